@@ -1,0 +1,134 @@
+/**
+ * `npm start`: serves every route of the route table on localhost by
+ * turning each request into an API Gateway payload 2.0 event and calling the
+ * same handler module Lambda calls. Logs one line per request, never bodies.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getConfig, PROJECT_ROOT } from '../../shared/config';
+import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
+import { FALLBACK_HANDLER, matchRoute, type Route } from '../../shared/routes';
+import { fromApiResult, lambdaContext, toApiEvent } from './event';
+
+/** API Gateway's payload limit, plus room for a multipart envelope around a 10 MB image. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024 + 16 * 1024;
+
+type Handler = (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>;
+
+const handlers = new Map<string, Promise<Handler>>();
+
+function loadHandler(module: string): Promise<Handler> {
+  let loaded = handlers.get(module);
+  if (!loaded) {
+    const file = pathToFileURL(path.join(PROJECT_ROOT, 'functions', `${module}.ts`)).href;
+    loaded = import(file).then((m: { handler: Handler }) => m.handler);
+    handlers.set(module, loaded);
+  }
+  return loaded;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume(); // drain so the client reads our answer
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer): void {
+  res.writeHead(status, { ...headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  send(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...extra },
+    Buffer.from(JSON.stringify(body)),
+  );
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const rawPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (e) {
+    if (!(e instanceof BodyTooLarge)) throw e;
+    sendJson(
+      res,
+      413,
+      { error: 'payload_too_large', message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url' },
+      { connection: 'close' },
+    );
+    return 413;
+  }
+  const match = matchRoute(method, rawPath);
+  const route: Route | undefined = match.kind === 'route' ? match.route : undefined;
+  const module = route?.handler ?? FALLBACK_HANDLER;
+  const routeKey = route ? `${route.method} ${route.path}` : '$default';
+  const event = toApiEvent(req, body, routeKey, match.kind === 'route' ? match.pathParameters : undefined);
+  const handler = await loadHandler(module);
+  const result = fromApiResult(await handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5)));
+  send(res, result.status, result.headers, result.body);
+  return result.status;
+}
+
+export function createLocalServer(log: (line: string) => void = console.log): http.Server {
+  return http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const path = (req.url ?? '/').split('?')[0];
+    handle(req, res)
+      .catch(() => {
+        // A handler that throws past its middleware is a bug; answer like API Gateway would.
+        if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'the service could not complete this request' });
+        return 500;
+      })
+      .then((status) => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
+      });
+  });
+}
+
+export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void): Promise<http.Server> {
+  const server = createLocalServer(log ?? (getConfig().LOG_REQUESTS ? console.log : () => undefined));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const isMain = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
+if (isMain) {
+  const server = await startLocalServer();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : getConfig().PORT;
+  console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE})`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

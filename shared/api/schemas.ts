@@ -1,0 +1,234 @@
+/**
+ * Every request and response of the service, in one place. Requests are
+ * validated with these schemas; the OpenAPI document is generated from them.
+ * Field names and bounds follow ../shared/spec/service-spec.md exactly;
+ * fields the spec does not list are marked as extensions in their description.
+ */
+import { z } from 'zod';
+import { BatchLanguageSchema, QaLocaleSchema, ResponseLanguageSchema, RESPONSE_LANGUAGES } from '../languages';
+
+const level = z.int().min(0).max(7);
+
+// ---------------------------------------------------------------- requests
+
+export const TextClassifyRequest = z
+  .object({
+    text: z.string().trim().min(3).max(2000).describe('Description of the food or drink, in any language'),
+    language: ResponseLanguageSchema.default('en').describe('Language of the primary explanation'),
+  })
+  .meta({ id: 'TextClassifyRequest' });
+
+export const ImageClassifyJsonRequest = z
+  .object({
+    image_base64: z.string().min(1).optional().describe('Base64 of a JPEG, PNG or WebP image'),
+    image_type: z.string().max(100).optional().describe('Declared media type; the bytes decide'),
+    s3_key: z.string().min(1).max(1024).optional().describe('Extension: key of an image uploaded through the upload-url route'),
+    language: ResponseLanguageSchema.default('en'),
+    description: z.string().trim().max(2000).optional().describe('Extension: a caption that is read by the text engine'),
+  })
+  .meta({ id: 'ImageClassifyJsonRequest' });
+
+export const UploadUrlRequest = z
+  .object({
+    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']).default('image/jpeg'),
+  })
+  .meta({ id: 'UploadUrlRequest' });
+
+export const Eat10Schema = z
+  .array(z.int().min(0).max(4))
+  .length(10)
+  .describe('Extension: the ten EAT-10 item scores, each 0-4');
+
+export const AspirationScreenRequest = z
+  .object({
+    symptoms: z.string().trim().min(5).max(3000),
+    age: z.int().min(0).max(130).optional(),
+    diagnosis: z.string().trim().max(1000).optional(),
+    language: ResponseLanguageSchema.default('en'),
+    eat10: Eat10Schema.optional(),
+  })
+  .meta({ id: 'AspirationScreenRequest' });
+
+export const MealItem = z
+  .object({
+    item: z.string().trim().min(1).max(200),
+    portion: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'MealItem' });
+
+export const BatchMealRequest = z
+  .object({
+    meal: z.array(MealItem).min(1).max(20),
+    resident_iddsi_level: level,
+    resident_drink_level: z
+      .int()
+      .min(0)
+      .max(4)
+      .optional()
+      .describe('Extension: the prescribed drink level; drinks thinner than it do not match'),
+    language: BatchLanguageSchema.default('en'),
+  })
+  .meta({ id: 'BatchMealRequest' });
+
+export const ClinicalQaRequest = z
+  .object({
+    question: z.string().trim().min(3).max(1000),
+    language: QaLocaleSchema.optional().describe('Preferred response language; detected from the question when absent'),
+    top_k: z.int().min(1).max(10).default(5),
+  })
+  .meta({ id: 'ClinicalQaRequest' });
+
+// --------------------------------------------------------------- responses
+
+export const ErrorResponse = z
+  .object({ error: z.string(), message: z.string() })
+  .meta({ id: 'ErrorResponse' });
+
+export const Hazard = z
+  .object({
+    code: z.string(),
+    label: z.string().describe('Localised description in the requested language'),
+    label_en: z.string(),
+  })
+  .meta({ id: 'Hazard' });
+
+export const Evidence = z
+  .object({
+    type: z.string().describe('explicit, test, particle, texture, food, hazard, image'),
+    matched: z.string().describe('The words of the input that this evidence came from'),
+    level: level.nullable(),
+    detail: z.string(),
+  })
+  .meta({ id: 'Evidence' });
+
+const MultilingualExplanation = z.object(
+  Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, z.string()])) as Record<
+    (typeof RESPONSE_LANGUAGES)[number],
+    z.ZodString
+  >,
+);
+
+export const IddsiClassifyResponse = z
+  .object({
+    iddsi_level: level,
+    label: z.string(),
+    confidence: z.number().min(0).max(1),
+    explanation_en: z.string(),
+    explanation_zh_hant: z.string(),
+    multilingual_explanation: MultilingualExplanation,
+    warning: z.string(),
+    kind: z.enum(['food', 'drink']).optional().describe('Extension'),
+    hazards: z.array(Hazard).optional().describe('Extension'),
+    evidence: z.array(Evidence).optional().describe('Extension'),
+    confirm_with: z.array(z.string()).optional().describe('Extension: the physical IDDSI tests that confirm this level'),
+  })
+  .meta({ id: 'IddsiClassifyResponse' });
+
+export const FlagDetail = z
+  .object({ code: z.string(), label: z.string(), matched: z.string(), weight: z.number() })
+  .meta({ id: 'FlagDetail' });
+
+export const AspirationScreenResponse = z
+  .object({
+    risk_level: z.enum(['low', 'moderate', 'high']),
+    risk_score: z.int().min(0).max(100),
+    flags: z.array(z.string()),
+    recommendation_en: z.string(),
+    recommendation_zh_hant: z.string(),
+    warning: z.string(),
+    recommendation: z.string().optional().describe('Extension: recommendation in the requested language'),
+    flag_details: z.array(FlagDetail).optional().describe('Extension'),
+  })
+  .meta({ id: 'AspirationScreenResponse' });
+
+export const ClassifiedMealItem = z
+  .object({
+    item: z.string(),
+    portion: z.string(),
+    iddsi_level: level,
+    label: z.string(),
+    label_zh: z.string(),
+    color: z.string().regex(/^#[0-9A-F]{6}$/i),
+    match_resident_level: z.boolean(),
+    confidence: z.enum(['high', 'medium', 'low']),
+    rationale: z.string(),
+    kind: z.enum(['food', 'drink']).optional().describe('Extension'),
+  })
+  .meta({ id: 'ClassifiedMealItem' });
+
+export const NonMatchingItem = z
+  .object({
+    index: z.int().min(0),
+    item: z.string(),
+    iddsi_level: level,
+    label: z.string(),
+    reason: z.string().optional(),
+  })
+  .meta({ id: 'NonMatchingItem' });
+
+export const BatchMealResponse = z
+  .object({
+    items: z.array(ClassifiedMealItem),
+    meal_safety_verdict: z.enum(['safe', 'caution', 'unsafe']),
+    non_matching_items: z.array(NonMatchingItem),
+    recommendations: z.string(),
+    model: z.string(),
+    resident_iddsi_level: level,
+    resident_iddsi_label: z.string(),
+    disclaimer: z.string(),
+    fallback_reason: z.string().optional().describe('Extension: why the embedded engine answered instead of the hosted model'),
+  })
+  .meta({ id: 'BatchMealResponse' });
+
+export const ClinicalQaSource = z
+  .object({
+    title: z.string(),
+    url: z.url(),
+    id: z.string().optional(),
+    locale: z.string().optional(),
+  })
+  .meta({ id: 'ClinicalQaSource' });
+
+export const ClinicalQaResponse = z
+  .object({
+    answer: z.string(),
+    sources: z.array(ClinicalQaSource),
+    model: z.string(),
+    embedding_model: z.string(),
+    disclaimer: z.string(),
+    language: z.string().optional().describe('Extension: the language of the answer'),
+  })
+  .meta({ id: 'ClinicalQaResponse' });
+
+export const ClinicalQaHealth = z
+  .object({
+    status: z.string(),
+    index_size: z.int(),
+    embedding_model: z.string(),
+    answer_model: z.string(),
+    description: z.string(),
+    dimensions: z.int().optional(),
+    locales: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'ClinicalQaHealth' });
+
+export const UploadUrlResponse = z
+  .object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    s3_key: z.string(),
+    expires_in: z.int(),
+    max_bytes: z.int(),
+  })
+  .meta({ id: 'UploadUrlResponse' });
+
+export type TextClassifyInput = z.infer<typeof TextClassifyRequest>;
+export type ImageClassifyJsonInput = z.infer<typeof ImageClassifyJsonRequest>;
+export type AspirationScreenInput = z.infer<typeof AspirationScreenRequest>;
+export type BatchMealInput = z.infer<typeof BatchMealRequest>;
+export type ClinicalQaInput = z.infer<typeof ClinicalQaRequest>;
+export type IddsiClassifyResult = z.infer<typeof IddsiClassifyResponse>;
+export type AspirationScreenResult = z.infer<typeof AspirationScreenResponse>;
+export type BatchMealResult = z.infer<typeof BatchMealResponse>;
+export type ClinicalQaResult = z.infer<typeof ClinicalQaResponse>;
+export type ClinicalQaHealthResult = z.infer<typeof ClinicalQaHealth>;

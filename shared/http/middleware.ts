@@ -1,0 +1,125 @@
+/**
+ * The one middy middleware stack every function uses: CORS on every
+ * response, preflight answers, JSON body parsing with zod validation, and
+ * mapping of errors to `{error, message}`. Request bodies are never logged.
+ */
+import type middy from '@middy/core';
+import type { z } from 'zod';
+import { invalidRequest, isServiceError, ServiceError } from '../errors';
+import type { ApiEvent, ApiResult, LambdaContext } from './types';
+import { describeZodError } from './validation';
+
+type Request = middy.Request<ApiEvent, ApiResult, Error, LambdaContext>;
+type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>;
+
+export const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, X-Partner-Id, X-Request-Id';
+
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+};
+
+export function jsonResult(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResult(error: ServiceError): ApiResult {
+  return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
+}
+
+/** Adds CORS headers to every response, successful or not. */
+export const cors = (): Middleware => {
+  const addHeaders = (request: Request) => {
+    if (request.response) request.response.headers = { ...request.response.headers, ...CORS_HEADERS };
+  };
+  return { after: addHeaders, onError: addHeaders };
+};
+
+/** The 204 answer to a CORS preflight for a path that accepts `methods`. */
+export function preflightResult(methods: readonly string[]): ApiResult {
+  return {
+    statusCode: 204,
+    headers: {
+      ...CORS_HEADERS,
+      'access-control-allow-methods': [...methods, 'OPTIONS'].join(', '),
+      'access-control-allow-headers': ALLOWED_HEADERS,
+      'access-control-max-age': '86400',
+    },
+    body: '',
+  };
+}
+
+/** Answers an OPTIONS preflight with the methods the requested path accepts (none: not answered). */
+export const preflight = (methodsFor: (event: ApiEvent) => readonly string[]): Middleware => ({
+  before: (request) => {
+    if (request.event.requestContext?.http?.method !== 'OPTIONS') return undefined;
+    const methods = methodsFor(request.event);
+    return methods.length > 0 ? preflightResult(methods) : undefined;
+  },
+});
+
+/** Maps thrown errors to `{error, message}`; anything unexpected is a 500 without a stack trace. */
+export const errorMapper = (routeId: string, log: (line: string) => void = console.error): Middleware => ({
+  onError: (request) => {
+    const err = request.error;
+    if (isServiceError(err)) {
+      request.response = errorResult(err);
+      return;
+    }
+    // Only the error's class and stack go to the log: never the request body.
+    log(JSON.stringify({ level: 'error', route: routeId, error: err?.name, stack: err?.stack?.split('\n').slice(0, 6) }));
+    request.response = jsonResult(500, {
+      error: 'internal_error',
+      message: 'the service could not complete this request; it has been logged',
+    });
+  },
+});
+
+/** The request body as text, undoing API Gateway's base64 for binary bodies. */
+export function bodyText(event: ApiEvent): string {
+  if (event.body === undefined || event.body === null) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** The request body as bytes. */
+export function bodyBytes(event: ApiEvent): Buffer {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+/** Parse a JSON object body; the message says what is wrong with it. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') throw invalidRequest('request body is required: send a JSON object');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidRequest('request body is not valid JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidRequest('request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validate a value with a schema; a failure is a 400 naming the field and its bound. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest(describeZodError(result.error, value));
+  return result.data;
+}
+
+/** Key under which the validated body rides on the event to the handler. */
+export const VALID_BODY = Symbol('validBody');
+export type ValidatedEvent<T> = ApiEvent & { [VALID_BODY]: T };
+
+/** Parses and validates a JSON body before the handler runs. */
+export const jsonBody = <S extends z.ZodType>(schema: S): Middleware => ({
+  before: (request) => {
+    const body = validate(schema, parseJsonObject(bodyText(request.event)));
+    (request.event as ValidatedEvent<z.output<S>>)[VALID_BODY] = body;
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * Builds a Lambda handler from a domain function on the shared middy stack.
+ * A function file in functions/ is a few lines: a schema, a domain call.
+ */
+import middy from '@middy/core';
+import type { z } from 'zod';
+import { ROUTES } from '../routes';
+import { cors, errorMapper, jsonBody, jsonResult, preflight, VALID_BODY, type ValidatedEvent } from './middleware';
+import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
+
+function toResult(reply: Reply): ApiResult {
+  return jsonResult(reply.status ?? 200, reply.body, reply.headers);
+}
+
+type MethodsFor = (event: ApiEvent) => readonly string[];
+
+/** By default a function answers preflights with the methods of its own routes. */
+function methodsOf(handlerModule: string): MethodsFor {
+  const methods = ROUTES.filter((r) => r.handler === handlerModule).map((r) => r.method);
+  return () => methods;
+}
+
+function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiResult>, methodsFor: MethodsFor) {
+  return middy<ApiEvent, ApiResult, Error, LambdaContext>(handler)
+    .use(cors())
+    .use(errorMapper(handlerModule))
+    .use(preflight(methodsFor));
+}
+
+/** A route whose body is a JSON object validated by `schema`. */
+export function jsonRoute<S extends z.ZodType>(
+  handlerModule: string,
+  schema: S,
+  handle: (body: z.output<S>, event: ApiEvent) => Promise<Reply> | Reply,
+) {
+  return stack(
+    handlerModule,
+    async (event) => toResult(await handle((event as ValidatedEvent<z.output<S>>)[VALID_BODY], event)),
+    methodsOf(handlerModule),
+  ).use(jsonBody(schema));
+}
+
+/** A route that reads the event itself (GET routes, multipart bodies, several methods). */
+export function eventRoute(
+  handlerModule: string,
+  handle: (event: ApiEvent) => Promise<Reply> | Reply,
+  methodsFor: MethodsFor = methodsOf(handlerModule),
+) {
+  return stack(handlerModule, async (event) => toResult(await handle(event)), methodsFor);
+}
