@@ -1,0 +1,70 @@
+/**
+ * One-sentence rationales in the batch languages, written from the text
+ * engine's evidence: the level, what it was read from, and any hazard.
+ */
+import type { EvidenceItem, TextClassification } from '../iddsi/classify';
+import { hazardLabel } from '../iddsi/classify';
+import type { ItemKind } from '../iddsi/levels';
+import { fill, levelTitleIn, type AdviceLanguage } from './advice';
+
+type Table = Record<AdviceLanguage, string>;
+
+const EVIDENCE_WORD: Record<EvidenceItem['type'], Table> = {
+  explicit: { en: 'stated level', 'zh-HK': '註明級別', 'zh-Hans': '注明级别', tl: 'nakasaad na antas', id: 'tingkat tertulis' },
+  test: { en: 'IDDSI test result', 'zh-HK': 'IDDSI測試結果', 'zh-Hans': 'IDDSI测试结果', tl: 'resulta ng IDDSI test', id: 'hasil uji IDDSI' },
+  particle: { en: 'particle size', 'zh-HK': '顆粒大小', 'zh-Hans': '颗粒大小', tl: 'laki ng piraso', id: 'ukuran potongan' },
+  texture: { en: 'texture', 'zh-HK': '質地', 'zh-Hans': '质地', tl: 'tekstura', id: 'tekstur' },
+  food: { en: 'usual form of this food', 'zh-HK': '此食物的一般形態', 'zh-Hans': '此食物的一般形态', tl: 'karaniwang anyo ng pagkaing ito', id: 'bentuk umum makanan ini' },
+  hazard: { en: 'high-risk feature', 'zh-HK': '高風險特徵', 'zh-Hans': '高风险特征', tl: 'mapanganib na katangian', id: 'ciri berisiko tinggi' },
+};
+
+const KIND_WORD: Record<ItemKind, Table> = {
+  food: { en: 'food', 'zh-HK': '食物', 'zh-Hans': '食物', tl: 'pagkain', id: 'makanan' },
+  drink: { en: 'drink', 'zh-HK': '飲品', 'zh-Hans': '饮品', tl: 'inumin', id: 'minuman' },
+};
+
+const SENTENCE: Record<'recognised' | 'unrecognised' | 'hazards', Table> = {
+  recognised: {
+    en: '{title} ({kind}), from {evidence}{hazards}.',
+    'zh-HK': '{title}（{kind}），依據{evidence}{hazards}。',
+    'zh-Hans': '{title}（{kind}），依据{evidence}{hazards}。',
+    tl: '{title} ({kind}), batay sa {evidence}{hazards}.',
+    id: '{title} ({kind}), berdasarkan {evidence}{hazards}.',
+  },
+  unrecognised: {
+    en: 'Not recognised: treated as {title} ({kind}), the safer assumption, with low confidence.',
+    'zh-HK': '未能辨識：以較安全的假設當作{title}（{kind}），把握度低。',
+    'zh-Hans': '未能识别：以较安全的假设视为{title}（{kind}），把握度低。',
+    tl: 'Hindi nakilala: itinuring na {title} ({kind}), ang mas ligtas na palagay, na mababa ang katiyakan.',
+    id: 'Tidak dikenali: dianggap {title} ({kind}), asumsi yang lebih aman, dengan keyakinan rendah.',
+  },
+  hazards: {
+    en: '; high-risk: {list}',
+    'zh-HK': '；高風險：{list}',
+    'zh-Hans': '；高风险：{list}',
+    tl: '; mapanganib: {list}',
+    id: '; berisiko tinggi: {list}',
+  },
+};
+
+const LIST_SEPARATOR: Table = { en: ', ', 'zh-HK': '、', 'zh-Hans': '、', tl: ', ', id: ', ' };
+
+/** The rationale of one item in the requested language. */
+export function rationaleFor(c: TextClassification, lang: AdviceLanguage): string {
+  const slots = { title: levelTitleIn(c.level, lang), kind: KIND_WORD[c.kind][lang] };
+  if (!c.recognised) return fill(SENTENCE.unrecognised[lang], slots);
+  const seen = new Set<string>();
+  const evidence = c.evidence
+    .filter((e) => e.type !== 'hazard')
+    .filter((e) => !seen.has(e.matched) && seen.add(e.matched))
+    .slice(0, 3)
+    .map((e) => `"${e.matched}" (${EVIDENCE_WORD[e.type][lang]})`)
+    .join(LIST_SEPARATOR[lang]);
+  const hazardCodes = [...new Set(c.hazards.map((h) => h.code))];
+  const hazards = hazardCodes.length
+    ? fill(SENTENCE.hazards[lang], { list: hazardCodes.map((h) => hazardLabel(h, lang)).join(LIST_SEPARATOR[lang]) })
+    : '';
+  return fill(SENTENCE.recognised[lang], { ...slots, evidence: evidence || EVIDENCE_WORD.food[lang], hazards });
+}
+
+export { LIST_SEPARATOR };
