@@ -61,6 +61,13 @@ export const ConfigSchema = z.object({
 
   /** Request logs: one line per request (never bodies). */
   LOG_REQUESTS: boolFromEnv.default(true),
+
+  /**
+   * Content hash of the deployed Q&A index, set by the CDK stack (infra/). A new
+   * index changes it, so the functions get new containers that load the new
+   * index; code may report it (e.g. in health). Unset locally.
+   */
+  INDEX_VERSION: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

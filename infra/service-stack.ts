@@ -1,0 +1,449 @@
+/**
+ * One stack per stage: the HTTP API with every route of the route table, one
+ * NodejsFunction per handler module, the Q&A index bucket (deployed with the
+ * stack), the uploads bucket for large images, alarms and log retention.
+ *
+ * Least privilege: each function has its own role with exactly what it calls
+ * (see infra/needs.ts), written as explicit statements: no CDK grant helpers,
+ * because those add wildcard actions (s3:GetObject*, s3:List*).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import { FALLBACK_HANDLER, handlerModules, ROUTES, type Route } from '../shared/routes';
+import { modelArns, type ArnContext } from './bedrock';
+import { cdkBundling, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
+import { needsOf } from './needs';
+import type { StageSettings } from './stages';
+
+/** Key prefix of the deployed Q&A index in the index bucket. */
+export const INDEX_PREFIX = 'qa-index/';
+/** The object the loader opens first (INDEX_KEY). */
+export const INDEX_OBJECT = 'index.bin';
+/** Uploaded images live here; a lifecycle rule deletes them after UPLOAD_EXPIRY_DAYS. */
+export const UPLOAD_PREFIX = 'uploads/';
+export const UPLOAD_EXPIRY_DAYS = 1;
+/** The fallback handler is in no route, so it has no row in the route table: tiny and quick. */
+export const FALLBACK_LIMITS = { timeoutSeconds: 3, memoryMb: 256 } as const;
+/** Alarm when p99 duration reaches this share of the function timeout. */
+export const DURATION_ALARM_SHARE = 0.8;
+/** Time a function keeps for itself after its last model call (answer, logs). */
+const MODEL_DEADLINE_MARGIN_MS = 2_000;
+
+export const DEFAULT_INDEX_DIR = path.join(PROJECT_ROOT, 'embeddings', 'dist');
+
+export interface ServiceStackProps extends StackProps {
+  stage: StageSettings;
+  /** Directory of the built Q&A index (index.bin, manifest.json, ...); default embeddings/dist. */
+  indexDir?: string;
+}
+
+/** "iddsi-classify-image" -> "IddsiClassifyImage" (construct ids). */
+export function pascal(id: string): string {
+  return id
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
+}
+
+/** Timeout and memory of a handler module: the largest of its routes (from the route table). */
+export function limitsOf(handlerModule: string, routes: readonly Route[] = ROUTES): { timeoutSeconds: number; memoryMb: number } {
+  const mine = routes.filter((r) => r.handler === handlerModule);
+  if (mine.length === 0) {
+    if (handlerModule === FALLBACK_HANDLER) return FALLBACK_LIMITS;
+    throw new Error(`handler module ${handlerModule} has no route`);
+  }
+  return {
+    timeoutSeconds: Math.max(...mine.map((r) => r.timeoutSeconds)),
+    memoryMb: Math.max(...mine.map((r) => r.memoryMb)),
+  };
+}
+
+export interface BuiltIndex {
+  /** Files deployed under INDEX_PREFIX. */
+  files: string[];
+  /** Content hash: changes whenever any file does. */
+  version: string;
+  /** The model that embedded the index (manifest.json `embedding_model`); queries must use the same. */
+  embeddingModel?: string;
+}
+
+/** The embedder the function runs itself (no Bedrock call) for indexes built with it. */
+export function isEmbeddedEmbedder(model: string): boolean {
+  return model.startsWith('embedded-');
+}
+
+/** Reads the built index directory: its files, a version hash, and the model that embedded it. */
+export function readIndexDir(dir: string): BuiltIndex {
+  if (!fs.existsSync(path.join(dir, INDEX_OBJECT))) {
+    throw new Error(`the Q&A index is missing: ${path.join(dir, INDEX_OBJECT)} not found (build it with \`npm run build:index\`)`);
+  }
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update('\0').update(fs.readFileSync(path.join(dir, f)));
+  let embeddingModel: string | undefined;
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (fs.existsSync(manifestPath)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { embedding_model?: unknown };
+    if (typeof manifest.embedding_model === 'string') embeddingModel = manifest.embedding_model;
+  }
+  return { files, version: hash.digest('hex').slice(0, 16), ...(embeddingModel ? { embeddingModel } : {}) };
+}
+
+/**
+ * The Bedrock model Q&A queries must call, or undefined when the index was
+ * built by the embedded embedder. A Bedrock-built index is accepted only when
+ * the stage allows that model (bedrock.embeddingModelId), so a stage never
+ * gains a model grant it did not ask for.
+ */
+export function queryEmbeddingModel(index: BuiltIndex, stage: StageSettings): string | undefined {
+  const model = index.embeddingModel;
+  if (!model || isEmbeddedEmbedder(model)) return undefined;
+  if (model !== stage.bedrock.embeddingModelId) {
+    throw new Error(
+      `the Q&A index was embedded with "${model}" but stage ${stage.name} allows ` +
+        `${stage.bedrock.embeddingModelId ? `"${stage.bedrock.embeddingModelId}"` : 'no Bedrock embedding model'}: ` +
+        'set bedrock.embeddingModelId in infra/stages.ts or rebuild the index (npm run build:index)',
+    );
+  }
+  return model;
+}
+
+const ACCESS_LOG_FIELDS: Readonly<Record<string, string>> = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  requestTimeEpoch: '$context.requestTimeEpoch',
+  routeKey: '$context.routeKey',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  protocol: '$context.protocol',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  origin: '$request.header.origin',
+  // Caller-declared (not authenticated): counts calls per partner for pay-per-call billing.
+  partnerId: '$request.header.x-partner-id',
+};
+
+/** One JSON object per request; `error` uses the pre-quoted variable so messages cannot break the JSON. */
+export function accessLogFormat(): string {
+  const fields = Object.entries(ACCESS_LOG_FIELDS).map(([k, v]) => `"${k}":"${v}"`);
+  fields.push('"error":$context.error.messageString');
+  return `{${fields.join(',')}}`;
+}
+
+/** What functionAccess needs to know about the stack being built. */
+export interface AccessContext {
+  stage: StageSettings;
+  index: BuiltIndex;
+  /** Bedrock model for Q&A query embeddings (undefined: the embedded embedder). */
+  embeddingModel: string | undefined;
+  arns: ArnContext;
+  indexBucket: Bucket;
+  uploadsBucket: Bucket;
+  publicBaseUrl: string;
+}
+
+/**
+ * The settings (environment, shared/config.ts names) and IAM statements of one
+ * function, from what it calls (infra/needs.ts) and the stage's settings.
+ */
+export function functionAccess(module: string, timeoutSeconds: number, ctx: AccessContext): { env: Record<string, string>; statements: PolicyStatement[] } {
+  const { stage } = ctx;
+  const needs = needsOf(module);
+  const env: Record<string, string> = { STAGE: stage.name, NODE_OPTIONS: RUNTIME_NODE_OPTIONS };
+  const statements: PolicyStatement[] = [];
+
+  const models: string[] = [];
+  const useModel = (id: string) => {
+    models.push(id);
+    env.BEDROCK_REGION = stage.bedrock.region;
+    const deadline = Math.min(stage.bedrock.timeoutMs, timeoutSeconds * 1000 - MODEL_DEADLINE_MARGIN_MS);
+    env.BEDROCK_TIMEOUT_MS = String(Math.max(100, deadline));
+  };
+  const textModel = stage.bedrock.textModelId;
+  const visionModel = stage.bedrock.visionModelId ?? textModel;
+  if (needs.textModel) {
+    env.TEXT_MODEL_PROVIDER = textModel ? 'bedrock' : 'embedded';
+    if (textModel) {
+      useModel(textModel);
+      env.BEDROCK_TEXT_MODEL_ID = textModel;
+    }
+  }
+  if (needs.visionModel) {
+    env.VISION_PROVIDER = visionModel ? 'bedrock' : 'embedded';
+    if (visionModel) {
+      useModel(visionModel);
+      env.BEDROCK_VISION_MODEL_ID = visionModel;
+    }
+  }
+  if (needs.embeddingModel && ctx.embeddingModel) {
+    useModel(ctx.embeddingModel);
+    env.BEDROCK_EMBEDDING_MODEL_ID = ctx.embeddingModel;
+  }
+  if (models.length > 0) {
+    const resources = [...new Set(models.flatMap((id) => modelArns(id, ctx.arns)))];
+    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:InvokeModel'], resources }));
+  }
+
+  if (needs.readIndex) {
+    env.INDEX_SOURCE = 's3';
+    env.INDEX_BUCKET = ctx.indexBucket.bucketName;
+    env.INDEX_KEY = `${INDEX_PREFIX}${INDEX_OBJECT}`;
+    // Changes with the index content, so a new index also replaces warm containers.
+    env.INDEX_VERSION = ctx.index.version;
+    // The loader reads the one index object (its manifest and payload are inside it).
+    statements.push(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject'],
+        resources: [ctx.indexBucket.arnForObjects(`${INDEX_PREFIX}${INDEX_OBJECT}`)],
+      }),
+    );
+  }
+  if (needs.readUploads || needs.signUploads) {
+    env.UPLOAD_BUCKET = ctx.uploadsBucket.bucketName;
+    env.UPLOAD_PREFIX = UPLOAD_PREFIX;
+    const actions = [...(needs.readUploads ? ['s3:GetObject'] : []), ...(needs.signUploads ? ['s3:PutObject'] : [])];
+    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [ctx.uploadsBucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }));
+  }
+  if (needs.publicBaseUrl) env.PUBLIC_BASE_URL = ctx.publicBaseUrl;
+  return { env, statements };
+}
+
+export class ServiceStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions = new Map<string, NodejsFunction>();
+  readonly indexBucket: Bucket;
+  readonly uploadsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: ServiceStackProps) {
+    super(scope, id, {
+      description: `Dysphagia decision-support service (${props.stage.name})`,
+      ...props,
+    });
+    const stage = props.stage;
+    const index = readIndexDir(props.indexDir ?? DEFAULT_INDEX_DIR);
+    const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    Tags.of(this).add('service', 'dysphagia-decision-support');
+    Tags.of(this).add('stage', stage.name);
+
+    const bucketBasics = {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy,
+      autoDeleteObjects: !stage.retainData,
+    };
+
+    // The index: versioned so a bad index can be rolled back; old versions expire.
+    this.indexBucket = new Bucket(this, 'IndexBucket', {
+      ...bucketBasics,
+      versioned: true,
+      lifecycleRules: [
+        { id: 'expire-old-index-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    const indexDeployment = new BucketDeployment(this, 'IndexDeployment', {
+      sources: [Source.asset(props.indexDir ?? DEFAULT_INDEX_DIR)],
+      destinationBucket: this.indexBucket,
+      destinationKeyPrefix: INDEX_PREFIX,
+      prune: true,
+      retainOnDelete: stage.retainData,
+    });
+
+    // Uploads: photos are health data, kept one day and never versioned (no hidden copies).
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      ...bucketBasics,
+      versioned: false,
+      lifecycleRules: [
+        {
+          id: 'expire-uploads',
+          prefix: UPLOAD_PREFIX,
+          expiration: Duration.days(UPLOAD_EXPIRY_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
+    });
+
+    // CORS is answered by the functions (shared/http): every response, errors
+    // included, carries Access-Control-Allow-Origin: *, and preflights reach the
+    // $default route. So no API-level CORS: API Gateway would then drop those
+    // headers on calls without an Origin, breaking the contract's "every response".
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `dysphagia-service-${stage.name}`,
+      description: `Dysphagia decision-support service (${stage.name})`,
+      createDefaultStage: false, // the $default stage is added below, with throttling and access logs
+    });
+
+    const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})` });
+    if (stage.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(stage.alarmEmail));
+    const alarmAction = new SnsAction(alarmTopic);
+
+    const access: AccessContext = {
+      stage,
+      index,
+      embeddingModel: queryEmbeddingModel(index, stage),
+      arns: {
+        partition: this.partition,
+        account: this.account,
+        region: stage.bedrock.region,
+        ...(stage.bedrock.inferenceProfileRegions ? { profileRegions: stage.bedrock.inferenceProfileRegions } : {}),
+      },
+      indexBucket: this.indexBucket,
+      uploadsBucket: this.uploadsBucket,
+      publicBaseUrl: stage.publicBaseUrl ?? this.api.apiEndpoint,
+    };
+
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const module of handlerModules()) {
+      const name = pascal(module);
+      const limits = limitsOf(module);
+      const { env, statements } = functionAccess(module, limits.timeoutSeconds, access);
+      const logGroup = new LogGroup(this, `${name}Logs`, { retention: stage.logRetention, removalPolicy });
+
+      // Its own role: write to its own log group, plus what infra/needs.ts lists. Nothing else.
+      const role = new Role(this, `${name}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Runtime role of the ${module} function (${stage.name})`,
+      });
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+      );
+      for (const statement of statements) role.addToPrincipalPolicy(statement);
+
+      const summaries = ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
+      const fn = new NodejsFunction(this, `${name}Function`, {
+        entry: path.join(PROJECT_ROOT, 'functions', `${module}.ts`),
+        handler: 'handler',
+        projectRoot: PROJECT_ROOT,
+        depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: limits.memoryMb,
+        timeout: Duration.seconds(limits.timeoutSeconds),
+        description: (summaries.length > 0 ? summaries.join(', ') : 'fallback: 404/405 and CORS preflights').slice(0, 256),
+        role,
+        logGroup,
+        environment: env,
+        awsSdkConnectionReuse: false,
+        bundling: cdkBundling(module),
+      });
+      // Functions that load the index start only once it is in the bucket.
+      if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
+      this.functions.set(module, fn);
+      integrations.set(module, new HttpLambdaIntegration(`${name}Integration`, fn));
+      this.addFunctionAlarms(name, fn, limits.timeoutSeconds, alarmAction);
+    }
+
+    for (const route of ROUTES) {
+      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.handler)! });
+    }
+    // Unknown paths, wrong methods and every CORS preflight: JSON 404/405 or 204, with CORS.
+    new HttpRoute(this, 'DefaultRoute', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrations.get(FALLBACK_HANDLER)!,
+    });
+
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: stage.logRetention, removalPolicy });
+    const apiStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: stage.throttle.rateLimit, burstLimit: stage.throttle.burstLimit },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(accessLogFormat()) },
+    });
+
+    new Alarm(this, 'Api5xxAlarm', {
+      alarmDescription: `HTTP API answered 5xx (${stage.name})`,
+      metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(alarmAction);
+
+    new CfnOutput(this, 'ApiUrl', { value: stage.publicBaseUrl ?? apiStage.url, description: 'Base URL of the API (paths start with /api)' });
+    new CfnOutput(this, 'IndexBucketName', { value: this.indexBucket.bucketName, description: 'Bucket of the Q&A index' });
+    new CfnOutput(this, 'IndexKey', { value: `${INDEX_PREFIX}${INDEX_OBJECT}`, description: 'Key of the Q&A index object' });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName, description: `Bucket of large image uploads (${UPLOAD_PREFIX}, deleted after ${UPLOAD_EXPIRY_DAYS} day)` });
+    new CfnOutput(this, 'AccessLogGroupName', { value: accessLogs.logGroupName, description: 'API access logs (JSON; calls per partner: see docs/DEPLOY.md)' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm of this stage' });
+  }
+
+  private addFunctionAlarms(name: string, fn: NodejsFunction, timeoutSeconds: number, action: IAlarmAction): void {
+    const period = Duration.minutes(5);
+    const common = {
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    };
+    // Errors are unhandled failures and timeouts: the HTTP layer maps every expected error to a response.
+    new Alarm(this, `${name}ErrorsAlarm`, {
+      ...common,
+      alarmDescription: `${name}: function errors (crashes or timeouts)`,
+      metric: fn.metricErrors({ period, statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+    }).addAlarmAction(action);
+    new Alarm(this, `${name}ThrottlesAlarm`, {
+      ...common,
+      alarmDescription: `${name}: invocations throttled (concurrency limit)`,
+      metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+    }).addAlarmAction(action);
+    new Alarm(this, `${name}DurationAlarm`, {
+      ...common,
+      alarmDescription: `${name}: p99 duration at ${DURATION_ALARM_SHARE * 100}% of the ${timeoutSeconds} s timeout`,
+      metric: fn.metricDuration({ period, statistic: 'p99' }),
+      threshold: Math.round(timeoutSeconds * 1000 * DURATION_ALARM_SHARE),
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    }).addAlarmAction(action);
+  }
+}
+
+/** The stacks of the selected stages, one per stage, named from the stage table. */
+export function addServiceStacks(
+  scope: Construct,
+  stages: readonly StageSettings[],
+  options: { indexDir?: string } = {},
+): ServiceStack[] {
+  return stages.map(
+    (stage) =>
+      new ServiceStack(scope, stage.stackName, {
+        stage,
+        ...(stage.env ? { env: stage.env } : {}),
+        ...(options.indexDir ? { indexDir: options.indexDir } : {}),
+      }),
+  );
+}
