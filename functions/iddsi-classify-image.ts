@@ -1,7 +1,11 @@
 /** POST /api/iddsi-classify-image: a photo (multipart, base64 JSON or uploaded key) to an IDDSI level. */
-import { serviceUnavailable } from '../shared/errors';
+import { bodyBytes } from '../shared/http/middleware';
 import { eventRoute } from '../shared/http/route';
+import { classifyImageRequest } from '../shared/image/classify-image';
+import { headerValue } from '../shared/image/http';
+import { readImageRequest } from '../shared/image/request';
 
-export const handler = eventRoute('iddsi-classify-image', () => {
-  throw serviceUnavailable('image classification is not available yet');
+export const handler = eventRoute('iddsi-classify-image', async (event) => {
+  const request = await readImageRequest(headerValue(event.headers, 'content-type'), bodyBytes(event));
+  return { body: await classifyImageRequest(request) };
 });

@@ -1,0 +1,28 @@
+/**
+ * POST /api/iddsi-classify-image/upload-url: a pre-signed upload for an
+ * image of up to 10 MB. With the local store the same route also receives
+ * the posted form (the local server has no bucket to post to).
+ */
+import { UploadUrlRequest, type UploadUrlResponse } from '../api/schemas';
+import { invalidRequest } from '../errors';
+import { parseJsonObject, validate } from '../http/middleware';
+import type { z } from 'zod';
+import { isLocalStore, uploadStore } from './uploads';
+
+export type UploadUrlResult = z.infer<typeof UploadUrlResponse>;
+
+/** An empty body asks for the defaults (a JPEG upload). */
+export async function createUploadUrl(bodyText: string, baseUrl?: string): Promise<UploadUrlResult> {
+  const input = validate(UploadUrlRequest, bodyText.trim() === '' ? {} : parseJsonObject(bodyText));
+  return (await uploadStore()).presign(input.content_type, baseUrl ? { baseUrl } : undefined);
+}
+
+/** A posted upload form: stored when the local store is in use, refused otherwise. */
+export async function receiveLocalUpload(contentType: string, body: Buffer): Promise<{ s3_key: string; bytes: number }> {
+  const store = await uploadStore();
+  if (!isLocalStore(store)) {
+    throw invalidRequest('post the upload form to the url returned by this route, not to this route');
+  }
+  const { key, bytes } = await store.accept(contentType, body);
+  return { s3_key: key, bytes };
+}

@@ -1,0 +1,38 @@
+/**
+ * The upload store of this container, chosen by configuration: S3 when
+ * UPLOAD_BUCKET is set, otherwise the local directory UPLOAD_DIR. Loaded on
+ * first use, so the image function does not evaluate the S3 SDK at cold
+ * start for the (usual) requests that carry their image in the body.
+ */
+import { getConfig } from '../config';
+import type { LocalUploadStore } from './local-upload-store';
+import type { UploadStore } from './upload-store';
+
+let cached: { key: string; store: Promise<UploadStore> } | undefined;
+
+async function create(config: ReturnType<typeof getConfig>): Promise<UploadStore> {
+  if (config.UPLOAD_BUCKET) {
+    const { createS3UploadStore, s3Client } = await import('./s3-upload-store');
+    return createS3UploadStore({ bucket: config.UPLOAD_BUCKET, prefix: config.UPLOAD_PREFIX, client: s3Client(config) });
+  }
+  const { createLocalUploadStore } = await import('./local-upload-store');
+  return createLocalUploadStore({ dir: config.UPLOAD_DIR, prefix: config.UPLOAD_PREFIX, baseUrl: config.PUBLIC_BASE_URL });
+}
+
+export function uploadStore(): Promise<UploadStore> {
+  const config = getConfig();
+  const key = [config.UPLOAD_BUCKET, config.UPLOAD_PREFIX, config.UPLOAD_DIR, config.S3_ENDPOINT, config.S3_FORCE_PATH_STYLE, config.AWS_REGION].join('|');
+  if (cached?.key !== key) {
+    const store = create(config);
+    cached = { key, store };
+    // A failed load is tried again on the next request.
+    store.catch(() => {
+      if (cached?.store === store) cached = undefined;
+    });
+  }
+  return cached.store;
+}
+
+export function isLocalStore(store: UploadStore): store is LocalUploadStore {
+  return store.kind === 'local';
+}
