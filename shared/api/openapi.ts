@@ -24,8 +24,8 @@ const multipartImage = {
 
 const OPERATIONS: Record<string, Operation> = {
   'iddsi-classify': { request: { schema: S.TextClassifyRequest }, response: S.IddsiClassifyResponse, errors: [400, 500] },
-  'iddsi-classify-image': { request: { schema: S.ImageClassifyJsonRequest }, response: S.IddsiClassifyResponse, errors: [400, 413, 500] },
-  'iddsi-classify-image-upload-url': { request: { schema: S.UploadUrlRequest }, response: S.UploadUrlResponse, errors: [400, 500, 503] },
+  'iddsi-classify-image': { request: { schema: S.ImageClassifyJsonRequest }, response: S.IddsiClassifyResponse, errors: [400, 404, 413, 500, 503] },
+  'iddsi-classify-image-upload-url': { request: { schema: S.UploadUrlRequest }, response: S.UploadUrlResponse, errors: [400, 403, 413, 500, 503] },
   'voice-aspiration-screen': { request: { schema: S.AspirationScreenRequest }, response: S.AspirationScreenResponse, errors: [400, 500] },
   'iddsi-classify-audio': { errors: [501] },
   'iddsi-batch': { request: { schema: S.BatchMealRequest }, response: S.BatchMealResponse, errors: [400, 500, 503] },
@@ -37,6 +37,7 @@ const OPERATIONS: Record<string, Operation> = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid request: the message names the field and its bound',
+  403: 'Upload rejected (an altered or expired local upload form)',
   404: 'Not found',
   413: 'Payload too large',
   500: 'Internal error',
