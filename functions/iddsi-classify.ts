@@ -1,8 +1,8 @@
 /** POST /api/iddsi-classify: a food or drink described in text to an IDDSI level. */
 import { TextClassifyRequest } from '../shared/api/schemas';
-import { serviceUnavailable } from '../shared/errors';
+import { classifyText, toClassifyResponse } from '../shared/iddsi/classify';
 import { jsonRoute } from '../shared/http/route';
 
-export const handler = jsonRoute('iddsi-classify', TextClassifyRequest, () => {
-  throw serviceUnavailable('the text classification engine is not available yet');
-});
+export const handler = jsonRoute('iddsi-classify', TextClassifyRequest, (body) => ({
+  body: toClassifyResponse(classifyText(body.text), body.language),
+}));

@@ -1,0 +1,654 @@
+/**
+ * The text engine: evidence extraction, negation, kind, conflict resolution
+ * by strength with the clinical safety bias, hazards and confidence.
+ *
+ * Strength tiers, strongest first: explicit statements (level names, level
+ * numbers, legacy terms) > IDDSI test results (flow test, particle size, test
+ * outcomes in words) > preparation and texture words > the food as usually
+ * served. A tier narrows the candidate levels; weaker tiers only choose among
+ * what the stronger ones left. A tie that remains is broken by the safety
+ * bias: foods take the higher level, drinks the thinner one.
+ */
+import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { LevelRow } from '../lexicon/terms';
+import { lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
+import { longestNonOverlapping, type Match } from './matcher';
+import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
+import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+
+export type EvidenceType = 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
+export type Strength = 'explicit' | 'test' | 'texture' | 'food' | 'none';
+
+/** One piece of evidence, structured so that every language can phrase it. */
+export interface RawEvidence {
+  type: EvidenceType;
+  /** 0 explicit, 1 test/particle, 2 texture, 3 food; 4 for hazards (no vote). */
+  tier: 0 | 1 | 2 | 3 | 4;
+  /** Lexicon row id, food id, hazard code, or 'level_number' | 'flow' | 'particle' | 'drink_generic'. */
+  id: string;
+  weights: Weights;
+  matched: string;
+  start: number;
+  kind?: ItemKind;
+  negated?: boolean;
+  value?: number;
+  valueHi?: number;
+  unit?: 'ml' | 'mm';
+  child?: boolean;
+  /** Confidence multiplier of this piece (vague words, boundary values). */
+  conf: number;
+  food?: FoodEntry;
+  /** Reading when the item is a food, if different. */
+  foodWeights?: Weights;
+  /** Ignored when the item is a drink. */
+  drinkNeutral?: boolean;
+}
+
+export interface EngineHazard {
+  code: string;
+  matched: string;
+  /** Where it came from: the words of the text, the food's usual form, or the mixed-consistency rule. */
+  source: 'text' | 'food' | 'rule';
+}
+
+export interface EngineResult {
+  level: IddsiLevel;
+  kind: ItemKind;
+  confidence: number;
+  strength: Strength;
+  recognised: boolean;
+  evidence: RawEvidence[];
+  hazards: EngineHazard[];
+  /** The level before hazards raised it (equal to level when none did). */
+  levelBeforeHazards: IddsiLevel;
+  /** The deciding tier ended in a tie broken by the safety bias. */
+  safetyTieBreak: boolean;
+}
+
+const LEVELS: IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
+const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
+const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|']);
+const OR_WORDS = new Set(['or', 'nor', '/', 'o', 'ni', 'u', 'atau', 'hay', 'hoac', 'หรือ', '或', '或者', '、', 'ou', 'o kaya', 'ni', 'ni ang', '또는', 'か']);
+const THAI = /[\u0e00-\u0e7f]/;
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+// created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
+let thaiWords: Intl.Segmenter | null = null;
+
+/** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
+const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
+
+function isEvidencePayload(p: Payload): boolean {
+  return (
+    p.f === 'name' || p.f === 'test' || p.f === 'texture' || p.f === 'hazard' || p.f === 'hazard_removed' || p.f === 'food'
+  );
+}
+function hasPayload(m: Match<Payload[]>, f: Payload['f']): boolean {
+  return m.payload.some((p) => p.f === f);
+}
+function isEvidenceMatch(m: Match<Payload[]>): boolean {
+  return m.payload.some(isEvidencePayload);
+}
+
+/** Number of words in a gap of text, Thai words counted with Intl.Segmenter. */
+function gapWords(gap: string): number {
+  const trimmed = gap.trim();
+  if (!trimmed) return 0;
+  if (THAI.test(trimmed)) {
+    let n = 0;
+    thaiWords ??= new Intl.Segmenter('th', { granularity: 'word' });
+    for (const s of thaiWords.segment(trimmed)) if (s.isWordLike) n++;
+    return n;
+  }
+  // CJK: the cue negates the word right after it (冇粒, 冇加凝固粉, 没有任何颗粒), not a later one (无糖绿茶)
+  if (CJK.test(trimmed) && !trimmed.includes(' ')) return trimmed.length <= 2 ? 1 : 4;
+  return trimmed.split(' ').length;
+}
+
+function hasClausePunct(gap: string): boolean {
+  for (const ch of gap) if (CLAUSE_PUNCT.has(ch)) return true;
+  return false;
+}
+
+/** Marks evidence matches negated by a cue before ("no lumps") or after ("とろみのない"). */
+function negations(t: NormalizedText, matches: Match<Payload[]>[]): Set<Match<Payload[]>> {
+  const negated = new Set<Match<Payload[]>>();
+  let cueEnd = -1;
+  let chained = false;
+  for (const m of matches) {
+    if (hasPayload(m, 'neg_before') && !isEvidenceMatch(m)) {
+      cueEnd = m.end;
+      chained = false;
+      continue;
+    }
+    if (hasPayload(m, 'break') || hasPayload(m, 'stop')) {
+      cueEnd = -1;
+      continue;
+    }
+    if (!isEvidenceMatch(m)) continue;
+    if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
+    if (cueEnd >= 0) {
+      const gap = t.norm.slice(cueEnd, m.start);
+      const ok = chained
+        ? OR_WORDS.has(gap.trim()) || gap.trim() === ''
+        : !hasClausePunct(gap) && gapWords(gap) <= 3;
+      if (ok) {
+        negated.add(m);
+        cueEnd = m.end;
+        chained = true;
+        continue;
+      }
+      cueEnd = -1;
+    }
+  }
+  for (let k = 1; k < matches.length; k++) {
+    const cue = matches[k]!;
+    if (!hasPayload(cue, 'neg_after') || isEvidenceMatch(cue)) continue;
+    const prev = matches[k - 1]!;
+    if (!isEvidenceMatch(prev)) continue;
+    const gap = t.norm.slice(prev.end, cue.start);
+    if (gap.length <= 2 && !hasClausePunct(gap)) negated.add(prev);
+  }
+  return negated;
+}
+
+function single(level: number, w = 1): Weights {
+  return new Map([[level as IddsiLevel, w]]);
+}
+
+function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
+  let best: IddsiLevel | null = null;
+  let bestW = 0;
+  for (const [l, v] of w) {
+    if (v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best))) {
+      best = l;
+      bestW = v;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- measures -> evidence
+
+function flowLevelsAt(v: number): { levels: IddsiLevel[]; boundary: boolean } {
+  if (v < 1) return { levels: [0], boundary: v > 0.8 };
+  if (v === 1) return { levels: [1], boundary: true };
+  if (v < 4) return { levels: [1], boundary: false };
+  if (v === 4) return { levels: [1, 2], boundary: true };
+  if (v < 8) return { levels: [2], boundary: false };
+  if (v === 8) return { levels: [2], boundary: true };
+  if (v < 10) return { levels: [3], boundary: false };
+  return { levels: [4], boundary: false };
+}
+
+function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
+  let lo = m.lo;
+  let hi = m.hi;
+  if (m.qualifier === 'lt') {
+    hi -= 0.01;
+    lo = Math.min(lo, hi);
+  } else if (m.qualifier === 'gt') {
+    lo += 0.01;
+    hi = Math.max(hi, lo);
+  }
+  const a = flowLevelsAt(lo);
+  const b = flowLevelsAt(hi);
+  const weights: Weights = new Map();
+  const from = Math.min(...a.levels);
+  const to = Math.max(...b.levels);
+  for (let l = from; l <= to; l++) weights.set(l as IddsiLevel, 1);
+  if (weights.size === 1 && to === 4) weights.set(3, 0.6);
+  let conf = 1;
+  if (a.boundary || b.boundary) conf *= 0.8;
+  if (m.qualifier === 'approx') conf *= 0.9;
+  if (from !== to) conf *= 0.8;
+  return {
+    type: 'test',
+    tier: 1,
+    id: 'flow',
+    weights,
+    matched: sourceSlice(t, m.start, m.end),
+    start: m.start,
+    kind: 'drink',
+    value: m.lo,
+    ...(m.hi !== m.lo ? { valueHi: m.hi } : {}),
+    unit: 'ml',
+    conf,
+  };
+}
+
+function particleLevel(v: number, child: boolean): IddsiLevel {
+  const [l5, l6] = child ? [2, 8] : [4, 15];
+  if (v <= l5) return 5;
+  if (v <= l6) return 6;
+  return 7;
+}
+
+function particleEvidence(t: NormalizedText, m: Measure, child: boolean): RawEvidence {
+  const weights: Weights = new Map();
+  let conf = 1;
+  if (m.qualifier === 'gt') {
+    for (let l = particleLevel(m.hi + 0.01, child); l <= 7; l++) weights.set(l as IddsiLevel, 1);
+    conf *= 0.8;
+  } else {
+    const v = m.qualifier === 'lt' ? m.hi - 0.01 : m.hi;
+    weights.set(particleLevel(v, child), 1);
+    if (m.lo !== m.hi && particleLevel(m.lo, child) !== particleLevel(m.hi, child)) conf *= 0.85;
+    if (m.qualifier === 'approx') conf *= 0.95;
+  }
+  return {
+    type: 'particle',
+    tier: 1,
+    id: 'particle',
+    weights,
+    matched: sourceSlice(t, m.start, m.end),
+    start: m.start,
+    kind: 'food',
+    value: m.lo,
+    ...(m.hi !== m.lo ? { valueHi: m.hi } : {}),
+    unit: 'mm',
+    child,
+    conf,
+  };
+}
+
+// ---------------------------------------------------------------- extraction
+
+interface Extraction {
+  evidence: RawEvidence[];
+  textHazards: EngineHazard[];
+  removedHazards: Set<string>;
+  drinkWords: number;
+  foodWords: number;
+  anything: boolean;
+}
+
+function rowEvidence(
+  t: NormalizedText,
+  m: Match<Payload[]>,
+  f: 'name' | 'test' | 'texture',
+  row: LevelRow,
+  weights: Weights,
+  neg: Weights | null,
+  negated: boolean,
+  foodWeights: Weights | null,
+): RawEvidence | null {
+  if (negated && !neg) return null;
+  const type: EvidenceType = negated ? 'texture' : f === 'name' ? 'explicit' : f === 'test' ? 'test' : 'texture';
+  const kind = negated ? row.negKind ?? row.kind : row.kind;
+  return {
+    type,
+    tier: negated ? 2 : TIER_OF[f],
+    id: row.id,
+    weights: negated ? neg! : weights,
+    matched: sourceSlice(t, m.start, m.end),
+    start: m.start,
+    ...(kind ? { kind } : {}),
+    ...(negated ? { negated: true } : {}),
+    ...(!negated && foodWeights ? { foodWeights } : {}),
+    ...(row.drinkNeutral ? { drinkNeutral: true } : {}),
+    conf: row.conf ?? 1,
+  };
+}
+
+function extract(t: NormalizedText): Extraction {
+  const lex = lexicon();
+  const matches = longestNonOverlapping(lex.automaton.findAll(t.norm, t.exact));
+  const negated = negations(t, matches);
+  const evidence: RawEvidence[] = [];
+  const textHazards: EngineHazard[] = [];
+  const removedHazards = new Set<string>();
+  let drinkWords = 0;
+  let foodWords = 0;
+  let flowContext = false;
+  let child = false;
+  const syringeStarts: number[] = [];
+  const levelNumbers = new Map<number, RawEvidence>();
+  let levelAttempts = 0;
+  // positions already read as a level number or as a named term (so "after 10 s" is not a measure)
+  const levelSpan = new Uint8Array(t.norm.length + 1);
+  const covered = new Uint8Array(t.norm.length + 1);
+  const seen = new Set<string>();
+  const push = (e: RawEvidence, key: string) => {
+    // repeated words add nothing: one piece of evidence per term and wording
+    if (seen.has(key)) return;
+    seen.add(key);
+    evidence.push(e);
+  };
+
+  for (const m of matches) {
+    const neg = negated.has(m);
+    for (const p of m.payload) {
+      switch (p.f) {
+        case 'name':
+        case 'test':
+        case 'texture': {
+          // "no bits", "粒なし": nothing solid floats in it
+          if (neg && p.row.id === 'lumps') removedHazards.add('mixed_consistency');
+          const e = rowEvidence(t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
+          if (e) push(e, `${e.type}|${e.id}|${neg}|${m.spec.pattern}`);
+          covered.fill(1, m.start, m.end);
+          break;
+        }
+        case 'hazard':
+          if (neg) {
+            removedHazards.add(p.code);
+            if (p.neg)
+              push({
+                type: 'texture',
+                tier: 2,
+                id: `not_${p.code}`,
+                weights: p.neg,
+                matched: sourceSlice(t, m.start, m.end),
+                start: m.start,
+                kind: 'food',
+                negated: true,
+                conf: 0.9,
+              }, `not|${p.code}|${m.spec.pattern}`);
+          } else if (!textHazards.some((h) => h.code === p.code))
+            textHazards.push({ code: p.code, matched: sourceSlice(t, m.start, m.end), source: 'text' });
+          break;
+        case 'hazard_removed':
+          removedHazards.add(p.code);
+          break;
+        case 'food':
+          if (!neg)
+            push({
+              type: 'food',
+              tier: 3,
+              id: p.food.id,
+              weights: p.food.weights,
+              matched: sourceSlice(t, m.start, m.end),
+              start: m.start,
+              kind: p.food.kind,
+              conf: p.food.conf,
+              food: p.food,
+            }, `food|${p.food.id}|${m.spec.pattern}`);
+          break;
+        case 'drink':
+          if (!neg) drinkWords++;
+          break;
+        case 'foodword':
+          foodWords++;
+          break;
+        case 'flow':
+          flowContext = true;
+          break;
+        case 'syringe':
+          flowContext = true;
+          syringeStarts.push(m.start);
+          break;
+        case 'child':
+          child = true;
+          break;
+        case 'level_before': {
+          if (levelNumbers.size >= 16 || ++levelAttempts > 32) break;
+          const r = readLevelAfter(t, m.end);
+          if (r && !levelNumbers.has(r.end) && levelNumbers.size < 16) {
+            levelSpan.fill(1, m.start, r.end);
+            const weights: Weights = new Map();
+            for (let l = r.level; l <= r.hi; l++) weights.set(l as IddsiLevel, 1);
+            levelNumbers.set(r.end, {
+              type: 'explicit',
+              tier: 0,
+              id: 'level_number',
+              weights,
+              matched: sourceSlice(t, m.start, r.end),
+              start: m.start,
+              value: r.level,
+              ...(r.hi !== r.level ? { valueHi: r.hi } : {}),
+              conf: r.hi !== r.level ? 0.85 : 1,
+            });
+          }
+          break;
+        }
+        case 'level_after': {
+          if (levelNumbers.size >= 16 || ++levelAttempts > 32) break;
+          const r = readLevelBefore(t, m.start);
+          if (r && !levelSpan[r.start] && levelNumbers.size < 16) {
+            levelSpan.fill(1, r.start, m.end);
+            levelNumbers.set(m.end, {
+              type: 'explicit',
+              tier: 0,
+              id: 'level_number',
+              weights: single(r.level),
+              matched: sourceSlice(t, r.start, m.end),
+              start: r.start,
+              value: r.level,
+              conf: 1,
+            });
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  // "L4", "l 5" (a lone L before a level digit)
+  const norm = t.norm;
+  for (let i = norm.indexOf('l'); i >= 0; i = norm.indexOf('l', i + 1)) {
+    const prev = norm.charCodeAt(i - 1);
+    if (i > 0 && ((prev >= 0x61 && prev <= 0x7a) || (prev >= 0x30 && prev <= 0x39))) continue;
+    const d = norm.charCodeAt(i + 1);
+    const after = norm.charCodeAt(i + 2);
+    if (!(d >= 0x30 && d <= 0x37)) continue;
+    if ((after >= 0x30 && after <= 0x39) || (after >= 0x61 && after <= 0x7a) || norm[i + 2] === '.') continue;
+    if (levelSpan[i] || levelSpan[i + 1] || levelNumbers.size >= 16) continue;
+    levelSpan.fill(1, i, i + 2);
+    levelNumbers.set(i + 2, {
+      type: 'explicit',
+      tier: 0,
+      id: 'level_number',
+      weights: single(d - 0x30),
+      matched: sourceSlice(t, i, i + 2),
+      start: i,
+      value: d - 0x30,
+      conf: 1,
+    });
+  }
+  evidence.push(...levelNumbers.values());
+
+  // quantities: flow-test volumes and particle sizes
+  const measures = scanMeasures(t).filter((ms) => !(covered[ms.start] && covered[ms.end - 1]));
+  if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) flowContext = true;
+  let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
+  // "a 10 ml syringe" is the apparatus, not a result
+  volumes = volumes.filter((ms) => !(ms.lo >= 10 && syringeStarts.some((s) => s >= ms.end && s - ms.end <= 4)));
+  if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
+  const mkey = (ms: Measure) => `${ms.unit}|${ms.lo}|${ms.hi}|${ms.qualifier}`;
+  if (flowContext) for (const v of volumes) push(flowEvidence(t, v), mkey(v));
+  for (const ms of measures) if (ms.unit === 'mm') push(particleEvidence(t, ms, child), mkey(ms));
+
+  const anything =
+    evidence.length > 0 || textHazards.length > 0 || removedHazards.size > 0 || drinkWords > 0 || foodWords > 0;
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything };
+}
+
+// ---------------------------------------------------------------- resolution
+
+function kindVotes(x: Extraction): { drink: number; food: number } {
+  let drink = x.drinkWords * 2;
+  let food = x.foodWords;
+  for (const e of x.evidence) {
+    if (!e.kind || e.drinkNeutral) continue;
+    let w = 1;
+    if (e.type === 'food') w = e.food?.role === 'b' ? 2 : e.food?.role === 'd' ? 1.5 : 1;
+    else if (e.id === 'flow' || e.id === 'particle') w = 3;
+    else if (e.type === 'explicit') w = 2;
+    if (e.kind === 'drink') drink += w;
+    else food += w;
+  }
+  return { drink, food };
+}
+
+function scoreTier(ev: RawEvidence[], cands: IddsiLevel[]): Map<IddsiLevel, number> {
+  const s = new Map<IddsiLevel, number>();
+  for (const e of ev) for (const [l, w] of e.weights) if (cands.includes(l)) s.set(l, (s.get(l) ?? 0) + w);
+  return s;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x));
+}
+
+export function runEngine(text: string): EngineResult {
+  const t = normalizeText(text);
+  const x = extract(t);
+  const votes = kindVotes(x);
+  let prelimKind: ItemKind = votes.drink > votes.food ? 'drink' : 'food';
+
+  // Kind-dependent readings: "thick" congee is not a thickened drink; "smooth" says nothing about a drink.
+  for (const e of x.evidence) if (e.foodWeights && prelimKind === 'food') e.weights = e.foodWeights;
+  const voting = x.evidence.filter((e) => !(e.drinkNeutral && prelimKind === 'drink'));
+
+  // Food tier: a base (congee, soup, a drink) decides over what is in it ("beef congee" is congee).
+  const foods = x.evidence.filter((e) => e.tier === 3);
+  const hasBase = foods.some((e) => e.food!.role === 'b');
+  let foodTier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
+  if (prelimKind === 'drink' && x.drinkWords > 0 && (foodTier.length === 0 || foodTier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {
+    // "orange drink", "a cold drink": a drink flavoured with a food, served thin
+    foodTier = [
+      { type: 'food', tier: 3, id: 'drink_generic', weights: single(0), matched: '', start: 0, kind: 'drink', conf: 0.45 },
+    ];
+  }
+  const tiers: RawEvidence[][] = [
+    voting.filter((e) => e.tier === 0),
+    voting.filter((e) => e.tier === 1),
+    voting.filter((e) => e.tier === 2),
+    foodTier,
+  ];
+
+  let cands: IddsiLevel[] = LEVELS.slice();
+  let deciding = -1;
+  /** Weaker tiers with evidence: those that could narrow the choice, and those left with nothing to say. */
+  const disagreeing: number[] = [];
+  const agreeing: number[] = [];
+  for (let tier = 0; tier < 4; tier++) {
+    const ev = tiers[tier]!;
+    if (ev.length === 0) continue;
+    const scores = scoreTier(ev, cands);
+    const max = Math.max(0, ...scores.values());
+    if (max <= 0) {
+      disagreeing.push(tier);
+      continue;
+    }
+    // levels within a quarter of the best score stay candidates for the weaker tiers to decide
+    const next = cands.filter((l) => (scores.get(l) ?? 0) >= 0.75 * max);
+    if (deciding < 0) deciding = tier;
+    else agreeing.push(tier);
+    cands = next;
+  }
+  /** No tier could separate the last candidates: the safety bias chooses. */
+  const safetyTieBreak = deciding >= 0 && cands.length > 1;
+
+  // kind: from the level where it is unambiguous, else from the votes
+  const pickByKind = (k: ItemKind) => (k === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
+  let level = cands.length === 1 ? cands[0]! : pickByKind(prelimKind);
+  let kind: ItemKind = level <= 2 ? 'drink' : level >= 5 ? 'food' : votes.drink === votes.food ? (level === 3 ? 'drink' : 'food') : prelimKind;
+  if (cands.length > 1 && kind !== prelimKind) {
+    prelimKind = kind;
+    level = pickByKind(kind);
+  }
+  const levelBeforeHazards = level;
+
+  // ---------------------------------------------------------- hazards
+  const hazards: EngineHazard[] = [];
+  const seen = new Set<string>();
+  const addHazard = (h: EngineHazard) => {
+    if (x.removedHazards.has(h.code)) return;
+    if (seen.has(h.code)) return;
+    seen.add(h.code);
+    hazards.push(h);
+  };
+  for (const h of x.textHazards) addHazard(h);
+  const modifiesLiquid = x.evidence.some((e) => (e.tier === 2 || e.tier === 0) && MODIFIES_LIQUID.has(e.id));
+  if (deciding === 3 || level === 7) {
+    // the food as usually served decided: its hazards stand; dishes served in a base
+    // (granola in yoghurt, fried dough in congee) bring theirs along
+    const sources = deciding === 3 ? [...foodTier, ...foods.filter((e) => hasBase && e.food!.role === 'd')] : foods;
+    for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard({ code, matched: e.matched, source: 'food' });
+  } else if (tiers[0]!.length === 0 && !modifiesLiquid) {
+    // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
+    for (const e of foods)
+      if (e.food!.hazards.includes('mixed_consistency')) addHazard({ code: 'mixed_consistency', matched: e.matched, source: 'food' });
+  }
+  // a thin drink or soup carrying solid pieces is a mixed consistency
+  if (!modifiesLiquid && tiers[0]!.length === 0 && tiers[1]!.length === 0) {
+    // a clear broth with chicken flavour is still a thin drink; a broth with noodles is not
+    const carrier = foods.find(
+      (e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.weights.has(0) && !e.food!.hazards.includes('melts'),
+    );
+    const isClear = carrier?.food!.clear === true;
+    const solid =
+      foods.find((e) => e.food!.kind === 'food' && (!isClear || e.food!.role !== 'i') && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
+      (isClear ? undefined : x.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
+    if (carrier && solid) addHazard({ code: 'mixed_consistency', matched: `${carrier.matched} + ${solid.matched}`, source: 'rule' });
+  }
+  if (hazards.some((h) => h.code === 'mixed_consistency') && kind === 'drink' && deciding >= 2) {
+    // pieces in a thin liquid: judged as the food it is, not as the drink
+    kind = 'food';
+  }
+  let raised = false;
+  if (kind === 'food' && level < 7 && hazards.some((h) => RAISES_FOOD_TO_REGULAR.has(h.code))) {
+    level = 7;
+    raised = true;
+  }
+
+  // ---------------------------------------------------------- confidence
+  let confidence: number;
+  let strength: Strength;
+  if (!x.anything || deciding < 0) {
+    confidence = x.anything ? 0.2 : 0.1;
+    strength = 'none';
+  } else {
+    strength = (['explicit', 'test', 'texture', 'food'] as const)[deciding]!;
+    const decidingEv = tiers[deciding]!.filter((e) => [...e.weights.keys()].some((l) => l === levelBeforeHazards));
+    const evConf = decidingEv.length ? Math.max(...decidingEv.map((e) => e.conf)) : 0.6;
+    const base =
+      deciding === 0
+        ? 0.93
+        : deciding === 1
+          ? decidingEv.some((e) => e.id === 'flow')
+            ? 0.92
+            : decidingEv.some((e) => e.id === 'particle')
+              ? 0.88
+              : 0.82
+          : deciding === 2
+            ? 0.72
+            : 0.92;
+    confidence = base * evConf;
+    // pieces of the deciding tier that pointed elsewhere
+    const own = tiers[deciding]!.map((e) => topLevel(e.weights, kind)).filter((l) => l !== null);
+    if (new Set(own).size > 1) confidence *= 0.85;
+    if (safetyTieBreak) confidence *= 0.75;
+    for (const tier of agreeing) {
+      const top = topLevel(
+        new Map([...scoreTier(tiers[tier]!, LEVELS).entries()]),
+        kind,
+      );
+      if (top === levelBeforeHazards) confidence += (1 - confidence) * (tier === 3 ? 0.2 : 0.3);
+    }
+    for (const _ of disagreeing) confidence *= 0.85;
+    if (raised) confidence = Math.min(confidence, 0.78);
+    if (foodTier[0]?.id === 'drink_generic' && deciding === 3) confidence = Math.min(confidence, 0.45);
+  }
+  confidence = Math.round(clamp(confidence, 0.05, 0.98) * 100) / 100;
+
+  const evidence = x.evidence.slice();
+  if (foodTier[0]?.id === 'drink_generic' && deciding === 3) evidence.push(foodTier[0]);
+  return {
+    level,
+    kind,
+    confidence,
+    strength,
+    recognised: x.anything,
+    evidence: evidence.sort((a, b) => a.tier - b.tier || a.start - b.start),
+    hazards,
+    levelBeforeHazards,
+    safetyTieBreak,
+  };
+}
+
+export { topLevel };

@@ -1,0 +1,215 @@
+/**
+ * Compiles every table of ../lexicon into one Aho-Corasick automaton, once,
+ * when the module is first loaded (Lambda cold start). Nothing here runs per
+ * request.
+ */
+import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
+import { FOOD_TABLE } from '../lexicon/foods';
+import {
+  CHILD_WORDS,
+  CLAUSE_BREAK,
+  DRINK_WORDS,
+  FLOW_CONTEXT,
+  FOOD_WORDS,
+  HAZARD_REMOVED,
+  HAZARD_WORDS,
+  LEVEL_AFTER,
+  LEVEL_BEFORE,
+  NAMES,
+  NEG_AFTER,
+  NEG_BEFORE,
+  STOP_WORDS,
+  SYRINGE_WORDS,
+  TESTS,
+  TEXTURES,
+  type Lang,
+  type LevelRow,
+  type Names,
+} from '../lexicon/terms';
+import { Automaton, type PatternSpec } from './matcher';
+import { normalizePatternForms } from './normalize';
+
+export type Weights = Map<IddsiLevel, number>;
+
+export interface FoodEntry {
+  id: string;
+  weights: Weights;
+  kind: ItemKind;
+  role: 'b' | 'd' | 'i';
+  hazards: string[];
+  /** A strained liquid: does not form a mixed consistency with solids. */
+  clear: boolean;
+  /** A soup-like carrier that usually holds pieces. */
+  soup: boolean;
+  conf: number;
+}
+
+export type Payload =
+  | { f: 'name' | 'test' | 'texture'; row: LevelRow; weights: Weights; neg: Weights | null; food: Weights | null }
+  | { f: 'hazard'; code: string; neg: Weights | null }
+  | { f: 'hazard_removed'; code: string }
+  | { f: 'food'; food: FoodEntry }
+  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
+  | { f: 'level_before' | 'level_after' | 'break' | 'stop' };
+
+export type Payloads = Payload[];
+
+/** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
+export function parseWeights(spec: string): Weights {
+  const w: Weights = new Map();
+  for (const part of spec.split(/[\s/]+/)) {
+    if (!part) continue;
+    const [lv, wt] = part.split(':');
+    const level = Number(lv);
+    if (!isIddsiLevel(level)) throw new Error(`bad level spec ${spec}`);
+    w.set(level, wt === undefined ? 1 : Number(wt));
+  }
+  return w;
+}
+
+interface Collected {
+  specs: Map<string, PatternSpec<Payloads>>;
+  count: number;
+  plurals: { pattern: string; payload: Payload }[];
+}
+
+function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): void {
+  let name = raw.trim();
+  if (!name) return;
+  let exact = false;
+  let prefix = false;
+  if (name.startsWith('=')) {
+    exact = true;
+    name = name.slice(1);
+  }
+  if (name.endsWith('*')) {
+    prefix = true;
+    name = name.slice(0, -1);
+  }
+  const forms = normalizePatternForms(name);
+  const folded = forms.norm;
+  if (!folded) return;
+  const exactForm = forms.exact;
+  const variants: { pattern: string; exact?: string }[] = [];
+  // Vietnamese tones carry meaning (cá fish, cà aubergine): exact by default;
+  // multi-word phrases also match when typed without tones.
+  const hasMarks = exactForm !== folded;
+  if ((exact || lang === 'vi') && hasMarks) {
+    variants.push({ pattern: folded, exact: exactForm });
+    if (lang === 'vi' && !exact && folded.includes(' ')) variants.push({ pattern: folded });
+  } else variants.push({ pattern: folded });
+  // simple plurals of Latin-script names ("hard boiled eggs", "sausages", "papas cocidas"),
+  // added after every written name so that a written name always wins ("sopas" is Filipino soup)
+  if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr') && /[a-z]$/.test(folded) && !folded.endsWith('s')) {
+    const plural = /(ch|sh|x|z)$/.test(folded) ? `${folded}es` : `${folded}s`;
+    c.plurals.push({ pattern: plural, payload });
+  }
+  for (const v of variants) {
+    const key = `${v.pattern}\u0000${prefix ? 1 : 0}\u0000${v.exact ?? ''}`;
+    let spec = c.specs.get(key);
+    if (!spec) {
+      spec = { pattern: v.pattern, prefix, payload: [], ...(v.exact !== undefined ? { exact: v.exact } : {}) };
+      c.specs.set(key, spec);
+    }
+    // one food per pattern: the first listed wins (duplicates are reported by the lexicon test)
+    if (payload.f === 'food' && spec.payload.some((p) => p.f === 'food')) continue;
+    if (spec.payload.includes(payload)) continue;
+    spec.payload.push(payload);
+    c.count++;
+  }
+}
+
+function addNames(c: Collected, names: Names, payload: Payload): void {
+  for (const [lang, list] of Object.entries(names) as [Lang, string][]) {
+    for (const n of list.split(',')) addPattern(c, n, lang, payload);
+  }
+}
+
+function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
+  const out: { entry: FoodEntry; names: Names }[] = [];
+  for (const line of table.split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    const eq = trimmed.indexOf(' = ');
+    if (eq < 0) throw new Error(`food line without names: ${trimmed}`);
+    const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
+    if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
+    const hz = hazards === '-' ? [] : hazards.split(',');
+    const names: Names = {};
+    for (const part of trimmed.slice(eq + 3).split(';')) {
+      const colon = part.indexOf(':');
+      if (colon < 0) continue;
+      const lang = part.slice(0, colon).trim() as Lang;
+      names[lang] = names[lang] ? `${names[lang]},${part.slice(colon + 1)}` : part.slice(colon + 1);
+    }
+    out.push({
+      entry: {
+        id,
+        weights: parseWeights(levels),
+        kind: kind === 'd' ? 'drink' : 'food',
+        role: role as FoodEntry['role'],
+        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup'),
+        clear: hz.includes('clear'),
+        soup: hz.includes('soup'),
+        conf: Number(conf),
+      },
+      names,
+    });
+  }
+  return out;
+}
+
+function rowPayload(f: 'name' | 'test' | 'texture', row: LevelRow): Payload {
+  return {
+    f,
+    row,
+    weights: parseWeights(row.levels),
+    neg: row.neg ? parseWeights(row.neg) : null,
+    food: row.food ? parseWeights(row.food) : null,
+  };
+}
+
+function build() {
+  const c: Collected = { specs: new Map(), count: 0, plurals: [] };
+  for (const row of NAMES) addNames(c, row.names, rowPayload('name', row));
+  for (const row of TESTS) addNames(c, row.names, rowPayload('test', row));
+  for (const row of TEXTURES) addNames(c, row.names, rowPayload('texture', row));
+  for (const row of HAZARD_WORDS)
+    addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
+  for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
+  const foods = parseFoodTable(FOOD_TABLE);
+  for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });
+  for (const { pattern, payload } of c.plurals) {
+    const key = `${pattern}\u00000\u0000`;
+    const spec = c.specs.get(key);
+    if (!spec) c.specs.set(key, { pattern, prefix: false, payload: [payload] });
+    else if (!spec.payload.some((p) => p.f === 'food')) spec.payload.push(payload);
+  }
+  addNames(c, DRINK_WORDS, { f: 'drink' });
+  addNames(c, FOOD_WORDS, { f: 'foodword' });
+  addNames(c, NEG_BEFORE, { f: 'neg_before' });
+  addNames(c, NEG_AFTER, { f: 'neg_after' });
+  addNames(c, FLOW_CONTEXT, { f: 'flow' });
+  addNames(c, SYRINGE_WORDS, { f: 'syringe' });
+  addNames(c, CHILD_WORDS, { f: 'child' });
+  addNames(c, CLAUSE_BREAK, { f: 'break' });
+  addNames(c, STOP_WORDS, { f: 'stop' });
+  // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
+  for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
+    for (const n of list.split(',')) {
+      const isLatin = /^[a-z ]+$/i.test(n.trim());
+      addPattern(c, isLatin ? `${n}*` : n, lang, { f: 'level_before' });
+    }
+  }
+  addNames(c, LEVEL_AFTER, { f: 'level_after' });
+  const specs = [...c.specs.values()];
+  return { automaton: new Automaton(specs), foods: foods.map((f) => f.entry), patternCount: specs.length };
+}
+
+let compiled: ReturnType<typeof build> | null = null;
+
+/** The compiled lexicon (built on first use, then reused for the container's life). */
+export function lexicon(): ReturnType<typeof build> {
+  compiled ??= build();
+  return compiled;
+}

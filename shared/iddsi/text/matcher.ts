@@ -1,0 +1,170 @@
+/**
+ * Aho-Corasick automaton over normalised text: every lexicon pattern is found
+ * in one linear pass, whatever the number of patterns or the input, so there
+ * is no regular expression to backtrack. Patterns in Latin script must sit on
+ * word boundaries (a trailing `*` in the pattern allows any word ending);
+ * CJK, kana, Thai and Hangul patterns match as substrings.
+ */
+
+export interface PatternSpec<T> {
+  /** Already normalised pattern (see normalizePattern). */
+  pattern: string;
+  /** Word-prefix pattern: any letters may follow the last character. */
+  prefix: boolean;
+  /** When set, the same span of the `exact` string must equal this. */
+  exact?: string;
+  payload: T;
+}
+
+export interface Match<T> {
+  start: number;
+  end: number;
+  payload: T;
+  spec: PatternSpec<T>;
+}
+
+function isWordChar(code: number): boolean {
+  // letters and digits of alphabetic scripts (Latin, Greek, Cyrillic, Vietnamese letters)
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) ||
+    (code >= 0x370 && code <= 0x52f) ||
+    (code >= 0x1e00 && code <= 0x1eff)
+  );
+}
+
+/** Exact (diacritic-bearing) comparison; a space in the pattern also accepts a dash. */
+function sameExact(exact: string, start: number, pattern: string): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern.charCodeAt(i);
+    const t = exact.charCodeAt(start + i);
+    if (p !== t && !(p === 0x20 && t === 0x2d)) return false;
+  }
+  return true;
+}
+
+export class Automaton<T> {
+  /** Transitions of every state in one map, keyed state * 65536 + UTF-16 unit. */
+  private readonly goto = new Map<number, number>();
+  private readonly fail: Int32Array;
+  /** Spec indexes ending at a state, including those reached by fail links. */
+  private readonly out: (number[] | undefined)[];
+  private readonly specs: PatternSpec<T>[] = [];
+  /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
+  private readonly rootNext = new Int32Array(65536);
+
+  constructor(specs: PatternSpec<T>[]) {
+    const children: number[][] = [[]];
+    const outs: (number[] | undefined)[] = [undefined];
+    for (const spec of specs) {
+      if (spec.pattern.length === 0) continue;
+      const id = this.specs.push(spec) - 1;
+      let state = 0;
+      for (let i = 0; i < spec.pattern.length; i++) {
+        const key = state * 65536 + spec.pattern.charCodeAt(i);
+        let nxt = this.goto.get(key);
+        if (nxt === undefined) {
+          nxt = children.push([]) - 1;
+          outs.push(undefined);
+          this.goto.set(key, nxt);
+          children[state]!.push(spec.pattern.charCodeAt(i));
+        }
+        state = nxt;
+      }
+      (outs[state] ??= []).push(id);
+    }
+    const fail = new Int32Array(children.length);
+    // breadth-first fail links
+    const queue: number[] = [];
+    for (const c of children[0]!) queue.push(this.goto.get(c)!);
+    for (let qi = 0; qi < queue.length; qi++) {
+      const r = queue[qi]!;
+      for (const c of children[r]!) {
+        const s = this.goto.get(r * 65536 + c)!;
+        queue.push(s);
+        let f = fail[r]!;
+        while (f !== 0 && !this.goto.has(f * 65536 + c)) f = fail[f]!;
+        const to = this.goto.get(f * 65536 + c);
+        fail[s] = to !== undefined && to !== s ? to : 0;
+        const inherited = outs[fail[s]!];
+        if (inherited) outs[s] = outs[s] ? outs[s]!.concat(inherited) : inherited;
+      }
+    }
+    this.fail = fail;
+    this.out = outs;
+    for (const c of children[0]!) this.rootNext[c] = this.goto.get(c)!;
+  }
+
+  private step(state: number, c: number): number | undefined {
+    if (state === 0) return this.rootNext[c] || undefined;
+    return this.goto.get(state * 65536 + c);
+  }
+
+  get size(): number {
+    return this.specs.length;
+  }
+
+  /** All boundary-respecting matches, in order of end position. */
+  findAll(norm: string, exact: string): Match<T>[] {
+    const found: Match<T>[] = [];
+    let state = 0;
+    for (let i = 0; i < norm.length; i++) {
+      const c = norm.charCodeAt(i);
+      let to = this.step(state, c);
+      while (to === undefined && state !== 0) {
+        state = this.fail[state]!;
+        to = this.step(state, c);
+      }
+      state = to ?? 0;
+      const outs = this.out[state];
+      if (outs === undefined) continue;
+      // Of the patterns ending here, only the longest and the shortest valid ones are kept:
+      // the ones between lie inside the longest and would lose the longest-match selection
+      // (keeping them all makes "水" inside every 水-word cost an object). The shortest
+      // survives when the longest is blocked by an overlap ("鸡汤|面": 面 still counts).
+      let best: PatternSpec<T> | null = null;
+      let least: PatternSpec<T> | null = null;
+      const end = i + 1;
+      for (let k = 0; k < outs.length; k++) {
+        const spec = this.specs[outs[k]!]!;
+        const len = spec.pattern.length;
+        if (best !== null && least !== null && len <= best.pattern.length && len >= least.pattern.length) continue;
+        const start = end - len;
+        if (isWordChar(spec.pattern.charCodeAt(0)) && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
+        if (
+          !spec.prefix &&
+          isWordChar(spec.pattern.charCodeAt(spec.pattern.length - 1)) &&
+          end < norm.length &&
+          isWordChar(norm.charCodeAt(end))
+        )
+          continue;
+        if (spec.exact !== undefined && !sameExact(exact, start, spec.exact)) continue;
+        if (best === null || len > best.pattern.length) best = spec;
+        if (least === null || len < least.pattern.length) least = spec;
+      }
+      if (best !== null) found.push({ start: end - best.pattern.length, end, payload: best.payload, spec: best });
+      if (least !== null && least !== best) found.push({ start: end - least.pattern.length, end, payload: least.payload, spec: least });
+    }
+    return found;
+  }
+}
+
+/**
+ * Keep the longest of overlapping matches (leftmost first on ties), so that
+ * "peanut butter" wins over "butter" and "蒸水蛋" over "水".
+ */
+export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
+  const sorted = matches.slice().sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const taken = new Uint8Array(matches.reduce((m, x) => Math.max(m, x.end), 0));
+  const kept: Match<T>[] = [];
+  for (const m of sorted) {
+    let free = true;
+    for (let i = m.start; i < m.end; i++) if (taken[i]) { free = false; break; }
+    if (!free) continue;
+    for (let i = m.start; i < m.end; i++) taken[i] = 1;
+    kept.push(m);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,306 @@
+/**
+ * Quantities in the text: millilitres (flow test), millimetres/centimetres
+ * (particle size), seconds. A hand-written scanner, linear in the input: no
+ * regular expression, so no backtracking on long digit runs.
+ */
+import type { NormalizedText } from './normalize';
+
+export type Unit = 'ml' | 'mm' | 's';
+export type Qualifier = 'lt' | 'gt' | 'approx' | null;
+
+export interface Measure {
+  /** Lower and upper value in the unit (mm for lengths); equal unless a range was written. */
+  lo: number;
+  hi: number;
+  unit: Unit;
+  qualifier: Qualifier;
+  /** Span in the normalised text. */
+  start: number;
+  end: number;
+}
+
+// Units, longest first so "ミリリットル" wins over "ミリ"; value = factor to the base unit.
+const UNITS: [string, Unit, number][] = (
+  [
+    ['ミリリットル', 'ml', 1], ['millilitres', 'ml', 1], ['milliliters', 'ml', 1], ['millilitre', 'ml', 1],
+    ['milliliter', 'ml', 1], ['mililitros', 'ml', 1], ['mililitro', 'ml', 1], ['mililiter', 'ml', 1],
+    ['มิลลิลิตร', 'ml', 1], ['밀리리터', 'ml', 1], ['毫升', 'ml', 1], ['亳升', 'ml', 1], ['ml', 'ml', 1], ['mls', 'ml', 1],
+    ['cc', 'ml', 1], ['มล', 'ml', 1],
+    ['ミリメートル', 'mm', 1], ['millimetres', 'mm', 1], ['millimeters', 'mm', 1], ['millimetre', 'mm', 1],
+    ['millimeter', 'mm', 1], ['milimetros', 'mm', 1], ['milimetro', 'mm', 1], ['milimeter', 'mm', 1],
+    ['มิลลิเมตร', 'mm', 1], ['밀리미터', 'mm', 1], ['毫米', 'mm', 1], ['公厘', 'mm', 1], ['ミリ', 'mm', 1], ['mm', 'mm', 1],
+    ['มม', 'mm', 1], ['밀리', 'mm', 1],
+    ['センチメートル', 'mm', 10], ['centimetres', 'mm', 10], ['centimeters', 'mm', 10], ['centimetre', 'mm', 10],
+    ['centimeter', 'mm', 10], ['centimetros', 'mm', 10], ['centimetro', 'mm', 10], ['sentimeter', 'mm', 10],
+    ['sentimetro', 'mm', 10], ['เซนติเมตร', 'mm', 10], ['센티미터', 'mm', 10], ['厘米', 'mm', 10], ['公分', 'mm', 10],
+    ['センチ', 'mm', 10], ['cm', 'mm', 10], ['ซม', 'mm', 10], ['센티', 'mm', 10], ['phan', 'mm', 10],
+    ['seconds', 's', 1], ['second', 's', 1], ['segundos', 's', 1], ['segundo', 's', 1], ['secondes', 's', 1],
+    ['detik', 's', 1], ['giay', 's', 1], ['วินาที', 's', 1], ['segundo', 's', 1], ['secs', 's', 1], ['sec', 's', 1],
+    ['秒', 's', 1], ['초', 's', 1], ['s', 's', 1],
+  ] as [string, Unit, number][]
+).sort((a, b) => b[0].length - a[0].length);
+
+const LT_BEFORE = [
+  'less than', 'under', 'below', '<', '≤', '<=', 'up to', 'max', 'maximum', 'no more than', 'no bigger than',
+  'no larger than', 'not more than', 'not bigger than', 'not exceeding', 'smaller than', 'within', 'at most',
+  '少于', '小于', '不超过', '唔超过', '低于', '少过', '细过', '未满', '不大于', '唔大过',
+  'duoi', 'khong qua', 'nho hon', 'ไม่เกิน', 'น้อยกว่า', 'ต่ำกว่า', 'เล็กกว่า',
+  'kurang dari', 'di bawah', 'maksimal', 'tidak lebih dari', 'mas mababa sa', 'hindi hihigit sa', 'hindi lalampas sa',
+  'menos de', 'inferior a', 'hasta', 'como maximo', 'no mas de', 'moins de', 'inferieur a', 'jusqu a',
+];
+const GT_BEFORE = [
+  'more than', 'over', 'above', 'greater than', 'larger than', 'bigger than', '>', '≥', '>=', 'at least', 'exceeding',
+  '大于', '多于', '超过', '多过', '大过', '超出', 'tren', 'lon hon', 'มากกว่า', 'เกิน', 'ใหญ่กว่า',
+  'lebih dari', 'di atas', 'higit sa', 'mahigit', 'lampas sa', 'mas de', 'superior a', 'mayor de', 'mayor que', 'plus de',
+  'superieur a',
+];
+const APPROX_BEFORE = [
+  'about', 'approx', 'approximately', 'around', 'roughly', '~', 'circa', 'ca', '约', '大约', '大概', '差不多', '约莫',
+  'およそ', '約', 'khoang', 'ประมาณ', 'sekitar', 'kira kira', 'kurang lebih', 'mga', 'humigit kumulang', 'halos',
+  'unos', 'unas', 'aproximadamente', 'alrededor de', 'cerca de', 'environ', '약',
+];
+const LT_AFTER = ['以下', '以内', '或以下', '以內', '未満', '이하', '미만', 'or less', 'or smaller', 'max', 'or under'];
+const GT_AFTER = ['以上', '或以上', '이상', '초과', 'or more', 'or bigger', 'or larger', 'plus'];
+const APPROX_AFTER = ['左右', '上下', '前后', '程度', 'くらい', 'ぐらい', '정도', 'or so', 'ish'];
+const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 'den', 'toi', 'ถึง', '至', '到', 'から', 'or', 'o', '或'];
+
+const JOINS = [...RANGE_JOIN, 'x', '×', '*'];
+const JOIN_FIRST = new Set(JOINS.map((j) => j.charCodeAt(0)));
+const UNIT_FIRST = new Set(UNITS.map(([u]) => u.charCodeAt(0)));
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Anchored alternations over a short window: no nested quantifier, so no backtracking blow-up. */
+function endsWithRe(list: string[]): RegExp {
+  return new RegExp(`(?:^|[^a-z])(?:${list.map(escape).join('|')}) ?$`);
+}
+function startsWithRe(list: string[]): RegExp {
+  return new RegExp(`^ ?(?:${list.map(escape).join('|')})(?:$|[^a-z])`);
+}
+const LT_BEFORE_RE = endsWithRe(LT_BEFORE);
+const GT_BEFORE_RE = endsWithRe(GT_BEFORE);
+const APPROX_BEFORE_RE = endsWithRe(APPROX_BEFORE);
+const LT_AFTER_RE = startsWithRe(LT_AFTER);
+const GT_AFTER_RE = startsWithRe(GT_AFTER);
+const APPROX_AFTER_RE = startsWithRe(APPROX_AFTER);
+const CN_DIGITS: Record<string, number> = {
+  零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+};
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+function isLatinLetter(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff);
+}
+
+interface NumberToken {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/** An ASCII number at i ("4", "1.5", "1,5"), or null. */
+export function readNumber(exact: string, i: number): NumberToken | null {
+  if (!isDigit(exact.charCodeAt(i))) return null;
+  if (i > 0 && (isDigit(exact.charCodeAt(i - 1)) || exact[i - 1] === '.')) return null;
+  let j = i;
+  while (j < exact.length && isDigit(exact.charCodeAt(j))) j++;
+  // cap absurd digit runs: a number longer than 6 digits is not a measurement
+  if (j - i > 6) return { value: Number.POSITIVE_INFINITY, start: i, end: j };
+  let text = exact.slice(i, j);
+  const sep = exact[j];
+  if ((sep === '.' || sep === ',') && isDigit(exact.charCodeAt(j + 1))) {
+    let k = j + 1;
+    while (k < exact.length && isDigit(exact.charCodeAt(k))) k++;
+    // "1,5" is a decimal comma; "1,500" (three digits) is a thousands separator: not a small measure anyway
+    if (k - (j + 1) <= 2 || sep === '.') {
+      text += '.' + exact.slice(j + 1, Math.min(k, j + 4));
+      j = k;
+    }
+  }
+  return { value: Number(text), start: i, end: j };
+}
+
+/** A small Chinese numeral ending right before `end` (三, 十五, 一点五, 半). */
+function readCjkNumberBefore(norm: string, end: number): NumberToken | null {
+  let i = end;
+  while (i > 0 && (norm[i - 1]! in CN_DIGITS || norm[i - 1] === '十' || norm[i - 1] === '点' || norm[i - 1] === '半')) i--;
+  if (i === end || end - i > 5) return null;
+  const s = norm.slice(i, end);
+  let value: number;
+  if (s === '半') value = 0.5;
+  else if (s.includes('点')) {
+    const [a, b] = s.split('点');
+    const ia = cjkInt(a ?? '');
+    const ib = cjkInt(b ?? '');
+    if (ia === null || ib === null) return null;
+    value = Number(`${ia}.${ib}`);
+  } else {
+    const v = cjkInt(s);
+    if (v === null) return null;
+    value = v;
+  }
+  return { value, start: i, end };
+}
+
+function cjkInt(s: string): number | null {
+  if (!s) return null;
+  if (s.includes('十')) {
+    const [a, b] = s.split('十');
+    const tens = a ? CN_DIGITS[a] : 1;
+    const ones = b ? CN_DIGITS[b] : 0;
+    if (tens === undefined || ones === undefined || (a && a.length > 1) || (b && b.length > 1)) return null;
+    return tens * 10 + ones;
+  }
+  if (s.length !== 1) return null;
+  return CN_DIGITS[s] ?? null;
+}
+
+function skipSpaces(s: string, i: number): number {
+  while (i < s.length && s.charCodeAt(i) === 0x20) i++;
+  return i;
+}
+
+function readUnit(norm: string, i: number): { unit: Unit; factor: number; end: number } | null {
+  if (!UNIT_FIRST.has(norm.charCodeAt(i))) return null;
+  for (const [u, unit, factor] of UNITS) {
+    if (norm.startsWith(u, i)) {
+      const end = i + u.length;
+      // a Latin unit must end the word ("mm", not "mmm" or "sec" in "second-hand")
+      if (isLatinLetter(u.charCodeAt(u.length - 1)) && end < norm.length && isLatinLetter(norm.charCodeAt(end))) continue;
+      return { unit, factor, end };
+    }
+  }
+  return null;
+}
+
+/** A description carries a handful of measurements; more than this is noise (and bounds the work). */
+export const MAX_MEASURES = 24;
+
+/** Every quantity with a unit, in text order (at most MAX_MEASURES of each kind of number). */
+export function scanMeasures(t: NormalizedText): Measure[] {
+  const { norm, exact } = t;
+  const out: Measure[] = [];
+  for (let i = 0; i < exact.length && out.length < MAX_MEASURES; i++) {
+    const first = readNumber(exact, i);
+    if (!first) continue;
+    let lo = first.value;
+    let hi = first.value;
+    let j = skipSpaces(exact, first.end);
+    // range "3-4", "3 to 4", "3~4", or dimensions "1.5 x 1.5"
+    for (const join of JOIN_FIRST.has(exact.charCodeAt(j)) ? JOINS : []) {
+      const at = exact.startsWith(join, j) ? j : -1;
+      if (at < 0) continue;
+      const k = skipSpaces(exact, at + join.length);
+      const second = readNumber(exact, k);
+      if (second && (join.length === 1 || /[^a-z]/.test(norm[at + join.length] ?? ' ') || norm[at + join.length] === ' ')) {
+        if (join === 'x' || join === '×' || join === '*') {
+          lo = Math.max(lo, second.value);
+          hi = lo;
+        } else {
+          lo = Math.min(first.value, second.value);
+          hi = Math.max(first.value, second.value);
+        }
+        j = skipSpaces(exact, second.end);
+        break;
+      }
+    }
+    const unit = readUnit(norm, j);
+    i = first.end - 1;
+    if (!unit || !Number.isFinite(hi)) continue;
+    out.push(finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end));
+    i = unit.end - 1;
+  }
+  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米)
+  for (const [u, unit, factor] of UNITS) {
+    if (!/^[\u4e00-\u9fff]/.test(u)) continue;
+    let from = 0;
+    for (let found = 0; found < MAX_MEASURES; found++) {
+      const at = norm.indexOf(u, from);
+      if (at < 0) break;
+      from = at + u.length;
+      const n = readCjkNumberBefore(norm, at);
+      if (n) out.push(finish(t, n.value * factor, n.value * factor, unit, n.start, at + u.length));
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
+  const before = t.norm.slice(Math.max(0, start - 24), start);
+  const after = t.norm.slice(end, end + 12);
+  let qualifier: Qualifier = null;
+  if (LT_BEFORE_RE.test(before) || LT_AFTER_RE.test(after)) qualifier = 'lt';
+  else if (GT_BEFORE_RE.test(before) || GT_AFTER_RE.test(after)) qualifier = 'gt';
+  else if (APPROX_BEFORE_RE.test(before) || APPROX_AFTER_RE.test(after)) qualifier = 'approx';
+  return { lo, hi, unit, qualifier, start, end };
+}
+
+/** A level number 0-7 right after `i` (skipping spaces, ':', '#', 'iddsi'...), or null. */
+export function readLevelAfter(t: NormalizedText, i: number): { level: number; hi: number; end: number } | null {
+  const { norm, exact } = t;
+  let j = i;
+  for (let guard = 0; guard < 4; guard++) {
+    j = skipSpaces(exact, j);
+    const c = norm[j];
+    if (c === ':' || c === '#' || c === '=' || c === '.' || c === '(' || c === '第') {
+      j++;
+      continue;
+    }
+    const word = /^(iddsi|level|nivel|niveau|no|nr|number|numero|so|thu|ที่|antas|tingkat|lebel)(?![a-z])/.exec(norm.slice(j, j + 8));
+    if (word) {
+      j += word[0].length;
+      continue;
+    }
+    break;
+  }
+  const n = readNumber(exact, j);
+  let value: number | null = null;
+  let end = j;
+  if (n) {
+    value = n.value;
+    end = n.end;
+  } else {
+    const c = norm[j] ?? '';
+    if (c in CN_DIGITS || c === '十') {
+      value = CN_DIGITS[c] ?? null;
+      end = j + 1;
+    }
+  }
+  if (value === null || !Number.isInteger(value) || value < 0 || value > 7) return null;
+  // "level 4 mm" or "level 45" are not level statements
+  const rest = norm.slice(end, end + 3);
+  if (/^\s?(ml|mm|cm|%|g\b|kg|毫|厘)/.test(rest)) return null;
+  let hi = value;
+  const k = skipSpaces(exact, end);
+  let joinLen = 0;
+  if (norm[k] === '/' || exact[k] === '-' || norm[k] === '~') joinLen = 1;
+  else if (norm.startsWith('to ', k) || norm.startsWith('or ', k)) joinLen = 2;
+  if (joinLen > 0) {
+    const m = skipSpaces(exact, k + joinLen);
+    const c2 = norm.charCodeAt(m);
+    if (c2 >= 0x30 && c2 <= 0x37 && !isDigit(norm.charCodeAt(m + 1)) && !/^\s?(ml|mm|cm)/.test(norm.slice(m + 1, m + 4))) {
+      const second = c2 - 0x30;
+      hi = Math.max(value, second);
+      value = Math.min(value, second);
+      end = m + 1;
+    }
+  }
+  return { level: value, hi, end };
+}
+
+/** A level number right before position `i` ("4级", "四級", "4단계"). */
+export function readLevelBefore(t: NormalizedText, i: number): { level: number; start: number } | null {
+  const { norm } = t;
+  let j = i;
+  while (j > 0 && norm[j - 1] === ' ') j--;
+  const c = norm[j - 1];
+  if (c === undefined) return null;
+  let value: number | undefined;
+  if (isDigit(c.charCodeAt(0))) {
+    if (j >= 2 && (isDigit(norm.charCodeAt(j - 2)) || norm[j - 2] === '.')) return null;
+    value = Number(c);
+  } else value = CN_DIGITS[c];
+  if (value === undefined || value > 7) return null;
+  return { level: value, start: j - 1 };
+}

@@ -1,0 +1,207 @@
+/**
+ * Text normalisation for matching. One pass over the NFC input produces two
+ * strings of identical length (so one offset serves both) plus a map back to
+ * the input, so evidence can quote the user's own words:
+ *  - `norm`: NFKC (full-width forms, ㎖, circled digits), lower case, Traditional
+ *    folded to Simplified, Latin diacritics removed (puré = pure, nước = nuoc),
+ *    dashes as spaces, whitespace runs collapsed, control characters dropped.
+ *  - `exact`: the same but Latin diacritics and dashes kept (Vietnamese tones
+ *    and number ranges such as "3-4 mm" are read from it).
+ */
+import { toSimplifiedChar, toSimplifiedCode } from '../lexicon/hanzi';
+
+export interface NormalizedText {
+  /** The input after NFC: what `src`/`srcEnd` index into. */
+  source: string;
+  norm: string;
+  exact: string;
+  /** For each unit of norm/exact: start and end offset in `source`. */
+  src: Int32Array;
+  srcEnd: Int32Array;
+}
+
+const APOSTROPHES = new Set(["'", '’', '‘', '`', '´', 'ʼ']);
+const DASHES = new Set(['-', '‐', '‑', '‒', '–', '—', '―', '−', '﹣', '－', '_']);
+const FOLD_CACHE = new Map<string, string>();
+const SPECIAL_FOLD: Record<string, string> = { 'đ': 'd', 'ø': 'o', 'ł': 'l', 'ß': 's', 'æ': 'a', 'œ': 'o', 'ı': 'i' };
+const COMBINING = /^\p{M}+$/u;
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0x0ed0, 0x1040, 0x17e0];
+
+/** Latin letter with diacritics -> base letter (one unit in, one unit out). */
+function foldLatin(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80 || code > 0x24f && (code < 0x1e00 || code > 0x1eff)) return ch;
+  let out = FOLD_CACHE.get(ch);
+  if (out === undefined) {
+    out = SPECIAL_FOLD[ch] ?? ch;
+    if (out === ch) {
+      const d = ch.normalize('NFD');
+      const base = d.charAt(0);
+      if (d.length > 1 && base >= 'a' && base <= 'z' && COMBINING.test(d.slice(1))) out = base;
+    }
+    FOLD_CACHE.set(ch, out);
+  }
+  return out;
+}
+
+/** Scripts whose code points are NFKC-stable and lower-case-free: skip the slow path. */
+function isStable(code: number): boolean {
+  return (
+    (code >= 0x4e00 && code <= 0x9fff) || // CJK ideographs
+    (code >= 0x3041 && code <= 0x3096) || // hiragana
+    (code >= 0x30a1 && code <= 0x30fa) || // katakana
+    (code >= 0xac00 && code <= 0xd7a3) || // hangul syllables
+    (code >= 0x0e01 && code <= 0x0e4f) // thai letters and marks
+  );
+}
+
+const CONTROL = /[\p{Cc}\p{Zs}\p{Zl}\p{Zp}]/u;
+const FORMAT = /[\p{Cf}\p{Cs}\p{Co}\p{Cn}]/u;
+
+/**
+ * What one code point outside the fast paths becomes: [exact, norm] unit pairs
+ * (empty for format characters). Cached, so each distinct character pays for
+ * NFKC, lower-casing and folding once per container.
+ */
+type Expansion = number[];
+const SPACE: Expansion = [0x20, 0x20];
+const EXPANSIONS = new Map<number, Expansion>();
+
+function expand(code: number, raw: string): Expansion {
+  let e = EXPANSIONS.get(code);
+  if (e !== undefined) return e;
+  if (CONTROL.test(raw)) e = SPACE;
+  else if (FORMAT.test(raw)) e = [];
+  else {
+    e = [];
+    let zero = -1;
+    for (const z of DIGIT_ZEROS) if (code >= z && code <= z + 9) zero = z;
+    const expanded = zero >= 0 ? String(code - zero) : raw.normalize('NFKC').toLowerCase();
+    for (const part of expanded) {
+      if (APOSTROPHES.has(part) || /\s/.test(part)) e.push(0x20, 0x20);
+      else if (DASHES.has(part)) e.push(0x2d, 0x20);
+      else {
+        const simp = toSimplifiedChar(part);
+        const folded = simp.length === 1 ? foldLatin(simp) : simp;
+        for (let k = 0; k < simp.length; k++) e.push(simp.charCodeAt(k), folded.charCodeAt(k) || simp.charCodeAt(k));
+      }
+    }
+  }
+  if (EXPANSIONS.size < 20000) EXPANSIONS.set(code, e);
+  return e;
+}
+
+const UTF16 = new TextDecoder('utf-16le');
+
+function codesToString(codes: Uint16Array, n: number): string {
+  if (n <= 32) {
+    let out = '';
+    for (let i = 0; i < n; i++) out += String.fromCharCode(codes[i]!);
+    return out;
+  }
+  return UTF16.decode(codes.subarray(0, n));
+}
+
+// Scratch buffers reused across calls (one request at a time per Lambda container):
+// the pass allocates only its result strings and offset arrays.
+let scratchNorm = new Uint16Array(1024);
+let scratchExact = new Uint16Array(1024);
+let scratchSrc = new Int32Array(1024);
+let scratchEnd = new Int32Array(1024);
+
+export function normalizeText(input: string, withOffsets = true): NormalizedText {
+  const source = input.normalize('NFC');
+  // NFKC can expand a character (㎖ -> ml, ﬃ -> ffi): 4 units per input unit is ample
+  const cap = source.length * 4 + 4;
+  if (scratchNorm.length < cap) {
+    scratchNorm = new Uint16Array(cap);
+    scratchExact = new Uint16Array(cap);
+    scratchSrc = new Int32Array(cap);
+    scratchEnd = new Int32Array(cap);
+  }
+  const norm = scratchNorm;
+  const exact = scratchExact;
+  const src = scratchSrc;
+  const srcEnd = scratchEnd;
+  let n = 0;
+  let lastSpace = true; // suppress leading spaces
+
+  const push = (e: number, c: number, from: number, to: number) => {
+    if (c === 0x20) {
+      if (lastSpace) return;
+      lastSpace = true;
+    } else lastSpace = false;
+    if (n >= cap) return;
+    norm[n] = c;
+    exact[n] = e;
+    src[n] = from;
+    srcEnd[n] = to;
+    n++;
+  };
+
+  for (let i = 0; i < source.length; ) {
+    const code = source.codePointAt(i)!;
+    const end = code > 0xffff ? i + 2 : i + 1;
+    if (code < 0x80) {
+      if (code <= 0x20 || code === 0x7f || code === 0x27 || code === 0x60) push(0x20, 0x20, i, end);
+      else if (code >= 0x41 && code <= 0x5a) push(code + 32, code + 32, i, end);
+      else if (code === 0x2d || code === 0x5f) push(0x2d, 0x20, i, end);
+      else push(code, code, i, end);
+    } else if (isStable(code)) {
+      const c = toSimplifiedCode(code);
+      push(c, c, i, end);
+    } else {
+      const e = expand(code, source.slice(i, end));
+      for (let k = 0; k < e.length; k += 2) push(e[k]!, e[k + 1]!, i, end);
+    }
+    i = end;
+  }
+  if (n > 0 && norm[n - 1] === 0x20) n--;
+  return {
+    source,
+    norm: codesToString(norm, n),
+    exact: codesToString(exact, n),
+    // views of the scratch buffers: valid until the next call, which is all the engine needs
+    src: withOffsets ? src.subarray(0, n) : EMPTY,
+    srcEnd: withOffsets ? srcEnd.subarray(0, n) : EMPTY,
+  };
+}
+const EMPTY = new Int32Array(0);
+
+/** A plain lower-case ASCII phrase is already normal: no need to run the full pass. */
+function isPlain(p: string): boolean {
+  let prevSpace = true;
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    const space = c === 0x20;
+    if (space && prevSpace) return false;
+    prevSpace = space;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || space || c === 0x2c || c === 0x2e || c === 0x26)) return false;
+  }
+  return !prevSpace || p.length === 0;
+}
+
+/** Both forms of a lexicon pattern: folded (`norm`) and diacritic-bearing (`exact`, dashes as spaces). */
+export function normalizePatternForms(p: string): { norm: string; exact: string } {
+  if (isPlain(p)) return { norm: p, exact: p };
+  const n = normalizeText(p, false);
+  let exact = '';
+  for (let i = 0; i < n.exact.length; i++) exact += n.norm[i] === ' ' ? ' ' : n.exact[i];
+  return { norm: n.norm, exact };
+}
+
+/** Normalise a lexicon pattern the same way as text (folded form). */
+export function normalizePattern(p: string): string {
+  return normalizePatternForms(p).norm;
+}
+
+/** Normalise a lexicon pattern keeping diacritics (for exact-only patterns). */
+export function normalizePatternExact(p: string): string {
+  return normalizePatternForms(p).exact;
+}
+
+/** The slice of the user's text behind norm[start, end). */
+export function sourceSlice(t: NormalizedText, start: number, end: number): string {
+  if (end <= start) return '';
+  return t.source.slice(t.src[start]!, t.srcEnd[end - 1]!);
+}
