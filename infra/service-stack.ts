@@ -145,9 +145,9 @@ const ACCESS_LOG_FIELDS: Readonly<Record<string, string>> = {
   integrationError: '$context.integrationErrorMessage',
   sourceIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
-  origin: '$request.header.origin',
-  // Caller-declared (not authenticated): counts calls per partner for pay-per-call billing.
-  partnerId: '$request.header.x-partner-id',
+  // HTTP API access logs accept only $context variables: the Origin and the
+  // caller-declared x-partner-id (for pay-per-call billing) are logged by each
+  // function instead (shared/http/middleware.ts requestLog), with the same requestId.
 };
 
 /** One JSON object per request; `error` uses the pre-quoted variable so messages cannot break the JSON. */

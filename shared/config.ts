@@ -68,6 +68,9 @@ export const ConfigSchema = z.object({
    * index; code may report it (e.g. in health). Unset locally.
    */
   INDEX_VERSION: optionalString,
+
+  /** Set by the Lambda runtime; functions then write one JSON line per request (never bodies). */
+  AWS_LAMBDA_FUNCTION_NAME: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

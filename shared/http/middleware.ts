@@ -30,6 +30,49 @@ export function errorResult(error: ServiceError): ApiResult {
   return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
 }
 
+const PARTNER_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The caller-declared partner id, when it is a plain token (it is not authenticated). */
+export function partnerId(event: ApiEvent): string | null {
+  const value = event.headers?.['x-partner-id'];
+  if (value === undefined) return null;
+  return PARTNER_ID.test(value) ? value : 'invalid';
+}
+
+/**
+ * One JSON line per request for billing and operations: route, status,
+ * timings, sizes, the caller-declared partner id and origin. API Gateway's
+ * access logs accept only $context variables, so request headers are logged
+ * here. Request and response bodies are health data and never logged.
+ */
+export const requestLog = (routeId: string, log: (line: string) => void): Middleware => {
+  const started = new WeakMap<object, number>();
+  const write = (request: Request) => {
+    const { event, response } = request;
+    log(
+      JSON.stringify({
+        type: 'request',
+        route: routeId,
+        method: event.requestContext?.http?.method,
+        status: response?.statusCode ?? 500,
+        ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
+        request_id: event.requestContext?.requestId,
+        partner: partnerId(event),
+        origin: event.headers?.origin?.slice(0, 200) ?? null,
+        bytes_in: event.body?.length ?? 0,
+        bytes_out: typeof response?.body === 'string' ? response.body.length : 0,
+      }),
+    );
+  };
+  return {
+    before: (request) => {
+      started.set(request, performance.now());
+    },
+    after: write,
+    onError: write,
+  };
+};
+
 /** Adds CORS headers to every response, successful or not. */
 export const cors = (): Middleware => {
   const addHeaders = (request: Request) => {

@@ -5,7 +5,8 @@
 import middy from '@middy/core';
 import type { z } from 'zod';
 import { ROUTES } from '../routes';
-import { cors, errorMapper, jsonBody, jsonResult, preflight, VALID_BODY, type ValidatedEvent } from './middleware';
+import { getConfig } from '../config';
+import { cors, errorMapper, jsonBody, jsonResult, preflight, requestLog, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
 
 function toResult(reply: Reply): ApiResult {
@@ -21,7 +22,10 @@ function methodsOf(handlerModule: string): MethodsFor {
 }
 
 function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiResult>, methodsFor: MethodsFor) {
-  return middy<ApiEvent, ApiResult, Error, LambdaContext>(handler)
+  const m = middy<ApiEvent, ApiResult, Error, LambdaContext>(handler);
+  // In Lambda each function logs its requests; the local server logs its own line instead.
+  if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(requestLog(handlerModule, console.log));
+  return m
     .use(cors())
     .use(errorMapper(handlerModule))
     .use(preflight(methodsFor));

@@ -71,3 +71,35 @@ describe('the shared HTTP stack', () => {
     expect(res.headers['access-control-allow-headers']).toMatch(/Content-Type/);
   });
 });
+
+describe('the per-request log line written in Lambda', () => {
+  async function logged(headers: Record<string, string>, body: string) {
+    const lines: string[] = [];
+    const { requestLog } = await import('../../shared/http/middleware');
+    const middy = (await import('@middy/core')).default;
+    const h = middy(async () => ({ statusCode: 200, body: '{"ok":true}' })).use(requestLog('iddsi-classify', (l) => lines.push(l)));
+    await h(apiEvent('POST', '/api/iddsi-classify', body, { 'content-type': 'application/json', ...headers }), {} as never);
+    return JSON.parse(lines[0]!);
+  }
+
+  it('counts the call for its partner with route, status, timing and sizes, never the body', async () => {
+    const line = await logged({ 'x-partner-id': 'acme-care', origin: 'https://app.acme.example' }, '{"text":"Mrs Chan dislikes peas"}');
+    expect(line).toMatchObject({
+      type: 'request',
+      route: 'iddsi-classify',
+      method: 'POST',
+      status: 200,
+      partner: 'acme-care',
+      origin: 'https://app.acme.example',
+      bytes_in: 33,
+      bytes_out: 11,
+    });
+    expect(typeof line.ms).toBe('number');
+    expect(JSON.stringify(line)).not.toContain('Chan');
+  });
+
+  it('does not copy an arbitrary header value into the logs', async () => {
+    expect((await logged({ 'x-partner-id': 'x"}\n{"forged":1' }, '{}')).partner).toBe('invalid');
+    expect((await logged({}, '{}')).partner).toBeNull();
+  });
+});

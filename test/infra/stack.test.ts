@@ -338,10 +338,10 @@ describe('HTTP API stage', () => {
       responseLatency: '$context.responseLatency',
       integrationLatency: '$context.integrationLatency',
       sourceIp: '$context.identity.sourceIp',
-      origin: '$request.header.origin',
       userAgent: '$context.identity.userAgent',
-      partnerId: '$request.header.x-partner-id',
     });
+    // Only $context variables are valid in HTTP API access logs.
+    expect(format).not.toMatch(/\$request\./);
     const [[logId, logGroup]] = resourcesOfType(json, 'AWS::Logs::LogGroup').filter(([id]) => id.startsWith('ApiAccessLogs')) as [[string, any]];
     expect(flat(apiStage.Properties.AccessLogSettings.DestinationArn)).toBe(`\${${logId}.Arn}`);
     expect(logGroup.Properties.RetentionInDays).toBe(30);
