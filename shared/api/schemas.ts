@@ -20,9 +20,17 @@ export const TextClassifyRequest = z
 
 export const ImageClassifyJsonRequest = z
   .object({
-    image_base64: z.string().min(1).optional().describe('Base64 of a JPEG, PNG or WebP image'),
-    image_type: z.string().max(100).optional().describe('Declared media type; the bytes decide'),
-    s3_key: z.string().min(1).max(1024).optional().describe('Extension: key of an image uploaded through the upload-url route'),
+    image_base64: z
+      .string()
+      .optional()
+      .describe('Base64 of a JPEG, PNG or WebP image (a data: URL prefix is accepted); at most 10 MB decoded'),
+    image_type: z.string().max(100).optional().describe('Declared media type; ignored: the bytes decide the format'),
+    s3_key: z
+      .string()
+      .min(1)
+      .max(1024)
+      .optional()
+      .describe('Extension: the s3_key returned by POST /api/iddsi-classify-image/upload-url, after the upload'),
     language: ResponseLanguageSchema.default('en'),
     description: z.string().trim().max(2000).optional().describe('Extension: a caption that is read by the text engine'),
   })
@@ -30,21 +38,35 @@ export const ImageClassifyJsonRequest = z
 
 export const UploadUrlRequest = z
   .object({
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']).default('image/jpeg'),
+    content_type: z
+      .enum(['image/jpeg', 'image/png', 'image/webp'])
+      .default('image/jpeg')
+      .describe('Content-Type the upload will carry (the form field is filled in for you); the bytes still decide the format'),
   })
   .meta({ id: 'UploadUrlRequest' });
 
+// A refinement rather than .length(10): the message then says "exactly", and a
+// string is reported only as the wrong type. The bound stays in the OpenAPI document.
 export const Eat10Schema = z
   .array(z.int().min(0).max(4))
-  .length(10)
-  .describe('Extension: the ten EAT-10 item scores, each 0-4');
+  .refine((items) => items.length === 10, { message: 'must hold exactly 10 item scores (EAT-10 items 1 to 10), each 0-4' })
+  .meta({
+    minItems: 10,
+    maxItems: 10,
+    description: 'Extension: the ten EAT-10 item scores, each 0-4; a total of 3 or more is abnormal',
+  });
 
 export const AspirationScreenRequest = z
   .object({
-    symptoms: z.string().trim().min(5).max(3000),
-    age: z.int().min(0).max(130).optional(),
-    diagnosis: z.string().trim().max(1000).optional(),
-    language: ResponseLanguageSchema.default('en'),
+    symptoms: z
+      .string()
+      .trim()
+      .min(5)
+      .max(3000)
+      .describe('What is seen at mealtimes, free text or a comma-separated list, in any language'),
+    age: z.int().min(0).max(130).optional().describe('Age in years; improves risk stratification'),
+    diagnosis: z.string().trim().max(1000).optional().describe('Primary diagnosis relevant to swallowing, free text'),
+    language: ResponseLanguageSchema.default('en').describe('Language of `recommendation` and flag labels, not of the input'),
     eat10: Eat10Schema.optional(),
   })
   .meta({ id: 'AspirationScreenRequest' });
@@ -121,18 +143,28 @@ export const IddsiClassifyResponse = z
     hazards: z.array(Hazard).optional().describe('Extension'),
     evidence: z.array(Evidence).optional().describe('Extension'),
     confirm_with: z.array(z.string()).optional().describe('Extension: the physical IDDSI tests that confirm this level'),
+    explanation: z.string().optional().describe('Extension: the explanation in the requested language'),
+    language: ResponseLanguageSchema.optional().describe('Extension: the requested response language'),
+    label_localized: z.string().optional().describe('Extension: the level label in the requested language'),
   })
   .meta({ id: 'IddsiClassifyResponse' });
 
 export const FlagDetail = z
-  .object({ code: z.string(), label: z.string(), matched: z.string(), weight: z.number() })
+  .object({
+    code: z.string().describe('The flag code, as in `flags`'),
+    label: z.string().describe('Localised description in the requested language'),
+    matched: z.string().describe('The words of the input (or the age / EAT-10 total) behind the flag'),
+    weight: z.number().describe('Points this finding contributes before overlap between findings is discounted'),
+  })
   .meta({ id: 'FlagDetail' });
 
 export const AspirationScreenResponse = z
   .object({
     risk_level: z.enum(['low', 'moderate', 'high']),
-    risk_score: z.int().min(0).max(100),
-    flags: z.array(z.string()),
+    risk_score: z.int().min(0).max(100).describe('Always inside the band of risk_level: low 0-30, moderate 31-59, high 60-100'),
+    flags: z
+      .array(z.string())
+      .describe('Stable snake_case codes; suffix _past or _possible for past or uncertain findings; risk factors read dysphagia_risk_factor_<name>'),
     recommendation_en: z.string(),
     recommendation_zh_hant: z.string(),
     warning: z.string(),
@@ -197,6 +229,10 @@ export const ClinicalQaResponse = z
     embedding_model: z.string(),
     disclaimer: z.string(),
     language: z.string().optional().describe('Extension: the language of the answer'),
+    fallback_reason: z
+      .string()
+      .optional()
+      .describe('Extension: why the embedded composer answered instead of the hosted model (throttled, timeout, unsupported_number, ...)'),
   })
   .meta({ id: 'ClinicalQaResponse' });
 
@@ -214,11 +250,11 @@ export const ClinicalQaHealth = z
 
 export const UploadUrlResponse = z
   .object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    s3_key: z.string(),
-    expires_in: z.int(),
-    max_bytes: z.int(),
+    url: z.string().describe('POST a multipart/form-data form here: every entry of fields, then the image as a part named "file" (last)'),
+    fields: z.record(z.string(), z.string()).describe('Form fields to send unchanged, before the file'),
+    s3_key: z.string().describe('Send {"s3_key": ...} to POST /api/iddsi-classify-image once the upload succeeded'),
+    expires_in: z.int().describe('Seconds the upload form stays valid'),
+    max_bytes: z.int().describe('Largest accepted image, in bytes (10 MB)'),
   })
   .meta({ id: 'UploadUrlResponse' });
 

@@ -1,0 +1,443 @@
+/**
+ * The embedded answer model: an extractive composer. It scores the
+ * sentences of the top sources against the question (shared features
+ * weighted by idf and by how specific they are within the first article,
+ * the heading and lead-in a sentence reads under, the section it sits in,
+ * and the kind of question: measurements for "how much / 幾多 / どのくらい",
+ * numbered steps for "how do I", lists for "which ..."), picks the best few,
+ * keeps them in source and reading order, and cites each run with [n]. It
+ * only copies sentences from the sources, so it cannot state a number they
+ * do not hold.
+ */
+import type { QaLocale } from '../languages';
+import type { LoadedIndex } from './index-store';
+import { NOT_COVERED } from './messages';
+import { splitSentences, type Sentence } from './sentences';
+import { documentFrequency, idf } from './term-stats';
+import { featureKind, KIND_WEIGHT, textFeatures, type Features } from './text-features';
+import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
+
+export const EXTRACTIVE_COMPOSER_ID = 'embedded-extractive-composer-v1';
+
+export const COMPOSER = {
+  /** Sources whose sentences may be quoted. */
+  maxSources: 3,
+  maxSentences: 5,
+  /** Units that may come from sources other than the first. */
+  maxSecondaryUnits: 1,
+  /** A passage of another source must reach this share of the best score. */
+  secondaryFloor: 0.6,
+  /** Longest answer, in weighted characters (a CJK character counts 2). */
+  maxWeight: 1000,
+  /** A lead-in and its list may run longer. */
+  maxListWeight: 1400,
+  /** A sentence must reach this share of the best sentence's score. */
+  relativeFloor: 0.3,
+  /** Units (a sentence, or a lead-in with its list) an answer tries to have, when the sources hold them. */
+  minUnits: 3,
+  /** Lowest score a sentence may have to fill up to minUnits. */
+  absoluteFloor: 0.12,
+  /** Below this share of the question's (idf-weighted) words in the first source, the articles do not answer it. */
+  minCoverage: 0.12,
+  sourcePrior: [1, 0.55, 0.45],
+  /** How much the section a sentence sits in counts, beside the sentence itself. */
+  sectionWeight: 0.35,
+};
+
+interface ScoredSentence extends Sentence {
+  features: Features;
+  headingFeatures: Features;
+  /** Index of the sentence's section in its article. */
+  section: number;
+  /** Holds a measurement (number and unit), or at least a number. */
+  quantity: boolean;
+  number: boolean;
+  /** Words that directly follow a number ("8 levels" → "level"). */
+  counted: string[];
+}
+
+interface ArticleText {
+  sentences: ScoredSentence[];
+  /** Features of the title's subject (before its colon): what every section of the article is about. */
+  subject: Features;
+  /** Features of each section: its heading and all its sentences. */
+  sections: Set<string>[];
+}
+
+const sentenceCache = new WeakMap<LoadedIndex, Map<number, ArticleText>>();
+
+/** Sentences and sections of an article with their features, computed once per container. */
+function articleText(index: LoadedIndex, article: number): ArticleText {
+  let perIndex = sentenceCache.get(index);
+  if (!perIndex) sentenceCache.set(index, (perIndex = new Map()));
+  let text = perIndex.get(article);
+  if (!text) {
+    const a = index.articles[article]!;
+    const headingFeatures = new Map<string, Features>();
+    const sections: Set<string>[] = [];
+    let lastHeading: string | undefined;
+    const sentences = splitSentences(a.body, a.locale).map((s) => {
+      let hf = headingFeatures.get(s.heading);
+      if (!hf) headingFeatures.set(s.heading, (hf = textFeatures(s.heading)));
+      if (s.heading !== lastHeading || sections.length === 0) {
+        sections.push(new Set(hf.keys()));
+        lastHeading = s.heading;
+      }
+      const features = textFeatures(s.text);
+      const keys = [...features.keys()];
+      for (const f of keys) sections[sections.length - 1]!.add(f);
+      const quantity = keys.some((k) => k.startsWith('q:'));
+      return {
+        ...s,
+        features,
+        headingFeatures: hf,
+        section: sections.length - 1,
+        quantity,
+        number: quantity || keys.some((k) => k.startsWith('n:')),
+        counted: keys.filter((k) => /^b:\d+(\.\d+)?_/.test(k)).map((k) => k.slice(k.indexOf('_') + 1)),
+      };
+    });
+    text = { sentences, sections, subject: textFeatures(a.title.split(/[:：]/)[0]!) };
+    perIndex.set(article, text);
+  }
+  return text;
+}
+
+/** Questions that ask for an amount, a size, a time or a frequency. */
+const ASKS_QUANTITY =
+  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|fine)\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)|いくつ|何割/iu;
+
+export function asksForQuantity(question: string): boolean {
+  return ASKS_QUANTITY.test(question.normalize('NFKC'));
+}
+
+function weight(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch) ? 2 : 1;
+  return w;
+}
+
+function overlap(a: Features, b: Features): number {
+  let shared = 0;
+  for (const k of a.keys()) if (b.has(k)) shared++;
+  return shared / Math.max(1, a.size, b.size);
+}
+
+const CJK_LOCALES = new Set<QaLocale>(['zh-HK', 'zh-CN', 'ja']);
+
+/** Chinese and Japanese function characters (folded to Simplified forms). */
+const CJK_FUNCTION = new Set([
+  ...'的了是在有和或及与要用会可以这那个们吗呢吧么什怎样如何哪些为应该能需得着过把被让给对从到就都也还又很最更包括含',
+  ...'嘅咩系点冇唔喺哋啲佢咁乜几多边',
+  ...'のはがをにでとへもやかなりますしたいるれるられるこそあどんですでした',
+]);
+
+/** Join sentences in the conventions of the answer language. */
+function joinSentences(parts: string[], locale: QaLocale): string {
+  if (!CJK_LOCALES.has(locale)) {
+    return parts.map((p) => (/[.!?:;)"”]$/.test(p) ? p : `${p}.`)).join(' ');
+  }
+  return parts.map((p) => (/[。！？：；.!?）)」]$/u.test(p) ? p : `${p}。`)).join('');
+}
+
+export interface SelectedSentence {
+  source: number;
+  sentence: ScoredSentence;
+  score: number;
+}
+
+interface Candidate extends SelectedSentence {
+  article: number;
+  /** Features of the heading and lead-in the sentence reads under. */
+  context: Features[];
+}
+
+/** The parts of a question that asks several things ("What is X, and how do I check it?"). */
+export function questionParts(question: string): string[] {
+  return question
+    .split(/[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu)
+    .map((p) => p.trim())
+    .filter((p) => textFeatures(p).size >= 2);
+}
+
+/** "how many IDDSI levels" → "idds", "level": a number right before one of these words answers the question. */
+function countedNouns(question: string): string[] {
+  const m = /\bhow many ([a-z]+)(?: ([a-z]+))?/i.exec(question);
+  if (!m) return [];
+  return [...textFeatures(`${m[1]} ${m[2] ?? ''}`).keys()].filter((k) => k.startsWith('w:')).map((k) => k.slice(2));
+}
+
+/** Questions that ask how to do something: a numbered procedure answers them whole. */
+const ASKS_PROCEDURE =
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|どのように|どうやって|どうすれば|やり方|手順|方法/iu;
+
+/** Questions whose answer is a list: signs, examples, kinds, "which ...". */
+const ASKS_LIST =
+  /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状/iu;
+
+export function asksForList(question: string): boolean {
+  return ASKS_LIST.test(question.normalize('NFKC'));
+}
+
+export function asksForProcedure(question: string): boolean {
+  return ASKS_PROCEDURE.test(question.normalize('NFKC'));
+}
+
+interface PoolEntry {
+  rank: number;
+  article: number;
+  sentences: ScoredSentence[];
+  /** How much of the question each section of the article covers (0..1). */
+  sectionScore: number[];
+  /** Question feature → weight in this article (corpus idf × rarity among the article's sections). */
+  weights: Map<string, number>;
+  total: number;
+}
+
+/** Score and pick sentences; exported for tests and the evaluation. */
+export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[] } {
+  const { index, features } = q;
+  const sources = q.sources.slice(0, COMPOSER.maxSources);
+  const quoteable = (article: number) =>
+    index.articles[article]!.locale === q.language || !sources.some((s) => index.articles[s.article]!.locale === q.language);
+
+  // Question features with their corpus idf; features no article has carry no evidence.
+  const global = new Map<string, number>();
+  for (const f of features.keys()) {
+    const df = documentFrequency(index.table, f);
+    // Character pairs of function words ("要用", "可以") carry little meaning.
+    const functional = /^[cth]:/.test(f) && [...f.slice(2)].every((ch) => CJK_FUNCTION.has(ch));
+    if (df > 0) global.set(f, KIND_WEIGHT[featureKind(f)] * idf(index.table.documents, df) * (functional ? 0.25 : 1));
+  }
+  if (global.size === 0) return { selected: [], coverage: 0 };
+  let globalTotal = 0;
+  for (const w of global.values()) globalTotal += w;
+  // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
+  const unknownWeight = idf(index.table.documents, 0);
+  let questionWeight = 0;
+  for (const f of features.keys()) {
+    // Unknown character n-grams are mostly particles run together ("嘅大小"); unknown words are real words.
+    const known = global.get(f);
+    if (known !== undefined) questionWeight += known;
+    else if (f.startsWith('w:')) questionWeight += KIND_WEIGHT.w * unknownWeight;
+  }
+
+  const pool: PoolEntry[] = [];
+  // One weighting for all sources, from the first (primary) article: words found all over it
+  // ("Parkinson's" in the Parkinson's article) say little about which passage answers; words
+  // of one or two of its sections ("dry mouth") say a lot. Its subject (the title before the
+  // colon) is settled by having chosen it.
+  let weights: Map<string, number> | undefined;
+  let weightTotal = 0;
+  let articleCoverage = 0;
+  sources.forEach((source, rank) => {
+    // Sentences in another language than the answer's are quoted only when nothing else exists.
+    if (!quoteable(source.article)) return;
+    const { sentences, sections, subject } = articleText(index, source.article);
+    if (!weights) {
+      // How much of the question the primary article speaks to at all decides whether it answers.
+      let present = 0;
+      for (const [f, w] of global) if (sections.some((sec) => sec.has(f)) || subject.has(f)) present += w;
+      articleCoverage = present / questionWeight;
+      weights = new Map();
+      for (const [f, w] of global) {
+        let inSections = 0;
+        for (const sec of sections) if (sec.has(f)) inSections++;
+        const spread = inSections === 0 ? 0 : (inSections - 1) / Math.max(1, sections.length - 1);
+        const weighted = w * (0.1 + 0.9 * (1 - spread) ** 2) * (subject.has(f) ? 0.3 : 1);
+        weights.set(f, weighted);
+        weightTotal += weighted;
+      }
+    }
+    const sectionScore = sections.map((sec) => {
+      let covered = 0;
+      for (const [f, w] of weights!) if (sec.has(f)) covered += w;
+      return covered / weightTotal;
+    });
+    pool.push({ rank, article: source.article, sentences, sectionScore, weights, total: weightTotal });
+  });
+  if (pool.length === 0) return { selected: [], coverage: 0 };
+  const wantsQuantity = asksForQuantity(q.question);
+  const wantsProcedure = asksForProcedure(q.question);
+  const wantsList = asksForList(q.question);
+  const counted = countedNouns(q.question);
+
+  const candidates: Candidate[] = [];
+  for (const { rank, article, sentences, sectionScore, weights, total } of pool) {
+    for (const s of sentences) {
+      if (weight(s.text) < 12) continue;
+      const leadFeatures: Features[] = [];
+      if (s.lead !== undefined) for (let p = s.leadFrom ?? s.lead; p <= s.lead; p++) leadFeatures.push(sentences[p]!.features);
+      let own = 0;
+      let context = 0;
+      for (const [f, w] of weights) {
+        if (s.features.has(f)) own += w;
+        else if (s.headingFeatures.has(f) || leadFeatures.some((lf) => lf.has(f))) context += w;
+      }
+      const ownShare = own / total;
+      const contextShare = context / total;
+      // A list item means what its heading and lead-in say; a paragraph sentence stands more on its own.
+      const coverage = ownShare + (s.listItem ? 0.6 : 0.3) * contextShare;
+      let score = coverage + COMPOSER.sectionWeight * sectionScore[s.section]!;
+      if (wantsQuantity) {
+        score += s.quantity ? 0.15 : s.number ? 0.07 : 0;
+        if (s.counted.some((w) => counted.includes(w))) score += 0.15;
+      }
+      // A procedure is answered by its steps: a numbered list in a matching section.
+      if (wantsProcedure && s.step !== undefined) score += 0.15 + 0.5 * sectionScore[s.section]!;
+      if (wantsList && s.listItem) {
+        // A list whose heading names what is asked for ("drinks that are Level 0") answers "which drinks ...?",
+        // even through words the whole article shares.
+        let headed = 0;
+        for (const [f, w] of global) if (s.headingFeatures.has(f)) headed += w;
+        score += 0.3 * (headed / globalTotal);
+      }
+      if (s.introduces !== undefined) score *= 0.9; // a lead-in is worth its list, which it brings along
+      score *= COMPOSER.sourcePrior[rank] ?? 0.5;
+      if (own + context > 0) candidates.push({ source: rank + 1, article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] });
+    }
+  }
+  if (candidates.length === 0 || articleCoverage < COMPOSER.minCoverage) return { selected: [], coverage: articleCoverage };
+
+  candidates.sort((a, b) => b.score - a.score || a.source - b.source || a.sentence.position - b.sentence.position);
+  const best = candidates[0]!.score;
+  const chosen = new Map<string, Candidate>();
+  const key = (source: number, position: number) => `${source}:${position}`;
+  let units = 0;
+  let secondaryUnits = 0;
+  let answerWeight = 0;
+  const take = (c: Candidate) => {
+    if (chosen.has(key(c.source, c.sentence.position))) return;
+    // A sentence the answer already says (lists often repeat a summary line) is not said twice.
+    const text = c.sentence.text.replace(/[。.！!]$/u, '');
+    const said = (s: Candidate) => {
+      const other = s.sentence.text.replace(/[。.！!]$/u, '');
+      return other.includes(text) || text.includes(other) || overlap(s.sentence.features, c.sentence.features) > 0.85;
+    };
+    if ([...chosen.values()].some(said)) return;
+    chosen.set(key(c.source, c.sentence.position), c);
+    answerWeight += weight(c.sentence.text);
+  };
+  const candidateAt = (c: Candidate, s: ScoredSentence): Candidate =>
+    candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? { ...c, sentence: s, score: 0, context: [] };
+
+  // A question in several parts gets the best passage for each part first.
+  const seeds: Candidate[] = [];
+  const parts = questionParts(q.question);
+  if (parts.length > 1) {
+    const w = pool[0]!.weights;
+    for (const part of parts) {
+      const pf = [...textFeatures(part).keys()].filter((f) => w.has(f));
+      const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
+      if (partTotal === 0) continue;
+      let bestPart: Candidate | undefined;
+      let bestValue = 0;
+      for (const c of candidates) {
+        let covered = 0;
+        for (const f of pf) {
+          if (c.sentence.features.has(f)) covered += w.get(f)!;
+          else if (c.context.some((cf) => cf.has(f))) covered += (c.sentence.listItem ? 0.6 : 0.3) * w.get(f)!;
+        }
+        const value = covered / partTotal + 0.5 * c.score;
+        if (value > bestValue) {
+          bestValue = value;
+          bestPart = c;
+        }
+      }
+      if (bestPart && !seeds.includes(bestPart)) seeds.push(bestPart);
+    }
+  }
+  /** Items of a list: all of a short list, else its best few, in reading order. */
+  const listItems = (c: Candidate, list: number, sentences: ScoredSentence[]) => {
+    const items = sentences.filter((s) => s.list === list).map((s) => candidateAt(c, s));
+    const limit = items.some((i) => i.sentence.step !== undefined) ? 8 : items.reduce((w, i) => w + weight(i.sentence.text), 0) < 700 ? 10 : 6;
+    if (items.length <= limit) return items;
+    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, 4).map((i) => i.sentence.position));
+    return sentences.filter((s) => keep.has(s.position)).map((s) => candidateAt(c, s));
+  };
+  // A "how do I ...?" question gets its procedure: the best numbered list of the first source.
+  if (wantsProcedure) {
+    const step = candidates.find((c) => c.source === 1 && c.sentence.step !== undefined);
+    if (step && !seeds.includes(step)) seeds.unshift(step);
+  }
+  for (const c of [...seeds, ...candidates]) {
+    if (units >= COMPOSER.maxSentences) break;
+    const seeded = seeds.includes(c) && units < seeds.length;
+    if (!seeded && c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor)) break;
+    if (chosen.has(key(c.source, c.sentence.position))) continue;
+    // Another source adds at most a strong passage; a stray list item from elsewhere would read as noise.
+    if (c.source > 1 && (secondaryUnits >= COMPOSER.maxSecondaryUnits || c.score < best * COMPOSER.secondaryFloor || (c.sentence.listItem && c.sentence.lead === undefined && !wantsList)))
+      continue;
+    if ([...chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > 0.7)) continue;
+    const w = weight(c.sentence.text);
+    if (chosen.size > 0 && answerWeight + w > COMPOSER.maxWeight) continue;
+    const sentences = pool.find((p) => p.article === c.article)!.sentences;
+    const s = c.sentence;
+    if (s.introduces !== undefined) {
+      take(c);
+      for (const item of listItems(c, s.introduces, sentences)) if (answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
+    } else if (s.listItem && s.list !== undefined && (s.lead !== undefined || (wantsProcedure && s.step !== undefined) || wantsList)) {
+      // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
+      // the lead-in (if short) and the list come along.
+      if (s.lead !== undefined) {
+        const lead = sentences[s.lead]!;
+        if (weight(lead.text) < 200) take(candidateAt(c, lead));
+      }
+      const items = listItems(c, s.list, sentences);
+      for (const item of items) if (item === c || answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
+      take(c);
+    } else take(c);
+    units++;
+    if (c.source > 1) secondaryUnits++;
+  }
+  const selected = [...chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
+  return { selected, coverage: articleCoverage, candidates };
+}
+
+/** Render picked sentences: each run from one source ends with its [n]; list items go on their own lines. */
+export function renderAnswer(selected: SelectedSentence[], language: QaLocale): { answer: string; citations: number[] } {
+  const cjk = CJK_LOCALES.has(language);
+  const runs: { source: number; parts: SelectedSentence[] }[] = [];
+  for (const s of selected) {
+    const last = runs[runs.length - 1];
+    if (last && last.source === s.source) last.parts.push(s);
+    else runs.push({ source: s.source, parts: [s] });
+  }
+  const lines: string[] = [];
+  for (const run of runs) {
+    let paragraph: string[] = [];
+    const flushParagraph = () => {
+      if (paragraph.length) lines.push(joinSentences(paragraph, language));
+      paragraph = [];
+    };
+    for (const part of run.parts) {
+      const s = part.sentence;
+      if (s.listItem) {
+        flushParagraph();
+        lines.push(`${s.step !== undefined ? `${s.step}.` : '-'} ${s.text}`);
+      } else paragraph.push(s.text);
+    }
+    flushParagraph();
+    const last = lines.length - 1;
+    lines[last] = `${lines[last]}${cjk && !lines[last]!.startsWith('-') && !/^\d+\. /.test(lines[last]!) ? '' : ' '}[${run.source}]`;
+  }
+  // Paragraph runs stay on one line; lists break lines.
+  let answer = '';
+  lines.forEach((line, i) => {
+    const isItem = /^(-|\d+\.) /.test(line);
+    const prevItem = i > 0 && /^(-|\d+\.) /.test(lines[i - 1]!);
+    answer += i === 0 ? line : isItem || prevItem || line.endsWith(':') ? `\n${line}` : `${cjk ? '' : ' '}${line}`;
+  });
+  return { answer, citations: [...new Set(runs.map((r) => r.source))] };
+}
+
+export class ExtractiveComposer implements TextModel {
+  readonly id = EXTRACTIVE_COMPOSER_ID;
+
+  answer(q: GroundedQuestion): Promise<GroundedAnswer> {
+    const { selected } = selectSentences(q);
+    if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
+    const { answer, citations } = renderAnswer(selected, q.language);
+    return Promise.resolve({ answer, model: this.id, citations });
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Which corpus locale a question is written in. Kana means Japanese; Han
+ * with Traditional-only characters or Cantonese particles means zh-HK; other
+ * Han means zh-CN; Latin script means English. Any other language or script
+ * is answered in English (the spec answers every question with a 200).
+ */
+import type { QaLocale } from '../languages';
+import { isTraditionalOnly } from './hanzi-fold';
+
+export interface DetectedLanguage {
+  locale: QaLocale;
+  /** False when the question is in a language outside the corpus (answered in English). */
+  supported: boolean;
+}
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HAN = /\p{Script=Han}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+const LETTER = /\p{L}/gu;
+const CANTONESE = /[嘅咩係冇唔喺哋嘢佢咁啲乜嗰噉]|點樣|幾多|邊個|邊度/u;
+/** Simplified-only forms (their Traditional twins are in the fold table); used to tell zh-CN. */
+const SIMPLIFIED_ONLY = /[们这个为说时会发对国样么钟级饮测试疗师应后长药语难变过间动风体压湿护头认险误较经检喂评确开须没适细现与营养医气针属处内调问侧声来转让剂隐议碍录减团块记计题给类征酱筛鱼边续复约从标觉号静划显况见胶响纤点补齿温员数离饼决维颗热严强极线浓汤轻队无继报结准职种两关儿够当预肠丝脱润饱冲击尽条询顺洁练残紧顾圆运训颜视几势单断带设电话专机诊仪错黄阔萝鸡实协饭车婴绝简颈释红面烟总签统积乱许异环请帮闭缓业烂该饲备阶随采摄诉则读稳观项软脑痴冻呛吗里]/u;
+
+const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+
+export function detectLanguage(question: string): DetectedLanguage {
+  const kana = count(question, KANA);
+  const han = count(question, HAN);
+  const latin = count(question, LATIN);
+  const letters = count(question, LETTER);
+  const cjk = kana + han;
+  // A question is CJK when its CJK characters carry more of it than its Latin letters (a CJK character ≈ 2 letters).
+  if (cjk > 0 && cjk * 2 > latin) {
+    if (kana > 0) return { locale: 'ja', supported: true };
+    let traditional = 0;
+    for (const ch of question) if (isTraditionalOnly(ch)) traditional++;
+    if (CANTONESE.test(question) || traditional > count(question, new RegExp(SIMPLIFIED_ONLY, 'gu'))) return { locale: 'zh-HK', supported: true };
+    return { locale: 'zh-CN', supported: true };
+  }
+  if (latin > 0 && latin >= (letters - cjk) * 0.6) return { locale: 'en', supported: looksEnglish(question) };
+  return { locale: 'en', supported: letters === 0 };
+}
+
+const ENGLISH_WORDS = /\b(the|is|are|what|how|when|why|which|who|can|should|do|does|a|an|of|for|to|in|with|and|my|i)\b/i;
+
+/** Latin-script text that is probably English (other Latin languages are answered in English too). */
+function looksEnglish(text: string): boolean {
+  return ENGLISH_WORDS.test(text);
+}

@@ -1,0 +1,183 @@
+/**
+ * The one tokeniser of the Q&A index: turns text in any of the corpus
+ * languages into weighted features. The embedded embedder hashes these
+ * features into its vectors and BM25 scores the same features, so both
+ * halves of the hybrid search see the same words.
+ *
+ * Features (prefix:value):
+ *   w  Latin-script word, lower case, accents stripped, lightly stemmed
+ *   b  bigram of adjacent content words
+ *   c  CJK/kana character bigram; t trigram; u a lone character
+ *   h  an n-gram of hiragana only: mostly grammar (です, くらい), so it weighs little
+ *   k  cross-language concept (concepts.ts), incl. IDDSI level numbers
+ *   q  a quantity, number and unit ("4mm", "10s")
+ *   n  a bare number
+ */
+import { conceptsIn, normaliseForMatch, quantitiesIn } from './concepts';
+
+export type FeatureKind = 'w' | 'b' | 'c' | 't' | 'h' | 'u' | 'k' | 'q' | 'n';
+
+/** How much each kind of feature counts (in the vector and in BM25). */
+export const KIND_WEIGHT: Readonly<Record<FeatureKind, number>> = {
+  w: 1,
+  b: 0.8,
+  c: 0.8,
+  t: 0.8,
+  h: 0.25,
+  u: 0.4,
+  k: 1.6,
+  q: 1.6,
+  n: 0.6,
+};
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if then than so of to in on at by for with from into onto about as is are was were be been being ' +
+    'do does did doing done have has had having can could should would will shall may might must not no nor yes ' +
+    'i me my we our you your he she it its they them their this that these those there here what which who whom whose ' +
+    'when where why how all any some each every much many more most other such only own same also just very too ' +
+    'up down out off over under again further once s t d ll m o re ve y get give use used using make made ' +
+    'someone something person people one it\'s don\'t can\'t isn\'t'
+  ).split(/\s+/),
+);
+
+/** Light English stemming: plural, -ing, -ed and a final e, so "thickened" meets "thicken". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  const before = w;
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  // "stopping" → "stop", but "swallowed" and "pressed" keep their doubles.
+  if (w !== before && /([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
+const RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+)|(\p{Script=Thai}+)|(\d+(?:\.\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?)/gu;
+
+let thaiSegmenter: Intl.Segmenter | undefined;
+function thaiWords(run: string): string[] {
+  thaiSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  return [...thaiSegmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** Normalised text: NFKC, lower case, Traditional folded to Simplified. */
+export const normalise = normaliseForMatch;
+
+export type Features = Map<string, number>;
+
+function add(features: Features, key: string, count = 1): void {
+  features.set(key, (features.get(key) ?? 0) + count);
+}
+
+function latinWord(raw: string): string {
+  return raw.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]s$/, '').replace(/['’]/g, '');
+}
+
+type CjkClass = 'han' | 'hira' | 'kata';
+const cjkClass = (ch: string): CjkClass =>
+  /\p{Script=Hiragana}/u.test(ch) ? 'hira' : /[\p{Script=Katakana}ー]/u.test(ch) ? 'kata' : 'han';
+
+/**
+ * Japanese runs split where a new word starts: hiragana → kanji or katakana,
+ * katakana → hiragana, and kanji → particle. Other kanji → hiragana stays
+ * joined, since that is a word's inflection (飲み物, 不足している). Chinese
+ * has no kana and stays one run. So n-grams like "るサ" (しているサイン) or
+ * "剤に" (液剤に) never exist.
+ */
+/** Particles that end a word after kanji (okurigana such as み in 飲み物 are not among them). */
+const PARTICLES = new Set([...'はがをにでとのへもやか']);
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+
+function cjkSegments(run: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let prev: CjkClass | undefined;
+  for (const ch of run) {
+    const cls = cjkClass(ch);
+    const boundary =
+      prev !== undefined &&
+      ((prev === 'hira' && cls !== 'hira') || (prev === 'kata' && cls === 'hira') || (prev === 'han' && PARTICLES.has(ch)));
+    if (boundary && current) {
+      out.push(current);
+      current = '';
+    }
+    current += ch;
+    prev = cls;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Words of a text (for bigrams and overlap), in order; stopwords removed. */
+function wordFeatures(norm: string, features: Features): void {
+  const words: string[] = [];
+  const flush = () => {
+    for (let i = 0; i + 1 < words.length; i++) add(features, `b:${words[i]}_${words[i + 1]}`);
+    words.length = 0;
+  };
+  for (const m of norm.matchAll(RUNS)) {
+    const [, cjk, thai, other] = m;
+    if (cjk) {
+      flush();
+      for (const segment of cjkSegments(cjk)) {
+        const chars = [...segment];
+        if (chars.length === 1) add(features, `u:${chars[0]}`);
+        const kana = HIRAGANA_ONLY.test(segment);
+        for (let i = 0; i + 1 < chars.length; i++) {
+          add(features, `${kana ? 'h' : 'c'}:${chars[i]}${chars[i + 1]}`);
+          if (i + 2 < chars.length) add(features, `${kana ? 'h' : 't'}:${chars[i]}${chars[i + 1]}${chars[i + 2]}`);
+        }
+      }
+    } else if (thai) {
+      flush();
+      for (const w of thaiWords(thai)) add(features, `w:${w}`);
+    } else if (other) {
+      if (/^\d/.test(other)) {
+        add(features, `n:${other}`);
+        words.push(other);
+        continue;
+      }
+      const w = latinWord(other);
+      if (w.length === 0 || STOPWORDS.has(w)) continue;
+      const s = stem(w);
+      add(features, `w:${s}`);
+      words.push(s);
+    }
+  }
+  flush();
+}
+
+/** All features of a text with raw counts. */
+export function textFeatures(text: string): Features {
+  const norm = normalise(text);
+  const features: Features = new Map();
+  wordFeatures(norm, features);
+  for (const [id, count] of conceptsIn(norm)) add(features, `k:${id}`, count);
+  for (const q of quantitiesIn(norm)) add(features, `q:${q}`);
+  return features;
+}
+
+export function featureKind(feature: string): FeatureKind {
+  return feature[0] as FeatureKind;
+}
+
+/** True when a text holds any Han, kana character. */
+export function hasCjk(text: string): boolean {
+  return CJK_CHAR.test(text);
+}
+
+/** 32-bit FNV-1a of a string's UTF-16 units: stable across runs and platforms. */
+export function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

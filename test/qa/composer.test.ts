@@ -1,0 +1,85 @@
+/**
+ * The embedded extractive composer over every evaluation question: it only
+ * states numbers its cited sources hold, cites sources that exist, writes
+ * in the answer language, and keeps answers short.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, setConfig } from '../../shared/config';
+import { asksForProcedure, asksForQuantity } from '../../shared/qa/extractive-composer';
+import { resetIndexStore, defaultIndexStore, type LoadedIndex } from '../../shared/qa/index-store';
+import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+import type { QaLocale } from '../../shared/languages';
+
+interface Q {
+  id: string;
+  locale: QaLocale;
+  question: string;
+}
+
+const fixtures = path.join(PROJECT_ROOT, 'test', 'fixtures');
+const questions: Q[] = readdirSync(fixtures)
+  .filter((n) => /^qa-questions\..+\.jsonl$/.test(n))
+  .flatMap((n) => readFileSync(path.join(fixtures, n), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Q));
+
+let index: LoadedIndex;
+beforeAll(async () => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+  index = await defaultIndexStore().get();
+});
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const LATIN = /\p{Script=Latin}/gu;
+
+describe('extractive answers over the evaluation questions', () => {
+  it('has questions to check', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('states no number that its cited sources do not hold, and cites only listed sources', async () => {
+    for (const q of questions) {
+      for (const language of [undefined, q.locale === 'en' ? 'ja' : 'en'] as const) {
+        const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(language ? { language } : {}) });
+        const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+        for (const n of cited) expect(n, `${q.id}: citation [${n}] of ${r.sources.length} sources`).toBeLessThanOrEqual(r.sources.length);
+        expect(cited.length === 0, `${q.id}: an answer without citations must list no sources`).toBe(r.sources.length === 0);
+        const bodies = [...new Set(cited)].map((n) => {
+          const a = index.articles[index.articleById.get(r.sources[n - 1]!.id!)!]!;
+          return `${a.title}\n${a.body}`;
+        });
+        const unsupported = unsupportedNumbers(r.answer, bodies);
+        expect(unsupported, `${q.id} (${language ?? 'detected'}): ${r.answer}`).toEqual([]);
+      }
+    }
+  });
+
+  it('writes in the language of the answer, at a readable length', async () => {
+    for (const q of questions) {
+      const r = await answerClinicalQuestion({ question: q.question, top_k: 5 });
+      const cjk = r.answer.match(CJK)?.length ?? 0;
+      const latin = r.answer.match(LATIN)?.length ?? 0;
+      // English articles quote a few local food names (年糕) but are English.
+      if (q.locale === 'en') expect(cjk, q.id).toBeLessThan(latin / 4);
+      else expect(cjk, q.id).toBeGreaterThan(latin / 2);
+      if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      expect(r.answer.length, q.id).toBeLessThanOrEqual(1600);
+    }
+  });
+
+  it('tells a number question and a procedure question apart from others', () => {
+    expect(asksForQuantity('How long should a resident stay upright?')).toBe(true);
+    expect(asksForQuantity('顆粒要切到幾細？ 幾多毫米？')).toBe(true);
+    expect(asksForQuantity('食後はどのくらい体を起こしますか')).toBe(true);
+    expect(asksForQuantity('What is silent aspiration?')).toBe(false);
+    expect(asksForProcedure('How do I do the flow test?')).toBe(true);
+    expect(asksForProcedure('怎样用叉子测试？')).toBe(true);
+    expect(asksForProcedure('Why sit upright?')).toBe(false);
+  });
+
+  it('holds numbers only as the sources write them', () => {
+    expect([...numbersIn('剩餘1至4毫升 [2]')].sort()).toEqual(['1', '4']);
+  });
+});
