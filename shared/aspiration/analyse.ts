@@ -1,0 +1,503 @@
+/**
+ * From matched words to findings: splits the text into sentences and
+ * clauses, applies negation scope (before the term, or after it for Japanese
+ * and Korean), then reads each clause's context: past or current, uncertain,
+ * explained by an unrelated illness, linked to eating or drinking.
+ */
+import { isSignCode, SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
+import { LEXICON, type Entry, type Match } from './matcher';
+import { isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
+
+export type FindingStatus = 'current' | 'past' | 'possible';
+
+export interface SignFinding {
+  kind: 'sign';
+  code: SignCode;
+  status: FindingStatus;
+  occasional: boolean;
+  matched: string;
+}
+export interface RiskFinding {
+  kind: 'risk';
+  code: RiskCode;
+  status: 'current' | 'possible';
+  matched: string;
+}
+export type Finding = SignFinding | RiskFinding;
+
+type BoundaryKind = 'start' | 'hard' | 'comma' | 'enum';
+
+interface Clause {
+  start: number;
+  end: number;
+  sentence: number;
+  /** What separates this clause from the one before it. */
+  opened: BoundaryKind;
+  /** The punctuation that closed it ('' at the end of the text). */
+  closedBy: string;
+}
+
+interface Token extends Match {
+  clause: number;
+  negated: boolean;
+}
+
+/** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
+function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
+  switch (c) {
+    case 63: // ?  ("?aspiration", written straight before a word, is a query, not the end of a sentence)
+      return i + 1 < text.length && isQueryTarget(text.charCodeAt(i + 1)) ? undefined : 'hard';
+    case 46: // .
+    case 33: // !
+    case 59: // ;
+    case 10: // \n
+    case 0x3002: // 。
+    case 124: // |
+    case 0x061f: // ؟
+      return 'hard';
+    case 44: // ,
+    case 58: // :
+    case 0x060c: // ،
+      return 'comma';
+    case 0x3001: // 、
+    case 47: // /
+      return 'enum';
+    case 32:
+      // Thai separates phrases with a space (also where Thai meets another script).
+      return isThai(text.charCodeAt(i - 1)) || isThai(text.charCodeAt(i + 1)) ? 'comma' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
+const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
+const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
+/** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
+const isLetterUnit = (c: number) =>
+  isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
+
+function segment(text: string, contrastStarts: ReadonlySet<number>): Clause[] {
+  const clauses: Clause[] = [];
+  let sentence = 0;
+  let start = 0;
+  let opened: BoundaryKind = 'start';
+  const close = (end: number, by: string, next: BoundaryKind) => {
+    clauses.push({ start, end, sentence, opened, closedBy: by });
+    if (next === 'hard') sentence++;
+    opened = next;
+  };
+  const hasContrast = contrastStarts.size > 0;
+  for (let i = 0; i < text.length; i++) {
+    if (hasContrast && i > start && contrastStarts.has(i)) {
+      close(i, '', 'hard');
+      start = i;
+    }
+    const kind = boundaryOf(text.charCodeAt(i), text, i);
+    if (kind) {
+      close(i, text[i]!, kind);
+      start = i + 1;
+    }
+  }
+  clauses.push({ start, end: text.length, sentence, opened, closedBy: '' });
+  return clauses;
+}
+
+function isSignOrRisk(t: Token): boolean {
+  return t.entry.kind === 'sign' || t.entry.kind === 'risk';
+}
+
+/** Cue words a negation reaches through without counting them as distance ("or", "at meals"). */
+function isTransparent(e: Entry): boolean {
+  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional';
+}
+
+class Analysis {
+  readonly text: string;
+  readonly clauses: Clause[];
+  readonly tokens: Token[];
+  /** 1 where a transparent cue covers the character. */
+  private readonly transparent: Uint8Array;
+
+  constructor(readonly norm: NormalizedText, field: 'symptoms' | 'diagnosis') {
+    this.text = norm.text;
+    const matches: Match[] = [];
+    const contrastStarts = new Set<number>();
+    for (const m of LEXICON.scan(this.text)) {
+      const kind = m.entry.kind;
+      if (kind === 'ignore') continue;
+      // Short abbreviations ("MS", "PD", "ALS") count in the symptoms text only when written in capitals.
+      if (kind === 'risk' && m.entry.diagnosisOnly && field === 'symptoms') {
+        const src = sourceSlice(norm, m.start, m.end);
+        if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
+      }
+      if (kind === 'contrast') contrastStarts.add(m.start);
+      matches.push(m);
+    }
+    this.clauses = segment(this.text, contrastStarts);
+    this.transparent = new Uint8Array(this.text.length);
+    const tokens: Token[] = [];
+    let c = 0;
+    for (const m of matches) {
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= m.start) c++;
+      // Built field by field: spreading the union-typed matches is several times slower.
+      tokens.push({ start: m.start, end: m.end, entry: m.entry, clause: c, negated: false });
+      if (isTransparent(m.entry)) this.transparent.fill(1, m.start, m.end);
+    }
+    this.tokens = tokens;
+  }
+
+  sentenceOf(t: Token): number {
+    return this.clauses[t.clause]!.sentence;
+  }
+
+  /**
+   * Distance between two positions, ignoring blanks, punctuation and
+   * transparent cues: Latin words count one each, letters of unspaced
+   * scripts one each. `kanaOnly` fails the gap when it holds anything but
+   * hiragana (Japanese particles).
+   */
+  gap(from: number, to: number, kanaOnly = false): number {
+    let units = 0;
+    let inWord = false;
+    for (let i = from; i < to; i++) {
+      // A Japanese particle gap is read literally: "むせて食べられない" holds a verb, not a particle.
+      if (this.transparent[i] && !kanaOnly) {
+        inWord = false;
+        continue;
+      }
+      const c = this.text.charCodeAt(i);
+      if (isWordCode(c)) {
+        if (kanaOnly) return Infinity;
+        if (!inWord) units++;
+        inWord = true;
+        continue;
+      }
+      inWord = false;
+      if (isLetterUnit(c)) {
+        if (kanaOnly && !isHiragana(c)) return Infinity;
+        units++;
+      }
+    }
+    return units;
+  }
+
+  applyNegation(): void {
+    this.preNegation();
+    this.postNegation();
+    this.colonNegation();
+  }
+
+  /** "no X", "denies X, Y or Z", "沒有X", "không X": forward scope within a sentence. */
+  private preNegation(): void {
+    interface Scope {
+      sentence: number;
+      clause: number;
+      lastEnd: number;
+      reach: number;
+      unit: 'word' | 'char';
+      list: boolean;
+      /** No term negated yet: the negator has not found its target. */
+      first: boolean;
+      /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
+      extra: number;
+    }
+    let scope: Scope | null = null;
+    for (const t of this.tokens) {
+      if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
+      const e = t.entry;
+      if (e.kind === 'neg' && e.pre > 0) {
+        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, unit: e.unit, list: e.list, first: true, extra: 0 };
+        continue;
+      }
+      if (!scope) continue;
+      if (!isSignOrRisk(t)) {
+        // The negation was spent on something else: "not eating well and choking",
+        // "doesn't eat much and coughs", "no cold, ...". Only "or" keeps a list open
+        // before the first term ("no pain or choking").
+        if (e.kind === 'normal' || e.kind === 'unrelated') scope = null;
+        else if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) scope = null;
+        else if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
+        continue;
+      }
+      if (this.reaches(scope, t)) {
+        t.negated = true;
+        scope.lastEnd = t.end;
+        scope.clause = t.clause;
+        scope.first = false;
+        scope.extra = 0;
+        // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
+        scope.reach = 0;
+      } else if (t.clause === scope.clause || !scope.list) {
+        // A term the negation does not reach ends it ("no cough, chokes on meat").
+        scope = null;
+      }
+    }
+  }
+
+  private reaches(scope: { clause: number; lastEnd: number; reach: number; list: boolean; extra: number }, t: Token): boolean {
+    if (t.clause === scope.clause) return this.gap(scope.lastEnd, t.start) + scope.extra <= scope.reach;
+    if (t.clause !== scope.clause + 1) return false;
+    const prev = this.clauses[scope.clause]!;
+    const cur = this.clauses[t.clause]!;
+    // The negated list must run up to the comma and the next clause must open with the next item.
+    if (this.gap(scope.lastEnd, prev.end) > (scope.list ? 3 : 1)) return false;
+    if (this.gap(cur.start, t.start) > 0) return false;
+    return cur.opened === 'enum' || scope.list || this.hasDisjunctiveList(t.clause);
+  }
+
+  /**
+   * "no coughing, choking or drooling" / "no coughing, choking, or drooling": the
+   * clause continues a negated list when it, or a clause after it in the same
+   * sentence that still opens with an item, holds "or" followed by an item.
+   */
+  private hasDisjunctiveList(clause: number): boolean {
+    if (!this.listAhead) this.listAhead = this.computeListAhead();
+    return this.listAhead[clause] === 1;
+  }
+  private listAhead: Uint8Array | undefined;
+
+  private computeListAhead(): Uint8Array {
+    const n = this.clauses.length;
+    const disjunctive = new Uint8Array(n);
+    const sawOr = new Uint8Array(n);
+    const opensWithItem = new Uint8Array(n);
+    const seenFirst = new Uint8Array(n);
+    for (const t of this.tokens) {
+      const c = t.clause;
+      if (t.entry.kind === 'connector' && t.entry.disjunctive) sawOr[c] = 1;
+      else if (sawOr[c] && isSignOrRisk(t)) disjunctive[c] = 1;
+      if (!seenFirst[c] && !isTransparent(t.entry)) {
+        seenFirst[c] = 1;
+        if (isSignOrRisk(t) && this.gap(this.clauses[c]!.start, t.start) === 0) opensWithItem[c] = 1;
+      }
+    }
+    // Walk backwards so each clause knows whether the list it opens ends in "or <item>".
+    const ahead = new Uint8Array(n);
+    for (let c = n - 1; c >= 0; c--) {
+      if (!opensWithItem[c] && !disjunctive[c]) continue;
+      const next = this.clauses[c + 1];
+      const continues = next !== undefined && next.sentence === this.clauses[c]!.sentence && next.opened !== 'hard';
+      ahead[c] = disjunctive[c] || (opensWithItem[c] && continues && ahead[c + 1]) ? 1 : 0;
+    }
+    return ahead;
+  }
+
+  /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */
+  private postNegation(): void {
+    for (let j = 0; j < this.tokens.length; j++) {
+      const neg = this.tokens[j]!;
+      const e = neg.entry;
+      if (e.kind !== 'neg' || e.post <= 0) continue;
+      let anchor = neg.start;
+      let anchorClause = neg.clause;
+      let reach = e.post;
+      // Bounded look-back: a list before a post-negator is short.
+      for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
+        const t = this.tokens[k]!;
+        if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
+        if (isTransparent(t.entry)) continue;
+        if (!isSignOrRisk(t)) break;
+        if (t.clause !== anchorClause) {
+          // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
+          if (anchorClause !== t.clause + 1 || this.clauses[anchorClause]!.opened !== 'enum' || anchor === neg.start) break;
+          if (this.gap(t.end, this.clauses[t.clause]!.end) > 0 || this.gap(this.clauses[anchorClause]!.start, anchor) > 0) break;
+        } else if (this.gap(t.end, anchor, e.kanaOnlyGap && anchor === neg.start) > reach) {
+          break;
+        }
+        t.negated = true;
+        anchor = t.start;
+        anchorClause = t.clause;
+        reach = e.unit === 'word' ? 1 : 2;
+      }
+    }
+  }
+
+  /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
+  private colonNegation(): void {
+    for (let j = 1; j < this.tokens.length; j++) {
+      const neg = this.tokens[j]!;
+      if (neg.entry.kind !== 'neg') continue;
+      const clause = this.clauses[neg.clause]!;
+      if (neg.clause === 0 || this.gap(clause.start, neg.start) > 0) continue;
+      const prevClause = this.clauses[neg.clause - 1]!;
+      if (prevClause.closedBy !== ':') continue;
+      const prev = this.tokens[j - 1]!;
+      if (prev.clause === neg.clause - 1 && isSignOrRisk(prev) && this.gap(prev.end, prevClause.end) === 0) prev.negated = true;
+    }
+  }
+
+  findings(): Finding[] {
+    // One context per clause, created only for clauses that hold a token.
+    const ctx: ClauseContext[] = new Array(this.clauses.length);
+    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
+    const sentenceUnrelated = new Set<number>();
+    for (const t of this.tokens) {
+      const c = ctx[t.clause]!;
+      const e = t.entry;
+      switch (e.kind) {
+        case 'past':
+          c.temporal.push({ at: t.start, past: true });
+          break;
+        case 'current':
+          c.temporal.push({ at: t.start, past: false });
+          break;
+        case 'uncertain':
+          c.uncertain = true;
+          break;
+        case 'unrelated':
+          c.unrelated = true;
+          sentenceUnrelated.add(this.sentenceOf(t));
+          break;
+        case 'normal':
+          c.normal = true;
+          break;
+        case 'occasional':
+          c.occasional = true;
+          break;
+        case 'ctx':
+          c.ctx |= CTX_BIT[e.ctx];
+          break;
+        case 'neg':
+          c.negated = true;
+          break;
+        default:
+          break;
+      }
+    }
+    this.clauses.forEach((cl, i) => {
+      if (cl.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
+    });
+
+    // One finding per code, keeping the strongest reading (current > possible > past,
+    // then not "occasional"); the quoted words are sliced only for the ones kept.
+    interface Kept {
+      finding: Finding;
+      rank: number;
+      start: number;
+      end: number;
+    }
+    const best = new Map<string, Kept>();
+    /** Keeps the finding `make()` builds when it beats the one kept for `code` (built only then). */
+    const keep = (code: string, rank: number, t: Token, make: () => Finding) => {
+      const prev = best.get(code);
+      if (!prev) best.set(code, { finding: make(), rank, start: t.start, end: t.end });
+      else if (rank > prev.rank) {
+        prev.finding = make();
+        prev.rank = rank;
+        prev.start = t.start;
+        prev.end = t.end;
+      }
+    };
+    for (const t of this.tokens) {
+      if (t.negated) continue;
+      const e = t.entry;
+      if (e.kind !== 'risk' && e.kind !== 'sign') continue;
+      const c = ctx[t.clause]!;
+      if (e.kind === 'risk') {
+        const status = c.uncertain || this.isQueried(t.start) ? 'possible' : 'current';
+        keep(e.code, STATUS_RANK[status] * 2, t, () => ({ kind: 'risk', code: e.code, status, matched: '' }));
+        continue;
+      }
+      let code: SignCode = e.code;
+      // Follow upgrades (at most two steps: "slow" -> prolonged_meals).
+      for (let step = 0; step < 2; step++) {
+        const concept: SignConcept = SIGNS[code];
+        const up = concept.upgrades?.find(([k]) => this.hasContext(ctx, t.clause, k));
+        if (!up || !isSignCode(up[1])) break;
+        code = up[1];
+      }
+      const concept: SignConcept = SIGNS[code];
+      if (concept.helper) continue;
+      if (concept.explainedByUnrelated) {
+        const weakTier = concept.tier === 'weak';
+        if (c.unrelated || (weakTier && sentenceUnrelated.has(this.sentenceOf(t)))) continue;
+      }
+      const queried = c.uncertain || this.isQueried(t.start);
+      const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
+      const occasional = c.occasional;
+      const final = code;
+      keep(final, STATUS_RANK[status] * 2 + (occasional ? 0 : 1), t, () => ({ kind: 'sign', code: final, status, occasional, matched: '' }));
+    }
+    const out: Finding[] = [];
+    for (const { finding, start, end } of best.values()) {
+      finding.matched = sourceSlice(this.norm, start, end);
+      out.push(finding);
+    }
+    return out;
+  }
+
+  /** "?aspiration", "?PD": a question mark written straight before the term queries it. */
+  private isQueried(start: number): boolean {
+    return start > 0 && this.text.charCodeAt(start - 1) === 63;
+  }
+
+  private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const c = ctx[clause]!;
+    if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
+    if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
+    // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
+    // a temporal meal phrase in a neighbouring clause of the same sentence, unless that
+    // clause is negated ("coughing at night, no problems at meals") or this one is
+    // explained otherwise ("cough from a cold").
+    if (c.unrelated || c.normal) return false;
+    const sentence = this.clauses[clause]!.sentence;
+    for (const n of [clause - 1, clause + 1]) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!nc || !cl || cl.sentence !== sentence) continue;
+      if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Past when a past cue shares the clause and no "now"/"still" stands between
+   * it and the term: that is, when the nearest temporal cue on either side is a past cue.
+   */
+  private isPast(c: ClauseContext, at: number): boolean {
+    let before: TemporalCue | undefined;
+    let after: TemporalCue | undefined;
+    for (const cue of c.temporal) {
+      if (cue.at < at) before = cue;
+      else if (!after) after = cue;
+    }
+    return (before?.past ?? false) || (after?.past ?? false);
+  }
+}
+
+interface TemporalCue {
+  at: number;
+  past: boolean;
+}
+
+const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+
+const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
+  meal: 1,
+  mealTemporal: 2,
+  pill: 4,
+  voice: 8,
+  recurrent: 16,
+  decrease: 32,
+};
+
+class ClauseContext {
+  /** Past and current cues in text order. */
+  temporal: TemporalCue[] = [];
+  uncertain = false;
+  unrelated = false;
+  normal = false;
+  occasional = false;
+  /** The clause holds a negator. */
+  negated = false;
+  /** Context cues present, as CTX_BIT flags. */
+  ctx = 0;
+}
+
+/** Findings of one free-text field. */
+export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
+  const a = new Analysis(normalize(text), field);
+  a.applyNegation();
+  return a.findings();
+}

@@ -1,0 +1,139 @@
+/**
+ * What the screen knows about: bedside signs of aspiration (grouped like the
+ * EAT-10 domains: cough/airway, voice, chest, oral control, pharyngeal
+ * transit, nutrition and hydration) and risk factors. Weights are points on
+ * the 0-100 risk scale; the tier decides which combination rules a sign can
+ * trigger (see scoring-model.ts).
+ *
+ * Some lexicon words are ambiguous on their own ("cough", "fever", "slow",
+ * "phlegm"): they enter as a weak or zero-weight concept and are upgraded to
+ * the meal-linked sign when the same clause says they happen with eating or
+ * drinking ("coughs when drinking" -> cough_during_meals).
+ */
+
+export type Tier = 'red' | 'major' | 'minor' | 'weak';
+
+/** Context cues the lexicon marks; upgrades are keyed by them. */
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease';
+
+export interface SignConcept {
+  tier: Tier;
+  weight: number;
+  /** Multiplier when the sign is reported in the past ("used to", "last year"). */
+  pastFactor?: number;
+  /** Ordered: the first context present in the clause turns this into another concept. */
+  upgrades?: ReadonlyArray<readonly [ContextKind, string]>;
+  /** A complaint that a cold, flu or unrelated illness explains ("cough from a cold"). */
+  explainedByUnrelated?: boolean;
+  /** Never reported on its own (a word that only means something after an upgrade). */
+  helper?: boolean;
+}
+
+export const SIGNS = {
+  // Red flags: high on their own.
+  choking: { tier: 'red', weight: 60 },
+  aspiration_observed: { tier: 'red', weight: 60 },
+  aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
+
+  // Major bedside signs.
+  cough_during_meals: { tier: 'major', weight: 35 },
+  wet_voice: { tier: 'major', weight: 34 },
+  recurrent_chest_infection: { tier: 'major', weight: 36, pastFactor: 0.8 },
+  chest_infection: {
+    tier: 'major',
+    weight: 28,
+    pastFactor: 0.6,
+    upgrades: [['recurrent', 'recurrent_chest_infection']],
+    explainedByUnrelated: true,
+  },
+  fever_after_meals: { tier: 'major', weight: 34 },
+  breathless_at_meals: { tier: 'major', weight: 34 },
+  nasal_regurgitation: { tier: 'major', weight: 34 },
+  difficulty_swallowing: { tier: 'major', weight: 32, upgrades: [['pill', 'pills_sticking']] },
+
+  // Minor signs: moderate in an older adult, or with a second sign.
+  drooling: { tier: 'minor', weight: 22 },
+  pocketing: { tier: 'minor', weight: 22 },
+  delayed_swallow: { tier: 'minor', weight: 22 },
+  prolonged_meals: { tier: 'minor', weight: 20 },
+  weight_loss: { tier: 'minor', weight: 20 },
+  dehydration: { tier: 'minor', weight: 20 },
+  food_sticking: { tier: 'minor', weight: 22, upgrades: [['pill', 'pills_sticking']] },
+  pills_sticking: { tier: 'minor', weight: 20 },
+  pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true },
+  throat_clearing_after_meals: { tier: 'minor', weight: 22 },
+
+  // Weak, non-specific complaints: never enough on their own.
+  cough: {
+    tier: 'weak',
+    weight: 10,
+    upgrades: [
+      ['meal', 'cough_during_meals'],
+      ['pill', 'cough_during_meals'],
+    ],
+    explainedByUnrelated: true,
+  },
+  throat_clearing: { tier: 'weak', weight: 10, upgrades: [['meal', 'throat_clearing_after_meals']], explainedByUnrelated: true },
+  fever: { tier: 'weak', weight: 6, upgrades: [['meal', 'fever_after_meals']], explainedByUnrelated: true },
+  breathlessness: { tier: 'weak', weight: 6, upgrades: [['meal', 'breathless_at_meals']], explainedByUnrelated: true },
+  hoarse_voice: { tier: 'weak', weight: 8, upgrades: [['meal', 'wet_voice']], explainedByUnrelated: true },
+  phlegm: {
+    tier: 'weak',
+    weight: 8,
+    upgrades: [
+      ['voice', 'wet_voice'],
+      ['meal', 'wet_voice'],
+    ],
+    explainedByUnrelated: true,
+  },
+  dry_mouth: { tier: 'weak', weight: 8 },
+
+  // Helpers: words that only count once the clause gives them a meaning.
+  slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']] },
+  body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
+  wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
+} as const satisfies Record<string, SignConcept>;
+
+export type SignCode = keyof typeof SIGNS;
+
+export function signConcept(code: SignCode): SignConcept {
+  return SIGNS[code];
+}
+
+export function isSignCode(code: string): code is SignCode {
+  return Object.prototype.hasOwnProperty.call(SIGNS, code);
+}
+
+// Every upgrade must lead to a known concept: checked once at load.
+for (const [code, concept] of Object.entries(SIGNS) as Array<[string, SignConcept]>) {
+  for (const [, target] of concept.upgrades ?? []) {
+    if (!isSignCode(target)) throw new Error(`aspiration concept ${code} upgrades to unknown ${target}`);
+  }
+}
+
+export interface RiskFactor {
+  weight: number;
+  /** Strong factors turn any genuine swallowing sign into a high-risk case. */
+  strong: boolean;
+}
+
+/** Risk factors; flags read `dysphagia_risk_factor_<code>`. */
+export const RISK_FACTORS = {
+  stroke: { weight: 28, strong: true },
+  parkinsons: { weight: 28, strong: true },
+  dementia: { weight: 28, strong: true },
+  motor_neurone_disease: { weight: 32, strong: true },
+  multiple_sclerosis: { weight: 26, strong: true },
+  other_neurological: { weight: 26, strong: true },
+  head_neck_cancer: { weight: 28, strong: true },
+  tracheostomy: { weight: 32, strong: true },
+  reduced_alertness: { weight: 30, strong: true },
+  known_dysphagia: { weight: 20, strong: false },
+  frailty: { weight: 12, strong: false },
+  copd: { weight: 8, strong: false },
+  reflux: { weight: 6, strong: false },
+} as const satisfies Record<string, RiskFactor>;
+
+export type RiskCode = keyof typeof RISK_FACTORS;
+
+export const RISK_FLAG_PREFIX = 'dysphagia_risk_factor_';

@@ -1,0 +1,71 @@
+/**
+ * Shape of one language's lexicon. Every list holds surface forms as people
+ * write them; they are normalised like the input at compile time (case,
+ * NFKC, Traditional -> Simplified), so either Chinese script may be used.
+ *
+ * Term syntax: a trailing '*' matches the rest of the word ("cough*" matches
+ * coughs, coughing); '#' stands for any number ("lost # kg"). Terms in Latin
+ * script must start (and, without '*', end) on a word boundary; terms in
+ * scripts written without spaces match anywhere.
+ */
+import type { RiskCode, SignCode } from '../concepts';
+
+export interface NegationSettings {
+  /** How the window is counted: words (spaced scripts) or characters. */
+  unit: 'word' | 'char';
+  /** Largest gap between a pre-negator and the term it negates. */
+  pre: number;
+  /** Largest gap between a term and a post-negator after it. */
+  post: number;
+  /** Post-negation gaps must be hiragana only (Japanese particles), so "むせて食べられない" is not a negation. */
+  kanaOnlyGap?: boolean;
+}
+
+export interface LanguageLexicon {
+  lang: string;
+  signs: Partial<Record<SignCode, readonly string[]>>;
+  risks: Partial<Record<RiskCode, readonly string[]>>;
+  /** Abbreviations trusted only in the diagnosis field ("MS", "PD"). */
+  diagnosisOnly?: Partial<Record<RiskCode, readonly string[]>>;
+  negation: {
+    settings: NegationSettings;
+    /** Negators before the term ("no", "沒有", "không"). */
+    pre?: readonly string[];
+    /** Negators with a one-unit reach (Chinese 不, Cantonese 唔). */
+    preNarrow?: readonly string[];
+    /** Negators whose scope runs through a whole comma list ("denies", "否認"). */
+    list?: readonly string[];
+    /** Negators after the term ("なし", "없음", "absent"). */
+    post?: readonly string[];
+  };
+  /** The sign is in the past ("used to", "last year", "no longer"). */
+  past?: readonly string[];
+  /** The sign is current or recent ("now", "still", "last month"). */
+  current?: readonly string[];
+  /** The sign is uncertain ("maybe", "suspected", "not sure"). */
+  uncertain?: readonly string[];
+  /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */
+  unrelated?: readonly string[];
+  /** Eating or drinking described as normal: "eats well" does not make a nearby cough meal-related. */
+  normal?: readonly string[];
+  /** Frequency that lowers the weight ("occasionally", "sometimes"). */
+  occasional?: readonly string[];
+  context: {
+    /** Eating, drinking, food and drink words. */
+    meal?: readonly string[];
+    /** "when eating", "after meals": also reaches the neighbouring clause. */
+    mealTemporal?: readonly string[];
+    pill?: readonly string[];
+    voice?: readonly string[];
+    recurrent?: readonly string[];
+    decrease?: readonly string[];
+  };
+  /** List glue that a negation reaches across ("or", "and", "或"). */
+  connectors?: readonly string[];
+  /** Connectors that mark a disjunctive list ("or", "nor"). */
+  disjunctive?: readonly string[];
+  /** Words that end a negation's scope and a clause ("but", "但", "pero"). */
+  contrast?: readonly string[];
+  /** Longer words that contain a cue but mean something else ("不停", "ไอศกรีม"). */
+  ignore?: readonly string[];
+}

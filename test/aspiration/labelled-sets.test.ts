@@ -1,0 +1,82 @@
+/**
+ * The labelled vignettes (the shared dev cases and our own set): the targets
+ * of the issue as a regression guard. `npm run eval:aspiration` prints the
+ * full report; this only asserts the thresholds and the shape of the set.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+interface Case {
+  id: string;
+  symptoms: string;
+  age?: number;
+  diagnosis?: string;
+  eat10?: number[];
+  gold_risk: 'low' | 'moderate' | 'high';
+  text_lang?: string;
+}
+
+const load = (path: string): Case[] =>
+  readFileSync(resolve(path), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Case);
+
+const OWN = load('test/fixtures/aspiration-cases.jsonl');
+const DEV = load('../shared/dev-cases/aspiration.jsonl');
+
+function score(cases: Case[]) {
+  let agree = 0;
+  const highLow: string[] = [];
+  for (const c of cases) {
+    const r = evaluate({ symptoms: c.symptoms, age: c.age, diagnosis: c.diagnosis, eat10: c.eat10 });
+    if (r.level === c.gold_risk) agree++;
+    if (c.gold_risk === 'high' && r.level === 'low') highLow.push(c.id);
+  }
+  return { agreement: agree / cases.length, highLow };
+}
+
+describe('labelled vignettes', () => {
+  it('our set has at least 120 cases, unique ids, every level, and each of the ten languages', () => {
+    expect(OWN.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(OWN.map((c) => c.id)).size).toBe(OWN.length);
+    const levels = new Set(OWN.map((c) => c.gold_risk));
+    expect([...levels].sort()).toEqual(['high', 'low', 'moderate']);
+    const langs = new Set(OWN.map((c) => c.text_lang));
+    for (const l of ['en', 'zh-Hant', 'zh-Hans', 'tl', 'id', 'vi', 'th', 'es', 'ja', 'ko']) expect(langs).toContain(l);
+  });
+
+  it.each([
+    ['dev cases', DEV],
+    ['our set', OWN],
+  ] as const)('%s: agreement >= 0.90 and no high case judged low', (_name, cases) => {
+    const { agreement, highLow } = score(cases);
+    expect(highLow).toEqual([]);
+    expect(agreement).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('metamorphic safety on the labelled vignettes', () => {
+  const NOISE = ['No fever. ', 'Knee pain. ', '沒有發燒。', 'ไม่มีไข้ ', 'Tidak demam. ', 'Walang lagnat. ', 'Sin fiebre. ', 'Không sốt. ', '発熱なし。', '열 없음. ', 'denies headache; '];
+
+  it('an unrelated sentence before or after the text never changes the level (a negation does not leak)', () => {
+    for (const c of OWN) {
+      const base = evaluate({ ...c }).level;
+      for (const noise of NOISE) {
+        for (const symptoms of [noise + c.symptoms, `${c.symptoms}. ${noise}`]) {
+          expect(evaluate({ ...c, symptoms }).level, `${c.id}: ${symptoms}`).toBe(base);
+        }
+      }
+    }
+  });
+
+  it('denying the whole text never raises the score', () => {
+    for (const c of OWN) {
+      const base = evaluate({ ...c }).score;
+      expect(evaluate({ ...c, symptoms: `denies ${c.symptoms}` }).score, c.id).toBeLessThanOrEqual(base);
+    }
+  });
+});
+

@@ -1,0 +1,110 @@
+/**
+ * Agreement of the aspiration screen with labelled vignettes.
+ *
+ *   npm run eval:aspiration                      # dev cases + our own set
+ *   npx tsx test/eval/aspiration.ts FILE.jsonl   # any set of the same shape
+ *   ... --verbose                                # also list every disagreement
+ *
+ * Each line: {id, symptoms, age?, diagnosis?, eat10?, gold_risk, text_lang?}.
+ * Prints agreement, the confusion matrix, the number of high cases judged
+ * low, and agreement per input language. Exits 1 when agreement is below
+ * 0.90 or any high case is judged low. Only ids and levels are printed,
+ * never the case text unless --verbose is given.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { evaluate } from '../../shared/aspiration/screen';
+import type { RiskLevel } from '../../shared/aspiration/scoring-model';
+
+interface Case {
+  id: string;
+  symptoms: string;
+  age?: number;
+  diagnosis?: string;
+  eat10?: number[];
+  gold_risk: RiskLevel;
+  text_lang?: string;
+}
+
+const LEVELS: readonly RiskLevel[] = ['low', 'moderate', 'high'];
+const DEFAULT_SETS = ['../shared/dev-cases/aspiration.jsonl', 'test/fixtures/aspiration-cases.jsonl'];
+
+function load(path: string): Case[] {
+  return readFileSync(resolve(path), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Case);
+}
+
+/** A rough script-based guess for sets without text_lang (the dev cases). */
+function guessLang(text: string): string {
+  if (/[\u0e00-\u0e7f]/.test(text)) return 'th';
+  if (/[\uac00-\ud7a3]/.test(text)) return 'ko';
+  if (/[\u3040-\u30ff]/.test(text)) return 'ja';
+  if (/[\u4e00-\u9fff]/.test(text)) return /[們這個嚥飲說體們喺嘢冇咗]/.test(text) ? 'zh-Hant' : 'zh-Hans';
+  if (/[ăâđêôơư]/i.test(text)) return 'vi';
+  return 'latin';
+}
+
+function report(name: string, cases: Case[], verbose: boolean): { agree: number; total: number; highLow: number } {
+  const matrix = new Map<string, number>();
+  const perLang = new Map<string, { ok: number; n: number }>();
+  let agree = 0;
+  let highLow = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    const r = evaluate({ symptoms: c.symptoms, age: c.age, diagnosis: c.diagnosis, eat10: c.eat10 });
+    const key = `${c.gold_risk}>${r.level}`;
+    matrix.set(key, (matrix.get(key) ?? 0) + 1);
+    const lang = c.text_lang ?? guessLang(c.symptoms);
+    const l = perLang.get(lang) ?? { ok: 0, n: 0 };
+    l.n++;
+    if (r.level === c.gold_risk) {
+      agree++;
+      l.ok++;
+    } else {
+      misses.push(
+        verbose
+          ? `  ${c.id}: gold ${c.gold_risk}, judged ${r.level} (${r.score}) | ${c.symptoms} | age ${c.age ?? '-'} | ${c.diagnosis ?? ''} | ${r.items.map((i) => `${i.code}:${i.status}`).join(' ')}`
+          : `  ${c.id}: gold ${c.gold_risk}, judged ${r.level} (${r.score})`,
+      );
+    }
+    if (c.gold_risk === 'high' && r.level === 'low') highLow++;
+    perLang.set(lang, l);
+  }
+  console.log(`\n${name}: ${cases.length} cases`);
+  console.log(`  agreement ${(agree / cases.length).toFixed(3)} (${agree}/${cases.length})`);
+  console.log(`  high judged low: ${highLow}`);
+  console.log('  confusion (rows gold, columns judged):');
+  console.log(`  ${'gold \\ judged'.padEnd(14)}${LEVELS.map((l) => l.padStart(10)).join('')}`);
+  for (const g of LEVELS) {
+    console.log(`  ${g.padEnd(14)}${LEVELS.map((j) => String(matrix.get(`${g}>${j}`) ?? 0).padStart(10)).join('')}`);
+  }
+  console.log('  per language:');
+  for (const [lang, { ok, n }] of [...perLang.entries()].sort()) {
+    console.log(`    ${lang.padEnd(8)} ${(ok / n).toFixed(3)} (${ok}/${n})`);
+  }
+  if (misses.length > 0) console.log(`  disagreements:\n${misses.join('\n')}`);
+  return { agree, total: cases.length, highLow };
+}
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const files = args.filter((a) => !a.startsWith('--'));
+const sets = files.length > 0 ? files : DEFAULT_SETS;
+
+let agree = 0;
+let total = 0;
+let highLow = 0;
+for (const path of sets) {
+  const r = report(path, load(path), verbose);
+  agree += r.agree;
+  total += r.total;
+  highLow += r.highLow;
+}
+if (sets.length > 1) {
+  console.log(`\nall sets: agreement ${(agree / total).toFixed(3)} (${agree}/${total}), high judged low: ${highLow}`);
+}
+const pass = agree / total >= 0.9 && highLow === 0;
+console.log(pass ? 'PASS (agreement >= 0.90, no high case judged low)' : 'FAIL (target: agreement >= 0.90, no high case judged low)');
+process.exitCode = pass ? 0 : 1;
