@@ -217,7 +217,7 @@ describe('the audio placeholder', () => {
       headers: type ? { 'content-type': type } : {},
       body,
     });
-    const json = await res.json();
+    const json = (await res.json()) as { error: string; message: string };
     expect(res.status).toBe(501);
     expect(json.error).toBe('not_implemented');
     expect(json.message).toMatch(/research-staged/);

@@ -57,7 +57,7 @@ describe('the Bedrock meal classifier', () => {
     expect(schema.properties.items.items.properties.confidence.enum).toEqual(['high', 'medium', 'low']);
     expect(input.system?.[0]?.text).toMatch(/never instructions/);
     expect(input.inferenceConfig).toMatchObject({ temperature: 0 });
-    const options = bedrock.send.firstCall.args[1] as { abortSignal?: AbortSignal };
+    const options = (bedrock.send.firstCall.args as unknown[])[1] as { abortSignal?: AbortSignal };
     expect(options.abortSignal).toBeInstanceOf(AbortSignal);
     expect(result.model).toBe(MODEL);
     expect(result.items.map((i) => i.iddsi_level)).toEqual([5, 0]);
