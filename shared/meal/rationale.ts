@@ -14,7 +14,7 @@ const EVIDENCE_WORD: Record<EvidenceItem['type'], Table> = {
   test: { en: 'IDDSI test result', 'zh-HK': 'IDDSI測試結果', 'zh-Hans': 'IDDSI测试结果', tl: 'resulta ng IDDSI test', id: 'hasil uji IDDSI' },
   particle: { en: 'particle size', 'zh-HK': '顆粒大小', 'zh-Hans': '颗粒大小', tl: 'laki ng piraso', id: 'ukuran potongan' },
   texture: { en: 'texture', 'zh-HK': '質地', 'zh-Hans': '质地', tl: 'tekstura', id: 'tekstur' },
-  food: { en: 'usual form of this food', 'zh-HK': '此食物的一般形態', 'zh-Hans': '此食物的一般形态', tl: 'karaniwang anyo ng pagkaing ito', id: 'bentuk umum makanan ini' },
+  food: { en: 'usual form of this item', 'zh-HK': '此項目的一般形態', 'zh-Hans': '此项目的一般形态', tl: 'karaniwang anyo nito', id: 'bentuk umum item ini' },
   hazard: { en: 'high-risk feature', 'zh-HK': '高風險特徵', 'zh-Hans': '高风险特征', tl: 'mapanganib na katangian', id: 'ciri berisiko tinggi' },
 };
 
@@ -47,7 +47,8 @@ const SENTENCE: Record<'recognised' | 'unrecognised' | 'hazards', Table> = {
   },
 };
 
-const LIST_SEPARATOR: Table = { en: ', ', 'zh-HK': '、', 'zh-Hans': '、', tl: ', ', id: ', ' };
+// Hazard labels hold commas of their own, so Latin-script lists use semicolons.
+const LIST_SEPARATOR: Table = { en: '; ', 'zh-HK': '、', 'zh-Hans': '、', tl: '; ', id: '; ' };
 
 /** The rationale of one item in the requested language. */
 export function rationaleFor(c: TextClassification, lang: AdviceLanguage): string {
