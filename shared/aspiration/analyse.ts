@@ -4,7 +4,7 @@
  * and Korean), then reads each clause's context: past or current, uncertain,
  * explained by an unrelated illness, linked to eating or drinking.
  */
-import { isSignCode, SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
+import { familyOf, isSignCode, SIGNS, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
 import { LEXICON, type Entry, type Match } from './matcher';
 import { isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
 
@@ -15,12 +15,18 @@ export interface SignFinding {
   code: SignCode;
   status: FindingStatus;
   occasional: boolean;
+  /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
+  compensated: boolean;
   matched: string;
 }
 export interface RiskFinding {
   kind: 'risk';
+  /**
+   * 'past': a factor the text calls recovered ("stroke 2015, fully recovered"),
+   * or a past one next to normal eating ("stroke years ago, eats normally now").
+   */
   code: RiskCode;
-  status: 'current' | 'possible';
+  status: 'current' | 'possible' | 'past';
   matched: string;
 }
 export type Finding = SignFinding | RiskFinding;
@@ -45,8 +51,8 @@ interface Token extends Match {
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
   switch (c) {
-    case 63: // ?  ("?aspiration", written straight before a word, is a query, not the end of a sentence)
-      return i + 1 < text.length && isQueryTarget(text.charCodeAt(i + 1)) ? undefined : 'hard';
+    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query, not the end of a sentence)
+      return isQueryMarker(text, i) ? undefined : 'hard';
     case 46: // .
     case 33: // !
     case 59: // ;
@@ -72,6 +78,19 @@ function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefine
 
 const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
 const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
+
+/**
+ * A '?' that queries what follows: written straight before a word
+ * ("?aspiration"), or standing alone before one ("? coughing at meals", the
+ * clinical shorthand for "query"), not closing a question ("coughs?").
+ */
+function isQueryMarker(text: string, i: number): boolean {
+  const next = text.charCodeAt(i + 1);
+  if (i + 1 < text.length && isQueryTarget(next)) return true;
+  if (next !== 32 || i + 2 >= text.length || !isQueryTarget(text.charCodeAt(i + 2))) return false;
+  // Standing alone: at the start, or after a blank or punctuation ("。? coughing"), not after a word ("coughs ?").
+  return i === 0 || !isQueryTarget(text.charCodeAt(i - 1));
+}
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
@@ -118,6 +137,8 @@ class Analysis {
   readonly tokens: Token[];
   /** 1 where a transparent cue covers the character. */
   private readonly transparent: Uint8Array;
+  /** Positions of query marks ("? coughing"), in text order. */
+  private readonly queries: number[] = [];
 
   constructor(readonly norm: NormalizedText, field: 'symptoms' | 'diagnosis') {
     this.text = norm.text;
@@ -135,6 +156,9 @@ class Analysis {
       matches.push(m);
     }
     this.clauses = segment(this.text, contrastStarts);
+    for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
+      if (isQueryMarker(this.text, i)) this.queries.push(i);
+    }
     this.transparent = new Uint8Array(this.text.length);
     const tokens: Token[] = [];
     let c = 0;
@@ -332,15 +356,28 @@ class Analysis {
     const ctx: ClauseContext[] = new Array(this.clauses.length);
     for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
     const sentenceUnrelated = new Set<number>();
-    for (const t of this.tokens) {
+    const sentenceRecovered = new Set<number>();
+    let anyNormal = false;
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
       const c = ctx[t.clause]!;
       const e = t.entry;
       switch (e.kind) {
         case 'past':
-          c.temporal.push({ at: t.start, past: true });
+          c.temporal.push({ at: t.start, past: true, record: e.record });
+          break;
+        case 'recovered':
+          // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+          // "not yet recovered", "belum pulih", "回復していない" do neither.
+          if (this.isDenied(i)) break;
+          c.temporal.push({ at: t.start, past: true, record: false });
+          sentenceRecovered.add(this.sentenceOf(t));
+          break;
+        case 'tolerates':
+          c.tolerates = true;
           break;
         case 'current':
-          c.temporal.push({ at: t.start, past: false });
+          c.temporal.push({ at: t.start, past: false, record: false });
           break;
         case 'uncertain':
           c.uncertain = true;
@@ -351,6 +388,7 @@ class Analysis {
           break;
         case 'normal':
           c.normal = true;
+          anyNormal = true;
           break;
         case 'occasional':
           c.occasional = true;
@@ -360,6 +398,7 @@ class Analysis {
           break;
         case 'neg':
           c.negated = true;
+          if (e.reassures) anyNormal = true;
           break;
         default:
           break;
@@ -389,35 +428,53 @@ class Analysis {
         prev.end = t.end;
       }
     };
+    // Families denied somewhere in the text ("no coughing observed") answer a doubt about them.
+    const deniedFamilies = new Set<SignCode>();
+    let compensating = false;
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (t.negated && e.kind === 'sign') {
+        ctx[t.clause]!.deniesSign = true;
+        deniedFamilies.add(familyOf(e.code));
+        deniedFamilies.add(familyOf(this.upgraded(ctx, t, e.code)));
+      }
+    }
+    // "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough.
+    for (const t of this.tokens) {
+      if (compensating) break;
+      const e = t.entry;
+      if (e.kind === 'risk' && e.thick && !t.negated) compensating = this.thickeningHelps(ctx, t);
+    }
+
     for (const t of this.tokens) {
       if (t.negated) continue;
       const e = t.entry;
       if (e.kind !== 'risk' && e.kind !== 'sign') continue;
       const c = ctx[t.clause]!;
       if (e.kind === 'risk') {
-        const status = c.uncertain || this.isQueried(t.start) ? 'possible' : 'current';
+        const status =
+          c.uncertain || this.isQueried(t) ? 'possible'
+          : sentenceRecovered.has(this.sentenceOf(t)) || (anyNormal && this.isPast(c, t.start, true)) ? 'past'
+          : 'current';
         keep(e.code, STATUS_RANK[status] * 2, t, () => ({ kind: 'risk', code: e.code, status, matched: '' }));
         continue;
       }
-      let code: SignCode = e.code;
-      // Follow upgrades (at most two steps: "slow" -> prolonged_meals).
-      for (let step = 0; step < 2; step++) {
-        const concept: SignConcept = SIGNS[code];
-        const up = concept.upgrades?.find(([k]) => this.hasContext(ctx, t.clause, k));
-        if (!up || !isSignCode(up[1])) break;
-        code = up[1];
-      }
+      const code = this.upgraded(ctx, t, e.code);
       const concept: SignConcept = SIGNS[code];
       if (concept.helper) continue;
       if (concept.explainedByUnrelated) {
         const weakTier = concept.tier === 'weak';
         if (c.unrelated || (weakTier && sentenceUnrelated.has(this.sentenceOf(t)))) continue;
       }
-      const queried = c.uncertain || this.isQueried(t.start);
+      const queried = c.uncertain || this.isQueried(t);
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
+      // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
+      // "not sure if she coughs, eats well" (a red flag needs the denial itself).
+      if (status === 'possible' && (deniedFamilies.has(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
       const occasional = c.occasional;
+      const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
       const final = code;
-      keep(final, STATUS_RANK[status] * 2 + (occasional ? 0 : 1), t, () => ({ kind: 'sign', code: final, status, occasional, matched: '' }));
+      keep(final, STATUS_RANK[status] * 2 + (occasional ? 0 : 1), t, () => ({ kind: 'sign', code: final, status, occasional, compensated, matched: '' }));
     }
     const out: Finding[] = [];
     for (const { finding, start, end } of best.values()) {
@@ -427,13 +484,67 @@ class Analysis {
     return out;
   }
 
-  /** "?aspiration", "?PD": a question mark written straight before the term queries it. */
-  private isQueried(start: number): boolean {
-    return start > 0 && this.text.charCodeAt(start - 1) === 63;
+  /** A cue with a negator just before it, or a post-negator just after it, in its clause. */
+  private isDenied(i: number): boolean {
+    const t = this.tokens[i]!;
+    const prev = this.tokens[i - 1];
+    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0 && this.gap(prev.end, t.start) <= 2) return true;
+    const next = this.tokens[i + 1];
+    return next !== undefined && next.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0 && this.gap(t.end, next.start) <= 2;
+  }
+
+  /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
+  private upgraded(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
+    for (let step = 0; step < 2; step++) {
+      const concept: SignConcept = SIGNS[code];
+      const up = concept.upgrades?.find(([k]) => this.hasContext(ctx, t.clause, k));
+      if (!up || !isSignCode(up[1])) break;
+      code = up[1];
+    }
+    return code;
+  }
+
+  /**
+   * A thickener reported to help: its clause, or the next one in the same
+   * sentence, says the drink is tolerated, eating is fine, or denies a sign
+   * ("fine with thickened", "with thickener, no cough").
+   */
+  private thickeningHelps(ctx: ClauseContext[], t: Token): boolean {
+    const sentence = this.sentenceOf(t);
+    for (const n of [t.clause, t.clause + 1]) {
+      const cl = this.clauses[n];
+      const c = ctx[n];
+      if (!cl || !c || cl.sentence !== sentence) continue;
+      if (c.tolerates || c.normal || c.deniesSign) return true;
+    }
+    return false;
+  }
+
+  /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
+  private isQueried(t: Token): boolean {
+    const start = t.start;
+    if (start > 0 && this.text.charCodeAt(start - 1) === 63) return true;
+    // The last query mark before the term (binary search), if it lies in the term's clause.
+    let lo = 0;
+    let hi = this.queries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.queries[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
   }
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
+    if (kind === 'airway') {
+      // "stuck in her throat, could not breathe": the airway cue may sit in the next clause.
+      const sentence = this.clauses[clause]!.sentence;
+      return [clause - 1, clause, clause + 1].some((n) => {
+        const nc = ctx[n];
+        return nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.airway) !== 0;
+      });
+    }
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
     // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
@@ -454,11 +565,13 @@ class Analysis {
   /**
    * Past when a past cue shares the clause and no "now"/"still" stands between
    * it and the term: that is, when the nearest temporal cue on either side is a past cue.
+   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
    */
-  private isPast(c: ClauseContext, at: number): boolean {
+  private isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
     let before: TemporalCue | undefined;
     let after: TemporalCue | undefined;
     for (const cue of c.temporal) {
+      if (remoteOnly && cue.record) continue;
       if (cue.at < at) before = cue;
       else if (!after) after = cue;
     }
@@ -469,6 +582,8 @@ class Analysis {
 interface TemporalCue {
   at: number;
   past: boolean;
+  /** A record marker ("history of", "riwayat"), not a statement of time. */
+  record: boolean;
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
@@ -480,6 +595,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   voice: 8,
   recurrent: 16,
   decrease: 32,
+  airway: 64,
 };
 
 class ClauseContext {
@@ -489,6 +605,10 @@ class ClauseContext {
   unrelated = false;
   normal = false;
   occasional = false;
+  /** "fine with", "ok naman": something is tolerated. */
+  tolerates = false;
+  /** The clause holds a negated sign ("no cough"). */
+  deniesSign = false;
   /** The clause holds a negator. */
   negated = false;
   /** Context cues present, as CTX_BIT flags. */

@@ -14,7 +14,7 @@
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease';
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway';
 
 export interface SignConcept {
   tier: Tier;
@@ -58,10 +58,22 @@ export const SIGNS = {
   prolonged_meals: { tier: 'minor', weight: 20 },
   weight_loss: { tier: 'minor', weight: 20 },
   dehydration: { tier: 'minor', weight: 20 },
-  food_sticking: { tier: 'minor', weight: 22, upgrades: [['pill', 'pills_sticking']] },
-  pills_sticking: { tier: 'minor', weight: 20 },
+  // Food lodged with the airway blocked ("stuck in the throat, could not breathe") is a choking episode.
+  food_sticking: {
+    tier: 'minor',
+    weight: 22,
+    upgrades: [
+      ['airway', 'choking'],
+      ['pill', 'pills_sticking'],
+    ],
+  },
+  pills_sticking: { tier: 'minor', weight: 20, upgrades: [['airway', 'choking']] },
   pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true },
   throat_clearing_after_meals: { tier: 'minor', weight: 22 },
+  // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
+  weak_cough: { tier: 'minor', weight: 20 },
+  // Leaving out hard foods, or eating only soft ones, is a self-made texture change: the person compensates.
+  avoids_textures: { tier: 'minor', weight: 18 },
 
   // Weak, non-specific complaints: never enough on their own.
   cough: {
@@ -92,9 +104,39 @@ export const SIGNS = {
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']] },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
+  // "some difficulty with dry bread", "trouble with meat": a difficulty is about swallowing once food is named.
+  difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
+  // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
+  avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;
+
+/**
+ * Related codes where only the strongest counts ("cough_during_meals" makes a
+ * plain "cough" redundant), and where a denial of one answers a doubt about
+ * the other ("? coughing at meals ... no coughing observed").
+ */
+export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
+  ['cough_during_meals', 'cough'],
+  ['throat_clearing_after_meals', 'throat_clearing'],
+  ['fever_after_meals', 'fever'],
+  ['breathless_at_meals', 'breathlessness'],
+  ['wet_voice', 'hoarse_voice', 'phlegm'],
+  ['recurrent_chest_infection', 'chest_infection'],
+  ['pills_sticking', 'food_sticking'],
+];
+
+const FAMILY_HEAD = new Map<string, SignCode>();
+for (const family of SIGN_FAMILIES) for (const c of family) FAMILY_HEAD.set(c, family[0]!);
+
+/** The head of the code's family (the code itself when it has none). */
+export function familyOf(code: SignCode): SignCode {
+  return FAMILY_HEAD.get(code) ?? code;
+}
+
+/** Signs that thickened drinks can prevent: when thickening is reported to stop them, they are compensated. */
+export const THIN_LIQUID_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>(['cough_during_meals', 'cough', 'throat_clearing_after_meals']);
 
 export function signConcept(code: SignCode): SignConcept {
   return SIGNS[code];
@@ -115,23 +157,29 @@ export interface RiskFactor {
   weight: number;
   /** Strong factors turn any genuine swallowing sign into a high-risk case. */
   strong: boolean;
+  /**
+   * Whether the factor alone (with age) is evidence enough for moderate. COPD
+   * and reflux only add to swallowing signs: a smoker's cough with COPD is
+   * not a swallowing problem.
+   */
+  alone: boolean;
 }
 
 /** Risk factors; flags read `dysphagia_risk_factor_<code>`. */
 export const RISK_FACTORS = {
-  stroke: { weight: 28, strong: true },
-  parkinsons: { weight: 28, strong: true },
-  dementia: { weight: 28, strong: true },
-  motor_neurone_disease: { weight: 32, strong: true },
-  multiple_sclerosis: { weight: 26, strong: true },
-  other_neurological: { weight: 26, strong: true },
-  head_neck_cancer: { weight: 28, strong: true },
-  tracheostomy: { weight: 32, strong: true },
-  reduced_alertness: { weight: 30, strong: true },
-  known_dysphagia: { weight: 20, strong: false },
-  frailty: { weight: 12, strong: false },
-  copd: { weight: 8, strong: false },
-  reflux: { weight: 6, strong: false },
+  stroke: { weight: 28, strong: true, alone: true },
+  parkinsons: { weight: 28, strong: true, alone: true },
+  dementia: { weight: 28, strong: true, alone: true },
+  motor_neurone_disease: { weight: 32, strong: true, alone: true },
+  multiple_sclerosis: { weight: 26, strong: true, alone: true },
+  other_neurological: { weight: 26, strong: true, alone: true },
+  head_neck_cancer: { weight: 28, strong: true, alone: true },
+  tracheostomy: { weight: 32, strong: true, alone: true },
+  reduced_alertness: { weight: 30, strong: true, alone: true },
+  known_dysphagia: { weight: 20, strong: false, alone: true },
+  frailty: { weight: 12, strong: false, alone: true },
+  copd: { weight: 8, strong: false, alone: false },
+  reflux: { weight: 6, strong: false, alone: false },
 } as const satisfies Record<string, RiskFactor>;
 
 export type RiskCode = keyof typeof RISK_FACTORS;

@@ -6,7 +6,7 @@ import { RISK_FLAG_PREFIX, type RiskCode, type SignCode } from './concepts';
 const ORDER: readonly ResponseLanguage[] = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'];
 type Row = readonly [string, string, string, string, string, string, string];
 
-const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet'>, Row> = {
+const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet' | 'difficulty' | 'avoid'>, Row> = {
   choking: ['Choking episodes', '哽塞（骾親）', 'Pagkabulon', 'Tersedak', 'Nghẹn thức ăn', 'สำลักหรืออาหารติดคอ', 'Atragantamientos'],
   aspiration_observed: ['Aspiration reported', '有誤吸情況', 'Naiulat na aspiration', 'Aspirasi dilaporkan', 'Có hít sặc vào đường thở', 'มีการสำลักลงหลอดลม', 'Aspiración referida'],
   aspiration_pneumonia: ['Aspiration pneumonia', '吸入性肺炎', 'Aspiration pneumonia', 'Pneumonia aspirasi', 'Viêm phổi hít', 'ปอดอักเสบจากการสำลัก', 'Neumonía por aspiración'],
@@ -91,6 +91,16 @@ const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet'>, Row
     'Hắng giọng sau khi ăn uống',
     'กระแอมหลังกินหรือดื่ม',
     'Carraspeo tras comer o beber',
+  ],
+  weak_cough: ['Weak or ineffective cough', '咳嗽無力', 'Mahinang ubo', 'Batuk lemah', 'Ho yếu, không hiệu quả', 'ไอไม่มีแรง', 'Tos débil o ineficaz'],
+  avoids_textures: [
+    'Avoiding foods that are hard to swallow',
+    '避開難吞嘅食物',
+    'Iniiwasan ang mga pagkaing mahirap lunukin',
+    'Menghindari makanan yang sulit ditelan',
+    'Tránh các món khó nuốt',
+    'หลีกเลี่ยงอาหารที่กลืนยาก',
+    'Evita alimentos difíciles de tragar',
   ],
   cough: ['Cough (not linked to meals)', '咳嗽（與進食無關）', 'Ubo (hindi kaugnay ng pagkain)', 'Batuk (tidak terkait makan)', 'Ho (không liên quan bữa ăn)', 'ไอ (ไม่สัมพันธ์กับมื้ออาหาร)', 'Tos (no ligada a las comidas)'],
   throat_clearing: ['Throat clearing', '清喉嚨', 'Paglilinis ng lalamunan', 'Berdehem', 'Hắng giọng', 'กระแอม', 'Carraspeo'],

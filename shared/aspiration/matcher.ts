@@ -10,9 +10,11 @@ import { isWordCode, normalizeTerm } from './normalize';
 
 export type Entry =
   | { kind: 'sign'; code: SignCode }
-  | { kind: 'risk'; code: RiskCode; diagnosisOnly: boolean }
-  | { kind: 'neg'; pre: number; post: number; unit: NegationSettings['unit']; list: boolean; kanaOnlyGap: boolean }
-  | { kind: 'past' }
+  | { kind: 'risk'; code: RiskCode; diagnosisOnly: boolean; thick: boolean }
+  | { kind: 'neg'; pre: number; post: number; unit: NegationSettings['unit']; list: boolean; kanaOnlyGap: boolean; reassures: boolean }
+  | { kind: 'past'; record: boolean }
+  | { kind: 'recovered' }
+  | { kind: 'tolerates' }
   | { kind: 'current' }
   | { kind: 'uncertain' }
   | { kind: 'unrelated' }
@@ -61,6 +63,7 @@ function merge(existing: Entry, incoming: Entry, term: string): Entry {
       unit: existing.unit === 'word' || incoming.unit === 'word' ? 'word' : 'char',
       list: existing.list || incoming.list,
       kanaOnlyGap: existing.kanaOnlyGap && incoming.kanaOnlyGap,
+      reassures: existing.reassures || incoming.reassures,
     };
   }
   if (existing.kind === 'connector' && incoming.kind === 'connector') {
@@ -174,15 +177,28 @@ export function compile(lexicons: readonly LanguageLexicon[]): CompiledLexicon {
   const lex = new CompiledLexicon();
   for (const L of lexicons) {
     for (const [code, terms] of Object.entries(L.signs)) addAll(lex, terms, { kind: 'sign', code: code as SignCode });
-    for (const [code, terms] of Object.entries(L.risks)) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false });
-    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true });
+    for (const [code, terms] of Object.entries(L.risks)) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
+    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
+    addAll(lex, L.thickened, { kind: 'risk', code: 'known_dysphagia', diagnosisOnly: false, thick: true });
+    addAll(lex, L.tolerates, { kind: 'tolerates' });
+    addAll(lex, L.recovered, { kind: 'recovered' });
     const s = L.negation.settings;
-    const neg = (pre: number, post: number, list: boolean): Entry => ({ kind: 'neg', pre, post, unit: s.unit, list, kanaOnlyGap: s.kanaOnlyGap ?? false });
+    const neg = (pre: number, post: number, list: boolean, reassures = false): Entry => ({
+      kind: 'neg',
+      pre,
+      post,
+      unit: s.unit,
+      list,
+      kanaOnlyGap: s.kanaOnlyGap ?? false,
+      reassures,
+    });
     addAll(lex, L.negation.pre, neg(s.pre, 0, false));
     addAll(lex, L.negation.preNarrow, neg(1, 0, false));
     addAll(lex, L.negation.list, neg(Math.max(s.pre, 3), 0, true));
     addAll(lex, L.negation.post, neg(0, s.post, false));
-    addAll(lex, L.past, { kind: 'past' });
+    addAll(lex, L.negation.reassuring, neg(Math.max(s.pre, 3), 0, false, true));
+    addAll(lex, L.past, { kind: 'past', record: false });
+    addAll(lex, L.history, { kind: 'past', record: true });
     addAll(lex, L.current, { kind: 'current' });
     addAll(lex, L.uncertain, { kind: 'uncertain' });
     addAll(lex, L.unrelated, { kind: 'unrelated' });
@@ -194,6 +210,7 @@ export function compile(lexicons: readonly LanguageLexicon[]): CompiledLexicon {
     addAll(lex, L.context.voice, { kind: 'ctx', ctx: 'voice' });
     addAll(lex, L.context.recurrent, { kind: 'ctx', ctx: 'recurrent' });
     addAll(lex, L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
+    addAll(lex, L.context.airway, { kind: 'ctx', ctx: 'airway' });
     addAll(lex, L.connectors, { kind: 'connector', disjunctive: false });
     addAll(lex, L.disjunctive, { kind: 'connector', disjunctive: true });
     addAll(lex, L.contrast, { kind: 'contrast' });

@@ -1,6 +1,6 @@
 /** Findings, age and EAT-10 to a level and a score inside the level's band. */
 import type { Finding, FindingStatus } from './analyse';
-import { RISK_FACTORS, SIGNS, type RiskCode, type SignCode, type SignConcept, type Tier } from './concepts';
+import { RISK_FACTORS, SIGN_FAMILIES, SIGNS, type RiskCode, type SignCode, type SignConcept, type Tier } from './concepts';
 import {
   AGE_BANDS,
   BANDS,
@@ -24,6 +24,8 @@ export interface ScoredItem {
   tier?: Tier;
   strong?: boolean;
   occasional?: boolean;
+  /** A thin-liquid sign that thickening prevents: it adds points but triggers no combination rule. */
+  compensated?: boolean;
 }
 
 export interface ScoreResult {
@@ -61,25 +63,24 @@ function dedupe(items: ScoredItem[]): ScoredItem[] {
   return [...best.values()];
 }
 
-/** Related codes where only the strongest counts ("cough_during_meals" makes a plain "cough" redundant). */
-const FAMILIES: ReadonlyArray<readonly SignCode[]> = [
-  ['cough_during_meals', 'cough'],
-  ['throat_clearing_after_meals', 'throat_clearing'],
-  ['fever_after_meals', 'fever'],
-  ['breathless_at_meals', 'breathlessness'],
-  ['wet_voice', 'hoarse_voice', 'phlegm'],
-  ['recurrent_chest_infection', 'chest_infection'],
-  ['pills_sticking', 'food_sticking'],
-];
-
+/**
+ * Only the strongest member of a family counts ("cough_during_meals" makes a
+ * plain "cough" redundant). Keeping the strongest, not the first listed, keeps
+ * the score monotone: denying one member never leaves a heavier one standing.
+ */
 function dropRedundant(items: ScoredItem[]): ScoredItem[] {
-  const present = new Set(items.filter((i) => i.kind === 'sign').map((i) => i.code));
-  const redundant = new Set<string>();
-  for (const family of FAMILIES) {
-    const head = family.find((c) => present.has(c));
-    if (head) for (const c of family) if (c !== head) redundant.add(c);
+  const keep = new Set<ScoredItem>();
+  const inFamily = new Set<string>();
+  for (const family of SIGN_FAMILIES) {
+    let best: ScoredItem | undefined;
+    for (const code of family) {
+      inFamily.add(code);
+      const it = items.find((i) => i.kind === 'sign' && i.code === code);
+      if (it && (!best || it.weight > best.weight)) best = it;
+    }
+    if (best) keep.add(best);
   }
-  return items.filter((i) => i.kind !== 'sign' || !redundant.has(i.code));
+  return items.filter((i) => i.kind !== 'sign' || !inFamily.has(i.code) || keep.has(i));
 }
 
 function diminishingSum(weights: number[]): number {
@@ -107,6 +108,7 @@ function holds(cond: Condition, items: ScoredItem[], age: number | undefined, ea
       if (s.tiers && (!it.tier || !s.tiers.includes(it.tier))) continue;
       if (s.codes && !(s.codes as readonly string[]).includes(it.code)) continue;
       if (s.notOccasional && it.occasional) continue;
+      if (it.compensated) continue;
       codes.add(it.code);
     }
     return codes.size >= s.atLeast;
@@ -132,28 +134,39 @@ export interface ScoreInput {
 }
 
 export function scoreFindings(input: ScoreInput): ScoreResult {
+  // A recovery claim holds only while nothing current contradicts it ("stroke in 2015, fully
+  // recovered" is history; "..., but now coughs at every meal" is a stroke patient who coughs).
+  const currentSign = input.findings.some((f) => f.kind === 'sign' && f.status === 'current' && SIGNS[f.code].tier !== 'weak');
+  // Thickening compensates a thin-liquid cough only when no other red or major sign is current.
+  const otherMajor = input.findings.some(
+    (f) => f.kind === 'sign' && f.status === 'current' && !f.compensated && (SIGNS[f.code].tier === 'red' || SIGNS[f.code].tier === 'major'),
+  );
   const raw: ScoredItem[] = [];
   for (const f of input.findings) {
     if (f.kind === 'sign') {
       const concept = SIGNS[f.code];
+      const compensated = f.compensated && f.status === 'current' && !otherMajor;
       raw.push({
         kind: 'sign',
         code: f.code,
         status: f.status,
-        weight: signWeight(f.code, f.status, f.occasional),
+        weight: signWeight(f.code, f.status, f.occasional) * (compensated ? MODIFIERS.compensated : 1),
         matched: f.matched,
         tier: concept.tier,
         occasional: f.occasional,
+        ...(compensated ? { compensated } : {}),
       });
     } else {
       const rf = RISK_FACTORS[f.code as RiskCode];
+      const status = f.status === 'past' && currentSign ? 'current' : f.status;
+      const factor = status === 'possible' ? MODIFIERS.possible : status === 'past' ? MODIFIERS.past : 1;
       raw.push({
         kind: 'risk',
         code: f.code,
-        status: f.status,
-        weight: f.status === 'possible' ? rf.weight * MODIFIERS.possible : rf.weight,
+        status,
+        weight: rf.weight * factor,
         matched: f.matched,
-        strong: rf.strong,
+        strong: rf.strong && status !== 'past',
       });
     }
   }
@@ -182,8 +195,14 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
 
   // Level from the points band, under the ceilings.
   let level = minLevel(bandOf(points), CEILINGS.pointsAlone);
+  // Past signs are evidence only through the history rules below ("choked once years ago" alone
+  // stays low at any age); risk factors are evidence unless recovered or only ever contributory
+  // (COPD, reflux).
   const hasEvidence = items.some(
-    (i) => (i.kind === 'sign' && i.tier !== 'weak') || i.kind === 'risk' || i.kind === 'eat10',
+    (i) =>
+      (i.kind === 'sign' && i.tier !== 'weak' && i.status !== 'past') ||
+      (i.kind === 'risk' && i.status !== 'past' && RISK_FACTORS[i.code as RiskCode].alone) ||
+      i.kind === 'eat10',
   );
   if (!hasEvidence) level = minLevel(level, CEILINGS.withoutEvidence);
 

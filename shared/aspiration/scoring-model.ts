@@ -28,6 +28,8 @@ export const MODIFIERS = {
   possible: 0.5,
   /** "occasionally", "sometimes", "mild". */
   occasional: 0.75,
+  /** A thin-liquid cough that thickened drinks stop ("fine with thickened"). */
+  compensated: 0.5,
 } as const;
 
 /** Graded age factor; age alone never raises a case above low (see CEILINGS). */
@@ -118,8 +120,9 @@ export const LEVEL_RULES: readonly LevelRule[] = [
 
 /**
  * Ceilings on the level the points alone give:
- * - without any swallowing sign (minor or stronger, in any status), risk
- *   factor or abnormal EAT-10, the case is low whatever the age;
+ * - without any current or possible swallowing sign (minor or stronger), a risk
+ *   factor that counts alone and is not recovered (not COPD or reflux), or
+ *   an abnormal EAT-10, the case is low whatever the age;
  * - points alone never make a case high: high needs one of the rules above.
  */
 export const CEILINGS = {

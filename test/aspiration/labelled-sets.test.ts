@@ -26,6 +26,8 @@ const load = (path: string): Case[] =>
 
 const OWN = load('test/fixtures/aspiration-cases.jsonl');
 const DEV = load('../shared/dev-cases/aspiration.jsonl');
+// Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
+const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 
 function score(cases: Case[]) {
   let agree = 0;
@@ -48,9 +50,17 @@ describe('labelled vignettes', () => {
     for (const l of ['en', 'zh-Hant', 'zh-Hans', 'tl', 'id', 'vi', 'th', 'es', 'ja', 'ko']) expect(langs).toContain(l);
   });
 
+  it('the blind sets have unique ids, every level, and the eleven input languages', () => {
+    expect(new Set([...OWN, ...BLIND].map((c) => c.id)).size).toBe(OWN.length + BLIND.length);
+    expect(new Set(BLIND.map((c) => c.gold_risk)).size).toBe(3);
+    const langs = new Set(BLIND.map((c) => c.text_lang));
+    for (const l of ['en', 'zh-HK', 'zh-TW', 'zh-CN', 'ja', 'ko', 'tl', 'id', 'vi', 'th', 'es']) expect(langs).toContain(l);
+  });
+
   it.each([
     ['dev cases', DEV],
     ['our set', OWN],
+    ['blind sets', BLIND],
   ] as const)('%s: agreement >= 0.90 and no high case judged low', (_name, cases) => {
     const { agreement, highLow } = score(cases);
     expect(highLow).toEqual([]);
@@ -62,7 +72,7 @@ describe('metamorphic safety on the labelled vignettes', () => {
   const NOISE = ['No fever. ', 'Knee pain. ', '沒有發燒。', 'ไม่มีไข้ ', 'Tidak demam. ', 'Walang lagnat. ', 'Sin fiebre. ', 'Không sốt. ', '発熱なし。', '열 없음. ', 'denies headache; '];
 
   it('an unrelated sentence before or after the text never changes the level (a negation does not leak)', () => {
-    for (const c of OWN) {
+    for (const c of [...OWN, ...BLIND]) {
       const base = evaluate({ ...c }).level;
       for (const noise of NOISE) {
         for (const symptoms of [noise + c.symptoms, `${c.symptoms}. ${noise}`]) {
@@ -73,7 +83,7 @@ describe('metamorphic safety on the labelled vignettes', () => {
   });
 
   it('denying the whole text never raises the score', () => {
-    for (const c of OWN) {
+    for (const c of [...OWN, ...BLIND]) {
       const base = evaluate({ ...c }).score;
       expect(evaluate({ ...c, symptoms: `denies ${c.symptoms}` }).score, c.id).toBeLessThanOrEqual(base);
     }

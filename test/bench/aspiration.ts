@@ -77,6 +77,10 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['mixed everything', fill('no cough, 咳嗽，ไม่ไอ, むせなし, 기침 없음, tidak batuk, walang ubo, sin tos, không ho; ')],
   ['prefix-term stems', fill('chok drool gurgl dysphag ')],
   ['whitespace', fill(' \t\u3000')],
+  ['query marks before terms', fill('? cough ? choking ')],
+  ['thickener without relief', fill('thickened, cough ')],
+  ['recovery cues and risk factors', fill('stroke recovered not ')],
+  ['reassuring phrases and doubts', fill('maybe coughs, nothing observed, ')],
 ];
 
 interface Timing {

@@ -1,7 +1,7 @@
 /**
  * Agreement of the aspiration screen with labelled vignettes.
  *
- *   npm run eval:aspiration                      # dev cases + our own set
+ *   npm run eval:aspiration                      # dev cases + our own set + blind sets
  *   npx tsx test/eval/aspiration.ts FILE.jsonl   # any set of the same shape
  *   ... --verbose                                # also list every disagreement
  *
@@ -27,7 +27,14 @@ interface Case {
 }
 
 const LEVELS: readonly RiskLevel[] = ['low', 'moderate', 'high'];
-const DEFAULT_SETS = ['../shared/dev-cases/aspiration.jsonl', 'test/fixtures/aspiration-cases.jsonl'];
+const DEFAULT_SETS = [
+  '../shared/dev-cases/aspiration.jsonl',
+  'test/fixtures/aspiration-cases.jsonl',
+  // Written blind by a second author before reading the lexicons: the held-out estimate.
+  'test/fixtures/aspiration-blind.jsonl',
+  // Written by the same author before the second round of fixes was made, scored only after: the post-fix estimate.
+  'test/fixtures/aspiration-blind2.jsonl',
+];
 
 function load(path: string): Case[] {
   return readFileSync(resolve(path), 'utf8')

@@ -37,9 +37,35 @@ export interface LanguageLexicon {
     list?: readonly string[];
     /** Negators after the term ("なし", "없음", "absent"). */
     post?: readonly string[];
+    /**
+     * "Nothing observed" phrases that start with a negator ("no concerns",
+     * "沒看到", "walang napansin"): they negate what follows like `pre`, and
+     * also reassure, answering a doubt elsewhere in the text.
+     */
+    reassuring?: readonly string[];
   };
+  /**
+   * Words for thickened drinks and thickeners. They report a known swallowing
+   * problem (risk factor known_dysphagia) and, next to "fine", "no cough" or
+   * "better", show that thickening compensates a thin-liquid cough.
+   */
+  thickened?: readonly string[];
+  /** "fine with", "ok naman", "就冇事": what is tolerated (read next to a thickener). */
+  tolerates?: readonly string[];
+  /**
+   * Recovery from an illness ("fully recovered", "後遺症なし", "sudah pulih"):
+   * a risk factor in the same sentence is history, unless a sign is current.
+   * Also a past cue for signs.
+   */
+  recovered?: readonly string[];
   /** The sign is in the past ("used to", "last year", "no longer"). */
   past?: readonly string[];
+  /**
+   * Record and "has had" markers ("history of", "Hx", "riwayat", "曾經"): a
+   * sign after them is past, but they say nothing about recovery, so a risk
+   * factor after them stays current.
+   */
+  history?: readonly string[];
   /** The sign is current or recent ("now", "still", "last month"). */
   current?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
@@ -59,6 +85,8 @@ export interface LanguageLexicon {
     voice?: readonly string[];
     recurrent?: readonly string[];
     decrease?: readonly string[];
+    /** The airway was blocked ("could not breathe"): food stuck with it is a choking episode. */
+    airway?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];
