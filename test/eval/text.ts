@@ -1,6 +1,7 @@
 /**
- * `npm run eval:text`: runs the IDDSI text engine over the shared dev cases
- * and the labelled set in test/fixtures, and prints exact accuracy,
+ * `npm run eval:text`: runs the IDDSI text engine over the shared dev cases,
+ * the labelled set in test/fixtures and the two blind sets (written before
+ * the engine was run on them; each reported as its own block), and prints exact accuracy,
  * within-one accuracy, the dangerous-misclassification rate (a food judged
  * lower, or a drink judged thicker, than truth), accuracy per language, a
  * confusion matrix and a reliability table for the confidence.
@@ -28,6 +29,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const SETS: [string, string][] = [
   ['dev cases (../shared/dev-cases/iddsi-text.jsonl)', here('../../../shared/dev-cases/iddsi-text.jsonl')],
   ['labelled set (test/fixtures/iddsi-text-cases.jsonl)', here('../fixtures/iddsi-text-cases.jsonl')],
+  ['blind set 1 (test/fixtures/iddsi-text-blind.jsonl)', here('../fixtures/iddsi-text-blind.jsonl')],
+  ['blind set 2 (test/fixtures/iddsi-text-blind2.jsonl)', here('../fixtures/iddsi-text-blind2.jsonl')],
 ];
 
 function load(path: string): Case[] {

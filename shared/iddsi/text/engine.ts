@@ -36,6 +36,8 @@ export interface RawEvidence {
   valueHi?: number;
   unit?: 'ml' | 'mm';
   child?: boolean;
+  /** The measure was written as a bound ("under 4 mm", "more than 2 cm"), not as what was seen. */
+  bound?: boolean;
   /** Confidence multiplier of this piece (vague words, boundary values). */
   conf: number;
   food?: FoodEntry;
@@ -77,6 +79,8 @@ let thaiWords: Intl.Segmenter | null = null;
 
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
 const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
+/** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
+const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
 
 function isEvidencePayload(p: Payload): boolean {
   return (
@@ -190,6 +194,10 @@ function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
   } else if (m.qualifier === 'gt') {
     lo += 0.01;
     hi = Math.max(hi, lo);
+  } else if (hi > lo) {
+    // a written range is read by its interior: "4-8 ml" is IDDSI's own Level 2 band, not 1-2
+    lo += 0.01;
+    hi -= 0.01;
   }
   const a = flowLevelsAt(lo);
   const b = flowLevelsAt(hi);
@@ -248,6 +256,7 @@ function particleEvidence(t: NormalizedText, m: Measure, child: boolean): RawEvi
     ...(m.hi !== m.lo ? { valueHi: m.hi } : {}),
     unit: 'mm',
     child,
+    ...(m.qualifier === 'lt' || m.qualifier === 'gt' ? { bound: true } : {}),
     conf,
   };
 }
@@ -316,18 +325,29 @@ function extract(t: NormalizedText): Extraction {
     evidence.push(e);
   };
 
+  // one piece of evidence per lexicon pattern, payload and polarity: checked before it is built
+  const seenPattern = new Set<number>();
+  const firstTime = (m: Match<Payload[]>, k: number, neg: boolean) => {
+    const key = ((m.spec.uid ?? 0) * 16 + k) * 2 + (neg ? 1 : 0);
+    if (seenPattern.has(key)) return false;
+    seenPattern.add(key);
+    return true;
+  };
+
   for (const m of matches) {
     const neg = negated.has(m);
-    for (const p of m.payload) {
+    for (let k = 0; k < m.payload.length; k++) {
+      const p = m.payload[k]!;
       switch (p.f) {
         case 'name':
         case 'test':
         case 'texture': {
           // "no bits", "粒なし": nothing solid floats in it
-          if (neg && p.row.id === 'lumps') removedHazards.add('mixed_consistency');
-          const e = rowEvidence(t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
-          if (e) push(e, `${e.type}|${e.id}|${neg}|${m.spec.pattern}`);
+          if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) removedHazards.add('mixed_consistency');
           covered.fill(1, m.start, m.end);
+          if (!firstTime(m, k, neg)) break;
+          const e = rowEvidence(t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
+          if (e) evidence.push(e);
           break;
         }
         case 'hazard':
@@ -352,8 +372,8 @@ function extract(t: NormalizedText): Extraction {
           removedHazards.add(p.code);
           break;
         case 'food':
-          if (!neg)
-            push({
+          if (!neg && firstTime(m, k, false))
+            evidence.push({
               type: 'food',
               tier: 3,
               id: p.food.id,
@@ -363,7 +383,7 @@ function extract(t: NormalizedText): Extraction {
               kind: p.food.kind,
               conf: p.food.conf,
               food: p.food,
-            }, `food|${p.food.id}|${m.spec.pattern}`);
+            });
           break;
         case 'drink':
           if (!neg) drinkWords++;
@@ -453,6 +473,8 @@ function extract(t: NormalizedText): Extraction {
   // quantities: flow-test volumes and particle sizes
   const measures = scanMeasures(t).filter((ms) => !(covered[ms.start] && covered[ms.end - 1]));
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) flowContext = true;
+  // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
+  if (flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
   let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
   // "a 10 ml syringe" is the apparatus, not a result
   volumes = volumes.filter((ms) => !(ms.lo >= 10 && syringeStarts.some((s) => s >= ms.end && s - ms.end <= 4)));
@@ -507,6 +529,12 @@ export function runEngine(text: string): EngineResult {
   const foods = x.evidence.filter((e) => e.tier === 3);
   const hasBase = foods.some((e) => e.food!.role === 'b');
   let foodTier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
+  if (hasBase && foodTier.every((e) => e.kind === 'drink')) {
+    // a solid dish with a drink (cereal in milk, ice cream in a wafer cone, tea and biscuits):
+    // the solid is what has to be swallowed safely, so it is what is judged
+    const solids = foods.filter((e) => e.food!.role === 'd' && e.kind === 'food');
+    if (solids.length > 0) foodTier = solids;
+  }
   if (prelimKind === 'drink' && x.drinkWords > 0 && (foodTier.length === 0 || foodTier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {
     // "orange drink", "a cold drink": a drink flavoured with a food, served thin
     foodTier = [
@@ -519,6 +547,27 @@ export function runEngine(text: string): EngineResult {
     voting.filter((e) => e.tier === 2),
     foodTier,
   ];
+
+  // A measured result beats a stated level it contradicts: IDDSI levels are defined by the
+  // tests, so "labelled level 2 but 9 ml left" is level 3 and "level 4 puree with 4 mm lumps"
+  // is not a puree. A particle size only overrides upwards (pieces too big for the stated
+  // level); a bound ("under 4 mm") is a limit, not a contradiction.
+  let measuredOverride = false;
+  if (tiers[0]!.length > 0) {
+    const stated = scoreTier(tiers[0]!, LEVELS);
+    const top = Math.max(0, ...stated.values());
+    const statedLevels = LEVELS.filter((l) => (stated.get(l) ?? 0) >= 0.75 * top && top > 0);
+    const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
+    const contradicts = (e: RawEvidence) => {
+      const ls = [...e.weights.keys()];
+      if (ls.some((l) => statedLevels.includes(l))) return false;
+      return e.id === 'flow' || Math.min(...ls) > Math.max(...statedLevels);
+    };
+    if (statedLevels.length > 0 && measured.length > 0 && measured.every(contradicts)) {
+      tiers[0] = [];
+      measuredOverride = true;
+    }
+  }
 
   let cands: IddsiLevel[] = LEVELS.slice();
   let deciding = -1;
@@ -569,6 +618,8 @@ export function runEngine(text: string): EngineResult {
     // (granola in yoghurt, fried dough in congee) bring theirs along
     const sources = deciding === 3 ? [...foodTier, ...foods.filter((e) => hasBase && e.food!.role === 'd')] : foods;
     for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard({ code, matched: e.matched, source: 'food' });
+    // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
+    if (deciding === 3) for (const e of foods) for (const code of e.food!.carried) addHazard({ code, matched: e.matched, source: 'food' });
   } else if (tiers[0]!.length === 0 && !modifiesLiquid) {
     // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
     for (const e of foods)
@@ -582,7 +633,8 @@ export function runEngine(text: string): EngineResult {
     );
     const isClear = carrier?.food!.clear === true;
     const solid =
-      foods.find((e) => e.food!.kind === 'food' && (!isClear || e.food!.role !== 'i') && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
+      // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
+      foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
       (isClear ? undefined : x.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
     if (carrier && solid) addHazard({ code: 'mixed_consistency', matched: `${carrier.matched} + ${solid.matched}`, source: 'rule' });
   }
@@ -590,6 +642,18 @@ export function runEngine(text: string): EngineResult {
     // pieces in a thin liquid: judged as the food it is, not as the drink
     kind = 'food';
   }
+  // A thickened liquid still carries its solid pieces: "soup noodles with thickener, the noodles
+  // still in it" keeps the noodles' hazards unless the words also break the solids up.
+  const breaksUp = x.evidence.some((e) => (e.tier === 2 || e.tier === 0) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
+  if (modifiesLiquid && !breaksUp && deciding >= 2 && deciding < 3) {
+    const pieces = foods.filter(
+      (e) => e.food!.kind === 'food' && e.food!.role === 'd' && e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
+    );
+    for (const e of pieces)
+      for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard({ code, matched: e.matched, source: 'food' });
+    if (pieces.length > 0 && kind === 'drink') kind = 'food';
+  }
+
   let raised = false;
   if (kind === 'food' && level < 7 && hazards.some((h) => RAISES_FOOD_TO_REGULAR.has(h.code))) {
     level = 7;
@@ -623,6 +687,7 @@ export function runEngine(text: string): EngineResult {
     const own = tiers[deciding]!.map((e) => topLevel(e.weights, kind)).filter((l) => l !== null);
     if (new Set(own).size > 1) confidence *= 0.85;
     if (safetyTieBreak) confidence *= 0.75;
+    if (measuredOverride) confidence *= 0.75;
     for (const tier of agreeing) {
       const top = topLevel(
         new Map([...scoreTier(tiers[tier]!, LEVELS).entries()]),

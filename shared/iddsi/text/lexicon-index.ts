@@ -37,6 +37,8 @@ export interface FoodEntry {
   kind: ItemKind;
   role: 'b' | 'd' | 'i';
   hazards: string[];
+  /** Hazards the food keeps inside any base (pea skins in mash, rubbery shrimp in egg custard); marked "!" in the table. */
+  carried: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
@@ -134,7 +136,9 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
     if (eq < 0) throw new Error(`food line without names: ${trimmed}`);
     const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
     if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
-    const hz = hazards === '-' ? [] : hazards.split(',');
+    const marked = hazards === '-' ? [] : hazards.split(',');
+    const hz = marked.map((h) => h.replace(/!$/, ''));
+    const carried = marked.filter((h) => h.endsWith('!')).map((h) => h.slice(0, -1));
     const names: Names = {};
     for (const part of trimmed.slice(eq + 3).split(';')) {
       const colon = part.indexOf(':');
@@ -149,6 +153,7 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         kind: kind === 'd' ? 'drink' : 'food',
         role: role as FoodEntry['role'],
         hazards: hz.filter((h) => h !== 'clear' && h !== 'soup'),
+        carried,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         conf: Number(conf),

@@ -14,6 +14,8 @@ export interface PatternSpec<T> {
   /** When set, the same span of the `exact` string must equal this. */
   exact?: string;
   payload: T;
+  /** Index of the spec in its automaton (set when the automaton is built). */
+  uid?: number;
 }
 
 export interface Match<T> {
@@ -45,9 +47,55 @@ function sameExact(exact: string, start: number, pattern: string): boolean {
   return true;
 }
 
+/**
+ * The transitions of every state as one open-addressing hash table of int32
+ * arrays (state, code unit) -> next state: no boxed keys, no allocation on the
+ * walk. 0 means "no transition" (the root is never a target).
+ */
+class TransitionTable {
+  private readonly states: Int32Array;
+  private readonly units: Uint16Array;
+  private readonly next: Int32Array;
+  private readonly shift: number;
+  private readonly mask: number;
+
+  constructor(entries: Map<number, number>) {
+    let bits = 4;
+    while (1 << bits < entries.size * 3) bits++;
+    const size = 1 << bits;
+    this.shift = 32 - bits;
+    this.mask = size - 1;
+    this.states = new Int32Array(size).fill(-1);
+    this.units = new Uint16Array(size);
+    this.next = new Int32Array(size);
+    for (const [key, to] of entries) {
+      const state = Math.floor(key / 65536);
+      const unit = key - state * 65536;
+      let h = this.slot(state, unit);
+      while (this.states[h] !== -1) h = (h + 1) & this.mask;
+      this.states[h] = state;
+      this.units[h] = unit;
+      this.next[h] = to;
+    }
+  }
+
+  private slot(state: number, unit: number): number {
+    return (Math.imul(state, 0x9e3779b1) ^ Math.imul(unit, 0x85ebca77)) >>> this.shift;
+  }
+
+  get(state: number, unit: number): number {
+    let h = this.slot(state, unit);
+    for (;;) {
+      const s = this.states[h]!;
+      if (s === -1) return 0;
+      if (s === state && this.units[h] === unit) return this.next[h]!;
+      h = (h + 1) & this.mask;
+    }
+  }
+}
+
 export class Automaton<T> {
-  /** Transitions of every state in one map, keyed state * 65536 + UTF-16 unit. */
-  private readonly goto = new Map<number, number>();
+  private readonly table: TransitionTable;
   private readonly fail: Int32Array;
   /** Spec indexes ending at a state, including those reached by fail links. */
   private readonly out: (number[] | undefined)[];
@@ -56,19 +104,22 @@ export class Automaton<T> {
   private readonly rootNext = new Int32Array(65536);
 
   constructor(specs: PatternSpec<T>[]) {
+    // transitions while building, keyed state * 65536 + UTF-16 unit; frozen into a TransitionTable
+    const goto = new Map<number, number>();
     const children: number[][] = [[]];
     const outs: (number[] | undefined)[] = [undefined];
     for (const spec of specs) {
       if (spec.pattern.length === 0) continue;
       const id = this.specs.push(spec) - 1;
+      spec.uid = id;
       let state = 0;
       for (let i = 0; i < spec.pattern.length; i++) {
         const key = state * 65536 + spec.pattern.charCodeAt(i);
-        let nxt = this.goto.get(key);
+        let nxt = goto.get(key);
         if (nxt === undefined) {
           nxt = children.push([]) - 1;
           outs.push(undefined);
-          this.goto.set(key, nxt);
+          goto.set(key, nxt);
           children[state]!.push(spec.pattern.charCodeAt(i));
         }
         state = nxt;
@@ -78,15 +129,15 @@ export class Automaton<T> {
     const fail = new Int32Array(children.length);
     // breadth-first fail links
     const queue: number[] = [];
-    for (const c of children[0]!) queue.push(this.goto.get(c)!);
+    for (const c of children[0]!) queue.push(goto.get(c)!);
     for (let qi = 0; qi < queue.length; qi++) {
       const r = queue[qi]!;
       for (const c of children[r]!) {
-        const s = this.goto.get(r * 65536 + c)!;
+        const s = goto.get(r * 65536 + c)!;
         queue.push(s);
         let f = fail[r]!;
-        while (f !== 0 && !this.goto.has(f * 65536 + c)) f = fail[f]!;
-        const to = this.goto.get(f * 65536 + c);
+        while (f !== 0 && !goto.has(f * 65536 + c)) f = fail[f]!;
+        const to = goto.get(f * 65536 + c);
         fail[s] = to !== undefined && to !== s ? to : 0;
         const inherited = outs[fail[s]!];
         if (inherited) outs[s] = outs[s] ? outs[s]!.concat(inherited) : inherited;
@@ -94,12 +145,14 @@ export class Automaton<T> {
     }
     this.fail = fail;
     this.out = outs;
-    for (const c of children[0]!) this.rootNext[c] = this.goto.get(c)!;
+    for (const c of children[0]!) this.rootNext[c] = goto.get(c)!;
+    this.table = new TransitionTable(goto);
   }
 
-  private step(state: number, c: number): number | undefined {
-    if (state === 0) return this.rootNext[c] || undefined;
-    return this.goto.get(state * 65536 + c);
+  /** Next state, or 0 when there is no transition. */
+  private step(state: number, c: number): number {
+    if (state === 0) return this.rootNext[c]!;
+    return this.table.get(state, c);
   }
 
   get size(): number {
@@ -113,11 +166,11 @@ export class Automaton<T> {
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
       let to = this.step(state, c);
-      while (to === undefined && state !== 0) {
+      while (to === 0 && state !== 0) {
         state = this.fail[state]!;
         to = this.step(state, c);
       }
-      state = to ?? 0;
+      state = to;
       const outs = this.out[state];
       if (outs === undefined) continue;
       // Of the patterns ending here, only the longest and the shortest valid ones are kept:
@@ -153,18 +206,49 @@ export class Automaton<T> {
 
 /**
  * Keep the longest of overlapping matches (leftmost first on ties), so that
- * "peanut butter" wins over "butter" and "蒸水蛋" over "水".
+ * "peanut butter" wins over "butter" and "蒸水蛋" over "水". Matches arrive in
+ * order of end position, so a bucket per length (patterns are short) replaces
+ * a comparison sort, and the kept ones, which never overlap, are already in
+ * text order when read back in arrival order.
  */
 export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
-  const sorted = matches.slice().sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const taken = new Uint8Array(matches.reduce((m, x) => Math.max(m, x.end), 0));
-  const kept: Match<T>[] = [];
-  for (const m of sorted) {
-    let free = true;
-    for (let i = m.start; i < m.end; i++) if (taken[i]) { free = false; break; }
-    if (!free) continue;
-    for (let i = m.start; i < m.end; i++) taken[i] = 1;
-    kept.push(m);
+  const n = matches.length;
+  if (n <= 1) return matches.slice();
+  let maxLen = 0;
+  let textEnd = 0;
+  for (let i = 0; i < n; i++) {
+    const m = matches[i]!;
+    if (m.end - m.start > maxLen) maxLen = m.end - m.start;
+    if (m.end > textEnd) textEnd = m.end;
   }
-  return kept.sort((a, b) => a.start - b.start);
+  // counting sort by length, descending; stable, so equal lengths stay in start order
+  const count = new Int32Array(maxLen + 2);
+  const bucket = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const b = maxLen - (matches[i]!.end - matches[i]!.start);
+    bucket[i] = b;
+    count[b + 1] = count[b + 1]! + 1;
+  }
+  for (let k = 1; k <= maxLen + 1; k++) count[k] = count[k]! + count[k - 1]!;
+  // count[b] is now where bucket b starts
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const b = bucket[i]!;
+    order[count[b]!] = i;
+    count[b] = count[b]! + 1;
+  }
+  const taken = new Uint8Array(textEnd);
+  const keep = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    const m = matches[i]!;
+    let free = true;
+    for (let c = m.start; c < m.end; c++) if (taken[c]) { free = false; break; }
+    if (!free) continue;
+    taken.fill(1, m.start, m.end);
+    keep[i] = 1;
+  }
+  const kept: Match<T>[] = [];
+  for (let i = 0; i < n; i++) if (keep[i]) kept.push(matches[i]!);
+  return kept;
 }

@@ -17,6 +17,8 @@ export interface Measure {
   /** Span in the normalised text. */
   start: number;
   end: number;
+  /** Written with a unit that names either mm or ml (colloquial ミリ, 밀리): read as mm unless the flow test is the context. */
+  ambiguous?: boolean;
 }
 
 // Units, longest first so "ミリリットル" wins over "ミリ"; value = factor to the base unit.
@@ -82,6 +84,45 @@ const APPROX_BEFORE_RE = endsWithRe(APPROX_BEFORE);
 const LT_AFTER_RE = startsWithRe(LT_AFTER);
 const GT_AFTER_RE = startsWithRe(GT_AFTER);
 const APPROX_AFTER_RE = startsWithRe(APPROX_AFTER);
+/**
+ * Spelled-out small numbers, as written before a unit ("two ml", "tres ml", "apat na ml",
+ * "sisa tiga ml", "เหลือสามมล"). Folded forms (no diacritics), longest first.
+ */
+const NUMBER_WORDS: [string, number][] = (
+  [
+    // en
+    ['zero', 0], ['half a', 0.5], ['half', 0.5], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
+    ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['fifteen', 15], ['twenty', 20],
+    // es
+    ['cero', 0], ['medio', 0.5], ['un', 1], ['uno', 1], ['una', 1], ['dos', 2], ['tres', 3], ['cuatro', 4], ['cinco', 5],
+    ['seis', 6], ['siete', 7], ['ocho', 8], ['nueve', 9], ['diez', 10], ['quince', 15], ['veinte', 20],
+    // fr
+    ['demi', 0.5], ['une', 1], ['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['sept', 7], ['huit', 8],
+    ['neuf', 9], ['dix', 10], ['quinze', 15], ['vingt', 20],
+    // tl (with the linker: "tatlong ml", "apat na ml")
+    ['isang', 1], ['isa', 1], ['dalawang', 2], ['dalawa', 2], ['tatlong', 3], ['tatlo', 3], ['apat na', 4], ['apat', 4],
+    ['limang', 5], ['anim na', 6], ['anim', 6], ['pitong', 7], ['pito', 7], ['walong', 8], ['walo', 8],
+    ['siyam na', 9], ['siyam', 9], ['sampung', 10], ['sampu', 10],
+    // id
+    ['nol', 0], ['setengah', 0.5], ['satu', 1], ['dua', 2], ['tiga', 3], ['empat', 4], ['lima', 5], ['enam', 6],
+    ['tujuh', 7], ['delapan', 8], ['sembilan', 9], ['sepuluh', 10], ['lima belas', 15], ['dua puluh', 20],
+    // vi (folded)
+    ['mot', 1], ['hai', 2], ['ba', 3], ['bon', 4], ['nam', 5], ['sau', 6], ['bay', 7], ['tam', 8], ['chin', 9], ['muoi', 10],
+    ['nua', 0.5], ['ruoi', 0.5],
+    // th
+    ['ศูนย์', 0], ['ครึ่ง', 0.5], ['หนึ่ง', 1], ['สอง', 2], ['สาม', 3], ['สี่', 4], ['ห้า', 5], ['หก', 6], ['เจ็ด', 7],
+    ['แปด', 8], ['เก้า', 9], ['สิบ', 10], ['สิบห้า', 15], ['ยี่สิบ', 20],
+    // ko (native and Sino-Korean; single syllables only when glued to the unit, see below)
+    ['하나', 1], ['한', 1], ['두', 2], ['세', 3], ['네', 4], ['다섯', 5], ['여섯', 6], ['일곱', 7], ['여덟', 8], ['아홉', 9], ['열', 10],
+    ['삼', 3], ['오', 5], ['육', 6], ['칠', 7], ['팔', 8], ['구', 9], ['십', 10], ['반', 0.5],
+  ] as [string, number][]
+).sort((a, b) => b[0].length - a[0].length);
+const HANGUL = /[\uac00-\ud7a3]/;
+/** Last code unit of every number word: a cheap test before looking a number up. */
+const NUMBER_WORD_LAST = new Set(NUMBER_WORDS.map(([w]) => w.charCodeAt(w.length - 1)));
+/** Code points a Chinese numeral ends with (三, 十, 点, 半...). */
+const CJK_NUMERAL_CHARS = new Set([...'零〇一二两三四五六七八九十点半'].map((c) => c.charCodeAt(0)));
+
 const CN_DIGITS: Record<string, number> = {
   零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
 };
@@ -161,14 +202,26 @@ function skipSpaces(s: string, i: number): number {
   return i;
 }
 
-function readUnit(norm: string, i: number): { unit: Unit; factor: number; end: number } | null {
-  if (!UNIT_FIRST.has(norm.charCodeAt(i))) return null;
-  for (const [u, unit, factor] of UNITS) {
+const AMBIGUOUS_UNITS = new Set(['ミリ', '밀리']);
+
+/** Units by first code unit, longest first (most positions of a text start no unit at all). */
+const UNITS_BY_FIRST = new Map<number, [string, Unit, number][]>();
+for (const entry of UNITS) {
+  const c = entry[0].charCodeAt(0);
+  const list = UNITS_BY_FIRST.get(c);
+  if (list) list.push(entry);
+  else UNITS_BY_FIRST.set(c, [entry]);
+}
+
+function readUnit(norm: string, i: number): { unit: Unit; factor: number; end: number; ambiguous: boolean } | null {
+  const candidates = UNITS_BY_FIRST.get(norm.charCodeAt(i));
+  if (candidates === undefined) return null;
+  for (const [u, unit, factor] of candidates) {
     if (norm.startsWith(u, i)) {
       const end = i + u.length;
       // a Latin unit must end the word ("mm", not "mmm" or "sec" in "second-hand")
       if (isLatinLetter(u.charCodeAt(u.length - 1)) && end < norm.length && isLatinLetter(norm.charCodeAt(end))) continue;
-      return { unit, factor, end };
+      return { unit, factor, end, ambiguous: AMBIGUOUS_UNITS.has(u) };
     }
   }
   return null;
@@ -208,22 +261,73 @@ export function scanMeasures(t: NormalizedText): Measure[] {
     const unit = readUnit(norm, j);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
-    out.push(finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end));
+    const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);
+    if (unit.ambiguous) ms.ambiguous = true;
+    out.push(ms);
     i = unit.end - 1;
   }
-  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米)
+  // spelled-out numbers right before a unit ("two ml", "tres ml", "สามมล", "세 밀리")
+  if (out.length < MAX_MEASURES) {
+    for (let i = 1; i < norm.length && out.length < MAX_MEASURES; i++) {
+      if (!UNIT_FIRST.has(norm.charCodeAt(i))) continue;
+      const prev = norm.charCodeAt(i - 1);
+      // a Latin unit starts a word; a Thai or Hangul unit may be glued to its number
+      if (isLatinLetter(norm.charCodeAt(i)) && isLatinLetter(prev)) continue;
+      if (isDigit(prev)) continue;
+      // Chinese numerals before a CJK or kana unit are read by the pass below
+      if (/[\u30a0-\u30ff\u4e00-\u9fff]/.test(norm[i]!)) continue;
+      // the character before the unit (spaces skipped) must be able to end a number
+      let b = i;
+      while (b > 0 && norm.charCodeAt(b - 1) === 0x20) b--;
+      const last = norm.charCodeAt(b - 1);
+      if (!NUMBER_WORD_LAST.has(last) && !CJK_NUMERAL_CHARS.has(last)) continue;
+      const unit = readUnit(norm, i);
+      if (!unit || unit.unit === 's') continue;
+      const n = readWordNumberBefore(norm, i) ?? readCjkNumberBefore(norm, i);
+      if (!n) continue;
+      const ms = finish(t, n.value * unit.factor, n.value * unit.factor, unit.unit, n.start, unit.end);
+      if (unit.ambiguous) ms.ambiguous = true;
+      out.push(ms);
+      i = unit.end - 1;
+    }
+  }
+  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米, 三ミリ)
   for (const [u, unit, factor] of UNITS) {
-    if (!/^[\u4e00-\u9fff]/.test(u)) continue;
+    if (!/^[\u30a0-\u30ff\u4e00-\u9fff]/.test(u)) continue;
     let from = 0;
     for (let found = 0; found < MAX_MEASURES; found++) {
       const at = norm.indexOf(u, from);
       if (at < 0) break;
       from = at + u.length;
+      // "ミリ" inside "ミリリットル": the longest unit at this place is the one written
+      const written = readUnit(norm, at);
+      if (written && written.end !== at + u.length) continue;
       const n = readCjkNumberBefore(norm, at);
-      if (n) out.push(finish(t, n.value * factor, n.value * factor, unit, n.start, at + u.length));
+      if (!n) continue;
+      const ms = finish(t, n.value * factor, n.value * factor, unit, n.start, at + u.length);
+      if (AMBIGUOUS_UNITS.has(u)) ms.ambiguous = true;
+      out.push(ms);
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A spelled-out number ending right before `at` (spaces allowed between), or null. */
+function readWordNumberBefore(norm: string, at: number): NumberToken | null {
+  let j = at;
+  while (j > 0 && norm.charCodeAt(j - 1) === 0x20) j--;
+  const spaced = j < at;
+  for (const [w, v] of NUMBER_WORDS) {
+    const s = j - w.length;
+    if (s < 0 || !norm.startsWith(w, s)) continue;
+    const latin = isLatinLetter(w.charCodeAt(0));
+    if (latin && s > 0 && isLatinLetter(norm.charCodeAt(s - 1))) continue;
+    // one-syllable Korean numbers are also particles (이, 오, 한...): only when glued to the unit
+    if (HANGUL.test(w) && w.length === 1 && (spaced || (s > 0 && HANGUL.test(norm[s - 1]!)))) continue;
+    // Thai has no spaces: the number must not be the tail of a longer word it happens to end
+    return { value: v, start: s, end: j };
+  }
+  return null;
 }
 
 function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
