@@ -13,6 +13,10 @@ export interface Concept {
   id: string;
   /** Surface forms in any script. Latin forms match whole words, with an optional plural. */
   terms: readonly string[];
+  /** Broader concepts a match also counts as ("weight loss" is about weight too). */
+  implies?: readonly string[];
+  /** How much the concept says about which passage answers (default 1): "resident" is in most questions by chance. */
+  salience?: number;
 }
 
 export const CONCEPTS: readonly Concept[] = [
@@ -39,7 +43,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'aspiration', terms: ['aspiration', 'aspirate', '誤吸', '误吸', '誤嚥'] },
   { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染'] },
-  { id: 'choking', terms: ['choking', 'choke', '哽塞', '噎食', '噎住', '窒息', '哽咽'] },
+  // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.
+  { id: 'choking', terms: ['choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた'] },
+  { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置'] },
   { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込'] },
   { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ'] },
   { id: 'airway', terms: ['airway', 'windpipe', '氣管', '气管', '気道'] },
@@ -54,9 +60,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師'] },
-  { id: 'child', terms: ['child', 'children', 'paediatric', 'pediatric', 'infant', 'kid', '兒童', '儿童', '小朋友', '小童', '幼兒', '子ども', '子供', '小児', '乳幼児'] },
+  { id: 'child', terms: ['child', 'children', 'paediatric', 'pediatric', 'infant', 'kid', '兒童', '儿童', '小朋友', '小童', '小孩', '孩子', '細路', '幼兒', '嬰兒', '子ども', '子供', '小児', '乳幼児', '乳児'] },
   { id: 'adult', terms: ['adult', '成人', '成年人', '大人'] },
-  { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者'] },
+  { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者'], salience: 0.3 },
   // positioning and feeding
   { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば'] },
   { id: 'positioning', terms: ['position', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿'] },
@@ -81,6 +87,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足'] },
   { id: 'urine', terms: ['urine', 'pee', '小便', '尿'] },
   { id: 'constipation', terms: ['constipation', '便秘'] },
+  { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
   { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養'] },
   { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化'] },
@@ -92,6 +99,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'instrumental', terms: ['vfss', 'fees', 'videofluoroscopy', 'videofluoroscopic', 'endoscopic', '吞鋇', '吞钡', '内視鏡', '嚥下造影'] },
   { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング'] },
   // conditions
+  { id: 'acute', terms: ['acute', 'new stroke', 'just had a stroke', 'recent stroke', '急性', '新近', '新發', '新发', '啱啱', '剛剛', '直後', '発症したばかり'] },
   { id: 'stroke', terms: ['stroke', '中風', '中风', '卒中', '腦卒中', '脑卒中', '脳卒中', '脑梗'] },
   { id: 'parkinson', terms: ["parkinson's", 'parkinson', '柏金遜', '帕金森', 'パーキンソン'] },
   { id: 'dementia', terms: ['dementia', 'alzheimer', '認知障礙', '认知障碍', '腦退化', '痴呆', '失智', '認知症'] },
@@ -107,7 +115,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'mochi_glutinous', terms: ['mochi', 'glutinous rice', 'sticky rice', '糯米', '麻糬', '年糕', '湯圓', '汤圆', '糍粑', 'お餅', '餅', '白玉'] },
   { id: 'peanut_butter', terms: ['peanut butter', '花生醬', '花生酱', 'ピーナッツバター'] },
   { id: 'nuts', terms: ['nut', 'peanut', '果仁', '坚果', '花生', 'ナッツ', 'ピーナッツ'] },
-  { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', 'べたつ', '粘り'] },
+  { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', '黐', 'べたつ', '粘り'] },
+  { id: 'hard_dry', terms: ['hard', 'hard or dry', 'dry food', '硬或乾', '乾硬', '硬身', '硬', '硬い'] },
   { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '威化', 'ビスケット', 'ウエハース', 'せんべい'] },
   { id: 'transitional', terms: ['transitional food', 'transitional', '過渡性食物', '过渡性食物', '過渡', '移行食', 'トランジショナル'] },
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ'] },
@@ -121,7 +130,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'fish', terms: ['fish', '魚', '鱼', '魚骨', '鱼刺'] },
   { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー'] },
   { id: 'mince', terms: ['mince', 'mincing', 'chop', 'chopping', '剁碎', '切碎', '碎餐', '刻み', 'みじん'] },
-  { id: 'mould', terms: ['mould', 'mold', 'moulding', 'molding', '造型', '塑形', '成形'] },
+  { id: 'mould', terms: ['mould', 'mold', 'moulding', 'molding', 'moulded', 'piped', 'piping', '造型', '塑形', '成形', '模具', '唧花', '裱花', '形を作', '形を整え', '型に入れ', '型抜き', '絞り出'] },
   { id: 'soft_meal', terms: ['soft meal', 'soft diet', '軟餐', '软餐', '碎餐', '糊餐', '嚥下調整食', '軟菜', '介護食'] },
   // properties
   { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ'] },
@@ -130,15 +139,24 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'teat_bottle', terms: ['teat', 'bottle', 'feeding bottle', '奶嘴', '奶樽', '奶瓶', '哺乳瓶', '乳首'] },
   { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ'] },
   { id: 'temperature', terms: ['temperature', 'warm', 'cold', '溫度', '温度', '温か', '冷た'] },
-  { id: 'standing_time', terms: ['standing time', 'stand for', 'wait', '靜置', '静置', '等待', '待ち時間', '放置'] },
+  { id: 'standing_time', terms: ['standing time', 'stand for', 'wait', '靜置', '静置', '等待', '等多久', '等幾耐', '要等', '待ち時間', '待ち', '待て', '待つ', '待っ', '放置'] },
+  { id: 'over_thickening', terms: ['over-thickening', 'over-thickened', 'too thick', 'extra powder', 'more thickener', '過稠', '太稠', '多加粉', '多加', '多放', '濃すぎ', '付けすぎ'] },
+  { id: 'appetising', terms: ['appetising', 'appetizing', 'attractive', 'presentation', 'look nicer', 'look better', 'looks better', 'look good', '吸引', '好看', '賣相', '美觀', '見た目', '食欲をそそ', 'おいしそう'] },
+  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
   { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のど'] },
   { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
+  { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
+  { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },
+  { id: 'mouthful', terms: ['mouthful', 'mouthfuls', 'teaspoon at a time', '每啖', '一啖', '啖', '每口', '小口', 'ひと口', '一口'] },
+  { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
+  { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', 'サイン', '兆候'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候'] },
+  { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間'] },
-  { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態'] },
+  { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)'] },
   { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間'] },
 ];
 
@@ -220,6 +238,9 @@ function compile(): CompiledConcepts {
 }
 
 const COMPILED = compile();
+/** Salience of each concept feature ("k:id") that has one set. */
+export const CONCEPT_SALIENCE: ReadonlyMap<string, number> = new Map(CONCEPTS.filter((c) => c.salience !== undefined).map((c) => [`k:${c.id}`, c.salience!]));
+const IMPLIED = new Map(CONCEPTS.filter((c) => c.implies?.length).map((c) => [c.id, c.implies!]));
 
 function lookup(match: string): string | undefined {
   const direct = COMPILED.byForm.get(match);
@@ -236,7 +257,10 @@ function lookup(match: string): string | undefined {
 /** Concept ids found in already-normalised text, with their counts. */
 export function conceptsIn(normalised: string): Map<string, number> {
   const found = new Map<string, number>();
-  const bump = (id: string) => found.set(id, (found.get(id) ?? 0) + 1);
+  const bump = (id: string) => {
+    found.set(id, (found.get(id) ?? 0) + 1);
+    for (const broader of IMPLIED.get(id) ?? []) found.set(broader, (found.get(broader) ?? 0) + 1);
+  };
   for (const m of normalised.matchAll(COMPILED.latin)) {
     const id = lookup(m[0]);
     if (id) bump(id);
@@ -247,6 +271,34 @@ export function conceptsIn(normalised: string): Map<string, number> {
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) bump(`level_${m[1] ?? m[2]}`);
   return found;
+}
+
+/**
+ * The phrases of already-normalised text that name concepts, with the concept each names
+ * (the first, when adjacent names run together: "level 7 easy to chew" is one phrase).
+ */
+export function conceptSpans(normalised: string): { text: string; concept: string }[] {
+  const found: { start: number; end: number; concept: string }[] = [];
+  for (const m of normalised.matchAll(COMPILED.latin)) {
+    const id = lookup(m[0]);
+    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: id });
+  }
+  for (const m of normalised.matchAll(COMPILED.cjk)) {
+    const id = COMPILED.byForm.get(m[0]);
+    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: id });
+  }
+  for (const m of normalised.matchAll(LEVEL_NUMBER)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${m[1] ?? m[2]}` });
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number; concepts: string[] }[] = [];
+  for (const f of found) {
+    const last = merged[merged.length - 1];
+    if (last && f.start <= last.end + 1 && /^\s*$/.test(normalised.slice(last.end, f.start))) {
+      last.end = Math.max(last.end, f.end);
+      last.concepts.push(f.concept);
+    } else if (last && f.start < last.end) last.end = Math.max(last.end, f.end);
+    else merged.push({ start: f.start, end: f.end, concepts: [f.concept] });
+  }
+  return merged.flatMap((m) => [...new Set(m.concepts)].map((concept) => ({ text: normalised.slice(m.start, m.end), concept })));
 }
 
 const UNIT_BY_FORM = new Map<string, string>();

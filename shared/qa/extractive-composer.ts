@@ -1,20 +1,26 @@
 /**
  * The embedded answer model: an extractive composer. It scores the
  * sentences of the top sources against the question (shared features
- * weighted by idf and by how specific they are within the first article,
- * the heading and lead-in a sentence reads under, the section it sits in,
- * and the kind of question: measurements for "how much / 幾多 / どのくらい",
- * numbered steps for "how do I", lists for "which ..."), picks the best few,
- * keeps them in source and reading order, and cites each run with [n]. It
- * only copies sentences from the sources, so it cannot state a number they
- * do not hold.
+ * weighted by idf and by how specific they are within the primary article,
+ * concept phrases counted through their concept, the heading and lead-in or
+ * preceding sentence a sentence reads under, the section it sits in, and
+ * the kind of question: measurements for "how much / 幾多 / どのくらい",
+ * numbered steps for "how do I", lists for "which ...", and the intents of
+ * question-intent.ts: a colour, yes/no guidance, a reason, a time, who, a
+ * definition, what to do). Sentences about other IDDSI levels than the
+ * question names are held back. It picks the best few, quotes at most one
+ * list per part of the question, keeps them in source and reading order,
+ * and cites each run with [n]. It only copies sentences from the sources,
+ * so it cannot state a number they do not hold.
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { NOT_COVERED } from './messages';
+import { intentBonus, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
-import { featureKind, KIND_WEIGHT, textFeatures, type Features } from './text-features';
+import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
 import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
 
 export const EXTRACTIVE_COMPOSER_ID = 'embedded-extractive-composer-v1';
@@ -23,6 +29,14 @@ export const COMPOSER = {
   /** Sources whose sentences may be quoted. */
   maxSources: 3,
   maxSentences: 5,
+  /** Steps of a procedure quoted whole (a longer one is cut to its best). */
+  maxSteps: 8,
+  /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
+  maxListItems: 6,
+  /** Another list comes only when its best sentence reaches this share of the first list's. */
+  secondListShare: 0.9,
+  /** The same when the question asks for a list ("which signs ...?"): the list is the answer. */
+  maxAskedListItems: 10,
   /** Units that may come from sources other than the first. */
   maxSecondaryUnits: 1,
   /** A passage of another source must reach this share of the best score. */
@@ -42,6 +56,16 @@ export const COMPOSER = {
   sourcePrior: [1, 0.55, 0.45],
   /** How much the section a sentence sits in counts, beside the sentence itself. */
   sectionWeight: 0.35,
+  /** Weight left to the words of a question phrase that a concept already stands for ("speech therapist" → SLP). */
+  conceptWordShare: 0.35,
+  /** Concepts are the curated meaning of a question; character n-grams of Chinese and Japanese are noisy. */
+  conceptWeight: 1.5,
+  /** Factor for a sentence that names IDDSI levels, none of them a level the question names. */
+  otherLevel: 0.6,
+  /** Added to the opening sentence of a paragraph: it states what the paragraph is about. */
+  paragraphStart: 0.03,
+  /** Weight of the share of the question that a sentence's heading names (doubled for lists and procedures). */
+  headingMatch: 0.1,
 };
 
 interface ScoredSentence extends Sentence {
@@ -125,12 +149,6 @@ function overlap(a: Features, b: Features): number {
 
 const CJK_LOCALES = new Set<QaLocale>(['zh-HK', 'zh-CN', 'ja']);
 
-/** Chinese and Japanese function characters (folded to Simplified forms). */
-const CJK_FUNCTION = new Set([
-  ...'的了是在有和或及与要用会可以这那个们吗呢吧么什怎样如何哪些为应该能需得着过把被让给对从到就都也还又很最更包括含',
-  ...'嘅咩系点冇唔喺哋啲佢咁乜几多边',
-  ...'のはがをにでとへもやかなりますしたいるれるられるこそあどんですでした',
-]);
 
 /** Join sentences in the conventions of the answer language. */
 function joinSentences(parts: string[], locale: QaLocale): string {
@@ -148,6 +166,8 @@ export interface SelectedSentence {
 
 interface Candidate extends SelectedSentence {
   article: number;
+  /** 0 for the primary source (the one the answer is built on), then the others in order. */
+  rank: number;
   /** Features of the heading and lead-in the sentence reads under. */
   context: Features[];
 }
@@ -185,6 +205,8 @@ export function asksForProcedure(question: string): boolean {
 
 interface PoolEntry {
   rank: number;
+  /** The source's number in the citations ([1] is the first retrieved). */
+  cite: number;
   article: number;
   sentences: ScoredSentence[];
   /** How much of the question each section of the article covers (0..1). */
@@ -201,13 +223,37 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   const quoteable = (article: number) =>
     index.articles[article]!.locale === q.language || !sources.some((s) => index.articles[s.article]!.locale === q.language);
 
+  const wantsQuantity = asksForQuantity(q.question);
+  // "How long ... is that OK?" asks for the amount; a yes/no cue would only add noise.
+  const intents = questionIntents(q.question).filter((i) => !(wantsQuantity && i.id === 'yesno'));
+  // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
+  const frame = new Set<string>();
+  for (const t of questionFrames(q.question, intents)) for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
   // Question features with their corpus idf; features no article has carry no evidence.
   const global = new Map<string, number>();
   for (const f of features.keys()) {
     const df = documentFrequency(index.table, f);
     // Character pairs of function words ("要用", "可以") carry little meaning.
-    const functional = /^[cth]:/.test(f) && [...f.slice(2)].every((ch) => CJK_FUNCTION.has(ch));
-    if (df > 0) global.set(f, KIND_WEIGHT[featureKind(f)] * idf(index.table.documents, df) * (functional ? 0.25 : 1));
+    const functional = isFunctionNgram(f) || frame.has(f);
+    const kind = featureKind(f);
+    if (df > 0) global.set(f, KIND_WEIGHT[kind] * idf(index.table.documents, df) * (functional ? FUNCTION_NGRAM_WEIGHT : 1) * (kind === 'k' ? COMPOSER.conceptWeight * (CONCEPT_SALIENCE.get(f) ?? 1) : 1));
+  }
+  // The words of a phrase that names a concept count mostly through the concept: one spelling
+  // ("speech therapist", used in one paragraph) must not outweigh the concept (SLP, used everywhere).
+  // The phrase keeps its total weight; most of it moves to the concept.
+  const moved = new Set<string>();
+  for (const span of conceptSpans(normaliseForMatch(q.question))) {
+    const concept = `k:${span.concept}`;
+    if (!global.has(concept)) continue;
+    let surface = 0;
+    for (const f of textFeatures(span.text).keys()) {
+      const w = global.get(f);
+      if (w === undefined || f.startsWith('k:') || f.startsWith('q:') || moved.has(f)) continue;
+      moved.add(f);
+      global.set(f, w * COMPOSER.conceptWordShare);
+      surface += w * (1 - COMPOSER.conceptWordShare);
+    }
+    global.set(concept, global.get(concept)! + surface);
   }
   if (global.size === 0) return { selected: [], coverage: 0 };
   let globalTotal = 0;
@@ -230,15 +276,22 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   let weights: Map<string, number> | undefined;
   let weightTotal = 0;
   let articleCoverage = 0;
-  sources.forEach((source, rank) => {
-    // Sentences in another language than the answer's are quoted only when nothing else exists.
-    if (!quoteable(source.article)) return;
+  // How much of the question an article speaks to at all decides whether it answers.
+  const coverageOf = (article: number) => {
+    const { sections, subject } = articleText(index, article);
+    let present = 0;
+    for (const [f, w] of global) if (sections.some((sec) => sec.has(f)) || subject.has(f)) present += w;
+    return present / questionWeight;
+  };
+  // The primary source is the first that covers the question; one ranked first on its title alone
+  // (a title that shares only "要留意" with the question) gives way to the next.
+  const cited = sources.map((source, i) => ({ source, cite: i + 1 })).filter((x) => quoteable(x.source.article));
+  const primary = cited.findIndex((x) => coverageOf(x.source.article) >= COMPOSER.minCoverage);
+  if (primary > 0) cited.unshift(...cited.splice(primary, 1));
+  cited.forEach(({ source, cite }, rank) => {
     const { sentences, sections, subject } = articleText(index, source.article);
     if (!weights) {
-      // How much of the question the primary article speaks to at all decides whether it answers.
-      let present = 0;
-      for (const [f, w] of global) if (sections.some((sec) => sec.has(f)) || subject.has(f)) present += w;
-      articleCoverage = present / questionWeight;
+      articleCoverage = coverageOf(source.article);
       weights = new Map();
       for (const [f, w] of global) {
         let inSections = 0;
@@ -254,24 +307,29 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
       for (const [f, w] of weights!) if (sec.has(f)) covered += w;
       return covered / weightTotal;
     });
-    pool.push({ rank, article: source.article, sentences, sectionScore, weights, total: weightTotal });
+    pool.push({ rank, cite, article: source.article, sentences, sectionScore, weights, total: weightTotal });
   });
   if (pool.length === 0) return { selected: [], coverage: 0 };
-  const wantsQuantity = asksForQuantity(q.question);
+  // IDDSI levels the question names: a sentence about other levels answers another question.
+  const askedLevels = [...features.keys()].filter((f) => f.startsWith('k:level_'));
   const wantsProcedure = asksForProcedure(q.question);
   const wantsList = asksForList(q.question);
   const counted = countedNouns(q.question);
 
   const candidates: Candidate[] = [];
-  for (const { rank, article, sentences, sectionScore, weights, total } of pool) {
+  for (const { rank, cite, article, sentences, sectionScore, weights, total } of pool) {
     for (const s of sentences) {
       if (weight(s.text) < 12) continue;
       const leadFeatures: Features[] = [];
       if (s.lead !== undefined) for (let p = s.leadFrom ?? s.lead; p <= s.lead; p++) leadFeatures.push(sentences[p]!.features);
+      // A sentence inside a paragraph goes on from the one before it ("Puréed food looks better shaped. It can be piped...").
+      else if (!s.listItem && !s.paragraphStart && s.position > 0) leadFeatures.push(sentences[s.position - 1]!.features);
       let own = 0;
       let context = 0;
+      // Intents whose cue this sentence carries: it answers the words that name the kind of answer.
+      const answered = intents.filter((i) => i.stands && i.sentence?.test(s.text));
       for (const [f, w] of weights) {
-        if (s.features.has(f)) own += w;
+        if (s.features.has(f) || answered.some((i) => i.stands!.test(f))) own += w;
         else if (s.headingFeatures.has(f) || leadFeatures.some((lf) => lf.has(f))) context += w;
       }
       const ownShare = own / total;
@@ -285,21 +343,30 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
       }
       // A procedure is answered by its steps: a numbered list in a matching section.
       if (wantsProcedure && s.step !== undefined) score += 0.15 + 0.5 * sectionScore[s.section]!;
-      if (wantsList && s.listItem) {
-        // A list whose heading names what is asked for ("drinks that are Level 0") answers "which drinks ...?",
-        // even through words the whole article shares.
-        let headed = 0;
-        for (const [f, w] of global) if (s.headingFeatures.has(f)) headed += w;
-        score += 0.3 * (headed / globalTotal);
+      // A heading that names what the question asks about (weighted by the corpus, not by the article,
+      // since an article repeats its own subject in every heading) marks the section that answers it;
+      // a list under it ("Drinks that are usually Level 0", "Daily oral care routine") answers
+      // "which drinks ...?" or "how do I ...?" whole, even through words the whole article shares.
+      let headed = 0;
+      for (const [f, w] of global) if (s.headingFeatures.has(f)) headed += w;
+      const headingFactor = s.listItem && wantsList ? 0.3 : s.listItem && wantsProcedure ? 2 * COMPOSER.headingMatch : COMPOSER.headingMatch;
+      score += headingFactor * (headed / globalTotal);
+      let headingShared = 0;
+      for (const f of s.headingFeatures.keys()) if (features.has(f)) headingShared++;
+      score += intentBonus(intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
+      if (s.paragraphStart) score += COMPOSER.paragraphStart;
+      if (askedLevels.length > 0) {
+        const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
+        if (levels.length > 0 && !levels.some((l) => askedLevels.includes(l))) score *= COMPOSER.otherLevel;
       }
       if (s.introduces !== undefined) score *= 0.9; // a lead-in is worth its list, which it brings along
       score *= COMPOSER.sourcePrior[rank] ?? 0.5;
-      if (own + context > 0) candidates.push({ source: rank + 1, article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] });
+      if (own + context > 0) candidates.push({ source: cite, rank, article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] });
     }
   }
   if (candidates.length === 0 || articleCoverage < COMPOSER.minCoverage) return { selected: [], coverage: articleCoverage };
 
-  candidates.sort((a, b) => b.score - a.score || a.source - b.source || a.sentence.position - b.sentence.position);
+  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.sentence.position - b.sentence.position);
   const best = candidates[0]!.score;
   const chosen = new Map<string, Candidate>();
   const key = (source: number, position: number) => `${source}:${position}`;
@@ -330,6 +397,9 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
       const pf = [...textFeatures(part).keys()].filter((f) => w.has(f));
       const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
       if (partTotal === 0) continue;
+      // A part that asks "how many X" is answered by a sentence that counts X ("8 levels").
+      const partQuantity = asksForQuantity(part);
+      const partCounted = countedNouns(part);
       let bestPart: Candidate | undefined;
       let bestValue = 0;
       for (const c of candidates) {
@@ -338,7 +408,8 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
           if (c.sentence.features.has(f)) covered += w.get(f)!;
           else if (c.context.some((cf) => cf.has(f))) covered += (c.sentence.listItem ? 0.6 : 0.3) * w.get(f)!;
         }
-        const value = covered / partTotal + 0.5 * c.score;
+        let value = covered / partTotal + 0.25 * c.score;
+        if (partQuantity) value += (c.sentence.quantity ? 0.1 : 0) + (c.sentence.counted.some((n) => partCounted.includes(n)) ? 0.3 : 0);
         if (value > bestValue) {
           bestValue = value;
           bestPart = c;
@@ -349,24 +420,52 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   }
   /** Items of a list: all of a short list, else its best few, in reading order. */
   const listItems = (c: Candidate, list: number, sentences: ScoredSentence[]) => {
-    const items = sentences.filter((s) => s.list === list).map((s) => candidateAt(c, s));
-    const limit = items.some((i) => i.sentence.step !== undefined) ? 8 : items.reduce((w, i) => w + weight(i.sentence.text), 0) < 700 ? 10 : 6;
+    // Items about other IDDSI levels than the question names stay out ("what colour is Level 4?").
+    const otherLevel = (s: ScoredSentence) => {
+      if (askedLevels.length === 0) return false;
+      const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
+      return levels.length > 0 && !levels.some((l) => askedLevels.includes(l));
+    };
+    const inList = sentences.filter((s) => s.list === list);
+    const onLevel = inList.filter((s) => !otherLevel(s));
+    const items = (onLevel.length > 0 ? onLevel : inList).map((s) => candidateAt(c, s));
+    // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
+    const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
     if (items.length <= limit) return items;
-    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, 4).map((i) => i.sentence.position));
+    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxListItems - 1).map((i) => i.sentence.position));
     return sentences.filter((s) => keep.has(s.position)).map((s) => candidateAt(c, s));
   };
   // A "how do I ...?" question gets its procedure: the best numbered list of the first source.
   if (wantsProcedure) {
-    const step = candidates.find((c) => c.source === 1 && c.sentence.step !== undefined);
+    const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
+  const listsQuoted = new Set<string>();
+  let firstListScore = 0;
   for (const c of [...seeds, ...candidates]) {
     if (units >= COMPOSER.maxSentences) break;
     const seeded = seeds.includes(c) && units < seeds.length;
     if (!seeded && c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor)) break;
     if (chosen.has(key(c.source, c.sentence.position))) continue;
+    // A list already quoted (its best items) is not quoted again item by item, and an answer quotes
+    // one list per part of the question: three lists read as a page, not an answer.
+    const list = c.sentence.introduces ?? c.sentence.list;
+    if (list !== undefined && c.sentence.listItem && listsQuoted.has(`${c.source}:${list}`)) continue;
+    // (A list that answers about as well as the first still comes: the question may be read either way.)
+    if (list !== undefined && !listsQuoted.has(`${c.source}:${list}`) && listsQuoted.size >= Math.max(1, parts.length) && c.score < COMPOSER.secondListShare * firstListScore)
+      continue;
     // Another source adds at most a strong passage; a stray list item from elsewhere would read as noise.
-    if (c.source > 1 && (secondaryUnits >= COMPOSER.maxSecondaryUnits || c.score < best * COMPOSER.secondaryFloor || (c.sentence.listItem && c.sentence.lead === undefined && !wantsList)))
+    // (The best sentence of all may come from anywhere when it states the kind of answer asked for:
+    // "(orange)" for "what colour ...?".)
+    if (
+      c.rank > 0 &&
+      !(c === candidates[0] && intents.some((i) => i.stands && i.sentence?.test(c.sentence.text))) &&
+      (secondaryUnits >= COMPOSER.maxSecondaryUnits ||
+        c.score < best * COMPOSER.secondaryFloor ||
+        (c.sentence.listItem && c.sentence.lead === undefined && !wantsList) ||
+        // A list from another source would crowd out the first source's own list.
+        ((c.sentence.listItem || c.sentence.introduces !== undefined) && listsQuoted.size === 0 && pool[0]!.sentences.some((x) => x.listItem)))
+    )
       continue;
     if ([...chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > 0.7)) continue;
     const w = weight(c.sentence.text);
@@ -374,6 +473,8 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const s = c.sentence;
     if (s.introduces !== undefined) {
+      if (listsQuoted.size === 0) firstListScore = c.score;
+      listsQuoted.add(`${c.source}:${s.introduces}`);
       take(c);
       for (const item of listItems(c, s.introduces, sentences)) if (answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
     } else if (s.listItem && s.list !== undefined && (s.lead !== undefined || (wantsProcedure && s.step !== undefined) || wantsList)) {
@@ -383,12 +484,14 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
         const lead = sentences[s.lead]!;
         if (weight(lead.text) < 200) take(candidateAt(c, lead));
       }
+      if (listsQuoted.size === 0) firstListScore = c.score;
+      listsQuoted.add(`${c.source}:${s.list}`);
       const items = listItems(c, s.list, sentences);
       for (const item of items) if (item === c || answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
       take(c);
     } else take(c);
     units++;
-    if (c.source > 1) secondaryUnits++;
+    if (c.rank > 0) secondaryUnits++;
   }
   const selected = [...chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage: articleCoverage, candidates };

@@ -30,6 +30,10 @@ export function detectLanguage(question: string): DetectedLanguage {
   const letters = count(question, LETTER);
   const cjk = kana + han;
   // A question is CJK when its CJK characters carry more of it than its Latin letters (a CJK character ≈ 2 letters).
+  // Japanese and Cantonese questions often quote English level names ("レベル7 Easy to Chewとは？"):
+  // kana or a Cantonese particle settles the language whatever the share of Latin letters.
+  if (kana >= 2 && kana * 4 >= latin) return { locale: 'ja', supported: true };
+  if (cjk >= 2 && CANTONESE.test(question)) return { locale: 'zh-HK', supported: true };
   if (cjk > 0 && cjk * 2 > latin) {
     if (kana > 0) return { locale: 'ja', supported: true };
     let traditional = 0;

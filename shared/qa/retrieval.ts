@@ -10,7 +10,7 @@
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { findTerm, idf } from './term-stats';
-import { featureKind, hash32, KIND_WEIGHT, textFeatures, type Features } from './text-features';
+import { featureKind, FUNCTION_NGRAM_WEIGHT, hash32, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
 
 const titleCache = new WeakMap<LoadedIndex, Features[]>();
 /** Title features of every article, computed on first use (not at load). */
@@ -29,6 +29,8 @@ export const RETRIEVAL = {
   secondChunk: 0.25,
   /** Weight of how much of the question an article's title covers: titles name the topic. */
   titleWeight: 0.3,
+  /** Added to an article whose title names an IDDSI level the question names ("Level 2" → the Level 2 article). */
+  levelTitleBoost: 0.2,
 };
 
 export interface ChunkScore {
@@ -119,7 +121,8 @@ export function bm25Scores(
     matchedTerms++;
     const start = table.postingStart[t]!;
     const end = table.postingStart[t + 1]!;
-    const w = KIND_WEIGHT[featureKind(feature)] * (1 + Math.log(count)) * idf(table.documents, end - start);
+    // Question words ("是什么", "有咩") weigh little: a title or passage that repeats them is not about the question.
+    const w = KIND_WEIGHT[featureKind(feature)] * (1 + Math.log(count)) * idf(table.documents, end - start) * (isFunctionNgram(feature) ? FUNCTION_NGRAM_WEIGHT : 1);
     for (let p = start; p < end; p++) {
       const chunk = table.postingChunk[p]!;
       const tf = table.postingCount[p]!;
@@ -165,16 +168,24 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
   for (const [feature] of input.features) {
     const t = findTerm(index.table.terms, hash32(feature));
     if (t < 0) continue;
-    const w = KIND_WEIGHT[featureKind(feature)] * idf(index.table.documents, index.table.postingStart[t + 1]! - index.table.postingStart[t]!);
+    const w =
+      KIND_WEIGHT[featureKind(feature)] *
+      idf(index.table.documents, index.table.postingStart[t + 1]! - index.table.postingStart[t]!) *
+      (isFunctionNgram(feature) ? FUNCTION_NGRAM_WEIGHT : 1);
     known.push([feature, w]);
     knownTotal += w;
   }
+
+  // The IDDSI levels the question names: the article about that level answers before articles that mention it.
+  const levels: string[] = [];
+  for (const f of input.features.keys()) if (f.startsWith('k:level_')) levels.push(f);
 
   // Articles: best chunk plus a share of the second best, plus the title match and the locale boost.
   const articleScore = index.articles.map((article, a) => {
     let titled = 0;
     const title = titles[a]!;
     for (const [f, w] of known) if (title.has(f)) titled += w;
+    const levelTitle = levels.some((l) => title.has(l)) ? RETRIEVAL.levelTitleBoost : 0;
     let best = 0;
     let second = 0;
     for (const c of index.articleChunks[a]!) {
@@ -188,7 +199,8 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
       best +
       RETRIEVAL.secondChunk * second +
       (knownTotal > 0 ? (RETRIEVAL.titleWeight * titled) / knownTotal : 0) +
-      (article.locale === input.locale ? RETRIEVAL.localeBoost : 0)
+      (article.locale === input.locale ? RETRIEVAL.localeBoost : 0) +
+      levelTitle
     );
   });
 

@@ -27,6 +27,10 @@ export interface Sentence {
   leadFrom?: number;
   /** For a sentence that introduces a list: that list's number. */
   introduces?: number;
+  /** The first sentence of a paragraph (its topic sentence). */
+  paragraphStart?: boolean;
+  /** The first sentence under its heading. */
+  sectionStart?: boolean;
 }
 
 const segmenters = new Map<QaLocale, Intl.Segmenter>();
@@ -48,6 +52,9 @@ export function stripInlineMarkdown(text: string): string {
     .trim();
 }
 
+/** A sentence that introduces the list right after it. */
+const LEAD_IN = /[:：]$|(?:次の|次を|以下の|以下を|下列|如下).*[。：:]$/u;
+
 /** Split an article body into sentences. */
 export function splitSentences(body: string, locale: QaLocale): Sentence[] {
   const out: Sentence[] = [];
@@ -63,6 +70,7 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
     for (const seg of sentenceSegmenter(locale).segment(paragraph.text)) {
       push(seg.segment, paragraph.offset + seg.index, false);
     }
+    if (out.length > lastParagraphStart) out[lastParagraphStart]!.paragraphStart = true;
     paragraph = undefined;
   };
   let offset = 0;
@@ -92,9 +100,10 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
       flush();
       if (list === undefined) {
         list = ++lists;
-        // The sentence just before a list, ending in a colon, introduces it.
+        // The sentence just before a list introduces it when it ends in a colon, or (Japanese, which ends
+        // such sentences with 。) when it points ahead: 次のとおりです, 次のサイン, 以下の.
         const prev = out[out.length - 1];
-        lead = prev && !prev.listItem && prev.heading === heading && /[:：]$/.test(prev.text) ? prev.position : undefined;
+        lead = prev && !prev.listItem && prev.heading === heading && LEAD_IN.test(prev.text) ? prev.position : undefined;
         leadFrom = lead !== undefined ? lastParagraphStart : undefined;
         if (prev && lead !== undefined) prev.introduces = list;
       }
@@ -117,5 +126,8 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
     else paragraph = { text: trimmed, offset: here };
   }
   flush();
+  out.forEach((s, i) => {
+    if (i === 0 || out[i - 1]!.heading !== s.heading) s.sectionStart = true;
+  });
   return out;
 }

@@ -37,7 +37,7 @@ const STOPWORDS = new Set(
     'i me my we our you your he she it its they them their this that these those there here what which who whom whose ' +
     'when where why how all any some each every much many more most other such only own same also just very too ' +
     'up down out off over under again further once s t d ll m o re ve y get give use used using make made ' +
-    'someone something person people one it\'s don\'t can\'t isn\'t'
+    'someone something person people one it\'s don\'t can\'t isn\'t its dont isnt'
   ).split(/\s+/),
 );
 
@@ -58,7 +58,12 @@ export function stem(word: string): string {
 }
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
-const RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+)|(\p{Script=Thai}+)|(\d+(?:\.\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?)/gu;
+/**
+ * Runs of one script. A word of other letters stops where CJK or Thai starts, so "IDDSIフローテスト" or
+ * "IDDSI一共有几级" (no space, common in CJK writing) give "iddsi" plus CJK n-grams, not one junk word.
+ */
+const RUNS =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+)|(\p{Script=Thai}+)|(\d+(?:\.\d+)?|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々\p{Script=Thai}])[\p{L}\p{M}])+(?:['’](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々\p{Script=Thai}])\p{L})+)?)/gu;
 
 let thaiSegmenter: Intl.Segmenter | undefined;
 function thaiWords(run: string): string[] {
@@ -75,9 +80,16 @@ function add(features: Features, key: string, count = 1): void {
   features.set(key, (features.get(key) ?? 0) + count);
 }
 
+/** Spellings of one word: "can't", "cant" and "cannot" say the same (and "can" alone is a stopword). */
+const SAME_WORD: Readonly<Record<string, string>> = { cant: 'cannot' };
+
 function latinWord(raw: string): string {
-  return raw.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]s$/, '').replace(/['’]/g, '');
+  const w = raw.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]s$/, '').replace(/['’]/g, '');
+  return SAME_WORD[w] ?? w;
 }
+
+/** "MUST" in capitals is the Malnutrition Universal Screening Tool, not the verb (which is a stopword). */
+const MUST_TOOL = /(?<![A-Za-z])MUST(?![A-Za-z])/u;
 
 type CjkClass = 'han' | 'hira' | 'kata';
 const cjkClass = (ch: string): CjkClass =>
@@ -114,6 +126,8 @@ function cjkSegments(run: string): string[] {
   return out;
 }
 
+const PHRASE_BREAK = /[.,;:!?()[\]{}"“”「」（）、，。；：！？]/u;
+
 /** Words of a text (for bigrams and overlap), in order; stopwords removed. */
 function wordFeatures(norm: string, features: Features): void {
   const words: string[] = [];
@@ -121,17 +135,25 @@ function wordFeatures(norm: string, features: Features): void {
     for (let i = 0; i + 1 < words.length; i++) add(features, `b:${words[i]}_${words[i + 1]}`);
     words.length = 0;
   };
+  let end = 0;
   for (const m of norm.matchAll(RUNS)) {
     const [, cjk, thai, other] = m;
+    // Word pairs do not reach across punctuation: "drink level (levels 0-4)" has no "level levels".
+    if (PHRASE_BREAK.test(norm.slice(end, m.index))) flush();
+    end = m.index + m[0].length;
     if (cjk) {
       flush();
       for (const segment of cjkSegments(cjk)) {
         const chars = [...segment];
         if (chars.length === 1) add(features, `u:${chars[0]}`);
-        const kana = HIRAGANA_ONLY.test(segment);
+        // N-grams of hiragana alone are grammar (送り仮名 and particles: "たとき", "らせ"), even inside a word.
         for (let i = 0; i + 1 < chars.length; i++) {
-          add(features, `${kana ? 'h' : 'c'}:${chars[i]}${chars[i + 1]}`);
-          if (i + 2 < chars.length) add(features, `${kana ? 'h' : 't'}:${chars[i]}${chars[i + 1]}${chars[i + 2]}`);
+          const pair = `${chars[i]}${chars[i + 1]}`;
+          add(features, `${HIRAGANA_ONLY.test(pair) ? 'h' : 'c'}:${pair}`);
+          if (i + 2 < chars.length) {
+            const triple = `${pair}${chars[i + 2]}`;
+            add(features, `${HIRAGANA_ONLY.test(triple) ? 'h' : 't'}:${triple}`);
+          }
         }
       }
     } else if (thai) {
@@ -159,9 +181,25 @@ export function textFeatures(text: string): Features {
   const features: Features = new Map();
   wordFeatures(norm, features);
   for (const [id, count] of conceptsIn(norm)) add(features, `k:${id}`, count);
+  if (MUST_TOOL.test(text)) add(features, 'k:must_tool');
   for (const q of quantitiesIn(norm)) add(features, `q:${q}`);
   return features;
 }
+
+/** Chinese and Japanese function characters (folded to Simplified forms). */
+const CJK_FUNCTION = new Set([
+  ...'的了是在有和或及与要用会可以这那个们吗呢吧么什怎样如何哪些为应该能需得着过把被让给对从到就都也还又很最更包括含',
+  ...'嘅咩系点冇唔喺哋啲佢咁乜几多边',
+  ...'のはがをにでとへもやかなりますしたいるれるられるこそあどんですでした',
+]);
+
+/** A character n-gram made only of function characters ("是什么", "要用"): it frames a question, it says little. */
+export function isFunctionNgram(feature: string): boolean {
+  return /^[cth]:/.test(feature) && [...feature.slice(2)].every((ch) => CJK_FUNCTION.has(ch));
+}
+
+/** Weight of a query feature that is only function characters, in retrieval and answer composition. */
+export const FUNCTION_NGRAM_WEIGHT = 0.25;
 
 export function featureKind(feature: string): FeatureKind {
   return feature[0] as FeatureKind;

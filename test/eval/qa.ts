@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   const all = tally();
   const byLocale = new Map<string, Tally>();
   const bySet = new Map<string, Tally>();
+  // Blind sets (written before looking at answers) get their own per-locale block: the held-out estimate.
+  const blindByLocale = new Map<string, Map<string, Tally>>();
   const failures: string[] = [];
   for (const q of questions) {
     const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
     const sameLocale = q.expected_topic ? ids.includes(`${q.expected_topic}-${q.locale.toLowerCase()}`) : false;
     const anyLocale = q.expected_topic ? ids.some((id) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '') === q.expected_topic) : false;
     const missing = q.key_facts.filter((k) => !new RegExp(k).test(r.answer));
-    for (const t of [all, byLocale.get(q.locale) ?? byLocale.set(q.locale, tally()).get(q.locale)!, bySet.get(q.set) ?? bySet.set(q.set, tally()).get(q.set)!]) {
+    const blind = q.set.startsWith('blind') ? (blindByLocale.get(q.set) ?? blindByLocale.set(q.set, new Map()).get(q.set)!) : undefined;
+    const blindTally = blind ? (blind.get(q.locale) ?? blind.set(q.locale, tally()).get(q.locale)!) : undefined;
+    for (const t of [all, byLocale.get(q.locale) ?? byLocale.set(q.locale, tally()).get(q.locale)!, bySet.get(q.set) ?? bySet.set(q.set, tally()).get(q.set)!, ...(blindTally ? [blindTally] : [])]) {
       t.n++;
       if (q.expected_topic) {
         t.withTopic++;
@@ -102,6 +106,10 @@ async function main(): Promise<void> {
   for (const [l, t] of [...byLocale.entries()].sort()) console.log(row(l, t));
   console.log('');
   for (const [s, t] of [...bySet.entries()].sort()) console.log(row(`set ${s}`, t));
+  for (const [s, m] of [...blindByLocale.entries()].sort()) {
+    console.log(`\nblind set ${s} (held-out estimate), by locale:`);
+    for (const [l, t] of [...m.entries()].sort()) console.log(row(`  ${l}`, t));
+  }
   console.log(`\nfailures (${failures.length}):`);
   for (const f of failures) console.log(`  ${f}`);
   if (process.argv.includes('--strict') && (all.anyLocale / Math.max(1, all.withTopic) < 0.95 || all.facts / all.n < 0.85)) process.exitCode = 1;

@@ -1,0 +1,137 @@
+/**
+ * What kind of answer a question asks for, beyond its words: a colour, a
+ * yes/no with guidance ("can she have jelly?"), a reason ("why"), a time or
+ * condition ("when"), the people something is for ("who"), a definition
+ * ("what is"), or what to do ("what should I do?"). Each intent has cues
+ * that a sentence (or the heading it sits under) answering that kind of
+ * question usually carries. The composer adds a small bonus for them, so of
+ * two sentences about the same thing it picks the one that answers the
+ * question asked. Data, compiled once per container; the question is
+ * matched after NFKC normalisation.
+ */
+
+export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action';
+
+export interface Intent {
+  id: IntentId;
+  /** The question asks for this kind of answer. */
+  question: RegExp;
+  /** A sentence that holds this kind of answer. */
+  sentence?: RegExp;
+  /** A heading of a section that answers this kind of question. */
+  heading?: RegExp;
+  /** Added to a sentence with a sentence cue. */
+  sentenceBonus: number;
+  /** Added to a sentence under a heading with a heading cue. */
+  headingBonus: number;
+  /**
+   * Question features that name the kind of answer ("colour"): a sentence with the cue ("(orange)")
+   * answers them without repeating the word.
+   */
+  stands?: RegExp;
+}
+
+export const INTENTS: readonly Intent[] = [
+  {
+    id: 'colour',
+    question: /\bcolou?rs?\b|顏色|颜色|甚麼色|什么色|咩色|何色|色は|カラー/iu,
+    // The colour codes are written in brackets after a level's name: "(orange)", "，橙色)", "、オレンジ）".
+    sentence:
+      /\b(white|grey|gray|pink|yellow|green|orange|blue|black)\s*[)）]|(白色|灰色|粉紅色|粉色|粉红色|黃色|黄色|綠色|绿色|橙色|藍色|蓝色|黑色|白|ピンク|緑|オレンジ|青|黒)\s*[)）]/iu,
+    sentenceBonus: 0.3,
+    headingBonus: 0,
+    stands: /^(k:colour|w:colou?r|c:颜色|u:色|c:何色|c:カラ|t:カラー|c:ラー)$/u,
+  },
+  {
+    id: 'yesno',
+    question:
+      /^\s*(can|could|may|is it|is|are|should|shall|must|do|does)\b|\b(ok|okay|safe|allowed|alright) to\b|可唔可以|可不可以|可以[^？?]*[嗎吗]|能不能|能否|可否|[能可][^？?]*[嗎吗]|(?<ab>\p{Script=Han})[唔不]\k<ab>\p{Script=Han}?|有冇|有没有|使唔使|要不要|要唔要|是不是|係咪|係唔係|會唔會|会不会|好唔好|有冇問題|有没有问题|てもいい|ていい|でもいい|大丈夫|できますか|いいですか|よいですか|べきですか|構いませんか/iu,
+    sentence:
+      /\b(only if|only when|unless|do not|don't|never|must|should not|not suitable|not recommended|avoid|cannot|can't|until|is not|are not|suitable|safe)\b|不要|切勿|不可|不能|只可|只有在|除非|必須|必须|避免|不適合|不适合|適合|适合|才可|絕不|绝不|禁食|要先|須|须|いけません|ないで|避け|限り|のみ|できません|できます|ません|禁|まで|適し|向き|控え/iu,
+    sentenceBonus: 0.08,
+    headingBonus: 0,
+  },
+  {
+    id: 'why',
+    question: /\bwhy\b|\bwhat for\b|\breason\b|為什麼|为什么|為甚麼|為何|为何|點解|点解|做咩要|なぜ|どうして|何のため|理由/iu,
+    sentence: /\b(because|so that|so|since|otherwise|as a result|which (can|may|causes?))\b|因為|因为|所以|由於|由于|以免|否則|否则|導致|导致|ため|ので|から/iu,
+    heading: /\bwhy\b|為甚麼|為什麼|为什么|原因|理由|なぜ/iu,
+    sentenceBonus: 0.08,
+    headingBonus: 0.1,
+  },
+  {
+    id: 'when',
+    question: /\bwhen\b|\bhow soon\b|幾時|几时|什么时候|甚麼時候|什麼時候|何時|いつ|どんなとき|どのような(とき|時|場合)|タイミング/iu,
+    sentence:
+      /\b(if|when|until|before|after|within|as soon as|once|every)\b|如果|如|若|時|时|之前|之後|之后|直至|直到|一旦|とき|場合|まで|前に|後に|たら|れば/iu,
+    heading: /\bwhen\b|幾時|什么时候|甚麼時候|何時|とき|タイミング|時間|时间|時機|时机/iu,
+    sentenceBonus: 0.06,
+    headingBonus: 0.08,
+  },
+  {
+    id: 'who',
+    question: /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|どんな人|対象/iu,
+    sentence: /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
+    heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,
+    sentenceBonus: 0.05,
+    headingBonus: 0.15,
+  },
+  {
+    id: 'definition',
+    question:
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩嚟|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(何|なに|なん)/iu,
+    sentence: /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
+    heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
+    sentenceBonus: 0.06,
+    headingBonus: 0.08,
+  },
+  {
+    id: 'action',
+    question:
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|どうすれば|どうしたら|対応|対処/iu,
+    sentence:
+      /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
+    heading: /what to do|\baction\b|first aid|\bif the\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること/iu,
+    sentenceBonus: 0.05,
+    headingBonus: 0.12,
+  },
+];
+
+const FRAMES = new Map(INTENTS.map((i) => [i.id, new RegExp(i.question.source, `${i.question.flags}g`)]));
+
+/**
+ * The words of a question that only frame it ("適唔適合", "可以…嗎", "点解", "いつ"): they say
+ * what kind of answer is wanted, not what it is about, so they weigh little as content.
+ */
+export function questionFrames(question: string, intents: readonly Intent[]): string[] {
+  const q = question.normalize('NFKC').trim();
+  return intents.flatMap((i) => [...q.matchAll(FRAMES.get(i.id)!)].map((m) => m[0]).filter((t) => t.trim().length > 0));
+}
+
+/** The intents a question shows. */
+export function questionIntents(question: string): Intent[] {
+  const q = question.normalize('NFKC').trim();
+  return INTENTS.filter((i) => i.question.test(q));
+}
+
+/** The bonus a sentence earns for the intents of its question. */
+export function intentBonus(
+  intents: readonly Intent[],
+  sentence: { text: string; heading: string; sectionStart?: boolean; paragraphStart?: boolean },
+  /** Share of the heading's words that the question has: a heading that is just the asked term titles its definition. */
+  headingInQuestion = 0,
+): number {
+  let bonus = 0;
+  for (const i of intents) {
+    const cue = i.sentence?.test(sentence.text) ?? false;
+    if (i.id === 'definition') {
+      // A definition is the opening sentence of a section or paragraph that says "X is ...",
+      // best the opening of the section that the asked term titles.
+      const opening = sentence.sectionStart || sentence.paragraphStart;
+      if (cue && opening) bonus += i.sentenceBonus * (sentence.sectionStart ? 2 : 1.5) + (sentence.sectionStart ? 0.2 * headingInQuestion ** 2 : 0);
+      else if (cue) bonus += i.sentenceBonus * 0.5;
+    } else if (cue) bonus += i.sentenceBonus;
+    if (i.heading?.test(sentence.heading)) bonus += i.headingBonus;
+  }
+  return bonus;
+}
