@@ -172,3 +172,36 @@ const LABELS: Record<HazardCode, Record<TextLanguage, string>> = {
 export function hazardText(code: string, lang: TextLanguage): string {
   return isHazardCode(code) ? LABELS[code][lang] : code;
 }
+
+/**
+ * Which usual hazards of a food a preparation or texture word takes care of.
+ * When a texture word alone decides the level, the named food keeps every
+ * hazard its words do not address: "chopped spinach" is still floppy and
+ * fibrous, "soft bread roll" still sticky, "chicken in small pieces" still
+ * tough. `*` = all hazards (the food was blended or sieved smooth).
+ */
+export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = {
+  pureed: ['*'],
+  blended: ['*'],
+  sieved: ['*'],
+  smooth: ['*'],
+  name_liquidised: ['*'],
+  name_pureed_diet: ['*'],
+  name_minced_moist: ['hard', 'tough_fibrous', 'floppy', 'dry', 'round_long', 'crunchy'],
+  name_soft_bite: ['hard', 'tough_fibrous', 'round_long', 'crunchy'],
+  mashed: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry', 'sticky'],
+  minced: ['hard', 'tough_fibrous', 'round_long'],
+  flaked: ['tough_fibrous'],
+  soft: ['hard', 'tough_fibrous', 'crunchy', 'dry'],
+  moist: ['dry'],
+  chopped: ['round_long'],
+  bite_sized: ['round_long'],
+};
+
+/**
+ * Soft AND cut small together is IDDSI's Level 6 description: the food has been prepared
+ * for it, so the hazards of its raw shape (floppy leaves, long sticky strands) are taken care of.
+ */
+export const SOFT_WORDS: ReadonlySet<string> = new Set(['soft']);
+export const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'bite_sized']);
+export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy', 'sticky', 'juicy'];

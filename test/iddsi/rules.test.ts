@@ -121,9 +121,10 @@ describe('preparation and texture words', () => {
       ['minced beef in thick gravy', 5, 'food'],
       ['bite-sized soft chicken', 6, 'food'],
       ['打成糊狀嘅南瓜', 4],
-      ['剁碎嘅雞肉', 5],
+      ['剁碎嘅雞肉', 6], // minced without moisture is at most bite-sized (round 3)
+      ['剁碎嘅雞肉，拌埋杰汁', 5],
       ['ミキサーにかけたおかゆ', 4],
-      ['giniling na baboy', 5],
+      ['giniling na baboy', 6] /* minced without moisture (round 3) */,
       ['wortel diblender halus', 4],
       ['bí đỏ xay nhuyễn', 4],
       ['ฟักทองบดละเอียด', 4],
@@ -198,7 +199,11 @@ describe('foods as usually served', () => {
   });
 
   it('lets a base decide over what is in it ("beef congee" is congee)', () => {
-    check([['beef congee', 5], ['鱼片粥', 5]]);
+    check([['beef congee', 5], ['肉碎粥', 5]]);
+  });
+
+  it('keeps congee served with slices or pieces at Level 7 (mixed consistency)', () => {
+    check([['鱼片粥', 7], ['皮蛋瘦肉粥', 7], ['arroz caldo', 7]]);
   });
 
   it('treats foods that melt as the thin liquid they become', () => {

@@ -512,7 +512,7 @@ export const TEXTURES: LevelRow[] = [
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
       en: 'soft,very soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender',
-      zh: '软,腍,好腍,软烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟',
+      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -551,6 +551,19 @@ export const TEXTURES: LevelRow[] = [
       es: 'espesante,con espesante,espesad*,espesar,espesamos',
       fr: 'epaissi,epaissie,epaississant,gelifiant',
       ko: '점도 증진제,점도증진제,증점제,연하보조제,토로미',
+    },
+  },
+  {
+    // hedged thickness ("a bit thick"): the thinnest thickened reading, never more than mildly thick
+    id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'a bit thick,bit thick,a little thick,a little thicker,a bit thicker,somewhat thick,a touch thick,just a bit thick',
+      zh: '有啲杰,有点杰,少少杰,有点稠,有点浓稠,稍稠,微稠,略稠',
+      ja: '少しとろみ,少しとろみのある,ちょっととろみ,軽いとろみ',
+      vi: 'hơi sánh,hơi đặc',
+      es: 'un poco espeso,un poco espesa,algo espeso,algo espesa',
+      fr: 'un peu epais,un peu epaisse',
+      ko: '약간 걸쭉,조금 걸쭉',
     },
   },
   {
@@ -720,15 +733,15 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'crunchy',
     names: {
-      en: 'crunchy,crispy,crisp,crackling,crunch,toasted,deep fried,deep-fried,fried until crisp,crusty,crust,crisps',
-      zh: '脆,香脆,松脆,酥脆,炸,油炸,脆皮,烤脆,焦脆,酥',
-      ja: 'カリカリ,サクサク,パリパリ,揚げ,揚げた,フライ,焼き目,香ばしい',
-      tl: 'malutong,prito,pinirito,tostado',
-      id: 'renyah,garing,goreng,digoreng,krispi,kriuk',
-      vi: 'giòn,chiên giòn,rán giòn,chiên,rán',
-      th: 'กรอบ,ทอด,ทอดกรอบ',
-      es: 'crujiente,crocante,frito,frita,fritos,tostado,tostada',
-      fr: 'croustillant,croquant,frit,frite,grille',
+      en: 'crunchy,crispy,crisp,crackling,crunch,toasted,deep fried,deep-fried,fried until crisp,crusty,crust,crisps,fried shallots,fried garlic,fried onions,crispy onions',
+      zh: '脆,香脆,松脆,酥脆,炸,油炸,脆皮,烤脆,焦脆,酥,炸蒜,蒜酥,油葱,油葱酥,炸葱',
+      ja: 'カリカリ,サクサク,パリパリ,揚げ,揚げた,フライ,焼き目,香ばしい,フライドオニオン,揚げにんにく',
+      tl: 'malutong,prito,pinirito,tostado,pritong bawang,tostadong bawang',
+      id: 'renyah,garing,goreng,digoreng,krispi,kriuk,bawang goreng',
+      vi: 'giòn,chiên giòn,rán giòn,chiên,rán,hành phi,tỏi phi',
+      th: 'กรอบ,ทอด,ทอดกรอบ,กระเทียมเจียว,หอมเจียว',
+      es: 'crujiente,crocante,frito,frita,fritos,tostado,tostada,ajo frito,cebolla frita',
+      fr: 'croustillant,croquant,frit,frite,grille,oignons frits,ail frit',
       ko: '바삭한,바삭,튀긴',
     },
   },
@@ -927,7 +940,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 /** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
 export const STOP_WORDS: Names = {
   en: 'whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
+  zh: '三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten',
   fr: 'sans sucre,sans sel,sans lactose',

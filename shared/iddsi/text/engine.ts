@@ -9,7 +9,7 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
-import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
 import { lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
@@ -81,6 +81,8 @@ let thaiWords: Intl.Segmenter | null = null;
 const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
 const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
+/** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
+const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
 
 function isEvidencePayload(p: Payload): boolean {
   return (
@@ -600,6 +602,20 @@ export function runEngine(text: string): EngineResult {
     prelimKind = kind;
     level = pickByKind(kind);
   }
+  // Level 5 needs the pieces minced AND moist: "chopped chicken", "切碎", "picado" alone is at
+  // most bite-sized (6), unless a measured size, a wet base (congee, mash) or moist words say so.
+  let looseMince = false;
+  if (deciding === 2 && level === 5 && kind === 'food') {
+    const tier2 = tiers[2]!.filter((e) => !e.negated);
+    const minced = tier2.some((e) => e.id === 'minced');
+    const moist =
+      tier2.some((e) => SUPPLIES_MOISTURE.has(e.id)) ||
+      foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
+    if (minced && !moist) {
+      level = 6;
+      looseMince = true;
+    }
+  }
   const levelBeforeHazards = level;
 
   // ---------------------------------------------------------- hazards
@@ -637,6 +653,14 @@ export function runEngine(text: string): EngineResult {
       foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
       (isClear ? undefined : x.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
     if (carrier && solid) addHazard({ code: 'mixed_consistency', matched: `${carrier.matched} + ${solid.matched}`, source: 'rule' });
+    // a food that melts (jelly, ice cream) with pieces set in it becomes thin liquid plus pieces
+    const melting = foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
+    // pieces: a dish set in it, or words that say pieces ("with pieces of peach"); a flavour
+    // ("strawberry jelly", "chocolate ice cream") is not a piece
+    const piece =
+      foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'd' && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
+      x.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
+    if (melting && piece) addHazard({ code: 'mixed_consistency', matched: `${melting.matched} + ${piece.matched}`, source: 'rule' });
   }
   if (hazards.some((h) => h.code === 'mixed_consistency') && kind === 'drink' && deciding >= 2) {
     // pieces in a thin liquid: judged as the food it is, not as the drink
@@ -652,6 +676,29 @@ export function runEngine(text: string): EngineResult {
     for (const e of pieces)
       for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard({ code, matched: e.matched, source: 'food' });
     if (pieces.length > 0 && kind === 'drink') kind = 'food';
+  }
+
+  // A preparation or texture word alone decided: the named food keeps the usual hazards those
+  // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
+  let textureConflict = false;
+  if (deciding === 2 && kind === 'food' && level < 7) {
+    const words = tiers[2]!.filter((e) => !e.negated);
+    const handled = new Set(words.flatMap((e) => NEUTRALISED_BY[e.id] ?? []));
+    if (words.some((e) => SOFT_WORDS.has(e.id)) && words.some((e) => SIZE_WORDS.has(e.id)))
+      for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
+    // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
+    const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
+    if (wetBase) handled.add('dry');
+    if (!handled.has('*'))
+      for (const e of foods) {
+        if (e.food!.kind !== 'food' || (wetBase && e.food!.role === 'i')) continue;
+        for (const code of [...e.food!.hazards, ...e.food!.carried]) {
+          if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
+          if (x.removedHazards.has(code) || seen.has(code)) continue;
+          addHazard({ code, matched: e.matched, source: 'food' });
+          textureConflict = true;
+        }
+      }
   }
 
   let raised = false;
@@ -697,6 +744,8 @@ export function runEngine(text: string): EngineResult {
     }
     for (const _ of disagreeing) confidence *= 0.85;
     if (raised) confidence = Math.min(confidence, 0.78);
+    if (raised && textureConflict) confidence = Math.min(confidence, 0.65);
+    if (looseMince) confidence *= 0.8;
     if (foodTier[0]?.id === 'drink_generic' && deciding === 3) confidence = Math.min(confidence, 0.45);
   }
   confidence = Math.round(clamp(confidence, 0.05, 0.98) * 100) / 100;
