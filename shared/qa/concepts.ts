@@ -17,160 +17,214 @@ export interface Concept {
   implies?: readonly string[];
   /** How much the concept says about which passage answers (default 1): "resident" is in most questions by chance. */
   salience?: number;
+  /**
+   * Concepts a question naming this one asks about too, on the question side only: "糊餐" in a question
+   * asks about Level 4, but an article that explains the local word is not thereby the Level 4 article.
+   */
+  asks?: readonly string[];
+  /** Counts as this concept (a spelling of it) while keeping its own asks: "糊餐" is a soft meal that asks about Level 4. */
+  same?: string;
 }
 
 export const CONCEPTS: readonly Concept[] = [
   // tests and equipment
-  { id: 'flow_test', terms: ['flow test', 'syringe test', '流動測試', '流动测试', 'フローテスト'] },
+  { id: 'flow_test', terms: ['flow test', 'syringe test', '流動測試', '流动测试', 'フローテスト', 'syringe check', '針筒測試', '注射器测试', 'シリンジテスト'] },
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
-  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト'] },
-  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト'] },
+  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け'] },
+  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
-  { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン'] },
+  { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
   { id: 'chopstick_test', terms: ['chopstick test', 'finger test', '筷子測試', '手指測試', '箸テスト', '指テスト'] },
   { id: 'thumbnail_blanch', terms: ['thumbnail', 'blanch', '指甲變白', '指甲发白', '爪が白く', '爪の色が白'] },
   // thickening
-  { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤'] },
-  { id: 'thickened', terms: ['thickened', 'thicken', '增稠', '加稠', 'とろみ付き', 'とろみをつけ', 'とろみを付け', 'とろみ'] },
-  { id: 'xanthan', terms: ['xanthan', 'gum-based', 'gum based', '黃原膠', '黄原胶', '三仙膠', '膠類', '胶类', 'キサンタン', 'ガム系'] },
-  { id: 'starch', terms: ['starch', 'starch-based', '澱粉', '淀粉', 'でんぷん', 'デンプン'] },
+  { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤', '凝固劑', 'thickening', '增稠粉', 'とろみ粉', 'とろみの素'] },
+  { id: 'thickened', terms: ['thickened', 'thicken', '增稠', '加稠', 'とろみ付き', 'とろみをつけ', 'とろみを付け', 'とろみ', '杰身', '杰水', '杰', '稠身', '調稠', 'thick drink', 'thickened drink', 'とろみ付け', '勾芡'] },
+  { id: 'xanthan', terms: ['xanthan', 'gum-based', 'gum based', '黃原膠', '黄原胶', '三仙膠', '膠類', '胶类', 'キサンタン', 'ガム系', 'キサンタンガム', 'gum'] },
+  { id: 'starch', terms: ['starch', 'starch-based', '澱粉', '淀粉', 'でんぷん', 'デンプン', '粟粉', '生粉', '片栗粉', 'cornflour', 'cornstarch'] },
   { id: 'amylase', terms: ['amylase', '澱粉酶', '淀粉酶', 'アミラーゼ'] },
   { id: 'nectar_honey', terms: ['nectar-thick', 'nectar', 'honey-thick', 'honey', '花蜜', '蜂蜜', 'ネクター', 'はちみつ'] },
   // swallowing and risk
-  { id: 'dysphagia', terms: ['dysphagia', 'swallowing difficulty', 'swallowing problem', 'difficulty swallowing', '吞嚥困難', '吞咽困难', '吞咽障碍', '吞嚥障礙', '嚥下障害', '飲み込み'] },
-  { id: 'swallow', terms: ['swallow', 'swallowing', '吞嚥', '吞咽', '嚥下'] },
-  { id: 'aspiration', terms: ['aspiration', 'aspirate', '誤吸', '误吸', '誤嚥'] },
-  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥'] },
-  { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染'] },
+  { id: 'dysphagia', terms: ['dysphagia', 'swallowing difficulty', 'swallowing problem', 'difficulty swallowing', '吞嚥困難', '吞咽困难', '吞咽障碍', '吞嚥障礙', '嚥下障害', '飲み込み', 'trouble swallowing', 'hard to swallow', 'problems swallowing', 'swallowing problems', '吞唔落', '吞唔到', '咽不下', '吞不下', '难以吞咽', '飲み込みにくい', '飲み込めない', '飲み込みが悪'] },
+  { id: 'swallow', terms: ['swallow', 'swallowing', '吞嚥', '吞咽', '嚥下', '吞', '咽', '嚥', '飲み込', '飲みこ'] },
+  { id: 'aspiration', terms: ['aspiration', 'aspirate', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '误咽'] },
+  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない'] },
+  { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.
-  { id: 'choking', terms: ['choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた'] },
+  { id: 'choking', terms: ['咳不出', '咳唔出', "can't cough", 'cannot cough', 'unable to cough', '咳ができない', '咳けない', 'choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた', '噎呛', '噎嗆', '哽嗆', '卡住', '卡到', '骾親', '骾', '詰まった', '詰まる', 'つまった', 'のどに詰', 'stuck in the throat', 'stuck in his throat', 'stuck in her throat'] },
   { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置'] },
-  { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込'] },
-  { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ'] },
+  { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
+  { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ', '把聲濕', '痰聲', '咕嚕聲', '咕噜声', 'ゴロゴロ', 'gurgle', 'gurgly'] },
   { id: 'airway', terms: ['airway', 'windpipe', '氣管', '气管', '気道'] },
-  { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩'] },
-  { id: 'abdominal_thrusts', terms: ['abdominal thrust', 'heimlich', '腹部衝擊', '腹部冲击', '海姆立克', '腹部突き上げ'] },
+  { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩', '拍後背', '背部拍击', 'slap on the back', 'pat on the back', 'hit on the back', '背部叩打法'] },
+  { id: 'abdominal_thrusts', terms: ['abdominal thrust', 'heimlich', '腹部衝擊', '腹部冲击', '海姆立克', '腹部突き上げ', '哈姆立克', 'ハイムリック'] },
   { id: 'chest_thrusts', terms: ['chest thrust', '胸部衝擊', '胸部冲击', '胸部按压', '胸部突き上げ'] },
   { id: 'pregnant', terms: ['pregnant', 'pregnancy', '孕婦', '孕妇', '懷孕', '妊婦', '妊娠'] },
-  { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車'] },
+  { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
-  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介'] },
-  { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士'] },
+  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask'] },
+  { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
-  { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師'] },
-  { id: 'child', terms: ['child', 'children', 'paediatric', 'pediatric', 'infant', 'kid', '兒童', '儿童', '小朋友', '小童', '小孩', '孩子', '細路', '幼兒', '嬰兒', '子ども', '子供', '小児', '乳幼児', '乳児'] },
+  { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },
+  { id: 'child', terms: ['child', 'children', 'paediatric', 'pediatric', 'infant', 'kid', '兒童', '儿童', '小朋友', '小童', '小孩', '孩子', '細路', '幼兒', '嬰兒', '子ども', '子供', '小児', '乳幼児', '乳児', 'baby', 'babies', '寶寶', '宝宝', '赤ちゃん'] },
   { id: 'adult', terms: ['adult', '成人', '成年人', '大人'] },
-  { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者'], salience: 0.3 },
+  { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者', 'grandma', 'grandpa', 'gran', 'nan', 'nana', 'grandad', 'granddad', 'grandmother', 'grandfather', 'mum', 'mom', 'dad', 'mother', 'father', 'patient', '阿媽', '阿爸', '媽媽', '爸爸', '阿爺', '阿嫲', '婆婆', '公公', '老人家', '爺爺', '奶奶', '姥姥', '外婆', '外公', '老爸', '老妈', '病人', '患者', 'お母さん', 'お父さん', '母親', '父親', '義母', '義父', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '利用者', '家族'], salience: 0.3 },
   // positioning and feeding
-  { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば'] },
-  { id: 'positioning', terms: ['position', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿'] },
-  { id: 'chin_tuck', terms: ['chin tuck', 'chin down', '低頭', '低头', '收下巴', '顎引き', 'あごを引'] },
-  { id: 'straw', terms: ['straw', 'sippy cup', 'spouted cup', '吸管', '鴨嘴杯', 'ストロー', '吸い飲み'] },
-  { id: 'feeding_assist', terms: ['feeding', 'hand feeding', 'assist', '餵食', '喂食', '餵飼', '食事介助', '介助'] },
-  { id: 'after_meal', terms: ['after a meal', 'after meals', 'after eating', '飯後', '饭后', '餐后', '進食後', '进食后', '食後'] },
+  { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば', '坐起身', '坐起来', '坐起', '扶起', '坐好', '坐幾直', '坐得直', '挺直', 'sat up', 'sit him up', 'sit her up', 'propped up', '起こして', '座らせ', '座って'] },
+  { id: 'positioning', terms: ['position', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position'] },
+  { id: 'chin_tuck', terms: ['chin tuck', 'chin down', '低頭', '低头', '收下巴', '顎引き', 'あごを引', 'tuck the chin', 'tuck chin', 'head down', '頭を下げ', 'うつむ'] },
+  { id: 'straw', terms: ['straw', 'sippy cup', 'spouted cup', '吸管', '鴨嘴杯', 'ストロー', '吸い飲み', '飲管', '飲筒'] },
+  { id: 'feeding_assist', terms: ['feeding', 'hand feeding', 'assist', '餵食', '喂食', '餵飼', '食事介助', '介助', '餵飯', '喂饭', '餵嘢食', '餵', '喂', 'feed', 'spoon-feed', '食べさせ'] },
+  { id: 'after_meal', terms: ['after a meal', 'after meals', 'after eating', '飯後', '饭后', '餐后', '進食後', '进食后', '食後', '食完飯', '食完嘢', '食完', '吃完饭', '吃完', '食べた後', '食べ終わ', 'after food', 'after dinner', 'after lunch', 'after breakfast'] },
   // medicines
-  { id: 'medicine', terms: ['medicine', 'medication', 'tablet', 'pill', 'capsule', 'drug', '藥物', '药物', '藥丸', '药片', '藥', '药', '錠剤', '薬', '服薬', 'カプセル'] },
-  { id: 'crush', terms: ['crush', 'crushing', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして'] },
+  { id: 'medicine', terms: ['medicine', 'medication', 'tablet', 'pill', 'capsule', 'drug', '藥物', '药物', '藥丸', '药片', '藥', '药', '錠剤', '薬', '服薬', 'カプセル', '食藥', '吃药', '膠囊', '胶囊', 'meds', 'お薬', '錠'] },
+  { id: 'crush', terms: ['crush', 'crushing', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして', '揼碎', '舂碎', '壓爛', '磨粉', '研磨', '砕い', '砕く', '潰し', '潰す', 'grind up', 'break up'] },
   { id: 'modified_release', terms: ['modified-release', 'modified release', 'slow-release', 'slow release', 'extended-release', 'sustained-release', '緩釋', '缓释', '控釋', '控释', '徐放'] },
   { id: 'enteric', terms: ['enteric-coated', 'enteric coated', 'enteric', '腸溶', '肠溶'] },
-  { id: 'covert', terms: ['covert', 'hidden in food', '隱蔽給藥', '隐蔽给药', '本人に知らせない'] },
+  { id: 'covert', terms: ['covert', 'hidden in food', '隱蔽給藥', '隐蔽给药', '本人に知らせない', 'without them knowing', 'without him knowing', 'without her knowing', 'hide it in', 'hide in food', '偷偷', '暗中', 'こっそり', '隠して'] },
   // mouth care
-  { id: 'oral_care', terms: ['oral care', 'mouth care', 'oral hygiene', '口腔護理', '口腔护理', '口腔清潔', '口腔清洁', '口腔ケア'] },
-  { id: 'toothbrush', terms: ['brush teeth', 'brushing', 'toothbrush', 'toothpaste', '刷牙', '牙刷', '牙膏', '歯磨き', '歯ブラシ'] },
+  { id: 'oral_care', terms: ['oral care', 'mouth care', 'oral hygiene', '口腔護理', '口腔护理', '口腔清潔', '口腔清洁', '口腔ケア', 'mouth hygiene', 'clean the mouth', 'cleaning the mouth', '清潔口腔', '口腔衛生', '口腔卫生', '口のケア', '口の中を清潔'] },
+  { id: 'toothbrush', terms: ['brush teeth', 'brushing', 'toothbrush', 'toothpaste', '刷牙', '牙刷', '牙膏', '歯磨き', '歯ブラシ', 'teeth brushed', 'brush his teeth', 'brush her teeth', 'teeth', 'tooth', '擦牙', '牙齒', '牙齿', '歯みがき', '歯'] },
   { id: 'denture', terms: ['denture', 'false teeth', '假牙', '義齒', '义齿', '義歯', '入れ歯'] },
-  { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ'] },
-  { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥'] },
+  { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
+  { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
   // fluids and nutrition
-  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取'] },
-  { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足'] },
+  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲'] },
+  { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
   { id: 'urine', terms: ['urine', 'pee', '小便', '尿'] },
   { id: 'constipation', terms: ['constipation', '便秘'] },
-  { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ'], implies: ['weight'] },
+  { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
   { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養'] },
-  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化'] },
-  { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助'] },
+  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ'] },
+  { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
   // screening
   { id: 'eat10', terms: ['eat-10', 'eat10', 'eat 10'] },
-  { id: 'water_swallow_test', terms: ['water swallow test', 'water swallowing test', '3-ounce', '3 ounce', '3 oz', '飲水測試', '饮水试验', '飲水吞嚥測試', '水飲みテスト', '改訂水飲みテスト'] },
+  { id: 'water_swallow_test', terms: ['water swallow test', 'water swallowing test', '3-ounce', '3 ounce', '3 oz', 'オンス', '飲水測試', '饮水试验', '飲水吞嚥測試', '水飲みテスト', '改訂水飲みテスト', 'water test', 'water swallow', '喝水测试', '饮水测试', '水飲み', '水のみテスト'] },
   { id: 'instrumental', terms: ['vfss', 'fees', 'videofluoroscopy', 'videofluoroscopic', 'endoscopic', '吞鋇', '吞钡', '内視鏡', '嚥下造影'] },
-  { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング'] },
+  { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング', '篩檢', '筛检', '評估工具'] },
   // conditions
   { id: 'acute', terms: ['acute', 'new stroke', 'just had a stroke', 'recent stroke', '急性', '新近', '新發', '新发', '啱啱', '剛剛', '直後', '発症したばかり'] },
-  { id: 'stroke', terms: ['stroke', '中風', '中风', '卒中', '腦卒中', '脑卒中', '脳卒中', '脑梗'] },
+  { id: 'stroke', terms: ['stroke', '中風', '中风', '卒中', '腦卒中', '脑卒中', '脳卒中', '脑梗', '腦中風', '爆血管', '塞血管', '脳梗塞', '脳出血', '脑出血', '脑梗塞'] },
   { id: 'parkinson', terms: ["parkinson's", 'parkinson', '柏金遜', '帕金森', 'パーキンソン'] },
-  { id: 'dementia', terms: ['dementia', 'alzheimer', '認知障礙', '认知障碍', '腦退化', '痴呆', '失智', '認知症'] },
-  { id: 'head_neck_cancer', terms: ['head and neck cancer', 'head & neck cancer', '頭頸癌', '头颈癌', '头颈部肿瘤', '頭頸部がん'] },
-  { id: 'radiotherapy', terms: ['radiotherapy', 'radiation therapy', 'radiation', '放射治療', '放射治疗', '放疗', '電療', '放射線治療', '放射線'] },
-  { id: 'feeding_tube', terms: ['feeding tube', 'tube feeding', 'nasogastric', 'ng tube', 'peg', 'gastrostomy', '鼻胃管', '胃造口', '胃造瘻', '管飼', '管饲', '经管', '胃ろう', '経管栄養', '経鼻胃管'] },
-  { id: 'exercise', terms: ['exercise', 'swallowing exercise', '運動', '训练', '訓練', '嚥下訓練', '吞咽训练'] },
+  { id: 'dementia', terms: ['dementia', 'alzheimer', '認知障礙', '认知障碍', '腦退化', '痴呆', '失智', '認知症', '老人痴呆', '老年痴呆', '认知症', '認知障害', 'alzheimers', "alzheimer's"] },
+  { id: 'head_neck_cancer', terms: ['head and neck cancer', 'head & neck cancer', '頭頸癌', '头颈癌', '头颈部肿瘤', '頭頸部がん', 'throat cancer', 'mouth cancer', 'tongue cancer', 'oral cancer', 'neck cancer', 'cancer', 'tumour', 'tumor', '鼻咽癌', '喉癌', '口腔癌', '舌癌', '咽喉癌', '癌症', '癌', '腫瘤', '肿瘤', 'がん', '腫瘍'] },
+  { id: 'radiotherapy', terms: ['radiotherapy', 'radiation therapy', 'radiation', '放射治療', '放射治疗', '放疗', '電療', '放射線治療', '放射線', '放射', '照射', 'chemo', 'chemotherapy', '化療', '化疗', '抗がん剤'] },
+  { id: 'feeding_tube', terms: ['feeding tube', 'tube feeding', 'nasogastric', 'ng tube', 'peg', 'gastrostomy', '鼻胃管', '胃造口', '胃造瘻', '管飼', '管饲', '经管', '胃ろう', '経管栄養', '経鼻胃管', 'tube fed', 'tube-fed', 'peg tube', '胃喉', '鼻胃喉', '插喉', '插胃喉', '鼻飼', '鼻饲', '胃管', '鼻管', '経管', '鼻チューブ', 'チューブ'] },
+  { id: 'exercise', terms: ['exercise', 'swallowing exercise', '運動', '训练', '訓練', '嚥下訓練', '吞咽训练', '練習', '练习', '吞嚥操', '嚥下体操', 'リハビリ', 'rehab', 'rehabilitation', '康復', '康复'] },
   { id: 'prehab', terms: ['prehabilitation', 'prehab', '預康復', '预康复', 'プレハビリ'] },
   // foods
   { id: 'grape', terms: ['grape', '提子', '葡萄', 'ぶどう', 'ブドウ'] },
-  { id: 'cherry_tomato', terms: ['cherry tomato', '車厘茄', '圣女果', '小番茄', 'ミニトマト'] },
+  { id: 'cherry_tomato', terms: ['cherry tomato', '車厘茄', '圣女果', '小番茄', 'ミニトマト', 'プチトマト'] },
   { id: 'konjac_jelly', terms: ['konjac jelly', 'konjac', 'jelly cup', '蒟蒻啫喱', '魔芋果凍', '魔芋果冻', '蒟蒻', 'こんにゃくゼリー', 'こんにゃく'] },
-  { id: 'mochi_glutinous', terms: ['mochi', 'glutinous rice', 'sticky rice', '糯米', '麻糬', '年糕', '湯圓', '汤圆', '糍粑', 'お餅', '餅', '白玉'] },
+  { id: 'mochi_glutinous', terms: ['mochi', 'glutinous rice', 'sticky rice', '糯米', '麻糬', '年糕', '湯圓', '汤圆', '糍粑', 'お餅', '餅', '白玉', '糭', '糉', '粽', '糯米雞', 'rice dumpling', 'rice cake', 'tong yuen', 'おもち'] },
   { id: 'peanut_butter', terms: ['peanut butter', '花生醬', '花生酱', 'ピーナッツバター'] },
   { id: 'nuts', terms: ['nut', 'peanut', '果仁', '坚果', '花生', 'ナッツ', 'ピーナッツ'] },
-  { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', '黐', 'べたつ', '粘り'] },
+  { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', '黐', 'べたつ', '粘り', '黐牙', '黐口', 'gummy', 'くっつ', '張り付', 'ねばね'] },
   { id: 'hard_dry', terms: ['hard', 'hard or dry', 'dry food', '硬或乾', '乾硬', '硬身', '硬', '硬い'] },
-  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '威化', 'ビスケット', 'ウエハース', 'せんべい'] },
+  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '威化', 'ビスケット', 'ウエハース', 'せんべい', 'cookie', '曲奇', 'クッキー'] },
   { id: 'transitional', terms: ['transitional food', 'transitional', '過渡性食物', '过渡性食物', '過渡', '移行食', 'トランジショナル'] },
-  { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ'] },
-  { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子'] },
-  { id: 'dim_sum', terms: ['dim sum', 'dumpling', 'siu mai', 'har gow', '點心', '点心', '燒賣', '蝦餃', '餃子', '点心'] },
+  { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
+  { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
+  { id: 'dim_sum', terms: ['dim sum', 'dumpling', 'siu mai', 'har gow', '點心', '点心', '燒賣', '蝦餃', '餃子', '点心', '腸粉', '飲茶', '叉燒包'] },
   { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水'] },
   { id: 'soup', terms: ['soup', '湯', '汤', 'スープ', '汁物'] },
   { id: 'bread', terms: ['bread', 'toast', '麵包', '面包', '多士', 'パン', 'トースト'] },
-  { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん'] },
+  { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん', '白飯', '軟飯', '软饭'] },
   { id: 'meat', terms: ['meat', 'chicken', 'pork', 'beef', '雞', '鸡', '豬肉', '牛肉'] },
   { id: 'fish', terms: ['fish', '魚', '鱼', '魚骨', '鱼刺'] },
-  { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー'] },
-  { id: 'mince', terms: ['mince', 'mincing', 'chop', 'chopping', '剁碎', '切碎', '碎餐', '刻み', 'みじん'] },
+  { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー', '打爛', '打碎', '打成糊', '打糊', '攪拌機', '搅拌机', '料理機', '破壁机', 'blitz', 'blended', 'liquidiser', 'food processor', 'ミキサーにかけ', 'フードプロセッサー'] },
+  { id: 'mince', terms: ['mince', 'mincing', 'chop', 'chopping', '剁碎', '切碎', '刻み', 'みじん', '剁爛', '剁', '切細粒', '切粒', 'chopped', 'finely chopped', 'diced', 'きざみ', '刻む', '刻め', 'みじん切り'] },
   { id: 'mould', terms: ['mould', 'mold', 'moulding', 'molding', 'moulded', 'piped', 'piping', '造型', '塑形', '成形', '模具', '唧花', '裱花', '形を作', '形を整え', '型に入れ', '型抜き', '絞り出'] },
-  { id: 'soft_meal', terms: ['soft meal', 'soft diet', '軟餐', '软餐', '碎餐', '糊餐', '嚥下調整食', '軟菜', '介護食'] },
+  // Hong Kong meal names: each is the local word and the IDDSI level it is closest to (hong-kong-soft-meals).
+  { id: 'hk_puree_meal', terms: ['糊餐', '糊仔餐'], same: 'soft_meal', asks: ['level_4'] },
+  { id: 'hk_minced_meal', terms: ['碎餐', '碎肉餐'], same: 'soft_meal', asks: ['level_5'] },
+  { id: 'hk_soft_meal', terms: ['軟餐', '软餐', '軟飯餐'], same: 'soft_meal', asks: ['level_6'] },
+  // Japanese care-home names of the same diets.
+  { id: 'ja_minced_meal', terms: ['きざみ食', '刻み食', 'キザミ食'], implies: ['mince'], asks: ['level_5'] },
+  { id: 'ja_blended_meal', terms: ['ミキサー食', 'ペースト食'], implies: ['blend'], asks: ['level_4'] },
+  { id: 'soft_meal', terms: ['soft meal', 'soft diet', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
+  // everyday words of questions
+  { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
+  // "How many levels are there?": the count of the framework, not one level.
+  { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
+  // "Which foods should he not have?": foods to avoid are the high-risk foods.
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険'] },
+  { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
+  { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
+  { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
+  { id: 'milk', terms: ['milk', '牛奶', '牛乳', 'ミルク'] },
+  { id: 'juice', terms: ['juice', '果汁', 'ジュース'] },
+  { id: 'jelly', terms: ['jelly', 'jello', 'jell-o', '啫喱', '果凍', '果冻', 'ゼリー', '寒天'] },
+  { id: 'crunchy', terms: ['crunchy', 'crispy', 'crisps', 'chips', 'popcorn', '脆口', '酥脆', '爆谷', '爆米花', '薯片', 'ポテトチップス', 'カリカリ', 'パリパリ'] },
+  { id: 'chewy', terms: ['chewy', 'tough', 'stringy', 'fibrous', '煙韌', '烟韧', '韌', '韧', '有渣', '纖維', '纤维', '噛み切れ', '繊維'] },
+  { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん'] },
+  { id: 'fever', terms: ['fever', 'high temperature', 'raised temperature', '發燒', '发烧', '發熱', '发热', '熱が出', '発熱', '熱がある'] },
+  { id: 'lie_down', terms: ['lie down', 'lying down', 'lie flat', 'lying flat', 'in bed', 'bedbound', 'bed-bound', 'bedridden', 'recline', '瞓低', '瞓', '躺下', '平躺', '躺', '卧床', '床上', '床頭', '床头', '横になる', '横にな', '寝かせ', '寝たきり', 'ベッド'] },
+  { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
+  { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
+  { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
+  { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減'] },
+  { id: 'mix', terms: ['mix', 'mixing', 'mix into', 'stir', '撈落', '撈埋', '拌在', '拌进', '拌入', '混在', '混ぜ', '沖調', '冲调', '調配', '调配'], salience: 0.6 },
+  { id: 'pour', terms: ['pour', 'pourable', 'poured', 'runny', '倒出', '倒得出', '倒', '注ぐ', '注げ', 'こぼれ'] },
+  { id: 'discard', terms: ['throw away', 'discard', '倒掉', '扔掉', '捨て'] },
+  { id: 'too_thin', terms: ['too thin', 'too runny', 'under-thickened', 'under-thickening', '太稀', '過稀', '稀すぎ', '薄すぎ', 'ゆるすぎ'] },
+  { id: 'hong_kong', terms: ['hong kong', '香港', '港式', '本地', 'local food', '中式', '中菜', 'chinese food', 'chinese dishes', '中華'], salience: 0.6 },
   // properties
-  { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ'] },
-  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ'] },
-  { id: 'chew', terms: ['chew', 'chewing', '咀嚼', '噛', '嚼'] },
+  { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ', 'bits', 'chunks', 'lumps', '粒粒', '一嚿嚿', '嚿', 'かたまり', 'ダマ'] },
+  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size'] },
+  { id: 'chew', terms: ['chew', 'chewing', '咀嚼', '噛', '嚼', '咬', '咬唔到', '咬不动', '噛め', '噛む', '噛ま'] },
   { id: 'teat_bottle', terms: ['teat', 'bottle', 'feeding bottle', '奶嘴', '奶樽', '奶瓶', '哺乳瓶', '乳首'] },
-  { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ'] },
-  { id: 'temperature', terms: ['temperature', 'warm', 'cold', '溫度', '温度', '温か', '冷た'] },
-  { id: 'standing_time', terms: ['standing time', 'stand for', 'wait', '靜置', '静置', '等待', '等多久', '等幾耐', '要等', '待ち時間', '待ち', '待て', '待つ', '待っ', '放置'] },
-  { id: 'over_thickening', terms: ['over-thickening', 'over-thickened', 'too thick', 'extra powder', 'more thickener', '過稠', '太稠', '多加粉', '多加', '多放', '濃すぎ', '付けすぎ'] },
-  { id: 'appetising', terms: ['appetising', 'appetizing', 'attractive', 'presentation', 'look nicer', 'look better', 'looks better', 'look good', '吸引', '好看', '賣相', '美觀', '見た目', '食欲をそそ', 'おいしそう'] },
-  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮'] },
-  { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない'] },
+  { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ', '水杯', 'mug', 'カップ'] },
+  { id: 'temperature', terms: ['temperature', 'warm', 'cold', '溫度', '温度', '温か', '冷た', 'reheat', 'reheating', 'hot food', '翻熱', '加热', '再加熱', '温め'] },
+  { id: 'standing_time', terms: ['standing time', 'stand for', 'wait', '靜置', '静置', '等待', '等多久', '等幾耐', '要等', '待ち時間', '待ち', '待て', '待つ', '待っ', '放置', 'how long do i leave', 'how long to leave', 'how long should i leave', 'how long do you leave', 'leave it to stand', 'let it stand', 'let it sit', '放一陣', '放一阵', '静置时间', '等一陣', '等一會', '等一会', '放多久', '放幾耐', '放多耐', '置いて', '置く', '置いた'] },
+  { id: 'over_thickening', terms: ['over-thickening', 'over-thickened', 'too thick', 'extra powder', 'more thickener', '過稠', '太稠', '多加粉', '多加', '多放', '濃すぎ', '付けすぎ', '加多咗', '落多咗', '落太多', '加太多', '放太多', '加多了', '放多了', '太杰', '過杰', '太稠了', '入れすぎ', '多すぎ', 'too much thickener', 'too much powder'] },
+  { id: 'appetising', terms: ['appetising', 'appetizing', 'attractive', 'presentation', 'look nicer', 'look better', 'looks better', 'look good', '吸引', '好看', '賣相', '美觀', '見た目', '食欲をそそ', 'おいしそう', '好睇', '吸引啲', '好看一点', '好看点', '卖相', '摆盘', '擺盤', 'nicer', 'look nice', 'tasty', 'tastier', '彩り', '盛り付け'] },
+  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', '怎么做', 'cook', 'cooking', '作る', '調理'] },
+  { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
   { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のど'] },
   { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
   { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
   { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },
-  { id: 'mouthful', terms: ['mouthful', 'mouthfuls', 'teaspoon at a time', '每啖', '一啖', '啖', '每口', '小口', 'ひと口', '一口'] },
+  { id: 'mouthful', terms: ['mouthful', 'mouthfuls', 'teaspoon at a time', '每啖', '一啖', '啖', '每口', '小口', 'ひと口', '一口', 'spoonful', 'spoonfuls', 'bite', 'bites', 'sip', 'sips', 'small amounts', '一啖啖', '小啖', '一口口'] },
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
-  { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候'] },
-  { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ'] },
-  { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間'] },
-  { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)'] },
-  { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間'] },
+  { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '注意什么', '注意啥', '注意点', '注意すること', '気をつけること'] },
+  { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
+  { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
+  { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },
+  { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間', 'eats slowly', 'slow eating', 'eats slow', 'takes ages', 'takes forever', 'slow eater', '食得好慢', '食好耐', '吃得很慢', '吃饭慢', '吃饭很慢', '吃得慢', '吃饭很慢', '食べるのが遅', '時間がかかる'] },
 ];
 
-/** "Level 5", "第5級", "5级", "レベル5": one concept per IDDSI level. */
-const LEVEL_NUMBER = /(?:\blevels?\s*|第\s*|レベル\s*)([0-7])(?!\d)|(?<![\d.])([0-7])\s*(?:级|等级)/gu;
+/**
+ * "Level 5", "第5級", "5级", "レベル5": one concept per IDDSI level. A second number joined to the
+ * first names a level too ("Level 3 vs 4", "levels 3 and 4", "レベル3と4", and both ends of "levels 0 to 4"):
+ * comparison questions name two levels with one word "level".
+ */
+const LEVEL_NUMBER =
+  /(?:\blevels?\s*|第\s*|レベル\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)/gu;
+
+/** The levels one LEVEL_NUMBER match names. */
+function levelsOf(m: RegExpMatchArray): number[] {
+  if (m[5] !== undefined) return [Number(m[5])];
+  const first = Number(m[1]);
+  if (m[4] === undefined) return [first];
+  const second = Number(m[4]);
+  return [first, second];
+}
 
 /** The level names of the level table, in every language, plus the corpus's own variants. */
 const LEVEL_NAMES: Readonly<Record<number, readonly string[]>> = {
   0: ['thin drink', '稀薄', '薄い液体'],
-  1: ['slightly thick', '極微稠', '极微稠', 'ごく薄いとろみ'],
+  1: ['slightly thick', 'slightly thickened', '極微稠', '极微稠', '稍微稠', '稍稠', '微稠', '少少稠', '少少杰', '微杰', 'ごく薄いとろみ'],
   2: ['mildly thick', '低稠', '薄いとろみ'],
   3: ['moderately thick', 'liquidised', 'liquidized', '中稠', '流質', '流质', '中間のとろみ', '液状'],
-  4: ['extremely thick', 'puréed', 'pureed', 'purée', '高稠', '糊狀', '糊状', '糊餐', '濃いとろみ', 'ピューレ'],
-  5: ['minced & moist', 'minced and moist', 'minced', '細碎及濕軟', '細碎', '细碎湿软', '细碎', '碎餐', 'ミンス＆モイスト', 'ミンス'],
+  4: ['extremely thick', 'puréed', 'pureed', 'purée', 'puree', 'blended food', 'mushy', '高稠', '糊狀', '糊状', '泥状', '肉泥', '菜泥', '濃いとろみ', 'ピューレ', 'ペースト'],
+  5: ['minced & moist', 'minced and moist', 'minced', 'minced food', '細碎及濕軟', '細碎', '细碎湿软', '细碎', 'ミンス＆モイスト', 'ミンス'],
   6: ['soft & bite-sized', 'soft and bite-sized', 'bite-sized', 'bite sized', '軟質及一口量', '軟質及一口大小', '软质一口量', '一口量', '一口大小', 'ソフト＆一口大', '一口大'],
   7: ['regular easy to chew', 'easy to chew', 'regular diet', '容易咀嚼', '易咀嚼', '常食', '容易に噛める'],
 };
@@ -241,6 +295,8 @@ const COMPILED = compile();
 /** Salience of each concept feature ("k:id") that has one set. */
 export const CONCEPT_SALIENCE: ReadonlyMap<string, number> = new Map(CONCEPTS.filter((c) => c.salience !== undefined).map((c) => [`k:${c.id}`, c.salience!]));
 const IMPLIED = new Map(CONCEPTS.filter((c) => c.implies?.length).map((c) => [c.id, c.implies!]));
+const ASKED = new Map(CONCEPTS.filter((c) => c.asks?.length).map((c) => [c.id, c.asks!]));
+const SAME = new Map(CONCEPTS.filter((c) => c.same !== undefined).map((c) => [c.id, c.same!]));
 
 function lookup(match: string): string | undefined {
   const direct = COMPILED.byForm.get(match);
@@ -254,12 +310,14 @@ function lookup(match: string): string | undefined {
   return undefined;
 }
 
-/** Concept ids found in already-normalised text, with their counts. */
-export function conceptsIn(normalised: string): Map<string, number> {
+/** Concept ids found in already-normalised text, with their counts; a question also gets what its concepts ask about. */
+export function conceptsIn(normalised: string, query = false): Map<string, number> {
   const found = new Map<string, number>();
   const bump = (id: string) => {
-    found.set(id, (found.get(id) ?? 0) + 1);
+    const counted = SAME.get(id) ?? id;
+    found.set(counted, (found.get(counted) ?? 0) + 1);
     for (const broader of IMPLIED.get(id) ?? []) found.set(broader, (found.get(broader) ?? 0) + 1);
+    if (query) for (const asked of ASKED.get(id) ?? []) found.set(asked, (found.get(asked) ?? 0) + 1);
   };
   for (const m of normalised.matchAll(COMPILED.latin)) {
     const id = lookup(m[0]);
@@ -269,7 +327,7 @@ export function conceptsIn(normalised: string): Map<string, number> {
     const id = COMPILED.byForm.get(m[0]);
     if (id) bump(id);
   }
-  for (const m of normalised.matchAll(LEVEL_NUMBER)) bump(`level_${m[1] ?? m[2]}`);
+  for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   return found;
 }
 
@@ -281,13 +339,13 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
   const found: { start: number; end: number; concept: string }[] = [];
   for (const m of normalised.matchAll(COMPILED.latin)) {
     const id = lookup(m[0]);
-    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: id });
+    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
   for (const m of normalised.matchAll(COMPILED.cjk)) {
     const id = COMPILED.byForm.get(m[0]);
-    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: id });
+    if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
-  for (const m of normalised.matchAll(LEVEL_NUMBER)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${m[1] ?? m[2]}` });
+  for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${l}` });
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number; concepts: string[] }[] = [];
   for (const f of found) {

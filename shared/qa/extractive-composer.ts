@@ -17,7 +17,7 @@ import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { NOT_COVERED } from './messages';
-import { intentBonus, questionFrames, questionIntents } from './question-intent';
+import { asksForComparison, intentBonus, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -66,6 +66,10 @@ export const COMPOSER = {
   paragraphStart: 0.03,
   /** Weight of the share of the question that a sentence's heading names (doubled for lists and procedures). */
   headingMatch: 0.1,
+  /** A paragraph's opening sentence this short (weighted characters) brings the next sentence along. */
+  shortPoint: 110,
+  /** At most this many opening sentences bring their next sentence. */
+  maxExplained: 2,
 };
 
 interface ScoredSentence extends Sentence {
@@ -180,6 +184,24 @@ export function questionParts(question: string): string[] {
     .filter((p) => textFeatures(p).size >= 2);
 }
 
+/**
+ * The two (or more) things a comparison question names ("gum vs starch thickener", "Level 3 同 4 有咩分別"),
+ * each a part of the question: the answer needs a passage about each, not two about the first.
+ * Concepts of low salience ("resident", "eating") are not what is compared.
+ */
+export function comparedParts(question: string): { text: string; features: string[] }[] | undefined {
+  if (!asksForComparison(question)) return undefined;
+  const seen = new Set<string>();
+  const parts: { text: string; features: string[] }[] = [];
+  for (const span of conceptSpans(normaliseForMatch(question))) {
+    const f = `k:${span.concept}`;
+    if (seen.has(f) || (CONCEPT_SALIENCE.get(f) ?? 1) < 1) continue;
+    seen.add(f);
+    parts.push({ text: span.text, features: [f] });
+  }
+  return parts.length >= 2 ? parts : undefined;
+}
+
 /** "how many IDDSI levels" → "idds", "level": a number right before one of these words answers the question. */
 function countedNouns(question: string): string[] {
   const m = /\bhow many ([a-z]+)(?: ([a-z]+))?/i.exec(question);
@@ -253,7 +275,8 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
       global.set(f, w * COMPOSER.conceptWordShare);
       surface += w * (1 - COMPOSER.conceptWordShare);
     }
-    global.set(concept, global.get(concept)! + surface);
+    // A concept of low salience ("婆婆", "mum") keeps its words low as well.
+    global.set(concept, global.get(concept)! + surface * (CONCEPT_SALIENCE.get(concept) ?? 1));
   }
   if (global.size === 0) return { selected: [], coverage: 0 };
   let globalTotal = 0;
@@ -390,16 +413,16 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
 
   // A question in several parts gets the best passage for each part first.
   const seeds: Candidate[] = [];
-  const parts = questionParts(q.question);
+  const parts = comparedParts(q.question) ?? questionParts(q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
   if (parts.length > 1) {
     const w = pool[0]!.weights;
     for (const part of parts) {
-      const pf = [...textFeatures(part).keys()].filter((f) => w.has(f));
+      const pf = part.features.filter((f) => w.has(f));
       const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
       if (partTotal === 0) continue;
       // A part that asks "how many X" is answered by a sentence that counts X ("8 levels").
-      const partQuantity = asksForQuantity(part);
-      const partCounted = countedNouns(part);
+      const partQuantity = asksForQuantity(part.text);
+      const partCounted = countedNouns(part.text);
       let bestPart: Candidate | undefined;
       let bestValue = 0;
       for (const c of candidates) {
@@ -492,6 +515,20 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
     } else take(c);
     units++;
     if (c.rank > 0) secondaryUnits++;
+  }
+  // A short opening sentence states a point and the next sentence of its paragraph says how or what
+  // ("Puréed food looks more appetising when it is shaped. It can be piped ... or set in moulds";
+  // "嚥下障害とは…状態です。…口から胃まで安全に送ることが困難です"): the point comes with its explanation.
+  let explained = 0;
+  for (const c of [...chosen.values()].sort((a, b) => b.score - a.score)) {
+    if (explained >= COMPOSER.maxExplained) break;
+    const s = c.sentence;
+    if (c.rank !== 0 || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
+    const next = pool.find((p) => p.article === c.article)!.sentences[s.position + 1];
+    if (!next || next.position !== s.position + 1 || next.paragraphStart || next.listItem || next.heading !== s.heading) continue;
+    if (chosen.has(key(c.source, next.position)) || answerWeight + weight(next.text) > COMPOSER.maxWeight) continue;
+    take(candidateAt(c, next));
+    explained++;
   }
   const selected = [...chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage: articleCoverage, candidates };

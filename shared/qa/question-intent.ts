@@ -88,10 +88,10 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|どうすれば|どうしたら|対応|対処/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|対応|対処|コツ|工夫/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
-    heading: /what to do|\baction\b|first aid|\bif the\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること/iu,
+    heading: /what to do|\baction\b|first aid|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
     sentenceBonus: 0.05,
     headingBonus: 0.12,
   },
@@ -108,10 +108,27 @@ export function questionFrames(question: string, intents: readonly Intent[]): st
   return intents.flatMap((i) => [...q.matchAll(FRAMES.get(i.id)!)].map((m) => m[0]).filter((t) => t.trim().length > 0));
 }
 
-/** The intents a question shows. */
+/** A question form of any kind: a question mark, a question word, or a sentence-final particle. */
+const ASKS_SOMETHING =
+  /[?？]|^\s*(what|which|who|whom|whose|when|where|why|how|is|are|can|could|may|should|do|does|did|will|would)\b|\bor not\b|[嗎吗呢咩乜未冇]\s*$|[邊边]|[點点]|幾|几|甚麼|什么|什麼|啥|哪|怎|如何|多少|多久|是否|可否|能否|か\s*$|かな\s*$|の\s*$|何|いつ|どう|どこ|どれ|どの|なぜ|ですか|ますか/iu;
+
+/**
+ * The intents a question shows. A message that only describes a problem ("she keeps food in her
+ * cheeks", "口が乾いて食べにくい") asks what to do about it.
+ */
 export function questionIntents(question: string): Intent[] {
   const q = question.normalize('NFKC').trim();
-  return INTENTS.filter((i) => i.question.test(q));
+  const found = INTENTS.filter((i) => i.question.test(q));
+  if (found.length === 0 && !ASKS_SOMETHING.test(q)) return INTENTS.filter((i) => i.id === 'action');
+  return found;
+}
+
+/** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
+const COMPARES =
+  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|分別|分别|區別|区别|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|違い|ちがい|比べ|どっち|どちら/iu;
+
+export function asksForComparison(question: string): boolean {
+  return COMPARES.test(question.normalize('NFKC'));
 }
 
 /** The bonus a sentence earns for the intents of its question. */

@@ -75,7 +75,7 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
   const config = deps.config ?? getConfig();
   const index = await indexOr503(deps.store ?? defaultIndexStore());
   const language = input.language ?? detectLanguage(input.question).locale;
-  const features = textFeatures(input.question);
+  const features = textFeatures(input.question, { query: true });
   let vector: Float32Array | null = null;
   try {
     vector = await index.embedder.embed(input.question);

@@ -175,12 +175,12 @@ function wordFeatures(norm: string, features: Features): void {
   flush();
 }
 
-/** All features of a text with raw counts. */
-export function textFeatures(text: string): Features {
+/** All features of a text with raw counts. A question (query) also gets the concepts its words ask about. */
+export function textFeatures(text: string, options: { query?: boolean } = {}): Features {
   const norm = normalise(text);
   const features: Features = new Map();
   wordFeatures(norm, features);
-  for (const [id, count] of conceptsIn(norm)) add(features, `k:${id}`, count);
+  for (const [id, count] of conceptsIn(norm, options.query ?? false)) add(features, `k:${id}`, count);
   if (MUST_TOOL.test(text)) add(features, 'k:must_tool');
   for (const q of quantitiesIn(norm)) add(features, `q:${q}`);
   return features;
@@ -189,7 +189,7 @@ export function textFeatures(text: string): Features {
 /** Chinese and Japanese function characters (folded to Simplified forms). */
 const CJK_FUNCTION = new Set([
   ...'的了是在有和或及与要用会可以这那个们吗呢吧么什怎样如何哪些为应该能需得着过把被让给对从到就都也还又很最更包括含',
-  ...'嘅咩系点冇唔喺哋啲佢咁乜几多边',
+  ...'嘅咩系点冇唔喺哋啲佢咁乜几多边嘢咗啦喎啰囉吖㗎嘛啩咋噉先仲嚟',
   ...'のはがをにでとへもやかなりますしたいるれるられるこそあどんですでした',
 ]);
 

@@ -1,0 +1,76 @@
+/**
+ * Round 3 of question understanding: the everyday words of care staff and
+ * families (Cantonese particles and verbs, zh-CN colloquial forms, casual
+ * Japanese and English) meet the articles' concepts; local diet names ask
+ * about their IDDSI level on the question side only; comparison questions
+ * are split into the things compared; levels joined by "vs" or "と" are both
+ * named; a message that only describes a problem asks what to do.
+ */
+import { describe, expect, it } from 'vitest';
+import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
+import { comparedParts } from '../../shared/qa/extractive-composer';
+import { questionIntents } from '../../shared/qa/question-intent';
+import { isFunctionNgram, textFeatures } from '../../shared/qa/text-features';
+
+const concepts = (text: string, query = false) => [...conceptsIn(normaliseForMatch(text), query).keys()];
+
+describe('colloquial words meet the concepts of the articles', () => {
+  it.each([
+    ['阿爺飲杰水之後飲少咗好多', ['thickened', 'hydration']],
+    ['吃东西卡住了咳不出来', ['choking']],
+    ['增稠剂放多了会怎么样', ['over_thickening']],
+    ['凝固粉開幾多先啱', ['thickener', 'dose']],
+    ['做完放疗嘴巴很干', ['radiotherapy', 'dry_mouth']],
+    ['放射線治療のあと口が乾いて食べにくい', ['radiotherapy', 'dry_mouth']],
+    ['むせてないのに肺炎になる？', ['silent_aspiration', 'aspiration_pneumonia']],
+    ['食完可唔可以即刻瞓低', ['after_meal', 'lie_down']],
+    ['插住胃喉唔食嘢嘅人', ['feeding_tube']],
+    ['she keeps food in her cheeks', ['pocketing']],
+    ['his mouth is always dry', ['dry_mouth']],
+  ])('%s', (text, expected) => {
+    expect(concepts(text)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('reads 食飯 as eating, not as rice', () => {
+    expect(concepts('阿媽食飯成日咳')).toContain('eating');
+    expect(concepts('阿媽食飯成日咳')).not.toContain('rice');
+  });
+
+  it('treats Cantonese particles as function characters', () => {
+    expect(isFunctionNgram('c:咗嘢')).toBe(true);
+    expect(isFunctionNgram('c:凝固')).toBe(false);
+  });
+});
+
+describe('local diet names ask about their IDDSI level', () => {
+  it('a question with 糊餐 asks about Level 4; an article with it is not thereby about Level 4', () => {
+    expect(concepts('糊餐點先算啱', true)).toEqual(expect.arrayContaining(['soft_meal', 'level_4']));
+    expect(concepts('糊餐通常最接近', false)).toContain('soft_meal');
+    expect(concepts('糊餐通常最接近', false)).not.toContain('level_4');
+    expect([...textFeatures('きざみ食の大きさ', { query: true }).keys()]).toContain('k:level_5');
+  });
+});
+
+describe('levels and comparisons', () => {
+  it('names both levels of "Level 3 vs 4" and "レベル3と4"', () => {
+    expect(concepts('level 3 vs 4')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
+    expect(concepts('レベル3と4の違い')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
+  });
+
+  it('splits a comparison into the things compared, without low-salience words', () => {
+    const parts = comparedParts('gum vs starch thickener for my mum?')!.map((p) => p.features[0]);
+    expect(parts).toEqual(expect.arrayContaining(['k:xanthan', 'k:starch']));
+    expect(parts).not.toContain('k:elderly_resident');
+    expect(comparedParts('how much thickener do I use?')).toBeUndefined();
+  });
+});
+
+describe('a message that only describes a problem asks what to do', () => {
+  it.each(['she has dementia and keeps food in her cheeks', '放射線治療のあと口が乾いて食べにくいって言ってる'])('%s', (q) => {
+    expect(questionIntents(q).map((i) => i.id)).toEqual(['action']);
+  });
+  it('a question keeps its own intents', () => {
+    expect(questionIntents('what colour is level 4?').map((i) => i.id)).toContain('colour');
+    expect(questionIntents('what colour is level 4?').map((i) => i.id)).not.toContain('action');
+  });
+});
