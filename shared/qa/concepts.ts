@@ -52,6 +52,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.
   { id: 'choking', terms: ['咳不出', '咳唔出', "can't cough", 'cannot cough', 'unable to cough', '咳ができない', '咳けない', 'choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた', '噎呛', '噎嗆', '哽嗆', '卡住', '卡到', '骾親', '骾', '詰まった', '詰まる', 'つまった', 'のどに詰', 'stuck in the throat', 'stuck in his throat', 'stuck in her throat'] },
+  // A choking person who stops responding needs CPR: care staff say "passed out", "昏過去", "暈低", "意識がない".
+  { id: 'unresponsive', terms: ['unresponsive', 'unconscious', 'passes out', 'passed out', 'pass out', 'collapses', 'collapsed', 'not responding', 'stops responding', '失去反應', '失去反应', '冇反應', '沒有反應', '没有反应', '没反应', '昏迷', '昏過去', '昏过去', '昏倒', '暈低', '晕低', '暈咗', '晕倒', '暈倒', '反応がなくな', '反応がない', '意識がない', '意識を失', '意識がなくな'] },
   { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置'] },
   { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
   { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ', '把聲濕', '痰聲', '咕嚕聲', '咕噜声', 'ゴロゴロ', 'gurgle', 'gurgly'] },

@@ -28,7 +28,8 @@ export const EXTRACTIVE_COMPOSER_ID = 'embedded-extractive-composer-v1';
 export const COMPOSER = {
   /** Sources whose sentences may be quoted. */
   maxSources: 3,
-  maxSentences: 5,
+  /** Units (a sentence, or a lead-in with its list) at most; the length caps below usually end an answer first. */
+  maxSentences: 7,
   /** Steps of a procedure quoted whole (a longer one is cut to its best). */
   maxSteps: 8,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
@@ -70,6 +71,12 @@ export const COMPOSER = {
   shortPoint: 110,
   /** At most this many opening sentences bring their next sentence. */
   maxExplained: 2,
+  /**
+   * Hard cap of a whole answer, lists included, in weighted characters (a CJK character counts 2):
+   * about 180 English words, or 350 Chinese or Japanese characters, so an answer stays readable.
+   */
+  capLatin: 1000,
+  capCjk: 700,
 };
 
 interface ScoredSentence extends Sentence {
@@ -396,8 +403,10 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   let units = 0;
   let secondaryUnits = 0;
   let answerWeight = 0;
+  const cap = CJK_LOCALES.has(q.language) ? COMPOSER.capCjk : COMPOSER.capLatin;
   const take = (c: Candidate) => {
     if (chosen.has(key(c.source, c.sentence.position))) return;
+    if (chosen.size > 0 && answerWeight + weight(c.sentence.text) > cap) return;
     // A sentence the answer already says (lists often repeat a summary line) is not said twice.
     const text = c.sentence.text.replace(/[。.！!]$/u, '');
     const said = (s: Candidate) => {

@@ -175,12 +175,45 @@ function wordFeatures(norm: string, features: Features): void {
   flush();
 }
 
+/**
+ * Aspect markers inside a verb compound: Cantonese 咗/緊/過/住 and Mandarin 了/过 ("脫咗水", "喝了水",
+ * "插住胃喉"). Articles write the bare compound (脫水, 喝水), so a question's n-grams miss it. Text is
+ * already folded to Simplified forms. Words where the character is part of the word stay whole.
+ */
+const ASPECT_MARKER = /(?<=\p{Script=Han})[咗紧过住了](?=\p{Script=Han})/gu;
+const ASPECT_WORDS = new Set([
+  '紧急', '要紧', '紧张', '抓紧', '赶紧', '收紧', '过渡', '超过', '经过', '通过', '过敏', '过量', '过多', '过少', '不过', '过滤',
+  '过筛', '太过', '过去', '过期', '过热', '过度', '过后', '过程', '难过', '过来', '住院', '入住', '居住', '住户', '了解', '为了',
+  '除了', '不了', '好了', '算了', '到了',
+]);
+
+/** The text with aspect markers between two Han characters taken out (咗 always; the others unless part of a word). */
+export function withoutAspectMarkers(norm: string): string {
+  return norm.replace(ASPECT_MARKER, (marker, offset: number, whole: string) => {
+    if (marker === '咗') return '';
+    const before = whole[offset - 1] ?? '';
+    const after = whole[offset + 1] ?? '';
+    return ASPECT_WORDS.has(before + marker) || ASPECT_WORDS.has(marker + after) ? marker : '';
+  });
+}
+
 /** All features of a text with raw counts. A question (query) also gets the concepts its words ask about. */
 export function textFeatures(text: string, options: { query?: boolean } = {}): Features {
   const norm = normalise(text);
   const features: Features = new Map();
   wordFeatures(norm, features);
-  for (const [id, count] of conceptsIn(norm, options.query ?? false)) add(features, `k:${id}`, count);
+  const concepts = conceptsIn(norm, options.query ?? false);
+  if (options.query) {
+    // A question also reads as if its aspect markers were not there: 脫咗水 asks about 脫水.
+    const bare = withoutAspectMarkers(norm);
+    if (bare !== norm) {
+      const extra: Features = new Map();
+      wordFeatures(bare, extra);
+      for (const [f, count] of extra) if (!features.has(f)) features.set(f, count);
+      for (const [id, count] of conceptsIn(bare, true)) if (!concepts.has(id)) concepts.set(id, count);
+    }
+  }
+  for (const [id, count] of concepts) add(features, `k:${id}`, count);
   if (MUST_TOOL.test(text)) add(features, 'k:must_tool');
   for (const q of quantitiesIn(norm)) add(features, `q:${q}`);
   return features;

@@ -66,6 +66,11 @@ describe('extractive answers over the evaluation questions', () => {
       else expect(cjk, q.id).toBeGreaterThan(latin / 2);
       if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
       expect(r.answer.length, q.id).toBeLessThanOrEqual(1600);
+      // The composer's length cap: about 180 English words (one long first unit may pass it a little),
+      // about 350 Chinese or Japanese characters.
+      const body = r.answer.replace(/\[\d+\]/g, '');
+      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(200);
+      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(360);
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldHanText } from '../../shared/qa/hanzi-fold';
 import { detectLanguage } from '../../shared/qa/language';
 import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
-import { stem, textFeatures } from '../../shared/qa/text-features';
+import { stem, textFeatures, withoutAspectMarkers } from '../../shared/qa/text-features';
 
 const concepts = (text: string) => [...textFeatures(text).keys()].filter((k) => k.startsWith('k:')).sort();
 
@@ -77,5 +77,22 @@ describe('numbers stated in a text', () => {
     expect(unsupportedNumbers('Pieces of 4 mm, 8 levels [1]', ['at most 4 mm', 'IDDSI has 8 levels'])).toEqual([]);
     expect(unsupportedNumbers('Pieces of 5 mm [1]', ['at most 4 mm'])).toEqual(['5']);
     expect(unsupportedNumbers('There are eight levels [1]', ['seven levels'])).toEqual(['8']);
+  });
+});
+
+describe('aspect markers inside verb compounds (questions only)', () => {
+  const q = (text: string) => textFeatures(text, { query: true });
+  it('reads 脫咗水 as 脫水 and 喝了水 as 喝水, keeping the words where the character belongs', () => {
+    expect(q('點先知佢脫咗水').has('c:脱水')).toBe(true);
+    expect(q('点先知佢脱咗水').has('k:dehydration')).toBe(true);
+    expect(q('他喝了水就咳').has('c:喝水')).toBe(true);
+    expect(q('插住胃喉使唔使刷牙').has('c:插胃')).toBe(true);
+    expect(withoutAspectMarkers('过渡性食物')).toBe('过渡性食物');
+    expect(withoutAspectMarkers('超过30分钟')).toBe('超过30分钟');
+    expect(withoutAspectMarkers('要了解紧急情况')).toBe('要了解紧急情况');
+  });
+  it('keeps the question\'s own n-grams and leaves article text alone', () => {
+    expect(q('脫咗水').has('c:脱咗')).toBe(true);
+    expect(textFeatures('脫咗水').has('c:脱水')).toBe(false);
   });
 });
