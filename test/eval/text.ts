@@ -1,6 +1,6 @@
 /**
  * `npm run eval:text`: runs the IDDSI text engine over the shared dev cases,
- * the labelled set in test/fixtures and the four blind sets (written before
+ * the labelled set in test/fixtures and the five blind sets (written before
  * the engine was run on them; each reported as its own block), and prints exact accuracy,
  * within-one accuracy, the dangerous-misclassification rate (a food judged
  * lower, or a drink judged thicker, than truth), accuracy per language, a
@@ -33,6 +33,7 @@ const SETS: [string, string][] = [
   ['blind set 2 (test/fixtures/iddsi-text-blind2.jsonl)', here('../fixtures/iddsi-text-blind2.jsonl')],
   ['blind set 3 (test/fixtures/iddsi-text-blind3.jsonl)', here('../fixtures/iddsi-text-blind3.jsonl')],
   ['blind set 4 (test/fixtures/iddsi-text-blind4.jsonl)', here('../fixtures/iddsi-text-blind4.jsonl')],
+  ['blind set 5 (test/fixtures/iddsi-text-blind5.jsonl)', here('../fixtures/iddsi-text-blind5.jsonl')],
 ];
 
 function load(path: string): Case[] {
