@@ -251,8 +251,15 @@ export const UNITS: readonly { unit: string; forms: readonly string[] }[] = [
 
 /** Normalise as the feature extractor does (so patterns and text meet). */
 export function normaliseForMatch(text: string): string {
-  return foldHanText(text.normalize('NFKC').toLowerCase());
+  return foldHanText(text.normalize('NFKC').toLowerCase()).replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!);
 }
+
+/**
+ * Colloquial spellings of one word, written as the articles write it (after folding), so their
+ * character n-grams meet: Cantonese 記低 / 寫低 and 记下 say 記錄 / 记录 / 記録 "record".
+ */
+const SAME_PHRASES: Readonly<Record<string, string>> = { 记低: '记录', 写低: '记录', 记下: '记录' };
+const SAME_PHRASE = new RegExp(Object.keys(SAME_PHRASES).join('|'), 'gu');
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLatin = (s: string) => /^[\p{Script=Latin}\p{N}\s'’&.\-"“”]+$/u.test(s);
@@ -292,6 +299,101 @@ function compile(): CompiledConcepts {
     byForm,
   };
 }
+
+/**
+ * The topics (article slugs) where a concept is central: a question naming the concept most likely
+ * asks what that article is about. Retrieval adds a small prior to these topics; the words of the
+ * question still decide among them. Concepts found all over the corpus (levels, eating, SLP) name none.
+ */
+const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
+  flow_test: ['flow-test'],
+  syringe: ['flow-test'],
+  fork_drip_test: ['fork-spoon-tests'],
+  spoon_tilt_test: ['fork-spoon-tests'],
+  fork_pressure_test: ['fork-spoon-tests'],
+  chopstick_test: ['fork-spoon-tests'],
+  thickener: ['thickeners'],
+  xanthan: ['thickeners'],
+  starch: ['thickeners'],
+  amylase: ['thickeners'],
+  over_thickening: ['thickeners'],
+  standing_time: ['thickeners'],
+  silent_aspiration: ['signs-of-aspiration'],
+  wet_voice: ['signs-of-aspiration'],
+  aspiration_pneumonia: ['aspiration-pneumonia-oral-care'],
+  oral_care: ['aspiration-pneumonia-oral-care'],
+  toothbrush: ['aspiration-pneumonia-oral-care'],
+  denture: ['aspiration-pneumonia-oral-care'],
+  choking: ['choking-first-aid'],
+  unresponsive: ['choking-first-aid'],
+  first_aid: ['choking-first-aid'],
+  back_blows: ['choking-first-aid'],
+  abdominal_thrusts: ['choking-first-aid'],
+  chest_thrusts: ['choking-first-aid'],
+  refer: ['when-to-refer-slp'],
+  upright: ['positioning-feeding-technique'],
+  positioning: ['positioning-feeding-technique'],
+  chin_tuck: ['positioning-feeding-technique'],
+  feeding_assist: ['positioning-feeding-technique'],
+  mouthful: ['positioning-feeding-technique'],
+  after_meal: ['positioning-feeding-technique'],
+  medicine: ['medicines-dysphagia'],
+  crush: ['medicines-dysphagia'],
+  modified_release: ['medicines-dysphagia'],
+  enteric: ['medicines-dysphagia'],
+  covert: ['medicines-dysphagia'],
+  hydration: ['hydration'],
+  dehydration: ['hydration'],
+  urine: ['hydration'],
+  weight_loss: ['nutrition-weight-loss'],
+  malnutrition: ['nutrition-weight-loss'],
+  fortify: ['nutrition-weight-loss'],
+  supplement: ['nutrition-weight-loss'],
+  must_tool: ['nutrition-weight-loss'],
+  eat10: ['screening-tools'],
+  water_swallow_test: ['screening-tools'],
+  instrumental: ['screening-tools'],
+  screening: ['screening-tools'],
+  stroke: ['dysphagia-stroke'],
+  hemiplegia: ['dysphagia-stroke'],
+  parkinson: ['dysphagia-parkinsons'],
+  dementia: ['dysphagia-dementia'],
+  pocketing: ['dysphagia-dementia'],
+  head_neck_cancer: ['dysphagia-head-neck-cancer'],
+  radiotherapy: ['dysphagia-head-neck-cancer'],
+  prehab: ['dysphagia-head-neck-cancer'],
+  grape: ['high-risk-foods'],
+  cherry_tomato: ['high-risk-foods'],
+  konjac_jelly: ['high-risk-foods'],
+  mochi_glutinous: ['high-risk-foods'],
+  peanut_butter: ['high-risk-foods'],
+  nuts: ['high-risk-foods'],
+  sticky: ['high-risk-foods'],
+  hard_dry: ['high-risk-foods'],
+  crunchy: ['high-risk-foods'],
+  chewy: ['high-risk-foods'],
+  mixed_consistency: ['high-risk-foods'],
+  transitional: ['transitional-foods'],
+  congee: ['hong-kong-soft-meals'],
+  fish_ball: ['hong-kong-soft-meals'],
+  dim_sum: ['hong-kong-soft-meals'],
+  hk_puree_meal: ['hong-kong-soft-meals'],
+  hk_minced_meal: ['hong-kong-soft-meals'],
+  hk_soft_meal: ['hong-kong-soft-meals'],
+  blend: ['preparing-texture-modified-meals'],
+  mould: ['preparing-texture-modified-meals'],
+  appetising: ['preparing-texture-modified-meals'],
+  prepare_meal: ['preparing-texture-modified-meals'],
+  storage: ['preparing-texture-modified-meals'],
+  colour: ['iddsi-overview'],
+  level_count: ['iddsi-overview'],
+  oral_phase: ['what-is-dysphagia'],
+  pharyngeal: ['what-is-dysphagia'],
+  oesophageal: ['what-is-dysphagia'],
+  cause: ['what-is-dysphagia'],
+};
+/** Concept feature ("k:id") → the topics where it is central. */
+export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
 
 const COMPILED = compile();
 /** Salience of each concept feature ("k:id") that has one set. */

@@ -9,6 +9,7 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
+import { CONCEPT_TOPICS } from './concepts';
 import { findTerm, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, hash32, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
 
@@ -31,6 +32,8 @@ export const RETRIEVAL = {
   titleWeight: 0.3,
   /** Added to an article whose title names an IDDSI level the question names ("Level 2" → the Level 2 article). */
   levelTitleBoost: 0.2,
+  /** Weight of the share of the question's concepts that are central to an article's topic (concepts.ts). */
+  topicPrior: 1,
 };
 
 export interface ChunkScore {
@@ -176,6 +179,12 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
     knownTotal += w;
   }
 
+  // Topics where the question's concepts are central, with the share of the question those concepts carry.
+  const prior = new Map<string, number>();
+  if (knownTotal > 0) {
+    for (const [f, w] of known) for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / knownTotal);
+  }
+
   // The IDDSI levels the question names: the article about that level answers before articles that mention it.
   const levels: string[] = [];
   for (const f of input.features.keys()) if (f.startsWith('k:level_')) levels.push(f);
@@ -200,7 +209,8 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
       RETRIEVAL.secondChunk * second +
       (knownTotal > 0 ? (RETRIEVAL.titleWeight * titled) / knownTotal : 0) +
       (article.locale === input.locale ? RETRIEVAL.localeBoost : 0) +
-      levelTitle
+      levelTitle +
+      (prior.get(article.topic) ?? 0)
     );
   });
 

@@ -126,6 +126,12 @@ function cjkSegments(run: string): string[] {
   return out;
 }
 
+/**
+ * Single Han characters that are content words on their own in Chinese (坐 "sit", 飲 "drink", 食 "eat",
+ * 咳 "cough", 痰 "phlegm", 瞓 "lie"): a unigram lets "點樣坐" meet "坐直". Written folded (飲 → 饮).
+ */
+const CONTENT_CHARS = new Set([...'坐饮食喝咳痰瞓嚼'].map((ch) => normaliseForMatch(ch)));
+
 const PHRASE_BREAK = /[.,;:!?()[\]{}"“”「」（）、，。；：！？]/u;
 
 /** Words of a text (for bigrams and overlap), in order; stopwords removed. */
@@ -146,6 +152,7 @@ function wordFeatures(norm: string, features: Features): void {
       for (const segment of cjkSegments(cjk)) {
         const chars = [...segment];
         if (chars.length === 1) add(features, `u:${chars[0]}`);
+        else for (const ch of chars) if (CONTENT_CHARS.has(ch)) add(features, `u:${ch}`);
         // N-grams of hiragana alone are grammar (送り仮名 and particles: "たとき", "らせ"), even inside a word.
         for (let i = 0; i + 1 < chars.length; i++) {
           const pair = `${chars[i]}${chars[i + 1]}`;

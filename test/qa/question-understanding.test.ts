@@ -140,12 +140,36 @@ describe('sentences', () => {
   });
 });
 
+describe('single content characters and colloquial spellings', () => {
+  it('indexes a Chinese content character on its own, so "點樣坐" meets "坐直"', () => {
+    expect(keys('點樣坐')).toContain('u:坐');
+    expect(keys('要坐直')).toContain('u:坐');
+    expect(keys('飲水嗆親')).toContain(`u:${normaliseForMatch('飲')}`);
+  });
+
+  it('reads 記低 / 寫低 as 記錄 (记录, 記録)', () => {
+    expect(normaliseForMatch('要記低啲咩')).toBe(normaliseForMatch('要記錄啲咩'));
+    expect(normaliseForMatch('寫低')).toBe(normaliseForMatch('记录'));
+    expect(normaliseForMatch('記録')).toBe(normaliseForMatch('記錄'));
+  });
+});
+
 describe('over the built index', () => {
   let index: LoadedIndex;
   beforeAll(async () => {
     setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
     resetIndexStore();
     index = await defaultIndexStore().get();
+  });
+
+  it('ranks the topic where the question\'s main concept is central first (colour codes → the overview, not the level)', async () => {
+    for (const [q, locale] of [
+      ['what colour is level 5', 'en'],
+      ['第6級係咩顏色', 'zh-HK'],
+    ] as const) {
+      const r = retrieve(index, { features: textFeatures(q), vector: await index.embedder.embed(q), locale, topK: 5 });
+      expect(r.sources[0]?.topic, q).toBe('iddsi-overview');
+    }
   });
 
   const levelQuestion: Record<QaLocale, (n: number) => string> = {
