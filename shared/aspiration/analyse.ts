@@ -5,8 +5,8 @@
  * explained by an unrelated illness, linked to eating or drinking.
  */
 import { familyOf, isSignCode, SIGNS, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
-import { LEXICON, type Entry, type Match } from './matcher';
-import { isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
+import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
+import { foldVietnamese, isUnaccentedVietnamese, isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
 
 export type FindingStatus = 'current' | 'past' | 'possible';
 
@@ -141,12 +141,19 @@ class Analysis {
   private readonly queries: number[] = [];
 
   constructor(readonly norm: NormalizedText, field: 'symptoms' | 'diagnosis') {
-    this.text = norm.text;
+    // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
+    const unaccentedVi = isUnaccentedVietnamese(norm.text);
+    this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
     const matches: Match[] = [];
     const contrastStarts = new Set<number>();
-    for (const m of LEXICON.scan(this.text)) {
+    for (const m of LEXICON.scan(this.text, unaccentedVi ? LEXICON_VI_FOLDED : undefined)) {
       const kind = m.entry.kind;
       if (kind === 'ignore') continue;
+      if (kind === 'pas') {
+        const entry = penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
+        if (entry) matches.push({ start: m.start, end: m.end, entry });
+        continue;
+      }
       // Short abbreviations ("MS", "PD", "ALS") count in the symptoms text only when written in capitals.
       if (kind === 'risk' && m.entry.diagnosisOnly && field === 'symptoms') {
         const src = sourceSlice(norm, m.start, m.end);
@@ -400,6 +407,12 @@ class Analysis {
           c.negated = true;
           if (e.reassures) anyNormal = true;
           break;
+        case 'sign': {
+          // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
+          const cue = (SIGNS[e.code] as SignConcept).cue;
+          if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+          break;
+        }
         default:
           break;
       }
@@ -587,6 +600,21 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+
+/**
+ * The sign a Penetration-Aspiration Scale score reports (Rosenbek 1996):
+ * 6-8 material below the vocal folds (aspiration), 2-5 penetration of the
+ * laryngeal vestibule (a swallowing impairment), 1 nothing. Written "PAS"
+ * in capitals only ("pas" is a word in Indonesian, "when").
+ */
+function penetrationAspirationSign(source: string): Entry | undefined {
+  if (!source.includes('PAS') && !/penetration/i.test(source)) return undefined;
+  const digits = /\d+/.exec(source);
+  const score = digits ? Number(digits[0]) : 0;
+  if (score >= 6 && score <= 8) return { kind: 'sign', code: 'aspiration_observed' };
+  if (score >= 2 && score <= 5) return { kind: 'sign', code: 'difficulty_swallowing' };
+  return undefined;
+}
 
 const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   meal: 1,

@@ -27,6 +27,8 @@ export interface SignConcept {
   explainedByUnrelated?: boolean;
   /** Never reported on its own (a word that only means something after an upgrade). */
   helper?: boolean;
+  /** The term also sets this context cue in its clause ("turned blue" tells food_sticking the airway was blocked). */
+  cue?: ContextKind;
 }
 
 export const SIGNS = {
@@ -108,6 +110,8 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
+  cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;

@@ -6,7 +6,7 @@ import { RISK_FLAG_PREFIX, type RiskCode, type SignCode } from './concepts';
 const ORDER: readonly ResponseLanguage[] = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'];
 type Row = readonly [string, string, string, string, string, string, string];
 
-const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet' | 'difficulty' | 'avoid'>, Row> = {
+const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet' | 'difficulty' | 'avoid' | 'cyanosis'>, Row> = {
   choking: ['Choking episodes', '哽塞（骾親）', 'Pagkabulon', 'Tersedak', 'Nghẹn thức ăn', 'สำลักหรืออาหารติดคอ', 'Atragantamientos'],
   aspiration_observed: ['Aspiration reported', '有誤吸情況', 'Naiulat na aspiration', 'Aspirasi dilaporkan', 'Có hít sặc vào đường thở', 'มีการสำลักลงหลอดลม', 'Aspiración referida'],
   aspiration_pneumonia: ['Aspiration pneumonia', '吸入性肺炎', 'Aspiration pneumonia', 'Pneumonia aspirasi', 'Viêm phổi hít', 'ปอดอักเสบจากการสำลัก', 'Neumonía por aspiración'],

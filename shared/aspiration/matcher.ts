@@ -6,7 +6,7 @@
 import type { ContextKind, RiskCode, SignCode } from './concepts';
 import { LEXICONS, type LanguageLexicon } from './lexicon';
 import type { NegationSettings } from './lexicon/types';
-import { isWordCode, normalizeTerm } from './normalize';
+import { foldVietnamese, isWordCode, normalizeTerm, stripAccents } from './normalize';
 
 export type Entry =
   | { kind: 'sign'; code: SignCode }
@@ -23,7 +23,8 @@ export type Entry =
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal' }
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
-  | { kind: 'ignore' };
+  | { kind: 'ignore' }
+  | { kind: 'pas' };
 
 export interface Match {
   start: number;
@@ -40,13 +41,39 @@ interface Pattern {
   needEnd: boolean;
 }
 
-interface Node {
-  next: Map<number, Node>;
-  exact?: Pattern;
-  prefix?: Pattern;
+/**
+ * A trie node. Most nodes have one child (the rest of a single term), so the
+ * first child is kept inline and a Map is made only for a second one: ten
+ * thousand terms would otherwise allocate a Map per character at cold start.
+ */
+class Node {
+  /** Code unit of the inline child (-1 when none). */
+  c1 = -1;
+  n1: Node | undefined = undefined;
+  /** Further children, by code unit. */
+  more: Map<number, Node> | undefined = undefined;
+  exact: Pattern | undefined = undefined;
+  prefix: Pattern | undefined = undefined;
+
+  child(c: number): Node | undefined {
+    return this.c1 === c ? this.n1 : this.more?.get(c);
+  }
+
+  childOrNew(c: number): Node {
+    const found = this.child(c);
+    if (found) return found;
+    const made = new Node();
+    if (this.c1 === -1) {
+      this.c1 = c;
+      this.n1 = made;
+    } else {
+      (this.more ??= new Map()).set(c, made);
+    }
+    return made;
+  }
 }
 
-const newNode = (): Node => ({ next: new Map() });
+const newNode = (): Node => new Node();
 
 function sameEntry(a: Entry, b: Entry): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -84,21 +111,22 @@ export class CompiledLexicon {
   /** Number of distinct patterns (for tests and the benchmark). */
   size = 0;
 
-  add(rawTerm: string, entry: Entry): void {
+  /**
+   * `fold` strips Vietnamese diacritics from the term; `yield` keeps an
+   * existing, different meaning instead of failing (an accent-free variant
+   * never displaces a word; folded terms that collide keep the first).
+   */
+  add(rawTerm: string, entry: Entry, opts: { fold?: boolean; yield?: boolean } = {}): void {
     const prefix = rawTerm.endsWith('*');
-    const term = normalizeTerm(prefix ? rawTerm.slice(0, -1) : rawTerm);
+    const normal = normalizeTerm(prefix ? rawTerm.slice(0, -1) : rawTerm);
+    const term = opts.fold ? foldVietnamese(normal) : normal;
     if (term.length === 0) throw new Error(`aspiration lexicon: empty term from "${rawTerm}"`);
     const first = term.charCodeAt(0);
     let node: Node = this.rootTable[first] ?? newNode();
     this.rootTable[first] = node;
     for (let i = 1; i < term.length; i++) {
       const c = term.charCodeAt(i);
-      let next: Node | undefined = node.next.get(c);
-      if (!next) {
-        next = newNode();
-        node.next.set(c, next);
-      }
-      node = next;
+      node = node.childOrNew(c);
     }
     const pattern: Pattern = {
       entry,
@@ -110,6 +138,14 @@ export class CompiledLexicon {
     const slot = prefix ? 'prefix' : 'exact';
     const existing = node[slot];
     if (existing) {
+      if (opts.yield && !sameEntry(existing.entry, entry)) {
+        try {
+          existing.entry = merge(existing.entry, entry, rawTerm);
+        } catch {
+          // The word already means something in the language this lexicon is for.
+        }
+        return;
+      }
       existing.entry = merge(existing.entry, entry, rawTerm);
     } else {
       node[slot] = pattern;
@@ -118,10 +154,44 @@ export class CompiledLexicon {
   }
 
   /**
+   * The longest pattern starting at `i` (its end in `this.end`), given the
+   * word-character mask of the text.
+   */
+  private longestAt(text: string, i: number, n: number, word: Uint8Array): Pattern | undefined {
+    let node = this.rootTable[text.charCodeAt(i)];
+    let best: Pattern | undefined;
+    let bestEnd = 0;
+    let j = i;
+    while (node) {
+      const exact = node.exact;
+      if (exact && (!exact.needEnd || word[j + 1] === 0)) {
+        best = exact;
+        bestEnd = j + 1;
+      }
+      const pre = node.prefix;
+      if (pre) {
+        // A prefix term is at least as long as anything found before it; it takes the whole word.
+        let k = j + 1;
+        while (k < n && word[k] === 1) k++;
+        best = pre;
+        bestEnd = k;
+      }
+      j++;
+      if (j >= n) break;
+      node = node.child(text.charCodeAt(j));
+    }
+    this.end = bestEnd;
+    return best;
+  }
+  private end = 0;
+
+  /**
    * All matches in `text`, leftmost-longest, non-overlapping. Abbreviations
    * trusted only in a diagnosis are returned too; the analyser decides.
+   * With an `overlay`, a match of the overlay wins over one of this lexicon
+   * that is not longer (the folded Vietnamese terms over the shared lexicon).
    */
-  scan(text: string): Match[] {
+  scan(text: string, overlay?: CompiledLexicon): Match[] {
     const out: Match[] = [];
     const n = text.length;
     // Scratch mask of word characters, reused across calls (scan never re-enters).
@@ -136,27 +206,14 @@ export class CompiledLexicon {
         i++;
         continue;
       }
-      let node = this.rootTable[text.charCodeAt(i)];
-      let best: Pattern | undefined;
-      let bestEnd = 0;
-      let j = i;
-      while (node) {
-        const exact = node.exact;
-        if (exact && (!exact.needEnd || word[j + 1] === 0)) {
-          best = exact;
-          bestEnd = j + 1;
+      let best = this.longestAt(text, i, n, word);
+      let bestEnd = this.end;
+      if (overlay) {
+        const o = overlay.longestAt(text, i, n, word);
+        if (o && (!best || overlay.end >= bestEnd)) {
+          best = o;
+          bestEnd = overlay.end;
         }
-        const pre = node.prefix;
-        if (pre) {
-          // A prefix term is at least as long as anything found before it; it takes the whole word.
-          let k = j + 1;
-          while (k < n && word[k] === 1) k++;
-          best = pre;
-          bestEnd = k;
-        }
-        j++;
-        if (j >= n) break;
-        node = node.next.get(text.charCodeAt(j));
       }
       if (best) {
         out.push({ start: i, end: bestEnd, entry: best.entry });
@@ -169,19 +226,50 @@ export class CompiledLexicon {
   }
 }
 
-function addAll(lex: CompiledLexicon, terms: readonly string[] | undefined, entry: Entry): void {
-  for (const t of terms ?? []) lex.add(t, entry);
+/**
+ * The term without accents, when that is safe to add: a single word must keep
+ * five letters or more, and no word may fold to a shorter one than four
+ * ("no sé" would become the negator phrase "no se").
+ */
+function accentFreeVariant(term: string): string | undefined {
+  const bare = stripAccents(term);
+  if (bare === term) return undefined;
+  const words = term.replace(/\*$/, '').split(' ');
+  const bareWords = bare.replace(/\*$/, '').split(' ');
+  if (words.length === 1 && bareWords[0]!.length < 5) return undefined;
+  for (let i = 0; i < words.length; i++) if (words[i] !== bareWords[i] && bareWords[i]!.length < 4) return undefined;
+  return bare;
 }
 
-export function compile(lexicons: readonly LanguageLexicon[]): CompiledLexicon {
+export interface CompileOptions {
+  /**
+   * Compile the terms without Vietnamese diacritics (the overlay read over
+   * Vietnamese typed without them). Two terms that fold together with
+   * different meanings keep the first one listed.
+   */
+  foldVietnamese?: boolean;
+}
+
+export function compile(lexicons: readonly LanguageLexicon[], options: CompileOptions = {}): CompiledLexicon {
   const lex = new CompiledLexicon();
+  const fold = options.foldVietnamese ?? false;
   for (const L of lexicons) {
-    for (const [code, terms] of Object.entries(L.signs)) addAll(lex, terms, { kind: 'sign', code: code as SignCode });
-    for (const [code, terms] of Object.entries(L.risks)) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
-    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(lex, terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
-    addAll(lex, L.thickened, { kind: 'risk', code: 'known_dysphagia', diagnosisOnly: false, thick: true });
-    addAll(lex, L.tolerates, { kind: 'tolerates' });
-    addAll(lex, L.recovered, { kind: 'recovered' });
+    const opts = fold ? { fold: true, yield: true } : {};
+    const addAll = (terms: readonly string[] | undefined, entry: Entry) => {
+      for (const t of terms ?? []) {
+        lex.add(t, entry, opts);
+        if (L.optionalAccents) {
+          const bare = accentFreeVariant(t);
+          if (bare) lex.add(bare, entry, { ...opts, yield: true });
+        }
+      }
+    };
+    for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
+    for (const [code, terms] of Object.entries(L.risks)) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
+    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
+    addAll(L.thickened, { kind: 'risk', code: 'known_dysphagia', diagnosisOnly: false, thick: true });
+    addAll(L.tolerates, { kind: 'tolerates' });
+    addAll(L.recovered, { kind: 'recovered' });
     const s = L.negation.settings;
     const neg = (pre: number, post: number, list: boolean, reassures = false): Entry => ({
       kind: 'neg',
@@ -192,32 +280,43 @@ export function compile(lexicons: readonly LanguageLexicon[]): CompiledLexicon {
       kanaOnlyGap: s.kanaOnlyGap ?? false,
       reassures,
     });
-    addAll(lex, L.negation.pre, neg(s.pre, 0, false));
-    addAll(lex, L.negation.preNarrow, neg(1, 0, false));
-    addAll(lex, L.negation.list, neg(Math.max(s.pre, 3), 0, true));
-    addAll(lex, L.negation.post, neg(0, s.post, false));
-    addAll(lex, L.negation.reassuring, neg(Math.max(s.pre, 3), 0, false, true));
-    addAll(lex, L.past, { kind: 'past', record: false });
-    addAll(lex, L.history, { kind: 'past', record: true });
-    addAll(lex, L.current, { kind: 'current' });
-    addAll(lex, L.uncertain, { kind: 'uncertain' });
-    addAll(lex, L.unrelated, { kind: 'unrelated' });
-    addAll(lex, L.normal, { kind: 'normal' });
-    addAll(lex, L.occasional, { kind: 'occasional' });
-    addAll(lex, L.context.meal, { kind: 'ctx', ctx: 'meal' });
-    addAll(lex, L.context.mealTemporal, { kind: 'ctx', ctx: 'mealTemporal' });
-    addAll(lex, L.context.pill, { kind: 'ctx', ctx: 'pill' });
-    addAll(lex, L.context.voice, { kind: 'ctx', ctx: 'voice' });
-    addAll(lex, L.context.recurrent, { kind: 'ctx', ctx: 'recurrent' });
-    addAll(lex, L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
-    addAll(lex, L.context.airway, { kind: 'ctx', ctx: 'airway' });
-    addAll(lex, L.connectors, { kind: 'connector', disjunctive: false });
-    addAll(lex, L.disjunctive, { kind: 'connector', disjunctive: true });
-    addAll(lex, L.contrast, { kind: 'contrast' });
-    addAll(lex, L.ignore, { kind: 'ignore' });
+    addAll(L.negation.pre, neg(s.pre, 0, false));
+    addAll(L.negation.preNarrow, neg(1, 0, false));
+    addAll(L.negation.list, neg(Math.max(s.pre, 3), 0, true));
+    addAll(L.negation.post, neg(0, s.post, false));
+    addAll(L.negation.reassuring, neg(Math.max(s.pre, 3), 0, false, true));
+    addAll(L.past, { kind: 'past', record: false });
+    addAll(L.history, { kind: 'past', record: true });
+    addAll(L.current, { kind: 'current' });
+    addAll(L.uncertain, { kind: 'uncertain' });
+    addAll(L.unrelated, { kind: 'unrelated' });
+    addAll(L.normal, { kind: 'normal' });
+    addAll(L.occasional, { kind: 'occasional' });
+    addAll(L.context.meal, { kind: 'ctx', ctx: 'meal' });
+    addAll(L.context.mealTemporal, { kind: 'ctx', ctx: 'mealTemporal' });
+    addAll(L.context.pill, { kind: 'ctx', ctx: 'pill' });
+    addAll(L.context.voice, { kind: 'ctx', ctx: 'voice' });
+    addAll(L.context.recurrent, { kind: 'ctx', ctx: 'recurrent' });
+    addAll(L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
+    addAll(L.context.airway, { kind: 'ctx', ctx: 'airway' });
+    addAll(L.connectors, { kind: 'connector', disjunctive: false });
+    addAll(L.disjunctive, { kind: 'connector', disjunctive: true });
+    addAll(L.contrast, { kind: 'contrast' });
+    addAll(L.ignore, { kind: 'ignore' });
+    addAll(L.penetrationAspirationScale, { kind: 'pas' });
   }
   return lex;
 }
 
 /** The one compiled lexicon, built once per container at cold start. */
 export const LEXICON = compile(LEXICONS);
+/**
+ * The Vietnamese terms without diacritics, also built at cold start: scanned
+ * as an overlay of LEXICON over Vietnamese typed without them (see
+ * isUnaccentedVietnamese), where a folded Vietnamese word wins over a word of
+ * another language spelt the same.
+ */
+export const LEXICON_VI_FOLDED = compile(
+  LEXICONS.filter((L) => L.lang === 'vi'),
+  { foldVietnamese: true },
+);

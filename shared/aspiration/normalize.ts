@@ -165,13 +165,21 @@ const FAST = new Uint16Array(65536);
  * called for the rare characters outside the fast table.
  */
 export function normalize(source: string): NormalizedText {
+  return normalizeWith(source, false);
+}
+
+/** Scratch offsets for lexicon terms, whose map nobody reads (compiling ~10k terms at cold start). */
+let scratchTermOffsets = new Int32Array(256);
+
+function normalizeWith(source: string, term: boolean): NormalizedText {
   const n = source.length;
   // Output never exceeds the input except through NFKC expansions (handled by growing).
   // The unit buffer is decoded into a string before returning, so one scratch buffer serves every call.
   let cap = n + 16;
   if (scratchUnits.length < cap) scratchUnits = new Uint16Array(cap);
   let units = scratchUnits;
-  let offsets = new Int32Array(cap + 1);
+  if (term && scratchTermOffsets.length < cap + 1) scratchTermOffsets = new Int32Array(cap + 1);
+  let offsets = term ? scratchTermOffsets : new Int32Array(cap + 1);
   let len = 0;
   let lastWasSpace = true; // no leading space
   const emit = (unit: number, offset: number) => {
@@ -184,6 +192,7 @@ export function normalize(source: string): NormalizedText {
       units = u;
       offsets = o;
       scratchUnits = u;
+      if (term) scratchTermOffsets = o;
     }
     units[len] = unit;
     offsets[len] = offset;
@@ -263,7 +272,168 @@ export function sourceSlice(norm: NormalizedText, start: number, end: number): s
   return norm.source.slice(from, Math.max(from, to)).trim();
 }
 
+/**
+ * `term` without acute accents and diaeresis (á é í ó ú ü -> a e i o u u; ñ
+ * is a letter of its own and stays), for accent-optional lexicons.
+ */
+export function stripAccents(term: string): string {
+  let ascii = true;
+  for (let i = 0; i < term.length && ascii; i++) ascii = term.charCodeAt(i) < 0x80;
+  return ascii ? term : term.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
+}
+
 /** Normalise a lexicon term exactly like input text (terms never hold digits except through '#'). */
 export function normalizeTerm(term: string): string {
-  return normalize(term).text;
+  return normalizeWith(term, true).text;
+}
+
+/**
+ * Vietnamese typed without diacritics ("ho khi an", "sac nuoc") is common on
+ * phones and keyboards without a Vietnamese layout. For such text the screen
+ * folds the marks away from the text and from the Vietnamese terms, so one
+ * term list serves both spellings. Folding is one code unit to one, so the
+ * offsets back to the source stay valid.
+ *
+ * Folding is not applied to text written with diacritics, where the marks
+ * tell words apart ("họ" they / "ho" cough, "sốt" fever / "sót" left over).
+ */
+const LATIN_FOLD = new Uint16Array(0x1f00);
+(function buildLatinFold() {
+  const fold = (c: number) => {
+    const base = String.fromCharCode(c).normalize('NFD').charCodeAt(0);
+    if (base >= 97 && base <= 122) LATIN_FOLD[c] = base;
+  };
+  for (let c = 0xe0; c <= 0x24f; c++) fold(c);
+  for (let c = 0x1e00; c <= 0x1eff; c++) fold(c);
+  LATIN_FOLD[0x111] = 100; // đ -> d (no decomposition)
+})();
+
+/** `text` (already normalised, lower case) with Latin diacritics removed, unit for unit. */
+export function foldVietnamese(text: string): string {
+  let out: string[] | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const f = c < 0x1f00 ? LATIN_FOLD[c]! : 0;
+    if (f !== 0) {
+      out ??= [...text.slice(0, i)];
+      out.push(String.fromCharCode(f));
+    } else if (out) {
+      out.push(text[i]!);
+    }
+  }
+  return out ? out.join('') : text;
+}
+
+/**
+ * Frequent Vietnamese words as they look without marks, chosen so that none
+ * is a common word in the other Latin-script languages of the screen
+ * (English, Spanish, Tagalog, Indonesian). Kept as base-27 codes of their
+ * letters, so a word is looked up without building a string.
+ */
+const VI_MARKERS: ReadonlySet<number> = new Set(
+  (
+    'khong khi duoc uong nuoc nuot nguoi cua nhung nhieu hoac mot roi thuoc nghen sac bi ong cu chau thi cung nhu voi sau truoc ' +
+    'trong tren duoi benh viem phoi sot dom giong kho cho bao gio ngay thang tuan khan ngam nghet ngat sut giam ky hon duong nhap ' +
+    'vien xuong nhe mieng co lau cham chua nen phai vuong mac tho nghe bu ngu ngoai quy thuong binh dau kham xong tieng mui chan vao gia'
+  )
+    .split(' ')
+    .map((w) => {
+      let code = 0;
+      for (let i = 0; i < w.length; i++) code = code * 27 + (w.charCodeAt(i) - 96);
+      return code;
+    }),
+);
+
+/** How many Latin words the detector reads: a sample is enough to tell the language. */
+const VI_SAMPLE_WORDS = 80;
+/** Longest word worth checking (a Vietnamese syllable without marks has at most seven letters: "nghieng"). */
+const VI_MAX_SYLLABLE = 7;
+
+const VI_CONSONANT = new Uint8Array(128);
+for (const ch of 'bcdghklmnprstvx') VI_CONSONANT[ch.charCodeAt(0)] = 1;
+const VI_VOWEL = new Uint8Array(128);
+for (const ch of 'aeiouy') VI_VOWEL[ch.charCodeAt(0)] = 1;
+
+/** Whether the folded letters w[0..n) form one Vietnamese syllable: initial, one to three vowels, a permitted final. */
+function isViSyllable(w: Uint16Array, n: number): boolean {
+  let i = 0;
+  const c0 = w[0]!;
+  const c1 = n > 1 ? w[1]! : 0;
+  const c2 = n > 2 ? w[2]! : 0;
+  if (c0 === 110 /* n */ && c1 === 103 /* g */ && c2 === 104 /* h */) i = 3;
+  else if (
+    (c1 === 104 && (c0 === 110 || c0 === 99 || c0 === 103 || c0 === 107 || c0 === 112 || c0 === 116)) || // nh ch gh kh ph th
+    (c0 === 110 && c1 === 103) || // ng
+    (c0 === 103 && c1 === 105 && n > 2 && VI_VOWEL[c2]) || // gi + vowel
+    (c0 === 113 && c1 === 117) || // qu
+    (c0 === 116 && c1 === 114) // tr
+  )
+    i = 2;
+  else if (c0 < 128 && VI_CONSONANT[c0]) i = 1;
+  const vowelsFrom = i;
+  while (i < n && w[i]! < 128 && VI_VOWEL[w[i]!]) i++;
+  const vowels = i - vowelsFrom;
+  if (vowels < 1 || vowels > 3) return false;
+  const rest = n - i;
+  if (rest === 0) return true;
+  const f0 = w[i]!;
+  if (rest === 1) return f0 === 99 || f0 === 109 || f0 === 110 || f0 === 112 || f0 === 116; // c m n p t
+  if (rest === 2) {
+    const f1 = w[i + 1]!;
+    return (f0 === 99 && f1 === 104) || (f0 === 110 && (f1 === 103 || f1 === 104)); // ch ng nh
+  }
+  return false;
+}
+
+const viWord = new Uint16Array(VI_MAX_SYLLABLE + 1);
+
+/**
+ * Whether normalised `text` is Vietnamese written (mostly) without
+ * diacritics: in its first Latin words, at least one marker word is typed
+ * bare, at least 70% are possible Vietnamese syllables once folded, and fewer
+ * than half carry a mark. Linear, allocation-free, reads at most a sample.
+ */
+export function isUnaccentedVietnamese(text: string): boolean {
+  let words = 0;
+  let marked = 0;
+  let syllables = 0;
+  let markers = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n && words < VI_SAMPLE_WORDS) {
+    const c = text.charCodeAt(i);
+    if (!isLatinLetter(c)) {
+      i++;
+      continue;
+    }
+    let len = 0;
+    let hasMark = false;
+    let code = 0;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (!isLatinLetter(d)) break;
+      let f = d;
+      if (d >= 0xc0) {
+        hasMark = true;
+        f = d < 0x1f00 ? LATIN_FOLD[d]! || d : d;
+      }
+      if (len < VI_MAX_SYLLABLE) {
+        viWord[len] = f;
+        code = code * 27 + (f - 96);
+      }
+      len++;
+      i++;
+    }
+    words++;
+    if (hasMark) marked++;
+    // Words longer than a syllable ("coughing", "kumakain") count against the ratio without a check.
+    if (len > VI_MAX_SYLLABLE) continue;
+    if (isViSyllable(viWord, len)) syllables++;
+    if (!hasMark && len <= 6 && VI_MARKERS.has(code)) markers++;
+  }
+  return markers > 0 && syllables >= 0.7 * words && marked * 2 < words;
+}
+
+function isLatinLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0xe0 && c <= 0x24f && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
 }

@@ -47,6 +47,8 @@ const REALISTIC_UNITS = [
   'tose al beber agua, sin atragantamientos, voz húmeda después de comer, ha perdido peso. ',
   '水分でむせる。食後に声がガラガラになる。窒息なし、体重減少あり。',
   '물 마실 때 사레가 들리고 목소리가 젖은 듯함, 체중 감소, 질식 없음. ',
+  // Vietnamese typed without diacritics: detector plus the folded overlay.
+  'ong hay bi sac khi an chao, ho nhieu, giong noi nhu co dom sau khi uong nuoc, sut can, khong sot. ',
 ];
 
 const ADVERSARIAL: Array<[string, string]> = [
@@ -68,6 +70,9 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['Thai without spaces', fill('ไม่ไอไม่สำลัก')],
   ['Thai prefixes of terms', fill('ไอศกรี')],
   ['Vietnamese decomposed diacritics', fill('ho khi ăn '.normalize('NFD'))],
+  ['Vietnamese without diacritics', fill('khong ho khi an ')],
+  ['Vietnamese-looking syllables', fill('an ba ca ')],
+  ['marker word then English', `khong ${fill('coughing ')}`.slice(0, MAX)],
   ['combining marks pile', `a${'\u0301'.repeat(MAX - 1)}`],
   ['half-width katakana', fill('ﾑｾﾞ')],
   ['full-width Latin', fill('ｃｏｕｇｈ ')],

@@ -34,6 +34,9 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind.jsonl',
   // Written by the same author before the second round of fixes was made, scored only after: the post-fix estimate.
   'test/fixtures/aspiration-blind2.jsonl',
+  // Third round (vocabulary breadth): 88 vignettes, 8 per input language, written before the vocabulary work,
+  // scored once before it and once after. Not fitted against: the held-out estimate for new writers.
+  'test/fixtures/aspiration-blind3.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -96,4 +96,18 @@ export interface LanguageLexicon {
   contrast?: readonly string[];
   /** Longer words that contain a cue but mean something else ("不停", "ไอศกรีม"). */
   ignore?: readonly string[];
+  /**
+   * Penetration-Aspiration Scale scores from instrumental assessment ("PAS 8",
+   * "PAS score of 3"), with '#' for the score: the analyser reads the number
+   * from the text (6-8 aspiration, 2-5 penetration, 1 normal).
+   */
+  penetrationAspirationScale?: readonly string[];
+  /**
+   * Accents are often left out when typing ("neumonia", "deglucion",
+   * "atragantó" as "atraganto"): every term is also compiled without its
+   * acute accents and diaeresis (ñ is kept). Single words shorter than five
+   * letters are left alone ("té"/"te", "más"/"mas", "bajó"/"bajo"), and a
+   * folded form never displaces a word the lexicons already define.
+   */
+  optionalAccents?: boolean;
 }
