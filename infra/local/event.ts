@@ -22,33 +22,75 @@ export function isTextContentType(contentType: string | undefined): boolean {
   );
 }
 
+/** The path and query of a request target, as `new URL(target, 'http://localhost')` reads them. */
+export interface RequestTarget {
+  pathname: string;
+  /** The query without its `?` ('' when none). */
+  rawQuery: string;
+  /** Parsed query (only when there is one). */
+  searchParams?: URLSearchParams;
+}
+
+/**
+ * Targets WHATWG URL parsing leaves exactly as sent: unreserved characters
+ * only (no query, fragment, percent escapes, characters it escapes, or a
+ * leading `//`), and no dot segments.
+ */
+const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~/.]*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/**
+ * Split a request target. The common case (a plain path, no query) skips
+ * the URL parser, which costs more than the rest of the event; anything
+ * else goes through it, so the result is always what `new URL` gives.
+ */
+export function requestTarget(target: string | undefined): RequestTarget {
+  const raw = target ?? '/';
+  if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return { pathname: raw, rawQuery: '' };
+  const url = new URL(raw, 'http://localhost');
+  return url.search ? { pathname: url.pathname, rawQuery: url.search.slice(1), searchParams: url.searchParams } : { pathname: url.pathname, rawQuery: '' };
+}
+
+// Many requests arrive within one millisecond under load: format each millisecond once.
+let lastEpoch = -1;
+let lastIso = '';
+function isoTime(epoch: number): string {
+  if (epoch !== lastEpoch) {
+    lastEpoch = epoch;
+    lastIso = new Date(epoch).toISOString();
+  }
+  return lastIso;
+}
+
 export function toApiEvent(
   req: IncomingMessage,
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string> | undefined,
+  target: RequestTarget = requestTarget(req.url),
 ): ApiEvent {
-  const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
-  const cookies: string[] = [];
-  for (const [name, value] of Object.entries(req.headers)) {
+  let cookies: string[] | undefined;
+  const incoming = req.headers;
+  for (const name of Object.keys(incoming)) {
+    const value = incoming[name];
     if (value === undefined) continue;
-    if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
+    if (name === 'cookie') (cookies ??= []).push(...String(value).split(/;\s*/));
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  let query: Record<string, string> | undefined;
+  if (target.searchParams) {
+    query = {};
+    for (const [k, v] of target.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  }
   const binary = body.length > 0 && !isTextContentType(headers['content-type']);
   const now = Date.now();
-  return {
+  const event: ApiEvent = {
     version: '2.0',
     routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    ...(cookies.length > 0 ? { cookies } : {}),
+    rawPath: target.pathname,
+    rawQueryString: target.rawQuery,
     headers,
-    ...(url.search ? { queryStringParameters: query } : {}),
-    ...(pathParameters && Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -56,7 +98,7 @@ export function toApiEvent(
       domainPrefix: 'localhost',
       http: {
         method: req.method ?? 'GET',
-        path: url.pathname,
+        path: target.pathname,
         protocol: `HTTP/${req.httpVersion}`,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
@@ -64,16 +106,27 @@ export function toApiEvent(
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
-      time: new Date(now).toISOString(),
+      time: isoTime(now),
       timeEpoch: now,
     },
-    ...(body.length > 0 ? { body: body.toString(binary ? 'base64' : 'utf8') } : {}),
     isBase64Encoded: binary,
   };
+  // Optional keys only when present, as API Gateway sends them (key order is not part of the shape).
+  if (cookies) event.cookies = cookies;
+  if (query) event.queryStringParameters = query;
+  if (pathParameters && Object.keys(pathParameters).length > 0) event.pathParameters = pathParameters;
+  if (body.length > 0) event.body = body.toString(binary ? 'base64' : 'utf8');
+  return event;
+}
+
+const noop = (): void => undefined;
+function remainingTime(deadline: number): number {
+  return Math.max(0, deadline - Date.now());
 }
 
 export function lambdaContext(functionName: string, timeoutSeconds: number): LambdaContext {
   const deadline = Date.now() + timeoutSeconds * 1000;
+  // Shared no-op callbacks and a bound timer: no closures to build per request.
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
@@ -83,10 +136,10 @@ export function lambdaContext(functionName: string, timeoutSeconds: number): Lam
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+    getRemainingTimeInMillis: remainingTime.bind(undefined, deadline),
+    done: noop,
+    fail: noop,
+    succeed: noop,
   };
 }
 

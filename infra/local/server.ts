@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
-import { FALLBACK_HANDLER, matchRoute, type Route } from '../../shared/routes';
-import { fromApiResult, lambdaContext, toApiEvent } from './event';
+import { FALLBACK_HANDLER, matchRoute, type Route, type RouteMatch } from '../../shared/routes';
+import { fromApiResult, lambdaContext, requestTarget, toApiEvent } from './event';
 
 /** API Gateway's payload limit, plus room for a multipart envelope around a 10 MB image. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024 + 16 * 1024;
@@ -17,12 +17,17 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024 + 16 * 1024;
 type Handler = (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>;
 
 const handlers = new Map<string, Promise<Handler>>();
+/** Handlers already imported, so a warm request does not wait a turn for a settled promise. */
+const ready = new Map<string, Handler>();
 
 function loadHandler(module: string): Promise<Handler> {
   let loaded = handlers.get(module);
   if (!loaded) {
     const file = pathToFileURL(path.join(PROJECT_ROOT, 'functions', `${module}.ts`)).href;
-    loaded = import(file).then((m: { handler: Handler }) => m.handler);
+    loaded = import(file).then((m: { handler: Handler }) => {
+      ready.set(module, m.handler);
+      return m.handler;
+    });
     handlers.set(module, loaded);
   }
   return loaded;
@@ -61,6 +66,37 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+/** Send a handler's result; a text body goes out as one string write (header and body together). */
+function reply(res: ServerResponse, result: ApiResult | string | undefined): number {
+  if (result && typeof result === 'object' && typeof result.body === 'string' && !result.isBase64Encoded) {
+    const headers: Record<string, string> = {};
+    const given = result.headers;
+    if (given) for (const k of Object.keys(given)) headers[k.toLowerCase()] = String(given[k]);
+    headers['content-length'] = String(Buffer.byteLength(result.body));
+    const status = result.statusCode ?? 200;
+    res.writeHead(status, headers);
+    res.end(result.body);
+    return status;
+  }
+  const { status, headers, body } = fromApiResult(result);
+  send(res, status, headers, body);
+  return status;
+}
+
+/** Matches of paths without parameters, memoised (the route table is fixed; the cache is bounded). */
+const matches = new Map<string, RouteMatch>();
+function routeFor(method: string, path: string): RouteMatch {
+  const key = `${method} ${path}`;
+  const known = matches.get(key);
+  if (known) return known;
+  const match = matchRoute(method, path);
+  if (path.length <= 256 && (match.kind !== 'route' || Object.keys(match.pathParameters).length === 0)) {
+    if (matches.size >= 1024) matches.clear();
+    matches.set(key, match);
+  }
+  return match;
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   send(
     res,
@@ -72,7 +108,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const rawPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const target = requestTarget(req.url);
+  const rawPath = target.pathname;
   let body: Buffer;
   try {
     body = await readBody(req, MAX_BODY_BYTES);
@@ -86,27 +123,29 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
     );
     return 413;
   }
-  const match = matchRoute(method, rawPath);
+  const match = routeFor(method, rawPath);
   const route: Route | undefined = match.kind === 'route' ? match.route : undefined;
   const module = route?.handler ?? FALLBACK_HANDLER;
   const routeKey = route ? `${route.method} ${route.path}` : '$default';
-  const event = toApiEvent(req, body, routeKey, match.kind === 'route' ? match.pathParameters : undefined);
-  const handler = await loadHandler(module);
-  const result = fromApiResult(await handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5)));
-  send(res, result.status, result.headers, result.body);
-  return result.status;
+  const event = toApiEvent(req, body, routeKey, match.kind === 'route' ? match.pathParameters : undefined, target);
+  const handler = ready.get(module) ?? (await loadHandler(module));
+  return reply(res, await handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5)));
 }
 
-export function createLocalServer(log: (line: string) => void = console.log): http.Server {
+function internalError(res: ServerResponse): number {
+  // A handler that throws past its middleware is a bug; answer like API Gateway would.
+  if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'the service could not complete this request' });
+  return 500;
+}
+
+/** The request log: one line per request (method, path, status, time), or none at all when `log` is null. */
+export function createLocalServer(log: ((line: string) => void) | null = console.log): http.Server {
+  if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(res)));
   return http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     const path = (req.url ?? '/').split('?')[0];
     handle(req, res)
-      .catch(() => {
-        // A handler that throws past its middleware is a bug; answer like API Gateway would.
-        if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'the service could not complete this request' });
-        return 500;
-      })
+      .catch(() => internalError(res))
       .then((status) => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
@@ -115,7 +154,7 @@ export function createLocalServer(log: (line: string) => void = console.log): ht
 }
 
 export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void): Promise<http.Server> {
-  const server = createLocalServer(log ?? (getConfig().LOG_REQUESTS ? console.log : () => undefined));
+  const server = createLocalServer(log ?? (getConfig().LOG_REQUESTS ? console.log : null));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
