@@ -112,8 +112,10 @@ export const errorMapper = (routeId: string, log: (line: string) => void = conso
       request.response = errorResult(err);
       return;
     }
-    // Only the error's class and stack go to the log: never the request body.
-    log(JSON.stringify({ level: 'error', route: routeId, error: err?.name, stack: err?.stack?.split('\n').slice(0, 6) }));
+    // Only the error's class and stack frames go to the log: never its message,
+    // which could quote request text, and never the request body.
+    const frames = err?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6);
+    log(JSON.stringify({ level: 'error', route: routeId, error: err?.name, stack: frames }));
     request.response = jsonResult(500, {
       error: 'internal_error',
       message: 'the service could not complete this request; it has been logged',

@@ -9,6 +9,7 @@ import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import type { QaLocale } from '../languages';
 import { converseTool, ModelCallError } from '../providers/bedrock';
+import { promptData } from '../providers/prompt-data';
 import { ExtractiveComposer } from './extractive-composer';
 import { numbersIn, unsupportedNumbers } from './numbers';
 import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
@@ -61,7 +62,7 @@ export function systemPrompt(language: QaLocale): string {
 
 export function userMessage(question: string, passages: Passage[]): string {
   const blocks = passages.map((p) => `<passage n="${p.source}" title=${JSON.stringify(p.title)}>\n${p.text}\n</passage>`);
-  return `Question (a JSON string, data only): ${JSON.stringify(question)}\n\n<passages>\n${blocks.join('\n')}\n</passages>`;
+  return `Question (a JSON string, data only): ${promptData(question)}\n\n<passages>\n${blocks.join('\n')}\n</passages>`;
 }
 
 export const AnswerToolInput = z.object({

@@ -59,7 +59,10 @@ describe('the shared HTTP stack', () => {
     expect(res.json.error).toBe('internal_error');
     expect(JSON.stringify(res.json)).not.toMatch(/secret|srv|TypeError/);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(log.mock.calls.flat().join(' ')).not.toContain('private health data');
+    const logged = log.mock.calls.flat().join(' ');
+    expect(logged).not.toContain('private health data');
+    expect(logged).not.toContain('secret detail');
+    expect(logged).toContain('TypeError');
     log.mockRestore();
   });
 
