@@ -13,6 +13,7 @@ import { ROUTES } from '../../shared/routes';
 import { requestMix, meal, type MixRequest } from '../load/mix';
 import { ROOT } from '../load/server-process';
 import { apiEvent, testContext } from '../support/events';
+import { percentile } from './stats';
 
 type Handler = (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>;
 
@@ -23,12 +24,6 @@ export interface LatencyRow {
   p99Ms: number;
   meanMs: number;
   statuses: string;
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
 }
 
 async function loadHandler(module: string): Promise<Handler> {

@@ -19,14 +19,12 @@ import { retrieve } from '../../shared/qa/retrieval';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
 import { S3RVER_CREDENTIALS, startLoopbackS3 } from '../qa/helpers';
+import { percentile } from './stats';
 
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = i >= 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 20;
 
-function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
+const quantile = (xs: number[], q: number) => percentile([...xs].sort((a, b) => a - b), q * 100);
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const stats = (xs: number[]) => `p50 ${ms(quantile(xs, 0.5))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
 

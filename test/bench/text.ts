@@ -13,10 +13,8 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { classifyText } from '../../shared/iddsi/classify';
+import { percentile } from './stats';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 interface Sample {
   wall: number;
