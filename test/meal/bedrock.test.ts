@@ -127,11 +127,10 @@ describe('the Bedrock meal classifier', () => {
           opts.abortSignal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
         ),
     } as unknown as BedrockRuntimeClient;
-    const started = Date.now();
+    // The fake never answers: only the deadline's abort can end this call.
     const result = await validateMeal(meal(['water']), {
       model: bedrockMealClassifier({ modelId: MODEL, deadlineMs: 100, client: slow }),
     });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.fallback_reason).toBe('timeout');
     expect(result.model).toBe('embedded-iddsi-rules');
   });

@@ -128,13 +128,12 @@ describe('S3 unavailable when a container starts', () => {
     expectUnavailable(await health());
     expectUnavailable(await question());
 
-    // S3 comes back; within the store's retry pause the remembered failure still answers, fast.
+    // S3 comes back; within the store's retry pause the remembered failure still
+    // answers (a 503 while S3 is up shows it was not asked again).
     if (mode === 'refuse') await gate.open();
     gate.mode = 'up';
-    const t0 = Date.now();
     const stillDown = await health();
     expect(stillDown.status).toBe(503);
-    expect(Date.now() - t0).toBeLessThan(200);
 
     await new Promise((r) => setTimeout(r, 1_100));
     const ok = await health();
