@@ -4,7 +4,7 @@
  * and Korean), then reads each clause's context: past or current, uncertain,
  * explained by an unrelated illness, linked to eating or drinking.
  */
-import { familyOf, isSignCode, SIGNS, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
+import { familyOf, isSignCode, RECENT_EVENT_MONTHS, SIGNS, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
 import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
 import { foldVietnamese, isUnaccentedVietnamese, isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
 
@@ -386,6 +386,13 @@ class Analysis {
         case 'current':
           c.temporal.push({ at: t.start, past: false, record: false });
           break;
+        case 'monthsAgo': {
+          // "2 months ago" is recent, "8 months ago" history.
+          const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
+          const months = digits ? Number(digits[0]) : 1;
+          c.temporal.push({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
+          break;
+        }
         case 'uncertain':
           c.uncertain = true;
           break;
@@ -588,6 +595,8 @@ class Analysis {
       if (cue.at < at) before = cue;
       else if (!after) after = cue;
     }
+    // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
+    if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
 }

@@ -11,6 +11,12 @@
  * drinking ("coughs when drinking" -> cough_during_meals).
  */
 
+/**
+ * An event dated within this many months ("pneumonia 2 months ago", "上個月")
+ * is current, not history: it still tells about the swallow of today.
+ */
+export const RECENT_EVENT_MONTHS = 3;
+
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
@@ -159,7 +165,7 @@ for (const [code, concept] of Object.entries(SIGNS) as Array<[string, SignConcep
 
 export interface RiskFactor {
   weight: number;
-  /** Strong factors turn any genuine swallowing sign into a high-risk case. */
+  /** Strong factors make a major sign, or two signs, high, and one mild sign moderate (see LEVEL_RULES). */
   strong: boolean;
   /**
    * Whether the factor alone (with age) is evidence enough for moderate. COPD

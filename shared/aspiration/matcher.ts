@@ -16,6 +16,7 @@ export type Entry =
   | { kind: 'recovered' }
   | { kind: 'tolerates' }
   | { kind: 'current' }
+  | { kind: 'monthsAgo' }
   | { kind: 'uncertain' }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
@@ -288,6 +289,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.past, { kind: 'past', record: false });
     addAll(L.history, { kind: 'past', record: true });
     addAll(L.current, { kind: 'current' });
+    addAll(L.monthsAgo, { kind: 'monthsAgo' });
     addAll(L.uncertain, { kind: 'uncertain' });
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });

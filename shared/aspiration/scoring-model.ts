@@ -1,7 +1,8 @@
 /**
  * The score model, as data. Points come from signs, risk factors, age and
  * EAT-10; the level comes from the points band, raised by the combination
- * rules below (red flags, a sign with a strong risk factor...) and held down
+ * rules below (red flags, a major sign or two signs with a strong risk
+ * factor...) and held down
  * by two ceilings (nothing but age is low; high needs a rule). The score is
  * then clamped inside the band of the level, so level and score never
  * disagree.
@@ -74,10 +75,18 @@ const SIGN_TIERS: readonly Tier[] = ['red', 'major', 'minor'];
 export const LEVEL_RULES: readonly LevelRule[] = [
   { id: 'red_flag', level: 'high', when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }] },
   { id: 'two_major_signs', level: 'high', when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 2 } }] },
+  // A strong risk factor makes high only with a major, non-occasional sign ("coughs at every meal" + stroke)
+  // or with two different current signs ("drooling, food left in the cheeks" + MND). One mild or occasional
+  // sign with it ("occasional cough with coffee" + MS) is moderate: see sign_with_strong_risk_factor below.
   {
-    id: 'sign_with_strong_risk_factor',
+    id: 'major_sign_with_strong_risk_factor',
     level: 'high',
-    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }, { strongRiskFactor: true }],
+    when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1, notOccasional: true } }, { strongRiskFactor: true }],
+  },
+  {
+    id: 'two_signs_with_strong_risk_factor',
+    level: 'high',
+    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 2 } }, { strongRiskFactor: true }],
   },
   {
     id: 'red_flag_history_with_current_sign',
@@ -97,6 +106,11 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'major_sign',
     level: 'moderate',
     when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, notOccasional: true } }],
+  },
+  {
+    id: 'sign_with_strong_risk_factor',
+    level: 'moderate',
+    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }, { strongRiskFactor: true }],
   },
   {
     id: 'sign_in_older_adult',

@@ -35,10 +35,17 @@ describe('single signs, age and risk factors', () => {
     expect(level('pills get stuck in the throat', 74)).toBe('moderate');
   });
 
-  it('a genuine sign with a strong neurological risk factor is high', () => {
+  it('two signs, or one major sign, with a strong neurological risk factor is high', () => {
     expect(level('drooling and food left in the cheeks', 72, 'motor neurone disease')).toBe('high');
-    expect(level('eats slowly', 60, 'stroke')).toBe('high');
+    expect(level('coughs when drinking water', 60, 'stroke')).toBe('high');
     expect(level('流口水，吃饭很慢', 69, '帕金森病')).toBe('high');
+  });
+
+  it('one mild sign with a strong risk factor is moderate, not high', () => {
+    const r = run('eats slowly', 60, 'stroke');
+    expect(r.risk_level).toBe('moderate');
+    expect(r.risk_score).toBeGreaterThanOrEqual(31);
+    expect(r.risk_score).toBeLessThanOrEqual(59);
   });
 
   it('age alone never makes a case more than low, whatever the age', () => {
@@ -195,11 +202,13 @@ describe('EAT-10', () => {
     expect(r.flag_details?.[0]?.matched).toMatch(/3\/40/);
   });
 
-  it('higher totals weigh more, and an abnormal EAT-10 with a strong risk factor is high', () => {
+  it('higher totals weigh more; with a strong risk factor a high total is high, a mild one moderate', () => {
     const low = run('no complaints', 50, undefined, { eat10: eat(4) }).risk_score;
     const high = run('no complaints', 50, undefined, { eat10: eat(14) }).risk_score;
     expect(high).toBeGreaterThan(low);
-    expect(run('no complaints', 50, 'stroke', { eat10: eat(5) }).risk_level).toBe('high');
+    // A mildly abnormal total is one mild sign: with a stroke it is moderate; a total of 15+ is a major sign: high.
+    expect(run('no complaints', 50, 'stroke', { eat10: eat(5) }).risk_level).toBe('moderate');
+    expect(run('no complaints', 50, 'stroke', { eat10: eat(16) }).risk_level).toBe('high');
   });
 });
 

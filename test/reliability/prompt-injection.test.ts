@@ -9,6 +9,7 @@
  */
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
+import { promptData } from '../../shared/providers/prompt-data';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/clinical-qa';
 import { getConfig, setConfig } from '../../shared/config';
@@ -80,11 +81,13 @@ describe('clinical Q&A: an obeying model cannot change what code decides', () =>
     expect(r.language).toBe(language);
     expect(r.disclaimer).toBe(disclaimerFor(language));
 
-    // The instructions the model got are the fixed system prompt, and the question went in as one JSON string.
+    // The instructions the model got are the fixed system prompt, and the question went in as
+    // one JSON string whose "<" is escaped, so it cannot close or forge the <passages> block.
     const [sent] = sentRequests();
     expect(sent?.system?.[0]).toEqual({ text: systemPrompt(language) });
     const user = sent?.messages?.[0]?.content?.[0]?.text ?? '';
-    expect(user.startsWith(`Question (a JSON string, data only): ${JSON.stringify(question)}\n\n<passages>\n`)).toBe(true);
+    expect(user.startsWith(`Question (a JSON string, data only): ${promptData(question)}\n\n<passages>\n`)).toBe(true);
+    expect(user.match(/<\/passages>/g)).toHaveLength(1);
     expect(sent?.toolConfig?.toolChoice).toEqual({ tool: { name: 'answer' } });
   });
 

@@ -85,7 +85,7 @@ export const EN: LanguageLexicon = {
       'pyriform residue', 'residue in the valleculae', 'reduced laryngeal elevation', 'poor laryngeal elevation', 'reduced hyolaryngeal',
       'can hardly swallow', 'can barely swallow', 'struggles to get things down', 'penetration', 'penetrates', 'penetrating',
     ],
-    drooling: [
+    drooling: [ 'manage saliva', 'managing saliva', 'manage her saliva', 'manage his saliva', 'manage secretions', 'managing secretions', 'manage oral secretions',
       'drool*', 'dribbl*', 'sialorrh*', 'saliva drips', 'saliva runs', 'pooling saliva', 'pooled saliva', 'pooling of saliva', 'saliva pooling',
       'pooling secretions', 'pooled secretions', "can't manage saliva", 'cannot manage saliva', 'food falls out of', 'food spills out of',
       'spills from her mouth', 'spills from his mouth', 'leaks from her mouth', 'leaks from his mouth', 'loses food from', 'out of her mouth',
@@ -135,7 +135,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: [
+    food_sticking: [ 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -326,6 +326,7 @@ export const EN: LanguageLexicon = {
     'historically',
   ],
   history: ['history of', 'past history', 'hx', 'hx of', 'h/o', 'pmh', 'pmhx', 'previous', 'known history of'],
+  monthsAgo: ['# months ago', '# month ago', '# mo ago', '# mths ago'],
   current: [
     'now', 'currently', 'still', 'recently', 'recent', 'lately', 'these days', 'this week', 'this month', 'this winter', 'this year', 'last week',
     'last month', 'weeks ago', 'months ago', 'month ago', 'days ago', 'today', 'yesterday', 'ongoing', 'new onset', 'since', 'at present',
@@ -382,7 +383,7 @@ export const EN: LanguageLexicon = {
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],
-    airway: [
+    airway: [ 'called an ambulance', 'call an ambulance', 'had to call #', 'rang #', 'dialled #', 'dialed #', 'ambulance was called', 'ambulance called', 'paramedics',
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',
       'struggling for air', "couldn't get air", 'could not get air', "couldn't get any air",

@@ -78,7 +78,7 @@ export const ES: LanguageLexicon = {
       'escape anterior', 'pérdida de alimento por la boca', 'pérdida del bolo', 'se le salen los líquidos', 'babas', 'se babea', 'por la comisura',
       'por las comisuras',
     ],
-    pocketing: [
+    pocketing: [ 'se le queda en la boca', 'queda en la boca', 'se le quedan en la boca',
       'restos de comida en la boca', 'guarda la comida en la boca', 'retiene la comida', 'retiene alimentos', 'retiene el bolo',
       'comida en las mejillas', 'acumula comida', 'acumula la comida', 'restos en la boca', 'residuos en la boca', 'mantiene la comida en la boca',
       'no traga la comida', 'deja la comida en los cachetes', 'comida en los cachetes', 'en los cachetes', 'en el cachete', 'en las mejillas',
@@ -231,9 +231,10 @@ export const ES: LanguageLexicon = {
     'en su momento', 'en aquella época', 'antiguamente', 'tiempo atrás',
   ],
   history: ['antecedente*', 'historia de', 'historial de'],
+  monthsAgo: ['hace # meses', 'hace # mes'],
   current: [
     'ahora', 'actualmente', 'todavía', 'aún', 'sigue', 'el mes pasado', 'la semana pasada', 'hace un mes', 'hace dos meses', 'hace tres meses',
-    'hace # meses', 'hace semanas', 'hace # semanas', 'recientemente', 'últimamente', 'este mes', 'esta semana', 'este invierno', 'desde hace', 'hoy',
+    'hace semanas', 'hace # semanas', 'recientemente', 'últimamente', 'este mes', 'esta semana', 'este invierno', 'desde hace', 'hoy',
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',
     'hace poco', 'hace unos días', 'hace # días',
   ],
@@ -280,7 +281,7 @@ export const ES: LanguageLexicon = {
     ],
     pill: ['pastilla*', 'comprimido*', 'medicación', 'medicamentos', 'cápsula*', 'píldora*', 'tableta*', 'medicina*', 'medicamento*', 'grageas'],
     voice: ['voz', 'respiración'],
-    airway: [
+    airway: [ 'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',
       'no podía respirar', 'no puede respirar', 'no pudo respirar', 'sin poder respirar', 'no respiraba', 'no respira', 'dejó de respirar',
       'se quedó sin respiración', 'se quedó sin aire', 'no le entraba el aire', 'no le pasaba el aire', 'se asfixiaba',
     ],

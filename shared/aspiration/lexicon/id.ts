@@ -51,7 +51,7 @@ export const ID: LanguageLexicon = {
       'menelan terasa berat', 'berat menelan', 'masalah menelan', 'gangguan telan', 'gangguan fungsi menelan', 'fungsi menelan menurun',
       'kemampuan menelan menurun', 'tidak lancar menelan', 'menelan tidak lancar', 'susah menelannya',
     ],
-    drooling: [
+    drooling: [ 'air liur sering menetes', 'liur sering menetes', 'air liur sering keluar',
       'air liur menetes', 'liur menetes', 'ngiler', 'ngeces', 'ngences', 'mengeluarkan air liur', 'air liur keluar', 'air liur mengalir', 'ileran',
       'iler', 'makanan keluar dari mulut', 'makanan tumpah dari mulut', 'makanan berceceran dari mulut', 'minuman keluar dari sudut mulut',
       'keluar dari sudut mulut', 'mulut tidak bisa menutup rapat',
@@ -99,7 +99,7 @@ export const ID: LanguageLexicon = {
       'nyeri saat menelan', 'sakit saat menelan', 'sakit menelan', 'nyeri menelan', 'menelan terasa sakit', 'sakit waktu menelan',
       'sakit kalau menelan', 'sakit pas menelan', 'sakit kalau nelan', 'nyeri telan', 'perih saat menelan', 'perih menelan',
     ],
-    cough: ['batuk', 'terbatuk', 'batuk-batuk', 'terbatuk-batuk', 'batukan', 'batuknya'],
+    cough: [ 'batuk#','batuk', 'terbatuk', 'batuk-batuk', 'terbatuk-batuk', 'batukan', 'batuknya'],
     throat_clearing: ['berdehem', 'berdeham', 'mendehem', 'deham', 'dehem', 'mendeham', 'dehem-dehem', 'ehem', 'sering dehem', 'membersihkan tenggorokan'],
     hoarse_voice: ['serak', 'suara serak', 'suara parau', 'parau', 'suara berubah', 'suara hilang'],
     phlegm: [
@@ -179,6 +179,7 @@ export const ID: LanguageLexicon = {
     'semasa muda', 'beberapa tahun lalu', 'bertahun-tahun lalu', 'dulunya', 'sudah tidak pernah', 'sudah gak pernah',
   ],
   history: ['riwayat', 'pernah'],
+  monthsAgo: ['# bulan lalu', '# bulan yang lalu'],
   current: [
     'sekarang', 'saat ini', 'masih', 'baru-baru ini', 'bulan lalu', 'minggu lalu', 'akhir-akhir ini', 'belakangan', 'belakangan ini', 'kini', 'sejak',
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
@@ -218,7 +219,7 @@ export const ID: LanguageLexicon = {
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
     recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
-    airway: [
+    airway: [ 'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',
       'tidak bisa bernapas', 'tidak bisa napas', 'tak bisa bernapas', 'gak bisa napas', 'nggak bisa napas', 'tidak bisa bernafas',
       'tak bisa bernafas', 'tidak bisa nafas', 'gak bisa nafas', 'nggak bisa nafas', 'napas berhenti', 'berhenti napas', 'henti napas',
       'tidak bernapas',

@@ -181,6 +181,7 @@ export const TL: LanguageLexicon = {
     'dati', 'noon', 'noong isang taon', 'nakaraang taon', 'noong bata', 'hindi na', 'wala na', 'dati-rati', 'nung bata', 'dati pa', 'noong #',
     'nung #', 'taong #', 'noong panahong iyon', 'nung time na', 'noong araw', 'nung araw', 'taon na ang nakalipas', 'taon na ang nakaraan',
   ],
+  monthsAgo: ['# buwan na ang nakalipas', '# buwan na ang nakaraan', '# buwan ang nakalipas'],
   current: [
     'ngayon', 'kasalukuyan', 'pa rin', 'nitong mga nakaraang araw', 'kamakailan', 'noong nakaraang buwan', 'nakaraang buwan', 'nakaraang linggo',
     'noong isang buwan', 'noong isang linggo', 'nitong buwan', 'ngayong linggo', 'ngayong buwan', 'ngayong taon', 'kahapon', 'kanina', 'kagabi',
@@ -225,7 +226,7 @@ export const TL: LanguageLexicon = {
       'nanaman', 'balik-balik', 'paulit ulit', 'ulit-ulit',
     ],
     decrease: ['bumaba', 'nabawasan', 'bawas', 'bumagsak', 'nawala', 'nabawas', 'lumiit'],
-    airway: [
+    airway: [ 'ambulansya', 'tumawag ng ambulansya', 'tumawag sa #', 'isinugod sa ospital',
       'hindi makahinga', 'di makahinga', 'hindi nakahinga', 'di nakahinga', 'hindi siya makahinga', 'di siya makahinga', 'hindi siya nakahinga',
       'nawalan ng hininga', 'hindi nakakahinga', 'di nakakahinga', 'hindi na makahinga', 'tumigil ang paghinga', 'huminto ang paghinga',
     ],

@@ -68,6 +68,12 @@ export interface LanguageLexicon {
   history?: readonly string[];
   /** The sign is current or recent ("now", "still", "last month"). */
   current?: readonly string[];
+  /**
+   * "# months ago", "# bulan lalu", "#個月前": the analyser reads the number
+   * from the text; up to RECENT_EVENT_MONTHS it is recent (current), beyond
+   * it is history.
+   */
+  monthsAgo?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */

@@ -188,6 +188,7 @@ export const VI: LanguageLexicon = {
     'lúc trẻ', 'mấy năm trước', 'năm trước', 'cách đây # năm', 'hồi đó', 'lúc đó', 'khi đó', 'hết rồi', 'không còn nữa', 'không bị nữa',
   ],
   history: ['tiền sử', 'từng', 'đã từng', 'bệnh sử', 'đã từng bị'],
+  monthsAgo: ['# tháng trước', 'cách đây # tháng'],
   current: [
     'bây giờ', 'hiện nay', 'hiện tại', 'gần đây', 'vẫn', 'vẫn còn', 'tháng trước', 'tuần trước', 'dạo này', 'giờ', 'hiện giờ', 'mấy hôm nay',
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
@@ -222,7 +223,7 @@ export const VI: LanguageLexicon = {
       'hoài', 'lần nữa', 'ba lần', 'vài lần',
     ],
     decrease: ['giảm', 'sụt', 'sút', 'mất', 'xuống', 'hao', 'tụt'],
-    airway: ['không thở được', 'ngạt thở', 'thở không được', 'không thể thở', 'ngưng thở', 'ngừng thở', 'tắc thở', 'nghẹt thở'],
+    airway: [ 'xe cấp cứu', 'gọi #', 'gọi cấp cứu','không thở được', 'ngạt thở', 'thở không được', 'không thể thở', 'ngưng thở', 'ngừng thở', 'tắc thở', 'nghẹt thở'],
   },
   connectors: ['và', 'hoặc', 'hay là', 'cũng', 'hoặc là'],
   disjunctive: ['hoặc', 'hay là'],
