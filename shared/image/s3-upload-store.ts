@@ -1,6 +1,10 @@
-/** Uploads in S3: a pre-signed POST (size, type and key fixed by its policy) and a GetObject. */
+/**
+ * Uploads in S3: a pre-signed POST (size, type and key fixed by its policy)
+ * and a GetObject. The signer is passed in by the one function that signs
+ * (upload-url), so the image function's bundle does not carry it.
+ */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { notFound, payloadTooLarge, serviceUnavailable } from '../errors';
 import { MAX_IMAGE_BYTES, UPLOAD_EXPIRES_SECONDS, type UploadContentType } from './limits';
 import { assertUploadKey, newUploadKey, type PresignedUpload, type UploadStore } from './upload-store';
@@ -11,7 +15,11 @@ export interface S3UploadStoreOptions {
   client: S3Client;
   maxBytes?: number;
   expiresIn?: number;
+  /** Only the upload-url function signs; a reading store refuses to. */
+  signer?: PresignPost;
 }
+
+export type PresignPost = typeof createPresignedPost;
 
 const MISSING = 'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
 
@@ -21,8 +29,9 @@ export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore 
   return {
     kind: 's3',
     async presign(contentType: UploadContentType): Promise<PresignedUpload> {
+      if (!options.signer) throw serviceUnavailable('this function does not sign uploads');
       const key = newUploadKey(options.prefix, contentType);
-      const { url, fields } = await createPresignedPost(options.client, {
+      const { url, fields } = await options.signer(options.client, {
         Bucket: options.bucket,
         Key: key,
         Conditions: [

@@ -7,6 +7,7 @@ import { UploadUrlRequest, type UploadUrlResponse } from '../api/schemas';
 import { invalidRequest } from '../errors';
 import { parseJsonObject, validate } from '../http/middleware';
 import type { z } from 'zod';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { isLocalStore, uploadStore } from './uploads';
 
 export type UploadUrlResult = z.infer<typeof UploadUrlResponse>;
@@ -14,12 +15,12 @@ export type UploadUrlResult = z.infer<typeof UploadUrlResponse>;
 /** An empty body asks for the defaults (a JPEG upload). */
 export async function createUploadUrl(bodyText: string, baseUrl?: string): Promise<UploadUrlResult> {
   const input = validate(UploadUrlRequest, bodyText.trim() === '' ? {} : parseJsonObject(bodyText));
-  return (await uploadStore()).presign(input.content_type, baseUrl ? { baseUrl } : undefined);
+  return (await uploadStore(createPresignedPost)).presign(input.content_type, baseUrl ? { baseUrl } : undefined);
 }
 
 /** A posted upload form: stored when the local store is in use, refused otherwise. */
 export async function receiveLocalUpload(contentType: string, body: Buffer): Promise<{ s3_key: string; bytes: number }> {
-  const store = await uploadStore();
+  const store = await uploadStore(createPresignedPost);
   if (!isLocalStore(store)) {
     throw invalidRequest('post the upload form to the url returned by this route, not to this route');
   }

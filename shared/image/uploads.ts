@@ -6,24 +6,31 @@
  */
 import { getConfig } from '../config';
 import type { LocalUploadStore } from './local-upload-store';
+import type { PresignPost } from './s3-upload-store';
 import type { UploadStore } from './upload-store';
 
 let cached: { key: string; store: Promise<UploadStore> } | undefined;
 
-async function create(config: ReturnType<typeof getConfig>): Promise<UploadStore> {
+async function create(config: ReturnType<typeof getConfig>, signer?: PresignPost): Promise<UploadStore> {
   if (config.UPLOAD_BUCKET) {
     const { createS3UploadStore, s3Client } = await import('./s3-upload-store');
-    return createS3UploadStore({ bucket: config.UPLOAD_BUCKET, prefix: config.UPLOAD_PREFIX, client: s3Client(config) });
+    return createS3UploadStore({
+      bucket: config.UPLOAD_BUCKET,
+      prefix: config.UPLOAD_PREFIX,
+      client: s3Client(config),
+      ...(signer ? { signer } : {}),
+    });
   }
   const { createLocalUploadStore } = await import('./local-upload-store');
   return createLocalUploadStore({ dir: config.UPLOAD_DIR, prefix: config.UPLOAD_PREFIX, baseUrl: config.PUBLIC_BASE_URL });
 }
 
-export function uploadStore(): Promise<UploadStore> {
+/** The store of this container; the upload-url function passes the S3 POST signer. */
+export function uploadStore(signer?: PresignPost): Promise<UploadStore> {
   const config = getConfig();
-  const key = [config.UPLOAD_BUCKET, config.UPLOAD_PREFIX, config.UPLOAD_DIR, config.S3_ENDPOINT, config.S3_FORCE_PATH_STYLE, config.AWS_REGION].join('|');
+  const key = [config.UPLOAD_BUCKET, config.UPLOAD_PREFIX, config.UPLOAD_DIR, config.S3_ENDPOINT, config.S3_FORCE_PATH_STYLE, config.AWS_REGION, signer ? 'sign' : 'read'].join('|');
   if (cached?.key !== key) {
-    const store = create(config);
+    const store = create(config, signer);
     cached = { key, store };
     // A failed load is tried again on the next request.
     store.catch(() => {

@@ -22,6 +22,7 @@ import { UploadUrlResponse } from '../../shared/api/schemas';
 import { setConfig } from '../../shared/config';
 import { MAX_IMAGE_BYTES } from '../../shared/image/limits';
 import { createLocalUploadStore } from '../../shared/image/local-upload-store';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { createS3UploadStore } from '../../shared/image/s3-upload-store';
 import { invoke } from '../support/events';
 import { startTestServer, type TestServer } from '../support/server';
@@ -157,7 +158,7 @@ describe('S3 store against s3rver on loopback', () => {
 
   it('an object over 10 MB (put around the policy) is a 413', async () => {
     const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-    const store = createS3UploadStore({ bucket: BUCKET, prefix: 'uploads/', client, maxBytes: 1000 });
+    const store = createS3UploadStore({ bucket: BUCKET, prefix: 'uploads/', client, maxBytes: 1000, signer: createPresignedPost });
     const upload = await store.presign('image/jpeg');
     expect((await postForm(upload, minced)).status).toBe(204); // s3rver does not enforce content-length-range
     await expect(store.get(upload.s3_key)).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
