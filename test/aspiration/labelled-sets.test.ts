@@ -3,26 +3,13 @@
  * of the issue as a regression guard. `npm run eval:aspiration` prints the
  * full report; this only asserts the thresholds and the shape of the set.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
+import { readJsonl, type ScreenCase } from '../support/labelled-cases';
 
-interface Case {
-  id: string;
-  symptoms: string;
-  age?: number;
-  diagnosis?: string;
-  eat10?: number[];
-  gold_risk: 'low' | 'moderate' | 'high';
-  text_lang?: string;
-}
-
-const load = (path: string): Case[] =>
-  readFileSync(resolve(path), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+type Case = ScreenCase;
+const load = (path: string): Case[] => readJsonl<Case>(resolve(path));
 
 const OWN = load('test/fixtures/aspiration-cases.jsonl');
 const DEV = load('../shared/dev-cases/aspiration.jsonl');

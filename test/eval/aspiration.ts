@@ -11,20 +11,12 @@
  * 0.90 or any high case is judged low. Only ids and levels are printed,
  * never the case text unless --verbose is given.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evaluate } from '../../shared/aspiration/screen';
+import { readJsonl, type ScreenCase } from '../support/labelled-cases';
 import type { RiskLevel } from '../../shared/aspiration/scoring-model';
 
-interface Case {
-  id: string;
-  symptoms: string;
-  age?: number;
-  diagnosis?: string;
-  eat10?: number[];
-  gold_risk: RiskLevel;
-  text_lang?: string;
-}
+type Case = ScreenCase;
 
 const LEVELS: readonly RiskLevel[] = ['low', 'moderate', 'high'];
 const DEFAULT_SETS = [
@@ -45,10 +37,7 @@ const DEFAULT_SETS = [
 ];
 
 function load(path: string): Case[] {
-  return readFileSync(resolve(path), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+  return readJsonl<Case>(resolve(path));
 }
 
 /** A rough script-based guess for sets without text_lang (the dev cases). */

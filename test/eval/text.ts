@@ -6,18 +6,12 @@
  * lower, or a drink judged thicker, than truth), accuracy per language, a
  * confusion matrix and a reliability table for the confidence.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { classifyText } from '../../shared/iddsi/classify';
+import { readJsonl, type TextCase } from '../support/labelled-cases';
 
-interface Case {
-  id: string;
-  text: string;
-  gold_level: number;
-  kind: 'food' | 'drink';
-  text_lang?: string;
-  holdout?: boolean;
-}
+type Case = TextCase;
 
 interface Outcome {
   c: Case;
@@ -37,10 +31,7 @@ const SETS: [string, string][] = [
 ];
 
 function load(path: string): Case[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Case);
+  return readJsonl<Case>(path);
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

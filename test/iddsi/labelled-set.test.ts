@@ -3,29 +3,20 @@
  * figures that `npm run eval:text` prints must stay within the targets, and
  * the lexicon must stay consistent.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { readJsonl, type TextCase } from '../support/labelled-cases';
 import { FOOD_TABLE } from '../../shared/iddsi/lexicon/foods';
 import { lexicon } from '../../shared/iddsi/text/lexicon-index';
 import { normalizePattern, normalizePatternExact } from '../../shared/iddsi/text/normalize';
 
-interface Case {
-  id: string;
-  text: string;
-  gold_level: number;
-  kind: 'food' | 'drink';
-  text_lang?: string;
-}
+type Case = TextCase;
 
 const load = (rel: string): Case[] => {
   const path = fileURLToPath(new URL(rel, import.meta.url));
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Case);
+  return existsSync(path) ? readJsonl<Case>(path) : [];
 };
 
 const labelled = load('../fixtures/iddsi-text-cases.jsonl');

@@ -1,0 +1,32 @@
+/** The labelled case files (JSON lines) that the evals and the regression tests both read. */
+import { readFileSync } from 'node:fs';
+import type { RiskLevel } from '../../shared/aspiration/scoring-model';
+
+/** One JSON object per non-blank line. */
+export function readJsonl<T>(file: string): T[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** A food or drink description with its IDDSI level (dev cases and test/fixtures/iddsi-text-*.jsonl). */
+export interface TextCase {
+  id: string;
+  text: string;
+  gold_level: number;
+  kind: 'food' | 'drink';
+  text_lang?: string;
+  holdout?: boolean;
+}
+
+/** A screening vignette with its risk level (dev cases and test/fixtures/aspiration-*.jsonl). */
+export interface ScreenCase {
+  id: string;
+  symptoms: string;
+  age?: number;
+  diagnosis?: string;
+  eat10?: number[];
+  gold_risk: RiskLevel;
+  text_lang?: string;
+}
