@@ -60,11 +60,13 @@ describe('level 5 needs minced AND moist', () => {
       ['carne de cerdo picada', 6, 'food'],
     ]);
   });
-  it('keeps level 5 with moisture, a wet base or a measured size', () => {
+  it('keeps level 5 with moisture, a wet base, a sauce or gravy, or a measured size', () => {
     check([
       ['minced chicken, moist', 5, 'food'],
       ['minced chicken 3 mm', 5, 'food'],
       ['肉碎粥', 5, 'food'],
+      ['minced chicken in gravy', 5, 'food'],
+      ['minced pork with sauce', 5, 'food'],
     ]);
   });
 });

@@ -11,7 +11,8 @@
  *   base is named: "beef congee" is congee);
  * - hazards: IDDSI high-risk features of the food as usually served (codes of
  *   hazards.ts), or "-"; the marker "clear" flags a strained liquid (broth)
- *   that does not make a mixed consistency with solids;
+ *   that does not make a mixed consistency with solids; the marker "moistens"
+ *   flags a sauce or gravy that binds minced food (Minced & Moist);
  * - confidence: how typical the default level is (0..1).
  * Names: en zh (Traditional and Simplified both fold to one form; Cantonese
  * words included) ja tl id vi th es fr ko.
@@ -68,7 +69,7 @@ konjac 7 f d sticky,tough_fibrous .85 = en:konjac jelly,konjac,nata de coco,gras
 sweet_soup 7 f d mixed_consistency .65 = en:red bean soup,sweet soup,tong sui,mung bean soup,halo halo,che,cereal with yoghurt,granola with yoghurt,muesli with yoghurt,yoghurt with granola,yogurt with granola;zh:红豆沙,绿豆沙,糖水,喳咋,番薯糖水,腐竹糖水,汤圆糖水,银耳汤,银耳羹,莲子汤,腊八粥,八宝粥,酒酿圆子,酒酿汤圆,红豆汤,绿豆汤,桂圆红枣汤,芋头西米露,雪耳糖水;ja:おしるこ,ぜんざい,宇治金時,甘酒,あんみつ,みつ豆,白玉ぜんざい;tl:halo halo,ginataan,ginataang bilo bilo,binignit;id:kolak,bubur kacang hijau,es campur,bubur candil,biji salak,bubur sagu mutiara,es teler,es doger,kolak ubi,bubur kacang merah,wedang ronde,sekoteng;vi:chè,chè đậu xanh,chè đậu đỏ;th:บัวลอย,ลอดช่อง,กล้วยบวชชี,สาคูเปียก,ฟักทองแกงบวด,แกงบวดฟักทอง,แกงบวด,น้ำแข็งใส,รวมมิตร,ซาหริ่ม,ทับทิมกรอบ;es:natillas con galleta;ko:팥죽,단팥죽,식혜,빙수,화채,팥빙수
 sesame_paste 3/4:.8 f b - .5 = en:sesame soup,black sesame soup,walnut soup,almond soup;zh:芝麻糊,黑芝麻糊,合桃露,杏仁露;ja:黒ごまペースト;es:salmorejo,porra antequerana
 honey 3/2:.7 d i sticky .5 = en:honey,syrup,maple syrup,golden syrup;zh:蜜糖,蜂蜜,糖浆;ja:はちみつ,蜂蜜,シロップ;tl:pulot,pulot pukyutan;id:madu,sirup;vi:mật ong;th:น้ำผึ้ง;es:miel,sirope;fr:miel,sirop;ko:꿀,시럽
-gravy 3/2:.8/4:.6 f i - .4 = vi:nước thịt,nước sốt,nước mắm,nước tương,nước kho;en:gravy,sauce,white sauce,cheese sauce,custard sauce,pouring custard;zh:汁,肉汁,白汁,芡汁,酱汁;ja:ソース,グレービー;tl:sarsa,gravy;id:saus,kuah;vi:nước sốt;th:ซอส,น้ำราด;es:salsa,salsa bechamel,salsa espesa;fr:sauce,sauce blanche;ko:소스
+gravy 3/2:.8/4:.6 f i moistens .4 = vi:nước thịt,nước sốt,nước mắm,nước tương,nước kho;en:gravy,sauce,white sauce,cheese sauce,custard sauce,pouring custard;zh:汁,肉汁,白汁,芡汁,酱汁;ja:ソース,グレービー;tl:sarsa,gravy;id:saus,kuah;vi:nước sốt;th:ซอส,น้ำราด;es:salsa,salsa bechamel,salsa espesa;fr:sauce,sauce blanche;ko:소스
 rice 7 f i dry,sticky .75 = en:rice,steamed rice,white rice,boiled rice,brown rice,plain rice,jasmine rice,basmati;zh:饭,白饭,米饭,白米饭,丝苗白饭,糙米饭,一碗饭;ja:ご飯,ごはん,白米,白飯,ライス,玄米;tl:kanin,sinaing,bigas;id:nasi,nasi putih,nasi putih hangat,nasi merah;vi:cơm,cơm trắng,cơm nấu;th:ข้าว,ข้าวสวย,ข้าวหอมมะลิ;es:arroz,arroz blanco,arroz hervido;fr:riz,riz blanc;ko:밥,쌀밥,흰밥
 soft_rice 6/5:.6 f d - .5 = en:soft rice,soft cooked rice,wet rice,risotto;zh:软饭,烂饭,湿饭,饭焦;ja:軟飯,軟らかご飯;tl:malambot na kanin;id:nasi tim,nasi lembek;vi:cơm nhão,cơm mềm,cơm nát,cơm nhuyễn;th:ข้าวนิ่ม,ข้าวสวยนิ่ม;es:arroz blando,arroz muy cocido,risotto;fr:riz tres cuit,risotto;ko:진밥
 fried_rice 7 f d dry .85 = en:fried rice,nasi goreng,pilaf,pilau,biryani,paella,jambalaya,egg fried rice;zh:炒饭,扬州炒饭,炒丝苗,焗饭,烧味饭,叉烧饭,碟头饭,盖饭,咖喱饭,海南鸡饭;ja:チャーハン,焼き飯,炊き込みご飯,カレーライス,丼,カツ丼,親子丼,オムライス;tl:sinangag,silog,tapsilog,longsilog,java rice;id:nasi goreng,nasi uduk,nasi kuning,nasi padang,nasi campur,nasi lemak,nasi kebuli;vi:cơm chiên,cơm rang,cơm tấm,cơm gà;th:ผัดกะเพราหมูสับ,กะเพราหมูสับ,ผัดกะเพราไก่,ข้าวกะเพรา,ข้าวผัด,ข้าวมันไก่,ข้าวขาหมู,ข้าวหมูแดง,ข้าวกะเพรา;es:arroz frito,arroz con pollo,paella,arroz a la cubana;fr:riz cantonais,riz frit,paella;ko:볶음밥,비빔밥,덮밥

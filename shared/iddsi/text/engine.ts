@@ -603,13 +603,15 @@ export function runEngine(text: string): EngineResult {
     level = pickByKind(kind);
   }
   // Level 5 needs the pieces minced AND moist: "chopped chicken", "切碎", "picado" alone is at
-  // most bite-sized (6), unless a measured size, a wet base (congee, mash) or moist words say so.
+  // most bite-sized (6), unless a measured size, a wet base (congee, mash), a sauce or gravy, or
+  // moist words say so.
   let looseMince = false;
   if (deciding === 2 && level === 5 && kind === 'food') {
     const tier2 = tiers[2]!.filter((e) => !e.negated);
     const minced = tier2.some((e) => e.id === 'minced');
     const moist =
       tier2.some((e) => SUPPLIES_MOISTURE.has(e.id)) ||
+      foods.some((e) => e.food!.moistens && !e.negated) ||
       foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
     if (minced && !moist) {
       level = 6;

@@ -43,6 +43,8 @@ export interface FoodEntry {
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
   soup: boolean;
+  /** A sauce or gravy that binds minced food (the "moist" of Minced & Moist). */
+  moistens: boolean;
   conf: number;
 }
 
@@ -152,10 +154,11 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         weights: parseWeights(levels),
         kind: kind === 'd' ? 'drink' : 'food',
         role: role as FoodEntry['role'],
-        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup'),
+        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
         carried,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
+        moistens: hz.includes('moistens'),
         conf: Number(conf),
       },
       names,
