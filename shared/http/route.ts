@@ -44,6 +44,11 @@ export function jsonRoute<S extends z.ZodType>(
   ).use(jsonBody(schema));
 }
 
+/** A route that answers with a whole API Gateway result (a non-JSON body, such as Markdown). */
+export function rawRoute(handlerModule: string, handle: (event: ApiEvent) => Promise<ApiResult>) {
+  return stack(handlerModule, handle, methodsOf(handlerModule));
+}
+
 /** A route that reads the event itself (GET routes, multipart bodies, several methods). */
 export function eventRoute(
   handlerModule: string,
