@@ -69,8 +69,8 @@ export type StoredArticle = z.infer<typeof StoredArticleSchema>;
 /** A chunk as stored: [article index, heading, start, end] (offsets into the article body). */
 const StoredChunkSchema = z.tuple([z.int().min(0), z.string(), z.int().min(0), z.int().min(0)]);
 
-export interface DecodedIndex {
-  header: IndexHeader;
+/** What an index holds besides its header: articles, chunks, vectors and the BM25 term table. */
+export interface IndexPayload {
   articles: StoredArticle[];
   chunks: { article: number; heading: string; start: number; end: number }[];
   scales: Float32Array;
@@ -78,6 +78,10 @@ export interface DecodedIndex {
   table: TermTable;
   /** BM25 length of each chunk (sum of feature counts). */
   chunkLength: Uint16Array;
+}
+
+export interface DecodedIndex extends IndexPayload {
+  header: IndexHeader;
   /** SHA-256 of the payload (every byte after the checksum field), as stored in the file. */
   sha256: string;
   bytes: number;
@@ -90,14 +94,8 @@ export class IndexFormatError extends Error {
   }
 }
 
-export interface EncodeInput {
+export interface EncodeInput extends IndexPayload {
   header: Omit<IndexHeader, 'sections' | 'format' | 'version' | 'quantisation'>;
-  articles: StoredArticle[];
-  chunks: { article: number; heading: string; start: number; end: number }[];
-  scales: Float32Array;
-  vectors: Int8Array;
-  table: TermTable;
-  chunkLength: Uint16Array;
 }
 
 const align8 = (n: number) => (n + 7) & ~7;
