@@ -34,6 +34,11 @@ const DEFAULT_SETS = [
   // (96/110, one high judged low). Its misses then drove the combination-rule, recency and choking fixes, so
   // it is now tuned on: its figure is no longer a held-out estimate.
   'test/fixtures/aspiration-blind4.jsonl',
+  // Fifth round (independent evaluator): 66 vignettes, 6 per input language (en, zh-HK, zh-TW, zh-CN, ja, ko, tl,
+  // id, vi, th, es; 28 high, 22 moderate, 16 low), written and labelled before the engine was read, scored once
+  // before fixes at 0.985 (65/66, no high judged low; the miss: "hace un año" not read as history). That miss and
+  // the probes around it drove the word-number date and Spanish imperfect fixes, so it is tuned on afterwards.
+  'test/fixtures/aspiration-blind5.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -321,6 +321,9 @@ export const EN: LanguageLexicon = {
     post: ['absent', 'not present', 'not observed', 'not seen', 'not reported', 'not noted', 'ruled out', 'negative', 'denied', 'none', 'nil'],
   },
   past: [
+    // Word-number months beyond RECENT_EVENT_MONTHS: '# months ago' only reads digits.
+    ...['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'eighteen'].flatMap((n) => [`${n} months ago`, `${n} months back`]),
+    'a year and a half ago', 'half a year ago', 'over a year ago', 'more than a year ago',
     'used to', 'previously', 'in the past', 'years ago', 'year ago', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
     'at the time', 'back then', 'decades ago', 'once before', 'as a kid', 'when younger', 'when he was young', 'when she was young', 'years back',
     'historically',

@@ -9,7 +9,7 @@ export const ES: LanguageLexicon = {
       'atragant*', 'se ahoga', 'se ahogó', 'se ahogaba', 'ahogamiento*', 'asfixia*', 'se le atora', 'se atora', 'atoramiento',
       'se le atasca la comida en la garganta', 'se está ahogando', 'se ahogan', 'ahogo con la comida', 'ahogándose', 'se le atoró', 'se atoró',
       'atorad*', 'obstrucción de la vía aérea', 'obstrucción de vía aérea', 'cuerpo extraño en vía aérea', 'maniobra de heimlich',
-      'compresiones abdominales', 'se trabó con la comida', 'se le trabó la comida', 'se atraganta',
+      'compresiones abdominales', 'se atoraba', 'se atoraban', 'se le atoraba', 'se trabó con la comida', 'se le trabó la comida', 'se atraganta',
     ],
     aspiration_observed: [
       'broncoaspira*', 'aspiración silente', 'aspira líquidos', 'aspiración', 'aspiraciones', 'aspiró', 'aspira', 'penetración laríngea',
@@ -130,7 +130,7 @@ export const ES: LanguageLexicon = {
       'dolor para tragar', 'le duele al tragar', 'duele cuando traga', 'dolor con la deglución', 'molestia al tragar', 'molestias al tragar',
       'ardor al tragar', 'quemazón al tragar',
     ],
-    cough: ['tos', 'tose', 'toses', 'tosi*', 'toser', 'accesos de tos', 'tosecita', 'tosen', 'tos productiva'],
+    cough: ['tos', 'tose', 'toses', 'tosi*', 'tosí*', 'toser', 'accesos de tos', 'tosecita', 'tosen', 'tos productiva'],
     throat_clearing: [
       'carraspe*', 'aclara la garganta', 'aclararse la garganta', 'se aclara la garganta', 'carraspera', 'aclara la voz', 'se aclara la voz',
       'limpia la garganta', 'se limpia la garganta',
@@ -226,6 +226,10 @@ export const ES: LanguageLexicon = {
     post: ['negativo', 'ausente', 'descartad*', 'negativa', 'negativos', 'ausentes'],
   },
   past: [
+    // Word-number months and years ('hace # meses' only reads digits); 'hace un año' is history.
+    ...['cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'dieciocho'].flatMap((n) => [`hace ${n} meses`, `${n} meses atrás`]),
+    ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'varios', 'unos'].map((n) => `hace ${n} años`),
+    'hace un año', 'hace más de un año', 'hace año y medio', 'hace medio año', 'hace un par de años', 'un año atrás', 'el año anterior',
     'antes', 'de niño', 'de niña', 'de pequeño', 'de pequeña', 'hace años', 'el año pasado', 'previamente', 'solía', 'ya no', 'en el pasado',
     'anteriormente', 'hace mucho', 'de joven', 'cuando era joven', 'cuando era niño', 'cuando era niña', 'hace tiempo', 'hace # años', 'años atrás',
     'en su momento', 'en aquella época', 'antiguamente', 'tiempo atrás',

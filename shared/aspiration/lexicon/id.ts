@@ -175,6 +175,9 @@ export const ID: LanguageLexicon = {
     post: ['disangkal', '(-)', 'negatif'],
   },
   past: [
+    // Word-number months ('# bulan lalu' only reads digits) and 'setahun lalu'.
+    ...['empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan', 'sepuluh', 'sebelas', 'dua belas'].flatMap((n) => [`${n} bulan lalu`, `${n} bulan yang lalu`]),
+    'setahun lalu', 'setahun yang lalu', 'setengah tahun lalu', 'setengah tahun yang lalu', 'beberapa tahun yang lalu', 'tahun yang lalu',
     'dulu', 'dahulu', 'tahun lalu', 'sebelumnya', 'sudah tidak', 'tidak lagi', 'waktu kecil', 'tak lagi', 'sudah nggak', 'sudah gak', 'waktu muda',
     'semasa muda', 'beberapa tahun lalu', 'bertahun-tahun lalu', 'dulunya', 'sudah tidak pernah', 'sudah gak pernah',
   ],

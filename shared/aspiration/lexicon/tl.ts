@@ -178,6 +178,15 @@ export const TL: LanguageLexicon = {
     ],
   },
   past: [
+    // Word-number months ('# buwan ...' only reads digits).
+    // With the linker: "apat na", "limang", "pitong".
+    ...['apat na', 'limang', 'anim na', 'pitong', 'walong', 'siyam na', 'sampung', 'labing-isang', 'labindalawang'].flatMap((n) => [
+      `${n} buwan na ang nakalipas`,
+      `${n} buwan na ang nakaraan`,
+      `${n} buwan ang nakalipas`,
+      `${n} buwan ang nakaraan`,
+    ]),
+    'kalahating taon na ang nakalipas', 'isang taon na ang nakalipas',
     'dati', 'noon', 'noong isang taon', 'nakaraang taon', 'noong bata', 'hindi na', 'wala na', 'dati-rati', 'nung bata', 'dati pa', 'noong #',
     'nung #', 'taong #', 'noong panahong iyon', 'nung time na', 'noong araw', 'nung araw', 'taon na ang nakalipas', 'taon na ang nakaraan',
   ],

@@ -184,6 +184,9 @@ export const VI: LanguageLexicon = {
     ],
   },
   past: [
+    // Word-number months ('# tháng trước' only reads digits).
+    ...['bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín', 'mười', 'mười một', 'mười hai'].flatMap((n) => [`${n} tháng trước`, `cách đây ${n} tháng`]),
+    'nửa năm trước', 'một năm trước', 'cách đây một năm', 'hơn một năm trước',
     'trước đây', 'trước kia', 'năm ngoái', 'hồi trước', 'hồi nhỏ', 'không còn', 'ngày trước', 'không còn bị', 'hồi xưa', 'ngày xưa', 'hồi còn trẻ',
     'lúc trẻ', 'mấy năm trước', 'năm trước', 'cách đây # năm', 'hồi đó', 'lúc đó', 'khi đó', 'hết rồi', 'không còn nữa', 'không bị nữa',
   ],
