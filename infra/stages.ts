@@ -63,6 +63,15 @@ const US_TEXT_MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const US_VISION_MODEL = 'us.anthropic.claude-sonnet-4-5-20250929-v1:0';
 const TITAN_V1 = 'amazon.titan-embed-text-v1';
 
+/** Staging and prod use the hosted models (Claude through US inference profiles). */
+const HOSTED_MODELS: StageSettings['bedrock'] = {
+  region: 'us-east-1',
+  textModelId: US_TEXT_MODEL,
+  visionModelId: US_VISION_MODEL,
+  embeddingModelId: TITAN_V1,
+  timeoutMs: 20_000,
+};
+
 export const STAGES: Readonly<Record<StageName, StageSettings>> = {
   dev: {
     name: 'dev',
@@ -76,13 +85,7 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
   staging: {
     name: 'staging',
     stackName: 'DysphagiaService-staging',
-    bedrock: {
-      region: 'us-east-1',
-      textModelId: US_TEXT_MODEL,
-      visionModelId: US_VISION_MODEL,
-      embeddingModelId: TITAN_V1,
-      timeoutMs: 20_000,
-    },
+    bedrock: HOSTED_MODELS,
     throttle: { rateLimit: 25, burstLimit: 50 },
     logRetention: RetentionDays.ONE_MONTH,
     retainData: false,
@@ -90,13 +93,7 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
   prod: {
     name: 'prod',
     stackName: 'DysphagiaService-prod',
-    bedrock: {
-      region: 'us-east-1',
-      textModelId: US_TEXT_MODEL,
-      visionModelId: US_VISION_MODEL,
-      embeddingModelId: TITAN_V1,
-      timeoutMs: 20_000,
-    },
+    bedrock: HOSTED_MODELS,
     throttle: { rateLimit: 100, burstLimit: 200 },
     logRetention: RetentionDays.ONE_YEAR,
     retainData: true,
