@@ -1,5 +1,5 @@
 /** The language enumerations of the spec, one per endpoint family. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Response languages of classification and screening. */
 export const RESPONSE_LANGUAGES = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'] as const;

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document, generated from the zod schemas and the route
  * table so it cannot disagree with what the service validates.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROUTES, type Route } from '../routes';
 import * as S from './schemas';
 

@@ -4,7 +4,7 @@
  * Field names and bounds follow ../shared/spec/service-spec.md exactly;
  * fields the spec does not list are marked as extensions in their description.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BatchLanguageSchema, QaLocaleSchema, ResponseLanguageSchema, RESPONSE_LANGUAGES } from '../languages';
 
 const level = z.int().min(0).max(7);

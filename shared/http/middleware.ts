@@ -4,7 +4,7 @@
  * mapping of errors to `{error, message}`. Request bodies are never logged.
  */
 import type middy from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { invalidRequest, isServiceError, ServiceError } from '../errors';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
 import { describeZodError } from './validation';

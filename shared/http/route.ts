@@ -3,7 +3,7 @@
  * A function file in functions/ is a few lines: a schema, a domain call.
  */
 import middy from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ROUTES } from '../routes';
 import { getConfig } from '../config';
 import { cors, errorMapper, jsonBody, jsonResult, preflight, requestLog, VALID_BODY, type ValidatedEvent } from './middleware';

@@ -1,5 +1,5 @@
 /** Turns zod issues into one human sentence naming the field and its bound. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'request body';

@@ -8,7 +8,7 @@
  * note; a misconfigured model is a 503.
  */
 import type { BedrockRuntimeClient, ContentBlock } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { serviceUnavailable } from '../errors';
 import type { IddsiLevel, ItemKind } from '../iddsi/levels';
 import { converseTool, ModelCallError } from '../providers/bedrock';

@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidRequest, notFound, payloadTooLarge, ServiceError } from '../errors';
 import { MAX_IMAGE_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_EXPIRES_SECONDS, type UploadContentType } from './limits';
 import { parseMultipart } from './multipart';

@@ -5,7 +5,7 @@
  * delimiters, and nothing the model says decides the verdict (code does).
  */
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IDDSI_LEVELS } from '../iddsi/levels';
 import { converseTool } from '../providers/bedrock';
 import { promptData } from '../providers/prompt-data';

@@ -6,7 +6,7 @@
  * embedded extractive composer answers and `fallbackReason` says why.
  */
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { QaLocale } from '../languages';
 import { converseTool, ModelCallError } from '../providers/bedrock';
 import { promptData } from '../providers/prompt-data';

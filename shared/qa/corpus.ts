@@ -5,7 +5,7 @@
  * files, tests feed strings.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { QA_LOCALES, type QaLocale } from '../languages';
 
 export const FRONT_MATTER_KEYS = ['id', 'topic', 'locale', 'title', 'url', 'updated'] as const;

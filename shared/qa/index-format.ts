@@ -15,7 +15,7 @@
  * unchanged to about three decimal places.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { QA_LOCALES } from '../languages';
 import type { TermTable } from './term-stats';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { serviceUnavailable } from '../../shared/errors';
 import { eventRoute, jsonRoute } from '../../shared/http/route';
 import { apiEvent, invoke } from '../support/events';

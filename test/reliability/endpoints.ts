@@ -5,7 +5,7 @@
  * table, and one of them fails if a route is added without an entry here.
  */
 import sharp from 'sharp';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import * as articles from '../../functions/articles';
 import * as clinicalQa from '../../functions/clinical-qa';
 import * as batch from '../../functions/iddsi-batch';
