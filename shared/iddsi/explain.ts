@@ -9,9 +9,29 @@ import { levelLabel, type IddsiLevel, type ItemKind } from './levels';
 
 type T = Record<TextLanguage, string>;
 
+type Slots = Record<string, string | number>;
+
+/**
+ * A template split once into literal text and {slot} names (odd indexes), so
+ * filling it is a few concatenations rather than a regex pass per call: every
+ * classify response fills dozens of them, in seven languages.
+ */
+function compile(template: string): string[] {
+  return template.split(/\{(\w+)\}/);
+}
+
+const compiled = new Map<string, string[]>();
+
 /** Replace {slots} in a template. */
-function fill(template: string, slots: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] ?? ''));
+function fill(template: string, slots: Slots): string {
+  let parts = compiled.get(template);
+  if (!parts) {
+    parts = compile(template);
+    compiled.set(template, parts);
+  }
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) out += String(slots[parts[i]!] ?? '') + parts[i + 1]!;
+  return out;
 }
 
 const TITLE: T = {
@@ -438,14 +458,25 @@ export interface ExplainInput {
   hazards: string[];
 }
 
+const titles = new Map<string, string>();
+
 export function levelTitle(level: IddsiLevel, lang: TextLanguage): string {
-  return fill(TITLE[lang], { n: level, label: levelLabel(level, lang) });
+  const key = `${lang}${level}`;
+  let title = titles.get(key);
+  if (title === undefined) {
+    title = fill(TITLE[lang], { n: level, label: levelLabel(level, lang) });
+    titles.set(key, title);
+  }
+  return title;
+}
+
+function shownNumber(v: number | undefined): string {
+  return v === undefined ? '' : String(Math.round(v * 100) / 100);
 }
 
 function evidenceSentence(e: ExplainInput['evidence'][number], lang: TextLanguage): string {
   const t = levelTitle(e.level, lang);
-  const number = (v: number | undefined) => (v === undefined ? '' : String(Math.round(v * 100) / 100));
-  const v = e.valueHi !== undefined ? `${number(e.value)}–${number(e.valueHi)}` : number(e.value);
+  const v = e.valueHi !== undefined ? `${shownNumber(e.value)}–${shownNumber(e.valueHi)}` : shownNumber(e.value);
   const template = SENTENCE[e.kind] ?? SENTENCE.texture!;
   const [a, b] = e.child ? [2, 8] : [4, 15];
   return fill(template[lang], {
@@ -459,27 +490,46 @@ function evidenceSentence(e: ExplainInput['evidence'][number], lang: TextLanguag
   });
 }
 
+/** Sentences that depend only on (level, kind, language), built once each. */
+const fixedSentences = new Map<string, { head: string; confirm: string }>();
+
+function fixedFor(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): { head: string; confirm: string } {
+  const key = `${lang}${level}${kind}`;
+  let fixed = fixedSentences.get(key);
+  if (!fixed) {
+    const head = fill(HEAD[lang], { title: levelTitle(level, lang), kind: KIND[kind][lang] });
+    const checks = confirmingChecks(level, kind, lang);
+    let confirm: string;
+    if (level === 7) {
+      // no test confirms Regular: the check is a sentence of its own
+      const c = checks[0] ?? '';
+      confirm = `${c.charAt(0).toUpperCase()}${c.slice(1)}${/[。]$/.test(c) || lang === 'th' ? '' : lang.startsWith('zh') || lang === 'ja' ? '。' : '.'}`;
+    } else confirm = fill(CONFIRM[lang], { list: checks.join(CONFIRM_SEP[lang]) });
+    fixed = { head, confirm };
+    fixedSentences.set(key, fixed);
+  }
+  return fixed;
+}
+
 export function explain(input: ExplainInput, lang: TextLanguage): string {
-  const parts: string[] = [];
-  parts.push(fill(HEAD[lang], { title: levelTitle(input.level, lang), kind: KIND[input.kind][lang] }));
+  const fixed = fixedFor(input.level, input.kind, lang);
+  const parts: string[] = [fixed.head];
   if (!input.recognised || input.strength === 'none') {
     parts.push(NOTHING[lang]);
   } else {
-    if (input.evidence.length > 0)
-      parts.push(fill(EVIDENCE_INTRO[lang], { list: input.evidence.map((e) => evidenceSentence(e, lang)).join(LIST_SEP[lang]) }));
+    if (input.evidence.length > 0) {
+      let list = '';
+      for (const e of input.evidence) list += (list === '' ? '' : LIST_SEP[lang]) + evidenceSentence(e, lang);
+      parts.push(fill(EVIDENCE_INTRO[lang], { list }));
+    }
     if (input.split) parts.push(SPLIT[lang]);
   }
   if (input.hazards.length > 0) {
     parts.push(fill(HAZARD_INTRO[lang], { list: input.hazards.map((h) => hazardText(h, lang)).join(LIST_SEP[lang]) }));
     if (input.raised) parts.push(RAISED[lang]);
   }
-  const checks = confirmingChecks(input.level, input.kind, lang);
-  if (input.level === 7) {
-    // no test confirms Regular: the check is a sentence of its own
-    const c = checks[0] ?? '';
-    parts.push(`${c.charAt(0).toUpperCase()}${c.slice(1)}${/[。]$/.test(c) || lang === 'th' ? '' : lang.startsWith('zh') || lang === 'ja' ? '。' : '.'}`);
-  } else parts.push(fill(CONFIRM[lang], { list: checks.join(CONFIRM_SEP[lang]) }));
+  parts.push(fixed.confirm);
   if (input.recognised && input.confidence < 0.5) parts.push(LOW[lang]);
   // CJK sentences end in 。 and need no space between them
-  return parts.join(lang.startsWith('zh') || lang === 'ja' ? '' : ' ');
+  return parts.join(lang === 'zh-HK' || lang === 'zh-Hans' || lang === 'ja' ? '' : ' ');
 }
