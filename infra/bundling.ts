@@ -1,12 +1,24 @@
 /**
- * The one set of esbuild options for every Lambda bundle. The CDK stack
- * (NodejsFunction) and the cold-start benchmark (test/bench/cold-start.ts,
- * which calls esbuild directly) both read it, so what is measured is what is
- * deployed.
+ * How every Lambda function is bundled: one esbuild build per handler
+ * module. The CDK stack (functionCode) and the cold-start benchmark
+ * (test/bench/cold-start.ts) both call bundleFunction, so what is measured
+ * is what is deployed.
+ *
+ * The build is split: index.mjs holds what every request needs, and each
+ * `import()` of a heavy dependency (the AWS SDK clients, see
+ * shared/providers/aws-sdk.ts; the S3 upload store) becomes a chunk that is
+ * read only when that path first runs. A function on the embedded engines
+ * never loads the SDK; a hosted one loads it on its first model or S3 call.
+ * NodejsFunction writes a single --outfile and cannot split, hence our own
+ * local bundling step.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { buildSync, type BuildOptions } from 'esbuild';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,8 +32,8 @@ export const RUNTIME_NODE_OPTIONS = '--enable-source-maps';
 /** Node version of the Lambda runtime (nodejs22.x). */
 export const NODE_TARGET = 'node22';
 
-/** Main fields: prefer ESM builds of dependencies (better tree shaking). */
-export const MAIN_FIELDS = ['module', 'main'];
+/** The entry file Lambda loads (handler `index.handler`). */
+export const ENTRY_FILE = 'index.mjs';
 
 /** CommonJS dependencies call require(); an ESM bundle has none unless we define it. */
 export const ESM_BANNER =
@@ -40,8 +52,8 @@ export function nativeModulesFor(handlerModule: string): string[] {
 }
 
 /**
- * npm reads these as --os/--cpu/--libc: `npm ci` in the bundle directory then
- * installs sharp's prebuilt linux-arm64 (glibc) binaries
+ * npm reads these as --os/--cpu/--libc: the install beside the bundle then
+ * fetches sharp's prebuilt linux-arm64 (glibc) binaries
  * (@img/sharp-linux-arm64, @img/sharp-libvips-linux-arm64) whatever the build
  * machine is. No Docker, no compiler; npm needs the registry or a warm cache.
  */
@@ -57,42 +69,68 @@ export const NATIVE_INSTALL_ENV: Readonly<Record<string, string>> = {
   npm_config_ignore_scripts: 'true',
 };
 
-/** Options for esbuild's build() API (the benchmark bundles with these). */
-export function esbuildOptions(handlerModule: string) {
+/** esbuild options of one function, written to `outdir`. */
+export function esbuildOptions(handlerModule: string, outdir: string): BuildOptions {
   return {
-    entryPoints: [path.join(PROJECT_ROOT, 'functions', `${handlerModule}.ts`)],
+    entryPoints: { index: path.join(PROJECT_ROOT, 'functions', `${handlerModule}.ts`) },
+    outdir,
     bundle: true,
-    platform: 'node' as const,
-    format: 'esm' as const,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
     target: NODE_TARGET,
     minify: true,
     sourcemap: true,
     sourcesContent: false,
-    mainFields: MAIN_FIELDS,
+    // Prefer the ESM builds of dependencies: better tree shaking.
+    mainFields: ['module', 'main'],
     banner: { js: ESM_BANNER },
     // The AWS SDK v3 is bundled, not taken from the runtime: tree-shaken and
-    // minified it loads faster than the runtime's full copy and pins the version.
+    // minified it loads several times faster than the runtime's full copy
+    // (measured in BENCHMARKS.md), and it pins the version the tests ran.
     external: nativeModulesFor(handlerModule),
     tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-    logLevel: 'warning' as const,
+    logLevel: 'warning',
   };
 }
 
-/** The same options in NodejsFunction's terms. */
-export function cdkBundling(handlerModule: string): BundlingOptions {
+/** The exact version of a dependency installed in the project (the one the tests ran). */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** Bundle one handler module into `outdir`; with `installNative`, add its native modules for linux arm64. */
+export function bundleFunction(handlerModule: string, outdir: string, { installNative = true } = {}): void {
+  buildSync(esbuildOptions(handlerModule, outdir));
   const native = nativeModulesFor(handlerModule);
-  return {
-    format: OutputFormat.ESM,
-    target: NODE_TARGET,
-    minify: true,
-    sourceMap: true,
-    sourcesContent: false,
-    mainFields: MAIN_FIELDS,
-    banner: ESM_BANNER,
-    externalModules: [],
-    bundleAwsSDK: true,
-    forceDockerBundling: false,
-    tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-    ...(native.length > 0 ? { nodeModules: native, environment: { ...NATIVE_INSTALL_ENV } } : {}),
-  };
+  if (!installNative || native.length === 0) return;
+  const dependencies = Object.fromEntries(native.map((name) => [name, installedVersion(name)]));
+  fs.writeFileSync(path.join(outdir, 'package.json'), JSON.stringify({ private: true, type: 'module', dependencies }, null, 2));
+  execFileSync('npm', ['install', '--no-package-lock', '--omit=dev'], {
+    cwd: outdir,
+    env: { ...process.env, ...NATIVE_INSTALL_ENV },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The deployment package of one function: bundled on this machine (esbuild, no Docker). */
+export function functionCode(handlerModule: string): Code {
+  return Code.fromAsset(PROJECT_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the API, never used: local bundling always succeeds where esbuild is installed.
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      // CDK caches bundles by their options; a function-valued tryBundle is not part of that key, the module is.
+      environment: { HANDLER_MODULE: handlerModule },
+      local: {
+        tryBundle(outputDir: string) {
+          bundleFunction(handlerModule, outputDir);
+          return true;
+        },
+      },
+    },
+  });
 }

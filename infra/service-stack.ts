@@ -1,6 +1,6 @@
 /**
  * One stack per stage: the HTTP API with every route of the route table, one
- * NodejsFunction per handler module, the Q&A index bucket (deployed with the
+ * Lambda function per handler module (bundled by infra/bundling.ts), the Q&A index bucket (deployed with the
  * stack), the uploads bucket for large images, alarms and log retention.
  *
  * Least privilege: each function has its own role with exactly what it calls
@@ -17,8 +17,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -27,7 +26,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { FALLBACK_HANDLER, handlerModules, ROUTES, type Route } from '../shared/routes';
 import { modelArns, type ArnContext } from './bedrock';
-import { cdkBundling, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
+import { ENTRY_FILE, functionCode, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
 import { needsOf } from './needs';
 import type { StageSettings } from './stages';
 
@@ -238,7 +237,7 @@ export function functionAccess(module: string, timeoutSeconds: number, ctx: Acce
 
 export class ServiceStack extends Stack {
   readonly api: HttpApi;
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, LambdaFunction>();
   readonly indexBucket: Bucket;
   readonly uploadsBucket: Bucket;
 
@@ -341,11 +340,9 @@ export class ServiceStack extends Stack {
       for (const statement of statements) role.addToPrincipalPolicy(statement);
 
       const summaries = ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
-      const fn = new NodejsFunction(this, `${name}Function`, {
-        entry: path.join(PROJECT_ROOT, 'functions', `${module}.ts`),
-        handler: 'handler',
-        projectRoot: PROJECT_ROOT,
-        depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      const fn = new LambdaFunction(this, `${name}Function`, {
+        code: functionCode(module),
+        handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: limits.memoryMb,
@@ -354,8 +351,6 @@ export class ServiceStack extends Stack {
         role,
         logGroup,
         environment: env,
-        awsSdkConnectionReuse: false,
-        bundling: cdkBundling(module),
       });
       // Functions that load the index start only once it is in the bucket.
       if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
@@ -400,7 +395,7 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm of this stage' });
   }
 
-  private addFunctionAlarms(name: string, fn: NodejsFunction, timeoutSeconds: number, action: IAlarmAction): void {
+  private addFunctionAlarms(name: string, fn: LambdaFunction, timeoutSeconds: number, action: IAlarmAction): void {
     const period = Duration.minutes(5);
     const common = {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -6,9 +6,12 @@
 import { UploadUrlRequest, type UploadUrlResponse } from '../api/schemas';
 import { invalidRequest } from '../errors';
 import { parseJsonObject, validate } from '../http/middleware';
-import type { z } from 'zod';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type * as z from 'zod';
+import type { PresignPost } from './s3-upload-store';
 import { isLocalStore, uploadStore } from './uploads';
+
+/** The S3 POST signer, imported when a form is first signed (never with the local store). */
+const createPresignedPost: PresignPost = async (...args) => (await import('@aws-sdk/s3-presigned-post')).createPresignedPost(...args);
 
 export type UploadUrlResult = z.infer<typeof UploadUrlResponse>;
 

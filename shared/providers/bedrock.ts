@@ -4,13 +4,8 @@
  * Q&A and vision all go through here. Failures are classified so callers can
  * fall back (transient), refuse (misconfigured) or retry (invalid output).
  */
-import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  type ContentBlock,
-  type ConverseCommandInput,
-} from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import type { BedrockRuntimeClient, ContentBlock, ConverseCommandInput } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod';
 import { getConfig } from '../config';
 
 export type ModelFailureKind = 'transient' | 'misconfigured' | 'invalid_output';
@@ -27,13 +22,21 @@ export class ModelCallError extends Error {
   }
 }
 
+/**
+ * The SDK is imported on the first model call: a function on the embedded
+ * engines never evaluates it, and the bundler (infra/bundling.ts) puts it in
+ * a chunk of its own.
+ */
+export const bedrockSdk = () => import('@aws-sdk/client-bedrock-runtime');
+
 const clients = new Map<string, BedrockRuntimeClient>();
 
-/** One client per region per container (cold-start work, not per request). */
-export function bedrockClient(region = getConfig().BEDROCK_REGION): BedrockRuntimeClient {
+/** One client per region per container, built on the first model call. */
+export async function bedrockClient(region = getConfig().BEDROCK_REGION): Promise<BedrockRuntimeClient> {
   let client = clients.get(region);
   if (!client) {
-    client = new BedrockRuntimeClient({ region, maxAttempts: 2 });
+    const { BedrockRuntimeClient } = await bedrockSdk();
+    client = clients.get(region) ?? new BedrockRuntimeClient({ region, maxAttempts: 2 });
     clients.set(region, client);
   }
   return client;
@@ -100,7 +103,8 @@ export function toolRequest<T>(call: ToolCall<T>): ConverseCommandInput {
 
 /** Call the model and return its validated tool input, or throw a ModelCallError. */
 export async function converseTool<T>(call: ToolCall<T>): Promise<T> {
-  const client = call.client ?? bedrockClient();
+  const client = call.client ?? (await bedrockClient());
+  const { ConverseCommand } = await bedrockSdk();
   const deadline = Date.now() + call.deadlineMs;
   const request = toolRequest(call);
   let attempts = (call.retryInvalid ?? 1) + 1;

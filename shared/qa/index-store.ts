@@ -6,7 +6,7 @@
  * service without a redeploy.
  */
 import { readFile } from 'node:fs/promises';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { getConfig, type Config } from '../config';
 import type { QaLocale } from '../languages';
@@ -25,7 +25,7 @@ export interface LoadedIndex extends DecodedIndex {
   articleChunks: number[][];
 }
 
-export type IndexSource = { kind: 'file'; path: string } | { kind: 's3'; bucket: string; key: string; client: S3Client };
+export type IndexSource = { kind: 'file'; path: string } | { kind: 's3'; bucket: string; key: string; client?: S3Client };
 
 /** Why the index cannot be used; the message is safe to show to a client. */
 export class IndexUnavailableError extends Error {
@@ -35,23 +35,29 @@ export class IndexUnavailableError extends Error {
   }
 }
 
+/** Imported on first use: only an index in S3 needs the SDK (a chunk of its own in the bundle). */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+
 let s3Client: S3Client | undefined;
 
-/** One S3 client per container, built from config (endpoint override for a loopback server). */
-export function s3ClientFromConfig(config: Config = getConfig()): S3Client {
-  s3Client ??= new S3Client({
-    region: config.AWS_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    maxAttempts: 2,
-  });
+/** One S3 client per container, built from config on first use (endpoint override for a loopback server). */
+async function s3ClientFromConfig(config: Config = getConfig()): Promise<S3Client> {
+  if (!s3Client) {
+    const { S3Client } = await s3Sdk();
+    s3Client ??= new S3Client({
+      region: config.AWS_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      maxAttempts: 2,
+    });
+  }
   return s3Client;
 }
 
 export function sourceFromConfig(config: Config = getConfig()): IndexSource {
   if (config.INDEX_SOURCE === 's3') {
     if (!config.INDEX_BUCKET) throw new IndexUnavailableError('INDEX_SOURCE is s3 but INDEX_BUCKET is not configured');
-    return { kind: 's3', bucket: config.INDEX_BUCKET, key: config.INDEX_KEY, client: s3ClientFromConfig(config) };
+    return { kind: 's3', bucket: config.INDEX_BUCKET, key: config.INDEX_KEY };
   }
   return { kind: 'file', path: config.INDEX_FILE };
 }
@@ -72,7 +78,9 @@ async function fetchBytes(source: IndexSource): Promise<Uint8Array> {
     }
   }
   try {
-    const out = await source.client.send(new GetObjectCommand({ Bucket: source.bucket, Key: source.key }), {
+    const client = source.client ?? (await s3ClientFromConfig());
+    const { GetObjectCommand } = await s3Sdk();
+    const out = await client.send(new GetObjectCommand({ Bucket: source.bucket, Key: source.key }), {
       abortSignal: AbortSignal.timeout(10_000),
     });
     if (!out.Body) throw new IndexUnavailableError(`index object ${describe(source)} has no body`);
