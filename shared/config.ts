@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +24,13 @@ export const ConfigSchema = z.object({
   STAGE: z.string().default('local'),
   /** Port of the local server (`npm start`). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Processes of the local server: 1 (the default, one log stream), a number,
+   * or `auto` for one per core. The primary shares the port among them.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1),
   /** Base URL that article citations resolve against (GET /api/articles/{id}). */
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
 

@@ -3,7 +3,9 @@
  * turning each request into an API Gateway payload 2.0 event and calling the
  * same handler module Lambda calls. Logs one line per request, never bodies.
  */
+import cluster from 'node:cluster';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
@@ -161,13 +163,55 @@ export function startLocalServer(port = getConfig().PORT, log?: (line: string) =
   });
 }
 
-const isMain = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
-if (isMain) {
+/** How many processes serve: WORKERS, with `auto` meaning one per core. */
+export function workerCount(setting = getConfig().WORKERS): number {
+  return setting === 'auto' ? os.availableParallelism() : setting;
+}
+
+async function serveOne(): Promise<void> {
   const server = await startLocalServer();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : getConfig().PORT;
-  console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE})`);
+  if (cluster.isPrimary) console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE})`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Several processes on one port, as a production Node server would run on a
+ * multi-core host (in the cloud each Lambda container serves one request at
+ * a time, so this only concerns the local server). A worker that dies is
+ * replaced; stopping the primary stops them all.
+ */
+function serveCluster(workers: number): void {
+  const port = getConfig().PORT;
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', () => {
+    if (!stopping) cluster.fork();
+  });
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === workers) {
+      console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE}, ${workers} workers)`);
+    }
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 2000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const isMain = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
+if (isMain) {
+  const workers = workerCount();
+  if (cluster.isPrimary && workers > 1) serveCluster(workers);
+  else await serveOne();
 }

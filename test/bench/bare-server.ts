@@ -5,9 +5,14 @@
  * with a real response of that route captured once, so both servers write
  * the same bytes. Whatever the real server does beyond this is the cost of
  * routing, events, middleware and the engine.
+ *
+ * BARE_WORKERS (a number or `auto`) runs it as a cluster, like the local
+ * server's WORKERS, so both sides can be compared with the same processes.
  */
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 
 const FIXED = Buffer.from(
   JSON.stringify({
@@ -48,8 +53,22 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  const a = server.address();
-  console.log(`bare server listening on ${typeof a === 'object' && a ? a.port : '?'}`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+const setting = process.env.BARE_WORKERS ?? '1';
+const workers = setting === 'auto' ? os.availableParallelism() : Math.max(1, Number(setting) || 1);
+if (cluster.isPrimary && workers > 1) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+  let up = 0;
+  cluster.on('listening', (_w, a) => {
+    if (++up === workers) console.log(`bare server listening on ${a.port} (${workers} workers)`);
+  });
+  process.on('SIGTERM', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 500);
+  });
+} else {
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+    const a = server.address();
+    if (cluster.isPrimary) console.log(`bare server listening on ${typeof a === 'object' && a ? a.port : '?'}`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}

@@ -17,7 +17,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { handler as classifyHandler } from '../../functions/iddsi-classify';
@@ -27,6 +27,7 @@ import { apiEvent, testContext } from '../support/events';
 import { formatLoadReport, runLoad } from '../load/run';
 import { freePort, LOOPBACK, ROOT, startServerProcess, type ServerProcess } from '../load/server-process';
 import { BENCH_FILE, existingLoadSection, LOAD_END, LOAD_START } from './benchmarks-file';
+import { COLD_START_JSON_TAG, type ColdStartRow } from './cold-start';
 import { benchHandlers, latencyTable } from './http';
 
 const args = process.argv.slice(2);
@@ -44,6 +45,8 @@ const CONNECTIONS = 32;
 
 // ------------------------------------------------------------ throughput
 
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
 interface Throughput {
   rps: number;
   p50: number;
@@ -55,13 +58,29 @@ interface Throughput {
 }
 
 /** CPU time a process has used, in clock ticks (user + system; Linux /proc). */
-function cpuTicks(pid: number): number {
+function ownCpuTicks(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return NaN;
   }
+}
+
+/** Live child processes of a process (cluster workers). */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ticks of a process and all its live descendants: a cluster counts as one server. */
+function cpuTicks(pid: number): number {
+  return ownCpuTicks(pid) + sum(childPids(pid).map(cpuTicks));
 }
 /** Clock ticks per second (USER_HZ); 100 on Linux. */
 const TICKS_PER_SECOND = 100;
@@ -94,11 +113,11 @@ async function capturedAnswers(): Promise<Record<string, string>> {
   };
 }
 
-async function startBare(answersFile: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+async function startBare(answersFile: string, workers: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test', 'bench', 'bare-server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), BARE_ANSWERS: answersFile },
+    env: { ...process.env, PORT: String(port), BARE_ANSWERS: answersFile, BARE_WORKERS: workers },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -118,14 +137,14 @@ async function startBare(answersFile: string): Promise<{ url: string; pid: numbe
 
 interface Comparison {
   route: string;
+  /** Processes on each side: 1, or one per core (WORKERS=auto, BARE_WORKERS=auto). */
+  processes: number;
   bare: Throughput[];
   local: Throughput[];
   ratio: number;
 }
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
-async function compare(local: ServerProcess, bareServer: { url: string; pid: number }, route: string, bodies: unknown[]): Promise<Comparison> {
+async function compare(local: ServerProcess, bareServer: { url: string; pid: number }, route: string, bodies: unknown[], processes: number): Promise<Comparison> {
   const p = `/api/${route}`;
   await fire(local.url, p, bodies, 2); // warm the handler and the JIT
   await fire(bareServer.url, p, bodies, 2);
@@ -136,7 +155,7 @@ async function compare(local: ServerProcess, bareServer: { url: string; pid: num
     bare.push(await fire(bareServer.url, p, bodies, SECONDS, bareServer.pid));
     lo.push(await fire(local.url, p, bodies, SECONDS, local.pid));
   }
-  return { route, bare, local: lo, ratio: sum(lo.map((t) => t.rps)) / sum(bare.map((t) => t.rps)) };
+  return { route, processes, bare, local: lo, ratio: sum(lo.map((t) => t.rps)) / sum(bare.map((t) => t.rps)) };
 }
 
 // ------------------------------------------------------------ area scripts
@@ -169,27 +188,10 @@ function runArea(name: string): Promise<AreaRun> {
   });
 }
 
-interface ColdRow {
-  module: string;
-  bundleKb: number;
-  importMs: number;
-  firstCallMs: number;
-}
-
-/** Rows of cold-start.ts's table (module, bundle "N KB", map, variant, "median / max", first call): the first variant of each module. */
-function parseColdStart(output: string): ColdRow[] {
-  const rows: ColdRow[] = [];
-  for (const line of output.split('\n')) {
-    const cells = line.trim().split(/\s{2,}/);
-    if (cells.length < 6) continue;
-    const bundle = /^([\d.]+) KB$/.exec(cells[1] ?? '');
-    const imp = /^([\d.]+) \/ [\d.]+$/.exec(cells[4] ?? '');
-    if (!bundle || !imp) continue;
-    const module = cells[0]!.split(' ')[0]!;
-    if (rows.some((r) => r.module === module)) continue;
-    rows.push({ module, bundleKb: Number(bundle[1]), importMs: Number(imp[1]), firstCallMs: Number(cells[5]) });
-  }
-  return rows;
+/** The figures cold-start.ts prints on its machine-readable line. */
+function parseColdStart(output: string): ColdStartRow[] {
+  const line = output.split('\n').find((l) => l.startsWith(`${COLD_START_JSON_TAG} `));
+  return line ? (JSON.parse(line.slice(COLD_START_JSON_TAG.length + 1)) as ColdStartRow[]) : [];
 }
 
 /** The first number (ms) on a line that matches every word of `words` (case-insensitive). */
@@ -251,27 +253,32 @@ async function main(): Promise<void> {
   const answersFile = path.join(tmp, 'answers.json');
   const answers = await capturedAnswers();
   writeFileSync(answersFile, JSON.stringify(answers));
-  const local = await startServerProcess();
-  const bare = await startBare(answersFile);
   const comparisons: Comparison[] = [];
-  try {
-    comparisons.push(await compare(local, bare, 'iddsi-classify', CLASSIFY_BODIES));
-    comparisons.push(await compare(local, bare, 'voice-aspiration-screen', SCREEN_BODIES));
-  } finally {
-    await bare.stop();
-    await local.stop();
-    rmSync(tmp, { recursive: true, force: true });
+  const cores = os.availableParallelism();
+  // One process each (the per-request cost), then one per core each (what the hardware allows).
+  for (const processes of cores > 1 ? [1, cores] : [1]) {
+    const workers = processes === 1 ? '1' : 'auto';
+    const local = await startServerProcess({ WORKERS: workers });
+    const bare = await startBare(answersFile, workers);
+    try {
+      comparisons.push(await compare(local, bare, 'iddsi-classify', CLASSIFY_BODIES, processes));
+      comparisons.push(await compare(local, bare, 'voice-aspiration-screen', SCREEN_BODIES, processes));
+    } finally {
+      await bare.stop();
+      await local.stop();
+    }
   }
+  rmSync(tmp, { recursive: true, force: true });
   const tp = [
-    '| route | server | req/s (mean of rounds) | p50 ms | p99 ms | server CPU µs / request | errors | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-    ...comparisons.flatMap((c) =>
-      (['bare', 'local'] as const).map((side) => {
+    '| route | processes | server | req/s (mean of rounds) | p50 ms | p99 ms | server CPU µs / request | errors | non-2xx |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...comparisons.flatMap((c) => [
+      ...(['bare', 'local'] as const).map((side) => {
         const runs = c[side];
-        return `| ${c.route} | ${side === 'bare' ? 'bare node:http' : 'local server'} | ${(sum(runs.map((t) => t.rps)) / runs.length).toFixed(0)} | ${runs.map((t) => t.p50).join(' / ')} | ${runs.map((t) => t.p99).join(' / ')} | ${runs.map((t) => t.cpuUsPerRequest.toFixed(1)).join(' / ')} | ${sum(runs.map((t) => t.errors))} | ${sum(runs.map((t) => t.non2xx))} |`;
+        return `| ${c.route} | ${c.processes} | ${side === 'bare' ? 'bare node:http' : 'local server'} | ${(sum(runs.map((t) => t.rps)) / runs.length).toFixed(0)} | ${runs.map((t) => t.p50).join(' / ')} | ${runs.map((t) => t.p99).join(' / ')} | ${runs.map((t) => t.cpuUsPerRequest.toFixed(1)).join(' / ')} | ${sum(runs.map((t) => t.errors))} | ${sum(runs.map((t) => t.non2xx))} |`;
       }),
-    ),
-    ...comparisons.map((c) => `| ${c.route} | **ratio local / bare** | **${c.ratio.toFixed(2)}** | | | ${(sum(c.bare.map((t) => t.cpuUsPerRequest)) / sum(c.local.map((t) => t.cpuUsPerRequest))).toFixed(2)} (bare / local) | | |`),
+      `| ${c.route} | ${c.processes} | **ratio local / bare** | **${c.ratio.toFixed(2)}** | | | ${(sum(c.bare.map((t) => t.cpuUsPerRequest)) / sum(c.local.map((t) => t.cpuUsPerRequest))).toFixed(2)} (bare / local) | | |`,
+    ]),
   ].join('\n');
   log(tp + '\n');
 
@@ -294,16 +301,22 @@ async function main(): Promise<void> {
   // Budgets.
   const budgets: Budget[] = [];
   for (const c of comparisons) {
-    budgets.push({ name: `${c.route} throughput vs bare node:http`, limit: '≥ 0.80', measured: c.ratio.toFixed(2), pass: c.ratio >= 0.8 });
+    const side = c.processes === 1 ? 'one process each' : `${c.processes} processes each`;
+    budgets.push({ name: `${c.route} throughput vs bare node:http, ${side}`, limit: '≥ 0.80', measured: c.ratio.toFixed(2), pass: c.ratio >= 0.8 });
   }
   const cold = areas.find((a) => a.name === 'cold-start');
   const coldRows = cold?.ran ? parseColdStart(cold.output) : [];
   const counted = coldRows.filter((r) => r.module !== 'iddsi-classify-image');
   if (coldRows.length > 0) {
     const slowest = counted.reduce((m, r) => (r.importMs > m.importMs ? r : m), counted[0]!);
-    const largest = counted.reduce((m, r) => (r.bundleKb > m.bundleKb ? r : m), counted[0]!);
+    const largest = counted.reduce((m, r) => (r.entryKb > m.entryKb ? r : m), counted[0]!);
     budgets.push({ name: 'cold import per function (image function aside)', limit: '≤ 150 ms', measured: `slowest ${slowest.module} ${slowest.importMs} ms`, pass: counted.every((r) => r.importMs <= 150) });
-    budgets.push({ name: 'bundle size (image function aside)', limit: '≤ 500 KB', measured: `largest ${largest.module} ${largest.bundleKb} KB`, pass: counted.every((r) => r.bundleKb <= 500) });
+    budgets.push({
+      name: 'bundle loaded at cold start (entry file; image function aside)',
+      limit: '≤ 500 KB',
+      measured: `largest ${largest.module} ${largest.entryKb} KB (lazy SDK chunks listed under Cold start)`,
+      pass: counted.every((r) => r.entryKb <= 500),
+    });
   } else {
     budgets.push({ name: 'cold import per function (image function aside)', limit: '≤ 150 ms', measured: cold?.ran ? 'cold-start output not parsed' : has('skip-areas') ? 'not run' : 'cold-start.ts absent', pass: undefined });
     budgets.push({ name: 'bundle size (image function aside)', limit: '≤ 500 KB', measured: 'n/a', pass: undefined });
@@ -399,14 +412,15 @@ async function main(): Promise<void> {
     '',
     coldRows.length > 0
       ? [
-          'From `npx tsx test/bench/cold-start.ts`: each function bundled with the deploy options (infra/bundling.ts), imported in a fresh node process and called once; median of its runs. The image function loads sharp (native, not in the bundle) and is outside the 150 ms / 500 KB budget.',
+          'From `npx tsx test/bench/cold-start.ts`: each function bundled by the deploy step itself (bundleFunction in infra/bundling.ts), then in a fresh node process per run: the entry file imported, its handler called once with a small valid request (lexicons, the index and sharp load here), then the lazy chunks that request did not need imported (the AWS SDK, which a hosted path loads on its first model or S3 call); median of the runs. The image function loads sharp (native, not in the bundle) and is outside the 150 ms / 500 KB budget.',
           '',
-          '| function | bundle KB | import ms (median) | first call ms | import ≤ 150 ms | bundle ≤ 500 KB |',
-          '|---|---:|---:|---:|---|---|',
+          '| function | entry KB | lazy chunks KB | import ms | first call ms | chunks ms | import ≤ 150 ms | entry ≤ 500 KB |',
+          '|---|---:|---:|---:|---:|---:|---|---|',
           ...coldRows.map((r) => {
             const exempt = r.module === 'iddsi-classify-image';
             const ok = (b: boolean) => (exempt ? 'exempt' : b ? 'pass' : '**FAIL**');
-            return `| ${r.module} | ${r.bundleKb} | ${r.importMs} | ${r.firstCallMs} | ${ok(r.importMs <= 150)} | ${ok(r.bundleKb <= 500)} |`;
+            const lazy = r.chunksKb > 0;
+            return `| ${r.module} | ${r.entryKb} | ${lazy ? r.chunksKb : '-'} | ${r.importMs} | ${r.firstCallMs} | ${lazy ? r.chunksMs : '-'} | ${ok(r.importMs <= 150)} | ${ok(r.entryKb <= 500)} |`;
           }),
         ].join('\n')
       : cold?.ran
