@@ -68,16 +68,20 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-/** Send a handler's result; a text body goes out as one string write (header and body together). */
+/**
+ * Send a handler's result. A text body is encoded once: its length comes
+ * from the bytes, which go out in the same write as the head.
+ */
 function reply(res: ServerResponse, result: ApiResult | string | undefined): number {
   if (result && typeof result === 'object' && typeof result.body === 'string' && !result.isBase64Encoded) {
     const headers: Record<string, string> = {};
     const given = result.headers;
     if (given) for (const k of Object.keys(given)) headers[k.toLowerCase()] = String(given[k]);
-    headers['content-length'] = String(Buffer.byteLength(result.body));
+    const body = Buffer.from(result.body);
+    headers['content-length'] = String(body.length);
     const status = result.statusCode ?? 200;
     res.writeHead(status, headers);
-    res.end(result.body);
+    res.end(body);
     return status;
   }
   const { status, headers, body } = fromApiResult(result);

@@ -76,7 +76,11 @@ export const requestLog = (routeId: string, log: (line: string) => void): Middle
 /** Adds CORS headers to every response, successful or not. */
 export const cors = (): Middleware => {
   const addHeaders = (request: Request) => {
-    if (request.response) request.response.headers = { ...request.response.headers, ...CORS_HEADERS };
+    const response = request.response;
+    // jsonResult already carries them: copy the headers only for results built elsewhere.
+    if (response && response.headers?.['access-control-allow-origin'] !== CORS_HEADERS['access-control-allow-origin']) {
+      response.headers = { ...response.headers, ...CORS_HEADERS };
+    }
   };
   return { after: addHeaders, onError: addHeaders };
 };
