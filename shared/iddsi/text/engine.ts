@@ -12,7 +12,7 @@
 import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
-import { lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
+import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
 import { longestNonOverlapping, type Match } from './matcher';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
@@ -84,17 +84,8 @@ const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name
 /** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
 const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
 
-function isEvidencePayload(p: Payload): boolean {
-  return (
-    p.f === 'name' || p.f === 'test' || p.f === 'texture' || p.f === 'hazard' || p.f === 'hazard_removed' || p.f === 'food'
-  );
-}
-function hasPayload(m: Match<Payload[]>, f: Payload['f']): boolean {
-  return m.payload.some((p) => p.f === f);
-}
-function isEvidenceMatch(m: Match<Payload[]>): boolean {
-  return m.payload.some(isEvidencePayload);
-}
+/** Payload families that are evidence (what a negation cue can negate). */
+const EVIDENCE = FAMILY.name | FAMILY.test | FAMILY.texture | FAMILY.hazard | FAMILY.hazard_removed | FAMILY.food;
 
 /** Number of words in a gap of text, Thai words counted with Intl.Segmenter. */
 function gapWords(gap: string): number {
@@ -116,22 +107,28 @@ function hasClausePunct(gap: string): boolean {
   return false;
 }
 
-/** Marks evidence matches negated by a cue before ("no lumps") or after ("とろみのない"). */
-function negations(t: NormalizedText, matches: Match<Payload[]>[]): Set<Match<Payload[]>> {
-  const negated = new Set<Match<Payload[]>>();
+/**
+ * Evidence matches negated by a cue before ("no lumps") or after ("とろみのない"): a flag per
+ * match index. `families` holds the payload families of each match.
+ */
+function negations(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
+  const negated = new Uint8Array(matches.length);
   let cueEnd = -1;
   let chained = false;
-  for (const m of matches) {
-    if (hasPayload(m, 'neg_before') && !isEvidenceMatch(m)) {
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    const f = families[i]!;
+    const evidence = (f & EVIDENCE) !== 0;
+    if ((f & FAMILY.neg_before) !== 0 && !evidence) {
       cueEnd = m.end;
       chained = false;
       continue;
     }
-    if (hasPayload(m, 'break') || hasPayload(m, 'stop')) {
+    if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
       cueEnd = -1;
       continue;
     }
-    if (!isEvidenceMatch(m)) continue;
+    if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
     if (cueEnd >= 0) {
       const gap = t.norm.slice(cueEnd, m.start);
@@ -139,7 +136,7 @@ function negations(t: NormalizedText, matches: Match<Payload[]>[]): Set<Match<Pa
         ? OR_WORDS.has(gap.trim()) || gap.trim() === ''
         : !hasClausePunct(gap) && gapWords(gap) <= 3;
       if (ok) {
-        negated.add(m);
+        negated[i] = 1;
         cueEnd = m.end;
         chained = true;
         continue;
@@ -148,12 +145,11 @@ function negations(t: NormalizedText, matches: Match<Payload[]>[]): Set<Match<Pa
     }
   }
   for (let k = 1; k < matches.length; k++) {
-    const cue = matches[k]!;
-    if (!hasPayload(cue, 'neg_after') || isEvidenceMatch(cue)) continue;
-    const prev = matches[k - 1]!;
-    if (!isEvidenceMatch(prev)) continue;
-    const gap = t.norm.slice(prev.end, cue.start);
-    if (gap.length <= 2 && !hasClausePunct(gap)) negated.add(prev);
+    const cue = families[k]!;
+    if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
+    if ((families[k - 1]! & EVIDENCE) === 0) continue;
+    const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
+    if (gap.length <= 2 && !hasClausePunct(gap)) negated[k - 1] = 1;
   }
   return negated;
 }
@@ -162,11 +158,60 @@ function single(level: number, w = 1): Weights {
   return new Map([[level as IddsiLevel, w]]);
 }
 
+/**
+ * A piece of evidence with every optional field present (undefined until set), so that all
+ * pieces share one object shape and the property reads of the resolution loops stay monomorphic.
+ */
+function newEvidence(
+  type: EvidenceType,
+  tier: RawEvidence['tier'],
+  id: string,
+  weights: Weights,
+  matched: string,
+  start: number,
+  conf: number,
+): RawEvidence {
+  return {
+    type,
+    tier,
+    id,
+    weights,
+    matched,
+    start,
+    kind: undefined,
+    negated: undefined,
+    value: undefined,
+    valueHi: undefined,
+    unit: undefined,
+    child: undefined,
+    bound: undefined,
+    conf,
+    food: undefined,
+    foodWeights: undefined,
+    drinkNeutral: undefined,
+  };
+}
+
+/** A stated level number ("level 4", "4级", "L4"), or a stated range of them ("level 4-5"). */
+function levelNumberEvidence(t: NormalizedText, start: number, end: number, level: number, hi: number): RawEvidence {
+  const weights: Weights = new Map();
+  for (let l = level; l <= hi; l++) weights.set(l as IddsiLevel, 1);
+  const e = newEvidence('explicit', 0, 'level_number', weights, sourceSlice(t, start, end), start, hi !== level ? 0.85 : 1);
+  e.value = level;
+  if (hi !== level) e.valueHi = hi;
+  return e;
+}
+
+/** Level l with weight v beats the best so far: it weighs more, or as much and is the safer side for the kind. */
+function beats(l: IddsiLevel, v: number, best: IddsiLevel | null, bestW: number, kind: ItemKind): boolean {
+  return v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best));
+}
+
 function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
   let best: IddsiLevel | null = null;
   let bestW = 0;
   for (const [l, v] of w) {
-    if (v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best))) {
+    if (beats(l, v, best, bestW, kind)) {
       best = l;
       bestW = v;
     }
@@ -212,19 +257,12 @@ function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
   if (a.boundary || b.boundary) conf *= 0.8;
   if (m.qualifier === 'approx') conf *= 0.9;
   if (from !== to) conf *= 0.8;
-  return {
-    type: 'test',
-    tier: 1,
-    id: 'flow',
-    weights,
-    matched: sourceSlice(t, m.start, m.end),
-    start: m.start,
-    kind: 'drink',
-    value: m.lo,
-    ...(m.hi !== m.lo ? { valueHi: m.hi } : {}),
-    unit: 'ml',
-    conf,
-  };
+  const e = newEvidence('test', 1, 'flow', weights, sourceSlice(t, m.start, m.end), m.start, conf);
+  e.kind = 'drink';
+  e.value = m.lo;
+  if (m.hi !== m.lo) e.valueHi = m.hi;
+  e.unit = 'ml';
+  return e;
 }
 
 function particleLevel(v: number, child: boolean): IddsiLevel {
@@ -246,21 +284,14 @@ function particleEvidence(t: NormalizedText, m: Measure, child: boolean): RawEvi
     if (m.lo !== m.hi && particleLevel(m.lo, child) !== particleLevel(m.hi, child)) conf *= 0.85;
     if (m.qualifier === 'approx') conf *= 0.95;
   }
-  return {
-    type: 'particle',
-    tier: 1,
-    id: 'particle',
-    weights,
-    matched: sourceSlice(t, m.start, m.end),
-    start: m.start,
-    kind: 'food',
-    value: m.lo,
-    ...(m.hi !== m.lo ? { valueHi: m.hi } : {}),
-    unit: 'mm',
-    child,
-    ...(m.qualifier === 'lt' || m.qualifier === 'gt' ? { bound: true } : {}),
-    conf,
-  };
+  const e = newEvidence('particle', 1, 'particle', weights, sourceSlice(t, m.start, m.end), m.start, conf);
+  e.kind = 'food';
+  e.value = m.lo;
+  if (m.hi !== m.lo) e.valueHi = m.hi;
+  e.unit = 'mm';
+  e.child = child;
+  if (m.qualifier === 'lt' || m.qualifier === 'gt') e.bound = true;
+  return e;
 }
 
 // ---------------------------------------------------------------- extraction
@@ -287,25 +318,41 @@ function rowEvidence(
   if (negated && !neg) return null;
   const type: EvidenceType = negated ? 'texture' : f === 'name' ? 'explicit' : f === 'test' ? 'test' : 'texture';
   const kind = negated ? row.negKind ?? row.kind : row.kind;
-  return {
-    type,
-    tier: negated ? 2 : TIER_OF[f],
-    id: row.id,
-    weights: negated ? neg! : weights,
-    matched: sourceSlice(t, m.start, m.end),
-    start: m.start,
-    ...(kind ? { kind } : {}),
-    ...(negated ? { negated: true } : {}),
-    ...(!negated && foodWeights ? { foodWeights } : {}),
-    ...(row.drinkNeutral ? { drinkNeutral: true } : {}),
-    conf: row.conf ?? 1,
-  };
+  const tier = negated ? 2 : TIER_OF[f];
+  const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, row.conf ?? 1);
+  if (kind) e.kind = kind;
+  if (negated) e.negated = true;
+  if (!negated && foodWeights) e.foodWeights = foodWeights;
+  if (row.drinkNeutral) e.drinkNeutral = true;
+  return e;
+}
+
+/** Adds a piece of evidence unless one with the same key is there: repeated words add nothing. */
+function pushOnce(evidence: RawEvidence[], seen: Set<string>, e: RawEvidence, key: string): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  evidence.push(e);
+}
+
+/** One piece of evidence per lexicon pattern, payload and polarity: checked before it is built. */
+function firstTime(seen: Set<number>, m: Match<Payload[]>, k: number, neg: boolean): boolean {
+  const key = ((m.spec.uid ?? 0) * 16 + k) * 2 + (neg ? 1 : 0);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** Measures with the same unit, values and qualifier are one piece of evidence. */
+function measureKey(ms: Measure): string {
+  return `${ms.unit}|${ms.lo}|${ms.hi}|${ms.qualifier}`;
 }
 
 function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const matches = longestNonOverlapping(lex.automaton.findAll(t.norm, t.exact));
-  const negated = negations(t, matches);
+  const families = new Uint32Array(matches.length);
+  for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
+  const negated = negations(t, matches, families);
   const evidence: RawEvidence[] = [];
   const textHazards: EngineHazard[] = [];
   const removedHazards = new Set<string>();
@@ -319,25 +366,13 @@ function extract(t: NormalizedText): Extraction {
   // positions already read as a level number or as a named term (so "after 10 s" is not a measure)
   const levelSpan = new Uint8Array(t.norm.length + 1);
   const covered = new Uint8Array(t.norm.length + 1);
+  // one piece of evidence per term and wording, and per lexicon pattern, payload and polarity
   const seen = new Set<string>();
-  const push = (e: RawEvidence, key: string) => {
-    // repeated words add nothing: one piece of evidence per term and wording
-    if (seen.has(key)) return;
-    seen.add(key);
-    evidence.push(e);
-  };
-
-  // one piece of evidence per lexicon pattern, payload and polarity: checked before it is built
   const seenPattern = new Set<number>();
-  const firstTime = (m: Match<Payload[]>, k: number, neg: boolean) => {
-    const key = ((m.spec.uid ?? 0) * 16 + k) * 2 + (neg ? 1 : 0);
-    if (seenPattern.has(key)) return false;
-    seenPattern.add(key);
-    return true;
-  };
 
-  for (const m of matches) {
-    const neg = negated.has(m);
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    const neg = negated[i] === 1;
     for (let k = 0; k < m.payload.length; k++) {
       const p = m.payload[k]!;
       switch (p.f) {
@@ -347,7 +382,7 @@ function extract(t: NormalizedText): Extraction {
           // "no bits", "粒なし": nothing solid floats in it
           if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) removedHazards.add('mixed_consistency');
           covered.fill(1, m.start, m.end);
-          if (!firstTime(m, k, neg)) break;
+          if (!firstTime(seenPattern, m, k, neg)) break;
           const e = rowEvidence(t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
           if (e) evidence.push(e);
           break;
@@ -355,18 +390,12 @@ function extract(t: NormalizedText): Extraction {
         case 'hazard':
           if (neg) {
             removedHazards.add(p.code);
-            if (p.neg)
-              push({
-                type: 'texture',
-                tier: 2,
-                id: `not_${p.code}`,
-                weights: p.neg,
-                matched: sourceSlice(t, m.start, m.end),
-                start: m.start,
-                kind: 'food',
-                negated: true,
-                conf: 0.9,
-              }, `not|${p.code}|${m.spec.pattern}`);
+            if (p.neg) {
+              const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(t, m.start, m.end), m.start, 0.9);
+              e.kind = 'food';
+              e.negated = true;
+              pushOnce(evidence, seen, e, `not|${p.code}|${m.spec.pattern}`);
+            }
           } else if (!textHazards.some((h) => h.code === p.code))
             textHazards.push({ code: p.code, matched: sourceSlice(t, m.start, m.end), source: 'text' });
           break;
@@ -374,18 +403,12 @@ function extract(t: NormalizedText): Extraction {
           removedHazards.add(p.code);
           break;
         case 'food':
-          if (!neg && firstTime(m, k, false))
-            evidence.push({
-              type: 'food',
-              tier: 3,
-              id: p.food.id,
-              weights: p.food.weights,
-              matched: sourceSlice(t, m.start, m.end),
-              start: m.start,
-              kind: p.food.kind,
-              conf: p.food.conf,
-              food: p.food,
-            });
+          if (!neg && firstTime(seenPattern, m, k, false)) {
+            const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(t, m.start, m.end), m.start, p.food.conf);
+            e.kind = p.food.kind;
+            e.food = p.food;
+            evidence.push(e);
+          }
           break;
         case 'drink':
           if (!neg) drinkWords++;
@@ -408,19 +431,7 @@ function extract(t: NormalizedText): Extraction {
           const r = readLevelAfter(t, m.end);
           if (r && !levelNumbers.has(r.end) && levelNumbers.size < 16) {
             levelSpan.fill(1, m.start, r.end);
-            const weights: Weights = new Map();
-            for (let l = r.level; l <= r.hi; l++) weights.set(l as IddsiLevel, 1);
-            levelNumbers.set(r.end, {
-              type: 'explicit',
-              tier: 0,
-              id: 'level_number',
-              weights,
-              matched: sourceSlice(t, m.start, r.end),
-              start: m.start,
-              value: r.level,
-              ...(r.hi !== r.level ? { valueHi: r.hi } : {}),
-              conf: r.hi !== r.level ? 0.85 : 1,
-            });
+            levelNumbers.set(r.end, levelNumberEvidence(t, m.start, r.end, r.level, r.hi));
           }
           break;
         }
@@ -429,16 +440,7 @@ function extract(t: NormalizedText): Extraction {
           const r = readLevelBefore(t, m.start);
           if (r && !levelSpan[r.start] && levelNumbers.size < 16) {
             levelSpan.fill(1, r.start, m.end);
-            levelNumbers.set(m.end, {
-              type: 'explicit',
-              tier: 0,
-              id: 'level_number',
-              weights: single(r.level),
-              matched: sourceSlice(t, r.start, m.end),
-              start: r.start,
-              value: r.level,
-              conf: 1,
-            });
+            levelNumbers.set(m.end, levelNumberEvidence(t, r.start, m.end, r.level, r.level));
           }
           break;
         }
@@ -459,18 +461,9 @@ function extract(t: NormalizedText): Extraction {
     if ((after >= 0x30 && after <= 0x39) || (after >= 0x61 && after <= 0x7a) || norm[i + 2] === '.') continue;
     if (levelSpan[i] || levelSpan[i + 1] || levelNumbers.size >= 16) continue;
     levelSpan.fill(1, i, i + 2);
-    levelNumbers.set(i + 2, {
-      type: 'explicit',
-      tier: 0,
-      id: 'level_number',
-      weights: single(d - 0x30),
-      matched: sourceSlice(t, i, i + 2),
-      start: i,
-      value: d - 0x30,
-      conf: 1,
-    });
+    levelNumbers.set(i + 2, levelNumberEvidence(t, i, i + 2, d - 0x30, d - 0x30));
   }
-  evidence.push(...levelNumbers.values());
+  for (const e of levelNumbers.values()) evidence.push(e);
 
   // quantities: flow-test volumes and particle sizes
   const measures = scanMeasures(t).filter((ms) => !(covered[ms.start] && covered[ms.end - 1]));
@@ -481,9 +474,8 @@ function extract(t: NormalizedText): Extraction {
   // "a 10 ml syringe" is the apparatus, not a result
   volumes = volumes.filter((ms) => !(ms.lo >= 10 && syringeStarts.some((s) => s >= ms.end && s - ms.end <= 4)));
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
-  const mkey = (ms: Measure) => `${ms.unit}|${ms.lo}|${ms.hi}|${ms.qualifier}`;
-  if (flowContext) for (const v of volumes) push(flowEvidence(t, v), mkey(v));
-  for (const ms of measures) if (ms.unit === 'mm') push(particleEvidence(t, ms, child), mkey(ms));
+  if (flowContext) for (const v of volumes) pushOnce(evidence, seen, flowEvidence(t, v), measureKey(v));
+  for (const ms of measures) if (ms.unit === 'mm') pushOnce(evidence, seen, particleEvidence(t, ms, child), measureKey(ms));
 
   const anything =
     evidence.length > 0 || textHazards.length > 0 || removedHazards.size > 0 || drinkWords > 0 || foodWords > 0;
@@ -507,10 +499,77 @@ function kindVotes(x: Extraction): { drink: number; food: number } {
   return { drink, food };
 }
 
-function scoreTier(ev: RawEvidence[], cands: IddsiLevel[]): Map<IddsiLevel, number> {
-  const s = new Map<IddsiLevel, number>();
-  for (const e of ev) for (const [l, w] of e.weights) if (cands.includes(l)) s.set(l, (s.get(l) ?? 0) + w);
+/** Scores by level (index 0-7): the summed weights a tier's evidence gives each candidate level, 0 elsewhere. */
+function scoreTier(ev: RawEvidence[], cands: readonly IddsiLevel[]): Float64Array {
+  const s = new Float64Array(8);
+  for (const e of ev) for (const [l, w] of e.weights) if (cands.includes(l)) s[l] = s[l]! + w;
   return s;
+}
+
+function maxScore(s: Float64Array): number {
+  let max = 0;
+  for (let l = 0; l < s.length; l++) if (s[l]! > max) max = s[l]!;
+  return max;
+}
+
+/** topLevel of a tier's scores. */
+function topScored(s: Float64Array, kind: ItemKind): IddsiLevel | null {
+  let best: IddsiLevel | null = null;
+  let bestW = 0;
+  for (const l of LEVELS) {
+    if (beats(l, s[l]!, best, bestW, kind)) {
+      best = l;
+      bestW = s[l]!;
+    }
+  }
+  return best;
+}
+
+/** A measured result that contradicts the stated levels (a particle size only when it is above them all). */
+function contradictsStated(e: RawEvidence, statedLevels: IddsiLevel[]): boolean {
+  let lowest = Infinity;
+  for (const l of e.weights.keys()) {
+    if (statedLevels.includes(l)) return false;
+    if (l < lowest) lowest = l;
+  }
+  return e.id === 'flow' || lowest > Math.max(...statedLevels);
+}
+
+/** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
+function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
+  return (kind === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
+}
+
+function hasHazard(hazards: EngineHazard[], code: string): boolean {
+  for (const h of hazards) if (h.code === code) return true;
+  return false;
+}
+
+/** Adds a hazard once, unless the text said it was removed ("boneless", "no lumps"). */
+function addHazard(hazards: EngineHazard[], removed: Set<string>, code: string, matched: string, source: EngineHazard['source']): void {
+  if (removed.has(code) || hasHazard(hazards, code)) return;
+  hazards.push({ code, matched, source });
+}
+
+/** Different pieces of the tier point at different levels. */
+function pointsApart(ev: RawEvidence[], kind: ItemKind): boolean {
+  let first: IddsiLevel | null = null;
+  for (const e of ev) {
+    const l = topLevel(e.weights, kind);
+    if (l === null) continue;
+    if (first === null) first = l;
+    else if (l !== first) return true;
+  }
+  return false;
+}
+
+const STRENGTH_OF_TIER = ['explicit', 'test', 'texture', 'food'] as const;
+const byTierThenStart = (a: RawEvidence, b: RawEvidence) => a.tier - b.tier || a.start - b.start;
+
+/** Evidence in tier order, then text order (usually already so: sorting is then skipped). */
+function sortEvidence(ev: RawEvidence[]): RawEvidence[] {
+  for (let i = 1; i < ev.length; i++) if (byTierThenStart(ev[i - 1]!, ev[i]!) > 0) return ev.sort(byTierThenStart);
+  return ev;
 }
 
 function clamp(x: number, lo: number, hi: number): number {
@@ -524,11 +583,15 @@ export function runEngine(text: string): EngineResult {
   let prelimKind: ItemKind = votes.drink > votes.food ? 'drink' : 'food';
 
   // Kind-dependent readings: "thick" congee is not a thickened drink; "smooth" says nothing about a drink.
-  for (const e of x.evidence) if (e.foodWeights && prelimKind === 'food') e.weights = e.foodWeights;
-  const voting = x.evidence.filter((e) => !(e.drinkNeutral && prelimKind === 'drink'));
+  const voting: RawEvidence[][] = [[], [], []];
+  const foods: RawEvidence[] = [];
+  for (const e of x.evidence) {
+    if (e.foodWeights && prelimKind === 'food') e.weights = e.foodWeights;
+    if (e.tier === 3) foods.push(e);
+    else if (e.tier < 3 && !(e.drinkNeutral && prelimKind === 'drink')) voting[e.tier]!.push(e);
+  }
 
   // Food tier: a base (congee, soup, a drink) decides over what is in it ("beef congee" is congee).
-  const foods = x.evidence.filter((e) => e.tier === 3);
   const hasBase = foods.some((e) => e.food!.role === 'b');
   let foodTier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
   if (hasBase && foodTier.every((e) => e.kind === 'drink')) {
@@ -539,16 +602,11 @@ export function runEngine(text: string): EngineResult {
   }
   if (prelimKind === 'drink' && x.drinkWords > 0 && (foodTier.length === 0 || foodTier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {
     // "orange drink", "a cold drink": a drink flavoured with a food, served thin
-    foodTier = [
-      { type: 'food', tier: 3, id: 'drink_generic', weights: single(0), matched: '', start: 0, kind: 'drink', conf: 0.45 },
-    ];
+    const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, 0.45);
+    generic.kind = 'drink';
+    foodTier = [generic];
   }
-  const tiers: RawEvidence[][] = [
-    voting.filter((e) => e.tier === 0),
-    voting.filter((e) => e.tier === 1),
-    voting.filter((e) => e.tier === 2),
-    foodTier,
-  ];
+  const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
 
   // A measured result beats a stated level it contradicts: IDDSI levels are defined by the
   // tests, so "labelled level 2 but 9 ml left" is level 3 and "level 4 puree with 4 mm lumps"
@@ -557,15 +615,10 @@ export function runEngine(text: string): EngineResult {
   let measuredOverride = false;
   if (tiers[0]!.length > 0) {
     const stated = scoreTier(tiers[0]!, LEVELS);
-    const top = Math.max(0, ...stated.values());
-    const statedLevels = LEVELS.filter((l) => (stated.get(l) ?? 0) >= 0.75 * top && top > 0);
+    const top = maxScore(stated);
+    const statedLevels = LEVELS.filter((l) => stated[l]! >= 0.75 * top && top > 0);
     const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
-    const contradicts = (e: RawEvidence) => {
-      const ls = [...e.weights.keys()];
-      if (ls.some((l) => statedLevels.includes(l))) return false;
-      return e.id === 'flow' || Math.min(...ls) > Math.max(...statedLevels);
-    };
-    if (statedLevels.length > 0 && measured.length > 0 && measured.every(contradicts)) {
+    if (statedLevels.length > 0 && measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
       tiers[0] = [];
       measuredOverride = true;
     }
@@ -580,13 +633,13 @@ export function runEngine(text: string): EngineResult {
     const ev = tiers[tier]!;
     if (ev.length === 0) continue;
     const scores = scoreTier(ev, cands);
-    const max = Math.max(0, ...scores.values());
+    const max = maxScore(scores);
     if (max <= 0) {
       disagreeing.push(tier);
       continue;
     }
     // levels within a quarter of the best score stay candidates for the weaker tiers to decide
-    const next = cands.filter((l) => (scores.get(l) ?? 0) >= 0.75 * max);
+    const next = cands.filter((l) => scores[l]! >= 0.75 * max);
     if (deciding < 0) deciding = tier;
     else agreeing.push(tier);
     cands = next;
@@ -595,12 +648,11 @@ export function runEngine(text: string): EngineResult {
   const safetyTieBreak = deciding >= 0 && cands.length > 1;
 
   // kind: from the level where it is unambiguous, else from the votes
-  const pickByKind = (k: ItemKind) => (k === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
-  let level = cands.length === 1 ? cands[0]! : pickByKind(prelimKind);
+  let level = cands.length === 1 ? cands[0]! : pickByKind(cands, prelimKind);
   let kind: ItemKind = level <= 2 ? 'drink' : level >= 5 ? 'food' : votes.drink === votes.food ? (level === 3 ? 'drink' : 'food') : prelimKind;
   if (cands.length > 1 && kind !== prelimKind) {
     prelimKind = kind;
-    level = pickByKind(kind);
+    level = pickByKind(cands, kind);
   }
   // Level 5 needs the pieces minced AND moist: "chopped chicken", "切碎", "picado" alone is at
   // most bite-sized (6), unless a measured size, a wet base (congee, mash), a sauce or gravy, or
@@ -622,26 +674,20 @@ export function runEngine(text: string): EngineResult {
 
   // ---------------------------------------------------------- hazards
   const hazards: EngineHazard[] = [];
-  const seen = new Set<string>();
-  const addHazard = (h: EngineHazard) => {
-    if (x.removedHazards.has(h.code)) return;
-    if (seen.has(h.code)) return;
-    seen.add(h.code);
-    hazards.push(h);
-  };
-  for (const h of x.textHazards) addHazard(h);
+  const removed = x.removedHazards;
+  for (const h of x.textHazards) if (!removed.has(h.code) && !hasHazard(hazards, h.code)) hazards.push(h);
   const modifiesLiquid = x.evidence.some((e) => (e.tier === 2 || e.tier === 0) && MODIFIES_LIQUID.has(e.id));
   if (deciding === 3 || level === 7) {
     // the food as usually served decided: its hazards stand; dishes served in a base
     // (granola in yoghurt, fried dough in congee) bring theirs along
     const sources = deciding === 3 ? [...foodTier, ...foods.filter((e) => hasBase && e.food!.role === 'd')] : foods;
-    for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard({ code, matched: e.matched, source: 'food' });
+    for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard(hazards, removed, code, e.matched, 'food');
     // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
-    if (deciding === 3) for (const e of foods) for (const code of e.food!.carried) addHazard({ code, matched: e.matched, source: 'food' });
+    if (deciding === 3) for (const e of foods) for (const code of e.food!.carried) addHazard(hazards, removed, code, e.matched, 'food');
   } else if (tiers[0]!.length === 0 && !modifiesLiquid) {
     // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
     for (const e of foods)
-      if (e.food!.hazards.includes('mixed_consistency')) addHazard({ code: 'mixed_consistency', matched: e.matched, source: 'food' });
+      if (e.food!.hazards.includes('mixed_consistency')) addHazard(hazards, removed, 'mixed_consistency', e.matched, 'food');
   }
   // a thin drink or soup carrying solid pieces is a mixed consistency
   if (!modifiesLiquid && tiers[0]!.length === 0 && tiers[1]!.length === 0) {
@@ -654,7 +700,7 @@ export function runEngine(text: string): EngineResult {
       // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
       foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
       (isClear ? undefined : x.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
-    if (carrier && solid) addHazard({ code: 'mixed_consistency', matched: `${carrier.matched} + ${solid.matched}`, source: 'rule' });
+    if (carrier && solid) addHazard(hazards, removed, 'mixed_consistency', `${carrier.matched} + ${solid.matched}`, 'rule');
     // a food that melts (jelly, ice cream) with pieces set in it becomes thin liquid plus pieces
     const melting = foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
     // pieces: a dish set in it, or words that say pieces ("with pieces of peach"); a flavour
@@ -662,9 +708,9 @@ export function runEngine(text: string): EngineResult {
     const piece =
       foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'd' && (topLevel(e.food!.weights, 'food') ?? 0) >= 5) ??
       x.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
-    if (melting && piece) addHazard({ code: 'mixed_consistency', matched: `${melting.matched} + ${piece.matched}`, source: 'rule' });
+    if (melting && piece) addHazard(hazards, removed, 'mixed_consistency', `${melting.matched} + ${piece.matched}`, 'rule');
   }
-  if (hazards.some((h) => h.code === 'mixed_consistency') && kind === 'drink' && deciding >= 2) {
+  if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && deciding >= 2) {
     // pieces in a thin liquid: judged as the food it is, not as the drink
     kind = 'food';
   }
@@ -676,7 +722,7 @@ export function runEngine(text: string): EngineResult {
       (e) => e.food!.kind === 'food' && e.food!.role === 'd' && e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
     );
     for (const e of pieces)
-      for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard({ code, matched: e.matched, source: 'food' });
+      for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard(hazards, removed, code, e.matched, 'food');
     if (pieces.length > 0 && kind === 'drink') kind = 'food';
   }
 
@@ -685,7 +731,8 @@ export function runEngine(text: string): EngineResult {
   let textureConflict = false;
   if (deciding === 2 && kind === 'food' && level < 7) {
     const words = tiers[2]!.filter((e) => !e.negated);
-    const handled = new Set(words.flatMap((e) => NEUTRALISED_BY[e.id] ?? []));
+    const handled = new Set<string>();
+    for (const e of words) for (const code of NEUTRALISED_BY[e.id] ?? []) handled.add(code);
     if (words.some((e) => SOFT_WORDS.has(e.id)) && words.some((e) => SIZE_WORDS.has(e.id)))
       for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
     // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
@@ -696,8 +743,8 @@ export function runEngine(text: string): EngineResult {
         if (e.food!.kind !== 'food' || (wetBase && e.food!.role === 'i')) continue;
         for (const code of [...e.food!.hazards, ...e.food!.carried]) {
           if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
-          if (x.removedHazards.has(code) || seen.has(code)) continue;
-          addHazard({ code, matched: e.matched, source: 'food' });
+          if (removed.has(code) || hasHazard(hazards, code)) continue;
+          addHazard(hazards, removed, code, e.matched, 'food');
           textureConflict = true;
         }
       }
@@ -716,9 +763,10 @@ export function runEngine(text: string): EngineResult {
     confidence = x.anything ? 0.2 : 0.1;
     strength = 'none';
   } else {
-    strength = (['explicit', 'test', 'texture', 'food'] as const)[deciding]!;
-    const decidingEv = tiers[deciding]!.filter((e) => [...e.weights.keys()].some((l) => l === levelBeforeHazards));
-    const evConf = decidingEv.length ? Math.max(...decidingEv.map((e) => e.conf)) : 0.6;
+    strength = STRENGTH_OF_TIER[deciding]!;
+    const decidingEv = tiers[deciding]!.filter((e) => e.weights.has(levelBeforeHazards));
+    let evConf = decidingEv.length ? -Infinity : 0.6;
+    for (const e of decidingEv) if (e.conf > evConf) evConf = e.conf;
     const base =
       deciding === 0
         ? 0.93
@@ -733,15 +781,11 @@ export function runEngine(text: string): EngineResult {
             : 0.92;
     confidence = base * evConf;
     // pieces of the deciding tier that pointed elsewhere
-    const own = tiers[deciding]!.map((e) => topLevel(e.weights, kind)).filter((l) => l !== null);
-    if (new Set(own).size > 1) confidence *= 0.85;
+    if (pointsApart(tiers[deciding]!, kind)) confidence *= 0.85;
     if (safetyTieBreak) confidence *= 0.75;
     if (measuredOverride) confidence *= 0.75;
     for (const tier of agreeing) {
-      const top = topLevel(
-        new Map([...scoreTier(tiers[tier]!, LEVELS).entries()]),
-        kind,
-      );
+      const top = topScored(scoreTier(tiers[tier]!, LEVELS), kind);
       if (top === levelBeforeHazards) confidence += (1 - confidence) * (tier === 3 ? 0.2 : 0.3);
     }
     for (const _ of disagreeing) confidence *= 0.85;
@@ -760,7 +804,7 @@ export function runEngine(text: string): EngineResult {
     confidence,
     strength,
     recognised: x.anything,
-    evidence: evidence.sort((a, b) => a.tier - b.tier || a.start - b.start),
+    evidence: sortEvidence(evidence),
     hazards,
     levelBeforeHazards,
     safetyTieBreak,

@@ -58,6 +58,27 @@ export type Payload =
 
 export type Payloads = Payload[];
 
+/** One bit per payload family: `families[uid]` says at a glance what a matched pattern can be. */
+export const FAMILY: Readonly<Record<Payload['f'], number>> = {
+  name: 1 << 0,
+  test: 1 << 1,
+  texture: 1 << 2,
+  hazard: 1 << 3,
+  hazard_removed: 1 << 4,
+  food: 1 << 5,
+  drink: 1 << 6,
+  foodword: 1 << 7,
+  neg_before: 1 << 8,
+  neg_after: 1 << 9,
+  flow: 1 << 10,
+  syringe: 1 << 11,
+  child: 1 << 12,
+  level_before: 1 << 13,
+  level_after: 1 << 14,
+  break: 1 << 15,
+  stop: 1 << 16,
+};
+
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
 export function parseWeights(spec: string): Weights {
   const w: Weights = new Map();
@@ -211,7 +232,15 @@ function build() {
   }
   addNames(c, LEVEL_AFTER, { f: 'level_after' });
   const specs = [...c.specs.values()];
-  return { automaton: new Automaton(specs), foods: foods.map((f) => f.entry), patternCount: specs.length };
+  const automaton = new Automaton(specs);
+  const families = new Uint32Array(automaton.size);
+  for (const spec of specs) {
+    if (spec.uid === undefined) continue;
+    let bits = 0;
+    for (const p of spec.payload) bits |= FAMILY[p.f];
+    families[spec.uid] = bits;
+  }
+  return { automaton, families, foods: foods.map((f) => f.entry), patternCount: specs.length };
 }
 
 let compiled: ReturnType<typeof build> | null = null;

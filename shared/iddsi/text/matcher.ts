@@ -37,6 +37,12 @@ function isWordChar(code: number): boolean {
   );
 }
 
+/** Boundary checks of a pattern: a word character at its start or end must not continue a word of the text. */
+const WORD_START = 1;
+const WORD_END = 2;
+/** The pattern also has an exact (diacritic-bearing) form to compare. */
+const EXACT = 4;
+
 /** Exact (diacritic-bearing) comparison; a space in the pattern also accepts a dash. */
 function sameExact(exact: string, start: number, pattern: string): boolean {
   for (let i = 0; i < pattern.length; i++) {
@@ -102,6 +108,9 @@ export class Automaton<T> {
   private readonly specs: PatternSpec<T>[] = [];
   /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
   private readonly rootNext = new Int32Array(65536);
+  /** Per spec: pattern length, and the boundary checks it needs (read on every candidate match). */
+  private readonly specLen: Int32Array;
+  private readonly specChecks: Uint8Array;
 
   constructor(specs: PatternSpec<T>[]) {
     // transitions while building, keyed state * 65536 + UTF-16 unit; frozen into a TransitionTable
@@ -145,6 +154,16 @@ export class Automaton<T> {
     }
     this.fail = fail;
     this.out = outs;
+    this.specLen = new Int32Array(this.specs.length);
+    this.specChecks = new Uint8Array(this.specs.length);
+    for (let id = 0; id < this.specs.length; id++) {
+      const { pattern, prefix, exact } = this.specs[id]!;
+      this.specLen[id] = pattern.length;
+      this.specChecks[id] =
+        (isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
+        (!prefix && isWordChar(pattern.charCodeAt(pattern.length - 1)) ? WORD_END : 0) |
+        (exact !== undefined ? EXACT : 0);
+    }
     for (const c of children[0]!) this.rootNext[c] = goto.get(c)!;
     this.table = new TransitionTable(goto);
   }
@@ -153,6 +172,11 @@ export class Automaton<T> {
   private step(state: number, c: number): number {
     if (state === 0) return this.rootNext[c]!;
     return this.table.get(state, c);
+  }
+
+  private match(id: number, end: number): Match<T> {
+    const spec = this.specs[id]!;
+    return { start: end - this.specLen[id]!, end, payload: spec.payload, spec };
   }
 
   get size(): number {
@@ -177,32 +201,41 @@ export class Automaton<T> {
       // the ones between lie inside the longest and would lose the longest-match selection
       // (keeping them all makes "水" inside every 水-word cost an object). The shortest
       // survives when the longest is blocked by an overlap ("鸡汤|面": 面 still counts).
-      let best: PatternSpec<T> | null = null;
-      let least: PatternSpec<T> | null = null;
+      let best = -1;
+      let least = -1;
+      let bestLen = 0;
+      let leastLen = 0;
       const end = i + 1;
       for (let k = 0; k < outs.length; k++) {
-        const spec = this.specs[outs[k]!]!;
-        const len = spec.pattern.length;
-        if (best !== null && least !== null && len <= best.pattern.length && len >= least.pattern.length) continue;
+        const id = outs[k]!;
+        const len = this.specLen[id]!;
+        if (best >= 0 && len <= bestLen && len >= leastLen) continue;
         const start = end - len;
-        if (isWordChar(spec.pattern.charCodeAt(0)) && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
-        if (
-          !spec.prefix &&
-          isWordChar(spec.pattern.charCodeAt(spec.pattern.length - 1)) &&
-          end < norm.length &&
-          isWordChar(norm.charCodeAt(end))
-        )
-          continue;
-        if (spec.exact !== undefined && !sameExact(exact, start, spec.exact)) continue;
-        if (best === null || len > best.pattern.length) best = spec;
-        if (least === null || len < least.pattern.length) least = spec;
+        const checks = this.specChecks[id]!;
+        if ((checks & WORD_START) !== 0 && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
+        if ((checks & WORD_END) !== 0 && end < norm.length && isWordChar(norm.charCodeAt(end))) continue;
+        if ((checks & EXACT) !== 0 && !sameExact(exact, start, this.specs[id]!.exact!)) continue;
+        if (best < 0 || len > bestLen) {
+          best = id;
+          bestLen = len;
+        }
+        if (least < 0 || len < leastLen) {
+          least = id;
+          leastLen = len;
+        }
       }
-      if (best !== null) found.push({ start: end - best.pattern.length, end, payload: best.payload, spec: best });
-      if (least !== null && least !== best) found.push({ start: end - least.pattern.length, end, payload: least.payload, spec: least });
+      if (best >= 0) found.push(this.match(best, end));
+      if (least >= 0 && least !== best) found.push(this.match(least, end));
     }
     return found;
   }
 }
+
+// Scratch buffers of longestNonOverlapping, grown as needed and reused (one call at a time).
+let scratchOrder = new Int32Array(64);
+let scratchBucket = new Int32Array(64);
+let scratchKeep = new Uint8Array(64);
+let scratchTaken = new Uint8Array(256);
 
 /**
  * Keep the longest of overlapping matches (leftmost first on ties), so that
@@ -221,9 +254,15 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
     if (m.end - m.start > maxLen) maxLen = m.end - m.start;
     if (m.end > textEnd) textEnd = m.end;
   }
+  if (scratchOrder.length < n) {
+    scratchOrder = new Int32Array(n);
+    scratchBucket = new Int32Array(n);
+    scratchKeep = new Uint8Array(n);
+  }
+  if (scratchTaken.length < textEnd) scratchTaken = new Uint8Array(textEnd);
   // counting sort by length, descending; stable, so equal lengths stay in start order
   const count = new Int32Array(maxLen + 2);
-  const bucket = new Int32Array(n);
+  const bucket = scratchBucket;
   for (let i = 0; i < n; i++) {
     const b = maxLen - (matches[i]!.end - matches[i]!.start);
     bucket[i] = b;
@@ -231,14 +270,14 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
   }
   for (let k = 1; k <= maxLen + 1; k++) count[k] = count[k]! + count[k - 1]!;
   // count[b] is now where bucket b starts
-  const order = new Int32Array(n);
+  const order = scratchOrder;
   for (let i = 0; i < n; i++) {
     const b = bucket[i]!;
     order[count[b]!] = i;
     count[b] = count[b]! + 1;
   }
-  const taken = new Uint8Array(textEnd);
-  const keep = new Uint8Array(n);
+  const taken = scratchTaken.fill(0, 0, textEnd);
+  const keep = scratchKeep.fill(0, 0, n);
   for (let k = 0; k < n; k++) {
     const i = order[k]!;
     const m = matches[i]!;

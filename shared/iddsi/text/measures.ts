@@ -68,7 +68,21 @@ const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 
 
 const JOINS = [...RANGE_JOIN, 'x', '×', '*'];
 const JOIN_FIRST = new Set(JOINS.map((j) => j.charCodeAt(0)));
-const UNIT_FIRST = new Set(UNITS.map(([u]) => u.charCodeAt(0)));
+/** Code units a unit starts with, as a table indexed by code unit (tested at every position of the text). */
+const UNIT_FIRST = new Uint8Array(65536);
+for (const [u] of UNITS) UNIT_FIRST[u.charCodeAt(0)] = 1;
+
+/** Katakana and CJK ideographs: the scripts of the units a Chinese numeral is glued to (三毫升, 三ミリ). */
+function isKanaOrHan(c: number): boolean {
+  return (c >= 0x30a0 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff);
+}
+function hasKanaOrHan(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (isKanaOrHan(s.charCodeAt(i))) return true;
+  return false;
+}
+/** The units written in those scripts, longest first (as in UNITS). */
+const KANA_HAN_UNITS = UNITS.filter(([u]) => isKanaOrHan(u.charCodeAt(0)));
+const byStart = (a: Measure, b: Measure) => a.start - b.start;
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Anchored alternations over a short window: no nested quantifier, so no backtracking blow-up. */
@@ -269,13 +283,13 @@ export function scanMeasures(t: NormalizedText): Measure[] {
   // spelled-out numbers right before a unit ("two ml", "tres ml", "สามมล", "세 밀리")
   if (out.length < MAX_MEASURES) {
     for (let i = 1; i < norm.length && out.length < MAX_MEASURES; i++) {
-      if (!UNIT_FIRST.has(norm.charCodeAt(i))) continue;
+      if (!UNIT_FIRST[norm.charCodeAt(i)]) continue;
       const prev = norm.charCodeAt(i - 1);
       // a Latin unit starts a word; a Thai or Hangul unit may be glued to its number
       if (isLatinLetter(norm.charCodeAt(i)) && isLatinLetter(prev)) continue;
       if (isDigit(prev)) continue;
       // Chinese numerals before a CJK or kana unit are read by the pass below
-      if (/[\u30a0-\u30ff\u4e00-\u9fff]/.test(norm[i]!)) continue;
+      if (isKanaOrHan(norm.charCodeAt(i))) continue;
       // the character before the unit (spaces skipped) must be able to end a number
       let b = i;
       while (b > 0 && norm.charCodeAt(b - 1) === 0x20) b--;
@@ -291,9 +305,9 @@ export function scanMeasures(t: NormalizedText): Measure[] {
       i = unit.end - 1;
     }
   }
-  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米, 三ミリ)
-  for (const [u, unit, factor] of UNITS) {
-    if (!/^[\u30a0-\u30ff\u4e00-\u9fff]/.test(u)) continue;
+  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米, 三ミリ): only a text
+  // with kana or ideographs can hold one
+  for (const [u, unit, factor] of hasKanaOrHan(norm) ? KANA_HAN_UNITS : []) {
     let from = 0;
     for (let found = 0; found < MAX_MEASURES; found++) {
       const at = norm.indexOf(u, from);
@@ -309,7 +323,7 @@ export function scanMeasures(t: NormalizedText): Measure[] {
       out.push(ms);
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  return out.sort(byStart);
 }
 
 /** A spelled-out number ending right before `at` (spaces allowed between), or null. */

@@ -67,9 +67,10 @@ type Expansion = number[];
 const SPACE: Expansion = [0x20, 0x20];
 const EXPANSIONS = new Map<number, Expansion>();
 
-function expand(code: number, raw: string): Expansion {
+function expand(code: number, source: string, from: number, to: number): Expansion {
   let e = EXPANSIONS.get(code);
   if (e !== undefined) return e;
+  const raw = source.slice(from, to);
   if (CONTROL.test(raw)) e = SPACE;
   else if (FORMAT.test(raw)) e = [];
   else {
@@ -102,12 +103,23 @@ function codesToString(codes: Uint16Array, n: number): string {
   return UTF16.decode(codes.subarray(0, n));
 }
 
+/** What each ASCII character becomes: controls, spaces and apostrophes a space, dashes a dash (exact) or space (norm). */
+const ASCII: Expansion[] = [];
+for (let code = 0; code < 0x80; code++) {
+  if (code <= 0x20 || code === 0x7f || code === 0x27 || code === 0x60) ASCII.push(SPACE);
+  else if (code >= 0x41 && code <= 0x5a) ASCII.push([code + 32, code + 32]);
+  else if (code === 0x2d || code === 0x5f) ASCII.push([0x2d, 0x20]);
+  else ASCII.push([code, code]);
+}
+
 // Scratch buffers reused across calls (one request at a time per Lambda container):
 // the pass allocates only its result strings and offset arrays.
 let scratchNorm = new Uint16Array(1024);
 let scratchExact = new Uint16Array(1024);
 let scratchSrc = new Int32Array(1024);
 let scratchEnd = new Int32Array(1024);
+/** The expansion of a stable character (itself, Traditional folded to Simplified): refilled per character. */
+const stablePair: Expansion = [0, 0];
 
 export function normalizeText(input: string, withOffsets = true): NormalizedText {
   const source = input.normalize('NFC');
@@ -125,42 +137,42 @@ export function normalizeText(input: string, withOffsets = true): NormalizedText
   const srcEnd = scratchEnd;
   let n = 0;
   let lastSpace = true; // suppress leading spaces
-
-  const push = (e: number, c: number, from: number, to: number) => {
-    if (c === 0x20) {
-      if (lastSpace) return;
-      lastSpace = true;
-    } else lastSpace = false;
-    if (n >= cap) return;
-    norm[n] = c;
-    exact[n] = e;
-    src[n] = from;
-    srcEnd[n] = to;
-    n++;
-  };
+  /** Some unit of exact differs from norm (a diacritic or a dash): else exact is the same string. */
+  let exactDiffers = false;
 
   for (let i = 0; i < source.length; ) {
     const code = source.codePointAt(i)!;
     const end = code > 0xffff ? i + 2 : i + 1;
-    if (code < 0x80) {
-      if (code <= 0x20 || code === 0x7f || code === 0x27 || code === 0x60) push(0x20, 0x20, i, end);
-      else if (code >= 0x41 && code <= 0x5a) push(code + 32, code + 32, i, end);
-      else if (code === 0x2d || code === 0x5f) push(0x2d, 0x20, i, end);
-      else push(code, code, i, end);
-    } else if (isStable(code)) {
-      const c = toSimplifiedCode(code);
-      push(c, c, i, end);
-    } else {
-      const e = expand(code, source.slice(i, end));
-      for (let k = 0; k < e.length; k += 2) push(e[k]!, e[k + 1]!, i, end);
+    let pairs: Expansion;
+    if (code < 0x80) pairs = ASCII[code]!;
+    else if (isStable(code)) {
+      stablePair[0] = stablePair[1] = toSimplifiedCode(code);
+      pairs = stablePair;
+    } else pairs = expand(code, source, i, end);
+    for (let k = 0; k < pairs.length; k += 2) {
+      const e = pairs[k]!;
+      const c = pairs[k + 1]!;
+      // runs of spaces collapse to one
+      if (c === 0x20) {
+        if (lastSpace) continue;
+        lastSpace = true;
+      } else lastSpace = false;
+      if (n >= cap) continue;
+      if (e !== c) exactDiffers = true;
+      norm[n] = c;
+      exact[n] = e;
+      src[n] = i;
+      srcEnd[n] = end;
+      n++;
     }
     i = end;
   }
   if (n > 0 && norm[n - 1] === 0x20) n--;
+  const normText = codesToString(norm, n);
   return {
     source,
-    norm: codesToString(norm, n),
-    exact: codesToString(exact, n),
+    norm: normText,
+    exact: exactDiffers ? codesToString(exact, n) : normText,
     // views of the scratch buffers: valid until the next call, which is all the engine needs
     src: withOffsets ? src.subarray(0, n) : EMPTY,
     srcEnd: withOffsets ? srcEnd.subarray(0, n) : EMPTY,
