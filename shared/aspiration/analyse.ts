@@ -4,9 +4,9 @@
  * and Korean), then reads each clause's context: past or current, uncertain,
  * explained by an unrelated illness, linked to eating or drinking.
  */
-import { familyOf, isSignCode, RECENT_EVENT_MONTHS, SIGNS, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
+import { familyOf, isSignCode, RECENT_EVENT_MONTHS, signConcept, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
 import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
-import { foldVietnamese, isUnaccentedVietnamese, isWordCode, normalize, sourceSlice, type NormalizedText } from './normalize';
+import { foldVietnamese, isUnaccentedVietnamese, isWordCode, normalizeTransient, sourceSlice, unitAt, type NormalizedText } from './normalize';
 
 export type FindingStatus = 'current' | 'past' | 'possible';
 
@@ -70,7 +70,7 @@ function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefine
       return 'enum';
     case 32:
       // Thai separates phrases with a space (also where Thai meets another script).
-      return isThai(text.charCodeAt(i - 1)) || isThai(text.charCodeAt(i + 1)) ? 'comma' : undefined;
+      return isThai(unitAt(text, i - 1)) || isThai(unitAt(text, i + 1)) ? 'comma' : undefined;
     default:
       return undefined;
   }
@@ -85,40 +85,41 @@ const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
  * clinical shorthand for "query"), not closing a question ("coughs?").
  */
 function isQueryMarker(text: string, i: number): boolean {
-  const next = text.charCodeAt(i + 1);
-  if (i + 1 < text.length && isQueryTarget(next)) return true;
-  if (next !== 32 || i + 2 >= text.length || !isQueryTarget(text.charCodeAt(i + 2))) return false;
+  const next = unitAt(text, i + 1);
+  const n = text.length;
+  if (i + 1 < n && isQueryTarget(next)) return true;
+  if (next !== 32 || i + 2 >= n || !isQueryTarget(unitAt(text, i + 2))) return false;
   // Standing alone: at the start, or after a blank or punctuation ("。? coughing"), not after a word ("coughs ?").
-  return i === 0 || !isQueryTarget(text.charCodeAt(i - 1));
+  return i === 0 || !isQueryTarget(unitAt(text, i - 1));
 }
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
   isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
 
-function segment(text: string, contrastStarts: ReadonlySet<number>): Clause[] {
+function segment(text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
   const clauses: Clause[] = [];
   let sentence = 0;
   let start = 0;
   let opened: BoundaryKind = 'start';
-  const close = (end: number, by: string, next: BoundaryKind) => {
-    clauses.push({ start, end, sentence, opened, closedBy: by });
-    if (next === 'hard') sentence++;
-    opened = next;
-  };
-  const hasContrast = contrastStarts.size > 0;
-  for (let i = 0; i < text.length; i++) {
-    if (hasContrast && i > start && contrastStarts.has(i)) {
-      close(i, '', 'hard');
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    // A contrast word ("but") opens a new sentence of its own.
+    if (contrastStarts && i > start && contrastStarts.has(i)) {
+      clauses.push({ start, end: i, sentence, opened, closedBy: '' });
+      sentence++;
+      opened = 'hard';
       start = i;
     }
-    const kind = boundaryOf(text.charCodeAt(i), text, i);
+    const kind = boundaryOf(unitAt(text, i), text, i);
     if (kind) {
-      close(i, text[i]!, kind);
+      clauses.push({ start, end: i, sentence, opened, closedBy: text[i]! });
+      if (kind === 'hard') sentence++;
+      opened = kind;
       start = i + 1;
     }
   }
-  clauses.push({ start, end: text.length, sentence, opened, closedBy: '' });
+  clauses.push({ start, end: n, sentence, opened, closedBy: '' });
   return clauses;
 }
 
@@ -129,6 +130,16 @@ function isSignOrRisk(t: Token): boolean {
 /** Cue words a negation reaches through without counting them as distance ("or", "at meals"). */
 function isTransparent(e: Entry): boolean {
   return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional';
+}
+
+/** Scratch of Analysis.transparent: one analysis runs at a time, so one buffer serves every call. */
+let transparentBuffer = new Uint8Array(4096);
+
+/** A zeroed mask of `length` characters, valid until the next analysis. */
+function transparentScratch(length: number): Uint8Array {
+  if (transparentBuffer.length < length) transparentBuffer = new Uint8Array(length * 2);
+  transparentBuffer.fill(0, 0, length);
+  return transparentBuffer;
 }
 
 class Analysis {
@@ -144,36 +155,37 @@ class Analysis {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     const unaccentedVi = isUnaccentedVietnamese(norm.text);
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
-    const matches: Match[] = [];
-    const contrastStarts = new Set<number>();
+    // Tokens get their clause once the clauses are known (contrast words split them).
+    const tokens: Token[] = [];
+    let contrastStarts: Set<number> | undefined;
     for (const m of LEXICON.scan(this.text, unaccentedVi ? LEXICON_VI_FOLDED : undefined)) {
       const kind = m.entry.kind;
       if (kind === 'ignore') continue;
+      let entry: Entry = m.entry;
       if (kind === 'pas') {
-        const entry = penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
-        if (entry) matches.push({ start: m.start, end: m.end, entry });
-        continue;
+        const sign = penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
+        if (!sign) continue;
+        entry = sign;
       }
       // Short abbreviations ("MS", "PD", "ALS") count in the symptoms text only when written in capitals.
       if (kind === 'risk' && m.entry.diagnosisOnly && field === 'symptoms') {
         const src = sourceSlice(norm, m.start, m.end);
         if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
       }
-      if (kind === 'contrast') contrastStarts.add(m.start);
-      matches.push(m);
+      if (kind === 'contrast') (contrastStarts ??= new Set()).add(m.start);
+      // Built field by field: spreading the union-typed matches is several times slower.
+      tokens.push({ start: m.start, end: m.end, entry, clause: 0, negated: false });
     }
     this.clauses = segment(this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
       if (isQueryMarker(this.text, i)) this.queries.push(i);
     }
-    this.transparent = new Uint8Array(this.text.length);
-    const tokens: Token[] = [];
+    this.transparent = transparentScratch(this.text.length);
     let c = 0;
-    for (const m of matches) {
-      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= m.start) c++;
-      // Built field by field: spreading the union-typed matches is several times slower.
-      tokens.push({ start: m.start, end: m.end, entry: m.entry, clause: c, negated: false });
-      if (isTransparent(m.entry)) this.transparent.fill(1, m.start, m.end);
+    for (const t of tokens) {
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= t.start) c++;
+      t.clause = c;
+      if (isTransparent(t.entry)) this.transparent.fill(1, t.start, t.end);
     }
     this.tokens = tokens;
   }
@@ -197,7 +209,7 @@ class Analysis {
         inWord = false;
         continue;
       }
-      const c = this.text.charCodeAt(i);
+      const c = unitAt(this.text, i);
       if (isWordCode(c)) {
         if (kanaOnly) return Infinity;
         if (!inWord) units++;
@@ -362,8 +374,9 @@ class Analysis {
     // One context per clause, created only for clauses that hold a token.
     const ctx: ClauseContext[] = new Array(this.clauses.length);
     for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
-    const sentenceUnrelated = new Set<number>();
-    const sentenceRecovered = new Set<number>();
+    // Sentences with an unrelated illness or a recovery (rare: made on first use).
+    let sentenceUnrelated: Set<number> | undefined;
+    let sentenceRecovered: Set<number> | undefined;
     let anyNormal = false;
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
@@ -378,7 +391,7 @@ class Analysis {
           // "not yet recovered", "belum pulih", "回復していない" do neither.
           if (this.isDenied(i)) break;
           c.temporal.push({ at: t.start, past: true, record: false });
-          sentenceRecovered.add(this.sentenceOf(t));
+          (sentenceRecovered ??= new Set()).add(this.sentenceOf(t));
           break;
         case 'tolerates':
           c.tolerates = true;
@@ -398,7 +411,7 @@ class Analysis {
           break;
         case 'unrelated':
           c.unrelated = true;
-          sentenceUnrelated.add(this.sentenceOf(t));
+          (sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
           break;
         case 'normal':
           c.normal = true;
@@ -416,7 +429,7 @@ class Analysis {
           break;
         case 'sign': {
           // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
-          const cue = (SIGNS[e.code] as SignConcept).cue;
+          const cue = signConcept(e.code).cue;
           if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
           break;
         }
@@ -424,39 +437,22 @@ class Analysis {
           break;
       }
     }
-    this.clauses.forEach((cl, i) => {
-      if (cl.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
-    });
+    for (let i = 0; i < this.clauses.length; i++) {
+      if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
+    }
 
     // One finding per code, keeping the strongest reading (current > possible > past,
     // then not "occasional"); the quoted words are sliced only for the ones kept.
-    interface Kept {
-      finding: Finding;
-      rank: number;
-      start: number;
-      end: number;
-    }
-    const best = new Map<string, Kept>();
-    /** Keeps the finding `make()` builds when it beats the one kept for `code` (built only then). */
-    const keep = (code: string, rank: number, t: Token, make: () => Finding) => {
-      const prev = best.get(code);
-      if (!prev) best.set(code, { finding: make(), rank, start: t.start, end: t.end });
-      else if (rank > prev.rank) {
-        prev.finding = make();
-        prev.rank = rank;
-        prev.start = t.start;
-        prev.end = t.end;
-      }
-    };
+    const kept: Kept[] = [];
     // Families denied somewhere in the text ("no coughing observed") answer a doubt about them.
-    const deniedFamilies = new Set<SignCode>();
+    const deniedFamilies: SignCode[] = [];
     let compensating = false;
     for (const t of this.tokens) {
       const e = t.entry;
       if (t.negated && e.kind === 'sign') {
         ctx[t.clause]!.deniesSign = true;
-        deniedFamilies.add(familyOf(e.code));
-        deniedFamilies.add(familyOf(this.upgraded(ctx, t, e.code)));
+        addOnce(deniedFamilies, familyOf(e.code));
+        addOnce(deniedFamilies, familyOf(this.upgraded(ctx, t, e.code)));
       }
     }
     // "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough.
@@ -474,30 +470,35 @@ class Analysis {
       if (e.kind === 'risk') {
         const status =
           c.uncertain || this.isQueried(t) ? 'possible'
-          : sentenceRecovered.has(this.sentenceOf(t)) || (anyNormal && this.isPast(c, t.start, true)) ? 'past'
+          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && this.isPast(c, t.start, true)) ? 'past'
           : 'current';
-        keep(e.code, STATUS_RANK[status] * 2, t, () => ({ kind: 'risk', code: e.code, status, matched: '' }));
+        const rank = STATUS_RANK[status] * 2;
+        const prev = keptFor(kept, e.code);
+        if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: e.code, status, matched: '' }, rank, t);
         continue;
       }
       const code = this.upgraded(ctx, t, e.code);
-      const concept: SignConcept = SIGNS[code];
+      const concept = signConcept(code);
       if (concept.helper) continue;
       if (concept.explainedByUnrelated) {
         const weakTier = concept.tier === 'weak';
-        if (c.unrelated || (weakTier && sentenceUnrelated.has(this.sentenceOf(t)))) continue;
+        if (c.unrelated || (weakTier && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
       }
       const queried = c.uncertain || this.isQueried(t);
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
       // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
       // "not sure if she coughs, eats well" (a red flag needs the denial itself).
-      if (status === 'possible' && (deniedFamilies.has(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
+      if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
       const occasional = c.occasional;
-      const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-      const final = code;
-      keep(final, STATUS_RANK[status] * 2 + (occasional ? 0 : 1), t, () => ({ kind: 'sign', code: final, status, occasional, compensated, matched: '' }));
+      const rank = STATUS_RANK[status] * 2 + (occasional ? 0 : 1);
+      const prev = keptFor(kept, code);
+      if (!prev || rank > prev.rank) {
+        const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
+        keep(kept, prev, { kind: 'sign', code, status, occasional, compensated, matched: '' }, rank, t);
+      }
     }
     const out: Finding[] = [];
-    for (const { finding, start, end } of best.values()) {
+    for (const { finding, start, end } of kept) {
       finding.matched = sourceSlice(this.norm, start, end);
       out.push(finding);
     }
@@ -516,12 +517,19 @@ class Analysis {
   /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
   private upgraded(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
     for (let step = 0; step < 2; step++) {
-      const concept: SignConcept = SIGNS[code];
-      const up = concept.upgrades?.find(([k]) => this.hasContext(ctx, t.clause, k));
-      if (!up || !isSignCode(up[1])) break;
-      code = up[1];
+      const concept = signConcept(code);
+      const up = this.firstUpgrade(ctx, t.clause, concept);
+      if (!up || !isSignCode(up)) break;
+      code = up;
     }
     return code;
+  }
+
+  /** The concept of the first upgrade whose context the clause has. */
+  private firstUpgrade(ctx: ClauseContext[], clause: number, concept: SignConcept): string | undefined {
+    if (!concept.upgrades) return undefined;
+    for (const [kind, target] of concept.upgrades) if (this.hasContext(ctx, clause, kind)) return target;
+    return undefined;
   }
 
   /**
@@ -531,7 +539,7 @@ class Analysis {
    */
   private thickeningHelps(ctx: ClauseContext[], t: Token): boolean {
     const sentence = this.sentenceOf(t);
-    for (const n of [t.clause, t.clause + 1]) {
+    for (let n = t.clause; n <= t.clause + 1; n++) {
       const cl = this.clauses[n];
       const c = ctx[n];
       if (!cl || !c || cl.sentence !== sentence) continue;
@@ -543,7 +551,7 @@ class Analysis {
   /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
   private isQueried(t: Token): boolean {
     const start = t.start;
-    if (start > 0 && this.text.charCodeAt(start - 1) === 63) return true;
+    if (start > 0 && unitAt(this.text, start - 1) === 63) return true;
     // The last query mark before the term (binary search), if it lies in the term's clause.
     let lo = 0;
     let hi = this.queries.length;
@@ -560,10 +568,11 @@ class Analysis {
     if (kind === 'airway') {
       // "stuck in her throat, could not breathe": the airway cue may sit in the next clause.
       const sentence = this.clauses[clause]!.sentence;
-      return [clause - 1, clause, clause + 1].some((n) => {
+      for (let n = clause - 1; n <= clause + 1; n++) {
         const nc = ctx[n];
-        return nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.airway) !== 0;
-      });
+        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.airway) !== 0) return true;
+      }
+      return false;
     }
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
@@ -573,7 +582,7 @@ class Analysis {
     // explained otherwise ("cough from a cold").
     if (c.unrelated || c.normal) return false;
     const sentence = this.clauses[clause]!.sentence;
-    for (const n of [clause - 1, clause + 1]) {
+    for (let n = clause - 1; n <= clause + 1; n += 2) {
       const nc = ctx[n];
       const cl = this.clauses[n];
       if (!nc || !cl || cl.sentence !== sentence) continue;
@@ -609,6 +618,36 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+
+/** The strongest reading of one code so far, and the words it was read from. */
+interface Kept {
+  finding: Finding;
+  rank: number;
+  start: number;
+  end: number;
+}
+
+/** The reading kept for `code`: a linear search, as a text names a few dozen codes at most. */
+function keptFor(kept: readonly Kept[], code: string): Kept | undefined {
+  for (const k of kept) if (k.finding.code === code) return k;
+  return undefined;
+}
+
+/** Keeps `finding` for its code, in place of `prev` when there is one (the order of first mention stays). */
+function keep(kept: Kept[], prev: Kept | undefined, finding: Finding, rank: number, t: Token): void {
+  if (!prev) {
+    kept.push({ finding, rank, start: t.start, end: t.end });
+    return;
+  }
+  prev.finding = finding;
+  prev.rank = rank;
+  prev.start = t.start;
+  prev.end = t.end;
+}
+
+function addOnce<T>(list: T[], value: T): void {
+  if (!list.includes(value)) list.push(value);
+}
 
 /**
  * The sign a Penetration-Aspiration Scale score reports (Rosenbek 1996):
@@ -654,7 +693,7 @@ class ClauseContext {
 
 /** Findings of one free-text field. */
 export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
-  const a = new Analysis(normalize(text), field);
+  const a = new Analysis(normalizeTransient(text), field);
   a.applyNegation();
   return a.findings();
 }

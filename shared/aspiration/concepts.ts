@@ -148,8 +148,20 @@ export function familyOf(code: SignCode): SignCode {
 /** Signs that thickened drinks can prevent: when thickening is reported to stop them, they are compensated. */
 export const THIN_LIQUID_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>(['cough_during_meals', 'cough', 'throat_clearing_after_meals']);
 
+/**
+ * The concepts again, all in one object shape (absent options are undefined):
+ * the analyser and the score read them for every sign, and objects of one
+ * shape keep those reads fast.
+ */
+const SIGN_CONCEPTS = new Map<string, SignConcept>(
+  (Object.entries(SIGNS) as Array<[string, SignConcept]>).map(([code, c]) => [
+    code,
+    { tier: c.tier, weight: c.weight, pastFactor: c.pastFactor, upgrades: c.upgrades, explainedByUnrelated: c.explainedByUnrelated, helper: c.helper, cue: c.cue },
+  ]),
+);
+
 export function signConcept(code: SignCode): SignConcept {
-  return SIGNS[code];
+  return SIGN_CONCEPTS.get(code)!;
 }
 
 export function isSignCode(code: string): code is SignCode {

@@ -6,7 +6,7 @@
 import type { ContextKind, RiskCode, SignCode } from './concepts';
 import { LEXICONS, type LanguageLexicon } from './lexicon';
 import type { NegationSettings } from './lexicon/types';
-import { foldVietnamese, isWordCode, normalizeTerm, stripAccents } from './normalize';
+import { foldVietnamese, isWordCode, normalizeTerm, stripAccents, unitAt } from './normalize';
 
 export type Entry =
   | { kind: 'sign'; code: SignCode }
@@ -42,40 +42,6 @@ interface Pattern {
   needEnd: boolean;
 }
 
-/**
- * A trie node. Most nodes have one child (the rest of a single term), so the
- * first child is kept inline and a Map is made only for a second one: ten
- * thousand terms would otherwise allocate a Map per character at cold start.
- */
-class Node {
-  /** Code unit of the inline child (-1 when none). */
-  c1 = -1;
-  n1: Node | undefined = undefined;
-  /** Further children, by code unit. */
-  more: Map<number, Node> | undefined = undefined;
-  exact: Pattern | undefined = undefined;
-  prefix: Pattern | undefined = undefined;
-
-  child(c: number): Node | undefined {
-    return this.c1 === c ? this.n1 : this.more?.get(c);
-  }
-
-  childOrNew(c: number): Node {
-    const found = this.child(c);
-    if (found) return found;
-    const made = new Node();
-    if (this.c1 === -1) {
-      this.c1 = c;
-      this.n1 = made;
-    } else {
-      (this.more ??= new Map()).set(c, made);
-    }
-    return made;
-  }
-}
-
-const newNode = (): Node => new Node();
-
 function sameEntry(a: Entry, b: Entry): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -104,13 +70,52 @@ function merge(existing: Entry, incoming: Entry, term: string): Entry {
   throw new Error(`aspiration lexicon conflict: "${term}" is ${JSON.stringify(existing)} and ${JSON.stringify(incoming)}`);
 }
 
+/** 1 for the code units words are made of (isWordCode), as a table: scan() reads it for every character. */
+const WORD_UNIT = new Uint8Array(65536);
+for (let c = 0; c < 65536; c++) WORD_UNIT[c] = isWordCode(c) ? 1 : 0;
+
 let wordScratch = new Uint8Array(4096);
 
+/** `to` holding a copy of `from` at its start. */
+function grown<T extends Int32Array | Uint16Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+/** Slot of the edge (parent, unit) in a table of `mask + 1` slots, before probing. */
+function edgeSlot(parent: number, unit: number, mask: number): number {
+  const h = Math.imul(parent ^ Math.imul(unit, 0x9e3779b1), 0x85ebca6b);
+  return (h ^ (h >>> 15)) & mask;
+}
+
+/**
+ * The lexicon as a character trie in flat arrays. Nodes are numbers (0 is the
+ * root and also means "none"); the edges live in one open-addressing hash
+ * table keyed by (parent, code unit), so a step costs a hash and a probe or
+ * two whatever the fan-out, and ten thousand terms allocate no object per
+ * character at cold start. Most nodes have one child (the rest of a single
+ * term), which is also kept beside the node, and the root's children sit in
+ * a flat table by code unit: most positions of a text fail right there.
+ */
 export class CompiledLexicon {
-  /** Children of the root by first code unit: most positions fail here, so it is a flat table. */
-  private readonly rootTable: Array<Node | undefined> = new Array(65536);
+  private readonly rootChild = new Int32Array(65536);
+  /** Edge table: parent (0 = empty slot; root edges are in rootChild), code unit, child. */
+  private edgeParent = new Int32Array(1 << 10);
+  private edgeUnit = new Uint16Array(1 << 10);
+  private edgeChild = new Int32Array(1 << 10);
+  private edges = 0;
+  /** Per node, 1 + the index in `patterns` of the term (or prefix term) ending there; 0 for none. */
+  private exactOf = new Int32Array(1 << 10);
+  private prefixOf = new Int32Array(1 << 10);
+  /** Per node, its child when it has exactly one (and the unit on that edge), 0 for none, -1 for several. */
+  private onlyChild = new Int32Array(1 << 10);
+  private onlyUnit = new Uint16Array(1 << 10);
+  private nodes = 0;
+  private readonly patterns: Pattern[] = [];
   /** Number of distinct patterns (for tests and the benchmark). */
   size = 0;
+  /** End of the match longestAt() last found. */
+  private end = 0;
 
   /**
    * `fold` strips Vietnamese diacritics from the term; `yield` keeps an
@@ -123,11 +128,10 @@ export class CompiledLexicon {
     const term = opts.fold ? foldVietnamese(normal) : normal;
     if (term.length === 0) throw new Error(`aspiration lexicon: empty term from "${rawTerm}"`);
     const first = term.charCodeAt(0);
-    let node: Node = this.rootTable[first] ?? newNode();
-    this.rootTable[first] = node;
+    let node = this.rootChild[first] || (this.rootChild[first] = this.newNode());
     for (let i = 1; i < term.length; i++) {
       const c = term.charCodeAt(i);
-      node = node.childOrNew(c);
+      node = this.child(node, c) || this.addEdge(node, c, this.newNode());
     }
     const pattern: Pattern = {
       entry,
@@ -136,8 +140,8 @@ export class CompiledLexicon {
       needStart: isWordCode(first),
       needEnd: !prefix && isWordCode(term.charCodeAt(term.length - 1)),
     };
-    const slot = prefix ? 'prefix' : 'exact';
-    const existing = node[slot];
+    const slots = prefix ? this.prefixOf : this.exactOf;
+    const existing = slots[node] ? this.patterns[slots[node]! - 1] : undefined;
     if (existing) {
       if (opts.yield && !sameEntry(existing.entry, entry)) {
         try {
@@ -149,8 +153,68 @@ export class CompiledLexicon {
       }
       existing.entry = merge(existing.entry, entry, rawTerm);
     } else {
-      node[slot] = pattern;
+      slots[node] = this.patterns.push(pattern);
       this.size++;
+    }
+  }
+
+  private newNode(): number {
+    const node = ++this.nodes;
+    if (node >= this.exactOf.length) {
+      const size = this.exactOf.length * 2;
+      this.exactOf = grown(this.exactOf, new Int32Array(size));
+      this.prefixOf = grown(this.prefixOf, new Int32Array(size));
+      this.onlyChild = grown(this.onlyChild, new Int32Array(size));
+      this.onlyUnit = grown(this.onlyUnit, new Uint16Array(size));
+    }
+    return node;
+  }
+
+  /** The child of `parent` (not the root) along `unit`; 0 for none. */
+  private child(parent: number, unit: number): number {
+    const only = this.onlyChild[parent]!;
+    if (only >= 0) return only !== 0 && this.onlyUnit[parent] === unit ? only : 0;
+    const mask = this.edgeParent.length - 1;
+    for (let slot = edgeSlot(parent, unit, mask); ; slot = (slot + 1) & mask) {
+      const p = this.edgeParent[slot]!;
+      if (p === 0) return 0;
+      if (p === parent && this.edgeUnit[slot] === unit) return this.edgeChild[slot]!;
+    }
+  }
+
+  private addEdge(parent: number, unit: number, child: number): number {
+    // Kept at most half full, so probes stay short and a miss finds an empty slot soon.
+    if ((this.edges + 1) * 2 > this.edgeParent.length) this.rehash(this.edgeParent.length * 2);
+    const mask = this.edgeParent.length - 1;
+    let slot = edgeSlot(parent, unit, mask);
+    while (this.edgeParent[slot] !== 0) slot = (slot + 1) & mask;
+    this.edgeParent[slot] = parent;
+    this.edgeUnit[slot] = unit;
+    this.edgeChild[slot] = child;
+    this.edges++;
+    if (this.onlyChild[parent] === 0) {
+      this.onlyChild[parent] = child;
+      this.onlyUnit[parent] = unit;
+    } else {
+      this.onlyChild[parent] = -1;
+    }
+    return child;
+  }
+
+  private rehash(capacity: number): void {
+    const { edgeParent, edgeUnit, edgeChild } = this;
+    this.edgeParent = new Int32Array(capacity);
+    this.edgeUnit = new Uint16Array(capacity);
+    this.edgeChild = new Int32Array(capacity);
+    const mask = capacity - 1;
+    for (let old = 0; old < edgeParent.length; old++) {
+      const parent = edgeParent[old]!;
+      if (parent === 0) continue;
+      let slot = edgeSlot(parent, edgeUnit[old]!, mask);
+      while (this.edgeParent[slot] !== 0) slot = (slot + 1) & mask;
+      this.edgeParent[slot] = parent;
+      this.edgeUnit[slot] = edgeUnit[old]!;
+      this.edgeChild[slot] = edgeChild[old]!;
     }
   }
 
@@ -159,18 +223,18 @@ export class CompiledLexicon {
    * word-character mask of the text.
    */
   private longestAt(text: string, i: number, n: number, word: Uint8Array): Pattern | undefined {
-    let node = this.rootTable[text.charCodeAt(i)];
-    let best: Pattern | undefined;
+    let node = this.rootChild[unitAt(text, i)]!;
+    let best = 0;
     let bestEnd = 0;
     let j = i;
-    while (node) {
-      const exact = node.exact;
-      if (exact && (!exact.needEnd || word[j + 1] === 0)) {
+    while (node !== 0) {
+      const exact = this.exactOf[node]!;
+      if (exact !== 0 && (!this.patterns[exact - 1]!.needEnd || word[j + 1] === 0)) {
         best = exact;
         bestEnd = j + 1;
       }
-      const pre = node.prefix;
-      if (pre) {
+      const pre = this.prefixOf[node]!;
+      if (pre !== 0) {
         // A prefix term is at least as long as anything found before it; it takes the whole word.
         let k = j + 1;
         while (k < n && word[k] === 1) k++;
@@ -179,12 +243,11 @@ export class CompiledLexicon {
       }
       j++;
       if (j >= n) break;
-      node = node.child(text.charCodeAt(j));
+      node = this.child(node, unitAt(text, j));
     }
     this.end = bestEnd;
-    return best;
+    return best !== 0 ? this.patterns[best - 1] : undefined;
   }
-  private end = 0;
 
   /**
    * All matches in `text`, leftmost-longest, non-overlapping. Abbreviations
@@ -198,7 +261,7 @@ export class CompiledLexicon {
     // Scratch mask of word characters, reused across calls (scan never re-enters).
     if (wordScratch.length < n + 1) wordScratch = new Uint8Array(n + 1);
     const word = wordScratch;
-    for (let i = 0; i < n; i++) word[i] = isWordCode(text.charCodeAt(i)) ? 1 : 0;
+    for (let i = 0; i < n; i++) word[i] = WORD_UNIT[unitAt(text, i)]!;
     word[n] = 0;
     let i = 0;
     while (i < n) {

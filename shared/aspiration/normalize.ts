@@ -68,6 +68,19 @@ export function isWordCode(c: number): boolean {
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/**
+ * `s.charCodeAt(i)`, called through the prototype. The text loops see strings
+ * of many internal representations (lexicon literals and slices at load,
+ * JSON-parsed and trimmed bodies, decoded text); `s.charCodeAt` read off all of
+ * them becomes a megamorphic lookup V8 cannot inline, several times slower per
+ * character. Spelt out in full, the callee is a constant to the compiler
+ * (a module variable holding it would not be, once bundled). Loops read
+ * `s.length` once, for the same reason.
+ */
+export function unitAt(s: string, i: number): number {
+  return String.prototype.charCodeAt.call(s, i);
+}
+
 /** Characters whose NFKC form is themselves: no need to call normalize(). */
 function isStable(c: number): boolean {
   return (
@@ -122,8 +135,23 @@ for (const [t, s] of FOLD) FOLD_CODE.set(t.charCodeAt(0), s.charCodeAt(0));
 
 const UTF16 = new TextDecoder('utf-16le');
 
-/** Scratch output buffer of normalize(); never escapes a call. */
+/**
+ * Scratch buffers of normalizeWith(): the output code units and, per unit,
+ * its source offset (one more for the sentinel). Grown on demand, never shrunk.
+ */
 let scratchUnits = new Uint16Array(4096);
+let scratchOffsets = new Int32Array(4097);
+
+/** Grows the scratch buffers to at least `needed` units, keeping the first `keep`. */
+function growScratch(needed: number, keep: number): void {
+  const cap = needed * 2 + 16;
+  const units = new Uint16Array(cap);
+  units.set(scratchUnits.subarray(0, keep));
+  const offsets = new Int32Array(cap + 1);
+  offsets.set(scratchOffsets.subarray(0, keep));
+  scratchUnits = units;
+  scratchOffsets = offsets;
+}
 
 /**
  * The folded code unit of every BMP character that maps one-to-one and needs
@@ -165,48 +193,38 @@ const FAST = new Uint16Array(65536);
  * called for the rare characters outside the fast table.
  */
 export function normalize(source: string): NormalizedText {
+  return normalizeWith(source, true);
+}
+
+/**
+ * Like normalize(), but `map` is a view of a scratch buffer, valid until the
+ * next normalisation: for callers done with it before they normalise again
+ * (the analyser, lexicon terms). Saves allocating the offsets per call.
+ */
+export function normalizeTransient(source: string): NormalizedText {
   return normalizeWith(source, false);
 }
 
-/** Scratch offsets for lexicon terms, whose map nobody reads (compiling ~10k terms at cold start). */
-let scratchTermOffsets = new Int32Array(256);
-
-function normalizeWith(source: string, term: boolean): NormalizedText {
+function normalizeWith(source: string, ownMap: boolean): NormalizedText {
   const n = source.length;
-  // Output never exceeds the input except through NFKC expansions (handled by growing).
-  // The unit buffer is decoded into a string before returning, so one scratch buffer serves every call.
-  let cap = n + 16;
-  if (scratchUnits.length < cap) scratchUnits = new Uint16Array(cap);
+  // Invariant: room for (units emitted) + (source units left). Every path but NFKC emits at most
+  // one unit per source unit it reads, so only an NFKC expansion can need more room.
+  if (scratchUnits.length < n + 1) growScratch(n + 1, 0);
   let units = scratchUnits;
-  if (term && scratchTermOffsets.length < cap + 1) scratchTermOffsets = new Int32Array(cap + 1);
-  let offsets = term ? scratchTermOffsets : new Int32Array(cap + 1);
+  let offsets = scratchOffsets;
   let len = 0;
   let lastWasSpace = true; // no leading space
-  const emit = (unit: number, offset: number) => {
-    if (len >= cap - 1) {
-      cap = cap * 2 + 16;
-      const u = new Uint16Array(cap);
-      u.set(units.subarray(0, len));
-      const o = new Int32Array(cap + 1);
-      o.set(offsets.subarray(0, len));
-      units = u;
-      offsets = o;
-      scratchUnits = u;
-      if (term) scratchTermOffsets = o;
-    }
-    units[len] = unit;
-    offsets[len] = offset;
-    len++;
-  };
+  // Whether the output differs from the source; when it does not, the source string is the text.
+  let changed = false;
   let i = 0;
   while (i < n) {
-    const c = source.charCodeAt(i);
+    const c = unitAt(source, i);
     // Hot path: a character that folds to one code unit, not followed by a combining mark.
     const fast = FAST[c]!;
-    if (fast !== 0 && (i + 1 >= n || !isCombining(source.charCodeAt(i + 1))) && len < cap - 1) {
+    if (fast !== 0 && (i + 1 >= n || !isCombining(unitAt(source, i + 1)))) {
+      if (fast !== c) changed = true;
       units[len] = fast;
-      offsets[len] = i;
-      len++;
+      offsets[len++] = i;
       lastWasSpace = false;
       i++;
       continue;
@@ -215,27 +233,36 @@ function normalizeWith(source: string, term: boolean): NormalizedText {
     if (c === 32 || isBlank(c)) {
       i++;
       if (!lastWasSpace) {
-        emit(32, start);
+        if (c !== 32) changed = true;
+        units[len] = 32;
+        offsets[len++] = start;
         lastWasSpace = true;
+      } else {
+        changed = true;
       }
       continue;
     }
+    changed = true;
     if (isDigit(c)) {
       // A number, with an optional decimal part, becomes one '#'.
       i++;
-      while (i < n && isDigit(source.charCodeAt(i))) i++;
-      if (i + 1 < n && (source.charCodeAt(i) === 46 || source.charCodeAt(i) === 44) && isDigit(source.charCodeAt(i + 1))) {
+      while (i < n && isDigit(unitAt(source, i))) i++;
+      if (i + 1 < n && (unitAt(source, i) === 46 || unitAt(source, i) === 44) && isDigit(unitAt(source, i + 1))) {
         i += 2;
-        while (i < n && isDigit(source.charCodeAt(i))) i++;
+        while (i < n && isDigit(unitAt(source, i))) i++;
       }
-      emit(35, start);
+      units[len] = 35;
+      offsets[len++] = start;
       lastWasSpace = false;
       continue;
     }
     if (isLineBreak(c)) {
-      i += c === 13 && source.charCodeAt(i + 1) === 10 ? 2 : 1; // CRLF is one break
+      i += c === 13 && unitAt(source, i + 1) === 10 ? 2 : 1; // CRLF is one break
       if (len > 0 && units[len - 1] === 32) units[len - 1] = 10;
-      else emit(10, start);
+      else {
+        units[len] = 10;
+        offsets[len++] = start;
+      }
       lastWasSpace = true;
       continue;
     }
@@ -243,25 +270,38 @@ function normalizeWith(source: string, term: boolean): NormalizedText {
     // One base character (a full code point) plus any combining marks after it, through NFKC.
     const cp = source.codePointAt(i)!;
     i += cp > 0xffff ? 2 : 1;
-    while (i < n && isCombining(source.charCodeAt(i))) i++;
+    while (i < n && isCombining(unitAt(source, i))) i++;
     const piece = source.slice(start, i).normalize('NFKC').toLowerCase();
+    if (len + piece.length + (n - i) > units.length) {
+      growScratch(len + piece.length + (n - i), len);
+      units = scratchUnits;
+      offsets = scratchOffsets;
+    }
     for (let k = 0; k < piece.length; k++) {
       const u = piece.charCodeAt(k);
       // NFKC may yield Han characters to fold, blanks (U+3000 -> ' ') or apostrophe variants.
       if (isBlank(u)) {
-        if (!lastWasSpace) emit(32, start);
+        if (!lastWasSpace) {
+          units[len] = 32;
+          offsets[len++] = start;
+        }
         lastWasSpace = true;
         continue;
       }
       const f = FAST[u]!;
-      emit(f !== 0 && !isDigit(u) ? f : u, start);
+      units[len] = f !== 0 && !isDigit(u) ? f : u;
+      offsets[len++] = start;
       lastWasSpace = false;
     }
   }
-  if (len > 0 && units[len - 1] === 32) len--;
+  if (len > 0 && units[len - 1] === 32) {
+    len--;
+    changed = true;
+  }
   offsets[len] = n;
-  const text = UTF16.decode(units.subarray(0, len));
-  return { text, map: offsets.subarray(0, len + 1), source };
+  // Unchanged means every unit was copied in place, so the output is the source itself.
+  const text = changed ? UTF16.decode(units.subarray(0, len)) : source;
+  return { text, map: ownMap ? offsets.slice(0, len + 1) : offsets.subarray(0, len + 1), source };
 }
 
 /** The source text behind the normalised range [start, end). */
@@ -284,7 +324,7 @@ export function stripAccents(term: string): string {
 
 /** Normalise a lexicon term exactly like input text (terms never hold digits except through '#'). */
 export function normalizeTerm(term: string): string {
-  return normalizeWith(term, true).text;
+  return normalizeTransient(term).text;
 }
 
 /**
@@ -311,8 +351,9 @@ const LATIN_FOLD = new Uint16Array(0x1f00);
 /** `text` (already normalised, lower case) with Latin diacritics removed, unit for unit. */
 export function foldVietnamese(text: string): string {
   let out: string[] | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = unitAt(text, i);
     const f = c < 0x1f00 ? LATIN_FOLD[c]! : 0;
     if (f !== 0) {
       out ??= [...text.slice(0, i)];
@@ -330,18 +371,17 @@ export function foldVietnamese(text: string): string {
  * (English, Spanish, Tagalog, Indonesian). Kept as base-27 codes of their
  * letters, so a word is looked up without building a string.
  */
+const VI_MARKER_WORDS = (
+  'khong khi duoc uong nuoc nuot nguoi cua nhung nhieu hoac mot roi thuoc nghen sac bi ong cu chau thi cung nhu voi sau truoc ' +
+  'trong tren duoi benh viem phoi sot dom giong kho cho bao gio ngay thang tuan khan ngam nghet ngat sut giam ky hon duong nhap ' +
+  'vien xuong nhe mieng co lau cham chua nen phai vuong mac tho nghe bu ngu ngoai quy thuong binh dau kham xong tieng mui chan vao gia'
+).split(' ');
 const VI_MARKERS: ReadonlySet<number> = new Set(
-  (
-    'khong khi duoc uong nuoc nuot nguoi cua nhung nhieu hoac mot roi thuoc nghen sac bi ong cu chau thi cung nhu voi sau truoc ' +
-    'trong tren duoi benh viem phoi sot dom giong kho cho bao gio ngay thang tuan khan ngam nghet ngat sut giam ky hon duong nhap ' +
-    'vien xuong nhe mieng co lau cham chua nen phai vuong mac tho nghe bu ngu ngoai quy thuong binh dau kham xong tieng mui chan vao gia'
-  )
-    .split(' ')
-    .map((w) => {
-      let code = 0;
-      for (let i = 0; i < w.length; i++) code = code * 27 + (w.charCodeAt(i) - 96);
-      return code;
-    }),
+  VI_MARKER_WORDS.map((w) => {
+    let code = 0;
+    for (let i = 0; i < w.length; i++) code = code * 27 + (w.charCodeAt(i) - 96);
+    return code;
+  }),
 );
 
 /** How many Latin words the detector reads: a sample is enough to tell the language. */
@@ -388,6 +428,23 @@ function isViSyllable(w: Uint16Array, n: number): boolean {
 const viWord = new Uint16Array(VI_MAX_SYLLABLE + 1);
 
 /**
+ * What the detector reads of a code unit below U+1F00: 0 when it is not a
+ * (lower-case) Latin letter, else the letter without marks, plus VI_MARKED
+ * when it carried one. One lookup per character.
+ */
+const VI_MARKED = 0x8000;
+const VI_LETTER = new Uint16Array(0x1f00);
+for (let c = 0; c < 0x1f00; c++) {
+  if (!isLatinLetter(c)) continue;
+  VI_LETTER[c] = c >= 0xc0 ? (LATIN_FOLD[c]! || c) | VI_MARKED : c;
+}
+
+// The detector looks markers up among syllables only: checked once at load.
+for (const w of VI_MARKER_WORDS) {
+  if (!isViSyllable(Uint16Array.from(w, (ch) => ch.charCodeAt(0)), w.length)) throw new Error(`Vietnamese marker "${w}" is not a syllable`);
+}
+
+/**
  * Whether normalised `text` is Vietnamese written (mostly) without
  * diacritics: in its first Latin words, at least one marker word is typed
  * bare, at least 70% are possible Vietnamese syllables once folded, and fewer
@@ -401,8 +458,7 @@ export function isUnaccentedVietnamese(text: string): boolean {
   const n = text.length;
   let i = 0;
   while (i < n && words < VI_SAMPLE_WORDS) {
-    const c = text.charCodeAt(i);
-    if (!isLatinLetter(c)) {
+    if (viLetter(unitAt(text, i)) === 0) {
       i++;
       continue;
     }
@@ -410,12 +466,11 @@ export function isUnaccentedVietnamese(text: string): boolean {
     let hasMark = false;
     let code = 0;
     while (i < n) {
-      const d = text.charCodeAt(i);
-      if (!isLatinLetter(d)) break;
-      let f = d;
-      if (d >= 0xc0) {
+      let f = viLetter(unitAt(text, i));
+      if (f === 0) break;
+      if (f & VI_MARKED) {
         hasMark = true;
-        f = d < 0x1f00 ? LATIN_FOLD[d]! || d : d;
+        f &= ~VI_MARKED;
       }
       if (len < VI_MAX_SYLLABLE) {
         viWord[len] = f;
@@ -428,10 +483,16 @@ export function isUnaccentedVietnamese(text: string): boolean {
     if (hasMark) marked++;
     // Words longer than a syllable ("coughing", "kumakain") count against the ratio without a check.
     if (len > VI_MAX_SYLLABLE) continue;
-    if (isViSyllable(viWord, len)) syllables++;
-    if (!hasMark && len <= 6 && VI_MARKERS.has(code)) markers++;
+    if (!isViSyllable(viWord, len)) continue;
+    syllables++;
+    // One marker is enough; every marker is a syllable (checked at load).
+    if (markers === 0 && !hasMark && len <= 6 && VI_MARKERS.has(code)) markers++;
   }
   return markers > 0 && syllables >= 0.7 * words && marked * 2 < words;
+}
+
+function viLetter(c: number): number {
+  return c < 0x1f00 ? VI_LETTER[c]! : 0;
 }
 
 function isLatinLetter(c: number): boolean {

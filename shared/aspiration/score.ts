@@ -1,6 +1,6 @@
 /** Findings, age and EAT-10 to a level and a score inside the level's band. */
-import type { Finding, FindingStatus } from './analyse';
-import { RISK_FACTORS, SIGN_FAMILIES, SIGNS, type RiskCode, type SignCode, type SignConcept, type Tier } from './concepts';
+import type { Finding, FindingStatus, RiskFinding, SignFinding } from './analyse';
+import { RISK_FACTORS, SIGN_FAMILIES, signConcept, type RiskCode, type SignCode, type Tier } from './concepts';
 import {
   AGE_BANDS,
   BANDS,
@@ -11,7 +11,6 @@ import {
   MODIFIERS,
   type Condition,
   type RiskLevel,
-  type SignStatus,
 } from './scoring-model';
 
 /** One scored piece of evidence. */
@@ -39,7 +38,7 @@ export interface ScoreResult {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 function signWeight(code: SignCode, status: FindingStatus, occasional: boolean): number {
-  const concept: SignConcept = SIGNS[code];
+  const concept = signConcept(code);
   let w: number = concept.weight;
   if (status === 'past') w *= concept.pastFactor ?? MODIFIERS.past;
   if (status === 'possible') w *= MODIFIERS.possible;
@@ -49,73 +48,148 @@ function signWeight(code: SignCode, status: FindingStatus, occasional: boolean):
 
 const STATUS_RANK: Record<FindingStatus, number> = { current: 3, possible: 2, past: 1 };
 
-/** One item per code: the strongest reading wins ("cough" current beats "cough" past). */
+/**
+ * One item per code: the strongest reading wins ("cough" current beats "cough" past).
+ * Items stay in the order their codes first appear. A linear search: a text yields a
+ * few dozen codes at most, where a Map per call costs more than it saves.
+ */
 function dedupe(items: ScoredItem[]): ScoredItem[] {
-  const best = new Map<string, ScoredItem>();
+  const best: ScoredItem[] = [];
   for (const it of items) {
     // Sign and risk codes are distinct sets, so the code alone is the key.
-    const key = it.code;
-    const prev = best.get(key);
+    let j = 0;
+    while (j < best.length && best[j]!.code !== it.code) j++;
+    const prev = best[j];
     if (!prev || STATUS_RANK[it.status] > STATUS_RANK[prev.status] || (it.status === prev.status && it.weight > prev.weight)) {
-      best.set(key, it);
+      best[j] = it;
     }
   }
-  return [...best.values()];
+  return best;
 }
+
+/** Family index and position in the family of every sign code that belongs to one. */
+const FAMILY_INDEX = new Map<string, { family: number; position: number }>();
+SIGN_FAMILIES.forEach((family, f) => family.forEach((code, position) => FAMILY_INDEX.set(code, { family: f, position })));
 
 /**
  * Only the strongest member of a family counts ("cough_during_meals" makes a
  * plain "cough" redundant). Keeping the strongest, not the first listed, keeps
  * the score monotone: denying one member never leaves a heavier one standing.
+ * On equal weights the member listed first in the family wins. Items without
+ * weight are dropped too. Codes are unique in `items` (see dedupe).
  */
-function dropRedundant(items: ScoredItem[]): ScoredItem[] {
-  const keep = new Set<ScoredItem>();
-  const inFamily = new Set<string>();
-  for (const family of SIGN_FAMILIES) {
-    let best: ScoredItem | undefined;
-    for (const code of family) {
-      inFamily.add(code);
-      const it = items.find((i) => i.kind === 'sign' && i.code === code);
-      if (it && (!best || it.weight > best.weight)) best = it;
+function dropRedundantAndEmpty(items: readonly ScoredItem[]): ScoredItem[] {
+  // The strongest member seen per family, and its position in the family.
+  const best: Array<ScoredItem | undefined> = [];
+  const bestPosition: number[] = [];
+  for (const it of items) {
+    const member = it.kind === 'sign' ? FAMILY_INDEX.get(it.code) : undefined;
+    if (!member) continue;
+    const { family, position } = member;
+    const prev = best[family];
+    if (!prev || it.weight > prev.weight || (it.weight === prev.weight && position < bestPosition[family]!)) {
+      best[family] = it;
+      bestPosition[family] = position;
     }
-    if (best) keep.add(best);
   }
-  return items.filter((i) => i.kind !== 'sign' || !inFamily.has(i.code) || keep.has(i));
-}
-
-function diminishingSum(weights: number[]): number {
-  weights.sort((a, b) => b - a);
-  let total = 0;
-  let factor = 1;
-  for (const w of weights) {
-    total += w * factor;
-    factor *= MODIFIERS.diminishing;
+  const kept: ScoredItem[] = [];
+  for (const it of items) {
+    const member = it.kind === 'sign' ? FAMILY_INDEX.get(it.code) : undefined;
+    if (member && best[member.family] !== it) continue;
+    if (it.weight > 0) kept.push(it);
   }
-  return total;
+  return kept;
 }
 
-function statusOf(item: ScoredItem): SignStatus {
-  return item.status === 'current' ? 'certain' : item.status;
-}
-
-function holds(cond: Condition, items: ScoredItem[], age: number | undefined, eat10Total: number | undefined): boolean {
-  if ('signs' in cond) {
-    const s = cond.signs;
-    const codes = new Set<string>();
-    for (const it of items) {
-      if (it.kind !== 'sign' && it.kind !== 'eat10') continue;
-      if (statusOf(it) !== s.status) continue;
-      if (s.tiers && (!it.tier || !s.tiers.includes(it.tier))) continue;
-      if (s.codes && !(s.codes as readonly string[]).includes(it.code)) continue;
-      if (s.notOccasional && it.occasional) continue;
-      if (it.compensated) continue;
-      codes.add(it.code);
+/** Heaviest first, equal weights in their order (a stable insertion sort: there are a handful of items). */
+function sortByWeightDescending(items: ScoredItem[]): void {
+  for (let i = 1; i < items.length; i++) {
+    const it = items[i]!;
+    let j = i - 1;
+    while (j >= 0 && items[j]!.weight < it.weight) {
+      items[j + 1] = items[j]!;
+      j--;
     }
-    return codes.size >= s.atLeast;
+    items[j + 1] = it;
   }
-  if ('strongRiskFactor' in cond) return items.some((it) => it.kind === 'risk' && it.strong && it.status === 'current');
-  if ('ageAtLeast' in cond) return age !== undefined && age >= cond.ageAtLeast;
-  return eat10Total !== undefined && eat10Total >= cond.eat10AtLeast;
+}
+
+/**
+ * A rule condition in one flat shape, compiled once from LEVEL_RULES: checking
+ * it reads no optional fields and tests tiers as bits.
+ */
+interface FlatCondition {
+  test: 'signs' | 'strongRiskFactor' | 'age' | 'eat10';
+  /** Signs: how many items must pass; age and EAT-10: the threshold. */
+  atLeast: number;
+  /** The item status the signs must have ('certain' is 'current'). */
+  status: FindingStatus;
+  /** TIER_BIT flags a sign's tier must be in (all, and none, when the rule names no tiers). */
+  tiers: number;
+  codes: readonly string[] | undefined;
+  notOccasional: boolean;
+}
+
+const TIER_BIT: Record<Tier, number> = { red: 1, major: 2, minor: 4, weak: 8 };
+const NO_TIER = 16;
+const ANY_TIER = 31;
+
+function flatten(c: Condition): FlatCondition {
+  if ('signs' in c) {
+    const s = c.signs;
+    return {
+      test: 'signs',
+      atLeast: s.atLeast,
+      status: s.status === 'certain' ? 'current' : s.status,
+      tiers: s.tiers ? s.tiers.reduce((bits, t) => bits | TIER_BIT[t], 0) : ANY_TIER,
+      codes: s.codes,
+      notOccasional: s.notOccasional ?? false,
+    };
+  }
+  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false } as const;
+  if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
+  if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
+  return { test: 'eat10', atLeast: c.eat10AtLeast, ...unused };
+}
+
+const RULES = LEVEL_RULES.map((rule) => ({ id: rule.id, level: rule.level, when: rule.when.map(flatten) }));
+
+/** What the combination rules read, gathered in one pass over the items. */
+interface RuleFacts {
+  /** Sign and EAT-10 items that can trigger a rule (a compensated sign cannot); their codes are unique (see dedupe). */
+  signs: ScoredItem[];
+  strongRiskFactor: boolean;
+  age: number | undefined;
+  eat10Total: number | undefined;
+}
+
+function signsHold(s: FlatCondition, signs: readonly ScoredItem[]): boolean {
+  let count = 0;
+  for (const it of signs) {
+    if (it.status !== s.status || ((it.tier ? TIER_BIT[it.tier] : NO_TIER) & s.tiers) === 0) continue;
+    if (s.codes && !s.codes.includes(it.code)) continue;
+    if (s.notOccasional && it.occasional) continue;
+    count++;
+  }
+  return count >= s.atLeast;
+}
+
+function holds(cond: FlatCondition, facts: RuleFacts): boolean {
+  switch (cond.test) {
+    case 'signs':
+      return signsHold(cond, facts.signs);
+    case 'strongRiskFactor':
+      return facts.strongRiskFactor;
+    case 'age':
+      return facts.age !== undefined && facts.age >= cond.atLeast;
+    case 'eat10':
+      return facts.eat10Total !== undefined && facts.eat10Total >= cond.atLeast;
+  }
+}
+
+function allHold(conditions: readonly FlatCondition[], facts: RuleFacts): boolean {
+  for (const c of conditions) if (!holds(c, facts)) return false;
+  return true;
 }
 
 const maxLevel = (a: RiskLevel, b: RiskLevel) => (LEVEL_ORDER.indexOf(a) >= LEVEL_ORDER.indexOf(b) ? a : b);
@@ -136,45 +210,23 @@ export interface ScoreInput {
 export function scoreFindings(input: ScoreInput): ScoreResult {
   // A recovery claim holds only while nothing current contradicts it ("stroke in 2015, fully
   // recovered" is history; "..., but now coughs at every meal" is a stroke patient who coughs).
-  const currentSign = input.findings.some((f) => f.kind === 'sign' && f.status === 'current' && SIGNS[f.code].tier !== 'weak');
+  let currentSign = false;
   // Thickening compensates a thin-liquid cough only when no other red or major sign is current.
-  const otherMajor = input.findings.some(
-    (f) => f.kind === 'sign' && f.status === 'current' && !f.compensated && (SIGNS[f.code].tier === 'red' || SIGNS[f.code].tier === 'major'),
-  );
-  const raw: ScoredItem[] = [];
+  let otherMajor = false;
   for (const f of input.findings) {
-    if (f.kind === 'sign') {
-      const concept = SIGNS[f.code];
-      const compensated = f.compensated && f.status === 'current' && !otherMajor;
-      raw.push({
-        kind: 'sign',
-        code: f.code,
-        status: f.status,
-        weight: signWeight(f.code, f.status, f.occasional) * (compensated ? MODIFIERS.compensated : 1),
-        matched: f.matched,
-        tier: concept.tier,
-        occasional: f.occasional,
-        ...(compensated ? { compensated } : {}),
-      });
-    } else {
-      const rf = RISK_FACTORS[f.code as RiskCode];
-      const status = f.status === 'past' && currentSign ? 'current' : f.status;
-      const factor = status === 'possible' ? MODIFIERS.possible : status === 'past' ? MODIFIERS.past : 1;
-      raw.push({
-        kind: 'risk',
-        code: f.code,
-        status,
-        weight: rf.weight * factor,
-        matched: f.matched,
-        strong: rf.strong && status !== 'past',
-      });
-    }
+    if (f.kind !== 'sign' || f.status !== 'current') continue;
+    const tier = signConcept(f.code).tier;
+    if (tier !== 'weak') currentSign = true;
+    if (!f.compensated && (tier === 'red' || tier === 'major')) otherMajor = true;
   }
-  const items = dropRedundant(dedupe(raw)).filter((i) => i.weight > 0);
+  const raw: ScoredItem[] = [];
+  for (const f of input.findings) raw.push(f.kind === 'sign' ? signItem(f, otherMajor) : riskItem(f, currentSign));
+  const items = dropRedundantAndEmpty(dedupe(raw));
 
   let eat10Total: number | undefined;
   if (input.eat10 && input.eat10.length > 0) {
-    eat10Total = input.eat10.reduce((a, b) => a + b, 0);
+    eat10Total = 0;
+    for (const v of input.eat10) eat10Total += v;
     if (eat10Total >= EAT10.abnormalAt) {
       items.push({
         kind: 'eat10',
@@ -186,30 +238,48 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
       });
     }
   }
-  const ageBand = input.age === undefined ? undefined : AGE_BANDS.find((b) => input.age! >= b.minAge);
+  const ageBand = ageBandOf(input.age);
   if (ageBand) items.push({ kind: 'age', code: ageBand.code, status: 'current', weight: ageBand.points, matched: `age ${input.age}` });
 
-  const swallowing = items.filter((i) => i.kind === 'sign' || i.kind === 'eat10').map((i) => i.weight);
-  const risks = items.filter((i) => i.kind === 'risk').map((i) => i.weight);
-  const points = diminishingSum(swallowing) + diminishingSum(risks) + (ageBand?.points ?? 0);
-
-  // Level from the points band, under the ceilings.
-  let level = minLevel(bandOf(points), CEILINGS.pointsAlone);
+  // Heaviest first: the order of the response, and of the diminishing sums (the sort is stable).
+  sortByWeightDescending(items);
+  // Swallowing evidence (signs, EAT-10) and risk factors each add up with diminishing returns.
+  let swallowingPoints = 0;
+  let swallowingFactor = 1;
+  let riskPoints = 0;
+  let riskFactor = 1;
   // Past signs are evidence only through the history rules below ("choked once years ago" alone
   // stays low at any age); risk factors are evidence unless recovered or only ever contributory
   // (COPD, reflux).
-  const hasEvidence = items.some(
-    (i) =>
+  let hasEvidence = false;
+  const facts: RuleFacts = { signs: [], strongRiskFactor: false, age: input.age, eat10Total };
+  for (const i of items) {
+    if ((i.kind === 'sign' || i.kind === 'eat10') && !i.compensated) facts.signs.push(i);
+    if (i.kind === 'risk' && i.strong && i.status === 'current') facts.strongRiskFactor = true;
+    if (i.kind === 'sign' || i.kind === 'eat10') {
+      swallowingPoints += i.weight * swallowingFactor;
+      swallowingFactor *= MODIFIERS.diminishing;
+    } else if (i.kind === 'risk') {
+      riskPoints += i.weight * riskFactor;
+      riskFactor *= MODIFIERS.diminishing;
+    }
+    if (
       (i.kind === 'sign' && i.tier !== 'weak' && i.status !== 'past') ||
       (i.kind === 'risk' && i.status !== 'past' && RISK_FACTORS[i.code as RiskCode].alone) ||
-      i.kind === 'eat10',
-  );
+      i.kind === 'eat10'
+    )
+      hasEvidence = true;
+  }
+  const points = swallowingPoints + riskPoints + (ageBand?.points ?? 0);
+
+  // Level from the points band, under the ceilings.
+  let level = minLevel(bandOf(points), CEILINGS.pointsAlone);
   if (!hasEvidence) level = minLevel(level, CEILINGS.withoutEvidence);
 
   // Combination rules and red-flag floors raise it.
   const rules: string[] = [];
-  for (const rule of LEVEL_RULES) {
-    if (rule.when.every((c) => holds(c, items, input.age, eat10Total))) {
+  for (const rule of RULES) {
+    if (allHold(rule.when, facts)) {
       rules.push(rule.id);
       level = maxLevel(level, rule.level);
     }
@@ -217,6 +287,42 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
 
   const [lo, hi] = BANDS[level];
   const score = Math.min(hi, Math.max(lo, Math.round(points)));
-  items.sort((a, b) => b.weight - a.weight);
-  return { level, score, items: items.map((i) => ({ ...i, weight: round1(i.weight) })), rules };
+  // The items were all made by this call, so their weights are rounded in place.
+  for (const i of items) i.weight = round1(i.weight);
+  return { level, score, items, rules };
+}
+
+function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
+  const compensated = f.compensated && f.status === 'current' && !otherMajor;
+  const item: ScoredItem = {
+    kind: 'sign',
+    code: f.code,
+    status: f.status,
+    weight: signWeight(f.code, f.status, f.occasional) * (compensated ? MODIFIERS.compensated : 1),
+    matched: f.matched,
+    tier: signConcept(f.code).tier,
+    occasional: f.occasional,
+  };
+  if (compensated) item.compensated = compensated;
+  return item;
+}
+
+function riskItem(f: RiskFinding, currentSign: boolean): ScoredItem {
+  const rf = RISK_FACTORS[f.code];
+  const status = f.status === 'past' && currentSign ? 'current' : f.status;
+  const factor = status === 'possible' ? MODIFIERS.possible : status === 'past' ? MODIFIERS.past : 1;
+  return {
+    kind: 'risk',
+    code: f.code,
+    status,
+    weight: rf.weight * factor,
+    matched: f.matched,
+    strong: rf.strong && status !== 'past',
+  };
+}
+
+function ageBandOf(age: number | undefined): (typeof AGE_BANDS)[number] | undefined {
+  if (age === undefined) return undefined;
+  for (const b of AGE_BANDS) if (age >= b.minAge) return b;
+  return undefined;
 }

@@ -23,23 +23,24 @@ export interface ScreenInput {
 export function evaluate(input: ScreenInput): ScoreResult {
   const findings = analyseText(input.symptoms, 'symptoms');
   // A diagnosis counts like the symptoms text; the same factor mentioned twice counts once.
-  if (input.diagnosis) findings.push(...analyseText(input.diagnosis, 'diagnosis'));
+  if (input.diagnosis) for (const f of analyseText(input.diagnosis, 'diagnosis')) findings.push(f);
   return scoreFindings({ findings, age: input.age, eat10: input.eat10 });
 }
 
 export function screen(input: ScreenInput): AspirationScreenResult {
   const lang = input.language ?? 'en';
   const result = evaluate(input);
-  const details = result.items.map((it) => ({
-    code: flagCode(it.kind, it.code, it.status),
-    label: flagLabel(it.kind, it.code, it.status, lang),
-    matched: it.matched,
-    weight: it.weight,
-  }));
+  const flags: string[] = [];
+  const details: NonNullable<AspirationScreenResult['flag_details']> = [];
+  for (const it of result.items) {
+    const code = flagCode(it.kind, it.code, it.status);
+    flags.push(code);
+    details.push({ code, label: flagLabel(it.kind, it.code, it.status, lang), matched: it.matched, weight: it.weight });
+  }
   return {
     risk_level: result.level,
     risk_score: result.score,
-    flags: details.map((d) => d.code),
+    flags,
     recommendation_en: recommendation(result.level, 'en'),
     recommendation_zh_hant: recommendation(result.level, 'zh-HK'),
     warning: CLINICAL_WARNING,

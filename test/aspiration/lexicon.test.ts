@@ -32,6 +32,14 @@ describe('normalize', () => {
     expect(sourceSlice(n, 0, 6)).toBe('Ｃｏｕｇｈｓ');
   });
 
+  it('normalises a word the same wherever it sits, after any number of expanding characters', () => {
+    // ㎖ expands to two units; a Thai word after many of them once took another path and lost its match.
+    const choke = `${normalizeTerm('สำลัก')}${normalizeTerm('น้ำ')}`;
+    for (const unit of ['㎖', 'ﬁ']) {
+      for (let k = 0; k <= 64; k++) expect(normalize(`${unit.repeat(k)} สำลักน้ำ`).text.endsWith(choke), `${k} × ${unit}`).toBe(true);
+    }
+  });
+
   it('survives lone surrogates and control characters', () => {
     const n = normalize('\ud800a\u0000\udfff😷');
     expect(n.map.length).toBe(n.text.length + 1);
