@@ -1,0 +1,64 @@
+/**
+ * WORKERS: the local server as a cluster of processes on one port. Started
+ * as a real child process (as `npm start` runs it); the workers must all
+ * serve, and stopping the primary must stop every one of them.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { workerCount } from '../../infra/local/server';
+import { parseConfig } from '../../shared/config';
+import { startServerProcess } from '../load/server-process';
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('WORKERS', () => {
+  it('reads a number or auto, and refuses anything else', () => {
+    expect(parseConfig({}).WORKERS).toBe(1);
+    expect(parseConfig({ WORKERS: '3' }).WORKERS).toBe(3);
+    expect(workerCount(parseConfig({ WORKERS: 'auto' }).WORKERS)).toBe(os.availableParallelism());
+    for (const bad of ['0', '-1', 'many', '2.5', '65']) expect(() => parseConfig({ WORKERS: bad }), bad).toThrow(/WORKERS/);
+  });
+
+  it.runIf(process.platform === 'linux')('two workers share the port, and stopping the primary stops both', async () => {
+    const server = await startServerProcess({ WORKERS: '2' });
+    let workers: number[] = [];
+    try {
+      // The primary reports ready once both workers listen; give the second a moment if it lags.
+      for (let i = 0; i < 50 && workers.length < 2; i++) {
+        workers = childPids(server.pid);
+        if (workers.length < 2) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(workers).toHaveLength(2);
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fetch(`${server.url}/api/iddsi-classify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', connection: 'close' },
+            body: JSON.stringify({ text: 'thickened water, mildly thick' }),
+          }).then(async (r) => ({ status: r.status, level: ((await r.json()) as { iddsi_level: number }).iddsi_level })),
+        ),
+      );
+      expect(replies.every((r) => r.status === 200 && r.level === 2)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    for (let i = 0; i < 50 && workers.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(workers.filter(alive)).toEqual([]);
+  }, 60_000);
+});
