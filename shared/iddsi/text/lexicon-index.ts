@@ -98,6 +98,46 @@ interface Collected {
   plurals: { pattern: string; payload: Payload }[];
 }
 
+/**
+ * Specs are keyed by pattern; the rarer word-prefix and exact variants get a
+ * suffix (a normalised pattern never holds U+0000), so most lookups need no
+ * composite key string.
+ */
+function specKey(pattern: string, prefix: boolean, exact: string | undefined): string {
+  return prefix || exact !== undefined ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}` : pattern;
+}
+
+function hasFood(payloads: Payloads): boolean {
+  for (const p of payloads) if (p.f === 'food') return true;
+  return false;
+}
+
+/** `-s` or `-es` of a Latin-script name ending in a letter other than s ("sausages", "peaches"); null when none applies. */
+function simplePlural(folded: string): string | null {
+  const last = folded.charCodeAt(folded.length - 1);
+  if (last < 0x61 || last > 0x7a || last === 0x73) return null;
+  const es = last === 0x78 || last === 0x7a || folded.endsWith('ch') || folded.endsWith('sh');
+  return es ? `${folded}es` : `${folded}s`;
+}
+
+function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload): void {
+  const key = specKey(pattern, prefix, exact);
+  const spec = c.specs.get(key);
+  if (!spec) {
+    // a literal array: most patterns keep a single payload, and push would reserve room for many
+    const created: PatternSpec<Payloads> = { pattern, prefix, payload: [payload] };
+    if (exact !== undefined) created.exact = exact;
+    c.specs.set(key, created);
+    c.count++;
+    return;
+  }
+  // one food per pattern: the first listed wins (duplicates are reported by the lexicon test)
+  if (payload.f === 'food' && hasFood(spec.payload)) return;
+  if (spec.payload.includes(payload)) return;
+  spec.payload.push(payload);
+  c.count++;
+}
+
 function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): void {
   let name = raw.trim();
   if (!name) return;
@@ -115,33 +155,18 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   const folded = forms.norm;
   if (!folded) return;
   const exactForm = forms.exact;
-  const variants: { pattern: string; exact?: string }[] = [];
   // Vietnamese tones carry meaning (cá fish, cà aubergine): exact by default;
   // multi-word phrases also match when typed without tones.
   const hasMarks = exactForm !== folded;
-  if ((exact || lang === 'vi') && hasMarks) {
-    variants.push({ pattern: folded, exact: exactForm });
-    if (lang === 'vi' && !exact && folded.includes(' ')) variants.push({ pattern: folded });
-  } else variants.push({ pattern: folded });
+  const exactOnly = (exact || lang === 'vi') && hasMarks;
   // simple plurals of Latin-script names ("hard boiled eggs", "sausages", "papas cocidas"),
   // added after every written name so that a written name always wins ("sopas" is Filipino soup)
-  if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr') && /[a-z]$/.test(folded) && !folded.endsWith('s')) {
-    const plural = /(ch|sh|x|z)$/.test(folded) ? `${folded}es` : `${folded}s`;
-    c.plurals.push({ pattern: plural, payload });
+  if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
+    const plural = simplePlural(folded);
+    if (plural !== null) c.plurals.push({ pattern: plural, payload });
   }
-  for (const v of variants) {
-    const key = `${v.pattern}\u0000${prefix ? 1 : 0}\u0000${v.exact ?? ''}`;
-    let spec = c.specs.get(key);
-    if (!spec) {
-      spec = { pattern: v.pattern, prefix, payload: [], ...(v.exact !== undefined ? { exact: v.exact } : {}) };
-      c.specs.set(key, spec);
-    }
-    // one food per pattern: the first listed wins (duplicates are reported by the lexicon test)
-    if (payload.f === 'food' && spec.payload.some((p) => p.f === 'food')) continue;
-    if (spec.payload.includes(payload)) continue;
-    spec.payload.push(payload);
-    c.count++;
-  }
+  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload);
+  if (exactOnly && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
 }
 
 function addNames(c: Collected, names: Names, payload: Payload): void {
@@ -209,10 +234,10 @@ function build() {
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });
   for (const { pattern, payload } of c.plurals) {
-    const key = `${pattern}\u00000\u0000`;
+    const key = specKey(pattern, false, undefined);
     const spec = c.specs.get(key);
     if (!spec) c.specs.set(key, { pattern, prefix: false, payload: [payload] });
-    else if (!spec.payload.some((p) => p.f === 'food')) spec.payload.push(payload);
+    else if (!hasFood(spec.payload)) spec.payload.push(payload);
   }
   addNames(c, DRINK_WORDS, { f: 'drink' });
   addNames(c, FOOD_WORDS, { f: 'foodword' });

@@ -54,9 +54,67 @@ function sameExact(exact: string, start: number, pattern: string): boolean {
 }
 
 /**
- * The transitions of every state as one open-addressing hash table of int32
- * arrays (state, code unit) -> next state: no boxed keys, no allocation on the
- * walk. 0 means "no transition" (the root is never a target).
+ * The trie of all patterns while the automaton is built, in typed arrays (no
+ * per-state objects for the collector to trace on a cold start): states are
+ * numbered in creation order; each knows the unit on its incoming edge and its
+ * children as a first-child / next-sibling list. The root's children are also
+ * in a flat table (it has hundreds). The per-state arrays double when full.
+ */
+class Trie {
+  count = 1;
+  readonly rootNext = new Int32Array(65536);
+  unit = new Uint16Array(4096);
+  firstChild = new Int32Array(4096);
+  nextSibling = new Int32Array(4096);
+
+  /** Adds the path of a pattern; returns the state where it ends. */
+  insert(pattern: string): number {
+    let state = 0;
+    for (let i = 0; i < pattern.length; i++) {
+      const c = pattern.charCodeAt(i);
+      const to = this.child(state, c);
+      state = to !== 0 ? to : this.addChild(state, c);
+    }
+    return state;
+  }
+
+  /** The child of `state` along `unit`, or 0. Below the root a state has few children: a list scan is cheap. */
+  private child(state: number, unit: number): number {
+    if (state === 0) return this.rootNext[unit]!;
+    let s = this.firstChild[state]!;
+    while (s !== 0 && this.unit[s] !== unit) s = this.nextSibling[s]!;
+    return s;
+  }
+
+  private addChild(state: number, unit: number): number {
+    if (this.count === this.unit.length) this.grow();
+    const s = this.count++;
+    this.unit[s] = unit;
+    this.nextSibling[s] = this.firstChild[state]!;
+    this.firstChild[state] = s;
+    if (state === 0) this.rootNext[unit] = s;
+    return s;
+  }
+
+  private grow(): void {
+    const size = this.unit.length * 2;
+    const unit = new Uint16Array(size);
+    const firstChild = new Int32Array(size);
+    const nextSibling = new Int32Array(size);
+    unit.set(this.unit);
+    firstChild.set(this.firstChild);
+    nextSibling.set(this.nextSibling);
+    this.unit = unit;
+    this.firstChild = firstChild;
+    this.nextSibling = nextSibling;
+  }
+}
+
+/**
+ * The transitions of every state but the root as one open-addressing hash
+ * table of int32 arrays (state, code unit) -> next state: no boxed keys, no
+ * allocation on the walk. Sized once and kept at most a third full, so probes
+ * stay short. 0 means "no transition" (the root is never a target).
  */
 class TransitionTable {
   private readonly states: Int32Array;
@@ -65,24 +123,15 @@ class TransitionTable {
   private readonly shift: number;
   private readonly mask: number;
 
-  constructor(entries: Map<number, number>) {
+  constructor(maxEntries: number) {
     let bits = 4;
-    while (1 << bits < entries.size * 3) bits++;
+    while (1 << bits < maxEntries * 3) bits++;
     const size = 1 << bits;
     this.shift = 32 - bits;
     this.mask = size - 1;
     this.states = new Int32Array(size).fill(-1);
     this.units = new Uint16Array(size);
     this.next = new Int32Array(size);
-    for (const [key, to] of entries) {
-      const state = Math.floor(key / 65536);
-      const unit = key - state * 65536;
-      let h = this.slot(state, unit);
-      while (this.states[h] !== -1) h = (h + 1) & this.mask;
-      this.states[h] = state;
-      this.units[h] = unit;
-      this.next[h] = to;
-    }
   }
 
   private slot(state: number, unit: number): number {
@@ -98,74 +147,117 @@ class TransitionTable {
       h = (h + 1) & this.mask;
     }
   }
+
+  /** Adds a transition that is not in the table yet. */
+  add(state: number, unit: number, to: number): void {
+    let h = this.slot(state, unit);
+    while (this.states[h] !== -1) h = (h + 1) & this.mask;
+    this.states[h] = state;
+    this.units[h] = unit;
+    this.next[h] = to;
+  }
+}
+
+/** The word-boundary and exact-form checks a match of `spec` needs (WORD_START | WORD_END | EXACT). */
+function boundaryChecks(spec: PatternSpec<unknown>): number {
+  const { pattern, prefix, exact } = spec;
+  return (
+    (isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
+    (!prefix && isWordChar(pattern.charCodeAt(pattern.length - 1)) ? WORD_END : 0) |
+    (exact !== undefined ? EXACT : 0)
+  );
+}
+
+/**
+ * Inserts the specs that have a pattern, giving each its index (uid); returns
+ * them with what the walk reads per spec (pattern length, boundary checks) and
+ * the specs ending at each state (`own`, in spec order; undefined for none).
+ */
+function insertAll<T>(trie: Trie, specs: PatternSpec<T>[]) {
+  const kept: PatternSpec<T>[] = [];
+  const own: (number[] | undefined)[] = [];
+  const len = new Int32Array(specs.length);
+  const checks = new Uint8Array(specs.length);
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i]!;
+    if (spec.pattern.length === 0) continue;
+    const id = kept.push(spec) - 1;
+    spec.uid = id;
+    const state = trie.insert(spec.pattern);
+    // a literal: most states end one pattern, and push on [] would reserve room for many
+    const list = own[state];
+    if (list === undefined) own[state] = [id];
+    else list.push(id);
+    len[id] = spec.pattern.length;
+    checks[id] = boundaryChecks(spec);
+  }
+  return { kept, own, len: len.slice(0, kept.length), checks: checks.slice(0, kept.length) };
+}
+
+/**
+ * One breadth-first pass over the trie: freezes the transitions below the root
+ * into the hash table, links each state to the state of its longest proper
+ * suffix (`fail`), and lists the specs ending at each state, those reached by
+ * fail links included (`out`: its own, then its fail state's, shared when it
+ * has none of its own). A state's fail state is shallower, so done by then.
+ */
+function linkStates(trie: Trie, own: (number[] | undefined)[]) {
+  const table = new TransitionTable(trie.count - 1);
+  const fail = new Int32Array(trie.count);
+  // filled in breadth-first order, so pre-filled: an array with holes is slower to read on the walk
+  const out: (number[] | undefined)[] = [];
+  for (let s = 0; s < trie.count; s++) out.push(undefined);
+  const queue = new Int32Array(trie.count);
+  let n = 0;
+  for (let s = trie.firstChild[0]!; s !== 0; s = trie.nextSibling[s]!) {
+    queue[n++] = s;
+    out[s] = own[s];
+  }
+  for (let qi = 0; qi < n; qi++) {
+    const r = queue[qi]!;
+    for (let s = trie.firstChild[r]!; s !== 0; s = trie.nextSibling[s]!) {
+      const c = trie.unit[s]!;
+      queue[n++] = s;
+      table.add(r, c, s);
+      let f = fail[r]!;
+      while (f !== 0 && table.get(f, c) === 0) f = fail[f]!;
+      const to = f === 0 ? trie.rootNext[c]! : table.get(f, c);
+      fail[s] = to !== s ? to : 0;
+      const mine = own[s];
+      const inherited = out[fail[s]!];
+      out[s] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
+    }
+  }
+  return { table, fail, out };
 }
 
 export class Automaton<T> {
+  private readonly specs: PatternSpec<T>[];
+  /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
+  private readonly rootNext: Int32Array;
   private readonly table: TransitionTable;
   private readonly fail: Int32Array;
-  /** Spec indexes ending at a state, including those reached by fail links. */
+  /**
+   * Spec indexes ending at a state, including those reached by fail links.
+   * Plain arrays: the walk read typed-array layouts of them (one flat range
+   * per state, or a chain along fail links) measurably slower.
+   */
   private readonly out: (number[] | undefined)[];
-  private readonly specs: PatternSpec<T>[] = [];
-  /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
-  private readonly rootNext = new Int32Array(65536);
   /** Per spec: pattern length, and the boundary checks it needs (read on every candidate match). */
   private readonly specLen: Int32Array;
   private readonly specChecks: Uint8Array;
 
   constructor(specs: PatternSpec<T>[]) {
-    // transitions while building, keyed state * 65536 + UTF-16 unit; frozen into a TransitionTable
-    const goto = new Map<number, number>();
-    const children: number[][] = [[]];
-    const outs: (number[] | undefined)[] = [undefined];
-    for (const spec of specs) {
-      if (spec.pattern.length === 0) continue;
-      const id = this.specs.push(spec) - 1;
-      spec.uid = id;
-      let state = 0;
-      for (let i = 0; i < spec.pattern.length; i++) {
-        const key = state * 65536 + spec.pattern.charCodeAt(i);
-        let nxt = goto.get(key);
-        if (nxt === undefined) {
-          nxt = children.push([]) - 1;
-          outs.push(undefined);
-          goto.set(key, nxt);
-          children[state]!.push(spec.pattern.charCodeAt(i));
-        }
-        state = nxt;
-      }
-      (outs[state] ??= []).push(id);
-    }
-    const fail = new Int32Array(children.length);
-    // breadth-first fail links
-    const queue: number[] = [];
-    for (const c of children[0]!) queue.push(goto.get(c)!);
-    for (let qi = 0; qi < queue.length; qi++) {
-      const r = queue[qi]!;
-      for (const c of children[r]!) {
-        const s = goto.get(r * 65536 + c)!;
-        queue.push(s);
-        let f = fail[r]!;
-        while (f !== 0 && !goto.has(f * 65536 + c)) f = fail[f]!;
-        const to = goto.get(f * 65536 + c);
-        fail[s] = to !== undefined && to !== s ? to : 0;
-        const inherited = outs[fail[s]!];
-        if (inherited) outs[s] = outs[s] ? outs[s]!.concat(inherited) : inherited;
-      }
-    }
-    this.fail = fail;
-    this.out = outs;
-    this.specLen = new Int32Array(this.specs.length);
-    this.specChecks = new Uint8Array(this.specs.length);
-    for (let id = 0; id < this.specs.length; id++) {
-      const { pattern, prefix, exact } = this.specs[id]!;
-      this.specLen[id] = pattern.length;
-      this.specChecks[id] =
-        (isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
-        (!prefix && isWordChar(pattern.charCodeAt(pattern.length - 1)) ? WORD_END : 0) |
-        (exact !== undefined ? EXACT : 0);
-    }
-    for (const c of children[0]!) this.rootNext[c] = goto.get(c)!;
-    this.table = new TransitionTable(goto);
+    const trie = new Trie();
+    const inserted = insertAll(trie, specs);
+    const links = linkStates(trie, inserted.own);
+    this.specs = inserted.kept;
+    this.specLen = inserted.len;
+    this.specChecks = inserted.checks;
+    this.rootNext = trie.rootNext;
+    this.table = links.table;
+    this.fail = links.fail;
+    this.out = links.out;
   }
 
   /** Next state, or 0 when there is no transition. */

@@ -121,8 +121,14 @@ let scratchEnd = new Int32Array(1024);
 /** The expansion of a stable character (itself, Traditional folded to Simplified): refilled per character. */
 const stablePair: Expansion = [0, 0];
 
-export function normalizeText(input: string, withOffsets = true): NormalizedText {
-  const source = input.normalize('NFC');
+/** Whether some unit of exact differs from norm in the last pass (a diacritic or a dash): else exact is the same string. */
+let scratchExactDiffers = false;
+
+/**
+ * The pass itself: writes norm, exact and the offsets of the NFC `source`
+ * into the scratch buffers; returns the number of units.
+ */
+function normalizeIntoScratch(source: string): number {
   // NFKC can expand a character (㎖ -> ml, ﬃ -> ffi): 4 units per input unit is ample
   const cap = source.length * 4 + 4;
   if (scratchNorm.length < cap) {
@@ -137,7 +143,6 @@ export function normalizeText(input: string, withOffsets = true): NormalizedText
   const srcEnd = scratchEnd;
   let n = 0;
   let lastSpace = true; // suppress leading spaces
-  /** Some unit of exact differs from norm (a diacritic or a dash): else exact is the same string. */
   let exactDiffers = false;
 
   for (let i = 0; i < source.length; ) {
@@ -168,14 +173,21 @@ export function normalizeText(input: string, withOffsets = true): NormalizedText
     i = end;
   }
   if (n > 0 && norm[n - 1] === 0x20) n--;
-  const normText = codesToString(norm, n);
+  scratchExactDiffers = exactDiffers;
+  return n;
+}
+
+export function normalizeText(input: string, withOffsets = true): NormalizedText {
+  const source = input.normalize('NFC');
+  const n = normalizeIntoScratch(source);
+  const normText = codesToString(scratchNorm, n);
   return {
     source,
     norm: normText,
-    exact: exactDiffers ? codesToString(exact, n) : normText,
+    exact: scratchExactDiffers ? codesToString(scratchExact, n) : normText,
     // views of the scratch buffers: valid until the next call, which is all the engine needs
-    src: withOffsets ? src.subarray(0, n) : EMPTY,
-    srcEnd: withOffsets ? srcEnd.subarray(0, n) : EMPTY,
+    src: withOffsets ? scratchSrc.subarray(0, n) : EMPTY,
+    srcEnd: withOffsets ? scratchEnd.subarray(0, n) : EMPTY,
   };
 }
 const EMPTY = new Int32Array(0);
@@ -196,10 +208,12 @@ function isPlain(p: string): boolean {
 /** Both forms of a lexicon pattern: folded (`norm`) and diacritic-bearing (`exact`, dashes as spaces). */
 export function normalizePatternForms(p: string): { norm: string; exact: string } {
   if (isPlain(p)) return { norm: p, exact: p };
-  const n = normalizeText(p, false);
-  let exact = '';
-  for (let i = 0; i < n.exact.length; i++) exact += n.norm[i] === ' ' ? ' ' : n.exact[i];
-  return { norm: n.norm, exact };
+  const n = normalizeIntoScratch(p.normalize('NFC'));
+  const norm = codesToString(scratchNorm, n);
+  if (!scratchExactDiffers) return { norm, exact: norm };
+  // a dash of exact, where norm has a space, becomes a space too
+  for (let i = 0; i < n; i++) if (scratchNorm[i] === 0x20) scratchExact[i] = 0x20;
+  return { norm, exact: codesToString(scratchExact, n) };
 }
 
 /** Normalise a lexicon pattern the same way as text (folded form). */
