@@ -192,11 +192,22 @@ function serveCluster(workers: number): void {
   const port = getConfig().PORT;
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
-  cluster.on('exit', () => {
-    if (!stopping) cluster.fork();
+  const served = new WeakSet<object>();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    // One that never listened (the port is taken, say) would fail again: stop rather than loop.
+    if (!served.has(worker)) {
+      console.error(`a worker exited with code ${code} before listening on port ${port}; stopping`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      return;
+    }
+    cluster.fork();
   });
   let listening = 0;
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
+    served.add(worker);
     if (++listening === workers) {
       console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE}, ${workers} workers)`);
     }

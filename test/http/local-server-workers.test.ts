@@ -3,12 +3,15 @@
  * as a real child process (as `npm start` runs it); the workers must all
  * serve, and stopping the primary must stop every one of them.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../infra/local/server';
 import { parseConfig } from '../../shared/config';
-import { startServerProcess } from '../load/server-process';
+import { ROOT, startServerProcess } from '../load/server-process';
 
 function childPids(pid: number): number[] {
   try {
@@ -61,4 +64,33 @@ describe('WORKERS', () => {
     for (let i = 0; i < 50 && workers.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
     expect(workers.filter(alive)).toEqual([]);
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')('stops with an error, rather than forking again and again, when the port is taken', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra', 'local', 'server.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), WORKERS: '2', LOG_REQUESTS: 'false' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, 30_000);
+        child.once('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/before listening/);
+    } finally {
+      holder.close();
+    }
+  }, 40_000);
 });
