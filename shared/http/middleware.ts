@@ -5,7 +5,7 @@
  */
 import type middy from '@middy/core';
 import type * as z from 'zod';
-import { invalidRequest, isServiceError, ServiceError } from '../errors';
+import { invalidRequest, isServiceError, ServiceError, serviceUnavailable } from '../errors';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
 import { describeZodError } from './validation';
 
@@ -108,12 +108,26 @@ export const preflight = (methodsFor: (event: ApiEvent) => readonly string[]): M
   },
 });
 
+/**
+ * middy's answer when the function is about to run out of time (it fires just
+ * before Lambda's own timeout, which would reach the client as a bare 5xx
+ * without CORS): a 503 the caller can retry.
+ */
+function isDeadlineError(err: Error | null | undefined): boolean {
+  return err?.name === 'TimeoutError' && (err.cause as { package?: string } | undefined)?.package === '@middy/core';
+}
+
 /** Maps thrown errors to `{error, message}`; anything unexpected is a 500 without a stack trace. */
 export const errorMapper = (routeId: string, log: (line: string) => void = console.error): Middleware => ({
   onError: (request) => {
     const err = request.error;
     if (isServiceError(err)) {
       request.response = errorResult(err);
+      return;
+    }
+    if (isDeadlineError(err)) {
+      log(JSON.stringify({ level: 'error', route: routeId, error: 'deadline' }));
+      request.response = errorResult(serviceUnavailable('the service could not finish this request in time; try again'));
       return;
     }
     // Only the error's class and stack frames go to the log: never its message,

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { serviceUnavailable } from '../../shared/errors';
 import { eventRoute, jsonRoute } from '../../shared/http/route';
-import { apiEvent, invoke } from '../support/events';
+import type { LambdaContext } from '../../shared/http/types';
+import { apiEvent, invoke, testContext } from '../support/events';
 
 const Echo = z.object({ name: z.string().min(2) });
 const echo = jsonRoute('iddsi-classify', Echo, (body) => ({ body: { hello: body.name } }));
@@ -63,6 +64,18 @@ describe('the shared HTTP stack', () => {
     expect(logged).not.toContain('private health data');
     expect(logged).not.toContain('secret detail');
     expect(logged).toContain('TypeError');
+    log.mockRestore();
+  });
+
+  it('answers 503 with CORS, not a bare gateway error, when the function is about to time out', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = eventRoute('clinical-qa', () => new Promise((resolve) => setTimeout(() => resolve({ body: { late: true } }), 200)));
+    // 50 ms left: middy gives up 5 ms before Lambda would.
+    const context = { ...testContext, getRemainingTimeInMillis: () => 50 } as LambdaContext;
+    const result = await slow(apiEvent('GET', '/x'), context);
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(result.body!)).toEqual({ error: 'service_unavailable', message: 'the service could not finish this request in time; try again' });
+    expect(result.headers?.['access-control-allow-origin']).toBe('*');
     log.mockRestore();
   });
 
