@@ -17,7 +17,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { handler as classifyHandler } from '../../functions/iddsi-classify';
@@ -25,7 +25,7 @@ import { handler as screenHandler } from '../../functions/voice-aspiration-scree
 import { CLASSIFY_BODIES, SCREEN_BODIES } from '../load/mix';
 import { apiEvent, testContext } from '../support/events';
 import { formatLoadReport, runLoad } from '../load/run';
-import { freePort, LOOPBACK, ROOT, startServerProcess, type ServerProcess } from '../load/server-process';
+import { childPids, freePort, LOOPBACK, ROOT, startServerProcess, type ServerProcess } from '../load/server-process';
 import { BENCH_FILE, existingLoadSection, LOAD_END, LOAD_START } from './benchmarks-file';
 import { COLD_START_JSON_TAG, type ColdStartRow } from './cold-start';
 import { benchHandlers, latencyTable } from './http';
@@ -64,17 +64,6 @@ function ownCpuTicks(pid: number): number {
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return NaN;
-  }
-}
-
-/** Live child processes of a process (cluster workers). */
-function childPids(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
   }
 }
 

@@ -4,22 +4,13 @@
  * serve, and stopping the primary must stop every one of them.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../infra/local/server';
 import { parseConfig } from '../../shared/config';
-import { ROOT, startServerProcess } from '../load/server-process';
-
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
+import { childPids, ROOT, startServerProcess } from '../load/server-process';
 
 function alive(pid: number): boolean {
   try {
