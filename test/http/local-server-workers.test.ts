@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../infra/local/server';
 import { parseConfig } from '../../shared/config';
-import { childPids, ROOT, startServerProcess } from '../load/server-process';
+import { nodeChildPids, ROOT, startServerProcess } from '../load/server-process';
 
 function alive(pid: number): boolean {
   try {
@@ -35,7 +35,7 @@ describe('WORKERS', () => {
     try {
       // The primary reports ready once both workers listen; give the second a moment if it lags.
       for (let i = 0; i < 50 && workers.length < 2; i++) {
-        workers = childPids(server.pid);
+        workers = nodeChildPids(server.pid);
         if (workers.length < 2) await new Promise((r) => setTimeout(r, 100));
       }
       expect(workers).toHaveLength(2);

@@ -4,7 +4,7 @@
  * benchmarks measure. Only ever binds and targets 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,22 @@ export function childPids(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Children of a process that run this node binary: the cluster workers.
+ * Other children (tsx starts an esbuild service when its cache is cold)
+ * are left out.
+ */
+export function nodeChildPids(pid: number): number[] {
+  const node = realpathSync(process.execPath);
+  return childPids(pid).filter((child) => {
+    try {
+      return readlinkSync(`/proc/${child}/exe`) === node;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Resident set size and its high-water mark of a process, in MB (Linux). */
