@@ -81,17 +81,6 @@ export function unitAt(s: string, i: number): number {
   return String.prototype.charCodeAt.call(s, i);
 }
 
-/** Characters whose NFKC form is themselves: no need to call normalize(). */
-function isStable(c: number): boolean {
-  return (
-    c < 0x80 ||
-    (c >= 0x0e00 && c <= 0x0e7f) || // Thai
-    (c >= 0x3040 && c <= 0x30ff && c !== 0x309b && c !== 0x309c) || // kana (not the spacing voiced marks)
-    (c >= 0x4e00 && c <= 0x9fff) || // CJK unified
-    (c >= 0xac00 && c <= 0xd7a3) // Hangul syllables
-  );
-}
-
 function isCombining(c: number): boolean {
   if (c < 0x300) return false;
   return (
