@@ -12,7 +12,7 @@ type Case = ScreenCase;
 const load = (path: string): Case[] => readJsonl<Case>(resolve(path));
 
 const OWN = load('test/fixtures/aspiration-cases.jsonl');
-const DEV = load('../shared/dev-cases/aspiration.jsonl');
+const DEV = load('test/fixtures/aspiration-dev-cases.jsonl');
 // Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 
