@@ -180,26 +180,28 @@ export interface RiskFactor {
   /** Strong factors make a major sign, or two signs, high, and one mild sign moderate (see LEVEL_RULES). */
   strong: boolean;
   /**
-   * Whether the factor alone (with age) is evidence enough for moderate. COPD
-   * and reflux only add to swallowing signs: a smoker's cough with COPD is
-   * not a swallowing problem.
+   * Whether the factor is itself a current impairment of the swallow (a known
+   * dysphagia, drowsiness at meals) and so evidence enough for moderate. A
+   * diagnosis that only raises the risk (stroke, Parkinson's, ALS, COPD) is
+   * not: without a current sign the screen is low with a note to monitor
+   * (docs/SCREENING.md, rule risk_factor_without_sign).
    */
   alone: boolean;
 }
 
 /** Risk factors; flags read `dysphagia_risk_factor_<code>`. */
 export const RISK_FACTORS = {
-  stroke: { weight: 28, strong: true, alone: true },
-  parkinsons: { weight: 28, strong: true, alone: true },
-  dementia: { weight: 28, strong: true, alone: true },
-  motor_neurone_disease: { weight: 32, strong: true, alone: true },
-  multiple_sclerosis: { weight: 26, strong: true, alone: true },
-  other_neurological: { weight: 26, strong: true, alone: true },
-  head_neck_cancer: { weight: 28, strong: true, alone: true },
-  tracheostomy: { weight: 32, strong: true, alone: true },
+  stroke: { weight: 28, strong: true, alone: false },
+  parkinsons: { weight: 28, strong: true, alone: false },
+  dementia: { weight: 28, strong: true, alone: false },
+  motor_neurone_disease: { weight: 32, strong: true, alone: false },
+  multiple_sclerosis: { weight: 26, strong: true, alone: false },
+  other_neurological: { weight: 26, strong: true, alone: false },
+  head_neck_cancer: { weight: 28, strong: true, alone: false },
+  tracheostomy: { weight: 32, strong: true, alone: false },
   reduced_alertness: { weight: 30, strong: true, alone: true },
   known_dysphagia: { weight: 20, strong: false, alone: true },
-  frailty: { weight: 12, strong: false, alone: true },
+  frailty: { weight: 12, strong: false, alone: false },
   copd: { weight: 8, strong: false, alone: false },
   reflux: { weight: 6, strong: false, alone: false },
 } as const satisfies Record<string, RiskFactor>;

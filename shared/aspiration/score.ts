@@ -273,11 +273,15 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
   const points = swallowingPoints + riskPoints + (ageBand?.points ?? 0);
 
   // Level from the points band, under the ceilings.
-  let level = minLevel(bandOf(points), CEILINGS.pointsAlone);
-  if (!hasEvidence) level = minLevel(level, CEILINGS.withoutEvidence);
+  const rules: string[] = [];
+  let level = bandOf(points);
+  for (const ceiling of hasEvidence ? [CEILINGS.pointsAlone] : [CEILINGS.pointsAlone, CEILINGS.withoutEvidence]) {
+    if (minLevel(level, ceiling.level) === level) continue;
+    level = ceiling.level;
+    rules.push(ceiling.id);
+  }
 
   // Combination rules and red-flag floors raise it.
-  const rules: string[] = [];
   for (const rule of RULES) {
     if (allHold(rule.when, facts)) {
       rules.push(rule.id);

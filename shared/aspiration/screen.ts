@@ -8,6 +8,7 @@ import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
 import { analyseText } from './analyse';
 import { flagCode, flagLabel } from './labels';
+import { monitorNote, type NoteLanguage } from './notes';
 import { recommendation } from './recommendations';
 import { scoreFindings, type ScoreResult } from './score';
 
@@ -37,14 +38,24 @@ export function screen(input: ScreenInput): AspirationScreenResult {
     flags.push(code);
     details.push({ code, label: flagLabel(it.kind, it.code, it.status, lang), matched: it.matched, weight: it.weight });
   }
+  const advise = (l: ResponseLanguage) => withMonitorNote(result, recommendation(result.level, l), l);
   return {
     risk_level: result.level,
     risk_score: result.score,
     flags,
-    recommendation_en: recommendation(result.level, 'en'),
-    recommendation_zh_hant: recommendation(result.level, 'zh-HK'),
+    recommendation_en: advise('en'),
+    recommendation_zh_hant: advise('zh-HK'),
     warning: CLINICAL_WARNING,
-    recommendation: recommendation(result.level, lang),
+    recommendation: advise(lang),
     flag_details: details,
   };
+}
+
+/** A low result with a risk factor or older age carries the note to keep monitoring. */
+function needsMonitorNote(result: ScoreResult): boolean {
+  return result.level === 'low' && result.items.some((i) => i.kind === 'risk' || i.kind === 'age');
+}
+
+function withMonitorNote(result: ScoreResult, text: string, lang: NoteLanguage): string {
+  return needsMonitorNote(result) ? `${text} ${monitorNote(lang)}` : text;
 }

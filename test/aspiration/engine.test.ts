@@ -28,10 +28,10 @@ describe('red flags put a case in high on their own', () => {
 });
 
 describe('single signs, age and risk factors', () => {
-  it('a single mild symptom is low in a healthy adult and moderate in an older adult', () => {
-    expect(level('occasional throat clearing after meals', 40)).toBe('low');
+  it('a single current mild sign is moderate at any age (rule current_sign)', () => {
+    expect(level('occasional throat clearing after meals', 40)).toBe('moderate');
     expect(level('occasional throat clearing after meals', 70)).toBe('moderate');
-    expect(level('pills get stuck in the throat', 45)).toBe('low');
+    expect(level('pills get stuck in the throat', 45)).toBe('moderate');
     expect(level('pills get stuck in the throat', 74)).toBe('moderate');
   });
 
@@ -56,9 +56,9 @@ describe('single signs, age and risk factors', () => {
     }
   });
 
-  it('a strong risk factor without signs is moderate in an older adult, not high', () => {
-    expect(level('no swallowing complaints', 82, 'dementia')).toBe('moderate');
-    expect(level('eating well', 70, 'motor neurone disease')).toBe('moderate');
+  it('a strong risk factor without a current sign is low at any age (risk_factor_without_sign)', () => {
+    expect(level('no swallowing complaints', 82, 'dementia')).toBe('low');
+    expect(level('eating well', 70, 'motor neurone disease')).toBe('low');
   });
 
   it('a risk factor named in both the text and the diagnosis counts once', () => {
