@@ -15,6 +15,8 @@ export interface SignFinding {
   code: SignCode;
   status: FindingStatus;
   occasional: boolean;
+  /** Reported at every meal, every time, always ("coughs every time she drinks"). */
+  persistent: boolean;
   /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
   compensated: boolean;
   matched: string;
@@ -129,7 +131,7 @@ function isSignOrRisk(t: Token): boolean {
 
 /** Cue words a negation reaches through without counting them as distance ("or", "at meals"). */
 function isTransparent(e: Entry): boolean {
-  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional';
+  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional' || e.kind === 'persistent';
 }
 
 /** Scratch of Analysis.transparent: one analysis runs at a time, so one buffer serves every call. */
@@ -370,6 +372,9 @@ class Analysis {
     }
   }
 
+  /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */
+  readonly denied: Denial[] = [];
+
   findings(): Finding[] {
     // One context per clause, created only for clauses that hold a token.
     const ctx: ClauseContext[] = new Array(this.clauses.length);
@@ -420,8 +425,12 @@ class Analysis {
         case 'occasional':
           c.occasional = true;
           break;
+        case 'persistent':
+          c.persistent = true;
+          break;
         case 'ctx':
           c.ctx |= CTX_BIT[e.ctx];
+          if (e.persistent) c.persistent = true;
           break;
         case 'neg':
           c.negated = true;
@@ -494,7 +503,8 @@ class Analysis {
       const prev = keptFor(kept, code);
       if (!prev || rank > prev.rank) {
         const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-        keep(kept, prev, { kind: 'sign', code, status, occasional, compensated, matched: '' }, rank, t);
+        const persistent = c.persistent && !occasional;
+        keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, matched: '' }, rank, t);
       }
     }
     const out: Finding[] = [];
@@ -502,7 +512,20 @@ class Analysis {
       finding.matched = sourceSlice(this.norm, start, end);
       out.push(finding);
     }
+    this.collectDenials(ctx, kept);
     return out;
+  }
+
+  /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
+  private collectDenials(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (!t.negated || (e.kind !== 'sign' && e.kind !== 'risk')) continue;
+      const code = e.kind === 'sign' ? this.upgraded(ctx, t, e.code) : e.code;
+      if (e.kind === 'sign' && signConcept(code as SignCode).helper) continue;
+      if (keptFor(kept, code) || this.denied.some((d) => d.code === code)) continue;
+      this.denied.push({ kind: e.kind, code, matched: sourceSlice(this.norm, t.start, t.end) });
+    }
   }
 
   /** A cue with a negator just before it, or a post-negator just after it, in its clause. */
@@ -672,6 +695,8 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   recurrent: 16,
   decrease: 32,
   airway: 64,
+  gulp: 128,
+  split: 256,
 };
 
 class ClauseContext {
@@ -681,6 +706,8 @@ class ClauseContext {
   unrelated = false;
   normal = false;
   occasional = false;
+  /** "every time", "at every meal", "always": the sign comes with every swallow. */
+  persistent = false;
   /** "fine with", "ok naman": something is tolerated. */
   tolerates = false;
   /** The clause holds a negated sign ("no cough"). */
@@ -691,9 +718,22 @@ class ClauseContext {
   ctx = 0;
 }
 
-/** Findings of one free-text field. */
-export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
+/** A sign or risk factor the text denies: reported with status `negated`, never scored. */
+export interface Denial {
+  kind: 'sign' | 'risk';
+  code: SignCode | RiskCode;
+  matched: string;
+}
+
+/** Findings and denials of one free-text field. */
+export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
   const a = new Analysis(normalizeTransient(text), field);
   a.applyNegation();
-  return a.findings();
+  const findings = a.findings();
+  return { findings, denied: a.denied };
+}
+
+/** Findings of one free-text field. */
+export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
+  return analyse(text, field).findings;
 }

@@ -20,7 +20,7 @@ export const RECENT_EVENT_MONTHS = 3;
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway';
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split';
 
 export interface SignConcept {
   tier: Tier;
@@ -44,7 +44,7 @@ export const SIGNS = {
   aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
 
   // Major bedside signs.
-  cough_during_meals: { tier: 'major', weight: 35 },
+  cough_during_meals: { tier: 'major', weight: 35, upgrades: [['gulp', 'protective_cough']] },
   wet_voice: { tier: 'major', weight: 34 },
   recurrent_chest_infection: { tier: 'major', weight: 36, pastFactor: 0.8 },
   chest_infection: {
@@ -75,7 +75,14 @@ export const SIGNS = {
       ['pill', 'pills_sticking'],
     ],
   },
-  pills_sticking: { tier: 'minor', weight: 20, upgrades: [['airway', 'choking']] },
+  pills_sticking: {
+    tier: 'minor',
+    weight: 20,
+    upgrades: [
+      ['split', 'split_tablet'],
+      ['airway', 'choking'],
+    ],
+  },
   pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true },
   throat_clearing_after_meals: { tier: 'minor', weight: 22 },
   // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
@@ -88,6 +95,7 @@ export const SIGNS = {
     tier: 'weak',
     weight: 10,
     upgrades: [
+      ['gulp', 'protective_cough'],
       ['meal', 'cough_during_meals'],
       ['pill', 'cough_during_meals'],
     ],
@@ -116,11 +124,18 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once
+  // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
+  protective_cough: { tier: 'weak', weight: 0, helper: true },
+  split_tablet: { tier: 'weak', weight: 0, helper: true },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;
+
+/** Codes never reported on their own (they carry no label). */
+export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { helper: true } ? K : never }[SignCode];
 
 /**
  * Related codes where only the strongest counts ("cough_during_meals" makes a

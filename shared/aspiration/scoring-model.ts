@@ -41,10 +41,27 @@ export const AGE_BANDS: ReadonlyArray<{ minAge: number; code: 'age_80_plus' | 'a
 
 /**
  * EAT-10 (Belafsky 2008): ten items 0-4, a total of 3 or more is abnormal.
- * Totals above 15 go with a higher likelihood of aspiration (Cheney 2015), so
- * from there the total counts as a major sign. Points = base + total.
+ * Totals of 15 and above go with a higher likelihood of aspiration (Cheney
+ * 2015): from there the total is a major sign and the screen high
+ * (eat10_severe). Points = base + total.
  */
 export const EAT10 = { abnormalAt: 3, majorAt: 15, basePoints: 20, items: 10, maxItem: 4 } as const;
+
+/**
+ * Bedside screening tests sent as structured inputs. A failed test is a red
+ * flag; a passed one adds no item and lowers nothing (a pass is not a sign).
+ * - Water swallow test (Yale protocol, Suiter & Leder 2008; DePippo 1992):
+ *   any cough, throat clearing or wet voice after the water is a fail.
+ * - GUSS (Trapl 2007): 20 slight or no dysphagia, 15-19 slight dysphagia,
+ *   10-14 moderate with a risk of aspiration, 0-9 severe with a high risk.
+ */
+export const BEDSIDE_TESTS = {
+  waterSwallowFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60 },
+  gussFailed: { code: 'guss_failed', tier: 'red', points: 60, atMost: 14 },
+  gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
+} as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
+
+export type BedsideCode = (typeof BEDSIDE_TESTS)[keyof typeof BEDSIDE_TESTS]['code'];
 
 export type SignStatus = 'certain' | 'possible' | 'past';
 
@@ -52,11 +69,13 @@ export type Condition =
   | {
       signs: {
         tiers?: readonly Tier[];
-        codes?: readonly SignCode[];
+        codes?: ReadonlyArray<SignCode | BedsideCode>;
         status: SignStatus;
         atLeast: number;
         /** Ignore signs reported as occasional ("sometimes coughs after drinking"). */
         notOccasional?: boolean;
+        /** Only signs reported at every meal, every time, always ("coughs every time she drinks"). */
+        persistent?: boolean;
       };
     }
   | { strongRiskFactor: true }
@@ -83,6 +102,30 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'high',
     when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }],
     source: 'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
+  },
+  {
+    id: 'water_swallow_test_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code], status: 'certain', atLeast: 1 } }],
+    source: 'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992): a cough, throat clearing or wet voice after the water is a fail',
+  },
+  {
+    id: 'guss_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.gussFailed.code], status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007): 10-14 moderate dysphagia with a risk of aspiration, 0-9 severe with a high risk',
+  },
+  {
+    id: 'eat10_severe',
+    level: 'high',
+    when: [{ eat10AtLeast: EAT10.majorAt }],
+    source: 'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015)',
+  },
+  {
+    id: 'persistent_major_sign',
+    level: 'high',
+    when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, persistent: true } }],
+    source: 'Yale / 3-oz water test fail on any cough with the swallow: a major sign at every meal or every time is that failed screen seen daily',
   },
   {
     id: 'two_major_signs',
@@ -124,6 +167,12 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'moderate',
     when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
     source: 'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
+  },
+  {
+    id: 'guss_slight_dysphagia',
+    level: 'moderate',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.gussSlight.code], status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007): 15-19 slight dysphagia, low risk of aspiration; review the diet',
   },
   {
     id: 'possible_red_flag',

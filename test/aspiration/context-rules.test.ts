@@ -114,7 +114,8 @@ describe('thickening that stops a thin-liquid cough', () => {
 describe('contributory comorbidities and unrelated words', () => {
   it('COPD with a chest cough and breathlessness, no swallowing sign, is low', () => {
     expect(level('SOB on exertion, known COPD, productive cough in mornings. Eating and drinking normally, no cough with meals.', 70)).toBe('low');
-    expect(level('COPD, coughs every time he drinks', 70)).toBe('moderate');
+    // A cough with every drink is the failed water swallow test seen daily (persistent_major_sign).
+    expect(level('COPD, coughs every time he drinks', 70)).toBe('high');
   });
 
   it('a vaccine, a chewing problem or an idiom is not a swallowing sign', () => {

@@ -362,6 +362,7 @@ export const EN: LanguageLexicon = {
     'mild', 'mildly', 'a little', 'a bit', 'once', 'every now and again', 'now and again', 'here and there', 'intermittent*', 'on occasion',
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
+  persistent: ['every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
     meal: [
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
@@ -386,6 +387,8 @@ export const EN: LanguageLexicon = {
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],
+    gulp: ['gulping', 'gulped', 'gulps', 'gulp', 'in one go', 'too fast', 'too quickly', 'drinks quickly', 'drank quickly', 'drinking quickly', 'drinking fast', 'drank too fast', 'in a hurry', 'rushing', 'rushed', 'big gulp', 'large gulp', 'downed'],
+    split: ['split', 'splits', 'splitting', 'cut in half', 'cuts in half', 'cut them in half', 'halved', 'halves', 'halving', 'breaks them in half', 'break it in half', 'broken in half', 'pill cutter', 'tablet cutter', 'cut into halves', 'cut it in half', 'cuts it in half', 'cutting it in half', 'cutting them in half', 'split it', 'splits it', 'snaps it in half', 'break them in half'],
     airway: [ 'called an ambulance', 'call an ambulance', 'had to call #', 'rang #', 'dialled #', 'dialed #', 'ambulance was called', 'ambulance called', 'paramedics',
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',

@@ -265,6 +265,7 @@ export const ES: LanguageLexicon = {
     'a veces', 'ocasional*', 'de vez en cuando', 'rara vez', 'algo de', 'leve', 'leves', 'un poco', 'alguna vez', 'algunas veces', 'puntualmente',
     'esporádic*', 'de forma puntual', 'un poquito', 'ligera', 'ligero',
   ],
+  persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   context: {
     meal: [
       'comer', 'come', 'comida*', 'beber', 'bebe', 'bebida*', 'agua', 'líquido*', 'tragar', 'sopa', 'carne', 'pan', 'leche', 'café', 'alimento*',
@@ -285,6 +286,8 @@ export const ES: LanguageLexicon = {
     ],
     pill: ['pastilla*', 'comprimido*', 'medicación', 'medicamentos', 'cápsula*', 'píldora*', 'tableta*', 'medicina*', 'medicamento*', 'grageas'],
     voice: ['voz', 'respiración'],
+    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'atropelladamente'],
+    split: ['parte por la mitad', 'partida por la mitad', 'partidas por la mitad', 'la parte', 'las parte', 'partirla', 'partirlas', 'cortada por la mitad', 'media pastilla', 'en dos mitades', 'corta por la mitad', 'partiéndola', 'partiéndolas'],
     airway: [ 'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',
       'no podía respirar', 'no puede respirar', 'no pudo respirar', 'sin poder respirar', 'no respiraba', 'no respira', 'dejó de respirar',
       'se quedó sin respiración', 'se quedó sin aire', 'no le entraba el aire', 'no le pasaba el aire', 'se asfixiaba',

@@ -203,6 +203,7 @@ export const ID: LanguageLexicon = {
     'habis satu porsi',
   ],
   occasional: ['kadang', 'kadang-kadang', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
+  persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   context: {
     meal: [
       'makan', 'minum', 'makanan', 'minuman', 'air', 'menelan', 'nasi', 'daging', 'kuah', 'teh', 'susu', 'suapan', 'bubur', 'sup', 'nelan', 'ditelan',
@@ -222,6 +223,8 @@ export const ID: LanguageLexicon = {
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
     recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
+    gulp: ['buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
+    split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],
     airway: [ 'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',
       'tidak bisa bernapas', 'tidak bisa napas', 'tak bisa bernapas', 'gak bisa napas', 'nggak bisa napas', 'tidak bisa bernafas',
       'tak bisa bernafas', 'tidak bisa nafas', 'gak bisa nafas', 'nggak bisa nafas', 'napas berhenti', 'berhenti napas', 'henti napas',

@@ -212,6 +212,7 @@ export const TL: LanguageLexicon = {
     'nauubos ang pagkain', 'ubos ang pagkain', 'nakakakain nang maayos',
   ],
   occasional: ['minsan', 'paminsan-minsan', 'kung minsan', 'bihira', 'medyo', 'paminsan minsan', 'minsan-minsan', 'madalang', 'kaunti', 'konti', 'bahagya'],
+  persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
   context: {
     meal: [
       'kumakain', 'kumain', 'kain', 'pagkain', 'umiinom', 'uminom', 'inom', 'pag-inom', 'iniinom', 'tubig', 'kanin', 'karne', 'sabaw', 'lumulunok',
@@ -235,6 +236,8 @@ export const TL: LanguageLexicon = {
       'nanaman', 'balik-balik', 'paulit ulit', 'ulit-ulit',
     ],
     decrease: ['bumaba', 'nabawasan', 'bawas', 'bumagsak', 'nawala', 'nabawas', 'lumiit'],
+    gulp: ['mabilis uminom', 'mabilis na uminom', 'nagmamadaling uminom', 'nagmamadali', 'tuloy-tuloy na lagok', 'isang lagukan', 'nilagok', 'malaking lagok', 'sunod-sunod na lagok'],
+    split: ['hinahati', 'hinati', 'hatiin', 'pinuputol', 'pinutol', 'hati ang', 'kalahati'],
     airway: [ 'ambulansya', 'tumawag ng ambulansya', 'tumawag sa #', 'isinugod sa ospital',
       'hindi makahinga', 'di makahinga', 'hindi nakahinga', 'di nakahinga', 'hindi siya makahinga', 'di siya makahinga', 'hindi siya nakahinga',
       'nawalan ng hininga', 'hindi nakakahinga', 'di nakakahinga', 'hindi na makahinga', 'tumigil ang paghinga', 'huminto ang paghinga',

@@ -206,6 +206,7 @@ export const VI: LanguageLexicon = {
     'ăn hết suất', 'ăn hết khẩu phần', 'ăn được nhiều', 'nuốt bình thường', 'nuốt tốt', 'ăn uống ổn',
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
+  persistent: ['mỗi lần', 'lần nào cũng', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   context: {
     meal: [
       'ăn', 'uống', 'thức ăn', 'đồ ăn', 'nước', 'cơm', 'cháo', 'nuốt', 'bữa ăn', 'canh', 'sữa', 'đồ uống', 'súp', 'bữa', 'bữa cơm', 'bữa trưa',
@@ -226,6 +227,8 @@ export const VI: LanguageLexicon = {
       'hoài', 'lần nữa', 'ba lần', 'vài lần',
     ],
     decrease: ['giảm', 'sụt', 'sút', 'mất', 'xuống', 'hao', 'tụt'],
+    gulp: ['ừng ực', 'uống nhanh', 'uống vội', 'cho nhanh', 'một hơi', 'uống ực', 'tu một hơi', 'uống một lúc'],
+    split: ['bẻ đôi', 'cắt đôi', 'chia đôi', 'bẻ ra', 'cắt nhỏ viên', 'nửa viên'],
     airway: [ 'xe cấp cứu', 'gọi #', 'gọi cấp cứu','không thở được', 'ngạt thở', 'thở không được', 'không thể thở', 'ngưng thở', 'ngừng thở', 'tắc thở', 'nghẹt thở'],
   },
   connectors: ['và', 'hoặc', 'hay là', 'cũng', 'hoặc là'],
