@@ -382,6 +382,14 @@ class Analysis {
     // Sentences with an unrelated illness or a recovery (rare: made on first use).
     let sentenceUnrelated: Set<number> | undefined;
     let sentenceRecovered: Set<number> | undefined;
+    // Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating.
+    let sentencePast: Set<number> | undefined;
+    for (const cue of this.yearCues()) {
+      ctx[cue.clause] ??= new ClauseContext();
+      ctx[cue.clause]!.temporal.push({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal.sort((a, b) => a.at - b.at);
+      if (cue.past) (sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
+    }
     let anyNormal = false;
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
@@ -390,14 +398,19 @@ class Analysis {
       switch (e.kind) {
         case 'past':
           c.temporal.push({ at: t.start, past: true, record: e.record });
+          if (!e.record) (sentencePast ??= new Set()).add(this.sentenceOf(t));
           break;
-        case 'recovered':
+        case 'recovered': {
           // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-          // "not yet recovered", "belum pulih", "回復していない" do neither.
+          // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+          // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
           if (this.isDenied(i)) break;
           c.temporal.push({ at: t.start, past: true, record: false });
-          (sentenceRecovered ??= new Set()).add(this.sentenceOf(t));
+          const sentence = this.sentenceOf(t);
+          (sentenceRecovered ??= new Set()).add(sentence);
+          if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) sentenceRecovered.add(sentence - 1);
           break;
+        }
         case 'tolerates':
           c.tolerates = true;
           break;
@@ -479,9 +492,9 @@ class Analysis {
       if (e.kind === 'risk') {
         const status =
           c.uncertain || this.isQueried(t) ? 'possible'
-          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && this.isPast(c, t.start, true)) ? 'past'
+          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && (this.isPast(c, t.start, true) || sentencePast?.has(this.sentenceOf(t)))) ? 'past'
           : 'current';
-        const rank = STATUS_RANK[status] * 2;
+        const rank = STATUS_RANK[status] * 4;
         const prev = keptFor(kept, e.code);
         if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: e.code, status, matched: '' }, rank, t);
         continue;
@@ -491,7 +504,8 @@ class Analysis {
       if (concept.helper) continue;
       if (concept.explainedByUnrelated) {
         const weakTier = concept.tier === 'weak';
-        if (c.unrelated || (weakTier && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
+        const sentenceWide = weakTier || concept.explainedInSentence;
+        if (c.unrelated || (sentenceWide && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
       }
       const queried = c.uncertain || this.isQueried(t);
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
@@ -499,7 +513,8 @@ class Analysis {
       // "not sure if she coughs, eats well" (a red flag needs the denial itself).
       if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
       const occasional = c.occasional;
-      const rank = STATUS_RANK[status] * 2 + (occasional ? 0 : 1);
+      // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
+      const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
       const prev = keptFor(kept, code);
       if (!prev || rank > prev.rank) {
         const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
@@ -526,6 +541,35 @@ class Analysis {
       if (keptFor(kept, code) || this.denied.some((d) => d.code === code)) continue;
       this.denied.push({ kind: e.kind, code, matched: sourceSlice(this.norm, t.start, t.end) });
     }
+  }
+
+  /** Whether the sentence of `clause` starts after a full stop (not after a contrast word: "not yet recovered"). */
+  private followsFullStop(clause: number): boolean {
+    let c = clause;
+    while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
+    return c > 0 && FULL_STOPS.includes(this.clauses[c - 1]!.closedBy);
+  }
+
+  /** Whether a sign or risk factor is named in the sentence. */
+  private sentenceNamesItem(sentence: number): boolean {
+    for (const t of this.tokens) if (isSignOrRisk(t) && this.sentenceOf(t) === sentence) return true;
+    return false;
+  }
+
+  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
+  private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
+    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
+    // Numbers are normalised to '#'; the source gives the digits back.
+    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
+      const digits = sourceSlice(this.norm, i, i + 1);
+      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
+      const past = isRemoteYear(Number(digits));
+      if (past === undefined) continue;
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
+      cues.push({ at: i, clause: c, past });
+    }
+    return cues;
   }
 
   /** A cue with a negator just before it, or a post-negator just after it, in its clause. */
@@ -631,6 +675,24 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+
+/** A number that is a calendar year, unless a measure follows ("2000 ml"). */
+const YEAR = /^(?:19|20)\d\d$/;
+const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
+
+/**
+ * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
+ * for this year, undefined for a future year (a typo or not a year).
+ */
+function isRemoteYear(year: number, now = new Date()): boolean | undefined {
+  const thisYear = now.getUTCFullYear();
+  if (year > thisYear) return undefined;
+  if (year === thisYear) return false;
+  // A date in last year is more than three months ago from April on.
+  return year < thisYear - 1 || now.getUTCMonth() >= RECENT_EVENT_MONTHS;
 }
 
 interface TemporalCue {

@@ -31,6 +31,8 @@ export interface SignConcept {
   upgrades?: ReadonlyArray<readonly [ContextKind, string]>;
   /** A complaint that a cold, flu or unrelated illness explains ("cough from a cold"). */
   explainedByUnrelated?: boolean;
+  /** The unrelated illness explains it anywhere in the sentence, not only in its clause. */
+  explainedInSentence?: boolean;
   /** Never reported on its own (a word that only means something after an upgrade). */
   helper?: boolean;
   /** The term also sets this context cue in its clause ("turned blue" tells food_sticking the airway was blocked). */
@@ -62,6 +64,7 @@ export const SIGNS = {
   // Minor signs: moderate in an older adult, or with a second sign.
   drooling: { tier: 'minor', weight: 22 },
   pocketing: { tier: 'minor', weight: 22 },
+  // Also swallowing two or more times to clear one mouthful (residue in the pharynx).
   delayed_swallow: { tier: 'minor', weight: 22 },
   prolonged_meals: { tier: 'minor', weight: 20 },
   weight_loss: { tier: 'minor', weight: 20 },
@@ -83,7 +86,8 @@ export const SIGNS = {
       ['airway', 'choking'],
     ],
   },
-  pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true },
+  // A sore throat from a cold or flu explains it anywhere in its sentence ("flu, a bit painful to swallow").
+  pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true, explainedInSentence: true },
   throat_clearing_after_meals: { tier: 'minor', weight: 22 },
   // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
   weak_cough: { tier: 'minor', weight: 20 },
@@ -171,7 +175,16 @@ export const THIN_LIQUID_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>(['coug
 const SIGN_CONCEPTS = new Map<string, SignConcept>(
   (Object.entries(SIGNS) as Array<[string, SignConcept]>).map(([code, c]) => [
     code,
-    { tier: c.tier, weight: c.weight, pastFactor: c.pastFactor, upgrades: c.upgrades, explainedByUnrelated: c.explainedByUnrelated, helper: c.helper, cue: c.cue },
+    {
+      tier: c.tier,
+      weight: c.weight,
+      pastFactor: c.pastFactor,
+      upgrades: c.upgrades,
+      explainedByUnrelated: c.explainedByUnrelated,
+      explainedInSentence: c.explainedInSentence,
+      helper: c.helper,
+      cue: c.cue,
+    },
   ]),
 );
 

@@ -48,7 +48,7 @@ export const TL: LanguageLexicon = {
       'lumalabas sa ilong', 'lumabas sa ilong', 'sa ilong lumalabas', 'tumutulo sa ilong', 'napupunta sa ilong', 'umaakyat sa ilong',
       'umaagos sa ilong', 'bumabalik sa ilong', 'lumalabas sa butas ng ilong', 'sa ilong dumadaan', 'lumalabas sa ilong ang',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'hirap lunukin', 'mahirap lunukin', 'hindi malunok', 'di malunok', 'hirap ilunok',
       'hirap lumunok', 'nahihirapang lumunok', 'nahihirapan lumunok', 'nahihirapan sa paglunok', 'hirap sa paglunok', 'hirap sa pag-lunok',
       'hindi makalunok', 'mahirap lumunok', 'hirap makalunok', 'hirap lunukin', 'mahirap lunukin', 'hirap siyang lumunok', 'hirap na lumunok',
       'nahihirapan siyang lumunok', 'nahihirapang lunukin', 'hindi malunok', 'di malunok', 'hindi niya malunok', 'di niya malunok',
@@ -67,7 +67,7 @@ export const TL: LanguageLexicon = {
       'nakatago sa pisngi', 'nasa pisngi ang pagkain', 'iniimbak sa bibig', 'nakaipit sa pisngi', 'matagal nasa bibig', 'nginunguya lang',
       'nguya nang nguya', 'nakasubo lang',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'dalawang beses lumunok', 'dalawang beses nilulunok', 'paulit-ulit na lumulunok', 'ilang beses lumunok', 'ilang beses nilulunok', 'lumulunok ng dalawang beses', 'dalawang lunok',
       'matagal bago lumunok', 'mabagal lumunok', 'ilang beses lumulunok', 'paulit-ulit lumulunok', 'kailangang paalalahanang lumunok',
       'ilang beses bago malunok', 'ilang beses lumunok', 'paulit-ulit na paglunok', 'pinapaalalahanan na lumunok', 'nakakalimutang lumunok',
       'nakakalimutan lumunok', 'mabagal ang paglunok', 'matagal lumunok', 'matagal siyang lumunok',
@@ -78,7 +78,7 @@ export const TL: LanguageLexicon = {
       'sobrang tagal kumain', 'ang tagal kumain', 'ang bagal kumain', 'sobrang bagal kumain', 'mabagal na kumain', 'matagal ngumuya',
       'matagal nguyain',
     ],
-    slow: ['matagal', 'mabagal', 'isang oras', 'ang tagal', 'sobrang tagal', 'napakatagal', 'ang bagal', 'napakabagal', 'sobrang bagal', 'inaabot ng'],
+    slow: [ 'natatagalan', 'tumatagal', 'tumagal', 'bumagal', 'napapagod', 'pagod', 'matagal', 'mabagal', 'isang oras', 'ang tagal', 'sobrang tagal', 'napakatagal', 'ang bagal', 'napakabagal', 'sobrang bagal', 'inaabot ng'],
     weight_loss: [
       'pumayat', 'pumapayat', 'bumaba ang timbang', 'nabawasan ang timbang', 'pagbaba ng timbang', 'bumagsak ang timbang', 'namayat', 'nangayayat',
       'nangangayayat', 'payat na payat', 'nabawasan ng timbang', 'nagbawas ng timbang', 'nawalan ng timbang', 'humpak', 'papayat',
@@ -247,5 +247,5 @@ export const TL: LanguageLexicon = {
   disjunctive: ['o'],
   contrast: ['pero', 'ngunit', 'subalit', 'kaso', 'maliban', 'kaya lang', 'bagamat', 'kahit'],
   history: ['may history ng', 'history ng', 'hx ng'],
-  ignore: ['walang tigil', 'walang humpay', 'hindi tumitigil', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
+  ignore: [ 'napansin ko', 'nakita ko', 'sa tingin ko', 'alam ko', 'sabi ko', 'napapansin ko', 'nakikita ko', 'tingin ko', 'pakiramdam ko','walang tigil', 'walang humpay', 'hindi tumitigil', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
 };
