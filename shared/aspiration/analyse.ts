@@ -550,11 +550,15 @@ class Analysis {
     return c > 0 && FULL_STOPS.includes(this.clauses[c - 1]!.closedBy);
   }
 
-  /** Whether a sign or risk factor is named in the sentence. */
+  /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
   private sentenceNamesItem(sentence: number): boolean {
-    for (const t of this.tokens) if (isSignOrRisk(t) && this.sentenceOf(t) === sentence) return true;
-    return false;
+    if (!this.sentencesWithItems) {
+      this.sentencesWithItems = new Set();
+      for (const t of this.tokens) if (isSignOrRisk(t)) this.sentencesWithItems.add(this.sentenceOf(t));
+    }
+    return this.sentencesWithItems.has(sentence);
   }
+  private sentencesWithItems: Set<number> | undefined;
 
   /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
   private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
@@ -632,12 +636,13 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
-    if (kind === 'airway') {
-      // "stuck in her throat, could not breathe": the airway cue may sit in the next clause.
+    if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
+      // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
+      // coughed": the cue may sit in the neighbouring clause of the same sentence.
       const sentence = this.clauses[clause]!.sentence;
       for (let n = clause - 1; n <= clause + 1; n++) {
         const nc = ctx[n];
-        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.airway) !== 0) return true;
+        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
       }
       return false;
     }

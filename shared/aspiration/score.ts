@@ -122,13 +122,14 @@ function sortByWeightDescending(items: ScoredItem[]): void {
  * it reads no optional fields and tests tiers as bits.
  */
 interface FlatCondition {
-  test: 'signs' | 'strongRiskFactor' | 'age' | 'eat10';
+  test: 'signs' | 'strongRiskFactor' | 'riskFactor' | 'age' | 'eat10';
   /** Signs: how many items must pass; age and EAT-10: the threshold. */
   atLeast: number;
   /** The item status the signs must have ('certain' is 'current'). */
   status: FindingStatus;
   /** TIER_BIT flags a sign's tier must be in (all, and none, when the rule names no tiers). */
   tiers: number;
+  /** Signs: the codes that count; riskFactor: the one code that must be current. */
   codes: readonly string[] | undefined;
   notOccasional: boolean;
   persistent: boolean;
@@ -153,6 +154,7 @@ function flatten(c: Condition): FlatCondition {
   }
   const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
+  if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
   if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
   return { test: 'eat10', atLeast: c.eat10AtLeast, ...unused };
 }
@@ -164,6 +166,8 @@ interface RuleFacts {
   /** Sign and EAT-10 items that can trigger a rule (a compensated sign cannot); their codes are unique (see dedupe). */
   signs: ScoredItem[];
   strongRiskFactor: boolean;
+  /** Codes of the current risk factors. */
+  riskCodes: string[];
   age: number | undefined;
   eat10Total: number | undefined;
 }
@@ -186,6 +190,8 @@ function holds(cond: FlatCondition, facts: RuleFacts): boolean {
       return signsHold(cond, facts.signs);
     case 'strongRiskFactor':
       return facts.strongRiskFactor;
+    case 'riskFactor':
+      return facts.riskCodes.includes(cond.codes![0]!);
     case 'age':
       return facts.age !== undefined && facts.age >= cond.atLeast;
     case 'eat10':
@@ -294,11 +300,14 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
   // stays low at any age); risk factors are evidence unless recovered or only ever contributory
   // (COPD, reflux).
   let hasEvidence = false;
-  const facts: RuleFacts = { signs: [], strongRiskFactor: false, age: input.age, eat10Total };
+  const facts: RuleFacts = { signs: [], strongRiskFactor: false, riskCodes: [], age: input.age, eat10Total };
   for (const i of items) {
     const swallowing = i.kind === 'sign' || i.kind === 'eat10' || i.kind === 'bedside';
     if (swallowing && !i.compensated) facts.signs.push(i);
-    if (i.kind === 'risk' && i.strong && i.status === 'current') facts.strongRiskFactor = true;
+    if (i.kind === 'risk' && i.status === 'current') {
+      facts.riskCodes.push(i.code);
+      if (i.strong) facts.strongRiskFactor = true;
+    }
     if (swallowing) {
       swallowingPoints += i.weight * swallowingFactor;
       swallowingFactor *= MODIFIERS.diminishing;

@@ -7,7 +7,7 @@
  * then clamped inside the band of the level, so level and score never
  * disagree.
  */
-import type { SignCode, Tier } from './concepts';
+import type { RiskCode, SignCode, Tier } from './concepts';
 
 export type RiskLevel = 'low' | 'moderate' | 'high';
 
@@ -79,6 +79,7 @@ export type Condition =
       };
     }
   | { strongRiskFactor: true }
+  | { riskFactor: RiskCode }
   | { ageAtLeast: number }
   | { eat10AtLeast: number };
 
@@ -126,6 +127,18 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'high',
     when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, persistent: true } }],
     source: 'Yale / 3-oz water test fail on any cough with the swallow: a major sign at every meal or every time is that failed screen seen daily',
+  },
+  {
+    id: 'three_signs',
+    level: 'high',
+    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 3 } }, { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } }],
+    source: 'Three different current signs, one of them major: beyond the two-feature threshold of Daniels 1998; impaired swallow with its consequences (weight loss, dehydration) is referred now (NICE CG32)',
+  },
+  {
+    id: 'drowsy_with_current_sign',
+    level: 'high',
+    when: [{ riskFactor: 'reduced_alertness' }, { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
   },
   {
     id: 'two_major_signs',

@@ -183,7 +183,7 @@ export const ID: LanguageLexicon = {
   ],
   history: ['riwayat', 'pernah'],
   monthsAgo: ['# bulan lalu', '# bulan yang lalu'],
-  current: [
+  current: [ 'dari biasanya', 'daripada biasanya', 'dibanding dulu', 'dibandingkan dulu', 'daripada dulu', 'dari sebelumnya', 'dibanding sebelumnya', 'daripada sebelumnya',
     'sekarang', 'saat ini', 'masih', 'baru-baru ini', 'bulan lalu', 'minggu lalu', 'akhir-akhir ini', 'belakangan', 'belakangan ini', 'kini', 'sejak',
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
   ],
@@ -196,7 +196,7 @@ export const ID: LanguageLexicon = {
     'sakit tenggorokan', 'gigi', 'sakit gigi', 'sembelit', 'susah bab', 'pegal', 'pegal-pegal', 'nyeri sendi', 'asam urat', 'rematik', 'merokok',
     'perokok',
   ],
-  normal: [ 'minum pelan', 'minum pelan-pelan', 'kalau pelan',
+  normal: [ 'kalau minum pelan', 'kalau pelan-pelan', 'minum pelan pelan', 'minum pelan', 'minum pelan-pelan', 'kalau pelan',
     'makan biasa', 'makan minum lancar', 'makan lancar', 'makan lahap', 'makan dengan baik', 'makan minum normal', 'makan normal', 'nafsu makan baik',
     'baik-baik saja', 'makan minum baik', 'makan dan minum normal', 'makan banyak', 'nafsu makan bagus', 'makannya lahap', 'makannya banyak',
     'makannya lancar', 'makan enak', 'menelan normal', 'menelan lancar', 'menelan baik', 'tidak ada masalah menelan', 'makan habis', 'porsi habis',

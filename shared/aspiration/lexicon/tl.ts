@@ -191,7 +191,7 @@ export const TL: LanguageLexicon = {
     'nung #', 'taong #', 'noong panahong iyon', 'nung time na', 'noong araw', 'nung araw', 'taon na ang nakalipas', 'taon na ang nakaraan',
   ],
   monthsAgo: ['# buwan na ang nakalipas', '# buwan na ang nakaraan', '# buwan ang nakalipas'],
-  current: [
+  current: [ 'kaysa dati', 'kaysa noon', 'kumpara dati', 'kumpara noon', 'kaysa sa dati', 'kaysa karaniwan',
     'ngayon', 'kasalukuyan', 'pa rin', 'nitong mga nakaraang araw', 'kamakailan', 'noong nakaraang buwan', 'nakaraang buwan', 'nakaraang linggo',
     'noong isang buwan', 'noong isang linggo', 'nitong buwan', 'ngayong linggo', 'ngayong buwan', 'ngayong taon', 'kahapon', 'kanina', 'kagabi',
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',

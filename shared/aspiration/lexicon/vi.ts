@@ -93,7 +93,7 @@ export const VI: LanguageLexicon = {
       'mất nước', 'uống ít nước', 'ít uống nước', 'không chịu uống', 'uống rất ít', 'uống ít', 'ít uống', 'lười uống nước', 'không muốn uống nước',
       'thiếu nước', 'uống không đủ nước', 'uống nước rất ít', 'sợ uống nước',
     ],
-    food_sticking: [ 'nghẹn nhẹ', 'hơi nghẹn', 'nghèn nghẹn', 'cảm giác nghẹn', 'dính dính ở cổ', 'vướng vướng ở cổ',
+    food_sticking: [ 'bị nghẹn nhẹ', 'hơi bị nghẹn', 'bị nghèn nghẹn', 'nghẹn nhẹ', 'hơi nghẹn', 'nghèn nghẹn', 'cảm giác nghẹn', 'dính dính ở cổ', 'vướng vướng ở cổ',
       'uống nước chiêu', 'chiêu nước', 'chiêu với nước', 'phải chiêu', 'mắc ở cổ', 'vướng ở cổ', 'bị mắc', 'mắc cổ', 'vướng cổ', 'mắc kẹt',
       'cảm giác vướng', 'mắc ở họng', 'vướng ở họng', 'bị vướng', 'vướng cổ họng', 'vướng trong cổ', 'mắc trong cổ', 'mắc cổ họng', 'kẹt ở cổ',
       'kẹt trong cổ', 'kẹt cổ', 'dính ở cổ', 'dính cổ họng', 'dính trong cổ', 'có gì vướng', 'như có gì vướng', 'cảm giác có vật', 'cảm giác nghẹn',
@@ -192,7 +192,7 @@ export const VI: LanguageLexicon = {
   ],
   history: ['tiền sử', 'từng', 'đã từng', 'bệnh sử', 'đã từng bị'],
   monthsAgo: ['# tháng trước', 'cách đây # tháng'],
-  current: [
+  current: [ 'so với trước', 'hơn trước', 'so với trước đây', 'hơn trước đây', 'so với hồi trước', 'hơn hồi trước', 'so với năm ngoái',
     'bây giờ', 'hiện nay', 'hiện tại', 'gần đây', 'vẫn', 'vẫn còn', 'tháng trước', 'tuần trước', 'dạo này', 'giờ', 'hiện giờ', 'mấy hôm nay',
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
   ],
