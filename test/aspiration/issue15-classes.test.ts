@@ -59,8 +59,20 @@ describe('3. intensity words and near-events', () => {
     expect(level('occasionally coughs with tea', 55)).toBe('moderate');
   });
 
-  it('a near-choke is a choking episode', () => {
-    expect(level('almost choked on a piece of chicken on Sunday', 50)).toBe('high');
+  it.each([
+    'almost choked on a piece of chicken on Sunday',
+    'casi se atraganta con el pescado',
+    '差啲哽親塊雞',
+    '差点噎着了',
+    'muntik nang mabulunan sa isda',
+    'hampir tersedak waktu makan ikan',
+    'suýt bị nghẹn khi ăn cá',
+    'เกือบสำลักปลา',
+    '魚を喉に詰まらせそうになった',
+    '생선을 먹다가 질식할 뻔했다',
+  ])('a near-choke is a current choking episode: %s', (text) => {
+    expect(status(text, 'choking')).toBe('current');
+    expect(level(text, 50)).toBe('high');
   });
 });
 
@@ -71,6 +83,18 @@ describe('4. plain past tense and comparisons with the past are current unless r
     ['eats slower than before', 'prolonged_meals'],
   ])('%s -> current', (text, code) => {
     expect(status(text, code)).toBe('current');
+  });
+
+  it.each([
+    'se atragantó con la sopa la semana pasada',
+    '上星期飲湯哽親',
+    'nabulunan siya sa kanin noong isang linggo',
+    'minggu lalu tersedak nasi',
+    'tuần trước bị nghẹn cơm',
+    'สัปดาห์ที่แล้วสำลักข้าว',
+    '先週、ご飯を詰まらせた',
+  ])('a plain past tense within three months is current: %s', (text) => {
+    expect(status(text, 'choking')).toBe('current');
   });
 
   it('resolved, remote or dated more than three months ago is past', () => {
