@@ -56,6 +56,22 @@ export const Eat10Schema = z
     description: 'Extension: the ten EAT-10 item scores, each 0-4; a total of 3 or more is abnormal',
   });
 
+// Bedside screens (docs/SCREENING.md): a failed test is a red flag, a pass lowers nothing on its own.
+export const WaterSwallowTestSchema = z
+  .object({
+    volume_ml: z.number().min(1).max(250).describe('Water given, in ml (Yale protocol 90 ml; TOR-BSST teaspoons and a cup)'),
+    cough: z.boolean().describe('Coughing during or within a minute after the water'),
+    throat_clear: z.boolean().describe('Throat clearing after the water'),
+    wet_voice: z.boolean().describe('A wet or gurgly voice after the water'),
+  })
+  .meta({ description: 'Extension: a bedside water swallow test; any of cough, throat_clear or wet_voice is a fail' });
+
+export const GussTotalSchema = z
+  .int()
+  .min(0)
+  .max(20)
+  .meta({ description: 'Extension: Gugging Swallowing Screen total 0-20 (Trapl 2007); 14 or below is a fail, 15-19 slight dysphagia' });
+
 export const AspirationScreenRequest = z
   .object({
     symptoms: z
@@ -68,6 +84,8 @@ export const AspirationScreenRequest = z
     diagnosis: z.string().trim().max(1000).optional().describe('Primary diagnosis relevant to swallowing, free text'),
     language: ResponseLanguageSchema.default('en').describe('Language of `recommendation` and flag labels, not of the input'),
     eat10: Eat10Schema.optional(),
+    water_swallow_test: WaterSwallowTestSchema.optional(),
+    guss_total: GussTotalSchema.optional(),
   })
   .meta({ id: 'AspirationScreenRequest' });
 
@@ -155,6 +173,12 @@ export const FlagDetail = z
     label: z.string().describe('Localised description in the requested language'),
     matched: z.string().describe('The words of the input (or the age / EAT-10 total) behind the flag'),
     weight: z.number().describe('Points this finding contributes before overlap between findings is discounted'),
+    status: z
+      .enum(['current', 'past', 'negated', 'uncertain'])
+      .optional()
+      .describe(
+        'Extension: current (now, or within the last three months), past (resolved or remote), negated (denied: weight 0, not in `flags`), uncertain (hedged)',
+      ),
   })
   .meta({ id: 'FlagDetail' });
 

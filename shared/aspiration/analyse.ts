@@ -15,6 +15,8 @@ export interface SignFinding {
   code: SignCode;
   status: FindingStatus;
   occasional: boolean;
+  /** Reported at every meal, every time, always ("coughs every time she drinks"). */
+  persistent: boolean;
   /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
   compensated: boolean;
   matched: string;
@@ -129,7 +131,7 @@ function isSignOrRisk(t: Token): boolean {
 
 /** Cue words a negation reaches through without counting them as distance ("or", "at meals"). */
 function isTransparent(e: Entry): boolean {
-  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional';
+  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional' || e.kind === 'persistent';
 }
 
 /** Scratch of Analysis.transparent: one analysis runs at a time, so one buffer serves every call. */
@@ -370,6 +372,9 @@ class Analysis {
     }
   }
 
+  /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */
+  readonly denied: Denial[] = [];
+
   findings(): Finding[] {
     // One context per clause, created only for clauses that hold a token.
     const ctx: ClauseContext[] = new Array(this.clauses.length);
@@ -377,6 +382,14 @@ class Analysis {
     // Sentences with an unrelated illness or a recovery (rare: made on first use).
     let sentenceUnrelated: Set<number> | undefined;
     let sentenceRecovered: Set<number> | undefined;
+    // Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating.
+    let sentencePast: Set<number> | undefined;
+    for (const cue of this.yearCues()) {
+      ctx[cue.clause] ??= new ClauseContext();
+      ctx[cue.clause]!.temporal.push({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal.sort((a, b) => a.at - b.at);
+      if (cue.past) (sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
+    }
     let anyNormal = false;
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
@@ -385,14 +398,19 @@ class Analysis {
       switch (e.kind) {
         case 'past':
           c.temporal.push({ at: t.start, past: true, record: e.record });
+          if (!e.record) (sentencePast ??= new Set()).add(this.sentenceOf(t));
           break;
-        case 'recovered':
+        case 'recovered': {
           // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-          // "not yet recovered", "belum pulih", "回復していない" do neither.
+          // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+          // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
           if (this.isDenied(i)) break;
           c.temporal.push({ at: t.start, past: true, record: false });
-          (sentenceRecovered ??= new Set()).add(this.sentenceOf(t));
+          const sentence = this.sentenceOf(t);
+          (sentenceRecovered ??= new Set()).add(sentence);
+          if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) sentenceRecovered.add(sentence - 1);
           break;
+        }
         case 'tolerates':
           c.tolerates = true;
           break;
@@ -420,8 +438,12 @@ class Analysis {
         case 'occasional':
           c.occasional = true;
           break;
+        case 'persistent':
+          c.persistent = true;
+          break;
         case 'ctx':
           c.ctx |= CTX_BIT[e.ctx];
+          if (e.persistent) c.persistent = true;
           break;
         case 'neg':
           c.negated = true;
@@ -470,9 +492,9 @@ class Analysis {
       if (e.kind === 'risk') {
         const status =
           c.uncertain || this.isQueried(t) ? 'possible'
-          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && this.isPast(c, t.start, true)) ? 'past'
+          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && (this.isPast(c, t.start, true) || sentencePast?.has(this.sentenceOf(t)))) ? 'past'
           : 'current';
-        const rank = STATUS_RANK[status] * 2;
+        const rank = STATUS_RANK[status] * 4;
         const prev = keptFor(kept, e.code);
         if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: e.code, status, matched: '' }, rank, t);
         continue;
@@ -482,7 +504,8 @@ class Analysis {
       if (concept.helper) continue;
       if (concept.explainedByUnrelated) {
         const weakTier = concept.tier === 'weak';
-        if (c.unrelated || (weakTier && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
+        const sentenceWide = weakTier || concept.explainedInSentence;
+        if (c.unrelated || (sentenceWide && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
       }
       const queried = c.uncertain || this.isQueried(t);
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
@@ -490,11 +513,13 @@ class Analysis {
       // "not sure if she coughs, eats well" (a red flag needs the denial itself).
       if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
       const occasional = c.occasional;
-      const rank = STATUS_RANK[status] * 2 + (occasional ? 0 : 1);
+      // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
+      const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
       const prev = keptFor(kept, code);
       if (!prev || rank > prev.rank) {
         const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-        keep(kept, prev, { kind: 'sign', code, status, occasional, compensated, matched: '' }, rank, t);
+        const persistent = c.persistent && !occasional;
+        keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, matched: '' }, rank, t);
       }
     }
     const out: Finding[] = [];
@@ -502,7 +527,53 @@ class Analysis {
       finding.matched = sourceSlice(this.norm, start, end);
       out.push(finding);
     }
+    this.collectDenials(ctx, kept);
     return out;
+  }
+
+  /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
+  private collectDenials(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (!t.negated || (e.kind !== 'sign' && e.kind !== 'risk')) continue;
+      const code = e.kind === 'sign' ? this.upgraded(ctx, t, e.code) : e.code;
+      if (e.kind === 'sign' && signConcept(code as SignCode).helper) continue;
+      if (keptFor(kept, code) || this.denied.some((d) => d.code === code)) continue;
+      this.denied.push({ kind: e.kind, code, matched: sourceSlice(this.norm, t.start, t.end) });
+    }
+  }
+
+  /** Whether the sentence of `clause` starts after a full stop (not after a contrast word: "not yet recovered"). */
+  private followsFullStop(clause: number): boolean {
+    let c = clause;
+    while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
+    return c > 0 && FULL_STOPS.includes(this.clauses[c - 1]!.closedBy);
+  }
+
+  /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
+  private sentenceNamesItem(sentence: number): boolean {
+    if (!this.sentencesWithItems) {
+      this.sentencesWithItems = new Set();
+      for (const t of this.tokens) if (isSignOrRisk(t)) this.sentencesWithItems.add(this.sentenceOf(t));
+    }
+    return this.sentencesWithItems.has(sentence);
+  }
+  private sentencesWithItems: Set<number> | undefined;
+
+  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
+  private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
+    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
+    // Numbers are normalised to '#'; the source gives the digits back.
+    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
+      const digits = sourceSlice(this.norm, i, i + 1);
+      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
+      const past = isRemoteYear(Number(digits));
+      if (past === undefined) continue;
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
+      cues.push({ at: i, clause: c, past });
+    }
+    return cues;
   }
 
   /** A cue with a negator just before it, or a post-negator just after it, in its clause. */
@@ -565,12 +636,13 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
-    if (kind === 'airway') {
-      // "stuck in her throat, could not breathe": the airway cue may sit in the next clause.
+    if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
+      // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
+      // coughed": the cue may sit in the neighbouring clause of the same sentence.
       const sentence = this.clauses[clause]!.sentence;
       for (let n = clause - 1; n <= clause + 1; n++) {
         const nc = ctx[n];
-        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.airway) !== 0) return true;
+        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
       }
       return false;
     }
@@ -608,6 +680,24 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+
+/** A number that is a calendar year, unless a measure follows ("2000 ml"). */
+const YEAR = /^(?:19|20)\d\d$/;
+const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
+
+/**
+ * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
+ * for this year, undefined for a future year (a typo or not a year).
+ */
+function isRemoteYear(year: number, now = new Date()): boolean | undefined {
+  const thisYear = now.getUTCFullYear();
+  if (year > thisYear) return undefined;
+  if (year === thisYear) return false;
+  // A date in last year is more than three months ago from April on.
+  return year < thisYear - 1 || now.getUTCMonth() >= RECENT_EVENT_MONTHS;
 }
 
 interface TemporalCue {
@@ -672,6 +762,8 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   recurrent: 16,
   decrease: 32,
   airway: 64,
+  gulp: 128,
+  split: 256,
 };
 
 class ClauseContext {
@@ -681,6 +773,8 @@ class ClauseContext {
   unrelated = false;
   normal = false;
   occasional = false;
+  /** "every time", "at every meal", "always": the sign comes with every swallow. */
+  persistent = false;
   /** "fine with", "ok naman": something is tolerated. */
   tolerates = false;
   /** The clause holds a negated sign ("no cough"). */
@@ -691,9 +785,22 @@ class ClauseContext {
   ctx = 0;
 }
 
-/** Findings of one free-text field. */
-export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
+/** A sign or risk factor the text denies: reported with status `negated`, never scored. */
+export interface Denial {
+  kind: 'sign' | 'risk';
+  code: SignCode | RiskCode;
+  matched: string;
+}
+
+/** Findings and denials of one free-text field. */
+export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
   const a = new Analysis(normalizeTransient(text), field);
   a.applyNegation();
-  return a.findings();
+  const findings = a.findings();
+  return { findings, denied: a.denied };
+}
+
+/** Findings of one free-text field. */
+export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
+  return analyse(text, field).findings;
 }

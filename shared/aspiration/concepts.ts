@@ -20,7 +20,7 @@ export const RECENT_EVENT_MONTHS = 3;
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway';
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split';
 
 export interface SignConcept {
   tier: Tier;
@@ -31,6 +31,8 @@ export interface SignConcept {
   upgrades?: ReadonlyArray<readonly [ContextKind, string]>;
   /** A complaint that a cold, flu or unrelated illness explains ("cough from a cold"). */
   explainedByUnrelated?: boolean;
+  /** The unrelated illness explains it anywhere in the sentence, not only in its clause. */
+  explainedInSentence?: boolean;
   /** Never reported on its own (a word that only means something after an upgrade). */
   helper?: boolean;
   /** The term also sets this context cue in its clause ("turned blue" tells food_sticking the airway was blocked). */
@@ -44,7 +46,7 @@ export const SIGNS = {
   aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
 
   // Major bedside signs.
-  cough_during_meals: { tier: 'major', weight: 35 },
+  cough_during_meals: { tier: 'major', weight: 35, upgrades: [['gulp', 'protective_cough']] },
   wet_voice: { tier: 'major', weight: 34 },
   recurrent_chest_infection: { tier: 'major', weight: 36, pastFactor: 0.8 },
   chest_infection: {
@@ -62,6 +64,7 @@ export const SIGNS = {
   // Minor signs: moderate in an older adult, or with a second sign.
   drooling: { tier: 'minor', weight: 22 },
   pocketing: { tier: 'minor', weight: 22 },
+  // Also swallowing two or more times to clear one mouthful (residue in the pharynx).
   delayed_swallow: { tier: 'minor', weight: 22 },
   prolonged_meals: { tier: 'minor', weight: 20 },
   weight_loss: { tier: 'minor', weight: 20 },
@@ -75,8 +78,16 @@ export const SIGNS = {
       ['pill', 'pills_sticking'],
     ],
   },
-  pills_sticking: { tier: 'minor', weight: 20, upgrades: [['airway', 'choking']] },
-  pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true },
+  pills_sticking: {
+    tier: 'minor',
+    weight: 20,
+    upgrades: [
+      ['split', 'split_tablet'],
+      ['airway', 'choking'],
+    ],
+  },
+  // A sore throat from a cold or flu explains it anywhere in its sentence ("flu, a bit painful to swallow").
+  pain_on_swallowing: { tier: 'minor', weight: 20, explainedByUnrelated: true, explainedInSentence: true },
   throat_clearing_after_meals: { tier: 'minor', weight: 22 },
   // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
   weak_cough: { tier: 'minor', weight: 20 },
@@ -88,6 +99,7 @@ export const SIGNS = {
     tier: 'weak',
     weight: 10,
     upgrades: [
+      ['gulp', 'protective_cough'],
       ['meal', 'cough_during_meals'],
       ['pill', 'cough_during_meals'],
     ],
@@ -116,11 +128,18 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once
+  // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
+  protective_cough: { tier: 'weak', weight: 0, helper: true },
+  split_tablet: { tier: 'weak', weight: 0, helper: true },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;
+
+/** Codes never reported on their own (they carry no label). */
+export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { helper: true } ? K : never }[SignCode];
 
 /**
  * Related codes where only the strongest counts ("cough_during_meals" makes a
@@ -156,7 +175,16 @@ export const THIN_LIQUID_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>(['coug
 const SIGN_CONCEPTS = new Map<string, SignConcept>(
   (Object.entries(SIGNS) as Array<[string, SignConcept]>).map(([code, c]) => [
     code,
-    { tier: c.tier, weight: c.weight, pastFactor: c.pastFactor, upgrades: c.upgrades, explainedByUnrelated: c.explainedByUnrelated, helper: c.helper, cue: c.cue },
+    {
+      tier: c.tier,
+      weight: c.weight,
+      pastFactor: c.pastFactor,
+      upgrades: c.upgrades,
+      explainedByUnrelated: c.explainedByUnrelated,
+      explainedInSentence: c.explainedInSentence,
+      helper: c.helper,
+      cue: c.cue,
+    },
   ]),
 );
 
@@ -180,26 +208,28 @@ export interface RiskFactor {
   /** Strong factors make a major sign, or two signs, high, and one mild sign moderate (see LEVEL_RULES). */
   strong: boolean;
   /**
-   * Whether the factor alone (with age) is evidence enough for moderate. COPD
-   * and reflux only add to swallowing signs: a smoker's cough with COPD is
-   * not a swallowing problem.
+   * Whether the factor is itself a current impairment of the swallow (a known
+   * dysphagia, drowsiness at meals) and so evidence enough for moderate. A
+   * diagnosis that only raises the risk (stroke, Parkinson's, ALS, COPD) is
+   * not: without a current sign the screen is low with a note to monitor
+   * (docs/SCREENING.md, rule risk_factor_without_sign).
    */
   alone: boolean;
 }
 
 /** Risk factors; flags read `dysphagia_risk_factor_<code>`. */
 export const RISK_FACTORS = {
-  stroke: { weight: 28, strong: true, alone: true },
-  parkinsons: { weight: 28, strong: true, alone: true },
-  dementia: { weight: 28, strong: true, alone: true },
-  motor_neurone_disease: { weight: 32, strong: true, alone: true },
-  multiple_sclerosis: { weight: 26, strong: true, alone: true },
-  other_neurological: { weight: 26, strong: true, alone: true },
-  head_neck_cancer: { weight: 28, strong: true, alone: true },
-  tracheostomy: { weight: 32, strong: true, alone: true },
+  stroke: { weight: 28, strong: true, alone: false },
+  parkinsons: { weight: 28, strong: true, alone: false },
+  dementia: { weight: 28, strong: true, alone: false },
+  motor_neurone_disease: { weight: 32, strong: true, alone: false },
+  multiple_sclerosis: { weight: 26, strong: true, alone: false },
+  other_neurological: { weight: 26, strong: true, alone: false },
+  head_neck_cancer: { weight: 28, strong: true, alone: false },
+  tracheostomy: { weight: 32, strong: true, alone: false },
   reduced_alertness: { weight: 30, strong: true, alone: true },
   known_dysphagia: { weight: 20, strong: false, alone: true },
-  frailty: { weight: 12, strong: false, alone: true },
+  frailty: { weight: 12, strong: false, alone: false },
   copd: { weight: 8, strong: false, alone: false },
   reflux: { weight: 6, strong: false, alone: false },
 } as const satisfies Record<string, RiskFactor>;

@@ -1,12 +1,14 @@
 /** Localised labels of every flag the screen can report, in the seven response languages. */
 import type { ResponseLanguage } from '../languages';
-import { RISK_FLAG_PREFIX, type RiskCode, type SignCode } from './concepts';
+import { RISK_FLAG_PREFIX, type HelperSignCode, type RiskCode, type SignCode } from './concepts';
+import type { NoteLanguage } from './notes';
+import type { BedsideCode } from './scoring-model';
 
 /** Column order of the tables below. */
 const ORDER: readonly ResponseLanguage[] = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'];
 type Row = readonly [string, string, string, string, string, string, string];
 
-const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet' | 'difficulty' | 'avoid' | 'cyanosis'>, Row> = {
+const SIGN_LABELS: Record<Exclude<SignCode, HelperSignCode>, Row> = {
   choking: ['Choking episodes', '哽塞（骾親）', 'Pagkabulon', 'Tersedak', 'Nghẹn thức ăn', 'สำลักหรืออาหารติดคอ', 'Atragantamientos'],
   aspiration_observed: ['Aspiration reported', '有誤吸情況', 'Naiulat na aspiration', 'Aspirasi dilaporkan', 'Có hít sặc vào đường thở', 'มีการสำลักลงหลอดลม', 'Aspiración referida'],
   aspiration_pneumonia: ['Aspiration pneumonia', '吸入性肺炎', 'Aspiration pneumonia', 'Pneumonia aspirasi', 'Viêm phổi hít', 'ปอดอักเสบจากการสำลัก', 'Neumonía por aspiración'],
@@ -186,17 +188,71 @@ const STATUS_SUFFIX: Record<'past' | 'possible', Row> = {
   possible: [' (possible)', '（可能）', ' (posible)', ' (mungkin)', ' (có thể)', ' (อาจมี)', ' (posible)'],
 };
 
+/** Failed bedside tests (structured inputs), in every response language including zh-CN and ja. */
+const BEDSIDE_LABELS: Record<BedsideCode, Record<NoteLanguage, string>> = {
+  water_swallow_test_failed: {
+    en: 'Water swallow test failed (cough, throat clearing or wet voice)',
+    'zh-HK': '飲水吞嚥測試不通過（咳嗽、清喉嚨或聲音變濕）',
+    'zh-CN': '饮水吞咽测试未通过（咳嗽、清嗓或声音变湿）',
+    tl: 'Bagsak sa water swallow test (ubo, paglilinis ng lalamunan o basang boses)',
+    id: 'Tes menelan air gagal (batuk, berdehem, atau suara basah)',
+    vi: 'Không đạt nghiệm pháp nuốt nước (ho, hắng giọng hoặc giọng ướt)',
+    th: 'ไม่ผ่านการทดสอบกลืนน้ำ (ไอ กระแอม หรือเสียงเปียก)',
+    es: 'Prueba de deglución de agua fallida (tos, carraspeo o voz húmeda)',
+    ja: '水飲みテスト不合格（むせ、咳払い、湿性嗄声）',
+  },
+  guss_failed: {
+    en: 'GUSS 14 or below: dysphagia with a risk of aspiration',
+    'zh-HK': 'GUSS 14分或以下：吞嚥困難並有誤吸風險',
+    'zh-CN': 'GUSS 14分或以下：吞咽困难并有误吸风险',
+    tl: 'GUSS 14 pababa: hirap lumunok na may panganib ng aspiration',
+    id: 'GUSS 14 atau kurang: disfagia dengan risiko aspirasi',
+    vi: 'GUSS từ 14 trở xuống: khó nuốt có nguy cơ hít sặc',
+    th: 'GUSS 14 หรือต่ำกว่า: กลืนลำบากและเสี่ยงสำลัก',
+    es: 'GUSS 14 o menos: disfagia con riesgo de aspiración',
+    ja: 'GUSS 14点以下：誤嚥の危険がある嚥下障害',
+  },
+  guss_slight_dysphagia: {
+    en: 'GUSS 15-19: slight dysphagia',
+    'zh-HK': 'GUSS 15至19分：輕度吞嚥困難',
+    'zh-CN': 'GUSS 15至19分：轻度吞咽困难',
+    tl: 'GUSS 15-19: bahagyang hirap lumunok',
+    id: 'GUSS 15-19: disfagia ringan',
+    vi: 'GUSS 15-19: khó nuốt nhẹ',
+    th: 'GUSS 15-19: กลืนลำบากเล็กน้อย',
+    es: 'GUSS 15-19: disfagia leve',
+    ja: 'GUSS 15〜19点：軽度の嚥下障害',
+  },
+};
+
+/** The suffix of a denied finding, in every response language. */
+const NEGATED_SUFFIX: Record<NoteLanguage, string> = {
+  en: ' (denied)',
+  'zh-HK': '（否認）',
+  'zh-CN': '（否认）',
+  tl: ' (itinanggi)',
+  id: ' (disangkal)',
+  vi: ' (phủ nhận)',
+  th: ' (ปฏิเสธ)',
+  es: ' (negado)',
+  ja: '（否定）',
+};
+
 function pick(row: Row, lang: ResponseLanguage): string {
   return row[ORDER.indexOf(lang)] ?? row[0];
 }
 
-/** Flag code of an item: `<code>`, `<code>_past`, `<code>_possible`, `dysphagia_risk_factor_<code>`. */
-export function flagCode(kind: 'sign' | 'risk' | 'age' | 'eat10', code: string, status: 'current' | 'past' | 'possible'): string {
+type FlagKind = 'sign' | 'risk' | 'age' | 'eat10' | 'bedside';
+type FlagStatus = 'current' | 'past' | 'possible' | 'negated';
+
+/** Flag code of an item: `<code>`, `<code>_past`, `<code>_possible`, `<code>_negated`, `dysphagia_risk_factor_<code>`. */
+export function flagCode(kind: FlagKind, code: string, status: FlagStatus): string {
   const base = kind === 'risk' ? `${RISK_FLAG_PREFIX}${code}` : code;
   return status === 'current' ? base : `${base}_${status}`;
 }
 
-export function flagLabel(kind: 'sign' | 'risk' | 'age' | 'eat10', code: string, status: 'current' | 'past' | 'possible', lang: ResponseLanguage): string {
+export function flagLabel(kind: FlagKind, code: string, status: FlagStatus, lang: ResponseLanguage): string {
+  if (kind === 'bedside') return BEDSIDE_LABELS[code as BedsideCode][lang];
   const row =
     kind === 'risk'
       ? RISK_LABELS[code as RiskCode]
@@ -204,8 +260,9 @@ export function flagLabel(kind: 'sign' | 'risk' | 'age' | 'eat10', code: string,
         ? SIGN_LABELS[code as keyof typeof SIGN_LABELS]
         : OTHER_LABELS[code as keyof typeof OTHER_LABELS];
   const base = row ? pick(row, lang) : code;
+  if (status === 'negated') return base + NEGATED_SUFFIX[lang];
   return status === 'current' ? base : base + pick(STATUS_SUFFIX[status], lang);
 }
 
 /** Every (code, language) label, for tests that check no translation is missing. */
-export const LABEL_TABLES = { SIGN_LABELS, RISK_LABELS, OTHER_LABELS, STATUS_SUFFIX, ORDER };
+export const LABEL_TABLES = { SIGN_LABELS, RISK_LABELS, OTHER_LABELS, STATUS_SUFFIX, ORDER, BEDSIDE_LABELS, NEGATED_SUFFIX };

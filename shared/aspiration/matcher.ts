@@ -21,7 +21,8 @@ export type Entry =
   | { kind: 'unrelated' }
   | { kind: 'normal' }
   | { kind: 'occasional' }
-  | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal' }
+  | { kind: 'persistent' }
+  | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
   | { kind: 'ignore' }
@@ -65,9 +66,20 @@ function merge(existing: Entry, incoming: Entry, term: string): Entry {
   }
   if (existing.kind === 'ctx' && incoming.kind === 'ctx') {
     const meal = (c: string) => c === 'meal' || c === 'mealTemporal';
-    if (meal(existing.ctx) && meal(incoming.ctx)) return { kind: 'ctx', ctx: 'mealTemporal' };
+    const persistent = existing.persistent ?? incoming.persistent;
+    if (meal(existing.ctx) && meal(incoming.ctx)) return persistent ? { kind: 'ctx', ctx: 'mealTemporal', persistent } : { kind: 'ctx', ctx: 'mealTemporal' };
   }
+  // "at every meal", "每餐", "毎食": a meal context that is also a frequency.
+  if (existing.kind === 'ctx' && incoming.kind === 'persistent') return { ...existing, persistent: true };
+  if (existing.kind === 'persistent' && incoming.kind === 'ctx') return { ...incoming, persistent: true };
   throw new Error(`aspiration lexicon conflict: "${term}" is ${JSON.stringify(existing)} and ${JSON.stringify(incoming)}`);
+}
+
+/** Whether `term` holds one of `words` (on word boundaries in spaced scripts). */
+function holdsWord(term: string, words: readonly string[] | undefined): boolean {
+  if (!words) return false;
+  const t = ` ${term.toLowerCase()} `;
+  return words.some((w) => (/^[\p{Script=Latin}\s'-]+$/u.test(w) ? t.includes(` ${w.toLowerCase()} `) : t.includes(w.toLowerCase())));
 }
 
 /** 1 for the code units words are made of (isWordCode), as a table: scan() reads it for every character. */
@@ -319,8 +331,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
   const fold = options.foldVietnamese ?? false;
   for (const L of lexicons) {
     const opts = fold ? { fold: true, yield: true } : {};
-    const addAll = (terms: readonly string[] | undefined, entry: Entry) => {
+    const addAll = (terms: readonly string[] | undefined, entryOf: Entry | ((term: string) => Entry)) => {
       for (const t of terms ?? []) {
+        const entry = typeof entryOf === 'function' ? entryOf(t) : entryOf;
         lex.add(t, entry, opts);
         if (L.optionalAccents) {
           const bare = accentFreeVariant(t);
@@ -328,6 +341,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
         }
       }
     };
+    // A meal phrase that holds a frequency word ("every time she drinks", "每次飲水") is also persistent.
+    const mealEntry = (ctx: 'meal' | 'mealTemporal') => (term: string): Entry =>
+      holdsWord(term, L.persistent) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
     for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
     for (const [code, terms] of Object.entries(L.risks)) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
     for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
@@ -357,13 +373,16 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });
     addAll(L.occasional, { kind: 'occasional' });
-    addAll(L.context.meal, { kind: 'ctx', ctx: 'meal' });
-    addAll(L.context.mealTemporal, { kind: 'ctx', ctx: 'mealTemporal' });
+    addAll(L.persistent, { kind: 'persistent' });
+    addAll(L.context.meal, mealEntry('meal'));
+    addAll(L.context.mealTemporal, mealEntry('mealTemporal'));
     addAll(L.context.pill, { kind: 'ctx', ctx: 'pill' });
     addAll(L.context.voice, { kind: 'ctx', ctx: 'voice' });
     addAll(L.context.recurrent, { kind: 'ctx', ctx: 'recurrent' });
     addAll(L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
     addAll(L.context.airway, { kind: 'ctx', ctx: 'airway' });
+    addAll(L.context.gulp, { kind: 'ctx', ctx: 'gulp' });
+    addAll(L.context.split, { kind: 'ctx', ctx: 'split' });
     addAll(L.connectors, { kind: 'connector', disjunctive: false });
     addAll(L.disjunctive, { kind: 'connector', disjunctive: true });
     addAll(L.contrast, { kind: 'contrast' });

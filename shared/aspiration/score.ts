@@ -4,6 +4,7 @@ import { RISK_FACTORS, SIGN_FAMILIES, signConcept, type RiskCode, type SignCode,
 import {
   AGE_BANDS,
   BANDS,
+  BEDSIDE_TESTS,
   CEILINGS,
   EAT10,
   LEVEL_ORDER,
@@ -15,7 +16,7 @@ import {
 
 /** One scored piece of evidence. */
 export interface ScoredItem {
-  kind: 'sign' | 'risk' | 'age' | 'eat10';
+  kind: 'sign' | 'risk' | 'age' | 'eat10' | 'bedside';
   code: string;
   status: FindingStatus;
   weight: number;
@@ -23,6 +24,8 @@ export interface ScoredItem {
   tier?: Tier;
   strong?: boolean;
   occasional?: boolean;
+  /** Reported at every meal, every time, always. */
+  persistent?: boolean;
   /** A thin-liquid sign that thickening prevents: it adds points but triggers no combination rule. */
   compensated?: boolean;
 }
@@ -119,15 +122,17 @@ function sortByWeightDescending(items: ScoredItem[]): void {
  * it reads no optional fields and tests tiers as bits.
  */
 interface FlatCondition {
-  test: 'signs' | 'strongRiskFactor' | 'age' | 'eat10';
+  test: 'signs' | 'strongRiskFactor' | 'riskFactor' | 'age' | 'eat10';
   /** Signs: how many items must pass; age and EAT-10: the threshold. */
   atLeast: number;
   /** The item status the signs must have ('certain' is 'current'). */
   status: FindingStatus;
   /** TIER_BIT flags a sign's tier must be in (all, and none, when the rule names no tiers). */
   tiers: number;
+  /** Signs: the codes that count; riskFactor: the one code that must be current. */
   codes: readonly string[] | undefined;
   notOccasional: boolean;
+  persistent: boolean;
 }
 
 const TIER_BIT: Record<Tier, number> = { red: 1, major: 2, minor: 4, weak: 8 };
@@ -144,10 +149,12 @@ function flatten(c: Condition): FlatCondition {
       tiers: s.tiers ? s.tiers.reduce((bits, t) => bits | TIER_BIT[t], 0) : ANY_TIER,
       codes: s.codes,
       notOccasional: s.notOccasional ?? false,
+      persistent: s.persistent ?? false,
     };
   }
-  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false } as const;
+  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
+  if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
   if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
   return { test: 'eat10', atLeast: c.eat10AtLeast, ...unused };
 }
@@ -159,6 +166,8 @@ interface RuleFacts {
   /** Sign and EAT-10 items that can trigger a rule (a compensated sign cannot); their codes are unique (see dedupe). */
   signs: ScoredItem[];
   strongRiskFactor: boolean;
+  /** Codes of the current risk factors. */
+  riskCodes: string[];
   age: number | undefined;
   eat10Total: number | undefined;
 }
@@ -169,6 +178,7 @@ function signsHold(s: FlatCondition, signs: readonly ScoredItem[]): boolean {
     if (it.status !== s.status || ((it.tier ? TIER_BIT[it.tier] : NO_TIER) & s.tiers) === 0) continue;
     if (s.codes && !s.codes.includes(it.code)) continue;
     if (s.notOccasional && it.occasional) continue;
+    if (s.persistent && !it.persistent) continue;
     count++;
   }
   return count >= s.atLeast;
@@ -180,6 +190,8 @@ function holds(cond: FlatCondition, facts: RuleFacts): boolean {
       return signsHold(cond, facts.signs);
     case 'strongRiskFactor':
       return facts.strongRiskFactor;
+    case 'riskFactor':
+      return facts.riskCodes.includes(cond.codes![0]!);
     case 'age':
       return facts.age !== undefined && facts.age >= cond.atLeast;
     case 'eat10':
@@ -201,10 +213,57 @@ function bandOf(points: number): RiskLevel {
   return 'low';
 }
 
+/** Structured bedside screen results (validated by the request schema). */
+export interface BedsideInput {
+  waterSwallow?: { cough: boolean; throat_clear: boolean; wet_voice: boolean; volume_ml: number };
+  gussTotal?: number;
+}
+
 export interface ScoreInput {
   findings: readonly Finding[];
   age?: number;
   eat10?: readonly number[];
+  /** An EAT-10 total read from the text ("EAT-10 = 24") when no item scores were sent. */
+  eat10Total?: number;
+  bedside?: BedsideInput;
+}
+
+function eat10TotalOf(input: ScoreInput): number | undefined {
+  if (input.eat10 && input.eat10.length > 0) {
+    let total = 0;
+    for (const v of input.eat10) total += v;
+    return total;
+  }
+  return input.eat10Total;
+}
+
+function eat10Item(total: number): ScoredItem | undefined {
+  if (total < EAT10.abnormalAt) return undefined;
+  return {
+    kind: 'eat10',
+    code: 'eat10_abnormal',
+    status: 'current',
+    weight: EAT10.basePoints + total,
+    matched: `EAT-10 total ${total}/40`,
+    tier: total >= EAT10.majorAt ? 'major' : 'minor',
+  };
+}
+
+/** A failed bedside test as a scored item; a pass gives none (it lowers nothing). */
+function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
+  const items: ScoredItem[] = [];
+  const w = b?.waterSwallow;
+  if (w && (w.cough || w.throat_clear || w.wet_voice)) {
+    const signs = [w.cough && 'cough', w.throat_clear && 'throat clearing', w.wet_voice && 'wet voice'].filter(Boolean).join(', ');
+    const t = BEDSIDE_TESTS.waterSwallowFailed;
+    items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `water swallow test ${w.volume_ml} ml: ${signs}`, tier: t.tier });
+  }
+  const guss = b?.gussTotal;
+  if (guss !== undefined) {
+    const t = guss <= BEDSIDE_TESTS.gussFailed.atMost ? BEDSIDE_TESTS.gussFailed : guss <= BEDSIDE_TESTS.gussSlight.atMost ? BEDSIDE_TESTS.gussSlight : undefined;
+    if (t) items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `GUSS ${guss}/20`, tier: t.tier });
+  }
+  return items;
 }
 
 export function scoreFindings(input: ScoreInput): ScoreResult {
@@ -223,21 +282,10 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
   for (const f of input.findings) raw.push(f.kind === 'sign' ? signItem(f, otherMajor) : riskItem(f, currentSign));
   const items = dropRedundantAndEmpty(dedupe(raw));
 
-  let eat10Total: number | undefined;
-  if (input.eat10 && input.eat10.length > 0) {
-    eat10Total = 0;
-    for (const v of input.eat10) eat10Total += v;
-    if (eat10Total >= EAT10.abnormalAt) {
-      items.push({
-        kind: 'eat10',
-        code: 'eat10_abnormal',
-        status: 'current',
-        weight: EAT10.basePoints + eat10Total,
-        matched: `EAT-10 total ${eat10Total}/40`,
-        tier: eat10Total >= EAT10.majorAt ? 'major' : 'minor',
-      });
-    }
-  }
+  const eat10Total = eat10TotalOf(input);
+  const eat10 = eat10Total === undefined ? undefined : eat10Item(eat10Total);
+  if (eat10) items.push(eat10);
+  for (const b of bedsideItems(input.bedside)) items.push(b);
   const ageBand = ageBandOf(input.age);
   if (ageBand) items.push({ kind: 'age', code: ageBand.code, status: 'current', weight: ageBand.points, matched: `age ${input.age}` });
 
@@ -252,11 +300,15 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
   // stays low at any age); risk factors are evidence unless recovered or only ever contributory
   // (COPD, reflux).
   let hasEvidence = false;
-  const facts: RuleFacts = { signs: [], strongRiskFactor: false, age: input.age, eat10Total };
+  const facts: RuleFacts = { signs: [], strongRiskFactor: false, riskCodes: [], age: input.age, eat10Total };
   for (const i of items) {
-    if ((i.kind === 'sign' || i.kind === 'eat10') && !i.compensated) facts.signs.push(i);
-    if (i.kind === 'risk' && i.strong && i.status === 'current') facts.strongRiskFactor = true;
-    if (i.kind === 'sign' || i.kind === 'eat10') {
+    const swallowing = i.kind === 'sign' || i.kind === 'eat10' || i.kind === 'bedside';
+    if (swallowing && !i.compensated) facts.signs.push(i);
+    if (i.kind === 'risk' && i.status === 'current') {
+      facts.riskCodes.push(i.code);
+      if (i.strong) facts.strongRiskFactor = true;
+    }
+    if (swallowing) {
       swallowingPoints += i.weight * swallowingFactor;
       swallowingFactor *= MODIFIERS.diminishing;
     } else if (i.kind === 'risk') {
@@ -266,18 +318,23 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
     if (
       (i.kind === 'sign' && i.tier !== 'weak' && i.status !== 'past') ||
       (i.kind === 'risk' && i.status !== 'past' && RISK_FACTORS[i.code as RiskCode].alone) ||
-      i.kind === 'eat10'
+      i.kind === 'eat10' ||
+      i.kind === 'bedside'
     )
       hasEvidence = true;
   }
   const points = swallowingPoints + riskPoints + (ageBand?.points ?? 0);
 
   // Level from the points band, under the ceilings.
-  let level = minLevel(bandOf(points), CEILINGS.pointsAlone);
-  if (!hasEvidence) level = minLevel(level, CEILINGS.withoutEvidence);
+  const rules: string[] = [];
+  let level = bandOf(points);
+  for (const ceiling of hasEvidence ? [CEILINGS.pointsAlone] : [CEILINGS.pointsAlone, CEILINGS.withoutEvidence]) {
+    if (minLevel(level, ceiling.level) === level) continue;
+    level = ceiling.level;
+    rules.push(ceiling.id);
+  }
 
   // Combination rules and red-flag floors raise it.
-  const rules: string[] = [];
   for (const rule of RULES) {
     if (allHold(rule.when, facts)) {
       rules.push(rule.id);
@@ -303,6 +360,7 @@ function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
     tier: signConcept(f.code).tier,
     occasional: f.occasional,
   };
+  if (f.persistent) item.persistent = true;
   if (compensated) item.compensated = compensated;
   return item;
 }

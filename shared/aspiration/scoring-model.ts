@@ -7,7 +7,7 @@
  * then clamped inside the band of the level, so level and score never
  * disagree.
  */
-import type { SignCode, Tier } from './concepts';
+import type { RiskCode, SignCode, Tier } from './concepts';
 
 export type RiskLevel = 'low' | 'moderate' | 'high';
 
@@ -41,10 +41,27 @@ export const AGE_BANDS: ReadonlyArray<{ minAge: number; code: 'age_80_plus' | 'a
 
 /**
  * EAT-10 (Belafsky 2008): ten items 0-4, a total of 3 or more is abnormal.
- * Totals above 15 go with a higher likelihood of aspiration (Cheney 2015), so
- * from there the total counts as a major sign. Points = base + total.
+ * Totals of 15 and above go with a higher likelihood of aspiration (Cheney
+ * 2015): from there the total is a major sign and the screen high
+ * (eat10_severe). Points = base + total.
  */
 export const EAT10 = { abnormalAt: 3, majorAt: 15, basePoints: 20, items: 10, maxItem: 4 } as const;
+
+/**
+ * Bedside screening tests sent as structured inputs. A failed test is a red
+ * flag; a passed one adds no item and lowers nothing (a pass is not a sign).
+ * - Water swallow test (Yale protocol, Suiter & Leder 2008; DePippo 1992):
+ *   any cough, throat clearing or wet voice after the water is a fail.
+ * - GUSS (Trapl 2007): 20 slight or no dysphagia, 15-19 slight dysphagia,
+ *   10-14 moderate with a risk of aspiration, 0-9 severe with a high risk.
+ */
+export const BEDSIDE_TESTS = {
+  waterSwallowFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60 },
+  gussFailed: { code: 'guss_failed', tier: 'red', points: 60, atMost: 14 },
+  gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
+} as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
+
+export type BedsideCode = (typeof BEDSIDE_TESTS)[keyof typeof BEDSIDE_TESTS]['code'];
 
 export type SignStatus = 'certain' | 'possible' | 'past';
 
@@ -52,14 +69,17 @@ export type Condition =
   | {
       signs: {
         tiers?: readonly Tier[];
-        codes?: readonly SignCode[];
+        codes?: ReadonlyArray<SignCode | BedsideCode>;
         status: SignStatus;
         atLeast: number;
         /** Ignore signs reported as occasional ("sometimes coughs after drinking"). */
         notOccasional?: boolean;
+        /** Only signs reported at every meal, every time, always ("coughs every time she drinks"). */
+        persistent?: boolean;
       };
     }
   | { strongRiskFactor: true }
+  | { riskFactor: RiskCode }
   | { ageAtLeast: number }
   | { eat10AtLeast: number };
 
@@ -67,26 +87,78 @@ export interface LevelRule {
   id: string;
   level: Exclude<RiskLevel, 'low'>;
   when: readonly Condition[];
+  /** The screening statement the rule implements (docs/SCREENING.md cites it in full). */
+  source: string;
 }
 
 const SIGN_TIERS: readonly Tier[] = ['red', 'major', 'minor'];
 
-/** Combination rules and red-flag floors (a case takes the highest level any rule gives). */
+/**
+ * Combination rules and red-flag floors (a case takes the highest level any
+ * rule gives). docs/SCREENING.md is the written policy; this table is it.
+ */
 export const LEVEL_RULES: readonly LevelRule[] = [
-  { id: 'red_flag', level: 'high', when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }] },
-  { id: 'two_major_signs', level: 'high', when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 2 } }] },
+  {
+    id: 'red_flag',
+    level: 'high',
+    when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }],
+    source: 'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
+  },
+  {
+    id: 'water_swallow_test_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code], status: 'certain', atLeast: 1 } }],
+    source: 'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992): a cough, throat clearing or wet voice after the water is a fail',
+  },
+  {
+    id: 'guss_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.gussFailed.code], status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007): 10-14 moderate dysphagia with a risk of aspiration, 0-9 severe with a high risk',
+  },
+  {
+    id: 'eat10_severe',
+    level: 'high',
+    when: [{ eat10AtLeast: EAT10.majorAt }],
+    source: 'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015)',
+  },
+  {
+    id: 'persistent_major_sign',
+    level: 'high',
+    when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, persistent: true } }],
+    source: 'Yale / 3-oz water test fail on any cough with the swallow: a major sign at every meal or every time is that failed screen seen daily',
+  },
+  {
+    id: 'three_signs',
+    level: 'high',
+    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 3 } }, { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } }],
+    source: 'Three different current signs, one of them major: beyond the two-feature threshold of Daniels 1998; impaired swallow with its consequences (weight loss, dehydration) is referred now (NICE CG32)',
+  },
+  {
+    id: 'drowsy_with_current_sign',
+    level: 'high',
+    when: [{ riskFactor: 'reduced_alertness' }, { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
+  },
+  {
+    id: 'two_major_signs',
+    level: 'high',
+    when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 2 } }],
+    source: 'Two of Daniels 1998 bedside predictors (cough after swallow, voice change, dysphonia...) predict severe dysphagia or aspiration',
+  },
   // A strong risk factor makes high only with a major, non-occasional sign ("coughs at every meal" + stroke)
-  // or with two different current signs ("drooling, food left in the cheeks" + MND). One mild or occasional
-  // sign with it ("occasional cough with coffee" + MS) is moderate: see sign_with_strong_risk_factor below.
+  // or with two different current signs ("drooling, food left in the cheeks" + MND).
   {
     id: 'major_sign_with_strong_risk_factor',
     level: 'high',
     when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1, notOccasional: true } }, { strongRiskFactor: true }],
+    source: 'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
   },
   {
     id: 'two_signs_with_strong_risk_factor',
     level: 'high',
     when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 2 } }, { strongRiskFactor: true }],
+    source: 'Two current signs of an impaired swallow with a strong risk factor: NICE CG32 / ASHA referral triggers',
   },
   {
     id: 'red_flag_history_with_current_sign',
@@ -95,51 +167,77 @@ export const LEVEL_RULES: readonly LevelRule[] = [
       { signs: { tiers: ['red'], status: 'past', atLeast: 1 } },
       { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } },
     ],
+    source: 'A past aspiration pneumonia or choking event with a current major sign: the history confirms the sign',
   },
   {
     id: 'possible_red_flag_with_strong_risk_factor',
     level: 'high',
     when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }, { strongRiskFactor: true }],
+    source: 'Sensitivity first: a suspected red flag in a high-risk patient is handled as a red flag until assessed',
   },
   {
-    // An occasional major sign alone in a younger adult is left to the points (usually low).
-    id: 'major_sign',
+    id: 'current_sign',
     level: 'moderate',
-    when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, notOccasional: true } }],
+    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
+    source: 'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
   },
   {
-    id: 'sign_with_strong_risk_factor',
+    id: 'guss_slight_dysphagia',
     level: 'moderate',
-    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }, { strongRiskFactor: true }],
+    when: [{ signs: { codes: [BEDSIDE_TESTS.gussSlight.code], status: 'certain', atLeast: 1 } }],
+    source: 'GUSS (Trapl 2007): 15-19 slight dysphagia, low risk of aspiration; review the diet',
   },
   {
-    id: 'sign_in_older_adult',
+    id: 'possible_red_flag',
     level: 'moderate',
-    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }, { ageAtLeast: 65 }],
+    when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }],
+    source: 'Sensitivity first: a suspected choking or aspiration event is reviewed',
   },
-  { id: 'two_minor_signs', level: 'moderate', when: [{ signs: { tiers: ['minor'], status: 'certain', atLeast: 2 } }] },
-  { id: 'possible_red_flag', level: 'moderate', when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }] },
   {
     id: 'possible_major_sign_in_older_adult',
     level: 'moderate',
     when: [{ signs: { tiers: ['major'], status: 'possible', atLeast: 1 } }, { ageAtLeast: 65 }],
+    source: 'Sensitivity first: a suspected major sign in an older adult is reviewed',
   },
   {
     id: 'aspiration_history',
     level: 'moderate',
     when: [{ signs: { codes: ['aspiration_pneumonia', 'aspiration_observed'], status: 'past', atLeast: 1 } }],
+    source: 'A past aspiration pneumonia or documented aspiration: a known aspirator is reviewed (NICE CG32)',
   },
-  { id: 'eat10_abnormal', level: 'moderate', when: [{ eat10AtLeast: EAT10.abnormalAt }] },
+  {
+    id: 'eat10_abnormal',
+    level: 'moderate',
+    when: [{ eat10AtLeast: EAT10.abnormalAt }],
+    source: 'EAT-10 total of 3 or more is abnormal (Belafsky 2008)',
+  },
 ];
 
+/** A cap on the level: the points alone, or a case without a current sign, can give no more. */
+export interface Ceiling {
+  id: string;
+  level: RiskLevel;
+  source: string;
+}
+
 /**
- * Ceilings on the level the points alone give:
- * - without any current or possible swallowing sign (minor or stronger), a risk
- *   factor that counts alone and is not recovered (not COPD or reflux), or
- *   an abnormal EAT-10, the case is low whatever the age;
- * - points alone never make a case high: high needs one of the rules above.
+ * Ceilings on the level the points alone give (the rules above may still
+ * raise it):
+ * - risk_factor_without_sign: without a current or possible swallowing sign
+ *   (minor or stronger), a current impairment named as a risk factor (known
+ *   dysphagia, drowsiness at meals) or an abnormal EAT-10, the case is low
+ *   whatever the age and the diagnosis, with a note to monitor;
+ * - points_alone_not_high: points alone never make a case high.
  */
 export const CEILINGS = {
-  withoutEvidence: 'low',
-  pointsAlone: 'moderate',
-} as const satisfies Record<string, RiskLevel>;
+  withoutEvidence: {
+    id: 'risk_factor_without_sign',
+    level: 'low',
+    source: 'A diagnosis (stroke, Parkinson\'s, ALS...) or age raises the risk but is not a sign: NICE CG32 screens for signs; low, monitor',
+  },
+  pointsAlone: {
+    id: 'points_alone_not_high',
+    level: 'moderate',
+    source: 'High is reserved for red flags and the combinations above (bedside screen fail criteria)',
+  },
+} as const satisfies Record<string, Ceiling>;

@@ -1,15 +1,17 @@
 /**
  * Aspiration risk screen: reported symptoms (any language), optional age,
- * diagnosis and EAT-10 to the spec's AspirationScreenResponse. Pure and
- * synchronous; the lexicon is compiled once when this module loads.
+ * diagnosis, EAT-10 and bedside tests to the spec's AspirationScreenResponse.
+ * Pure and synchronous; the lexicon is compiled once when this module loads.
  */
 import type { AspirationScreenResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
-import { analyseText } from './analyse';
+import { analyse, type Denial } from './analyse';
+import { eat10TotalFromText } from './eat10-text';
 import { flagCode, flagLabel } from './labels';
+import { monitorNote, type NoteLanguage } from './notes';
 import { recommendation } from './recommendations';
-import { scoreFindings, type ScoreResult } from './score';
+import { scoreFindings, type ScoredItem, type ScoreResult } from './score';
 
 export interface ScreenInput {
   symptoms: string;
@@ -17,34 +19,75 @@ export interface ScreenInput {
   diagnosis?: string;
   language?: ResponseLanguage;
   eat10?: readonly number[];
+  water_swallow_test?: { volume_ml: number; cough: boolean; throat_clear: boolean; wet_voice: boolean };
+  guss_total?: number;
+}
+
+/** The scored evaluation and the denied terms, without presentation. */
+function run(input: ScreenInput): { result: ScoreResult; denied: Denial[] } {
+  const { findings, denied } = analyse(input.symptoms, 'symptoms');
+  // A diagnosis counts like the symptoms text; the same factor mentioned twice counts once.
+  if (input.diagnosis) for (const f of analyse(input.diagnosis, 'diagnosis').findings) findings.push(f);
+  const result = scoreFindings({
+    findings,
+    age: input.age,
+    eat10: input.eat10,
+    eat10Total: input.eat10 ? undefined : eat10TotalFromText(input.symptoms),
+    bedside: { waterSwallow: input.water_swallow_test, gussTotal: input.guss_total },
+  });
+  return { result, denied };
 }
 
 /** The scored evaluation without presentation (used by the eval script and tests). */
 export function evaluate(input: ScreenInput): ScoreResult {
-  const findings = analyseText(input.symptoms, 'symptoms');
-  // A diagnosis counts like the symptoms text; the same factor mentioned twice counts once.
-  if (input.diagnosis) for (const f of analyseText(input.diagnosis, 'diagnosis')) findings.push(f);
-  return scoreFindings({ findings, age: input.age, eat10: input.eat10 });
+  return run(input).result;
+}
+
+type FlagDetail = NonNullable<AspirationScreenResult['flag_details']>[number];
+
+/** The response status of an item: explicit, never implied by a suffix alone. */
+const DETAIL_STATUS = { current: 'current', past: 'past', possible: 'uncertain' } as const;
+
+function itemDetail(it: ScoredItem, lang: ResponseLanguage): FlagDetail {
+  const code = flagCode(it.kind, it.code, it.status);
+  return { code, label: flagLabel(it.kind, it.code, it.status, lang), matched: it.matched, weight: it.weight, status: DETAIL_STATUS[it.status] };
+}
+
+function denialDetail(d: Denial, lang: ResponseLanguage): FlagDetail {
+  return { code: flagCode(d.kind, d.code, 'negated'), label: flagLabel(d.kind, d.code, 'negated', lang), matched: d.matched, weight: 0, status: 'negated' };
 }
 
 export function screen(input: ScreenInput): AspirationScreenResult {
   const lang = input.language ?? 'en';
-  const result = evaluate(input);
+  const { result, denied } = run(input);
   const flags: string[] = [];
-  const details: NonNullable<AspirationScreenResult['flag_details']> = [];
+  const details: FlagDetail[] = [];
   for (const it of result.items) {
-    const code = flagCode(it.kind, it.code, it.status);
-    flags.push(code);
-    details.push({ code, label: flagLabel(it.kind, it.code, it.status, lang), matched: it.matched, weight: it.weight });
+    const detail = itemDetail(it, lang);
+    flags.push(detail.code);
+    details.push(detail);
   }
+  for (const d of denied) details.push(denialDetail(d, lang));
+  const advise = (l: ResponseLanguage) => withMonitorNote(result, recommendation(result.level, l), l);
   return {
     risk_level: result.level,
     risk_score: result.score,
     flags,
-    recommendation_en: recommendation(result.level, 'en'),
-    recommendation_zh_hant: recommendation(result.level, 'zh-HK'),
+    recommendation_en: advise('en'),
+    recommendation_zh_hant: advise('zh-HK'),
     warning: CLINICAL_WARNING,
-    recommendation: recommendation(result.level, lang),
+    recommendation: advise(lang),
     flag_details: details,
   };
+}
+
+/** A low result with a risk factor or older age carries the note to keep monitoring. */
+function needsMonitorNote(result: ScoreResult): boolean {
+  return result.level === 'low' && result.items.some((i) => i.kind === 'risk' || i.kind === 'age');
+}
+
+function withMonitorNote(result: ScoreResult, text: string, lang: NoteLanguage): string {
+  if (!needsMonitorNote(result)) return text;
+  // Chinese and Japanese sentences end in 。 and take no space after it.
+  return `${text}${text.endsWith('。') ? '' : ' '}${monitorNote(lang)}`;
 }

@@ -58,7 +58,7 @@ describe('a major, non-occasional sign or two different signs with a strong risk
       expect.arrayContaining([
         'major_sign_with_strong_risk_factor:high',
         'two_signs_with_strong_risk_factor:high',
-        'sign_with_strong_risk_factor:moderate',
+        'current_sign:moderate',
       ]),
     );
   });

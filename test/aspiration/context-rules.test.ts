@@ -70,7 +70,7 @@ describe('a recovered risk factor is history, unless a sign is current', () => {
   });
 
   it('"history of" is a record, not a recovery: the factor stays current', () => {
-    expect(level('Ada riwayat stroke, sekarang makan biasa saja tanpa keluhan', 66)).toBe('moderate');
+    expect(flags('Ada riwayat stroke, sekarang makan biasa saja tanpa keluhan', 66)).toContain('dysphagia_risk_factor_stroke');
     expect(flags('history of stroke, eats normally', 75)).toContain('dysphagia_risk_factor_stroke');
   });
 
@@ -114,7 +114,8 @@ describe('thickening that stops a thin-liquid cough', () => {
 describe('contributory comorbidities and unrelated words', () => {
   it('COPD with a chest cough and breathlessness, no swallowing sign, is low', () => {
     expect(level('SOB on exertion, known COPD, productive cough in mornings. Eating and drinking normally, no cough with meals.', 70)).toBe('low');
-    expect(level('COPD, coughs every time he drinks', 70)).toBe('moderate');
+    // A cough with every drink is the failed water swallow test seen daily (persistent_major_sign).
+    expect(level('COPD, coughs every time he drinks', 70)).toBe('high');
   });
 
   it('a vaccine, a chewing problem or an idiom is not a swallowing sign', () => {
@@ -136,9 +137,9 @@ describe('new concepts', () => {
     expect(r.risk_level).toBe('high');
   });
 
-  it('food sticking without an airway cue stays a minor sign', () => {
+  it('food sticking without an airway cue stays a minor sign: moderate, not high', () => {
     expect(flags('food sticks in her throat', 50)).toContain('food_sticking');
-    expect(level('food sticks in her throat', 50)).toBe('low');
+    expect(level('food sticks in her throat', 50)).toBe('moderate');
   });
 
   it('a weak cough, avoiding hard foods, and "difficulty" with a named food are signs', () => {

@@ -107,6 +107,35 @@ describe('voice-aspiration-screen handler: bounds (400 naming the field)', () =>
     expect(res.json.message).toMatch(/exactly 10/);
   });
 
+  it('water_swallow_test: validated like eat10, a failed test is high, a pass lowers nothing', async () => {
+    const pass = { volume_ml: 90, cough: false, throat_clear: false, wet_voice: false };
+    const failed = await post({ symptoms: 'eats well', age: 70, water_swallow_test: { ...pass, cough: true } });
+    expect(failed.status).toBe(200);
+    expect(failed.json.risk_level).toBe('high');
+    expect(failed.json.flags).toContain('water_swallow_test_failed');
+    expectValidScreen(failed.json);
+    const passed = await post({ symptoms: 'coughs at meals', age: 70, water_swallow_test: pass });
+    expect(passed.json.risk_level).toBe((await post({ symptoms: 'coughs at meals', age: 70 })).json.risk_level);
+    await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 0 } }, 'water_swallow_test.volume_ml');
+    await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 251 } }, 'water_swallow_test.volume_ml');
+    await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, cough: 'yes' } }, 'water_swallow_test.cough');
+    await expect400({ symptoms: 'eats well', water_swallow_test: { volume_ml: 90, cough: false, throat_clear: false } }, 'water_swallow_test.wet_voice');
+    await expect400({ symptoms: 'eats well', water_swallow_test: 'failed' }, 'water_swallow_test');
+    const res = await post({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 300 } });
+    expect(res.json.message).toMatch(/250/);
+  });
+
+  it('guss_total: an integer 0-20; 14 or below is high, 15-19 moderate, 20 lowers nothing', async () => {
+    expect((await post({ symptoms: 'eats well', age: 70, guss_total: 9 })).json.risk_level).toBe('high');
+    expect((await post({ symptoms: 'eats well', age: 70, guss_total: 17 })).json.risk_level).toBe('moderate');
+    expect((await post({ symptoms: 'choked on meat yesterday', guss_total: 20 })).json.risk_level).toBe('high');
+    await expect400({ symptoms: 'eats well', guss_total: 21 }, 'guss_total');
+    await expect400({ symptoms: 'eats well', guss_total: -1 }, 'guss_total');
+    await expect400({ symptoms: 'eats well', guss_total: 12.5 }, 'guss_total');
+    await expect400({ symptoms: 'eats well', guss_total: '12' }, 'guss_total');
+    expect((await post({ symptoms: 'eats well', guss_total: 21 })).json.message).toMatch(/20/);
+  });
+
   it('diagnosis must be a string; language must be a response language', async () => {
     await expect400({ symptoms: 'coughs at meals', diagnosis: 5 }, 'diagnosis');
     await expect400({ symptoms: 'coughs at meals', language: 'fr' }, 'language');

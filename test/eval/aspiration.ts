@@ -6,8 +6,9 @@
  *   ... --verbose                                # also list every disagreement
  *
  * Each line: {id, symptoms, age?, diagnosis?, eat10?, gold_risk, text_lang?}.
- * Prints agreement, the confusion matrix, the number of high cases judged
- * low, and agreement per input language. Exits 1 when agreement is below
+ * Prints agreement, per-level recall, the confusion matrix, the number of
+ * high cases judged low, and agreement per input language and per failure
+ * class (the optional `class` field). Exits 1 when agreement is below
  * 0.90 or any high case is judged low. Only ids and levels are printed,
  * never the case text unless --verbose is given.
  */
@@ -20,7 +21,7 @@ type Case = ScreenCase;
 
 const LEVELS: readonly RiskLevel[] = ['low', 'moderate', 'high'];
 const DEFAULT_SETS = [
-  '../shared/dev-cases/aspiration.jsonl',
+  'test/fixtures/aspiration-dev-cases.jsonl',
   'test/fixtures/aspiration-cases.jsonl',
   // Written blind by a second author before reading the lexicons: the held-out estimate.
   'test/fixtures/aspiration-blind.jsonl',
@@ -39,6 +40,10 @@ const DEFAULT_SETS = [
   // before fixes at 0.985 (65/66, no high judged low; the miss: "hace un año" not read as history). That miss and
   // the probes around it drove the word-number date and Spanish imperfect fixes, so it is tuned on afterwards.
   'test/fixtures/aspiration-blind5.jsonl',
+  // Sixth round (issue 15, independent writer who never read the engine): 100 vignettes with quotas per failure
+  // class (risk factor without sign, single mild sign, intensity, past tense, negation, silent aspiration) in ten
+  // input languages. Its first run is recorded in the commit that added it.
+  'test/fixtures/aspiration-blind6.jsonl',
 ];
 
 function load(path: string): Case[] {
@@ -55,22 +60,39 @@ function guessLang(text: string): string {
   return 'latin';
 }
 
+type Tally = Map<string, { ok: number; n: number }>;
+
+function tally(map: Tally, key: string, ok: boolean): void {
+  const t = map.get(key) ?? { ok: 0, n: 0 };
+  t.n++;
+  if (ok) t.ok++;
+  map.set(key, t);
+}
+
+function printTally(title: string, map: Tally): void {
+  if (map.size === 0) return;
+  console.log(`  ${title}:`);
+  for (const [key, { ok, n }] of [...map.entries()].sort()) console.log(`    ${key.padEnd(20)} ${(ok / n).toFixed(3)} (${ok}/${n})`);
+}
+
 function report(name: string, cases: Case[], verbose: boolean): { agree: number; total: number; highLow: number } {
   const matrix = new Map<string, number>();
-  const perLang = new Map<string, { ok: number; n: number }>();
+  const perLang: Tally = new Map();
+  const perClass: Tally = new Map();
+  const recall: Tally = new Map();
   let agree = 0;
   let highLow = 0;
   const misses: string[] = [];
   for (const c of cases) {
-    const r = evaluate({ symptoms: c.symptoms, age: c.age, diagnosis: c.diagnosis, eat10: c.eat10 });
+    const r = evaluate(c);
     const key = `${c.gold_risk}>${r.level}`;
     matrix.set(key, (matrix.get(key) ?? 0) + 1);
-    const lang = c.text_lang ?? guessLang(c.symptoms);
-    const l = perLang.get(lang) ?? { ok: 0, n: 0 };
-    l.n++;
-    if (r.level === c.gold_risk) {
+    const ok = r.level === c.gold_risk;
+    tally(perLang, c.text_lang ?? guessLang(c.symptoms), ok);
+    tally(recall, c.gold_risk, ok);
+    if (c.class) tally(perClass, c.class, ok);
+    if (ok) {
       agree++;
-      l.ok++;
     } else {
       misses.push(
         verbose
@@ -79,7 +101,6 @@ function report(name: string, cases: Case[], verbose: boolean): { agree: number;
       );
     }
     if (c.gold_risk === 'high' && r.level === 'low') highLow++;
-    perLang.set(lang, l);
   }
   console.log(`\n${name}: ${cases.length} cases`);
   console.log(`  agreement ${(agree / cases.length).toFixed(3)} (${agree}/${cases.length})`);
@@ -89,10 +110,9 @@ function report(name: string, cases: Case[], verbose: boolean): { agree: number;
   for (const g of LEVELS) {
     console.log(`  ${g.padEnd(14)}${LEVELS.map((j) => String(matrix.get(`${g}>${j}`) ?? 0).padStart(10)).join('')}`);
   }
-  console.log('  per language:');
-  for (const [lang, { ok, n }] of [...perLang.entries()].sort()) {
-    console.log(`    ${lang.padEnd(8)} ${(ok / n).toFixed(3)} (${ok}/${n})`);
-  }
+  printTally('recall per gold level', recall);
+  printTally('per language', perLang);
+  printTally('per class', perClass);
   if (misses.length > 0) console.log(`  disagreements:\n${misses.join('\n')}`);
   return { agree, total: cases.length, highLow };
 }

@@ -29,4 +29,9 @@ export interface ScreenCase {
   eat10?: number[];
   gold_risk: RiskLevel;
   text_lang?: string;
+  /** The failure class a blind writer aimed the vignette at (issue 15: risk_factor_no_sign, single_mild_sign...). */
+  class?: string;
+  /** Bedside screen results, as the request sends them. */
+  water_swallow_test?: { volume_ml: number; cough: boolean; throat_clear: boolean; wet_voice: boolean };
+  guss_total?: number;
 }

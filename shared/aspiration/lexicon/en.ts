@@ -64,7 +64,7 @@ export const EN: LanguageLexicon = {
       'gasping', 'gasps', 'gasped', 'fighting for breath', 'struggling to breathe', 'struggling for breath', 'breathing hard', 'breathing fast',
       'rapid breathing', 'out of puff', 'sat drop*', 'sat dip*', 'sat fall*', 'sats dropped', 'dropped her sats', 'dropped his sats', 'dropping sats',
     ],
-    nasal_regurgitation: [
+    nasal_regurgitation: [ 'comes out of his nose', 'comes out of her nose', 'came out of his nose', 'came out of her nose', 'out through the nose', 'coming out of the nose', 'comes out the nose', 'came out the nose',
       'nasal regurgitation', 'nasal reflux', 'nasal leakage', 'out of her nose', 'out of his nose', 'out of the nose', 'out of their nose',
       'out her nose', 'out his nose', 'through her nose', 'through his nose', 'through the nose', 'through their nose', 'comes out the nose',
       'through nose', 'out nose', 'up the nose', 'up her nose', 'up his nose', 'into the nose', 'into her nose', 'into his nose', 'from the nose',
@@ -72,7 +72,7 @@ export const EN: LanguageLexicon = {
       'out the nostrils', 'through the nostrils', 'through his nostrils', 'through her nostrils', 'from the nostrils', 'out of the nostrils',
       'out of their nostrils', 'nasal escape', 'nasal backflow', 'back up the nose', 'comes out his nose', 'comes out her nose',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'swallow his own saliva', 'swallow her own saliva', 'unable to swallow saliva', 'cannot swallow saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
@@ -104,7 +104,7 @@ export const EN: LanguageLexicon = {
       'leaves food in her mouth', 'leaves food in his mouth', "won't swallow", 'buccal residue', 'residue in cheeks', 'residue in her cheeks',
       'residue in his cheeks',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'swallow twice', 'swallowing twice', 'swallow two or three times', 'swallows two or three times', 'swallow several times', 'two swallows', 'double swallow', 'double swallowing', 'swallow again to clear', 'swallows again to clear', 'extra swallow', 'extra swallows', 'repeat swallow', 'repeat swallows',
       'slow to start swallowing', 'slow to swallow', 'slow to initiate', 'delayed swallow*', 'delay in swallowing', 'delayed initiation',
       'hesitates to swallow', 'hesitant swallow*', 'needs prompting to swallow', 'needs reminding to swallow', 'prompting to swallow',
       'forgets to swallow', 'multiple swallows', 'several swallows', 'repeated swallows', 'swallows several times', 'swallows multiple times',
@@ -118,7 +118,7 @@ export const EN: LanguageLexicon = {
       'meals are long', 'meals last', 'mealtimes last', 'long time to eat', 'long time to finish', 'slow to eat', 'slow at eating', 'slow with meals',
       'slow eating', 'eating is slow', 'takes a long time to eat', 'takes ages over', 'takes ages to eat',
     ],
-    slow: [
+    slow: [ 'tired', 'tires', 'tiring', 'tire', 'fatigue', 'fatigued', 'fatigues', 'worn out', 'exhausted', 'slower than before', 'slower than she used to', 'longer than before', 'takes much longer', 'take much longer', 'taking much longer', 'takes longer', 'take longer', 'taking longer',
       'slow', 'slowly', 'slower', 'takes ages', 'takes forever', 'forever to eat', 'takes a long time', 'takes longer', 'take longer',
       'takes over an hour', 'over an hour', 'more than an hour', 'an hour to', 'slow to finish', 'tires during', 'gets tired', 'fatigues', 'forever',
       'slowed',
@@ -135,7 +135,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: [ 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
+    food_sticking: [ 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -330,7 +330,7 @@ export const EN: LanguageLexicon = {
   ],
   history: ['history of', 'past history', 'hx', 'hx of', 'h/o', 'pmh', 'pmhx', 'previous', 'known history of'],
   monthsAgo: ['# months ago', '# month ago', '# mo ago', '# mths ago'],
-  current: [
+  current: [ 'than before', 'than she used to', 'than he used to', 'than they used to', 'than it used to', 'than usual', 'than normal', 'compared to before', 'compared with before', 'compared to last year', 'than last year', 'than a few months ago', 'more than before', 'worse than before',
     'now', 'currently', 'still', 'recently', 'recent', 'lately', 'these days', 'this week', 'this month', 'this winter', 'this year', 'last week',
     'last month', 'weeks ago', 'months ago', 'month ago', 'days ago', 'today', 'yesterday', 'ongoing', 'new onset', 'since', 'at present',
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',
@@ -348,7 +348,7 @@ export const EN: LanguageLexicon = {
     'migraine*', 'arthritis', 'hip pain', 'sore throat', 'tonsillitis', 'eczema', 'constipation', 'toothache', 'ace inhibitor', 'acei', 'ace-i',
     'post-nasal drip', 'postnasal drip', 'hayfever', 'chest cold', 'smoker', 'smoking',
   ],
-  normal: [
+  normal: [ 'full oral diet', 'full diet', 'no issues', 'no issues since',
     'eating well', 'eats well', 'eating normally', 'eats normally', 'eating fine', 'eats fine', 'drinking normally', 'drinks normally',
     'eating and drinking normally', 'eating and drinking well', 'eats and drinks normally', 'eats and drinks well', 'normal diet', 'regular diet',
     'full diet', 'enjoys meals', 'enjoys her meals', 'enjoys his meals', 'enjoys food', 'good appetite', 'appetite good', 'appetite is good',
@@ -362,6 +362,7 @@ export const EN: LanguageLexicon = {
     'mild', 'mildly', 'a little', 'a bit', 'once', 'every now and again', 'now and again', 'here and there', 'intermittent*', 'on occasion',
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
+  persistent: ['every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
     meal: [
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
@@ -386,6 +387,8 @@ export const EN: LanguageLexicon = {
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],
+    gulp: ['gulping', 'gulped', 'gulps', 'gulp', 'in one go', 'too fast', 'too quickly', 'drinks quickly', 'drank quickly', 'drinking quickly', 'drinking fast', 'drank too fast', 'in a hurry', 'rushing', 'rushed', 'big gulp', 'large gulp', 'downed'],
+    split: ['split', 'splits', 'splitting', 'cut in half', 'cuts in half', 'cut them in half', 'halved', 'halves', 'halving', 'breaks them in half', 'break it in half', 'broken in half', 'pill cutter', 'tablet cutter', 'cut into halves', 'cut it in half', 'cuts it in half', 'cutting it in half', 'cutting them in half', 'split it', 'splits it', 'snaps it in half', 'break them in half'],
     airway: [ 'called an ambulance', 'call an ambulance', 'had to call #', 'rang #', 'dialled #', 'dialed #', 'ambulance was called', 'ambulance called', 'paramedics',
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',

@@ -62,7 +62,7 @@ export const ES: LanguageLexicon = {
       'sale por la nariz', 'salen por la nariz', 'le sale por la nariz', 'regurgitación nasal', 'por la nariz', 'se le va por la nariz',
       'se le sale por la nariz', 'le salen por la nariz', 'sale por nariz', 'reflujo nasal', 'le sale por la nariz el agua',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'le cuesta tragar', 'le cuesta pasar', 'le cuesta que pase', 'no puede tragar la saliva', 'cuesta tragar',
       'dificultad para tragar', 'dificultad al tragar', 'dificultades para tragar', 'le cuesta tragar', 'cuesta tragar', 'problemas para tragar',
       'problema para tragar', 'disfagia', 'no puede tragar', 'trastorno de la deglución', 'dificultad para deglutir', 'alteración de la deglución',
       'le cuesta deglutir', 'traga mal', 'se le hace bola', 'se le hace una bola', 'hace bola', 'hacer bola', 'le cuesta pasar*', 'cuesta pasar*',
@@ -86,7 +86,7 @@ export const ES: LanguageLexicon = {
       'acumula en la boca', 'restos alimentarios en la boca', 'residuo oral', 'residuos orales', 'retención oral', 'retención de alimentos en boca',
       'se queda con el bocado', 'mastica y mastica', 'mastica sin tragar',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'tragar dos veces', 'traga dos veces', 'tragar varias veces', 'traga varias veces', 'degluciones múltiples', 'deglución múltiple', 'degluciones repetidas', 'tragar repetidamente', 'doble deglución',
       'tarda en tragar', 'retraso en la deglución', 'degluciones múltiples', 'varias degluciones', 'deglución retardada', 'traga varias veces',
       'hay que recordarle que trague', 'tarda mucho en tragar', 'le cuesta iniciar la deglución', 'inicio de la deglución retrasado',
       'reflejo deglutorio retrasado', 'reflejo de deglución retrasado', 'retraso del reflejo deglutorio', 'disparo deglutorio retrasado',
@@ -98,7 +98,7 @@ export const ES: LanguageLexicon = {
       'tarda más de una hora', 'tarda una hora en comer', 'come lentísimo', 'come lento', 'tarda horas en comer', 'las comidas le duran',
       'se eterniza comiendo', 'come despacito', 'tarda más en comer', 'tiempo de comida prolongado', 'comidas eternas',
     ],
-    slow: ['tarda', 'lento', 'lenta', 'despacio', 'mucho tiempo', 'una hora', 'lentamente', 'despacito', 'eterniza', 'más de una hora'],
+    slow: [ 'se cansa', 'cansancio', 'cansada', 'cansado', 'fatiga', 'agotada', 'agotado', 'tarda más que antes', 'más lento que antes', 'tarda mucho más','tarda', 'lento', 'lenta', 'despacio', 'mucho tiempo', 'una hora', 'lentamente', 'despacito', 'eterniza', 'más de una hora'],
     weight_loss: [
       'pérdida de peso', 'perdida de peso', 'ha perdido peso', 'perdió peso', 'bajó de peso', 'ha bajado de peso', 'adelgaz*', 'ha perdido # kilos',
       'ha perdido # kg', 'perdió # kilos', 'perdió # kg', 'está más delgad*', 'más delgad*', 'se ha quedado en los huesos', 'pérdida ponderal',
@@ -111,7 +111,7 @@ export const ES: LanguageLexicon = {
       'no quiere tomar agua', 'no quiere tomar líquidos', 'toma poca agua', 'toma poco líquido', 'bebe poca agua', 'ingesta hídrica escasa',
       'ingesta hídrica baja', 'poca ingesta hídrica', 'baja ingesta hídrica', 'rechaza líquidos', 'rechaza el agua',
     ],
-    food_sticking: [
+    food_sticking: [ 'sensación de atragantamiento', 'sensación de ahogo al tragar', 'sensación de que se le queda',
       'necesita agua para tragar', 'ayudarse con agua', 'se ayuda con agua', 'pegad* en la garganta', 'comida pegada', 'se le pega', 'se le pegan',
       'se le queda pegada', 'sensación de comida', 'sensación de algo en la garganta', 'se le traba', 'se queda atascad*', 'se atasca*', 'atascad*',
       'se pega en la garganta', 'se quedan pegad*', 'sensación de atasco', 'se le queda en la garganta', 'se le queda pegado',
@@ -236,7 +236,7 @@ export const ES: LanguageLexicon = {
   ],
   history: ['antecedente*', 'historia de', 'historial de'],
   monthsAgo: ['hace # meses', 'hace # mes'],
-  current: [
+  current: [ 'que antes', 'comparado con antes', 'en comparación con antes', 'que de costumbre', 'que el año pasado', 'que hace unos meses',
     'ahora', 'actualmente', 'todavía', 'aún', 'sigue', 'el mes pasado', 'la semana pasada', 'hace un mes', 'hace dos meses', 'hace tres meses',
     'hace semanas', 'hace # semanas', 'recientemente', 'últimamente', 'este mes', 'esta semana', 'este invierno', 'desde hace', 'hoy',
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',
@@ -265,6 +265,7 @@ export const ES: LanguageLexicon = {
     'a veces', 'ocasional*', 'de vez en cuando', 'rara vez', 'algo de', 'leve', 'leves', 'un poco', 'alguna vez', 'algunas veces', 'puntualmente',
     'esporádic*', 'de forma puntual', 'un poquito', 'ligera', 'ligero',
   ],
+  persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   context: {
     meal: [
       'comer', 'come', 'comida*', 'beber', 'bebe', 'bebida*', 'agua', 'líquido*', 'tragar', 'sopa', 'carne', 'pan', 'leche', 'café', 'alimento*',
@@ -285,6 +286,8 @@ export const ES: LanguageLexicon = {
     ],
     pill: ['pastilla*', 'comprimido*', 'medicación', 'medicamentos', 'cápsula*', 'píldora*', 'tableta*', 'medicina*', 'medicamento*', 'grageas'],
     voice: ['voz', 'respiración'],
+    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'atropelladamente'],
+    split: ['parte por la mitad', 'partida por la mitad', 'partidas por la mitad', 'la parte', 'las parte', 'partirla', 'partirlas', 'cortada por la mitad', 'media pastilla', 'en dos mitades', 'corta por la mitad', 'partiéndola', 'partiéndolas'],
     airway: [ 'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',
       'no podía respirar', 'no puede respirar', 'no pudo respirar', 'sin poder respirar', 'no respiraba', 'no respira', 'dejó de respirar',
       'se quedó sin respiración', 'se quedó sin aire', 'no le entraba el aire', 'no le pasaba el aire', 'se asfixiaba',

@@ -44,7 +44,7 @@ export const ID: LanguageLexicon = {
       'keluar dari hidung', 'keluar lewat hidung', 'masuk ke hidung', 'keluar melalui hidung', 'naik ke hidung', 'keluar hidung',
       'keluar lewat lubang hidung', 'sampai keluar hidung', 'balik ke hidung', 'tembus ke hidung',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'susah ditelan', 'sulit ditelan', 'tidak bisa menelan ludah', 'susah menelan ludah', 'susah masuk', 
       'sulit menelan', 'susah menelan', 'sukar menelan', 'kesulitan menelan', 'tidak bisa menelan', 'tak bisa menelan', 'disfagia',
       'gangguan menelan', 'sulit ditelan', 'susah ditelan', 'sulit untuk menelan', 'payah menelan', 'susah nelan', 'sulit nelan', 'gak bisa nelan',
       'nggak bisa nelan', 'tidak bisa ditelan', 'sukar ditelan', 'kesulitan untuk menelan', 'kesusahan menelan', 'menelan susah', 'menelan sulit',
@@ -62,7 +62,7 @@ export const ID: LanguageLexicon = {
       'makanan disimpan di pipi', 'tertahan di mulut', 'makanan lama di mulut', 'dikunyah terus tidak ditelan', 'tidak mau menelan', 'tidak ditelan',
       'nggak ditelan', 'gak ditelan', 'diemut saja',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'menelan dua kali', 'telan dua kali', 'menelan berkali-kali', 'menelan beberapa kali', 'ditelan dua kali', 'ditelan berkali-kali', 'menelan berulang',
       'lambat menelan', 'terlambat menelan', 'menelan berkali-kali', 'menelan beberapa kali', 'lama untuk menelan', 'harus diingatkan menelan',
       'harus menelan berulang', 'menelan berulang-ulang', 'menelan berkali', 'lama baru ditelan', 'lama sekali menelan', 'reflek menelan lambat',
       'refleks menelan lambat', 'refleks menelan menurun', 'perlu diingatkan untuk menelan', 'lupa menelan',
@@ -72,7 +72,7 @@ export const ID: LanguageLexicon = {
       'makan lebih dari satu jam', 'makan bisa satu jam', 'makan sampai satu jam', 'makan berjam-jam', 'makannya lama', 'makannya lambat',
       'makan pelan-pelan', 'makan jadi lama', 'waktu makan jadi lama', 'perlu waktu lama untuk makan',
     ],
-    slow: ['lama', 'lambat', 'pelan', 'satu jam', 'berjam-jam', 'sejam', 'lama sekali'],
+    slow: [ 'capek', 'cepat capek', 'lelah', 'cepat lelah', 'kelelahan', 'letih', 'lebih lama dari biasanya', 'makin lama','lama', 'lambat', 'pelan', 'satu jam', 'berjam-jam', 'sejam', 'lama sekali'],
     weight_loss: [
       'berat badan turun', 'penurunan berat badan', 'turun berat badan', 'semakin kurus', 'makin kurus', 'tambah kurus', 'bb turun',
       'berat badan menurun', 'berat badan berkurang', 'bb menurun', 'berat turun', 'jadi kurus', 'kurusan', 'turun berat', 'turun # kg',
@@ -183,7 +183,7 @@ export const ID: LanguageLexicon = {
   ],
   history: ['riwayat', 'pernah'],
   monthsAgo: ['# bulan lalu', '# bulan yang lalu'],
-  current: [
+  current: [ 'dari biasanya', 'daripada biasanya', 'dibanding dulu', 'dibandingkan dulu', 'daripada dulu', 'dari sebelumnya', 'dibanding sebelumnya', 'daripada sebelumnya',
     'sekarang', 'saat ini', 'masih', 'baru-baru ini', 'bulan lalu', 'minggu lalu', 'akhir-akhir ini', 'belakangan', 'belakangan ini', 'kini', 'sejak',
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
   ],
@@ -196,13 +196,14 @@ export const ID: LanguageLexicon = {
     'sakit tenggorokan', 'gigi', 'sakit gigi', 'sembelit', 'susah bab', 'pegal', 'pegal-pegal', 'nyeri sendi', 'asam urat', 'rematik', 'merokok',
     'perokok',
   ],
-  normal: [
+  normal: [ 'kalau minum pelan', 'kalau pelan-pelan', 'minum pelan pelan', 'minum pelan', 'minum pelan-pelan', 'kalau pelan',
     'makan biasa', 'makan minum lancar', 'makan lancar', 'makan lahap', 'makan dengan baik', 'makan minum normal', 'makan normal', 'nafsu makan baik',
     'baik-baik saja', 'makan minum baik', 'makan dan minum normal', 'makan banyak', 'nafsu makan bagus', 'makannya lahap', 'makannya banyak',
     'makannya lancar', 'makan enak', 'menelan normal', 'menelan lancar', 'menelan baik', 'tidak ada masalah menelan', 'makan habis', 'porsi habis',
     'habis satu porsi',
   ],
   occasional: ['kadang', 'kadang-kadang', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
+  persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   context: {
     meal: [
       'makan', 'minum', 'makanan', 'minuman', 'air', 'menelan', 'nasi', 'daging', 'kuah', 'teh', 'susu', 'suapan', 'bubur', 'sup', 'nelan', 'ditelan',
@@ -222,6 +223,8 @@ export const ID: LanguageLexicon = {
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
     recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
+    gulp: ['buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
+    split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],
     airway: [ 'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',
       'tidak bisa bernapas', 'tidak bisa napas', 'tak bisa bernapas', 'gak bisa napas', 'nggak bisa napas', 'tidak bisa bernafas',
       'tak bisa bernafas', 'tidak bisa nafas', 'gak bisa nafas', 'nggak bisa nafas', 'napas berhenti', 'berhenti napas', 'henti napas',

@@ -48,7 +48,7 @@ export const TL: LanguageLexicon = {
       'lumalabas sa ilong', 'lumabas sa ilong', 'sa ilong lumalabas', 'tumutulo sa ilong', 'napupunta sa ilong', 'umaakyat sa ilong',
       'umaagos sa ilong', 'bumabalik sa ilong', 'lumalabas sa butas ng ilong', 'sa ilong dumadaan', 'lumalabas sa ilong ang',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'hirap lunukin', 'mahirap lunukin', 'hindi malunok', 'di malunok', 'hirap ilunok',
       'hirap lumunok', 'nahihirapang lumunok', 'nahihirapan lumunok', 'nahihirapan sa paglunok', 'hirap sa paglunok', 'hirap sa pag-lunok',
       'hindi makalunok', 'mahirap lumunok', 'hirap makalunok', 'hirap lunukin', 'mahirap lunukin', 'hirap siyang lumunok', 'hirap na lumunok',
       'nahihirapan siyang lumunok', 'nahihirapang lunukin', 'hindi malunok', 'di malunok', 'hindi niya malunok', 'di niya malunok',
@@ -67,7 +67,7 @@ export const TL: LanguageLexicon = {
       'nakatago sa pisngi', 'nasa pisngi ang pagkain', 'iniimbak sa bibig', 'nakaipit sa pisngi', 'matagal nasa bibig', 'nginunguya lang',
       'nguya nang nguya', 'nakasubo lang',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'dalawang beses lumunok', 'dalawang beses nilulunok', 'paulit-ulit na lumulunok', 'ilang beses lumunok', 'ilang beses nilulunok', 'lumulunok ng dalawang beses', 'dalawang lunok',
       'matagal bago lumunok', 'mabagal lumunok', 'ilang beses lumulunok', 'paulit-ulit lumulunok', 'kailangang paalalahanang lumunok',
       'ilang beses bago malunok', 'ilang beses lumunok', 'paulit-ulit na paglunok', 'pinapaalalahanan na lumunok', 'nakakalimutang lumunok',
       'nakakalimutan lumunok', 'mabagal ang paglunok', 'matagal lumunok', 'matagal siyang lumunok',
@@ -78,7 +78,7 @@ export const TL: LanguageLexicon = {
       'sobrang tagal kumain', 'ang tagal kumain', 'ang bagal kumain', 'sobrang bagal kumain', 'mabagal na kumain', 'matagal ngumuya',
       'matagal nguyain',
     ],
-    slow: ['matagal', 'mabagal', 'isang oras', 'ang tagal', 'sobrang tagal', 'napakatagal', 'ang bagal', 'napakabagal', 'sobrang bagal', 'inaabot ng'],
+    slow: [ 'natatagalan', 'tumatagal', 'tumagal', 'bumagal', 'napapagod', 'pagod', 'matagal', 'mabagal', 'isang oras', 'ang tagal', 'sobrang tagal', 'napakatagal', 'ang bagal', 'napakabagal', 'sobrang bagal', 'inaabot ng'],
     weight_loss: [
       'pumayat', 'pumapayat', 'bumaba ang timbang', 'nabawasan ang timbang', 'pagbaba ng timbang', 'bumagsak ang timbang', 'namayat', 'nangayayat',
       'nangangayayat', 'payat na payat', 'nabawasan ng timbang', 'nagbawas ng timbang', 'nawalan ng timbang', 'humpak', 'papayat',
@@ -191,7 +191,7 @@ export const TL: LanguageLexicon = {
     'nung #', 'taong #', 'noong panahong iyon', 'nung time na', 'noong araw', 'nung araw', 'taon na ang nakalipas', 'taon na ang nakaraan',
   ],
   monthsAgo: ['# buwan na ang nakalipas', '# buwan na ang nakaraan', '# buwan ang nakalipas'],
-  current: [
+  current: [ 'kaysa dati', 'kaysa noon', 'kumpara dati', 'kumpara noon', 'kaysa sa dati', 'kaysa karaniwan',
     'ngayon', 'kasalukuyan', 'pa rin', 'nitong mga nakaraang araw', 'kamakailan', 'noong nakaraang buwan', 'nakaraang buwan', 'nakaraang linggo',
     'noong isang buwan', 'noong isang linggo', 'nitong buwan', 'ngayong linggo', 'ngayong buwan', 'ngayong taon', 'kahapon', 'kanina', 'kagabi',
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',
@@ -212,6 +212,7 @@ export const TL: LanguageLexicon = {
     'nauubos ang pagkain', 'ubos ang pagkain', 'nakakakain nang maayos',
   ],
   occasional: ['minsan', 'paminsan-minsan', 'kung minsan', 'bihira', 'medyo', 'paminsan minsan', 'minsan-minsan', 'madalang', 'kaunti', 'konti', 'bahagya'],
+  persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
   context: {
     meal: [
       'kumakain', 'kumain', 'kain', 'pagkain', 'umiinom', 'uminom', 'inom', 'pag-inom', 'iniinom', 'tubig', 'kanin', 'karne', 'sabaw', 'lumulunok',
@@ -235,6 +236,8 @@ export const TL: LanguageLexicon = {
       'nanaman', 'balik-balik', 'paulit ulit', 'ulit-ulit',
     ],
     decrease: ['bumaba', 'nabawasan', 'bawas', 'bumagsak', 'nawala', 'nabawas', 'lumiit'],
+    gulp: ['mabilis uminom', 'mabilis na uminom', 'nagmamadaling uminom', 'nagmamadali', 'tuloy-tuloy na lagok', 'isang lagukan', 'nilagok', 'malaking lagok', 'sunod-sunod na lagok'],
+    split: ['hinahati', 'hinati', 'hatiin', 'pinuputol', 'pinutol', 'hati ang', 'kalahati'],
     airway: [ 'ambulansya', 'tumawag ng ambulansya', 'tumawag sa #', 'isinugod sa ospital',
       'hindi makahinga', 'di makahinga', 'hindi nakahinga', 'di nakahinga', 'hindi siya makahinga', 'di siya makahinga', 'hindi siya nakahinga',
       'nawalan ng hininga', 'hindi nakakahinga', 'di nakakahinga', 'hindi na makahinga', 'tumigil ang paghinga', 'huminto ang paghinga',
@@ -244,5 +247,5 @@ export const TL: LanguageLexicon = {
   disjunctive: ['o'],
   contrast: ['pero', 'ngunit', 'subalit', 'kaso', 'maliban', 'kaya lang', 'bagamat', 'kahit'],
   history: ['may history ng', 'history ng', 'hx ng'],
-  ignore: ['walang tigil', 'walang humpay', 'hindi tumitigil', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
+  ignore: [ 'napansin ko', 'nakita ko', 'sa tingin ko', 'alam ko', 'sabi ko', 'napapansin ko', 'nakikita ko', 'tingin ko', 'pakiramdam ko','walang tigil', 'walang humpay', 'hindi tumitigil', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
 };

@@ -82,6 +82,8 @@ export interface LanguageLexicon {
   normal?: readonly string[];
   /** Frequency that lowers the weight ("occasionally", "sometimes"). */
   occasional?: readonly string[];
+  /** Frequency that makes a major sign a failed screen seen daily ("every time", "at every meal", "always"). */
+  persistent?: readonly string[];
   context: {
     /** Eating, drinking, food and drink words. */
     meal?: readonly string[];
@@ -93,6 +95,10 @@ export interface LanguageLexicon {
     decrease?: readonly string[];
     /** The airway was blocked ("could not breathe"): food stuck with it is a choking episode. */
     airway?: readonly string[];
+    /** Drinking too fast ("gulping", "in one go"): a cough then is a normal protective cough (docs/SCREENING.md). */
+    gulp?: readonly string[];
+    /** Splitting or cutting a tablet: a large tablet managed that way is no sign (docs/SCREENING.md). */
+    split?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];

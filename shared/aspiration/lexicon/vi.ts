@@ -55,7 +55,7 @@ export const VI: LanguageLexicon = {
       'trào lên mũi', 'trào ra mũi', 'ra mũi', 'chảy ra mũi', 'lên mũi', 'ra đường mũi', 'trào ngược lên mũi', 'trào qua mũi', 'chảy qua mũi',
       'ra đằng mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
     ],
-    difficulty_swallowing: [
+    difficulty_swallowing: [ 'khó nuốt trôi', 'nuốt không trôi', 'khó trôi', 'không nuốt được nước bọt',
       'khó nuốt', 'nuốt khó', 'nuốt khó khăn', 'rối loạn nuốt', 'không nuốt được', 'không thể nuốt', 'nuốt không được', 'nuốt không trôi',
       'nuốt vướng', 'nuốt rất khó', 'nuốt không nổi', 'nuốt không vô', 'nuốt không xuống', 'không nuốt nổi', 'không nuốt vô', 'nuốt vào rất khó',
       'nuốt kém', 'nuốt yếu', 'chức năng nuốt kém', 'chức năng nuốt giảm', 'suy giảm chức năng nuốt', 'rối loạn chức năng nuốt', 'nuốt bị vướng',
@@ -73,7 +73,7 @@ export const VI: LanguageLexicon = {
       'còn sót thức ăn', 'sót thức ăn', 'thức ăn còn sót', 'thức ăn đọng lại', 'đọng lại trong miệng', 'dồn thức ăn vào má', 'thức ăn dồn ở má',
       'giữ thức ăn ở má', 'nhai mãi không nuốt', 'nhai hoài không nuốt', 'không chịu nuốt', 'ngậm cơm trong miệng', 'ngậm thức ăn trong miệng',
     ],
-    delayed_swallow: [
+    delayed_swallow: [ 'nuốt hai lần', 'nuốt 2 lần', 'nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt lại lần nữa', 'phải nuốt lại',
       'nuốt chậm', 'chậm nuốt', 'nuốt nhiều lần', 'phải nhắc mới nuốt', 'quên nuốt', 'phản xạ nuốt chậm', 'phản xạ nuốt kém', 'chậm phản xạ nuốt',
       'nuốt nhiều lần mới hết', 'phải nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt hai ba lần', 'nuốt làm nhiều lần', 'phải nhắc nuốt',
       'nhắc nuốt', 'lâu mới nuốt', 'nuốt lâu',
@@ -83,7 +83,7 @@ export const VI: LanguageLexicon = {
       'ăn một bữa mất', 'một bữa ăn mất', 'bữa ăn mất', 'ăn lâu hơn trước', 'ăn chậm hơn', 'ăn lề mề', 'ăn rề rà', 'ăn dềnh dàng',
       'thời gian ăn kéo dài', 'ăn uống chậm',
     ],
-    slow: ['chậm', 'lâu', 'kéo dài', 'một tiếng', 'tiếng đồng hồ', 'cả tiếng', 'lề mề', 'rề rà'],
+    slow: [ 'mệt', 'mau mệt', 'nhanh mệt', 'đuối', 'lâu hơn trước', 'chậm hơn trước', 'lâu hơn','chậm', 'lâu', 'kéo dài', 'một tiếng', 'tiếng đồng hồ', 'cả tiếng', 'lề mề', 'rề rà'],
     weight_loss: [
       'sụt cân', 'giảm cân', 'gầy đi', 'sút cân', 'gầy sút', 'sụt ký', 'giảm ký', 'sụt # ký', 'sụt # kg', 'giảm # kg', 'giảm # ký', 'gầy rộc',
       'gầy hẳn', 'xuống cân', 'xuống ký', 'hao người', 'ốm đi', 'ốm nhom', 'gầy gò', 'suy dinh dưỡng', 'teo tóp',
@@ -93,7 +93,7 @@ export const VI: LanguageLexicon = {
       'mất nước', 'uống ít nước', 'ít uống nước', 'không chịu uống', 'uống rất ít', 'uống ít', 'ít uống', 'lười uống nước', 'không muốn uống nước',
       'thiếu nước', 'uống không đủ nước', 'uống nước rất ít', 'sợ uống nước',
     ],
-    food_sticking: [
+    food_sticking: [ 'bị nghẹn nhẹ', 'hơi bị nghẹn', 'bị nghèn nghẹn', 'nghẹn nhẹ', 'hơi nghẹn', 'nghèn nghẹn', 'cảm giác nghẹn', 'dính dính ở cổ', 'vướng vướng ở cổ',
       'uống nước chiêu', 'chiêu nước', 'chiêu với nước', 'phải chiêu', 'mắc ở cổ', 'vướng ở cổ', 'bị mắc', 'mắc cổ', 'vướng cổ', 'mắc kẹt',
       'cảm giác vướng', 'mắc ở họng', 'vướng ở họng', 'bị vướng', 'vướng cổ họng', 'vướng trong cổ', 'mắc trong cổ', 'mắc cổ họng', 'kẹt ở cổ',
       'kẹt trong cổ', 'kẹt cổ', 'dính ở cổ', 'dính cổ họng', 'dính trong cổ', 'có gì vướng', 'như có gì vướng', 'cảm giác có vật', 'cảm giác nghẹn',
@@ -192,7 +192,7 @@ export const VI: LanguageLexicon = {
   ],
   history: ['tiền sử', 'từng', 'đã từng', 'bệnh sử', 'đã từng bị'],
   monthsAgo: ['# tháng trước', 'cách đây # tháng'],
-  current: [
+  current: [ 'so với trước', 'hơn trước', 'so với trước đây', 'hơn trước đây', 'so với hồi trước', 'hơn hồi trước', 'so với năm ngoái',
     'bây giờ', 'hiện nay', 'hiện tại', 'gần đây', 'vẫn', 'vẫn còn', 'tháng trước', 'tuần trước', 'dạo này', 'giờ', 'hiện giờ', 'mấy hôm nay',
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
   ],
@@ -206,6 +206,7 @@ export const VI: LanguageLexicon = {
     'ăn hết suất', 'ăn hết khẩu phần', 'ăn được nhiều', 'nuốt bình thường', 'nuốt tốt', 'ăn uống ổn',
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
+  persistent: ['mỗi lần', 'lần nào cũng', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   context: {
     meal: [
       'ăn', 'uống', 'thức ăn', 'đồ ăn', 'nước', 'cơm', 'cháo', 'nuốt', 'bữa ăn', 'canh', 'sữa', 'đồ uống', 'súp', 'bữa', 'bữa cơm', 'bữa trưa',
@@ -226,6 +227,8 @@ export const VI: LanguageLexicon = {
       'hoài', 'lần nữa', 'ba lần', 'vài lần',
     ],
     decrease: ['giảm', 'sụt', 'sút', 'mất', 'xuống', 'hao', 'tụt'],
+    gulp: ['ừng ực', 'uống nhanh', 'uống vội', 'cho nhanh', 'một hơi', 'uống ực', 'tu một hơi', 'uống một lúc'],
+    split: ['bẻ đôi', 'cắt đôi', 'chia đôi', 'bẻ ra', 'cắt nhỏ viên', 'nửa viên'],
     airway: [ 'xe cấp cứu', 'gọi #', 'gọi cấp cứu','không thở được', 'ngạt thở', 'thở không được', 'không thể thở', 'ngưng thở', 'ngừng thở', 'tắc thở', 'nghẹt thở'],
   },
   connectors: ['và', 'hoặc', 'hay là', 'cũng', 'hoặc là'],
