@@ -118,6 +118,13 @@ describe('contributory comorbidities and unrelated words', () => {
     expect(level('COPD, coughs every time he drinks', 70)).toBe('high');
   });
 
+  it.each(['爷爷每顿饭都咳嗽', '婆婆每頓飯都咳', '他顿顿吃饭都咳'])(
+    'the Mandarin meal counter 顿/頓 ("every meal") makes a cough at meals persistent (persistent_major_sign): %s',
+    (symptoms) => {
+      expect(level(symptoms, 80)).toBe('high');
+    },
+  );
+
   it('a vaccine, a chewing problem or an idiom is not a swallowing sign', () => {
     expect(flags('c/o back pain. Pneumonia vaccine given today.', 77)).toEqual(['age_65_plus']);
     expect(flags('Difficulty chewing meat due to poor dentures', 77)).toEqual(['age_65_plus']);
