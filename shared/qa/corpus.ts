@@ -8,6 +8,17 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { QA_LOCALES, type QaLocale } from '../languages';
 
+/**
+ * Topics folded into another: their articles' text lives on in the new topic (questions and
+ * citations that name the old topic or article id mean the new one).
+ */
+export const MERGED_TOPICS: Readonly<Record<string, string>> = {};
+
+/** The topic a (possibly retired) topic slug means today. */
+export function currentTopic(topic: string): string {
+  return MERGED_TOPICS[topic] ?? topic;
+}
+
 export const FRONT_MATTER_KEYS = ['id', 'topic', 'locale', 'title', 'url', 'updated'] as const;
 
 export const ArticleMetaSchema = z
