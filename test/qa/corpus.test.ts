@@ -96,6 +96,10 @@ describe('evaluation question sets', () => {
   const corpus = readCorpus();
   const byId = new Map(corpus.articles.map((a) => [a.id, a]));
 
+  // Sets written by helpers who never saw the articles (issue 19 onwards): their key facts say what a good
+  // answer holds, which the articles may lack; only their topics must exist.
+  const writtenBlind = (name: string) => /^qa-questions\.blind(8|9|\d{2,})\.jsonl$/.test(name);
+
   it.each(sets)('%s: every key fact is in the expected article of the question\'s locale', (name) => {
     const lines = readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
@@ -108,6 +112,7 @@ describe('evaluation question sets', () => {
       const articles = [...(q.expected_topics ?? []), ...(q.expected_topic ? [q.expected_topic] : [])].map((t) => byId.get(`${currentTopic(t)}-${q.locale.toLowerCase()}`));
       expect(articles.length, `${q.id}: names a topic`).toBeGreaterThan(0);
       for (const a of articles) expect(a, `${q.id}: ${q.expected_topic ?? q.expected_topics?.join(',')}`).toBeDefined();
+      if (writtenBlind(name)) continue;
       for (const fact of q.key_facts ?? []) expect(articles.some((a) => new RegExp(fact).test(a!.body)), `${q.id}: ${fact}`).toBe(true);
     }
   });
