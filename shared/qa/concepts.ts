@@ -24,6 +24,11 @@ export interface Concept {
   asks?: readonly string[];
   /** Counts as this concept (a spelling of it) while keeping its own asks: "糊餐" is a soft meal that asks about Level 4. */
   same?: string;
+  /**
+   * A subject the articles do not cover (scope.ts): the statement says why. A question about it that
+   * names nothing about swallowing or textures is answered "not covered".
+   */
+  outside?: string;
 }
 
 export const CONCEPTS: readonly Concept[] = [
@@ -126,7 +131,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nuts', terms: ['nut', 'peanut', '果仁', '坚果', '花生', 'ナッツ', 'ピーナッツ'] },
   { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', '黐', 'べたつ', '粘り', '黐牙', '黐口', 'gummy', 'くっつ', '張り付', 'ねばね'] },
   { id: 'hard_dry', terms: ['hard', 'hard or dry', 'dry food', '硬或乾', '乾硬', '硬身', '硬', '硬い'] },
-  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '威化', 'ビスケット', 'ウエハース', 'せんべい', 'cookie', '曲奇', 'クッキー'] },
+  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '消化餅', '消化饼', '餅底', '饼底', '威化', 'ビスケット', 'ウエハース', 'せんべい', 'cookie', '曲奇', 'クッキー'] },
   { id: 'transitional', terms: ['transitional food', 'transitional', '過渡性食物', '过渡性食物', '過渡', '移行食', 'トランジショナル'] },
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
   { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
@@ -155,6 +160,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
   { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称'] },
   { id: 'soft_meal', terms: ['soft meal', 'soft diet', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
+  // Subjects outside the articles (scope.ts). Listed before everyday words, so "糖尿病" is diabetes, not urine.
+  { id: 'diabetes', outside: 'diabetes care and its medicines are not dysphagia guidance', terms: ['diabetes', 'diabetic', 'insulin', 'blood sugar', 'blood glucose', 'metformin', 'hba1c', '糖尿病', '胰島素', '胰岛素', '血糖', '二甲雙胍', '二甲双胍', 'インスリン', '血糖値', 'メトホルミン'] },
+  { id: 'cardiovascular', outside: 'blood pressure and heart medicines are not dysphagia guidance', terms: ['blood pressure', 'hypertension', 'amlodipine', 'statin', 'cholesterol', '血壓', '血压', '高血壓', '高血压', '降壓藥', '降压药', '膽固醇', '胆固醇', '血圧', '高血圧', '降圧剤', '降圧薬', 'コレステロール', 'アムロジピン'] },
+  { id: 'tax_admin', outside: 'tax, pension and paperwork questions are not clinical', terms: ['tax', 'taxes', 'tax return', 'tax deduction', 'pension', '報稅', '报税', '稅務', '税务', '扣稅', '扣税', '確定申告', '医療費控除', '控除', '納税', 'ふるさと納税', '年金', '税金'] },
+  { id: 'baking', outside: 'baking recipes are not texture-modified diet guidance', terms: ['cheesecake', 'baking', 'bake', 'oven', 'pastry', '芝士蛋糕', '烘焙', '焗爐', '烤箱', '焗蛋糕', 'ケーキを焼', 'オーブン', '焼き菓子'] },
+  { id: 'certification', outside: 'food-safety management certification is not covered by the clinical articles', terms: ['iso', 'haccp', 'certification', '認證', '认证', '認証', '食品安全管理'] },
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
   // "How many levels are there?": the count of the framework, not one level.
@@ -194,7 +205,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', '怎么做', 'cook', 'cooking', '作る', '調理'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
-  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のど'] },
+  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどの', 'のどを', 'のど元'] },
   { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
   { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
   { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },

@@ -17,6 +17,7 @@ import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { NOT_COVERED } from './messages';
+import { outsideSubject } from './scope';
 import { asksForComparison, intentBonus, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
@@ -584,6 +585,8 @@ export class ExtractiveComposer implements TextModel {
   readonly id = EXTRACTIVE_COMPOSER_ID;
 
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
+    // A question about a subject outside the articles gets no stitched passages, however they score.
+    if (outsideSubject(q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { selected } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);
