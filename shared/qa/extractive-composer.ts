@@ -16,9 +16,9 @@
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
-import { NOT_COVERED } from './messages';
+import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { outsideSubject } from './scope';
-import { asksForComparison, intentBonus, type Intent, questionFrames, questionIntents } from './question-intent';
+import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -111,6 +111,8 @@ export const COMPOSER = {
   spreadFloor: 0.1,
   /** Factor for a feature of the primary article's subject (its title before the colon). */
   subjectFactor: 0.3,
+  /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
+  askedShape: 0.2,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
 interface ScoredSentence extends Sentence {
@@ -286,6 +288,8 @@ interface QuestionReading {
   wantsProcedure: boolean;
   wantsList: boolean;
   intents: Intent[];
+  /** The shapes of list the question asks for (signs, causes, foods, tips, types). */
+  shapes: AnswerShape[];
   /** Nouns a "how many X" question counts ("level"). */
   counted: string[];
   /** IDDSI levels the question names: a sentence about other levels answers another question. */
@@ -334,6 +338,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     wantsProcedure: asksForProcedure(q.question),
     wantsList: asksForList(q.question),
     intents,
+    shapes: answerShapes(q.question),
     counted: countedNouns(q.question),
     askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),
     global,
@@ -404,6 +409,7 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   const cited = sources.map((source, i) => ({ source, cite: i + 1 })).filter((x) => quoteable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
+  promoteShapedSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
   const pool = cited.map(({ source, cite }, rank) => {
@@ -416,6 +422,28 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
     return { rank, cite, article: source.article, sentences, sectionScore, weights, total };
   });
   return { pool, coverage: coverageOf(r, cited[0]!.source.article) };
+}
+
+/** True when a sentence sits under a heading or lead-in in the shape the question asks for ("Signs ...", "主な原因"). */
+function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: ScoredSentence[]): boolean {
+  if (r.shapes.length === 0) return false;
+  const context = [s.heading, s.lead !== undefined ? sentences[s.lead]!.text : '', s.introduces !== undefined ? s.text : ''];
+  return r.shapes.some((shape) => context.some((t) => t !== '' && shape.heading.test(t)));
+}
+
+/**
+ * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
+ * a list: when the first source has none and another source that covers the question has, that one leads.
+ */
+function promoteShapedSource(r: QuestionReading, cited: { source: { article: number }; cite: number }[]): void {
+  if (r.shapes.length === 0 || cited.length < 2) return;
+  const shaped = (article: number) => {
+    const { sentences } = articleText(r.q.index, article);
+    return sentences.some((s) => (s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences));
+  };
+  if (shaped(cited[0]!.source.article)) return;
+  const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
 }
 
 /** Features of the heading and lead-in (or preceding sentence) a sentence reads under. */
@@ -455,6 +483,8 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   for (const f of s.headingFeatures.keys()) if (r.q.features.has(f)) headingShared++;
   bonus += intentBonus(r.intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
   if (s.paragraphStart) bonus += COMPOSER.paragraphStart;
+  // A list (or its lead-in) of the kind asked for is the answer; a paragraph under such a heading helps.
+  if (carriesShape(r, s, entry.sentences)) bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
   return bonus;
 }
 
@@ -540,6 +570,8 @@ function bestForPart(part: { text: string; features: string[] }, w: Map<string, 
 class AnswerDraft {
   readonly chosen = new Map<string, Candidate>();
   weight = 0;
+  /** Sources whose quoted list lost items to the length caps: the answer says more items exist. */
+  readonly cutLists = new Set<number>();
   private readonly cap: number;
 
   constructor(
@@ -664,8 +696,12 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
 
 /** A list's items within the list length cap (the item that brought the list always comes). */
 function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[], always?: Candidate): void {
-  const { items } = draft.listItems(c, list, sentences);
-  for (const item of items) if (item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight) draft.take(item);
+  const { items, left } = draft.listItems(c, list, sentences);
+  if (left > 0) draft.cutLists.add(c.source);
+  for (const item of items) {
+    const fits = item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight;
+    if (!(fits && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
+  }
 }
 
 /**
@@ -688,7 +724,7 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[]): void {
 }
 
 /** Score and pick sentences, stage by stage; exported for tests and the evaluation. */
-export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[] } {
+export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[]; cutLists?: number[] } {
   const reading = readQuestion(q);
   if (!reading) return { selected: [], coverage: 0 };
   const { pool, coverage } = poolSources(reading);
@@ -699,7 +735,7 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   const draft = assemble(reading, pool, candidates, seeds, parts);
   explainShortPoints(draft, pool);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
-  return { selected, coverage, candidates };
+  return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }
 
 /** Render picked sentences: each run from one source ends with its [n]; list items go on their own lines. */
@@ -745,9 +781,12 @@ export class ExtractiveComposer implements TextModel {
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
     // A question about a subject outside the articles gets no stitched passages, however they score.
     if (outsideSubject(q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
-    const { selected } = selectSentences(q);
+    const { selected, cutLists = [] } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);
-    return Promise.resolve({ answer, model: this.id, citations });
+    // A list cut at the length cap says so: the cited article lists more items.
+    const cut = cutLists.filter((n) => citations.includes(n));
+    const more = cut.length > 0 ? `\n${MORE_ITEMS[q.language]} ${cut.map((n) => `[${n}]`).join('')}` : '';
+    return Promise.resolve({ answer: `${answer}${more}`, model: this.id, citations });
   }
 }

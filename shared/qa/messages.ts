@@ -19,6 +19,14 @@ export const NOT_COVERED: Readonly<Record<QaLocale, string>> = {
   ja: 'このサービスの臨床記事では、この質問に答えられません。言語聴覚士またはその他の有資格の医療専門職に相談してください。',
 };
 
+/** Said after a list that the length cap cut short; the citations that follow name where the rest is. */
+export const MORE_ITEMS: Readonly<Record<QaLocale, string>> = {
+  en: 'The cited article lists more items:',
+  'zh-HK': '引用的文章列出更多項目：',
+  'zh-CN': '引用的文章列出了更多项目：',
+  ja: 'ほかの項目は引用した記事にあります：',
+};
+
 /**
  * An answer that says the articles do not cover the question: it opens with the fixed sentence of
  * one of the locales (the evaluation and clients can rely on this; the sentence holds no number).
