@@ -18,7 +18,7 @@ import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { outsideSubject } from './scope';
-import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, questionFrames, questionIntents } from './question-intent';
+import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, INTENTS, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -290,6 +290,8 @@ interface QuestionReading {
   intents: Intent[];
   /** The shapes of list the question asks for (signs, causes, foods, tips, types). */
   shapes: AnswerShape[];
+  /** The things a comparison question names, each a part of it; undefined for other questions. */
+  compared?: { text: string; features: string[] }[];
   /** Nouns a "how many X" question counts ("level"). */
   counted: string[];
   /** IDDSI levels the question names: a sentence about other levels answers another question. */
@@ -307,6 +309,8 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   const wantsQuantity = asksForQuantity(q.question);
   // "How long ... is that OK?" asks for the amount; a yes/no cue would only add noise.
   const intents = questionIntents(q.question).filter((i) => !(wantsQuantity && i.id === 'yesno'));
+  // A comparison is answered by what each compared thing is: their definitions.
+  if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition')) intents.push(...INTENTS.filter((i) => i.id === 'definition'));
   // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
   const frame = new Set<string>();
   for (const t of questionFrames(q.question, intents)) for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
@@ -339,6 +343,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     wantsList: asksForList(q.question),
     intents,
     shapes: answerShapes(q.question),
+    compared: comparedParts(q.question),
     counted: countedNouns(q.question),
     askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),
     global,
@@ -398,15 +403,32 @@ function primaryWeights(r: QuestionReading, article: number): { weights: Map<str
   return { weights, total };
 }
 
+/**
+ * A comparison needs a passage about each thing it names: a retrieved source whose subject (title
+ * before the colon) is one of them ("IDDSI Level 4") joins the first sources when none of those is.
+ */
+function withComparedSubjects(r: QuestionReading, first: GroundedQuestion['sources']): GroundedQuestion['sources'] {
+  if (!r.compared) return first;
+  const out = [...first];
+  const subjectOf = (article: number) => articleText(r.q.index, article).subject;
+  for (const part of r.compared) {
+    const names = (article: number) => part.features.some((f) => subjectOf(article).has(f));
+    if (out.some((s) => names(s.article))) continue;
+    const own = r.q.sources.find((s) => names(s.article));
+    if (own) out.push(own);
+  }
+  return out;
+}
+
 /** Stage 2: the sources whose sentences may be quoted, the primary first, with their section scores. */
 function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number } {
   const { index } = r.q;
-  const sources = r.q.sources.slice(0, COMPOSER.maxSources);
+  const sources = withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources));
   const quoteable = (article: number) =>
     index.articles[article]!.locale === r.q.language || !sources.some((s) => index.articles[s.article]!.locale === r.q.language);
   // The primary source is the first that covers the question; one ranked first on its title alone
   // (a title that shares only "要留意" with the question) gives way to the next.
-  const cited = sources.map((source, i) => ({ source, cite: i + 1 })).filter((x) => quoteable(x.source.article));
+  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quoteable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
   promoteShapedSource(r, cited);
@@ -525,12 +547,16 @@ function scoreCandidates(r: QuestionReading, pool: PoolEntry[]): Candidate[] {
 }
 
 /** Stage 4: a question in several parts gets the best passage for each part first; "how do I" its procedure. */
-function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): { seeds: Candidate[]; parts: number } {
+function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): { seeds: Candidate[]; parts: number; compared: boolean } {
   const seeds: Candidate[] = [];
-  const parts = comparedParts(r.q.question) ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
+  const compared = r.compared;
+  const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
   if (parts.length > 1) {
+    // The things a comparison names may each be the subject of another source ("Level 4" and "Level 5"):
+    // each is weighed by the corpus, so the passage about it can come from its own article.
+    const weights = compared ? r.global : pool[0]!.weights;
     for (const part of parts) {
-      const best = bestForPart(part, pool[0]!.weights, candidates);
+      const best = bestForPart(part, weights, compared ? comparedCandidates(r, part, candidates) : candidates);
       if (best && !seeds.includes(best)) seeds.push(best);
     }
   }
@@ -538,7 +564,14 @@ function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candi
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
-  return { seeds, parts: parts.length };
+  return { seeds, parts: parts.length, compared: compared !== undefined };
+}
+
+/** Candidates for one compared thing: from its own article when one is pooled, and no stray list items. */
+function comparedCandidates(r: QuestionReading, part: { features: string[] }, candidates: Candidate[]): Candidate[] {
+  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined);
+  const own = usable.filter((c) => part.features.some((f) => articleText(r.q.index, c.article).subject.has(f)));
+  return own.length > 0 ? own : usable;
 }
 
 /** The candidate that answers one part of a question best ("how many X" wants a sentence that counts X). */
@@ -624,7 +657,7 @@ class AnswerDraft {
 }
 
 /** Stage 5: take the best candidates (seeds first), lists whole with their lead-ins, one list per part of the question. */
-function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[], seeds: Candidate[], parts: number): AnswerDraft {
+function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[], seeds: Candidate[], parts: number, compared: boolean): AnswerDraft {
   const draft = new AnswerDraft(r, candidates);
   const best = candidates[0]!.score;
   const listsQuoted = new Set<string>();
@@ -644,7 +677,9 @@ function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]
     if (list !== undefined && c.sentence.listItem && listsQuoted.has(listKey)) continue;
     // (A list that answers about as well as the first still comes: the question may be read either way.)
     if (list !== undefined && !listsQuoted.has(listKey) && listsQuoted.size >= Math.max(1, parts) && c.score < COMPOSER.secondListShare * firstListScore) continue;
-    if (c.rank > 0 && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)) continue;
+    // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
+    const comparedSeed = compared && seeded;
+    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)) continue;
     if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
     if (draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
@@ -709,12 +744,13 @@ function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: Sco
  * ("Puréed food looks more appetising when it is shaped. It can be piped ... or set in moulds";
  * "嚥下障害とは…状態です。…口から胃まで安全に送ることが困難です"): the point comes with its explanation.
  */
-function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[]): void {
+function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boolean): void {
   let explained = 0;
   for (const c of [...draft.chosen.values()].sort((a, b) => b.score - a.score)) {
     if (explained >= COMPOSER.maxExplained) break;
     const s = c.sentence;
-    if (c.rank !== 0 || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
+    // (Each compared thing's passage may come from its own source.)
+    if ((c.rank !== 0 && !compared) || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
     const next = pool.find((p) => p.article === c.article)!.sentences[s.position + 1];
     if (!next || next.position !== s.position + 1 || next.paragraphStart || next.listItem || next.heading !== s.heading) continue;
     if (draft.has({ source: c.source, sentence: next }) || draft.weight + weight(next.text) > COMPOSER.maxWeight) continue;
@@ -731,9 +767,9 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
   if (pool.length === 0) return { selected: [], coverage: 0 };
   const candidates = scoreCandidates(reading, pool);
   if (candidates.length === 0 || coverage < COMPOSER.minCoverage) return { selected: [], coverage };
-  const { seeds, parts } = seedCandidates(reading, pool, candidates);
-  const draft = assemble(reading, pool, candidates, seeds, parts);
-  explainShortPoints(draft, pool);
+  const { seeds, parts, compared } = seedCandidates(reading, pool, candidates);
+  const draft = assemble(reading, pool, candidates, seeds, parts, compared);
+  explainShortPoints(draft, pool, compared);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }

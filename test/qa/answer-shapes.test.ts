@@ -52,3 +52,12 @@ describe('a list cut at the length cap', () => {
     expect(Object.keys(MORE_ITEMS).sort()).toEqual(['en', 'ja', 'zh-CN', 'zh-HK']);
   });
 });
+
+describe('a comparison', () => {
+  it('answers each compared thing from its own article, across sources', async () => {
+    const r = await answerClinicalQuestion({ question: "What's the difference between the green level (pureed) and the orange one, minced and moist?", top_k: 5 });
+    const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
+    expect(cited).toContain('iddsi-level-5-en');
+    expect(cited).toContain('iddsi-level-4-en');
+  });
+});
