@@ -312,7 +312,7 @@ function compile(): CompiledConcepts {
   cjk.sort(longestFirst);
   return {
     // Whole words, an optional plural; "the" etc. never appear as concept forms.
-    latin: new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.map(escape).join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'gu'),
+    latin: new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.map(escape).join('|')})(?:e?s)?(?![\\p{Script=Latin}\\p{N}])`, 'gu'),
     cjk: new RegExp(cjk.map(escape).join('|'), 'gu'),
     byForm,
   };

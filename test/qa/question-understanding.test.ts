@@ -27,6 +27,13 @@ describe('tokeniser at script boundaries', () => {
     expect(keys('IDDSI一共有几级')).not.toContain('w:iddsi一共有几级');
   });
 
+  it('finds a Latin concept name written right against CJK text', () => {
+    expect(keys('EAT-10多少分算不正常')).toContain('k:eat10');
+    expect(keys('ISO 22000食品安全管理体系认证')).toContain('k:certification');
+    // Still whole words within Latin text: "choked" is choking, "chokedamp" is not.
+    expect(keys('chokedamp')).not.toContain('k:choking');
+  });
+
   it('does not pair words across punctuation', () => {
     expect(keys('a drink level (Levels 0-4)')).not.toContain('b:level_level');
     expect(keys('drink level')).toContain('b:drink_level');
