@@ -205,7 +205,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', '怎么做', 'cook', 'cooking', '作る', '調理'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
-  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどの', 'のどを', 'のど元'] },
+  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどを', 'のど元'] },
   { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
   { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
   { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },

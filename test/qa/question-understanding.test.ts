@@ -34,6 +34,12 @@ describe('tokeniser at script boundaries', () => {
     expect(keys('chokedamp')).not.toContain('k:choking');
   });
 
+  it('reads のど (throat) only where it is the word, not inside どの or どちら', () => {
+    expect(keys('のどが痛い')).toContain('k:pharyngeal');
+    expect(keys('香港では IDDSI のどのレベルが飲み物に使われますか')).not.toContain('k:pharyngeal');
+    expect(keys('朝と夜のどちらに飲む')).not.toContain('k:pharyngeal');
+  });
+
   it('does not pair words across punctuation', () => {
     expect(keys('a drink level (Levels 0-4)')).not.toContain('b:level_level');
     expect(keys('drink level')).toContain('b:drink_level');
