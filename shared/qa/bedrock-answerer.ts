@@ -3,7 +3,9 @@
  * only (Converse API, one forced "answer" tool). Code then checks the reply:
  * citations must name passages that exist and every number must appear in a
  * cited passage; otherwise, and on throttling, timeouts or server errors, the
- * embedded extractive composer answers and `fallbackReason` says why.
+ * embedded extractive composer answers and `fallbackReason` says why. A
+ * question outside the articles (scope.ts) is not sent, and a reply that
+ * cites nothing becomes the fixed not-covered sentence (messages.ts).
  */
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
@@ -11,7 +13,9 @@ import type { QaLocale } from '../languages';
 import { converseTool, ModelCallError } from '../providers/bedrock';
 import { promptData } from '../providers/prompt-data';
 import { ExtractiveComposer } from './extractive-composer';
+import { NOT_COVERED } from './messages';
 import { numbersIn, unsupportedNumbers } from './numbers';
+import { outsideSubject } from './scope';
 import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
 
 const LANGUAGE_NAMES: Readonly<Record<QaLocale, string>> = {
@@ -100,6 +104,10 @@ export class BedrockAnswerer implements TextModel {
     this.fallback = options.fallback ?? new ExtractiveComposer();
   }
 
+  private notCovered(q: GroundedQuestion): GroundedAnswer {
+    return { answer: NOT_COVERED[q.language], model: this.id, citations: [] };
+  }
+
   private async fallBack(q: GroundedQuestion, reason: string): Promise<GroundedAnswer> {
     console.warn(JSON.stringify({ level: 'warn', area: 'clinical-qa', event: 'answer_fallback', model: this.id, reason }));
     const answer = await this.fallback.answer(q);
@@ -107,6 +115,8 @@ export class BedrockAnswerer implements TextModel {
   }
 
   async answer(q: GroundedQuestion): Promise<GroundedAnswer> {
+    // A question outside the articles is not sent to the model: the answer is the fixed not-covered sentence.
+    if (outsideSubject(q.features)) return this.notCovered(q);
     if (q.sources.length === 0) return this.fallBack(q, 'no_sources');
     const passages = passagesFor(q);
     let reply: z.infer<typeof AnswerToolInput>;
@@ -131,6 +141,8 @@ export class BedrockAnswerer implements TextModel {
     }
     const check = checkReply(reply, passages);
     if (check.reason) return this.fallBack(q, check.reason);
+    // An uncited reply says the passages do not answer: in the fixed sentence, so clients can tell.
+    if (check.citations.length === 0) return this.notCovered(q);
     return { answer: reply.answer, model: this.id, citations: check.citations };
   }
 }

@@ -24,6 +24,11 @@ export interface Concept {
   asks?: readonly string[];
   /** Counts as this concept (a spelling of it) while keeping its own asks: "糊餐" is a soft meal that asks about Level 4. */
   same?: string;
+  /**
+   * A subject the articles do not cover (scope.ts): the statement says why. A question about it that
+   * names nothing about swallowing or textures is answered "not covered".
+   */
+  outside?: string;
 }
 
 export const CONCEPTS: readonly Concept[] = [
@@ -126,7 +131,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nuts', terms: ['nut', 'peanut', '果仁', '坚果', '花生', 'ナッツ', 'ピーナッツ'] },
   { id: 'sticky', terms: ['sticky', 'sticki', '黏', '粘', '黐', 'べたつ', '粘り', '黐牙', '黐口', 'gummy', 'くっつ', '張り付', 'ねばね'] },
   { id: 'hard_dry', terms: ['hard', 'hard or dry', 'dry food', '硬或乾', '乾硬', '硬身', '硬', '硬い'] },
-  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '威化', 'ビスケット', 'ウエハース', 'せんべい', 'cookie', '曲奇', 'クッキー'] },
+  { id: 'biscuit', terms: ['biscuit', 'cracker', 'wafer', '餅乾', '饼干', '消化餅', '消化饼', '餅底', '饼底', '威化', 'ビスケット', 'ウエハース', 'せんべい', 'cookie', '曲奇', 'クッキー'] },
   { id: 'transitional', terms: ['transitional food', 'transitional', '過渡性食物', '过渡性食物', '過渡', '移行食', 'トランジショナル'] },
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
   { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
@@ -140,14 +145,27 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー', '打爛', '打碎', '打成糊', '打糊', '攪拌機', '搅拌机', '料理機', '破壁机', 'blitz', 'blended', 'liquidiser', 'food processor', 'ミキサーにかけ', 'フードプロセッサー'] },
   { id: 'mince', terms: ['mince', 'mincing', 'chop', 'chopping', '剁碎', '切碎', '刻み', 'みじん', '剁爛', '剁', '切細粒', '切粒', 'chopped', 'finely chopped', 'diced', 'きざみ', '刻む', '刻め', 'みじん切り'] },
   { id: 'mould', terms: ['mould', 'mold', 'moulding', 'molding', 'moulded', 'piped', 'piping', '造型', '塑形', '成形', '模具', '唧花', '裱花', '形を作', '形を整え', '型に入れ', '型抜き', '絞り出'] },
-  // Hong Kong meal names: each is the local word and the IDDSI level it is closest to (hong-kong-soft-meals).
+  // Hong Kong meal names: each is the local word and the IDDSI level it is closest to (soft-meal-standards).
   { id: 'hk_puree_meal', terms: ['糊餐', '糊仔餐'], same: 'soft_meal', asks: ['level_4'] },
   { id: 'hk_minced_meal', terms: ['碎餐', '碎肉餐'], same: 'soft_meal', asks: ['level_5'] },
   { id: 'hk_soft_meal', terms: ['軟餐', '软餐', '軟飯餐'], same: 'soft_meal', asks: ['level_6'] },
   // Japanese care-home names of the same diets.
   { id: 'ja_minced_meal', terms: ['きざみ食', '刻み食', 'キザミ食'], implies: ['mince'], asks: ['level_5'] },
   { id: 'ja_blended_meal', terms: ['ミキサー食', 'ペースト食'], implies: ['blend'], asks: ['level_4'] },
+  // Diet standards besides IDDSI and the older names they replaced (soft-meal-standards).
+  { id: 'diet_standard', terms: ['standard', 'standards', 'classification', 'guideline', 'guidance', 'consensus', '標準', '标准', '分類', '分类', '指引', '指南', '共識', '共识', '規格', '規格', '基準', '学会分類'] , salience: 0.6 },
+  { id: 'jdd', terms: ['jdd', 'jdd2021', 'jdd 2021', 'jdd2013', 'japanese dysphagia diet', 'jsdr', '学会分類', '学会分類2021', '嚥下調整食分類', '日本摂食嚥下リハビリテーション学会', 'コード0j', 'コード1j', 'コード2-1', 'コード2-2', 'コード3', 'コード4', 'code 0j', 'code 1j', 'code 2-1', 'code 2-2', '編碼0j', '编码0j'] },
+  { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
+  { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型'] },
+  { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
+  { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称'] },
   { id: 'soft_meal', terms: ['soft meal', 'soft diet', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
+  // Subjects outside the articles (scope.ts). Listed before everyday words, so "糖尿病" is diabetes, not urine.
+  { id: 'diabetes', outside: 'diabetes care and its medicines are not dysphagia guidance', terms: ['diabetes', 'diabetic', 'insulin', 'blood sugar', 'blood glucose', 'metformin', 'hba1c', '糖尿病', '胰島素', '胰岛素', '血糖', '二甲雙胍', '二甲双胍', 'インスリン', '血糖値', 'メトホルミン'] },
+  { id: 'cardiovascular', outside: 'blood pressure and heart medicines are not dysphagia guidance', terms: ['blood pressure', 'hypertension', 'amlodipine', 'statin', 'cholesterol', '血壓', '血压', '高血壓', '高血压', '降壓藥', '降压药', '膽固醇', '胆固醇', '血圧', '高血圧', '降圧剤', '降圧薬', 'コレステロール', 'アムロジピン'] },
+  { id: 'tax_admin', outside: 'tax, pension and paperwork questions are not clinical', terms: ['tax', 'taxes', 'tax return', 'tax deduction', 'pension', '報稅', '报税', '稅務', '税务', '扣稅', '扣税', '確定申告', '医療費控除', '控除', '納税', 'ふるさと納税', '年金', '税金'] },
+  { id: 'baking', outside: 'baking recipes are not texture-modified diet guidance', terms: ['cheesecake', 'baking', 'bake', 'oven', 'pastry', '芝士蛋糕', '烘焙', '焗爐', '烤箱', '焗蛋糕', 'ケーキを焼', 'オーブン', '焼き菓子'] },
+  { id: 'certification', outside: 'food-safety management certification is not covered by the clinical articles', terms: ['iso', 'haccp', 'certification', '認證', '认证', '認証', '食品安全管理'] },
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
   // "How many levels are there?": the count of the framework, not one level.
@@ -187,7 +205,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', '怎么做', 'cook', 'cooking', '作る', '調理'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
-  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のど'] },
+  { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどを', 'のど元'] },
   { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
   { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
   { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },
@@ -294,7 +312,7 @@ function compile(): CompiledConcepts {
   cjk.sort(longestFirst);
   return {
     // Whole words, an optional plural; "the" etc. never appear as concept forms.
-    latin: new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.map(escape).join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'gu'),
+    latin: new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.map(escape).join('|')})(?:e?s)?(?![\\p{Script=Latin}\\p{N}])`, 'gu'),
     cjk: new RegExp(cjk.map(escape).join('|'), 'gu'),
     byForm,
   };
@@ -374,12 +392,17 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   chewy: ['high-risk-foods'],
   mixed_consistency: ['high-risk-foods'],
   transitional: ['transitional-foods'],
-  congee: ['hong-kong-soft-meals'],
-  fish_ball: ['hong-kong-soft-meals'],
-  dim_sum: ['hong-kong-soft-meals'],
-  hk_puree_meal: ['hong-kong-soft-meals'],
-  hk_minced_meal: ['hong-kong-soft-meals'],
-  hk_soft_meal: ['hong-kong-soft-meals'],
+  congee: ['soft-meal-standards'],
+  fish_ball: ['soft-meal-standards'],
+  dim_sum: ['soft-meal-standards'],
+  hk_puree_meal: ['soft-meal-standards'],
+  hk_minced_meal: ['soft-meal-standards'],
+  hk_soft_meal: ['soft-meal-standards'],
+  jdd: ['soft-meal-standards'],
+  udf: ['soft-meal-standards'],
+  china_consensus: ['soft-meal-standards'],
+  care_food_standard: ['soft-meal-standards'],
+  old_diet_terms: ['soft-meal-standards'],
   blend: ['preparing-texture-modified-meals'],
   mould: ['preparing-texture-modified-meals'],
   appetising: ['preparing-texture-modified-meals'],

@@ -8,6 +8,31 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { QA_LOCALES, type QaLocale } from '../languages';
 
+/**
+ * Topics folded into another: their articles' text lives on in the new topic (questions and
+ * citations that name the old topic or article id mean the new one).
+ */
+export const MERGED_TOPICS: Readonly<Record<string, string>> = {
+  'hong-kong-soft-meals': 'soft-meal-standards',
+};
+
+/** Today's id of an article whose topic was folded into another ("hong-kong-soft-meals-ja" → "soft-meal-standards-ja"). */
+export function currentArticleId(id: string): string {
+  const m = /^(.+)-(en|zh-hk|zh-cn|ja)$/.exec(id);
+  return m && MERGED_TOPICS[m[1]!] ? `${MERGED_TOPICS[m[1]!]}-${m[2]}` : id;
+}
+
+/**
+ * The heading of an article's reference list (its last section): served with the article,
+ * but neither indexed nor quoted in answers (a citation list answers no question).
+ */
+export const REFERENCES_HEADING = /^(references|參考資料|参考资料|参考文献)$/iu;
+
+/** The topic a (possibly retired) topic slug means today. */
+export function currentTopic(topic: string): string {
+  return MERGED_TOPICS[topic] ?? topic;
+}
+
 export const FRONT_MATTER_KEYS = ['id', 'topic', 'locale', 'title', 'url', 'updated'] as const;
 
 export const ArticleMetaSchema = z
@@ -138,6 +163,7 @@ export function chunkArticle(body: string, articleIndex: number): Chunk[] {
   heads.forEach((h, i) => sections.push({ heading: h.heading, from: h.contentStart, to: heads[i + 1]?.lineStart ?? body.length }));
 
   for (const section of sections) {
+    if (REFERENCES_HEADING.test(section.heading)) continue;
     const parts = blocks(body, section.from, section.to);
     let current: Block | undefined;
     let weight = 0;

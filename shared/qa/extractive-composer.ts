@@ -16,8 +16,9 @@
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
-import { NOT_COVERED } from './messages';
-import { asksForComparison, intentBonus, questionFrames, questionIntents } from './question-intent';
+import { MORE_ITEMS, NOT_COVERED } from './messages';
+import { outsideSubject } from './scope';
+import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, INTENTS, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -77,7 +78,42 @@ export const COMPOSER = {
    */
   capLatin: 1000,
   capCjk: 700,
-};
+  /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
+  contextShareListItem: 0.6,
+  /** The same for a paragraph sentence, through its heading and the sentence before it. */
+  contextShareParagraph: 0.3,
+  /** Added for a measurement (number and unit) when the question asks how much; a bare number gets less. */
+  quantityBonus: 0.15,
+  numberBonus: 0.07,
+  /** Added when a number counts what a "how many X" question counts ("8 levels"). */
+  countedBonus: 0.15,
+  /** Added to a numbered step for a "how do I" question, and per share of the question its section covers. */
+  stepBonus: 0.15,
+  stepSectionBonus: 0.5,
+  /** Weight of the question share that a list item's heading names, when the question asks for a list. */
+  askedListHeading: 0.3,
+  /** Factor for a lead-in sentence: it is worth its list, which it brings along. */
+  leadInFactor: 0.9,
+  /** Source prior beyond the sourcePrior entries. */
+  lateSourcePrior: 0.5,
+  /** Sentences lighter than this (weighted characters) are fragments, not answers. */
+  minSentenceWeight: 12,
+  /** Longest lead-in (weighted characters) that comes along with a list item. */
+  maxLeadWeight: 200,
+  /** Share of a sentence's own score in picking the best passage for one part of a question. */
+  partScoreShare: 0.25,
+  partQuantityBonus: 0.1,
+  partCountedBonus: 0.3,
+  /** Feature overlap above which a sentence repeats one already taken (the first when taking, the second when picking). */
+  sameSentenceOverlap: 0.85,
+  nearDuplicateOverlap: 0.7,
+  /** A feature found in every section of the primary article keeps this share of its weight. */
+  spreadFloor: 0.1,
+  /** Factor for a feature of the primary article's subject (its title before the colon). */
+  subjectFactor: 0.3,
+  /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
+  askedShape: 0.2,
+} as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
 interface ScoredSentence extends Sentence {
   features: Features;
@@ -245,16 +281,36 @@ interface PoolEntry {
   total: number;
 }
 
-/** Score and pick sentences; exported for tests and the evaluation. */
-export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[] } {
-  const { index, features } = q;
-  const sources = q.sources.slice(0, COMPOSER.maxSources);
-  const quoteable = (article: number) =>
-    index.articles[article]!.locale === q.language || !sources.some((s) => index.articles[s.article]!.locale === q.language);
+/** What a question asks and how much each of its features weighs (stage 1). */
+interface QuestionReading {
+  q: GroundedQuestion;
+  wantsQuantity: boolean;
+  wantsProcedure: boolean;
+  wantsList: boolean;
+  intents: Intent[];
+  /** The shapes of list the question asks for (signs, causes, foods, tips, types). */
+  shapes: AnswerShape[];
+  /** The things a comparison question names, each a part of it; undefined for other questions. */
+  compared?: { text: string; features: string[] }[];
+  /** Nouns a "how many X" question counts ("level"). */
+  counted: string[];
+  /** IDDSI levels the question names: a sentence about other levels answers another question. */
+  askedLevels: string[];
+  /** Question feature → corpus weight (idf, kind, concept salience; framing words low). */
+  global: Map<string, number>;
+  globalTotal: number;
+  /** All of the question's weight, words no article has included. */
+  questionWeight: number;
+}
 
+/** Stage 1: read the question: its intents and its features weighted by the corpus. */
+function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
+  const { index, features } = q;
   const wantsQuantity = asksForQuantity(q.question);
   // "How long ... is that OK?" asks for the amount; a yes/no cue would only add noise.
   const intents = questionIntents(q.question).filter((i) => !(wantsQuantity && i.id === 'yesno'));
+  // A comparison is answered by what each compared thing is: their definitions.
+  if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition')) intents.push(...INTENTS.filter((i) => i.id === 'definition'));
   // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
   const frame = new Set<string>();
   for (const t of questionFrames(q.question, intents)) for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
@@ -267,11 +323,43 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
     const kind = featureKind(f);
     if (df > 0) global.set(f, KIND_WEIGHT[kind] * idf(index.table.documents, df) * (functional ? FUNCTION_NGRAM_WEIGHT : 1) * (kind === 'k' ? COMPOSER.conceptWeight * (CONCEPT_SALIENCE.get(f) ?? 1) : 1));
   }
-  // The words of a phrase that names a concept count mostly through the concept: one spelling
-  // ("speech therapist", used in one paragraph) must not outweigh the concept (SLP, used everywhere).
-  // The phrase keeps its total weight; most of it moves to the concept.
+  moveWeightToConcepts(q.question, global);
+  if (global.size === 0) return undefined;
+  let globalTotal = 0;
+  for (const w of global.values()) globalTotal += w;
+  // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
+  const unknownWeight = idf(index.table.documents, 0);
+  let questionWeight = 0;
+  for (const f of features.keys()) {
+    // Unknown character n-grams are mostly particles run together ("嘅大小"); unknown words are real words.
+    const known = global.get(f);
+    if (known !== undefined) questionWeight += known;
+    else if (f.startsWith('w:')) questionWeight += KIND_WEIGHT.w * unknownWeight;
+  }
+  return {
+    q,
+    wantsQuantity,
+    wantsProcedure: asksForProcedure(q.question),
+    wantsList: asksForList(q.question),
+    intents,
+    shapes: answerShapes(q.question),
+    compared: comparedParts(q.question),
+    counted: countedNouns(q.question),
+    askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),
+    global,
+    globalTotal,
+    questionWeight,
+  };
+}
+
+/**
+ * The words of a phrase that names a concept count mostly through the concept: one spelling
+ * ("speech therapist", used in one paragraph) must not outweigh the concept (SLP, used everywhere).
+ * The phrase keeps its total weight; most of it moves to the concept.
+ */
+function moveWeightToConcepts(question: string, global: Map<string, number>): void {
   const moved = new Set<string>();
-  for (const span of conceptSpans(normaliseForMatch(q.question))) {
+  for (const span of conceptSpans(normaliseForMatch(question))) {
     const concept = `k:${span.concept}`;
     if (!global.has(concept)) continue;
     let surface = 0;
@@ -285,262 +373,405 @@ export function selectSentences(q: GroundedQuestion): { selected: SelectedSenten
     // A concept of low salience ("婆婆", "mum") keeps its words low as well.
     global.set(concept, global.get(concept)! + surface * (CONCEPT_SALIENCE.get(concept) ?? 1));
   }
-  if (global.size === 0) return { selected: [], coverage: 0 };
-  let globalTotal = 0;
-  for (const w of global.values()) globalTotal += w;
-  // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
-  const unknownWeight = idf(index.table.documents, 0);
-  let questionWeight = 0;
-  for (const f of features.keys()) {
-    // Unknown character n-grams are mostly particles run together ("嘅大小"); unknown words are real words.
-    const known = global.get(f);
-    if (known !== undefined) questionWeight += known;
-    else if (f.startsWith('w:')) questionWeight += KIND_WEIGHT.w * unknownWeight;
-  }
+}
 
-  const pool: PoolEntry[] = [];
-  // One weighting for all sources, from the first (primary) article: words found all over it
-  // ("Parkinson's" in the Parkinson's article) say little about which passage answers; words
-  // of one or two of its sections ("dry mouth") say a lot. Its subject (the title before the
-  // colon) is settled by having chosen it.
-  let weights: Map<string, number> | undefined;
-  let weightTotal = 0;
-  let articleCoverage = 0;
-  // How much of the question an article speaks to at all decides whether it answers.
-  const coverageOf = (article: number) => {
-    const { sections, subject } = articleText(index, article);
-    let present = 0;
-    for (const [f, w] of global) if (sections.some((sec) => sec.has(f)) || subject.has(f)) present += w;
-    return present / questionWeight;
-  };
+/** How much of the question an article speaks to at all (0..1): it decides whether the article answers. */
+function coverageOf(r: QuestionReading, article: number): number {
+  const { sections, subject } = articleText(r.q.index, article);
+  let present = 0;
+  for (const [f, w] of r.global) if (sections.some((sec) => sec.has(f)) || subject.has(f)) present += w;
+  return present / r.questionWeight;
+}
+
+/**
+ * One weighting for all sources, from the primary article: words found all over it ("Parkinson's"
+ * in the Parkinson's article) say little about which passage answers; words of one or two of its
+ * sections ("dry mouth") say a lot. Its subject (the title before the colon) is settled by having chosen it.
+ */
+function primaryWeights(r: QuestionReading, article: number): { weights: Map<string, number>; total: number } {
+  const { sections, subject } = articleText(r.q.index, article);
+  const weights = new Map<string, number>();
+  let total = 0;
+  for (const [f, w] of r.global) {
+    let inSections = 0;
+    for (const sec of sections) if (sec.has(f)) inSections++;
+    const spread = inSections === 0 ? 0 : (inSections - 1) / Math.max(1, sections.length - 1);
+    const weighted = w * (COMPOSER.spreadFloor + (1 - COMPOSER.spreadFloor) * (1 - spread) ** 2) * (subject.has(f) ? COMPOSER.subjectFactor : 1);
+    weights.set(f, weighted);
+    total += weighted;
+  }
+  return { weights, total };
+}
+
+/**
+ * A comparison needs a passage about each thing it names: a retrieved source whose subject (title
+ * before the colon) is one of them ("IDDSI Level 4") joins the first sources when none of those is.
+ */
+function withComparedSubjects(r: QuestionReading, first: GroundedQuestion['sources']): GroundedQuestion['sources'] {
+  if (!r.compared) return first;
+  const out = [...first];
+  const subjectOf = (article: number) => articleText(r.q.index, article).subject;
+  for (const part of r.compared) {
+    const names = (article: number) => part.features.some((f) => subjectOf(article).has(f));
+    if (out.some((s) => names(s.article))) continue;
+    const own = r.q.sources.find((s) => names(s.article));
+    if (own) out.push(own);
+  }
+  return out;
+}
+
+/** Stage 2: the sources whose sentences may be quoted, the primary first, with their section scores. */
+function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number } {
+  const { index } = r.q;
+  const sources = withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources));
+  const quoteable = (article: number) =>
+    index.articles[article]!.locale === r.q.language || !sources.some((s) => index.articles[s.article]!.locale === r.q.language);
   // The primary source is the first that covers the question; one ranked first on its title alone
   // (a title that shares only "要留意" with the question) gives way to the next.
-  const cited = sources.map((source, i) => ({ source, cite: i + 1 })).filter((x) => quoteable(x.source.article));
-  const primary = cited.findIndex((x) => coverageOf(x.source.article) >= COMPOSER.minCoverage);
+  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quoteable(x.source.article));
+  const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
-  cited.forEach(({ source, cite }, rank) => {
-    const { sentences, sections, subject } = articleText(index, source.article);
-    if (!weights) {
-      articleCoverage = coverageOf(source.article);
-      weights = new Map();
-      for (const [f, w] of global) {
-        let inSections = 0;
-        for (const sec of sections) if (sec.has(f)) inSections++;
-        const spread = inSections === 0 ? 0 : (inSections - 1) / Math.max(1, sections.length - 1);
-        const weighted = w * (0.1 + 0.9 * (1 - spread) ** 2) * (subject.has(f) ? 0.3 : 1);
-        weights.set(f, weighted);
-        weightTotal += weighted;
-      }
-    }
+  promoteShapedSource(r, cited);
+  if (cited.length === 0) return { pool: [], coverage: 0 };
+  const { weights, total } = primaryWeights(r, cited[0]!.source.article);
+  const pool = cited.map(({ source, cite }, rank) => {
+    const { sentences, sections } = articleText(index, source.article);
     const sectionScore = sections.map((sec) => {
       let covered = 0;
-      for (const [f, w] of weights!) if (sec.has(f)) covered += w;
-      return covered / weightTotal;
+      for (const [f, w] of weights) if (sec.has(f)) covered += w;
+      return covered / total;
     });
-    pool.push({ rank, cite, article: source.article, sentences, sectionScore, weights, total: weightTotal });
+    return { rank, cite, article: source.article, sentences, sectionScore, weights, total };
   });
-  if (pool.length === 0) return { selected: [], coverage: 0 };
-  // IDDSI levels the question names: a sentence about other levels answers another question.
-  const askedLevels = [...features.keys()].filter((f) => f.startsWith('k:level_'));
-  const wantsProcedure = asksForProcedure(q.question);
-  const wantsList = asksForList(q.question);
-  const counted = countedNouns(q.question);
+  return { pool, coverage: coverageOf(r, cited[0]!.source.article) };
+}
 
+/** True when a sentence sits under a heading or lead-in in the shape the question asks for ("Signs ...", "主な原因"). */
+function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: ScoredSentence[]): boolean {
+  if (r.shapes.length === 0) return false;
+  const context = [s.heading, s.lead !== undefined ? sentences[s.lead]!.text : '', s.introduces !== undefined ? s.text : ''];
+  return r.shapes.some((shape) => context.some((t) => t !== '' && shape.heading.test(t)));
+}
+
+/**
+ * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
+ * a list: when the first source has none and another source that covers the question has, that one leads.
+ */
+function promoteShapedSource(r: QuestionReading, cited: { source: { article: number }; cite: number }[]): void {
+  if (r.shapes.length === 0 || cited.length < 2) return;
+  const shaped = (article: number) => {
+    const { sentences } = articleText(r.q.index, article);
+    return sentences.some((s) => (s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences));
+  };
+  if (shaped(cited[0]!.source.article)) return;
+  const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/** Features of the heading and lead-in (or preceding sentence) a sentence reads under. */
+function leadFeaturesOf(s: ScoredSentence, sentences: ScoredSentence[]): Features[] {
+  const lead: Features[] = [];
+  if (s.lead !== undefined) for (let p = s.leadFrom ?? s.lead; p <= s.lead; p++) lead.push(sentences[p]!.features);
+  // A sentence inside a paragraph goes on from the one before it ("Puréed food looks better shaped. It can be piped...").
+  else if (!s.listItem && !s.paragraphStart && s.position > 0) lead.push(sentences[s.position - 1]!.features);
+  return lead;
+}
+
+/** True when a sentence names IDDSI levels and none of them is a level the question names. */
+function aboutOtherLevel(r: QuestionReading, s: ScoredSentence): boolean {
+  if (r.askedLevels.length === 0) return false;
+  const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
+  return levels.length > 0 && !levels.some((l) => r.askedLevels.includes(l));
+}
+
+/** The kind of answer a sentence holds, for the kind of question: amounts, steps, a heading that names the asked thing. */
+function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): number {
+  let bonus = 0;
+  if (r.wantsQuantity) {
+    bonus += s.quantity ? COMPOSER.quantityBonus : s.number ? COMPOSER.numberBonus : 0;
+    if (s.counted.some((w) => r.counted.includes(w))) bonus += COMPOSER.countedBonus;
+  }
+  // A procedure is answered by its steps: a numbered list in a matching section.
+  if (r.wantsProcedure && s.step !== undefined) bonus += COMPOSER.stepBonus + COMPOSER.stepSectionBonus * entry.sectionScore[s.section]!;
+  // A heading that names what the question asks about (weighted by the corpus, not by the article,
+  // since an article repeats its own subject in every heading) marks the section that answers it;
+  // a list under it ("Drinks that are usually Level 0", "Daily oral care routine") answers
+  // "which drinks ...?" or "how do I ...?" whole, even through words the whole article shares.
+  let headed = 0;
+  for (const [f, w] of r.global) if (s.headingFeatures.has(f)) headed += w;
+  const headingFactor = s.listItem && r.wantsList ? COMPOSER.askedListHeading : s.listItem && r.wantsProcedure ? 2 * COMPOSER.headingMatch : COMPOSER.headingMatch;
+  bonus += headingFactor * (headed / r.globalTotal);
+  let headingShared = 0;
+  for (const f of s.headingFeatures.keys()) if (r.q.features.has(f)) headingShared++;
+  bonus += intentBonus(r.intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
+  if (s.paragraphStart) bonus += COMPOSER.paragraphStart;
+  // A list (or its lead-in) of the kind asked for is the answer; a paragraph under such a heading helps.
+  if (carriesShape(r, s, entry.sentences)) bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
+  return bonus;
+}
+
+/** One sentence's score, or undefined when it shares nothing with the question. */
+function scoreSentence(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): Candidate | undefined {
+  const leadFeatures = leadFeaturesOf(s, entry.sentences);
+  let own = 0;
+  let context = 0;
+  // Intents whose cue this sentence carries: it answers the words that name the kind of answer.
+  const answered = r.intents.filter((i) => i.stands && i.sentence?.test(s.text));
+  for (const [f, w] of entry.weights) {
+    if (s.features.has(f) || answered.some((i) => i.stands!.test(f))) own += w;
+    else if (s.headingFeatures.has(f) || leadFeatures.some((lf) => lf.has(f))) context += w;
+  }
+  if (own + context === 0) return undefined;
+  // A list item means what its heading and lead-in say; a paragraph sentence stands more on its own.
+  const coverage = (own + contextShare(s) * context) / entry.total;
+  let score = coverage + COMPOSER.sectionWeight * entry.sectionScore[s.section]! + shapeBonus(r, entry, s);
+  if (aboutOtherLevel(r, s)) score *= COMPOSER.otherLevel;
+  if (s.introduces !== undefined) score *= COMPOSER.leadInFactor; // a lead-in is worth its list, which it brings along
+  score *= COMPOSER.sourcePrior[entry.rank] ?? COMPOSER.lateSourcePrior;
+  return { source: entry.cite, rank: entry.rank, article: entry.article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] };
+}
+
+const contextShare = (s: ScoredSentence) => (s.listItem ? COMPOSER.contextShareListItem : COMPOSER.contextShareParagraph);
+
+/** Stage 3: every quotable sentence of the pool, scored, best first. */
+function scoreCandidates(r: QuestionReading, pool: PoolEntry[]): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const { rank, cite, article, sentences, sectionScore, weights, total } of pool) {
-    for (const s of sentences) {
-      if (weight(s.text) < 12) continue;
-      const leadFeatures: Features[] = [];
-      if (s.lead !== undefined) for (let p = s.leadFrom ?? s.lead; p <= s.lead; p++) leadFeatures.push(sentences[p]!.features);
-      // A sentence inside a paragraph goes on from the one before it ("Puréed food looks better shaped. It can be piped...").
-      else if (!s.listItem && !s.paragraphStart && s.position > 0) leadFeatures.push(sentences[s.position - 1]!.features);
-      let own = 0;
-      let context = 0;
-      // Intents whose cue this sentence carries: it answers the words that name the kind of answer.
-      const answered = intents.filter((i) => i.stands && i.sentence?.test(s.text));
-      for (const [f, w] of weights) {
-        if (s.features.has(f) || answered.some((i) => i.stands!.test(f))) own += w;
-        else if (s.headingFeatures.has(f) || leadFeatures.some((lf) => lf.has(f))) context += w;
-      }
-      const ownShare = own / total;
-      const contextShare = context / total;
-      // A list item means what its heading and lead-in say; a paragraph sentence stands more on its own.
-      const coverage = ownShare + (s.listItem ? 0.6 : 0.3) * contextShare;
-      let score = coverage + COMPOSER.sectionWeight * sectionScore[s.section]!;
-      if (wantsQuantity) {
-        score += s.quantity ? 0.15 : s.number ? 0.07 : 0;
-        if (s.counted.some((w) => counted.includes(w))) score += 0.15;
-      }
-      // A procedure is answered by its steps: a numbered list in a matching section.
-      if (wantsProcedure && s.step !== undefined) score += 0.15 + 0.5 * sectionScore[s.section]!;
-      // A heading that names what the question asks about (weighted by the corpus, not by the article,
-      // since an article repeats its own subject in every heading) marks the section that answers it;
-      // a list under it ("Drinks that are usually Level 0", "Daily oral care routine") answers
-      // "which drinks ...?" or "how do I ...?" whole, even through words the whole article shares.
-      let headed = 0;
-      for (const [f, w] of global) if (s.headingFeatures.has(f)) headed += w;
-      const headingFactor = s.listItem && wantsList ? 0.3 : s.listItem && wantsProcedure ? 2 * COMPOSER.headingMatch : COMPOSER.headingMatch;
-      score += headingFactor * (headed / globalTotal);
-      let headingShared = 0;
-      for (const f of s.headingFeatures.keys()) if (features.has(f)) headingShared++;
-      score += intentBonus(intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
-      if (s.paragraphStart) score += COMPOSER.paragraphStart;
-      if (askedLevels.length > 0) {
-        const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
-        if (levels.length > 0 && !levels.some((l) => askedLevels.includes(l))) score *= COMPOSER.otherLevel;
-      }
-      if (s.introduces !== undefined) score *= 0.9; // a lead-in is worth its list, which it brings along
-      score *= COMPOSER.sourcePrior[rank] ?? 0.5;
-      if (own + context > 0) candidates.push({ source: cite, rank, article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] });
+  for (const entry of pool) {
+    for (const s of entry.sentences) {
+      if (weight(s.text) < COMPOSER.minSentenceWeight) continue;
+      const c = scoreSentence(r, entry, s);
+      if (c) candidates.push(c);
     }
   }
-  if (candidates.length === 0 || articleCoverage < COMPOSER.minCoverage) return { selected: [], coverage: articleCoverage };
+  return candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.sentence.position - b.sentence.position);
+}
 
-  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.sentence.position - b.sentence.position);
-  const best = candidates[0]!.score;
-  const chosen = new Map<string, Candidate>();
-  const key = (source: number, position: number) => `${source}:${position}`;
-  let units = 0;
-  let secondaryUnits = 0;
-  let answerWeight = 0;
-  const cap = CJK_LOCALES.has(q.language) ? COMPOSER.capCjk : COMPOSER.capLatin;
-  const take = (c: Candidate) => {
-    if (chosen.has(key(c.source, c.sentence.position))) return;
-    if (chosen.size > 0 && answerWeight + weight(c.sentence.text) > cap) return;
+/** Stage 4: a question in several parts gets the best passage for each part first; "how do I" its procedure. */
+function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): { seeds: Candidate[]; parts: number; compared: boolean } {
+  const seeds: Candidate[] = [];
+  const compared = r.compared;
+  const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
+  if (parts.length > 1) {
+    // The things a comparison names may each be the subject of another source ("Level 4" and "Level 5"):
+    // each is weighed by the corpus, so the passage about it can come from its own article.
+    const weights = compared ? r.global : pool[0]!.weights;
+    for (const part of parts) {
+      const best = bestForPart(part, weights, compared ? comparedCandidates(r, part, candidates) : candidates);
+      if (best && !seeds.includes(best)) seeds.push(best);
+    }
+  }
+  if (r.wantsProcedure) {
+    const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
+    if (step && !seeds.includes(step)) seeds.unshift(step);
+  }
+  return { seeds, parts: parts.length, compared: compared !== undefined };
+}
+
+/** Candidates for one compared thing: from its own article when one is pooled, and no stray list items. */
+function comparedCandidates(r: QuestionReading, part: { features: string[] }, candidates: Candidate[]): Candidate[] {
+  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined);
+  const own = usable.filter((c) => part.features.some((f) => articleText(r.q.index, c.article).subject.has(f)));
+  return own.length > 0 ? own : usable;
+}
+
+/** The candidate that answers one part of a question best ("how many X" wants a sentence that counts X). */
+function bestForPart(part: { text: string; features: string[] }, w: Map<string, number>, candidates: Candidate[]): Candidate | undefined {
+  const pf = part.features.filter((f) => w.has(f));
+  const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
+  if (partTotal === 0) return undefined;
+  const partQuantity = asksForQuantity(part.text);
+  const partCounted = countedNouns(part.text);
+  let best: Candidate | undefined;
+  let bestValue = 0;
+  for (const c of candidates) {
+    let covered = 0;
+    for (const f of pf) {
+      if (c.sentence.features.has(f)) covered += w.get(f)!;
+      else if (c.context.some((cf) => cf.has(f))) covered += contextShare(c.sentence) * w.get(f)!;
+    }
+    let value = covered / partTotal + COMPOSER.partScoreShare * c.score;
+    if (partQuantity) value += (c.sentence.quantity ? COMPOSER.partQuantityBonus : 0) + (c.sentence.counted.some((n) => partCounted.includes(n)) ? COMPOSER.partCountedBonus : 0);
+    if (value > bestValue) {
+      bestValue = value;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Stage 5 and 6: the answer being assembled, within its length caps, without saying a sentence twice. */
+class AnswerDraft {
+  readonly chosen = new Map<string, Candidate>();
+  weight = 0;
+  /** Sources whose quoted list lost items to the length caps: the answer says more items exist. */
+  readonly cutLists = new Set<number>();
+  private readonly cap: number;
+
+  constructor(
+    private readonly r: QuestionReading,
+    private readonly candidates: Candidate[],
+  ) {
+    this.cap = CJK_LOCALES.has(r.q.language) ? COMPOSER.capCjk : COMPOSER.capLatin;
+  }
+
+  static key(source: number, position: number): string {
+    return `${source}:${position}`;
+  }
+
+  has(c: { source: number; sentence: { position: number } }): boolean {
+    return this.chosen.has(AnswerDraft.key(c.source, c.sentence.position));
+  }
+
+  /** Add a sentence unless it breaks the hard cap or repeats what the answer already says. */
+  take(c: Candidate): boolean {
+    if (this.has(c)) return false;
+    if (this.chosen.size > 0 && this.weight + weight(c.sentence.text) > this.cap) return false;
     // A sentence the answer already says (lists often repeat a summary line) is not said twice.
     const text = c.sentence.text.replace(/[。.！!]$/u, '');
     const said = (s: Candidate) => {
       const other = s.sentence.text.replace(/[。.！!]$/u, '');
-      return other.includes(text) || text.includes(other) || overlap(s.sentence.features, c.sentence.features) > 0.85;
+      return other.includes(text) || text.includes(other) || overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap;
     };
-    if ([...chosen.values()].some(said)) return;
-    chosen.set(key(c.source, c.sentence.position), c);
-    answerWeight += weight(c.sentence.text);
-  };
-  const candidateAt = (c: Candidate, s: ScoredSentence): Candidate =>
-    candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? { ...c, sentence: s, score: 0, context: [] };
+    if ([...this.chosen.values()].some(said)) return false;
+    this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
+    this.weight += weight(c.sentence.text);
+    return true;
+  }
 
-  // A question in several parts gets the best passage for each part first.
-  const seeds: Candidate[] = [];
-  const parts = comparedParts(q.question) ?? questionParts(q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
-  if (parts.length > 1) {
-    const w = pool[0]!.weights;
-    for (const part of parts) {
-      const pf = part.features.filter((f) => w.has(f));
-      const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
-      if (partTotal === 0) continue;
-      // A part that asks "how many X" is answered by a sentence that counts X ("8 levels").
-      const partQuantity = asksForQuantity(part.text);
-      const partCounted = countedNouns(part.text);
-      let bestPart: Candidate | undefined;
-      let bestValue = 0;
-      for (const c of candidates) {
-        let covered = 0;
-        for (const f of pf) {
-          if (c.sentence.features.has(f)) covered += w.get(f)!;
-          else if (c.context.some((cf) => cf.has(f))) covered += (c.sentence.listItem ? 0.6 : 0.3) * w.get(f)!;
-        }
-        let value = covered / partTotal + 0.25 * c.score;
-        if (partQuantity) value += (c.sentence.quantity ? 0.1 : 0) + (c.sentence.counted.some((n) => partCounted.includes(n)) ? 0.3 : 0);
-        if (value > bestValue) {
-          bestValue = value;
-          bestPart = c;
-        }
-      }
-      if (bestPart && !seeds.includes(bestPart)) seeds.push(bestPart);
-    }
+  /** The candidate for another sentence of the same source (score 0 when it shares nothing with the question). */
+  at(c: Candidate, s: ScoredSentence): Candidate {
+    return this.candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? { ...c, sentence: s, score: 0, context: [] };
   }
-  /** Items of a list: all of a short list, else its best few, in reading order. */
-  const listItems = (c: Candidate, list: number, sentences: ScoredSentence[]) => {
-    // Items about other IDDSI levels than the question names stay out ("what colour is Level 4?").
-    const otherLevel = (s: ScoredSentence) => {
-      if (askedLevels.length === 0) return false;
-      const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
-      return levels.length > 0 && !levels.some((l) => askedLevels.includes(l));
-    };
+
+  /** Items of a list: all of a short list, else its best few, in reading order; items about other levels stay out. */
+  listItems(c: Candidate, list: number, sentences: ScoredSentence[]): { items: Candidate[]; left: number } {
     const inList = sentences.filter((s) => s.list === list);
-    const onLevel = inList.filter((s) => !otherLevel(s));
-    const items = (onLevel.length > 0 ? onLevel : inList).map((s) => candidateAt(c, s));
+    const onLevel = inList.filter((s) => !aboutOtherLevel(this.r, s));
+    const items = (onLevel.length > 0 ? onLevel : inList).map((s) => this.at(c, s));
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
-    const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
-    if (items.length <= limit) return items;
+    const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : this.r.wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
+    if (items.length <= limit) return { items, left: 0 };
     const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxListItems - 1).map((i) => i.sentence.position));
-    return sentences.filter((s) => keep.has(s.position)).map((s) => candidateAt(c, s));
-  };
-  // A "how do I ...?" question gets its procedure: the best numbered list of the first source.
-  if (wantsProcedure) {
-    const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
-    if (step && !seeds.includes(step)) seeds.unshift(step);
+    return { items: sentences.filter((s) => keep.has(s.position)).map((s) => this.at(c, s)), left: items.length - keep.size };
   }
+}
+
+/** Stage 5: take the best candidates (seeds first), lists whole with their lead-ins, one list per part of the question. */
+function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[], seeds: Candidate[], parts: number, compared: boolean): AnswerDraft {
+  const draft = new AnswerDraft(r, candidates);
+  const best = candidates[0]!.score;
   const listsQuoted = new Set<string>();
   let firstListScore = 0;
+  let units = 0;
+  let secondaryUnits = 0;
+  const primaryHasList = pool[0]!.sentences.some((x) => x.listItem);
   for (const c of [...seeds, ...candidates]) {
     if (units >= COMPOSER.maxSentences) break;
     const seeded = seeds.includes(c) && units < seeds.length;
     if (!seeded && c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor)) break;
-    if (chosen.has(key(c.source, c.sentence.position))) continue;
+    if (draft.has(c)) continue;
     // A list already quoted (its best items) is not quoted again item by item, and an answer quotes
     // one list per part of the question: three lists read as a page, not an answer.
     const list = c.sentence.introduces ?? c.sentence.list;
-    if (list !== undefined && c.sentence.listItem && listsQuoted.has(`${c.source}:${list}`)) continue;
+    const listKey = `${c.source}:${list}`;
+    if (list !== undefined && c.sentence.listItem && listsQuoted.has(listKey)) continue;
     // (A list that answers about as well as the first still comes: the question may be read either way.)
-    if (list !== undefined && !listsQuoted.has(`${c.source}:${list}`) && listsQuoted.size >= Math.max(1, parts.length) && c.score < COMPOSER.secondListShare * firstListScore)
-      continue;
-    // Another source adds at most a strong passage; a stray list item from elsewhere would read as noise.
-    // (The best sentence of all may come from anywhere when it states the kind of answer asked for:
-    // "(orange)" for "what colour ...?".)
-    if (
-      c.rank > 0 &&
-      !(c === candidates[0] && intents.some((i) => i.stands && i.sentence?.test(c.sentence.text))) &&
-      (secondaryUnits >= COMPOSER.maxSecondaryUnits ||
-        c.score < best * COMPOSER.secondaryFloor ||
-        (c.sentence.listItem && c.sentence.lead === undefined && !wantsList) ||
-        // A list from another source would crowd out the first source's own list.
-        ((c.sentence.listItem || c.sentence.introduces !== undefined) && listsQuoted.size === 0 && pool[0]!.sentences.some((x) => x.listItem)))
-    )
-      continue;
-    if ([...chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > 0.7)) continue;
-    const w = weight(c.sentence.text);
-    if (chosen.size > 0 && answerWeight + w > COMPOSER.maxWeight) continue;
+    if (list !== undefined && !listsQuoted.has(listKey) && listsQuoted.size >= Math.max(1, parts) && c.score < COMPOSER.secondListShare * firstListScore) continue;
+    // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
+    const comparedSeed = compared && seeded;
+    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)) continue;
+    if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
+    if (draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
-    const s = c.sentence;
-    if (s.introduces !== undefined) {
+    const quotedList = takeUnit(r, draft, c, sentences);
+    if (quotedList !== undefined) {
       if (listsQuoted.size === 0) firstListScore = c.score;
-      listsQuoted.add(`${c.source}:${s.introduces}`);
-      take(c);
-      for (const item of listItems(c, s.introduces, sentences)) if (answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
-    } else if (s.listItem && s.list !== undefined && (s.lead !== undefined || (wantsProcedure && s.step !== undefined) || wantsList)) {
-      // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
-      // the lead-in (if short) and the list come along.
-      if (s.lead !== undefined) {
-        const lead = sentences[s.lead]!;
-        if (weight(lead.text) < 200) take(candidateAt(c, lead));
-      }
-      if (listsQuoted.size === 0) firstListScore = c.score;
-      listsQuoted.add(`${c.source}:${s.list}`);
-      const items = listItems(c, s.list, sentences);
-      for (const item of items) if (item === c || answerWeight + weight(item.sentence.text) <= COMPOSER.maxListWeight) take(item);
-      take(c);
-    } else take(c);
+      listsQuoted.add(`${c.source}:${quotedList}`);
+    }
     units++;
     if (c.rank > 0) secondaryUnits++;
   }
-  // A short opening sentence states a point and the next sentence of its paragraph says how or what
-  // ("Puréed food looks more appetising when it is shaped. It can be piped ... or set in moulds";
-  // "嚥下障害とは…状態です。…口から胃まで安全に送ることが困難です"): the point comes with its explanation.
+  return draft;
+}
+
+/**
+ * Another source adds at most a strong passage; a stray list item from elsewhere would read as noise,
+ * and a list from another source would crowd out the first source's own list. (The best sentence of
+ * all may come from anywhere when it states the kind of answer asked for: "(orange)" for "what colour ...?".)
+ */
+function secondaryWelcome(r: QuestionReading, c: Candidate, top: Candidate, best: number, secondaryUnits: number, primaryListFirst: boolean): boolean {
+  if (c === top && r.intents.some((i) => i.stands && i.sentence?.test(c.sentence.text))) return true;
+  if (secondaryUnits >= COMPOSER.maxSecondaryUnits || c.score < best * COMPOSER.secondaryFloor) return false;
+  if (c.sentence.listItem && c.sentence.lead === undefined && !r.wantsList) return false;
+  return !((c.sentence.listItem || c.sentence.introduces !== undefined) && primaryListFirst);
+}
+
+/** Take one unit: a sentence, or a lead-in with its list, or a list item with its lead-in and list. Returns the list quoted. */
+function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentences: ScoredSentence[]): number | undefined {
+  const s = c.sentence;
+  if (s.introduces !== undefined) {
+    draft.take(c);
+    takeList(draft, c, s.introduces, sentences);
+    return s.introduces;
+  }
+  if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
+    // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
+    // the lead-in (if short) and the list come along.
+    if (s.lead !== undefined) {
+      const lead = sentences[s.lead]!;
+      if (weight(lead.text) < COMPOSER.maxLeadWeight) draft.take(draft.at(c, lead));
+    }
+    takeList(draft, c, s.list, sentences, c);
+    draft.take(c);
+    return s.list;
+  }
+  draft.take(c);
+  return undefined;
+}
+
+/** A list's items within the list length cap (the item that brought the list always comes). */
+function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[], always?: Candidate): void {
+  const { items, left } = draft.listItems(c, list, sentences);
+  if (left > 0) draft.cutLists.add(c.source);
+  for (const item of items) {
+    const fits = item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight;
+    if (!(fits && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
+  }
+}
+
+/**
+ * Stage 6: a short opening sentence states a point and the next sentence of its paragraph says how or what
+ * ("Puréed food looks more appetising when it is shaped. It can be piped ... or set in moulds";
+ * "嚥下障害とは…状態です。…口から胃まで安全に送ることが困難です"): the point comes with its explanation.
+ */
+function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boolean): void {
   let explained = 0;
-  for (const c of [...chosen.values()].sort((a, b) => b.score - a.score)) {
+  for (const c of [...draft.chosen.values()].sort((a, b) => b.score - a.score)) {
     if (explained >= COMPOSER.maxExplained) break;
     const s = c.sentence;
-    if (c.rank !== 0 || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
+    // (Each compared thing's passage may come from its own source.)
+    if ((c.rank !== 0 && !compared) || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
     const next = pool.find((p) => p.article === c.article)!.sentences[s.position + 1];
     if (!next || next.position !== s.position + 1 || next.paragraphStart || next.listItem || next.heading !== s.heading) continue;
-    if (chosen.has(key(c.source, next.position)) || answerWeight + weight(next.text) > COMPOSER.maxWeight) continue;
-    take(candidateAt(c, next));
+    if (draft.has({ source: c.source, sentence: next }) || draft.weight + weight(next.text) > COMPOSER.maxWeight) continue;
+    draft.take(draft.at(c, next));
     explained++;
   }
-  const selected = [...chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
-  return { selected, coverage: articleCoverage, candidates };
+}
+
+/** Score and pick sentences, stage by stage; exported for tests and the evaluation. */
+export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[]; cutLists?: number[] } {
+  const reading = readQuestion(q);
+  if (!reading) return { selected: [], coverage: 0 };
+  const { pool, coverage } = poolSources(reading);
+  if (pool.length === 0) return { selected: [], coverage: 0 };
+  const candidates = scoreCandidates(reading, pool);
+  if (candidates.length === 0 || coverage < COMPOSER.minCoverage) return { selected: [], coverage };
+  const { seeds, parts, compared } = seedCandidates(reading, pool, candidates);
+  const draft = assemble(reading, pool, candidates, seeds, parts, compared);
+  explainShortPoints(draft, pool, compared);
+  const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
+  return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }
 
 /** Render picked sentences: each run from one source ends with its [n]; list items go on their own lines. */
@@ -584,9 +815,14 @@ export class ExtractiveComposer implements TextModel {
   readonly id = EXTRACTIVE_COMPOSER_ID;
 
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
-    const { selected } = selectSentences(q);
+    // A question about a subject outside the articles gets no stitched passages, however they score.
+    if (outsideSubject(q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
+    const { selected, cutLists = [] } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);
-    return Promise.resolve({ answer, model: this.id, citations });
+    // A list cut at the length cap says so: the cited article lists more items.
+    const cut = cutLists.filter((n) => citations.includes(n));
+    const more = cut.length > 0 ? `\n${MORE_ITEMS[q.language]} ${cut.map((n) => `[${n}]`).join('')}` : '';
+    return Promise.resolve({ answer: `${answer}${more}`, model: this.id, citations });
   }
 }

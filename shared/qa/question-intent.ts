@@ -152,3 +152,50 @@ export function intentBonus(
   }
   return bonus;
 }
+
+/**
+ * The shape of list a question asks for ("what are the signs", "which foods", "what causes", "any
+ * tips", "what types"; steps are the procedure questions of the composer), with the cue a heading or lead-in of the list that answers it
+ * carries ("Signs during or soon after swallowing", "主な原因", "Foods that are high risk:"). Data,
+ * one entry per shape, every locale in each pattern.
+ */
+export interface AnswerShape {
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types';
+  question: RegExp;
+  /** A heading or lead-in of a passage in this shape. */
+  heading: RegExp;
+}
+
+export const ANSWER_SHAPES: readonly AnswerShape[] = [
+  {
+    id: 'signs',
+    question: /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|サイン|兆候|徴候/iu,
+    heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|サイン|兆候|徴候/iu,
+  },
+  {
+    id: 'causes',
+    question: /\bcaus(e|es|ed|ing)\b|\bwhat leads to\b|原因|成因|病因|引起|導致|导致|原因になる|起こす/iu,
+    heading: /\bcaus(e|es)\b|原因|成因|病因|引起/iu,
+  },
+  {
+    id: 'foods',
+    question: /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩嘢食|どんな食べ物|食べ物は/iu,
+    heading: /\bfoods?\b|食物|食品|食べ物/iu,
+  },
+  {
+    id: 'tips',
+    question: /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
+    heading: /\btips?\b|\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
+  },
+  {
+    id: 'types',
+    question: /\b(types?|kinds?|sorts?)\b|種類|种类|類型|类型|幾多種|几种|幾種/iu,
+    heading: /\btypes?\b|\bkinds?\b|種類|种类|類型|类型/iu,
+  },
+];
+
+/** The list shapes a question asks for. */
+export function answerShapes(question: string): AnswerShape[] {
+  const q = question.normalize('NFKC');
+  return ANSWER_SHAPES.filter((s) => s.question.test(q));
+}

@@ -6,6 +6,7 @@
  * sentence holds is in the article.
  */
 import type { QaLocale } from '../languages';
+import { REFERENCES_HEADING } from './corpus';
 
 export interface Sentence {
   /** Clean text, as it will appear in an answer. */
@@ -91,6 +92,7 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
     if (head) {
       flush();
       heading = stripInlineMarkdown(head[1]!);
+      if (REFERENCES_HEADING.test(heading)) break;
       list = undefined;
       continue;
     }

@@ -10,6 +10,7 @@ import { QA_LOCALES } from '../languages';
 import { BedrockAnswerer } from './bedrock-answerer';
 import { ExtractiveComposer } from './extractive-composer';
 import { type LoadedIndex, defaultIndexStore, IndexUnavailableError, type IndexStore } from './index-store';
+import { currentArticleId } from './corpus';
 import { detectLanguage } from './language';
 import { disclaimerFor } from './messages';
 import { retrieve } from './retrieval';
@@ -108,7 +109,8 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
 /** One article of the corpus, from the loaded index (so citations and passages come from one build). */
 export async function getArticle(id: string, deps: QaDeps = {}): Promise<StoredArticle> {
   const index = await indexOr503(deps.store ?? defaultIndexStore());
-  const i = index.articleById.get(id);
+  // An article of a topic folded into another is served under its new id.
+  const i = index.articleById.get(id) ?? index.articleById.get(currentArticleId(id));
   if (i === undefined) throw notFound(`no article has the id "${id.slice(0, 100)}"`);
   return index.articles[i]!;
 }

@@ -1,15 +1,23 @@
 /**
- * `npm run eval:qa`: recall@5 of the expected article and the share of
- * answers holding every expected key fact, over the dev cases
- * (../shared/dev-cases/clinical-qa.jsonl) and every question set in
- * test/fixtures/qa-questions.*.jsonl. The language is detected from each
- * question unless --language is given (then the question's locale is sent).
+ * `npm run eval:qa`: recall@5 of an expected article and the share of
+ * answers holding every expected key fact, over every question set in
+ * test/fixtures/qa-questions.*.jsonl (the dev cases are qa-questions.dev).
+ * The language is detected from each question unless --language is given
+ * (then the question's locale is sent).
  *
- *   npm run eval:qa [-- --language] [-- --verbose] [-- --strict]
+ * A question names its article by `expected_topic` or `expected_topics` (any
+ * one counts; a topic folded into another counts as the new one), or says
+ * `not_covered: true`: then it is right when the answer says the articles do
+ * not cover it (isNotCoveredAnswer). An optional `class` (list, number,
+ * procedure, comparison, ...) is reported on its own, as are locales.
+ *
+ *   npm run eval:qa [-- --language] [-- --verbose] [-- --strict] [-- --set blind8]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../shared/config';
+import { currentTopic } from '../../shared/qa/corpus';
+import { isNotCoveredAnswer } from '../../shared/qa/messages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import type { QaLocale } from '../../shared/languages';
 
@@ -19,18 +27,11 @@ interface EvalQuestion {
   locale: QaLocale;
   question: string;
   expected_topic?: string;
-  key_facts: string[];
+  expected_topics?: string[];
+  not_covered?: boolean;
+  class?: string;
+  key_facts?: string[];
 }
-
-/** The dev cases carry no topic; these are the articles that answer them. */
-const DEV_CASE_TOPICS: Record<string, string> = {
-  c01: 'flow-test',
-  c02: 'iddsi-level-5',
-  c03: 'positioning-feeding-technique',
-  c04: 'iddsi-level-6',
-  c05: 'signs-of-aspiration',
-  c06: 'thickeners',
-};
 
 function readJsonl(file: string, set: string): EvalQuestion[] {
   return readFileSync(file, 'utf8')
@@ -39,15 +40,19 @@ function readJsonl(file: string, set: string): EvalQuestion[] {
     .map((l) => ({ set, ...(JSON.parse(l) as Omit<EvalQuestion, 'set'>) }));
 }
 
-function loadQuestions(): EvalQuestion[] {
-  const out: EvalQuestion[] = [];
-  const dev = path.resolve(PROJECT_ROOT, '..', 'shared', 'dev-cases', 'clinical-qa.jsonl');
-  if (existsSync(dev)) out.push(...readJsonl(dev, 'dev').map((q) => ({ ...q, expected_topic: q.expected_topic ?? DEV_CASE_TOPICS[q.id] })));
+function loadQuestions(only?: string): EvalQuestion[] {
   const fixtures = path.join(PROJECT_ROOT, 'test', 'fixtures');
+  const out: EvalQuestion[] = [];
   for (const name of readdirSync(fixtures).filter((n) => /^qa-questions\..+\.jsonl$/.test(n)).sort()) {
-    out.push(...readJsonl(path.join(fixtures, name), name.replace(/^qa-questions\.|\.jsonl$/g, '')));
+    const set = name.replace(/^qa-questions\.|\.jsonl$/g, '');
+    if (only === undefined || set === only) out.push(...readJsonl(path.join(fixtures, name), set));
   }
   return out;
+}
+
+/** The topics that answer a question (any one counts), as today's slugs. */
+export function expectedTopics(q: Pick<EvalQuestion, 'expected_topic' | 'expected_topics'>): string[] {
+  return [...(q.expected_topics ?? []), ...(q.expected_topic ? [q.expected_topic] : [])].map(currentTopic);
 }
 
 interface Tally {
@@ -57,57 +62,106 @@ interface Tally {
   anyLocale: number;
   top1: number;
   facts: number;
+  notCovered: number;
+  notCoveredRight: number;
+  /** Covered questions answered "not covered". */
+  falseNotCovered: number;
 }
-const tally = (): Tally => ({ n: 0, withTopic: 0, sameLocale: 0, anyLocale: 0, top1: 0, facts: 0 });
+const tally = (): Tally => ({ n: 0, withTopic: 0, sameLocale: 0, anyLocale: 0, top1: 0, facts: 0, notCovered: 0, notCoveredRight: 0, falseNotCovered: 0 });
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const topicOf = (id: string) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '');
+
+interface Outcome {
+  topics: string[];
+  sameLocale: boolean;
+  anyLocale: boolean;
+  top1: boolean;
+  saysNotCovered: boolean;
+  /** Right answer: every key fact, and "not covered" exactly when the question is not covered. */
+  right: boolean;
+  problems: string[];
+}
+
+async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string }> {
+  const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
+  const ids = r.sources.map((s) => s.id ?? '');
+  const topics = expectedTopics(q);
+  const sameLocale = topics.some((t) => ids.includes(`${t}-${q.locale.toLowerCase()}`));
+  const anyLocale = ids.some((id) => topics.includes(topicOf(id)));
+  const top1 = ids.length > 0 && topics.includes(topicOf(ids[0]!));
+  const saysNotCovered = isNotCoveredAnswer(r.answer);
+  const missing = (q.key_facts ?? []).filter((k) => !new RegExp(k).test(r.answer));
+  const problems = [
+    ...(topics.length && !anyLocale ? [`expected ${topics.join(' or ')} not in top 5 (${ids.join(', ')})`] : []),
+    ...(topics.length && anyLocale && !sameLocale ? [`expected topic found, but not in ${q.locale}`] : []),
+    ...(r.language !== q.locale ? [`answered in ${r.language}`] : []),
+    ...(q.not_covered && !saysNotCovered ? ['not covered, but answered'] : []),
+    ...(!q.not_covered && saysNotCovered ? ['answered "not covered"'] : []),
+    ...(missing.length ? [`missing key facts: ${missing.join(' | ')}`] : []),
+  ];
+  const right = missing.length === 0 && saysNotCovered === Boolean(q.not_covered);
+  return { topics, sameLocale, anyLocale, top1, saysNotCovered, right, problems, answer: r.answer };
+}
+
+function count(t: Tally, q: EvalQuestion, o: Outcome): void {
+  t.n++;
+  if (o.topics.length) {
+    t.withTopic++;
+    if (o.sameLocale) t.sameLocale++;
+    if (o.anyLocale) t.anyLocale++;
+    if (o.top1) t.top1++;
+  }
+  if (q.not_covered) {
+    t.notCovered++;
+    if (o.saysNotCovered) t.notCoveredRight++;
+  } else if (o.saysNotCovered) t.falseNotCovered++;
+  if (o.right) t.facts++;
+}
+
+const row = (label: string, t: Tally) =>
+  `${label.padEnd(16)} ${String(t.n).padStart(4)}   recall@5 same-locale ${pct(t.sameLocale, t.withTopic)}   any-locale ${pct(t.anyLocale, t.withTopic)}   top-1 ${pct(t.top1, t.withTopic)}   key facts ${pct(t.facts, t.n)}` +
+  (t.notCovered ? `   not-covered said ${t.notCoveredRight}/${t.notCovered}` : '') +
+  (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '');
+
+function bucket<K>(m: Map<K, Tally>, k: K): Tally {
+  return m.get(k) ?? m.set(k, tally()).get(k)!;
+}
 
 async function main(): Promise<void> {
   const sendLanguage = process.argv.includes('--language');
   const verbose = process.argv.includes('--verbose');
-  const questions = loadQuestions();
+  const setArg = process.argv.indexOf('--set');
+  const questions = loadQuestions(setArg > 0 ? process.argv[setArg + 1] : undefined);
   const all = tally();
   const byLocale = new Map<string, Tally>();
   const bySet = new Map<string, Tally>();
-  // Blind sets (written before looking at answers) get their own per-locale block: the held-out estimate.
-  const blindByLocale = new Map<string, Map<string, Tally>>();
+  const byClass = new Map<string, Tally>();
+  // Blind sets (written before looking at answers) get their own per-locale and per-class blocks: the held-out estimate.
+  const blind = new Map<string, Map<string, Tally>>();
   const failures: string[] = [];
   for (const q of questions) {
-    const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
-    const ids = r.sources.map((s) => s.id ?? '');
-    const sameLocale = q.expected_topic ? ids.includes(`${q.expected_topic}-${q.locale.toLowerCase()}`) : false;
-    const anyLocale = q.expected_topic ? ids.some((id) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '') === q.expected_topic) : false;
-    const missing = q.key_facts.filter((k) => !new RegExp(k).test(r.answer));
-    const blind = q.set.startsWith('blind') ? (blindByLocale.get(q.set) ?? blindByLocale.set(q.set, new Map()).get(q.set)!) : undefined;
-    const blindTally = blind ? (blind.get(q.locale) ?? blind.set(q.locale, tally()).get(q.locale)!) : undefined;
-    for (const t of [all, byLocale.get(q.locale) ?? byLocale.set(q.locale, tally()).get(q.locale)!, bySet.get(q.set) ?? bySet.set(q.set, tally()).get(q.set)!, ...(blindTally ? [blindTally] : [])]) {
-      t.n++;
-      if (q.expected_topic) {
-        t.withTopic++;
-        if (sameLocale) t.sameLocale++;
-        if (anyLocale) t.anyLocale++;
-        if (ids[0]?.replace(/-(en|zh-hk|zh-cn|ja)$/, '') === q.expected_topic) t.top1++;
-      }
-      if (missing.length === 0) t.facts++;
+    const o = await judge(q, sendLanguage);
+    const tallies = [all, bucket(byLocale, q.locale), bucket(bySet, q.set), ...(q.class ? [bucket(byClass, q.class)] : [])];
+    if (q.set.startsWith('blind')) {
+      const b = blind.get(q.set) ?? blind.set(q.set, new Map()).get(q.set)!;
+      tallies.push(bucket(b, q.locale), ...(q.class ? [bucket(b, `class ${q.class}`)] : []));
     }
-    const problems = [
-      ...(q.expected_topic && !anyLocale ? [`expected ${q.expected_topic} not in top 5 (${ids.join(', ')})`] : []),
-      ...(q.expected_topic && anyLocale && !sameLocale ? [`expected topic found, but not in ${q.locale}`] : []),
-      ...(r.language !== q.locale ? [`answered in ${r.language}`] : []),
-      ...(missing.length ? [`missing key facts: ${missing.join(' | ')}`] : []),
-    ];
-    if (problems.length) failures.push(`${q.set}/${q.id} [${q.locale}] ${problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${r.answer.replace(/\n/g, '\n       ')}` : ''}`);
+    for (const t of tallies) count(t, q, o);
+    if (o.problems.length) failures.push(`${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`);
   }
 
-  const row = (label: string, t: Tally) =>
-    `${label.padEnd(10)} ${String(t.n).padStart(4)}   recall@5 same-locale ${pct(t.sameLocale, t.withTopic)}   any-locale ${pct(t.anyLocale, t.withTopic)}   top-1 ${pct(t.top1, t.withTopic)}   key facts ${pct(t.facts, t.n)}`;
   console.log(`clinical Q&A evaluation (${sendLanguage ? 'language sent' : 'language detected'}), ${questions.length} questions\n`);
   console.log(row('all', all));
   console.log('');
   for (const [l, t] of [...byLocale.entries()].sort()) console.log(row(l, t));
   console.log('');
   for (const [s, t] of [...bySet.entries()].sort()) console.log(row(`set ${s}`, t));
-  for (const [s, m] of [...blindByLocale.entries()].sort()) {
-    console.log(`\nblind set ${s} (held-out estimate), by locale:`);
+  if (byClass.size) {
+    console.log('');
+    for (const [c, t] of [...byClass.entries()].sort()) console.log(row(`class ${c}`, t));
+  }
+  for (const [s, m] of [...blind.entries()].sort()) {
+    console.log(`\nblind set ${s} (held-out estimate), by locale and class:`);
     for (const [l, t] of [...m.entries()].sort()) console.log(row(`  ${l}`, t));
   }
   console.log(`\nfailures (${failures.length}):`);

@@ -13,6 +13,7 @@ import { setConfig } from '../../shared/config';
 import { BedrockAnswerer, systemPrompt } from '../../shared/qa/bedrock-answerer';
 import { corpusChecksum } from '../../shared/qa/corpus';
 import { EXTRACTIVE_COMPOSER_ID } from '../../shared/qa/extractive-composer';
+import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import { TitanEmbedder, TITAN_V1_ID } from '../../shared/qa/embedder';
 import { buildIndex } from '../../shared/qa/index-builder';
 import { IndexStore, loadIndex, resetIndexStore } from '../../shared/qa/index-store';
@@ -91,6 +92,20 @@ describe('Claude on Bedrock writes the answer', () => {
     expect((await ask('How do I do the IDDSI flow test?')).fallback_reason).toBe('invalid_citation');
     bedrock.on(ConverseCommand).resolves(toolReply({ answer: 'It takes 10 seconds.', citations: [] }));
     expect((await ask('How do I do the IDDSI flow test?')).fallback_reason).toBe('uncited_answer');
+  });
+
+  it('says "not covered" in the fixed sentence, without calling the model, for a subject outside the articles', async () => {
+    const r = await ask('How many units of insulin should she inject before dinner?');
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+    expect(isNotCoveredAnswer(r.answer)).toBe(true);
+    expect(r.sources).toEqual([]);
+  });
+
+  it('turns an uncited "the passages do not say" reply into the fixed not-covered sentence', async () => {
+    bedrock.on(ConverseCommand).resolves(toolReply({ answer: 'The passages do not say.', citations: [] }));
+    const r = await ask('Which colour is the cup used for thickened tea?', 'ja');
+    expect(r.answer).toBe(NOT_COVERED.ja);
+    expect(r.sources).toEqual([]);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../shared/config';
 import { QA_LOCALES } from '../../shared/languages';
-import { chunkArticle, CorpusError, parseArticle } from '../../shared/qa/corpus';
+import { chunkArticle, CorpusError, currentTopic, parseArticle } from '../../shared/qa/corpus';
 import { DIST_DIR, readCorpus } from '../../shared/qa/corpus-files';
 import { buildIndex } from '../../shared/qa/index-builder';
 import { decodeIndex } from '../../shared/qa/index-format';
@@ -96,15 +96,24 @@ describe('evaluation question sets', () => {
   const corpus = readCorpus();
   const byId = new Map(corpus.articles.map((a) => [a.id, a]));
 
+  // Sets written by helpers who never saw the articles (issue 19 onwards): their key facts say what a good
+  // answer holds, which the articles may lack; only their topics must exist.
+  const writtenBlind = (name: string) => /^qa-questions\.blind(8|9|\d{2,})\.jsonl$/.test(name);
+
   it.each(sets)('%s: every key fact is in the expected article of the question\'s locale', (name) => {
     const lines = readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
-      const q = JSON.parse(line) as { id: string; locale: string; question: string; expected_topic: string; key_facts: string[] };
+      const q = JSON.parse(line) as { id: string; locale: string; question: string; expected_topic?: string; expected_topics?: string[]; not_covered?: boolean; key_facts?: string[] };
       expect(QA_LOCALES as readonly string[], q.id).toContain(q.locale);
-      const article = byId.get(`${q.expected_topic}-${q.locale.toLowerCase()}`);
-      expect(article, `${q.id}: ${q.expected_topic}`).toBeDefined();
-      for (const fact of q.key_facts) expect(new RegExp(fact).test(article!.body), `${q.id}: ${fact}`).toBe(true);
+      // A question the articles do not cover names no article; its key facts are what "not covered" says.
+      if (q.not_covered) continue;
+      // Any one of the expected topics answers; a topic folded into another means the new one.
+      const articles = [...(q.expected_topics ?? []), ...(q.expected_topic ? [q.expected_topic] : [])].map((t) => byId.get(`${currentTopic(t)}-${q.locale.toLowerCase()}`));
+      expect(articles.length, `${q.id}: names a topic`).toBeGreaterThan(0);
+      for (const a of articles) expect(a, `${q.id}: ${q.expected_topic ?? q.expected_topics?.join(',')}`).toBeDefined();
+      if (writtenBlind(name)) continue;
+      for (const fact of q.key_facts ?? []) expect(articles.some((a) => new RegExp(fact).test(a!.body)), `${q.id}: ${fact}`).toBe(true);
     }
   });
 

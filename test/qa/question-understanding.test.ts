@@ -27,6 +27,19 @@ describe('tokeniser at script boundaries', () => {
     expect(keys('IDDSI一共有几级')).not.toContain('w:iddsi一共有几级');
   });
 
+  it('finds a Latin concept name written right against CJK text', () => {
+    expect(keys('EAT-10多少分算不正常')).toContain('k:eat10');
+    expect(keys('ISO 22000食品安全管理体系认证')).toContain('k:certification');
+    // Still whole words within Latin text: "choked" is choking, "chokedamp" is not.
+    expect(keys('chokedamp')).not.toContain('k:choking');
+  });
+
+  it('reads のど (throat) only where it is the word, not inside どの or どちら', () => {
+    expect(keys('のどが痛い')).toContain('k:pharyngeal');
+    expect(keys('香港では IDDSI のどのレベルが飲み物に使われますか')).not.toContain('k:pharyngeal');
+    expect(keys('朝と夜のどちらに飲む')).not.toContain('k:pharyngeal');
+  });
+
   it('does not pair words across punctuation', () => {
     expect(keys('a drink level (Levels 0-4)')).not.toContain('b:level_level');
     expect(keys('drink level')).toContain('b:drink_level');

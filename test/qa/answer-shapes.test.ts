@@ -1,0 +1,63 @@
+/**
+ * Intent-aware composing: the list shapes a question asks for (named by id),
+ * the source that holds such a list leading the answer, and a list cut at
+ * the length cap saying that more items exist.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { MORE_ITEMS } from '../../shared/qa/messages';
+import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+describe('list shapes a question asks for', () => {
+  it.each([
+    ['signs', 'what are the signs she is aspirating?', 'Signs during or soon after swallowing'],
+    ['signs', '有咩徵狀代表佢誤吸？', '吞嚥時或吞嚥後不久的徵狀'],
+    ['causes', '嚥下障害の原因になる病気は？', '主な原因'],
+    ['foods', 'Which foods should we keep off his plate?', 'Foods that are high risk'],
+    ['tips', '食事介助でどんな工夫ができますか？', '食事介助の工夫'],
+    ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
+  ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
+    const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
+    expect(answerShapes(question).map((s) => s.id)).toContain(id);
+    expect(shape.heading.test(heading)).toBe(true);
+  });
+
+  it('a plain question asks for no list shape', () => {
+    expect(answerShapes('How long does the flow test run?')).toEqual([]);
+  });
+
+  it('builds a "signs" answer on the source that lists signs, across sources', async () => {
+    const r = await answerClinicalQuestion({ question: 'my mum coughs when she drinks her tea. what are the signs she might be aspirating?', top_k: 5 });
+    expect(r.sources[0]?.id).toMatch(/^(signs-of-aspiration|iddsi-level-0)-en$/);
+    expect(r.answer).toMatch(/wet|gurgl/i);
+  });
+});
+
+describe('a list cut at the length cap', () => {
+  it('says that the cited article lists more items, in the answer language', async () => {
+    const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
+    expect(r.answer).toContain(MORE_ITEMS.en);
+    expect(r.answer.split(MORE_ITEMS.en)[1]).toMatch(/^ \[\d\]/);
+  });
+
+  it('has the sentence in every corpus locale, without numbers', () => {
+    for (const sentence of Object.values(MORE_ITEMS)) expect(sentence).not.toMatch(/\d/);
+    expect(Object.keys(MORE_ITEMS).sort()).toEqual(['en', 'ja', 'zh-CN', 'zh-HK']);
+  });
+});
+
+describe('a comparison', () => {
+  it('answers each compared thing from its own article, across sources', async () => {
+    const r = await answerClinicalQuestion({ question: "What's the difference between the green level (pureed) and the orange one, minced and moist?", top_k: 5 });
+    const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
+    expect(cited).toContain('iddsi-level-5-en');
+    expect(cited).toContain('iddsi-level-4-en');
+  });
+});
