@@ -90,9 +90,9 @@ describe('functions', () => {
     for (const module of Object.keys(FUNCTION_NEEDS)) expect(handlerModules()).toContain(module);
   });
 
-  it.each(handlerModules().filter((m) => m !== FALLBACK_HANDLER))('%s: nodejs22.x, arm64, ESM handler, timeout and memory from the route table', (module) => {
+  it.each(handlerModules().filter((m) => m !== FALLBACK_HANDLER))('%s: nodejs24.x, arm64, ESM handler, timeout and memory from the route table', (module) => {
     const p = json.Resources[functionId(s, module)]!.Properties!;
-    expect(p.Runtime).toBe('nodejs22.x');
+    expect(p.Runtime).toBe('nodejs24.x');
     expect(p.Architectures).toEqual(['arm64']);
     expect(p.Handler).toBe('index.handler');
     const { timeout, memory } = expectedLimits(module);
@@ -109,7 +109,7 @@ describe('functions', () => {
 
   it('keeps the fallback function small and quick', () => {
     const p = json.Resources[functionId(s, FALLBACK_HANDLER)]!.Properties!;
-    expect(p.Runtime).toBe('nodejs22.x');
+    expect(p.Runtime).toBe('nodejs24.x');
     expect(p.Architectures).toEqual(['arm64']);
     expect(p.Timeout).toBeLessThanOrEqual(5);
     expect(p.MemorySize).toBeLessThanOrEqual(256);
@@ -278,7 +278,16 @@ describe('buckets', () => {
   const buckets = resourcesOfType(json, 'AWS::S3::Bucket');
   const bucket = (prefix: string) => buckets.find(([id]) => id.startsWith(prefix))!;
 
-  it.each(['IndexBucket', 'UploadsBucket'])('%s: encrypted, public access blocked, SSL and TLS 1.2 enforced', (name) => {
+  it.each(['IndexBucket', 'UploadsBucket'])('%s: S3 access logs go to the access-log bucket under its own prefix', (name) => {
+    const [, b] = bucket(name);
+    const [logId, logBucket] = bucket('AccessLogsBucket');
+    expect(flat(b.Properties!.LoggingConfiguration.DestinationBucketName)).toBe(`\${${logId}}`);
+    expect(b.Properties!.LoggingConfiguration.LogFilePrefix).toMatch(/-bucket\/$/);
+    // Kept as long as the stage's other logs, then deleted.
+    expect(logBucket.Properties!.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' }));
+  });
+
+  it.each(['IndexBucket', 'UploadsBucket', 'AccessLogsBucket'])('%s: encrypted, public access blocked, SSL and TLS 1.2 enforced', (name) => {
     const [id, b] = bucket(name);
     expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
     expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({
@@ -365,6 +374,27 @@ describe('alarms and logs', () => {
     }
   });
 
+  it('the alarm topic refuses publishers that do not use TLS', () => {
+    const [[topicId]] = resourcesOfType(json, 'AWS::SNS::Topic') as [[string, unknown]];
+    const [, policy] = resourcesOfType(json, 'AWS::SNS::TopicPolicy').find(([, p]) => asList(p.Properties!.Topics).some((t) => flat(t) === `\${${topicId}}`))!;
+    expect(policy.Properties!.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('CDK\'s helper functions log to groups with the stage\'s retention (none kept forever)', () => {
+    const deployer = resourcesOfType(json, 'Custom::CDKBucketDeployment').length;
+    expect(deployer).toBe(1);
+    const [, fn] = resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomCDKBucketDeployment'))!;
+    const groupId = /^\$\{(.+)\.?\}$/.exec(flat(fn.Properties!.LoggingConfig.LogGroup))![1]!;
+    expect(json.Resources[groupId]!.Properties!.RetentionInDays).toBe(30);
+    const [providerId] = resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomS3AutoDeleteObjects'))!;
+    const named = resourcesOfType(json, 'AWS::Logs::LogGroup').find(([, g]) => flat(g.Properties!.LogGroupName) === `/aws/lambda/\${${providerId}}`);
+    expect(named?.[1].Properties!.RetentionInDays).toBe(30);
+    for (const [id, g] of resourcesOfType(json, 'AWS::Logs::LogGroup')) expect(g.Properties!.RetentionInDays, id).toBe(30);
+    expect(resourcesOfType(json, 'Custom::LogRetention')).toEqual([]);
+  });
+
   it('every function logs to its own group kept for the stage\'s retention', () => {
     for (const module of handlerModules()) {
       const logGroupId = /^\$\{(.+)\}$/.exec(flat(json.Resources[functionId(s, module)]!.Properties!.LoggingConfig.LogGroup))![1]!;
@@ -376,9 +406,9 @@ describe('alarms and logs', () => {
 describe('the batch route, in Template assertions', () => {
   const batch = ROUTES.find((r) => r.handler === 'iddsi-batch')!;
 
-  it('a 30 s arm64 nodejs22.x function behind an integration with no shorter timeout', () => {
+  it('a 30 s arm64 nodejs24.x function behind an integration with no shorter timeout', () => {
     s.template.hasResourceProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
       Timeout: 30,

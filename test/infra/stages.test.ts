@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling';
 import { readIndexDir } from '../../infra/service-stack';
@@ -45,7 +46,8 @@ describe('every stage', () => {
     for (const [, b] of resourcesOfType(s.json, 'AWS::S3::Bucket')) {
       expect((b as { DeletionPolicy?: string }).DeletionPolicy).toBe(stage.retainData ? 'Retain' : 'Delete');
     }
-    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 2);
+    // Index, uploads and their access-log bucket.
+    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 3);
   });
 
   it('prod keeps data and logs longest, and throttles highest', () => {
@@ -133,5 +135,17 @@ describe('stage selection', () => {
     execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
     const templates = fs.readdirSync(outdir).filter((f) => f.endsWith('.template.json'));
     expect(templates).toEqual(['DysphagiaService-prod.template.json']);
+  }, 90_000);
+});
+
+describe('cdk.json', () => {
+  it('sets every feature flag this aws-cdk-lib recommends, at its recommended value', () => {
+    const context = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+    expect(context).toMatchObject(CURRENTLY_RECOMMENDED_FLAGS);
+  });
+
+  it('the synth script checks every stage without flags the CLI rejects', () => {
+    const scripts = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.synth).toBe('cdk synth -q');
   });
 });
