@@ -68,6 +68,13 @@ export const ConfigSchema = z.object({
 
   /** Request logs: one line per request (never bodies). */
   LOG_REQUESTS: boolFromEnv.default(true),
+  /** Level of the JSON logs (Powertools Logger); the stack sets it per stage. */
+  LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']).default('INFO'),
+  /**
+   * Embedded-metric-format lines on stdout (CloudWatch turns them into
+   * metrics). Default: on in Lambda, off elsewhere, where nothing reads them.
+   */
+  EMIT_METRICS: boolFromEnv.optional(),
 
   /**
    * Content hash of the deployed Q&A index, set by the CDK stack (infra/). A new
@@ -78,6 +85,8 @@ export const ConfigSchema = z.object({
 
   /** Set by the Lambda runtime; functions then write one JSON line per request (never bodies). */
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
+  /** Set by the CDK CLI from the deploying credentials; the stack's region when the stage table pins none. */
+  CDK_DEFAULT_REGION: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
