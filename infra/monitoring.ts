@@ -22,6 +22,7 @@ import {
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter, type LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DIMENSION, METRIC, METRICS_NAMESPACE, SERVICE_NAME } from '../shared/observability/names';
+import { pascal } from './construct-ids';
 import type { StageSettings } from './stages';
 
 /** Alarm when a function's p99 duration reaches this share of its timeout. */
@@ -111,11 +112,6 @@ function functionAlarms(stack: Stack, name: string, fn: LambdaFunction, timeoutS
   });
 }
 
-/** "iddsi-classify-image" -> "IddsiClassifyImage". */
-function pascalCase(id: string): string {
-  return id.split(/[^a-zA-Z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
-}
-
 /** API Gateway's own throttling (429) never reaches a function: counted from the access log. */
 function gatewayThrottles(stack: Stack, stage: StageSettings, accessLogs: LogGroup): Metric {
   const filter = new MetricFilter(stack, 'GatewayThrottledFilter', {
@@ -133,7 +129,7 @@ function gatewayThrottles(stack: Stack, stage: StageSettings, accessLogs: LogGro
 export function addMonitoring(stack: Stack, props: MonitoringProps): void {
   const { stage, api, actions } = props;
   const s = stage.name;
-  for (const [module, fn] of props.functions) functionAlarms(stack, pascalCase(module), fn, fn.timeout!.toSeconds(), actions);
+  for (const [module, fn] of props.functions) functionAlarms(stack, pascal(module), fn, fn.timeout!.toSeconds(), actions);
 
   alarm(stack, 'Api5xxAlarm', actions, { description: `HTTP API answered 5xx (${s})`, metric: api.metricServerError({ period: PERIOD, statistic: 'Sum' }), threshold: 5 });
   alarm(stack, 'Api4xxSurgeAlarm', actions, {
@@ -150,7 +146,7 @@ export function addMonitoring(stack: Stack, props: MonitoringProps): void {
   for (const module of props.functions.keys()) {
     const budget = LATENCY_BUDGET_MS[module];
     if (budget === undefined) throw new Error(`handler module ${module} has no latency budget in infra/monitoring.ts`);
-    alarm(stack, `${pascalCase(module)}LatencyBudgetAlarm`, actions, {
+    alarm(stack, `${pascal(module)}LatencyBudgetAlarm`, actions, {
       description: `${module}: p99 latency over its ${budget} ms budget (${s})`,
       metric: serviceMetric(s, METRIC.latency, 'p99', { [DIMENSION.route]: module }),
       threshold: budget,

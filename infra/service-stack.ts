@@ -29,6 +29,7 @@ import { modelArns, resolveModelId, type ArnContext } from './bedrock';
 import { addMonitoring } from './monitoring';
 import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
 import { applyCdkJsonContext } from './context';
+import { pascal } from './construct-ids';
 import { acceptNag } from './nag';
 import { needsOf } from './needs';
 import { checkAlarmRecipient, type ModelConcurrency, type StageSettings } from './stages';
@@ -67,14 +68,7 @@ export interface ServiceStackProps extends StackProps {
   indexDir?: string;
 }
 
-/** "iddsi-classify-image" -> "IddsiClassifyImage" (construct ids). */
-export function pascal(id: string): string {
-  return id
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((p) => p[0]!.toUpperCase() + p.slice(1))
-    .join('');
-}
+export { pascal } from './construct-ids';
 
 /** Timeout and memory of a handler module: the largest of its routes (from the route table). */
 export function limitsOf(handlerModule: string, routes: readonly Route[] = ROUTES): { timeoutSeconds: number; memoryMb: number } {

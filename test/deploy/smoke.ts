@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { jsonOrUndefined } from '../support/server';
 
 export interface SmokeResult {
   route: string;
@@ -42,13 +43,7 @@ async function call(base: string, method: string, path: string, body?: unknown, 
   if (body !== undefined) headers['content-type'] = 'application/json';
   const payload = form ?? (body === undefined ? undefined : JSON.stringify(body));
   const res = await fetch(base + path, { method, headers, ...(payload ? { body: payload } : {}), signal: AbortSignal.timeout(35_000) });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(await res.text());
   return { status: res.status, json, cors: res.headers.get('access-control-allow-origin'), ms: Math.round(performance.now() - started) };
 }
 
