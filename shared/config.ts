@@ -85,8 +85,6 @@ export const ConfigSchema = z.object({
 
   /** Set by the Lambda runtime; functions then write one JSON line per request (never bodies). */
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
-  /** Set by the CDK CLI from the deploying credentials; the stack's region when the stage table pins none. */
-  CDK_DEFAULT_REGION: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
