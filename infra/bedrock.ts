@@ -10,6 +10,8 @@
  *   ("global." profiles also need the region-less foundation-model ARN.)
  */
 
+import { Token } from 'aws-cdk-lib';
+
 /** Default destination regions per geography prefix (check each profile's list in the console). */
 export const PROFILE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   us: ['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2'],
@@ -73,4 +75,36 @@ export function modelArns(id: string, ctx: ArnContext): string[] {
   ];
   if (ref.profileGeo === 'global') arns.push(fm(''));
   return arns;
+}
+
+/** Placeholder in a stage's model id for the inference-profile geography of its Bedrock region. */
+export const GEO_PLACEHOLDER = '{geo}';
+
+/** Region-name prefixes and the inference-profile geography that keeps data inside them. */
+const REGION_GEOGRAPHY: readonly (readonly [prefix: string, geo: string])[] = [
+  ['us-gov-', 'us-gov'],
+  ['us-', 'us'],
+  ['eu-', 'eu'],
+  ['ap-', 'apac'],
+];
+
+/** The inference-profile geography of a region ("eu-west-1" -> "eu"), or an error naming the fix. */
+export function geographyOf(region: string): string {
+  const match = REGION_GEOGRAPHY.find(([prefix]) => region.startsWith(prefix));
+  if (!match) {
+    throw new Error(`no inference-profile geography is known for region "${region}": write the full model id in infra/stages.ts`);
+  }
+  return match[1];
+}
+
+/** A stage's model id with "{geo}" replaced by the geography of the Bedrock region. */
+export function resolveModelId(id: string, region: string): string {
+  if (!id.includes(GEO_PLACEHOLDER)) return id;
+  if (Token.isUnresolved(region)) {
+    throw new Error(
+      `model "${id}" follows the stack's region, which is not known at synthesis: ` +
+        'pin env.region (or bedrock.region) in infra/stages.ts, or deploy with credentials that name a region',
+    );
+  }
+  return id.replace(GEO_PLACEHOLDER, geographyOf(region));
 }

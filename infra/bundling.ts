@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
-import { Code } from 'aws-cdk-lib/aws-lambda';
+import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,8 +29,14 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
  */
 export const RUNTIME_NODE_OPTIONS = '--enable-source-maps';
 
-/** Node version of the Lambda runtime (nodejs22.x). */
-export const NODE_TARGET = 'node22';
+/** The Lambda runtime of every function; the esbuild target and the bundle test's Node follow it. */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+/** Node major of LAMBDA_RUNTIME ("nodejs24.x" -> 24). */
+export const NODE_MAJOR = Number(/^nodejs(\d+)\.x$/.exec(LAMBDA_RUNTIME.name)?.[1]);
+
+/** esbuild's target: the runtime's Node, so nothing is down-levelled that Lambda runs natively. */
+export const NODE_TARGET = `node${NODE_MAJOR}`;
 
 /** The entry file Lambda loads (handler `index.handler`). */
 export const ENTRY_FILE = 'index.mjs';
@@ -122,7 +128,7 @@ export function functionCode(handlerModule: string): Code {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // Required by the API, never used: local bundling always succeeds where esbuild is installed.
-      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      image: DockerImage.fromRegistry(`public.ecr.aws/sam/build-${LAMBDA_RUNTIME.name}`),
       // CDK caches bundles by their options; a function-valued tryBundle is not part of that key, the module is.
       environment: { HANDLER_MODULE: handlerModule },
       local: {

@@ -10,25 +10,29 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, type CfnElement, CfnOutput, type CfnResource, Duration, RemovalPolicy, Stack, Tags, Token, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { ApplicationLogLevel, Architecture, Function as LambdaFunction, LoggingFormat, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { FALLBACK_HANDLER, handlerModules, ROUTES, type Route } from '../shared/routes';
-import { modelArns, type ArnContext } from './bedrock';
-import { ENTRY_FILE, functionCode, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
+import { modelArns, resolveModelId, type ArnContext } from './bedrock';
+import { addMonitoring } from './monitoring';
+import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
+import { applyCdkJsonContext } from './context';
+import { pascal } from './construct-ids';
+import { acceptNag } from './nag';
 import { needsOf } from './needs';
-import type { StageSettings } from './stages';
+import { checkAlarmRecipient, type ModelConcurrency, type StageSettings } from './stages';
 
 /** Key prefix of the deployed Q&A index in the index bucket. */
 export const INDEX_PREFIX = 'qa-index/';
@@ -39,10 +43,22 @@ export const UPLOAD_PREFIX = 'uploads/';
 export const UPLOAD_EXPIRY_DAYS = 1;
 /** The fallback handler is in no route, so it has no row in the route table: tiny and quick. */
 export const FALLBACK_LIMITS = { timeoutSeconds: 3, memoryMb: 256 } as const;
-/** Alarm when p99 duration reaches this share of the function timeout. */
-export const DURATION_ALARM_SHARE = 0.8;
-/** Time a function keeps for itself after its last model call (answer, logs). */
+/** Time a function keeps for itself after its last model call (the embedded fallback, the answer, logs). */
 const MODEL_DEADLINE_MARGIN_MS = 2_000;
+/** API Gateway's integration limit for HTTP APIs. */
+export const GATEWAY_LIMIT_SECONDS = 30;
+/**
+ * A function must answer this long before the gateway gives up: past the
+ * limit the client gets the gateway's own 503/504 (no CORS, wrong shape),
+ * while a function timeout a little earlier still lets middy answer a 503
+ * with CORS (shared/http/middleware.ts).
+ */
+export const GATEWAY_SPARE_SECONDS = 2;
+
+/** A route's function timeout, capped so it always ends GATEWAY_SPARE_SECONDS before the gateway's limit. */
+export function functionTimeoutSeconds(routeTimeoutSeconds: number): number {
+  return Math.min(routeTimeoutSeconds, GATEWAY_LIMIT_SECONDS - GATEWAY_SPARE_SECONDS);
+}
 
 export const DEFAULT_INDEX_DIR = path.join(PROJECT_ROOT, 'embeddings', 'dist');
 
@@ -52,14 +68,7 @@ export interface ServiceStackProps extends StackProps {
   indexDir?: string;
 }
 
-/** "iddsi-classify-image" -> "IddsiClassifyImage" (construct ids). */
-export function pascal(id: string): string {
-  return id
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((p) => p[0]!.toUpperCase() + p.slice(1))
-    .join('');
-}
+export { pascal } from './construct-ids';
 
 /** Timeout and memory of a handler module: the largest of its routes (from the route table). */
 export function limitsOf(handlerModule: string, routes: readonly Route[] = ROUTES): { timeoutSeconds: number; memoryMb: number } {
@@ -146,7 +155,7 @@ const ACCESS_LOG_FIELDS: Readonly<Record<string, string>> = {
   userAgent: '$context.identity.userAgent',
   // HTTP API access logs accept only $context variables: the Origin and the
   // caller-declared x-partner-id (for pay-per-call billing) are logged by each
-  // function instead (shared/http/middleware.ts requestLog), with the same requestId.
+  // function instead (shared/observability/request-log.ts), with the same requestId.
 };
 
 /** One JSON object per request; `error` uses the pre-quoted variable so messages cannot break the JSON. */
@@ -156,9 +165,29 @@ export function accessLogFormat(): string {
   return `{${fields.join(',')}}`;
 }
 
+/** The stage's Bedrock settings resolved against the stack: region and model ids with their geography filled in. */
+export interface ResolvedBedrock {
+  region: string;
+  textModelId?: string;
+  visionModelId?: string;
+}
+
+/** Bedrock region (the stage's, else the stack's own) and the model ids of that region's geography. */
+export function resolveBedrock(stage: StageSettings, stackRegion: string): ResolvedBedrock {
+  const region = stage.bedrock.region ?? stackRegion;
+  const text = stage.bedrock.textModelId;
+  const vision = stage.bedrock.visionModelId ?? text;
+  return {
+    region,
+    ...(text ? { textModelId: resolveModelId(text, region) } : {}),
+    ...(vision ? { visionModelId: resolveModelId(vision, region) } : {}),
+  };
+}
+
 /** What functionAccess needs to know about the stack being built. */
 export interface AccessContext {
   stage: StageSettings;
+  bedrock: ResolvedBedrock;
   index: BuiltIndex;
   /** Bedrock model for Q&A query embeddings (undefined: the embedded embedder). */
   embeddingModel: string | undefined;
@@ -175,18 +204,18 @@ export interface AccessContext {
 export function functionAccess(module: string, timeoutSeconds: number, ctx: AccessContext): { env: Record<string, string>; statements: PolicyStatement[] } {
   const { stage } = ctx;
   const needs = needsOf(module);
-  const env: Record<string, string> = { STAGE: stage.name, NODE_OPTIONS: RUNTIME_NODE_OPTIONS };
+  const env: Record<string, string> = { STAGE: stage.name, NODE_OPTIONS: RUNTIME_NODE_OPTIONS, LOG_LEVEL: stage.logLevel };
   const statements: PolicyStatement[] = [];
 
   const models: string[] = [];
   const useModel = (id: string) => {
     models.push(id);
-    env.BEDROCK_REGION = stage.bedrock.region;
+    env.BEDROCK_REGION = ctx.bedrock.region;
     const deadline = Math.min(stage.bedrock.timeoutMs, timeoutSeconds * 1000 - MODEL_DEADLINE_MARGIN_MS);
     env.BEDROCK_TIMEOUT_MS = String(Math.max(100, deadline));
   };
-  const textModel = stage.bedrock.textModelId;
-  const visionModel = stage.bedrock.visionModelId ?? textModel;
+  const textModel = ctx.bedrock.textModelId;
+  const visionModel = ctx.bedrock.visionModelId;
   if (needs.textModel) {
     env.TEXT_MODEL_PROVIDER = textModel ? 'bedrock' : 'embedded';
     if (textModel) {
@@ -246,6 +275,7 @@ export class ServiceStack extends Stack {
       description: `Dysphagia decision-support service (${props.stage.name})`,
       ...props,
     });
+    applyCdkJsonContext(this);
     const stage = props.stage;
     const index = readIndexDir(props.indexDir ?? DEFAULT_INDEX_DIR);
     const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
@@ -262,9 +292,19 @@ export class ServiceStack extends Stack {
       autoDeleteObjects: !stage.retainData,
     };
 
+    // Who read or wrote which object: S3 server access logs of both buckets, kept as long as the stage's logs.
+    const accessLogsBucket = new Bucket(this, 'AccessLogsBucket', {
+      ...bucketBasics,
+      versioned: false,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(stage.logRetention) }],
+    });
+    acceptNag(accessLogsBucket, 'AwsSolutions-S1', 'this is the access-log bucket of the other buckets: logging it into itself would loop');
+
     // The index: versioned so a bad index can be rolled back; old versions expire.
     this.indexBucket = new Bucket(this, 'IndexBucket', {
       ...bucketBasics,
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: 'index-bucket/',
       versioned: true,
       lifecycleRules: [
         { id: 'expire-old-index-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
@@ -276,11 +316,14 @@ export class ServiceStack extends Stack {
       destinationKeyPrefix: INDEX_PREFIX,
       prune: true,
       retainOnDelete: stage.retainData,
+      logGroup: new LogGroup(this, 'IndexDeploymentLogs', { retention: stage.logRetention, removalPolicy }),
     });
 
     // Uploads: photos are health data, kept one day and never versioned (no hidden copies).
     this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
       ...bucketBasics,
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: 'uploads-bucket/',
       versioned: false,
       lifecycleRules: [
         {
@@ -303,18 +346,21 @@ export class ServiceStack extends Stack {
       createDefaultStage: false, // the $default stage is added below, with throttling and access logs
     });
 
-    const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})` });
-    if (stage.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(stage.alarmEmail));
-    const alarmAction = new SnsAction(alarmTopic);
+    checkAlarmRecipient(stage);
+    const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})`, enforceSSL: true });
+    acceptNag(alarmTopic, 'AwsSolutions-SNS2', 'alarm notifications name a metric and a threshold, never request data; a KMS key would add cost and a key policy for CloudWatch without protecting anything');
+    const alarmActions = alarmActionsFor(this, alarmTopic, stage);
+    const bedrock = resolveBedrock(stage, this.region);
 
     const access: AccessContext = {
       stage,
+      bedrock,
       index,
       embeddingModel: queryEmbeddingModel(index, stage),
       arns: {
         partition: this.partition,
         account: this.account,
-        region: stage.bedrock.region,
+        region: bedrock.region,
         ...(stage.bedrock.inferenceProfileRegions ? { profileRegions: stage.bedrock.inferenceProfileRegions } : {}),
       },
       indexBucket: this.indexBucket,
@@ -326,7 +372,8 @@ export class ServiceStack extends Stack {
     for (const module of handlerModules()) {
       const name = pascal(module);
       const limits = limitsOf(module);
-      const { env, statements } = functionAccess(module, limits.timeoutSeconds, access);
+      const timeoutSeconds = functionTimeoutSeconds(limits.timeoutSeconds);
+      const { env, statements } = functionAccess(module, timeoutSeconds, access);
       const logGroup = new LogGroup(this, `${name}Logs`, { retention: stage.logRetention, removalPolicy });
 
       // Its own role: write to its own log group, plus what infra/needs.ts lists. Nothing else.
@@ -343,10 +390,16 @@ export class ServiceStack extends Stack {
       const fn = new LambdaFunction(this, `${name}Function`, {
         code: functionCode(module),
         handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
-        runtime: Runtime.NODEJS_22_X,
+        runtime: LAMBDA_RUNTIME,
         architecture: Architecture.ARM_64,
         memorySize: limits.memoryMb,
-        timeout: Duration.seconds(limits.timeoutSeconds),
+        timeout: Duration.seconds(timeoutSeconds),
+        // JSON platform and application logs at the stage's level; X-Ray traces with the SDK calls (Powertools Tracer).
+        loggingFormat: LoggingFormat.JSON,
+        applicationLogLevelV2: ApplicationLogLevel[stage.logLevel],
+        systemLogLevelV2: SystemLogLevel.INFO,
+        tracing: Tracing.ACTIVE,
+        ...(reserved(stage, module) !== undefined ? { reservedConcurrentExecutions: reserved(stage, module) } : {}),
         description: (summaries.length > 0 ? summaries.join(', ') : 'fallback: 404/405 and CORS preflights').slice(0, 256),
         role,
         logGroup,
@@ -356,7 +409,7 @@ export class ServiceStack extends Stack {
       if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
       this.functions.set(module, fn);
       integrations.set(module, new HttpLambdaIntegration(`${name}Integration`, fn));
-      this.addFunctionAlarms(name, fn, limits.timeoutSeconds, alarmAction);
+      acceptNag(role, 'AwsSolutions-IAM5[Resource::*]', 'X-Ray accepts trace segments only on "*" (xray:PutTraceSegments, xray:PutTelemetryRecords have no resource type)');
     }
 
     for (const route of ROUTES) {
@@ -378,14 +431,10 @@ export class ServiceStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(accessLogFormat()) },
     });
 
-    new Alarm(this, 'Api5xxAlarm', {
-      alarmDescription: `HTTP API answered 5xx (${stage.name})`,
-      metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(alarmAction);
+    addMonitoring(this, { stage, api: this.api, functions: this.functions, accessLogs, actions: alarmActions, modelBacked: Boolean(bedrock.textModelId || bedrock.visionModelId) });
+
+    keepHelperLogs(this, stage.logRetention, removalPolicy);
+    this.acceptNagFindings();
 
     new CfnOutput(this, 'ApiUrl', { value: stage.publicBaseUrl ?? apiStage.url, description: 'Base URL of the API (paths start with /api)' });
     new CfnOutput(this, 'IndexBucketName', { value: this.indexBucket.bucketName, description: 'Bucket of the Q&A index' });
@@ -395,36 +444,66 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm of this stage' });
   }
 
-  private addFunctionAlarms(name: string, fn: LambdaFunction, timeoutSeconds: number, action: IAlarmAction): void {
-    const period = Duration.minutes(5);
-    const common = {
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    };
-    // Errors are unhandled failures and timeouts: the HTTP layer maps every expected error to a response.
-    new Alarm(this, `${name}ErrorsAlarm`, {
-      ...common,
-      alarmDescription: `${name}: function errors (crashes or timeouts)`,
-      metric: fn.metricErrors({ period, statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-    }).addAlarmAction(action);
-    new Alarm(this, `${name}ThrottlesAlarm`, {
-      ...common,
-      alarmDescription: `${name}: invocations throttled (concurrency limit)`,
-      metric: fn.metricThrottles({ period, statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-    }).addAlarmAction(action);
-    new Alarm(this, `${name}DurationAlarm`, {
-      ...common,
-      alarmDescription: `${name}: p99 duration at ${DURATION_ALARM_SHARE * 100}% of the ${timeoutSeconds} s timeout`,
-      metric: fn.metricDuration({ period, statistic: 'p99' }),
-      threshold: Math.round(timeoutSeconds * 1000 * DURATION_ALARM_SHARE),
-      evaluationPeriods: 3,
-      datapointsToAlarm: 2,
-    }).addAlarmAction(action);
+  /** The CDK asset bucket's objects as cdk-nag writes them (the region is literal once the stage pins it). */
+  private assetBucketObjects(): string {
+    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
+    const partition = Token.isUnresolved(this.partition) ? '<AWS::Partition>' : this.partition;
+    return `arn:${partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${region}/*`;
   }
+
+  /** The cdk-nag findings this design accepts, each with its reason (infra/nag.ts). */
+  private acceptNagFindings(): void {
+    const openApi = 'the service spec (section 5) makes every route public: no key or token is sent or checked (SECURITY.md, "Posture")';
+    acceptNag(this.api, 'AwsSolutions-APIG4', openApi);
+    acceptNag(this.node.findChild('DefaultRoute'), 'AwsSolutions-APIG4', openApi);
+    const uploads = `<${this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnElement)}.Arn>/${UPLOAD_PREFIX}*`;
+    for (const module of ['iddsi-classify-image', 'image-upload-url']) {
+      acceptNag(this.node.findChild(`${pascal(module)}Role`), `AwsSolutions-IAM5[Resource::${uploads}]`,
+        'upload keys are random UUIDs handed out one at a time: the grant is one action on the uploads/ prefix of one bucket');
+    }
+    // CDK's BucketDeployment provider (a singleton): its role and runtime are CDK's, not ours.
+    const deployer = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!deployer) return;
+    const index = `<${this.getLogicalId(this.indexBucket.node.defaultChild as CfnElement)}.Arn>/*`;
+    const deployerGrants = ['Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*',
+      `Resource::${index}`, `Resource::${this.assetBucketObjects()}`];
+    for (const grant of deployerGrants) {
+      acceptNag(deployer, `AwsSolutions-IAM5[${grant}]`, 'CDK\'s BucketDeployment copies the built index from the CDK asset bucket into the index bucket and prunes old files: these are the grants CDK writes for it');
+    }
+    acceptNag(deployer, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'CDK\'s BucketDeployment provider role; it runs only during deployments and writes only its own logs');
+    acceptNag(deployer, 'AwsSolutions-L1', 'CDK\'s BucketDeployment provider picks its own Python runtime, upgraded with aws-cdk-lib');
+  }
+}
+
+/**
+ * CDK's own helper functions (the auto-delete-objects provider of the
+ * buckets) create their log group on first run, kept forever: give each a
+ * group of the stage's retention under the name Lambda will use.
+ */
+function keepHelperLogs(stack: Stack, retention: RetentionDays, removalPolicy: RemovalPolicy): void {
+  const provider = stack.node.tryFindChild('Custom::S3AutoDeleteObjectsCustomResourceProvider');
+  const handler = provider?.node.tryFindChild('Handler') as CfnResource | undefined;
+  if (!handler) return;
+  new LogGroup(stack, 'AutoDeleteObjectsLogs', { logGroupName: `/aws/lambda/${handler.ref}`, retention, removalPolicy });
+}
+
+/** Reserved concurrency of a model-backed function from the stage table (undefined: none). */
+function reserved(stage: StageSettings, module: string): number | undefined {
+  return stage.concurrency?.[module as keyof ModelConcurrency];
+}
+
+/** The stage's own topic, plus the recipient the stage table names (an e-mail subscription, or an existing topic). */
+function alarmActionsFor(stack: Stack, topic: Topic, stage: StageSettings): IAlarmAction[] {
+  const actions: IAlarmAction[] = [new SnsAction(topic)];
+  const notify = stage.alarms.notify;
+  if (!notify) return actions;
+  if ('email' in notify) topic.addSubscription(new EmailSubscription(notify.email));
+  else {
+    const arn = 'topicArn' in notify ? notify.topicArn : stack.formatArn({ service: 'sns', resource: notify.topicName, arnFormat: ArnFormat.NO_RESOURCE_NAME });
+    actions.push(new SnsAction(Topic.fromTopicArn(stack, 'OnCallTopic', arn)));
+  }
+  return actions;
 }
 
 /** The stacks of the selected stages, one per stage, named from the stage table. */

@@ -68,6 +68,13 @@ export const ConfigSchema = z.object({
 
   /** Request logs: one line per request (never bodies). */
   LOG_REQUESTS: boolFromEnv.default(true),
+  /** Level of the JSON logs (Powertools Logger); the stack sets it per stage. */
+  LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']).default('INFO'),
+  /**
+   * Embedded-metric-format lines on stdout (CloudWatch turns them into
+   * metrics). Default: on in Lambda, off elsewhere, where nothing reads them.
+   */
+  EMIT_METRICS: boolFromEnv.optional(),
 
   /**
    * Content hash of the deployed Q&A index, set by the CDK stack (infra/). A new

@@ -1,11 +1,13 @@
 /**
  * The one middy middleware stack every function uses: CORS on every
  * response, preflight answers, JSON body parsing with zod validation, and
- * mapping of errors to `{error, message}`. Request bodies are never logged.
+ * mapping of errors to `{error, message}`. Request bodies are never logged;
+ * the request log and metrics are shared/observability's.
  */
 import type middy from '@middy/core';
 import type * as z from 'zod';
 import { invalidRequest, isServiceError, ServiceError, serviceUnavailable } from '../errors';
+import { logError } from '../observability/logger';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
 import { describeZodError } from './validation';
 
@@ -29,49 +31,6 @@ export function jsonResult(status: number, body: unknown, headers: Record<string
 export function errorResult(error: ServiceError): ApiResult {
   return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
 }
-
-const PARTNER_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** The caller-declared partner id, when it is a plain token (it is not authenticated). */
-export function partnerId(event: ApiEvent): string | null {
-  const value = event.headers?.['x-partner-id'];
-  if (value === undefined) return null;
-  return PARTNER_ID.test(value) ? value : 'invalid';
-}
-
-/**
- * One JSON line per request for billing and operations: route, status,
- * timings, sizes, the caller-declared partner id and origin. API Gateway's
- * access logs accept only $context variables, so request headers are logged
- * here. Request and response bodies are health data and never logged.
- */
-export const requestLog = (routeId: string, log: (line: string) => void): Middleware => {
-  const started = new WeakMap<object, number>();
-  const write = (request: Request) => {
-    const { event, response } = request;
-    log(
-      JSON.stringify({
-        type: 'request',
-        route: routeId,
-        method: event.requestContext?.http?.method,
-        status: response?.statusCode ?? 500,
-        ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
-        request_id: event.requestContext?.requestId,
-        partner: partnerId(event),
-        origin: event.headers?.origin?.slice(0, 200) ?? null,
-        bytes_in: event.body?.length ?? 0,
-        bytes_out: typeof response?.body === 'string' ? response.body.length : 0,
-      }),
-    );
-  };
-  return {
-    before: (request) => {
-      started.set(request, performance.now());
-    },
-    after: write,
-    onError: write,
-  };
-};
 
 /** Adds CORS headers to every response, successful or not. */
 export const cors = (): Middleware => {
@@ -118,7 +77,7 @@ function isDeadlineError(err: Error | null | undefined): boolean {
 }
 
 /** Maps thrown errors to `{error, message}`; anything unexpected is a 500 without a stack trace. */
-export const errorMapper = (routeId: string, log: (line: string) => void = console.error): Middleware => ({
+export const errorMapper = (routeId: string, log: typeof logError = logError): Middleware => ({
   onError: (request) => {
     const err = request.error;
     if (isServiceError(err)) {
@@ -126,14 +85,14 @@ export const errorMapper = (routeId: string, log: (line: string) => void = conso
       return;
     }
     if (isDeadlineError(err)) {
-      log(JSON.stringify({ level: 'error', route: routeId, error: 'deadline' }));
+      log('deadline', { route: routeId, error: 'deadline' });
       request.response = errorResult(serviceUnavailable('the service could not finish this request in time; try again'));
       return;
     }
     // Only the error's class and stack frames go to the log: never its message,
     // which could quote request text, and never the request body.
     const frames = err?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6);
-    log(JSON.stringify({ level: 'error', route: routeId, error: err?.name, stack: frames }));
+    log('unexpected_error', { route: routeId, error: err?.name ?? null, stack: frames });
     request.response = jsonResult(500, {
       error: 'internal_error',
       message: 'the service could not complete this request; it has been logged',

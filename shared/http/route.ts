@@ -6,7 +6,8 @@ import middy from '@middy/core';
 import type * as z from 'zod';
 import { ROUTES } from '../routes';
 import { getConfig } from '../config';
-import { cors, errorMapper, jsonBody, jsonResult, preflight, requestLog, VALID_BODY, type ValidatedEvent } from './middleware';
+import { observeRequests } from '../observability/request-log';
+import { cors, errorMapper, jsonBody, jsonResult, preflight, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
 
 function toResult(reply: Reply): ApiResult {
@@ -23,8 +24,8 @@ function methodsOf(handlerModule: string): MethodsFor {
 
 function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiResult>, methodsFor: MethodsFor) {
   const m = middy<ApiEvent, ApiResult, Error, LambdaContext>(handler);
-  // In Lambda each function logs its requests; the local server logs its own line instead.
-  if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(requestLog(handlerModule, console.log));
+  // One JSON line and the metrics per request, in Lambda and in the local server alike.
+  if (getConfig().LOG_REQUESTS) m.use(observeRequests(handlerModule));
   return m
     .use(cors())
     .use(errorMapper(handlerModule))

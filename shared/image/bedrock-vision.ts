@@ -16,6 +16,7 @@ import { embeddedVision } from './embedded-vision';
 import { BEDROCK_MAX_IMAGE_BYTES, BEDROCK_MAX_IMAGE_SIDE } from './limits';
 import { fitsKind, KIND_LEVELS, oneStepSafer, saferEnd } from './safety';
 import type { VisionEstimate, VisionInput, VisionModel } from './vision-model';
+import { modelFallback } from '../observability/fallback';
 
 /** A photo alone never reaches high confidence; a caption may add some. */
 export const BEDROCK_MAX_CONFIDENCE = {
@@ -146,6 +147,7 @@ export function createBedrockVision(options: BedrockVisionOptions): VisionModel 
           throw serviceUnavailable(`the hosted vision model is not available to this server: ${error.message}`);
         }
         const reason = error instanceof ModelCallError ? error.reason : 'model_error';
+        modelFallback('vision', reason);
         const local = await fallback.estimate(input);
         return { ...local, fallbackReason: `the hosted vision model did not answer (${reason}); the embedded engine answered instead` };
       }

@@ -8,6 +8,7 @@ import { getConfig } from '../config';
 import type { LocalUploadStore } from './local-upload-store';
 import type { PresignPost } from './s3-upload-store';
 import type { UploadStore } from './upload-store';
+import { tracedClient } from '../observability/tracer';
 
 let cached: { key: string; store: Promise<UploadStore> } | undefined;
 
@@ -17,7 +18,7 @@ async function create(config: ReturnType<typeof getConfig>, signer?: PresignPost
     return createS3UploadStore({
       bucket: config.UPLOAD_BUCKET,
       prefix: config.UPLOAD_PREFIX,
-      client: s3Client(config),
+      client: await tracedClient(s3Client(config)),
       ...(signer ? { signer } : {}),
     });
   }

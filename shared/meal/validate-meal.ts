@@ -17,6 +17,7 @@ import { classifyItem, EMBEDDED_MEAL_ENGINE } from './embedded-classifier';
 import { recommendationsText } from './recommendations';
 import type { ItemClassification, MealClassifier } from './types';
 import { checkItem, mealVerdict } from './verdict';
+import { modelFallback } from '../observability/fallback';
 
 export interface MealDeps {
   /** The hosted classifier, when configuration selects one. */
@@ -52,6 +53,7 @@ async function classifyMeal(input: BatchMealInput, lang: AdviceLanguage, deps: M
       throw serviceUnavailable(`the hosted language model cannot be used: ${error.message}; check the model id and model access`);
     }
     // Throttling, timeouts, 5xx and invalid replies: the embedded engine answers instead.
+    modelFallback('batch', error.reason);
     return { items: rules, model: EMBEDDED_MEAL_ENGINE, fallbackReason: error.reason };
   }
 }

@@ -3,10 +3,14 @@
  * forced tool, so the reply is structured data validated with zod. Batch,
  * Q&A and vision all go through here. Failures are classified so callers can
  * fall back (transient), refuse (misconfigured) or retry (invalid output).
+ * Every call is counted by model and outcome, with its tokens (ModelCalls,
+ * ModelInputTokens, ModelOutputTokens).
  */
 import type { BedrockRuntimeClient, ContentBlock, ConverseCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { getConfig } from '../config';
+import { recordModelCall } from '../observability/metrics';
+import { tracedClient } from '../observability/tracer';
 
 export type ModelFailureKind = 'transient' | 'misconfigured' | 'invalid_output';
 
@@ -36,7 +40,8 @@ export async function bedrockClient(region = getConfig().BEDROCK_REGION): Promis
   let client = clients.get(region);
   if (!client) {
     const { BedrockRuntimeClient } = await bedrockSdk();
-    client = clients.get(region) ?? new BedrockRuntimeClient({ region, maxAttempts: 2 });
+    // Traced in X-Ray when in Lambda (shared/observability/tracer.ts).
+    client = clients.get(region) ?? (await tracedClient(new BedrockRuntimeClient({ region, maxAttempts: 2 })));
     clients.set(region, client);
   }
   return client;
@@ -116,10 +121,13 @@ export async function converseTool<T>(call: ToolCall<T>): Promise<T> {
     try {
       output = await client.send(new ConverseCommand(request), { abortSignal: AbortSignal.timeout(remaining) });
     } catch (error) {
-      throw classifyModelError(error);
+      const failure = classifyModelError(error);
+      recordModelCall(call.modelId, failure.reason);
+      throw failure;
     }
     const block = output.output?.message?.content?.find((c) => c.toolUse?.name === call.tool.name);
     const parsed = call.tool.schema.safeParse(block?.toolUse?.input);
+    recordModelCall(call.modelId, parsed.success ? 'ok' : 'invalid_output', output.usage);
     if (parsed.success) return parsed.data;
     lastProblem = block ? 'tool output failed validation' : 'the model did not call the tool';
   }

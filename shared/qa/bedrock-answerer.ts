@@ -17,6 +17,7 @@ import { NOT_COVERED } from './messages';
 import { numbersIn, unsupportedNumbers } from './numbers';
 import { outsideSubject } from './scope';
 import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
+import { modelFallback } from '../observability/fallback';
 
 const LANGUAGE_NAMES: Readonly<Record<QaLocale, string>> = {
   en: 'English',
@@ -109,7 +110,7 @@ export class BedrockAnswerer implements TextModel {
   }
 
   private async fallBack(q: GroundedQuestion, reason: string): Promise<GroundedAnswer> {
-    console.warn(JSON.stringify({ level: 'warn', area: 'clinical-qa', event: 'answer_fallback', model: this.id, reason }));
+    modelFallback('qa', reason);
     const answer = await this.fallback.answer(q);
     return { ...answer, fallbackReason: reason };
   }

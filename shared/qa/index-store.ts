@@ -12,6 +12,8 @@ import { getConfig, type Config } from '../config';
 import type { QaLocale } from '../languages';
 import { DIMENSIONS, embedderForIndex, type Embedder } from './embedder';
 import { decodeIndex, IndexFormatError, type DecodedIndex } from './index-format';
+import { logError } from '../observability/logger';
+import { tracedClient } from '../observability/tracer';
 
 export interface LoadedIndex extends DecodedIndex {
   embedder: Embedder;
@@ -44,12 +46,9 @@ let s3Client: S3Client | undefined;
 async function s3ClientFromConfig(config: Config = getConfig()): Promise<S3Client> {
   if (!s3Client) {
     const { S3Client } = await s3Sdk();
-    s3Client ??= new S3Client({
-      region: config.AWS_REGION,
-      endpoint: config.S3_ENDPOINT,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      maxAttempts: 2,
-    });
+    s3Client ??= await tracedClient(
+      new S3Client({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: config.S3_FORCE_PATH_STYLE, maxAttempts: 2 }),
+    );
   }
   return s3Client;
 }
@@ -175,7 +174,7 @@ export class IndexStore {
         const error = e instanceof IndexUnavailableError ? e : new IndexUnavailableError(`index could not be loaded (${(e as Error).name})`);
         this.failure = { error, at: Date.now() };
         // The reason goes to the log (it names a path or object, never request data).
-        console.error(JSON.stringify({ level: 'error', area: 'clinical-qa', event: 'index_load_failed', message: error.message }));
+        logError('index_load_failed', { area: 'clinical-qa', reason: error.message });
         throw error;
       } finally {
         this.inflight = undefined;

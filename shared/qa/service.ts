@@ -17,6 +17,7 @@ import { retrieve } from './retrieval';
 import type { StoredArticle } from './index-format';
 import { textFeatures } from './text-features';
 import type { TextModel } from './text-model';
+import { modelFallback } from '../observability/fallback';
 
 export interface QaDeps {
   store?: IndexStore;
@@ -82,7 +83,7 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
     vector = await index.embedder.embed(input.question);
   } catch (e) {
     // A remote embedder that fails leaves BM25 to rank alone; the answer still comes.
-    console.warn(JSON.stringify({ level: 'warn', area: 'clinical-qa', event: 'query_embedding_failed', error: (e as Error).name }));
+    modelFallback('qa-embedding', (e as { reason?: string }).reason ?? (e as Error).name);
   }
   const retrieval = retrieve(index, { features, vector, locale: language, topK: input.top_k });
   const model = deps.textModel ?? textModelFromConfig(config);

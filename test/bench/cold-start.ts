@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   const variants: { label: string; nodeOptions: string }[] = [{ label: 'as deployed', nodeOptions: RUNTIME_NODE_OPTIONS }];
   if (withPlain) variants.push({ label: 'no NODE_OPTIONS', nodeOptions: '' });
 
-  console.log(`cold start: ${runs} fresh node ${process.version} processes per bundle (Lambda runs nodejs22.x on arm64)`);
+  console.log(`cold start: ${runs} fresh node ${process.version} processes per bundle (Lambda runs nodejs24.x on arm64)`);
   console.log(`as deployed: NODE_OPTIONS=${RUNTIME_NODE_OPTIONS}`);
   console.log(`budgets: bundle <= 1.5 MB (${MAX_BUNDLE_BYTES.toLocaleString('en')} bytes), median import <= ${MAX_IMPORT_MS} ms\n`);
   const header = ['module', 'entry', 'lazy chunks', 'maps', 'variant', 'import ms (median / max)', 'first call ms (median)', 'chunks ms (median)', 'status'];

@@ -209,7 +209,7 @@ function machine(): string {
     `- CPU: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length} cores`,
     `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Node.js: ${process.version} (Lambda runs nodejs22.x on arm64: absolute figures differ there, ratios much less)`,
+    `- Node.js: ${process.version} (Lambda runs nodejs24.x on arm64: absolute figures differ there, ratios much less)`,
     `- Date: ${new Date().toISOString()}`,
   ].join('\n');
 }

@@ -5,13 +5,18 @@
  * test/bench/cold-start.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, NATIVE_INSTALL_ENV, nativeModulesFor } from '../../infra/bundling';
+import { esbuildOptions, LAMBDA_RUNTIME, NATIVE_INSTALL_ENV, nativeModulesFor, NODE_TARGET } from '../../infra/bundling';
 import { handlerModules } from '../../shared/routes';
 
 describe('bundling options', () => {
-  it.each(handlerModules())('%s: split ESM for node22, minified, source maps, SDK bundled, natives external', (module) => {
+  it('functions run nodejs24.x and esbuild targets that same Node major', () => {
+    expect(LAMBDA_RUNTIME.name).toBe('nodejs24.x');
+    expect(NODE_TARGET).toBe('node24');
+  });
+
+  it.each(handlerModules())('%s: split ESM for the Lambda runtime\'s Node, minified, source maps, SDK bundled, natives external', (module) => {
     const es = esbuildOptions(module, '/tmp/out');
-    expect(es).toMatchObject({ format: 'esm', splitting: true, bundle: true, minify: true, sourcemap: true, target: 'node22', platform: 'node' });
+    expect(es).toMatchObject({ format: 'esm', splitting: true, bundle: true, minify: true, sourcemap: true, target: NODE_TARGET, platform: 'node' });
     expect(es.mainFields).toEqual(['module', 'main']);
     expect(es.banner?.js).toMatch(/createRequire/);
     expect(es.external).toEqual(nativeModulesFor(module));

@@ -5,14 +5,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling';
 import { readIndexDir } from '../../infra/service-stack';
-import { selectStages, STAGE_NAMES, STAGES } from '../../infra/stages';
+import { PROFILE_REGIONS } from '../../infra/bedrock';
+import { NOTIFY_REQUIRED, selectStages, STAGE_NAMES, STAGES } from '../../infra/stages';
 import {
   EMBEDDED_MODEL,
   envOf,
   functionId,
+  asList,
+  flat,
   placeholderIndexDir,
   removeTempDirs,
   resourcesOfType,
@@ -45,7 +49,8 @@ describe('every stage', () => {
     for (const [, b] of resourcesOfType(s.json, 'AWS::S3::Bucket')) {
       expect((b as { DeletionPolicy?: string }).DeletionPolicy).toBe(stage.retainData ? 'Retain' : 'Delete');
     }
-    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 2);
+    // Index, uploads and their access-log bucket.
+    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 3);
   });
 
   it('prod keeps data and logs longest, and throttles highest', () => {
@@ -68,10 +73,15 @@ describe('every stage', () => {
   it('staging and prod call the stage\'s models through Bedrock', () => {
     for (const name of ['staging', 'prod'] as const) {
       const s = all[STAGE_NAMES.indexOf(name)]!;
-      expect(envOf(s, 'iddsi-batch')).toMatchObject({ TEXT_MODEL_PROVIDER: 'bedrock', BEDROCK_TEXT_MODEL_ID: STAGES[name].bedrock.textModelId });
+      // The stack's region (us-east-1, pinned in the table) picks the US inference profiles.
+      expect(envOf(s, 'iddsi-batch')).toMatchObject({
+        TEXT_MODEL_PROVIDER: 'bedrock',
+        BEDROCK_REGION: 'us-east-1',
+        BEDROCK_TEXT_MODEL_ID: STAGES[name].bedrock.textModelId!.replace('{geo}', 'us'),
+      });
       expect(envOf(s, 'iddsi-classify-image')).toMatchObject({
         VISION_PROVIDER: 'bedrock',
-        BEDROCK_VISION_MODEL_ID: STAGES[name].bedrock.visionModelId,
+        BEDROCK_VISION_MODEL_ID: STAGES[name].bedrock.visionModelId!.replace('{geo}', 'us'),
       });
     }
   });
@@ -133,5 +143,65 @@ describe('stage selection', () => {
     execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
     const templates = fs.readdirSync(outdir).filter((f) => f.endsWith('.template.json'));
     expect(templates).toEqual(['DysphagiaService-prod.template.json']);
+  }, 90_000);
+});
+
+describe('cdk.json', () => {
+  it('sets every feature flag this aws-cdk-lib recommends, at its recommended value', () => {
+    const context = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+    expect(context).toMatchObject(CURRENTLY_RECOMMENDED_FLAGS);
+  });
+
+  it('the synth script checks every stage without flags the CLI rejects', () => {
+    const scripts = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.synth).toBe('cdk synth -q');
+  });
+});
+
+describe('residency: Bedrock follows the stack\'s region', () => {
+  const inRegion = (region: string) => ({ ...STAGES.prod, env: { region } });
+
+  it.each([
+    ['eu-west-1', 'eu'],
+    ['eu-central-1', 'eu'],
+    ['ap-southeast-2', 'apac'],
+    ['us-west-2', 'us'],
+  ])('a prod stack in %s calls Bedrock there through the %s. profiles, granted only in that geography', (region, geo) => {
+    const [s] = synthStages([inRegion(region)]);
+    const env = envOf(s!, 'iddsi-batch');
+    expect(env.BEDROCK_REGION).toBe(region);
+    expect(env.BEDROCK_TEXT_MODEL_ID).toBe(`${geo}.anthropic.claude-haiku-4-5-20251001-v1:0`);
+    const arns = statementsOfFunction(s!, 'iddsi-batch').filter((st) => JSON.stringify(st.Action).includes('bedrock:')).flatMap((st) => asList(st.Resource as unknown[]).map(flat));
+    const regions = new Set(arns.map((a) => a.split(':')[3]));
+    expect([...regions].every((r) => PROFILE_REGIONS[geo]!.includes(r!))).toBe(true);
+  });
+
+  it('a stage may name its Bedrock region; a region without a known geography fails synthesis with the fix named', () => {
+    const [s] = synthStages([{ ...STAGES.prod, bedrock: { ...STAGES.prod.bedrock, region: 'eu-west-3' } }]);
+    expect(envOf(s!, 'iddsi-batch').BEDROCK_TEXT_MODEL_ID).toMatch(/^eu\./);
+    expect(() => synthStages([inRegion('sa-east-1')])).toThrow(/no inference-profile geography .*sa-east-1/);
+  });
+
+  it('a model that follows an unknown (environment-agnostic) region fails synthesis instead of guessing', () => {
+    expect(() => synthStages([{ ...STAGES.prod, env: {} }])).toThrow(/not known at synthesis/);
+  });
+});
+
+describe('alarms reach someone', () => {
+  it.each(NOTIFY_REQUIRED)('%s without a recipient fails synthesis, naming the setting', (name) => {
+    const { notify: _none, ...alarms } = STAGES[name].alarms;
+    expect(() => synthStages([{ ...STAGES[name], alarms }])).toThrow(/names nobody to tell .* alarms\.notify/);
+  });
+
+  it('an e-mail recipient is subscribed to the stage topic', () => {
+    const [s] = synthStages([{ ...STAGES.staging, alarms: { ...STAGES.staging.alarms, notify: { email: 'oncall@care.example' } } }]);
+    const subs = resourcesOfType(s!.json, 'AWS::SNS::Subscription').map(([, r]) => r.Properties!);
+    expect(subs).toContainEqual(expect.objectContaining({ Protocol: 'email', Endpoint: 'oncall@care.example' }));
+  });
+
+  it('an existing topic ARN is an action of every alarm', () => {
+    const topicArn = 'arn:aws:sns:us-east-1:123456789012:pager';
+    const [s] = synthStages([{ ...STAGES.prod, alarms: { ...STAGES.prod.alarms, notify: { topicArn } } }]);
+    for (const [, a] of resourcesOfType(s!.json, 'AWS::CloudWatch::Alarm')) expect(a.Properties!.AlarmActions).toContain(topicArn);
   });
 });

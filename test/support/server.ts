@@ -27,11 +27,14 @@ export async function postJson(base: string, path: string, body: unknown) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  let json: any;
+  return { status: res.status, headers: res.headers, json: jsonOrUndefined(text), text };
+}
+
+/** A response body parsed as JSON, or undefined when it is not JSON. */
+export function jsonOrUndefined(text: string): any {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    json = undefined;
+    return undefined;
   }
-  return { status: res.status, headers: res.headers, json, text };
 }
