@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru';
 
 export interface LevelRow {
   id: string;
@@ -484,7 +484,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'chopped', levels: '6 7', kind: 'food', conf: 0.8,
     names: {
-      en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks',
+      en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks,quartered,cut into quarters,halved,cut in half,cut in halves,cut into,cut to',
       zh: '切粒,切件,切块,切丁,切片,切开',
       ja: '刻んだ,きざみ,刻み,角切り,切った,ざく切り',
       tl: 'tinadtad,hiniwa,hiniwa-hiwa',
@@ -536,7 +536,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
       es: 'blando,blanda,tierno,tierna,suave,bien cocido,bien cocida,muy tierno,se deshace',
-      fr: 'tendre,fondant,fondante,bien cuit,mou,moelleux',
+      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
       ko: '부드러운,부드럽게,무른,연한',
     },
   },
@@ -718,7 +718,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with',
       zh: '混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog',
@@ -781,7 +781,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      en: 'tough,chewy,rubbery,fibrous,stringy,gristle,gristly,sinewy,stringy bits,fibres,fibers,tendon',
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
       zh: '韧,有韧性,好韧,烟韧,弹牙,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
@@ -791,6 +791,21 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
       fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
       ko: '질긴,섬유질,쫄깃',
+    },
+  },
+  {
+    code: 'fibrous',
+    names: {
+      en: 'fibrous,stringy,stringy bits,fibres,fibers,strings,threads of meat,strands of meat',
+      zh: '纤维,渣多,有渣,丝丝',
+      ja: '繊維,筋っぽい,すじ',
+      tl: 'mahibla',
+      id: 'berserat,berserabut',
+      vi: 'xơ,nhiều xơ',
+      th: 'มีเส้นใย,เป็นเส้น',
+      es: 'fibroso,fibrosa,hebras',
+      fr: 'fibreux,filandreux',
+      ko: '섬유질',
     },
   },
   {
@@ -904,7 +919,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'bones', removed: true,
     names: {
-      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,all bones removed,pin boned,shelled,shell removed,shells removed',
+      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
       ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
@@ -919,7 +934,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'skins_husks', removed: true,
     names: {
-      en: 'skinless,peeled,skin removed,skins removed,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
+      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
       zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた',
       tl: 'walang balat,binalatan,walang buto',
@@ -944,6 +959,16 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       es: 'absorbido,sin liquido libre,escurrido,solo el caldo,sin tropezones,sin trozos',
       fr: 'absorbe,egoutte,bouillon seul,sans morceaux,seulement le bouillon',
       ko: '국물만,건더기 없이,건더기 제거',
+    },
+  },
+  {
+    code: 'fibrous', removed: true,
+    names: {
+      en: 'strings removed,destringed,de stringed,fibres removed,fibers removed,stringy bits removed,tough fibres removed',
+      zh: '去筋,撕走筋,去渣,隔渣',
+      ja: '筋を取った,筋を除いた,筋取り',
+      es: 'sin hebras,sin fibras',
+      fr: 'sans fils,effile',
     },
   },
   {

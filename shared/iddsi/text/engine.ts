@@ -9,7 +9,7 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
-import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS } from '../hazards';
+import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS, STATED_LEVEL_PREPARATION, TRANSFORMS_TEXTURE } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
 import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
@@ -572,6 +572,12 @@ function sortEvidence(ev: RawEvidence[]): RawEvidence[] {
   return ev;
 }
 
+/** The preparation rule a piece of evidence stands for: a stated level number claims its level's name. */
+function preparationOf(e: RawEvidence): string {
+  if (e.id !== 'level_number' || e.valueHi !== undefined || e.value === undefined) return e.id;
+  return STATED_LEVEL_PREPARATION[e.value] ?? e.id;
+}
+
 function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
 }
@@ -729,20 +735,26 @@ export function runEngine(text: string): EngineResult {
   // A preparation or texture word alone decided: the named food keeps the usual hazards those
   // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
   let textureConflict = false;
-  if (deciding === 2 && kind === 'food' && level < 7) {
-    const words = tiers[2]!.filter((e) => !e.negated);
+  if (deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7) {
+    // every preparation word of the text counts, whichever tier decided: a measured 5 mm or a
+    // stated level does not take away a hazard that no preparation removed (IDDSI high-risk foods)
+    const words = x.evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
     const handled = new Set<string>();
-    for (const e of words) for (const code of NEUTRALISED_BY[e.id] ?? []) handled.add(code);
-    if (words.some((e) => SOFT_WORDS.has(e.id)) && words.some((e) => SIZE_WORDS.has(e.id)))
+    for (const e of words) for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
+    // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
+    const cutToSize = x.evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= 6);
+    if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
+    if (words.some((e) => SOFT_WORDS.has(e.id)) && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
       for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
     // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
     const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
     if (wetBase) handled.add('dry');
-    if (!handled.has('*'))
-      for (const e of foods) {
+    const transformed = words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
+    for (const e of foods) {
         if (e.food!.kind !== 'food' || (wetBase && e.food!.role === 'i')) continue;
         for (const code of [...e.food!.hazards, ...e.food!.carried]) {
           if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
+          if (transformed && e.food!.formOnly.includes(code)) continue;
           if (removed.has(code) || hasHazard(hazards, code)) continue;
           addHazard(hazards, removed, code, e.matched, 'food');
           textureConflict = true;

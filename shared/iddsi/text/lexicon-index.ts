@@ -39,6 +39,8 @@ export interface FoodEntry {
   hazards: string[];
   /** Hazards the food keeps inside any base (pea skins in mash, rubbery shrimp in egg custard); marked "!" in the table. */
   carried: string[];
+  /** Hazards of the usual served form only (fish bones, a cheese slice's stretch); marked "~": any texture-changing preparation removes them. */
+  formOnly: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
@@ -158,7 +160,8 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   // Vietnamese tones carry meaning (cá fish, cà aubergine): exact by default;
   // multi-word phrases also match when typed without tones.
   const hasMarks = exactForm !== folded;
-  const exactOnly = (exact || lang === 'vi') && hasMarks;
+  // an unmarked Vietnamese name is a word of its own too (nho grape, nhỏ small)
+  const exactOnly = (exact && hasMarks) || lang === 'vi';
   // simple plurals of Latin-script names ("hard boiled eggs", "sausages", "papas cocidas"),
   // added after every written name so that a written name always wins ("sopas" is Filipino soup)
   if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
@@ -166,7 +169,7 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
     if (plural !== null) c.plurals.push({ pattern: plural, payload });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload);
-  if (exactOnly && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
+  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
 }
 
 function addNames(c: Collected, names: Names, payload: Payload): void {
@@ -185,8 +188,9 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
     const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
     if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
     const marked = hazards === '-' ? [] : hazards.split(',');
-    const hz = marked.map((h) => h.replace(/!$/, ''));
+    const hz = marked.map((h) => h.replace(/[!~]$/, ''));
     const carried = marked.filter((h) => h.endsWith('!')).map((h) => h.slice(0, -1));
+    const formOnly = marked.filter((h) => h.endsWith('~')).map((h) => h.slice(0, -1));
     const names: Names = {};
     for (const part of trimmed.slice(eq + 3).split(';')) {
       const colon = part.indexOf(':');
@@ -202,6 +206,7 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         role: role as FoodEntry['role'],
         hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
         carried,
+        formOnly,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),
