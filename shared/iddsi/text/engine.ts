@@ -16,6 +16,7 @@ import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './l
 import { longestNonOverlapping, type Match } from './matcher';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+import { applyRoles, type RoleCue, type SetAside } from './roles';
 
 export type EvidenceType = 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
 export type Strength = 'explicit' | 'test' | 'texture' | 'food' | 'none';
@@ -45,6 +46,8 @@ export interface RawEvidence {
   foodWeights?: Weights;
   /** Ignored when the item is a drink. */
   drinkNeutral?: boolean;
+  /** Inside a label ("carton says Level 2"): a claim that a contradicting test outranks. */
+  claim?: 'label';
 }
 
 export interface EngineHazard {
@@ -66,6 +69,8 @@ export interface EngineResult {
   levelBeforeHazards: IddsiLevel;
   /** The deciding tier ended in a tie broken by the safety bias. */
   safetyTieBreak: boolean;
+  /** Words read but not used as evidence about the food: a prescription, a menu, a contradicted label. */
+  setAside: SetAside[];
 }
 
 const LEVELS: IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -189,6 +194,7 @@ function newEvidence(
     food: undefined,
     foodWeights: undefined,
     drinkNeutral: undefined,
+    claim: undefined,
   };
 }
 
@@ -303,6 +309,8 @@ interface Extraction {
   drinkWords: number;
   foodWords: number;
   anything: boolean;
+  /** Words that name the eater, the service or a label (stage roles). */
+  cues: RoleCue[];
 }
 
 function rowEvidence(
@@ -369,6 +377,7 @@ function extract(t: NormalizedText): Extraction {
   // one piece of evidence per term and wording, and per lexicon pattern, payload and polarity
   const seen = new Set<string>();
   const seenPattern = new Set<number>();
+  const cues: RoleCue[] = [];
 
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
@@ -426,6 +435,11 @@ function extract(t: NormalizedText): Extraction {
         case 'child':
           child = true;
           break;
+        case 'role_before':
+        case 'role_after':
+        case 'label':
+          cues.push({ f: p.f, start: m.start, end: m.end });
+          break;
         case 'level_before': {
           if (levelNumbers.size >= 16 || ++levelAttempts > 32) break;
           const r = readLevelAfter(t, m.end);
@@ -479,7 +493,7 @@ function extract(t: NormalizedText): Extraction {
 
   const anything =
     evidence.length > 0 || textHazards.length > 0 || removedHazards.size > 0 || drinkWords > 0 || foodWords > 0;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything };
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues };
 }
 
 // ---------------------------------------------------------------- resolution
@@ -535,6 +549,21 @@ function contradictsStated(e: RawEvidence, statedLevels: IddsiLevel[]): boolean 
   return e.id === 'flow' || lowest > Math.max(...statedLevels);
 }
 
+function kind0(votes: { drink: number; food: number }): ItemKind {
+  return votes.drink > votes.food ? 'drink' : 'food';
+}
+
+/** A label claimed the stated level and a reported test (any test of tier 1) points at another one. */
+function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (!tiers[0]!.some((e) => e.claim === 'label')) return false;
+  const tests = tiers[1]!.filter((e) => e.claim !== 'label');
+  if (tests.length === 0) return false;
+  return tests.every((e) => {
+    const top = topLevel(e.weights, kind);
+    return top !== null && !statedLevels.includes(top);
+  });
+}
+
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
 function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
   return (kind === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
@@ -585,6 +614,9 @@ function clamp(x: number, lo: number, hi: number): number {
 export function runEngine(text: string): EngineResult {
   const t = normalizeText(text);
   const x = extract(t);
+  const roles = applyRoles(t, x.evidence, x.cues);
+  x.evidence = roles.kept;
+  const setAside = roles.setAside;
   const votes = kindVotes(x);
   let prelimKind: ItemKind = votes.drink > votes.food ? 'drink' : 'food';
 
@@ -626,6 +658,12 @@ export function runEngine(text: string): EngineResult {
     const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
     if (statedLevels.length > 0 && measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
       tiers[0] = [];
+      measuredOverride = true;
+    } else if (labelContradicted(tiers, statedLevels, kind0(votes))) {
+      // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
+      for (const e of [...tiers[0]!, ...tiers[2]!]) if (e.claim === 'label') setAside.push({ matched: e.matched, role: 'label' });
+      tiers[0] = tiers[0]!.filter((e) => e.claim !== 'label');
+      tiers[2] = tiers[2]!.filter((e) => e.claim !== 'label');
       measuredOverride = true;
     }
   }
@@ -820,6 +858,7 @@ export function runEngine(text: string): EngineResult {
     hazards,
     levelBeforeHazards,
     safetyTieBreak,
+    setAside,
   };
 }
 

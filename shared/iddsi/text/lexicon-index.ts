@@ -26,6 +26,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
+import { LABEL_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { Automaton, type PatternSpec } from './matcher';
 import { normalizePatternForms } from './normalize';
 
@@ -56,7 +57,8 @@ export type Payload =
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
-  | { f: 'level_before' | 'level_after' | 'break' | 'stop' };
+  | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
+  | { f: 'role_before' | 'role_after' | 'label' };
 
 export type Payloads = Payload[];
 
@@ -79,6 +81,9 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   level_after: 1 << 14,
   break: 1 << 15,
   stop: 1 << 16,
+  role_before: 1 << 17,
+  role_after: 1 << 18,
+  label: 1 << 19,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -253,6 +258,9 @@ function build() {
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
+  addNames(c, ROLE_BEFORE, { f: 'role_before' });
+  addNames(c, ROLE_AFTER, { f: 'role_after' });
+  addNames(c, LABEL_CUES, { f: 'label' });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {
