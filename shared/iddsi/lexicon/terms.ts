@@ -48,6 +48,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_thin', levels: '0', kind: 'drink',
     names: {
+      de: 'dünnflüssig,nicht angedickt',
+      it: 'liquido sottile,non addensato,non addensata',
+      pt: 'liquido fino,nao espessado,sem espessante,nao engrossado',
+      ru: 'жидкий,не загущен*',
+      ar: 'سائل رقيق,غير مكثف',
+      hi: 'पतला तरल,बिना गाढ़ा किए',
       en: 'iddsi thin,thin liquid,thin liquids,thin fluid,thin fluids,thin drink,thin drinks,unthickened,non thickened,normal fluids,normal liquids',
       zh: '稀薄,稀薄液体,稀身,稀流质,清流质,零级稠度,未加凝固粉,未加增稠剂',
       ja: '薄い液体,とろみなし,とろみ無し,とろみを付けない,とろみをつけない',
@@ -78,6 +84,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
     names: {
+      de: 'leicht angedickt',
+      it: 'lievemente denso,leggermente addensato',
+      pt: 'levemente espessado,pouco espessado',
+      ru: 'слегка загущенн*',
+      ar: 'مكثف قليلا',
+      hi: 'हल्का गाढ़ा',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
@@ -101,6 +113,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
     names: {
+      de: 'mäßig angedickt,massig angedickt',
+      it: 'moderatamente denso,moderatamente addensato',
+      pt: 'moderadamente espessado,mel',
+      ru: 'умеренно загущенн*',
+      ar: 'مكثف بشكل معتدل',
+      hi: 'मध्यम गाढ़ा',
       en: 'moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
       zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
       ja: '中等度のとろみ,中等度とろみ,中程度のとろみ,(中間),とろみ:中間,とろみ 中間,中間のとろみをつけた,中間のとろみを付けた,中間のとろみの,中間のとろみ,中間とろみ,とろみ 中間,とろみ中間,ポタージュ状,段階2のとろみ',
@@ -129,6 +147,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_extremely', levels: '4',
     names: {
+      de: 'stark angedickt',
+      it: 'estremamente denso',
+      pt: 'extremamente espessado,pudim',
+      ru: 'сильно загущенн*',
+      ar: 'مكثف للغاية',
+      hi: 'बहुत गाढ़ा',
       en: 'extremely thick,extremely thickened,pudding thick,pudding like,pudding consistency,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,very thick pudding',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
       ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
@@ -158,6 +182,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_minced_moist', levels: '5', kind: 'food',
     names: {
+      de: 'zerkleinert und feucht',
+      it: 'tritato e umido',
+      pt: 'moido e umido',
+      ru: 'измельчённое и влажное',
+      ar: 'مفروم ورطب',
+      hi: 'कीमा और नम',
       en: 'minced and moist,minced & moist,minced moist,mince and moist,minced n moist,texture d,pre mashed',
       zh: '细碎及湿软,细碎湿软,碎餐,免治餐,碎状饮食,细碎饮食',
       ja: 'ミンス&モイスト,ミンスアンドモイスト,極きざみ食,極刻み食,コード3',
@@ -173,6 +203,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_soft_bite', levels: '6', kind: 'food',
     names: {
+      de: 'weich und mundgerecht',
+      it: 'morbido e in piccoli pezzi',
+      pt: 'macio e em pedacos pequenos',
+      ru: 'мягкое и нарезанное кусочками',
+      ar: 'طري وبحجم اللقمة',
+      hi: 'नरम और छोटे टुकड़े',
       en: 'soft and bite sized,soft & bite sized,soft bite sized,soft and bite size,soft & bite size,soft and bitesized,texture e,fork mashable,soft diet',
       zh: '软质及一口大小,软质及一口量,软质一口,软餐,软质饮食,软食',
       ja: 'ソフト&一口大,ソフトアンド一口大,軟菜食,軟食,ソフト食,コード4,移行食',
@@ -208,6 +244,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_drip_slow', levels: '3',
     names: {
+      de: 'tropft langsam durch die gabel',
+      it: 'gocciola lentamente dalla forchetta',
+      pt: 'pinga devagar pelo garfo',
+      ru: 'медленно стекает с вилки',
+      ar: 'تقطر ببطء,يقطر ببطء',
+      hi: 'कांटे से धीरे टपकता',
       en: 'drips slowly through,drips slowly,dollops through,drips through the fork slowly,drips slowly between the prongs,drips slowly through fork prongs,slowly drips through the prongs',
       zh: '从叉齿间慢慢滴下,从叉齿间缓慢滴落,慢慢从叉齿间滴下,慢慢从叉缝滴下,慢慢滴落,缓慢滴下,慢慢滴,从叉子缝慢慢滴下,叉上面慢慢滴落,慢慢滴落',
       ja: 'フォークの間からゆっくり落ちる,ゆっくり垂れる,ゆっくり滴る',
@@ -278,6 +320,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
+      de: 'hält die form auf dem löffel,behält die form,hält die form',
+      it: 'mantiene la forma sul cucchiaio,mantiene la forma',
+      pt: 'mantem a forma na colher,mantem a forma',
+      ru: 'держит форму на ложке,держит форму',
+      ar: 'يحافظ على شكله على الملعقة,يحافظ على شكله',
+      hi: 'चम्मच पर आकार बना रहता,आकार बना रहता',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like',
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
@@ -293,6 +341,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
+      de: 'rutscht vom löffel,fällt vom löffel',
+      it: 'scivola dal cucchiaio',
+      pt: 'desliza da colher,cai da colher',
+      ru: 'соскальзывает с ложки',
+      ar: 'ينزلق من الملعقة',
+      hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹,唔黐匙羹,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
@@ -305,8 +359,29 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
+    id: 'fork_pressure_fails', levels: '7', kind: 'food',
+    names: {
+      en: 'does not squash,doesnt squash,won t squash,will not squash,fork won t squash,cannot be squashed,can t be squashed,springs back,bounces back,returns to its shape,returns to shape,fork pressure test failed,fails the fork pressure test,too firm to squash',
+      zh: '压唔散,压不散,压唔烂,压不烂,压唔碎,压不碎,弹返原状,弹回原状,即刻弹返,弹返,压唔开,压不开',
+      ja: 'つぶれない,潰れない,フォークでつぶせない,元に戻る,押し返す',
+      tl: 'hindi madurog,hindi napipisa,bumabalik sa hugis',
+      id: 'tidak hancur ditekan,tidak bisa dihancurkan,kembali ke bentuk semula',
+      vi: 'ấn không nát,không nát,trở lại hình dạng ban đầu,đàn hồi lại',
+      th: 'กดไม่แตก,กดไม่เละ,คืนรูป,เด้งกลับ',
+      es: 'no se aplasta,no se deshace,vuelve a su forma,recupera su forma',
+      fr: 'ne s ecrase pas,reprend sa forme',
+      ko: '으깨지지 않,다시 원래 모양',
+    },
+  },
+  {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
+      de: 'lässt sich mit der gabel zerdrücken,mit der gabel zerdrückbar',
+      it: 'si schiaccia con la forchetta',
+      pt: 'amassa com o garfo,desmancha com o garfo',
+      ru: 'раздавливается вилкой,разминается вилкой',
+      ar: 'يهرس بالشوكة,تهرس بالشوكة',
+      hi: 'कांटे से दब जाता,कांटे से मसल',
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂',
       ja: 'フォークで簡単につぶれる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
@@ -365,6 +440,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'pureed', levels: '4', kind: 'food',
     names: {
+      de: 'puriert,pürierte,püriertes,püree,brei',
+      it: 'frullato,frullata,omogeneizzato,purea,passato',
+      pt: 'batido no liquidificador,pastoso,em pure',
+      ru: 'пюре,протёрт*,протерт*',
+      ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
+      hi: 'प्यूरी,पिसा हुआ,पीसकर',
       en: 'puree*,pureed,smooth puree,mousse,whipped smooth,pate,paste,pasty,baby food consistency,pulverised,pulverized',
       zh: '糊,糊状,打成糊,搅成糊,磨成糊,泥,蓉,茸,打烂,打成泥,打成蓉,搅成泥,磨烂,磨成泥',
       ja: 'ペースト,ピューレ,ピュレ,ムース状,裏ごし,裏漉し,ペースト状',
@@ -380,6 +461,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'blended', levels: '4 3:.9',
     names: {
+      de: 'gemixt,mixiert,im mixer',
+      it: 'frullato nel mixer,tritato nel frullatore',
+      pt: 'liquidificada,liquidificado',
+      ru: 'блендер*,измельчённ* в блендере',
+      ar: 'مخلوط,مخلوطة,في الخلاط',
+      hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
       zh: '搅拌,搅碎,打碎后,搅拌机,打成汁,打成浆,用搅拌机打,攪拌機打,打匀,打过',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ブレンダー,撹拌',
@@ -395,6 +482,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'sieved', levels: '4 3:.7', drinkNeutral: true,
     names: {
+      de: 'passiert,durch ein sieb',
+      it: 'setacciato,passato al setaccio',
+      pt: 'peneirado,coado',
+      ru: 'процежен*,протёрт* через сито',
+      ar: 'مصفاة,مصفى,مصفّاة',
+      hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣',
       ja: 'こした,漉した,こし',
@@ -408,6 +501,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true,
     names: {
+      de: 'glatt,cremig,homogen',
+      it: 'liscio,liscia,omogeneo,cremoso',
+      pt: 'liso,lisa,homogeneo,cremoso',
+      ru: 'однородн*,гладк*',
+      ar: 'ناعم,ناعمة',
+      hi: 'चिकनी,चिकना,एकदम चिकनी',
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
       zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
       ja: 'なめらか,滑らか,なめらかな,均一',
@@ -424,6 +523,12 @@ export const TEXTURES: LevelRow[] = [
     // small lumps left in a purée make it Level 5 at most; bigger pieces are another matter (chunks below)
     id: 'lumps', levels: '5 6:.7 7:.7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
+      de: 'klumpen,klümpchen,stückchen',
+      it: 'grumi,pezzi',
+      pt: 'grumos,pedacos',
+      ru: 'комк*,комочк*',
+      ar: 'كتل,تكتلات',
+      hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps',
       zh: '粒,颗粒,渣,碎粒,有粒,粒粒',
       ja: '粒,つぶ,ダマ,粒が残',
@@ -454,8 +559,14 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'minced', levels: '5', kind: 'food',
     names: {
+      de: 'gehackt,fein gehackt,hackfleisch,faschiert',
+      it: 'tritato,tritata,macinato',
+      pt: 'moido,moida,picado fino,carne moida',
+      ru: 'фарш,рублен*,измельчённ*,измельчен*',
+      ar: 'مفروم,مفرومة',
+      hi: 'कीमा,बारीक कटा',
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
-      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细',
+      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
@@ -469,6 +580,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'mashed', levels: '5 4:.7', kind: 'food',
     names: {
+      de: 'zerdrückt,gestampft,zerdruckt',
+      it: 'schiacciato,schiacciata',
+      pt: 'amassado,amassada',
+      ru: 'размят*,толчён*',
+      ar: 'مهروس,مهروسة',
+      hi: 'मसला,मसला हुआ,मैश',
       en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed',
       zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁',
       ja: 'つぶした,潰した,つぶし,すりつぶした,すり潰した,マッシュ',
@@ -484,6 +601,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'chopped', levels: '6 7', kind: 'food', conf: 0.8,
     names: {
+      de: 'geschnitten,gewürfelt,in stücken',
+      it: 'tagliato,tagliata,a pezzi,a dadini',
+      pt: 'cortado,cortada,em pedacos,em cubos',
+      ru: 'нарезан*,кусочками',
+      ar: 'مقطع,مقطعة,مكعبات',
+      hi: 'कटा,कटा हुआ,टुकड़ों में',
       en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks,quartered,cut into quarters,halved,cut in half,cut in halves,cut into,cut to',
       zh: '切粒,切件,切块,切丁,切片,切开',
       ja: '刻んだ,きざみ,刻み,角切り,切った,ざく切り',
@@ -513,6 +636,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'bite_sized', levels: '6', kind: 'food',
     names: {
+      de: 'mundgerecht,mundgerechte stücke',
+      it: 'a pezzetti,piccoli pezzi,bocconcini',
+      pt: 'pedacinhos,pedacos pequenos',
+      ru: 'маленькими кусочками',
+      ar: 'قطع صغيرة',
+      hi: 'छोटे टुकड़े',
       en: 'bite sized,bite size,bitesize,bitesized,bite sized pieces,small pieces,small soft pieces,little pieces,small cubes,small dice,pieces no bigger than a thumbnail,small chunks,cut small',
       zh: '一口大小,一口量,小块,细块,小粒,切细块,切成小块,小件,一啖大小,一口咁大,一啖,剪成小段,剪碎,剪短,切成小段,切短,剪成小块,切成小段',
       ja: '一口大,一口サイズ,小さく切った,小さめに切った,小さく刻んだ,食べやすい大きさ',
@@ -528,6 +657,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
+      de: 'weich,zart,weich gekocht',
+      it: 'morbido,morbida,tenero,tenera,ben cotto',
+      pt: 'macio,macia,mole,bem cozido,bem cozida',
+      ru: 'мягк*,разварен*',
+      ar: 'طري,طرية,لين',
+      hi: 'नरम,मुलायम',
       en: 'soft,very soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender',
       zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
@@ -543,6 +678,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'moist', levels: '5 6:.8 4:.5', kind: 'food', conf: 0.8,
     names: {
+      de: 'feucht,saftig',
+      it: 'umido,umida',
+      pt: 'umido,umida,bem umida',
+      ru: 'влажн*',
+      ar: 'رطب,رطبة',
+      hi: 'नम',
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁',
       ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた',
@@ -558,6 +699,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
     names: {
+      de: 'angedickt,eingedickt,angedickte,angedicktes,angedickter,andickungsmittel,mit andickungsmittel,verdickt',
+      it: 'addensato,addensata,addensati,addensante,con addensante',
+      pt: 'espessado,espessada,engrossado,engrossada,espessante,com espessante',
+      ru: 'загущенн*,загуститель,с загустителем',
+      ar: 'مكثف,مكثفة,مُكثف,مثخن,مثخنة,مكثّف',
+      hi: 'गाढ़ा किया,गाढ़ा किया हुआ,थिकनर,गाढ़ा',
       en: 'thickened,thicken*,thickener,thickening agent,thickening powder,thick it,thick-it,thickenup,thicken up,resource thickenup,simply thick,nutilis,with thickener,xanthan,gum thickener',
       zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
       ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,トロミ,とろみをつけて,とろみを付けて',
@@ -586,6 +733,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thick', levels: '3 4:.9 2:.6', food: '4 5 3:.6', conf: 0.7,
     names: {
+      de: 'dick,dickflüssig',
+      it: 'denso,densa',
+      pt: 'grosso,grossa,espesso,espessa',
+      ru: 'густ*',
+      ar: 'سميك,كثيف',
+      hi: 'गाढ़ा,गाढ़ी',
       en: 'thick,thickish,fairly thick,quite thick,very thick,really thick',
       zh: '稠,浓稠,杰,好杰,杰身,黏稠,稠身,浓杰',
       ja: 'どろっと,どろどろ,とろっと',
@@ -995,6 +1148,12 @@ export const STOP_WORDS: Names = {
 
 
 export const DRINK_WORDS: Names = {
+  de: 'getränk,trinken,ein glas,eine tasse,tasse,glas',
+  it: 'bevanda,bere,un bicchiere,una tazza,bicchiere',
+  pt: 'bebida,beber,um copo,uma xicara,copo',
+  ru: 'напиток,пить,стакан,чашка',
+  ar: 'مشروب,كوب,شرب',
+  hi: 'पेय,पीना,गिलास,कप',
   en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink',
   zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
   ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
@@ -1008,6 +1167,12 @@ export const DRINK_WORDS: Names = {
 };
 
 export const FOOD_WORDS: Names = {
+  de: 'essen,mahlzeit,gericht,teller',
+  it: 'cibo,pasto,piatto',
+  pt: 'comida,refeicao,prato',
+  ru: 'еда,блюдо,тарелка',
+  ar: 'طعام,وجبة,طبق',
+  hi: 'खाना,भोजन',
   en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating',
   zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐',
   ja: '食べ物,食事,料理,おかず,食べる,一皿,一口',
@@ -1022,6 +1187,12 @@ export const FOOD_WORDS: Names = {
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
 export const NEG_BEFORE: Names = {
+  de: 'ohne,kein,keine,nicht,nichts',
+  it: 'senza,non,nessun,nessuna',
+  pt: 'sem,nao,nenhum,nenhuma',
+  ru: 'без,не,нет',
+  ar: 'بدون,لا,غير,ليس',
+  hi: 'बिना,नहीं,कोई नहीं',
   en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,avoid,minus',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走',
   ja: '無,ノン',
@@ -1046,6 +1217,12 @@ export const NEG_AFTER: Names = {
 
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
+  de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben',
+  it: 'siringa,test della siringa,restano,rimasti,dopo 10 secondi',
+  pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos',
+  ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд',
+  ar: 'حقنة,اختبار التدفق,تبقى,بقي',
+  hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
   zh: '流动测试,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒',
   ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒',
@@ -1060,6 +1237,12 @@ export const FLOW_CONTEXT: Names = {
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
 export const SYRINGE_WORDS: Names = {
+  de: 'spritze',
+  it: 'siringa',
+  pt: 'seringa',
+  ru: 'шприц*',
+  ar: 'حقنة,محقنة',
+  hi: 'सिरिंज',
   en: 'syringe,slip tip,luer',
   zh: '针筒,注射器',
   ja: 'シリンジ,注射器',
@@ -1073,6 +1256,12 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
+  de: 'kind,kinder,kleinkind,baby',
+  it: 'bambino,bambina,bambini,neonato',
+  pt: 'crianca,criancas,bebe',
+  ru: 'ребёнок,ребенок,дети,малыш',
+  ar: 'طفل,أطفال,رضيع',
+  hi: 'बच्चा,बच्चे,शिशु',
   en: 'child,children,kid,kids,infant,infants,toddler,toddlers,baby,babies,paediatric,pediatric,paeds,peds',
   zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝',
   ja: '子ども,子供,小児,乳児,幼児,赤ちゃん',
@@ -1087,6 +1276,12 @@ export const CHILD_WORDS: Names = {
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
 export const LEVEL_BEFORE: Names = {
+  de: 'stufe,level',
+  it: 'livello',
+  pt: 'nivel',
+  ru: 'уровень',
+  ar: 'مستوى',
+  hi: 'स्तर,लेवल',
   en: 'level,lvl,lv,iddsi,grade',
   zh: '第,等级,级别,级数',
   ja: 'レベル',
@@ -1103,6 +1298,12 @@ export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
 
 /** Words that close a negation scope ("no lumps but some bits"). */
 export const CLAUSE_BREAK: Names = {
+  de: 'aber,jedoch',
+  it: 'ma,pero',
+  pt: 'mas,porem',
+  ru: 'но,однако',
+  ar: 'لكن',
+  hi: 'लेकिन,पर',
   en: 'but,however,although,though,except,yet,whereas',
   zh: '但,但是,不过,而且,可是',
   ja: 'が,けど,でも,しかし',

@@ -16,6 +16,7 @@ import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './l
 import { longestNonOverlapping, type Match } from './matcher';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+import { statesChildAge } from './population';
 import { applyRoles, type RoleCue, type SetAside } from './roles';
 
 export type EvidenceType = 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
@@ -86,6 +87,8 @@ let thaiWords: Intl.Segmenter | null = null;
 const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
 const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
+/** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
+const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised']);
 /** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
 const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
 
@@ -479,6 +482,7 @@ function extract(t: NormalizedText): Extraction {
   }
   for (const e of levelNumbers.values()) evidence.push(e);
 
+  if (!child && statesChildAge(t.norm)) child = true;
   // quantities: flow-test volumes and particle sizes
   const measures = scanMeasures(t).filter((ms) => !(covered[ms.start] && covered[ms.end - 1]));
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) flowContext = true;
@@ -547,6 +551,18 @@ function contradictsStated(e: RawEvidence, statedLevels: IddsiLevel[]): boolean 
     if (l < lowest) lowest = l;
   }
   return e.id === 'flow' || lowest > Math.max(...statedLevels);
+}
+
+/** The lowest level every measured piece size allows (null when none was measured). */
+function particleFloor(tier: RawEvidence[]): IddsiLevel | null {
+  let floor: IddsiLevel | null = null;
+  for (const e of tier) {
+    if (e.id !== 'particle') continue;
+    let lowest: IddsiLevel = 7;
+    for (const l of e.weights.keys()) if (l < lowest) lowest = l;
+    if (floor === null || lowest > floor) floor = lowest;
+  }
+  return floor;
 }
 
 function kind0(votes: { drink: number; food: number }): ItemKind {
@@ -714,6 +730,10 @@ export function runEngine(text: string): EngineResult {
       looseMince = true;
     }
   }
+  // rule PARTICLE_FLOOR: a measured piece size is an IDDSI requirement that no other test
+  // outweighs: pieces over the level's limit (adult 4 / 15 mm, child 2 / 8 mm) exclude it
+  const floor = particleFloor(tiers[1]!);
+  if (kind === 'food' && floor !== null && level < floor) level = floor;
   const levelBeforeHazards = level;
 
   // ---------------------------------------------------------- hazards
@@ -778,7 +798,12 @@ export function runEngine(text: string): EngineResult {
     // stated level does not take away a hazard that no preparation removed (IDDSI high-risk foods)
     const words = x.evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
     const handled = new Set<string>();
-    for (const e of words) for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
+    // "purée with chunks of chicken": the pieces were not smoothed, so smoothing removes nothing of theirs
+    const pieces = words.some((e) => e.id === 'chunks');
+    for (const e of words) {
+      if (pieces && SMOOTHING.has(preparationOf(e))) continue;
+      for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
+    }
     // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
     const cutToSize = x.evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= 6);
     if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
@@ -789,7 +814,7 @@ export function runEngine(text: string): EngineResult {
     if (wetBase) handled.add('dry');
     const transformed = words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
     for (const e of foods) {
-        if (e.food!.kind !== 'food' || (wetBase && e.food!.role === 'i')) continue;
+        if (e.food!.kind !== 'food' || (wetBase && !pieces && e.food!.role === 'i')) continue;
         for (const code of [...e.food!.hazards, ...e.food!.carried]) {
           if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
           if (transformed && e.food!.formOnly.includes(code)) continue;
