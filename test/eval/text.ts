@@ -121,7 +121,7 @@ for (const [name, path] of SETS) {
   }
   const outs = readJsonl<Case>(path).map((c) => {
     const r = classifyText(c.text);
-    return { c, level: r.level, confidence: r.confidence, understood: r.recognised };
+    return { c, level: r.level, confidence: r.confidence, understood: r.understood !== false };
   });
   all.push(...outs);
   report(name, outs);

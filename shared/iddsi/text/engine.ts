@@ -16,7 +16,9 @@ import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './l
 import { longestNonOverlapping, type Match } from './matcher';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { statesChildAge } from './population';
+import { AMBIGUOUS_TERMS, RULES } from './rules';
 import { applyRoles, type RoleCue, type SetAside } from './roles';
 
 export type EvidenceType = 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
@@ -72,6 +74,17 @@ export interface EngineResult {
   safetyTieBreak: boolean;
   /** Words read but not used as evidence about the food: a prescription, a menu, a contradicted label. */
   setAside: SetAside[];
+  /** False when nothing of the text could be read (rule UNREADABLE). */
+  understood: boolean;
+  /** The IDDSI test must settle the level (conflict, ambiguity, no test reported, unreadable). */
+  needsTest: boolean;
+  needsTestReason: NeedsTestReason | null;
+  /** The test that settles it. */
+  settlingTest: 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure';
+  /** Hazards of the named foods that the text's preparation or removal words dealt with. */
+  dealtWith: string[];
+  /** Legacy or local diet names the answer rests on. */
+  ambiguousTerms: string[];
 }
 
 const LEVELS: IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -793,6 +806,8 @@ export function runEngine(text: string): EngineResult {
   // A preparation or texture word alone decided: the named food keeps the usual hazards those
   // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
   let textureConflict = false;
+  const dealtWith = new Set<string>();
+  for (const code of x.removedHazards) dealtWith.add(code);
   if (deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7) {
     // every preparation word of the text counts, whichever tier decided: a measured 5 mm or a
     // stated level does not take away a hazard that no preparation removed (IDDSI high-risk foods)
@@ -816,8 +831,11 @@ export function runEngine(text: string): EngineResult {
     for (const e of foods) {
         if (e.food!.kind !== 'food' || (wetBase && !pieces && e.food!.role === 'i')) continue;
         for (const code of [...e.food!.hazards, ...e.food!.carried]) {
-          if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
-          if (transformed && e.food!.formOnly.includes(code)) continue;
+          if (code === 'mixed_consistency' || code === 'melts') continue;
+          if (handled.has(code) || (transformed && e.food!.formOnly.includes(code))) {
+            dealtWith.add(code);
+            continue;
+          }
           if (removed.has(code) || hasHazard(hazards, code)) continue;
           addHazard(hazards, removed, code, e.matched, 'food');
           textureConflict = true;
@@ -858,18 +876,32 @@ export function runEngine(text: string): EngineResult {
     // pieces of the deciding tier that pointed elsewhere
     if (pointsApart(tiers[deciding]!, kind)) confidence *= 0.85;
     if (safetyTieBreak) confidence *= 0.75;
-    if (measuredOverride) confidence *= 0.75;
+    if (measuredOverride) confidence *= RULES.ROLE_LABEL.confidence.factor;
     for (const tier of agreeing) {
       const top = topScored(scoreTier(tiers[tier]!, LEVELS), kind);
       if (top === levelBeforeHazards) confidence += (1 - confidence) * (tier === 3 ? 0.2 : 0.3);
     }
     for (const _ of disagreeing) confidence *= 0.85;
-    if (raised) confidence = Math.min(confidence, 0.78);
+    if (raised) confidence = Math.min(confidence, RULES.HAZARD_SURVIVES.confidence.cap);
     if (raised && textureConflict) confidence = Math.min(confidence, 0.65);
     if (looseMince) confidence *= 0.8;
     if (foodTier[0]?.id === 'drink_generic' && deciding === 3) confidence = Math.min(confidence, 0.45);
   }
-  confidence = Math.round(clamp(confidence, 0.05, 0.98) * 100) / 100;
+  confidence = clamp(confidence, 0.05, 0.98);
+  const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
+  const verdict = abstain({
+    anything: x.anything,
+    decided: deciding >= 0,
+    // a standing hazard decides on its own (Level 7 until prepared otherwise): no test would lower it;
+    // the food as usually served disagreeing is expected once the text says how it was prepared
+    conflict: deciding >= 0 && !raised && (safetyTieBreak || disagreeing.some((t) => t < 3) || pointsApart(tiers[deciding]!, kind)),
+    ambiguous: ambiguousTerms,
+    testReported: tiers[1]!.length > 0,
+    level,
+    kind,
+    confidence,
+  });
+  confidence = Math.round(verdict.confidence * 100) / 100;
 
   const evidence = x.evidence.slice();
   if (foodTier[0]?.id === 'drink_generic' && deciding === 3) evidence.push(foodTier[0]);
@@ -884,6 +916,12 @@ export function runEngine(text: string): EngineResult {
     levelBeforeHazards,
     safetyTieBreak,
     setAside,
+    understood: verdict.understood,
+    needsTest: verdict.needsTest,
+    needsTestReason: verdict.reason,
+    settlingTest: settlingTest(level, kind),
+    dealtWith: [...dealtWith].filter((c) => !hasHazard(hazards, c)),
+    ambiguousTerms,
   };
 }
 
