@@ -222,6 +222,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'name_soft_bite', removes: ['hard', 'tough_fibrous', 'round_long', 'crunchy'], statement: 'Level 6: soft, tender, bite-sized' },
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
   { id: 'soft', removes: ['hard', 'tough_fibrous', 'crunchy', 'dry'], statement: 'Level 6: cooked soft and tender removes hardness, not stickiness, fibres or skins' },
+  { id: 'soaked', removes: ['dry', 'sticky'], statement: 'Level 6: bread only when pre-gelled (soaked through): soaking removes dryness and the sticky bolus' },
   { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
   { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
   { id: 'bite_sized', removes: ['round_long'], statement: 'Level 6: 1.5 cm pieces change size and shape only' },

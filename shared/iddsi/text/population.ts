@@ -15,6 +15,10 @@ const AGE_UNITS = [
   'месяцев', 'साल', 'वर्ष', 'महीने', 'سنوات', 'سنة', 'أشهر',
 ];
 const ADULT_AGE = 18;
+/** Age units by first code unit: a digit followed by anything else costs one map lookup. */
+const UNITS_BY_FIRST = new Map<number, string[]>();
+for (const u of AGE_UNITS) UNITS_BY_FIRST.set(u.charCodeAt(0), [...(UNITS_BY_FIRST.get(u.charCodeAt(0)) ?? []), u]);
+const MONTH_UNITS = /month|月|개월|thang|เดือน|bulan|meses|mois|monate|mesi|месяц|महीने|أشهر/;
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
@@ -34,12 +38,12 @@ export function statesChildAge(norm: string): boolean {
     const age = Number(norm.slice(i, j));
     let k = j;
     if (norm[k] === ' ') k++;
-    for (const unit of AGE_UNITS) {
+    for (const unit of UNITS_BY_FIRST.get(norm.charCodeAt(k)) ?? []) {
       if (!norm.startsWith(unit, k)) continue;
       const end = k + unit.length;
       if (isLatin(unit.charCodeAt(unit.length - 1)) && end < norm.length && isLatin(norm.charCodeAt(end))) continue;
       // months are always a child; years only under 18
-      const months = /month|月|개월|thang|เดือน|bulan|meses|mois|monate|mesi|месяц|महीने|أشهر/.test(unit);
+      const months = MONTH_UNITS.test(unit);
       if (months || age < ADULT_AGE) return true;
     }
   }
