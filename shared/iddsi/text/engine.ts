@@ -9,7 +9,9 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
-import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS, STATED_LEVEL_PREPARATION, TRANSFORMS_TEXTURE } from '../hazards';
+import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './hazard-stage';
+import { beats, topLevel } from './weights';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
 import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
@@ -100,10 +102,6 @@ let thaiWords: Intl.Segmenter | null = null;
 const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
 const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
-/** Hazards a sieve takes out of a food whatever the text said it had. */
-const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
-/** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
-const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised']);
 /** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
 const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
 
@@ -226,22 +224,6 @@ function levelNumberEvidence(t: NormalizedText, start: number, end: number, leve
   return e;
 }
 
-/** Level l with weight v beats the best so far: it weighs more, or as much and is the safer side for the kind. */
-function beats(l: IddsiLevel, v: number, best: IddsiLevel | null, bestW: number, kind: ItemKind): boolean {
-  return v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best));
-}
-
-function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
-  let best: IddsiLevel | null = null;
-  let bestW = 0;
-  for (const [l, v] of w) {
-    if (beats(l, v, best, bestW, kind)) {
-      best = l;
-      bestW = v;
-    }
-  }
-  return best;
-}
 
 // ---------------------------------------------------------------- measures -> evidence
 
@@ -600,16 +582,6 @@ function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
   return (kind === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
 }
 
-function hasHazard(hazards: EngineHazard[], code: string): boolean {
-  for (const h of hazards) if (h.code === code) return true;
-  return false;
-}
-
-/** Adds a hazard once, unless the text said it was removed ("boneless", "no lumps"). */
-function addHazard(hazards: EngineHazard[], removed: Set<string>, code: string, matched: string, source: EngineHazard['source']): void {
-  if (removed.has(code) || hasHazard(hazards, code)) return;
-  hazards.push({ code, matched, source });
-}
 
 /** Different pieces of the tier point at different levels. */
 function pointsApart(ev: RawEvidence[], kind: ItemKind): boolean {
@@ -632,11 +604,6 @@ function sortEvidence(ev: RawEvidence[]): RawEvidence[] {
   return ev;
 }
 
-/** The preparation rule a piece of evidence stands for: a stated level number claims its level's name. */
-function preparationOf(e: RawEvidence): string {
-  if (e.id !== 'level_number' || e.valueHi !== undefined || e.value === undefined) return e.id;
-  return STATED_LEVEL_PREPARATION[e.value] ?? e.id;
-}
 
 function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
@@ -811,49 +778,11 @@ export function runEngine(text: string): EngineResult {
     if (pieces.length > 0 && kind === 'drink') kind = 'food';
   }
 
-  // A preparation or texture word alone decided: the named food keeps the usual hazards those
-  // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
-  let textureConflict = false;
+  // stage hazards: the named foods keep every hazard no preparation of the text removed
   const dealtWith = new Set<string>(dealtWithBySieve);
   for (const code of x.removedHazards) dealtWith.add(code);
-  if (deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7) {
-    // every preparation word of the text counts, whichever tier decided: a measured 5 mm or a
-    // stated level does not take away a hazard that no preparation removed (IDDSI high-risk foods)
-    const words = x.evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
-    const handled = new Set<string>();
-    // "purée with chunks of chicken": the pieces were not smoothed, so smoothing removes nothing of theirs
-    const pieces = words.some((e) => e.id === 'chunks');
-    for (const e of words) {
-      if (pieces && SMOOTHING.has(preparationOf(e))) continue;
-      for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
-    }
-    // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
-    const cutToSize = x.evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= 6);
-    if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
-    if (words.some((e) => SOFT_WORDS.has(e.id)) && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
-      for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
-    // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
-    const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
-    if (wetBase) handled.add('dry');
-    // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
-    const mincedToSize = x.evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= 5);
-    const transformed = mincedToSize || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-    for (const e of foods) {
-        if (e.food!.kind !== 'food') continue;
-        // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks)
-        const inBase = wetBase && !pieces && e.food!.role === 'i';
-        for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
-          if (code === 'mixed_consistency' || code === 'melts') continue;
-          if (handled.has(code) || (transformed && e.food!.formOnly.includes(code))) {
-            dealtWith.add(code);
-            continue;
-          }
-          if (removed.has(code) || hasHazard(hazards, code)) continue;
-          addHazard(hazards, removed, code, e.matched, 'food');
-          textureConflict = true;
-        }
-      }
-  }
+  const textureConflict =
+    deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7 && addStandingFoodHazards(x.evidence, foods, removed, hazards, dealtWith);
 
   let raised = false;
   if (kind === 'food' && level < 7 && hazards.some((h) => RAISES_FOOD_TO_REGULAR.has(h.code))) {
