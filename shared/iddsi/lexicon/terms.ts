@@ -93,8 +93,8 @@ export const NAMES: LevelRow[] = [
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
-      tl: 'medyo malapot,parang nectar',
-      id: 'agak kental,kental seperti nektar,konsistensi nektar,kental nektar',
+      tl: 'parang nectar',
+      id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,hơi đặc,đặc như mật hoa,độ sệt mật hoa',
       th: 'ข้นน้อย,ข้นแบบน้ำหวาน,ข้นเหมือนน้ำหวาน',
       es: 'levemente espes*,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
@@ -108,7 +108,8 @@ export const NAMES: LevelRow[] = [
   },
   {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
-    names: { ko: '약간 걸쭉', es: 'ligeramente espes*' },
+    // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
+    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental' },
   },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
@@ -822,7 +823,7 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'from_cup', levels: '3 2:.6 1:.5 0:.5', kind: 'drink', conf: 0.8,
+    id: 'from_cup', levels: '0 1 2 3:.9', kind: 'drink', conf: 0.8,
     names: {
       en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝',
