@@ -164,6 +164,18 @@ export const IddsiClassifyResponse = z
     explanation: z.string().optional().describe('Extension: the explanation in the requested language'),
     language: ResponseLanguageSchema.optional().describe('Extension: the requested response language'),
     label_localized: z.string().optional().describe('Extension: the level label in the requested language'),
+    understood: z
+      .boolean()
+      .optional()
+      .describe('Extension: false when the text could not be read; then confidence is 0 and iddsi_level carries 7 only as a placeholder no drink can have'),
+    needs_test: z.boolean().optional().describe('Extension: the evidence conflicts, rests on an ambiguous diet name, or no IDDSI test was reported'),
+    settling_test: z.string().optional().describe('Extension: the IDDSI test that settles the level, in the requested language (when needs_test)'),
+    hazards_dealt_with: z.array(Hazard).optional().describe('Extension: hazards of the named foods that the text says were removed (boned, sieved, peeled...)'),
+    set_aside: z
+      .array(z.object({ matched: z.string(), role: z.enum(['prescription', 'label']) }))
+      .optional()
+      .describe('Extension: words not used as evidence about the food: a diet order, menu, table or ward; a label a test contradicted'),
+    ambiguous_terms: z.array(z.string()).optional().describe('Extension: legacy or local diet names with no single IDDSI meaning'),
   })
   .meta({ id: 'IddsiClassifyResponse' });
 

@@ -6,10 +6,10 @@
 import type { IddsiClassifyResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import { RESPONSE_LANGUAGES, type ResponseLanguage, type TextLanguage } from '../languages';
-import { confirmingChecks, explain, levelTitle, type ExplainInput } from './explain';
+import { confirmingChecks, explain, levelTitle, settlingTestName, type ExplainInput } from './explain';
 import { hazardText, RAISES_FOOD_TO_REGULAR } from './hazards';
 import { levelLabel, type IddsiLevel, type ItemKind } from './levels';
-import { runEngine, topLevel, type RawEvidence } from './text/engine';
+import { runEngine, topLevel, type EngineResult, type RawEvidence } from './text/engine';
 
 export interface EvidenceItem {
   type: 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
@@ -49,6 +49,18 @@ export interface TextClassification {
   levelBeforeHazards?: IddsiLevel;
   /** Extension: the deciding evidence was split and the safety bias chose. */
   safetyTieBreak?: boolean;
+  /** False when nothing of the text could be read: confidence 0, level 7 as a placeholder (rules.ts UNREADABLE). */
+  understood?: boolean;
+  /** The IDDSI test must settle the level; why, and which test. */
+  needsTest?: boolean;
+  needsTestReason?: EngineResult['needsTestReason'];
+  settlingTest?: EngineResult['settlingTest'];
+  /** Hazards of the named foods the text said were dealt with (boned, sieved, peeled...). */
+  dealtWith?: string[];
+  /** Words read but not used as evidence about the food: a prescription, a menu, a contradicted label. */
+  setAside?: EngineResult['setAside'];
+  /** Legacy or local diet names the answer rests on. */
+  ambiguousTerms?: string[];
 }
 
 const EN_TITLES = ([0, 1, 2, 3, 4, 5, 6, 7] as const).map((l) => levelTitle(l, 'en'));
@@ -114,6 +126,13 @@ export function classifyText(text: string): TextClassification {
     strength: r.strength,
     ...(raised ? { raisedByHazard: true, levelBeforeHazards: r.levelBeforeHazards } : {}),
     ...(r.safetyTieBreak ? { safetyTieBreak: true } : {}),
+    understood: r.understood,
+    needsTest: r.needsTest,
+    needsTestReason: r.needsTestReason,
+    settlingTest: r.settlingTest,
+    dealtWith: r.dealtWith,
+    setAside: r.setAside,
+    ambiguousTerms: r.ambiguousTerms,
   };
 }
 
@@ -158,6 +177,20 @@ function explainInput(c: TextClassification): ExplainInput {
       };
     }),
     hazards: c.hazards.map((h) => h.code),
+    ...(c.understood === undefined ? {} : { reasoning: reasoningOf(c) }),
+  };
+}
+
+/** The stages' findings for the explanation (classifications built elsewhere, e.g. from images, have none). */
+function reasoningOf(c: TextClassification): NonNullable<ExplainInput['reasoning']> {
+  return {
+    understood: c.understood ?? true,
+    needsTest: c.needsTest ?? false,
+    needsTestReason: c.needsTestReason ?? null,
+    settlingTest: c.settlingTest ?? 'fork_pressure',
+    ambiguousTerms: c.ambiguousTerms ?? [],
+    setAside: c.setAside ?? [],
+    dealtWith: c.dealtWith ?? [],
   };
 }
 
@@ -197,5 +230,19 @@ export function toClassifyResponse(c: TextClassification, language: ResponseLang
     explanation: multilingual[language],
     language,
     label_localized: levelLabel(c.level, language),
+    ...(c.understood === undefined ? {} : stageFields(c, language)),
+  };
+}
+
+/** Response extensions of issue 14's stages: understood, needs_test and its test, dealt-with hazards, set-aside words. */
+function stageFields(c: TextClassification, language: ResponseLanguage): Partial<IddsiClassifyResult> {
+  const r = reasoningOf(c);
+  return {
+    understood: r.understood,
+    needs_test: r.needsTest,
+    ...(r.needsTest && r.understood ? { settling_test: settlingTestName(r.settlingTest, language) } : {}),
+    hazards_dealt_with: r.dealtWith.map((code) => ({ code, label: hazardText(code, language), label_en: hazardText(code, 'en') })),
+    set_aside: r.setAside.map((s) => ({ matched: s.matched, role: s.role })),
+    ...(r.ambiguousTerms.length ? { ambiguous_terms: r.ambiguousTerms } : {}),
   };
 }

@@ -445,6 +445,121 @@ const LOW: T = {
   es: 'Confianza baja: compruébelo antes de servir.',
 };
 
+const UNREADABLE: T = {
+  en: 'The text could not be read: none of its words are in the service\'s vocabulary, so this is not a finding (confidence 0). The level field carries Level 7 only as a placeholder that no drink can have. The IDDSI test decides: the flow test for a drink, the fork and spoon tests for a food.',
+  'zh-HK': '未能讀懂這段文字：當中沒有服務認得的詞語，所以這不是判斷結果（信心度為0）。級別欄的第7級只是佔位，任何飲品都不會是這一級。請以 IDDSI 測試決定：飲品用流動測試，食物用叉子及匙羹測試。',
+  'zh-Hans': '未能读懂这段文字：其中没有服务认得的词语，所以这不是判断结果（置信度为0）。级别栏的第7级只是占位，任何饮品都不会是这一级。请以 IDDSI 测试决定：饮品用流动测试，食物用叉子及勺子测试。',
+  ja: 'この文は読み取れなかった（サービスの語彙にある語が含まれない）ため、判定ではない（確信度0）。レベル欄の7は飲み物にはあり得ない仮の値にすぎない。IDDSIテストで決めること：飲み物はフローテスト、食べ物はフォークとスプーンのテスト。',
+  tl: 'Hindi nabasa ang teksto: wala ni isang salita nito sa bokabularyo ng serbisyo, kaya hindi ito resulta (katiyakan 0). Ang Antas 7 sa field ay pansamantala lamang at hindi maaaring antas ng inumin. Ang IDDSI test ang magpapasya: flow test para sa inumin, fork at spoon test para sa pagkain.',
+  id: 'Teks tidak dapat dibaca: tidak ada kata yang dikenal layanan, jadi ini bukan temuan (keyakinan 0). Level 7 di kolom level hanya pengisi yang tidak mungkin untuk minuman. Uji IDDSI yang menentukan: uji aliran untuk minuman, uji garpu dan sendok untuk makanan.',
+  vi: 'Không đọc được văn bản: không có từ nào trong bộ từ vựng của dịch vụ, nên đây không phải là kết quả (độ tin cậy 0). Cấp độ 7 ở trường cấp độ chỉ là giá trị tạm mà đồ uống không thể có. Thử nghiệm IDDSI quyết định: thử nghiệm dòng chảy cho đồ uống, thử nghiệm nĩa và thìa cho thức ăn.',
+  th: 'อ่านข้อความไม่ได้: ไม่มีคำใดอยู่ในคำศัพท์ของบริการ จึงไม่ใช่ผลการประเมิน (ความมั่นใจ 0) ระดับ 7 ในช่องระดับเป็นเพียงค่าชั่วคราวที่เครื่องดื่มไม่มีทางเป็นได้ ให้การทดสอบ IDDSI เป็นตัวตัดสิน: การทดสอบการไหลสำหรับเครื่องดื่ม การทดสอบด้วยส้อมและช้อนสำหรับอาหาร',
+  es: 'No se pudo leer el texto: ninguna de sus palabras está en el vocabulario del servicio, así que no es un resultado (confianza 0). El Nivel 7 del campo de nivel es solo un marcador que ninguna bebida puede tener. Decide la prueba IDDSI: la prueba de flujo para una bebida, las pruebas de tenedor y cuchara para una comida.',
+};
+
+const SET_ASIDE_PRESCRIPTION: T = {
+  en: 'Set aside: "{list}" names who the food is for or where it is served (a diet order, menu, table or ward), not the food itself.',
+  'zh-HK': '已擱置：「{list}」說的是進食者或供應地方（餐單、餐枱、病房或飲食醫囑），不是食物本身。',
+  'zh-Hans': '已搁置：“{list}”说的是进食者或供应地点（菜单、餐台、病房或饮食医嘱），不是食物本身。',
+  ja: '除外：「{list}」は食べる人や提供場所（食事指示、献立、テーブル、病棟）を示すもので、食品そのものではない。',
+  tl: 'Isinantabi: ang "{list}" ay tumutukoy kung para kanino o saan inihahain (diet order, menu, mesa o ward), hindi sa pagkain mismo.',
+  id: 'Dikesampingkan: "{list}" menyebut untuk siapa atau di mana makanan disajikan (order diet, menu, meja atau bangsal), bukan makanannya.',
+  vi: 'Đã bỏ qua: "{list}" nói món ăn dành cho ai hoặc phục vụ ở đâu (y lệnh chế độ ăn, thực đơn, bàn hoặc khoa), không nói về chính món ăn.',
+  th: 'ตัดออก: "{list}" บอกว่าอาหารนี้สำหรับใครหรือเสิร์ฟที่ใด (คำสั่งอาหาร เมนู โต๊ะ หรือหอผู้ป่วย) ไม่ใช่ตัวอาหารเอง',
+  es: 'Descartado: "{list}" indica para quién es o dónde se sirve (pauta de dieta, menú, mesa o planta), no describe el alimento.',
+};
+
+const SET_ASIDE_LABEL: T = {
+  en: 'Set aside: the label "{list}" is contradicted by the reported test result, and the IDDSI test decides.',
+  'zh-HK': '已擱置：標籤「{list}」與所報告的測試結果不符，以 IDDSI 測試為準。',
+  'zh-Hans': '已搁置：标签“{list}”与所报告的测试结果不符，以 IDDSI 测试为准。',
+  ja: '除外：表示「{list}」は報告されたテスト結果と矛盾するため、IDDSIテストの結果を採用した。',
+  tl: 'Isinantabi: salungat ang label na "{list}" sa iniulat na resulta ng test, at ang IDDSI test ang masusunod.',
+  id: 'Dikesampingkan: label "{list}" bertentangan dengan hasil uji yang dilaporkan, dan uji IDDSI yang menentukan.',
+  vi: 'Đã bỏ qua: nhãn "{list}" mâu thuẫn với kết quả thử nghiệm được báo cáo, và thử nghiệm IDDSI là căn cứ quyết định.',
+  th: 'ตัดออก: ฉลาก "{list}" ขัดกับผลการทดสอบที่รายงาน จึงยึดผลการทดสอบ IDDSI',
+  es: 'Descartado: la etiqueta "{list}" contradice el resultado de la prueba informado, y decide la prueba IDDSI.',
+};
+
+const DEALT_WITH: T = {
+  en: 'Dealt with in the text: {list}.',
+  'zh-HK': '文字已說明處理：{list}。',
+  'zh-Hans': '文字已说明处理：{list}。',
+  ja: '文中で対処済み：{list}。',
+  tl: 'Naayos ayon sa teksto: {list}.',
+  id: 'Sudah ditangani menurut teks: {list}.',
+  vi: 'Đã được xử lý theo mô tả: {list}.',
+  th: 'จัดการแล้วตามข้อความ: {list}',
+  es: 'Resuelto según el texto: {list}.',
+};
+
+const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing', T> = {
+  ambiguous: {
+    en: '"{term}" is a legacy or local diet name with no single IDDSI meaning (the UK\'s 2018 patient-safety alert retired "soft diet"); the {test} settles it.',
+    'zh-HK': '「{term}」是舊式或本地的膳食名稱，沒有單一的 IDDSI 意義（英國2018年病人安全警示已停用「軟餐」）；請以{test}確定。',
+    'zh-Hans': '“{term}”是旧式或本地的膳食名称，没有单一的 IDDSI 含义（英国2018年患者安全警示已停用“软食”）；请以{test}确定。',
+    ja: '「{term}」は従来・施設独自の食形態名で、IDDSIの一つのレベルに対応しない（英国2018年の患者安全警告は「soft diet」の使用を廃止）。{test}で確定すること。',
+    tl: 'Ang "{term}" ay luma o lokal na pangalan ng diet na walang iisang kahulugan sa IDDSI (inalis ng 2018 patient-safety alert ng UK ang "soft diet"); ang {test} ang magpapasya.',
+    id: '"{term}" adalah nama diet lama atau lokal tanpa satu arti IDDSI (peringatan keselamatan pasien Inggris 2018 menghapus "soft diet"); {test} yang memastikan.',
+    vi: '"{term}" là tên chế độ ăn cũ hoặc địa phương, không có một nghĩa IDDSI duy nhất (cảnh báo an toàn người bệnh năm 2018 của Anh đã bỏ "soft diet"); {test} sẽ xác định.',
+    th: '"{term}" เป็นชื่ออาหารแบบเดิมหรือเฉพาะที่ ไม่มีความหมาย IDDSI เดียว (ประกาศความปลอดภัยผู้ป่วยของสหราชอาณาจักรปี 2018 ยกเลิกคำว่า "soft diet") ให้{test}เป็นตัวตัดสิน',
+    es: '"{term}" es un nombre de dieta antiguo o local sin un único significado IDDSI (la alerta de seguridad del Reino Unido de 2018 retiró "soft diet"); lo decide la {test}.',
+  },
+  conflict: {
+    en: 'The evidence conflicts: run the {test} to settle it.',
+    'zh-HK': '證據互相矛盾：請進行{test}確定。',
+    'zh-Hans': '证据互相矛盾：请进行{test}确定。',
+    ja: '根拠が食い違うため、{test}で確定すること。',
+    tl: 'Magkasalungat ang batayan: gawin ang {test} para matiyak.',
+    id: 'Bukti saling bertentangan: lakukan {test} untuk memastikan.',
+    vi: 'Các căn cứ mâu thuẫn: hãy làm {test} để xác định.',
+    th: 'หลักฐานขัดแย้งกัน: ให้ทำ{test}เพื่อยืนยัน',
+    es: 'La evidencia se contradice: haga la {test} para decidirlo.',
+  },
+  missing: {
+    en: 'No IDDSI test result was reported: the {test} settles it.',
+    'zh-HK': '沒有報告 IDDSI 測試結果：請以{test}確定。',
+    'zh-Hans': '没有报告 IDDSI 测试结果：请以{test}确定。',
+    ja: 'IDDSIテストの結果が報告されていないため、{test}で確定すること。',
+    tl: 'Walang iniulat na resulta ng IDDSI test: ang {test} ang magpapasya.',
+    id: 'Tidak ada hasil uji IDDSI yang dilaporkan: {test} yang memastikan.',
+    vi: 'Chưa có kết quả thử nghiệm IDDSI: {test} sẽ xác định.',
+    th: 'ไม่มีการรายงานผลการทดสอบ IDDSI: ให้{test}เป็นตัวตัดสิน',
+    es: 'No se informó ningún resultado de prueba IDDSI: lo decide la {test}.',
+  },
+};
+
+/** The name of the test that settles a level (TEST_NAMES), localised. */
+export function settlingTestName(test: keyof typeof TEST_NAMES, lang: TextLanguage): string {
+  return TEST_NAMES[test][lang];
+}
+
+export interface ReasoningInput {
+  understood: boolean;
+  needsTest: boolean;
+  needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | null;
+  settlingTest: keyof typeof TEST_NAMES;
+  ambiguousTerms: string[];
+  setAside: { matched: string; role: 'prescription' | 'label' }[];
+  dealtWith: string[];
+}
+
+/** The sentences of issue 14's stages: what was set aside, what was dealt with, which test settles it. */
+function reasoningSentences(r: ReasoningInput, lang: TextLanguage): string[] {
+  const out: string[] = [];
+  const quoted = (role: 'prescription' | 'label') => r.setAside.filter((s) => s.role === role).map((s) => s.matched);
+  const prescriptions = quoted('prescription');
+  if (prescriptions.length > 0) out.push(fill(SET_ASIDE_PRESCRIPTION[lang], { list: prescriptions.join(LIST_SEP[lang]) }));
+  const labels = quoted('label');
+  if (labels.length > 0) out.push(fill(SET_ASIDE_LABEL[lang], { list: labels.join(LIST_SEP[lang]) }));
+  if (r.dealtWith.length > 0) out.push(fill(DEALT_WITH[lang], { list: r.dealtWith.map((h) => hazardText(h, lang)).join(LIST_SEP[lang]) }));
+  if (r.needsTest && r.needsTestReason !== null && r.needsTestReason !== 'unreadable') {
+    const test = TEST_NAMES[r.settlingTest][lang];
+    out.push(fill(NEEDS_TEST[r.needsTestReason][lang], { test, term: r.ambiguousTerms.join(LIST_SEP[lang]) }));
+  }
+  return out;
+}
+
 export interface ExplainInput {
   level: IddsiLevel;
   kind: ItemKind;
@@ -456,6 +571,8 @@ export interface ExplainInput {
   /** Evidence that supports the final level, strongest first. */
   evidence: { kind: string; matched: string; level: IddsiLevel; value?: number; valueHi?: number; child?: boolean; testId?: string }[];
   hazards: string[];
+  /** Issue 14's stages (absent: an explanation without them, as before). */
+  reasoning?: ReasoningInput;
 }
 
 const titles = new Map<string, string>();
@@ -514,6 +631,10 @@ function fixedFor(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): { head
 export function explain(input: ExplainInput, lang: TextLanguage): string {
   const fixed = fixedFor(input.level, input.kind, lang);
   const parts: string[] = [fixed.head];
+  if (input.reasoning && !input.reasoning.understood) {
+    parts.push(UNREADABLE[lang]);
+    return parts.join(lang === 'zh-HK' || lang === 'zh-Hans' || lang === 'ja' ? '' : ' ');
+  }
   if (!input.recognised || input.strength === 'none') {
     parts.push(NOTHING[lang]);
   } else {
@@ -528,6 +649,7 @@ export function explain(input: ExplainInput, lang: TextLanguage): string {
     parts.push(fill(HAZARD_INTRO[lang], { list: input.hazards.map((h) => hazardText(h, lang)).join(LIST_SEP[lang]) }));
     if (input.raised) parts.push(RAISED[lang]);
   }
+  if (input.reasoning) parts.push(...reasoningSentences(input.reasoning, lang));
   parts.push(fixed.confirm);
   if (input.recognised && input.confidence < 0.5) parts.push(LOW[lang]);
   // CJK sentences end in 。 and need no space between them

@@ -10,6 +10,7 @@ export const HAZARD_CODES = [
   'crunchy',
   'dry',
   'tough_fibrous',
+  'fibrous',
   'sticky',
   'round_long',
   'bones',
@@ -88,6 +89,17 @@ const LABELS: Record<HazardCode, Record<TextLanguage, string>> = {
     vi: 'Dai, nhiều gân hoặc xơ',
     th: 'เหนียว มีเอ็นหรือเส้นใย',
     es: 'Duro de masticar, fibroso o con hebras',
+  },
+  fibrous: {
+    en: 'Stringy fibres that survive cutting and mincing (e.g. pineapple, celery, pulled meat)',
+    'zh-HK': '切碎後仍然存在的粗纖維或筋絲（如菠蘿、西芹、手撕肉）',
+    'zh-Hans': '切碎后仍然存在的粗纤维或筋丝（如菠萝、西芹、手撕肉）',
+    ja: '刻んでも残る筋や繊維（パイナップル、セロリ、ほぐした肉など）',
+    tl: 'Mahibla na hindi nawawala kahit hiniwa o giniling (hal. pinya, kintsay, hinimay na karne)',
+    id: 'Serat berserabut yang tetap ada walau dipotong atau dicincang (mis. nanas, seledri, daging suwir)',
+    vi: 'Xơ sợi vẫn còn sau khi cắt hay băm (vd. dứa, cần tây, thịt xé)',
+    th: 'เส้นใยที่ยังอยู่แม้หั่นหรือสับแล้ว (เช่น สับปะรด ขึ้นฉ่าย เนื้อฉีก)',
+    es: 'Fibras o hebras que siguen tras cortar o picar (p. ej., piña, apio, carne desmechada)',
   },
   sticky: {
     en: 'Sticky or gummy (e.g. glutinous rice, nut butters)',
@@ -173,35 +185,78 @@ export function hazardText(code: string, lang: TextLanguage): string {
   return isHazardCode(code) ? LABELS[code][lang] : code;
 }
 
+/** A preparation or texture word and the IDDSI hazards it takes away; nothing else. */
+export interface PreparationRule {
+  /** The texture or level-name row id of the lexicon (terms.ts). */
+  id: string;
+  removes: readonly HazardCode[];
+  /** Why, in the words of the IDDSI framework (iddsi.org, Framework descriptors and high-risk foods). */
+  statement: string;
+}
+
 /**
- * Which usual hazards of a food a preparation or texture word takes care of.
- * When a texture word alone decides the level, the named food keeps every
- * hazard its words do not address: "chopped spinach" is still floppy and
- * fibrous, "soft bread roll" still sticky, "chicken in small pieces" still
- * tough. `*` = all hazards (the food was blended or sieved smooth).
+ * What smoothing takes away: every hazard of shape, hardness and dryness, and bone and skin
+ * pieces (a purée has no lumps and no particles). Stringy fibres pass a blender and need the
+ * sieve; stickiness is a property of the smooth food itself (nut butters, glutinous rice paste).
  */
-export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = {
-  pureed: ['*'],
-  blended: ['*'],
-  sieved: ['*'],
-  smooth: ['*'],
-  name_liquidised: ['*'],
-  name_pureed_diet: ['*'],
-  name_minced_moist: ['hard', 'tough_fibrous', 'floppy', 'dry', 'round_long', 'crunchy'],
-  name_soft_bite: ['hard', 'tough_fibrous', 'round_long', 'crunchy'],
-  mashed: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry', 'sticky'],
-  minced: ['hard', 'tough_fibrous', 'round_long'],
-  flaked: ['tough_fibrous'],
-  soft: ['hard', 'tough_fibrous', 'crunchy', 'dry'],
-  moist: ['dry'],
-  chopped: ['round_long'],
-  bite_sized: ['round_long'],
+const SMOOTHED: readonly HazardCode[] = ['hard', 'crunchy', 'dry', 'tough_fibrous', 'round_long', 'floppy', 'juicy', 'bones', 'skins_husks'];
+
+/**
+ * Which usual hazards of a named food each preparation word removes. A hazard
+ * survives every preparation that does not remove that hazard (IDDSI high-risk
+ * foods, Levels 4-6): cutting, chopping and mincing change size only, so a
+ * sticky, stringy, juicy, hard or skinned food cut small keeps its hazard.
+ * Only sieving removes stringy fibres, skins and seeds; nothing but the text's
+ * own "not sticky" removes stickiness.
+ */
+export const PREPARATION_RULES: readonly PreparationRule[] = [
+  { id: 'pureed', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing; fibres and skins need sieving as well' },
+  { id: 'blended', removes: SMOOTHED, statement: 'Level 4: blended smooth, no lumps; fibres and skins need sieving as well' },
+  { id: 'smooth', removes: SMOOTHED, statement: 'Level 4: smooth, no lumps' },
+  { id: 'name_liquidised', removes: SMOOTHED, statement: 'Level 3: smooth, no bits' },
+  { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
+  { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
+  { id: 'mashed', removes: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'], statement: 'Level 5: mashed soft, no hard pieces, no separating juice' },
+  { id: 'minced', removes: ['tough_fibrous', 'round_long'], statement: 'Level 5: minced changes size only (tough meat needs no chewing at 4 mm); stringy fibres, hard bits, skins and stickiness remain' },
+  { id: 'name_minced_moist', removes: ['tough_fibrous', 'floppy', 'dry', 'round_long'], statement: 'Level 5: finely minced and moist' },
+  { id: 'name_soft_bite', removes: ['hard', 'tough_fibrous', 'round_long', 'crunchy'], statement: 'Level 6: soft, tender, bite-sized' },
+  { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
+  { id: 'soft', removes: ['hard', 'tough_fibrous', 'crunchy', 'dry'], statement: 'Level 6: cooked soft and tender removes hardness, not stickiness, fibres or skins' },
+  { id: 'soaked', removes: ['dry', 'sticky'], statement: 'Level 6: bread only when pre-gelled (soaked through): soaking removes dryness and the sticky bolus' },
+  { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
+  { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
+  { id: 'bite_sized', removes: ['round_long'], statement: 'Level 6: 1.5 cm pieces change size and shape only' },
+];
+
+/**
+ * Preparation words that change the food's texture (not only its size): they take away the
+ * hazards of a food's usual served form (marked "~" in the food table: bones of a fish
+ * served whole, the stringy melt of a cheese slice), never its inherent ones.
+ */
+export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
+  PREPARATION_RULES.filter((r) => r.id !== 'chopped' && r.id !== 'bite_sized' && r.id !== 'moist').map((r) => r.id),
+);
+
+/**
+ * A level number stated for the food itself ("IDDSI level 5 chicken") claims the preparation
+ * of that level's name, and removes no more than that name would: "level 6 mochi" stays sticky.
+ */
+export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>> = {
+  3: 'name_liquidised',
+  4: 'name_pureed_diet',
+  5: 'name_minced_moist',
+  6: 'name_soft_bite',
 };
+
+/** PREPARATION_RULES by lexicon row id. */
+export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PREPARATION_RULES.map((r) => [r.id, r.removes]),
+);
 
 /**
  * Soft AND cut small together is IDDSI's Level 6 description: the food has been prepared
- * for it, so the hazards of its raw shape (floppy leaves, long sticky strands) are taken care of.
+ * for it, so the floppy shape of raw leaves is taken care of (stickiness and juice are not).
  */
 export const SOFT_WORDS: ReadonlySet<string> = new Set(['soft']);
 export const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'bite_sized']);
-export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy', 'sticky', 'juicy'];
+export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy'];

@@ -23,13 +23,20 @@ const KIND_WORD: Record<ItemKind, Table> = {
   drink: { en: 'drink', 'zh-HK': '飲品', 'zh-Hans': '饮品', tl: 'inumin', id: 'minuman' },
 };
 
-const SENTENCE: Record<'recognised' | 'unrecognised' | 'hazards', Table> = {
+const SENTENCE: Record<'recognised' | 'unrecognised' | 'hazards' | 'setAside', Table> = {
   recognised: {
-    en: '{title} ({kind}), from {evidence}{hazards}.',
-    'zh-HK': '{title}（{kind}），依據{evidence}{hazards}。',
-    'zh-Hans': '{title}（{kind}），依据{evidence}{hazards}。',
-    tl: '{title} ({kind}), batay sa {evidence}{hazards}.',
-    id: '{title} ({kind}), berdasarkan {evidence}{hazards}.',
+    en: '{title} ({kind}), from {evidence}{hazards}{setAside}.',
+    'zh-HK': '{title}（{kind}），依據{evidence}{hazards}{setAside}。',
+    'zh-Hans': '{title}（{kind}），依据{evidence}{hazards}{setAside}。',
+    tl: '{title} ({kind}), batay sa {evidence}{hazards}{setAside}.',
+    id: '{title} ({kind}), berdasarkan {evidence}{hazards}{setAside}.',
+  },
+  setAside: {
+    en: '; set aside as not about the food (who it is for, a menu or a contradicted label): {list}',
+    'zh-HK': '；已擱置（說的是進食者、餐單或被測試推翻的標籤，不是食物）：{list}',
+    'zh-Hans': '；已搁置（说的是进食者、菜单或被测试推翻的标签，不是食物）：{list}',
+    tl: '; isinantabi dahil hindi tungkol sa pagkain (para kanino, menu o salungat na label): {list}',
+    id: '; dikesampingkan karena bukan tentang makanannya (untuk siapa, menu atau label yang dibantah uji): {list}',
   },
   unrecognised: {
     en: 'Not recognised: treated as {title} ({kind}), the safer assumption, with low confidence.',
@@ -53,7 +60,7 @@ const LIST_SEPARATOR: Table = { en: '; ', 'zh-HK': '、', 'zh-Hans': '、', tl: 
 /** The rationale of one item in the requested language. */
 export function rationaleFor(c: TextClassification, lang: AdviceLanguage): string {
   const slots = { title: levelTitleIn(c.level, lang), kind: KIND_WORD[c.kind][lang] };
-  if (!c.recognised) return fill(SENTENCE.unrecognised[lang], slots);
+  if (!c.recognised || c.understood === false) return fill(SENTENCE.unrecognised[lang], slots);
   const seen = new Set<string>();
   const evidence = c.evidence
     .filter((e) => e.type !== 'hazard')
@@ -65,7 +72,10 @@ export function rationaleFor(c: TextClassification, lang: AdviceLanguage): strin
   const hazards = hazardCodes.length
     ? fill(SENTENCE.hazards[lang], { list: hazardCodes.map((h) => hazardLabel(h, lang)).join(LIST_SEPARATOR[lang]) })
     : '';
-  return fill(SENTENCE.recognised[lang], { ...slots, evidence: evidence || EVIDENCE_WORD.food[lang], hazards });
+  const setAside = c.setAside?.length
+    ? fill(SENTENCE.setAside[lang], { list: c.setAside.map((a) => `"${a.matched}"`).join(LIST_SEPARATOR[lang]) })
+    : '';
+  return fill(SENTENCE.recognised[lang], { ...slots, evidence: evidence || EVIDENCE_WORD.food[lang], hazards, setAside });
 }
 
 export { LIST_SEPARATOR };

@@ -1,10 +1,15 @@
 /**
- * `npm run eval:text`: runs the IDDSI text engine over the shared dev cases,
- * the labelled set in test/fixtures and the five blind sets (written before
- * the engine was run on them; each reported as its own block), and prints exact accuracy,
- * within-one accuracy, the dangerous-misclassification rate (a food judged
- * lower, or a drink judged thicker, than truth), accuracy per language, a
- * confusion matrix and a reliability table for the confidence.
+ * `npm run eval:text`: runs the IDDSI text engine over the dev cases, the
+ * labelled set and the blind sets in test/fixtures (each written before the
+ * engine was run on it; each reported as its own block), and prints exact
+ * accuracy, "acceptable" accuracy (within a case's acceptable_levels), the
+ * dangerous-misclassification rate, accuracy per language and per class, a
+ * confusion matrix and a reliability table (confidence band -> count, share
+ * right, share dangerous). Answers the engine gave as `understood: false`
+ * are counted on their own line too.
+ *
+ * Dangerous: a food answered below min(acceptable or gold), a drink answered
+ * above max(acceptable or gold).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,35 +22,60 @@ interface Outcome {
   c: Case;
   level: number;
   confidence: number;
+  understood: boolean;
 }
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const SETS: [string, string][] = [
-  ['dev cases (../shared/dev-cases/iddsi-text.jsonl)', here('../../../shared/dev-cases/iddsi-text.jsonl')],
+  ['dev cases (test/fixtures/iddsi-text-dev-cases.jsonl)', here('../fixtures/iddsi-text-dev-cases.jsonl')],
   ['labelled set (test/fixtures/iddsi-text-cases.jsonl)', here('../fixtures/iddsi-text-cases.jsonl')],
   ['blind set 1 (test/fixtures/iddsi-text-blind.jsonl)', here('../fixtures/iddsi-text-blind.jsonl')],
   ['blind set 2 (test/fixtures/iddsi-text-blind2.jsonl)', here('../fixtures/iddsi-text-blind2.jsonl')],
   ['blind set 3 (test/fixtures/iddsi-text-blind3.jsonl)', here('../fixtures/iddsi-text-blind3.jsonl')],
   ['blind set 4 (test/fixtures/iddsi-text-blind4.jsonl)', here('../fixtures/iddsi-text-blind4.jsonl')],
   ['blind set 5 (test/fixtures/iddsi-text-blind5.jsonl)', here('../fixtures/iddsi-text-blind5.jsonl')],
+  ['blind set 6 (test/fixtures/iddsi-text-blind6.jsonl)', here('../fixtures/iddsi-text-blind6.jsonl')],
 ];
 
-function load(path: string): Case[] {
-  return readJsonl<Case>(path);
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const isDangerous = (o: Outcome) => (o.c.kind === 'food' ? o.level < o.c.gold_level : o.level > o.c.gold_level);
+const acceptable = (c: Case): number[] => (c.acceptable_levels?.length ? c.acceptable_levels : [c.gold_level]);
+const isExact = (o: Outcome) => o.level === o.c.gold_level;
+const isAcceptable = (o: Outcome) => acceptable(o.c).includes(o.level);
+export const isDangerous = (o: Outcome) =>
+  o.c.kind === 'food' ? o.level < Math.min(...acceptable(o.c)) : o.level > Math.max(...acceptable(o.c));
 
 function summary(label: string, outs: Outcome[]): void {
   const n = outs.length;
   if (n === 0) return;
-  const exact = outs.filter((o) => o.level === o.c.gold_level).length;
-  const within = outs.filter((o) => Math.abs(o.level - o.c.gold_level) <= 1).length;
-  const dangerous = outs.filter(isDangerous);
+  const count = (f: (o: Outcome) => boolean) => outs.filter(f).length;
+  const dangerous = count(isDangerous);
+  const notUnderstood = count((o) => !o.understood);
   console.log(
-    `  ${label.padEnd(22)} n=${String(n).padStart(3)}  exact ${pct(exact / n).padStart(6)}  within-one ${pct(within / n).padStart(6)}  dangerous ${pct(dangerous.length / n).padStart(5)} (${dangerous.length})`,
+    `  ${label.padEnd(22)} n=${String(n).padStart(3)}  exact ${pct(count(isExact) / n).padStart(6)}  acceptable ${pct(count(isAcceptable) / n).padStart(6)}  dangerous ${pct(dangerous / n).padStart(5)} (${dangerous})${notUnderstood ? `  not understood ${notUnderstood}` : ''}`,
   );
+}
+
+function groups(outs: Outcome[], key: (c: Case) => string | undefined): Map<string, Outcome[]> {
+  const m = new Map<string, Outcome[]>();
+  for (const o of outs) {
+    const k = key(o.c);
+    if (k === undefined) continue;
+    m.set(k, [...(m.get(k) ?? []), o]);
+  }
+  return new Map([...m].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function reliability(outs: Outcome[]): void {
+  console.log('\n  reliability (confidence band: count, share right (acceptable), share dangerous):');
+  const bands: [number, number][] = [[0, 0.2], [0.2, 0.4], [0.4, 0.6], [0.6, 0.8], [0.8, 0.9], [0.9, 1.01]];
+  const line = (label: string, b: Outcome[]) => {
+    const right = b.length ? pct(b.filter(isAcceptable).length / b.length) : '-';
+    const danger = b.length ? `${pct(b.filter(isDangerous).length / b.length)} (${b.filter(isDangerous).length})` : '-';
+    console.log(`    ${label.padEnd(12)} ${String(b.length).padStart(4)}  ${right.padStart(6)}  ${danger}`);
+  };
+  for (const [lo, hi] of bands)
+    line(`[${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}`, outs.filter((o) => o.confidence >= lo && o.confidence < hi));
+  line('>= 0.8', outs.filter((o) => o.confidence >= 0.8));
 }
 
 function report(name: string, outs: Outcome[]): void {
@@ -56,10 +86,14 @@ function report(name: string, outs: Outcome[]): void {
     summary('held-out part', outs.filter((o) => o.c.holdout));
   }
   console.log('\n  per input language:');
-  const langs = [...new Set(outs.map((o) => o.c.text_lang ?? 'en'))].sort();
-  for (const l of langs) summary(l, outs.filter((o) => (o.c.text_lang ?? 'en') === l));
+  for (const [l, g] of groups(outs, (c) => c.text_lang ?? 'en')) summary(l, g);
   console.log('\n  per kind:');
   for (const k of ['food', 'drink'] as const) summary(k, outs.filter((o) => o.c.kind === k));
+  const classes = groups(outs, (c) => c.class);
+  if (classes.size) {
+    console.log('\n  per class:');
+    for (const [k, g] of classes) summary(k, g);
+  }
 
   console.log('\n  confusion matrix (rows = gold level, columns = predicted):');
   console.log(`        ${[0, 1, 2, 3, 4, 5, 6, 7].map((l) => `  ${l}`).join('')}`);
@@ -67,25 +101,15 @@ function report(name: string, outs: Outcome[]): void {
     const row = [0, 1, 2, 3, 4, 5, 6, 7].map((p) => outs.filter((o) => o.c.gold_level === g && o.level === p).length);
     console.log(`    ${g}   ${row.map((v) => String(v || '.').padStart(3)).join('')}`);
   }
+  reliability(outs);
 
-  console.log('\n  reliability (confidence bucket: cases, accuracy):');
-  const buckets: [number, number][] = [[0, 0.2], [0.2, 0.4], [0.4, 0.6], [0.6, 0.8], [0.8, 0.9], [0.9, 1.01]];
-  for (const [lo, hi] of buckets) {
-    const b = outs.filter((o) => o.confidence >= lo && o.confidence < hi);
-    const acc = b.length ? pct(b.filter((o) => o.level === o.c.gold_level).length / b.length) : '-';
-    console.log(`    [${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}  ${String(b.length).padStart(4)}  ${acc}`);
-  }
-  const high = outs.filter((o) => o.confidence >= 0.8);
-  if (high.length)
-    console.log(
-      `    confidence >= 0.8: ${high.length} cases (${pct(high.length / outs.length)} of all), accuracy ${pct(high.filter((o) => o.level === o.c.gold_level).length / high.length)}`,
-    );
-
-  const wrong = outs.filter((o) => o.level !== o.c.gold_level);
+  const wrong = outs.filter((o) => !isAcceptable(o));
   if (wrong.length) {
-    console.log('\n  misclassified (id, gold -> predicted, confidence, D = dangerous):');
+    console.log('\n  not acceptable (id, gold [acceptable] -> predicted, confidence, D = dangerous, ? = not understood):');
     for (const o of wrong)
-      console.log(`    ${o.c.id.padEnd(10)} ${o.c.gold_level} -> ${o.level}  ${o.confidence.toFixed(2)} ${isDangerous(o) ? 'D' : ' '}  ${o.c.text.slice(0, 70)}`);
+      console.log(
+        `    ${o.c.id.padEnd(10)} ${o.c.gold_level}${o.c.acceptable_levels ? `[${o.c.acceptable_levels.join('')}]` : ''} -> ${o.level}  ${o.confidence.toFixed(2)} ${isDangerous(o) ? 'D' : ' '}${o.understood ? ' ' : '?'} ${o.c.class ?? ''} ${o.c.text.slice(0, 80)}`,
+      );
   }
 }
 
@@ -95,9 +119,9 @@ for (const [name, path] of SETS) {
     console.log(`\n=== ${name}: file not found (${path}), skipped`);
     continue;
   }
-  const outs = load(path).map((c) => {
+  const outs = readJsonl<Case>(path).map((c) => {
     const r = classifyText(c.text);
-    return { c, level: r.level, confidence: r.confidence };
+    return { c, level: r.level, confidence: r.confidence, understood: r.understood !== false };
   });
   all.push(...outs);
   report(name, outs);

@@ -30,7 +30,7 @@ describe('POST /api/iddsi-classify', () => {
 
   it.each([
     ['emoji only', '🥣🍜🥤'],
-    ['right-to-left text', 'مرق الدجاج'],
+    ['right-to-left text in a language outside the lexicon', 'מרק עוף'],
     ['control characters', '\u0000\u0001abc\u0007\u001b'],
     ['2000 digits', '7'.repeat(2000)],
     ['one repeated character', 'z'.repeat(2000)],

@@ -37,8 +37,8 @@ describe('explanations', () => {
     expect(seen.size).toBe(TEXT_LANGUAGES.length);
   });
 
-  it('say when nothing was recognised', () => {
-    expect(explainClassification(classifyText('qwerty uiop'), 'en')).toMatch(/No IDDSI evidence/);
+  it('say when nothing was recognised (rule UNREADABLE)', () => {
+    expect(explainClassification(classifyText('qwerty uiop'), 'en')).toMatch(/could not be read/);
   });
 
   it('name the hazards that raised a level', () => {

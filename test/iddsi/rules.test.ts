@@ -46,7 +46,8 @@ describe('explicit statements (strongest evidence)', () => {
       ['薄いとろみのお茶', 2],
       ['中間のとろみ', 3],
       ['濃いとろみのジュース', 4],
-      ['medyo malapot na gatas', 2],
+      // "somewhat thick" is slightly or mildly thick: a drink takes the thinner reading
+      ['medyo malapot na gatas', 1],
       ['susu sangat kental', 4],
       ['nước cam sệt vừa', 3],
       ['น้ำส้มข้นมาก', 4],

@@ -18,6 +18,10 @@ export interface TextCase {
   kind: 'food' | 'drink';
   text_lang?: string;
   holdout?: boolean;
+  /** Levels a careful clinician would also accept for a vague text (gold is always one of them). */
+  acceptable_levels?: number[];
+  /** The failure class the case was written for (cut_hazard, prescription, label_vs_test, ...). */
+  class?: string;
 }
 
 /** A screening vignette with its risk level (dev cases and test/fixtures/aspiration-*.jsonl). */

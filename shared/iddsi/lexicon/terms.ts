@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru';
 
 export interface LevelRow {
   id: string;
@@ -48,6 +48,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_thin', levels: '0', kind: 'drink',
     names: {
+      de: 'dünnflüssig,nicht angedickt',
+      it: 'liquido sottile,non addensato,non addensata',
+      pt: 'liquido fino,nao espessado,sem espessante,nao engrossado',
+      ru: 'жидкий,не загущен*',
+      ar: 'سائل رقيق,غير مكثف',
+      hi: 'पतला तरल,बिना गाढ़ा किए',
       en: 'iddsi thin,thin liquid,thin liquids,thin fluid,thin fluids,thin drink,thin drinks,unthickened,non thickened,normal fluids,normal liquids',
       zh: '稀薄,稀薄液体,稀身,稀流质,清流质,零级稠度,未加凝固粉,未加增稠剂',
       ja: '薄い液体,とろみなし,とろみ無し,とろみを付けない,とろみをつけない',
@@ -78,11 +84,17 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
     names: {
+      de: 'leicht angedickt',
+      it: 'lievemente denso,leggermente addensato',
+      pt: 'levemente espessado,pouco espessado',
+      ru: 'слегка загущенн*',
+      ar: 'مكثف قليلا',
+      hi: 'हल्का गाढ़ा',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
-      tl: 'medyo malapot,parang nectar',
-      id: 'agak kental,kental seperti nektar,konsistensi nektar,kental nektar',
+      tl: 'parang nectar',
+      id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,hơi đặc,đặc như mật hoa,độ sệt mật hoa',
       th: 'ข้นน้อย,ข้นแบบน้ำหวาน,ข้นเหมือนน้ำหวาน',
       es: 'levemente espes*,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
@@ -96,11 +108,18 @@ export const NAMES: LevelRow[] = [
   },
   {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
-    names: { ko: '약간 걸쭉', es: 'ligeramente espes*' },
+    // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
+    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental' },
   },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
     names: {
+      de: 'mäßig angedickt,massig angedickt',
+      it: 'moderatamente denso,moderatamente addensato',
+      pt: 'moderadamente espessado,mel',
+      ru: 'умеренно загущенн*',
+      ar: 'مكثف بشكل معتدل',
+      hi: 'मध्यम गाढ़ा',
       en: 'moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
       zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
       ja: '中等度のとろみ,中等度とろみ,中程度のとろみ,(中間),とろみ:中間,とろみ 中間,中間のとろみをつけた,中間のとろみを付けた,中間のとろみの,中間のとろみ,中間とろみ,とろみ 中間,とろみ中間,ポタージュ状,段階2のとろみ',
@@ -129,6 +148,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_extremely', levels: '4',
     names: {
+      de: 'stark angedickt',
+      it: 'estremamente denso',
+      pt: 'extremamente espessado,pudim',
+      ru: 'сильно загущенн*',
+      ar: 'مكثف للغاية',
+      hi: 'बहुत गाढ़ा',
       en: 'extremely thick,extremely thickened,pudding thick,pudding like,pudding consistency,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,very thick pudding',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
       ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
@@ -158,6 +183,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_minced_moist', levels: '5', kind: 'food',
     names: {
+      de: 'zerkleinert und feucht',
+      it: 'tritato e umido',
+      pt: 'moido e umido',
+      ru: 'измельчённое и влажное',
+      ar: 'مفروم ورطب',
+      hi: 'कीमा और नम',
       en: 'minced and moist,minced & moist,minced moist,mince and moist,minced n moist,texture d,pre mashed',
       zh: '细碎及湿软,细碎湿软,碎餐,免治餐,碎状饮食,细碎饮食',
       ja: 'ミンス&モイスト,ミンスアンドモイスト,極きざみ食,極刻み食,コード3',
@@ -173,16 +204,51 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_soft_bite', levels: '6', kind: 'food',
     names: {
-      en: 'soft and bite sized,soft & bite sized,soft bite sized,soft and bite size,soft & bite size,soft and bitesized,texture e,fork mashable,soft diet',
-      zh: '软质及一口大小,软质及一口量,软质一口,软餐,软质饮食,软食',
-      ja: 'ソフト&一口大,ソフトアンド一口大,軟菜食,軟食,ソフト食,コード4,移行食',
+      de: 'weich und mundgerecht',
+      it: 'morbido e in piccoli pezzi',
+      pt: 'macio e em pedacos pequenos',
+      ru: 'мягкое и нарезанное кусочками',
+      ar: 'طري وبحجم اللقمة',
+      hi: 'नरम और छोटे टुकड़े',
+      en: 'soft and bite sized,soft & bite sized,soft bite sized,soft and bite size,soft & bite size,soft and bitesized,texture e,fork mashable',
+      zh: '软质及一口大小,软质及一口量,软质一口',
+      ja: 'ソフト&一口大,ソフトアンド一口大',
       tl: 'malambot at kasya sa isang kagat,malambot at maliliit na piraso',
-      id: 'lunak dan seukuran gigitan,makanan lunak,diet lunak',
-      vi: 'mềm và cắt miếng vừa ăn,chế độ ăn mềm',
-      th: 'อ่อนนุ่มและชิ้นพอดีคำ,อาหารอ่อน',
-      es: 'suave y en trozos pequenos,suave y tamano bocado,blando y tamano bocado,dieta blanda',
-      fr: 'tendre et en bouchees,tendre et petits morceaux,texture tendre',
-      ko: '부드러운 한입,연식',
+      id: 'lunak dan seukuran gigitan',
+      vi: 'mềm và cắt miếng vừa ăn',
+      th: 'อ่อนนุ่มและชิ้นพอดีคำ',
+      es: 'suave y en trozos pequenos,suave y tamano bocado,blando y tamano bocado',
+      fr: 'tendre et en bouchees,tendre et petits morceaux',
+      ko: '부드러운 한입',
+    },
+  },
+  {
+    // legacy and local diet names: no single IDDSI meaning (rules.ts AMBIGUOUS_TERM); read as
+    // "6 or 7", the safer 7 wins unless other evidence narrows it
+    id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
+    names: {
+      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
+      zh: '软餐,软质饮食,软食,软饭餐,半流质',
+      ja: '軟菜食,軟食,ソフト食,移行食',
+      tl: 'malambot na diet',
+      id: 'makanan lunak,diet lunak',
+      vi: 'chế độ ăn mềm,cơm mềm',
+      th: 'อาหารอ่อน',
+      es: 'dieta blanda,dieta de facil masticacion',
+      fr: 'texture tendre,regime mou,texture modifiee',
+      ko: '연식,다진식',
+      de: 'schonkost,weiche kost',
+      it: 'dieta morbida',
+      pt: 'dieta branda,dieta pastosa',
+      ru: 'мягкая диета',
+    },
+  },
+  {
+    // Japan's JDD 2013 codes and UDF classes: they overlap several IDDSI levels
+    id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: {
+      ja: 'コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
+      en: 'jdd code,udf class,udf category',
     },
   },
   {
@@ -208,6 +274,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_drip_slow', levels: '3',
     names: {
+      de: 'tropft langsam durch die gabel',
+      it: 'gocciola lentamente dalla forchetta',
+      pt: 'pinga devagar pelo garfo',
+      ru: 'медленно стекает с вилки',
+      ar: 'تقطر ببطء,يقطر ببطء',
+      hi: 'कांटे से धीरे टपकता',
       en: 'drips slowly through,drips slowly,dollops through,drips through the fork slowly,drips slowly between the prongs,drips slowly through fork prongs,slowly drips through the prongs',
       zh: '从叉齿间慢慢滴下,从叉齿间缓慢滴落,慢慢从叉齿间滴下,慢慢从叉缝滴下,慢慢滴落,缓慢滴下,慢慢滴,从叉子缝慢慢滴下,叉上面慢慢滴落,慢慢滴落',
       ja: 'フォークの間からゆっくり落ちる,ゆっくり垂れる,ゆっくり滴る',
@@ -278,6 +350,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
+      de: 'hält die form auf dem löffel,behält die form,hält die form',
+      it: 'mantiene la forma sul cucchiaio,mantiene la forma',
+      pt: 'mantem a forma na colher,mantem a forma',
+      ru: 'держит форму на ложке,держит форму',
+      ar: 'يحافظ على شكله على الملعقة,يحافظ على شكله',
+      hi: 'चम्मच पर आकार बना रहता,आकार बना रहता',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like',
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
@@ -293,6 +371,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
+      de: 'rutscht vom löffel,fällt vom löffel',
+      it: 'scivola dal cucchiaio',
+      pt: 'desliza da colher,cai da colher',
+      ru: 'соскальзывает с ложки',
+      ar: 'ينزلق من الملعقة',
+      hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹,唔黐匙羹,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
@@ -305,8 +389,29 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
+    id: 'fork_pressure_fails', levels: '7', kind: 'food',
+    names: {
+      en: 'does not squash,doesnt squash,won t squash,will not squash,fork won t squash,cannot be squashed,can t be squashed,springs back,bounces back,returns to its shape,returns to shape,fork pressure test failed,fails the fork pressure test,too firm to squash',
+      zh: '压唔散,压不散,压唔烂,压不烂,压唔碎,压不碎,弹返原状,弹回原状,即刻弹返,弹返,压唔开,压不开',
+      ja: 'つぶれない,潰れない,フォークでつぶせない,元に戻る,押し返す',
+      tl: 'hindi madurog,hindi napipisa,bumabalik sa hugis',
+      id: 'tidak hancur ditekan,tidak bisa dihancurkan,kembali ke bentuk semula',
+      vi: 'ấn không nát,không nát,trở lại hình dạng ban đầu,đàn hồi lại',
+      th: 'กดไม่แตก,กดไม่เละ,คืนรูป,เด้งกลับ',
+      es: 'no se aplasta,no se deshace,vuelve a su forma,recupera su forma',
+      fr: 'ne s ecrase pas,reprend sa forme',
+      ko: '으깨지지 않,다시 원래 모양',
+    },
+  },
+  {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
+      de: 'lässt sich mit der gabel zerdrücken,mit der gabel zerdrückbar',
+      it: 'si schiaccia con la forchetta',
+      pt: 'amassa com o garfo,desmancha com o garfo',
+      ru: 'раздавливается вилкой,разминается вилкой',
+      ar: 'يهرس بالشوكة,تهرس بالشوكة',
+      hi: 'कांटे से दब जाता,कांटे से मसल',
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂',
       ja: 'フォークで簡単につぶれる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
@@ -365,6 +470,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'pureed', levels: '4', kind: 'food',
     names: {
+      de: 'puriert,pürierte,püriertes,püree,brei',
+      it: 'frullato,frullata,omogeneizzato,purea,passato',
+      pt: 'batido no liquidificador,pastoso,em pure',
+      ru: 'пюре,протёрт*,протерт*',
+      ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
+      hi: 'प्यूरी,पिसा हुआ,पीसकर',
       en: 'puree*,pureed,smooth puree,mousse,whipped smooth,pate,paste,pasty,baby food consistency,pulverised,pulverized',
       zh: '糊,糊状,打成糊,搅成糊,磨成糊,泥,蓉,茸,打烂,打成泥,打成蓉,搅成泥,磨烂,磨成泥',
       ja: 'ペースト,ピューレ,ピュレ,ムース状,裏ごし,裏漉し,ペースト状',
@@ -380,6 +491,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'blended', levels: '4 3:.9',
     names: {
+      de: 'gemixt,mixiert,im mixer',
+      it: 'frullato nel mixer,tritato nel frullatore',
+      pt: 'liquidificada,liquidificado',
+      ru: 'блендер*,измельчённ* в блендере',
+      ar: 'مخلوط,مخلوطة,في الخلاط',
+      hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
       zh: '搅拌,搅碎,打碎后,搅拌机,打成汁,打成浆,用搅拌机打,攪拌機打,打匀,打过',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ブレンダー,撹拌',
@@ -395,12 +512,18 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'sieved', levels: '4 3:.7', drinkNeutral: true,
     names: {
+      de: 'passiert,durch ein sieb',
+      it: 'setacciato,passato al setaccio',
+      pt: 'peneirado,coado',
+      ru: 'процежен*,протёрт* через сито',
+      ar: 'مصفاة,مصفى,مصفّاة',
+      hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣',
       ja: 'こした,漉した,こし',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây',
-      th: 'กรอง,กรองกาก',
+      th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
       es: 'colado,tamizado,pasado por el chino,pasado por colador',
       fr: 'tamise,passe au chinois',
     },
@@ -408,6 +531,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true,
     names: {
+      de: 'glatt,cremig,homogen',
+      it: 'liscio,liscia,omogeneo,cremoso',
+      pt: 'liso,lisa,homogeneo,cremoso',
+      ru: 'однородн*,гладк*',
+      ar: 'ناعم,ناعمة',
+      hi: 'चिकनी,चिकना,एकदम चिकनी',
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
       zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
       ja: 'なめらか,滑らか,なめらかな,均一',
@@ -424,6 +553,12 @@ export const TEXTURES: LevelRow[] = [
     // small lumps left in a purée make it Level 5 at most; bigger pieces are another matter (chunks below)
     id: 'lumps', levels: '5 6:.7 7:.7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
+      de: 'klumpen,klümpchen,stückchen',
+      it: 'grumi,pezzi',
+      pt: 'grumos,pedacos',
+      ru: 'комк*,комочк*',
+      ar: 'كتل,تكتلات',
+      hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps',
       zh: '粒,颗粒,渣,碎粒,有粒,粒粒',
       ja: '粒,つぶ,ダマ,粒が残',
@@ -454,8 +589,14 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'minced', levels: '5', kind: 'food',
     names: {
+      de: 'gehackt,fein gehackt,hackfleisch,faschiert',
+      it: 'tritato,tritata,macinato',
+      pt: 'moido,moida,picado fino,carne moida',
+      ru: 'фарш,рублен*,измельчённ*,измельчен*',
+      ar: 'مفروم,مفرومة',
+      hi: 'कीमा,बारीक कटा',
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
-      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细',
+      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
@@ -469,6 +610,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'mashed', levels: '5 4:.7', kind: 'food',
     names: {
+      de: 'zerdrückt,gestampft,zerdruckt',
+      it: 'schiacciato,schiacciata',
+      pt: 'amassado,amassada',
+      ru: 'размят*,толчён*',
+      ar: 'مهروس,مهروسة',
+      hi: 'मसला,मसला हुआ,मैश',
       en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed',
       zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁',
       ja: 'つぶした,潰した,つぶし,すりつぶした,すり潰した,マッシュ',
@@ -484,12 +631,18 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'chopped', levels: '6 7', kind: 'food', conf: 0.8,
     names: {
-      en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks',
+      de: 'geschnitten,gewürfelt,in stücken',
+      it: 'tagliato,tagliata,a pezzi,a dadini',
+      pt: 'cortado,cortada,em pedacos,em cubos',
+      ru: 'нарезан*,кусочками',
+      ar: 'مقطع,مقطعة,مكعبات',
+      hi: 'कटा,कटा हुआ,टुकड़ों में',
+      en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks,in squares,cut in squares,quartered,cut into quarters,halved,cut in half,cut in halves,cut into,cut to',
       zh: '切粒,切件,切块,切丁,切片,切开',
       ja: '刻んだ,きざみ,刻み,角切り,切った,ざく切り',
       tl: 'tinadtad,hiniwa,hiniwa-hiwa',
       id: 'dipotong,potong dadu,diiris',
-      vi: 'cắt,thái,cắt khúc,thái miếng,cắt miếng',
+      vi: 'cắt hạt lựu,hạt lựu,thái hạt lựu,cắt,thái,cắt khúc,thái miếng,cắt miếng',
       th: 'หั่น,หั่นเต๋า,หั่นชิ้น',
       es: 'troceado,troceada,en dados,cortado,cortada,en cubos,en trozos',
       fr: 'en des,coupe,coupee,en morceaux',
@@ -513,6 +666,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'bite_sized', levels: '6', kind: 'food',
     names: {
+      de: 'mundgerecht,mundgerechte stücke',
+      it: 'a pezzetti,piccoli pezzi,bocconcini',
+      pt: 'pedacinhos,pedacos pequenos',
+      ru: 'маленькими кусочками',
+      ar: 'قطع صغيرة',
+      hi: 'छोटे टुकड़े',
       en: 'bite sized,bite size,bitesize,bitesized,bite sized pieces,small pieces,small soft pieces,little pieces,small cubes,small dice,pieces no bigger than a thumbnail,small chunks,cut small',
       zh: '一口大小,一口量,小块,细块,小粒,切细块,切成小块,小件,一啖大小,一口咁大,一啖,剪成小段,剪碎,剪短,切成小段,切短,剪成小块,切成小段',
       ja: '一口大,一口サイズ,小さく切った,小さめに切った,小さく刻んだ,食べやすい大きさ',
@@ -528,7 +687,13 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
-      en: 'soft,very soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender',
+      de: 'weich,zart,weich gekocht',
+      it: 'morbido,morbida,tenero,tenera,ben cotto',
+      pt: 'macio,macia,mole,bem cozido,bem cozida',
+      ru: 'мягк*,разварен*',
+      ar: 'طري,طرية,لين',
+      hi: 'नरम,मुलायम',
+      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender',
       zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
@@ -536,16 +701,34 @@ export const TEXTURES: LevelRow[] = [
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
       es: 'blando,blanda,tierno,tierna,suave,bien cocido,bien cocida,muy tierno,se deshace',
-      fr: 'tendre,fondant,fondante,bien cuit,mou,moelleux',
+      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
       ko: '부드러운,부드럽게,무른,연한',
+    },
+  },
+  {
+    id: 'soaked', levels: '6 5:.8', kind: 'food', conf: 0.8,
+    names: {
+      en: 'soaked,soaked in,soaked until soft,soaked till soft,soaked through,pre gelled,pregelled,gelled',
+      zh: '浸软,泡软,浸透,泡透',
+      ja: '浸して,ひたして,ゼリー化',
+      id: 'direndam',
+      vi: 'ngâm mềm',
+      es: 'empapado,remojado,gelificado',
+      fr: 'trempe,imbibe,gelifie',
     },
   },
   {
     id: 'moist', levels: '5 6:.8 4:.5', kind: 'food', conf: 0.8,
     names: {
+      de: 'feucht,saftig',
+      it: 'umido,umida',
+      pt: 'umido,umida,bem umida',
+      ru: 'влажн*',
+      ar: 'رطب,رطبة',
+      hi: 'नम',
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁',
-      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた',
+      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた',
       tl: 'basa,may sarsa,malapot na sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
@@ -558,6 +741,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
     names: {
+      de: 'angedickt,eingedickt,angedickte,angedicktes,angedickter,andickungsmittel,mit andickungsmittel,verdickt',
+      it: 'addensato,addensata,addensati,addensante,con addensante',
+      pt: 'espessado,espessada,engrossado,engrossada,espessante,com espessante',
+      ru: 'загущенн*,загуститель,с загустителем',
+      ar: 'مكثف,مكثفة,مُكثف,مثخن,مثخنة,مكثّف',
+      hi: 'गाढ़ा किया,गाढ़ा किया हुआ,थिकनर,गाढ़ा',
       en: 'thickened,thicken*,thickener,thickening agent,thickening powder,thick it,thick-it,thickenup,thicken up,resource thickenup,simply thick,nutilis,with thickener,xanthan,gum thickener',
       zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
       ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,トロミ,とろみをつけて,とろみを付けて',
@@ -586,6 +775,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thick', levels: '3 4:.9 2:.6', food: '4 5 3:.6', conf: 0.7,
     names: {
+      de: 'dick,dickflüssig',
+      it: 'denso,densa',
+      pt: 'grosso,grossa,espesso,espessa',
+      ru: 'густ*',
+      ar: 'سميك,كثيف',
+      hi: 'गाढ़ा,गाढ़ी',
       en: 'thick,thickish,fairly thick,quite thick,very thick,really thick',
       zh: '稠,浓稠,杰,好杰,杰身,黏稠,稠身,浓杰',
       ja: 'どろっと,どろどろ,とろっと',
@@ -628,7 +823,7 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'from_cup', levels: '3 2:.6 1:.5 0:.5', kind: 'drink', conf: 0.8,
+    id: 'from_cup', levels: '0 1 2 3:.9', kind: 'drink', conf: 0.8,
     names: {
       en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝',
@@ -718,8 +913,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with',
-      zh: '混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with',
+      zh: '分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan',
@@ -781,7 +976,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      en: 'tough,chewy,rubbery,fibrous,stringy,gristle,gristly,sinewy,stringy bits,fibres,fibers,tendon',
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
       zh: '韧,有韧性,好韧,烟韧,弹牙,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
@@ -791,6 +986,21 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
       fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
       ko: '질긴,섬유질,쫄깃',
+    },
+  },
+  {
+    code: 'fibrous',
+    names: {
+      en: 'fibrous,stringy,stringy bits,fibres,fibers,strings,threads of meat,strands of meat',
+      zh: '纤维,渣多,有渣,丝丝',
+      ja: '繊維,筋っぽい,すじ',
+      tl: 'mahibla',
+      id: 'berserat,berserabut',
+      vi: 'xơ,nhiều xơ',
+      th: 'มีเส้นใย,เป็นเส้น',
+      es: 'fibroso,fibrosa,hebras',
+      fr: 'fibreux,filandreux',
+      ko: '섬유질',
     },
   },
   {
@@ -904,11 +1114,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'bones', removed: true,
     names: {
-      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,all bones removed,pin boned,shelled,shell removed,shells removed',
+      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
-      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた',
+      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
-      id: 'tanpa tulang,tanpa duri,fillet,filet',
+      id: 'tanpa tulang,tanpa duri,fillet,filet,duri sudah dibuang,duri dibuang,tulang dibuang,tulang sudah dibuang,duri sudah dibuang semua',
       vi: 'không xương,rút xương,bỏ xương,phi lê,lóc xương',
       th: 'ไม่มีก้าง,ไม่มีกระดูก,เลาะก้าง,เลาะกระดูก,ฟิเล',
       es: 'sin hueso,sin huesos,sin espinas,deshuesado,deshuesada,filete',
@@ -919,11 +1129,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'skins_husks', removed: true,
     names: {
-      en: 'skinless,peeled,skin removed,skins removed,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
+      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
       zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣',
-      ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた',
+      ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
-      id: 'tanpa kulit,dikupas,tanpa biji',
+      id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang',
       vi: 'bỏ vỏ,lột vỏ,không vỏ,bỏ hạt,không hạt',
       th: 'ปอกเปลือก,ไม่มีเปลือก,ไม่มีเมล็ด,เอาเมล็ดออก',
       es: 'sin piel,pelado,pelada,sin semillas,sin pepitas',
@@ -944,6 +1154,16 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       es: 'absorbido,sin liquido libre,escurrido,solo el caldo,sin tropezones,sin trozos',
       fr: 'absorbe,egoutte,bouillon seul,sans morceaux,seulement le bouillon',
       ko: '국물만,건더기 없이,건더기 제거',
+    },
+  },
+  {
+    code: 'fibrous', removed: true,
+    names: {
+      en: 'strings removed,destringed,de stringed,fibres removed,fibers removed,stringy bits removed,tough fibres removed',
+      zh: '去筋,撕走筋,去渣,隔渣',
+      ja: '筋を取った,筋を除いた,筋取り',
+      es: 'sin hebras,sin fibras',
+      fr: 'sans fils,effile',
     },
   },
   {
@@ -970,6 +1190,12 @@ export const STOP_WORDS: Names = {
 
 
 export const DRINK_WORDS: Names = {
+  de: 'getränk,trinken,ein glas,eine tasse,tasse,glas',
+  it: 'bevanda,bere,un bicchiere,una tazza,bicchiere',
+  pt: 'bebida,beber,um copo,uma xicara,copo',
+  ru: 'напиток,пить,стакан,чашка',
+  ar: 'مشروب,كوب,شرب',
+  hi: 'पेय,पीना,गिलास,कप',
   en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink',
   zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
   ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
@@ -983,6 +1209,12 @@ export const DRINK_WORDS: Names = {
 };
 
 export const FOOD_WORDS: Names = {
+  de: 'essen,mahlzeit,gericht,teller',
+  it: 'cibo,pasto,piatto',
+  pt: 'comida,refeicao,prato',
+  ru: 'еда,блюдо,тарелка',
+  ar: 'طعام,وجبة,طبق',
+  hi: 'खाना,भोजन',
   en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating',
   zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐',
   ja: '食べ物,食事,料理,おかず,食べる,一皿,一口',
@@ -997,6 +1229,12 @@ export const FOOD_WORDS: Names = {
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
 export const NEG_BEFORE: Names = {
+  de: 'ohne,kein,keine,nicht,nichts',
+  it: 'senza,non,nessun,nessuna',
+  pt: 'sem,nao,nenhum,nenhuma',
+  ru: 'без,не,нет',
+  ar: 'بدون,لا,غير,ليس',
+  hi: 'बिना,नहीं,कोई नहीं',
   en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,avoid,minus',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走',
   ja: '無,ノン',
@@ -1014,13 +1252,19 @@ export const NEG_AFTER: Names = {
   en: 'free,less',
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない',
-  ko: '없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
   es: 'nada',
 };
 
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
+  de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben',
+  it: 'siringa,test della siringa,restano,rimasti,dopo 10 secondi',
+  pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos',
+  ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд',
+  ar: 'حقنة,اختبار التدفق,تبقى,بقي',
+  hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
   zh: '流动测试,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒',
   ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒',
@@ -1035,6 +1279,12 @@ export const FLOW_CONTEXT: Names = {
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
 export const SYRINGE_WORDS: Names = {
+  de: 'spritze',
+  it: 'siringa',
+  pt: 'seringa',
+  ru: 'шприц*',
+  ar: 'حقنة,محقنة',
+  hi: 'सिरिंज',
   en: 'syringe,slip tip,luer',
   zh: '针筒,注射器',
   ja: 'シリンジ,注射器',
@@ -1048,6 +1298,12 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
+  de: 'kind,kinder,kleinkind,baby',
+  it: 'bambino,bambina,bambini,neonato',
+  pt: 'crianca,criancas,bebe',
+  ru: 'ребёнок,ребенок,дети,малыш',
+  ar: 'طفل,أطفال,رضيع',
+  hi: 'बच्चा,बच्चे,शिशु',
   en: 'child,children,kid,kids,infant,infants,toddler,toddlers,baby,babies,paediatric,pediatric,paeds,peds',
   zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝',
   ja: '子ども,子供,小児,乳児,幼児,赤ちゃん',
@@ -1062,6 +1318,12 @@ export const CHILD_WORDS: Names = {
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
 export const LEVEL_BEFORE: Names = {
+  de: 'stufe,level',
+  it: 'livello',
+  pt: 'nivel',
+  ru: 'уровень',
+  ar: 'مستوى',
+  hi: 'स्तर,लेवल',
   en: 'level,lvl,lv,iddsi,grade',
   zh: '第,等级,级别,级数',
   ja: 'レベル',
@@ -1078,6 +1340,12 @@ export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
 
 /** Words that close a negation scope ("no lumps but some bits"). */
 export const CLAUSE_BREAK: Names = {
+  de: 'aber,jedoch',
+  it: 'ma,pero',
+  pt: 'mas,porem',
+  ru: 'но,однако',
+  ar: 'لكن',
+  hi: 'लेकिन,पर',
   en: 'but,however,although,though,except,yet,whereas',
   zh: '但,但是,不过,而且,可是',
   ja: 'が,けど,でも,しかし',

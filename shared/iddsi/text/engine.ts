@@ -9,13 +9,19 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
-import { NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, RAISES_FOOD_TO_REGULAR, SIZE_WORDS, SOFT_WORDS } from '../hazards';
+import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './hazard-stage';
+import { beats, topLevel } from './weights';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
 import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
 import { longestNonOverlapping, type Match } from './matcher';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+import { abstain, settlingTest, type NeedsTestReason } from './abstention';
+import { statesChildAge } from './population';
+import { AMBIGUOUS_TERMS, RULES } from './rules';
+import { applyRoles, type RoleCue, type SetAside } from './roles';
 
 export type EvidenceType = 'explicit' | 'test' | 'particle' | 'texture' | 'food' | 'hazard';
 export type Strength = 'explicit' | 'test' | 'texture' | 'food' | 'none';
@@ -45,6 +51,8 @@ export interface RawEvidence {
   foodWeights?: Weights;
   /** Ignored when the item is a drink. */
   drinkNeutral?: boolean;
+  /** Inside a label ("carton says Level 2"): a claim that a contradicting test outranks. */
+  claim?: 'label';
 }
 
 export interface EngineHazard {
@@ -66,6 +74,19 @@ export interface EngineResult {
   levelBeforeHazards: IddsiLevel;
   /** The deciding tier ended in a tie broken by the safety bias. */
   safetyTieBreak: boolean;
+  /** Words read but not used as evidence about the food: a prescription, a menu, a contradicted label. */
+  setAside: SetAside[];
+  /** False when nothing of the text could be read (rule UNREADABLE). */
+  understood: boolean;
+  /** The IDDSI test must settle the level (conflict, ambiguity, no test reported, unreadable). */
+  needsTest: boolean;
+  needsTestReason: NeedsTestReason | null;
+  /** The test that settles it. */
+  settlingTest: 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure';
+  /** Hazards of the named foods that the text's preparation or removal words dealt with. */
+  dealtWith: string[];
+  /** Legacy or local diet names the answer rests on. */
+  ambiguousTerms: string[];
 }
 
 const LEVELS: IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -189,6 +210,7 @@ function newEvidence(
     food: undefined,
     foodWeights: undefined,
     drinkNeutral: undefined,
+    claim: undefined,
   };
 }
 
@@ -202,22 +224,6 @@ function levelNumberEvidence(t: NormalizedText, start: number, end: number, leve
   return e;
 }
 
-/** Level l with weight v beats the best so far: it weighs more, or as much and is the safer side for the kind. */
-function beats(l: IddsiLevel, v: number, best: IddsiLevel | null, bestW: number, kind: ItemKind): boolean {
-  return v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best));
-}
-
-function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
-  let best: IddsiLevel | null = null;
-  let bestW = 0;
-  for (const [l, v] of w) {
-    if (beats(l, v, best, bestW, kind)) {
-      best = l;
-      bestW = v;
-    }
-  }
-  return best;
-}
 
 // ---------------------------------------------------------------- measures -> evidence
 
@@ -303,6 +309,8 @@ interface Extraction {
   drinkWords: number;
   foodWords: number;
   anything: boolean;
+  /** Words that name the eater, the service or a label (stage roles). */
+  cues: RoleCue[];
 }
 
 function rowEvidence(
@@ -369,6 +377,7 @@ function extract(t: NormalizedText): Extraction {
   // one piece of evidence per term and wording, and per lexicon pattern, payload and polarity
   const seen = new Set<string>();
   const seenPattern = new Set<number>();
+  const cues: RoleCue[] = [];
 
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
@@ -426,6 +435,11 @@ function extract(t: NormalizedText): Extraction {
         case 'child':
           child = true;
           break;
+        case 'role_before':
+        case 'role_after':
+        case 'label':
+          cues.push({ f: p.f, start: m.start, end: m.end });
+          break;
         case 'level_before': {
           if (levelNumbers.size >= 16 || ++levelAttempts > 32) break;
           const r = readLevelAfter(t, m.end);
@@ -465,6 +479,7 @@ function extract(t: NormalizedText): Extraction {
   }
   for (const e of levelNumbers.values()) evidence.push(e);
 
+  if (!child && statesChildAge(t.norm)) child = true;
   // quantities: flow-test volumes and particle sizes
   const measures = scanMeasures(t).filter((ms) => !(covered[ms.start] && covered[ms.end - 1]));
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) flowContext = true;
@@ -479,7 +494,7 @@ function extract(t: NormalizedText): Extraction {
 
   const anything =
     evidence.length > 0 || textHazards.length > 0 || removedHazards.size > 0 || drinkWords > 0 || foodWords > 0;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything };
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues };
 }
 
 // ---------------------------------------------------------------- resolution
@@ -535,21 +550,38 @@ function contradictsStated(e: RawEvidence, statedLevels: IddsiLevel[]): boolean 
   return e.id === 'flow' || lowest > Math.max(...statedLevels);
 }
 
+/** The lowest level every measured piece size allows (null when none was measured). */
+function particleFloor(tier: RawEvidence[]): IddsiLevel | null {
+  let floor: IddsiLevel | null = null;
+  for (const e of tier) {
+    if (e.id !== 'particle') continue;
+    let lowest: IddsiLevel = 7;
+    for (const l of e.weights.keys()) if (l < lowest) lowest = l;
+    if (floor === null || lowest > floor) floor = lowest;
+  }
+  return floor;
+}
+
+function kind0(votes: { drink: number; food: number }): ItemKind {
+  return votes.drink > votes.food ? 'drink' : 'food';
+}
+
+/** A label claimed the stated level and a reported test (any test of tier 1) points at another one. */
+function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (!tiers[0]!.some((e) => e.claim === 'label')) return false;
+  const tests = tiers[1]!.filter((e) => e.claim !== 'label');
+  if (tests.length === 0) return false;
+  return tests.every((e) => {
+    const top = topLevel(e.weights, kind);
+    return top !== null && !statedLevels.includes(top);
+  });
+}
+
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
 function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
   return (kind === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
 }
 
-function hasHazard(hazards: EngineHazard[], code: string): boolean {
-  for (const h of hazards) if (h.code === code) return true;
-  return false;
-}
-
-/** Adds a hazard once, unless the text said it was removed ("boneless", "no lumps"). */
-function addHazard(hazards: EngineHazard[], removed: Set<string>, code: string, matched: string, source: EngineHazard['source']): void {
-  if (removed.has(code) || hasHazard(hazards, code)) return;
-  hazards.push({ code, matched, source });
-}
 
 /** Different pieces of the tier point at different levels. */
 function pointsApart(ev: RawEvidence[], kind: ItemKind): boolean {
@@ -572,6 +604,7 @@ function sortEvidence(ev: RawEvidence[]): RawEvidence[] {
   return ev;
 }
 
+
 function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
 }
@@ -579,6 +612,9 @@ function clamp(x: number, lo: number, hi: number): number {
 export function runEngine(text: string): EngineResult {
   const t = normalizeText(text);
   const x = extract(t);
+  const roles = applyRoles(t, x.evidence, x.cues);
+  x.evidence = roles.kept;
+  const setAside = roles.setAside;
   const votes = kindVotes(x);
   let prelimKind: ItemKind = votes.drink > votes.food ? 'drink' : 'food';
 
@@ -620,6 +656,12 @@ export function runEngine(text: string): EngineResult {
     const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
     if (statedLevels.length > 0 && measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
       tiers[0] = [];
+      measuredOverride = true;
+    } else if (labelContradicted(tiers, statedLevels, kind0(votes))) {
+      // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
+      for (const e of [...tiers[0]!, ...tiers[2]!]) if (e.claim === 'label') setAside.push({ matched: e.matched, role: 'label' });
+      tiers[0] = tiers[0]!.filter((e) => e.claim !== 'label');
+      tiers[2] = tiers[2]!.filter((e) => e.claim !== 'label');
       measuredOverride = true;
     }
   }
@@ -670,12 +712,22 @@ export function runEngine(text: string): EngineResult {
       looseMince = true;
     }
   }
+  // rule PARTICLE_FLOOR: a measured piece size is an IDDSI requirement that no other test
+  // outweighs: pieces over the level's limit (adult 4 / 15 mm, child 2 / 8 mm) exclude it
+  const floor = particleFloor(tiers[1]!);
+  if (kind === 'food' && floor !== null && level < floor) level = floor;
   const levelBeforeHazards = level;
 
   // ---------------------------------------------------------- hazards
   const hazards: EngineHazard[] = [];
   const removed = x.removedHazards;
-  for (const h of x.textHazards) if (!removed.has(h.code) && !hasHazard(hazards, h.code)) hazards.push(h);
+  const dealtWithBySieve = new Set<string>();
+  // skins, seeds, fibres and bone bits named in the text are what a sieve takes out ("steamed with the skin, blended and strained")
+  const sieved = x.evidence.some((e) => e.id === 'sieved' && !e.negated);
+  for (const h of x.textHazards) {
+    if (sieved && SIEVE_REMOVES.has(h.code)) dealtWithBySieve.add(h.code);
+    else if (!removed.has(h.code) && !hasHazard(hazards, h.code)) hazards.push(h);
+  }
   const modifiesLiquid = x.evidence.some((e) => (e.tier === 2 || e.tier === 0) && MODIFIES_LIQUID.has(e.id));
   if (deciding === 3 || level === 7) {
     // the food as usually served decided: its hazards stand; dishes served in a base
@@ -726,29 +778,11 @@ export function runEngine(text: string): EngineResult {
     if (pieces.length > 0 && kind === 'drink') kind = 'food';
   }
 
-  // A preparation or texture word alone decided: the named food keeps the usual hazards those
-  // words do not address ("chopped spinach" is still floppy, "soft bread" still sticky).
-  let textureConflict = false;
-  if (deciding === 2 && kind === 'food' && level < 7) {
-    const words = tiers[2]!.filter((e) => !e.negated);
-    const handled = new Set<string>();
-    for (const e of words) for (const code of NEUTRALISED_BY[e.id] ?? []) handled.add(code);
-    if (words.some((e) => SOFT_WORDS.has(e.id)) && words.some((e) => SIZE_WORDS.has(e.id)))
-      for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
-    // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
-    const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
-    if (wetBase) handled.add('dry');
-    if (!handled.has('*'))
-      for (const e of foods) {
-        if (e.food!.kind !== 'food' || (wetBase && e.food!.role === 'i')) continue;
-        for (const code of [...e.food!.hazards, ...e.food!.carried]) {
-          if (code === 'mixed_consistency' || code === 'melts' || handled.has(code)) continue;
-          if (removed.has(code) || hasHazard(hazards, code)) continue;
-          addHazard(hazards, removed, code, e.matched, 'food');
-          textureConflict = true;
-        }
-      }
-  }
+  // stage hazards: the named foods keep every hazard no preparation of the text removed
+  const dealtWith = new Set<string>(dealtWithBySieve);
+  for (const code of x.removedHazards) dealtWith.add(code);
+  const textureConflict =
+    deciding >= 0 && deciding <= 2 && kind === 'food' && level < 7 && addStandingFoodHazards(x.evidence, foods, removed, hazards, dealtWith);
 
   let raised = false;
   if (kind === 'food' && level < 7 && hazards.some((h) => RAISES_FOOD_TO_REGULAR.has(h.code))) {
@@ -783,18 +817,32 @@ export function runEngine(text: string): EngineResult {
     // pieces of the deciding tier that pointed elsewhere
     if (pointsApart(tiers[deciding]!, kind)) confidence *= 0.85;
     if (safetyTieBreak) confidence *= 0.75;
-    if (measuredOverride) confidence *= 0.75;
+    if (measuredOverride) confidence *= RULES.ROLE_LABEL.confidence.factor;
     for (const tier of agreeing) {
       const top = topScored(scoreTier(tiers[tier]!, LEVELS), kind);
       if (top === levelBeforeHazards) confidence += (1 - confidence) * (tier === 3 ? 0.2 : 0.3);
     }
     for (const _ of disagreeing) confidence *= 0.85;
-    if (raised) confidence = Math.min(confidence, 0.78);
+    if (raised) confidence = Math.min(confidence, RULES.HAZARD_SURVIVES.confidence.cap);
     if (raised && textureConflict) confidence = Math.min(confidence, 0.65);
     if (looseMince) confidence *= 0.8;
     if (foodTier[0]?.id === 'drink_generic' && deciding === 3) confidence = Math.min(confidence, 0.45);
   }
-  confidence = Math.round(clamp(confidence, 0.05, 0.98) * 100) / 100;
+  confidence = clamp(confidence, 0.05, 0.98);
+  const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
+  const verdict = abstain({
+    anything: x.anything,
+    decided: deciding >= 0,
+    // a standing hazard decides on its own (Level 7 until prepared otherwise): no test would lower it;
+    // the food as usually served disagreeing is expected once the text says how it was prepared
+    conflict: deciding >= 0 && !raised && (safetyTieBreak || disagreeing.some((t) => t < 3) || pointsApart(tiers[deciding]!, kind)),
+    ambiguous: ambiguousTerms,
+    testReported: tiers[1]!.length > 0,
+    level,
+    kind,
+    confidence,
+  });
+  confidence = Math.round(verdict.confidence * 100) / 100;
 
   const evidence = x.evidence.slice();
   if (foodTier[0]?.id === 'drink_generic' && deciding === 3) evidence.push(foodTier[0]);
@@ -808,6 +856,13 @@ export function runEngine(text: string): EngineResult {
     hazards,
     levelBeforeHazards,
     safetyTieBreak,
+    setAside,
+    understood: verdict.understood,
+    needsTest: verdict.needsTest,
+    needsTestReason: verdict.reason,
+    settlingTest: settlingTest(level, kind),
+    dealtWith: [...dealtWith].filter((c) => !hasHazard(hazards, c)),
+    ambiguousTerms,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
+import { LABEL_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { Automaton, type PatternSpec } from './matcher';
 import { normalizePatternForms } from './normalize';
 
@@ -39,6 +40,8 @@ export interface FoodEntry {
   hazards: string[];
   /** Hazards the food keeps inside any base (pea skins in mash, rubbery shrimp in egg custard); marked "!" in the table. */
   carried: string[];
+  /** Hazards of the usual served form only (fish bones, a cheese slice's stretch); marked "~": any texture-changing preparation removes them. */
+  formOnly: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
@@ -54,7 +57,8 @@ export type Payload =
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
-  | { f: 'level_before' | 'level_after' | 'break' | 'stop' };
+  | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
+  | { f: 'role_before' | 'role_after' | 'label' };
 
 export type Payloads = Payload[];
 
@@ -77,6 +81,9 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   level_after: 1 << 14,
   break: 1 << 15,
   stop: 1 << 16,
+  role_before: 1 << 17,
+  role_after: 1 << 18,
+  label: 1 << 19,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -158,7 +165,8 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   // Vietnamese tones carry meaning (cá fish, cà aubergine): exact by default;
   // multi-word phrases also match when typed without tones.
   const hasMarks = exactForm !== folded;
-  const exactOnly = (exact || lang === 'vi') && hasMarks;
+  // an unmarked Vietnamese name is a word of its own too (nho grape, nhỏ small)
+  const exactOnly = (exact && hasMarks) || lang === 'vi';
   // simple plurals of Latin-script names ("hard boiled eggs", "sausages", "papas cocidas"),
   // added after every written name so that a written name always wins ("sopas" is Filipino soup)
   if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
@@ -166,7 +174,7 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
     if (plural !== null) c.plurals.push({ pattern: plural, payload });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload);
-  if (exactOnly && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
+  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
 }
 
 function addNames(c: Collected, names: Names, payload: Payload): void {
@@ -185,8 +193,9 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
     const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
     if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
     const marked = hazards === '-' ? [] : hazards.split(',');
-    const hz = marked.map((h) => h.replace(/!$/, ''));
+    const hz = marked.map((h) => h.replace(/[!~]$/, ''));
     const carried = marked.filter((h) => h.endsWith('!')).map((h) => h.slice(0, -1));
+    const formOnly = marked.filter((h) => h.endsWith('~')).map((h) => h.slice(0, -1));
     const names: Names = {};
     for (const part of trimmed.slice(eq + 3).split(';')) {
       const colon = part.indexOf(':');
@@ -202,6 +211,7 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         role: role as FoodEntry['role'],
         hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
         carried,
+        formOnly,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),
@@ -248,6 +258,9 @@ function build() {
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
+  addNames(c, ROLE_BEFORE, { f: 'role_before' });
+  addNames(c, ROLE_AFTER, { f: 'role_after' });
+  addNames(c, LABEL_CUES, { f: 'label' });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

@@ -27,7 +27,8 @@ const UNITS: [string, Unit, number][] = (
     ['ミリリットル', 'ml', 1], ['millilitres', 'ml', 1], ['milliliters', 'ml', 1], ['millilitre', 'ml', 1],
     ['milliliter', 'ml', 1], ['mililitros', 'ml', 1], ['mililitro', 'ml', 1], ['mililiter', 'ml', 1],
     ['มิลลิลิตร', 'ml', 1], ['밀리리터', 'ml', 1], ['毫升', 'ml', 1], ['亳升', 'ml', 1], ['ml', 'ml', 1], ['mls', 'ml', 1],
-    ['cc', 'ml', 1], ['มล', 'ml', 1],
+    ['cc', 'ml', 1], ['มล', 'ml', 1], ['мл', 'ml', 1], ['مل', 'ml', 1], ['मिली', 'ml', 1], ['मि.ली', 'ml', 1],
+    ['мм', 'mm', 1], ['ملم', 'mm', 1], ['मिमी', 'mm', 1], ['см', 'mm', 10], ['سم', 'mm', 10], ['सेमी', 'mm', 10],
     ['ミリメートル', 'mm', 1], ['millimetres', 'mm', 1], ['millimeters', 'mm', 1], ['millimetre', 'mm', 1],
     ['millimeter', 'mm', 1], ['milimetros', 'mm', 1], ['milimetro', 'mm', 1], ['milimeter', 'mm', 1],
     ['มิลลิเมตร', 'mm', 1], ['밀리미터', 'mm', 1], ['毫米', 'mm', 1], ['公厘', 'mm', 1], ['ミリ', 'mm', 1], ['mm', 'mm', 1],
@@ -36,8 +37,8 @@ const UNITS: [string, Unit, number][] = (
     ['centimeter', 'mm', 10], ['centimetros', 'mm', 10], ['centimetro', 'mm', 10], ['sentimeter', 'mm', 10],
     ['sentimetro', 'mm', 10], ['เซนติเมตร', 'mm', 10], ['센티미터', 'mm', 10], ['厘米', 'mm', 10], ['公分', 'mm', 10],
     ['センチ', 'mm', 10], ['cm', 'mm', 10], ['ซม', 'mm', 10], ['센티', 'mm', 10], ['phan', 'mm', 10],
-    ['seconds', 's', 1], ['second', 's', 1], ['segundos', 's', 1], ['segundo', 's', 1], ['secondes', 's', 1],
-    ['detik', 's', 1], ['giay', 's', 1], ['วินาที', 's', 1], ['segundo', 's', 1], ['secs', 's', 1], ['sec', 's', 1],
+    ['seconds', 's', 1], ['second', 's', 1], ['segundos', 's', 1], ['segundo', 's', 1], ['segundos', 's', 1], ['secondi', 's', 1], ['sekunden', 's', 1], ['секунд', 's', 1], ['секунды', 's', 1], ['сек', 's', 1], ['ثوان', 's', 1], ['ثواني', 's', 1], ['सेकंड', 's', 1], ['secondes', 's', 1],
+    ['detik', 's', 1], ['giay', 's', 1], ['วินาที', 's', 1], ['segundo', 's', 1], ['segundos', 's', 1], ['secondi', 's', 1], ['sekunden', 's', 1], ['секунд', 's', 1], ['секунды', 's', 1], ['сек', 's', 1], ['ثوان', 's', 1], ['ثواني', 's', 1], ['सेकंड', 's', 1], ['secs', 's', 1], ['sec', 's', 1],
     ['秒', 's', 1], ['초', 's', 1], ['s', 's', 1],
   ] as [string, Unit, number][]
 ).sort((a, b) => b[0].length - a[0].length);
@@ -49,8 +50,12 @@ const LT_BEFORE = [
   'duoi', 'khong qua', 'nho hon', 'ไม่เกิน', 'น้อยกว่า', 'ต่ำกว่า', 'เล็กกว่า',
   'kurang dari', 'di bawah', 'maksimal', 'tidak lebih dari', 'mas mababa sa', 'hindi hihigit sa', 'hindi lalampas sa',
   'menos de', 'inferior a', 'hasta', 'como maximo', 'no mas de', 'moins de', 'inferieur a', 'jusqu a',
+  '不够', '唔够', '未够', '不足', '少过', 'wala pang', 'kulang sa', 'maks', 'no maximo', 'ate', 'menos que',
+  'weniger als', 'hochstens', 'maximal', 'unter', 'meno di', 'al massimo', 'fino a', 'не более', 'меньше', 'до',
+  'أقل من', 'से कम', 'まで', '未満の', 'tối đa', 'toi da', 'không quá',
 ];
 const GT_BEFORE = [
+  'mehr als', 'piu di', 'mais de', 'более', 'больше', 'أكثر من',
   'more than', 'over', 'above', 'greater than', 'larger than', 'bigger than', '>', '≥', '>=', 'at least', 'exceeding',
   '大于', '多于', '超过', '多过', '大过', '超出', 'tren', 'lon hon', 'มากกว่า', 'เกิน', 'ใหญ่กว่า',
   'lebih dari', 'di atas', 'higit sa', 'mahigit', 'lampas sa', 'mas de', 'superior a', 'mayor de', 'mayor que', 'plus de',
@@ -61,7 +66,7 @@ const APPROX_BEFORE = [
   'およそ', '約', 'khoang', 'ประมาณ', 'sekitar', 'kira kira', 'kurang lebih', 'mga', 'humigit kumulang', 'halos',
   'unos', 'unas', 'aproximadamente', 'alrededor de', 'cerca de', 'environ', '약',
 ];
-const LT_AFTER = ['以下', '以内', '或以下', '以內', '未満', '이하', '미만', 'or less', 'or smaller', 'max', 'or under'];
+const LT_AFTER = ['以下', '以内', '或以下', '以內', '未満', '이하', '미만', 'or less', 'or smaller', 'max', 'or under', '以下に', 'से कम', 'или меньше'];
 const GT_AFTER = ['以上', '或以上', '이상', '초과', 'or more', 'or bigger', 'or larger', 'plus'];
 const APPROX_AFTER = ['左右', '上下', '前后', '程度', 'くらい', 'ぐらい', '정도', 'or so', 'ish'];
 const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 'den', 'toi', 'ถึง', '至', '到', 'から', 'or', 'o', '或'];

@@ -1,0 +1,61 @@
+/**
+ * Words that say WHO a food is for or WHERE it is served (a prescription, a
+ * menu, a table, a trolley, a ward or bed) and words that introduce a LABEL.
+ * A level named in such a phrase is not evidence about the food (issue 14,
+ * classes 2 and 3): a diet order describes the eater, and a label is a claim
+ * that a reported IDDSI test result outranks.
+ *
+ *  - ROLE_BEFORE: the phrase runs from the cue forward to the next clause mark
+ *    (":", ",", a spaced dash, end of text): "for residents on Level 6",
+ *    "Para kay Lola (Level 5 diet): ...".
+ *  - ROLE_AFTER: the phrase runs back from the cue to the previous clause mark
+ *    (and over a following parenthesis): "puree table – ...", "碎餐枱：...",
+ *    "ミキサー食の方へ：...".
+ *  - LABEL_CUES: the phrase runs forward like ROLE_BEFORE.
+ */
+import type { Names } from './terms';
+
+export const ROLE_BEFORE: Names = {
+  en: 'for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,room,rm,bed',
+  zh: '给吃,俾食,供应给,适合,病房,病区,床位',
+  ja: '向けの,対象:,対象：',
+  tl: 'para kay,para sa mga,para sa,sa mga naka,naka',
+  id: 'untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan',
+  vi: 'suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
+  th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ',
+  es: 'mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
+  fr: 'pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
+  ko: '환자용,대상',
+  de: 'fur bewohner mit,fur patienten mit',
+  it: 'per pazienti con,per ospiti con',
+  pt: 'para pacientes com,para residentes com',
+};
+
+export const ROLE_AFTER: Names = {
+  en: 'table,trolley,cart,menu,ward,diet,diets,fluids order,on the menu,off the menu,off the friday menu',
+  zh: '枱,桌,床,病区,病房,配餐,饮食的病人,饮食病人,的病人,病人吃,的院友,院友吃,餐单,餐车',
+  ja: 'の方へ,の方に,の方用,向け,食の方,病棟,の患者さん,の患者',
+  tl: 'na diet',
+  id: 'diet',
+  vi: 'chế độ',
+  th: 'โต๊ะ,รถเข็น',
+  es: 'dieta',
+  fr: 'regime',
+  ko: '식단,병동',
+};
+
+export const LABEL_CUES: Names = {
+  en: 'labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
+  zh: '标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
+  ja: 'ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
+  tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label',
+  id: 'label:,label,tertulis,di label,kemasan tertulis',
+  vi: 'nhãn ghi,trên nhãn ghi,nhãn',
+  th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก',
+  es: 'en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
+  fr: 'etiquete,l etiquette indique,sur l etiquette',
+  ko: '라벨,표시된',
+  de: 'etikett',
+  it: 'etichetta',
+  pt: 'rotulo',
+};

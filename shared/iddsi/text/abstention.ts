@@ -1,0 +1,57 @@
+/**
+ * Stage abstention (issue 14, classes 6 and 7): says when the answer is not
+ * a finding, or needs the IDDSI test to settle it, and caps the confidence so
+ * that it stays the probability of being right. Rules: UNREADABLE,
+ * AMBIGUOUS_TERM, NEEDS_TEST_CONFLICT, NEEDS_TEST_MISSING (rules.ts).
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import { RULES } from './rules';
+
+export type NeedsTestReason = 'unreadable' | 'ambiguous' | 'conflict' | 'missing';
+
+export interface AbstentionInput {
+  /** Anything at all of the text was read. */
+  anything: boolean;
+  /** Some tier of evidence decided the level. */
+  decided: boolean;
+  /** The deciding evidence pointed apart, a tie was broken by the safety bias, or a weaker tier disagreed. */
+  conflict: boolean;
+  /** Legacy or local diet names the level rests on. */
+  ambiguous: string[];
+  /** A reported IDDSI test result (flow, particle size, fork or spoon test) is among the evidence. */
+  testReported: boolean;
+  level: IddsiLevel;
+  kind: ItemKind;
+  confidence: number;
+}
+
+export interface Abstention {
+  understood: boolean;
+  needsTest: boolean;
+  reason: NeedsTestReason | null;
+  confidence: number;
+}
+
+/** Levels whose texture is modified: IDDSI confirms them with a test. */
+function isModified(level: IddsiLevel, kind: ItemKind): boolean {
+  return kind === 'drink' ? level >= 1 : level <= 6;
+}
+
+export function abstain(a: AbstentionInput): Abstention {
+  if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
+  if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
+  if (a.ambiguous.length > 0)
+    return { understood: true, needsTest: true, reason: 'ambiguous', confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap) };
+  if (a.conflict)
+    return { understood: true, needsTest: true, reason: 'conflict', confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap) };
+  if (!a.testReported && isModified(a.level, a.kind)) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
+  return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
+}
+
+/** The IDDSI test that settles a level for a kind (names in explain.ts TEST_NAMES). */
+export function settlingTest(level: IddsiLevel, kind: ItemKind): 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure' {
+  if (kind === 'drink' && level <= 3) return 'flow';
+  if (level <= 3) return 'fork_drip';
+  if (level === 4) return 'spoon_tilt';
+  return 'fork_pressure';
+}

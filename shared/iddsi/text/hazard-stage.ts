@@ -1,0 +1,107 @@
+/**
+ * Stage hazards (issue 14, class 1; rule HAZARD_SURVIVES): the named foods
+ * keep every IDDSI hazard that no preparation of the text removed, whichever
+ * evidence decided the level. What each preparation removes is data
+ * (hazards.ts PREPARATION_RULES); this module only applies it.
+ */
+import {
+  NEUTRALISED_BY,
+  NEUTRALISED_BY_SOFT_AND_SMALL,
+  SIZE_WORDS,
+  SOFT_WORDS,
+  STATED_LEVEL_PREPARATION,
+  TRANSFORMS_TEXTURE,
+} from '../hazards';
+import type { EngineHazard, RawEvidence } from './engine';
+import { topLevel } from './weights';
+
+/** Hazards a sieve takes out of a food whatever the text said it had. */
+export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
+/** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
+const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised']);
+
+export function hasHazard(hazards: EngineHazard[], code: string): boolean {
+  for (const h of hazards) if (h.code === code) return true;
+  return false;
+}
+
+/** Adds a hazard once, unless the text said it was removed ("boneless", "no lumps"). */
+export function addHazard(hazards: EngineHazard[], removed: Set<string>, code: string, matched: string, source: EngineHazard['source']): void {
+  if (removed.has(code) || hasHazard(hazards, code)) return;
+  hazards.push({ code, matched, source });
+}
+
+/** The preparation rule a piece of evidence stands for: a stated level number claims its level's name. */
+function preparationOf(e: RawEvidence): string {
+  if (e.id !== 'level_number' || e.valueHi !== undefined || e.value === undefined) return e.id;
+  return STATED_LEVEL_PREPARATION[e.value] ?? e.id;
+}
+
+const measuredAtMost = (evidence: RawEvidence[], level: number) =>
+  evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= level);
+
+interface Preparation {
+  /** Hazard codes the text's preparations remove. */
+  handled: Set<string>;
+  /** The texture changed (not only the size): hazards of the usual served form go. */
+  transformed: boolean;
+  /** The text says pieces are in it ("purée with chunks of chicken"). */
+  pieces: boolean;
+  /** A wet base (congee, mash, custard) holds the ingredients. */
+  wetBase: boolean;
+}
+
+/** What the preparation words, measured sizes and base of the text take care of. */
+function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation {
+  // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
+  // does not take away a hazard that no preparation removed
+  const words = evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
+  const handled = new Set<string>();
+  const pieces = words.some((e) => e.id === 'chunks');
+  for (const e of words) {
+    if (pieces && SMOOTHING.has(preparationOf(e))) continue;
+    for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
+  }
+  // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
+  const cutToSize = measuredAtMost(evidence, 6);
+  if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
+  if (words.some((e) => SOFT_WORDS.has(e.id)) && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
+    for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
+  // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
+  const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
+  if (wetBase) handled.add('dry');
+  // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
+  const transformed = measuredAtMost(evidence, 5) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
+  return { handled, transformed, pieces, wetBase };
+}
+
+/**
+ * Adds the standing hazards of the named foods to `hazards`, and the ones the text's
+ * preparations removed to `dealtWith`. True when a hazard was added.
+ */
+export function addStandingFoodHazards(
+  evidence: RawEvidence[],
+  foods: RawEvidence[],
+  removed: Set<string>,
+  hazards: EngineHazard[],
+  dealtWith: Set<string>,
+): boolean {
+  const p = preparation(evidence, foods);
+  let added = false;
+  for (const e of foods) {
+    if (e.food!.kind !== 'food') continue;
+    // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks)
+    const inBase = p.wetBase && !p.pieces && e.food!.role === 'i';
+    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
+      if (code === 'mixed_consistency' || code === 'melts') continue;
+      if (p.handled.has(code) || (p.transformed && e.food!.formOnly.includes(code))) {
+        dealtWith.add(code);
+        continue;
+      }
+      if (removed.has(code) || hasHazard(hazards, code)) continue;
+      addHazard(hazards, removed, code, e.matched, 'food');
+      added = true;
+    }
+  }
+  return added;
+}

@@ -1,0 +1,132 @@
+/**
+ * Stage "roles": keeps apart what a text says about the FOOD from what it says
+ * about the EATER or the SERVICE (a diet order, a menu, a table, a trolley, a
+ * ward, a bed) and from what a LABEL claims. Issue 14, classes 2 and 3:
+ *  - rule ROLE_PRESCRIPTION: a level named for whom the food is meant, or where
+ *    it is served, says nothing about the food: it is set aside;
+ *  - rule ROLE_LABEL: a label is a claim; a reported IDDSI test result that
+ *    contradicts it decides (applied where the tiers are resolved).
+ */
+import type { NormalizedText } from './normalize';
+
+export type RoleCueKind = 'role_before' | 'role_after' | 'label';
+export interface RoleCue {
+  f: RoleCueKind;
+  start: number;
+  end: number;
+}
+export interface RoleSpan {
+  role: 'prescription' | 'label';
+  start: number;
+  end: number;
+}
+
+const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：']);
+const DASHES = new Set(['-', '–', '—', '―', '−']);
+
+function isDigit(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= '0' && ch <= '9';
+}
+
+/** A clause mark in the exact text: punctuation, a full stop not inside a number, a dash with a space beside it. */
+function isStop(exact: string, i: number): boolean {
+  const ch = exact[i]!;
+  if (STOPS.has(ch)) return true;
+  if (ch === '.') return !(isDigit(exact[i - 1]) && isDigit(exact[i + 1]));
+  return DASHES.has(ch) && (exact[i - 1] === ' ' || exact[i + 1] === ' ');
+}
+
+function forwardEnd(exact: string, from: number): number {
+  let i = from;
+  while (i < exact.length && !isStop(exact, i)) i++;
+  return i;
+}
+
+/** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
+const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 'pour', 'untuk', 'cho', 'sa', 'in']);
+/** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
+const MAX_WORDS_BEFORE = 4;
+
+function backwardStart(exact: string, from: number): number {
+  let i = from;
+  let words = 0;
+  while (i > 0 && !isStop(exact, i - 1)) {
+    if (exact[i - 1] === ' ' && i < from) {
+      const word = exact.slice(i, exact.indexOf(' ', i) < 0 ? from : Math.min(exact.indexOf(' ', i), from)).toLowerCase();
+      if (PHRASE_OPENERS.has(word) || ++words >= MAX_WORDS_BEFORE) return i;
+    }
+    i--;
+  }
+  return i;
+}
+
+/** After a cue: an immediately following parenthesis belongs to it ("三號床（糊餐）"). */
+function overParenthesis(exact: string, from: number): number {
+  let i = from;
+  while (exact[i] === ' ') i++;
+  if (exact[i] !== '(' && exact[i] !== '（') return from;
+  const close = exact.indexOf(exact[i] === '(' ? ')' : '）', i);
+  return close < 0 ? from : close + 1;
+}
+
+/** The spans of text that name the eater, the service or a label. */
+export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan[] {
+  const spans: RoleSpan[] = [];
+  for (const c of cues) {
+    if (c.f === 'role_after') {
+      spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
+    } else {
+      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(t.exact, c.end) });
+    }
+  }
+  return spans;
+}
+
+/** The role of the span a position lies in (a label wins over a prescription it overlaps), or null. */
+export function roleAt(spans: readonly RoleSpan[], pos: number): RoleSpan['role'] | null {
+  let role: RoleSpan['role'] | null = null;
+  for (const s of spans) {
+    if (pos < s.start || pos >= s.end) continue;
+    if (s.role === 'label') return 'label';
+    role = 'prescription';
+  }
+  return role;
+}
+
+/** What the roles stage needs of a piece of evidence. */
+export interface RoledEvidence {
+  type: string;
+  tier: number;
+  start: number;
+  matched: string;
+  /** Inside a label: a claim that a contradicting test result outranks. */
+  claim?: 'label';
+}
+
+export interface SetAside {
+  matched: string;
+  role: 'prescription' | 'label';
+}
+
+/**
+ * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
+ * prescription span is removed and reported, but only when the text says something outside
+ * those spans (a text that is only "soft diet" is about the diet, and is read as such).
+ * Evidence inside a label span is marked as a claim (rule ROLE_LABEL).
+ */
+export function applyRoles<E extends RoledEvidence>(t: NormalizedText, evidence: E[], cues: readonly RoleCue[]): { kept: E[]; setAside: SetAside[] } {
+  if (cues.length === 0) return { kept: evidence, setAside: [] };
+  const spans = roleSpans(t, cues);
+  const roles = evidence.map((e) => roleAt(spans, e.start));
+  for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
+  const prescribed = (i: number) => roles[i] === 'prescription' && evidence[i]!.type !== 'food';
+  const somethingElse = evidence.some((_, i) => roles[i] !== 'prescription' || evidence[i]!.type === 'food');
+  if (!somethingElse) return { kept: evidence, setAside: [] };
+  const kept: E[] = [];
+  const setAside: SetAside[] = [];
+  for (let i = 0; i < evidence.length; i++) {
+    if (prescribed(i)) setAside.push({ matched: evidence[i]!.matched, role: 'prescription' });
+    else kept.push(evidence[i]!);
+  }
+  return { kept, setAside };
+}

@@ -1,0 +1,87 @@
+/**
+ * The clinical rules of the text engine that issue 14 added, as typed data:
+ * each with its id (named by at least one test), the IDDSI statement it
+ * implements and its effect on the answer and its confidence. The engine
+ * reads the effects from here; no confidence figure of these rules is written
+ * inline.
+ *
+ * Sources: IDDSI Framework and Detailed Definitions 2.0 (2019), IDDSI
+ * Testing Methods, IDDSI "Food hazards / high-risk foods" list (iddsi.org);
+ * NHS Improvement Patient Safety Alert NHS/PSA/RE/2018/004 (retire the term
+ * "soft diet"); Japanese Dysphagia Diet 2013 (JDD) codes and Universal Design
+ * Food (UDF) classes, which do not map one-to-one onto IDDSI levels.
+ */
+
+export interface ClinicalRule {
+  id: string;
+  /** The IDDSI (or safety-alert) statement the rule implements. */
+  statement: string;
+  /** What the rule does to the answer. */
+  effect: string;
+  /** Confidence effect: a ceiling, a factor, or a fixed value. */
+  confidence?: { cap?: number; factor?: number; fixed?: number };
+}
+
+export const RULES = {
+  HAZARD_SURVIVES: {
+    id: 'HAZARD_SURVIVES',
+    statement: 'Levels 4-6 exclude high-risk foods; a hazard stays until a preparation that removes that hazard is applied',
+    effect: 'a food with a standing hazard is Level 7; the response lists standing and dealt-with hazards',
+    confidence: { cap: 0.78 },
+  },
+  ROLE_PRESCRIPTION: {
+    id: 'ROLE_PRESCRIPTION',
+    statement: 'An IDDSI level describes a food or drink as tested; a diet order, menu, table or ward describes the eater or the service',
+    effect: 'level words inside such a phrase are set aside and named in the explanation',
+  },
+  ROLE_LABEL: {
+    id: 'ROLE_LABEL',
+    statement: 'IDDSI levels are defined by the IDDSI tests (flow test, fork drip, spoon tilt, fork pressure)',
+    effect: 'a label contradicted by a reported test result is set aside; the test decides',
+    confidence: { factor: 0.75 },
+  },
+  PARTICLE_FLOOR: {
+    id: 'PARTICLE_FLOOR',
+    statement: 'Level 5: pieces <= 4 mm (child 2 mm); Level 6: pieces <= 15 mm (child 8 mm); every requirement of a level must hold',
+    effect: 'a measured piece size sets the lowest level the food can have',
+  },
+  POP_CHILD_AGE: {
+    id: 'POP_CHILD_AGE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect: 'an age under 18 or a child word selects the paediatric limits',
+  },
+  AMBIGUOUS_TERM: {
+    id: 'AMBIGUOUS_TERM',
+    statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
+    effect: 'the term is flagged ambiguous, needs_test is set and the confidence capped',
+    confidence: { cap: 0.55 },
+  },
+  UNREADABLE: {
+    id: 'UNREADABLE',
+    statement: 'A classification must rest on evidence; nothing read is not a finding',
+    effect: 'understood: false, confidence 0, needs_test; the level field carries 7 (see UNREADABLE_LEVEL)',
+    confidence: { fixed: 0 },
+  },
+  NEEDS_TEST_CONFLICT: {
+    id: 'NEEDS_TEST_CONFLICT',
+    statement: 'When descriptions disagree, the IDDSI test settles the level',
+    effect: 'needs_test: true with the settling test; the confidence is capped',
+    confidence: { cap: 0.75 },
+  },
+  NEEDS_TEST_MISSING: {
+    id: 'NEEDS_TEST_MISSING',
+    statement: 'A modified texture (Levels 1-6) is confirmed by its IDDSI test',
+    effect: 'needs_test: true with the settling test when no test result was reported',
+  },
+} as const satisfies Record<string, ClinicalRule>;
+
+/**
+ * The level an unreadable text carries: 7. It is the one level no drink can
+ * have (drinks are 0-4), so it cannot be read as a thickness, and for a food it
+ * is the unmodified texture, claiming no preparation. `understood: false` and
+ * confidence 0 say that it is not a finding.
+ */
+export const UNREADABLE_LEVEL = 7;
+
+/** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
+export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf']);

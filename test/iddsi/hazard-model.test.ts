@@ -1,0 +1,101 @@
+/**
+ * The hazard model (issue 14, class 1): a food's IDDSI hazards survive every
+ * preparation that does not remove that hazard, whichever evidence decided
+ * the level (a measured 5 mm piece, a stated level, a texture word). One test
+ * per preparation rule id of PREPARATION_RULES.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { HAZARD_CODES, PREPARATION_RULES, TRANSFORMS_TEXTURE } from '../../shared/iddsi/hazards';
+import { NAMES, TEXTURES } from '../../shared/iddsi/lexicon/terms';
+
+const codes = (text: string) => classifyText(text).hazards.map((h) => h.code);
+
+describe('hazards that cutting does not remove', () => {
+  it('keeps a sticky, stringy, juicy, hard or skinned food at Level 7 when it is only cut small', () => {
+    const cases: [string, string][] = [
+      ['mochi cut into small 1 cm pieces', 'sticky'],
+      ['pineapple chopped into 5 mm pieces', 'fibrous'],
+      ['celery minced finely', 'fibrous'],
+      ['pulled pork in small pieces', 'fibrous'],
+      ['watermelon cut into 1 cm cubes', 'juicy'],
+      ['grapes cut into quarters', 'skins_husks'],
+      ['peanuts chopped finely', 'hard'],
+      ['sausage sliced into 1 cm rounds', 'skins_husks'],
+    ];
+    for (const [text, code] of cases) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind }).toEqual({ text, level: 7, kind: 'food' });
+      expect(codes(text), text).toContain(code);
+    }
+  });
+
+  it('chopped / bite_sized: cutting changes shape and size only (round_long goes, skins stay)', () => {
+    expect(codes('grapes cut into quarters')).not.toContain('round_long');
+    expect(codes('sausage sliced into 1 cm rounds')).not.toContain('round_long');
+    expect(classifyText('soft meatballs cut into quarters, about 1.5 cm, in thick sauce').level).toBe(6);
+  });
+
+  it('minced: tough meat needs no chewing at 4 mm, stringy fibres stay', () => {
+    expect(classifyText('minced beef in thick gravy, 4 mm pieces').level).toBe(5);
+    expect(classifyText('pineapple minced to 4 mm, moist').level).toBe(7);
+  });
+
+  it('sieved: only sieving removes stringy fibres', () => {
+    expect(classifyText('pureed and sieved pineapple, smooth, no lumps').level).toBe(4);
+    expect(codes('pureed pineapple')).toContain('fibrous');
+  });
+
+  it('pureed / blended / smooth / name_pureed_diet / name_liquidised: smoothing never removes stickiness', () => {
+    expect(classifyText('smooth peanut butter').level).toBe(7);
+    expect(classifyText('blended mochi, smooth').level).toBe(7);
+    expect(classifyText('pureed carrots, smooth, no lumps').level).toBe(4);
+  });
+
+  it('mashed / soft / moist / flaked / name_minced_moist / name_soft_bite: a form hazard goes with any texture change', () => {
+    expect(classifyText('fish flaked and mashed with sauce, pieces 2-3 mm, moist').level).toBe(5);
+    expect(classifyText('soft cooked fish cut into 1.5 cm pieces, breaks apart with a fork').level).toBe(6);
+    expect(classifyText('fish, cut into 1.5 cm pieces').level).toBe(7);
+  });
+
+  it('removal words take a hazard away: bones removed, skin taken off, strings removed', () => {
+    expect(codes('whole fish with bones')).toContain('bones');
+    expect(codes('fish, bones removed, skin taken off')).not.toContain('bones');
+    expect(codes('celery, strings removed, pureed and sieved')).not.toContain('fibrous');
+  });
+
+  it('states every preparation rule with known hazard codes and a lexicon row id', () => {
+    const rows = new Set([...TEXTURES, ...NAMES].map((r) => r.id));
+    const known = new Set<string>(HAZARD_CODES);
+    for (const r of PREPARATION_RULES) {
+      expect(rows.has(r.id), r.id).toBe(true);
+      expect(r.statement.length, r.id).toBeGreaterThan(10);
+      for (const code of r.removes) expect(known.has(code), `${r.id}: ${code}`).toBe(true);
+      if (r.id !== 'soaked') expect(r.removes.includes('sticky'), r.id).toBe(false);
+    }
+    expect(TRANSFORMS_TEXTURE.has('chopped')).toBe(false);
+    expect(TRANSFORMS_TEXTURE.has('minced')).toBe(true);
+  });
+});
+
+describe('preparations found in the blind set 6 failures (general rules)', () => {
+  it('soaked: bread counts for Level 6 only when soaked through (dryness and the sticky bolus go)', () => {
+    expect(classifyText('soft white bread roll').level).toBe(7);
+    expect(classifyText('crustless bread soaked in thick custard until fully soft, cut into 1 cm squares').level).toBe(6);
+  });
+
+  it('sieved: skins a text names are what the sieve takes out', () => {
+    const c = classifyText('pumpkin steamed with the skin on, blended and strained, smooth, no lumps, holds its shape on a spoon');
+    expect(c.level).toBe(4);
+    expect(c.dealtWith).toContain('skins_husks');
+  });
+
+  it('an ingredient in a wet base keeps the hazards no base removes (corn husks in congee)', () => {
+    expect(classifyText('corn kernels chopped and stirred into plain congee').level).toBe(7);
+  });
+
+  it('pieces measured at 4 mm were minced: the served form (fish bones) is gone, stated removal words too', () => {
+    expect(classifyText('tuna mornay, fine pieces 3-4mm, moist, no thin sauce separating').level).toBe(5);
+    expect(classifyText('Ikan bandeng presto, duri sudah dibuang semua, daging dilumat halus butiran maks 4 mm').hazards).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Stage roles (issue 14, classes 2 and 3): rule ROLE_PRESCRIPTION sets aside a
+ * level that names who the food is for or where it is served; rule ROLE_LABEL
+ * lets a reported test outrank the level a label claims.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { normalizeText } from '../../shared/iddsi/text/normalize';
+import { roleSpans } from '../../shared/iddsi/text/roles';
+
+describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food', () => {
+  it('judges the food, not the diet order, menu, table, trolley or ward', () => {
+    const cases: [string, number][] = [
+      ['roast chicken for a resident who is on Minced & Moist', 7],
+      ['steak and chips from the soft-diet trolley', 7],
+      ['puree table – grilled chicken with crackling', 7],
+      ['from the soft diet trolley: apple juice (not thickened)', 0],
+      ['Mr Tan is on mildly thick fluids – given plain water from the jug', 0],
+      ['碎餐枱：凍檸茶，冇加凝固粉', 0],
+      ['Mesa de dieta triturada: tortilla de patatas en porciones normales', 7],
+    ];
+    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+  });
+
+  it('reports what it set aside', () => {
+    const r = runEngine('steak and chips for the residents on Level 6');
+    expect(r.setAside.map((s) => s.role)).toContain('prescription');
+    expect(r.setAside.some((s) => /level 6/i.test(s.matched))).toBe(true);
+  });
+
+  it('keeps a text that is only about a diet (nothing else to judge)', () => {
+    expect(runEngine('minced and moist diet').setAside).toEqual([]);
+  });
+
+  it('keeps the food named before a trailing cue out of the phrase', () => {
+    expect(classifyText('mousse-like salmon puree for the level 4 diet').level).toBe(4);
+    const t = normalizeText('salmon puree for the level 4 diet');
+    const [span] = roleSpans(t, [{ f: 'role_after', start: t.norm.indexOf('diet'), end: t.norm.indexOf('diet') + 4 }]);
+    expect(t.norm.slice(span!.start, span!.end)).toBe('for the level 4 diet');
+  });
+});
+
+describe('ROLE_LABEL: a reported test outranks a label', () => {
+  it('follows the test when it contradicts the label', () => {
+    expect(classifyText('thickened juice labelled moderately thick but the syringe ran down to 2 ml at 10 s').level).toBe(1);
+    expect(classifyText('标签写着「中度稠」的增稠果汁，注射器测试10秒后一滴都没流出来，10ml都还在').level).toBe(4);
+    const r = runEngine('carton says Level 2, flow test left 9 ml after 10 seconds');
+    expect(r.level).toBe(3);
+  });
+
+  it('keeps the label when the test agrees', () => {
+    expect(classifyText('pre-thickened OJ, carton says Level 2 – flow test 6 ml left at 10s').level).toBe(2);
+  });
+});
