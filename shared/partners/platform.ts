@@ -20,7 +20,7 @@ export function dynamoClient(config: Config = getConfig()): DynamoDBClient {
 }
 
 export function partnerStore(config: Config = getConfig()): PartnerStore {
-  return config.PARTNERS_TABLE ? new DynamoPartnerStore(config.PARTNERS_TABLE, dynamoClient(config)) : new FilePartnerStore(config.PARTNERS_FILE);
+  return config.PARTNERS_TABLE ? new DynamoPartnerStore(config.PARTNERS_TABLE, dynamoClient(config)) : new FilePartnerStore(config.PARTNERS_FILE, Math.min(config.PARTNER_CACHE_TTL_MS, 1_000));
 }
 
 export function usageStore(config: Config = getConfig()): UsageStore {
