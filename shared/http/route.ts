@@ -6,6 +6,7 @@ import middy from '@middy/core';
 import type * as z from 'zod';
 import { ROUTES } from '../routes';
 import { getConfig } from '../config';
+import { idempotentRetries } from '../partners/idempotency';
 import { cors, errorMapper, jsonBody, jsonResult, preflight, requestLog, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
 
@@ -28,7 +29,8 @@ function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiR
   return m
     .use(cors())
     .use(errorMapper(handlerModule))
-    .use(preflight(methodsFor));
+    .use(preflight(methodsFor))
+    .use(idempotentRetries()); // Idempotency-Key on POST: a retry gets the stored answer
 }
 
 /** A route whose body is a JSON object validated by `schema`. */
