@@ -6,6 +6,7 @@ import middy from '@middy/core';
 import type * as z from 'zod';
 import { ROUTES } from '../routes';
 import { getConfig } from '../config';
+import { authorizerVerdict, cloudMetering } from '../partners/cloud';
 import { idempotentRetries } from '../partners/idempotency';
 import { cors, errorMapper, jsonBody, jsonResult, preflight, requestLog, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
@@ -24,8 +25,8 @@ function methodsOf(handlerModule: string): MethodsFor {
 
 function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiResult>, methodsFor: MethodsFor) {
   const m = middy<ApiEvent, ApiResult, Error, LambdaContext>(handler);
-  // In Lambda each function logs its requests; the local server logs its own line instead.
-  if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(requestLog(handlerModule, console.log));
+  // In Lambda each function logs its requests and meters partner calls; the local server does both itself.
+  if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(requestLog(handlerModule, console.log)).use(cloudMetering()).use(authorizerVerdict());
   return m
     .use(cors())
     .use(errorMapper(handlerModule))
