@@ -8,6 +8,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import { getConfig } from '../config';
 import { ServiceError } from '../errors';
 import type { ApiEvent, ApiResult, LambdaContext } from '../http/types';
 import { apiKeyHeader } from './authorizer';
@@ -79,7 +80,8 @@ export const cloudMetering = (log: (line: string) => void = stdoutLine): Middlew
     };
     record.billable = !record.replay && caller !== null && isBillable(caller.plan, routeIdOf(event.routeKey), status);
     log(JSON.stringify({ type: 'usage', ...record }));
-    await partnerGate().usage.record(record);
+    // Counters live in the stage's usage table; a function deployed without it only logs the line.
+    if (getConfig().USAGE_TABLE) await partnerGate().usage.record(record);
   };
   return {
     before: (request) => {

@@ -20,7 +20,7 @@ export class LocalUsageLedger implements UsageStore {
   private readonly seeded = new Set<string>();
 
   constructor(readonly dir: string) {
-    if (open.size === 0) process.once('exit', () => open.forEach((ledger) => ledger.flushSync()));
+    if (open.size === 0) process.once('exit', () => open.forEach((ledger) => ledger.flushQuietly()));
     open.add(this);
   }
 
@@ -36,7 +36,7 @@ export class LocalUsageLedger implements UsageStore {
       this.bump(`${record.partner_id}|${monthOf(when)}`);
     }
     this.buffer.push(JSON.stringify(record));
-    this.timer ??= setTimeout(() => this.flushSync(), FLUSH_MS).unref();
+    this.timer ??= setTimeout(() => this.flushQuietly(), FLUSH_MS).unref();
   }
 
   async counts(partnerId: string, now: Date): Promise<QuotaCounts> {
@@ -92,6 +92,15 @@ export class LocalUsageLedger implements UsageStore {
     this.buffer = [];
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     for (const [month, lines] of byMonth) fs.appendFileSync(this.fileOf(month), `${lines.join('\n')}\n`, { mode: 0o600 });
+  }
+
+  /** A timer's flush: a full disk or a read-only directory is reported, never a crash of the server. */
+  flushQuietly(): void {
+    try {
+      this.flushSync();
+    } catch (e) {
+      console.error(JSON.stringify({ level: 'error', component: 'usage-ledger', error: (e as NodeJS.ErrnoException).code ?? 'write_failed' }));
+    }
   }
 
   private bump(key: string): void {
