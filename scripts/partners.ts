@@ -15,7 +15,8 @@ import { createPartner, publicView, revokePartner, rotateKey, showPartner, Unkno
 import { callerOf } from '../shared/partners/authorizer';
 import { DynamoPartnerStore } from '../shared/partners/dynamo-store';
 import { DynamoUsageCounters } from '../shared/partners/dynamo-usage';
-import { partnerStore, usageStore, dynamoClient } from '../shared/partners/platform';
+import { dynamoClient } from '../shared/partners/dynamo-client';
+import { partnerStore, usageStore } from '../shared/partners/platform';
 import { isPlanId, PARTNER_PLAN_IDS, type PlanId } from '../shared/partners/plans';
 import { PARTNER_ID, PartnerExistsError, type PartnerStore } from '../shared/partners/records';
 import { usageReport } from '../shared/partners/report';

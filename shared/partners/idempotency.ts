@@ -11,14 +11,12 @@ import {
   IdempotencyConfig,
   IdempotencyValidationError,
 } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import { getConfig } from '../config';
 import { ServiceError } from '../errors';
 import type { ApiEvent, ApiResult, LambdaContext } from '../http/types';
 import { EmbeddedPersistenceLayer } from './embedded-idempotency';
-import { dynamoClient } from './platform';
 import { REPLAY_HEADER } from './replay';
 
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>;
@@ -36,12 +34,19 @@ const keyReused = () =>
 const inProgress = () =>
   new ServiceError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still running; retry shortly', { 'retry-after': '1' });
 
-let persistence: BasePersistenceLayer | undefined;
+let persistence: Promise<BasePersistenceLayer> | undefined;
 
-/** The store of this process: the stage's table when the stack sets IDEMPOTENCY_TABLE, else in memory. */
-export function idempotencyStore(): BasePersistenceLayer {
+/**
+ * The store of this process: the stage's table when the stack sets
+ * IDEMPOTENCY_TABLE (the DynamoDB code loaded then, not at cold start), else in memory.
+ */
+export function idempotencyStore(): Promise<BasePersistenceLayer> {
   const table = getConfig().IDEMPOTENCY_TABLE;
-  persistence ??= table ? new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: dynamoClient() }) : new EmbeddedPersistenceLayer();
+  persistence ??= table
+    ? Promise.all([import('@aws-lambda-powertools/idempotency/dynamodb'), import('./dynamo-client')]).then(
+        ([{ DynamoDBPersistenceLayer }, { dynamoClient }]) => new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: dynamoClient() }),
+      )
+    : Promise.resolve(new EmbeddedPersistenceLayer());
   return persistence;
 }
 
@@ -69,7 +74,7 @@ function translate(error: unknown): unknown {
  * for requests this call claimed (never for a refused duplicate, whose
  * record belongs to the first call).
  */
-export const idempotentRetries = (store: () => BasePersistenceLayer = idempotencyStore): Middleware => {
+export const idempotentRetries = (store: () => BasePersistenceLayer | Promise<BasePersistenceLayer> = idempotencyStore): Middleware => {
   let inner: ReturnType<typeof makeHandlerIdempotent> | undefined;
   const claimed = new WeakSet<Request>();
   return {
@@ -79,7 +84,7 @@ export const idempotentRetries = (store: () => BasePersistenceLayer = idempotenc
       const key = event.headers?.[IDEMPOTENCY_HEADER];
       if (key === undefined) return undefined;
       if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw invalidKey();
-      inner ??= makeHandlerIdempotent({ persistenceStore: store(), config: powertoolsConfig() });
+      inner ??= makeHandlerIdempotent({ persistenceStore: await store(), config: powertoolsConfig() });
       try {
         const stored = await (inner.before as (r: Request) => Promise<ApiResult | undefined>)(request);
         if (stored === undefined) claimed.add(request);
