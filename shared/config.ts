@@ -83,6 +83,21 @@ export const ConfigSchema = z.object({
    */
   INDEX_VERSION: optionalString,
 
+  /** Local partner store (written by `npm run partners`, read by `npm start`; gitignored). */
+  PARTNERS_FILE: z.string().default(path.join(projectRoot, '.partners', 'partners.json')),
+  /** Local usage records, one JSON-lines file per month (gitignored). */
+  USAGE_DIR: z.string().default(path.join(projectRoot, '.partners', 'usage')),
+  /** How long the authorizer trusts a key lookup (a revoked key stops working within this). */
+  PARTNER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(2_000),
+  /** Throttle anonymous callers per source IP locally (the cloud's WAF rule does it there). */
+  LIMIT_ANONYMOUS: boolFromEnv.default(false),
+  /** DynamoDB tables of a stage (set by the stack); unset: the local embedded stores. */
+  PARTNERS_TABLE: optionalString,
+  USAGE_TABLE: optionalString,
+  IDEMPOTENCY_TABLE: optionalString,
+  /** DynamoDB endpoint override (a loopback DynamoDB-protocol server in tests). */
+  DYNAMODB_ENDPOINT: optionalString,
+
   /** Set by the Lambda runtime; functions then write one JSON line per request (never bodies). */
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
 });

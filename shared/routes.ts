@@ -111,6 +111,23 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
+/**
+ * Partner platform routes (issue 16). Served by the local server and the
+ * stack's partner construct; kept apart from ROUTES until the OpenAPI
+ * document describes them (then they join ROUTES).
+ */
+export const PARTNER_ROUTES: readonly Route[] = [
+  {
+    id: 'usage',
+    method: 'GET',
+    path: '/api/usage',
+    handler: 'usage',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    summary: "A partner's billable calls and quota for a month (needs x-api-key)",
+  },
+];
+
 /** Answers every request no route claims: 404 or 405, as JSON with CORS. */
 export const FALLBACK_HANDLER = 'not-found';
 
@@ -127,7 +144,7 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const compiled = ROUTES.map((route) => ({ route, pattern: pathPattern(route.path) }));
+const compiled = [...ROUTES, ...PARTNER_ROUTES].map((route) => ({ route, pattern: pathPattern(route.path) }));
 
 export type RouteMatch =
   | { kind: 'route'; route: Route; pathParameters: Record<string, string> }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
+import { gated } from '../../shared/partners/local';
 import { FALLBACK_HANDLER, matchRoute, type Route, type RouteMatch } from '../../shared/routes';
 import { fromApiResult, lambdaContext, requestTarget, toApiEvent } from './event';
 
@@ -135,7 +136,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
   const routeKey = route ? `${route.method} ${route.path}` : '$default';
   const event = toApiEvent(req, body, routeKey, match.kind === 'route' ? match.pathParameters : undefined, target);
   const handler = ready.get(module) ?? (await loadHandler(module));
-  return reply(res, await handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5)));
+  // Keys, plans, quotas and metering, as API Gateway's authorizer and usage plans do in the cloud.
+  return reply(res, await gated(event, route?.id, () => handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5))));
 }
 
 function internalError(res: ServerResponse): number {

@@ -7,6 +7,8 @@ import type * as z from 'zod';
 import { ROUTES } from '../routes';
 import { getConfig } from '../config';
 import { observeRequests } from '../observability/request-log';
+import { authorizerVerdict, cloudMetering } from '../partners/cloud';
+import { idempotentRetries } from '../partners/idempotency';
 import { cors, errorMapper, jsonBody, jsonResult, preflight, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
 
@@ -26,10 +28,13 @@ function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiR
   const m = middy<ApiEvent, ApiResult, Error, LambdaContext>(handler);
   // One JSON line and the metrics per request, in Lambda and in the local server alike.
   if (getConfig().LOG_REQUESTS) m.use(observeRequests(handlerModule));
+  // In Lambda each function meters partner calls and applies the authorizer's verdict; the local server does both itself.
+  if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(cloudMetering()).use(authorizerVerdict());
   return m
     .use(cors())
     .use(errorMapper(handlerModule))
-    .use(preflight(methodsFor));
+    .use(preflight(methodsFor))
+    .use(idempotentRetries()); // Idempotency-Key on POST: a retry gets the stored answer
 }
 
 /** A route whose body is a JSON object validated by `schema`. */
