@@ -239,11 +239,11 @@ export const ClinicalQaResponse = z
 export const ClinicalQaHealth = z
   .object({
     status: z.string(),
-    index_size: z.int(),
+    index_size: z.int().min(0).describe('Number of indexed articles (120 in this release)'),
     embedding_model: z.string(),
     answer_model: z.string(),
     description: z.string(),
-    dimensions: z.int().optional(),
+    dimensions: z.int().min(1).optional().describe('Extension: dimensions of the embedding vectors (1536)'),
     locales: z.array(z.string()).optional(),
   })
   .meta({ id: 'ClinicalQaHealth' });
@@ -257,6 +257,25 @@ export const UploadUrlResponse = z
     max_bytes: z.int().describe('Largest accepted image, in bytes (10 MB)'),
   })
   .meta({ id: 'UploadUrlResponse' });
+
+export const UploadReceipt = z
+  .object({
+    s3_key: z.string().describe('Send {"s3_key": ...} to POST /api/iddsi-classify-image'),
+    bytes: z.int().min(1).describe('Size of the stored image'),
+  })
+  .meta({ id: 'UploadReceipt' });
+
+export const Article = z
+  .object({
+    id: z.string(),
+    topic: z.string(),
+    locale: z.string(),
+    title: z.string(),
+    url: z.url(),
+    updated: z.string().describe('Date of the last review (YYYY-MM-DD)'),
+    markdown: z.string().describe('The article body as Markdown'),
+  })
+  .meta({ id: 'Article' });
 
 export type TextClassifyInput = z.infer<typeof TextClassifyRequest>;
 export type ImageClassifyJsonInput = z.infer<typeof ImageClassifyJsonRequest>;
