@@ -5,7 +5,7 @@
  * by `npm run examples`).
  */
 import * as z from 'zod';
-import { RESPONSE_LANGUAGES } from '../languages';
+import { LANGUAGE_FIELD, languageJsonSchema, RESPONSE_LANGUAGES, type Language } from '../languages';
 import { ROUTES, type Route } from '../routes';
 import EXAMPLES from './examples.json' with { type: 'json' };
 import { COMMON_ERRORS, ERROR_DESCRIPTIONS, operationDocs, TAGS, type ErrorCodes, type OperationDoc } from './operations';
@@ -120,6 +120,13 @@ function componentSchemas(): Record<string, Json> {
     target: 'draft-2020-12',
     io: 'input',
     uri: (id) => `#/components/schemas/${id}`,
+    // A language field is a transform (aliases, null): document the codes it accepts.
+    override: ({ zodSchema, jsonSchema }) => {
+      const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly Language[] | undefined;
+      if (!allowed) return;
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Json)[key];
+      Object.assign(jsonSchema, languageJsonSchema(allowed));
+    },
   });
   const clean: Record<string, Json> = {};
   for (const [name, schema] of Object.entries(schemas)) {

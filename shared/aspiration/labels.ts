@@ -1,9 +1,10 @@
-/** Localised labels of every flag the screen can report, in the seven response languages. */
-import type { ResponseLanguage } from '../languages';
+/** Localised labels of every flag the screen can report, in every response language. */
+import type { Language, ResponseLanguage } from '../languages';
+import { ADDED_LABELS, type LabelKey } from './labels-added';
 import { RISK_FLAG_PREFIX, type RiskCode, type SignCode } from './concepts';
 
-/** Column order of the tables below. */
-const ORDER: readonly ResponseLanguage[] = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'];
+/** Column order of the tables below; the other registry languages are in labels-added.ts. */
+const ORDER = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'] as const satisfies readonly Language[];
 type Row = readonly [string, string, string, string, string, string, string];
 
 const SIGN_LABELS: Record<Exclude<SignCode, 'slow' | 'body_weight' | 'wet' | 'difficulty' | 'avoid' | 'cyanosis'>, Row> = {
@@ -186,8 +187,10 @@ const STATUS_SUFFIX: Record<'past' | 'possible', Row> = {
   possible: [' (possible)', '（可能）', ' (posible)', ' (mungkin)', ' (có thể)', ' (อาจมี)', ' (posible)'],
 };
 
-function pick(row: Row, lang: ResponseLanguage): string {
-  return row[ORDER.indexOf(lang)] ?? row[0];
+function pick(row: Row, key: string, lang: ResponseLanguage): string {
+  const column = (ORDER as readonly Language[]).indexOf(lang);
+  if (column >= 0) return row[column] ?? row[0];
+  return ADDED_LABELS[lang as keyof typeof ADDED_LABELS][key as LabelKey] ?? row[0];
 }
 
 /** Flag code of an item: `<code>`, `<code>_past`, `<code>_possible`, `dysphagia_risk_factor_<code>`. */
@@ -203,8 +206,8 @@ export function flagLabel(kind: 'sign' | 'risk' | 'age' | 'eat10', code: string,
       : kind === 'sign'
         ? SIGN_LABELS[code as keyof typeof SIGN_LABELS]
         : OTHER_LABELS[code as keyof typeof OTHER_LABELS];
-  const base = row ? pick(row, lang) : code;
-  return status === 'current' ? base : base + pick(STATUS_SUFFIX[status], lang);
+  const base = row ? pick(row, code, lang) : code;
+  return status === 'current' ? base : base + pick(STATUS_SUFFIX[status], status, lang);
 }
 
 /** Every (code, language) label, for tests that check no translation is missing. */

@@ -171,10 +171,10 @@ const edges: Edge[] = [
     field: 'top_k',
   },
   {
-    name: 'qa language ja vs tl',
+    name: 'qa language tl vs fr',
     path: '/api/clinical-qa',
-    ok: { question: 'とろみ剤とは？', language: 'ja' },
-    bad: { question: 'what is a thickener?', language: 'tl' },
+    ok: { question: 'what is a thickener?', language: 'tl' },
+    bad: { question: 'what is a thickener?', language: 'fr' },
     field: 'language',
   },
 ];
