@@ -22,7 +22,7 @@ export type ErrorCodes = Partial<Record<number, readonly string[]>>;
 export const COMMON_ERRORS: ErrorCodes = { 500: ['internal_error'], 503: ['service_unavailable'] };
 
 /** Statuses of every route that reads a JSON body. */
-const JSON_BODY_ERRORS: ErrorCodes = { 400: ['invalid_request'], 413: ['payload_too_large'] };
+const JSON_BODY_ERRORS: ErrorCodes = { 400: ['invalid_request'], 413: ['payload_too_large'], 415: ['unsupported_media_type'] };
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid; the message names the field and its bound',
@@ -111,7 +111,12 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
       json: S.ImageClassifyJsonRequest,
       forms: { 'multipart/form-data': forms.image! },
       ok: { schema: S.IddsiClassifyResponse, description: 'The IDDSI level the photo (and caption) suggest' },
-      errors: { 400: ['invalid_request', 'missing_image', 'invalid_image'], 404: ['not_found'], 413: ['payload_too_large'] },
+      errors: {
+        400: ['invalid_request', 'missing_image', 'invalid_image'],
+        404: ['not_found'],
+        413: ['payload_too_large'],
+        415: ['unsupported_media_type'],
+      },
     },
     'iddsi-classify-image-upload-url': {
       tag: 'classification',
@@ -123,7 +128,7 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
       forms: { 'multipart/form-data': forms.upload! },
       bodyRequired: false,
       ok: { schema: S.UploadUrlResponse, description: 'The upload form' },
-      errors: { 400: ['invalid_request'], 403: ['upload_rejected'], 413: ['payload_too_large'] },
+      errors: { 400: ['invalid_request'], 403: ['upload_rejected'], 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
     },
     'voice-aspiration-screen': {
       tag: 'screening',

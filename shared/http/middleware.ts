@@ -7,6 +7,7 @@ import type middy from '@middy/core';
 import type * as z from 'zod';
 import { invalidRequest, isServiceError, ServiceError, serviceUnavailable } from '../errors';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
+import { jsonText } from './body';
 import { describeZodError } from './validation';
 
 type Request = middy.Request<ApiEvent, ApiResult, Error, LambdaContext>;
@@ -179,10 +180,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 export const VALID_BODY = Symbol('validBody');
 export type ValidatedEvent<T> = ApiEvent & { [VALID_BODY]: T };
 
+/** The JSON object a request carries, read in its declared media type and charset. */
+export function readJsonObject(event: ApiEvent): Record<string, unknown> {
+  return parseJsonObject(jsonText(event.headers?.['content-type'], bodyBytes(event)));
+}
+
 /** Parses and validates a JSON body before the handler runs. */
 export const jsonBody = <S extends z.ZodType>(schema: S): Middleware => ({
   before: (request) => {
-    const body = validate(schema, parseJsonObject(bodyText(request.event)));
+    const body = validate(schema, readJsonObject(request.event));
     (request.event as ValidatedEvent<z.output<S>>)[VALID_BODY] = body;
   },
 });
