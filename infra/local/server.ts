@@ -4,11 +4,13 @@
  * same handler module Lambda calls. Logs one line per request, never bodies.
  */
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
+import { callerRequestId, CORS_HEADERS } from '../../shared/http/middleware';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
 import { FALLBACK_HANDLER, matchRoute, type Route, type RouteMatch } from '../../shared/routes';
 import { fromApiResult, lambdaContext, requestTarget, toApiEvent } from './event';
@@ -103,11 +105,13 @@ function routeFor(method: string, path: string): RouteMatch {
   return match;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+/** An answer of the server itself (no handler ran), with the headers every answer carries. */
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const requestId = callerRequestId(req.headers['x-request-id']) ?? randomUUID();
   send(
     res,
     status,
-    { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...extra },
+    { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': requestId, ...extra },
     Buffer.from(JSON.stringify(body)),
   );
 }
@@ -123,6 +127,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
     if (!(e instanceof BodyTooLarge)) throw e;
     sendJson(
       res,
+      req,
       413,
       { error: 'payload_too_large', message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url' },
       { connection: 'close' },
@@ -138,20 +143,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
   return reply(res, await handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5)));
 }
 
-function internalError(res: ServerResponse): number {
+function internalError(req: IncomingMessage, res: ServerResponse): number {
   // A handler that throws past its middleware is a bug; answer like API Gateway would.
-  if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'the service could not complete this request' });
+  if (!res.headersSent) sendJson(res, req, 500, { error: 'internal_error', message: 'the service could not complete this request' });
   return 500;
 }
 
 /** The request log: one line per request (method, path, status, time), or none at all when `log` is null. */
 export function createLocalServer(log: ((line: string) => void) | null = console.log): http.Server {
-  if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(res)));
+  if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(req, res)));
   return http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     const path = (req.url ?? '/').split('?')[0];
     handle(req, res)
-      .catch(() => internalError(res))
+      .catch(() => internalError(req, res))
       .then((status) => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);

@@ -48,9 +48,13 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
+/** Every answer carries the request id. */
+const HEADERS = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
+
 function errorResponse(status: number, codes: readonly string[]): Json {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    headers: HEADERS,
     content: {
       'application/json': {
         schema: { allOf: [ref(S.ErrorResponse), { properties: { error: { enum: codes } } }] },
@@ -74,10 +78,11 @@ function okResponses(route: Route, doc: OperationDoc): Json {
   const json = { schema: doc.ok.schema ? ref(doc.ok.schema) : { type: 'object', required: ['openapi', 'info', 'paths'] }, example };
   const content: Json = { 'application/json': json };
   if (doc.ok.markdown) content['text/markdown'] = { schema: { type: 'string' }, example: '## What the IDDSI flow test is for\n\n…' };
-  const answers: Json = { 200: { description: doc.ok.description, content } };
+  const answers: Json = { 200: { description: doc.ok.description, headers: HEADERS, content } };
   if (doc.forms?.['multipart/form-data'] && route.id === 'iddsi-classify-image-upload-url') {
     answers[201] = {
       description: 'Local server only: the posted image is stored under the s3_key',
+      headers: HEADERS,
       content: { 'application/json': { schema: ref(S.UploadReceipt), example: { s3_key: 'uploads/3a96a3cc-59fc-48da-8f1d-ee1db58f2def.jpg', bytes: 2_874_113 } } },
     };
   }
@@ -162,6 +167,12 @@ export function buildOpenApi(): Json {
     paths,
     components: {
       schemas: componentSchemas(),
+      headers: {
+        RequestId: {
+          description: 'The caller\'s X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem',
+          schema: { type: 'string' },
+        },
+      },
       securitySchemes: {
         apiKey: {
           type: 'apiKey',
