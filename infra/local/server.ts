@@ -39,11 +39,29 @@ function loadHandler(module: string): Promise<Handler> {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * How much of a refused body the server still reads so the client can read
+ * the 413: a socket closed while the client is sending is reset by its TCP
+ * stack, and the answer is lost ("fetch failed"). Beyond this it is closed.
+ */
+export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/** Read and discard the rest of a refused body; close the connection only past MAX_DRAIN_BYTES. */
+function drain(req: IncomingMessage, alreadyRead: number): void {
+  let drained = alreadyRead;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      req.resume(); // drain so the client reads our answer
+      drain(req, 0);
       reject(new BodyTooLarge());
       return;
     }
@@ -53,8 +71,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         chunks.length = 0;
-        req.removeAllListeners('data');
-        req.resume();
+        drain(req, size);
         reject(new BodyTooLarge());
         return;
       }
@@ -130,7 +147,6 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
       req,
       413,
       { error: 'payload_too_large', message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url' },
-      { connection: 'close' },
     );
     return 413;
   }
@@ -164,11 +180,11 @@ export function createLocalServer(log: ((line: string) => void) | null = console
   });
 }
 
-export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void): Promise<http.Server> {
+export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void, host = getConfig().HOST): Promise<http.Server> {
   const server = createLocalServer(log ?? (getConfig().LOG_REQUESTS ? console.log : null));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -177,11 +193,18 @@ export function workerCount(setting = getConfig().WORKERS): number {
   return setting === 'auto' ? os.availableParallelism() : setting;
 }
 
+/** Where to point a browser: the host the server listens on, or localhost for a wildcard address. */
+function listeningUrl(port: number): string {
+  const host = getConfig().HOST;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}/api`;
+}
+
 async function serveOne(): Promise<void> {
   const server = await startLocalServer();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : getConfig().PORT;
-  if (cluster.isPrimary) console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE})`);
+  if (cluster.isPrimary) console.log(`dysphagia service listening on ${listeningUrl(port)} (stage ${getConfig().STAGE})`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -214,7 +237,7 @@ function serveCluster(workers: number): void {
   cluster.on('listening', (worker) => {
     served.add(worker);
     if (++listening === workers) {
-      console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE}, ${workers} workers)`);
+      console.log(`dysphagia service listening on ${listeningUrl(port)} (stage ${getConfig().STAGE}, ${workers} workers)`);
     }
   });
   const stop = () => {

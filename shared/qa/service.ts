@@ -4,7 +4,7 @@
  * these to HTTP.
  */
 import type { ClinicalQaHealthResult, ClinicalQaInput, ClinicalQaResult } from '../api/schemas';
-import { getConfig, type Config } from '../config';
+import { getConfig, publicBaseUrl, type Config } from '../config';
 import { notFound, serviceUnavailable } from '../errors';
 import { DISCLAIMERS } from '../disclaimers';
 import { answerLocale, QA_LOCALES, textLanguage } from '../languages';
@@ -50,7 +50,7 @@ async function indexOr503(store: IndexStore): Promise<LoadedIndex> {
 
 /** The absolute URL of an article: PUBLIC_BASE_URL (which may carry a path prefix) plus its path. */
 export function articleUrl(article: Pick<StoredArticle, 'url'>, config: Config = getConfig()): string {
-  return `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${article.url}`;
+  return `${publicBaseUrl(config).replace(/\/+$/, '')}${article.url}`;
 }
 
 export async function clinicalQaHealth(deps: QaDeps = {}): Promise<ClinicalQaHealthResult> {
