@@ -25,9 +25,6 @@ export function textLanguage(language: Language): TextLanguage {
   return language === 'zh-CN' ? 'zh-Hans' : language;
 }
 
-/** Languages the meal tables are written in so far (the batch endpoint accepts these). */
-export const BATCH_LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'tl', 'id'] as const satisfies readonly Language[];
-
 /** Locales of the clinical Q&A corpus; a question in another language is answered from English articles. */
 export const QA_LOCALES = ['en', 'zh-HK', 'zh-CN', 'ja'] as const satisfies readonly Language[];
 export type QaLocale = (typeof QA_LOCALES)[number];

@@ -5,7 +5,7 @@
  * fields the spec does not list are marked as extensions in their description.
  */
 import * as z from 'zod';
-import { BATCH_LANGUAGES, LANGUAGES, languageField, QA_LOCALES, type Language } from '../languages';
+import { LANGUAGES, languageField, QA_LOCALES, type Language } from '../languages';
 
 const level = z.int().min(0).max(7);
 
@@ -88,7 +88,7 @@ export const BatchMealRequest = z
       .max(4)
       .optional()
       .describe('Extension: the prescribed drink level; drinks thinner than it do not match'),
-    language: languageField('en', BATCH_LANGUAGES),
+    language: languageField('en'),
   })
   .meta({ id: 'BatchMealRequest' });
 

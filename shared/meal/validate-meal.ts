@@ -57,7 +57,7 @@ async function classifyMeal(input: BatchMealInput, lang: AdviceLanguage, deps: M
 }
 
 export async function validateMeal(input: BatchMealInput, deps: MealDeps = {}): Promise<BatchMealResult> {
-  const lang = textLanguage(input.language) as AdviceLanguage;
+  const lang: AdviceLanguage = textLanguage(input.language);
   const resident = input.resident_iddsi_level as IddsiLevel;
   const rx = { foodLevel: resident, drinkLevel: input.resident_drink_level as IddsiLevel | undefined };
   const { items, model, fallbackReason } = await classifyMeal(input, lang, deps);

@@ -78,6 +78,17 @@ describe('every rule-based endpoint speaks every registry language', () => {
     expect(seen.size).toBe(LANGUAGES.length);
   });
 
+  it('batch: rationales and recommendations in each language', async () => {
+    const seen = new Set<string>();
+    const meal = [{ item: 'fish balls' }, { item: 'water', portion: '200 ml' }, { item: 'mystery casserole' }];
+    for (const language of LANGUAGES) {
+      const res = await postJson(server.url, '/api/iddsi-batch', { meal, resident_iddsi_level: 5, resident_drink_level: 2, language });
+      expect(res.status).toBe(200);
+      seen.add(`${res.json.recommendations}|${res.json.items.map((i: { rationale: string }) => i.rationale).join()}|${res.json.disclaimer}`);
+    }
+    expect(seen.size).toBe(LANGUAGES.length);
+  });
+
   it.each([
     ['zh-hk', 'zh-HK'],
     ['zh_HK', 'zh-HK'],

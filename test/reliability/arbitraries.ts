@@ -5,7 +5,7 @@
  * duplicate keys, deep nesting).
  */
 import fc from 'fast-check';
-import { BATCH_LANGUAGES, RESPONSE_LANGUAGES } from '../../shared/languages';
+import { RESPONSE_LANGUAGES } from '../../shared/languages';
 
 /** Keys that reach for an object's prototype. */
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -135,7 +135,7 @@ export const FIELDS = {
       .map((m) => JSON.stringify(m)),
     resident_iddsi_level: int(0, 7),
     resident_drink_level: int(0, 4),
-    language: oneOf(BATCH_LANGUAGES),
+    language: oneOf(RESPONSE_LANGUAGES),
   },
   qa: { question: str(3, 1000), language: oneOf(RESPONSE_LANGUAGES), top_k: int(1, 10) },
   imageJson: {
