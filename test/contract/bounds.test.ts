@@ -136,10 +136,10 @@ const edges: Edge[] = [
     field: 'meal[0].portion',
   },
   {
-    name: 'batch language zh-Hans vs ja',
+    name: 'batch language ja vs fr',
     path: '/api/iddsi-batch',
-    ok: { meal: meal(1), resident_iddsi_level: 5, language: 'zh-Hans' },
-    bad: { meal: meal(1), resident_iddsi_level: 5, language: 'ja' },
+    ok: { meal: meal(1), resident_iddsi_level: 5, language: 'ja' },
+    bad: { meal: meal(1), resident_iddsi_level: 5, language: 'fr' },
     field: 'language',
   },
   {
