@@ -82,13 +82,12 @@ export const LANGUAGE_FIELD = 'x-language-field';
  * empty string or no field at all mean `fallback` (undefined: not given).
  * The OpenAPI document shows it as the Language component.
  */
-export function languageField<F extends Language | undefined>(fallback: F, allowed: readonly Language[] = LANGUAGES) {
+function languagePipe<F extends Language | undefined>(fallback: F, allowed: readonly Language[]) {
   return z
     .string()
     .nullable()
-    .optional()
     .transform((value, ctx): Language | F => {
-      if (value === undefined || value === null || value.trim() === '') return fallback;
+      if (value === null || value.trim() === '') return fallback;
       const language = matchLanguage(value);
       if (language && allowed.includes(language)) return language;
       ctx.issues.push({
@@ -101,14 +100,23 @@ export function languageField<F extends Language | undefined>(fallback: F, allow
     .meta({ [LANGUAGE_FIELD]: allowed });
 }
 
+// Optional outside the transform, so the OpenAPI document does not list the field as required.
+export function languageField(fallback: Language, allowed: readonly Language[] = LANGUAGES) {
+  return languagePipe(fallback, allowed).default(fallback);
+}
+
+/** A language field whose absence means "not given" (Q&A then detects the question's language). */
+export function optionalLanguageField(allowed: readonly Language[] = LANGUAGES) {
+  return languagePipe(undefined, allowed).optional();
+}
+
 /** The JSON Schema of the Language component (a zod transform has no input schema of its own). */
 export function languageJsonSchema(allowed: readonly Language[] = LANGUAGES): Record<string, unknown> {
   return {
     type: ['string', 'null'],
     enum: [...allowed, null],
-    default: DEFAULT_LANGUAGE,
     description:
-      `Response language: ${SUPPORTED_LANGUAGES_TEXT}. Also accepted: _ for -, other regions of a supported language (es-MX, en-GB), ` +
+      `Response language (default ${DEFAULT_LANGUAGE}): ${SUPPORTED_LANGUAGES_TEXT}. Also accepted: _ for -, other regions of a supported language (es-MX, en-GB), ` +
       'fil (Filipino) and in (Indonesian). Null or empty means the default; any other value is a 400 that lists these codes.',
   };
 }

@@ -127,6 +127,9 @@ function componentSchemas(): Record<string, Json> {
     uri: (id) => `#/components/schemas/${id}`,
     // A language field is a transform (aliases, null): document the codes it accepts.
     override: ({ zodSchema, jsonSchema }) => {
+      // No `default` on a language field: generators (openapi-typescript) would make it required.
+      const def = zodSchema._zod.def as { type: string; innerType?: z.ZodType };
+      if (def.type === 'default' && def.innerType && z.globalRegistry.get(def.innerType)?.[LANGUAGE_FIELD]) delete (jsonSchema as Json).default;
       const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly Language[] | undefined;
       if (!allowed) return;
       for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Json)[key];

@@ -5,7 +5,7 @@
  * fields the spec does not list are marked as extensions in their description.
  */
 import * as z from 'zod';
-import { LANGUAGES, languageField, QA_LOCALES, type Language } from '../languages';
+import { LANGUAGES, languageField, optionalLanguageField, QA_LOCALES, type Language } from '../languages';
 
 const level = z.int().min(0).max(7);
 
@@ -95,7 +95,7 @@ export const BatchMealRequest = z
 export const ClinicalQaRequest = z
   .object({
     question: z.string().trim().min(3).max(1000),
-    language: languageField(undefined),
+    language: optionalLanguageField(),
     top_k: z.int().min(1).max(10).default(5),
   })
   .meta({ id: 'ClinicalQaRequest' });

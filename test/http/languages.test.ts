@@ -4,7 +4,7 @@
  * the default, and an unknown code is a 400 that lists the supported codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, languageField, matchLanguage } from '../../shared/languages';
+import { LANGUAGES, languageField, matchLanguage, optionalLanguageField } from '../../shared/languages';
 import { postJson, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -43,7 +43,8 @@ describe('the language field', () => {
   const field = languageField('en');
   it('reads null, an empty string and a missing field as the default', () => {
     for (const value of [null, '', '  ', undefined]) expect(field.parse(value)).toBe('en');
-    expect(languageField(undefined).parse(null)).toBeUndefined();
+    expect(optionalLanguageField().parse(null)).toBeUndefined();
+    expect(optionalLanguageField().parse(undefined)).toBeUndefined();
   });
 
   it('refuses an unknown code with every supported code in the message', () => {
