@@ -6,6 +6,7 @@
  */
 import { invalidRequest } from '../shared/errors';
 import { CORS_HEADERS, jsonResult } from '../shared/http/middleware';
+import { configForRequest } from '../shared/http/public-url';
 import { rawRoute } from '../shared/http/route';
 import { articleDocument } from '../shared/qa/articles';
 
@@ -13,7 +14,7 @@ export const handler = rawRoute('articles', async (event) => {
   const id = event.pathParameters?.id ?? '';
   if (!/^[a-z0-9-]{1,120}$/.test(id)) throw invalidRequest('id must be an article id such as flow-test-en');
   const accept = event.headers?.accept ?? event.headers?.Accept ?? '';
-  const doc = await articleDocument(id);
+  const doc = await articleDocument(id, { config: configForRequest(event) });
   if (/application\/json/.test(accept) && !/text\/markdown/.test(accept)) return jsonResult(200, doc.json);
   return {
     statusCode: 200,

@@ -1,5 +1,6 @@
 /** POST /api/iddsi-classify-image/upload-url: a pre-signed upload for images up to 10 MB. */
-import { bodyBytes, bodyText } from '../shared/http/middleware';
+import { jsonText } from '../shared/http/body';
+import { bodyBytes } from '../shared/http/middleware';
 import { eventRoute } from '../shared/http/route';
 import { headerValue, requestBaseUrl } from '../shared/image/http';
 import { createUploadUrl, receiveLocalUpload } from '../shared/image/upload-url';
@@ -10,5 +11,8 @@ export const handler = eventRoute('image-upload-url', async (event) => {
     // Local mode only: the upload form itself, posted back to the local server.
     return { status: 201, body: await receiveLocalUpload(contentType, bodyBytes(event)) };
   }
-  return { body: await createUploadUrl(bodyText(event), requestBaseUrl(event.headers)) };
+  const bytes = bodyBytes(event);
+  // An empty body asks for the defaults, whatever its Content-Type.
+  const text = bytes.length === 0 ? '' : jsonText(contentType, bytes, ['multipart/form-data (a local upload)']);
+  return { body: await createUploadUrl(text, requestBaseUrl(event.headers)) };
 });

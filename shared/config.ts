@@ -24,6 +24,8 @@ export const ConfigSchema = z.object({
   STAGE: z.string().default('local'),
   /** Port of the local server (`npm start`). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface the local server listens on: loopback by default; 0.0.0.0 (or ::) serves other machines and containers. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   /**
    * Processes of the local server: 1 (the default, one log stream), a number,
    * or `auto` for one per core. The primary shares the port among them.
@@ -31,8 +33,11 @@ export const ConfigSchema = z.object({
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
     .default(1),
-  /** Base URL that article citations resolve against (GET /api/articles/{id}). */
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Base URL that article citations resolve against (GET /api/articles/{id}).
+   * Unset: the scheme and host the request came in on (see publicBaseUrl).
+   */
+  PUBLIC_BASE_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional()),
 
   /** Which engine writes batch classifications and Q&A answers. */
   TEXT_MODEL_PROVIDER: z.enum(['embedded', 'bedrock']).default('embedded'),
@@ -131,3 +136,11 @@ export function setConfig(overrides?: Partial<Record<keyof Config, string>>): Co
 }
 
 export const PROJECT_ROOT = projectRoot;
+
+/**
+ * The base of the service's public URLs: PUBLIC_BASE_URL when set, else the
+ * base the request came in on, else this server on localhost.
+ */
+export function publicBaseUrl(config: Config, requestBase?: string): string {
+  return config.PUBLIC_BASE_URL ?? requestBase ?? `http://localhost:${config.PORT}`;
+}

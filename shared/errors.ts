@@ -26,6 +26,8 @@ export const methodNotAllowed = (allowed: readonly string[]) =>
 export const payloadTooLarge = (message = 'image exceeds the 10 MB limit; compress or resize it and try again') =>
   new ServiceError(413, 'payload_too_large', message);
 
+export const unsupportedMediaType = (message: string) => new ServiceError(415, 'unsupported_media_type', message);
+
 export const notImplemented = (message: string) => new ServiceError(501, 'not_implemented', message);
 
 export const serviceUnavailable = (message: string) => new ServiceError(503, 'service_unavailable', message);

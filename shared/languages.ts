@@ -1,29 +1,122 @@
-/** The language enumerations of the spec, one per endpoint family. */
+/**
+ * The one language registry: every endpoint answers in these languages, reads
+ * a `language` field through `languageField`, and every translation table is
+ * keyed by `TextLanguage`, so a table that lacks a language does not compile.
+ */
 import * as z from 'zod';
 
-/** Response languages of classification and screening. */
-export const RESPONSE_LANGUAGES = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'] as const;
-export type ResponseLanguage = (typeof RESPONSE_LANGUAGES)[number];
-export const ResponseLanguageSchema = z.enum(RESPONSE_LANGUAGES);
+/** Response languages of every endpoint, as BCP 47 tags (the spec's codes). */
+export const LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'tl', 'id', 'vi', 'th', 'es', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Languages of the batch endpoint (zh-HK and zh-Hant are both Traditional Chinese). */
-export const BATCH_LANGUAGES = ['en', 'zh-HK', 'zh-Hant', 'zh-Hans', 'tl', 'id'] as const;
-export type BatchLanguage = (typeof BATCH_LANGUAGES)[number];
-export const BatchLanguageSchema = z.enum(BATCH_LANGUAGES);
-
-/** Locales of the clinical Q&A corpus. */
-export const QA_LOCALES = ['en', 'zh-HK', 'zh-CN', 'ja'] as const;
-export type QaLocale = (typeof QA_LOCALES)[number];
-export const QaLocaleSchema = z.enum(QA_LOCALES);
+/** The registry under the names the engines already import. */
+export const RESPONSE_LANGUAGES = LANGUAGES;
+export type ResponseLanguage = Language;
 
 /**
- * Every language a localised string table may hold. Tables keyed by this type
- * are the single place a translation lives; zh-Hant is served for zh-HK.
+ * Key of a language in translation tables. Simplified Chinese text is filed
+ * under its script subtag, zh-Hans, and served for zh-CN; every other key is
+ * the language's own code.
  */
-export type TextLanguage = ResponseLanguage | 'zh-Hans' | 'ja';
+export type TextLanguage = Exclude<Language, 'zh-CN'> | 'zh-Hans';
 
-/** Map a batch language onto the table language that serves it. */
-export function batchToTextLanguage(lang: BatchLanguage): TextLanguage {
-  if (lang === 'zh-Hant') return 'zh-HK';
-  return lang;
+export function textLanguage(language: Language): TextLanguage {
+  return language === 'zh-CN' ? 'zh-Hans' : language;
+}
+
+/** Locales of the clinical Q&A corpus; a question in another language is answered from English articles. */
+export const QA_LOCALES = ['en', 'zh-HK', 'zh-CN', 'ja'] as const satisfies readonly Language[];
+export type QaLocale = (typeof QA_LOCALES)[number];
+
+/** The corpus locale that answers a language: its own where the corpus has it, English otherwise. */
+export function answerLocale(language: Language): QaLocale {
+  return (QA_LOCALES as readonly Language[]).includes(language) ? (language as QaLocale) : 'en';
+}
+
+/**
+ * Other spellings clients send, lower-cased, with `_` read as `-`. Traditional
+ * Chinese (script or Taiwan/Macau region) is served in zh-HK, Simplified
+ * (script or Singapore/Malaysia) in zh-CN; fil is the ISO 639 code of Filipino.
+ */
+const ALIASES: Readonly<Record<string, Language>> = {
+  'zh-hant': 'zh-HK',
+  'zh-tw': 'zh-HK',
+  'zh-mo': 'zh-HK',
+  yue: 'zh-HK',
+  'zh-hans': 'zh-CN',
+  'zh-sg': 'zh-CN',
+  'zh-my': 'zh-CN',
+  fil: 'tl',
+  in: 'id',
+};
+
+const BY_LOWER = new Map<string, Language>([
+  ...LANGUAGES.map((l) => [l.toLowerCase(), l] as const),
+  ...Object.entries(ALIASES),
+]);
+
+/**
+ * The registry language of a BCP 47 tag, matched case-insensitively: the
+ * whole tag, then with its last subtag dropped until one matches
+ * (zh-Hant-TW → zh-Hant → zh-HK; es-MX → es). Null when none does.
+ */
+export function matchLanguage(tag: string): Language | null {
+  const subtags = tag.trim().replaceAll('_', '-').toLowerCase().split('-');
+  for (let n = subtags.length; n > 0; n--) {
+    const found = BY_LOWER.get(subtags.slice(0, n).join('-'));
+    if (found) return found;
+    // A bare "zh" says nothing about the script: it must not fall through to a guess.
+    if (n === 2 && subtags[0] === 'zh') return null;
+  }
+  return null;
+}
+
+export const SUPPORTED_LANGUAGES_TEXT = `${LANGUAGES.join(', ')} (case-insensitive; zh-Hant, zh-TW → zh-HK; zh-Hans, zh-SG → zh-CN)`;
+
+/** Meta key that marks a language field, so the OpenAPI generator can point it at the Language component. */
+export const LANGUAGE_FIELD = 'x-language-field';
+
+/**
+ * The `language` field of a request: a registry code or alias; null, an
+ * empty string or no field at all mean `fallback` (undefined: not given).
+ * The OpenAPI document shows it as the Language component.
+ */
+function languagePipe<F extends Language | undefined>(fallback: F, allowed: readonly Language[]) {
+  return z
+    .string()
+    .nullable()
+    .transform((value, ctx): Language | F => {
+      if (value === null || value.trim() === '') return fallback;
+      const language = matchLanguage(value);
+      if (language && allowed.includes(language)) return language;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must be one of ${allowed === LANGUAGES ? SUPPORTED_LANGUAGES_TEXT : allowed.join(', ')}`,
+      });
+      return z.NEVER;
+    })
+    .meta({ [LANGUAGE_FIELD]: allowed });
+}
+
+// Optional outside the transform, so the OpenAPI document does not list the field as required.
+export function languageField(fallback: Language, allowed: readonly Language[] = LANGUAGES) {
+  return languagePipe(fallback, allowed).default(fallback);
+}
+
+/** A language field whose absence means "not given" (Q&A then detects the question's language). */
+export function optionalLanguageField(allowed: readonly Language[] = LANGUAGES) {
+  return languagePipe(undefined, allowed).optional();
+}
+
+/** The JSON Schema of the Language component (a zod transform has no input schema of its own). */
+export function languageJsonSchema(allowed: readonly Language[] = LANGUAGES): Record<string, unknown> {
+  return {
+    type: ['string', 'null'],
+    enum: [...allowed, null],
+    description:
+      `Response language (default ${DEFAULT_LANGUAGE}): ${SUPPORTED_LANGUAGES_TEXT}. Also accepted: _ for -, other regions of a supported language (es-MX, en-GB), ` +
+      'fil (Filipino) and in (Indonesian). Null or empty means the default; any other value is a 400 that lists these codes.',
+  };
 }

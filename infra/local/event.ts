@@ -3,13 +3,21 @@
  * 2.0) would deliver, and a handler's result back into a response, so the
  * local server exercises exactly the code Lambda runs.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
 
-/** Content types API Gateway passes as text; every other body arrives base64-encoded. */
+const UTF8_CHARSET = /;\s*charset\s*=\s*"?(utf-?8|us-ascii)"?\s*(;|$)/i;
+
+/**
+ * Content types API Gateway passes as text; every other body arrives
+ * base64-encoded. A text body in another charset than UTF-8 also travels as
+ * bytes, so the handler can decode it in its own charset.
+ */
 export function isTextContentType(contentType: string | undefined): boolean {
   if (!contentType) return true;
+  if (/;\s*charset\s*=/i.test(contentType) && !UTF8_CHARSET.test(contentType)) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   return (
     type.startsWith('text/') ||
@@ -83,7 +91,8 @@ export function toApiEvent(
     query = {};
     for (const [k, v] of target.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   }
-  const binary = body.length > 0 && !isTextContentType(headers['content-type']);
+  // Bytes that are not UTF-8 travel as base64 too: decoding them here would replace them unseen.
+  const binary = body.length > 0 && (!isTextContentType(headers['content-type']) || !isUtf8(body));
   const now = Date.now();
   const event: ApiEvent = {
     version: '2.0',

@@ -4,11 +4,13 @@
  * same handler module Lambda calls. Logs one line per request, never bodies.
  */
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
+import { callerRequestId, CORS_HEADERS } from '../../shared/http/middleware';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
 import { gated } from '../../shared/partners/local';
 import { FALLBACK_HANDLER, matchRoute, type Route, type RouteMatch } from '../../shared/routes';
@@ -38,11 +40,29 @@ function loadHandler(module: string): Promise<Handler> {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * How much of a refused body the server still reads so the client can read
+ * the 413: a socket closed while the client is sending is reset by its TCP
+ * stack, and the answer is lost ("fetch failed"). Beyond this it is closed.
+ */
+export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/** Read and discard the rest of a refused body; close the connection only past MAX_DRAIN_BYTES. */
+function drain(req: IncomingMessage, alreadyRead: number): void {
+  let drained = alreadyRead;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      req.resume(); // drain so the client reads our answer
+      drain(req, 0);
       reject(new BodyTooLarge());
       return;
     }
@@ -52,8 +72,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         chunks.length = 0;
-        req.removeAllListeners('data');
-        req.resume();
+        drain(req, size);
         reject(new BodyTooLarge());
         return;
       }
@@ -104,11 +123,13 @@ function routeFor(method: string, path: string): RouteMatch {
   return match;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+/** An answer of the server itself (no handler ran), with the headers every answer carries. */
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const requestId = callerRequestId(req.headers['x-request-id']) ?? randomUUID();
   send(
     res,
     status,
-    { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...extra },
+    { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': requestId, ...extra },
     Buffer.from(JSON.stringify(body)),
   );
 }
@@ -124,9 +145,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
     if (!(e instanceof BodyTooLarge)) throw e;
     sendJson(
       res,
+      req,
       413,
       { error: 'payload_too_large', message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url' },
-      { connection: 'close' },
     );
     return 413;
   }
@@ -140,20 +161,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
   return reply(res, await gated(event, route?.id, () => handler(event, lambdaContext(module, route?.timeoutSeconds ?? 5))));
 }
 
-function internalError(res: ServerResponse): number {
+function internalError(req: IncomingMessage, res: ServerResponse): number {
   // A handler that throws past its middleware is a bug; answer like API Gateway would.
-  if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'the service could not complete this request' });
+  if (!res.headersSent) sendJson(res, req, 500, { error: 'internal_error', message: 'the service could not complete this request' });
   return 500;
 }
 
 /** The request log: one line per request (method, path, status, time), or none at all when `log` is null. */
 export function createLocalServer(log: ((line: string) => void) | null = console.log): http.Server {
-  if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(res)));
+  if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(req, res)));
   return http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     const path = (req.url ?? '/').split('?')[0];
     handle(req, res)
-      .catch(() => internalError(res))
+      .catch(() => internalError(req, res))
       .then((status) => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
@@ -161,11 +182,11 @@ export function createLocalServer(log: ((line: string) => void) | null = console
   });
 }
 
-export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void): Promise<http.Server> {
+export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void, host = getConfig().HOST): Promise<http.Server> {
   const server = createLocalServer(log ?? (getConfig().LOG_REQUESTS ? console.log : null));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -174,11 +195,18 @@ export function workerCount(setting = getConfig().WORKERS): number {
   return setting === 'auto' ? os.availableParallelism() : setting;
 }
 
+/** Where to point a browser: the host the server listens on, or localhost for a wildcard address. */
+function listeningUrl(port: number): string {
+  const host = getConfig().HOST;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}/api`;
+}
+
 async function serveOne(): Promise<void> {
   const server = await startLocalServer();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : getConfig().PORT;
-  if (cluster.isPrimary) console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE})`);
+  if (cluster.isPrimary) console.log(`dysphagia service listening on ${listeningUrl(port)} (stage ${getConfig().STAGE})`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -211,7 +239,7 @@ function serveCluster(workers: number): void {
   cluster.on('listening', (worker) => {
     served.add(worker);
     if (++listening === workers) {
-      console.log(`dysphagia service listening on http://localhost:${port}/api (stage ${getConfig().STAGE}, ${workers} workers)`);
+      console.log(`dysphagia service listening on ${listeningUrl(port)} (stage ${getConfig().STAGE}, ${workers} workers)`);
     }
   });
   const stop = () => {

@@ -1,48 +1,45 @@
 /**
- * The OpenAPI 3.1 document, generated from the zod schemas and the route
- * table so it cannot disagree with what the service validates.
+ * The OpenAPI 3.1 document, generated from the zod schemas, the route table
+ * and the operation notes (operations.ts) so it cannot disagree with what
+ * the service validates. Examples are real answers (examples.json, written
+ * by `npm run examples`).
  */
 import * as z from 'zod';
+import { LANGUAGE_FIELD, languageJsonSchema, RESPONSE_LANGUAGES, type Language } from '../languages';
 import { ROUTES, type Route } from '../routes';
+import EXAMPLES from './examples.json' with { type: 'json' };
+import { COMMON_ERRORS, ERROR_DESCRIPTIONS, operationDocs, TAGS, type ErrorCodes, type OperationDoc } from './operations';
 import * as S from './schemas';
 
-interface Operation {
-  request?: { schema: z.ZodType; contentTypes?: string[] };
-  response?: z.ZodType;
-  errors: number[];
-}
+type Json = Record<string, unknown>;
+const examples = EXAMPLES as Record<string, { request?: unknown; response: unknown }>;
 
-const multipartImage = {
-  type: 'object',
-  required: ['image'],
-  properties: {
-    image: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPEG, PNG or WebP, at most 10 MB' },
-    language: { type: 'string', enum: ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'] },
-    description: { type: 'string', maxLength: 2000, description: 'Extension: a caption read by the text engine' },
+/** Partner keys are optional for now: an operation may be called with or without one. */
+const SECURITY = [{}, { apiKey: [] }];
+
+const FORM_EXAMPLES: Record<string, Json> = {
+  'iddsi-classify-image': { image: '<JPEG bytes>', description: 'minced chicken in gravy', language: 'en' },
+  'iddsi-classify-audio': { audio: '<WAV bytes>', language: 'en' },
+  'iddsi-classify-image-upload-url': {
+    key: 'uploads/3a96a3cc-59fc-48da-8f1d-ee1db58f2def.jpg',
+    'Content-Type': 'image/jpeg',
+    policy: '<policy from the upload-url answer>',
+    'x-upload-signature': '<signature from the upload-url answer>',
+    file: '<JPEG bytes>',
   },
 };
 
-const OPERATIONS: Record<string, Operation> = {
-  'iddsi-classify': { request: { schema: S.TextClassifyRequest }, response: S.IddsiClassifyResponse, errors: [400, 500] },
-  'iddsi-classify-image': { request: { schema: S.ImageClassifyJsonRequest }, response: S.IddsiClassifyResponse, errors: [400, 404, 413, 500, 503] },
-  'iddsi-classify-image-upload-url': { request: { schema: S.UploadUrlRequest }, response: S.UploadUrlResponse, errors: [400, 403, 413, 500, 503] },
-  'voice-aspiration-screen': { request: { schema: S.AspirationScreenRequest }, response: S.AspirationScreenResponse, errors: [400, 500] },
-  'iddsi-classify-audio': { errors: [501] },
-  'iddsi-batch': { request: { schema: S.BatchMealRequest }, response: S.BatchMealResponse, errors: [400, 500, 503] },
-  'clinical-qa-health': { response: S.ClinicalQaHealth, errors: [500, 503] },
-  'clinical-qa': { request: { schema: S.ClinicalQaRequest }, response: S.ClinicalQaResponse, errors: [400, 500, 503] },
-  articles: { errors: [404] },
-  openapi: { errors: [] },
-};
-
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid request: the message names the field and its bound',
-  403: 'Upload rejected (an altered or expired local upload form)',
-  404: 'Not found',
-  413: 'Payload too large',
-  500: 'Internal error',
-  501: 'Not implemented',
-  503: 'Service unavailable',
+const ERROR_MESSAGES: Record<string, string> = {
+  invalid_request: 'text must be at least 3 characters',
+  missing_image: 'no image: send the photo as a file part named "image"',
+  invalid_image: 'the image is not a readable JPEG, PNG or WebP file',
+  not_found: 'no uploaded image under this s3_key (uploads expire after a day)',
+  upload_rejected: 'the upload form has expired: ask the upload-url route for a new one',
+  payload_too_large: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url',
+  unsupported_media_type: 'Content-Type must be application/json',
+  internal_error: 'the service could not complete this request; it has been logged',
+  not_implemented: 'the audio endpoint is research-staged and not yet live',
+  service_unavailable: 'the service could not finish this request in time; try again',
 };
 
 const ref = (schema: z.ZodType) => {
@@ -51,57 +48,142 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
-function operation(route: Route): Record<string, unknown> {
-  const op = OPERATIONS[route.id];
-  if (!op) throw new Error(`no OpenAPI operation for route ${route.id}`);
-  const jsonBody = op.request ? { 'application/json': { schema: ref(op.request.schema) } } : undefined;
-  const content =
-    route.id === 'iddsi-classify-image' ? { 'multipart/form-data': { schema: multipartImage }, ...jsonBody } : jsonBody;
-  const responses: Record<string, unknown> = {};
-  if (op.response) responses['200'] = { description: 'OK', content: { 'application/json': { schema: ref(op.response) } } };
-  if (route.id === 'articles') responses['200'] = { description: 'The article as Markdown', content: { 'text/markdown': {} } };
-  if (route.id === 'openapi') responses['200'] = { description: 'This document', content: { 'application/json': {} } };
-  for (const status of op.errors) {
-    responses[String(status)] = {
-      description: ERROR_TEXT[status] ?? 'Error',
-      content: { 'application/json': { schema: ref(S.ErrorResponse) } },
+/** Every answer carries the request id. */
+const HEADERS = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
+
+function errorResponse(status: number, codes: readonly string[]): Json {
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    headers: HEADERS,
+    content: {
+      'application/json': {
+        schema: { allOf: [ref(S.ErrorResponse), { properties: { error: { enum: codes } } }] },
+        example: { error: codes[0], message: ERROR_MESSAGES[codes[0]!] ?? codes[0] },
+      },
+    },
+  };
+}
+
+function requestBody(route: Route, doc: OperationDoc): Json | undefined {
+  const content: Json = {};
+  if (doc.json) content['application/json'] = { schema: ref(doc.json), example: examples[route.id]?.request };
+  for (const [type, schema] of Object.entries(doc.forms ?? {})) content[type] = { schema, example: FORM_EXAMPLES[route.id] };
+  if (Object.keys(content).length === 0) return undefined;
+  return { required: doc.bodyRequired ?? true, content };
+}
+
+function okResponses(route: Route, doc: OperationDoc): Json {
+  if (!doc.ok) return {};
+  const example = examples[route.id]?.response ?? doc.ok.example;
+  const json = { schema: doc.ok.schema ? ref(doc.ok.schema) : { type: 'object', required: ['openapi', 'info', 'paths'] }, example };
+  const content: Json = { 'application/json': json };
+  if (doc.ok.markdown) content['text/markdown'] = { schema: { type: 'string' }, example: '## What the IDDSI flow test is for\n\n…' };
+  const answers: Json = { 200: { description: doc.ok.description, headers: HEADERS, content } };
+  if (doc.forms?.['multipart/form-data'] && route.id === 'iddsi-classify-image-upload-url') {
+    answers[201] = {
+      description: 'Local server only: the posted image is stored under the s3_key',
+      headers: HEADERS,
+      content: { 'application/json': { schema: ref(S.UploadReceipt), example: { s3_key: 'uploads/3a96a3cc-59fc-48da-8f1d-ee1db58f2def.jpg', bytes: 2_874_113 } } },
     };
   }
+  return answers;
+}
+
+function errorResponses(errors: ErrorCodes): Json {
+  const all: Json = {};
+  for (const [status, codes] of Object.entries({ ...errors, ...COMMON_ERRORS })) {
+    if (codes) all[status] = errorResponse(Number(status), codes);
+  }
+  return all;
+}
+
+function operation(route: Route, doc: OperationDoc): Json {
   const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    description: 'Article id, as in a Q&A source',
+    schema: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' },
+    example: 'flow-test-en',
   }));
+  const body = requestBody(route, doc);
   return {
     operationId: route.id,
+    tags: [doc.tag],
     summary: route.summary,
+    description: doc.description,
+    security: SECURITY,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(content ? { requestBody: { required: true, content } } : {}),
-    responses,
+    ...(body ? { requestBody: body } : {}),
+    responses: { ...okResponses(route, doc), ...errorResponses(doc.errors) },
   };
 }
 
-export function buildOpenApi(): Record<string, unknown> {
+/** Component schemas without `$id` and `$schema` (OpenAPI names them by their key). */
+function componentSchemas(): Record<string, Json> {
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
     target: 'draft-2020-12',
     io: 'input',
     uri: (id) => `#/components/schemas/${id}`,
+    // A language field is a transform (aliases, null): document the codes it accepts.
+    override: ({ zodSchema, jsonSchema }) => {
+      // No `default` on a language field: generators (openapi-typescript) would make it required.
+      const def = zodSchema._zod.def as { type: string; innerType?: z.ZodType };
+      if (def.type === 'default' && def.innerType && z.globalRegistry.get(def.innerType)?.[LANGUAGE_FIELD]) delete (jsonSchema as Json).default;
+      const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly Language[] | undefined;
+      if (!allowed) return;
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Json)[key];
+      Object.assign(jsonSchema, languageJsonSchema(allowed));
+    },
   });
-  const paths: Record<string, Record<string, unknown>> = {};
+  const clean: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const { $id: _id, $schema: _schema, ...rest } = schema as Json;
+    clean[name] = rest;
+  }
+  return clean;
+}
+
+export function buildOpenApi(): Json {
+  const docs = operationDocs(RESPONSE_LANGUAGES);
+  const paths: Record<string, Json> = {};
   for (const route of ROUTES) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+    const doc = docs[route.id];
+    if (!doc) throw new Error(`no OpenAPI operation for route ${route.id}`);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, doc);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Dysphagia Texture Classification and Screening Service',
       version: '1.0.0',
+      summary: 'IDDSI classification, aspiration screening, meal validation and clinical Q&A',
       description:
         'Decision support for dysphagia care: IDDSI classification, aspiration screening, meal validation and clinical Q&A. ' +
-        'Outputs are not clinical decisions; a qualified speech-language pathologist must confirm them.',
+        'Outputs are not clinical decisions; a qualified speech-language pathologist must confirm them.\n\n' +
+        'Every error is `{"error", "message"}`. A method a path does not accept answers 405 `method_not_allowed` with an `Allow` header; ' +
+        'an unknown path answers 404 `not_found`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: TAGS,
     paths,
-    components: { schemas },
+    components: {
+      schemas: componentSchemas(),
+      headers: {
+        RequestId: {
+          description: 'The caller\'s X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem',
+          schema: { type: 'string' },
+        },
+      },
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'Partner key. Optional today: every operation also answers without one.',
+        },
+      },
+    },
   };
 }

@@ -5,7 +5,7 @@
  * fields the spec does not list are marked as extensions in their description.
  */
 import * as z from 'zod';
-import { BatchLanguageSchema, QaLocaleSchema, ResponseLanguageSchema, RESPONSE_LANGUAGES } from '../languages';
+import { LANGUAGES, languageField, optionalLanguageField, QA_LOCALES, type Language } from '../languages';
 
 const level = z.int().min(0).max(7);
 
@@ -14,7 +14,7 @@ const level = z.int().min(0).max(7);
 export const TextClassifyRequest = z
   .object({
     text: z.string().trim().min(3).max(2000).describe('Description of the food or drink, in any language'),
-    language: ResponseLanguageSchema.default('en').describe('Language of the primary explanation'),
+    language: languageField('en'),
   })
   .meta({ id: 'TextClassifyRequest' });
 
@@ -31,7 +31,7 @@ export const ImageClassifyJsonRequest = z
       .max(1024)
       .optional()
       .describe('Extension: the s3_key returned by POST /api/iddsi-classify-image/upload-url, after the upload'),
-    language: ResponseLanguageSchema.default('en'),
+    language: languageField('en'),
     description: z.string().trim().max(2000).optional().describe('Extension: a caption that is read by the text engine'),
   })
   .meta({ id: 'ImageClassifyJsonRequest' });
@@ -82,7 +82,7 @@ export const AspirationScreenRequest = z
       .describe('What is seen at mealtimes, free text or a comma-separated list, in any language'),
     age: z.int().min(0).max(130).optional().describe('Age in years; improves risk stratification'),
     diagnosis: z.string().trim().max(1000).optional().describe('Primary diagnosis relevant to swallowing, free text'),
-    language: ResponseLanguageSchema.default('en').describe('Language of `recommendation` and flag labels, not of the input'),
+    language: languageField('en'),
     eat10: Eat10Schema.optional(),
     water_swallow_test: WaterSwallowTestSchema.optional(),
     guss_total: GussTotalSchema.optional(),
@@ -106,14 +106,14 @@ export const BatchMealRequest = z
       .max(4)
       .optional()
       .describe('Extension: the prescribed drink level; drinks thinner than it do not match'),
-    language: BatchLanguageSchema.default('en'),
+    language: languageField('en'),
   })
   .meta({ id: 'BatchMealRequest' });
 
 export const ClinicalQaRequest = z
   .object({
     question: z.string().trim().min(3).max(1000),
-    language: QaLocaleSchema.optional().describe('Preferred response language; detected from the question when absent'),
+    language: optionalLanguageField(),
     top_k: z.int().min(1).max(10).default(5),
   })
   .meta({ id: 'ClinicalQaRequest' });
@@ -141,12 +141,7 @@ export const Evidence = z
   })
   .meta({ id: 'Evidence' });
 
-const MultilingualExplanation = z.object(
-  Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, z.string()])) as Record<
-    (typeof RESPONSE_LANGUAGES)[number],
-    z.ZodString
-  >,
-);
+const MultilingualExplanation = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<Language, z.ZodString>);
 
 export const IddsiClassifyResponse = z
   .object({
@@ -162,7 +157,7 @@ export const IddsiClassifyResponse = z
     evidence: z.array(Evidence).optional().describe('Extension'),
     confirm_with: z.array(z.string()).optional().describe('Extension: the physical IDDSI tests that confirm this level'),
     explanation: z.string().optional().describe('Extension: the explanation in the requested language'),
-    language: ResponseLanguageSchema.optional().describe('Extension: the requested response language'),
+    language: z.enum(LANGUAGES).optional().describe('Extension: the requested response language'),
     label_localized: z.string().optional().describe('Extension: the level label in the requested language'),
     understood: z
       .boolean()
@@ -265,6 +260,10 @@ export const ClinicalQaResponse = z
     embedding_model: z.string(),
     disclaimer: z.string(),
     language: z.string().optional().describe('Extension: the language of the answer'),
+    answer_language: z
+      .enum(QA_LOCALES)
+      .optional()
+      .describe('Extension: the corpus locale the answer comes from: the requested language where the corpus has it, English otherwise'),
     fallback_reason: z
       .string()
       .optional()
@@ -275,11 +274,11 @@ export const ClinicalQaResponse = z
 export const ClinicalQaHealth = z
   .object({
     status: z.string(),
-    index_size: z.int(),
+    index_size: z.int().min(0).describe('Number of indexed articles (120 in this release)'),
     embedding_model: z.string(),
     answer_model: z.string(),
     description: z.string(),
-    dimensions: z.int().optional(),
+    dimensions: z.int().min(1).optional().describe('Extension: dimensions of the embedding vectors (1536)'),
     locales: z.array(z.string()).optional(),
   })
   .meta({ id: 'ClinicalQaHealth' });
@@ -294,11 +293,30 @@ export const UploadUrlResponse = z
   })
   .meta({ id: 'UploadUrlResponse' });
 
+export const UploadReceipt = z
+  .object({
+    s3_key: z.string().describe('Send {"s3_key": ...} to POST /api/iddsi-classify-image'),
+    bytes: z.int().min(1).describe('Size of the stored image'),
+  })
+  .meta({ id: 'UploadReceipt' });
+
+export const Article = z
+  .object({
+    id: z.string(),
+    topic: z.string(),
+    locale: z.string(),
+    title: z.string(),
+    url: z.url(),
+    updated: z.string().describe('Date of the last review (YYYY-MM-DD)'),
+    markdown: z.string().describe('The article body as Markdown'),
+  })
+  .meta({ id: 'Article' });
+
 export type TextClassifyInput = z.infer<typeof TextClassifyRequest>;
 export type ImageClassifyJsonInput = z.infer<typeof ImageClassifyJsonRequest>;
 export type AspirationScreenInput = z.infer<typeof AspirationScreenRequest>;
 export type BatchMealInput = z.infer<typeof BatchMealRequest>;
-export type ClinicalQaInput = z.infer<typeof ClinicalQaRequest>;
+export type ClinicalQaInput = Omit<z.infer<typeof ClinicalQaRequest>, 'language'> & { language?: Language | undefined };
 export type IddsiClassifyResult = z.infer<typeof IddsiClassifyResponse>;
 export type AspirationScreenResult = z.infer<typeof AspirationScreenResponse>;
 export type BatchMealResult = z.infer<typeof BatchMealResponse>;

@@ -1,11 +1,12 @@
-/** Localised labels of every flag the screen can report, in the seven response languages. */
-import type { ResponseLanguage } from '../languages';
+/** Localised labels of every flag the screen can report, in every response language. */
+import type { Language, ResponseLanguage } from '../languages';
+import { ADDED_LABELS, type LabelKey } from './labels-added';
 import { RISK_FLAG_PREFIX, type HelperSignCode, type RiskCode, type SignCode } from './concepts';
 import type { NoteLanguage } from './notes';
 import type { BedsideCode } from './scoring-model';
 
-/** Column order of the tables below. */
-const ORDER: readonly ResponseLanguage[] = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'];
+/** Column order of the tables below; the other registry languages are in labels-added.ts. */
+const ORDER = ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'] as const satisfies readonly Language[];
 type Row = readonly [string, string, string, string, string, string, string];
 
 const SIGN_LABELS: Record<Exclude<SignCode, HelperSignCode>, Row> = {
@@ -238,8 +239,10 @@ const NEGATED_SUFFIX: Record<NoteLanguage, string> = {
   ja: '（否定）',
 };
 
-function pick(row: Row, lang: ResponseLanguage): string {
-  return row[ORDER.indexOf(lang)] ?? row[0];
+function pick(row: Row, key: string, lang: ResponseLanguage): string {
+  const column = (ORDER as readonly Language[]).indexOf(lang);
+  if (column >= 0) return row[column] ?? row[0];
+  return ADDED_LABELS[lang as keyof typeof ADDED_LABELS][key as LabelKey] ?? row[0];
 }
 
 type FlagKind = 'sign' | 'risk' | 'age' | 'eat10' | 'bedside';
@@ -259,9 +262,9 @@ export function flagLabel(kind: FlagKind, code: string, status: FlagStatus, lang
       : kind === 'sign'
         ? SIGN_LABELS[code as keyof typeof SIGN_LABELS]
         : OTHER_LABELS[code as keyof typeof OTHER_LABELS];
-  const base = row ? pick(row, lang) : code;
+  const base = row ? pick(row, code, lang) : code;
   if (status === 'negated') return base + NEGATED_SUFFIX[lang];
-  return status === 'current' ? base : base + pick(STATUS_SUFFIX[status], lang);
+  return status === 'current' ? base : base + pick(STATUS_SUFFIX[status], status, lang);
 }
 
 /** Every (code, language) label, for tests that check no translation is missing. */

@@ -1,5 +1,5 @@
 /**
- * The spec's recommended action per level, in the seven response languages:
+ * The spec's recommended action per level, in every response language:
  * low - monitor, maintain the current diet; moderate - review diet texture,
  * consider SLP referral; high - immediate SLP referral, consider nil per os
  * pending evaluation. Each text says it is a screen, not a diagnosis.
@@ -16,6 +16,8 @@ export const RECOMMENDATIONS: Record<RiskLevel, Record<ResponseLanguage, string>
     vi: 'Nguy cơ hít sặc thấp theo sàng lọc này. Theo dõi việc ăn uống và duy trì chế độ ăn hiện tại. Sàng lọc lại nếu xuất hiện ho, sặc, giọng ướt hoặc nhiễm trùng phổi. Sàng lọc này không phải là chẩn đoán.',
     th: 'ผลคัดกรอง: ความเสี่ยงต่อการสำลักต่ำ ติดตามการกินและการดื่ม และคงอาหารเดิมไว้ หากมีอาการไอ สำลัก เสียงเปียก หรือปอดติดเชื้อ ให้คัดกรองซ้ำ ผลคัดกรองนี้ไม่ใช่การวินิจฉัย',
     es: 'Riesgo de aspiración bajo en este cribado. Vigile la comida y la bebida y mantenga la dieta actual. Repita el cribado si aparecen tos, atragantamientos, voz húmeda o infecciones respiratorias. Este cribado no es un diagnóstico.',
+    'zh-CN': '筛查结果：误吸风险低。请继续观察进食和饮水情况，维持现有饮食。如出现咳嗽、呛噎、声音变湿或肺部感染，请再次筛查。此筛查并非诊断。',
+    ja: 'このスクリーニングの結果、誤嚥リスクは低いと判定されました。食事と飲水の様子を観察し、現在の食事を続けてください。咳、むせ、湿った声、呼吸器感染が現れたら再度スクリーニングしてください。このスクリーニングは診断ではありません。',
   },
   moderate: {
     en: 'Moderate aspiration risk on this screen. Review the food and drink textures (IDDSI levels) and consider referral to a speech-language pathologist (SLP) for a swallowing assessment. Supervise meals, sitting upright. This screen is not a diagnosis.',
@@ -25,6 +27,8 @@ export const RECOMMENDATIONS: Record<RiskLevel, Record<ResponseLanguage, string>
     vi: 'Nguy cơ hít sặc trung bình theo sàng lọc này. Xem xét lại kết cấu thức ăn và đồ uống (các cấp độ IDDSI) và cân nhắc chuyển đến chuyên gia âm ngữ trị liệu (SLP) để đánh giá nuốt. Giám sát bữa ăn và cho ngồi thẳng khi ăn. Sàng lọc này không phải là chẩn đoán.',
     th: 'ผลคัดกรอง: ความเสี่ยงต่อการสำลักปานกลาง ทบทวนลักษณะเนื้ออาหารและเครื่องดื่ม (ระดับ IDDSI) และพิจารณาส่งต่อนักแก้ไขการพูด (SLP) เพื่อประเมินการกลืน ดูแลขณะรับประทานอาหารในท่านั่งตัวตรง ผลคัดกรองนี้ไม่ใช่การวินิจฉัย',
     es: 'Riesgo de aspiración moderado en este cribado. Revise la textura de alimentos y bebidas (niveles IDDSI) y considere derivar a un logopeda (SLP) para una evaluación de la deglución. Supervise las comidas con la persona sentada erguida. Este cribado no es un diagnóstico.',
+    'zh-CN': '筛查结果：误吸风险中等。请检查食物和饮品的质地（IDDSI 级别），并考虑转介言语治疗师进行吞咽评估。进食时应坐直并有人看护。此筛查并非诊断。',
+    ja: 'このスクリーニングの結果、誤嚥リスクは中等度と判定されました。食べ物と飲み物の形態（IDDSI レベル）を見直し、嚥下評価のため言語聴覚士（SLP）への紹介を検討してください。食事は体を起こした姿勢で見守ってください。このスクリーニングは診断ではありません。',
   },
   high: {
     en: 'High aspiration risk on this screen. Refer to a speech-language pathologist (SLP) immediately for a swallowing assessment and consider nil by mouth (nothing to eat or drink) until they have evaluated. If breathing is difficult or a fever develops, seek medical care now. This screen is not a diagnosis.',
@@ -34,6 +38,8 @@ export const RECOMMENDATIONS: Record<RiskLevel, Record<ResponseLanguage, string>
     vi: 'Nguy cơ hít sặc cao theo sàng lọc này. Chuyển ngay đến chuyên gia âm ngữ trị liệu (SLP) để đánh giá nuốt và cân nhắc tạm ngưng ăn uống qua đường miệng cho đến khi được đánh giá. Nếu khó thở hoặc sốt, hãy đi khám ngay. Sàng lọc này không phải là chẩn đoán.',
     th: 'ผลคัดกรอง: ความเสี่ยงต่อการสำลักสูง ส่งต่อนักแก้ไขการพูด (SLP) ทันทีเพื่อประเมินการกลืน และพิจารณางดอาหารและน้ำทางปากจนกว่าจะได้รับการประเมิน หากหายใจลำบากหรือมีไข้ ให้ไปพบแพทย์ทันที ผลคัดกรองนี้ไม่ใช่การวินิจฉัย',
     es: 'Riesgo de aspiración alto en este cribado. Derive de inmediato a un logopeda (SLP) para una evaluación de la deglución y considere no dar nada por boca hasta su valoración. Si hay dificultad para respirar o fiebre, busque atención médica ya. Este cribado no es un diagnóstico.',
+    'zh-CN': '筛查结果：误吸风险高。请立即转介言语治疗师进行吞咽评估，并考虑在评估前暂停经口进食和饮水。如出现呼吸困难或发热，请立即就医。此筛查并非诊断。',
+    ja: 'このスクリーニングの結果、誤嚥リスクは高いと判定されました。嚥下評価のため直ちに言語聴覚士（SLP）に紹介し、評価が済むまで経口摂取（飲食）を控えることを検討してください。呼吸が苦しい、または発熱がある場合はすぐに受診してください。このスクリーニングは診断ではありません。',
   },
 };
 

@@ -4,21 +4,42 @@
  * mapping of errors to `{error, message}`. Request bodies are never logged;
  * the request log and metrics are shared/observability's.
  */
+import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import type * as z from 'zod';
 import { invalidRequest, isServiceError, ServiceError, serviceUnavailable } from '../errors';
 import { logError } from '../observability/logger';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
+import { jsonText } from './body';
 import { describeZodError } from './validation';
 
 type Request = middy.Request<ApiEvent, ApiResult, Error, LambdaContext>;
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>;
 
-export const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, X-Partner-Id, X-Request-Id';
+
+/** Request headers a browser may send: what partners send, tracing (W3C Trace Context) and idempotency keys. */
+export const ALLOWED_HEADERS =
+  'Content-Type, Accept, Authorization, X-Api-Key, Idempotency-Key, Traceparent, Tracestate, X-Request-Id, X-Partner-Id';
+
+/** Response headers a browser script may read besides the safelisted ones. */
+export const EXPOSED_HEADERS = 'X-Request-Id, Allow, Retry-After';
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_HEADERS,
 };
+
+const REQUEST_ID = /^[A-Za-z0-9._:\/+=-]{1,128}$/;
+
+/** A caller's x-request-id, when it is a plain token of at most 128 characters. */
+export function callerRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && REQUEST_ID.test(value) ? value : undefined;
+}
+
+/** The caller's x-request-id when valid, else the gateway's request id (or a new one). */
+export function requestIdOf(event: ApiEvent): string {
+  return callerRequestId(event.headers?.['x-request-id']) ?? (event.requestContext?.requestId || randomUUID());
+}
 
 export function jsonResult(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
   return {
@@ -32,24 +53,27 @@ export function errorResult(error: ServiceError): ApiResult {
   return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
 }
 
-/** Adds CORS headers to every response, successful or not. */
+/** Adds CORS headers and the request id to every response, successful or not. */
 export const cors = (): Middleware => {
   const addHeaders = (request: Request) => {
     const response = request.response;
-    // jsonResult already carries them: copy the headers only for results built elsewhere.
-    if (response && response.headers?.['access-control-allow-origin'] !== CORS_HEADERS['access-control-allow-origin']) {
+    if (!response) return;
+    // jsonResult already carries the CORS headers: copy them only for results built elsewhere.
+    if (response.headers?.['access-control-allow-origin'] !== CORS_HEADERS['access-control-allow-origin']) {
       response.headers = { ...response.headers, ...CORS_HEADERS };
     }
+    response.headers!['x-request-id'] = requestIdOf(request.event);
   };
   return { after: addHeaders, onError: addHeaders };
 };
 
 /** The 204 answer to a CORS preflight for a path that accepts `methods`. */
-export function preflightResult(methods: readonly string[]): ApiResult {
+export function preflightResult(methods: readonly string[], requestId: string = randomUUID()): ApiResult {
   return {
     statusCode: 204,
     headers: {
       ...CORS_HEADERS,
+      'x-request-id': requestId,
       'access-control-allow-methods': [...methods, 'OPTIONS'].join(', '),
       'access-control-allow-headers': ALLOWED_HEADERS,
       'access-control-max-age': '86400',
@@ -63,7 +87,7 @@ export const preflight = (methodsFor: (event: ApiEvent) => readonly string[]): M
   before: (request) => {
     if (request.event.requestContext?.http?.method !== 'OPTIONS') return undefined;
     const methods = methodsFor(request.event);
-    return methods.length > 0 ? preflightResult(methods) : undefined;
+    return methods.length > 0 ? preflightResult(methods, requestIdOf(request.event)) : undefined;
   },
 });
 
@@ -138,10 +162,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 export const VALID_BODY = Symbol('validBody');
 export type ValidatedEvent<T> = ApiEvent & { [VALID_BODY]: T };
 
+/** The JSON object a request carries, read in its declared media type and charset. */
+export function readJsonObject(event: ApiEvent): Record<string, unknown> {
+  return parseJsonObject(jsonText(event.headers?.['content-type'], bodyBytes(event)));
+}
+
 /** Parses and validates a JSON body before the handler runs. */
 export const jsonBody = <S extends z.ZodType>(schema: S): Middleware => ({
   before: (request) => {
-    const body = validate(schema, parseJsonObject(bodyText(request.event)));
+    const body = validate(schema, readJsonObject(request.event));
     (request.event as ValidatedEvent<z.output<S>>)[VALID_BODY] = body;
   },
 });

@@ -52,6 +52,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       return `${field} must be one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
       return `${field} must be a valid ${issue.format}`;
+    case 'custom':
+      // Refinements word their message to follow the field name ("must be one of ...").
+      return /^must /.test(issue.message) ? `${field} ${issue.message}` : `${field}: ${issue.message}`;
     default:
       return `${field}: ${issue.message}`;
   }

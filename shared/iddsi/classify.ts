@@ -5,7 +5,7 @@
  */
 import type { IddsiClassifyResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
-import { RESPONSE_LANGUAGES, type ResponseLanguage, type TextLanguage } from '../languages';
+import { RESPONSE_LANGUAGES, textLanguage, type ResponseLanguage, type TextLanguage } from '../languages';
 import { confirmingChecks, explain, levelTitle, settlingTestName, type ExplainInput } from './explain';
 import { hazardText, RAISES_FOOD_TO_REGULAR } from './hazards';
 import { levelLabel, type IddsiLevel, type ItemKind } from './levels';
@@ -211,7 +211,8 @@ export function confirmingTests(level: IddsiLevel, kind: ItemKind, lang: TextLan
 /** The full spec response for a requested language (extensions: kind, hazards, evidence, confirm_with, explanation). */
 export function toClassifyResponse(c: TextClassification, language: ResponseLanguage): IddsiClassifyResult {
   const input = explainInput(c);
-  const multilingual = Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, explain(input, l)])) as Record<
+  const table = textLanguage(language);
+  const multilingual = Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, explain(input, textLanguage(l))])) as Record<
     ResponseLanguage,
     string
   >;
@@ -224,24 +225,24 @@ export function toClassifyResponse(c: TextClassification, language: ResponseLang
     multilingual_explanation: multilingual,
     warning: CLINICAL_WARNING,
     kind: c.kind,
-    hazards: c.hazards.map((h) => ({ code: h.code, label: hazardText(h.code, language), label_en: hazardText(h.code, 'en') })),
+    hazards: c.hazards.map((h) => ({ code: h.code, label: hazardText(h.code, table), label_en: hazardText(h.code, 'en') })),
     evidence: c.evidence.map((e) => ({ type: e.type, matched: e.matched, level: e.level, detail: e.detail })),
-    confirm_with: confirmingChecks(c.level, c.kind, language),
+    confirm_with: confirmingChecks(c.level, c.kind, table),
     explanation: multilingual[language],
     language,
-    label_localized: levelLabel(c.level, language),
-    ...(c.understood === undefined ? {} : stageFields(c, language)),
+    label_localized: levelLabel(c.level, table),
+    ...(c.understood === undefined ? {} : stageFields(c, table)),
   };
 }
 
 /** Response extensions of issue 14's stages: understood, needs_test and its test, dealt-with hazards, set-aside words. */
-function stageFields(c: TextClassification, language: ResponseLanguage): Partial<IddsiClassifyResult> {
+function stageFields(c: TextClassification, table: TextLanguage): Partial<IddsiClassifyResult> {
   const r = reasoningOf(c);
   return {
     understood: r.understood,
     needs_test: r.needsTest,
-    ...(r.needsTest && r.understood ? { settling_test: settlingTestName(r.settlingTest, language) } : {}),
-    hazards_dealt_with: r.dealtWith.map((code) => ({ code, label: hazardText(code, language), label_en: hazardText(code, 'en') })),
+    ...(r.needsTest && r.understood ? { settling_test: settlingTestName(r.settlingTest, table) } : {}),
+    hazards_dealt_with: r.dealtWith.map((code) => ({ code, label: hazardText(code, table), label_en: hazardText(code, 'en') })),
     set_aside: r.setAside.map((s) => ({ matched: s.matched, role: s.role })),
     ...(r.ambiguousTerms.length ? { ambiguous_terms: r.ambiguousTerms } : {}),
   };

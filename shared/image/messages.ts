@@ -1,9 +1,8 @@
 /**
- * The sentences only the image endpoint says, in the seven response
- * languages. Level labels come from the level table and the confirming
+ * The sentences only the image endpoint says, in every response language. Level labels come from the level table and the confirming
  * checks from the text engine; nothing here restates them.
  */
-import type { ResponseLanguage } from '../languages';
+import type { TextLanguage } from '../languages';
 
 export interface ImageMessages {
   /** The photo's estimate and the plain statement that a photo cannot confirm a level. */
@@ -21,7 +20,7 @@ export interface ImageMessages {
   textAgrees: string;
 }
 
-export const IMAGE_MESSAGES: Record<ResponseLanguage, ImageMessages> = {
+export const IMAGE_MESSAGES: Record<TextLanguage, ImageMessages> = {
   en: {
     photo: (n, label) => `From the photo alone this looks like Level ${n} ${label}, but a photo cannot confirm an IDDSI level.`,
     confirm: (tests) => `Before serving, confirm with the ${tests}.`,
@@ -41,6 +40,26 @@ export const IMAGE_MESSAGES: Record<ResponseLanguage, ImageMessages> = {
     textDecided: '級別由文字描述決定，相片只作輔助。',
     textCombined: (n, label) => `已結合文字描述及相片，並報告風險較高的判斷：第${n}級「${label}」。`,
     textAgrees: '文字描述與相片的判斷一致。',
+  },
+  'zh-Hans': {
+    photo: (n, label) => `仅凭照片，这看起来属于第${n}级“${label}”，但照片无法确认 IDDSI 级别。`,
+    confirm: (tests) => `供应前请用以下测试确认：${tests}。`,
+    confirmSep: '；',
+    shifted: '照片无法区分几个级别，因此报告风险较高的一级（食物取较硬的级别，饮品取较稀的级别）。',
+    drink: '饮品最难从照片判断；从侧面拍摄透明杯会有帮助，但只有流动测试才能确定。',
+    textDecided: '级别由文字描述决定，照片只作辅助。',
+    textCombined: (n, label) => `已结合文字描述和照片，并报告风险较高的判断：第${n}级“${label}”。`,
+    textAgrees: '文字描述与照片的判断一致。',
+  },
+  ja: {
+    photo: (n, label) => `写真だけで見るとレベル${n}「${label}」に見えますが、写真では IDDSI レベルを確定できません。`,
+    confirm: (tests) => `提供する前に次のテストで確認してください：${tests}。`,
+    confirmSep: '；',
+    shifted: '複数のレベルの可能性があるため、よりリスクの高いほうを報告しています（食品はより硬いレベル、飲み物はより薄いレベル）。',
+    drink: '飲み物は写真から最も判断しにくいものです。透明なコップを横から撮ると役立ちますが、決められるのはフローテストだけです。',
+    textDecided: 'レベルは説明文で決まりました。写真は補助にすぎません。',
+    textCombined: (n, label) => `説明文と写真を組み合わせ、よりリスクの高い判断であるレベル${n}「${label}」を報告しています。`,
+    textAgrees: '説明文と写真の判断は一致しています。',
   },
   tl: {
     photo: (n, label) =>

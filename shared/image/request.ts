@@ -5,7 +5,8 @@
  * 413 for size) with a message that says what to send instead.
  */
 import { ImageClassifyJsonRequest } from '../api/schemas';
-import { invalidRequest, payloadTooLarge } from '../errors';
+import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { isJsonMediaType, jsonText } from '../http/body';
 import { parseJsonObject, validate } from '../http/middleware';
 import type { ResponseLanguage } from '../languages';
 import { invalidImage, missingImage } from './errors';
@@ -68,8 +69,8 @@ export function decodeBase64Image(value: string): Buffer {
   return Buffer.from(payload, url ? 'base64url' : 'base64');
 }
 
-function readJson(body: Buffer): ImageRequest {
-  const input = validate(ImageClassifyJsonRequest, parseJsonObject(body.toString('utf8')));
+function readJson(contentType: string, body: Buffer): ImageRequest {
+  const input = validate(ImageClassifyJsonRequest, parseJsonObject(jsonText(contentType, body)));
   const description = withDescription(input.description);
   const hasImage = input.image_base64 !== undefined && input.image_base64 !== '';
   if (hasImage && input.s3_key !== undefined) {
@@ -87,8 +88,8 @@ function readJson(body: Buffer): ImageRequest {
 export async function readImageRequest(contentType: string | undefined, body: Buffer): Promise<ImageRequest> {
   const type = mediaType(contentType);
   if (type === 'multipart/form-data') return readMultipart(body, contentType!);
-  if (type === 'application/json' || type.endsWith('+json')) return readJson(body);
-  throw invalidRequest(
-    `Content-Type ${type ? `"${type}"` : 'is missing; it'} must be multipart/form-data (a file part named "${IMAGE_FIELD}") or application/json`,
-  );
+  if (isJsonMediaType(type)) return readJson(contentType!, body);
+  const accepted = `multipart/form-data (a file part named "${IMAGE_FIELD}") or application/json`;
+  if (type === '') throw invalidRequest(`Content-Type is missing; it must be ${accepted}`);
+  throw unsupportedMediaType(`Content-Type "${type.slice(0, 100)}" is not accepted here: send ${accepted}`);
 }

@@ -12,7 +12,7 @@ import {
   type TextClassification,
 } from '../iddsi/classify';
 import { levelLabel, type IddsiLevel, type ItemKind } from '../iddsi/levels';
-import { RESPONSE_LANGUAGES, type ResponseLanguage } from '../languages';
+import { RESPONSE_LANGUAGES, textLanguage, type ResponseLanguage, type TextLanguage } from '../languages';
 import type { FusedEstimate } from './fusion';
 import { IMAGE_MESSAGES } from './messages';
 import type { VisionEstimate } from './vision-model';
@@ -27,16 +27,19 @@ export interface ImageEvidence {
 
 /** The physical checks that confirm a level, from the text engine (never empty). */
 export function testsFor(level: IddsiLevel, kind: ItemKind, lang: ResponseLanguage): string[] {
-  return confirmingTests(level, kind, lang);
+  return confirmingTests(level, kind, textLanguage(lang));
 }
 
 /** "Before serving, confirm with the …" — Regular food has no test, so its check is a sentence of its own. */
-function confirmSentence(level: IddsiLevel, kind: ItemKind, lang: ResponseLanguage): string {
+/** Languages that run sentences together without a space. */
+const UNSPACED: ReadonlySet<TextLanguage> = new Set(['zh-HK', 'zh-Hans', 'ja']);
+
+function confirmSentence(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): string {
   const m = IMAGE_MESSAGES[lang];
-  const checks = testsFor(level, kind, lang);
+  const checks = confirmingTests(level, kind, lang);
   if (level !== 7) return m.confirm(checks.join(m.confirmSep));
   const c = checks[0] ?? '';
-  const end = lang === 'th' || /[.。]$/.test(c) ? '' : lang === 'zh-HK' ? '。' : '.';
+  const end = lang === 'th' || /[.。]$/.test(c) ? '' : UNSPACED.has(lang) ? '。' : '.';
   return `${c.charAt(0).toUpperCase()}${c.slice(1)}${end}`;
 }
 
@@ -57,7 +60,7 @@ function imageEvidence(image: VisionEstimate, fused: FusedEstimate): ImageEviden
 }
 
 function explanation(
-  lang: ResponseLanguage,
+  lang: TextLanguage,
   image: VisionEstimate,
   fused: FusedEstimate,
   text: TextClassification | undefined,
@@ -80,8 +83,8 @@ function explanation(
   }
   if (fused.kind === 'drink') parts.push(m.drink);
   if (!confirmed) parts.push(confirmSentence(fused.level, fused.kind, lang));
-  // Chinese runs sentences together; the other languages separate them with a space.
-  return parts.join(lang === 'zh-HK' ? '' : ' ');
+  // Chinese and Japanese run sentences together; the other languages separate them with a space.
+  return parts.join(UNSPACED.has(lang) ? '' : ' ');
 }
 
 export function buildImageResponse(
@@ -104,7 +107,7 @@ export function buildImageResponse(
 
   const base = toClassifyResponse(classification, language);
   const multilingual = Object.fromEntries(
-    RESPONSE_LANGUAGES.map((l) => [l, explanation(l, image, fused, text)]),
+    RESPONSE_LANGUAGES.map((l) => [l, explanation(textLanguage(l), image, fused, text)]),
   ) as Record<ResponseLanguage, string>;
   return {
     ...base,

@@ -4,7 +4,7 @@
  * first use, so the image function does not evaluate the S3 SDK at cold
  * start for the (usual) requests that carry their image in the body.
  */
-import { getConfig } from '../config';
+import { getConfig, publicBaseUrl } from '../config';
 import type { LocalUploadStore } from './local-upload-store';
 import type { PresignPost } from './s3-upload-store';
 import type { UploadStore } from './upload-store';
@@ -23,7 +23,7 @@ async function create(config: ReturnType<typeof getConfig>, signer?: PresignPost
     });
   }
   const { createLocalUploadStore } = await import('./local-upload-store');
-  return createLocalUploadStore({ dir: config.UPLOAD_DIR, prefix: config.UPLOAD_PREFIX, baseUrl: config.PUBLIC_BASE_URL });
+  return createLocalUploadStore({ dir: config.UPLOAD_DIR, prefix: config.UPLOAD_PREFIX, baseUrl: publicBaseUrl(config) });
 }
 
 /** The store of this container; the upload-url function passes the S3 POST signer. */

@@ -20,6 +20,10 @@ const LANGUAGE_NAMES: Record<AdviceLanguage, string> = {
   'zh-Hans': 'Simplified Chinese',
   tl: 'Tagalog',
   id: 'Indonesian',
+  vi: 'Vietnamese',
+  th: 'Thai',
+  es: 'Spanish',
+  ja: 'Japanese',
 };
 
 const ModelItem = z.object({

@@ -15,6 +15,10 @@ const NOTES: Record<'disagree' | 'uncorroborated', Record<AdviceLanguage, string
     'zh-Hans': '模型判断为{model}级，规则引擎判断为{rules}级；采用较安全的{chosen}级。',
     tl: 'Antas {model} ang basa ng model at Antas {rules} ang sa rule engine; ginamit ang mas ligtas na Antas {chosen}.',
     id: 'Model membaca Tingkat {model} dan mesin aturan Tingkat {rules}; yang lebih aman, Tingkat {chosen}, dipakai.',
+    vi: 'Mô hình đọc là Cấp độ {model} và bộ quy tắc là Cấp độ {rules}; dùng kết quả an toàn hơn, Cấp độ {chosen}.',
+    th: 'โมเดลประเมินเป็นระดับ {model} และระบบกฎประเมินเป็นระดับ {rules} จึงใช้ผลที่ปลอดภัยกว่า คือระดับ {chosen}',
+    es: 'El modelo leyó Nivel {model} y el motor de reglas Nivel {rules}; se usa la lectura más segura, Nivel {chosen}.',
+    ja: 'モデルはレベル{model}、ルールエンジンはレベル{rules}と判断しました。より安全なレベル{chosen}を採用します。',
   },
   uncorroborated: {
     en: 'The rule engine did not recognise this item, so the model reading is not corroborated.',
@@ -22,6 +26,10 @@ const NOTES: Record<'disagree' | 'uncorroborated', Record<AdviceLanguage, string
     'zh-Hans': '规则引擎未能识别此项，模型的判断未经核实。',
     tl: 'Hindi nakilala ng rule engine ang item na ito, kaya hindi pa napapatunayan ang basa ng model.',
     id: 'Mesin aturan tidak mengenali item ini, sehingga bacaan model belum terkonfirmasi.',
+    vi: 'Bộ quy tắc không nhận diện được món này nên kết quả của mô hình chưa được xác nhận.',
+    th: 'ระบบกฎระบุรายการนี้ไม่ได้ ผลของโมเดลจึงยังไม่ได้รับการยืนยัน',
+    es: 'El motor de reglas no reconoció este plato, así que la lectura del modelo no está corroborada.',
+    ja: 'ルールエンジンがこの品目を識別できなかったため、モデルの判断は裏付けられていません。',
   },
 };
 

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { DISCLAIMERS } from '../disclaimers';
 import { serviceUnavailable } from '../errors';
 import { levelInfo, levelLabel, type IddsiLevel } from '../iddsi/levels';
-import { batchToTextLanguage } from '../languages';
+import { textLanguage } from '../languages';
 import { ModelCallError } from '../providers/bedrock';
 import type { AdviceLanguage } from './advice';
 import { bedrockMealClassifier } from './bedrock-classifier';
@@ -59,7 +59,7 @@ async function classifyMeal(input: BatchMealInput, lang: AdviceLanguage, deps: M
 }
 
 export async function validateMeal(input: BatchMealInput, deps: MealDeps = {}): Promise<BatchMealResult> {
-  const lang = batchToTextLanguage(input.language) as AdviceLanguage;
+  const lang: AdviceLanguage = textLanguage(input.language);
   const resident = input.resident_iddsi_level as IddsiLevel;
   const rx = { foodLevel: resident, drinkLevel: input.resident_drink_level as IddsiLevel | undefined };
   const { items, model, fallbackReason } = await classifyMeal(input, lang, deps);

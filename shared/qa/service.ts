@@ -4,9 +4,10 @@
  * these to HTTP.
  */
 import type { ClinicalQaHealthResult, ClinicalQaInput, ClinicalQaResult } from '../api/schemas';
-import { getConfig, type Config } from '../config';
+import { getConfig, publicBaseUrl, type Config } from '../config';
 import { notFound, serviceUnavailable } from '../errors';
-import { QA_LOCALES } from '../languages';
+import { DISCLAIMERS } from '../disclaimers';
+import { answerLocale, QA_LOCALES, textLanguage } from '../languages';
 import { BedrockAnswerer } from './bedrock-answerer';
 import { ExtractiveComposer } from './extractive-composer';
 import { type LoadedIndex, defaultIndexStore, IndexUnavailableError, type IndexStore } from './index-store';
@@ -51,7 +52,7 @@ async function indexOr503(store: IndexStore): Promise<LoadedIndex> {
 
 /** The absolute URL of an article: PUBLIC_BASE_URL (which may carry a path prefix) plus its path. */
 export function articleUrl(article: Pick<StoredArticle, 'url'>, config: Config = getConfig()): string {
-  return `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${article.url}`;
+  return `${publicBaseUrl(config).replace(/\/+$/, '')}${article.url}`;
 }
 
 export async function clinicalQaHealth(deps: QaDeps = {}): Promise<ClinicalQaHealthResult> {
@@ -76,7 +77,8 @@ export async function clinicalQaHealth(deps: QaDeps = {}): Promise<ClinicalQaHea
 export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDeps = {}): Promise<ClinicalQaResult> {
   const config = deps.config ?? getConfig();
   const index = await indexOr503(deps.store ?? defaultIndexStore());
-  const language = input.language ?? detectLanguage(input.question).locale;
+  // A requested language the corpus lacks is answered from English articles (answer_language says so).
+  const language = input.language ? answerLocale(input.language) : detectLanguage(input.question).locale;
   const features = textFeatures(input.question, { query: true });
   let vector: Float32Array | null = null;
   try {
@@ -101,8 +103,9 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
     sources,
     model: answer.model,
     embedding_model: index.header.embedding_model,
-    disclaimer: disclaimerFor(language),
+    disclaimer: input.language ? DISCLAIMERS[textLanguage(input.language)] : disclaimerFor(language),
     language,
+    answer_language: language,
     ...(answer.fallbackReason ? { fallback_reason: answer.fallbackReason } : {}),
   };
 }

@@ -139,7 +139,7 @@ describe('voice-aspiration-screen handler: bounds (400 naming the field)', () =>
   it('diagnosis must be a string; language must be a response language', async () => {
     await expect400({ symptoms: 'coughs at meals', diagnosis: 5 }, 'diagnosis');
     await expect400({ symptoms: 'coughs at meals', language: 'fr' }, 'language');
-    await expect400({ symptoms: 'coughs at meals', language: 'zh-Hant' }, 'language');
+    await expect400({ symptoms: 'coughs at meals', language: 'zh' }, 'language');
   });
 
   it('a body that is not a JSON object is a 400', async () => {

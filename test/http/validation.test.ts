@@ -22,7 +22,7 @@ describe('validation messages name the field and its bound', () => {
 
   it('reports an enum value outside the list', () => {
     expect(message(TextClassifyRequest, { text: 'water', language: 'fr' })).toBe(
-      'language must be one of en, zh-HK, tl, id, vi, th, es',
+      'language must be one of en, zh-HK, zh-CN, tl, id, vi, th, es, ja (case-insensitive; zh-Hant, zh-TW → zh-HK; zh-Hans, zh-SG → zh-CN)',
     );
   });
 

@@ -83,10 +83,10 @@ describe('multipart envelope errors', () => {
     expect(res.json.message).toMatch(/boundary/);
   });
 
-  it('a wrong Content-Type is a 400 that says what to send', async () => {
+  it('a wrong Content-Type is a 415 that says what to send', async () => {
     const res = await post(jpeg, 'text/plain');
-    expect(res.status).toBe(400);
-    expect(res.json.error).toBe('invalid_request');
+    expect(res.status).toBe(415);
+    expect(res.json.error).toBe('unsupported_media_type');
     expect(res.json.message).toMatch(/multipart\/form-data.*application\/json/);
   });
 

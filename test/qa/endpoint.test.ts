@@ -130,7 +130,7 @@ describe('POST /api/clinical-qa', () => {
     [{ question: 'What is IDDSI?', top_k: 11 }, 'top_k'],
     [{ question: 'What is IDDSI?', top_k: 2.5 }, 'top_k'],
     [{ question: 'What is IDDSI?', language: 'fr' }, 'language'],
-    [{ question: 'What is IDDSI?', language: 'zh-Hans' }, 'language'],
+    [{ question: 'What is IDDSI?', language: 'zh' }, 'language'],
   ])('rejects %j with 400 naming %s', async (body, field) => {
     const { status, body: err, headers } = await ask(body);
     expect(status).toBe(400);

@@ -5,7 +5,7 @@
  * duplicate keys, deep nesting).
  */
 import fc from 'fast-check';
-import { BATCH_LANGUAGES, QA_LOCALES, RESPONSE_LANGUAGES } from '../../shared/languages';
+import { RESPONSE_LANGUAGES } from '../../shared/languages';
 
 /** Keys that reach for an object's prototype. */
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -135,9 +135,9 @@ export const FIELDS = {
       .map((m) => JSON.stringify(m)),
     resident_iddsi_level: int(0, 7),
     resident_drink_level: int(0, 4),
-    language: oneOf(BATCH_LANGUAGES),
+    language: oneOf(RESPONSE_LANGUAGES),
   },
-  qa: { question: str(3, 1000), language: oneOf(QA_LOCALES), top_k: int(1, 10) },
+  qa: { question: str(3, 1000), language: oneOf(RESPONSE_LANGUAGES), top_k: int(1, 10) },
   imageJson: {
     image_base64: fc.oneof(fc.base64String({ maxLength: 400 }), jsonString.map((s) => JSON.parse(s) as string)).map((s) => JSON.stringify(s)),
     image_type: oneOf(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'text/plain', '']),

@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { promptData } from '../../shared/providers/prompt-data';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/clinical-qa';
-import { getConfig, setConfig } from '../../shared/config';
+import { getConfig, publicBaseUrl, setConfig } from '../../shared/config';
 import type { QaLocale } from '../../shared/languages';
 import { systemPrompt } from '../../shared/qa/bedrock-answerer';
 import { EXTRACTIVE_COMPOSER_ID } from '../../shared/qa/extractive-composer';
@@ -68,7 +68,7 @@ describe('clinical Q&A: an obeying model cannot change what code decides', () =>
       toolReply({ answer: 'Thin water is safe for everyone: 50 ml per sip, and the flow test takes 45 seconds [1]. See https://evil.example/cure [1].', citations: [1] }) as never,
     );
     const r = await ask(question, language);
-    const base = getConfig().PUBLIC_BASE_URL.replace(/\/+$/, '');
+    const base = publicBaseUrl(getConfig()).replace(/\/+$/, '');
 
     // Numbers must come from a cited passage: the reply is refused and the composer answers.
     expect(r.fallback_reason).toBe('unsupported_number');
@@ -105,7 +105,7 @@ describe('clinical Q&A: an obeying model cannot change what code decides', () =>
     expect(dirty.language).toBe('en');
     expect(dirty.disclaimer).toBe(clean.disclaimer);
     expect(dirty.sources.length).toBeGreaterThan(0);
-    const base = getConfig().PUBLIC_BASE_URL.replace(/\/+$/, '');
+    const base = publicBaseUrl(getConfig()).replace(/\/+$/, '');
     for (const s of dirty.sources) expect(s.url.startsWith(`${base}/api/articles/`)).toBe(true);
   });
 });
