@@ -438,6 +438,7 @@ function extract(t: NormalizedText): Extraction {
         case 'role_before':
         case 'role_after':
         case 'label':
+        case 'person':
           cues.push({ f: p.f, start: m.start, end: m.end });
           break;
         case 'level_before': {

@@ -9,7 +9,7 @@
  */
 import type { NormalizedText } from './normalize';
 
-export type RoleCueKind = 'role_before' | 'role_after' | 'label';
+export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
 export interface RoleCue {
   f: RoleCueKind;
   start: number;
@@ -69,11 +69,34 @@ function overParenthesis(exact: string, from: number): number {
   return close < 0 ? from : close + 1;
 }
 
+/** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
+const MAX_NAME_GAP = 24;
+
+/**
+ * After a person word: the parenthesis that follows it within a name's length, before any other
+ * clause mark (an abbreviation's full stop, "Mr. T", is not one), or null.
+ */
+function personParenthesis(exact: string, from: number): { start: number; end: number } | null {
+  for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
+    const ch = exact[i]!;
+    if (ch === '(' || ch === '（') {
+      const close = exact.indexOf(ch === '(' ? ')' : '）', i);
+      return close < 0 ? null : { start: i, end: close + 1 };
+    }
+    if (ch !== '.' && isStop(exact, i)) return null;
+  }
+  return null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (const c of cues) {
-    if (c.f === 'role_after') {
+    if (c.f === 'person') {
+      // rule ROLE_PRESCRIPTION: a diet written in brackets after a person is that person's order
+      const paren = personParenthesis(t.exact, c.end);
+      if (paren) spans.push({ role: 'prescription', ...paren });
+    } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
     } else {
       spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(t.exact, c.end) });
