@@ -1,0 +1,48 @@
+/**
+ * Rule families of the fifth round (dangerous answers of blind set 7, fixed as
+ * typed vocabulary and rules, never as case strings), one test per family. The
+ * phrases are new: other foods and other languages than the misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { runEngine } from '../../shared/iddsi/text/engine';
+
+type Row = [text: string, level: number, kind?: 'food' | 'drink'];
+
+function check(rows: Row[]) {
+  for (const [text, level, kind] of rows) {
+    const c = classifyText(text);
+    expect({ text, level: c.level, ...(kind ? { kind: c.kind } : {}) }).toEqual({ text, level, ...(kind ? { kind } : {}) });
+  }
+}
+
+describe('HAZARD_SURVIVES: mixed consistency (thin liquid with pieces, IDDSI high-risk) is Level 7', () => {
+  it('reads a soup with pieces of meat and grain as a mixed consistency', () => {
+    check([
+      ['sopa de pollo con trozos de pollo y arroz', 7, 'food'],
+      ['canja com pedaços de carne', 7, 'food'],
+    ]);
+  });
+
+  it('reads a thin porridge with a layer of liquid on top as a mixed consistency', () => {
+    check([
+      ['白粥好稀，面頭有一層米水', 7, 'food'],
+      ['thin rice porridge with a watery layer on top', 7, 'food'],
+      ['cháo loãng, có lớp nước ở trên', 7, 'food'],
+    ]);
+  });
+
+  it('reads cereal or porridge with milk poured on top as a mixed consistency', () => {
+    check([
+      ['oatmeal with cold milk poured on top', 7, 'food'],
+      ['bubur kacang hijau disiram susu', 7, 'food'],
+      ['Haferbrei mit Milch übergossen', 7, 'food'],
+      ['麦片粥，牛奶倒在上面', 7, 'food'],
+    ]);
+    expect(runEngine('oatmeal with cold milk poured on top').hazards.map((h) => h.code)).toContain('mixed_consistency');
+  });
+
+  it('keeps a porridge cooked in milk and served thick as a modified texture', () => {
+    expect(classifyText('porridge made with milk, thick and smooth').level).toBeLessThan(7);
+  });
+});
