@@ -46,3 +46,31 @@ describe('HAZARD_SURVIVES: mixed consistency (thin liquid with pieces, IDDSI hig
     expect(classifyText('porridge made with milk, thick and smooth').level).toBeLessThan(7);
   });
 });
+
+describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
+  it('keeps the husks of seeds in a loaf that was soaked soft', () => {
+    check([
+      ['seeded rye bread soaked in gravy', 7, 'food'],
+      ['芝麻粒麵包浸軟咗', 7, 'food'],
+      ['pain aux graines trempé dans du lait', 7, 'food'],
+    ]);
+    expect(runEngine('seeded rye bread soaked in gravy').hazards.map((h) => h.code)).toContain('skins_husks');
+  });
+
+  it('keeps the hard pieces of nuts crushed or ground only coarsely', () => {
+    check([
+      ['coarsely crushed roasted almonds sprinkled on top', 7, 'food'],
+      ['腰果粗碎', 7, 'food'],
+      ['kacang mete ditumbuk kasar', 7, 'food'],
+    ]);
+    expect(runEngine('roughly pounded cashews').hazards.map((h) => h.code)).toContain('hard');
+  });
+
+  it('keeps the skins of peas, beans and corn inside a mash, in every language it reads', () => {
+    check([
+      ['purê de batata com milho', 7, 'food'],
+      ['Kartoffelpüree mit Bohnen', 7, 'food'],
+      ['purè di patate con piselli', 7, 'food'],
+    ]);
+  });
+});
