@@ -74,3 +74,22 @@ describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
     ]);
   });
 });
+
+describe('BROTH_ONLY: a soup served without its solids is a thin drink', () => {
+  it('reads a soup with its solids left out as Level 0', () => {
+    check([
+      ['わかめスープ、具なし', 0, 'drink'],
+      ['tom yum, just the broth', 0, 'drink'],
+      ['罗宋汤，走料', 0, 'drink'],
+      ['sopa de fideos, solo el caldo', 0, 'drink'],
+    ]);
+    expect(runEngine('tom yum, just the broth').hazards.map((h) => h.code)).not.toContain('mixed_consistency');
+  });
+
+  it('keeps the soup with its pieces a mixed consistency, and a custard without fillings a custard', () => {
+    check([
+      ['tom yum', 7, 'food'],
+      ['蒸水蛋，冇料', 5, 'food'],
+    ]);
+  });
+});

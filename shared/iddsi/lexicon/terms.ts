@@ -813,6 +813,26 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // a soup served without its solids is the thin liquid left (IDDSI Level 0 unless thickened);
+    // the engine also reads it as the mixed consistency removed
+    id: 'broth_only', levels: '0', kind: 'drink',
+    names: {
+      en: 'broth only,liquid only,just the broth,just the liquid,no solids,solids removed,without the solids,without ingredients,strained of solids',
+      zh: '没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
+      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し',
+      tl: 'sabaw lang,sabaw lamang,walang sahog',
+      id: 'kuahnya saja,kuah saja,tanpa isi,kuahnya aja',
+      vi: 'chỉ lấy nước,chỉ nước dùng,không có cái',
+      th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง',
+      es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos',
+      fr: 'bouillon seul,seulement le bouillon,sans garniture',
+      ko: '국물만,건더기 없이,건더기 제거',
+      de: 'nur die bruhe,ohne einlage',
+      it: 'solo il brodo,senza pezzi',
+      pt: 'so o caldo,apenas o caldo,sem pedacos',
+    },
+  },
+  {
     id: 'thin', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
@@ -1169,16 +1189,16 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,broth only,liquid only,just the broth,just the liquid,no solids,solids removed',
-      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料',
-      ja: '水分を吸わせた,汁気を切った,水気を切った,汁だけ,汁のみ,具なし,具を除いた,具を取り除いた',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off',
+      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收',
+      ja: '水分を吸わせた,汁気を切った,水気を切った',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw',
       id: 'kuah terserap,ditiriskan',
       vi: 'ngấm hết nước,để ráo',
       th: 'ซึมหมดแล้ว,สะเด็ดน้ำ',
-      es: 'absorbido,sin liquido libre,escurrido,solo el caldo,sin tropezones,sin trozos',
-      fr: 'absorbe,egoutte,bouillon seul,sans morceaux,seulement le bouillon',
-      ko: '국물만,건더기 없이,건더기 제거',
+      es: 'absorbido,sin liquido libre,escurrido,sin tropezones,sin trozos',
+      fr: 'absorbe,egoutte,sans morceaux',
+      ko: '',
     },
   },
   {
