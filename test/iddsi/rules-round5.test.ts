@@ -93,3 +93,17 @@ describe('BROTH_ONLY: a soup served without its solids is a thin drink', () => {
     ]);
   });
 });
+
+describe('Vague thickness of a drink leans thinner (safety bias: drinks take the thinner level)', () => {
+  it('reads "thickened a little" in Cantonese and Filipino as slightly/mildly thick, not moderately', () => {
+    check([
+      ['杰少少嘅熱朱古力', 1, 'drink'],
+      ['有啲稠嘅豆漿', 1, 'drink'],
+      ['medyo malapot na gatas', 1, 'drink'],
+    ]);
+  });
+
+  it('reads a Chinese nut-paste sweet soup as pourable (Level 3), not as a purée', () => {
+    for (const text of ['核桃糊', '一碗熱嘅花生糊']) expect({ text, level: classifyText(text).level }).toEqual({ text, level: 3 });
+  });
+});
