@@ -77,4 +77,14 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
   it('leaves a bracket that is not after a person alone', () => {
     expect(classifyText('salmon (level 4 puree), smooth, holds on the spoon').level).toBe(4);
   });
+
+  it('reads a bracket after a food as describing that food, even when a person owns it', () => {
+    const r = runEngine("Mr Tan's chicken (minced, 4 mm, moist)");
+    expect(r.setAside).toEqual([]);
+    expect(r.level).toBe(5);
+  });
+
+  it('sets aside a food word that is part of the diet name in the bracket', () => {
+    expect(classifyText('Bà Lan (cháo xay): gà rán').level).toBe(7);
+  });
 });

@@ -19,6 +19,8 @@ export interface RoleSpan {
   role: 'prescription' | 'label';
   start: number;
   end: number;
+  /** A bracket after a person: where the words between them begin (a name, or a food that makes it a description). */
+  gapFrom?: number;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：']);
@@ -95,7 +97,7 @@ export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan
     if (c.f === 'person') {
       // rule ROLE_PRESCRIPTION: a diet written in brackets after a person is that person's order
       const paren = personParenthesis(t.exact, c.end);
-      if (paren) spans.push({ role: 'prescription', ...paren });
+      if (paren) spans.push({ role: 'prescription', ...paren, gapFrom: c.end });
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
     } else {
@@ -139,11 +141,16 @@ export interface SetAside {
  */
 export function applyRoles<E extends RoledEvidence>(t: NormalizedText, evidence: E[], cues: readonly RoleCue[]): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
-  const spans = roleSpans(t, cues);
+  // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
+  const spans = roleSpans(t, cues).filter(
+    (s) => s.gapFrom === undefined || !evidence.some((e) => e.start >= s.gapFrom! && e.start < s.start),
+  );
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
-  const prescribed = (i: number) => roles[i] === 'prescription' && evidence[i]!.type !== 'food';
-  const somethingElse = evidence.some((_, i) => roles[i] !== 'prescription' || evidence[i]!.type === 'food');
+  // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
+  const bracketed = (i: number) => spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
+  const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
+  const somethingElse = evidence.some((_, i) => !prescribed(i));
   if (!somethingElse) return { kept: evidence, setAside: [] };
   const kept: E[] = [];
   const setAside: SetAside[] = [];
