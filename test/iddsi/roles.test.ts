@@ -68,6 +68,20 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
     for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
   });
 
+  it('sets aside the eater\'s own fluids or diet ("her fluids are", Thai "patient on X diet")', () => {
+    const cases: [string, number][] = [
+      ['her fluids are level 3 but this is just water', 0],
+      ['his diet is minced and moist; today: fried rice with peas', 7],
+      ['ผู้ป่วยอาหารปั่น: น้ำส้ม ไม่ใส่สารเพิ่มความหนืด', 0],
+    ];
+    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+  });
+
+  it('keeps what was given to a patient when the patient is only the receiver', () => {
+    expect(classifyText('加咗凝固粉嘅水俾病人飲').level).toBeGreaterThan(0);
+    expect(classifyText('ผู้ป่วยกินโจ๊กบดละเอียด').level).toBe(4);
+  });
+
   it('names the bracketed diet among what it set aside', () => {
     const r = runEngine('Sra. López (nivel 4 triturado): pollo frito');
     expect(r.setAside.some((s) => s.role === 'prescription' && /4/.test(s.matched))).toBe(true);
