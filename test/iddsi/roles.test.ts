@@ -58,7 +58,8 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
   it('sets aside "X patient", "resident on X" and a diet in brackets after a person', () => {
     const cases: [string, number][] = [
       ['resident on Level 3 moderately thick - this is just orange juice, no thickener', 0],
-      ['Level 4 patient, drink: cold cola, no thickener', 0],
+      ["Level 4 patient's drink: cold cola, no thickener", 0],
+      ['puree diet patients – lunch: fried chicken wings', 7],
       ['For Mr. T (Level 5 minced): roast beef sandwich', 7],
       ['陳婆婆（碎餐）：炸雞髀', 7],
       ['碎餐病人嘅飲品：暖豆漿，冇加凝固粉', 0],
@@ -80,6 +81,8 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
   it('keeps what was given to a patient when the patient is only the receiver', () => {
     expect(classifyText('加咗凝固粉嘅水俾病人飲').level).toBeGreaterThan(0);
     expect(classifyText('ผู้ป่วยกินโจ๊กบดละเอียด').level).toBe(4);
+    expect(classifyText('pureed carrots the patient likes').level).toBe(4);
+    expect(classifyText('mildly thick juice patient drank').level).toBe(2);
   });
 
   it('names the bracketed diet among what it set aside', () => {
