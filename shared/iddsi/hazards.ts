@@ -226,6 +226,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
   { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
   { id: 'bite_sized', removes: ['round_long'], statement: 'Level 6: 1.5 cm pieces change size and shape only' },
+  { id: 'coarse', removes: [], statement: 'IDDSI high-risk foods: crushed or ground coarsely, hard pieces (nuts, seeds) remain' },
 ];
 
 /**
@@ -234,7 +235,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
  * served whole, the stringy melt of a cheese slice), never its inherent ones.
  */
 export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
-  PREPARATION_RULES.filter((r) => r.id !== 'chopped' && r.id !== 'bite_sized' && r.id !== 'moist').map((r) => r.id),
+  PREPARATION_RULES.filter((r) => r.id !== 'chopped' && r.id !== 'bite_sized' && r.id !== 'moist' && r.id !== 'coarse').map((r) => r.id),
 );
 
 /**

@@ -53,3 +53,55 @@ describe('ROLE_LABEL: a reported test outranks a label', () => {
     expect(classifyText('pre-thickened OJ, carton says Level 2 – flow test 6 ml left at 10s').level).toBe(2);
   });
 });
+
+describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
+  it('sets aside "X patient", "resident on X" and a diet in brackets after a person', () => {
+    const cases: [string, number][] = [
+      ['resident on Level 3 moderately thick - this is just orange juice, no thickener', 0],
+      ["Level 4 patient's drink: cold cola, no thickener", 0],
+      ['puree diet patients – lunch: fried chicken wings', 7],
+      ['For Mr. T (Level 5 minced): roast beef sandwich', 7],
+      ['陳婆婆（碎餐）：炸雞髀', 7],
+      ['碎餐病人嘅飲品：暖豆漿，冇加凝固粉', 0],
+      ['给糊状饮食病人的饮料：冰柠檬茶，没有加增稠剂', 0],
+      ['Pak Budi (diet bubur saring): sate ayam', 7],
+    ];
+    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+  });
+
+  it('sets aside the eater\'s own fluids or diet ("her fluids are", Thai "patient on X diet")', () => {
+    const cases: [string, number][] = [
+      ['her fluids are level 3 but this is just water', 0],
+      ['his diet is minced and moist; today: fried rice with peas', 7],
+      ['ผู้ป่วยอาหารปั่น: น้ำส้ม ไม่ใส่สารเพิ่มความหนืด', 0],
+    ];
+    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+  });
+
+  it('keeps what was given to a patient when the patient is only the receiver', () => {
+    expect(classifyText('加咗凝固粉嘅水俾病人飲').level).toBeGreaterThan(0);
+    expect(classifyText('ผู้ป่วยกินโจ๊กบดละเอียด').level).toBe(4);
+    expect(classifyText('pureed carrots the patient likes').level).toBe(4);
+    expect(classifyText('mildly thick juice patient drank').level).toBe(2);
+  });
+
+  it('names the bracketed diet among what it set aside', () => {
+    const r = runEngine('Sra. López (nivel 4 triturado): pollo frito');
+    expect(r.setAside.some((s) => s.role === 'prescription' && /4/.test(s.matched))).toBe(true);
+    expect(r.level).toBe(7);
+  });
+
+  it('leaves a bracket that is not after a person alone', () => {
+    expect(classifyText('salmon (level 4 puree), smooth, holds on the spoon').level).toBe(4);
+  });
+
+  it('reads a bracket after a food as describing that food, even when a person owns it', () => {
+    const r = runEngine("Mr Tan's chicken (minced, 4 mm, moist)");
+    expect(r.setAside).toEqual([]);
+    expect(r.level).toBe(5);
+  });
+
+  it('sets aside a food word that is part of the diet name in the bracket', () => {
+    expect(classifyText('Bà Lan (cháo xay): gà rán').level).toBe(7);
+  });
+});

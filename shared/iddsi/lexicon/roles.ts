@@ -12,17 +12,20 @@
  *    (and over a following parenthesis): "puree table – ...", "碎餐枱：...",
  *    "ミキサー食の方へ：...".
  *  - LABEL_CUES: the phrase runs forward like ROLE_BEFORE.
+ *  - PERSON_CUES: a title or a word for the eater; a parenthesis that follows
+ *    it (after a name or bed number) is that person's diet order: "Mrs K (L4
+ *    puree): ...", "陳婆婆（糊餐）...", "Pak Budi (diet cair): ...".
  */
 import type { Names } from './terms';
 
 export const ROLE_BEFORE: Names = {
-  en: 'for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,room,rm,bed',
+  en: 'for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,room,rm,bed',
   zh: '给吃,俾食,供应给,适合,病房,病区,床位',
   ja: '向けの,対象:,対象：',
   tl: 'para kay,para sa mga,para sa,sa mga naka,naka',
   id: 'untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan',
   vi: 'suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
-  th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ',
+  th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร',
   es: 'mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
   fr: 'pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
   ko: '환자용,대상',
@@ -32,8 +35,8 @@ export const ROLE_BEFORE: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'table,trolley,cart,menu,ward,diet,diets,fluids order,on the menu,off the menu,off the friday menu',
-  zh: '枱,桌,床,病区,病房,配餐,饮食的病人,饮食病人,的病人,病人吃,的院友,院友吃,餐单,餐车',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,table,trolley,cart,menu,ward,diet,diets,fluids order,on the menu,off the menu,off the friday menu',
+  zh: '枱,桌,床,病区,病房,配餐,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车',
   ja: 'の方へ,の方に,の方用,向け,食の方,病棟,の患者さん,の患者',
   tl: 'na diet',
   id: 'diet',
@@ -58,4 +61,21 @@ export const LABEL_CUES: Names = {
   de: 'etikett',
   it: 'etichetta',
   pt: 'rotulo',
+};
+
+/** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
+export const PERSON_CUES: Names = {
+  en: 'mr,mrs,ms,mdm,miss,madam,dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle',
+  zh: '先生,太太,女士,小姐,婆婆,伯伯,阿婆,阿伯,公公,爷爷,奶奶,姨姨,院友,病人,患者,老人家,床',
+  ja: 'さん,様,さま,氏',
+  tl: 'lola,lolo,aling,mang',
+  id: 'bapak,ibu,pak,bu,oma,opa,nenek,kakek,pasien',
+  vi: 'bà,ông,cụ,bệnh nhân',
+  th: 'คุณ,ยาย,ตา,ป้า,ลุง,ผู้ป่วย',
+  es: 'sr,sra,senor,senora,don,dona,paciente,residente',
+  fr: 'mme,monsieur,madame,patient,patiente',
+  ko: '님,씨,환자',
+  de: 'herr,frau,patient,patientin',
+  it: 'sig,sig ra,signor,signora,paziente',
+  pt: 'sr,sra,senhor,senhora,paciente',
 };

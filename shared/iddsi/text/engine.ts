@@ -390,6 +390,8 @@ function extract(t: NormalizedText): Extraction {
         case 'texture': {
           // "no bits", "粒なし": nothing solid floats in it
           if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) removedHazards.add('mixed_consistency');
+          // "broth only", "具なし": the solids were left out
+          if (!neg && p.row.id === 'broth_only') removedHazards.add('mixed_consistency');
           covered.fill(1, m.start, m.end);
           if (!firstTime(seenPattern, m, k, neg)) break;
           const e = rowEvidence(t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
@@ -438,6 +440,7 @@ function extract(t: NormalizedText): Extraction {
         case 'role_before':
         case 'role_after':
         case 'label':
+        case 'person':
           cues.push({ f: p.f, start: m.start, end: m.end });
           break;
         case 'level_before': {
@@ -609,9 +612,26 @@ function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
 }
 
+/** A food that is a liquid, or a soup served with its pieces: what "broth only" can leave. */
+function isLiquidBase(e: RawEvidence): boolean {
+  const f = e.food!;
+  return f.soup || f.hazards.includes('mixed_consistency') || (f.kind === 'drink' && f.role === 'b');
+}
+
+/**
+ * Rule BROTH_ONLY: "broth only", "具なし" reads as the thin liquid left only where a soup or liquid is named
+ * (or nothing is): a steamed egg custard without fillings is still the custard.
+ */
+function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
+  const foods = evidence.filter((e) => e.type === 'food');
+  if (foods.length === 0 || foods.some(isLiquidBase)) return evidence;
+  return evidence.filter((e) => e.id !== 'broth_only');
+}
+
 export function runEngine(text: string): EngineResult {
   const t = normalizeText(text);
   const x = extract(t);
+  x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(t, x.evidence, x.cues);
   x.evidence = roles.kept;
   const setAside = roles.setAside;

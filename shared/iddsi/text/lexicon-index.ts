@@ -26,7 +26,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
-import { LABEL_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { Automaton, type PatternSpec } from './matcher';
 import { normalizePatternForms } from './normalize';
 
@@ -58,7 +58,7 @@ export type Payload =
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
-  | { f: 'role_before' | 'role_after' | 'label' };
+  | { f: 'role_before' | 'role_after' | 'label' | 'person' };
 
 export type Payloads = Payload[];
 
@@ -84,6 +84,7 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   role_before: 1 << 17,
   role_after: 1 << 18,
   label: 1 << 19,
+  person: 1 << 20,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -261,6 +262,7 @@ function build() {
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
+  addNames(c, PERSON_CUES, { f: 'person' });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

@@ -9,7 +9,7 @@
  */
 import type { NormalizedText } from './normalize';
 
-export type RoleCueKind = 'role_before' | 'role_after' | 'label';
+export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
 export interface RoleCue {
   f: RoleCueKind;
   start: number;
@@ -19,6 +19,8 @@ export interface RoleSpan {
   role: 'prescription' | 'label';
   start: number;
   end: number;
+  /** A bracket after a person: where the words between them begin (a name, or a food that makes it a description). */
+  gapFrom?: number;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：']);
@@ -69,11 +71,34 @@ function overParenthesis(exact: string, from: number): number {
   return close < 0 ? from : close + 1;
 }
 
+/** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
+const MAX_NAME_GAP = 24;
+
+/**
+ * After a person word: the parenthesis that follows it within a name's length, before any other
+ * clause mark (an abbreviation's full stop, "Mr. T", is not one), or null.
+ */
+function personParenthesis(exact: string, from: number): { start: number; end: number } | null {
+  for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
+    const ch = exact[i]!;
+    if (ch === '(' || ch === '（') {
+      const close = exact.indexOf(ch === '(' ? ')' : '）', i);
+      return close < 0 ? null : { start: i, end: close + 1 };
+    }
+    if (ch !== '.' && isStop(exact, i)) return null;
+  }
+  return null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (const c of cues) {
-    if (c.f === 'role_after') {
+    if (c.f === 'person') {
+      // rule ROLE_PRESCRIPTION: a diet written in brackets after a person is that person's order
+      const paren = personParenthesis(t.exact, c.end);
+      if (paren) spans.push({ role: 'prescription', ...paren, gapFrom: c.end });
+    } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
     } else {
       spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(t.exact, c.end) });
@@ -116,11 +141,16 @@ export interface SetAside {
  */
 export function applyRoles<E extends RoledEvidence>(t: NormalizedText, evidence: E[], cues: readonly RoleCue[]): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
-  const spans = roleSpans(t, cues);
+  // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
+  const spans = roleSpans(t, cues).filter(
+    (s) => s.gapFrom === undefined || !evidence.some((e) => e.start >= s.gapFrom! && e.start < s.start),
+  );
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
-  const prescribed = (i: number) => roles[i] === 'prescription' && evidence[i]!.type !== 'food';
-  const somethingElse = evidence.some((_, i) => roles[i] !== 'prescription' || evidence[i]!.type === 'food');
+  // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
+  const bracketed = (i: number) => spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
+  const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
+  const somethingElse = evidence.some((_, i) => !prescribed(i));
   if (!somethingElse) return { kept: evidence, setAside: [] };
   const kept: E[] = [];
   const setAside: SetAside[] = [];

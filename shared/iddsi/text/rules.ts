@@ -40,6 +40,11 @@ export const RULES = {
     effect: 'a label contradicted by a reported test result is set aside; the test decides',
     confidence: { factor: 0.75 },
   },
+  BROTH_ONLY: {
+    id: 'BROTH_ONLY',
+    statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
+    effect: 'a soup or liquid named with "broth only", "no solids", "具なし" reads as Level 0 and its mixed consistency as removed',
+  },
   PARTICLE_FLOOR: {
     id: 'PARTICLE_FLOOR',
     statement: 'Level 5: pieces <= 4 mm (child 2 mm); Level 6: pieces <= 15 mm (child 8 mm); every requirement of a level must hold',
