@@ -12,7 +12,7 @@ type Case = ScreenCase;
 const load = (path: string): Case[] => readJsonl<Case>(resolve(path));
 
 const OWN = load('test/fixtures/aspiration-cases.jsonl');
-const DEV = load('test/fixtures/aspiration-dev-cases.jsonl');
+const DEV = load('test/fixtures/aspiration-devset.jsonl');
 // Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 // Later blind rounds (blind6: issue 15, with a failure class per vignette); fixed against after their first run.

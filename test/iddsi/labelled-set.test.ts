@@ -20,7 +20,7 @@ const load = (rel: string): Case[] => {
 };
 
 const labelled = load('../fixtures/iddsi-text-cases.jsonl');
-const dev = load('../fixtures/iddsi-text-dev-cases.jsonl');
+const dev = load('../fixtures/iddsi-text-devset.jsonl');
 
 describe('labelled set', () => {
   it('has at least 300 cases over every language of the issue, both kinds and all levels', () => {
