@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { getConfig, PROJECT_ROOT } from '../../shared/config';
 import { callerRequestId, CORS_HEADERS } from '../../shared/http/middleware';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
+import { SERVICE_NAME } from '../../shared/observability/names';
 import { gated } from '../../shared/partners/local';
 import { FALLBACK_HANDLER, matchRoute, type Route, type RouteMatch } from '../../shared/routes';
 import { fromApiResult, lambdaContext, requestTarget, toApiEvent } from './event';
@@ -167,7 +168,11 @@ function internalError(req: IncomingMessage, res: ServerResponse): number {
   return 500;
 }
 
-/** The request log: one line per request (method, path, status, time), or none at all when `log` is null. */
+/**
+ * The gateway's access log, as API Gateway writes one in the cloud: a JSON line per request (method, path
+ * without the query, status, latency), or none when `log` is null. The functions' own Powertools lines come
+ * from the shared middleware; this one also covers what never reaches a function (unknown paths, a 413).
+ */
 export function createLocalServer(log: ((line: string) => void) | null = console.log): http.Server {
   if (!log) return http.createServer((req, res) => void handle(req, res).catch(() => internalError(req, res)));
   return http.createServer((req, res) => {
@@ -177,9 +182,14 @@ export function createLocalServer(log: ((line: string) => void) | null = console
       .catch(() => internalError(req, res))
       .then((status) => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
+        log(accessLine(req.method ?? 'GET', path ?? '/', status, ms));
       });
   });
+}
+
+function accessLine(method: string, path: string, status: number, ms: number): string {
+  const latency_ms = Math.round(ms * 10) / 10;
+  return JSON.stringify({ level: 'INFO', message: 'gateway access', timestamp: new Date().toISOString(), service: SERVICE_NAME, method, path, status, latency_ms });
 }
 
 export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void, host = getConfig().HOST): Promise<http.Server> {

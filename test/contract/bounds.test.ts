@@ -268,10 +268,10 @@ describe('routing and limits of the local server', () => {
     expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
   });
 
-  it('logs one line per request with method, path, status and time, never the body', async () => {
+  it('writes one JSON access line per request with method, path, status and time, never the body', async () => {
     await postJson(server.url, '/api/iddsi-classify', { text: 'private note about Mrs Chan' });
     const line = server.lines.at(-1) ?? '';
-    expect(line).toMatch(/^POST \/api\/iddsi-classify \d{3} \d+\.\dms$/);
+    expect(JSON.parse(line)).toMatchObject({ message: 'gateway access', method: 'POST', path: '/api/iddsi-classify', status: 200 });
     expect(server.lines.join('\n')).not.toContain('Mrs Chan');
   });
 });
