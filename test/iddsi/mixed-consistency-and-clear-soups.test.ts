@@ -1,6 +1,6 @@
 /**
- * Rule families of the fifth round (dangerous answers of blind set 7, fixed as
- * typed vocabulary and rules, never as case strings), one test per family. The
+ * Mixed consistency, hazards that survive soaking or coarse pounding, clear soups and vague drinks (found from
+ * the dangerous answers of blind set 7, fixed as typed vocabulary and rules, never as case strings). The
  * phrases are new: other foods and other languages than the misses.
  */
 import { describe, expect, it } from 'vitest';
