@@ -124,12 +124,6 @@ export const errorMapper = (routeId: string, log: typeof logError = logError): M
   },
 });
 
-/** The request body as text, undoing API Gateway's base64 for binary bodies. */
-export function bodyText(event: ApiEvent): string {
-  if (event.body === undefined || event.body === null) return '';
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-}
-
 /** The request body as bytes. */
 export function bodyBytes(event: ApiEvent): Buffer {
   if (event.body === undefined || event.body === null) return Buffer.alloc(0);
