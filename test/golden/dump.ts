@@ -76,14 +76,22 @@ async function textEntries(): Promise<Entry[]> {
   const out: Entry[] = [];
   for (const file of fixtureFiles('iddsi-text-')) {
     for (const c of readJsonl<TextCase>(path.join(FIXTURES, file))) {
-      out.push(await run(`text/${file}/${c.id}`, classify, post('/api/iddsi-classify', { text: c.text, ...responseLanguage(c.text_lang) })));
+      out.push(
+        await run(`text/${file}/${c.id}`, classify, post('/api/iddsi-classify', { text: c.text, ...responseLanguage(c.text_lang) })),
+      );
     }
   }
   return out;
 }
 
 function screenRequest(c: ScreenCase): Record<string, unknown> {
-  const optional = { age: c.age, diagnosis: c.diagnosis, eat10: c.eat10, water_swallow_test: c.water_swallow_test, guss_total: c.guss_total };
+  const optional = {
+    age: c.age,
+    diagnosis: c.diagnosis,
+    eat10: c.eat10,
+    water_swallow_test: c.water_swallow_test,
+    guss_total: c.guss_total,
+  };
   const given = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
   return { symptoms: c.symptoms, ...given, ...responseLanguage(c.text_lang) };
 }
@@ -141,7 +149,12 @@ async function imageEntries(): Promise<Entry[]> {
       const parts: Part[] = [imagePart(bytes, `photo.${format}`, `image/${format}`)];
       if (description) parts.push({ name: 'description', value: description });
       out.push(await run(`image/${name}/${format}/multipart`, classifyImage, multipartEvent(multipartBody(parts))));
-      const json = { image_base64: bytes.toString('base64'), image_type: `image/${format}`, language: 'zh-HK', ...(description ? { description } : {}) };
+      const json = {
+        image_base64: bytes.toString('base64'),
+        image_type: `image/${format}`,
+        language: 'zh-HK',
+        ...(description ? { description } : {}),
+      };
       out.push(await run(`image/${name}/${format}/json`, classifyImage, post('/api/iddsi-classify-image', json)));
     }
   }
@@ -157,7 +170,11 @@ async function errorEntries(): Promise<Entry[]> {
     ['classify/short', classify, post('/api/iddsi-classify', { text: 'ab' })],
     ['classify/wrong-type', classify, json('/api/iddsi-classify', 'text=water', 'text/plain')],
     ['screen/missing', screen, post('/api/voice-aspiration-screen', { age: 80 })],
-    ['batch/too-many', batch, post('/api/iddsi-batch', { resident_iddsi_level: 5, meal: Array.from({ length: 21 }, () => ({ item: 'water' })) })],
+    [
+      'batch/too-many',
+      batch,
+      post('/api/iddsi-batch', { resident_iddsi_level: 5, meal: Array.from({ length: 21 }, () => ({ item: 'water' })) }),
+    ],
     ['qa/empty', clinicalQa, post('/api/clinical-qa', { question: '' })],
     ['image/no-body', classifyImage, multipartEvent(Buffer.alloc(0))],
     ['image/bad-base64', classifyImage, post('/api/iddsi-classify-image', { image_base64: '!!!!', image_type: 'image/jpeg' })],

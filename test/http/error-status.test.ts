@@ -1,6 +1,14 @@
 /** Domain errors carry no HTTP status: the HTTP layer gives each code one, and the error mapper answers with it. */
 import { describe, expect, it } from 'vitest';
-import { DomainError, invalidRequest, methodNotAllowed, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../shared/errors';
+import {
+  DomainError,
+  invalidRequest,
+  methodNotAllowed,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+  unsupportedMediaType,
+} from '../../shared/errors';
 import { DOMAIN_ERROR_STATUS, statusOf } from '../../shared/http/error-status';
 import { errorResult } from '../../shared/http/middleware';
 import { invalidImage, missingImage, uploadRejected } from '../../shared/image/errors';
