@@ -2,8 +2,7 @@
 import { bodyBytes } from '../shared/http/middleware';
 import { eventRoute } from '../shared/http/route';
 import { classifyImageRequest } from '../shared/image/classify-image';
-import { headerValue } from '../shared/image/http';
-import { readImageRequest } from '../shared/image/request';
+import { headerValue, readImageRequest } from '../shared/image/http';
 
 export const handler = eventRoute('iddsi-classify-image', async (event) => {
   const request = await readImageRequest(headerValue(event.headers, 'content-type'), bodyBytes(event));

@@ -312,9 +312,6 @@ export const Article = z
   })
   .meta({ id: 'Article' });
 
-export type TextClassifyInput = z.infer<typeof TextClassifyRequest>;
-export type ImageClassifyJsonInput = z.infer<typeof ImageClassifyJsonRequest>;
-export type AspirationScreenInput = z.infer<typeof AspirationScreenRequest>;
 export type BatchMealInput = z.infer<typeof BatchMealRequest>;
 export type ClinicalQaInput = Omit<z.infer<typeof ClinicalQaRequest>, 'language'> & { language?: Language | undefined };
 export type IddsiClassifyResult = z.infer<typeof IddsiClassifyResponse>;

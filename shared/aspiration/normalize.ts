@@ -40,11 +40,6 @@ for (const pair of TRAD_TO_SIMP_PAIRS.split(' ')) {
   if (chars.length === 2 && chars[0] !== chars[1]) FOLD.set(chars[0]!, chars[1]!);
 }
 
-/** The folded form of one Chinese character (identity when not in the table). */
-export function foldHan(ch: string): string {
-  return FOLD.get(ch) ?? ch;
-}
-
 export interface NormalizedText {
   /** The normalised text the matcher reads. */
   text: string;

@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import type * as z from 'zod';
-import { invalidRequest, isServiceError, ServiceError, serviceUnavailable } from '../errors';
+import { type DomainError, invalidRequest, isDomainError, isServiceError, ServiceError, serviceUnavailable } from '../errors';
 import { logError } from '../observability/logger';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
 import { jsonText } from './body';
+import { statusOf } from './error-status';
 import { describeZodError } from './validation';
 
 type Request = middy.Request<ApiEvent, ApiResult, Error, LambdaContext>;
@@ -49,8 +50,10 @@ export function jsonResult(status: number, body: unknown, headers: Record<string
   };
 }
 
-export function errorResult(error: ServiceError): ApiResult {
-  return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
+/** `{error, message}` with the status the error names (ServiceError) or its code maps to (DomainError). */
+export function errorResult(error: ServiceError | DomainError): ApiResult {
+  if (isServiceError(error)) return jsonResult(error.status, { error: error.code, message: error.message }, error.headers);
+  return jsonResult(statusOf(error), { error: error.code, message: error.message });
 }
 
 /** Adds CORS headers and the request id to every response, successful or not. */
@@ -104,7 +107,7 @@ function isDeadlineError(err: Error | null | undefined): boolean {
 export const errorMapper = (routeId: string, log: typeof logError = logError): Middleware => ({
   onError: (request) => {
     const err = request.error;
-    if (isServiceError(err)) {
+    if (isServiceError(err) || isDomainError(err)) {
       request.response = errorResult(err);
       return;
     }
@@ -123,12 +126,6 @@ export const errorMapper = (routeId: string, log: typeof logError = logError): M
     });
   },
 });
-
-/** The request body as text, undoing API Gateway's base64 for binary bodies. */
-export function bodyText(event: ApiEvent): string {
-  if (event.body === undefined || event.body === null) return '';
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-}
 
 /** The request body as bytes. */
 export function bodyBytes(event: ApiEvent): Buffer {

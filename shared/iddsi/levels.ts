@@ -159,8 +159,3 @@ export function levelInfo(level: IddsiLevel): LevelInfo {
 export function levelLabel(level: IddsiLevel, lang: TextLanguage = 'en'): string {
   return levelInfo(level).labels[lang];
 }
-
-/** "Level 2 Mildly Thick" style heading in English. */
-export function levelTitle(level: IddsiLevel): string {
-  return `Level ${level} ${levelLabel(level)}`;
-}

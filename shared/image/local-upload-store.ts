@@ -9,7 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
-import { invalidRequest, notFound, payloadTooLarge, ServiceError } from '../errors';
+import { invalidRequest, notFound, payloadTooLarge } from '../errors';
+import { uploadRejected } from './errors';
 import { MAX_IMAGE_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_EXPIRES_SECONDS, type UploadContentType } from './limits';
 import { parseMultipart } from './multipart';
 import { assertUploadKey, newUploadKey, type PresignedUpload, type UploadStore } from './upload-store';
@@ -45,8 +46,6 @@ type Policy = z.infer<typeof Policy>;
 /** One signing key per process: forms stay valid across store instances (tests change the config). */
 const PROCESS_SECRET = randomBytes(32);
 
-const rejected = (message: string) => new ServiceError(403, 'upload_rejected', message);
-
 const MISSING = 'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
 
 export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalUploadStore {
@@ -60,21 +59,21 @@ export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalU
   function verify(fields: Record<string, string>): Policy {
     const encoded = fields.policy;
     const signature = fields[SIGNATURE_FIELD];
-    if (!encoded || !signature) throw rejected('the upload form lacks its policy or signature: send every field of the upload-url response');
+    if (!encoded || !signature) throw uploadRejected('the upload form lacks its policy or signature: send every field of the upload-url response');
     const expected = Buffer.from(sign(encoded));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw rejected('the upload form signature does not match (forms are valid only from the server that issued them)');
+      throw uploadRejected('the upload form signature does not match (forms are valid only from the server that issued them)');
     }
     let policy: Policy;
     try {
       policy = Policy.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
     } catch {
-      throw rejected('the upload form policy cannot be read');
+      throw uploadRejected('the upload form policy cannot be read');
     }
-    if (now() > policy.expires_at) throw rejected('the upload form has expired: ask the upload-url route for a new one');
-    if (fields.key !== policy.key) throw rejected('the key field does not match the signed policy');
-    if (fields['Content-Type'] !== policy.content_type) throw rejected('the Content-Type field does not match the signed policy');
+    if (now() > policy.expires_at) throw uploadRejected('the upload form has expired: ask the upload-url route for a new one');
+    if (fields.key !== policy.key) throw uploadRejected('the key field does not match the signed policy');
+    if (fields['Content-Type'] !== policy.content_type) throw uploadRejected('the Content-Type field does not match the signed policy');
     return policy;
   }
 

@@ -1,17 +1,17 @@
 /**
- * What a client sent to the image endpoint, read from the Content-Type and
- * the raw body: a multipart form (canonical), a JSON body with base64, or a
- * JSON body naming an uploaded object. Every malformed input is a 400 (or a
- * 413 for size) with a message that says what to send instead.
+ * What a client sent to the image endpoint, as the domain reads it: a
+ * multipart form (canonical), a JSON body with base64, or a JSON body naming
+ * an uploaded object. The HTTP layer (./http.ts) reads and validates the
+ * body; this module takes the parsed form or the validated JSON and throws
+ * domain errors that say what to send instead.
  */
-import { ImageClassifyJsonRequest } from '../api/schemas';
-import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
-import { isJsonMediaType, jsonText } from '../http/body';
-import { parseJsonObject, validate } from '../http/middleware';
+import type { ImageClassifyJsonRequest } from '../api/schemas';
+import { invalidRequest, payloadTooLarge } from '../errors';
 import type { ResponseLanguage } from '../languages';
+import type * as z from 'zod';
 import { invalidImage, missingImage } from './errors';
 import { MAX_IMAGE_BYTES } from './limits';
-import { parseMultipart } from './multipart';
+import type { MultipartForm } from './multipart';
 
 export type ImageSource = { kind: 'bytes'; bytes: Buffer } | { kind: 'upload'; key: string };
 
@@ -21,24 +21,17 @@ export interface ImageRequest {
   description?: string;
 }
 
-const FormFields = ImageClassifyJsonRequest.pick({ language: true, description: true });
+export type ImageJsonInput = z.output<typeof ImageClassifyJsonRequest>;
+export type ImageFormFields = Pick<ImageJsonInput, 'language' | 'description'>;
 
 export const IMAGE_FIELD = 'image';
-
-function mediaType(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-}
 
 function withDescription(description: string | undefined): { description?: string } {
   return description ? { description } : {};
 }
 
-async function readMultipart(body: Buffer, contentType: string): Promise<ImageRequest> {
-  if (body.length === 0) throw missingImage(`the request has no body: send an ${IMAGE_FIELD} file part`);
-  const form = await parseMultipart(body, contentType, { fileFields: [IMAGE_FIELD] });
-  // An empty form field (an HTML select left blank) means "not given".
-  const given = Object.fromEntries(Object.entries(form.fields).filter(([, v]) => v.trim() !== ''));
-  const fields = validate(FormFields, given);
+/** The image of a parsed form whose text fields are already validated. */
+export function imageFromForm(form: MultipartForm, fields: ImageFormFields): ImageRequest {
   const file = form.files.find((f) => f.field === IMAGE_FIELD);
   if (!file) {
     if (form.textParts.has(IMAGE_FIELD)) {
@@ -69,8 +62,8 @@ export function decodeBase64Image(value: string): Buffer {
   return Buffer.from(payload, url ? 'base64url' : 'base64');
 }
 
-function readJson(contentType: string, body: Buffer): ImageRequest {
-  const input = validate(ImageClassifyJsonRequest, parseJsonObject(jsonText(contentType, body)));
+/** The image a validated JSON body names: base64 bytes or an uploaded key, never both. */
+export function imageFromJson(input: ImageJsonInput): ImageRequest {
   const description = withDescription(input.description);
   const hasImage = input.image_base64 !== undefined && input.image_base64 !== '';
   if (hasImage && input.s3_key !== undefined) {
@@ -83,13 +76,4 @@ function readJson(contentType: string, body: Buffer): ImageRequest {
     throw missingImage('no image: send image_base64 (base64 of a JPEG, PNG or WebP file) or s3_key from the upload-url route');
   }
   return { source: { kind: 'bytes', bytes: decodeBase64Image(input.image_base64!) }, language: input.language, ...description };
-}
-
-export async function readImageRequest(contentType: string | undefined, body: Buffer): Promise<ImageRequest> {
-  const type = mediaType(contentType);
-  if (type === 'multipart/form-data') return readMultipart(body, contentType!);
-  if (isJsonMediaType(type)) return readJson(contentType!, body);
-  const accepted = `multipart/form-data (a file part named "${IMAGE_FIELD}") or application/json`;
-  if (type === '') throw invalidRequest(`Content-Type is missing; it must be ${accepted}`);
-  throw unsupportedMediaType(`Content-Type "${type.slice(0, 100)}" is not accepted here: send ${accepted}`);
 }

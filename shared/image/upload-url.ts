@@ -3,9 +3,8 @@
  * image of up to 10 MB. With the local store the same route also receives
  * the posted form (the local server has no bucket to post to).
  */
-import { UploadUrlRequest, type UploadUrlResponse } from '../api/schemas';
+import type { UploadUrlRequest, UploadUrlResponse } from '../api/schemas';
 import { invalidRequest } from '../errors';
-import { parseJsonObject, validate } from '../http/middleware';
 import type * as z from 'zod';
 import type { PresignPost } from './s3-upload-store';
 import { isLocalStore, uploadStore } from './uploads';
@@ -15,9 +14,8 @@ const createPresignedPost: PresignPost = async (...args) => (await import('@aws-
 
 export type UploadUrlResult = z.infer<typeof UploadUrlResponse>;
 
-/** An empty body asks for the defaults (a JPEG upload). */
-export async function createUploadUrl(bodyText: string, baseUrl?: string): Promise<UploadUrlResult> {
-  const input = validate(UploadUrlRequest, bodyText.trim() === '' ? {} : parseJsonObject(bodyText));
+/** A pre-signed upload form for a validated request (the defaults ask for a JPEG upload). */
+export async function createUploadUrl(input: z.output<typeof UploadUrlRequest>, baseUrl?: string): Promise<UploadUrlResult> {
   return (await uploadStore(createPresignedPost)).presign(input.content_type, baseUrl ? { baseUrl } : undefined);
 }
 

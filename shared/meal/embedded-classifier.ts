@@ -2,7 +2,7 @@
 import { classifyText, type TextClassification } from '../iddsi/classify';
 import type { AdviceLanguage } from './advice';
 import { rationaleFor } from './rationale';
-import { confidenceWord, type ItemClassification, type MealClassifier, type MealItemInput } from './types';
+import { confidenceWord, type ItemClassification, type MealItemInput } from './types';
 
 export const EMBEDDED_MEAL_ENGINE = 'embedded-iddsi-rules';
 
@@ -21,11 +21,3 @@ export function fromTextClassification(c: TextClassification, lang: AdviceLangua
 export function classifyItem(item: MealItemInput, lang: AdviceLanguage): ItemClassification {
   return fromTextClassification(classifyText(item.item), lang);
 }
-
-export const embeddedMealClassifier: MealClassifier = {
-  id: EMBEDDED_MEAL_ENGINE,
-  classify: async (items, lang) => ({
-    items: items.map((item) => classifyItem(item, lang)),
-    model: EMBEDDED_MEAL_ENGINE,
-  }),
-};

@@ -46,11 +46,6 @@ function buildTable(pairs: string): Map<string, string> {
 
 const TABLE = buildTable(PAIRS);
 
-/** Fold one character (unknown characters pass through). */
-export function foldHan(ch: string): string {
-  return TABLE.get(ch) ?? ch;
-}
-
 /** Fold every Han character of a string. */
 export function foldHanText(text: string): string {
   let out = '';

@@ -57,7 +57,6 @@ export function stem(word: string): string {
   return w;
 }
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 /**
  * Runs of one script. A word of other letters stops where CJK or Thai starts, so "IDDSIフローテスト" or
  * "IDDSI一共有几级" (no space, common in CJK writing) give "iddsi" plus CJK n-grams, not one junk word.
@@ -243,11 +242,6 @@ export const FUNCTION_NGRAM_WEIGHT = 0.25;
 
 export function featureKind(feature: string): FeatureKind {
   return feature[0] as FeatureKind;
-}
-
-/** True when a text holds any Han, kana character. */
-export function hasCjk(text: string): boolean {
-  return CJK_CHAR.test(text);
 }
 
 /** 32-bit FNV-1a of a string's UTF-16 units: stable across runs and platforms. */

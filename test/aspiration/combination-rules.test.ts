@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEVEL_RULES } from '../../shared/aspiration/scoring-model';
-import { screen } from '../../shared/aspiration/screen';
+import { screenText as run } from '../support/aspiration';
 
-const run = (symptoms: string, age?: number, diagnosis?: string) => screen({ symptoms, age, diagnosis });
 
 describe('one mild or occasional sign with a strong risk factor is moderate', () => {
   it.each([

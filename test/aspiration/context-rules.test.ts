@@ -6,11 +6,9 @@
  * swallow (the same words with a current sign, a red flag, a negator...).
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, screen } from '../../shared/aspiration/screen';
+import { evaluate } from '../../shared/aspiration/screen';
+import { flagsOf as flags, riskLevel as level, screenText as run } from '../support/aspiration';
 
-const run = (symptoms: string, age?: number, diagnosis?: string) => screen({ symptoms, age, diagnosis });
-const level = (symptoms: string, age?: number, diagnosis?: string) => run(symptoms, age, diagnosis).risk_level;
-const flags = (symptoms: string, age?: number, diagnosis?: string) => run(symptoms, age, diagnosis).flags;
 
 describe('a doubt the text answers is not evidence', () => {
   it('"? X" (query shorthand) marks X as possible, not as a sentence end', () => {

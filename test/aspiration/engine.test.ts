@@ -1,12 +1,9 @@
 /** The screening rules that matter clinically, on the engine directly (no HTTP). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { screen, type ScreenInput } from '../../shared/aspiration/screen';
+import { screen } from '../../shared/aspiration/screen';
+import { flagsOf as flags, riskLevel as level, screenText as run } from '../support/aspiration';
 
-const run = (symptoms: string, age?: number, diagnosis?: string, extra: Partial<ScreenInput> = {}) =>
-  screen({ symptoms, age, diagnosis, ...extra });
-const level = (symptoms: string, age?: number, diagnosis?: string) => run(symptoms, age, diagnosis).risk_level;
-const flags = (symptoms: string, age?: number, diagnosis?: string) => run(symptoms, age, diagnosis).flags;
 
 describe('red flags put a case in high on their own', () => {
   it.each([

@@ -6,11 +6,9 @@
  * Also Spanish imperfect forms ("tosía", "se atoraba") that the stems missed.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../shared/aspiration/analyse';
 import { evaluate } from '../../shared/aspiration/screen';
+import { findingStatus } from '../support/aspiration';
 
-const statusOf = (text: string, code: string) =>
-  analyseText(text, 'symptoms').find((f) => f.kind === 'sign' && f.code === code)?.status;
 
 /** [text with a sign dated more than three months ago, the sign code] */
 const OLD: Array<[string, string]> = [
@@ -42,11 +40,11 @@ const RECENT: Array<[string, string]> = [
 
 describe('word-number dates', () => {
   it.each(OLD)('%s: the sign is history', (text, code) => {
-    expect(statusOf(text, code)).toBe('past');
+    expect(findingStatus(text, code, 'sign')).toBe('past');
   });
 
   it.each(RECENT)('%s: the sign is current', (text, code) => {
-    expect(statusOf(text, code)).toBe('current');
+    expect(findingStatus(text, code, 'sign')).toBe('current');
   });
 
   it('an old mild sign in a healthy adult who eats well now is low; the same sign last week is not', () => {
@@ -58,13 +56,13 @@ describe('word-number dates', () => {
 
 describe('Spanish imperfect forms', () => {
   it('"tosía" is a cough at meals and "se atoraba" a choking episode', () => {
-    expect(statusOf('Tosía en cada comida esta semana', 'cough_during_meals')).toBe('current');
-    expect(statusOf('Esta semana se atoraba con el arroz', 'choking')).toBe('current');
+    expect(findingStatus('Tosía en cada comida esta semana', 'cough_during_meals', 'sign')).toBe('current');
+    expect(findingStatus('Esta semana se atoraba con el arroz', 'choking', 'sign')).toBe('current');
     expect(evaluate({ symptoms: 'Esta semana se atoraba con el arroz', age: 81 }).level).toBe('high');
   });
 
   it('negated: "ya no tosía" and "no se atoraba" are not current', () => {
-    expect(statusOf('Al final de la estancia ya no tosía al comer', 'cough_during_meals')).not.toBe('current');
-    expect(statusOf('No se atoraba con nada', 'choking')).toBeUndefined();
+    expect(findingStatus('Al final de la estancia ya no tosía al comer', 'cough_during_meals', 'sign')).not.toBe('current');
+    expect(findingStatus('No se atoraba con nada', 'choking', 'sign')).toBeUndefined();
   });
 });

@@ -4,11 +4,8 @@
  * risk factor alone, single mild sign, intensity and near-events, tense.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../shared/aspiration/analyse';
-import { evaluate } from '../../shared/aspiration/screen';
+import { evaluatedLevel as level, findingStatus as status } from '../support/aspiration';
 
-const level = (symptoms: string, age?: number, diagnosis?: string) => evaluate({ symptoms, age, diagnosis }).level;
-const status = (text: string, code: string) => analyseText(text, 'symptoms').find((f) => f.code === code)?.status;
 
 describe('1. a risk factor or age alone is low', () => {
   it.each([

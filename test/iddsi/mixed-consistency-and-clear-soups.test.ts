@@ -6,26 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { runEngine } from '../../shared/iddsi/text/engine';
-
-type Row = [text: string, level: number, kind?: 'food' | 'drink'];
-
-function check(rows: Row[]) {
-  for (const [text, level, kind] of rows) {
-    const c = classifyText(text);
-    expect({ text, level: c.level, ...(kind ? { kind: c.kind } : {}) }).toEqual({ text, level, ...(kind ? { kind } : {}) });
-  }
-}
+import { expectLevels } from '../support/iddsi';
 
 describe('HAZARD_SURVIVES: mixed consistency (thin liquid with pieces, IDDSI high-risk) is Level 7', () => {
   it('reads a soup with pieces of meat and grain as a mixed consistency', () => {
-    check([
+    expectLevels([
       ['sopa de pollo con trozos de pollo y arroz', 7, 'food'],
       ['canja com pedaços de carne', 7, 'food'],
     ]);
   });
 
   it('reads a thin porridge with a layer of liquid on top as a mixed consistency', () => {
-    check([
+    expectLevels([
       ['白粥好稀，面頭有一層米水', 7, 'food'],
       ['thin rice porridge with a watery layer on top', 7, 'food'],
       ['cháo loãng, có lớp nước ở trên', 7, 'food'],
@@ -33,7 +25,7 @@ describe('HAZARD_SURVIVES: mixed consistency (thin liquid with pieces, IDDSI hig
   });
 
   it('reads cereal or porridge with milk poured on top as a mixed consistency', () => {
-    check([
+    expectLevels([
       ['oatmeal with cold milk poured on top', 7, 'food'],
       ['bubur kacang hijau disiram susu', 7, 'food'],
       ['Haferbrei mit Milch übergossen', 7, 'food'],
@@ -49,7 +41,7 @@ describe('HAZARD_SURVIVES: mixed consistency (thin liquid with pieces, IDDSI hig
 
 describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
   it('keeps the husks of seeds in a loaf that was soaked soft', () => {
-    check([
+    expectLevels([
       ['seeded rye bread soaked in gravy', 7, 'food'],
       ['芝麻粒麵包浸軟咗', 7, 'food'],
       ['pain aux graines trempé dans du lait', 7, 'food'],
@@ -58,7 +50,7 @@ describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
   });
 
   it('keeps the hard pieces of nuts crushed or ground only coarsely', () => {
-    check([
+    expectLevels([
       ['coarsely crushed roasted almonds sprinkled on top', 7, 'food'],
       ['腰果粗碎', 7, 'food'],
       ['kacang mete ditumbuk kasar', 7, 'food'],
@@ -67,7 +59,7 @@ describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
   });
 
   it('keeps the skins of peas, beans and corn inside a mash, in every language it reads', () => {
-    check([
+    expectLevels([
       ['purê de batata com milho', 7, 'food'],
       ['Kartoffelpüree mit Bohnen', 7, 'food'],
       ['purè di patate con piselli', 7, 'food'],
@@ -77,7 +69,7 @@ describe('HAZARD_SURVIVES: hazards that a preparation does not remove', () => {
 
 describe('BROTH_ONLY: a soup served without its solids is a thin drink', () => {
   it('reads a soup with its solids left out as Level 0', () => {
-    check([
+    expectLevels([
       ['わかめスープ、具なし', 0, 'drink'],
       ['tom yum, just the broth', 0, 'drink'],
       ['罗宋汤，走料', 0, 'drink'],
@@ -87,7 +79,7 @@ describe('BROTH_ONLY: a soup served without its solids is a thin drink', () => {
   });
 
   it('keeps the soup with its pieces a mixed consistency, and a custard without fillings a custard', () => {
-    check([
+    expectLevels([
       ['tom yum', 7, 'food'],
       ['蒸水蛋，冇料', 5, 'food'],
     ]);
@@ -96,7 +88,7 @@ describe('BROTH_ONLY: a soup served without its solids is a thin drink', () => {
 
 describe('Vague thickness of a drink leans thinner (safety bias: drinks take the thinner level)', () => {
   it('reads "thickened a little" in Cantonese and Filipino as slightly/mildly thick, not moderately', () => {
-    check([
+    expectLevels([
       ['杰少少嘅熱朱古力', 1, 'drink'],
       ['有啲稠嘅豆漿', 1, 'drink'],
       ['medyo malapot na gatas', 1, 'drink'],

@@ -5,11 +5,9 @@
  * under 18 selects IDDSI's paediatric limits, 2 mm / 8 mm).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyText } from '../../shared/iddsi/classify';
 import { statesChildAge } from '../../shared/iddsi/text/population';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
-
-const level = (text: string) => classifyText(text).level;
+import { levelOf as level } from '../support/iddsi';
 
 describe('comparators and negation in measurements', () => {
   it('keeps the bound of "less than", 不夠, wala pang, no máximo', () => {

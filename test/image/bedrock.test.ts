@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/iddsi-classify-image';
 import { setConfig } from '../../shared/config';
-import { ServiceError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
+import { statusOf } from '../../shared/http/error-status';
 import { createBedrockVision, decide, VISION_TOOL } from '../../shared/image/bedrock-vision';
 import { sniffImageFormat } from '../../shared/image/format';
 import { BEDROCK_MAX_IMAGE_BYTES, BEDROCK_MAX_IMAGE_SIDE } from '../../shared/image/limits';
@@ -135,14 +136,14 @@ describe('failures', () => {
 
   it('a model this account cannot use is a 503', async () => {
     bedrock.on(ConverseCommand).rejects(awsError('AccessDeniedException', 403));
-    await expect(vision().estimate({ image: minced })).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+    await expect(vision().estimate({ image: minced })).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 
   it('no configured model id is a 503 before any call', async () => {
     const v = createBedrockVision({ modelId: undefined, deadlineMs: 1000 });
     const err = await v.estimate({ image: minced }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ServiceError);
-    expect(err).toMatchObject({ status: 503 });
+    expect(err).toBeInstanceOf(DomainError);
+    expect(statusOf(err as DomainError)).toBe(503);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
   });
 });

@@ -5,20 +5,21 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
+import { statusOf } from '../../shared/http/error-status';
 import { describeOtherFormat, sniffImageFormat } from '../../shared/image/format';
 import { BEDROCK_MAX_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../../shared/image/limits';
 import { inspectImage, normaliseImage } from '../../shared/image/normalise';
 import { encode, glassImage, noiseImage, pngBomb, pureeImage, withJpegDimensions, type Format } from './fixtures';
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (e) {
-    if (e instanceof ServiceError) return e;
+    if (e instanceof DomainError) return e;
     throw e;
   }
-  throw new Error('expected a ServiceError');
+  throw new Error('expected a DomainError');
 }
 
 const FORMATS: Format[] = ['jpeg', 'png', 'webp'];
@@ -42,7 +43,7 @@ describe('format from the bytes', () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     expect(describeOtherFormat(heic)).toBe('HEIC/HEIF');
     const e = await failure(normaliseImage(heic));
-    expect(e.status).toBe(400);
+    expect(statusOf(e)).toBe(400);
     expect(e.code).toBe('invalid_image');
     expect(e.message).toMatch(/HEIC.*JPEG/);
 
@@ -62,7 +63,7 @@ describe('damaged images are invalid_image', () => {
   it.each(FORMATS)('a truncated %s fails to decode and is a 400', async (f) => {
     const whole = await encode(noiseImage(300, 200, 7), f);
     const e = await failure(normaliseImage(whole.subarray(0, Math.floor(whole.length * 0.6))));
-    expect(e.status).toBe(400);
+    expect(statusOf(e)).toBe(400);
     expect(e.code).toBe('invalid_image');
   });
 
@@ -77,7 +78,7 @@ describe('damaged images are invalid_image', () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
     images.jpeg!.copy(big);
     const e = await failure(normaliseImage(big));
-    expect(e.status).toBe(413);
+    expect(statusOf(e)).toBe(413);
     expect(e.code).toBe('payload_too_large');
   });
 });
@@ -87,7 +88,7 @@ describe('decompression bombs are refused from the header', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200_000);
     const e = await failure(normaliseImage(bomb));
-    expect(e.status).toBe(400);
+    expect(statusOf(e)).toBe(400);
     expect(e.code).toBe('invalid_image');
     expect(e.message).toMatch(/30000 × 30000 pixels \(900\.0 megapixels\)/);
   });

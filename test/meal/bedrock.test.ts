@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchMealInput } from '../../shared/api/schemas';
 import { parseConfig } from '../../shared/config';
-import { ServiceError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import { bedrockMealClassifier, MEAL_TOOL_NAME, mealItemsBlock } from '../../shared/meal/bedrock-classifier';
 import { mealDepsFromConfig, validateMeal } from '../../shared/meal/validate-meal';
 
@@ -141,7 +141,7 @@ describe('the Bedrock meal classifier', () => {
     ['a missing model', awsError('ResourceNotFoundException', 404)],
   ])('answers 503 on %s, a misconfiguration', async (_name, error) => {
     bedrock.on(ConverseCommand).rejects(error);
-    await expect(validateMeal(meal(['water']), deps())).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+    await expect(validateMeal(meal(['water']), deps())).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('choosing the meal engine from configuration', () => {
 
   it('answers 503 when Bedrock is selected but no model is configured', () => {
     const run = () => mealDepsFromConfig(parseConfig({ TEXT_MODEL_PROVIDER: 'bedrock' }));
-    expect(run).toThrow(ServiceError);
+    expect(run).toThrow(DomainError);
     expect(run).toThrow(/no model is configured/);
   });
 

@@ -1,0 +1,55 @@
+/** Foods and dishes as usually served, when the text names no texture. */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
+
+describe('foods as usually served', () => {
+  it('knows common foods and drinks across the cuisines', () => {
+    expectLevels([
+      ['plain tap water', 0, 'drink'],
+      ['清水', 0, 'drink'],
+      ['nước lọc', 0, 'drink'],
+      ['teh manis', 0, 'drink'],
+      ['お茶', 0, 'drink'],
+      ['fish balls', 7, 'food'],
+      ['炸雞髀', 7, 'food'],
+      ['ayam goreng renyah', 7, 'food'],
+      ['adobong manok', 7, 'food'],
+      ['phở bò', 7, 'food'],
+      ['ต้มยำกุ้ง', 7, 'food'],
+      ['tortilla de maíz', 7, 'food'],
+      ['congee', 5, 'food'],
+      ['蒸水蛋', 5, 'food'],
+      ['smooth yoghurt', 4, 'food'],
+      ['steamed fish', 6, 'food'],
+    ]);
+  });
+
+  it('lets a base decide over what is in it ("beef congee" is congee)', () => {
+    expectLevels([['beef congee', 5], ['肉碎粥', 5]]);
+  });
+
+  it('keeps congee served with slices or pieces at Level 7 (mixed consistency)', () => {
+    expectLevels([['鱼片粥', 7], ['皮蛋瘦肉粥', 7], ['arroz caldo', 7]]);
+  });
+
+  it('treats foods that melt as the thin liquid they become', () => {
+    for (const text of ['ice cream', '雪糕', 'strawberry jelly']) {
+      const c = classifyText(text);
+      expect(c.level).toBe(0);
+      expect(c.hazards.map((h) => h.code)).toContain('melts');
+    }
+  });
+});
+
+describe('egg dishes as served', () => {
+  it('gives a set potato omelette / frittata Level 7, soft scrambled egg stays Level 6', () => {
+    expectLevels([
+      ['tortilla espanola', 7, 'food'],
+      ['spanish omelette', 7, 'food'],
+      ['frittata', 7, 'food'],
+      ['scrambled eggs', 6, 'food'],
+      ['huevos revueltos', 6, 'food'],
+    ]);
+  });
+});

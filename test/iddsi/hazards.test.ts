@@ -1,0 +1,112 @@
+/** IDDSI high-risk features: hazards of foods, inside a base, and those a texture word does not address. */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { HAZARD_CODES, NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL } from '../../shared/iddsi/hazards';
+import { TEXTURES } from '../../shared/iddsi/lexicon/terms';
+import { expectLevels } from '../support/iddsi';
+
+describe('hazards', () => {
+  it('keeps hazardous regular foods at level 7 with their hazards', () => {
+    const c = classifyText('a handful of roasted peanuts');
+    expect(c.level).toBe(7);
+    expect(c.hazards.map((h) => h.code)).toEqual(expect.arrayContaining(['hard', 'crunchy']));
+    expect(classifyText('glutinous rice').hazards.map((h) => h.code)).toContain('sticky');
+    expect(classifyText('grapes').hazards.map((h) => h.code)).toContain('skins_husks');
+  });
+
+  it('raises a modified food to level 7 when a hazard is named', () => {
+    const c = classifyText('puréed pumpkin, but it has a crispy crust on top');
+    expect(c.level).toBe(7);
+    expect(c.raisedByHazard).toBe(true);
+    expect(c.levelBeforeHazards).toBe(4);
+    expect(c.hazards.map((h) => h.code)).toContain('crunchy');
+    expect(classifyText('puréed carrots with crunchy bits of raw carrot').level).toBe(7);
+  });
+
+  it('flags thin liquid with pieces as a mixed consistency', () => {
+    for (const text of ['minced beef with peas in thin gravy', 'chicken noodle soup', 'cornflakes with milk', '湯麵，麵條喺清湯入面']) {
+      const c = classifyText(text);
+      expect(c.level, text).toBe(7);
+      expect(c.hazards.map((h) => h.code), text).toContain('mixed_consistency');
+    }
+  });
+
+  it('does not flag a strained broth, or cereal whose milk is absorbed', () => {
+    expect(classifyText('clear chicken broth, strained').level).toBe(0);
+    expect(classifyText('Weetabix soaked in milk, all milk absorbed, mashed, lumps under 4 mm').level).toBe(5);
+  });
+});
+
+describe('hazards of foods inside a base', () => {
+  it('an ingredient keeps the risk no base takes away (pea skins, rubbery shrimp)', () => {
+    expectLevels([
+      ['mashed potato with peas', 7, 'food'],
+      ['鸡蛋羹里有虾仁', 7, 'food'],
+      ['porridge with raisins', 7, 'food'],
+    ]);
+    // an ingredient without such a risk leaves the base to decide
+    expect(classifyText('porridge with banana').level).toBe(5);
+  });
+
+  it('a solid dish with a drink is judged as the solid', () => {
+    expectLevels([
+      ['ice cream with wafer', 7, 'food'],
+      ['cornflakes with milk', 7, 'food'],
+      ['粟米片浸奶，奶已經吸晒', 7, 'food'],
+      ['milk with honey', 0, 'drink'],
+    ]);
+  });
+});
+
+describe('texture words keep the hazards they do not address', () => {
+  it('raises a food whose usual hazards survive the preparation word, with low confidence', () => {
+    expectLevels([
+      ['chopped lettuce', 7, 'food'],
+      ['lechuga picada', 7, 'food'],
+      ['切碎嘅生菜', 7, 'food'],
+      ['beef cut into small pieces', 7, 'food'],
+      ['soft baguette', 7, 'food'],
+      ['minced pork with green beans', 7, 'food'],
+    ]);
+    const c = classifyText('beef cut into small pieces');
+    expect(c.confidence).toBeLessThanOrEqual(0.65);
+  });
+
+  it('keeps the lower level when the words do address the hazards', () => {
+    expectLevels([
+      ['beef, soft and tender, cut into 1.5 cm pieces', 6, 'food'],
+      ['puréed spinach', 4, 'food'],
+      ['soft steamed pumpkin in small pieces', 6, 'food'],
+      ['minced beef in thick gravy', 5, 'food'],
+    ]);
+  });
+
+  it('describes every neutralising row with known hazard codes and texture ids', () => {
+    const ids = new Set(TEXTURES.map((r) => r.id));
+    const codes = new Set<string>([...HAZARD_CODES, '*']);
+    for (const [id, list] of Object.entries(NEUTRALISED_BY)) {
+      expect(ids.has(id) || id.startsWith('name_'), id).toBe(true);
+      for (const code of list) expect(codes.has(code), `${id}: ${code}`).toBe(true);
+    }
+    for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) expect(codes.has(code)).toBe(true);
+  });
+});
+
+describe('pieces served in a congee base make a mixed consistency', () => {
+  it('raises congee with slices or pieces of meat to Level 7 in every language', () => {
+    expectLevels([
+      ['lugaw na may mga hiwa ng baboy', 7, 'food'],
+      ['bubur dengan potongan ayam', 7, 'food'],
+      ['白粥加肉片', 7, 'food'],
+      ['cháo có miếng thịt', 7, 'food'],
+    ]);
+  });
+
+  it('leaves plain congee and sized soft pieces where they were', () => {
+    expectLevels([
+      ['lugaw', 5, 'food'],
+      ['malambot na manok na hiniwa ng 1.5 cm', 6, 'food'],
+      ['potongan tahu lunak ukuran 1 cm', 6, 'food'],
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+/** Negation before and after the word it negates, in every language. */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
+
+describe('negation', () => {
+  it('reads negated thickener as a thin drink in every language', () => {
+    expectLevels([
+      ['black coffee, no thickener', 0, 'drink'],
+      ['とろみのないお茶', 0, 'drink'],
+      ['tubig na walang pampalapot', 0, 'drink'],
+      ['橙汁，冇加凝固粉', 0, 'drink'],
+      ['没有加增稠剂的牛奶', 0, 'drink'],
+      ['jus jeruk tanpa pengental', 0, 'drink'],
+      ['nước cam không có chất làm đặc', 0, 'drink'],
+      ['น้ำส้มไม่ใส่ผงเพิ่มความข้น', 0, 'drink'],
+      ['leche sin espesante', 0, 'drink'],
+    ]);
+  });
+
+  it('reads "no lumps" as smooth and "no bones" as no hazard', () => {
+    expect(classifyText('pumpkin purée, no lumps').level).toBe(4);
+    const fish = classifyText('steamed fish fillet, no bones, flakes easily');
+    expect(fish.level).toBe(6);
+    expect(fish.hazards.map((h) => h.code)).not.toContain('bones');
+  });
+
+  it('negates only the word the cue governs', () => {
+    expect(classifyText('無糖綠茶').level).toBe(0);
+    expect(classifyText('no lumps and holds its shape on a spoon').level).toBe(4);
+  });
+});
+
+describe('negation after the word (Korean and Japanese verbs)', () => {
+  it('reads "not put in" and "not made"', () => {
+    expectLevels([
+      ['점도증진제를 넣지 않은 물', 0, 'drink'],
+      ['걸쭉하지 않은 보리차', 0, 'drink'],
+      ['とろみをつけていないお茶', 0, 'drink'],
+    ]);
+  });
+});
