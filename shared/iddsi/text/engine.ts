@@ -14,8 +14,9 @@ import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './h
 import { beats, topLevel } from './weights';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { LevelRow } from '../lexicon/terms';
-import { FAMILY, lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
+import { lexicon, type FoodEntry, type Payload, type Weights } from './lexicon-index';
 import { longestNonOverlapping, type Match } from './matcher';
+import { negations, removals } from './negation';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
@@ -91,89 +92,12 @@ export interface EngineResult {
 
 const LEVELS: IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
-const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|']);
-const OR_WORDS = new Set(['or', 'nor', '/', 'o', 'ni', 'u', 'atau', 'hay', 'hoac', 'หรือ', '或', '或者', '、', 'ou', 'o kaya', 'ni', 'ni ang', '또는', 'か']);
-const THAI = /[\u0e00-\u0e7f]/;
-const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
-// created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
-let thaiWords: Intl.Segmenter | null = null;
-
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
-const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'name_pureed_diet']);
+const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'liquidised_word', 'name_pureed_diet']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
-const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'name_pureed_diet', 'minced', 'mashed']);
+const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'liquidised_word', 'name_pureed_diet', 'minced', 'mashed']);
 /** Level 5 is minced AND moist: words that supply the moisture a bare "minced"/"chopped" lacks. */
 const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
-
-/** Payload families that are evidence (what a negation cue can negate). */
-const EVIDENCE = FAMILY.name | FAMILY.test | FAMILY.texture | FAMILY.hazard | FAMILY.hazard_removed | FAMILY.food;
-
-/** Number of words in a gap of text, Thai words counted with Intl.Segmenter. */
-function gapWords(gap: string): number {
-  const trimmed = gap.trim();
-  if (!trimmed) return 0;
-  if (THAI.test(trimmed)) {
-    let n = 0;
-    thaiWords ??= new Intl.Segmenter('th', { granularity: 'word' });
-    for (const s of thaiWords.segment(trimmed)) if (s.isWordLike) n++;
-    return n;
-  }
-  // CJK: the cue negates the word right after it (冇粒, 冇加凝固粉, 没有任何颗粒), not a later one (无糖绿茶)
-  if (CJK.test(trimmed) && !trimmed.includes(' ')) return trimmed.length <= 2 ? 1 : 4;
-  return trimmed.split(' ').length;
-}
-
-function hasClausePunct(gap: string): boolean {
-  for (const ch of gap) if (CLAUSE_PUNCT.has(ch)) return true;
-  return false;
-}
-
-/**
- * Evidence matches negated by a cue before ("no lumps") or after ("とろみのない"): a flag per
- * match index. `families` holds the payload families of each match.
- */
-function negations(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
-  const negated = new Uint8Array(matches.length);
-  let cueEnd = -1;
-  let chained = false;
-  for (let i = 0; i < matches.length; i++) {
-    const m = matches[i]!;
-    const f = families[i]!;
-    const evidence = (f & EVIDENCE) !== 0;
-    if ((f & FAMILY.neg_before) !== 0 && !evidence) {
-      cueEnd = m.end;
-      chained = false;
-      continue;
-    }
-    if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
-      cueEnd = -1;
-      continue;
-    }
-    if (!evidence) continue;
-    if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
-    if (cueEnd >= 0) {
-      const gap = t.norm.slice(cueEnd, m.start);
-      const ok = chained
-        ? OR_WORDS.has(gap.trim()) || gap.trim() === ''
-        : !hasClausePunct(gap) && gapWords(gap) <= 3;
-      if (ok) {
-        negated[i] = 1;
-        cueEnd = m.end;
-        chained = true;
-        continue;
-      }
-      cueEnd = -1;
-    }
-  }
-  for (let k = 1; k < matches.length; k++) {
-    const cue = families[k]!;
-    if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
-    if ((families[k - 1]! & EVIDENCE) === 0) continue;
-    const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
-    if (gap.length <= 2 && !hasClausePunct(gap)) negated[k - 1] = 1;
-  }
-  return negated;
-}
 
 function single(level: number, w = 1): Weights {
   return new Map([[level as IddsiLevel, w]]);
@@ -361,6 +285,7 @@ function extract(t: NormalizedText): Extraction {
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);
+  const removedByVerb = removals(t, matches, families);
   const evidence: RawEvidence[] = [];
   const textHazards: EngineHazard[] = [];
   const removedHazards = new Set<string>();
@@ -399,7 +324,8 @@ function extract(t: NormalizedText): Extraction {
           break;
         }
         case 'hazard':
-          if (neg) {
+          if (removedByVerb[i] === 1) removedHazards.add(p.code);
+          else if (neg) {
             removedHazards.add(p.code);
             if (p.neg) {
               const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(t, m.start, m.end), m.start, 0.9);
@@ -580,6 +506,24 @@ function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], k
   });
 }
 
+/**
+ * Rule TEST_FAILS_STATED: a reported IDDSI test with a single outcome ("springs back", "all
+ * flowed through") shows the food harder (or the drink thinner) than every stated level, and no
+ * such test agrees with one: the item failed its level's test, and the test is IDDSI's definition
+ * of the level, so the stated level gives way whatever says it. Tests that several levels pass
+ * ("squashes with a fork", "pours quickly") contradict nothing.
+ */
+function testShowsHarderSide(tests: RawEvidence[], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  let fails = false;
+  for (const e of tests) {
+    if (e.weights.size !== 1) continue;
+    const [outcome] = e.weights.keys() as IterableIterator<IddsiLevel>;
+    if (statedLevels.includes(outcome!)) return false;
+    if (kind === 'food' ? outcome! > Math.max(...statedLevels) : outcome! < Math.min(...statedLevels)) fails = true;
+  }
+  return fails;
+}
+
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
 function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
   return (kind === 'food' ? Math.max(...cands) : Math.min(...cands)) as IddsiLevel;
@@ -674,7 +618,9 @@ export function runEngine(text: string): EngineResult {
     const top = maxScore(stated);
     const statedLevels = LEVELS.filter((l) => stated[l]! >= 0.75 * top && top > 0);
     const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
-    if (statedLevels.length > 0 && measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
+    const failsStated = statedLevels.length > 0 && testShowsHarderSide(tiers[1]!, statedLevels, kind0(votes));
+    if (failsStated || (statedLevels.length > 0 && measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels)))) {
+      if (failsStated) for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
       tiers[0] = [];
       measuredOverride = true;
     } else if (labelContradicted(tiers, statedLevels, kind0(votes))) {

@@ -40,6 +40,17 @@ export const RULES = {
     effect: 'a label contradicted by a reported test result is set aside; the test decides',
     confidence: { factor: 0.75 },
   },
+  TEST_FAILS_STATED: {
+    id: 'TEST_FAILS_STATED',
+    statement: 'IDDSI levels are defined by the IDDSI tests; a food that springs back under the fork, or a drink that all flows through the syringe, is not the level it was called',
+    effect: 'a single-outcome test result harder (food) or thinner (drink) than every stated level, with none agreeing, decides; the stated level is set aside as a label',
+    confidence: { factor: 0.75 },
+  },
+  HAZARD_REMOVED_BY_VERB: {
+    id: 'HAZARD_REMOVED_BY_VERB',
+    statement: 'IDDSI high-risk foods: bones, skins, seeds and fibres are hazards until removed; removing them removes that hazard only',
+    effect: 'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with',
+  },
   BROTH_ONLY: {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
