@@ -12,7 +12,7 @@ import {
   STATED_LEVEL_PREPARATION,
   TRANSFORMS_TEXTURE,
 } from '../hazards';
-import type { EngineHazard, RawEvidence } from './engine';
+import type { EngineHazard, RawEvidence } from './evidence';
 import { topLevel } from './weights';
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
