@@ -524,7 +524,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'процежен*,протёрт* через сито',
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
-      en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*',
+      en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣',
       ja: 'こした,漉した,こし',
       id: 'disaring,saring',
@@ -1310,7 +1310,7 @@ export const NEG_BEFORE: Names = {
  */
 export const REMOVAL_BEFORE: Names = {
   en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
-  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去',
+  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết',

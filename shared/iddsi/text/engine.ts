@@ -15,7 +15,7 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
-import { calibrate } from './calibration';
+import { calibrate, type CalibrationKey } from './calibration';
 import { mincedWithoutMoisture, narrow, overrideStated, particleFloor, pointsApart, type Narrowing, type StatedOverride } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
@@ -55,6 +55,8 @@ export interface EngineResult {
   dealtWith: string[];
   /** Legacy or local diet names the answer rests on. */
   ambiguousTerms: string[];
+  /** The calibration cell the confidence was read from (what decided, how clean, which side). */
+  calibrationKey: CalibrationKey;
 }
 
 const byTierThenStart = (a: RawEvidence, b: RawEvidence) => a.tier - b.tier || a.start - b.start;
@@ -128,7 +130,7 @@ export function runEngine(text: string): EngineResult {
   const level: IddsiLevel = raised ? 7 : r.level;
   const genericDrink = r.foodTier[0]?.id === 'drink_generic';
   const calibrated = calibrate({
-    anything: x.anything, tiers, narrowing, safetyTieBreak, override: r.override, kind, levelBeforeHazards,
+    anything: x.anything, tiers, narrowing, safetyTieBreak, override: r.override, level, kind, levelBeforeHazards,
     raised, textureConflict: h.textureConflict, looseMince: r.looseMince, genericDrink,
   });
   const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
@@ -163,6 +165,7 @@ export function runEngine(text: string): EngineResult {
     settlingTest: settlingTest(level, kind),
     dealtWith: [...h.dealtWith].filter((c) => !hasHazard(h.hazards, c)),
     ambiguousTerms,
+    calibrationKey: calibrated.key,
   };
 }
 

@@ -6,13 +6,13 @@
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
 import type { LevelRow } from '../lexicon/terms';
-import { newEvidence, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
+import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
 import { lexicon, type Payload, type Weights } from './lexicon-index';
 import { longestNonOverlapping, type Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { negations, removals } from './negation';
-import { sourceSlice, type NormalizedText } from './normalize';
+import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import type { RoleCue } from './roles';
 
@@ -53,6 +53,8 @@ interface ReadState {
   seen: Set<string>;
   seenPattern: Set<number>;
   cues: RoleCue[];
+  /** Solid foods the text negates ("no tofu or seaweed"). */
+  negatedSolids: Match<Payload[]>[];
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -73,6 +75,7 @@ function newState(t: NormalizedText): ReadState {
     seen: new Set(),
     seenPattern: new Set(),
     cues: [],
+    negatedSolids: [],
   };
 }
 
@@ -176,6 +179,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.removedHazards.add(p.code);
       return;
     case 'food':
+      if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
       if (!neg && firstTime(s.seenPattern, m, k, false)) {
         const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(s.t, m.start, m.end), m.start, p.food.conf);
         e.kind = p.food.kind;
@@ -246,6 +250,32 @@ function readMeasures(s: ReadState): void {
   for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
 }
 
+const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.food.hazards.includes('mixed_consistency'));
+
+/** The soup's own name holds a solid food ("noodle soup", "chicken soup"): leaving out another one leaves that. */
+function namesASolid(soup: RawEvidence): boolean {
+  const n = normalizeText(soup.matched);
+  for (const m of lexicon().automaton.findAll(n.norm, n.exact))
+    for (const p of m.payload) if (p.f === 'food' && p.food.kind === 'food' && p.food.id !== soup.id) return true;
+  return false;
+}
+
+/**
+ * Rule BROTH_ONLY, solids named and negated: a soup served with every solid it names left out
+ * ("miso soup, no tofu or seaweed") is its thin liquid.
+ */
+function readSolidsLeftOut(s: ReadState): void {
+  if (s.negatedSolids.length === 0) return;
+  const soup = s.evidence.find(isSoup);
+  if (!soup || s.evidence.some((e) => e !== soup && e.type === 'food' && e.kind === 'food')) return;
+  if (namesASolid(soup)) return;
+  const first = s.negatedSolids[0]!;
+  const e = newEvidence('texture', 2, 'broth_only', single(0), sourceSlice(s.t, first.start, first.end), first.start, 1);
+  e.kind = 'drink';
+  s.evidence.push(e);
+  s.removedHazards.add('mixed_consistency');
+}
+
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const matches = longestNonOverlapping(lex.automaton.findAll(t.norm, t.exact));
@@ -258,6 +288,7 @@ export function extract(t: NormalizedText): Extraction {
     const m = matches[i]!;
     for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, negated[i] === 1, removedByVerb[i] === 1);
   }
+  readSolidsLeftOut(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && statesChildAge(t.norm)) s.child = true;

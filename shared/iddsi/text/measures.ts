@@ -45,7 +45,7 @@ const UNITS: [string, Unit, number][] = (
 
 const LT_BEFORE = [
   'less than', 'under', 'below', '<', '≤', '<=', 'up to', 'max', 'maximum', 'no more than', 'no bigger than',
-  'no larger than', 'not more than', 'not bigger than', 'not exceeding', 'smaller than', 'within', 'at most',
+  'no larger than', 'none bigger than', 'none larger than', 'nothing bigger than', 'nothing larger than', 'not more than', 'not bigger than', 'not exceeding', 'smaller than', 'within', 'at most',
   '少于', '小于', '不超过', '唔超过', '低于', '少过', '细过', '未满', '不大于', '唔大过',
   'duoi', 'khong qua', 'nho hon', 'ไม่เกิน', 'น้อยกว่า', 'ต่ำกว่า', 'เล็กกว่า',
   'kurang dari', 'di bawah', 'maksimal', 'tidak lebih dari', 'mas mababa sa', 'hindi hihigit sa', 'hindi lalampas sa',
