@@ -12,7 +12,7 @@ import { longestNonOverlapping, type Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { negations, removals } from './negation';
-import { normalizeText, sourceSlice, type NormalizedText } from './normalize';
+import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import type { RoleCue } from './roles';
 
@@ -55,6 +55,8 @@ interface ReadState {
   cues: RoleCue[];
   /** Solid foods the text negates ("no tofu or seaweed"). */
   negatedSolids: Match<Payload[]>[];
+  /** Where each food's words end in the normalised text. */
+  foodEnds: Map<RawEvidence, number>;
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -76,6 +78,7 @@ function newState(t: NormalizedText): ReadState {
     seenPattern: new Set(),
     cues: [],
     negatedSolids: [],
+    foodEnds: new Map(),
   };
 }
 
@@ -185,6 +188,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
         e.kind = p.food.kind;
         e.food = p.food;
         s.evidence.push(e);
+        if (isSoup(e)) s.foodEnds.set(e, m.end);
       }
       return;
     case 'drink':
@@ -252,10 +256,12 @@ function readMeasures(s: ReadState): void {
 
 const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.food.hazards.includes('mixed_consistency'));
 
-/** The soup's own name holds a solid food ("noodle soup", "chicken soup"): leaving out another one leaves that. */
-function namesASolid(soup: RawEvidence): boolean {
-  const n = normalizeText(soup.matched);
-  for (const m of lexicon().automaton.findAll(n.norm, n.exact))
+/**
+ * The soup's own name holds a solid food ("noodle soup", "chicken soup"): leaving out another one
+ * leaves that. Read from the normalised text itself (normalizeText would reuse the offset buffers).
+ */
+function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
+  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end)))
     for (const p of m.payload) if (p.f === 'food' && p.food.kind === 'food' && p.food.id !== soup.id) return true;
   return false;
 }
@@ -268,7 +274,7 @@ function readSolidsLeftOut(s: ReadState): void {
   if (s.negatedSolids.length === 0) return;
   const soup = s.evidence.find(isSoup);
   if (!soup || s.evidence.some((e) => e !== soup && e.type === 'food' && e.kind === 'food')) return;
-  if (namesASolid(soup)) return;
+  if (namesASolid(s, soup, s.foodEnds.get(soup) ?? soup.start)) return;
   const first = s.negatedSolids[0]!;
   const e = newEvidence('texture', 2, 'broth_only', single(0), sourceSlice(s.t, first.start, first.end), first.start, 1);
   e.kind = 'drink';
