@@ -36,7 +36,7 @@ export interface HazardHit {
 export interface TextClassification {
   level: IddsiLevel;
   kind: ItemKind;
-  /** 0..1, calibrated on the labelled set (cases at >= 0.8 are right >= 90 % of the time). */
+  /** 0..1: the measured share right of the answer's evidence cell (text/calibration.ts). */
   confidence: number;
   evidence: EvidenceItem[];
   hazards: HazardHit[];

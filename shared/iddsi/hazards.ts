@@ -214,6 +214,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'blended', removes: SMOOTHED, statement: 'Level 4: blended smooth, no lumps; fibres and skins need sieving as well' },
   { id: 'smooth', removes: SMOOTHED, statement: 'Level 4: smooth, no lumps' },
   { id: 'name_liquidised', removes: SMOOTHED, statement: 'Level 3: smooth, no bits' },
+  { id: 'liquidised_word', removes: SMOOTHED, statement: 'Level 3: liquidised smooth, no bits' },
   { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
   { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
   { id: 'mashed', removes: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'], statement: 'Level 5: mashed soft, no hard pieces, no separating juice' },

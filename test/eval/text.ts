@@ -37,6 +37,8 @@ const SETS: [string, string][] = [
   ['blind set 6 (test/fixtures/iddsi-text-blind6.jsonl)', here('../fixtures/iddsi-text-blind6.jsonl')],
   // Held out from everyone who changed the engine for issue 14, scored once after the merge (README); tuned on since.
   ['blind set 7 (test/fixtures/iddsi-text-blind7.jsonl)', here('../fixtures/iddsi-text-blind7.jsonl')],
+  // Written for issue 14 (second session) by a helper who never saw the engine; first run in the commit adding it.
+  ['blind set 8 (test/fixtures/iddsi-text-blind8.jsonl)', here('../fixtures/iddsi-text-blind8.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

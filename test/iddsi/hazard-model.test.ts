@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { HAZARD_CODES, PREPARATION_RULES, TRANSFORMS_TEXTURE } from '../../shared/iddsi/hazards';
 import { NAMES, TEXTURES } from '../../shared/iddsi/lexicon/terms';
+import { runEngine } from '../../shared/iddsi/text/engine';
 
 const codes = (text: string) => classifyText(text).hazards.map((h) => h.code);
 
@@ -97,5 +98,25 @@ describe('preparations found in the blind set 6 failures (general rules)', () =>
   it('pieces measured at 4 mm were minced: the served form (fish bones) is gone, stated removal words too', () => {
     expect(classifyText('tuna mornay, fine pieces 3-4mm, moist, no thin sauce separating').level).toBe(5);
     expect(classifyText('Ikan bandeng presto, duri sudah dibuang semua, daging dilumat halus butiran maks 4 mm').hazards).toEqual([]);
+  });
+});
+
+describe('HAZARD_REMOVED_BY_VERB: a removal verb takes out the hazards it names, and only those', () => {
+  it('reads removal verbs after the hazards, joined by "and"', () => {
+    const r = runEngine('duck leg, skin and bones taken out, braised soft, cut into 1.5 cm pieces');
+    expect(r.hazards.map((h) => h.code)).toEqual([]);
+    expect(r.dealtWith).toEqual(expect.arrayContaining(['skins_husks', 'bones']));
+    expect(r.level).toBe(6);
+    expect(runEngine('なすは皮をむいて柔らかく煮て1cm角に切った').hazards.map((h) => h.code)).not.toContain('skins_husks');
+  });
+
+  it('reads removal verbs before the hazards, a few words away', () => {
+    expect(runEngine('bangus, tinanggal lahat ng tinik, giniling, 4 mm, basa').hazards.map((h) => h.code)).not.toContain('bones');
+    expect(runEngine('pescado al vapor, quitamos todas las espinas, 1 cm, tierno').hazards.map((h) => h.code)).not.toContain('bones');
+  });
+
+  it('leaves a hazard the verb does not name, or one in another clause', () => {
+    expect(runEngine('chicken wings, skin removed, bones in').hazards.map((h) => h.code)).toContain('bones');
+    expect(runEngine('remove before serving. grapes with skin, halved').hazards.map((h) => h.code)).toContain('skins_husks');
   });
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { HAZARD_CODES, NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL } from '../../shared/iddsi/hazards';
 import { TEXTURES } from '../../shared/iddsi/lexicon/terms';
+import { CALIBRATION_LIMITS } from '../../shared/iddsi/text/calibration';
+import { CALIBRATION } from '../../shared/iddsi/text/calibration-table';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
 describe('hazards', () => {
@@ -59,7 +62,7 @@ describe('hazards of foods inside a base', () => {
 });
 
 describe('texture words keep the hazards they do not address', () => {
-  it('raises a food whose usual hazards survive the preparation word, with low confidence', () => {
+  it('raises a food whose usual hazards survive the preparation word, confidence from the standing-hazard cell', () => {
     expectLevels([
       ['chopped lettuce', 7, 'food'],
       ['lechuga picada', 7, 'food'],
@@ -68,8 +71,10 @@ describe('texture words keep the hazards they do not address', () => {
       ['soft baguette', 7, 'food'],
       ['minced pork with green beans', 7, 'food'],
     ]);
-    const c = classifyText('beef cut into small pieces');
-    expect(c.confidence).toBeLessThanOrEqual(0.65);
+    const r = runEngine('beef cut into small pieces');
+    expect(r.hazards.map((h) => h.code)).toContain('tough_fibrous');
+    expect(r.calibrationKey.startsWith('standing_hazard:')).toBe(true);
+    expect(r.confidence).toBe(Math.min(CALIBRATION[r.calibrationKey]!.value, CALIBRATION_LIMITS.ceiling));
   });
 
   it('keeps the lower level when the words do address the hazards', () => {

@@ -99,3 +99,17 @@ describe('Vague thickness of a drink leans thinner (safety bias: drinks take the
     for (const text of ['核桃糊', '一碗熱嘅花生糊']) expect({ text, level: classifyText(text).level }).toEqual({ text, level: 3 });
   });
 });
+
+describe('BROTH_ONLY: a soup with every solid it names left out is its broth', () => {
+  it('reads "no tofu or seaweed" after a soup as the thin broth, mixed consistency dealt with', () => {
+    const r = runEngine('tom yum, no prawns or mushrooms');
+    expect([r.level, r.kind]).toEqual([0, 'drink']);
+    expect(r.dealtWith).toContain('mixed_consistency');
+  });
+
+  it('keeps a soup whose own name holds a solid ("noodle soup, no pork" still has the noodles)', () => {
+    const r = runEngine('noodle soup, no pork');
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('mixed_consistency');
+  });
+});

@@ -17,6 +17,15 @@ describe('comparators and negation in measurements', () => {
     expect(level('carne moída úmida, pedacinhos de no máximo 4 mm, com molho espesso')).toBe(5);
   });
 
+  it('keeps the bound of a comparator written after the number (より多く, より少ない)', () => {
+    expect(level('とろみをつけたお茶、フローテストで10秒後に8mlより多く残った')).toBe(3);
+    expect(level('とろみ水、シリンジで10秒後の残りは1mlより少ない')).toBe(0);
+  });
+
+  it('POP_CHILD_AGE: reads an age written "4 y/o" as a child', () => {
+    expect(statesChildAge(normalizeText('for my 5 y/o daughter').norm)).toBe(true);
+  });
+
   it('reads "about 6-7 ml" as Level 2 and "nothing came out" as more than 10 ml', () => {
     expect(level('thickened juice, about 6-7 ml remaining after 10 seconds in the flow test')).toBe(2);
   });

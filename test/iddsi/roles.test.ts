@@ -105,3 +105,20 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
     expect(classifyText('Bà Lan (cháo xay): gà rán').level).toBe(7);
   });
 });
+
+describe('TEST_FAILS_STATED: a single-outcome test harder or thinner than the stated level decides', () => {
+  it('a food called Level 6 that springs back under the fork is Level 7, the stated level set aside', () => {
+    const r = runEngine('tray marked Level 6 soft & bite-sized: pork pieces, pressed with a fork they bounce back');
+    expect(r.level).toBe(7);
+    expect(r.setAside.map((s) => s.role)).toContain('label');
+  });
+
+  it('a drink called mildly thick that all flows through the syringe is thin', () => {
+    expect(runEngine('jug says mildly thick, but in the syringe test it all flowed through within 10 s').level).toBe(0);
+  });
+
+  it('a test several levels pass contradicts nothing', () => {
+    expect(runEngine('mildly thick milk, pours quickly off the spoon').level).toBe(2);
+    expect(runEngine('Level 4 pureed pumpkin, squashes easily with a fork').level).toBe(4);
+  });
+});

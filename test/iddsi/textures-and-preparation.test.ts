@@ -22,11 +22,12 @@ describe('preparation and texture words', () => {
     ]);
   });
 
-  it('reads a thickened drink with no stated degree as the thinnest thickened level, with low confidence', () => {
+  it('reads a thickened drink with no stated degree as the thinnest thickened level, below 0.8, the flow test to settle it', () => {
     const c = classifyText('thickened orange juice');
     expect(c.level).toBe(1);
     expect(c.kind).toBe('drink');
-    expect(c.confidence).toBeLessThan(0.5);
+    expect(c.confidence).toBeLessThan(0.8);
+    expect([c.needsTest, c.settlingTest]).toEqual([true, 'flow']);
   });
 
   it('reads "thick" differently for a food and for a drink', () => {

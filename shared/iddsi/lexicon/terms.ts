@@ -141,7 +141,7 @@ export const NAMES: LevelRow[] = [
       id: 'cair halus',
       vi: 'xay lỏng',
       th: 'ปั่นเหลว',
-      es: 'licuado,licuada,triturado liquido',
+      es: 'dieta licuada,dieta liquida,triturado liquido',
       fr: 'liquefie,mixe liquide',
     },
   },
@@ -325,7 +325,7 @@ export const TESTS: LevelRow[] = [
       id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
       th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม',
-      es: 'no gotea,forma un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
+      es: 'no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
       fr: 'ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
       ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아',
     },
@@ -362,7 +362,7 @@ export const TESTS: LevelRow[] = [
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis',
       id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
-      th: 'คงรูป,คงรูปร่าง,ไม่เสียรูป',
+      th: 'คงรูป,คงรูปร่าง,ไม่เสียรูป,ตั้งเป็นก้อน,เป็นก้อนบนช้อน',
       es: 'mantiene su forma,mantiene la forma,conserva su forma,conserva la forma,se mantiene en la cuchara,se sostiene en la cuchara,se queda en la cuchara,no se cae de la cuchara,se sostiene',
       fr: 'garde sa forme,tient sa forme,conserve sa forme',
       ko: '모양을 유지,형태를 유지,형태 유지,모양 유지,형태가 유지,모양이 유지,형태가 그대로',
@@ -384,14 +384,14 @@ export const TESTS: LevelRow[] = [
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa',
       th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด',
-      es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara',
+      es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
       fr: 'glisse de la cuillere,tombe de la cuillere',
     },
   },
   {
     id: 'fork_pressure_fails', levels: '7', kind: 'food',
     names: {
-      en: 'does not squash,doesnt squash,won t squash,will not squash,fork won t squash,cannot be squashed,can t be squashed,springs back,bounces back,returns to its shape,returns to shape,fork pressure test failed,fails the fork pressure test,too firm to squash',
+      en: 'does not squash,doesnt squash,won t squash,will not squash,fork won t squash,cannot be squashed,can t be squashed,springs back,spring back,bounces back,bounce back,returns to its shape,returns to shape,fork pressure test failed,fails the fork pressure test,too firm to squash',
       zh: '压唔散,压不散,压唔烂,压不烂,压唔碎,压不碎,弹返原状,弹回原状,即刻弹返,弹返,压唔开,压不开',
       ja: 'つぶれない,潰れない,フォークでつぶせない,元に戻る,押し返す',
       tl: 'hindi madurog,hindi napipisa,bumabalik sa hugis',
@@ -445,7 +445,7 @@ export const TESTS: LevelRow[] = [
       id: 'tidak mengalir',
       vi: 'không chảy',
       th: 'ไม่ไหล',
-      es: 'no fluye,no fluyo',
+      es: 'no fluye,no fluyo,no salio nada,no sale nada,no paso nada,se quedo todo,quedo todo dentro,quedo todo adentro',
       fr: 'ne coule pas',
       ko: '흐르지 않',
     },
@@ -456,7 +456,7 @@ export const TESTS: LevelRow[] = [
       en: 'all flowed through,flowed through completely,nothing remained,nothing left in the syringe,syringe empty,empties completely,drained completely',
       zh: '全部流走,完全流走,全部流晒,针筒冇剩,完全流光',
       ja: 'すべて流れ落ちた,全部流れた,残らない',
-      es: 'fluyo todo,no quedo nada',
+      es: 'fluyo todo,no quedo nada,salio todo,se vacio,se vacio todo,paso todo',
       id: 'semua mengalir',
       vi: 'chảy hết',
       th: 'ไหลหมด',
@@ -510,6 +510,12 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // a blender run until liquid: a liquidised food (Level 3) or, as often, a thicker purée (Level 4);
+    // a word of preparation, not a stated level ("licuado de plátano" is a smoothie)
+    id: 'liquidised_word', levels: '3 4:.7',
+    names: { es: 'licuado,licuada,licuados,licuadas' },
+  },
+  {
     id: 'sieved', levels: '4 3:.7', drinkNeutral: true,
     names: {
       de: 'passiert,durch ein sieb',
@@ -518,13 +524,13 @@ export const TEXTURES: LevelRow[] = [
       ru: 'процежен*,протёрт* через сито',
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
-      en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*',
-      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣',
+      en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
+      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣',
       ja: 'こした,漉した,こし',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây',
       th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
-      es: 'colado,tamizado,pasado por el chino,pasado por colador',
+      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador',
       fr: 'tamise,passe au chinois',
     },
   },
@@ -636,7 +642,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مهروس,مهروسة',
       hi: 'मसला,मसला हुआ,मैश',
       en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed',
-      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁',
+      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成',
       ja: 'つぶした,潰した,つぶし,すりつぶした,すり潰した,マッシュ',
       tl: 'dinurog,minasa,niligis,linigis,dinikdik',
       id: 'ditumbuk,dihancurkan,dilumatkan kasar,diulek',
@@ -808,7 +814,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'kental,agak kental sekali',
       vi: 'đặc,sệt,sánh',
       th: 'ข้น,ข้นหนืด,หนืด',
-      es: 'espeso,espesa,denso,densa',
+      es: 'espeso,espesa,espesos,espesas,denso,densa',
       fr: 'epais,epaisse',
       ko: '걸쭉,되직',
     },
@@ -1013,6 +1019,10 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       es: 'seco,seca,secos,se desmorona,desmenuzable',
       fr: 'sec,seche,friable',
       ko: '마른,퍽퍽한,건조한',
+      de: 'trocken,krumelig,brockelig',
+      it: 'secco,secca,friabile',
+      pt: 'seco,seca,esfarelent*',
+      ru: 'рассыпчат*,сух*',
     },
     neg: '5 6:.8',
   },
@@ -1291,6 +1301,38 @@ export const NEG_BEFORE: Names = {
   es: 'sin,no,ningun,ninguna,nada de,libre de',
   fr: 'sans,pas de,aucun,aucune,non,ni',
   ko: '무첨가',
+};
+
+/**
+ * Removal verbs that take a named hazard out of the food when they come BEFORE it, in the same
+ * clause ("removed the skin", "tinanggal lahat ng tinik", "lóc hết xương", "quitar las fibras"):
+ * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
+ */
+export const REMOVAL_BEFORE: Names = {
+  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
+  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
+  tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin',
+  id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
+  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết',
+  th: 'เลาะ,ปอก',
+  es: 'quitar,quitado,quitada,quitando,quitamos,quite,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
+  fr: 'retirer,retire,enlever,enleve,oter,ote',
+  pt: 'retirar,retirado,tirar,tirado,remover,removido,sem',
+  it: 'togliere,tolto,tolta,rimuovere,rimosso',
+  de: 'entfernen,entfernt',
+};
+
+/** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
+export const REMOVAL_AFTER: Names = {
+  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走',
+  ja: 'をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き',
+  ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
+  id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
+  th: 'ออก,ออกหมด',
+  es: 'quitado,quitada,quitados,quitadas,retirado,retirada,retirados,fuera',
+  tl: 'tinanggal,inalis',
+  vi: 'bỏ đi,lấy ra',
 };
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */

@@ -12,13 +12,13 @@ import {
   STATED_LEVEL_PREPARATION,
   TRANSFORMS_TEXTURE,
 } from '../hazards';
-import type { EngineHazard, RawEvidence } from './engine';
+import type { EngineHazard, RawEvidence } from './evidence';
 import { topLevel } from './weights';
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
-const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised']);
+const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised', 'liquidised_word']);
 
 export function hasHazard(hazards: EngineHazard[], code: string): boolean {
   for (const h of hazards) if (h.code === code) return true;

@@ -18,6 +18,8 @@ import {
   NAMES,
   NEG_AFTER,
   NEG_BEFORE,
+  REMOVAL_AFTER,
+  REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
   TESTS,
@@ -58,7 +60,8 @@ export type Payload =
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
-  | { f: 'role_before' | 'role_after' | 'label' | 'person' };
+  | { f: 'role_before' | 'role_after' | 'label' | 'person' }
+  | { f: 'rm_before' | 'rm_after' };
 
 export type Payloads = Payload[];
 
@@ -85,6 +88,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   role_after: 1 << 18,
   label: 1 << 19,
   person: 1 << 20,
+  rm_before: 1 << 21,
+  rm_after: 1 << 22,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -254,6 +259,8 @@ function build() {
   addNames(c, FOOD_WORDS, { f: 'foodword' });
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
+  addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, CHILD_WORDS, { f: 'child' });

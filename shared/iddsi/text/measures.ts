@@ -45,7 +45,7 @@ const UNITS: [string, Unit, number][] = (
 
 const LT_BEFORE = [
   'less than', 'under', 'below', '<', '≤', '<=', 'up to', 'max', 'maximum', 'no more than', 'no bigger than',
-  'no larger than', 'not more than', 'not bigger than', 'not exceeding', 'smaller than', 'within', 'at most',
+  'no larger than', 'none bigger than', 'none larger than', 'nothing bigger than', 'nothing larger than', 'not more than', 'not bigger than', 'not exceeding', 'smaller than', 'within', 'at most',
   '少于', '小于', '不超过', '唔超过', '低于', '少过', '细过', '未满', '不大于', '唔大过',
   'duoi', 'khong qua', 'nho hon', 'ไม่เกิน', 'น้อยกว่า', 'ต่ำกว่า', 'เล็กกว่า',
   'kurang dari', 'di bawah', 'maksimal', 'tidak lebih dari', 'mas mababa sa', 'hindi hihigit sa', 'hindi lalampas sa',
@@ -66,8 +66,8 @@ const APPROX_BEFORE = [
   'およそ', '約', 'khoang', 'ประมาณ', 'sekitar', 'kira kira', 'kurang lebih', 'mga', 'humigit kumulang', 'halos',
   'unos', 'unas', 'aproximadamente', 'alrededor de', 'cerca de', 'environ', '약',
 ];
-const LT_AFTER = ['以下', '以内', '或以下', '以內', '未満', '이하', '미만', 'or less', 'or smaller', 'max', 'or under', '以下に', 'से कम', 'или меньше'];
-const GT_AFTER = ['以上', '或以上', '이상', '초과', 'or more', 'or bigger', 'or larger', 'plus'];
+const LT_AFTER = ['より少ない', 'より少なく', 'より少な', '以下', '以内', '或以下', '以內', '未満', '이하', '미만', 'or less', 'or smaller', 'max', 'or under', '以下に', 'से कम', 'или меньше'];
+const GT_AFTER = ['より多い', 'より多く', 'より多', 'を超える', 'を超え', '以上', '或以上', '이상', '초과', 'or more', 'or bigger', 'or larger', 'plus'];
 const APPROX_AFTER = ['左右', '上下', '前后', '程度', 'くらい', 'ぐらい', '정도', 'or so', 'ish'];
 const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 'den', 'toi', 'ถึง', '至', '到', 'から', 'or', 'o', '或'];
 

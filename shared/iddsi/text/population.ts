@@ -9,7 +9,7 @@
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
 const AGE_UNITS = [
-  'yo', 'y o', 'yr old', 'yrs old', 'year old', 'years old', 'month old', 'months old', 'mo old', 'yr', 'yrs',
+  'yo', 'y o', 'y/o', 'yr old', 'yrs old', 'year old', 'years old', 'month old', 'months old', 'mo old', 'yr', 'yrs',
   '歳', '岁', '才', '个月', 'ヶ月', 'か月', '살', '개월', 'tuoi', 'thang tuoi', 'ขวบ', 'เดือน', 'taong gulang', 'taon',
   'tahun', 'bulan', 'anos', 'ano', 'meses', 'ans', 'mois', 'jahre', 'jahrig', 'monate', 'anni', 'mesi', 'лет', 'года', 'год',
   'месяцев', 'साल', 'वर्ष', 'महीने', 'سنوات', 'سنة', 'أشهر',

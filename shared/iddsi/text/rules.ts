@@ -3,7 +3,7 @@
  * each with its id (named by at least one test), the IDDSI statement it
  * implements and its effect on the answer and its confidence. The engine
  * reads the effects from here; no confidence figure of these rules is written
- * inline.
+ * inline. Confidence itself is calibrated per evidence cell (calibration.ts).
  *
  * Sources: IDDSI Framework and Detailed Definitions 2.0 (2019), IDDSI
  * Testing Methods, IDDSI "Food hazards / high-risk foods" list (iddsi.org);
@@ -26,8 +26,7 @@ export const RULES = {
   HAZARD_SURVIVES: {
     id: 'HAZARD_SURVIVES',
     statement: 'Levels 4-6 exclude high-risk foods; a hazard stays until a preparation that removes that hazard is applied',
-    effect: 'a food with a standing hazard is Level 7; the response lists standing and dealt-with hazards',
-    confidence: { cap: 0.78 },
+    effect: 'a food with a standing hazard is Level 7; the response lists standing and dealt-with hazards; confidence is the calibration cell standing_hazard',
   },
   ROLE_PRESCRIPTION: {
     id: 'ROLE_PRESCRIPTION',
@@ -37,13 +36,22 @@ export const RULES = {
   ROLE_LABEL: {
     id: 'ROLE_LABEL',
     statement: 'IDDSI levels are defined by the IDDSI tests (flow test, fork drip, spoon tilt, fork pressure)',
-    effect: 'a label contradicted by a reported test result is set aside; the test decides',
-    confidence: { factor: 0.75 },
+    effect: 'a label contradicted by a reported test result is set aside; the test decides; confidence is the calibration cell test_over_stated',
+  },
+  TEST_FAILS_STATED: {
+    id: 'TEST_FAILS_STATED',
+    statement: 'IDDSI levels are defined by the IDDSI tests; a food that springs back under the fork, or a drink that all flows through the syringe, is not the level it was called',
+    effect: 'a single-outcome test result harder (food) or thinner (drink) than every stated level, with none agreeing, decides; the stated level is set aside as a label; confidence is the calibration cell test_over_stated',
+  },
+  HAZARD_REMOVED_BY_VERB: {
+    id: 'HAZARD_REMOVED_BY_VERB',
+    statement: 'IDDSI high-risk foods: bones, skins, seeds and fibres are hazards until removed; removing them removes that hazard only',
+    effect: 'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with',
   },
   BROTH_ONLY: {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
-    effect: 'a soup or liquid named with "broth only", "no solids", "具なし" reads as Level 0 and its mixed consistency as removed',
+    effect: 'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed',
   },
   PARTICLE_FLOOR: {
     id: 'PARTICLE_FLOOR',

@@ -1,0 +1,62 @@
+/**
+ * The calibration table: for each cell (what decided the answer, how clean the
+ * evidence was, which side of the safety line), the share of answers right on
+ * the labelled sets, shrunk toward its lower bound for small counts. Generated
+ * by `npx tsx test/eval/calibration.ts`; paste its output here to refit.
+ */
+import type { CalibrationKey } from './calibration';
+
+export interface CalibrationCell {
+  /** The confidence given to answers of this cell. */
+  value: number;
+  /** Answers measured, and how many were right (within the acceptable levels). */
+  n: number;
+  right: number;
+}
+
+export const CALIBRATION: Partial<Record<CalibrationKey, CalibrationCell>> = {
+  'flow:clear:modified': { value: 0.99, n: 78, right: 78 },
+  'flow:clear:unmodified': { value: 0.48, n: 2, right: 2 },
+  'flow:conflict:unmodified': { value: 0.66, n: 4, right: 4 },
+  'flow:tie:modified': { value: 0.48, n: 2, right: 2 },
+  'flow:vague:modified': { value: 0.79, n: 7, right: 7 },
+  'flow:vague:unmodified': { value: 0.3, n: 1, right: 1 },
+  'food_default:conflict:unmodified': { value: 0.76, n: 6, right: 6 },
+  'food_default:tie:modified': { value: 0.94, n: 19, right: 19 },
+  'food_default:tie:unmodified': { value: 0.96, n: 25, right: 25 },
+  'food_default:vague:modified': { value: 0.97, n: 34, right: 34 },
+  'food_default:vague:unmodified': { value: 1, n: 563, right: 563 },
+  'particle:clear:modified': { value: 1, n: 180, right: 180 },
+  'particle:clear:unmodified': { value: 0.59, n: 3, right: 3 },
+  'particle:conflict:modified': { value: 0.72, n: 5, right: 5 },
+  'particle:conflict:unmodified': { value: 0.59, n: 3, right: 3 },
+  'particle:vague:modified': { value: 0.91, n: 15, right: 15 },
+  'particle:vague:unmodified': { value: 0.72, n: 5, right: 5 },
+  'preparation:clear:modified': { value: 0.99, n: 92, right: 92 },
+  'preparation:clear:unmodified': { value: 0.84, n: 9, right: 9 },
+  'preparation:conflict:modified': { value: 0.79, n: 42, right: 38 },
+  'preparation:tie:modified': { value: 0.94, n: 49, right: 47 },
+  'preparation:tie:unmodified': { value: 0.54, n: 8, right: 6 },
+  'preparation:vague:modified': { value: 0.79, n: 28, right: 27 },
+  'preparation:vague:unmodified': { value: 0.97, n: 60, right: 59 },
+  'standing_hazard:clear:unmodified': { value: 0.66, n: 4, right: 4 },
+  'standing_hazard:conflict:unmodified': { value: 0.93, n: 69, right: 65 },
+  'standing_hazard:tie:unmodified': { value: 0.82, n: 8, right: 8 },
+  'standing_hazard:vague:unmodified': { value: 0.91, n: 15, right: 15 },
+  'stated:clear:modified': { value: 1, n: 160, right: 160 },
+  'stated:clear:unmodified': { value: 0.88, n: 12, right: 12 },
+  'stated:conflict:modified': { value: 0.82, n: 8, right: 8 },
+  'stated:conflict:unmodified': { value: 0.3, n: 1, right: 1 },
+  'stated:tie:modified': { value: 0.11, n: 3, right: 1 },
+  'stated:tie:unmodified': { value: 0.48, n: 2, right: 2 },
+  'stated:vague:modified': { value: 0.66, n: 4, right: 4 },
+  'stated:vague:unmodified': { value: 0.48, n: 2, right: 2 },
+  'test_over_stated:conflict:modified': { value: 0.92, n: 16, right: 16 },
+  'test_over_stated:conflict:unmodified': { value: 0.79, n: 7, right: 7 },
+  'test_over_stated:tie:unmodified': { value: 0.3, n: 1, right: 1 },
+  'test_words:clear:modified': { value: 0.99, n: 93, right: 93 },
+  'test_words:clear:unmodified': { value: 0.3, n: 1, right: 1 },
+  'test_words:conflict:modified': { value: 0, n: 1, right: 0 },
+  'test_words:tie:modified': { value: 0.48, n: 2, right: 2 },
+  'undecided:vague:unmodified': { value: 0.72, n: 5, right: 5 },
+};

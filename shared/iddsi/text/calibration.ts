@@ -1,0 +1,133 @@
+/**
+ * Stage "calibration": confidence is the probability of being right. Each
+ * answer falls in a cell keyed by the evidence that decided it (CalibrationKey);
+ * the cell's value is the share right measured on the labelled sets, shrunk
+ * toward the lower bound of its interval when the count is small
+ * (calibration-table.ts, refit with `npx tsx test/eval/calibration.ts`).
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import { pointsApart, type Narrowing, type StatedOverride } from './candidates';
+import type { RawEvidence, Strength } from './evidence';
+import { CALIBRATION } from './calibration-table';
+
+/**
+ * What decided the answer (issue 14, calibrated confidence): the kind of evidence, how clean it
+ * was, and on which side of the safety line the answer fell.
+ *  - basis: a stated IDDSI level or name, a measured flow volume, a measured piece size, a test
+ *    outcome in words, a test that outranked a stated level, a preparation word, the food as
+ *    usually served, a drink known only as a drink, a standing hazard, or nothing that decided;
+ *  - quality: clear; vague (the deciding words are vague, a measure sits on a boundary or is
+ *    approximate); conflict (the evidence pointed apart, a weaker tier disagreed, "minced"
+ *    without moisture, a hazard against the texture words, a test outranked a stated level);
+ *    tie (the evidence left several levels and the safety bias chose);
+ *  - side: modified (a food below 7, a drink above 0: dangerous when wrong) or unmodified.
+ */
+export type Basis =
+  | 'stated'
+  | 'flow'
+  | 'particle'
+  | 'test_words'
+  | 'test_over_stated'
+  | 'preparation'
+  | 'food_default'
+  | 'generic_drink'
+  | 'standing_hazard'
+  | 'undecided';
+export type Quality = 'clear' | 'vague' | 'conflict' | 'tie';
+export type Side = 'modified' | 'unmodified';
+export type CalibrationKey = `${Basis}:${Quality}:${Side}`;
+
+/**
+ * Bases strong enough to carry a modified (dangerous-when-wrong) answer to 0.8 or more. A test
+ * that outranked a stated level is not among them: on blind set 8's first run, label-versus-test
+ * texts were the class with the most dangerous answers.
+ */
+export const STRONG_BASES: ReadonlySet<Basis> = new Set<Basis>(['stated', 'flow', 'particle', 'test_words']);
+
+/**
+ * Confidence ceilings of the calibration (issue 14): a modified answer on weak evidence stays
+ * below 0.8, whatever its cell measured; nothing reaches certainty.
+ */
+export const CALIBRATION_LIMITS = {
+  /** The highest confidence of a modified answer not resting on a strong basis. */
+  weakModifiedCap: 0.79,
+  /** A cell never measured: a low value, not a finding. */
+  unseen: 0.3,
+  floor: 0.05,
+  /**
+   * The sets the cells are measured on are the ones the rules were fitted to; on sets nobody on
+   * the team wrote the engine was right 87 % of the time (issue 14). No cell claims more than this.
+   */
+  ceiling: 0.95,
+} as const;
+
+export interface CalibrationInput {
+  anything: boolean;
+  tiers: RawEvidence[][];
+  narrowing: Narrowing;
+  safetyTieBreak: boolean;
+  override: StatedOverride;
+  level: IddsiLevel;
+  kind: ItemKind;
+  levelBeforeHazards: IddsiLevel;
+  raised: boolean;
+  textureConflict: boolean;
+  looseMince: boolean;
+  genericDrink: boolean;
+}
+
+const STRENGTH_OF_TIER = ['explicit', 'test', 'texture', 'food'] as const;
+
+function basisOf(c: CalibrationInput, supporting: RawEvidence[]): Basis {
+  const tier = c.narrowing.deciding;
+  if (tier < 0) return 'undecided';
+  if (c.raised) return 'standing_hazard';
+  if (c.genericDrink && tier === 3) return 'generic_drink';
+  if (c.override !== 'none' && tier === 1) return 'test_over_stated';
+  if (tier === 0) return 'stated';
+  if (tier === 2) return 'preparation';
+  if (tier === 3) return 'food_default';
+  if (supporting.some((e) => e.id === 'flow')) return 'flow';
+  return supporting.some((e) => e.id === 'particle') ? 'particle' : 'test_words';
+}
+
+function qualityOf(c: CalibrationInput, supporting: RawEvidence[]): Quality {
+  const { tiers, narrowing } = c;
+  const deciding = narrowing.deciding;
+  if (deciding < 0) return 'vague';
+  // the food as usually served disagreeing is expected once the text says how it was prepared
+  if (c.safetyTieBreak) return 'tie';
+  const conflict =
+    c.override !== 'none' ||
+    c.looseMince ||
+    (c.raised && c.textureConflict) ||
+    narrowing.disagreeing.some((t) => t < 3) ||
+    pointsApart(tiers[deciding]!, c.kind);
+  if (conflict) return 'conflict';
+  // the best word for the level: vague words, boundary or approximate measures weigh less than 1
+  let best = 0;
+  for (const e of supporting) if (e.conf > best) best = e.conf;
+  return best >= 1 ? 'clear' : 'vague';
+}
+
+/** The calibration cell of an answer. */
+export function calibrationKey(c: CalibrationInput): CalibrationKey {
+  const supporting = c.narrowing.deciding < 0 ? [] : c.tiers[c.narrowing.deciding]!.filter((e) => e.weights.has(c.levelBeforeHazards));
+  const side: Side = (c.kind === 'food' ? c.level < 7 : c.level > 0) ? 'modified' : 'unmodified';
+  return `${basisOf(c, supporting)}:${qualityOf(c, supporting)}:${side}`;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x));
+}
+
+/** Confidence = the measured share right of the answer's cell, within the limits above. */
+export function calibrate(c: CalibrationInput): { confidence: number; strength: Strength; key: CalibrationKey } {
+  const key = calibrationKey(c);
+  const [basis, , side] = key.split(':') as [Basis, Quality, Side];
+  let confidence: number = CALIBRATION[key]?.value ?? CALIBRATION_LIMITS.unseen;
+  if (side === 'modified' && !STRONG_BASES.has(basis)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
+  const deciding = c.narrowing.deciding;
+  const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
+  return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };
+}

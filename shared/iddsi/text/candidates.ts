@@ -1,0 +1,192 @@
+/**
+ * Stage "level candidates": the tiers of evidence, strongest first (stated
+ * levels > IDDSI test results > preparation and texture words > the food as
+ * usually served), narrow the candidate levels in turn; a weaker tier only
+ * chooses among what the stronger ones left. Before that, a test result that
+ * contradicts a stated level or a label takes its place (rules ROLE_LABEL,
+ * TEST_FAILS_STATED); after it, Minced & Moist needs its moisture and a
+ * measured piece size sets a floor (rule PARTICLE_FLOOR).
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { RawEvidence } from './evidence';
+import type { SetAside } from './roles';
+import { beats, topLevel } from './weights';
+
+export const LEVELS: readonly IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** Levels within this share of the best score stay candidates for the weaker tiers to decide. */
+const KEEP_SHARE = 0.75;
+/** Words that supply the moisture a bare "minced"/"chopped" lacks (Level 5 is minced AND moist). */
+const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thick', 'name_minced_moist']);
+
+/** Scores by level (index 0-7): the summed weights a tier's evidence gives each candidate level, 0 elsewhere. */
+export function scoreTier(ev: RawEvidence[], cands: readonly IddsiLevel[]): Float64Array {
+  const s = new Float64Array(8);
+  for (const e of ev) for (const [l, w] of e.weights) if (cands.includes(l)) s[l] = s[l]! + w;
+  return s;
+}
+
+export function maxScore(s: Float64Array): number {
+  let max = 0;
+  for (let l = 0; l < s.length; l++) if (s[l]! > max) max = s[l]!;
+  return max;
+}
+
+/** topLevel of a tier's scores. */
+export function topScored(s: Float64Array, kind: ItemKind): IddsiLevel | null {
+  let best: IddsiLevel | null = null;
+  let bestW = 0;
+  for (const l of LEVELS) {
+    if (beats(l, s[l]!, best, bestW, kind)) {
+      best = l;
+      bestW = s[l]!;
+    }
+  }
+  return best;
+}
+
+/** Different pieces of the tier point at different levels. */
+export function pointsApart(ev: RawEvidence[], kind: ItemKind): boolean {
+  let first: IddsiLevel | null = null;
+  for (const e of ev) {
+    const l = topLevel(e.weights, kind);
+    if (l === null) continue;
+    if (first === null) first = l;
+    else if (l !== first) return true;
+  }
+  return false;
+}
+
+/** A measured result that contradicts the stated levels (a particle size only when it is above them all). */
+function contradictsStated(e: RawEvidence, statedLevels: IddsiLevel[]): boolean {
+  let lowest = Infinity;
+  for (const l of e.weights.keys()) {
+    if (statedLevels.includes(l)) return false;
+    if (l < lowest) lowest = l;
+  }
+  return e.id === 'flow' || lowest > Math.max(...statedLevels);
+}
+
+/** A label claimed the stated level and a reported test (any test of tier 1) points at another one. */
+function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (!tiers[0]!.some((e) => e.claim === 'label')) return false;
+  const tests = tiers[1]!.filter((e) => e.claim !== 'label');
+  if (tests.length === 0) return false;
+  return tests.every((e) => {
+    const top = topLevel(e.weights, kind);
+    return top !== null && !statedLevels.includes(top);
+  });
+}
+
+/**
+ * Rule TEST_FAILS_STATED: a reported IDDSI test with a single outcome ("springs back", "all
+ * flowed through") shows the food harder (or the drink thinner) than every stated level, and no
+ * such test agrees with one: the item failed its level's test, and the test is IDDSI's definition
+ * of the level, so the stated level gives way whatever says it. Tests that several levels pass
+ * ("squashes with a fork", "pours quickly") contradict nothing.
+ */
+function testShowsHarderSide(tests: RawEvidence[], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  let fails = false;
+  for (const e of tests) {
+    if (e.weights.size !== 1) continue;
+    const [outcome] = e.weights.keys() as IterableIterator<IddsiLevel>;
+    if (statedLevels.includes(outcome!)) return false;
+    if (kind === 'food' ? outcome! > Math.max(...statedLevels) : outcome! < Math.min(...statedLevels)) fails = true;
+  }
+  return fails;
+}
+
+/** Which rule let a test result outrank the stated level, if any. */
+export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label';
+
+/**
+ * A measured result beats a stated level it contradicts: IDDSI levels are defined by the tests,
+ * so "labelled level 2 but 9 ml left" is level 3 and "level 4 puree with 4 mm lumps" is not a
+ * puree. A particle size only overrides upwards; a bound ("under 4 mm") is a limit, not a
+ * contradiction. Mutates `tiers` and `setAside`.
+ */
+export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside: SetAside[]): StatedOverride {
+  if (tiers[0]!.length === 0) return 'none';
+  const stated = scoreTier(tiers[0]!, LEVELS);
+  const top = maxScore(stated);
+  const statedLevels = LEVELS.filter((l) => stated[l]! >= KEEP_SHARE * top && top > 0);
+  if (statedLevels.length === 0) return 'none';
+  const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
+  if (testShowsHarderSide(tiers[1]!, statedLevels, kind)) {
+    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
+    tiers[0] = [];
+    return 'test_fails';
+  }
+  if (measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
+    tiers[0] = [];
+    return 'measured';
+  }
+  if (!labelContradicted(tiers, statedLevels, kind)) return 'none';
+  // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
+  for (const e of [...tiers[0]!, ...tiers[2]!]) if (e.claim === 'label') setAside.push({ matched: e.matched, role: 'label' });
+  tiers[0] = tiers[0]!.filter((e) => e.claim !== 'label');
+  tiers[2] = tiers[2]!.filter((e) => e.claim !== 'label');
+  return 'label';
+}
+
+export interface Narrowing {
+  /** The levels no tier could separate. */
+  cands: IddsiLevel[];
+  /** The strongest tier with something to say (-1: none). */
+  deciding: number;
+  /** Weaker tiers that narrowed the choice further. */
+  agreeing: number[];
+  /** Weaker tiers with evidence for none of the candidates left. */
+  disagreeing: number[];
+}
+
+export function narrow(tiers: RawEvidence[][]): Narrowing {
+  let cands: IddsiLevel[] = LEVELS.slice();
+  let deciding = -1;
+  const disagreeing: number[] = [];
+  const agreeing: number[] = [];
+  for (let tier = 0; tier < tiers.length; tier++) {
+    const ev = tiers[tier]!;
+    if (ev.length === 0) continue;
+    const scores = scoreTier(ev, cands);
+    const max = maxScore(scores);
+    if (max <= 0) {
+      disagreeing.push(tier);
+      continue;
+    }
+    const next = cands.filter((l) => scores[l]! >= KEEP_SHARE * max);
+    if (deciding < 0) deciding = tier;
+    else agreeing.push(tier);
+    cands = next;
+  }
+  return { cands, deciding, agreeing, disagreeing };
+}
+
+/**
+ * Level 5 needs the pieces minced AND moist: "chopped chicken", "切碎", "picado" alone is at
+ * most bite-sized (6), unless a wet base (congee, mash), a sauce or gravy, or moist words say so.
+ */
+export function mincedWithoutMoisture(texture: RawEvidence[], foods: RawEvidence[]): boolean {
+  const words = texture.filter((e) => !e.negated);
+  if (!words.some((e) => e.id === 'minced')) return false;
+  const moist =
+    words.some((e) => SUPPLIES_MOISTURE.has(e.id)) ||
+    foods.some((e) => e.food!.moistens && !e.negated) ||
+    foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
+  return !moist;
+}
+
+/**
+ * Rule PARTICLE_FLOOR: a measured piece size is an IDDSI requirement that no other test
+ * outweighs: pieces over the level's limit (adult 4 / 15 mm, child 2 / 8 mm) exclude it.
+ * The lowest level every measured piece size allows (null when none was measured).
+ */
+export function particleFloor(tests: RawEvidence[]): IddsiLevel | null {
+  let floor: IddsiLevel | null = null;
+  for (const e of tests) {
+    if (e.id !== 'particle') continue;
+    let lowest: IddsiLevel = 7;
+    for (const l of e.weights.keys()) if (l < lowest) lowest = l;
+    if (floor === null || lowest > floor) floor = lowest;
+  }
+  return floor;
+}

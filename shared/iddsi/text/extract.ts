@@ -1,0 +1,306 @@
+/**
+ * Stage "evidence": reads the lexicon matches of the normalised text, in text
+ * order, into pieces of evidence (stated levels, test results, preparation and
+ * texture words, foods as usually served), the hazards the text names or
+ * removes, drink/food words, and the cues of the roles stage. Then the level
+ * numbers ("L4") and the measures (flow-test volumes, piece sizes).
+ */
+import type { LevelRow } from '../lexicon/terms';
+import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
+import { lexicon, type Payload, type Weights } from './lexicon-index';
+import { longestNonOverlapping, type Match } from './matcher';
+import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
+import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
+import { negations, removals } from './negation';
+import { sourceSlice, type NormalizedText } from './normalize';
+import { statesChildAge } from './population';
+import type { RoleCue } from './roles';
+
+export interface Extraction {
+  evidence: RawEvidence[];
+  textHazards: EngineHazard[];
+  removedHazards: Set<string>;
+  drinkWords: number;
+  foodWords: number;
+  anything: boolean;
+  /** Words that name the eater, the service or a label (stage roles). */
+  cues: RoleCue[];
+}
+
+const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
+/** Bounds on level numbers read per text: a text of repeated "level" words costs no more than this. */
+const MAX_LEVEL_NUMBERS = 16;
+const MAX_LEVEL_ATTEMPTS = 32;
+
+/** What the reading of one text accumulates. */
+interface ReadState {
+  t: NormalizedText;
+  evidence: RawEvidence[];
+  textHazards: EngineHazard[];
+  removedHazards: Set<string>;
+  drinkWords: number;
+  foodWords: number;
+  flowContext: boolean;
+  child: boolean;
+  syringeStarts: number[];
+  levelNumbers: Map<number, RawEvidence>;
+  levelAttempts: number;
+  /** Positions already read as a level number. */
+  levelSpan: Uint8Array;
+  /** Positions read as a named term (so "after 10 s" is not a measure). */
+  covered: Uint8Array;
+  /** One piece of evidence per term and wording, and per lexicon pattern, payload and polarity. */
+  seen: Set<string>;
+  seenPattern: Set<number>;
+  cues: RoleCue[];
+  /** Solid foods the text negates ("no tofu or seaweed"). */
+  negatedSolids: Match<Payload[]>[];
+  /** Where each food's words end in the normalised text. */
+  foodEnds: Map<RawEvidence, number>;
+}
+
+function newState(t: NormalizedText): ReadState {
+  return {
+    t,
+    evidence: [],
+    textHazards: [],
+    removedHazards: new Set(),
+    drinkWords: 0,
+    foodWords: 0,
+    flowContext: false,
+    child: false,
+    syringeStarts: [],
+    levelNumbers: new Map(),
+    levelAttempts: 0,
+    levelSpan: new Uint8Array(t.norm.length + 1),
+    covered: new Uint8Array(t.norm.length + 1),
+    seen: new Set(),
+    seenPattern: new Set(),
+    cues: [],
+    negatedSolids: [],
+    foodEnds: new Map(),
+  };
+}
+
+function rowEvidence(
+  t: NormalizedText,
+  m: Match<Payload[]>,
+  f: 'name' | 'test' | 'texture',
+  row: LevelRow,
+  weights: Weights,
+  neg: Weights | null,
+  negated: boolean,
+  foodWeights: Weights | null,
+): RawEvidence | null {
+  if (negated && !neg) return null;
+  const type: EvidenceType = negated ? 'texture' : f === 'name' ? 'explicit' : f === 'test' ? 'test' : 'texture';
+  const kind = negated ? row.negKind ?? row.kind : row.kind;
+  const tier = negated ? 2 : TIER_OF[f];
+  const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, row.conf ?? 1);
+  if (kind) e.kind = kind;
+  if (negated) e.negated = true;
+  if (!negated && foodWeights) e.foodWeights = foodWeights;
+  if (row.drinkNeutral) e.drinkNeutral = true;
+  return e;
+}
+
+/** Adds a piece of evidence unless one with the same key is there: repeated words add nothing. */
+function pushOnce(evidence: RawEvidence[], seen: Set<string>, e: RawEvidence, key: string): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  evidence.push(e);
+}
+
+/** One piece of evidence per lexicon pattern, payload and polarity: checked before it is built. */
+function firstTime(seen: Set<number>, m: Match<Payload[]>, k: number, neg: boolean): boolean {
+  const key = ((m.spec.uid ?? 0) * 16 + k) * 2 + (neg ? 1 : 0);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** Measures with the same unit, values and qualifier are one piece of evidence. */
+function measureKey(ms: Measure): string {
+  return `${ms.unit}|${ms.lo}|${ms.hi}|${ms.qualifier}`;
+}
+
+type RowPayload = Extract<Payload, { f: 'name' | 'test' | 'texture' }>;
+
+/** A stated level name, a test outcome or a preparation word (possibly negated). */
+function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, neg: boolean): void {
+  // "no bits", "粒なし": nothing solid floats in it
+  if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) s.removedHazards.add('mixed_consistency');
+  // "broth only", "具なし": the solids were left out
+  if (!neg && p.row.id === 'broth_only') s.removedHazards.add('mixed_consistency');
+  s.covered.fill(1, m.start, m.end);
+  if (!firstTime(s.seenPattern, m, k, neg)) return;
+  const e = rowEvidence(s.t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
+  if (e) s.evidence.push(e);
+}
+
+/** A hazard word: standing, negated ("not dry"), or taken out by a removal verb (rule HAZARD_REMOVED_BY_VERB). */
+function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 'hazard' }>, neg: boolean, removedByVerb: boolean): void {
+  if (removedByVerb) {
+    s.removedHazards.add(p.code);
+  } else if (neg) {
+    s.removedHazards.add(p.code);
+    if (!p.neg) return;
+    const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, 0.9);
+    e.kind = 'food';
+    e.negated = true;
+    pushOnce(s.evidence, s.seen, e, `not|${p.code}|${m.spec.pattern}`);
+  } else if (!s.textHazards.some((h) => h.code === p.code)) {
+    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text' });
+  }
+}
+
+/** A level keyword before ("level 4") or after ("4级") a number. */
+function readLevelKeyword(s: ReadState, m: Match<Payload[]>, after: boolean): void {
+  if (s.levelNumbers.size >= MAX_LEVEL_NUMBERS || ++s.levelAttempts > MAX_LEVEL_ATTEMPTS) return;
+  if (!after) {
+    const r = readLevelAfter(s.t, m.end);
+    if (!r || s.levelNumbers.has(r.end)) return;
+    s.levelSpan.fill(1, m.start, r.end);
+    s.levelNumbers.set(r.end, levelNumberEvidence(s.t, m.start, r.end, r.level, r.hi));
+    return;
+  }
+  const r = readLevelBefore(s.t, m.start);
+  if (!r || s.levelSpan[r.start]) return;
+  s.levelSpan.fill(1, r.start, m.end);
+  s.levelNumbers.set(m.end, levelNumberEvidence(s.t, r.start, m.end, r.level, r.level));
+}
+
+function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
+  switch (p.f) {
+    case 'name':
+    case 'test':
+    case 'texture':
+      return readRow(s, m, k, p, neg);
+    case 'hazard':
+      return readHazard(s, m, p, neg, removedByVerb);
+    case 'hazard_removed':
+      s.removedHazards.add(p.code);
+      return;
+    case 'food':
+      if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
+      if (!neg && firstTime(s.seenPattern, m, k, false)) {
+        const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(s.t, m.start, m.end), m.start, p.food.conf);
+        e.kind = p.food.kind;
+        e.food = p.food;
+        s.evidence.push(e);
+        if (isSoup(e)) s.foodEnds.set(e, m.end);
+      }
+      return;
+    case 'drink':
+      if (!neg) s.drinkWords++;
+      return;
+    case 'foodword':
+      s.foodWords++;
+      return;
+    case 'syringe':
+      s.syringeStarts.push(m.start);
+      s.flowContext = true;
+      return;
+    case 'flow':
+      s.flowContext = true;
+      return;
+    case 'child':
+      s.child = true;
+      return;
+    case 'role_before':
+    case 'role_after':
+    case 'label':
+    case 'person':
+      s.cues.push({ f: p.f, start: m.start, end: m.end });
+      return;
+    case 'level_before':
+    case 'level_after':
+      return readLevelKeyword(s, m, p.f === 'level_after');
+    default:
+      return;
+  }
+}
+
+const isLowerLatin = (c: number) => c >= 0x61 && c <= 0x7a;
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+
+/** "L4", "l 5": a lone L before a level digit. */
+function readLoneLevels(s: ReadState): void {
+  const norm = s.t.norm;
+  for (let i = norm.indexOf('l'); i >= 0; i = norm.indexOf('l', i + 1)) {
+    const prev = norm.charCodeAt(i - 1);
+    if (i > 0 && (isLowerLatin(prev) || isDigit(prev))) continue;
+    const d = norm.charCodeAt(i + 1);
+    const after = norm.charCodeAt(i + 2);
+    if (!(d >= 0x30 && d <= 0x37)) continue;
+    if (isDigit(after) || isLowerLatin(after) || norm[i + 2] === '.') continue;
+    if (s.levelSpan[i] || s.levelSpan[i + 1] || s.levelNumbers.size >= MAX_LEVEL_NUMBERS) continue;
+    s.levelSpan.fill(1, i, i + 2);
+    s.levelNumbers.set(i + 2, levelNumberEvidence(s.t, i, i + 2, d - 0x30, d - 0x30));
+  }
+}
+
+/** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
+function readMeasures(s: ReadState): void {
+  const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
+  if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) s.flowContext = true;
+  // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
+  if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
+  let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
+  // "a 10 ml syringe" is the apparatus, not a result
+  volumes = volumes.filter((ms) => !(ms.lo >= 10 && s.syringeStarts.some((st) => st >= ms.end && st - ms.end <= 4)));
+  if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
+  if (s.flowContext) for (const v of volumes) pushOnce(s.evidence, s.seen, flowEvidence(s.t, v), measureKey(v));
+  for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
+}
+
+const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.food.hazards.includes('mixed_consistency'));
+
+/**
+ * The soup's own name holds a solid food ("noodle soup", "chicken soup"): leaving out another one
+ * leaves that. Read from the normalised text itself (normalizeText would reuse the offset buffers).
+ */
+function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
+  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end)))
+    for (const p of m.payload) if (p.f === 'food' && p.food.kind === 'food' && p.food.id !== soup.id) return true;
+  return false;
+}
+
+/**
+ * Rule BROTH_ONLY, solids named and negated: a soup served with every solid it names left out
+ * ("miso soup, no tofu or seaweed") is its thin liquid.
+ */
+function readSolidsLeftOut(s: ReadState): void {
+  if (s.negatedSolids.length === 0) return;
+  const soup = s.evidence.find(isSoup);
+  if (!soup || s.evidence.some((e) => e !== soup && e.type === 'food' && e.kind === 'food')) return;
+  if (namesASolid(s, soup, s.foodEnds.get(soup) ?? soup.start)) return;
+  const first = s.negatedSolids[0]!;
+  const e = newEvidence('texture', 2, 'broth_only', single(0), sourceSlice(s.t, first.start, first.end), first.start, 1);
+  e.kind = 'drink';
+  s.evidence.push(e);
+  s.removedHazards.add('mixed_consistency');
+}
+
+export function extract(t: NormalizedText): Extraction {
+  const lex = lexicon();
+  const matches = longestNonOverlapping(lex.automaton.findAll(t.norm, t.exact));
+  const families = new Uint32Array(matches.length);
+  for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
+  const negated = negations(t, matches, families);
+  const removedByVerb = removals(t, matches, families);
+  const s = newState(t);
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, negated[i] === 1, removedByVerb[i] === 1);
+  }
+  readSolidsLeftOut(s);
+  readLoneLevels(s);
+  for (const e of s.levelNumbers.values()) s.evidence.push(e);
+  if (!s.child && statesChildAge(t.norm)) s.child = true;
+  readMeasures(s);
+  const anything =
+    s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues } = s;
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues };
+}

@@ -1,0 +1,123 @@
+/**
+ * Stage "hazards" (issue 14, class 1): the hazards that stand for the chosen
+ * level. The words of the text name some (unless removed or sieved out); the
+ * food as usually served brings its own when it decided; a thin liquid
+ * carrying solid pieces, or a melting food with pieces set in it, is a mixed
+ * consistency (IDDSI high-risk foods); a thickened liquid still carries its
+ * solid pieces. Then hazard-stage.ts adds every hazard of the named foods that
+ * no preparation of the text removed (rule HAZARD_SURVIVES).
+ */
+import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { EngineHazard, RawEvidence } from './evidence';
+import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './hazard-stage';
+import { topLevel } from './weights';
+
+/** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
+const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'liquidised_word', 'name_pureed_diet']);
+/** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
+const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'liquidised_word', 'name_pureed_diet', 'minced', 'mashed']);
+
+export interface HazardInput {
+  /** All evidence kept after the roles stage. */
+  evidence: RawEvidence[];
+  textHazards: EngineHazard[];
+  removed: Set<string>;
+  foods: RawEvidence[];
+  foodTier: RawEvidence[];
+  /** The tiers after the stated-level override (their sizes matter). */
+  tiers: RawEvidence[][];
+  deciding: number;
+  level: IddsiLevel;
+  kind: ItemKind;
+}
+
+export interface HazardOutcome {
+  hazards: EngineHazard[];
+  /** Hazards the text's removal or preparation words dealt with. */
+  dealtWith: Set<string>;
+  /** The kind after pieces in a liquid made it a food. */
+  kind: ItemKind;
+  /** A hazard of a named food stood against a texture that claimed a modified level. */
+  textureConflict: boolean;
+}
+
+const foodLevel = (e: RawEvidence) => topLevel(e.food!.weights, 'food') ?? 0;
+const isTextureTier = (e: RawEvidence) => e.tier === 2 || e.tier === 0;
+
+/** Hazards the text's words name: those a sieve takes out ("with the skin, blended and strained") go to `sieved`. */
+function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut: Set<string>): void {
+  const sieved = h.evidence.some((e) => e.id === 'sieved' && !e.negated);
+  for (const hz of h.textHazards) {
+    if (sieved && SIEVE_REMOVES.has(hz.code)) sievedOut.add(hz.code);
+    else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
+  }
+}
+
+/** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */
+function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiquid: boolean): void {
+  if (h.deciding === 3 || h.level === 7) {
+    const hasBase = h.foods.some((e) => e.food!.role === 'b');
+    const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter((e) => hasBase && e.food!.role === 'd')] : h.foods;
+    for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard(hazards, h.removed, code, e.matched, 'food');
+    // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
+    if (h.deciding === 3) for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');
+  } else if (h.tiers[0]!.length === 0 && !modifiesLiquid) {
+    // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
+    for (const e of h.foods)
+      if (e.food!.hazards.includes('mixed_consistency')) addHazard(hazards, h.removed, 'mixed_consistency', e.matched, 'food');
+  }
+}
+
+/** A thin drink or soup carrying solid pieces, or a melting food with pieces set in it. */
+function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
+  // a clear broth with chicken flavour is still a thin drink; a broth with noodles is not
+  const carrier = h.foods.find(
+    (e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.weights.has(0) && !e.food!.hazards.includes('melts'),
+  );
+  const isClear = carrier?.food!.clear === true;
+  const solid =
+    // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
+    h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??
+    (isClear ? undefined : h.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
+  if (carrier && solid) addHazard(hazards, h.removed, 'mixed_consistency', `${carrier.matched} + ${solid.matched}`, 'rule');
+  const melting = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
+  // pieces: a dish set in it, or words that say pieces; a flavour ("strawberry jelly") is not a piece
+  const piece =
+    h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'd' && foodLevel(e) >= 5) ??
+    h.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
+  if (melting && piece) addHazard(hazards, h.removed, 'mixed_consistency', `${melting.matched} + ${piece.matched}`, 'rule');
+}
+
+/**
+ * A thickened liquid still carries its solid pieces: "soup noodles with thickener, the noodles
+ * still in it" keeps the noodles' hazards unless the words also break the solids up. True when
+ * pieces were found.
+ */
+function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
+  const pieces = h.foods.filter(
+    (e) => e.food!.kind === 'food' && e.food!.role === 'd' && e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
+  );
+  for (const e of pieces)
+    for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard(hazards, h.removed, code, e.matched, 'food');
+  return pieces.length > 0;
+}
+
+export function collectHazards(h: HazardInput): HazardOutcome {
+  const hazards: EngineHazard[] = [];
+  const dealtWith = new Set<string>();
+  let kind = h.kind;
+  textHazardsStanding(h, hazards, dealtWith);
+  const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && MODIFIES_LIQUID.has(e.id));
+  servedFormHazards(h, hazards, modifiesLiquid);
+  if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
+  // pieces in a thin liquid: judged as the food it is, not as the drink
+  if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && h.deciding >= 2) kind = 'food';
+  const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
+  if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
+  for (const code of h.removed) dealtWith.add(code);
+  // stage hazards: the named foods keep every hazard no preparation of the text removed
+  const textureConflict =
+    h.deciding >= 0 && h.deciding <= 2 && kind === 'food' && h.level < 7 && addStandingFoodHazards(h.evidence, h.foods, h.removed, hazards, dealtWith);
+  return { hazards, dealtWith, kind, textureConflict };
+}

@@ -1,0 +1,80 @@
+/**
+ * Stage "kind": is the item a drink or a food? Votes from drink and food words
+ * and from the evidence (a measured flow test or a base such as congee weighs
+ * more), then the kind-dependent readings ("thick" congee is not a thickened
+ * drink; "smooth" says nothing about a drink), and the food tier: which of the
+ * named foods and drinks stands for the item as usually served.
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import { newEvidence, single, type RawEvidence } from './evidence';
+
+export interface KindVotes {
+  drink: number;
+  food: number;
+}
+
+/** Weight of one piece of evidence in the kind vote. */
+function voteWeight(e: RawEvidence): number {
+  if (e.type === 'food') return e.food?.role === 'b' ? 2 : e.food?.role === 'd' ? 1.5 : 1;
+  if (e.id === 'flow' || e.id === 'particle') return 3;
+  return e.type === 'explicit' ? 2 : 1;
+}
+
+export function kindVotes(evidence: RawEvidence[], drinkWords: number, foodWords: number): KindVotes {
+  let drink = drinkWords * 2;
+  let food = foodWords;
+  for (const e of evidence) {
+    if (!e.kind || e.drinkNeutral) continue;
+    if (e.kind === 'drink') drink += voteWeight(e);
+    else food += voteWeight(e);
+  }
+  return { drink, food };
+}
+
+export function votedKind(votes: KindVotes): ItemKind {
+  return votes.drink > votes.food ? 'drink' : 'food';
+}
+
+/** The kind of a chosen level: unambiguous at 0-2 (drinks) and 5-7 (foods), else from the votes. */
+export function kindOfLevel(level: IddsiLevel, votes: KindVotes, voted: ItemKind): ItemKind {
+  if (level <= 2) return 'drink';
+  if (level >= 5) return 'food';
+  if (votes.drink === votes.food) return level === 3 ? 'drink' : 'food';
+  return voted;
+}
+
+/** Evidence of tiers 0-2 that votes on the level for this kind, and the foods (tier 3). */
+export function splitByTier(evidence: RawEvidence[], kind: ItemKind): { voting: RawEvidence[][]; foods: RawEvidence[] } {
+  const voting: RawEvidence[][] = [[], [], []];
+  const foods: RawEvidence[] = [];
+  for (const e of evidence) {
+    if (e.foodWeights && kind === 'food') e.weights = e.foodWeights;
+    if (e.tier === 3) foods.push(e);
+    else if (e.tier < 3 && !(e.drinkNeutral && kind === 'drink')) voting[e.tier]!.push(e);
+  }
+  return { voting, foods };
+}
+
+/** The confidence of a drink known only as "a drink" (a flavour, no thickening stated). */
+export const GENERIC_DRINK_CONF = 0.45;
+
+/**
+ * The food tier: a base (congee, soup, a drink) decides over what is in it ("beef congee" is
+ * congee); a solid dish served with a drink is judged as the solid; a drink named only by its
+ * flavour ("orange drink") is a thin drink.
+ */
+export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: number): RawEvidence[] {
+  const hasBase = foods.some((e) => e.food!.role === 'b');
+  let tier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
+  if (hasBase && tier.every((e) => e.kind === 'drink')) {
+    // cereal in milk, ice cream in a wafer cone, tea and biscuits: the solid has to be swallowed safely
+    const solids = foods.filter((e) => e.food!.role === 'd' && e.kind === 'food');
+    if (solids.length > 0) tier = solids;
+  }
+  if (kind === 'drink' && drinkWords > 0 && (tier.length === 0 || tier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {
+    const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, GENERIC_DRINK_CONF);
+    generic.kind = 'drink';
+    tier = [generic];
+  }
+  return tier;
+}

@@ -1,0 +1,147 @@
+/**
+ * Stage "read" (scope of cue words): which evidence a negation cue negates ("no lumps",
+ * "とろみのない") and which named hazards a removal verb takes out of the food ("skin + bones
+ * off", "tinanggal lahat ng tinik"). Both work on the matches of the lexicon, in text order.
+ */
+import { FAMILY, type Payload } from './lexicon-index';
+import type { Match } from './matcher';
+import type { NormalizedText } from './normalize';
+
+const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|']);
+const OR_WORDS = new Set(['or', 'nor', '/', 'o', 'ni', 'u', 'atau', 'hay', 'hoac', 'หรือ', '或', '或者', '、', 'ou', 'o kaya', 'ni', 'ni ang', '또는', 'か']);
+const THAI = /[\u0e00-\u0e7f]/;
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+// created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
+let thaiWords: Intl.Segmenter | null = null;
+
+/** Payload families that are evidence (what a negation cue can negate). */
+const EVIDENCE = FAMILY.name | FAMILY.test | FAMILY.texture | FAMILY.hazard | FAMILY.hazard_removed | FAMILY.food;
+
+/** Number of words in a gap of text, Thai words counted with Intl.Segmenter. */
+function gapWords(gap: string): number {
+  const trimmed = gap.trim();
+  if (!trimmed) return 0;
+  if (THAI.test(trimmed)) {
+    let n = 0;
+    thaiWords ??= new Intl.Segmenter('th', { granularity: 'word' });
+    for (const s of thaiWords.segment(trimmed)) if (s.isWordLike) n++;
+    return n;
+  }
+  // CJK: the cue negates the word right after it (冇粒, 冇加凝固粉, 没有任何颗粒), not a later one (无糖绿茶)
+  if (CJK.test(trimmed) && !trimmed.includes(' ')) return trimmed.length <= 2 ? 1 : 4;
+  return trimmed.split(' ').length;
+}
+
+function hasClausePunct(gap: string): boolean {
+  for (const ch of gap) if (CLAUSE_PUNCT.has(ch)) return true;
+  return false;
+}
+
+/**
+ * Evidence matches negated by a cue before ("no lumps") or after ("とろみのない"): a flag per
+ * match index. `families` holds the payload families of each match.
+ */
+export function negations(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
+  const negated = new Uint8Array(matches.length);
+  let cueEnd = -1;
+  let chained = false;
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    const f = families[i]!;
+    const evidence = (f & EVIDENCE) !== 0;
+    if ((f & FAMILY.neg_before) !== 0 && !evidence) {
+      cueEnd = m.end;
+      chained = false;
+      continue;
+    }
+    if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
+      cueEnd = -1;
+      continue;
+    }
+    if (!evidence) continue;
+    if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
+    if (cueEnd >= 0) {
+      const gap = t.norm.slice(cueEnd, m.start);
+      const ok = chained
+        ? OR_WORDS.has(gap.trim()) || gap.trim() === ''
+        : !hasClausePunct(gap) && gapWords(gap) <= 3;
+      if (ok) {
+        negated[i] = 1;
+        cueEnd = m.end;
+        chained = true;
+        continue;
+      }
+      cueEnd = -1;
+    }
+  }
+  for (let k = 1; k < matches.length; k++) {
+    const cue = families[k]!;
+    if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
+    if ((families[k - 1]! & EVIDENCE) === 0) continue;
+    const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
+    if (gap.length <= 2 && !hasClausePunct(gap)) negated[k - 1] = 1;
+  }
+  return negated;
+}
+
+/** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
+const AND_WORDS = new Set(['and', '+', '&', 'at', 'y', 'e', 'et', 'und', 'dan', 'va', 'và', 'และ', '和', '及', 'と', '、', '과', '와', 'or', '/', ',', '，']);
+/** How far (characters) a removal verb reaches to the hazard it takes out. */
+const REMOVAL_REACH = 24;
+
+function joined(gap: string): boolean {
+  const g = gap.trim();
+  return g === '' || AND_WORDS.has(g);
+}
+
+/** A lexicon match that is only a joining word ("and" read as a cue of another family): skipped over. */
+function isJoinWord(t: NormalizedText, m: Match<Payload[]>, family: number): boolean {
+  return (family & FAMILY.hazard) === 0 && AND_WORDS.has(t.norm.slice(m.start, m.end));
+}
+
+/** A removal verb before: the hazard words after it, within a few words and joined by "and", are taken out. */
+function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
+  let end = matches[k]!.end;
+  let first = true;
+  for (let j = k + 1; j < matches.length; j++) {
+    const m = matches[j]!;
+    if (isJoinWord(t, m, families[j]!)) continue;
+    if ((families[j]! & FAMILY.hazard) === 0 || m.start - end > REMOVAL_REACH) return;
+    const gap = t.norm.slice(end, m.start);
+    if (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap)) return;
+    out[j] = 1;
+    end = m.end;
+    first = false;
+  }
+}
+
+/**
+ * A removal verb after: the hazard words just before it, joined by "and", are taken out. After a
+ * removal phrase ("bones taken out") only hazards joined to it count ("skin and bones taken out").
+ */
+function removedBeforeVerb(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array, joinedOnly: boolean): void {
+  let start = matches[k]!.start;
+  let first = !joinedOnly;
+  for (let j = k - 1; j >= 0; j--) {
+    const m = matches[j]!;
+    if (isJoinWord(t, m, families[j]!)) continue;
+    if ((families[j]! & FAMILY.hazard) === 0 || start - m.end > REMOVAL_REACH) return;
+    const gap = t.norm.slice(m.end, start);
+    if (first ? hasClausePunct(gap) || gapWords(gap) > 2 : !joined(gap)) return;
+    out[j] = 1;
+    start = m.start;
+    first = false;
+  }
+}
+
+/** Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out. */
+export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
+  const out = new Uint8Array(matches.length);
+  for (let k = 0; k < matches.length; k++) {
+    const f = families[k]!;
+    if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
+    if ((f & FAMILY.rm_after) !== 0) removedBeforeVerb(t, matches, families, k, out, false);
+    else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
+  }
+  return out;
+}

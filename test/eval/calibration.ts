@@ -1,0 +1,83 @@
+/**
+ * `npx tsx test/eval/calibration.ts`: refits the confidence calibration of the
+ * IDDSI text engine. Runs the engine over the labelled sets (dev cases, the
+ * labelled set, blind sets 1-7; blind set 8 and later are kept for checking),
+ * groups the answers by calibration cell (what decided, how clean the evidence
+ * was, which side of the safety line: shared/iddsi/text/calibration.ts) and
+ * prints, per cell, the count, the share right (within the acceptable levels),
+ * the dangerous answers, the Wilson lower bound and the value to use; then the
+ * table as TypeScript to paste into shared/iddsi/text/calibration-table.ts.
+ *
+ * Value = share right, shrunk toward the 95 % one-sided Wilson lower bound by
+ * SHRINK / (n + SHRINK), so that a cell of a few answers claims little. A cell
+ * of modified answers (dangerous when wrong) with a dangerous error in the
+ * data stays below 0.8.
+ */
+import { fileURLToPath } from 'node:url';
+import type { CalibrationKey } from '../../shared/iddsi/text/calibration';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { readJsonl, type TextCase } from '../support/labelled-cases';
+
+const FIT_SETS = ['devset', 'cases', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
+const Z = 1.645;
+const SHRINK = 20;
+const DANGEROUS_CELL_CAP = 0.79;
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const acceptable = (c: TextCase) => (c.acceptable_levels?.length ? c.acceptable_levels : [c.gold_level]);
+const dangerous = (c: TextCase, level: number) =>
+  c.kind === 'food' ? level < Math.min(...acceptable(c)) : level > Math.max(...acceptable(c));
+
+/** Wilson score interval, lower bound. */
+export function wilsonLower(right: number, n: number, z = Z): number {
+  if (n === 0) return 0;
+  const p = right / n;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * n);
+  const margin = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return Math.max(0, (centre - margin) / (1 + z2 / n));
+}
+
+/** The value of a cell: its share right shrunk toward the lower bound for small counts. */
+export function cellValue(right: number, n: number, dangerousCount: number, modified: boolean): number {
+  const p = right / n;
+  let value = p - (p - wilsonLower(right, n)) * (SHRINK / (n + SHRINK));
+  if (modified && dangerousCount > 0) value = Math.min(value, DANGEROUS_CELL_CAP);
+  return Math.round(value * 100) / 100;
+}
+
+interface Tally {
+  n: number;
+  right: number;
+  dangerous: number;
+}
+
+function main(): void {
+  const cells = new Map<CalibrationKey, Tally>();
+  for (const set of FIT_SETS) {
+    for (const c of readJsonl<TextCase>(here(`../fixtures/iddsi-text-${set}.jsonl`))) {
+      const r = runEngine(c.text);
+      const t = cells.get(r.calibrationKey) ?? { n: 0, right: 0, dangerous: 0 };
+      t.n++;
+      if (acceptable(c).includes(r.level)) t.right++;
+      if (dangerous(c, r.level)) t.dangerous++;
+      cells.set(r.calibrationKey, t);
+    }
+  }
+  const keys = [...cells.keys()].sort();
+  console.log('cell (basis:quality:side)                  n  right  share  dangerous  lower  value');
+  const rows: string[] = [];
+  for (const key of keys) {
+    const t = cells.get(key)!;
+    const value = cellValue(t.right, t.n, t.dangerous, key.endsWith(':modified'));
+    console.log(
+      `${key.padEnd(40)} ${String(t.n).padStart(4)} ${String(t.right).padStart(6)}  ${(t.right / t.n).toFixed(3)}  ${String(t.dangerous).padStart(9)}  ${wilsonLower(t.right, t.n).toFixed(3)}  ${value.toFixed(2)}`,
+    );
+    rows.push(`  '${key}': { value: ${value}, n: ${t.n}, right: ${t.right} },`);
+  }
+  console.log('\nexport const CALIBRATION: Partial<Record<CalibrationKey, CalibrationCell>> = {');
+  console.log(rows.join('\n'));
+  console.log('};');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,46 @@
+/** Stage "kind" (kind.ts): drink or food from the votes, kind-dependent readings, the food tier. */
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../shared/iddsi/text/extract';
+import { foodTierOf, kindOfLevel, kindVotes, splitByTier, votedKind } from '../../shared/iddsi/text/kind';
+import { normalizeText } from '../../shared/iddsi/text/normalize';
+
+const read = (text: string) => extract(normalizeText(text));
+
+describe('kind votes', () => {
+  it('a measured flow test votes for a drink, a piece size for a food', () => {
+    const drink = read('6 ml left in the syringe after 10 seconds');
+    expect(votedKind(kindVotes(drink.evidence, drink.drinkWords, drink.foodWords))).toBe('drink');
+    const food = read('pieces of 4 mm');
+    expect(votedKind(kindVotes(food.evidence, food.drinkWords, food.foodWords))).toBe('food');
+  });
+
+  it('takes the kind from the level where it is unambiguous, else from the votes', () => {
+    expect(kindOfLevel(1, { drink: 0, food: 5 }, 'food')).toBe('drink');
+    expect(kindOfLevel(6, { drink: 5, food: 0 }, 'drink')).toBe('food');
+    expect(kindOfLevel(3, { drink: 1, food: 1 }, 'food')).toBe('drink');
+    expect(kindOfLevel(4, { drink: 3, food: 1 }, 'drink')).toBe('drink');
+  });
+});
+
+describe('food tier', () => {
+  it('a base decides over what is in it ("beef congee" is congee)', () => {
+    const x = read('beef congee');
+    const { foods } = splitByTier(x.evidence, 'food');
+    expect(foodTierOf(foods, 'food', x.drinkWords).map((e) => e.id)).toEqual(['congee']);
+  });
+
+  it('a drink named by its flavour only is a thin drink', () => {
+    const x = read('a cold orange drink');
+    const { foods } = splitByTier(x.evidence, 'drink');
+    const tier = foodTierOf(foods, 'drink', x.drinkWords);
+    expect(tier.map((e) => e.id)).toEqual(['drink_generic']);
+    expect([...tier[0]!.weights.keys()]).toEqual([0]);
+  });
+
+  it('reads "thick" as a food texture when the item is a food', () => {
+    const x = read('thick congee');
+    const { voting } = splitByTier(x.evidence, 'food');
+    const thick = voting[2]!.find((e) => e.id === 'thick')!;
+    expect(thick.weights.has(5)).toBe(true);
+  });
+});
