@@ -121,12 +121,32 @@ function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
 }
 
+/**
+ * A stated level is a label until a test or a measure agrees with it: IDDSI defines a level by
+ * its tests, and a level written beside a food often names the eater, the tray or the menu
+ * instead (issue 14, roles), with the level's name beside it. On blind set 9's first run, stated
+ * levels were the cell with the most confident dangerous answers (30 answers, 5 dangerous at 0.95).
+ */
+function statedWithoutTest(c: CalibrationInput, basis: Basis): boolean {
+  if (basis !== 'stated') return false;
+  return !(c.tiers[1] ?? []).some((e) => !e.negated && e.weights.has(c.levelBeforeHazards));
+}
+
+/**
+ * A food answer (Level 7) when the text also reads as a drink: were it a drink, 7 would be the
+ * thickest possible answer, the dangerous side for a drink (blind set 9: teas answered 7).
+ */
+function foodAnswerForADrink(c: CalibrationInput): boolean {
+  return c.kind === 'food' && c.tiers.some((tier) => tier.some((e) => !e.negated && e.kind === 'drink'));
+}
+
 /** Confidence = the measured share right of the answer's cell, within the limits above. */
 export function calibrate(c: CalibrationInput): { confidence: number; strength: Strength; key: CalibrationKey } {
   const key = calibrationKey(c);
   const [basis, , side] = key.split(':') as [Basis, Quality, Side];
   let confidence: number = CALIBRATION[key]?.value ?? CALIBRATION_LIMITS.unseen;
-  if (side === 'modified' && !STRONG_BASES.has(basis)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
+  const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
+  if ((side === 'modified' && weak) || foodAnswerForADrink(c)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
   const deciding = c.narrowing.deciding;
   const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
   return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };
