@@ -165,6 +165,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'cardiovascular', outside: 'blood pressure and heart medicines are not dysphagia guidance', terms: ['blood pressure', 'hypertension', 'amlodipine', 'statin', 'cholesterol', '血壓', '血压', '高血壓', '高血压', '降壓藥', '降压药', '膽固醇', '胆固醇', '血圧', '高血圧', '降圧剤', '降圧薬', 'コレステロール', 'アムロジピン'] },
   { id: 'tax_admin', outside: 'tax, pension and paperwork questions are not clinical', terms: ['tax', 'taxes', 'tax return', 'tax deduction', 'pension', '報稅', '报税', '稅務', '税务', '扣稅', '扣税', '確定申告', '医療費控除', '控除', '納税', 'ふるさと納税', '年金', '税金'] },
   { id: 'baking', outside: 'baking recipes are not texture-modified diet guidance', terms: ['cheesecake', 'baking', 'bake', 'oven', 'pastry', '芝士蛋糕', '烘焙', '焗爐', '烤箱', '焗蛋糕', 'ケーキを焼', 'オーブン', '焼き菓子'] },
+  { id: 'food_additive', outside: 'food additive regulations are not covered by the clinical articles', terms: ['food additive', 'additive', 'additives', 'preservative', 'preservatives', 'sodium benzoate', '食品添加劑', '食品添加剂', '添加劑', '添加剂', '防腐劑', '防腐剂', '苯甲酸鈉', '苯甲酸钠', '食品添加物', '添加物', '保存料'] },
+  { id: 'frying', outside: 'frying recipes are not texture-modified diet guidance', terms: ['deep fry', 'deep-fry', 'deep fried', 'deep-fried', 'fried chicken', '油炸', '炸雞', '炸鸡', '唐揚げ', '揚げ方', '揚げ物', '天ぷら'] },
   { id: 'certification', outside: 'food-safety management certification is not covered by the clinical articles', terms: ['iso', 'haccp', 'certification', '認證', '认证', '認証', '食品安全管理'] },
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },

@@ -17,7 +17,7 @@ import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
-import { outsideSubject } from './scope';
+import { notCoveredReason } from './scope';
 import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, INTENTS, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
@@ -815,8 +815,8 @@ export class ExtractiveComposer implements TextModel {
   readonly id = EXTRACTIVE_COMPOSER_ID;
 
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
-    // A question about a subject outside the articles gets no stitched passages, however they score.
-    if (outsideSubject(q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
+    // A question outside the articles (an outside subject, or none in scope) gets no stitched passages, however they score.
+    if (notCoveredReason(q.question, q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { selected, cutLists = [] } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);
