@@ -173,7 +173,9 @@ export const CONCEPTS: readonly Concept[] = [
   // "How many levels are there?": the count of the framework, not one level.
   { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
+  // "Foods that are easy to choke on" are the high-risk foods, and about choking.
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -393,6 +395,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   crunchy: ['high-risk-foods'],
   chewy: ['high-risk-foods'],
   mixed_consistency: ['high-risk-foods'],
+  prone_to_choke: ['high-risk-foods'],
   transitional: ['transitional-foods'],
   congee: ['soft-meal-standards'],
   fish_ball: ['soft-meal-standards'],

@@ -113,6 +113,11 @@ export const COMPOSER = {
   subjectFactor: 0.3,
   /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
   askedShape: 0.2,
+  /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
+  compactLabelledShare: 0.66,
+  /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
+  compactExamples: 2,
+  compactItemWeight: 70,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
 interface ScoredSentence extends Sentence {
@@ -564,6 +569,9 @@ function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candi
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
+  // "Which foods ...?" is answered by the primary source's list of foods, before its paragraphs about them.
+  const shapedList = r.shapes.length > 0 && !r.wantsProcedure ? candidates.find((c) => c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences)) : undefined;
+  if (shapedList && !seeds.includes(shapedList)) seeds.unshift(shapedList);
   return { seeds, parts: parts.length, compared: compared !== undefined };
 }
 
@@ -606,6 +614,11 @@ class AnswerDraft {
   /** Sources whose quoted list lost items to the length caps: the answer says more items exist. */
   readonly cutLists = new Set<number>();
   private readonly cap: number;
+
+  /** The question asks for a list: one too long to quote whole is quoted in short (compactList). */
+  get wantsList(): boolean {
+    return this.r.wantsList || this.r.shapes.length > 0;
+  }
 
   constructor(
     private readonly r: QuestionReading,
@@ -651,7 +664,7 @@ class AnswerDraft {
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
     const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : this.r.wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
-    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxListItems - 1).map((i) => i.sentence.position));
+    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, limit - 1).map((i) => i.sentence.position));
     return { items: sentences.filter((s) => keep.has(s.position)).map((s) => this.at(c, s)), left: items.length - keep.size };
   }
 }
@@ -731,12 +744,47 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
 
 /** A list's items within the list length cap (the item that brought the list always comes). */
 function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[], always?: Candidate): void {
-  const { items, left } = draft.listItems(c, list, sentences);
+  const listed = draft.listItems(c, list, sentences);
+  // A list the question asks for comes whole: too long for the caps, each labelled item keeps its label and first examples.
+  const compact = draft.wantsList ? compactList(draft, c, list, sentences) : undefined;
+  const { items, left } = compact ? { items: compact, left: 0 } : listed;
   if (left > 0) draft.cutLists.add(c.source);
   for (const item of items) {
     const fits = item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight;
     if (!(fits && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
   }
+}
+
+/** "Hard or dry foods: nuts, raw carrot, dry bread" → "Hard or dry foods: nuts, raw carrot"; undefined for an item without a label. */
+export function labelWithFirstExamples(text: string): string | undefined {
+  const m = /^([^:：]{2,80})[:：]\s*(.+)$/u.exec(text);
+  if (!m) return undefined;
+  const wide = /[，、；。]/u.test(m[2]!);
+  const examples = m[2]!.split(wide ? /[，、；。]/u : /[,;]/u).map((e) => e.trim().replace(/[.。]$/u, '')).filter(Boolean);
+  const sep = wide ? '：' : ': ';
+  let short = `${m[1]}${sep}${examples[0] ?? ''}`;
+  for (const e of examples.slice(1, COMPOSER.compactExamples)) {
+    const longer = `${short}${wide ? '、' : ', '}${e}`;
+    if (weight(longer) > COMPOSER.compactItemWeight) break;
+    short = longer;
+  }
+  return short;
+}
+
+/**
+ * An asked-for list that does not fit whole (the sixteen IDDSI high-risk food families) is quoted whole
+ * in short: every item of a list mostly of "label: examples" keeps its label and first examples.
+ */
+function compactList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[]): Candidate[] | undefined {
+  const inList = sentences.filter((s) => s.list === list);
+  const full = inList.reduce((w, s) => w + weight(s.text), 0);
+  if (draft.weight + full <= COMPOSER.maxListWeight && inList.length <= COMPOSER.maxAskedListItems) return undefined;
+  const labelled = inList.map((s) => ({ s, short: labelWithFirstExamples(s.text) }));
+  if (labelled.filter((l) => l.short).length < COMPOSER.compactLabelledShare * inList.length) return undefined;
+  return labelled.map(({ s, short }) => {
+    const item = draft.at(c, s);
+    return short ? { ...item, sentence: { ...item.sentence, text: short } } : item;
+  });
 }
 
 /**

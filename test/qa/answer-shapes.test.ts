@@ -9,6 +9,7 @@ import { resetIndexStore } from '../../shared/qa/index-store';
 import { MORE_ITEMS } from '../../shared/qa/messages';
 import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -59,5 +60,23 @@ describe('a comparison', () => {
     const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
     expect(cited).toContain('iddsi-level-5-en');
     expect(cited).toContain('iddsi-level-4-en');
+  });
+});
+
+describe('an asked-for list too long to quote whole', () => {
+  it('keeps each item\'s label and first examples, in the punctuation of its language', () => {
+    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
+    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン。')).toBe('硬い・乾いた食品：ナッツ、生のにんじん');
+    expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Which foods are a choking hazard for my dad on a puree diet?', [/sticky/i, /mixed/i, /fibrous/i, /hard or dry/i]],
+    ['ja', '飲み込みが悪い父にとって窒息しやすい食べ物にはどんなものがありますか？', [/粘り/, /混合/, /繊維/, /乾いた/]],
+  ] as const)('%s: quotes every family of the list, not the first few', async (_locale, question, families) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.some((s) => s.id?.startsWith('high-risk-foods-'))).toBe(true);
+    for (const family of families) expect(r.answer).toMatch(family);
+    expect(r.answer).not.toContain(MORE_ITEMS[_locale]);
   });
 });
