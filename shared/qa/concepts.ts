@@ -110,6 +110,11 @@ export const CONCEPTS: readonly Concept[] = [
   // screening
   { id: 'eat10', terms: ['eat-10', 'eat10', 'eat 10'] },
   { id: 'water_swallow_test', terms: ['water swallow test', 'water swallowing test', '3-ounce', '3 ounce', '3 oz', 'オンス', '飲水測試', '饮水试验', '飲水吞嚥測試', '水飲みテスト', '改訂水飲みテスト', 'water test', 'water swallow', '喝水测试', '饮水测试', '水飲み', '水のみテスト'] },
+  // Bedside screens named in Japan and China (screening-tools): saliva swallows, the 3 ml and 30 ml water tests, GUSS.
+  { id: 'rsst', terms: ['rsst', 'repetitive saliva swallowing test', 'saliva swallowing test', '反復唾液嚥下テスト', '反覆唾液吞嚥測試', '反复唾液吞咽试验', '唾液吞咽试验', '唾液嚥下テスト'], implies: ['screening'] },
+  { id: 'mwst', terms: ['mwst', 'modified water swallowing test', 'modified water swallow test', '改訂水飲みテスト', '改良飲水測試', '改良饮水试验'], implies: ['water_swallow_test'] },
+  { id: 'kubota_water_test', terms: ['kubota', '30 ml water', '30ml water', '窪田', '洼田', '洼田饮水试验', '窪田飲水測試', '窪田式'], implies: ['water_swallow_test'] },
+  { id: 'guss', terms: ['guss', 'gugging swallowing screen', 'gugging'], implies: ['screening'] },
   { id: 'instrumental', terms: ['vfss', 'fees', 'videofluoroscopy', 'videofluoroscopic', 'endoscopic', '吞鋇', '吞钡', '内視鏡', '嚥下造影'] },
   { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング', '篩檢', '筛检', '評估工具'] },
   // conditions
@@ -374,6 +379,10 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   must_tool: ['nutrition-weight-loss'],
   eat10: ['screening-tools'],
   water_swallow_test: ['screening-tools'],
+  rsst: ['screening-tools'],
+  mwst: ['screening-tools'],
+  kubota_water_test: ['screening-tools'],
+  guss: ['screening-tools'],
   instrumental: ['screening-tools'],
   screening: ['screening-tools'],
   stroke: ['dysphagia-stroke'],

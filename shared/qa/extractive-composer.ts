@@ -651,6 +651,11 @@ class AnswerDraft {
     return true;
   }
 
+  /** Take back a sentence (a lead-in whose list did not fit). */
+  drop(c: Candidate): void {
+    if (this.chosen.delete(AnswerDraft.key(c.source, c.sentence.position))) this.weight -= weight(c.sentence.text);
+  }
+
   /** The candidate for another sentence of the same source (score 0 when it shares nothing with the question). */
   at(c: Candidate, s: ScoredSentence): Candidate {
     return this.candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? { ...c, sentence: s, score: 0, context: [] };
@@ -723,9 +728,14 @@ function secondaryWelcome(r: QuestionReading, c: Candidate, top: Candidate, best
 function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentences: ScoredSentence[]): number | undefined {
   const s = c.sentence;
   if (s.introduces !== undefined) {
-    draft.take(c);
+    const took = draft.take(c);
+    const wasCut = draft.cutLists.has(c.source);
     takeList(draft, c, s.introduces, sentences);
-    return s.introduces;
+    // A lead-in ("The MWST is scored from 1 to 5:") says nothing without its list.
+    const listed = sentences.some((x) => x.list === s.introduces && draft.has({ source: c.source, sentence: x }));
+    if (took && !listed) draft.drop(c);
+    if (!listed && !wasCut) draft.cutLists.delete(c.source);
+    return listed ? s.introduces : undefined;
   }
   if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
     // An item of an introduced list, a step of a procedure, or an item when a list is asked for:

@@ -80,3 +80,22 @@ describe('an asked-for list too long to quote whole', () => {
     expect(r.answer).not.toContain(MORE_ITEMS[_locale]);
   });
 });
+
+describe('bedside screens and JDD thickness stages in the corpus', () => {
+  it.each([
+    ['zh-CN', '洼田饮水试验喝多少水，几级算异常？', [/30\s*(ml|毫升)/, /3至5级为异常/]],
+    ['ja', '反復唾液嚥下テストは何回未満で異常ですか？', [/30秒間に3回未満/]],
+    ['en', 'What is a normal GUSS score?', [/20/]],
+    ['ja', '学会分類2021の濃いとろみの粘度とLSTの範囲は？', [/300〜500\s*mPa/, /30〜32\s*mm/]],
+  ] as const)('%s: "%s" is answered with its numbers from the cited article', async (_locale, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+
+  it('a lead-in whose list does not fit is left out, not left hanging', async () => {
+    const r = await answerClinicalQuestion({ question: 'Mum passed a water swallow screen today. Does that mean her swallowing is safe?', top_k: 5 });
+    expect(r.answer).toMatch(/silent aspiration/);
+    expect(r.answer).not.toMatch(/:\s+[A-Z][^\n]*\[\d\]$|: \n/m);
+    expect(r.answer).not.toMatch(/scored from 1 to 5:(?!\n- )/);
+  });
+});
