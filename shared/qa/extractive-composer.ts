@@ -33,6 +33,10 @@ export const COMPOSER = {
   maxSentences: 7,
   /** Steps of a procedure quoted whole (a longer one is cut to its best). */
   maxSteps: 8,
+  /** Opening sentences of the paragraphs after a procedure, in its section, that come along with it. */
+  procedureCoda: 2,
+  /** A source with numbered steps leads a "how do I" answer when its retrieval score is this share of the first's. */
+  procedureSourceShare: 0.7,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
   maxListItems: 6,
   /** Another list comes only when its best sentence reaches this share of the first list's. */
@@ -437,6 +441,7 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
   promoteShapedSource(r, cited);
+  promoteProcedureSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
   const pool = cited.map(({ source, cite }, rank) => {
@@ -470,6 +475,24 @@ function promoteShapedSource(r: QuestionReading, cited: { source: { article: num
   };
   if (shaped(cited[0]!.source.article)) return;
   const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/**
+ * "What do I do if he chokes? Tell me the steps" is answered by numbered steps about what it names: when the
+ * first source has none about it and a source retrieved about as well has them, that one leads.
+ */
+function promoteProcedureSource(r: QuestionReading, cited: { source: { article: number; score: number }; cite: number }[]): void {
+  if (!r.wantsProcedure || cited.length < 2) return;
+  const floor = COMPOSER.procedureSourceShare * cited[0]!.source.score;
+  // The steps must be about what the question names: every salient concept of it is in a step or its heading.
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const stepsAbout = (article: number) => {
+    const steps = articleText(r.q.index, article).sentences.filter((s) => s.step !== undefined);
+    return concepts.length > 0 && concepts.every((f) => steps.some((s) => s.features.has(f) || s.headingFeatures.has(f)));
+  };
+  if (stepsAbout(cited[0]!.source.article)) return;
+  const other = cited.findIndex((x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (other > 0) cited.unshift(...cited.splice(other, 1));
 }
 
@@ -643,7 +666,9 @@ class AnswerDraft {
     const text = c.sentence.text.replace(/[。.！!]$/u, '');
     const said = (s: Candidate) => {
       const other = s.sentence.text.replace(/[。.！!]$/u, '');
-      return other.includes(text) || text.includes(other) || overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap;
+      // Items of one list are parallel ("Score 3: ... chokes", "Score 4: ... no choking"): alike, not repeats.
+      const siblings = s.source === c.source && s.sentence.list !== undefined && s.sentence.list === c.sentence.list;
+      return other.includes(text) || text.includes(other) || (!siblings && overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap);
     };
     if ([...this.chosen.values()].some(said)) return false;
     this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
@@ -731,25 +756,50 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
     const took = draft.take(c);
     const wasCut = draft.cutLists.has(c.source);
     takeList(draft, c, s.introduces, sentences);
-    // A lead-in ("The MWST is scored from 1 to 5:") says nothing without its list.
-    const listed = sentences.some((x) => x.list === s.introduces && draft.has({ source: c.source, sentence: x }));
-    if (took && !listed) draft.drop(c);
-    if (!listed && !wasCut) draft.cutLists.delete(c.source);
-    return listed ? s.introduces : undefined;
+    return keepLeadWithList(draft, c.source, took ? c : undefined, s.introduces, sentences, wasCut);
   }
   if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
     // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
     // the lead-in (if short) and the list come along.
-    if (s.lead !== undefined) {
-      const lead = sentences[s.lead]!;
-      if (weight(lead.text) < COMPOSER.maxLeadWeight) draft.take(draft.at(c, lead));
+    const wasCut = draft.cutLists.has(c.source);
+    let lead: Candidate | undefined;
+    if (s.lead !== undefined && weight(sentences[s.lead]!.text) < COMPOSER.maxLeadWeight) {
+      lead = draft.at(c, sentences[s.lead]!);
+      if (!draft.take(lead)) lead = undefined;
     }
     takeList(draft, c, s.list, sentences, c);
     draft.take(c);
-    return s.list;
+    if (r.wantsProcedure && s.step !== undefined) takeProcedureCoda(draft, c, s.list, sentences);
+    return keepLeadWithList(draft, c.source, lead, s.list, sentences, wasCut);
   }
   draft.take(c);
   return undefined;
+}
+
+/**
+ * A lead-in ("The MWST is scored from 1 to 5:") says nothing without its list: when none of the list's
+ * items made it into the answer, the lead-in it brought is taken back. Returns the list, when quoted.
+ */
+function keepLeadWithList(draft: AnswerDraft, source: number, lead: Candidate | undefined, list: number, sentences: ScoredSentence[], wasCut: boolean): number | undefined {
+  const listed = sentences.some((x) => x.list === list && draft.has({ source, sentence: x }));
+  if (listed) return list;
+  if (lead) draft.drop(lead);
+  if (!wasCut) draft.cutLists.delete(source);
+  return undefined;
+}
+
+/**
+ * The paragraphs right after a procedure in its section finish it ("Give chest thrusts instead ... to people
+ * who are pregnant", "Call emergency services ... as soon as possible"): their opening sentences come along.
+ */
+function takeProcedureCoda(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[]): void {
+  const last = sentences.filter((x) => x.list === list).at(-1);
+  if (!last) return;
+  let taken = 0;
+  for (const next of sentences.slice(last.position + 1)) {
+    if (next.heading !== last.heading || next.listItem || taken >= COMPOSER.procedureCoda) break;
+    if (next.paragraphStart && draft.weight + weight(next.text) <= COMPOSER.maxListWeight && draft.take(draft.at(c, next))) taken++;
+  }
 }
 
 /** A list's items within the list length cap (the item that brought the list always comes). */

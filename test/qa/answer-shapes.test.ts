@@ -99,3 +99,33 @@ describe('bedside screens and JDD thickness stages in the corpus', () => {
     expect(r.answer).not.toMatch(/scored from 1 to 5:(?!\n- )/);
   });
 });
+
+describe('procedures answered whole', () => {
+  it('the paragraphs right after the steps, in their section, come along (emergency call, chest thrusts)', async () => {
+    const r = await answerClinicalQuestion({ question: 'My resident is choking and cannot breathe or speak. What steps do I follow?', top_k: 5 });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/back blows/);
+    expect(r.answer).toMatch(/emergency services|999/);
+  });
+
+  it('a "what do I do, step by step" question leads with the source that has the steps about it', async () => {
+    const r = await answerClinicalQuestion({ question: '母がおやつを喉に詰まらせたときの手順を教えてください', top_k: 5 });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/背部叩打/);
+  });
+
+  it('steps about something else do not lead: the spoon tilt test is not answered with the flow test', async () => {
+    const r = await answerClinicalQuestion({ question: 'How do I do the spoon tilt test on a puree?', top_k: 5 });
+    expect(r.answer).toMatch(/tilt/i);
+    expect(r.answer).not.toMatch(/plunger/i);
+  });
+
+  it('no lead-in is left hanging without its list', async () => {
+    for (const question of ['以前医院的“半流质”饮食和IDDSI有什么不同？', 'What is the MWST and how is it scored?']) {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      const lines = r.answer.split('\n');
+      const hanging = lines.filter((l, i) => /[:：]\s*(\[\d\])?$/.test(l) && !/^(-|\d+\.) /.test(lines[i + 1] ?? '') && !Object.values(MORE_ITEMS).some((m) => l.startsWith(m)));
+      expect(hanging, question).toEqual([]);
+    }
+  });
+});
