@@ -15,7 +15,7 @@ import { promptData } from '../providers/prompt-data';
 import { ExtractiveComposer } from './extractive-composer';
 import { NOT_COVERED } from './messages';
 import { numbersIn, unsupportedNumbers } from './numbers';
-import { outsideSubject } from './scope';
+import { notCoveredReason } from './scope';
 import type { GroundedAnswer, GroundedQuestion, TextModel } from './text-model';
 import { modelFallback } from '../observability/fallback';
 
@@ -117,7 +117,7 @@ export class BedrockAnswerer implements TextModel {
 
   async answer(q: GroundedQuestion): Promise<GroundedAnswer> {
     // A question outside the articles is not sent to the model: the answer is the fixed not-covered sentence.
-    if (outsideSubject(q.features)) return this.notCovered(q);
+    if (notCoveredReason(q.question, q.features)) return this.notCovered(q);
     if (q.sources.length === 0) return this.fallBack(q, 'no_sources');
     const passages = passagesFor(q);
     let reply: z.infer<typeof AnswerToolInput>;

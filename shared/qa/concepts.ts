@@ -110,6 +110,11 @@ export const CONCEPTS: readonly Concept[] = [
   // screening
   { id: 'eat10', terms: ['eat-10', 'eat10', 'eat 10'] },
   { id: 'water_swallow_test', terms: ['water swallow test', 'water swallowing test', '3-ounce', '3 ounce', '3 oz', 'オンス', '飲水測試', '饮水试验', '飲水吞嚥測試', '水飲みテスト', '改訂水飲みテスト', 'water test', 'water swallow', '喝水测试', '饮水测试', '水飲み', '水のみテスト'] },
+  // Bedside screens named in Japan and China (screening-tools): saliva swallows, the 3 ml and 30 ml water tests, GUSS.
+  { id: 'rsst', terms: ['rsst', 'repetitive saliva swallowing test', 'saliva swallowing test', '反復唾液嚥下テスト', '反覆唾液吞嚥測試', '反复唾液吞咽试验', '唾液吞咽试验', '唾液嚥下テスト'], implies: ['screening'] },
+  { id: 'mwst', terms: ['mwst', 'modified water swallowing test', 'modified water swallow test', '改訂水飲みテスト', '改良飲水測試', '改良饮水试验'], implies: ['water_swallow_test'] },
+  { id: 'kubota_water_test', terms: ['kubota', '30 ml water', '30ml water', '窪田', '洼田', '洼田饮水试验', '窪田飲水測試', '窪田式'], implies: ['water_swallow_test'] },
+  { id: 'guss', terms: ['guss', 'gugging swallowing screen', 'gugging'], implies: ['screening'] },
   { id: 'instrumental', terms: ['vfss', 'fees', 'videofluoroscopy', 'videofluoroscopic', 'endoscopic', '吞鋇', '吞钡', '内視鏡', '嚥下造影'] },
   { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング', '篩檢', '筛检', '評估工具'] },
   // conditions
@@ -158,20 +163,24 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型'] },
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
-  { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称'] },
+  { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称', '舊叫法', '旧叫法', '以前的叫法', '以前嘅叫法', '旧的叫法', '普食', '軟食', '软食', '半流質', '半流质', '半流食', 'hospital diet names'] },
   { id: 'soft_meal', terms: ['soft meal', 'soft diet', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
   // Subjects outside the articles (scope.ts). Listed before everyday words, so "糖尿病" is diabetes, not urine.
   { id: 'diabetes', outside: 'diabetes care and its medicines are not dysphagia guidance', terms: ['diabetes', 'diabetic', 'insulin', 'blood sugar', 'blood glucose', 'metformin', 'hba1c', '糖尿病', '胰島素', '胰岛素', '血糖', '二甲雙胍', '二甲双胍', 'インスリン', '血糖値', 'メトホルミン'] },
   { id: 'cardiovascular', outside: 'blood pressure and heart medicines are not dysphagia guidance', terms: ['blood pressure', 'hypertension', 'amlodipine', 'statin', 'cholesterol', '血壓', '血压', '高血壓', '高血压', '降壓藥', '降压药', '膽固醇', '胆固醇', '血圧', '高血圧', '降圧剤', '降圧薬', 'コレステロール', 'アムロジピン'] },
   { id: 'tax_admin', outside: 'tax, pension and paperwork questions are not clinical', terms: ['tax', 'taxes', 'tax return', 'tax deduction', 'pension', '報稅', '报税', '稅務', '税务', '扣稅', '扣税', '確定申告', '医療費控除', '控除', '納税', 'ふるさと納税', '年金', '税金'] },
   { id: 'baking', outside: 'baking recipes are not texture-modified diet guidance', terms: ['cheesecake', 'baking', 'bake', 'oven', 'pastry', '芝士蛋糕', '烘焙', '焗爐', '烤箱', '焗蛋糕', 'ケーキを焼', 'オーブン', '焼き菓子'] },
+  { id: 'food_additive', outside: 'food additive regulations are not covered by the clinical articles', terms: ['food additive', 'additive', 'additives', 'preservative', 'preservatives', 'sodium benzoate', '食品添加劑', '食品添加剂', '添加劑', '添加剂', '防腐劑', '防腐剂', '苯甲酸鈉', '苯甲酸钠', '食品添加物', '添加物', '保存料'] },
+  { id: 'frying', outside: 'frying recipes are not texture-modified diet guidance', terms: ['deep fry', 'deep-fry', 'deep fried', 'deep-fried', 'fried chicken', '油炸', '炸雞', '炸鸡', '唐揚げ', '揚げ方', '揚げ物', '天ぷら'] },
   { id: 'certification', outside: 'food-safety management certification is not covered by the clinical articles', terms: ['iso', 'haccp', 'certification', '認證', '认证', '認証', '食品安全管理'] },
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
   // "How many levels are there?": the count of the framework, not one level.
   { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
+  // "Foods that are easy to choke on" are the high-risk foods, and about choking.
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -370,6 +379,10 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   must_tool: ['nutrition-weight-loss'],
   eat10: ['screening-tools'],
   water_swallow_test: ['screening-tools'],
+  rsst: ['screening-tools'],
+  mwst: ['screening-tools'],
+  kubota_water_test: ['screening-tools'],
+  guss: ['screening-tools'],
   instrumental: ['screening-tools'],
   screening: ['screening-tools'],
   stroke: ['dysphagia-stroke'],
@@ -391,6 +404,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   crunchy: ['high-risk-foods'],
   chewy: ['high-risk-foods'],
   mixed_consistency: ['high-risk-foods'],
+  prone_to_choke: ['high-risk-foods'],
   transitional: ['transitional-foods'],
   congee: ['soft-meal-standards'],
   fish_ball: ['soft-meal-standards'],

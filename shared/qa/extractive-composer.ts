@@ -17,7 +17,7 @@ import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
-import { outsideSubject } from './scope';
+import { notCoveredReason } from './scope';
 import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, INTENTS, questionFrames, questionIntents } from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
@@ -33,6 +33,10 @@ export const COMPOSER = {
   maxSentences: 7,
   /** Steps of a procedure quoted whole (a longer one is cut to its best). */
   maxSteps: 8,
+  /** Opening sentences of the paragraphs after a procedure, in its section, that come along with it. */
+  procedureCoda: 2,
+  /** A source with numbered steps leads a "how do I" answer when its retrieval score is this share of the first's. */
+  procedureSourceShare: 0.7,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
   maxListItems: 6,
   /** Another list comes only when its best sentence reaches this share of the first list's. */
@@ -113,6 +117,11 @@ export const COMPOSER = {
   subjectFactor: 0.3,
   /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
   askedShape: 0.2,
+  /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
+  compactLabelledShare: 0.66,
+  /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
+  compactExamples: 2,
+  compactItemWeight: 70,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
 interface ScoredSentence extends Sentence {
@@ -432,6 +441,7 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
   promoteShapedSource(r, cited);
+  promoteProcedureSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
   const pool = cited.map(({ source, cite }, rank) => {
@@ -465,6 +475,24 @@ function promoteShapedSource(r: QuestionReading, cited: { source: { article: num
   };
   if (shaped(cited[0]!.source.article)) return;
   const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/**
+ * "What do I do if he chokes? Tell me the steps" is answered by numbered steps about what it names: when the
+ * first source has none about it and a source retrieved about as well has them, that one leads.
+ */
+function promoteProcedureSource(r: QuestionReading, cited: { source: { article: number; score: number }; cite: number }[]): void {
+  if (!r.wantsProcedure || cited.length < 2) return;
+  const floor = COMPOSER.procedureSourceShare * cited[0]!.source.score;
+  // The steps must be about what the question names: every salient concept of it is in a step or its heading.
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const stepsAbout = (article: number) => {
+    const steps = articleText(r.q.index, article).sentences.filter((s) => s.step !== undefined);
+    return concepts.length > 0 && concepts.every((f) => steps.some((s) => s.features.has(f) || s.headingFeatures.has(f)));
+  };
+  if (stepsAbout(cited[0]!.source.article)) return;
+  const other = cited.findIndex((x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (other > 0) cited.unshift(...cited.splice(other, 1));
 }
 
@@ -564,6 +592,9 @@ function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candi
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
+  // "Which foods ...?" is answered by the primary source's list of foods, before its paragraphs about them.
+  const shapedList = r.shapes.length > 0 && !r.wantsProcedure ? candidates.find((c) => c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences)) : undefined;
+  if (shapedList && !seeds.includes(shapedList)) seeds.unshift(shapedList);
   return { seeds, parts: parts.length, compared: compared !== undefined };
 }
 
@@ -607,6 +638,11 @@ class AnswerDraft {
   readonly cutLists = new Set<number>();
   private readonly cap: number;
 
+  /** The question asks for a list: one too long to quote whole is quoted in short (compactList). */
+  get wantsList(): boolean {
+    return this.r.wantsList || this.r.shapes.length > 0;
+  }
+
   constructor(
     private readonly r: QuestionReading,
     private readonly candidates: Candidate[],
@@ -630,12 +666,19 @@ class AnswerDraft {
     const text = c.sentence.text.replace(/[。.！!]$/u, '');
     const said = (s: Candidate) => {
       const other = s.sentence.text.replace(/[。.！!]$/u, '');
-      return other.includes(text) || text.includes(other) || overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap;
+      // Items of one list are parallel ("Score 3: ... chokes", "Score 4: ... no choking"): alike, not repeats.
+      const siblings = s.source === c.source && s.sentence.list !== undefined && s.sentence.list === c.sentence.list;
+      return other.includes(text) || text.includes(other) || (!siblings && overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap);
     };
     if ([...this.chosen.values()].some(said)) return false;
     this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
     this.weight += weight(c.sentence.text);
     return true;
+  }
+
+  /** Take back a sentence (a lead-in whose list did not fit). */
+  drop(c: Candidate): void {
+    if (this.chosen.delete(AnswerDraft.key(c.source, c.sentence.position))) this.weight -= weight(c.sentence.text);
   }
 
   /** The candidate for another sentence of the same source (score 0 when it shares nothing with the question). */
@@ -651,7 +694,7 @@ class AnswerDraft {
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
     const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : this.r.wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
-    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxListItems - 1).map((i) => i.sentence.position));
+    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, limit - 1).map((i) => i.sentence.position));
     return { items: sentences.filter((s) => keep.has(s.position)).map((s) => this.at(c, s)), left: items.length - keep.size };
   }
 }
@@ -710,33 +753,98 @@ function secondaryWelcome(r: QuestionReading, c: Candidate, top: Candidate, best
 function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentences: ScoredSentence[]): number | undefined {
   const s = c.sentence;
   if (s.introduces !== undefined) {
-    draft.take(c);
+    const took = draft.take(c);
+    const wasCut = draft.cutLists.has(c.source);
     takeList(draft, c, s.introduces, sentences);
-    return s.introduces;
+    return keepLeadWithList(draft, c.source, took ? c : undefined, s.introduces, sentences, wasCut);
   }
   if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
     // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
     // the lead-in (if short) and the list come along.
-    if (s.lead !== undefined) {
-      const lead = sentences[s.lead]!;
-      if (weight(lead.text) < COMPOSER.maxLeadWeight) draft.take(draft.at(c, lead));
+    const wasCut = draft.cutLists.has(c.source);
+    let lead: Candidate | undefined;
+    if (s.lead !== undefined && weight(sentences[s.lead]!.text) < COMPOSER.maxLeadWeight) {
+      lead = draft.at(c, sentences[s.lead]!);
+      if (!draft.take(lead)) lead = undefined;
     }
     takeList(draft, c, s.list, sentences, c);
     draft.take(c);
-    return s.list;
+    if (r.wantsProcedure && s.step !== undefined) takeProcedureCoda(draft, c, s.list, sentences);
+    return keepLeadWithList(draft, c.source, lead, s.list, sentences, wasCut);
   }
   draft.take(c);
   return undefined;
 }
 
+/**
+ * A lead-in ("The MWST is scored from 1 to 5:") says nothing without its list: when none of the list's
+ * items made it into the answer, the lead-in it brought is taken back. Returns the list, when quoted.
+ */
+function keepLeadWithList(draft: AnswerDraft, source: number, lead: Candidate | undefined, list: number, sentences: ScoredSentence[], wasCut: boolean): number | undefined {
+  const listed = sentences.some((x) => x.list === list && draft.has({ source, sentence: x }));
+  if (listed) return list;
+  if (lead) draft.drop(lead);
+  if (!wasCut) draft.cutLists.delete(source);
+  return undefined;
+}
+
+/**
+ * The paragraphs right after a procedure in its section finish it ("Give chest thrusts instead ... to people
+ * who are pregnant", "Call emergency services ... as soon as possible"): their opening sentences come along.
+ */
+function takeProcedureCoda(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[]): void {
+  const last = sentences.filter((x) => x.list === list).at(-1);
+  if (!last) return;
+  let taken = 0;
+  for (const next of sentences.slice(last.position + 1)) {
+    if (next.heading !== last.heading || next.listItem || taken >= COMPOSER.procedureCoda) break;
+    if (next.paragraphStart && draft.weight + weight(next.text) <= COMPOSER.maxListWeight && draft.take(draft.at(c, next))) taken++;
+  }
+}
+
 /** A list's items within the list length cap (the item that brought the list always comes). */
 function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[], always?: Candidate): void {
-  const { items, left } = draft.listItems(c, list, sentences);
+  const listed = draft.listItems(c, list, sentences);
+  // A list the question asks for comes whole: too long for the caps, each labelled item keeps its label and first examples.
+  const compact = draft.wantsList ? compactList(draft, c, list, sentences) : undefined;
+  const { items, left } = compact ? { items: compact, left: 0 } : listed;
   if (left > 0) draft.cutLists.add(c.source);
   for (const item of items) {
     const fits = item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight;
     if (!(fits && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
   }
+}
+
+/** "Hard or dry foods: nuts, raw carrot, dry bread" → "Hard or dry foods: nuts, raw carrot"; undefined for an item without a label. */
+export function labelWithFirstExamples(text: string): string | undefined {
+  const m = /^([^:：]{2,80})[:：]\s*(.+)$/u.exec(text);
+  if (!m) return undefined;
+  const wide = /[，、；。]/u.test(m[2]!);
+  const examples = m[2]!.split(wide ? /[，、；。]/u : /[,;]/u).map((e) => e.trim().replace(/[.。]$/u, '')).filter(Boolean);
+  const sep = wide ? '：' : ': ';
+  let short = `${m[1]}${sep}${examples[0] ?? ''}`;
+  for (const e of examples.slice(1, COMPOSER.compactExamples)) {
+    const longer = `${short}${wide ? '、' : ', '}${e}`;
+    if (weight(longer) > COMPOSER.compactItemWeight) break;
+    short = longer;
+  }
+  return short;
+}
+
+/**
+ * An asked-for list that does not fit whole (the sixteen IDDSI high-risk food families) is quoted whole
+ * in short: every item of a list mostly of "label: examples" keeps its label and first examples.
+ */
+function compactList(draft: AnswerDraft, c: Candidate, list: number, sentences: ScoredSentence[]): Candidate[] | undefined {
+  const inList = sentences.filter((s) => s.list === list);
+  const full = inList.reduce((w, s) => w + weight(s.text), 0);
+  if (draft.weight + full <= COMPOSER.maxListWeight && inList.length <= COMPOSER.maxAskedListItems) return undefined;
+  const labelled = inList.map((s) => ({ s, short: labelWithFirstExamples(s.text) }));
+  if (labelled.filter((l) => l.short).length < COMPOSER.compactLabelledShare * inList.length) return undefined;
+  return labelled.map(({ s, short }) => {
+    const item = draft.at(c, s);
+    return short ? { ...item, sentence: { ...item.sentence, text: short } } : item;
+  });
 }
 
 /**
@@ -815,8 +923,8 @@ export class ExtractiveComposer implements TextModel {
   readonly id = EXTRACTIVE_COMPOSER_ID;
 
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
-    // A question about a subject outside the articles gets no stitched passages, however they score.
-    if (outsideSubject(q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
+    // A question outside the articles (an outside subject, or none in scope) gets no stitched passages, however they score.
+    if (notCoveredReason(q.question, q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { selected, cutLists = [] } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);

@@ -179,7 +179,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     id: 'foods',
-    question: /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩嘢食|どんな食べ物|食べ物は/iu,
+    question: /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
   },
   {

@@ -149,8 +149,8 @@ export interface RetrieveInput {
   topK: number;
 }
 
-export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
-  const n = index.chunks.length;
+/** Stage 1: each chunk's hybrid score, cosine and BM25 each scaled to its best hit. */
+function chunkScores(index: LoadedIndex, input: RetrieveInput): { chunkScore: Float32Array; maxCos: number; maxBm: number; matchedTerms: number } {
   const buf = buffers(index);
   const { scores: bm25, matchedTerms } = bm25Scores(index, input.features, buf.bm25);
   const cosine = input.vector ? cosineScores(index, input.vector, buf.cosine) : buf.cosine.fill(0);
@@ -158,17 +158,29 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
   const maxCos = maxOf(cosine);
   const wc = input.vector ? RETRIEVAL.cosineWeight : 0;
   const chunkScore = buf.chunk;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < index.chunks.length; i++) {
     const c = maxCos > 0 ? cosine[i]! / maxCos : 0;
     const bm = maxBm > 0 ? bm25[i]! / maxBm : 0;
     chunkScore[i] = wc * c + (1 - wc) * bm;
   }
+  return { chunkScore, maxCos, maxBm, matchedTerms };
+}
 
-  // The question's features that the corpus knows, weighted by idf, for the title match.
-  const titles = titleFeatures(index);
+/** What the question says beyond its chunks: its known features (idf-weighted), topic priors and named levels. */
+interface QuestionSignals {
+  known: [string, number][];
+  knownTotal: number;
+  /** Topics where the question's concepts are central, with the share of the question those concepts carry. */
+  prior: Map<string, number>;
+  /** The IDDSI levels the question names: the article about that level answers before articles that mention it. */
+  levels: string[];
+}
+
+/** Stage 2: the question's features that the corpus knows, the topics its concepts are central to, its levels. */
+function questionSignals(index: LoadedIndex, features: Features): QuestionSignals {
   const known: [string, number][] = [];
   let knownTotal = 0;
-  for (const [feature] of input.features) {
+  for (const [feature] of features) {
     const t = findTerm(index.table.terms, hash32(feature));
     if (t < 0) continue;
     const w =
@@ -178,23 +190,23 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
     known.push([feature, w]);
     knownTotal += w;
   }
-
-  // Topics where the question's concepts are central, with the share of the question those concepts carry.
   const prior = new Map<string, number>();
   if (knownTotal > 0) {
     for (const [f, w] of known) for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / knownTotal);
   }
-
-  // The IDDSI levels the question names: the article about that level answers before articles that mention it.
   const levels: string[] = [];
-  for (const f of input.features.keys()) if (f.startsWith('k:level_')) levels.push(f);
+  for (const f of features.keys()) if (f.startsWith('k:level_')) levels.push(f);
+  return { known, knownTotal, prior, levels };
+}
 
-  // Articles: best chunk plus a share of the second best, plus the title match and the locale boost.
-  const articleScore = index.articles.map((article, a) => {
+/** Stage 3: each article's score: best chunk plus a share of the second best, plus the title match, locale boost and priors. */
+function articleScores(index: LoadedIndex, locale: QaLocale, chunkScore: Float32Array, q: QuestionSignals): number[] {
+  const titles = titleFeatures(index);
+  return index.articles.map((article, a) => {
     let titled = 0;
     const title = titles[a]!;
-    for (const [f, w] of known) if (title.has(f)) titled += w;
-    const levelTitle = levels.some((l) => title.has(l)) ? RETRIEVAL.levelTitleBoost : 0;
+    for (const [f, w] of q.known) if (title.has(f)) titled += w;
+    const levelTitle = q.levels.some((l) => title.has(l)) ? RETRIEVAL.levelTitleBoost : 0;
     let best = 0;
     let second = 0;
     for (const c of index.articleChunks[a]!) {
@@ -207,21 +219,23 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
     return (
       best +
       RETRIEVAL.secondChunk * second +
-      (knownTotal > 0 ? (RETRIEVAL.titleWeight * titled) / knownTotal : 0) +
-      (article.locale === input.locale ? RETRIEVAL.localeBoost : 0) +
+      (q.knownTotal > 0 ? (RETRIEVAL.titleWeight * titled) / q.knownTotal : 0) +
+      (article.locale === locale ? RETRIEVAL.localeBoost : 0) +
       levelTitle +
-      (prior.get(article.topic) ?? 0)
+      (q.prior.get(article.topic) ?? 0)
     );
   });
+}
 
-  // Topics: the best article's score; represented by the article in the requested locale.
+/** Stage 4: topics ranked by their best article, each represented by its article in the requested locale. */
+function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: number[], chunkScore: Float32Array): RetrievedSource[] {
   const topics = new Map<string, number>();
   index.articles.forEach((article, a) => {
     const s = articleScore[a]!;
     if (s > (topics.get(article.topic) ?? -1)) topics.set(article.topic, s);
   });
   const ranked = [...topics.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, input.topK);
-  const sources = ranked.map(([topic, score]) => {
+  return ranked.map(([topic, score]) => {
     const byLocale = index.topicArticles.get(topic)!;
     let article = byLocale.get(input.locale);
     if (article === undefined) {
@@ -231,5 +245,12 @@ export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
     const chunks = index.articleChunks[article]!.map((c) => ({ chunk: c, score: chunkScore[c]! })).sort((x, y) => y.score - x.score);
     return { article, topic, score, chunks };
   });
+}
+
+/** The top_k sources of a question, in four stages: chunk scores, question signals, article scores, topics. */
+export function retrieve(index: LoadedIndex, input: RetrieveInput): Retrieval {
+  const { chunkScore, maxCos, maxBm, matchedTerms } = chunkScores(index, input);
+  const articleScore = articleScores(index, input.locale, chunkScore, questionSignals(index, input.features));
+  const sources = topSources(index, input, articleScore, chunkScore);
   return { sources, evidence: { cosine: maxCos, bm25: maxBm, matchedTerms } };
 }

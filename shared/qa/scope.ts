@@ -1,18 +1,26 @@
 /**
- * Whether a question is about what the articles cover at all. A question
- * that names a subject outside them (diabetes medicines, tax, baking: the
- * concepts with `outside` in concepts.ts) and nothing about swallowing,
- * textures or choking is answered "not covered", so no unrelated passage is
- * stitched into an answer. A question that names both ("my diabetic mum has
- * dysphagia: can she have thickened juice?") is in scope.
+ * Whether a question is about what the articles cover at all, with a
+ * positive scope model. The articles are about one subject: dysphagia and
+ * swallowing, texture-modified food and drink (IDDSI and the other diet
+ * standards), and mealtime care. A question is in scope when it names that
+ * subject: a concept of the domain (concepts.ts) other than the ones that
+ * only set a question's context ("mum", "Hong Kong", "how much"), or a word
+ * of the in-scope vocabulary below (SCOPE_SUBJECTS, every locale). A question
+ * that names none of it ("how long should sourdough rest?", "強積金可以扣幾多稅？")
+ * is answered "not covered". So is one that names a subject known to be
+ * outside the articles (diabetes medicines, tax, baking: the concepts with
+ * `outside` in concepts.ts) and nothing central to them; one that names both
+ * ("my diabetic mum has dysphagia: can she have thickened juice?") is in scope.
  */
-import { CONCEPT_TOPICS, CONCEPTS } from './concepts';
+import type { QaLocale } from '../languages';
+import { CONCEPT_TOPICS, CONCEPTS, normaliseForMatch } from './concepts';
 import type { Features } from './text-features';
 
 /**
- * Concepts that put a question inside the articles' subject: every concept central to a topic
- * (concepts.ts), every IDDSI level, and the words of swallowing, textures and choking, except
- * the broad ones an outside question shares by chance ("medicine" in "blood pressure medicine").
+ * Concepts that put a question inside the articles' subject beside an outside one: every concept
+ * central to a topic (concepts.ts), every IDDSI level, and the words of swallowing, textures and
+ * choking, except the broad ones an outside question shares by chance ("medicine" in "blood
+ * pressure medicine").
  */
 const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight']);
 export const SCOPE_ANCHORS: ReadonlySet<string> = new Set(
@@ -25,6 +33,90 @@ export const SCOPE_ANCHORS: ReadonlySet<string> = new Set(
 /** Outside concept feature ("k:id") → why the articles do not cover it. */
 export const OUTSIDE_SUBJECTS: ReadonlyMap<string, string> = new Map(CONCEPTS.filter((c) => c.outside).map((c) => [`k:${c.id}`, c.outside!]));
 
+/**
+ * Concepts that only set the context of a question (who, where, how much, what kind): a question
+ * about tax for "mum" or a recipe "in Hong Kong" is not about the articles' subject through them.
+ */
+export const CONTEXT_CONCEPTS: ReadonlySet<string> = new Set(
+  [
+    'elderly_resident', 'adult', 'child', 'pregnant', 'doctor', 'refer', 'hong_kong', 'diet_standard', 'dose', 'types', 'size', 'colour',
+    'temperature', 'cause', 'symptom', 'weight', 'urine', 'medicine', 'mix', 'pour', 'discard', 'storage', 'prepare_meal', 'avoid', 'meal_time',
+  ].map((id) => `k:${id}`),
+);
+
+/** A subject of the articles named in every corpus locale: a question that names one is in scope. */
+export interface ScopeSubject {
+  id: string;
+  /** What the articles say about it (why it is in scope). */
+  about: string;
+  /** Words that name it; Latin words match whole (an "s" plural too), CJK ones anywhere. */
+  terms: Readonly<Record<QaLocale, readonly string[]>>;
+}
+
+export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
+  {
+    id: 'swallowing',
+    about: 'dysphagia, swallowing, choking and aspiration',
+    terms: {
+      en: ['swallow', 'swallowing', 'dysphagia', 'choke', 'choking', 'aspiration', 'aspirate', 'aspirating', 'gag', 'cough'],
+      'zh-HK': ['吞嚥', '吞', '哽', '嗆', '誤吸', '咳'],
+      'zh-CN': ['吞咽', '噎', '呛', '误吸', '咳'],
+      ja: ['嚥下', '飲み込', '飲みこ', '誤嚥', 'むせ', '窒息', '咳'],
+    },
+  },
+  {
+    id: 'texture_modified',
+    about: 'IDDSI levels, texture-modified food and thickened drinks, and the other diet standards',
+    terms: {
+      en: ['iddsi', 'texture', 'textured', 'puree', 'pureed', 'purée', 'puréed', 'minced', 'mashed', 'thick', 'thickened', 'thickener', 'liquidised', 'blended', 'jelly'],
+      'zh-HK': ['IDDSI', '質地', '稠', '稀', '糊', '碎', '軟餐', '凝固粉', '啫喱', '級別', '嗰級', '邊級', '邊一級', '第幾級'],
+      'zh-CN': ['IDDSI', '质地', '稠', '稀', '糊', '泥', '软食', '半流质', '流质', '增稠', '级别', '哪级', '哪一级', '第几级'],
+      ja: ['IDDSI', 'とろみ', 'ペースト', 'ミキサー', 'きざみ', '刻み', '嚥下食', '介護食', 'ゼリー', 'ムース', '形態', 'やわらか', 'レベル'],
+    },
+  },
+  {
+    id: 'food_and_drink',
+    about: 'what a person with swallowing difficulties eats and drinks, and how much',
+    terms: {
+      en: ['food', 'drink', 'drinking', 'fluid', 'liquid', 'water', 'meal', 'snack', 'diet', 'eat', 'eating', 'beverage', 'soup'],
+      'zh-HK': ['食物', '食品', '飲品', '飲料', '嘢食', '嘢飲', '飲嘢', '飲水', '水分', '餐', '湯', '粥'],
+      'zh-CN': ['食物', '食品', '饮品', '饮料', '饮食', '膳食', '喝水', '水分', '餐', '汤', '粥', '吃'],
+      ja: ['食べ物', '食品', '飲み物', '食事', '食べ', '飲む', '飲ん', '飲め', '水分', '料理', '献立', 'おかゆ', '間食', 'おやつ'],
+    },
+  },
+  {
+    id: 'mealtime_care',
+    about: 'feeding, positioning, mouth care, nutrition and medicines at mealtimes',
+    terms: {
+      en: ['feed', 'feeding', 'fed', 'mealtime', 'mouth', 'oral', 'teeth', 'tooth', 'denture', 'tongue', 'throat', 'chew', 'chewing', 'appetite', 'posture', 'nutrition', 'weight loss', 'losing weight', 'hydration', 'dehydrated', 'tablet', 'pill', 'capsule'],
+      'zh-HK': ['餵', '口腔', '牙', '假牙', '咀嚼', '喉嚨', '胃口', '營養', '體重', '脫水', '藥丸', '姿勢', '坐姿'],
+      'zh-CN': ['喂', '口腔', '牙', '义齿', '咀嚼', '喉咙', '胃口', '营养', '体重', '脱水', '药片', '姿势', '坐姿'],
+      ja: ['介助', '口腔', '歯', '入れ歯', '義歯', '噛', 'のど', '喉', '食欲', '栄養', '体重', '脱水', '錠剤', '姿勢'],
+    },
+  },
+  {
+    id: 'conditions_and_care',
+    about: 'conditions that bring dysphagia and the clinicians who assess it',
+    terms: {
+      en: ['stroke', 'parkinson', "parkinson's", 'dementia', 'head and neck cancer', 'radiotherapy', 'speech therapist', 'speech and language therapist', 'slp', 'slt', 'vfss', 'fees', 'vf', 've', 'videofluoroscopy', 'endoscopy'],
+      'zh-HK': ['中風', '柏金遜', '帕金森', '認知障礙', '腦退化', '失智', '電療', '言語治療', '吞嚥造影', '內窺鏡'],
+      'zh-CN': ['中风', '卒中', '帕金森', '痴呆', '失智', '认知障碍', '放疗', '言语治疗', '吞咽造影', '内镜'],
+      ja: ['脳卒中', 'パーキンソン', '認知症', 'がん', '放射線', '言語聴覚士', '言語療法', '嚥下造影', '内視鏡'],
+    },
+  },
+];
+
+const LATIN_TERM = /^[a-z0-9' ]+$/;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern over every locale's terms, compiled once per container. */
+const SCOPE_PATTERN: RegExp = (() => {
+  const terms = [...new Set(SCOPE_SUBJECTS.flatMap((s) => Object.values(s.terms).flat()).map((t) => normaliseForMatch(t)))];
+  const latin = terms.filter((t) => LATIN_TERM.test(t)).map(escape);
+  const other = terms.filter((t) => !LATIN_TERM.test(t)).map(escape);
+  return new RegExp(`\\b(?:${latin.join('|')})s?\\b|${other.join('|')}`, 'u');
+})();
+
 const isAnchor = (f: string) => SCOPE_ANCHORS.has(f) || f.startsWith('k:level_');
 
 /** The outside subject a question is about (and nothing in scope beside it), or undefined. */
@@ -35,4 +127,17 @@ export function outsideSubject(features: Features): string | undefined {
     outside ??= OUTSIDE_SUBJECTS.get(f);
   }
   return outside;
+}
+
+/** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
+export function namesInScopeSubject(question: string, features: Features): boolean {
+  for (const f of features.keys()) if (f.startsWith('k:') && !CONTEXT_CONCEPTS.has(f) && !OUTSIDE_SUBJECTS.has(f)) return true;
+  return SCOPE_PATTERN.test(normaliseForMatch(question));
+}
+
+/** Why a question is not covered (an outside subject, or no in-scope subject at all), or undefined when it is in scope. */
+export function notCoveredReason(question: string, features: Features): string | undefined {
+  const outside = outsideSubject(features);
+  if (outside) return outside;
+  return namesInScopeSubject(question, features) ? undefined : 'the question names nothing about swallowing, texture-modified food and drink or mealtime care';
 }

@@ -90,7 +90,8 @@ async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & 
   const anyLocale = ids.some((id) => topics.includes(topicOf(id)));
   const top1 = ids.length > 0 && topics.includes(topicOf(ids[0]!));
   const saysNotCovered = isNotCoveredAnswer(r.answer);
-  const missing = (q.key_facts ?? []).filter((k) => !new RegExp(k).test(r.answer));
+  // A key fact is a fact, not a spelling: "level 2" is held by "Level 2" (blind writers write lower case).
+  const missing = (q.key_facts ?? []).filter((k) => !new RegExp(k, 'i').test(r.answer));
   const problems = [
     ...(topics.length && !anyLocale ? [`expected ${topics.join(' or ')} not in top 5 (${ids.join(', ')})`] : []),
     ...(topics.length && anyLocale && !sameLocale ? [`expected topic found, but not in ${q.locale}`] : []),

@@ -9,6 +9,7 @@ import { resetIndexStore } from '../../shared/qa/index-store';
 import { MORE_ITEMS } from '../../shared/qa/messages';
 import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -59,5 +60,72 @@ describe('a comparison', () => {
     const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
     expect(cited).toContain('iddsi-level-5-en');
     expect(cited).toContain('iddsi-level-4-en');
+  });
+});
+
+describe('an asked-for list too long to quote whole', () => {
+  it('keeps each item\'s label and first examples, in the punctuation of its language', () => {
+    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
+    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン。')).toBe('硬い・乾いた食品：ナッツ、生のにんじん');
+    expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Which foods are a choking hazard for my dad on a puree diet?', [/sticky/i, /mixed/i, /fibrous/i, /hard or dry/i]],
+    ['ja', '飲み込みが悪い父にとって窒息しやすい食べ物にはどんなものがありますか？', [/粘り/, /混合/, /繊維/, /乾いた/]],
+  ] as const)('%s: quotes every family of the list, not the first few', async (_locale, question, families) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.some((s) => s.id?.startsWith('high-risk-foods-'))).toBe(true);
+    for (const family of families) expect(r.answer).toMatch(family);
+    expect(r.answer).not.toContain(MORE_ITEMS[_locale]);
+  });
+});
+
+describe('bedside screens and JDD thickness stages in the corpus', () => {
+  it.each([
+    ['zh-CN', '洼田饮水试验喝多少水，几级算异常？', [/30\s*(ml|毫升)/, /3至5级为异常/]],
+    ['ja', '反復唾液嚥下テストは何回未満で異常ですか？', [/30秒間に3回未満/]],
+    ['en', 'What is a normal GUSS score?', [/20/]],
+    ['ja', '学会分類2021の濃いとろみの粘度とLSTの範囲は？', [/300〜500\s*mPa/, /30〜32\s*mm/]],
+  ] as const)('%s: "%s" is answered with its numbers from the cited article', async (_locale, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+
+  it('a lead-in whose list does not fit is left out, not left hanging', async () => {
+    const r = await answerClinicalQuestion({ question: 'Mum passed a water swallow screen today. Does that mean her swallowing is safe?', top_k: 5 });
+    expect(r.answer).toMatch(/silent aspiration/);
+    expect(r.answer).not.toMatch(/:\s+[A-Z][^\n]*\[\d\]$|: \n/m);
+    expect(r.answer).not.toMatch(/scored from 1 to 5:(?!\n- )/);
+  });
+});
+
+describe('procedures answered whole', () => {
+  it('the paragraphs right after the steps, in their section, come along (emergency call, chest thrusts)', async () => {
+    const r = await answerClinicalQuestion({ question: 'My resident is choking and cannot breathe or speak. What steps do I follow?', top_k: 5 });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/back blows/);
+    expect(r.answer).toMatch(/emergency services|999/);
+  });
+
+  it('a "what do I do, step by step" question leads with the source that has the steps about it', async () => {
+    const r = await answerClinicalQuestion({ question: '母がおやつを喉に詰まらせたときの手順を教えてください', top_k: 5 });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/背部叩打/);
+  });
+
+  it('steps about something else do not lead: the spoon tilt test is not answered with the flow test', async () => {
+    const r = await answerClinicalQuestion({ question: 'How do I do the spoon tilt test on a puree?', top_k: 5 });
+    expect(r.answer).toMatch(/tilt/i);
+    expect(r.answer).not.toMatch(/plunger/i);
+  });
+
+  it('no lead-in is left hanging without its list', async () => {
+    for (const question of ['以前医院的“半流质”饮食和IDDSI有什么不同？', 'What is the MWST and how is it scored?']) {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      const lines = r.answer.split('\n');
+      const hanging = lines.filter((l, i) => /[:：]\s*(\[\d\])?$/.test(l) && !/^(-|\d+\.) /.test(lines[i + 1] ?? '') && !Object.values(MORE_ITEMS).some((m) => l.startsWith(m)));
+      expect(hanging, question).toEqual([]);
+    }
   });
 });

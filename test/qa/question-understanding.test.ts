@@ -225,7 +225,7 @@ describe('over the built index', () => {
     expect(first.every((s) => !/[0134567]\s*级/.test(s.sentence.text) || /2\s*级/.test(s.sentence.text))).toBe(true);
   });
 
-  it('keeps answers readable: at most ten list lines, each answer cited, over many kinds of question', async () => {
+  it('keeps answers readable: at most ten list lines (or twenty short ones of an asked list quoted in short), each answer cited, over many kinds of question', async () => {
     const questions = [
       'What are the signs of aspiration?',
       '長者脫水有甚麼徵狀？',
@@ -237,7 +237,9 @@ describe('over the built index', () => {
     for (const question of questions) {
       const r = await answerClinicalQuestion({ question, top_k: 5 });
       const items = r.answer.split('\n').filter((l) => /^(-|\d+\.) /.test(l));
-      expect(items.length, question).toBeLessThanOrEqual(10);
+      // An asked-for list too long to quote whole comes in short: each item its label and first examples.
+      const short = items.every((l) => l.length <= 100);
+      expect(items.length, question).toBeLessThanOrEqual(short ? 20 : 10);
       expect(r.answer, question).toMatch(/\[\d\]/);
     }
   });

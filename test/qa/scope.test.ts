@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
-import { OUTSIDE_SUBJECTS, outsideSubject } from '../../shared/qa/scope';
+import { namesInScopeSubject, notCoveredReason, OUTSIDE_SUBJECTS, outsideSubject, SCOPE_SUBJECTS } from '../../shared/qa/scope';
+import { QA_LOCALES } from '../../shared/languages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
 
@@ -27,6 +28,8 @@ describe('questions outside the articles', () => {
     ['tax_admin', '护理院的费用可以报税吗？'],
     ['baking', 'How long should the oven preheat for a sponge?'],
     ['certification', 'How does a kitchen get HACCP certification?'],
+    ['food_additive', 'Which preservatives are allowed in bottled juice?'],
+    ['frying', '天ぷらの揚げ方のコツは？'],
   ])('%s: "%s" is outside', (id, question) => {
     expect(OUTSIDE_SUBJECTS.has(`k:${id}`)).toBe(true);
     expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
@@ -61,3 +64,41 @@ describe('questions outside the articles', () => {
     }
   });
 });
+
+describe('the positive scope model: a question must name the articles\' subject', () => {
+  const features = (q: string) => textFeatures(q, { query: true });
+
+  it('every in-scope subject has words in every corpus locale', () => {
+    for (const subject of SCOPE_SUBJECTS) for (const locale of QA_LOCALES) expect(subject.terms[locale].length, `${subject.id} ${locale}`).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', 'What time does the garden centre open on Sundays?'],
+    ['zh-HK', '去日本旅行要唔要簽證？'],
+    ['zh-CN', '小区停车费一个月多少钱？'],
+    ['ja', '車の車検は何年ごとに必要ですか？'],
+  ] as const)('%s: a question with no in-scope subject is not covered, in its own language: %s', async (language, question) => {
+    expect(namesInScopeSubject(question, features(question))).toBe(false);
+    expect(notCoveredReason(question, features(question))).toBeDefined();
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.language).toBe(language);
+    expect(r.answer).toBe(NOT_COVERED[language]);
+    expect(r.sources).toEqual([]);
+  });
+
+  it.each([
+    ['swallowing', 'Why does grandad gag at breakfast?'],
+    ['texture_modified', '我阿媽食緊邊級？'],
+    ['food_and_drink', '老人一天要喝水多少？'],
+    ['mealtime_care', '入れ歯はいつ外せばいいですか？'],
+    ['conditions_and_care', 'Is a VFSS painful?'],
+  ])('a question that names an in-scope subject (%s) stays in scope: %s', (_id, question) => {
+    expect(notCoveredReason(question, features(question))).toBeUndefined();
+  });
+
+  it('the context of a question alone (a parent, a place, an amount) does not put it in scope', () => {
+    const question = 'How much can mum claim back in Hong Kong?';
+    expect(namesInScopeSubject(question, features(question))).toBe(false);
+  });
+});
+
