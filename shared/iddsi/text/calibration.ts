@@ -140,13 +140,18 @@ function foodAnswerForADrink(c: CalibrationInput): boolean {
   return c.kind === 'food' && c.tiers.some((tier) => tier.some((e) => !e.negated && e.kind === 'drink'));
 }
 
+/** The mirror case: a drink answer when the text also names a food (a soup with solids answered as a thin drink). */
+function drinkAnswerForAFood(c: CalibrationInput): boolean {
+  return c.kind === 'drink' && c.tiers.some((tier) => tier.some((e) => !e.negated && e.kind === 'food'));
+}
+
 /** Confidence = the measured share right of the answer's cell, within the limits above. */
 export function calibrate(c: CalibrationInput): { confidence: number; strength: Strength; key: CalibrationKey } {
   const key = calibrationKey(c);
   const [basis, , side] = key.split(':') as [Basis, Quality, Side];
   let confidence: number = CALIBRATION[key]?.value ?? CALIBRATION_LIMITS.unseen;
   const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
-  if ((side === 'modified' && weak) || foodAnswerForADrink(c)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
+  if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
   const deciding = c.narrowing.deciding;
   const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
   return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };
