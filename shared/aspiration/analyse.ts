@@ -19,6 +19,8 @@ export interface SignFinding {
   persistent: boolean;
   /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
   compensated: boolean;
+  /** A past sign the text says resolved ("fully resolved", "repeat study normal"), not merely dated. */
+  resolved: boolean;
   matched: string;
 }
 export interface RiskFinding {
@@ -519,7 +521,8 @@ class Analysis {
       if (!prev || rank > prev.rank) {
         const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
         const persistent = c.persistent && !occasional;
-        keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, matched: '' }, rank, t);
+        const resolved = status === 'past' && (sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
+        keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
       }
     }
     const out: Finding[] = [];
@@ -554,7 +557,8 @@ class Analysis {
   private sentenceNamesItem(sentence: number): boolean {
     if (!this.sentencesWithItems) {
       this.sentencesWithItems = new Set();
-      for (const t of this.tokens) if (isSignOrRisk(t)) this.sentencesWithItems.add(this.sentenceOf(t));
+      // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
+      for (const t of this.tokens) if (isSignOrRisk(t) && !t.negated) this.sentencesWithItems.add(this.sentenceOf(t));
     }
     return this.sentencesWithItems.has(sentence);
   }
@@ -636,6 +640,7 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
+    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
       // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
       // coughed": the cue may sit in the neighbouring clause of the same sentence.
@@ -660,6 +665,14 @@ class Analysis {
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
+    return false;
+  }
+
+  /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
+  private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause; n >= 0 && this.clauses[n]!.sentence === sentence; n--) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence === sentence; n++) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
     return false;
   }
 
@@ -764,6 +777,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   airway: 64,
   gulp: 128,
   split: 256,
+  dry: 512,
 };
 
 class ClauseContext {

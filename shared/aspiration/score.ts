@@ -28,6 +28,8 @@ export interface ScoredItem {
   persistent?: boolean;
   /** A thin-liquid sign that thickening prevents: it adds points but triggers no combination rule. */
   compensated?: boolean;
+  /** A past sign the text says resolved. */
+  resolved?: boolean;
 }
 
 export interface ScoreResult {
@@ -133,6 +135,7 @@ interface FlatCondition {
   codes: readonly string[] | undefined;
   notOccasional: boolean;
   persistent: boolean;
+  unresolved: boolean;
 }
 
 const TIER_BIT: Record<Tier, number> = { red: 1, major: 2, minor: 4, weak: 8 };
@@ -150,9 +153,10 @@ function flatten(c: Condition): FlatCondition {
       codes: s.codes,
       notOccasional: s.notOccasional ?? false,
       persistent: s.persistent ?? false,
+      unresolved: s.unresolved ?? false,
     };
   }
-  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false } as const;
+  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false, unresolved: false } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
   if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
   if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
@@ -179,6 +183,7 @@ function signsHold(s: FlatCondition, signs: readonly ScoredItem[]): boolean {
     if (s.codes && !s.codes.includes(it.code)) continue;
     if (s.notOccasional && it.occasional) continue;
     if (s.persistent && !it.persistent) continue;
+    if (s.unresolved && it.resolved) continue;
     count++;
   }
   return count >= s.atLeast;
@@ -361,6 +366,7 @@ function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
     occasional: f.occasional,
   };
   if (f.persistent) item.persistent = true;
+  if (f.resolved) item.resolved = true;
   if (compensated) item.compensated = compensated;
   return item;
 }

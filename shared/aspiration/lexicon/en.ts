@@ -271,7 +271,12 @@ export const EN: LanguageLexicon = {
     'level # drinks',
   ],
   tolerates: ['fine with', 'fine on', 'ok with', 'ok on', 'okay with', 'okay on', 'better with', 'better on', 'safe with', 'safe on', 'settles with', 'tolerates', 'tolerating', 'manages'],
-  recovered: ['recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal'],
+  recovered: ['recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal',
+    // A normal repeat instrumental study resolves what the first one showed.
+    'repeat study normal', 'repeat study # normal', 'repeat study was normal', 'repeat study in # normal', 'repeat study in # was normal',
+    'repeat fees normal', 'repeat fees # normal', 'repeat vfss normal', 'repeat vfss # normal', 'repeat mbs normal', 'repeat swallow study normal',
+    'repeat swallow study # normal', 'normal repeat study', 'follow-up study normal', 'follow-up fees normal', 'follow-up vfss normal',
+  ],
   diagnosisOnly: {
     parkinsons: ['pd', 'psp', 'msa'],
     dementia: ['ad', 'dlb'],
@@ -383,7 +388,7 @@ export const EN: LanguageLexicon = {
       'after oral intake', 'on drinking', 'on eating', 'on swallowing', 'with sips', 'after sips', 'with thin liquids', 'with water', 'with tea',
       'when she drinks', 'when he drinks', 'when she eats', 'when he eats', 'whenever she drinks', 'whenever he drinks', 'whenever she eats',
       'whenever he eats', 'each time she drinks', 'each time he drinks', 'each mouthful', 'every mouthful', 'with every sip', 'after every sip',
-      'after each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
+      'after each sip', 'every meal', 'each meal', 'with every meal', 'every drink', 'each drink', 'every sip', 'each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],

@@ -206,7 +206,7 @@ export const VI: LanguageLexicon = {
     'ăn hết suất', 'ăn hết khẩu phần', 'ăn được nhiều', 'nuốt bình thường', 'nuốt tốt', 'ăn uống ổn',
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
-  persistent: ['mỗi lần', 'lần nào cũng', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
+  persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   context: {
     meal: [
       'ăn', 'uống', 'thức ăn', 'đồ ăn', 'nước', 'cơm', 'cháo', 'nuốt', 'bữa ăn', 'canh', 'sữa', 'đồ uống', 'súp', 'bữa', 'bữa cơm', 'bữa trưa',
