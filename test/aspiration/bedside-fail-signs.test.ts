@@ -77,3 +77,40 @@ describe('aspiration_history: a documented aspiration that a normal repeat study
     expect(r.level).toBe('moderate');
   });
 });
+
+describe('frequency, tense, negation and vocabulary read as data (blind set 7 and 8 classes)', () => {
+  it.each([
+    ['he coughs every meal now', 60],
+    ['lần nào ăn cháo cũng bị sặc', 72],
+  ])('a major sign at every meal is persistent: %s', (symptoms, age) => {
+    expect(run(symptoms, age).rules).toContain('persistent_major_sign');
+  });
+
+  it.each([
+    ['점심 먹을 때 계속 졸고 계시고 음식 물고 계심', 82],
+    ['waktu makan sering tertidur, air liur terus menetes', 85],
+  ])('drowsy at meals with a sign: %s', (symptoms, age) => {
+    expect(run(symptoms, age).rules).toContain('drowsy_with_current_sign');
+  });
+
+  it('"never had any trouble swallowing" is a denial', () => {
+    expect(run('never had any trouble swallowing, eats normally', 64).level).toBe('low');
+  });
+
+  it('"# yrs ago" dates an event as history', () => {
+    const r = run('admitted 4 yrs ago with aspiration pneumonia, well since', 70);
+    expect(r.items.find((i) => i.code === 'aspiration_pneumonia')?.status).toBe('past');
+  });
+
+  it('an EAT-10 total a few words after the name counts', () => {
+    expect(run('EAT-10 done on the ward today, total 5', 70).rules).toContain('eat10_abnormal');
+  });
+
+  it('a meal that has become a struggle is a difficulty swallowing', () => {
+    expect(run('eating has become a struggle for him', 60).items.map((i) => i.code)).toContain('difficulty_swallowing');
+  });
+
+  it('"것 같다고 하심" reports a sensation, not a doubt', () => {
+    expect(run('식사 후 목에 뭐가 남아있는 것 같다고 하심', 70).level).toBe('moderate');
+  });
+});

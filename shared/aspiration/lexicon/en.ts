@@ -197,7 +197,7 @@ export const EN: LanguageLexicon = {
       'softens food', 'soaks her food', 'soaks his food',
     ],
     avoid: ['avoid*', 'steers clear of', 'refuses meat', 'refuses bread', 'refuses solids', 'refusing solids'],
-    difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'hard time', 'problems with', 'issues with'],
+    difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'a struggle', 'such a struggle', 'struggle', 'hard time', 'problems with', 'issues with'],
     wet: ['wet', 'moist', 'watery'],
     cyanosis: [
       'turned blue', 'going blue', 'blue in the face', 'cyanos*', 'cyanotic', 'goes blue', 'turns blue', 'turning blue', 'blue lips',
@@ -329,7 +329,7 @@ export const EN: LanguageLexicon = {
     // Word-number months beyond RECENT_EVENT_MONTHS: '# months ago' only reads digits.
     ...['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'eighteen'].flatMap((n) => [`${n} months ago`, `${n} months back`]),
     'a year and a half ago', 'half a year ago', 'over a year ago', 'more than a year ago',
-    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
+    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
     'at the time', 'back then', 'decades ago', 'once before', 'as a kid', 'when younger', 'when he was young', 'when she was young', 'years back',
     'historically',
   ],
@@ -406,7 +406,8 @@ export const EN: LanguageLexicon = {
     decrease: ['lost', 'losing', 'loss', 'dropped', 'dropping', 'down', 'decreased', 'decreasing', 'falling', 'fallen', 'reduced', 'going down', 'gone down', 'drop'],
   },
   connectors: ['or', 'and', 'and/or', '/', '&', 'any', 'or any'],
-  disjunctive: ['or', 'and/or', 'or any'],
+  // "any" keeps a negation open like "or" ("never had any trouble swallowing"), it does not spend it.
+  disjunctive: ['or', 'and/or', 'or any', 'any'],
   contrast: ['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'apart from', 'other than', 'aside from', 'except for', 'but now'],
   penetrationAspirationScale: [
     'pas #',

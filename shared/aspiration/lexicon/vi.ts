@@ -53,7 +53,7 @@ export const VI: LanguageLexicon = {
     ],
     nasal_regurgitation: [
       'trào lên mũi', 'trào ra mũi', 'ra mũi', 'chảy ra mũi', 'lên mũi', 'ra đường mũi', 'trào ngược lên mũi', 'trào qua mũi', 'chảy qua mũi',
-      'ra đằng mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
+      'ra đằng mũi', 'ra cả đằng mũi', 'chảy ra cả đằng mũi', 'ra cả mũi', 'ra cả đường mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
     ],
     difficulty_swallowing: [ 'khó nuốt trôi', 'nuốt không trôi', 'khó trôi', 'không nuốt được nước bọt',
       'khó nuốt', 'nuốt khó', 'nuốt khó khăn', 'rối loạn nuốt', 'không nuốt được', 'không thể nuốt', 'nuốt không được', 'nuốt không trôi',
