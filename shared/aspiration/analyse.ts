@@ -47,10 +47,8 @@ interface Clause {
   closedBy: string;
 }
 
-interface Token extends Match {
-  clause: number;
-  negated: boolean;
-}
+/** A match the analyser keeps, with its clause and whether a negation reaches it. */
+type Token = Match;
 
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
@@ -177,8 +175,9 @@ class Analysis {
         if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
       }
       if (kind === 'contrast') (contrastStarts ??= new Set()).add(m.start);
-      // Built field by field: spreading the union-typed matches is several times slower.
-      tokens.push({ start: m.start, end: m.end, entry, clause: 0, negated: false });
+      // The match itself is the token (scan made it with the token's fields): no copy per match.
+      m.entry = entry;
+      tokens.push(m);
     }
     this.clauses = segment(this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
@@ -416,8 +415,8 @@ class Analysis {
     const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
     for (const cue of this.yearCues()) {
       ctx[cue.clause] ??= new ClauseContext();
-      ctx[cue.clause]!.temporal.push({ at: cue.at, past: cue.past, record: false });
-      ctx[cue.clause]!.temporal.sort((a, b) => a.at - b.at);
+      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
       if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
     }
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
@@ -434,7 +433,7 @@ class Analysis {
     const e = t.entry;
     switch (e.kind) {
       case 'past':
-        c.temporal.push({ at: t.start, past: true, record: e.record });
+        c.addTemporal({ at: t.start, past: true, record: e.record });
         if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
         break;
       case 'recovered': {
@@ -442,7 +441,7 @@ class Analysis {
         // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
         // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
         if (this.isDenied(i)) break;
-        c.temporal.push({ at: t.start, past: true, record: false });
+        c.addTemporal({ at: t.start, past: true, record: false });
         const sentence = this.sentenceOf(t);
         (facts.sentenceRecovered ??= new Set()).add(sentence);
         if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) facts.sentenceRecovered.add(sentence - 1);
@@ -452,13 +451,13 @@ class Analysis {
         c.tolerates = true;
         break;
       case 'current':
-        c.temporal.push({ at: t.start, past: false, record: false });
+        c.addTemporal({ at: t.start, past: false, record: false });
         break;
       case 'monthsAgo': {
         // "2 months ago" is recent, "8 months ago" history.
         const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
         const months = digits ? Number(digits[0]) : 1;
-        c.temporal.push({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
+        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
         break;
       }
       case 'uncertain':
@@ -717,7 +716,7 @@ class Analysis {
   private isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
     let before: TemporalCue | undefined;
     let after: TemporalCue | undefined;
-    for (const cue of c.temporal) {
+    for (const cue of c.temporal ?? NO_CUES) {
       if (remoteOnly && cue.record) continue;
       if (cue.at < at) before = cue;
       else if (!after) after = cue;
@@ -754,6 +753,7 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+const NO_CUES: readonly TemporalCue[] = [];
 
 /** The strongest reading of one code so far, and the words it was read from. */
 interface Kept {
@@ -827,7 +827,7 @@ interface TextFacts {
 
 class ClauseContext {
   /** Past and current cues in text order. */
-  temporal: TemporalCue[] = [];
+  temporal: TemporalCue[] | undefined = undefined;
   uncertain = false;
   unrelated = false;
   normal = false;
@@ -842,6 +842,11 @@ class ClauseContext {
   negated = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
+
+  /** Most clauses hold no time cue: their list is made on the first one. */
+  addTemporal(cue: TemporalCue): void {
+    (this.temporal ??= []).push(cue);
+  }
 }
 
 /** A sign or risk factor the text denies: reported with status `negated`, never scored. */
