@@ -110,6 +110,10 @@ describe('frequency, tense, negation and vocabulary read as data (blind set 7 an
     expect(run('eating has become a struggle for him', 60).items.map((i) => i.code)).toContain('difficulty_swallowing');
   });
 
+  it('"seems to pocket food" names the sign in the infinitive', () => {
+    expect(run('seems to pocket food at supper', 70).items.map((i) => i.code)).toContain('pocketing');
+  });
+
   it('"것 같다고 하심" reports a sensation, not a doubt', () => {
     expect(run('식사 후 목에 뭐가 남아있는 것 같다고 하심', 70).level).toBe('moderate');
   });

@@ -95,7 +95,7 @@ export const EN: LanguageLexicon = {
       'poor lip closure', 'wet chin', 'loss of bolus', 'loses drinks from', 'droolling', 'drolling',
     ],
     pocketing: [
-      'pocketing', 'pockets food', 'pockets her food', 'pockets his food', 'pockets of food', 'pocketed food', 'pockets it', 'food left in',
+      'pocketing', 'pockets food', 'pocket food', 'pocket her food', 'pocket his food', 'to pocket', 'pockets her food', 'pockets his food', 'pockets of food', 'pocketed food', 'pockets it', 'food left in',
       'left in her cheeks', 'left in his cheeks', 'left in the cheeks', 'food in her cheeks', 'food in his cheeks', 'food in cheeks',
       'food collects in', 'food collecting in', 'holds food in', 'holding food in', 'keeps food in', 'food remains in', 'food residue',
       'oral residue', 'residue in the mouth', 'residue in her mouth', 'residue in his mouth', "doesn't swallow her food", "doesn't swallow his food",
