@@ -19,6 +19,8 @@ export interface SignFinding {
   persistent: boolean;
   /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
   compensated: boolean;
+  /** A past sign the text says resolved ("fully resolved", "repeat study normal"), not merely dated. */
+  resolved: boolean;
   matched: string;
 }
 export interface RiskFinding {
@@ -45,10 +47,8 @@ interface Clause {
   closedBy: string;
 }
 
-interface Token extends Match {
-  clause: number;
-  negated: boolean;
-}
+/** A match the analyser keeps, with its clause and whether a negation reaches it. */
+type Token = Match;
 
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
@@ -175,8 +175,9 @@ class Analysis {
         if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
       }
       if (kind === 'contrast') (contrastStarts ??= new Set()).add(m.start);
-      // Built field by field: spreading the union-typed matches is several times slower.
-      tokens.push({ start: m.start, end: m.end, entry, clause: 0, negated: false });
+      // The match itself is the token (scan made it with the token's fields): no copy per match.
+      m.entry = entry;
+      tokens.push(m);
     }
     this.clauses = segment(this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
@@ -375,152 +376,23 @@ class Analysis {
   /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */
   readonly denied: Denial[] = [];
 
+  /**
+   * The findings, in stages: the context of every clause, the families the
+   * text denies, whether thickening compensates, then one reading per code.
+   */
   findings(): Finding[] {
-    // One context per clause, created only for clauses that hold a token.
-    const ctx: ClauseContext[] = new Array(this.clauses.length);
-    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
-    // Sentences with an unrelated illness or a recovery (rare: made on first use).
-    let sentenceUnrelated: Set<number> | undefined;
-    let sentenceRecovered: Set<number> | undefined;
-    // Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating.
-    let sentencePast: Set<number> | undefined;
-    for (const cue of this.yearCues()) {
-      ctx[cue.clause] ??= new ClauseContext();
-      ctx[cue.clause]!.temporal.push({ at: cue.at, past: cue.past, record: false });
-      ctx[cue.clause]!.temporal.sort((a, b) => a.at - b.at);
-      if (cue.past) (sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
-    }
-    let anyNormal = false;
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      const c = ctx[t.clause]!;
-      const e = t.entry;
-      switch (e.kind) {
-        case 'past':
-          c.temporal.push({ at: t.start, past: true, record: e.record });
-          if (!e.record) (sentencePast ??= new Set()).add(this.sentenceOf(t));
-          break;
-        case 'recovered': {
-          // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-          // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
-          // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-          if (this.isDenied(i)) break;
-          c.temporal.push({ at: t.start, past: true, record: false });
-          const sentence = this.sentenceOf(t);
-          (sentenceRecovered ??= new Set()).add(sentence);
-          if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) sentenceRecovered.add(sentence - 1);
-          break;
-        }
-        case 'tolerates':
-          c.tolerates = true;
-          break;
-        case 'current':
-          c.temporal.push({ at: t.start, past: false, record: false });
-          break;
-        case 'monthsAgo': {
-          // "2 months ago" is recent, "8 months ago" history.
-          const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-          const months = digits ? Number(digits[0]) : 1;
-          c.temporal.push({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
-          break;
-        }
-        case 'uncertain':
-          c.uncertain = true;
-          break;
-        case 'unrelated':
-          c.unrelated = true;
-          (sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
-          break;
-        case 'normal':
-          c.normal = true;
-          anyNormal = true;
-          break;
-        case 'occasional':
-          c.occasional = true;
-          break;
-        case 'persistent':
-          c.persistent = true;
-          break;
-        case 'ctx':
-          c.ctx |= CTX_BIT[e.ctx];
-          if (e.persistent) c.persistent = true;
-          break;
-        case 'neg':
-          c.negated = true;
-          if (e.reassures) anyNormal = true;
-          break;
-        case 'sign': {
-          // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
-          const cue = signConcept(e.code).cue;
-          if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    for (let i = 0; i < this.clauses.length; i++) {
-      if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
-    }
-
+    const ctx = this.clauseContexts();
+    const facts = this.readContexts(ctx);
+    const deniedFamilies = this.deniedFamilies(ctx);
+    const compensating = this.thickeningCompensates(ctx);
     // One finding per code, keeping the strongest reading (current > possible > past,
     // then not "occasional"); the quoted words are sliced only for the ones kept.
     const kept: Kept[] = [];
-    // Families denied somewhere in the text ("no coughing observed") answer a doubt about them.
-    const deniedFamilies: SignCode[] = [];
-    let compensating = false;
-    for (const t of this.tokens) {
-      const e = t.entry;
-      if (t.negated && e.kind === 'sign') {
-        ctx[t.clause]!.deniesSign = true;
-        addOnce(deniedFamilies, familyOf(e.code));
-        addOnce(deniedFamilies, familyOf(this.upgraded(ctx, t, e.code)));
-      }
-    }
-    // "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough.
-    for (const t of this.tokens) {
-      if (compensating) break;
-      const e = t.entry;
-      if (e.kind === 'risk' && e.thick && !t.negated) compensating = this.thickeningHelps(ctx, t);
-    }
-
     for (const t of this.tokens) {
       if (t.negated) continue;
       const e = t.entry;
-      if (e.kind !== 'risk' && e.kind !== 'sign') continue;
-      const c = ctx[t.clause]!;
-      if (e.kind === 'risk') {
-        const status =
-          c.uncertain || this.isQueried(t) ? 'possible'
-          : sentenceRecovered?.has(this.sentenceOf(t)) || (anyNormal && (this.isPast(c, t.start, true) || sentencePast?.has(this.sentenceOf(t)))) ? 'past'
-          : 'current';
-        const rank = STATUS_RANK[status] * 4;
-        const prev = keptFor(kept, e.code);
-        if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: e.code, status, matched: '' }, rank, t);
-        continue;
-      }
-      const code = this.upgraded(ctx, t, e.code);
-      const concept = signConcept(code);
-      if (concept.helper) continue;
-      if (concept.explainedByUnrelated) {
-        const weakTier = concept.tier === 'weak';
-        const sentenceWide = weakTier || concept.explainedInSentence;
-        if (c.unrelated || (sentenceWide && sentenceUnrelated?.has(this.sentenceOf(t)))) continue;
-      }
-      const queried = c.uncertain || this.isQueried(t);
-      const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
-      // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
-      // "not sure if she coughs, eats well" (a red flag needs the denial itself).
-      if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (anyNormal && concept.tier !== 'red'))) continue;
-      const occasional = c.occasional;
-      // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
-      const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
-      const prev = keptFor(kept, code);
-      if (!prev || rank > prev.rank) {
-        const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-        const persistent = c.persistent && !occasional;
-        keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, matched: '' }, rank, t);
-      }
+      if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
+      else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
@@ -529,6 +401,169 @@ class Analysis {
     }
     this.collectDenials(ctx, kept);
     return out;
+  }
+
+  /** One context per clause that holds a token (readContexts adds those of the years). */
+  private clauseContexts(): ClauseContext[] {
+    const ctx: ClauseContext[] = new Array(this.clauses.length);
+    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
+    return ctx;
+  }
+
+  /** Reads the cue words into their clause contexts and gathers the sentence-wide facts. */
+  private readContexts(ctx: ClauseContext[]): TextFacts {
+    const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
+    for (const cue of this.yearCues()) {
+      ctx[cue.clause] ??= new ClauseContext();
+      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
+      if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
+    }
+    for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
+    for (let i = 0; i < this.clauses.length; i++) {
+      if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
+    }
+    return facts;
+  }
+
+  /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
+  private readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
+    const t = this.tokens[i]!;
+    const c = ctx[t.clause]!;
+    const e = t.entry;
+    switch (e.kind) {
+      case 'past':
+        c.addTemporal({ at: t.start, past: true, record: e.record });
+        if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
+        break;
+      case 'recovered': {
+        // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+        // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+        // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
+        if (this.isDenied(i)) break;
+        c.addTemporal({ at: t.start, past: true, record: false });
+        const sentence = this.sentenceOf(t);
+        (facts.sentenceRecovered ??= new Set()).add(sentence);
+        if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) facts.sentenceRecovered.add(sentence - 1);
+        break;
+      }
+      case 'tolerates':
+        c.tolerates = true;
+        break;
+      case 'current':
+        c.addTemporal({ at: t.start, past: false, record: false });
+        break;
+      case 'monthsAgo': {
+        // "2 months ago" is recent, "8 months ago" history.
+        const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
+        const months = digits ? Number(digits[0]) : 1;
+        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
+        break;
+      }
+      case 'uncertain':
+        c.uncertain = true;
+        break;
+      case 'unrelated':
+        c.unrelated = true;
+        (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
+        break;
+      case 'normal':
+        c.normal = true;
+        facts.anyNormal = true;
+        break;
+      case 'occasional':
+        c.occasional = true;
+        break;
+      case 'persistent':
+        c.persistent = true;
+        break;
+      case 'ctx':
+        c.ctx |= CTX_BIT[e.ctx];
+        if (e.persistent) c.persistent = true;
+        break;
+      case 'neg':
+        c.negated = true;
+        if (e.reassures) facts.anyNormal = true;
+        break;
+      case 'sign': {
+        // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
+        const cue = signConcept(e.code).cue;
+        if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** Sign families denied somewhere in the text ("no coughing observed"): they answer a doubt about them. */
+  private deniedFamilies(ctx: ClauseContext[]): SignCode[] {
+    const denied: SignCode[] = [];
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (t.negated && e.kind === 'sign') {
+        ctx[t.clause]!.deniesSign = true;
+        addOnce(denied, familyOf(e.code));
+        addOnce(denied, familyOf(this.upgraded(ctx, t, e.code)));
+      }
+    }
+    return denied;
+  }
+
+  /** "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough. */
+  private thickeningCompensates(ctx: ClauseContext[]): boolean {
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (e.kind === 'risk' && e.thick && !t.negated && this.thickeningHelps(ctx, t)) return true;
+    }
+    return false;
+  }
+
+  /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
+  private readRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[], t: Token, code: RiskCode): void {
+    const c = ctx[t.clause]!;
+    const sentence = this.sentenceOf(t);
+    const status =
+      c.uncertain || this.isQueried(t) ? 'possible'
+      : facts.sentenceRecovered?.has(sentence) || (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence))) ? 'past'
+      : 'current';
+    const rank = STATUS_RANK[status] * 4;
+    const prev = keptFor(kept, code);
+    if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
+  }
+
+  /** A sign: its concept in the clause, then its status, frequency and whether thickening or recovery qualifies it. */
+  private readSign(
+    ctx: ClauseContext[],
+    facts: TextFacts,
+    kept: Kept[],
+    t: Token,
+    termCode: SignCode,
+    deniedFamilies: readonly SignCode[],
+    compensating: boolean,
+  ): void {
+    const c = ctx[t.clause]!;
+    const code = this.upgraded(ctx, t, termCode);
+    const concept = signConcept(code);
+    if (concept.helper) return;
+    if (concept.explainedByUnrelated) {
+      const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
+      if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
+    }
+    const queried = c.uncertain || this.isQueried(t);
+    const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
+    // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
+    // "not sure if she coughs, eats well" (a red flag needs the denial itself).
+    if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
+    const occasional = c.occasional;
+    // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
+    const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
+    const prev = keptFor(kept, code);
+    if (prev && rank <= prev.rank) return;
+    const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
+    const persistent = c.persistent && !occasional;
+    const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
+    keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
   }
 
   /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
@@ -554,7 +589,8 @@ class Analysis {
   private sentenceNamesItem(sentence: number): boolean {
     if (!this.sentencesWithItems) {
       this.sentencesWithItems = new Set();
-      for (const t of this.tokens) if (isSignOrRisk(t)) this.sentencesWithItems.add(this.sentenceOf(t));
+      // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
+      for (const t of this.tokens) if (isSignOrRisk(t) && !t.negated) this.sentencesWithItems.add(this.sentenceOf(t));
     }
     return this.sentencesWithItems.has(sentence);
   }
@@ -636,6 +672,7 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
+    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
       // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
       // coughed": the cue may sit in the neighbouring clause of the same sentence.
@@ -663,6 +700,14 @@ class Analysis {
     return false;
   }
 
+  /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
+  private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause; n >= 0 && this.clauses[n]!.sentence === sentence; n--) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence === sentence; n++) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
+    return false;
+  }
+
   /**
    * Past when a past cue shares the clause and no "now"/"still" stands between
    * it and the term: that is, when the nearest temporal cue on either side is a past cue.
@@ -671,7 +716,7 @@ class Analysis {
   private isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
     let before: TemporalCue | undefined;
     let after: TemporalCue | undefined;
-    for (const cue of c.temporal) {
+    for (const cue of c.temporal ?? NO_CUES) {
       if (remoteOnly && cue.record) continue;
       if (cue.at < at) before = cue;
       else if (!after) after = cue;
@@ -708,6 +753,7 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+const NO_CUES: readonly TemporalCue[] = [];
 
 /** The strongest reading of one code so far, and the words it was read from. */
 interface Kept {
@@ -764,11 +810,24 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   airway: 64,
   gulp: 128,
   split: 256,
+  dry: 512,
 };
+
+/** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */
+interface TextFacts {
+  /** Sentences with an unrelated illness ("a cold"). */
+  sentenceUnrelated: Set<number> | undefined;
+  /** Sentences with a recovery ("fully recovered"), or the sentence a bare recovery sentence speaks of. */
+  sentenceRecovered: Set<number> | undefined;
+  /** Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating. */
+  sentencePast: Set<number> | undefined;
+  /** Eating or drinking is described as normal somewhere, or a reassuring phrase answers a doubt. */
+  anyNormal: boolean;
+}
 
 class ClauseContext {
   /** Past and current cues in text order. */
-  temporal: TemporalCue[] = [];
+  temporal: TemporalCue[] | undefined = undefined;
   uncertain = false;
   unrelated = false;
   normal = false;
@@ -783,6 +842,11 @@ class ClauseContext {
   negated = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
+
+  /** Most clauses hold no time cue: their list is made on the first one. */
+  addTemporal(cue: TemporalCue): void {
+    (this.temporal ??= []).push(cue);
+  }
 }
 
 /** A sign or risk factor the text denies: reported with status `negated`, never scored. */

@@ -20,7 +20,7 @@ export const RECENT_EVENT_MONTHS = 3;
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split';
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split' | 'dry';
 
 export interface SignConcept {
   tier: Tier;
@@ -59,7 +59,17 @@ export const SIGNS = {
   fever_after_meals: { tier: 'major', weight: 34 },
   breathless_at_meals: { tier: 'major', weight: 34 },
   nasal_regurgitation: { tier: 'major', weight: 34 },
-  difficulty_swallowing: { tier: 'major', weight: 32, upgrades: [['pill', 'pills_sticking']] },
+  difficulty_swallowing: {
+    tier: 'major',
+    weight: 32,
+    upgrades: [
+      ['pill', 'pills_sticking'],
+      ['dry', 'dry_food_difficulty'],
+    ],
+  },
+  // Phlegm or a rattle in the throat after meals: a sign of residue or penetration, but not the wet voice
+  // the bedside screens fail on (that needs the voice itself: "voice wet after drinks").
+  phlegm_after_meals: { tier: 'major', weight: 30 },
 
   // Minor signs: moderate in an older adult, or with a second sign.
   drooling: { tier: 'minor', weight: 22 },
@@ -91,6 +101,9 @@ export const SIGNS = {
   throat_clearing_after_meals: { tier: 'minor', weight: 22 },
   // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
   weak_cough: { tier: 'minor', weight: 20 },
+  // Dry food hard to get down because the mouth is dry (after radiotherapy, medication): an EAT-10 item
+  // above 0 ("swallowing solids takes extra effort"), a single mild sign (issue 15), not a major one.
+  dry_food_difficulty: { tier: 'minor', weight: 22 },
   // Leaving out hard foods, or eating only soft ones, is a self-made texture change: the person compensates.
   avoids_textures: { tier: 'minor', weight: 18 },
 
@@ -114,11 +127,12 @@ export const SIGNS = {
     weight: 8,
     upgrades: [
       ['voice', 'wet_voice'],
-      ['meal', 'wet_voice'],
+      ['meal', 'phlegm_after_meals'],
     ],
     explainedByUnrelated: true,
   },
-  dry_mouth: { tier: 'weak', weight: 8 },
+  // A dry mouth also tells a swallowing difficulty in its sentence that the food is hard to get down dry.
+  dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
 
   // Helpers: words that only count once the clause gives them a meaning.
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']] },
@@ -151,9 +165,10 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['throat_clearing_after_meals', 'throat_clearing'],
   ['fever_after_meals', 'fever'],
   ['breathless_at_meals', 'breathlessness'],
-  ['wet_voice', 'hoarse_voice', 'phlegm'],
+  ['wet_voice', 'phlegm_after_meals', 'hoarse_voice', 'phlegm'],
   ['recurrent_chest_infection', 'chest_infection'],
   ['pills_sticking', 'food_sticking'],
+  ['difficulty_swallowing', 'dry_food_difficulty'],
 ];
 
 const FAMILY_HEAD = new Map<string, SignCode>();

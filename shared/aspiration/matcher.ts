@@ -32,6 +32,12 @@ export interface Match {
   start: number;
   end: number;
   entry: Entry;
+  /**
+   * Filled by the analyser (clause index, negated): created here so the
+   * analyser keeps the match as its token instead of copying it.
+   */
+  clause: number;
+  negated: boolean;
 }
 
 interface Pattern {
@@ -292,7 +298,7 @@ export class CompiledLexicon {
         }
       }
       if (best) {
-        out.push({ start: i, end: bestEnd, entry: best.entry });
+        out.push({ start: i, end: bestEnd, entry: best.entry, clause: 0, negated: false });
         i = bestEnd;
       } else {
         i++;

@@ -194,10 +194,7 @@ function normalizeWith(source: string, ownMap: boolean): NormalizedText {
   // Invariant: room for (units emitted) + (source units left). Every path but NFKC emits at most
   // one unit per source unit it reads, so only an NFKC expansion can need more room.
   if (scratchUnits.length < n + 1) growScratch(n + 1, 0);
-  let units = scratchUnits;
-  let offsets = scratchOffsets;
   let len = 0;
-  let lastWasSpace = true; // no leading space
   // Whether the output differs from the source; when it does not, the source string is the text.
   let changed = false;
   let i = 0;
@@ -207,85 +204,95 @@ function normalizeWith(source: string, ownMap: boolean): NormalizedText {
     const fast = FAST[c]!;
     if (fast !== 0 && (i + 1 >= n || !isCombining(unitAt(source, i + 1)))) {
       if (fast !== c) changed = true;
-      units[len] = fast;
-      offsets[len++] = i;
-      lastWasSpace = false;
+      scratchUnits[len] = fast;
+      scratchOffsets[len++] = i;
       i++;
       continue;
     }
     const start = i;
     if (c === 32 || isBlank(c)) {
+      // Runs of blanks become one space, and none leads.
       i++;
-      if (!lastWasSpace) {
+      if (afterBlank(len)) changed = true;
+      else {
         if (c !== 32) changed = true;
-        units[len] = 32;
-        offsets[len++] = start;
-        lastWasSpace = true;
-      } else {
-        changed = true;
+        scratchUnits[len] = 32;
+        scratchOffsets[len++] = start;
       }
       continue;
     }
     changed = true;
     if (isDigit(c)) {
       // A number, with an optional decimal part, becomes one '#'.
-      i++;
-      while (i < n && isDigit(unitAt(source, i))) i++;
-      if (i + 1 < n && (unitAt(source, i) === 46 || unitAt(source, i) === 44) && isDigit(unitAt(source, i + 1))) {
-        i += 2;
-        while (i < n && isDigit(unitAt(source, i))) i++;
-      }
-      units[len] = 35;
-      offsets[len++] = start;
-      lastWasSpace = false;
-      continue;
-    }
-    if (isLineBreak(c)) {
+      i = numberEnd(source, i);
+      scratchUnits[len] = 35;
+      scratchOffsets[len++] = start;
+    } else if (isLineBreak(c)) {
       i += c === 13 && unitAt(source, i + 1) === 10 ? 2 : 1; // CRLF is one break
-      if (len > 0 && units[len - 1] === 32) units[len - 1] = 10;
+      // A break replaces the space before it.
+      if (len > 0 && scratchUnits[len - 1] === 32) scratchUnits[len - 1] = 10;
       else {
-        units[len] = 10;
-        offsets[len++] = start;
+        scratchUnits[len] = 10;
+        scratchOffsets[len++] = start;
       }
-      lastWasSpace = true;
-      continue;
-    }
-
-    // One base character (a full code point) plus any combining marks after it, through NFKC.
-    const cp = source.codePointAt(i)!;
-    i += cp > 0xffff ? 2 : 1;
-    while (i < n && isCombining(unitAt(source, i))) i++;
-    const piece = source.slice(start, i).normalize('NFKC').toLowerCase();
-    if (len + piece.length + (n - i) > units.length) {
-      growScratch(len + piece.length + (n - i), len);
-      units = scratchUnits;
-      offsets = scratchOffsets;
-    }
-    for (let k = 0; k < piece.length; k++) {
-      const u = piece.charCodeAt(k);
-      // NFKC may yield Han characters to fold, blanks (U+3000 -> ' ') or apostrophe variants.
-      if (isBlank(u)) {
-        if (!lastWasSpace) {
-          units[len] = 32;
-          offsets[len++] = start;
-        }
-        lastWasSpace = true;
-        continue;
-      }
-      const f = FAST[u]!;
-      units[len] = f !== 0 && !isDigit(u) ? f : u;
-      offsets[len++] = start;
-      lastWasSpace = false;
+    } else {
+      // One base character (a full code point) plus any combining marks after it, through NFKC.
+      const cp = source.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      while (i < n && isCombining(unitAt(source, i))) i++;
+      len = emitPiece(source.slice(start, i).normalize('NFKC').toLowerCase(), start, len, n - i);
     }
   }
-  if (len > 0 && units[len - 1] === 32) {
+  if (len > 0 && scratchUnits[len - 1] === 32) {
     len--;
     changed = true;
   }
-  offsets[len] = n;
+  scratchOffsets[len] = n;
   // Unchanged means every unit was copied in place, so the output is the source itself.
-  const text = changed ? UTF16.decode(units.subarray(0, len)) : source;
-  return { text, map: ownMap ? offsets.slice(0, len + 1) : offsets.subarray(0, len + 1), source };
+  const text = changed ? UTF16.decode(scratchUnits.subarray(0, len)) : source;
+  return { text, map: ownMap ? scratchOffsets.slice(0, len + 1) : scratchOffsets.subarray(0, len + 1), source };
+}
+
+/** Whether the output so far is empty or ends in a blank or a break (a blank then adds nothing). */
+function afterBlank(len: number): boolean {
+  if (len === 0) return true;
+  const last = scratchUnits[len - 1];
+  return last === 32 || last === 10;
+}
+
+/** The end of the number that starts at `i`, with an optional decimal part ("1.5", "2,5"). */
+function numberEnd(source: string, i: number): number {
+  const n = source.length;
+  i++;
+  while (i < n && isDigit(unitAt(source, i))) i++;
+  if (i + 1 < n && (unitAt(source, i) === 46 || unitAt(source, i) === 44) && isDigit(unitAt(source, i + 1))) {
+    i += 2;
+    while (i < n && isDigit(unitAt(source, i))) i++;
+  }
+  return i;
+}
+
+/**
+ * Emits an NFKC piece read from source offset `start` after `len` units
+ * (`left` source units still to come); returns the new length. The piece may
+ * hold Han characters to fold, blanks (U+3000 -> ' ') or apostrophe variants.
+ */
+function emitPiece(piece: string, start: number, len: number, left: number): number {
+  if (len + piece.length + left > scratchUnits.length) growScratch(len + piece.length + left, len);
+  for (let k = 0; k < piece.length; k++) {
+    const u = piece.charCodeAt(k);
+    if (isBlank(u)) {
+      if (!afterBlank(len)) {
+        scratchUnits[len] = 32;
+        scratchOffsets[len++] = start;
+      }
+      continue;
+    }
+    const f = FAST[u]!;
+    scratchUnits[len] = f !== 0 && !isDigit(u) ? f : u;
+    scratchOffsets[len++] = start;
+  }
+  return len;
 }
 
 /** The source text behind the normalised range [start, end). */

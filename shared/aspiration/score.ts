@@ -28,6 +28,8 @@ export interface ScoredItem {
   persistent?: boolean;
   /** A thin-liquid sign that thickening prevents: it adds points but triggers no combination rule. */
   compensated?: boolean;
+  /** A past sign the text says resolved. */
+  resolved?: boolean;
 }
 
 export interface ScoreResult {
@@ -133,6 +135,7 @@ interface FlatCondition {
   codes: readonly string[] | undefined;
   notOccasional: boolean;
   persistent: boolean;
+  unresolved: boolean;
 }
 
 const TIER_BIT: Record<Tier, number> = { red: 1, major: 2, minor: 4, weak: 8 };
@@ -150,9 +153,10 @@ function flatten(c: Condition): FlatCondition {
       codes: s.codes,
       notOccasional: s.notOccasional ?? false,
       persistent: s.persistent ?? false,
+      unresolved: s.unresolved ?? false,
     };
   }
-  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false } as const;
+  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false, unresolved: false } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
   if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
   if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
@@ -179,6 +183,7 @@ function signsHold(s: FlatCondition, signs: readonly ScoredItem[]): boolean {
     if (s.codes && !s.codes.includes(it.code)) continue;
     if (s.notOccasional && it.occasional) continue;
     if (s.persistent && !it.persistent) continue;
+    if (s.unresolved && it.resolved) continue;
     count++;
   }
   return count >= s.atLeast;
@@ -266,7 +271,26 @@ function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
   return items;
 }
 
+/**
+ * The score in stages: the items (one per code, the strongest reading), the
+ * points and the facts the rules read, the level from the points band under
+ * the ceilings, the rules that raise it, and the score clamped to its band.
+ */
 export function scoreFindings(input: ScoreInput): ScoreResult {
+  const eat10Total = eat10TotalOf(input);
+  const items = scoredItems(input, eat10Total);
+  const { points, hasEvidence, facts } = tally(items, input.age, eat10Total);
+  const rules: string[] = [];
+  const level = raisedByRules(cappedLevel(bandOf(points), hasEvidence, rules), facts, rules);
+  const [lo, hi] = BANDS[level];
+  const score = Math.min(hi, Math.max(lo, Math.round(points)));
+  // The items were all made by this call, so their weights are rounded in place.
+  for (const i of items) i.weight = round1(i.weight);
+  return { level, score, items, rules };
+}
+
+/** Every scored item, heaviest first: signs and risk factors, EAT-10, failed bedside tests, age. */
+function scoredItems(input: ScoreInput, eat10Total: number | undefined): ScoredItem[] {
   // A recovery claim holds only while nothing current contradicts it ("stroke in 2015, fully
   // recovered" is history; "..., but now coughs at every meal" is a stroke patient who coughs).
   let currentSign = false;
@@ -281,26 +305,29 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
   const raw: ScoredItem[] = [];
   for (const f of input.findings) raw.push(f.kind === 'sign' ? signItem(f, otherMajor) : riskItem(f, currentSign));
   const items = dropRedundantAndEmpty(dedupe(raw));
-
-  const eat10Total = eat10TotalOf(input);
   const eat10 = eat10Total === undefined ? undefined : eat10Item(eat10Total);
   if (eat10) items.push(eat10);
   for (const b of bedsideItems(input.bedside)) items.push(b);
   const ageBand = ageBandOf(input.age);
   if (ageBand) items.push({ kind: 'age', code: ageBand.code, status: 'current', weight: ageBand.points, matched: `age ${input.age}` });
-
   // Heaviest first: the order of the response, and of the diminishing sums (the sort is stable).
   sortByWeightDescending(items);
-  // Swallowing evidence (signs, EAT-10) and risk factors each add up with diminishing returns.
+  return items;
+}
+
+/**
+ * The points (swallowing evidence and risk factors each add up with
+ * diminishing returns, plus age), whether anything is evidence, and the
+ * facts the rules read.
+ */
+function tally(items: readonly ScoredItem[], age: number | undefined, eat10Total: number | undefined): { points: number; hasEvidence: boolean; facts: RuleFacts } {
   let swallowingPoints = 0;
   let swallowingFactor = 1;
   let riskPoints = 0;
   let riskFactor = 1;
-  // Past signs are evidence only through the history rules below ("choked once years ago" alone
-  // stays low at any age); risk factors are evidence unless recovered or only ever contributory
-  // (COPD, reflux).
+  let agePoints = 0;
   let hasEvidence = false;
-  const facts: RuleFacts = { signs: [], strongRiskFactor: false, riskCodes: [], age: input.age, eat10Total };
+  const facts: RuleFacts = { signs: [], strongRiskFactor: false, riskCodes: [], age, eat10Total };
   for (const i of items) {
     const swallowing = i.kind === 'sign' || i.kind === 'eat10' || i.kind === 'bedside';
     if (swallowing && !i.compensated) facts.signs.push(i);
@@ -314,39 +341,43 @@ export function scoreFindings(input: ScoreInput): ScoreResult {
     } else if (i.kind === 'risk') {
       riskPoints += i.weight * riskFactor;
       riskFactor *= MODIFIERS.diminishing;
+    } else {
+      agePoints += i.weight;
     }
-    if (
-      (i.kind === 'sign' && i.tier !== 'weak' && i.status !== 'past') ||
-      (i.kind === 'risk' && i.status !== 'past' && RISK_FACTORS[i.code as RiskCode].alone) ||
-      i.kind === 'eat10' ||
-      i.kind === 'bedside'
-    )
-      hasEvidence = true;
+    if (isEvidence(i)) hasEvidence = true;
   }
-  const points = swallowingPoints + riskPoints + (ageBand?.points ?? 0);
+  return { points: swallowingPoints + riskPoints + agePoints, hasEvidence, facts };
+}
 
-  // Level from the points band, under the ceilings.
-  const rules: string[] = [];
-  let level = bandOf(points);
+/**
+ * Past signs are evidence only through the history rules ("choked once years ago" alone stays
+ * low at any age); risk factors are evidence unless recovered or only ever contributory (COPD, reflux).
+ */
+function isEvidence(i: ScoredItem): boolean {
+  if (i.kind === 'eat10' || i.kind === 'bedside') return true;
+  if (i.kind === 'sign') return i.tier !== 'weak' && i.status !== 'past';
+  return i.kind === 'risk' && i.status !== 'past' && RISK_FACTORS[i.code as RiskCode].alone;
+}
+
+/** The points band under the ceilings: high needs a rule, and no evidence is low. */
+function cappedLevel(level: RiskLevel, hasEvidence: boolean, rules: string[]): RiskLevel {
   for (const ceiling of hasEvidence ? [CEILINGS.pointsAlone] : [CEILINGS.pointsAlone, CEILINGS.withoutEvidence]) {
     if (minLevel(level, ceiling.level) === level) continue;
     level = ceiling.level;
     rules.push(ceiling.id);
   }
+  return level;
+}
 
-  // Combination rules and red-flag floors raise it.
+/** Combination rules and red-flag floors raise the level; each rule that fires is recorded. */
+function raisedByRules(level: RiskLevel, facts: RuleFacts, rules: string[]): RiskLevel {
   for (const rule of RULES) {
     if (allHold(rule.when, facts)) {
       rules.push(rule.id);
       level = maxLevel(level, rule.level);
     }
   }
-
-  const [lo, hi] = BANDS[level];
-  const score = Math.min(hi, Math.max(lo, Math.round(points)));
-  // The items were all made by this call, so their weights are rounded in place.
-  for (const i of items) i.weight = round1(i.weight);
-  return { level, score, items, rules };
+  return level;
 }
 
 function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
@@ -361,6 +392,7 @@ function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
     occasional: f.occasional,
   };
   if (f.persistent) item.persistent = true;
+  if (f.resolved) item.resolved = true;
   if (compensated) item.compensated = compensated;
   return item;
 }

@@ -76,6 +76,8 @@ export type Condition =
         notOccasional?: boolean;
         /** Only signs reported at every meal, every time, always ("coughs every time she drinks"). */
         persistent?: boolean;
+        /** Ignore past signs the text says resolved ("repeat study normal"). */
+        unresolved?: boolean;
       };
     }
   | { strongRiskFactor: true }
@@ -103,6 +105,15 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'high',
     when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }],
     source: 'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
+  },
+  // A wet voice after swallowing and food or drink coming out of the nose are the fail signs of the bedside
+  // screens (TOR-BSST, Yale) and a cardinal sign of oropharyngeal dysphagia: high when current and not
+  // reported as slight or once (intensity words make them occasional, and an occasional one is moderate).
+  {
+    id: 'bedside_fail_sign',
+    level: 'high',
+    when: [{ signs: { codes: ['wet_voice', 'nasal_regurgitation'], status: 'certain', atLeast: 1, notOccasional: true } }],
+    source: 'TOR-BSST (Martino 2009) stops and fails on any voice change after a swallow, even mild; the Yale protocol and 3-oz water test (Suiter 2008, DePippo 1992) fail on a wet voice; nasal regurgitation is a cardinal sign of oropharyngeal dysphagia referred to an SLP now (ASHA/NICE-style referral guidance)',
   },
   {
     id: 'water_swallow_test_failed',
@@ -202,8 +213,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
   {
     id: 'aspiration_history',
     level: 'moderate',
-    when: [{ signs: { codes: ['aspiration_pneumonia', 'aspiration_observed'], status: 'past', atLeast: 1 } }],
-    source: 'A past aspiration pneumonia or documented aspiration: a known aspirator is reviewed (NICE CG32)',
+    when: [{ signs: { codes: ['aspiration_pneumonia', 'aspiration_observed'], status: 'past', atLeast: 1, unresolved: true } }],
+    source: 'A past aspiration pneumonia or documented aspiration not said to be resolved: a known aspirator is reviewed (NICE CG32)',
   },
   {
     id: 'eat10_abnormal',

@@ -15,6 +15,7 @@ const WSWT_FAIL = { volume_ml: 90, cough: false, throat_clear: false, wet_voice:
 /** One case per rule: the rule fires and the level is the rule's level (or higher, where another rule adds). */
 const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   red_flag: { input: { symptoms: 'choked on meat at dinner last week', age: 40 }, level: 'high' },
+  bedside_fail_sign: { input: { symptoms: 'no cough, but her voice goes gurgly after drinks', age: 50 }, level: 'high' },
   water_swallow_test_failed: { input: { symptoms: 'eats well', age: 70, water_swallow_test: WSWT_FAIL }, level: 'high' },
   guss_failed: { input: { symptoms: 'eats well', age: 70, guss_total: 12 }, level: 'high' },
   eat10_severe: { input: { symptoms: 'no complaints', age: 60, eat10: [2, 2, 2, 2, 2, 2, 1, 1, 1, 0] }, level: 'high' },

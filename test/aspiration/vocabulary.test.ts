@@ -51,8 +51,9 @@ const PROBES: Array<[string, string, string?]> = [
   ['ba uong nuoc hay bi sac', 'cough_during_meals', 'ba uong nuoc khong bi sac'],
   ['ông ho khi ăn cơm', 'cough_during_meals', 'ông không ho khi ăn cơm'],
   ['ong ho khi an com', 'cough_during_meals', 'ong khong ho khi an com'],
-  ['sau ăn thở khò khè', 'wet_voice'],
-  ['sau an tho kho khe', 'wet_voice'],
+  // A rattle in the breathing after meals is phlegm after meals, not the voice itself (bedside_fail_sign).
+  ['sau ăn thở khò khè', 'phlegm_after_meals'],
+  ['sau an tho kho khe', 'phlegm_after_meals'],
   ['giọng nói như có đờm sau khi uống', 'wet_voice'],
   ['giong noi nhu co dom sau khi uong', 'wet_voice'],
   ['ăn cơm bị nghẹn, tím tái', 'choking', 'ăn cơm chưa bị nghẹn'],

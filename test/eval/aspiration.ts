@@ -47,6 +47,9 @@ const DEFAULT_SETS = [
   // Seventh round: same brief, another writer, held out from everyone who changed the engine; scored once after
   // the issue-15 merge (0.840, no high judged low; README), tuned on since.
   'test/fixtures/aspiration-blind7.jsonl',
+  // Eighth round (development blind set, second session of issue 15): 100 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run recorded in the commit that added it.
+  'test/fixtures/aspiration-blind8.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -95,7 +95,7 @@ export const EN: LanguageLexicon = {
       'poor lip closure', 'wet chin', 'loss of bolus', 'loses drinks from', 'droolling', 'drolling',
     ],
     pocketing: [
-      'pocketing', 'pockets food', 'pockets her food', 'pockets his food', 'pockets of food', 'pocketed food', 'pockets it', 'food left in',
+      'pocketing', 'pockets food', 'pocket food', 'pocket her food', 'pocket his food', 'to pocket', 'pockets her food', 'pockets his food', 'pockets of food', 'pocketed food', 'pockets it', 'food left in',
       'left in her cheeks', 'left in his cheeks', 'left in the cheeks', 'food in her cheeks', 'food in his cheeks', 'food in cheeks',
       'food collects in', 'food collecting in', 'holds food in', 'holding food in', 'keeps food in', 'food remains in', 'food residue',
       'oral residue', 'residue in the mouth', 'residue in her mouth', 'residue in his mouth', "doesn't swallow her food", "doesn't swallow his food",
@@ -197,7 +197,7 @@ export const EN: LanguageLexicon = {
       'softens food', 'soaks her food', 'soaks his food',
     ],
     avoid: ['avoid*', 'steers clear of', 'refuses meat', 'refuses bread', 'refuses solids', 'refusing solids'],
-    difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'hard time', 'problems with', 'issues with'],
+    difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'a struggle', 'such a struggle', 'struggle', 'hard time', 'problems with', 'issues with'],
     wet: ['wet', 'moist', 'watery'],
     cyanosis: [
       'turned blue', 'going blue', 'blue in the face', 'cyanos*', 'cyanotic', 'goes blue', 'turns blue', 'turning blue', 'blue lips',
@@ -271,7 +271,12 @@ export const EN: LanguageLexicon = {
     'level # drinks',
   ],
   tolerates: ['fine with', 'fine on', 'ok with', 'ok on', 'okay with', 'okay on', 'better with', 'better on', 'safe with', 'safe on', 'settles with', 'tolerates', 'tolerating', 'manages'],
-  recovered: ['recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal'],
+  recovered: ['recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal',
+    // A normal repeat instrumental study resolves what the first one showed.
+    'repeat study normal', 'repeat study # normal', 'repeat study was normal', 'repeat study in # normal', 'repeat study in # was normal',
+    'repeat fees normal', 'repeat fees # normal', 'repeat vfss normal', 'repeat vfss # normal', 'repeat mbs normal', 'repeat swallow study normal',
+    'repeat swallow study # normal', 'normal repeat study', 'follow-up study normal', 'follow-up fees normal', 'follow-up vfss normal',
+  ],
   diagnosisOnly: {
     parkinsons: ['pd', 'psp', 'msa'],
     dementia: ['ad', 'dlb'],
@@ -324,7 +329,7 @@ export const EN: LanguageLexicon = {
     // Word-number months beyond RECENT_EVENT_MONTHS: '# months ago' only reads digits.
     ...['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'eighteen'].flatMap((n) => [`${n} months ago`, `${n} months back`]),
     'a year and a half ago', 'half a year ago', 'over a year ago', 'more than a year ago',
-    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
+    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
     'at the time', 'back then', 'decades ago', 'once before', 'as a kid', 'when younger', 'when he was young', 'when she was young', 'years back',
     'historically',
   ],
@@ -383,7 +388,7 @@ export const EN: LanguageLexicon = {
       'after oral intake', 'on drinking', 'on eating', 'on swallowing', 'with sips', 'after sips', 'with thin liquids', 'with water', 'with tea',
       'when she drinks', 'when he drinks', 'when she eats', 'when he eats', 'whenever she drinks', 'whenever he drinks', 'whenever she eats',
       'whenever he eats', 'each time she drinks', 'each time he drinks', 'each mouthful', 'every mouthful', 'with every sip', 'after every sip',
-      'after each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
+      'after each sip', 'every meal', 'each meal', 'with every meal', 'every drink', 'each drink', 'every sip', 'each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],
@@ -401,7 +406,8 @@ export const EN: LanguageLexicon = {
     decrease: ['lost', 'losing', 'loss', 'dropped', 'dropping', 'down', 'decreased', 'decreasing', 'falling', 'fallen', 'reduced', 'going down', 'gone down', 'drop'],
   },
   connectors: ['or', 'and', 'and/or', '/', '&', 'any', 'or any'],
-  disjunctive: ['or', 'and/or', 'or any'],
+  // "any" keeps a negation open like "or" ("never had any trouble swallowing"), it does not spend it.
+  disjunctive: ['or', 'and/or', 'or any', 'any'],
   contrast: ['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'apart from', 'other than', 'aside from', 'except for', 'but now'],
   penetrationAspirationScale: [
     'pas #',

@@ -140,7 +140,7 @@ export const ES: LanguageLexicon = {
       'flema', 'flemas', 'mucosidad', 'secreciones', 'estertor*', 'respiración ruidosa', 'ruidos respiratorios', 'roncus', 'secreciones abundantes',
       'aspiración de secreciones', 'aspirar secreciones', 'aspirado de secreciones', 'le aspiran', 'esputo*', 'expectoración',
     ],
-    dry_mouth: ['boca seca', 'sequedad de boca', 'xerostomía', 'sequedad bucal', 'boca pastosa', 'boca reseca'],
+    dry_mouth: ['boca seca', 'sequedad de boca', 'xerostomía', 'sequedad bucal', 'boca pastosa', 'boca reseca', 'boca muy seca', 'la boca seca', 'boca tan seca', 'boca algo seca', 'boca un poco seca'],
     weak_cough: [
       'tos débil', 'tos ineficaz', 'tos poco eficaz', 'tos poco efectiva', 'tos muy débil', 'no puede toser', 'no es capaz de toser',
       'no consigue expectorar', 'tos inefectiva', 'tos floja', 'tos sin fuerza', 'no tose con fuerza', 'reflejo tusígeno débil',

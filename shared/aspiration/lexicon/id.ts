@@ -52,7 +52,7 @@ export const ID: LanguageLexicon = {
       'kemampuan menelan menurun', 'tidak lancar menelan', 'menelan tidak lancar', 'susah menelannya',
     ],
     drooling: [ 'air liur sering menetes', 'liur sering menetes', 'air liur sering keluar',
-      'air liur menetes', 'liur menetes', 'ngiler', 'ngeces', 'ngences', 'mengeluarkan air liur', 'air liur keluar', 'air liur mengalir', 'ileran',
+      'air liur menetes', 'liur menetes', 'air liur terus menetes', 'liur terus menetes', 'mulut penuh ludah', 'mulut penuh air liur', 'ngiler', 'ngeces', 'ngences', 'mengeluarkan air liur', 'air liur keluar', 'air liur mengalir', 'ileran',
       'iler', 'makanan keluar dari mulut', 'makanan tumpah dari mulut', 'makanan berceceran dari mulut', 'minuman keluar dari sudut mulut',
       'keluar dari sudut mulut', 'mulut tidak bisa menutup rapat',
     ],
@@ -142,7 +142,7 @@ export const ID: LanguageLexicon = {
     ],
     tracheostomy: ['trakeostomi', 'trakheostomi', 'lubang di leher', 'selang di leher', 'kanul trakea'],
     reduced_alertness: [
-      'mengantuk', 'ngantuk', 'penurunan kesadaran', 'kesadaran menurun', 'sulit dibangunkan', 'tertidur saat makan', 'tertidur waktu makan',
+      'mengantuk', 'ngantuk', 'penurunan kesadaran', 'kesadaran menurun', 'sulit dibangunkan', 'tertidur saat makan', 'tertidur waktu makan', 'susah dibangunkan', 'sering tertidur', 'tertidur', 'sulit dibangunin', 'susah dibangunin',
       'ngantukan', 'sering ketiduran', 'ketiduran saat makan', 'tertidur ketika makan', 'kesadaran turun', 'tidak sadar penuh', 'somnolen', 'apatis',
     ],
     frailty: ['lemah', 'renta', 'terbaring', 'lemah fisik', 'tirah baring', 'jompo', 'ringkih', 'bedrest', 'tidak bisa jalan'],

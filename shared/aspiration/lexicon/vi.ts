@@ -53,7 +53,7 @@ export const VI: LanguageLexicon = {
     ],
     nasal_regurgitation: [
       'trào lên mũi', 'trào ra mũi', 'ra mũi', 'chảy ra mũi', 'lên mũi', 'ra đường mũi', 'trào ngược lên mũi', 'trào qua mũi', 'chảy qua mũi',
-      'ra đằng mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
+      'ra đằng mũi', 'ra cả đằng mũi', 'chảy ra cả đằng mũi', 'ra cả mũi', 'ra cả đường mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
     ],
     difficulty_swallowing: [ 'khó nuốt trôi', 'nuốt không trôi', 'khó trôi', 'không nuốt được nước bọt',
       'khó nuốt', 'nuốt khó', 'nuốt khó khăn', 'rối loạn nuốt', 'không nuốt được', 'không thể nuốt', 'nuốt không được', 'nuốt không trôi',
@@ -206,7 +206,7 @@ export const VI: LanguageLexicon = {
     'ăn hết suất', 'ăn hết khẩu phần', 'ăn được nhiều', 'nuốt bình thường', 'nuốt tốt', 'ăn uống ổn',
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
-  persistent: ['mỗi lần', 'lần nào cũng', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
+  persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   context: {
     meal: [
       'ăn', 'uống', 'thức ăn', 'đồ ăn', 'nước', 'cơm', 'cháo', 'nuốt', 'bữa ăn', 'canh', 'sữa', 'đồ uống', 'súp', 'bữa', 'bữa cơm', 'bữa trưa',
