@@ -113,8 +113,8 @@ export const ROUTES: readonly Route[] = [
 
 /**
  * Partner platform routes (issue 16). Served by the local server and the
- * stack's partner construct; kept apart from ROUTES until the OpenAPI
- * document describes them (then they join ROUTES).
+ * stack's partner construct (which deploys them, not the service stack);
+ * the OpenAPI document describes them beside ROUTES since version 1.1.0.
  */
 export const PARTNER_ROUTES: readonly Route[] = [
   {
