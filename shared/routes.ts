@@ -109,6 +109,24 @@ export const ROUTES: readonly Route[] = [
     memoryMb: 256,
     summary: 'The OpenAPI 3.1 description of this service',
   },
+  {
+    id: 'docs',
+    method: 'GET',
+    path: '/api/docs',
+    handler: 'openapi',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    summary: 'An interactive reference of this API (Swagger UI), with "try it out" against this server',
+  },
+  {
+    id: 'docs-assets',
+    method: 'GET',
+    path: '/api/docs/assets/{file}',
+    handler: 'openapi',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    summary: "The reference page's scripts and styles, served by the service itself",
+  },
 ];
 
 /**

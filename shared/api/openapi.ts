@@ -99,6 +99,7 @@ function requestBody(route: Route, doc: OperationDoc): Json | undefined {
 
 function okResponses(route: Route, doc: OperationDoc): Json {
   if (!doc.ok) return {};
+  if (doc.ok.content) return { 200: { description: doc.ok.description, headers: HEADERS, content: doc.ok.content } };
   const example = examples[route.id]?.response ?? doc.ok.example;
   const json = { schema: doc.ok.schema ? ref(doc.ok.schema) : { type: 'object', required: ['openapi', 'info', 'paths'] }, example };
   const content: Json = { 'application/json': json };
@@ -124,14 +125,10 @@ function errorResponses(route: Route, errors: ErrorCodes): Json {
 }
 
 function parametersOf(route: Route, doc: OperationDoc): Json[] {
-  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    description: 'Article id, as in a Q&A source',
-    schema: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' },
-    example: 'flow-test-en',
-  }));
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => {
+    if (!doc.pathParameter) throw new Error(`route ${route.id} has a path parameter the OpenAPI notes do not describe`);
+    return { name: m[1], in: 'path', required: true, ...doc.pathParameter };
+  });
   const idempotency = route.method === 'POST' ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [];
   return [...path, ...(doc.query ?? []), ...idempotency];
 }

@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { BILLABLE_ROUTE_IDS } from '../partners/plans';
 import { FIRST_USAGE_MONTH } from '../partners/usage';
+import { DOCS_ASSET_NAMES } from '../docs/page';
 import * as S from './schemas';
 
 export type Tag = 'classification' | 'screening' | 'meals' | 'clinical-qa' | 'reference' | 'partners';
@@ -77,12 +78,14 @@ export interface OperationDoc {
   forms?: Record<string, Record<string, unknown>>;
   /** Whether a body is required (false: an empty body asks for the defaults). */
   bodyRequired?: boolean;
+  /** The path parameter, when the path has one (OpenAPI parameter fields besides name and in). */
+  pathParameter?: Record<string, unknown>;
   /** Query parameters (OpenAPI parameter objects). */
   query?: readonly Record<string, unknown>[];
   /** Whether a partner key is required (default: optional, the public plan without one). */
   keyRequired?: boolean;
   /** The 200 answer; absent for an operation that never succeeds. */
-  ok?: { schema?: z.ZodType; description: string; markdown?: boolean; example?: unknown };
+  ok?: { schema?: z.ZodType; description: string; markdown?: boolean; example?: unknown; content?: Record<string, unknown> };
   errors: ErrorCodes;
 }
 
@@ -207,6 +210,11 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
     },
     articles: {
       tag: 'reference',
+      pathParameter: {
+        description: 'Article id, as in a Q&A source',
+        schema: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' },
+        example: 'flow-test-en',
+      },
       description: 'One article of the clinical corpus: Markdown by default, JSON when the client accepts application/json (and not text/markdown).',
       ok: { schema: S.Article, description: 'The article', markdown: true },
       errors: { 400: ['invalid_request'], 404: ['not_found'] },
@@ -219,6 +227,30 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
         example: { openapi: '3.1.0', info: { title: 'Dysphagia Texture Classification and Screening Service', version: API_VERSION }, paths: {} },
       },
       errors: {},
+    },
+    docs: {
+      tag: 'reference',
+      description:
+        'An HTML page: Swagger UI reading this document, with "try it out" sending real requests to the server that served the page. ' +
+        'Its scripts and styles come from GET /api/docs/assets/{file}; a Content-Security-Policy lets it load nothing from anywhere else.',
+      ok: {
+        description: 'The reference page',
+        content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html>\n<html lang="en">…<div id="swagger-ui"></div>…</html>' } },
+      },
+      errors: {},
+    },
+    'docs-assets': {
+      tag: 'reference',
+      description: "One of the reference page's files (Swagger UI's bundle and stylesheet, the page's own script). Cached for a day.",
+      pathParameter: { description: 'File name', schema: { type: 'string', enum: DOCS_ASSET_NAMES }, example: 'docs.js' },
+      ok: {
+        description: 'The file',
+        content: {
+          'text/javascript': { schema: { type: 'string' }, example: "'use strict';\n(() => { … })();" },
+          'text/css': { schema: { type: 'string' }, example: '.swagger-ui{…}' },
+        },
+      },
+      errors: { 404: ['not_found'] },
     },
     usage: {
       tag: 'partners',
