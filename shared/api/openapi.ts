@@ -66,6 +66,18 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
+/** The schema of this document's own answer: typed enough for a generated client to read its version. */
+const OPENAPI_DOCUMENT = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths'],
+  properties: {
+    openapi: { type: 'string' },
+    info: { type: 'object', required: ['title', 'version'], properties: { title: { type: 'string' }, version: { type: 'string' } } },
+    servers: { type: 'array', items: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+    paths: { type: 'object' },
+  },
+};
+
 /** Every answer carries the request id. */
 const HEADERS = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
 /** A POST's success may be a stored answer to an earlier call with the same Idempotency-Key. */
@@ -101,7 +113,7 @@ function okResponses(route: Route, doc: OperationDoc): Json {
   if (!doc.ok) return {};
   if (doc.ok.content) return { 200: { description: doc.ok.description, headers: HEADERS, content: doc.ok.content } };
   const example = examples[route.id]?.response ?? doc.ok.example;
-  const json = { schema: doc.ok.schema ? ref(doc.ok.schema) : { type: 'object', required: ['openapi', 'info', 'paths'] }, example };
+  const json = { schema: doc.ok.schema ? ref(doc.ok.schema) : OPENAPI_DOCUMENT, example };
   const content: Json = { 'application/json': json };
   if (doc.ok.markdown) content['text/markdown'] = { schema: { type: 'string' }, example: '## What the IDDSI flow test is for\n\n…' };
   const headers = route.method === 'POST' ? POST_OK_HEADERS : HEADERS;
