@@ -109,12 +109,30 @@ export const ROUTES: readonly Route[] = [
     memoryMb: 256,
     summary: 'The OpenAPI 3.1 description of this service',
   },
+  {
+    id: 'docs',
+    method: 'GET',
+    path: '/api/docs',
+    handler: 'openapi',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    summary: 'An interactive reference of this API (Swagger UI), with "try it out" against this server',
+  },
+  {
+    id: 'docs-assets',
+    method: 'GET',
+    path: '/api/docs/assets/{file}',
+    handler: 'openapi',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    summary: "The reference page's scripts and styles, served by the service itself",
+  },
 ];
 
 /**
  * Partner platform routes (issue 16). Served by the local server and the
- * stack's partner construct; kept apart from ROUTES until the OpenAPI
- * document describes them (then they join ROUTES).
+ * stack's partner construct (which deploys them, not the service stack);
+ * the OpenAPI document describes them beside ROUTES since version 1.1.0.
  */
 export const PARTNER_ROUTES: readonly Route[] = [
   {

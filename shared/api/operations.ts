@@ -4,9 +4,12 @@
  * the error codes each status carries. Keyed by route id (shared/routes.ts).
  */
 import type * as z from 'zod';
+import { BILLABLE_ROUTE_IDS } from '../partners/plans';
+import { FIRST_USAGE_MONTH } from '../partners/usage';
+import { DOCS_ASSET_NAMES } from '../docs/page';
 import * as S from './schemas';
 
-export type Tag = 'classification' | 'screening' | 'meals' | 'clinical-qa' | 'reference';
+export type Tag = 'classification' | 'screening' | 'meals' | 'clinical-qa' | 'reference' | 'partners';
 
 export const TAGS: readonly { name: Tag; description: string }[] = [
   { name: 'classification', description: 'IDDSI level of one food or drink, from text or a photo' },
@@ -14,6 +17,7 @@ export const TAGS: readonly { name: Tag; description: string }[] = [
   { name: 'meals', description: "A whole meal checked against a resident's prescribed levels" },
   { name: 'clinical-qa', description: 'Clinical questions answered from a cited article index' },
   { name: 'reference', description: 'The articles behind Q&A citations, and this document' },
+  { name: 'partners', description: "A partner key's billable calls and quota (needs x-api-key)" },
 ];
 
 /** Error codes by HTTP status. Every operation answers 500 and 503 as well (see COMMON_ERRORS). */
@@ -26,14 +30,44 @@ const JSON_BODY_ERRORS: ErrorCodes = { 400: ['invalid_request'], 413: ['payload_
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid; the message names the field and its bound',
-  403: 'The upload form was altered or has expired',
+  401: 'This operation needs a partner key in x-api-key',
+  403: 'Refused: the key, or the upload form, is not valid',
   404: 'Not found',
+  409: 'A request with this Idempotency-Key is still running; retry after Retry-After seconds',
   413: 'The body is larger than 10 MB (an image larger than 10 MB decoded)',
   415: 'The body has a media type this operation does not read',
+  422: 'This Idempotency-Key was used with a different body in the last 24 hours',
+  429: "Over the plan's rate or quota; retry after Retry-After seconds",
   500: 'Internal error (never a stack trace); logged',
   501: 'Not implemented',
   503: 'A hosted model is selected but not configured, storage or the model is unavailable, or the request ran out of time; retry later',
 };
+
+/**
+ * What the partner gate (keys, plans, rates, quotas; issue 16) and the
+ * Idempotency-Key middleware can answer on an operation, on top of its own
+ * errors: a bad key and too fast on every operation, a used-up quota on the
+ * billable ones, and a retry in progress or with another body on every POST.
+ */
+export function partnerErrors(routeId: string, method: string): ErrorCodes {
+  const billable = (BILLABLE_ROUTE_IDS as readonly string[]).includes(routeId);
+  const errors: ErrorCodes = { 403: ['invalid_api_key'], 429: billable ? ['rate_limited', 'quota_exceeded'] : ['rate_limited'] };
+  if (method !== 'POST') return errors;
+  // An Idempotency-Key longer than 255 characters is a 400 on any POST.
+  return { ...errors, 400: ['invalid_request'], 409: ['idempotency_in_progress'], 422: ['idempotency_key_reused'] };
+}
+
+/** Codes of both maps, status by status (an operation's own codes first). */
+export function mergeErrors(...maps: ErrorCodes[]): ErrorCodes {
+  const merged: Record<number, string[]> = {};
+  for (const map of maps) {
+    for (const [status, codes] of Object.entries(map)) {
+      const list = (merged[Number(status)] ??= []);
+      for (const code of codes ?? []) if (!list.includes(code)) list.push(code);
+    }
+  }
+  return merged;
+}
 
 export interface OperationDoc {
   tag: Tag;
@@ -44,8 +78,14 @@ export interface OperationDoc {
   forms?: Record<string, Record<string, unknown>>;
   /** Whether a body is required (false: an empty body asks for the defaults). */
   bodyRequired?: boolean;
+  /** The path parameter, when the path has one (OpenAPI parameter fields besides name and in). */
+  pathParameter?: Record<string, unknown>;
+  /** Query parameters (OpenAPI parameter objects). */
+  query?: readonly Record<string, unknown>[];
+  /** Whether a partner key is required (default: optional, the public plan without one). */
+  keyRequired?: boolean;
   /** The 200 answer; absent for an operation that never succeeds. */
-  ok?: { schema?: z.ZodType; description: string; markdown?: boolean; example?: unknown };
+  ok?: { schema?: z.ZodType; description: string; markdown?: boolean; example?: unknown; content?: Record<string, unknown> };
   errors: ErrorCodes;
 }
 
@@ -170,6 +210,11 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
     },
     articles: {
       tag: 'reference',
+      pathParameter: {
+        description: 'Article id, as in a Q&A source',
+        schema: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' },
+        example: 'flow-test-en',
+      },
       description: 'One article of the clinical corpus: Markdown by default, JSON when the client accepts application/json (and not text/markdown).',
       ok: { schema: S.Article, description: 'The article', markdown: true },
       errors: { 400: ['invalid_request'], 404: ['not_found'] },
@@ -179,9 +224,65 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
       description: 'This document.',
       ok: {
         description: 'The OpenAPI 3.1 document',
-        example: { openapi: '3.1.0', info: { title: 'Dysphagia Texture Classification and Screening Service', version: '1.0.0' }, paths: {} },
+        example: { openapi: '3.1.0', info: { title: 'Dysphagia Texture Classification and Screening Service', version: API_VERSION }, paths: {} },
       },
       errors: {},
     },
+    docs: {
+      tag: 'reference',
+      description:
+        'An HTML page: Swagger UI reading this document, with "try it out" sending real requests to the server that served the page. ' +
+        'Its scripts and styles come from GET /api/docs/assets/{file}; a Content-Security-Policy lets it load nothing from anywhere else.',
+      ok: {
+        description: 'The reference page',
+        content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html>\n<html lang="en">…<div id="swagger-ui"></div>…</html>' } },
+      },
+      errors: {},
+    },
+    'docs-assets': {
+      tag: 'reference',
+      description: "One of the reference page's files (Swagger UI's bundle and stylesheet, the page's own script). Cached for a day.",
+      pathParameter: { description: 'File name', schema: { type: 'string', enum: DOCS_ASSET_NAMES }, example: 'docs.js' },
+      ok: {
+        description: 'The file',
+        content: {
+          'text/javascript': { schema: { type: 'string' }, example: "'use strict';\n(() => { … })();" },
+          'text/css': { schema: { type: 'string' }, example: '.swagger-ui{…}' },
+        },
+      },
+      errors: { 404: ['not_found'] },
+    },
+    usage: {
+      tag: 'partners',
+      description:
+        "The calling partner's billable calls this month (or `?month=YYYY-MM`), by route, with its plan's daily and monthly quota. " +
+        'Billable: a 2xx answer from a POST that computes an answer (classify, image, screen, batch, Q&A) that is not an idempotent replay; ' +
+        'everything else, and every error, is free. Periods and days are UTC.',
+      keyRequired: true,
+      query: [
+        {
+          name: 'month',
+          in: 'query',
+          required: false,
+          description: `A month from ${FIRST_USAGE_MONTH} to the current one (UTC); the current month when absent`,
+          schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+          example: '2026-10',
+        },
+      ],
+      ok: { schema: S.UsageReport, description: 'Billable calls by route and the quota left', example: USAGE_EXAMPLE },
+      errors: { 400: ['invalid_request'], 401: ['api_key_required'] },
+    },
   };
 }
+
+/** Version of the document: 1.1.0 added the partner platform (an additive extension of the 1.0.0 contract). */
+export const API_VERSION = '1.1.0';
+
+const USAGE_EXAMPLE = {
+  partner_id: 'acme-care',
+  plan: 'standard',
+  period: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+  billable_calls: 1843,
+  by_route: { 'POST /api/iddsi-classify': 1210, 'POST /api/iddsi-batch': 588, 'POST /api/clinical-qa': 45 },
+  quota: { daily_limit: 10_000, used_today: 112, remaining_today: 9_888, monthly_limit: 250_000, used_this_month: 1843 },
+};

@@ -312,6 +312,32 @@ export const Article = z
   })
   .meta({ id: 'Article' });
 
+// Documentation only: GET /api/usage answers shared/partners/report.ts's UsageReport,
+// which test/contract/partners.test.ts holds equal to this schema's type.
+const count = z.int().min(0);
+const limit = z.int().min(0).nullable().describe('null: unlimited');
+
+export const UsageReport = z
+  .object({
+    partner_id: z.string(),
+    plan: z.string().describe('The partner\'s plan: starter, standard or enterprise (shared/partners/plans.ts)'),
+    period: z
+      .object({ start: z.iso.datetime(), end: z.iso.datetime() })
+      .describe('The month counted: its first instant and the first instant of the next month (UTC)'),
+    billable_calls: count,
+    by_route: z.record(z.string(), count).describe('Billable calls by route, keyed "METHOD /path"'),
+    quota: z
+      .object({
+        daily_limit: limit,
+        used_today: count,
+        remaining_today: limit,
+        monthly_limit: limit,
+        used_this_month: count,
+      })
+      .describe('Billable calls counted against the plan today and this month (UTC), whatever month was asked'),
+  })
+  .meta({ id: 'UsageReport' });
+
 export type BatchMealInput = z.infer<typeof BatchMealRequest>;
 export type ClinicalQaInput = Omit<z.infer<typeof ClinicalQaRequest>, 'language'> & { language?: Language | undefined };
 export type IddsiClassifyResult = z.infer<typeof IddsiClassifyResponse>;

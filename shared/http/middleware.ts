@@ -22,8 +22,8 @@ type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>
 export const ALLOWED_HEADERS =
   'Content-Type, Accept, Authorization, X-Api-Key, Idempotency-Key, Traceparent, Tracestate, X-Request-Id, X-Partner-Id';
 
-/** Response headers a browser script may read besides the safelisted ones. */
-export const EXPOSED_HEADERS = 'X-Request-Id, Allow, Retry-After';
+/** Response headers a browser script may read besides the safelisted ones (Idempotent-Replayed: issue 16's retries). */
+export const EXPOSED_HEADERS = 'X-Request-Id, Allow, Retry-After, Idempotent-Replayed';
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',

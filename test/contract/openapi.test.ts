@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes';
+import { PARTNER_ROUTES, ROUTES } from '../../shared/routes';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with every route of the route table', () => {
     expect(doc.openapi).toBe('3.1.0');
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...PARTNER_ROUTES]) {
       expect(doc.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }
   });
@@ -46,7 +46,63 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths['/api/iddsi-classify-image'].post.responses)).toEqual(
       expect.arrayContaining(['200', '400', '413', '500']),
     );
-    expect(Object.keys(doc.paths['/api/iddsi-classify-audio'].post.responses).sort()).toEqual(['413', '500', '501', '503']);
+    expect(Object.keys(doc.paths['/api/iddsi-classify-audio'].post.responses).sort()).toEqual(
+      ['400', '403', '409', '413', '422', '429', '500', '501', '503'],
+    );
     expect(Object.keys(doc.paths['/api/iddsi-batch'].post.responses)).toEqual(expect.arrayContaining(['503']));
+  });
+});
+
+describe('1.1.0: the partner platform, described', () => {
+  const errorCodes = (op: any, status: string): string[] => op.responses[status]?.content['application/json'].schema.allOf[1].properties.error.enum ?? [];
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) => Object.entries(methods).map(([method, op]: [string, any]) => ({ path, method, op })));
+
+  it('says what 1.1.0 added', () => {
+    expect(doc.info.version).toBe('1.1.0');
+    expect(doc.info.description).toMatch(/1\.1\.0 adds the partner platform/);
+  });
+
+  it('describes GET /api/usage: a key is required, ?month is bounded, and each refusal has its code', () => {
+    const op = doc.paths['/api/usage'].get;
+    expect(op.security).toEqual([{ apiKey: [] }]);
+    expect(op.parameters).toEqual([expect.objectContaining({ name: 'month', in: 'query', required: false })]);
+    expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/UsageReport' });
+    expect(errorCodes(op, '401')).toEqual(['api_key_required']);
+    expect(errorCodes(op, '403')).toEqual(['invalid_api_key']);
+    expect(errorCodes(op, '400')).toEqual(['invalid_request']);
+    expect(doc.components.schemas.UsageReport.properties.quota.required).toEqual(
+      ['daily_limit', 'used_today', 'remaining_today', 'monthly_limit', 'used_this_month'],
+    );
+  });
+
+  it('offers an optional Idempotency-Key of at most 255 characters on every POST, with its 409 and 422', () => {
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ in: 'header', required: false, schema: { maxLength: 255 } });
+    const posts = operations().filter((o) => o.method === 'post');
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    for (const { path, op } of posts) {
+      expect(op.parameters, path).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      expect(errorCodes(op, '409'), path).toEqual(['idempotency_in_progress']);
+      expect(errorCodes(op, '422'), path).toEqual(['idempotency_key_reused']);
+      expect(op.responses['409'].headers['Retry-After'], path).toBeDefined();
+      for (const status of ['200', '201'].filter((s) => op.responses[s])) {
+        expect(op.responses[status].headers['Idempotent-Replayed'], `${path} ${status}`).toEqual({ $ref: '#/components/headers/IdempotentReplayed' });
+      }
+    }
+    for (const { path, op } of operations().filter((o) => o.method !== 'post')) {
+      expect(op.responses['409'], path).toBeUndefined();
+      expect(JSON.stringify(op.parameters ?? []), path).not.toContain('IdempotencyKey');
+    }
+  });
+
+  it('answers 403 invalid_api_key and 429 with Retry-After wherever the partner gate can, quota only where calls are billed', () => {
+    const billed = ['/api/iddsi-classify', '/api/iddsi-classify-image', '/api/voice-aspiration-screen', '/api/iddsi-batch'];
+    for (const { path, method, op } of operations()) {
+      expect(errorCodes(op, '403'), `${method} ${path}`).toContain('invalid_api_key');
+      expect(op.responses['429'].headers['Retry-After'], `${method} ${path}`).toEqual({ $ref: '#/components/headers/RetryAfter' });
+      const isBilled = method === 'post' && (billed.includes(path) || path === '/api/clinical-qa');
+      expect(errorCodes(op, '429'), `${method} ${path}`).toEqual(isBilled ? ['rate_limited', 'quota_exceeded'] : ['rate_limited']);
+    }
+    expect(errorCodes(doc.paths['/api/iddsi-classify-image/upload-url'].post, '403')).toEqual(['upload_rejected', 'invalid_api_key']);
   });
 });

@@ -205,7 +205,15 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
         check: (_b, raw) => expect(raw.body).toMatch(/^---|^#/m),
       },
     ],
-    openapi: [{ event: httpEvent('GET', '/api/openapi.json'), status: 200, check: (b) => expect(b.openapi).toMatch(/^3\.1/) }],
+    openapi: [
+      { event: httpEvent('GET', '/api/openapi.json'), status: 200, check: (b) => expect(b.openapi).toMatch(/^3\.1/) },
+      { event: httpEvent('GET', '/api/docs'), status: 200, check: (_b, raw) => expect(raw.body).toContain('docs/assets/swagger-ui-bundle.js') },
+      {
+        event: httpEvent('GET', '/api/docs/assets/swagger-ui-bundle.js', { routeKey: 'GET /api/docs/assets/{file}', pathParameters: { file: 'swagger-ui-bundle.js' } }),
+        status: 200,
+        check: (_b, raw) => expect(raw.body).toContain('SwaggerUIBundle'),
+      },
+    ],
     'iddsi-classify-image': [{ event: httpEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) }],
     'image-upload-url': [
       {

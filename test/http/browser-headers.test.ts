@@ -47,6 +47,13 @@ describe('x-request-id on every answer', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it.each(cases)('%s: the retry headers partners read are exposed too', async (_status, path, init) => {
+    const res = await fetch(server.url + path, init);
+    await res.arrayBuffer();
+    const exposed = res.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/) ?? [];
+    expect(exposed).toEqual(expect.arrayContaining(['x-request-id', 'retry-after', 'idempotent-replayed']));
+  });
+
   it.each(cases)("%s: a caller's valid id is echoed", async (_status, path, init) => {
     const res = await fetch(server.url + path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-request-id': 'care-app/4f1c:42' } });
     await res.arrayBuffer();

@@ -136,6 +136,8 @@ const VALID: Record<string, { valid: (r: Route) => Promise<ApiEvent>; response?:
   },
   articles: { valid: async (r) => routeEvent(r) },
   openapi: { valid: async (r) => routeEvent(r) },
+  docs: { valid: async (r) => routeEvent(r) },
+  'docs-assets': { valid: async (r) => routeEvent(r, undefined, undefined, { file: 'docs.js' }) },
 };
 
 /** The table of every route (throws if a route of the route table has no entry). */

@@ -180,7 +180,7 @@ describe('the local server logs routes, statuses and timings only', () => {
   it('for every route, with the marker in bodies and query strings', async () => {
     const logs = await captured(async () => {
       for (const e of list) {
-        const path = e.route.path.replace('{id}', 'flow-test-en');
+        const path = e.route.path.replace(/\{\w+\}/g, 'flow-test-en');
         for (const body of e.route.method === 'POST' ? bodiesFor(e.route.id) : [undefined]) {
           const res = await fetch(`${server.url}${path}?q=${encodeURIComponent(SECRET)}`, {
             method: e.route.method,

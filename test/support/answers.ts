@@ -30,6 +30,7 @@ export function recordAnswers(baseUrl: () => string): AnswerLog {
         status: res.status,
         contentType: res.headers.get('content-type'),
         body,
+        headers: Object.fromEntries(res.headers),
       });
     }
     return res;

@@ -34,6 +34,18 @@ export interface Answer {
   status: number;
   contentType: string | null;
   body: unknown;
+  /** Response headers, lower-cased; when present, each header the document marks required is checked. */
+  headers?: Record<string, string>;
+}
+
+/** Headers the document marks required for a response that the answer lacks. */
+function missingHeaders(doc: Json, response: Json, answer: Answer): string[] {
+  if (!answer.headers) return [];
+  return Object.entries((response.headers ?? {}) as Record<string, Json>).flatMap(([name, header]) => {
+    const ref = typeof header.$ref === 'string' ? header.$ref.split('/').pop() : undefined;
+    const resolved = ref ? doc.components.headers[ref] : header;
+    return resolved?.required && answer.headers![name.toLowerCase()] === undefined ? [`${answer.method} ${answer.path} ${answer.status}: no ${name} header`] : [];
+  });
 }
 
 export function responseChecker(doc: Json) {
@@ -47,6 +59,8 @@ export function responseChecker(doc: Json) {
     if (!op) return [`${answer.method} ${template} is not documented`];
     const response = op.responses[String(answer.status)];
     if (!response) return [`${answer.method} ${template} does not document status ${answer.status}`];
+    const missing = missingHeaders(doc, response, answer);
+    if (missing.length > 0) return missing;
     const media = (answer.contentType ?? '').split(';')[0]!.trim();
     if (!response.content?.[media]) return [`${answer.method} ${template} ${answer.status} does not document ${media}`];
     if (media !== 'application/json') return [];
