@@ -88,6 +88,7 @@ console.log(JSON.stringify(results));
 let server: TestServer;
 let dir: string;
 beforeAll(async () => {
+  fs.mkdirSync(DIR, { recursive: true });
   dir = fs.mkdtempSync(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'partners-'));
   setConfig({ PARTNERS_FILE: path.join(dir, 'partners.json'), USAGE_DIR: path.join(dir, 'usage'), PARTNER_CACHE_TTL_MS: '0' });
   resetPartnerGate();
@@ -96,7 +97,7 @@ beforeAll(async () => {
   fs.mkdirSync(DIR, { recursive: true });
 });
 afterAll(async () => {
-  await server.close();
+  await server?.close();
   setConfig();
   resetPartnerGate();
   fs.rmSync(DIR, { recursive: true, force: true });
