@@ -37,6 +37,11 @@ function joined(multi: Multi, single: Single, lowerCase: boolean): Record<string
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** Header names lower-cased, repeated headers comma-joined (the authorizer's event has the caller's case too). */
+export function lowerCaseHeaders(multi: Multi, single: Single): Record<string, string> | undefined {
+  return joined(multi, single, true);
+}
+
 /** The route key a 2.0 event would carry: "METHOD /resource", or $default for the catch-all proxy resource. */
 export function restRouteKey(method: string, resource: string): string {
   return resource.includes('{proxy+}') ? '$default' : `${method} ${resource}`;
@@ -63,7 +68,7 @@ function queryString(query: Record<string, string> | undefined): string {
 /** The 2.0 event for a 1.0 one (a 2.0 event is returned as it is). */
 export function toPayloadV2(event: ApiEvent | RestApiEvent): ApiEvent {
   if (!isRestEvent(event)) return event;
-  const headers = joined(event.multiValueHeaders, event.headers, true) ?? {};
+  const headers = lowerCaseHeaders(event.multiValueHeaders, event.headers) ?? {};
   const query = joined(event.multiValueQueryStringParameters, event.queryStringParameters, false);
   const ctx = event.requestContext;
   const routeKey = restRouteKey(event.httpMethod, event.resource ?? event.path);

@@ -37,7 +37,7 @@ const keys: string[] = [];
 for (let i = 0; i < 1_000; i++) keys.push((await createPartner(store, { partnerId: `partner-${String(i).padStart(4, '0')}`, plan: 'enterprise' })).apiKey);
 const unknown = Array.from({ length: 100 }, () => newApiKey());
 const authorizer = new Authorizer(store, 30_000);
-const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), { limitAnonymous: true });
+const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), { limitAnonymous: true, enforceRates: true });
 
 console.log(`authorizer bench: ${keys.length} partners in the local store, node ${process.version}`);
 await time('identify: partner key (cached lookup)', CALLS, (i) => authorizer.identify(keys[i % 100]));
