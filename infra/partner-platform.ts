@@ -1,33 +1,29 @@
 /**
  * The partner platform of a stage (issue 16): the partner table (key
  * hashes only), usage counters and the idempotency table; the Lambda
- * authorizer on every route and the GET /api/usage function; and billing
- * records: each function's `"type":"usage"` log lines go through a
- * subscription filter to Kinesis Data Firehose, into S3 by day, with a
- * Glue table that Athena queries (docs/BILLING.md), kept 13 months in prod.
- *
- * Why not a REST API with usage plans: every handler reads the HTTP API's
- * payload 2.0 event, and a REST API's Lambda proxy sends payload 1.0. The
- * HTTP API keeps them; plans, quotas and keys are enforced by the one
- * authorizer module (shared/partners), counters in DynamoDB.
+ * authorizer (one per stage, the shared/partners module) that names each
+ * call's usage plan key; one API Gateway usage plan per plan of
+ * shared/partners/plans.ts with the public plan's key; and billing records:
+ * each function's `"type":"usage"` log lines go through a subscription
+ * filter to Kinesis Data Firehose, into S3 by day, with a Glue table that
+ * Athena queries (docs/BILLING.md), kept 13 months in prod.
  */
 import path from 'node:path';
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Aws, type CfnElement, type CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ApiKey, Period, RequestAuthorizer, type RestApi, UsagePlan } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnDeliveryStream } from 'aws-cdk-lib/aws-kinesisfirehose';
-import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnSubscriptionFilter, LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { KEY_HASH_INDEX } from '../shared/partners/dynamo-store';
-import { partnerTableNames } from '../shared/partners/table-names';
-import { PARTNER_ROUTES } from '../shared/routes';
-import { ENTRY_FILE, functionCode, RUNTIME_NODE_OPTIONS } from './bundling';
+import { gatewayDailyLimit, PLAN_IDS, PLANS, type PlanId } from '../shared/partners/plans';
+import { partnerTableNames, usagePlanName } from '../shared/partners/table-names';
+import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, RUNTIME_NODE_OPTIONS } from './bundling';
+import { acceptNag } from './nag';
 import type { StageSettings } from './stages';
 
 /** Billing records are kept 13 months (and a little) where data is retained (prod), a month elsewhere. */
@@ -50,9 +46,19 @@ export const USAGE_COLUMNS: ReadonlyArray<{ name: string; type: string }> = [
   { name: 'billable', type: 'boolean' },
 ];
 
+/** The authorizer's own timeout: a cached lookup takes microseconds, a cold one a DynamoDB query. */
+export const AUTHORIZER_TIMEOUT_SECONDS = 3;
+
 export interface PartnerPlatformProps {
   stage: StageSettings;
-  api: HttpApi;
+  api: RestApi;
+  /** Where the billing bucket's S3 server access logs go (the stack's access-log bucket). */
+  accessLogsBucket?: Bucket;
+}
+
+/** The public plan's API Gateway key value: not a secret (callers cannot name a usage plan key; the authorizer does). */
+export function publicUsageKeyValue(stage: string): string {
+  return `dysphagia-${stage}-public-plan-usage-key`;
 }
 
 export class PartnerPlatform extends Construct {
@@ -60,8 +66,9 @@ export class PartnerPlatform extends Construct {
   readonly usage: TableV2;
   readonly idempotency: TableV2;
   readonly billingBucket: Bucket;
-  readonly authorizer: HttpLambdaAuthorizer;
-  readonly usageFunction: LambdaFunction;
+  readonly authorizer: RequestAuthorizer;
+  readonly authorizerFunction: LambdaFunction;
+  readonly usagePlans = new Map<PlanId, UsagePlan>();
   private readonly stream: CfnDeliveryStream;
   private readonly logsToFirehose: Role;
 
@@ -100,6 +107,7 @@ export class PartnerPlatform extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy,
       autoDeleteObjects: !stage.retainData,
+      ...(props.accessLogsBucket ? { serverAccessLogsBucket: props.accessLogsBucket, serverAccessLogsPrefix: 'billing-bucket/' } : {}),
       lifecycleRules: [
         { id: 'expire-usage-records', expiration: Duration.days(stage.retainData ? USAGE_RETENTION_DAYS.retained : USAGE_RETENTION_DAYS.other) },
       ],
@@ -111,29 +119,55 @@ export class PartnerPlatform extends Construct {
     );
     this.glueTable(stage);
 
-    const authorizerFn = this.platformFunction('partner-authorizer', stage, 'Lambda authorizer: partner key, plan, rate and quota');
-    this.authorizer = new HttpLambdaAuthorizer('PartnerAuthorizer', authorizerFn, {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      // No identity source and no gateway cache: anonymous calls reach the authorizer too (public plan).
-      identitySource: [],
+    this.authorizerFunction = this.authorizerFn(stage);
+    this.authorizer = new RequestAuthorizer(this, 'PartnerAuthorizer', {
+      authorizerName: `dysphagia-${stage.name}-partners`,
+      handler: this.authorizerFunction,
+      // No identity source and no gateway cache: with either, API Gateway would answer a call
+      // without x-api-key 401 itself, and anonymous calls must reach the public plan. The
+      // function caches key lookups instead (AUTHORIZER_CACHE_MS).
+      identitySources: [],
       resultsCacheTtl: Duration.seconds(0),
     });
-    this.usageFunction = this.platformFunction('usage', stage, 'GET /api/usage');
-    const route = PARTNER_ROUTES[0]!;
-    props.api.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration('UsageIntegration', this.usageFunction),
-      authorizer: this.authorizer,
+    // CDK writes the empty list as IdentitySource "": leave the property out, as the API documents for no cache.
+    (this.authorizer.node.defaultChild as CfnResource).addPropertyDeletionOverride('IdentitySource');
+    this.addUsagePlans(props.api, stage);
+  }
+
+  /** One usage plan per plan (rate, burst, daily ceiling), and the key of the public plan. */
+  private addUsagePlans(api: RestApi, stage: StageSettings): void {
+    for (const id of PLAN_IDS) {
+      const plan = PLANS[id];
+      // The public plan's key is shared by every anonymous caller: its throttle is their
+      // aggregate (the stage table's), while the WAF rule limits each source IP to the plan's rate.
+      const throttle = id === 'public' ? stage.throttle : { rateLimit: plan.rateLimit, burstLimit: plan.burstLimit };
+      const ceiling = gatewayDailyLimit(plan);
+      const usagePlan = new UsagePlan(this, `${id}UsagePlan`, {
+        name: usagePlanName(stage.name, id),
+        description: plan.description,
+        throttle,
+        ...(ceiling !== null ? { quota: { limit: ceiling, period: Period.DAY } } : {}),
+        apiStages: [{ api, stage: api.deploymentStage }],
+      });
+      this.usagePlans.set(id, usagePlan);
+    }
+    const publicKey = new ApiKey(this, 'PublicPlanKey', {
+      apiKeyName: `dysphagia-${stage.name}-public`,
+      description: 'The public plan: every anonymous call (the authorizer names this key for calls without x-api-key)',
+      value: publicUsageKeyValue(stage.name),
+      enabled: true,
     });
+    this.usagePlans.get('public')!.addApiKey(publicKey);
   }
 
   /** Settings and grants a route function needs for metering and idempotency; its usage lines go to billing. */
-  attach(fn: LambdaFunction, logGroup: LogGroup, name: string): void {
+  attach(fn: LambdaFunction, logGroup: LogGroup, name: string, options: { readsUsage?: boolean } = {}): void {
     fn.addEnvironment('PARTNERS_TABLE', this.partners.tableName);
     fn.addEnvironment('USAGE_TABLE', this.usage.tableName);
     fn.addEnvironment('IDEMPOTENCY_TABLE', this.idempotency.tableName);
-    fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [this.usage.tableArn] }));
+    // Counters: a billable call adds to them; GET /api/usage also reads a month by route (a Query).
+    const usageActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(options.readsUsage ? ['dynamodb:Query'] : [])];
+    fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: usageActions, resources: [this.usage.tableArn] }));
     fn.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -149,32 +183,35 @@ export class PartnerPlatform extends Construct {
     });
   }
 
-  private platformFunction(module: string, stage: StageSettings, description: string): LambdaFunction {
-    const name = module.split('-').map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
-    const logGroup = new LogGroup(this, `${name}Logs`, { retention: stage.logRetention, removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
-    const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runtime role of the ${module} function (${stage.name})` });
+  /** The authorizer: finds a key by its hash (one indexed query, cached) and reads the quota counters. */
+  private authorizerFn(stage: StageSettings): LambdaFunction {
+    const module = 'partner-authorizer';
+    const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logGroup = new LogGroup(this, 'PartnerAuthorizerLogs', { retention: stage.logRetention, removalPolicy });
+    const role = new Role(this, 'PartnerAuthorizerRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runtime role of the ${module} function (${stage.name})` });
     role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
     role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${this.partners.tableArn}/index/${KEY_HASH_INDEX}`] }));
-    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem', 'dynamodb:Query'], resources: [this.usage.tableArn] }));
-    const fn = new LambdaFunction(this, `${name}Function`, {
+    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [this.usage.tableArn] }));
+    return new LambdaFunction(this, 'PartnerAuthorizerFunction', {
       code: functionCode(module),
       handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 256,
-      timeout: Duration.seconds(module === 'usage' ? PARTNER_ROUTES[0]!.timeoutSeconds : 3),
-      description,
+      timeout: Duration.seconds(AUTHORIZER_TIMEOUT_SECONDS),
+      description: 'Lambda authorizer: partner key, plan, usage plan key and billable quota',
       role,
       logGroup,
       environment: {
         STAGE: stage.name,
         NODE_OPTIONS: RUNTIME_NODE_OPTIONS,
+        LOG_LEVEL: stage.logLevel,
         PARTNERS_TABLE: this.partners.tableName,
         USAGE_TABLE: this.usage.tableName,
         PARTNER_CACHE_TTL_MS: String(AUTHORIZER_CACHE_MS),
+        PUBLIC_USAGE_KEY: publicUsageKeyValue(stage.name),
       },
     });
-    return fn;
   }
 
   private deliveryStream(): CfnDeliveryStream {
@@ -207,6 +244,8 @@ export class PartnerPlatform extends Construct {
       },
     });
     stream.node.addDependency(role);
+    acceptNag(role, `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.billingBucket.node.defaultChild as CfnElement)}.Arn>/*]`,
+      'Firehose names the objects it writes (usage/dt=.../ and errors/...): the grant is the write actions on this one billing bucket');
     return stream;
   }
 

@@ -1,7 +1,10 @@
 /**
- * One stack per stage: the HTTP API with every route of the route table, one
- * Lambda function per handler module (bundled by infra/bundling.ts), the Q&A index bucket (deployed with the
- * stack), the uploads bucket for large images, alarms and log retention.
+ * One stack per stage: a regional REST API with every route of the route
+ * table behind the partner authorizer, usage plans and a WAF web ACL (the
+ * partner platform, infra/partner-platform.ts and infra/waf.ts), one Lambda
+ * function per handler module (bundled by infra/bundling.ts), the Q&A index
+ * bucket (deployed with the stack), the uploads bucket for large images,
+ * alarms and log retention.
  *
  * Least privilege: each function has its own role with exactly what it calls
  * (see infra/needs.ts), written as explicit statements: no CDK grant helpers,
@@ -11,9 +14,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ArnFormat, type CfnElement, CfnOutput, type CfnResource, Duration, RemovalPolicy, Stack, Tags, Token, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  AccessLogFormat,
+  ApiKeySourceType,
+  AuthorizationType,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -21,10 +30,11 @@ import { ApplicationLogLevel, Architecture, Function as LambdaFunction, LoggingF
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { FALLBACK_HANDLER, handlerModules, ROUTES, type Route } from '../shared/routes';
+import { FALLBACK_HANDLER, handlerModules, PARTNER_ROUTES, ROUTES, type Route } from '../shared/routes';
 import { modelArns, resolveModelId, type ArnContext } from './bedrock';
 import { addMonitoring } from './monitoring';
 import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
@@ -32,7 +42,10 @@ import { applyCdkJsonContext } from './context';
 import { pascal } from './construct-ids';
 import { acceptNag } from './nag';
 import { needsOf } from './needs';
+import { addGatewayAnswers } from './gateway-responses';
+import { PartnerPlatform } from './partner-platform';
 import { checkAlarmRecipient, type ModelConcurrency, type StageSettings } from './stages';
+import { addEdgeFirewall } from './waf';
 
 /** Key prefix of the deployed Q&A index in the index bucket. */
 export const INDEX_PREFIX = 'qa-index/';
@@ -45,8 +58,19 @@ export const UPLOAD_EXPIRY_DAYS = 1;
 export const FALLBACK_LIMITS = { timeoutSeconds: 3, memoryMb: 256 } as const;
 /** Time a function keeps for itself after its last model call (the embedded fallback, the answer, logs). */
 const MODEL_DEADLINE_MARGIN_MS = 2_000;
-/** API Gateway's integration limit for HTTP APIs. */
-export const GATEWAY_LIMIT_SECONDS = 30;
+/** API Gateway's integration limit for REST APIs (29 s by default; the function's cold start counts too). */
+export const GATEWAY_LIMIT_SECONDS = 29;
+/** The REST API's stage: URLs are https://{api}.execute-api.{region}.amazonaws.com/v1/api/... */
+export const API_STAGE_NAME = 'v1';
+/**
+ * Bodies the REST API hands over as base64, byte for byte. Images and
+ * multipart photo uploads must not be read as text; and every other body
+ * too: JSON may come in UTF-16 or ISO-8859-1 (shared/http/body.ts decodes
+ * it from the exact bytes, as the HTTP API sent them).
+ */
+export const BINARY_MEDIA_TYPES = ['image/*', 'multipart/form-data', '*/*'] as const;
+/** Every route the stack serves: the route table and the partner routes (GET /api/usage) not yet in it. */
+export const API_ROUTES: readonly Route[] = [...ROUTES, ...PARTNER_ROUTES.filter((p) => !ROUTES.some((r) => r.id === p.id))];
 /**
  * A function must answer this long before the gateway gives up: past the
  * limit the client gets the gateway's own 503/504 (no CORS, wrong shape),
@@ -71,7 +95,7 @@ export interface ServiceStackProps extends StackProps {
 export { pascal } from './construct-ids';
 
 /** Timeout and memory of a handler module: the largest of its routes (from the route table). */
-export function limitsOf(handlerModule: string, routes: readonly Route[] = ROUTES): { timeoutSeconds: number; memoryMb: number } {
+export function limitsOf(handlerModule: string, routes: readonly Route[] = API_ROUTES): { timeoutSeconds: number; memoryMb: number } {
   const mine = routes.filter((r) => r.handler === handlerModule);
   if (mine.length === 0) {
     if (handlerModule === FALLBACK_HANDLER) return FALLBACK_LIMITS;
@@ -137,25 +161,34 @@ export function queryEmbeddingModel(index: BuiltIndex, stage: StageSettings): st
   return model;
 }
 
+/**
+ * One JSON line per request, written by API Gateway itself (so it covers the
+ * calls it refuses: throttled, over quota, denied keys, WAF blocks), with
+ * what billing reconciliation and debugging need: the partner and plan the
+ * authorizer found, the API key id (never a key), status and latencies.
+ */
 const ACCESS_LOG_FIELDS: Readonly<Record<string, string>> = {
   requestId: '$context.requestId',
+  extendedRequestId: '$context.extendedRequestId',
   requestTime: '$context.requestTime',
   requestTimeEpoch: '$context.requestTimeEpoch',
-  routeKey: '$context.routeKey',
   method: '$context.httpMethod',
+  resourcePath: '$context.resourcePath',
   path: '$context.path',
   protocol: '$context.protocol',
   status: '$context.status',
   responseLength: '$context.responseLength',
   responseLatency: '$context.responseLatency',
-  integrationLatency: '$context.integrationLatency',
-  integrationStatus: '$context.integrationStatus',
-  integrationError: '$context.integrationErrorMessage',
+  integrationLatency: '$context.integration.latency',
+  integrationStatus: '$context.integration.status',
+  authorizerLatency: '$context.authorizer.latency',
+  partnerId: '$context.authorizer.partner_id',
+  plan: '$context.authorizer.plan',
+  apiKeyId: '$context.identity.apiKeyId',
+  errorType: '$context.error.responseType',
+  wafStatus: '$context.waf.status',
   sourceIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
-  // HTTP API access logs accept only $context variables: the Origin and the
-  // caller-declared x-partner-id (for pay-per-call billing) are logged by each
-  // function instead (shared/observability/request-log.ts), with the same requestId.
 };
 
 /** One JSON object per request; `error` uses the pre-quoted variable so messages cannot break the JSON. */
@@ -264,8 +297,34 @@ export function functionAccess(module: string, timeoutSeconds: number, ctx: Acce
   return { env, statements };
 }
 
+/** The regional REST API of a stage: binary bodies, keys from the authorizer, JSON access logs, X-Ray. */
+function restApi(scope: Construct, stage: StageSettings, accessLogs: LogGroup): RestApi {
+  return new RestApi(scope, 'Api', {
+    restApiName: apiName(stage),
+    description: `Dysphagia decision-support service (${stage.name})`,
+    endpointConfiguration: { types: [EndpointType.REGIONAL] },
+    binaryMediaTypes: [...BINARY_MEDIA_TYPES],
+    apiKeySourceType: ApiKeySourceType.AUTHORIZER,
+    // No account-wide CloudWatch role (a per-region singleton other stacks share): access logs need none.
+    cloudWatchRole: false,
+    deployOptions: {
+      stageName: API_STAGE_NAME,
+      accessLogDestination: new LogGroupLogDestination(accessLogs),
+      accessLogFormat: AccessLogFormat.custom(accessLogFormat()),
+      tracingEnabled: true,
+    },
+  });
+}
+
+/** The REST API's name, also the ApiName dimension of its CloudWatch metrics. */
+export function apiName(stage: StageSettings): string {
+  return `dysphagia-service-${stage.name}`;
+}
+
 export class ServiceStack extends Stack {
-  readonly api: HttpApi;
+  readonly api: RestApi;
+  readonly partners: PartnerPlatform;
+  readonly webAcl: CfnWebACL;
   readonly functions = new Map<string, LambdaFunction>();
   readonly indexBucket: Bucket;
   readonly uploadsBucket: Bucket;
@@ -336,15 +395,9 @@ export class ServiceStack extends Stack {
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
     });
 
-    // CORS is answered by the functions (shared/http): every response, errors
-    // included, carries Access-Control-Allow-Origin: *, and preflights reach the
-    // $default route. So no API-level CORS: API Gateway would then drop those
-    // headers on calls without an Origin, breaking the contract's "every response".
-    this.api = new HttpApi(this, 'Api', {
-      apiName: `dysphagia-service-${stage.name}`,
-      description: `Dysphagia decision-support service (${stage.name})`,
-      createDefaultStage: false, // the $default stage is added below, with throttling and access logs
-    });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: stage.logRetention, removalPolicy });
+    this.api = restApi(this, stage, accessLogs);
+    this.partners = new PartnerPlatform(this, 'Partners', { stage, api: this.api, accessLogsBucket });
 
     checkAlarmRecipient(stage);
     const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})`, enforceSSL: true });
@@ -365,11 +418,11 @@ export class ServiceStack extends Stack {
       },
       indexBucket: this.indexBucket,
       uploadsBucket: this.uploadsBucket,
-      publicBaseUrl: stage.publicBaseUrl ?? this.api.apiEndpoint,
+      publicBaseUrl: stage.publicBaseUrl ?? this.apiBaseUrl(),
     };
 
-    const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const module of handlerModules()) {
+    const integrations = new Map<string, LambdaIntegration>();
+    for (const module of handlerModules(API_ROUTES)) {
       const name = pascal(module);
       const limits = limitsOf(module);
       const timeoutSeconds = functionTimeoutSeconds(limits.timeoutSeconds);
@@ -386,7 +439,7 @@ export class ServiceStack extends Stack {
       );
       for (const statement of statements) role.addToPrincipalPolicy(statement);
 
-      const summaries = ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
+      const summaries = API_ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
       const fn = new LambdaFunction(this, `${name}Function`, {
         code: functionCode(module),
         handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
@@ -408,40 +461,52 @@ export class ServiceStack extends Stack {
       // Functions that load the index start only once it is in the bucket.
       if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
       this.functions.set(module, fn);
-      integrations.set(module, new HttpLambdaIntegration(`${name}Integration`, fn));
+      // Metering, idempotency and billing records for every function (usage lines of 404s too).
+      this.partners.attach(fn, logGroup, name, { readsUsage: module === 'usage' });
+      // The gateway's 29 s; each function ends GATEWAY_SPARE_SECONDS earlier (functionTimeoutSeconds).
+      integrations.set(module, new LambdaIntegration(fn, { proxy: true, allowTestInvoke: false, timeout: Duration.seconds(GATEWAY_LIMIT_SECONDS) }));
       acceptNag(role, 'AwsSolutions-IAM5[Resource::*]', 'X-Ray accepts trace segments only on "*" (xray:PutTraceSegments, xray:PutTelemetryRecords have no resource type)');
     }
 
-    for (const route of ROUTES) {
-      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.handler)! });
-    }
-    // Unknown paths, wrong methods and every CORS preflight: JSON 404/405 or 204, with CORS.
-    new HttpRoute(this, 'DefaultRoute', {
-      httpApi: this.api,
-      routeKey: HttpRouteKey.DEFAULT,
-      integration: integrations.get(FALLBACK_HANDLER)!,
-    });
+    this.addRoutes(integrations);
+    addGatewayAnswers(this.api);
+    this.webAcl = addEdgeFirewall(this, stage, this.api);
 
-    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: stage.logRetention, removalPolicy });
-    const apiStage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: stage.throttle.rateLimit, burstLimit: stage.throttle.burstLimit },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(accessLogFormat()) },
-    });
-
-    addMonitoring(this, { stage, api: this.api, functions: this.functions, accessLogs, actions: alarmActions, modelBacked: Boolean(bedrock.textModelId || bedrock.visionModelId) });
+    addMonitoring(this, { stage, api: { apiName: apiName(stage), stageName: API_STAGE_NAME }, functions: this.functions, accessLogs, actions: alarmActions, modelBacked: Boolean(bedrock.textModelId || bedrock.visionModelId) });
 
     keepHelperLogs(this, stage.logRetention, removalPolicy);
     this.acceptNagFindings();
 
-    new CfnOutput(this, 'ApiUrl', { value: stage.publicBaseUrl ?? apiStage.url, description: 'Base URL of the API (paths start with /api)' });
+    new CfnOutput(this, 'ApiUrl', { value: stage.publicBaseUrl ?? this.api.url, description: 'Base URL of the API (paths start with /api)' });
     new CfnOutput(this, 'IndexBucketName', { value: this.indexBucket.bucketName, description: 'Bucket of the Q&A index' });
     new CfnOutput(this, 'IndexKey', { value: `${INDEX_PREFIX}${INDEX_OBJECT}`, description: 'Key of the Q&A index object' });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName, description: `Bucket of large image uploads (${UPLOAD_PREFIX}, deleted after ${UPLOAD_EXPIRY_DAYS} day)` });
     new CfnOutput(this, 'AccessLogGroupName', { value: accessLogs.logGroupName, description: 'API access logs (JSON; calls per partner: see docs/DEPLOY.md)' });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm of this stage' });
+  }
+
+  /** The API's base URL without a trailing slash (the stage path included): what public links start with. */
+  private apiBaseUrl(): string {
+    return `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${API_STAGE_NAME}`;
+  }
+
+  /**
+   * Every row of the route table behind the partner authorizer with a usage
+   * plan key required (the authorizer supplies it: apiKeySource AUTHORIZER);
+   * beside each, ANY to the fallback function without a key, for wrong
+   * methods (405 with Allow) and CORS preflights; and a catch-all proxy for
+   * unknown paths (404). The functions answer CORS themselves, so there is no
+   * API-level CORS that would drop their headers on calls without an Origin.
+   */
+  private addRoutes(integrations: ReadonlyMap<string, LambdaIntegration>): void {
+    const fallback = integrations.get(FALLBACK_HANDLER)!;
+    const routed = { authorizer: this.partners.authorizer, authorizationType: AuthorizationType.CUSTOM, apiKeyRequired: true };
+    for (const route of API_ROUTES) {
+      this.api.root.resourceForPath(route.path).addMethod(route.method, integrations.get(route.handler)!, routed);
+    }
+    for (const path of new Set(API_ROUTES.map((r) => r.path))) this.api.root.resourceForPath(path).addMethod('ANY', fallback);
+    this.api.root.addMethod('ANY', fallback);
+    this.api.root.addProxy({ defaultIntegration: fallback, anyMethod: true });
   }
 
   /** The CDK asset bucket's objects as cdk-nag writes them (the region is literal once the stage pins it). */
@@ -453,9 +518,14 @@ export class ServiceStack extends Stack {
 
   /** The cdk-nag findings this design accepts, each with its reason (infra/nag.ts). */
   private acceptNagFindings(): void {
-    const openApi = 'the service spec (section 5) makes every route public: no key or token is sent or checked (SECURITY.md, "Posture")';
-    acceptNag(this.api, 'AwsSolutions-APIG4', openApi);
-    acceptNag(this.node.findChild('DefaultRoute'), 'AwsSolutions-APIG4', openApi);
+    acceptNag(this.api, 'AwsSolutions-APIG4',
+      'routed methods use the partner authorizer; the fallback methods (ANY beside each route, the catch-all proxy) only answer 404/405 and CORS preflights, which must work without a key (spec section 5)');
+    acceptNag(this.api, 'AwsSolutions-COG4',
+      'partners authenticate with API keys checked by the Lambda authorizer, and anonymous calls must keep working (spec section 5): there are no user pools');
+    acceptNag(this.api, 'AwsSolutions-APIG2',
+      'every function validates its body with zod and answers {error, message} (shared/http); a gateway validator would answer in another shape');
+    acceptNag(this.api, 'AwsSolutions-APIG6',
+      'execution logging needs the account-wide API Gateway CloudWatch role (a per-region singleton other stacks share); the JSON access log records status, latencies, authorizer and integration errors of every call');
     const uploads = `<${this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnElement)}.Arn>/${UPLOAD_PREFIX}*`;
     for (const module of ['iddsi-classify-image', 'image-upload-url']) {
       acceptNag(this.node.findChild(`${pascal(module)}Role`), `AwsSolutions-IAM5[Resource::${uploads}]`,

@@ -81,7 +81,11 @@ export interface StageSettings {
   /** Pin account/region; unset: environment-agnostic (the CLI's credentials decide at deploy). */
   env?: { account?: string; region?: string };
   bedrock: BedrockSettings;
-  /** HTTP API default route throttling (requests per second, burst). */
+  /**
+   * What all anonymous callers share (requests per second, burst): the public
+   * usage plan's throttle. Each anonymous IP is also held to the public plan's
+   * own rate by the WAF rule; partners are throttled by their plans' usage plans.
+   */
   throttle: { rateLimit: number; burstLimit: number };
   /** Retention of function logs and API access logs. */
   logRetention: RetentionDays;

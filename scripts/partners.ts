@@ -3,7 +3,9 @@
  *
  *   create <partner-id> --plan <plan> [--daily-quota N] [--monthly-quota N]
  *   list | show <id> | rotate <id> | revoke <id> | usage <id> [--month YYYY-MM]
- *   options: --json (machine-readable output), --stage <name> (that stage's DynamoDB tables)
+ *   options: --json (machine-readable output), --stage <name> (that stage's DynamoDB tables
+ *   and API Gateway keys: create and rotate put the partner's key in its plan's usage plan,
+ *   rotate and revoke delete the old one)
  *
  * By default it works on the local store that `npm start` reads. A new key is
  * printed once, by create and rotate; only its hash is stored.
@@ -17,7 +19,8 @@ import { DynamoPartnerStore } from '../shared/partners/dynamo-store';
 import { DynamoUsageCounters } from '../shared/partners/dynamo-usage';
 import { dynamoClient } from '../shared/partners/dynamo-client';
 import { partnerStore, usageStore } from '../shared/partners/platform';
-import { isPlanId, PARTNER_PLAN_IDS, type PlanId } from '../shared/partners/plans';
+import { GatewayKeys, MissingUsagePlanError } from '../shared/partners/gateway-keys';
+import { gatewayDailyLimit, isPlanId, PARTNER_PLAN_IDS, PLANS, type PlanId } from '../shared/partners/plans';
 import { PARTNER_ID, PartnerExistsError, type PartnerStore } from '../shared/partners/records';
 import { usageReport } from '../shared/partners/report';
 import { checkMonth, monthOf, type UsageStore } from '../shared/partners/usage';
@@ -27,8 +30,15 @@ import { partnerTableNames } from '../shared/partners/table-names';
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
-  /** The stores of a stage (tests pass loopback clients); default: the stage's DynamoDB tables. */
-  stageStores?: (stage: string) => { partners: PartnerStore; usage: UsageStore };
+  /** The stores of a stage (tests pass loopback clients); default: the stage's DynamoDB tables and API Gateway keys. */
+  stageStores?: (stage: string) => Stores;
+}
+
+/** Where the CLI works: partner records, usage counters, and (with --stage) the gateway's keys. */
+interface Stores {
+  partners: PartnerStore;
+  usage: UsageStore;
+  gateway?: GatewayKeys;
 }
 
 class UsageError extends Error {}
@@ -42,10 +52,18 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
 } as const;
 
-function defaultStageStores(stage: string) {
+function defaultStageStores(stage: string): Stores {
   const names = partnerTableNames(stage);
   const client = dynamoClient();
-  return { partners: new DynamoPartnerStore(names.partners, client), usage: new DynamoUsageCounters(names.usage, client) };
+  return { partners: new DynamoPartnerStore(names.partners, client), usage: new DynamoUsageCounters(names.usage, client), gateway: new GatewayKeys(stage) };
+}
+
+/** A daily override above the plan's gateway ceiling would be refused by the gateway first. */
+function checkDailyOverride(plan: PlanId, dailyQuota: number | undefined): void {
+  const ceiling = gatewayDailyLimit(PLANS[plan]);
+  if (dailyQuota !== undefined && ceiling !== null && dailyQuota > ceiling) {
+    throw new UsageError(`--daily-quota may be at most ${ceiling} on plan ${plan} (its gateway ceiling); put the partner on a larger plan`);
+  }
 }
 
 function quota(value: string | undefined, name: string): number | undefined {
@@ -63,20 +81,22 @@ function partnerIdArg(positionals: string[]): string {
 
 type Values = { plan?: string; 'daily-quota'?: string; 'monthly-quota'?: string; month?: string; json: boolean };
 
-async function run(command: string, positionals: string[], values: Values, stores: { partners: PartnerStore; usage: UsageStore }, print: (human: string, json: unknown) => void) {
-  const { partners, usage } = stores;
+async function run(command: string, positionals: string[], values: Values, stores: Stores, print: (human: string, json: unknown) => void) {
+  const { partners, usage, gateway } = stores;
   switch (command) {
     case 'create': {
       const plan = values.plan;
       if (!isPlanId(plan) || plan === 'public') throw new UsageError(`--plan must be one of ${PARTNER_PLAN_IDS.join(', ')}`);
       const dailyQuota = quota(values['daily-quota'], 'daily-quota');
       const monthlyQuota = quota(values['monthly-quota'], 'monthly-quota');
+      checkDailyOverride(plan, dailyQuota);
       const { record, apiKey } = await createPartner(partners, {
         partnerId: partnerIdArg(positionals),
         plan: plan as Exclude<PlanId, 'public'>,
         ...(dailyQuota !== undefined ? { dailyQuota } : {}),
         ...(monthlyQuota !== undefined ? { monthlyQuota } : {}),
       });
+      await gateway?.issue(record.partner_id, record.plan, apiKey);
       print(`created ${record.partner_id} on plan ${record.plan}\napi key (shown once, store it now): ${apiKey}`, { partner_id: record.partner_id, api_key: apiKey, plan: record.plan });
       return;
     }
@@ -92,11 +112,13 @@ async function run(command: string, positionals: string[], values: Values, store
     }
     case 'rotate': {
       const { record, apiKey } = await rotateKey(partners, partnerIdArg(positionals));
+      await gateway?.issue(record.partner_id, record.plan, apiKey);
       print(`rotated ${record.partner_id}; the old key stops working\napi key (shown once, store it now): ${apiKey}`, { partner_id: record.partner_id, api_key: apiKey, plan: record.plan });
       return;
     }
     case 'revoke': {
       const record = await revokePartner(partners, partnerIdArg(positionals));
+      await gateway?.revoke(record.partner_id);
       print(`revoked ${record.partner_id}`, publicView(record));
       return;
     }
@@ -120,7 +142,7 @@ export async function runPartnersCli(argv: string[], io: CliIo): Promise<number>
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const command = positionals[0];
     if (!command) throw new UsageError('usage: npm run partners -- <create|list|show|rotate|revoke|usage> [partner-id] [options]');
-    let stores: { partners: PartnerStore; usage: UsageStore };
+    let stores: Stores;
     if (values.stage !== undefined) {
       if (!isStageName(values.stage)) throw new UsageError(`--stage must be one of ${STAGE_NAMES.join(', ')}`);
       stores = (io.stageStores ?? defaultStageStores)(values.stage);
@@ -135,7 +157,7 @@ export async function runPartnersCli(argv: string[], io: CliIo): Promise<number>
       io.err(e.message);
       return 2;
     }
-    if (e instanceof PartnerExistsError || e instanceof UnknownPartnerError) {
+    if (e instanceof PartnerExistsError || e instanceof UnknownPartnerError || e instanceof MissingUsagePlanError) {
       io.err(e.message);
       return 1;
     }

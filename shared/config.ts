@@ -100,6 +100,12 @@ export const ConfigSchema = z.object({
   PARTNERS_TABLE: optionalString,
   USAGE_TABLE: optionalString,
   IDEMPOTENCY_TABLE: optionalString,
+  /**
+   * The stage's public-plan API Gateway key (set by the stack): the
+   * authorizer names it as usageIdentifierKey for anonymous calls, so they
+   * run on the public usage plan. Not a secret: callers cannot choose it.
+   */
+  PUBLIC_USAGE_KEY: optionalString,
   /** DynamoDB endpoint override (a loopback DynamoDB-protocol server in tests). */
   DYNAMODB_ENDPOINT: optionalString,
 

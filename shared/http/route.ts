@@ -9,12 +9,20 @@ import { getConfig } from '../config';
 import { observeRequests } from '../observability/request-log';
 import { authorizerVerdict, cloudMetering } from '../partners/cloud';
 import { idempotentRetries } from '../partners/idempotency';
+import { toPayloadV2 } from './rest-event';
 import { cors, errorMapper, jsonBody, jsonResult, preflight, VALID_BODY, type ValidatedEvent } from './middleware';
 import type { ApiEvent, ApiResult, LambdaContext, Reply } from './types';
 
 function toResult(reply: Reply): ApiResult {
   return jsonResult(reply.status ?? 200, reply.body, reply.headers);
 }
+
+/** Reads a REST API proxy event (payload 1.0) as payload 2.0; a 2.0 event passes unchanged. */
+const restPayload = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext> => ({
+  before: (request) => {
+    request.event = toPayloadV2(request.event);
+  },
+});
 
 type MethodsFor = (event: ApiEvent) => readonly string[];
 
@@ -26,6 +34,8 @@ function methodsOf(handlerModule: string): MethodsFor {
 
 function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiResult>, methodsFor: MethodsFor) {
   const m = middy<ApiEvent, ApiResult, Error, LambdaContext>(handler);
+  // First of all: a REST API's payload 1.0 event becomes the 2.0 event everything below reads.
+  m.use(restPayload());
   // One JSON line and the metrics per request, in Lambda and in the local server alike.
   if (getConfig().LOG_REQUESTS) m.use(observeRequests(handlerModule));
   // In Lambda each function meters partner calls and applies the authorizer's verdict; the local server does both itself.

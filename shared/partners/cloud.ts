@@ -1,18 +1,23 @@
 /**
- * The partner platform in a stage (HTTP API). API Gateway's HTTP API lets
- * a Lambda authorizer see every request (no identity source, gateway
- * caching off) but cannot shape its refusals: a denied call would be a bare
- * 403 without CORS. So the authorizer always allows and passes its verdict
- * in the context; the function's first middleware turns a refusal into the
- * `{error, message}` answer with CORS, and its last one meters the call.
+ * The partner platform in a stage (a regional REST API). The Lambda
+ * authorizer runs on every routed call (no identity source, so anonymous
+ * calls reach it too) and names the usage plan key the gateway throttles
+ * and caps the call by (apiKeySource AUTHORIZER): the public plan's key for
+ * anonymous callers, the partner's own otherwise. An unknown or revoked key
+ * is denied (the gateway's ACCESS_DENIED answer: 403 invalid_api_key, with
+ * CORS). A billable quota used up is allowed with the refusal in the
+ * context, which the function's first middleware answers (429 with an exact
+ * Retry-After, which a gateway answer cannot compute); its last one meters.
  */
 import type middy from '@middy/core';
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { getConfig } from '../config';
 import { ServiceError } from '../errors';
+import { lowerCaseHeaders, restRouteKey } from '../http/rest-event';
 import type { ApiEvent, ApiResult, LambdaContext } from '../http/types';
 import { apiKeyHeader } from './authorizer';
 import { authorizerContext, callerOfEvent } from './context';
+import { usagePlanKeyValue } from './keys';
 import { partnerGate } from './platform';
 import { isBillable } from './plans';
 import { isReplay } from './replay';
@@ -22,24 +27,44 @@ import type { UsageRecord } from './usage';
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>;
 type Context = Record<string, string | number | boolean>;
 
-/** The authorizer's verdict as context values (HTTP API context values are strings, numbers or booleans). */
+/** The authorizer's verdict as context values (strings, numbers or booleans only). */
 function refusalContext(error: ServiceError): Context {
   return { refusal_status: error.status, refusal_code: error.code, refusal_message: error.message, retry_after: error.headers['retry-after'] ?? '' };
 }
 
-export async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<Context>> {
-  const admitted = await partnerGate().admit(apiKeyHeader(event.headers), routeIdOf(event.routeKey), event.requestContext.http.sourceIp);
-  if (!admitted.ok) {
-    const body = JSON.parse(admitted.result.body ?? '{}') as { error?: string; message?: string };
-    const error = new ServiceError(admitted.result.statusCode ?? 403, body.error ?? 'invalid_api_key', body.message ?? '', admitted.result.headers as Record<string, string>);
-    return { isAuthorized: true, context: refusalContext(error) };
-  }
-  const context: Context = {};
-  for (const [k, v] of Object.entries(authorizerContext(admitted.admission.caller))) if (v !== null) context[k] = v;
-  return { isAuthorized: true, context };
+function policy(effect: 'Allow' | 'Deny', methodArn: string, principalId: string): APIGatewayAuthorizerResult {
+  return {
+    principalId,
+    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: methodArn }] },
+  };
 }
 
-/** "POST /api/iddsi-batch" -> "iddsi-batch": route ids by API Gateway route key. */
+export async function authorize(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  const headers = lowerCaseHeaders(event.multiValueHeaders, event.headers) ?? {};
+  const key = apiKeyHeader(headers);
+  const routeId = routeIdOf(restRouteKey(event.httpMethod, event.resource));
+  const admitted = await partnerGate().admit(key, routeId, event.requestContext.identity?.sourceIp ?? '');
+  if (!admitted.ok) {
+    const body = JSON.parse(admitted.result.body ?? '{}') as { error?: string; message?: string };
+    // Unknown, revoked or malformed key: the gateway answers 403 invalid_api_key.
+    if (admitted.result.statusCode === 403) return { ...policy('Deny', event.methodArn, 'invalid-key'), context: { error: body.error ?? 'invalid_api_key' } };
+    const error = new ServiceError(admitted.result.statusCode ?? 429, body.error ?? 'quota_exceeded', body.message ?? '', admitted.result.headers as Record<string, string>);
+    return { ...policy('Allow', event.methodArn, 'refused'), ...usageKey(key), context: refusalContext(error) };
+  }
+  const { caller } = admitted.admission;
+  const context: Context = {};
+  for (const [k, v] of Object.entries(authorizerContext(caller))) if (v !== null) context[k] = v;
+  return { ...policy('Allow', event.methodArn, caller.partnerId ?? 'anonymous'), ...usageKey(caller.partnerId === null ? undefined : key), context };
+}
+
+/** The usage plan key of the call: the partner's derived key value, or the stage's public-plan key. */
+function usageKey(key: string | string[] | undefined): { usageIdentifierKey?: string } {
+  if (typeof key === 'string') return { usageIdentifierKey: usagePlanKeyValue(key) };
+  const publicKey = getConfig().PUBLIC_USAGE_KEY;
+  return publicKey ? { usageIdentifierKey: publicKey } : {};
+}
+
+/** "POST /api/iddsi-batch" -> "iddsi-batch": route ids by route key. */
 const ROUTE_IDS = new Map<string, string>([...ROUTES, ...PARTNER_ROUTES].map((r) => [`${r.method} ${r.path}`, r.id] as const));
 const routeIdOf = (routeKey: string): string | undefined => ROUTE_IDS.get(routeKey);
 

@@ -24,7 +24,11 @@ export function attachCaller(event: ApiEvent, caller: Caller): void {
   (event.requestContext as WithAuthorizer).authorizer = { lambda: authorizerContext(caller) };
 }
 
-const limit = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** A limit as a number; a REST API's authorizer context carries it as a string ("1000"). */
+function limit(v: unknown): number | null {
+  const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
 
 /** The partner behind an event, or null for anonymous callers. */
 export function callerOfEvent(event: ApiEvent): Caller | null {

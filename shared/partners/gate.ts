@@ -22,6 +22,12 @@ export type AdmitResult = { ok: true; admission: Admission } | { ok: false; resu
 export interface GateOptions {
   /** Throttle anonymous callers per source IP (off locally by default: every local client is 127.0.0.1). */
   limitAnonymous: boolean;
+  /**
+   * Apply the plans' rates here (the local server). Off in a stage: API
+   * Gateway's usage plans throttle each key and the WAF rule each anonymous
+   * IP, across every container (a per-container bucket would not).
+   */
+  enforceRates: boolean;
 }
 
 export interface CallFacts {
@@ -46,7 +52,7 @@ export class PartnerGate {
     const identity = await this.authorizer.identify(apiKey);
     if (!identity.ok) return { ok: false, result: errorResult(identity.error) };
     const { caller } = identity;
-    if (caller.partnerId !== null || this.options.limitAnonymous) {
+    if (this.options.enforceRates && (caller.partnerId !== null || this.options.limitAnonymous)) {
       const wait = this.limiter.take(caller.partnerId ?? `ip:${sourceIp}`, caller.plan.rateLimit, caller.plan.burstLimit);
       if (wait > 0) return { ok: false, result: errorResult(rateLimited(wait)) };
     }

@@ -20,3 +20,14 @@ export function isWellFormedKey(value: string): boolean {
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
+
+/**
+ * The value of a partner's API Gateway key (the usage plan's identifier,
+ * which the authorizer hands back as usageIdentifierKey): derived from the
+ * partner's key, domain-separated from the stored hash, so neither API
+ * Gateway nor the partner table ever holds the key itself and the authorizer
+ * needs no lookup to name it.
+ */
+export function usagePlanKeyValue(key: string): string {
+  return createHash('sha256').update('api-gateway-usage-plan\0', 'utf8').update(key, 'utf8').digest('hex');
+}

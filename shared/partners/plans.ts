@@ -78,3 +78,18 @@ export const PARTNER_PLAN_IDS = PLAN_IDS.filter((p) => p !== 'public');
 export function isBillable(plan: Plan, routeId: string | undefined, status: number): boolean {
   return routeId !== undefined && status >= 200 && status < 300 && plan.billableRoutes.includes(routeId);
 }
+
+/**
+ * API Gateway's usage plans count every call a key makes (free routes and
+ * errors too) and have one quota period. So the gateway holds a daily
+ * ceiling of GATEWAY_QUOTA_HEADROOM times the plan's daily quota, a backstop
+ * against a runaway client; the exact billable quotas (daily, monthly and a
+ * partner's overrides) are the authorizer's, from the usage counters, with
+ * an exact Retry-After. A partner's daily override may not pass the ceiling.
+ */
+export const GATEWAY_QUOTA_HEADROOM = 2;
+
+/** The daily request ceiling of a plan's usage plan (null: none). */
+export function gatewayDailyLimit(plan: Plan): number | null {
+  return plan.dailyQuota === null ? null : plan.dailyQuota * GATEWAY_QUOTA_HEADROOM;
+}

@@ -51,6 +51,7 @@ export function partnerGate(): PartnerGate {
     const config = getConfig();
     gate = new PartnerGate(new Authorizer(partnerStore(config), config.PARTNER_CACHE_TTL_MS), new RateLimiter(), usageStore(config), {
       limitAnonymous: config.LIMIT_ANONYMOUS,
+      enforceRates: !config.AWS_LAMBDA_FUNCTION_NAME,
     });
   }
   return gate;

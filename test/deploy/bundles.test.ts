@@ -22,6 +22,10 @@ import { ENTRY_FILE, NODE_MAJOR, PROJECT_ROOT } from '../../infra/bundling';
 import { addServiceStacks, DEFAULT_INDEX_DIR, INDEX_OBJECT, INDEX_PREFIX } from '../../infra/service-stack';
 import { STAGES } from '../../infra/stages';
 import { handlerModules, ROUTES } from '../../shared/routes';
+import { API_ROUTES } from '../../infra/service-stack';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import { partnerTableNames } from '../../shared/partners/table-names';
+import { createPartnerTables, startDynalite, type Dynalite } from '../partners/helpers';
 import { removeTempDirs, tempDir } from '../infra/synth';
 import { S3RVER_CREDENTIALS, startLoopbackS3, type LoopbackS3 } from '../qa/helpers';
 import { generatedPhoto } from './smoke';
@@ -35,7 +39,11 @@ interface Deployed {
 }
 
 const deployed = new Map<string, Deployed>();
+/** Every function the stack deploys: the route table's and the partner routes'. */
+const MODULES = handlerModules(API_ROUTES);
+const TABLES = partnerTableNames('dev');
 let s3: LoopbackS3;
+let db: Dynalite;
 let lambdaNode: string;
 let work: string;
 
@@ -83,10 +91,22 @@ beforeAll(async () => {
   linkHostSharp(deployed.get('iddsi-classify-image')!.dir);
   s3 = await startLoopbackS3('bundle-test');
   await uploadIndex();
+  // The partner platform's tables on a loopback DynamoDB-protocol server: metering and idempotency run for real.
+  db = await startDynalite();
+  await createPartnerTables(db.client, TABLES);
+  await db.client.send(
+    new CreateTableCommand({
+      TableName: TABLES.idempotency,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    }),
+  );
   lambdaNode = lambdaNodeBinary();
 }, 240_000);
 afterAll(async () => {
   await s3?.close();
+  await db?.close();
   removeTempDirs();
 });
 
@@ -101,8 +121,16 @@ function runtimeEnv(module: string): Record<string, string> {
     AWS_LAMBDA_FUNCTION_NAME: `DysphagiaService-dev-${module}`,
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
+    DYNAMODB_ENDPOINT: db.endpoint,
   };
-  const references: Record<string, string> = { INDEX_BUCKET: s3.bucket, UPLOAD_BUCKET: s3.bucket, PUBLIC_BASE_URL: 'https://api.example.test' };
+  const references: Record<string, string> = {
+    INDEX_BUCKET: s3.bucket,
+    UPLOAD_BUCKET: s3.bucket,
+    PUBLIC_BASE_URL: 'https://api.example.test',
+    PARTNERS_TABLE: TABLES.partners,
+    USAGE_TABLE: TABLES.usage,
+    IDEMPOTENCY_TABLE: TABLES.idempotency,
+  };
   for (const [key, value] of Object.entries(deployed.get(module)!.env)) {
     if (typeof value === 'string') resolved[key] = value;
     else if (key in references) resolved[key] = references[key]!;
@@ -163,6 +191,42 @@ function httpEvent(method: string, rawPath: string, options: { routeKey?: string
   };
 }
 
+/**
+ * The same request as the REST API sends it (payload 1.0): the stage's real
+ * event shape. Headers in the caller's case, the route's resource template.
+ */
+function restEvent(method: string, resource: string, options: { path?: string; body?: string | Buffer; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+  const v2 = httpEvent(method, options.path ?? resource, options);
+  const headers = Object.fromEntries(Object.entries(v2.headers).map(([k, v]) => [k.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase()), v]));
+  return {
+    resource,
+    path: v2.rawPath,
+    httpMethod: method,
+    headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, [v]])),
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: options.pathParameters ?? null,
+    stageVariables: null,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'bundletest',
+      authorizer: { principalId: 'anonymous', integrationLatency: 2, plan: 'public' },
+      domainName: 'api.example.test',
+      httpMethod: method,
+      identity: { sourceIp: '203.0.113.7', userAgent: 'bundle-test' },
+      path: `/v1${v2.rawPath}`,
+      protocol: 'HTTP/1.1',
+      requestId: v2.requestContext.requestId,
+      requestTimeEpoch: Date.now(),
+      resourcePath: resource,
+      stage: 'v1',
+    },
+    body: v2.body ?? null,
+    isBase64Encoded: v2.isBase64Encoded,
+  };
+}
+
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 async function multipartPhoto(): Promise<{ body: Buffer; headers: Record<string, string> }> {
@@ -181,7 +245,11 @@ async function multipartPhoto(): Promise<{ body: Buffer; headers: Record<string,
 async function cases(): Promise<Record<string, { event: unknown; status: number; check?: (body: any, raw: ApiResult) => void }[]>> {
   const photo = await multipartPhoto();
   return {
-    'iddsi-classify': [{ event: httpEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })), status: 200, check: (b) => expect(b.iddsi_level).toBe(0) }],
+    usage: [{ event: restEvent('GET', '/api/usage'), status: 401, check: (b) => expect(b.error).toBe('api_key_required') }],
+    'iddsi-classify': [
+      { event: httpEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })), status: 200, check: (b) => expect(b.iddsi_level).toBe(0) },
+      { event: restEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })), status: 200, check: (b) => expect(b.iddsi_level).toBe(0) },
+    ],
     'voice-aspiration-screen': [
       { event: httpEvent('POST', '/api/voice-aspiration-screen', json({ symptoms: 'coughs every time she drinks water, wet voice after meals', age: 84 })), status: 200, check: (b) => expect(b.risk_level).toBe('high') },
     ],
@@ -214,7 +282,11 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
         check: (_b, raw) => expect(raw.body).toContain('SwaggerUIBundle'),
       },
     ],
-    'iddsi-classify-image': [{ event: httpEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) }],
+    'iddsi-classify-image': [
+      { event: httpEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) },
+      // A binary media type: the REST API hands the multipart body over base64-encoded.
+      { event: restEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) },
+    ],
     'image-upload-url': [
       {
         event: httpEvent('POST', '/api/iddsi-classify-image/upload-url', json({ content_type: 'image/jpeg' })),
@@ -224,6 +296,7 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
     ],
     'not-found': [
       { event: httpEvent('GET', '/api/nope', { routeKey: '$default' }), status: 404, check: (b) => expect(b.error).toBe('not_found') },
+      { event: restEvent('GET', '/{proxy+}', { path: '/api/nope', pathParameters: { proxy: 'api/nope' } }), status: 404, check: (b) => expect(b.error).toBe('not_found') },
       { event: httpEvent('OPTIONS', '/api/iddsi-batch', { routeKey: '$default', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } }), status: 204 },
     ],
   };
@@ -231,11 +304,11 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
 
 describe('the deployed bundles, invoked as Lambda would', () => {
   it('cover every handler module of the route table', async () => {
-    expect(Object.keys(await cases()).sort()).toEqual(handlerModules().sort());
+    expect(Object.keys(await cases()).sort()).toEqual(MODULES.sort());
     expect(ROUTES.every((r) => deployed.has(r.handler))).toBe(true);
   });
 
-  it.each(handlerModules())('%s: answers its routes correctly with CORS, on the runtime\'s Node, logging Powertools JSON', async (module) => {
+  it.each(MODULES)('%s: answers its routes correctly with CORS, on the runtime\'s Node, logging Powertools JSON', async (module) => {
     const mine = (await cases())[module]!;
     const out = await invoke(module, mine.map((c) => c.event));
     if (lambdaNode !== process.execPath) expect(out.node.split('.')[0]).toBe(`v${NODE_MAJOR}`);
@@ -250,7 +323,8 @@ describe('the deployed bundles, invoked as Lambda would', () => {
     const lines = out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
     const requests = lines.filter((l) => l.message === 'request');
     // A CORS preflight is answered before the handler (middy returns early) and is not a request line.
-    const answered = mine.filter((c) => (c.event as { requestContext: { http: { method: string } } }).requestContext.http.method !== 'OPTIONS');
+    const methodOf = (e: any): string => e.requestContext.http?.method ?? e.httpMethod;
+    const answered = mine.filter((c) => methodOf(c.event) !== 'OPTIONS');
     expect(requests).toHaveLength(answered.length);
     for (const line of requests) expect(line).toMatchObject({ service: 'dysphagia-service', stage: 'dev', route: module, partner: 'bundle-test', level: 'INFO' });
     expect(lines.some((l) => l._aws?.CloudWatchMetrics), `${module}: metrics in embedded metric format`).toBe(true);
@@ -277,12 +351,12 @@ describe('deployment packages', () => {
   };
 
   it('one package per function, each with its own entry file exporting the handler', () => {
-    expect([...deployed.keys()].sort()).toEqual([...handlerModules()].sort());
+    expect([...deployed.keys()].sort()).toEqual([...MODULES].sort());
     expect(new Set([...deployed.values()].map((d) => d.dir)).size).toBe(deployed.size);
     for (const [module, { dir }] of deployed) expect(read(path.join(dir, ENTRY_FILE)), module).toMatch(/export\s*\{[^}]*as handler/);
   });
 
-  it.each(handlerModules())('%s: no AWS SDK in the entry; SDK chunks only for its hosted paths', (module) => {
+  it.each(MODULES)('%s: no AWS SDK in the entry; SDK chunks only for its hosted paths', (module) => {
     const { dir } = deployed.get(module)!;
     const entry = read(path.join(dir, ENTRY_FILE));
     const lazy = chunks(dir);

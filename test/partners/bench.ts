@@ -2,12 +2,18 @@
  * The authorizer's cost per call, warm: `npx tsx test/partners/bench.ts`.
  * A local store of 1,000 partners; keyed calls spread over 100 of them,
  * anonymous calls, and unknown keys. Times one identify() and one whole
- * gate pass (identify, rate, quota, metering) per call; prints p50/p99/max.
+ * gate pass (identify, rate, quota, metering) per call, and the stage's REST
+ * Lambda authorizer handler on its event (headers, policy, usage plan key,
+ * billable quota); prints p50/p99/max.
  * The issue's bar: the authorizer adds at most 5 ms p99 warm.
  */
 import path from 'node:path';
 import { createPartner } from '../../shared/partners/admin';
+import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { setConfig } from '../../shared/config';
 import { Authorizer } from '../../shared/partners/authorizer';
+import { authorize } from '../../shared/partners/cloud';
+import { resetPartnerGate } from '../../shared/partners/platform';
 import { FilePartnerStore } from '../../shared/partners/file-store';
 import { PartnerGate } from '../../shared/partners/gate';
 import { newApiKey } from '../../shared/partners/keys';
@@ -37,7 +43,7 @@ const keys: string[] = [];
 for (let i = 0; i < 1_000; i++) keys.push((await createPartner(store, { partnerId: `partner-${String(i).padStart(4, '0')}`, plan: 'enterprise' })).apiKey);
 const unknown = Array.from({ length: 100 }, () => newApiKey());
 const authorizer = new Authorizer(store, 30_000);
-const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), { limitAnonymous: true });
+const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), { limitAnonymous: true, enforceRates: true });
 
 console.log(`authorizer bench: ${keys.length} partners in the local store, node ${process.version}`);
 await time('identify: partner key (cached lookup)', CALLS, (i) => authorizer.identify(keys[i % 100]));
@@ -50,3 +56,22 @@ await time('gate: admit + meter, billable partner call', 50_000, async (i) => {
   if (!admitted.ok) throw new Error('refused');
   if (admitted.ok) gate.meter(admitted.admission, { routeId: 'iddsi-classify', routeKey: 'POST /api/iddsi-classify', status: 200, replay: false, requestId: `r${i}` });
 });
+
+// The stage's authorizer handler over the same store (its gate reads the configuration).
+setConfig({ PARTNERS_FILE: path.join(dir, 'partners.json'), USAGE_DIR: path.join(dir, 'usage-rest'), PARTNER_CACHE_TTL_MS: '30000', PUBLIC_USAGE_KEY: 'bench-public-plan-usage-key' });
+resetPartnerGate();
+const restEvent = (key: string | undefined) =>
+  ({
+    type: 'REQUEST',
+    methodArn: 'arn:aws:execute-api:eu-west-1:123456789012:abc/v1/POST/api/iddsi-classify',
+    resource: '/api/iddsi-classify',
+    path: '/api/iddsi-classify',
+    httpMethod: 'POST',
+    headers: key ? { 'X-Api-Key': key, 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json' },
+    multiValueHeaders: key ? { 'X-Api-Key': [key], 'Content-Type': ['application/json'] } : { 'Content-Type': ['application/json'] },
+    requestContext: { identity: { sourceIp: '203.0.113.9' } },
+  }) as unknown as APIGatewayRequestAuthorizerEvent;
+const keyedEvents = keys.slice(0, 100).map((k) => restEvent(k));
+const anonymousEvent = restEvent(undefined);
+await time('REST authorizer handler: partner key', 50_000, (i) => authorize(keyedEvents[i % 100]!));
+await time('REST authorizer handler: anonymous', 50_000, () => authorize(anonymousEvent));

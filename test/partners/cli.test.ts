@@ -5,11 +5,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  APIGatewayClient,
+  CreateApiKeyCommand,
+  CreateUsagePlanKeyCommand,
+  DeleteApiKeyCommand,
+  GetApiKeysCommand,
+  GetUsagePlansCommand,
+} from '@aws-sdk/client-api-gateway';
+import { GatewayKeys } from '../../shared/partners/gateway-keys';
 import { setConfig } from '../../shared/config';
 import { DynamoPartnerStore } from '../../shared/partners/dynamo-store';
 import { DynamoUsageCounters } from '../../shared/partners/dynamo-usage';
-import { hashApiKey, isWellFormedKey } from '../../shared/partners/keys';
-import { partnerTableNames } from '../../shared/partners/table-names';
+import { hashApiKey, isWellFormedKey, usagePlanKeyValue } from '../../shared/partners/keys';
+import { gatewayKeyName, partnerTableNames, usagePlanName } from '../../shared/partners/table-names';
 import { runPartnersCli } from '../../scripts/partners';
 import { createPartnerTables, startDynalite, tempDir, type Dynalite } from './helpers';
 
@@ -82,7 +91,29 @@ describe('npm run partners (local store)', () => {
 describe('npm run partners --stage (DynamoDB)', () => {
   let db: Dynalite;
   const names = partnerTableNames('dev');
-  const stores = () => ({ partners: new DynamoPartnerStore(names.partners, db.client), usage: new DynamoUsageCounters(names.usage, db.client) });
+  /** API Gateway, mocked: the stage's usage plans, and the keys the CLI creates (by name). */
+  const gateway = mockClient(APIGatewayClient);
+  const keys = new Map<string, { id: string; name: string }>();
+  const stores = () => ({
+    partners: new DynamoPartnerStore(names.partners, db.client),
+    usage: new DynamoUsageCounters(names.usage, db.client),
+    gateway: new GatewayKeys('dev', new APIGatewayClient({ region: 'eu-west-1' })),
+  });
+
+  beforeEach(() => {
+    gateway.reset();
+    keys.clear();
+    gateway.on(GetUsagePlansCommand).resolves({ items: (['starter', 'standard', 'enterprise'] as const).map((p) => ({ id: `plan-${p}`, name: usagePlanName('dev', p) })) });
+    gateway.on(CreateApiKeyCommand).callsFake((input) => {
+      const key = { id: `key-${keys.size + 1}`, name: input.name };
+      keys.set(key.id, key);
+      return key;
+    });
+    gateway.on(GetApiKeysCommand).callsFake((input) => ({ items: [...keys.values()].filter((k) => k.name.startsWith(input.nameQuery)) }));
+    gateway.on(DeleteApiKeyCommand).callsFake((input) => void keys.delete(input.apiKey));
+    gateway.on(CreateUsagePlanKeyCommand).resolves({});
+  });
+  afterAll(() => gateway.restore());
 
   beforeAll(async () => {
     db = await startDynalite();
@@ -103,6 +134,33 @@ describe('npm run partners --stage (DynamoDB)', () => {
     expect((await store.findByKeyHash(hashApiKey(rotated)))?.status).toBe('active');
     await cli(['revoke', 'harbour-hospital', '--stage', 'dev'], { stageStores: stores });
     expect((await store.findByKeyHash(hashApiKey(rotated)))?.status).toBe('revoked');
+  });
+
+  it('puts the partner\'s derived key in its plan\'s usage plan; rotate replaces it, revoke deletes it (aws-sdk-client-mock)', async () => {
+    expect(await cli(['create', 'quay-care', '--plan', 'standard', '--stage', 'dev', '--json'], { stageStores: stores })).toBe(0);
+    const key = JSON.parse(out[0]!).api_key as string;
+    const created = gateway.commandCalls(CreateApiKeyCommand)[0]!.args[0].input;
+    expect(created).toMatchObject({ name: gatewayKeyName('dev', 'quay-care'), value: usagePlanKeyValue(key), enabled: true });
+    expect(JSON.stringify(gateway.calls().map((c) => c.args[0].input))).not.toContain(key);
+    expect(gateway.commandCalls(CreateUsagePlanKeyCommand)[0]!.args[0].input).toEqual({ usagePlanId: 'plan-standard', keyId: 'key-1', keyType: 'API_KEY' });
+
+    out = [];
+    await cli(['rotate', 'quay-care', '--stage', 'dev', '--json'], { stageStores: stores });
+    const rotated = JSON.parse(out[0]!).api_key as string;
+    expect(gateway.commandCalls(CreateApiKeyCommand)[1]!.args[0].input.value).toBe(usagePlanKeyValue(rotated));
+    expect(gateway.commandCalls(DeleteApiKeyCommand).map((c) => c.args[0].input.apiKey)).toEqual(['key-1']);
+    expect([...keys.keys()]).toEqual(['key-2']);
+
+    await cli(['revoke', 'quay-care', '--stage', 'dev'], { stageStores: stores });
+    expect([...keys.keys()]).toEqual([]);
+  });
+
+  it('refuses a daily override above the plan\'s gateway ceiling, and names a missing usage plan', async () => {
+    expect(await cli(['create', 'big-daily', '--plan', 'starter', '--daily-quota', '5000', '--stage', 'dev'], { stageStores: stores })).toBe(2);
+    expect(err.join('\n')).toMatch(/at most 2000 on plan starter/);
+    gateway.on(GetUsagePlansCommand).resolves({ items: [] });
+    expect(await cli(['create', 'no-stack-yet', '--plan', 'starter', '--stage', 'dev'], { stageStores: stores })).toBe(1);
+    expect(err.join('\n')).toMatch(/no API Gateway usage plan named dysphagia-dev-starter/);
   });
 
   it('reports usage from the stage counters', async () => {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { usagePlanName } from '../../shared/partners/table-names';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling';
@@ -38,18 +39,16 @@ describe('every stage', () => {
 
   it.each(all.map((s, i) => [STAGE_NAMES[i]!, s] as const))('%s: throttling, retention and data policy from its row', (name, s) => {
     const stage = STAGES[name];
-    const [[, apiStage]] = resourcesOfType(s.json, 'AWS::ApiGatewayV2::Stage') as [[string, any]];
-    expect(apiStage.Properties.DefaultRouteSettings).toEqual({
-      ThrottlingRateLimit: stage.throttle.rateLimit,
-      ThrottlingBurstLimit: stage.throttle.burstLimit,
-    });
+    // The stage's throttle is what every anonymous caller shares: the public usage plan's.
+    const [[, publicPlan]] = resourcesOfType(s.json, 'AWS::ApiGateway::UsagePlan').filter(([, p]) => p.Properties!.UsagePlanName === usagePlanName(name, 'public')) as [[string, any]];
+    expect(publicPlan.Properties.Throttle).toEqual({ RateLimit: stage.throttle.rateLimit, BurstLimit: stage.throttle.burstLimit });
     expect(s.json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Environment.Variables.STAGE).toBe(name);
     for (const [, lg] of resourcesOfType(s.json, 'AWS::Logs::LogGroup')) expect(lg.Properties!.RetentionInDays).toBe(RETENTION_DAYS[name]);
     for (const [, b] of resourcesOfType(s.json, 'AWS::S3::Bucket')) {
       expect((b as { DeletionPolicy?: string }).DeletionPolicy).toBe(stage.retainData ? 'Retain' : 'Delete');
     }
-    // Index, uploads and their access-log bucket.
-    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 3);
+    // Index, uploads, billing records and their access-log bucket.
+    expect(resourcesOfType(s.json, 'Custom::S3AutoDeleteObjects').length).toBe(stage.retainData ? 0 : 4);
   });
 
   it('prod keeps data and logs longest, and throttles highest', () => {

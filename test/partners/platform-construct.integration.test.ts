@@ -1,24 +1,27 @@
 /**
  * infra/partner-platform.ts synthesised on its own (bundling skipped): the
- * tables hold key hashes only, the authorizer sees anonymous calls too,
- * usage lines reach S3 through Firehose with a Glue table over them, and
- * billing records are kept 13 months where data is retained (prod).
+ * tables hold key hashes only, the authorizer sees anonymous calls too, one
+ * usage plan per plan, usage lines reach S3 through Firehose with a Glue
+ * table over them, and billing records are kept 13 months where data is
+ * retained (prod).
  */
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiKeySourceType, AuthorizationType, MockIntegration, RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { PartnerPlatform, USAGE_COLUMNS, USAGE_FILTER_PATTERN, USAGE_RETENTION_DAYS } from '../../infra/partner-platform';
+import { PartnerPlatform, publicUsageKeyValue, USAGE_COLUMNS, USAGE_FILTER_PATTERN, USAGE_RETENTION_DAYS } from '../../infra/partner-platform';
+import { gatewayDailyLimit, PLAN_IDS, PLANS } from '../../shared/partners/plans';
 import { STAGES, type StageName } from '../../infra/stages';
-import { partnerTableNames } from '../../shared/partners/table-names';
+import { partnerTableNames, usagePlanName } from '../../shared/partners/table-names';
 
 function synth(stageName: StageName) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, `PartnerTest-${stageName}`);
-  const api = new HttpApi(stack, 'Api');
+  const api = new RestApi(stack, 'Api', { apiKeySourceType: ApiKeySourceType.AUTHORIZER });
   const platform = new PartnerPlatform(stack, 'Partners', { stage: STAGES[stageName], api });
+  api.root.addMethod('GET', new MockIntegration(), { authorizer: platform.authorizer, authorizationType: AuthorizationType.CUSTOM, apiKeyRequired: true });
   const logGroup = new LogGroup(stack, 'RouteLogs');
   const fn = new LambdaFunction(stack, 'RouteFn', { code: Code.fromInline('x'), handler: 'index.handler', runtime: Runtime.NODEJS_22_X, logGroup, timeout: Duration.seconds(3) });
   platform.attach(fn, logGroup, 'Route');
@@ -40,14 +43,26 @@ describe('the partner platform construct', () => {
     prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { TableName: names.usage, TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true } });
   });
 
-  it('puts the authorizer in front of GET /api/usage with no identity source and no gateway cache', () => {
-    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'REQUEST',
-      EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 0,
-      IdentitySource: [],
-    });
-    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/usage', AuthorizationType: 'CUSTOM' });
+  it('has a REQUEST authorizer with no identity source and no gateway cache, so anonymous calls reach it', () => {
+    const [authorizer] = Object.values(prod.json.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Authorizer');
+    expect(authorizer.Properties).toMatchObject({ Type: 'REQUEST', AuthorizerResultTtlInSeconds: 0 });
+    expect(authorizer.Properties.IdentitySource).toBeUndefined();
+    const fn = Object.values(prod.json.Resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.PUBLIC_USAGE_KEY);
+    expect(fn.Properties.Environment.Variables.PUBLIC_USAGE_KEY).toBe(publicUsageKeyValue('prod'));
+  });
+
+  it('makes one usage plan per plan: its rate and burst, a daily ceiling; the public plan holds the stack\'s own key', () => {
+    for (const id of PLAN_IDS) {
+      const plan = PLANS[id];
+      const ceiling = gatewayDailyLimit(plan);
+      prod.template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        UsagePlanName: usagePlanName('prod', id),
+        Throttle: id === 'public' ? { RateLimit: STAGES.prod.throttle.rateLimit, BurstLimit: STAGES.prod.throttle.burstLimit } : { RateLimit: plan.rateLimit, BurstLimit: plan.burstLimit },
+        Quota: ceiling === null ? Match.absent() : { Limit: ceiling, Period: 'DAY' },
+      });
+    }
+    prod.template.hasResourceProperties('AWS::ApiGateway::ApiKey', { Value: publicUsageKeyValue('prod'), Enabled: true });
+    prod.template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
   });
 
   it('sends usage lines from route logs to Firehose, into S3 by day, with a Glue table of every record field', () => {

@@ -1,18 +1,24 @@
 /**
  * The synthesised stack (staging: the stage with hosted models, shipping an
  * index embedded with Titan so every grant is present) against the route
- * table and the least-privilege rules. Bundling is skipped here; the real
- * bundles are measured by test/bench/cold-start.ts.
+ * table, the partner platform (REST API, authorizer, usage plans, WAF) and
+ * the least-privilege rules. Bundling is skipped here; the real bundles are
+ * measured by test/bench/cold-start.ts. A whole synthesis takes tens of
+ * seconds: this file is in the vitest `integration` project.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../../shared/config';
 import { FALLBACK_HANDLER, handlerModules, ROUTES } from '../../shared/routes';
+import { answerTemplate, GATEWAY_ANSWERS } from '../../infra/gateway-responses';
+import { ANONYMOUS_LIMIT_PER_WINDOW, COUNTED_COMMON_RULES, WAF_WINDOW_SECONDS } from '../../infra/waf';
+import { partnerTableNames, usagePlanName } from '../../shared/partners/table-names';
+import { gatewayDailyLimit, PLAN_IDS, PLANS } from '../../shared/partners/plans';
 import { FUNCTION_NEEDS } from '../../infra/needs';
 import { LATENCY_BUDGET_MS } from '../../infra/monitoring';
 import { ON_CALL_TOPIC, STAGES } from '../../infra/stages';
 import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/observability/names';
-import { accessLogFormat, INDEX_PREFIX, UPLOAD_PREFIX } from '../../infra/service-stack';
+import { accessLogFormat, API_ROUTES, API_STAGE_NAME, INDEX_PREFIX, UPLOAD_PREFIX } from '../../infra/service-stack';
 import {
   asList,
   envOf,
@@ -31,95 +37,181 @@ const s = synthStage('staging', STAGES.staging.bedrock.embeddingModelId);
 const { json } = s;
 const stage = STAGES.staging;
 
-function integrationTarget(routeKey: string): { integration: Record<string, any>; functionLogicalId: string } {
-  const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties!.RouteKey === routeKey);
-  expect(routes, `route ${routeKey}`).toHaveLength(1);
-  const target = flat(routes[0]![1].Properties!.Target);
-  const integrationId = /^integrations\/\$\{(.+)\}$/.exec(target)![1]!;
-  const integration = json.Resources[integrationId]!.Properties!;
-  const functionLogicalId = (integration.IntegrationUri as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
-  return { integration, functionLogicalId };
+const MODULES = handlerModules(API_ROUTES);
+const apiId = () => resourcesOfType(json, 'AWS::ApiGateway::RestApi')[0]![0];
+
+/** "/api/articles/{id}" of an API Gateway resource, rebuilt from its PathPart chain. */
+function pathOf(resourceRef: unknown): string {
+  const id = (resourceRef as { Ref?: string }).Ref;
+  if (!id) return '/'; // Fn::GetAtt Api.RootResourceId
+  const r = json.Resources[id]!.Properties!;
+  const parent = pathOf(r.ParentId);
+  return `${parent === '/' ? '' : parent}/${r.PathPart}`;
 }
+
+const methods: Array<Record<string, any>> = resourcesOfType(json, 'AWS::ApiGateway::Method').map(([, m]) => ({ ...m.Properties!, path: pathOf(m.Properties!.ResourceId) }));
+const methodAt = (method: string, path: string) => methods.filter((m) => m.HttpMethod === method && m.path === path);
+const targetOf = (m: Record<string, any>) => (flat(m.Integration.Uri).match(/\$\{([A-Za-z0-9]+)\.Arn\}/) ?? [])[1];
 
 /** Expected limits, computed here from the route table (not from infra's helper). */
 function expectedLimits(module: string) {
-  const mine = ROUTES.filter((r) => r.handler === module);
-  return { timeout: Math.min(28, Math.max(...mine.map((r) => r.timeoutSeconds))), memory: Math.max(...mine.map((r) => r.memoryMb)) };
+  const mine = API_ROUTES.filter((r) => r.handler === module);
+  return { timeout: Math.min(27, Math.max(...mine.map((r) => r.timeoutSeconds))), memory: Math.max(...mine.map((r) => r.memoryMb)) };
 }
 
-describe('routes', () => {
-  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s reaches its handler module as a payload 2.0 Lambda proxy', (key, route) => {
-    const { integration, functionLogicalId } = integrationTarget(key);
-    expect(functionLogicalId).toBe(functionId(s, route.handler));
-    expect(integration.IntegrationType).toBe('AWS_PROXY');
-    expect(integration.PayloadFormatVersion).toBe('2.0');
+describe('REST API routes', () => {
+  const authorizerId = resourcesOfType(json, 'AWS::ApiGateway::Authorizer')[0]![0];
+
+  it.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: a Lambda proxy to its handler, behind the partner authorizer with a usage plan key', (_key, route) => {
+    const [m] = methodAt(route.method, route.path);
+    expect(m, `${route.method} ${route.path}`).toBeDefined();
+    expect(m!.Integration.Type).toBe('AWS_PROXY');
+    expect(targetOf(m!)).toBe(functionId(s, route.handler));
+    expect(m).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
   });
 
-  it('sends unknown paths, wrong methods and preflights to the fallback handler via $default', () => {
-    const { functionLogicalId } = integrationTarget('$default');
-    expect(functionLogicalId).toBe(functionId(s, FALLBACK_HANDLER));
+  it('beside every route path, ANY goes to the fallback without a key (405 with Allow, CORS preflights)', () => {
+    for (const path of new Set(API_ROUTES.map((r) => r.path))) {
+      const [any] = methodAt('ANY', path);
+      expect(targetOf(any!), path).toBe(functionId(s, FALLBACK_HANDLER));
+      expect(any!.AuthorizationType).toBe('NONE');
+      expect(any!.ApiKeyRequired).toBeUndefined();
+    }
   });
 
-  it('has exactly the route table plus $default, and no API-level CORS that would strip the functions\' headers', () => {
-    const keys = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey).sort();
-    expect(keys).toEqual([...ROUTES.map((r) => `${r.method} ${r.path}`), '$default'].sort());
-    const [[, api]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Api') as [[string, any]];
-    expect(api.Properties.ProtocolType).toBe('HTTP');
-    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  it('sends / and every unknown path (the catch-all proxy) to the fallback', () => {
+    expect(targetOf(methodAt('ANY', '/')[0]!)).toBe(functionId(s, FALLBACK_HANDLER));
+    expect(targetOf(methodAt('ANY', '/{proxy+}')[0]!)).toBe(functionId(s, FALLBACK_HANDLER));
   });
 
-  it('leaves every integration at the HTTP API maximum of 30 s (no TimeoutInMillis, or 30000)', () => {
-    const integrations = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration');
-    expect(integrations.length).toBe(handlerModules().length);
-    for (const [, i] of integrations) expect(i.Properties!.TimeoutInMillis ?? 30_000).toBe(30_000);
-    const batch = ROUTES.find((r) => r.handler === 'iddsi-batch')!;
-    expect(integrationTarget(`${batch.method} ${batch.path}`).integration.TimeoutInMillis ?? 30_000).toBe(30_000);
+  it('has exactly the route table\'s methods, plus the fallbacks, and no API-level CORS methods', () => {
+    const paths = new Set(API_ROUTES.map((r) => r.path));
+    expect(methods).toHaveLength(API_ROUTES.length + paths.size + 2);
+    expect(methods.filter((m) => m.HttpMethod === 'OPTIONS')).toEqual([]);
   });
 
-  it('lets API Gateway invoke each function only from this API', () => {
+  it('is a regional REST API whose keys come from the authorizer, passing every body as bytes (images, multipart)', () => {
+    const [[, api]] = resourcesOfType(json, 'AWS::ApiGateway::RestApi') as [[string, any]];
+    expect(api.Properties.EndpointConfiguration).toEqual({ Types: ['REGIONAL'] });
+    expect(api.Properties.ApiKeySourceType).toBe('AUTHORIZER');
+    expect(api.Properties.BinaryMediaTypes).toEqual(expect.arrayContaining(['image/*', 'multipart/form-data']));
+  });
+
+  it('gives every integration the REST maximum of 29 s, and every function ends 2 s before it', () => {
+    for (const m of methods) expect(m.Integration.TimeoutInMillis, m.path).toBe(29_000);
+    for (const module of MODULES) expect(json.Resources[functionId(s, module)]!.Properties!.Timeout * 1000 + 2_000, module).toBeLessThanOrEqual(29_000);
+  });
+
+  it('lets API Gateway invoke each function only from this API\'s stage', () => {
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties!.Principal === 'apigateway.amazonaws.com');
-    expect(permissions.length).toBe(ROUTES.length + 1);
-    for (const [, p] of permissions) expect(flat(p.Properties!.SourceArn)).toMatch(/execute-api:.*:\$\{Api[A-Z0-9]+\}\/\*\/\*/);
+    expect(permissions.length).toBe(methods.length + 1); // and the authorizer
+    for (const [, p] of permissions) expect(flat(p.Properties!.SourceArn)).toMatch(new RegExp(`execute-api:.*:\\$\\{${apiId()}\\}/`));
+  });
+});
+
+describe('the partner platform in the stack', () => {
+  it('makes one usage plan per plan on this API\'s stage', () => {
+    const plans = resourcesOfType(json, 'AWS::ApiGateway::UsagePlan').map(([, p]) => p.Properties!);
+    expect(plans.map((p) => p.UsagePlanName).sort()).toEqual(PLAN_IDS.map((id) => usagePlanName('staging', id)).sort());
+    for (const p of plans) {
+      expect(flat(p.ApiStages[0].ApiId)).toBe(`\${${apiId()}}`);
+      const id = PLAN_IDS.find((x) => usagePlanName('staging', x) === p.UsagePlanName)!;
+      const ceiling = gatewayDailyLimit(PLANS[id]);
+      expect(p.Quota, id).toEqual(ceiling === null ? undefined : { Limit: ceiling, Period: 'DAY' });
+    }
+  });
+
+  it('answers every gateway refusal with CORS and {error, message}, with the service\'s codes', () => {
+    const responses = resourcesOfType(json, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => r.Properties!);
+    const byType = new Map(responses.map((r) => [r.ResponseType as string, r]));
+    const expected: Record<string, [string | undefined, string]> = {
+      DEFAULT_4XX: [undefined, 'invalid_request'],
+      DEFAULT_5XX: [undefined, 'service_unavailable'],
+      THROTTLED: ['429', 'rate_limited'],
+      QUOTA_EXCEEDED: ['429', 'quota_exceeded'],
+      UNAUTHORIZED: ['403', 'invalid_api_key'],
+      ACCESS_DENIED: ['403', 'invalid_api_key'],
+      REQUEST_TOO_LARGE: ['413', 'payload_too_large'],
+      INTEGRATION_TIMEOUT: ['504', 'timeout'],
+    };
+    for (const [type, [status, error]] of Object.entries(expected)) {
+      const r = byType.get(type)!;
+      expect(r, type).toBeDefined();
+      expect(r.StatusCode, type).toBe(status);
+      expect(r.ResponseParameters['gatewayresponse.header.Access-Control-Allow-Origin'], type).toBe("'*'");
+      // API Gateway substitutes $context.error.messageString already quoted: a stand-in proves the body is JSON.
+      const body = JSON.parse(r.ResponseTemplates['application/json'].replace('$context.error.messageString', '"m"'));
+      expect(body.error, type).toBe(error);
+      expect(typeof body.message).toBe('string');
+    }
+    for (const type of ['THROTTLED', 'QUOTA_EXCEEDED']) expect(Number(byType.get(type)!.ResponseParameters['gatewayresponse.header.Retry-After'].replace(/'/g, ''))).toBeGreaterThan(0);
+    expect(responses).toHaveLength(GATEWAY_ANSWERS.length);
+    for (const a of GATEWAY_ANSWERS) expect(byType.get(a.type.responseType)!.ResponseTemplates['application/json']).toBe(answerTemplate(a));
+  });
+
+  it('puts a WAF web ACL on the stage: per-IP rate for calls without x-api-key (429 JSON with CORS), common rules counting body checks', () => {
+    const [[aclId, acl]] = resourcesOfType(json, 'AWS::WAFv2::WebACL') as [[string, any]];
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    const [rate, common] = acl.Properties.Rules;
+    expect(rate.Statement.RateBasedStatement).toMatchObject({ Limit: ANONYMOUS_LIMIT_PER_WINDOW, EvaluationWindowSec: WAF_WINDOW_SECONDS, AggregateKeyType: 'IP' });
+    expect(rate.Statement.RateBasedStatement.ScopeDownStatement.NotStatement.Statement.SizeConstraintStatement).toMatchObject({
+      FieldToMatch: { SingleHeader: { Name: 'x-api-key' } },
+      ComparisonOperator: 'GT',
+      Size: 0,
+    });
+    const response = rate.Action.Block.CustomResponse;
+    expect(response.ResponseCode).toBe(429);
+    expect(response.ResponseHeaders).toContainEqual({ Name: 'access-control-allow-origin', Value: '*' });
+    expect(JSON.parse(acl.Properties.CustomResponseBodies[response.CustomResponseBodyKey].Content).error).toBe('rate_limited');
+    expect(common.Statement.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: any) => o.Name)).toEqual([...COUNTED_COMMON_RULES]);
+    const [[, association]] = resourcesOfType(json, 'AWS::WAFv2::WebACLAssociation') as [[string, any]];
+    expect(flat(association.Properties.WebACLArn)).toBe(`\${${aclId}.Arn}`);
+    expect(flat(association.Properties.ResourceArn)).toMatch(new RegExp(`/restapis/\\$\\{${apiId()}\\}/stages/\\$\\{ApiDeploymentStage${API_STAGE_NAME}`));
+  });
+
+  it('sends every function\'s usage lines to the billing stream', () => {
+    expect(resourcesOfType(json, 'AWS::Logs::SubscriptionFilter')).toHaveLength(MODULES.length);
   });
 });
 
 describe('functions', () => {
   it('builds one function per handler module', () => {
-    expect([...s.stack.functions.keys()].sort()).toEqual(handlerModules().sort());
+    expect([...s.stack.functions.keys()].sort()).toEqual(MODULES.sort());
   });
 
   it('names only real handler modules in the needs table (a typo would silently grant nothing)', () => {
     for (const module of Object.keys(FUNCTION_NEEDS)) expect(handlerModules()).toContain(module);
   });
 
-  it.each(handlerModules().filter((m) => m !== FALLBACK_HANDLER))('%s: nodejs24.x, arm64, ESM handler, timeout and memory from the route table', (module) => {
+  it.each(MODULES.filter((m) => m !== FALLBACK_HANDLER))('%s: nodejs24.x, arm64, ESM handler, timeout and memory from the route table', (module) => {
     const p = json.Resources[functionId(s, module)]!.Properties!;
     expect(p.Runtime).toBe('nodejs24.x');
     expect(p.Architectures).toEqual(['arm64']);
     expect(p.Handler).toBe('index.handler');
     const { timeout, memory } = expectedLimits(module);
-    // Capped 2 s under the gateway's 30 s so the function, not the gateway, answers (with CORS).
+    // Capped 2 s under the gateway's 29 s so the function, not the gateway, answers (with CORS).
     expect(p.Timeout).toBe(timeout);
     expect(p.MemorySize).toBe(memory);
   });
 
-  it('ends every function at least 2 s before the gateway\'s 30 s; batch gets all of that', () => {
-    expect(json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Timeout).toBe(28);
-    for (const module of handlerModules()) {
-      expect(json.Resources[functionId(s, module)]!.Properties!.Timeout, module).toBeLessThanOrEqual(28);
+  it('ends every function at least 2 s before the gateway\'s 29 s; batch gets all of that', () => {
+    expect(json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Timeout).toBe(27);
+    for (const module of MODULES) {
+      expect(json.Resources[functionId(s, module)]!.Properties!.Timeout, module).toBeLessThanOrEqual(27);
     }
   });
 
   it('batch answers (model deadline, then the embedded fallback) with 2 s to spare before the gateway limit', () => {
     const deadline = Number(envOf(s, 'iddsi-batch').BEDROCK_TIMEOUT_MS);
     const timeoutMs = json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Timeout * 1000;
-    // The function keeps 2 s after the model deadline for the fallback and the answer, and ends 2 s before 30 s.
+    // The function keeps 2 s after the model deadline for the fallback and the answer, and ends 2 s before 29 s.
     expect(deadline + 2_000).toBeLessThanOrEqual(timeoutMs);
-    expect(timeoutMs + 2_000).toBeLessThanOrEqual(30_000);
+    expect(timeoutMs + 2_000).toBeLessThanOrEqual(29_000);
   });
 
   it('logs JSON at the stage\'s level with active tracing, and caps the model-backed functions\' concurrency', () => {
-    for (const module of handlerModules()) {
+    for (const module of MODULES) {
       const p = json.Resources[functionId(s, module)]!.Properties!;
       expect(p.LoggingConfig, module).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: stage.logLevel, SystemLogLevel: 'INFO' });
       expect(p.TracingConfig, module).toEqual({ Mode: 'Active' });
@@ -140,15 +232,16 @@ describe('functions', () => {
 
   it('passes only configuration keys that shared/config.ts knows', () => {
     const known = new Set([...Object.keys(ConfigSchema.shape), 'NODE_OPTIONS']);
-    for (const module of handlerModules()) {
+    for (const module of MODULES) {
       for (const key of Object.keys(envOf(s, module))) expect(known.has(key), `${module}: ${key}`).toBe(true);
     }
   });
 
   it('gives each function only the settings it uses', () => {
     const keys = (m: string) => Object.keys(envOf(s, m)).sort();
-    const base = ['LOG_LEVEL', 'NODE_OPTIONS', 'STAGE'];
-    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', FALLBACK_HANDLER]) expect(keys(m)).toEqual(base);
+    // Every function meters partner calls and keeps idempotent answers: the three platform tables.
+    const base = ['IDEMPOTENCY_TABLE', 'LOG_LEVEL', 'NODE_OPTIONS', 'PARTNERS_TABLE', 'STAGE', 'USAGE_TABLE'];
+    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', 'usage', FALLBACK_HANDLER]) expect(keys(m)).toEqual(base);
     expect(keys('image-upload-url')).toEqual([...base, 'UPLOAD_BUCKET', 'UPLOAD_PREFIX'].sort());
     expect(keys('iddsi-classify-image')).toEqual(
       [...base, 'VISION_PROVIDER', 'BEDROCK_REGION', 'BEDROCK_TIMEOUT_MS', 'BEDROCK_VISION_MODEL_ID', 'UPLOAD_BUCKET', 'UPLOAD_PREFIX'].sort(),
@@ -176,7 +269,7 @@ describe('functions', () => {
     expect(env.INDEX_SOURCE).toBe('s3');
     expect(flat(env.INDEX_BUCKET)).toMatch(/^\$\{IndexBucket[A-Z0-9]+\}$/);
     expect(env.INDEX_KEY).toBe(`${INDEX_PREFIX}index.bin`);
-    expect(flat(env.PUBLIC_BASE_URL)).toMatch(/^\$\{Api[A-Z0-9]+\.ApiEndpoint\}$/);
+    expect(flat(env.PUBLIC_BASE_URL)).toMatch(new RegExp(`^https://\\$\\{Api[A-Z0-9]+\\}\\.execute-api\\.us-east-1\\.\\$\\{AWS::URLSuffix\\}/${API_STAGE_NAME}$`));
     expect(env.TEXT_MODEL_PROVIDER).toBe('bedrock');
     // The stack's own region (pinned in the stage table) and the matching US inference profile.
     expect(env.BEDROCK_TEXT_MODEL_ID).toBe(stage.bedrock.textModelId!.replace('{geo}', 'us'));
@@ -185,11 +278,11 @@ describe('functions', () => {
   });
 
   it('keeps every model deadline inside its function timeout (the batch answers within 30 s)', () => {
-    for (const module of handlerModules()) {
+    for (const module of MODULES) {
       const env = envOf(s, module);
       if (env.BEDROCK_TIMEOUT_MS === undefined) continue;
       const timeoutMs = json.Resources[functionId(s, module)]!.Properties!.Timeout * 1000;
-      expect(Number(env.BEDROCK_TIMEOUT_MS), module).toBeLessThanOrEqual(Math.min(28_000, timeoutMs - 2_000));
+      expect(Number(env.BEDROCK_TIMEOUT_MS), module).toBeLessThanOrEqual(Math.min(27_000, timeoutMs - 2_000));
     }
   });
 
@@ -204,14 +297,14 @@ describe('IAM: each function gets only what it calls', () => {
   /** X-Ray's two write actions have no resource type: they are granted on "*" (and checked below). */
   const isXRay = (st: { Action: string | string[] }) => actionsOf(st).every((a) => a.startsWith('xray:'));
 
-  it.each(handlerModules())('%s: sends traces to X-Ray, and that is the only grant on "*"', (module) => {
+  it.each(MODULES)('%s: sends traces to X-Ray, and that is the only grant on "*"', (module) => {
     const xray = statementsOfFunction(s, module).filter(isXRay);
     expect(xray).toHaveLength(1);
     expect(actionsOf(xray[0]!).sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     expect(xray[0]!.Resource).toBe('*');
   });
 
-  it.each(handlerModules())('%s: its own role, no managed policies, no wildcard actions, no "*" resources', (module) => {
+  it.each(MODULES)('%s: its own role, no managed policies, no wildcard actions, no "*" resources', (module) => {
     const role = roleOfFunction(s, module);
     expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
     const statements = statementsOfFunction(s, module);
@@ -225,20 +318,38 @@ describe('IAM: each function gets only what it calls', () => {
   });
 
   it('roles are not shared between functions', () => {
-    const roles = handlerModules().map((m) => json.Resources[functionId(s, m)]!.Properties!.Role['Fn::GetAtt'][0]);
+    const roles = MODULES.map((m) => json.Resources[functionId(s, m)]!.Properties!.Role['Fn::GetAtt'][0]);
     expect(new Set(roles).size).toBe(roles.length);
   });
 
+  /** The platform tables' grants every function has (metering counters, idempotent answers): checked once, below. */
+  const isPlatform = (st: { Action: string | string[] }) => actionsOf(st).every((a) => a.startsWith('dynamodb:'));
+
   function grants(module: string): Map<string, string[]> {
     const byAction = new Map<string, string[]>();
-    for (const st of statementsOfFunction(s, module).filter((x) => !isXRay(x))) {
+    for (const st of statementsOfFunction(s, module).filter((x) => !isXRay(x) && !isPlatform(x))) {
       for (const a of actionsOf(st)) byAction.set(a, [...(byAction.get(a) ?? []), ...asList(st.Resource).map(flat)]);
     }
     return byAction;
   }
 
+  it('reaches the partner platform\'s usage and idempotency tables only, with item actions (GET /api/usage may also query)', () => {
+    const names = partnerTableNames('staging');
+    const tableIds = Object.fromEntries(
+      resourcesOfType(json, 'AWS::DynamoDB::GlobalTable').map(([id, t]) => [t.Properties!.TableName as string, id]),
+    );
+    for (const module of MODULES) {
+      const platform = statementsOfFunction(s, module).filter(isPlatform);
+      const byTable = new Map(platform.map((st) => [flat(st.Resource), actionsOf(st).sort()]));
+      const usage = ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(module === 'usage' ? ['dynamodb:Query'] : [])].sort();
+      expect(byTable.get(`\${${tableIds[names.usage]}.Arn}`), module).toEqual(usage);
+      expect(byTable.get(`\${${tableIds[names.idempotency]}.Arn}`), module).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+      expect(byTable.size, module).toBe(2);
+    }
+  });
+
   it('writes logs only to the function\'s own log group', () => {
-    for (const module of handlerModules()) {
+    for (const module of MODULES) {
       const logs = grants(module);
       expect(logs.get('logs:PutLogEvents'), module).toHaveLength(1);
       expect(logs.get('logs:PutLogEvents')![0]).toMatch(/^\$\{[A-Za-z0-9]+Logs[A-Z0-9]+\.Arn\}$/);
@@ -289,7 +400,7 @@ describe('IAM: each function gets only what it calls', () => {
   });
 
   it('rule-based and static functions get logs only', () => {
-    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', FALLBACK_HANDLER]) {
+    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', 'usage', FALLBACK_HANDLER]) {
       expect([...grants(m).keys()].sort(), m).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     }
   });
@@ -358,36 +469,35 @@ describe('buckets', () => {
   });
 });
 
-describe('HTTP API stage', () => {
-  const [[, apiStage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, any]];
+describe('REST API stage', () => {
+  const [[, apiStage]] = resourcesOfType(json, 'AWS::ApiGateway::Stage') as [[string, any]];
 
-  it('is the auto-deployed $default stage with the stage table\'s throttling', () => {
-    expect(apiStage.Properties.StageName).toBe('$default');
-    expect(apiStage.Properties.AutoDeploy).toBe(true);
-    expect(apiStage.Properties.DefaultRouteSettings).toEqual({
-      ThrottlingRateLimit: stage.throttle.rateLimit,
-      ThrottlingBurstLimit: stage.throttle.burstLimit,
-    });
+  it('is the v1 stage with X-Ray tracing; throttling is per usage plan, not one shared stage limit', () => {
+    expect(apiStage.Properties.StageName).toBe(API_STAGE_NAME);
+    expect(apiStage.Properties.TracingEnabled).toBe(true);
+    expect(apiStage.Properties.MethodSettings).toBeUndefined();
   });
 
-  it('writes one JSON access log line per request with what billing and debugging need', () => {
-    const format = apiStage.Properties.AccessLogSettings.Format as string;
+  it('writes one JSON access log line per request with what billing and debugging need, never a key', () => {
+    const format = apiStage.Properties.AccessLogSetting.Format as string;
     expect(format).toBe(accessLogFormat());
     // API Gateway substitutes every variable; a quoted stand-in proves the line is valid JSON.
     const line = JSON.parse(format.replace('$context.error.messageString', '"-"')) as Record<string, string>;
     expect(line).toMatchObject({
       requestId: '$context.requestId',
-      routeKey: '$context.routeKey',
+      requestTimeEpoch: '$context.requestTimeEpoch',
+      resourcePath: '$context.resourcePath',
       status: '$context.status',
       responseLatency: '$context.responseLatency',
-      integrationLatency: '$context.integrationLatency',
+      integrationLatency: '$context.integration.latency',
+      partnerId: '$context.authorizer.partner_id',
+      plan: '$context.authorizer.plan',
+      apiKeyId: '$context.identity.apiKeyId',
       sourceIp: '$context.identity.sourceIp',
-      userAgent: '$context.identity.userAgent',
     });
-    // Only $context variables are valid in HTTP API access logs.
-    expect(format).not.toMatch(/\$request\./);
+    expect(format).not.toMatch(/apiKey"|x-api-key|usageIdentifierKey|\$input\./i);
     const [[logId, logGroup]] = resourcesOfType(json, 'AWS::Logs::LogGroup').filter(([id]) => id.startsWith('ApiAccessLogs')) as [[string, any]];
-    expect(flat(apiStage.Properties.AccessLogSettings.DestinationArn)).toBe(`\${${logId}.Arn}`);
+    expect(flat(apiStage.Properties.AccessLogSetting.DestinationArn)).toContain(`\${${logId}}`);
     expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 });
@@ -411,14 +521,17 @@ describe('alarms and logs', () => {
     expect(fallback.Threshold).toBe(stage.alarms.fallbackRate);
     const metricsOf = (a: any) => (a.Metrics as any[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.MetricName).sort();
     expect(metricsOf(fallback)).toEqual([METRIC.modelCalls, METRIC.modelFallbacks]);
-    expect(by(/4xx in 5 minutes/)).toMatchObject({ MetricName: '4xx', Namespace: 'AWS/ApiGateway', Threshold: stage.alarms.clientErrorsPer5Min });
+    expect(by(/4xx in 5 minutes/)).toMatchObject({ MetricName: '4XXError', Namespace: 'AWS/ApiGateway', Threshold: stage.alarms.clientErrorsPer5Min });
+    const apiDims = [{ Name: 'ApiName', Value: 'dysphagia-service-staging' }, { Name: 'Stage', Value: API_STAGE_NAME }];
+    expect(by(/4xx in 5 minutes/).Dimensions).toEqual(apiDims);
+    expect(by(/answered 5xx/)).toMatchObject({ MetricName: '5XXError', Namespace: 'AWS/ApiGateway', Dimensions: apiDims });
     expect(by(/throttled .* requests/)).toMatchObject({ MetricName: 'GatewayThrottled', Threshold: stage.alarms.throttledPer5Min });
     const [[, filter]] = resourcesOfType(json, 'AWS::Logs::MetricFilter') as [[string, any]];
     expect(filter.Properties.FilterPattern).toBe('{ $.status = "429" }');
     expect(by(/account Lambda concurrency/)).toMatchObject({ MetricName: 'ConcurrentExecutions', Threshold: stage.alarms.accountConcurrency * 0.8 });
   });
 
-  it.each(handlerModules())('%s: p99 latency alarm against its budget, on the service metric, below the timeout', (module) => {
+  it.each(MODULES)('%s: p99 latency alarm against its budget, on the service metric, below the timeout', (module) => {
     const a = alarms.find((x) => x.MetricName === METRIC.latency && x.Dimensions.some((d: any) => d.Name === 'route' && d.Value === module))!;
     expect(a).toMatchObject({ Namespace: METRICS_NAMESPACE, ExtendedStatistic: 'p99', Threshold: LATENCY_BUDGET_MS[module] });
     expect(a.Dimensions).toEqual(expect.arrayContaining([{ Name: 'stage', Value: 'staging' }, { Name: 'service', Value: SERVICE_NAME }]));
@@ -431,9 +544,10 @@ describe('alarms and logs', () => {
     expect(dashboards[0]![1].Properties!.DashboardName).toBe('dysphagia-service-staging');
     const body = flat(dashboards[0]![1].Properties!.DashboardBody);
     for (const metric of Object.values(METRIC)) expect(body).toContain(metric);
+    for (const metric of ['5XXError', '4XXError', 'Latency', 'IntegrationLatency']) expect(body).toContain(`"${metric}"`);
   });
 
-  it.each(handlerModules())('%s: errors, throttles and p99 duration near the timeout alarm to the stage topic and on-call', (module) => {
+  it.each(MODULES)('%s: errors, throttles and p99 duration near the timeout alarm to the stage topic and on-call', (module) => {
     const id = functionId(s, module);
     const mine = alarms.filter((a) => (a.Dimensions ?? []).some((d: any) => d.Name === 'FunctionName' && flat(d.Value) === `\${${id}}`));
     const by = (metric: string) => mine.find((a) => a.MetricName === metric)!;
@@ -469,7 +583,7 @@ describe('alarms and logs', () => {
   });
 
   it('every function logs to its own group kept for the stage\'s retention', () => {
-    for (const module of handlerModules()) {
+    for (const module of MODULES) {
       const logGroupId = /^\$\{(.+)\}$/.exec(flat(json.Resources[functionId(s, module)]!.Properties!.LoggingConfig.LogGroup))![1]!;
       expect(json.Resources[logGroupId]!.Properties!.RetentionInDays, module).toBe(30);
     }
@@ -479,30 +593,27 @@ describe('alarms and logs', () => {
 describe('the batch route, in Template assertions', () => {
   const batch = ROUTES.find((r) => r.handler === 'iddsi-batch')!;
 
-  it('a 28 s arm64 nodejs24.x function behind an integration with the gateway\'s 30 s', () => {
+  it('a 27 s arm64 nodejs24.x function behind a 29 s REST integration', () => {
     s.template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      Timeout: 28,
+      Timeout: 27,
       MemorySize: batch.memoryMb,
       Environment: { Variables: Match.objectLike({ TEXT_MODEL_PROVIDER: 'bedrock', BEDROCK_TIMEOUT_MS: '20000' }) },
     });
-    s.template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [functionId(s, 'iddsi-batch'), 'Arn'] },
-      TimeoutInMillis: Match.absent(),
+    s.template.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: batch.method,
+      Integration: Match.objectLike({ Type: 'AWS_PROXY', TimeoutInMillis: 29_000 }),
+      ApiKeyRequired: true,
     });
-    s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${batch.method} ${batch.path}` });
-    s.template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length + 1);
   });
 });
 
 describe('outputs', () => {
   it('publishes the API URL and both bucket names', () => {
     const outputs = json.Outputs!;
-    expect(flat(outputs.ApiUrl.Value)).toMatch(/^https:\/\/\$\{Api[A-Z0-9]+\}\.execute-api\.us-east-1\.\$\{AWS::URLSuffix\}\/$/);
+    expect(flat(outputs.ApiUrl.Value)).toMatch(/^https:\/\/\$\{Api[A-Z0-9]+\}\.execute-api\.us-east-1\.\$\{AWS::URLSuffix\}\/\$\{ApiDeploymentStagev1[A-Z0-9]+\}\/$/);
     expect(flat(outputs.IndexBucketName.Value)).toMatch(/^\$\{IndexBucket[A-Z0-9]+\}$/);
     expect(flat(outputs.UploadsBucketName.Value)).toMatch(/^\$\{UploadsBucket[A-Z0-9]+\}$/);
     expect(outputs.IndexKey.Value).toBe(`${INDEX_PREFIX}index.bin`);
