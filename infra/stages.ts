@@ -97,7 +97,7 @@ export interface StageSettings {
   concurrency?: ModelConcurrency;
   /** Powertools log level of every function (Lambda's application log level too). */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  /** Public URL of the API (custom domain); unset: the HTTP API's own URL. */
+  /** Public URL of the API (custom domain); unset: the REST API stage's own URL (https://{id}.execute-api.{region}.amazonaws.com/v1). */
   publicBaseUrl?: string;
 }
 

@@ -1,4 +1,4 @@
-/** The event and result shapes of API Gateway HTTP API (payload 2.0). */
+/** The event and result shapes every handler reads: API Gateway payload 2.0 (the REST API's 1.0 events are converted by ./rest-event.ts). */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export type ApiEvent = APIGatewayProxyEventV2;
