@@ -23,4 +23,6 @@ function servedDocument(event: ApiEvent): Record<string, unknown> {
 
 const isDocument = (event: ApiEvent) => /\/openapi\.json$/.test(event.rawPath ?? event.requestContext?.http?.path ?? '');
 
-export const handler = rawRoute('openapi', async (event) => (isDocument(event) ? jsonResult(200, servedDocument(event)) : docsAnswer(event)));
+export const handler = rawRoute('openapi', async (event) =>
+  isDocument(event) ? jsonResult(200, servedDocument(event)) : docsAnswer(event),
+);

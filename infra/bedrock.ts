@@ -69,10 +69,7 @@ export function modelArns(id: string, ctx: ArnContext): string[] {
   const fm = (region: string) => `arn:${ctx.partition}:bedrock:${region}::foundation-model/${ref.foundationModelId}`;
   if (!ref.profileGeo) return [fm(ctx.region)];
   const regions = new Set<string>([ctx.region, ...(ctx.profileRegions ?? PROFILE_REGIONS[ref.profileGeo] ?? [])]);
-  const arns = [
-    `arn:${ctx.partition}:bedrock:${ctx.region}:${ctx.account}:inference-profile/${ref.id}`,
-    ...[...regions].map(fm),
-  ];
+  const arns = [`arn:${ctx.partition}:bedrock:${ctx.region}:${ctx.account}:inference-profile/${ref.id}`, ...[...regions].map(fm)];
   if (ref.profileGeo === 'global') arns.push(fm(''));
   return arns;
 }

@@ -104,7 +104,9 @@ export function esbuildOptions(handlerModule: string, outdir: string): BuildOpti
 
 /** The exact version of a dependency installed in the project (the one the tests ran). */
 function installedVersion(name: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -30,8 +30,18 @@ export interface GatewayAnswer {
 
 export const GATEWAY_ANSWERS: readonly GatewayAnswer[] = [
   { type: ResponseType.DEFAULT_4XX, error: 'invalid_request', message: null },
-  { type: ResponseType.DEFAULT_5XX, error: 'service_unavailable', message: 'the service could not complete this request at the gateway; retry shortly' },
-  { type: ResponseType.THROTTLED, status: 429, error: 'rate_limited', message: rateLimited(THROTTLE_RETRY_AFTER_SECONDS).message, retryAfterSeconds: THROTTLE_RETRY_AFTER_SECONDS },
+  {
+    type: ResponseType.DEFAULT_5XX,
+    error: 'service_unavailable',
+    message: 'the service could not complete this request at the gateway; retry shortly',
+  },
+  {
+    type: ResponseType.THROTTLED,
+    status: 429,
+    error: 'rate_limited',
+    message: rateLimited(THROTTLE_RETRY_AFTER_SECONDS).message,
+    retryAfterSeconds: THROTTLE_RETRY_AFTER_SECONDS,
+  },
   {
     type: ResponseType.QUOTA_EXCEEDED,
     status: 429,
@@ -45,10 +55,30 @@ export const GATEWAY_ANSWERS: readonly GatewayAnswer[] = [
   { type: ResponseType.UNAUTHORIZED, status: 403, error: 'invalid_api_key', message: invalidApiKey().message },
   { type: ResponseType.INVALID_API_KEY, status: 403, error: 'invalid_api_key', message: invalidApiKey().message },
   // A path below a routed resource that no route has (REST APIs call it a missing token).
-  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, status: 404, error: 'not_found', message: 'no route for this path; see GET /api/openapi.json' },
-  { type: ResponseType.REQUEST_TOO_LARGE, status: 413, error: 'payload_too_large', message: 'the request body exceeds the gateway limit of 10 MB; compress or resize the image' },
-  { type: ResponseType.INTEGRATION_TIMEOUT, status: 504, error: 'timeout', message: 'the service did not answer in time; retry, or send fewer items' },
-  { type: ResponseType.WAF_FILTERED, status: 403, error: 'request_blocked', message: 'the request was blocked by the web application firewall' },
+  {
+    type: ResponseType.MISSING_AUTHENTICATION_TOKEN,
+    status: 404,
+    error: 'not_found',
+    message: 'no route for this path; see GET /api/openapi.json',
+  },
+  {
+    type: ResponseType.REQUEST_TOO_LARGE,
+    status: 413,
+    error: 'payload_too_large',
+    message: 'the request body exceeds the gateway limit of 10 MB; compress or resize the image',
+  },
+  {
+    type: ResponseType.INTEGRATION_TIMEOUT,
+    status: 504,
+    error: 'timeout',
+    message: 'the service did not answer in time; retry, or send fewer items',
+  },
+  {
+    type: ResponseType.WAF_FILTERED,
+    status: 403,
+    error: 'request_blocked',
+    message: 'the request was blocked by the web application firewall',
+  },
 ];
 
 /** The body template: a literal message is JSON-quoted here, the gateway's own arrives pre-quoted. */

@@ -65,7 +65,13 @@ export interface MonitoringProps {
 
 /** A REST API metric of this stage (5XXError, 4XXError, Count, Latency, IntegrationLatency). */
 export function gatewayMetric(api: MonitoringProps['api'], name: string, statistic: string): Metric {
-  return new Metric({ namespace: 'AWS/ApiGateway', metricName: name, dimensionsMap: { ApiName: api.apiName, Stage: api.stageName }, statistic, period: PERIOD });
+  return new Metric({
+    namespace: 'AWS/ApiGateway',
+    metricName: name,
+    dimensionsMap: { ApiName: api.apiName, Stage: api.stageName },
+    statistic,
+    period: PERIOD,
+  });
 }
 
 /** A metric of the service's own namespace, for this stage (and a route, model, ... when given). */
@@ -79,14 +85,19 @@ export function serviceMetric(stage: string, name: string, statistic: string, di
   });
 }
 
-function alarm(stack: Stack, id: string, actions: readonly IAlarmAction[], props: {
-  description: string;
-  metric: IMetric;
-  threshold: number;
-  evaluationPeriods?: number;
-  datapointsToAlarm?: number;
-  comparison?: ComparisonOperator;
-}): Alarm {
+function alarm(
+  stack: Stack,
+  id: string,
+  actions: readonly IAlarmAction[],
+  props: {
+    description: string;
+    metric: IMetric;
+    threshold: number;
+    evaluationPeriods?: number;
+    datapointsToAlarm?: number;
+    comparison?: ComparisonOperator;
+  },
+): Alarm {
   const a = new Alarm(stack, id, {
     alarmDescription: props.description,
     metric: props.metric,
@@ -140,7 +151,11 @@ export function addMonitoring(stack: Stack, props: MonitoringProps): void {
   const s = stage.name;
   for (const [module, fn] of props.functions) functionAlarms(stack, pascal(module), fn, fn.timeout!.toSeconds(), actions);
 
-  alarm(stack, 'Api5xxAlarm', actions, { description: `REST API answered 5xx (${s})`, metric: gatewayMetric(api, '5XXError', 'Sum'), threshold: 5 });
+  alarm(stack, 'Api5xxAlarm', actions, {
+    description: `REST API answered 5xx (${s})`,
+    metric: gatewayMetric(api, '5XXError', 'Sum'),
+    threshold: 5,
+  });
   alarm(stack, 'Api4xxSurgeAlarm', actions, {
     description: `REST API answered ${stage.alarms.clientErrorsPer5Min}+ 4xx in 5 minutes (${s}): a partner integration broke, or abuse`,
     metric: gatewayMetric(api, '4XXError', 'Sum'),
@@ -178,7 +193,12 @@ export function addMonitoring(stack: Stack, props: MonitoringProps): void {
       comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
   }
-  const concurrency = new Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', statistic: 'Maximum', period: Duration.minutes(1) });
+  const concurrency = new Metric({
+    namespace: 'AWS/Lambda',
+    metricName: 'ConcurrentExecutions',
+    statistic: 'Maximum',
+    period: Duration.minutes(1),
+  });
   alarm(stack, 'AccountConcurrencyAlarm', actions, {
     description: `account Lambda concurrency at ${CONCURRENCY_ALARM_SHARE * 100}% of its ${stage.alarms.accountConcurrency} quota (all functions of the region)`,
     metric: concurrency,
@@ -193,12 +213,19 @@ export function addMonitoring(stack: Stack, props: MonitoringProps): void {
 function addDashboard(stack: Stack, props: MonitoringProps, m: { throttled: IMetric; fallbackRate: IMetric; concurrency: IMetric }): void {
   const s = props.stage.name;
   const modules = [...props.functions.keys()];
-  const perRoute = (name: string, statistic: string) => modules.map((r) => serviceMetric(s, name, statistic, { [DIMENSION.route]: r }).with({ label: r }));
+  const perRoute = (name: string, statistic: string) =>
+    modules.map((r) => serviceMetric(s, name, statistic, { [DIMENSION.route]: r }).with({ label: r }));
   const fns = [...props.functions.entries()];
   new Dashboard(stack, 'Dashboard', {
     dashboardName: `dysphagia-service-${s}`,
     widgets: [
-      [new TextWidget({ markdown: `# Dysphagia service (${s})\nAlarms go to the stage topic and the stage table's recipient. Runbook: docs/DEPLOY.md.`, width: 24, height: 2 })],
+      [
+        new TextWidget({
+          markdown: `# Dysphagia service (${s})\nAlarms go to the stage topic and the stage table's recipient. Runbook: docs/DEPLOY.md.`,
+          width: 24,
+          height: 2,
+        }),
+      ],
       [
         new GraphWidget({ title: 'Requests by route', left: perRoute(METRIC.requests, 'Sum'), width: 12 }),
         new GraphWidget({
@@ -214,18 +241,44 @@ function addDashboard(stack: Stack, props: MonitoringProps, m: { throttled: IMet
       [
         new GraphWidget({
           title: 'Gateway latency p99 (ms): whole request, and the function part',
-          left: [gatewayMetric(props.api, 'Latency', 'p99').with({ label: 'Latency' }), gatewayMetric(props.api, 'IntegrationLatency', 'p99').with({ label: 'IntegrationLatency' })],
+          left: [
+            gatewayMetric(props.api, 'Latency', 'p99').with({ label: 'Latency' }),
+            gatewayMetric(props.api, 'IntegrationLatency', 'p99').with({ label: 'IntegrationLatency' }),
+          ],
           width: 24,
         }),
       ],
-      [new GraphWidget({ title: 'p99 latency by route (ms; budgets in infra/monitoring.ts)', left: perRoute(METRIC.latency, 'p99'), width: 24 })],
       [
-        new GraphWidget({ title: 'Model calls and fallbacks', left: [serviceMetric(s, METRIC.modelCalls, 'Sum'), serviceMetric(s, METRIC.modelFallbacks, 'Sum')], right: [m.fallbackRate], width: 12 }),
-        new GraphWidget({ title: 'Model tokens', left: [serviceMetric(s, METRIC.tokensIn, 'Sum'), serviceMetric(s, METRIC.tokensOut, 'Sum')], width: 12 }),
+        new GraphWidget({
+          title: 'p99 latency by route (ms; budgets in infra/monitoring.ts)',
+          left: perRoute(METRIC.latency, 'p99'),
+          width: 24,
+        }),
       ],
       [
-        new GraphWidget({ title: 'Function errors and throttles', left: fns.flatMap(([r, fn]) => [fn.metricErrors({ label: `${r} errors` }), fn.metricThrottles({ label: `${r} throttles` })]), width: 12 }),
-        new GraphWidget({ title: 'Concurrency (account, per function)', left: [m.concurrency, ...fns.map(([r, fn]) => fn.metric('ConcurrentExecutions', { statistic: 'Maximum', label: r }))], width: 12 }),
+        new GraphWidget({
+          title: 'Model calls and fallbacks',
+          left: [serviceMetric(s, METRIC.modelCalls, 'Sum'), serviceMetric(s, METRIC.modelFallbacks, 'Sum')],
+          right: [m.fallbackRate],
+          width: 12,
+        }),
+        new GraphWidget({
+          title: 'Model tokens',
+          left: [serviceMetric(s, METRIC.tokensIn, 'Sum'), serviceMetric(s, METRIC.tokensOut, 'Sum')],
+          width: 12,
+        }),
+      ],
+      [
+        new GraphWidget({
+          title: 'Function errors and throttles',
+          left: fns.flatMap(([r, fn]) => [fn.metricErrors({ label: `${r} errors` }), fn.metricThrottles({ label: `${r} throttles` })]),
+          width: 12,
+        }),
+        new GraphWidget({
+          title: 'Concurrency (account, per function)',
+          left: [m.concurrency, ...fns.map(([r, fn]) => fn.metric('ConcurrentExecutions', { statistic: 'Maximum', label: r }))],
+          width: 12,
+        }),
       ],
     ],
   });

@@ -77,7 +77,12 @@ export class PartnerPlatform extends Construct {
     const { stage } = props;
     const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const names = partnerTableNames(stage.name);
-    const tableBasics = { billing: Billing.onDemand(), encryption: TableEncryptionV2.awsManagedKey(), removalPolicy, pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: stage.retainData } };
+    const tableBasics = {
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.awsManagedKey(),
+      removalPolicy,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: stage.retainData },
+    };
 
     this.partners = new TableV2(this, 'PartnersTable', {
       ...tableBasics,
@@ -109,13 +114,20 @@ export class PartnerPlatform extends Construct {
       autoDeleteObjects: !stage.retainData,
       ...(props.accessLogsBucket ? { serverAccessLogsBucket: props.accessLogsBucket, serverAccessLogsPrefix: 'billing-bucket/' } : {}),
       lifecycleRules: [
-        { id: 'expire-usage-records', expiration: Duration.days(stage.retainData ? USAGE_RETENTION_DAYS.retained : USAGE_RETENTION_DAYS.other) },
+        {
+          id: 'expire-usage-records',
+          expiration: Duration.days(stage.retainData ? USAGE_RETENTION_DAYS.retained : USAGE_RETENTION_DAYS.other),
+        },
       ],
     });
     this.stream = this.deliveryStream();
     this.logsToFirehose = new Role(this, 'LogsToFirehoseRole', { assumedBy: new ServicePrincipal('logs.amazonaws.com') });
     this.logsToFirehose.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'], resources: [this.stream.attrArn] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'],
+        resources: [this.stream.attrArn],
+      }),
     );
     this.glueTable(stage);
 
@@ -188,10 +200,27 @@ export class PartnerPlatform extends Construct {
     const module = 'partner-authorizer';
     const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logGroup = new LogGroup(this, 'PartnerAuthorizerLogs', { retention: stage.logRetention, removalPolicy });
-    const role = new Role(this, 'PartnerAuthorizerRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runtime role of the ${module} function (${stage.name})` });
-    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
-    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${this.partners.tableArn}/index/${KEY_HASH_INDEX}`] }));
-    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [this.usage.tableArn] }));
+    const role = new Role(this, 'PartnerAuthorizerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runtime role of the ${module} function (${stage.name})`,
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${this.partners.tableArn}/index/${KEY_HASH_INDEX}`],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [this.usage.tableArn] }),
+    );
     return new LambdaFunction(this, 'PartnerAuthorizerFunction', {
       code: functionCode(module),
       handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
@@ -244,8 +273,11 @@ export class PartnerPlatform extends Construct {
       },
     });
     stream.node.addDependency(role);
-    acceptNag(role, `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.billingBucket.node.defaultChild as CfnElement)}.Arn>/*]`,
-      'Firehose names the objects it writes (usage/dt=.../ and errors/...): the grant is the write actions on this one billing bucket');
+    acceptNag(
+      role,
+      `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.billingBucket.node.defaultChild as CfnElement)}.Arn>/*]`,
+      'Firehose names the objects it writes (usage/dt=.../ and errors/...): the grant is the write actions on this one billing bucket',
+    );
     return stream;
   }
 

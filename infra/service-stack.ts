@@ -13,7 +13,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ArnFormat, type CfnElement, CfnOutput, type CfnResource, Duration, RemovalPolicy, Stack, Tags, Token, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  type CfnElement,
+  CfnOutput,
+  type CfnResource,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Tags,
+  Token,
+  type StackProps,
+} from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   ApiKeySourceType,
@@ -26,7 +37,14 @@ import {
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, Function as LambdaFunction, LoggingFormat, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  Function as LambdaFunction,
+  LoggingFormat,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -132,7 +150,11 @@ export function readIndexDir(dir: string): BuiltIndex {
     .map((e) => e.name)
     .sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update('\0').update(fs.readFileSync(path.join(dir, f)));
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, f)));
   let embeddingModel: string | undefined;
   const manifestPath = path.join(dir, 'manifest.json');
   if (fs.existsSync(manifestPath)) {
@@ -234,7 +256,11 @@ export interface AccessContext {
  * The settings (environment, shared/config.ts names) and IAM statements of one
  * function, from what it calls (infra/needs.ts) and the stage's settings.
  */
-export function functionAccess(module: string, timeoutSeconds: number, ctx: AccessContext): { env: Record<string, string>; statements: PolicyStatement[] } {
+export function functionAccess(
+  module: string,
+  timeoutSeconds: number,
+  ctx: AccessContext,
+): { env: Record<string, string>; statements: PolicyStatement[] } {
   const { stage } = ctx;
   const needs = needsOf(module);
   const env: Record<string, string> = { STAGE: stage.name, NODE_OPTIONS: RUNTIME_NODE_OPTIONS, LOG_LEVEL: stage.logLevel };
@@ -291,7 +317,9 @@ export function functionAccess(module: string, timeoutSeconds: number, ctx: Acce
     env.UPLOAD_BUCKET = ctx.uploadsBucket.bucketName;
     env.UPLOAD_PREFIX = UPLOAD_PREFIX;
     const actions = [...(needs.readUploads ? ['s3:GetObject'] : []), ...(needs.signUploads ? ['s3:PutObject'] : [])];
-    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [ctx.uploadsBucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }));
+    statements.push(
+      new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [ctx.uploadsBucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }),
+    );
   }
   if (needs.publicBaseUrl) env.PUBLIC_BASE_URL = ctx.publicBaseUrl;
   return { env, statements };
@@ -366,7 +394,11 @@ export class ServiceStack extends Stack {
       serverAccessLogsPrefix: 'index-bucket/',
       versioned: true,
       lifecycleRules: [
-        { id: 'expire-old-index-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-old-index-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
     });
     const indexDeployment = new BucketDeployment(this, 'IndexDeployment', {
@@ -401,7 +433,11 @@ export class ServiceStack extends Stack {
 
     checkAlarmRecipient(stage);
     const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})`, enforceSSL: true });
-    acceptNag(alarmTopic, 'AwsSolutions-SNS2', 'alarm notifications name a metric and a threshold, never request data; a KMS key would add cost and a key policy for CloudWatch without protecting anything');
+    acceptNag(
+      alarmTopic,
+      'AwsSolutions-SNS2',
+      'alarm notifications name a metric and a threshold, never request data; a KMS key would add cost and a key policy for CloudWatch without protecting anything',
+    );
     const alarmActions = alarmActionsFor(this, alarmTopic, stage);
     const bedrock = resolveBedrock(stage, this.region);
 
@@ -435,7 +471,11 @@ export class ServiceStack extends Stack {
         description: `Runtime role of the ${module} function (${stage.name})`,
       });
       role.addToPrincipalPolicy(
-        new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [logGroup.logGroupArn],
+        }),
       );
       for (const statement of statements) role.addToPrincipalPolicy(statement);
 
@@ -464,24 +504,47 @@ export class ServiceStack extends Stack {
       // Metering, idempotency and billing records for every function (usage lines of 404s too).
       this.partners.attach(fn, logGroup, name, { readsUsage: module === 'usage' });
       // The gateway's 29 s; each function ends GATEWAY_SPARE_SECONDS earlier (functionTimeoutSeconds).
-      integrations.set(module, new LambdaIntegration(fn, { proxy: true, allowTestInvoke: false, timeout: Duration.seconds(GATEWAY_LIMIT_SECONDS) }));
-      acceptNag(role, 'AwsSolutions-IAM5[Resource::*]', 'X-Ray accepts trace segments only on "*" (xray:PutTraceSegments, xray:PutTelemetryRecords have no resource type)');
+      integrations.set(
+        module,
+        new LambdaIntegration(fn, { proxy: true, allowTestInvoke: false, timeout: Duration.seconds(GATEWAY_LIMIT_SECONDS) }),
+      );
+      acceptNag(
+        role,
+        'AwsSolutions-IAM5[Resource::*]',
+        'X-Ray accepts trace segments only on "*" (xray:PutTraceSegments, xray:PutTelemetryRecords have no resource type)',
+      );
     }
 
     this.addRoutes(integrations);
     addGatewayAnswers(this.api);
     this.webAcl = addEdgeFirewall(this, stage, this.api);
 
-    addMonitoring(this, { stage, api: { apiName: apiName(stage), stageName: API_STAGE_NAME }, functions: this.functions, accessLogs, actions: alarmActions, modelBacked: Boolean(bedrock.textModelId || bedrock.visionModelId) });
+    addMonitoring(this, {
+      stage,
+      api: { apiName: apiName(stage), stageName: API_STAGE_NAME },
+      functions: this.functions,
+      accessLogs,
+      actions: alarmActions,
+      modelBacked: Boolean(bedrock.textModelId || bedrock.visionModelId),
+    });
 
     keepHelperLogs(this, stage.logRetention, removalPolicy);
     this.acceptNagFindings();
 
-    new CfnOutput(this, 'ApiUrl', { value: stage.publicBaseUrl ?? this.api.url, description: 'Base URL of the API (paths start with /api)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: stage.publicBaseUrl ?? this.api.url,
+      description: 'Base URL of the API (paths start with /api)',
+    });
     new CfnOutput(this, 'IndexBucketName', { value: this.indexBucket.bucketName, description: 'Bucket of the Q&A index' });
     new CfnOutput(this, 'IndexKey', { value: `${INDEX_PREFIX}${INDEX_OBJECT}`, description: 'Key of the Q&A index object' });
-    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName, description: `Bucket of large image uploads (${UPLOAD_PREFIX}, deleted after ${UPLOAD_EXPIRY_DAYS} day)` });
-    new CfnOutput(this, 'AccessLogGroupName', { value: accessLogs.logGroupName, description: 'API access logs (JSON; calls per partner: see docs/DEPLOY.md)' });
+    new CfnOutput(this, 'UploadsBucketName', {
+      value: this.uploadsBucket.bucketName,
+      description: `Bucket of large image uploads (${UPLOAD_PREFIX}, deleted after ${UPLOAD_EXPIRY_DAYS} day)`,
+    });
+    new CfnOutput(this, 'AccessLogGroupName', {
+      value: accessLogs.logGroupName,
+      description: 'API access logs (JSON; calls per partner: see docs/DEPLOY.md)',
+    });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm of this stage' });
   }
 
@@ -518,31 +581,60 @@ export class ServiceStack extends Stack {
 
   /** The cdk-nag findings this design accepts, each with its reason (infra/nag.ts). */
   private acceptNagFindings(): void {
-    acceptNag(this.api, 'AwsSolutions-APIG4',
-      'routed methods use the partner authorizer; the fallback methods (ANY beside each route, the catch-all proxy) only answer 404/405 and CORS preflights, which must work without a key (spec section 5)');
-    acceptNag(this.api, 'AwsSolutions-COG4',
-      'partners authenticate with API keys checked by the Lambda authorizer, and anonymous calls must keep working (spec section 5): there are no user pools');
-    acceptNag(this.api, 'AwsSolutions-APIG2',
-      'every function validates its body with zod and answers {error, message} (shared/http); a gateway validator would answer in another shape');
-    acceptNag(this.api, 'AwsSolutions-APIG6',
-      'execution logging needs the account-wide API Gateway CloudWatch role (a per-region singleton other stacks share); the JSON access log records status, latencies, authorizer and integration errors of every call');
+    acceptNag(
+      this.api,
+      'AwsSolutions-APIG4',
+      'routed methods use the partner authorizer; the fallback methods (ANY beside each route, the catch-all proxy) only answer 404/405 and CORS preflights, which must work without a key (spec section 5)',
+    );
+    acceptNag(
+      this.api,
+      'AwsSolutions-COG4',
+      'partners authenticate with API keys checked by the Lambda authorizer, and anonymous calls must keep working (spec section 5): there are no user pools',
+    );
+    acceptNag(
+      this.api,
+      'AwsSolutions-APIG2',
+      'every function validates its body with zod and answers {error, message} (shared/http); a gateway validator would answer in another shape',
+    );
+    acceptNag(
+      this.api,
+      'AwsSolutions-APIG6',
+      'execution logging needs the account-wide API Gateway CloudWatch role (a per-region singleton other stacks share); the JSON access log records status, latencies, authorizer and integration errors of every call',
+    );
     const uploads = `<${this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnElement)}.Arn>/${UPLOAD_PREFIX}*`;
     for (const module of ['iddsi-classify-image', 'image-upload-url']) {
-      acceptNag(this.node.findChild(`${pascal(module)}Role`), `AwsSolutions-IAM5[Resource::${uploads}]`,
-        'upload keys are random UUIDs handed out one at a time: the grant is one action on the uploads/ prefix of one bucket');
+      acceptNag(
+        this.node.findChild(`${pascal(module)}Role`),
+        `AwsSolutions-IAM5[Resource::${uploads}]`,
+        'upload keys are random UUIDs handed out one at a time: the grant is one action on the uploads/ prefix of one bucket',
+      );
     }
     // CDK's BucketDeployment provider (a singleton): its role and runtime are CDK's, not ours.
     const deployer = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!deployer) return;
     const index = `<${this.getLogicalId(this.indexBucket.node.defaultChild as CfnElement)}.Arn>/*`;
-    const deployerGrants = ['Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*',
-      `Resource::${index}`, `Resource::${this.assetBucketObjects()}`];
+    const deployerGrants = [
+      'Action::s3:Abort*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:GetObject*',
+      'Action::s3:List*',
+      `Resource::${index}`,
+      `Resource::${this.assetBucketObjects()}`,
+    ];
     for (const grant of deployerGrants) {
-      acceptNag(deployer, `AwsSolutions-IAM5[${grant}]`, 'CDK\'s BucketDeployment copies the built index from the CDK asset bucket into the index bucket and prunes old files: these are the grants CDK writes for it');
+      acceptNag(
+        deployer,
+        `AwsSolutions-IAM5[${grant}]`,
+        "CDK's BucketDeployment copies the built index from the CDK asset bucket into the index bucket and prunes old files: these are the grants CDK writes for it",
+      );
     }
-    acceptNag(deployer, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      'CDK\'s BucketDeployment provider role; it runs only during deployments and writes only its own logs');
-    acceptNag(deployer, 'AwsSolutions-L1', 'CDK\'s BucketDeployment provider picks its own Python runtime, upgraded with aws-cdk-lib');
+    acceptNag(
+      deployer,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "CDK's BucketDeployment provider role; it runs only during deployments and writes only its own logs",
+    );
+    acceptNag(deployer, 'AwsSolutions-L1', "CDK's BucketDeployment provider picks its own Python runtime, upgraded with aws-cdk-lib");
   }
 }
 
@@ -570,18 +662,17 @@ function alarmActionsFor(stack: Stack, topic: Topic, stage: StageSettings): IAla
   if (!notify) return actions;
   if ('email' in notify) topic.addSubscription(new EmailSubscription(notify.email));
   else {
-    const arn = 'topicArn' in notify ? notify.topicArn : stack.formatArn({ service: 'sns', resource: notify.topicName, arnFormat: ArnFormat.NO_RESOURCE_NAME });
+    const arn =
+      'topicArn' in notify
+        ? notify.topicArn
+        : stack.formatArn({ service: 'sns', resource: notify.topicName, arnFormat: ArnFormat.NO_RESOURCE_NAME });
     actions.push(new SnsAction(Topic.fromTopicArn(stack, 'OnCallTopic', arn)));
   }
   return actions;
 }
 
 /** The stacks of the selected stages, one per stage, named from the stage table. */
-export function addServiceStacks(
-  scope: Construct,
-  stages: readonly StageSettings[],
-  options: { indexDir?: string } = {},
-): ServiceStack[] {
+export function addServiceStacks(scope: Construct, stages: readonly StageSettings[], options: { indexDir?: string } = {}): ServiceStack[] {
   return stages.map(
     (stage) =>
       new ServiceStack(scope, stage.stackName, {

@@ -58,7 +58,12 @@ function anonymousRateRule(): CfnWebACL.RuleProperty {
     name: 'anonymous-rate-per-ip',
     priority: 0,
     statement: {
-      rateBasedStatement: { limit: ANONYMOUS_LIMIT_PER_WINDOW, evaluationWindowSec: WAF_WINDOW_SECONDS, aggregateKeyType: 'IP', scopeDownStatement: withoutApiKey },
+      rateBasedStatement: {
+        limit: ANONYMOUS_LIMIT_PER_WINDOW,
+        evaluationWindowSec: WAF_WINDOW_SECONDS,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: withoutApiKey,
+      },
     },
     action: {
       block: {
@@ -104,7 +109,10 @@ export function addEdgeFirewall(stack: Stack, stage: StageSettings, api: RestApi
     rules: [anonymousRateRule(), commonRules()],
     visibilityConfig: visibility(`DysphagiaService${stage.name}`),
   });
-  const association = new CfnWebACLAssociation(stack, 'WebAclAssociation', { resourceArn: api.deploymentStage.stageArn, webAclArn: acl.attrArn });
+  const association = new CfnWebACLAssociation(stack, 'WebAclAssociation', {
+    resourceArn: api.deploymentStage.stageArn,
+    webAclArn: acl.attrArn,
+  });
   association.node.addDependency(api.deploymentStage);
   return acl;
 }

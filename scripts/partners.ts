@@ -55,7 +55,11 @@ const OPTIONS = {
 function defaultStageStores(stage: string): Stores {
   const names = partnerTableNames(stage);
   const client = dynamoClient();
-  return { partners: new DynamoPartnerStore(names.partners, client), usage: new DynamoUsageCounters(names.usage, client), gateway: new GatewayKeys(stage) };
+  return {
+    partners: new DynamoPartnerStore(names.partners, client),
+    usage: new DynamoUsageCounters(names.usage, client),
+    gateway: new GatewayKeys(stage),
+  };
 }
 
 /** A daily override above the plan's gateway ceiling would be refused by the gateway first. */
@@ -75,7 +79,8 @@ function quota(value: string | undefined, name: string): number | undefined {
 function partnerIdArg(positionals: string[]): string {
   const id = positionals[1];
   if (!id) throw new UsageError(`${positionals[0]} needs a partner id`);
-  if (!PARTNER_ID.test(id)) throw new UsageError('a partner id is 2-63 characters: lower-case letters, digits and -, starting with a letter or digit');
+  if (!PARTNER_ID.test(id))
+    throw new UsageError('a partner id is 2-63 characters: lower-case letters, digits and -, starting with a letter or digit');
   return id;
 }
 
@@ -97,7 +102,11 @@ async function run(command: string, positionals: string[], values: Values, store
         ...(monthlyQuota !== undefined ? { monthlyQuota } : {}),
       });
       await gateway?.issue(record.partner_id, record.plan, apiKey);
-      print(`created ${record.partner_id} on plan ${record.plan}\napi key (shown once, store it now): ${apiKey}`, { partner_id: record.partner_id, api_key: apiKey, plan: record.plan });
+      print(`created ${record.partner_id} on plan ${record.plan}\napi key (shown once, store it now): ${apiKey}`, {
+        partner_id: record.partner_id,
+        api_key: apiKey,
+        plan: record.plan,
+      });
       return;
     }
     case 'list': {
@@ -107,13 +116,22 @@ async function run(command: string, positionals: string[], values: Values, store
     }
     case 'show': {
       const view = publicView(await showPartner(partners, partnerIdArg(positionals)));
-      print(Object.entries(view).map(([k, v]) => `${k}: ${v}`).join('\n'), view);
+      print(
+        Object.entries(view)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n'),
+        view,
+      );
       return;
     }
     case 'rotate': {
       const { record, apiKey } = await rotateKey(partners, partnerIdArg(positionals));
       await gateway?.issue(record.partner_id, record.plan, apiKey);
-      print(`rotated ${record.partner_id}; the old key stops working\napi key (shown once, store it now): ${apiKey}`, { partner_id: record.partner_id, api_key: apiKey, plan: record.plan });
+      print(`rotated ${record.partner_id}; the old key stops working\napi key (shown once, store it now): ${apiKey}`, {
+        partner_id: record.partner_id,
+        api_key: apiKey,
+        plan: record.plan,
+      });
       return;
     }
     case 'revoke': {
@@ -128,7 +146,10 @@ async function run(command: string, positionals: string[], values: Values, store
       if (!checked.ok) throw new UsageError(checked.message);
       const report = await usageReport(usage, record.partner_id, callerOf(record), checked.month);
       const lines = Object.entries(report.by_route).map(([route, n]) => `  ${route}: ${n}`);
-      print([`${report.partner_id} (${report.plan}) ${checked.month}: ${report.billable_calls} billable calls`, ...lines].join('\n'), report);
+      print(
+        [`${report.partner_id} (${report.plan}) ${checked.month}: ${report.billable_calls} billable calls`, ...lines].join('\n'),
+        report,
+      );
       return;
     }
     default:

@@ -10,9 +10,7 @@ import * as z from 'zod';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const optionalString = z
   .string()
@@ -30,9 +28,7 @@ export const ConfigSchema = z.object({
    * Processes of the local server: 1 (the default, one log stream), a number,
    * or `auto` for one per core. The primary shares the port among them.
    */
-  WORKERS: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
-    .default(1),
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /**
    * Base URL that article citations resolve against (GET /api/articles/{id}).
    * Unset: the scheme and host the request came in on (see publicBaseUrl).
@@ -119,9 +115,7 @@ export type Config = z.infer<typeof ConfigSchema>;
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const detail = result.error.issues
-      .map((i) => `${i.path.join('.')}: ${i.message}`)
-      .join('; ');
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`invalid configuration: ${detail}`);
   }
   return result.data;

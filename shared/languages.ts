@@ -51,10 +51,7 @@ const ALIASES: Readonly<Record<string, Language>> = {
   in: 'id',
 };
 
-const BY_LOWER = new Map<string, Language>([
-  ...LANGUAGES.map((l) => [l.toLowerCase(), l] as const),
-  ...Object.entries(ALIASES),
-]);
+const BY_LOWER = new Map<string, Language>([...LANGUAGES.map((l) => [l.toLowerCase(), l] as const), ...Object.entries(ALIASES)]);
 
 /**
  * The registry language of a BCP 47 tag, matched case-insensitively: the

@@ -56,7 +56,9 @@ export function requestTarget(target: string | undefined): RequestTarget {
   const raw = target ?? '/';
   if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return { pathname: raw, rawQuery: '' };
   const url = new URL(raw, 'http://localhost');
-  return url.search ? { pathname: url.pathname, rawQuery: url.search.slice(1), searchParams: url.searchParams } : { pathname: url.pathname, rawQuery: '' };
+  return url.search
+    ? { pathname: url.pathname, rawQuery: url.search.slice(1), searchParams: url.searchParams }
+    : { pathname: url.pathname, rawQuery: '' };
 }
 
 // Many requests arrive within one millisecond under load: format each millisecond once.
@@ -164,8 +166,6 @@ export function fromApiResult(result: ApiResult | string | undefined): {
   }
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
-  const body = result.body
-    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-    : Buffer.alloc(0);
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   return { status: result.statusCode ?? 200, headers, body };
 }

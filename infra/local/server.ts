@@ -144,12 +144,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
     body = await readBody(req, MAX_BODY_BYTES);
   } catch (e) {
     if (!(e instanceof BodyTooLarge)) throw e;
-    sendJson(
-      res,
-      req,
-      413,
-      { error: 'payload_too_large', message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url' },
-    );
+    sendJson(res, req, 413, {
+      error: 'payload_too_large',
+      message: 'request body exceeds the 10 MB limit; for large images use POST /api/iddsi-classify-image/upload-url',
+    });
     return 413;
   }
   const match = routeFor(method, rawPath);
@@ -189,7 +187,16 @@ export function createLocalServer(log: ((line: string) => void) | null = console
 
 function accessLine(method: string, path: string, status: number, ms: number): string {
   const latency_ms = Math.round(ms * 10) / 10;
-  return JSON.stringify({ level: 'INFO', message: 'gateway access', timestamp: new Date().toISOString(), service: SERVICE_NAME, method, path, status, latency_ms });
+  return JSON.stringify({
+    level: 'INFO',
+    message: 'gateway access',
+    timestamp: new Date().toISOString(),
+    service: SERVICE_NAME,
+    method,
+    path,
+    status,
+    latency_ms,
+  });
 }
 
 export function startLocalServer(port = getConfig().PORT, log?: (line: string) => void, host = getConfig().HOST): Promise<http.Server> {

@@ -122,7 +122,12 @@ function okResponses(route: Route, doc: OperationDoc): Json {
     answers[201] = {
       description: 'Local server only: the posted image is stored under the s3_key',
       headers,
-      content: { 'application/json': { schema: ref(S.UploadReceipt), example: { s3_key: 'uploads/3a96a3cc-59fc-48da-8f1d-ee1db58f2def.jpg', bytes: 2_874_113 } } },
+      content: {
+        'application/json': {
+          schema: ref(S.UploadReceipt),
+          example: { s3_key: 'uploads/3a96a3cc-59fc-48da-8f1d-ee1db58f2def.jpg', bytes: 2_874_113 },
+        },
+      },
     };
   }
   return answers;
@@ -132,7 +137,10 @@ function okResponses(route: Route, doc: OperationDoc): Json {
 function errorResponses(route: Route, errors: ErrorCodes): Json {
   const all = mergeErrors(errors, partnerErrors(route.id, route.method), COMMON_ERRORS);
   const answers: Json = {};
-  for (const status of Object.keys(all).map(Number).sort((a, b) => a - b)) answers[status] = errorResponse(status, all[status]!);
+  for (const status of Object.keys(all)
+    .map(Number)
+    .sort((a, b) => a - b))
+    answers[status] = errorResponse(status, all[status]!);
   return answers;
 }
 
@@ -170,7 +178,8 @@ function componentSchemas(): Record<string, Json> {
     override: ({ zodSchema, jsonSchema }) => {
       // No `default` on a language field: generators (openapi-typescript) would make it required.
       const def = zodSchema._zod.def as { type: string; innerType?: z.ZodType };
-      if (def.type === 'default' && def.innerType && z.globalRegistry.get(def.innerType)?.[LANGUAGE_FIELD]) delete (jsonSchema as Json).default;
+      if (def.type === 'default' && def.innerType && z.globalRegistry.get(def.innerType)?.[LANGUAGE_FIELD])
+        delete (jsonSchema as Json).default;
       const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly Language[] | undefined;
       if (!allowed) return;
       for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Json)[key];
@@ -217,7 +226,8 @@ export function buildOpenApi(): Json {
       schemas: componentSchemas(),
       headers: {
         RequestId: {
-          description: 'The caller\'s X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem',
+          description:
+            "The caller's X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem",
           schema: { type: 'string' },
         },
         RetryAfter: {
@@ -226,7 +236,8 @@ export function buildOpenApi(): Json {
           schema: { type: 'integer', minimum: 1 },
         },
         IdempotentReplayed: {
-          description: '`true` when this is the stored answer to an earlier call with the same Idempotency-Key and body (not billed again); absent otherwise',
+          description:
+            '`true` when this is the stored answer to an earlier call with the same Idempotency-Key and body (not billed again); absent otherwise',
           schema: { type: 'string', enum: ['true'] },
         },
       },

@@ -112,7 +112,11 @@ export function multipartForms(languages: readonly string[]): Record<string, Rec
       type: 'object',
       required: ['audio'],
       properties: {
-        audio: { type: 'string', contentMediaType: 'application/octet-stream', description: 'WAV or MP3, at most 30 MB (declared; the endpoint answers 501)' },
+        audio: {
+          type: 'string',
+          contentMediaType: 'application/octet-stream',
+          description: 'WAV or MP3, at most 30 MB (declared; the endpoint answers 501)',
+        },
         language: languageField(languages),
       },
     },
@@ -215,7 +219,8 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
         schema: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' },
         example: 'flow-test-en',
       },
-      description: 'One article of the clinical corpus: Markdown by default, JSON when the client accepts application/json (and not text/markdown).',
+      description:
+        'One article of the clinical corpus: Markdown by default, JSON when the client accepts application/json (and not text/markdown).',
       ok: { schema: S.Article, description: 'The article', markdown: true },
       errors: { 400: ['invalid_request'], 404: ['not_found'] },
     },
@@ -224,7 +229,11 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
       description: 'This document.',
       ok: {
         description: 'The OpenAPI 3.1 document',
-        example: { openapi: '3.1.0', info: { title: 'Dysphagia Texture Classification and Screening Service', version: API_VERSION }, paths: {} },
+        example: {
+          openapi: '3.1.0',
+          info: { title: 'Dysphagia Texture Classification and Screening Service', version: API_VERSION },
+          paths: {},
+        },
       },
       errors: {},
     },
@@ -235,7 +244,9 @@ export function operationDocs(languages: readonly string[]): Record<string, Oper
         'Its scripts and styles come from GET /api/docs/assets/{file}; a Content-Security-Policy lets it load nothing from anywhere else.',
       ok: {
         description: 'The reference page',
-        content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html>\n<html lang="en">…<div id="swagger-ui"></div>…</html>' } },
+        content: {
+          'text/html': { schema: { type: 'string' }, example: '<!doctype html>\n<html lang="en">…<div id="swagger-ui"></div>…</html>' },
+        },
       },
       errors: {},
     },

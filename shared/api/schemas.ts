@@ -120,9 +120,7 @@ export const ClinicalQaRequest = z
 
 // --------------------------------------------------------------- responses
 
-export const ErrorResponse = z
-  .object({ error: z.string(), message: z.string() })
-  .meta({ id: 'ErrorResponse' });
+export const ErrorResponse = z.object({ error: z.string(), message: z.string() }).meta({ id: 'ErrorResponse' });
 
 export const Hazard = z
   .object({
@@ -162,10 +160,21 @@ export const IddsiClassifyResponse = z
     understood: z
       .boolean()
       .optional()
-      .describe('Extension: false when the text could not be read; then confidence is 0 and iddsi_level carries 7 only as a placeholder no drink can have'),
-    needs_test: z.boolean().optional().describe('Extension: the evidence conflicts, rests on an ambiguous diet name, or no IDDSI test was reported'),
-    settling_test: z.string().optional().describe('Extension: the IDDSI test that settles the level, in the requested language (when needs_test)'),
-    hazards_dealt_with: z.array(Hazard).optional().describe('Extension: hazards of the named foods that the text says were removed (boned, sieved, peeled...)'),
+      .describe(
+        'Extension: false when the text could not be read; then confidence is 0 and iddsi_level carries 7 only as a placeholder no drink can have',
+      ),
+    needs_test: z
+      .boolean()
+      .optional()
+      .describe('Extension: the evidence conflicts, rests on an ambiguous diet name, or no IDDSI test was reported'),
+    settling_test: z
+      .string()
+      .optional()
+      .describe('Extension: the IDDSI test that settles the level, in the requested language (when needs_test)'),
+    hazards_dealt_with: z
+      .array(Hazard)
+      .optional()
+      .describe('Extension: hazards of the named foods that the text says were removed (boned, sieved, peeled...)'),
     set_aside: z
       .array(z.object({ matched: z.string(), role: z.enum(['prescription', 'label']) }))
       .optional()
@@ -195,7 +204,9 @@ export const AspirationScreenResponse = z
     risk_score: z.int().min(0).max(100).describe('Always inside the band of risk_level: low 0-30, moderate 31-59, high 60-100'),
     flags: z
       .array(z.string())
-      .describe('Stable snake_case codes; suffix _past or _possible for past or uncertain findings; risk factors read dysphagia_risk_factor_<name>'),
+      .describe(
+        'Stable snake_case codes; suffix _past or _possible for past or uncertain findings; risk factors read dysphagia_risk_factor_<name>',
+      ),
     recommendation_en: z.string(),
     recommendation_zh_hant: z.string(),
     warning: z.string(),
@@ -320,7 +331,7 @@ const limit = z.int().min(0).nullable().describe('null: unlimited');
 export const UsageReport = z
   .object({
     partner_id: z.string(),
-    plan: z.string().describe('The partner\'s plan: starter, standard or enterprise (shared/partners/plans.ts)'),
+    plan: z.string().describe("The partner's plan: starter, standard or enterprise (shared/partners/plans.ts)"),
     period: z
       .object({ start: z.iso.datetime(), end: z.iso.datetime() })
       .describe('The month counted: its first instant and the first instant of the next month (UTC)'),

@@ -4,9 +4,27 @@
  * and Korean), then reads each clause's context: past or current, uncertain,
  * explained by an unrelated illness, linked to eating or drinking.
  */
-import { familyOf, isSignCode, RECENT_EVENT_MONTHS, signConcept, THIN_LIQUID_SIGNS, type ContextKind, type RiskCode, type SignCode, type SignConcept } from './concepts';
+import {
+  familyOf,
+  isSignCode,
+  RECENT_EVENT_MONTHS,
+  signConcept,
+  THIN_LIQUID_SIGNS,
+  type ContextKind,
+  type RiskCode,
+  type SignCode,
+  type SignConcept,
+} from './concepts';
 import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
-import { foldVietnamese, isUnaccentedVietnamese, isWordCode, normalizeTransient, sourceSlice, unitAt, type NormalizedText } from './normalize';
+import {
+  foldVietnamese,
+  isUnaccentedVietnamese,
+  isWordCode,
+  normalizeTransient,
+  sourceSlice,
+  unitAt,
+  type NormalizedText,
+} from './normalize';
 
 export type FindingStatus = 'current' | 'past' | 'possible';
 
@@ -153,7 +171,10 @@ class Analysis {
   /** Positions of query marks ("? coughing"), in text order. */
   private readonly queries: number[] = [];
 
-  constructor(readonly norm: NormalizedText, field: 'symptoms' | 'diagnosis') {
+  constructor(
+    readonly norm: NormalizedText,
+    field: 'symptoms' | 'diagnosis',
+  ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     const unaccentedVi = isUnaccentedVietnamese(norm.text);
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
@@ -253,7 +274,16 @@ class Analysis {
       if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
       const e = t.entry;
       if (e.kind === 'neg' && e.pre > 0) {
-        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, unit: e.unit, list: e.list, first: true, extra: 0 };
+        scope = {
+          sentence: this.sentenceOf(t),
+          clause: t.clause,
+          lastEnd: t.end,
+          reach: e.pre,
+          unit: e.unit,
+          list: e.list,
+          first: true,
+          extra: 0,
+        };
         continue;
       }
       if (!scope) continue;
@@ -524,9 +554,12 @@ class Analysis {
     const c = ctx[t.clause]!;
     const sentence = this.sentenceOf(t);
     const status =
-      c.uncertain || this.isQueried(t) ? 'possible'
-      : facts.sentenceRecovered?.has(sentence) || (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence))) ? 'past'
-      : 'current';
+      c.uncertain || this.isQueried(t)
+        ? 'possible'
+        : facts.sentenceRecovered?.has(sentence) ||
+            (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
+          ? 'past'
+          : 'current';
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -616,9 +649,12 @@ class Analysis {
   private isDenied(i: number): boolean {
     const t = this.tokens[i]!;
     const prev = this.tokens[i - 1];
-    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0 && this.gap(prev.end, t.start) <= 2) return true;
+    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0 && this.gap(prev.end, t.start) <= 2)
+      return true;
     const next = this.tokens[i + 1];
-    return next !== undefined && next.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0 && this.gap(t.end, next.start) <= 2;
+    return (
+      next !== undefined && next.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0 && this.gap(t.end, next.start) <= 2
+    );
   }
 
   /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
@@ -704,7 +740,8 @@ class Analysis {
   private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const sentence = this.clauses[clause]!.sentence;
     for (let n = clause; n >= 0 && this.clauses[n]!.sentence === sentence; n--) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
-    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence === sentence; n++) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence === sentence; n++)
+      if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
     return false;
   }
 

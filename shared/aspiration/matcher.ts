@@ -73,7 +73,8 @@ function merge(existing: Entry, incoming: Entry, term: string): Entry {
   if (existing.kind === 'ctx' && incoming.kind === 'ctx') {
     const meal = (c: string) => c === 'meal' || c === 'mealTemporal';
     const persistent = existing.persistent ?? incoming.persistent;
-    if (meal(existing.ctx) && meal(incoming.ctx)) return persistent ? { kind: 'ctx', ctx: 'mealTemporal', persistent } : { kind: 'ctx', ctx: 'mealTemporal' };
+    if (meal(existing.ctx) && meal(incoming.ctx))
+      return persistent ? { kind: 'ctx', ctx: 'mealTemporal', persistent } : { kind: 'ctx', ctx: 'mealTemporal' };
   }
   // "at every meal", "每餐", "毎食": a meal context that is also a frequency.
   if (existing.kind === 'ctx' && incoming.kind === 'persistent') return { ...existing, persistent: true };
@@ -348,11 +349,15 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
       }
     };
     // A meal phrase that holds a frequency word ("every time she drinks", "每次飲水") is also persistent.
-    const mealEntry = (ctx: 'meal' | 'mealTemporal') => (term: string): Entry =>
-      holdsWord(term, L.persistent) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
+    const mealEntry =
+      (ctx: 'meal' | 'mealTemporal') =>
+      (term: string): Entry =>
+        holdsWord(term, L.persistent) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
     for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
-    for (const [code, terms] of Object.entries(L.risks)) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
-    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {})) addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
+    for (const [code, terms] of Object.entries(L.risks))
+      addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
+    for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {}))
+      addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: true, thick: false });
     addAll(L.thickened, { kind: 'risk', code: 'known_dysphagia', diagnosisOnly: false, thick: true });
     addAll(L.tolerates, { kind: 'tolerates' });
     addAll(L.recovered, { kind: 'recovered' });

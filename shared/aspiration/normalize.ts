@@ -92,7 +92,17 @@ function isCombining(c: number): boolean {
 }
 
 function isBlank(c: number): boolean {
-  return c === 32 || c === 9 || c === 0xa0 || c === 0x3000 || c === 0x200b || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0xfeff;
+  return (
+    c === 32 ||
+    c === 9 ||
+    c === 0xa0 ||
+    c === 0x3000 ||
+    c === 0x200b ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0xfeff
+  );
 }
 
 function isLineBreak(c: number): boolean {
@@ -310,7 +320,12 @@ export function sourceSlice(norm: NormalizedText, start: number, end: number): s
 export function stripAccents(term: string): string {
   let ascii = true;
   for (let i = 0; i < term.length && ascii; i++) ascii = term.charCodeAt(i) < 0x80;
-  return ascii ? term : term.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
+  return ascii
+    ? term
+    : term
+        .normalize('NFD')
+        .replace(/[\u0301\u0308]/g, '')
+        .normalize('NFC');
 }
 
 /** Normalise a lexicon term exactly like input text (terms never hold digits except through '#'). */
@@ -432,7 +447,13 @@ for (let c = 0; c < 0x1f00; c++) {
 
 // The detector looks markers up among syllables only: checked once at load.
 for (const w of VI_MARKER_WORDS) {
-  if (!isViSyllable(Uint16Array.from(w, (ch) => ch.charCodeAt(0)), w.length)) throw new Error(`Vietnamese marker "${w}" is not a syllable`);
+  if (
+    !isViSyllable(
+      Uint16Array.from(w, (ch) => ch.charCodeAt(0)),
+      w.length,
+    )
+  )
+    throw new Error(`Vietnamese marker "${w}" is not a syllable`);
 }
 
 /**

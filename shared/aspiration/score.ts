@@ -156,7 +156,14 @@ function flatten(c: Condition): FlatCondition {
       unresolved: s.unresolved ?? false,
     };
   }
-  const unused = { status: 'current', tiers: ANY_TIER, codes: undefined, notOccasional: false, persistent: false, unresolved: false } as const;
+  const unused = {
+    status: 'current',
+    tiers: ANY_TIER,
+    codes: undefined,
+    notOccasional: false,
+    persistent: false,
+    unresolved: false,
+  } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
   if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
   if ('ageAtLeast' in c) return { test: 'age', atLeast: c.ageAtLeast, ...unused };
@@ -261,11 +268,23 @@ function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
   if (w && (w.cough || w.throat_clear || w.wet_voice)) {
     const signs = [w.cough && 'cough', w.throat_clear && 'throat clearing', w.wet_voice && 'wet voice'].filter(Boolean).join(', ');
     const t = BEDSIDE_TESTS.waterSwallowFailed;
-    items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `water swallow test ${w.volume_ml} ml: ${signs}`, tier: t.tier });
+    items.push({
+      kind: 'bedside',
+      code: t.code,
+      status: 'current',
+      weight: t.points,
+      matched: `water swallow test ${w.volume_ml} ml: ${signs}`,
+      tier: t.tier,
+    });
   }
   const guss = b?.gussTotal;
   if (guss !== undefined) {
-    const t = guss <= BEDSIDE_TESTS.gussFailed.atMost ? BEDSIDE_TESTS.gussFailed : guss <= BEDSIDE_TESTS.gussSlight.atMost ? BEDSIDE_TESTS.gussSlight : undefined;
+    const t =
+      guss <= BEDSIDE_TESTS.gussFailed.atMost
+        ? BEDSIDE_TESTS.gussFailed
+        : guss <= BEDSIDE_TESTS.gussSlight.atMost
+          ? BEDSIDE_TESTS.gussSlight
+          : undefined;
     if (t) items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `GUSS ${guss}/20`, tier: t.tier });
   }
   return items;
@@ -320,7 +339,11 @@ function scoredItems(input: ScoreInput, eat10Total: number | undefined): ScoredI
  * diminishing returns, plus age), whether anything is evidence, and the
  * facts the rules read.
  */
-function tally(items: readonly ScoredItem[], age: number | undefined, eat10Total: number | undefined): { points: number; hasEvidence: boolean; facts: RuleFacts } {
+function tally(
+  items: readonly ScoredItem[],
+  age: number | undefined,
+  eat10Total: number | undefined,
+): { points: number; hasEvidence: boolean; facts: RuleFacts } {
   let swallowingPoints = 0;
   let swallowingFactor = 1;
   let riskPoints = 0;

@@ -104,7 +104,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'red_flag',
     level: 'high',
     when: [{ signs: { tiers: ['red'], status: 'certain', atLeast: 1 } }],
-    source: 'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
+    source:
+      'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
   },
   // A wet voice after swallowing and food or drink coming out of the nose are the fail signs of the bedside
   // screens (TOR-BSST, Yale) and a cardinal sign of oropharyngeal dysphagia: high when current and not
@@ -113,13 +114,15 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'bedside_fail_sign',
     level: 'high',
     when: [{ signs: { codes: ['wet_voice', 'nasal_regurgitation'], status: 'certain', atLeast: 1, notOccasional: true } }],
-    source: 'TOR-BSST (Martino 2009) stops and fails on any voice change after a swallow, even mild; the Yale protocol and 3-oz water test (Suiter 2008, DePippo 1992) fail on a wet voice; nasal regurgitation is a cardinal sign of oropharyngeal dysphagia referred to an SLP now (ASHA/NICE-style referral guidance)',
+    source:
+      'TOR-BSST (Martino 2009) stops and fails on any voice change after a swallow, even mild; the Yale protocol and 3-oz water test (Suiter 2008, DePippo 1992) fail on a wet voice; nasal regurgitation is a cardinal sign of oropharyngeal dysphagia referred to an SLP now (ASHA/NICE-style referral guidance)',
   },
   {
     id: 'water_swallow_test_failed',
     level: 'high',
     when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code], status: 'certain', atLeast: 1 } }],
-    source: 'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992): a cough, throat clearing or wet voice after the water is a fail',
+    source:
+      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992): a cough, throat clearing or wet voice after the water is a fail',
   },
   {
     id: 'guss_failed',
@@ -137,25 +140,32 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'persistent_major_sign',
     level: 'high',
     when: [{ signs: { tiers: ['major'], status: 'certain', atLeast: 1, persistent: true } }],
-    source: 'Yale / 3-oz water test fail on any cough with the swallow: a major sign at every meal or every time is that failed screen seen daily',
+    source:
+      'Yale / 3-oz water test fail on any cough with the swallow: a major sign at every meal or every time is that failed screen seen daily',
   },
   {
     id: 'three_signs',
     level: 'high',
-    when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 3 } }, { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } }],
-    source: 'Three different current signs, one of them major: beyond the two-feature threshold of Daniels 1998; impaired swallow with its consequences (weight loss, dehydration) is referred now (NICE CG32)',
+    when: [
+      { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 3 } },
+      { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } },
+    ],
+    source:
+      'Three different current signs, one of them major: beyond the two-feature threshold of Daniels 1998; impaired swallow with its consequences (weight loss, dehydration) is referred now (NICE CG32)',
   },
   {
     id: 'drowsy_with_current_sign',
     level: 'high',
     when: [{ riskFactor: 'reduced_alertness' }, { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
-    source: 'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
+    source:
+      'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
   },
   {
     id: 'two_major_signs',
     level: 'high',
     when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 2 } }],
-    source: 'Two of Daniels 1998 bedside predictors (cough after swallow, voice change, dysphonia...) predict severe dysphagia or aspiration',
+    source:
+      'Two of Daniels 1998 bedside predictors (cough after swallow, voice change, dysphonia...) predict severe dysphagia or aspiration',
   },
   // A strong risk factor makes high only with a major, non-occasional sign ("coughs at every meal" + stroke)
   // or with two different current signs ("drooling, food left in the cheeks" + MND).
@@ -163,7 +173,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'major_sign_with_strong_risk_factor',
     level: 'high',
     when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1, notOccasional: true } }, { strongRiskFactor: true }],
-    source: 'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
+    source:
+      'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
   },
   {
     id: 'two_signs_with_strong_risk_factor',
@@ -190,7 +201,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'current_sign',
     level: 'moderate',
     when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
-    source: 'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
+    source:
+      'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
   },
   {
     id: 'guss_slight_dysphagia',
@@ -244,7 +256,7 @@ export const CEILINGS = {
   withoutEvidence: {
     id: 'risk_factor_without_sign',
     level: 'low',
-    source: 'A diagnosis (stroke, Parkinson\'s, ALS...) or age raises the risk but is not a sign: NICE CG32 screens for signs; low, monitor',
+    source: "A diagnosis (stroke, Parkinson's, ALS...) or age raises the risk but is not a sign: NICE CG32 screens for signs; low, monitor",
   },
   pointsAlone: {
     id: 'points_alone_not_high',

@@ -50,11 +50,23 @@ const DETAIL_STATUS = { current: 'current', past: 'past', possible: 'uncertain' 
 
 function itemDetail(it: ScoredItem, lang: ResponseLanguage): FlagDetail {
   const code = flagCode(it.kind, it.code, it.status);
-  return { code, label: flagLabel(it.kind, it.code, it.status, lang), matched: it.matched, weight: it.weight, status: DETAIL_STATUS[it.status] };
+  return {
+    code,
+    label: flagLabel(it.kind, it.code, it.status, lang),
+    matched: it.matched,
+    weight: it.weight,
+    status: DETAIL_STATUS[it.status],
+  };
 }
 
 function denialDetail(d: Denial, lang: ResponseLanguage): FlagDetail {
-  return { code: flagCode(d.kind, d.code, 'negated'), label: flagLabel(d.kind, d.code, 'negated', lang), matched: d.matched, weight: 0, status: 'negated' };
+  return {
+    code: flagCode(d.kind, d.code, 'negated'),
+    label: flagLabel(d.kind, d.code, 'negated', lang),
+    matched: d.matched,
+    weight: 0,
+    status: 'negated',
+  };
 }
 
 export function screen(input: ScreenInput): AspirationScreenResult {

@@ -22,7 +22,11 @@ let assets: Record<string, DocsAsset> | undefined;
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
 function text(contentType: string, body: string, cacheControl: string, extra: Record<string, string> = {}): ApiResult {
-  return { statusCode: 200, headers: { 'content-type': contentType, 'cache-control': cacheControl, ...CORS_HEADERS, ...SECURITY_HEADERS, ...extra }, body };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': contentType, 'cache-control': cacheControl, ...CORS_HEADERS, ...SECURITY_HEADERS, ...extra },
+    body,
+  };
 }
 
 /** The page, or the asset named by the `file` path parameter (404 for any other name). */

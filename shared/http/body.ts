@@ -18,7 +18,7 @@ const CHARSETS: Readonly<Record<string, string>> = {
   latin1: 'windows-1252',
   'iso_8859-1': 'windows-1252',
   'windows-1252': 'windows-1252',
-  'cp1252': 'windows-1252',
+  cp1252: 'windows-1252',
   'us-ascii': 'windows-1252',
   ascii: 'windows-1252',
 };
@@ -37,7 +37,11 @@ export function parseMediaType(header: string | undefined): MediaType {
   const media: MediaType = { type: type.trim().toLowerCase() };
   for (const param of params) {
     const [name, value] = param.split('=');
-    if (name?.trim().toLowerCase() === 'charset' && value) media.charset = value.trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (name?.trim().toLowerCase() === 'charset' && value)
+      media.charset = value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
   }
   return media;
 }
@@ -59,7 +63,9 @@ export function decodeText(bytes: Uint8Array, charset: string | undefined): stri
   const bom = sniffBom(bytes);
   const encoding = bom?.encoding ?? CHARSETS[charset ?? 'utf-8'];
   if (!encoding) {
-    throw unsupportedMediaType(`charset "${charset!.slice(0, 40)}" is not supported: send application/json in one of ${SUPPORTED_CHARSETS}`);
+    throw unsupportedMediaType(
+      `charset "${charset!.slice(0, 40)}" is not supported: send application/json in one of ${SUPPORTED_CHARSETS}`,
+    );
   }
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(bom?.skip ?? 0));

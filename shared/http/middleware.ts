@@ -17,7 +17,6 @@ import { describeZodError } from './validation';
 type Request = middy.Request<ApiEvent, ApiResult, Error, LambdaContext>;
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, LambdaContext>;
 
-
 /** Request headers a browser may send: what partners send, tracing (W3C Trace Context) and idempotency keys. */
 export const ALLOWED_HEADERS =
   'Content-Type, Accept, Authorization, X-Api-Key, Idempotency-Key, Traceparent, Tracestate, X-Request-Id, X-Partner-Id';
@@ -118,7 +117,10 @@ export const errorMapper = (routeId: string, log: typeof logError = logError): M
     }
     // Only the error's class and stack frames go to the log: never its message,
     // which could quote request text, and never the request body.
-    const frames = err?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6);
+    const frames = err?.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 6);
     log('unexpected_error', { route: routeId, error: err?.name ?? null, stack: frames });
     request.response = jsonResult(500, {
       error: 'internal_error',

@@ -106,7 +106,8 @@ export function toPayloadV2(event: ApiEvent | RestApiEvent): ApiEvent {
     delete headers.cookie; // 2.0 carries cookies apart from the headers
   }
   if (query) v2.queryStringParameters = query;
-  if (event.pathParameters && Object.keys(event.pathParameters).length > 0) v2.pathParameters = event.pathParameters as Record<string, string>;
+  if (event.pathParameters && Object.keys(event.pathParameters).length > 0)
+    v2.pathParameters = event.pathParameters as Record<string, string>;
   if (event.body !== null && event.body !== undefined) v2.body = event.body;
   return v2;
 }

@@ -40,11 +40,7 @@ function stack(handlerModule: string, handler: (event: ApiEvent) => Promise<ApiR
   if (getConfig().LOG_REQUESTS) m.use(observeRequests(handlerModule));
   // In Lambda each function meters partner calls and applies the authorizer's verdict; the local server does both itself.
   if (getConfig().AWS_LAMBDA_FUNCTION_NAME) m.use(cloudMetering()).use(authorizerVerdict());
-  return m
-    .use(cors())
-    .use(errorMapper(handlerModule))
-    .use(preflight(methodsFor))
-    .use(idempotentRetries()); // Idempotency-Key on POST: a retry gets the stored answer
+  return m.use(cors()).use(errorMapper(handlerModule)).use(preflight(methodsFor)).use(idempotentRetries()); // Idempotency-Key on POST: a retry gets the stored answer
 }
 
 /** A route whose body is a JSON object validated by `schema`. */

@@ -3,9 +3,7 @@ import type * as z from 'zod';
 
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'request body';
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

@@ -47,8 +47,28 @@ const TITLE: T = {
 };
 
 const KIND: Record<ItemKind, T> = {
-  drink: { en: 'drink', 'zh-HK': '飲品', 'zh-Hans': '饮品', ja: '飲み物', tl: 'inumin', id: 'minuman', vi: 'đồ uống', th: 'เครื่องดื่ม', es: 'bebida' },
-  food: { en: 'food', 'zh-HK': '食物', 'zh-Hans': '食物', ja: '食べ物', tl: 'pagkain', id: 'makanan', vi: 'thức ăn', th: 'อาหาร', es: 'comida' },
+  drink: {
+    en: 'drink',
+    'zh-HK': '飲品',
+    'zh-Hans': '饮品',
+    ja: '飲み物',
+    tl: 'inumin',
+    id: 'minuman',
+    vi: 'đồ uống',
+    th: 'เครื่องดื่ม',
+    es: 'bebida',
+  },
+  food: {
+    en: 'food',
+    'zh-HK': '食物',
+    'zh-Hans': '食物',
+    ja: '食べ物',
+    tl: 'pagkain',
+    id: 'makanan',
+    vi: 'thức ăn',
+    th: 'อาหาร',
+    es: 'comida',
+  },
 };
 
 const HEAD: T = {
@@ -193,10 +213,50 @@ const CHILD_NOTE: T = {
 };
 
 const TEST_NAMES: Record<'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure', T> = {
-  flow: { en: 'IDDSI flow test', 'zh-HK': 'IDDSI 流動測試', 'zh-Hans': 'IDDSI 流动测试', ja: 'IDDSIフローテスト', tl: 'IDDSI flow test', id: 'uji aliran IDDSI', vi: 'thử nghiệm dòng chảy IDDSI', th: 'การทดสอบการไหล IDDSI', es: 'prueba de flujo IDDSI' },
-  fork_drip: { en: 'fork drip test', 'zh-HK': '叉子滴落測試', 'zh-Hans': '叉子滴落测试', ja: 'フォーク滴下テスト', tl: 'fork drip test', id: 'uji tetes garpu', vi: 'thử nghiệm nhỏ giọt qua nĩa', th: 'การทดสอบหยดผ่านส้อม', es: 'prueba de goteo con tenedor' },
-  spoon_tilt: { en: 'spoon tilt test', 'zh-HK': '匙羹傾側測試', 'zh-Hans': '勺子倾斜测试', ja: 'スプーン傾けテスト', tl: 'spoon tilt test', id: 'uji kemiringan sendok', vi: 'thử nghiệm nghiêng thìa', th: 'การทดสอบเอียงช้อน', es: 'prueba de inclinación de la cuchara' },
-  fork_pressure: { en: 'fork pressure test', 'zh-HK': '叉壓測試', 'zh-Hans': '叉压测试', ja: 'フォーク圧力テスト', tl: 'fork pressure test', id: 'uji tekan garpu', vi: 'thử nghiệm ấn nĩa', th: 'การทดสอบกดด้วยส้อม', es: 'prueba de presión con tenedor' },
+  flow: {
+    en: 'IDDSI flow test',
+    'zh-HK': 'IDDSI 流動測試',
+    'zh-Hans': 'IDDSI 流动测试',
+    ja: 'IDDSIフローテスト',
+    tl: 'IDDSI flow test',
+    id: 'uji aliran IDDSI',
+    vi: 'thử nghiệm dòng chảy IDDSI',
+    th: 'การทดสอบการไหล IDDSI',
+    es: 'prueba de flujo IDDSI',
+  },
+  fork_drip: {
+    en: 'fork drip test',
+    'zh-HK': '叉子滴落測試',
+    'zh-Hans': '叉子滴落测试',
+    ja: 'フォーク滴下テスト',
+    tl: 'fork drip test',
+    id: 'uji tetes garpu',
+    vi: 'thử nghiệm nhỏ giọt qua nĩa',
+    th: 'การทดสอบหยดผ่านส้อม',
+    es: 'prueba de goteo con tenedor',
+  },
+  spoon_tilt: {
+    en: 'spoon tilt test',
+    'zh-HK': '匙羹傾側測試',
+    'zh-Hans': '勺子倾斜测试',
+    ja: 'スプーン傾けテスト',
+    tl: 'spoon tilt test',
+    id: 'uji kemiringan sendok',
+    vi: 'thử nghiệm nghiêng thìa',
+    th: 'การทดสอบเอียงช้อน',
+    es: 'prueba de inclinación de la cuchara',
+  },
+  fork_pressure: {
+    en: 'fork pressure test',
+    'zh-HK': '叉壓測試',
+    'zh-Hans': '叉压测试',
+    ja: 'フォーク圧力テスト',
+    tl: 'fork pressure test',
+    id: 'uji tekan garpu',
+    vi: 'thử nghiệm ấn nĩa',
+    th: 'การทดสอบกดด้วยส้อม',
+    es: 'prueba de presión con tenedor',
+  },
 };
 
 export function testNameOf(rowId: string): keyof typeof TEST_NAMES {
@@ -383,7 +443,17 @@ const CONFIRM: T = {
   th: 'ยืนยันด้วย {list}',
   es: 'Confírmelo con la {list}.',
 };
-const CONFIRM_SEP: T = { en: '; and the ', 'zh-HK': '；', 'zh-Hans': '；', ja: '、', tl: '; at ', id: '; dan ', vi: '; và ', th: ' และ ', es: '; y la ' };
+const CONFIRM_SEP: T = {
+  en: '; and the ',
+  'zh-HK': '；',
+  'zh-Hans': '；',
+  ja: '、',
+  tl: '; at ',
+  id: '; dan ',
+  vi: '; và ',
+  th: ' และ ',
+  es: '; y la ',
+};
 
 const HAZARD_INTRO: T = {
   en: 'High-risk features: {list}.',
@@ -423,8 +493,10 @@ const SPLIT: T = {
 
 const NOTHING: T = {
   en: 'No IDDSI evidence (level, test result, preparation or known food) was recognised in the text, so it is treated as Level 7 Regular food until checked. Describe how it is prepared or run an IDDSI test.',
-  'zh-HK': '文字中未能辨認任何 IDDSI 依據（級別、測試結果、製備方法或已知食物），在確認前暫列為第7級正常食物。請描述製備方法或進行 IDDSI 測試。',
-  'zh-Hans': '文字中未能识别任何 IDDSI 依据（级别、测试结果、制备方法或已知食物），在确认前暂列为第7级正常食物。请描述制备方法或进行 IDDSI 测试。',
+  'zh-HK':
+    '文字中未能辨認任何 IDDSI 依據（級別、測試結果、製備方法或已知食物），在確認前暫列為第7級正常食物。請描述製備方法或進行 IDDSI 測試。',
+  'zh-Hans':
+    '文字中未能识别任何 IDDSI 依据（级别、测试结果、制备方法或已知食物），在确认前暂列为第7级正常食物。请描述制备方法或进行 IDDSI 测试。',
   ja: 'IDDSIの根拠（レベル、テスト結果、調理法、既知の食品）が認識できなかったため、確認するまでレベル7常食として扱う。調理法を記載するかIDDSIテストを行うこと。',
   tl: 'Walang nakilalang batayan ng IDDSI (antas, resulta ng test, paghahanda o kilalang pagkain), kaya itinuturing itong Antas 7 na karaniwang pagkain hangga’t hindi nasusuri. Ilarawan ang paghahanda o gumawa ng IDDSI test.',
   id: 'Tidak ada bukti IDDSI (level, hasil uji, cara olah atau makanan yang dikenal) yang dikenali, jadi dianggap Level 7 makanan biasa sampai diperiksa. Jelaskan cara olahnya atau lakukan uji IDDSI.',
@@ -446,9 +518,11 @@ const LOW: T = {
 };
 
 const UNREADABLE: T = {
-  en: 'The text could not be read: none of its words are in the service\'s vocabulary, so this is not a finding (confidence 0). The level field carries Level 7 only as a placeholder that no drink can have. The IDDSI test decides: the flow test for a drink, the fork and spoon tests for a food.',
-  'zh-HK': '未能讀懂這段文字：當中沒有服務認得的詞語，所以這不是判斷結果（信心度為0）。級別欄的第7級只是佔位，任何飲品都不會是這一級。請以 IDDSI 測試決定：飲品用流動測試，食物用叉子及匙羹測試。',
-  'zh-Hans': '未能读懂这段文字：其中没有服务认得的词语，所以这不是判断结果（置信度为0）。级别栏的第7级只是占位，任何饮品都不会是这一级。请以 IDDSI 测试决定：饮品用流动测试，食物用叉子及勺子测试。',
+  en: "The text could not be read: none of its words are in the service's vocabulary, so this is not a finding (confidence 0). The level field carries Level 7 only as a placeholder that no drink can have. The IDDSI test decides: the flow test for a drink, the fork and spoon tests for a food.",
+  'zh-HK':
+    '未能讀懂這段文字：當中沒有服務認得的詞語，所以這不是判斷結果（信心度為0）。級別欄的第7級只是佔位，任何飲品都不會是這一級。請以 IDDSI 測試決定：飲品用流動測試，食物用叉子及匙羹測試。',
+  'zh-Hans':
+    '未能读懂这段文字：其中没有服务认得的词语，所以这不是判断结果（置信度为0）。级别栏的第7级只是占位，任何饮品都不会是这一级。请以 IDDSI 测试决定：饮品用流动测试，食物用叉子及勺子测试。',
   ja: 'この文は読み取れなかった（サービスの語彙にある語が含まれない）ため、判定ではない（確信度0）。レベル欄の7は飲み物にはあり得ない仮の値にすぎない。IDDSIテストで決めること：飲み物はフローテスト、食べ物はフォークとスプーンのテスト。',
   tl: 'Hindi nabasa ang teksto: wala ni isang salita nito sa bokabularyo ng serbisyo, kaya hindi ito resulta (katiyakan 0). Ang Antas 7 sa field ay pansamantala lamang at hindi maaaring antas ng inumin. Ang IDDSI test ang magpapasya: flow test para sa inumin, fork at spoon test para sa pagkain.',
   id: 'Teks tidak dapat dibaca: tidak ada kata yang dikenal layanan, jadi ini bukan temuan (keyakinan 0). Level 7 di kolom level hanya pengisi yang tidak mungkin untuk minuman. Uji IDDSI yang menentukan: uji aliran untuk minuman, uji garpu dan sendok untuk makanan.',

@@ -30,9 +30,7 @@ export function isHazardCode(code: string): code is HazardCode {
  * level 7 until it is prepared otherwise). Foods that melt are judged as the
  * thin liquid they become, which is handled by the engine, not by raising.
  */
-export const RAISES_FOOD_TO_REGULAR: ReadonlySet<string> = new Set(
-  HAZARD_CODES.filter((c) => c !== 'melts'),
-);
+export const RAISES_FOOD_TO_REGULAR: ReadonlySet<string> = new Set(HAZARD_CODES.filter((c) => c !== 'melts'));
 
 const LABELS: Record<HazardCode, Record<TextLanguage, string>> = {
   mixed_consistency: {
@@ -199,7 +197,17 @@ export interface PreparationRule {
  * pieces (a purée has no lumps and no particles). Stringy fibres pass a blender and need the
  * sieve; stickiness is a property of the smooth food itself (nut butters, glutinous rice paste).
  */
-const SMOOTHED: readonly HazardCode[] = ['hard', 'crunchy', 'dry', 'tough_fibrous', 'round_long', 'floppy', 'juicy', 'bones', 'skins_husks'];
+const SMOOTHED: readonly HazardCode[] = [
+  'hard',
+  'crunchy',
+  'dry',
+  'tough_fibrous',
+  'round_long',
+  'floppy',
+  'juicy',
+  'bones',
+  'skins_husks',
+];
 
 /**
  * Which usual hazards of a named food each preparation word removes. A hazard
@@ -217,13 +225,30 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'liquidised_word', removes: SMOOTHED, statement: 'Level 3: liquidised smooth, no bits' },
   { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
   { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
-  { id: 'mashed', removes: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'], statement: 'Level 5: mashed soft, no hard pieces, no separating juice' },
-  { id: 'minced', removes: ['tough_fibrous', 'round_long'], statement: 'Level 5: minced changes size only (tough meat needs no chewing at 4 mm); stringy fibres, hard bits, skins and stickiness remain' },
+  {
+    id: 'mashed',
+    removes: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'],
+    statement: 'Level 5: mashed soft, no hard pieces, no separating juice',
+  },
+  {
+    id: 'minced',
+    removes: ['tough_fibrous', 'round_long'],
+    statement:
+      'Level 5: minced changes size only (tough meat needs no chewing at 4 mm); stringy fibres, hard bits, skins and stickiness remain',
+  },
   { id: 'name_minced_moist', removes: ['tough_fibrous', 'floppy', 'dry', 'round_long'], statement: 'Level 5: finely minced and moist' },
   { id: 'name_soft_bite', removes: ['hard', 'tough_fibrous', 'round_long', 'crunchy'], statement: 'Level 6: soft, tender, bite-sized' },
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
-  { id: 'soft', removes: ['hard', 'tough_fibrous', 'crunchy', 'dry'], statement: 'Level 6: cooked soft and tender removes hardness, not stickiness, fibres or skins' },
-  { id: 'soaked', removes: ['dry', 'sticky'], statement: 'Level 6: bread only when pre-gelled (soaked through): soaking removes dryness and the sticky bolus' },
+  {
+    id: 'soft',
+    removes: ['hard', 'tough_fibrous', 'crunchy', 'dry'],
+    statement: 'Level 6: cooked soft and tender removes hardness, not stickiness, fibres or skins',
+  },
+  {
+    id: 'soaked',
+    removes: ['dry', 'sticky'],
+    statement: 'Level 6: bread only when pre-gelled (soaked through): soaking removes dryness and the sticky bolus',
+  },
   { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
   { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
   { id: 'bite_sized', removes: ['round_long'], statement: 'Level 6: 1.5 cm pieces change size and shape only' },

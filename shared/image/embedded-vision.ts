@@ -70,7 +70,9 @@ function describe(f: ImageFeatures, s: LevelScores, kind: ItemKind): string[] {
     return out;
   }
   if (smooth > 0.3) {
-    out.push(`smooth, uniform surface (${pct(f.smoothness)} of the centre shows no texture)${gloss > 0.3 ? ' with glossy highlights' : ''}`);
+    out.push(
+      `smooth, uniform surface (${pct(f.smoothness)} of the centre shows no texture)${gloss > 0.3 ? ' with glossy highlights' : ''}`,
+    );
   }
   if (granular > 0.3) out.push('fine granular texture that disappears at coarse scale (small particles)');
   if (chunky > 0.3) {

@@ -76,9 +76,14 @@ function sobel(p: Plane): { gx: Float32Array; gy: Float32Array } {
   const at = (x: number, y: number) => v[Math.min(h - 1, Math.max(0, y)) * w + Math.min(w - 1, Math.max(0, x))]!;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const a = at(x - 1, y - 1), b = at(x, y - 1), c = at(x + 1, y - 1);
-      const d = at(x - 1, y), f = at(x + 1, y);
-      const g = at(x - 1, y + 1), k = at(x, y + 1), m = at(x + 1, y + 1);
+      const a = at(x - 1, y - 1),
+        b = at(x, y - 1),
+        c = at(x + 1, y - 1);
+      const d = at(x - 1, y),
+        f = at(x + 1, y);
+      const g = at(x - 1, y + 1),
+        k = at(x, y + 1),
+        m = at(x + 1, y + 1);
       gx[y * w + x] = (c + 2 * f + m - a - 2 * d - g) / 8;
       gy[y * w + x] = (g + 2 * k + m - a - 2 * b - c) / 8;
     }
@@ -128,17 +133,26 @@ const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 function colourStats(img: RgbImage): { meanSaturation: number; colourfulness: number } {
   const n = img.width * img.height;
   let sat = 0;
-  let rgSum = 0, rgSq = 0, ybSum = 0, ybSq = 0;
+  let rgSum = 0,
+    rgSq = 0,
+    ybSum = 0,
+    ybSq = 0;
   for (let i = 0, p = 0; i < n; i++, p += 3) {
-    const r = img.data[p]!, g = img.data[p + 1]!, b = img.data[p + 2]!;
+    const r = img.data[p]!,
+      g = img.data[p + 1]!,
+      b = img.data[p + 2]!;
     const max = Math.max(r, g, b);
     const min = Math.min(r, g, b);
     sat += max === 0 ? 0 : (max - min) / max;
     const rg = r - g;
     const yb = 0.5 * (r + g) - b;
-    rgSum += rg; rgSq += rg * rg; ybSum += yb; ybSq += yb * yb;
+    rgSum += rg;
+    rgSq += rg * rg;
+    ybSum += yb;
+    ybSq += yb * yb;
   }
-  const rgMean = rgSum / n, ybMean = ybSum / n;
+  const rgMean = rgSum / n,
+    ybMean = ybSum / n;
   const rgStd = Math.sqrt(Math.max(0, rgSq / n - rgMean * rgMean));
   const ybStd = Math.sqrt(Math.max(0, ybSq / n - ybMean * ybMean));
   const colourfulness = (Math.hypot(rgStd, ybStd) + 0.3 * Math.hypot(rgMean, ybMean)) / 255;
@@ -174,12 +188,16 @@ function highlightShare(p: Plane): number {
 function borderStats(p: Plane): { brightness: number; uniformity: number } {
   const bw = Math.max(1, Math.floor(p.w * 0.08));
   const bh = Math.max(1, Math.floor(p.h * 0.08));
-  let sum = 0, sq = 0, n = 0;
+  let sum = 0,
+    sq = 0,
+    n = 0;
   for (let y = 0; y < p.h; y++) {
     for (let x = 0; x < p.w; x++) {
       if (x >= bw && x < p.w - bw && y >= bh && y < p.h - bh) continue;
       const v = p.v[y * p.w + x]!;
-      sum += v; sq += v * v; n++;
+      sum += v;
+      sq += v * v;
+      n++;
     }
   }
   const mean = sum / n;
@@ -195,14 +213,16 @@ function borderStats(p: Plane): { brightness: number; uniformity: number } {
 function containerCues(p: Plane): ImageFeatures['container'] {
   const { gx, gy } = sobel(p);
   const { w, h } = p;
-  const yA = Math.floor(h * 0.15), yB = Math.ceil(h * 0.9);
+  const yA = Math.floor(h * 0.15),
+    yB = Math.ceil(h * 0.9);
   const rows = Math.max(1, yB - yA);
   const colScore = new Float32Array(w);
   for (let x = 1; x < w - 1; x++) {
     let k = 0;
     for (let y = yA; y < yB; y++) {
       const i = y * w + x;
-      const ax = Math.abs(gx[i]!), ay = Math.abs(gy[i]!);
+      const ax = Math.abs(gx[i]!),
+        ay = Math.abs(gy[i]!);
       if (ax > EDGE && ax > 2 * ay) k++;
     }
     colScore[x] = k / rows;
@@ -210,9 +230,20 @@ function containerCues(p: Plane): ImageFeatures['container'] {
   const edgeCol = Math.max(2, Math.floor(w * 0.03));
   // A wall may straddle two columns at this scale: half of the neighbour's share counts.
   const wallAt = (x: number) => Math.min(1, colScore[x]! + 0.5 * colScore[x + 1]!);
-  let left = 0, leftX = 0, right = 0, rightX = w - 1;
-  for (let x = edgeCol; x < w / 2; x++) if (wallAt(x) > left) { left = wallAt(x); leftX = x; }
-  for (let x = Math.ceil(w / 2); x < w - edgeCol - 1; x++) if (wallAt(x) > right) { right = wallAt(x); rightX = x; }
+  let left = 0,
+    leftX = 0,
+    right = 0,
+    rightX = w - 1;
+  for (let x = edgeCol; x < w / 2; x++)
+    if (wallAt(x) > left) {
+      left = wallAt(x);
+      leftX = x;
+    }
+  for (let x = Math.ceil(w / 2); x < w - edgeCol - 1; x++)
+    if (wallAt(x) > right) {
+      right = wallAt(x);
+      rightX = x;
+    }
   const walls = Math.min(left, right);
   const spanOk = rightX - leftX > w * 0.2;
 
@@ -225,19 +256,27 @@ function containerCues(p: Plane): ImageFeatures['container'] {
     let k = 0;
     for (let x = xA; x < xB; x++) {
       const i = y * w + x;
-      const ax = Math.abs(gx[i]!), ay = Math.abs(gy[i]!);
+      const ax = Math.abs(gx[i]!),
+        ay = Math.abs(gy[i]!);
       if (ay > EDGE && ay > 2 * ax) k++;
     }
-    if (k / cols > liquidLine) { liquidLine = k / cols; lineY = y; }
+    if (k / cols > liquidLine) {
+      liquidLine = k / cols;
+      lineY = y;
+    }
   }
 
   let interiorUniformity = 0;
   if (lineY >= 0) {
-    let sum = 0, sq = 0, n = 0;
+    let sum = 0,
+      sq = 0,
+      n = 0;
     for (let y = lineY + 3; y < Math.min(h, Math.ceil(h * 0.85)); y++) {
       for (let x = xA + 1; x < xB - 1; x++) {
         const v = p.v[y * w + x]!;
-        sum += v; sq += v * v; n++;
+        sum += v;
+        sq += v * v;
+        n++;
       }
     }
     if (n > 20) {
@@ -265,8 +304,12 @@ export function computeFeatures(img: RgbImage): ImageFeatures {
   const t2 = textureStats(l2);
   const t4 = textureStats(l4);
 
-  let sum = 0, sq = 0;
-  for (const v of l1.v) { sum += v; sq += v * v; }
+  let sum = 0,
+    sq = 0;
+  for (const v of l1.v) {
+    sum += v;
+    sq += v * v;
+  }
   const meanLuma = sum / l1.v.length;
   const lumaStd = Math.sqrt(Math.max(0, sq / l1.v.length - meanLuma * meanLuma));
 

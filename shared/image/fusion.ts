@@ -67,9 +67,7 @@ export function fuse(image: VisionEstimate, text: TextClassification | undefined
   }
   const level = saferOf(text.level, image.level, text.kind);
   const agree = text.level === image.level;
-  const confidence = agree
-    ? text.confidence
-    : Math.min(text.confidence, Math.max(text.confidence, image.confidence) * 0.7);
+  const confidence = agree ? text.confidence : Math.min(text.confidence, Math.max(text.confidence, image.confidence) * 0.7);
   return {
     level,
     kind: text.kind,

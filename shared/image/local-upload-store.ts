@@ -46,7 +46,8 @@ type Policy = z.infer<typeof Policy>;
 /** One signing key per process: forms stay valid across store instances (tests change the config). */
 const PROCESS_SECRET = randomBytes(32);
 
-const MISSING = 'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
+const MISSING =
+  'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
 
 export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalUploadStore {
   const secret = options.secret ?? PROCESS_SECRET;
@@ -59,7 +60,8 @@ export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalU
   function verify(fields: Record<string, string>): Policy {
     const encoded = fields.policy;
     const signature = fields[SIGNATURE_FIELD];
-    if (!encoded || !signature) throw uploadRejected('the upload form lacks its policy or signature: send every field of the upload-url response');
+    if (!encoded || !signature)
+      throw uploadRejected('the upload form lacks its policy or signature: send every field of the upload-url response');
     const expected = Buffer.from(sign(encoded));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {

@@ -62,13 +62,13 @@ export const IMAGE_MESSAGES: Record<TextLanguage, ImageMessages> = {
     textAgrees: '説明文と写真の判断は一致しています。',
   },
   tl: {
-    photo: (n, label) =>
-      `Batay sa larawan lamang, mukhang Antas ${n} ${label} ito, pero hindi makukumpirma ng larawan ang antas ng IDDSI.`,
+    photo: (n, label) => `Batay sa larawan lamang, mukhang Antas ${n} ${label} ito, pero hindi makukumpirma ng larawan ang antas ng IDDSI.`,
     confirm: (tests) => `Bago ihain, kumpirmahin sa pamamagitan ng ${tests}.`,
     confirmSep: '; at ',
     shifted:
       'Ilang antas ang mukhang posible, kaya ang mas mapanganib ang iniulat (pagkain: ang mas matigas na antas; inumin: ang mas malabnaw na antas).',
-    drink: 'Pinakamahirap husgahan ang inumin mula sa larawan; nakakatulong ang kuha mula sa gilid sa malinaw na baso, pero ang flow test lamang ang makapagpapasya.',
+    drink:
+      'Pinakamahirap husgahan ang inumin mula sa larawan; nakakatulong ang kuha mula sa gilid sa malinaw na baso, pero ang flow test lamang ang makapagpapasya.',
     textDecided: 'Ang paglalarawan ang nagpasya sa antas; sumusuporta lamang ang larawan.',
     textCombined: (n, label) => `Pinagsama ang paglalarawan at ang larawan; iniulat ang mas mapanganib na pagbasa, Antas ${n} ${label}.`,
     textAgrees: 'Magkatugma ang paglalarawan at ang larawan.',
@@ -79,7 +79,8 @@ export const IMAGE_MESSAGES: Record<TextLanguage, ImageMessages> = {
     confirmSep: '; dan ',
     shifted:
       'Beberapa level tampak mungkin, jadi yang lebih berisiko yang dilaporkan (makanan: level yang lebih padat; minuman: level yang lebih encer).',
-    drink: 'Minuman paling sulit dinilai dari foto; foto dari samping dalam gelas bening membantu, tetapi hanya uji aliran yang menentukan.',
+    drink:
+      'Minuman paling sulit dinilai dari foto; foto dari samping dalam gelas bening membantu, tetapi hanya uji aliran yang menentukan.',
     textDecided: 'Deskripsi yang menentukan level; foto hanya mendukung.',
     textCombined: (n, label) => `Deskripsi dan foto digabungkan; penilaian yang lebih berisiko, Level ${n} ${label}, yang dilaporkan.`,
     textAgrees: 'Deskripsi dan foto sejalan.',
@@ -88,9 +89,9 @@ export const IMAGE_MESSAGES: Record<TextLanguage, ImageMessages> = {
     photo: (n, label) => `Chỉ dựa vào ảnh, món này trông giống Cấp độ ${n} ${label}, nhưng ảnh không thể xác nhận cấp độ IDDSI.`,
     confirm: (tests) => `Trước khi phục vụ, hãy xác nhận bằng ${tests}.`,
     confirmSep: '; và ',
-    shifted:
-      'Có nhiều cấp độ khả dĩ nên cấp độ rủi ro hơn được báo cáo (thức ăn: cấp cứng hơn; đồ uống: cấp loãng hơn).',
-    drink: 'Đồ uống khó đánh giá nhất qua ảnh; chụp từ bên cạnh trong cốc trong suốt sẽ giúp ích, nhưng chỉ có thử nghiệm dòng chảy mới quyết định được.',
+    shifted: 'Có nhiều cấp độ khả dĩ nên cấp độ rủi ro hơn được báo cáo (thức ăn: cấp cứng hơn; đồ uống: cấp loãng hơn).',
+    drink:
+      'Đồ uống khó đánh giá nhất qua ảnh; chụp từ bên cạnh trong cốc trong suốt sẽ giúp ích, nhưng chỉ có thử nghiệm dòng chảy mới quyết định được.',
     textDecided: 'Mô tả quyết định cấp độ; ảnh chỉ hỗ trợ.',
     textCombined: (n, label) => `Mô tả và ảnh đã được kết hợp; nhận định rủi ro hơn, Cấp độ ${n} ${label}, được báo cáo.`,
     textAgrees: 'Mô tả và ảnh thống nhất với nhau.',
@@ -109,8 +110,10 @@ export const IMAGE_MESSAGES: Record<TextLanguage, ImageMessages> = {
     photo: (n, label) => `Solo por la foto, parece Nivel ${n} ${label}, pero una foto no puede confirmar un nivel IDDSI.`,
     confirm: (tests) => `Antes de servir, confírmelo con la ${tests}.`,
     confirmSep: '; y la ',
-    shifted: 'Varios niveles parecían posibles, así que se indica el de mayor riesgo (alimentos: el nivel más firme; bebidas: el más fluido).',
-    drink: 'Las bebidas son lo más difícil de valorar en una foto; ayuda una vista lateral en un vaso transparente, pero solo la prueba de flujo decide.',
+    shifted:
+      'Varios niveles parecían posibles, así que se indica el de mayor riesgo (alimentos: el nivel más firme; bebidas: el más fluido).',
+    drink:
+      'Las bebidas son lo más difícil de valorar en una foto; ayuda una vista lateral en un vaso transparente, pero solo la prueba de flujo decide.',
     textDecided: 'La descripción decidió el nivel; la foto solo la apoya.',
     textCombined: (n, label) => `Se combinaron la descripción y la foto; se indica la lectura de mayor riesgo, Nivel ${n} ${label}.`,
     textAgrees: 'La descripción y la foto coinciden.',

@@ -4,13 +4,7 @@
  * a photo can and cannot show and which physical test confirms the level.
  */
 import type { IddsiClassifyResult } from '../api/schemas';
-import {
-  confirmingTests,
-  explainClassification,
-  toClassifyResponse,
-  type EvidenceItem,
-  type TextClassification,
-} from '../iddsi/classify';
+import { confirmingTests, explainClassification, toClassifyResponse, type EvidenceItem, type TextClassification } from '../iddsi/classify';
 import { levelLabel, type IddsiLevel, type ItemKind } from '../iddsi/levels';
 import { RESPONSE_LANGUAGES, textLanguage, type ResponseLanguage, type TextLanguage } from '../languages';
 import type { FusedEstimate } from './fusion';
@@ -59,12 +53,7 @@ function imageEvidence(image: VisionEstimate, fused: FusedEstimate): ImageEviden
   return out;
 }
 
-function explanation(
-  lang: TextLanguage,
-  image: VisionEstimate,
-  fused: FusedEstimate,
-  text: TextClassification | undefined,
-): string {
+function explanation(lang: TextLanguage, image: VisionEstimate, fused: FusedEstimate, text: TextClassification | undefined): string {
   const m = IMAGE_MESSAGES[lang];
   const parts = [m.photo(image.level, levelLabel(image.level, lang))];
   if (image.shiftedFrom !== undefined) parts.push(m.shifted);
@@ -106,9 +95,10 @@ export function buildImageResponse(
   } satisfies TextClassification;
 
   const base = toClassifyResponse(classification, language);
-  const multilingual = Object.fromEntries(
-    RESPONSE_LANGUAGES.map((l) => [l, explanation(textLanguage(l), image, fused, text)]),
-  ) as Record<ResponseLanguage, string>;
+  const multilingual = Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, explanation(textLanguage(l), image, fused, text)])) as Record<
+    ResponseLanguage,
+    string
+  >;
   return {
     ...base,
     iddsi_level: fused.level,

@@ -21,7 +21,8 @@ export interface S3UploadStoreOptions {
 
 export type PresignPost = typeof createPresignedPost;
 
-const MISSING = 'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
+const MISSING =
+  'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
 
 export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore {
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;

@@ -29,7 +29,15 @@ async function create(config: ReturnType<typeof getConfig>, signer?: PresignPost
 /** The store of this container; the upload-url function passes the S3 POST signer. */
 export function uploadStore(signer?: PresignPost): Promise<UploadStore> {
   const config = getConfig();
-  const key = [config.UPLOAD_BUCKET, config.UPLOAD_PREFIX, config.UPLOAD_DIR, config.S3_ENDPOINT, config.S3_FORCE_PATH_STYLE, config.AWS_REGION, signer ? 'sign' : 'read'].join('|');
+  const key = [
+    config.UPLOAD_BUCKET,
+    config.UPLOAD_PREFIX,
+    config.UPLOAD_DIR,
+    config.S3_ENDPOINT,
+    config.S3_FORCE_PATH_STYLE,
+    config.AWS_REGION,
+    signer ? 'sign' : 'read',
+  ].join('|');
   if (cached?.key !== key) {
     const store = create(config, signer);
     cached = { key, store };

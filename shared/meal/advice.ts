@@ -17,8 +17,10 @@ type Table = Record<AdviceLanguage, string>;
 export const FOOD_STEPS: Record<3 | 4 | 5 | 6, Table> = {
   6: {
     en: 'cook until soft and tender, cut into pieces no larger than 1.5 cm x 1.5 cm (8 mm for children), serve moist with no separate thin liquid; check that a fork pressed until the thumbnail blanches squashes a piece and it does not return to shape',
-    'zh-HK': '煮至軟腍，切成不大於1.5厘米 x 1.5厘米（兒童8毫米）的小塊，保持濕潤但不可有分離的稀液；用叉壓測試確認：叉子壓至拇指指甲變白時，食物會被壓扁且不會回復原狀',
-    'zh-Hans': '煮至软烂，切成不大于1.5厘米 x 1.5厘米（儿童8毫米）的小块，保持湿润但不可有分离的稀液；用叉子按压测试确认：叉子压至拇指指甲变白时，食物被压扁且不会恢复原状',
+    'zh-HK':
+      '煮至軟腍，切成不大於1.5厘米 x 1.5厘米（兒童8毫米）的小塊，保持濕潤但不可有分離的稀液；用叉壓測試確認：叉子壓至拇指指甲變白時，食物會被壓扁且不會回復原狀',
+    'zh-Hans':
+      '煮至软烂，切成不大于1.5厘米 x 1.5厘米（儿童8毫米）的小块，保持湿润但不可有分离的稀液；用叉子按压测试确认：叉子压至拇指指甲变白时，食物被压扁且不会恢复原状',
     tl: 'lutuin hanggang malambot, hiwain nang hindi lalaki sa 1.5 cm x 1.5 cm (8 mm para sa bata), ihain nang basa at walang hiwalay na malabnaw na sabaw; tiyakin na kapag diniinan ng tinidor hanggang pumuti ang kuko ng hinlalaki, napipisa ang piraso at hindi bumabalik sa dating hugis',
     id: 'masak sampai lunak, potong tidak lebih dari 1,5 cm x 1,5 cm (8 mm untuk anak), sajikan lembap tanpa cairan encer yang terpisah; pastikan potongan hancur dan tidak kembali ke bentuk semula saat ditekan garpu sampai kuku ibu jari memutih',
     vi: 'nấu đến khi mềm, cắt miếng không lớn hơn 1,5 cm x 1,5 cm (8 mm cho trẻ em), phục vụ ẩm và không có chất lỏng loãng tách riêng; kiểm tra bằng cách ấn nĩa đến khi móng tay cái trắng lại: miếng thức ăn bị dẹt và không trở lại hình dạng ban đầu',
@@ -28,8 +30,10 @@ export const FOOD_STEPS: Record<3 | 4 | 5 | 6, Table> = {
   },
   5: {
     en: 'mince or finely chop to pieces no larger than 4 mm wide and 15 mm long (2 mm for children), bind with a thick smooth sauce or gravy so it is moist with no separate thin liquid; check with the fork pressure test (pieces pass between the prongs and mash easily) and the spoon tilt test',
-    'zh-HK': '剁碎或切至不大於4毫米闊、15毫米長（兒童2毫米）的細粒，用濃稠順滑的汁或肉汁拌勻，保持濕潤但不可有分離的稀液；用叉壓測試（細粒可穿過叉齒、輕易壓爛）及匙羹傾側測試確認',
-    'zh-Hans': '剁碎或切至不大于4毫米宽、15毫米长（儿童2毫米）的细粒，用浓稠顺滑的酱汁拌匀，保持湿润但不可有分离的稀液；用叉子按压测试（细粒可穿过叉齿、轻易压烂）及勺子倾斜测试确认',
+    'zh-HK':
+      '剁碎或切至不大於4毫米闊、15毫米長（兒童2毫米）的細粒，用濃稠順滑的汁或肉汁拌勻，保持濕潤但不可有分離的稀液；用叉壓測試（細粒可穿過叉齒、輕易壓爛）及匙羹傾側測試確認',
+    'zh-Hans':
+      '剁碎或切至不大于4毫米宽、15毫米长（儿童2毫米）的细粒，用浓稠顺滑的酱汁拌匀，保持湿润但不可有分离的稀液；用叉子按压测试（细粒可穿过叉齿、轻易压烂）及勺子倾斜测试确认',
     tl: 'gilingin o tadtarin nang pino hanggang hindi lalaki sa 4 mm ang lapad at 15 mm ang haba (2 mm para sa bata), haluan ng malapot at makinis na sarsa para basa ngunit walang hiwalay na malabnaw na sabaw; tiyakin sa fork pressure test (dumadaan sa pagitan ng ngipin ng tinidor at madaling madurog) at sa spoon tilt test',
     id: 'cincang halus sampai potongan tidak lebih dari lebar 4 mm dan panjang 15 mm (2 mm untuk anak), campur dengan saus kental yang halus agar lembap tanpa cairan encer yang terpisah; periksa dengan uji tekan garpu (potongan lolos di sela gigi garpu dan mudah dilumatkan) dan uji miring sendok',
     vi: 'băm hoặc thái nhỏ thành miếng rộng không quá 4 mm và dài không quá 15 mm (2 mm cho trẻ em), trộn với nước sốt đặc mịn để ẩm mà không có chất lỏng loãng tách riêng; kiểm tra bằng thử nghiệm ấn nĩa (miếng lọt qua kẽ nĩa và dễ nghiền) và thử nghiệm nghiêng thìa',
@@ -39,8 +43,10 @@ export const FOOD_STEPS: Record<3 | 4 | 5 | 6, Table> = {
   },
   4: {
     en: 'blend until completely smooth with no lumps, adding liquid or thickener until it holds its shape on a spoon, is not sticky and does not separate; check with the spoon tilt test (the spoonful slides off in one piece) and the fork drip test (it sits in a mound above the fork)',
-    'zh-HK': '用攪拌機打至完全順滑、無粒，按需要加入液體或凝固粉，直至可在匙羹上保持形狀、不黏、不會分離出水；用匙羹傾側測試（整匙滑落）及叉滴測試（在叉上堆成小丘）確認',
-    'zh-Hans': '用搅拌机打至完全顺滑、无颗粒，按需要加入液体或增稠剂，直至可在勺子上保持形状、不粘、不分离出水；用勺子倾斜测试（整勺滑落）及叉子滴落测试（在叉子上堆成小丘）确认',
+    'zh-HK':
+      '用攪拌機打至完全順滑、無粒，按需要加入液體或凝固粉，直至可在匙羹上保持形狀、不黏、不會分離出水；用匙羹傾側測試（整匙滑落）及叉滴測試（在叉上堆成小丘）確認',
+    'zh-Hans':
+      '用搅拌机打至完全顺滑、无颗粒，按需要加入液体或增稠剂，直至可在勺子上保持形状、不粘、不分离出水；用勺子倾斜测试（整勺滑落）及叉子滴落测试（在叉子上堆成小丘）确认',
     tl: 'i-blender hanggang ganap na makinis at walang buo-buo, dagdagan ng likido o pampalapot hanggang mapanatili ang hugis sa kutsara, hindi malagkit at hindi naghihiwalay ang tubig; tiyakin sa spoon tilt test (dumudulas nang buo mula sa kutsara) at fork drip test (nananatiling nakabunton sa ibabaw ng tinidor)',
     id: 'blender sampai benar-benar halus tanpa gumpalan, tambahkan cairan atau pengental sampai tetap berbentuk di sendok, tidak lengket dan tidak terpisah; periksa dengan uji miring sendok (satu sendok meluncur utuh) dan uji tetes garpu (tetap menumpuk di atas garpu)',
     vi: 'xay đến khi hoàn toàn mịn, không vón cục, thêm chất lỏng hoặc bột làm đặc đến khi giữ được hình dạng trên thìa, không dính và không tách nước; kiểm tra bằng thử nghiệm nghiêng thìa (cả thìa trượt xuống thành một khối) và thử nghiệm nhỏ giọt qua nĩa (đọng thành đống trên nĩa)',
@@ -63,11 +69,61 @@ export const FOOD_STEPS: Record<3 | 4 | 5 | 6, Table> = {
 
 /** What remains in the 10 ml syringe after 10 s at each drink level. */
 export const FLOW_BANDS: Record<0 | 1 | 2 | 3 | 4, Table> = {
-  0: { en: 'less than 1 ml', 'zh-HK': '少於1毫升', 'zh-Hans': '少于1毫升', tl: 'mas kaunti sa 1 ml', id: 'kurang dari 1 ml', vi: 'dưới 1 ml', th: 'น้อยกว่า 1 มล.', es: 'menos de 1 ml', ja: '1 ml未満' },
-  1: { en: '1 to 4 ml', 'zh-HK': '1至4毫升', 'zh-Hans': '1至4毫升', tl: '1 hanggang 4 ml', id: '1 sampai 4 ml', vi: '1 đến 4 ml', th: '1 ถึง 4 มล.', es: '1 a 4 ml', ja: '1～4 ml' },
-  2: { en: '4 to 8 ml', 'zh-HK': '4至8毫升', 'zh-Hans': '4至8毫升', tl: '4 hanggang 8 ml', id: '4 sampai 8 ml', vi: '4 đến 8 ml', th: '4 ถึง 8 มล.', es: '4 a 8 ml', ja: '4～8 ml' },
-  3: { en: 'more than 8 ml, with some flow', 'zh-HK': '多於8毫升但仍有流動', 'zh-Hans': '多于8毫升但仍有流动', tl: 'higit sa 8 ml at may kaunting daloy', id: 'lebih dari 8 ml dan masih mengalir', vi: 'hơn 8 ml, vẫn còn chảy', th: 'มากกว่า 8 มล. แต่ยังไหลได้บ้าง', es: 'más de 8 ml, con algo de flujo', ja: '8 mlを超えるが、まだ少し流れる' },
-  4: { en: 'all 10 ml (no flow)', 'zh-HK': '全部10毫升（不流動）', 'zh-Hans': '全部10毫升（不流动）', tl: 'lahat ng 10 ml (walang daloy)', id: 'seluruh 10 ml (tidak mengalir)', vi: 'toàn bộ 10 ml (không chảy)', th: 'ทั้งหมด 10 มล. (ไม่ไหล)', es: 'los 10 ml (no fluye)', ja: '10 ml全量（流れない）' },
+  0: {
+    en: 'less than 1 ml',
+    'zh-HK': '少於1毫升',
+    'zh-Hans': '少于1毫升',
+    tl: 'mas kaunti sa 1 ml',
+    id: 'kurang dari 1 ml',
+    vi: 'dưới 1 ml',
+    th: 'น้อยกว่า 1 มล.',
+    es: 'menos de 1 ml',
+    ja: '1 ml未満',
+  },
+  1: {
+    en: '1 to 4 ml',
+    'zh-HK': '1至4毫升',
+    'zh-Hans': '1至4毫升',
+    tl: '1 hanggang 4 ml',
+    id: '1 sampai 4 ml',
+    vi: '1 đến 4 ml',
+    th: '1 ถึง 4 มล.',
+    es: '1 a 4 ml',
+    ja: '1～4 ml',
+  },
+  2: {
+    en: '4 to 8 ml',
+    'zh-HK': '4至8毫升',
+    'zh-Hans': '4至8毫升',
+    tl: '4 hanggang 8 ml',
+    id: '4 sampai 8 ml',
+    vi: '4 đến 8 ml',
+    th: '4 ถึง 8 มล.',
+    es: '4 a 8 ml',
+    ja: '4～8 ml',
+  },
+  3: {
+    en: 'more than 8 ml, with some flow',
+    'zh-HK': '多於8毫升但仍有流動',
+    'zh-Hans': '多于8毫升但仍有流动',
+    tl: 'higit sa 8 ml at may kaunting daloy',
+    id: 'lebih dari 8 ml dan masih mengalir',
+    vi: 'hơn 8 ml, vẫn còn chảy',
+    th: 'มากกว่า 8 มล. แต่ยังไหลได้บ้าง',
+    es: 'más de 8 ml, con algo de flujo',
+    ja: '8 mlを超えるが、まだ少し流れる',
+  },
+  4: {
+    en: 'all 10 ml (no flow)',
+    'zh-HK': '全部10毫升（不流動）',
+    'zh-Hans': '全部10毫升（不流动）',
+    tl: 'lahat ng 10 ml (walang daloy)',
+    id: 'seluruh 10 ml (tidak mengalir)',
+    vi: 'toàn bộ 10 ml (không chảy)',
+    th: 'ทั้งหมด 10 มล. (ไม่ไหล)',
+    es: 'los 10 ml (no fluye)',
+    ja: '10 ml全量（流れない）',
+  },
 };
 
 /** Sentence templates; {level}, {band}, {item}, {from}, {to} are filled in code. */

@@ -17,7 +17,11 @@ export class UnknownPartnerError extends Error {
   }
 }
 
-export async function createPartner(store: PartnerStore, spec: NewPartner, now = new Date()): Promise<{ record: PartnerRecord; apiKey: string }> {
+export async function createPartner(
+  store: PartnerStore,
+  spec: NewPartner,
+  now = new Date(),
+): Promise<{ record: PartnerRecord; apiKey: string }> {
   const apiKey = newApiKey();
   const stamp = now.toISOString();
   const record: PartnerRecord = {
@@ -41,7 +45,11 @@ async function existing(store: PartnerStore, partnerId: string): Promise<Partner
 }
 
 /** A new key; the old one stops working (within the authorizer's cache time). A revoked partner is active again. */
-export async function rotateKey(store: PartnerStore, partnerId: string, now = new Date()): Promise<{ record: PartnerRecord; apiKey: string }> {
+export async function rotateKey(
+  store: PartnerStore,
+  partnerId: string,
+  now = new Date(),
+): Promise<{ record: PartnerRecord; apiKey: string }> {
   const old = await existing(store, partnerId);
   const apiKey = newApiKey();
   const record: PartnerRecord = { ...old, key_hash: hashApiKey(apiKey), status: 'active', updated_at: now.toISOString() };

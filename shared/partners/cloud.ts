@@ -29,7 +29,12 @@ type Context = Record<string, string | number | boolean>;
 
 /** The authorizer's verdict as context values (strings, numbers or booleans only). */
 function refusalContext(error: ServiceError): Context {
-  return { refusal_status: error.status, refusal_code: error.code, refusal_message: error.message, retry_after: error.headers['retry-after'] ?? '' };
+  return {
+    refusal_status: error.status,
+    refusal_code: error.code,
+    refusal_message: error.message,
+    retry_after: error.headers['retry-after'] ?? '',
+  };
 }
 
 function policy(effect: 'Allow' | 'Deny', methodArn: string, principalId: string): APIGatewayAuthorizerResult {
@@ -47,14 +52,24 @@ export async function authorize(event: APIGatewayRequestAuthorizerEvent): Promis
   if (!admitted.ok) {
     const body = JSON.parse(admitted.result.body ?? '{}') as { error?: string; message?: string };
     // Unknown, revoked or malformed key: the gateway answers 403 invalid_api_key.
-    if (admitted.result.statusCode === 403) return { ...policy('Deny', event.methodArn, 'invalid-key'), context: { error: body.error ?? 'invalid_api_key' } };
-    const error = new ServiceError(admitted.result.statusCode ?? 429, body.error ?? 'quota_exceeded', body.message ?? '', admitted.result.headers as Record<string, string>);
+    if (admitted.result.statusCode === 403)
+      return { ...policy('Deny', event.methodArn, 'invalid-key'), context: { error: body.error ?? 'invalid_api_key' } };
+    const error = new ServiceError(
+      admitted.result.statusCode ?? 429,
+      body.error ?? 'quota_exceeded',
+      body.message ?? '',
+      admitted.result.headers as Record<string, string>,
+    );
     return { ...policy('Allow', event.methodArn, 'refused'), ...usageKey(key), context: refusalContext(error) };
   }
   const { caller } = admitted.admission;
   const context: Context = {};
   for (const [k, v] of Object.entries(authorizerContext(caller))) if (v !== null) context[k] = v;
-  return { ...policy('Allow', event.methodArn, caller.partnerId ?? 'anonymous'), ...usageKey(caller.partnerId === null ? undefined : key), context };
+  return {
+    ...policy('Allow', event.methodArn, caller.partnerId ?? 'anonymous'),
+    ...usageKey(caller.partnerId === null ? undefined : key),
+    context,
+  };
 }
 
 /** The usage plan key of the call: the partner's derived key value, or the stage's public-plan key. */

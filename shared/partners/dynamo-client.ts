@@ -3,5 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getConfig, type Config } from '../config';
 
 export function dynamoClient(config: Config = getConfig()): DynamoDBClient {
-  return new DynamoDBClient(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION } : { region: config.AWS_REGION });
+  return new DynamoDBClient(
+    config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION } : { region: config.AWS_REGION },
+  );
 }

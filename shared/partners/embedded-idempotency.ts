@@ -4,7 +4,11 @@
  * until it expires; an in-progress one blocks until its Lambda deadline).
  * Bounded: expired records are swept, and the oldest go past the cap.
  */
-import { IdempotencyItemAlreadyExistsError, IdempotencyItemNotFoundError, IdempotencyRecordStatus } from '@aws-lambda-powertools/idempotency';
+import {
+  IdempotencyItemAlreadyExistsError,
+  IdempotencyItemNotFoundError,
+  IdempotencyRecordStatus,
+} from '@aws-lambda-powertools/idempotency';
 import { BasePersistenceLayer, type IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 
 const MAX_RECORDS = 50_000;

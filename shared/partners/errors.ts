@@ -2,7 +2,11 @@
 import { ServiceError } from '../errors';
 
 export const invalidApiKey = () =>
-  new ServiceError(403, 'invalid_api_key', 'the x-api-key header is not a valid, active API key; send a current key or no key (public plan)');
+  new ServiceError(
+    403,
+    'invalid_api_key',
+    'the x-api-key header is not a valid, active API key; send a current key or no key (public plan)',
+  );
 
 export const apiKeyRequired = () =>
   new ServiceError(401, 'api_key_required', 'send your partner key in the x-api-key header to read usage');

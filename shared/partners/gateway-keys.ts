@@ -57,7 +57,9 @@ export class GatewayKeys {
     const ids: string[] = [];
     let position: string | undefined;
     do {
-      const page = await this.client.send(new GetApiKeysCommand({ nameQuery: name, includeValues: false, limit: 500, ...(position ? { position } : {}) }));
+      const page = await this.client.send(
+        new GetApiKeysCommand({ nameQuery: name, includeValues: false, limit: 500, ...(position ? { position } : {}) }),
+      );
       // nameQuery is a prefix match: keep exact names only ("care" must not match "care-home").
       for (const key of page.items ?? []) if (key.name === name && key.id) ids.push(key.id);
       position = page.position;

@@ -6,11 +6,7 @@
  * validated, so the same key with another body is refused, not replayed.
  */
 import type middy from '@middy/core';
-import {
-  IdempotencyAlreadyInProgressError,
-  IdempotencyConfig,
-  IdempotencyValidationError,
-} from '@aws-lambda-powertools/idempotency';
+import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import { getConfig } from '../config';
@@ -27,12 +23,17 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** A retry within this long gets the stored answer. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
-const invalidKey = () =>
-  new ServiceError(400, 'invalid_request', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+const invalidKey = () => new ServiceError(400, 'invalid_request', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
 const keyReused = () =>
-  new ServiceError(422, 'idempotency_key_reused', 'this Idempotency-Key was used with a different request body in the last 24 hours; use a new key');
+  new ServiceError(
+    422,
+    'idempotency_key_reused',
+    'this Idempotency-Key was used with a different request body in the last 24 hours; use a new key',
+  );
 const inProgress = () =>
-  new ServiceError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still running; retry shortly', { 'retry-after': '1' });
+  new ServiceError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still running; retry shortly', {
+    'retry-after': '1',
+  });
 
 let persistence: Promise<BasePersistenceLayer> | undefined;
 
@@ -44,7 +45,8 @@ export function idempotencyStore(): Promise<BasePersistenceLayer> {
   const table = getConfig().IDEMPOTENCY_TABLE;
   persistence ??= table
     ? Promise.all([import('@aws-lambda-powertools/idempotency/dynamodb'), import('./dynamo-client')]).then(
-        ([{ DynamoDBPersistenceLayer }, { dynamoClient }]) => new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: dynamoClient() }),
+        ([{ DynamoDBPersistenceLayer }, { dynamoClient }]) =>
+          new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: dynamoClient() }),
       )
     : Promise.resolve(new EmbeddedPersistenceLayer());
   return persistence;

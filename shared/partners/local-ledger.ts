@@ -99,7 +99,9 @@ export class LocalUsageLedger implements UsageStore {
     try {
       this.flushSync();
     } catch (e) {
-      console.error(JSON.stringify({ level: 'error', component: 'usage-ledger', error: (e as NodeJS.ErrnoException).code ?? 'write_failed' }));
+      console.error(
+        JSON.stringify({ level: 'error', component: 'usage-ledger', error: (e as NodeJS.ErrnoException).code ?? 'write_failed' }),
+      );
     }
   }
 

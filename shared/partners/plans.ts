@@ -11,7 +11,13 @@ export type PlanId = (typeof PLAN_IDS)[number];
  * answer (issue 16). Health, OpenAPI, articles, usage, upload URLs, the 501
  * audio route and every error are free.
  */
-export const BILLABLE_ROUTE_IDS = ['iddsi-classify', 'iddsi-classify-image', 'voice-aspiration-screen', 'iddsi-batch', 'clinical-qa'] as const;
+export const BILLABLE_ROUTE_IDS = [
+  'iddsi-classify',
+  'iddsi-classify-image',
+  'voice-aspiration-screen',
+  'iddsi-batch',
+  'clinical-qa',
+] as const;
 
 export interface Plan {
   id: PlanId;

@@ -18,10 +18,12 @@ import type { UsageStore } from './usage';
 function deferred<T extends object>(load: () => Promise<T>): T {
   let ready: Promise<T> | undefined;
   return new Proxy({} as T, {
-    get: (_target, method) => async (...args: unknown[]) => {
-      const impl = (await (ready ??= load())) as Record<PropertyKey, (...a: unknown[]) => unknown>;
-      return impl[method]!(...args);
-    },
+    get:
+      (_target, method) =>
+      async (...args: unknown[]) => {
+        const impl = (await (ready ??= load())) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+        return impl[method]!(...args);
+      },
   });
 }
 

@@ -17,7 +17,13 @@ export interface UsageReport {
   };
 }
 
-export async function usageReport(usage: UsageStore, partnerId: string, caller: Caller, month: string, now = new Date()): Promise<UsageReport> {
+export async function usageReport(
+  usage: UsageStore,
+  partnerId: string,
+  caller: Caller,
+  month: string,
+  now = new Date(),
+): Promise<UsageReport> {
   const [summary, counts] = await Promise.all([usage.summary(partnerId, month), usage.counts(partnerId, now)]);
   const { start, end } = monthBounds(month);
   return {

@@ -65,9 +65,12 @@ export function classifyModelError(error: unknown): ModelCallError {
   const e = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
   const name = e?.name ?? 'Error';
   const status = e?.$metadata?.httpStatusCode;
-  if (name === 'AbortError' || name === 'TimeoutError') return new ModelCallError('transient', 'timeout', 'the model did not answer before its deadline');
-  if (name === 'ThrottlingException' || status === 429) return new ModelCallError('transient', 'throttled', 'the model is throttling requests');
-  if (MISCONFIGURED.has(name)) return new ModelCallError('misconfigured', 'access_denied', `the model is not available to this service (${name})`);
+  if (name === 'AbortError' || name === 'TimeoutError')
+    return new ModelCallError('transient', 'timeout', 'the model did not answer before its deadline');
+  if (name === 'ThrottlingException' || status === 429)
+    return new ModelCallError('transient', 'throttled', 'the model is throttling requests');
+  if (MISCONFIGURED.has(name))
+    return new ModelCallError('misconfigured', 'access_denied', `the model is not available to this service (${name})`);
   if (name === 'ValidationException' && /model identifier|model id|inference profile/i.test(e.message ?? '')) {
     return new ModelCallError('misconfigured', 'unknown_model', 'the configured model id is not known to Bedrock');
   }

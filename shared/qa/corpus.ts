@@ -61,7 +61,10 @@ export interface Article extends ArticleMeta {
 }
 
 export class CorpusError extends Error {
-  constructor(readonly source: string, message: string) {
+  constructor(
+    readonly source: string,
+    message: string,
+  ) {
     super(`${source}: ${message}`);
     this.name = 'CorpusError';
   }
@@ -100,7 +103,10 @@ export function parseArticle(text: string, source = 'article'): Article {
     const issue = parsed.error.issues[0]!;
     throw new CorpusError(source, `front matter "${issue.path.join('.') || '?'}": ${issue.message}`);
   }
-  const body = lines.slice(end + 1).join('\n').trim();
+  const body = lines
+    .slice(end + 1)
+    .join('\n')
+    .trim();
   if (body.length === 0) throw new CorpusError(source, 'article body is empty');
   return { ...parsed.data, body };
 }

@@ -18,7 +18,16 @@ import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { notCoveredReason } from './scope';
-import { answerShapes, type AnswerShape, asksForComparison, intentBonus, type Intent, INTENTS, questionFrames, questionIntents } from './question-intent';
+import {
+  answerShapes,
+  type AnswerShape,
+  asksForComparison,
+  intentBonus,
+  type Intent,
+  INTENTS,
+  questionFrames,
+  questionIntents,
+} from './question-intent';
 import { splitSentences, type Sentence } from './sentences';
 import { documentFrequency, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -205,7 +214,6 @@ function overlap(a: Features, b: Features): number {
 
 const CJK_LOCALES = new Set<QaLocale>(['zh-HK', 'zh-CN', 'ja']);
 
-
 /** Join sentences in the conventions of the answer language. */
 function joinSentences(parts: string[], locale: QaLocale): string {
   if (!CJK_LOCALES.has(locale)) {
@@ -231,7 +239,9 @@ interface Candidate extends SelectedSentence {
 /** The parts of a question that asks several things ("What is X, and how do I check it?"). */
 export function questionParts(question: string): string[] {
   return question
-    .split(/[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu)
+    .split(
+      /[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu,
+    )
     .map((p) => p.trim())
     .filter((p) => textFeatures(p).size >= 2);
 }
@@ -319,10 +329,12 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   // "How long ... is that OK?" asks for the amount; a yes/no cue would only add noise.
   const intents = questionIntents(q.question).filter((i) => !(wantsQuantity && i.id === 'yesno'));
   // A comparison is answered by what each compared thing is: their definitions.
-  if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition')) intents.push(...INTENTS.filter((i) => i.id === 'definition'));
+  if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition'))
+    intents.push(...INTENTS.filter((i) => i.id === 'definition'));
   // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
   const frame = new Set<string>();
-  for (const t of questionFrames(q.question, intents)) for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
+  for (const t of questionFrames(q.question, intents))
+    for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
   // Question features with their corpus idf; features no article has carry no evidence.
   const global = new Map<string, number>();
   for (const f of features.keys()) {
@@ -330,7 +342,14 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     // Character pairs of function words ("要用", "可以") carry little meaning.
     const functional = isFunctionNgram(f) || frame.has(f);
     const kind = featureKind(f);
-    if (df > 0) global.set(f, KIND_WEIGHT[kind] * idf(index.table.documents, df) * (functional ? FUNCTION_NGRAM_WEIGHT : 1) * (kind === 'k' ? COMPOSER.conceptWeight * (CONCEPT_SALIENCE.get(f) ?? 1) : 1));
+    if (df > 0)
+      global.set(
+        f,
+        KIND_WEIGHT[kind] *
+          idf(index.table.documents, df) *
+          (functional ? FUNCTION_NGRAM_WEIGHT : 1) *
+          (kind === 'k' ? COMPOSER.conceptWeight * (CONCEPT_SALIENCE.get(f) ?? 1) : 1),
+      );
   }
   moveWeightToConcepts(q.question, global);
   if (global.size === 0) return undefined;
@@ -405,7 +424,8 @@ function primaryWeights(r: QuestionReading, article: number): { weights: Map<str
     let inSections = 0;
     for (const sec of sections) if (sec.has(f)) inSections++;
     const spread = inSections === 0 ? 0 : (inSections - 1) / Math.max(1, sections.length - 1);
-    const weighted = w * (COMPOSER.spreadFloor + (1 - COMPOSER.spreadFloor) * (1 - spread) ** 2) * (subject.has(f) ? COMPOSER.subjectFactor : 1);
+    const weighted =
+      w * (COMPOSER.spreadFloor + (1 - COMPOSER.spreadFloor) * (1 - spread) ** 2) * (subject.has(f) ? COMPOSER.subjectFactor : 1);
     weights.set(f, weighted);
     total += weighted;
   }
@@ -492,7 +512,9 @@ function promoteProcedureSource(r: QuestionReading, cited: { source: { article: 
     return concepts.length > 0 && concepts.every((f) => steps.some((s) => s.features.has(f) || s.headingFeatures.has(f)));
   };
   if (stepsAbout(cited[0]!.source.article)) return;
-  const other = cited.findIndex((x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
+  const other = cited.findIndex(
+    (x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+  );
   if (other > 0) cited.unshift(...cited.splice(other, 1));
 }
 
@@ -527,14 +549,20 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   // "which drinks ...?" or "how do I ...?" whole, even through words the whole article shares.
   let headed = 0;
   for (const [f, w] of r.global) if (s.headingFeatures.has(f)) headed += w;
-  const headingFactor = s.listItem && r.wantsList ? COMPOSER.askedListHeading : s.listItem && r.wantsProcedure ? 2 * COMPOSER.headingMatch : COMPOSER.headingMatch;
+  const headingFactor =
+    s.listItem && r.wantsList
+      ? COMPOSER.askedListHeading
+      : s.listItem && r.wantsProcedure
+        ? 2 * COMPOSER.headingMatch
+        : COMPOSER.headingMatch;
   bonus += headingFactor * (headed / r.globalTotal);
   let headingShared = 0;
   for (const f of s.headingFeatures.keys()) if (r.q.features.has(f)) headingShared++;
   bonus += intentBonus(r.intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
   if (s.paragraphStart) bonus += COMPOSER.paragraphStart;
   // A list (or its lead-in) of the kind asked for is the answer; a paragraph under such a heading helps.
-  if (carriesShape(r, s, entry.sentences)) bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
+  if (carriesShape(r, s, entry.sentences))
+    bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
   return bonus;
 }
 
@@ -556,7 +584,14 @@ function scoreSentence(r: QuestionReading, entry: PoolEntry, s: ScoredSentence):
   if (aboutOtherLevel(r, s)) score *= COMPOSER.otherLevel;
   if (s.introduces !== undefined) score *= COMPOSER.leadInFactor; // a lead-in is worth its list, which it brings along
   score *= COMPOSER.sourcePrior[entry.rank] ?? COMPOSER.lateSourcePrior;
-  return { source: entry.cite, rank: entry.rank, article: entry.article, sentence: s, score, context: [s.headingFeatures, ...leadFeatures] };
+  return {
+    source: entry.cite,
+    rank: entry.rank,
+    article: entry.article,
+    sentence: s,
+    score,
+    context: [s.headingFeatures, ...leadFeatures],
+  };
 }
 
 const contextShare = (s: ScoredSentence) => (s.listItem ? COMPOSER.contextShareListItem : COMPOSER.contextShareParagraph);
@@ -575,7 +610,11 @@ function scoreCandidates(r: QuestionReading, pool: PoolEntry[]): Candidate[] {
 }
 
 /** Stage 4: a question in several parts gets the best passage for each part first; "how do I" its procedure. */
-function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): { seeds: Candidate[]; parts: number; compared: boolean } {
+function seedCandidates(
+  r: QuestionReading,
+  pool: PoolEntry[],
+  candidates: Candidate[],
+): { seeds: Candidate[]; parts: number; compared: boolean } {
   const seeds: Candidate[] = [];
   const compared = r.compared;
   const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
@@ -593,7 +632,13 @@ function seedCandidates(r: QuestionReading, pool: PoolEntry[], candidates: Candi
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
   // "Which foods ...?" is answered by the primary source's list of foods, before its paragraphs about them.
-  const shapedList = r.shapes.length > 0 && !r.wantsProcedure ? candidates.find((c) => c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences)) : undefined;
+  const shapedList =
+    r.shapes.length > 0 && !r.wantsProcedure
+      ? candidates.find(
+          (c) =>
+            c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences),
+        )
+      : undefined;
   if (shapedList && !seeds.includes(shapedList)) seeds.unshift(shapedList);
   return { seeds, parts: parts.length, compared: compared !== undefined };
 }
@@ -621,7 +666,10 @@ function bestForPart(part: { text: string; features: string[] }, w: Map<string, 
       else if (c.context.some((cf) => cf.has(f))) covered += contextShare(c.sentence) * w.get(f)!;
     }
     let value = covered / partTotal + COMPOSER.partScoreShare * c.score;
-    if (partQuantity) value += (c.sentence.quantity ? COMPOSER.partQuantityBonus : 0) + (c.sentence.counted.some((n) => partCounted.includes(n)) ? COMPOSER.partCountedBonus : 0);
+    if (partQuantity)
+      value +=
+        (c.sentence.quantity ? COMPOSER.partQuantityBonus : 0) +
+        (c.sentence.counted.some((n) => partCounted.includes(n)) ? COMPOSER.partCountedBonus : 0);
     if (value > bestValue) {
       bestValue = value;
       best = c;
@@ -668,7 +716,11 @@ class AnswerDraft {
       const other = s.sentence.text.replace(/[。.！!]$/u, '');
       // Items of one list are parallel ("Score 3: ... chokes", "Score 4: ... no choking"): alike, not repeats.
       const siblings = s.source === c.source && s.sentence.list !== undefined && s.sentence.list === c.sentence.list;
-      return other.includes(text) || text.includes(other) || (!siblings && overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap);
+      return (
+        other.includes(text) ||
+        text.includes(other) ||
+        (!siblings && overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap)
+      );
     };
     if ([...this.chosen.values()].some(said)) return false;
     this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
@@ -683,7 +735,14 @@ class AnswerDraft {
 
   /** The candidate for another sentence of the same source (score 0 when it shares nothing with the question). */
   at(c: Candidate, s: ScoredSentence): Candidate {
-    return this.candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? { ...c, sentence: s, score: 0, context: [] };
+    return (
+      this.candidates.find((x) => x.source === c.source && x.sentence.position === s.position) ?? {
+        ...c,
+        sentence: s,
+        score: 0,
+        context: [],
+      }
+    );
   }
 
   /** Items of a list: all of a short list, else its best few, in reading order; items about other levels stay out. */
@@ -692,15 +751,31 @@ class AnswerDraft {
     const onLevel = inList.filter((s) => !aboutOtherLevel(this.r, s));
     const items = (onLevel.length > 0 ? onLevel : inList).map((s) => this.at(c, s));
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
-    const limit = items.some((i) => i.sentence.step !== undefined) ? COMPOSER.maxSteps : this.r.wantsList ? COMPOSER.maxAskedListItems : COMPOSER.maxListItems;
+    const limit = items.some((i) => i.sentence.step !== undefined)
+      ? COMPOSER.maxSteps
+      : this.r.wantsList
+        ? COMPOSER.maxAskedListItems
+        : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
-    const keep = new Set(items.sort((a, b) => b.score - a.score).slice(0, limit - 1).map((i) => i.sentence.position));
+    const keep = new Set(
+      items
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit - 1)
+        .map((i) => i.sentence.position),
+    );
     return { items: sentences.filter((s) => keep.has(s.position)).map((s) => this.at(c, s)), left: items.length - keep.size };
   }
 }
 
 /** Stage 5: take the best candidates (seeds first), lists whole with their lead-ins, one list per part of the question. */
-function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[], seeds: Candidate[], parts: number, compared: boolean): AnswerDraft {
+function assemble(
+  r: QuestionReading,
+  pool: PoolEntry[],
+  candidates: Candidate[],
+  seeds: Candidate[],
+  parts: number,
+  compared: boolean,
+): AnswerDraft {
   const draft = new AnswerDraft(r, candidates);
   const best = candidates[0]!.score;
   const listsQuoted = new Set<string>();
@@ -719,10 +794,21 @@ function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]
     const listKey = `${c.source}:${list}`;
     if (list !== undefined && c.sentence.listItem && listsQuoted.has(listKey)) continue;
     // (A list that answers about as well as the first still comes: the question may be read either way.)
-    if (list !== undefined && !listsQuoted.has(listKey) && listsQuoted.size >= Math.max(1, parts) && c.score < COMPOSER.secondListShare * firstListScore) continue;
+    if (
+      list !== undefined &&
+      !listsQuoted.has(listKey) &&
+      listsQuoted.size >= Math.max(1, parts) &&
+      c.score < COMPOSER.secondListShare * firstListScore
+    )
+      continue;
     // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
     const comparedSeed = compared && seeded;
-    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)) continue;
+    if (
+      c.rank > 0 &&
+      !comparedSeed &&
+      !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)
+    )
+      continue;
     if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
     if (draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
@@ -742,7 +828,14 @@ function assemble(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]
  * and a list from another source would crowd out the first source's own list. (The best sentence of
  * all may come from anywhere when it states the kind of answer asked for: "(orange)" for "what colour ...?".)
  */
-function secondaryWelcome(r: QuestionReading, c: Candidate, top: Candidate, best: number, secondaryUnits: number, primaryListFirst: boolean): boolean {
+function secondaryWelcome(
+  r: QuestionReading,
+  c: Candidate,
+  top: Candidate,
+  best: number,
+  secondaryUnits: number,
+  primaryListFirst: boolean,
+): boolean {
   if (c === top && r.intents.some((i) => i.stands && i.sentence?.test(c.sentence.text))) return true;
   if (secondaryUnits >= COMPOSER.maxSecondaryUnits || c.score < best * COMPOSER.secondaryFloor) return false;
   if (c.sentence.listItem && c.sentence.lead === undefined && !r.wantsList) return false;
@@ -780,7 +873,14 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
  * A lead-in ("The MWST is scored from 1 to 5:") says nothing without its list: when none of the list's
  * items made it into the answer, the lead-in it brought is taken back. Returns the list, when quoted.
  */
-function keepLeadWithList(draft: AnswerDraft, source: number, lead: Candidate | undefined, list: number, sentences: ScoredSentence[], wasCut: boolean): number | undefined {
+function keepLeadWithList(
+  draft: AnswerDraft,
+  source: number,
+  lead: Candidate | undefined,
+  list: number,
+  sentences: ScoredSentence[],
+  wasCut: boolean,
+): number | undefined {
   const listed = sentences.some((x) => x.list === list && draft.has({ source, sentence: x }));
   if (listed) return list;
   if (lead) draft.drop(lead);
@@ -820,7 +920,10 @@ export function labelWithFirstExamples(text: string): string | undefined {
   const m = /^([^:：]{2,80})[:：]\s*(.+)$/u.exec(text);
   if (!m) return undefined;
   const wide = /[，、；。]/u.test(m[2]!);
-  const examples = m[2]!.split(wide ? /[，、；。]/u : /[,;]/u).map((e) => e.trim().replace(/[.。]$/u, '')).filter(Boolean);
+  const examples = m[2]!
+    .split(wide ? /[，、；。]/u : /[,;]/u)
+    .map((e) => e.trim().replace(/[.。]$/u, ''))
+    .filter(Boolean);
   const sep = wide ? '：' : ': ';
   let short = `${m[1]}${sep}${examples[0] ?? ''}`;
   for (const e of examples.slice(1, COMPOSER.compactExamples)) {
@@ -858,7 +961,14 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
     if (explained >= COMPOSER.maxExplained) break;
     const s = c.sentence;
     // (Each compared thing's passage may come from its own source.)
-    if ((c.rank !== 0 && !compared) || s.listItem || s.introduces !== undefined || !s.paragraphStart || weight(s.text) > COMPOSER.shortPoint) continue;
+    if (
+      (c.rank !== 0 && !compared) ||
+      s.listItem ||
+      s.introduces !== undefined ||
+      !s.paragraphStart ||
+      weight(s.text) > COMPOSER.shortPoint
+    )
+      continue;
     const next = pool.find((p) => p.article === c.article)!.sentences[s.position + 1];
     if (!next || next.position !== s.position + 1 || next.paragraphStart || next.listItem || next.heading !== s.heading) continue;
     if (draft.has({ source: c.source, sentence: next }) || draft.weight + weight(next.text) > COMPOSER.maxWeight) continue;
@@ -868,7 +978,12 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
 }
 
 /** Score and pick sentences, stage by stage; exported for tests and the evaluation. */
-export function selectSentences(q: GroundedQuestion): { selected: SelectedSentence[]; coverage: number; candidates?: SelectedSentence[]; cutLists?: number[] } {
+export function selectSentences(q: GroundedQuestion): {
+  selected: SelectedSentence[];
+  coverage: number;
+  candidates?: SelectedSentence[];
+  cutLists?: number[];
+} {
   const reading = readQuestion(q);
   if (!reading) return { selected: [], coverage: 0 };
   const { pool, coverage } = poolSources(reading);
@@ -924,7 +1039,8 @@ export class ExtractiveComposer implements TextModel {
 
   answer(q: GroundedQuestion): Promise<GroundedAnswer> {
     // A question outside the articles (an outside subject, or none in scope) gets no stitched passages, however they score.
-    if (notCoveredReason(q.question, q.features)) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
+    if (notCoveredReason(q.question, q.features))
+      return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { selected, cutLists = [] } = selectSentences(q);
     if (selected.length === 0) return Promise.resolve({ answer: NOT_COVERED[q.language], model: this.id, citations: [] });
     const { answer, citations } = renderAnswer(selected, q.language);

@@ -59,4 +59,6 @@ export function isTraditionalOnly(ch: string): boolean {
 }
 
 // Shinjitai forms are not evidence of Traditional Chinese.
-const JAPANESE_ONLY = new Set([...'毎齢気顕歯汚頼覚薬経栄脳絶剤伝増従聴実関悪発録価応軽効両児圧臓緒処険対識噛遅騒厳変図勧楽錠帯検査専摂詳読説単乗繊飴焼殻鶏捨華醤絹塩団弾売総転択販縦緑黒様砕懸壊隠囲済歴験継徴銘挿']);
+const JAPANESE_ONLY = new Set([
+  ...'毎齢気顕歯汚頼覚薬経栄脳絶剤伝増従聴実関悪発録価応軽効両児圧臓緒処険対識噛遅騒厳変図勧楽錠帯検査専摂詳読説単乗繊飴焼殻鶏捨華醤絹塩団弾売総転択販縦緑黒様砕懸壊隠囲済歴験継徴銘挿',
+]);

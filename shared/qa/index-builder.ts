@@ -53,7 +53,12 @@ export async function buildIndex(input: readonly Article[], options: BuildOption
   const texts = chunks.map((c) => chunkIndexText(articles[c.article]!, c));
   const features = texts.map((t) => textFeatures(t));
   const table = buildTermTable(features);
-  const chunkLength = Uint16Array.from(features, (f) => Math.min(0xffff, [...f.values()].reduce((a, b) => a + b, 0)));
+  const chunkLength = Uint16Array.from(features, (f) =>
+    Math.min(
+      0xffff,
+      [...f.values()].reduce((a, b) => a + b, 0),
+    ),
+  );
 
   const hashing = options.embedder ? undefined : new HashingEmbedder(table, options.dimensions ?? DIMENSIONS);
   const embedder: Embedder = options.embedder ?? hashing!;
@@ -96,7 +101,15 @@ export async function buildIndex(input: readonly Article[], options: BuildOption
       counts,
       bm25: { k1: BM25_K1, b: BM25_B, avg_length: chunks.length ? totalLength / chunks.length : 0 },
     },
-    articles: articles.map((a) => ({ id: a.id, topic: a.topic, locale: a.locale, title: a.title, url: a.url, updated: a.updated, body: a.body })),
+    articles: articles.map((a) => ({
+      id: a.id,
+      topic: a.topic,
+      locale: a.locale,
+      title: a.title,
+      url: a.url,
+      updated: a.updated,
+      body: a.body,
+    })),
     chunks,
     scales,
     vectors,

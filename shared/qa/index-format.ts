@@ -186,7 +186,10 @@ export function decodeIndex(input: Uint8Array): DecodedIndex {
     const s = section(name);
     return JSON.parse(new TextDecoder().decode(new Uint8Array(bytes.buffer, s.offset, s.length))) as unknown;
   };
-  const typed = <T>(name: keyof IndexHeader['sections'], Ctor: { new (b: ArrayBufferLike, o: number, l: number): T; BYTES_PER_ELEMENT: number }): T => {
+  const typed = <T>(
+    name: keyof IndexHeader['sections'],
+    Ctor: { new (b: ArrayBufferLike, o: number, l: number): T; BYTES_PER_ELEMENT: number },
+  ): T => {
     const s = section(name);
     if (s.length % Ctor.BYTES_PER_ELEMENT !== 0) throw new IndexFormatError(`index section "${name}" has a bad length`);
     return new Ctor(bytes.buffer, s.offset, s.length / Ctor.BYTES_PER_ELEMENT);

@@ -72,7 +72,9 @@ async function fetchBytes(source: IndexSource): Promise<Uint8Array> {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       throw new IndexUnavailableError(
-        code === 'ENOENT' ? `index file ${source.path} does not exist; run npm run build:index` : `index file ${source.path} cannot be read (${code ?? 'error'})`,
+        code === 'ENOENT'
+          ? `index file ${source.path} does not exist; run npm run build:index`
+          : `index file ${source.path} cannot be read (${code ?? 'error'})`,
       );
     }
   }
@@ -171,7 +173,8 @@ export class IndexStore {
         this.failure = undefined;
         return index;
       } catch (e) {
-        const error = e instanceof IndexUnavailableError ? e : new IndexUnavailableError(`index could not be loaded (${(e as Error).name})`);
+        const error =
+          e instanceof IndexUnavailableError ? e : new IndexUnavailableError(`index could not be loaded (${(e as Error).name})`);
         this.failure = { error, at: Date.now() };
         // The reason goes to the log (it names a path or object, never request data).
         logError('index_load_failed', { area: 'clinical-qa', reason: error.message });

@@ -54,7 +54,8 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'why',
     question: /\bwhy\b|\bwhat for\b|\breason\b|為什麼|为什么|為甚麼|為何|为何|點解|点解|做咩要|なぜ|どうして|何のため|理由/iu,
-    sentence: /\b(because|so that|so|since|otherwise|as a result|which (can|may|causes?))\b|因為|因为|所以|由於|由于|以免|否則|否则|導致|导致|ため|ので|から/iu,
+    sentence:
+      /\b(because|so that|so|since|otherwise|as a result|which (can|may|causes?))\b|因為|因为|所以|由於|由于|以免|否則|否则|導致|导致|ため|ので|から/iu,
     heading: /\bwhy\b|為甚麼|為什麼|为什么|原因|理由|なぜ/iu,
     sentenceBonus: 0.08,
     headingBonus: 0.1,
@@ -70,8 +71,10 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     id: 'who',
-    question: /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|どんな人|対象/iu,
-    sentence: /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
+    question:
+      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|どんな人|対象/iu,
+    sentence:
+      /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
     heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,
     sentenceBonus: 0.05,
     headingBonus: 0.15,
@@ -80,7 +83,8 @@ export const INTENTS: readonly Intent[] = [
     id: 'definition',
     question:
       /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩嚟|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(何|なに|なん)/iu,
-    sentence: /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
+    sentence:
+      /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
     sentenceBonus: 0.06,
     headingBonus: 0.08,
@@ -91,7 +95,8 @@ export const INTENTS: readonly Intent[] = [
       /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|対応|対処|コツ|工夫/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
-    heading: /what to do|\baction\b|first aid|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
+    heading:
+      /what to do|\baction\b|first aid|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
     sentenceBonus: 0.05,
     headingBonus: 0.12,
   },
@@ -145,7 +150,8 @@ export function intentBonus(
       // A definition is the opening sentence of a section or paragraph that says "X is ...",
       // best the opening of the section that the asked term titles.
       const opening = sentence.sectionStart || sentence.paragraphStart;
-      if (cue && opening) bonus += i.sentenceBonus * (sentence.sectionStart ? 2 : 1.5) + (sentence.sectionStart ? 0.2 * headingInQuestion ** 2 : 0);
+      if (cue && opening)
+        bonus += i.sentenceBonus * (sentence.sectionStart ? 2 : 1.5) + (sentence.sectionStart ? 0.2 * headingInQuestion ** 2 : 0);
       else if (cue) bonus += i.sentenceBonus * 0.5;
     } else if (cue) bonus += i.sentenceBonus;
     if (i.heading?.test(sentence.heading)) bonus += i.headingBonus;
@@ -179,13 +185,16 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     id: 'foods',
-    question: /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は/iu,
+    question:
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
   },
   {
     id: 'tips',
-    question: /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
-    heading: /\btips?\b|\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
+    question:
+      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
+    heading:
+      /\btips?\b|\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
   },
   {
     id: 'types',

@@ -69,14 +69,24 @@ function buffers(index: LoadedIndex): Scratch {
   if (!s) {
     const n = index.chunks.length;
     const dims = index.header.dimensions;
-    s = { cosine: new Float32Array(n), bm25: new Float32Array(n), chunk: new Float32Array(n), nz: new Int32Array(dims), qv: new Float32Array(dims) };
+    s = {
+      cosine: new Float32Array(n),
+      bm25: new Float32Array(n),
+      chunk: new Float32Array(n),
+      nz: new Int32Array(dims),
+      qv: new Float32Array(dims),
+    };
     scratch.set(index, s);
   }
   return s;
 }
 
 /** Cosine of a unit query vector with each int8 chunk vector (times its scale). */
-export function cosineScores(index: LoadedIndex, query: Float32Array, out: Float32Array = new Float32Array(index.chunks.length)): Float32Array {
+export function cosineScores(
+  index: LoadedIndex,
+  query: Float32Array,
+  out: Float32Array = new Float32Array(index.chunks.length),
+): Float32Array {
   const dims = index.header.dimensions;
   const n = index.chunks.length;
   const { nz, qv } = buffers(index);
@@ -125,7 +135,11 @@ export function bm25Scores(
     const start = table.postingStart[t]!;
     const end = table.postingStart[t + 1]!;
     // Question words ("是什么", "有咩") weigh little: a title or passage that repeats them is not about the question.
-    const w = KIND_WEIGHT[featureKind(feature)] * (1 + Math.log(count)) * idf(table.documents, end - start) * (isFunctionNgram(feature) ? FUNCTION_NGRAM_WEIGHT : 1);
+    const w =
+      KIND_WEIGHT[featureKind(feature)] *
+      (1 + Math.log(count)) *
+      idf(table.documents, end - start) *
+      (isFunctionNgram(feature) ? FUNCTION_NGRAM_WEIGHT : 1);
     for (let p = start; p < end; p++) {
       const chunk = table.postingChunk[p]!;
       const tf = table.postingCount[p]!;
@@ -150,7 +164,10 @@ export interface RetrieveInput {
 }
 
 /** Stage 1: each chunk's hybrid score, cosine and BM25 each scaled to its best hit. */
-function chunkScores(index: LoadedIndex, input: RetrieveInput): { chunkScore: Float32Array; maxCos: number; maxBm: number; matchedTerms: number } {
+function chunkScores(
+  index: LoadedIndex,
+  input: RetrieveInput,
+): { chunkScore: Float32Array; maxCos: number; maxBm: number; matchedTerms: number } {
   const buf = buffers(index);
   const { scores: bm25, matchedTerms } = bm25Scores(index, input.features, buf.bm25);
   const cosine = input.vector ? cosineScores(index, input.vector, buf.cosine) : buf.cosine.fill(0);
@@ -192,7 +209,8 @@ function questionSignals(index: LoadedIndex, features: Features): QuestionSignal
   }
   const prior = new Map<string, number>();
   if (knownTotal > 0) {
-    for (const [f, w] of known) for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / knownTotal);
+    for (const [f, w] of known)
+      for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / knownTotal);
   }
   const levels: string[] = [];
   for (const f of features.keys()) if (f.startsWith('k:level_')) levels.push(f);

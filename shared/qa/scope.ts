@@ -26,12 +26,16 @@ const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly
 export const SCOPE_ANCHORS: ReadonlySet<string> = new Set(
   [
     ...CONCEPT_TOPICS.keys(),
-    ...['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map((id) => `k:${id}`),
+    ...['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(
+      (id) => `k:${id}`,
+    ),
   ].filter((f) => !BROAD.has(f)),
 );
 
 /** Outside concept feature ("k:id") → why the articles do not cover it. */
-export const OUTSIDE_SUBJECTS: ReadonlyMap<string, string> = new Map(CONCEPTS.filter((c) => c.outside).map((c) => [`k:${c.id}`, c.outside!]));
+export const OUTSIDE_SUBJECTS: ReadonlyMap<string, string> = new Map(
+  CONCEPTS.filter((c) => c.outside).map((c) => [`k:${c.id}`, c.outside!]),
+);
 
 /**
  * Concepts that only set the context of a question (who, where, how much, what kind): a question
@@ -39,8 +43,31 @@ export const OUTSIDE_SUBJECTS: ReadonlyMap<string, string> = new Map(CONCEPTS.fi
  */
 export const CONTEXT_CONCEPTS: ReadonlySet<string> = new Set(
   [
-    'elderly_resident', 'adult', 'child', 'pregnant', 'doctor', 'refer', 'hong_kong', 'diet_standard', 'dose', 'types', 'size', 'colour',
-    'temperature', 'cause', 'symptom', 'weight', 'urine', 'medicine', 'mix', 'pour', 'discard', 'storage', 'prepare_meal', 'avoid', 'meal_time',
+    'elderly_resident',
+    'adult',
+    'child',
+    'pregnant',
+    'doctor',
+    'refer',
+    'hong_kong',
+    'diet_standard',
+    'dose',
+    'types',
+    'size',
+    'colour',
+    'temperature',
+    'cause',
+    'symptom',
+    'weight',
+    'urine',
+    'medicine',
+    'mix',
+    'pour',
+    'discard',
+    'storage',
+    'prepare_meal',
+    'avoid',
+    'meal_time',
   ].map((id) => `k:${id}`),
 );
 
@@ -68,10 +95,40 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
     id: 'texture_modified',
     about: 'IDDSI levels, texture-modified food and thickened drinks, and the other diet standards',
     terms: {
-      en: ['iddsi', 'texture', 'textured', 'puree', 'pureed', 'purée', 'puréed', 'minced', 'mashed', 'thick', 'thickened', 'thickener', 'liquidised', 'blended', 'jelly'],
+      en: [
+        'iddsi',
+        'texture',
+        'textured',
+        'puree',
+        'pureed',
+        'purée',
+        'puréed',
+        'minced',
+        'mashed',
+        'thick',
+        'thickened',
+        'thickener',
+        'liquidised',
+        'blended',
+        'jelly',
+      ],
       'zh-HK': ['IDDSI', '質地', '稠', '稀', '糊', '碎', '軟餐', '凝固粉', '啫喱', '級別', '嗰級', '邊級', '邊一級', '第幾級'],
       'zh-CN': ['IDDSI', '质地', '稠', '稀', '糊', '泥', '软食', '半流质', '流质', '增稠', '级别', '哪级', '哪一级', '第几级'],
-      ja: ['IDDSI', 'とろみ', 'ペースト', 'ミキサー', 'きざみ', '刻み', '嚥下食', '介護食', 'ゼリー', 'ムース', '形態', 'やわらか', 'レベル'],
+      ja: [
+        'IDDSI',
+        'とろみ',
+        'ペースト',
+        'ミキサー',
+        'きざみ',
+        '刻み',
+        '嚥下食',
+        '介護食',
+        'ゼリー',
+        'ムース',
+        '形態',
+        'やわらか',
+        'レベル',
+      ],
     },
   },
   {
@@ -88,7 +145,31 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
     id: 'mealtime_care',
     about: 'feeding, positioning, mouth care, nutrition and medicines at mealtimes',
     terms: {
-      en: ['feed', 'feeding', 'fed', 'mealtime', 'mouth', 'oral', 'teeth', 'tooth', 'denture', 'tongue', 'throat', 'chew', 'chewing', 'appetite', 'posture', 'nutrition', 'weight loss', 'losing weight', 'hydration', 'dehydrated', 'tablet', 'pill', 'capsule'],
+      en: [
+        'feed',
+        'feeding',
+        'fed',
+        'mealtime',
+        'mouth',
+        'oral',
+        'teeth',
+        'tooth',
+        'denture',
+        'tongue',
+        'throat',
+        'chew',
+        'chewing',
+        'appetite',
+        'posture',
+        'nutrition',
+        'weight loss',
+        'losing weight',
+        'hydration',
+        'dehydrated',
+        'tablet',
+        'pill',
+        'capsule',
+      ],
       'zh-HK': ['餵', '口腔', '牙', '假牙', '咀嚼', '喉嚨', '胃口', '營養', '體重', '脫水', '藥丸', '姿勢', '坐姿'],
       'zh-CN': ['喂', '口腔', '牙', '义齿', '咀嚼', '喉咙', '胃口', '营养', '体重', '脱水', '药片', '姿势', '坐姿'],
       ja: ['介助', '口腔', '歯', '入れ歯', '義歯', '噛', 'のど', '喉', '食欲', '栄養', '体重', '脱水', '錠剤', '姿勢'],
@@ -98,7 +179,24 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
     id: 'conditions_and_care',
     about: 'conditions that bring dysphagia and the clinicians who assess it',
     terms: {
-      en: ['stroke', 'parkinson', "parkinson's", 'dementia', 'head and neck cancer', 'radiotherapy', 'speech therapist', 'speech and language therapist', 'slp', 'slt', 'vfss', 'fees', 'vf', 've', 'videofluoroscopy', 'endoscopy'],
+      en: [
+        'stroke',
+        'parkinson',
+        "parkinson's",
+        'dementia',
+        'head and neck cancer',
+        'radiotherapy',
+        'speech therapist',
+        'speech and language therapist',
+        'slp',
+        'slt',
+        'vfss',
+        'fees',
+        'vf',
+        've',
+        'videofluoroscopy',
+        'endoscopy',
+      ],
       'zh-HK': ['中風', '柏金遜', '帕金森', '認知障礙', '腦退化', '失智', '電療', '言語治療', '吞嚥造影', '內窺鏡'],
       'zh-CN': ['中风', '卒中', '帕金森', '痴呆', '失智', '认知障碍', '放疗', '言语治疗', '吞咽造影', '内镜'],
       ja: ['脳卒中', 'パーキンソン', '認知症', 'がん', '放射線', '言語聴覚士', '言語療法', '嚥下造影', '内視鏡'],
@@ -139,5 +237,7 @@ export function namesInScopeSubject(question: string, features: Features): boole
 export function notCoveredReason(question: string, features: Features): string | undefined {
   const outside = outsideSubject(features);
   if (outside) return outside;
-  return namesInScopeSubject(question, features) ? undefined : 'the question names nothing about swallowing, texture-modified food and drink or mealtime care';
+  return namesInScopeSubject(question, features)
+    ? undefined
+    : 'the question names nothing about swallowing, texture-modified food and drink or mealtime care';
 }

@@ -63,7 +63,8 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
   let paragraph: { text: string; offset: number } | undefined;
   const push = (text: string, offset: number, listItem: boolean, step?: number) => {
     const clean = stripInlineMarkdown(text);
-    if (clean.length > 1) out.push({ text: clean, heading, offset, position: out.length, listItem, ...(step !== undefined ? { step } : {}) });
+    if (clean.length > 1)
+      out.push({ text: clean, heading, offset, position: out.length, listItem, ...(step !== undefined ? { step } : {}) });
   };
   const flush = () => {
     if (!paragraph) return;

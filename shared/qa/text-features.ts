@@ -37,7 +37,7 @@ const STOPWORDS = new Set(
     'i me my we our you your he she it its they them their this that these those there here what which who whom whose ' +
     'when where why how all any some each every much many more most other such only own same also just very too ' +
     'up down out off over under again further once s t d ll m o re ve y get give use used using make made ' +
-    'someone something person people one it\'s don\'t can\'t isn\'t its dont isnt'
+    "someone something person people one it's don't can't isn't its dont isnt"
   ).split(/\s+/),
 );
 
@@ -83,7 +83,11 @@ function add(features: Features, key: string, count = 1): void {
 const SAME_WORD: Readonly<Record<string, string>> = { cant: 'cannot' };
 
 function latinWord(raw: string): string {
-  const w = raw.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]s$/, '').replace(/['’]/g, '');
+  const w = raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '');
   return SAME_WORD[w] ?? w;
 }
 
@@ -188,9 +192,43 @@ function wordFeatures(norm: string, features: Features): void {
  */
 const ASPECT_MARKER = /(?<=\p{Script=Han})[咗紧过住了](?=\p{Script=Han})/gu;
 const ASPECT_WORDS = new Set([
-  '紧急', '要紧', '紧张', '抓紧', '赶紧', '收紧', '过渡', '超过', '经过', '通过', '过敏', '过量', '过多', '过少', '不过', '过滤',
-  '过筛', '太过', '过去', '过期', '过热', '过度', '过后', '过程', '难过', '过来', '住院', '入住', '居住', '住户', '了解', '为了',
-  '除了', '不了', '好了', '算了', '到了',
+  '紧急',
+  '要紧',
+  '紧张',
+  '抓紧',
+  '赶紧',
+  '收紧',
+  '过渡',
+  '超过',
+  '经过',
+  '通过',
+  '过敏',
+  '过量',
+  '过多',
+  '过少',
+  '不过',
+  '过滤',
+  '过筛',
+  '太过',
+  '过去',
+  '过期',
+  '过热',
+  '过度',
+  '过后',
+  '过程',
+  '难过',
+  '过来',
+  '住院',
+  '入住',
+  '居住',
+  '住户',
+  '了解',
+  '为了',
+  '除了',
+  '不了',
+  '好了',
+  '算了',
+  '到了',
 ]);
 
 /** The text with aspect markers between two Han characters taken out (咗 always; the others unless part of a word). */

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { LEVEL_RULES } from '../../shared/aspiration/scoring-model';
 import { screenText as run } from '../support/aspiration';
 
-
 describe('one mild or occasional sign with a strong risk factor is moderate', () => {
   it.each([
     ['occasional cough with coffee', 55, 'multiple sclerosis'],
@@ -143,8 +142,9 @@ describe('food catching behind the breastbone and washing dry food down', () => 
   });
 
   it('an occasional breastbone catch after head and neck radiotherapy is moderate', () => {
-    expect(run('feels like bread catches behind the breastbone sometimes. no cough, no choking, wt stable', 58, 'head and neck ca - RT 2019').risk_level).toBe(
-      'moderate',
-    );
+    expect(
+      run('feels like bread catches behind the breastbone sometimes. no cough, no choking, wt stable', 58, 'head and neck ca - RT 2019')
+        .risk_level,
+    ).toBe('moderate');
   });
 });

@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 import { flagsOf as flags, riskLevel as level, screenText as run } from '../support/aspiration';
 
-
 describe('a doubt the text answers is not evidence', () => {
   it('"? X" (query shorthand) marks X as possible, not as a sentence end', () => {
     expect(flags('? coughing at meals per daughter', 60)).toContain('cough_during_meals_possible');
-    expect(flags('coughs at meals ? aspiration', 60)).toEqual(expect.arrayContaining(['cough_during_meals', 'aspiration_observed_possible']));
+    expect(flags('coughs at meals ? aspiration', 60)).toEqual(
+      expect.arrayContaining(['cough_during_meals', 'aspiration_observed_possible']),
+    );
   });
 
   it.each([
@@ -73,7 +74,11 @@ describe('a recovered risk factor is history, unless a sign is current', () => {
   });
 
   it('a denied recovery is no recovery', () => {
-    for (const s of ['stroke last month, not yet recovered, eating normally', 'stroke bulan lalu, belum pulih, makan biasa', '脳梗塞、まだ回復していない。食事は普通']) {
+    for (const s of [
+      'stroke last month, not yet recovered, eating normally',
+      'stroke bulan lalu, belum pulih, makan biasa',
+      '脳梗塞、まだ回復していない。食事は普通',
+    ]) {
       expect(flags(s, 72), s).toContain('dysphagia_risk_factor_stroke');
     }
   });
@@ -111,7 +116,9 @@ describe('thickening that stops a thin-liquid cough', () => {
 
 describe('contributory comorbidities and unrelated words', () => {
   it('COPD with a chest cough and breathlessness, no swallowing sign, is low', () => {
-    expect(level('SOB on exertion, known COPD, productive cough in mornings. Eating and drinking normally, no cough with meals.', 70)).toBe('low');
+    expect(level('SOB on exertion, known COPD, productive cough in mornings. Eating and drinking normally, no cough with meals.', 70)).toBe(
+      'low',
+    );
     // A cough with every drink is the failed water swallow test seen daily (persistent_major_sign).
     expect(level('COPD, coughs every time he drinks', 70)).toBe('high');
   });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '../../shared/aspiration/screen';
 import { flagsOf as flags, riskLevel as level, screenText as run } from '../support/aspiration';
 
-
 describe('red flags put a case in high on their own', () => {
   it.each([
     ['choking episodes on meat at lunch', 45],
@@ -212,7 +211,27 @@ describe('EAT-10', () => {
 describe('response invariants', () => {
   it('the score is always inside the band of the level and flags match flag_details', () => {
     const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
-    const words = ['cough', 'no', 'choking', 'wet voice', 'when eating', 'maybe', 'used to', 'stroke', 'drooling', '咳', '沒有', 'むせ', 'なし', ',', '.', 'cold', 'aspiration pneumonia', 'weight loss', 'slow'];
+    const words = [
+      'cough',
+      'no',
+      'choking',
+      'wet voice',
+      'when eating',
+      'maybe',
+      'used to',
+      'stroke',
+      'drooling',
+      '咳',
+      '沒有',
+      'むせ',
+      'なし',
+      ',',
+      '.',
+      'cold',
+      'aspiration pneumonia',
+      'weight loss',
+      'slow',
+    ];
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 30 }),
@@ -231,7 +250,7 @@ describe('response invariants', () => {
     );
   });
 
-  it('matched quotes the user\'s own words', () => {
+  it("matched quotes the user's own words", () => {
     const symptoms = 'Ｃｏｕｇｈｓ when she DRINKS; voice sounds WET afterwards, 飲水後聲音變濕';
     const r = screen({ symptoms, age: 80, diagnosis: 'Parkinson’s disease' });
     for (const d of r.flag_details ?? []) {

@@ -119,7 +119,10 @@ describe('voice-aspiration-screen handler: bounds (400 naming the field)', () =>
     await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 0 } }, 'water_swallow_test.volume_ml');
     await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 251 } }, 'water_swallow_test.volume_ml');
     await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, cough: 'yes' } }, 'water_swallow_test.cough');
-    await expect400({ symptoms: 'eats well', water_swallow_test: { volume_ml: 90, cough: false, throat_clear: false } }, 'water_swallow_test.wet_voice');
+    await expect400(
+      { symptoms: 'eats well', water_swallow_test: { volume_ml: 90, cough: false, throat_clear: false } },
+      'water_swallow_test.wet_voice',
+    );
     await expect400({ symptoms: 'eats well', water_swallow_test: 'failed' }, 'water_swallow_test');
     const res = await post({ symptoms: 'eats well', water_swallow_test: { ...pass, volume_ml: 300 } });
     expect(res.json.message).toMatch(/250/);
@@ -165,7 +168,12 @@ describe('voice-aspiration-screen handler: hostile text is a 200, never a 500', 
     '1.2.3.4.5,6,7,8 999999999999999999999999 kg lost',
   ];
   it.each(hostile.map((s, i) => [i, s] as const))('hostile input %i', async (_i, symptoms) => {
-    const res = await post({ symptoms: symptoms.slice(0, 3000), diagnosis: symptoms.slice(0, 1000), age: 77, eat10: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4] });
+    const res = await post({
+      symptoms: symptoms.slice(0, 3000),
+      diagnosis: symptoms.slice(0, 1000),
+      age: 77,
+      eat10: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+    });
     expect(res.status).toBe(200);
     expectValidScreen(res.json);
   });

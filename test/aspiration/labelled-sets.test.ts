@@ -16,7 +16,9 @@ const DEV = load('test/fixtures/aspiration-devset.jsonl');
 // Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 // Later blind rounds (blind6: issue 15, with a failure class per vignette); fixed against after their first run.
-const LATER_BLIND = ['blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8'].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
+const LATER_BLIND = ['blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8'].map(
+  (n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const,
+);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 
 function score(cases: readonly Case[]) {
@@ -78,7 +80,19 @@ describe('labelled vignettes', () => {
 });
 
 describe('metamorphic safety on the labelled vignettes', () => {
-  const NOISE = ['No fever. ', 'Knee pain. ', '沒有發燒。', 'ไม่มีไข้ ', 'Tidak demam. ', 'Walang lagnat. ', 'Sin fiebre. ', 'Không sốt. ', '発熱なし。', '열 없음. ', 'denies headache; '];
+  const NOISE = [
+    'No fever. ',
+    'Knee pain. ',
+    '沒有發燒。',
+    'ไม่มีไข้ ',
+    'Tidak demam. ',
+    'Walang lagnat. ',
+    'Sin fiebre. ',
+    'Không sốt. ',
+    '発熱なし。',
+    '열 없음. ',
+    'denies headache; ',
+  ];
 
   it('an unrelated sentence before or after the text never changes the level (a negation does not leak)', () => {
     for (const c of [...OWN, ...BLIND]) {
@@ -98,4 +112,3 @@ describe('metamorphic safety on the labelled vignettes', () => {
     }
   });
 });
-

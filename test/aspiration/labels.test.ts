@@ -40,7 +40,11 @@ describe('flag labels', () => {
 
   it('the status suffixes differ from each other in every language', () => {
     for (const lang of LANGUAGES) {
-      const suffixes = [LABEL_TABLES.STATUS_SUFFIX.past[lang], LABEL_TABLES.STATUS_SUFFIX.possible[lang], LABEL_TABLES.NEGATED_SUFFIX[lang]];
+      const suffixes = [
+        LABEL_TABLES.STATUS_SUFFIX.past[lang],
+        LABEL_TABLES.STATUS_SUFFIX.possible[lang],
+        LABEL_TABLES.NEGATED_SUFFIX[lang],
+      ];
       expect(new Set(suffixes).size, lang).toBe(3);
     }
   });

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 import { findingStatus } from '../support/aspiration';
 
-
 /** [text with a sign dated more than three months ago, the sign code] */
 const OLD: Array<[string, string]> = [
   ['Seven months ago he coughed when drinking, nothing since', 'cough_during_meals'],

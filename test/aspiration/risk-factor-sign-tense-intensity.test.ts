@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluatedLevel as level, findingStatus as status } from '../support/aspiration';
 
-
 describe('1. a risk factor or age alone is low', () => {
   it.each([
     ['eats and drinks normally', 81, "Parkinson's disease"],

@@ -24,8 +24,14 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   drowsy_with_current_sign: { input: { symptoms: 'very drowsy at lunch and holds food in her mouth', age: 60 }, level: 'high' },
   two_major_signs: { input: { symptoms: 'coughs when drinking, wet voice after meals', age: 50 }, level: 'high' },
   major_sign_with_strong_risk_factor: { input: { symptoms: 'coughs at meals', age: 60, diagnosis: 'stroke' }, level: 'high' },
-  two_signs_with_strong_risk_factor: { input: { symptoms: 'occasionally drools, pockets food', age: 70, diagnosis: 'dementia' }, level: 'high' },
-  red_flag_history_with_current_sign: { input: { symptoms: 'aspiration pneumonia last year, now coughs at meals', age: 60 }, level: 'high' },
+  two_signs_with_strong_risk_factor: {
+    input: { symptoms: 'occasionally drools, pockets food', age: 70, diagnosis: 'dementia' },
+    level: 'high',
+  },
+  red_flag_history_with_current_sign: {
+    input: { symptoms: 'aspiration pneumonia last year, now coughs at meals', age: 60 },
+    level: 'high',
+  },
   possible_red_flag_with_strong_risk_factor: { input: { symptoms: '? aspiration', age: 70, diagnosis: 'stroke' }, level: 'high' },
   current_sign: { input: { symptoms: 'food sticks in the throat sometimes', age: 40 }, level: 'moderate' },
   guss_slight_dysphagia: { input: { symptoms: 'eats well', age: 70, guss_total: 17 }, level: 'moderate' },

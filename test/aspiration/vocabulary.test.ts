@@ -364,7 +364,8 @@ describe('vocabulary: risk factors', () => {
 
 describe('Vietnamese typed without diacritics', () => {
   it('is detected from bare marker words and syllable shape, not from other languages', () => {
-    for (const t of ['ho khi an', 'sac nuoc', 'ba uong nuoc hay bi sac', 'ong bi sặc khi an com']) expect(isUnaccentedVietnamese(normalize(t).text), t).toBe(true);
+    for (const t of ['ho khi an', 'sac nuoc', 'ba uong nuoc hay bi sac', 'ong bi sặc khi an com'])
+      expect(isUnaccentedVietnamese(normalize(t).text), t).toBe(true);
     for (const t of [
       'Bà uống nước là sặc, sau đó giọng nghe ồ ồ',
       'no pain, eats a lot',

@@ -121,7 +121,11 @@ const cpu = samples.map((t) => t.cpu).sort((a, b) => a - b);
 const engine = samples.map((t) => t.engine).sort((a, b) => a - b);
 const f = (x: number) => x.toFixed(3);
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on this machine`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on this machine`,
+);
 console.log(`lexicon: ${LEXICON.size} patterns, compiled in ${compileMs.toFixed(1)} ms (once per container)`);
 console.log(`realistic 3000-char inputs (${samples.length} runs over ${realistic.length} languages):`);
 console.log(`  engine p50 ${f(percentile(engine, 50))} ms, p99 ${f(percentile(engine, 99))} ms, max ${f(engine[engine.length - 1]!)} ms`);

@@ -21,14 +21,19 @@ const FIXED = Buffer.from(
     confidence: 0.82,
     explanation_en: 'Level 4 Extremely Thick / Puréed: smooth, holds its shape on a spoon, no lumps. '.repeat(2),
     explanation_zh_hant: '第4級 高度稠 / 糊狀：質地順滑，可在匙羹上保持形狀，沒有粒。'.repeat(2),
-    multilingual_explanation: Object.fromEntries(['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'].map((l) => [l, `Level 4 (${l}) explanation text`.repeat(3)])),
+    multilingual_explanation: Object.fromEntries(
+      ['en', 'zh-HK', 'tl', 'id', 'vi', 'th', 'es'].map((l) => [l, `Level 4 (${l}) explanation text`.repeat(3)]),
+    ),
     warning: 'This is a prototype rule-based classifier. Clinical decisions require a qualified speech-language pathologist (SLP).',
   }),
 );
 
 const answers = new Map<string, Buffer>(
   process.env.BARE_ANSWERS
-    ? Object.entries(JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8')) as Record<string, string>).map(([p, b]) => [p, Buffer.from(b)])
+    ? Object.entries(JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8')) as Record<string, string>).map(([p, b]) => [
+        p,
+        Buffer.from(b),
+      ])
     : [],
 );
 

@@ -32,7 +32,9 @@ export function loadSection(report: LoadReport, command: string): string {
     `| requests | ${r.requests} (${r.requestsPerSecond.toFixed(0)}/s) | |`,
     `| connection errors / timeouts | ${r.errors} / ${r.timeouts} | 0 |`,
     `| unexpected 5xx | ${r.serverErrors} | 0 |`,
-    `| statuses | ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | 501 only from the audio route |`,
+    `| statuses | ${Object.entries(r.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')} | 501 only from the audio route |`,
     `| latency p50 / p90 / p99 / max | ${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max} ms | |`,
     `| RSS, median of the first → last 10 s after warm-up | ${r.rss.afterWarmupMb.toFixed(1)} → ${r.rss.endMb.toFixed(1)} MB (growth ${r.rss.growthMb.toFixed(1)} MB) | growth < 50 MB |`,
     `| peak RSS (VmHWM) | ${r.rss.peakMb.toFixed(1)} MB | |`,
@@ -44,7 +46,12 @@ export function loadSection(report: LoadReport, command: string): string {
     '',
     ...Object.entries(r.byRoute)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([route, c]) => `- ${route}: ${Object.entries(c).map(([s, n]) => `${s}: ${n}`).join(', ')}`),
+      .map(
+        ([route, c]) =>
+          `- ${route}: ${Object.entries(c)
+            .map(([s, n]) => `${s}: ${n}`)
+            .join(', ')}`,
+      ),
     LOAD_END,
   ].join('\n');
 }
@@ -58,5 +65,8 @@ export function writeLoadSection(section: string): void {
   const text = readFileSync(BENCH_FILE, 'utf8');
   const a = text.indexOf(LOAD_START);
   const b = text.indexOf(LOAD_END);
-  writeFileSync(BENCH_FILE, a >= 0 && b > a ? text.slice(0, a) + section + text.slice(b + LOAD_END.length) : `${text.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    BENCH_FILE,
+    a >= 0 && b > a ? text.slice(0, a) + section + text.slice(b + LOAD_END.length) : `${text.trimEnd()}\n\n${section}\n`,
+  );
 }

@@ -39,12 +39,28 @@ const keep = args.includes('--keep');
  */
 function firstRequests(png: string): Record<string, { method: 'GET' | 'POST'; path: string; body?: unknown }> {
   return {
-    'iddsi-classify': { method: 'POST', path: '/api/iddsi-classify', body: { text: 'minced chicken in thick gravy, pieces 4 mm', language: 'en' } },
-    'iddsi-classify-image': { method: 'POST', path: '/api/iddsi-classify-image', body: { image_base64: png, description: 'mashed potato' } },
+    'iddsi-classify': {
+      method: 'POST',
+      path: '/api/iddsi-classify',
+      body: { text: 'minced chicken in thick gravy, pieces 4 mm', language: 'en' },
+    },
+    'iddsi-classify-image': {
+      method: 'POST',
+      path: '/api/iddsi-classify-image',
+      body: { image_base64: png, description: 'mashed potato' },
+    },
     'image-upload-url': { method: 'POST', path: '/api/iddsi-classify-image/upload-url', body: { content_type: 'image/jpeg' } },
-    'voice-aspiration-screen': { method: 'POST', path: '/api/voice-aspiration-screen', body: { symptoms: 'coughs when drinking water, wet voice after meals', age: 82 } },
+    'voice-aspiration-screen': {
+      method: 'POST',
+      path: '/api/voice-aspiration-screen',
+      body: { symptoms: 'coughs when drinking water, wet voice after meals', age: 82 },
+    },
     'iddsi-classify-audio': { method: 'POST', path: '/api/iddsi-classify-audio', body: {} },
-    'iddsi-batch': { method: 'POST', path: '/api/iddsi-batch', body: { meal: [{ item: 'water' }, { item: 'smooth puréed carrots' }, { item: 'bread roll' }], resident_iddsi_level: 4 } },
+    'iddsi-batch': {
+      method: 'POST',
+      path: '/api/iddsi-batch',
+      body: { meal: [{ item: 'water' }, { item: 'smooth puréed carrots' }, { item: 'bread roll' }], resident_iddsi_level: 4 },
+    },
     'clinical-qa': { method: 'POST', path: '/api/clinical-qa', body: { question: 'What does the IDDSI flow test measure?' } },
     articles: { method: 'GET', path: '/api/articles/what-is-dysphagia-en' },
     openapi: { method: 'GET', path: '/api/openapi.json' },
@@ -53,7 +69,9 @@ function firstRequests(png: string): Record<string, { method: 'GET' | 'POST'; pa
 
 function sampleEvent(module: string, png: string) {
   const first = firstRequests(png)[module];
-  const route = ROUTES.find((r) => r.handler === module && (!first || (r.method === first.method && matchRoute(first.method, first.path).kind === 'route')));
+  const route = ROUTES.find(
+    (r) => r.handler === module && (!first || (r.method === first.method && matchRoute(first.method, first.path).kind === 'route')),
+  );
   const method = first?.method ?? route?.method ?? 'GET';
   const rawPath = first?.path ?? '/api/no-such-route';
   const pathParameters = route?.path.includes('{id}') ? { id: rawPath.split('/').pop()! } : undefined;
@@ -118,7 +136,9 @@ function round1(x: number): number {
 /** Files under a directory, recursively ([] when it does not exist). */
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** One function's figures, as npm run bench reads them. */
@@ -140,7 +160,9 @@ function kb(bytes: number): string {
 
 async function main(): Promise<void> {
   const png = (
-    await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 236, g: 222, b: 180 } } }).png().toBuffer()
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 236, g: 222, b: 180 } } })
+      .png()
+      .toBuffer()
   ).toString('base64');
   const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cold-start-'));
   // Native modules (sharp) are not bundled: resolve them from the project, as Lambda does from the bundle's node_modules.
@@ -163,7 +185,17 @@ async function main(): Promise<void> {
   console.log(`cold start: ${runs} fresh node ${process.version} processes per bundle (Lambda runs nodejs24.x on arm64)`);
   console.log(`as deployed: NODE_OPTIONS=${RUNTIME_NODE_OPTIONS}`);
   console.log(`budgets: bundle <= 1.5 MB (${MAX_BUNDLE_BYTES.toLocaleString('en')} bytes), median import <= ${MAX_IMPORT_MS} ms\n`);
-  const header = ['module', 'entry', 'lazy chunks', 'maps', 'variant', 'import ms (median / max)', 'first call ms (median)', 'chunks ms (median)', 'status'];
+  const header = [
+    'module',
+    'entry',
+    'lazy chunks',
+    'maps',
+    'variant',
+    'import ms (median / max)',
+    'first call ms (median)',
+    'chunks ms (median)',
+    'status',
+  ];
   const rows: string[][] = [header];
   const results: ColdStartRow[] = [];
   const failures: string[] = [];
@@ -176,8 +208,11 @@ async function main(): Promise<void> {
     const size = fs.statSync(entry).size;
     const chunks = listFiles(path.join(dir, 'chunks')).filter((f) => f.endsWith('.mjs'));
     const chunkBytes = chunks.reduce((n, f) => n + fs.statSync(f).size, 0);
-    const mapBytes = listFiles(dir).filter((f) => f.endsWith('.map')).reduce((n, f) => n + fs.statSync(f).size, 0);
-    if (size + chunkBytes > MAX_BUNDLE_BYTES) failures.push(`${module}: code ${(size + chunkBytes).toLocaleString('en')} bytes > ${MAX_BUNDLE_BYTES.toLocaleString('en')}`);
+    const mapBytes = listFiles(dir)
+      .filter((f) => f.endsWith('.map'))
+      .reduce((n, f) => n + fs.statSync(f).size, 0);
+    if (size + chunkBytes > MAX_BUNDLE_BYTES)
+      failures.push(`${module}: code ${(size + chunkBytes).toLocaleString('en')} bytes > ${MAX_BUNDLE_BYTES.toLocaleString('en')}`);
     const native = nativeModulesFor(module);
 
     for (const variant of variants) {
@@ -204,7 +239,14 @@ async function main(): Promise<void> {
       const firstCallMs = median(probes.map((p) => p.firstCallMs));
       const chunksMs = median(probes.map((p) => p.chunksMs));
       if (variant === variants[0]) {
-        results.push({ module, entryKb: round1(size / 1024), chunksKb: round1(chunkBytes / 1024), importMs: round1(importMedian), firstCallMs: round1(firstCallMs), chunksMs: round1(chunksMs) });
+        results.push({
+          module,
+          entryKb: round1(size / 1024),
+          chunksKb: round1(chunkBytes / 1024),
+          importMs: round1(importMedian),
+          firstCallMs: round1(firstCallMs),
+          chunksMs: round1(chunksMs),
+        });
       }
       rows.push([
         module + (native.length ? ` (+${native.join(', ')} native, not counted)` : ''),

@@ -84,7 +84,11 @@ export async function benchHandlers(seconds = 1.5): Promise<{ rows: LatencyRow[]
   }
   const batch = await loadHandler('iddsi-batch');
   const meals = ['en', 'zh-HK', 'zh-Hans', 'tl', 'id'].map((language, i) =>
-    apiEvent('POST', '/api/iddsi-batch', JSON.stringify({ meal: meal(20, i * 3), resident_iddsi_level: 5, resident_drink_level: 2, language })),
+    apiEvent(
+      'POST',
+      '/api/iddsi-batch',
+      JSON.stringify({ meal: meal(20, i * 3), resident_iddsi_level: 5, resident_drink_level: 2, language }),
+    ),
   );
   const meal20 = await measure('iddsi-batch, 20 items, embedded engine', batch, meals, { seconds: seconds * 2, minCalls: 500 });
   return { rows, meal20 };
@@ -94,7 +98,9 @@ export function latencyTable(rows: LatencyRow[]): string {
   const header = '| route | calls | p50 ms | p99 ms | mean ms | statuses |\n|---|---:|---:|---:|---:|---|';
   return [
     header,
-    ...rows.map((r) => `| ${r.name} | ${r.calls} | ${r.p50Ms.toFixed(3)} | ${r.p99Ms.toFixed(3)} | ${r.meanMs.toFixed(3)} | ${r.statuses} |`),
+    ...rows.map(
+      (r) => `| ${r.name} | ${r.calls} | ${r.p50Ms.toFixed(3)} | ${r.p99Ms.toFixed(3)} | ${r.meanMs.toFixed(3)} | ${r.statuses} |`,
+    ),
   ].join('\n');
 }
 

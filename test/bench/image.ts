@@ -49,7 +49,15 @@ async function child(file: string, runs: number): Promise<void> {
   warm.sort((a, b) => a - b);
   const pick = (q: number) => warm[Math.min(warm.length - 1, Math.floor(q * warm.length))]!;
   process.stdout.write(
-    JSON.stringify({ status, level, first, median: pick(0.5), p95: pick(0.95), max: warm[warm.length - 1], maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+    JSON.stringify({
+      status,
+      level,
+      first,
+      median: pick(0.5),
+      p95: pick(0.95),
+      max: warm[warm.length - 1],
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    }),
   );
 }
 
@@ -71,12 +79,15 @@ async function makeImages(dir: string) {
   const bigMeta = await sharp(big).metadata();
 
   // 4000 × 3000, photo-like: smooth gradients, shapes and sensor noise (≈ 3-4 MB, like a 12 MP phone photo).
-  const W = 4000, H = 3000;
+  const W = 4000,
+    H = 3000;
   const data = Buffer.alloc(W * H * 3);
   let x = 7;
   for (let yy = 0; yy < H; yy++) {
     for (let xx = 0; xx < W; xx++) {
-      x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
       const n = (x & 15) - 8;
       const i = (yy * W + xx) * 3;
       const inPlate = (xx - 2000) ** 2 + (yy - 1500) ** 2 < 1300 ** 2;
@@ -85,10 +96,15 @@ async function makeImages(dir: string) {
       data[i + 2] = Math.max(0, Math.min(255, (inPlate ? 60 : 128) + n));
     }
   }
-  const photo = await sharp(data, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const photo = await sharp(data, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 
   const files = {
-    big: { file: path.join(dir, 'ten-mb.jpg'), label: `~10 MB JPEG (${bigMeta.width} × ${bigMeta.height}, ${(big.length / MiB).toFixed(2)} MiB)` },
+    big: {
+      file: path.join(dir, 'ten-mb.jpg'),
+      label: `~10 MB JPEG (${bigMeta.width} × ${bigMeta.height}, ${(big.length / MiB).toFixed(2)} MiB)`,
+    },
     photo: { file: path.join(dir, '4000x3000.jpg'), label: `4000 × 3000 JPEG (${(photo.length / MiB).toFixed(2)} MiB)` },
   };
   writeFileSync(files.big.file, big);
@@ -105,7 +121,13 @@ function measure(file: string, runs: number) {
   });
   if (out.status !== 0) throw new Error(`child failed: ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as {
-    status: number; level: number; first: number; median: number; p95: number; max: number; maxRssMb: number;
+    status: number;
+    level: number;
+    first: number;
+    median: number;
+    p95: number;
+    max: number;
+    maxRssMb: number;
   };
 }
 
@@ -115,7 +137,9 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'image-bench-'));
   try {
     const files = await makeImages(dir);
-    console.log(`image endpoint, embedded engine, through the handler (base64 multipart event); ${runs} warm runs after the first; ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(
+      `image endpoint, embedded engine, through the handler (base64 multipart event); ${runs} warm runs after the first; ${os.cpus().length} cores, Node ${process.version}`,
+    );
     const budgets = [
       { ...files.big, limitMs: 1500, rssLimitMb: 512 },
       { ...files.photo, limitMs: 500, rssLimitMb: 512 },

@@ -24,7 +24,11 @@ import { percentile } from './stats';
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = i >= 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 20;
 
-const quantile = (xs: number[], q: number) => percentile([...xs].sort((a, b) => a - b), q * 100);
+const quantile = (xs: number[], q: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    q * 100,
+  );
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const stats = (xs: number[]) => `p50 ${ms(quantile(xs, 0.5))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
 
@@ -46,7 +50,9 @@ async function main(): Promise<void> {
   const file = path.join(DIST_DIR, 'index.bin');
   const bytes = readFileSync(file);
   const load = os.loadavg()[0]!.toFixed(1);
-  console.log(`clinical Q&A benchmark: index ${(bytes.length / 1024 / 1024).toFixed(2)} MB, node ${process.version}, load average ${load} on ${os.cpus().length} cores`);
+  console.log(
+    `clinical Q&A benchmark: index ${(bytes.length / 1024 / 1024).toFixed(2)} MB, node ${process.version}, load average ${load} on ${os.cpus().length} cores`,
+  );
   console.log('(tail figures are wall-clock: on a busy shared machine they include time the process waits for a core)\n');
 
   // Index load from the local file: read, checksum, decode, lookups.
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
     fileLoads.push(t);
     index = loaded;
   }
-  console.log(`index load from local file: median ${ms(quantile(fileLoads, 0.5))} (first ${ms(fileLoads[0]!)}, max ${ms(Math.max(...fileLoads))}, n=${ROUNDS}; budget 50 ms)`);
+  console.log(
+    `index load from local file: median ${ms(quantile(fileLoads, 0.5))} (first ${ms(fileLoads[0]!)}, max ${ms(Math.max(...fileLoads))}, n=${ROUNDS}; budget 50 ms)`,
+  );
 
   // Index load from S3 on loopback, a new client each time as in a fresh container.
   const s3 = await startLoopbackS3('qa-bench');
@@ -72,7 +80,9 @@ async function main(): Promise<void> {
       s3Loads.push(t);
       client.destroy();
     }
-    console.log(`index load from S3 on loopback (s3rver): median ${ms(quantile(s3Loads, 0.5))} (first ${ms(s3Loads[0]!)}, max ${ms(Math.max(...s3Loads))}, n=${s3Loads.length}; budget 200 ms)`);
+    console.log(
+      `index load from S3 on loopback (s3rver): median ${ms(quantile(s3Loads, 0.5))} (first ${ms(s3Loads[0]!)}, max ${ms(Math.max(...s3Loads))}, n=${s3Loads.length}; budget 200 ms)`,
+    );
   } finally {
     await s3.close();
   }
@@ -93,7 +103,8 @@ async function main(): Promise<void> {
   console.log(`query embedding (${idx.embedder.id}, features + vector): ${stats(embedTimes)}`);
 
   // Warm retrieval: hybrid cosine + BM25 over all chunks, locale boost, top 5 distinct topics.
-  for (let w = 0; w < 3; w++) prepared.forEach((p, k) => retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 }));
+  for (let w = 0; w < 3; w++)
+    prepared.forEach((p, k) => retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 }));
   const retrievalTimes: number[] = [];
   for (let r = 0; r < 20; r++) {
     prepared.forEach((p, k) => {

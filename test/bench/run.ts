@@ -89,13 +89,14 @@ async function fire(url: string, path: string, bodies: unknown[], seconds: numbe
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    cpuUsPerRequest: (ticks / TICKS_PER_SECOND) * 1e6 / Math.max(1, result.requests.total),
+    cpuUsPerRequest: ((ticks / TICKS_PER_SECOND) * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
 /** A real response of each compared route, captured once: the bare server sends these bytes. */
 async function capturedAnswers(): Promise<Record<string, string>> {
-  const one = async (h: typeof classifyHandler, p: string, body: unknown) => (await h(apiEvent('POST', p, JSON.stringify(body)), testContext)).body ?? '';
+  const one = async (h: typeof classifyHandler, p: string, body: unknown) =>
+    (await h(apiEvent('POST', p, JSON.stringify(body)), testContext)).body ?? '';
   return {
     '/api/iddsi-classify': await one(classifyHandler, '/api/iddsi-classify', CLASSIFY_BODIES[0]),
     '/api/voice-aspiration-screen': await one(screenHandler, '/api/voice-aspiration-screen', SCREEN_BODIES[0]),
@@ -133,7 +134,13 @@ interface Comparison {
   ratio: number;
 }
 
-async function compare(local: ServerProcess, bareServer: { url: string; pid: number }, route: string, bodies: unknown[], processes: number): Promise<Comparison> {
+async function compare(
+  local: ServerProcess,
+  bareServer: { url: string; pid: number },
+  route: string,
+  bodies: unknown[],
+  processes: number,
+): Promise<Comparison> {
   const p = `/api/${route}`;
   await fire(local.url, p, bodies, 2); // warm the handler and the JIT
   await fire(bareServer.url, p, bodies, 2);
@@ -165,7 +172,11 @@ function runArea(name: string): Promise<AreaRun> {
   if (!existsSync(file)) return Promise.resolve({ name, file, ran: false, code: null, seconds: 0, output: '' });
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env: { ...process.env, LOG_REQUESTS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_REQUESTS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr!.on('data', (b: Buffer) => (output += b.toString()));
@@ -218,7 +229,9 @@ function budgetTable(budgets: Budget[]): string {
   return [
     '| budget | limit | measured | result |',
     '|---|---|---|---|',
-    ...budgets.map((b) => `| ${b.name} | ${b.limit} | ${b.measured} | ${b.pass === undefined ? 'not measured' : b.pass ? 'pass' : '**FAIL**'} |`),
+    ...budgets.map(
+      (b) => `| ${b.name} | ${b.limit} | ${b.measured} | ${b.pass === undefined ? 'not measured' : b.pass ? 'pass' : '**FAIL**'} |`,
+    ),
   ].join('\n');
 }
 
@@ -291,7 +304,12 @@ async function main(): Promise<void> {
   const budgets: Budget[] = [];
   for (const c of comparisons) {
     const side = c.processes === 1 ? 'one process each' : `${c.processes} processes each`;
-    budgets.push({ name: `${c.route} throughput vs bare node:http, ${side}`, limit: '≥ 0.80', measured: c.ratio.toFixed(2), pass: c.ratio >= 0.8 });
+    budgets.push({
+      name: `${c.route} throughput vs bare node:http, ${side}`,
+      limit: '≥ 0.80',
+      measured: c.ratio.toFixed(2),
+      pass: c.ratio >= 0.8,
+    });
   }
   const cold = areas.find((a) => a.name === 'cold-start');
   const coldRows = cold?.ran ? parseColdStart(cold.output) : [];
@@ -299,7 +317,12 @@ async function main(): Promise<void> {
   if (coldRows.length > 0) {
     const slowest = counted.reduce((m, r) => (r.importMs > m.importMs ? r : m), counted[0]!);
     const largest = counted.reduce((m, r) => (r.entryKb > m.entryKb ? r : m), counted[0]!);
-    budgets.push({ name: 'cold import per function (image function aside)', limit: '≤ 150 ms', measured: `slowest ${slowest.module} ${slowest.importMs} ms`, pass: counted.every((r) => r.importMs <= 150) });
+    budgets.push({
+      name: 'cold import per function (image function aside)',
+      limit: '≤ 150 ms',
+      measured: `slowest ${slowest.module} ${slowest.importMs} ms`,
+      pass: counted.every((r) => r.importMs <= 150),
+    });
     budgets.push({
       name: 'bundle loaded at cold start (entry file; image function aside)',
       limit: '≤ 500 KB',
@@ -307,7 +330,12 @@ async function main(): Promise<void> {
       pass: counted.every((r) => r.entryKb <= 500),
     });
   } else {
-    budgets.push({ name: 'cold import per function (image function aside)', limit: '≤ 150 ms', measured: cold?.ran ? 'cold-start output not parsed' : has('skip-areas') ? 'not run' : 'cold-start.ts absent', pass: undefined });
+    budgets.push({
+      name: 'cold import per function (image function aside)',
+      limit: '≤ 150 ms',
+      measured: cold?.ran ? 'cold-start output not parsed' : has('skip-areas') ? 'not run' : 'cold-start.ts absent',
+      pass: undefined,
+    });
     budgets.push({ name: 'bundle size (image function aside)', limit: '≤ 500 KB', measured: 'n/a', pass: undefined });
   }
   const qa = areas.find((a) => a.name === 'qa');
@@ -335,7 +363,12 @@ async function main(): Promise<void> {
     measured: `${fmt(qaFigures.indexFileMs, 2)} ms`,
     pass: qaFigures.indexFileMs === undefined ? undefined : qaFigures.indexFileMs <= 30,
   });
-  budgets.push({ name: '20-item meal, embedded engine, handler p99', limit: '≤ 5 ms', measured: `${meal20.p99Ms.toFixed(3)} ms`, pass: meal20.p99Ms <= 5 });
+  budgets.push({
+    name: '20-item meal, embedded engine, handler p99',
+    limit: '≤ 5 ms',
+    measured: `${meal20.p99Ms.toFixed(3)} ms`,
+    pass: meal20.p99Ms <= 5,
+  });
   budgets.push({
     name: `mixed load ${LOAD_SECONDS} s × 64: errors, unexpected 5xx, RSS growth`,
     limit: '0, 0, < 50 MB',

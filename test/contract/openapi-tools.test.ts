@@ -68,7 +68,9 @@ describe('the served OpenAPI document, read by third-party tools', () => {
       ];
       for (const [where, m] of media as [string, any][]) {
         expect(m.example, `${method} ${path} ${where}`).toBeDefined();
-        const validate = ajv.compile({ $ref: `https://openapi.local/document.json#/paths/${path.replaceAll('/', '~1')}/${method}/${where.split(' ')[0] === 'request' ? 'requestBody' : 'responses/200'}/content/${where.split(' ')[1]!.replaceAll('/', '~1')}/schema` });
+        const validate = ajv.compile({
+          $ref: `https://openapi.local/document.json#/paths/${path.replaceAll('/', '~1')}/${method}/${where.split(' ')[0] === 'request' ? 'requestBody' : 'responses/200'}/content/${where.split(' ')[1]!.replaceAll('/', '~1')}/schema`,
+        });
         expect(validate(m.example), `${method} ${path} ${where}: ${JSON.stringify(validate.errors)}`).toBe(true);
       }
     }
@@ -84,8 +86,14 @@ describe('the served OpenAPI document, read by third-party tools', () => {
       expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['500', '503']));
     }
     const image = doc.paths['/api/iddsi-classify-image'].post.responses;
-    expect(image['400'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual(['invalid_request', 'missing_image', 'invalid_image']);
-    expect(Object.keys(doc.paths['/api/iddsi-classify-image/upload-url'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '403']));
+    expect(image['400'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual([
+      'invalid_request',
+      'missing_image',
+      'invalid_image',
+    ]);
+    expect(Object.keys(doc.paths['/api/iddsi-classify-image/upload-url'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '403']),
+    );
     expect(doc.paths['/api/iddsi-classify-audio'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['audio']);
     expect(Object.keys(doc.paths['/api/articles/{id}'].get.responses['200'].content)).toEqual(['application/json', 'text/markdown']);
   });
@@ -96,6 +104,10 @@ describe('the served OpenAPI document, read by third-party tools', () => {
   });
 
   it('has one operation per route', () => {
-    expect(operations().map((o) => o.op.operationId).sort()).toEqual([...ROUTES, ...PARTNER_ROUTES].map((r) => r.id).sort());
+    expect(
+      operations()
+        .map((o) => o.op.operationId)
+        .sort(),
+    ).toEqual([...ROUTES, ...PARTNER_ROUTES].map((r) => r.id).sort());
   });
 });

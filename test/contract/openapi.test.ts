@@ -46,17 +46,28 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths['/api/iddsi-classify-image'].post.responses)).toEqual(
       expect.arrayContaining(['200', '400', '413', '500']),
     );
-    expect(Object.keys(doc.paths['/api/iddsi-classify-audio'].post.responses).sort()).toEqual(
-      ['400', '403', '409', '413', '422', '429', '500', '501', '503'],
-    );
+    expect(Object.keys(doc.paths['/api/iddsi-classify-audio'].post.responses).sort()).toEqual([
+      '400',
+      '403',
+      '409',
+      '413',
+      '422',
+      '429',
+      '500',
+      '501',
+      '503',
+    ]);
     expect(Object.keys(doc.paths['/api/iddsi-batch'].post.responses)).toEqual(expect.arrayContaining(['503']));
   });
 });
 
 describe('1.1.0: the partner platform, described', () => {
-  const errorCodes = (op: any, status: string): string[] => op.responses[status]?.content['application/json'].schema.allOf[1].properties.error.enum ?? [];
+  const errorCodes = (op: any, status: string): string[] =>
+    op.responses[status]?.content['application/json'].schema.allOf[1].properties.error.enum ?? [];
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) => Object.entries(methods).map(([method, op]: [string, any]) => ({ path, method, op })));
+    Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) =>
+      Object.entries(methods).map(([method, op]: [string, any]) => ({ path, method, op })),
+    );
 
   it('says what 1.1.0 added', () => {
     expect(doc.info.version).toBe('1.1.0');
@@ -71,9 +82,13 @@ describe('1.1.0: the partner platform, described', () => {
     expect(errorCodes(op, '401')).toEqual(['api_key_required']);
     expect(errorCodes(op, '403')).toEqual(['invalid_api_key']);
     expect(errorCodes(op, '400')).toEqual(['invalid_request']);
-    expect(doc.components.schemas.UsageReport.properties.quota.required).toEqual(
-      ['daily_limit', 'used_today', 'remaining_today', 'monthly_limit', 'used_this_month'],
-    );
+    expect(doc.components.schemas.UsageReport.properties.quota.required).toEqual([
+      'daily_limit',
+      'used_today',
+      'remaining_today',
+      'monthly_limit',
+      'used_this_month',
+    ]);
   });
 
   it('offers an optional Idempotency-Key of at most 255 characters on every POST, with its 409 and 422', () => {
@@ -86,7 +101,9 @@ describe('1.1.0: the partner platform, described', () => {
       expect(errorCodes(op, '422'), path).toEqual(['idempotency_key_reused']);
       expect(op.responses['409'].headers['Retry-After'], path).toBeDefined();
       for (const status of ['200', '201'].filter((s) => op.responses[s])) {
-        expect(op.responses[status].headers['Idempotent-Replayed'], `${path} ${status}`).toEqual({ $ref: '#/components/headers/IdempotentReplayed' });
+        expect(op.responses[status].headers['Idempotent-Replayed'], `${path} ${status}`).toEqual({
+          $ref: '#/components/headers/IdempotentReplayed',
+        });
       }
     }
     for (const { path, op } of operations().filter((o) => o.method !== 'post')) {

@@ -30,7 +30,12 @@ async function createPartner(id: string, ...args: string[]): Promise<string> {
   return JSON.parse(out[0]!).api_key as string;
 }
 
-function call(pathname: string, headers: Record<string, string>, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Response> {
+function call(
+  pathname: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<Response> {
   return fetch(server.url + pathname, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -63,7 +68,11 @@ describe('the usage answer', () => {
     expect((await call('/api/iddsi-classify', { 'x-api-key': key }, { text: 'thin tea' })).status).toBe(200);
     const usage = await call('/api/usage', { 'x-api-key': key });
     expect(usage.status).toBe(200);
-    expect(await usage.json()).toMatchObject({ partner_id: 'contract-care', billable_calls: 1, by_route: { 'POST /api/iddsi-classify': 1 } });
+    expect(await usage.json()).toMatchObject({
+      partner_id: 'contract-care',
+      billable_calls: 1,
+      by_route: { 'POST /api/iddsi-classify': 1 },
+    });
     expect((await call('/api/usage', {})).status).toBe(401);
     expect((await call('/api/usage', { 'x-api-key': 'not-a-key' })).status).toBe(403);
     expect((await call('/api/usage?month=1999-01', { 'x-api-key': key })).status).toBe(400);
@@ -110,7 +119,15 @@ describe('every answer the tests above received', () => {
     const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as any;
     const check = responseChecker(doc);
     const statuses = new Set(log.answers.map((a) => `${a.method} ${a.path.split('?')[0]} ${a.status}`));
-    for (const expected of ['GET /api/usage 200', 'GET /api/usage 401', 'GET /api/usage 403', 'GET /api/usage 400', 'POST /api/voice-aspiration-screen 422', 'POST /api/iddsi-classify 429', 'GET /api/clinical-qa 429']) {
+    for (const expected of [
+      'GET /api/usage 200',
+      'GET /api/usage 401',
+      'GET /api/usage 403',
+      'GET /api/usage 400',
+      'POST /api/voice-aspiration-screen 422',
+      'POST /api/iddsi-classify 429',
+      'GET /api/clinical-qa 429',
+    ]) {
       expect(statuses, expected).toContain(expected);
     }
     expect(log.answers.flatMap(check)).toEqual([]);

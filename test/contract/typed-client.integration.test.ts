@@ -106,7 +106,9 @@ afterAll(async () => {
 
 async function partnerKey(): Promise<string> {
   const out: string[] = [];
-  expect(await runPartnersCli(['create', 'typed-client', '--plan', 'enterprise', '--json'], { out: (l) => out.push(l), err: () => undefined })).toBe(0);
+  expect(
+    await runPartnersCli(['create', 'typed-client', '--plan', 'enterprise', '--json'], { out: (l) => out.push(l), err: () => undefined }),
+  ).toBe(0);
   return JSON.parse(out[0]!).api_key as string;
 }
 
@@ -132,9 +134,13 @@ describe('a typed client generated from the served document', () => {
 
     const jpeg = (await encode(mincedImage(96, 72), 'jpeg', { quality: 60 })).toString('base64');
     // Asynchronously: the server answering the client runs in this process.
-    const { stdout: out } = await promisify(execFile)(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(DIR, 'client.ts'), server.url, await partnerKey(), jpeg], {
-      encoding: 'utf8',
-    });
+    const { stdout: out } = await promisify(execFile)(
+      path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(DIR, 'client.ts'), server.url, await partnerKey(), jpeg],
+      {
+        encoding: 'utf8',
+      },
+    );
     const results = JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
     expect(Object.keys(results).sort()).toEqual([...ROUTES, ...PARTNER_ROUTES].map((r) => r.id).sort());
     for (const [route, status] of Object.entries(results)) expect(status, route).toBe(route === 'iddsi-classify-audio' ? 501 : 200);

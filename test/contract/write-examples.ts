@@ -37,11 +37,18 @@ const requests: Record<string, { path: string; body?: unknown; accept?: string }
       resident_iddsi_level: 5,
       resident_drink_level: 2,
       language: 'en',
-      meal: [{ item: 'minced beef in thick gravy, 4 mm pieces', portion: '120 g' }, { item: 'fish balls' }, { item: 'water', portion: '200 ml' }],
+      meal: [
+        { item: 'minced beef in thick gravy, 4 mm pieces', portion: '120 g' },
+        { item: 'fish balls' },
+        { item: 'water', portion: '200 ml' },
+      ],
     },
   },
   'clinical-qa-health': { path: '/api/clinical-qa' },
-  'clinical-qa': { path: '/api/clinical-qa', body: { question: 'How small must Minced & Moist pieces be for adults?', language: 'en', top_k: 2 } },
+  'clinical-qa': {
+    path: '/api/clinical-qa',
+    body: { question: 'How small must Minced & Moist pieces be for adults?', language: 'en', top_k: 2 },
+  },
   articles: { path: '/api/articles/flow-test-en', accept: 'application/json' },
 };
 

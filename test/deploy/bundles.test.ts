@@ -61,11 +61,18 @@ function synthDev(outdir: string): void {
   const app = new App({ outdir });
   const [stack] = addServiceStacks(app, [STAGES.dev], { indexDir: DEFAULT_INDEX_DIR });
   const template = app.synth().getStackByName(stack!.stackName).template as {
-    Resources: Record<string, { Properties: { Code?: { S3Key?: string }; Environment?: { Variables: Record<string, unknown> }; Timeout: number } }>;
+    Resources: Record<
+      string,
+      { Properties: { Code?: { S3Key?: string }; Environment?: { Variables: Record<string, unknown> }; Timeout: number } }
+    >;
   };
   for (const [module, fn] of stack!.functions) {
     const p = template.Resources[stack!.getLogicalId(fn.node.defaultChild as never)]!.Properties;
-    deployed.set(module, { dir: path.join(outdir, `asset.${p.Code!.S3Key!.replace(/\.zip$/, '')}`), env: p.Environment?.Variables ?? {}, timeoutSeconds: p.Timeout });
+    deployed.set(module, {
+      dir: path.join(outdir, `asset.${p.Code!.S3Key!.replace(/\.zip$/, '')}`),
+      env: p.Environment?.Variables ?? {},
+      timeoutSeconds: p.Timeout,
+    });
   }
 }
 
@@ -154,17 +161,32 @@ async function invoke(module: string, events: unknown[]): Promise<Invocation> {
   const resultsFile = path.join(work, `${module}-results.json`);
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   const runner = path.join(PROJECT_ROOT, 'test', 'deploy', 'invoke-bundle.mjs');
-  const { stdout } = await run(lambdaNode, [...(runtimeEnv(module).NODE_OPTIONS ?? '').split(' ').filter(Boolean), runner, dir, eventsFile, resultsFile, String(timeoutSeconds * 1000)], {
-    cwd: dir,
-    env: runtimeEnv(module),
-    timeout: 90_000,
-    maxBuffer: 32 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    lambdaNode,
+    [
+      ...(runtimeEnv(module).NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+      runner,
+      dir,
+      eventsFile,
+      resultsFile,
+      String(timeoutSeconds * 1000),
+    ],
+    {
+      cwd: dir,
+      env: runtimeEnv(module),
+      timeout: 90_000,
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
   return { ...(JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Omit<Invocation, 'stdout'>), stdout };
 }
 
 /** An API Gateway HTTP API payload 2.0 event for a route of the route table (or $default). */
-function httpEvent(method: string, rawPath: string, options: { routeKey?: string; body?: string | Buffer; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+function httpEvent(
+  method: string,
+  rawPath: string,
+  options: { routeKey?: string; body?: string | Buffer; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) {
   const binary = Buffer.isBuffer(options.body);
   const routeKey = options.routeKey ?? `${method} ${rawPath}`;
   return {
@@ -195,9 +217,15 @@ function httpEvent(method: string, rawPath: string, options: { routeKey?: string
  * The same request as the REST API sends it (payload 1.0): the stage's real
  * event shape. Headers in the caller's case, the route's resource template.
  */
-function restEvent(method: string, resource: string, options: { path?: string; body?: string | Buffer; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+function restEvent(
+  method: string,
+  resource: string,
+  options: { path?: string; body?: string | Buffer; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) {
   const v2 = httpEvent(method, options.path ?? resource, options);
-  const headers = Object.fromEntries(Object.entries(v2.headers).map(([k, v]) => [k.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase()), v]));
+  const headers = Object.fromEntries(
+    Object.entries(v2.headers).map(([k, v]) => [k.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase()), v]),
+  );
   return {
     resource,
     path: v2.rawPath,
@@ -234,7 +262,9 @@ async function multipartPhoto(): Promise<{ body: Buffer; headers: Record<string,
   const boundary = '----bundle-test-boundary';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nminced chicken in thick gravy\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
+    ),
     photo.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -247,45 +277,97 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
   return {
     usage: [{ event: restEvent('GET', '/api/usage'), status: 401, check: (b) => expect(b.error).toBe('api_key_required') }],
     'iddsi-classify': [
-      { event: httpEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })), status: 200, check: (b) => expect(b.iddsi_level).toBe(0) },
-      { event: restEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })), status: 200, check: (b) => expect(b.iddsi_level).toBe(0) },
+      {
+        event: httpEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })),
+        status: 200,
+        check: (b) => expect(b.iddsi_level).toBe(0),
+      },
+      {
+        event: restEvent('POST', '/api/iddsi-classify', json({ text: 'thin clear apple juice' })),
+        status: 200,
+        check: (b) => expect(b.iddsi_level).toBe(0),
+      },
     ],
     'voice-aspiration-screen': [
-      { event: httpEvent('POST', '/api/voice-aspiration-screen', json({ symptoms: 'coughs every time she drinks water, wet voice after meals', age: 84 })), status: 200, check: (b) => expect(b.risk_level).toBe('high') },
+      {
+        event: httpEvent(
+          'POST',
+          '/api/voice-aspiration-screen',
+          json({ symptoms: 'coughs every time she drinks water, wet voice after meals', age: 84 }),
+        ),
+        status: 200,
+        check: (b) => expect(b.risk_level).toBe('high'),
+      },
     ],
-    'iddsi-classify-audio': [{ event: httpEvent('POST', '/api/iddsi-classify-audio'), status: 501, check: (b) => expect(b.error).toBe('not_implemented') }],
+    'iddsi-classify-audio': [
+      { event: httpEvent('POST', '/api/iddsi-classify-audio'), status: 501, check: (b) => expect(b.error).toBe('not_implemented') },
+    ],
     'iddsi-batch': [
       {
-        event: httpEvent('POST', '/api/iddsi-batch', json({ resident_iddsi_level: 5, resident_drink_level: 2, meal: [{ item: 'minced beef in thick gravy, 4 mm pieces' }, { item: 'water', portion: '200 ml' }] })),
+        event: httpEvent(
+          'POST',
+          '/api/iddsi-batch',
+          json({
+            resident_iddsi_level: 5,
+            resident_drink_level: 2,
+            meal: [{ item: 'minced beef in thick gravy, 4 mm pieces' }, { item: 'water', portion: '200 ml' }],
+          }),
+        ),
         status: 200,
         check: (b) => expect(b).toMatchObject({ meal_safety_verdict: 'unsafe', model: 'embedded-iddsi-rules' }),
       },
-      { event: httpEvent('POST', '/api/iddsi-batch', json({ meal: [] })), status: 400, check: (b) => expect(b.error).toBe('invalid_request') },
+      {
+        event: httpEvent('POST', '/api/iddsi-batch', json({ meal: [] })),
+        status: 400,
+        check: (b) => expect(b.error).toBe('invalid_request'),
+      },
     ],
     'clinical-qa': [
       { event: httpEvent('GET', '/api/clinical-qa'), status: 200, check: (b) => expect(b.index_size).toBeGreaterThan(100) },
-      { event: httpEvent('POST', '/api/clinical-qa', json({ question: 'What is IDDSI level 4 pureed food?' })), status: 200, check: (b) => expect(b.sources[0].url).toMatch(/^https:\/\/api\.example\.test\/api\/articles\//) },
+      {
+        event: httpEvent('POST', '/api/clinical-qa', json({ question: 'What is IDDSI level 4 pureed food?' })),
+        status: 200,
+        check: (b) => expect(b.sources[0].url).toMatch(/^https:\/\/api\.example\.test\/api\/articles\//),
+      },
     ],
     articles: [
       {
-        event: httpEvent('GET', '/api/articles/flow-test-en', { routeKey: 'GET /api/articles/{id}', pathParameters: { id: 'flow-test-en' } }),
+        event: httpEvent('GET', '/api/articles/flow-test-en', {
+          routeKey: 'GET /api/articles/{id}',
+          pathParameters: { id: 'flow-test-en' },
+        }),
         status: 200,
         check: (_b, raw) => expect(raw.body).toMatch(/^---|^#/m),
       },
     ],
     openapi: [
       { event: httpEvent('GET', '/api/openapi.json'), status: 200, check: (b) => expect(b.openapi).toMatch(/^3\.1/) },
-      { event: httpEvent('GET', '/api/docs'), status: 200, check: (_b, raw) => expect(raw.body).toContain('docs/assets/swagger-ui-bundle.js') },
       {
-        event: httpEvent('GET', '/api/docs/assets/swagger-ui-bundle.js', { routeKey: 'GET /api/docs/assets/{file}', pathParameters: { file: 'swagger-ui-bundle.js' } }),
+        event: httpEvent('GET', '/api/docs'),
+        status: 200,
+        check: (_b, raw) => expect(raw.body).toContain('docs/assets/swagger-ui-bundle.js'),
+      },
+      {
+        event: httpEvent('GET', '/api/docs/assets/swagger-ui-bundle.js', {
+          routeKey: 'GET /api/docs/assets/{file}',
+          pathParameters: { file: 'swagger-ui-bundle.js' },
+        }),
         status: 200,
         check: (_b, raw) => expect(raw.body).toContain('SwaggerUIBundle'),
       },
     ],
     'iddsi-classify-image': [
-      { event: httpEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) },
+      {
+        event: httpEvent('POST', '/api/iddsi-classify-image', photo),
+        status: 200,
+        check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true),
+      },
       // A binary media type: the REST API hands the multipart body over base64-encoded.
-      { event: restEvent('POST', '/api/iddsi-classify-image', photo), status: 200, check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true) },
+      {
+        event: restEvent('POST', '/api/iddsi-classify-image', photo),
+        status: 200,
+        check: (b) => expect(Number.isInteger(b.iddsi_level)).toBe(true),
+      },
     ],
     'image-upload-url': [
       {
@@ -296,8 +378,18 @@ async function cases(): Promise<Record<string, { event: unknown; status: number;
     ],
     'not-found': [
       { event: httpEvent('GET', '/api/nope', { routeKey: '$default' }), status: 404, check: (b) => expect(b.error).toBe('not_found') },
-      { event: restEvent('GET', '/{proxy+}', { path: '/api/nope', pathParameters: { proxy: 'api/nope' } }), status: 404, check: (b) => expect(b.error).toBe('not_found') },
-      { event: httpEvent('OPTIONS', '/api/iddsi-batch', { routeKey: '$default', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } }), status: 204 },
+      {
+        event: restEvent('GET', '/{proxy+}', { path: '/api/nope', pathParameters: { proxy: 'api/nope' } }),
+        status: 404,
+        check: (b) => expect(b.error).toBe('not_found'),
+      },
+      {
+        event: httpEvent('OPTIONS', '/api/iddsi-batch', {
+          routeKey: '$default',
+          headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+        }),
+        status: 204,
+      },
     ],
   };
 }
@@ -308,28 +400,42 @@ describe('the deployed bundles, invoked as Lambda would', () => {
     expect(ROUTES.every((r) => deployed.has(r.handler))).toBe(true);
   });
 
-  it.each(MODULES)('%s: answers its routes correctly with CORS, on the runtime\'s Node, logging Powertools JSON', async (module) => {
-    const mine = (await cases())[module]!;
-    const out = await invoke(module, mine.map((c) => c.event));
-    if (lambdaNode !== process.execPath) expect(out.node.split('.')[0]).toBe(`v${NODE_MAJOR}`);
-    mine.forEach((c, i) => {
-      const { result, error } = out.results[i]!;
-      expect(error, `${module} #${i}`).toBeUndefined();
-      expect(result!.statusCode, `${module} #${i}: ${result!.body?.slice(0, 300)}`).toBe(c.status);
-      expect(result!.headers?.['access-control-allow-origin'], `${module} #${i}`).toBe('*');
-      const body = result!.body && /json/.test(result!.headers?.['content-type'] ?? '') ? JSON.parse(result!.body) : undefined;
-      c.check?.(body, result!);
-    });
-    const lines = out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
-    const requests = lines.filter((l) => l.message === 'request');
-    // A CORS preflight is answered before the handler (middy returns early) and is not a request line.
-    const methodOf = (e: any): string => e.requestContext.http?.method ?? e.httpMethod;
-    const answered = mine.filter((c) => methodOf(c.event) !== 'OPTIONS');
-    expect(requests).toHaveLength(answered.length);
-    for (const line of requests) expect(line).toMatchObject({ service: 'dysphagia-service', stage: 'dev', route: module, partner: 'bundle-test', level: 'INFO' });
-    expect(lines.some((l) => l._aws?.CloudWatchMetrics), `${module}: metrics in embedded metric format`).toBe(true);
-    expect(out.stdout).not.toMatch(/apple juice|drinks water|pureed food\?/);
-  }, 120_000);
+  it.each(MODULES)(
+    "%s: answers its routes correctly with CORS, on the runtime's Node, logging Powertools JSON",
+    async (module) => {
+      const mine = (await cases())[module]!;
+      const out = await invoke(
+        module,
+        mine.map((c) => c.event),
+      );
+      if (lambdaNode !== process.execPath) expect(out.node.split('.')[0]).toBe(`v${NODE_MAJOR}`);
+      mine.forEach((c, i) => {
+        const { result, error } = out.results[i]!;
+        expect(error, `${module} #${i}`).toBeUndefined();
+        expect(result!.statusCode, `${module} #${i}: ${result!.body?.slice(0, 300)}`).toBe(c.status);
+        expect(result!.headers?.['access-control-allow-origin'], `${module} #${i}`).toBe('*');
+        const body = result!.body && /json/.test(result!.headers?.['content-type'] ?? '') ? JSON.parse(result!.body) : undefined;
+        c.check?.(body, result!);
+      });
+      const lines = out.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, any>);
+      const requests = lines.filter((l) => l.message === 'request');
+      // A CORS preflight is answered before the handler (middy returns early) and is not a request line.
+      const methodOf = (e: any): string => e.requestContext.http?.method ?? e.httpMethod;
+      const answered = mine.filter((c) => methodOf(c.event) !== 'OPTIONS');
+      expect(requests).toHaveLength(answered.length);
+      for (const line of requests)
+        expect(line).toMatchObject({ service: 'dysphagia-service', stage: 'dev', route: module, partner: 'bundle-test', level: 'INFO' });
+      expect(
+        lines.some((l) => l._aws?.CloudWatchMetrics),
+        `${module}: metrics in embedded metric format`,
+      ).toBe(true);
+      expect(out.stdout).not.toMatch(/apple juice|drinks water|pureed food\?/);
+    },
+    120_000,
+  );
 });
 
 describe('deployment packages', () => {
@@ -347,7 +453,13 @@ describe('deployment packages', () => {
   const read = (file: string) => fs.readFileSync(file, 'utf8');
   const chunks = (dir: string) => {
     const chunkDir = path.join(dir, 'chunks');
-    return fs.existsSync(chunkDir) ? fs.readdirSync(chunkDir).filter((f) => f.endsWith('.mjs')).map((f) => read(path.join(chunkDir, f))).join('\n') : '';
+    return fs.existsSync(chunkDir)
+      ? fs
+          .readdirSync(chunkDir)
+          .filter((f) => f.endsWith('.mjs'))
+          .map((f) => read(path.join(chunkDir, f)))
+          .join('\n')
+      : '';
   };
 
   it('one package per function, each with its own entry file exporting the handler', () => {
@@ -373,6 +485,7 @@ describe('deployment packages', () => {
     expect(fs.existsSync(path.join(image, 'node_modules', '@img', 'sharp-linux-arm64'))).toBe(true);
     // The x64 binaries in it are this test's links (see the file comment), not part of the package.
     expect(fs.lstatSync(path.join(image, 'node_modules', '@img', 'sharp-linux-x64')).isSymbolicLink()).toBe(true);
-    for (const [module, { dir }] of deployed) if (module !== 'iddsi-classify-image') expect(fs.existsSync(path.join(dir, 'node_modules')), module).toBe(false);
+    for (const [module, { dir }] of deployed)
+      if (module !== 'iddsi-classify-image') expect(fs.existsSync(path.join(dir, 'node_modules')), module).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ describe('npm run smoke', () => {
     const results = await smoke({ url: server.url });
     expect(results.filter((r) => !r.ok)).toEqual([]);
     expect(results.map((r) => r.route)).toEqual(
-      expect.arrayContaining(['POST /api/iddsi-batch', 'POST /api/clinical-qa', 'POST /api/iddsi-classify-image', 'GET /api/articles/{id}']),
+      expect.arrayContaining([
+        'POST /api/iddsi-batch',
+        'POST /api/clinical-qa',
+        'POST /api/iddsi-classify-image',
+        'GET /api/articles/{id}',
+      ]),
     );
     for (const route of ['POST /api/iddsi-batch', 'POST /api/clinical-qa', 'POST /api/iddsi-classify-image']) {
       expect(results.find((r) => r.route === route)!.engine, route).toBe('embedded');
@@ -32,17 +37,26 @@ describe('npm run smoke', () => {
 
   it('with --expect-model, an embedded answer on a model route fails', async () => {
     const results = await smoke({ url: server.url, expectModel: true });
-    expect(results.find((r) => r.route === 'POST /api/iddsi-batch')).toMatchObject({ ok: false, problem: expect.stringMatching(/hosted model was expected/) });
+    expect(results.find((r) => r.route === 'POST /api/iddsi-batch')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/hosted model was expected/),
+    });
   });
 
   it('fails when a hosted model is configured but not answering (the embedded fallback answered)', async () => {
     const bedrock = mockClient(BedrockRuntimeClient);
-    bedrock.on(ConverseCommand).rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 429 } }));
+    bedrock
+      .on(ConverseCommand)
+      .rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 429 } }));
     setConfig({ TEXT_MODEL_PROVIDER: 'bedrock', BEDROCK_TEXT_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });
     try {
       const results = await smoke({ url: server.url });
       const batch = results.find((r) => r.route === 'POST /api/iddsi-batch')!;
-      expect(batch).toMatchObject({ ok: false, engine: 'embedded (fallback: throttled)', problem: 'a hosted model is configured but did not answer' });
+      expect(batch).toMatchObject({
+        ok: false,
+        engine: 'embedded (fallback: throttled)',
+        problem: 'a hosted model is configured but did not answer',
+      });
       expect(formatResults(results)).toMatch(/FAIL POST \/api\/iddsi-batch/);
     } finally {
       bedrock.restore();

@@ -57,7 +57,9 @@ function engineOf(model: unknown, fallback: unknown): string {
 
 /** The engine of an image answer, from its photo evidence. */
 function imageEngine(json: any): string {
-  const evidence: { type?: string; matched?: string; detail?: string }[] = (json?.evidence ?? []).filter((e: { type?: string }) => e.type === 'image');
+  const evidence: { type?: string; matched?: string; detail?: string }[] = (json?.evidence ?? []).filter(
+    (e: { type?: string }) => e.type === 'image',
+  );
   const fallback = evidence.find((e) => /did not answer/.test(e.detail ?? ''));
   if (fallback) return `embedded (fallback: ${/\(([^)]+)\)/.exec(fallback.detail ?? '')?.[1] ?? 'model_error'})`;
   return evidence.some((e) => /hosted/.test(e.matched ?? '')) ? 'model' : 'embedded';
@@ -74,7 +76,9 @@ export async function generatedPhoto(): Promise<Photo> {
     const grain = (x * 7 + y * 13) % 23;
     pixels.set(onPlate ? [200 + (grain % 40), 150 + grain, 90 + grain] : [235, 235, 230], i * 3);
   }
-  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { bytes, type: 'image/jpeg', name: 'plate.jpg' };
 }
 
@@ -102,7 +106,11 @@ function checks(photo: Photo, articleId: () => string | undefined): Check[] {
     meal: [{ item: 'minced beef in thick gravy, 4 mm pieces' }, { item: 'fish balls' }, { item: 'water', portion: '200 ml' }],
   };
   return [
-    { route: 'GET /api/openapi.json', run: (b) => call(b, 'GET', '/api/openapi.json'), expect: (a) => need(a.status === 200 && typeof a.json?.openapi === 'string', 'no OpenAPI document') },
+    {
+      route: 'GET /api/openapi.json',
+      run: (b) => call(b, 'GET', '/api/openapi.json'),
+      expect: (a) => need(a.status === 200 && typeof a.json?.openapi === 'string', 'no OpenAPI document'),
+    },
     {
       route: 'POST /api/iddsi-classify',
       run: (b) => call(b, 'POST', '/api/iddsi-classify', { text: 'thin clear apple juice', language: 'en' }),
@@ -110,18 +118,34 @@ function checks(photo: Photo, articleId: () => string | undefined): Check[] {
     },
     {
       route: 'POST /api/voice-aspiration-screen',
-      run: (b) => call(b, 'POST', '/api/voice-aspiration-screen', { symptoms: 'coughs every time she drinks water, wet gurgly voice after meals', age: 84 }),
+      run: (b) =>
+        call(b, 'POST', '/api/voice-aspiration-screen', {
+          symptoms: 'coughs every time she drinks water, wet gurgly voice after meals',
+          age: 84,
+        }),
       expect: (a) => need(a.status === 200 && a.json?.risk_level === 'high', `expected high risk, got ${a.json?.risk_level}`),
     },
-    { route: 'POST /api/iddsi-classify-audio', run: (b) => call(b, 'POST', '/api/iddsi-classify-audio'), expect: (a) => need(a.status === 501, 'expected 501') },
+    {
+      route: 'POST /api/iddsi-classify-audio',
+      run: (b) => call(b, 'POST', '/api/iddsi-classify-audio'),
+      expect: (a) => need(a.status === 501, 'expected 501'),
+    },
     {
       route: 'POST /api/iddsi-batch',
       run: (b) => call(b, 'POST', '/api/iddsi-batch', meal),
       // Water is thinner than the resident's level 2 drinks: never a safe meal.
-      expect: (a) => need(a.status === 200 && a.json?.meal_safety_verdict === 'unsafe' && a.json?.items?.length === 3, `expected an unsafe 3-item meal, got ${a.json?.meal_safety_verdict}`),
+      expect: (a) =>
+        need(
+          a.status === 200 && a.json?.meal_safety_verdict === 'unsafe' && a.json?.items?.length === 3,
+          `expected an unsafe 3-item meal, got ${a.json?.meal_safety_verdict}`,
+        ),
       engine: (a) => engineOf(a.json?.model, a.json?.fallback_reason),
     },
-    { route: 'GET /api/clinical-qa', run: (b) => call(b, 'GET', '/api/clinical-qa'), expect: (a) => need(a.status === 200 && a.json?.index_size > 0, 'index not loaded') },
+    {
+      route: 'GET /api/clinical-qa',
+      run: (b) => call(b, 'GET', '/api/clinical-qa'),
+      expect: (a) => need(a.status === 200 && a.json?.index_size > 0, 'index not loaded'),
+    },
     {
       route: 'POST /api/clinical-qa',
       run: (b) => call(b, 'POST', '/api/clinical-qa', { question: 'What is IDDSI level 4 pureed food?' }),
@@ -144,7 +168,11 @@ function checks(photo: Photo, articleId: () => string | undefined): Check[] {
       run: (b) => call(b, 'POST', '/api/iddsi-classify-image/upload-url', { content_type: 'image/jpeg' }),
       expect: (a) => need(a.status === 200 && typeof a.json?.url === 'string' && typeof a.json?.s3_key === 'string', 'no upload form'),
     },
-    { route: 'GET /api/no-such-route', run: (b) => call(b, 'GET', '/api/no-such-route'), expect: (a) => need(a.status === 404 && a.json?.error === 'not_found', 'expected a JSON 404') },
+    {
+      route: 'GET /api/no-such-route',
+      run: (b) => call(b, 'GET', '/api/no-such-route'),
+      expect: (a) => need(a.status === 404 && a.json?.error === 'not_found', 'expected a JSON 404'),
+    },
   ];
 }
 
@@ -169,7 +197,14 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       if (check.route === 'POST /api/clinical-qa') article = answer.json?.sources?.[0]?.id;
       const engine = check.engine?.(answer) ?? '-';
       const problem = problemOf(check, answer, engine, options.expectModel ?? false);
-      results.push({ route: check.route, ok: problem === undefined, status: answer.status, ms: answer.ms, engine, ...(problem ? { problem } : {}) });
+      results.push({
+        route: check.route,
+        ok: problem === undefined,
+        status: answer.status,
+        ms: answer.ms,
+        engine,
+        ...(problem ? { problem } : {}),
+      });
     } catch (error) {
       results.push({ route: check.route, ok: false, status: 0, ms: 0, engine: '-', problem: (error as Error).message });
     }
@@ -179,7 +214,8 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
 
 export function formatResults(results: readonly SmokeResult[]): string {
   const rows = results.map(
-    (r) => `${r.ok ? 'ok  ' : 'FAIL'} ${r.route.padEnd(42)} ${String(r.status).padStart(3)} ${String(r.ms).padStart(6)} ms  ${r.engine}${r.problem ? `  <- ${r.problem}` : ''}`,
+    (r) =>
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.route.padEnd(42)} ${String(r.status).padStart(3)} ${String(r.ms).padStart(6)} ms  ${r.engine}${r.problem ? `  <- ${r.problem}` : ''}`,
   );
   const failed = results.filter((r) => !r.ok).length;
   return [...rows, `smoke: ${results.length - failed} passed, ${failed} failed`].join('\n');
@@ -191,7 +227,8 @@ export function parseArgs(argv: readonly string[]): SmokeOptions {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const url = value('--url');
-  if (!url || !/^https?:\/\//.test(url)) throw new Error('usage: npm run smoke -- --url https://<api> [--photo plate.jpg] [--expect-model]');
+  if (!url || !/^https?:\/\//.test(url))
+    throw new Error('usage: npm run smoke -- --url https://<api> [--photo plate.jpg] [--expect-model]');
   const photoPath = value('--photo');
   const lower = photoPath?.toLowerCase() ?? '';
   const type = lower.endsWith('.png') ? 'image/png' : lower.endsWith('.webp') ? 'image/webp' : 'image/jpeg';

@@ -33,7 +33,8 @@ const refused: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium (.ci/run does this)`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium (.ci/run does this)`);
   server = await startTestServer();
   profile = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
   context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
@@ -68,7 +69,10 @@ describe('GET /api/docs in a browser', () => {
     expect(res?.headers()['content-security-policy']).toMatch(/default-src 'none'.*script-src 'self'/);
     await page.waitForSelector('.opblock', { timeout: 60_000 });
     const listed = await page.$$eval('.opblock', (blocks) =>
-      blocks.map((b) => `${b.querySelector('.opblock-summary-method')?.textContent?.trim()} ${b.querySelector('[data-path]')?.getAttribute('data-path')}`),
+      blocks.map(
+        (b) =>
+          `${b.querySelector('.opblock-summary-method')?.textContent?.trim()} ${b.querySelector('[data-path]')?.getAttribute('data-path')}`,
+      ),
     );
     expect(listed.sort()).toEqual(expected.sort());
   });

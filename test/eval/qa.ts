@@ -43,7 +43,9 @@ function readJsonl(file: string, set: string): EvalQuestion[] {
 function loadQuestions(only?: string): EvalQuestion[] {
   const fixtures = path.join(PROJECT_ROOT, 'test', 'fixtures');
   const out: EvalQuestion[] = [];
-  for (const name of readdirSync(fixtures).filter((n) => /^qa-questions\..+\.jsonl$/.test(n)).sort()) {
+  for (const name of readdirSync(fixtures)
+    .filter((n) => /^qa-questions\..+\.jsonl$/.test(n))
+    .sort()) {
     const set = name.replace(/^qa-questions\.|\.jsonl$/g, '');
     if (only === undefined || set === only) out.push(...readJsonl(path.join(fixtures, name), set));
   }
@@ -67,7 +69,17 @@ interface Tally {
   /** Covered questions answered "not covered". */
   falseNotCovered: number;
 }
-const tally = (): Tally => ({ n: 0, withTopic: 0, sameLocale: 0, anyLocale: 0, top1: 0, facts: 0, notCovered: 0, notCoveredRight: 0, falseNotCovered: 0 });
+const tally = (): Tally => ({
+  n: 0,
+  withTopic: 0,
+  sameLocale: 0,
+  anyLocale: 0,
+  top1: 0,
+  facts: 0,
+  notCovered: 0,
+  notCoveredRight: 0,
+  falseNotCovered: 0,
+});
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const topicOf = (id: string) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '');
 
@@ -148,7 +160,10 @@ async function main(): Promise<void> {
       tallies.push(bucket(b, q.locale), ...(q.class ? [bucket(b, `class ${q.class}`)] : []));
     }
     for (const t of tallies) count(t, q, o);
-    if (o.problems.length) failures.push(`${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`);
+    if (o.problems.length)
+      failures.push(
+        `${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`,
+      );
   }
 
   console.log(`clinical Q&A evaluation (${sendLanguage ? 'language sent' : 'language detected'}), ${questions.length} questions\n`);
@@ -167,7 +182,8 @@ async function main(): Promise<void> {
   }
   console.log(`\nfailures (${failures.length}):`);
   for (const f of failures) console.log(`  ${f}`);
-  if (process.argv.includes('--strict') && (all.anyLocale / Math.max(1, all.withTopic) < 0.95 || all.facts / all.n < 0.85)) process.exitCode = 1;
+  if (process.argv.includes('--strict') && (all.anyLocale / Math.max(1, all.withTopic) < 0.95 || all.facts / all.n < 0.85))
+    process.exitCode = 1;
 }
 
 main().catch((e: unknown) => {

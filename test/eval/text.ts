@@ -73,28 +73,51 @@ function groups(outs: Outcome[], key: (c: Case) => string | undefined): Map<stri
 
 function reliability(outs: Outcome[]): void {
   console.log('\n  reliability (confidence band: count, share right (acceptable), share dangerous):');
-  const bands: [number, number][] = [[0, 0.2], [0.2, 0.4], [0.4, 0.6], [0.6, 0.8], [0.8, 0.9], [0.9, 1.01]];
+  const bands: [number, number][] = [
+    [0, 0.2],
+    [0.2, 0.4],
+    [0.4, 0.6],
+    [0.6, 0.8],
+    [0.8, 0.9],
+    [0.9, 1.01],
+  ];
   const line = (label: string, b: Outcome[]) => {
     const right = b.length ? pct(b.filter(isAcceptable).length / b.length) : '-';
     const danger = b.length ? `${pct(b.filter(isDangerous).length / b.length)} (${b.filter(isDangerous).length})` : '-';
     console.log(`    ${label.padEnd(12)} ${String(b.length).padStart(4)}  ${right.padStart(6)}  ${danger}`);
   };
   for (const [lo, hi] of bands)
-    line(`[${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}`, outs.filter((o) => o.confidence >= lo && o.confidence < hi));
-  line('>= 0.8', outs.filter((o) => o.confidence >= 0.8));
+    line(
+      `[${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}`,
+      outs.filter((o) => o.confidence >= lo && o.confidence < hi),
+    );
+  line(
+    '>= 0.8',
+    outs.filter((o) => o.confidence >= 0.8),
+  );
 }
 
 function report(name: string, outs: Outcome[]): void {
   console.log(`\n=== ${name}`);
   summary('overall', outs);
   if (outs.some((o) => o.c.holdout)) {
-    summary('tuning part', outs.filter((o) => !o.c.holdout));
-    summary('held-out part', outs.filter((o) => o.c.holdout));
+    summary(
+      'tuning part',
+      outs.filter((o) => !o.c.holdout),
+    );
+    summary(
+      'held-out part',
+      outs.filter((o) => o.c.holdout),
+    );
   }
   console.log('\n  per input language:');
   for (const [l, g] of groups(outs, (c) => c.text_lang ?? 'en')) summary(l, g);
   console.log('\n  per kind:');
-  for (const k of ['food', 'drink'] as const) summary(k, outs.filter((o) => o.c.kind === k));
+  for (const k of ['food', 'drink'] as const)
+    summary(
+      k,
+      outs.filter((o) => o.c.kind === k),
+    );
   const classes = groups(outs, (c) => c.class);
   if (classes.size) {
     console.log('\n  per class:');

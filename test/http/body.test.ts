@@ -85,14 +85,17 @@ describe('charsets over HTTP', () => {
 });
 
 describe('media types', () => {
-  it.each(['/api/iddsi-classify', '/api/voice-aspiration-screen', '/api/iddsi-batch', '/api/clinical-qa', '/api/iddsi-classify-image/upload-url'])(
-    '%s answers a form-encoded body with 415 naming application/json',
-    async (path) => {
-      const res = await post(path, 'text=plain+water', 'application/x-www-form-urlencoded');
-      expect(res.status).toBe(415);
-      expect(res.json).toEqual({ error: 'unsupported_media_type', message: expect.stringContaining('application/json') });
-    },
-  );
+  it.each([
+    '/api/iddsi-classify',
+    '/api/voice-aspiration-screen',
+    '/api/iddsi-batch',
+    '/api/clinical-qa',
+    '/api/iddsi-classify-image/upload-url',
+  ])('%s answers a form-encoded body with 415 naming application/json', async (path) => {
+    const res = await post(path, 'text=plain+water', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({ error: 'unsupported_media_type', message: expect.stringContaining('application/json') });
+  });
 
   it('the image route names both of its media types', async () => {
     const res = await post('/api/iddsi-classify-image', 'hello', 'text/plain');

@@ -12,19 +12,35 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PARTNER_HEADERS = ['content-type', 'accept', 'authorization', 'x-api-key', 'idempotency-key', 'traceparent', 'tracestate', 'x-request-id'];
+const PARTNER_HEADERS = [
+  'content-type',
+  'accept',
+  'authorization',
+  'x-api-key',
+  'idempotency-key',
+  'traceparent',
+  'tracestate',
+  'x-request-id',
+];
 
 describe('preflight', () => {
-  it.each(['/api/iddsi-classify', '/api/iddsi-classify-image', '/api/clinical-qa', '/api/articles/flow-test-en'])('%s allows every header partners send', async (path) => {
-    const res = await fetch(server.url + path, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': PARTNER_HEADERS.join(',') },
-    });
-    expect(res.status).toBe(204);
-    const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/);
-    for (const header of PARTNER_HEADERS) expect(allowed, header).toContain(header);
-    expect(res.headers.get('x-request-id')).toBeTruthy();
-  });
+  it.each(['/api/iddsi-classify', '/api/iddsi-classify-image', '/api/clinical-qa', '/api/articles/flow-test-en'])(
+    '%s allows every header partners send',
+    async (path) => {
+      const res = await fetch(server.url + path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://partner.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': PARTNER_HEADERS.join(','),
+        },
+      });
+      expect(res.status).toBe(204);
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/);
+      for (const header of PARTNER_HEADERS) expect(allowed, header).toContain(header);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    },
+  );
 });
 
 describe('x-request-id on every answer', () => {
@@ -36,7 +52,11 @@ describe('x-request-id on every answer', () => {
     ['405', '/api/iddsi-batch', { method: 'GET' }],
     ['501', '/api/iddsi-classify-audio', { method: 'POST' }],
     ['200 markdown', '/api/articles/flow-test-en', {}],
-    ['413', '/api/iddsi-classify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(11 * 1024 * 1024, 32) }],
+    [
+      '413',
+      '/api/iddsi-classify',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(11 * 1024 * 1024, 32) },
+    ],
   ];
 
   it.each(cases)('%s: one is made and exposed to scripts', async (_status, path, init) => {
@@ -55,7 +75,10 @@ describe('x-request-id on every answer', () => {
   });
 
   it.each(cases)("%s: a caller's valid id is echoed", async (_status, path, init) => {
-    const res = await fetch(server.url + path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-request-id': 'care-app/4f1c:42' } });
+    const res = await fetch(server.url + path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'x-request-id': 'care-app/4f1c:42' },
+    });
     await res.arrayBuffer();
     expect(res.headers.get('x-request-id')).toBe('care-app/4f1c:42');
   });

@@ -85,7 +85,9 @@ describe('every rule-based endpoint speaks every registry language', () => {
     for (const language of LANGUAGES) {
       const res = await postJson(server.url, '/api/iddsi-batch', { meal, resident_iddsi_level: 5, resident_drink_level: 2, language });
       expect(res.status).toBe(200);
-      seen.add(`${res.json.recommendations}|${res.json.items.map((i: { rationale: string }) => i.rationale).join()}|${res.json.disclaimer}`);
+      seen.add(
+        `${res.json.recommendations}|${res.json.items.map((i: { rationale: string }) => i.rationale).join()}|${res.json.disclaimer}`,
+      );
     }
     expect(seen.size).toBe(LANGUAGES.length);
   });
@@ -107,7 +109,14 @@ describe('every rule-based endpoint speaks every registry language', () => {
   it.each(['/api/iddsi-classify', '/api/voice-aspiration-screen', '/api/iddsi-batch', '/api/clinical-qa'])(
     '%s answers an unknown code with 400 naming the supported codes',
     async (path) => {
-      const res = await postJson(server.url, path, { text: 'plain water', symptoms: 'coughs', question: 'what is it?', meal: [{ item: 'tea' }], resident_iddsi_level: 0, language: 'fr' });
+      const res = await postJson(server.url, path, {
+        text: 'plain water',
+        symptoms: 'coughs',
+        question: 'what is it?',
+        meal: [{ item: 'tea' }],
+        resident_iddsi_level: 0,
+        language: 'fr',
+      });
       expect(res.status).toBe(400);
       expect(res.json.error).toBe('invalid_request');
       expect(res.json.message).toMatch(/^language must be one of en, zh-HK, zh-CN, tl, id/);

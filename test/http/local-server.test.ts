@@ -21,7 +21,9 @@ describe('configuration', () => {
   });
 
   it('builds public URLs from PUBLIC_BASE_URL, else the request, else localhost on PORT', () => {
-    expect(publicBaseUrl(parseConfig({ PUBLIC_BASE_URL: 'https://api.example.org/v1' }), 'http://10.0.0.2:3000')).toBe('https://api.example.org/v1');
+    expect(publicBaseUrl(parseConfig({ PUBLIC_BASE_URL: 'https://api.example.org/v1' }), 'http://10.0.0.2:3000')).toBe(
+      'https://api.example.org/v1',
+    );
     expect(publicBaseUrl(parseConfig({ PUBLIC_BASE_URL: '' }), 'http://10.0.0.2:3000')).toBe('http://10.0.0.2:3000');
     expect(publicBaseUrl(parseConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
   });
@@ -53,7 +55,11 @@ describe('a body over the limit', () => {
   const big = () => Buffer.alloc(30 * 1024 * 1024, 0x61);
 
   it('is a 413 that fetch reads, with its JSON body', async () => {
-    const res = await fetch(`${server.url}/api/iddsi-classify-image`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big() });
+    const res = await fetch(`${server.url}/api/iddsi-classify-image`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big(),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
   });
@@ -72,10 +78,14 @@ describe('a body over the limit', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const url = new URL(`${server.url}/api/iddsi-classify`);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       const chunk = Buffer.alloc(1024 * 1024, 0x61);
       for (let i = 0; i < 12; i++) req.write(chunk);
@@ -83,10 +93,12 @@ describe('a body over the limit', () => {
     });
     expect(status).toBe(413);
     const next = await new Promise<number>((resolve, reject) => {
-      http.get(new URL(`${server.url}/api/clinical-qa`), { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', reject);
+      http
+        .get(new URL(`${server.url}/api/clinical-qa`), { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject);
     });
     expect(next).toBe(200);
     agent.destroy();

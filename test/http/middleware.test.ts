@@ -75,7 +75,10 @@ describe('the shared HTTP stack', () => {
     const context = { ...testContext, getRemainingTimeInMillis: () => 50 } as LambdaContext;
     const result = await slow(apiEvent('GET', '/x'), context);
     expect(result.statusCode).toBe(503);
-    expect(JSON.parse(result.body!)).toEqual({ error: 'service_unavailable', message: 'the service could not finish this request in time; try again' });
+    expect(JSON.parse(result.body!)).toEqual({
+      error: 'service_unavailable',
+      message: 'the service could not finish this request in time; try again',
+    });
     expect(result.headers?.['access-control-allow-origin']).toBe('*');
     log.mockRestore();
   });
@@ -88,4 +91,3 @@ describe('the shared HTTP stack', () => {
     expect(res.headers['access-control-allow-headers']).toMatch(/Content-Type/);
   });
 });
-

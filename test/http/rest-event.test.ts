@@ -25,11 +25,18 @@ describe('toPayloadV2', () => {
   });
 
   it('keeps method, path, route key, source IP, request id and time where 2.0 handlers read them', () => {
-    const v2 = toPayloadV2(restEvent('GET', '/api/articles/{id}', { path: '/api/articles/flow-test-en', pathParameters: { id: 'flow-test-en' } }));
+    const v2 = toPayloadV2(
+      restEvent('GET', '/api/articles/{id}', { path: '/api/articles/flow-test-en', pathParameters: { id: 'flow-test-en' } }),
+    );
     expect(v2.routeKey).toBe('GET /api/articles/{id}');
     expect(v2.rawPath).toBe('/api/articles/flow-test-en');
     expect(v2.pathParameters).toEqual({ id: 'flow-test-en' });
-    expect(v2.requestContext.http).toMatchObject({ method: 'GET', path: '/api/articles/flow-test-en', sourceIp: '203.0.113.9', userAgent: 'vitest-rest' });
+    expect(v2.requestContext.http).toMatchObject({
+      method: 'GET',
+      path: '/api/articles/flow-test-en',
+      sourceIp: '203.0.113.9',
+      userAgent: 'vitest-rest',
+    });
     expect(v2.requestContext.requestId).toBe('rest-request');
     expect(v2.requestContext.timeEpoch).toBe(1_767_225_600_000);
   });
@@ -47,7 +54,9 @@ describe('toPayloadV2', () => {
 
   it('moves the flat authorizer context under authorizer.lambda and reads its string numbers', () => {
     const v2 = toPayloadV2(
-      restEvent('GET', '/api/usage', { authorizer: { partner_id: 'care-app', plan: 'starter', daily_limit: '1000', monthly_limit: '20000' } }),
+      restEvent('GET', '/api/usage', {
+        authorizer: { partner_id: 'care-app', plan: 'starter', daily_limit: '1000', monthly_limit: '20000' },
+      }),
     );
     expect((v2.requestContext as unknown as { authorizer: unknown }).authorizer).toEqual({
       lambda: { partner_id: 'care-app', plan: 'starter', daily_limit: '1000', monthly_limit: '20000' },
@@ -61,7 +70,7 @@ describe('toPayloadV2', () => {
     expect(Buffer.from(v2.body!, 'base64')).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
-  it('returns a 2.0 event unchanged (the local server\'s)', () => {
+  it("returns a 2.0 event unchanged (the local server's)", () => {
     const e = apiEvent('POST', '/api/iddsi-classify', '{}');
     expect(isRestEvent(e)).toBe(false);
     expect(toPayloadV2(e)).toBe(e);
@@ -77,7 +86,10 @@ describe('handlers answer the REST event as they answer the 2.0 event', () => {
   it('POST /api/iddsi-classify: the same verdict from either shape', async () => {
     const body = JSON.stringify({ text: 'minced beef in thick gravy, pieces about 4 mm, moist' });
     const v2 = await invoke(classify, apiEvent('POST', '/api/iddsi-classify', body));
-    const v1 = await invoke(classify, asHandlerEvent(restEvent('POST', '/api/iddsi-classify', { body, headers: { 'Content-Type': 'application/json' } })));
+    const v1 = await invoke(
+      classify,
+      asHandlerEvent(restEvent('POST', '/api/iddsi-classify', { body, headers: { 'Content-Type': 'application/json' } })),
+    );
     expect(v1.status).toBe(200);
     expect(v1.json).toEqual(v2.json);
     expect(v1.headers['access-control-allow-origin']).toBe('*');
@@ -86,20 +98,29 @@ describe('handlers answer the REST event as they answer the 2.0 event', () => {
 
   it('a multipart photo arrives base64-encoded (binary media type) and is classified', async () => {
     const body = multipartBody([imagePart(jpeg)]);
-    const res = await invoke(imageHandler, asHandlerEvent(restEvent('POST', '/api/iddsi-classify-image', { body, headers: { 'Content-Type': MULTIPART } })));
+    const res = await invoke(
+      imageHandler,
+      asHandlerEvent(restEvent('POST', '/api/iddsi-classify-image', { body, headers: { 'Content-Type': MULTIPART } })),
+    );
     expect(res.status).toBe(200);
     expect(typeof res.json.iddsi_level).toBe('number');
   });
 
   it('an unknown path through the catch-all proxy is a JSON 404 with CORS', async () => {
-    const res = await invoke(notFound, asHandlerEvent(restEvent('GET', '/{proxy+}', { path: '/api/nothing-here', pathParameters: { proxy: 'api/nothing-here' } })));
+    const res = await invoke(
+      notFound,
+      asHandlerEvent(restEvent('GET', '/{proxy+}', { path: '/api/nothing-here', pathParameters: { proxy: 'api/nothing-here' } })),
+    );
     expect(res.status).toBe(404);
     expect(res.json.error).toBe('not_found');
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('a CORS preflight on a route resource is answered with that route\'s methods', async () => {
-    const res = await invoke(classify, asHandlerEvent(restEvent('OPTIONS', '/api/iddsi-classify', { headers: { Origin: 'https://app.example' } })));
+  it("a CORS preflight on a route resource is answered with that route's methods", async () => {
+    const res = await invoke(
+      classify,
+      asHandlerEvent(restEvent('OPTIONS', '/api/iddsi-classify', { headers: { Origin: 'https://app.example' } })),
+    );
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-methods']).toBe('POST, OPTIONS');
   });

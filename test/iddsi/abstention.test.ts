@@ -59,6 +59,9 @@ describe('NEEDS_TEST_CONFLICT and NEEDS_TEST_MISSING', () => {
     const r = toClassifyResponse(classifyText('steamed fish, bones removed, flaked, for the residents on Level 5'), 'en');
     expect(r.hazards_dealt_with!.map((h) => h.code)).toContain('bones');
     expect(r.set_aside!.map((s) => s.role)).toContain('prescription');
-    for (const lang of RESPONSE_LANGUAGES) expect(toClassifyResponse(classifyText('grilled chicken for the residents on Level 5'), lang).explanation!.length).toBeGreaterThan(40);
+    for (const lang of RESPONSE_LANGUAGES)
+      expect(toClassifyResponse(classifyText('grilled chicken for the residents on Level 5'), lang).explanation!.length).toBeGreaterThan(
+        40,
+      );
   });
 });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IddsiClassifyResponse } from '../../shared/api/schemas';
 import { CLINICAL_WARNING } from '../../shared/disclaimers';
-import {
-  classifyText,
-  confirmingTests,
-  explainClassification,
-  hazardLabel,
-  toClassifyResponse,
-} from '../../shared/iddsi/classify';
+import { classifyText, confirmingTests, explainClassification, hazardLabel, toClassifyResponse } from '../../shared/iddsi/classify';
 import { HAZARD_CODES } from '../../shared/iddsi/hazards';
 import { IDDSI_LEVELS, levelLabel } from '../../shared/iddsi/levels';
 import { RESPONSE_LANGUAGES, type TextLanguage } from '../../shared/languages';
@@ -59,8 +53,7 @@ describe('confirming tests and hazard labels', () => {
   });
 
   it('label every hazard in every language', () => {
-    for (const code of HAZARD_CODES)
-      for (const lang of TEXT_LANGUAGES) expect(hazardLabel(code, lang)).not.toBe(code);
+    for (const code of HAZARD_CODES) for (const lang of TEXT_LANGUAGES) expect(hazardLabel(code, lang)).not.toBe(code);
     expect(hazardLabel('unknown_code', 'en')).toBe('unknown_code');
   });
 });

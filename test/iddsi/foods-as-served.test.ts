@@ -26,11 +26,18 @@ describe('foods as usually served', () => {
   });
 
   it('lets a base decide over what is in it ("beef congee" is congee)', () => {
-    expectLevels([['beef congee', 5], ['肉碎粥', 5]]);
+    expectLevels([
+      ['beef congee', 5],
+      ['肉碎粥', 5],
+    ]);
   });
 
   it('keeps congee served with slices or pieces at Level 7 (mixed consistency)', () => {
-    expectLevels([['鱼片粥', 7], ['皮蛋瘦肉粥', 7], ['arroz caldo', 7]]);
+    expectLevels([
+      ['鱼片粥', 7],
+      ['皮蛋瘦肉粥', 7],
+      ['arroz caldo', 7],
+    ]);
   });
 
   it('treats foods that melt as the thin liquid they become', () => {

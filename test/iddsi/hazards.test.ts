@@ -30,7 +30,10 @@ describe('hazards', () => {
     for (const text of ['minced beef with peas in thin gravy', 'chicken noodle soup', 'cornflakes with milk', '湯麵，麵條喺清湯入面']) {
       const c = classifyText(text);
       expect(c.level, text).toBe(7);
-      expect(c.hazards.map((h) => h.code), text).toContain('mixed_consistency');
+      expect(
+        c.hazards.map((h) => h.code),
+        text,
+      ).toContain('mixed_consistency');
     }
   });
 

@@ -31,7 +31,7 @@ describe('comparators and negation in measurements', () => {
   });
 
   it('reads a failed fork pressure test as Level 7', () => {
-    expect(level('pork pieces 1.5 cm, the fork won\'t squash them, springs back')).toBe(7);
+    expect(level("pork pieces 1.5 cm, the fork won't squash them, springs back")).toBe(7);
     expect(level('豬扒粒，叉壓測試壓唔散，放手即刻彈返原狀')).toBe(7);
   });
 });

@@ -5,7 +5,28 @@ import { IddsiClassifyResponse } from '../../shared/api/schemas';
 import { classifyText, toClassifyResponse } from '../../shared/iddsi/classify';
 import { RESPONSE_LANGUAGES } from '../../shared/languages';
 
-const WORDS = ['minced', 'no', 'lumps', '4 mm', 'level', '3', 'thick', '稠', '冇', 'とろみ', 'ない', 'ไม่', 'ข้น', '1,5 cm', '6 ml', 'syringe', '-', '~', 'rice', 'soup'];
+const WORDS = [
+  'minced',
+  'no',
+  'lumps',
+  '4 mm',
+  'level',
+  '3',
+  'thick',
+  '稠',
+  '冇',
+  'とろみ',
+  'ない',
+  'ไม่',
+  'ข้น',
+  '1,5 cm',
+  '6 ml',
+  'syringe',
+  '-',
+  '~',
+  'rice',
+  'soup',
+];
 
 describe('robustness', () => {
   it('classifies arbitrary unicode text of 3-2000 characters', () => {

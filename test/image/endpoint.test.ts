@@ -81,7 +81,7 @@ describe('multipart uploads', () => {
     expect(res.json.evidence.every((e: any) => e.type === 'image')).toBe(true);
   });
 
-  it('a caption with strong evidence decides the level; confidence never above the text engine\'s', async () => {
+  it("a caption with strong evidence decides the level; confidence never above the text engine's", async () => {
     const description = 'thin water, IDDSI level 0, runs straight through the syringe';
     const t = classifyText(description);
     expect(t).toMatchObject({ level: 0, kind: 'drink', strength: 'explicit' }); // precondition on the text engine
@@ -191,7 +191,10 @@ describe('the JSON alternative', () => {
 
   it('answers a CORS preflight', async () => {
     const event = jsonEvent({});
-    const res = await invoke(handler, { ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'OPTIONS' } } });
+    const res = await invoke(handler, {
+      ...event,
+      requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'OPTIONS' } },
+    });
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });

@@ -64,7 +64,9 @@ export function noiseImage(width: number, height: number, seed = 1): Raw {
 /** A plate of smooth, glossy purée: soft shading, a few glints, a plate rim at the edges. */
 export function pureeImage(width = 640, height = 480, seed = 2): Raw {
   const img = canvas(width, height, [236, 234, 230]);
-  const cx = width / 2, cy = height / 2, rad = Math.min(width, height) * 0.46;
+  const cx = width / 2,
+    cy = height / 2,
+    rad = Math.min(width, height) * 0.46;
   const rand = rng(seed);
   const glints = Array.from({ length: 8 }, () => ({ x: cx + (rand() - 0.5) * rad, y: cy + (rand() - 0.5) * rad, r: 4 + rand() * 3 }));
   for (let y = 0; y < height; y++) {
@@ -72,10 +74,14 @@ export function pureeImage(width = 640, height = 480, seed = 2): Raw {
       const d = Math.hypot(x - cx, y - cy) / rad;
       if (d > 1) continue;
       const shade = 1 - 0.18 * d * d + 0.05 * Math.sin((x + y) / 90);
-      let r = 226 * shade, g = 128 * shade, b = 52 * shade;
+      let r = 226 * shade,
+        g = 128 * shade,
+        b = 52 * shade;
       for (const gl of glints) {
         const k = Math.max(0, 1 - Math.hypot(x - gl.x, y - gl.y) / gl.r);
-        r += k * 200; g += k * 200; b += k * 200;
+        r += k * 200;
+        g += k * 200;
+        b += k * 200;
       }
       put(img, x, y, r, g, b);
     }
@@ -89,7 +95,9 @@ export function mincedImage(width = 640, height = 480, seed = 3): Raw {
   const rand = rng(seed);
   const n = Math.floor((width * height) / 14);
   for (let k = 0; k < n; k++) {
-    const x0 = rand() * width, y0 = rand() * height, r = 2 + rand() * 3;
+    const x0 = rand() * width,
+      y0 = rand() * height,
+      r = 2 + rand() * 3;
     const tone = 0.55 + rand() * 0.9;
     for (let y = Math.floor(y0 - r); y <= y0 + r; y++) {
       for (let x = Math.floor(x0 - r); x <= x0 + r; x++) {
@@ -104,11 +112,18 @@ export function mincedImage(width = 640, height = 480, seed = 3): Raw {
 export function chunkyImage(width = 640, height = 480, seed = 4, size = 48): Raw {
   const img = canvas(width, height, [232, 230, 226]);
   const rand = rng(seed);
-  const palette: [number, number, number][] = [[214, 110, 40], [90, 150, 60], [150, 90, 60], [230, 200, 90], [170, 40, 40]];
+  const palette: [number, number, number][] = [
+    [214, 110, 40],
+    [90, 150, 60],
+    [150, 90, 60],
+    [230, 200, 90],
+    [170, 40, 40],
+  ];
   for (let gy = 0; gy + size <= height; gy += size + 6) {
     for (let gx = 0; gx + size <= width; gx += size + 6) {
       const c = palette[Math.floor(rand() * palette.length)]!;
-      const jx = Math.floor(rand() * 6), jy = Math.floor(rand() * 6);
+      const jx = Math.floor(rand() * 6),
+        jy = Math.floor(rand() * 6);
       for (let y = 0; y < size - 4; y++) {
         for (let x = 0; x < size - 4; x++) {
           const shade = 0.75 + 0.35 * (1 - (x + y) / (2 * size));
@@ -123,8 +138,11 @@ export function chunkyImage(width = 640, height = 480, seed = 4, size = 48): Raw
 /** A clear glass of juice seen from the side against a pale wall. */
 export function glassImage(width = 480, height = 640, seed = 5, fill: [number, number, number] = [232, 150, 40]): Raw {
   const img = canvas(width, height, [244, 243, 240]);
-  const left = Math.floor(width * 0.28), right = Math.floor(width * 0.72);
-  const top = Math.floor(height * 0.12), bottom = Math.floor(height * 0.9), line = Math.floor(height * 0.38);
+  const left = Math.floor(width * 0.28),
+    right = Math.floor(width * 0.72);
+  const top = Math.floor(height * 0.12),
+    bottom = Math.floor(height * 0.9),
+    line = Math.floor(height * 0.38);
   for (let y = top; y < bottom; y++) {
     for (let x = left; x <= right; x++) {
       const wall = x - left < 4 || right - x < 4;

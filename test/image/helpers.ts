@@ -4,9 +4,7 @@ import { apiEvent } from '../support/events';
 export const BOUNDARY = '----dysphagiaTestBoundary7MA4YWxk';
 export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
-export type Part =
-  | { name: string; value: string }
-  | { name: string; filename?: string; contentType?: string; data: Buffer };
+export type Part = { name: string; value: string } | { name: string; filename?: string; contentType?: string; data: Buffer };
 
 export function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
   const chunks: Buffer[] = [];

@@ -21,10 +21,7 @@ const post = (body: Buffer, contentType = MULTIPART) => invoke(handler, multipar
 
 /** The parser must settle by itself: a hang fails here instead of at the test timeout. */
 function settlesWithin<T>(promise: Promise<T>, ms = 2_000): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`did not settle within ${ms} ms`)), ms)),
-  ]);
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`did not settle within ${ms} ms`)), ms))]);
 }
 
 describe('hostile multipart bodies (regressions of lambda-multipart-parser 1.0.1)', () => {
@@ -39,7 +36,9 @@ describe('hostile multipart bodies (regressions of lambda-multipart-parser 1.0.1
 
   it('a part whose header line is malformed (no colon) settles as a 400', async () => {
     const body = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nthis header line has no colon\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nthis header line has no colon\r\n\r\n`,
+      ),
       jpeg,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
@@ -122,7 +121,10 @@ describe('multipart envelope errors', () => {
 
   it('a form without an image part is missing_image and names what it got', async () => {
     const res = await post(
-      multipartBody([{ name: 'language', value: 'en' }, { name: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg }]),
+      multipartBody([
+        { name: 'language', value: 'en' },
+        { name: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
+      ]),
     );
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('missing_image');

@@ -47,7 +47,9 @@ describe('format from the bytes', () => {
     expect(e.code).toBe('invalid_image');
     expect(e.message).toMatch(/HEIC.*JPEG/);
 
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const g = await failure(normaliseImage(gif));
     expect(g.code).toBe('invalid_image');
     expect(g.message).toMatch(/JPEG, PNG or WebP.*GIF/);

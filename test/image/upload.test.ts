@@ -30,7 +30,9 @@ import { encode, mincedImage, noiseImage } from './fixtures';
 import { jsonEvent } from './helpers';
 
 // s3rver ships no types: loaded through require, used through a few calls.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => {
+const S3rver = createRequire(import.meta.url)('s3rver') as new (
+  options: Record<string, unknown>,
+) => {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 };
@@ -68,7 +70,13 @@ describe('S3 store against s3rver on loopback', () => {
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3rver'), configureBuckets: [{ name: BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(tmp, 's3rver'),
+      configureBuckets: [{ name: BUCKET }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
     // The handlers build their own S3 client from config; the SDK reads credentials from the environment.
@@ -142,19 +150,15 @@ describe('S3 store against s3rver on loopback', () => {
     expect(res.json.message).toMatch(/upload it first/);
   });
 
-  it.each([
-    'qa-index/index.bin',
-    'uploads/../qa-index/index.bin',
-    'uploads/nested/key.jpg',
-    '/uploads/x.jpg',
-    'uploads/',
-    'UPLOADS/x.jpg',
-  ])('refuses to read %s: only keys under uploads/ that this service hands out', async (key) => {
-    const res = await invoke(classifyHandler, jsonEvent({ s3_key: key }));
-    expect(res.status).toBe(400);
-    expect(res.json.error).toBe('invalid_request');
-    expect(res.json.message).toMatch(/s3_key must be a key returned by/);
-  });
+  it.each(['qa-index/index.bin', 'uploads/../qa-index/index.bin', 'uploads/nested/key.jpg', '/uploads/x.jpg', 'uploads/', 'UPLOADS/x.jpg'])(
+    'refuses to read %s: only keys under uploads/ that this service hands out',
+    async (key) => {
+      const res = await invoke(classifyHandler, jsonEvent({ s3_key: key }));
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('invalid_request');
+      expect(res.json.message).toMatch(/s3_key must be a key returned by/);
+    },
+  );
 
   it('an object over 10 MB (put around the policy) is a 413', async () => {
     const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
@@ -169,10 +173,12 @@ describe('S3 store against s3rver on loopback', () => {
     form.append('file', new Blob([new Uint8Array(minced)]), 'a.jpg');
     const req = new Request('http://x/', { method: 'POST', body: form });
     const body = Buffer.from(await req.arrayBuffer());
-    const res = await invoke(
-      uploadUrlHandler,
-      { ...jsonEvent('', UPLOAD_URL), headers: { 'content-type': req.headers.get('content-type')! }, body: body.toString('base64'), isBase64Encoded: true },
-    );
+    const res = await invoke(uploadUrlHandler, {
+      ...jsonEvent('', UPLOAD_URL),
+      headers: { 'content-type': req.headers.get('content-type')! },
+      body: body.toString('base64'),
+      isBase64Encoded: true,
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/post the upload form to the url/);
   });
@@ -190,13 +196,21 @@ describe('local store, end to end through the local server', () => {
   });
 
   async function presign(body: unknown = {}) {
-    const res = await fetch(server.url + UPLOAD_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(server.url + UPLOAD_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     return UploadUrlResponse.parse(await res.json());
   }
 
   const classify = (body: unknown) =>
-    fetch(server.url + '/api/iddsi-classify-image', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(server.url + '/api/iddsi-classify-image', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('presign → POST the form → classify by key', async () => {
     const upload = await presign({ content_type: 'image/jpeg' });

@@ -6,7 +6,9 @@ const ctx = { partition: 'aws', account: '123456789012', region: 'us-east-1' };
 
 describe('Bedrock model ARNs', () => {
   it('a foundation model id is one foundation-model ARN in the Bedrock region', () => {
-    expect(modelArns('amazon.titan-embed-text-v1', ctx)).toEqual(['arn:aws:bedrock:us-east-1::foundation-model/amazon.titan-embed-text-v1']);
+    expect(modelArns('amazon.titan-embed-text-v1', ctx)).toEqual([
+      'arn:aws:bedrock:us-east-1::foundation-model/amazon.titan-embed-text-v1',
+    ]);
     expect(modelArns('anthropic.claude-3-5-haiku-20241022-v1:0', { ...ctx, region: 'eu-west-1' })).toEqual([
       'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
     ]);
@@ -23,7 +25,11 @@ describe('Bedrock model ARNs', () => {
   });
 
   it('the stage table can name the destination regions; the source region is always included', () => {
-    const arns = modelArns('eu.anthropic.claude-sonnet-4-5-20250929-v1:0', { ...ctx, region: 'eu-west-1', profileRegions: ['eu-central-1'] });
+    const arns = modelArns('eu.anthropic.claude-sonnet-4-5-20250929-v1:0', {
+      ...ctx,
+      region: 'eu-west-1',
+      profileRegions: ['eu-central-1'],
+    });
     expect(arns).toEqual([
       'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.anthropic.claude-sonnet-4-5-20250929-v1:0',
       'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0',
@@ -38,7 +44,11 @@ describe('Bedrock model ARNs', () => {
   });
 
   it('tells a profile from a model id by its geography prefix only', () => {
-    expect(parseModelId('apac.amazon.nova-lite-v1:0')).toEqual({ id: 'apac.amazon.nova-lite-v1:0', foundationModelId: 'amazon.nova-lite-v1:0', profileGeo: 'apac' });
+    expect(parseModelId('apac.amazon.nova-lite-v1:0')).toEqual({
+      id: 'apac.amazon.nova-lite-v1:0',
+      foundationModelId: 'amazon.nova-lite-v1:0',
+      profileGeo: 'apac',
+    });
     expect(parseModelId('anthropic.claude-v2')).toEqual({ id: 'anthropic.claude-v2', foundationModelId: 'anthropic.claude-v2' });
   });
 

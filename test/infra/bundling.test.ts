@@ -14,15 +14,26 @@ describe('bundling options', () => {
     expect(NODE_TARGET).toBe('node24');
   });
 
-  it.each(handlerModules())('%s: split ESM for the Lambda runtime\'s Node, minified, source maps, SDK bundled, natives external', (module) => {
-    const es = esbuildOptions(module, '/tmp/out');
-    expect(es).toMatchObject({ format: 'esm', splitting: true, bundle: true, minify: true, sourcemap: true, target: NODE_TARGET, platform: 'node' });
-    expect(es.mainFields).toEqual(['module', 'main']);
-    expect(es.banner?.js).toMatch(/createRequire/);
-    expect(es.external).toEqual(nativeModulesFor(module));
-    expect(es.external?.some((e) => e.startsWith('@aws-sdk'))).toBe(false);
-    expect((es.entryPoints as Record<string, string>).index).toMatch(new RegExp(`functions/${module}\\.ts$`));
-  });
+  it.each(handlerModules())(
+    "%s: split ESM for the Lambda runtime's Node, minified, source maps, SDK bundled, natives external",
+    (module) => {
+      const es = esbuildOptions(module, '/tmp/out');
+      expect(es).toMatchObject({
+        format: 'esm',
+        splitting: true,
+        bundle: true,
+        minify: true,
+        sourcemap: true,
+        target: NODE_TARGET,
+        platform: 'node',
+      });
+      expect(es.mainFields).toEqual(['module', 'main']);
+      expect(es.banner?.js).toMatch(/createRequire/);
+      expect(es.external).toEqual(nativeModulesFor(module));
+      expect(es.external?.some((e) => e.startsWith('@aws-sdk'))).toBe(false);
+      expect((es.entryPoints as Record<string, string>).index).toMatch(new RegExp(`functions/${module}\\.ts$`));
+    },
+  );
 
   it('installs sharp beside the image bundle as linux arm64 (glibc) binaries, and only there', () => {
     expect(nativeModulesFor('iddsi-classify-image')).toEqual(['sharp']);

@@ -15,7 +15,11 @@ afterAll(removeTempDirs);
 /** Synthesises every stage with the checks on; the error names each finding left open. */
 function synthWithNag(): void {
   const app = new App({ outdir: tempDir('infra-nag-'), context: { 'aws:cdk:bundling-stacks': [] } });
-  addServiceStacks(app, STAGE_NAMES.map((n) => STAGES[n]), { indexDir: placeholderIndexDir() });
+  addServiceStacks(
+    app,
+    STAGE_NAMES.map((n) => STAGES[n]),
+    { indexDir: placeholderIndexDir() },
+  );
   addNagChecks(app);
   app.synth();
 }

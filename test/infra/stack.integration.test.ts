@@ -49,7 +49,10 @@ function pathOf(resourceRef: unknown): string {
   return `${parent === '/' ? '' : parent}/${r.PathPart}`;
 }
 
-const methods: Array<Record<string, any>> = resourcesOfType(json, 'AWS::ApiGateway::Method').map(([, m]) => ({ ...m.Properties!, path: pathOf(m.Properties!.ResourceId) }));
+const methods: Array<Record<string, any>> = resourcesOfType(json, 'AWS::ApiGateway::Method').map(([, m]) => ({
+  ...m.Properties!,
+  path: pathOf(m.Properties!.ResourceId),
+}));
 const methodAt = (method: string, path: string) => methods.filter((m) => m.HttpMethod === method && m.path === path);
 const targetOf = (m: Record<string, any>) => (flat(m.Integration.Uri).match(/\$\{([A-Za-z0-9]+)\.Arn\}/) ?? [])[1];
 
@@ -62,13 +65,16 @@ function expectedLimits(module: string) {
 describe('REST API routes', () => {
   const authorizerId = resourcesOfType(json, 'AWS::ApiGateway::Authorizer')[0]![0];
 
-  it.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: a Lambda proxy to its handler, behind the partner authorizer with a usage plan key', (_key, route) => {
-    const [m] = methodAt(route.method, route.path);
-    expect(m, `${route.method} ${route.path}`).toBeDefined();
-    expect(m!.Integration.Type).toBe('AWS_PROXY');
-    expect(targetOf(m!)).toBe(functionId(s, route.handler));
-    expect(m).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
-  });
+  it.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: a Lambda proxy to its handler, behind the partner authorizer with a usage plan key',
+    (_key, route) => {
+      const [m] = methodAt(route.method, route.path);
+      expect(m, `${route.method} ${route.path}`).toBeDefined();
+      expect(m!.Integration.Type).toBe('AWS_PROXY');
+      expect(targetOf(m!)).toBe(functionId(s, route.handler));
+      expect(m).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
+    },
+  );
 
   it('beside every route path, ANY goes to the fallback without a key (405 with Allow, CORS preflights)', () => {
     for (const path of new Set(API_ROUTES.map((r) => r.path))) {
@@ -84,7 +90,7 @@ describe('REST API routes', () => {
     expect(targetOf(methodAt('ANY', '/{proxy+}')[0]!)).toBe(functionId(s, FALLBACK_HANDLER));
   });
 
-  it('has exactly the route table\'s methods, plus the fallbacks, and no API-level CORS methods', () => {
+  it("has exactly the route table's methods, plus the fallbacks, and no API-level CORS methods", () => {
     const paths = new Set(API_ROUTES.map((r) => r.path));
     expect(methods).toHaveLength(API_ROUTES.length + paths.size + 2);
     expect(methods.filter((m) => m.HttpMethod === 'OPTIONS')).toEqual([]);
@@ -99,18 +105,21 @@ describe('REST API routes', () => {
 
   it('gives every integration the REST maximum of 29 s, and every function ends 2 s before it', () => {
     for (const m of methods) expect(m.Integration.TimeoutInMillis, m.path).toBe(29_000);
-    for (const module of MODULES) expect(json.Resources[functionId(s, module)]!.Properties!.Timeout * 1000 + 2_000, module).toBeLessThanOrEqual(29_000);
+    for (const module of MODULES)
+      expect(json.Resources[functionId(s, module)]!.Properties!.Timeout * 1000 + 2_000, module).toBeLessThanOrEqual(29_000);
   });
 
-  it('lets API Gateway invoke each function only from this API\'s stage', () => {
-    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties!.Principal === 'apigateway.amazonaws.com');
+  it("lets API Gateway invoke each function only from this API's stage", () => {
+    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').filter(
+      ([, p]) => p.Properties!.Principal === 'apigateway.amazonaws.com',
+    );
     expect(permissions.length).toBe(methods.length + 1); // and the authorizer
     for (const [, p] of permissions) expect(flat(p.Properties!.SourceArn)).toMatch(new RegExp(`execute-api:.*:\\$\\{${apiId()}\\}/`));
   });
 });
 
 describe('the partner platform in the stack', () => {
-  it('makes one usage plan per plan on this API\'s stage', () => {
+  it("makes one usage plan per plan on this API's stage", () => {
     const plans = resourcesOfType(json, 'AWS::ApiGateway::UsagePlan').map(([, p]) => p.Properties!);
     expect(plans.map((p) => p.UsagePlanName).sort()).toEqual(PLAN_IDS.map((id) => usagePlanName('staging', id)).sort());
     for (const p of plans) {
@@ -121,7 +130,7 @@ describe('the partner platform in the stack', () => {
     }
   });
 
-  it('answers every gateway refusal with CORS and {error, message}, with the service\'s codes', () => {
+  it("answers every gateway refusal with CORS and {error, message}, with the service's codes", () => {
     const responses = resourcesOfType(json, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => r.Properties!);
     const byType = new Map(responses.map((r) => [r.ResponseType as string, r]));
     const expected: Record<string, [string | undefined, string]> = {
@@ -144,7 +153,8 @@ describe('the partner platform in the stack', () => {
       expect(body.error, type).toBe(error);
       expect(typeof body.message).toBe('string');
     }
-    for (const type of ['THROTTLED', 'QUOTA_EXCEEDED']) expect(Number(byType.get(type)!.ResponseParameters['gatewayresponse.header.Retry-After'].replace(/'/g, ''))).toBeGreaterThan(0);
+    for (const type of ['THROTTLED', 'QUOTA_EXCEEDED'])
+      expect(Number(byType.get(type)!.ResponseParameters['gatewayresponse.header.Retry-After'].replace(/'/g, ''))).toBeGreaterThan(0);
     expect(responses).toHaveLength(GATEWAY_ANSWERS.length);
     for (const a of GATEWAY_ANSWERS) expect(byType.get(a.type.responseType)!.ResponseTemplates['application/json']).toBe(answerTemplate(a));
   });
@@ -153,7 +163,11 @@ describe('the partner platform in the stack', () => {
     const [[aclId, acl]] = resourcesOfType(json, 'AWS::WAFv2::WebACL') as [[string, any]];
     expect(acl.Properties.Scope).toBe('REGIONAL');
     const [rate, common] = acl.Properties.Rules;
-    expect(rate.Statement.RateBasedStatement).toMatchObject({ Limit: ANONYMOUS_LIMIT_PER_WINDOW, EvaluationWindowSec: WAF_WINDOW_SECONDS, AggregateKeyType: 'IP' });
+    expect(rate.Statement.RateBasedStatement).toMatchObject({
+      Limit: ANONYMOUS_LIMIT_PER_WINDOW,
+      EvaluationWindowSec: WAF_WINDOW_SECONDS,
+      AggregateKeyType: 'IP',
+    });
     expect(rate.Statement.RateBasedStatement.ScopeDownStatement.NotStatement.Statement.SizeConstraintStatement).toMatchObject({
       FieldToMatch: { SingleHeader: { Name: 'x-api-key' } },
       ComparisonOperator: 'GT',
@@ -167,10 +181,12 @@ describe('the partner platform in the stack', () => {
     expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: any) => o.Name)).toEqual([...COUNTED_COMMON_RULES]);
     const [[, association]] = resourcesOfType(json, 'AWS::WAFv2::WebACLAssociation') as [[string, any]];
     expect(flat(association.Properties.WebACLArn)).toBe(`\${${aclId}.Arn}`);
-    expect(flat(association.Properties.ResourceArn)).toMatch(new RegExp(`/restapis/\\$\\{${apiId()}\\}/stages/\\$\\{ApiDeploymentStage${API_STAGE_NAME}`));
+    expect(flat(association.Properties.ResourceArn)).toMatch(
+      new RegExp(`/restapis/\\$\\{${apiId()}\\}/stages/\\$\\{ApiDeploymentStage${API_STAGE_NAME}`),
+    );
   });
 
-  it('sends every function\'s usage lines to the billing stream', () => {
+  it("sends every function's usage lines to the billing stream", () => {
     expect(resourcesOfType(json, 'AWS::Logs::SubscriptionFilter')).toHaveLength(MODULES.length);
   });
 });
@@ -184,18 +200,21 @@ describe('functions', () => {
     for (const module of Object.keys(FUNCTION_NEEDS)) expect(handlerModules()).toContain(module);
   });
 
-  it.each(MODULES.filter((m) => m !== FALLBACK_HANDLER))('%s: nodejs24.x, arm64, ESM handler, timeout and memory from the route table', (module) => {
-    const p = json.Resources[functionId(s, module)]!.Properties!;
-    expect(p.Runtime).toBe('nodejs24.x');
-    expect(p.Architectures).toEqual(['arm64']);
-    expect(p.Handler).toBe('index.handler');
-    const { timeout, memory } = expectedLimits(module);
-    // Capped 2 s under the gateway's 29 s so the function, not the gateway, answers (with CORS).
-    expect(p.Timeout).toBe(timeout);
-    expect(p.MemorySize).toBe(memory);
-  });
+  it.each(MODULES.filter((m) => m !== FALLBACK_HANDLER))(
+    '%s: nodejs24.x, arm64, ESM handler, timeout and memory from the route table',
+    (module) => {
+      const p = json.Resources[functionId(s, module)]!.Properties!;
+      expect(p.Runtime).toBe('nodejs24.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.Handler).toBe('index.handler');
+      const { timeout, memory } = expectedLimits(module);
+      // Capped 2 s under the gateway's 29 s so the function, not the gateway, answers (with CORS).
+      expect(p.Timeout).toBe(timeout);
+      expect(p.MemorySize).toBe(memory);
+    },
+  );
 
-  it('ends every function at least 2 s before the gateway\'s 29 s; batch gets all of that', () => {
+  it("ends every function at least 2 s before the gateway's 29 s; batch gets all of that", () => {
     expect(json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Timeout).toBe(27);
     for (const module of MODULES) {
       expect(json.Resources[functionId(s, module)]!.Properties!.Timeout, module).toBeLessThanOrEqual(27);
@@ -210,7 +229,7 @@ describe('functions', () => {
     expect(timeoutMs + 2_000).toBeLessThanOrEqual(29_000);
   });
 
-  it('logs JSON at the stage\'s level with active tracing, and caps the model-backed functions\' concurrency', () => {
+  it("logs JSON at the stage's level with active tracing, and caps the model-backed functions' concurrency", () => {
     for (const module of MODULES) {
       const p = json.Resources[functionId(s, module)]!.Properties!;
       expect(p.LoggingConfig, module).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: stage.logLevel, SystemLogLevel: 'INFO' });
@@ -241,12 +260,23 @@ describe('functions', () => {
     const keys = (m: string) => Object.keys(envOf(s, m)).sort();
     // Every function meters partner calls and keeps idempotent answers: the three platform tables.
     const base = ['IDEMPOTENCY_TABLE', 'LOG_LEVEL', 'NODE_OPTIONS', 'PARTNERS_TABLE', 'STAGE', 'USAGE_TABLE'];
-    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', 'usage', FALLBACK_HANDLER]) expect(keys(m)).toEqual(base);
+    for (const m of ['iddsi-classify', 'voice-aspiration-screen', 'iddsi-classify-audio', 'openapi', 'usage', FALLBACK_HANDLER])
+      expect(keys(m)).toEqual(base);
     expect(keys('image-upload-url')).toEqual([...base, 'UPLOAD_BUCKET', 'UPLOAD_PREFIX'].sort());
     expect(keys('iddsi-classify-image')).toEqual(
-      [...base, 'VISION_PROVIDER', 'BEDROCK_REGION', 'BEDROCK_TIMEOUT_MS', 'BEDROCK_VISION_MODEL_ID', 'UPLOAD_BUCKET', 'UPLOAD_PREFIX'].sort(),
+      [
+        ...base,
+        'VISION_PROVIDER',
+        'BEDROCK_REGION',
+        'BEDROCK_TIMEOUT_MS',
+        'BEDROCK_VISION_MODEL_ID',
+        'UPLOAD_BUCKET',
+        'UPLOAD_PREFIX',
+      ].sort(),
     );
-    expect(keys('iddsi-batch')).toEqual([...base, 'TEXT_MODEL_PROVIDER', 'BEDROCK_REGION', 'BEDROCK_TIMEOUT_MS', 'BEDROCK_TEXT_MODEL_ID'].sort());
+    expect(keys('iddsi-batch')).toEqual(
+      [...base, 'TEXT_MODEL_PROVIDER', 'BEDROCK_REGION', 'BEDROCK_TIMEOUT_MS', 'BEDROCK_TEXT_MODEL_ID'].sort(),
+    );
     expect(keys('clinical-qa')).toEqual(
       [
         ...base,
@@ -269,7 +299,9 @@ describe('functions', () => {
     expect(env.INDEX_SOURCE).toBe('s3');
     expect(flat(env.INDEX_BUCKET)).toMatch(/^\$\{IndexBucket[A-Z0-9]+\}$/);
     expect(env.INDEX_KEY).toBe(`${INDEX_PREFIX}index.bin`);
-    expect(flat(env.PUBLIC_BASE_URL)).toMatch(new RegExp(`^https://\\$\\{Api[A-Z0-9]+\\}\\.execute-api\\.us-east-1\\.\\$\\{AWS::URLSuffix\\}/${API_STAGE_NAME}$`));
+    expect(flat(env.PUBLIC_BASE_URL)).toMatch(
+      new RegExp(`^https://\\$\\{Api[A-Z0-9]+\\}\\.execute-api\\.us-east-1\\.\\$\\{AWS::URLSuffix\\}/${API_STAGE_NAME}$`),
+    );
     expect(env.TEXT_MODEL_PROVIDER).toBe('bedrock');
     // The stack's own region (pinned in the stage table) and the matching US inference profile.
     expect(env.BEDROCK_TEXT_MODEL_ID).toBe(stage.bedrock.textModelId!.replace('{geo}', 'us'));
@@ -333,7 +365,7 @@ describe('IAM: each function gets only what it calls', () => {
     return byAction;
   }
 
-  it('reaches the partner platform\'s usage and idempotency tables only, with item actions (GET /api/usage may also query)', () => {
+  it("reaches the partner platform's usage and idempotency tables only, with item actions (GET /api/usage may also query)", () => {
     const names = partnerTableNames('staging');
     const tableIds = Object.fromEntries(
       resourcesOfType(json, 'AWS::DynamoDB::GlobalTable').map(([id, t]) => [t.Properties!.TableName as string, id]),
@@ -343,12 +375,17 @@ describe('IAM: each function gets only what it calls', () => {
       const byTable = new Map(platform.map((st) => [flat(st.Resource), actionsOf(st).sort()]));
       const usage = ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(module === 'usage' ? ['dynamodb:Query'] : [])].sort();
       expect(byTable.get(`\${${tableIds[names.usage]}.Arn}`), module).toEqual(usage);
-      expect(byTable.get(`\${${tableIds[names.idempotency]}.Arn}`), module).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+      expect(byTable.get(`\${${tableIds[names.idempotency]}.Arn}`), module).toEqual([
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]);
       expect(byTable.size, module).toBe(2);
     }
   });
 
-  it('writes logs only to the function\'s own log group', () => {
+  it("writes logs only to the function's own log group", () => {
     for (const module of MODULES) {
       const logs = grants(module);
       expect(logs.get('logs:PutLogEvents'), module).toHaveLength(1);
@@ -383,14 +420,18 @@ describe('IAM: each function gets only what it calls', () => {
   it('the image function reads uploads only and calls the vision model only', () => {
     const g = grants('iddsi-classify-image');
     expect([...g.keys()].sort()).toEqual(['bedrock:InvokeModel', 'logs:CreateLogStream', 'logs:PutLogEvents', 's3:GetObject']);
-    expect(g.get('s3:GetObject')).toEqual([expect.stringMatching(new RegExp(`^\\$\\{UploadsBucket[A-Z0-9]+\\.Arn\\}/${UPLOAD_PREFIX}\\*$`))]);
+    expect(g.get('s3:GetObject')).toEqual([
+      expect.stringMatching(new RegExp(`^\\$\\{UploadsBucket[A-Z0-9]+\\.Arn\\}/${UPLOAD_PREFIX}\\*$`)),
+    ]);
     for (const arn of g.get('bedrock:InvokeModel')!) expect(arn).toContain(stage.bedrock.visionModelId!.replace('{geo}.', ''));
   });
 
   it('the upload-url function may only put objects under uploads/ (what its pre-signed POST needs)', () => {
     const g = grants('image-upload-url');
     expect([...g.keys()].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 's3:PutObject']);
-    expect(g.get('s3:PutObject')).toEqual([expect.stringMatching(new RegExp(`^\\$\\{UploadsBucket[A-Z0-9]+\\.Arn\\}/${UPLOAD_PREFIX}\\*$`))]);
+    expect(g.get('s3:PutObject')).toEqual([
+      expect.stringMatching(new RegExp(`^\\$\\{UploadsBucket[A-Z0-9]+\\.Arn\\}/${UPLOAD_PREFIX}\\*$`)),
+    ]);
   });
 
   it('the batch function calls the text model and nothing else', () => {
@@ -430,23 +471,32 @@ describe('buckets', () => {
     expect(flat(b.Properties!.LoggingConfiguration.DestinationBucketName)).toBe(`\${${logId}}`);
     expect(b.Properties!.LoggingConfiguration.LogFilePrefix).toMatch(/-bucket\/$/);
     // Kept as long as the stage's other logs, then deleted.
-    expect(logBucket.Properties!.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' }));
+    expect(logBucket.Properties!.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' }),
+    );
   });
 
-  it.each(['IndexBucket', 'UploadsBucket', 'AccessLogsBucket'])('%s: encrypted, public access blocked, SSL and TLS 1.2 enforced', (name) => {
-    const [id, b] = bucket(name);
-    expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-    expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({
-      BlockPublicAcls: true,
-      BlockPublicPolicy: true,
-      IgnorePublicAcls: true,
-      RestrictPublicBuckets: true,
-    });
-    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(([, p]) => flat(p.Properties!.Bucket) === `\${${id}}`)!;
-    const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, any>>;
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }));
-  });
+  it.each(['IndexBucket', 'UploadsBucket', 'AccessLogsBucket'])(
+    '%s: encrypted, public access blocked, SSL and TLS 1.2 enforced',
+    (name) => {
+      const [id, b] = bucket(name);
+      expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(([, p]) => flat(p.Properties!.Bucket) === `\${${id}}`)!;
+      const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, any>>;
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }),
+      );
+    },
+  );
 
   it('the index bucket is versioned and receives the built index under qa-index/', () => {
     const [id, b] = bucket('IndexBucket');
@@ -496,7 +546,9 @@ describe('REST API stage', () => {
       sourceIp: '$context.identity.sourceIp',
     });
     expect(format).not.toMatch(/apiKey"|x-api-key|usageIdentifierKey|\$input\./i);
-    const [[logId, logGroup]] = resourcesOfType(json, 'AWS::Logs::LogGroup').filter(([id]) => id.startsWith('ApiAccessLogs')) as [[string, any]];
+    const [[logId, logGroup]] = resourcesOfType(json, 'AWS::Logs::LogGroup').filter(([id]) => id.startsWith('ApiAccessLogs')) as [
+      [string, any],
+    ];
     expect(flat(apiStage.Properties.AccessLogSetting.DestinationArn)).toContain(`\${${logId}}`);
     expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
@@ -505,10 +557,7 @@ describe('REST API stage', () => {
 describe('alarms and logs', () => {
   const alarms = resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
   /** The stage's own topic and the existing on-call topic the stage table names. */
-  const ALARM_TARGETS = [
-    expect.stringMatching(/^\$\{AlarmTopic[A-Z0-9]+\}$/),
-    `arn:aws:sns:us-east-1:\${AWS::AccountId}:${ON_CALL_TOPIC}`,
-  ];
+  const ALARM_TARGETS = [expect.stringMatching(/^\$\{AlarmTopic[A-Z0-9]+\}$/), `arn:aws:sns:us-east-1:\${AWS::AccountId}:${ON_CALL_TOPIC}`];
 
   it('every alarm of the stage reaches the stage topic and the on-call topic', () => {
     expect(alarms.length).toBeGreaterThan(30);
@@ -519,22 +568,43 @@ describe('alarms and logs', () => {
     const by = (text: RegExp) => alarms.find((a) => text.test(a.AlarmDescription))!;
     const fallback = by(/fell back to the embedded engines/);
     expect(fallback.Threshold).toBe(stage.alarms.fallbackRate);
-    const metricsOf = (a: any) => (a.Metrics as any[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.MetricName).sort();
+    const metricsOf = (a: any) =>
+      (a.Metrics as any[])
+        .filter((m) => m.MetricStat)
+        .map((m) => m.MetricStat.Metric.MetricName)
+        .sort();
     expect(metricsOf(fallback)).toEqual([METRIC.modelCalls, METRIC.modelFallbacks]);
-    expect(by(/4xx in 5 minutes/)).toMatchObject({ MetricName: '4XXError', Namespace: 'AWS/ApiGateway', Threshold: stage.alarms.clientErrorsPer5Min });
-    const apiDims = [{ Name: 'ApiName', Value: 'dysphagia-service-staging' }, { Name: 'Stage', Value: API_STAGE_NAME }];
+    expect(by(/4xx in 5 minutes/)).toMatchObject({
+      MetricName: '4XXError',
+      Namespace: 'AWS/ApiGateway',
+      Threshold: stage.alarms.clientErrorsPer5Min,
+    });
+    const apiDims = [
+      { Name: 'ApiName', Value: 'dysphagia-service-staging' },
+      { Name: 'Stage', Value: API_STAGE_NAME },
+    ];
     expect(by(/4xx in 5 minutes/).Dimensions).toEqual(apiDims);
     expect(by(/answered 5xx/)).toMatchObject({ MetricName: '5XXError', Namespace: 'AWS/ApiGateway', Dimensions: apiDims });
     expect(by(/throttled .* requests/)).toMatchObject({ MetricName: 'GatewayThrottled', Threshold: stage.alarms.throttledPer5Min });
     const [[, filter]] = resourcesOfType(json, 'AWS::Logs::MetricFilter') as [[string, any]];
     expect(filter.Properties.FilterPattern).toBe('{ $.status = "429" }');
-    expect(by(/account Lambda concurrency/)).toMatchObject({ MetricName: 'ConcurrentExecutions', Threshold: stage.alarms.accountConcurrency * 0.8 });
+    expect(by(/account Lambda concurrency/)).toMatchObject({
+      MetricName: 'ConcurrentExecutions',
+      Threshold: stage.alarms.accountConcurrency * 0.8,
+    });
   });
 
   it.each(MODULES)('%s: p99 latency alarm against its budget, on the service metric, below the timeout', (module) => {
-    const a = alarms.find((x) => x.MetricName === METRIC.latency && x.Dimensions.some((d: any) => d.Name === 'route' && d.Value === module))!;
+    const a = alarms.find(
+      (x) => x.MetricName === METRIC.latency && x.Dimensions.some((d: any) => d.Name === 'route' && d.Value === module),
+    )!;
     expect(a).toMatchObject({ Namespace: METRICS_NAMESPACE, ExtendedStatistic: 'p99', Threshold: LATENCY_BUDGET_MS[module] });
-    expect(a.Dimensions).toEqual(expect.arrayContaining([{ Name: 'stage', Value: 'staging' }, { Name: 'service', Value: SERVICE_NAME }]));
+    expect(a.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'stage', Value: 'staging' },
+        { Name: 'service', Value: SERVICE_NAME },
+      ]),
+    );
     expect(LATENCY_BUDGET_MS[module]!).toBeLessThan(json.Resources[functionId(s, module)]!.Properties!.Timeout * 1000);
   });
 
@@ -563,26 +633,30 @@ describe('alarms and logs', () => {
 
   it('the alarm topic refuses publishers that do not use TLS', () => {
     const [[topicId]] = resourcesOfType(json, 'AWS::SNS::Topic') as [[string, unknown]];
-    const [, policy] = resourcesOfType(json, 'AWS::SNS::TopicPolicy').find(([, p]) => asList(p.Properties!.Topics).some((t) => flat(t) === `\${${topicId}}`))!;
+    const [, policy] = resourcesOfType(json, 'AWS::SNS::TopicPolicy').find(([, p]) =>
+      asList(p.Properties!.Topics).some((t) => flat(t) === `\${${topicId}}`),
+    )!;
     expect(policy.Properties!.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
   });
 
-  it('CDK\'s helper functions log to groups with the stage\'s retention (none kept forever)', () => {
+  it("CDK's helper functions log to groups with the stage's retention (none kept forever)", () => {
     const deployer = resourcesOfType(json, 'Custom::CDKBucketDeployment').length;
     expect(deployer).toBe(1);
     const [, fn] = resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomCDKBucketDeployment'))!;
     const groupId = /^\$\{(.+)\.?\}$/.exec(flat(fn.Properties!.LoggingConfig.LogGroup))![1]!;
     expect(json.Resources[groupId]!.Properties!.RetentionInDays).toBe(30);
     const [providerId] = resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomS3AutoDeleteObjects'))!;
-    const named = resourcesOfType(json, 'AWS::Logs::LogGroup').find(([, g]) => flat(g.Properties!.LogGroupName) === `/aws/lambda/\${${providerId}}`);
+    const named = resourcesOfType(json, 'AWS::Logs::LogGroup').find(
+      ([, g]) => flat(g.Properties!.LogGroupName) === `/aws/lambda/\${${providerId}}`,
+    );
     expect(named?.[1].Properties!.RetentionInDays).toBe(30);
     for (const [id, g] of resourcesOfType(json, 'AWS::Logs::LogGroup')) expect(g.Properties!.RetentionInDays, id).toBe(30);
     expect(resourcesOfType(json, 'Custom::LogRetention')).toEqual([]);
   });
 
-  it('every function logs to its own group kept for the stage\'s retention', () => {
+  it("every function logs to its own group kept for the stage's retention", () => {
     for (const module of MODULES) {
       const logGroupId = /^\$\{(.+)\}$/.exec(flat(json.Resources[functionId(s, module)]!.Properties!.LoggingConfig.LogGroup))![1]!;
       expect(json.Resources[logGroupId]!.Properties!.RetentionInDays, module).toBe(30);
@@ -613,7 +687,9 @@ describe('the batch route, in Template assertions', () => {
 describe('outputs', () => {
   it('publishes the API URL and both bucket names', () => {
     const outputs = json.Outputs!;
-    expect(flat(outputs.ApiUrl.Value)).toMatch(/^https:\/\/\$\{Api[A-Z0-9]+\}\.execute-api\.us-east-1\.\$\{AWS::URLSuffix\}\/\$\{ApiDeploymentStagev1[A-Z0-9]+\}\/$/);
+    expect(flat(outputs.ApiUrl.Value)).toMatch(
+      /^https:\/\/\$\{Api[A-Z0-9]+\}\.execute-api\.us-east-1\.\$\{AWS::URLSuffix\}\/\$\{ApiDeploymentStagev1[A-Z0-9]+\}\/$/,
+    );
     expect(flat(outputs.IndexBucketName.Value)).toMatch(/^\$\{IndexBucket[A-Z0-9]+\}$/);
     expect(flat(outputs.UploadsBucketName.Value)).toMatch(/^\$\{UploadsBucket[A-Z0-9]+\}$/);
     expect(outputs.IndexKey.Value).toBe(`${INDEX_PREFIX}index.bin`);

@@ -40,7 +40,9 @@ describe('every stage', () => {
   it.each(all.map((s, i) => [STAGE_NAMES[i]!, s] as const))('%s: throttling, retention and data policy from its row', (name, s) => {
     const stage = STAGES[name];
     // The stage's throttle is what every anonymous caller shares: the public usage plan's.
-    const [[, publicPlan]] = resourcesOfType(s.json, 'AWS::ApiGateway::UsagePlan').filter(([, p]) => p.Properties!.UsagePlanName === usagePlanName(name, 'public')) as [[string, any]];
+    const [[, publicPlan]] = resourcesOfType(s.json, 'AWS::ApiGateway::UsagePlan').filter(
+      ([, p]) => p.Properties!.UsagePlanName === usagePlanName(name, 'public'),
+    ) as [[string, any]];
     expect(publicPlan.Properties.Throttle).toEqual({ RateLimit: stage.throttle.rateLimit, BurstLimit: stage.throttle.burstLimit });
     expect(s.json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Environment.Variables.STAGE).toBe(name);
     for (const [, lg] of resourcesOfType(s.json, 'AWS::Logs::LogGroup')) expect(lg.Properties!.RetentionInDays).toBe(RETENTION_DAYS[name]);
@@ -68,7 +70,7 @@ describe('every stage', () => {
     }
   });
 
-  it('staging and prod call the stage\'s models through Bedrock', () => {
+  it("staging and prod call the stage's models through Bedrock", () => {
     for (const name of ['staging', 'prod'] as const) {
       const s = all[STAGE_NAMES.indexOf(name)]!;
       // The stack's region (us-east-1, pinned in the table) picks the US inference profiles.
@@ -95,7 +97,10 @@ describe('the Q&A embedding model follows the shipped index', () => {
 
   it('a Titan-built index grants exactly that model, even in dev, where text and vision stay embedded', () => {
     const dev = synthStages([STAGES.dev], placeholderIndexDir('amazon.titan-embed-text-v1'))[0]!;
-    expect(envOf(dev, 'clinical-qa')).toMatchObject({ BEDROCK_EMBEDDING_MODEL_ID: 'amazon.titan-embed-text-v1', TEXT_MODEL_PROVIDER: 'embedded' });
+    expect(envOf(dev, 'clinical-qa')).toMatchObject({
+      BEDROCK_EMBEDDING_MODEL_ID: 'amazon.titan-embed-text-v1',
+      TEXT_MODEL_PROVIDER: 'embedded',
+    });
     const bedrock = statementsOfFunction(dev, 'clinical-qa').filter((st) => JSON.stringify(st.Action).includes('bedrock:'));
     expect(bedrock).toHaveLength(1);
     expect(JSON.stringify(bedrock[0]!.Resource)).toContain('::foundation-model/amazon.titan-embed-text-v1');
@@ -129,22 +134,23 @@ describe('stage selection', () => {
     fs.writeFileSync(path.join(b, 'manifest.json'), '{"changed":true}');
     expect(readIndexDir(a).version).not.toBe(readIndexDir(b).version);
   });
-
 });
 
 describe('cdk.json', () => {
   it('sets every feature flag this aws-cdk-lib recommends, at its recommended value', () => {
-    const context = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+    const context = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+      .context;
     expect(context).toMatchObject(CURRENTLY_RECOMMENDED_FLAGS);
   });
 
   it('the synth script checks every stage without flags the CLI rejects', () => {
-    const scripts = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
     expect(scripts.synth).toBe('cdk synth -q');
   });
 });
 
-describe('residency: Bedrock follows the stack\'s region', () => {
+describe("residency: Bedrock follows the stack's region", () => {
   const inRegion = (region: string) => ({ ...STAGES.prod, env: { region } });
 
   it.each([
@@ -157,7 +163,9 @@ describe('residency: Bedrock follows the stack\'s region', () => {
     const env = envOf(s!, 'iddsi-batch');
     expect(env.BEDROCK_REGION).toBe(region);
     expect(env.BEDROCK_TEXT_MODEL_ID).toBe(`${geo}.anthropic.claude-haiku-4-5-20251001-v1:0`);
-    const arns = statementsOfFunction(s!, 'iddsi-batch').filter((st) => JSON.stringify(st.Action).includes('bedrock:')).flatMap((st) => asList(st.Resource as unknown[]).map(flat));
+    const arns = statementsOfFunction(s!, 'iddsi-batch')
+      .filter((st) => JSON.stringify(st.Action).includes('bedrock:'))
+      .flatMap((st) => asList(st.Resource as unknown[]).map(flat));
     const regions = new Set(arns.map((a) => a.split(':')[3]));
     expect([...regions].every((r) => PROFILE_REGIONS[geo]!.includes(r!))).toBe(true);
   });

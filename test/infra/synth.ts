@@ -38,7 +38,10 @@ export function placeholderIndexDir(embeddingModel: string = EMBEDDED_MODEL): st
 export interface Synthesised {
   stack: ServiceStack;
   template: Template;
-  json: { Resources: Record<string, { Type: string; Properties?: Record<string, any>; DependsOn?: string[] }>; Outputs?: Record<string, any> };
+  json: {
+    Resources: Record<string, { Type: string; Properties?: Record<string, any>; DependsOn?: string[] }>;
+    Outputs?: Record<string, any>;
+  };
 }
 
 export function synthStages(stages: readonly StageSettings[], indexDir = placeholderIndexDir()): Synthesised[] {

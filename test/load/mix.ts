@@ -73,7 +73,10 @@ const MEAL_ITEMS = [
 ];
 
 export function meal(n: number, offset = 0) {
-  return Array.from({ length: n }, (_, i) => ({ item: MEAL_ITEMS[(i + offset) % MEAL_ITEMS.length]!, ...(i % 3 === 0 ? { portion: '1 scoop' } : {}) }));
+  return Array.from({ length: n }, (_, i) => ({
+    item: MEAL_ITEMS[(i + offset) % MEAL_ITEMS.length]!,
+    ...(i % 3 === 0 ? { portion: '1 scoop' } : {}),
+  }));
 }
 
 export const BATCH_BODIES: Record<string, unknown>[] = [
@@ -103,7 +106,11 @@ let png: Promise<Buffer> | undefined;
 export function mixPng(): Promise<Buffer> {
   png ??= sharp({ create: { width: 160, height: 120, channels: 3, background: '#f4f1ea' } })
     .composite([
-      { input: Buffer.from('<svg width="160" height="120"><ellipse cx="80" cy="62" rx="58" ry="40" fill="#ffffff"/><ellipse cx="80" cy="60" rx="44" ry="28" fill="#e8893a"/></svg>') },
+      {
+        input: Buffer.from(
+          '<svg width="160" height="120"><ellipse cx="80" cy="62" rx="58" ry="40" fill="#ffffff"/><ellipse cx="80" cy="60" rx="44" ry="28" fill="#e8893a"/></svg>',
+        ),
+      },
     ])
     .png()
     .toBuffer();
@@ -131,7 +138,13 @@ const post = (route: string, path: string, body: unknown, expect = 200): MixRequ
   body: JSON.stringify(body),
   expect,
 });
-const get = (route: string, path: string, expect = 200): MixRequest => ({ route, method: 'GET', path, headers: { accept: 'application/json' }, expect });
+const get = (route: string, path: string, expect = 200): MixRequest => ({
+  route,
+  method: 'GET',
+  path,
+  headers: { accept: 'application/json' },
+  expect,
+});
 
 /**
  * The mixed sequence: mostly the fast text routes (what partner apps call
@@ -153,7 +166,14 @@ export async function requestMix(): Promise<MixRequest[]> {
     if (i % 3 === 0) out.push(get('clinical-qa-health', '/api/clinical-qa'));
     if (i % 5 === 0) {
       const form = forms[(i / 5) % forms.length]!;
-      out.push({ route: 'iddsi-classify-image', method: 'POST', path: '/api/iddsi-classify-image', headers: { 'content-type': form.contentType }, body: form.body, expect: 200 });
+      out.push({
+        route: 'iddsi-classify-image',
+        method: 'POST',
+        path: '/api/iddsi-classify-image',
+        headers: { 'content-type': form.contentType },
+        body: form.body,
+        expect: 200,
+      });
     }
     if (i % 7 === 0) out.push(get('articles', `/api/articles/${ARTICLE_IDS[(i / 7) % ARTICLE_IDS.length]}`));
     if (i === 4) out.push(post('iddsi-classify-audio', '/api/iddsi-classify-audio', { language: 'en' }, 501));

@@ -54,7 +54,11 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-function countingRequests(mix: MixRequest[], byRoute: Record<string, Record<string, number>>, unexpected: Record<string, Record<string, number>>) {
+function countingRequests(
+  mix: MixRequest[],
+  byRoute: Record<string, Record<string, number>>,
+  unexpected: Record<string, Record<string, number>>,
+) {
   return mix.map((r) => ({
     method: r.method,
     path: r.path,
@@ -81,12 +85,19 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
     // Warm-up: every handler loaded, JIT warm, caches and the Q&A index in memory.
     if (options.warmup > 0) {
       log(`warm-up: ${options.warmup} s at ${options.connections} connections`);
-      await autocannon({ url: server.url, connections: options.connections, duration: options.warmup, requests: countingRequests(mix, {}, {}) });
+      await autocannon({
+        url: server.url,
+        connections: options.connections,
+        duration: options.warmup,
+        requests: countingRequests(mix, {}, {}),
+      });
     }
     const firstSample = memory.samples.length;
     const byRoute: Record<string, Record<string, number>> = {};
     const unexpected: Record<string, Record<string, number>> = {};
-    log(`load: ${options.duration} s at ${options.connections} connections, ${mix.length} requests in the rotation, server pid ${server.pid}`);
+    log(
+      `load: ${options.duration} s at ${options.connections} connections, ${mix.length} requests in the rotation, server pid ${server.pid}`,
+    );
     const result = await autocannon({
       url: server.url,
       connections: options.connections,
@@ -114,7 +125,8 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
     if (serverErrors > 0) failures.push(`${serverErrors} unexpected 5xx responses`);
     const unexpectedTotal = Object.values(unexpected).reduce((s, c) => s + Object.values(c).reduce((a, b) => a + b, 0), 0);
     if (unexpectedTotal > serverErrors) failures.push(`${unexpectedTotal - serverErrors} responses with an unexpected non-5xx status`);
-    if (!(growthMb < RSS_GROWTH_LIMIT_MB)) failures.push(`RSS grew ${growthMb.toFixed(1)} MB after warm-up (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
+    if (!(growthMb < RSS_GROWTH_LIMIT_MB))
+      failures.push(`RSS grew ${growthMb.toFixed(1)} MB after warm-up (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
     if (server.child.exitCode !== null) failures.push(`the server exited with code ${server.child.exitCode}`);
     const total = Object.values(statuses).reduce((a, b) => a + b, 0);
     return {
@@ -127,7 +139,13 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
       byRoute,
       unexpected,
       serverErrors,
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        mean: result.latency.average,
+      },
       rss: { startMb, afterWarmupMb, endMb, growthMb, peakMb: memory.peakMb() },
       rssSamples: memory.samples,
       failures,
@@ -142,14 +160,21 @@ export function formatLoadReport(r: LoadReport): string {
   const lines = [
     `requests            ${r.requests} in ${r.options.duration} s (${r.requestsPerSecond.toFixed(0)}/s) at ${r.options.connections} connections`,
     `connection errors   ${r.errors} (timeouts ${r.timeouts})`,
-    `statuses            ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    `statuses            ${Object.entries(r.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
     `unexpected 5xx      ${r.serverErrors}`,
     `latency             p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms`,
     `server RSS          start ${r.rss.startMb.toFixed(1)} MB; median of the first 10 s after warm-up ${r.rss.afterWarmupMb.toFixed(1)} MB, of the last 10 s ${r.rss.endMb.toFixed(1)} MB: growth ${r.rss.growthMb.toFixed(1)} MB; peak ${r.rss.peakMb.toFixed(1)} MB`,
     'per route:',
     ...Object.entries(r.byRoute)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([route, c]) => `  ${route.padEnd(34)} ${Object.entries(c).map(([s, n]) => `${s}: ${n}`).join(', ')}`),
+      .map(
+        ([route, c]) =>
+          `  ${route.padEnd(34)} ${Object.entries(c)
+            .map(([s, n]) => `${s}: ${n}`)
+            .join(', ')}`,
+      ),
   ];
   if (Object.keys(r.unexpected).length > 0) lines.push(`unexpected statuses: ${JSON.stringify(r.unexpected)}`);
   lines.push(r.failures.length === 0 ? 'PASS' : `FAIL: ${r.failures.join('; ')}`);

@@ -28,7 +28,11 @@ async function stdoutLines(fn: () => Promise<unknown> | unknown): Promise<Record
   } finally {
     vi.restoreAllMocks();
   }
-  return chunks.join('').split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+  return chunks
+    .join('')
+    .split('\n')
+    .filter((l) => l.trim().startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, any>);
 }
 
 const handler = (status: number) => middy(async () => ({ statusCode: status, body: '{"ok":true}' })).use(observeRequests('iddsi-classify'));
@@ -109,6 +113,12 @@ describe('metrics in embedded metric format', () => {
 describe('warnings', () => {
   it('are JSON lines naming the event with safe attributes', async () => {
     const lines = await stdoutLines(() => logWarning('model_fallback', { component: 'qa', reason: 'timeout' }));
-    expect(lines[0]).toMatchObject({ level: 'WARN', message: 'model_fallback', event: 'model_fallback', component: 'qa', reason: 'timeout' });
+    expect(lines[0]).toMatchObject({
+      level: 'WARN',
+      message: 'model_fallback',
+      event: 'model_fallback',
+      component: 'qa',
+      reason: 'timeout',
+    });
   });
 });

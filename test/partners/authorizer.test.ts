@@ -107,7 +107,10 @@ describe('the gate', () => {
     const a = newApiKey();
     const b = newApiKey();
     const store = new CountingStore([record('a', a), record('b', b)]);
-    const gate = new PartnerGate(new Authorizer(store, 1000, () => now), new RateLimiter(() => now), new MemoryUsage(), { limitAnonymous: false, enforceRates: true });
+    const gate = new PartnerGate(new Authorizer(store, 1000, () => now), new RateLimiter(() => now), new MemoryUsage(), {
+      limitAnonymous: false,
+      enforceRates: true,
+    });
     const burst = PLANS.starter.burstLimit;
     for (let i = 0; i < burst; i++) expect((await gate.admit(a, 'articles', '1.1.1.1')).ok).toBe(true);
     const refused = await gate.admit(a, 'articles', '1.1.1.1');
@@ -126,7 +129,10 @@ describe('the gate', () => {
   });
 
   it('limits anonymous callers per source IP when asked', async () => {
-    const gate = new PartnerGate(new Authorizer(new CountingStore([]), 0, () => 0), new RateLimiter(() => 0), new MemoryUsage(), { limitAnonymous: true, enforceRates: true });
+    const gate = new PartnerGate(new Authorizer(new CountingStore([]), 0, () => 0), new RateLimiter(() => 0), new MemoryUsage(), {
+      limitAnonymous: true,
+      enforceRates: true,
+    });
     for (let i = 0; i < PLANS.public.burstLimit; i++) expect((await gate.admit(undefined, 'articles', '9.9.9.9')).ok).toBe(true);
     expect((await gate.admit(undefined, 'articles', '9.9.9.9')).ok).toBe(false);
     expect((await gate.admit(undefined, 'articles', '8.8.8.8')).ok).toBe(true);
@@ -135,7 +141,10 @@ describe('the gate', () => {
   it('meters replays and errors as not billable', async () => {
     const key = newApiKey();
     const usage = new MemoryUsage();
-    const gate = new PartnerGate(new Authorizer(new CountingStore([record('m', key)]), 1000), new RateLimiter(), usage, { limitAnonymous: false, enforceRates: true });
+    const gate = new PartnerGate(new Authorizer(new CountingStore([record('m', key)]), 1000), new RateLimiter(), usage, {
+      limitAnonymous: false,
+      enforceRates: true,
+    });
     const admitted = await gate.admit(key, 'iddsi-classify', '1.1.1.1');
     if (!admitted.ok) throw new Error('refused');
     const facts = { routeId: 'iddsi-classify', routeKey: 'POST /api/iddsi-classify', requestId: 'r1' };

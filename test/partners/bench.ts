@@ -34,16 +34,22 @@ async function time(label: string, n: number, fn: (i: number) => Promise<unknown
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(4)} ms`;
-  console.log(`${label.padEnd(44)} p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted[sorted.length - 1]!)}  (${n} calls)`);
+  console.log(
+    `${label.padEnd(44)} p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted[sorted.length - 1]!)}  (${n} calls)`,
+  );
 }
 
 const dir = tempDir();
 const store = new FilePartnerStore(path.join(dir, 'partners.json'), 1_000);
 const keys: string[] = [];
-for (let i = 0; i < 1_000; i++) keys.push((await createPartner(store, { partnerId: `partner-${String(i).padStart(4, '0')}`, plan: 'enterprise' })).apiKey);
+for (let i = 0; i < 1_000; i++)
+  keys.push((await createPartner(store, { partnerId: `partner-${String(i).padStart(4, '0')}`, plan: 'enterprise' })).apiKey);
 const unknown = Array.from({ length: 100 }, () => newApiKey());
 const authorizer = new Authorizer(store, 30_000);
-const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), { limitAnonymous: true, enforceRates: true });
+const gate = new PartnerGate(authorizer, new RateLimiter(), new LocalUsageLedger(path.join(dir, 'usage')), {
+  limitAnonymous: true,
+  enforceRates: true,
+});
 
 console.log(`authorizer bench: ${keys.length} partners in the local store, node ${process.version}`);
 await time('identify: partner key (cached lookup)', CALLS, (i) => authorizer.identify(keys[i % 100]));
@@ -54,11 +60,23 @@ await time('gate: admit + meter, billable partner call', 50_000, async (i) => {
   // 900 partners: each stays under its burst, so every call goes the whole way (admitted and metered).
   const admitted = await gate.admit(keys[(i % 900) + 100], 'iddsi-classify', '127.0.0.1');
   if (!admitted.ok) throw new Error('refused');
-  if (admitted.ok) gate.meter(admitted.admission, { routeId: 'iddsi-classify', routeKey: 'POST /api/iddsi-classify', status: 200, replay: false, requestId: `r${i}` });
+  if (admitted.ok)
+    gate.meter(admitted.admission, {
+      routeId: 'iddsi-classify',
+      routeKey: 'POST /api/iddsi-classify',
+      status: 200,
+      replay: false,
+      requestId: `r${i}`,
+    });
 });
 
 // The stage's authorizer handler over the same store (its gate reads the configuration).
-setConfig({ PARTNERS_FILE: path.join(dir, 'partners.json'), USAGE_DIR: path.join(dir, 'usage-rest'), PARTNER_CACHE_TTL_MS: '30000', PUBLIC_USAGE_KEY: 'bench-public-plan-usage-key' });
+setConfig({
+  PARTNERS_FILE: path.join(dir, 'partners.json'),
+  USAGE_DIR: path.join(dir, 'usage-rest'),
+  PARTNER_CACHE_TTL_MS: '30000',
+  PUBLIC_USAGE_KEY: 'bench-public-plan-usage-key',
+});
 resetPartnerGate();
 const restEvent = (key: string | undefined) =>
   ({

@@ -58,7 +58,9 @@ describe('npm run partners (local store)', () => {
     const first = JSON.parse(out[0]!).api_key as string;
     out = [];
     await cli(['list', '--json']);
-    expect(JSON.parse(out[0]!)).toEqual([expect.objectContaining({ partner_id: 'north-ward', plan: 'starter', status: 'active', daily_quota: 5, monthly_quota: 50 })]);
+    expect(JSON.parse(out[0]!)).toEqual([
+      expect.objectContaining({ partner_id: 'north-ward', plan: 'starter', status: 'active', daily_quota: 5, monthly_quota: 50 }),
+    ]);
     out = [];
     await cli(['rotate', 'north-ward', '--json']);
     const second = JSON.parse(out[0]!).api_key as string;
@@ -103,7 +105,11 @@ describe('npm run partners --stage (DynamoDB)', () => {
   beforeEach(() => {
     gateway.reset();
     keys.clear();
-    gateway.on(GetUsagePlansCommand).resolves({ items: (['starter', 'standard', 'enterprise'] as const).map((p) => ({ id: `plan-${p}`, name: usagePlanName('dev', p) })) });
+    gateway
+      .on(GetUsagePlansCommand)
+      .resolves({
+        items: (['starter', 'standard', 'enterprise'] as const).map((p) => ({ id: `plan-${p}`, name: usagePlanName('dev', p) })),
+      });
     gateway.on(CreateApiKeyCommand).callsFake((input) => {
       const key = { id: `key-${keys.size + 1}`, name: input.name };
       keys.set(key.id, key);
@@ -136,13 +142,17 @@ describe('npm run partners --stage (DynamoDB)', () => {
     expect((await store.findByKeyHash(hashApiKey(rotated)))?.status).toBe('revoked');
   });
 
-  it('puts the partner\'s derived key in its plan\'s usage plan; rotate replaces it, revoke deletes it (aws-sdk-client-mock)', async () => {
+  it("puts the partner's derived key in its plan's usage plan; rotate replaces it, revoke deletes it (aws-sdk-client-mock)", async () => {
     expect(await cli(['create', 'quay-care', '--plan', 'standard', '--stage', 'dev', '--json'], { stageStores: stores })).toBe(0);
     const key = JSON.parse(out[0]!).api_key as string;
     const created = gateway.commandCalls(CreateApiKeyCommand)[0]!.args[0].input;
     expect(created).toMatchObject({ name: gatewayKeyName('dev', 'quay-care'), value: usagePlanKeyValue(key), enabled: true });
     expect(JSON.stringify(gateway.calls().map((c) => c.args[0].input))).not.toContain(key);
-    expect(gateway.commandCalls(CreateUsagePlanKeyCommand)[0]!.args[0].input).toEqual({ usagePlanId: 'plan-standard', keyId: 'key-1', keyType: 'API_KEY' });
+    expect(gateway.commandCalls(CreateUsagePlanKeyCommand)[0]!.args[0].input).toEqual({
+      usagePlanId: 'plan-standard',
+      keyId: 'key-1',
+      keyType: 'API_KEY',
+    });
 
     out = [];
     await cli(['rotate', 'quay-care', '--stage', 'dev', '--json'], { stageStores: stores });
@@ -155,8 +165,10 @@ describe('npm run partners --stage (DynamoDB)', () => {
     expect([...keys.keys()]).toEqual([]);
   });
 
-  it('refuses a daily override above the plan\'s gateway ceiling, and names a missing usage plan', async () => {
-    expect(await cli(['create', 'big-daily', '--plan', 'starter', '--daily-quota', '5000', '--stage', 'dev'], { stageStores: stores })).toBe(2);
+  it("refuses a daily override above the plan's gateway ceiling, and names a missing usage plan", async () => {
+    expect(
+      await cli(['create', 'big-daily', '--plan', 'starter', '--daily-quota', '5000', '--stage', 'dev'], { stageStores: stores }),
+    ).toBe(2);
     expect(err.join('\n')).toMatch(/at most 2000 on plan starter/);
     gateway.on(GetUsagePlansCommand).resolves({ items: [] });
     expect(await cli(['create', 'no-stack-yet', '--plan', 'starter', '--stage', 'dev'], { stageStores: stores })).toBe(1);

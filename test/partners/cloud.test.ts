@@ -20,7 +20,12 @@ let key: string;
 let spent: string;
 beforeAll(async () => {
   const dir = tempDir();
-  setConfig({ PARTNERS_FILE: path.join(dir, 'partners.json'), USAGE_DIR: path.join(dir, 'usage'), PARTNER_CACHE_TTL_MS: '0', PUBLIC_USAGE_KEY: PUBLIC_KEY });
+  setConfig({
+    PARTNERS_FILE: path.join(dir, 'partners.json'),
+    USAGE_DIR: path.join(dir, 'usage'),
+    PARTNER_CACHE_TTL_MS: '0',
+    PUBLIC_USAGE_KEY: PUBLIC_KEY,
+  });
   resetPartnerGate();
   key = (await createPartner(partnerStore(), { partnerId: 'cloud-partner', plan: 'standard' })).apiKey;
   spent = (await createPartner(partnerStore(), { partnerId: 'spent-partner', plan: 'starter', dailyQuota: 0 })).apiKey;
@@ -55,7 +60,10 @@ function routeHandler(lines: string[]) {
 
 /** The function's event after the authorizer: REST passes its context flat and as strings. */
 const routeEvent = (context: Record<string, unknown> | null | undefined) =>
-  restEvent('POST', '/api/iddsi-classify', { body: '{}', authorizer: Object.fromEntries(Object.entries(context ?? {}).map(([k, v]) => [k, String(v)])) }) as unknown as ApiEvent;
+  restEvent('POST', '/api/iddsi-classify', {
+    body: '{}',
+    authorizer: Object.fromEntries(Object.entries(context ?? {}).map(([k, v]) => [k, String(v)])),
+  }) as unknown as ApiEvent;
 
 const effect = (r: Awaited<ReturnType<typeof authorize>>) => r.policyDocument.Statement[0] as { Effect: string; Resource: string };
 
@@ -67,7 +75,7 @@ describe('the stage authorizer (REST API, apiKeySource AUTHORIZER)', () => {
     expect(r.context).toEqual({ plan: 'public' });
   });
 
-  it('names a partner\'s own usage plan key, derived from (never equal to) its key, whatever the header case', async () => {
+  it("names a partner's own usage plan key, derived from (never equal to) its key, whatever the header case", async () => {
     const r = await authorize(authEvent({ 'X-API-Key': [key] }));
     expect(effect(r).Effect).toBe('Allow');
     expect(r.usageIdentifierKey).toBe(usagePlanKeyValue(key));

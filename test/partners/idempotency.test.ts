@@ -21,7 +21,11 @@ function event(body: string, headers: Record<string, string>, partnerId: string 
     headers,
     body,
     isBase64Encoded: false,
-    requestContext: { http: { method: 'POST', path: '/api/x', sourceIp: '1.1.1.1' }, requestId: 'r', authorizer: { lambda: { partner_id: partnerId } } },
+    requestContext: {
+      http: { method: 'POST', path: '/api/x', sourceIp: '1.1.1.1' },
+      requestId: 'r',
+      authorizer: { lambda: { partner_id: partnerId } },
+    },
   } as unknown as ApiEvent;
 }
 

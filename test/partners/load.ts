@@ -30,7 +30,8 @@ process.env.USAGE_DIR = env.USAGE_DIR;
 
 async function partner(id: string, plan: string): Promise<string> {
   const out: string[] = [];
-  if ((await runPartnersCli(['create', id, '--plan', plan, '--json'], { out: (l) => out.push(l), err: console.error })) !== 0) throw new Error(`create ${id}`);
+  if ((await runPartnersCli(['create', id, '--plan', plan, '--json'], { out: (l) => out.push(l), err: console.error })) !== 0)
+    throw new Error(`create ${id}`);
   return JSON.parse(out[0]!).api_key as string;
 }
 
@@ -49,7 +50,11 @@ const billable = new Set<string>(BILLABLE_ROUTE_IDS);
 function requestFor(r: MixRequest, caller: (typeof callers)[number], idempotencyKey?: string) {
   const name = caller.id ?? 'anonymous';
   const stats = seen.get(name) ?? seen.set(name, { billable2xx: 0, replays: 0, statuses: {} }).get(name)!;
-  const headers: Record<string, string> = { ...r.headers, ...(caller.key ? { 'x-api-key': caller.key } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) };
+  const headers: Record<string, string> = {
+    ...r.headers,
+    ...(caller.key ? { 'x-api-key': caller.key } : {}),
+    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  };
   return {
     method: r.method,
     path: r.path,
@@ -80,7 +85,9 @@ const requests = mix.flatMap((r, i) =>
 
 const server = await startServerProcess(env);
 if (!server.url.startsWith(`http://${LOOPBACK}:`)) throw new Error('loopback only');
-console.log(`partner load: ${duration} s at ${connections} connections, ${requests.length} requests in the rotation (anonymous + 3 partners)`);
+console.log(
+  `partner load: ${duration} s at ${connections} connections, ${requests.length} requests in the rotation (anonymous + 3 partners)`,
+);
 type Req = (typeof requests)[number];
 let sent = 0;
 let connectionErrors = 0;
@@ -88,7 +95,11 @@ const latencies: number[] = [];
 async function send(r: Req): Promise<void> {
   const t0 = performance.now();
   try {
-    const res = await fetch(server.url + r.path, { method: r.method, headers: r.headers, ...(r.body !== undefined ? { body: r.body } : {}) });
+    const res = await fetch(server.url + r.path, {
+      method: r.method,
+      headers: r.headers,
+      ...(r.body !== undefined ? { body: r.body } : {}),
+    });
     await res.arrayBuffer();
     latencies.push(performance.now() - t0);
     r.onResponse(res.status, res.headers.get('idempotent-replayed') === 'true');
@@ -119,7 +130,9 @@ for (const caller of callers.filter((c) => c.key)) {
   if (usage.billable_calls !== mine.billable2xx) failures.push(`usage mismatch for ${caller.id}`);
 }
 console.log(`anonymous: statuses ${JSON.stringify(seen.get('anonymous')!.statuses)}`);
-console.log(`total ${sent} requests, ${(sent / duration).toFixed(0)} req/s, latency p50 ${pct(50)} ms p99 ${pct(99)} ms, connection errors ${connectionErrors}`);
+console.log(
+  `total ${sent} requests, ${(sent / duration).toFixed(0)} req/s, latency p50 ${pct(50)} ms p99 ${pct(99)} ms, connection errors ${connectionErrors}`,
+);
 if (serverErrors > 0) failures.push(`${serverErrors} unexpected 5xx`);
 if (Object.keys(unexpected).length > 0) failures.push(`unexpected statuses: ${JSON.stringify(unexpected)}`);
 if (connectionErrors > 0) failures.push(`${connectionErrors} connection errors`);

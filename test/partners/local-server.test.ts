@@ -40,7 +40,14 @@ const classify = { text: 'thin tea' };
 
 function records(): UsageRecord[] {
   const file = path.join(usageDir, `usage-${monthOf(new Date())}.jsonl`);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
 beforeAll(async () => {
@@ -154,7 +161,17 @@ describe('partners on the local server', () => {
       ['POST /api/iddsi-batch', 400, false, false],
     ]);
     for (const r of mine) {
-      expect(Object.keys(r).sort()).toEqual(['billable', 'latency_ms', 'partner_id', 'plan', 'replay', 'request_id', 'route', 'status', 'time']);
+      expect(Object.keys(r).sort()).toEqual([
+        'billable',
+        'latency_ms',
+        'partner_id',
+        'plan',
+        'replay',
+        'request_id',
+        'route',
+        'status',
+        'time',
+      ]);
       expect(r.plan).toBe('enterprise');
     }
     const text = fs.readFileSync(path.join(usageDir, `usage-${monthOf(new Date())}.jsonl`), 'utf8');

@@ -11,7 +11,13 @@ import { ApiKeySourceType, AuthorizationType, MockIntegration, RestApi } from 'a
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { PartnerPlatform, publicUsageKeyValue, USAGE_COLUMNS, USAGE_FILTER_PATTERN, USAGE_RETENTION_DAYS } from '../../infra/partner-platform';
+import {
+  PartnerPlatform,
+  publicUsageKeyValue,
+  USAGE_COLUMNS,
+  USAGE_FILTER_PATTERN,
+  USAGE_RETENTION_DAYS,
+} from '../../infra/partner-platform';
 import { gatewayDailyLimit, PLAN_IDS, PLANS } from '../../shared/partners/plans';
 import { STAGES, type StageName } from '../../infra/stages';
 import { partnerTableNames, usagePlanName } from '../../shared/partners/table-names';
@@ -21,9 +27,19 @@ function synth(stageName: StageName) {
   const stack = new Stack(app, `PartnerTest-${stageName}`);
   const api = new RestApi(stack, 'Api', { apiKeySourceType: ApiKeySourceType.AUTHORIZER });
   const platform = new PartnerPlatform(stack, 'Partners', { stage: STAGES[stageName], api });
-  api.root.addMethod('GET', new MockIntegration(), { authorizer: platform.authorizer, authorizationType: AuthorizationType.CUSTOM, apiKeyRequired: true });
+  api.root.addMethod('GET', new MockIntegration(), {
+    authorizer: platform.authorizer,
+    authorizationType: AuthorizationType.CUSTOM,
+    apiKeyRequired: true,
+  });
   const logGroup = new LogGroup(stack, 'RouteLogs');
-  const fn = new LambdaFunction(stack, 'RouteFn', { code: Code.fromInline('x'), handler: 'index.handler', runtime: Runtime.NODEJS_22_X, logGroup, timeout: Duration.seconds(3) });
+  const fn = new LambdaFunction(stack, 'RouteFn', {
+    code: Code.fromInline('x'),
+    handler: 'index.handler',
+    runtime: Runtime.NODEJS_22_X,
+    logGroup,
+    timeout: Duration.seconds(3),
+  });
   platform.attach(fn, logGroup, 'Route');
   return { template: Template.fromStack(stack), json: Template.fromStack(stack).toJSON() as { Resources: Record<string, any> } };
 }
@@ -39,25 +55,36 @@ describe('the partner platform construct', () => {
       KeySchema: [{ AttributeName: 'partner_id', KeyType: 'HASH' }],
       GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'by-key-hash', KeySchema: [{ AttributeName: 'key_hash', KeyType: 'HASH' }] })],
     });
-    prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { TableName: names.idempotency, TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true } });
-    prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { TableName: names.usage, TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true } });
+    prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: names.idempotency,
+      TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true },
+    });
+    prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: names.usage,
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+    });
   });
 
   it('has a REQUEST authorizer with no identity source and no gateway cache, so anonymous calls reach it', () => {
     const [authorizer] = Object.values(prod.json.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Authorizer');
     expect(authorizer.Properties).toMatchObject({ Type: 'REQUEST', AuthorizerResultTtlInSeconds: 0 });
     expect(authorizer.Properties.IdentitySource).toBeUndefined();
-    const fn = Object.values(prod.json.Resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.PUBLIC_USAGE_KEY);
+    const fn = Object.values(prod.json.Resources).find(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.PUBLIC_USAGE_KEY,
+    );
     expect(fn.Properties.Environment.Variables.PUBLIC_USAGE_KEY).toBe(publicUsageKeyValue('prod'));
   });
 
-  it('makes one usage plan per plan: its rate and burst, a daily ceiling; the public plan holds the stack\'s own key', () => {
+  it("makes one usage plan per plan: its rate and burst, a daily ceiling; the public plan holds the stack's own key", () => {
     for (const id of PLAN_IDS) {
       const plan = PLANS[id];
       const ceiling = gatewayDailyLimit(plan);
       prod.template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
         UsagePlanName: usagePlanName('prod', id),
-        Throttle: id === 'public' ? { RateLimit: STAGES.prod.throttle.rateLimit, BurstLimit: STAGES.prod.throttle.burstLimit } : { RateLimit: plan.rateLimit, BurstLimit: plan.burstLimit },
+        Throttle:
+          id === 'public'
+            ? { RateLimit: STAGES.prod.throttle.rateLimit, BurstLimit: STAGES.prod.throttle.burstLimit }
+            : { RateLimit: plan.rateLimit, BurstLimit: plan.burstLimit },
         Quota: ceiling === null ? Match.absent() : { Limit: ceiling, Period: 'DAY' },
       });
     }

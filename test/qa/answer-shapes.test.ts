@@ -35,7 +35,10 @@ describe('list shapes a question asks for', () => {
   });
 
   it('builds a "signs" answer on the source that lists signs, across sources', async () => {
-    const r = await answerClinicalQuestion({ question: 'my mum coughs when she drinks her tea. what are the signs she might be aspirating?', top_k: 5 });
+    const r = await answerClinicalQuestion({
+      question: 'my mum coughs when she drinks her tea. what are the signs she might be aspirating?',
+      top_k: 5,
+    });
     expect(r.sources[0]?.id).toMatch(/^(signs-of-aspiration|iddsi-level-0)-en$/);
     expect(r.answer).toMatch(/wet|gurgl/i);
   });
@@ -56,7 +59,10 @@ describe('a list cut at the length cap', () => {
 
 describe('a comparison', () => {
   it('answers each compared thing from its own article, across sources', async () => {
-    const r = await answerClinicalQuestion({ question: "What's the difference between the green level (pureed) and the orange one, minced and moist?", top_k: 5 });
+    const r = await answerClinicalQuestion({
+      question: "What's the difference between the green level (pureed) and the orange one, minced and moist?",
+      top_k: 5,
+    });
     const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
     expect(cited).toContain('iddsi-level-5-en');
     expect(cited).toContain('iddsi-level-4-en');
@@ -64,7 +70,7 @@ describe('a comparison', () => {
 });
 
 describe('an asked-for list too long to quote whole', () => {
-  it('keeps each item\'s label and first examples, in the punctuation of its language', () => {
+  it("keeps each item's label and first examples, in the punctuation of its language", () => {
     expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
     expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン。')).toBe('硬い・乾いた食品：ナッツ、生のにんじん');
     expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
@@ -93,7 +99,10 @@ describe('bedside screens and JDD thickness stages in the corpus', () => {
   });
 
   it('a lead-in whose list does not fit is left out, not left hanging', async () => {
-    const r = await answerClinicalQuestion({ question: 'Mum passed a water swallow screen today. Does that mean her swallowing is safe?', top_k: 5 });
+    const r = await answerClinicalQuestion({
+      question: 'Mum passed a water swallow screen today. Does that mean her swallowing is safe?',
+      top_k: 5,
+    });
     expect(r.answer).toMatch(/silent aspiration/);
     expect(r.answer).not.toMatch(/:\s+[A-Z][^\n]*\[\d\]$|: \n/m);
     expect(r.answer).not.toMatch(/scored from 1 to 5:(?!\n- )/);
@@ -102,7 +111,10 @@ describe('bedside screens and JDD thickness stages in the corpus', () => {
 
 describe('procedures answered whole', () => {
   it('the paragraphs right after the steps, in their section, come along (emergency call, chest thrusts)', async () => {
-    const r = await answerClinicalQuestion({ question: 'My resident is choking and cannot breathe or speak. What steps do I follow?', top_k: 5 });
+    const r = await answerClinicalQuestion({
+      question: 'My resident is choking and cannot breathe or speak. What steps do I follow?',
+      top_k: 5,
+    });
     expect(r.answer).toMatch(/^1\. /m);
     expect(r.answer).toMatch(/back blows/);
     expect(r.answer).toMatch(/emergency services|999/);
@@ -124,7 +136,12 @@ describe('procedures answered whole', () => {
     for (const question of ['以前医院的“半流质”饮食和IDDSI有什么不同？', 'What is the MWST and how is it scored?']) {
       const r = await answerClinicalQuestion({ question, top_k: 5 });
       const lines = r.answer.split('\n');
-      const hanging = lines.filter((l, i) => /[:：]\s*(\[\d\])?$/.test(l) && !/^(-|\d+\.) /.test(lines[i + 1] ?? '') && !Object.values(MORE_ITEMS).some((m) => l.startsWith(m)));
+      const hanging = lines.filter(
+        (l, i) =>
+          /[:：]\s*(\[\d\])?$/.test(l) &&
+          !/^(-|\d+\.) /.test(lines[i + 1] ?? '') &&
+          !Object.values(MORE_ITEMS).some((m) => l.startsWith(m)),
+      );
       expect(hanging, question).toEqual([]);
     }
   });

@@ -43,14 +43,17 @@ const toolReply = (input: unknown) => ({
   usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
   metrics: { latencyMs: 1 },
 });
-const answerer = () => new BedrockAnswerer({ modelId: MODEL, deadlineMs: 2_000, client: new BedrockRuntimeClient({ region: 'us-east-1' }) });
+const answerer = () =>
+  new BedrockAnswerer({ modelId: MODEL, deadlineMs: 2_000, client: new BedrockRuntimeClient({ region: 'us-east-1' }) });
 const ask = (question: string, language?: 'en' | 'zh-HK' | 'zh-CN' | 'ja') =>
   answerClinicalQuestion({ question, top_k: 3, ...(language ? { language } : {}) }, { textModel: answerer() });
 const awsError = (name: string, status: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
 
 describe('Claude on Bedrock writes the answer', () => {
   it('sends only the numbered passages, the question as data, and the answer language', async () => {
-    bedrock.on(ConverseCommand).resolves(toolReply({ answer: 'Use a 10 ml slip-tip syringe and read it after 10 seconds [1].', citations: [1] }));
+    bedrock
+      .on(ConverseCommand)
+      .resolves(toolReply({ answer: 'Use a 10 ml slip-tip syringe and read it after 10 seconds [1].', citations: [1] }));
     const r = await ask('How do I do the IDDSI flow test?');
     expect(r.model).toBe(MODEL);
     expect(r.fallback_reason).toBeUndefined();
@@ -143,7 +146,11 @@ describe('Claude on Bedrock writes the answer', () => {
 
 describe('Titan Text Embeddings v1', () => {
   const vector = (seed: number) => Array.from({ length: 1536 }, (_, i) => Math.sin(i * 0.37 + seed));
-  const reply = (embedding: number[]) => ({ body: new TextEncoder().encode(JSON.stringify({ embedding, inputTextTokenCount: 3 })) as never, contentType: 'application/json', $metadata: {} });
+  const reply = (embedding: number[]) => ({
+    body: new TextEncoder().encode(JSON.stringify({ embedding, inputTextTokenCount: 3 })) as never,
+    contentType: 'application/json',
+    $metadata: {},
+  });
 
   it('sends inputText to InvokeModel and returns a unit vector of 1536 numbers', async () => {
     bedrock.on(InvokeModelCommand).resolves(reply(vector(1)));
@@ -157,14 +164,20 @@ describe('Titan Text Embeddings v1', () => {
 
   it('refuses an embedding of the wrong size', async () => {
     bedrock.on(InvokeModelCommand).resolves(reply(vector(1).slice(0, 1024)));
-    await expect(new TitanEmbedder(TITAN_V1_ID, { client: new BedrockRuntimeClient({ region: 'us-east-1' }) }).embed('x')).rejects.toThrow(/1536 numbers/);
+    await expect(new TitanEmbedder(TITAN_V1_ID, { client: new BedrockRuntimeClient({ region: 'us-east-1' }) }).embed('x')).rejects.toThrow(
+      /1536 numbers/,
+    );
   });
 
   it('builds an index whose queries are embedded by Titan, and answers with BM25 alone when Titan fails', async () => {
     let seed = 0;
     bedrock.on(InvokeModelCommand).callsFake(() => reply(vector(++seed)));
     const client = new BedrockRuntimeClient({ region: 'us-east-1' });
-    const built = await buildIndex(miniCorpus(), { corpusChecksum: corpusChecksum([]), embedder: new TitanEmbedder(TITAN_V1_ID, { client }), concurrency: 2 });
+    const built = await buildIndex(miniCorpus(), {
+      corpusChecksum: corpusChecksum([]),
+      embedder: new TitanEmbedder(TITAN_V1_ID, { client }),
+      concurrency: 2,
+    });
     expect(built.manifest.embedding_model).toBe(TITAN_V1_ID);
     const file = path.join(tmp, 'titan.bin');
     writeFileSync(file, built.bytes);

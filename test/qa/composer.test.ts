@@ -22,7 +22,12 @@ interface Q {
 const fixtures = path.join(PROJECT_ROOT, 'test', 'fixtures');
 const questions: Q[] = readdirSync(fixtures)
   .filter((n) => /^qa-questions\..+\.jsonl$/.test(n))
-  .flatMap((n) => readFileSync(path.join(fixtures, n), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Q));
+  .flatMap((n) =>
+    readFileSync(path.join(fixtures, n), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Q),
+  );
 
 let index: LoadedIndex;
 beforeAll(async () => {

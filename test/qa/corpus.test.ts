@@ -21,7 +21,13 @@ const good = [
 describe('front matter parser', () => {
   it('reads the six keys and the body', () => {
     const a = parseArticle(front(good), 'x.md');
-    expect(a).toMatchObject({ id: 'flow-test-zh-hk', topic: 'flow-test', locale: 'zh-HK', title: 'IDDSI 流動測試：點樣用10毫升針筒', updated: '2026-11-21' });
+    expect(a).toMatchObject({
+      id: 'flow-test-zh-hk',
+      topic: 'flow-test',
+      locale: 'zh-HK',
+      title: 'IDDSI 流動測試：點樣用10毫升針筒',
+      updated: '2026-11-21',
+    });
     expect(a.body).toBe('## Heading\n\nBody text.');
   });
 
@@ -29,7 +35,11 @@ describe('front matter parser', () => {
     ['an unknown key', [...good, 'author: someone'], /unknown front matter key "author"/],
     ['a missing key', good.filter((l) => !l.startsWith('updated')), /"updated"/],
     ['a repeated key', [...good, 'topic: flow-test'], /repeated/],
-    ['an id that is not topic-locale', good.map((l) => (l.startsWith('id:') ? 'id: flow-test-en' : l)), /"id": id must be "flow-test-zh-hk"/],
+    [
+      'an id that is not topic-locale',
+      good.map((l) => (l.startsWith('id:') ? 'id: flow-test-en' : l)),
+      /"id": id must be "flow-test-zh-hk"/,
+    ],
     ['a url that is not the article path', good.map((l) => (l.startsWith('url:') ? 'url: /api/articles/other' : l)), /"url"/],
     ['a locale outside the corpus', good.map((l) => (l.startsWith('locale:') ? 'locale: fr' : l)), /"locale"/],
     ['a broken quoted title', good.map((l) => (l.startsWith('title:') ? 'title: "unterminated' : l)), /quoted string/],
@@ -70,7 +80,10 @@ describe('the corpus in embeddings/articles', () => {
   });
 
   it('matches the committed index (otherwise: run npm run build:index)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'manifest.json'), 'utf8')) as { corpus_sha256: string; payload_sha256: string };
+    const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'manifest.json'), 'utf8')) as {
+      corpus_sha256: string;
+      payload_sha256: string;
+    };
     expect(manifest.corpus_sha256, 'the committed index is stale: run npm run build:index').toBe(corpus.checksum);
     const index = decodeIndex(readFileSync(path.join(DIST_DIR, 'index.bin')));
     expect(index.header.corpus_sha256, 'the committed index is stale: run npm run build:index').toBe(corpus.checksum);
@@ -100,25 +113,42 @@ describe('evaluation question sets', () => {
   // answer holds, which the articles may lack; only their topics must exist.
   const writtenBlind = (name: string) => /^qa-questions\.blind(8|9|\d{2,})\.jsonl$/.test(name);
 
-  it.each(sets)('%s: every key fact is in the expected article of the question\'s locale', (name) => {
+  it.each(sets)("%s: every key fact is in the expected article of the question's locale", (name) => {
     const lines = readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
-      const q = JSON.parse(line) as { id: string; locale: string; question: string; expected_topic?: string; expected_topics?: string[]; not_covered?: boolean; key_facts?: string[] };
+      const q = JSON.parse(line) as {
+        id: string;
+        locale: string;
+        question: string;
+        expected_topic?: string;
+        expected_topics?: string[];
+        not_covered?: boolean;
+        key_facts?: string[];
+      };
       expect(QA_LOCALES as readonly string[], q.id).toContain(q.locale);
       // A question the articles do not cover names no article; its key facts are what "not covered" says.
       if (q.not_covered) continue;
       // Any one of the expected topics answers; a topic folded into another means the new one.
-      const articles = [...(q.expected_topics ?? []), ...(q.expected_topic ? [q.expected_topic] : [])].map((t) => byId.get(`${currentTopic(t)}-${q.locale.toLowerCase()}`));
+      const articles = [...(q.expected_topics ?? []), ...(q.expected_topic ? [q.expected_topic] : [])].map((t) =>
+        byId.get(`${currentTopic(t)}-${q.locale.toLowerCase()}`),
+      );
       expect(articles.length, `${q.id}: names a topic`).toBeGreaterThan(0);
       for (const a of articles) expect(a, `${q.id}: ${q.expected_topic ?? q.expected_topics?.join(',')}`).toBeDefined();
       if (writtenBlind(name)) continue;
-      for (const fact of q.key_facts ?? []) expect(articles.some((a) => new RegExp(fact).test(a!.body)), `${q.id}: ${fact}`).toBe(true);
+      for (const fact of q.key_facts ?? [])
+        expect(
+          articles.some((a) => new RegExp(fact).test(a!.body)),
+          `${q.id}: ${fact}`,
+        ).toBe(true);
     }
   });
 
   it('has at least 60 questions of our own across the four locales', () => {
-    const own = readFileSync(path.join(dir, 'qa-questions.extra.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { locale: string });
+    const own = readFileSync(path.join(dir, 'qa-questions.extra.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { locale: string });
     expect(own.length).toBeGreaterThanOrEqual(60);
     for (const l of QA_LOCALES) expect(own.filter((q) => q.locale === l).length).toBeGreaterThanOrEqual(15);
   });

@@ -146,13 +146,18 @@ describe('POST /api/clinical-qa', () => {
       fc.constantFrom('q'.repeat(1000), '[1] [2] 999 ml 4 mm ??? ', '第第第級級級', 'ーーー々々', '   how?   ', '\u0000\u0001abc'),
     );
     await fc.assert(
-      fc.asyncProperty(text, fc.constantFrom(undefined, 'en', 'zh-HK', 'zh-CN', 'ja'), fc.integer({ min: 1, max: 10 }), async (question, language, top_k) => {
-        const { status, body } = await ask({ question, top_k, ...(language ? { language } : {}) });
-        if (question.trim().length < 3) return expect(status).toBe(400);
-        expect(status, JSON.stringify(body)).toBe(200);
-        const r = ClinicalQaResponse.parse(body);
-        expect(r.sources.length === 0 || r.sources.length === top_k).toBe(true);
-      }),
+      fc.asyncProperty(
+        text,
+        fc.constantFrom(undefined, 'en', 'zh-HK', 'zh-CN', 'ja'),
+        fc.integer({ min: 1, max: 10 }),
+        async (question, language, top_k) => {
+          const { status, body } = await ask({ question, top_k, ...(language ? { language } : {}) });
+          if (question.trim().length < 3) return expect(status).toBe(400);
+          expect(status, JSON.stringify(body)).toBe(200);
+          const r = ClinicalQaResponse.parse(body);
+          expect(r.sources.length === 0 || r.sources.length === top_k).toBe(true);
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });

@@ -31,19 +31,39 @@ export function json(result: ApiResult): Record<string, unknown> {
 /** A small corpus of two topics in two locales, for builder and loader tests. */
 export function miniCorpus(): Article[] {
   const files = [
-    ['flow-test', 'en', 'The flow test', '## Equipment\n\nUse a 10 ml slip-tip syringe.\n\n## Steps\n\n1. Fill to 10 ml.\n2. Let it flow for 10 seconds.\n3. Read what remains.'],
-    ['flow-test', 'ja', 'フローテスト', '## 器具\n\n10 mlのスリップチップシリンジを使います。\n\n## 手順\n\n1. 10 mlまで満たします。\n2. 10秒間流します。'],
-    ['thickeners', 'en', 'Thickeners', '## Types\n\nGum-based thickeners contain xanthan gum. Starch-based thickeners keep thickening.\n\n## Storage\n\nKeep the powder out of reach: swallowing dry powder can cause choking.'],
+    [
+      'flow-test',
+      'en',
+      'The flow test',
+      '## Equipment\n\nUse a 10 ml slip-tip syringe.\n\n## Steps\n\n1. Fill to 10 ml.\n2. Let it flow for 10 seconds.\n3. Read what remains.',
+    ],
+    [
+      'flow-test',
+      'ja',
+      'フローテスト',
+      '## 器具\n\n10 mlのスリップチップシリンジを使います。\n\n## 手順\n\n1. 10 mlまで満たします。\n2. 10秒間流します。',
+    ],
+    [
+      'thickeners',
+      'en',
+      'Thickeners',
+      '## Types\n\nGum-based thickeners contain xanthan gum. Starch-based thickeners keep thickening.\n\n## Storage\n\nKeep the powder out of reach: swallowing dry powder can cause choking.',
+    ],
     ['thickeners', 'ja', 'とろみ剤', '## 種類\n\nガム系とろみ剤はキサンタンガムを含みます。でんぷん系はとろみが強くなり続けます。'],
   ] as const;
   return files.map(([topic, locale, title, body]) => {
     const id = `${topic}-${locale.toLowerCase()}`;
-    return parseArticle(`---\nid: ${id}\ntopic: ${topic}\nlocale: ${locale}\ntitle: "${title}"\nurl: /api/articles/${id}\nupdated: 2026-01-0${locale === 'en' ? 1 : 2}\n---\n\n${body}\n`, id);
+    return parseArticle(
+      `---\nid: ${id}\ntopic: ${topic}\nlocale: ${locale}\ntitle: "${title}"\nurl: /api/articles/${id}\nupdated: 2026-01-0${locale === 'en' ? 1 : 2}\n---\n\n${body}\n`,
+      id,
+    );
   });
 }
 
 // s3rver ships no types: loaded through require, used through a few calls.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => {
+const S3rver = createRequire(import.meta.url)('s3rver') as new (
+  options: Record<string, unknown>,
+) => {
   run(): Promise<{ port: number; address: string }>;
   close(): Promise<void>;
 };

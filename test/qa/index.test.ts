@@ -31,7 +31,12 @@ describe('index builder and binary format', () => {
     expect(index.chunks.length).toBe(built.manifest.counts.chunks);
     expect(progress).toEqual(Array.from({ length: index.chunks.length }, (_, i) => i + 1));
     expect(index.vectors.length).toBe(index.chunks.length * 1536);
-    expect(built.manifest).toMatchObject({ embedding_model: EMBEDDED_EMBEDDER_ID, dimensions: 1536, corpus_sha256: checksum, bytes: built.bytes.length });
+    expect(built.manifest).toMatchObject({
+      embedding_model: EMBEDDED_EMBEDDER_ID,
+      dimensions: 1536,
+      corpus_sha256: checksum,
+      bytes: built.bytes.length,
+    });
     expect(built.manifest.counts).toMatchObject({ articles: 4, topics: 2, locales: { en: 2, ja: 2, 'zh-HK': 0, 'zh-CN': 0 } });
     expect(index.sha256).toBe(built.manifest.payload_sha256);
     // Every chunk points into its article's body.
@@ -76,15 +81,24 @@ describe('loading an index file', () => {
   it('refuses an index built by an embedding model this service cannot run', async () => {
     const built = await buildIndex(miniCorpus(), {
       corpusChecksum: checksum,
-      embedder: { id: 'someone-else/embedder-9', dimensions: 1536, remote: false, embed: async () => new Float32Array(1536).fill(1 / Math.sqrt(1536)) },
+      embedder: {
+        id: 'someone-else/embedder-9',
+        dimensions: 1536,
+        remote: false,
+        embed: async () => new Float32Array(1536).fill(1 / Math.sqrt(1536)),
+      },
     });
     const file = path.join(tmp, 'model.bin');
     writeFileSync(file, built.bytes);
-    await expect(loadIndex({ kind: 'file', path: file })).rejects.toThrow(/embedding model "someone-else\/embedder-9", which this service cannot run/);
+    await expect(loadIndex({ kind: 'file', path: file })).rejects.toThrow(
+      /embedding model "someone-else\/embedder-9", which this service cannot run/,
+    );
   });
 
   it('names a missing file and the command that builds it', async () => {
-    await expect(loadIndex({ kind: 'file', path: path.join(tmp, 'absent.bin') })).rejects.toThrow(/does not exist; run npm run build:index/);
+    await expect(loadIndex({ kind: 'file', path: path.join(tmp, 'absent.bin') })).rejects.toThrow(
+      /does not exist; run npm run build:index/,
+    );
   });
 
   it('shares one load between concurrent callers, and retries after a failure', async () => {

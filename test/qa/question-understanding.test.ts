@@ -175,7 +175,7 @@ describe('over the built index', () => {
     index = await defaultIndexStore().get();
   });
 
-  it('ranks the topic where the question\'s main concept is central first (colour codes → the overview, not the level)', async () => {
+  it("ranks the topic where the question's main concept is central first (colour codes → the overview, not the level)", async () => {
     for (const [q, locale] of [
       ['what colour is level 5', 'en'],
       ['第6級係咩顏色', 'zh-HK'],

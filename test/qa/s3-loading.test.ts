@@ -45,11 +45,15 @@ describe('index loader on S3', () => {
   });
 
   it('says when the object does not exist', async () => {
-    await expect(loadIndex(source('qa/nothing-here.bin'))).rejects.toThrow(`index object s3://${s3.bucket}/qa/nothing-here.bin does not exist`);
+    await expect(loadIndex(source('qa/nothing-here.bin'))).rejects.toThrow(
+      `index object s3://${s3.bucket}/qa/nothing-here.bin does not exist`,
+    );
   });
 
   it('says when the bucket does not exist', async () => {
-    await expect(loadIndex({ ...source('qa/index.bin'), bucket: 'no-such-bucket' })).rejects.toThrow(/bucket no-such-bucket does not exist/);
+    await expect(loadIndex({ ...source('qa/index.bin'), bucket: 'no-such-bucket' })).rejects.toThrow(
+      /bucket no-such-bucket does not exist/,
+    );
   });
 
   it('refuses a corrupt object (checksum mismatch)', async () => {
@@ -89,7 +93,10 @@ describe('health through the Lambda handler with INDEX_SOURCE=s3', () => {
     configure('live/index.bin');
     const missing = await health();
     expect(missing.statusCode).toBe(503);
-    expect(json(missing)).toEqual({ error: 'service_unavailable', message: expect.stringMatching(/index is unavailable: .*does not exist/) });
+    expect(json(missing)).toEqual({
+      error: 'service_unavailable',
+      message: expect.stringMatching(/index is unavailable: .*does not exist/),
+    });
     expect(missing.headers?.['access-control-allow-origin']).toBe('*');
 
     const bytes = readFileSync(path.join(DIST_DIR, 'index.bin'));

@@ -65,11 +65,12 @@ describe('questions outside the articles', () => {
   });
 });
 
-describe('the positive scope model: a question must name the articles\' subject', () => {
+describe("the positive scope model: a question must name the articles' subject", () => {
   const features = (q: string) => textFeatures(q, { query: true });
 
   it('every in-scope subject has words in every corpus locale', () => {
-    for (const subject of SCOPE_SUBJECTS) for (const locale of QA_LOCALES) expect(subject.terms[locale].length, `${subject.id} ${locale}`).toBeGreaterThan(0);
+    for (const subject of SCOPE_SUBJECTS)
+      for (const locale of QA_LOCALES) expect(subject.terms[locale].length, `${subject.id} ${locale}`).toBeGreaterThan(0);
   });
 
   it.each([
@@ -101,4 +102,3 @@ describe('the positive scope model: a question must name the articles\' subject'
     expect(namesInScopeSubject(question, features(question))).toBe(false);
   });
 });
-

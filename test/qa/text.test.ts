@@ -91,7 +91,7 @@ describe('aspect markers inside verb compounds (questions only)', () => {
     expect(withoutAspectMarkers('超过30分钟')).toBe('超过30分钟');
     expect(withoutAspectMarkers('要了解紧急情况')).toBe('要了解紧急情况');
   });
-  it('keeps the question\'s own n-grams and leaves article text alone', () => {
+  it("keeps the question's own n-grams and leaves article text alone", () => {
     expect(q('脫咗水').has('c:脱咗')).toBe(true);
     expect(textFeatures('脫咗水').has('c:脱水')).toBe(false);
   });

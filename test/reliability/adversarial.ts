@@ -68,7 +68,10 @@ export function adversaries(length: number, tokens: readonly string[] = []): Adv
     out.push({ name: `"${t.trim()}" in brackets`, text: fill(`(${t} `, length) });
   }
   out.push({ name: 'all tokens in turn', text: fill(`${tokens.join(' ')} 1 2 ml (`, length) });
-  out.push({ name: 'all tokens, then a long digit run', text: fill(tokens.join(' '), Math.floor(length / 2)) + fill('9', length - Math.floor(length / 2)) });
+  out.push({
+    name: 'all tokens, then a long digit run',
+    text: fill(tokens.join(' '), Math.floor(length / 2)) + fill('9', length - Math.floor(length / 2)),
+  });
   return out;
 }
 

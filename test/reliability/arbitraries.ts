@@ -13,11 +13,49 @@ export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toStrin
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
 const control = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 const special = fc.constantFrom(
-  '\u0000', '\u007f', '\u0085', '\u00a0', '\u200b', '\u200d', '\u2028', '\u2029', '\ufeff', '\ufffd', '\uffff',
+  '\u0000',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u200d',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
   '\u202e', // right-to-left override
   '\u0301', // a combining accent with nothing to combine with
-  '"', '\\', '/', '<', '>', '&', "'", '`', '%', '$', '{', '}', '[', ']', '(', ')', '|', '*', '+', '?', '.', '^',
-  '😀', '👩🏽‍⚕️', '𠀀', '水', '粥', 'ă', 'ไ', 'ệ',
+  '"',
+  '\\',
+  '/',
+  '<',
+  '>',
+  '&',
+  "'",
+  '`',
+  '%',
+  '$',
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  '|',
+  '*',
+  '+',
+  '?',
+  '.',
+  '^',
+  '😀',
+  '👩🏽‍⚕️',
+  '𠀀',
+  '水',
+  '粥',
+  'ă',
+  'ไ',
+  'ệ',
 );
 /** One character (or one surrogate half) of the kinds above, or any code point. */
 export const nastyChar = fc.oneof(
@@ -30,8 +68,32 @@ export const nastyChar = fc.oneof(
 
 /** Words the engines know, so long runs are made of tokens a matcher really tries. */
 const tokens = fc.constantFrom(
-  'thick ', 'thin ', 'puree ', 'minced ', '4mm ', '10 ml ', '1.5 cm', 'cough ', 'choking ', 'water', 'level 5 ', 'IDDSI ',
-  '糊', '碎', '水', 'とろみ', '((', '))', '--', '...', ',,', '11111', '__proto__', 'aaaa', '\t\n', '  ',
+  'thick ',
+  'thin ',
+  'puree ',
+  'minced ',
+  '4mm ',
+  '10 ml ',
+  '1.5 cm',
+  'cough ',
+  'choking ',
+  'water',
+  'level 5 ',
+  'IDDSI ',
+  '糊',
+  '碎',
+  '水',
+  'とろみ',
+  '((',
+  '))',
+  '--',
+  '...',
+  ',,',
+  '11111',
+  '__proto__',
+  'aaaa',
+  '\t\n',
+  '  ',
 );
 
 /** Strings of every awkward kind, from empty to 10 000 code units. */
@@ -49,8 +111,27 @@ export const nastyString = fc.oneof(
 /** Numbers as JSON text, including ones JSON.stringify never writes. */
 export const rawNumber = fc.oneof(
   fc.constantFrom(
-    '1e309', '-1e309', '1e-400', '-0', '0.0', '7.0', '7.5', '130.0', '130.00000000000001', '129.99999999999999',
-    '9007199254740993', '1E2', '-1', '0', '8', '131', '2000', '2001', '1e21', '-2147483649', '4294967296',
+    '1e309',
+    '-1e309',
+    '1e-400',
+    '-0',
+    '0.0',
+    '7.0',
+    '7.5',
+    '130.0',
+    '130.00000000000001',
+    '129.99999999999999',
+    '9007199254740993',
+    '1E2',
+    '-1',
+    '0',
+    '8',
+    '131',
+    '2000',
+    '2001',
+    '1e21',
+    '-2147483649',
+    '4294967296',
   ),
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => String(n)),
@@ -94,7 +175,10 @@ export function objectText(fields: Record<string, fc.Arbitrary<string>>) {
       { freq: 4 },
     ),
   );
-  const extra = fc.array(fc.tuple(keyArb(names), anyValue).map(([k, v]) => `${JSON.stringify(k)}:${v}`), { maxLength: 3 });
+  const extra = fc.array(
+    fc.tuple(keyArb(names), anyValue).map(([k, v]) => `${JSON.stringify(k)}:${v}`),
+    { maxLength: 3 },
+  );
   return fc
     .tuple(fc.tuple(...entries), extra)
     .map(([own, more]) => `{${[...own.filter((e): e is string => e !== null), ...more].join(',')}}`);
@@ -109,10 +193,12 @@ export function solidString(n: number, seed = 0): string {
 }
 
 const str = (min: number, max: number) =>
-  fc.oneof(
-    fc.string({ unit: nastyChar, minLength: min, maxLength: Math.min(max, 60) }),
-    fc.integer({ min, max }).map((n) => solidString(n)),
-  ).map((s) => JSON.stringify(s));
+  fc
+    .oneof(
+      fc.string({ unit: nastyChar, minLength: min, maxLength: Math.min(max, 60) }),
+      fc.integer({ min, max }).map((n) => solidString(n)),
+    )
+    .map((s) => JSON.stringify(s));
 const int = (min: number, max: number) => fc.integer({ min, max }).map(String);
 const oneOf = (values: readonly string[]) => fc.constantFrom(...values).map((v) => JSON.stringify(v));
 
@@ -129,7 +215,10 @@ export const FIELDS = {
   batch: {
     meal: fc
       .array(
-        fc.record({ item: fc.string({ unit: nastyChar, minLength: 1, maxLength: 200 }), portion: fc.option(fc.string({ unit: nastyChar, maxLength: 200 }), { nil: undefined }) }),
+        fc.record({
+          item: fc.string({ unit: nastyChar, minLength: 1, maxLength: 200 }),
+          portion: fc.option(fc.string({ unit: nastyChar, maxLength: 200 }), { nil: undefined }),
+        }),
         { minLength: 1, maxLength: 20 },
       )
       .map((m) => JSON.stringify(m)),
@@ -139,7 +228,12 @@ export const FIELDS = {
   },
   qa: { question: str(3, 1000), language: oneOf(RESPONSE_LANGUAGES), top_k: int(1, 10) },
   imageJson: {
-    image_base64: fc.oneof(fc.base64String({ maxLength: 400 }), jsonString.map((s) => JSON.parse(s) as string)).map((s) => JSON.stringify(s)),
+    image_base64: fc
+      .oneof(
+        fc.base64String({ maxLength: 400 }),
+        jsonString.map((s) => JSON.parse(s) as string),
+      )
+      .map((s) => JSON.stringify(s)),
     image_type: oneOf(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'text/plain', '']),
     s3_key: str(1, 1024),
     language: oneOf(RESPONSE_LANGUAGES),

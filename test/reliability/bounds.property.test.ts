@@ -29,7 +29,10 @@ async function post(e: Endpoint, body: unknown) {
 async function expectBound(e: Endpoint, body: unknown, field: string, inBounds: boolean, label: string) {
   const res = await post(e, body);
   if (inBounds) {
-    expect(res.status === 200 || (pending.has(e.route.id) && res.status === 503), `${label}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`).toBe(true);
+    expect(
+      res.status === 200 || (pending.has(e.route.id) && res.status === 503),
+      `${label}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`,
+    ).toBe(true);
   } else {
     expect(res.status, label).toBe(400);
     expect(res.json.error).toBe('invalid_request');
@@ -50,9 +53,21 @@ interface StringBound {
 const stringBounds: StringBound[] = [
   { route: 'iddsi-classify', field: 'text', min: 3, max: 2000, body: (text) => ({ text }) },
   { route: 'voice-aspiration-screen', field: 'symptoms', min: 5, max: 3000, body: (symptoms) => ({ symptoms }) },
-  { route: 'voice-aspiration-screen', field: 'diagnosis', min: 0, max: 1000, body: (diagnosis) => ({ symptoms: 'coughs at meals', diagnosis }) },
+  {
+    route: 'voice-aspiration-screen',
+    field: 'diagnosis',
+    min: 0,
+    max: 1000,
+    body: (diagnosis) => ({ symptoms: 'coughs at meals', diagnosis }),
+  },
   { route: 'iddsi-batch', field: 'meal[0].item', min: 1, max: 200, body: (item) => ({ meal: [{ item }], resident_iddsi_level: 7 }) },
-  { route: 'iddsi-batch', field: 'meal[0].portion', min: 0, max: 200, body: (portion) => ({ meal: [{ item: 'soup', portion }], resident_iddsi_level: 7 }) },
+  {
+    route: 'iddsi-batch',
+    field: 'meal[0].portion',
+    min: 0,
+    max: 200,
+    body: (portion) => ({ meal: [{ item: 'soup', portion }], resident_iddsi_level: 7 }),
+  },
   { route: 'clinical-qa', field: 'question', min: 3, max: 1000, body: (question) => ({ question }) },
 ];
 
@@ -83,8 +98,20 @@ interface IntBound {
 
 const intBounds: IntBound[] = [
   { route: 'voice-aspiration-screen', field: 'age', min: 0, max: 130, body: (age) => ({ symptoms: 'coughs at meals', age }) },
-  { route: 'iddsi-batch', field: 'resident_iddsi_level', min: 0, max: 7, body: (l) => ({ meal: [{ item: 'soup' }], resident_iddsi_level: l }) },
-  { route: 'iddsi-batch', field: 'resident_drink_level', min: 0, max: 4, body: (l) => ({ meal: [{ item: 'soup' }], resident_iddsi_level: 7, resident_drink_level: l }) },
+  {
+    route: 'iddsi-batch',
+    field: 'resident_iddsi_level',
+    min: 0,
+    max: 7,
+    body: (l) => ({ meal: [{ item: 'soup' }], resident_iddsi_level: l }),
+  },
+  {
+    route: 'iddsi-batch',
+    field: 'resident_drink_level',
+    min: 0,
+    max: 4,
+    body: (l) => ({ meal: [{ item: 'soup' }], resident_iddsi_level: 7, resident_drink_level: l }),
+  },
   { route: 'clinical-qa', field: 'top_k', min: 1, max: 10, body: (k) => ({ question: 'what is the fork test?', top_k: k }) },
 ];
 

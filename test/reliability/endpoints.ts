@@ -79,9 +79,7 @@ export function samplePng(): Promise<Buffer> {
   png ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
     .composite([
       {
-        input: Buffer.from(
-          '<svg width="64" height="48"><ellipse cx="32" cy="24" rx="22" ry="14" fill="#e8893a"/></svg>',
-        ),
+        input: Buffer.from('<svg width="64" height="48"><ellipse cx="32" cy="24" rx="22" ry="14" fill="#e8893a"/></svg>'),
       },
     ])
     .png()
@@ -126,7 +124,8 @@ const VALID: Record<string, { valid: (r: Route) => Promise<ApiEvent>; response?:
   },
   'iddsi-classify-audio': { valid: async (r) => routeEvent(r), always5xx: 501 },
   'iddsi-batch': {
-    valid: async (r) => json(r, { meal: [{ item: 'smooth puréed carrots' }, { item: 'water', portion: '200 ml' }], resident_iddsi_level: 4 }),
+    valid: async (r) =>
+      json(r, { meal: [{ item: 'smooth puréed carrots' }, { item: 'water', portion: '200 ml' }], resident_iddsi_level: 4 }),
     response: BatchMealResponse,
   },
   'clinical-qa-health': { valid: async (r) => routeEvent(r), response: ClinicalQaHealth },

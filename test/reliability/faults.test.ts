@@ -50,7 +50,9 @@ class Gate {
     if (this.mode === 'error500' || this.mode === 'slowdown') {
       const [status, code] = this.mode === 'error500' ? [500, 'InternalError'] : [503, 'SlowDown'];
       res.writeHead(status, { 'content-type': 'application/xml' });
-      return res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>gate</RequestId></Error>`);
+      return res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>gate</RequestId></Error>`,
+      );
     }
     const forward = http.request(
       { host: this.upstream.hostname, port: this.upstream.port, method: req.method, path: req.url, headers: req.headers },
@@ -104,12 +106,16 @@ function coldStart() {
 }
 
 const health = () => invoke(handler, apiEvent('GET', '/api/clinical-qa'));
-const question = () => invoke(handler, apiEvent('POST', '/api/clinical-qa', JSON.stringify({ question: 'How long does the IDDSI flow test run?', top_k: 3 })));
+const question = () =>
+  invoke(handler, apiEvent('POST', '/api/clinical-qa', JSON.stringify({ question: 'How long does the IDDSI flow test run?', top_k: 3 })));
 
 function expectUnavailable(res: Awaited<ReturnType<typeof health>>) {
   expect(res.status).toBe(503);
   expect(res.headers['access-control-allow-origin']).toBe('*');
-  expect(res.json).toEqual({ error: 'service_unavailable', message: expect.stringMatching(/index is unavailable: .*(could not be read|s3:\/\/)/) });
+  expect(res.json).toEqual({
+    error: 'service_unavailable',
+    message: expect.stringMatching(/index is unavailable: .*(could not be read|s3:\/\/)/),
+  });
   expect(res.json.message).not.toMatch(/\n\s+at /); // no stack
 }
 

@@ -95,9 +95,12 @@ describe.each(list.map((e) => [e.route.id, e] as const))('%s survives anything a
 
   if (FIELD_TABLE[id]) {
     it('any object built from its own fields, valid, at their bounds or arbitrary', async () => {
-      await fc.assert(fc.asyncProperty(objectText(FIELD_TABLE[id]!), (text) => expectSound(e, withJson(e, text))), {
-        numRuns: RUNS + 60,
-      });
+      await fc.assert(
+        fc.asyncProperty(objectText(FIELD_TABLE[id]!), (text) => expectSound(e, withJson(e, text))),
+        {
+          numRuns: RUNS + 60,
+        },
+      );
     });
   }
 
@@ -126,8 +129,18 @@ describe.each(list.map((e) => [e.route.id, e] as const))('%s survives anything a
     const headerValue = fc.string({ unit: nastyChar, maxLength: 200 });
     await fc.assert(
       fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('content-type', 'accept', 'origin', 'x-request-id', 'content-length', '__proto__', 'constructor'), headerValue),
-        fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'id', 'language'), nastyString.filter((s) => s.length < 50)), headerValue, { maxKeys: 4 }),
+        fc.dictionary(
+          fc.constantFrom('content-type', 'accept', 'origin', 'x-request-id', 'content-length', '__proto__', 'constructor'),
+          headerValue,
+        ),
+        fc.dictionary(
+          fc.oneof(
+            fc.constantFrom(...PROTOTYPE_KEYS, 'id', 'language'),
+            nastyString.filter((s) => s.length < 50),
+          ),
+          headerValue,
+          { maxKeys: 4 },
+        ),
         nastyString.filter((s) => s.length > 0 && s.length < 2000),
         async (headers, query, id) => {
           const event = await e.valid();
@@ -173,7 +186,13 @@ describe('the image route reads any bytes as multipart or JSON', () => {
         fc.constantFrom('image', 'file', 'photo', '__proto__', 'constructor', 'language'),
         fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/octet-stream', ''),
         fc.option(fc.string({ unit: nastyChar, maxLength: 80 }), { nil: undefined }),
-        fc.array(fc.tuple(fc.constantFrom('language', 'description', '__proto__', 'constructor', 'image'), fc.string({ unit: nastyChar, maxLength: 300 })), { maxLength: 4 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('language', 'description', '__proto__', 'constructor', 'image'),
+            fc.string({ unit: nastyChar, maxLength: 300 }),
+          ),
+          { maxLength: 4 },
+        ),
         async (bytes, name, type, filename, fields) => {
           const form = multipart([
             ...fields.map(([n, v]) => ({ name: n, value: v })),
@@ -258,7 +277,11 @@ describe('requests no route claims', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'TRACE', 'get', '__proto__'),
-        fc.oneof(fc.constantFrom(...ROUTES.map((r) => r.path)), nastyString.map((s) => `/api/${s}`), nastyString),
+        fc.oneof(
+          fc.constantFrom(...ROUTES.map((r) => r.path)),
+          nastyString.map((s) => `/api/${s}`),
+          nastyString,
+        ),
         async (method, path) => {
           const event = routeEvent(e.route, undefined);
           event.rawPath = path;

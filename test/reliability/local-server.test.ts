@@ -18,18 +18,25 @@ const target = fc.array(segment, { maxLength: 6 }).map((s) => `/${s.join('/')}`)
 describe('request targets', () => {
   it('split exactly as new URL reads them, for any target', () => {
     fc.assert(
-      fc.property(fc.oneof(target, target.map((t) => `/${t}`), target.map((t) => `${t}?a=1&b=%20&a=2`)), (raw) => {
-        let url: URL;
-        try {
-          url = new URL(raw, 'http://localhost');
-        } catch {
-          return; // the server never sees such a target: Node's parser refuses it first
-        }
-        const t = requestTarget(raw);
-        expect(t.pathname).toBe(url.pathname);
-        expect(t.rawQuery).toBe(url.search.slice(1));
-        expect(t.searchParams ? [...t.searchParams] : []).toEqual([...url.searchParams]);
-      }),
+      fc.property(
+        fc.oneof(
+          target,
+          target.map((t) => `/${t}`),
+          target.map((t) => `${t}?a=1&b=%20&a=2`),
+        ),
+        (raw) => {
+          let url: URL;
+          try {
+            url = new URL(raw, 'http://localhost');
+          } catch {
+            return; // the server never sees such a target: Node's parser refuses it first
+          }
+          const t = requestTarget(raw);
+          expect(t.pathname).toBe(url.pathname);
+          expect(t.rawQuery).toBe(url.search.slice(1));
+          expect(t.searchParams ? [...t.searchParams] : []).toEqual([...url.searchParams]);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -55,7 +62,13 @@ describe('request targets', () => {
   });
 
   it('leave out optional keys a plain request does not have', () => {
-    const req = { url: '/api/iddsi-classify', method: 'POST', httpVersion: '1.1', socket: {}, headers: { 'content-type': 'application/json' } } as never;
+    const req = {
+      url: '/api/iddsi-classify',
+      method: 'POST',
+      httpVersion: '1.1',
+      socket: {},
+      headers: { 'content-type': 'application/json' },
+    } as never;
     const event = toApiEvent(req, Buffer.from('{"text":"tea"}'), 'POST /api/iddsi-classify', undefined);
     expect(event).not.toHaveProperty('cookies');
     expect(event).not.toHaveProperty('queryStringParameters');

@@ -155,7 +155,12 @@ describe('model faults never put request text in a log', () => {
     setConfig({ TEXT_MODEL_PROVIDER: 'bedrock', BEDROCK_TEXT_MODEL_ID: 'anthropic.test-model', BEDROCK_TIMEOUT_MS: '1000' });
     bedrock.on(ConverseCommand).resolves({
       $metadata: {},
-      output: { message: { role: 'assistant', content: [{ text: SECRET }, { toolUse: { toolUseId: 't', name: 'x', input: { echo: SECRET } as never } }] } },
+      output: {
+        message: {
+          role: 'assistant',
+          content: [{ text: SECRET }, { toolUse: { toolUseId: 't', name: 'x', input: { echo: SECRET } as never } }],
+        },
+      },
       stopReason: 'end_turn',
     } as never);
     const logs = await captured(() => runAll(byId('iddsi-batch')));

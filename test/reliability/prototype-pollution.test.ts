@@ -59,7 +59,10 @@ async function answer(e: Endpoint, body: string) {
 const CLEAN: [string, unknown][] = [
   ['iddsi-classify', { text: 'grilled steak with chips', language: 'en' }],
   ['voice-aspiration-screen', { symptoms: 'coughs and chokes on water every meal', age: 88, diagnosis: 'stroke' }],
-  ['iddsi-batch', { meal: [{ item: 'roasted peanuts', portion: 'a handful' }, { item: 'water' }], resident_iddsi_level: 4, resident_drink_level: 2 }],
+  [
+    'iddsi-batch',
+    { meal: [{ item: 'roasted peanuts', portion: 'a handful' }, { item: 'water' }], resident_iddsi_level: 4, resident_drink_level: 2 },
+  ],
   ['clinical-qa', { question: 'How small must pieces be for Minced and Moist food?', top_k: 2 }],
   ['iddsi-classify-image', { image_base64: 'aGVsbG8=', image_type: 'image/png' }],
 ];
@@ -138,7 +141,11 @@ describe('through the local server: query strings, headers and bodies', () => {
         headers: { 'content-type': 'application/json', 'x-proto': '__proto__', constructor: 'polluted', prototype: 'x' },
         ...(e.route.method === 'POST' ? { body: '{"__proto__":{"polluted":"yes"}}' } : {}),
       });
-      if (res.status >= 500) expect(res.status === 501 ? e.route.id === 'iddsi-classify-audio' : res.status === 503 && pending.has(e.route.id), `${e.route.id} ${res.status}`).toBe(true);
+      if (res.status >= 500)
+        expect(
+          res.status === 501 ? e.route.id === 'iddsi-classify-audio' : res.status === 503 && pending.has(e.route.id),
+          `${e.route.id} ${res.status}`,
+        ).toBe(true);
       // Any answer, JSON or the docs page's HTML, must be free of the injected value.
       expect(await res.text()).not.toContain('polluted');
     }

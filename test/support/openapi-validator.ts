@@ -44,7 +44,9 @@ function missingHeaders(doc: Json, response: Json, answer: Answer): string[] {
   return Object.entries((response.headers ?? {}) as Record<string, Json>).flatMap(([name, header]) => {
     const ref = typeof header.$ref === 'string' ? header.$ref.split('/').pop() : undefined;
     const resolved = ref ? doc.components.headers[ref] : header;
-    return resolved?.required && answer.headers![name.toLowerCase()] === undefined ? [`${answer.method} ${answer.path} ${answer.status}: no ${name} header`] : [];
+    return resolved?.required && answer.headers![name.toLowerCase()] === undefined
+      ? [`${answer.method} ${answer.path} ${answer.status}: no ${name} header`]
+      : [];
   });
 }
 

@@ -41,10 +41,21 @@ export function abstain(a: AbstentionInput): Abstention {
   if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
   if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
   if (a.ambiguous.length > 0)
-    return { understood: true, needsTest: true, reason: 'ambiguous', confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap) };
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'ambiguous',
+      confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap),
+    };
   if (a.conflict)
-    return { understood: true, needsTest: true, reason: 'conflict', confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap) };
-  if (!a.testReported && isModified(a.level, a.kind)) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'conflict',
+      confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
+    };
+  if (!a.testReported && isModified(a.level, a.kind))
+    return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
   return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
 }
 

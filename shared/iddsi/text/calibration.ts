@@ -151,7 +151,8 @@ export function calibrate(c: CalibrationInput): { confidence: number; strength: 
   const [basis, , side] = key.split(':') as [Basis, Quality, Side];
   let confidence: number = CALIBRATION[key]?.value ?? CALIBRATION_LIMITS.unseen;
   const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
-  if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c)) confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
+  if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c))
+    confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
   const deciding = c.narrowing.deciding;
   const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
   return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };

@@ -16,7 +16,15 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { calibrate, type CalibrationKey } from './calibration';
-import { mincedWithoutMoisture, narrow, overrideStated, particleFloor, pointsApart, type Narrowing, type StatedOverride } from './candidates';
+import {
+  mincedWithoutMoisture,
+  narrow,
+  overrideStated,
+  particleFloor,
+  pointsApart,
+  type Narrowing,
+  type StatedOverride,
+} from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
 import { collectHazards } from './hazard-collect';
@@ -66,7 +74,6 @@ function sortEvidence(ev: RawEvidence[]): RawEvidence[] {
   for (let i = 1; i < ev.length; i++) if (byTierThenStart(ev[i - 1]!, ev[i]!) > 0) return ev.sort(byTierThenStart);
   return ev;
 }
-
 
 /** A food that is a liquid, or a soup served with its pieces: what "broth only" can leave. */
 function isLiquidBase(e: RawEvidence): boolean {
@@ -124,14 +131,33 @@ export function runEngine(text: string): EngineResult {
   const deciding = narrowing.deciding;
   const safetyTieBreak = deciding >= 0 && narrowing.cands.length > 1;
   const levelBeforeHazards = r.level;
-  const h = collectHazards({ ...x, removed: x.removedHazards, foods: r.foods, foodTier: r.foodTier, tiers, deciding, level: r.level, kind: r.kind });
+  const h = collectHazards({
+    ...x,
+    removed: x.removedHazards,
+    foods: r.foods,
+    foodTier: r.foodTier,
+    tiers,
+    deciding,
+    level: r.level,
+    kind: r.kind,
+  });
   const kind = h.kind;
   const raised = raisedByHazard(r.level, kind, h.hazards);
   const level: IddsiLevel = raised ? 7 : r.level;
   const genericDrink = r.foodTier[0]?.id === 'drink_generic';
   const calibrated = calibrate({
-    anything: x.anything, tiers, narrowing, safetyTieBreak, override: r.override, level, kind, levelBeforeHazards,
-    raised, textureConflict: h.textureConflict, looseMince: r.looseMince, genericDrink,
+    anything: x.anything,
+    tiers,
+    narrowing,
+    safetyTieBreak,
+    override: r.override,
+    level,
+    kind,
+    levelBeforeHazards,
+    raised,
+    textureConflict: h.textureConflict,
+    looseMince: r.looseMince,
+    genericDrink,
   });
   const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
   const verdict = abstain({
@@ -139,7 +165,8 @@ export function runEngine(text: string): EngineResult {
     decided: deciding >= 0,
     // a standing hazard decides on its own (Level 7 until prepared otherwise): no test would lower it;
     // the food as usually served disagreeing is expected once the text says how it was prepared
-    conflict: deciding >= 0 && !raised && (safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
+    conflict:
+      deciding >= 0 && !raised && (safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
     ambiguous: ambiguousTerms,
     testReported: tiers[1]!.length > 0,
     level,

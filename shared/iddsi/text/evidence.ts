@@ -83,4 +83,3 @@ export function newEvidence(
     claim: undefined,
   };
 }
-

@@ -94,7 +94,7 @@ function rowEvidence(
 ): RawEvidence | null {
   if (negated && !neg) return null;
   const type: EvidenceType = negated ? 'texture' : f === 'name' ? 'explicit' : f === 'test' ? 'test' : 'texture';
-  const kind = negated ? row.negKind ?? row.kind : row.kind;
+  const kind = negated ? (row.negKind ?? row.kind) : row.kind;
   const tier = negated ? 2 : TIER_OF[f];
   const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, row.conf ?? 1);
   if (kind) e.kind = kind;
@@ -299,8 +299,7 @@ export function extract(t: NormalizedText): Extraction {
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && statesChildAge(t.norm)) s.child = true;
   readMeasures(s);
-  const anything =
-    s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
+  const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues } = s;
   return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues };
 }

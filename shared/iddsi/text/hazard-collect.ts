@@ -14,9 +14,29 @@ import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './h
 import { topLevel } from './weights';
 
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
-const MODIFIES_LIQUID = new Set(['thickened', 'blended', 'pureed', 'sieved', 'smooth', 'thick', 'name_liquidised', 'liquidised_word', 'name_pureed_diet']);
+const MODIFIES_LIQUID = new Set([
+  'thickened',
+  'blended',
+  'pureed',
+  'sieved',
+  'smooth',
+  'thick',
+  'name_liquidised',
+  'liquidised_word',
+  'name_pureed_diet',
+]);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
-const BREAKS_UP_SOLIDS = new Set(['blended', 'pureed', 'sieved', 'smooth', 'name_liquidised', 'liquidised_word', 'name_pureed_diet', 'minced', 'mashed']);
+const BREAKS_UP_SOLIDS = new Set([
+  'blended',
+  'pureed',
+  'sieved',
+  'smooth',
+  'name_liquidised',
+  'liquidised_word',
+  'name_pureed_diet',
+  'minced',
+  'mashed',
+]);
 
 export interface HazardInput {
   /** All evidence kept after the roles stage. */
@@ -61,7 +81,8 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
     const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter((e) => hasBase && e.food!.role === 'd')] : h.foods;
     for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard(hazards, h.removed, code, e.matched, 'food');
     // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
-    if (h.deciding === 3) for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');
+    if (h.deciding === 3)
+      for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');
   } else if (h.tiers[0]!.length === 0 && !modifiesLiquid) {
     // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
     for (const e of h.foods)
@@ -79,7 +100,9 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   const solid =
     // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
     h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??
-    (isClear ? undefined : h.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
+    (isClear
+      ? undefined
+      : h.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
   if (carrier && solid) addHazard(hazards, h.removed, 'mixed_consistency', `${carrier.matched} + ${solid.matched}`, 'rule');
   const melting = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
   // pieces: a dish set in it, or words that say pieces; a flavour ("strawberry jelly") is not a piece
@@ -96,7 +119,10 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
  */
 function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
   const pieces = h.foods.filter(
-    (e) => e.food!.kind === 'food' && e.food!.role === 'd' && e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
+    (e) =>
+      e.food!.kind === 'food' &&
+      e.food!.role === 'd' &&
+      e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
   );
   for (const e of pieces)
     for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard(hazards, h.removed, code, e.matched, 'food');
@@ -118,6 +144,10 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =
-    h.deciding >= 0 && h.deciding <= 2 && kind === 'food' && h.level < 7 && addStandingFoodHazards(h.evidence, h.foods, h.removed, hazards, dealtWith);
+    h.deciding >= 0 &&
+    h.deciding <= 2 &&
+    kind === 'food' &&
+    h.level < 7 &&
+    addStandingFoodHazards(h.evidence, h.foods, h.removed, hazards, dealtWith);
   return { hazards, dealtWith, kind, textureConflict };
 }

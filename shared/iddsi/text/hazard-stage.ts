@@ -26,7 +26,13 @@ export function hasHazard(hazards: EngineHazard[], code: string): boolean {
 }
 
 /** Adds a hazard once, unless the text said it was removed ("boneless", "no lumps"). */
-export function addHazard(hazards: EngineHazard[], removed: Set<string>, code: string, matched: string, source: EngineHazard['source']): void {
+export function addHazard(
+  hazards: EngineHazard[],
+  removed: Set<string>,
+  code: string,
+  matched: string,
+  source: EngineHazard['source'],
+): void {
   if (removed.has(code) || hasHazard(hazards, code)) return;
   hazards.push({ code, matched, source });
 }

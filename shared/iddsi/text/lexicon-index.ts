@@ -244,8 +244,7 @@ function build() {
   for (const row of NAMES) addNames(c, row.names, rowPayload('name', row));
   for (const row of TESTS) addNames(c, row.names, rowPayload('test', row));
   for (const row of TEXTURES) addNames(c, row.names, rowPayload('texture', row));
-  for (const row of HAZARD_WORDS)
-    addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
+  for (const row of HAZARD_WORDS) addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });

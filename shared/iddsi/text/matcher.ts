@@ -374,7 +374,11 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
     const i = order[k]!;
     const m = matches[i]!;
     let free = true;
-    for (let c = m.start; c < m.end; c++) if (taken[c]) { free = false; break; }
+    for (let c = m.start; c < m.end; c++)
+      if (taken[c]) {
+        free = false;
+        break;
+      }
     if (!free) continue;
     taken.fill(1, m.start, m.end);
     keep[i] = 1;

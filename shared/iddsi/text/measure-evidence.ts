@@ -20,7 +20,6 @@ export function levelNumberEvidence(t: NormalizedText, start: number, end: numbe
   return e;
 }
 
-
 function flowLevelsAt(v: number): { levels: IddsiLevel[]; boundary: boolean } {
   if (v < 1) return { levels: [0], boundary: v > 0.8 };
   if (v === 1) return { levels: [1], boundary: true };
@@ -93,4 +92,3 @@ export function particleEvidence(t: NormalizedText, m: Measure, child: boolean):
   if (m.qualifier === 'lt' || m.qualifier === 'gt') e.bound = true;
   return e;
 }
-

@@ -8,7 +8,27 @@ import type { Match } from './matcher';
 import type { NormalizedText } from './normalize';
 
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|']);
-const OR_WORDS = new Set(['or', 'nor', '/', 'o', 'ni', 'u', 'atau', 'hay', 'hoac', 'หรือ', '或', '或者', '、', 'ou', 'o kaya', 'ni', 'ni ang', '또는', 'か']);
+const OR_WORDS = new Set([
+  'or',
+  'nor',
+  '/',
+  'o',
+  'ni',
+  'u',
+  'atau',
+  'hay',
+  'hoac',
+  'หรือ',
+  '或',
+  '或者',
+  '、',
+  'ou',
+  'o kaya',
+  'ni',
+  'ni ang',
+  '또는',
+  'か',
+]);
 const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
@@ -62,9 +82,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
     if (cueEnd >= 0) {
       const gap = t.norm.slice(cueEnd, m.start);
-      const ok = chained
-        ? OR_WORDS.has(gap.trim()) || gap.trim() === ''
-        : !hasClausePunct(gap) && gapWords(gap) <= 3;
+      const ok = chained ? OR_WORDS.has(gap.trim()) || gap.trim() === '' : !hasClausePunct(gap) && gapWords(gap) <= 3;
       if (ok) {
         negated[i] = 1;
         cueEnd = m.end;
@@ -85,7 +103,30 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
 }
 
 /** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
-const AND_WORDS = new Set(['and', '+', '&', 'at', 'y', 'e', 'et', 'und', 'dan', 'va', 'và', 'และ', '和', '及', 'と', '、', '과', '와', 'or', '/', ',', '，']);
+const AND_WORDS = new Set([
+  'and',
+  '+',
+  '&',
+  'at',
+  'y',
+  'e',
+  'et',
+  'und',
+  'dan',
+  'va',
+  'và',
+  'และ',
+  '和',
+  '及',
+  'と',
+  '、',
+  '과',
+  '와',
+  'or',
+  '/',
+  ',',
+  '，',
+]);
 /** How far (characters) a removal verb reaches to the hazard it takes out. */
 const REMOVAL_REACH = 24;
 
@@ -119,7 +160,14 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
  * A removal verb after: the hazard words just before it, joined by "and", are taken out. After a
  * removal phrase ("bones taken out") only hazards joined to it count ("skin and bones taken out").
  */
-function removedBeforeVerb(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array, joinedOnly: boolean): void {
+function removedBeforeVerb(
+  t: NormalizedText,
+  matches: Match<Payload[]>[],
+  families: Uint32Array,
+  k: number,
+  out: Uint8Array,
+  joinedOnly: boolean,
+): void {
   let start = matches[k]!.start;
   let first = !joinedOnly;
   for (let j = k - 1; j >= 0; j--) {

@@ -23,14 +23,14 @@ export interface NormalizedText {
 const APOSTROPHES = new Set(["'", '’', '‘', '`', '´', 'ʼ']);
 const DASHES = new Set(['-', '‐', '‑', '‒', '–', '—', '―', '−', '﹣', '－', '_']);
 const FOLD_CACHE = new Map<string, string>();
-const SPECIAL_FOLD: Record<string, string> = { 'đ': 'd', 'ø': 'o', 'ł': 'l', 'ß': 's', 'æ': 'a', 'œ': 'o', 'ı': 'i' };
+const SPECIAL_FOLD: Record<string, string> = { đ: 'd', ø: 'o', ł: 'l', ß: 's', æ: 'a', œ: 'o', ı: 'i' };
 const COMBINING = /^\p{M}+$/u;
 const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0x0ed0, 0x1040, 0x17e0];
 
 /** Latin letter with diacritics -> base letter (one unit in, one unit out). */
 function foldLatin(ch: string): string {
   const code = ch.charCodeAt(0);
-  if (code < 0x80 || code > 0x24f && (code < 0x1e00 || code > 0x1eff)) return ch;
+  if (code < 0x80 || (code > 0x24f && (code < 0x1e00 || code > 0x1eff))) return ch;
   let out = FOLD_CACHE.get(ch);
   if (out === undefined) {
     out = SPECIAL_FOLD[ch] ?? ch;

@@ -139,7 +139,11 @@ export interface SetAside {
  * those spans (a text that is only "soft diet" is about the diet, and is read as such).
  * Evidence inside a label span is marked as a claim (rule ROLE_LABEL).
  */
-export function applyRoles<E extends RoledEvidence>(t: NormalizedText, evidence: E[], cues: readonly RoleCue[]): { kept: E[]; setAside: SetAside[] } {
+export function applyRoles<E extends RoledEvidence>(
+  t: NormalizedText,
+  evidence: E[],
+  cues: readonly RoleCue[],
+): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const spans = roleSpans(t, cues).filter(
@@ -148,7 +152,8 @@ export function applyRoles<E extends RoledEvidence>(t: NormalizedText, evidence:
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
-  const bracketed = (i: number) => spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
+  const bracketed = (i: number) =>
+    spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
   const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
   const somethingElse = evidence.some((_, i) => !prescribed(i));
   if (!somethingElse) return { kept: evidence, setAside: [] };

@@ -26,7 +26,8 @@ export const RULES = {
   HAZARD_SURVIVES: {
     id: 'HAZARD_SURVIVES',
     statement: 'Levels 4-6 exclude high-risk foods; a hazard stays until a preparation that removes that hazard is applied',
-    effect: 'a food with a standing hazard is Level 7; the response lists standing and dealt-with hazards; confidence is the calibration cell standing_hazard',
+    effect:
+      'a food with a standing hazard is Level 7; the response lists standing and dealt-with hazards; confidence is the calibration cell standing_hazard',
   },
   ROLE_PRESCRIPTION: {
     id: 'ROLE_PRESCRIPTION',
@@ -36,22 +37,27 @@ export const RULES = {
   ROLE_LABEL: {
     id: 'ROLE_LABEL',
     statement: 'IDDSI levels are defined by the IDDSI tests (flow test, fork drip, spoon tilt, fork pressure)',
-    effect: 'a label contradicted by a reported test result is set aside; the test decides; confidence is the calibration cell test_over_stated',
+    effect:
+      'a label contradicted by a reported test result is set aside; the test decides; confidence is the calibration cell test_over_stated',
   },
   TEST_FAILS_STATED: {
     id: 'TEST_FAILS_STATED',
-    statement: 'IDDSI levels are defined by the IDDSI tests; a food that springs back under the fork, or a drink that all flows through the syringe, is not the level it was called',
-    effect: 'a single-outcome test result harder (food) or thinner (drink) than every stated level, with none agreeing, decides; the stated level is set aside as a label; confidence is the calibration cell test_over_stated',
+    statement:
+      'IDDSI levels are defined by the IDDSI tests; a food that springs back under the fork, or a drink that all flows through the syringe, is not the level it was called',
+    effect:
+      'a single-outcome test result harder (food) or thinner (drink) than every stated level, with none agreeing, decides; the stated level is set aside as a label; confidence is the calibration cell test_over_stated',
   },
   HAZARD_REMOVED_BY_VERB: {
     id: 'HAZARD_REMOVED_BY_VERB',
     statement: 'IDDSI high-risk foods: bones, skins, seeds and fibres are hazards until removed; removing them removes that hazard only',
-    effect: 'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with',
+    effect:
+      'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with',
   },
   BROTH_ONLY: {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
-    effect: 'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed',
+    effect:
+      'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed',
   },
   PARTICLE_FLOOR: {
     id: 'PARTICLE_FLOOR',
