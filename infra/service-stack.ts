@@ -110,8 +110,6 @@ export interface ServiceStackProps extends StackProps {
   indexDir?: string;
 }
 
-export { pascal } from './construct-ids';
-
 /** Timeout and memory of a handler module: the largest of its routes (from the route table). */
 export function limitsOf(handlerModule: string, routes: readonly Route[] = API_ROUTES): { timeoutSeconds: number; memoryMb: number } {
   const mine = routes.filter((r) => r.handler === handlerModule);

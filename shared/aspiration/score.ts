@@ -74,7 +74,11 @@ function dedupe(items: ScoredItem[]): ScoredItem[] {
 
 /** Family index and position in the family of every sign code that belongs to one. */
 const FAMILY_INDEX = new Map<string, { family: number; position: number }>();
-SIGN_FAMILIES.forEach((family, f) => family.forEach((code, position) => FAMILY_INDEX.set(code, { family: f, position })));
+SIGN_FAMILIES.forEach((family, f) => {
+  family.forEach((code, position) => {
+    FAMILY_INDEX.set(code, { family: f, position });
+  });
+});
 
 /**
  * Only the strongest member of a family counts ("cough_during_meals" makes a

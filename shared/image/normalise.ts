@@ -4,6 +4,7 @@
  * and stripped of metadata. From those pixels come the JPEG a vision model
  * receives and the small raw image local features are computed on.
  */
+import type { Metadata } from 'sharp';
 import { payloadTooLarge } from '../errors';
 import { invalidImage, missingImage } from './errors';
 import { describeOtherFormat, sniffImageFormat, type ImageFormat } from './format';
@@ -52,7 +53,7 @@ export async function inspectImage(bytes: Buffer): Promise<{ format: ImageFormat
     );
   }
   const sharp = await loadSharp();
-  let meta;
+  let meta: Metadata;
   try {
     // Header only; sharp's own pixel limit would hide the dimensions this check reports.
     meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();

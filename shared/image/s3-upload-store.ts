@@ -3,7 +3,7 @@
  * and a GetObject. The signer is passed in by the one function that signs
  * (upload-url), so the image function's bundle does not carry it.
  */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { notFound, payloadTooLarge, serviceUnavailable } from '../errors';
 import { MAX_IMAGE_BYTES, UPLOAD_EXPIRES_SECONDS, type UploadContentType } from './limits';
@@ -47,7 +47,7 @@ export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore 
 
     async get(key: string): Promise<Buffer> {
       assertUploadKey(key, options.prefix);
-      let output;
+      let output: GetObjectCommandOutput;
       try {
         output = await options.client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
       } catch (e) {

@@ -20,7 +20,10 @@ export class LocalUsageLedger implements UsageStore {
   private readonly seeded = new Set<string>();
 
   constructor(readonly dir: string) {
-    if (open.size === 0) process.once('exit', () => open.forEach((ledger) => ledger.flushQuietly()));
+    if (open.size === 0)
+      process.once('exit', () => {
+        for (const ledger of open) ledger.flushQuietly();
+      });
     open.add(this);
   }
 

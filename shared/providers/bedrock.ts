@@ -6,7 +6,7 @@
  * Every call is counted by model and outcome, with its tokens (ModelCalls,
  * ModelInputTokens, ModelOutputTokens).
  */
-import type { BedrockRuntimeClient, ContentBlock, ConverseCommandInput } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, ContentBlock, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { getConfig } from '../config';
 import { recordModelCall } from '../observability/metrics';
@@ -120,7 +120,7 @@ export async function converseTool<T>(call: ToolCall<T>): Promise<T> {
   while (attempts-- > 0) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new ModelCallError('transient', 'timeout', 'the model did not answer before its deadline');
-    let output;
+    let output: ConverseCommandOutput;
     try {
       output = await client.send(new ConverseCommand(request), { abortSignal: AbortSignal.timeout(remaining) });
     } catch (error) {

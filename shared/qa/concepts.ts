@@ -8,6 +8,7 @@
  */
 import { IDDSI_LEVELS } from '../iddsi/levels';
 import { foldHanText } from './hanzi-fold';
+import { escapeRegExp } from '../text/regex';
 
 export interface Concept {
   id: string;
@@ -288,7 +289,6 @@ export function normaliseForMatch(text: string): string {
 const SAME_PHRASES: Readonly<Record<string, string>> = { 记低: '记录', 写低: '记录', 记下: '记录' };
 const SAME_PHRASE = new RegExp(Object.keys(SAME_PHRASES).join('|'), 'gu');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLatin = (s: string) => /^[\p{Script=Latin}\p{N}\s'’&.\-"“”]+$/u.test(s);
 
 interface CompiledConcepts {
@@ -321,8 +321,8 @@ function compile(): CompiledConcepts {
   cjk.sort(longestFirst);
   return {
     // Whole words, an optional plural; "the" etc. never appear as concept forms.
-    latin: new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.map(escape).join('|')})(?:e?s)?(?![\\p{Script=Latin}\\p{N}])`, 'gu'),
-    cjk: new RegExp(cjk.map(escape).join('|'), 'gu'),
+    latin: new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.map(escapeRegExp).join('|')})(?:e?s)?(?![\\p{Script=Latin}\\p{N}])`, 'gu'),
+    cjk: new RegExp(cjk.map(escapeRegExp).join('|'), 'gu'),
     byForm,
   };
 }
@@ -502,7 +502,7 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
 
 const UNIT_BY_FORM = new Map<string, string>();
 for (const u of UNITS) for (const f of u.forms) UNIT_BY_FORM.set(normaliseForMatch(f), u.unit);
-const unitForms = [...UNIT_BY_FORM.keys()].sort((a, b) => b.length - a.length).map(escape);
+const unitForms = [...UNIT_BY_FORM.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
 /** A number, optionally a range ("1 to 4", "1-4", "1〜4"), then a unit. */
 const NUMBER = '\\d+(?:\\.\\d+)?|[一二两三四五六七八九十半]+';
 const QUANTITY = new RegExp(

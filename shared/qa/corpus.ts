@@ -166,7 +166,9 @@ export function chunkArticle(body: string, articleIndex: number): Chunk[] {
   const sections: { heading: string; from: number; to: number }[] = [];
   const firstHead = heads[0]?.lineStart ?? body.length;
   if (body.slice(0, firstHead).trim()) sections.push({ heading: '', from: 0, to: firstHead });
-  heads.forEach((h, i) => sections.push({ heading: h.heading, from: h.contentStart, to: heads[i + 1]?.lineStart ?? body.length }));
+  heads.forEach((h, i) => {
+    sections.push({ heading: h.heading, from: h.contentStart, to: heads[i + 1]?.lineStart ?? body.length });
+  });
 
   for (const section of sections) {
     if (REFERENCES_HEADING.test(section.heading)) continue;

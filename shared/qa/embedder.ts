@@ -5,7 +5,7 @@
  * Text Embeddings v1 runs on Bedrock. A query is always embedded by the
  * model that built the index; an index from an unknown model is refused.
  */
-import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, InvokeModelCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockClient, bedrockSdk, classifyModelError, ModelCallError } from '../providers/bedrock';
 import { documentFrequency, idf, type TermTable } from './term-stats';
 import { featureKind, hash32, KIND_WEIGHT, textFeatures, type Features } from './text-features';
@@ -91,7 +91,7 @@ export class TitanEmbedder implements Embedder {
   async embed(text: string): Promise<Float32Array> {
     const client = this.options.client ?? (await bedrockClient());
     const { InvokeModelCommand } = await bedrockSdk();
-    let out;
+    let out: InvokeModelCommandOutput;
     try {
       out = await client.send(
         new InvokeModelCommand({

@@ -135,7 +135,9 @@ export async function loadIndex(source: IndexSource, options: LoadOptions = {}):
     byLocale.set(a.locale, i);
   });
   const articleChunks: number[][] = decoded.articles.map(() => []);
-  decoded.chunks.forEach((c, i) => articleChunks[c.article]!.push(i));
+  decoded.chunks.forEach((c, i) => {
+    articleChunks[c.article]!.push(i);
+  });
   return {
     ...decoded,
     embedder,

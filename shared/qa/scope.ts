@@ -15,6 +15,7 @@
 import type { QaLocale } from '../languages';
 import { CONCEPT_TOPICS, CONCEPTS, normaliseForMatch } from './concepts';
 import type { Features } from './text-features';
+import { escapeRegExp } from '../text/regex';
 
 /**
  * Concepts that put a question inside the articles' subject beside an outside one: every concept
@@ -205,13 +206,12 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
 ];
 
 const LATIN_TERM = /^[a-z0-9' ]+$/;
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern over every locale's terms, compiled once per container. */
 const SCOPE_PATTERN: RegExp = (() => {
   const terms = [...new Set(SCOPE_SUBJECTS.flatMap((s) => Object.values(s.terms).flat()).map((t) => normaliseForMatch(t)))];
-  const latin = terms.filter((t) => LATIN_TERM.test(t)).map(escape);
-  const other = terms.filter((t) => !LATIN_TERM.test(t)).map(escape);
+  const latin = terms.filter((t) => LATIN_TERM.test(t)).map(escapeRegExp);
+  const other = terms.filter((t) => !LATIN_TERM.test(t)).map(escapeRegExp);
   return new RegExp(`\\b(?:${latin.join('|')})s?\\b|${other.join('|')}`, 'u');
 })();
 

@@ -104,7 +104,9 @@ async function main(): Promise<void> {
 
   // Warm retrieval: hybrid cosine + BM25 over all chunks, locale boost, top 5 distinct topics.
   for (let w = 0; w < 3; w++)
-    prepared.forEach((p, k) => retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 }));
+    prepared.forEach((p, k) => {
+      retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 });
+    });
   const retrievalTimes: number[] = [];
   for (let r = 0; r < 20; r++) {
     prepared.forEach((p, k) => {

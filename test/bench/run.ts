@@ -165,6 +165,7 @@ interface AreaRun {
   output: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it matches terminal colour codes, which start with ESC
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 function runArea(name: string): Promise<AreaRun> {

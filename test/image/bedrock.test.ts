@@ -153,17 +153,15 @@ describe('failures', () => {
 describe('through the handler with VISION_PROVIDER=bedrock', () => {
   it('classifies with the model and keeps the safety rules', async () => {
     setConfig({ VISION_PROVIDER: 'bedrock', BEDROCK_VISION_MODEL_ID: MODEL });
-    bedrock
-      .on(ConverseCommand)
-      .resolves(
-        toolReply({
-          kind: 'food',
-          level: 5,
-          plausible_levels: [5, 6],
-          confidence: 0.95,
-          observations: ['moist minced meat, lumps about 4 mm'],
-        }),
-      );
+    bedrock.on(ConverseCommand).resolves(
+      toolReply({
+        kind: 'food',
+        level: 5,
+        plausible_levels: [5, 6],
+        confidence: 0.95,
+        observations: ['moist minced meat, lumps about 4 mm'],
+      }),
+    );
     const jpeg = await encode(mincedImage(320, 240), 'jpeg');
     const res = await invoke(handler, multipartEvent(multipartBody([imagePart(jpeg)])));
     expect(res.status).toBe(200);

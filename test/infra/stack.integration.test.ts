@@ -651,7 +651,7 @@ describe('alarms and logs', () => {
     const named = resourcesOfType(json, 'AWS::Logs::LogGroup').find(
       ([, g]) => flat(g.Properties!.LogGroupName) === `/aws/lambda/\${${providerId}}`,
     );
-    expect(named?.[1].Properties!.RetentionInDays).toBe(30);
+    expect(named?.[1]?.Properties?.RetentionInDays).toBe(30);
     for (const [id, g] of resourcesOfType(json, 'AWS::Logs::LogGroup')) expect(g.Properties!.RetentionInDays, id).toBe(30);
     expect(resourcesOfType(json, 'Custom::LogRetention')).toEqual([]);
   });

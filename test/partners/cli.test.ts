@@ -105,11 +105,9 @@ describe('npm run partners --stage (DynamoDB)', () => {
   beforeEach(() => {
     gateway.reset();
     keys.clear();
-    gateway
-      .on(GetUsagePlansCommand)
-      .resolves({
-        items: (['starter', 'standard', 'enterprise'] as const).map((p) => ({ id: `plan-${p}`, name: usagePlanName('dev', p) })),
-      });
+    gateway.on(GetUsagePlansCommand).resolves({
+      items: (['starter', 'standard', 'enterprise'] as const).map((p) => ({ id: `plan-${p}`, name: usagePlanName('dev', p) })),
+    });
     gateway.on(CreateApiKeyCommand).callsFake((input) => {
       const key = { id: `key-${keys.size + 1}`, name: input.name };
       keys.set(key.id, key);
@@ -119,13 +117,14 @@ describe('npm run partners --stage (DynamoDB)', () => {
     gateway.on(DeleteApiKeyCommand).callsFake((input) => void keys.delete(input.apiKey));
     gateway.on(CreateUsagePlanKeyCommand).resolves({});
   });
-  afterAll(() => gateway.restore());
-
   beforeAll(async () => {
     db = await startDynalite();
     await createPartnerTables(db.client, names);
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    gateway.restore();
+    await db.close();
+  });
 
   it('creates, finds by key hash, rotates and revokes in the stage tables', async () => {
     expect(await cli(['create', 'harbour-hospital', '--plan', 'enterprise', '--stage', 'dev', '--json'], { stageStores: stores })).toBe(0);

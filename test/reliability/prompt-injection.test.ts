@@ -83,15 +83,13 @@ const INJECTIONS: [string, QaLocale][] = [
 describe('clinical Q&A: an obeying model cannot change what code decides', () => {
   it.each(INJECTIONS)('%s', async (question, language) => {
     // The model "obeys": off-corpus numbers, a planted URL, citing a passage that says otherwise.
-    bedrock
-      .on(ConverseCommand)
-      .resolves(
-        toolReply({
-          answer:
-            'Thin water is safe for everyone: 50 ml per sip, and the flow test takes 45 seconds [1]. See https://evil.example/cure [1].',
-          citations: [1],
-        }) as never,
-      );
+    bedrock.on(ConverseCommand).resolves(
+      toolReply({
+        answer:
+          'Thin water is safe for everyone: 50 ml per sip, and the flow test takes 45 seconds [1]. See https://evil.example/cure [1].',
+        citations: [1],
+      }) as never,
+    );
     const r = await ask(question, language);
     const base = publicBaseUrl(getConfig()).replace(/\/+$/, '');
 

@@ -61,7 +61,6 @@ export function toSimplifiedChar(ch: string): string {
   return MAP.get(ch) ?? ch;
 }
 
-export const HANZI_PAIR_COUNT = MAP.size;
 
 /** Same folding by code point for the CJK block, as a flat table (hot path). */
 const BASE = 0x4e00;

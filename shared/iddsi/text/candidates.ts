@@ -10,7 +10,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import type { SetAside } from './roles';
-import { beats, topLevel } from './weights';
+import { topLevel } from './weights';
 
 export const LEVELS: readonly IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
 /** Levels within this share of the best score stay candidates for the weaker tiers to decide. */
@@ -29,19 +29,6 @@ export function maxScore(s: Float64Array): number {
   let max = 0;
   for (let l = 0; l < s.length; l++) if (s[l]! > max) max = s[l]!;
   return max;
-}
-
-/** topLevel of a tier's scores. */
-export function topScored(s: Float64Array, kind: ItemKind): IddsiLevel | null {
-  let best: IddsiLevel | null = null;
-  let bestW = 0;
-  for (const l of LEVELS) {
-    if (beats(l, s[l]!, best, bestW, kind)) {
-      best = l;
-      bestW = s[l]!;
-    }
-  }
-  return best;
 }
 
 /** Different pieces of the tier point at different levels. */

@@ -36,7 +36,7 @@ import { AMBIGUOUS_TERMS } from './rules';
 import { chooseLevel, raisedByHazard } from './safety-bias';
 import { topLevel } from './weights';
 
-export type { EngineHazard, EvidenceType, RawEvidence, Strength } from './evidence';
+export type { EngineHazard, RawEvidence, Strength } from './evidence';
 
 export interface EngineResult {
   level: IddsiLevel;

@@ -175,9 +175,11 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'name':
     case 'test':
     case 'texture':
-      return readRow(s, m, k, p, neg);
+      readRow(s, m, k, p, neg);
+      return;
     case 'hazard':
-      return readHazard(s, m, p, neg, removedByVerb);
+      readHazard(s, m, p, neg, removedByVerb);
+      return;
     case 'hazard_removed':
       s.removedHazards.add(p.code);
       return;
@@ -215,7 +217,8 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'level_before':
     case 'level_after':
-      return readLevelKeyword(s, m, p.f === 'level_after');
+      readLevelKeyword(s, m, p.f === 'level_after');
+      return;
     default:
       return;
   }

@@ -96,7 +96,7 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   const carrier = h.foods.find(
     (e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.weights.has(0) && !e.food!.hazards.includes('melts'),
   );
-  const isClear = carrier?.food!.clear === true;
+  const isClear = carrier?.food?.clear === true;
   const solid =
     // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
     h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??

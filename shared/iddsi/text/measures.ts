@@ -4,6 +4,7 @@
  * regular expression, so no backtracking on long digit runs.
  */
 import type { NormalizedText } from './normalize';
+import { escapeRegExp } from '../../text/regex';
 
 export type Unit = 'ml' | 'mm' | 's';
 export type Qualifier = 'lt' | 'gt' | 'approx' | null;
@@ -331,13 +332,12 @@ function hasKanaOrHan(s: string): boolean {
 const KANA_HAN_UNITS = UNITS.filter(([u]) => isKanaOrHan(u.charCodeAt(0)));
 const byStart = (a: Measure, b: Measure) => a.start - b.start;
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Anchored alternations over a short window: no nested quantifier, so no backtracking blow-up. */
 function endsWithRe(list: string[]): RegExp {
-  return new RegExp(`(?:^|[^a-z])(?:${list.map(escape).join('|')}) ?$`);
+  return new RegExp(`(?:^|[^a-z])(?:${list.map(escapeRegExp).join('|')}) ?$`);
 }
 function startsWithRe(list: string[]): RegExp {
-  return new RegExp(`^ ?(?:${list.map(escape).join('|')})(?:$|[^a-z])`);
+  return new RegExp(`^ ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
 }
 const LT_BEFORE_RE = endsWithRe(LT_BEFORE);
 const GT_BEFORE_RE = endsWithRe(GT_BEFORE);
