@@ -508,8 +508,6 @@ class Analysis {
         c.persistent = true;
         break;
       case 'ctx':
-        // A denied cue marks nothing: "weight did not drop", "體重冇跌", "น้ำหนักไม่ลด".
-        if (this.isDenied(i)) break;
         c.ctx |= CTX_BIT[e.ctx];
         if (e.persistent) c.persistent = true;
         break;
