@@ -8,22 +8,21 @@
  * filter to Kinesis Data Firehose, into S3 by day, with a Glue table that
  * Athena queries (docs/BILLING.md), kept 13 months in prod.
  */
-import path from 'node:path';
-import { Aws, type CfnElement, type CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Aws, type CfnElement, type CfnResource, Duration, Stack } from 'aws-cdk-lib';
 import { ApiKey, Period, RequestAuthorizer, type RestApi, UsagePlan } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnDeliveryStream } from 'aws-cdk-lib/aws-kinesisfirehose';
-import { Architecture, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { CfnSubscriptionFilter, LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnSubscriptionFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { KEY_HASH_INDEX } from '../shared/partners/dynamo-store';
 import { gatewayDailyLimit, PLAN_IDS, PLANS, type PlanId } from '../shared/partners/plans';
 import { partnerTableNames, usagePlanName } from '../shared/partners/table-names';
-import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, RUNTIME_NODE_OPTIONS } from './bundling';
 import { acceptNag } from './nag';
+import { ServiceFunction, stageRemovalPolicy } from './service-function';
 import type { StageSettings } from './stages';
 
 /** Billing records are kept 13 months (and a little) where data is retained (prod), a month elsewhere. */
@@ -75,7 +74,7 @@ export class PartnerPlatform extends Construct {
   constructor(scope: Construct, id: string, props: PartnerPlatformProps) {
     super(scope, id);
     const { stage } = props;
-    const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const removalPolicy = stageRemovalPolicy(stage);
     const names = partnerTableNames(stage.name);
     const tableBasics = {
       billing: Billing.onDemand(),
@@ -173,7 +172,7 @@ export class PartnerPlatform extends Construct {
   }
 
   /** Settings and grants a route function needs for metering and idempotency; its usage lines go to billing. */
-  attach(fn: LambdaFunction, logGroup: LogGroup, name: string, options: { readsUsage?: boolean } = {}): void {
+  attach(fn: LambdaFunction, logGroup: ILogGroup, name: string, options: { readsUsage?: boolean } = {}): void {
     fn.addEnvironment('PARTNERS_TABLE', this.partners.tableName);
     fn.addEnvironment('USAGE_TABLE', this.usage.tableName);
     fn.addEnvironment('IDEMPOTENCY_TABLE', this.idempotency.tableName);
@@ -197,49 +196,26 @@ export class PartnerPlatform extends Construct {
 
   /** The authorizer: finds a key by its hash (one indexed query, cached) and reads the quota counters. */
   private authorizerFn(stage: StageSettings): LambdaFunction {
-    const module = 'partner-authorizer';
-    const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
-    const logGroup = new LogGroup(this, 'PartnerAuthorizerLogs', { retention: stage.logRetention, removalPolicy });
-    const role = new Role(this, 'PartnerAuthorizerRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runtime role of the ${module} function (${stage.name})`,
-    });
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:Query'],
-        resources: [`${this.partners.tableArn}/index/${KEY_HASH_INDEX}`],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [this.usage.tableArn] }),
-    );
-    return new LambdaFunction(this, 'PartnerAuthorizerFunction', {
-      code: functionCode(module),
-      handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
-      runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(AUTHORIZER_TIMEOUT_SECONDS),
+    return new ServiceFunction(this, 'PartnerAuthorizer', {
+      stage,
+      module: 'partner-authorizer',
+      memoryMb: 256,
+      timeoutSeconds: AUTHORIZER_TIMEOUT_SECONDS,
       description: 'Lambda authorizer: partner key, plan, usage plan key and billable quota',
-      role,
-      logGroup,
       environment: {
-        STAGE: stage.name,
-        NODE_OPTIONS: RUNTIME_NODE_OPTIONS,
-        LOG_LEVEL: stage.logLevel,
         PARTNERS_TABLE: this.partners.tableName,
         USAGE_TABLE: this.usage.tableName,
         PARTNER_CACHE_TTL_MS: String(AUTHORIZER_CACHE_MS),
         PUBLIC_USAGE_KEY: publicUsageKeyValue(stage.name),
       },
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['dynamodb:Query'],
+          resources: [`${this.partners.tableArn}/index/${KEY_HASH_INDEX}`],
+        }),
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [this.usage.tableArn] }),
+      ],
     });
   }
 

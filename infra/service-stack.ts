@@ -10,16 +10,13 @@
  * (see infra/needs.ts), written as explicit statements: no CDK grant helpers,
  * because those add wildcard actions (s3:GetObject*, s3:List*).
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   ArnFormat,
   type CfnElement,
   CfnOutput,
   type CfnResource,
   Duration,
-  RemovalPolicy,
+  type RemovalPolicy,
   Stack,
   Tags,
   Token,
@@ -36,46 +33,39 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  Function as LambdaFunction,
-  LoggingFormat,
-  SystemLogLevel,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { FALLBACK_HANDLER, handlerModules, PARTNER_ROUTES, ROUTES, type Route } from '../shared/routes';
-import { modelArns, resolveModelId, type ArnContext } from './bedrock';
 import { addMonitoring } from './monitoring';
-import { ENTRY_FILE, functionCode, LAMBDA_RUNTIME, PROJECT_ROOT, RUNTIME_NODE_OPTIONS } from './bundling';
 import { applyCdkJsonContext } from './context';
 import { pascal } from './construct-ids';
+import { type AccessContext, functionAccess, type ResolvedBedrock, resolveBedrock } from './function-access';
 import { acceptNag } from './nag';
 import { needsOf } from './needs';
 import { addGatewayAnswers } from './gateway-responses';
 import { PartnerPlatform } from './partner-platform';
+import { ServiceFunction, stageRemovalPolicy } from './service-function';
 import { checkAlarmRecipient, type ModelConcurrency, type StageSettings } from './stages';
+import {
+  addStorage,
+  type BuiltIndex,
+  DEFAULT_INDEX_DIR,
+  INDEX_OBJECT,
+  INDEX_PREFIX,
+  queryEmbeddingModel,
+  readIndexDir,
+  UPLOAD_EXPIRY_DAYS,
+  UPLOAD_PREFIX,
+} from './storage';
 import { addEdgeFirewall } from './waf';
 
-/** Key prefix of the deployed Q&A index in the index bucket. */
-export const INDEX_PREFIX = 'qa-index/';
-/** The object the loader opens first (INDEX_KEY). */
-export const INDEX_OBJECT = 'index.bin';
-/** Uploaded images live here; a lifecycle rule deletes them after UPLOAD_EXPIRY_DAYS. */
-export const UPLOAD_PREFIX = 'uploads/';
-export const UPLOAD_EXPIRY_DAYS = 1;
 /** The fallback handler is in no route, so it has no row in the route table: tiny and quick. */
 export const FALLBACK_LIMITS = { timeoutSeconds: 3, memoryMb: 256 } as const;
-/** Time a function keeps for itself after its last model call (the embedded fallback, the answer, logs). */
-const MODEL_DEADLINE_MARGIN_MS = 2_000;
 /** API Gateway's integration limit for REST APIs (29 s by default; the function's cold start counts too). */
 export const GATEWAY_LIMIT_SECONDS = 29;
 /** The REST API's stage: URLs are https://{api}.execute-api.{region}.amazonaws.com/v1/api/... */
@@ -102,8 +92,6 @@ export function functionTimeoutSeconds(routeTimeoutSeconds: number): number {
   return Math.min(routeTimeoutSeconds, GATEWAY_LIMIT_SECONDS - GATEWAY_SPARE_SECONDS);
 }
 
-export const DEFAULT_INDEX_DIR = path.join(PROJECT_ROOT, 'embeddings', 'dist');
-
 export interface ServiceStackProps extends StackProps {
   stage: StageSettings;
   /** Directory of the built Q&A index (index.bin, manifest.json, ...); default embeddings/dist. */
@@ -121,64 +109,6 @@ export function limitsOf(handlerModule: string, routes: readonly Route[] = API_R
     timeoutSeconds: Math.max(...mine.map((r) => r.timeoutSeconds)),
     memoryMb: Math.max(...mine.map((r) => r.memoryMb)),
   };
-}
-
-export interface BuiltIndex {
-  /** Files deployed under INDEX_PREFIX. */
-  files: string[];
-  /** Content hash: changes whenever any file does. */
-  version: string;
-  /** The model that embedded the index (manifest.json `embedding_model`); queries must use the same. */
-  embeddingModel?: string;
-}
-
-/** The embedder the function runs itself (no Bedrock call) for indexes built with it. */
-export function isEmbeddedEmbedder(model: string): boolean {
-  return model.startsWith('embedded-');
-}
-
-/** Reads the built index directory: its files, a version hash, and the model that embedded it. */
-export function readIndexDir(dir: string): BuiltIndex {
-  if (!fs.existsSync(path.join(dir, INDEX_OBJECT))) {
-    throw new Error(`the Q&A index is missing: ${path.join(dir, INDEX_OBJECT)} not found (build it with \`npm run build:index\`)`);
-  }
-  const files = fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => e.name)
-    .sort();
-  const hash = createHash('sha256');
-  for (const f of files)
-    hash
-      .update(f)
-      .update('\0')
-      .update(fs.readFileSync(path.join(dir, f)));
-  let embeddingModel: string | undefined;
-  const manifestPath = path.join(dir, 'manifest.json');
-  if (fs.existsSync(manifestPath)) {
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { embedding_model?: unknown };
-    if (typeof manifest.embedding_model === 'string') embeddingModel = manifest.embedding_model;
-  }
-  return { files, version: hash.digest('hex').slice(0, 16), ...(embeddingModel ? { embeddingModel } : {}) };
-}
-
-/**
- * The Bedrock model Q&A queries must call, or undefined when the index was
- * built by the embedded embedder. A Bedrock-built index is accepted only when
- * the stage allows that model (bedrock.embeddingModelId), so a stage never
- * gains a model grant it did not ask for.
- */
-export function queryEmbeddingModel(index: BuiltIndex, stage: StageSettings): string | undefined {
-  const model = index.embeddingModel;
-  if (!model || isEmbeddedEmbedder(model)) return undefined;
-  if (model !== stage.bedrock.embeddingModelId) {
-    throw new Error(
-      `the Q&A index was embedded with "${model}" but stage ${stage.name} allows ` +
-        `${stage.bedrock.embeddingModelId ? `"${stage.bedrock.embeddingModelId}"` : 'no Bedrock embedding model'}: ` +
-        'set bedrock.embeddingModelId in infra/stages.ts or rebuild the index (npm run build:index)',
-    );
-  }
-  return model;
 }
 
 /**
@@ -218,111 +148,6 @@ export function accessLogFormat(): string {
   return `{${fields.join(',')}}`;
 }
 
-/** The stage's Bedrock settings resolved against the stack: region and model ids with their geography filled in. */
-export interface ResolvedBedrock {
-  region: string;
-  textModelId?: string;
-  visionModelId?: string;
-}
-
-/** Bedrock region (the stage's, else the stack's own) and the model ids of that region's geography. */
-export function resolveBedrock(stage: StageSettings, stackRegion: string): ResolvedBedrock {
-  const region = stage.bedrock.region ?? stackRegion;
-  const text = stage.bedrock.textModelId;
-  const vision = stage.bedrock.visionModelId ?? text;
-  return {
-    region,
-    ...(text ? { textModelId: resolveModelId(text, region) } : {}),
-    ...(vision ? { visionModelId: resolveModelId(vision, region) } : {}),
-  };
-}
-
-/** What functionAccess needs to know about the stack being built. */
-export interface AccessContext {
-  stage: StageSettings;
-  bedrock: ResolvedBedrock;
-  index: BuiltIndex;
-  /** Bedrock model for Q&A query embeddings (undefined: the embedded embedder). */
-  embeddingModel: string | undefined;
-  arns: ArnContext;
-  indexBucket: Bucket;
-  uploadsBucket: Bucket;
-  publicBaseUrl: string;
-}
-
-/**
- * The settings (environment, shared/config.ts names) and IAM statements of one
- * function, from what it calls (infra/needs.ts) and the stage's settings.
- */
-export function functionAccess(
-  module: string,
-  timeoutSeconds: number,
-  ctx: AccessContext,
-): { env: Record<string, string>; statements: PolicyStatement[] } {
-  const { stage } = ctx;
-  const needs = needsOf(module);
-  const env: Record<string, string> = { STAGE: stage.name, NODE_OPTIONS: RUNTIME_NODE_OPTIONS, LOG_LEVEL: stage.logLevel };
-  const statements: PolicyStatement[] = [];
-
-  const models: string[] = [];
-  const useModel = (id: string) => {
-    models.push(id);
-    env.BEDROCK_REGION = ctx.bedrock.region;
-    const deadline = Math.min(stage.bedrock.timeoutMs, timeoutSeconds * 1000 - MODEL_DEADLINE_MARGIN_MS);
-    env.BEDROCK_TIMEOUT_MS = String(Math.max(100, deadline));
-  };
-  const textModel = ctx.bedrock.textModelId;
-  const visionModel = ctx.bedrock.visionModelId;
-  if (needs.textModel) {
-    env.TEXT_MODEL_PROVIDER = textModel ? 'bedrock' : 'embedded';
-    if (textModel) {
-      useModel(textModel);
-      env.BEDROCK_TEXT_MODEL_ID = textModel;
-    }
-  }
-  if (needs.visionModel) {
-    env.VISION_PROVIDER = visionModel ? 'bedrock' : 'embedded';
-    if (visionModel) {
-      useModel(visionModel);
-      env.BEDROCK_VISION_MODEL_ID = visionModel;
-    }
-  }
-  if (needs.embeddingModel && ctx.embeddingModel) {
-    useModel(ctx.embeddingModel);
-    env.BEDROCK_EMBEDDING_MODEL_ID = ctx.embeddingModel;
-  }
-  if (models.length > 0) {
-    const resources = [...new Set(models.flatMap((id) => modelArns(id, ctx.arns)))];
-    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:InvokeModel'], resources }));
-  }
-
-  if (needs.readIndex) {
-    env.INDEX_SOURCE = 's3';
-    env.INDEX_BUCKET = ctx.indexBucket.bucketName;
-    env.INDEX_KEY = `${INDEX_PREFIX}${INDEX_OBJECT}`;
-    // Changes with the index content, so a new index also replaces warm containers.
-    env.INDEX_VERSION = ctx.index.version;
-    // The loader reads the one index object (its manifest and payload are inside it).
-    statements.push(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['s3:GetObject'],
-        resources: [ctx.indexBucket.arnForObjects(`${INDEX_PREFIX}${INDEX_OBJECT}`)],
-      }),
-    );
-  }
-  if (needs.readUploads || needs.signUploads) {
-    env.UPLOAD_BUCKET = ctx.uploadsBucket.bucketName;
-    env.UPLOAD_PREFIX = UPLOAD_PREFIX;
-    const actions = [...(needs.readUploads ? ['s3:GetObject'] : []), ...(needs.signUploads ? ['s3:PutObject'] : [])];
-    statements.push(
-      new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [ctx.uploadsBucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }),
-    );
-  }
-  if (needs.publicBaseUrl) env.PUBLIC_BASE_URL = ctx.publicBaseUrl;
-  return { env, statements };
-}
-
 /** The regional REST API of a stage: binary bodies, keys from the authorizer, JSON access logs, X-Ray. */
 function restApi(scope: Construct, stage: StageSettings, accessLogs: LogGroup): RestApi {
   return new RestApi(scope, 'Api', {
@@ -351,7 +176,7 @@ export class ServiceStack extends Stack {
   readonly api: RestApi;
   readonly partners: PartnerPlatform;
   readonly webAcl: CfnWebACL;
-  readonly functions = new Map<string, LambdaFunction>();
+  readonly functions = new Map<string, ServiceFunction>();
   readonly indexBucket: Bucket;
   readonly uploadsBucket: Bucket;
 
@@ -362,156 +187,24 @@ export class ServiceStack extends Stack {
     });
     applyCdkJsonContext(this);
     const stage = props.stage;
-    const index = readIndexDir(props.indexDir ?? DEFAULT_INDEX_DIR);
-    const removalPolicy = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const indexDir = props.indexDir ?? DEFAULT_INDEX_DIR;
+    const index = readIndexDir(indexDir);
+    const removalPolicy = stageRemovalPolicy(stage);
     Tags.of(this).add('service', 'dysphagia-decision-support');
     Tags.of(this).add('stage', stage.name);
 
-    const bucketBasics = {
-      encryption: BucketEncryption.S3_MANAGED,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy,
-      autoDeleteObjects: !stage.retainData,
-    };
-
-    // Who read or wrote which object: S3 server access logs of both buckets, kept as long as the stage's logs.
-    const accessLogsBucket = new Bucket(this, 'AccessLogsBucket', {
-      ...bucketBasics,
-      versioned: false,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(stage.logRetention) }],
-    });
-    acceptNag(accessLogsBucket, 'AwsSolutions-S1', 'this is the access-log bucket of the other buckets: logging it into itself would loop');
-
-    // The index: versioned so a bad index can be rolled back; old versions expire.
-    this.indexBucket = new Bucket(this, 'IndexBucket', {
-      ...bucketBasics,
-      serverAccessLogsBucket: accessLogsBucket,
-      serverAccessLogsPrefix: 'index-bucket/',
-      versioned: true,
-      lifecycleRules: [
-        {
-          id: 'expire-old-index-versions',
-          noncurrentVersionExpiration: Duration.days(30),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
-        },
-      ],
-    });
-    const indexDeployment = new BucketDeployment(this, 'IndexDeployment', {
-      sources: [Source.asset(props.indexDir ?? DEFAULT_INDEX_DIR)],
-      destinationBucket: this.indexBucket,
-      destinationKeyPrefix: INDEX_PREFIX,
-      prune: true,
-      retainOnDelete: stage.retainData,
-      logGroup: new LogGroup(this, 'IndexDeploymentLogs', { retention: stage.logRetention, removalPolicy }),
-    });
-
-    // Uploads: photos are health data, kept one day and never versioned (no hidden copies).
-    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
-      ...bucketBasics,
-      serverAccessLogsBucket: accessLogsBucket,
-      serverAccessLogsPrefix: 'uploads-bucket/',
-      versioned: false,
-      lifecycleRules: [
-        {
-          id: 'expire-uploads',
-          prefix: UPLOAD_PREFIX,
-          expiration: Duration.days(UPLOAD_EXPIRY_DAYS),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
-        },
-      ],
-      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
-    });
+    const storage = addStorage(this, stage, indexDir, removalPolicy);
+    this.indexBucket = storage.indexBucket;
+    this.uploadsBucket = storage.uploadsBucket;
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: stage.logRetention, removalPolicy });
     this.api = restApi(this, stage, accessLogs);
-    this.partners = new PartnerPlatform(this, 'Partners', { stage, api: this.api, accessLogsBucket });
+    this.partners = new PartnerPlatform(this, 'Partners', { stage, api: this.api, accessLogsBucket: storage.accessLogsBucket });
 
-    checkAlarmRecipient(stage);
-    const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})`, enforceSSL: true });
-    acceptNag(
-      alarmTopic,
-      'AwsSolutions-SNS2',
-      'alarm notifications name a metric and a threshold, never request data; a KMS key would add cost and a key policy for CloudWatch without protecting anything',
-    );
+    const alarmTopic = this.alarmTopic(stage);
     const alarmActions = alarmActionsFor(this, alarmTopic, stage);
     const bedrock = resolveBedrock(stage, this.region);
-
-    const access: AccessContext = {
-      stage,
-      bedrock,
-      index,
-      embeddingModel: queryEmbeddingModel(index, stage),
-      arns: {
-        partition: this.partition,
-        account: this.account,
-        region: bedrock.region,
-        ...(stage.bedrock.inferenceProfileRegions ? { profileRegions: stage.bedrock.inferenceProfileRegions } : {}),
-      },
-      indexBucket: this.indexBucket,
-      uploadsBucket: this.uploadsBucket,
-      publicBaseUrl: stage.publicBaseUrl ?? this.apiBaseUrl(),
-    };
-
-    const integrations = new Map<string, LambdaIntegration>();
-    for (const module of handlerModules(API_ROUTES)) {
-      const name = pascal(module);
-      const limits = limitsOf(module);
-      const timeoutSeconds = functionTimeoutSeconds(limits.timeoutSeconds);
-      const { env, statements } = functionAccess(module, timeoutSeconds, access);
-      const logGroup = new LogGroup(this, `${name}Logs`, { retention: stage.logRetention, removalPolicy });
-
-      // Its own role: write to its own log group, plus what infra/needs.ts lists. Nothing else.
-      const role = new Role(this, `${name}Role`, {
-        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Runtime role of the ${module} function (${stage.name})`,
-      });
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          effect: Effect.ALLOW,
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [logGroup.logGroupArn],
-        }),
-      );
-      for (const statement of statements) role.addToPrincipalPolicy(statement);
-
-      const summaries = API_ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
-      const fn = new LambdaFunction(this, `${name}Function`, {
-        code: functionCode(module),
-        handler: `${path.basename(ENTRY_FILE, '.mjs')}.handler`,
-        runtime: LAMBDA_RUNTIME,
-        architecture: Architecture.ARM_64,
-        memorySize: limits.memoryMb,
-        timeout: Duration.seconds(timeoutSeconds),
-        // JSON platform and application logs at the stage's level; X-Ray traces with the SDK calls (Powertools Tracer).
-        loggingFormat: LoggingFormat.JSON,
-        applicationLogLevelV2: ApplicationLogLevel[stage.logLevel],
-        systemLogLevelV2: SystemLogLevel.INFO,
-        tracing: Tracing.ACTIVE,
-        ...(reserved(stage, module) !== undefined ? { reservedConcurrentExecutions: reserved(stage, module) } : {}),
-        description: (summaries.length > 0 ? summaries.join(', ') : 'fallback: 404/405 and CORS preflights').slice(0, 256),
-        role,
-        logGroup,
-        environment: env,
-      });
-      // Functions that load the index start only once it is in the bucket.
-      if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
-      this.functions.set(module, fn);
-      // Metering, idempotency and billing records for every function (usage lines of 404s too).
-      this.partners.attach(fn, logGroup, name, { readsUsage: module === 'usage' });
-      // The gateway's 29 s; each function ends GATEWAY_SPARE_SECONDS earlier (functionTimeoutSeconds).
-      integrations.set(
-        module,
-        new LambdaIntegration(fn, { proxy: true, allowTestInvoke: false, timeout: Duration.seconds(GATEWAY_LIMIT_SECONDS) }),
-      );
-      acceptNag(
-        role,
-        'AwsSolutions-IAM5[Resource::*]',
-        'X-Ray accepts trace segments only on "*" (xray:PutTraceSegments, xray:PutTelemetryRecords have no resource type)',
-      );
-    }
+    const integrations = this.addFunctions(this.accessContext(stage, bedrock, index), storage.indexDeployment);
 
     this.addRoutes(integrations);
     addGatewayAnswers(this.api);
@@ -528,7 +221,77 @@ export class ServiceStack extends Stack {
 
     keepHelperLogs(this, stage.logRetention, removalPolicy);
     this.acceptNagFindings();
+    this.addOutputs(stage, accessLogs, alarmTopic);
+  }
 
+  /** The stage's alarm topic (its recipient checked first: staging and prod must name one). */
+  private alarmTopic(stage: StageSettings): Topic {
+    checkAlarmRecipient(stage);
+    const topic = new Topic(this, 'AlarmTopic', { displayName: `Dysphagia service alarms (${stage.name})`, enforceSSL: true });
+    acceptNag(
+      topic,
+      'AwsSolutions-SNS2',
+      'alarm notifications name a metric and a threshold, never request data; a KMS key would add cost and a key policy for CloudWatch without protecting anything',
+    );
+    return topic;
+  }
+
+  /** What functionAccess needs: the stage, its models and ARNs, the buckets and the public base URL. */
+  private accessContext(stage: StageSettings, bedrock: ResolvedBedrock, index: BuiltIndex): AccessContext {
+    return {
+      stage,
+      bedrock,
+      index,
+      embeddingModel: queryEmbeddingModel(index, stage),
+      arns: {
+        partition: this.partition,
+        account: this.account,
+        region: bedrock.region,
+        ...(stage.bedrock.inferenceProfileRegions ? { profileRegions: stage.bedrock.inferenceProfileRegions } : {}),
+      },
+      indexBucket: this.indexBucket,
+      uploadsBucket: this.uploadsBucket,
+      publicBaseUrl: stage.publicBaseUrl ?? this.apiBaseUrl(),
+    };
+  }
+
+  /** One function per handler module of the route table, metered by the partner platform; their gateway integrations. */
+  private addFunctions(access: AccessContext, indexDeployment: BucketDeployment): Map<string, LambdaIntegration> {
+    const { stage } = access;
+    const integrations = new Map<string, LambdaIntegration>();
+    for (const module of handlerModules(API_ROUTES)) {
+      const name = pascal(module);
+      const limits = limitsOf(module);
+      const timeoutSeconds = functionTimeoutSeconds(limits.timeoutSeconds);
+      const { env, statements } = functionAccess(module, timeoutSeconds, access);
+      const summaries = API_ROUTES.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`);
+      const reservedConcurrency = reserved(stage, module);
+      const fn = new ServiceFunction(this, name, {
+        stage,
+        module,
+        memoryMb: limits.memoryMb,
+        timeoutSeconds,
+        description: summaries.length > 0 ? summaries.join(', ') : 'fallback: 404/405 and CORS preflights',
+        environment: env,
+        statements,
+        ...(reservedConcurrency !== undefined ? { reservedConcurrency } : {}),
+      });
+      // Functions that load the index start only once it is in the bucket.
+      if (needsOf(module).readIndex) fn.node.addDependency(indexDeployment);
+      this.functions.set(module, fn);
+      // Metering, idempotency and billing records for every function (usage lines of 404s too).
+      this.partners.attach(fn, fn.logs, name, { readsUsage: module === 'usage' });
+      // The gateway's 29 s; each function ends GATEWAY_SPARE_SECONDS earlier (functionTimeoutSeconds).
+      integrations.set(
+        module,
+        new LambdaIntegration(fn, { proxy: true, allowTestInvoke: false, timeout: Duration.seconds(GATEWAY_LIMIT_SECONDS) }),
+      );
+    }
+    return integrations;
+  }
+
+  /** What a deployment prints: the API's URL, the buckets and index key, the access logs and the alarm topic. */
+  private addOutputs(stage: StageSettings, accessLogs: LogGroup, alarmTopic: Topic): void {
     new CfnOutput(this, 'ApiUrl', {
       value: stage.publicBaseUrl ?? this.api.url,
       description: 'Base URL of the API (paths start with /api)',

@@ -18,7 +18,8 @@ import { FUNCTION_NEEDS } from '../../infra/needs';
 import { LATENCY_BUDGET_MS } from '../../infra/monitoring';
 import { ON_CALL_TOPIC, STAGES } from '../../infra/stages';
 import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/observability/names';
-import { accessLogFormat, API_ROUTES, API_STAGE_NAME, INDEX_PREFIX, UPLOAD_PREFIX } from '../../infra/service-stack';
+import { accessLogFormat, API_ROUTES, API_STAGE_NAME } from '../../infra/service-stack';
+import { INDEX_PREFIX, UPLOAD_PREFIX } from '../../infra/storage';
 import {
   asList,
   envOf,

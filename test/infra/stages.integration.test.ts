@@ -8,7 +8,7 @@ import { usagePlanName } from '../../shared/partners/table-names';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling';
-import { readIndexDir } from '../../infra/service-stack';
+import { readIndexDir } from '../../infra/storage';
 import { PROFILE_REGIONS } from '../../infra/bedrock';
 import { NOTIFY_REQUIRED, selectStages, STAGE_NAMES, STAGES } from '../../infra/stages';
 import {

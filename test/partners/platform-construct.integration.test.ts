@@ -75,6 +75,16 @@ describe('the partner platform construct', () => {
     expect(fn.Properties.Environment.Variables.PUBLIC_USAGE_KEY).toBe(publicUsageKeyValue('prod'));
   });
 
+  it('runs the authorizer as a ServiceFunction: JSON logs at the stage level, X-Ray tracing, its own log group', () => {
+    const fn = Object.values(prod.json.Resources).find(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.PUBLIC_USAGE_KEY,
+    );
+    expect(fn.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: STAGES.prod.logLevel });
+    expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/^PartnersPartnerAuthorizerLogs/) });
+    expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'prod', LOG_LEVEL: STAGES.prod.logLevel });
+  });
+
   it("makes one usage plan per plan: its rate and burst, a daily ceiling; the public plan holds the stack's own key", () => {
     for (const id of PLAN_IDS) {
       const plan = PLANS[id];
