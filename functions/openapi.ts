@@ -16,7 +16,8 @@ import type { ApiEvent } from '../shared/http/types';
 let document: Record<string, unknown> | undefined;
 
 function servedDocument(event: ApiEvent): Record<string, unknown> {
-  const doc = (document ??= buildOpenApi());
+  document ??= buildOpenApi();
+  const doc = document;
   const here = configForRequest(event).PUBLIC_BASE_URL!;
   return { ...doc, servers: [{ url: here, description: 'The server that answered this request' }, ...(doc.servers as unknown[])] };
 }

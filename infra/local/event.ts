@@ -72,6 +72,18 @@ function isoTime(epoch: number): string {
   return lastIso;
 }
 
+/** Node's headers as API Gateway's payload 2.0 has them: repeated values comma-joined, cookies on their own. */
+function headersOf(req: IncomingMessage): { headers: Record<string, string>; cookies: string[] | undefined } {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') cookies = [...(cookies ?? []), ...String(value).split(/;\s*/)];
+    else headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return { headers, cookies };
+}
+
 export function toApiEvent(
   req: IncomingMessage,
   body: Buffer,
@@ -79,15 +91,7 @@ export function toApiEvent(
   pathParameters: Record<string, string> | undefined,
   target: RequestTarget = requestTarget(req.url),
 ): ApiEvent {
-  const headers: Record<string, string> = {};
-  let cookies: string[] | undefined;
-  const incoming = req.headers;
-  for (const name of Object.keys(incoming)) {
-    const value = incoming[name];
-    if (value === undefined) continue;
-    if (name === 'cookie') (cookies ??= []).push(...String(value).split(/;\s*/));
-    else headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
+  const { headers, cookies } = headersOf(req);
   let query: Record<string, string> | undefined;
   if (target.searchParams) {
     query = {};

@@ -200,7 +200,7 @@ export function buildOpenApi(): Json {
   for (const route of [...ROUTES, ...PARTNER_ROUTES]) {
     const doc = docs[route.id];
     if (!doc) throw new Error(`no OpenAPI operation for route ${route.id}`);
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, doc);
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route, doc) };
   }
   return {
     openapi: '3.1.0',

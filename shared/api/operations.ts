@@ -62,7 +62,8 @@ export function mergeErrors(...maps: ErrorCodes[]): ErrorCodes {
   const merged: Record<number, string[]> = {};
   for (const map of maps) {
     for (const [status, codes] of Object.entries(map)) {
-      const list = (merged[Number(status)] ??= []);
+      merged[Number(status)] ??= [];
+      const list = merged[Number(status)]!;
       for (const code of codes ?? []) if (!list.includes(code)) list.push(code);
     }
   }
@@ -135,6 +136,8 @@ export function multipartForms(languages: readonly string[]): Record<string, Rec
   };
 }
 
+/** The OpenAPI text of every route: a data table, one entry per route, long by nature. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a data table (one entry per route), not logic
 export function operationDocs(languages: readonly string[]): Record<string, OperationDoc> {
   const forms = multipartForms(languages);
   return {

@@ -37,7 +37,8 @@ export async function docsAnswer(event: ApiEvent): Promise<ApiResult> {
     const path = event.rawPath ?? event.requestContext?.http?.path ?? '/api/docs';
     return text('text/html; charset=utf-8', docsPage(path, version), 'no-cache', { 'content-security-policy': DOCS_CSP });
   }
-  const asset = Object.hasOwn((assets ??= docsAssets(files)), file) ? assets[file] : undefined;
+  assets ??= docsAssets(files);
+  const asset = Object.hasOwn(assets, file) ? assets[file] : undefined;
   if (!asset) throw notFound(`no docs asset named ${JSON.stringify(file.slice(0, 100))}; the page is GET /api/docs`);
   return text(asset.contentType, asset.body, 'public, max-age=86400');
 }

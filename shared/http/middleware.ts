@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import type * as z from 'zod';
-import { type DomainError, invalidRequest, isDomainError, isServiceError, ServiceError, serviceUnavailable } from '../errors';
+import { type DomainError, invalidRequest, isDomainError, isServiceError, type ServiceError, serviceUnavailable } from '../errors';
 import { logError } from '../observability/logger';
 import type { ApiEvent, ApiResult, LambdaContext } from './types';
 import { jsonText } from './body';
@@ -29,7 +29,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-expose-headers': EXPOSED_HEADERS,
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._:\/+=-]{1,128}$/;
+const REQUEST_ID = /^[A-Za-z0-9._:/+=-]{1,128}$/;
 
 /** A caller's x-request-id, when it is a plain token of at most 128 characters. */
 export function callerRequestId(value: string | string[] | undefined): string | undefined {

@@ -10,7 +10,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = root;
   for (const key of path) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    if (!Object.prototype.hasOwnProperty.call(cur, key)) return undefined;
+    if (!Object.hasOwn(cur, key)) return undefined;
     cur = (cur as Record<PropertyKey, unknown>)[key];
   }
   return cur;

@@ -7,7 +7,7 @@
  * the riskier one.
  */
 import type { IddsiLevel, ItemKind } from '../iddsi/levels';
-import { computeFeatures, type ImageFeatures } from './features';
+import { clamp01, computeFeatures, type ImageFeatures } from './features';
 import { KIND_LEVELS, saferEnd } from './safety';
 import type { VisionEstimate, VisionInput, VisionModel } from './vision-model';
 
@@ -18,7 +18,6 @@ const PLAUSIBLE_SHARE = 0.6;
 /** Container cues needed before the photo is read as a drink. */
 const DRINK_THRESHOLD = 0.5;
 
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export interface LevelScores {

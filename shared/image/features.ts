@@ -128,7 +128,8 @@ function textureStats(p: Plane): { energy: number; density: number; flat: number
   return { energy: energy / n, density: edges / n, flat: flat / n };
 }
 
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+/** Clamps a score to [0, 1] (NaN stays NaN). */
+export const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
 function colourStats(img: RgbImage): { meanSaturation: number; colourfulness: number } {
   const n = img.width * img.height;
@@ -205,35 +206,36 @@ function borderStats(p: Plane): { brightness: number; uniformity: number } {
   return { brightness: mean, uniformity: clamp01(1 - std / 0.25) };
 }
 
-/**
- * A glass seen from the side: two long vertical edges (its walls), a
- * horizontal edge between them (the liquid line) and a uniform liquid
- * below the line.
- */
-function containerCues(p: Plane): ImageFeatures['container'] {
-  const { gx, gy } = sobel(p);
-  const { w, h } = p;
-  const yA = Math.floor(h * 0.15),
-    yB = Math.ceil(h * 0.9);
+type Gradients = { gx: Float32Array; gy: Float32Array };
+
+/** Per column, the share of rows (15-90% of the height) with a strong vertical edge: a glass wall scores high. */
+function verticalEdgeShare(g: Gradients, w: number, h: number): Float32Array {
+  const yA = Math.floor(h * 0.15);
+  const yB = Math.ceil(h * 0.9);
   const rows = Math.max(1, yB - yA);
   const colScore = new Float32Array(w);
   for (let x = 1; x < w - 1; x++) {
     let k = 0;
     for (let y = yA; y < yB; y++) {
       const i = y * w + x;
-      const ax = Math.abs(gx[i]!),
-        ay = Math.abs(gy[i]!);
+      const ax = Math.abs(g.gx[i]!);
+      const ay = Math.abs(g.gy[i]!);
       if (ax > EDGE && ax > 2 * ay) k++;
     }
     colScore[x] = k / rows;
   }
+  return colScore;
+}
+
+/** The strongest wall in each half of the picture; `walls` is the weaker of the two. */
+function findWalls(colScore: Float32Array, w: number): { walls: number; leftX: number; rightX: number; spanOk: boolean } {
   const edgeCol = Math.max(2, Math.floor(w * 0.03));
   // A wall may straddle two columns at this scale: half of the neighbour's share counts.
   const wallAt = (x: number) => Math.min(1, colScore[x]! + 0.5 * colScore[x + 1]!);
-  let left = 0,
-    leftX = 0,
-    right = 0,
-    rightX = w - 1;
+  let left = 0;
+  let leftX = 0;
+  let right = 0;
+  let rightX = w - 1;
   for (let x = edgeCol; x < w / 2; x++)
     if (wallAt(x) > left) {
       left = wallAt(x);
@@ -244,11 +246,11 @@ function containerCues(p: Plane): ImageFeatures['container'] {
       right = wallAt(x);
       rightX = x;
     }
-  const walls = Math.min(left, right);
-  const spanOk = rightX - leftX > w * 0.2;
+  return { walls: Math.min(left, right), leftX, rightX, spanOk: rightX - leftX > w * 0.2 };
+}
 
-  const xA = walls > 0.3 && spanOk ? leftX + 2 : Math.floor(w * 0.2);
-  const xB = walls > 0.3 && spanOk ? rightX - 2 : Math.ceil(w * 0.8);
+/** The row between columns xA..xB with the largest share of strong horizontal edges: the liquid line. */
+function findLiquidLine(g: Gradients, w: number, h: number, xA: number, xB: number): { liquidLine: number; lineY: number } {
   const cols = Math.max(1, xB - xA);
   let liquidLine = 0;
   let lineY = -1;
@@ -256,8 +258,8 @@ function containerCues(p: Plane): ImageFeatures['container'] {
     let k = 0;
     for (let x = xA; x < xB; x++) {
       const i = y * w + x;
-      const ax = Math.abs(gx[i]!),
-        ay = Math.abs(gy[i]!);
+      const ax = Math.abs(g.gx[i]!);
+      const ay = Math.abs(g.gy[i]!);
       if (ay > EDGE && ay > 2 * ax) k++;
     }
     if (k / cols > liquidLine) {
@@ -265,26 +267,44 @@ function containerCues(p: Plane): ImageFeatures['container'] {
       lineY = y;
     }
   }
+  return { liquidLine, lineY };
+}
 
-  let interiorUniformity = 0;
-  if (lineY >= 0) {
-    let sum = 0,
-      sq = 0,
-      n = 0;
-    for (let y = lineY + 3; y < Math.min(h, Math.ceil(h * 0.85)); y++) {
-      for (let x = xA + 1; x < xB - 1; x++) {
-        const v = p.v[y * w + x]!;
-        sum += v;
-        sq += v * v;
-        n++;
-      }
-    }
-    if (n > 20) {
-      const mean = sum / n;
-      interiorUniformity = clamp01(1 - Math.sqrt(Math.max(0, sq / n - mean * mean)) / 0.1);
+/** How even the brightness is below the liquid line (0 when there is no line or too little to measure). */
+function interiorUniformity(p: Plane, lineY: number, xA: number, xB: number): number {
+  if (lineY < 0) return 0;
+  const { w, h } = p;
+  let sum = 0;
+  let sq = 0;
+  let n = 0;
+  for (let y = lineY + 3; y < Math.min(h, Math.ceil(h * 0.85)); y++) {
+    for (let x = xA + 1; x < xB - 1; x++) {
+      const v = p.v[y * w + x]!;
+      sum += v;
+      sq += v * v;
+      n++;
     }
   }
-  return { walls: spanOk ? walls : 0, liquidLine, interiorUniformity, score: 0 };
+  if (n <= 20) return 0;
+  const mean = sum / n;
+  return clamp01(1 - Math.sqrt(Math.max(0, sq / n - mean * mean)) / 0.1);
+}
+
+/**
+ * A glass seen from the side: two long vertical edges (its walls), a
+ * horizontal edge between them (the liquid line) and a uniform liquid
+ * below the line.
+ */
+function containerCues(p: Plane): ImageFeatures['container'] {
+  const g = sobel(p);
+  const { w, h } = p;
+  const { walls, leftX, rightX, spanOk } = findWalls(verticalEdgeShare(g, w, h), w);
+  // Between the walls when there are walls; else the middle of the picture.
+  const framed = walls > 0.3 && spanOk;
+  const xA = framed ? leftX + 2 : Math.floor(w * 0.2);
+  const xB = framed ? rightX - 2 : Math.ceil(w * 0.8);
+  const { liquidLine, lineY } = findLiquidLine(g, w, h, xA, xB);
+  return { walls: spanOk ? walls : 0, liquidLine, interiorUniformity: interiorUniformity(p, lineY, xA, xB), score: 0 };
 }
 
 /**

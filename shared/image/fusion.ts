@@ -26,7 +26,7 @@ const STRONG_TEXT: ReadonlySet<TextClassification['strength']> = new Set(['expli
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function textIsUsable(text: TextClassification | undefined): text is TextClassification {
-  return text !== undefined && text.recognised && text.strength !== 'none';
+  return text?.recognised === true && text.strength !== 'none';
 }
 
 export function fuse(image: VisionEstimate, text: TextClassification | undefined): FusedEstimate {

@@ -54,7 +54,7 @@ export class Authorizer {
     // Repeated headers (an array, or Node's comma-joined value), empty or odd values: not a key we issued.
     if (typeof key !== 'string' || !isWellFormedKey(key)) return { ok: false, error: invalidApiKey() };
     const record = await this.lookup(hashApiKey(key));
-    if (!record || record.status !== 'active') return { ok: false, error: invalidApiKey() };
+    if (record?.status !== 'active') return { ok: false, error: invalidApiKey() };
     return { ok: true, caller: callerOf(record) };
   }
 

@@ -5,7 +5,7 @@
  */
 import { errorResult } from '../http/middleware';
 import type { ApiResult } from '../http/types';
-import { Authorizer, type Caller } from './authorizer';
+import type { Authorizer, Caller } from './authorizer';
 import { quotaExceeded, rateLimited } from './errors';
 import { isBillable } from './plans';
 import type { RateLimiter } from './rate-limit';

@@ -21,7 +21,8 @@ function deferred<T extends object>(load: () => Promise<T>): T {
     get:
       (_target, method) =>
       async (...args: unknown[]) => {
-        const impl = (await (ready ??= load())) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+        ready ??= load();
+        const impl = (await ready) as Record<PropertyKey, (...a: unknown[]) => unknown>;
         return impl[method]!(...args);
       },
   });

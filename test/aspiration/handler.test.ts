@@ -163,7 +163,7 @@ describe('voice-aspiration-screen handler: hostile text is a 200, never a 500', 
     '🤧😷🤒'.repeat(200),
     'ﾑｾﾞ ｺﾞﾎﾝ ＣＯＵＧＨ　全角',
     'a\u0301'.repeat(1000),
-    'no '.repeat(999) + 'cough',
+    `${'no '.repeat(999)}cough`,
     '?,;:、。!'.repeat(400),
     '1.2.3.4.5,6,7,8 999999999999999999999999 kg lost',
   ];

@@ -248,7 +248,7 @@ async function main(): Promise<void> {
   log('1/4 in-process handler latency');
   const { rows, meal20 } = await benchHandlers(quick ? 0.5 : 1.5);
   const latency = latencyTable([...rows, meal20]);
-  log(latency + '\n');
+  log(`${latency}\n`);
 
   // 2. Throughput against the bare server.
   log(`2/4 throughput at ${CONNECTIONS} connections: ${ROUNDS} × ${SECONDS} s per side, alternating`);
@@ -283,12 +283,12 @@ async function main(): Promise<void> {
       `| ${c.route} | ${c.processes} | **ratio local / bare** | **${c.ratio.toFixed(2)}** | | | ${(sum(c.bare.map((t) => t.cpuUsPerRequest)) / sum(c.local.map((t) => t.cpuUsPerRequest))).toFixed(2)} (bare / local) | | |`,
     ]),
   ].join('\n');
-  log(tp + '\n');
+  log(`${tp}\n`);
 
   // 3. Peak RSS under the mixed load.
   log(`3/4 peak RSS under a ${LOAD_SECONDS} s mixed load at 64 connections`);
   const load = await runLoad({ duration: LOAD_SECONDS, connections: 64, warmup: Math.min(20, LOAD_SECONDS) }, () => undefined);
-  log(formatLoadReport(load) + '\n');
+  log(`${formatLoadReport(load)}\n`);
 
   // 4. Area scripts.
   const areas: AreaRun[] = [];

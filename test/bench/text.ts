@@ -37,7 +37,7 @@ function sample(fn: () => void): Sample {
 
 function fit(s: string, n = 2000): string {
   let out = s;
-  while (out.length < n) out += ' ' + s;
+  while (out.length < n) out += ` ${s}`;
   return [...out].slice(0, n).join('');
 }
 
@@ -72,7 +72,7 @@ const ADVERSARIAL: [string, string][] = [
   ['repeated Thai vowel+mark', 'น้ำ'.repeat(667)],
   ['2000 digits', '7'.repeat(2000)],
   ['digits and dots', '1.'.repeat(1000)],
-  ['digits, commas, units', '1,5 '.repeat(400) + 'mm'],
+  ['digits, commas, units', `${'1,5 '.repeat(400)}mm`],
   ['ranges without end', '3-'.repeat(1000)],
   ['repeated level keyword', 'level '.repeat(333)],
   ['repeated "no"', 'no '.repeat(666)],
@@ -95,7 +95,7 @@ const ADVERSARIAL: [string, string][] = [
     ),
   ],
   ['long mixed word salad', fit('congee jook bubur cháo rice noodles bread tofu steamed fish dim sum adobo pho tom yum tortilla')],
-  ['combining marks pile-up', 'e' + '\u0301'.repeat(1999)],
+  ['combining marks pile-up', `e${'\u0301'.repeat(1999)}`],
 ];
 
 // warm-up (compiles the lexicon once, as a cold start would)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { AspirationScreenRequest, BatchMealRequest, TextClassifyRequest } from '../../shared/api/schemas';
 import { describeZodError } from '../../shared/http/validation';
 

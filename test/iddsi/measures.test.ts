@@ -42,7 +42,7 @@ describe('quantities', () => {
 
   it('ignores numbers without a unit, absurd digit runs, and words that only start like a unit', () => {
     expect(scan('level 4, 2 scoops')).toEqual([]);
-    expect(scan('9'.repeat(2000) + ' ml')).toEqual([]);
+    expect(scan(`${'9'.repeat(2000)} ml`)).toEqual([]);
     expect(scan('4 seconds later 2 mmm')).toEqual([{ lo: 4, hi: 4, unit: 's', q: null }]);
   });
 

@@ -206,7 +206,7 @@ describe('local store, end to end through the local server', () => {
   }
 
   const classify = (body: unknown) =>
-    fetch(server.url + '/api/iddsi-classify-image', {
+    fetch(`${server.url}/api/iddsi-classify-image`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -54,6 +54,13 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/** Adds one response of `status` to a route's tally. */
+function count(tally: Record<string, Record<string, number>>, route: string, status: number): void {
+  const byStatus = tally[route] ?? {};
+  byStatus[status] = (byStatus[status] ?? 0) + 1;
+  tally[route] = byStatus;
+}
+
 function countingRequests(
   mix: MixRequest[],
   byRoute: Record<string, Record<string, number>>,
@@ -65,12 +72,8 @@ function countingRequests(
     headers: r.headers,
     ...(r.body !== undefined ? { body: r.body } : {}),
     onResponse: (status: number) => {
-      const route = (byRoute[r.route] ??= {});
-      route[status] = (route[status] ?? 0) + 1;
-      if (status !== r.expect) {
-        const u = (unexpected[r.route] ??= {});
-        u[status] = (u[status] ?? 0) + 1;
-      }
+      count(byRoute, r.route, status);
+      if (status !== r.expect) count(unexpected, r.route, status);
     },
   }));
 }

@@ -51,7 +51,11 @@ const authEvent = (multiValueHeaders: Record<string, string[]>, query: Record<st
 
 function routeHandler(lines: string[]) {
   return middy<ApiEvent, ApiResult, Error, LambdaContext>(async () => ({ statusCode: 200, body: '{}' }))
-    .use({ before: (r) => void (r.event = toPayloadV2(r.event)) })
+    .use({
+      before: (r) => {
+        r.event = toPayloadV2(r.event);
+      },
+    })
     .use(cloudMetering((l) => lines.push(l)))
     .use(authorizerVerdict())
     .use(cors())

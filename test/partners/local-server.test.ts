@@ -104,7 +104,7 @@ describe('partners on the local server', () => {
 
   it('unknown, malformed, empty and repeated keys: 403 invalid_api_key with CORS', async () => {
     const key = await createPartner('repeat-check', '--plan', 'starter');
-    const bad = ['dk_' + 'A'.repeat(43), 'nope', ' ', 'dk_' + 'é'.repeat(43), 'x'.repeat(5000), `${key}, ${key}`];
+    const bad = [`dk_${'A'.repeat(43)}`, 'nope', ' ', `dk_${'é'.repeat(43)}`, 'x'.repeat(5000), `${key}, ${key}`];
     for (const value of bad) {
       const res = await call('/api/iddsi-classify', { key: value, body: classify });
       expect(res.status, value.slice(0, 20)).toBe(403);

@@ -244,5 +244,7 @@ export const FIELDS = {
 
 /** A JSON text nested `depth` levels deep, as arrays or objects. */
 export function deepJson(depth: number, kind: 'array' | 'object', key = 'text'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : `{"${key}":`.repeat(depth) + '1' + '}'.repeat(depth);
+  const open = kind === 'array' ? '[' : `{"${key}":`;
+  const close = kind === 'array' ? ']' : '}';
+  return `${open.repeat(depth)}${kind === 'array' ? '' : '1'}${close.repeat(depth)}`;
 }

@@ -234,7 +234,7 @@ describe('the image route reads any bytes as multipart or JSON', () => {
       'Content-Disposition: form-data; name="image"; filename*=UTF-8\'\'%E6%B0%B4.png',
       'Content-Type: multipart/mixed; boundary=inner',
       'X'.repeat(20_000),
-      'Content-Disposition: form-data; name="' + '"'.repeat(1000) + '"',
+      `Content-Disposition: form-data; name="${'"'.repeat(1000)}"`,
       '',
     ];
     const png = await samplePng();

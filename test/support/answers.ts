@@ -35,5 +35,10 @@ export function recordAnswers(baseUrl: () => string): AnswerLog {
     }
     return res;
   };
-  return { answers, stop: () => void (globalThis.fetch = original) };
+  return {
+    answers,
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
 }
