@@ -6,32 +6,33 @@
 import * as z from 'zod';
 
 /** Response languages of every endpoint, as BCP 47 tags (the spec's codes). */
-export const LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'tl', 'id', 'vi', 'th', 'es', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const RESPONSE_LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'tl', 'id', 'vi', 'th', 'es', 'ja'] as const;
+export type ResponseLanguage = (typeof RESPONSE_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: ResponseLanguage = 'en';
 
-/** The registry under the names the engines already import. */
-export const RESPONSE_LANGUAGES = LANGUAGES;
-export type ResponseLanguage = Language;
+/** @deprecated Old name of RESPONSE_LANGUAGES: kept only until the engines' last callers are renamed. */
+export const LANGUAGES = RESPONSE_LANGUAGES;
+/** @deprecated Old name of ResponseLanguage: kept only until the engines' last callers are renamed. */
+export type Language = ResponseLanguage;
 
 /**
  * Key of a language in translation tables. Simplified Chinese text is filed
  * under its script subtag, zh-Hans, and served for zh-CN; every other key is
  * the language's own code.
  */
-export type TextLanguage = Exclude<Language, 'zh-CN'> | 'zh-Hans';
+export type TextLanguage = Exclude<ResponseLanguage, 'zh-CN'> | 'zh-Hans';
 
-export function textLanguage(language: Language): TextLanguage {
+export function textLanguage(language: ResponseLanguage): TextLanguage {
   return language === 'zh-CN' ? 'zh-Hans' : language;
 }
 
 /** Locales of the clinical Q&A corpus; a question in another language is answered from English articles. */
-export const QA_LOCALES = ['en', 'zh-HK', 'zh-CN', 'ja'] as const satisfies readonly Language[];
+export const QA_LOCALES = ['en', 'zh-HK', 'zh-CN', 'ja'] as const satisfies readonly ResponseLanguage[];
 export type QaLocale = (typeof QA_LOCALES)[number];
 
 /** The corpus locale that answers a language: its own where the corpus has it, English otherwise. */
-export function answerLocale(language: Language): QaLocale {
-  return (QA_LOCALES as readonly Language[]).includes(language) ? (language as QaLocale) : 'en';
+export function answerLocale(language: ResponseLanguage): QaLocale {
+  return (QA_LOCALES as readonly ResponseLanguage[]).includes(language) ? (language as QaLocale) : 'en';
 }
 
 /**
@@ -39,7 +40,7 @@ export function answerLocale(language: Language): QaLocale {
  * Chinese (script or Taiwan/Macau region) is served in zh-HK, Simplified
  * (script or Singapore/Malaysia) in zh-CN; fil is the ISO 639 code of Filipino.
  */
-const ALIASES: Readonly<Record<string, Language>> = {
+const ALIASES: Readonly<Record<string, ResponseLanguage>> = {
   'zh-hant': 'zh-HK',
   'zh-tw': 'zh-HK',
   'zh-mo': 'zh-HK',
@@ -51,14 +52,17 @@ const ALIASES: Readonly<Record<string, Language>> = {
   in: 'id',
 };
 
-const BY_LOWER = new Map<string, Language>([...LANGUAGES.map((l) => [l.toLowerCase(), l] as const), ...Object.entries(ALIASES)]);
+const BY_LOWER = new Map<string, ResponseLanguage>([
+  ...RESPONSE_LANGUAGES.map((l) => [l.toLowerCase(), l] as const),
+  ...Object.entries(ALIASES),
+]);
 
 /**
  * The registry language of a BCP 47 tag, matched case-insensitively: the
  * whole tag, then with its last subtag dropped until one matches
  * (zh-Hant-TW → zh-Hant → zh-HK; es-MX → es). Null when none does.
  */
-export function matchLanguage(tag: string): Language | null {
+export function matchLanguage(tag: string): ResponseLanguage | null {
   const subtags = tag.trim().replaceAll('_', '-').toLowerCase().split('-');
   for (let n = subtags.length; n > 0; n--) {
     const found = BY_LOWER.get(subtags.slice(0, n).join('-'));
@@ -69,7 +73,7 @@ export function matchLanguage(tag: string): Language | null {
   return null;
 }
 
-export const SUPPORTED_LANGUAGES_TEXT = `${LANGUAGES.join(', ')} (case-insensitive; zh-Hant, zh-TW → zh-HK; zh-Hans, zh-SG → zh-CN)`;
+export const SUPPORTED_LANGUAGES_TEXT = `${RESPONSE_LANGUAGES.join(', ')} (case-insensitive; zh-Hant, zh-TW → zh-HK; zh-Hans, zh-SG → zh-CN)`;
 
 /** Meta key that marks a language field, so the OpenAPI generator can point it at the Language component. */
 export const LANGUAGE_FIELD = 'x-language-field';
@@ -79,18 +83,18 @@ export const LANGUAGE_FIELD = 'x-language-field';
  * empty string or no field at all mean `fallback` (undefined: not given).
  * The OpenAPI document shows it as the Language component.
  */
-function languagePipe<F extends Language | undefined>(fallback: F, allowed: readonly Language[]) {
+function languagePipe<F extends ResponseLanguage | undefined>(fallback: F, allowed: readonly ResponseLanguage[]) {
   return z
     .string()
     .nullable()
-    .transform((value, ctx): Language | F => {
+    .transform((value, ctx): ResponseLanguage | F => {
       if (value === null || value.trim() === '') return fallback;
       const language = matchLanguage(value);
       if (language && allowed.includes(language)) return language;
       ctx.issues.push({
         code: 'custom',
         input: value,
-        message: `must be one of ${allowed === LANGUAGES ? SUPPORTED_LANGUAGES_TEXT : allowed.join(', ')}`,
+        message: `must be one of ${allowed === RESPONSE_LANGUAGES ? SUPPORTED_LANGUAGES_TEXT : allowed.join(', ')}`,
       });
       return z.NEVER;
     })
@@ -98,17 +102,17 @@ function languagePipe<F extends Language | undefined>(fallback: F, allowed: read
 }
 
 // Optional outside the transform, so the OpenAPI document does not list the field as required.
-export function languageField(fallback: Language, allowed: readonly Language[] = LANGUAGES) {
+export function languageField(fallback: ResponseLanguage, allowed: readonly ResponseLanguage[] = RESPONSE_LANGUAGES) {
   return languagePipe(fallback, allowed).default(fallback);
 }
 
 /** A language field whose absence means "not given" (Q&A then detects the question's language). */
-export function optionalLanguageField(allowed: readonly Language[] = LANGUAGES) {
+export function optionalLanguageField(allowed: readonly ResponseLanguage[] = RESPONSE_LANGUAGES) {
   return languagePipe(undefined, allowed).optional();
 }
 
 /** The JSON Schema of the Language component (a zod transform has no input schema of its own). */
-export function languageJsonSchema(allowed: readonly Language[] = LANGUAGES): Record<string, unknown> {
+export function languageJsonSchema(allowed: readonly ResponseLanguage[] = RESPONSE_LANGUAGES): Record<string, unknown> {
   return {
     type: ['string', 'null'],
     enum: [...allowed, null],

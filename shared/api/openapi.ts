@@ -5,7 +5,7 @@
  * by `npm run examples`).
  */
 import * as z from 'zod';
-import { LANGUAGE_FIELD, languageJsonSchema, RESPONSE_LANGUAGES, type Language } from '../languages';
+import { LANGUAGE_FIELD, languageJsonSchema, RESPONSE_LANGUAGES, type ResponseLanguage } from '../languages';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../partners/idempotency';
 import { PARTNER_ROUTES, ROUTES, type Route } from '../routes';
 import EXAMPLES from './examples.json' with { type: 'json' };
@@ -180,7 +180,7 @@ function componentSchemas(): Record<string, Json> {
       const def = zodSchema._zod.def as { type: string; innerType?: z.ZodType };
       if (def.type === 'default' && def.innerType && z.globalRegistry.get(def.innerType)?.[LANGUAGE_FIELD])
         delete (jsonSchema as Json).default;
-      const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly Language[] | undefined;
+      const allowed = z.globalRegistry.get(zodSchema)?.[LANGUAGE_FIELD] as readonly ResponseLanguage[] | undefined;
       if (!allowed) return;
       for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Json)[key];
       Object.assign(jsonSchema, languageJsonSchema(allowed));

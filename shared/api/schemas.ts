@@ -5,7 +5,7 @@
  * fields the spec does not list are marked as extensions in their description.
  */
 import * as z from 'zod';
-import { LANGUAGES, languageField, optionalLanguageField, QA_LOCALES, type Language } from '../languages';
+import { RESPONSE_LANGUAGES, languageField, optionalLanguageField, QA_LOCALES, type ResponseLanguage } from '../languages';
 
 const level = z.int().min(0).max(7);
 
@@ -139,7 +139,9 @@ export const Evidence = z
   })
   .meta({ id: 'Evidence' });
 
-const MultilingualExplanation = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<Language, z.ZodString>);
+const MultilingualExplanation = z.object(
+  Object.fromEntries(RESPONSE_LANGUAGES.map((l) => [l, z.string()])) as Record<ResponseLanguage, z.ZodString>,
+);
 
 export const IddsiClassifyResponse = z
   .object({
@@ -155,7 +157,7 @@ export const IddsiClassifyResponse = z
     evidence: z.array(Evidence).optional().describe('Extension'),
     confirm_with: z.array(z.string()).optional().describe('Extension: the physical IDDSI tests that confirm this level'),
     explanation: z.string().optional().describe('Extension: the explanation in the requested language'),
-    language: z.enum(LANGUAGES).optional().describe('Extension: the requested response language'),
+    language: z.enum(RESPONSE_LANGUAGES).optional().describe('Extension: the requested response language'),
     label_localized: z.string().optional().describe('Extension: the level label in the requested language'),
     understood: z
       .boolean()
@@ -350,7 +352,7 @@ export const UsageReport = z
   .meta({ id: 'UsageReport' });
 
 export type BatchMealInput = z.infer<typeof BatchMealRequest>;
-export type ClinicalQaInput = Omit<z.infer<typeof ClinicalQaRequest>, 'language'> & { language?: Language | undefined };
+export type ClinicalQaInput = Omit<z.infer<typeof ClinicalQaRequest>, 'language'> & { language?: ResponseLanguage | undefined };
 export type IddsiClassifyResult = z.infer<typeof IddsiClassifyResponse>;
 export type AspirationScreenResult = z.infer<typeof AspirationScreenResponse>;
 export type BatchMealResult = z.infer<typeof BatchMealResponse>;

@@ -1,6 +1,6 @@
 /**
  * Vision through a Claude model on Bedrock (Converse API, one forced tool).
- * The model sees the normalised JPEG and the caption; it suggests a level,
+ * The model sees the normalized JPEG and the caption; it suggests a level,
  * the levels it cannot rule out, a confidence and what it saw. Code then
  * decides: the kind must fit the level, the confidence is capped (a photo
  * never proves a level), and among plausible levels the riskier one is
@@ -81,7 +81,7 @@ function sanitizeCaption(description: string): string {
 export function visionContent(input: VisionInput): ContentBlock[] {
   const { image, description } = input;
   if (image.jpeg.length > BEDROCK_MAX_IMAGE_BYTES || Math.max(image.width, image.height) > BEDROCK_MAX_IMAGE_SIDE) {
-    throw new Error('normalised image exceeds the vision model limits'); // normalise() guarantees this never happens
+    throw new Error('normalized image exceeds the vision model limits'); // normalize() guarantees this never happens
   }
   const text = description
     ? `Estimate the IDDSI level of the item in this photo. The carer's caption follows between the caption tags.\n<caption>${sanitizeCaption(description)}</caption>`

@@ -1,13 +1,13 @@
 /**
  * The image endpoint's domain function: read the image (bytes or an
- * uploaded object), normalise it once, let the vision engine estimate, read
+ * uploaded object), normalize it once, let the vision engine estimate, read
  * the caption with the text engine, combine on the safe side, and answer in
  * the text endpoint's shape.
  */
 import type { IddsiClassifyResult } from '../api/schemas';
 import { classifyText, type TextClassification } from '../iddsi/classify';
 import { fuse } from './fusion';
-import { normaliseImage } from './normalise';
+import { normalizeImage } from './normalize';
 import type { ImageRequest } from './request';
 import { buildImageResponse } from './respond';
 import { visionModel } from './select-vision';
@@ -26,7 +26,7 @@ const MIN_DESCRIPTION = 3;
 export async function classifyImageRequest(request: ImageRequest, deps: ClassifyImageDeps = {}): Promise<IddsiClassifyResult> {
   const bytes =
     request.source.kind === 'bytes' ? request.source.bytes : await (deps.uploads ?? (await uploadStore())).get(request.source.key);
-  const image = await normaliseImage(bytes);
+  const image = await normalizeImage(bytes);
   const description = request.description && request.description.length >= MIN_DESCRIPTION ? request.description : undefined;
   const estimate = await (deps.vision ?? (await visionModel())).estimate({ image, ...(description ? { description } : {}) });
   const text: TextClassification | undefined = description ? classifyText(description) : undefined;

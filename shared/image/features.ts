@@ -1,11 +1,11 @@
 /**
  * Local image features, computed on the small RGB image (long edge ≤ 256 px)
- * made from the normalised photo. They describe what a photo can show —
+ * made from the normalized photo. They describe what a photo can show —
  * colour, texture at three scales, smoothness, glossy highlights and the
  * cues of a drink in a transparent container — not what it cannot (how a
  * food flows, how hard it is). Everything is in [0, 1] unless stated.
  */
-import type { RgbImage } from './normalise';
+import type { RgbImage } from './normalize';
 
 export interface ImageFeatures {
   meanLuma: number;

@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_INPUT_SIDE = 16_384;
 
-/** Long edge of the normalised image: what a vision model receives (Claude's recommended maximum). */
+/** Long edge of the normalized image: what a vision model receives (Claude's recommended maximum). */
 export const NORMALISED_LONG_EDGE = 1568;
 /** Long edge of the small raw image local features are computed on. */
 export const FEATURE_LONG_EDGE = 256;

@@ -19,15 +19,10 @@ export interface ImageEvidence {
   detail: string;
 }
 
-/** The physical checks that confirm a level, from the text engine (never empty). */
-export function testsFor(level: IddsiLevel, kind: ItemKind, lang: ResponseLanguage): string[] {
-  return confirmingTests(level, kind, textLanguage(lang));
-}
-
-/** "Before serving, confirm with the …" — Regular food has no test, so its check is a sentence of its own. */
 /** Languages that run sentences together without a space. */
 const UNSPACED: ReadonlySet<TextLanguage> = new Set(['zh-HK', 'zh-Hans', 'ja']);
 
+/** "Before serving, confirm with the …" — Regular food has no test, so its check is a sentence of its own. */
 function confirmSentence(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): string {
   const m = IMAGE_MESSAGES[lang];
   const checks = confirmingTests(level, kind, lang);
@@ -108,7 +103,8 @@ export function buildImageResponse(
     multilingual_explanation: multilingual,
     kind: fused.kind,
     evidence: evidence.map((e) => ({ type: e.type, matched: e.matched, level: e.level, detail: e.detail })),
-    confirm_with: testsFor(fused.level, fused.kind, language),
+    // The physical tests that confirm the level, from the text engine (never empty).
+    confirm_with: confirmingTests(fused.level, fused.kind, textLanguage(language)),
     explanation: multilingual[language],
   };
 }

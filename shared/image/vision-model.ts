@@ -4,12 +4,12 @@
  * return a level that code has already clamped and biased to the safe side.
  */
 import type { IddsiLevel, ItemKind } from '../iddsi/levels';
-import type { NormalisedImage } from './normalise';
+import type { NormalizedImage } from './normalize';
 
 export type VisionEngine = 'embedded' | 'bedrock';
 
 export interface VisionInput {
-  image: NormalisedImage;
+  image: NormalizedImage;
   /** The carer's caption, if any (untrusted text). */
   description?: string;
 }

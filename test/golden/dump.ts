@@ -22,7 +22,7 @@ import { handler as openapi } from '../../functions/openapi';
 import { handler as screen } from '../../functions/voice-aspiration-screen';
 import { setConfig } from '../../shared/config';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
-import { LANGUAGES } from '../../shared/languages';
+import { RESPONSE_LANGUAGES } from '../../shared/languages';
 import { readCorpus } from '../../shared/qa/corpus-files';
 import { chunkyImage, encode, glassImage, mincedImage, noiseImage, pureeImage, type Format, type Raw } from '../image/fixtures';
 import { imagePart, multipartBody, multipartEvent, type Part } from '../image/helpers';
@@ -48,7 +48,7 @@ function fixtureFiles(prefix: string): string[] {
 }
 
 function responseLanguage(lang: string | undefined): { language?: string } {
-  return lang && (LANGUAGES as readonly string[]).includes(lang) ? { language: lang } : {};
+  return lang && (RESPONSE_LANGUAGES as readonly string[]).includes(lang) ? { language: lang } : {};
 }
 
 /** Keys sorted at every depth; volatile fields dropped. */
@@ -125,7 +125,7 @@ async function batchEntries(): Promise<Entry[]> {
   for (let start = 0, n = 0; start < items.length; start += 8, n++) {
     const meal = items.slice(start, start + 8).map((item, i) => (i % 3 === 0 ? { item, portion: '200 ml' } : { item }));
     const drink = n % 2 === 0 ? { resident_drink_level: n % 5 } : {};
-    const language = LANGUAGES[n % LANGUAGES.length];
+    const language = RESPONSE_LANGUAGES[n % RESPONSE_LANGUAGES.length];
     const body = { resident_iddsi_level: n % 8, ...drink, meal, language };
     out.push(await run(`batch/${n}`, batch, post('/api/iddsi-batch', body)));
   }

@@ -4,7 +4,7 @@
  * the default, and an unknown code is a 400 that lists the supported codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, languageField, matchLanguage, optionalLanguageField } from '../../shared/languages';
+import { RESPONSE_LANGUAGES, languageField, matchLanguage, optionalLanguageField } from '../../shared/languages';
 import { postJson, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -51,45 +51,45 @@ describe('the language field', () => {
     const result = field.safeParse('fr');
     expect(result.success).toBe(false);
     const message = result.error!.issues[0]!.message;
-    for (const code of LANGUAGES) expect(message).toContain(code);
+    for (const code of RESPONSE_LANGUAGES) expect(message).toContain(code);
   });
 });
 
 describe('every rule-based endpoint speaks every registry language', () => {
   it('classify: a primary explanation in each language, and all of them in multilingual_explanation', async () => {
     const seen = new Set<string>();
-    for (const language of LANGUAGES) {
+    for (const language of RESPONSE_LANGUAGES) {
       const res = await postJson(server.url, '/api/iddsi-classify', { text: 'minced chicken in thick gravy, 4 mm pieces', language });
       expect(res.status).toBe(200);
       expect(res.json.language).toBe(language);
-      expect(Object.keys(res.json.multilingual_explanation).sort()).toEqual([...LANGUAGES].sort());
+      expect(Object.keys(res.json.multilingual_explanation).sort()).toEqual([...RESPONSE_LANGUAGES].sort());
       expect(res.json.explanation).toBe(res.json.multilingual_explanation[language]);
       seen.add(res.json.explanation);
     }
-    expect(seen.size).toBe(LANGUAGES.length);
+    expect(seen.size).toBe(RESPONSE_LANGUAGES.length);
   });
 
   it('screen: a recommendation and flag labels in each language', async () => {
     const seen = new Set<string>();
-    for (const language of LANGUAGES) {
+    for (const language of RESPONSE_LANGUAGES) {
       const res = await postJson(server.url, '/api/voice-aspiration-screen', { symptoms: 'coughs when drinking, wet voice', language });
       expect(res.status).toBe(200);
       seen.add(`${res.json.recommendation}|${res.json.flag_details.map((f: { label: string }) => f.label).join()}`);
     }
-    expect(seen.size).toBe(LANGUAGES.length);
+    expect(seen.size).toBe(RESPONSE_LANGUAGES.length);
   });
 
   it('batch: rationales and recommendations in each language', async () => {
     const seen = new Set<string>();
     const meal = [{ item: 'fish balls' }, { item: 'water', portion: '200 ml' }, { item: 'mystery casserole' }];
-    for (const language of LANGUAGES) {
+    for (const language of RESPONSE_LANGUAGES) {
       const res = await postJson(server.url, '/api/iddsi-batch', { meal, resident_iddsi_level: 5, resident_drink_level: 2, language });
       expect(res.status).toBe(200);
       seen.add(
         `${res.json.recommendations}|${res.json.items.map((i: { rationale: string }) => i.rationale).join()}|${res.json.disclaimer}`,
       );
     }
-    expect(seen.size).toBe(LANGUAGES.length);
+    expect(seen.size).toBe(RESPONSE_LANGUAGES.length);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The Bedrock vision engine, against aws-sdk-client-mock: what the request
- * carries (the normalised JPEG as an image block within the model's limits,
+ * carries (the normalized JPEG as an image block within the model's limits,
  * the forced tool, the caption as delimited data) and what code decides from
  * the reply (capped confidence, consistent kind, the riskier plausible level,
  * fallback on transient failure, 503 when misconfigured).
@@ -16,7 +16,7 @@ import { statusOf } from '../../shared/http/error-status';
 import { createBedrockVision, decide, VISION_TOOL } from '../../shared/image/bedrock-vision';
 import { sniffImageFormat } from '../../shared/image/format';
 import { BEDROCK_MAX_IMAGE_BYTES, BEDROCK_MAX_IMAGE_SIDE } from '../../shared/image/limits';
-import { normaliseImage, type NormalisedImage } from '../../shared/image/normalise';
+import { normalizeImage, type NormalizedImage } from '../../shared/image/normalize';
 import { invoke } from '../support/events';
 import { encode, mincedImage, noiseImage } from './fixtures';
 import { imagePart, multipartBody, multipartEvent } from './helpers';
@@ -38,11 +38,11 @@ const awsError = (name: string, status: number) => Object.assign(new Error(name)
 
 const vision = () => createBedrockVision({ modelId: MODEL, deadlineMs: 3000, client: new BedrockRuntimeClient({ region: 'us-east-1' }) });
 
-let minced: NormalisedImage;
-let largePhoto: NormalisedImage;
+let minced: NormalizedImage;
+let largePhoto: NormalizedImage;
 beforeAll(async () => {
-  minced = await normaliseImage(await encode(mincedImage(), 'png'));
-  largePhoto = await normaliseImage(await encode(noiseImage(3000, 2000, 5), 'jpeg', { quality: 98 }));
+  minced = await normalizeImage(await encode(mincedImage(), 'png'));
+  largePhoto = await normalizeImage(await encode(noiseImage(3000, 2000, 5), 'jpeg', { quality: 98 }));
 });
 beforeEach(() => bedrock.reset());
 afterEach(() => bedrock.reset());
@@ -52,7 +52,7 @@ afterAll(() => {
 });
 
 describe('the Converse request', () => {
-  it('carries the normalised JPEG as an image block within the model limits, and forces the tool', async () => {
+  it('carries the normalized JPEG as an image block within the model limits, and forces the tool', async () => {
     bedrock
       .on(ConverseCommand)
       .resolves(toolReply({ kind: 'food', level: 5, plausible_levels: [5], confidence: 0.6, observations: ['small moist lumps'] }));

@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { embeddedVision, estimateFromFeatures } from '../../shared/image/embedded-vision';
 import type { ImageFeatures } from '../../shared/image/features';
-import { normaliseImage } from '../../shared/image/normalise';
+import { normalizeImage } from '../../shared/image/normalize';
 import { KIND_LEVELS, saferEnd } from '../../shared/image/safety';
 import { chunkyImage, encode, glassImage, mincedImage, noiseImage, pureeImage, type Format, type Raw } from './fixtures';
 
 async function estimate(raw: Raw, format: Format = 'jpeg') {
-  const image = await normaliseImage(await encode(raw, format));
+  const image = await normalizeImage(await encode(raw, format));
   return embeddedVision.estimate({ image });
 }
 

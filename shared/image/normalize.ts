@@ -25,7 +25,7 @@ export interface RgbImage {
   height: number;
 }
 
-export interface NormalisedImage {
+export interface NormalizedImage {
   /** Format of the input, from its bytes. */
   format: ImageFormat;
   original: { width: number; height: number; bytes: number };
@@ -75,8 +75,8 @@ export async function inspectImage(bytes: Buffer): Promise<{ format: ImageFormat
   return { format, width, height };
 }
 
-/** Validate, decode once and normalise; every failure is a 400 or 413 with a clear message. */
-export async function normaliseImage(bytes: Buffer): Promise<NormalisedImage> {
+/** Validate, decode once and normalize; every failure is a 400 or 413 with a clear message. */
+export async function normalizeImage(bytes: Buffer): Promise<NormalizedImage> {
   const header = await inspectImage(bytes);
   const sharp = await loadSharp();
 
