@@ -159,6 +159,7 @@ describe('voice-aspiration-screen handler: hostile text is a 200, never a 500', 
     '\u0000\u0001\u0002 coughs \u0007 at meals',
     '\ud800\udc00\ud800 lone surrogates \udfff',
     '\u202e sgulp \u202d RTL overrides and zero width \u200b\u200c\u200d\ufeff',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile input that must carry a literal ${...}
     "'; DROP TABLE residents; -- <script>alert(1)</script> {{7*7}} ${process.env}",
     '🤧😷🤒'.repeat(200),
     'ﾑｾﾞ ｺﾞﾎﾝ ＣＯＵＧＨ　全角',

@@ -424,7 +424,8 @@ describe('the deployed bundles, invoked as Lambda would', () => {
         .map((l) => JSON.parse(l) as Record<string, any>);
       const requests = lines.filter((l) => l.message === 'request');
       // A CORS preflight is answered before the handler (middy returns early) and is not a request line.
-      const methodOf = (e: any): string => e.requestContext.http?.method ?? e.httpMethod;
+      type AnyEvent = { requestContext: { http?: { method: string } }; httpMethod?: string };
+      const methodOf = (e: unknown): string => (e as AnyEvent).requestContext.http?.method ?? (e as AnyEvent).httpMethod ?? '';
       const answered = mine.filter((c) => methodOf(c.event) !== 'OPTIONS');
       expect(requests).toHaveLength(answered.length);
       for (const line of requests)

@@ -167,7 +167,7 @@ describe('through the handler with VISION_PROVIDER=bedrock', () => {
     expect(res.status).toBe(200);
     expect(res.json.iddsi_level).toBe(6);
     expect(res.json.confidence).toBeLessThanOrEqual(0.7);
-    expect(res.json.evidence.map((e: any) => e.detail)).toContain('moist minced meat, lumps about 4 mm');
+    expect(res.json.evidence.map((e: { detail: string }) => e.detail)).toContain('moist minced meat, lumps about 4 mm');
     expect(res.json.evidence[0].matched).toMatch(/hosted vision model/);
     expect(res.json.confirm_with.length).toBeGreaterThan(0);
   });

@@ -78,7 +78,7 @@ describe('multipart uploads', () => {
     const res = await postForm([imagePart(await encode(mincedImage(480, 360), 'webp'))]);
     expect(res.json.iddsi_level).toBe(5);
     expect(res.json.evidence.length).toBeGreaterThan(0);
-    expect(res.json.evidence.every((e: any) => e.type === 'image')).toBe(true);
+    expect(res.json.evidence.every((e: { type: string }) => e.type === 'image')).toBe(true);
   });
 
   it("a caption with strong evidence decides the level; confidence never above the text engine's", async () => {
@@ -91,8 +91,8 @@ describe('multipart uploads', () => {
     expect(res.json.confidence).toBeLessThanOrEqual(t.confidence);
     expect(res.json.explanation_en).toMatch(/^From the photo alone this looks like Level 4 .*The description decided the level/);
     expect(res.json.explanation_en).toMatch(/flow test/);
-    expect(res.json.evidence.some((e: any) => e.type === 'explicit')).toBe(true);
-    expect(res.json.evidence.some((e: any) => e.type === 'image')).toBe(true);
+    expect(res.json.evidence.some((e: { type: string }) => e.type === 'explicit')).toBe(true);
+    expect(res.json.evidence.some((e: { type: string }) => e.type === 'image')).toBe(true);
   });
 
   it('a bare food name is combined with the photo on the riskier side', async () => {

@@ -179,7 +179,9 @@ describe('the partner platform in the stack', () => {
     expect(response.ResponseHeaders).toContainEqual({ Name: 'access-control-allow-origin', Value: '*' });
     expect(JSON.parse(acl.Properties.CustomResponseBodies[response.CustomResponseBodyKey].Content).error).toBe('rate_limited');
     expect(common.Statement.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesCommonRuleSet');
-    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: any) => o.Name)).toEqual([...COUNTED_COMMON_RULES]);
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: { Name: string }) => o.Name)).toEqual([
+      ...COUNTED_COMMON_RULES,
+    ]);
     const [[, association]] = resourcesOfType(json, 'AWS::WAFv2::WebACLAssociation') as [[string, any]];
     expect(flat(association.Properties.WebACLArn)).toBe(`\${${aclId}.Arn}`);
     expect(flat(association.Properties.ResourceArn)).toMatch(
@@ -597,7 +599,9 @@ describe('alarms and logs', () => {
 
   it.each(MODULES)('%s: p99 latency alarm against its budget, on the service metric, below the timeout', (module) => {
     const a = alarms.find(
-      (x) => x.MetricName === METRIC.latency && x.Dimensions.some((d: any) => d.Name === 'route' && d.Value === module),
+      (x) =>
+        x.MetricName === METRIC.latency &&
+        x.Dimensions.some((d: { Name: string; Value: unknown }) => d.Name === 'route' && d.Value === module),
     )!;
     expect(a).toMatchObject({ Namespace: METRICS_NAMESPACE, ExtendedStatistic: 'p99', Threshold: LATENCY_BUDGET_MS[module] });
     expect(a.Dimensions).toEqual(
@@ -620,7 +624,9 @@ describe('alarms and logs', () => {
 
   it.each(MODULES)('%s: errors, throttles and p99 duration near the timeout alarm to the stage topic and on-call', (module) => {
     const id = functionId(s, module);
-    const mine = alarms.filter((a) => (a.Dimensions ?? []).some((d: any) => d.Name === 'FunctionName' && flat(d.Value) === `\${${id}}`));
+    const mine = alarms.filter((a) =>
+      (a.Dimensions ?? []).some((d: { Name: string; Value: unknown }) => d.Name === 'FunctionName' && flat(d.Value) === `\${${id}}`),
+    );
     const by = (metric: string) => mine.find((a) => a.MetricName === metric)!;
     expect(by('Errors')).toMatchObject({ Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     expect(by('Throttles')).toMatchObject({ Statistic: 'Sum', Threshold: 1 });

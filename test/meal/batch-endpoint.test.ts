@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/iddsi-batch';
+import type { BatchMealResult } from '../../shared/api/schemas';
 import { setConfig } from '../../shared/config';
 import { apiEvent, invoke } from '../support/events';
+
+type BatchItem = BatchMealResult['items'][number];
 
 const post = (body: unknown) => invoke(handler, apiEvent('POST', '/api/iddsi-batch', JSON.stringify(body)));
 
@@ -19,13 +22,13 @@ describe('POST /api/iddsi-batch with the embedded engine', () => {
     });
     expect(res.status).toBe(200);
     const body = res.json;
-    expect(body.items.map((i: any) => i.item)).toEqual([
+    expect(body.items.map((i: BatchItem) => i.item)).toEqual([
       'minced beef in thick gravy, pieces 4 mm, moist',
       'roasted peanuts',
       'smooth puréed carrots, no lumps, holds its shape on a spoon',
     ]);
-    expect(body.items.map((i: any) => i.iddsi_level)).toEqual([5, 7, 4]);
-    expect(body.items.map((i: any) => i.match_resident_level)).toEqual([true, false, true]);
+    expect(body.items.map((i: BatchItem) => i.iddsi_level)).toEqual([5, 7, 4]);
+    expect(body.items.map((i: BatchItem) => i.match_resident_level)).toEqual([true, false, true]);
     expect(body.items[0]).toMatchObject({ portion: '1 scoop', label: 'Minced & Moist', label_zh: '細碎及濕軟', color: '#F4A261' });
     expect(body.items[1].portion).toBe('');
     expect(body.meal_safety_verdict).toBe('unsafe');

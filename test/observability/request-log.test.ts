@@ -21,7 +21,10 @@ afterEach(() => {
 async function stdoutLines(fn: () => Promise<unknown> | unknown): Promise<Record<string, any>[]> {
   const chunks: string[] = [];
   for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation(((c: unknown) => (chunks.push(String(c)), true)) as never);
+    vi.spyOn(stream, 'write').mockImplementation(((c: unknown) => {
+      chunks.push(String(c));
+      return true;
+    }) as never);
   }
   try {
     await fn();

@@ -32,8 +32,12 @@ async function captured(fn: () => Promise<void>): Promise<string> {
   };
   const spies = [
     ...(['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((m) => vi.spyOn(console, m).mockImplementation(record)),
-    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => (record(String(chunk)), true)) as never),
-    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown) => (record(String(chunk)), true)) as never),
+    ...[process.stdout, process.stderr].map((stream) =>
+      vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown) => {
+        record(String(chunk));
+        return true;
+      }) as never),
+    ),
   ];
   try {
     await fn();
