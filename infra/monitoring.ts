@@ -17,6 +17,7 @@ import {
   TreatMissingData,
   type IAlarmAction,
   type IMetric,
+  type IWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter, type LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -209,77 +210,92 @@ export function addMonitoring(stack: Stack, props: MonitoringProps): void {
   addDashboard(stack, props, { throttled, fallbackRate, concurrency });
 }
 
+type DashboardMetrics = { throttled: IMetric; fallbackRate: IMetric; concurrency: IMetric };
+type WidgetRows = IWidget[][];
+
 /** One dashboard per stage: traffic, errors, latency against budget, models, capacity. */
-function addDashboard(stack: Stack, props: MonitoringProps, m: { throttled: IMetric; fallbackRate: IMetric; concurrency: IMetric }): void {
+function addDashboard(stack: Stack, props: MonitoringProps, m: DashboardMetrics): void {
+  new Dashboard(stack, 'Dashboard', {
+    dashboardName: `dysphagia-service-${props.stage.name}`,
+    widgets: [...trafficRows(props, m), ...capacityRows(props, m)],
+  });
+}
+
+/** The title, then requests, errors and latency: what callers see. */
+function trafficRows(props: MonitoringProps, m: DashboardMetrics): WidgetRows {
   const s = props.stage.name;
   const modules = [...props.functions.keys()];
   const perRoute = (name: string, statistic: string) =>
     modules.map((r) => serviceMetric(s, name, statistic, { [DIMENSION.route]: r }).with({ label: r }));
-  const fns = [...props.functions.entries()];
-  new Dashboard(stack, 'Dashboard', {
-    dashboardName: `dysphagia-service-${s}`,
-    widgets: [
-      [
-        new TextWidget({
-          markdown: `# Dysphagia service (${s})\nAlarms go to the stage topic and the stage table's recipient. Runbook: docs/DEPLOY.md.`,
-          width: 24,
-          height: 2,
-        }),
-      ],
-      [
-        new GraphWidget({ title: 'Requests by route', left: perRoute(METRIC.requests, 'Sum'), width: 12 }),
-        new GraphWidget({
-          title: 'API 4xx, 5xx and gateway 429',
-          left: [
-            gatewayMetric(props.api, '4XXError', 'Sum').with({ label: '4xx' }),
-            gatewayMetric(props.api, '5XXError', 'Sum').with({ label: '5xx' }),
-            m.throttled,
-          ],
-          width: 12,
-        }),
-      ],
-      [
-        new GraphWidget({
-          title: 'Gateway latency p99 (ms): whole request, and the function part',
-          left: [
-            gatewayMetric(props.api, 'Latency', 'p99').with({ label: 'Latency' }),
-            gatewayMetric(props.api, 'IntegrationLatency', 'p99').with({ label: 'IntegrationLatency' }),
-          ],
-          width: 24,
-        }),
-      ],
-      [
-        new GraphWidget({
-          title: 'p99 latency by route (ms; budgets in infra/monitoring.ts)',
-          left: perRoute(METRIC.latency, 'p99'),
-          width: 24,
-        }),
-      ],
-      [
-        new GraphWidget({
-          title: 'Model calls and fallbacks',
-          left: [serviceMetric(s, METRIC.modelCalls, 'Sum'), serviceMetric(s, METRIC.modelFallbacks, 'Sum')],
-          right: [m.fallbackRate],
-          width: 12,
-        }),
-        new GraphWidget({
-          title: 'Model tokens',
-          left: [serviceMetric(s, METRIC.tokensIn, 'Sum'), serviceMetric(s, METRIC.tokensOut, 'Sum')],
-          width: 12,
-        }),
-      ],
-      [
-        new GraphWidget({
-          title: 'Function errors and throttles',
-          left: fns.flatMap(([r, fn]) => [fn.metricErrors({ label: `${r} errors` }), fn.metricThrottles({ label: `${r} throttles` })]),
-          width: 12,
-        }),
-        new GraphWidget({
-          title: 'Concurrency (account, per function)',
-          left: [m.concurrency, ...fns.map(([r, fn]) => fn.metric('ConcurrentExecutions', { statistic: 'Maximum', label: r }))],
-          width: 12,
-        }),
-      ],
+  return [
+    [
+      new TextWidget({
+        markdown: `# Dysphagia service (${s})\nAlarms go to the stage topic and the stage table's recipient. Runbook: docs/DEPLOY.md.`,
+        width: 24,
+        height: 2,
+      }),
     ],
-  });
+    [
+      new GraphWidget({ title: 'Requests by route', left: perRoute(METRIC.requests, 'Sum'), width: 12 }),
+      new GraphWidget({
+        title: 'API 4xx, 5xx and gateway 429',
+        left: [
+          gatewayMetric(props.api, '4XXError', 'Sum').with({ label: '4xx' }),
+          gatewayMetric(props.api, '5XXError', 'Sum').with({ label: '5xx' }),
+          m.throttled,
+        ],
+        width: 12,
+      }),
+    ],
+    [
+      new GraphWidget({
+        title: 'Gateway latency p99 (ms): whole request, and the function part',
+        left: [
+          gatewayMetric(props.api, 'Latency', 'p99').with({ label: 'Latency' }),
+          gatewayMetric(props.api, 'IntegrationLatency', 'p99').with({ label: 'IntegrationLatency' }),
+        ],
+        width: 24,
+      }),
+    ],
+    [
+      new GraphWidget({
+        title: 'p99 latency by route (ms; budgets in infra/monitoring.ts)',
+        left: perRoute(METRIC.latency, 'p99'),
+        width: 24,
+      }),
+    ],
+  ];
+}
+
+/** Models, then function errors, throttles and concurrency: what the service spends. */
+function capacityRows(props: MonitoringProps, m: DashboardMetrics): WidgetRows {
+  const s = props.stage.name;
+  const fns = [...props.functions.entries()];
+  return [
+    [
+      new GraphWidget({
+        title: 'Model calls and fallbacks',
+        left: [serviceMetric(s, METRIC.modelCalls, 'Sum'), serviceMetric(s, METRIC.modelFallbacks, 'Sum')],
+        right: [m.fallbackRate],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Model tokens',
+        left: [serviceMetric(s, METRIC.tokensIn, 'Sum'), serviceMetric(s, METRIC.tokensOut, 'Sum')],
+        width: 12,
+      }),
+    ],
+    [
+      new GraphWidget({
+        title: 'Function errors and throttles',
+        left: fns.flatMap(([r, fn]) => [fn.metricErrors({ label: `${r} errors` }), fn.metricThrottles({ label: `${r} throttles` })]),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Concurrency (account, per function)',
+        left: [m.concurrency, ...fns.map(([r, fn]) => fn.metric('ConcurrentExecutions', { statistic: 'Maximum', label: r }))],
+        width: 12,
+      }),
+    ],
+  ];
 }

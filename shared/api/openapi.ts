@@ -194,7 +194,73 @@ function componentSchemas(): Record<string, Json> {
   return clean;
 }
 
-export function buildOpenApi(): Json {
+/** What the document is about, and what 1.1.0 added (fresh objects per document: callers may change theirs). */
+function info(): Json {
+  return {
+    title: 'Dysphagia Texture Classification and Screening Service',
+    version: API_VERSION,
+    summary: 'IDDSI classification, aspiration screening, meal validation and clinical Q&A',
+    description:
+      'Decision support for dysphagia care: IDDSI classification, aspiration screening, meal validation and clinical Q&A. ' +
+      'Outputs are not clinical decisions; a qualified speech-language pathologist must confirm them.\n\n' +
+      'Every error is `{"error", "message"}`. A method a path does not accept answers 405 `method_not_allowed` with an `Allow` header; ' +
+      'an unknown path answers 404 `not_found`.\n\n' +
+      'Version 1.1.0 adds the partner platform, an additive extension of 1.0.0 that changes no answer of a call without a key: ' +
+      'an optional `x-api-key` with plans, quotas and `GET /api/usage`; an optional `Idempotency-Key` on every POST, whose retry gets ' +
+      'the stored answer marked `Idempotent-Replayed: true`; and the answers these bring (401, 403 `invalid_api_key`, 409, 422, ' +
+      '429 with `Retry-After`).',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+  };
+}
+
+/** Headers, parameters and the security scheme the operations refer to. */
+function sharedComponents(): Json {
+  return {
+    headers: {
+      RequestId: {
+        description:
+          "The caller's X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem",
+        schema: { type: 'string' },
+      },
+      RetryAfter: {
+        description: 'Seconds to wait before retrying',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      },
+      IdempotentReplayed: {
+        description:
+          '`true` when this is the stored answer to an earlier call with the same Idempotency-Key and body (not billed again); absent otherwise',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    },
+    parameters: {
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'Makes a retry safe: a retry with the same key and body within 24 hours gets the stored answer (`Idempotent-Replayed: true`), ' +
+          'the same key with another body is 422 `idempotency_key_reused`, and a retry while the first call runs is 409 ' +
+          '`idempotency_in_progress`. Keys are scoped to the partner (anonymous callers share one scope): use a random UUID.',
+        schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+        example: '6f1c2b9e-3f0a-4f55-9d8e-0c1f2a7b4e21',
+      },
+    },
+    securitySchemes: {
+      apiKey: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-api-key',
+        description:
+          'Partner key: calls are attributed, limited by the plan and billed. Optional on every operation but GET /api/usage: ' +
+          'without one a call runs on the free public plan.',
+      },
+    },
+  };
+}
+
+/** Every route's operation, grouped by path (the route table's order). */
+function operationsByPath(): Record<string, Json> {
   const docs = operationDocs(RESPONSE_LANGUAGES);
   const paths: Record<string, Json> = {};
   for (const route of [...ROUTES, ...PARTNER_ROUTES]) {
@@ -202,68 +268,16 @@ export function buildOpenApi(): Json {
     if (!doc) throw new Error(`no OpenAPI operation for route ${route.id}`);
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route, doc) };
   }
+  return paths;
+}
+
+export function buildOpenApi(): Json {
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Dysphagia Texture Classification and Screening Service',
-      version: API_VERSION,
-      summary: 'IDDSI classification, aspiration screening, meal validation and clinical Q&A',
-      description:
-        'Decision support for dysphagia care: IDDSI classification, aspiration screening, meal validation and clinical Q&A. ' +
-        'Outputs are not clinical decisions; a qualified speech-language pathologist must confirm them.\n\n' +
-        'Every error is `{"error", "message"}`. A method a path does not accept answers 405 `method_not_allowed` with an `Allow` header; ' +
-        'an unknown path answers 404 `not_found`.\n\n' +
-        'Version 1.1.0 adds the partner platform, an additive extension of 1.0.0 that changes no answer of a call without a key: ' +
-        'an optional `x-api-key` with plans, quotas and `GET /api/usage`; an optional `Idempotency-Key` on every POST, whose retry gets ' +
-        'the stored answer marked `Idempotent-Replayed: true`; and the answers these bring (401, 403 `invalid_api_key`, 409, 422, ' +
-        '429 with `Retry-After`).',
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-    },
+    info: info(),
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: TAGS,
-    paths,
-    components: {
-      schemas: componentSchemas(),
-      headers: {
-        RequestId: {
-          description:
-            "The caller's X-Request-Id when it is a token of at most 128 characters ([A-Za-z0-9._:/+=-]), otherwise one the service made; quote it when reporting a problem",
-          schema: { type: 'string' },
-        },
-        RetryAfter: {
-          description: 'Seconds to wait before retrying',
-          required: true,
-          schema: { type: 'integer', minimum: 1 },
-        },
-        IdempotentReplayed: {
-          description:
-            '`true` when this is the stored answer to an earlier call with the same Idempotency-Key and body (not billed again); absent otherwise',
-          schema: { type: 'string', enum: ['true'] },
-        },
-      },
-      parameters: {
-        IdempotencyKey: {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description:
-            'Makes a retry safe: a retry with the same key and body within 24 hours gets the stored answer (`Idempotent-Replayed: true`), ' +
-            'the same key with another body is 422 `idempotency_key_reused`, and a retry while the first call runs is 409 ' +
-            '`idempotency_in_progress`. Keys are scoped to the partner (anonymous callers share one scope): use a random UUID.',
-          schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
-          example: '6f1c2b9e-3f0a-4f55-9d8e-0c1f2a7b4e21',
-        },
-      },
-      securitySchemes: {
-        apiKey: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'x-api-key',
-          description:
-            'Partner key: calls are attributed, limited by the plan and billed. Optional on every operation but GET /api/usage: ' +
-            'without one a call runs on the free public plan.',
-        },
-      },
-    },
+    paths: operationsByPath(),
+    components: { schemas: componentSchemas(), ...sharedComponents() },
   };
 }
