@@ -49,35 +49,41 @@ const PROCESS_SECRET = randomBytes(32);
 const MISSING =
   'no uploaded image under this s3_key: upload it first with the form from the upload-url route (forms expire after 5 minutes)';
 
+/** The form's signature: an HMAC of the encoded policy under the store's secret. */
+function signPolicy(secret: Buffer, encoded: string): string {
+  return createHmac('sha256', secret).update(encoded).digest('base64url');
+}
+
+/** The signed policy of an upload form, once its signature, expiry, key and content type check out. */
+function verifyForm(fields: Record<string, string>, secret: Buffer, nowMs: number): Policy {
+  const encoded = fields.policy;
+  const signature = fields[SIGNATURE_FIELD];
+  if (!encoded || !signature)
+    throw uploadRejected('the upload form lacks its policy or signature: send every field of the upload-url response');
+  const expected = Buffer.from(signPolicy(secret, encoded));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw uploadRejected('the upload form signature does not match (forms are valid only from the server that issued them)');
+  }
+  let policy: Policy;
+  try {
+    policy = Policy.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+  } catch {
+    throw uploadRejected('the upload form policy cannot be read');
+  }
+  if (nowMs > policy.expires_at) throw uploadRejected('the upload form has expired: ask the upload-url route for a new one');
+  if (fields.key !== policy.key) throw uploadRejected('the key field does not match the signed policy');
+  if (fields['Content-Type'] !== policy.content_type) throw uploadRejected('the Content-Type field does not match the signed policy');
+  return policy;
+}
+
 export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalUploadStore {
   const secret = options.secret ?? PROCESS_SECRET;
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const expiresIn = options.expiresIn ?? UPLOAD_EXPIRES_SECONDS;
   const now = options.now ?? Date.now;
-  const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
+  const sign = (policy: string) => signPolicy(secret, policy);
   const fileOf = (key: string) => path.join(options.dir, ...key.split('/'));
-
-  function verify(fields: Record<string, string>): Policy {
-    const encoded = fields.policy;
-    const signature = fields[SIGNATURE_FIELD];
-    if (!encoded || !signature)
-      throw uploadRejected('the upload form lacks its policy or signature: send every field of the upload-url response');
-    const expected = Buffer.from(sign(encoded));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw uploadRejected('the upload form signature does not match (forms are valid only from the server that issued them)');
-    }
-    let policy: Policy;
-    try {
-      policy = Policy.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
-    } catch {
-      throw uploadRejected('the upload form policy cannot be read');
-    }
-    if (now() > policy.expires_at) throw uploadRejected('the upload form has expired: ask the upload-url route for a new one');
-    if (fields.key !== policy.key) throw uploadRejected('the key field does not match the signed policy');
-    if (fields['Content-Type'] !== policy.content_type) throw uploadRejected('the Content-Type field does not match the signed policy');
-    return policy;
-  }
 
   return {
     kind: 'local',
@@ -97,7 +103,7 @@ export function createLocalUploadStore(options: LocalUploadStoreOptions): LocalU
 
     async accept(contentType: string, body: Buffer) {
       const form = await parseMultipart(body, contentType, { fileFields: ['file'], maxFileBytes: maxBytes });
-      const policy = verify(form.fields);
+      const policy = verifyForm(form.fields, secret, now());
       assertUploadKey(policy.key, options.prefix);
       const file = form.files.find((f) => f.field === 'file');
       if (!file) throw invalidRequest('the upload form has no file part named "file" (it must come after the other fields)');
