@@ -5,8 +5,9 @@
  *
  *   npx tsx test/bench/profile.ts [text|aspiration] [--top 25]
  *
- * Prints self time per function and per file, each with its share of the
- * samples taken while the engine ran (warm-up excluded).
+ * Prints self time per function and per file, and total time per function
+ * (itself and its callees), each with its share of the samples taken while
+ * the engine ran (warm-up excluded).
  */
 import { Session } from 'node:inspector/promises';
 import { screen } from '../../shared/aspiration/screen';
@@ -16,7 +17,7 @@ import { ASPIRATION_REALISTIC, TEXT_LONG } from './engine-inputs';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -46,23 +47,36 @@ function fileOf(url: string): string {
   return url.includes('node_modules') ? '(node_modules)' : url.replace(/^.*\//, '');
 }
 
-function tally(profile: Profile): { byFn: Map<string, number>; byFile: Map<string, number>; total: number } {
+const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`;
+
+interface Tally {
+  /** Self time per function and per file; inclusive time per function (each function once per stack). */
+  byFn: Map<string, number>;
+  byFile: Map<string, number>;
+  inclusive: Map<string, number>;
+  total: number;
+}
+
+const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+
+function tally(profile: Profile): Tally {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const byFn = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  let total = 0;
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const t: Tally = { byFn: new Map(), byFile: new Map(), inclusive: new Map(), total: 0 };
   for (let i = 0; i < profile.samples.length; i++) {
     const node = nodes.get(profile.samples[i]!)!;
     const dt = profile.timeDeltas[i] ?? 0;
     const f = node.callFrame;
     if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
-    const file = fileOf(f.url);
-    const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + dt);
-    byFile.set(file, (byFile.get(file) ?? 0) + dt);
-    total += dt;
+    add(t.byFn, nameOf(node), dt);
+    add(t.byFile, fileOf(f.url), dt);
+    t.total += dt;
+    const onStack = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) onStack.add(nameOf(nodes.get(id)!));
+    for (const name of onStack) add(t.inclusive, name, dt);
   }
-  return { byFn, byFile, total };
+  return t;
 }
 
 function print(title: string, m: Map<string, number>, total: number, top: number): void {
@@ -82,8 +96,9 @@ const rounds = 1500;
 for (let i = 0; i < rounds; i++) work();
 const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
 session.disconnect();
-const { byFn, byFile, total } = tally(profile);
+const { byFn, byFile, inclusive, total } = tally(profile);
 const calls = rounds * (which === 'text' ? TEXT_LONG.length : ASPIRATION_REALISTIC.length);
 console.log(`${which} engine: ${calls} calls, ${(total / 1000).toFixed(0)} ms sampled (${(total / calls).toFixed(1)} µs a call)`);
 print('self time by function:', byFn, total, TOP);
 print('self time by file:', byFile, total, TOP);
+print('total time by function (itself and what it calls):', inclusive, total, TOP);
