@@ -231,11 +231,55 @@ function linkStates(trie: Trie, own: (number[] | undefined)[]) {
   return { table, fail, out };
 }
 
+/**
+ * Per state, its only child and the unit on that edge (most states below the
+ * root continue one pattern, and were numbered one after another when it was
+ * inserted, so a walk along a pattern reads neighbouring entries); -1 for a
+ * state with several children, whose edges are in a hash table of their own,
+ * far smaller than one holding every edge.
+ */
+function singleChildren(trie: Trie) {
+  const onlyNext = new Int32Array(trie.count);
+  const onlyUnit = new Uint16Array(trie.count);
+  let branching = 0;
+  for (let s = 1; s < trie.count; s++) {
+    const first = trie.firstChild[s]!;
+    if (first === 0) continue;
+    if (trie.nextSibling[first] === 0) {
+      onlyNext[s] = first;
+      onlyUnit[s] = trie.unit[first]!;
+      continue;
+    }
+    onlyNext[s] = -1;
+    for (let c = first; c !== 0; c = trie.nextSibling[c]!) branching++;
+  }
+  const branches = new TransitionTable(branching);
+  for (let s = 1; s < trie.count; s++)
+    if (onlyNext[s] === -1) for (let c = trie.firstChild[s]!; c !== 0; c = trie.nextSibling[c]!) branches.add(s, trie.unit[c]!, c);
+  return { onlyNext, onlyUnit, branches };
+}
+
+// Scratch of a walk, reused across calls (one call at a time): candidate k is
+// [walkStart[k], walkEnd[k]) of spec walkId[k], in order of end position.
+let walkStart = new Int32Array(256);
+let walkEnd = new Int32Array(256);
+let walkId = new Int32Array(256);
+
+function reserveWalk(n: number): void {
+  if (walkStart.length >= n) return;
+  walkStart = new Int32Array(n);
+  walkEnd = new Int32Array(n);
+  walkId = new Int32Array(n);
+}
+
 export class Automaton<T> {
   private readonly specs: PatternSpec<T>[];
   /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
   private readonly rootNext: Int32Array;
-  private readonly table: TransitionTable;
+  /** Below the root: a state's only child (and its unit), or -1 and the edges in `branches`. */
+  private readonly onlyNext: Int32Array;
+  private readonly onlyUnit: Uint16Array;
+  private readonly branches: TransitionTable;
   private readonly fail: Int32Array;
   /**
    * Spec indexes ending at a state, including those reached by fail links.
@@ -251,11 +295,14 @@ export class Automaton<T> {
     const trie = new Trie();
     const inserted = insertAll(trie, specs);
     const links = linkStates(trie, inserted.own);
+    const single = singleChildren(trie);
     this.specs = inserted.kept;
     this.specLen = inserted.len;
     this.specChecks = inserted.checks;
     this.rootNext = trie.rootNext;
-    this.table = links.table;
+    this.onlyNext = single.onlyNext;
+    this.onlyUnit = single.onlyUnit;
+    this.branches = single.branches;
     this.fail = links.fail;
     this.out = links.out;
   }
@@ -263,7 +310,9 @@ export class Automaton<T> {
   /** Next state, or 0 when there is no transition. */
   private step(state: number, c: number): number {
     if (state === 0) return this.rootNext[c]!;
-    return this.table.get(state, c);
+    const only = this.onlyNext[state]!;
+    if (only >= 0) return only !== 0 && this.onlyUnit[state] === c ? only : 0;
+    return this.branches.get(state, c);
   }
 
   private match(id: number, end: number): Match<T> {
@@ -277,7 +326,29 @@ export class Automaton<T> {
 
   /** All boundary-respecting matches, in order of end position. */
   findAll(norm: string, exact: string): Match<T>[] {
+    const n = this.walk(norm, exact);
     const found: Match<T>[] = [];
+    for (let k = 0; k < n; k++) found.push(this.match(walkId[k]!, walkEnd[k]!));
+    return found;
+  }
+
+  /**
+   * The matches longestNonOverlapping(findAll(norm, exact)) keeps, chosen
+   * on the walk's scratch arrays: only the kept ones become objects.
+   */
+  findLongest(norm: string, exact: string): Match<T>[] {
+    const n = this.walk(norm, exact);
+    const found: Match<T>[] = [];
+    if (n === 0) return found;
+    const keep = selectLongest(walkStart, walkEnd, n);
+    for (let k = 0; k < n; k++) if (keep[k]) found.push(this.match(walkId[k]!, walkEnd[k]!));
+    return found;
+  }
+
+  /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
+  private walk(norm: string, exact: string): number {
+    reserveWalk(2 * norm.length + 2);
+    let found = 0;
     let state = 0;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
@@ -316,35 +387,43 @@ export class Automaton<T> {
           leastLen = len;
         }
       }
-      if (best >= 0) found.push(this.match(best, end));
-      if (least >= 0 && least !== best) found.push(this.match(least, end));
+      if (best >= 0) {
+        walkStart[found] = end - bestLen;
+        walkEnd[found] = end;
+        walkId[found++] = best;
+      }
+      if (least >= 0 && least !== best) {
+        walkStart[found] = end - leastLen;
+        walkEnd[found] = end;
+        walkId[found++] = least;
+      }
     }
     return found;
   }
 }
 
-// Scratch buffers of longestNonOverlapping, grown as needed and reused (one call at a time).
+// Scratch buffers of selectLongest, grown as needed and reused (one call at a time).
 let scratchOrder = new Int32Array(64);
 let scratchBucket = new Int32Array(64);
 let scratchKeep = new Uint8Array(64);
 let scratchTaken = new Uint8Array(256);
+let scratchStarts = new Int32Array(64);
+let scratchEnds = new Int32Array(64);
 
 /**
- * Keep the longest of overlapping matches (leftmost first on ties), so that
- * "peanut butter" wins over "butter" and "蒸水蛋" over "水". Matches arrive in
+ * Keep the longest of overlapping spans (leftmost first on ties), so that
+ * "peanut butter" wins over "butter" and "蒸水蛋" over "水". Spans arrive in
  * order of end position, so a bucket per length (patterns are short) replaces
  * a comparison sort, and the kept ones, which never overlap, are already in
- * text order when read back in arrival order.
+ * text order when read back in arrival order. Returns a scratch mask (1 =
+ * kept) over the first `n` spans, valid until the next call.
  */
-export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
-  const n = matches.length;
-  if (n <= 1) return matches.slice();
+function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Array {
   let maxLen = 0;
   let textEnd = 0;
   for (let i = 0; i < n; i++) {
-    const m = matches[i]!;
-    if (m.end - m.start > maxLen) maxLen = m.end - m.start;
-    if (m.end > textEnd) textEnd = m.end;
+    if (ends[i]! - starts[i]! > maxLen) maxLen = ends[i]! - starts[i]!;
+    if (ends[i]! > textEnd) textEnd = ends[i]!;
   }
   if (scratchOrder.length < n) {
     scratchOrder = new Int32Array(n);
@@ -356,7 +435,7 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
   const count = new Int32Array(maxLen + 2);
   const bucket = scratchBucket;
   for (let i = 0; i < n; i++) {
-    const b = maxLen - (matches[i]!.end - matches[i]!.start);
+    const b = maxLen - (ends[i]! - starts[i]!);
     bucket[i] = b;
     count[b + 1] = count[b + 1]! + 1;
   }
@@ -372,17 +451,34 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
   const keep = scratchKeep.fill(0, 0, n);
   for (let k = 0; k < n; k++) {
     const i = order[k]!;
-    const m = matches[i]!;
+    const start = starts[i]!;
+    const end = ends[i]!;
     let free = true;
-    for (let c = m.start; c < m.end; c++)
+    for (let c = start; c < end; c++)
       if (taken[c]) {
         free = false;
         break;
       }
     if (!free) continue;
-    taken.fill(1, m.start, m.end);
+    taken.fill(1, start, end);
     keep[i] = 1;
   }
+  return keep;
+}
+
+/** The matches selectLongest keeps, of matches in order of end position (see Automaton.findLongest). */
+export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
+  const n = matches.length;
+  if (n <= 1) return matches.slice();
+  if (scratchStarts.length < n) {
+    scratchStarts = new Int32Array(n);
+    scratchEnds = new Int32Array(n);
+  }
+  for (let i = 0; i < n; i++) {
+    scratchStarts[i] = matches[i]!.start;
+    scratchEnds[i] = matches[i]!.end;
+  }
+  const keep = selectLongest(scratchStarts, scratchEnds, n);
   const kept: Match<T>[] = [];
   for (let i = 0; i < n; i++) if (keep[i]) kept.push(matches[i]!);
   return kept;
