@@ -8,7 +8,7 @@
  *  - `exact`: the same but Latin diacritics and dashes kept (Vietnamese tones
  *    and number ranges such as "3-4 mm" are read from it).
  */
-import { toSimplifiedChar, toSimplifiedCode } from '../lexicon/hanzi';
+import { toSimplifiedChar, toSimplifiedCode } from '../../text/hanzi';
 
 export interface NormalizedText {
   /** The input after NFC: what `src`/`srcEnd` index into. */
