@@ -143,10 +143,13 @@ function expansionOf(code: number, source: string, from: number, to: number): Ex
 /** Records what a BMP unit becomes in the flat tables; returns its kind. */
 function learnUnit(code: number, source: string, at: number): number {
   const e = expansionOf(code, source, at, at + 1);
-  if (e.length !== 2) return (PAIR_KIND[code] = 2);
-  PAIR_EXACT[code] = e[0]!;
-  PAIR_NORM[code] = e[1]!;
-  return (PAIR_KIND[code] = 1);
+  const kind = e.length === 2 ? 1 : 2;
+  PAIR_KIND[code] = kind;
+  if (kind === 1) {
+    PAIR_EXACT[code] = e[0]!;
+    PAIR_NORM[code] = e[1]!;
+  }
+  return kind;
 }
 
 /** Whether some unit of exact differs from norm in the last pass (a diacritic or a dash): else exact is the same string. */
@@ -159,6 +162,32 @@ function reserveScratch(cap: number): void {
   scratchExact = new Uint16Array(cap);
   scratchSrc = new Int32Array(cap);
   scratchEnd = new Int32Array(cap);
+}
+
+/** Where the pass stands: kept here while its general path (emitExpansion) runs. */
+const pass = { n: 0, lastSpace: true, exactDiffers: false, cap: 0 };
+
+/** The general path: one code point at `i` through its expansion (any number of pairs); returns where the next starts. */
+function emitExpansion(source: string, i: number): number {
+  const code = source.codePointAt(i)!;
+  const end = code > 0xffff ? i + 2 : i + 1;
+  const pairs = expansionOf(code, source, i, end);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const e = pairs[k]!;
+    const c = pairs[k + 1]!;
+    if (c === 0x20) {
+      if (pass.lastSpace) continue;
+      pass.lastSpace = true;
+    } else pass.lastSpace = false;
+    if (pass.n >= pass.cap) continue;
+    if (e !== c) pass.exactDiffers = true;
+    scratchNorm[pass.n] = c;
+    scratchExact[pass.n] = e;
+    scratchSrc[pass.n] = i;
+    scratchEnd[pass.n] = end;
+    pass.n++;
+  }
+  return end;
 }
 
 /**
@@ -180,46 +209,29 @@ function normalizeIntoScratch(source: string): number {
 
   for (let i = 0; i < length; ) {
     const unit = source.charCodeAt(i);
-    let kind = PAIR_KIND[unit]!;
-    if (kind === 0) kind = learnUnit(unit, source, i);
-    if (kind === 1) {
-      // hot path: one unit in, one [exact, norm] pair out
-      const c = PAIR_NORM[unit]!;
-      i++;
-      // runs of spaces collapse to one
-      if (c === 0x20) {
-        if (lastSpace) continue;
-        lastSpace = true;
-      } else lastSpace = false;
-      if (n >= cap) continue;
-      const e = PAIR_EXACT[unit]!;
-      if (e !== c) exactDiffers = true;
-      norm[n] = c;
-      exact[n] = e;
-      src[n] = i - 1;
-      srcEnd[n] = i;
-      n++;
+    const kind = PAIR_KIND[unit] || learnUnit(unit, source, i);
+    if (kind !== 1) {
+      Object.assign(pass, { n, lastSpace, exactDiffers, cap });
+      i = emitExpansion(source, i);
+      ({ n, lastSpace, exactDiffers } = pass);
       continue;
     }
-    const code = source.codePointAt(i)!;
-    const end = code > 0xffff ? i + 2 : i + 1;
-    const pairs = expansionOf(code, source, i, end);
-    for (let k = 0; k < pairs.length; k += 2) {
-      const e = pairs[k]!;
-      const c = pairs[k + 1]!;
-      if (c === 0x20) {
-        if (lastSpace) continue;
-        lastSpace = true;
-      } else lastSpace = false;
-      if (n >= cap) continue;
-      if (e !== c) exactDiffers = true;
-      norm[n] = c;
-      exact[n] = e;
-      src[n] = i;
-      srcEnd[n] = end;
-      n++;
-    }
-    i = end;
+    // hot path: one unit in, one [exact, norm] pair out
+    const c = PAIR_NORM[unit]!;
+    i++;
+    // runs of spaces collapse to one
+    if (c === 0x20) {
+      if (lastSpace) continue;
+      lastSpace = true;
+    } else lastSpace = false;
+    if (n >= cap) continue;
+    const e = PAIR_EXACT[unit]!;
+    if (e !== c) exactDiffers = true;
+    norm[n] = c;
+    exact[n] = e;
+    src[n] = i - 1;
+    srcEnd[n] = i;
+    n++;
   }
   if (n > 0 && norm[n - 1] === 0x20) n--;
   scratchExactDiffers = exactDiffers;
