@@ -66,6 +66,10 @@ function isCombining(c: number): boolean {
   );
 }
 
+/** 1 for the combining marks of isCombining, as a table: the pass reads it after every character. */
+const COMBINING = new Uint8Array(65536);
+for (let c = 0x300; c < 65536; c++) COMBINING[c] = isCombining(c) ? 1 : 0;
+
 function isBlank(c: number): boolean {
   return (
     c === 32 ||
@@ -183,7 +187,7 @@ function normalizeWith(source: string, ownMap: boolean): NormalizedText {
     const c = unitAt(source, i);
     // Hot path: a character that folds to one code unit, not followed by a combining mark.
     const fast = FAST[c]!;
-    if (fast !== 0 && (i + 1 >= n || !isCombining(unitAt(source, i + 1)))) {
+    if (fast !== 0 && (i + 1 >= n || COMBINING[unitAt(source, i + 1)] === 0)) {
       if (fast !== c) changed = true;
       scratchUnits[len] = fast;
       scratchOffsets[len++] = i;
