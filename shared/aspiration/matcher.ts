@@ -6,6 +6,7 @@
 import type { ContextKind, RiskCode, SignCode } from './concepts';
 import { LEXICONS, type LanguageLexicon } from './lexicon';
 import type { NegationSettings } from './lexicon/types';
+import { CodeUnitTrie } from '../text/trie';
 import { foldVietnamese, isWordCode, normalizeTerm, stripAccents, unitAt } from './normalize';
 
 export type Entry =
@@ -95,41 +96,17 @@ for (let c = 0; c < 65536; c++) WORD_UNIT[c] = isWordCode(c) ? 1 : 0;
 
 let wordScratch = new Uint8Array(4096);
 
-/** `to` holding a copy of `from` at its start. */
-function grown<T extends Int32Array | Uint16Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
-}
-
-/** Slot of the edge (parent, unit) in a table of `mask + 1` slots, before probing. */
-function edgeSlot(parent: number, unit: number, mask: number): number {
-  const h = Math.imul(parent ^ Math.imul(unit, 0x9e3779b1), 0x85ebca6b);
-  return (h ^ (h >>> 15)) & mask;
-}
-
 /**
- * The lexicon as a character trie in flat arrays. Nodes are numbers (0 is the
- * root and also means "none"); the edges live in one open-addressing hash
- * table keyed by (parent, code unit), so a step costs a hash and a probe or
- * two whatever the fan-out, and ten thousand terms allocate no object per
- * character at cold start. Most nodes have one child (the rest of a single
- * term), which is also kept beside the node, and the root's children sit in
- * a flat table by code unit: most positions of a text fail right there.
+ * The lexicon as a character trie (shared/text/trie.ts) with, per node, the
+ * term or prefix term that ends there. Nodes are numbers (0 is the root and
+ * also means "none"); ten thousand terms allocate no object per character at
+ * cold start, and a step of the scan allocates nothing.
  */
 export class CompiledLexicon {
-  private readonly rootChild = new Int32Array(65536);
-  /** Edge table: parent (0 = empty slot; root edges are in rootChild), code unit, child. */
-  private edgeParent = new Int32Array(1 << 10);
-  private edgeUnit = new Uint16Array(1 << 10);
-  private edgeChild = new Int32Array(1 << 10);
-  private edges = 0;
+  private readonly trie = new CodeUnitTrie();
   /** Per node, 1 + the index in `patterns` of the term (or prefix term) ending there; 0 for none. */
   private exactOf = new Int32Array(1 << 10);
   private prefixOf = new Int32Array(1 << 10);
-  /** Per node, its child when it has exactly one (and the unit on that edge), 0 for none, -1 for several. */
-  private onlyChild = new Int32Array(1 << 10);
-  private onlyUnit = new Uint16Array(1 << 10);
-  private nodes = 0;
   private readonly patterns: Pattern[] = [];
   /** Number of distinct patterns (for tests and the benchmark). */
   size = 0;
@@ -146,17 +123,13 @@ export class CompiledLexicon {
     const normal = normalizeTerm(prefix ? rawTerm.slice(0, -1) : rawTerm);
     const term = opts.fold ? foldVietnamese(normal) : normal;
     if (term.length === 0) throw new Error(`aspiration lexicon: empty term from "${rawTerm}"`);
-    const first = term.charCodeAt(0);
-    let node = this.rootChild[first] || (this.rootChild[first] = this.newNode());
-    for (let i = 1; i < term.length; i++) {
-      const c = term.charCodeAt(i);
-      node = this.child(node, c) || this.addEdge(node, c, this.newNode());
-    }
+    const node = this.trie.insert(term);
+    this.reserveNodes(this.trie.count);
     const pattern: Pattern = {
       entry,
       length: term.length,
       prefix,
-      needStart: isWordCode(first),
+      needStart: isWordCode(term.charCodeAt(0)),
       needEnd: !prefix && isWordCode(term.charCodeAt(term.length - 1)),
     };
     const slots = prefix ? this.prefixOf : this.exactOf;
@@ -177,64 +150,22 @@ export class CompiledLexicon {
     }
   }
 
-  private newNode(): number {
-    const node = ++this.nodes;
-    if (node >= this.exactOf.length) {
-      const size = this.exactOf.length * 2;
-      this.exactOf = grown(this.exactOf, new Int32Array(size));
-      this.prefixOf = grown(this.prefixOf, new Int32Array(size));
-      this.onlyChild = grown(this.onlyChild, new Int32Array(size));
-      this.onlyUnit = grown(this.onlyUnit, new Uint16Array(size));
-    }
-    return node;
+  /** Lays the trie out for scanning (scan() also does, after any later add). */
+  freeze(): void {
+    this.trie.freeze();
   }
 
-  /** The child of `parent` (not the root) along `unit`; 0 for none. */
-  private child(parent: number, unit: number): number {
-    const only = this.onlyChild[parent]!;
-    if (only >= 0) return only !== 0 && this.onlyUnit[parent] === unit ? only : 0;
-    const mask = this.edgeParent.length - 1;
-    for (let slot = edgeSlot(parent, unit, mask); ; slot = (slot + 1) & mask) {
-      const p = this.edgeParent[slot]!;
-      if (p === 0) return 0;
-      if (p === parent && this.edgeUnit[slot] === unit) return this.edgeChild[slot]!;
-    }
-  }
-
-  private addEdge(parent: number, unit: number, child: number): number {
-    // Kept at most half full, so probes stay short and a miss finds an empty slot soon.
-    if ((this.edges + 1) * 2 > this.edgeParent.length) this.rehash(this.edgeParent.length * 2);
-    const mask = this.edgeParent.length - 1;
-    let slot = edgeSlot(parent, unit, mask);
-    while (this.edgeParent[slot] !== 0) slot = (slot + 1) & mask;
-    this.edgeParent[slot] = parent;
-    this.edgeUnit[slot] = unit;
-    this.edgeChild[slot] = child;
-    this.edges++;
-    if (this.onlyChild[parent] === 0) {
-      this.onlyChild[parent] = child;
-      this.onlyUnit[parent] = unit;
-    } else {
-      this.onlyChild[parent] = -1;
-    }
-    return child;
-  }
-
-  private rehash(capacity: number): void {
-    const { edgeParent, edgeUnit, edgeChild } = this;
-    this.edgeParent = new Int32Array(capacity);
-    this.edgeUnit = new Uint16Array(capacity);
-    this.edgeChild = new Int32Array(capacity);
-    const mask = capacity - 1;
-    for (let old = 0; old < edgeParent.length; old++) {
-      const parent = edgeParent[old]!;
-      if (parent === 0) continue;
-      let slot = edgeSlot(parent, edgeUnit[old]!, mask);
-      while (this.edgeParent[slot] !== 0) slot = (slot + 1) & mask;
-      this.edgeParent[slot] = parent;
-      this.edgeUnit[slot] = edgeUnit[old]!;
-      this.edgeChild[slot] = edgeChild[old]!;
-    }
+  /** Room in the per-node slots for `count` nodes. */
+  private reserveNodes(count: number): void {
+    if (count <= this.exactOf.length) return;
+    let size = this.exactOf.length;
+    while (size < count) size *= 2;
+    const exactOf = new Int32Array(size);
+    const prefixOf = new Int32Array(size);
+    exactOf.set(this.exactOf);
+    prefixOf.set(this.prefixOf);
+    this.exactOf = exactOf;
+    this.prefixOf = prefixOf;
   }
 
   /**
@@ -242,7 +173,8 @@ export class CompiledLexicon {
    * word-character mask of the text.
    */
   private longestAt(text: string, i: number, n: number, word: Uint8Array): Pattern | undefined {
-    let node = this.rootChild[unitAt(text, i)]!;
+    const trie = this.trie;
+    let node = trie.step(0, unitAt(text, i));
     let best = 0;
     let bestEnd = 0;
     let j = i;
@@ -262,7 +194,7 @@ export class CompiledLexicon {
       }
       j++;
       if (j >= n) break;
-      node = this.child(node, unitAt(text, j));
+      node = trie.step(node, unitAt(text, j));
     }
     this.end = bestEnd;
     return best !== 0 ? this.patterns[best - 1] : undefined;
@@ -275,6 +207,8 @@ export class CompiledLexicon {
    * that is not longer (the folded Vietnamese terms over the shared lexicon).
    */
   scan(text: string, overlay?: CompiledLexicon): Match[] {
+    this.trie.freeze();
+    overlay?.trie.freeze();
     const out: Match[] = [];
     const n = text.length;
     // Scratch mask of word characters, reused across calls (scan never re-enters).
@@ -400,6 +334,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.ignore, { kind: 'ignore' });
     addAll(L.penetrationAspirationScale, { kind: 'pas' });
   }
+  lex.freeze();
   return lex;
 }
 

@@ -5,40 +5,15 @@
  *
  * - compatibility forms are folded (NFKC: full-width letters, half-width kana,
  *   decomposed Vietnamese diacritics), case is folded;
- * - Traditional Chinese characters used by the lexicon are folded to their
- *   Simplified form (a compact table of our own, below), so one lexicon entry
- *   serves both scripts;
+ * - Traditional Chinese characters are folded to their Simplified form (the
+ *   table the IDDSI text engine also uses, shared/text/hanzi.ts), so one
+ *   lexicon entry serves both scripts;
  * - every run of digits (with an optional decimal part) becomes '#', so the
  *   lexicon can say "lost # kg";
  * - runs of blanks collapse to one space; line breaks become '\n'.
  */
 
-/**
- * Traditional -> Simplified, only for characters that matter to the lexicon
- * (pairs written "TS"). Folding is one-way and many-to-one, which is why the
- * fold goes towards Simplified.
- */
-const TRAD_TO_SIMP_PAIRS =
-  '飲饮 嗆呛 聲声 濕湿 進进 時时 經经 嚥咽 難难 後后 體体 減减 輕轻 嚨咙 復复 發发 燒烧 氣气 藥药 ' +
-  '膠胶 頭头 腦脑 風风 遜逊 癡痴 認认 礙碍 運运 動动 漸渐 凍冻 電电 療疗 開开 喚唤 虛虚 齡龄 長长 間间 ' +
-  '脫脱 飯饭 東东 湯汤 鯁鲠 殘残 積积 費费 無无 沒没 並并 從从 舊旧 現现 懷怀 確确 傷伤 蓋盖 係系 ' +
-  '過过 還还 雖虽 與与 錯错 問问 題题 陣阵 個个 鐘钟 聽听 異异 啞哑 劑剂 軟软 餵喂 飼饲 瘓痪 癱瘫 ' +
-  '擔担 覺觉 喉喉 嚐尝 會会 變变 數数 ' +
-  '兩两 幾几 屢屡 歲岁 緩缓 慢慢 遲迟 憶忆 記记 損损 傷伤 腫肿 瘤瘤 臥卧 嗎吗 麼么 麽么 ' +
-  '倒倒 塞塞 噎噎 鼻鼻 涎涎 吞吞 嘢嘢 濁浊 癌癌 術术 營营 養养 廢废 顆颗 淨净 ' +
-  '讓让 說说 話话 語语 滯滞 緊紧 痺痹 癇痫 萎萎 縮缩 側侧 硬硬 線线 對对 應应 強强 ' +
-  '覆覆 嗽嗽 該该 肯肯 樣样 鬆松 點点 處处 實实 際际 觀观 察察 歷历 曾曾 ' +
-  '療疗 繼继 續续 維维 持持 見见 嗌嗌 衝冲 吐吐 誤误 嗇啬 麵面 湯汤 粥粥 漿浆 ' +
-  '膽胆 蟲虫 團团 乾干 渴渴 肺肺 炎炎 疾疾 懶懒 睏困 瞓瞓 醫医 院院 療疗 ' +
-  '臉脸 頰颊 腮腮 嘴嘴 噴喷 潤润 嗚呜 嚕噜 咕咕 嚥咽 ' +
-  // Checked against OpenCC (hk/tw -> cn) for every Han character of the lexicons:
-  '親亲 隱隐 墜坠 著着 講讲 鳴鸣 渾浑 熱热 內内 邊边 啟启 幹干 茲兹 爾尔 頓顿 頸颈 識识 鈍钝 牀床 別别 細细 來来 這这 週周 禮礼 剛刚 許许 關关 節节 涼凉 慾欲 質质 頻频 卻却 斷断 適适 順顺 護护 鏈链 預预 險险 詰诘 溼湿 繰缲 飽饱 機机 複复 錠锭 絡络 瘍疡 傾倾 寢寝 瘻瘘 閉闭 頃顷 ';
-
-const FOLD = new Map<string, string>();
-for (const pair of TRAD_TO_SIMP_PAIRS.split(' ')) {
-  const chars = [...pair];
-  if (chars.length === 2 && chars[0] !== chars[1]) FOLD.set(chars[0]!, chars[1]!);
-}
+import { toSimplifiedCode } from '../text/hanzi';
 
 export interface NormalizedText {
   /** The normalised text the matcher reads. */
@@ -91,6 +66,10 @@ function isCombining(c: number): boolean {
   );
 }
 
+/** 1 for the combining marks of isCombining, as a table: the pass reads it after every character. */
+const COMBINING = new Uint8Array(65536);
+for (let c = 0x300; c < 65536; c++) COMBINING[c] = isCombining(c) ? 1 : 0;
+
 function isBlank(c: number): boolean {
   return (
     c === 32 ||
@@ -122,10 +101,6 @@ const PUNCT_FOLD = new Map<number, string>([
   [0x201c, '"'],
   [0x201d, '"'],
 ]);
-
-/** Folded Han code units, by code. */
-const FOLD_CODE = new Map<number, number>();
-for (const [t, s] of FOLD) FOLD_CODE.set(t.charCodeAt(0), s.charCodeAt(0));
 
 const UTF16 = new TextDecoder('utf-16le');
 
@@ -171,7 +146,7 @@ const FAST = new Uint16Array(65536);
   for (const [c, f] of PUNCT_FOLD) FAST[c] = f.charCodeAt(0);
   for (let c = 0x0e00; c <= 0x0e7f; c++) FAST[c] = c;
   for (let c = 0x3040; c <= 0x30ff; c++) if (c !== 0x3099 && c !== 0x309a && c !== 0x309b && c !== 0x309c) FAST[c] = c;
-  for (let c = 0x4e00; c <= 0x9fff; c++) FAST[c] = FOLD_CODE.get(c) ?? c;
+  for (let c = 0x4e00; c <= 0x9fff; c++) FAST[c] = toSimplifiedCode(c);
   for (let c = 0xac00; c <= 0xd7a3; c++) FAST[c] = c;
   // Full-width ASCII (，：！？ and letters), except digits, which become '#' on the slow path.
   for (let c = 0xff01; c <= 0xff5e; c++) {
@@ -212,7 +187,7 @@ function normalizeWith(source: string, ownMap: boolean): NormalizedText {
     const c = unitAt(source, i);
     // Hot path: a character that folds to one code unit, not followed by a combining mark.
     const fast = FAST[c]!;
-    if (fast !== 0 && (i + 1 >= n || !isCombining(unitAt(source, i + 1)))) {
+    if (fast !== 0 && (i + 1 >= n || COMBINING[unitAt(source, i + 1)] === 0)) {
       if (fast !== c) changed = true;
       scratchUnits[len] = fast;
       scratchOffsets[len++] = i;

@@ -8,7 +8,7 @@
 import type { LevelRow } from '../lexicon/terms';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
 import { lexicon, type Payload, type Weights } from './lexicon-index';
-import { longestNonOverlapping, type Match } from './matcher';
+import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { negations, removals } from './negation';
@@ -287,7 +287,7 @@ function readSolidsLeftOut(s: ReadState): void {
 
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
-  const matches = longestNonOverlapping(lex.automaton.findAll(t.norm, t.exact));
+  const matches = lex.automaton.findLongest(t.norm, t.exact);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);

@@ -6,6 +6,8 @@
  * CJK, kana, Thai and Hangul patterns match as substrings.
  */
 
+import { CodeUnitTrie } from '../../text/trie';
+
 export interface PatternSpec<T> {
   /** Already normalised pattern (see normalizePattern). */
   pattern: string;
@@ -53,111 +55,6 @@ function sameExact(exact: string, start: number, pattern: string): boolean {
   return true;
 }
 
-/**
- * The trie of all patterns while the automaton is built, in typed arrays (no
- * per-state objects for the collector to trace on a cold start): states are
- * numbered in creation order; each knows the unit on its incoming edge and its
- * children as a first-child / next-sibling list. The root's children are also
- * in a flat table (it has hundreds). The per-state arrays double when full.
- */
-class Trie {
-  count = 1;
-  readonly rootNext = new Int32Array(65536);
-  unit = new Uint16Array(4096);
-  firstChild = new Int32Array(4096);
-  nextSibling = new Int32Array(4096);
-
-  /** Adds the path of a pattern; returns the state where it ends. */
-  insert(pattern: string): number {
-    let state = 0;
-    for (let i = 0; i < pattern.length; i++) {
-      const c = pattern.charCodeAt(i);
-      const to = this.child(state, c);
-      state = to !== 0 ? to : this.addChild(state, c);
-    }
-    return state;
-  }
-
-  /** The child of `state` along `unit`, or 0. Below the root a state has few children: a list scan is cheap. */
-  private child(state: number, unit: number): number {
-    if (state === 0) return this.rootNext[unit]!;
-    let s = this.firstChild[state]!;
-    while (s !== 0 && this.unit[s] !== unit) s = this.nextSibling[s]!;
-    return s;
-  }
-
-  private addChild(state: number, unit: number): number {
-    if (this.count === this.unit.length) this.grow();
-    const s = this.count++;
-    this.unit[s] = unit;
-    this.nextSibling[s] = this.firstChild[state]!;
-    this.firstChild[state] = s;
-    if (state === 0) this.rootNext[unit] = s;
-    return s;
-  }
-
-  private grow(): void {
-    const size = this.unit.length * 2;
-    const unit = new Uint16Array(size);
-    const firstChild = new Int32Array(size);
-    const nextSibling = new Int32Array(size);
-    unit.set(this.unit);
-    firstChild.set(this.firstChild);
-    nextSibling.set(this.nextSibling);
-    this.unit = unit;
-    this.firstChild = firstChild;
-    this.nextSibling = nextSibling;
-  }
-}
-
-/**
- * The transitions of every state but the root as one open-addressing hash
- * table of int32 arrays (state, code unit) -> next state: no boxed keys, no
- * allocation on the walk. Sized once and kept at most a third full, so probes
- * stay short. 0 means "no transition" (the root is never a target).
- */
-class TransitionTable {
-  private readonly states: Int32Array;
-  private readonly units: Uint16Array;
-  private readonly next: Int32Array;
-  private readonly shift: number;
-  private readonly mask: number;
-
-  constructor(maxEntries: number) {
-    let bits = 4;
-    while (1 << bits < maxEntries * 3) bits++;
-    const size = 1 << bits;
-    this.shift = 32 - bits;
-    this.mask = size - 1;
-    this.states = new Int32Array(size).fill(-1);
-    this.units = new Uint16Array(size);
-    this.next = new Int32Array(size);
-  }
-
-  private slot(state: number, unit: number): number {
-    return (Math.imul(state, 0x9e3779b1) ^ Math.imul(unit, 0x85ebca77)) >>> this.shift;
-  }
-
-  get(state: number, unit: number): number {
-    let h = this.slot(state, unit);
-    for (;;) {
-      const s = this.states[h]!;
-      if (s === -1) return 0;
-      if (s === state && this.units[h] === unit) return this.next[h]!;
-      h = (h + 1) & this.mask;
-    }
-  }
-
-  /** Adds a transition that is not in the table yet. */
-  add(state: number, unit: number, to: number): void {
-    let h = this.slot(state, unit);
-    while (this.states[h] !== -1) h = (h + 1) & this.mask;
-    this.states[h] = state;
-    this.units[h] = unit;
-    this.next[h] = to;
-  }
-}
-
 /** The word-boundary and exact-form checks a match of `spec` needs (WORD_START | WORD_END | EXACT). */
 function boundaryChecks(spec: PatternSpec<unknown>): number {
   const { pattern, prefix, exact } = spec;
@@ -173,7 +70,7 @@ function boundaryChecks(spec: PatternSpec<unknown>): number {
  * them with what the walk reads per spec (pattern length, boundary checks) and
  * the specs ending at each state (`own`, in spec order; undefined for none).
  */
-function insertAll<T>(trie: Trie, specs: PatternSpec<T>[]) {
+function insertAll<T>(trie: CodeUnitTrie, specs: PatternSpec<T>[]) {
   const kept: PatternSpec<T>[] = [];
   const own: (number[] | undefined)[] = [];
   const len = new Int32Array(specs.length);
@@ -195,14 +92,13 @@ function insertAll<T>(trie: Trie, specs: PatternSpec<T>[]) {
 }
 
 /**
- * One breadth-first pass over the trie: freezes the transitions below the root
- * into the hash table, links each state to the state of its longest proper
- * suffix (`fail`), and lists the specs ending at each state, those reached by
- * fail links included (`out`: its own, then its fail state's, shared when it
- * has none of its own). A state's fail state is shallower, so done by then.
+ * One breadth-first pass over the (frozen) trie: links each state to the
+ * state of its longest proper suffix (`fail`), and lists the specs ending at
+ * each state, those reached by fail links included (`out`: its own, then its
+ * fail state's, shared when it has none of its own). A state's fail state is
+ * shallower, so done by then.
  */
-function linkStates(trie: Trie, own: (number[] | undefined)[]) {
-  const table = new TransitionTable(trie.count - 1);
+function linkStates(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
   const fail = new Int32Array(trie.count);
   // filled in breadth-first order, so pre-filled: an array with holes is slower to read on the walk
   const out: (number[] | undefined)[] = [];
@@ -218,24 +114,35 @@ function linkStates(trie: Trie, own: (number[] | undefined)[]) {
     for (let s = trie.firstChild[r]!; s !== 0; s = trie.nextSibling[s]!) {
       const c = trie.unit[s]!;
       queue[n++] = s;
-      table.add(r, c, s);
       let f = fail[r]!;
-      while (f !== 0 && table.get(f, c) === 0) f = fail[f]!;
-      const to = f === 0 ? trie.rootNext[c]! : table.get(f, c);
+      while (f !== 0 && trie.step(f, c) === 0) f = fail[f]!;
+      const to = trie.step(f, c);
       fail[s] = to !== s ? to : 0;
       const mine = own[s];
       const inherited = out[fail[s]!];
       out[s] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
     }
   }
-  return { table, fail, out };
+  return { fail, out };
+}
+
+// Scratch of a walk, reused across calls (one call at a time): candidate k is
+// [walkStart[k], walkEnd[k]) of spec walkId[k], in order of end position.
+let walkStart = new Int32Array(256);
+let walkEnd = new Int32Array(256);
+let walkId = new Int32Array(256);
+
+function reserveWalk(n: number): void {
+  if (walkStart.length >= n) return;
+  walkStart = new Int32Array(n);
+  walkEnd = new Int32Array(n);
+  walkId = new Int32Array(n);
 }
 
 export class Automaton<T> {
   private readonly specs: PatternSpec<T>[];
-  /** The root's transitions as a flat table (0 = none): most steps of the walk start there. */
-  private readonly rootNext: Int32Array;
-  private readonly table: TransitionTable;
+  /** The patterns' trie, frozen for walking (shared/text/trie.ts). */
+  private readonly trie: CodeUnitTrie;
   private readonly fail: Int32Array;
   /**
    * Spec indexes ending at a state, including those reached by fail links.
@@ -248,22 +155,16 @@ export class Automaton<T> {
   private readonly specChecks: Uint8Array;
 
   constructor(specs: PatternSpec<T>[]) {
-    const trie = new Trie();
+    const trie = new CodeUnitTrie();
     const inserted = insertAll(trie, specs);
+    trie.freeze();
     const links = linkStates(trie, inserted.own);
     this.specs = inserted.kept;
     this.specLen = inserted.len;
     this.specChecks = inserted.checks;
-    this.rootNext = trie.rootNext;
-    this.table = links.table;
+    this.trie = trie;
     this.fail = links.fail;
     this.out = links.out;
-  }
-
-  /** Next state, or 0 when there is no transition. */
-  private step(state: number, c: number): number {
-    if (state === 0) return this.rootNext[c]!;
-    return this.table.get(state, c);
   }
 
   private match(id: number, end: number): Match<T> {
@@ -277,14 +178,36 @@ export class Automaton<T> {
 
   /** All boundary-respecting matches, in order of end position. */
   findAll(norm: string, exact: string): Match<T>[] {
+    const n = this.walk(norm, exact);
     const found: Match<T>[] = [];
+    for (let k = 0; k < n; k++) found.push(this.match(walkId[k]!, walkEnd[k]!));
+    return found;
+  }
+
+  /**
+   * The matches longestNonOverlapping(findAll(norm, exact)) keeps, chosen
+   * on the walk's scratch arrays: only the kept ones become objects.
+   */
+  findLongest(norm: string, exact: string): Match<T>[] {
+    const n = this.walk(norm, exact);
+    const found: Match<T>[] = [];
+    if (n === 0) return found;
+    const keep = selectLongest(walkStart, walkEnd, n);
+    for (let k = 0; k < n; k++) if (keep[k]) found.push(this.match(walkId[k]!, walkEnd[k]!));
+    return found;
+  }
+
+  /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
+  private walk(norm: string, exact: string): number {
+    reserveWalk(2 * norm.length + 2);
+    let found = 0;
     let state = 0;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
-      let to = this.step(state, c);
+      let to = this.trie.step(state, c);
       while (to === 0 && state !== 0) {
         state = this.fail[state]!;
-        to = this.step(state, c);
+        to = this.trie.step(state, c);
       }
       state = to;
       const outs = this.out[state];
@@ -316,35 +239,43 @@ export class Automaton<T> {
           leastLen = len;
         }
       }
-      if (best >= 0) found.push(this.match(best, end));
-      if (least >= 0 && least !== best) found.push(this.match(least, end));
+      if (best >= 0) {
+        walkStart[found] = end - bestLen;
+        walkEnd[found] = end;
+        walkId[found++] = best;
+      }
+      if (least >= 0 && least !== best) {
+        walkStart[found] = end - leastLen;
+        walkEnd[found] = end;
+        walkId[found++] = least;
+      }
     }
     return found;
   }
 }
 
-// Scratch buffers of longestNonOverlapping, grown as needed and reused (one call at a time).
+// Scratch buffers of selectLongest, grown as needed and reused (one call at a time).
 let scratchOrder = new Int32Array(64);
 let scratchBucket = new Int32Array(64);
 let scratchKeep = new Uint8Array(64);
 let scratchTaken = new Uint8Array(256);
+let scratchStarts = new Int32Array(64);
+let scratchEnds = new Int32Array(64);
 
 /**
- * Keep the longest of overlapping matches (leftmost first on ties), so that
- * "peanut butter" wins over "butter" and "蒸水蛋" over "水". Matches arrive in
+ * Keep the longest of overlapping spans (leftmost first on ties), so that
+ * "peanut butter" wins over "butter" and "蒸水蛋" over "水". Spans arrive in
  * order of end position, so a bucket per length (patterns are short) replaces
  * a comparison sort, and the kept ones, which never overlap, are already in
- * text order when read back in arrival order.
+ * text order when read back in arrival order. Returns a scratch mask (1 =
+ * kept) over the first `n` spans, valid until the next call.
  */
-export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
-  const n = matches.length;
-  if (n <= 1) return matches.slice();
+function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Array {
   let maxLen = 0;
   let textEnd = 0;
   for (let i = 0; i < n; i++) {
-    const m = matches[i]!;
-    if (m.end - m.start > maxLen) maxLen = m.end - m.start;
-    if (m.end > textEnd) textEnd = m.end;
+    if (ends[i]! - starts[i]! > maxLen) maxLen = ends[i]! - starts[i]!;
+    if (ends[i]! > textEnd) textEnd = ends[i]!;
   }
   if (scratchOrder.length < n) {
     scratchOrder = new Int32Array(n);
@@ -356,7 +287,7 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
   const count = new Int32Array(maxLen + 2);
   const bucket = scratchBucket;
   for (let i = 0; i < n; i++) {
-    const b = maxLen - (matches[i]!.end - matches[i]!.start);
+    const b = maxLen - (ends[i]! - starts[i]!);
     bucket[i] = b;
     count[b + 1] = count[b + 1]! + 1;
   }
@@ -372,17 +303,34 @@ export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
   const keep = scratchKeep.fill(0, 0, n);
   for (let k = 0; k < n; k++) {
     const i = order[k]!;
-    const m = matches[i]!;
+    const start = starts[i]!;
+    const end = ends[i]!;
     let free = true;
-    for (let c = m.start; c < m.end; c++)
+    for (let c = start; c < end; c++)
       if (taken[c]) {
         free = false;
         break;
       }
     if (!free) continue;
-    taken.fill(1, m.start, m.end);
+    taken.fill(1, start, end);
     keep[i] = 1;
   }
+  return keep;
+}
+
+/** The matches selectLongest keeps, of matches in order of end position (see Automaton.findLongest). */
+export function longestNonOverlapping<T>(matches: Match<T>[]): Match<T>[] {
+  const n = matches.length;
+  if (n <= 1) return matches.slice();
+  if (scratchStarts.length < n) {
+    scratchStarts = new Int32Array(n);
+    scratchEnds = new Int32Array(n);
+  }
+  for (let i = 0; i < n; i++) {
+    scratchStarts[i] = matches[i]!.start;
+    scratchEnds[i] = matches[i]!.end;
+  }
+  const keep = selectLongest(scratchStarts, scratchEnds, n);
   const kept: Match<T>[] = [];
   for (let i = 0; i < n; i++) if (keep[i]) kept.push(matches[i]!);
   return kept;

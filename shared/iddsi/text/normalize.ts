@@ -8,7 +8,7 @@
  *  - `exact`: the same but Latin diacritics and dashes kept (Vietnamese tones
  *    and number ranges such as "3-4 mm" are read from it).
  */
-import { toSimplifiedChar, toSimplifiedCode } from '../lexicon/hanzi';
+import { toSimplifiedChar, toSimplifiedCode } from '../../text/hanzi';
 
 export interface NormalizedText {
   /** The input after NFC: what `src`/`srcEnd` index into. */
@@ -118,11 +118,77 @@ let scratchNorm = new Uint16Array(1024);
 let scratchExact = new Uint16Array(1024);
 let scratchSrc = new Int32Array(1024);
 let scratchEnd = new Int32Array(1024);
-/** The expansion of a stable character (itself, Traditional folded to Simplified): refilled per character. */
-const stablePair: Expansion = [0, 0];
+/**
+ * What each BMP code unit becomes when that is one [exact, norm] pair, as flat
+ * tables filled on first sight of the unit (ASCII, stable scripts, cached
+ * expansions): the pass then reads two numbers per character instead of
+ * calling out. PAIR_KIND: 0 not seen yet, 1 one pair (in PAIR_EXACT and
+ * PAIR_NORM), 2 anything else (dropped, expanded, or a surrogate): the general path.
+ */
+const PAIR_KIND = new Uint8Array(0x10000);
+const PAIR_EXACT = new Uint16Array(0x10000);
+const PAIR_NORM = new Uint16Array(0x10000);
+PAIR_KIND.fill(2, 0xd800, 0xe000);
+
+/** The expansion of one code point (ASCII, a stable script folded to Simplified, or the cached slow path). */
+function expansionOf(code: number, source: string, from: number, to: number): Expansion {
+  if (code < 0x80) return ASCII[code]!;
+  if (isStable(code)) {
+    const s = toSimplifiedCode(code);
+    return [s, s];
+  }
+  return expand(code, source, from, to);
+}
+
+/** Records what a BMP unit becomes in the flat tables; returns its kind. */
+function learnUnit(code: number, source: string, at: number): number {
+  const e = expansionOf(code, source, at, at + 1);
+  const kind = e.length === 2 ? 1 : 2;
+  PAIR_KIND[code] = kind;
+  if (kind === 1) {
+    PAIR_EXACT[code] = e[0]!;
+    PAIR_NORM[code] = e[1]!;
+  }
+  return kind;
+}
 
 /** Whether some unit of exact differs from norm in the last pass (a diacritic or a dash): else exact is the same string. */
 let scratchExactDiffers = false;
+
+/** Grows the scratch buffers to `cap` units (their content is not kept: a pass writes before it reads). */
+function reserveScratch(cap: number): void {
+  if (scratchNorm.length >= cap) return;
+  scratchNorm = new Uint16Array(cap);
+  scratchExact = new Uint16Array(cap);
+  scratchSrc = new Int32Array(cap);
+  scratchEnd = new Int32Array(cap);
+}
+
+/** Where the pass stands: kept here while its general path (emitExpansion) runs. */
+const pass = { n: 0, lastSpace: true, exactDiffers: false, cap: 0 };
+
+/** The general path: one code point at `i` through its expansion (any number of pairs); returns where the next starts. */
+function emitExpansion(source: string, i: number): number {
+  const code = source.codePointAt(i)!;
+  const end = code > 0xffff ? i + 2 : i + 1;
+  const pairs = expansionOf(code, source, i, end);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const e = pairs[k]!;
+    const c = pairs[k + 1]!;
+    if (c === 0x20) {
+      if (pass.lastSpace) continue;
+      pass.lastSpace = true;
+    } else pass.lastSpace = false;
+    if (pass.n >= pass.cap) continue;
+    if (e !== c) pass.exactDiffers = true;
+    scratchNorm[pass.n] = c;
+    scratchExact[pass.n] = e;
+    scratchSrc[pass.n] = i;
+    scratchEnd[pass.n] = end;
+    pass.n++;
+  }
+  return end;
+}
 
 /**
  * The pass itself: writes norm, exact and the offsets of the NFC `source`
@@ -131,46 +197,41 @@ let scratchExactDiffers = false;
 function normalizeIntoScratch(source: string): number {
   // NFKC can expand a character (㎖ -> ml, ﬃ -> ffi): 4 units per input unit is ample
   const cap = source.length * 4 + 4;
-  if (scratchNorm.length < cap) {
-    scratchNorm = new Uint16Array(cap);
-    scratchExact = new Uint16Array(cap);
-    scratchSrc = new Int32Array(cap);
-    scratchEnd = new Int32Array(cap);
-  }
+  reserveScratch(cap);
   const norm = scratchNorm;
   const exact = scratchExact;
   const src = scratchSrc;
   const srcEnd = scratchEnd;
+  const length = source.length;
   let n = 0;
   let lastSpace = true; // suppress leading spaces
   let exactDiffers = false;
 
-  for (let i = 0; i < source.length; ) {
-    const code = source.codePointAt(i)!;
-    const end = code > 0xffff ? i + 2 : i + 1;
-    let pairs: Expansion;
-    if (code < 0x80) pairs = ASCII[code]!;
-    else if (isStable(code)) {
-      stablePair[0] = stablePair[1] = toSimplifiedCode(code);
-      pairs = stablePair;
-    } else pairs = expand(code, source, i, end);
-    for (let k = 0; k < pairs.length; k += 2) {
-      const e = pairs[k]!;
-      const c = pairs[k + 1]!;
-      // runs of spaces collapse to one
-      if (c === 0x20) {
-        if (lastSpace) continue;
-        lastSpace = true;
-      } else lastSpace = false;
-      if (n >= cap) continue;
-      if (e !== c) exactDiffers = true;
-      norm[n] = c;
-      exact[n] = e;
-      src[n] = i;
-      srcEnd[n] = end;
-      n++;
+  for (let i = 0; i < length; ) {
+    const unit = source.charCodeAt(i);
+    const kind = PAIR_KIND[unit] || learnUnit(unit, source, i);
+    if (kind !== 1) {
+      Object.assign(pass, { n, lastSpace, exactDiffers, cap });
+      i = emitExpansion(source, i);
+      ({ n, lastSpace, exactDiffers } = pass);
+      continue;
     }
-    i = end;
+    // hot path: one unit in, one [exact, norm] pair out
+    const c = PAIR_NORM[unit]!;
+    i++;
+    // runs of spaces collapse to one
+    if (c === 0x20) {
+      if (lastSpace) continue;
+      lastSpace = true;
+    } else lastSpace = false;
+    if (n >= cap) continue;
+    const e = PAIR_EXACT[unit]!;
+    if (e !== c) exactDiffers = true;
+    norm[n] = c;
+    exact[n] = e;
+    src[n] = i - 1;
+    srcEnd[n] = i;
+    n++;
   }
   if (n > 0 && norm[n - 1] === 0x20) n--;
   scratchExactDiffers = exactDiffers;
