@@ -19,6 +19,10 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
       ['Mr Tan is on mildly thick fluids – given plain water from the jug', 0],
       ['碎餐枱：凍檸茶，冇加凝固粉', 0],
       ['Mesa de dieta triturada: tortilla de patatas en porciones normales', 7],
+      ['Level 2 mildly thick tray: apple juice from the carton', 0],
+      ['Bandeja nivel 5 (picado): pan tostado', 7],
+      ['Para el comedor de dieta blanda: nueces', 7],
+      ['L5 餐：花生', 7],
     ];
     for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
   });

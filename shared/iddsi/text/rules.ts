@@ -64,6 +64,12 @@ export const RULES = {
     statement: 'Level 5: pieces <= 4 mm (child 2 mm); Level 6: pieces <= 15 mm (child 8 mm); every requirement of a level must hold',
     effect: 'a measured piece size sets the lowest level the food can have',
   },
+  FAILED_TEST_FLOOR: {
+    id: 'FAILED_TEST_FLOOR',
+    statement:
+      'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
+    effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
+  },
   POP_CHILD_AGE: {
     id: 'POP_CHILD_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
