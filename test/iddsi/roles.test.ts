@@ -126,3 +126,11 @@ describe('TEST_FAILS_STATED: a single-outcome test harder or thinner than the st
     expect(runEngine('Level 4 pureed pumpkin, squashes easily with a fork').level).toBe(4);
   });
 });
+
+describe('ROLE_PRESCRIPTION: a word repeated outside the diet name is evidence', () => {
+  it('keeps the second "puree" when the first names the table', () => {
+    const r = runEngine('puree table: smooth parsnip puree, no lumps');
+    expect(r.level).toBe(4);
+    expect(r.setAside.some((s) => s.role === 'prescription')).toBe(true);
+  });
+});

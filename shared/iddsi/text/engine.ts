@@ -125,7 +125,7 @@ export function runEngine(text: string): EngineResult {
   const t = normalizeText(text);
   const x = extract(t);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
-  const roles = applyRoles(t, x.evidence, x.cues);
+  const roles = applyRoles(t, x.evidence, x.cues, x.repeats);
   x.evidence = roles.kept;
   const r = resolve(x, roles.setAside);
   const { tiers, narrowing } = r;

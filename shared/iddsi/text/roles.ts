@@ -120,6 +120,7 @@ export function roleAt(spans: readonly RoleSpan[], pos: number): RoleSpan['role'
 
 /** What the roles stage needs of a piece of evidence. */
 export interface RoledEvidence {
+  id: string;
   type: string;
   tier: number;
   start: number;
@@ -143,6 +144,7 @@ export function applyRoles<E extends RoledEvidence>(
   t: NormalizedText,
   evidence: E[],
   cues: readonly RoleCue[],
+  repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
@@ -163,5 +165,18 @@ export function applyRoles<E extends RoledEvidence>(
     if (prescribed(i)) setAside.push({ matched: evidence[i]!.matched, role: 'prescription' });
     else kept.push(evidence[i]!);
   }
+  keepRepeatsOutside(spans, kept, repeats);
   return { kept, setAside };
+}
+
+/**
+ * "puree table – smooth carrot puree": the word named first in a diet's name and again about the
+ * food is evidence the second time. A repeat outside every span is kept when no kept piece has its id.
+ */
+function keepRepeatsOutside<E extends RoledEvidence>(spans: readonly RoleSpan[], kept: E[], repeats: readonly E[]): void {
+  for (const r of repeats) {
+    if (roleAt(spans, r.start) !== null) continue;
+    if (kept.some((e) => e.id === r.id && e.type === r.type)) continue;
+    kept.push(r);
+  }
 }

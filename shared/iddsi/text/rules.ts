@@ -70,6 +70,13 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
+  DRINK_HEAD_NOUN: {
+    id: 'DRINK_HEAD_NOUN',
+    statement:
+      "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; a food named as a drink's flavour is not a solid in the cup",
+    effect:
+      'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
+  },
   POP_CHILD_AGE: {
     id: 'POP_CHILD_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
