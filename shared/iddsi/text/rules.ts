@@ -77,6 +77,16 @@ export const RULES = {
     effect:
       'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
   },
+  PIECES_LEFT: {
+    id: 'PIECES_LEFT',
+    statement: 'IDDSI high-risk foods: crushed nuts, seeds or crackling with pieces left keep their hard pieces',
+    effect: 'mashing, crushing or blending does not remove a hazard when the text says pieces are left in it',
+  },
+  THIN_CARRIER: {
+    id: 'THIN_CARRIER',
+    statement: 'IDDSI high-risk foods: mixed thin and thick textures (soup with pieces of food) are excluded from Levels 0-6',
+    effect: 'a soup with pieces whose broth is called thin is a mixed consistency, judged as a food at Level 7',
+  },
   POP_CHILD_AGE: {
     id: 'POP_CHILD_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
