@@ -128,6 +128,10 @@ describe('per-food scoping: a hazard stays with the food that has it', () => {
     expect(r.hazards.map((h) => h.code)).toContain('fibrous');
   });
 
+  it('meat pulled into strands is stringy, and chopping it small leaves the strings (HAZARD_SURVIVES)', () => {
+    expect(codes('pork pulled into strands, then chopped to about 3 mm')).toContain('fibrous');
+  });
+
   it('PIECES_LEFT: crushed nuts with bits left keep their hardness; ground to a smooth paste they do not', () => {
     expect(runEngine('cashews crushed, still some small pieces, mixed into porridge').level).toBe(7);
     expect(codes('cashews crushed, still some small pieces, mixed into porridge')).toContain('hard');

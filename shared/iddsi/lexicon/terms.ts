@@ -1045,8 +1045,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'fibrous',
     names: {
-      en: 'fibrous,stringy,stringy bits,fibres,fibers,strings,threads of meat,strands of meat',
-      zh: '纤维,渣多,有渣,丝丝',
+      en: 'fibrous,stringy,stringy bits,fibres,fibers,strings,threads of meat,strands of meat,shredded into strands,pulled into strands,pulled into strings',
+      zh: '纤维,渣多,有渣,丝丝,撕成丝,拆成丝,撕成条',
       ja: '繊維,筋っぽい,すじ',
       tl: 'mahibla',
       id: 'berserat,berserabut',
