@@ -134,3 +134,13 @@ describe('ROLE_PRESCRIPTION: a word repeated outside the diet name is evidence',
     expect(r.setAside.some((s) => s.role === 'prescription')).toBe(true);
   });
 });
+
+describe('ROLE_LABEL: a label phrase ends where the text turns to what was seen', () => {
+  it('reads the result after "but", "pero", "但" as a test, not as part of the label', () => {
+    const r = runEngine("Jar labelled 'Level 2 mildly thick' but nothing came out of the syringe after 10 seconds");
+    expect(r.level).toBe(4);
+    expect(r.setAside.some((s) => s.role === 'label')).toBe(true);
+    expect(runEngine('Nakasulat sa lalagyan Level 2, pero walang lumabas sa syringe').level).toBe(4);
+    expect(runEngine('包装写二级，但针筒测试一滴都没流出来').level).toBe(4);
+  });
+});

@@ -26,7 +26,7 @@ export const ROLE_BEFORE: Names = {
   id: 'untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan',
   vi: 'suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
   th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร',
-  es: 'bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
+  es: 'menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
   fr: 'pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
   ko: '환자용,대상',
   de: 'fur bewohner mit,fur patienten mit',

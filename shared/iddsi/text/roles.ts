@@ -38,9 +38,25 @@ function isStop(exact: string, i: number): boolean {
   return DASHES.has(ch) && (exact[i - 1] === ' ' || exact[i + 1] === ' ');
 }
 
+/**
+ * Words that turn from a claim to what was seen ("labelled L4 but it drips through the fork"):
+ * a label or diet phrase ends before them (rule ROLE_LABEL).
+ */
+const CONTRAST_WORDS = [' but ', ' pero ', ' mais ', ' tapi ', ' nhung ', ' nhưng ', ' aber ', ' ma ', ' mas ', ' however '];
+const CONTRAST_CHARS = new Set(['但', '却', '卻', 'แ']);
+
+function isContrast(exact: string, i: number): boolean {
+  const ch = exact[i]!;
+  if (ch === ' ') {
+    const ahead = exact.slice(i, i + 10).toLowerCase();
+    return CONTRAST_WORDS.some((w) => ahead.startsWith(w));
+  }
+  return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
+}
+
 function forwardEnd(exact: string, from: number): number {
   let i = from;
-  while (i < exact.length && !isStop(exact, i)) i++;
+  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i)) i++;
   return i;
 }
 
