@@ -41,6 +41,8 @@ const SETS: [string, string][] = [
   ['blind set 8 (test/fixtures/iddsi-text-blind8.jsonl)', here('../fixtures/iddsi-text-blind8.jsonl')],
   // Held out from everyone who changed the engine in session 2 of issue 14; first run in the README; two confidence caps since.
   ['blind set 9 (test/fixtures/iddsi-text-blind9.jsonl)', here('../fixtures/iddsi-text-blind9.jsonl')],
+  // Written for issue 14 (third session) by a helper who never saw the engine; first run in the commit adding it.
+  ['blind set 10 (test/fixtures/iddsi-text-blind10.jsonl)', here('../fixtures/iddsi-text-blind10.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,8 +1,9 @@
 /** Stage "level candidates" (candidates.ts): tiers narrow in turn; tests outrank stated levels; floors. */
 import { describe, expect, it } from 'vitest';
-import { mincedWithoutMoisture, narrow, overrideStated, particleFloor } from '../../shared/iddsi/text/candidates';
+import { failedTestFloor, mincedWithoutMoisture, narrow, overrideStated, particleFloor } from '../../shared/iddsi/text/candidates';
 import { extract } from '../../shared/iddsi/text/extract';
 import { splitByTier } from '../../shared/iddsi/text/kind';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
 import type { SetAside } from '../../shared/iddsi/text/roles';
 
@@ -43,6 +44,19 @@ describe('ROLE_LABEL, TEST_FAILS_STATED and measured overrides', () => {
   it('a test that agrees leaves the stated level alone', () => {
     const { tiers } = tiersOf('Level 2 mildly thick, 6 ml left after 10 seconds in the syringe', 'drink');
     expect(overrideStated(tiers, 'drink', [])).toBe('none');
+  });
+});
+
+describe('FAILED_TEST_FLOOR: a food that failed the fork pressure test is Level 7', () => {
+  it('a failed fork test sets the floor; a squashing one does not', () => {
+    expect(failedTestFloor(tiersOf('1 cm cubes of lamb, did not squash under the fork', 'food').tiers[1]!)).toBe(7);
+    expect(failedTestFloor(tiersOf('1 cm cubes of lamb, squashes easily with a fork', 'food').tiers[1]!)).toBeNull();
+  });
+
+  it('outranks a piece size and a menu level that the pieces would meet', () => {
+    const r = runEngine('Menu card says Level 6 soft & bite sized; 1 cm pork cubes, fork test: they sprang back');
+    expect(r.level).toBe(7);
+    expect(runEngine('菜牌寫 Level 6，1cm 豬肉粒，用叉壓唔散').level).toBe(7);
   });
 });
 

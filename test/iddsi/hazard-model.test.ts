@@ -120,3 +120,27 @@ describe('HAZARD_REMOVED_BY_VERB: a removal verb takes out the hazards it names,
     expect(runEngine('remove before serving. grapes with skin, halved').hazards.map((h) => h.code)).toContain('skins_husks');
   });
 });
+
+describe('per-food scoping: a hazard stays with the food that has it', () => {
+  it('fibres of a stringy vegetable survive being stirred into a smooth base (HAZARD_SURVIVES)', () => {
+    const r = runEngine('rhubarb chopped to 3 mm, folded into mashed sweet potato');
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('fibrous');
+  });
+
+  it('meat pulled into strands is stringy, and chopping it small leaves the strings (HAZARD_SURVIVES)', () => {
+    expect(codes('pork pulled into strands, then chopped to about 3 mm')).toContain('fibrous');
+  });
+
+  it('PIECES_LEFT: crushed nuts with bits left keep their hardness; ground to a smooth paste they do not', () => {
+    expect(runEngine('cashews crushed, still some small pieces, mixed into porridge').level).toBe(7);
+    expect(codes('cashews crushed, still some small pieces, mixed into porridge')).toContain('hard');
+    expect(codes('carrot puree with a few lumps of about 4 mm')).not.toContain('hard');
+  });
+
+  it('THIN_CARRIER: a soup with pieces in a thin broth is a mixed consistency, not a thin drink', () => {
+    const r = runEngine('chicken tinola with cut vegetables, malabnaw na sabaw');
+    expect(r.kind).toBe('food');
+    expect(r.level).toBe(7);
+  });
+});

@@ -44,3 +44,21 @@ describe('food tier', () => {
     expect(thick.weights.has(5)).toBe(true);
   });
 });
+
+describe('DRINK_HEAD_NOUN: the drink is the head noun, the food its flavour', () => {
+  const foodsIn = (text: string) =>
+    read(text)
+      .evidence.filter((e) => e.type === 'food')
+      .map((e) => e.id);
+
+  it("reads a food named as a thin drink's flavour as no food, in head-final and head-first wording", () => {
+    expect(foodsIn('walnut tea, warm')).toEqual(['tea']);
+    expect(foodsIn('核桃茶')).toEqual(['tea']);
+    expect(foodsIn('jugo de mango')).not.toContain('fruit');
+  });
+
+  it('keeps pieces that are served in a drink, and the solids of a soup', () => {
+    expect(foodsIn('corn milk')).toContain('corn_kernels');
+    expect(foodsIn('beef soup')).toContain('meat');
+  });
+});

@@ -29,3 +29,12 @@ describe('core vocabulary outside the response languages', () => {
     expect(classifyText('Carne moída bem úmida, pedacinhos de no máximo 4 mm, sem líquido separado').level).toBe(5);
   });
 });
+
+describe('test words and negation after the verb (ar, tl, ja, hi)', () => {
+  it('reads fork and spoon results, and a thickener that was not added', () => {
+    expect(classifyText('بطاطا مهروسة ناعمة، لا تقطر من الشوكة وتبقى على شكل كومة').level).toBe(4);
+    expect(classifyText('Kamote puree: buo ang hugis sa kutsara, walang tumutulo sa tinidor').level).toBe(4);
+    expect(classifyText('麦茶（とろみ剤は入れていません）').level).toBe(0);
+    expect(classifyText('अदरक वाली चाय, गाढ़ा करने वाला पाउडर नहीं डाला').level).toBe(0);
+  });
+});

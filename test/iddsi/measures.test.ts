@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { scanMeasures, MAX_MEASURES } from '../../shared/iddsi/text/measures';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
 
@@ -48,5 +49,11 @@ describe('quantities', () => {
 
   it(`stops after ${MAX_MEASURES} quantities`, () => {
     expect(scan('1 ml '.repeat(400)).length).toBe(MAX_MEASURES);
+  });
+});
+
+describe('comparators written after the unit (ja/zh 超)', () => {
+  it('keeps the bound of "8ml超" (more than 8 ml left: Level 3)', () => {
+    expect(classifyText('とろみ付きの麦茶、フローテストで残量8ml超').level).toBe(3);
   });
 });

@@ -19,6 +19,10 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
       ['Mr Tan is on mildly thick fluids – given plain water from the jug', 0],
       ['碎餐枱：凍檸茶，冇加凝固粉', 0],
       ['Mesa de dieta triturada: tortilla de patatas en porciones normales', 7],
+      ['Level 2 mildly thick tray: apple juice from the carton', 0],
+      ['Bandeja nivel 5 (picado): pan tostado', 7],
+      ['Para el comedor de dieta blanda: nueces', 7],
+      ['L5 餐：花生', 7],
     ];
     for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
   });
@@ -120,5 +124,23 @@ describe('TEST_FAILS_STATED: a single-outcome test harder or thinner than the st
   it('a test several levels pass contradicts nothing', () => {
     expect(runEngine('mildly thick milk, pours quickly off the spoon').level).toBe(2);
     expect(runEngine('Level 4 pureed pumpkin, squashes easily with a fork').level).toBe(4);
+  });
+});
+
+describe('ROLE_PRESCRIPTION: a word repeated outside the diet name is evidence', () => {
+  it('keeps the second "puree" when the first names the table', () => {
+    const r = runEngine('puree table: smooth parsnip puree, no lumps');
+    expect(r.level).toBe(4);
+    expect(r.setAside.some((s) => s.role === 'prescription')).toBe(true);
+  });
+});
+
+describe('ROLE_LABEL: a label phrase ends where the text turns to what was seen', () => {
+  it('reads the result after "but", "pero", "但" as a test, not as part of the label', () => {
+    const r = runEngine("Jar labelled 'Level 2 mildly thick' but nothing came out of the syringe after 10 seconds");
+    expect(r.level).toBe(4);
+    expect(r.setAside.some((s) => s.role === 'label')).toBe(true);
+    expect(runEngine('Nakasulat sa lalagyan Level 2, pero walang lumabas sa syringe').level).toBe(4);
+    expect(runEngine('包装写二级，但针筒测试一滴都没流出来').level).toBe(4);
   });
 });

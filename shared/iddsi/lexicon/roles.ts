@@ -26,7 +26,7 @@ export const ROLE_BEFORE: Names = {
   id: 'untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan',
   vi: 'suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
   th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร',
-  es: 'mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
+  es: 'menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa',
   fr: 'pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
   ko: '환자용,대상',
   de: 'fur bewohner mit,fur patienten mit',
@@ -35,8 +35,8 @@ export const ROLE_BEFORE: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu',
-  zh: '枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays',
+  zh: '枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车',
   ja: 'の方へ,の方に,の方用,向け,食の方,病棟,の患者さん,の患者',
   tl: 'na diet',
   id: 'diet',
@@ -48,7 +48,7 @@ export const ROLE_AFTER: Names = {
 };
 
 export const LABEL_CUES: Names = {
-  en: 'labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
+  en: 'menu card:,menu card says,menu card,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
   zh: '标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
   ja: 'ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
   tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label',

@@ -74,7 +74,8 @@ function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], k
 function testShowsHarderSide(tests: RawEvidence[], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
   let fails = false;
   for (const e of tests) {
-    if (e.weights.size !== 1) continue;
+    // a piece size within a level's limit is a limit met, not the level's test passed
+    if (e.weights.size !== 1 || e.id === 'particle') continue;
     const [outcome] = e.weights.keys() as IterableIterator<IddsiLevel>;
     if (statedLevels.includes(outcome!)) return false;
     if (kind === 'food' ? outcome! > Math.max(...statedLevels) : outcome! < Math.min(...statedLevels)) fails = true;
@@ -160,6 +161,18 @@ export function mincedWithoutMoisture(texture: RawEvidence[], foods: RawEvidence
     foods.some((e) => e.food!.moistens && !e.negated) ||
     foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
   return !moist;
+}
+
+/** A reported food test with one outcome, not a claim: "did not squash", "sprang back". */
+const isFailedFoodTest = (e: RawEvidence) =>
+  e.type === 'test' && e.kind === 'food' && e.weights.size === 1 && e.weights.has(7) && e.claim !== 'label';
+
+/**
+ * Rule FAILED_TEST_FLOOR: a food that failed the fork pressure test is not soft; no piece size,
+ * preparation word or menu name makes it Level 6 or below (7 when one was reported, else null).
+ */
+export function failedTestFloor(tests: RawEvidence[]): IddsiLevel | null {
+  return tests.some(isFailedFoodTest) ? 7 : null;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   mincedWithoutMoisture,
   narrow,
   overrideStated,
+  failedTestFloor,
   particleFloor,
   pointsApart,
   type Narrowing,
@@ -115,8 +116,8 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
-  const floor = particleFloor(tiers[1]!);
-  if (kind === 'food' && floor !== null && level < floor) level = floor;
+  for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
+    if (kind === 'food' && floor !== null && level < floor) level = floor;
   return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince };
 }
 
@@ -124,7 +125,7 @@ export function runEngine(text: string): EngineResult {
   const t = normalizeText(text);
   const x = extract(t);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
-  const roles = applyRoles(t, x.evidence, x.cues);
+  const roles = applyRoles(t, x.evidence, x.cues, x.repeats);
   x.evidence = roles.kept;
   const r = resolve(x, roles.setAside);
   const { tiers, narrowing } = r;

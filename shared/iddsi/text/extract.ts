@@ -14,6 +14,7 @@ import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './m
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
+import { topLevel } from './weights';
 import type { RoleCue } from './roles';
 
 export interface Extraction {
@@ -25,12 +26,16 @@ export interface Extraction {
   anything: boolean;
   /** Words that name the eater, the service or a label (stage roles). */
   cues: RoleCue[];
+  /** Later occurrences of a word already read: used when the first one names a diet (stage roles). */
+  repeats: RawEvidence[];
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
 /** Bounds on level numbers read per text: a text of repeated "level" words costs no more than this. */
 const MAX_LEVEL_NUMBERS = 16;
 const MAX_LEVEL_ATTEMPTS = 32;
+/** Bound on the repeated words kept for the roles stage. */
+const MAX_REPEATS = 8;
 
 /** What the reading of one text accumulates. */
 interface ReadState {
@@ -53,9 +58,10 @@ interface ReadState {
   seen: Set<string>;
   seenPattern: Set<number>;
   cues: RoleCue[];
+  repeats: RawEvidence[];
   /** Solid foods the text negates ("no tofu or seaweed"). */
   negatedSolids: Match<Payload[]>[];
-  /** Where each food's words end in the normalised text. */
+  /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
 }
 
@@ -77,6 +83,7 @@ function newState(t: NormalizedText): ReadState {
     seen: new Set(),
     seenPattern: new Set(),
     cues: [],
+    repeats: [],
     negatedSolids: [],
     foodEnds: new Map(),
   };
@@ -133,9 +140,10 @@ function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, ne
   // "broth only", "具なし": the solids were left out
   if (!neg && p.row.id === 'broth_only') s.removedHazards.add('mixed_consistency');
   s.covered.fill(1, m.start, m.end);
-  if (!firstTime(s.seenPattern, m, k, neg)) return;
+  const first = firstTime(s.seenPattern, m, k, neg);
+  if (!first && (s.cues.length === 0 || s.repeats.length >= MAX_REPEATS)) return;
   const e = rowEvidence(s.t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
-  if (e) s.evidence.push(e);
+  if (e) (first ? s.evidence : s.repeats).push(e);
 }
 
 /** A hazard word: standing, negated ("not dry"), or taken out by a removal verb (rule HAZARD_REMOVED_BY_VERB). */
@@ -190,7 +198,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
         e.kind = p.food.kind;
         e.food = p.food;
         s.evidence.push(e);
-        if (isSoup(e)) s.foodEnds.set(e, m.end);
+        s.foodEnds.set(e, m.end);
       }
       return;
     case 'drink':
@@ -285,6 +293,46 @@ function readSolidsLeftOut(s: ReadState): void {
   s.removedHazards.add('mixed_consistency');
 }
 
+/** A plain thin drink that a flavour can be named in (tea, juice, milk): not a soup or a cream soup. */
+const isPlainDrink = (e: RawEvidence) =>
+  e.food !== undefined &&
+  e.food.kind === 'drink' &&
+  e.food.role === 'b' &&
+  !e.food.soup &&
+  !e.food.hazards.includes('mixed_consistency') &&
+  topLevel(e.food.weights, 'drink') === 0;
+/** A solid food that can be a drink's flavour: pieces kept in any liquid (pearls, corn, peas) never are. */
+const canFlavour = (e: RawEvidence) =>
+  e.food !== undefined &&
+  e.food.kind === 'food' &&
+  e.food.carried.length === 0 &&
+  !e.food.hazards.includes('mixed_consistency') &&
+  !e.food.hazards.includes('round_long');
+/** Words that put a flavour after the drink it flavours ("té de manzanilla", "succo di mela"). */
+const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', ' d ']);
+
+/** The food names the flavour of a drink written right after it ("almond tea", "杏仁茶") or before it with a link. */
+function flavours(s: ReadState, food: RawEvidence, drinks: RawEvidence[]): boolean {
+  const end = s.foodEnds.get(food) ?? food.start;
+  for (const d of drinks) {
+    if (d.start >= end && d.start - end <= 1 && s.t.norm.slice(end, d.start).trim() === '') return true;
+    const dEnd = s.foodEnds.get(d) ?? d.start;
+    if (food.start > dEnd && FLAVOUR_LINKS.has(s.t.norm.slice(dEnd, food.start))) return true;
+  }
+  return false;
+}
+
+/**
+ * Rule DRINK_HEAD_NOUN: in "almond tea", "winter melon tea", "杏仁茶", "jugo de guayaba" the drink
+ * is the head noun and the food its flavour: the food's usual form (nuts, melon pieces) is not in
+ * the cup. Pieces that are served in a drink (pearls, jelly) are never read as a flavour.
+ */
+function dropFlavours(s: ReadState): void {
+  const drinks = s.evidence.filter(isPlainDrink);
+  if (drinks.length === 0) return;
+  s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && flavours(s, e, drinks)));
+}
+
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const matches = lex.automaton.findLongest(t.norm, t.exact);
@@ -298,11 +346,12 @@ export function extract(t: NormalizedText): Extraction {
     for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, negated[i] === 1, removedByVerb[i] === 1);
   }
   readSolidsLeftOut(s);
+  dropFlavours(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && statesChildAge(t.norm)) s.child = true;
   readMeasures(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues } = s;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues };
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats } = s;
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats };
 }

@@ -74,6 +74,9 @@ function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut:
   }
 }
 
+/** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
+const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin');
+
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */
 function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiquid: boolean): void {
   if (h.deciding === 3 || h.level === 7) {
@@ -83,7 +86,7 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
     // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
     if (h.deciding === 3)
       for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');
-  } else if (h.tiers[0]!.length === 0 && !modifiesLiquid) {
+  } else if ((h.tiers[0]!.length === 0 || statesOnlyThin(h.tiers[0]!)) && !modifiesLiquid) {
     // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
     for (const e of h.foods)
       if (e.food!.hazards.includes('mixed_consistency')) addHazard(hazards, h.removed, 'mixed_consistency', e.matched, 'food');
@@ -138,7 +141,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   servedFormHazards(h, hazards, modifiesLiquid);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   // pieces in a thin liquid: judged as the food it is, not as the drink
-  if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && h.deciding >= 2) kind = 'food';
+  if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
   for (const code of h.removed) dealtWith.add(code);

@@ -19,6 +19,14 @@ import { topLevel } from './weights';
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
 const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised', 'liquidised_word']);
+/**
+ * Rule PIECES_LEFT: crushing or mashing that leaves pieces ("crushed but small bits remain") has
+ * not removed what is hard in them (nut, seed or crackling bits stay hard).
+ */
+const BREAKS_DOWN = new Set([...SMOOTHING, 'mashed']);
+const HARD_BITS = new Set(['hard', 'crunchy']);
+/** Words that say pieces are left in the food. */
+const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
 
 export function hasHazard(hazards: EngineHazard[], code: string): boolean {
   for (const h of hazards) if (h.code === code) return true;
@@ -64,9 +72,12 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation
   const words = evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
   const handled = new Set<string>();
   const pieces = words.some((e) => e.id === 'chunks');
+  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
   for (const e of words) {
-    if (pieces && SMOOTHING.has(preparationOf(e))) continue;
-    for (const code of NEUTRALISED_BY[preparationOf(e)] ?? []) handled.add(code);
+    const prep = preparationOf(e);
+    if (pieces && SMOOTHING.has(prep)) continue;
+    const keepsHardBits = piecesLeft && BREAKS_DOWN.has(prep);
+    for (const code of NEUTRALISED_BY[prep] ?? []) if (!(keepsHardBits && HARD_BITS.has(code))) handled.add(code);
   }
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);

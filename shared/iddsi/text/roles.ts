@@ -38,9 +38,25 @@ function isStop(exact: string, i: number): boolean {
   return DASHES.has(ch) && (exact[i - 1] === ' ' || exact[i + 1] === ' ');
 }
 
+/**
+ * Words that turn from a claim to what was seen ("labelled L4 but it drips through the fork"):
+ * a label or diet phrase ends before them (rule ROLE_LABEL).
+ */
+const CONTRAST_WORDS = [' but ', ' pero ', ' mais ', ' tapi ', ' nhung ', ' nhưng ', ' aber ', ' ma ', ' mas ', ' however '];
+const CONTRAST_CHARS = new Set(['但', '却', '卻', 'แ']);
+
+function isContrast(exact: string, i: number): boolean {
+  const ch = exact[i]!;
+  if (ch === ' ') {
+    const ahead = exact.slice(i, i + 10).toLowerCase();
+    return CONTRAST_WORDS.some((w) => ahead.startsWith(w));
+  }
+  return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
+}
+
 function forwardEnd(exact: string, from: number): number {
   let i = from;
-  while (i < exact.length && !isStop(exact, i)) i++;
+  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i)) i++;
   return i;
 }
 
@@ -120,6 +136,7 @@ export function roleAt(spans: readonly RoleSpan[], pos: number): RoleSpan['role'
 
 /** What the roles stage needs of a piece of evidence. */
 export interface RoledEvidence {
+  id: string;
   type: string;
   tier: number;
   start: number;
@@ -143,6 +160,7 @@ export function applyRoles<E extends RoledEvidence>(
   t: NormalizedText,
   evidence: E[],
   cues: readonly RoleCue[],
+  repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
@@ -163,5 +181,18 @@ export function applyRoles<E extends RoledEvidence>(
     if (prescribed(i)) setAside.push({ matched: evidence[i]!.matched, role: 'prescription' });
     else kept.push(evidence[i]!);
   }
+  keepRepeatsOutside(spans, kept, repeats);
   return { kept, setAside };
+}
+
+/**
+ * "puree table – smooth carrot puree": the word named first in a diet's name and again about the
+ * food is evidence the second time. A repeat outside every span is kept when no kept piece has its id.
+ */
+function keepRepeatsOutside<E extends RoledEvidence>(spans: readonly RoleSpan[], kept: E[], repeats: readonly E[]): void {
+  for (const r of repeats) {
+    if (roleAt(spans, r.start) !== null) continue;
+    if (kept.some((e) => e.id === r.id && e.type === r.type)) continue;
+    kept.push(r);
+  }
 }

@@ -64,6 +64,29 @@ export const RULES = {
     statement: 'Level 5: pieces <= 4 mm (child 2 mm); Level 6: pieces <= 15 mm (child 8 mm); every requirement of a level must hold',
     effect: 'a measured piece size sets the lowest level the food can have',
   },
+  FAILED_TEST_FLOOR: {
+    id: 'FAILED_TEST_FLOOR',
+    statement:
+      'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
+    effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
+  },
+  DRINK_HEAD_NOUN: {
+    id: 'DRINK_HEAD_NOUN',
+    statement:
+      "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; a food named as a drink's flavour is not a solid in the cup",
+    effect:
+      'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
+  },
+  PIECES_LEFT: {
+    id: 'PIECES_LEFT',
+    statement: 'IDDSI high-risk foods: crushed nuts, seeds or crackling with pieces left keep their hard pieces',
+    effect: 'mashing, crushing or blending does not remove a hazard when the text says pieces are left in it',
+  },
+  THIN_CARRIER: {
+    id: 'THIN_CARRIER',
+    statement: 'IDDSI high-risk foods: mixed thin and thick textures (soup with pieces of food) are excluded from Levels 0-6',
+    effect: 'a soup with pieces whose broth is called thin is a mixed consistency, judged as a food at Level 7',
+  },
   POP_CHILD_AGE: {
     id: 'POP_CHILD_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
