@@ -106,3 +106,21 @@ describe('a thickener asked about is not one in use', () => {
     expect(codes('on thickened drinks since her stroke', 78)).toContain('known_dysphagia');
   });
 });
+
+describe('decision: a single mild sign with a strong risk factor is moderate (docs/SCREENING.md)', () => {
+  it.each([
+    ['painful swallow, head and neck cancer', 'swallowing is a bit painful these days', 'head and neck cancer'],
+    ['food held in the cheeks, dementia', 'pockets food in her cheeks at lunch', 'dementia'],
+    ['throat clearing at meals, stroke', 'clears her throat during meals', 'stroke'],
+  ])('%s: current_sign, not high', (_name, symptoms, diagnosis) => {
+    const r = evaluate({ symptoms, age: 80, diagnosis });
+    expect(r.rules).toContain('current_sign');
+    expect(r.level).toBe('moderate');
+  });
+
+  it('a second sign with the strong risk factor makes high (two_signs_with_strong_risk_factor)', () => {
+    const r = evaluate({ symptoms: 'pockets food in her cheeks and clears her throat during meals', age: 80, diagnosis: 'dementia' });
+    expect(r.rules).toContain('two_signs_with_strong_risk_factor');
+    expect(r.level).toBe('high');
+  });
+});

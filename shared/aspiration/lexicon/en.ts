@@ -154,7 +154,7 @@ export const EN: LanguageLexicon = {
       'pills catch', 'difficulty with tablets', 'difficulty with pills', 'struggles with tablets', 'struggles with pills',
       'struggles to swallow tablets', 'struggles to swallow pills', 'trouble with tablets', 'trouble with pills',
     ],
-    pain_on_swallowing: [
+    pain_on_swallowing: [ 'swallowing is painful', 'swallowing is a bit painful', 'swallowing is slightly painful', 'swallowing is a little painful', 'swallowing painful', 'swallowing hurts', 'swallowing is sore',
       'pain on swallowing',
       'pain when swallowing',
       'pain with swallowing',
