@@ -5,6 +5,7 @@
  * explained by an unrelated illness, linked to eating or drinking.
  */
 import {
+  DENIABLE_CUES,
   familyOf,
   isSignCode,
   RECENT_EVENT_MONTHS,
@@ -508,6 +509,8 @@ class Analysis {
         c.persistent = true;
         break;
       case 'ctx':
+        // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
+        if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) break;
         c.ctx |= CTX_BIT[e.ctx];
         if (e.persistent) c.persistent = true;
         break;
@@ -560,6 +563,8 @@ class Analysis {
             (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
           ? 'past'
           : 'current';
+    // A thickener asked about ("family asking if she needs thickened drinks") is not one in use.
+    if (status === 'possible' && t.entry.kind === 'risk' && t.entry.thick) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -645,16 +650,19 @@ class Analysis {
     return cues;
   }
 
-  /** A cue with a negator just before it, or a post-negator just after it, in its clause. */
-  private isDenied(i: number): boolean {
+  /**
+   * A cue with a negator just before it, or a post-negator just after it, in its clause: within two
+   * units, or with `ownReach` within the negator's own reach ("減っていない": a kana-only gap of three).
+   */
+  private isDenied(i: number, ownReach = false): boolean {
     const t = this.tokens[i]!;
     const prev = this.tokens[i - 1];
-    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0 && this.gap(prev.end, t.start) <= 2)
-      return true;
+    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0) {
+      if (this.gap(prev.end, t.start) <= (ownReach ? prev.entry.pre : 2)) return true;
+    }
     const next = this.tokens[i + 1];
-    return (
-      next !== undefined && next.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0 && this.gap(t.end, next.start) <= 2
-    );
+    if (next === undefined || next.clause !== t.clause || next.entry.kind !== 'neg' || next.entry.post <= 0) return false;
+    return ownReach ? this.gap(t.end, next.start, next.entry.kanaOnlyGap) <= next.entry.post : this.gap(t.end, next.start) <= 2;
   }
 
   /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
@@ -708,7 +716,7 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
-    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
       // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
       // coughed": the cue may sit in the neighbouring clause of the same sentence.
@@ -848,6 +856,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   gulp: 128,
   split: 256,
   dry: 512,
+  waterTest: 1024,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

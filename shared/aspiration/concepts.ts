@@ -20,7 +20,16 @@ export const RECENT_EVENT_MONTHS = 3;
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split' | 'dry';
+export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split' | 'dry' | 'waterTest';
+
+/**
+ * Cues that only ever raise a sign (body weight + "down" is weight loss,
+ * phlegm + voice a wet voice): when the text denies the cue itself ("體重冇跌",
+ * "น้ำหนักไม่ลด", "体重は減っていない") it tells nothing. The cues that lower a
+ * sign (gulping, a split tablet) are not listed: denying them must not raise
+ * the score ("denying the whole text never raises the score").
+ */
+export const DENIABLE_CUES: ReadonlySet<ContextKind> = new Set<ContextKind>(['decrease', 'recurrent', 'airway', 'voice']);
 
 export interface SignConcept {
   tier: Tier;
@@ -46,7 +55,20 @@ export const SIGNS = {
   aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
 
   // Major bedside signs.
-  cough_during_meals: { tier: 'major', weight: 35, upgrades: [['gulp', 'protective_cough']] },
+  cough_during_meals: {
+    tier: 'major',
+    weight: 35,
+    upgrades: [
+      ['waterTest', 'water_test_failed_text'],
+      ['gulp', 'protective_cough'],
+    ],
+  },
+  // A cough, throat clearing or wet voice during a water swallow test written in the text ("洼田饮水试验 ... 伴呛咳",
+  // "3-oz water test: coughed"): the failed test itself, high like the structured water_swallow_test input.
+  water_test_failed_text: { tier: 'major', weight: 35 },
+  // Saliva not swallowed: pooling in the mouth, cannot swallow one's own saliva, needing oral suction. GUSS
+  // (Trapl 2007) stops at its first step when the saliva swallow fails: severe dysphagia, high aspiration risk.
+  saliva_not_swallowed: { tier: 'major', weight: 34 },
   wet_voice: { tier: 'major', weight: 34 },
   recurrent_chest_infection: { tier: 'major', weight: 36, pastFactor: 0.8 },
   chest_infection: {
@@ -112,13 +134,22 @@ export const SIGNS = {
     tier: 'weak',
     weight: 10,
     upgrades: [
+      ['waterTest', 'water_test_failed_text'],
       ['gulp', 'protective_cough'],
       ['meal', 'cough_during_meals'],
       ['pill', 'cough_during_meals'],
     ],
     explainedByUnrelated: true,
   },
-  throat_clearing: { tier: 'weak', weight: 10, upgrades: [['meal', 'throat_clearing_after_meals']], explainedByUnrelated: true },
+  throat_clearing: {
+    tier: 'weak',
+    weight: 10,
+    upgrades: [
+      ['waterTest', 'water_test_failed_text'],
+      ['meal', 'throat_clearing_after_meals'],
+    ],
+    explainedByUnrelated: true,
+  },
   fever: { tier: 'weak', weight: 6, upgrades: [['meal', 'fever_after_meals']], explainedByUnrelated: true },
   breathlessness: { tier: 'weak', weight: 6, upgrades: [['meal', 'breathless_at_meals']], explainedByUnrelated: true },
   hoarse_voice: { tier: 'weak', weight: 8, upgrades: [['meal', 'wet_voice']], explainedByUnrelated: true },
@@ -146,6 +177,9 @@ export const SIGNS = {
   // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
   protective_cough: { tier: 'weak', weight: 0, helper: true },
   split_tablet: { tier: 'weak', weight: 0, helper: true },
+  // A water swallow test named in the text ("water swallow test", "饮水试验", "水飲みテスト"): a cough, throat
+  // clearing or wet voice in its sentence is the failed test (water_test_failed_text).
+  water_test: { tier: 'weak', weight: 0, helper: true, cue: 'waterTest' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
 } as const satisfies Record<string, SignConcept>;
@@ -161,11 +195,12 @@ export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { help
  * the other ("? coughing at meals ... no coughing observed").
  */
 export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
-  ['cough_during_meals', 'cough'],
+  ['water_test_failed_text', 'cough_during_meals', 'cough'],
   ['throat_clearing_after_meals', 'throat_clearing'],
   ['fever_after_meals', 'fever'],
   ['breathless_at_meals', 'breathlessness'],
   ['wet_voice', 'phlegm_after_meals', 'hoarse_voice', 'phlegm'],
+  ['saliva_not_swallowed', 'drooling'],
   ['recurrent_chest_infection', 'chest_infection'],
   ['pills_sticking', 'food_sticking'],
   ['difficulty_swallowing', 'dry_food_difficulty'],

@@ -120,9 +120,17 @@ export const LEVEL_RULES: readonly LevelRule[] = [
   {
     id: 'water_swallow_test_failed',
     level: 'high',
-    when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code], status: 'certain', atLeast: 1 } }],
+    // The structured input, or the same test written in the text ("30 ml water test: coughed", "洼田饮水试验 伴呛咳").
+    when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code, 'water_test_failed_text'], status: 'certain', atLeast: 1 } }],
     source:
-      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992): a cough, throat clearing or wet voice after the water is a fail',
+      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992), Toyama/Kubota water swallowing test: a cough, throat clearing or wet voice after the water is a fail',
+  },
+  {
+    id: 'saliva_not_swallowed',
+    level: 'high',
+    when: [{ signs: { codes: ['saliva_not_swallowed'], status: 'certain', atLeast: 1, notOccasional: true } }],
+    source:
+      'GUSS (Trapl 2007) step 1, the indirect swallowing test: a saliva swallow that fails (saliva pooling, not swallowed, needing suction) stops the screen at severe dysphagia with a high risk of aspiration',
   },
   {
     id: 'guss_failed',

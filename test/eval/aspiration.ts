@@ -53,6 +53,9 @@ const DEFAULT_SETS = [
   // Ninth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in the
   // second session; scored once after the merge (0.858, one high judged low; README and the commit adding it).
   'test/fixtures/aspiration-blind9.jsonl',
+  // Tenth round (development blind set, third session of issue 15): 120 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run recorded in the commit that added it.
+  'test/fixtures/aspiration-blind10.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const EN: LanguageLexicon = {
   lang: 'en',
   signs: {
+    water_test: ['water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
+    saliva_not_swallowed: ['can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'pools in my mouth', 'pools in her mouth', 'pools in his mouth', 'pools in the mouth', 'pooling in her mouth', 'pooling in his mouth', 'pooling in the mouth', 'pooling of saliva', 'saliva pooling', 'pooling saliva', 'pooled saliva', 'pooled secretions', 'pooling secretions', 'pooling of secretions', 'secretions pooling', 'cannot swallow her saliva', 'cannot swallow his saliva', 'cannot swallow saliva', 'can\'t swallow her saliva', 'can\'t swallow his saliva', 'can\'t swallow saliva', 'can\'t swallow her spit', 'can\'t swallow his spit', 'can\'t swallow my spit', 'can\'t manage my spit', 'can\'t manage her spit', 'can\'t manage his spit', 'unable to swallow saliva', 'unable to swallow her saliva', 'unable to swallow his saliva', 'unable to swallow secretions',],
     choking: [
       'chok*', 'heimlich', 'back slaps', 'food stuck in airway', 'turns blue when eating', 'went blue', 'food blocked her airway',
       'food blocked his airway', 'abdominal thrust*', 'back blows', 'slapped on the back', 'thumped on the back', 'asphyxia*',
@@ -64,7 +66,7 @@ export const EN: LanguageLexicon = {
       'gasping', 'gasps', 'gasped', 'fighting for breath', 'struggling to breathe', 'struggling for breath', 'breathing hard', 'breathing fast',
       'rapid breathing', 'out of puff', 'sat drop*', 'sat dip*', 'sat fall*', 'sats dropped', 'dropped her sats', 'dropped his sats', 'dropping sats',
     ],
-    nasal_regurgitation: [ 'comes out of his nose', 'comes out of her nose', 'came out of his nose', 'came out of her nose', 'out through the nose', 'coming out of the nose', 'comes out the nose', 'came out the nose',
+    nasal_regurgitation: [ 'down my nose', 'down her nose', 'down his nose', 'down the nose', 'out my nose', 'up my nose', 'out of my nose', 'through my nose', 'back down her nose', 'back down his nose', 'back down my nose', 'comes out of his nose', 'comes out of her nose', 'came out of his nose', 'came out of her nose', 'out through the nose', 'coming out of the nose', 'comes out the nose', 'came out the nose',
       'nasal regurgitation', 'nasal reflux', 'nasal leakage', 'out of her nose', 'out of his nose', 'out of the nose', 'out of their nose',
       'out her nose', 'out his nose', 'through her nose', 'through his nose', 'through the nose', 'through their nose', 'comes out the nose',
       'through nose', 'out nose', 'up the nose', 'up her nose', 'up his nose', 'into the nose', 'into her nose', 'into his nose', 'from the nose',
@@ -72,7 +74,7 @@ export const EN: LanguageLexicon = {
       'out the nostrils', 'through the nostrils', 'through his nostrils', 'through her nostrils', 'from the nostrils', 'out of the nostrils',
       'out of their nostrils', 'nasal escape', 'nasal backflow', 'back up the nose', 'comes out his nose', 'comes out her nose',
     ],
-    difficulty_swallowing: [ 'can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'swallow his own saliva', 'swallow her own saliva', 'unable to swallow saliva', 'cannot swallow saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
+    difficulty_swallowing: [ 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
@@ -86,15 +88,14 @@ export const EN: LanguageLexicon = {
       'can hardly swallow', 'can barely swallow', 'struggles to get things down', 'penetration', 'penetrates', 'penetrating',
     ],
     drooling: [ 'manage saliva', 'managing saliva', 'manage her saliva', 'manage his saliva', 'manage secretions', 'managing secretions', 'manage oral secretions',
-      'drool*', 'dribbl*', 'sialorrh*', 'saliva drips', 'saliva runs', 'pooling saliva', 'pooled saliva', 'pooling of saliva', 'saliva pooling',
-      'pooling secretions', 'pooled secretions', "can't manage saliva", 'cannot manage saliva', 'food falls out of', 'food spills out of',
+      'drool*', 'dribbl*', 'sialorrh*', 'saliva drips', 'saliva runs', "can't manage saliva", 'cannot manage saliva', 'food falls out of', 'food spills out of',
       'spills from her mouth', 'spills from his mouth', 'leaks from her mouth', 'leaks from his mouth', 'loses food from', 'out of her mouth',
       'out of his mouth', 'out of the mouth', 'corner of her mouth', 'corner of his mouth', 'corner of the mouth', 'leaks out of her mouth',
       'leaks out of his mouth', 'runs out of her mouth', 'runs out of his mouth', 'slobber*', 'saliva loss', 'anterior spillage', 'anterior loss',
       'oral spillage', 'spills food', 'food falls out', 'food comes out of', 'loses liquid from', 'leaks from the mouth', 'poor lip seal',
       'poor lip closure', 'wet chin', 'loss of bolus', 'loses drinks from', 'droolling', 'drolling',
     ],
-    pocketing: [
+    pocketing: [ 'still in her mouth', 'still in his mouth', 'still in my mouth', 'still in the mouth', 'food still in her mouth', 'food still in his mouth', 'food still in my mouth', 'food still in the mouth', 'with food in her mouth', 'with food in his mouth',
       'pocketing', 'pockets food', 'pocket food', 'pocket her food', 'pocket his food', 'to pocket', 'pockets her food', 'pockets his food', 'pockets of food', 'pocketed food', 'pockets it', 'food left in',
       'left in her cheeks', 'left in his cheeks', 'left in the cheeks', 'food in her cheeks', 'food in his cheeks', 'food in cheeks',
       'food collects in', 'food collecting in', 'holds food in', 'holding food in', 'keeps food in', 'food remains in', 'food residue',
@@ -135,7 +136,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: [ 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
+    food_sticking: [ 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -153,7 +154,7 @@ export const EN: LanguageLexicon = {
       'pills catch', 'difficulty with tablets', 'difficulty with pills', 'struggles with tablets', 'struggles with pills',
       'struggles to swallow tablets', 'struggles to swallow pills', 'trouble with tablets', 'trouble with pills',
     ],
-    pain_on_swallowing: [
+    pain_on_swallowing: [ 'swallowing is painful', 'swallowing is a bit painful', 'swallowing is slightly painful', 'swallowing is a little painful', 'swallowing painful', 'swallowing hurts', 'swallowing is sore',
       'pain on swallowing',
       'pain when swallowing',
       'pain with swallowing',
@@ -341,7 +342,7 @@ export const EN: LanguageLexicon = {
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',
     'in the last',
   ],
-  uncertain: [
+  uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 
     'maybe', 'possibly', 'possible', 'perhaps', 'might', 'may be', 'may have', 'query', 'suspected', 'suspect', 'suspicion of', 'not sure', 'unsure',
     'unclear', 'uncertain', 'questionable', "can't tell", 'not certain', 'thinks she', 'thinks he', 'wonders if', 'no idea', "don't know",
     'not known', 'likely', 'probable', 'probably', 'thinks', 'thought to', 'worried that', 'concerned that', 'concern re', 'concern for',
@@ -367,7 +368,7 @@ export const EN: LanguageLexicon = {
     'mild', 'mildly', 'a little', 'a bit', 'once', 'every now and again', 'now and again', 'here and there', 'intermittent*', 'on occasion',
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
-  persistent: ['every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
+  persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
     meal: [
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',

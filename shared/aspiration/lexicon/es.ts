@@ -5,6 +5,8 @@ export const ES: LanguageLexicon = {
   lang: 'es',
   optionalAccents: true,
   signs: {
+    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua'],
+    saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
     choking: [
       'atragant*', 'se ahoga', 'se ahogó', 'se ahogaba', 'ahogamiento*', 'asfixia*', 'se le atora', 'se atora', 'atoramiento',
       'se le atasca la comida en la garganta', 'se está ahogando', 'se ahogan', 'ahogo con la comida', 'ahogándose', 'se le atoró', 'se atoró',
@@ -58,11 +60,11 @@ export const ES: LanguageLexicon = {
       'taquipnea', 'taquipneic*', 'trabajo respiratorio', 'bajada de saturación', 'baja de saturación', 'saturación baja', 'satura mal',
       'satura poco', 'baja el oxígeno', 'baja de oxígeno', 'se le baja el oxígeno', 'hipoxemia', 'spo# baja', 'baja la spo#', 'se ahoga al comer',
     ],
-    nasal_regurgitation: [
+    nasal_regurgitation: [ 'le vuelve por la nariz', 'vuelve por la nariz', 'se le sube a la nariz', 'le sale por la nariz',
       'sale por la nariz', 'salen por la nariz', 'le sale por la nariz', 'regurgitación nasal', 'por la nariz', 'se le va por la nariz',
       'se le sale por la nariz', 'le salen por la nariz', 'sale por nariz', 'reflujo nasal', 'le sale por la nariz el agua',
     ],
-    difficulty_swallowing: [ 'le cuesta tragar', 'le cuesta pasar', 'le cuesta que pase', 'no puede tragar la saliva', 'cuesta tragar',
+    difficulty_swallowing: [ 'le cuesta tragar', 'le cuesta pasar', 'le cuesta que pase', 'cuesta tragar',
       'dificultad para tragar', 'dificultad al tragar', 'dificultades para tragar', 'le cuesta tragar', 'cuesta tragar', 'problemas para tragar',
       'problema para tragar', 'disfagia', 'no puede tragar', 'trastorno de la deglución', 'dificultad para deglutir', 'alteración de la deglución',
       'le cuesta deglutir', 'traga mal', 'se le hace bola', 'se le hace una bola', 'hace bola', 'hacer bola', 'le cuesta pasar*', 'cuesta pasar*',

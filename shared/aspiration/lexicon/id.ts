@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const ID: LanguageLexicon = {
   lang: 'id',
   signs: {
+    water_test: ['tes menelan air', 'tes minum air', 'uji menelan air', 'tes air'],
+    saliva_not_swallowed: ['mulut penuh ludah', 'mulut penuh air liur', 'menggenang di mulut', 'air liur menggenang', 'liur menggenang', 'ludah menggenang', 'tidak bisa menelan ludah', 'tidak bisa menelan air liur', 'tak bisa menelan ludah', 'nggak bisa menelan ludah',],
     choking: [
       'tersedak', 'keselek', 'kesedak', 'tercekik', 'tersedak-sedak', 'keselak', 'makanan menyumbat jalan napas', 'sumbatan jalan napas',
       'tersumbat jalan napas', 'jalan napas tersumbat', 'tersedaknya', 'keseleknya', 'keselek makanan', 'keselekan',
@@ -40,11 +42,11 @@ export const ID: LanguageLexicon = {
       'saturasi menurun', 'saturasi rendah', 'desaturasi', 'spo# turun', 'spo# drop', 'spo# menurun', 'oksigen turun', 'kadar oksigen turun',
       'susah napas', 'susah nafas', 'sulit napas', 'sulit nafas', 'napas tersengal', 'megap-megap', 'sesaknya',
     ],
-    nasal_regurgitation: [
+    nasal_regurgitation: [ 'keluar dari lubang hidung', 'keluar ke hidung', 'naik ke lubang hidung',
       'keluar dari hidung', 'keluar lewat hidung', 'masuk ke hidung', 'keluar melalui hidung', 'naik ke hidung', 'keluar hidung',
       'keluar lewat lubang hidung', 'sampai keluar hidung', 'balik ke hidung', 'tembus ke hidung',
     ],
-    difficulty_swallowing: [ 'susah ditelan', 'sulit ditelan', 'tidak bisa menelan ludah', 'susah menelan ludah', 'susah masuk', 
+    difficulty_swallowing: [ 'susah ditelan', 'sulit ditelan', 'susah menelan ludah', 'susah masuk', 
       'sulit menelan', 'susah menelan', 'sukar menelan', 'kesulitan menelan', 'tidak bisa menelan', 'tak bisa menelan', 'disfagia',
       'gangguan menelan', 'sulit ditelan', 'susah ditelan', 'sulit untuk menelan', 'payah menelan', 'susah nelan', 'sulit nelan', 'gak bisa nelan',
       'nggak bisa nelan', 'tidak bisa ditelan', 'sukar ditelan', 'kesulitan untuk menelan', 'kesusahan menelan', 'menelan susah', 'menelan sulit',
@@ -52,11 +54,11 @@ export const ID: LanguageLexicon = {
       'kemampuan menelan menurun', 'tidak lancar menelan', 'menelan tidak lancar', 'susah menelannya',
     ],
     drooling: [ 'air liur sering menetes', 'liur sering menetes', 'air liur sering keluar',
-      'air liur menetes', 'liur menetes', 'air liur terus menetes', 'liur terus menetes', 'mulut penuh ludah', 'mulut penuh air liur', 'ngiler', 'ngeces', 'ngences', 'mengeluarkan air liur', 'air liur keluar', 'air liur mengalir', 'ileran',
+      'air liur menetes', 'liur menetes', 'air liur terus menetes', 'liur terus menetes', 'ngiler', 'ngeces', 'ngences', 'mengeluarkan air liur', 'air liur keluar', 'air liur mengalir', 'ileran',
       'iler', 'makanan keluar dari mulut', 'makanan tumpah dari mulut', 'makanan berceceran dari mulut', 'minuman keluar dari sudut mulut',
       'keluar dari sudut mulut', 'mulut tidak bisa menutup rapat',
     ],
-    pocketing: [
+    pocketing: [ 'tersimpan di pipi', 'makanan masih tersimpan', 'tersimpan di mulut',
       'makanan tertinggal di mulut', 'tertinggal di pipi', 'tertinggal di mulut', 'menahan makanan di mulut', 'makanan tersimpan di pipi',
       'ditahan di mulut', 'sisa makanan di mulut', 'mengemut', 'diemut', 'ngemut', 'makanan diam di mulut', 'makanan menumpuk di mulut',
       'makanan disimpan di pipi', 'tertahan di mulut', 'makanan lama di mulut', 'dikunyah terus tidak ditelan', 'tidak mau menelan', 'tidak ditelan',

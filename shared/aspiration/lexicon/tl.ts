@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const TL: LanguageLexicon = {
   lang: 'tl',
   signs: {
+    water_test: ['water swallow test', 'pagsusuri sa paglunok ng tubig'],
+    saliva_not_swallowed: ['hindi malunok ang laway', 'di malunok ang laway', 'hindi na malunok ang laway', 'naiipon ang laway', 'naiipong laway', 'laway na naiipon',],
     choking: [
       'nabulunan', 'nabubulunan', 'nabibilaukan', 'nabilaukan', 'bulunan', 'mabulunan', 'binubulunan', 'pagkabulon', 'nabubulon', 'nahirinan',
       'nahihirinan', 'nabara sa lalamunan', 'bilaukan', 'mabilaukan', 'hirinan', 'mahirinan', 'nachoke', 'nagchoke', 'nachochoke',
@@ -44,7 +46,7 @@ export const TL: LanguageLexicon = {
       'bumababa ang oxygen', 'bumaba ang oxygen', 'bumababa ang o#', 'bumaba ang o#', 'mababa ang oxygen', 'bumababa ang spo#', 'nagdedesat',
       'kapos ang hininga', 'hinahapo', 'nahahapo', 'hiningal',
     ],
-    nasal_regurgitation: [
+    nasal_regurgitation: [ 'lumalabas sa ilong niya', 'lumabas sa kanyang ilong', 'bumalik sa ilong',
       'lumalabas sa ilong', 'lumabas sa ilong', 'sa ilong lumalabas', 'tumutulo sa ilong', 'napupunta sa ilong', 'umaakyat sa ilong',
       'umaagos sa ilong', 'bumabalik sa ilong', 'lumalabas sa butas ng ilong', 'sa ilong dumadaan', 'lumalabas sa ilong ang',
     ],
@@ -110,7 +112,7 @@ export const TL: LanguageLexicon = {
       'ubo', 'umuubo', 'inuubo', 'nauubo', 'naubo', 'umubo', 'inubo', 'inuubuhin', 'pag-ubo', 'ubo-ubo', 'napapaubo', 'mapaubo', 'umuubo-ubo',
       'ubo nang ubo', 'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
     ],
-    throat_clearing: [
+    throat_clearing: [ 'tikhim', 'tumitikhim', 'nagtitikhim', 'pagtikhim', 'tinitikhim', 'tumikhim',
       'mag-clear ng throat', 'nag-clear ng throat', 'nagki-clear ng throat', 'nagkiclear ng throat', 'clear ng throat', 'clearing ng throat',
       'naglilinis ng lalamunan', 'paglilinis ng lalamunan', 'nag-eehem', 'umeehem', 'pag-ehem', 'ehem', 'nag-aahem',
     ],

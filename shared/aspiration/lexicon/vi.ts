@@ -10,6 +10,8 @@ import type { LanguageLexicon } from './types';
 export const VI: LanguageLexicon = {
   lang: 'vi',
   signs: {
+    water_test: ['nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước'],
+    saliva_not_swallowed: ['không nuốt được nước bọt', 'nuốt nước bọt không được', 'nước bọt ứ đọng', 'ứ đọng nước bọt', 'đọng nước bọt', 'nước bọt đọng trong miệng',],
     choking: [
       'nghẹn', 'bị nghẹn', 'mắc nghẹn', 'hóc', 'bị hóc', 'hóc xương', 'nghẹt thở khi ăn', 'nghẹn thở', 'nghẹn cứng', 'nghẹn họng', 'nghẹn ở cổ',
       'nghẹn thức ăn', 'bị hóc thức ăn', 'hóc thức ăn', 'hóc xương cá', 'hóc dị vật', 'dị vật đường thở', 'tắc đường thở', 'tắc nghẽn đường thở',
@@ -51,11 +53,11 @@ export const VI: LanguageLexicon = {
       'mệt khi thở', 'thở không ra hơi', 'ngộp thở', 'thở rít', 'giảm oxy', 'tụt oxy', 'tụt spo#', 'spo# tụt', 'spo# thấp', 'tụt bão hòa oxy',
       'bão hòa oxy giảm', 'độ bão hòa oxy giảm', 'oxy máu giảm', 'oxy giảm', 'sụt oxy',
     ],
-    nasal_regurgitation: [
+    nasal_regurgitation: [ 'trào ngược ra mũi', 'chảy ngược lên mũi', 'lên đường mũi',
       'trào lên mũi', 'trào ra mũi', 'ra mũi', 'chảy ra mũi', 'lên mũi', 'ra đường mũi', 'trào ngược lên mũi', 'trào qua mũi', 'chảy qua mũi',
       'ra đằng mũi', 'ra cả đằng mũi', 'chảy ra cả đằng mũi', 'ra cả mũi', 'ra cả đường mũi', 'ra lỗ mũi', 'phun ra mũi', 'sặc lên mũi', 'sặc ra mũi', 'nước ra mũi', 'thức ăn ra mũi',
     ],
-    difficulty_swallowing: [ 'khó nuốt trôi', 'nuốt không trôi', 'khó trôi', 'không nuốt được nước bọt',
+    difficulty_swallowing: [ 'khó nuốt trôi', 'nuốt không trôi', 'khó trôi',
       'khó nuốt', 'nuốt khó', 'nuốt khó khăn', 'rối loạn nuốt', 'không nuốt được', 'không thể nuốt', 'nuốt không được', 'nuốt không trôi',
       'nuốt vướng', 'nuốt rất khó', 'nuốt không nổi', 'nuốt không vô', 'nuốt không xuống', 'không nuốt nổi', 'không nuốt vô', 'nuốt vào rất khó',
       'nuốt kém', 'nuốt yếu', 'chức năng nuốt kém', 'chức năng nuốt giảm', 'suy giảm chức năng nuốt', 'rối loạn chức năng nuốt', 'nuốt bị vướng',
