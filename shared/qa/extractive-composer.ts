@@ -52,6 +52,8 @@ export const COMPOSER = {
   secondListShare: 0.9,
   /** The same when the question asks for a list ("which signs ...?"): the list is the answer. */
   maxAskedListItems: 10,
+  /** Lists of the shape asked for ("Signs during ...", "Signs over days ...") that one answer gathers. */
+  maxShapedLists: 3,
   /** Units that may come from sources other than the first. */
   maxSecondaryUnits: 1,
   /** A passage of another source must reach this share of the best score. */
@@ -91,6 +93,9 @@ export const COMPOSER = {
    */
   capLatin: 1000,
   capCjk: 700,
+  /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
+  capShapedLatin: 1400,
+  capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
@@ -279,8 +284,9 @@ const ASKS_PROCEDURE =
 const ASKS_LIST =
   /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状/iu;
 
-export function asksForList(question: string): boolean {
-  return ASKS_LIST.test(question.normalize('NFKC'));
+/** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"). */
+function asksForList(question: string): boolean {
+  return ASKS_LIST.test(question.normalize('NFKC')) || answerShapes(question).length > 0;
 }
 
 export function asksForProcedure(question: string): boolean {
@@ -631,16 +637,26 @@ function seedCandidates(
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
-  // "Which foods ...?" is answered by the primary source's list of foods, before its paragraphs about them.
-  const shapedList =
-    r.shapes.length > 0 && !r.wantsProcedure
-      ? candidates.find(
-          (c) =>
-            c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences),
-        )
-      : undefined;
-  if (shapedList && !seeds.includes(shapedList)) seeds.unshift(shapedList);
-  return { seeds, parts: parts.length, compared: compared !== undefined };
+  // "Which foods ...?" is answered by the primary source's lists of foods, before its paragraphs about them.
+  const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
+  seeds.unshift(...shaped);
+  return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined };
+}
+
+/**
+ * Every list of the primary source in the shape asked for, by its best candidate in reading order: signs
+ * are often listed in two ("during or soon after swallowing", "over days or weeks") and the answer needs both.
+ */
+function shapedLists(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  if (r.shapes.length === 0 || r.wantsProcedure) return [];
+  const byList = new Map<number, Candidate>();
+  for (const c of candidates) {
+    const list = c.sentence.introduces ?? c.sentence.list;
+    if (c.rank !== 0 || list === undefined || byList.has(list)) continue;
+    if ((c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences))
+      byList.set(list, c);
+  }
+  return [...byList.values()].sort((a, b) => a.sentence.position - b.sentence.position).slice(0, COMPOSER.maxShapedLists);
 }
 
 /** Candidates for one compared thing: from its own article when one is pooled, and no stray list items. */
@@ -695,7 +711,9 @@ class AnswerDraft {
     private readonly r: QuestionReading,
     private readonly candidates: Candidate[],
   ) {
-    this.cap = CJK_LOCALES.has(r.q.language) ? COMPOSER.capCjk : COMPOSER.capLatin;
+    const shaped = this.wantsList || r.wantsProcedure || r.compared !== undefined || r.intents.some((i) => i.id === 'action');
+    const cjk = CJK_LOCALES.has(r.q.language);
+    this.cap = shaped ? (cjk ? COMPOSER.capShapedCjk : COMPOSER.capShapedLatin) : cjk ? COMPOSER.capCjk : COMPOSER.capLatin;
   }
 
   static key(source: number, position: number): string {

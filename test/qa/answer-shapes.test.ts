@@ -44,6 +44,16 @@ describe('list shapes a question asks for', () => {
   });
 });
 
+describe('a list question gathers every list of its shape', () => {
+  it.each([
+    ['en', 'signs of aspiration to watch for at lunch?', [/cough/i, /wet|gurgl/i, /fever|temperature/i, /chest infection/i]],
+    ['ja', '誤嚥のサインを教えて', [/むせ/, /湿った声|ゴロゴロ/, /発熱/, /肺炎/]],
+  ])('%s: "%s" holds the signs at meals and those over days', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
