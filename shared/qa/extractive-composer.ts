@@ -118,6 +118,8 @@ export const COMPOSER = {
   minSentenceWeight: 12,
   /** Longest lead-in (weighted characters) that comes along with a list item. */
   maxLeadWeight: 200,
+  /** Passages each side of a comparison gets from its own article (what it is, what measures it, the next). */
+  comparedUnits: 3,
   /** Share of a sentence's own score in picking the best passage for one part of a question. */
   partScoreShare: 0.25,
   partQuantityBonus: 0.1,
@@ -621,18 +623,9 @@ function seedCandidates(
   pool: PoolEntry[],
   candidates: Candidate[],
 ): { seeds: Candidate[]; parts: number; compared: boolean } {
-  const seeds: Candidate[] = [];
   const compared = r.compared;
   const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
-  if (parts.length > 1) {
-    // The things a comparison names may each be the subject of another source ("Level 4" and "Level 5"):
-    // each is weighed by the corpus, so the passage about it can come from its own article.
-    const weights = compared ? r.global : pool[0]!.weights;
-    for (const part of parts) {
-      const best = bestForPart(part, weights, compared ? comparedCandidates(r, part, candidates) : candidates);
-      if (best && !seeds.includes(best)) seeds.push(best);
-    }
-  }
+  const seeds = compared ? comparisonSeeds(r, compared, pool, candidates) : parts.length > 1 ? partSeeds(parts, pool, candidates) : [];
   if (r.wantsProcedure) {
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
@@ -659,23 +652,56 @@ function shapedLists(r: QuestionReading, pool: PoolEntry[], candidates: Candidat
   return [...byList.values()].sort((a, b) => a.sentence.position - b.sentence.position).slice(0, COMPOSER.maxShapedLists);
 }
 
+/** The best passage for each part of a question in several parts. */
+function partSeeds(parts: QuestionPart[], pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  const seeds: Candidate[] = [];
+  for (const part of parts) {
+    const best = bestForPart(part, pool[0]!.weights, candidates);
+    if (best && !seeds.includes(best)) seeds.push(best);
+  }
+  return seeds;
+}
+
+/**
+ * Each side of a comparison, and then the parts of the question that do not compare ("... and why did
+ * they change?"). The things compared may each be the subject of another source ("Level 4", "Level 5"):
+ * each is weighed by the corpus, so the passages about it can come from its own article.
+ */
+function comparisonSeeds(r: QuestionReading, compared: QuestionPart[], pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  const seeds: Candidate[] = [];
+  const add = (c: Candidate | undefined) => {
+    if (c && !seeds.includes(c)) seeds.push(c);
+  };
+  for (const part of compared) sideOfComparison(part, r.global, comparedCandidates(r, part, candidates)).forEach(add);
+  for (const part of otherParts(r.q.question)) add(bestForPart(part, pool[0]!.weights, candidates));
+  return seeds;
+}
+
+/** The parts of a comparison question that do not compare ("why did they stop using those names?"). */
+function otherParts(question: string): QuestionPart[] {
+  return questionParts(question)
+    .filter((p) => !asksForComparison(p))
+    .map((text) => ({ text, features: [...textFeatures(text).keys()] }));
+}
+
 /** Candidates for one compared thing: from its own article when one is pooled, and no stray list items. */
 function comparedCandidates(r: QuestionReading, part: { features: string[] }, candidates: Candidate[]): Candidate[] {
-  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined);
+  // (A list item that measures, "Flow test: more than 8 ml remains", reads well alone.)
+  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined || c.sentence.quantity);
   const own = usable.filter((c) => part.features.some((f) => articleText(r.q.index, c.article).subject.has(f)));
   return own.length > 0 ? own : usable;
 }
 
-/** The candidate that answers one part of a question best ("how many X" wants a sentence that counts X). */
-function bestForPart(part: { text: string; features: string[] }, w: Map<string, number>, candidates: Candidate[]): Candidate | undefined {
+type QuestionPart = { text: string; features: string[] };
+
+/** How well a candidate answers one part of a question ("how many X" wants a sentence that counts X); 0 when it does not. */
+function partValue(part: QuestionPart, w: Map<string, number>): (c: Candidate) => number {
   const pf = part.features.filter((f) => w.has(f));
   const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
-  if (partTotal === 0) return undefined;
   const partQuantity = asksForQuantity(part.text);
   const partCounted = countedNouns(part.text);
-  let best: Candidate | undefined;
-  let bestValue = 0;
-  for (const c of candidates) {
+  return (c) => {
+    if (partTotal === 0) return 0;
     let covered = 0;
     for (const f of pf) {
       if (c.sentence.features.has(f)) covered += w.get(f)!;
@@ -686,12 +712,42 @@ function bestForPart(part: { text: string; features: string[] }, w: Map<string, 
       value +=
         (c.sentence.quantity ? COMPOSER.partQuantityBonus : 0) +
         (c.sentence.counted.some((n) => partCounted.includes(n)) ? COMPOSER.partCountedBonus : 0);
-    if (value > bestValue) {
-      bestValue = value;
+    return value;
+  };
+}
+
+/** The candidate that answers one part of a question best. */
+function bestForPart(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate | undefined {
+  const value = partValue(part, w);
+  let best: Candidate | undefined;
+  let bestValue = 0;
+  for (const c of candidates) {
+    const v = value(c);
+    if (v > bestValue) {
+      bestValue = v;
       best = c;
     }
   }
   return best;
+}
+
+/**
+ * One side of a comparison: its best passage (what it is), the best one that measures it (size, flow-test
+ * amount) and the next best, so both sides are said alike and the difference shows.
+ */
+function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate[] {
+  const value = partValue(part, w);
+  const ranked = candidates
+    .map((c) => ({ c, v: value(c) }))
+    .filter((x) => x.v > 0)
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.c);
+  const first = ranked[0];
+  if (!first) return [];
+  const measured = first.sentence.quantity ? undefined : ranked.find((c) => c.sentence.quantity && c.article === first.article);
+  const side = [first, ...(measured ? [measured] : [])];
+  for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
+  return side;
 }
 
 /** Stage 5 and 6: the answer being assembled, within its length caps, without saying a sentence twice. */
@@ -828,7 +884,7 @@ function assemble(
     )
       continue;
     if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
-    if (draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
+    if (!seeded && draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
     if (quotedList !== undefined) {

@@ -79,6 +79,17 @@ describe('a comparison', () => {
   });
 });
 
+describe('a comparison gives both sides alike', () => {
+  it.each([
+    ['en', 'How is a level 2 drink different from a level 3 drink?', [/4 to 8 ml|4-8 ml/, /more than 8 ml/]],
+    ['ja', 'レベル5とレベル6の食べ物はどう違いますか？', [/4 ?mm/, /1\.5 ?cm/]],
+    ['zh-CN', '2级和3级的饮品有什么不一样？', [/4至8毫升|4-8 ?ml/, /多于8毫升|超过8毫升/]],
+  ])('%s: "%s" says what measures each side', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('an asked-for list too long to quote whole', () => {
   it("keeps each item's label and first examples, in the punctuation of its language", () => {
     expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
