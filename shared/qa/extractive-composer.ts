@@ -133,6 +133,8 @@ export const COMPOSER = {
   subjectFactor: 0.3,
   /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
   askedShape: 0.2,
+  /** Items (separated by 、，, ;) that make a paragraph sentence naming the shape asked for a list of it. */
+  enumerationItems: 4,
   /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
   compactLabelledShare: 0.66,
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
@@ -280,7 +282,7 @@ function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|どのように|どうやって|どうすれば|やり方|手順|方法/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|手順|方法/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
@@ -491,6 +493,18 @@ function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: ScoredSe
   return r.shapes.some((shape) => context.some((t) => t !== '' && shape.heading.test(t)));
 }
 
+/** Separators of an enumeration inside a sentence: "、" and "，" in Chinese and Japanese, commas and semicolons. */
+const ENUMERATION = /[、，,；;・]/gu;
+
+/**
+ * A paragraph sentence that is itself a list of the kind asked for: "Warning signs include coughing at meals,
+ * a wet voice, ..." / "警示信号包括进餐时咳嗽、声音湿润、…": it answers a list question like a bulleted list.
+ */
+function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
+  if (r.shapes.length === 0 || s.listItem) return false;
+  return (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 && r.shapes.some((shape) => shape.question.test(s.text));
+}
+
 /**
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
  * a list: when the first source has none and another source that covers the question has, that one leads.
@@ -499,7 +513,7 @@ function promoteShapedSource(r: QuestionReading, cited: { source: { article: num
   if (r.shapes.length === 0 || cited.length < 2) return;
   const shaped = (article: number) => {
     const { sentences } = articleText(r.q.index, article);
-    return sentences.some((s) => (s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences));
+    return sentences.some((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
   };
   if (shaped(cited[0]!.source.article)) return;
   const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
@@ -568,10 +582,16 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   for (const f of s.headingFeatures.keys()) if (r.q.features.has(f)) headingShared++;
   bonus += intentBonus(r.intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
   if (s.paragraphStart) bonus += COMPOSER.paragraphStart;
-  // A list (or its lead-in) of the kind asked for is the answer; a paragraph under such a heading helps.
-  if (carriesShape(r, s, entry.sentences))
-    bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
-  return bonus;
+  return bonus + askedShapeBonus(r, entry, s);
+}
+
+/**
+ * A list (or its lead-in) of the kind asked for is the answer, and so is a sentence that enumerates it;
+ * a paragraph under such a heading helps.
+ */
+function askedShapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): number {
+  if (carriesShape(r, s, entry.sentences)) return s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
+  return enumeratesShape(r, s) ? COMPOSER.askedShape : 0;
 }
 
 /** One sentence's score, or undefined when it shares nothing with the question. */

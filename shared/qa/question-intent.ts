@@ -175,8 +175,9 @@ export interface AnswerShape {
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
-    question: /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|サイン|兆候|徴候/iu,
-    heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|サイン|兆候|徴候/iu,
+    question:
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候/iu,
+    heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
     id: 'causes',

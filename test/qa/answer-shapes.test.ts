@@ -54,6 +54,16 @@ describe('a list question gathers every list of its shape', () => {
   });
 });
 
+describe('a sentence that enumerates the shape asked for answers like a list', () => {
+  it.each([
+    ['zh-CN', '帕金森病患者吞咽不好时会有什么信号？', [/流口水/, /体重下降/]],
+    ['en', "What are the warning signs of swallowing problems in Parkinson's?", [/drool/i, /weight loss/i]],
+  ])('%s: "%s" quotes the warning signs named in one sentence', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
