@@ -845,11 +845,13 @@ class AnswerDraft {
     const onLevel = inList.filter((s) => !aboutOtherLevel(this.r, s));
     const items = (onLevel.length > 0 ? onLevel : inList).map((s) => this.at(c, s));
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
-    const limit = items.some((i) => i.sentence.step !== undefined)
-      ? COMPOSER.maxSteps
-      : this.r.wantsList
-        ? COMPOSER.maxAskedListItems
-        : COMPOSER.maxListItems;
+    // A procedure's bullets are its steps, and keep as many.
+    const limit =
+      items.some((i) => i.sentence.step !== undefined) || this.r.wantsProcedure
+        ? COMPOSER.maxSteps
+        : this.r.wantsList
+          ? COMPOSER.maxAskedListItems
+          : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
     const keep = new Set(
       items
@@ -945,7 +947,8 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
     takeList(draft, c, s.introduces, sentences);
     return keepLeadWithList(draft, c.source, took ? c : undefined, s.introduces, sentences, wasCut);
   }
-  if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
+  // A procedure is often written as bullets under its heading ("Feeding technique"): they come whole like steps.
+  if (s.listItem && s.list !== undefined && (s.lead !== undefined || r.wantsProcedure || r.wantsList)) {
     // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
     // the lead-in (if short) and the list come along.
     const wasCut = draft.cutLists.has(c.source);

@@ -64,6 +64,16 @@ describe('a sentence that enumerates the shape asked for answers like a list', (
   });
 });
 
+describe('a procedure written as bullets comes whole, like numbered steps', () => {
+  it.each([
+    ['en', 'How should I feed my mother when she has swallowing problems?', [/small mouthfuls|teaspoon/i, /slow pace/i, /mouth is clear/i]],
+    ['zh-HK', '點樣餵吞嚥困難嘅婆婆食飯？', [/一茶匙/, /慢慢餵/, /口腔已清空/]],
+  ])('%s: "%s" gives the feeding technique in order', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
