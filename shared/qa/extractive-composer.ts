@@ -52,6 +52,8 @@ export const COMPOSER = {
   secondListShare: 0.9,
   /** The same when the question asks for a list ("which signs ...?"): the list is the answer. */
   maxAskedListItems: 10,
+  /** Lists of the shape asked for ("Signs during ...", "Signs over days ...") that one answer gathers. */
+  maxShapedLists: 3,
   /** Units that may come from sources other than the first. */
   maxSecondaryUnits: 1,
   /** A passage of another source must reach this share of the best score. */
@@ -91,6 +93,9 @@ export const COMPOSER = {
    */
   capLatin: 1000,
   capCjk: 700,
+  /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
+  capShapedLatin: 1400,
+  capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
@@ -113,6 +118,8 @@ export const COMPOSER = {
   minSentenceWeight: 12,
   /** Longest lead-in (weighted characters) that comes along with a list item. */
   maxLeadWeight: 200,
+  /** Passages each side of a comparison gets from its own article (what it is, what measures it, the next). */
+  comparedUnits: 3,
   /** Share of a sentence's own score in picking the best passage for one part of a question. */
   partScoreShare: 0.25,
   partQuantityBonus: 0.1,
@@ -126,6 +133,8 @@ export const COMPOSER = {
   subjectFactor: 0.3,
   /** Added to a list item or lead-in under a heading or lead-in of the list shape asked for (half to a paragraph). */
   askedShape: 0.2,
+  /** Items (separated by 、，, ;) that make a paragraph sentence naming the shape asked for a list of it. */
+  enumerationItems: 4,
   /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
   compactLabelledShare: 0.66,
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
@@ -273,14 +282,15 @@ function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|どのように|どうやって|どうすれば|やり方|手順|方法/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|手順|方法/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
   /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状/iu;
 
-export function asksForList(question: string): boolean {
-  return ASKS_LIST.test(question.normalize('NFKC'));
+/** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"). */
+function asksForList(question: string): boolean {
+  return ASKS_LIST.test(question.normalize('NFKC')) || answerShapes(question).length > 0;
 }
 
 export function asksForProcedure(question: string): boolean {
@@ -483,6 +493,18 @@ function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: ScoredSe
   return r.shapes.some((shape) => context.some((t) => t !== '' && shape.heading.test(t)));
 }
 
+/** Separators of an enumeration inside a sentence: "、" and "，" in Chinese and Japanese, commas and semicolons. */
+const ENUMERATION = /[、，,；;・]/gu;
+
+/**
+ * A paragraph sentence that is itself a list of the kind asked for: "Warning signs include coughing at meals,
+ * a wet voice, ..." / "警示信号包括进餐时咳嗽、声音湿润、…": it answers a list question like a bulleted list.
+ */
+function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
+  if (r.shapes.length === 0 || s.listItem) return false;
+  return (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 && r.shapes.some((shape) => shape.question.test(s.text));
+}
+
 /**
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
  * a list: when the first source has none and another source that covers the question has, that one leads.
@@ -491,7 +513,7 @@ function promoteShapedSource(r: QuestionReading, cited: { source: { article: num
   if (r.shapes.length === 0 || cited.length < 2) return;
   const shaped = (article: number) => {
     const { sentences } = articleText(r.q.index, article);
-    return sentences.some((s) => (s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences));
+    return sentences.some((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
   };
   if (shaped(cited[0]!.source.article)) return;
   const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
@@ -560,10 +582,16 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   for (const f of s.headingFeatures.keys()) if (r.q.features.has(f)) headingShared++;
   bonus += intentBonus(r.intents, s, s.headingFeatures.size > 0 ? headingShared / s.headingFeatures.size : 0);
   if (s.paragraphStart) bonus += COMPOSER.paragraphStart;
-  // A list (or its lead-in) of the kind asked for is the answer; a paragraph under such a heading helps.
-  if (carriesShape(r, s, entry.sentences))
-    bonus += s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
-  return bonus;
+  return bonus + askedShapeBonus(r, entry, s);
+}
+
+/**
+ * A list (or its lead-in) of the kind asked for is the answer, and so is a sentence that enumerates it;
+ * a paragraph under such a heading helps.
+ */
+function askedShapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): number {
+  if (carriesShape(r, s, entry.sentences)) return s.listItem || s.introduces !== undefined ? COMPOSER.askedShape : COMPOSER.askedShape / 2;
+  return enumeratesShape(r, s) ? COMPOSER.askedShape : 0;
 }
 
 /** One sentence's score, or undefined when it shares nothing with the question. */
@@ -615,51 +643,85 @@ function seedCandidates(
   pool: PoolEntry[],
   candidates: Candidate[],
 ): { seeds: Candidate[]; parts: number; compared: boolean } {
-  const seeds: Candidate[] = [];
   const compared = r.compared;
   const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
-  if (parts.length > 1) {
-    // The things a comparison names may each be the subject of another source ("Level 4" and "Level 5"):
-    // each is weighed by the corpus, so the passage about it can come from its own article.
-    const weights = compared ? r.global : pool[0]!.weights;
-    for (const part of parts) {
-      const best = bestForPart(part, weights, compared ? comparedCandidates(r, part, candidates) : candidates);
-      if (best && !seeds.includes(best)) seeds.push(best);
-    }
-  }
+  const seeds = compared ? comparisonSeeds(r, compared, pool, candidates) : parts.length > 1 ? partSeeds(parts, pool, candidates) : [];
   if (r.wantsProcedure) {
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
-  // "Which foods ...?" is answered by the primary source's list of foods, before its paragraphs about them.
-  const shapedList =
-    r.shapes.length > 0 && !r.wantsProcedure
-      ? candidates.find(
-          (c) =>
-            c.rank === 0 && (c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences),
-        )
-      : undefined;
-  if (shapedList && !seeds.includes(shapedList)) seeds.unshift(shapedList);
-  return { seeds, parts: parts.length, compared: compared !== undefined };
+  // "Which foods ...?" is answered by the primary source's lists of foods, before its paragraphs about them.
+  const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
+  seeds.unshift(...shaped);
+  return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined };
+}
+
+/**
+ * Every list of the primary source in the shape asked for, by its best candidate in reading order: signs
+ * are often listed in two ("during or soon after swallowing", "over days or weeks") and the answer needs both.
+ */
+function shapedLists(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  if (r.shapes.length === 0 || r.wantsProcedure) return [];
+  const byList = new Map<number, Candidate>();
+  for (const c of candidates) {
+    const list = c.sentence.introduces ?? c.sentence.list;
+    if (c.rank !== 0 || list === undefined || byList.has(list)) continue;
+    if ((c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences))
+      byList.set(list, c);
+  }
+  return [...byList.values()].sort((a, b) => a.sentence.position - b.sentence.position).slice(0, COMPOSER.maxShapedLists);
+}
+
+/** The best passage for each part of a question in several parts. */
+function partSeeds(parts: QuestionPart[], pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  const seeds: Candidate[] = [];
+  for (const part of parts) {
+    const best = bestForPart(part, pool[0]!.weights, candidates);
+    if (best && !seeds.includes(best)) seeds.push(best);
+  }
+  return seeds;
+}
+
+/**
+ * Each side of a comparison, and then the parts of the question that do not compare ("... and why did
+ * they change?"). The things compared may each be the subject of another source ("Level 4", "Level 5"):
+ * each is weighed by the corpus, so the passages about it can come from its own article.
+ */
+function comparisonSeeds(r: QuestionReading, compared: QuestionPart[], pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
+  const seeds: Candidate[] = [];
+  const add = (c: Candidate | undefined) => {
+    if (c && !seeds.includes(c)) seeds.push(c);
+  };
+  for (const part of compared) sideOfComparison(part, r.global, comparedCandidates(r, part, candidates)).forEach(add);
+  for (const part of otherParts(r.q.question)) add(bestForPart(part, pool[0]!.weights, candidates));
+  return seeds;
+}
+
+/** The parts of a comparison question that do not compare ("why did they stop using those names?"). */
+function otherParts(question: string): QuestionPart[] {
+  return questionParts(question)
+    .filter((p) => !asksForComparison(p))
+    .map((text) => ({ text, features: [...textFeatures(text).keys()] }));
 }
 
 /** Candidates for one compared thing: from its own article when one is pooled, and no stray list items. */
 function comparedCandidates(r: QuestionReading, part: { features: string[] }, candidates: Candidate[]): Candidate[] {
-  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined);
+  // (A list item that measures, "Flow test: more than 8 ml remains", reads well alone.)
+  const usable = candidates.filter((c) => !c.sentence.listItem || c.sentence.lead !== undefined || c.sentence.quantity);
   const own = usable.filter((c) => part.features.some((f) => articleText(r.q.index, c.article).subject.has(f)));
   return own.length > 0 ? own : usable;
 }
 
-/** The candidate that answers one part of a question best ("how many X" wants a sentence that counts X). */
-function bestForPart(part: { text: string; features: string[] }, w: Map<string, number>, candidates: Candidate[]): Candidate | undefined {
+type QuestionPart = { text: string; features: string[] };
+
+/** How well a candidate answers one part of a question ("how many X" wants a sentence that counts X); 0 when it does not. */
+function partValue(part: QuestionPart, w: Map<string, number>): (c: Candidate) => number {
   const pf = part.features.filter((f) => w.has(f));
   const partTotal = pf.reduce((sum, f) => sum + w.get(f)!, 0);
-  if (partTotal === 0) return undefined;
   const partQuantity = asksForQuantity(part.text);
   const partCounted = countedNouns(part.text);
-  let best: Candidate | undefined;
-  let bestValue = 0;
-  for (const c of candidates) {
+  return (c) => {
+    if (partTotal === 0) return 0;
     let covered = 0;
     for (const f of pf) {
       if (c.sentence.features.has(f)) covered += w.get(f)!;
@@ -670,12 +732,42 @@ function bestForPart(part: { text: string; features: string[] }, w: Map<string, 
       value +=
         (c.sentence.quantity ? COMPOSER.partQuantityBonus : 0) +
         (c.sentence.counted.some((n) => partCounted.includes(n)) ? COMPOSER.partCountedBonus : 0);
-    if (value > bestValue) {
-      bestValue = value;
+    return value;
+  };
+}
+
+/** The candidate that answers one part of a question best. */
+function bestForPart(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate | undefined {
+  const value = partValue(part, w);
+  let best: Candidate | undefined;
+  let bestValue = 0;
+  for (const c of candidates) {
+    const v = value(c);
+    if (v > bestValue) {
+      bestValue = v;
       best = c;
     }
   }
   return best;
+}
+
+/**
+ * One side of a comparison: its best passage (what it is), the best one that measures it (size, flow-test
+ * amount) and the next best, so both sides are said alike and the difference shows.
+ */
+function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate[] {
+  const value = partValue(part, w);
+  const ranked = candidates
+    .map((c) => ({ c, v: value(c) }))
+    .filter((x) => x.v > 0)
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.c);
+  const first = ranked[0];
+  if (!first) return [];
+  const measured = first.sentence.quantity ? undefined : ranked.find((c) => c.sentence.quantity && c.article === first.article);
+  const side = [first, ...(measured ? [measured] : [])];
+  for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
+  return side;
 }
 
 /** Stage 5 and 6: the answer being assembled, within its length caps, without saying a sentence twice. */
@@ -695,7 +787,9 @@ class AnswerDraft {
     private readonly r: QuestionReading,
     private readonly candidates: Candidate[],
   ) {
-    this.cap = CJK_LOCALES.has(r.q.language) ? COMPOSER.capCjk : COMPOSER.capLatin;
+    const shaped = this.wantsList || r.wantsProcedure || r.compared !== undefined || r.intents.some((i) => i.id === 'action');
+    const cjk = CJK_LOCALES.has(r.q.language);
+    this.cap = shaped ? (cjk ? COMPOSER.capShapedCjk : COMPOSER.capShapedLatin) : cjk ? COMPOSER.capCjk : COMPOSER.capLatin;
   }
 
   static key(source: number, position: number): string {
@@ -751,11 +845,13 @@ class AnswerDraft {
     const onLevel = inList.filter((s) => !aboutOtherLevel(this.r, s));
     const items = (onLevel.length > 0 ? onLevel : inList).map((s) => this.at(c, s));
     // A procedure keeps all its steps; a list of points keeps its best few, so an answer stays readable.
-    const limit = items.some((i) => i.sentence.step !== undefined)
-      ? COMPOSER.maxSteps
-      : this.r.wantsList
-        ? COMPOSER.maxAskedListItems
-        : COMPOSER.maxListItems;
+    // A procedure's bullets are its steps, and keep as many.
+    const limit =
+      items.some((i) => i.sentence.step !== undefined) || this.r.wantsProcedure
+        ? COMPOSER.maxSteps
+        : this.r.wantsList
+          ? COMPOSER.maxAskedListItems
+          : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
     const keep = new Set(
       items
@@ -810,7 +906,7 @@ function assemble(
     )
       continue;
     if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
-    if (draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
+    if (!seeded && draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
     if (quotedList !== undefined) {
@@ -851,7 +947,8 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
     takeList(draft, c, s.introduces, sentences);
     return keepLeadWithList(draft, c.source, took ? c : undefined, s.introduces, sentences, wasCut);
   }
-  if (s.listItem && s.list !== undefined && (s.lead !== undefined || (r.wantsProcedure && s.step !== undefined) || r.wantsList)) {
+  // A procedure is often written as bullets under its heading ("Feeding technique"): they come whole like steps.
+  if (s.listItem && s.list !== undefined && (s.lead !== undefined || r.wantsProcedure || r.wantsList)) {
     // An item of an introduced list, a step of a procedure, or an item when a list is asked for:
     // the lead-in (if short) and the list come along.
     const wasCut = draft.cutLists.has(c.source);

@@ -130,7 +130,7 @@ export function questionIntents(question: string): Intent[] {
 
 /** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
 const COMPARES =
-  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|分別|分别|區別|区别|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|違い|ちがい|比べ|どっち|どちら/iu;
+  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|分別|分别|區別|区别|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|對應|对应|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
 
 export function asksForComparison(question: string): boolean {
   return COMPARES.test(question.normalize('NFKC'));
@@ -175,8 +175,9 @@ export interface AnswerShape {
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
-    question: /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|サイン|兆候|徴候/iu,
-    heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|サイン|兆候|徴候/iu,
+    question:
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候/iu,
+    heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
     id: 'causes',

@@ -41,6 +41,23 @@ function sentenceSegmenter(locale: QaLocale): Intl.Segmenter {
   return s;
 }
 
+/** Opening brackets and quotes: the segmenter leaves them at the end of the sentence before ("…指导。《"). */
+const OPENERS = /[《「『（(“‘【〈［]+\s*$/u;
+
+/** Sentences of a paragraph; an opening bracket or quote moves to the sentence it opens. */
+export function segmentSentences(text: string, locale: QaLocale): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
+  let carry = '';
+  for (const seg of sentenceSegmenter(locale).segment(text)) {
+    const opener = OPENERS.exec(seg.segment)?.[0] ?? '';
+    const body = seg.segment.slice(0, seg.segment.length - opener.length);
+    if (body.trim() !== '') out.push({ text: carry + body, index: seg.index - carry.length });
+    carry = body.trim() === '' ? carry + opener : opener;
+  }
+  if (carry.trim() !== '' && out.length > 0) out[out.length - 1]!.text += carry;
+  return out;
+}
+
 /** Remove inline Markdown (emphasis, code, links) but keep the words. */
 export function stripInlineMarkdown(text: string): string {
   return text
@@ -69,9 +86,7 @@ export function splitSentences(body: string, locale: QaLocale): Sentence[] {
   const flush = () => {
     if (!paragraph) return;
     lastParagraphStart = out.length;
-    for (const seg of sentenceSegmenter(locale).segment(paragraph.text)) {
-      push(seg.segment, paragraph.offset + seg.index, false);
-    }
+    for (const seg of segmentSentences(paragraph.text, locale)) push(seg.text, paragraph.offset + seg.index, false);
     if (out.length > lastParagraphStart) out[lastParagraphStart]!.paragraphStart = true;
     paragraph = undefined;
   };

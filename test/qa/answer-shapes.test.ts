@@ -44,6 +44,36 @@ describe('list shapes a question asks for', () => {
   });
 });
 
+describe('a list question gathers every list of its shape', () => {
+  it.each([
+    ['en', 'signs of aspiration to watch for at lunch?', [/cough/i, /wet|gurgl/i, /fever|temperature/i, /chest infection/i]],
+    ['ja', '誤嚥のサインを教えて', [/むせ/, /湿った声|ゴロゴロ/, /発熱/, /肺炎/]],
+  ])('%s: "%s" holds the signs at meals and those over days', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('a sentence that enumerates the shape asked for answers like a list', () => {
+  it.each([
+    ['zh-CN', '帕金森病患者吞咽不好时会有什么信号？', [/流口水/, /体重下降/]],
+    ['en', "What are the warning signs of swallowing problems in Parkinson's?", [/drool/i, /weight loss/i]],
+  ])('%s: "%s" quotes the warning signs named in one sentence', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('a procedure written as bullets comes whole, like numbered steps', () => {
+  it.each([
+    ['en', 'How should I feed my mother when she has swallowing problems?', [/small mouthfuls|teaspoon/i, /slow pace/i, /mouth is clear/i]],
+    ['zh-HK', '點樣餵吞嚥困難嘅婆婆食飯？', [/一茶匙/, /慢慢餵/, /口腔已清空/]],
+  ])('%s: "%s" gives the feeding technique in order', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
@@ -66,6 +96,17 @@ describe('a comparison', () => {
     const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => r.sources[Number(m[1]) - 1]!.id);
     expect(cited).toContain('iddsi-level-5-en');
     expect(cited).toContain('iddsi-level-4-en');
+  });
+});
+
+describe('a comparison gives both sides alike', () => {
+  it.each([
+    ['en', 'How is a level 2 drink different from a level 3 drink?', [/4 to 8 ml|4-8 ml/, /more than 8 ml/]],
+    ['ja', 'レベル5とレベル6の食べ物はどう違いますか？', [/4 ?mm/, /1\.5 ?cm/]],
+    ['zh-CN', '2级和3级的饮品有什么不一样？', [/4至8毫升|4-8 ?ml/, /多于8毫升|超过8毫升/]],
+  ])('%s: "%s" says what measures each side', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldHanText } from '../../shared/qa/hanzi-fold';
 import { detectLanguage } from '../../shared/qa/language';
 import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
+import { splitSentences } from '../../shared/qa/sentences';
 import { stem, textFeatures, withoutAspectMarkers } from '../../shared/qa/text-features';
 
 const concepts = (text: string) => [...textFeatures(text).keys()].filter((k) => k.startsWith('k:')).sort();
@@ -94,5 +95,14 @@ describe('aspect markers inside verb compounds (questions only)', () => {
   it("keeps the question's own n-grams and leaves article text alone", () => {
     expect(q('脫咗水').has('c:脱咗')).toBe(true);
     expect(textFeatures('脫咗水').has('c:脱水')).toBe(false);
+  });
+});
+
+describe('sentence splitting in Chinese and Japanese', () => {
+  it('keeps an opening bracket or quote with the sentence it opens', () => {
+    const zh = splitSentences('各机构的分类不统一。《专家共识（2019版）》把食品分为六级。', 'zh-CN').map((s) => s.text);
+    expect(zh).toEqual(['各机构的分类不统一。', '《专家共识（2019版）》把食品分为六级。']);
+    const ja = splitSentences('とろみを確認します。「薄いとろみ」は流れます。', 'ja').map((s) => s.text);
+    expect(ja).toEqual(['とろみを確認します。', '「薄いとろみ」は流れます。']);
   });
 });
