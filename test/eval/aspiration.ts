@@ -56,6 +56,9 @@ const DEFAULT_SETS = [
   // Tenth round (development blind set, third session of issue 15): 120 vignettes by a writer who never saw the
   // engine, same class quotas, ten input languages. First run recorded in the commit that added it.
   'test/fixtures/aspiration-blind10.jsonl',
+  // Eleventh round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in the
+  // third session; scored once after the merge (0.883, no high judged low; the commit adding it).
+  'test/fixtures/aspiration-blind11.jsonl',
 ];
 
 function load(path: string): Case[] {
