@@ -57,6 +57,11 @@ describe('DRINK_HEAD_NOUN: the drink is the head noun, the food its flavour', ()
     expect(foodsIn('jugo de mango')).not.toContain('fruit');
   });
 
+  it('reads a preparation word that is also a drink name as the preparation: Spanish "cortado" is cut', () => {
+    expect(foodsIn('naranja pelada, en gajos cortados a la mitad')).toEqual(['fruit']);
+    expect(foodsIn('un cafe cortado')).toEqual(['coffee']);
+  });
+
   it('keeps pieces that are served in a drink, and the solids of a soup', () => {
     expect(foodsIn('corn milk')).toContain('corn_kernels');
     expect(foodsIn('beef soup')).toContain('meat');
