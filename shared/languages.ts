@@ -10,11 +10,6 @@ export const RESPONSE_LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'tl', 'id', 'vi', 'th
 export type ResponseLanguage = (typeof RESPONSE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: ResponseLanguage = 'en';
 
-/** @deprecated Old name of RESPONSE_LANGUAGES: kept only until the engines' last callers are renamed. */
-export const LANGUAGES = RESPONSE_LANGUAGES;
-/** @deprecated Old name of ResponseLanguage: kept only until the engines' last callers are renamed. */
-export type Language = ResponseLanguage;
-
 /**
  * Key of a language in translation tables. Simplified Chinese text is filed
  * under its script subtag, zh-Hans, and served for zh-CN; every other key is

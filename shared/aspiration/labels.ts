@@ -1,15 +1,15 @@
 /**
  * Localised labels of every flag the screen can report. Every table is keyed
- * by the language registry (`Record<Language, string>` per flag), so a flag
+ * by the language registry (`Record<ResponseLanguage, string>` per flag), so a flag
  * or a language without real text is a compile error: there is no fallback
  * to English.
  */
-import type { Language, ResponseLanguage } from '../languages';
+import type { ResponseLanguage } from '../languages';
 import { RISK_FLAG_PREFIX, type HelperSignCode, type RiskCode, type SignCode } from './concepts';
 import type { BedsideCode } from './scoring-model';
 
 /** One label in every registry language. */
-type Localised = Record<Language, string>;
+type Localised = Record<ResponseLanguage, string>;
 /** Sign codes that can be reported (helpers never are). */
 type ReportableSign = Exclude<SignCode, HelperSignCode>;
 

@@ -5,7 +5,7 @@
  * "EAT-10 total de 3 o más") is caught.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/languages';
+import { RESPONSE_LANGUAGES } from '../../shared/languages';
 import { LABEL_TABLES } from '../../shared/aspiration/labels';
 
 const FLAG_TABLES = {
@@ -16,7 +16,7 @@ const FLAG_TABLES = {
 } as const;
 
 describe('flag labels', () => {
-  it.each(LANGUAGES)('%s: every flag has its own label, different from every other flag', (lang) => {
+  it.each(RESPONSE_LANGUAGES)('%s: every flag has its own label, different from every other flag', (lang) => {
     const seen = new Map<string, string>();
     for (const [table, labels] of Object.entries(FLAG_TABLES)) {
       for (const [key, byLang] of Object.entries(labels)) {
@@ -28,7 +28,7 @@ describe('flag labels', () => {
     }
   });
 
-  it.each(LANGUAGES.filter((l) => l === 'zh-CN' || l === 'ja'))('%s has its own text, not English', (lang) => {
+  it.each(RESPONSE_LANGUAGES.filter((l) => l === 'zh-CN' || l === 'ja'))('%s has its own text, not English', (lang) => {
     for (const labels of Object.values(FLAG_TABLES)) {
       for (const [key, byLang] of Object.entries(labels)) {
         const l = byLang as Record<string, string>;
@@ -39,7 +39,7 @@ describe('flag labels', () => {
   });
 
   it('the status suffixes differ from each other in every language', () => {
-    for (const lang of LANGUAGES) {
+    for (const lang of RESPONSE_LANGUAGES) {
       const suffixes = [
         LABEL_TABLES.STATUS_SUFFIX.past[lang],
         LABEL_TABLES.STATUS_SUFFIX.possible[lang],
