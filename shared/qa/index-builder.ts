@@ -59,43 +59,14 @@ export async function buildIndex(input: readonly Article[], options: BuildOption
       [...f.values()].reduce((a, b) => a + b, 0),
     ),
   );
-
-  const hashing = options.embedder ? undefined : new HashingEmbedder(table, options.dimensions ?? DIMENSIONS);
-  const embedder: Embedder = options.embedder ?? hashing!;
-  const dims = embedder.dimensions;
-  const vectors = new Int8Array(chunks.length * dims);
-  const scales = new Float32Array(chunks.length);
-  let done = 0;
-  const embedOne = async (i: number) => {
-    const v = hashing ? hashing.embedFeatures(features[i]!) : await embedder.embed(texts[i]!);
-    if (v.length !== dims) throw new Error(`embedder returned ${v.length} dimensions, expected ${dims}`);
-    scales[i] = quantise(v, vectors, i * dims);
-    options.onProgress?.(++done, chunks.length);
-  };
-  if (hashing) for (let i = 0; i < chunks.length; i++) await embedOne(i);
-  else {
-    let next = 0;
-    const worker = async () => {
-      while (next < chunks.length) await embedOne(next++);
-    };
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  }
-
-  const locales = Object.fromEntries(QA_LOCALES.map((l) => [l, articles.filter((a) => a.locale === l).length]));
-  const totalLength = chunkLength.reduce((a, b) => a + b, 0);
-  const counts = {
-    articles: articles.length,
-    chunks: chunks.length,
-    topics: new Set(articles.map((a) => a.topic)).size,
-    terms: table.terms.length,
-    postings: table.postingChunk.length,
-    locales,
-  };
+  const embedded = await embedChunks(texts, features, table, options);
+  const counts = indexCounts(articles, chunks.length, table);
   const updated = articles.reduce((max, a) => (a.updated > max ? a.updated : max), '');
+  const totalLength = chunkLength.reduce((a, b) => a + b, 0);
   const bytes = encodeIndex({
     header: {
-      embedding_model: embedder.id,
-      dimensions: dims,
+      embedding_model: embedded.model,
+      dimensions: embedded.dims,
       corpus_sha256: options.corpusChecksum,
       updated,
       counts,
@@ -111,28 +82,83 @@ export async function buildIndex(input: readonly Article[], options: BuildOption
       body: a.body,
     })),
     chunks,
-    scales,
-    vectors,
+    scales: embedded.scales,
+    vectors: embedded.vectors,
     table,
     chunkLength,
   });
+  return { bytes, manifest: manifestOf(bytes, embedded, counts, updated, options.corpusChecksum) };
+}
+
+interface EmbeddedChunks {
+  model: string;
+  dims: number;
+  vectors: Int8Array;
+  scales: Float32Array;
+}
+
+/** Embeds every chunk: the hashing embedder from the term table in order, a hosted one with bounded concurrency. */
+async function embedChunks(
+  texts: readonly string[],
+  features: ReturnType<typeof textFeatures>[],
+  table: ReturnType<typeof buildTermTable>,
+  options: BuildOptions,
+): Promise<EmbeddedChunks> {
+  const hashing = options.embedder ? undefined : new HashingEmbedder(table, options.dimensions ?? DIMENSIONS);
+  const embedder: Embedder = options.embedder ?? hashing!;
+  const dims = embedder.dimensions;
+  const vectors = new Int8Array(texts.length * dims);
+  const scales = new Float32Array(texts.length);
+  let done = 0;
+  const embedOne = async (i: number) => {
+    const v = hashing ? hashing.embedFeatures(features[i]!) : await embedder.embed(texts[i]!);
+    if (v.length !== dims) throw new Error(`embedder returned ${v.length} dimensions, expected ${dims}`);
+    scales[i] = quantise(v, vectors, i * dims);
+    options.onProgress?.(++done, texts.length);
+  };
+  if (hashing) for (let i = 0; i < texts.length; i++) await embedOne(i);
+  else {
+    let next = 0;
+    const worker = async () => {
+      while (next < texts.length) await embedOne(next++);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  }
+  return { model: embedder.id, dims, vectors, scales };
+}
+
+function indexCounts(articles: readonly Article[], chunks: number, table: ReturnType<typeof buildTermTable>) {
+  return {
+    articles: articles.length,
+    chunks,
+    topics: new Set(articles.map((a) => a.topic)).size,
+    terms: table.terms.length,
+    postings: table.postingChunk.length,
+    locales: Object.fromEntries(QA_LOCALES.map((l) => [l, articles.filter((a) => a.locale === l).length])),
+  };
+}
+
+function manifestOf(
+  bytes: Uint8Array,
+  embedded: EmbeddedChunks,
+  counts: Manifest['counts'],
+  updated: string,
+  corpusChecksum: string,
+): Manifest {
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
   return {
-    bytes,
-    manifest: {
-      format: 'dysphagia-qa-index',
-      version: 1,
-      embedding_model: embedder.id,
-      dimensions: dims,
-      quantisation: 'int8-per-vector-scale',
-      counts,
-      corpus_sha256: options.corpusChecksum,
-      payload_sha256: sha(bytes.subarray(40)),
-      vectors_sha256: sha(new Uint8Array(vectors.buffer)),
-      index_sha256: sha(bytes),
-      bytes: bytes.length,
-      updated,
-      rebuild: 'npm run build:index',
-    },
+    format: 'dysphagia-qa-index',
+    version: 1,
+    embedding_model: embedded.model,
+    dimensions: embedded.dims,
+    quantisation: 'int8-per-vector-scale',
+    counts,
+    corpus_sha256: corpusChecksum,
+    payload_sha256: sha(bytes.subarray(40)),
+    vectors_sha256: sha(new Uint8Array(embedded.vectors.buffer)),
+    index_sha256: sha(bytes),
+    bytes: bytes.length,
+    updated,
+    rebuild: 'npm run build:index',
   };
 }
