@@ -6,7 +6,8 @@
 import type { IddsiClassifyResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import { RESPONSE_LANGUAGES, textLanguage, type ResponseLanguage, type TextLanguage } from '../languages';
-import { confirmingChecks, explain, levelTitle, settlingTestName, type ExplainInput } from './explain';
+export { confirmingTests } from './explain';
+import { confirmingTests, explain, levelTitle, settlingTestName, type ExplainInput } from './explain';
 import { hazardText, RAISES_FOOD_TO_REGULAR } from './hazards';
 import { levelLabel, type IddsiLevel, type ItemKind } from './levels';
 import { runEngine, topLevel, type EngineResult, type RawEvidence } from './text/engine';
@@ -203,11 +204,6 @@ export function hazardLabel(code: string, lang: TextLanguage): string {
   return hazardText(code, lang);
 }
 
-/** The physical IDDSI tests that would confirm this level for this kind, localised. */
-export function confirmingTests(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): string[] {
-  return confirmingChecks(level, kind, lang);
-}
-
 /** The full spec response for a requested language (extensions: kind, hazards, evidence, confirm_with, explanation). */
 export function toClassifyResponse(c: TextClassification, language: ResponseLanguage): IddsiClassifyResult {
   const input = explainInput(c);
@@ -227,7 +223,7 @@ export function toClassifyResponse(c: TextClassification, language: ResponseLang
     kind: c.kind,
     hazards: c.hazards.map((h) => ({ code: h.code, label: hazardText(h.code, table), label_en: hazardText(h.code, 'en') })),
     evidence: c.evidence.map((e) => ({ type: e.type, matched: e.matched, level: e.level, detail: e.detail })),
-    confirm_with: confirmingChecks(c.level, c.kind, table),
+    confirm_with: confirmingTests(c.level, c.kind, table),
     explanation: multilingual[language],
     language,
     label_localized: levelLabel(c.level, table),

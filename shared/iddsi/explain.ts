@@ -428,7 +428,8 @@ const CHECKS_BY_LEVEL: Record<IddsiLevel, { drink: string[]; food: string[] }> =
   7: { drink: ['regular7'], food: ['regular7'] },
 };
 
-export function confirmingChecks(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): string[] {
+/** The physical IDDSI tests that would confirm this level for this kind, localised. */
+export function confirmingTests(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): string[] {
   return CHECKS_BY_LEVEL[level][kind].map((k) => CHECKS[k]![lang]);
 }
 
@@ -689,7 +690,7 @@ function fixedFor(level: IddsiLevel, kind: ItemKind, lang: TextLanguage): { head
   let fixed = fixedSentences.get(key);
   if (!fixed) {
     const head = fill(HEAD[lang], { title: levelTitle(level, lang), kind: KIND[kind][lang] });
-    const checks = confirmingChecks(level, kind, lang);
+    const checks = confirmingTests(level, kind, lang);
     let confirm: string;
     if (level === 7) {
       // no test confirms Regular: the check is a sentence of its own
