@@ -2,7 +2,10 @@
  * Clinical Q&A figures: index load (local file; S3 on loopback through an
  * s3rver that this script starts), query embedding, retrieval (warm p50/p99),
  * answer composition and the whole answer. Budgets: retrieval p99 ≤ 2 ms warm,
- * load ≤ 50 ms from file and ≤ 200 ms from S3 on loopback.
+ * load ≤ 30 ms from file and ≤ 200 ms from S3 on loopback. Loads from file are
+ * timed on the wall clock and on the process CPU clock (process.cpuUsage), and
+ * judged on the smaller (as the engine benchmarks do, stats.ts timeCall): on a
+ * shared machine the wall clock also counts time spent waiting for a core.
  *
  *   npx tsx test/bench/qa.ts [--rounds N]
  */
@@ -19,7 +22,7 @@ import { retrieve } from '../../shared/qa/retrieval';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
 import { S3RVER_CREDENTIALS, startLoopbackS3 } from '../qa/helpers';
-import { percentile } from './stats';
+import { clockLines, percentile, type Sample, slowest, timeCall, type Timing } from './stats';
 
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = i >= 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 20;
@@ -30,7 +33,8 @@ const quantile = (xs: number[], q: number) =>
     q * 100,
   );
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-const stats = (xs: number[]) => `p50 ${ms(quantile(xs, 0.5))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
+const stats = (xs: number[]) =>
+  `p50 ${ms(quantile(xs, 0.5))}, p95 ${ms(quantile(xs, 0.95))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
 
 async function time<T>(f: () => Promise<T> | T): Promise<[number, T]> {
   const t = performance.now();
@@ -55,17 +59,22 @@ async function main(): Promise<void> {
   );
   console.log('(tail figures are wall-clock: on a busy shared machine they include time the process waits for a core)\n');
 
-  // Index load from the local file: read, checksum, decode, lookups.
-  const fileLoads: number[] = [];
+  // Index load from the local file: read, checksum, decode, lookups. The first load also pays for compiling the code.
+  const fileLoads: Timing[] = [];
   let index: LoadedIndex | undefined;
   for (let r = 0; r < ROUNDS; r++) {
-    const [t, loaded] = await time(() => loadIndex({ kind: 'file', path: file }));
-    fileLoads.push(t);
+    const c = process.cpuUsage();
+    const [wall, loaded] = await time(() => loadIndex({ kind: 'file', path: file }));
+    const u = process.cpuUsage(c);
+    const cpu = (u.user + u.system) / 1000;
+    fileLoads.push({ wall, cpu, engine: Math.min(wall, cpu) });
     index = loaded;
   }
+  const first = fileLoads[0]!;
   console.log(
-    `index load from local file: median ${ms(quantile(fileLoads, 0.5))} (first ${ms(fileLoads[0]!)}, max ${ms(Math.max(...fileLoads))}, n=${ROUNDS}; budget 50 ms)`,
+    `index load from local file (n=${ROUNDS}; first ${ms(first.engine)}, wall ${ms(first.wall)}, cpu ${ms(first.cpu)}; budget 30 ms):`,
   );
+  for (const l of clockLines(fileLoads)) console.log(l);
 
   // Index load from S3 on loopback, a new client each time as in a fresh container.
   const s3 = await startLoopbackS3('qa-bench');
@@ -107,15 +116,30 @@ async function main(): Promise<void> {
     prepared.forEach((p, k) => {
       retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 });
     });
-  const retrievalTimes: number[] = [];
+  const retrievals: Sample[] = [];
   for (let r = 0; r < 20; r++) {
     prepared.forEach((p, k) => {
-      const t = performance.now();
-      retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 });
-      retrievalTimes.push(performance.now() - t);
+      const t = timeCall(() => retrieve(idx, { features: p.features, vector: vectors[k]!, locale: p.locale, topK: 5 }));
+      retrievals.push({ input: JSON.stringify(p.q.slice(0, 40)), ...t });
     });
   }
-  console.log(`retrieval (warm, ${idx.chunks.length} chunks): ${stats(retrievalTimes)}; budget p99 2 ms`);
+  const worst = slowest(retrievals)!;
+  console.log(`retrieval (warm, ${idx.chunks.length} chunks, n=${retrievals.length}; budget p99 2 ms):`);
+  for (const l of clockLines(retrievals)) console.log(l);
+  console.log(`    slowest question: ${worst.input} (${worst.engine.toFixed(3)} ms)`);
+  const retrievalP99 = percentile(
+    retrievals.map((x) => x.engine).sort((a, b) => a - b),
+    99,
+  );
+  const loadP50 = percentile(
+    fileLoads.map((x) => x.engine).sort((a, b) => a - b),
+    50,
+  );
+  console.log(
+    retrievalP99 <= 2 && loadP50 <= 30 && first.engine <= 30
+      ? 'PASS (retrieval p99 <= 2 ms warm; index load from file <= 30 ms, first and median)'
+      : 'FAIL (target: retrieval p99 <= 2 ms warm; index load from file <= 30 ms, first and median)',
+  );
 
   const composer = new ExtractiveComposer();
   const composeTimes: number[] = [];

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { corpusChecksum } from '../../shared/qa/corpus';
 import { EMBEDDED_EMBEDDER_ID } from '../../shared/qa/embedder';
 import { buildIndex } from '../../shared/qa/index-builder';
-import { decodeIndex, IndexFormatError } from '../../shared/qa/index-format';
+import { decodeIndex, encodeIndex, IndexFormatError, type EncodeInput } from '../../shared/qa/index-format';
 import { IndexStore, IndexUnavailableError, loadIndex } from '../../shared/qa/index-store';
 import { miniCorpus } from './helpers';
 
@@ -50,6 +50,19 @@ describe('index builder and binary format', () => {
     expect(() => decodeIndex(flipped)).toThrow(/checksum mismatch/);
     expect(() => decodeIndex(built.bytes.slice(0, built.bytes.length - 64))).toThrow(/checksum mismatch/);
     expect(() => decodeIndex(new TextEncoder().encode('{"not":"an index"}'))).toThrow(IndexFormatError);
+  });
+
+  it('refuses a header or an article that does not have the stored shape, and round-trips one that does', async () => {
+    const good = decodeIndex((await buildIndex(miniCorpus(), { corpusChecksum: checksum })).bytes);
+    const reencoded = (changes: Partial<EncodeInput>) => encodeIndex({ ...good, ...changes });
+    expect(() => decodeIndex(reencoded({ header: { ...good.header, dimensions: 0 } }))).toThrow(/header is not valid/);
+    expect(() => decodeIndex(reencoded({ header: { ...good.header, corpus_sha256: 'abc' } }))).toThrow(/header is not valid/);
+    const foreign = { ...good.articles[0]!, locale: 'fr' } as unknown as (typeof good.articles)[number];
+    expect(() => decodeIndex(reencoded({ articles: [foreign, ...good.articles.slice(1)] }))).toThrow(/article is not valid/);
+    const again = decodeIndex(reencoded({}));
+    expect(again.header).toEqual(good.header);
+    expect(again.articles).toEqual(good.articles);
+    expect(again.chunks).toEqual(good.chunks);
   });
 
   it('decodes a buffer that does not start on an aligned offset', async () => {
