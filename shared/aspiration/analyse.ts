@@ -746,11 +746,24 @@ class Analysis {
 
   /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
   private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause; n >= 0 && this.clauses[n]!.sentence === sentence; n--) if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
-    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence === sentence; n++)
-      if ((ctx[n]?.ctx ?? 0) & CTX_BIT[kind]) return true;
-    return false;
+    return (this.sentenceContexts(ctx)[this.clauses[clause]!.sentence]! & CTX_BIT[kind]) !== 0;
+  }
+
+  /** Per sentence, the context bits of all its clauses; built once per findings() (the cues are all read by then). */
+  private sentenceBits: { of: ClauseContext[]; bits: Int32Array } | undefined;
+
+  /**
+   * A sentence's clauses are contiguous, so one pass gives every sentence's
+   * bits: a text without sentence ends (Thai phrases split by spaces) would
+   * otherwise be walked clause by clause for every sign in it.
+   */
+  private sentenceContexts(ctx: ClauseContext[]): Int32Array {
+    if (this.sentenceBits?.of !== ctx) {
+      const bits = new Int32Array((this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1);
+      for (let n = 0; n < this.clauses.length; n++) bits[this.clauses[n]!.sentence]! |= ctx[n]?.ctx ?? 0;
+      this.sentenceBits = { of: ctx, bits };
+    }
+    return this.sentenceBits.bits;
   }
 
   /**
