@@ -30,6 +30,11 @@ describe('questions outside the articles', () => {
     ['certification', 'How does a kitchen get HACCP certification?'],
     ['food_additive', 'Which preservatives are allowed in bottled juice?'],
     ['frying', '天ぷらの揚げ方のコツは？'],
+    // Cooking ordinary food for taste: the pork, soup or rice it names does not bring it back in scope.
+    ['flavour_cooking', 'How do I get more flavour into a beef stew?'],
+    ['flavour_cooking', '豬骨湯點樣先會夠味？'],
+    ['flavour_cooking', '电饭煲煮杂粮饭要放多少水？'],
+    ['flavour_cooking', '肉じゃがの味付けのコツは？'],
   ])('%s: "%s" is outside', (id, question) => {
     expect(OUTSIDE_SUBJECTS.has(`k:${id}`)).toBe(true);
     expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
@@ -42,6 +47,15 @@ describe('questions outside the articles', () => {
     'インスリンを使っている父がむせます。誤嚥のサインは？',
   ])('a question that also names swallowing or textures stays in scope: %s', (question) => {
     expect(outside(question)).toBeUndefined();
+  });
+
+  it.each([
+    'How can I add flavour to pureed chicken?',
+    '爸爸吞嚥困難，碎餐點樣煮先夠味？',
+    '用电饭煲给吞咽困难的老人煮软饭，水放多少？',
+    'ミキサー食の味付けのコツは？',
+  ])('a cooking question that names swallowing, a texture or a level stays in scope: %s', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
 
   it.each([
