@@ -173,8 +173,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'baking', outside: 'baking recipes are not texture-modified diet guidance', terms: ['cheesecake', 'baking', 'bake', 'oven', 'pastry', '芝士蛋糕', '烘焙', '焗爐', '烤箱', '焗蛋糕', 'ケーキを焼', 'オーブン', '焼き菓子'] },
   { id: 'food_additive', outside: 'food additive regulations are not covered by the clinical articles', terms: ['food additive', 'additive', 'additives', 'preservative', 'preservatives', 'sodium benzoate', '食品添加劑', '食品添加剂', '添加劑', '添加剂', '防腐劑', '防腐剂', '苯甲酸鈉', '苯甲酸钠', '食品添加物', '添加物', '保存料'] },
   { id: 'frying', outside: 'frying recipes are not texture-modified diet guidance', terms: ['deep fry', 'deep-fry', 'deep fried', 'deep-fried', 'fried chicken', '油炸', '炸雞', '炸鸡', '唐揚げ', '揚げ方', '揚げ物', '天ぷら'] },
-  // Cooking ordinary food for taste (flavour, crackling, the rice-to-water ratio of a rice cooker): no texture angle.
-  { id: 'flavour_cooking', outside: 'cooking ordinary food for flavour is not texture-modified diet guidance', terms: ['flavour', 'flavor', 'flavourful', 'flavorful', 'crackling', 'crispy skin', 'rice cooker', '夠味', '够味', '入味', '好味', '不腻', '唔膩', '唔油膩', '老火湯', '老火汤', '煲湯', '煲汤', '電飯煲', '电饭煲', '水和米', '米和水', '炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'] },
   { id: 'certification', outside: 'food-safety management certification is not covered by the clinical articles', terms: ['iso', 'haccp', 'certification', '認證', '认证', '認証', '食品安全管理'] },
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },

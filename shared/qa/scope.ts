@@ -222,7 +222,23 @@ const isAnchor = (f: string) => SCOPE_ANCHORS.has(f) || f.startsWith('k:level_')
  * "crispy") is in the articles only as something a person with dysphagia eats, so it does not bring
  * the question back in scope; a word of swallowing, textures, mealtime care or a condition does.
  */
-const CULINARY_OUTSIDE: ReadonlySet<string> = new Set(['k:baking', 'k:frying', 'k:flavour_cooking']);
+const CULINARY_OUTSIDE: ReadonlySet<string> = new Set(['k:baking', 'k:frying']);
+
+/**
+ * Cooking ordinary food for taste (flavour, crackling, a rice cooker's water, slow-boiled soup): a culinary
+ * outside subject held here, not as a concept, so the index's features (and its bytes) stay as they are.
+ */
+export const FLAVOUR_COOKING: ScopeSubject = {
+  id: 'flavour_cooking',
+  about: 'cooking ordinary food for flavour is not texture-modified diet guidance',
+  terms: {
+    en: ['flavour', 'flavor', 'flavourful', 'flavorful', 'crackling', 'crispy skin', 'rice cooker'],
+    'zh-HK': ['夠味', '入味', '好味', '唔膩', '唔油膩', '老火湯', '煲湯', '電飯煲', '水和米', '米和水'],
+    'zh-CN': ['够味', '入味', '不腻', '老火汤', '煲汤', '电饭煲', '水和米', '米和水'],
+    ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'],
+  },
+};
+const FLAVOUR_PATTERN: RegExp = scopePattern([FLAVOUR_COOKING]);
 
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
@@ -237,6 +253,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
+  if (outside === undefined && FLAVOUR_PATTERN.test(normaliseForMatch(question))) [outside, culinary] = [FLAVOUR_COOKING.about, true];
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;
   return anchored ? undefined : outside;

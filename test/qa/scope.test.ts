@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
-import { namesInScopeSubject, notCoveredReason, OUTSIDE_SUBJECTS, outsideSubject, SCOPE_SUBJECTS } from '../../shared/qa/scope';
+import {
+  FLAVOUR_COOKING,
+  namesInScopeSubject,
+  notCoveredReason,
+  OUTSIDE_SUBJECTS,
+  outsideSubject,
+  SCOPE_SUBJECTS,
+} from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -30,11 +37,6 @@ describe('questions outside the articles', () => {
     ['certification', 'How does a kitchen get HACCP certification?'],
     ['food_additive', 'Which preservatives are allowed in bottled juice?'],
     ['frying', '天ぷらの揚げ方のコツは？'],
-    // Cooking ordinary food for taste: the pork, soup or rice it names does not bring it back in scope.
-    ['flavour_cooking', 'How do I get more flavour into a beef stew?'],
-    ['flavour_cooking', '豬骨湯點樣先會夠味？'],
-    ['flavour_cooking', '电饭煲煮杂粮饭要放多少水？'],
-    ['flavour_cooking', '肉じゃがの味付けのコツは？'],
   ])('%s: "%s" is outside', (id, question) => {
     expect(OUTSIDE_SUBJECTS.has(`k:${id}`)).toBe(true);
     expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
@@ -47,6 +49,16 @@ describe('questions outside the articles', () => {
     'インスリンを使っている父がむせます。誤嚥のサインは？',
   ])('a question that also names swallowing or textures stays in scope: %s', (question) => {
     expect(outside(question)).toBeUndefined();
+  });
+
+  // Cooking ordinary food for taste: the pork, soup or rice it names does not bring it back in scope.
+  it.each([
+    'How do I get more flavour into a beef stew?',
+    '豬骨湯點樣先會夠味？',
+    '电饭煲煮杂粮饭要放多少水？',
+    '肉じゃがの味付けのコツは？',
+  ])('flavour_cooking: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
   });
 
   it.each([
