@@ -24,14 +24,13 @@ import { escapeRegExp } from '../text/regex';
  * pressure medicine").
  */
 const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight']);
-export const SCOPE_ANCHORS: ReadonlySet<string> = new Set(
-  [
-    ...CONCEPT_TOPICS.keys(),
-    ...['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(
-      (id) => `k:${id}`,
-    ),
-  ].filter((f) => !BROAD.has(f)),
+/** The words of swallowing, textures and choking: these bring any outside question back in scope. */
+const CARE_ANCHORS: ReadonlySet<string> = new Set(
+  ['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(
+    (id) => `k:${id}`,
+  ),
 );
+export const SCOPE_ANCHORS: ReadonlySet<string> = new Set([...CONCEPT_TOPICS.keys(), ...CARE_ANCHORS].filter((f) => !BROAD.has(f)));
 
 /** Outside concept feature ("k:id") → why the articles do not cover it. */
 export const OUTSIDE_SUBJECTS: ReadonlyMap<string, string> = new Map(
@@ -207,25 +206,60 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
 
 const LATIN_TERM = /^[a-z0-9' ]+$/;
 
-/** One pattern over every locale's terms, compiled once per container. */
-const SCOPE_PATTERN: RegExp = (() => {
-  const terms = [...new Set(SCOPE_SUBJECTS.flatMap((s) => Object.values(s.terms).flat()).map((t) => normaliseForMatch(t)))];
+/** One pattern over the given subjects' terms in every locale, compiled once per container. */
+function scopePattern(subjects: readonly ScopeSubject[]): RegExp {
+  const terms = [...new Set(subjects.flatMap((s) => Object.values(s.terms).flat()).map((t) => normaliseForMatch(t)))];
   const latin = terms.filter((t) => LATIN_TERM.test(t)).map(escapeRegExp);
   const other = terms.filter((t) => !LATIN_TERM.test(t)).map(escapeRegExp);
   return new RegExp(`\\b(?:${latin.join('|')})s?\\b|${other.join('|')}`, 'u');
-})();
+}
+const SCOPE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS);
 
 const isAnchor = (f: string) => SCOPE_ANCHORS.has(f) || f.startsWith('k:level_');
 
+/**
+ * Outside subjects about cooking ordinary food. The food such a question names (pork, soup, rice,
+ * "crispy") is in the articles only as something a person with dysphagia eats, so it does not bring
+ * the question back in scope; a word of swallowing, textures, mealtime care or a condition does.
+ */
+const CULINARY_OUTSIDE: ReadonlySet<string> = new Set(['k:baking', 'k:frying']);
+
+/**
+ * Cooking ordinary food for taste (flavour, crackling, a rice cooker's water, slow-boiled soup): a culinary
+ * outside subject held here, not as a concept, so the index's features (and its bytes) stay as they are.
+ */
+export const FLAVOUR_COOKING: ScopeSubject = {
+  id: 'flavour_cooking',
+  about: 'cooking ordinary food for flavour is not texture-modified diet guidance',
+  terms: {
+    en: ['flavour', 'flavor', 'flavourful', 'flavorful', 'crackling', 'crispy skin', 'rice cooker'],
+    'zh-HK': ['夠味', '入味', '好味', '唔膩', '唔油膩', '老火湯', '煲湯', '電飯煲', '水和米', '米和水'],
+    'zh-CN': ['够味', '入味', '不腻', '老火汤', '煲汤', '电饭煲', '水和米', '米和水'],
+    ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'],
+  },
+};
+const FLAVOUR_PATTERN: RegExp = scopePattern([FLAVOUR_COOKING]);
+
+/** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
+const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
+
 /** The outside subject a question is about (and nothing in scope beside it), or undefined. */
-export function outsideSubject(features: Features): string | undefined {
+export function outsideSubject(features: Features, question = ''): string | undefined {
   let outside: string | undefined;
+  let culinary = false;
+  let anchored = false;
   for (const f of features.keys()) {
-    if (isAnchor(f)) return undefined;
-    outside ??= OUTSIDE_SUBJECTS.get(f);
+    anchored ||= isAnchor(f);
+    const why = OUTSIDE_SUBJECTS.get(f);
+    if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
-  return outside;
+  if (outside === undefined && FLAVOUR_PATTERN.test(normaliseForMatch(question))) [outside, culinary] = [FLAVOUR_COOKING.about, true];
+  if (outside === undefined) return undefined;
+  if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;
+  return anchored ? undefined : outside;
 }
+
+const hasCareLevel = (features: Features) => [...features.keys()].some((f) => f.startsWith('k:level_') || CARE_ANCHORS.has(f));
 
 /** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
 export function namesInScopeSubject(question: string, features: Features): boolean {
@@ -235,7 +269,7 @@ export function namesInScopeSubject(question: string, features: Features): boole
 
 /** Why a question is not covered (an outside subject, or no in-scope subject at all), or undefined when it is in scope. */
 export function notCoveredReason(question: string, features: Features): string | undefined {
-  const outside = outsideSubject(features);
+  const outside = outsideSubject(features, question);
   if (outside) return outside;
   return namesInScopeSubject(question, features)
     ? undefined

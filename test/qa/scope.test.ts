@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
-import { namesInScopeSubject, notCoveredReason, OUTSIDE_SUBJECTS, outsideSubject, SCOPE_SUBJECTS } from '../../shared/qa/scope';
+import {
+  FLAVOUR_COOKING,
+  namesInScopeSubject,
+  notCoveredReason,
+  OUTSIDE_SUBJECTS,
+  outsideSubject,
+  SCOPE_SUBJECTS,
+} from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -42,6 +49,25 @@ describe('questions outside the articles', () => {
     'インスリンを使っている父がむせます。誤嚥のサインは？',
   ])('a question that also names swallowing or textures stays in scope: %s', (question) => {
     expect(outside(question)).toBeUndefined();
+  });
+
+  // Cooking ordinary food for taste: the pork, soup or rice it names does not bring it back in scope.
+  it.each([
+    'How do I get more flavour into a beef stew?',
+    '豬骨湯點樣先會夠味？',
+    '电饭煲煮杂粮饭要放多少水？',
+    '肉じゃがの味付けのコツは？',
+  ])('flavour_cooking: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
+  });
+
+  it.each([
+    'How can I add flavour to pureed chicken?',
+    '爸爸吞嚥困難，碎餐點樣煮先夠味？',
+    '用电饭煲给吞咽困难的老人煮软饭，水放多少？',
+    'ミキサー食の味付けのコツは？',
+  ])('a cooking question that names swallowing, a texture or a level stays in scope: %s', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
 
   it.each([
