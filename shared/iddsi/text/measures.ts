@@ -192,6 +192,18 @@ const LT_BEFORE = [
   'tối đa',
   'toi da',
   'không quá',
+  // s4textb: "剩不到1毫升", "เหลือไม่ถึง 1 มล", "chưa tới 1 ml", "менее 1 мл"
+  '不到',
+  '唔到',
+  'ไม่ถึง',
+  'chua toi',
+  'chua den',
+  'khong toi',
+  'it hon',
+  'менее',
+  'moins d',
+  'meno di',
+  'kurang dari',
 ];
 const GT_BEFORE = [
   'mehr als',
