@@ -65,3 +65,26 @@ describe(`${RULES.FLOW_COMPARATOR.id}: a flow-test residue keeps its comparator`
     expectLevels([["นมถั่วเหลือง ติดป้ายว่า 'ข้นเล็กน้อย' แต่ทดสอบไซริงค์ 10 วินาที เหลือไม่ถึง 1 มล", 0]]);
   });
 });
+
+describe(`${RULES.FLOW_COMPARATOR.id}: piece sizes keep their comparator and unit too`, () => {
+  it('reads "max 4 mm" and a hyphen between number and unit', () => {
+    expectLevels([
+      ['Weich gekochte Kartoffeln in 1,5-cm-Würfeln, mit der Gabelkante teilbar, zerdrückt bleiben sie flach', 6],
+      ['carrot, steamed soft, 20-mm chunks', 7],
+    ]);
+  });
+});
+
+describe(`${RULES.REMOVAL_NOT_DONE.id}: a removal under negation leaves the hazard standing`, () => {
+  it('bones or skin not removed keep the food at Level 7', () => {
+    expectLevels([
+      ['鮭の塩焼き（骨は取ってない）、1cmくらいにほぐした', 7],
+      ['salmon fillet, bones not removed, flaked into 1 cm pieces', 7],
+      ['sweet potato, unpeeled, steamed and mashed', 7],
+    ]);
+  });
+
+  it('the removal itself still deals with the hazard', () => {
+    expectLevels([['salmon, bones removed, skin removed, flaked into 1 cm pieces, moist with sauce', 6]]);
+  });
+});

@@ -581,6 +581,24 @@ export const TESTS: LevelRow[] = [
       ar: 'لا يتدفق',
     },
   },
+  {
+    id: 'cut_side_fork', levels: '6 5:.5',
+    names: {
+      de: 'mit der gabelkante teilbar,mit der gabelseite teilbar,mit der gabel teilbar,lässt sich mit der gabelkante teilen',
+      fr: 'se coupe avec le bord de la fourchette',
+      it: 'si taglia con il lato della forchetta',
+      pt: 'corta com a lateral do garfo',
+      ru: 'режется ребром вилки',
+    },
+  },
+  {
+    id: 'fork_pressure_squash', levels: '5 6',
+    names: {
+      de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
+      en: 'squashes flat with the fork,squashes flat,stays squashed',
+      ja: 'フォークで押すとつぶれて戻らない',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ preparation and texture words
@@ -1281,6 +1299,32 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       es: 'se derrite,se funde,derretido',
       fr: 'fondu,fond en liquide',
       ko: '녹는',
+    },
+  },
+  // ---- s4textb: a removal written under negation ("骨は取ってない", "bones not removed") leaves the hazard
+  {
+    code: 'bones',
+    names: {
+      en: 'bones not removed,bones left in,bones still in,with the bones in,not deboned,not boned',
+      zh: '没有去骨,没去骨,未去骨,冇去骨,冇起骨,骨没有去掉,骨头没去掉',
+      ja: '骨は取ってない,骨を取ってない,骨は取っていない,骨を取っていない,骨は抜いてない,骨付きのまま,骨は取らず',
+      es: 'sin deshuesar,con las espinas,sin quitar las espinas,sin quitar los huesos',
+      vi: 'chưa lọc xương,không lọc xương,còn xương',
+      ko: '뼈를 안 발라,뼈를 바르지 않',
+      de: 'nicht entgrätet,mit gräten,nicht entbeint',
+      fr: 'avec les aretes,non desosse',
+    },
+  },
+  {
+    code: 'skins_husks',
+    names: {
+      en: 'skin not removed,skin left on,skin still on,unpeeled,not peeled',
+      zh: '没有去皮,没去皮,未去皮,冇去皮',
+      ja: '皮は取ってない,皮をむいてない,皮はむいていない,皮付きのまま',
+      es: 'sin pelar,con piel,con cascara',
+      vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ',
+      de: 'ungeschält,mit schale',
+      fr: 'non pele,avec la peau',
     },
   },
 ];

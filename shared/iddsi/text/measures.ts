@@ -203,7 +203,9 @@ const LT_BEFORE = [
   'менее',
   'moins d',
   'meno di',
-  'kurang dari',
+  '最大',
+  '最多',
+  '最长',
 ];
 const GT_BEFORE = [
   'mehr als',
@@ -640,7 +642,8 @@ export function scanMeasures(t: NormalizedText): Measure[] {
         break;
       }
     }
-    const unit = readUnit(norm, j);
+    // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
+    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
     const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);

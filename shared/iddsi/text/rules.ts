@@ -136,6 +136,12 @@ export const RULES = {
       'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
     effect: 'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл" are under 1 ml: Level 0)',
   },
+  REMOVAL_NOT_DONE: {
+    id: 'REMOVAL_NOT_DONE',
+    statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
+    effect:
+      'a removal written under negation ("骨は取ってない", "bones not removed", "没有去皮", "unpeeled") is no removal: the hazard stands',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
