@@ -83,6 +83,34 @@ function testShowsHarderSide(tests: RawEvidence[], statedLevels: IddsiLevel[], k
   return fails;
 }
 
+/** The IDDSI tests that tell a liquid or a purée (Levels 0-4) apart: flow, fork drip and spoon tilt. */
+const FLUID_TESTS = new Set([
+  'flow',
+  'no_flow',
+  'all_drained',
+  'flows_fast_fork',
+  'fork_drip_slow',
+  'fork_drips',
+  'fork_no_drip',
+  'fork_short_tail',
+  'pours_slowly',
+  'spoon_pours',
+  'spoon_holds',
+  'spoon_slides',
+]);
+
+/**
+ * Rule TEST_DECIDES_FLUID: a stated level 0-4 and reported flow, fork drip or spoon tilt results
+ * that all leave it out ("Level 4 puree" that drips in dollops through the prongs, "レベル3" that
+ * does not flow at all): the tests define those levels, so they decide in either direction.
+ */
+function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]): boolean {
+  if (Math.max(...statedLevels) > 4) return false;
+  const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label' && !e.negated);
+  if (fluid.length === 0 || fluid.length !== tests.filter((e) => e.id !== 'particle').length) return false;
+  return fluid.every((e) => statedLevels.every((l) => !e.weights.has(l)));
+}
+
 /** Which rule let a test result outrank the stated level, if any. */
 export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label';
 
@@ -99,12 +127,13 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
   const statedLevels = LEVELS.filter((l) => stated[l]! >= KEEP_SHARE * top && top > 0);
   if (statedLevels.length === 0) return 'none';
   const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
-  if (testShowsHarderSide(tiers[1]!, statedLevels, kind)) {
+  const measuredContradicts = measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels));
+  if (testShowsHarderSide(tiers[1]!, statedLevels, kind) || (!measuredContradicts && fluidTestsContradict(tiers[1]!, statedLevels))) {
     for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
     tiers[0] = [];
     return 'test_fails';
   }
-  if (measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels))) {
+  if (measuredContradicts) {
     tiers[0] = [];
     return 'measured';
   }

@@ -192,6 +192,20 @@ const LT_BEFORE = [
   'tối đa',
   'toi da',
   'không quá',
+  // s4textb: "剩不到1毫升", "เหลือไม่ถึง 1 มล", "chưa tới 1 ml", "менее 1 мл"
+  '不到',
+  '唔到',
+  'ไม่ถึง',
+  'chua toi',
+  'chua den',
+  'khong toi',
+  'it hon',
+  'менее',
+  'moins d',
+  'meno di',
+  '最大',
+  '最多',
+  '最长',
 ];
 const GT_BEFORE = [
   'mehr als',
@@ -628,7 +642,8 @@ export function scanMeasures(t: NormalizedText): Measure[] {
         break;
       }
     }
-    const unit = readUnit(norm, j);
+    // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
+    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
     const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);

@@ -23,7 +23,7 @@ export interface RoleSpan {
   gapFrom?: number;
 }
 
-const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：']);
+const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
 const DASHES = new Set(['-', '–', '—', '―', '−']);
 
 function isDigit(ch: string | undefined): boolean {

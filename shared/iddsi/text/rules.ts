@@ -115,6 +115,33 @@ export const RULES = {
     statement: 'A modified texture (Levels 1-6) is confirmed by its IDDSI test',
     effect: 'needs_test: true with the settling test when no test result was reported',
   },
+  // s4textb: test descriptions and comparators
+  TEST_DECIDES_FLUID: {
+    id: 'TEST_DECIDES_FLUID',
+    statement:
+      'Levels 0-4 are defined by the flow test, fork drip test and spoon tilt test (IDDSI Testing Methods 2019): Level 3 drips slowly in dollops through the prongs and pours off a tilted spoon; Level 4 sits in a mound on the fork and holds its shape, sliding off the spoon',
+    effect:
+      'a stated level 0-4 that every reported flow, fork drip or spoon tilt result leaves out gives way to the tests, in either direction; the stated level is set aside as a label; confidence is the calibration cell test_over_stated',
+  },
+  SPOON_TILT_STICKY: {
+    id: 'SPOON_TILT_STICKY',
+    statement:
+      'IDDSI spoon tilt test, Level 4: the sample slides off the spoon with little left; a sample that sticks to the spoon (has to be flicked or scraped off) is too sticky for Level 4',
+    effect:
+      'a food that sticks to or does not fall off the spoon failed Level 4: the harder level (7, a failed-test floor); negated ("does not stick") it reads as the Level 4 pass',
+  },
+  FLOW_COMPARATOR: {
+    id: 'FLOW_COMPARATOR',
+    statement:
+      'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
+    effect: 'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл" are under 1 ml: Level 0)',
+  },
+  REMOVAL_NOT_DONE: {
+    id: 'REMOVAL_NOT_DONE',
+    statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
+    effect:
+      'a removal written under negation ("骨は取ってない", "bones not removed", "没有去皮", "unpeeled") is no removal: the hazard stands',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
