@@ -75,7 +75,7 @@ export const VI: LanguageLexicon = {
       'còn sót thức ăn', 'sót thức ăn', 'thức ăn còn sót', 'thức ăn đọng lại', 'đọng lại trong miệng', 'dồn thức ăn vào má', 'thức ăn dồn ở má',
       'giữ thức ăn ở má', 'nhai mãi không nuốt', 'nhai hoài không nuốt', 'không chịu nuốt', 'ngậm cơm trong miệng', 'ngậm thức ăn trong miệng',
     ],
-    delayed_swallow: [ 'nuốt hai lần', 'nuốt 2 lần', 'nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt lại lần nữa', 'phải nuốt lại',
+    delayed_swallow: [ 'nuốt thêm', 'phải nuốt thêm', 'nuốt hai lần', 'nuốt 2 lần', 'nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt lại lần nữa', 'phải nuốt lại',
       'nuốt chậm', 'chậm nuốt', 'nuốt nhiều lần', 'phải nhắc mới nuốt', 'quên nuốt', 'phản xạ nuốt chậm', 'phản xạ nuốt kém', 'chậm phản xạ nuốt',
       'nuốt nhiều lần mới hết', 'phải nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt hai ba lần', 'nuốt làm nhiều lần', 'phải nhắc nuốt',
       'nhắc nuốt', 'lâu mới nuốt', 'nuốt lâu',
