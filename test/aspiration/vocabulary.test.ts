@@ -447,6 +447,15 @@ describe('single mild signs and ordinary events, fourth-session vocabulary (blin
     ['Ibu minum sedikit, bibir kering dan jarang kencing', 'dehydration'],
     ['밤에 숨소리가 그르렁 해요', 'wet_voice'],
     ['her mouth is very dry in the mornings', 'dry_mouth'],
+    ['할머니가 떡 드실 때 목에 살짝 걸린 느낌이래요', 'food_sticking'],
+    ['ยายบอกว่าข้าวติดอยู่ในคอเวลากิน', 'food_sticking'],
+    ['a bit of rice sits in his throat after lunch', 'food_sticking'],
+    ['Ông hay giắt cơm ở má khi ăn', 'pocketing'],
+    ['may kanin sa pisngi si Lolo pagkatapos kumain', 'pocketing'],
+    ['Kapag umiinom ng kape, naaubo siya', 'cough_during_meals'],
+    ['奶奶最近嘴唇干，尿很少', 'dehydration'],
+    ['clears his throat at most lunches', 'throat_clearing_after_meals'],
+    ['dry mouth since radiotherapy, she needs a sip with every bite of bread', 'dry_food_difficulty'],
   ] as const)('%s -> %s', (text, code) => {
     expect(signs(text)).toContain(code);
   });
@@ -462,6 +471,16 @@ describe('single mild signs and ordinary events, fourth-session vocabulary (blin
 
   it('a large calcium tablet managed by breaking it in two stays low', () => {
     expect(evaluate({ symptoms: '鱼油片和钙片太大，掰成两半就吞得下，吃饭正常。', age: 70 }).level).toBe('low');
+  });
+
+  it('ordinary words that hold a cue stay clean: the Thai "patient", meals of normal length, drinking slowly', () => {
+    expect(signs('คนไข้กินข้าวได้ตามปกติ')).toEqual([]);
+    expect(signs('Come bien y las comidas le duran lo mismo que antes.')).not.toContain('prolonged_meals');
+    expect(signs('Ibu minum pelan-pelan, makan biasa.')).not.toContain('prolonged_meals');
+  });
+
+  it('a single cough when drinking too fast in Thai is a protective cough (low)', () => {
+    expect(evaluate({ symptoms: 'ตาไอครั้งเดียวตอนดื่มน้ำเร็วเกินไป', age: 78 }).level).toBe('low');
   });
 
   it('a Tagalog "okay na ngayon" makes the earlier sign history', () => {

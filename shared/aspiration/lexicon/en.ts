@@ -74,7 +74,7 @@ export const EN: LanguageLexicon = {
       'out the nostrils', 'through the nostrils', 'through his nostrils', 'through her nostrils', 'from the nostrils', 'out of the nostrils',
       'out of their nostrils', 'nasal escape', 'nasal backflow', 'back up the nose', 'comes out his nose', 'comes out her nose',
     ],
-    difficulty_swallowing: [ 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
+    difficulty_swallowing: [ 'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
@@ -136,7 +136,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: [ 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
+    food_sticking: [ 'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -370,7 +370,7 @@ export const EN: LanguageLexicon = {
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
-    meal: [
+    meal: [ 'dinners', 'lunches', 'teatime', 'mealtimes',
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
       'meat', 'rice', 'dinner', 'lunch', 'breakfast', 'supper', 'swallow*', 'sip', 'sips', 'mouthful*', 'feed', 'feeds', 'feeding', 'bottle',
       'breastfeed*', 'straw', 'cup', 'spoon*', 'solids', 'sandwich*', 'toast', 'biscuit*', 'cake', 'cereal', 'porridge', 'yoghurt', 'yogurt',

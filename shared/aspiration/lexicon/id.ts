@@ -236,5 +236,5 @@ export const ID: LanguageLexicon = {
   connectors: ['dan', 'atau', 'maupun', 'serta'],
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
-  ignore: ['risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
+  ignore: [ 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

@@ -63,7 +63,7 @@ export const TL: LanguageLexicon = {
       'tulo ang laway', 'nalalaglag ang pagkain sa bibig', 'nahuhulog ang pagkain sa bibig', 'lumalabas ang pagkain sa bibig',
       'tumatapon ang pagkain sa bibig', 'tumutulo ang pagkain', 'tumutulo sa gilid ng bibig', 'sa gilid ng bibig', 'naglaway', 'maglalaway',
     ],
-    pocketing: [
+    pocketing: [ 'pagkain sa pisngi', 'naiiwang pagkain sa pisngi', 'naiipon sa pisngi', 'iniipon sa gilid', 'iniipon niya sa gilid', 'kanin sa pisngi',
       'naiiwan ang pagkain sa bibig', 'naiiwan sa bibig', 'naiiwan sa pisngi', 'hindi nilulunok', 'iniipit sa pisngi', 'tinatago sa bibig',
       'kinikimkim sa bibig', 'nakaimbak sa bibig', 'matagal sa bibig', 'ayaw lunukin', 'hindi lulunukin', 'hindi niya nilulunok', 'hindi nilunok',
       'nakatago sa pisngi', 'nasa pisngi ang pagkain', 'iniimbak sa bibig', 'nakaipit sa pisngi', 'matagal nasa bibig', 'nginunguya lang',
@@ -108,7 +108,7 @@ export const TL: LanguageLexicon = {
       'sumasakit kapag lumulunok', 'masakit ang lalamunan kapag lumulunok', 'masakit pag lumunok', 'masakit kapag lumunok', 'makirot lumunok',
       'mahapdi lumunok', 'mahapdi ang paglunok',
     ],
-    cough: [
+    cough: [ 'naaubo', 'naaubo siya',
       'ubo', 'umuubo', 'inuubo', 'nauubo', 'naubo', 'umubo', 'inubo', 'inuubuhin', 'pag-ubo', 'ubo-ubo', 'napapaubo', 'mapaubo', 'umuubo-ubo',
       'ubo nang ubo', 'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
     ],

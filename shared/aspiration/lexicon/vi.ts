@@ -69,7 +69,7 @@ export const VI: LanguageLexicon = {
       'nước miếng chảy', 'rơi vãi thức ăn', 'thức ăn rơi ra khỏi miệng', 'thức ăn chảy ra khóe miệng', 'chảy ra khóe miệng', 'rớt thức ăn',
       'rơi thức ăn ra ngoài', 'trào ra khóe miệng', 'thức ăn rơi ra', 'nước chảy ra khóe miệng', 'không ngậm kín miệng',
     ],
-    pocketing: [
+    pocketing: [ 'giắt thức ăn ở má', 'giắt ở má', 'giắt cơm ở má', 'còn cơm trong miệng', 'còn thức ăn trong miệng', 'ngậm cơm trong miệng',
       'ngậm thức ăn', 'ngậm cơm', 'ngậm đồ ăn', 'ngậm lâu', 'thức ăn đọng', 'đọng thức ăn', 'còn thức ăn trong miệng', 'giữ thức ăn trong miệng',
       'thức ăn còn trong miệng', 'thức ăn ứ trong má', 'ngậm trong miệng', 'ngậm mãi không nuốt', 'ngậm không nuốt', 'ngậm hoài', 'ngậm cháo',
       'còn sót thức ăn', 'sót thức ăn', 'thức ăn còn sót', 'thức ăn đọng lại', 'đọng lại trong miệng', 'dồn thức ăn vào má', 'thức ăn dồn ở má',
