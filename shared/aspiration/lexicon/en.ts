@@ -336,7 +336,7 @@ export const EN: LanguageLexicon = {
   ],
   history: ['history of', 'past history', 'hx', 'hx of', 'h/o', 'pmh', 'pmhx', 'previous', 'known history of'],
   monthsAgo: ['# months ago', '# month ago', '# mo ago', '# mths ago'],
-  current: [ 'than before', 'than she used to', 'than he used to', 'than they used to', 'than it used to', 'than usual', 'than normal', 'compared to before', 'compared with before', 'compared to last year', 'than last year', 'than a few months ago', 'more than before', 'worse than before',
+  current: [ 'since last year', 'since last winter', 'since last summer', 'since last spring', 'since last autumn', 'ever since', 'since then', 'than before', 'than she used to', 'than he used to', 'than they used to', 'than it used to', 'than usual', 'than normal', 'compared to before', 'compared with before', 'compared to last year', 'than last year', 'than a few months ago', 'more than before', 'worse than before',
     'now', 'currently', 'still', 'recently', 'recent', 'lately', 'these days', 'this week', 'this month', 'this winter', 'this year', 'last week',
     'last month', 'weeks ago', 'months ago', 'month ago', 'days ago', 'today', 'yesterday', 'ongoing', 'new onset', 'since', 'at present',
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',

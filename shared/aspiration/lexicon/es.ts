@@ -238,7 +238,7 @@ export const ES: LanguageLexicon = {
   ],
   history: ['antecedente*', 'historia de', 'historial de'],
   monthsAgo: ['hace # meses', 'hace # mes'],
-  current: [ 'que antes', 'comparado con antes', 'en comparación con antes', 'que de costumbre', 'que el año pasado', 'que hace unos meses',
+  current: [ 'desde el año pasado', 'desde el invierno pasado', 'desde entonces', 'que antes', 'comparado con antes', 'en comparación con antes', 'que de costumbre', 'que el año pasado', 'que hace unos meses',
     'ahora', 'actualmente', 'todavía', 'aún', 'sigue', 'el mes pasado', 'la semana pasada', 'hace un mes', 'hace dos meses', 'hace tres meses',
     'hace semanas', 'hace # semanas', 'recientemente', 'últimamente', 'este mes', 'esta semana', 'este invierno', 'desde hace', 'hoy',
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',

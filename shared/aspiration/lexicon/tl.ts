@@ -134,7 +134,7 @@ export const TL: LanguageLexicon = {
       'pumasok sa baga', 'napunta sa baga', 'pumasok sa daanan ng hangin', 'napunta sa daanan ng hangin', 'pumasok sa windpipe',
       'napunta sa windpipe', 'naaspirate', 'nagaaspirate',
     ],
-    dry_mouth: ['tuyo ang bibig', 'tuyong bibig', 'nanunuyo ang bibig', 'natutuyo ang bibig'],
+    dry_mouth: [ 'tuyo bibig', 'tuyo ang bibig niya', 'tuyo yung bibig','tuyo ang bibig', 'tuyong bibig', 'nanunuyo ang bibig', 'natutuyo ang bibig'],
     difficulty: ['hirap', 'nahihirapan', 'nahihirapang', 'mahirap', 'problema sa'],
     cyanosis: [
       'nangitim', 'nangingitim', 'nangasul', 'nangangasul', 'naging asul', 'asul ang labi', 'kulay ube', 'nangulay ube', 'nagviolet',
