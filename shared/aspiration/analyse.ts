@@ -451,10 +451,39 @@ class Analysis {
       if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
     }
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
+    this.carryFrontedCues(ctx);
     for (let i = 0; i < this.clauses.length; i++) {
       if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
     }
     return facts;
+  }
+
+  /**
+   * A time or frequency set before the sentence's first comma and naming
+   * nothing itself ("Last year, ...", "Noong isang taon, ...", "毎食、...")
+   * speaks of the whole sentence: later clauses without a time of their own
+   * take it.
+   */
+  private carryFrontedCues(ctx: ClauseContext[]): void {
+    for (let i = 0; i + 1 < this.clauses.length; i++) {
+      const lead = ctx[i];
+      const clause = this.clauses[i]!;
+      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
+      if (this.clauseNamesItem(i)) continue;
+      const time = lead.temporal?.at(-1);
+      for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
+        ctx[n] ??= new ClauseContext();
+        const c = ctx[n]!;
+        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
+        c.persistent ||= lead.persistent;
+        c.occasional ||= lead.occasional && !c.persistent;
+      }
+    }
+  }
+
+  private clauseNamesItem(clause: number): boolean {
+    for (const t of this.tokens) if (t.clause === clause && isSignOrRisk(t)) return true;
+    return false;
   }
 
   /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
@@ -786,6 +815,9 @@ class Analysis {
 }
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+
+/** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
+const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
 /** A number that is a calendar year, unless a measure follows ("2000 ml"). */
 const YEAR = /^(?:19|20)\d\d$/;

@@ -127,7 +127,9 @@ export const SIGNS = {
   // above 0 ("swallowing solids takes extra effort"), a single mild sign (issue 15), not a major one.
   dry_food_difficulty: { tier: 'minor', weight: 22 },
   // Leaving out hard foods, or eating only soft ones, is a self-made texture change: the person compensates.
-  avoids_textures: { tier: 'minor', weight: 18 },
+  // Moistening dry food because the mouth is dry ("phải chan canh", "rice in soup") is the dry-food difficulty
+  // itself, one sign, not a second one.
+  avoids_textures: { tier: 'minor', weight: 18, upgrades: [['dry', 'dry_food_difficulty']] },
 
   // Weak, non-specific complaints: never enough on their own.
   cough: {

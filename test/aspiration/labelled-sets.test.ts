@@ -15,9 +15,10 @@ const OWN = load('test/fixtures/aspiration-cases.jsonl');
 const DEV = load('test/fixtures/aspiration-devset.jsonl');
 // Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
-// Later blind rounds (blind6: issue 15, with a failure class per vignette; blind10: third session's development set);
-// fixed against after their first run. blind9 is not yet here: recall of high 0.95 (38/40).
-const LATER_BLIND = ['blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind10'].map(
+// Later blind rounds (blind6: issue 15, with a failure class per vignette; blind10 and blind12: the third and fourth
+// sessions' development sets; blind9 and blind11: the second and third sessions' held-out sets, scored once each
+// after their merge); fixed against after their first run.
+const LATER_BLIND = ['blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12'].map(
   (n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const,
 );
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;

@@ -99,3 +99,33 @@ describe('4. plain past tense and comparisons with the past are current unless r
     expect(status('aspiration pneumonia 8 months ago', 'aspiration_pneumonia')).toBe('past');
   });
 });
+
+describe('a fronted time or frequency phrase speaks of its whole sentence', () => {
+  it.each([
+    ['Two years ago, after the stroke, she coughed a few times when drinking.', 'cough_during_meals'],
+    ['Noong 2019, pagkatapos ng stroke, nasamid siya pag umiinom.', 'cough_during_meals'],
+  ] as const)('%s -> %s is past', (text, code) => {
+    expect(status(text, code)).toBe('past');
+  });
+
+  it('a fronted "every meal" makes the cough a daily one (high)', () => {
+    expect(level('毎食、味噌汁でむせている。', 86)).toBe('high');
+  });
+
+  it('"since last year" is ongoing, not history: a choking since then stays high', () => {
+    expect(status('Since last year, she chokes on bread.', 'choking')).toBe('current');
+    expect(level('Desde el año pasado, se atraganta con el pan.', 80)).toBe('high');
+    expect(status('从去年起，吃饭就呛。', 'cough_during_meals')).toBe('current');
+  });
+
+  it('a time said in a clause that names a sign stays with that clause', () => {
+    expect(status('Coughed at meals last year, now coughs at every meal again.', 'cough_during_meals')).toBe('current');
+  });
+});
+
+describe('moistening dry food because of a dry mouth is one sign, not two', () => {
+  it('dry mouth, dry food hard to swallow, rice moistened with soup: moderate even after head-neck radiotherapy', () => {
+    expect(level('Miệng khô, ăn cơm khô khó nuốt, phải chan canh.', 70, 'ung thư vòm họng, xạ trị')).toBe('moderate');
+    expect(status('Miệng khô, ăn cơm khô khó nuốt, phải chan canh.', 'dry_food_difficulty')).toBe('current');
+  });
+});

@@ -437,6 +437,57 @@ describe('Penetration-Aspiration Scale scores', () => {
   });
 });
 
+describe('single mild signs and ordinary events, fourth-session vocabulary (blind set 12 classes)', () => {
+  it.each([
+    ['아버지가 국을 드시면 두 번씩 삼키세요', 'delayed_swallow'],
+    ['Ông ăn xong phải nuốt thêm mới hết', 'delayed_swallow'],
+    ['she gets a feeling of something sticking when she eats rice', 'food_sticking'],
+    ['chicken sticks on the way down now', 'food_sticking'],
+    ['Kakek makan, lalu sisa makanan di pipi kiri', 'pocketing'],
+    ['Ibu minum sedikit, bibir kering dan jarang kencing', 'dehydration'],
+    ['밤에 숨소리가 그르렁 해요', 'wet_voice'],
+    ['her mouth is very dry in the mornings', 'dry_mouth'],
+    ['할머니가 떡 드실 때 목에 살짝 걸린 느낌이래요', 'food_sticking'],
+    ['ยายบอกว่าข้าวติดอยู่ในคอเวลากิน', 'food_sticking'],
+    ['a bit of rice sits in his throat after lunch', 'food_sticking'],
+    ['Ông hay giắt cơm ở má khi ăn', 'pocketing'],
+    ['may kanin sa pisngi si Lolo pagkatapos kumain', 'pocketing'],
+    ['Kapag umiinom ng kape, naaubo siya', 'cough_during_meals'],
+    ['奶奶最近嘴唇干，尿很少', 'dehydration'],
+    ['clears his throat at most lunches', 'throat_clearing_after_meals'],
+    ['dry mouth since radiotherapy, she needs a sip with every bite of bread', 'dry_food_difficulty'],
+  ] as const)('%s -> %s', (text, code) => {
+    expect(signs(text)).toContain(code);
+  });
+
+  it('a water challenge with a cough is a failed bedside test (high)', () => {
+    expect(signs('3oz water challenge: coughed after the last sip')).toContain('water_test_failed_text');
+    expect(evaluate({ symptoms: 'Yale water challenge done, coughed straight after' }).level).toBe('high');
+  });
+
+  it('"X嗰陣" is "when drinking X", not "at that time": the cough stays current', () => {
+    expect(signs('公公飲奶茶嗰陣間中會咳')).toContain('cough_during_meals');
+  });
+
+  it('a large calcium tablet managed by breaking it in two stays low', () => {
+    expect(evaluate({ symptoms: '鱼油片和钙片太大，掰成两半就吞得下，吃饭正常。', age: 70 }).level).toBe('low');
+  });
+
+  it('ordinary words that hold a cue stay clean: the Thai "patient", meals of normal length, drinking slowly', () => {
+    expect(signs('คนไข้กินข้าวได้ตามปกติ')).toEqual([]);
+    expect(signs('Come bien y las comidas le duran lo mismo que antes.')).not.toContain('prolonged_meals');
+    expect(signs('Ibu minum pelan-pelan, makan biasa.')).not.toContain('prolonged_meals');
+  });
+
+  it('a single cough when drinking too fast in Thai is a protective cough (low)', () => {
+    expect(evaluate({ symptoms: 'ตาไอครั้งเดียวตอนดื่มน้ำเร็วเกินไป', age: 78 }).level).toBe('low');
+  });
+
+  it('a Tagalog "okay na ngayon" makes the earlier sign history', () => {
+    expect(signs('Nasamid siya noon pag umiinom, pero okay na ngayon.')).not.toContain('cough_during_meals');
+  });
+});
+
 describe('compiled vocabulary', () => {
   it('compiles without contradictions, also folded', () => {
     expect(() => compile(LEXICONS)).not.toThrow();

@@ -59,6 +59,9 @@ const DEFAULT_SETS = [
   // Eleventh round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in the
   // third session; scored once after the merge (0.883, no high judged low; the commit adding it).
   'test/fixtures/aspiration-blind11.jsonl',
+  // Twelfth round (development blind set, fourth session of issue 15): 120 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run (0.867, no high judged low) in the commit adding it.
+  'test/fixtures/aspiration-blind12.jsonl',
 ];
 
 function load(path: string): Case[] {

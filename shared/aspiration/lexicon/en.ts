@@ -4,7 +4,7 @@ import type { LanguageLexicon } from './types';
 export const EN: LanguageLexicon = {
   lang: 'en',
   signs: {
-    water_test: ['water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
+    water_test: [ 'water challenge', 'oz water challenge', '3oz water', 'yale','water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
     saliva_not_swallowed: ['can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'pools in my mouth', 'pools in her mouth', 'pools in his mouth', 'pools in the mouth', 'pooling in her mouth', 'pooling in his mouth', 'pooling in the mouth', 'pooling of saliva', 'saliva pooling', 'pooling saliva', 'pooled saliva', 'pooled secretions', 'pooling secretions', 'pooling of secretions', 'secretions pooling', 'cannot swallow her saliva', 'cannot swallow his saliva', 'cannot swallow saliva', 'can\'t swallow her saliva', 'can\'t swallow his saliva', 'can\'t swallow saliva', 'can\'t swallow her spit', 'can\'t swallow his spit', 'can\'t swallow my spit', 'can\'t manage my spit', 'can\'t manage her spit', 'can\'t manage his spit', 'unable to swallow saliva', 'unable to swallow her saliva', 'unable to swallow his saliva', 'unable to swallow secretions',],
     choking: [
       'chok*', 'heimlich', 'back slaps', 'food stuck in airway', 'turns blue when eating', 'went blue', 'food blocked her airway',
@@ -74,7 +74,7 @@ export const EN: LanguageLexicon = {
       'out the nostrils', 'through the nostrils', 'through his nostrils', 'through her nostrils', 'from the nostrils', 'out of the nostrils',
       'out of their nostrils', 'nasal escape', 'nasal backflow', 'back up the nose', 'comes out his nose', 'comes out her nose',
     ],
-    difficulty_swallowing: [ 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
+    difficulty_swallowing: [ 'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
@@ -136,7 +136,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: [ 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
+    food_sticking: [ 'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -182,7 +182,7 @@ export const EN: LanguageLexicon = {
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
       'needs suctioning', 'suctioned', 'needs suction', 'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
-    dry_mouth: ['dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
+    dry_mouth: [ 'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
     weak_cough: [
       'weak cough', 'poor cough', 'ineffective cough', 'reduced cough', 'weak voluntary cough', 'cough is weak', 'cough weak', 'unable to cough',
       "can't cough", 'cannot cough', 'weak cough reflex', 'poor cough reflex', 'feeble cough', 'cough is poor', 'poor cough effort',
@@ -336,7 +336,7 @@ export const EN: LanguageLexicon = {
   ],
   history: ['history of', 'past history', 'hx', 'hx of', 'h/o', 'pmh', 'pmhx', 'previous', 'known history of'],
   monthsAgo: ['# months ago', '# month ago', '# mo ago', '# mths ago'],
-  current: [ 'than before', 'than she used to', 'than he used to', 'than they used to', 'than it used to', 'than usual', 'than normal', 'compared to before', 'compared with before', 'compared to last year', 'than last year', 'than a few months ago', 'more than before', 'worse than before',
+  current: [ 'since last year', 'since last winter', 'since last summer', 'since last spring', 'since last autumn', 'ever since', 'since then', 'than before', 'than she used to', 'than he used to', 'than they used to', 'than it used to', 'than usual', 'than normal', 'compared to before', 'compared with before', 'compared to last year', 'than last year', 'than a few months ago', 'more than before', 'worse than before',
     'now', 'currently', 'still', 'recently', 'recent', 'lately', 'these days', 'this week', 'this month', 'this winter', 'this year', 'last week',
     'last month', 'weeks ago', 'months ago', 'month ago', 'days ago', 'today', 'yesterday', 'ongoing', 'new onset', 'since', 'at present',
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',
@@ -370,7 +370,7 @@ export const EN: LanguageLexicon = {
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
-    meal: [
+    meal: [ 'dinners', 'lunches', 'teatime', 'mealtimes',
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
       'meat', 'rice', 'dinner', 'lunch', 'breakfast', 'supper', 'swallow*', 'sip', 'sips', 'mouthful*', 'feed', 'feeds', 'feeding', 'bottle',
       'breastfeed*', 'straw', 'cup', 'spoon*', 'solids', 'sandwich*', 'toast', 'biscuit*', 'cake', 'cereal', 'porridge', 'yoghurt', 'yogurt',

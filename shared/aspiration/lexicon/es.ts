@@ -238,7 +238,7 @@ export const ES: LanguageLexicon = {
   ],
   history: ['antecedente*', 'historia de', 'historial de'],
   monthsAgo: ['hace # meses', 'hace # mes'],
-  current: [ 'que antes', 'comparado con antes', 'en comparación con antes', 'que de costumbre', 'que el año pasado', 'que hace unos meses',
+  current: [ 'desde el año pasado', 'desde el invierno pasado', 'desde entonces', 'que antes', 'comparado con antes', 'en comparación con antes', 'que de costumbre', 'que el año pasado', 'que hace unos meses',
     'ahora', 'actualmente', 'todavía', 'aún', 'sigue', 'el mes pasado', 'la semana pasada', 'hace un mes', 'hace dos meses', 'hace tres meses',
     'hace semanas', 'hace # semanas', 'recientemente', 'últimamente', 'este mes', 'esta semana', 'este invierno', 'desde hace', 'hoy',
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',
@@ -303,7 +303,7 @@ export const ES: LanguageLexicon = {
   connectors: ['y', 'o', 'e', 'u'],
   disjunctive: ['o', 'u'],
   contrast: ['pero', 'aunque', 'sin embargo', 'excepto', 'salvo', 'sino', 'pese a', 'a pesar de', 'no obstante'],
-  ignore: [
+  ignore: [ 'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
     'riesgo de aspiración', 'prevenir la aspiración', 'vacuna de la neumonía', 'vacuna contra la neumonía', 'vacuna antineumocócica', 'neumococo',
     'aspira secreciones', 'se aspiran secreciones', 'se le aspiran secreciones', 'derrame pleural', 'cánula nasal', 'gafas nasales', 'sonda vesical',
     'sonda urinaria', 'riesgo de broncoaspiración', 'prevención de la aspiración', 'prevenir broncoaspiración', 'evitar aspiraciones',

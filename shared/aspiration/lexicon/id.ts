@@ -58,7 +58,7 @@ export const ID: LanguageLexicon = {
       'iler', 'makanan keluar dari mulut', 'makanan tumpah dari mulut', 'makanan berceceran dari mulut', 'minuman keluar dari sudut mulut',
       'keluar dari sudut mulut', 'mulut tidak bisa menutup rapat',
     ],
-    pocketing: [ 'tersimpan di pipi', 'makanan masih tersimpan', 'tersimpan di mulut',
+    pocketing: [ 'disimpan di pipi', 'sisa nasi di pipi', 'sisa makanan di pipi', 'tertinggal di pipi', 'nyangkut di pipi', 'tersimpan di pipi', 'makanan masih tersimpan', 'tersimpan di mulut',
       'makanan tertinggal di mulut', 'tertinggal di pipi', 'tertinggal di mulut', 'menahan makanan di mulut', 'makanan tersimpan di pipi',
       'ditahan di mulut', 'sisa makanan di mulut', 'mengemut', 'diemut', 'ngemut', 'makanan diam di mulut', 'makanan menumpuk di mulut',
       'makanan disimpan di pipi', 'tertahan di mulut', 'makanan lama di mulut', 'dikunyah terus tidak ditelan', 'tidak mau menelan', 'tidak ditelan',
@@ -81,7 +81,7 @@ export const ID: LanguageLexicon = {
       'turun # kilo', 'berat badannya turun', 'berat badannya menurun', 'berat badan merosot', 'kurang gizi', 'malnutrisi', 'gizi buruk',
     ],
     body_weight: ['berat badan', 'bb', 'kilo'],
-    dehydration: [
+    dehydration: [ 'bibir kering', 'kencingnya jarang', 'jarang kencing', 'kencingnya sedikit', 'jarang buang air kecil',
       'dehidrasi', 'kurang minum', 'jarang minum', 'tidak mau minum', 'sedikit minum', 'malas minum', 'kurang cairan', 'minumnya sedikit',
       'minum sedikit', 'gak mau minum', 'nggak mau minum', 'ogah minum',
     ],
@@ -236,5 +236,5 @@ export const ID: LanguageLexicon = {
   connectors: ['dan', 'atau', 'maupun', 'serta'],
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
-  ignore: ['risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
+  ignore: [ 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

@@ -63,7 +63,7 @@ export const TL: LanguageLexicon = {
       'tulo ang laway', 'nalalaglag ang pagkain sa bibig', 'nahuhulog ang pagkain sa bibig', 'lumalabas ang pagkain sa bibig',
       'tumatapon ang pagkain sa bibig', 'tumutulo ang pagkain', 'tumutulo sa gilid ng bibig', 'sa gilid ng bibig', 'naglaway', 'maglalaway',
     ],
-    pocketing: [
+    pocketing: [ 'pagkain sa pisngi', 'naiiwang pagkain sa pisngi', 'naiipon sa pisngi', 'iniipon sa gilid', 'iniipon niya sa gilid', 'kanin sa pisngi',
       'naiiwan ang pagkain sa bibig', 'naiiwan sa bibig', 'naiiwan sa pisngi', 'hindi nilulunok', 'iniipit sa pisngi', 'tinatago sa bibig',
       'kinikimkim sa bibig', 'nakaimbak sa bibig', 'matagal sa bibig', 'ayaw lunukin', 'hindi lulunukin', 'hindi niya nilulunok', 'hindi nilunok',
       'nakatago sa pisngi', 'nasa pisngi ang pagkain', 'iniimbak sa bibig', 'nakaipit sa pisngi', 'matagal nasa bibig', 'nginunguya lang',
@@ -108,7 +108,7 @@ export const TL: LanguageLexicon = {
       'sumasakit kapag lumulunok', 'masakit ang lalamunan kapag lumulunok', 'masakit pag lumunok', 'masakit kapag lumunok', 'makirot lumunok',
       'mahapdi lumunok', 'mahapdi ang paglunok',
     ],
-    cough: [
+    cough: [ 'naaubo', 'naaubo siya',
       'ubo', 'umuubo', 'inuubo', 'nauubo', 'naubo', 'umubo', 'inubo', 'inuubuhin', 'pag-ubo', 'ubo-ubo', 'napapaubo', 'mapaubo', 'umuubo-ubo',
       'ubo nang ubo', 'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
     ],
@@ -134,7 +134,7 @@ export const TL: LanguageLexicon = {
       'pumasok sa baga', 'napunta sa baga', 'pumasok sa daanan ng hangin', 'napunta sa daanan ng hangin', 'pumasok sa windpipe',
       'napunta sa windpipe', 'naaspirate', 'nagaaspirate',
     ],
-    dry_mouth: ['tuyo ang bibig', 'tuyong bibig', 'nanunuyo ang bibig', 'natutuyo ang bibig'],
+    dry_mouth: [ 'tuyo bibig', 'tuyo ang bibig niya', 'tuyo yung bibig','tuyo ang bibig', 'tuyong bibig', 'nanunuyo ang bibig', 'natutuyo ang bibig'],
     difficulty: ['hirap', 'nahihirapan', 'nahihirapang', 'mahirap', 'problema sa'],
     cyanosis: [
       'nangitim', 'nangingitim', 'nangasul', 'nangangasul', 'naging asul', 'asul ang labi', 'kulay ube', 'nangulay ube', 'nagviolet',
@@ -163,7 +163,7 @@ export const TL: LanguageLexicon = {
   },
   thickened: ['pinalapot na inumin', 'pinalapot', 'pampalapot', 'malapot na inumin', 'malapot na tubig'],
   tolerates: ['okay naman', 'ok naman', 'okay lang', 'ok lang', 'ayos naman', 'ayos lang naman', 'mas okay', 'mas maayos'],
-  recovered: [
+  recovered: [ 'okay na ngayon', 'ok na ngayon', 'ayos na ngayon', 'maayos na ngayon', 'normal na kumain',
     'naka-recover', 'nakarecover', 'naka recover', 'gumaling na', 'magaling na', 'gumaling', 'nakabawi na', 'bumalik na sa normal',
     'wala nang naiwang epekto', 'walang naiwang epekto', 'bumalik sa normal', 'nakarekober',
   ],
