@@ -62,6 +62,9 @@ const DEFAULT_SETS = [
   // Twelfth round (development blind set, fourth session of issue 15): 120 vignettes by a writer who never saw the
   // engine, same class quotas, ten input languages. First run (0.867, no high judged low) in the commit adding it.
   'test/fixtures/aspiration-blind12.jsonl',
+  // Thirteenth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in
+  // the fourth session; scored once after the merge (0.900, no high judged low; the commit adding it).
+  'test/fixtures/aspiration-blind13.jsonl',
 ];
 
 function load(path: string): Case[] {
