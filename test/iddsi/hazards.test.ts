@@ -118,3 +118,25 @@ describe('pieces served in a congee base make a mixed consistency', () => {
     ]);
   });
 });
+
+describe('SOLID_BITS_IN_LIQUID: bits the text says are left in a liquid', () => {
+  it('judges a blended soup or juice with stringy bits, skins or bones left in it as a Level 7 food', () => {
+    for (const text of [
+      'pumpkin and celery soup, blended but not sieved - stringy bits still in it',
+      'tomato soup blended, skins still floating in it',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, kind: r.kind }).toEqual({ text, level: 7, kind: 'food' });
+    }
+  });
+
+  it('does not read "hard to suck through a straw" as hard bits in a drink', () => {
+    expect(classifyText('moderately thick orange juice, hard to suck up a straw, drips slowly through a fork').level).toBe(3);
+  });
+
+  it('ends a negation at a spaced dash: "not strained – stringy bits" keeps the bits', () => {
+    const r = runEngine('leek soup blended but NOT strained – stringy bits still in it');
+    expect(r.hazards.map((h) => h.code)).toContain('fibrous');
+    expect(r.level).toBe(7);
+  });
+});

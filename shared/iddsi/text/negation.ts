@@ -57,6 +57,15 @@ function hasClausePunct(gap: string): boolean {
   return false;
 }
 
+/** A dash standing between words in the source ("not strained – stringy bits still in it") ends a clause. */
+const SPACED_DASH = /\s[-–—―]|[–—―]\s/;
+
+/** The source text between two units of norm has a clause break the normaliser dropped (a spaced dash). */
+function dashBetween(t: NormalizedText, from: number, to: number): boolean {
+  if (from <= 0 || to >= t.norm.length || from >= to) return false;
+  return SPACED_DASH.test(t.source.slice(t.srcEnd[from - 1]!, t.src[to]!));
+}
+
 /**
  * Evidence matches negated by a cue before ("no lumps") or after ("とろみのない"): a flag per
  * match index. `families` holds the payload families of each match.
@@ -82,7 +91,9 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
     if (cueEnd >= 0) {
       const gap = t.norm.slice(cueEnd, m.start);
-      const ok = chained ? OR_WORDS.has(gap.trim()) || gap.trim() === '' : !hasClausePunct(gap) && gapWords(gap) <= 3;
+      const ok =
+        !dashBetween(t, cueEnd, m.start) &&
+        (chained ? OR_WORDS.has(gap.trim()) || gap.trim() === '' : !hasClausePunct(gap) && gapWords(gap) <= 3);
       if (ok) {
         negated[i] = 1;
         cueEnd = m.end;

@@ -115,6 +115,12 @@ export const RULES = {
     statement: 'A modified texture (Levels 1-6) is confirmed by its IDDSI test',
     effect: 'needs_test: true with the settling test when no test result was reported',
   },
+  // issue 14, fourth session (food side)
+  SOLID_BITS_IN_LIQUID: {
+    id: 'SOLID_BITS_IN_LIQUID',
+    statement: 'Levels 0-4 have no bits: fibres, skins or bones left in a liquid make it a food with that hazard (IDDSI high-risk foods)',
+    effect: 'a drink or soup whose text says stringy bits, skins or bones stand in it is judged a food at Level 7',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
