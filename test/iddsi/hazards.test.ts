@@ -140,3 +140,27 @@ describe('SOLID_BITS_IN_LIQUID: bits the text says are left in a liquid', () => 
     expect(r.level).toBe(7);
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB: a preparation that removes exactly the named hazard', () => {
+  it('lets deboned, skinned fish or meat flaked small in a thick sauce reach Level 5, in several languages', () => {
+    expectLevels([
+      ['焼き鮭、骨と皮を全部取って細かくほぐし、とろみあんで和えた。粒は4mm以下、水分の分離なし', 5],
+      ['Cá thu hấp, đã lọc sạch xương, bỏ da, dằm thành miếng nhỏ dưới 4mm, trộn sốt sệt', 5],
+      ['鸡肉末拌浓汁，颗粒最大4毫米，湿润，没有分离的稀汁', 5],
+      ['鶏ひき肉を4mm以下に細かくして、とろみあんで和えた。水っぽい汁は出ない', 5],
+    ]);
+  });
+
+  it('lets a sieve that removes the skins and boneless soft pieces reach the level their texture supports', () => {
+    expectLevels([
+      ['Mais na pinakuluan, dinurog sa blender at sinala para matanggal ang balat, makinis at hindi tumutulo sa tinidor', 4],
+      ['Ikan kukus tanpa tulang, potongan 1,5 cm, lembut, mudah hancur dengan garpu', 6],
+    ]);
+  });
+
+  it('removes nothing when the removal verb is negated ("骨は取ってない")', () => {
+    const r = runEngine('焼き鯖（骨は取ってない）、1cmくらいにほぐした');
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('bones');
+  });
+});

@@ -193,11 +193,19 @@ function removedBeforeVerb(
   }
 }
 
+/** A removal verb negated right after it ("骨は取ってない": the bones were not taken out) removes nothing. */
+function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  const next = matches[k + 1];
+  if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
+  return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));
+}
+
 /** Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out. */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
+    if (removalDenied(t, matches, families, k)) continue;
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
     if ((f & FAMILY.rm_after) !== 0) removedBeforeVerb(t, matches, families, k, out, false);
     else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
