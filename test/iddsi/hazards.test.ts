@@ -164,3 +164,15 @@ describe('HAZARD_REMOVED_BY_VERB: a preparation that removes exactly the named h
     expect(r.hazards.map((h) => h.code)).toContain('bones');
   });
 });
+
+describe('HAZARD_SURVIVES: negation over a list of hazards, soaking in Tagalog', () => {
+  it('removes every hazard of a list negated after it ("骨・皮なし")', () => {
+    const r = runEngine('タラのほぐし身（骨・皮なし）を細かくして、あんかけに。4mm以下、水分分離なし');
+    expect(r.level).toBe(5);
+    expect(r.dealtWith).toEqual(expect.arrayContaining(['bones', 'skins_husks']));
+  });
+
+  it('lets bread soaked through in a thick liquid lose its dryness and stickiness ("ibinabad")', () => {
+    expectLevels([['Tinapay na walang crust, ibinabad sa makapal na gatas, dinurog, piraso 4 mm lang, walang tumutulong likido', 5]]);
+  });
+});

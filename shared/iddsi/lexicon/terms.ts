@@ -742,6 +742,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'ngâm mềm',
       es: 'empapado,remojado,gelificado',
       fr: 'trempe,imbibe,gelifie',
+      tl: 'ibinabad,binabad,ibinabad sa,babad',
     },
   },
   {

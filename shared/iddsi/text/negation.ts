@@ -108,9 +108,21 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     if ((families[k - 1]! & EVIDENCE) === 0) continue;
     const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
-    if (gap.length <= 2 && !hasClausePunct(gap)) negated[k - 1] = 1;
+    if (gap.length <= 2 && !hasClausePunct(gap)) {
+      negated[k - 1] = 1;
+      negateJoinedHazards(t, matches, families, k - 1, negated);
+    }
   }
   return negated;
+}
+
+/** "骨・皮なし", "bones and skin free": the hazard words joined to a negated one are negated with it. */
+function negateJoinedHazards(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, negated: Uint8Array): void {
+  if ((families[k]! & FAMILY.hazard) === 0) return;
+  for (let j = k - 1; j >= 0 && (families[j]! & FAMILY.hazard) !== 0; j--) {
+    if (!joined(t.norm.slice(matches[j]!.end, matches[j + 1]!.start))) return;
+    negated[j] = 1;
+  }
 }
 
 /** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
@@ -131,6 +143,7 @@ const AND_WORDS = new Set([
   '及',
   'と',
   '、',
+  '・',
   '과',
   '와',
   'or',
