@@ -176,3 +176,17 @@ describe('HAZARD_SURVIVES: negation over a list of hazards, soaking in Tagalog',
     expectLevels([['Tinapay na walang crust, ibinabad sa makapal na gatas, dinurog, piraso 4 mm lang, walang tumutulong likido', 5]]);
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB over a list: "without bones and skin", "skin & all bones removed"', () => {
+  it('removes every hazard joined to a "without" word or to a removal verb', () => {
+    expectLevels([
+      ['Ikan kukus tanpa tulang dan kulit, lembut, dipotong 1,5 cm, saus kental', 6],
+      ['Ikan bakar, kulit & semua duri sudah dibuang, dicincang halus maks 4 mm, dicampur kuah kental', 5],
+      ['猪肉去骨去皮，切成不超过1.5厘米的小块，炖得很烂', 6],
+    ]);
+  });
+
+  it('does not negate a food named after a "without X" word ("boneless fish" is still fish)', () => {
+    expect(runEngine('boneless fish and chips').level).toBe(7);
+  });
+});

@@ -720,8 +720,8 @@ export const TEXTURES: LevelRow[] = [
       ru: 'мягк*,разварен*',
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
-      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender',
-      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟',
+      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
+      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -1236,14 +1236,14 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 /** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
 export const STOP_WORDS: Names = {
   en: 'whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
+  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten',
   fr: 'sans sucre,sans sel,sans lactose',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam',
   vi: 'không đường,không đá,ít đường,ít đá',
   tl: 'walang asukal,walang yelo',
-  th: 'น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง',
+  th: 'อีกรอบ,น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง',
   ko: '음식물,무가당,설탕 없는',
 };
 
