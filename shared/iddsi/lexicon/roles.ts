@@ -54,7 +54,7 @@ export const LABEL_CUES: Names = {
   tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label',
   id: 'label:,label,tertulis,di label,kemasan tertulis',
   vi: 'nhãn ghi,trên nhãn ghi,nhãn',
-  th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก',
+  th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า',
   es: 'en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
   fr: 'etiquete,l etiquette indique,sur l etiquette',
   ko: '라벨,표시된',
