@@ -72,3 +72,14 @@ describe('SOLID_BITS_IN_LIQUID and juice: a fruit juiced and strained with nothi
     expect(runEngine('すりおろした桃。汁と果肉が分かれてる').level).toBe(7);
   });
 });
+
+describe('SOFT_WITHOUT_SIZE: a dish only called soft is not bite-sized', () => {
+  it('keeps a dish served whole and only called soft at Level 7, and reaches Level 6 once a size is given', () => {
+    expect(runEngine('soft cannelloni for lunch').level).toBe(7);
+    expect(runEngine('soft cannelloni cut into 1.5 cm pieces, squashes with a fork').level).toBe(6);
+  });
+
+  it('leaves soft rice or vegetables (not a dish served whole) to their texture words', () => {
+    expect(runEngine('nasi putih lembek').level).toBe(6);
+  });
+});
