@@ -1,8 +1,9 @@
 /**
  * `npx tsx test/eval/calibration.ts`: refits the confidence calibration of the
  * IDDSI text engine. Runs the engine over the labelled sets (dev cases, the
- * labelled set, blind sets 1-7; blind sets 8-10 are kept for checking: their
- * reliability under the current table is printed at the end, set by set),
+ * labelled set, blind sets 1-7; blind sets 8-12 are kept for checking: their
+ * reliability under the current table is printed at the end, set by set, after
+ * the same figures on the fitted sets together),
  * groups the answers by calibration cell (what decided, how clean the evidence
  * was, which side of the safety line: shared/iddsi/text/calibration.ts) and
  * prints, per cell, the count, the share right (within the acceptable levels),
@@ -21,7 +22,7 @@ import { readJsonl, type TextCase } from '../support/labelled-cases';
 
 const FIT_SETS = ['devset', 'cases', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
 /** Never fitted on: the table's promise (>= 0.8 right 97 % of the time, never dangerous) is checked here. */
-const CHECK_SETS = ['blind8', 'blind9', 'blind10'];
+const CHECK_SETS = ['blind8', 'blind9', 'blind10', 'blind11', 'blind12'];
 const BANDS: [number, number][] = [
   [0, 0.6],
   [0.6, 0.8],
@@ -87,16 +88,18 @@ function main(): void {
   console.log('\nexport const CALIBRATION: Partial<Record<CalibrationKey, CalibrationCell>> = {');
   console.log(rows.join('\n'));
   console.log('};');
-  for (const set of CHECK_SETS) check(set);
+  check(FIT_SETS, 'fitted sets together');
+  for (const set of CHECK_SETS) check([set], `${set} (not fitted)`);
 }
 
-/** Reliability of the engine's confidence (the table in use) on a set it was not fitted on. */
-function check(set: string): void {
-  const outs = readJsonl<TextCase>(here(`../fixtures/iddsi-text-${set}.jsonl`)).map((c) => {
+/** Reliability of the engine's confidence (the table in use) on sets, fitted or not. */
+function check(sets: string[], title: string): void {
+  const cases = sets.flatMap((set) => readJsonl<TextCase>(here(`../fixtures/iddsi-text-${set}.jsonl`)));
+  const outs = cases.map((c) => {
     const r = runEngine(c.text);
     return { conf: r.confidence, right: acceptable(c).includes(r.level), danger: dangerous(c, r.level) };
   });
-  console.log(`\nchecked on ${set} (not fitted): band  n  right  dangerous`);
+  console.log(`\nchecked on ${title}: band  n  right  dangerous`);
   const line = (label: string, b: typeof outs) =>
     console.log(
       `  ${label.padEnd(11)} ${String(b.length).padStart(4)}  ${b.length ? ((100 * b.filter((o) => o.right).length) / b.length).toFixed(1) : '-'}%  ${b.filter((o) => o.danger).length}`,

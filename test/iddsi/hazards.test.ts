@@ -118,3 +118,75 @@ describe('pieces served in a congee base make a mixed consistency', () => {
     ]);
   });
 });
+
+describe('SOLID_BITS_IN_LIQUID: bits the text says are left in a liquid', () => {
+  it('judges a blended soup or juice with stringy bits, skins or bones left in it as a Level 7 food', () => {
+    for (const text of [
+      'pumpkin and celery soup, blended but not sieved - stringy bits still in it',
+      'tomato soup blended, skins still floating in it',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, kind: r.kind }).toEqual({ text, level: 7, kind: 'food' });
+    }
+  });
+
+  it('does not read "hard to suck through a straw" as hard bits in a drink', () => {
+    expect(classifyText('moderately thick orange juice, hard to suck up a straw, drips slowly through a fork').level).toBe(3);
+  });
+
+  it('ends a negation at a spaced dash: "not strained – stringy bits" keeps the bits', () => {
+    const r = runEngine('leek soup blended but NOT strained – stringy bits still in it');
+    expect(r.hazards.map((h) => h.code)).toContain('fibrous');
+    expect(r.level).toBe(7);
+  });
+});
+
+describe('HAZARD_REMOVED_BY_VERB: a preparation that removes exactly the named hazard', () => {
+  it('lets deboned, skinned fish or meat flaked small in a thick sauce reach Level 5, in several languages', () => {
+    expectLevels([
+      ['焼き鮭、骨と皮を全部取って細かくほぐし、とろみあんで和えた。粒は4mm以下、水分の分離なし', 5],
+      ['Cá thu hấp, đã lọc sạch xương, bỏ da, dằm thành miếng nhỏ dưới 4mm, trộn sốt sệt', 5],
+      ['鸡肉末拌浓汁，颗粒最大4毫米，湿润，没有分离的稀汁', 5],
+      ['鶏ひき肉を4mm以下に細かくして、とろみあんで和えた。水っぽい汁は出ない', 5],
+    ]);
+  });
+
+  it('lets a sieve that removes the skins and boneless soft pieces reach the level their texture supports', () => {
+    expectLevels([
+      ['Mais na pinakuluan, dinurog sa blender at sinala para matanggal ang balat, makinis at hindi tumutulo sa tinidor', 4],
+      ['Ikan kukus tanpa tulang, potongan 1,5 cm, lembut, mudah hancur dengan garpu', 6],
+    ]);
+  });
+
+  it('removes nothing when the removal verb is negated ("骨は取ってない")', () => {
+    const r = runEngine('焼き鯖（骨は取ってない）、1cmくらいにほぐした');
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('bones');
+  });
+});
+
+describe('HAZARD_SURVIVES: negation over a list of hazards, soaking in Tagalog', () => {
+  it('removes every hazard of a list negated after it ("骨・皮なし")', () => {
+    const r = runEngine('タラのほぐし身（骨・皮なし）を細かくして、あんかけに。4mm以下、水分分離なし');
+    expect(r.level).toBe(5);
+    expect(r.dealtWith).toEqual(expect.arrayContaining(['bones', 'skins_husks']));
+  });
+
+  it('lets bread soaked through in a thick liquid lose its dryness and stickiness ("ibinabad")', () => {
+    expectLevels([['Tinapay na walang crust, ibinabad sa makapal na gatas, dinurog, piraso 4 mm lang, walang tumutulong likido', 5]]);
+  });
+});
+
+describe('HAZARD_REMOVED_BY_VERB over a list: "without bones and skin", "skin & all bones removed"', () => {
+  it('removes every hazard joined to a "without" word or to a removal verb', () => {
+    expectLevels([
+      ['Ikan kukus tanpa tulang dan kulit, lembut, dipotong 1,5 cm, saus kental', 6],
+      ['Ikan bakar, kulit & semua duri sudah dibuang, dicincang halus maks 4 mm, dicampur kuah kental', 5],
+      ['猪肉去骨去皮，切成不超过1.5厘米的小块，炖得很烂', 6],
+    ]);
+  });
+
+  it('does not negate a food named after a "without X" word ("boneless fish" is still fish)', () => {
+    expect(runEngine('boneless fish and chips').level).toBe(7);
+  });
+});

@@ -144,3 +144,15 @@ describe('ROLE_LABEL: a label phrase ends where the text turns to what was seen'
     expect(runEngine('包装写二级，但针筒测试一滴都没流出来').level).toBe(4);
   });
 });
+
+describe('ROLE_PRESCRIPTION: "on <level> fluids", "the patient is <level>", "that one in the group"', () => {
+  it("sets aside the eater's level written as a state or a group, in several languages", () => {
+    const cases: [string, number][] = [
+      ['on mildly thick fluids (L2): apple juice poured straight from the carton', 0],
+      ['五床病人是3级稠，送来的是普通苹果汁', 0],
+      ['畀二樓吞嚥組（三級稠）嗰位：凍檸茶', 0],
+      ['Paciente con dieta nivel 3: jugo de manzana normal, sin espesante', 0],
+    ];
+    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+  });
+});

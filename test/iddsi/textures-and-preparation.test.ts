@@ -30,9 +30,9 @@ describe('preparation and texture words', () => {
     expect([c.needsTest, c.settlingTest]).toEqual([true, 'flow']);
   });
 
-  it('reads "thick" differently for a food and for a drink', () => {
+  it('reads "thick" differently for a food and for a drink (a drink with no degree leans thinner)', () => {
     expectLevels([
-      ['thick soup', 3, 'drink'],
+      ['thick soup', 2, 'drink'],
       ['白粥，煲得好杰', 5, 'food'],
     ]);
   });

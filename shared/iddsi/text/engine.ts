@@ -92,6 +92,19 @@ function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
   return evidence.filter((e) => e.id !== 'broth_only');
 }
 
+/**
+ * Rule SOFT_WITHOUT_SIZE: "soft" alone says nothing of piece size; Level 6 is soft AND bite-sized
+ * (1.5 cm), so a dish usually served whole that is only called soft stays at the level it is served.
+ */
+function softWithoutSize(textures: RawEvidence[], foodTier: RawEvidence[]): boolean {
+  return (
+    textures.length > 0 &&
+    textures.every((e) => e.id === 'soft') &&
+    foodTier.length > 0 &&
+    foodTier.every((e) => e.food!.role === 'd' && e.food!.weights.has(7))
+  );
+}
+
 /** The tiers of evidence and the level they leave, before hazards. */
 interface Resolution {
   tiers: RawEvidence[][];
@@ -116,6 +129,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
+  if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince };

@@ -132,6 +132,13 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
   return pieces.length > 0;
 }
 
+/**
+ * Rule SOLID_BITS_IN_LIQUID: the text itself says solid bits stand in the liquid ("blended but not
+ * strained, stringy bits still in it"): IDDSI Levels 0-4 have no bits, so it is judged as a food.
+ */
+const SOLID_BITS: ReadonlySet<string> = new Set(['fibrous', 'bones', 'skins_husks']);
+const solidBitsNamed = (hazards: EngineHazard[]) => hazards.some((hz) => hz.source === 'text' && SOLID_BITS.has(hz.code));
+
 export function collectHazards(h: HazardInput): HazardOutcome {
   const hazards: EngineHazard[] = [];
   const dealtWith = new Set<string>();
@@ -144,6 +151,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
+  if (kind === 'drink' && solidBitsNamed(hazards)) kind = 'food';
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =

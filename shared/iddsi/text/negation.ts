@@ -57,6 +57,35 @@ function hasClausePunct(gap: string): boolean {
   return false;
 }
 
+/** "without bones and skin", "tanpa tulang dan kulit": a negated hazard list joined by "and" is negated whole. */
+function hazardsJoined(lastFamily: number, family: number, gap: string): boolean {
+  return (
+    (family & FAMILY.hazard) !== 0 && (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 && joined(gap) && !hasClausePunct(gap)
+  );
+}
+
+/** A dash standing between words in the source ("not strained – stringy bits still in it") ends a clause. */
+const SPACED_DASH = /\s[-–—―]|[–—―]\s/;
+
+/** The source text between two units of norm has a clause break the normaliser dropped (a spaced dash). */
+function dashBetween(t: NormalizedText, from: number, to: number): boolean {
+  if (from <= 0 || to >= t.norm.length || from >= to) return false;
+  return SPACED_DASH.test(t.source.slice(t.srcEnd[from - 1]!, t.src[to]!));
+}
+
+/** How a negation reaches the next evidence: from its cue, along a chain of negated words, or from a "without X" word. */
+type Reach = 'cue' | 'chain' | 'removal';
+
+/** The evidence at `m` lies within the reach of the negation that ended at `cueEnd`. */
+function reaches(t: NormalizedText, cueEnd: number, m: Match<Payload[]>, reach: Reach, lastFamily: number, family: number): boolean {
+  if (dashBetween(t, cueEnd, m.start)) return false;
+  const gap = t.norm.slice(cueEnd, m.start);
+  const joinedHazard = hazardsJoined(lastFamily, family, gap);
+  if (reach === 'removal') return joinedHazard;
+  if (reach === 'chain') return OR_WORDS.has(gap.trim()) || gap.trim() === '' || joinedHazard;
+  return !hasClausePunct(gap) && gapWords(gap) <= 3;
+}
+
 /**
  * Evidence matches negated by a cue before ("no lumps") or after ("とろみのない"): a flag per
  * match index. `families` holds the payload families of each match.
@@ -64,14 +93,15 @@ function hasClausePunct(gap: string): boolean {
 export function negations(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const negated = new Uint8Array(matches.length);
   let cueEnd = -1;
-  let chained = false;
+  let reach: Reach = 'cue';
+  let lastFamily = 0;
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
     const f = families[i]!;
     const evidence = (f & EVIDENCE) !== 0;
     if ((f & FAMILY.neg_before) !== 0 && !evidence) {
       cueEnd = m.end;
-      chained = false;
+      reach = 'cue';
       continue;
     }
     if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
@@ -80,31 +110,55 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
     if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
-    if (cueEnd >= 0) {
-      const gap = t.norm.slice(cueEnd, m.start);
-      const ok = chained ? OR_WORDS.has(gap.trim()) || gap.trim() === '' : !hasClausePunct(gap) && gapWords(gap) <= 3;
-      if (ok) {
-        negated[i] = 1;
-        cueEnd = m.end;
-        chained = true;
-        continue;
-      }
-      cueEnd = -1;
+    if (cueEnd >= 0 && reaches(t, cueEnd, m, reach, lastFamily, f)) {
+      negated[i] = 1;
+      cueEnd = m.end;
+      reach = 'chain';
+      lastFamily = f;
+      continue;
+    }
+    cueEnd = -1;
+    // "tanpa tulang dan kulit": the hazards joined to a "without X" word are without too
+    if ((f & FAMILY.hazard_removed) !== 0) {
+      cueEnd = m.end;
+      reach = 'removal';
+      lastFamily = f;
     }
   }
+  negateAfter(t, matches, families, negated);
+  return negated;
+}
+
+/** Cues that negate what precedes them ("lump-free", "骨・皮なし"). */
+function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
   for (let k = 1; k < matches.length; k++) {
     const cue = families[k]!;
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     if ((families[k - 1]! & EVIDENCE) === 0) continue;
     const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
-    if (gap.length <= 2 && !hasClausePunct(gap)) negated[k - 1] = 1;
+    if (gap.length <= 2 && !hasClausePunct(gap)) {
+      negated[k - 1] = 1;
+      negateJoinedHazards(t, matches, families, k - 1, negated);
+    }
   }
-  return negated;
+}
+
+/** "骨・皮なし", "bones and skin free": the hazard words joined to a negated one are negated with it. */
+function negateJoinedHazards(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, negated: Uint8Array): void {
+  if ((families[k]! & FAMILY.hazard) === 0) return;
+  for (let j = k - 1; j >= 0 && (families[j]! & FAMILY.hazard) !== 0; j--) {
+    if (!joined(t.norm.slice(matches[j]!.end, matches[j + 1]!.start))) return;
+    negated[j] = 1;
+  }
 }
 
 /** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
 const AND_WORDS = new Set([
   'and',
+  'and all',
+  'and the',
+  '& semua',
+  'dan semua',
   '+',
   '&',
   'at',
@@ -120,6 +174,7 @@ const AND_WORDS = new Set([
   '及',
   'と',
   '、',
+  '・',
   '과',
   '와',
   'or',
@@ -182,11 +237,19 @@ function removedBeforeVerb(
   }
 }
 
+/** A removal verb negated right after it ("骨は取ってない": the bones were not taken out) removes nothing. */
+function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  const next = matches[k + 1];
+  if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
+  return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));
+}
+
 /** Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out. */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
+    if (removalDenied(t, matches, families, k)) continue;
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
     if ((f & FAMILY.rm_after) !== 0) removedBeforeVerb(t, matches, families, k, out, false);
     else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);

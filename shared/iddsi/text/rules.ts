@@ -142,6 +142,17 @@ export const RULES = {
     effect:
       'a removal written under negation ("骨は取ってない", "bones not removed", "没有去皮", "unpeeled") is no removal: the hazard stands',
   },
+  // issue 14, fourth session (food side)
+  SOLID_BITS_IN_LIQUID: {
+    id: 'SOLID_BITS_IN_LIQUID',
+    statement: 'Levels 0-4 have no bits: fibres, skins or bones left in a liquid make it a food with that hazard (IDDSI high-risk foods)',
+    effect: 'a drink or soup whose text says stringy bits, skins or bones stand in it is judged a food at Level 7',
+  },
+  SOFT_WITHOUT_SIZE: {
+    id: 'SOFT_WITHOUT_SIZE',
+    statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
+    effect: 'a dish usually served whole that the text only calls soft (no size, no test) stays at Level 7',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
