@@ -156,3 +156,29 @@ describe('ROLE_PRESCRIPTION: "on <level> fluids", "the patient is <level>", "tha
     for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
   });
 });
+
+describe('UNTHICKENED_DRINK: a drink said to be unthickened is judged as served', () => {
+  it('sets the level beside it aside as the prescription and answers the thin drink', () => {
+    const cases = [
+      'Pasien diet cair kental level 3 — teh manis biasa, tidak dikentalkan',
+      'For the L3 liquidised pts in bay 2 – orange squash, no thickener',
+      '給二級稠嘅婆婆：熱奶茶，冇落凝固粉',
+    ];
+    for (const text of cases) {
+      const r = runEngine(text);
+      expect({ text, level: r.level }).toEqual({ text, level: 0 });
+      expect(
+        r.setAside.map((s) => s.role),
+        text,
+      ).toContain('prescription');
+    }
+  });
+
+  it('keeps the stated level when the text also says the drink is thickened', () => {
+    expect(classifyText('Level 3 moderately thick juice, no thickener added, pre-thickened carton').level).toBe(3);
+  });
+
+  it('lets a reported flow test decide instead', () => {
+    expect(classifyText('Level 2 tray: apple juice, no thickener, 10 ml syringe left 6 ml after 10 s').level).toBe(2);
+  });
+});

@@ -112,7 +112,18 @@ function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]):
 }
 
 /** Which rule let a test result outrank the stated level, if any. */
-export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label';
+export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened';
+
+/**
+ * Rule UNTHICKENED_DRINK: a drink the text says was not thickened ("no thickener", "tidak
+ * dikentalkan", "冇落凝固粉") and no reported test: a level written beside it is the eater's
+ * prescription or the order, not the drink, which is judged as it is served; drinks lean thinner.
+ */
+function unthickenedDrink(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
+  const thickening = tiers.flat().filter((e) => e.id === 'thickened');
+  return thickening.length > 0 && thickening.every((e) => e.negated);
+}
 
 /**
  * A measured result beats a stated level it contradicts: IDDSI levels are defined by the tests,
@@ -136,6 +147,11 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
   if (measuredContradicts) {
     tiers[0] = [];
     return 'measured';
+  }
+  if (unthickenedDrink(tiers, kind)) {
+    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'prescription' });
+    tiers[0] = [];
+    return 'unthickened';
   }
   if (!labelContradicted(tiers, statedLevels, kind)) return 'none';
   // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition

@@ -148,6 +148,13 @@ export const RULES = {
     statement: 'Levels 0-4 have no bits: fibres, skins or bones left in a liquid make it a food with that hazard (IDDSI high-risk foods)',
     effect: 'a drink or soup whose text says stringy bits, skins or bones stand in it is judged a food at Level 7',
   },
+  UNTHICKENED_DRINK: {
+    id: 'UNTHICKENED_DRINK',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a drink with nothing added to thicken it is at its natural level (water, tea, juice: Level 0)',
+    effect:
+      'a drink the text says was not thickened, with no test reported, sets a level written beside it aside as the prescription; the answer leans thinner at low confidence',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
