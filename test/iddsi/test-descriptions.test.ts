@@ -81,10 +81,14 @@ describe(`${RULES.REMOVAL_NOT_DONE.id}: a removal under negation leaves the haza
       ['鮭の塩焼き（骨は取ってない）、1cmくらいにほぐした', 7],
       ['salmon fillet, bones not removed, flaked into 1 cm pieces', 7],
       ['sweet potato, unpeeled, steamed and mashed', 7],
+      ['soft braised pork belly cubes, 1.5 cm, rind left on', 7],
     ]);
   });
 
   it('the removal itself still deals with the hazard', () => {
-    expectLevels([['salmon, bones removed, skin removed, flaked into 1 cm pieces, moist with sauce', 6]]);
+    expectLevels([
+      ['salmon, bones removed, skin removed, flaked into 1 cm pieces, moist with sauce', 6],
+      ['soft braised pork belly cubes 1.5 cm, rind removed, squashes with the fork', 6],
+    ]);
   });
 });

@@ -1243,7 +1243,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'skins_husks',
     names: {
-      en: 'skin,skins,skin on,with skin,peel,unpeeled,husk,husks,hull,hulls,casing,seeds,pips,seedy,stones,pith,kernel,kernels,membrane,seeded,seeded loaf,seeded bread,multiseed,multi seed,multigrain,multi grain,granary,with seeds,sesame seeds,sesame seed,poppy seeds,poppy seed,linseed,linseeds,flaxseed,flaxseeds,chia seeds',
+      en: 'skin,skins,skin on,with skin,rind,rinds,rind on,with rind,with the rind,peel,unpeeled,husk,husks,hull,hulls,casing,seeds,pips,seedy,stones,pith,kernel,kernels,membrane,seeded,seeded loaf,seeded bread,multiseed,multi seed,multigrain,multi grain,granary,with seeds,sesame seeds,sesame seed,poppy seeds,poppy seed,linseed,linseeds,flaxseed,flaxseeds,chia seeds',
       zh: '皮,连皮,带皮,有皮,籽,有籽,核,有核,果皮,外皮,膜,有芝麻,芝麻粒,撒芝麻,杂粮面包,多谷面包,五谷面包,亚麻籽,奇亚籽',
       ja: '皮,皮付き,皮ごと,種,種入り,薄皮,ごま入り,胡麻入り,雑穀入り,雑穀パン,種入りパン',
       tl: 'balat,may balat,buto ng prutas,buto buto,may linga',
@@ -1320,7 +1320,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'skins_husks',
     names: {
-      en: 'skin not removed,skin left on,skin still on,unpeeled,not peeled',
+      en: 'skin not removed,skin left on,skin still on,rind not removed,rind left on,rind still on,unpeeled,not peeled',
       zh: '没有去皮,没去皮,未去皮,冇去皮',
       ja: '皮は取ってない,皮をむいてない,皮はむいていない,皮付きのまま',
       es: 'sin pelar,con piel,con cascara',
