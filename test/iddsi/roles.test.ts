@@ -8,10 +8,11 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
 import { roleSpans } from '../../shared/iddsi/text/roles';
+import { expectLevels } from '../support/iddsi';
 
 describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food', () => {
   it('judges the food, not the diet order, menu, table, trolley or ward', () => {
-    const cases: [string, number][] = [
+    expectLevels([
       ['roast chicken for a resident who is on Minced & Moist', 7],
       ['steak and chips from the soft-diet trolley', 7],
       ['puree table – grilled chicken with crackling', 7],
@@ -23,8 +24,7 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
       ['Bandeja nivel 5 (picado): pan tostado', 7],
       ['Para el comedor de dieta blanda: nueces', 7],
       ['L5 餐：花生', 7],
-    ];
-    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+    ]);
   });
 
   it('reports what it set aside', () => {
@@ -60,7 +60,7 @@ describe('ROLE_LABEL: a reported test outranks a label', () => {
 
 describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
   it('sets aside "X patient", "resident on X" and a diet in brackets after a person', () => {
-    const cases: [string, number][] = [
+    expectLevels([
       ['resident on Level 3 moderately thick - this is just orange juice, no thickener', 0],
       ["Level 4 patient's drink: cold cola, no thickener", 0],
       ['puree diet patients – lunch: fried chicken wings', 7],
@@ -69,17 +69,15 @@ describe('ROLE_PRESCRIPTION: a diet named as an attribute of the eater', () => {
       ['碎餐病人嘅飲品：暖豆漿，冇加凝固粉', 0],
       ['给糊状饮食病人的饮料：冰柠檬茶，没有加增稠剂', 0],
       ['Pak Budi (diet bubur saring): sate ayam', 7],
-    ];
-    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+    ]);
   });
 
   it('sets aside the eater\'s own fluids or diet ("her fluids are", Thai "patient on X diet")', () => {
-    const cases: [string, number][] = [
+    expectLevels([
       ['her fluids are level 3 but this is just water', 0],
       ['his diet is minced and moist; today: fried rice with peas', 7],
       ['ผู้ป่วยอาหารปั่น: น้ำส้ม ไม่ใส่สารเพิ่มความหนืด', 0],
-    ];
-    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+    ]);
   });
 
   it('keeps what was given to a patient when the patient is only the receiver', () => {
@@ -147,31 +145,28 @@ describe('ROLE_LABEL: a label phrase ends where the text turns to what was seen'
 
 describe('ROLE_PRESCRIPTION: "on <level> fluids", "the patient is <level>", "that one in the group"', () => {
   it("sets aside the eater's level written as a state or a group, in several languages", () => {
-    const cases: [string, number][] = [
+    expectLevels([
       ['on mildly thick fluids (L2): apple juice poured straight from the carton', 0],
       ['五床病人是3级稠，送来的是普通苹果汁', 0],
       ['畀二樓吞嚥組（三級稠）嗰位：凍檸茶', 0],
       ['Paciente con dieta nivel 3: jugo de manzana normal, sin espesante', 0],
-    ];
-    for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
+    ]);
   });
 });
 
 describe('UNTHICKENED_DRINK: a drink said to be unthickened is judged as served', () => {
   it('sets the level beside it aside as the prescription and answers the thin drink', () => {
-    const cases = [
+    const texts = [
       'Pasien diet cair kental level 3 — teh manis biasa, tidak dikentalkan',
       'For the L3 liquidised pts in bay 2 – orange squash, no thickener',
       '給二級稠嘅婆婆：熱奶茶，冇落凝固粉',
     ];
-    for (const text of cases) {
-      const r = runEngine(text);
-      expect({ text, level: r.level }).toEqual({ text, level: 0 });
+    expectLevels(texts.map((text) => [text, 0]));
+    for (const text of texts)
       expect(
-        r.setAside.map((s) => s.role),
+        runEngine(text).setAside.map((s) => s.role),
         text,
       ).toContain('prescription');
-    }
   });
 
   it('keeps the stated level when the text also says the drink is thickened', () => {
