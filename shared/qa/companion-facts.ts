@@ -1,0 +1,62 @@
+/**
+ * Facts an answer of a given shape must carry when its sources state them, beside whatever scores best:
+ * a list of the signs of aspiration is unsafe without "aspiration can be silent", and a comparison of a
+ * diet standard with IDDSI means little without IDDSI's own frame (8 levels, 0-7). Clinical rules as
+ * typed data: each names the statement it implements, when a question asks for it, and the features a
+ * sentence that states it carries (concepts of concepts.ts, so every locale is matched alike).
+ */
+import type { AnswerShape, IntentId } from './question-intent';
+import type { Features } from './text-features';
+
+export interface CompanionFact {
+  id: string;
+  /** The published statement the rule implements. */
+  statement: string;
+  /** The question asks for this shape of answer: a list shape, a comparison, or an intent. */
+  when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
+  /** ...and names at least one of these (question features). */
+  about: readonly string[];
+  /** A sentence that states the fact has every one of these features. */
+  states: readonly string[];
+}
+
+export const COMPANION_FACTS: readonly CompanionFact[] = [
+  {
+    id: 'signs-include-silent-aspiration',
+    statement:
+      'Aspiration may be silent, with no cough or other outward sign (silent aspiration); the absence of coughing does not ' +
+      'mean a safe swallow (Ramsey DJC et al., Stroke 2003;34:1252-7; IDDSI and RCSLT dysphagia guidance).',
+    when: { shape: 'signs' },
+    about: ['k:aspiration', 'k:dysphagia', 'k:swallow', 'k:aspiration_pneumonia', 'k:parkinson', 'k:stroke', 'k:dementia'],
+    states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'standards-comparison-carries-iddsi-frame',
+    statement:
+      'The IDDSI framework has 8 levels numbered 0 to 7 (drinks 0-4, foods 3-7), each with a number, name, colour and ' +
+      'simple tests, replacing national terms without shared definitions (Cichero JAY et al., Dysphagia 2017;32:293-314).',
+    when: { comparison: true },
+    about: ['w:iddsi', 'k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
+    states: ['k:level_count'],
+  },
+];
+
+/** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
+export function companionFactsFor(
+  question: { features: Features; shapes: readonly string[]; intents: readonly string[]; comparison: boolean },
+  facts: readonly CompanionFact[] = COMPANION_FACTS,
+): CompanionFact[] {
+  return facts.filter((f) => {
+    const { shape, comparison, intent } = f.when;
+    const shaped =
+      (shape === undefined || question.shapes.includes(shape)) &&
+      (comparison === undefined || question.comparison) &&
+      (intent === undefined || question.intents.includes(intent));
+    return shaped && f.about.some((a) => question.features.has(a));
+  });
+}
+
+/** True when a sentence's features state the fact. */
+export function statesFact(fact: CompanionFact, features: Features): boolean {
+  return fact.states.every((s) => features.has(s));
+}
