@@ -240,6 +240,25 @@ export const FLAVOUR_COOKING: ScopeSubject = {
 };
 const FLAVOUR_PATTERN: RegExp = scopePattern([FLAVOUR_COOKING]);
 
+/**
+ * Feeding and caring for animals: the articles are about people. Held here, not as a concept, so the
+ * index's features stay as they are. A pet's swallowing or food is not covered whatever else the question
+ * names; food named after an animal ("hot dog", 熱狗) or a PET bottle is not an animal and does not count.
+ */
+export const ANIMAL_CARE: ScopeSubject = {
+  id: 'animal_care',
+  about: 'feeding or caring for animals is not covered: the articles are about people with swallowing difficulties',
+  terms: {
+    en: ['dog', 'puppy', 'cat', 'kitten', 'pet', 'rabbit', 'hamster', 'parrot', 'vet', 'veterinarian'],
+    'zh-HK': ['狗', '貓', '寵物', '獸醫', '兔仔', '倉鼠', '鸚鵡'],
+    'zh-CN': ['狗', '猫', '宠物', '兽医', '兔子', '仓鼠', '鹦鹉'],
+    ja: ['犬', 'ワンちゃん', '子犬', '愛犬', '飼い猫', '愛猫', '猫に', '猫の', '猫が', 'ペット', '獣医', 'うさぎ', 'ハムスター', 'インコ'],
+  },
+};
+const ANIMAL_PATTERN: RegExp = scopePattern([ANIMAL_CARE]);
+/** Foods and things named after an animal (a PET bottle is plastic), taken out before ANIMAL_PATTERN is tried. */
+const NOT_ANIMALS = /\bhot ?dogs?\b|\bcorn ?dogs?\b|\bpet bottles?\b|ペットボトル|熱狗|热狗|ホットドッグ|アメリカンドッグ|猫舌/gu;
+
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
 
@@ -253,6 +272,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
+  if (ANIMAL_PATTERN.test(normaliseForMatch(question).replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && FLAVOUR_PATTERN.test(normaliseForMatch(question))) [outside, culinary] = [FLAVOUR_COOKING.about, true];
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;

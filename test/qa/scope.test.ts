@@ -9,6 +9,7 @@ import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
+  ANIMAL_CARE,
   FLAVOUR_COOKING,
   namesInScopeSubject,
   notCoveredReason,
@@ -60,6 +61,23 @@ describe('questions outside the articles', () => {
   ])('flavour_cooking: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
   });
+
+  // Animals: the articles are about people; a pet's food or swallowing is not covered.
+  it.each([
+    'Is it OK to give my dog a little cooked onion?',
+    '隻貓仔食嘢成日嗆親，點算？',
+    '宠物狗可以吃葡萄吗？',
+    '愛犬のごはんにおかゆを混ぜてもいいですか？',
+  ])('animal_care: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(ANIMAL_CARE.about);
+  });
+
+  it.each(['Are hot dogs safe for someone on Level 6?', '熱狗對吞嚥困難的人安全嗎？', 'ペットボトルのお茶にとろみをつけるには？'])(
+    'a food or thing named after an animal stays in scope: %s',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+    },
+  );
 
   it.each([
     'How can I add flavour to pureed chicken?',
