@@ -14,11 +14,16 @@ export interface CompanionFact {
   statement: string;
   /** The question asks for this shape of answer: a list shape, a comparison, or an intent. */
   when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
-  /** ...and names at least one of these (question features). */
-  about: readonly string[];
-  /** A sentence that states the fact has every one of these features. */
+  /** ...and names at least one of these (question features); any question of the shape when absent. */
+  about?: readonly string[];
+  /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
+  /** ...and, when given, says this (the words of the fact in every locale). */
+  says?: RegExp;
 }
+
+/** Words of assessing a swallow, in every corpus locale. */
+const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
@@ -39,6 +44,25 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['w:iddsi', 'k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
     states: ['k:level_count'],
   },
+  {
+    id: 'who-decides-names-slp-assessment',
+    statement:
+      'The speech-language pathologist (speech and language therapist) assesses swallowing and recommends the IDDSI food ' +
+      'and drink levels; care staff and families do not choose or change them (IDDSI; RCSLT Position Paper on Dysphagia, 2014).',
+    when: { intent: 'who' },
+    states: ['k:slp'],
+    says: ASSESSES,
+  },
+  {
+    id: 'whom-to-ask-names-slp-assessment',
+    statement:
+      'Whom to ask about swallowing: the speech-language pathologist, who assesses it; the doctor is told of changes ' +
+      '(IDDSI; RCSLT Position Paper on Dysphagia, 2014).',
+    when: {},
+    about: ['k:refer'],
+    states: ['k:slp'],
+    says: ASSESSES,
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
@@ -52,11 +76,11 @@ export function companionFactsFor(
       (shape === undefined || question.shapes.includes(shape)) &&
       (comparison === undefined || question.comparison) &&
       (intent === undefined || question.intents.includes(intent));
-    return shaped && f.about.some((a) => question.features.has(a));
+    return shaped && (f.about === undefined || f.about.some((a) => question.features.has(a)));
   });
 }
 
-/** True when a sentence's features state the fact. */
-export function statesFact(fact: CompanionFact, features: Features): boolean {
-  return fact.states.every((s) => features.has(s));
+/** True when a sentence states the fact: its features, and its words when the fact gives them. */
+export function statesFact(fact: CompanionFact, sentence: { text: string; features: Features }): boolean {
+  return fact.states.every((s) => sentence.features.has(s)) && (fact.says === undefined || fact.says.test(sentence.text));
 }

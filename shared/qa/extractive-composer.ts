@@ -1119,8 +1119,8 @@ function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: 
     comparison: asksForComparison(r.q.question),
   });
   for (const fact of facts) {
-    if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence.features))) continue;
-    const best = candidates.find((c) => statesFact(fact, c.sentence.features) && !c.sentence.listItem);
+    if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence))) continue;
+    const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem);
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
     if (best) draft.takeWithRoom(best, allowance);
   }

@@ -53,3 +53,21 @@ describe('companion facts: the answer carries them, in every locale', () => {
     expect(r.answer).toMatch(fact);
   });
 });
+
+describe('companion facts: "who decides" and "whom to ask" name the SLP who assesses', () => {
+  it('who-decides-names-slp-assessment and whom-to-ask-names-slp-assessment name the SLP and the assessment', () => {
+    for (const id of ['who-decides-names-slp-assessment', 'whom-to-ask-names-slp-assessment'])
+      expect(rule(id).statement).toMatch(/speech-language pathologist.*assess/i);
+  });
+
+  it.each([
+    ['en', 'Who decides which drink thickness my mother gets in the nursing home?', /assess|evaluat/i],
+    ['zh-HK', '我阿爸食咩質地嘅餐，應該由邊個決定？', /評估/],
+    ['zh-CN', '吞咽困难的话应该找谁看？', /评估/],
+    ['ja', '嚥下のことは誰に相談すればいいですか？', /評価|検査/],
+  ])('%s: "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+    expect(r.answer).toMatch(/speech|SLP|言語治療師|言语治疗师|言語聴覚士/i);
+  });
+});
