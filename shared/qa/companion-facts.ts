@@ -22,6 +22,9 @@ export interface CompanionFact {
   says?: RegExp;
 }
 
+/** Words of brushing teeth (not just naming them), in every corpus locale. */
+const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|歯ブラシ|ブラッシング/iu;
+
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
@@ -62,6 +65,27 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:refer'],
     states: ['k:slp'],
     says: ASSESSES,
+  },
+  {
+    id: 'oral-care-carries-daily-routine',
+    statement:
+      'Oral care to prevent aspiration pneumonia: brush teeth, gums and tongue at least twice a day with a soft brush, ' +
+      'clean dentures daily and take them out at night, with the person upright (Sjögren P et al., J Am Geriatr Soc ' +
+      '2008;56:2124-30; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: {},
+    about: ['k:oral_care'],
+    states: ['k:denture'],
+    says: BRUSHES,
+  },
+  {
+    id: 'pneumonia-prevention-carries-oral-care',
+    statement:
+      'Poor oral hygiene is a main, modifiable risk factor of aspiration pneumonia; daily mouth care lowers it ' +
+      '(Sjögren P et al., J Am Geriatr Soc 2008;56:2124-30).',
+    when: { shape: 'tips' },
+    about: ['k:aspiration_pneumonia'],
+    states: [],
+    says: BRUSHES,
   },
 ];
 

@@ -71,3 +71,19 @@ describe('companion facts: "who decides" and "whom to ask" name the SLP who asse
     expect(r.answer).toMatch(/speech|SLP|言語治療師|言语治疗师|言語聴覚士/i);
   });
 });
+
+describe('companion facts: mouth care answers carry the daily routine', () => {
+  it('oral-care-carries-daily-routine and pneumonia-prevention-carries-oral-care cite the routine', () => {
+    expect(rule('oral-care-carries-daily-routine').statement).toMatch(/brush.*dentures/i);
+    expect(rule('pneumonia-prevention-carries-oral-care').statement).toMatch(/oral hygiene/i);
+  });
+
+  it.each([
+    ['en', 'What does good mouth care look like for a resident who is nil by mouth?', /brush/i],
+    ['zh-HK', '院友口腔護理要點做？', /刷牙|牙刷/],
+    ['ja', '口腔ケアはどうすればいいですか？', /歯みがき|歯磨き|歯ブラシ/],
+  ])('oral-care-carries-daily-routine (%s): "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+  });
+});
