@@ -87,6 +87,15 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     states: [],
     says: BRUSHES,
   },
+  {
+    id: 'choking-action-carries-emergency-call',
+    statement:
+      'Severe choking: call the emergency services (999, 112, 911) as soon as possible, or have someone else call ' +
+      'while first aid is given (Resuscitation Council UK, Adult choking algorithm 2021; ERC Guidelines 2021).',
+    when: { intent: 'action' },
+    about: ['k:choking'],
+    states: ['k:emergency_call'],
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */

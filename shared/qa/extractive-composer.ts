@@ -1115,7 +1115,8 @@ function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: 
   const facts = companionFactsFor({
     features: r.q.features,
     shapes: r.shapes.map((s) => s.id),
-    intents: r.intents.map((i) => i.id),
+    // A "how do I" question asks what to do, as "what should I do" does.
+    intents: [...r.intents.map((i) => i.id), ...(r.wantsProcedure ? (['action'] as const) : [])],
     comparison: asksForComparison(r.q.question),
   });
   for (const fact of facts) {

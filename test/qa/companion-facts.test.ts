@@ -87,3 +87,19 @@ describe('companion facts: mouth care answers carry the daily routine', () => {
     expect(r.answer).toMatch(fact);
   });
 });
+
+describe('companion facts: a choking emergency answer says to call for help', () => {
+  it('choking-action-carries-emergency-call cites the choking algorithm', () => {
+    expect(rule('choking-action-carries-emergency-call').statement).toMatch(/emergency services/i);
+  });
+
+  it.each([
+    ['en', 'How do I help a resident who is choking and cannot breathe?', /emergency|ambulance|999/i],
+    ['zh-HK', '有人食飯哽親，咳唔出又講唔到嘢，點算？', /999|救護車/],
+    ['zh-CN', '老人吃饭噎住了不能说话，怎么办？', /急救电话|999|120|救护车/],
+    ['ja', '食事中にのどに詰まらせて声が出ないとき、どうすればいいですか？', /999|119|救急車/],
+  ])('choking-action-carries-emergency-call (%s): "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+  });
+});
