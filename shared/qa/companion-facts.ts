@@ -44,7 +44,7 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'The IDDSI framework has 8 levels numbered 0 to 7 (drinks 0-4, foods 3-7), each with a number, name, colour and ' +
       'simple tests, replacing national terms without shared definitions (Cichero JAY et al., Dysphagia 2017;32:293-314).',
     when: { comparison: true },
-    about: ['w:iddsi', 'k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
+    about: ['k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
     states: ['k:level_count'],
   },
   {

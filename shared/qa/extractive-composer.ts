@@ -699,7 +699,11 @@ function comparisonSeeds(r: QuestionReading, compared: QuestionPart[], pool: Poo
   const add = (c: Candidate | undefined) => {
     if (c && !seeds.includes(c)) seeds.push(c);
   };
-  for (const part of compared) sideOfComparison(part, r.global, comparedCandidates(r, part, candidates)).forEach(add);
+  for (const part of compared) {
+    // (Levels are measured alike, so a sentence that measures one level beside another measures the other.)
+    const others = compared.filter((p) => p !== part).flatMap((p) => p.features.filter((f) => f.startsWith('k:level_')));
+    sideOfComparison(part, r.global, comparedCandidates(r, part, candidates), others).forEach(add);
+  }
   for (const part of otherParts(r.q.question)) add(bestForPart(part, pool[0]!.weights, candidates));
   return seeds;
 }
@@ -762,7 +766,7 @@ function bestForPart(part: QuestionPart, w: Map<string, number>, candidates: Can
  * One side of a comparison: its best passage (what it is), the best one that measures it (size, flow-test
  * amount) and the next best, so both sides are said alike and the difference shows.
  */
-function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate[] {
+function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[], others: string[] = []): Candidate[] {
   const value = partValue(part, w);
   const ranked = candidates
     .map((c) => ({ c, v: value(c) }))
@@ -771,7 +775,10 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
     .map((x) => x.c);
   const first = ranked[0];
   if (!first) return [];
-  const measured = first.sentence.quantity ? undefined : ranked.find((c) => c.sentence.quantity && c.article === first.article);
+  // A side's own measure: a sentence that measures it and names no other compared thing ("Level 3: more than
+  // 8 ml remains", not "Level 2, one thinner, leaves 4 to 8 ml").
+  const ownMeasure = (c: Candidate) => c.sentence.quantity && !others.some((f) => c.sentence.features.has(f));
+  const measured = ownMeasure(first) ? undefined : ranked.find((c) => ownMeasure(c) && c.article === first.article);
   const side = [first, ...(measured ? [measured] : [])];
   for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
   return side;
