@@ -238,7 +238,6 @@ export const FLAVOUR_COOKING: ScopeSubject = {
     ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'],
   },
 };
-const FLAVOUR_PATTERN: RegExp = scopePattern([FLAVOUR_COOKING]);
 
 /**
  * Feeding and caring for animals: the articles are about people. Held here, not as a concept, so the
@@ -259,6 +258,31 @@ const ANIMAL_PATTERN: RegExp = scopePattern([ANIMAL_CARE]);
 /** Foods and things named after an animal (a PET bottle is plastic), taken out before ANIMAL_PATTERN is tried. */
 const NOT_ANIMALS = /\bhot ?dogs?\b|\bcorn ?dogs?\b|\bpet bottles?\b|ペットボトル|熱狗|热狗|ホットドッグ|アメリカンドッグ|猫舌/gu;
 
+/**
+ * Vaccination (and the fever or soreness after it): general medical care, not swallowing. Held as words, like
+ * FLAVOUR_COOKING; a question that also names swallowing, textures or mealtime care stays in scope.
+ */
+export const VACCINATION: ScopeSubject = {
+  id: 'vaccination',
+  about: 'vaccination and its after-effects are general medical care, not swallowing or texture-modified diets',
+  terms: {
+    en: ['vaccine', 'vaccination', 'vaccinated', 'immunisation', 'immunization', 'jab', 'flu shot', 'booster'],
+    'zh-HK': ['疫苗', '打針', '預防針', '接種'],
+    'zh-CN': ['疫苗', '打针', '预防针', '接种'],
+    ja: ['ワクチン', '予防接種', '接種'],
+  },
+};
+
+/**
+ * Outside subjects known by their words rather than by a concept: the words of ordinary food they name (pork,
+ * rice) or of a sign they share with the articles (fever) do not bring them back in scope; a word of swallowing,
+ * textures, mealtime care or a condition does.
+ */
+const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp }[] = [FLAVOUR_COOKING, VACCINATION].map((subject) => ({
+  about: subject.about,
+  pattern: scopePattern([subject]),
+}));
+
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
 
@@ -273,7 +297,9 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(normaliseForMatch(question).replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  if (outside === undefined && FLAVOUR_PATTERN.test(normaliseForMatch(question))) [outside, culinary] = [FLAVOUR_COOKING.about, true];
+  const text = normaliseForMatch(question);
+  for (const subject of WORDED_OUTSIDE)
+    if (outside === undefined && subject.pattern.test(text)) [outside, culinary] = [subject.about, true];
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;
   return anchored ? undefined : outside;

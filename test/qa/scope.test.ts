@@ -16,6 +16,7 @@ import {
   OUTSIDE_SUBJECTS,
   outsideSubject,
   SCOPE_SUBJECTS,
+  VACCINATION,
 } from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
@@ -60,6 +61,21 @@ describe('questions outside the articles', () => {
     '肉じゃがの味付けのコツは？',
   ])('flavour_cooking: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
+  });
+
+  // Vaccination: general medical care; the fever after it does not bring it into the articles' subject.
+  it.each([
+    'Grandad has a fever after his flu vaccine, what should he take?',
+    '阿媽打完疫苗有啲發燒，使唔使食藥？',
+    '接种疫苗后发烧要吃什么药？',
+    '予防接種のあと熱が出たら薬を飲ませてもいいですか？',
+  ])('vaccination: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(VACCINATION.about);
+  });
+
+  it('vaccination: a question that also names swallowing stays in scope', () => {
+    const question = 'Can she swallow her tablets normally after the flu vaccine?';
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
 
   // Animals: the articles are about people; a pet's food or swallowing is not covered.
