@@ -16,6 +16,7 @@
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
+import { companionFactsFor, statesFact } from './companion-facts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { notCoveredReason } from './scope';
 import {
@@ -100,6 +101,12 @@ export const COMPOSER = {
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
   contextShareParagraph: 0.3,
+  /**
+   * A companion fact (companion-facts.ts) may run an answer this far past its hard cap (weighted characters):
+   * an English answer has some room left under its readable length; a Chinese or Japanese one has none.
+   */
+  companionAllowanceLatin: 80,
+  companionAllowanceCjk: 0,
   /** Added for a measurement (number and unit) when the question asks how much; a bare number gets less. */
   quantityBonus: 0.15,
   numberBonus: 0.07,
@@ -692,7 +699,11 @@ function comparisonSeeds(r: QuestionReading, compared: QuestionPart[], pool: Poo
   const add = (c: Candidate | undefined) => {
     if (c && !seeds.includes(c)) seeds.push(c);
   };
-  for (const part of compared) sideOfComparison(part, r.global, comparedCandidates(r, part, candidates)).forEach(add);
+  for (const part of compared) {
+    // (Levels are measured alike, so a sentence that measures one level beside another measures the other.)
+    const others = compared.filter((p) => p !== part).flatMap((p) => p.features.filter((f) => f.startsWith('k:level_')));
+    sideOfComparison(part, r.global, comparedCandidates(r, part, candidates), others).forEach(add);
+  }
   for (const part of otherParts(r.q.question)) add(bestForPart(part, pool[0]!.weights, candidates));
   return seeds;
 }
@@ -755,7 +766,7 @@ function bestForPart(part: QuestionPart, w: Map<string, number>, candidates: Can
  * One side of a comparison: its best passage (what it is), the best one that measures it (size, flow-test
  * amount) and the next best, so both sides are said alike and the difference shows.
  */
-function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[]): Candidate[] {
+function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates: Candidate[], others: string[] = []): Candidate[] {
   const value = partValue(part, w);
   const ranked = candidates
     .map((c) => ({ c, v: value(c) }))
@@ -764,7 +775,10 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
     .map((x) => x.c);
   const first = ranked[0];
   if (!first) return [];
-  const measured = first.sentence.quantity ? undefined : ranked.find((c) => c.sentence.quantity && c.article === first.article);
+  // A side's own measure: a sentence that measures it and names no other compared thing ("Level 3: more than
+  // 8 ml remains", not "Level 2, one thinner, leaves 4 to 8 ml").
+  const ownMeasure = (c: Candidate) => c.sentence.quantity && !others.some((f) => c.sentence.features.has(f));
+  const measured = ownMeasure(first) ? undefined : ranked.find((c) => ownMeasure(c) && c.article === first.article);
   const side = [first, ...(measured ? [measured] : [])];
   for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
   return side;
@@ -800,11 +814,17 @@ class AnswerDraft {
     return this.chosen.has(AnswerDraft.key(c.source, c.sentence.position));
   }
 
-  /** Add a sentence unless it breaks the hard cap or repeats what the answer already says. */
-  take(c: Candidate): boolean {
-    if (this.has(c)) return false;
-    if (this.chosen.size > 0 && this.weight + weight(c.sentence.text) > this.cap) return false;
-    // A sentence the answer already says (lists often repeat a summary line) is not said twice.
+  /** Add a sentence unless it breaks the hard cap (plus an allowance) or repeats what the answer already says. */
+  take(c: Candidate, allowance = 0): boolean {
+    if (this.has(c) || this.repeats(c)) return false;
+    if (this.chosen.size > 0 && this.weight + weight(c.sentence.text) > this.cap + allowance) return false;
+    this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
+    this.weight += weight(c.sentence.text);
+    return true;
+  }
+
+  /** A sentence the answer already says (lists often repeat a summary line) is not said twice. */
+  private repeats(c: Candidate): boolean {
     const text = c.sentence.text.replace(/[。.！!]$/u, '');
     const said = (s: Candidate) => {
       const other = s.sentence.text.replace(/[。.！!]$/u, '');
@@ -816,10 +836,29 @@ class AnswerDraft {
         (!siblings && overlap(s.sentence.features, c.sentence.features) > COMPOSER.sameSentenceOverlap)
       );
     };
-    if ([...this.chosen.values()].some(said)) return false;
-    this.chosen.set(AnswerDraft.key(c.source, c.sentence.position), c);
-    this.weight += weight(c.sentence.text);
-    return true;
+    return [...this.chosen.values()].some(said);
+  }
+
+  /**
+   * Take a sentence the answer must carry (a companion fact), past the hard cap by the allowance at most:
+   * room is made by taking back the weakest paragraph sentences (never a list item, a lead-in or the best
+   * sentence). False, with nothing taken back, when that is not enough or the answer says it already.
+   */
+  takeWithRoom(c: Candidate, allowance: number): boolean {
+    if (this.has(c) || this.repeats(c)) return false;
+    const needed = weight(c.sentence.text);
+    const chosen = [...this.chosen.values()];
+    const best = Math.max(...chosen.map((x) => x.score));
+    const spare = chosen
+      .filter((x) => !x.sentence.listItem && x.sentence.introduces === undefined && x.score < best)
+      .sort((a, b) => a.score - b.score);
+    const over = (freed: number) => this.weight - freed + needed > this.cap + allowance;
+    let freed = 0;
+    let n = 0;
+    while (over(freed) && n < spare.length) freed += weight(spare[n++]!.sentence.text);
+    if (over(freed)) return false;
+    for (const x of spare.slice(0, n)) this.drop(x);
+    return this.take(c, allowance);
   }
 
   /** Take back a sentence (a lead-in whose list did not fit). */
@@ -1074,6 +1113,27 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
   }
 }
 
+/**
+ * Stage 7: a fact the answer's shape must carry (companion-facts.ts: "aspiration can be silent" beside its
+ * signs, IDDSI's 8 levels beside a standard compared with it) comes from the best sentence of the pooled
+ * sources that states it, when the answer does not say it yet.
+ */
+function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: Candidate[]): void {
+  const facts = companionFactsFor({
+    features: r.q.features,
+    shapes: r.shapes.map((s) => s.id),
+    // A "how do I" question asks what to do, as "what should I do" does.
+    intents: [...r.intents.map((i) => i.id), ...(r.wantsProcedure ? (['action'] as const) : [])],
+    comparison: asksForComparison(r.q.question),
+  });
+  for (const fact of facts) {
+    if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence))) continue;
+    const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem);
+    const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
+    if (best) draft.takeWithRoom(best, allowance);
+  }
+}
+
 /** Score and pick sentences, stage by stage; exported for tests and the evaluation. */
 export function selectSentences(q: GroundedQuestion): {
   selected: SelectedSentence[];
@@ -1090,6 +1150,7 @@ export function selectSentences(q: GroundedQuestion): {
   const { seeds, parts, compared } = seedCandidates(reading, pool, candidates);
   const draft = assemble(reading, pool, candidates, seeds, parts, compared);
   explainShortPoints(draft, pool, compared);
+  takeCompanionFacts(reading, draft, candidates);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }

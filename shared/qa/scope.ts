@@ -238,7 +238,50 @@ export const FLAVOUR_COOKING: ScopeSubject = {
     ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'],
   },
 };
-const FLAVOUR_PATTERN: RegExp = scopePattern([FLAVOUR_COOKING]);
+
+/**
+ * Feeding and caring for animals: the articles are about people. Held here, not as a concept, so the
+ * index's features stay as they are. A pet's swallowing or food is not covered whatever else the question
+ * names; food named after an animal ("hot dog", 熱狗) or a PET bottle is not an animal and does not count.
+ */
+export const ANIMAL_CARE: ScopeSubject = {
+  id: 'animal_care',
+  about: 'feeding or caring for animals is not covered: the articles are about people with swallowing difficulties',
+  terms: {
+    en: ['dog', 'puppy', 'cat', 'kitten', 'pet', 'rabbit', 'hamster', 'parrot', 'vet', 'veterinarian'],
+    'zh-HK': ['狗', '貓', '寵物', '獸醫', '兔仔', '倉鼠', '鸚鵡'],
+    'zh-CN': ['狗', '猫', '宠物', '兽医', '兔子', '仓鼠', '鹦鹉'],
+    ja: ['犬', 'ワンちゃん', '子犬', '愛犬', '飼い猫', '愛猫', '猫に', '猫の', '猫が', 'ペット', '獣医', 'うさぎ', 'ハムスター', 'インコ'],
+  },
+};
+const ANIMAL_PATTERN: RegExp = scopePattern([ANIMAL_CARE]);
+/** Foods and things named after an animal (a PET bottle is plastic), taken out before ANIMAL_PATTERN is tried. */
+const NOT_ANIMALS = /\bhot ?dogs?\b|\bcorn ?dogs?\b|\bpet bottles?\b|ペットボトル|熱狗|热狗|ホットドッグ|アメリカンドッグ|猫舌/gu;
+
+/**
+ * Vaccination (and the fever or soreness after it): general medical care, not swallowing. Held as words, like
+ * FLAVOUR_COOKING; a question that also names swallowing, textures or mealtime care stays in scope.
+ */
+export const VACCINATION: ScopeSubject = {
+  id: 'vaccination',
+  about: 'vaccination and its after-effects are general medical care, not swallowing or texture-modified diets',
+  terms: {
+    en: ['vaccine', 'vaccination', 'vaccinated', 'immunisation', 'immunization', 'jab', 'flu shot', 'booster'],
+    'zh-HK': ['疫苗', '打針', '預防針', '接種'],
+    'zh-CN': ['疫苗', '打针', '预防针', '接种'],
+    ja: ['ワクチン', '予防接種', '接種'],
+  },
+};
+
+/**
+ * Outside subjects known by their words rather than by a concept: the words of ordinary food they name (pork,
+ * rice) or of a sign they share with the articles (fever) do not bring them back in scope; a word of swallowing,
+ * textures, mealtime care or a condition does.
+ */
+const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp }[] = [FLAVOUR_COOKING, VACCINATION].map((subject) => ({
+  about: subject.about,
+  pattern: scopePattern([subject]),
+}));
 
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
@@ -253,7 +296,10 @@ export function outsideSubject(features: Features, question = ''): string | unde
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
-  if (outside === undefined && FLAVOUR_PATTERN.test(normaliseForMatch(question))) [outside, culinary] = [FLAVOUR_COOKING.about, true];
+  if (ANIMAL_PATTERN.test(normaliseForMatch(question).replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
+  const text = normaliseForMatch(question);
+  for (const subject of WORDED_OUTSIDE)
+    if (outside === undefined && subject.pattern.test(text)) [outside, culinary] = [subject.about, true];
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;
   return anchored ? undefined : outside;

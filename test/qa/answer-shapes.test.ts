@@ -187,3 +187,15 @@ describe('procedures answered whole', () => {
     }
   });
 });
+
+describe('a comparison of two levels gives each its own measure', () => {
+  it.each([
+    ['en', 'What is the difference between Level 2 mildly thick and Level 3 moderately thick drinks?', /4 to 8 ?ml/i, /more than 8 ?ml/i],
+    ['zh-HK', '第2級低度稠同第3級中度稠點樣分？', /4至8毫升/, /多於8毫升/],
+    ['zh-CN', '2级低稠和3级中稠有什么区别？', /4至8毫升/, /多于8毫升/],
+  ])('%s: "%s" holds the flow-test amount of each level', async (_l, question, lower, higher) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(lower);
+    expect(r.answer).toMatch(higher);
+  });
+});

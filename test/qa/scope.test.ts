@@ -9,12 +9,14 @@ import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
+  ANIMAL_CARE,
   FLAVOUR_COOKING,
   namesInScopeSubject,
   notCoveredReason,
   OUTSIDE_SUBJECTS,
   outsideSubject,
   SCOPE_SUBJECTS,
+  VACCINATION,
 } from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
 import { answerClinicalQuestion } from '../../shared/qa/service';
@@ -60,6 +62,38 @@ describe('questions outside the articles', () => {
   ])('flavour_cooking: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
   });
+
+  // Vaccination: general medical care; the fever after it does not bring it into the articles' subject.
+  it.each([
+    'Grandad has a fever after his flu vaccine, what should he take?',
+    '阿媽打完疫苗有啲發燒，使唔使食藥？',
+    '接种疫苗后发烧要吃什么药？',
+    '予防接種のあと熱が出たら薬を飲ませてもいいですか？',
+  ])('vaccination: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(VACCINATION.about);
+  });
+
+  it('vaccination: a question that also names swallowing stays in scope', () => {
+    const question = 'Can she swallow her tablets normally after the flu vaccine?';
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  // Animals: the articles are about people; a pet's food or swallowing is not covered.
+  it.each([
+    'Is it OK to give my dog a little cooked onion?',
+    '隻貓仔食嘢成日嗆親，點算？',
+    '宠物狗可以吃葡萄吗？',
+    '愛犬のごはんにおかゆを混ぜてもいいですか？',
+  ])('animal_care: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(ANIMAL_CARE.about);
+  });
+
+  it.each(['Are hot dogs safe for someone on Level 6?', '熱狗對吞嚥困難的人安全嗎？', 'ペットボトルのお茶にとろみをつけるには？'])(
+    'a food or thing named after an animal stays in scope: %s',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+    },
+  );
 
   it.each([
     'How can I add flavour to pureed chicken?',

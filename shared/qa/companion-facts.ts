@@ -1,0 +1,119 @@
+/**
+ * Facts an answer of a given shape must carry when its sources state them, beside whatever scores best:
+ * a list of the signs of aspiration is unsafe without "aspiration can be silent", and a comparison of a
+ * diet standard with IDDSI means little without IDDSI's own frame (8 levels, 0-7). Clinical rules as
+ * typed data: each names the statement it implements, when a question asks for it, and the features a
+ * sentence that states it carries (concepts of concepts.ts, so every locale is matched alike).
+ */
+import type { AnswerShape, IntentId } from './question-intent';
+import type { Features } from './text-features';
+
+export interface CompanionFact {
+  id: string;
+  /** The published statement the rule implements. */
+  statement: string;
+  /** The question asks for this shape of answer: a list shape, a comparison, or an intent. */
+  when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
+  /** ...and names at least one of these (question features); any question of the shape when absent. */
+  about?: readonly string[];
+  /** A sentence that states the fact has every one of these features... */
+  states: readonly string[];
+  /** ...and, when given, says this (the words of the fact in every locale). */
+  says?: RegExp;
+}
+
+/** Words of brushing teeth (not just naming them), in every corpus locale. */
+const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|歯ブラシ|ブラッシング/iu;
+
+/** Words of assessing a swallow, in every corpus locale. */
+const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
+
+export const COMPANION_FACTS: readonly CompanionFact[] = [
+  {
+    id: 'signs-include-silent-aspiration',
+    statement:
+      'Aspiration may be silent, with no cough or other outward sign (silent aspiration); the absence of coughing does not ' +
+      'mean a safe swallow (Ramsey DJC et al., Stroke 2003;34:1252-7; IDDSI and RCSLT dysphagia guidance).',
+    when: { shape: 'signs' },
+    about: ['k:aspiration', 'k:dysphagia', 'k:swallow', 'k:aspiration_pneumonia', 'k:parkinson', 'k:stroke', 'k:dementia'],
+    states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'standards-comparison-carries-iddsi-frame',
+    statement:
+      'The IDDSI framework has 8 levels numbered 0 to 7 (drinks 0-4, foods 3-7), each with a number, name, colour and ' +
+      'simple tests, replacing national terms without shared definitions (Cichero JAY et al., Dysphagia 2017;32:293-314).',
+    when: { comparison: true },
+    about: ['k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
+    states: ['k:level_count'],
+  },
+  {
+    id: 'who-decides-names-slp-assessment',
+    statement:
+      'The speech-language pathologist (speech and language therapist) assesses swallowing and recommends the IDDSI food ' +
+      'and drink levels; care staff and families do not choose or change them (IDDSI; RCSLT Position Paper on Dysphagia, 2014).',
+    when: { intent: 'who' },
+    states: ['k:slp'],
+    says: ASSESSES,
+  },
+  {
+    id: 'whom-to-ask-names-slp-assessment',
+    statement:
+      'Whom to ask about swallowing: the speech-language pathologist, who assesses it; the doctor is told of changes ' +
+      '(IDDSI; RCSLT Position Paper on Dysphagia, 2014).',
+    when: {},
+    about: ['k:refer'],
+    states: ['k:slp'],
+    says: ASSESSES,
+  },
+  {
+    id: 'oral-care-carries-daily-routine',
+    statement:
+      'Oral care to prevent aspiration pneumonia: brush teeth, gums and tongue at least twice a day with a soft brush, ' +
+      'clean dentures daily and take them out at night, with the person upright (Sjögren P et al., J Am Geriatr Soc ' +
+      '2008;56:2124-30; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: {},
+    about: ['k:oral_care'],
+    states: ['k:denture'],
+    says: BRUSHES,
+  },
+  {
+    id: 'pneumonia-prevention-carries-oral-care',
+    statement:
+      'Poor oral hygiene is a main, modifiable risk factor of aspiration pneumonia; daily mouth care lowers it ' +
+      '(Sjögren P et al., J Am Geriatr Soc 2008;56:2124-30).',
+    when: { shape: 'tips' },
+    about: ['k:aspiration_pneumonia'],
+    states: [],
+    says: BRUSHES,
+  },
+  {
+    id: 'choking-action-carries-emergency-call',
+    statement:
+      'Severe choking: call the emergency services (999, 112, 911) as soon as possible, or have someone else call ' +
+      'while first aid is given (Resuscitation Council UK, Adult choking algorithm 2021; ERC Guidelines 2021).',
+    when: { intent: 'action' },
+    about: ['k:choking'],
+    states: ['k:emergency_call'],
+  },
+];
+
+/** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
+export function companionFactsFor(
+  question: { features: Features; shapes: readonly string[]; intents: readonly string[]; comparison: boolean },
+  facts: readonly CompanionFact[] = COMPANION_FACTS,
+): CompanionFact[] {
+  return facts.filter((f) => {
+    const { shape, comparison, intent } = f.when;
+    const shaped =
+      (shape === undefined || question.shapes.includes(shape)) &&
+      (comparison === undefined || question.comparison) &&
+      (intent === undefined || question.intents.includes(intent));
+    return shaped && (f.about === undefined || f.about.some((a) => question.features.has(a)));
+  });
+}
+
+/** True when a sentence states the fact: its features, and its words when the fact gives them. */
+export function statesFact(fact: CompanionFact, sentence: { text: string; features: Features }): boolean {
+  return fact.states.every((s) => sentence.features.has(s)) && (fact.says === undefined || fact.says.test(sentence.text));
+}
