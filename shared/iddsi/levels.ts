@@ -56,7 +56,7 @@ export const IDDSI_LEVELS: readonly LevelInfo[] = [
     kind: 'drink',
     labels: {
       en: 'Mildly Thick',
-      'zh-HK': '低稠',
+      'zh-HK': '低度稠',
       'zh-Hans': '低稠',
       ja: '薄いとろみ',
       tl: 'Medyo Malapot',
@@ -72,7 +72,7 @@ export const IDDSI_LEVELS: readonly LevelInfo[] = [
     kind: 'both',
     labels: {
       en: 'Moderately Thick / Liquidised',
-      'zh-HK': '中稠 / 流質',
+      'zh-HK': '中度稠 / 流質',
       'zh-Hans': '中稠 / 流质',
       ja: '中間のとろみ / 液状',
       tl: 'Katamtamang Malapot / Tinunaw',
@@ -88,7 +88,7 @@ export const IDDSI_LEVELS: readonly LevelInfo[] = [
     kind: 'both',
     labels: {
       en: 'Extremely Thick / Puréed',
-      'zh-HK': '高稠 / 糊狀',
+      'zh-HK': '高度稠 / 糊狀',
       'zh-Hans': '高稠 / 糊状',
       ja: '濃いとろみ / ピューレ',
       tl: 'Sobrang Malapot / Puré',

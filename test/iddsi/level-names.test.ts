@@ -1,6 +1,7 @@
 /** IDDSI level numbers and names, current, legacy and translated: the strongest evidence. */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('explicit statements (strongest evidence)', () => {
@@ -68,13 +69,23 @@ describe('IDDSI drink level names as translated', () => {
     ]);
   });
 
-  it('reads 轻度稠 (轻度 = mild) as mildly thick, 轻微稠 and 极微稠 stay slightly thick', () => {
+  it('reads 轻度稠 (轻度 = mild) as mildly thick, 极微稠 as slightly thick', () => {
     expectLevels([
       ['奶茶调成轻度稠', 2, 'drink'],
       ['輕度稠嘅豆漿', 2, 'drink'],
-      ['轻微稠的豆浆', 1, 'drink'],
       ['極微稠嘅清水', 1, 'drink'],
     ]);
+  });
+
+  it('name_slightly_legacy_zh: 輕微稠 names Level 1 or 2, so it reads thinner and asks for the flow test', () => {
+    for (const text of ['轻微稠的豆浆', '輕微稠嘅橙汁']) {
+      const c = classifyText(text);
+      expect(c.level, text).toBe(1);
+      expect(c.needsTestReason, text).toBe('ambiguous');
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.AMBIGUOUS_TERM.confidence.cap);
+    }
+    // the flow test settles it: 6 ml left is Level 2
+    expect(classifyText('樽上寫輕微稠，用10ml針筒做流動測試，10秒後剩返6ml').level).toBe(2);
   });
 
   it('keeps a bare "ligeramente espeso" on the thinner reading (lay "slightly" vs IDDSI "mildly")', () => {

@@ -70,7 +70,7 @@ export const NAMES: LevelRow[] = [
     id: 'name_slightly', levels: '1', kind: 'drink',
     names: {
       en: 'slightly thick,slightly thickened,very slightly thick,slight thick',
-      zh: '极微稠,轻微稠,一级稠',
+      zh: '极微稠,一级稠',
       ja: 'ごく薄いとろみ,ごく薄くとろみ,ごく薄め,ごく軽度のとろみ,ごく軽度とろみ',
       tl: 'bahagyang malapot,bahagyang pinalapot',
       id: 'sedikit kental,kental sedikit,sedikit dikentalkan',
@@ -80,6 +80,13 @@ export const NAMES: LevelRow[] = [
       fr: 'tres legerement epais*',
       ko: '아주 약간 걸쭉',
     },
+  },
+  {
+    // 輕微稠/轻微稠 is no official IDDSI name: the Hong Kong translation (HKU Swallowing
+    // Research Laboratory, 2019; HKCSS CareFood guideline) calls Level 1 極微稠 and Level 2
+    // 低度稠, and 輕微稠 is written for either. Ambiguous: the thinner reading, and the flow test.
+    id: 'name_slightly_legacy_zh', levels: '1 2', kind: 'drink', conf: 0.8,
+    names: { zh: '轻微稠' },
   },
   {
     id: 'name_mildly', levels: '2', kind: 'drink',

@@ -171,4 +171,4 @@ export const RULES = {
 export const UNREADABLE_LEVEL = 7;
 
 /** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
-export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf']);
+export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf', 'name_slightly_legacy_zh']);
