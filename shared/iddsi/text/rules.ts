@@ -160,6 +160,14 @@ export const RULES = {
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
     effect: 'a dish usually served whole that the text only calls soft (no size, no test) stays at Level 7',
   },
+  // issue 14, fifth session (s5textb): drinks, tests, measures
+  UNTHICKENED_BLEND: {
+    id: 'UNTHICKENED_BLEND',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; blending, straining or juicing adds no thickener, so a blended or strained drink with none added is as thin as its liquid (Level 0 until a flow test says more)',
+    effect:
+      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
