@@ -92,3 +92,59 @@ describe(`${RULES.REMOVAL_NOT_DONE.id}: a removal under negation leaves the haza
     ]);
   });
 });
+
+describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that let nothing out Level 4`, () => {
+  it('an emptied syringe decides over a thicker label', () => {
+    expectLevels([
+      ['Labelled Level 1 slightly thick. 10ml syringe after 10 secs: empty', 0, 'drink'],
+      ['Labelled Level 2 mildly thick. Flow test: all ran out in 10 s', 0, 'drink'],
+      ['Jus jeruk, tes spuit 10 detik: kosong', 0, 'drink'],
+      ['シリンジ10秒後、空になった', 0, 'drink'],
+    ]);
+  });
+
+  it('"empty" says nothing outside a flow test, and a measured residue outranks it', () => {
+    expect(classifyText('the glass is empty').understood).toBe(false);
+    expect(classifyText('Thickened tea, syringe not empty after 10 s, 6 ml left').level).toBe(2);
+  });
+
+  it('"nothing came out" is no flow in every language', () => {
+    expectLevels([
+      ['Tè addensato: test con siringa da 10 ml, dopo 10 secondi non è uscito nulla', 4],
+      ['Chá espessado, seringa de 10 ml: não saiu nada em 10 segundos', 4],
+      ['Suero espesado, jeringa de 10 ml: a los 10 segundos no salió nada', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.SYRINGE_SIZE.id}: the syringe's size is not a residue`, () => {
+  it('reads "jeringa de 10 ml" as the apparatus, "syringe: 10 ml left" as the result', () => {
+    expectLevels([
+      ['Suero espesado, jeringa de 10 ml: a los 10 segundos estaba vacía', 0],
+      ['siringa da 10 ml: dopo 10 secondi restano 3 ml', 1],
+      ['syringe: 10 ml left after 10 s', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: fork drip and spoon tilt in more languages`, () => {
+  it('a Level 4 label on a sample that drips through the prongs and pours off the spoon is Level 3', () => {
+    expectLevels([
+      ['Sữa làm đặc, nhãn ghi mức 4 nhưng thử bằng nĩa thì nhỏ giọt qua kẽ nĩa, đổ được từ thìa', 3],
+      ['Menu bubur saring level 4, tapi uji garpu: menetes terus dan tumpah dari sendok miring', 3],
+    ]);
+  });
+
+  it('"pours slowly off the spoon" is Level 3 or thinner, never a thin soup nor a Level 4 (Arabic clause breaks)', () => {
+    expectLevels([
+      ['شوربة عدس مطحونة ومصفاة، ناعمة بدون قطع، تنسكب ببطء من الملعقة', 3],
+      ['Zuppa di lenticchie frullata, scorre lentamente dal cucchiaio', 3],
+    ]);
+  });
+});
+
+describe(`${RULES.FLOW_COMPARATOR.id}: Vietnamese "hơn" keeps its bound`, () => {
+  it('more than 8 ml left is Level 3', () => {
+    expectLevels([['Sữa đậu nành pha bột làm đặc, thử xi-lanh 10ml: sau 10 giây còn hơn 8 ml, vẫn nhỏ giọt chậm', 3]]);
+  });
+});

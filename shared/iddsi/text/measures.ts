@@ -247,6 +247,9 @@ const GT_BEFORE = [
   'mayor que',
   'plus de',
   'superieur a',
+  // s5textb: "còn hơn 8 ml" (more than 8 ml left), "nhiều hơn", "більше"
+  'hon',
+  'nhieu hon',
 ];
 const APPROX_BEFORE = [
   'about',

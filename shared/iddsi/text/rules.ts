@@ -168,6 +168,19 @@ export const RULES = {
     effect:
       'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner)',
   },
+  FLOW_EMPTIED: {
+    id: 'FLOW_EMPTIED',
+    statement:
+      'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
+    effect:
+      'in a flow-test context, a word that the syringe emptied reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
+  },
+  SYRINGE_SIZE: {
+    id: 'SYRINGE_SIZE',
+    statement: 'The IDDSI flow test uses a 10 ml syringe: its size is the apparatus, not a residue',
+    effect:
+      'a volume written as the syringe size ("10 ml syringe", "jeringa de 10 ml", "siringa da 10 ml") is not read as 10 ml left (Level 4)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
