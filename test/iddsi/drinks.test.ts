@@ -27,3 +27,13 @@ describe(`${RULES.UNTHICKENED_BLEND.id}: a blended or strained drink with no thi
     expect(classifyText('watermelon blended and strained, no thickener, 10 ml syringe left 6 ml after 10 s').level).toBe(2);
   });
 });
+
+describe('hedged drink thickness words: the thinnest thickened reading', () => {
+  it('"semi-thick", "between slightly and mildly" are Level 1 drinks, never a food level', () => {
+    expectLevels([
+      ['semi-thick, somewhere between slightly & mildly', 1, 'drink'],
+      ['zumo semiespeso', 1, 'drink'],
+      ['半稠嘅橙汁', 1, 'drink'],
+    ]);
+  });
+});

@@ -1153,6 +1153,27 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
+  // ---- s5textb: hedged drink thickness ("semi-thick", "between slightly and mildly"): the
+  // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
+  {
+    id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'semi thick,semithick,half thick,between slightly and mildly,between slightly & mildly,slightly to mildly,slightly or mildly',
+      es: 'semiespeso,semi espeso,semiespesa,semi espesa,medio espeso,medio espesa',
+      fr: 'semi epais,semi epaisse,mi epais,mi epaisse',
+      it: 'semidenso,semi denso,semidensa,semi densa',
+      pt: 'semi espesso,semi espessa,meio espesso,meio espessa',
+      de: 'halbdick,halb dick',
+      ru: 'полугуст*',
+      zh: '半稠,半杰,微微稠',
+      ja: '半とろみ',
+      tl: 'medyo malapot lang',
+      id: 'setengah kental,semi kental',
+      vi: 'hơi sệt,sền sệt nhẹ',
+      th: 'กึ่งข้น,ข้นนิดหน่อย',
+      ko: '반쯤 걸쭉,약간 걸쭉',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ hazards named in the text
