@@ -148,3 +148,29 @@ describe(`${RULES.FLOW_COMPARATOR.id}: Vietnamese "hơn" keeps its bound`, () =>
     expectLevels([['Sữa đậu nành pha bột làm đặc, thử xi-lanh 10ml: sau 10 giây còn hơn 8 ml, vẫn nhỏ giọt chậm', 3]]);
   });
 });
+
+describe(`${RULES.NEGATED_BOUND.id}: a negated lower bound is an upper bound`, () => {
+  it('"no lumps bigger than 4 mm" is at most 4 mm: Level 5', () => {
+    expectLevels([
+      ['ripe banana mashed w fork - no lumps bigger than 4mm, no liquid', 5],
+      ['carne picada sin trozos mayores de 4 mm, húmeda', 5],
+      ['碎肉，没有大过4毫米嘅粒，湿润', 5],
+    ]);
+  });
+
+  it('a lower bound without a negation keeps its side', () => {
+    expect(classifyText('minced chicken, pieces larger than 4 mm').level).toBe(7);
+  });
+});
+
+describe(`${RULES.NEGATED_FLUID_TEST.id}: a negated drip or pour is the Level 4 pass`, () => {
+  it('reads "no gotea entre los dientes del tenedor" as not dripping', () => {
+    expectLevels([['Puré de papa, cero grumos, no gotea entre los dientes del tenedor, nada de líquido suelto', 4]]);
+  });
+
+  it('a sample that stands on the spoon holds its shape (Cantonese)', () => {
+    const r = classifyText('南瓜打到好滑，喺匙羹度成堆企住');
+    expect(r.level).toBe(4);
+    expect(r.evidence.map((e) => e.code)).toContain('spoon_holds');
+  });
+});

@@ -486,8 +486,9 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above
-    id: 'fork_drips', levels: '3 2:.6',
+    // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above;
+    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass
+    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
@@ -501,8 +502,9 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // spoon tilt: a sample that pours off the spoon is Level 3 or thinner (Level 4 holds its shape)
-    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3',
+    // spoon tilt: a sample that pours off the spoon is Level 3 or thinner (Level 4 holds its shape);
+    // negated ("does not pour off the spoon") it holds its shape
+    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3', neg: '4 5:.8',
     names: {
       en: 'pours off the spoon,pours off a tilted spoon,pours off when tilted,pours from the spoon,runs off the spoon',
       zh: '倾斜勺子能倒出来,倾斜勺子可以倒出,倾斜匙羹倒得出,从勺子倒出来,勺子倾斜能倒出',
@@ -602,7 +604,7 @@ export const TESTS: LevelRow[] = [
   // (IDDSI Testing Methods 2019: Level 3 drips slowly in dollops through the prongs and pours off
   // a tilted spoon; Level 4 does not: it sits on the fork and slides off the spoon as a whole)
   {
-    id: 'fork_drips', levels: '3 2:.6',
+    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       vi: 'nhỏ giọt qua kẽ nĩa,chảy qua kẽ nĩa,nhỏ giọt qua các kẽ nĩa,lọt qua kẽ nĩa',
       id: 'menetes terus,menetes lewat garpu,menetes dari garpu,menetes melalui garpu,menetes lewat sela garpu,mengalir lewat sela garpu',
@@ -620,7 +622,7 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3',
+    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3', neg: '4 5:.8',
     names: {
       vi: 'đổ được từ thìa,chảy ra khỏi thìa,rót được từ thìa,chảy khỏi thìa khi nghiêng',
       id: 'tumpah dari sendok,tumpah dari sendok miring,mengalir dari sendok miring,mengalir saat sendok dimiringkan',
@@ -629,6 +631,14 @@ export const TESTS: LevelRow[] = [
       es: 'se vierte al inclinar la cuchara,cae de la cuchara como liquido',
       ko: '숟가락을 기울이면 흘러,숟가락에서 흘러',
       hi: 'चम्मच से बह जाता,चम्मच से गिर जाता',
+    },
+  },
+  {
+    // spoon tilt, Level 4: holds its shape on the spoon ("can stand on the spoon")
+    id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
+    names: {
+      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
+      en: 'stands on the spoon,can stand on a spoon,stands up on the spoon',
     },
   },
   {
@@ -1153,6 +1163,11 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
+  // ---- s5textb: Cantonese "blended till smooth" (打到好滑) is a purée
+  {
+    id: 'pureed', levels: '4', kind: 'food',
+    names: { zh: '打到好滑,打到滑,打到好幼滑,攪到好滑,磨到好滑,打到順滑' },
+  },
   // ---- s5textb: hedged drink thickness ("semi-thick", "between slightly and mildly"): the
   // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
   {
@@ -1547,7 +1562,7 @@ export const NEG_BEFORE: Names = {
   id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum',
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้',
-  es: 'sin,no,ningun,ninguna,nada de,libre de',
+  es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
   fr: 'sans,pas de,aucun,aucune,non,ni',
   ko: '무첨가',
 };

@@ -755,12 +755,25 @@ function readWordNumberBefore(norm: string, at: number): NumberToken | null {
   return null;
 }
 
+/** Negation words that turn a lower bound into an upper one ("no lumps bigger than 4 mm" is at most 4 mm). */
+const NEGATED_BOUND_RE = new RegExp(
+  `(?:^|[^a-z])(?:${['no', 'not', 'none', 'nothing', 'without', 'sin', 'ningun', 'ninguna', 'sans', 'aucun', 'aucune', 'pas de', 'keine', 'kein', 'nessun', 'nessuna', 'senza', 'nenhum', 'nenhuma', 'sem', 'tidak ada', 'tanpa', 'walang', 'khong co', 'нет', 'без', '没有', '冇', '无', 'ไม่มี'].map(escapeRegExp).join('|')})(?:$|[^a-z])`,
+);
+const CLAUSE_END_RE = /[,;:.!?，。；：]/;
+
+/** The clause of the text before a number (the window cut at its last punctuation). */
+function clauseBefore(before: string): string {
+  for (let i = before.length - 1; i >= 0; i--) if (CLAUSE_END_RE.test(before[i]!)) return before.slice(i + 1);
+  return before;
+}
+
 function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
   const before = t.norm.slice(Math.max(0, start - 24), start);
   const after = t.norm.slice(end, end + 12);
   let qualifier: Qualifier = null;
   if (LT_BEFORE_RE.test(before) || LT_AFTER_RE.test(after)) qualifier = 'lt';
-  else if (GT_BEFORE_RE.test(before) || GT_AFTER_RE.test(after)) qualifier = 'gt';
+  else if (GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
+  else if (GT_AFTER_RE.test(after)) qualifier = 'gt';
   else if (APPROX_BEFORE_RE.test(before) || APPROX_AFTER_RE.test(after)) qualifier = 'approx';
   return { lo, hi, unit, qualifier, start, end };
 }

@@ -181,6 +181,17 @@ export const RULES = {
     effect:
       'a volume written as the syringe size ("10 ml syringe", "jeringa de 10 ml", "siringa da 10 ml") is not read as 10 ml left (Level 4)',
   },
+  NEGATED_BOUND: {
+    id: 'NEGATED_BOUND',
+    statement: 'Level 5: pieces no larger than 4 mm (child 2 mm); Level 6: no larger than 15 mm (child 8 mm)',
+    effect:
+      'a lower bound under a negation in the same clause is an upper bound: "no lumps bigger than 4 mm", "sin trozos mayores de 4 mm", "没有大过4毫米" are at most 4 mm',
+  },
+  NEGATED_FLUID_TEST: {
+    id: 'NEGATED_FLUID_TEST',
+    statement: 'IDDSI fork drip and spoon tilt tests: Level 4 does not drip through the prongs and does not pour off the spoon',
+    effect: 'a negated drip or pour ("no gotea entre los dientes del tenedor", "does not pour off the spoon") reads as the Level 4 pass',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
