@@ -174,3 +174,12 @@ describe(`${RULES.NEGATED_FLUID_TEST.id}: a negated drip or pour is the Level 4 
     expect(r.evidence.map((e) => e.code)).toContain('spoon_holds');
   });
 });
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: a sample that sits on the spoon in a mound holds its shape`, () => {
+  it('is Level 4, not a liquidised Level 3', () => {
+    expectLevels([
+      ['cherry tomatoes peeled, deseeded, blended & sieved into a smooth sauce thick enough to sit on a spoon', 4],
+      ['Tempe kukus, diblender dengan kuah santan kental sampai halus, disaring, tidak lengket, bisa membentuk gundukan di sendok', 4],
+    ]);
+  });
+});

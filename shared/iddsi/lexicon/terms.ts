@@ -638,7 +638,13 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
-      en: 'stands on the spoon,can stand on a spoon,stands up on the spoon',
+      en: 'stands on the spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
+      vi: 'thành đống trên thìa,nằm thành đống trên thìa',
+      th: 'กองบนช้อน,เป็นกองบนช้อน',
+      es: 'forma un monticulo en la cuchara,se amontona en la cuchara',
+      tl: 'nakatambak sa kutsara',
+      ko: '숟가락 위에 쌓여',
     },
   },
   {
