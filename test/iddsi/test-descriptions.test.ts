@@ -92,3 +92,94 @@ describe(`${RULES.REMOVAL_NOT_DONE.id}: a removal under negation leaves the haza
     ]);
   });
 });
+
+describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that let nothing out Level 4`, () => {
+  it('an emptied syringe decides over a thicker label', () => {
+    expectLevels([
+      ['Labelled Level 1 slightly thick. 10ml syringe after 10 secs: empty', 0, 'drink'],
+      ['Labelled Level 2 mildly thick. Flow test: all ran out in 10 s', 0, 'drink'],
+      ['Jus jeruk, tes spuit 10 detik: kosong', 0, 'drink'],
+      ['シリンジ10秒後、空になった', 0, 'drink'],
+    ]);
+  });
+
+  it('"empty" says nothing outside a flow test, and a measured residue outranks it', () => {
+    expect(classifyText('the glass is empty').understood).toBe(false);
+    expect(classifyText('Thickened tea, syringe not empty after 10 s, 6 ml left').level).toBe(2);
+  });
+
+  it('"nothing came out" is no flow in every language', () => {
+    expectLevels([
+      ['Tè addensato: test con siringa da 10 ml, dopo 10 secondi non è uscito nulla', 4],
+      ['Chá espessado, seringa de 10 ml: não saiu nada em 10 segundos', 4],
+      ['Suero espesado, jeringa de 10 ml: a los 10 segundos no salió nada', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.SYRINGE_SIZE.id}: the syringe's size is not a residue`, () => {
+  it('reads "jeringa de 10 ml" as the apparatus, "syringe: 10 ml left" as the result', () => {
+    expectLevels([
+      ['Suero espesado, jeringa de 10 ml: a los 10 segundos estaba vacía', 0],
+      ['siringa da 10 ml: dopo 10 secondi restano 3 ml', 1],
+      ['syringe: 10 ml left after 10 s', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: fork drip and spoon tilt in more languages`, () => {
+  it('a Level 4 label on a sample that drips through the prongs and pours off the spoon is Level 3', () => {
+    expectLevels([
+      ['Sữa làm đặc, nhãn ghi mức 4 nhưng thử bằng nĩa thì nhỏ giọt qua kẽ nĩa, đổ được từ thìa', 3],
+      ['Menu bubur saring level 4, tapi uji garpu: menetes terus dan tumpah dari sendok miring', 3],
+    ]);
+  });
+
+  it('"pours slowly off the spoon" is Level 3 or thinner, never a thin soup nor a Level 4 (Arabic clause breaks)', () => {
+    expectLevels([
+      ['شوربة عدس مطحونة ومصفاة، ناعمة بدون قطع، تنسكب ببطء من الملعقة', 3],
+      ['Zuppa di lenticchie frullata, scorre lentamente dal cucchiaio', 3],
+    ]);
+  });
+});
+
+describe(`${RULES.FLOW_COMPARATOR.id}: Vietnamese "hơn" keeps its bound`, () => {
+  it('more than 8 ml left is Level 3', () => {
+    expectLevels([['Sữa đậu nành pha bột làm đặc, thử xi-lanh 10ml: sau 10 giây còn hơn 8 ml, vẫn nhỏ giọt chậm', 3]]);
+  });
+});
+
+describe(`${RULES.NEGATED_BOUND.id}: a negated lower bound is an upper bound`, () => {
+  it('"no lumps bigger than 4 mm" is at most 4 mm: Level 5', () => {
+    expectLevels([
+      ['ripe banana mashed w fork - no lumps bigger than 4mm, no liquid', 5],
+      ['carne picada sin trozos mayores de 4 mm, húmeda', 5],
+      ['碎肉，没有大过4毫米嘅粒，湿润', 5],
+    ]);
+  });
+
+  it('a lower bound without a negation keeps its side', () => {
+    expect(classifyText('minced chicken, pieces larger than 4 mm').level).toBe(7);
+  });
+});
+
+describe(`${RULES.NEGATED_FLUID_TEST.id}: a negated drip or pour is the Level 4 pass`, () => {
+  it('reads "no gotea entre los dientes del tenedor" as not dripping', () => {
+    expectLevels([['Puré de papa, cero grumos, no gotea entre los dientes del tenedor, nada de líquido suelto', 4]]);
+  });
+
+  it('a sample that stands on the spoon holds its shape (Cantonese)', () => {
+    const r = classifyText('南瓜打到好滑，喺匙羹度成堆企住');
+    expect(r.level).toBe(4);
+    expect(r.evidence.map((e) => e.code)).toContain('spoon_holds');
+  });
+});
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: a sample that sits on the spoon in a mound holds its shape`, () => {
+  it('is Level 4, not a liquidised Level 3', () => {
+    expectLevels([
+      ['cherry tomatoes peeled, deseeded, blended & sieved into a smooth sauce thick enough to sit on a spoon', 4],
+      ['Tempe kukus, diblender dengan kuah santan kental sampai halus, disaring, tidak lengket, bisa membentuk gundukan di sendok', 4],
+    ]);
+  });
+});

@@ -118,4 +118,13 @@ offal_congee 7 f d tough_fibrous .75 = en:tripe congee,offal congee;zh:及第粥
 steamed_mince 6/5:.8 f d - .5 = en:steamed pork patty,steamed minced pork;zh:蒸肉饼,肉饼蒸蛋,蒸猪肉饼,马蹄蒸肉饼;vi:chả trứng hấp,thịt băm hấp,chả hấp,trứng đúc thịt,trứng hấp thịt
 egg_bake 7 f d - .75 = en:spanish omelette,spanish tortilla,frittata,egg bake,egg casserole;es:tortilla de patatas,tortilla de patata,tortilla espanola,tortilla de papas,tortilla de patata con cebolla;fr:tortilla espagnole,omelette espagnole,frittata;ja:スパニッシュオムレツ,キッシュ;zh:西班牙蛋饼,西班牙奄列;tl:tortang patatas;id:frittata;vi:trứng chiên khoai tây;th:ไข่เจียวมันฝรั่ง;ko:스페니시 오믈렛,프리타타
 corn_dessert 7 f d skins_husks .7 = tl:maja blanca,mais con yelo,ginataang mais;vi:chè bắp,xôi bắp;th:ข้าวโพดคลุก;id:bubur jagung,jagung rebus;es:elote en vaso,esquites;en:corn kernels,sweetcorn kernels;zh:鸡蓉粟米,粟米鸡蓉,粟米鸡蓉饭,鸡蓉粟米饭,粟米鸡蓉羹,鸡蓉粟米羹
+bread 7 f d sticky,dry .85 = de:vollkornbrot,brötchen,toastbrot,schwarzbrot,roggenbrot;it:grissini,panino,focaccia;pt:pao de forma,torrada;hi:पराठा,परांठा,पूरी,चपाती;ru:батон,булка,лаваш;ar:مناقيش
+nuts 7 f d hard,crunchy .95 = de:sonnenblumenkerne,kürbiskerne,pinienkerne;it:semi di girasole;ru:семечки,семена;ar:بذور,بزر;hi:बीज,मूंगफली;ko:씨앗
+popcorn 7 f d crunchy,hard,dry,skins_husks! .95 = pt:pipoca,pipoca doce;ru:попкорн;ar:فشار,بوشار;hi:पॉपकॉर्न
+vegetables 7/6:.7 f i tough_fibrous,floppy .6 = de:gurken,gurke,gurkensalat,rohkost;it:cetriolo,cetrioli;ru:огурцы,огурец,капуста;ar:خيار;hi:खीरा,ककड़ी;pt:couve,couve refogada
+cake 7/6:.7 f d dry .6 = de:kuchen,torte,kirschtorte,sahnetorte;pt:bolo;ru:торт,пирог;ar:كعكة,كيك;hi:केक
+beans 7 f i skins_husks! .8 = pt:feijoada,feijao;ar:فول;ru:фасоль,горох
+rice 7 f i dry,sticky~ .75 = fr:couscous;de:couscous;it:cuscus
+biscuit 7 f d dry,crunchy .9 = pt:farofa
+thick_soup 7 f d mixed_consistency .8 = ru:борщ
 `;

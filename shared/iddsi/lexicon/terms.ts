@@ -493,8 +493,9 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above
-    id: 'fork_drips', levels: '3 2:.6',
+    // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above;
+    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass
+    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
@@ -508,8 +509,9 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // spoon tilt: a sample that pours off the spoon is Level 3 or thinner (Level 4 holds its shape)
-    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3',
+    // spoon tilt: a sample that pours off the spoon is Level 3 or thinner (Level 4 holds its shape);
+    // negated ("does not pour off the spoon") it holds its shape
+    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3', neg: '4 5:.8',
     names: {
       en: 'pours off the spoon,pours off a tilted spoon,pours off when tilted,pours from the spoon,runs off the spoon',
       zh: '倾斜勺子能倒出来,倾斜勺子可以倒出,倾斜匙羹倒得出,从勺子倒出来,勺子倾斜能倒出',
@@ -604,6 +606,83 @@ export const TESTS: LevelRow[] = [
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
       en: 'squashes flat with the fork,squashes flat,stays squashed',
       ja: 'フォークで押すとつぶれて戻らない',
+    },
+  },  // ---- s5textb: fork drip and spoon tilt in the words of every language the engine reads
+  // (IDDSI Testing Methods 2019: Level 3 drips slowly in dollops through the prongs and pours off
+  // a tilted spoon; Level 4 does not: it sits on the fork and slides off the spoon as a whole)
+  {
+    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    names: {
+      vi: 'nhỏ giọt qua kẽ nĩa,chảy qua kẽ nĩa,nhỏ giọt qua các kẽ nĩa,lọt qua kẽ nĩa',
+      id: 'menetes terus,menetes lewat garpu,menetes dari garpu,menetes melalui garpu,menetes lewat sela garpu,mengalir lewat sela garpu',
+      tl: 'tumutulo sa tinidor,tumutulo sa pagitan ng tinidor,tumutulo mula sa tinidor',
+      it: 'gocciola dalla forchetta,gocciola tra i rebbi,cola tra i rebbi',
+      pt: 'pinga pelo garfo,pinga entre os dentes do garfo,escorre pelo garfo',
+      ko: '포크 사이로 떨어,포크 사이로 흘러,포크 사이로 뚝뚝',
+      ar: 'يقطر من الشوكة,تقطر من الشوكة,يتسرب من الشوكة,تتسرب من الشوكة,يقطر من خلال الشوكة',
+      hi: 'कांटे से टपकता,कांटे से टपकती,कांटे के बीच से टपक',
+      fr: 'goutte entre les dents de la fourchette,coule entre les dents',
+      de: 'tropft durch die zinken,läuft durch die gabel',
+      es: 'gotea entre los dientes,gotea a traves del tenedor,se escurre entre los dientes del tenedor',
+      zh: '从叉子缝隙滴落,从叉缝流下,由叉缝滴落,叉缝漏落',
+      ja: 'フォークの隙間から落ちる,フォークの隙間から垂れる',
+    },
+  },
+  {
+    id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3', neg: '4 5:.8',
+    names: {
+      vi: 'đổ được từ thìa,chảy ra khỏi thìa,rót được từ thìa,chảy khỏi thìa khi nghiêng',
+      id: 'tumpah dari sendok,tumpah dari sendok miring,mengalir dari sendok miring,mengalir saat sendok dimiringkan',
+      tl: 'tumutulo mula sa kutsara,umaagos mula sa kutsara',
+      en: 'pours off the tilted spoon,runs off a tilted spoon,pours off when the spoon is tilted',
+      es: 'se vierte al inclinar la cuchara,cae de la cuchara como liquido',
+      ko: '숟가락을 기울이면 흘러,숟가락에서 흘러',
+      hi: 'चम्मच से बह जाता,चम्मच से गिर जाता',
+    },
+  },
+  {
+    // spoon tilt, Level 4: holds its shape on the spoon ("can stand on the spoon")
+    id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
+    names: {
+      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
+      en: 'stands on the spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
+      vi: 'thành đống trên thìa,nằm thành đống trên thìa',
+      th: 'กองบนช้อน,เป็นกองบนช้อน',
+      es: 'forma un monticulo en la cuchara,se amontona en la cuchara',
+      tl: 'nakatambak sa kutsara',
+      ko: '숟가락 위에 쌓여',
+    },
+  },
+  {
+    // flow test, nothing left the syringe: Level 4 (IDDSI flow test; "nothing came out")
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      it: 'non e uscito nulla,non e uscito niente,non esce nulla,non esce niente,niente e uscito',
+      pt: 'nao saiu nada,nada saiu,nao escorreu nada',
+      de: 'nichts kam heraus,es kam nichts heraus,es kam nichts raus,nichts ist durchgeflossen,nichts lief durch',
+      fr: 'rien n est sorti,rien ne sort,rien n a coule,rien ne coule',
+      ru: 'ничего не вышло,ничего не вытекает',
+      ko: '아무것도 안 나왔,전혀 나오지 않,하나도 안 나왔',
+      ar: 'لم يخرج شيء,لم يتدفق شيء,لا يخرج شيء',
+      hi: 'कुछ नहीं निकला,बिल्कुल नहीं निकला',
+      vi: 'không chảy ra chút nào,không có gì chảy ra,không chảy giọt nào',
+      th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
+      id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
+      tl: 'walang lumabas na kahit ano,hindi lumabas',
+      en: 'nothing came through,nothing ran out,none came out,nothing flowed out',
+    },
+  },
+  {
+    id: 'pours_slowly', levels: '3 2:.5',
+    names: {
+      ar: 'تنسكب ببطء,ينسكب ببطء,تسيل ببطء,يسيل ببطء,يتدفق ببطء,تتدفق ببطء',
+      de: 'fließt langsam,läuft langsam,fließt langsam vom löffel',
+      it: 'scorre lentamente,cola lentamente,scende lentamente dal cucchiaio',
+      pt: 'escorre devagar,escorre lentamente,flui devagar,flui lentamente',
+      ru: 'медленно стекает,медленно льётся,медленно льется,медленно течёт,медленно течет',
+      hi: 'धीरे धीरे बहता,धीरे बहता,धीरे धीरे गिरता',
+      fr: 'coule lentement de la cuillere',
     },
   },
 ];
@@ -1097,6 +1176,32 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
+  // ---- s5textb: Cantonese "blended till smooth" (打到好滑) is a purée
+  {
+    id: 'pureed', levels: '4', kind: 'food',
+    names: { zh: '打到好滑,打到滑,打到好幼滑,攪到好滑,磨到好滑,打到順滑' },
+  },
+  // ---- s5textb: hedged drink thickness ("semi-thick", "between slightly and mildly"): the
+  // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
+  {
+    id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'semi thick,semithick,half thick,between slightly and mildly,between slightly & mildly,slightly to mildly,slightly or mildly',
+      es: 'semiespeso,semi espeso,semiespesa,semi espesa,medio espeso,medio espesa',
+      fr: 'semi epais,semi epaisse,mi epais,mi epaisse',
+      it: 'semidenso,semi denso,semidensa,semi densa',
+      pt: 'semi espesso,semi espessa,meio espesso,meio espessa',
+      de: 'halbdick,halb dick',
+      ru: 'полугуст*',
+      zh: '半稠,半杰,微微稠',
+      ja: '半とろみ',
+      tl: 'medyo malapot lang',
+      id: 'setengah kental,semi kental',
+      vi: 'hơi sệt,sền sệt nhẹ',
+      th: 'กึ่งข้น,ข้นนิดหน่อย',
+      ko: '반쯤 걸쭉,약간 걸쭉',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ hazards named in the text
@@ -1470,7 +1575,7 @@ export const NEG_BEFORE: Names = {
   id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum',
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้',
-  es: 'sin,no,ningun,ninguna,nada de,libre de',
+  es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
   fr: 'sans,pas de,aucun,aucune,non,ni',
   ko: '무첨가',
 };
@@ -1536,6 +1641,30 @@ export const FLOW_CONTEXT: Names = {
   es: 'prueba de flujo,test de flujo,jeringa,quedan,quedaron,queda,quedo,restante,restantes,10 segundos',
   fr: 'test d ecoulement,seringue,restant,restants,reste,il reste',
   ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초',
+};
+
+/**
+ * Words that say the syringe emptied ("10 ml syringe after 10 s: empty", "all ran out"): read as
+ * the flow test's Level 0 result (less than 1 ml left) only in a flow-test context, where "empty"
+ * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
+ */
+export const FLOW_EMPTY_WORDS: Names = {
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた',
+  ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada',
+  fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien',
+  de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin',
+  it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla',
+  pt: 'vazia,vazio,escorreu tudo,saiu tudo,nada sobrou,nao sobrou nada',
+  ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось',
+  ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء',
+  hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */

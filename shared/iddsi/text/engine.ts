@@ -30,7 +30,7 @@ import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
 import { collectHazards } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
-import { foodTierOf, kindVotes, splitByTier, votedKind } from './kind';
+import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
@@ -120,9 +120,11 @@ interface Resolution {
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
-  const voted = votedKind(votes);
+  const blend = unthickenedBlend(x.evidence, votedKind(votes));
+  const voted = blend ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
-  const foodTier = foodTierOf(foods, voted, x.drinkWords);
+  let foodTier = foodTierOf(foods, voted, x.drinkWords);
+  if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
   const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
   const override = overrideStated(tiers, voted, setAside);
   const narrowing = narrow(tiers);

@@ -48,6 +48,7 @@ interface ReadState {
   flowContext: boolean;
   child: boolean;
   syringeStarts: number[];
+  syringeEnds: number[];
   levelNumbers: Map<number, RawEvidence>;
   levelAttempts: number;
   /** Positions already read as a level number. */
@@ -63,6 +64,8 @@ interface ReadState {
   negatedSolids: Match<Payload[]>[];
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
+  /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
+  emptied: Match<Payload[]> | null;
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -76,6 +79,7 @@ function newState(t: NormalizedText): ReadState {
     flowContext: false,
     child: false,
     syringeStarts: [],
+    syringeEnds: [],
     levelNumbers: new Map(),
     levelAttempts: 0,
     levelSpan: new Uint8Array(t.norm.length + 1),
@@ -86,6 +90,7 @@ function newState(t: NormalizedText): ReadState {
     repeats: [],
     negatedSolids: [],
     foodEnds: new Map(),
+    emptied: null,
   };
 }
 
@@ -209,10 +214,14 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'syringe':
       s.syringeStarts.push(m.start);
+      s.syringeEnds.push(m.end);
       s.flowContext = true;
       return;
     case 'flow':
       s.flowContext = true;
+      return;
+    case 'flow_empty':
+      if (!neg) s.emptied ??= m;
       return;
     case 'child':
       s.child = true;
@@ -251,6 +260,15 @@ function readLoneLevels(s: ReadState): void {
   }
 }
 
+/** Words that join a syringe to its size written after it ("jeringa de 10 ml", "siringa da 10 ml"). */
+const SIZE_LINKS = new Set(['de', 'of', 'di', 'da', 'do', 'von', 'du', 'ng', 'na', 'с']);
+
+/** The volume is the syringe's size: right before the syringe word, or after it with a linking word. */
+function namesTheSyringe(s: ReadState, ms: Measure): boolean {
+  if (s.syringeStarts.some((st) => st >= ms.end && st - ms.end <= 4)) return true;
+  return s.syringeEnds.some((end) => end <= ms.start && ms.start - end <= 5 && SIZE_LINKS.has(s.t.norm.slice(end, ms.start).trim()));
+}
+
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
@@ -258,11 +276,23 @@ function readMeasures(s: ReadState): void {
   // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
   if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
   let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
-  // "a 10 ml syringe" is the apparatus, not a result
-  volumes = volumes.filter((ms) => !(ms.lo >= 10 && s.syringeStarts.some((st) => st >= ms.end && st - ms.end <= 4)));
+  // "a 10 ml syringe", "jeringa de 10 ml" is the apparatus, not a result
+  volumes = volumes.filter((ms) => !(ms.lo >= 10 && namesTheSyringe(s, ms)));
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) pushOnce(s.evidence, s.seen, flowEvidence(s.t, v), measureKey(v));
   for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
+}
+
+/**
+ * "10 ml syringe after 10 s: empty", "all ran out": in a flow-test context, a syringe that emptied
+ * is the flow test's Level 0 result (less than 1 ml left), unless a residue was measured.
+ */
+function readSyringeEmptied(s: ReadState): void {
+  if (!s.emptied || !s.flowContext || s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
+  const m = s.emptied;
+  const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, 1);
+  e.kind = 'drink';
+  s.evidence.push(e);
 }
 
 const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.food.hazards.includes('mixed_consistency'));
@@ -351,6 +381,7 @@ export function extract(t: NormalizedText): Extraction {
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && statesChildAge(t.norm)) s.child = true;
   readMeasures(s);
+  readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats } = s;
   return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats };

@@ -72,9 +72,53 @@ export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: num
     if (solids.length > 0) tier = solids;
   }
   if (kind === 'drink' && drinkWords > 0 && (tier.length === 0 || tier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {
-    const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, GENERIC_DRINK_CONF);
-    generic.kind = 'drink';
-    tier = [generic];
+    tier = [genericThinDrink()];
   }
   return tier;
+}
+
+/** "A drink" with nothing known of its thickness but that nothing thickened it: a thin drink. */
+export function genericThinDrink(): RawEvidence {
+  const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, GENERIC_DRINK_CONF);
+  generic.kind = 'drink';
+  return generic;
+}
+
+/** Preparations that leave a liquid as thick as what went in: blending, straining, juicing, "smooth". */
+const NON_THICKENING_PREPS: ReadonlySet<string> = new Set(['blended', 'sieved', 'liquidised_word', 'smooth']);
+/** Of those, the ones that make a drink of what went in. */
+const LIQUIDISING_PREPS: ReadonlySet<string> = new Set(['blended', 'sieved', 'liquidised_word']);
+
+/**
+ * Rule UNTHICKENED_BLEND: a blended, strained or juiced item the text says was not thickened
+ * ("watermelon blended and strained, no thickener", "แตงโมปั่น ... ไม่ใส่ผงเพิ่มความข้น"), with no
+ * test reported and no word of thickness, is a drink as thin as what went into the blender. The
+ * blending words then say nothing of its thickness, and drinks lean thinner.
+ */
+export function unthickenedBlend(evidence: RawEvidence[], voted: ItemKind): boolean {
+  let thickenerDenied = false;
+  let liquidised = false;
+  let strained = false;
+  for (const e of evidence) {
+    if (e.tier === 1 && !e.negated) return false;
+    if (e.tier !== 2) continue;
+    if (e.id === 'thickened') {
+      if (!e.negated) return false;
+      thickenerDenied = true;
+    } else if (!e.negated) {
+      if (!NON_THICKENING_PREPS.has(e.id)) return false;
+      if (LIQUIDISING_PREPS.has(e.id)) liquidised = true;
+      if (e.id === 'sieved') strained = true;
+    }
+  }
+  return thickenerDenied && liquidised && (voted === 'drink' || strained);
+}
+
+/**
+ * Under rule UNTHICKENED_BLEND: the blending and thickener words leave the texture tier, and the
+ * item is "a drink" known only as unthickened: thin, at the generic drink's low confidence.
+ */
+export function asUnthickenedBlend(textures: RawEvidence[]): { textures: RawEvidence[]; foodTier: RawEvidence[] } {
+  const kept = textures.filter((e) => !NON_THICKENING_PREPS.has(e.id) && e.id !== 'thickened');
+  return { textures: kept, foodTier: [genericThinDrink()] };
 }

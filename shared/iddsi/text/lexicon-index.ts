@@ -10,6 +10,7 @@ import {
   CLAUSE_BREAK,
   DRINK_WORDS,
   FLOW_CONTEXT,
+  FLOW_EMPTY_WORDS,
   FOOD_WORDS,
   HAZARD_REMOVED,
   HAZARD_WORDS,
@@ -58,7 +59,7 @@ export type Payload =
   | { f: 'hazard'; code: string; neg: Weights | null }
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
-  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'syringe' | 'child' }
+  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after' };
@@ -90,6 +91,7 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   person: 1 << 20,
   rm_before: 1 << 21,
   rm_after: 1 << 22,
+  flow_empty: 1 << 23,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -262,6 +264,7 @@ function build() {
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
+  addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });

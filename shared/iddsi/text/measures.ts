@@ -247,6 +247,9 @@ const GT_BEFORE = [
   'mayor que',
   'plus de',
   'superieur a',
+  // s5textb: "còn hơn 8 ml" (more than 8 ml left), "nhiều hơn", "більше"
+  'hon',
+  'nhieu hon',
 ];
 const APPROX_BEFORE = [
   'about',
@@ -614,34 +617,47 @@ function readUnit(norm: string, i: number): { unit: Unit; factor: number; end: n
 /** A description carries a handful of measurements; more than this is noise (and bounds the work). */
 export const MAX_MEASURES = 24;
 
-/** Every quantity with a unit, in text order (at most MAX_MEASURES of each kind of number). */
-export function scanMeasures(t: NormalizedText): Measure[] {
+/** A number followed by a range or a dimension ("3-4", "3 to 4", "1.5 x 1.5"): its bounds and where it ends. */
+interface Span {
+  lo: number;
+  hi: number;
+  end: number;
+}
+
+/**
+ * The second half of a range ("3-4", "3 to 4", "3~4") or dimensions ("1.5 x 1.5") written at `j`
+ * after `first`, or null (the caller checked that a join can start at `j`).
+ */
+function readRangeAt(t: NormalizedText, first: NumberToken, j: number): Span | null {
   const { norm, exact } = t;
-  const out: Measure[] = [];
+  for (const join of JOINS) {
+    if (!exact.startsWith(join, j)) continue;
+    const second = readNumber(exact, skipSpaces(exact, j + join.length));
+    const after = norm[j + join.length] ?? ' ';
+    // a word join ("to", "a") must end its word: "3 tomatoes" is no range
+    if (!second || !(join.length === 1 || /[^a-z]/.test(after))) continue;
+    const end = skipSpaces(exact, second.end);
+    // dimensions: the larger side is the piece size
+    if (join === 'x' || join === '×' || join === '*') {
+      const side = Math.max(first.value, second.value);
+      return { lo: side, hi: side, end };
+    }
+    return { lo: Math.min(first.value, second.value), hi: Math.max(first.value, second.value), end };
+  }
+  return null;
+}
+
+/** Numbers written in digits (or read by readNumber), with an optional range, before a unit. */
+function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
+  const { norm, exact } = t;
   for (let i = 0; i < exact.length && out.length < MAX_MEASURES; i++) {
     const first = readNumber(exact, i);
     if (!first) continue;
-    let lo = first.value;
-    let hi = first.value;
     let j = skipSpaces(exact, first.end);
-    // range "3-4", "3 to 4", "3~4", or dimensions "1.5 x 1.5"
-    for (const join of JOIN_FIRST.has(exact.charCodeAt(j)) ? JOINS : []) {
-      const at = exact.startsWith(join, j) ? j : -1;
-      if (at < 0) continue;
-      const k = skipSpaces(exact, at + join.length);
-      const second = readNumber(exact, k);
-      if (second && (join.length === 1 || /[^a-z]/.test(norm[at + join.length] ?? ' ') || norm[at + join.length] === ' ')) {
-        if (join === 'x' || join === '×' || join === '*') {
-          lo = Math.max(lo, second.value);
-          hi = lo;
-        } else {
-          lo = Math.min(first.value, second.value);
-          hi = Math.max(first.value, second.value);
-        }
-        j = skipSpaces(exact, second.end);
-        break;
-      }
-    }
+    const range = JOIN_FIRST.has(exact.charCodeAt(j)) ? readRangeAt(t, first, j) : null;
+    if (range) j = range.end;
+    const lo = range ? range.lo : first.value;
+    const hi = range ? range.hi : first.value;
     // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
     const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null);
     i = first.end - 1;
@@ -651,34 +667,47 @@ export function scanMeasures(t: NormalizedText): Measure[] {
     out.push(ms);
     i = unit.end - 1;
   }
-  // spelled-out numbers right before a unit ("two ml", "tres ml", "สามมล", "세 밀리")
-  if (out.length < MAX_MEASURES) {
-    for (let i = 1; i < norm.length && out.length < MAX_MEASURES; i++) {
-      if (!UNIT_FIRST[norm.charCodeAt(i)]) continue;
-      const prev = norm.charCodeAt(i - 1);
-      // a Latin unit starts a word; a Thai or Hangul unit may be glued to its number
-      if (isLatinLetter(norm.charCodeAt(i)) && isLatinLetter(prev)) continue;
-      if (isDigit(prev)) continue;
-      // Chinese numerals before a CJK or kana unit are read by the pass below
-      if (isKanaOrHan(norm.charCodeAt(i))) continue;
-      // the character before the unit (spaces skipped) must be able to end a number
-      let b = i;
-      while (b > 0 && norm.charCodeAt(b - 1) === 0x20) b--;
-      const last = norm.charCodeAt(b - 1);
-      if (!NUMBER_WORD_LAST.has(last) && !CJK_NUMERAL_CHARS.has(last)) continue;
-      const unit = readUnit(norm, i);
-      if (!unit || unit.unit === 's') continue;
-      const n = readWordNumberBefore(norm, i) ?? readCjkNumberBefore(norm, i);
-      if (!n) continue;
-      const ms = finish(t, n.value * unit.factor, n.value * unit.factor, unit.unit, n.start, unit.end);
-      if (unit.ambiguous) ms.ambiguous = true;
-      out.push(ms);
-      i = unit.end - 1;
-    }
+}
+
+/** Can a spelled-out number end right before the unit that can start at `i`? (Cheap checks first.) */
+function mayFollowNumberWord(norm: string, i: number): boolean {
+  const prev = norm.charCodeAt(i - 1);
+  // a Latin unit starts a word; a Thai or Hangul unit may be glued to its number
+  if (isLatinLetter(norm.charCodeAt(i)) && isLatinLetter(prev)) return false;
+  // digits are read by readDigitMeasures; Chinese numerals before a CJK or kana unit by readCjkMeasures
+  if (isDigit(prev) || isKanaOrHan(norm.charCodeAt(i))) return false;
+  // the character before the unit (spaces skipped) must be able to end a number
+  let b = i;
+  while (b > 0 && norm.charCodeAt(b - 1) === 0x20) b--;
+  const last = norm.charCodeAt(b - 1);
+  return NUMBER_WORD_LAST.has(last) || CJK_NUMERAL_CHARS.has(last);
+}
+
+/** Spelled-out numbers right before a unit ("two ml", "tres ml", "สามมล", "세 밀리"). */
+function readWordMeasures(t: NormalizedText, out: Measure[]): void {
+  const norm = t.norm;
+  for (let i = 1; i < norm.length && out.length < MAX_MEASURES; i++) {
+    // most characters start no unit: that check first, inline
+    if (!UNIT_FIRST[norm.charCodeAt(i)] || !mayFollowNumberWord(norm, i)) continue;
+    const unit = readUnit(norm, i);
+    if (!unit || unit.unit === 's') continue;
+    const n = readWordNumberBefore(norm, i) ?? readCjkNumberBefore(norm, i);
+    if (!n) continue;
+    const ms = finish(t, n.value * unit.factor, n.value * unit.factor, unit.unit, n.start, unit.end);
+    if (unit.ambiguous) ms.ambiguous = true;
+    out.push(ms);
+    i = unit.end - 1;
   }
-  // Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米, 三ミリ): only a text
-  // with kana or ideographs can hold one
-  for (const [u, unit, factor] of hasKanaOrHan(norm) ? KANA_HAN_UNITS : []) {
+}
+
+/**
+ * Chinese numerals directly before a CJK unit (三毫升, 十五毫米, 一点五厘米, 三ミリ): only a text with
+ * kana or ideographs can hold one.
+ */
+function readCjkMeasures(t: NormalizedText, out: Measure[]): void {
+  const norm = t.norm;
+  if (!hasKanaOrHan(norm)) return;
+  for (const [u, unit, factor] of KANA_HAN_UNITS) {
     let from = 0;
     for (let found = 0; found < MAX_MEASURES; found++) {
       const at = norm.indexOf(u, from);
@@ -694,6 +723,17 @@ export function scanMeasures(t: NormalizedText): Measure[] {
       out.push(ms);
     }
   }
+}
+
+/**
+ * Every quantity with a unit, in text order (at most MAX_MEASURES of each kind of number): digits,
+ * then spelled-out numbers, then Chinese numerals glued to a CJK unit.
+ */
+export function scanMeasures(t: NormalizedText): Measure[] {
+  const out: Measure[] = [];
+  readDigitMeasures(t, out);
+  if (out.length < MAX_MEASURES) readWordMeasures(t, out);
+  readCjkMeasures(t, out);
   return out.sort(byStart);
 }
 
@@ -715,12 +755,25 @@ function readWordNumberBefore(norm: string, at: number): NumberToken | null {
   return null;
 }
 
+/** Negation words that turn a lower bound into an upper one ("no lumps bigger than 4 mm" is at most 4 mm). */
+const NEGATED_BOUND_RE = new RegExp(
+  `(?:^|[^a-z])(?:${['no', 'not', 'none', 'nothing', 'without', 'sin', 'ningun', 'ninguna', 'sans', 'aucun', 'aucune', 'pas de', 'keine', 'kein', 'nessun', 'nessuna', 'senza', 'nenhum', 'nenhuma', 'sem', 'tidak ada', 'tanpa', 'walang', 'khong co', 'нет', 'без', '没有', '冇', '无', 'ไม่มี'].map(escapeRegExp).join('|')})(?:$|[^a-z])`,
+);
+const CLAUSE_END_RE = /[,;:.!?，。；：]/;
+
+/** The clause of the text before a number (the window cut at its last punctuation). */
+function clauseBefore(before: string): string {
+  for (let i = before.length - 1; i >= 0; i--) if (CLAUSE_END_RE.test(before[i]!)) return before.slice(i + 1);
+  return before;
+}
+
 function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
   const before = t.norm.slice(Math.max(0, start - 24), start);
   const after = t.norm.slice(end, end + 12);
   let qualifier: Qualifier = null;
   if (LT_BEFORE_RE.test(before) || LT_AFTER_RE.test(after)) qualifier = 'lt';
-  else if (GT_BEFORE_RE.test(before) || GT_AFTER_RE.test(after)) qualifier = 'gt';
+  else if (GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
+  else if (GT_AFTER_RE.test(after)) qualifier = 'gt';
   else if (APPROX_BEFORE_RE.test(before) || APPROX_AFTER_RE.test(after)) qualifier = 'approx';
   return { lo, hi, unit, qualifier, start, end };
 }

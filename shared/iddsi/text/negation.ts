@@ -7,7 +7,8 @@ import { FAMILY, type Payload } from './lexicon-index';
 import type { Match } from './matcher';
 import type { NormalizedText } from './normalize';
 
-const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|']);
+// the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
+const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
 const OR_WORDS = new Set([
   'or',
   'nor',

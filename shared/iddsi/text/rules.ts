@@ -160,6 +160,38 @@ export const RULES = {
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
     effect: 'a dish usually served whole that the text only calls soft (no size, no test) stays at Level 7',
   },
+  // issue 14, fifth session (s5textb): drinks, tests, measures
+  UNTHICKENED_BLEND: {
+    id: 'UNTHICKENED_BLEND',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; blending, straining or juicing adds no thickener, so a blended or strained drink with none added is as thin as its liquid (Level 0 until a flow test says more)',
+    effect:
+      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner)',
+  },
+  FLOW_EMPTIED: {
+    id: 'FLOW_EMPTIED',
+    statement:
+      'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
+    effect:
+      'in a flow-test context, a word that the syringe emptied reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
+  },
+  SYRINGE_SIZE: {
+    id: 'SYRINGE_SIZE',
+    statement: 'The IDDSI flow test uses a 10 ml syringe: its size is the apparatus, not a residue',
+    effect:
+      'a volume written as the syringe size ("10 ml syringe", "jeringa de 10 ml", "siringa da 10 ml") is not read as 10 ml left (Level 4)',
+  },
+  NEGATED_BOUND: {
+    id: 'NEGATED_BOUND',
+    statement: 'Level 5: pieces no larger than 4 mm (child 2 mm); Level 6: no larger than 15 mm (child 8 mm)',
+    effect:
+      'a lower bound under a negation in the same clause is an upper bound: "no lumps bigger than 4 mm", "sin trozos mayores de 4 mm", "没有大过4毫米" are at most 4 mm',
+  },
+  NEGATED_FLUID_TEST: {
+    id: 'NEGATED_FLUID_TEST',
+    statement: 'IDDSI fork drip and spoon tilt tests: Level 4 does not drip through the prongs and does not pour off the spoon',
+    effect: 'a negated drip or pour ("no gotea entre los dientes del tenedor", "does not pour off the spoon") reads as the Level 4 pass',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
