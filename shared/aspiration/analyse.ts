@@ -540,6 +540,8 @@ class Analysis {
       case 'ctx':
         // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
         if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) break;
+        // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+        if (e.ctx === 'gulp' && this.isDenied(i)) break;
         c.ctx |= CTX_BIT[e.ctx];
         if (e.persistent) c.persistent = true;
         break;
@@ -745,10 +747,11 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
-    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
-    if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
-      // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
-      // coughed": the cue may sit in the neighbouring clause of the same sentence.
+    // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'cause' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'split' || kind === 'gulp') {
+      // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
+      // clause of the same sentence.
       const sentence = this.clauses[clause]!.sentence;
       for (let n = clause - 1; n <= clause + 1; n++) {
         const nc = ctx[n];
@@ -902,6 +905,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   split: 256,
   dry: 512,
   waterTest: 1024,
+  cause: 2048,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

@@ -234,6 +234,17 @@ const SIGN_LABELS: Record<ReportableSign, Localised> = {
     es: 'Pérdida de peso',
     ja: '体重減少',
   },
+  weight_loss_from_dysphagia: {
+    en: 'Weight loss attributed to swallowing difficulty',
+    'zh-HK': '因吞嚥困難而體重下降',
+    'zh-CN': '因吞咽困难而体重下降',
+    tl: 'Pagbaba ng timbang dahil sa hirap sa paglunok',
+    id: 'Berat badan turun karena sulit menelan',
+    vi: 'Sụt cân do khó nuốt',
+    th: 'น้ำหนักลดเพราะกลืนลำบาก',
+    es: 'Pérdida de peso por dificultad para tragar',
+    ja: '嚥下困難による体重減少',
+  },
   dehydration: {
     en: 'Poor fluid intake or dehydration',
     'zh-HK': '飲水不足或脫水',
