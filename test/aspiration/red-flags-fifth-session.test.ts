@@ -113,3 +113,23 @@ describe('what stays low', () => {
     expect(at70(text).level).toBe('low');
   });
 });
+
+describe('history that has cleared, and negated lists', () => {
+  it.each([
+    ['en: a feeding tube removed, a normal diet', 'Had a feeding tube after the stroke, removed, now eats a normal diet.'],
+    ['ja: a gastrostomy removed, a regular diet', '胃ろうは昨年抜去し、現在は常食を食べている。'],
+    ['en: aspiration cleared by a repeat study', 'Aspiration on VFSS in 2023; repeat study normal, eats a normal diet.'],
+    ['ja: every sign of a も list denied', 'むせもつかえ感もなし。食事は普通に食べている。'],
+    ['ja: an enumeration denied by one なし', 'むせ、つかえ感なし'],
+  ])('%s', (_name, text) => {
+    expect(evaluate({ symptoms: text, age: 80 }).level).toBe('low');
+  });
+
+  it('a removed tube does not clear a current sign', () => {
+    expect(at70('PEG removed last month, but she still coughs at every meal').level).toBe('high');
+  });
+
+  it('a stuck feeling (つかえ感) that is present is a mild sign', () => {
+    expect(at70('つかえ感あり').level).toBe('moderate');
+  });
+});

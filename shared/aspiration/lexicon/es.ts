@@ -207,7 +207,7 @@ export const ES: LanguageLexicon = {
     'textura pudding', 'agua gelificada', 'gelatina de agua', 'espesa los líquidos',
   ],
   tolerates: ['bien con', 'mejor con', 'está mejor', 'va mejor', 'tolera', 'lo tolera', 'sin problema'],
-  recovered: [
+  recovered: [ 'ya se retiró', 'se la retiraron', 'se lo retiraron', 'fue retirada', 'fue retirado', 'retiraron la sonda', 'le quitaron la sonda', 'se retiró la sonda', 
     'recuperad*', 'se recuperó', 'recuperación completa', 'sin secuelas', 'no le quedaron secuelas', 'no quedaron secuelas', 'curad*',
     'recuperación total', 'quedó bien', 'se curó', 'resuelto', 'resuelta',
   ],
