@@ -465,11 +465,13 @@ class Analysis {
    * take it.
    */
   private carryFrontedCues(ctx: ClauseContext[]): void {
+    let namesItem: Uint8Array | undefined;
     for (let i = 0; i + 1 < this.clauses.length; i++) {
       const lead = ctx[i];
       const clause = this.clauses[i]!;
       if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
-      if (this.clauseNamesItem(i)) continue;
+      namesItem ??= this.clausesNamingItems();
+      if (namesItem[i]) continue;
       const time = lead.temporal?.at(-1);
       for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
         ctx[n] ??= new ClauseContext();
@@ -481,9 +483,11 @@ class Analysis {
     }
   }
 
-  private clauseNamesItem(clause: number): boolean {
-    for (const t of this.tokens) if (t.clause === clause && isSignOrRisk(t)) return true;
-    return false;
+  /** 1 for each clause that names a sign or a risk factor: one pass, not one per fronted clause. */
+  private clausesNamingItems(): Uint8Array {
+    const names = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) if (isSignOrRisk(t)) names[t.clause] = 1;
+    return names;
   }
 
   /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
