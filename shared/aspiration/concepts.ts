@@ -115,8 +115,8 @@ export const SIGNS = {
   prolonged_meals: { tier: 'minor', weight: 20 },
   // Weight lost because swallowing is hard ("lost 5 kg because it is hard to swallow", "เพราะกลืนลำบาก"): a
   // causal word in its sentence attributes the loss to the swallow (rule nutrition_consequence_of_dysphagia).
-  weight_loss: { tier: 'minor', weight: 20, upgrades: [['cause', 'weight_loss_from_dysphagia']] },
-  weight_loss_from_dysphagia: { tier: 'minor', weight: 20 },
+  weight_loss: { tier: 'minor', weight: 20, upgrades: [['cause', 'weight_loss_with_cause']] },
+  weight_loss_with_cause: { tier: 'minor', weight: 20 },
   dehydration: { tier: 'minor', weight: 20 },
   // Food lodged with the airway blocked ("stuck in the throat, could not breathe") is a choking episode.
   food_sticking: {
@@ -225,7 +225,7 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['recurrent_chest_infection', 'chest_infection'],
   ['pills_sticking', 'food_sticking'],
   ['difficulty_swallowing', 'dry_food_difficulty'],
-  ['weight_loss_from_dysphagia', 'weight_loss'],
+  ['weight_loss_with_cause', 'weight_loss'],
 ];
 
 const FAMILY_HEAD = new Map<string, SignCode>();

@@ -100,7 +100,6 @@ const SWALLOW_DIFFICULTY_SIGNS: readonly SignCode[] = [
   'difficulty_swallowing',
   'dry_food_difficulty',
   'food_sticking',
-  'pills_sticking',
   'cough_during_meals',
   'nasal_regurgitation',
   'prolonged_meals',
@@ -185,7 +184,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'nutrition_consequence_of_dysphagia',
     level: 'high',
     when: [
-      { signs: { codes: ['weight_loss_from_dysphagia', 'dehydration'], status: 'certain', atLeast: 1 } },
+      { signs: { codes: ['weight_loss_with_cause', 'dehydration'], status: 'certain', atLeast: 1 } },
       { signs: { codes: SWALLOW_DIFFICULTY_SIGNS, status: 'certain', atLeast: 1 } },
     ],
     source:

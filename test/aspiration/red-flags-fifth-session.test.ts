@@ -57,6 +57,12 @@ describe('nutrition_consequence_of_dysphagia: weight lost because swallowing is 
     expect(at70('hard to swallow water, the GP says she is dehydrated').rules).toContain('nutrition_consequence_of_dysphagia');
   });
 
+  it('tablets that stick do not explain weight lost for another reason (moderate)', () => {
+    const r = at70('lost 4 kg because of the chemotherapy, the big tablets stick in her throat');
+    expect(r.rules).not.toContain('nutrition_consequence_of_dysphagia');
+    expect(r.level).toBe('moderate');
+  });
+
   it('weight loss without a stated cause stays a second sign (moderate)', () => {
     expect(at70('some difficulty swallowing; separately, lost 3 kg this winter').level).toBe('moderate');
   });

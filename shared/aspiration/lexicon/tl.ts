@@ -241,7 +241,7 @@ export const TL: LanguageLexicon = {
     decrease: ['bumaba', 'nabawasan', 'bawas', 'bumagsak', 'nawala', 'nabawas', 'lumiit'],
     gulp: ['tinungga', 'tumungga', 'tinutungga', 'tinungga niya', 'mabilis uminom', 'mabilis na uminom', 'nagmamadaling uminom', 'nagmamadali', 'tuloy-tuloy na lagok', 'isang lagukan', 'nilagok', 'malaking lagok', 'sunod-sunod na lagok'],
     split: ['hinahati', 'hinati', 'hatiin', 'pinuputol', 'pinutol', 'hati ang', 'kalahati'],
-    cause: ['dahil', 'kasi', 'kaya'],
+    cause: ['dahil', 'kasi', 'dahil sa'],
     airway: ['tinapik ang likod', 'pinalo ang likod', 'hinampas ang likod', 'tinapik sa likod', 'pinagpapalo ang likod',  'ambulansya', 'tumawag ng ambulansya', 'tumawag sa #', 'isinugod sa ospital',
       'hindi makahinga', 'di makahinga', 'hindi nakahinga', 'di nakahinga', 'hindi siya makahinga', 'di siya makahinga', 'hindi siya nakahinga',
       'nawalan ng hininga', 'hindi nakakahinga', 'di nakakahinga', 'hindi na makahinga', 'tumigil ang paghinga', 'huminto ang paghinga',
