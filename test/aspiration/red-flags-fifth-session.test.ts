@@ -124,6 +124,11 @@ describe('history that has cleared, and negated lists', () => {
   it.each([
     ['en: a feeding tube removed, a normal diet', 'Had a feeding tube after the stroke, removed, now eats a normal diet.'],
     ['ja: a gastrostomy removed, a regular diet', '胃ろうは昨年抜去し、現在は常食を食べている。'],
+    ['zh-CN: a nasogastric tube taken out, eating normally', '以前插过鼻饲管，三个月后拔了，现在正常吃饭，不呛。'],
+    [
+      'en: thickened fluids stopped, back on normal fluids',
+      'Needed thickened fluids for a while in 2021; back on normal fluids since, no coughing.',
+    ],
     ['en: aspiration cleared by a repeat study', 'Aspiration on VFSS in 2023; repeat study normal, eats a normal diet.'],
     ['ja: every sign of a も list denied', 'むせもつかえ感もなし。食事は普通に食べている。'],
     ['ja: an enumeration denied by one なし', 'むせ、つかえ感なし'],

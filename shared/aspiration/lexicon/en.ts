@@ -273,7 +273,7 @@ export const EN: LanguageLexicon = {
     'level # drinks',
   ],
   tolerates: ['fine with', 'fine on', 'ok with', 'ok on', 'okay with', 'okay on', 'better with', 'better on', 'safe with', 'safe on', 'settles with', 'tolerates', 'tolerating', 'manages'],
-  recovered: [ 'removed', 'was removed', 'taken out', 'tube removed', 'tube out', 'peg removed', 'ng removed', 'ngt removed', 'recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal',
+  recovered: [ 'back on normal fluids', 'back on normal', 'back to normal fluids', 'back on a normal diet', 'back to a normal diet', 'slp discharged', 'discharged by slp', 'discharged from slp',  'removed', 'was removed', 'taken out', 'tube removed', 'tube out', 'peg removed', 'ng removed', 'ngt removed', 'recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal',
     // A normal repeat instrumental study resolves what the first one showed.
     'repeat study normal', 'repeat study # normal', 'repeat study was normal', 'repeat study in # normal', 'repeat study in # was normal',
     'repeat fees normal', 'repeat fees # normal', 'repeat vfss normal', 'repeat vfss # normal', 'repeat mbs normal', 'repeat swallow study normal',
