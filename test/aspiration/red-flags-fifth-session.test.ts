@@ -144,3 +144,55 @@ describe('history that has cleared, and negated lists', () => {
     expect(at70('つかえ感あり').level).toBe('moderate');
   });
 });
+
+// One mild sign in each input language: food held in the cheek, a dry mouth making dry food hard, a double
+// swallow, and a sticking episode on a named day last week (plain past tense, recent: current).
+const MILD_SIGNS_EVERY_LANGUAGE: Array<[string, string]> = [
+  ['pocket-en', 'After lunch there was still a wad of meat tucked in his cheek.'],
+  ['pocket-zh-HK', '食完飯仲有啲飯塞喺腮邊。'],
+  ['pocket-zh-CN', '吃完饭后腮帮子里还有饭。'],
+  ['pocket-ja', '食後、頬の内側にご飯がたまっている。'],
+  ['pocket-ko', '식사 후에도 볼 안에 음식이 남아 있어요.'],
+  ['pocket-tl', 'Pagkatapos kumain, may kanin pa sa pisngi niya.'],
+  ['pocket-id', 'Setelah makan masih ada nasi di pipinya.'],
+  ['pocket-vi', 'Ăn xong vẫn còn cơm ngậm trong má.'],
+  ['pocket-th', 'กินข้าวเสร็จแล้วยังมีข้าวค้างอยู่ในกระพุ้งแก้ม'],
+  ['pocket-es', 'Después de comer todavía tiene comida en el carrillo.'],
+  ['dry-en', 'Her mouth is so dry that dry biscuits are hard to get down.'],
+  ['dry-zh-HK', '口好乾，食餅乾好難吞。'],
+  ['dry-zh-CN', '口干，吃饼干很难咽下去。'],
+  ['dry-ja', '口が乾いて、パンが飲み込みにくい。'],
+  ['dry-ko', '입이 말라서 빵을 삼키기 힘들어요.'],
+  ['dry-tl', 'Tuyo ang bibig niya kaya hirap lunukin ang tinapay.'],
+  ['dry-id', 'Mulutnya kering, roti susah ditelan.'],
+  ['dry-vi', 'Miệng khô nên bánh mì khó nuốt.'],
+  ['dry-th', 'ปากแห้ง กินขนมปังกลืนยาก'],
+  ['dry-es', 'Tiene la boca seca y el pan le cuesta tragarlo.'],
+  ['dbl-en', 'Now and then she has to swallow twice to get bread down.'],
+  ['dbl-zh-HK', '間中食麵包要吞兩啖先落。'],
+  ['dbl-ja', '時々パンを2回飲み込まないと入らない。'],
+  ['dbl-ko', '가끔 빵을 두 번 삼켜야 넘어가요.'],
+  ['dbl-tl', 'Paminsan-minsan kailangan niyang lumunok ng dalawang beses.'],
+  ['dbl-id', 'Kadang harus menelan dua kali supaya roti masuk.'],
+  ['dbl-vi', 'Thỉnh thoảng phải nuốt hai lần mới trôi.'],
+  ['dbl-th', 'บางครั้งต้องกลืนสองครั้งกว่าจะลง'],
+  ['dbl-es', 'A veces tiene que tragar dos veces para que baje el pan.'],
+  ['past-en', 'Last Thursday a piece of chicken stuck in her throat for a moment.'],
+  ['past-zh-HK', '上星期四食雞肉有少少卡喉。'],
+  ['past-zh-CN', '上周四吃鸡肉时有点卡在喉咙。'],
+  ['past-ja', '先週の木曜日、鶏肉が喉につかえた。'],
+  ['past-ko', '지난주 목요일에 닭고기가 목에 걸린 느낌이 있었어요.'],
+  ['past-tl', 'Noong Huwebes, parang may bumara sa lalamunan niya habang kumakain ng manok.'],
+  ['past-id', 'Kamis lalu ayam terasa nyangkut di tenggorokan.'],
+  ['past-vi', 'Thứ năm tuần trước ăn thịt gà bị vướng ở cổ.'],
+  ['past-th', 'วันพฤหัสที่แล้วกินไก่แล้วรู้สึกติดคอ'],
+  ['past-es', 'El jueves pasado se le quedó el pollo trabado en la garganta.'],
+];
+
+describe('current_sign: the mild signs in every input language', () => {
+  it.each(MILD_SIGNS_EVERY_LANGUAGE)('%s', (_id, text) => {
+    const r = evaluate({ symptoms: text, age: 75 });
+    expect(r.rules).toContain('current_sign');
+    expect(r.level).toBe('moderate');
+  });
+});

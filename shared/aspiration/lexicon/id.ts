@@ -58,7 +58,7 @@ export const ID: LanguageLexicon = {
       'iler', 'makanan keluar dari mulut', 'makanan tumpah dari mulut', 'makanan berceceran dari mulut', 'minuman keluar dari sudut mulut',
       'keluar dari sudut mulut', 'mulut tidak bisa menutup rapat',
     ],
-    cheek: ['di pipi', 'pipinya'],
+    cheek: ['di pipinya', 'pipinya'],
     pocketing: ['perlu diingatkan untuk menelan', 'nyimpen makanan', 'menyimpan makanan', 'nyimpan makanan', 'masih ada nasi di mulut', 'masih ada makanan di mulut', 'diingatkan untuk menelan', 'diingatkan menelan', 'harus diingatkan menelan',  'disimpan di pipi', 'sisa nasi di pipi', 'sisa makanan di pipi', 'tertinggal di pipi', 'nyangkut di pipi', 'tersimpan di pipi', 'makanan masih tersimpan', 'tersimpan di mulut',
       'makanan tertinggal di mulut', 'tertinggal di pipi', 'tertinggal di mulut', 'menahan makanan di mulut', 'makanan tersimpan di pipi',
       'ditahan di mulut', 'sisa makanan di mulut', 'mengemut', 'diemut', 'ngemut', 'makanan diam di mulut', 'makanan menumpuk di mulut',
