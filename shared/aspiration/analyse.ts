@@ -465,11 +465,13 @@ class Analysis {
    * take it.
    */
   private carryFrontedCues(ctx: ClauseContext[]): void {
+    let namesItem: Uint8Array | undefined;
     for (let i = 0; i + 1 < this.clauses.length; i++) {
       const lead = ctx[i];
       const clause = this.clauses[i]!;
       if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
-      if (this.clauseNamesItem(i)) continue;
+      namesItem ??= this.clausesNamingItems();
+      if (namesItem[i]) continue;
       const time = lead.temporal?.at(-1);
       for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
         ctx[n] ??= new ClauseContext();
@@ -481,9 +483,11 @@ class Analysis {
     }
   }
 
-  private clauseNamesItem(clause: number): boolean {
-    for (const t of this.tokens) if (t.clause === clause && isSignOrRisk(t)) return true;
-    return false;
+  /** 1 for each clause that names a sign or a risk factor: one pass, not one per fronted clause. */
+  private clausesNamingItems(): Uint8Array {
+    const names = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) if (isSignOrRisk(t)) names[t.clause] = 1;
+    return names;
   }
 
   /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
@@ -540,6 +544,8 @@ class Analysis {
       case 'ctx':
         // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
         if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) break;
+        // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+        if (e.ctx === 'gulp' && this.isDenied(i)) break;
         c.ctx |= CTX_BIT[e.ctx];
         if (e.persistent) c.persistent = true;
         break;
@@ -745,10 +751,11 @@ class Analysis {
 
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
-    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
-    if (kind === 'airway' || kind === 'split' || kind === 'gulp') {
-      // "stuck in her throat, could not breathe", "hard to swallow, so he splits it", "drank too fast,
-      // coughed": the cue may sit in the neighbouring clause of the same sentence.
+    // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'cause' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'split' || kind === 'gulp') {
+      // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
+      // clause of the same sentence.
       const sentence = this.clauses[clause]!.sentence;
       for (let n = clause - 1; n <= clause + 1; n++) {
         const nc = ctx[n];
@@ -902,6 +909,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   split: 256,
   dry: 512,
   waterTest: 1024,
+  cause: 2048,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

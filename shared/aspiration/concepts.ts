@@ -20,7 +20,18 @@ export const RECENT_EVENT_MONTHS = 3;
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */
-export type ContextKind = 'meal' | 'pill' | 'voice' | 'recurrent' | 'decrease' | 'airway' | 'gulp' | 'split' | 'dry' | 'waterTest';
+export type ContextKind =
+  | 'meal'
+  | 'pill'
+  | 'voice'
+  | 'recurrent'
+  | 'decrease'
+  | 'airway'
+  | 'gulp'
+  | 'split'
+  | 'dry'
+  | 'waterTest'
+  | 'cause';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -55,11 +66,14 @@ export const SIGNS = {
   aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
 
   // Major bedside signs.
+  // A cough at a meal with the airway blocked (turned blue, back blows, an ambulance) is a choking episode that
+  // needed intervention: a red flag (docs/SCREENING.md, choking_with_intervention).
   cough_during_meals: {
     tier: 'major',
     weight: 35,
     upgrades: [
       ['waterTest', 'water_test_failed_text'],
+      ['airway', 'choking'],
       ['gulp', 'protective_cough'],
     ],
   },
@@ -99,7 +113,10 @@ export const SIGNS = {
   // Also swallowing two or more times to clear one mouthful (residue in the pharynx).
   delayed_swallow: { tier: 'minor', weight: 22 },
   prolonged_meals: { tier: 'minor', weight: 20 },
-  weight_loss: { tier: 'minor', weight: 20 },
+  // Weight lost because swallowing is hard ("lost 5 kg because it is hard to swallow", "เพราะกลืนลำบาก"): a
+  // causal word in its sentence attributes the loss to the swallow (rule nutrition_consequence_of_dysphagia).
+  weight_loss: { tier: 'minor', weight: 20, upgrades: [['cause', 'weight_loss_with_cause']] },
+  weight_loss_with_cause: { tier: 'minor', weight: 20 },
   dehydration: { tier: 'minor', weight: 20 },
   // Food lodged with the airway blocked ("stuck in the throat, could not breathe") is a choking episode.
   food_sticking: {
@@ -177,6 +194,8 @@ export const SIGNS = {
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
   // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once
   // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
+  // "a wad of potato tucked in her cheek", "nasi di pipi": a cheek named with food is food held in the mouth.
+  cheek: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'pocketing']] },
   protective_cough: { tier: 'weak', weight: 0, helper: true },
   split_tablet: { tier: 'weak', weight: 0, helper: true },
   // A water swallow test named in the text ("water swallow test", "饮水试验", "水飲みテスト"): a cough, throat
@@ -206,6 +225,7 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['recurrent_chest_infection', 'chest_infection'],
   ['pills_sticking', 'food_sticking'],
   ['difficulty_swallowing', 'dry_food_difficulty'],
+  ['weight_loss_with_cause', 'weight_loss'],
 ];
 
 const FAMILY_HEAD = new Map<string, SignCode>();

@@ -234,6 +234,17 @@ const SIGN_LABELS: Record<ReportableSign, Localised> = {
     es: 'Pérdida de peso',
     ja: '体重減少',
   },
+  weight_loss_with_cause: {
+    en: 'Weight loss, with a cause given',
+    'zh-HK': '體重下降（有註明原因）',
+    'zh-CN': '体重下降（注明了原因）',
+    tl: 'Pagbaba ng timbang (may binanggit na dahilan)',
+    id: 'Berat badan turun (disebutkan penyebabnya)',
+    vi: 'Sụt cân (có nêu nguyên nhân)',
+    th: 'น้ำหนักลด (ระบุสาเหตุ)',
+    es: 'Pérdida de peso (con causa indicada)',
+    ja: '体重減少（原因の記載あり）',
+  },
   dehydration: {
     en: 'Poor fluid intake or dehydration',
     'zh-HK': '飲水不足或脫水',

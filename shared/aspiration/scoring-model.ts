@@ -95,6 +95,16 @@ export interface LevelRule {
 
 const SIGN_TIERS: readonly Tier[] = ['red', 'major', 'minor'];
 
+/** Signs that say food or drink is hard to get down (what weight loss or dehydration is then attributed to). */
+const SWALLOW_DIFFICULTY_SIGNS: readonly SignCode[] = [
+  'difficulty_swallowing',
+  'dry_food_difficulty',
+  'food_sticking',
+  'cough_during_meals',
+  'nasal_regurgitation',
+  'prolonged_meals',
+];
+
 /**
  * Combination rules and red-flag floors (a case takes the highest level any
  * rule gives). docs/SCREENING.md is the written policy; this table is it.
@@ -167,6 +177,30 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ riskFactor: 'reduced_alertness' }, { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
     source:
       'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
+  },
+  // Weight loss or dehydration with a current difficulty getting food or drink down is the impaired swallow with its
+  // consequence: the person can no longer eat or drink enough safely.
+  {
+    id: 'nutrition_consequence_of_dysphagia',
+    level: 'high',
+    when: [
+      { signs: { codes: ['weight_loss_with_cause', 'dehydration'], status: 'certain', atLeast: 1 } },
+      { signs: { codes: SWALLOW_DIFFICULTY_SIGNS, status: 'certain', atLeast: 1 } },
+    ],
+    source:
+      'NICE CG32 (Nutrition support in adults, 1.5.3) and ASHA adult dysphagia referral guidance: weight loss or dehydration attributed to a swallowing difficulty is referred to an SLP now; GUSS and TOR-BSST make nutrition and hydration part of the screen outcome',
+  },
+  // Chest infections that recur (now or earlier in the record, not said to be resolved) with a current sign at
+  // meals: the infections are the consequence of that sign (silent or overt aspiration).
+  {
+    id: 'recurrent_chest_infection_with_current_sign',
+    level: 'high',
+    when: [
+      { signs: { codes: ['recurrent_chest_infection', 'aspiration_pneumonia'], status: 'past', atLeast: 1, unresolved: true } },
+      { signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1 } },
+    ],
+    source:
+      'Recurrent chest infections with a current sign of aspiration: NICE CG32 and ASHA refer for instrumental assessment (VFSS/FEES), since silent aspiration is missed by bedside screens',
   },
   {
     id: 'two_major_signs',

@@ -16,11 +16,22 @@ const DEV = load('test/fixtures/aspiration-devset.jsonl');
 // Written blind by a second reviewer (see test/eval/aspiration.ts); once fixed against, a regression guard.
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 // Later blind rounds (blind6: issue 15, with a failure class per vignette; blind10 and blind12: the third and fourth
-// sessions' development sets; blind9 and blind11: the second and third sessions' held-out sets, scored once each
-// after their merge); fixed against after their first run.
-const LATER_BLIND = ['blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12'].map(
-  (n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const,
-);
+// sessions' development sets; blind9, blind11 and blind13: the second, third and fourth sessions' held-out sets, scored
+// once each after their merge; blind14: the fifth session's development set); fixed against after their first run.
+const LATER_BLIND = [
+  'blind3',
+  'blind4',
+  'blind5',
+  'blind6',
+  'blind7',
+  'blind8',
+  'blind9',
+  'blind10',
+  'blind11',
+  'blind12',
+  'blind13',
+  'blind14',
+].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 
 function score(cases: readonly Case[]) {

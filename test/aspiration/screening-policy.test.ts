@@ -29,6 +29,11 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
     input: { symptoms: 'occasionally drools, pockets food', age: 70, diagnosis: 'dementia' },
     level: 'high',
   },
+  nutrition_consequence_of_dysphagia: { input: { symptoms: 'lost 5 kg because food is hard to swallow', age: 60 }, level: 'high' },
+  recurrent_chest_infection_with_current_sign: {
+    input: { symptoms: 'repeated chest infections last year, now coughs at meals', age: 60 },
+    level: 'high',
+  },
   red_flag_history_with_current_sign: {
     input: { symptoms: 'aspiration pneumonia last year, now coughs at meals', age: 60 },
     level: 'high',

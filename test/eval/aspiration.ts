@@ -65,6 +65,9 @@ const DEFAULT_SETS = [
   // Thirteenth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in
   // the fourth session; scored once after the merge (0.900, no high judged low; the commit adding it).
   'test/fixtures/aspiration-blind13.jsonl',
+  // Fourteenth round (development blind set, fifth session of issue 15): 120 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run (0.942, no high judged low) in the commit adding it.
+  'test/fixtures/aspiration-blind14.jsonl',
 ];
 
 function load(path: string): Case[] {

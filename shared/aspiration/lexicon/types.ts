@@ -99,6 +99,8 @@ export interface LanguageLexicon {
     gulp?: readonly string[];
     /** Splitting or cutting a tablet: a large tablet managed that way is no sign (docs/SCREENING.md). */
     split?: readonly string[];
+    /** Causal links ("because", "due to", "เพราะ"): weight lost because swallowing is hard is attributed to it. */
+    cause?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];
