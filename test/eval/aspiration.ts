@@ -68,6 +68,10 @@ const DEFAULT_SETS = [
   // Fourteenth round (development blind set, fifth session of issue 15): 120 vignettes by a writer who never saw the
   // engine, same class quotas, ten input languages. First run (0.942, no high judged low) in the commit adding it.
   'test/fixtures/aspiration-blind14.jsonl',
+  // Fifteenth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in
+  // the fifth session; scored once after the merge (0.958, ONE high judged low: silent aspiration on FEES in
+  // Cantonese; the commit adding it).
+  'test/fixtures/aspiration-blind15.jsonl',
 ];
 
 function load(path: string): Case[] {
