@@ -504,11 +504,14 @@ class Analysis {
         // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
         // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
         // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-        if (this.isDenied(i)) break;
+        if (this.isDenied(i) || this.deniedAcrossContrast(i)) break;
         c.addTemporal({ at: t.start, past: true, record: false });
         const sentence = this.sentenceOf(t);
         (facts.sentenceRecovered ??= new Set()).add(sentence);
-        if (sentence > 0 && this.followsFullStop(t.clause) && !this.sentenceNamesItem(sentence)) facts.sentenceRecovered.add(sentence - 1);
+        // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
+        // makes a past sign resolved only, never a current one.
+        if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
+          facts.sentenceRecovered.add(sentence - 1);
         break;
       }
       case 'tolerates':
@@ -651,11 +654,22 @@ class Analysis {
     }
   }
 
-  /** Whether the sentence of `clause` starts after a full stop (not after a contrast word: "not yet recovered"). */
-  private followsFullStop(clause: number): boolean {
+  /** "not yet recovered": a negator just before a contrast word ("yet", "still") that split the clause denies what follows. */
+  private deniedAcrossContrast(i: number): boolean {
+    const t = this.tokens[i]!;
+    const contrast = this.tokens[i - 1];
+    const prev = this.tokens[i - 2];
+    if (contrast?.entry.kind !== 'contrast' || !prev || prev.entry.kind !== 'neg' || prev.entry.pre <= 0) return false;
+    return this.gap(prev.end, t.start) <= 2;
+  }
+
+  /** Whether the sentence of `clause` starts after a full stop or at a contrast word (which closes the clause before it with ''). */
+  private followsStopOrContrast(clause: number): boolean {
     let c = clause;
     while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
-    return c > 0 && FULL_STOPS.includes(this.clauses[c - 1]!.closedBy);
+    if (c === 0) return false;
+    const closedBy = this.clauses[c - 1]!.closedBy;
+    return closedBy === '' || FULL_STOPS.includes(closedBy);
   }
 
   /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */

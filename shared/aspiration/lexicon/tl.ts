@@ -79,7 +79,8 @@ export const TL: LanguageLexicon = {
       'matagal kumain', 'matagal matapos kumain', 'mabagal kumain', 'matagal bago matapos kumain', 'matagal maubos', 'matagal siyang kumain',
       'inaabot ng isang oras', 'inaabot ng oras', 'umaabot ng isang oras', 'isang oras kumain', 'mahigit isang oras', 'napakatagal kumain',
       'sobrang tagal kumain', 'ang tagal kumain', 'ang bagal kumain', 'sobrang bagal kumain', 'mabagal na kumain', 'matagal ngumuya',
-      'matagal nguyain',
+      'matagal nguyain', 'bumabagal kumain', 'bumabagal na kumain', 'bumabagal siyang kumain', 'bumabagal na siyang kumain', 'bumagal kumain',
+      'bumagal na siyang kumain', 'mas mabagal kumain', 'mas matagal kumain',
     ],
     slow: [ 'natatagalan', 'tumatagal', 'tumagal', 'bumagal', 'napapagod', 'pagod', 'matagal', 'mabagal', 'isang oras', 'ang tagal', 'sobrang tagal', 'napakatagal', 'ang bagal', 'napakabagal', 'sobrang bagal', 'inaabot ng'],
     weight_loss: [
