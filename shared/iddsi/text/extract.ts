@@ -28,6 +28,8 @@ export interface Extraction {
   cues: RoleCue[];
   /** Later occurrences of a word already read: used when the first one names a diet (stage roles). */
   repeats: RawEvidence[];
+  /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
+  topping: boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -63,6 +65,7 @@ interface ReadState {
   negatedSolids: Match<Payload[]>[];
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
+  topping: boolean;
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -86,6 +89,7 @@ function newState(t: NormalizedText): ReadState {
     repeats: [],
     negatedSolids: [],
     foodEnds: new Map(),
+    topping: false,
   };
 }
 
@@ -216,6 +220,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'child':
       s.child = true;
+      return;
+    case 'topping':
+      if (!neg) s.topping = true;
       return;
     case 'role_before':
     case 'role_after':
@@ -352,6 +359,6 @@ export function extract(t: NormalizedText): Extraction {
   if (!s.child && statesChildAge(t.norm)) s.child = true;
   readMeasures(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats } = s;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats };
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping } = s;
+  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats, topping };
 }

@@ -160,6 +160,25 @@ export const RULES = {
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
     effect: 'a dish usually served whole that the text only calls soft (no size, no test) stays at Level 7',
   },
+  // issue 14, fifth session (foods: multi-food dishes, preparations)
+  TOPPING_KEEPS_HAZARDS: {
+    id: 'TOPPING_KEEPS_HAZARDS',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; mixed thin and thick textures (a thin liquid poured over a food) are high-risk',
+    effect:
+      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
+  },
+  MEASURED_MINCE: {
+    id: 'MEASURED_MINCE',
+    statement: 'Level 5 Minced & Moist: particles 4 mm (adults), 2 mm (children); nothing long, round or floppy at that size',
+    effect:
+      'a piece size measured within Level 5 removes the size and shape hazards (tough meat, round or long, floppy leaves), nothing else',
+  },
+  CRUSHED_STAYS_HARD: {
+    id: 'CRUSHED_STAYS_HARD',
+    statement: 'IDDSI high-risk foods: hard foods (nuts, seeds); crushed or pounded they are small hard pieces',
+    effect: 'mashing, crushing or pounding does not remove "hard"; only a smooth purée or a sieve does',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
