@@ -11,6 +11,7 @@ import { lexicon, type Payload, type Weights } from './lexicon-index';
 import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
+import { coverage, type Coverage } from './coverage';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
@@ -30,6 +31,8 @@ export interface Extraction {
   repeats: RawEvidence[];
   /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
   topping: boolean;
+  /** Content words read and left unread (rule UNREAD_WORDS). */
+  coverage: Coverage;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -66,6 +69,8 @@ interface ReadState {
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
   topping: boolean;
+  /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
+  read: Uint8Array;
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -90,6 +95,7 @@ function newState(t: NormalizedText): ReadState {
     negatedSolids: [],
     foodEnds: new Map(),
     topping: false,
+    read: new Uint8Array(t.norm.length),
   };
 }
 
@@ -261,6 +267,7 @@ function readLoneLevels(s: ReadState): void {
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
+  for (const ms of measures) s.read.fill(1, ms.start, ms.end);
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) s.flowContext = true;
   // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
   if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
@@ -359,6 +366,18 @@ export function extract(t: NormalizedText): Extraction {
   if (!s.child && statesChildAge(t.norm)) s.child = true;
   readMeasures(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
+  for (const m of matches) s.read.fill(1, m.start, m.end);
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping } = s;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats, topping };
+  return {
+    evidence,
+    textHazards,
+    removedHazards,
+    drinkWords,
+    foodWords,
+    anything,
+    cues,
+    repeats,
+    topping,
+    coverage: coverage(t.norm, s.read),
+  };
 }

@@ -179,6 +179,22 @@ export const RULES = {
     statement: 'IDDSI high-risk foods: hard foods (nuts, seeds); crushed or pounded they are small hard pieces',
     effect: 'mashing, crushing or pounding does not remove "hard"; only a smooth purée or a sieve does',
   },
+  // issue 14, fifth session (confidence: what the engine did not read or judge)
+  UNREAD_WORDS: {
+    id: 'UNREAD_WORDS',
+    statement:
+      'A classification must rest on evidence: words the engine could not place (a dish, a preparation, a language it does not read) may say what decides the level',
+    effect:
+      'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
+    confidence: { cap: 0.7 },
+  },
+  SECOND_FOOD_UNJUDGED: {
+    id: 'SECOND_FOOD_UNJUDGED',
+    statement: 'IDDSI: a food at Levels 4-6 must not contain any high-risk food; every food on the plate is judged, not only one',
+    effect:
+      'a modified answer when the text also names a food usually served at Level 7 whose hazards the lexicon does not list (so no rule judged it) is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -191,3 +207,11 @@ export const UNREADABLE_LEVEL = 7;
 
 /** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
 export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf']);
+
+/** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
+export const UNREAD_LIMITS = {
+  /** Unread content words (or characters, in scripts written without spaces) at least. */
+  words: 4,
+  /** Share of the content words unread, at least. */
+  share: 0.5,
+} as const;
