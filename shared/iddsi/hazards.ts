@@ -227,9 +227,9 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
   {
     id: 'mashed',
-    removes: ['tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'],
+    removes: ['tough_fibrous', 'floppy', 'round_long', 'juicy', 'dry'],
     statement:
-      'Level 5: mashed soft, no separating juice; a hard food (nuts, seeds) crushed or pounded is hard bits (IDDSI high-risk foods: hard foods)',
+      'Level 5: mashed soft, no separating juice; a hard or crunchy food (nuts, seeds, crackers) crushed or pounded is hard, crunchy bits (IDDSI high-risk foods)',
   },
   {
     id: 'minced',

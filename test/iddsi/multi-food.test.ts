@@ -41,11 +41,37 @@ describe('TOPPING_KEEPS_HAZARDS: a food put on a soft base keeps its hazards', (
   });
 });
 
+describe('TOPPING_KEEPS_HAZARDS: pickles and a named diet base', () => {
+  it('pickled vegetables stay crunchy and fibrous inside any base (kimchi stirred into juk)', () => {
+    for (const text of ['김치 잘게 썰어서 죽에 넣음', 'congee with chopped pickles stirred in']) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain('crunchy');
+    }
+  });
+
+  it('a diet name for the base does not prepare what is sprinkled on it', () => {
+    const v = verdict('crushed prawn crackers sprinkled on top of the puree diet congee');
+    expect(v.level).toBe(7);
+    expect(v.hazards).toContain('crunchy');
+  });
+});
+
 describe('CRUSHED_STAYS_HARD: crushing or pounding nuts leaves hard pieces', () => {
   it('crushed or pounded peanuts stay hard; a smooth purée does not', () => {
     for (const text of ['crushed peanuts sprinkled over rice porridge', 'mani na dinikdik, binudbod sa lugaw']) {
       expect(verdict(text).hazards, text).toContain('hard');
       expect(verdict(text).level, text).toBe(7);
+    }
+  });
+});
+
+describe('HAZARD_SURVIVES: meat torn into strands is stringy in every language', () => {
+  it('shredded beef cut small and soft keeps its strings', () => {
+    for (const text of ['Thịt bò xé sợi, cắt nhỏ 1cm, mềm', 'carne deshebrada, blanda, en trozos de 1 cm']) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain('fibrous');
     }
   });
 });

@@ -74,10 +74,11 @@ interface Preparation {
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
-function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation {
+function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
-  // does not take away a hazard that no preparation removed
-  const words = evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
+  // does not take away a hazard that no preparation removed; with a topping, a stated level
+  // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
+  const words = evidence.filter((e) => (e.tier === 2 || (e.tier === 0 && !topping)) && !e.negated);
   const handled = new Set<string>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
@@ -110,7 +111,7 @@ export function addStandingFoodHazards(
   dealtWith: Set<string>,
 ): boolean {
   const { foods, removed } = named;
-  const p = preparation(named.evidence, foods);
+  const p = preparation(named.evidence, foods, named.topping);
   let added = false;
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
