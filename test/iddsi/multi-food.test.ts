@@ -94,3 +94,20 @@ describe('MEASURED_MINCE: a measured Level 5 size removes size hazards only', ()
     }
   });
 });
+
+describe('SKINS_NEED_SIEVE: hard husks pass a blender', () => {
+  it('popcorn blended but not strained keeps its husks; strained it does not', () => {
+    const unstrained = verdict('popcorn blended in the blender, not strained');
+    expect(unstrained.level).toBe(7);
+    expect(unstrained.hazards).toContain('skins_husks');
+    expect(verdict('popcorn blended then sieved, smooth').hazards).not.toContain('skins_husks');
+  });
+});
+
+describe('HAZARD_SURVIVES: a congee whose rice and water separate is a mixed consistency', () => {
+  it('reads the separation words, also after a diet order set aside', () => {
+    const v = verdict('張婆婆（IDDSI 5級碎餐）：白粥一碗，好稀，啲米同米水分開咗');
+    expect(v.level).toBe(7);
+    expect(v.hazards).toContain('mixed_consistency');
+  });
+});

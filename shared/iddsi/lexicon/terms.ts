@@ -667,7 +667,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây',
       th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
-      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador',
+      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
       fr: 'tamise,passe au chinois',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
     },
@@ -1099,7 +1099,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'mixed_consistency',
     names: {
       en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top',
-      zh: '分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开',
+      zh: '米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air',

@@ -71,6 +71,8 @@ interface Preparation {
   pieces: boolean;
   /** A wet base (congee, mash, custard) holds the ingredients. */
   wetBase: boolean;
+  /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
+  sieved: boolean;
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
@@ -98,7 +100,18 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, wetBase };
+  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved') };
+}
+
+/**
+ * Rule SKINS_NEED_SIEVE: the hard husks a food keeps in any base (popcorn: husks marked "!" on a
+ * hard food) pass a blender; only a sieve takes them out.
+ */
+function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
+  if (p.transformed && e.food!.formOnly.includes(code)) return true;
+  if (!p.handled.has(code)) return false;
+  const hardHusk = code === 'skins_husks' && e.food!.carried.includes(code) && e.food!.hazards.includes('hard');
+  return !hardHusk || p.sieved;
 }
 
 /**
@@ -120,7 +133,7 @@ export function addStandingFoodHazards(
     const inBase = p.wetBase && !p.pieces && !named.topping && e.food!.role === 'i';
     for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
-      if (p.handled.has(code) || (p.transformed && e.food!.formOnly.includes(code))) {
+      if (dealtWithBy(p, e, code)) {
         dealtWith.add(code);
         continue;
       }

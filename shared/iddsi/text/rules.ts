@@ -179,6 +179,12 @@ export const RULES = {
     statement: 'IDDSI high-risk foods: hard foods (nuts, seeds); crushed or pounded they are small hard pieces',
     effect: 'mashing, crushing or pounding does not remove "hard"; only a smooth purée or a sieve does',
   },
+  SKINS_NEED_SIEVE: {
+    id: 'SKINS_NEED_SIEVE',
+    statement: 'IDDSI high-risk foods: husks (popcorn); a purée is sieved to remove them',
+    effect:
+      'blending or puréeing a hard food whose husks stay in any base (popcorn) leaves them standing unless the text says it was sieved',
+  },
   // issue 14, fifth session (confidence: what the engine did not read or judge)
   UNREAD_WORDS: {
     id: 'UNREAD_WORDS',
