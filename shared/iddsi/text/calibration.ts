@@ -162,11 +162,22 @@ function secondFoodUnjudged(c: CalibrationInput): boolean {
   return c.foods.some((e) => e.food!.kind === 'food' && e.food!.hazards.length === 0 && topLevel(e.food!.weights, 'food') === 7);
 }
 
+/**
+ * Rule SOUP_DEFAULT_THIN: a soup answered thin only from its usual level (a soup may have been
+ * blended thick, or carry pieces); blind 13 H-061, a lentil soup ground and sieved, was answered
+ * thin at 0.95.
+ */
+function soupDefaultThin(c: CalibrationInput): boolean {
+  if (c.kind !== 'drink' || c.level !== 0 || c.narrowing.deciding !== 3) return false;
+  return c.foods.some((e) => e.food!.soup && !e.food!.clear);
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
   if (c.mostlyUnread) cap = Math.min(cap, RULES.UNREAD_WORDS.confidence.cap);
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
+  if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   return cap;
 }
 

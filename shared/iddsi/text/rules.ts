@@ -201,6 +201,14 @@ export const RULES = {
       'a modified answer when the text also names a food usually served at Level 7 whose hazards the lexicon does not list (so no rule judged it) is capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  SOUP_DEFAULT_THIN: {
+    id: 'SOUP_DEFAULT_THIN',
+    statement:
+      'Drinks and soups are judged by the IDDSI flow test as served; a soup may be a thin broth, thickened by what was blended into it, or carry pieces (mixed consistency)',
+    effect:
+      'a soup (not a clear broth) answered Level 0 only from the soup as usually served (no test, no thickness word) is capped below 0.8; the flow test decides',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
