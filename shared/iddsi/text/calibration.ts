@@ -9,6 +9,7 @@ import type { IddsiLevel, ItemKind } from '../levels';
 import { pointsApart, type Narrowing, type StatedOverride } from './candidates';
 import type { RawEvidence, Strength } from './evidence';
 import { CALIBRATION } from './calibration-table';
+import { mayNameAnUnknownFood, mostlyUnread, type Coverage } from './coverage';
 import { RULES } from './rules';
 import { topLevel } from './weights';
 
@@ -76,8 +77,8 @@ export interface CalibrationInput {
   textureConflict: boolean;
   looseMince: boolean;
   genericDrink: boolean;
-  /** Rule UNREAD_WORDS: most of the text's content words were not read. */
-  mostlyUnread: boolean;
+  /** Content words read and left unread (rules UNREAD_WORDS, FOOD_NOT_KNOWN). */
+  coverage: Coverage;
   /** The foods named (all of them, not only the deciding one). */
   foods: RawEvidence[];
 }
@@ -172,10 +173,17 @@ function soupDefaultThin(c: CalibrationInput): boolean {
   return c.foods.some((e) => e.food!.soup && !e.food!.clear);
 }
 
+/** Rule FOOD_NOT_KNOWN: a modified food answer with no food recognised and words left unread. */
+function foodNotKnown(c: CalibrationInput): boolean {
+  if (c.kind !== 'food' || c.level >= 7) return false;
+  return !c.foods.some((e) => e.food!.kind === 'food') && mayNameAnUnknownFood(c.coverage);
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
-  if (c.mostlyUnread) cap = Math.min(cap, RULES.UNREAD_WORDS.confidence.cap);
+  if (mostlyUnread(c.coverage)) cap = Math.min(cap, RULES.UNREAD_WORDS.confidence.cap);
+  if (foodNotKnown(c)) cap = Math.min(cap, RULES.FOOD_NOT_KNOWN.confidence.cap);
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   return cap;

@@ -30,18 +30,24 @@ export interface Coverage {
   words: number;
   /** Of those, the ones no pattern covered. */
   unread: number;
+  /** Of the unread, the words of scripts written with spaces (one is a whole word; others count characters). */
+  unreadWords: number;
 }
 
 /** Content words of `norm` and how many of them lie wholly outside the spans marked in `read`. */
 export function coverage(norm: string, read: Uint8Array): Coverage {
   let words = 0;
   let unread = 0;
+  let unreadWords = 0;
   let runStart = -1;
   let runRead = false;
   const endRun = (end: number) => {
     if (runStart >= 0 && end - runStart >= MIN_WORD_LETTERS) {
       words++;
-      if (!runRead) unread++;
+      if (!runRead) {
+        unread++;
+        unreadWords++;
+      }
     }
     runStart = -1;
     runRead = false;
@@ -65,10 +71,15 @@ export function coverage(norm: string, read: Uint8Array): Coverage {
     if (read[i]) runRead = true;
   }
   endRun(norm.length);
-  return { words, unread };
+  return { words, unread, unreadWords };
 }
 
 /** Rule UNREAD_WORDS: enough of the text went unread that its answer cannot be confident. */
 export function mostlyUnread(c: Coverage): boolean {
   return c.unread >= UNREAD_LIMITS.words && c.unread >= c.words * UNREAD_LIMITS.share;
+}
+
+/** Rule FOOD_NOT_KNOWN: words went unread where a food the engine does not know may be named. */
+export function mayNameAnUnknownFood(c: Coverage): boolean {
+  return c.unreadWords >= UNREAD_LIMITS.unknownFoodWords || c.unread - c.unreadWords >= UNREAD_LIMITS.unknownFoodChars;
 }

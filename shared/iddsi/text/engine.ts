@@ -28,7 +28,6 @@ import {
 } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
-import { mostlyUnread } from './coverage';
 import { collectHazards } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
 import { foodTierOf, kindVotes, splitByTier, votedKind } from './kind';
@@ -174,7 +173,7 @@ export function runEngine(text: string): EngineResult {
     textureConflict: h.textureConflict,
     looseMince: r.looseMince,
     genericDrink,
-    mostlyUnread: mostlyUnread(x.coverage),
+    coverage: x.coverage,
     foods: r.foods,
   });
   const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);

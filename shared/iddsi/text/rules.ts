@@ -209,6 +209,14 @@ export const RULES = {
       'a soup (not a clear broth) answered Level 0 only from the soup as usually served (no test, no thickness word) is capped below 0.8; the flow test decides',
     confidence: { cap: 0.75 },
   },
+  FOOD_NOT_KNOWN: {
+    id: 'FOOD_NOT_KNOWN',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; a food the engine does not know may be one (sticky, stringy, husked)',
+    effect:
+      'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -228,4 +236,7 @@ export const UNREAD_LIMITS = {
   words: 4,
   /** Share of the content words unread, at least. */
   share: 0.5,
+  /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
+  unknownFoodWords: 1,
+  unknownFoodChars: 2,
 } as const;
