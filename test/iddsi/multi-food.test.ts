@@ -95,6 +95,17 @@ describe('MEASURED_MINCE: a measured Level 5 size removes size hazards only', ()
   });
 });
 
+describe('HAZARD_SURVIVES: tomato skins', () => {
+  it('cherry tomatoes cut and cooked soft keep their skins; peeled, the skins are dealt with', () => {
+    for (const text of ['cherry tomatoes quartered, soft', 'cà chua bi cắt đôi', 'pomodorini tagliati a metà']) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain('skins_husks');
+    }
+    expect(runEngine('tomatoes peeled, deseeded, cooked soft, cut 1 cm').level).toBe(6);
+  });
+});
+
 describe('SKINS_NEED_SIEVE: hard husks pass a blender', () => {
   it('popcorn blended but not strained keeps its husks; strained it does not', () => {
     const unstrained = verdict('popcorn blended in the blender, not strained');
