@@ -227,8 +227,9 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
   {
     id: 'mashed',
-    removes: ['hard', 'tough_fibrous', 'floppy', 'crunchy', 'round_long', 'juicy', 'dry'],
-    statement: 'Level 5: mashed soft, no hard pieces, no separating juice',
+    removes: ['tough_fibrous', 'floppy', 'round_long', 'juicy', 'dry'],
+    statement:
+      'Level 5: mashed soft, no separating juice; a hard or crunchy food (nuts, seeds, crackers) crushed or pounded is hard, crunchy bits (IDDSI high-risk foods)',
   },
   {
     id: 'minced',
@@ -287,3 +288,11 @@ export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Objec
 export const SOFT_WORDS: ReadonlySet<string> = new Set(['soft']);
 export const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'bite_sized']);
 export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy'];
+
+/**
+ * A piece size measured within Level 5 (4 mm adults, 2 mm children) is a mince whose size the text
+ * checked: at that size meat needs no chewing, nothing is long or round, and a leaf cannot fold
+ * over the airway (IDDSI Level 5 Minced & Moist: particles 4 mm / 2 mm). "Chopped" without a size
+ * does not say so: chopped leafy greens stay floppy.
+ */
+export const MEASURED_MINCE_REMOVES: readonly HazardCode[] = ['tough_fibrous', 'round_long', 'floppy'];

@@ -177,3 +177,12 @@ describe('UNTHICKENED_DRINK: a drink said to be unthickened is judged as served'
     expect(classifyText('Level 2 tray: apple juice, no thickener, 10 ml syringe left 6 ml after 10 s').level).toBe(2);
   });
 });
+
+describe("ROLE_PRESCRIPTION: a ward and the patient's fluids order", () => {
+  it('a thickness named for the patient ("fluids pt") does not thicken the juice served', () => {
+    expectLevels([
+      ['Ward 3B, mildly thick fluids pt: orange juice', 0],
+      ['Bed 4, moderately thick fluids pt: apple juice from the carton', 0],
+    ]);
+  });
+});

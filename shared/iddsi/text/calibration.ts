@@ -9,6 +9,9 @@ import type { IddsiLevel, ItemKind } from '../levels';
 import { pointsApart, type Narrowing, type StatedOverride } from './candidates';
 import type { RawEvidence, Strength } from './evidence';
 import { CALIBRATION } from './calibration-table';
+import { mayNameAnUnknownFood, mostlyUnread, type Coverage } from './coverage';
+import { RULES } from './rules';
+import { topLevel } from './weights';
 
 /**
  * What decided the answer (issue 14, calibrated confidence): the kind of evidence, how clean it
@@ -74,6 +77,10 @@ export interface CalibrationInput {
   textureConflict: boolean;
   looseMince: boolean;
   genericDrink: boolean;
+  /** Content words read and left unread (rules UNREAD_WORDS, FOOD_NOT_KNOWN). */
+  coverage: Coverage;
+  /** The foods named (all of them, not only the deciding one). */
+  foods: RawEvidence[];
 }
 
 const STRENGTH_OF_TIER = ['explicit', 'test', 'texture', 'food'] as const;
@@ -145,6 +152,43 @@ function drinkAnswerForAFood(c: CalibrationInput): boolean {
   return c.kind === 'drink' && c.tiers.some((tier) => tier.some((e) => !e.negated && e.kind === 'food'));
 }
 
+/**
+ * Rule SECOND_FOOD_UNJUDGED: a modified food answer while the text names another food usually
+ * served at Level 7 whose hazards the lexicon does not list: no rule judged that food.
+ */
+function secondFoodUnjudged(c: CalibrationInput): boolean {
+  if (c.kind !== 'food' || c.level >= 7) return false;
+  const ids = new Set(c.foods.filter((e) => e.food!.kind === 'food').map((e) => e.id));
+  if (ids.size < 2) return false;
+  return c.foods.some((e) => e.food!.kind === 'food' && e.food!.hazards.length === 0 && topLevel(e.food!.weights, 'food') === 7);
+}
+
+/**
+ * Rule SOUP_DEFAULT_THIN: a soup answered thin only from its usual level (a soup may have been
+ * blended thick, or carry pieces); blind 13 H-061, a lentil soup ground and sieved, was answered
+ * thin at 0.95.
+ */
+function soupDefaultThin(c: CalibrationInput): boolean {
+  if (c.kind !== 'drink' || c.level !== 0 || c.narrowing.deciding !== 3) return false;
+  return c.foods.some((e) => e.food!.soup && !e.food!.clear);
+}
+
+/** Rule FOOD_NOT_KNOWN: a modified food answer with no food recognised and words left unread. */
+function foodNotKnown(c: CalibrationInput): boolean {
+  if (c.kind !== 'food' || c.level >= 7) return false;
+  return !c.foods.some((e) => e.food!.kind === 'food') && mayNameAnUnknownFood(c.coverage);
+}
+
+/** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
+function unknownCap(c: CalibrationInput): number {
+  let cap = 1;
+  if (mostlyUnread(c.coverage)) cap = Math.min(cap, RULES.UNREAD_WORDS.confidence.cap);
+  if (foodNotKnown(c)) cap = Math.min(cap, RULES.FOOD_NOT_KNOWN.confidence.cap);
+  if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
+  if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
+  return cap;
+}
+
 /** Confidence = the measured share right of the answer's cell, within the limits above. */
 export function calibrate(c: CalibrationInput): { confidence: number; strength: Strength; key: CalibrationKey } {
   const key = calibrationKey(c);
@@ -153,6 +197,7 @@ export function calibrate(c: CalibrationInput): { confidence: number; strength: 
   const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
   if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c))
     confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
+  confidence = Math.min(confidence, unknownCap(c));
   const deciding = c.narrowing.deciding;
   const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
   return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };

@@ -175,6 +175,8 @@ export function runEngine(text: string): EngineResult {
     textureConflict: h.textureConflict,
     looseMince: r.looseMince,
     genericDrink,
+    coverage: x.coverage,
+    foods: r.foods,
   });
   const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
   const verdict = abstain({

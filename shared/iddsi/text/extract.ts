@@ -11,6 +11,7 @@ import { lexicon, type Payload, type Weights } from './lexicon-index';
 import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
+import { coverage, type Coverage } from './coverage';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
@@ -28,6 +29,10 @@ export interface Extraction {
   cues: RoleCue[];
   /** Later occurrences of a word already read: used when the first one names a diet (stage roles). */
   repeats: RawEvidence[];
+  /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
+  topping: boolean;
+  /** Content words read and left unread (rule UNREAD_WORDS). */
+  coverage: Coverage;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -66,6 +71,9 @@ interface ReadState {
   foodEnds: Map<RawEvidence, number>;
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
   emptied: Match<Payload[]> | null;
+  topping: boolean;
+  /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
+  read: Uint8Array;
 }
 
 function newState(t: NormalizedText): ReadState {
@@ -91,6 +99,8 @@ function newState(t: NormalizedText): ReadState {
     negatedSolids: [],
     foodEnds: new Map(),
     emptied: null,
+    topping: false,
+    read: new Uint8Array(t.norm.length),
   };
 }
 
@@ -226,6 +236,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'child':
       s.child = true;
       return;
+    case 'topping':
+      if (!neg) s.topping = true;
+      return;
     case 'role_before':
     case 'role_after':
     case 'label':
@@ -272,6 +285,7 @@ function namesTheSyringe(s: ReadState, ms: Measure): boolean {
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
+  for (const ms of measures) s.read.fill(1, ms.start, ms.end);
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) s.flowContext = true;
   // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
   if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
@@ -383,6 +397,18 @@ export function extract(t: NormalizedText): Extraction {
   readMeasures(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats } = s;
-  return { evidence, textHazards, removedHazards, drinkWords, foodWords, anything, cues, repeats };
+  for (const m of matches) s.read.fill(1, m.start, m.end);
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping } = s;
+  return {
+    evidence,
+    textHazards,
+    removedHazards,
+    drinkWords,
+    foodWords,
+    anything,
+    cues,
+    repeats,
+    topping,
+    coverage: coverage(t.norm, s.read),
+  };
 }

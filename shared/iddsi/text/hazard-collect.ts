@@ -50,6 +50,8 @@ export interface HazardInput {
   deciding: number;
   level: IddsiLevel;
   kind: ItemKind;
+  /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
+  topping: boolean;
 }
 
 export interface HazardOutcome {
@@ -81,7 +83,9 @@ const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === '
 function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiquid: boolean): void {
   if (h.deciding === 3 || h.level === 7) {
     const hasBase = h.foods.some((e) => e.food!.role === 'b');
-    const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter((e) => hasBase && e.food!.role === 'd')] : h.foods;
+    // a dish beside a base, or anything put on it (rule TOPPING_KEEPS_HAZARDS), is not cooked into it
+    const besideBase = (e: RawEvidence) => hasBase && (e.food!.role === 'd' || (h.topping && e.food!.role === 'i'));
+    const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter(besideBase)] : h.foods;
     for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard(hazards, h.removed, code, e.matched, 'food');
     // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
     if (h.deciding === 3)
@@ -113,6 +117,15 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
     h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'd' && foodLevel(e) >= 5) ??
     h.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
   if (melting && piece) addHazard(hazards, h.removed, 'mixed_consistency', `${melting.matched} + ${piece.matched}`, 'rule');
+  pouredOver(h, hazards);
+}
+
+/** Rule TOPPING_KEEPS_HAZARDS: a thin drink poured over a thick base ("evap over champorado") is a mixed consistency. */
+function pouredOver(h: HazardInput, hazards: EngineHazard[]): void {
+  if (!h.topping) return;
+  const poured = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.weights.has(0));
+  const thickBase = poured && h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'b' && foodLevel(e) >= 3);
+  if (poured && thickBase) addHazard(hazards, h.removed, 'mixed_consistency', `${poured.matched} + ${thickBase.matched}`, 'rule');
 }
 
 /**
@@ -155,10 +168,6 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =
-    h.deciding >= 0 &&
-    h.deciding <= 2 &&
-    kind === 'food' &&
-    h.level < 7 &&
-    addStandingFoodHazards(h.evidence, h.foods, h.removed, hazards, dealtWith);
+    h.deciding >= 0 && h.deciding <= 2 && kind === 'food' && h.level < 7 && addStandingFoodHazards(h, hazards, dealtWith);
   return { hazards, dealtWith, kind, textureConflict };
 }

@@ -5,6 +5,7 @@
  * (hazards.ts PREPARATION_RULES); this module only applies it.
  */
 import {
+  MEASURED_MINCE_REMOVES,
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
   SIZE_WORDS,
@@ -54,6 +55,13 @@ function preparationOf(e: RawEvidence): string {
 const measuredAtMost = (evidence: RawEvidence[], level: number) =>
   evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= level);
 
+/** Rule MEASURED_MINCE: a piece size measured within Level 5 takes away the size and shape hazards. */
+function measuredMince(evidence: RawEvidence[], handled: Set<string>): boolean {
+  if (!measuredAtMost(evidence, 5)) return false;
+  for (const code of MEASURED_MINCE_REMOVES) handled.add(code);
+  return true;
+}
+
 interface Preparation {
   /** Hazard codes the text's preparations remove. */
   handled: Set<string>;
@@ -63,13 +71,16 @@ interface Preparation {
   pieces: boolean;
   /** A wet base (congee, mash, custard) holds the ingredients. */
   wetBase: boolean;
+  /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
+  sieved: boolean;
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
-function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation {
+function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
-  // does not take away a hazard that no preparation removed
-  const words = evidence.filter((e) => (e.tier === 0 || e.tier === 2) && !e.negated);
+  // does not take away a hazard that no preparation removed; with a topping, a stated level
+  // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
+  const words = evidence.filter((e) => (e.tier === 2 || (e.tier === 0 && !topping)) && !e.negated);
   const handled = new Set<string>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
@@ -88,8 +99,19 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
   if (wetBase) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
-  const transformed = measuredAtMost(evidence, 5) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, wetBase };
+  const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
+  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved') };
+}
+
+/**
+ * Rule SKINS_NEED_SIEVE: the hard husks a food keeps in any base (popcorn: husks marked "!" on a
+ * hard food) pass a blender; only a sieve takes them out.
+ */
+function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
+  if (p.transformed && e.food!.formOnly.includes(code)) return true;
+  if (!p.handled.has(code)) return false;
+  const hardHusk = code === 'skins_husks' && e.food!.carried.includes(code) && e.food!.hazards.includes('hard');
+  return !hardHusk || p.sieved;
 }
 
 /**
@@ -97,21 +119,21 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[]): Preparation
  * preparations removed to `dealtWith`. True when a hazard was added.
  */
 export function addStandingFoodHazards(
-  evidence: RawEvidence[],
-  foods: RawEvidence[],
-  removed: Set<string>,
+  named: { evidence: RawEvidence[]; foods: RawEvidence[]; removed: Set<string>; topping: boolean },
   hazards: EngineHazard[],
   dealtWith: Set<string>,
 ): boolean {
-  const p = preparation(evidence, foods);
+  const { foods, removed } = named;
+  const p = preparation(named.evidence, foods, named.topping);
   let added = false;
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
-    // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks)
-    const inBase = p.wetBase && !p.pieces && e.food!.role === 'i';
+    // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks);
+    // one put on top of it is not in it (rule TOPPING_KEEPS_HAZARDS)
+    const inBase = p.wetBase && !p.pieces && !named.topping && e.food!.role === 'i';
     for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
-      if (p.handled.has(code) || (p.transformed && e.food!.formOnly.includes(code))) {
+      if (dealtWithBy(p, e, code)) {
         dealtWith.add(code);
         continue;
       }

@@ -4,7 +4,7 @@
  * request.
  */
 import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
-import { FOOD_TABLE } from '../lexicon/foods';
+import { FOOD_TABLE, TOPPING_CUES } from '../lexicon/foods';
 import {
   CHILD_WORDS,
   CLAUSE_BREAK,
@@ -62,7 +62,8 @@ export type Payload =
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
-  | { f: 'rm_before' | 'rm_after' };
+  | { f: 'rm_before' | 'rm_after' }
+  | { f: 'topping' };
 
 export type Payloads = Payload[];
 
@@ -92,6 +93,7 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   rm_before: 1 << 21,
   rm_after: 1 << 22,
   flow_empty: 1 << 23,
+  topping: 1 << 24,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -272,6 +274,7 @@ function build() {
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
+  addNames(c, TOPPING_CUES, { f: 'topping' });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

@@ -192,6 +192,63 @@ export const RULES = {
     statement: 'IDDSI fork drip and spoon tilt tests: Level 4 does not drip through the prongs and does not pour off the spoon',
     effect: 'a negated drip or pour ("no gotea entre los dientes del tenedor", "does not pour off the spoon") reads as the Level 4 pass',
   },
+  // issue 14, fifth session (foods: multi-food dishes, preparations)
+  TOPPING_KEEPS_HAZARDS: {
+    id: 'TOPPING_KEEPS_HAZARDS',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; mixed thin and thick textures (a thin liquid poured over a food) are high-risk',
+    effect:
+      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
+  },
+  MEASURED_MINCE: {
+    id: 'MEASURED_MINCE',
+    statement: 'Level 5 Minced & Moist: particles 4 mm (adults), 2 mm (children); nothing long, round or floppy at that size',
+    effect:
+      'a piece size measured within Level 5 removes the size and shape hazards (tough meat, round or long, floppy leaves), nothing else',
+  },
+  CRUSHED_STAYS_HARD: {
+    id: 'CRUSHED_STAYS_HARD',
+    statement: 'IDDSI high-risk foods: hard foods (nuts, seeds); crushed or pounded they are small hard pieces',
+    effect: 'mashing, crushing or pounding does not remove "hard"; only a smooth purée or a sieve does',
+  },
+  SKINS_NEED_SIEVE: {
+    id: 'SKINS_NEED_SIEVE',
+    statement: 'IDDSI high-risk foods: husks (popcorn); a purée is sieved to remove them',
+    effect:
+      'blending or puréeing a hard food whose husks stay in any base (popcorn) leaves them standing unless the text says it was sieved',
+  },
+  // issue 14, fifth session (confidence: what the engine did not read or judge)
+  UNREAD_WORDS: {
+    id: 'UNREAD_WORDS',
+    statement:
+      'A classification must rest on evidence: words the engine could not place (a dish, a preparation, a language it does not read) may say what decides the level',
+    effect:
+      'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
+    confidence: { cap: 0.7 },
+  },
+  SECOND_FOOD_UNJUDGED: {
+    id: 'SECOND_FOOD_UNJUDGED',
+    statement: 'IDDSI: a food at Levels 4-6 must not contain any high-risk food; every food on the plate is judged, not only one',
+    effect:
+      'a modified answer when the text also names a food usually served at Level 7 whose hazards the lexicon does not list (so no rule judged it) is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
+  SOUP_DEFAULT_THIN: {
+    id: 'SOUP_DEFAULT_THIN',
+    statement:
+      'Drinks and soups are judged by the IDDSI flow test as served; a soup may be a thin broth, thickened by what was blended into it, or carry pieces (mixed consistency)',
+    effect:
+      'a soup (not a clear broth) answered Level 0 only from the soup as usually served (no test, no thickness word) is capped below 0.8; the flow test decides',
+    confidence: { cap: 0.75 },
+  },
+  FOOD_NOT_KNOWN: {
+    id: 'FOOD_NOT_KNOWN',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; a food the engine does not know may be one (sticky, stringy, husked)',
+    effect:
+      'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -204,3 +261,14 @@ export const UNREADABLE_LEVEL = 7;
 
 /** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
 export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf', 'name_slightly_legacy_zh']);
+
+/** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
+export const UNREAD_LIMITS = {
+  /** Unread content words (or characters, in scripts written without spaces) at least. */
+  words: 4,
+  /** Share of the content words unread, at least. */
+  share: 0.5,
+  /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
+  unknownFoodWords: 1,
+  unknownFoodChars: 2,
+} as const;
