@@ -51,6 +51,8 @@ const SETS: [string, string][] = [
   ['blind set 13 (test/fixtures/iddsi-text-blind13.jsonl)', here('../fixtures/iddsi-text-blind13.jsonl')],
   // Written for issue 14 (fifth session) by a helper who never saw the engine; first run in the commit adding it.
   ['blind set 14 (test/fixtures/iddsi-text-blind14.jsonl)', here('../fixtures/iddsi-text-blind14.jsonl')],
+  // Held out from everyone who changed the engine in session 5 of issue 14; first run in the commit adding it.
+  ['blind set 15 (test/fixtures/iddsi-text-blind15.jsonl)', here('../fixtures/iddsi-text-blind15.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
