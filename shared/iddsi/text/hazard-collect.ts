@@ -146,11 +146,15 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
 }
 
 /**
- * Rule SOLID_BITS_IN_LIQUID: the text itself says solid bits stand in the liquid ("blended but not
- * strained, stringy bits still in it"): IDDSI Levels 0-4 have no bits, so it is judged as a food.
+ * Rule SOLID_BITS_IN_LIQUID: the text says solid bits stand in the liquid, in words ("blended but not
+ * strained, stringy bits still in it") or by naming a stringy, boned or skinned food served in it
+ * ("shredded chicken in its broth"): IDDSI Levels 0-4 have no bits, so it is judged as a food.
  */
 const SOLID_BITS: ReadonlySet<string> = new Set(['fibrous', 'bones', 'skins_husks']);
-const solidBitsNamed = (hazards: EngineHazard[]) => hazards.some((hz) => hz.source === 'text' && SOLID_BITS.has(hz.code));
+/** A food's own bits that no blending or sieving of the liquid is said to take out (skins are often sieved: text only). */
+const FOOD_SOLID_BITS: ReadonlySet<string> = new Set(['fibrous', 'bones']);
+const solidBitsNamed = (hazards: EngineHazard[]) =>
+  hazards.some((hz) => (hz.source === 'text' && SOLID_BITS.has(hz.code)) || (hz.source === 'food' && FOOD_SOLID_BITS.has(hz.code)));
 
 export function collectHazards(h: HazardInput): HazardOutcome {
   const hazards: EngineHazard[] = [];

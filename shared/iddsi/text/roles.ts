@@ -106,6 +106,20 @@ function personParenthesis(exact: string, from: number): { start: number; end: n
   return null;
 }
 
+/**
+ * After a person word: a heading that ends in a colon within a name's length ("Patient L3: apple
+ * juice", "Pasien level 2: teh") is that person's order, like a bracket; null when another clause
+ * mark comes first or the colon follows the word at once ("Patient: ...").
+ */
+function personHeading(exact: string, from: number): { start: number; end: number } | null {
+  for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
+    const ch = exact[i]!;
+    if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { start: from, end: i };
+    if (ch !== '.' && isStop(exact, i)) return null;
+  }
+  return null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -114,6 +128,10 @@ export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan
       // rule ROLE_PRESCRIPTION: a diet written in brackets after a person is that person's order
       const paren = personParenthesis(t.exact, c.end);
       if (paren) spans.push({ role: 'prescription', ...paren, gapFrom: c.end });
+      else {
+        const heading = personHeading(t.exact, c.end);
+        if (heading) spans.push({ role: 'prescription', ...heading });
+      }
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
     } else {
