@@ -43,3 +43,9 @@ describe('foods the foreign vocabulary lacked', () => {
     expectLevels([['चाय, गाढ़ा नहीं किया गया', 0, 'drink']]);
   });
 });
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: Arabic "flows slowly from the fork" is the Level 3 fork drip`, () => {
+  it('decides over a "slightly thick" word beside it', () => {
+    expectLevels([['حليب مكثف قليلاً، ينساب ببطء من الشوكة', 3]]);
+  });
+});

@@ -285,7 +285,7 @@ export const TESTS: LevelRow[] = [
       it: 'gocciola lentamente dalla forchetta',
       pt: 'pinga devagar pelo garfo',
       ru: 'медленно стекает с вилки',
-      ar: 'تقطر ببطء,يقطر ببطء',
+      ar: 'تقطر ببطء,يقطر ببطء,تنساب ببطء من الشوكة,ينساب ببطء من الشوكة,تنزل ببطء من الشوكة على شكل قطرات',
       hi: 'कांटे से धीरे टपकता',
       en: 'drips slowly through,drips slowly,dollops through,drips through the fork slowly,drips slowly between the prongs,drips slowly through fork prongs,slowly drips through the prongs,drips steadily,drips steadily through the fork,drips steadily through the prongs,drips steadily thru the fork prongs,drips steadily through the fork prongs',
       zh: '从叉齿间慢慢滴下,从叉齿间缓慢滴落,慢慢从叉齿间滴下,慢慢从叉缝滴下,慢慢滴落,缓慢滴下,慢慢滴,从叉子缝慢慢滴下,叉上面慢慢滴落,慢慢滴落',
