@@ -91,30 +91,19 @@ function overParenthesis(exact: string, from: number): number {
 const MAX_NAME_GAP = 24;
 
 /**
- * After a person word: the parenthesis that follows it within a name's length, before any other
- * clause mark (an abbreviation's full stop, "Mr. T", is not one), or null.
+ * After a person word, within a name's length and before any other clause mark (an abbreviation's
+ * full stop, "Mr. T", is not one), that person's diet order (rule ROLE_PRESCRIPTION), or null:
+ * a bracket ("Mrs K (L4)", "陳婆婆（糊餐）"), or a heading that ends in a colon ("Patient L3: apple
+ * juice", "Pasien level 2: teh"; not a colon right after the word, "Patient: ...").
  */
-function personParenthesis(exact: string, from: number): { start: number; end: number } | null {
+function personOrder(exact: string, from: number): RoleSpan | null {
   for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
     const ch = exact[i]!;
     if (ch === '(' || ch === '（') {
       const close = exact.indexOf(ch === '(' ? ')' : '）', i);
-      return close < 0 ? null : { start: i, end: close + 1 };
+      return close < 0 ? null : { role: 'prescription', start: i, end: close + 1, gapFrom: from };
     }
-    if (ch !== '.' && isStop(exact, i)) return null;
-  }
-  return null;
-}
-
-/**
- * After a person word: a heading that ends in a colon within a name's length ("Patient L3: apple
- * juice", "Pasien level 2: teh") is that person's order, like a bracket; null when another clause
- * mark comes first or the colon follows the word at once ("Patient: ...").
- */
-function personHeading(exact: string, from: number): { start: number; end: number } | null {
-  for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
-    const ch = exact[i]!;
-    if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { start: from, end: i };
+    if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     if (ch !== '.' && isStop(exact, i)) return null;
   }
   return null;
@@ -125,13 +114,8 @@ export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan
   const spans: RoleSpan[] = [];
   for (const c of cues) {
     if (c.f === 'person') {
-      // rule ROLE_PRESCRIPTION: a diet written in brackets after a person is that person's order
-      const paren = personParenthesis(t.exact, c.end);
-      if (paren) spans.push({ role: 'prescription', ...paren, gapFrom: c.end });
-      else {
-        const heading = personHeading(t.exact, c.end);
-        if (heading) spans.push({ role: 'prescription', ...heading });
-      }
+      const order = personOrder(t.exact, c.end);
+      if (order) spans.push(order);
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
     } else {
