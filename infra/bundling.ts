@@ -88,6 +88,10 @@ export function esbuildOptions(handlerModule: string, outdir: string): BuildOpti
     format: 'esm',
     target: NODE_TARGET,
     minify: true,
+    // The lexicons are mostly CJK and Thai: esbuild's default ASCII output
+    // writes each such character as a 6-byte \uXXXX escape, UTF-8 as 3 bytes
+    // (entry bundles about 23 % smaller, measured in BENCHMARKS.md).
+    charset: 'utf8',
     sourcemap: true,
     sourcesContent: false,
     // Prefer the ESM builds of dependencies: better tree shaking.

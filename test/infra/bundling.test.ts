@@ -15,7 +15,7 @@ describe('bundling options', () => {
   });
 
   it.each(handlerModules())(
-    "%s: split ESM for the Lambda runtime's Node, minified, source maps, SDK bundled, natives external",
+    "%s: split ESM for the Lambda runtime's Node, minified UTF-8, source maps, SDK bundled, natives external",
     (module) => {
       const es = esbuildOptions(module, '/tmp/out');
       expect(es).toMatchObject({
@@ -23,6 +23,7 @@ describe('bundling options', () => {
         splitting: true,
         bundle: true,
         minify: true,
+        charset: 'utf8',
         sourcemap: true,
         target: NODE_TARGET,
         platform: 'node',
