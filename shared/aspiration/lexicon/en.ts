@@ -74,7 +74,7 @@ export const EN: LanguageLexicon = {
       'out the nostrils', 'through the nostrils', 'through his nostrils', 'through her nostrils', 'from the nostrils', 'out of the nostrils',
       'out of their nostrils', 'nasal escape', 'nasal backflow', 'back up the nose', 'comes out his nose', 'comes out her nose',
     ],
-    difficulty_swallowing: ['wash every bite down', 'wash each bite down', 'washes every bite down', 'washing every bite down', 'like sawdust', 'like eating sawdust',  'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
+    difficulty_swallowing: [ 'effort to get it down', 'effort to get down', 'needs a sip', 'needs a sip of', 'needs sips of', 'needs a drink to', 'needs water to', 'needs a drink after every','wash every bite down', 'wash each bite down', 'washes every bite down', 'washing every bite down', 'like sawdust', 'like eating sawdust',  'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
@@ -120,7 +120,7 @@ export const EN: LanguageLexicon = {
       'meals are long', 'meals last', 'mealtimes last', 'long time to eat', 'long time to finish', 'slow to eat', 'slow at eating', 'slow with meals',
       'slow eating', 'eating is slow', 'takes a long time to eat', 'takes ages over', 'takes ages to eat',
     ],
-    slow: [ 'tired', 'tires', 'tiring', 'tire', 'fatigue', 'fatigued', 'fatigues', 'worn out', 'exhausted', 'slower than before', 'slower than she used to', 'longer than before', 'takes much longer', 'take much longer', 'taking much longer', 'takes longer', 'take longer', 'taking longer',
+    slow: [ 'wears her out', 'wear her out', 'wore her out', 'wears him out', 'wear him out', 'wore him out', 'wears me out', 'wear me out', 'nearly an hour', 'almost an hour', 'about an hour', 'tired', 'tires', 'tiring', 'tire', 'fatigue', 'fatigued', 'fatigues', 'worn out', 'exhausted', 'slower than before', 'slower than she used to', 'longer than before', 'takes much longer', 'take much longer', 'taking much longer', 'takes longer', 'take longer', 'taking longer',
       'slow', 'slowly', 'slower', 'takes ages', 'takes forever', 'forever to eat', 'takes a long time', 'takes longer', 'take longer',
       'takes over an hour', 'over an hour', 'more than an hour', 'an hour to', 'slow to finish', 'tires during', 'gets tired', 'fatigues', 'forever',
       'slowed',
@@ -173,7 +173,7 @@ export const EN: LanguageLexicon = {
       'sore to swallow',
     ],
     cough: ['cough*', 'coughing fits', 'hack*'],
-    throat_clearing: [
+    throat_clearing: [ 'clear throat', 'to clear throat',
       'throat clearing', 'throat-clearing', 'clears her throat', 'clears his throat', 'clears their throat', 'clears throat', 'clears the throat',
       'clearing her throat', 'clearing his throat', 'clearing throat', 'clearing the throat', 'clear her throat', 'clear his throat',
       'clear the throat', 'ahem', 'clears throat a lot', 'throat clears', 'clearing of the throat', 'harrumph*',
@@ -183,7 +183,7 @@ export const EN: LanguageLexicon = {
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
       'needs suctioning', 'suctioned', 'needs suction', 'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
-    dry_mouth: ['mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
+    dry_mouth: [ 'mouth very dry', 'mouth so dry', 'mouth really dry', 'mouth feels like sandpaper','mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
     weak_cough: [
       'weak cough', 'poor cough', 'ineffective cough', 'reduced cough', 'weak voluntary cough', 'cough is weak', 'cough weak', 'unable to cough',
       "can't cough", 'cannot cough', 'weak cough reflex', 'poor cough reflex', 'feeble cough', 'cough is poor', 'poor cough effort',
@@ -371,7 +371,7 @@ export const EN: LanguageLexicon = {
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
-    meal: [ 'dinners', 'lunches', 'teatime', 'mealtimes',
+    meal: [ 'cuppa', 'cuppas', 'brew', 'mince', 'dinners', 'lunches', 'teatime', 'mealtimes',
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
       'meat', 'rice', 'dinner', 'lunch', 'breakfast', 'supper', 'swallow*', 'sip', 'sips', 'mouthful*', 'feed', 'feeds', 'feeding', 'bottle',
       'breastfeed*', 'straw', 'cup', 'spoon*', 'solids', 'sandwich*', 'toast', 'biscuit*', 'cake', 'cereal', 'porridge', 'yoghurt', 'yogurt',
@@ -379,7 +379,7 @@ export const EN: LanguageLexicon = {
       'nuts', 'peas', 'squash', 'beer', 'plate', 'bite', 'bites', 'morsel*', 'chew*', 'snack*', 'pudding', 'dessert', 'oral intake', 'po intake',
       'oral trials', 'tasters', 'teaspoon*',
     ],
-    mealTemporal: [
+    mealTemporal: [ 'has a cuppa', 'have a cuppa', 'having a cuppa', 'with a cuppa', 'has a drink', 'have a drink', 'having a drink', 'has a cup of tea', 'with his tea', 'with her tea',
       'when eating', 'while eating', 'during meals', 'during a meal', 'during meal', 'during mealtimes', 'at meals', 'at mealtimes', 'at every meal',
       'at each meal', 'after meals', 'after a meal', 'after eating', 'after drinking', 'after drinks', 'when drinking', 'while drinking',
       'with meals', 'with drinks', 'with fluids', 'with thin fluids', 'with liquids', 'on thin fluids', 'on fluids', 'after swallowing',
