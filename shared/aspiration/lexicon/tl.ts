@@ -150,7 +150,7 @@ export const TL: LanguageLexicon = {
       'kanser sa lalamunan', 'kanser sa leeg', 'kanser sa bibig', 'kanser sa ilong', 'kanser sa dila', 'kanser sa larynx', 'cancer sa lalamunan',
       'cancer sa dila', 'cancer sa leeg', 'radiation sa leeg', 'nagpa-radiation', 'nag-radiation',
     ],
-    reduced_alertness: [
+    reduced_alertness: [ 'nakakatulog siya habang kumakain', 'nakakatulog habang', 'nakakatulog siya habang', 'nakakaidlip siya habang',
       'inaantok', 'antukin', 'laging tulog', 'nakakatulog habang kumakain', 'natutulog habang kumakain', 'mahirap gisingin', 'tulog nang tulog',
       'puro tulog', 'hindi gaanong gising', 'hindi alerto',
     ],
