@@ -551,6 +551,7 @@ class Analysis {
         if (e.ctx === 'gulp' && this.isDenied(i)) break;
         c.ctx |= CTX_BIT[e.ctx];
         if (e.persistent) c.persistent = true;
+        if (e.ctx === 'cause' && this.atClauseEdge(t)) c.causeLinks = true;
         break;
       case 'neg':
         c.negated = true;
@@ -766,7 +767,8 @@ class Analysis {
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'dry' || kind === 'waterTest' || kind === 'cause' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'cause') return this.causeReaches(ctx, clause);
     if (kind === 'split' || kind === 'gulp') {
       // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
       // clause of the same sentence.
@@ -790,6 +792,39 @@ class Analysis {
       const cl = this.clauses[n];
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A causal word covers its own clause and, when it opens or closes that clause, the nearest clause on
+   * either side that holds a word ("lost 5 kg, because it is hard to swallow", "因為吞嘢好困難，瘦咗5公斤"), not
+   * the whole sentence: "lost 4 kg since the move, and toast is hard because her mouth is dry" does not say
+   * why the weight went.
+   * Thai phrases split by spaces are one clause for this ("น้ำหนักลดไป 5 กิโลในเดือนเดียว เพราะกลืนลำบาก").
+   */
+  private atClauseEdge(t: Token): boolean {
+    const clause = this.clauses[t.clause]!;
+    return this.gap(clause.start, t.start) === 0 || this.gap(t.end, clause.end) === 0;
+  }
+
+  private causeReaches(ctx: ClauseContext[], clause: number): boolean {
+    return this.causeOnSide(ctx, clause, -1) || this.causeOnSide(ctx, clause, 1);
+  }
+
+  private causeOnSide(ctx: ClauseContext[], clause: number, step: -1 | 1): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    let crossed = false;
+    for (let n = clause; this.clauses[n]?.sentence === sentence; n += step) {
+      const c = ctx[n];
+      if (c && (c.ctx & CTX_BIT.cause) !== 0 && (!crossed || c.causeLinks)) return true;
+      if (crossed && c) return false;
+      // The boundary between n and the next clause on this side: a Thai phrase space joins, anything else is crossed once.
+      const boundary = this.clauses[step < 0 ? n - 1 : n]?.closedBy;
+      if (boundary !== ' ') {
+        if (crossed) return false;
+        crossed = true;
+      }
     }
     return false;
   }
@@ -955,6 +990,8 @@ class ClauseContext {
   negated = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
+  /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
+  causeLinks = false;
 
   /** Most clauses hold no time cue: their list is made on the first one. */
   addTemporal(cue: TemporalCue): void {

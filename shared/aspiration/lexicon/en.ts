@@ -183,6 +183,7 @@ export const EN: LanguageLexicon = {
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
       'needs suctioning', 'suctioned', 'needs suction', 'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
+    washes_food_down: ['washes her food down', 'washes his food down', 'washing her food down', 'washing his food down', 'wash her food down', 'wash his food down', 'washes each mouthful down', 'washes every mouthful down'],
     dry_mouth: [ 'mouth very dry', 'mouth so dry', 'mouth really dry', 'mouth feels like sandpaper','mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
     weak_cough: [
       'weak cough', 'poor cough', 'ineffective cough', 'reduced cough', 'weak voluntary cough', 'cough is weak', 'cough weak', 'unable to cough',
