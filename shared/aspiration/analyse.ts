@@ -490,43 +490,87 @@ class Analysis {
     return names;
   }
 
-  /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
+  /**
+   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
+   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
+   */
   private readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
     const t = this.tokens[i]!;
     const c = ctx[t.clause]!;
+    const e = t.entry;
+    if (e.kind === 'ctx') this.readContextCue(c, i, e);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
+  }
+
+  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
+  private readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
+    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
+    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
+    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+    if (e.ctx === 'gulp' && this.isDenied(i)) return;
+    c.ctx |= CTX_BIT[e.ctx];
+    if (e.persistent) c.persistent = true;
+    if (e.ctx === 'cause' && this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+  }
+
+  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
+  private readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    const cue = signConcept(code).cue;
+    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+  }
+
+  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
+  private readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
+    const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
         c.addTemporal({ at: t.start, past: true, record: e.record });
         if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
-        break;
-      case 'recovered': {
-        // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-        // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
-        // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-        if (this.isDenied(i) || this.deniedAcrossContrast(i)) break;
-        c.addTemporal({ at: t.start, past: true, record: false });
-        const sentence = this.sentenceOf(t);
-        (facts.sentenceRecovered ??= new Set()).add(sentence);
-        // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
-        // makes a past sign resolved only, never a current one.
-        if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
-          facts.sentenceRecovered.add(sentence - 1);
-        break;
-      }
-      case 'tolerates':
-        c.tolerates = true;
-        break;
+        return true;
+      case 'recovered':
+        this.readRecovery(c, facts, i);
+        return true;
       case 'current':
         c.addTemporal({ at: t.start, past: false, record: false });
-        break;
+        return true;
       case 'monthsAgo': {
         // "2 months ago" is recent, "8 months ago" history.
         const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
         const months = digits ? Number(digits[0]) : 1;
         c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
-        break;
+        return true;
       }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
+   */
+  private readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
+    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
+    const t = this.tokens[i]!;
+    c.addTemporal({ at: t.start, past: true, record: false });
+    const sentence = this.sentenceOf(t);
+    (facts.sentenceRecovered ??= new Set()).add(sentence);
+    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
+    // makes a past sign resolved only, never a current one.
+    if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
+      facts.sentenceRecovered.add(sentence - 1);
+  }
+
+  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
+  private readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
+    const e = t.entry;
+    switch (e.kind) {
+      case 'tolerates':
+        c.tolerates = true;
+        break;
       case 'uncertain':
         c.uncertain = true;
         break;
@@ -544,25 +588,10 @@ class Analysis {
       case 'persistent':
         c.persistent = true;
         break;
-      case 'ctx':
-        // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
-        if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) break;
-        // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
-        if (e.ctx === 'gulp' && this.isDenied(i)) break;
-        c.ctx |= CTX_BIT[e.ctx];
-        if (e.persistent) c.persistent = true;
-        if (e.ctx === 'cause' && this.atClauseEdge(t)) c.causeLinks = true;
-        break;
       case 'neg':
         c.negated = true;
         if (e.reassures) facts.anyNormal = true;
         break;
-      case 'sign': {
-        // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
-        const cue = signConcept(e.code).cue;
-        if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
-        break;
-      }
       default:
         break;
     }
