@@ -16,7 +16,7 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
-import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
+import { type Entry, LEXICON, lexiconViFolded, type Match } from './matcher';
 import {
   foldVietnamese,
   isUnaccentedVietnamese,
@@ -182,7 +182,7 @@ class Analysis {
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of LEXICON.scan(this.text, unaccentedVi ? LEXICON_VI_FOLDED : undefined)) {
+    for (const m of LEXICON.scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
       const kind = m.entry.kind;
       if (kind === 'ignore') continue;
       let entry: Entry = m.entry;
@@ -838,22 +838,34 @@ class Analysis {
   }
 
   private causeReaches(ctx: ClauseContext[], clause: number): boolean {
-    return this.causeOnSide(ctx, clause, -1) || this.causeOnSide(ctx, clause, 1);
+    if (this.causeReach?.of !== ctx) this.causeReach = { of: ctx, reach: this.computeCauseReach(ctx) };
+    return this.causeReach.reach[clause] === 1;
+  }
+  private causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
+
+  /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
+  private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
+    const n = this.clauses.length;
+    const reach = new Uint8Array(n);
+    for (let g = 0; g < n; ) {
+      let e = g;
+      while (e + 1 < n && this.clauses[e]!.closedBy === ' ') e++;
+      let found = false;
+      for (let k = g; k <= e && !found; k++) found = ((ctx[k]?.ctx ?? 0) & CTX_BIT.cause) !== 0;
+      found ||= this.linkingCauseBeyond(ctx, g - 1, -1, this.clauses[g]!.sentence);
+      found ||= this.linkingCauseBeyond(ctx, e + 1, 1, this.clauses[g]!.sentence);
+      if (found) reach.fill(1, g, e + 1);
+      g = e + 1;
+    }
+    return reach;
   }
 
-  private causeOnSide(ctx: ClauseContext[], clause: number, step: -1 | 1): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    let crossed = false;
-    for (let n = clause; this.clauses[n]?.sentence === sentence; n += step) {
-      const c = ctx[n];
-      if (c && (c.ctx & CTX_BIT.cause) !== 0 && (!crossed || c.causeLinks)) return true;
-      if (crossed && c) return false;
-      // The boundary between n and the next clause on this side: a Thai phrase space joins, anything else is crossed once.
-      const boundary = this.clauses[step < 0 ? n - 1 : n]?.closedBy;
-      if (boundary !== ' ') {
-        if (crossed) return false;
-        crossed = true;
-      }
+  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
+  private linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
+    for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
+      const c = ctx[k];
+      if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
+      if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
     }
     return false;
   }
