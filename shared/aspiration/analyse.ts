@@ -511,7 +511,10 @@ class Analysis {
     if (e.ctx === 'gulp' && this.isDenied(i)) return;
     c.ctx |= CTX_BIT[e.ctx];
     if (e.persistent) c.persistent = true;
-    if (e.ctx === 'cause' && this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+    if (e.ctx === 'cause') {
+      this.sawCause = true;
+      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+    }
   }
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
@@ -838,10 +841,13 @@ class Analysis {
   }
 
   private causeReaches(ctx: ClauseContext[], clause: number): boolean {
+    if (!this.sawCause) return false;
     if (this.causeReach?.of !== ctx) this.causeReach = { of: ctx, reach: this.computeCauseReach(ctx) };
     return this.causeReach.reach[clause] === 1;
   }
   private causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
+  /** A causal word was read: most texts have none, and then nothing needs computing. */
+  private sawCause = false;
 
   /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
   private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
