@@ -16,7 +16,7 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
-import { LEXICON, LEXICON_VI_FOLDED, type Entry, type Match } from './matcher';
+import { type Entry, LEXICON, lexiconViFolded, type Match } from './matcher';
 import {
   foldVietnamese,
   isUnaccentedVietnamese,
@@ -182,7 +182,7 @@ class Analysis {
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of LEXICON.scan(this.text, unaccentedVi ? LEXICON_VI_FOLDED : undefined)) {
+    for (const m of LEXICON.scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
       const kind = m.entry.kind;
       if (kind === 'ignore') continue;
       let entry: Entry = m.entry;
@@ -490,43 +490,90 @@ class Analysis {
     return names;
   }
 
-  /** What one token tells its clause: a time, a doubt, an unrelated cause, normal eating, a frequency, a context. */
+  /**
+   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
+   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
+   */
   private readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
     const t = this.tokens[i]!;
     const c = ctx[t.clause]!;
+    const e = t.entry;
+    if (e.kind === 'ctx') this.readContextCue(c, i, e);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
+  }
+
+  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
+  private readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
+    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
+    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
+    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+    if (e.ctx === 'gulp' && this.isDenied(i)) return;
+    c.ctx |= CTX_BIT[e.ctx];
+    if (e.persistent) c.persistent = true;
+    if (e.ctx === 'cause') {
+      this.sawCause = true;
+      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+    }
+  }
+
+  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
+  private readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    const cue = signConcept(code).cue;
+    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+  }
+
+  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
+  private readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
+    const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
         c.addTemporal({ at: t.start, past: true, record: e.record });
         if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
-        break;
-      case 'recovered': {
-        // "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-        // "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
-        // nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-        if (this.isDenied(i) || this.deniedAcrossContrast(i)) break;
-        c.addTemporal({ at: t.start, past: true, record: false });
-        const sentence = this.sentenceOf(t);
-        (facts.sentenceRecovered ??= new Set()).add(sentence);
-        // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
-        // makes a past sign resolved only, never a current one.
-        if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
-          facts.sentenceRecovered.add(sentence - 1);
-        break;
-      }
-      case 'tolerates':
-        c.tolerates = true;
-        break;
+        return true;
+      case 'recovered':
+        this.readRecovery(c, facts, i);
+        return true;
       case 'current':
         c.addTemporal({ at: t.start, past: false, record: false });
-        break;
+        return true;
       case 'monthsAgo': {
         // "2 months ago" is recent, "8 months ago" history.
         const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
         const months = digits ? Number(digits[0]) : 1;
         c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
-        break;
+        return true;
       }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
+   */
+  private readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
+    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
+    const t = this.tokens[i]!;
+    c.addTemporal({ at: t.start, past: true, record: false });
+    const sentence = this.sentenceOf(t);
+    (facts.sentenceRecovered ??= new Set()).add(sentence);
+    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
+    // makes a past sign resolved only, never a current one.
+    if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
+      facts.sentenceRecovered.add(sentence - 1);
+  }
+
+  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
+  private readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
+    const e = t.entry;
+    switch (e.kind) {
+      case 'tolerates':
+        c.tolerates = true;
+        break;
       case 'uncertain':
         c.uncertain = true;
         break;
@@ -544,24 +591,10 @@ class Analysis {
       case 'persistent':
         c.persistent = true;
         break;
-      case 'ctx':
-        // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
-        if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) break;
-        // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
-        if (e.ctx === 'gulp' && this.isDenied(i)) break;
-        c.ctx |= CTX_BIT[e.ctx];
-        if (e.persistent) c.persistent = true;
-        break;
       case 'neg':
         c.negated = true;
         if (e.reassures) facts.anyNormal = true;
         break;
-      case 'sign': {
-        // A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis").
-        const cue = signConcept(e.code).cue;
-        if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
-        break;
-      }
       default:
         break;
     }
@@ -766,7 +799,8 @@ class Analysis {
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'dry' || kind === 'waterTest' || kind === 'cause' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'cause') return this.causeReaches(ctx, clause);
     if (kind === 'split' || kind === 'gulp') {
       // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
       // clause of the same sentence.
@@ -790,6 +824,54 @@ class Analysis {
       const cl = this.clauses[n];
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A causal word covers its own clause and, when it opens or closes that clause, the nearest clause on
+   * either side that holds a word ("lost 5 kg, because it is hard to swallow", "因為吞嘢好困難，瘦咗5公斤"), not
+   * the whole sentence: "lost 4 kg since the move, and toast is hard because her mouth is dry" does not say
+   * why the weight went.
+   * Thai phrases split by spaces are one clause for this ("น้ำหนักลดไป 5 กิโลในเดือนเดียว เพราะกลืนลำบาก").
+   */
+  private atClauseEdge(t: Token): boolean {
+    const clause = this.clauses[t.clause]!;
+    return this.gap(clause.start, t.start) === 0 || this.gap(t.end, clause.end) === 0;
+  }
+
+  private causeReaches(ctx: ClauseContext[], clause: number): boolean {
+    if (!this.sawCause) return false;
+    if (this.causeReach?.of !== ctx) this.causeReach = { of: ctx, reach: this.computeCauseReach(ctx) };
+    return this.causeReach.reach[clause] === 1;
+  }
+  private causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
+  /** A causal word was read: most texts have none, and then nothing needs computing. */
+  private sawCause = false;
+
+  /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
+  private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
+    const n = this.clauses.length;
+    const reach = new Uint8Array(n);
+    for (let g = 0; g < n; ) {
+      let e = g;
+      while (e + 1 < n && this.clauses[e]!.closedBy === ' ') e++;
+      let found = false;
+      for (let k = g; k <= e && !found; k++) found = ((ctx[k]?.ctx ?? 0) & CTX_BIT.cause) !== 0;
+      found ||= this.linkingCauseBeyond(ctx, g - 1, -1, this.clauses[g]!.sentence);
+      found ||= this.linkingCauseBeyond(ctx, e + 1, 1, this.clauses[g]!.sentence);
+      if (found) reach.fill(1, g, e + 1);
+      g = e + 1;
+    }
+    return reach;
+  }
+
+  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
+  private linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
+    for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
+      const c = ctx[k];
+      if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
+      if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
     }
     return false;
   }
@@ -955,6 +1037,8 @@ class ClauseContext {
   negated = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
+  /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
+  causeLinks = false;
 
   /** Most clauses hold no time cue: their list is made on the first one. */
   addTemporal(cue: TemporalCue): void {

@@ -147,6 +147,10 @@ export const SIGNS = {
   // Moistening dry food because the mouth is dry ("phải chan canh", "rice in soup") is the dry-food difficulty
   // itself, one sign, not a second one.
   avoids_textures: { tier: 'minor', weight: 18, upgrades: [['dry', 'dry_food_difficulty']] },
+  // Washing each mouthful down with a drink ("お茶で流し込んでいる"): how a person gets down food that will not go
+  // down on its own. The same complaint as a difficulty swallowing (one family, not a second sign); with a dry
+  // mouth in its sentence, the dry-food difficulty.
+  washes_food_down: { tier: 'minor', weight: 22, upgrades: [['dry', 'dry_food_difficulty']] },
 
   // Weak, non-specific complaints: never enough on their own.
   cough: {
@@ -224,7 +228,7 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['saliva_not_swallowed', 'drooling'],
   ['recurrent_chest_infection', 'chest_infection'],
   ['pills_sticking', 'food_sticking'],
-  ['difficulty_swallowing', 'dry_food_difficulty'],
+  ['difficulty_swallowing', 'dry_food_difficulty', 'washes_food_down'],
   ['weight_loss_with_cause', 'weight_loss'],
 ];
 

@@ -157,6 +157,17 @@ const SIGN_LABELS: Record<ReportableSign, Localised> = {
     es: 'Cuesta tragar alimentos secos (boca seca)',
     ja: '口が乾いて乾いた食べ物を飲み込みにくい',
   },
+  washes_food_down: {
+    en: 'Washes food down with drinks',
+    'zh-HK': '要用飲品送食物落肚',
+    'zh-CN': '需要用水把食物送下去',
+    tl: 'Kailangang ilunok ang pagkain sa tulong ng inumin',
+    id: 'Perlu minum untuk mendorong makanan tertelan',
+    vi: 'Phải chiêu thức ăn bằng nước mới nuốt được',
+    th: 'ต้องดื่มน้ำตามเพื่อให้กลืนอาหารลง',
+    es: 'Necesita beber para poder tragar la comida',
+    ja: '飲み物で食べ物を流し込んでいる',
+  },
   saliva_not_swallowed: {
     en: 'Saliva pooling in the mouth, not swallowed',
     'zh-HK': '口水積喺口入面，吞唔落',

@@ -50,8 +50,15 @@ interface Pattern {
   needEnd: boolean;
 }
 
+/** Entries are small flat records: the same kind and the same values (called for every word listed twice). */
 function sameEntry(a: Entry, b: Entry): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  if (keys.length !== Object.keys(rb).length) return false;
+  return keys.every((k) => ra[k] === rb[k]);
 }
 
 /** Two lexicons may list the same word; compatible meanings merge, contradictions are a build error. */
@@ -83,11 +90,19 @@ function merge(existing: Entry, incoming: Entry, term: string): Entry {
   throw new Error(`aspiration lexicon conflict: "${term}" is ${JSON.stringify(existing)} and ${JSON.stringify(incoming)}`);
 }
 
-/** Whether `term` holds one of `words` (on word boundaries in spaced scripts). */
-function holdsWord(term: string, words: readonly string[] | undefined): boolean {
-  if (!words) return false;
-  const t = ` ${term.toLowerCase()} `;
-  return words.some((w) => (/^[\p{Script=Latin}\s'-]+$/u.test(w) ? t.includes(` ${w.toLowerCase()} `) : t.includes(w.toLowerCase())));
+const LATIN_PHRASE = /^[\p{Script=Latin}\s'-]+$/u;
+
+/**
+ * A test of whether a term holds one of `words` (on word boundaries in spaced
+ * scripts), with the words prepared once per lexicon rather than per term.
+ */
+function holderOf(words: readonly string[] | undefined): (term: string) => boolean {
+  if (!words || words.length === 0) return () => false;
+  const needles = words.map((w) => (LATIN_PHRASE.test(w) ? ` ${w.toLowerCase()} ` : w.toLowerCase()));
+  return (term) => {
+    const t = ` ${term.toLowerCase()} `;
+    return needles.some((w) => t.includes(w));
+  };
 }
 
 /** 1 for the code units words are made of (isWordCode), as a table: scan() reads it for every character. */
@@ -283,10 +298,11 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
       }
     };
     // A meal phrase that holds a frequency word ("every time she drinks", "每次飲水") is also persistent.
+    const holdsPersistent = holderOf(L.persistent);
     const mealEntry =
       (ctx: 'meal' | 'mealTemporal') =>
       (term: string): Entry =>
-        holdsWord(term, L.persistent) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
+        holdsPersistent(term) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
     for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
     for (const [code, terms] of Object.entries(L.risks))
       addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
@@ -342,12 +358,16 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
 /** The one compiled lexicon, built once per container at cold start. */
 export const LEXICON = compile(LEXICONS);
 /**
- * The Vietnamese terms without diacritics, also built at cold start: scanned
- * as an overlay of LEXICON over Vietnamese typed without them (see
- * isUnaccentedVietnamese), where a folded Vietnamese word wins over a word of
- * another language spelt the same.
+ * The Vietnamese terms without diacritics, scanned as an overlay of LEXICON
+ * over Vietnamese typed without them (see isUnaccentedVietnamese), where a
+ * folded Vietnamese word wins over a word of another language spelt the same.
+ * Built on first use, not at cold start: only such text needs it.
  */
-export const LEXICON_VI_FOLDED = compile(
-  LEXICONS.filter((L) => L.lang === 'vi'),
-  { foldVietnamese: true },
-);
+export function lexiconViFolded(): CompiledLexicon {
+  viFolded ??= compile(
+    LEXICONS.filter((L) => L.lang === 'vi'),
+    { foldVietnamese: true },
+  );
+  return viFolded;
+}
+let viFolded: CompiledLexicon | undefined;

@@ -99,6 +99,7 @@ const SIGN_TIERS: readonly Tier[] = ['red', 'major', 'minor'];
 const SWALLOW_DIFFICULTY_SIGNS: readonly SignCode[] = [
   'difficulty_swallowing',
   'dry_food_difficulty',
+  'washes_food_down',
   'food_sticking',
   'cough_during_meals',
   'nasal_regurgitation',

@@ -72,6 +72,9 @@ const DEFAULT_SETS = [
   // the fifth session; scored once after the merge (0.958, ONE high judged low: silent aspiration on FEES in
   // Cantonese; the commit adding it).
   'test/fixtures/aspiration-blind15.jsonl',
+  // Sixteenth round (development blind set, sixth session of issue 15): 120 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run (0.900, TWO high judged low) in the commit adding it.
+  'test/fixtures/aspiration-blind16.jsonl',
 ];
 
 function load(path: string): Case[] {

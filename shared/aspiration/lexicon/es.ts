@@ -64,7 +64,7 @@ export const ES: LanguageLexicon = {
       'sale por la nariz', 'salen por la nariz', 'le sale por la nariz', 'regurgitación nasal', 'por la nariz', 'se le va por la nariz',
       'se le sale por la nariz', 'le salen por la nariz', 'sale por nariz', 'reflujo nasal', 'le sale por la nariz el agua',
     ],
-    difficulty_swallowing: [ 'le cuesta tragar', 'le cuesta pasar', 'le cuesta que pase', 'cuesta tragar',
+    difficulty_swallowing: [ 'cuesta tragar*', 'le cuesta tragar*', 'dificultad para tragar*', 'le cuesta tragar', 'le cuesta pasar', 'le cuesta que pase', 'cuesta tragar',
       'dificultad para tragar', 'dificultad al tragar', 'dificultades para tragar', 'le cuesta tragar', 'cuesta tragar', 'problemas para tragar',
       'problema para tragar', 'disfagia', 'no puede tragar', 'trastorno de la deglución', 'dificultad para deglutir', 'alteración de la deglución',
       'le cuesta deglutir', 'traga mal', 'se le hace bola', 'se le hace una bola', 'hace bola', 'hacer bola', 'le cuesta pasar*', 'cuesta pasar*',
@@ -81,7 +81,7 @@ export const ES: LanguageLexicon = {
       'por las comisuras',
     ],
     cheek: ['mejilla', 'mejillas', 'carrillo', 'carrillos'],
-    pocketing: ['hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le quedan en la boca',
+    pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le quedan en la boca',
       'restos de comida en la boca', 'guarda la comida en la boca', 'retiene la comida', 'retiene alimentos', 'retiene el bolo',
       'comida en las mejillas', 'acumula comida', 'acumula la comida', 'restos en la boca', 'residuos en la boca', 'mantiene la comida en la boca',
       'no traga la comida', 'deja la comida en los cachetes', 'comida en los cachetes', 'en los cachetes', 'en el cachete', 'en las mejillas',
@@ -138,7 +138,7 @@ export const ES: LanguageLexicon = {
       'limpia la garganta', 'se limpia la garganta',
     ],
     hoarse_voice: ['ronquera', 'voz ronca', 'afonía', 'disfonía', 'voz tomada', 'voz apagada', 'voz débil', 'cambios en la voz', 'cambio de voz', 'voz rasposa'],
-    phlegm: [
+    phlegm: [ 'le hierve el pecho', 'hierve el pecho', 'le suena el pecho', 'ruido de pecho', 'pecho que hierve',
       'flema', 'flemas', 'mucosidad', 'secreciones', 'estertor*', 'respiración ruidosa', 'ruidos respiratorios', 'roncus', 'secreciones abundantes',
       'aspiración de secreciones', 'aspirar secreciones', 'aspirado de secreciones', 'le aspiran', 'esputo*', 'expectoración',
     ],
@@ -186,7 +186,7 @@ export const ES: LanguageLexicon = {
       'ca de laringe', 'ca de cabeza y cuello', 'glosectomía', 'vaciamiento cervical',
     ],
     tracheostomy: ['traqueostom*', 'cánula de traqueostomía', 'traqueotomía'],
-    reduced_alertness: [
+    reduced_alertness: [ 'medio dormid*', 'medio adormilad*', 'casi dormid*', 'se duerme en la mesa',
       'somnolient*', 'somnolencia', 'adormilad*', 'bajo nivel de conciencia', 'nivel de conciencia disminuido', 'se duerme comiendo',
       'se duerme al comer', 'poco reactiv*', 'se queda dormid*', 'obnubilad*', 'estuporos*', 'confusión aguda', 'síndrome confusional',
       'nivel de conciencia bajo', 'poco despierto', 'poco alerta', 'no está alerta', 'difícil de despertar', 'tendencia al sueño',
@@ -269,7 +269,7 @@ export const ES: LanguageLexicon = {
   ],
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   context: {
-    meal: [
+    meal: [ 'cenar', 'almorzar', 'desayunar', 'merendar',
       'comer', 'come', 'comida*', 'beber', 'bebe', 'bebida*', 'agua', 'líquido*', 'tragar', 'sopa', 'carne', 'pan', 'leche', 'café', 'alimento*',
       'deglutir', 'traga', 'caldo', 'zumo', 'jugo', 'puré', 'purés', 'papilla', 'fruta', 'galleta*', 'arroz', 'pollo', 'pescado', 'huevo', 'yogur',
       'natillas', 'flan', 'gelatina', 'té', 'infusión', 'manzanilla', 'refresco', 'gaseosa', 'cerveza', 'desayuno', 'almuerzo', 'cena', 'merienda',
@@ -277,7 +277,7 @@ export const ES: LanguageLexicon = {
       'verdura*', 'frijoles', 'chocolate', 'atole', 'avena', 'batido*', 'bebe agua', 'comiendo', 'bebiendo', 'tragando', 'comía', 'bebía', 'comió',
       'bebió',
     ],
-    mealTemporal: [
+    mealTemporal: [ 'después de cenar', 'después de almorzar', 'después de desayunar', 'al cenar', 'al almorzar', 'al desayunar', 'tras cenar',
       'al comer', 'al beber', 'al tragar', 'después de comer', 'después de las comidas', 'después de beber', 'durante las comidas',
       'durante la comida', 'con las comidas', 'con líquidos', 'con los líquidos', 'cada vez que come', 'cada vez que bebe', 'tras las comidas',
       'tras comer', 'mientras come', 'cuando come', 'cuando bebe', 'al deglutir', 'en las comidas', 'al tomar', 'cuando toma', 'al tomar líquidos',

@@ -1,14 +1,37 @@
-/** Every language lexicon the screen reads, in one list. */
+/** Every language lexicon the screen reads, in one list, with the red-flag words merged into each. */
 import { EN } from './en';
 import { ES } from './es';
 import { ID } from './id';
 import { JA } from './ja';
 import { KO } from './ko';
+import { INPUT_LANGUAGES, LEXICON_OF, RED_FLAG_WORDS, type RedFlagWords } from './red-flags';
 import { TH } from './th';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
 import { ZH } from './zh';
 
-export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES];
+type TermMap = Partial<Record<string, readonly string[]>>;
+
+function withTerms(map: TermMap | undefined, key: string, words: readonly string[]): TermMap {
+  return { ...map, [key]: [...(map?.[key] ?? []), ...words] };
+}
+
+/** One row's words in one language joined to the lexicon under the role the row gives them. */
+function joinRow(L: LanguageLexicon, row: RedFlagWords, words: readonly string[]): LanguageLexicon {
+  const r = row.reads;
+  if ('sign' in r) return { ...L, signs: withTerms(L.signs, r.sign, words) };
+  if ('risk' in r) return { ...L, risks: withTerms(L.risks, r.risk, words) };
+  return { ...L, context: withTerms(L.context, r.ctx, words) };
+}
+
+function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
+  let out = L;
+  for (const row of RED_FLAG_WORDS) {
+    for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
+  }
+  return out;
+}
+
+export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map(withRedFlagWords);
 export type { LanguageLexicon } from './types';

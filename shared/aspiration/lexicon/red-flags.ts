@@ -1,0 +1,274 @@
+/**
+ * The red flags of docs/SCREENING.md, CONCEPT x LANGUAGE: for each red flag,
+ * the words it is told with in every input language, including what a carer
+ * sees rather than what a clinician writes ("turned blue", "had to hit her
+ * back", "water came out of his nose", "gurgly voice after drinks").
+ *
+ * Each row says what its words read as in the lexicon (a sign, a risk factor
+ * or a context cue) and is typed by input language, so a language left out is
+ * a compile error; test/aspiration/red-flag-vocabulary.test.ts fails on an
+ * empty cell and screens a carer's sentence per concept and language
+ * (test/fixtures/aspiration-red-flag-probes.jsonl). The rows are merged into
+ * the language lexicons (zh-HK and zh-CN into the one Chinese lexicon, which
+ * folds Traditional to Simplified) at load, beside the words already there.
+ */
+import type { ContextKind, RiskCode, SignCode } from '../concepts';
+
+export const INPUT_LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'ja', 'ko', 'tl', 'id', 'vi', 'th', 'es'] as const;
+export type InputLanguage = (typeof INPUT_LANGUAGES)[number];
+
+/** The lexicon each input language's words join. */
+export const LEXICON_OF: Record<InputLanguage, string> = {
+  en: 'en',
+  'zh-HK': 'zh',
+  'zh-CN': 'zh',
+  ja: 'ja',
+  ko: 'ko',
+  tl: 'tl',
+  id: 'id',
+  vi: 'vi',
+  th: 'th',
+  es: 'es',
+};
+
+export type RedFlag =
+  | 'silent_aspiration_on_study'
+  | 'aspiration_on_study'
+  | 'failed_water_swallow'
+  | 'wet_voice'
+  | 'nasal_regurgitation'
+  | 'choking_with_intervention'
+  | 'aspiration_pneumonia_or_repeated_chest_infections'
+  | 'weight_loss_or_dehydration_from_swallowing'
+  | 'drowsy_at_meals'
+  | 'unable_to_manage_saliva';
+
+export type WordRole = { sign: SignCode } | { risk: RiskCode } | { ctx: ContextKind };
+
+export interface RedFlagWords {
+  flag: RedFlag;
+  reads: WordRole;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
+  {
+    // Silent aspiration seen on videofluoroscopy (VFSS/MBS, 吞咽造影, 嚥下造影 "VF") or FEES (嚥下内視鏡 "VE").
+    flag: 'silent_aspiration_on_study',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['silent aspiration', 'aspirates silently', 'aspirated silently', 'aspirates thin fluids silently', 'aspiration without a cough'],
+      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '吸入咗都唔咳'],
+      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸'],
+      ja: ['不顕性誤嚥', 'むせのない誤嚥', '無症候性誤嚥', 'むせない誤嚥'],
+      ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인'],
+      tl: ['silent aspiration', 'tahimik na aspirasyon', 'pumapasok sa baga nang hindi umuubo'],
+      id: ['aspirasi senyap', 'aspirasi diam', 'aspirasi tanpa batuk', 'aspirasi tersembunyi'],
+      vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho'],
+      th: ['สำลักเงียบ', 'สำลักแบบเงียบ', 'สำลักโดยไม่ไอ', 'สำลักแบบไม่ไอ'],
+      es: ['aspiración silente', 'aspiración silenciosa', 'aspira sin toser', 'aspiración sin tos'],
+    },
+  },
+  {
+    // Material seen entering the airway on a study (penetration to the cords or below: PAS 6-8 is read as a number).
+    flag: 'aspiration_on_study',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['past the vocal cords', 'went past the cords', 'into the windpipe', 'into the airway'],
+      'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管'],
+      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道'],
+      ja: ['気管に流れ込', '気管へ流れ込', '気道に入', '気管に落ち'],
+      ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가'],
+      tl: ['napunta sa daanan ng hangin', 'pumapasok sa daanan ng hangin'],
+      id: ['masuk ke saluran napas', 'masuk ke trakea', 'masuk ke batang tenggorok'],
+      vi: ['lọt vào khí quản', 'tràn vào khí quản', 'lọt vào đường thở', 'vào khí quản'],
+      th: ['เข้าหลอดลม', 'ลงหลอดลม', 'เข้าทางเดินหายใจ'],
+      es: ['pasó a la vía aérea', 'pasa a la vía aérea', 'entra en la vía aérea', 'entró en la vía aérea', 'pasó a la tráquea', 'pasa a la tráquea'],
+    },
+  },
+  {
+    // The test named in the text: a cough, throat clearing or wet voice in its sentence is the failed test.
+    flag: 'failed_water_swallow',
+    reads: { sign: 'water_test' },
+    words: {
+      en: ['water test', 'water swallow test', 'water swallow screen', 'water trial', 'sip test'],
+      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試'],
+      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验'],
+      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験'],
+      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트'],
+      tl: ['water swallow test', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig'],
+      id: ['tes minum air', 'tes menelan air', 'uji minum air'],
+      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước'],
+      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ'],
+      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua'],
+    },
+  },
+  {
+    flag: 'wet_voice',
+    reads: { sign: 'wet_voice' },
+    words: {
+      en: ['gurgly voice', 'voice goes gurgly', 'voice goes all gurgly', 'voice sounds wet', 'talking through water'],
+      'zh-HK': ['把聲好似有水', '把聲有水', '聲音好似有水'],
+      'zh-CN': ['声音像含着水', '声音里有水', '像含着水说话'],
+      ja: ['声がゴロゴロ', '声がごろごろ', '水っぽい声'],
+      ko: ['목소리가 그르렁', '가래 끓는 목소리', '물 끓는 소리'],
+      tl: ['parang may tubig ang boses', 'basa ang boses', 'parang nagmumumog ang boses'],
+      id: ['suara seperti berkumur', 'suara basah', 'suaranya seperti ada air'],
+      vi: ['giọng ọc ọc', 'nghe ọc ọc', 'giọng như có nước', 'giọng ướt'],
+      th: ['เสียงเหมือนมีน้ำ', 'เสียงครืดคราด', 'เสียงเปียก'],
+      es: ['voz de gárgaras', 'como a gárgaras', 'voz húmeda', 'voz mojada', 'voz gorgoteante'],
+    },
+  },
+  {
+    flag: 'nasal_regurgitation',
+    reads: { sign: 'nasal_regurgitation' },
+    words: {
+      en: ['out of his nose', 'out of her nose', 'back up his nose', 'back up her nose', 'out through his nose', 'out through her nose'],
+      'zh-HK': ['由鼻哥窿度流返出', '鼻哥窿流出', '由鼻哥窿出返'],
+      'zh-CN': ['从鼻子里流出', '从鼻孔流出', '从鼻子出来'],
+      ja: ['鼻から水が出', '鼻から水が', '鼻から飲み物が', '鼻から出て'],
+      ko: ['코로 물이 나와', '코로 나와', '코로 흘러나와'],
+      tl: ['bumabalik sa ilong', 'bumabalik ito sa ilong', 'lumalabas sa ilong', 'lumabas sa ilong'],
+      id: ['keluar dari hidung', 'keluar lewat hidung'],
+      vi: ['trào ra mũi', 'chảy ra mũi', 'ra đằng mũi', 'trào lên mũi'],
+      th: ['ไหลออกทางจมูก', 'ออกทางจมูก', 'ไหลออกจมูก'],
+      es: ['le sale por la nariz', 'sale por la nariz'],
+    },
+  },
+  {
+    // Turning blue at a meal is a choking episode (cyanosis is upgraded by the meal).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'cyanosis' },
+    words: {
+      en: ['turned blue', 'lips went blue', 'went purple'],
+      'zh-HK': ['塊面紫晒', '面都紫埋', '嘴唇紫晒'],
+      'zh-CN': ['脸都发紫', '脸发紫', '嘴唇发紫'],
+      ja: ['顔が真っ青', '顔色が紫', '唇が紫'],
+      ko: ['얼굴이 파래', '입술이 파래'],
+      tl: ['nangasul', 'nangitim ang labi'],
+      id: ['membiru', 'bibir membiru'],
+      vi: ['mặt tím tái', 'tím tái', 'môi tím'],
+      th: ['หน้าเขียว', 'ปากเขียว', 'หน้าม่วง'],
+      es: ['se puso morado', 'se puso morada', 'se puso azul', 'labios morados'],
+    },
+  },
+  {
+    // What was done for the airway: back blows, abdominal thrusts, an ambulance.
+    flag: 'choking_with_intervention',
+    reads: { ctx: 'airway' },
+    words: {
+      en: ['hit her back', 'hit his back', 'had to hit her back', 'had to hit his back', 'thump her back', 'thump his back'],
+      'zh-HK': ['拍佢背脊', '拍背脊', '拍背'],
+      'zh-CN': ['拍背', '拍后背', '拍打背部'],
+      ja: ['背中を叩', '背中をたた', '背中をトントン'],
+      ko: ['등을 두드', '등을 쳐'],
+      tl: ['hampasin ang likod', 'hinampas ang likod', 'tapikin ang likod', 'pinalo ang likod'],
+      id: ['ditepuk punggung', 'punggungnya harus ditepuk', 'menepuk punggung', 'dipukul punggungnya'],
+      vi: ['vỗ lưng', 'đập lưng'],
+      th: ['ตบหลัง', 'ทุบหลัง'],
+      es: ['golpes en la espalda', 'golpearle la espalda', 'darle golpes en la espalda'],
+    },
+  },
+  {
+    flag: 'aspiration_pneumonia_or_repeated_chest_infections',
+    reads: { sign: 'aspiration_pneumonia' },
+    words: {
+      en: [
+        'chest infection from swallowing the wrong way',
+        'pneumonia from swallowing the wrong way',
+        'chest infection from food going the wrong way',
+        'aspiration pneumonia',
+      ],
+      'zh-HK': ['吸入性肺炎', '落錯氣管搞到肺炎', '嗆親搞到肺炎'],
+      'zh-CN': ['吸入性肺炎', '呛到肺里', '误吸引起的肺炎'],
+      ja: ['誤嚥性肺炎', '嚥下性肺炎', '誤嚥による肺炎'],
+      ko: ['흡인성 폐렴', '사레 때문에 폐렴', '사레로 인한 폐렴'],
+      tl: ['pulmonya mula sa pagkasamid', 'pulmonya dahil sa pagkasamid', 'aspiration pneumonia'],
+      id: ['pneumonia aspirasi', 'radang paru akibat tersedak', 'radang paru karena tersedak'],
+      vi: ['viêm phổi do hít sặc', 'viêm phổi hít', 'viêm phổi do sặc'],
+      th: ['ปอดอักเสบจากการสำลัก', 'ปอดติดเชื้อจากการสำลัก', 'ปอดอักเสบจากสำลัก'],
+      es: ['neumonía por aspiración', 'neumonía aspirativa', 'neumonía broncoaspirativa'],
+    },
+  },
+  {
+    flag: 'aspiration_pneumonia_or_repeated_chest_infections',
+    reads: { sign: 'recurrent_chest_infection' },
+    words: {
+      en: ['chest infection after chest infection', 'one chest infection after another', 'keeps getting chest infections'],
+      'zh-HK': ['成日肺炎', '反覆肺炎', '肺炎又發'],
+      'zh-CN': ['反复肺炎', '反复肺部感染', '肺炎反复'],
+      ja: ['肺炎を繰り返', '肺炎を何度も'],
+      ko: ['폐렴이 반복', '폐렴을 자주'],
+      tl: ['paulit-ulit na pulmonya', 'pabalik-balik na pulmonya'],
+      id: ['pneumonia berulang', 'sering radang paru'],
+      vi: ['viêm phổi nhiều lần', 'viêm phổi tái đi tái lại', 'viêm phổi liên tục'],
+      th: ['ปอดอักเสบซ้ำ', 'ปอดอักเสบบ่อย', 'ปอดติดเชื้อซ้ำ'],
+      es: ['neumonías de repetición', 'neumonías repetidas', 'una neumonía tras otra'],
+    },
+  },
+  {
+    // What says food will not go down (with weight lost because of it, or dehydration, the nutrition rule).
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { sign: 'difficulty_swallowing' },
+    words: {
+      en: ["won't go down", 'will not go down', "just won't go down", "doesn't go down", 'does not go down'],
+      'zh-HK': ['吞唔落', '啲嘢食吞唔落'],
+      'zh-CN': ['咽不下去', '东西咽不下', '吞不下去'],
+      ja: ['飲み込めない', '飲み込めず'],
+      ko: ['잘 안 넘어가', '안 넘어가'],
+      tl: ['hindi niya malunok', 'hindi malunok ang pagkain'],
+      id: ['susah ditelan', 'sulit ditelan'],
+      vi: ['nuốt không trôi', 'nuốt không được'],
+      th: ['กลืนอาหารไม่ลง', 'กลืนไม่ลง'],
+      es: ['no le pasa la comida', 'no le baja la comida', 'la comida no le baja'],
+    },
+  },
+  {
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { sign: 'dehydration' },
+    words: {
+      en: ['dehydrated', 'hardly drinking', 'barely drinking'],
+      'zh-HK': ['脫水', '飲水好少'],
+      'zh-CN': ['脱水', '喝水很少'],
+      ja: ['脱水', '水分摂取が少'],
+      ko: ['탈수', '수분 섭취 부족'],
+      tl: ['dehydrated', 'kulang sa tubig'],
+      id: ['dehidrasi', 'kurang minum'],
+      vi: ['mất nước', 'uống rất ít nước'],
+      th: ['ขาดน้ำ', 'ดื่มน้ำน้อยมาก'],
+      es: ['deshidratada', 'deshidratado', 'casi no bebe'],
+    },
+  },
+  {
+    flag: 'drowsy_at_meals',
+    reads: { risk: 'reduced_alertness' },
+    words: {
+      en: ['hard to keep awake', 'difficult to keep awake', 'keeps falling asleep', 'nodding off', 'nods off', 'dozes off', 'dozing off', 'falls asleep at meals'],
+      'zh-HK': ['好難保持清醒', '保持唔到清醒', '瞌埋眼', '食食下瞌', '食食下瞓'],
+      'zh-CN': ['难以保持清醒', '打瞌睡', '吃着饭就睡着', '吃着吃着睡着'],
+      ja: ['うとうと', 'ウトウト', '傾眠'],
+      ko: ['꾸벅꾸벅 졸', '졸면서'],
+      tl: ['nakakatulog habang kumakain', 'nakakaidlip habang kumakain', 'inaantok habang kumakain'],
+      id: ['tertidur waktu makan', 'tertidur saat makan', 'mengantuk saat makan'],
+      vi: ['ngủ gật', 'gà gật', 'lơ mơ'],
+      th: ['สัปหงก', 'ง่วงซึม', 'หลับคาจาน'],
+      es: ['se queda dormida', 'se queda dormido', 'se duerme comiendo', 'cabecea'],
+    },
+  },
+  {
+    flag: 'unable_to_manage_saliva',
+    reads: { sign: 'saliva_not_swallowed' },
+    words: {
+      en: ['mouth suctioned', 'needs oral suction', 'spit just sits there', "can't manage her own saliva", 'cannot manage her own saliva', 'cannot manage his own saliva', 'not managing her saliva', 'not managing his saliva'],
+      'zh-HK': ['口水吞唔落', '成口都係口水'],
+      'zh-CN': ['口水咽不下去', '满嘴都是口水'],
+      ja: ['唾液が飲み込めず', '唾液を飲み込めず', 'つばが飲み込めず'],
+      ko: ['침을 삼키지 못', '입안에 침이 고여'],
+      tl: ['hindi niya malunok ang sariling laway', 'hindi malunok ang sariling laway', 'hindi niya malunok ang laway', 'hindi na niya malunok ang laway', 'naiipon sa bibig ang laway'],
+      id: ['tidak bisa menelan air liurnya', 'tidak bisa menelan ludahnya', 'tak bisa menelan air liurnya', 'tidak bisa menelan ludah', 'air liur menggenang'],
+      vi: ['không nuốt được nước bọt', 'nước bọt đọng', 'ứ đọng nước bọt'],
+      th: ['กลืนน้ำลายไม่ได้', 'น้ำลายคั่ง'],
+      es: ['no puede tragar su propia saliva', 'se le encharca en la boca'],
+    },
+  },
+];
