@@ -72,3 +72,16 @@ describe('"What is IDDSI?" is answered from the framework article, in every loca
     expect(r.answer).toMatch(/0\s*(to|至|到|〜)\s*7|0〜7|[0０]級至第7級|0级到7级/);
   });
 });
+
+describe('"How do I build her up?" is answered with fortified food, in every locale', () => {
+  it.each([
+    ['en', 'How can I build her up? She has lost weight.', /[Ff]ortify/],
+    ['ja', '栄養をどう補えばいいですか', /強化/],
+    ['zh-HK', '點樣幫阿媽補營養？', /強化/],
+    ['zh-CN', '老人吃不下饭，怎么补营养？', /强化/],
+  ] as const)('%s: %s', async (locale, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(`nutrition-weight-loss-${locale.toLowerCase()}`);
+    expect(r.answer).toMatch(fact);
+  });
+});
