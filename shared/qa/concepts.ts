@@ -233,6 +233,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', 'iddsi是指'] },
   // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
   { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
+  // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
+  { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
 ];
 
 /**

@@ -85,3 +85,15 @@ describe('"How do I build her up?" is answered with fortified food, in every loc
     expect(r.answer).toMatch(fact);
   });
 });
+
+describe('"Which foods are easiest to choke on?" is answered from the high-risk foods, in every locale', () => {
+  it.each([
+    ['en', 'Which foods are people with dysphagia most likely to choke on?'],
+    ['ja', '一番詰まりやすい食べ物は何ですか？'],
+    ['zh-HK', '邊啲食物最易哽親？'],
+    ['zh-CN', '哪些食物最容易噎着？'],
+  ] as const)('%s: %s', async (locale, question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(`high-risk-foods-${locale.toLowerCase()}`);
+  });
+});
