@@ -95,7 +95,7 @@ export const COMPOSER = {
   capLatin: 1000,
   capCjk: 700,
   /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
-  capShapedLatin: 1400,
+  capShapedLatin: 1300,
   capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
@@ -384,7 +384,8 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   return {
     q,
     wantsQuantity,
-    wantsProcedure: asksForProcedure(q.question),
+    // "What do I do if she chokes?" is answered by the steps, as "how do I" is.
+    wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && intents.some((i) => i.id === 'action')),
     wantsList: asksForList(q.question),
     intents,
     shapes: answerShapes(q.question),

@@ -92,7 +92,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|対応|対処|コツ|工夫/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
@@ -166,7 +166,7 @@ export function intentBonus(
  * one entry per shape, every locale in each pattern.
  */
 export interface AnswerShape {
-  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types';
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests';
   question: RegExp;
   /** A heading or lead-in of a passage in this shape. */
   heading: RegExp;
@@ -201,6 +201,14 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'types',
     question: /\b(types?|kinds?|sorts?)\b|種類|种类|類型|类型|幾多種|几种|幾種/iu,
     heading: /\btypes?\b|\bkinds?\b|種類|种类|類型|类型/iu,
+  },
+  {
+    // "Which IDDSI tests can a carer do?": the list of tests (flow, fork drip, spoon tilt, fork pressure), not one test's steps.
+    id: 'tests',
+    question:
+      /\b(which|what) (iddsi )?(tests?|checks?)\b|\b(tests?|checks?) (are there|can (i|we|carers?|staff))\b|哪些測試|哪些测试|邊啲測試|边啲测试|有咩測試|有什么测试|有甚麼測試|有哪些(测试|檢測|检测|方法)|どんなテスト|テストは(何|どれ|どんな)|どのようなテスト|何のテスト/iu,
+    // The section that lists the tests ("How IDDSI levels are tested"), not the sections of one test each.
+    heading: /\btested\b|\btesting methods?\b|測試方法|测试方法|テスト方法|検査方法/iu,
   },
 ];
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../shared/config';
 import { currentTopic } from '../../shared/qa/corpus';
 import { isNotCoveredAnswer } from '../../shared/qa/messages';
-import { answerClinicalQuestion } from '../../shared/qa/service';
+import { answerClinicalQuestion, getArticle } from '../../shared/qa/service';
 import type { QaLocale } from '../../shared/languages';
 
 interface EvalQuestion {
@@ -94,7 +94,7 @@ interface Outcome {
   problems: string[];
 }
 
-async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string }> {
+async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string; ids: string[] }> {
   const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
   const ids = r.sources.map((s) => s.id ?? '');
   const topics = expectedTopics(q);
@@ -110,10 +110,23 @@ async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & 
     ...(r.language !== q.locale ? [`answered in ${r.language}`] : []),
     ...(q.not_covered && !saysNotCovered ? ['not covered, but answered'] : []),
     ...(!q.not_covered && saysNotCovered ? ['answered "not covered"'] : []),
-    ...(missing.length ? [`missing key facts: ${missing.join(' | ')}`] : []),
+    ...(missing.length ? [`missing key facts: ${(await Promise.all(missing.map((k) => whereFactIs(k, ids)))).join(' | ')}`] : []),
   ];
   const right = missing.length === 0 && saysNotCovered === Boolean(q.not_covered);
-  return { topics, sameLocale, anyLocale, top1, saysNotCovered, right, problems, answer: r.answer };
+  return { topics, sameLocale, anyLocale, top1, saysNotCovered, right, problems, answer: r.answer, ids };
+}
+
+/**
+ * Where a missing key fact is: in a retrieved source (a composing miss, "[in 2]") or in none of them (a corpus
+ * or retrieval gap, "[in no source]"), so each failure says which kind of fix it needs.
+ */
+async function whereFactIs(fact: string, ids: string[]): Promise<string> {
+  const found: number[] = [];
+  for (const [i, id] of ids.entries()) {
+    const a = await getArticle(id);
+    if (new RegExp(fact, 'i').test(`${a.title}\n${a.body}`)) found.push(i + 1);
+  }
+  return `${fact} [${found.length ? `in ${found.join(',')}` : 'in no source'}]`;
 }
 
 function count(t: Tally, q: EvalQuestion, o: Outcome): void {
@@ -162,7 +175,7 @@ async function main(): Promise<void> {
     for (const t of tallies) count(t, q, o);
     if (o.problems.length)
       failures.push(
-        `${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`,
+        `${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    S: ${o.ids.join(', ')}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`,
       );
   }
 

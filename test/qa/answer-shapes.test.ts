@@ -24,6 +24,8 @@ describe('list shapes a question asks for', () => {
     ['foods', 'Which foods should we keep off his plate?', 'Foods that are high risk'],
     ['tips', '食事介助でどんな工夫ができますか？', '食事介助の工夫'],
     ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
+    ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
+    ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
     expect(answerShapes(question).map((s) => s.id)).toContain(id);
@@ -69,6 +71,20 @@ describe('a procedure written as bullets comes whole, like numbered steps', () =
     ['en', 'How should I feed my mother when she has swallowing problems?', [/small mouthfuls|teaspoon/i, /slow pace/i, /mouth is clear/i]],
     ['zh-HK', '點樣餵吞嚥困難嘅婆婆食飯？', [/一茶匙/, /慢慢餵/, /口腔已清空/]],
   ])('%s: "%s" gives the feeding technique in order', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('"what do I do" is answered with the steps, as "how do I" is', () => {
+  it.each([
+    ['ja', '祖父がパンをのどに詰まらせたら、まず何をすればいいですか？', [/背中|背部叩打/, /腹部突き上げ|ハイムリック/, /119|救急/]],
+    [
+      'en',
+      'Which tests can we do at home to check food and drinks? Please list them',
+      [/flow test/i, /fork drip/i, /spoon tilt/i, /fork pressure/i],
+    ],
+  ])('%s: "%s" holds every step or item', async (_l, question, facts) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     for (const fact of facts) expect(r.answer).toMatch(fact);
   });
