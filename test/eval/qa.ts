@@ -68,6 +68,8 @@ interface Tally {
   notCoveredRight: number;
   /** Covered questions answered "not covered". */
   falseNotCovered: number;
+  /** Sum of answer lengths (answerLength), for the mean a reader faces. */
+  length: number;
 }
 const tally = (): Tally => ({
   n: 0,
@@ -79,7 +81,15 @@ const tally = (): Tally => ({
   notCovered: 0,
   notCoveredRight: 0,
   falseNotCovered: 0,
+  length: 0,
 });
+
+/** An answer's length as a reader meets it: English words, or Chinese and Japanese characters (citations left out). */
+function answerLength(answer: string, locale: QaLocale): number {
+  const body = answer.replace(/\[\d+\]/g, '');
+  if (locale === 'en') return body.split(/\s+/).filter(Boolean).length;
+  return body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+}
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const topicOf = (id: string) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '');
 
@@ -129,7 +139,7 @@ async function whereFactIs(fact: string, ids: string[]): Promise<string> {
   return `${fact} [${found.length ? `in ${found.join(',')}` : 'in no source'}]`;
 }
 
-function count(t: Tally, q: EvalQuestion, o: Outcome): void {
+function count(t: Tally, q: EvalQuestion, o: Outcome & { answer: string }): void {
   t.n++;
   if (o.topics.length) {
     t.withTopic++;
@@ -142,12 +152,16 @@ function count(t: Tally, q: EvalQuestion, o: Outcome): void {
     if (o.saysNotCovered) t.notCoveredRight++;
   } else if (o.saysNotCovered) t.falseNotCovered++;
   if (o.right) t.facts++;
+  t.length += answerLength(o.answer, q.locale);
 }
 
 const row = (label: string, t: Tally) =>
   `${label.padEnd(16)} ${String(t.n).padStart(4)}   recall@5 same-locale ${pct(t.sameLocale, t.withTopic)}   any-locale ${pct(t.anyLocale, t.withTopic)}   top-1 ${pct(t.top1, t.withTopic)}   key facts ${pct(t.facts, t.n)}` +
   (t.notCovered ? `   not-covered said ${t.notCoveredRight}/${t.notCovered}` : '') +
-  (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '');
+  (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '') +
+  (/^(en|ja|zh-CN|zh-HK)$/.test(label.trim())
+    ? `   mean length ${Math.round(t.length / Math.max(1, t.n))} ${label.trim() === 'en' ? 'words' : 'chars'}`
+    : '');
 
 function bucket<K>(m: Map<K, Tally>, k: K): Tally {
   return m.get(k) ?? m.set(k, tally()).get(k)!;

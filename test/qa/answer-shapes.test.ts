@@ -90,6 +90,20 @@ describe('"what do I do" is answered with the steps, as "how do I" is', () => {
   });
 });
 
+describe('every content concept of the question is said when a source holds it (coverQuestionConcepts)', () => {
+  it('a list under a heading that does not name the asked concept comes with a sentence that does', async () => {
+    const r = await answerClinicalQuestion({ question: 'What are the warning signs of aspiration during meals?', top_k: 5 });
+    expect(r.answer).toMatch(/signs of aspiration/i);
+    expect(r.answer).toMatch(/wet or gurgly/i);
+  });
+
+  it('does not stitch in a sentence that shares only that concept with the question', async () => {
+    const r = await answerClinicalQuestion({ question: 'my dad has dementia, can he eat jelly while on thickened drinks?', top_k: 5 });
+    expect(r.answer).toMatch(/mixed consistency/i);
+    expect(r.answer).not.toMatch(/feeding tube/i);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
