@@ -379,6 +379,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   }
   moveWeightToConcepts(q.question, global);
   if (global.size === 0) return undefined;
+  const shapes = answerShapes(q.question);
   let globalTotal = 0;
   for (const w of global.values()) globalTotal += w;
   // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
@@ -393,11 +394,11 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   return {
     q,
     wantsQuantity,
-    // "What do I do if she chokes?" is answered by the steps, as "how do I" is.
-    wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && intents.some((i) => i.id === 'action')),
+    // "What do I do if she chokes?" is answered by the steps, as "how do I" is ("which foods to watch?" by its list).
+    wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && shapes.length === 0 && intents.some((i) => i.id === 'action')),
     wantsList: asksForList(q.question),
     intents,
-    shapes: answerShapes(q.question),
+    shapes,
     compared: comparedParts(q.question),
     counted: countedNouns(q.question),
     askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { MORE_ITEMS } from '../../shared/qa/messages';
-import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
+import { ANSWER_SHAPES, answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
 
@@ -25,11 +25,22 @@ describe('list shapes a question asks for', () => {
     ['tips', '食事介助でどんな工夫ができますか？', '食事介助の工夫'],
     ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
     ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
+    ['foods', 'むせやすい祖母が気をつけたほうがいい食べ物は？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
     expect(answerShapes(question).map((s) => s.id)).toContain(id);
     expect(shape.heading.test(heading)).toBe(true);
+  });
+
+  it('points to watch (注意点, 気をつけること, 注意事项, precautions) ask what to do, and are answered like a procedure', () => {
+    for (const q of [
+      'とろみ剤を使うときの注意点は？',
+      '食事介助で気をつけることは？',
+      '喂饭有什么注意事项？',
+      'Any precautions with thickener?',
+    ])
+      expect(questionIntents(q).map((i) => i.id)).toContain('action');
   });
 
   it('a plain question asks for no list shape', () => {
