@@ -10,7 +10,7 @@
  * matched after NFKC normalisation.
  */
 
-export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action';
+export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level';
 
 export interface Intent {
   id: IntentId;
@@ -100,6 +100,15 @@ export const INTENTS: readonly Intent[] = [
     sentenceBonus: 0.05,
     headingBonus: 0.12,
   },
+  {
+    // "Which IDDSI level is JDD 薄いとろみ?": the answer is a sentence that names a level by its number.
+    id: 'level',
+    question:
+      /\b(which|what) (iddsi )?level\b|\blevel is (it|that|this)\b|哪一?级|哪個級|哪个级|邊一?級|邊個級|幾多級|第幾級|第几级|几级|幾級|どのレベル|何レベル|レベルは(いくつ|何)|どの段階/iu,
+    sentence: /\blevels?\s*[0-7]\b|第?\s*[0-7]\s*[級级]|レベル\s*[0-7]/iu,
+    sentenceBonus: 0.1,
+    headingBonus: 0,
+  },
 ];
 
 const FRAMES = new Map(INTENTS.map((i) => [i.id, new RegExp(i.question.source, `${i.question.flags}g`)]));
@@ -187,7 +196,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
   },
   {

@@ -26,6 +26,7 @@ describe('list shapes a question asks for', () => {
     ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
     ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
     ['foods', 'むせやすい祖母が気をつけたほうがいい食べ物は？', '高リスク食品とは'],
+    ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
@@ -41,6 +42,12 @@ describe('list shapes a question asks for', () => {
       'Any precautions with thickener?',
     ])
       expect(questionIntents(q).map((i) => i.id)).toContain('action');
+  });
+
+  it('"which level is it?" asks for a sentence that names a level by number', () => {
+    for (const q of ['Which IDDSI level is nectar thick?', '中稠係IDDSI第幾級？', '薄いとろみはどのレベルに当たりますか？'])
+      expect(questionIntents(q).map((i) => i.id)).toContain('level');
+    expect(questionIntents('How long does the flow test run?').map((i) => i.id)).not.toContain('level');
   });
 
   it('a plain question asks for no list shape', () => {
