@@ -77,7 +77,7 @@ export const COMPOSER = {
   /** Units (a sentence, or a lead-in with its list) an answer tries to have, when the sources hold them. */
   minUnits: 3,
   /** Lowest score a sentence may have to fill up to minUnits. */
-  absoluteFloor: 0.12,
+  absoluteFloor: 0.06,
   /** Below this share of the question's (idf-weighted) words in the first source, the articles do not answer it. */
   minCoverage: 0.12,
   sourcePrior: [1, 0.55, 0.45],

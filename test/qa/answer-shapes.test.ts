@@ -122,6 +122,13 @@ describe('every content concept of the question is said when a source holds it (
   });
 });
 
+describe('an answer whose sentences all score low still says what it is and how it is done', () => {
+  it.each([['zh-CN', '在家怎么做4级泥状食物？有哪些要点？', [/保持形状/, /打碎|剁碎/]]])('%s: "%s"', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
     const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
