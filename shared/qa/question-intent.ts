@@ -185,7 +185,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {

@@ -20,6 +20,8 @@ describe('list shapes a question asks for', () => {
   it.each([
     ['signs', 'what are the signs she is aspirating?', 'Signs during or soon after swallowing'],
     ['signs', '有咩徵狀代表佢誤吸？', '吞嚥時或吞嚥後不久的徵狀'],
+    ['signs', '中风病人有哪些情况说明可能误吸了？', '误吸的迹象'],
+    ['signs', 'How can I tell if my husband is aspirating?', 'Signs during or soon after swallowing'],
     ['causes', '嚥下障害の原因になる病気は？', '主な原因'],
     ['foods', 'Which foods should we keep off his plate?', 'Foods that are high risk'],
     ['tips', '食事介助でどんな工夫ができますか？', '食事介助の工夫'],
