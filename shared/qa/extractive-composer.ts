@@ -520,7 +520,10 @@ const ENUMERATION = /[、，,；;・]/gu;
  */
 function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
   if (r.shapes.length === 0 || s.listItem) return false;
-  return (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 && r.shapes.some((shape) => shape.question.test(s.text));
+  return (
+    (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 &&
+    r.shapes.some((shape) => (shape.enumerates ?? shape.question).test(s.text))
+  );
 }
 
 /**

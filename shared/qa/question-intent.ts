@@ -175,10 +175,12 @@ export function intentBonus(
  * one entry per shape, every locale in each pattern.
  */
 export interface AnswerShape {
-  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests';
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools';
   question: RegExp;
   /** A heading or lead-in of a passage in this shape. */
   heading: RegExp;
+  /** A paragraph sentence that lists the shape's items says this ("常用筛查包括…"); the question's own words when absent. */
+  enumerates?: RegExp;
 }
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
@@ -218,6 +220,14 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
       /\b(which|what) (iddsi )?(tests?|checks?)\b|\b(tests?|checks?) (are there|can (i|we|carers?|staff))\b|哪些測試|哪些测试|邊啲測試|边啲测试|有咩測試|有什么测试|有甚麼測試|有哪些(测试|檢測|检测|方法)|どんなテスト|テストは(何|どれ|どんな)|どのようなテスト|何のテスト/iu,
     // The section that lists the tests ("How IDDSI levels are tested"), not the sections of one test each.
     heading: /\btested\b|\btesting methods?\b|測試方法|测试方法|テスト方法|検査方法/iu,
+  },
+  {
+    // "Which screening tools do hospitals use?": the tools by name (EAT-10, water swallow test, RSST, ...).
+    id: 'tools',
+    question:
+      /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)/iu,
+    heading: /\bscreening tools?\b|筛查工具|篩查工具|スクリーニングの方法/iu,
+    enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には/iu,
   },
 ];
 

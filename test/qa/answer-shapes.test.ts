@@ -28,6 +28,7 @@ describe('list shapes a question asks for', () => {
     ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
     ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
     ['foods', 'むせやすい祖母が気をつけたほうがいい食べ物は？', '高リスク食品とは'],
+    ['tools', 'Which screening tools can a nurse use at the bedside?', 'Bedside screening tools'],
     ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
@@ -84,6 +85,16 @@ describe('a sentence that enumerates the shape asked for answers like a list', (
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     for (const fact of facts) expect(r.answer).toMatch(fact);
   });
+});
+
+describe('a sentence that names the tools asked for answers like a list (the shape says what such a sentence says)', () => {
+  it.each([['zh-CN', '吞咽筛查工具一般有哪几种？', [/EAT-10/, /RSST|反复唾液/, /洼田|30毫升/]]])(
+    '%s: "%s" names the tools',
+    async (_l, question, facts) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      for (const fact of facts) expect(r.answer).toMatch(fact);
+    },
+  );
 });
 
 describe('a procedure written as bullets comes whole, like numbered steps', () => {
