@@ -154,7 +154,7 @@ export const COMPOSER = {
   /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
   compactLabelledShare: 0.66,
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
-  compactExamples: 2,
+  compactExamples: 3,
   compactItemWeight: 70,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 

@@ -180,8 +180,16 @@ describe('a comparison gives both sides alike', () => {
 
 describe('an asked-for list too long to quote whole', () => {
   it("keeps each item's label and first examples, in the punctuation of its language", () => {
-    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
-    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン。')).toBe('硬い・乾いた食品：ナッツ、生のにんじん');
+    // Three examples while the item stays light (compactItemWeight): "dry bread" is what a carer asks about.
+    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe(
+      'Hard or dry foods: nuts, raw carrot, dry bread',
+    );
+    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン、せんべい。')).toBe(
+      '硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン',
+    );
+    expect(labelWithFirstExamples('Sticky foods: peanut butter, glutinous rice, mochi, konjac jelly, toffee, caramel, marshmallow.')).toBe(
+      'Sticky foods: peanut butter, glutinous rice, mochi',
+    );
     expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
   });
 
