@@ -96,6 +96,26 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:choking'],
     states: ['k:emergency_call'],
   },
+  {
+    id: 'first-aid-question-carries-emergency-call',
+    statement:
+      'Any answer on choking first aid (back blows, abdominal or chest thrusts) says to call the emergency services as ' +
+      'soon as possible: first aid is given while help is on its way (Resuscitation Council UK, Adult choking algorithm ' +
+      '2021; ERC Guidelines 2021).',
+    when: {},
+    about: ['k:back_blows', 'k:abdominal_thrusts', 'k:chest_thrusts', 'k:first_aid'],
+    states: ['k:emergency_call'],
+  },
+  {
+    id: 'thickened-drink-steps-carry-over-thickening-risk',
+    statement:
+      'Over-thickening is a common error: a drink that is too thick leaves residue, is drunk less and can lead to ' +
+      'dehydration, so a thickened drink is made to the prescribed level, never thicker "to be safe" (Cichero JAY, ' +
+      'Nutr J 2013;12:54; IDDSI Framework Testing Methods 2.0, 2019).',
+    when: { intent: 'action' },
+    about: ['k:thickener', 'k:thickened'],
+    states: ['k:over_thickening', 'k:dehydration'],
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */

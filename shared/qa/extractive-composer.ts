@@ -56,9 +56,18 @@ export const COMPOSER = {
   /** Lists of the shape asked for ("Signs during ...", "Signs over days ...") that one answer gathers. */
   maxShapedLists: 3,
   /** Units that may come from sources other than the first. */
-  maxSecondaryUnits: 1,
+  maxSecondaryUnits: 2,
+  /** A sentence that brings a concept of the question the answer leaves out must reach this share of the best score. */
+  conceptCoverFloor: 0.3,
+  /** ...and the concept must carry this share of the question's weight (a word every article has, "swallow", does not). */
+  conceptCoverShare: 0.1,
+  /** ...and the sentence must hold this share of the rest of the question too: it is about what is asked. */
+  conceptCoverRest: 0.25,
+  /** How far past its hard cap such a sentence may run an answer (weighted characters), beside what it takes back. */
+  conceptAllowanceLatin: 0,
+  conceptAllowanceCjk: 0,
   /** A passage of another source must reach this share of the best score. */
-  secondaryFloor: 0.6,
+  secondaryFloor: 0.5,
   /** Longest answer, in weighted characters (a CJK character counts 2). */
   maxWeight: 1000,
   /** A lead-in and its list may run longer. */
@@ -68,7 +77,7 @@ export const COMPOSER = {
   /** Units (a sentence, or a lead-in with its list) an answer tries to have, when the sources hold them. */
   minUnits: 3,
   /** Lowest score a sentence may have to fill up to minUnits. */
-  absoluteFloor: 0.12,
+  absoluteFloor: 0.06,
   /** Below this share of the question's (idf-weighted) words in the first source, the articles do not answer it. */
   minCoverage: 0.12,
   sourcePrior: [1, 0.55, 0.45],
@@ -95,7 +104,7 @@ export const COMPOSER = {
   capLatin: 1000,
   capCjk: 700,
   /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
-  capShapedLatin: 1400,
+  capShapedLatin: 1300,
   capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
@@ -145,7 +154,7 @@ export const COMPOSER = {
   /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
   compactLabelledShare: 0.66,
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
-  compactExamples: 2,
+  compactExamples: 3,
   compactItemWeight: 70,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
@@ -370,6 +379,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   }
   moveWeightToConcepts(q.question, global);
   if (global.size === 0) return undefined;
+  const shapes = answerShapes(q.question);
   let globalTotal = 0;
   for (const w of global.values()) globalTotal += w;
   // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
@@ -384,10 +394,11 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   return {
     q,
     wantsQuantity,
-    wantsProcedure: asksForProcedure(q.question),
+    // "What do I do if she chokes?" is answered by the steps, as "how do I" is ("which foods to watch?" by its list).
+    wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && shapes.length === 0 && intents.some((i) => i.id === 'action')),
     wantsList: asksForList(q.question),
     intents,
-    shapes: answerShapes(q.question),
+    shapes,
     compared: comparedParts(q.question),
     counted: countedNouns(q.question),
     askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),
@@ -509,7 +520,10 @@ const ENUMERATION = /[、，,；;・]/gu;
  */
 function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
   if (r.shapes.length === 0 || s.listItem) return false;
-  return (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 && r.shapes.some((shape) => shape.question.test(s.text));
+  return (
+    (s.text.match(ENUMERATION)?.length ?? 0) >= COMPOSER.enumerationItems - 1 &&
+    r.shapes.some((shape) => (shape.enumerates ?? shape.question).test(s.text))
+  );
 }
 
 /**
@@ -842,13 +856,15 @@ class AnswerDraft {
   /**
    * Take a sentence the answer must carry (a companion fact), past the hard cap by the allowance at most:
    * room is made by taking back the weakest paragraph sentences (never a list item, a lead-in or the best
-   * sentence). False, with nothing taken back, when that is not enough or the answer says it already.
+   * sentence, or with onlyWeaker none that scores above the new one). False, with nothing taken back, when
+   * that is not enough or the answer says it already.
    */
-  takeWithRoom(c: Candidate, allowance: number): boolean {
+  takeWithRoom(c: Candidate, allowance: number, onlyWeaker = false): boolean {
     if (this.has(c) || this.repeats(c)) return false;
     const needed = weight(c.sentence.text);
     const chosen = [...this.chosen.values()];
-    const best = Math.max(...chosen.map((x) => x.score));
+    // (A sentence that only completes the question's concepts takes back none that answers better than it.)
+    const best = onlyWeaker ? c.score : Math.max(...chosen.map((x) => x.score));
     const spare = chosen
       .filter((x) => !x.sentence.listItem && x.sentence.introduces === undefined && x.score < best)
       .sort((a, b) => a.score - b.score);
@@ -1113,8 +1129,45 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
   }
 }
 
+/** The content concepts of a question (not "mum" or "eating", which only set its scene) that some article names. */
+function askedConcepts(r: QuestionReading): string[] {
+  return [...r.q.features.keys()].filter(
+    (f) =>
+      f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1 && (r.global.get(f) ?? 0) >= COMPOSER.conceptCoverShare * r.globalTotal,
+  );
+}
+
+/** A sentence that names the concept is about the question beside it: it holds this share of the rest of the question. */
+function sharesMoreThan(r: QuestionReading, s: ScoredSentence, concept: string): boolean {
+  let shared = 0;
+  for (const [f, w] of r.global) if (f !== concept && s.features.has(f)) shared += w;
+  return shared >= COMPOSER.conceptCoverRest * (r.globalTotal - r.global.get(concept)!);
+}
+
 /**
- * Stage 7: a fact the answer's shape must carry (companion-facts.ts: "aspiration can be silent" beside its
+ * Stage 7: every content concept of the question is said by some sentence of the answer when a pooled source
+ * holds one ("...with Parkinson's, and he coughs on drinks": the drinks too). The best sentence that names a
+ * concept the answer leaves out comes along, room made by taking back weaker paragraph sentences.
+ */
+function coverQuestionConcepts(r: QuestionReading, draft: AnswerDraft, candidates: Candidate[]): void {
+  const floor = COMPOSER.conceptCoverFloor * candidates[0]!.score;
+  const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.conceptAllowanceCjk : COMPOSER.conceptAllowanceLatin;
+  for (const f of askedConcepts(r)) {
+    const said = [...draft.chosen.values()].some((c) => c.sentence.features.has(f) || c.sentence.headingFeatures.has(f));
+    if (said) continue;
+    const best = candidates.find(
+      (c) =>
+        c.sentence.features.has(f) &&
+        !(c.sentence.listItem && c.sentence.lead === undefined) &&
+        !aboutOtherLevel(r, c.sentence) &&
+        sharesMoreThan(r, c.sentence, f),
+    );
+    if (best && best.score >= floor) draft.takeWithRoom(best, allowance, true);
+  }
+}
+
+/**
+ * Stage 8: a fact the answer's shape must carry (companion-facts.ts: "aspiration can be silent" beside its
  * signs, IDDSI's 8 levels beside a standard compared with it) comes from the best sentence of the pooled
  * sources that states it, when the answer does not say it yet.
  */
@@ -1150,6 +1203,7 @@ export function selectSentences(q: GroundedQuestion): {
   const { seeds, parts, compared } = seedCandidates(reading, pool, candidates);
   const draft = assemble(reading, pool, candidates, seeds, parts, compared);
   explainShortPoints(draft, pool, compared);
+  coverQuestionConcepts(reading, draft, candidates);
   takeCompanionFacts(reading, draft, candidates);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };

@@ -10,7 +10,7 @@
  * matched after NFKC normalisation.
  */
 
-export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action';
+export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level';
 
 export interface Intent {
   id: IntentId;
@@ -92,13 +92,22 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|対応|対処|コツ|工夫/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
       /what to do|\baction\b|first aid|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
     sentenceBonus: 0.05,
     headingBonus: 0.12,
+  },
+  {
+    // "Which IDDSI level is JDD 薄いとろみ?": the answer is a sentence that names a level by its number.
+    id: 'level',
+    question:
+      /\b(which|what) (iddsi )?level\b|\blevel is (it|that|this)\b|哪一?级|哪個級|哪个级|邊一?級|邊個級|幾多級|第幾級|第几级|几级|幾級|どのレベル|何レベル|レベルは(いくつ|何)|どの段階/iu,
+    sentence: /\blevels?\s*[0-7]\b|第?\s*[0-7]\s*[級级]|レベル\s*[0-7]/iu,
+    sentenceBonus: 0.1,
+    headingBonus: 0,
   },
 ];
 
@@ -166,17 +175,19 @@ export function intentBonus(
  * one entry per shape, every locale in each pattern.
  */
 export interface AnswerShape {
-  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types';
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools';
   question: RegExp;
   /** A heading or lead-in of a passage in this shape. */
   heading: RegExp;
+  /** A paragraph sentence that lists the shape's items says this ("常用筛查包括…"); the question's own words when absent. */
+  enumerates?: RegExp;
 }
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -187,7 +198,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は/iu,
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
   },
   {
@@ -201,6 +212,22 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'types',
     question: /\b(types?|kinds?|sorts?)\b|種類|种类|類型|类型|幾多種|几种|幾種/iu,
     heading: /\btypes?\b|\bkinds?\b|種類|种类|類型|类型/iu,
+  },
+  {
+    // "Which IDDSI tests can a carer do?": the list of tests (flow, fork drip, spoon tilt, fork pressure), not one test's steps.
+    id: 'tests',
+    question:
+      /\b(which|what) (iddsi )?(tests?|checks?)\b|\b(tests?|checks?) (are there|can (i|we|carers?|staff))\b|哪些測試|哪些测试|邊啲測試|边啲测试|有咩測試|有什么测试|有甚麼測試|有哪些(测试|檢測|检测|方法)|どんなテスト|テストは(何|どれ|どんな)|どのようなテスト|何のテスト/iu,
+    // The section that lists the tests ("How IDDSI levels are tested"), not the sections of one test each.
+    heading: /\btested\b|\btesting methods?\b|測試方法|测试方法|テスト方法|検査方法/iu,
+  },
+  {
+    // "Which screening tools do hospitals use?": the tools by name (EAT-10, water swallow test, RSST, ...).
+    id: 'tools',
+    question:
+      /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)/iu,
+    heading: /\bscreening tools?\b|筛查工具|篩查工具|スクリーニングの方法/iu,
+    enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には/iu,
   },
 ];
 

@@ -232,10 +232,23 @@ export const FLAVOUR_COOKING: ScopeSubject = {
   id: 'flavour_cooking',
   about: 'cooking ordinary food for flavour is not texture-modified diet guidance',
   terms: {
-    en: ['flavour', 'flavor', 'flavourful', 'flavorful', 'crackling', 'crispy skin', 'rice cooker'],
-    'zh-HK': ['夠味', '入味', '好味', '唔膩', '唔油膩', '老火湯', '煲湯', '電飯煲', '水和米', '米和水'],
-    'zh-CN': ['够味', '入味', '不腻', '老火汤', '煲汤', '电饭煲', '水和米', '米和水'],
-    ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作'],
+    en: [
+      'flavour',
+      'flavor',
+      'flavourful',
+      'flavorful',
+      'crackling',
+      'crispy skin',
+      'rice cooker',
+      'sourdough',
+      'levain',
+      'yeast',
+      'knead',
+      'kneading',
+    ],
+    'zh-HK': ['夠味', '入味', '好味', '唔膩', '唔油膩', '老火湯', '煲湯', '電飯煲', '水和米', '米和水', '酸種', '酵母', '搓麵團'],
+    'zh-CN': ['够味', '入味', '不腻', '老火汤', '煲汤', '电饭煲', '水和米', '米和水', '酸面团', '酵母', '揉面', '发面'],
+    ja: ['炊飯器', '米と水', '水と米', '味付け', 'コクを出', 'おいしく作', '美味しく作', 'サワードウ', '天然酵母', 'イースト', 'パン生地'],
   },
 };
 
@@ -274,14 +287,34 @@ export const VACCINATION: ScopeSubject = {
 };
 
 /**
- * Outside subjects known by their words rather than by a concept: the words of ordinary food they name (pork,
- * rice) or of a sign they share with the articles (fever) do not bring them back in scope; a word of swallowing,
- * textures, mealtime care or a condition does.
+ * Bone health and its supplements (osteoporosis, calcium, vitamin D): general medicine, not swallowing. Held as
+ * words; "tablets" does not bring such a question back in scope, a concept of swallowing or crushing does.
  */
-const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp }[] = [FLAVOUR_COOKING, VACCINATION].map((subject) => ({
-  about: subject.about,
-  pattern: scopePattern([subject]),
-}));
+export const BONE_HEALTH: ScopeSubject = {
+  id: 'bone_health',
+  about: 'bone health, osteoporosis and calcium or vitamin D doses are general medicine, not dysphagia guidance',
+  terms: {
+    en: ['osteoporosis', 'calcium', 'vitamin d', 'bone density', 'bisphosphonate', 'alendronate'],
+    'zh-HK': ['骨質疏鬆', '鈣片', '補鈣', '維他命D', '骨質密度'],
+    'zh-CN': ['骨质疏松', '钙片', '补钙', '维生素D', '骨密度'],
+    ja: ['骨粗鬆症', 'カルシウム', 'ビタミンD', '骨密度'],
+  },
+};
+
+/**
+ * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
+ * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
+ * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
+ * central to the articles (isAnchor), as outside concepts do.
+ */
+const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boolean }[] = [
+  { subject: FLAVOUR_COOKING, culinary: true },
+  { subject: VACCINATION, culinary: true },
+  { subject: BONE_HEALTH, culinary: false },
+].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
+
+/** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */
+const NOT_CARE = /\bfeed(?:s|ing)?\s+(?:it|the|my|a|your|our)?\s*(?:sourdough\s+)?(?:starter|levain|dough|yeast)\b/gu;
 
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
@@ -299,9 +332,9 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (ANIMAL_PATTERN.test(normaliseForMatch(question).replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   const text = normaliseForMatch(question);
   for (const subject of WORDED_OUTSIDE)
-    if (outside === undefined && subject.pattern.test(text)) [outside, culinary] = [subject.about, true];
+    if (outside === undefined && subject.pattern.test(text)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
-  if (culinary) return CARE_PATTERN.test(normaliseForMatch(question)) || hasCareLevel(features) ? undefined : outside;
+  if (culinary) return CARE_PATTERN.test(text.replace(NOT_CARE, ' ')) || hasCareLevel(features) ? undefined : outside;
   return anchored ? undefined : outside;
 }
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../shared/config';
 import { currentTopic } from '../../shared/qa/corpus';
 import { isNotCoveredAnswer } from '../../shared/qa/messages';
-import { answerClinicalQuestion } from '../../shared/qa/service';
+import { answerClinicalQuestion, getArticle } from '../../shared/qa/service';
 import type { QaLocale } from '../../shared/languages';
 
 interface EvalQuestion {
@@ -68,6 +68,8 @@ interface Tally {
   notCoveredRight: number;
   /** Covered questions answered "not covered". */
   falseNotCovered: number;
+  /** Sum of answer lengths (answerLength), for the mean a reader faces. */
+  length: number;
 }
 const tally = (): Tally => ({
   n: 0,
@@ -79,7 +81,15 @@ const tally = (): Tally => ({
   notCovered: 0,
   notCoveredRight: 0,
   falseNotCovered: 0,
+  length: 0,
 });
+
+/** An answer's length as a reader meets it: English words, or Chinese and Japanese characters (citations left out). */
+function answerLength(answer: string, locale: QaLocale): number {
+  const body = answer.replace(/\[\d+\]/g, '');
+  if (locale === 'en') return body.split(/\s+/).filter(Boolean).length;
+  return body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+}
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const topicOf = (id: string) => id.replace(/-(en|zh-hk|zh-cn|ja)$/, '');
 
@@ -94,7 +104,7 @@ interface Outcome {
   problems: string[];
 }
 
-async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string }> {
+async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string; ids: string[] }> {
   const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
   const ids = r.sources.map((s) => s.id ?? '');
   const topics = expectedTopics(q);
@@ -110,13 +120,26 @@ async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & 
     ...(r.language !== q.locale ? [`answered in ${r.language}`] : []),
     ...(q.not_covered && !saysNotCovered ? ['not covered, but answered'] : []),
     ...(!q.not_covered && saysNotCovered ? ['answered "not covered"'] : []),
-    ...(missing.length ? [`missing key facts: ${missing.join(' | ')}`] : []),
+    ...(missing.length ? [`missing key facts: ${(await Promise.all(missing.map((k) => whereFactIs(k, ids)))).join(' | ')}`] : []),
   ];
   const right = missing.length === 0 && saysNotCovered === Boolean(q.not_covered);
-  return { topics, sameLocale, anyLocale, top1, saysNotCovered, right, problems, answer: r.answer };
+  return { topics, sameLocale, anyLocale, top1, saysNotCovered, right, problems, answer: r.answer, ids };
 }
 
-function count(t: Tally, q: EvalQuestion, o: Outcome): void {
+/**
+ * Where a missing key fact is: in a retrieved source (a composing miss, "[in 2]") or in none of them (a corpus
+ * or retrieval gap, "[in no source]"), so each failure says which kind of fix it needs.
+ */
+async function whereFactIs(fact: string, ids: string[]): Promise<string> {
+  const found: number[] = [];
+  for (const [i, id] of ids.entries()) {
+    const a = await getArticle(id);
+    if (new RegExp(fact, 'i').test(`${a.title}\n${a.body}`)) found.push(i + 1);
+  }
+  return `${fact} [${found.length ? `in ${found.join(',')}` : 'in no source'}]`;
+}
+
+function count(t: Tally, q: EvalQuestion, o: Outcome & { answer: string }): void {
   t.n++;
   if (o.topics.length) {
     t.withTopic++;
@@ -129,12 +152,16 @@ function count(t: Tally, q: EvalQuestion, o: Outcome): void {
     if (o.saysNotCovered) t.notCoveredRight++;
   } else if (o.saysNotCovered) t.falseNotCovered++;
   if (o.right) t.facts++;
+  t.length += answerLength(o.answer, q.locale);
 }
 
 const row = (label: string, t: Tally) =>
   `${label.padEnd(16)} ${String(t.n).padStart(4)}   recall@5 same-locale ${pct(t.sameLocale, t.withTopic)}   any-locale ${pct(t.anyLocale, t.withTopic)}   top-1 ${pct(t.top1, t.withTopic)}   key facts ${pct(t.facts, t.n)}` +
   (t.notCovered ? `   not-covered said ${t.notCoveredRight}/${t.notCovered}` : '') +
-  (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '');
+  (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '') +
+  (/^(en|ja|zh-CN|zh-HK)$/.test(label.trim())
+    ? `   mean length ${Math.round(t.length / Math.max(1, t.n))} ${label.trim() === 'en' ? 'words' : 'chars'}`
+    : '');
 
 function bucket<K>(m: Map<K, Tally>, k: K): Tally {
   return m.get(k) ?? m.set(k, tally()).get(k)!;
@@ -162,7 +189,7 @@ async function main(): Promise<void> {
     for (const t of tallies) count(t, q, o);
     if (o.problems.length)
       failures.push(
-        `${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`,
+        `${q.set}/${q.id} [${q.locale}] ${o.problems.join('; ')}${verbose ? `\n    Q: ${q.question}\n    S: ${o.ids.join(', ')}\n    A: ${o.answer.replace(/\n/g, '\n       ')}` : ''}`,
       );
   }
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { MORE_ITEMS } from '../../shared/qa/messages';
-import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
+import { ANSWER_SHAPES, answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
 
@@ -20,14 +20,37 @@ describe('list shapes a question asks for', () => {
   it.each([
     ['signs', 'what are the signs she is aspirating?', 'Signs during or soon after swallowing'],
     ['signs', '有咩徵狀代表佢誤吸？', '吞嚥時或吞嚥後不久的徵狀'],
+    ['signs', '中风病人有哪些情况说明可能误吸了？', '误吸的迹象'],
+    ['signs', 'How can I tell if my husband is aspirating?', 'Signs during or soon after swallowing'],
     ['causes', '嚥下障害の原因になる病気は？', '主な原因'],
     ['foods', 'Which foods should we keep off his plate?', 'Foods that are high risk'],
     ['tips', '食事介助でどんな工夫ができますか？', '食事介助の工夫'],
     ['types', '增稠剂有哪几种类型？', '增稠剂的类型'],
+    ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
+    ['foods', 'むせやすい祖母が気をつけたほうがいい食べ物は？', '高リスク食品とは'],
+    ['tools', 'Which screening tools can a nurse use at the bedside?', 'Bedside screening tools'],
+    ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
+    ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
     expect(answerShapes(question).map((s) => s.id)).toContain(id);
     expect(shape.heading.test(heading)).toBe(true);
+  });
+
+  it('points to watch (注意点, 気をつけること, 注意事项, precautions) ask what to do, and are answered like a procedure', () => {
+    for (const q of [
+      'とろみ剤を使うときの注意点は？',
+      '食事介助で気をつけることは？',
+      '喂饭有什么注意事项？',
+      'Any precautions with thickener?',
+    ])
+      expect(questionIntents(q).map((i) => i.id)).toContain('action');
+  });
+
+  it('"which level is it?" asks for a sentence that names a level by number', () => {
+    for (const q of ['Which IDDSI level is nectar thick?', '中稠係IDDSI第幾級？', '薄いとろみはどのレベルに当たりますか？'])
+      expect(questionIntents(q).map((i) => i.id)).toContain('level');
+    expect(questionIntents('How long does the flow test run?').map((i) => i.id)).not.toContain('level');
   });
 
   it('a plain question asks for no list shape', () => {
@@ -64,11 +87,56 @@ describe('a sentence that enumerates the shape asked for answers like a list', (
   });
 });
 
+describe('a sentence that names the tools asked for answers like a list (the shape says what such a sentence says)', () => {
+  it.each([['zh-CN', '吞咽筛查工具一般有哪几种？', [/EAT-10/, /RSST|反复唾液/, /洼田|30毫升/]]])(
+    '%s: "%s" names the tools',
+    async (_l, question, facts) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      for (const fact of facts) expect(r.answer).toMatch(fact);
+    },
+  );
+});
+
 describe('a procedure written as bullets comes whole, like numbered steps', () => {
   it.each([
     ['en', 'How should I feed my mother when she has swallowing problems?', [/small mouthfuls|teaspoon/i, /slow pace/i, /mouth is clear/i]],
     ['zh-HK', '點樣餵吞嚥困難嘅婆婆食飯？', [/一茶匙/, /慢慢餵/, /口腔已清空/]],
   ])('%s: "%s" gives the feeding technique in order', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('"what do I do" is answered with the steps, as "how do I" is', () => {
+  it.each([
+    ['ja', '祖父がパンをのどに詰まらせたら、まず何をすればいいですか？', [/背中|背部叩打/, /腹部突き上げ|ハイムリック/, /119|救急/]],
+    [
+      'en',
+      'Which tests can we do at home to check food and drinks? Please list them',
+      [/flow test/i, /fork drip/i, /spoon tilt/i, /fork pressure/i],
+    ],
+  ])('%s: "%s" holds every step or item', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('every content concept of the question is said when a source holds it (coverQuestionConcepts)', () => {
+  it('a list under a heading that does not name the asked concept comes with a sentence that does', async () => {
+    const r = await answerClinicalQuestion({ question: 'What are the warning signs of aspiration during meals?', top_k: 5 });
+    expect(r.answer).toMatch(/signs of aspiration/i);
+    expect(r.answer).toMatch(/wet or gurgly/i);
+  });
+
+  it('does not stitch in a sentence that shares only that concept with the question', async () => {
+    const r = await answerClinicalQuestion({ question: 'my dad has dementia, can he eat jelly while on thickened drinks?', top_k: 5 });
+    expect(r.answer).toMatch(/mixed consistency/i);
+    expect(r.answer).not.toMatch(/feeding tube/i);
+  });
+});
+
+describe('an answer whose sentences all score low still says what it is and how it is done', () => {
+  it.each([['zh-CN', '在家怎么做4级泥状食物？有哪些要点？', [/保持形状/, /打碎|剁碎/]]])('%s: "%s"', async (_l, question, facts) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     for (const fact of facts) expect(r.answer).toMatch(fact);
   });
@@ -112,8 +180,16 @@ describe('a comparison gives both sides alike', () => {
 
 describe('an asked-for list too long to quote whole', () => {
   it("keeps each item's label and first examples, in the punctuation of its language", () => {
-    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe('Hard or dry foods: nuts, raw carrot');
-    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン。')).toBe('硬い・乾いた食品：ナッツ、生のにんじん');
+    // Three examples while the item stays light (compactItemWeight): "dry bread" is what a carer asks about.
+    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe(
+      'Hard or dry foods: nuts, raw carrot, dry bread',
+    );
+    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン、せんべい。')).toBe(
+      '硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン',
+    );
+    expect(labelWithFirstExamples('Sticky foods: peanut butter, glutinous rice, mochi, konjac jelly, toffee, caramel, marshmallow.')).toBe(
+      'Sticky foods: peanut butter, glutinous rice, mochi',
+    );
     expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
   });
 

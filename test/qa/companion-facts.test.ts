@@ -103,3 +103,35 @@ describe('companion facts: a choking emergency answer says to call for help', ()
     expect(r.answer).toMatch(fact);
   });
 });
+
+describe('companion facts: safety points beside first aid and beside making thickened drinks', () => {
+  it('first-aid-question-carries-emergency-call: any question about back blows or thrusts, not only "what do I do"', () => {
+    expect(rule('first-aid-question-carries-emergency-call').statement).toMatch(/emergency services/i);
+    expect(asked('How many back blows before abdominal thrusts?', [])).toContain('first-aid-question-carries-emergency-call');
+    expect(asked('Which foods are high risk?', ['foods'])).not.toContain('first-aid-question-carries-emergency-call');
+  });
+
+  it.each([
+    ['en', 'How many back blows should I give a choking adult before the abdominal thrusts?', /emergency services|ambulance|999/i],
+    ['zh-CN', '成人噎住时拍背要拍几下？', /急救电话|120|救护车/],
+  ])('first-aid-question-carries-emergency-call (%s): "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+  });
+
+  it('thickened-drink-steps-carry-over-thickening-risk: asked by what-to-do questions about thickening', () => {
+    const features = textFeatures('how do I thicken his tea?', { query: true });
+    const ids = companionFactsFor({ features, shapes: [], intents: ['action'], comparison: false }).map((f) => f.id);
+    expect(ids).toContain('thickened-drink-steps-carry-over-thickening-risk');
+    expect(rule('thickened-drink-steps-carry-over-thickening-risk').statement).toMatch(/dehydration/i);
+  });
+
+  it.each([
+    ['en', 'How do I make a thickened drink with gum thickener? Any precautions?', /dehydrat/i],
+    ['zh-CN', '增稠剂冲调饮品要注意什么？', /脱水/],
+    ['ja', 'とろみ付き飲料を作るときの注意点は？', /脱水/],
+  ])('thickened-drink-steps-carry-over-thickening-risk (%s): "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+  });
+});

@@ -10,6 +10,7 @@ import { resetIndexStore } from '../../shared/qa/index-store';
 import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
   ANIMAL_CARE,
+  BONE_HEALTH,
   FLAVOUR_COOKING,
   namesInScopeSubject,
   notCoveredReason,
@@ -71,6 +72,29 @@ describe('questions outside the articles', () => {
     '予防接種のあと熱が出たら薬を飲ませてもいいですか？',
   ])('vaccination: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(VACCINATION.about);
+  });
+
+  // Baking bread: "feed the starter" is not feeding a person.
+  it.each(['Should I feed my sourdough starter every day?', '天然酵母のパン生地はどのくらい寝かせる？', '酸面团要发面多久？'])(
+    'flavour_cooking (baking bread): "%s" is outside',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
+    },
+  );
+
+  // Bone health: calcium and vitamin D doses are general medicine; "tablets" does not bring them back in scope.
+  it.each([
+    'How many calcium tablets a day for osteoporosis?',
+    '補鈣每日食幾多粒鈣片先夠？',
+    '骨质疏松要吃多少维生素D？',
+    '骨粗鬆症にはカルシウムをどのくらい？',
+  ])('bone_health: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(BONE_HEALTH.about);
+  });
+
+  it('bone_health: crushing calcium tablets for a person who cannot swallow them stays in scope', () => {
+    const question = 'Can I crush calcium tablets for my mum who has trouble swallowing?';
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
 
   it('vaccination: a question that also names swallowing stays in scope', () => {
