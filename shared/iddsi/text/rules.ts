@@ -198,7 +198,7 @@ export const RULES = {
     statement:
       'IDDSI: a food at Levels 4-6 must not contain any high-risk food; mixed thin and thick textures (a thin liquid poured over a food) are high-risk',
     effect:
-      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
+      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards, and the base\'s preparation words ("served on a smooth purée") do not prepare it; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
   },
   MEASURED_MINCE: {
     id: 'MEASURED_MINCE',
