@@ -34,7 +34,7 @@ import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlen
 import { normalizeText } from './normalize';
 import { applyRoles, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
-import { chooseLevel, raisedByHazard } from './safety-bias';
+import { chooseLevel, describedNotPrepared, raisedByHazard } from './safety-bias';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -132,6 +132,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
+  if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince };

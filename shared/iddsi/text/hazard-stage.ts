@@ -8,6 +8,7 @@ import {
   MEASURED_MINCE_REMOVES,
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
+  PREPARATION_ADDS,
   SIZE_WORDS,
   SOFT_WORDS,
   STATED_LEVEL_PREPARATION,
@@ -73,6 +74,15 @@ interface Preparation {
   wetBase: boolean;
   /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
   sieved: boolean;
+  /** Hazards the preparation makes, by the hazard a food must have for it (rule SHREDDED_MEAT_STRINGY). */
+  adds: Map<string, string>;
+}
+
+/** Rule SHREDDED_MEAT_STRINGY: the hazards the preparation words make, by the hazard a food must have for it. */
+function hazardsMade(words: RawEvidence[]): Map<string, string> {
+  const adds = new Map<string, string>();
+  for (const rule of PREPARATION_ADDS) if (words.some((e) => e.id === rule.id)) adds.set(rule.when, rule.adds);
+  return adds;
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
@@ -100,7 +110,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved') };
+  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved'), adds: hazardsMade(words) };
 }
 
 /**
@@ -148,6 +158,13 @@ function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation):
   return own.length === named.evidence.length ? shared : preparation(own, named.foods, true);
 }
 
+/** Hazards the text's preparation made of this food ("shredded beef" is strands). */
+function madeBy(p: Preparation, e: RawEvidence): string[] {
+  const made: string[] = [];
+  for (const [when, adds] of p.adds) if (e.food!.hazards.includes(when) && !e.food!.hazards.includes(adds)) made.push(adds);
+  return made;
+}
+
 /**
  * Adds the standing hazards of the named foods to `hazards`, and the ones the text's
  * preparations removed to `dealtWith`. True when a hazard was added.
@@ -162,7 +179,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks);
     // one put on top of it is not in it (rule TOPPING_KEEPS_HAZARDS)
     const inBase = p.wetBase && !p.pieces && !named.topping && e.food!.role === 'i';
-    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
+    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
       if (dealtWithBy(p, e, code)) {
         dealtWith.add(code);

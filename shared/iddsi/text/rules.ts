@@ -249,6 +249,20 @@ export const RULES = {
       'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // issue 14, sixth session (foods: a texture word never outranks a hazardous food)
+  TEXTURE_WORD_NOT_PREPARATION: {
+    id: 'TEXTURE_WORD_NOT_PREPARATION',
+    statement:
+      'IDDSI: Levels 4-6 exclude high-risk foods however their texture is described; Level 6 is soft, tender AND bite-sized (1.5 cm adults)',
+    effect:
+      'a text whose only texture words describe a hazardous food usually served at Level 7 ("creamy risotto", "creamy coleslaw", "moist fruit cake"), or only call a cut of meat soft or tender ("tender spare ribs", "柔軟的牛腩"), answers Level 7 with the food\'s hazards',
+  },
+  SHREDDED_MEAT_STRINGY: {
+    id: 'SHREDDED_MEAT_STRINGY',
+    statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
+    effect:
+      'meat shredded, pulled or torn into strands ("shredded beef", "pollo deshebrado", "thịt xé sợi") carries the fibrous hazard, which cutting does not remove (hazards.ts PREPARATION_ADDS)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
