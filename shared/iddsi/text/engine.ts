@@ -34,7 +34,7 @@ import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlen
 import { normalizeText } from './normalize';
 import { applyRoles, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
-import { chooseLevel, describedNotPrepared, raisedByHazard } from './safety-bias';
+import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -115,6 +115,8 @@ interface Resolution {
   level: IddsiLevel;
   kind: ItemKind;
   looseMince: boolean;
+  /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
+  vague: string | null;
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
@@ -133,9 +135,11 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
+  const vague = narrowing.deciding === 2 ? vagueWordAlone(tiers, kind, foods) : null;
+  if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince };
+  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null };
 }
 
 export function runEngine(text: string): EngineResult {
@@ -180,6 +184,7 @@ export function runEngine(text: string): EngineResult {
     foods: r.foods,
   });
   const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
+  if (r.vague !== null) ambiguousTerms.push(r.vague);
   const verdict = abstain({
     anything: x.anything,
     decided: deciding >= 0,

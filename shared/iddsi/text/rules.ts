@@ -12,6 +12,8 @@
  * Food (UDF) classes, which do not map one-to-one onto IDDSI levels.
  */
 
+import type { IddsiLevel, ItemKind } from '../levels';
+
 export interface ClinicalRule {
   id: string;
   /** The IDDSI (or safety-alert) statement the rule implements. */
@@ -257,6 +259,13 @@ export const RULES = {
     effect:
       'a text whose only texture words describe a hazardous food usually served at Level 7 ("creamy risotto", "creamy coleslaw", "moist fruit cake"), or only call a cut of meat soft or tender ("tender spare ribs", "柔軟的牛腩"), answers Level 7 with the food\'s hazards',
   },
+  VAGUE_WORD_SAFEST: {
+    id: 'VAGUE_WORD_SAFEST',
+    statement:
+      'A word that names no IDDSI level on its own ("soft food", "minced", "a thick drink") is settled by the IDDSI test; until then the safer texture stands (foods: the higher level, drinks: the thinner)',
+    effect:
+      'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
+  },
   SHREDDED_MEAT_STRINGY: {
     id: 'SHREDDED_MEAT_STRINGY',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
@@ -286,3 +295,50 @@ export const UNREAD_LIMITS = {
   unknownFoodWords: 1,
   unknownFoodChars: 2,
 } as const;
+
+/**
+ * Rule VAGUE_WORD_SAFEST: words that name no IDDSI level when they are all a text says about the
+ * texture, and the safest level a careful SLP would accept for them. Every blind writer since set 6
+ * labelled these so ("soft food pls" 7 of 6-7; "minced chicken" 7 of 5-7; "杰身飲品" 1 of 1-4).
+ */
+export interface VagueWord {
+  /** The texture row of the lexicon (terms.ts TEXTURES). */
+  id: string;
+  kind: ItemKind;
+  level: IddsiLevel;
+  /** Only when no food is named at all ("soft food", not "soft tofu"). */
+  withoutFood: boolean;
+  /** Not when a sauce or gravy moistens it ("minced chicken in gravy" says minced and moist). */
+  unlessMoistened: boolean;
+  statement: string;
+}
+
+export const VAGUE_WORDS: readonly VagueWord[] = [
+  {
+    id: 'soft',
+    kind: 'food',
+    level: 7,
+    withoutFood: true,
+    unlessMoistened: false,
+    statement:
+      '"Soft" food names no level (NHS/PSA/RE/2018/004 retired "soft diet"): Level 6 also needs 1.5 cm pieces, Level 7 Easy to chew does not',
+  },
+  {
+    id: 'minced',
+    kind: 'food',
+    level: 7,
+    withoutFood: false,
+    unlessMoistened: true,
+    statement:
+      'Level 5 is minced AND moist with 4 mm pieces (adults); "minced" without a size, a test or a base is a local name that may be coarser',
+  },
+  {
+    id: 'thick',
+    kind: 'drink',
+    level: 1,
+    withoutFood: false,
+    unlessMoistened: false,
+    statement:
+      'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
+  },
+];

@@ -8,6 +8,7 @@ import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
+import { VAGUE_WORDS, type VagueWord } from './rules';
 import { topLevel } from './weights';
 
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
@@ -62,4 +63,19 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
   return foodTier.every(
     (e) => e.food!.role === 'i' && topLevel(e.food!.weights, 'food') === 7 && e.food!.hazards.includes('tough_fibrous'),
   );
+}
+
+/**
+ * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
+ * level, no test, no other texture word, no soft base it could describe), or null.
+ */
+export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: RawEvidence[]): { word: VagueWord; matched: string } | null {
+  if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  const id = words[0]?.id;
+  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind);
+  if (!word || !words.every((e) => e.id === id)) return null;
+  if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
+  if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
+  return { word, matched: words[0]!.matched };
 }
