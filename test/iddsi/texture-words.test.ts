@@ -58,3 +58,20 @@ describe('SHREDDED_MEAT_STRINGY: meat torn into strands is stringy', () => {
     expect(verdict('steamed cod, no bones, flaked and moist, pieces 1 cm').hazards).not.toContain('fibrous');
   });
 });
+
+describe('LUMPS_NOT_PUREE: a purée with lumps is not Level 4', () => {
+  it('states the IDDSI Level 4 rule', () => {
+    expect(RULES.LUMPS_NOT_PUREE.statement).toMatch(/Level 4 Pureed: no lumps/);
+  });
+
+  it('reads lumps left in a smooth purée as Level 5 at least, and "no lumps" as the purée', () => {
+    expect(verdict('pureed chicken, smooth except for a few small lumps').level).toBeGreaterThanOrEqual(5);
+    expect(verdict('pureed chicken, smooth, no lumps').level).toBe(4);
+    expect(verdict('pumpkin pureed and sieved, smooth').level).toBe(4);
+  });
+
+  it('reads roughly blended or pounded words as coarse: the hazard stands', () => {
+    for (const text of ['sweetcorn roughly blended into the congee', 'bắp xay sơ rồi nấu chè', 'ข้าวโพดปั่นหยาบๆ'])
+      expect(verdict(text).level, text).toBe(7);
+  });
+});

@@ -21,6 +21,7 @@ import {
   narrow,
   overrideStated,
   failedTestFloor,
+  lumpsFloor,
   particleFloor,
   pointsApart,
   type Narrowing,
@@ -137,7 +138,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   const vague = narrowing.deciding === 2 ? vagueWordAlone(tiers, kind, foods) : null;
   if (vague) level = vague.word.level;
-  for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
+  for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null };
 }

@@ -266,6 +266,11 @@ export const RULES = {
     effect:
       'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
   },
+  LUMPS_NOT_PUREE: {
+    id: 'LUMPS_NOT_PUREE',
+    statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
+    effect: 'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it',
+  },
   SHREDDED_MEAT_STRINGY: {
     id: 'SHREDDED_MEAT_STRINGY',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
