@@ -60,3 +60,16 @@ describe('HAZARD_SURVIVES: every IDDSI high-risk family, across the cuisines ser
     expect(runEngine('plain congee, smooth, no bits').level).toBeLessThan(7);
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB: what cooking and sieving take away', () => {
+  it('stewing or poaching fruit soft takes away separating juice; raw fruit called soft keeps it', () => {
+    expect(runEngine('pear peeled, poached until soft, cut into 1 cm pieces, squashes with a fork').level).toBe(6);
+    expect(runEngine('watermelon in 1 cm cubes, very soft').level).toBe(7);
+  });
+
+  it('reads Cantonese sieving of the skins as the sieve', () => {
+    const r = runEngine('粟米打到好滑，再隔走粟米皮');
+    expect(r.hazards.map((h) => h.code)).not.toContain('skins_husks');
+    expect(r.level).toBeLessThan(7);
+  });
+});

@@ -748,7 +748,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
-      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣',
+      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮',
       ja: 'こした,漉した,こし',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây',
@@ -1502,6 +1502,20 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'crunchy', removed: true,
     names: { en: 'crusts removed,crust removed,crustless,no crust,crusts cut off,softened in', zh: '去边,切走边', es: 'sin corteza', fr: 'sans croute' },
+  },
+  {
+    // issue 14, sixth session: fruit stewed or poached soft no longer lets juice separate (IDDSI Level 6: cooked fruit)
+    code: 'juicy', removed: true,
+    names: {
+      en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender',
+      zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果',
+      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご',
+      tl: 'nilagang prutas,minatamis',
+      id: 'setup buah,buah rebus,dimasak lunak',
+      vi: 'trái cây hầm,hầm mềm,nấu chín mềm',
+      th: 'ผลไม้เชื่อม,ต้มจนนิ่ม',
+      es: 'compota,fruta cocida,manzana asada,pera cocida,cocido,cocida,pochado,pochada',
+    },
   },
 ];
 
