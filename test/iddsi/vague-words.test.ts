@@ -46,3 +46,13 @@ describe('VAGUE_WORD_SAFEST: a vague word alone takes the safest level', () => {
     expect(classifyText('thick and smooth, pudding-like drink, stays on the spoon').level).toBeGreaterThan(1);
   });
 });
+
+describe('AMBIGUOUS_TERM: "pudding thick" is a legacy name spanning two IDDSI levels', () => {
+  it('reads it as Level 3 for a drink, flagged ambiguous and needing the flow test; a reported test decides', () => {
+    const r = classifyText('pudding thick apple juice for room 4');
+    expect([r.level, r.needsTest, r.settlingTest]).toEqual([3, true, 'flow']);
+    expect(r.ambiguousTerms).toContain('pudding thick');
+    expect(RULES.AMBIGUOUS_TERM.confidence.cap).toBeLessThan(0.8);
+    expect(classifyText('pudding thick juice, holds its shape on the spoon, eaten with a spoon').level).toBe(4);
+  });
+});

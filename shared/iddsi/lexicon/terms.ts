@@ -161,7 +161,7 @@ export const NAMES: LevelRow[] = [
       ru: 'сильно загущенн*',
       ar: 'مكثف للغاية',
       hi: 'बहुत गाढ़ा',
-      en: 'extremely thick,extremely thickened,pudding thick,pudding like,pudding consistency,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,very thick pudding',
+      en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
       ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding',
@@ -271,6 +271,14 @@ export const NAMES: LevelRow[] = [
       es: 'dieta normal,dieta basal,comida normal,textura normal,facil de masticar',
       fr: 'texture normale,alimentation normale,regime normal',
       ko: '일반식,일반 식사',
+    },
+  },
+  {
+    // issue 14, sixth session (rule VAGUE_WORD_SAFEST): the US National Dysphagia Diet's "pudding thick" spans
+    // IDDSI 3-4 in the blind writers' hands (nine of twelve texts: Level 3, Level 4 acceptable); ambiguous
+    id: 'name_pudding_legacy', levels: '3 4',
+    names: {
+      en: 'pudding thick,pudding like,pudding consistency,very thick pudding',
     },
   },
 ];

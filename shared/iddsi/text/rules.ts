@@ -288,7 +288,12 @@ export const RULES = {
 export const UNREADABLE_LEVEL = 7;
 
 /** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
-export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf', 'name_slightly_legacy_zh']);
+export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
+  'name_soft_diet_legacy',
+  'name_jdd_udf',
+  'name_slightly_legacy_zh',
+  'name_pudding_legacy',
+]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
 export const UNREAD_LIMITS = {
