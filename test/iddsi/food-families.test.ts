@@ -73,3 +73,11 @@ describe('HAZARD_REMOVED_BY_VERB: what cooking and sieving take away', () => {
     expect(r.level).toBeLessThan(7);
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB: "skin n bones off" takes both away', () => {
+  it('reads the written-down "n" as "and" between hazards a removal verb takes out', () => {
+    const r = runEngine('grilled mackerel, skin n bones off, flaked, 1 cm pieces, moist');
+    expect(r.hazards.map((h) => h.code)).toEqual([]);
+    expect(r.dealtWith).toEqual(expect.arrayContaining(['skins_husks', 'bones']));
+  });
+});
