@@ -155,6 +155,7 @@ thick_soup 7 f d mixed_consistency .8 = zh:碗仔翅,鱼翅羹,蟹肉羹
 bread 7 f d sticky,dry .85 = en:salapao,mantou,steamed bun,steamed buns;tl:salapao
 stew_meat 6/7:.9 f d - .45 = tl:caldereta,kalderetang baka,kalderetang kambing
 bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:basil seed drink,chia seed drink,sabja drink;vi:nước hột é,nước hạt é,sương sa hạt lựu;id:es selasih,minuman selasih;th:น้ำแมงลัก,เม็ดแมงลักน้ำกะทิ;zh:罗勒籽饮料
+bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:tapioca,tapioca bits,tapioca balls,sago pearls,sago balls;id:sagu mutiara;vi:bột báng;th:สาคู
 `;
 
 /**

@@ -266,6 +266,13 @@ export const RULES = {
     effect:
       'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
   },
+  DRINK_WORDS_UNREAD: {
+    id: 'DRINK_WORDS_UNREAD',
+    statement: 'IDDSI high-risk foods: mixed thin and thick textures; a thin drink carrying pieces of a food is not a drink of its level',
+    effect:
+      'a drink answered only from the drink as usually served, while content words (UNREAD_LIMITS.drinkUnreadWords) or two characters went unread, is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
   LUMPS_NOT_PUREE: {
     id: 'LUMPS_NOT_PUREE',
     statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
@@ -304,6 +311,8 @@ export const UNREAD_LIMITS = {
   /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
   unknownFoodWords: 1,
   unknownFoodChars: 2,
+  /** Rule DRINK_WORDS_UNREAD: unread words beside a drink (one is often an adjective: "clear chicken broth"). */
+  drinkUnreadWords: 2,
 } as const;
 
 /**
