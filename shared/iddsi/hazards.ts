@@ -296,3 +296,18 @@ export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy'];
  * does not say so: chopped leafy greens stay floppy.
  */
 export const MEASURED_MINCE_REMOVES: readonly HazardCode[] = ['tough_fibrous', 'round_long', 'floppy'];
+
+/**
+ * Preparations that make a hazard (rule SHREDDED_MEAT_STRINGY): meat shredded, pulled or torn
+ * apart ("shredded", "撕成丝", "hinimay", "desmenuzado") is strands, not flakes: IDDSI's high-risk
+ * list names "stringy, fibrous" foods, pulled or stringy meat among them. Fish flakes stay flakes
+ * (fish is not a tough, chewy food).
+ */
+export const PREPARATION_ADDS: readonly { id: string; when: HazardCode; adds: HazardCode; statement: string }[] = [
+  {
+    id: 'flaked',
+    when: 'tough_fibrous',
+    adds: 'fibrous',
+    statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
+  },
+];

@@ -75,3 +75,17 @@ describe('FOOD_NOT_KNOWN: a modified answer about a food the engine does not kno
     expect(mayNameAnUnknownFood({ words: 5, unread: UNREAD_LIMITS.unknownFoodChars - 1, unreadWords: 0 })).toBe(false);
   });
 });
+
+describe('DRINK_WORDS_UNREAD: a drink with words the engine could not place is not confident', () => {
+  it('caps a drink read only from its usual level when a word that may name a solid went unread', () => {
+    const r = runEngine('water with some kelamfu in it');
+    expect(r.kind).toBe('drink');
+    expect(r.confidence).toBeLessThanOrEqual(RULES.DRINK_WORDS_UNREAD.confidence.cap);
+    expect(runEngine('a glass of water').confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('reads tapioca bits in tea as the pearls they are', () => {
+    const r = runEngine('milk tea with tapioca bits');
+    expect([r.level, r.kind]).toEqual([7, 'food']);
+  });
+});

@@ -27,7 +27,8 @@ describe('explicit statements (strongest evidence)', () => {
       ['mildly thick tea', 2, 'drink'],
       ['nectar-thick cranberry juice', 2, 'drink'],
       ['honey thick milk', 3, 'drink'],
-      ['pudding-thick orange drink', 4, 'drink'],
+      // the US NDD's "pudding thick" spans IDDSI 3-4: ambiguous, a drink takes the thinner (VAGUE_WORD_SAFEST)
+      ['pudding-thick orange drink', 3, 'drink'],
       ['minced & moist fish', 5, 'food'],
       ['soft and bite-sized chicken', 6, 'food'],
       ['極微稠嘅橙汁', 1],

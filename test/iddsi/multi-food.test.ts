@@ -41,6 +41,24 @@ describe('TOPPING_KEEPS_HAZARDS: a food put on a soft base keeps its hazards', (
   });
 });
 
+describe("TOPPING_KEEPS_HAZARDS: the base's preparation words are not the topping's", () => {
+  it('a smooth purée does not take the skin off a sausage or the crunch off crumbs put on it', () => {
+    for (const [text, code] of [
+      ['sausage slices cut to 1 cm, served on a smooth purée', 'skins_husks'],
+      ['pureed pumpkin with cookie crumbs sprinkled on top', 'crunchy'],
+    ] as const) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain(code);
+    }
+  });
+
+  it('a preparation word beside the topping still prepares it', () => {
+    expect(verdict('mashed potato with minced beef on top').level).toBe(5);
+    expect(verdict('minced chicken served on mashed potato').level).toBe(5);
+  });
+});
+
 describe('TOPPING_KEEPS_HAZARDS: pickles and a named diet base', () => {
   it('pickled vegetables stay crunchy and fibrous inside any base (kimchi stirred into juk)', () => {
     for (const text of ['김치 잘게 썰어서 죽에 넣음', 'congee with chopped pickles stirred in']) {

@@ -186,3 +186,27 @@ describe("ROLE_PRESCRIPTION: a ward and the patient's fluids order", () => {
     ]);
   });
 });
+
+describe('ROLE_PRESCRIPTION: a diet order before a food the engine does not know', () => {
+  it('sets the order aside when the text names anything outside it, read or not', () => {
+    for (const text of [
+      'For residents on Level 5: zorblat pie',
+      'Für Bewohner mit Kostform Stufe 6: Quarkbällchen',
+      '연하식 4단계 환자분 간식: 약과',
+    ]) {
+      const r = runEngine(text);
+      expect(r.setAside.length, text).toBeGreaterThan(0);
+      expect(r.level, text).toBe(7);
+    }
+  });
+
+  it('reads a text that is only the diet order as the diet', () => {
+    expect(runEngine('for residents on level 6').level).toBe(6);
+  });
+
+  it('sets aside a drinks order written with "pt" after it', () => {
+    const r = runEngine('lvl 3 drinks pt: plain water');
+    expect(r.level).toBe(0);
+    expect(r.setAside.map((s) => s.role)).toContain('prescription');
+  });
+});

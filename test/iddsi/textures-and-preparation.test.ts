@@ -10,10 +10,10 @@ describe('preparation and texture words', () => {
       ['minced beef in thick gravy', 5, 'food'],
       ['bite-sized soft chicken', 6, 'food'],
       ['打成糊狀嘅南瓜', 4],
-      ['剁碎嘅雞肉', 6], // minced without moisture is at most bite-sized (round 3)
+      ['剁碎嘅雞肉', 7], // minced alone, no size, test or moisture: the safest level (VAGUE_WORD_SAFEST)
       ['剁碎嘅雞肉，拌埋杰汁', 5],
       ['ミキサーにかけたおかゆ', 4],
-      ['giniling na baboy', 6] /* minced without moisture (round 3) */,
+      ['giniling na baboy', 7] /* minced alone (VAGUE_WORD_SAFEST) */,
       ['wortel diblender halus', 4],
       ['bí đỏ xay nhuyễn', 4],
       ['ฟักทองบดละเอียด', 4],
@@ -30,9 +30,9 @@ describe('preparation and texture words', () => {
     expect([c.needsTest, c.settlingTest]).toEqual([true, 'flow']);
   });
 
-  it('reads "thick" differently for a food and for a drink (a drink with no degree leans thinner)', () => {
+  it('reads "thick" differently for a food and for a drink (a drink with no degree is the thinnest thickened level)', () => {
     expectLevels([
-      ['thick soup', 2, 'drink'],
+      ['thick soup', 1, 'drink'],
       ['白粥，煲得好杰', 5, 'food'],
     ]);
   });
@@ -63,10 +63,10 @@ describe('lumps and chunks', () => {
 });
 
 describe('level 5 needs minced AND moist', () => {
-  it('reads a bare mincing word as at most bite-sized', () => {
+  it('reads a bare mincing word as the safest level its readers accept (VAGUE_WORD_SAFEST)', () => {
     expectLevels([
-      ['minced chicken', 6, 'food'],
-      ['carne de cerdo picada', 6, 'food'],
+      ['minced chicken', 7, 'food'],
+      ['carne de cerdo picada', 7, 'food'],
     ]);
   });
   it('keeps level 5 with moisture, a wet base, a sauce or gravy, or a measured size', () => {

@@ -129,10 +129,33 @@ rice 7 f i dry,sticky~ .75 = fr:couscous;de:couscous;it:cuscus
 biscuit 7 f d dry,crunchy .9 = pt:farofa
 thick_soup 7 f d mixed_consistency .8 = ru:борщ
 stringy_beans 7 f i fibrous!,tough_fibrous .8 = en:green beans,french beans,long beans,snake beans,yardlong beans;zh:四季豆,长豆角,荷兰豆;ja:いんげん,さやいんげん,インゲン,いんげん豆の胡麻和え;tl:sitaw,baguio beans,habichuelas;id:buncis,kacang panjang;vi:đậu que,đậu đũa,đậu cô ve;th:ถั่วฝักยาว,ถั่วแขก;es:judias verdes,ejotes,vainitas,chauchas;fr:haricots verts;ko:그린빈,강낭콩 깍지;de:grüne bohnen,brechbohnen;it:fagiolini;pt:vagem,feijao verde
-pickles 7 f i crunchy!,tough_fibrous! .8 = en:pickles,pickle,pickled radish,takuan,kimchi,sauerkraut,gherkins,pickled vegetables;zh:泡菜,酸菜,榨菜,咸菜,腌菜;ja:漬物,たくあん,キムチ,つけもの,お新香;tl:atchara,achara;id:acar;vi:dưa muối,dưa chua,dưa món,kim chi;th:ผักดอง;es:pepinillos,encurtidos;fr:cornichons,choucroute;ko:김치,깍두기,총각김치,파김치,단무지;de:sauerkraut,gurken;it:sottaceti;pt:picles;ru:квашеная капуста,соленья
+pickles 7 f i crunchy!,tough_fibrous! .8 = en:pickles,pickle,pickled radish,takuan,gherkins,pickled vegetables;zh:榨菜,腌菜;ja:漬物,たくあん,つけもの,お新香;tl:atchara,achara;id:acar;vi:dưa món;th:ผักดอง;es:pepinillos,encurtidos;fr:cornichons;ko:깍두기,총각김치,단무지;de:gurken;it:sottaceti;pt:picles;ru:соленья
 tomatoes 7 f i skins_husks .75 = en:tomato,tomatoes,cherry tomatoes,cherry tomato,grape tomatoes;zh:番茄,蕃茄,西红柿,小番茄,圣女果;ja:トマト,ミニトマト,プチトマト;tl:kamatis;id:tomat,tomat ceri;vi:cà chua,cà chua bi;th:มะเขือเทศ,มะเขือเทศราชินี;es:tomate,tomates,tomates cherry;fr:tomate,tomates,tomates cerises;ko:토마토,방울토마토;de:tomaten,tomate;it:pomodoro,pomodori,pomodorini;pt:tomate,tomates;ru:помидор,помидоры,томат;ar:طماطم,بندورة;hi:टमाटर
 rice 7 f i dry,sticky~ .75 = en:risotto,mushroom risotto;it:risotto,risotto ai funghi;es:risotto;fr:risotto;de:risotto;pt:risoto
 dried_fruit 7 f d tough_fibrous,sticky~ .85 = de:rosinen,sultaninen,trockenobst;it:uvetta,uva passa,frutta secca;pt:passas,uva passa,ameixa seca;ru:изюм,изюмом,изюма,курага,чернослив,сухофрукты;ar:زبيب,تمر مجفف,مشمش مجفف;hi:किशमिश,मुनक्का,खजूर
+pickled_greens 7 f i fibrous!,crunchy!,tough_fibrous! .8 = en:kimchi,sauerkraut,pickled cabbage,pickled mustard greens,preserved mustard greens,preserved vegetables,curtido;zh:泡菜,酸菜,咸菜,梅菜,雪菜,雪里蕻,霉干菜,梅干菜,酸白菜;ja:キムチ,高菜,野沢菜,高菜漬け;tl:burong mustasa;id:sawi asin,asinan sawi;vi:dưa muối,dưa chua,dưa cải,dưa cải chua,kim chi;th:ผักกาดดอง,ผักกาดเค็ม;es:curtido,chucrut;fr:choucroute;ko:김치,파김치,배추김치;de:sauerkraut;ru:квашеная капуста
+savoury_pancake 7 f d sticky,dry,tough_fibrous .85 = en:okonomiyaki,takoyaki,savoury pancake,savory pancake,scallion pancake,vegetable pancake;zh:大阪烧,章鱼烧,章鱼小丸子,葱油饼,韭菜盒子;ja:お好み焼き,お好み焼,たこ焼き,たこ焼,明石焼き,もんじゃ焼き,チヂミ;tl:okoy;id:martabak telur,bakwan sayur;vi:bánh khọt,bánh căn;th:ขนมครกญี่ปุ่น,ทาโกะยากิ;es:tortitas de verduras
+dry_flakes 7 f i dry,crunchy,floppy .85 = en:bonito flakes,katsuobushi,fish flakes dried,aonori,furikake seasoning,seaweed flakes,dried seaweed flakes,fried shallots,fried onions crispy,crispy fried shallots;zh:木鱼花,柴鱼片,鲣鱼片,海苔碎,紫菜碎,炸葱,油葱酥,红葱酥;ja:鰹節,かつお節,かつおぶし,削り節,青のり,青海苔,刻み海苔,きざみ海苔;tl:pritong bawang;id:bawang goreng,abon ikan kering;vi:hành phi,rong biển vụn;th:หอมเจียว,กระเทียมเจียว;es:cebolla frita crujiente
+masa 7 f d sticky,dry .85 = en:pupusa,pupusas,arepa,arepas,tamale,tamales,gordita,gorditas,sopes,tlacoyo,huarache,tortilla de maiz,corn tortilla,corn tortillas;es:pupusa,pupusas,arepa,arepas,tamal,tamales,gordita,gorditas,sopes,tlacoyos,huaraches,tortillas de maiz,tortilla de maiz,tlayuda,bollo de maiz,humitas,hallacas;tl:tamales,binaki
+grains 7 f i dry,skins_husks .75 = en:quinoa,bulgur,bulgur wheat,pearl barley,barley,freekeh,millet,buckwheat groats,wild rice,farro;zh:藜麦,小米,大麦,荞麦,薏米,糙米;ja:キヌア,押し麦,雑穀,雑穀米,もち麦;id:kinoa,jewawut;vi:hạt diêm mạch;th:ควินัว,ข้าวกล้อง;es:quinoa,quinua,trigo burgol,cebada perlada,mijo,trigo sarraceno
+small_seeds 7 f i skins_husks!,hard .85 = en:chia,chia seeds,chia seed,basil seeds,flaxseed,flax seeds,linseed,linseeds,sesame seeds,poppy seeds,hemp seeds;zh:奇亚籽,罗勒籽,亚麻籽,芝麻粒,黑芝麻粒;ja:チアシード,バジルシード,亜麻仁,ごま粒,いりごま,炒りごま;tl:chia seeds,linga;id:biji chia,biji selasih,selasih,biji wijen;vi:hạt chia,hạt é,hạt lanh,mè rang,vừng rang;th:เมล็ดเชีย,เม็ดแมงลัก,งาขาว,งาดำ;es:semillas de chia,chia,linaza,semillas de lino,semillas de sesamo,ajonjoli
+olives 7 f i round_long,hard .85 = en:olives,green olives,black olives,stuffed olives;zh:橄榄果;ja:オリーブの実;tl:olibo;id:buah zaitun;vi:quả ô liu;es:aceitunas,aceituna,olivas;fr:olives
+sticky_spread 7 f d sticky .85 = en:dulce de leche,cajeta,kaya jam,kaya toast,coconut jam,caramel spread,condensed milk caramel,marmite,vegemite;zh:咖央,咖椰酱,咖央酱,焦糖酱;ja:キャラメルクリーム,ミルクジャム;tl:coco jam,matamis na bao,yema spread,dulce de leche;id:selai kaya,srikaya,selai srikaya;vi:mứt dừa;th:สังขยาใบเตย;es:dulce de leche,cajeta,manjar,manjar blanco,arequipe
+sticky_rice 7 f d sticky .9 = en:tteok,tteokbokki,garaetteok,dango,nian gao,niangao,glutinous rice dumplings,sticky rice balls;vi:bánh bột lọc,bánh ít trần;tl:palitaw na malagkit
+stringy_meat 7 f i fibrous!,tough_fibrous .8 = en:rousong,chicken floss,fish floss,beef floss,shredded pork floss;tl:pork floss
+biscuit 7 f d dry,crunchy .9 = en:senbei,oatcakes,oat cakes,water crackers,cream crackers,ritz;es:mantecados,rosquillas,carquinyolis
+fried_chicken 7 f d crunchy,bones,dry .9 = en:karaage,chicken karaage,tonkatsu,pork cutlet,croquette,croquettes,korokke,fritters,corn fritters;id:perkedel jagung,bakwan jagung;es:croquetas,croqueta,buñuelos
+sausage 7 f d round_long,skins_husks .9 = en:lap cheong,lap chong,chinese sausage,longanisa,longaniza,skinless longganisa;vi:nem chua,nem nướng
+fruit 7 f i juicy,skins_husks .7 = en:cantaloupe,honeydew,honeydew melon,rockmelon,persimmon,persimmons,mangosteen,starfruit,star fruit,soursop,custard apple,sugar apple,santol;es:melon cantalupo,caqui,carambola,guanabana,chirimoya
+konjac 7 f d sticky,tough_fibrous .85 = en:shirataki,shirataki noodles,konjac noodles;ja:しらたき,糸こんにゃく;zh:魔芋丝,蒟蒻丝
+fibrous_veg 7 f i fibrous! .8 = en:young jackfruit,green jackfruit;id:gudeg,nangka muda;tl:ginataang langka;vi:mít non
+snacks 7 f d crunchy,hard,dry .95 = id:emping,serundeng,kacang bawang,keripik singkong;en:cassava chips,banana chips,plantain chips;tl:banana chips;es:platanitos,tostones,mariquitas
+vegetables 7/6:.7 f i tough_fibrous,floppy .6 = en:basil leaves,mint leaves,thai basil leaves;zh:九层塔;vi:rau húng;th:ใบกะเพรา,ใบโหระพา
+thick_soup 7 f d mixed_consistency .8 = zh:碗仔翅,鱼翅羹,蟹肉羹
+bread 7 f d sticky,dry .85 = en:salapao,mantou,steamed bun,steamed buns;tl:salapao
+stew_meat 6/7:.9 f d - .45 = tl:caldereta,kalderetang baka,kalderetang kambing
+bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:basil seed drink,chia seed drink,sabja drink;vi:nước hột é,nước hạt é,sương sa hạt lựu;id:es selasih,minuman selasih;th:น้ำแมงลัก,เม็ดแมงลักน้ำกะทิ;zh:罗勒籽饮料
+bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:tapioca,tapioca bits,tapioca balls,sago pearls,sago balls;id:sagu mutiara;vi:bột báng;th:สาคู
 `;
 
 /**
@@ -141,19 +164,19 @@ dried_fruit 7 f d tough_fibrous,sticky~ .85 = de:rosinen,sultaninen,trockenobst;
  * TOPPING_KEEPS_HAZARDS; IDDSI: a food at Levels 4-6 must not contain any high-risk food).
  */
 export const TOPPING_CUES: Names = {
-  en: 'on top,on top of,topped with,sprinkled,sprinkled with,sprinkled on,scattered over,poured over,drizzled,drizzled over,garnished,garnish,as a side,on the side,with a side of,served with',
-  zh: '上面,面头,撒上,洒上,淋上,铺上,伴碟,配菜,撒,灑',
-  ja: 'のせ,乗せ,のせた,乗せた,かけた,トッピング,添え,ふりかけ,散らし',
-  tl: 'binudbod,binudburan,ibinuhos,binuhos,sa ibabaw,ibabaw,nilagyan ng',
-  id: 'ditaburi,taburan,ditabur,disiram,di atasnya,di atas,topping',
-  vi: 'rắc,rưới,phủ lên,bên trên,ăn kèm',
-  th: 'โรย,ราด,โรยหน้า,ราดหน้า,เคียง',
-  es: 'por encima,encima,espolvoreado,espolvoreada,con guarnicion,de guarnicion,rociado,banado con',
-  fr: 'parseme,saupoudre,nappe de,garni de,sur le dessus,en accompagnement',
+  en: 'on top,on top of,topped with,sprinkled,sprinkled with,sprinkled on,scattered over,poured over,drizzled,drizzled over,garnished,garnish,as a side,on the side,with a side of,served with,served on,served over,served on top of,on a bed of,spooned over,spread on,spread over',
+  zh: '上面,面头,撒上,洒上,淋上,铺上,伴碟,配菜,撒,灑,铺在,放在上面,面上,淋在',
+  ja: 'のせ,乗せ,のせた,乗せた,かけた,トッピング,添え,ふりかけ,散らし,の上に,かけて,のせて',
+  tl: 'binudbod,binudburan,ibinuhos,binuhos,sa ibabaw,ibabaw,nilagyan ng,ipinatong sa',
+  id: 'ditaburi,taburan,ditabur,disiram,di atasnya,di atas,topping,disajikan di atas,ditaruh di atas',
+  vi: 'rắc,rưới,phủ lên,bên trên,ăn kèm,bày lên trên,đặt lên,rưới lên',
+  th: 'โรย,ราด,โรยหน้า,ราดหน้า,เคียง,วางบน,ราดบน',
+  es: 'por encima,encima,espolvoreado,espolvoreada,con guarnicion,de guarnicion,rociado,banado con,servido sobre,servida sobre,servidos sobre,servidas sobre,sobre una cama de,encima de',
+  fr: 'parseme,saupoudre,nappe de,garni de,sur le dessus,en accompagnement,servi sur,servie sur,servis sur,servies sur,sur un lit de,dispose sur',
   ko: '위에,뿌린,얹은,토핑',
   de: 'bestreut,darüber,obendrauf',
   it: 'cosparso,sopra',
-  pt: 'polvilhado,por cima',
+  pt: 'polvilhado,por cima,servido sobre,servida sobre,sobre uma cama de',
   ru: 'посыпан*,сверху',
   ar: 'على الوجه,مرشوش',
   hi: 'ऊपर से',

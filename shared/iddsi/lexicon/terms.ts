@@ -161,7 +161,7 @@ export const NAMES: LevelRow[] = [
       ru: 'сильно загущенн*',
       ar: 'مكثف للغاية',
       hi: 'बहुत गाढ़ा',
-      en: 'extremely thick,extremely thickened,pudding thick,pudding like,pudding consistency,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,very thick pudding',
+      en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
       ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding',
@@ -271,6 +271,14 @@ export const NAMES: LevelRow[] = [
       es: 'dieta normal,dieta basal,comida normal,textura normal,facil de masticar',
       fr: 'texture normale,alimentation normale,regime normal',
       ko: '일반식,일반 식사',
+    },
+  },
+  {
+    // issue 14, sixth session (rule VAGUE_WORD_SAFEST): the US National Dysphagia Diet's "pudding thick" spans
+    // IDDSI 3-4 in the blind writers' hands (nine of twelve texts: Level 3, Level 4 acceptable); ambiguous
+    id: 'name_pudding_legacy', levels: '3 4',
+    names: {
+      en: 'pudding thick,pudding like,pudding consistency,very thick pudding',
     },
   },
 ];
@@ -748,7 +756,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
-      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣',
+      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮',
       ja: 'こした,漉した,こし',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây',
@@ -841,14 +849,14 @@ export const TEXTURES: LevelRow[] = [
     // crushed or ground coarsely: hard pieces remain (no hazard is removed; hazards.ts PREPARATION_RULES)
     id: 'coarse', levels: '7 6:.6', kind: 'food',
     names: {
-      en: 'coarsely crushed,roughly crushed,crushed coarsely,crushed roughly,coarsely ground,roughly ground,ground coarsely,coarsely pounded,roughly pounded,pounded coarsely,pounded roughly,coarse crumbs,coarsely grated,coarse ground',
-      zh: '粗碎,粗磨,磨得粗,磨粗,舂得粗,舂粗,打得粗,压得粗,粗粒,粗粒状',
-      ja: '粗く砕いた,粗く砕き,粗挽き,粗びき,粗めに砕いた,粗くつぶした,粗く刻んだ',
-      tl: 'dinikdik nang magaspang,magaspang na dinikdik,binayo nang magaspang',
-      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar',
-      vi: 'giã dập,giã thô,xay thô,nghiền thô,đập dập',
-      th: 'ตำหยาบ,ตำพอแหลก',
-      es: 'machacado grueso,molido grueso,triturado grueso,picado grueso,machacados gruesos',
+      en: 'coarsely crushed,roughly crushed,crushed coarsely,crushed roughly,coarsely ground,roughly ground,ground coarsely,coarsely pounded,roughly pounded,pounded coarsely,pounded roughly,coarse crumbs,coarsely grated,coarse ground,roughly blended,coarsely blended,briefly blended,partly blended,half blended,pulsed briefly,pulsed a few times,roughly mashed,coarsely mashed,roughly chopped in the blender',
+      zh: '粗碎,粗磨,磨得粗,磨粗,舂得粗,舂粗,打得粗,压得粗,粗粒,粗粒状,略打,打几下,打到粗粗,粗粗地打,半打碎,大概打碎',
+      ja: '粗く砕いた,粗く砕き,粗挽き,粗びき,粗めに砕いた,粗くつぶした,粗く刻んだ,粗めにミキサー,軽くミキサー,ざっくりミキサー,粗めにつぶした',
+      tl: 'dinikdik nang magaspang,magaspang na dinikdik,binayo nang magaspang,binlender nang bahagya,dinurog nang magaspang',
+      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar,diblender kasar,diblender sebentar,diblender setengah halus',
+      vi: 'giã dập,giã thô,xay thô,nghiền thô,đập dập,xay sơ,xay sơ sơ,xay sơ qua,xay qua,xay dối,băm sơ,giã sơ,nghiền sơ',
+      th: 'ตำหยาบ,ตำพอแหลก,ปั่นหยาบ,ปั่นหยาบๆ,บดหยาบ,บดหยาบๆ,ปั่นพอแตก',
+      es: 'machacado grueso,molido grueso,triturado grueso,picado grueso,machacados gruesos,triturado a medias,medio triturado,a medio triturar,triturado por encima,licuado grueso,licuado a medias',
       fr: 'grossierement concasse,grossierement concasses,concasse,concasses,grossierement moulu,grossierement ecrase',
       ko: '굵게 다진,거칠게 빻은,굵게 빻은,굵게 간',
       de: 'grob gemahlen,grob gehackt,grob zerstossen,grob zerkleinert',
@@ -943,7 +951,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍',
+      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -1210,14 +1218,14 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice',
       zh: '米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる',
-      tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw',
-      id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air',
-      vi: 'nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước',
+      tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal',
+      id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop',
+      vi: 'nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro',
       th: 'มีน้ำแยก,น้ำแยกตัว,ซุปที่มีเนื้อ,ข้าวในน้ำซุป,ซุปมีชิ้น,น้ำซุปมีผัก,แกงมีชิ้น,ราดนม,เทนมลงไป,ชั้นน้ำ',
-      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido',
+      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural',
       fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau',
       ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층',
       de: 'mit milch ubergossen,milch daruber,milch druber',
@@ -1502,6 +1510,20 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'crunchy', removed: true,
     names: { en: 'crusts removed,crust removed,crustless,no crust,crusts cut off,softened in', zh: '去边,切走边', es: 'sin corteza', fr: 'sans croute' },
+  },
+  {
+    // issue 14, sixth session: fruit stewed or poached soft no longer lets juice separate (IDDSI Level 6: cooked fruit)
+    code: 'juicy', removed: true,
+    names: {
+      en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender',
+      zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果',
+      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご',
+      tl: 'nilagang prutas,minatamis',
+      id: 'setup buah,buah rebus,dimasak lunak',
+      vi: 'trái cây hầm,hầm mềm,nấu chín mềm',
+      th: 'ผลไม้เชื่อม,ต้มจนนิ่ม',
+      es: 'compota,fruta cocida,manzana asada,pera cocida,cocido,cocida,pochado,pochada',
+    },
   },
 ];
 

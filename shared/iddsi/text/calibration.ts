@@ -10,7 +10,7 @@ import { pointsApart, type Narrowing, type StatedOverride } from './candidates';
 import type { RawEvidence, Strength } from './evidence';
 import { CALIBRATION } from './calibration-table';
 import { mayNameAnUnknownFood, mostlyUnread, type Coverage } from './coverage';
-import { RULES } from './rules';
+import { RULES, UNREAD_LIMITS } from './rules';
 import { topLevel } from './weights';
 
 /**
@@ -179,6 +179,17 @@ function foodNotKnown(c: CalibrationInput): boolean {
   return !c.foods.some((e) => e.food!.kind === 'food') && mayNameAnUnknownFood(c.coverage);
 }
 
+/**
+ * Rule DRINK_WORDS_UNREAD: a drink answered only from the drink as usually served while words
+ * went unread that may name something in it ("water with some kelamfu in it"): pieces in a thin
+ * drink are a mixed consistency, so no such answer is confident.
+ */
+function drinkWithUnreadWords(c: CalibrationInput): boolean {
+  if (c.kind !== 'drink' || c.narrowing.deciding !== 3) return false;
+  const { unread, unreadWords } = c.coverage;
+  return unreadWords >= UNREAD_LIMITS.drinkUnreadWords || unread - unreadWords >= UNREAD_LIMITS.unknownFoodChars;
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
@@ -186,6 +197,7 @@ function unknownCap(c: CalibrationInput): number {
   if (foodNotKnown(c)) cap = Math.min(cap, RULES.FOOD_NOT_KNOWN.confidence.cap);
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
+  if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   return cap;
 }
 

@@ -235,3 +235,18 @@ export function particleFloor(tests: RawEvidence[]): IddsiLevel | null {
   }
   return floor;
 }
+
+/** Words that say lumps or pieces are in the food (not negated: "no lumps" is the Level 4 pass). */
+const LUMP_WORDS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+
+/**
+ * Rule LUMPS_NOT_PUREE: IDDSI Level 4 Pureed has no lumps; a purée the text says has lumps or
+ * pieces ("mostly smooth but some small lumps here and there") is Level 5 at least (5 when a
+ * lump word was read, else null). A stated level or a test decides on its own, and a sieve takes
+ * lumps out.
+ */
+export function lumpsFloor(tiers: RawEvidence[][]): IddsiLevel | null {
+  if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  return words.some((e) => LUMP_WORDS.has(e.id)) && !words.some((e) => e.id === 'sieved') ? 5 : null;
+}

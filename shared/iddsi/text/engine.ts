@@ -21,6 +21,7 @@ import {
   narrow,
   overrideStated,
   failedTestFloor,
+  lumpsFloor,
   particleFloor,
   pointsApart,
   type Narrowing,
@@ -28,13 +29,13 @@ import {
 } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
-import { collectHazards } from './hazard-collect';
+import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
-import { chooseLevel, raisedByHazard } from './safety-bias';
+import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -115,6 +116,8 @@ interface Resolution {
   level: IddsiLevel;
   kind: ItemKind;
   looseMince: boolean;
+  /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
+  vague: string | null;
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
@@ -132,86 +135,134 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
-  for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!)])
+  if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
+  const vague = narrowing.deciding === 2 ? vagueWordAlone(tiers, kind, foods) : null;
+  if (vague) level = vague.word.level;
+  for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince };
+  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null };
 }
 
-export function runEngine(text: string): EngineResult {
+/** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
+function read(text: string): { x: Extraction; setAside: SetAside[] } {
   const t = normalizeText(text);
   const x = extract(t);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(t, x.evidence, x.cues, x.repeats);
   x.evidence = roles.kept;
-  const r = resolve(x, roles.setAside);
-  const { tiers, narrowing } = r;
-  const deciding = narrowing.deciding;
-  const safetyTieBreak = deciding >= 0 && narrowing.cands.length > 1;
-  const levelBeforeHazards = r.level;
+  return { x, setAside: roles.setAside };
+}
+
+/** What the hazards stage leaves: the final level and kind, and what raised them. */
+interface Judged {
+  h: HazardOutcome;
+  level: IddsiLevel;
+  kind: ItemKind;
+  raised: boolean;
+  deciding: number;
+  safetyTieBreak: boolean;
+  genericDrink: boolean;
+}
+
+/** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
+function judgeHazards(x: Extraction, r: Resolution): Judged {
+  const deciding = r.narrowing.deciding;
   const h = collectHazards({
     ...x,
     removed: x.removedHazards,
     foods: r.foods,
     foodTier: r.foodTier,
-    tiers,
+    tiers: r.tiers,
     deciding,
     level: r.level,
     kind: r.kind,
   });
-  const kind = h.kind;
-  const raised = raisedByHazard(r.level, kind, h.hazards);
-  const level: IddsiLevel = raised ? 7 : r.level;
-  const genericDrink = r.foodTier[0]?.id === 'drink_generic';
-  const calibrated = calibrate({
-    anything: x.anything,
-    tiers,
-    narrowing,
-    safetyTieBreak,
-    override: r.override,
-    level,
-    kind,
-    levelBeforeHazards,
+  const raised = raisedByHazard(r.level, h.kind, h.hazards);
+  return {
+    h,
+    level: raised ? 7 : r.level,
+    kind: h.kind,
     raised,
-    textureConflict: h.textureConflict,
+    deciding,
+    safetyTieBreak: deciding >= 0 && r.narrowing.cands.length > 1,
+    genericDrink: r.foodTier[0]?.id === 'drink_generic',
+  };
+}
+
+/** Stage "calibration": the confidence of the evidence cell the answer falls in. */
+function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof calibrate> {
+  return calibrate({
+    anything: x.anything,
+    tiers: r.tiers,
+    narrowing: r.narrowing,
+    safetyTieBreak: j.safetyTieBreak,
+    override: r.override,
+    level: j.level,
+    kind: j.kind,
+    levelBeforeHazards: r.level,
+    raised: j.raised,
+    textureConflict: j.h.textureConflict,
     looseMince: r.looseMince,
-    genericDrink,
+    genericDrink: j.genericDrink,
     coverage: x.coverage,
     foods: r.foods,
   });
-  const ambiguousTerms = tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(levelBeforeHazards)).map((e) => e.matched);
-  const verdict = abstain({
+}
+
+/** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST). */
+function ambiguousTermsOf(r: Resolution): string[] {
+  const terms = r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
+  if (r.vague !== null) terms.push(r.vague);
+  return terms;
+}
+
+/** Stage "abstention": understood, needs_test and why, and the confidence they leave. */
+function abstention(x: Extraction, r: Resolution, j: Judged, confidence: number, ambiguous: string[]): ReturnType<typeof abstain> {
+  const { tiers, narrowing } = r;
+  const { deciding, kind } = j;
+  return abstain({
     anything: x.anything,
     decided: deciding >= 0,
     // a standing hazard decides on its own (Level 7 until prepared otherwise): no test would lower it;
     // the food as usually served disagreeing is expected once the text says how it was prepared
     conflict:
-      deciding >= 0 && !raised && (safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
-    ambiguous: ambiguousTerms,
+      deciding >= 0 && !j.raised && (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
+    ambiguous,
     testReported: tiers[1]!.length > 0,
-    level,
+    level: j.level,
     kind,
-    confidence: calibrated.confidence,
+    confidence,
   });
+}
+
+/** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
+export function runEngine(text: string): EngineResult {
+  const { x, setAside } = read(text);
+  const r = resolve(x, setAside);
+  const j = judgeHazards(x, r);
+  const cal = calibrated(x, r, j);
+  const ambiguousTerms = ambiguousTermsOf(r);
+  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms);
   const evidence = x.evidence.slice();
-  if (genericDrink && deciding === 3) evidence.push(r.foodTier[0]!);
+  if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);
   return {
-    level,
-    kind,
+    level: j.level,
+    kind: j.kind,
     confidence: Math.round(verdict.confidence * 100) / 100,
-    strength: calibrated.strength,
+    strength: cal.strength,
     recognised: x.anything,
     evidence: sortEvidence(evidence),
-    hazards: h.hazards,
-    levelBeforeHazards,
-    safetyTieBreak,
-    setAside: roles.setAside,
+    hazards: j.h.hazards,
+    levelBeforeHazards: r.level,
+    safetyTieBreak: j.safetyTieBreak,
+    setAside,
     understood: verdict.understood,
     needsTest: verdict.needsTest,
     needsTestReason: verdict.reason,
-    settlingTest: settlingTest(level, kind),
-    dealtWith: [...h.dealtWith].filter((c) => !hasHazard(h.hazards, c)),
+    settlingTest: settlingTest(j.level, j.kind),
+    dealtWith: [...j.h.dealtWith].filter((c) => !hasHazard(j.h.hazards, c)),
     ambiguousTerms,
-    calibrationKey: calibrated.key,
+    calibrationKey: cal.key,
   };
 }
 

@@ -31,6 +31,8 @@ export interface Extraction {
   repeats: RawEvidence[];
   /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
   topping: boolean;
+  /** Where those words start (rule TOPPING_KEEPS_HAZARDS: which preparation belongs to the base). */
+  toppingAt: number[];
   /** Content words read and left unread (rule UNREAD_WORDS). */
   coverage: Coverage;
 }
@@ -72,6 +74,7 @@ interface ReadState {
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
   emptied: Match<Payload[]> | null;
   topping: boolean;
+  toppingAt: number[];
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
 }
@@ -100,6 +103,7 @@ function newState(t: NormalizedText): ReadState {
     foodEnds: new Map(),
     emptied: null,
     topping: false,
+    toppingAt: [],
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -237,7 +241,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.child = true;
       return;
     case 'topping':
-      if (!neg) s.topping = true;
+      if (neg) return;
+      s.topping = true;
+      s.toppingAt.push(m.start);
       return;
     case 'role_before':
     case 'role_after':
@@ -398,7 +404,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt } = s;
   return {
     evidence,
     textHazards,
@@ -409,6 +415,7 @@ export function extract(t: NormalizedText): Extraction {
     cues,
     repeats,
     topping,
+    toppingAt,
     coverage: coverage(t.norm, s.read),
   };
 }

@@ -52,6 +52,8 @@ export interface HazardInput {
   kind: ItemKind;
   /** A word puts one food on, over or beside another (rule TOPPING_KEEPS_HAZARDS). */
   topping: boolean;
+  /** Where those words start. */
+  toppingAt: readonly number[];
 }
 
 export interface HazardOutcome {

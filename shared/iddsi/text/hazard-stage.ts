@@ -8,6 +8,7 @@ import {
   MEASURED_MINCE_REMOVES,
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
+  PREPARATION_ADDS,
   SIZE_WORDS,
   SOFT_WORDS,
   STATED_LEVEL_PREPARATION,
@@ -73,6 +74,15 @@ interface Preparation {
   wetBase: boolean;
   /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
   sieved: boolean;
+  /** Hazards the preparation makes, by the hazard a food must have for it (rule SHREDDED_MEAT_STRINGY). */
+  adds: Map<string, string>;
+}
+
+/** Rule SHREDDED_MEAT_STRINGY: the hazards the preparation words make, by the hazard a food must have for it. */
+function hazardsMade(words: RawEvidence[]): Map<string, string> {
+  const adds = new Map<string, string>();
+  for (const rule of PREPARATION_ADDS) if (words.some((e) => e.id === rule.id)) adds.set(rule.when, rule.adds);
+  return adds;
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
@@ -97,10 +107,10 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
     for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
   // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
-  if (wetBase) handled.add('dry');
+  if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved') };
+  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved'), adds: hazardsMade(words) };
 }
 
 /**
@@ -114,24 +124,62 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   return !hardHusk || p.sieved;
 }
 
+interface NamedFoods {
+  evidence: RawEvidence[];
+  foods: RawEvidence[];
+  removed: Set<string>;
+  topping: boolean;
+  /** Where the topping words start. */
+  toppingAt: readonly number[];
+}
+
+const between = (at: number, a: number, b: number) => at > Math.min(a, b) && at < Math.max(a, b);
+
+/** A topping word links the food to the base: it stands between them, or the food between the base and it. */
+const toppedOn = (e: RawEvidence, b: RawEvidence, named: NamedFoods) =>
+  named.toppingAt.some((at) => between(at, b.start, e.start) || between(e.start, b.start, at));
+
+/**
+ * Rule TOPPING_KEEPS_HAZARDS: with a topping word, a preparation word describes the base it
+ * stands by, not a food put on it ("merguez in 1 cm rounds, served on a smooth purée", "purée
+ * with farofa on top"): it is the base's when a topping word stands between it and the food, or
+ * when it is nearer to the food this one was put on (the base).
+ */
+function describesAnotherFood(w: RawEvidence, e: RawEvidence, named: NamedFoods): boolean {
+  if (named.toppingAt.some((at) => between(at, w.start, e.start))) return true;
+  const distance = Math.abs(w.start - e.start);
+  return named.foods.some((b) => b !== e && b.food!.kind === 'food' && Math.abs(w.start - b.start) < distance && toppedOn(e, b, named));
+}
+
+/** The preparation that applies to one food: with a topping, the base's own words are left out. */
+function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation): Preparation {
+  if (!named.topping || e.food!.role === 'b') return shared;
+  const own = named.evidence.filter((w) => w.tier !== 2 || !describesAnotherFood(w, e, named));
+  return own.length === named.evidence.length ? shared : preparation(own, named.foods, true);
+}
+
+/** Hazards the text's preparation made of this food ("shredded beef" is strands). */
+function madeBy(p: Preparation, e: RawEvidence): string[] {
+  const made: string[] = [];
+  for (const [when, adds] of p.adds) if (e.food!.hazards.includes(when) && !e.food!.hazards.includes(adds)) made.push(adds);
+  return made;
+}
+
 /**
  * Adds the standing hazards of the named foods to `hazards`, and the ones the text's
  * preparations removed to `dealtWith`. True when a hazard was added.
  */
-export function addStandingFoodHazards(
-  named: { evidence: RawEvidence[]; foods: RawEvidence[]; removed: Set<string>; topping: boolean },
-  hazards: EngineHazard[],
-  dealtWith: Set<string>,
-): boolean {
+export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[], dealtWith: Set<string>): boolean {
   const { foods, removed } = named;
-  const p = preparation(named.evidence, foods, named.topping);
+  const shared = preparation(named.evidence, foods, named.topping);
   let added = false;
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
+    const p = preparationFor(named, e, shared);
     // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks);
     // one put on top of it is not in it (rule TOPPING_KEEPS_HAZARDS)
     const inBase = p.wetBase && !p.pieces && !named.topping && e.food!.role === 'i';
-    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried]) {
+    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
       if (dealtWithBy(p, e, code)) {
         dealtWith.add(code);

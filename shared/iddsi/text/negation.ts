@@ -156,6 +156,7 @@ function negateJoinedHazards(t: NormalizedText, matches: Match<Payload[]>[], fam
 /** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
 const AND_WORDS = new Set([
   'and',
+  'n',
   'and all',
   'and the',
   '& semua',

@@ -152,10 +152,29 @@ export interface SetAside {
   role: 'prescription' | 'label';
 }
 
+const LETTERS = /\p{L}/gu;
+/** Letters enough outside the spans to name a food the engine may not know. */
+const MIN_LETTERS_OUTSIDE = 2;
+
+/**
+ * The text names something outside every span, read or not ("Für Bewohner mit Kostform Stufe 6:
+ * Laugenbrezel"): the spans are about the eater, and the rest is the food.
+ */
+function wordsOutside(exact: string, spans: readonly RoleSpan[]): boolean {
+  let outside = '';
+  let from = 0;
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    if (s.start > from) outside += ` ${exact.slice(from, s.start)}`;
+    from = Math.max(from, s.end);
+  }
+  outside += exact.slice(from);
+  return (outside.match(LETTERS)?.length ?? 0) >= MIN_LETTERS_OUTSIDE;
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
- * those spans (a text that is only "soft diet" is about the diet, and is read as such).
+ * those spans, read or not (a text that is only "soft diet" is about the diet, and is read as such).
  * Evidence inside a label span is marked as a claim (rule ROLE_LABEL).
  */
 export function applyRoles<E extends RoledEvidence>(
@@ -175,7 +194,7 @@ export function applyRoles<E extends RoledEvidence>(
   const bracketed = (i: number) =>
     spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
   const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
-  const somethingElse = evidence.some((_, i) => !prescribed(i));
+  const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(t.exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [] };
   const kept: E[] = [];
   const setAside: SetAside[] = [];

@@ -12,6 +12,8 @@
  * Food (UDF) classes, which do not map one-to-one onto IDDSI levels.
  */
 
+import type { IddsiLevel, ItemKind } from '../levels';
+
 export interface ClinicalRule {
   id: string;
   /** The IDDSI (or safety-alert) statement the rule implements. */
@@ -198,7 +200,7 @@ export const RULES = {
     statement:
       'IDDSI: a food at Levels 4-6 must not contain any high-risk food; mixed thin and thick textures (a thin liquid poured over a food) are high-risk',
     effect:
-      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
+      'a food put on, over or beside a soft base ("nori torn onto congee", "peanuts sprinkled on lugaw", "evap poured over champorado") keeps its own hazards, and the base\'s preparation words ("served on a smooth purée") do not prepare it; a thin drink poured over a thick base is a mixed consistency; the dish takes the hardest level',
   },
   MEASURED_MINCE: {
     id: 'MEASURED_MINCE',
@@ -249,6 +251,39 @@ export const RULES = {
       'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // issue 14, sixth session (foods: a texture word never outranks a hazardous food)
+  TEXTURE_WORD_NOT_PREPARATION: {
+    id: 'TEXTURE_WORD_NOT_PREPARATION',
+    statement:
+      'IDDSI: Levels 4-6 exclude high-risk foods however their texture is described; Level 6 is soft, tender AND bite-sized (1.5 cm adults)',
+    effect:
+      'a text whose only texture words describe a hazardous food usually served at Level 7 ("creamy risotto", "creamy coleslaw", "moist fruit cake"), or only call a cut of meat soft or tender ("tender spare ribs", "柔軟的牛腩"), answers Level 7 with the food\'s hazards',
+  },
+  VAGUE_WORD_SAFEST: {
+    id: 'VAGUE_WORD_SAFEST',
+    statement:
+      'A word that names no IDDSI level on its own ("soft food", "minced", "a thick drink") is settled by the IDDSI test; until then the safer texture stands (foods: the higher level, drinks: the thinner)',
+    effect:
+      'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
+  },
+  DRINK_WORDS_UNREAD: {
+    id: 'DRINK_WORDS_UNREAD',
+    statement: 'IDDSI high-risk foods: mixed thin and thick textures; a thin drink carrying pieces of a food is not a drink of its level',
+    effect:
+      'a drink answered only from the drink as usually served, while content words (UNREAD_LIMITS.drinkUnreadWords) or two characters went unread, is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
+  LUMPS_NOT_PUREE: {
+    id: 'LUMPS_NOT_PUREE',
+    statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
+    effect: 'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it',
+  },
+  SHREDDED_MEAT_STRINGY: {
+    id: 'SHREDDED_MEAT_STRINGY',
+    statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
+    effect:
+      'meat shredded, pulled or torn into strands ("shredded beef", "pollo deshebrado", "thịt xé sợi") carries the fibrous hazard, which cutting does not remove (hazards.ts PREPARATION_ADDS)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -260,7 +295,12 @@ export const RULES = {
 export const UNREADABLE_LEVEL = 7;
 
 /** Lexicon rows that name legacy or local diets with no single IDDSI meaning. */
-export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set(['name_soft_diet_legacy', 'name_jdd_udf', 'name_slightly_legacy_zh']);
+export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
+  'name_soft_diet_legacy',
+  'name_jdd_udf',
+  'name_slightly_legacy_zh',
+  'name_pudding_legacy',
+]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
 export const UNREAD_LIMITS = {
@@ -271,4 +311,53 @@ export const UNREAD_LIMITS = {
   /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
   unknownFoodWords: 1,
   unknownFoodChars: 2,
+  /** Rule DRINK_WORDS_UNREAD: unread words beside a drink (one is often an adjective: "clear chicken broth"). */
+  drinkUnreadWords: 2,
 } as const;
+
+/**
+ * Rule VAGUE_WORD_SAFEST: words that name no IDDSI level when they are all a text says about the
+ * texture, and the safest level a careful SLP would accept for them. Every blind writer since set 6
+ * labelled these so ("soft food pls" 7 of 6-7; "minced chicken" 7 of 5-7; "杰身飲品" 1 of 1-4).
+ */
+export interface VagueWord {
+  /** The texture row of the lexicon (terms.ts TEXTURES). */
+  id: string;
+  kind: ItemKind;
+  level: IddsiLevel;
+  /** Only when no food is named at all ("soft food", not "soft tofu"). */
+  withoutFood: boolean;
+  /** Not when a sauce or gravy moistens it ("minced chicken in gravy" says minced and moist). */
+  unlessMoistened: boolean;
+  statement: string;
+}
+
+export const VAGUE_WORDS: readonly VagueWord[] = [
+  {
+    id: 'soft',
+    kind: 'food',
+    level: 7,
+    withoutFood: true,
+    unlessMoistened: false,
+    statement:
+      '"Soft" food names no level (NHS/PSA/RE/2018/004 retired "soft diet"): Level 6 also needs 1.5 cm pieces, Level 7 Easy to chew does not',
+  },
+  {
+    id: 'minced',
+    kind: 'food',
+    level: 7,
+    withoutFood: false,
+    unlessMoistened: true,
+    statement:
+      'Level 5 is minced AND moist with 4 mm pieces (adults); "minced" without a size, a test or a base is a local name that may be coarser',
+  },
+  {
+    id: 'thick',
+    kind: 'drink',
+    level: 1,
+    withoutFood: false,
+    unlessMoistened: false,
+    statement:
+      'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
+  },
+];

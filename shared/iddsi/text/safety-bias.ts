@@ -6,8 +6,10 @@
  */
 import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
-import type { EngineHazard } from './evidence';
+import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
+import { VAGUE_WORDS, type VagueWord } from './rules';
+import { topLevel } from './weights';
 
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
 export function pickByKind(cands: IddsiLevel[], kind: ItemKind): IddsiLevel {
@@ -25,4 +27,55 @@ export function chooseLevel(cands: IddsiLevel[], votes: KindVotes, voted: ItemKi
 /** A food below Level 7 with a standing hazard that excludes Levels 3-6. */
 export function raisedByHazard(level: IddsiLevel, kind: ItemKind, hazards: EngineHazard[]): boolean {
   return kind === 'food' && level < 7 && hazards.some((h) => RAISES_FOOD_TO_REGULAR.has(h.code));
+}
+
+/**
+ * Texture words that describe how a food feels ("creamy", "silky", "moist"), not how it was
+ * prepared ("soft" says it was cooked soft: rule SOFT_WITHOUT_SIZE judges it).
+ */
+const DESCRIPTIVE_TEXTURES: ReadonlySet<string> = new Set(['smooth', 'moist']);
+/** Hazards that say nothing of the food itself (the thin liquid around it, melting). */
+const NOT_OF_THE_FOOD: ReadonlySet<string> = new Set(['mixed_consistency', 'melts']);
+
+const ownHazard = (e: RawEvidence) => e.food!.hazards.some((c) => !NOT_OF_THE_FOOD.has(c));
+
+/**
+ * Rule TEXTURE_WORD_NOT_PREPARATION: a word that describes a hazardous food's texture ("creamy
+ * risotto", "creamy coleslaw", "moist fruit cake") does not prepare it: when the text's only
+ * texture words are such descriptions and every food it names is usually served at Level 7 with a
+ * hazard of its own (no soft base the word could describe), the food keeps its level and hazards.
+ */
+export function describedNotPrepared(textures: RawEvidence[], foodTier: RawEvidence[], foods: RawEvidence[]): boolean {
+  const words = textures.filter((e) => !e.negated);
+  if (words.length === 0) return false;
+  if (words.every((e) => e.id === 'soft')) return softPiecesUncut(foodTier, foods);
+  if (!words.every((e) => DESCRIPTIVE_TEXTURES.has(e.id))) return false;
+  if (foodTier.length === 0 || foods.some((e) => e.food!.role === 'b')) return false;
+  return foodTier.every((e) => e.food!.kind === 'food' && topLevel(e.food!.weights, 'food') === 7 && ownHazard(e));
+}
+
+/**
+ * Rule SOFT_WITHOUT_SIZE, for cuts: tender meat is Level 6 only cut to 1.5 cm; a cut of meat only
+ * called soft or tender ("tender spare ribs", "柔軟的牛腩") is served as it comes.
+ */
+function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean {
+  if (foodTier.length === 0 || foods.some((e) => e.food!.role === 'b')) return false;
+  return foodTier.every(
+    (e) => e.food!.role === 'i' && topLevel(e.food!.weights, 'food') === 7 && e.food!.hazards.includes('tough_fibrous'),
+  );
+}
+
+/**
+ * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
+ * level, no test, no other texture word, no soft base it could describe), or null.
+ */
+export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: RawEvidence[]): { word: VagueWord; matched: string } | null {
+  if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  const id = words[0]?.id;
+  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind);
+  if (!word || !words.every((e) => e.id === id)) return null;
+  if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
+  if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
+  return { word, matched: words[0]!.matched };
 }

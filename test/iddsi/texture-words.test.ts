@@ -1,0 +1,77 @@
+/**
+ * A texture word never outranks a hazardous food (issue 14, sixth session): "creamy", "silky" or
+ * "moist" describe a food, "soft" or "tender" alone do not cut a piece of meat to 1.5 cm, and meat
+ * torn into strands is stringy (IDDSI high-risk foods).
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { PREPARATION_ADDS } from '../../shared/iddsi/hazards';
+import { RULES } from '../../shared/iddsi/text/rules';
+
+const verdict = (text: string) => {
+  const r = runEngine(text);
+  return { level: r.level, hazards: r.hazards.map((h) => h.code) };
+};
+
+describe('TEXTURE_WORD_NOT_PREPARATION: a description is not a preparation', () => {
+  it('states the IDDSI rule it implements', () => {
+    expect(RULES.TEXTURE_WORD_NOT_PREPARATION.statement).toMatch(/Levels 4-6 exclude high-risk foods/);
+  });
+
+  it('keeps a hazardous dish called creamy or moist at Level 7 with its hazards', () => {
+    for (const [text, code] of [
+      ['creamy mushroom risotto', 'dry'],
+      ['a bowl of creamy coleslaw', 'floppy'],
+      ['silky smooth peanut butter on a spoon', 'sticky'],
+    ] as const) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain(code);
+    }
+  });
+
+  it('keeps a cut of meat only called soft or tender at Level 7, in several languages', () => {
+    for (const text of ['tender braised spare ribs', 'soft juicy steak', '好腍嘅牛腩', 'やわらかい豚の角煮'])
+      expect(verdict(text).level, text).toBe(7);
+  });
+
+  it('still lets a described base or a prepared food take its modified level', () => {
+    expect(verdict('creamy mashed potato').level).toBe(4);
+    expect(verdict('smooth congee').level).toBe(4);
+    expect(verdict('tender chicken cut into 1.5 cm pieces, squashes with a fork').level).toBe(6);
+    expect(verdict('soft white rice').level).toBeLessThan(7);
+  });
+});
+
+describe('SHREDDED_MEAT_STRINGY: meat torn into strands is stringy', () => {
+  it('is held as data: the flaking words make strands of a tough food', () => {
+    expect(PREPARATION_ADDS.find((r) => r.id === 'flaked')).toMatchObject({ when: 'tough_fibrous', adds: 'fibrous' });
+    expect(RULES.SHREDDED_MEAT_STRINGY.statement).toMatch(/pulled or stringy meat/);
+  });
+
+  it('keeps shredded meat at Level 7 even when cut small, and leaves flaked fish alone', () => {
+    for (const text of ['tender beef, shredded then chopped small', 'pollo desmenuzado muy suave', 'ayam disuwir halus']) {
+      const v = verdict(text);
+      expect(v.level, text).toBe(7);
+      expect(v.hazards, text).toContain('fibrous');
+    }
+    expect(verdict('steamed cod, no bones, flaked and moist, pieces 1 cm').hazards).not.toContain('fibrous');
+  });
+});
+
+describe('LUMPS_NOT_PUREE: a purée with lumps is not Level 4', () => {
+  it('states the IDDSI Level 4 rule', () => {
+    expect(RULES.LUMPS_NOT_PUREE.statement).toMatch(/Level 4 Pureed: no lumps/);
+  });
+
+  it('reads lumps left in a smooth purée as Level 5 at least, and "no lumps" as the purée', () => {
+    expect(verdict('pureed chicken, smooth except for a few small lumps').level).toBeGreaterThanOrEqual(5);
+    expect(verdict('pureed chicken, smooth, no lumps').level).toBe(4);
+    expect(verdict('pumpkin pureed and sieved, smooth').level).toBe(4);
+  });
+
+  it('reads roughly blended or pounded words as coarse: the hazard stands', () => {
+    for (const text of ['sweetcorn roughly blended into the congee', 'bắp xay sơ rồi nấu chè', 'ข้าวโพดปั่นหยาบๆ'])
+      expect(verdict(text).level, text).toBe(7);
+  });
+});

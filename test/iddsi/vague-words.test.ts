@@ -1,0 +1,58 @@
+/**
+ * Vague texts (issue 14, class 7; sixth session): a word that names no IDDSI level on its own is
+ * answered at the safest level a careful SLP would accept, flagged ambiguous, with the IDDSI test
+ * that settles it and a confidence below 0.8 (rule VAGUE_WORD_SAFEST).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES, VAGUE_WORDS } from '../../shared/iddsi/text/rules';
+
+describe('VAGUE_WORD_SAFEST: a vague word alone takes the safest level', () => {
+  it('is held as data: each vague word with its kind, level and statement', () => {
+    expect(RULES.VAGUE_WORD_SAFEST.statement).toMatch(/settled by the IDDSI test/);
+    for (const w of VAGUE_WORDS) {
+      expect(w.statement.length, w.id).toBeGreaterThan(20);
+      expect(w.kind === 'food' ? w.level : 4 - w.level, w.id).toBeGreaterThan(2);
+    }
+  });
+
+  it('answers "soft food" in several languages at Level 7, needing the fork pressure test', () => {
+    for (const text of ['just soft food for her today', 'đồ ăn mềm thôi', 'comida blanda por favor', 'やわらか食をお願い']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, needsTest: r.needsTest }).toEqual({ text, level: 7, needsTest: true });
+      expect(r.confidence, text).toBeLessThan(0.8);
+      expect(r.ambiguousTerms?.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers minced without a size, a test or a base at Level 7, and minced in a base as the base', () => {
+    expect(classifyText('minced pork for lunch').level).toBe(7);
+    expect(classifyText('今晚一碟碎食').level).toBe(7);
+    expect(classifyText('minced beef, 4 mm pieces, moist, no thin liquid').level).toBe(5);
+    expect(classifyText('steamed egg with minced pork').level).toBeLessThan(7);
+  });
+
+  it('answers a drink only called thick at Level 1 Slightly thick, needing the flow test', () => {
+    for (const text of ['a thick drink for grandpa', '稠身嘅飲品', 'malapot na inumin']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, kind: r.kind }).toEqual({ text, level: 1, kind: 'drink' });
+      expect(r.settlingTest, text).toBe('flow');
+      expect(r.confidence, text).toBeLessThan(0.8);
+    }
+  });
+
+  it('leaves a named food or a second texture word to the other rules', () => {
+    expect(classifyText('soft tofu').level).toBe(6);
+    expect(classifyText('thick and smooth, pudding-like drink, stays on the spoon').level).toBeGreaterThan(1);
+  });
+});
+
+describe('AMBIGUOUS_TERM: "pudding thick" is a legacy name spanning two IDDSI levels', () => {
+  it('reads it as Level 3 for a drink, flagged ambiguous and needing the flow test; a reported test decides', () => {
+    const r = classifyText('pudding thick apple juice for room 4');
+    expect([r.level, r.needsTest, r.settlingTest]).toEqual([3, true, 'flow']);
+    expect(r.ambiguousTerms).toContain('pudding thick');
+    expect(RULES.AMBIGUOUS_TERM.confidence.cap).toBeLessThan(0.8);
+    expect(classifyText('pudding thick juice, holds its shape on the spoon, eaten with a spoon').level).toBe(4);
+  });
+});
