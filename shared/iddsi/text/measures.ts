@@ -3,10 +3,23 @@
  * (particle size), seconds. A hand-written scanner, linear in the input: no
  * regular expression, so no backtracking on long digit runs.
  */
-import type { NormalizedText } from './normalize';
+import { MEASURE_WORDS, type MeasureConcept } from '../lexicon/measure-words';
+import { normalizePattern, type NormalizedText } from './normalize';
 import { escapeRegExp } from '../../text/regex';
 
 export type Unit = 'ml' | 'mm' | 's';
+
+/** The normalised forms of one concept of MEASURE_WORDS, every language together. */
+function measureWords(concept: MeasureConcept): string[] {
+  return Object.values(MEASURE_WORDS[concept])
+    .flatMap((list) => (list ?? '').split(','))
+    .map((w) => normalizePattern(w))
+    .filter(Boolean);
+}
+const unitsOf = (concept: MeasureConcept, unit: Unit, factor: number): [string, Unit, number][] =>
+  measureWords(concept).map((w) => [w, unit, factor]);
+/** A list with the words of `concept` added, each once. */
+const withWords = (list: string[], concept: MeasureConcept): string[] => [...new Set([...list, ...measureWords(concept)])];
 export type Qualifier = 'lt' | 'gt' | 'approx' | null;
 
 export interface Measure {
@@ -34,23 +47,12 @@ const UNITS: [string, Unit, number][] = (
     ['mililitro', 'ml', 1],
     ['mililiter', 'ml', 1],
     ['มิลลิลิตร', 'ml', 1],
-    ['밀리리터', 'ml', 1],
     ['毫升', 'ml', 1],
     ['亳升', 'ml', 1],
     ['ml', 'ml', 1],
     ['mls', 'ml', 1],
     ['cc', 'ml', 1],
     ['มล', 'ml', 1],
-    ['мл', 'ml', 1],
-    ['مل', 'ml', 1],
-    ['मिली', 'ml', 1],
-    ['मि.ली', 'ml', 1],
-    ['мм', 'mm', 1],
-    ['ملم', 'mm', 1],
-    ['मिमी', 'mm', 1],
-    ['см', 'mm', 10],
-    ['سم', 'mm', 10],
-    ['सेमी', 'mm', 10],
     ['ミリメートル', 'mm', 1],
     ['millimetres', 'mm', 1],
     ['millimeters', 'mm', 1],
@@ -60,7 +62,6 @@ const UNITS: [string, Unit, number][] = (
     ['milimetro', 'mm', 1],
     ['milimeter', 'mm', 1],
     ['มิลลิเมตร', 'mm', 1],
-    ['밀리미터', 'mm', 1],
     ['毫米', 'mm', 1],
     ['公厘', 'mm', 1],
     ['ミリ', 'mm', 1],
@@ -77,37 +78,31 @@ const UNITS: [string, Unit, number][] = (
     ['sentimeter', 'mm', 10],
     ['sentimetro', 'mm', 10],
     ['เซนติเมตร', 'mm', 10],
-    ['센티미터', 'mm', 10],
     ['厘米', 'mm', 10],
     ['公分', 'mm', 10],
     ['センチ', 'mm', 10],
     ['cm', 'mm', 10],
     ['ซม', 'mm', 10],
-    ['센티', 'mm', 10],
     ['phan', 'mm', 10],
     ['seconds', 's', 1],
     ['second', 's', 1],
     ['segundos', 's', 1],
     ['segundo', 's', 1],
-    ['secondi', 's', 1],
-    ['sekunden', 's', 1],
-    ['секунд', 's', 1],
-    ['секунды', 's', 1],
-    ['сек', 's', 1],
-    ['ثوان', 's', 1],
-    ['ثواني', 's', 1],
-    ['सेकंड', 's', 1],
-    ['secondes', 's', 1],
     ['detik', 's', 1],
     ['giay', 's', 1],
     ['วินาที', 's', 1],
     ['secs', 's', 1],
     ['sec', 's', 1],
     ['秒', 's', 1],
-    ['초', 's', 1],
     ['s', 's', 1],
+    ...unitsOf('ml', 'ml', 1),
+    ...unitsOf('mm', 'mm', 1),
+    ...unitsOf('cm', 'mm', 10),
+    ...unitsOf('seconds', 's', 1),
   ] as [string, Unit, number][]
-).sort((a, b) => b[0].length - a[0].length);
+)
+  .filter(([u], i, all) => all.findIndex(([v]) => v === u) === i)
+  .sort((a, b) => b[0].length - a[0].length);
 
 const LT_BEFORE = [
   'less than',
@@ -161,9 +156,6 @@ const LT_BEFORE = [
   'hasta',
   'como maximo',
   'no mas de',
-  'moins de',
-  'inferieur a',
-  'jusqu a',
   '不够',
   '唔够',
   '未够',
@@ -172,20 +164,8 @@ const LT_BEFORE = [
   'wala pang',
   'kulang sa',
   'maks',
-  'no maximo',
   'ate',
   'menos que',
-  'weniger als',
-  'hochstens',
-  'maximal',
-  'unter',
-  'meno di',
-  'al massimo',
-  'fino a',
-  'не более',
-  'меньше',
-  'до',
-  'أقل من',
   'से कम',
   'まで',
   '未満の',
@@ -200,20 +180,11 @@ const LT_BEFORE = [
   'chua den',
   'khong toi',
   'it hon',
-  'менее',
-  'moins d',
-  'meno di',
   '最大',
   '最多',
   '最长',
 ];
 const GT_BEFORE = [
-  'mehr als',
-  'piu di',
-  'mais de',
-  'более',
-  'больше',
-  'أكثر من',
   'more than',
   'over',
   'above',
@@ -245,8 +216,6 @@ const GT_BEFORE = [
   'superior a',
   'mayor de',
   'mayor que',
-  'plus de',
-  'superieur a',
   // s5textb: "còn hơn 8 ml" (more than 8 ml left), "nhiều hơn", "більше"
   'hon',
   'nhieu hon',
@@ -280,8 +249,6 @@ const APPROX_BEFORE = [
   'aproximadamente',
   'alrededor de',
   'cerca de',
-  'environ',
-  '약',
 ];
 const LT_AFTER = [
   'より少ない',
@@ -292,15 +259,12 @@ const LT_AFTER = [
   '或以下',
   '以內',
   '未満',
-  '이하',
-  '미만',
   'or less',
   'or smaller',
   'max',
   'or under',
   '以下に',
   'से कम',
-  'или меньше',
 ];
 const GT_AFTER = [
   'より多い',
@@ -313,8 +277,6 @@ const GT_AFTER = [
   '超',
   '以上',
   '或以上',
-  '이상',
-  '초과',
   'or more',
   'or bigger',
   'or larger',
@@ -348,11 +310,11 @@ function endsWithRe(list: string[]): RegExp {
 function startsWithRe(list: string[]): RegExp {
   return new RegExp(`^ ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
 }
-const LT_BEFORE_RE = endsWithRe(LT_BEFORE);
-const GT_BEFORE_RE = endsWithRe(GT_BEFORE);
-const APPROX_BEFORE_RE = endsWithRe(APPROX_BEFORE);
-const LT_AFTER_RE = startsWithRe(LT_AFTER);
-const GT_AFTER_RE = startsWithRe(GT_AFTER);
+const LT_BEFORE_RE = endsWithRe(withWords(LT_BEFORE, 'less_than'));
+const GT_BEFORE_RE = endsWithRe(withWords(GT_BEFORE, 'more_than'));
+const APPROX_BEFORE_RE = endsWithRe(withWords(APPROX_BEFORE, 'about'));
+const LT_AFTER_RE = startsWithRe(withWords(LT_AFTER, 'less_than_after'));
+const GT_AFTER_RE = startsWithRe(withWords(GT_AFTER, 'more_than_after'));
 const APPROX_AFTER_RE = startsWithRe(APPROX_AFTER);
 /**
  * Spelled-out small numbers, as written before a unit ("two ml", "tres ml", "apat na ml",
@@ -395,19 +357,6 @@ const NUMBER_WORDS: [string, number][] = (
     ['diez', 10],
     ['quince', 15],
     ['veinte', 20],
-    // fr
-    ['demi', 0.5],
-    ['une', 1],
-    ['deux', 2],
-    ['trois', 3],
-    ['quatre', 4],
-    ['cinq', 5],
-    ['sept', 7],
-    ['huit', 8],
-    ['neuf', 9],
-    ['dix', 10],
-    ['quinze', 15],
-    ['vingt', 20],
     // tl (with the linker: "tatlong ml", "apat na ml")
     ['isang', 1],
     ['isa', 1],
@@ -471,28 +420,11 @@ const NUMBER_WORDS: [string, number][] = (
     ['สิบ', 10],
     ['สิบห้า', 15],
     ['ยี่สิบ', 20],
-    // ko (native and Sino-Korean; single syllables only when glued to the unit, see below)
-    ['하나', 1],
-    ['한', 1],
-    ['두', 2],
-    ['세', 3],
-    ['네', 4],
-    ['다섯', 5],
-    ['여섯', 6],
-    ['일곱', 7],
-    ['여덟', 8],
-    ['아홉', 9],
-    ['열', 10],
-    ['삼', 3],
-    ['오', 5],
-    ['육', 6],
-    ['칠', 7],
-    ['팔', 8],
-    ['구', 9],
-    ['십', 10],
-    ['반', 0.5],
+    ...measureWords('numbers').map((w): [string, number] => [w.slice(0, w.indexOf('=')), Number(w.slice(w.indexOf('=') + 1))]),
   ] as [string, number][]
-).sort((a, b) => b[0].length - a[0].length);
+)
+  .filter(([w], i, all) => all.findIndex(([v]) => v === w) === i)
+  .sort((a, b) => b[0].length - a[0].length);
 const HANGUL = /[\uac00-\ud7a3]/;
 /** Last code unit of every number word: a cheap test before looking a number up. */
 const NUMBER_WORD_LAST = new Set(NUMBER_WORDS.map(([w]) => w.charCodeAt(w.length - 1)));
