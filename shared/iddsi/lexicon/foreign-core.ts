@@ -719,7 +719,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pt: 'para o paciente com,para a paciente com,para paciente em,para pacientes em,para residentes em',
     ru: 'для пациент*,для больн*,для жильц*,пациенту на,больному на',
     ar: 'للمريض على,للمرضى على,لمريض على,للمقيمين على,للمريض الذي يتناول',
-    hi: 'मरीज के लिए,मरीजों के लिए,रोगी के लिए',
+    hi: 'मरीज़ के लिए खाना,के लिए भोजन',
     fr: 'pour le plateau,pour les patients en,pour la table',
     ko: '환자에게,환자를 위한',
   },
@@ -730,7 +730,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pt: 'dieta,enfermaria',
     ru: 'диет*,отделени*,палат*',
     ar: 'حمية,نظام غذائي',
-    hi: 'आहार,वार्ड',
+    // Hindi puts the diet before the eater: "प्यूरी आहार वाले मरीज के लिए" (for the patient on a purée diet)
+    hi: 'आहार,वार्ड,वाले मरीज के लिए,वाले मरीजों के लिए,वाले रोगी के लिए,मरीज के लिए,मरीजों के लिए,रोगी के लिए',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
@@ -750,10 +751,12 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
 /**
  * Foods and drinks by food row id (foods.ts): the names take that row's
  * levels, kind, role and hazards. Only the first name listed anywhere for a
- * pattern is kept, so these never override a row of foods.ts.
+ * pattern is kept, so these never override a row of foods.ts. A leading `*`
+ * reads the head of a German compound ("*tee": Pfefferminztee, Schwarztee);
+ * a longer name that spans the whole word (Kokoswasser, Hackfleisch) wins.
  */
-export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = {
-  water: { ko: '맹물,얼음물' },
+const FOOD_NAMES: Readonly<Record<string, Names>> = {
+  water: { ko: '맹물,얼음물', ru: 'водой,водичк*' },
   ice: { de: 'eiswürfel,crushed ice', it: 'ghiaccio,cubetti di ghiaccio', pt: 'gelo,cubos de gelo', ru: 'лёд,лед,кубики льда', ar: 'ثلج,مكعبات ثلج', hi: 'बर्फ', ko: '얼음' },
   soda: {
     de: 'limo,cola,apfelschorle,schorle,saftschorle,sprudel,spezi,brause',
@@ -763,7 +766,7 @@ export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = {
     ar: 'مشروب غازي,مشروبات غازية,كولا,بيبسي,صودا',
     hi: 'कोल्ड ड्रिंक,सोडा,शिकंजी,नींबू पानी',
   },
-  lemonade: { de: 'sirup mit wasser,holundersirup', it: 'limonata,sciroppo', pt: 'limonada,groselha', ru: 'морс,компот,кисель жидкий', ar: 'ليموناضة,عصير ليمون,شراب التوت,جلاب,تمر هندي,عرقسوس', hi: 'शरबत,रूह अफ़ज़ा,आम पना,जलजीरा' },
+  lemonade: { de: 'sirup mit wasser,holundersirup', it: 'limonata,sciroppo', pt: 'limonada,groselha', ru: 'морс*,компот*', ar: 'ليموناضة,عصير ليمون,شراب التوت,جلاب,تمر هندي,عرقسوس', hi: 'शरबत,रूह अफ़ज़ा,आम पना,जलजीरा' },
   milk_tea: { de: 'tee mit milch', it: 'te con latte,te al latte', pt: 'cha com leite', ru: 'чай с молоком', ar: 'شاي بالحليب,كرك', hi: 'दूध वाली चाय' },
   plant_milk: { de: 'sojamilch,hafermilch,mandelmilch', it: 'latte di soia,latte di mandorla,latte di avena', pt: 'leite de soja,leite de amendoas,leite de aveia', ru: 'соевое молоко,овсяное молоко,миндальное молоко', ar: 'حليب الصويا,حليب اللوز', hi: 'सोया दूध,बादाम दूध' },
   sports_drink: { de: 'elektrolytlösung,isotonisches getränk', it: 'bevanda isotonica,sali minerali', pt: 'isotonico,soro caseiro,soro de reidratacao', ru: 'регидрон,изотоник', ar: 'محلول معالجة الجفاف,مشروب رياضي', hi: 'ओआरएस,ओ आर एस,इलेक्ट्रॉल' },
@@ -772,7 +775,7 @@ export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = {
   coconut_water: { de: 'kokoswasser', it: 'acqua di cocco', pt: 'agua de coco', ru: 'кокосовая вода', ar: 'ماء جوز الهند', hi: 'नारियल पानी', ko: '코코넛 워터' },
   barley_water: { de: 'reisschleim', it: 'acqua di riso,acqua d orzo', pt: 'agua de arroz,agua de cevada', ru: 'рисовый отвар,отвар', ar: 'ماء الأرز,ماء الشعير', hi: 'माँड,मांड,चावल का पानी', fr: 'eau de riz,eau d orge' },
   supplement: { de: 'trinknahrung,fresubin,nahrungsergänzung zum trinken', it: 'integratore,integratore orale,supplemento nutrizionale', pt: 'suplemento,suplemento nutricional,dieta enteral via oral', ru: 'питательная смесь,нутридринк,нутризон', ar: 'مكمل غذائي,مكمل غذائي سائل,إنشور', hi: 'सप्लीमेंट,प्रोटीन पाउडर वाला दूध' },
-  yogurt_drink: { de: 'trinkjoghurt,buttermilch,kefir,ayran', it: 'yogurt da bere,kefir', pt: 'iogurte liquido,iogurte para beber,kefir', ru: 'кефир,ряженк*,айран,питьевой йогурт,тан', ar: 'لبن رائب,لبن عيران,عيران,شنينة', hi: 'लस्सी,छाछ,मट्ठा', ko: '요거트 음료' },
+  yogurt_drink: { de: 'trinkjoghurt,buttermilch,kefir,ayran', it: 'yogurt da bere,kefir', pt: 'iogurte liquido,iogurte para beber,kefir', ru: 'кефир*,ряженк*,айран*,питьевой йогурт', ar: 'لبن رائب,لبن عيران,عيران,شنينة', hi: 'लस्सी,छाछ,मट्ठा', ko: '요거트 음료' },
   probiotic_drink: { de: 'probiotischer drink,actimel', it: 'yakult,actimel', pt: 'yakult,leite fermentado', ru: 'актимель,имунеле', ar: 'ياكولت', hi: 'याकुल्ट', fr: 'yakult,actimel' },
   milkshake: { de: 'milchshake,frappé', it: 'frappe,frullato al latte,milkshake', pt: 'milk shake,milkshake,vitamina de leite', ru: 'молочный коктейль', ar: 'ميلك شيك,شيك', hi: 'मिल्कशेक,शेक' },
   smoothie: { de: 'smoothie', it: 'smoothie,frullato di frutta', pt: 'vitamina,vitamina de banana,vitamina de abacate,smoothie', ru: 'смузи', ar: 'سموذي,كوكتيل فواكه,عصير أفوكادو', hi: 'स्मूदी' },
@@ -881,10 +884,50 @@ export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = {
   fibrous_fruit: { ar: 'أناناس', hi: 'अनानास' },
   soft_fruit: { de: 'banane,bananen,avocado,papaya,kompott', it: 'banana,banane,avocado,papaya,frutta cotta,pera cotta', pt: 'banana,abacate,mamao,papaia,fruta cozida', ru: 'банан*,авокадо,папай*,печёное яблоко,печеное яблоко', ar: 'موز,أفوكادو,بابايا,فاكهة مطبوخة', hi: 'केला,केले,पपीता,एवोकाडो' },
   applesauce: { de: 'apfelmus,apfelkompott püriert,fruchtmus', it: 'purea di mela,mela grattugiata,omogeneizzato di frutta,composta di mele', pt: 'pure de maca,papinha de fruta,maca raspada', ru: 'яблочное пюре,фруктовое пюре', ar: 'هريس التفاح,تفاح مهروس,بيوريه فواكه', hi: 'सेब की प्यूरी,फलों की प्यूरी' },
-  atole: { de: 'salep', it: 'salep', pt: 'mingau ralo', ru: 'кисель', ar: 'سحلب,سحلبية', hi: 'सत्तू का घोल' },
+  atole: { de: 'salep', it: 'salep', pt: 'mingau ralo', ru: 'кисел*', ar: 'سحلب,سحلبية', hi: 'सत्तू का घोल' },
   dried_fruit: { ko: '건과일' },
   tomatoes: {},
   pickles: { ar: 'مخلل,مخللات,طرشي', hi: 'अचार' },
   stringy_beans: { ru: 'стручковая фасоль,стручковую фасоль,стручковой фасолью', ar: 'فاصوليا خضراء', hi: 'बीन्स,फ्रेंच बीन्स' },
   umeboshi: { de: 'umeboshi', fr: 'umeboshi', ru: 'умэбоси' },
 };
+
+/** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
+const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
+  water: '*wasser',
+  tea: '*tee',
+  coffee: '*kaffee',
+  juice: '*saft',
+  soda: '*schorle,*limonade,*limo',
+  milk: '*milch',
+  soup: '*suppe',
+  broth: '*brühe',
+  cake: '*kuchen,*torte',
+  bread: '*brot,*brötchen,*semmel,*brezel',
+  sausage: '*wurst,*würstchen',
+  porridge: '*brei',
+  puree_dish: '*püree',
+  meat: '*fleisch,*braten',
+  fried_chicken: '*schnitzel',
+  fish: '*fisch',
+  vegetables: '*salat,*gemüse',
+  yogurt: '*joghurt,*quark',
+  pudding: '*pudding',
+  noodles: '*nudeln',
+  nuts: '*nüsse,*nuss',
+  cheese: '*käse',
+  rice: '*reis',
+  fruit: '*obst',
+  candy: '*bonbons',
+  biscuit: '*kekse,*keks',
+  ice_cream: 'vanilleeis,schokoladeneis,erdbeereis,speiseeis,eiscreme',
+};
+/** Foods and drinks by food row id (foods.ts), with the German compound heads. */
+export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+    const names: Names = { ...FOOD_NAMES[id] };
+    const heads = DE_COMPOUND_HEADS[id];
+    if (heads) names.de = names.de ? `${names.de},${heads}` : heads;
+    return [id, names];
+  }),
+);

@@ -128,8 +128,10 @@ interface Collected {
  * suffix (a normalised pattern never holds U+0000), so most lookups need no
  * composite key string.
  */
-function specKey(pattern: string, prefix: boolean, exact: string | undefined): string {
-  return prefix || exact !== undefined ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}` : pattern;
+function specKey(pattern: string, prefix: boolean, exact: string | undefined, glued = false): string {
+  return prefix || glued || exact !== undefined
+    ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}${glued ? '\u0000g' : ''}`
+    : pattern;
 }
 
 function hasFood(payloads: Payloads): boolean {
@@ -145,13 +147,14 @@ function simplePlural(folded: string): string | null {
   return es ? `${folded}es` : `${folded}s`;
 }
 
-function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload): void {
-  const key = specKey(pattern, prefix, exact);
+function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload, glued = false): void {
+  const key = specKey(pattern, prefix, exact, glued);
   const spec = c.specs.get(key);
   if (!spec) {
     // a literal array: most patterns keep a single payload, and push would reserve room for many
     const created: PatternSpec<Payloads> = { pattern, prefix, payload: [payload] };
     if (exact !== undefined) created.exact = exact;
+    if (glued) created.glued = true;
     c.specs.set(key, created);
     c.count++;
     return;
@@ -177,6 +180,9 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   if (!name) return;
   let exact = false;
   let prefix = false;
+  // a leading `*`: the head of a compound, glued to the word before it ("*tee" in "Pfefferminztee")
+  const glued = name.startsWith('*');
+  if (glued) name = name.slice(1);
   if (name.startsWith('=')) {
     exact = true;
     name = name.slice(1);
@@ -200,7 +206,7 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
     const plural = simplePlural(folded);
     if (plural !== null) c.plurals.push({ pattern: plural, payload });
   }
-  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload);
+  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, glued);
   if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
 }
 
