@@ -1,8 +1,8 @@
 /**
  * Issue 14, class 6 (a language the engine cannot read): the core vocabulary is
- * complete by CONCEPT and LANGUAGE, as data. Every language outside the
- * response set (ko, fr, de, it, pt, ar, hi, ru) must have words for every core
- * concept (level names, the IDDSI test outcomes, preparations, thickening,
+ * complete by CONCEPT and LANGUAGE, as data. Every language the engine reads
+ * (the response languages and ko, fr, de, it, pt, ar, hi, ru) must have words
+ * for every core concept (level names, the IDDSI test outcomes, preparations, thickening,
  * hazards and their removal, negation before and after, drinks, roles, the
  * high-risk food families, units and comparators): a missing word is this red
  * test, not a drink read as a Level 7 food.
@@ -23,7 +23,15 @@ import * as terms from '../../shared/iddsi/lexicon/terms';
 import type { Lang, Names } from '../../shared/iddsi/lexicon/terms';
 import { classifyText } from '../../shared/iddsi/classify';
 
-const FOREIGN: Lang[] = ['ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru'];
+const LANGS: Lang[] = ['ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es'];
+/**
+ * Where a concept has no words in a language, and why that is not a gap:
+ *  - Vietnamese and Tagalog put the negation before the verb ("không thêm bột", "hindi nilagyan
+ *    ng pampalapot"): a negation after the word would negate the word before it;
+ *  - Japanese removals follow the noun (骨を取って, 種なし): REMOVAL_AFTER;
+ *  - Chinese and Japanese numerals are read by measures.ts itself (三毫升, 一点五毫米).
+ */
+const NOT_A_GAP = new Set(['vi NEG_AFTER', 'tl NEG_AFTER', 'ja REMOVAL_BEFORE', 'zh measure numbers', 'ja measure numbers']);
 
 /** Core concepts of the issue, by the row, hazard, cue table or food row that carries them. */
 const CORE = {
@@ -197,7 +205,7 @@ function missing(): string[] {
   const rows = [...terms.NAMES, ...terms.TESTS, ...terms.TEXTURES];
   const foods = foodLanguages();
   const gaps: string[] = [];
-  for (const lang of FOREIGN) {
+  for (const lang of LANGS) {
     for (const id of CORE.rows)
       if (!rows.some((r) => r.id === id && has(r.names, lang)) && !has(FOREIGN_ROW_WORDS[id], lang)) gaps.push(`${lang} ${id}`);
     for (const code of CORE.hazards)
@@ -210,11 +218,11 @@ function missing(): string[] {
     for (const id of CORE.foods) if (!foods.get(id)?.has(lang) && !has(FOREIGN_FOOD_NAMES[id], lang)) gaps.push(`${lang} food ${id}`);
     for (const concept of CORE.measures) if (!has(MEASURE_WORDS[concept], lang)) gaps.push(`${lang} measure ${concept}`);
   }
-  return gaps;
+  return gaps.filter((g) => !NOT_A_GAP.has(g));
 }
 
 describe('foreign core vocabulary: complete by concept and language', () => {
-  it('every language outside the response set has words for every core concept', () => {
+  it('every language has words for every core concept', () => {
     expect(missing()).toEqual([]);
   });
 

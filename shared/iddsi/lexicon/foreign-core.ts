@@ -14,6 +14,9 @@
  * and its word: "والماء", "पानी में"), so their forms are kept long enough not
  * to occur inside unrelated words.
  *
+ * The same tables also fill the few gaps the coverage test found in the
+ * response languages (id, ja, th, tl, vi), so that test runs over all sixteen.
+ *
  * IDDSI's translated level names, where they exist, are the ones of the
  * published translations (CC BY-SA 4.0):
  *  - de: "Vollständige IDDSI Grundstruktur und Beschreibung 2.0" (2019, transl.
@@ -102,6 +105,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مهروس سائل,مسيل',
     hi: 'तरल प्यूरी,पतली प्यूरी',
     ko: '액상 퓨레,묽은 퓨레,갈아서 마실 수 있게',
+    ja: 'ミキサーにかけて液状,液状にした',
   },
   name_pureed_diet: {
     de: 'pürierte kost,passierte kost,breikost,pürierkost',
@@ -110,6 +114,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'протёртая диета,протертая диета,пюреобразная пища',
     ar: 'نظام مهروس,طعام مهروس',
     hi: 'प्यूरी आहार',
+    tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -159,6 +164,11 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتسرب بسرعة من الشوكة,ينساب بسرعة من الشوكة,يمر بسرعة من الشوكة',
     hi: 'कांटे से तेजी से बह जाता,तुरंत बह जाता',
     ko: '포크 사이로 바로 빠져,포크 사이로 빨리 흘러',
+    id: 'langsung mengalir lewat garpu,cepat menetes dari garpu,mengalir cepat di sela garpu',
+    ja: 'フォークの間からすぐ流れ落ちる,フォークからすぐ流れ落ちる,フォークの間をすぐ通り抜ける',
+    th: 'ไหลผ่านส้อมเร็ว,ไหลผ่านซี่ส้อมทันที,ไหลผ่านร่องส้อมอย่างรวดเร็ว',
+    tl: 'mabilis tumutulo sa tinidor,agad dumadaloy sa tinidor,mabilis dumaloy sa pagitan ng tinidor',
+    vi: 'chảy nhanh qua nĩa,chảy qua kẽ nĩa ngay,chảy tuột qua nĩa',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -236,6 +246,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     it: 'si taglia con la forchetta,si taglia con il cucchiaio',
     pt: 'corta com o garfo,corta com a colher',
     fr: 'se coupe a la fourchette,se coupe a la cuillere',
+    th: 'ใช้ข้างส้อมตัดได้,ตัดด้วยข้างส้อมได้,ใช้ช้อนตัดได้',
+    tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,nahihiwa ng kutsara',
   },
   no_flow: {
     fr: 'ne s ecoule pas',
@@ -249,6 +261,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'فرغت الحقنة,الحقنة فارغة,نزل كله',
     hi: 'सिरिंज खाली,पूरा बह गया',
     ko: '다 빠져나,전부 흘러내려,주사기가 비',
+    tl: 'naubos lahat sa hiringgilya,walang natira sa hiringgilya,lumabas lahat',
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
@@ -464,6 +477,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'منقوع,منقوعة',
     hi: 'भिगोकर,भिगोया',
     ko: '불려서,적셔서',
+    th: 'แช่จนนิ่ม,แช่จนนุ่ม,แช่นมจนนิ่ม',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
@@ -634,6 +648,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'व्यंजन,थाली',
   },
   NEG_AFTER: {
+    id: 'tidak ditambahkan,tidak dipakai',
     de: 'nicht zugegeben,nicht hinzugefügt,nicht verwendet,wurde nicht zugegeben',
     it: 'non aggiunto,non aggiunta,non usato,non usata,assente',
     pt: 'nao adicionado,nao adicionada,nao usado,nao usada,ausente',
@@ -774,13 +789,13 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   cocoa: { de: 'kakao,heiße schokolade,trinkschokolade', it: 'cioccolata calda,cacao', pt: 'chocolate quente,achocolatado,nescau,toddy', ru: 'какао,горячий шоколад', ar: 'كاكاو,شوكولاتة ساخنة', hi: 'हॉट चॉकलेट,कोको', ko: '핫초코' },
   coconut_water: { de: 'kokoswasser', it: 'acqua di cocco', pt: 'agua de coco', ru: 'кокосовая вода', ar: 'ماء جوز الهند', hi: 'नारियल पानी', ko: '코코넛 워터' },
   barley_water: { de: 'reisschleim', it: 'acqua di riso,acqua d orzo', pt: 'agua de arroz,agua de cevada', ru: 'рисовый отвар,отвар', ar: 'ماء الأرز,ماء الشعير', hi: 'माँड,मांड,चावल का पानी', fr: 'eau de riz,eau d orge' },
-  supplement: { de: 'trinknahrung,fresubin,nahrungsergänzung zum trinken', it: 'integratore,integratore orale,supplemento nutrizionale', pt: 'suplemento,suplemento nutricional,dieta enteral via oral', ru: 'питательная смесь,нутридринк,нутризон', ar: 'مكمل غذائي,مكمل غذائي سائل,إنشور', hi: 'सप्लीमेंट,प्रोटीन पाउडर वाला दूध' },
-  yogurt_drink: { de: 'trinkjoghurt,buttermilch,kefir,ayran', it: 'yogurt da bere,kefir', pt: 'iogurte liquido,iogurte para beber,kefir', ru: 'кефир*,ряженк*,айран*,питьевой йогурт', ar: 'لبن رائب,لبن عيران,عيران,شنينة', hi: 'लस्सी,छाछ,मट्ठा', ko: '요거트 음료' },
+  supplement: { tl: 'gatas na pampalakas,nutritional drink,inuming pampalusog', de: 'trinknahrung,fresubin,nahrungsergänzung zum trinken', it: 'integratore,integratore orale,supplemento nutrizionale', pt: 'suplemento,suplemento nutricional,dieta enteral via oral', ru: 'питательная смесь,нутридринк,нутризон', ar: 'مكمل غذائي,مكمل غذائي سائل,إنشور', hi: 'सप्लीमेंट,प्रोटीन पाउडर वाला दूध' },
+  yogurt_drink: { tl: 'inuming yogurt,yogurt na iniinom', de: 'trinkjoghurt,buttermilch,kefir,ayran', it: 'yogurt da bere,kefir', pt: 'iogurte liquido,iogurte para beber,kefir', ru: 'кефир*,ряженк*,айран*,питьевой йогурт', ar: 'لبن رائب,لبن عيران,عيران,شنينة', hi: 'लस्सी,छाछ,मट्ठा', ko: '요거트 음료' },
   probiotic_drink: { de: 'probiotischer drink,actimel', it: 'yakult,actimel', pt: 'yakult,leite fermentado', ru: 'актимель,имунеле', ar: 'ياكولت', hi: 'याकुल्ट', fr: 'yakult,actimel' },
   milkshake: { de: 'milchshake,frappé', it: 'frappe,frullato al latte,milkshake', pt: 'milk shake,milkshake,vitamina de leite', ru: 'молочный коктейль', ar: 'ميلك شيك,شيك', hi: 'मिल्कशेक,शेक' },
   smoothie: { de: 'smoothie', it: 'smoothie,frullato di frutta', pt: 'vitamina,vitamina de banana,vitamina de abacate,smoothie', ru: 'смузи', ar: 'سموذي,كوكتيل فواكه,عصير أفوكادو', hi: 'स्मूदी' },
   bubble_tea: { de: 'bubble tea', it: 'bubble tea', pt: 'bubble tea,cha de bolhas', ru: 'бабл ти', ar: 'بابل تي', hi: 'बबल टी' },
-  cream_soup: {
+  cream_soup: { tl: 'creamy na sopas,sopas na kalabasa na dinurog',
     de: 'cremesuppe,kürbiscremesuppe,kartoffelcremesuppe,samtsuppe,pürierte suppe',
     it: 'vellutata,crema di zucca,crema di verdure,crema di patate',
     pt: 'creme de abobora,creme de legumes,sopa creme,sopa batida,caldo verde passado',
@@ -800,7 +815,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   congee: { ru: 'рисовая каша жидкая' },
   porridge: { de: 'haferflocken,milchreis dünn', it: 'farinata,polenta morbida', pt: 'mingau de aveia,creme de arroz', ru: 'манн*,овсян*,каша на молоке', ar: 'سميد,مهلبية سميد', hi: 'सूजी,उपमा' },
   rice_pudding: { de: 'milchreis', it: 'budino di riso,riso al latte', pt: 'arroz doce,arroz de leite', ru: 'рисовый пудинг', ar: 'رز بحليب,أرز باللبن,رز بالحليب', hi: 'फिरनी', ko: '라이스 푸딩' },
-  puree_dish: { de: 'gemüsepüree,fleischpüree,babybrei,babynahrung', it: 'pappa,pappa per bambini', pt: 'papinha,papinha de bebe,pure de legumes', ru: 'детское пюре,пюре из', ar: 'هريس,طعام أطفال', hi: 'दलिया प्यूरी,बच्चों का खाना' },
+  puree_dish: { tl: 'pinino na pagkain,dinurog na pagkain', de: 'gemüsepüree,fleischpüree,babybrei,babynahrung', it: 'pappa,pappa per bambini', pt: 'papinha,papinha de bebe,pure de legumes', ru: 'детское пюре,пюре из', ar: 'هريس,طعام أطفال', hi: 'दलिया प्यूरी,बच्चों का खाना' },
   mashed_potato: { de: 'kartoffelpüree,kartoffelbrei,stampfkartoffeln', it: 'pure di patate,pure', pt: 'pure de batata,pure de mandioca,pure de mandioquinha', ru: 'картофельное пюре,картофельном пюре,картофельным пюре,картофельного пюре,пюре из картофеля,пюре картофельное', ar: 'بطاطا مهروسة,بطاطس مهروسة,بيوريه البطاطس', hi: 'आलू का भर्ता,मसले आलू,भर्ता' },
   yogurt: { de: 'joghurt,quark,skyr', it: 'yogurt,yogurt greco', pt: 'iogurte,coalhada', ru: 'йогурт,творожок', ar: 'زبادي,لبنة', hi: 'दही,रायता' },
   pudding: { de: 'pudding,grießpudding,mousse', it: 'budino,crema pasticcera,mousse', pt: 'manjar,mousse,creme de baunilha', ru: 'пудинг,мусс,заварной крем', ar: 'مهلبية,كاسترد,بودينغ,مسقول,محلبية', hi: 'कस्टर्ड,पुडिंग' },
@@ -810,7 +825,8 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   egg: { ko: '계란,달걀' },
   tofu: { de: 'tofu,seidentofu', it: 'tofu', pt: 'tofu', ru: 'тофу', ar: 'توفو', hi: 'टोफू' },
   fried_tofu: { de: 'gebratener tofu,tempeh', it: 'tofu fritto', pt: 'tofu frito', ru: 'жареный тофу', ar: 'توفو مقلي', hi: 'तला हुआ टोफू' },
-  jelly: { de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
+  jelly: {
+    ja: 'フルーツゼリー,ゼラチンゼリー,果物ゼリー', de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
   swallow_jelly: { de: 'schluckgelee,trinkgel,geliertes wasser', it: 'acqua gelificata,gelatina per deglutire', pt: 'agua gelificada,gel de hidratacao', ru: 'питьевое желе,желированная вода', ar: 'ماء مهلم,جل الشرب', hi: 'पानी जेली', fr: 'eau gelifiee,boisson gelifiee' },
   ice_cream: { de: 'eis,speiseeis,eiscreme,sorbet', it: 'gelato,sorbetto,granita,ghiacciolo', pt: 'sorvete,picole,gelado', ru: 'мороженое,пломбир,сорбет', ar: 'آيس كريم,بوظة,مثلجات,جيلاتي', hi: 'आइसक्रीम,कुल्फी' },
   konjac: { de: 'konjak', it: 'konjac', pt: 'konjac', ru: 'конжак', ar: 'كونجاك', hi: 'कोंजैक', fr: 'konjac' },
@@ -822,7 +838,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   fried_rice: { de: 'gebratener reis', it: 'riso fritto,riso saltato', pt: 'arroz frito', ru: 'жареный рис', ar: 'أرز مقلي', hi: 'फ्राइड राइस' },
   sticky_rice: { de: 'klebreis,mochi,reiskuchen,sushi', it: 'riso glutinoso,mochi,sushi', pt: 'arroz glutinoso,mochi,sushi,bolinho de arroz', ru: 'клейкий рис,моти,суши,роллы', ar: 'أرز لزج,موتشي,سوشي', hi: 'मोची,सुशी', fr: 'riz gluant,mochi,sushi' },
   noodles: { de: 'nudeln,spaghetti,spätzle,glasnudeln', it: 'pasta,spaghetti,tagliatelle,penne,fusilli,linguine,noodles', pt: 'macarrao,espaguete,miojo,talharim', ru: 'макарон*,лапш*,спагетти,вермишел*', ar: 'معكرونة,مكرونة,سباغيتي,شعيرية,نودلز', hi: 'नूडल्स,मैगी,सेवइयां,पास्ता', ko: '국수,라면사리,당면' },
-  soft_pasta: { de: 'lasagne,gnocchi,ravioli,maultaschen,käsespätzle', it: 'lasagne,gnocchi,ravioli,cannelloni,pasta al forno', pt: 'lasanha,nhoque,ravioli,canelone', ru: 'лазанья,ньокки,равиоли,пельмени,вареники', ar: 'لازانيا,نيوكي', hi: 'लज़ानिया' },
+  soft_pasta: { id: 'lasagna,makaroni panggang,macaroni schotel', th: 'ลาซานญ่า,มักกะโรนีอบชีส', vi: 'lasagna,nui bỏ lò,mì ống bỏ lò', de: 'lasagne,gnocchi,ravioli,maultaschen,käsespätzle', it: 'lasagne,gnocchi,ravioli,cannelloni,pasta al forno', pt: 'lasanha,nhoque,ravioli,canelone', ru: 'лазанья,ньокки,равиоли,пельмени,вареники', ar: 'لازانيا,نيوكي', hi: 'लज़ानिया' },
   bread: {
     de: 'brot,brezel,laugenbrezel,laugenbrötchen,semmel,leberkässemmel,toast,baguette,croissant',
     it: 'pane,pane tostato,bruschetta,crostini,tramezzino,piadina,cornetto',
@@ -862,7 +878,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   nut_butter: { de: 'erdnussbutter,nutella,nussnougatcreme', it: 'burro di arachidi,nutella,crema di nocciole', pt: 'pasta de amendoim,nutella', ru: 'арахисовая паста,нутелла', ar: 'زبدة الفول السوداني,طحينة,نوتيلا', hi: 'पीनट बटर' },
   popcorn: { de: 'popcorn,puffmais', it: 'popcorn,pop corn' },
   snacks: { de: 'chips,kartoffelchips,flips,nachos', it: 'patatine,chips,nachos,popcorn salato', pt: 'salgadinho*,batatinha chips,chips,torresmo', ru: 'чипс*,сухарики,кириешки', ar: 'شيبس,رقائق البطاطس,شبس', hi: 'चिप्स,भुजिया,नमकीन मिक्स,कुरकुरे,चकली' },
-  chocolate: { de: 'schokolade', it: 'cioccolato,cioccolatini', pt: 'chocolate,bombom,brigadeiro', ru: 'шоколад*', ar: 'شوكولاتة,شوكولا', hi: 'चॉकलेट' },
+  chocolate: { tl: 'chocolate bar,tsokolateng kendi', de: 'schokolade', it: 'cioccolato,cioccolatini', pt: 'chocolate,bombom,brigadeiro', ru: 'шоколад*', ar: 'شوكولاتة,شوكولا', hi: 'चॉकलेट' },
   candy: { de: 'bonbons,gummibärchen,lutscher,karamell,kaugummi,marshmallow', it: 'caramelle,caramella,gomma da masticare,lecca lecca,torrone', pt: 'bala,balas,chiclete,pirulito,doce de leite duro,pe de moleque,marshmallow', ru: 'конфет*,карамел*,леденц*,жвачк*,ирис*,мармелад*,зефир', ar: 'حلوى,سكاكر,علكة,مصاص,ملبس,راحة الحلقوم,حلقوم', hi: 'टॉफी,कैंडी,च्युइंग गम,गजक,चिक्की' },
   cheese: { de: 'käse,käsescheibe,mozzarella,gouda', it: 'formaggio,mozzarella,parmigiano,pecorino,scamorza', pt: 'queijo,queijo minas,mucarela,requeijao em barra', ru: 'сыр,сыра,сыром,сырок', ar: 'جبنة,جبن,حلوم,عكاوي', hi: 'चीज़,चीज,पनीर' },
   cottage_cheese: { de: 'hüttenkäse,ricotta', it: 'ricotta,fiocchi di latte', pt: 'ricota,cottage,requeijao', ru: 'творога', ar: 'جبنة قريش,ريكوتا,قريشة', hi: 'छेना', ko: '코티지 치즈,리코타' },
@@ -883,7 +899,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   soft_veg: { de: 'gedünstetes gemüse,gekochte karotten', it: 'verdure cotte,verdure al vapore,carote lesse,patate lesse', pt: 'legumes cozidos,legumes no vapor,cenoura cozida,mandioca cozida,aipim,macaxeira,abobora cozida', ru: 'тушёные овощи,тушеные овощи,варёные овощи,вареные овощи,отварной картофель', ar: 'خضار مسلوقة,خضار على البخار,جزر مسلوق,كوسا محشي', hi: 'उबली सब्जी,उबले आलू,लौकी,तोरी,कद्दू की सब्जी' },
   fibrous_fruit: { ar: 'أناناس', hi: 'अनानास' },
   soft_fruit: { de: 'banane,bananen,avocado,papaya,kompott', it: 'banana,banane,avocado,papaya,frutta cotta,pera cotta', pt: 'banana,abacate,mamao,papaia,fruta cozida', ru: 'банан*,авокадо,папай*,печёное яблоко,печеное яблоко', ar: 'موز,أفوكادو,بابايا,فاكهة مطبوخة', hi: 'केला,केले,पपीता,एवोकाडो' },
-  applesauce: { de: 'apfelmus,apfelkompott püriert,fruchtmus', it: 'purea di mela,mela grattugiata,omogeneizzato di frutta,composta di mele', pt: 'pure de maca,papinha de fruta,maca raspada', ru: 'яблочное пюре,фруктовое пюре', ar: 'هريس التفاح,تفاح مهروس,بيوريه فواكه', hi: 'सेब की प्यूरी,फलों की प्यूरी' },
+  applesauce: { tl: 'dinurog na mansanas,pinino na mansanas', de: 'apfelmus,apfelkompott püriert,fruchtmus', it: 'purea di mela,mela grattugiata,omogeneizzato di frutta,composta di mele', pt: 'pure de maca,papinha de fruta,maca raspada', ru: 'яблочное пюре,фруктовое пюре', ar: 'هريس التفاح,تفاح مهروس,بيوريه فواكه', hi: 'सेब की प्यूरी,फलों की प्यूरी' },
   atole: { de: 'salep', it: 'salep', pt: 'mingau ralo', ru: 'кисел*', ar: 'سحلب,سحلبية', hi: 'सत्तू का घोल' },
   dried_fruit: { ko: '건과일' },
   tomatoes: {},

@@ -9,17 +9,16 @@ import { escapeRegExp } from '../../text/regex';
 
 export type Unit = 'ml' | 'mm' | 's';
 
-/** The normalised forms of one concept of MEASURE_WORDS, every language together. */
+/** The normalised forms of one concept of MEASURE_WORDS, every language together, each once. */
 function measureWords(concept: MeasureConcept): string[] {
-  return Object.values(MEASURE_WORDS[concept])
+  const forms = Object.values(MEASURE_WORDS[concept])
     .flatMap((list) => (list ?? '').split(','))
     .map((w) => normalizePattern(w))
     .filter(Boolean);
+  return [...new Set(forms)];
 }
 const unitsOf = (concept: MeasureConcept, unit: Unit, factor: number): [string, Unit, number][] =>
   measureWords(concept).map((w) => [w, unit, factor]);
-/** A list with the words of `concept` added, each once. */
-const withWords = (list: string[], concept: MeasureConcept): string[] => [...new Set([...list, ...measureWords(concept)])];
 export type Qualifier = 'lt' | 'gt' | 'approx' | null;
 
 export interface Measure {
@@ -36,253 +35,15 @@ export interface Measure {
 }
 
 // Units, longest first so "ミリリットル" wins over "ミリ"; value = factor to the base unit.
-const UNITS: [string, Unit, number][] = (
-  [
-    ['ミリリットル', 'ml', 1],
-    ['millilitres', 'ml', 1],
-    ['milliliters', 'ml', 1],
-    ['millilitre', 'ml', 1],
-    ['milliliter', 'ml', 1],
-    ['mililitros', 'ml', 1],
-    ['mililitro', 'ml', 1],
-    ['mililiter', 'ml', 1],
-    ['มิลลิลิตร', 'ml', 1],
-    ['毫升', 'ml', 1],
-    ['亳升', 'ml', 1],
-    ['ml', 'ml', 1],
-    ['mls', 'ml', 1],
-    ['cc', 'ml', 1],
-    ['มล', 'ml', 1],
-    ['ミリメートル', 'mm', 1],
-    ['millimetres', 'mm', 1],
-    ['millimeters', 'mm', 1],
-    ['millimetre', 'mm', 1],
-    ['millimeter', 'mm', 1],
-    ['milimetros', 'mm', 1],
-    ['milimetro', 'mm', 1],
-    ['milimeter', 'mm', 1],
-    ['มิลลิเมตร', 'mm', 1],
-    ['毫米', 'mm', 1],
-    ['公厘', 'mm', 1],
-    ['ミリ', 'mm', 1],
-    ['mm', 'mm', 1],
-    ['มม', 'mm', 1],
-    ['밀리', 'mm', 1],
-    ['センチメートル', 'mm', 10],
-    ['centimetres', 'mm', 10],
-    ['centimeters', 'mm', 10],
-    ['centimetre', 'mm', 10],
-    ['centimeter', 'mm', 10],
-    ['centimetros', 'mm', 10],
-    ['centimetro', 'mm', 10],
-    ['sentimeter', 'mm', 10],
-    ['sentimetro', 'mm', 10],
-    ['เซนติเมตร', 'mm', 10],
-    ['厘米', 'mm', 10],
-    ['公分', 'mm', 10],
-    ['センチ', 'mm', 10],
-    ['cm', 'mm', 10],
-    ['ซม', 'mm', 10],
-    ['phan', 'mm', 10],
-    ['seconds', 's', 1],
-    ['second', 's', 1],
-    ['segundos', 's', 1],
-    ['segundo', 's', 1],
-    ['detik', 's', 1],
-    ['giay', 's', 1],
-    ['วินาที', 's', 1],
-    ['secs', 's', 1],
-    ['sec', 's', 1],
-    ['秒', 's', 1],
-    ['s', 's', 1],
-    ...unitsOf('ml', 'ml', 1),
-    ...unitsOf('mm', 'mm', 1),
-    ...unitsOf('cm', 'mm', 10),
-    ...unitsOf('seconds', 's', 1),
-  ] as [string, Unit, number][]
-)
+const UNITS: [string, Unit, number][] = [
+  ...unitsOf('ml', 'ml', 1),
+  ...unitsOf('mm', 'mm', 1),
+  ...unitsOf('cm', 'mm', 10),
+  ...unitsOf('seconds', 's', 1),
+]
   .filter(([u], i, all) => all.findIndex(([v]) => v === u) === i)
   .sort((a, b) => b[0].length - a[0].length);
 
-const LT_BEFORE = [
-  'less than',
-  'under',
-  'below',
-  '<',
-  '≤',
-  '<=',
-  'up to',
-  'max',
-  'maximum',
-  'no more than',
-  'no bigger than',
-  'no larger than',
-  'none bigger than',
-  'none larger than',
-  'nothing bigger than',
-  'nothing larger than',
-  'not more than',
-  'not bigger than',
-  'not exceeding',
-  'smaller than',
-  'within',
-  'at most',
-  '少于',
-  '小于',
-  '不超过',
-  '唔超过',
-  '低于',
-  '少过',
-  '细过',
-  '未满',
-  '不大于',
-  '唔大过',
-  'duoi',
-  'khong qua',
-  'nho hon',
-  'ไม่เกิน',
-  'น้อยกว่า',
-  'ต่ำกว่า',
-  'เล็กกว่า',
-  'kurang dari',
-  'di bawah',
-  'maksimal',
-  'tidak lebih dari',
-  'mas mababa sa',
-  'hindi hihigit sa',
-  'hindi lalampas sa',
-  'menos de',
-  'inferior a',
-  'hasta',
-  'como maximo',
-  'no mas de',
-  '不够',
-  '唔够',
-  '未够',
-  '不足',
-  '少过',
-  'wala pang',
-  'kulang sa',
-  'maks',
-  'ate',
-  'menos que',
-  'से कम',
-  'まで',
-  '未満の',
-  'tối đa',
-  'toi da',
-  'không quá',
-  // s4textb: "剩不到1毫升", "เหลือไม่ถึง 1 มล", "chưa tới 1 ml", "менее 1 мл"
-  '不到',
-  '唔到',
-  'ไม่ถึง',
-  'chua toi',
-  'chua den',
-  'khong toi',
-  'it hon',
-  '最大',
-  '最多',
-  '最长',
-];
-const GT_BEFORE = [
-  'more than',
-  'over',
-  'above',
-  'greater than',
-  'larger than',
-  'bigger than',
-  '>',
-  '≥',
-  '>=',
-  'at least',
-  'exceeding',
-  '大于',
-  '多于',
-  '超过',
-  '多过',
-  '大过',
-  '超出',
-  'tren',
-  'lon hon',
-  'มากกว่า',
-  'เกิน',
-  'ใหญ่กว่า',
-  'lebih dari',
-  'di atas',
-  'higit sa',
-  'mahigit',
-  'lampas sa',
-  'mas de',
-  'superior a',
-  'mayor de',
-  'mayor que',
-  // s5textb: "còn hơn 8 ml" (more than 8 ml left), "nhiều hơn", "більше"
-  'hon',
-  'nhieu hon',
-];
-const APPROX_BEFORE = [
-  'about',
-  'approx',
-  'approximately',
-  'around',
-  'roughly',
-  '~',
-  'circa',
-  'ca',
-  '约',
-  '大约',
-  '大概',
-  '差不多',
-  '约莫',
-  'およそ',
-  '約',
-  'khoang',
-  'ประมาณ',
-  'sekitar',
-  'kira kira',
-  'kurang lebih',
-  'mga',
-  'humigit kumulang',
-  'halos',
-  'unos',
-  'unas',
-  'aproximadamente',
-  'alrededor de',
-  'cerca de',
-];
-const LT_AFTER = [
-  'より少ない',
-  'より少なく',
-  'より少な',
-  '以下',
-  '以内',
-  '或以下',
-  '以內',
-  '未満',
-  'or less',
-  'or smaller',
-  'max',
-  'or under',
-  '以下に',
-  'से कम',
-];
-const GT_AFTER = [
-  'より多い',
-  'より多く',
-  'より多',
-  'を超える',
-  'を超え',
-  '超え',
-  '超过',
-  '超',
-  '以上',
-  '或以上',
-  'or more',
-  'or bigger',
-  'or larger',
-  'plus',
-];
-const APPROX_AFTER = ['左右', '上下', '前后', '程度', 'くらい', 'ぐらい', '정도', 'or so', 'ish'];
 const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 'den', 'toi', 'ถึง', '至', '到', 'から', 'or', 'o', '或'];
 
 const JOINS = [...RANGE_JOIN, 'x', '×', '*'];
@@ -310,119 +71,18 @@ function endsWithRe(list: string[]): RegExp {
 function startsWithRe(list: string[]): RegExp {
   return new RegExp(`^ ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
 }
-const LT_BEFORE_RE = endsWithRe(withWords(LT_BEFORE, 'less_than'));
-const GT_BEFORE_RE = endsWithRe(withWords(GT_BEFORE, 'more_than'));
-const APPROX_BEFORE_RE = endsWithRe(withWords(APPROX_BEFORE, 'about'));
-const LT_AFTER_RE = startsWithRe(withWords(LT_AFTER, 'less_than_after'));
-const GT_AFTER_RE = startsWithRe(withWords(GT_AFTER, 'more_than_after'));
-const APPROX_AFTER_RE = startsWithRe(APPROX_AFTER);
+const LT_BEFORE_RE = endsWithRe(['<', '≤', '<=', ...measureWords('less_than')]);
+const GT_BEFORE_RE = endsWithRe(['>', '≥', '>=', ...measureWords('more_than')]);
+const APPROX_BEFORE_RE = endsWithRe(['~', ...measureWords('about')]);
+const LT_AFTER_RE = startsWithRe(measureWords('less_than_after'));
+const GT_AFTER_RE = startsWithRe(measureWords('more_than_after'));
+const APPROX_AFTER_RE = startsWithRe(measureWords('about_after'));
 /**
  * Spelled-out small numbers, as written before a unit ("two ml", "tres ml", "apat na ml",
  * "sisa tiga ml", "เหลือสามมล"). Folded forms (no diacritics), longest first.
  */
-const NUMBER_WORDS: [string, number][] = (
-  [
-    // en
-    ['zero', 0],
-    ['half a', 0.5],
-    ['half', 0.5],
-    ['one', 1],
-    ['two', 2],
-    ['three', 3],
-    ['four', 4],
-    ['five', 5],
-    ['six', 6],
-    ['seven', 7],
-    ['eight', 8],
-    ['nine', 9],
-    ['ten', 10],
-    ['eleven', 11],
-    ['twelve', 12],
-    ['fifteen', 15],
-    ['twenty', 20],
-    // es
-    ['cero', 0],
-    ['medio', 0.5],
-    ['un', 1],
-    ['uno', 1],
-    ['una', 1],
-    ['dos', 2],
-    ['tres', 3],
-    ['cuatro', 4],
-    ['cinco', 5],
-    ['seis', 6],
-    ['siete', 7],
-    ['ocho', 8],
-    ['nueve', 9],
-    ['diez', 10],
-    ['quince', 15],
-    ['veinte', 20],
-    // tl (with the linker: "tatlong ml", "apat na ml")
-    ['isang', 1],
-    ['isa', 1],
-    ['dalawang', 2],
-    ['dalawa', 2],
-    ['tatlong', 3],
-    ['tatlo', 3],
-    ['apat na', 4],
-    ['apat', 4],
-    ['limang', 5],
-    ['anim na', 6],
-    ['anim', 6],
-    ['pitong', 7],
-    ['pito', 7],
-    ['walong', 8],
-    ['walo', 8],
-    ['siyam na', 9],
-    ['siyam', 9],
-    ['sampung', 10],
-    ['sampu', 10],
-    // id
-    ['nol', 0],
-    ['setengah', 0.5],
-    ['satu', 1],
-    ['dua', 2],
-    ['tiga', 3],
-    ['empat', 4],
-    ['lima', 5],
-    ['enam', 6],
-    ['tujuh', 7],
-    ['delapan', 8],
-    ['sembilan', 9],
-    ['sepuluh', 10],
-    ['lima belas', 15],
-    ['dua puluh', 20],
-    // vi (folded)
-    ['mot', 1],
-    ['hai', 2],
-    ['ba', 3],
-    ['bon', 4],
-    ['nam', 5],
-    ['sau', 6],
-    ['bay', 7],
-    ['tam', 8],
-    ['chin', 9],
-    ['muoi', 10],
-    ['nua', 0.5],
-    ['ruoi', 0.5],
-    // th
-    ['ศูนย์', 0],
-    ['ครึ่ง', 0.5],
-    ['หนึ่ง', 1],
-    ['สอง', 2],
-    ['สาม', 3],
-    ['สี่', 4],
-    ['ห้า', 5],
-    ['หก', 6],
-    ['เจ็ด', 7],
-    ['แปด', 8],
-    ['เก้า', 9],
-    ['สิบ', 10],
-    ['สิบห้า', 15],
-    ['ยี่สิบ', 20],
-    ...measureWords('numbers').map((w): [string, number] => [w.slice(0, w.indexOf('=')), Number(w.slice(w.indexOf('=') + 1))]),
-  ] as [string, number][]
-)
+const NUMBER_WORDS: [string, number][] = measureWords('numbers')
+  .map((w): [string, number] => [w.slice(0, w.indexOf('=')), Number(w.slice(w.indexOf('=') + 1))])
   .filter(([w], i, all) => all.findIndex(([v]) => v === w) === i)
   .sort((a, b) => b[0].length - a[0].length);
 const HANGUL = /[\uac00-\ud7a3]/;
