@@ -77,6 +77,28 @@ describe('UNTHICKENED_BLEND and UNTHICKENED_DRINK: drinks with nothing added are
   });
 });
 
+describe("DRINK_DESCRIPTORS: IDDSI's words for Levels 1 and 2", () => {
+  it('reads "thicker than water", "pours quickly off the spoon" and "effort through a straw" as Level 1 or 2', () => {
+    const cases: [string, number[]][] = [
+      ['Atole de maicena: se toma de la taza, cae rápido de la cuchara pero más lento que el agua, cuesta un poco con popote', [2]],
+      ['Agua con espesante: cae rápido de la cuchara, más espesa que el agua', [1, 2]],
+      ['Tee angedickt, etwas dicker als Wasser, mit dem Strohhalm mühsam', [1, 2]],
+      ['加了凝固粉的茶，比水稠，用吸管要用点力', [1, 2]],
+      ["Thé épaissi, plus épais que l'eau, coule vite de la cuillère", [1, 2]],
+      ['Sữa pha bột làm đặc, đặc hơn nước, chảy nhanh khỏi thìa', [1, 2]],
+      ['ชาเติมผงข้น ข้นกว่าน้ำ ดูดหลอดยากนิดหน่อย', [1, 2]],
+      ['Juice thickened, a bit thicker than water, flows through a straw', [1, 2]],
+    ];
+    for (const [text, levels] of cases) {
+      const r = classifyText(text);
+      expect({ text, kind: r.kind, ok: levels.includes(r.level) }).toEqual({ text, kind: 'drink', ok: true });
+    }
+    // "than water" compares: it names no water to drink
+    const atole = classifyText(cases[0]![0]);
+    expect(atole.evidence.some((e) => e.code === 'water')).toBe(false);
+  });
+});
+
 describe('NEGATED_BOUND and PARTICLE_FLOOR: piece sizes under a comparator', () => {
   it('reads "not bigger than 4 mm" as at most 4 mm (Level 5) in every language', () => {
     expectCases([

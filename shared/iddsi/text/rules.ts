@@ -249,6 +249,14 @@ export const RULES = {
       'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
+  DRINK_DESCRIPTORS: {
+    id: 'DRINK_DESCRIPTORS',
+    statement:
+      'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
+    effect:
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
