@@ -246,6 +246,15 @@ describe('foreign core vocabulary: complete by concept and language', () => {
   });
 });
 
+describe('German compounds read by their head noun', () => {
+  it('reads the head glued to its modifier, and only German heads', () => {
+    expect(classifyText('Hagebuttentee').evidence.map((e) => e.code)).toContain('tea');
+    expect(classifyText('Leberwurstbrot').evidence.map((e) => e.code)).toContain('bread');
+    // a head is not read inside an English word ("committee", "guarantee" are no tea)
+    expect(classifyText('guarantee: smooth puree, holds its shape on the spoon').evidence.map((e) => e.code)).not.toContain('tea');
+  });
+});
+
 describe('foreign core vocabulary: a few sentences per language', () => {
   // [text, level, kind]: drinks stay thin unless the text says otherwise; foods keep their hazards
   const cases: [string, number, 'food' | 'drink'][] = [
@@ -267,6 +276,8 @@ describe('foreign core vocabulary: a few sentences per language', () => {
     ['नारियल पानी', 0, 'drink'],
     ['Saucisses grillées', 7, 'food'],
     ['견과류 한 줌', 7, 'food'],
+    ['Kartoffelsuppe mit Würstchenstücken', 7, 'food'],
+    ['Apfelkuchen mit Sahne', 7, 'food'],
   ];
   it.each(cases)('%s -> Level %i (%s)', (text, level, kind) => {
     const r = classifyText(text);
