@@ -278,6 +278,7 @@ describe('foreign core vocabulary: a few sentences per language', () => {
     ['견과류 한 줌', 7, 'food'],
     ['Kartoffelsuppe mit Würstchenstücken', 7, 'food'],
     ['Apfelkuchen mit Sahne', 7, 'food'],
+    ['연하식 5단계 환자분 간식: 김부각', 7, 'food'],
   ];
   it.each(cases)('%s -> Level %i (%s)', (text, level, kind) => {
     const r = classifyText(text);
