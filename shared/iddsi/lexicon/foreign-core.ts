@@ -336,7 +336,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'मसला,मसला हुआ,मसली हुई,मैश किया',
   },
   chopped: {
-    de: 'klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
+    de: 'klein gehackt,kleingehackt,klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
     it: 'tagliat*,a dadini,a cubetti,a fette,sminuzzat*',
     pt: 'cortad*,em cubos,em cubinhos,em rodelas,picadinho',
     ru: 'нарезан*,нарезк*,кубиками,ломтиками,порезан*',
