@@ -90,13 +90,10 @@ export const NAMES: LevelRow[] = [
   },
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
+    // "slightly thickened" in de/it/ru/ar/hi says Level 1 or 2: read by name_ligeramente (foreign-core.ts)
     names: {
-      de: 'leicht angedickt',
-      it: 'lievemente denso,leggermente addensato',
+      it: 'lievemente denso',
       pt: 'levemente espessado,pouco espessado',
-      ru: 'слегка загущенн*',
-      ar: 'مكثف قليلا',
-      hi: 'हल्का गाढ़ा',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
@@ -693,6 +690,29 @@ export const TESTS: LevelRow[] = [
       fr: 'coule lentement de la cuillere',
     },
   },
+  // ---- s6textb: IDDSI Level 2, spoon: "pours quickly from a spoon, but slower than thin drinks"
+  // (rule DRINK_DESCRIPTORS); quicker than the Level 3 pour, and a drink leans thinner
+  {
+    id: 'pours_fast_spoon', levels: '2 1:.8 0:.4', kind: 'drink',
+    names: {
+      en: 'pours quickly off the spoon,pours quickly from the spoon,runs quickly off the spoon,falls quickly off the spoon,flows quickly off the spoon,runs fast off the spoon,falls off the spoon quickly',
+      es: 'cae rapido de la cuchara,se cae rapido de la cuchara,cae rapidamente de la cuchara,corre rapido de la cuchara,se escurre rapido de la cuchara',
+      fr: 'coule vite de la cuillere,tombe vite de la cuillere,coule rapidement de la cuillere',
+      it: 'scende veloce dal cucchiaio,cola veloce dal cucchiaio,scivola via veloce dal cucchiaio',
+      pt: 'escorre rapido da colher,cai rapido da colher,escorre rapidamente da colher',
+      de: 'läuft schnell vom löffel,fließt schnell vom löffel,fällt schnell vom löffel',
+      ru: 'быстро стекает с ложки,быстро льётся с ложки,быстро льется с ложки',
+      ar: 'ينساب بسرعة من الملعقة,يسيل بسرعة من الملعقة,تسيل بسرعة من الملعقة',
+      hi: 'चम्मच से जल्दी बह जाता,चम्मच से तेजी से गिरता',
+      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走',
+      ja: 'スプーンからすぐ流れ落ちる,スプーンからさっと流れる',
+      ko: '숟가락에서 빨리 흘러내,숟가락에서 금방 흘러',
+      tl: 'mabilis tumulo mula sa kutsara,mabilis dumaloy mula sa kutsara',
+      id: 'cepat mengalir dari sendok,cepat jatuh dari sendok',
+      vi: 'chảy nhanh khỏi thìa,chảy nhanh từ muỗng',
+      th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ preparation and texture words
@@ -1208,6 +1228,52 @@ export const TEXTURES: LevelRow[] = [
       vi: 'hơi sệt,sền sệt nhẹ',
       th: 'กึ่งข้น,ข้นนิดหน่อย',
       ko: '반쯤 걸쭉,약간 걸쭉',
+    },
+  },
+  // ---- s6textb: IDDSI's own words for Levels 1-2 drinks (rule DRINK_DESCRIPTORS). Level 1: "thicker
+  // than water", flows through a straw with a little effort; Level 2: "pours quickly from a spoon,
+  // but slower than thin drinks", "mild effort to drink through a standard bore straw". A
+  // comparison with water names no water to drink.
+  {
+    id: 'slower_than_water', levels: '1 2:.8', kind: 'drink',
+    names: {
+      en: 'thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water',
+      es: 'mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
+      fr: 'plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
+      it: 'piu denso dell acqua,piu densa dell acqua,piu lento dell acqua,meno liquido dell acqua',
+      pt: 'mais grosso que a agua,mais grossa que a agua,mais lento que a agua,mais espesso que a agua,mais espessa que a agua',
+      de: 'dicker als wasser,langsamer als wasser,dickflüssiger als wasser',
+      ru: 'гуще воды,медленнее воды,не такой жидкий как вода',
+      ar: 'أثقل من الماء,أكثف من الماء,أبطأ من الماء',
+      hi: 'पानी से गाढ़ा,पानी से थोड़ा गाढ़ा,पानी से धीरे',
+      zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠',
+      ja: '水より少しとろみ,水よりとろっと,水より遅く,水よりゆっくり',
+      ko: '물보다 걸쭉,물보다 천천히,물보다 약간 진',
+      tl: 'mas malapot sa tubig,mas mabagal sa tubig',
+      id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air',
+      vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước',
+      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า',
+    },
+  },
+  {
+    id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
+    names: {
+      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck',
+      es: 'cuesta un poco con popote,cuesta con popote,cuesta un poco con pajita,cuesta con pajita,cuesta sorber con pajita,cuesta sorber con popote,cuesta un poco con bombilla',
+      fr: 'effort a la paille,difficile a la paille,demande un effort a la paille',
+      it: 'fatica con la cannuccia,si beve con fatica con la cannuccia,richiede sforzo con la cannuccia',
+      pt: 'esforco no canudo,custa no canudo,dificil no canudo',
+      de: 'mühsam mit dem strohhalm,anstrengend mit dem strohhalm,schwer durch den strohhalm',
+      ru: 'с усилием через трубочку,тяжело пить через трубочку',
+      ar: 'يحتاج جهدا بالشفاطة,صعب بالشفاطة,صعب بالمصاصة',
+      hi: 'स्ट्रॉ से खींचने में मेहनत,स्ट्रॉ से पीने में जोर',
+      zh: '用吸管要用点力,吸管吸要用力,用吸管吸有点费力,吸管有点难吸',
+      ja: 'ストローで吸うのに少し力,ストローだと少し吸いにくい,ストローで吸いにくい',
+      ko: '빨대로 빨기 조금 힘,빨대로 마시기 힘',
+      tl: 'medyo mahirap sipsipin sa straw,mahirap sa straw',
+      id: 'agak susah disedot,perlu tenaga disedot pakai sedotan,susah disedot sedotan',
+      vi: 'hút ống hút hơi khó,hơi khó hút bằng ống hút',
+      th: 'ดูดผ่านหลอดต้องออกแรง,ดูดหลอดยากนิดหน่อย',
     },
   },
 ];

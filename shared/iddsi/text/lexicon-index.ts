@@ -30,6 +30,14 @@ import {
   type Names,
 } from '../lexicon/terms';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import {
+  type CueTable,
+  FOREIGN_CUES,
+  FOREIGN_FOOD_NAMES,
+  FOREIGN_HAZARD_REMOVED,
+  FOREIGN_HAZARD_WORDS,
+  FOREIGN_ROW_WORDS,
+} from '../lexicon/foreign-core';
 import { Automaton, type PatternSpec } from './matcher';
 import { normalizePatternForms } from './normalize';
 
@@ -120,8 +128,10 @@ interface Collected {
  * suffix (a normalised pattern never holds U+0000), so most lookups need no
  * composite key string.
  */
-function specKey(pattern: string, prefix: boolean, exact: string | undefined): string {
-  return prefix || exact !== undefined ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}` : pattern;
+function specKey(pattern: string, prefix: boolean, exact: string | undefined, glued = false): string {
+  return prefix || glued || exact !== undefined
+    ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}${glued ? '\u0000g' : ''}`
+    : pattern;
 }
 
 function hasFood(payloads: Payloads): boolean {
@@ -137,22 +147,32 @@ function simplePlural(folded: string): string | null {
   return es ? `${folded}es` : `${folded}s`;
 }
 
-function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload): void {
-  const key = specKey(pattern, prefix, exact);
+function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload, glued = false): void {
+  const key = specKey(pattern, prefix, exact, glued);
   const spec = c.specs.get(key);
   if (!spec) {
     // a literal array: most patterns keep a single payload, and push would reserve room for many
     const created: PatternSpec<Payloads> = { pattern, prefix, payload: [payload] };
     if (exact !== undefined) created.exact = exact;
+    if (glued) created.glued = true;
     c.specs.set(key, created);
     c.count++;
     return;
   }
   // one food per pattern: the first listed wins (duplicates are reported by the lexicon test)
   if (payload.f === 'food' && hasFood(spec.payload)) return;
-  if (spec.payload.includes(payload)) return;
+  if (spec.payload.some((p) => samePayload(p, payload))) return;
   spec.payload.push(payload);
   c.count++;
+}
+
+/** One reading of a pattern: the same object, or the same cue family or hazard code (a word listed twice). */
+function samePayload(a: Payload, b: Payload): boolean {
+  if (a === b) return true;
+  if (a.f !== b.f) return false;
+  if (a.f === 'hazard' && b.f === 'hazard') return a.code === b.code && a.neg === null && b.neg === null;
+  if (a.f === 'hazard_removed' && b.f === 'hazard_removed') return a.code === b.code;
+  return Object.keys(a).length === 1;
 }
 
 function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): void {
@@ -160,6 +180,9 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   if (!name) return;
   let exact = false;
   let prefix = false;
+  // a leading `*`: the head of a compound, glued to the word before it ("*tee" in "Pfefferminztee")
+  const glued = name.startsWith('*');
+  if (glued) name = name.slice(1);
   if (name.startsWith('=')) {
     exact = true;
     name = name.slice(1);
@@ -183,7 +206,7 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
     const plural = simplePlural(folded);
     if (plural !== null) c.plurals.push({ pattern: plural, payload });
   }
-  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload);
+  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, glued);
   if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
 }
 
@@ -243,11 +266,61 @@ function rowPayload(f: 'name' | 'test' | 'texture', row: LevelRow): Payload {
   };
 }
 
+/** Rows of one family; the first payload of each row id is kept for that concept's foreign words. */
+function addRows(c: Collected, f: 'name' | 'test' | 'texture', rows: LevelRow[], byId: Map<string, Payload>): void {
+  for (const row of rows) {
+    const payload = rowPayload(f, row);
+    if (!byId.has(row.id)) byId.set(row.id, payload);
+    addNames(c, row.names, payload);
+  }
+}
+
+/** The payload family each cue table of foreign-core.ts feeds. */
+const CUE_FAMILY: Readonly<Record<CueTable, Payload['f']>> = {
+  DRINK_WORDS: 'drink',
+  FOOD_WORDS: 'foodword',
+  NEG_BEFORE: 'neg_before',
+  NEG_AFTER: 'neg_after',
+  REMOVAL_BEFORE: 'rm_before',
+  REMOVAL_AFTER: 'rm_after',
+  STOP_WORDS: 'stop',
+  FLOW_CONTEXT: 'flow',
+  FLOW_EMPTY_WORDS: 'flow_empty',
+  SYRINGE_WORDS: 'syringe',
+  CHILD_WORDS: 'child',
+  CLAUSE_BREAK: 'break',
+  TOPPING_CUES: 'topping',
+  ROLE_BEFORE: 'role_before',
+  ROLE_AFTER: 'role_after',
+  LABEL_CUES: 'label',
+  PERSON_CUES: 'person',
+};
+
+/** The core vocabulary outside the response languages (foreign-core.ts), each word with its concept's payload. */
+function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: FoodEntry[]): void {
+  for (const [id, names] of Object.entries(FOREIGN_ROW_WORDS)) {
+    const payload = rowPayloads.get(id);
+    if (!payload) throw new Error(`foreign words for an unknown row: ${id}`);
+    addNames(c, names, payload);
+  }
+  for (const [code, names] of Object.entries(FOREIGN_HAZARD_WORDS)) addNames(c, names, { f: 'hazard', code, neg: null });
+  for (const [code, names] of Object.entries(FOREIGN_HAZARD_REMOVED)) addNames(c, names, { f: 'hazard_removed', code });
+  for (const [id, names] of Object.entries(FOREIGN_FOOD_NAMES)) {
+    const food = foods.find((f) => f.id === id);
+    if (!food) throw new Error(`foreign names for an unknown food: ${id}`);
+    addNames(c, names, { f: 'food', food });
+  }
+  for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) {
+    addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
+  }
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
-  for (const row of NAMES) addNames(c, row.names, rowPayload('name', row));
-  for (const row of TESTS) addNames(c, row.names, rowPayload('test', row));
-  for (const row of TEXTURES) addNames(c, row.names, rowPayload('texture', row));
+  const rowPayloads = new Map<string, Payload>();
+  addRows(c, 'name', NAMES, rowPayloads);
+  addRows(c, 'test', TESTS, rowPayloads);
+  addRows(c, 'texture', TEXTURES, rowPayloads);
   for (const row of HAZARD_WORDS) addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
@@ -283,6 +356,11 @@ function build() {
     }
   }
   addNames(c, LEVEL_AFTER, { f: 'level_after' });
+  addForeign(
+    c,
+    rowPayloads,
+    foods.map((f) => f.entry),
+  );
   const specs = [...c.specs.values()];
   const automaton = new Automaton(specs);
   const families = new Uint32Array(automaton.size);

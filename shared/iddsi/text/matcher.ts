@@ -2,8 +2,8 @@
  * Aho-Corasick automaton over normalised text: every lexicon pattern is found
  * in one linear pass, whatever the number of patterns or the input, so there
  * is no regular expression to backtrack. Patterns in Latin script must sit on
- * word boundaries (a trailing `*` in the pattern allows any word ending);
- * CJK, kana, Thai and Hangul patterns match as substrings.
+ * word boundaries (a trailing `*` in the pattern allows any word ending, a
+ * leading one any word start: the head of a German compound); CJK, kana, Thai and Hangul patterns match as substrings.
  */
 
 import { CodeUnitTrie } from '../../text/trie';
@@ -13,6 +13,8 @@ export interface PatternSpec<T> {
   pattern: string;
   /** Word-prefix pattern: any letters may follow the last character. */
   prefix: boolean;
+  /** Word-suffix pattern: any letters may precede the first character ("*tee" in "Pfefferminztee"). */
+  glued?: boolean;
   /** When set, the same span of the `exact` string must equal this. */
   exact?: string;
   payload: T;
@@ -44,6 +46,44 @@ const WORD_START = 1;
 const WORD_END = 2;
 /** The pattern also has an exact (diacritic-bearing) form to compare. */
 const EXACT = 4;
+/** An Arabic pattern: a word, or one with proclitics ("ال", "و", "بال") and inflections ("ة", "ات"): "كرك" is not in "الكركديه". */
+const ARABIC_WORD = 8;
+
+const isArabicLetter = (code: number) => code >= 0x0621 && code <= 0x064a;
+/** Conjunctions, prepositions and the article written glued to the next word. */
+const ARABIC_PROCLITICS = new Set([
+  'و',
+  'ف',
+  'ب',
+  'ل',
+  'ك',
+  'ال',
+  'وال',
+  'فال',
+  'بال',
+  'كال',
+  'لل',
+  'ولل',
+  'وبال',
+  'وب',
+  'ول',
+  'وك',
+  'فب',
+  'فل',
+]);
+
+/** Endings written glued to a word: feminine, plural and dual, and the possessive pronouns. */
+const ARABIC_ENDINGS = new Set(['ة', 'ه', 'ها', 'هم', 'هما', 'ي', 'ية', 'ات', 'ين', 'ون', 'ان', 'تان', 'تين', 'ا', 'ك', 'كم', 'نا']);
+
+/** The Arabic letters written before `start` and after `end` in its word are proclitics and endings only (or none). */
+function arabicWord(norm: string, start: number, end: number): boolean {
+  let j = start;
+  while (j > 0 && start - j <= 4 && isArabicLetter(norm.charCodeAt(j - 1))) j--;
+  if (j < start && ((j > 0 && isArabicLetter(norm.charCodeAt(j - 1))) || !ARABIC_PROCLITICS.has(norm.slice(j, start)))) return false;
+  let k = end;
+  while (k < norm.length && k - end <= 4 && isArabicLetter(norm.charCodeAt(k))) k++;
+  return k === end || (!(k < norm.length && isArabicLetter(norm.charCodeAt(k))) && ARABIC_ENDINGS.has(norm.slice(end, k)));
+}
 
 /** Exact (diacritic-bearing) comparison; a space in the pattern also accepts a dash. */
 function sameExact(exact: string, start: number, pattern: string): boolean {
@@ -57,9 +97,10 @@ function sameExact(exact: string, start: number, pattern: string): boolean {
 
 /** The word-boundary and exact-form checks a match of `spec` needs (WORD_START | WORD_END | EXACT). */
 function boundaryChecks(spec: PatternSpec<unknown>): number {
-  const { pattern, prefix, exact } = spec;
+  const { pattern, prefix, exact, glued } = spec;
   return (
-    (isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
+    (!glued && isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
+    (!glued && isArabicLetter(pattern.charCodeAt(0)) ? ARABIC_WORD : 0) |
     (!prefix && isWordChar(pattern.charCodeAt(pattern.length - 1)) ? WORD_END : 0) |
     (exact !== undefined ? EXACT : 0)
   );
@@ -229,6 +270,7 @@ export class Automaton<T> {
         const checks = this.specChecks[id]!;
         if ((checks & WORD_START) !== 0 && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
         if ((checks & WORD_END) !== 0 && end < norm.length && isWordChar(norm.charCodeAt(end))) continue;
+        if ((checks & ARABIC_WORD) !== 0 && !arabicWord(norm, start, end)) continue;
         if ((checks & EXACT) !== 0 && !sameExact(exact, start, this.specs[id]!.exact!)) continue;
         if (best < 0 || len > bestLen) {
           best = id;

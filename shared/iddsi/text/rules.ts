@@ -284,6 +284,14 @@ export const RULES = {
     effect:
       'meat shredded, pulled or torn into strands ("shredded beef", "pollo deshebrado", "thịt xé sợi") carries the fibrous hazard, which cutting does not remove (hazards.ts PREPARATION_ADDS)',
   },
+  // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
+  DRINK_DESCRIPTORS: {
+    id: 'DRINK_DESCRIPTORS',
+    statement:
+      'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
+    effect:
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
