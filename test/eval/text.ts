@@ -55,6 +55,8 @@ const SETS: [string, string][] = [
   ['blind set 15 (test/fixtures/iddsi-text-blind15.jsonl)', here('../fixtures/iddsi-text-blind15.jsonl')],
   // Written for issue 14 (sixth session) by a helper who never saw the engine; first run in the commit adding it.
   ['blind set 16 (test/fixtures/iddsi-text-blind16.jsonl)', here('../fixtures/iddsi-text-blind16.jsonl')],
+  // Held out from everyone who changed the engine in session 6 of issue 14; first run in the commit adding it.
+  ['blind set 17 (test/fixtures/iddsi-text-blind17.jsonl)', here('../fixtures/iddsi-text-blind17.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
