@@ -75,6 +75,9 @@ const DEFAULT_SETS = [
   // Sixteenth round (development blind set, sixth session of issue 15): 120 vignettes by a writer who never saw the
   // engine, same class quotas, ten input languages. First run (0.900, TWO high judged low) in the commit adding it.
   'test/fixtures/aspiration-blind16.jsonl',
+  // Seventeenth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in
+  // the sixth session; scored once after the merge (0.908, no high judged low; the commit adding it).
+  'test/fixtures/aspiration-blind17.jsonl',
 ];
 
 function load(path: string): Case[] {
