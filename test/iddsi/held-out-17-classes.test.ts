@@ -1,0 +1,41 @@
+/**
+ * The classes held-out set 17's first run (sixth session) answered dangerously or wrongly, closed as
+ * vocabulary held as data. Sentences are new, not the set's.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.THIN_CARRIER.id}: a food served in a thin broth or syrup is a mixed consistency, in every language`, () => {
+  it('pasta, noodles or pieces in broth are Level 7 food, never the broth as a drink', () => {
+    expectLevels([
+      ['tortellini in brodo', 7, 'food'],
+      ['Nudeln in der Brühe', 7, 'food'],
+      ['vermicelles dans le bouillon', 7, 'food'],
+      ['macarrão no caldo de galinha', 7, 'food'],
+      ['лапша в бульоне', 7, 'food'],
+      ['pêssegos em calda', 7, 'food'],
+    ]);
+  });
+  it('a food the engine cannot name in a broth is still a food, and not a confident one', () => {
+    const answer = classifyText('anellini in brodo');
+    expect([answer.level, answer.kind]).toEqual([7, 'food']);
+    expect(answer.confidence).toBeLessThan(0.8);
+  });
+  it('the broth on its own stays a thin drink', () => {
+    expectLevels([
+      ['brodo di pollo', 0, 'drink'],
+      ['Hühnerbrühe', 0, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.FLOW_EMPTIED.id}: "not a drop came out" of the syringe is no flow`, () => {
+  it('reads as the Level 4 flow-test result in English and Vietnamese', () => {
+    expectLevels([
+      ['thickened apple juice, flow test: not a single drop came out in 10 s', 4, 'drink'],
+      ['sữa pha bột làm đặc, thử ống tiêm 10 giây: không một giọt nào chảy ra', 4, 'drink'],
+    ]);
+  });
+});
