@@ -370,7 +370,7 @@ export const EN: LanguageLexicon = {
     'mild', 'mildly', 'a little', 'a bit', 'once', 'every now and again', 'now and again', 'here and there', 'intermittent*', 'on occasion',
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
-  persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
+  persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
     meal: [ 'cuppa', 'cuppas', 'brew', 'mince', 'dinners', 'lunches', 'teatime', 'mealtimes',
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
@@ -391,7 +391,7 @@ export const EN: LanguageLexicon = {
       'after oral intake', 'on drinking', 'on eating', 'on swallowing', 'with sips', 'after sips', 'with thin liquids', 'with water', 'with tea',
       'when she drinks', 'when he drinks', 'when she eats', 'when he eats', 'whenever she drinks', 'whenever he drinks', 'whenever she eats',
       'whenever he eats', 'each time she drinks', 'each time he drinks', 'each mouthful', 'every mouthful', 'with every sip', 'after every sip',
-      'after each sip', 'every meal', 'each meal', 'with every meal', 'every drink', 'each drink', 'every sip', 'each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
+      'after each sip', 'every meal', 'each meal', 'with every meal', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'every drink', 'each drink', 'every sip', 'each sip', 'mid-meal', 'at teatime', 'at supper', 'all through lunch', 'all through dinner',
     ],
     pill: ['pill', 'pills', 'tablet', 'tablets', 'capsule*', 'medication*', 'medicine*', 'meds', 'tabs'],
     voice: ['voice', 'vocal'],
