@@ -38,3 +38,19 @@ describe('persistent_major_sign: "every single meal" is every meal', () => {
     expect(at75('She coughs with every single drink.').level).toBe('high');
   });
 });
+
+describe('current_sign: a felt residue or sticky feeling in the throat is food sticking (EAT-10)', () => {
+  it.each([
+    ['en, a sticky feeling', 'Gets a sticky feeling in her throat with bread, nothing else.'],
+    ['ja, something left in the throat', '食後、喉に何か残っている感じがすると言う。'],
+    ['zh-CN, a tiny bit stuck', '吃馒头时觉得有一点点卡。'],
+  ])('%s', (_name, text) => {
+    expect(statuses(text)).toContain('food_sticking:current');
+    expect(at75(text).level).toBe('moderate');
+  });
+
+  it('denied, it is no sign', () => {
+    expect(at75('喉に何か残る感じはない。').level).toBe('low');
+    expect(at75('No sticky feeling in the throat at all.').level).toBe('low');
+  });
+});
