@@ -39,3 +39,18 @@ describe(`${RULES.FLOW_EMPTIED.id}: "not a drop came out" of the syringe is no f
     ]);
   });
 });
+
+describe(`${RULES.THICKENER_IN_CARRIER.id}: a thickener stirred into a broth or milk is no solid`, () => {
+  it('is a thickened drink, not a mixed-consistency food, in every language', () => {
+    expectLevels([
+      ['thickener stirred in broth', 1, 'drink'],
+      ['espesante disuelto en caldo', 1, 'drink'],
+      ['épaississant dans le bouillon', 1, 'drink'],
+      ['Andickungspulver in der Brühe', 1, 'drink'],
+    ]);
+    expect(classifyText('thickener stirred in broth').hazards).toEqual([]);
+  });
+  it('a solid named beside the thickener keeps the mixed consistency', () => {
+    expectLevels([['noodles in broth with thickener', 7, 'food']]);
+  });
+});

@@ -372,7 +372,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'नम,ग्रेवी के साथ',
   },
   thickened: {
-    de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,verdickt*',
+    de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,andickungspulver,verdickungspulver,verdickt*',
     it: 'addensat*,addensante,con addensante,gelificat*',
     pt: 'espessad*,espessante,com espessante,engrossad*',
     ru: 'загущ*,загуститель*,с загустителем',

@@ -72,10 +72,21 @@ const isTextureTier = (e: RawEvidence) => e.tier === 2 || e.tier === 0;
 /** Hazards the text's words name: those a sieve takes out ("with the skin, blended and strained") go to `sieved`. */
 function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut: Set<string>): void {
   const sieved = h.evidence.some((e) => e.id === 'sieved' && !e.negated);
+  const onlyThickenerCarried = thickenerIsAllItCarries(h);
   for (const hz of h.textHazards) {
+    if (onlyThickenerCarried && hz.code === 'mixed_consistency') continue;
     if (sieved && SIEVE_REMOVES.has(hz.code)) sievedOut.add(hz.code);
     else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
+}
+
+/**
+ * Rule THICKENER_IN_CARRIER: "thickener in broth", "espesante en caldo" put a thickener, not a solid,
+ * in the liquid: with no solid food named, the carrier words name no mixed consistency.
+ */
+function thickenerIsAllItCarries(h: HazardInput): boolean {
+  const thickener = h.evidence.some((e) => e.id === 'thickened' && !e.negated);
+  return thickener && !h.foods.some((e) => e.kind === 'food');
 }
 
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */

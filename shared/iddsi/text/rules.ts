@@ -284,6 +284,14 @@ export const RULES = {
     effect:
       'meat shredded, pulled or torn into strands ("shredded beef", "pollo deshebrado", "thịt xé sợi") carries the fibrous hazard, which cutting does not remove (hazards.ts PREPARATION_ADDS)',
   },
+  // issue 14, sixth session (lead, after held-out set 17)
+  THICKENER_IN_CARRIER: {
+    id: 'THICKENER_IN_CARRIER',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies are solids in a thin liquid; a thickener stirred into a drink or broth is no solid, and the drink is judged by the flow test',
+    effect:
+      'carrier words ("in broth", "en caldo", "in der Brühe") whose only content is a thickener, with no solid food named, add no mixed consistency: the text is a thickened drink',
+  },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
     id: 'DRINK_DESCRIPTORS',
