@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ROUTES, ROUTES } from '../../shared/routes';
 import { documentAjv } from '../support/openapi-validator';
 import { startTestServer, type TestServer } from '../support/server';
+import type { Json } from '../support/json';
 
 let server: TestServer;
-let doc: any;
+let doc: Json;
 beforeAll(async () => {
   server = await startTestServer();
   doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
@@ -19,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) =>
-    Object.entries(methods).map(([method, op]: [string, any]) => ({ path, method, op })),
+  Object.entries(doc.paths).flatMap(([path, methods]: [string, Json]) =>
+    Object.entries(methods).map(([method, op]: [string, Json]) => ({ path, method, op })),
   );
 
 describe('the served OpenAPI document, read by third-party tools', () => {
@@ -66,7 +67,7 @@ describe('the served OpenAPI document, read by third-party tools', () => {
         ...Object.entries(op.requestBody?.content ?? {}).map(([type, m]) => [`request ${type}`, m] as const),
         ...Object.entries(op.responses['200']?.content ?? {}).map(([type, m]) => [`200 ${type}`, m] as const),
       ];
-      for (const [where, m] of media as [string, any][]) {
+      for (const [where, m] of media as [string, Json][]) {
         expect(m.example, `${method} ${path} ${where}`).toBeDefined();
         const validate = ajv.compile({
           $ref: `https://openapi.local/document.json#/paths/${path.replaceAll('/', '~1')}/${method}/${where.split(' ')[0] === 'request' ? 'requestBody' : 'responses/200'}/content/${where.split(' ')[1]!.replaceAll('/', '~1')}/schema`,
@@ -78,7 +79,7 @@ describe('the served OpenAPI document, read by third-party tools', () => {
 
   it('documents every status each operation answers, with its error codes as an enum', () => {
     for (const { path, method, op } of operations()) {
-      for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
+      for (const [status, response] of Object.entries(op.responses) as [string, Json][]) {
         if (Number(status) < 400) continue;
         const schema = response.content['application/json'].schema;
         expect(schema.allOf[1].properties.error.enum.length, `${method} ${path} ${status}`).toBeGreaterThan(0);

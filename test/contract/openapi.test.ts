@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ROUTES, ROUTES } from '../../shared/routes';
 import { startTestServer, type TestServer } from '../support/server';
+import type { Json } from '../support/json';
 
 let server: TestServer;
-let doc: any;
+let doc: Json;
 beforeAll(async () => {
   server = await startTestServer();
   const res = await fetch(`${server.url}/api/openapi.json`);
@@ -62,11 +63,11 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('1.1.0: the partner platform, described', () => {
-  const errorCodes = (op: any, status: string): string[] =>
+  const errorCodes = (op: Json, status: string): string[] =>
     op.responses[status]?.content['application/json'].schema.allOf[1].properties.error.enum ?? [];
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) =>
-      Object.entries(methods).map(([method, op]: [string, any]) => ({ path, method, op })),
+    Object.entries(doc.paths).flatMap(([path, methods]: [string, Json]) =>
+      Object.entries(methods).map(([method, op]: [string, Json]) => ({ path, method, op })),
     );
 
   it('says what 1.1.0 added', () => {

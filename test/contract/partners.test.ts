@@ -18,6 +18,7 @@ import { runPartnersCli } from '../../scripts/partners';
 import { recordAnswers, type AnswerLog } from '../support/answers';
 import { responseChecker } from '../support/openapi-validator';
 import { startTestServer, type TestServer } from '../support/server';
+import type { Json } from '../support/json';
 
 let server: TestServer;
 let log: AnswerLog;
@@ -116,7 +117,7 @@ describe('retries and limits', () => {
 
 describe('every answer the tests above received', () => {
   it('matches the served OpenAPI document, and carries each header it documents as required', async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as any;
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
     const check = responseChecker(doc);
     const statuses = new Set(log.answers.map((a) => `${a.method} ${a.path.split('?')[0]} ${a.status}`));
     for (const expected of [

@@ -30,6 +30,7 @@ import { createPartnerTables, startDynalite, type Dynalite } from '../partners/h
 import { removeTempDirs, tempDir } from '../infra/synth';
 import { S3RVER_CREDENTIALS, startLoopbackS3, type LoopbackS3 } from '../qa/helpers';
 import { generatedPhoto } from './smoke';
+import type { Json } from '../support/json';
 
 const run = promisify(execFile);
 
@@ -273,7 +274,7 @@ async function multipartPhoto(): Promise<{ body: Buffer; headers: Record<string,
 }
 
 /** Answers a route must give, per handler module: the event and a check of the parsed result. */
-async function cases(): Promise<Record<string, { event: unknown; status: number; check?: (body: any, raw: ApiResult) => void }[]>> {
+async function cases(): Promise<Record<string, { event: unknown; status: number; check?: (body: Json, raw: ApiResult) => void }[]>> {
   const photo = await multipartPhoto();
   return {
     usage: [{ event: restEvent('GET', '/api/usage'), status: 401, check: (b) => expect(b.error).toBe('api_key_required') }],
@@ -421,7 +422,7 @@ describe('the deployed bundles, invoked as Lambda would', () => {
       const lines = out.stdout
         .split('\n')
         .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, any>);
+        .map((l) => JSON.parse(l) as Record<string, Json>);
       const requests = lines.filter((l) => l.message === 'request');
       // A CORS preflight is answered before the handler (middy returns early) and is not a request line.
       type AnyEvent = { requestContext: { http?: { method: string } }; httpMethod?: string };

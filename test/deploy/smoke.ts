@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { jsonOrUndefined } from '../support/server';
+import type { Json } from '../support/json';
 
 export interface SmokeResult {
   route: string;
@@ -35,7 +36,7 @@ export interface SmokeOptions {
   expectModel?: boolean;
 }
 
-type Answer = { status: number; json: any; cors: string | null; ms: number };
+type Answer = { status: number; json: Json; cors: string | null; ms: number };
 
 async function call(base: string, method: string, path: string, body?: unknown, form?: FormData): Promise<Answer> {
   const started = performance.now();
@@ -56,7 +57,7 @@ function engineOf(model: unknown, fallback: unknown): string {
 }
 
 /** The engine of an image answer, from its photo evidence. */
-function imageEngine(json: any): string {
+function imageEngine(json: Json): string {
   const evidence: { type?: string; matched?: string; detail?: string }[] = (json?.evidence ?? []).filter(
     (e: { type?: string }) => e.type === 'image',
   );

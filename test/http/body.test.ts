@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeText, jsonText, parseMediaType } from '../../shared/http/body';
 import { startTestServer, type TestServer } from '../support/server';
+import type { Json } from '../support/json';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const BOM8 = Buffer.from([0xef, 0xbb, 0xbf]);
 
 async function post(path: string, body: Buffer | string, contentType?: string) {
   const res = await fetch(server.url + path, { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body });
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Record<string, Json> };
 }
 
 describe('decodeText', () => {

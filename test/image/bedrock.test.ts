@@ -20,6 +20,7 @@ import { normalizeImage, type NormalizedImage } from '../../shared/image/normali
 import { invoke } from '../support/events';
 import { encode, mincedImage, noiseImage } from './fixtures';
 import { imagePart, multipartBody, multipartEvent } from './helpers';
+import type { Json } from '../support/json';
 
 const MODEL = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -72,7 +73,7 @@ describe('the Converse request', () => {
     expect(content.find((c) => c.text)?.text).toMatch(/no caption/);
 
     expect(input.toolConfig?.toolChoice).toEqual({ tool: { name: VISION_TOOL.name } });
-    const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as any;
+    const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as Json;
     expect(schema.required).toEqual(expect.arrayContaining(['kind', 'level', 'confidence', 'observations']));
     expect(schema.properties.level).toMatchObject({ minimum: 0, maximum: 7 });
     expect(schema.properties.confidence).toMatchObject({ minimum: 0, maximum: 1 });

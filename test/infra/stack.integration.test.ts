@@ -31,6 +31,7 @@ import {
   statementsOfFunction,
   synthStage,
 } from './synth';
+import type { Json } from '../support/json';
 
 afterAll(removeTempDirs);
 
@@ -50,12 +51,12 @@ function pathOf(resourceRef: unknown): string {
   return `${parent === '/' ? '' : parent}/${r.PathPart}`;
 }
 
-const methods: Array<Record<string, any>> = resourcesOfType(json, 'AWS::ApiGateway::Method').map(([, m]) => ({
+const methods: Array<Record<string, Json>> = resourcesOfType(json, 'AWS::ApiGateway::Method').map(([, m]) => ({
   ...m.Properties!,
   path: pathOf(m.Properties!.ResourceId),
 }));
 const methodAt = (method: string, path: string) => methods.filter((m) => m.HttpMethod === method && m.path === path);
-const targetOf = (m: Record<string, any>) => (flat(m.Integration.Uri).match(/\$\{([A-Za-z0-9]+)\.Arn\}/) ?? [])[1];
+const targetOf = (m: Record<string, Json>) => (flat(m.Integration.Uri).match(/\$\{([A-Za-z0-9]+)\.Arn\}/) ?? [])[1];
 
 /** Expected limits, computed here from the route table (not from infra's helper). */
 function expectedLimits(module: string) {
@@ -79,10 +80,10 @@ describe('REST API routes', () => {
 
   it('beside every route path, ANY goes to the fallback without a key (405 with Allow, CORS preflights)', () => {
     for (const path of new Set(API_ROUTES.map((r) => r.path))) {
-      const [any] = methodAt('ANY', path);
-      expect(targetOf(any!), path).toBe(functionId(s, FALLBACK_HANDLER));
-      expect(any!.AuthorizationType).toBe('NONE');
-      expect(any!.ApiKeyRequired).toBeUndefined();
+      const [anyMethod] = methodAt('ANY', path);
+      expect(targetOf(anyMethod!), path).toBe(functionId(s, FALLBACK_HANDLER));
+      expect(anyMethod!.AuthorizationType).toBe('NONE');
+      expect(anyMethod!.ApiKeyRequired).toBeUndefined();
     }
   });
 
@@ -98,7 +99,7 @@ describe('REST API routes', () => {
   });
 
   it('is a regional REST API whose keys come from the authorizer, passing every body as bytes (images, multipart)', () => {
-    const [[, api]] = resourcesOfType(json, 'AWS::ApiGateway::RestApi') as [[string, any]];
+    const [[, api]] = resourcesOfType(json, 'AWS::ApiGateway::RestApi') as [[string, Json]];
     expect(api.Properties.EndpointConfiguration).toEqual({ Types: ['REGIONAL'] });
     expect(api.Properties.ApiKeySourceType).toBe('AUTHORIZER');
     expect(api.Properties.BinaryMediaTypes).toEqual(expect.arrayContaining(['image/*', 'multipart/form-data']));
@@ -161,7 +162,7 @@ describe('the partner platform in the stack', () => {
   });
 
   it('puts a WAF web ACL on the stage: per-IP rate for calls without x-api-key (429 JSON with CORS), common rules counting body checks', () => {
-    const [[aclId, acl]] = resourcesOfType(json, 'AWS::WAFv2::WebACL') as [[string, any]];
+    const [[aclId, acl]] = resourcesOfType(json, 'AWS::WAFv2::WebACL') as [[string, Json]];
     expect(acl.Properties.Scope).toBe('REGIONAL');
     const [rate, common] = acl.Properties.Rules;
     expect(rate.Statement.RateBasedStatement).toMatchObject({
@@ -182,7 +183,7 @@ describe('the partner platform in the stack', () => {
     expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: { Name: string }) => o.Name)).toEqual([
       ...COUNTED_COMMON_RULES,
     ]);
-    const [[, association]] = resourcesOfType(json, 'AWS::WAFv2::WebACLAssociation') as [[string, any]];
+    const [[, association]] = resourcesOfType(json, 'AWS::WAFv2::WebACLAssociation') as [[string, Json]];
     expect(flat(association.Properties.WebACLArn)).toBe(`\${${aclId}.Arn}`);
     expect(flat(association.Properties.ResourceArn)).toMatch(
       new RegExp(`/restapis/\\$\\{${apiId()}\\}/stages/\\$\\{ApiDeploymentStage${API_STAGE_NAME}`),
@@ -491,7 +492,7 @@ describe('buckets', () => {
         RestrictPublicBuckets: true,
       });
       const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(([, p]) => flat(p.Properties!.Bucket) === `\${${id}}`)!;
-      const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, any>>;
+      const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, Json>>;
       expect(statements).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
@@ -504,7 +505,7 @@ describe('buckets', () => {
   it('the index bucket is versioned and receives the built index under qa-index/', () => {
     const [id, b] = bucket('IndexBucket');
     expect(b.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-    const [[, deployment]] = resourcesOfType(json, 'Custom::CDKBucketDeployment') as [[string, any]];
+    const [[, deployment]] = resourcesOfType(json, 'Custom::CDKBucketDeployment') as [[string, Json]];
     expect(flat(deployment.Properties.DestinationBucketName)).toBe(`\${${id}}`);
     expect(deployment.Properties.DestinationBucketKeyPrefix).toBe(INDEX_PREFIX);
     expect(deployment.Properties.Prune).toBe(true);
@@ -523,7 +524,7 @@ describe('buckets', () => {
 });
 
 describe('REST API stage', () => {
-  const [[, apiStage]] = resourcesOfType(json, 'AWS::ApiGateway::Stage') as [[string, any]];
+  const [[, apiStage]] = resourcesOfType(json, 'AWS::ApiGateway::Stage') as [[string, Json]];
 
   it('is the v1 stage with X-Ray tracing; throttling is per usage plan, not one shared stage limit', () => {
     expect(apiStage.Properties.StageName).toBe(API_STAGE_NAME);
@@ -550,7 +551,7 @@ describe('REST API stage', () => {
     });
     expect(format).not.toMatch(/apiKey"|x-api-key|usageIdentifierKey|\$input\./i);
     const [[logId, logGroup]] = resourcesOfType(json, 'AWS::Logs::LogGroup').filter(([id]) => id.startsWith('ApiAccessLogs')) as [
-      [string, any],
+      [string, Json],
     ];
     expect(flat(apiStage.Properties.AccessLogSetting.DestinationArn)).toContain(`\${${logId}}`);
     expect(logGroup.Properties.RetentionInDays).toBe(30);
@@ -571,8 +572,8 @@ describe('alarms and logs', () => {
     const by = (text: RegExp) => alarms.find((a) => text.test(a.AlarmDescription))!;
     const fallback = by(/fell back to the embedded engines/);
     expect(fallback.Threshold).toBe(stage.alarms.fallbackRate);
-    const metricsOf = (a: any) =>
-      (a.Metrics as any[])
+    const metricsOf = (a: Json) =>
+      (a.Metrics as Json[])
         .filter((m) => m.MetricStat)
         .map((m) => m.MetricStat.Metric.MetricName)
         .sort();
@@ -589,7 +590,7 @@ describe('alarms and logs', () => {
     expect(by(/4xx in 5 minutes/).Dimensions).toEqual(apiDims);
     expect(by(/answered 5xx/)).toMatchObject({ MetricName: '5XXError', Namespace: 'AWS/ApiGateway', Dimensions: apiDims });
     expect(by(/throttled .* requests/)).toMatchObject({ MetricName: 'GatewayThrottled', Threshold: stage.alarms.throttledPer5Min });
-    const [[, filter]] = resourcesOfType(json, 'AWS::Logs::MetricFilter') as [[string, any]];
+    const [[, filter]] = resourcesOfType(json, 'AWS::Logs::MetricFilter') as [[string, Json]];
     expect(filter.Properties.FilterPattern).toBe('{ $.status = "429" }');
     expect(by(/account Lambda concurrency/)).toMatchObject({
       MetricName: 'ConcurrentExecutions',

@@ -24,6 +24,7 @@ import {
   synthStages,
   tempDir,
 } from './synth';
+import type { Json } from '../support/json';
 
 afterAll(removeTempDirs);
 
@@ -42,7 +43,7 @@ describe('every stage', () => {
     // The stage's throttle is what every anonymous caller shares: the public usage plan's.
     const [[, publicPlan]] = resourcesOfType(s.json, 'AWS::ApiGateway::UsagePlan').filter(
       ([, p]) => p.Properties!.UsagePlanName === usagePlanName(name, 'public'),
-    ) as [[string, any]];
+    ) as [[string, Json]];
     expect(publicPlan.Properties.Throttle).toEqual({ RateLimit: stage.throttle.rateLimit, BurstLimit: stage.throttle.burstLimit });
     expect(s.json.Resources[functionId(s, 'iddsi-batch')]!.Properties!.Environment.Variables.STAGE).toBe(name);
     for (const [, lg] of resourcesOfType(s.json, 'AWS::Logs::LogGroup')) expect(lg.Properties!.RetentionInDays).toBe(RETENTION_DAYS[name]);

@@ -10,6 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addServiceStacks, type ServiceStack } from '../../infra/service-stack';
 import { STAGES, type StageName, type StageSettings } from '../../infra/stages';
+import type { Json } from '../support/json';
 
 const tempDirs: string[] = [];
 
@@ -39,8 +40,8 @@ export interface Synthesised {
   stack: ServiceStack;
   template: Template;
   json: {
-    Resources: Record<string, { Type: string; Properties?: Record<string, any>; DependsOn?: string[] }>;
-    Outputs?: Record<string, any>;
+    Resources: Record<string, { Type: string; Properties?: Record<string, Json>; DependsOn?: string[] }>;
+    Outputs?: Record<string, Json>;
   };
 }
 

@@ -6,6 +6,7 @@ import { parseConfig } from '../../shared/config';
 import { DomainError } from '../../shared/errors';
 import { bedrockMealClassifier, MEAL_TOOL_NAME, mealItemsBlock } from '../../shared/meal/bedrock-classifier';
 import { mealDepsFromConfig, validateMeal } from '../../shared/meal/validate-meal';
+import type { Json } from '../support/json';
 
 const MODEL = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -51,7 +52,7 @@ describe('the Bedrock meal classifier', () => {
     const input = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input;
     expect(input.modelId).toBe(MODEL);
     expect(input.toolConfig?.toolChoice).toEqual({ tool: { name: MEAL_TOOL_NAME } });
-    const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as any;
+    const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as Json;
     expect(schema.properties.items).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });
     expect(schema.properties.items.items.properties.iddsi_level).toMatchObject({ minimum: 0, maximum: 7 });
     expect(schema.properties.items.items.properties.confidence.enum).toEqual(['high', 'medium', 'low']);

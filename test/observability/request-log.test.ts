@@ -11,6 +11,7 @@ import { METRIC, METRICS_NAMESPACE } from '../../shared/observability/names';
 import { recordFallback, recordModelCall, statusClass } from '../../shared/observability/metrics';
 import { observeRequests } from '../../shared/observability/request-log';
 import { apiEvent, testContext } from '../support/events';
+import type { Json } from '../support/json';
 
 afterEach(() => {
   setConfig();
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 /** Every JSON line written to stdout or stderr while `fn` runs. */
-async function stdoutLines(fn: () => Promise<unknown> | unknown): Promise<Record<string, any>[]> {
+async function stdoutLines(fn: () => Promise<unknown> | unknown): Promise<Record<string, Json>[]> {
   const chunks: string[] = [];
   for (const stream of [process.stdout, process.stderr]) {
     vi.spyOn(stream, 'write').mockImplementation(((c: unknown) => {
@@ -35,7 +36,7 @@ async function stdoutLines(fn: () => Promise<unknown> | unknown): Promise<Record
     .join('')
     .split('\n')
     .filter((l) => l.trim().startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, any>);
+    .map((l) => JSON.parse(l) as Record<string, Json>);
 }
 
 const handler = (status: number) => middy(async () => ({ statusCode: status, body: '{"ok":true}' })).use(observeRequests('iddsi-classify'));

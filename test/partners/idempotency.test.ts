@@ -11,6 +11,7 @@ import { resetPartnerGate } from '../../shared/partners/platform';
 import { runPartnersCli } from '../../scripts/partners';
 import { startTestServer, type TestServer } from '../support/server';
 import { tempDir } from './helpers';
+import type { Json } from '../support/json';
 
 function event(body: string, headers: Record<string, string>, partnerId: string | null = null): ApiEvent {
   return {
@@ -106,7 +107,7 @@ describe('Idempotency-Key on the local server', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-    return { status: res.status, headers: res.headers, json: (await res.json()) as any };
+    return { status: res.status, headers: res.headers, json: (await res.json()) as Json };
   }
 
   const meal = { resident_iddsi_level: 4, meal: [{ item: 'smooth pureed carrots' }] };
@@ -120,7 +121,7 @@ describe('Idempotency-Key on the local server', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.json).toEqual(first.json);
     expect(again.headers.get('access-control-allow-origin')).toBe('*');
-    const usage = (await fetch(`${server.url}/api/usage`, { headers: { 'x-api-key': key } }).then((r) => r.json())) as any;
+    const usage = (await fetch(`${server.url}/api/usage`, { headers: { 'x-api-key': key } }).then((r) => r.json())) as Json;
     expect(usage.by_route['POST /api/iddsi-batch']).toBe(1);
   });
 

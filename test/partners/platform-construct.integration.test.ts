@@ -21,6 +21,7 @@ import {
 import { gatewayDailyLimit, PLAN_IDS, PLANS } from '../../shared/partners/plans';
 import { STAGES, type StageName } from '../../infra/stages';
 import { partnerTableNames, usagePlanName } from '../../shared/partners/table-names';
+import type { Json } from '../support/json';
 
 function synth(stageName: StageName) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -41,7 +42,7 @@ function synth(stageName: StageName) {
     timeout: Duration.seconds(3),
   });
   platform.attach(fn, logGroup, 'Route');
-  return { template: Template.fromStack(stack), json: Template.fromStack(stack).toJSON() as { Resources: Record<string, any> } };
+  return { template: Template.fromStack(stack), json: Template.fromStack(stack).toJSON() as { Resources: Record<string, Json> } };
 }
 
 const prod = synth('prod');
@@ -115,7 +116,7 @@ describe('the partner platform construct', () => {
   });
 
   it('keeps billing records 13 months in prod (retained), a month in dev', () => {
-    const expiry = (t: { json: { Resources: Record<string, any> } }) =>
+    const expiry = (t: { json: { Resources: Record<string, Json> } }) =>
       Object.values(t.json.Resources)
         .filter((r) => r.Type === 'AWS::S3::Bucket')
         .flatMap((r) => r.Properties.LifecycleConfiguration?.Rules ?? [])

@@ -27,6 +27,7 @@ import {
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
 import { ROUTES, type Route } from '../../shared/routes';
 import { apiEvent, invoke, testContext } from '../support/events';
+import type { Json } from '../support/json';
 
 export type Handler = (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>;
 
@@ -152,7 +153,7 @@ export function endpoints(): Endpoint[] {
 /**
  * Routes whose engine still answers the documented 503 "not available yet"
  * to a valid request: while that holds, 503 service_unavailable is allowed
- * for them; once the engine lands, any 5xx fails the properties.
+ * for them; once the engine lands, Json 5xx fails the properties.
  */
 export async function pendingRoutes(list: Endpoint[]): Promise<Set<string>> {
   const pending = new Set<string>();
@@ -176,7 +177,7 @@ export function judge(e: Endpoint, pending: Set<string>, result: ApiResult | und
   if (headers['access-control-allow-origin'] !== '*') return { ok: false, why: `status ${status} without CORS` };
   // Errors and JSON answers must parse; a success may be another declared type (articles serve Markdown).
   const isJson = /application\/json/.test(headers['content-type'] ?? '');
-  let body: any;
+  let body: Json;
   if (isJson || status >= 400) {
     try {
       body = result.body ? JSON.parse(result.body) : undefined;

@@ -1,6 +1,7 @@
 /** Minimal API Gateway HTTP API (payload 2.0) events for calling handlers directly. */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
+import type { Json } from './json';
 
 export function apiEvent(
   method: string,
@@ -42,10 +43,10 @@ export const testContext = {
 export async function invoke(
   handler: (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>,
   event: ApiEvent,
-): Promise<{ status: number; headers: Record<string, string>; json: any }> {
+): Promise<{ status: number; headers: Record<string, string>; json: Json }> {
   const result = await handler(event, testContext);
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
-  let json: any;
+  let json: Json;
   try {
     json = result.body ? JSON.parse(result.body) : undefined;
   } catch {

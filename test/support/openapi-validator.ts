@@ -5,8 +5,9 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { Json as JsonValue } from './json';
 
-type Json = Record<string, any>;
+type Json = Record<string, JsonValue>;
 const DOC_ID = 'https://openapi.local/document.json';
 
 /** An ajv instance that knows the document, so `#/components/...` references resolve. */

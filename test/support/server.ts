@@ -1,6 +1,7 @@
 /** Starts the local server on a free loopback port for contract tests. */
 import type { Server } from 'node:http';
 import { startLocalServer } from '../../infra/local/server';
+import type { Json } from './json';
 
 export interface TestServer {
   url: string;
@@ -31,7 +32,7 @@ export async function postJson(base: string, path: string, body: unknown) {
 }
 
 /** A response body parsed as JSON, or undefined when it is not JSON. */
-export function jsonOrUndefined(text: string): any {
+export function jsonOrUndefined(text: string): Json {
   try {
     return JSON.parse(text);
   } catch {
