@@ -1519,6 +1519,30 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'non pele,avec la peau',
     },
   },
+  // ---- s7texta, rule SOLID_IN_CARRIER: a solid served in a thin liquid ("rice in water", "peaches in juice",
+  // "wontons in soup", "cereal soaked in milk") is that food with a mixed consistency, never the liquid
+  {
+    code: 'mixed_consistency',
+    names: {
+      en: 'in water,in hot water,in warm water,in cold water,in boiling water,in plain water,in the water,in juice,in fruit juice,in apple juice,in orange juice,in pear juice,in grape juice,in pineapple juice,in the juice,in soup,in the soup,in a soup,in clear soup,in the broth,in a broth,in stock,in chicken stock,in tea,in green tea,in coconut milk,in the milk,in warm milk,in hot milk,in cold milk,in soy milk,in sweet soup,in consomme,floating in',
+      zh: '泡水,浸水,泡喺水,浸喺水,浸喺汤,浸喺糖水,泡喺汤,泡在水里,泡在水中,泡在汤里,泡在汤中,泡在牛奶里,泡在牛奶中,泡牛奶,浸牛奶,泡喺牛奶,浸喺牛奶,泡在果汁里,浸喺果汁,泡饭,汤泡饭,水泡饭,茶泡饭,浸糖水,泡糖水,浮喺汤,浮在汤上,放入汤中,放入汤里',
+      ja: 'お茶漬け,茶漬け,湯漬け,出汁茶漬け,シロップ漬け,スープに入れ,汁に入れ,スープに浮かべ,汁に浮かべ,スープの中に,汁の中に,水の中に,牛乳の中に',
+      ko: '물에 만,물에 말은,물에 말아,국에 만,국에 말은,국에 말아,우유에 말은,우유에 말아,우유에 만,국물 속에,우유 속에',
+      tl: 'sa tubig,sa mainit na tubig,sa gatas,sa juice',
+      id: 'dalam air,dalam air panas,dalam susu,dalam kuah,dalam sup,dalam sop,dalam jus,dalam sari buah,cairan encer,cairan terpisah',
+      vi: 'trong nước,trong sữa,trong canh,trong súp,trong nước dùng,trong nước ép,chan canh,chan nước canh',
+      th: 'ในน้ำเปล่า,ในนม,ในน้ำซุป,ในน้ำเชื่อม,ลอยในน้ำ,ในน้ำผลไม้',
+      es: 'en agua,en agua caliente,en agua tibia,en jugo,en zumo,en leche,en la leche,en sopa,en la sopa,en el caldo,en un caldo,flotando en',
+      fr: 'dans l eau,dans de l eau,dans le lait,dans du lait,dans le jus,dans du jus,dans la soupe,dans une soupe,dans le potage,dans du the',
+      de: 'in wasser,in milch,in saft,in der suppe,in suppe,in tee',
+      it: 'in acqua,nel latte,in latte,nel succo,in succo,nella zuppa,in zuppa,nella minestra',
+      pt: 'na agua,em agua,no leite,em leite,no suco,em suco,na sopa',
+      ru: 'в воде,в молоке,в соке,в супе',
+      ar: 'في الماء,في الحليب,في العصير',
+      hi: 'पानी में,दूध में,जूस में',
+    },
+    neg: '5 4:.9 6:.6',
+  },
 ];
 
 export const HAZARD_REMOVED: HazardWordRow[] = [

@@ -10,7 +10,7 @@
 import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './hazard-stage';
+import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING } from './hazard-stage';
 import { topLevel } from './weights';
 
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
@@ -169,7 +169,19 @@ const FOOD_SOLID_BITS: ReadonlySet<string> = new Set(['fibrous', 'bones']);
 const solidBitsNamed = (hazards: EngineHazard[]) =>
   hazards.some((hz) => (hz.source === 'text' && SOLID_BITS.has(hz.code)) || (hz.source === 'food' && FOOD_SOLID_BITS.has(hz.code)));
 
+/**
+ * Rule SOLID_IN_CARRIER: a solid soaked or served in a liquid and then blended or sieved smooth is
+ * one texture, no longer a solid in a thin liquid ("bread soaked in milk, blended smooth"), unless
+ * the text says pieces are left.
+ */
+function mergedIntoOne(evidence: RawEvidence[]): boolean {
+  // texture words only: a diet name beside the food may be the eater's (rule ROLE_PRESCRIPTION)
+  const live = (e: RawEvidence) => !e.negated && e.tier === 2;
+  return evidence.some((e) => live(e) && SMOOTHING.has(e.id)) && !evidence.some((e) => live(e) && PIECES_WORDS.has(e.id));
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
+  if (mergedIntoOne(h.evidence)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
   const dealtWith = new Set<string>();
   let kind = h.kind;

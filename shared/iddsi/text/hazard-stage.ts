@@ -20,7 +20,15 @@ import { topLevel } from './weights';
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
-const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised', 'liquidised_word']);
+export const SMOOTHING: ReadonlySet<string> = new Set([
+  'pureed',
+  'blended',
+  'smooth',
+  'sieved',
+  'name_pureed_diet',
+  'name_liquidised',
+  'liquidised_word',
+]);
 /**
  * Rule PIECES_LEFT: crushing or mashing that leaves pieces ("crushed but small bits remain") has
  * not removed what is hard in them (nut, seed or crackling bits stay hard).
@@ -28,7 +36,7 @@ const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed
 const BREAKS_DOWN = new Set([...SMOOTHING, 'mashed']);
 const HARD_BITS = new Set(['hard', 'crunchy']);
 /** Words that say pieces are left in the food. */
-const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
+export const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
 
 export function hasHazard(hazards: EngineHazard[], code: string): boolean {
   for (const h of hazards) if (h.code === code) return true;
