@@ -57,3 +57,20 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: residents, rounds and a person "on" a d
     expect(answer.level).toBe(4);
   });
 });
+
+describe(`${RULES.ROLE_LABEL.id} with lumps (rule LUMPS_NOT_PUREE): lumps found outrank a menu's purée`, () => {
+  it('makes a labelled purée with lumps Level 5 at least, and vegetable bits (菜渣) a fibrous Level 7', () => {
+    expect(classifyText('menu says level 4 puree, but when checked there were small lumps in it').level).toBeGreaterThanOrEqual(5);
+    expect(hazardCodes('餐牌寫四級糊餐，但試過仲有粒粒同埋菜渣')).toContain('fibrous');
+    expectLevels([['餐牌寫四級糊餐，但試過仲有粒粒同埋菜渣', 7, 'food']]);
+  });
+  it('leaves a purée said to have no lumps at its level', () => {
+    expectLevels([['Level 4 purée, smooth, no lumps', 4, 'food']]);
+  });
+});
+
+describe(`${RULES.SKINS_NEED_SIEVE.id}: Vietnamese "lọc bỏ hết hạt" is a sieve`, () => {
+  it('takes the seeds out, so they are not read as lumps in the purée', () => {
+    expectLevels([['Ổi xay nhuyễn rồi lọc bỏ hết hạt, đặc sệt, giữ được hình trên thìa, mịn', 4, 'food']]);
+  });
+});

@@ -779,7 +779,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮',
       ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
-      vi: 'lọc qua rây,rây',
+      vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ',
       th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
       fr: 'tamise,passe au chinois',
@@ -1374,7 +1374,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'fibrous',
     names: {
       en: 'fibrous,stringy,stringy bits,fibres,fibers,strings,threads of meat,strands of meat,shredded into strands,pulled into strands,pulled into strings',
-      zh: '纤维,渣多,有渣,丝丝,撕成丝,拆成丝,撕成条',
+      zh: '纤维,渣多,有渣,丝丝,撕成丝,拆成丝,撕成条,菜渣,啲渣,仲有渣,肉渣',
       ja: '繊維,筋っぽい,すじ',
       tl: 'mahibla',
       id: 'berserat,berserabut',
