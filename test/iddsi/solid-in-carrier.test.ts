@@ -61,3 +61,16 @@ describe(`${RULES.SOLID_IN_CARRIER.id}: a solid in a thin carrier is the food, L
     expect(answer.confidence).toBeLessThan(0.8);
   });
 });
+
+describe(`${RULES.HAZARD_SURVIVES.id}: pieces of a food in congee keep their hazards`, () => {
+  it('reads bits of meat or fried dough in congee as pieces, Level 7', () => {
+    expectLevels([
+      ['rice porridge with bits of beef', 7, 'food'],
+      ['jook with you tiao', 7, 'food'],
+      ['cháo trắng với quẩy', 7, 'food'],
+    ]);
+  });
+  it('keeps a congee whose meat was minced, with small bits, at Level 5', () => {
+    expectLevels([['minced pork congee, small bits', 5, 'food']]);
+  });
+});
