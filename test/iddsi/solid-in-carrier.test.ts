@@ -74,3 +74,19 @@ describe(`${RULES.HAZARD_SURVIVES.id}: pieces of a food in congee keep their haz
     expectLevels([['minced pork congee, small bits', 5, 'food']]);
   });
 });
+
+describe(`${RULES.SOLID_IN_CARRIER.id}: words that say pieces in a clear drink`, () => {
+  it('make juice with bits or fruit pieces, or milk tea with pearls, a Level 7 food', () => {
+    expectLevels([
+      ['orange juice with bits', 7, 'food'],
+      ['apple juice with fruit pieces', 7, 'food'],
+      ['milk tea with pearls', 7, 'food'],
+    ]);
+  });
+  it('leave a juice said to have no bits, or a clear broth, a thin drink', () => {
+    expectLevels([
+      ['orange juice, no bits', 0, 'drink'],
+      ['clear chicken broth', 0, 'drink'],
+    ]);
+  });
+});

@@ -159,6 +159,7 @@ bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:tapioca,tapioca bi
 poultry_pieces 7 f d bones,skins_husks,tough_fibrous .85 = en:drumstick,drumsticks,chicken legs,chicken leg,chicken thighs on the bone,chicken feet,boiled chicken leg,stewed chicken leg;zh:鸡髀,鸡脾,鸡腿,凤爪,鸡脚,鸡翅膀,鸭腿,鹅掌;ja:鶏もも骨付き,骨付き鶏,骨付きチキン,手羽元,鶏の足;tl:paa ng manok,adidas;id:paha ayam,ceker,paha ayam rebus;vi:đùi gà,chân gà,đùi gà luộc;th:น่องไก่,ตีนไก่,สะโพกไก่;es:muslos de pollo,muslo de pollo,patas de pollo;fr:cuisse de poulet,pilon de poulet;ko:닭다리,닭발
 thick_stew 7 f d mixed_consistency .8 = en:chowder,stew,casserole,clam chowder,gumbo,chili,chilli,chili con carne,chilli con carne,split pea soup,pea and ham soup;zh:羹,粟米羹,西湖牛肉羹,胡辣汤,酸辣羹,鱼肚羹,海鲜羹;es:guiso,fabada,fabada asturiana,potaje,potaje de garbanzos;fr:cassoulet
 teng_congee 7 f d crunchy,mixed_consistency .75 = en:youtiao,you tiao,yau char kwai,yau char kway,chinese doughnut,chinese crullers,fried dough stick,fried dough sticks;vi:quẩy,bánh quẩy,giò cháo quẩy;th:ปาท่องโก๋ชิ้น
+bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:pearls,black pearls,boba pearls,with pearls
 `;
 
 /**

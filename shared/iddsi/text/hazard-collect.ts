@@ -120,9 +120,11 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   const solid =
     // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
     h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??
-    (isClear
-      ? undefined
-      : h.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
+    // in a clear liquid only words that say pieces ("juice with bits", "with fruit pieces") are solids in it
+    h.evidence.find(
+      (e) =>
+        e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated && (!isClear || PIECES_WORDS.has(e.id)),
+    );
   if (carrier && solid) addHazard(hazards, h.removed, 'mixed_consistency', `${carrier.matched} + ${solid.matched}`, 'rule');
   const melting = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
   // pieces: a dish set in it, or words that say pieces; a flavour ("strawberry jelly") is not a piece
