@@ -35,7 +35,7 @@ export const ROLE_BEFORE: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组',
   ja: 'の方へ,の方に,の方用,向け,食の方,病棟,の患者さん,の患者',
   tl: 'na diet',

@@ -190,6 +190,18 @@ function drinkWithUnreadWords(c: CalibrationInput): boolean {
   return unreadWords >= UNREAD_LIMITS.drinkUnreadWords || unread - unreadWords >= UNREAD_LIMITS.unknownFoodChars;
 }
 
+/**
+ * Rule SOLID_IN_CARRIER: a drink answer while the text names a solid food (not a flavour of the
+ * drink, not negated): the food may sit in the liquid, a mixed consistency (blind 17: small pasta in
+ * broth answered as the broth at 0.95).
+ */
+function drinkBesideASolid(c: CalibrationInput): boolean {
+  if (c.kind !== 'drink') return false;
+  return c.foods.some(
+    (e) => !e.negated && e.food!.kind === 'food' && e.food!.role !== 'b' && (topLevel(e.food!.weights, 'food') ?? 0) >= 5,
+  );
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
@@ -198,6 +210,7 @@ function unknownCap(c: CalibrationInput): number {
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
+  if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   return cap;
 }
 

@@ -36,6 +36,7 @@ import { normalizeText } from './normalize';
 import { applyRoles, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
 import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
+import { strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -147,6 +148,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
 function read(text: string): { x: Extraction; setAside: SetAside[] } {
   const t = normalizeText(text);
   const x = extract(t);
+  strainedSoupIsBroth(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(t, x.evidence, x.cues, x.repeats);
   x.evidence = roles.kept;

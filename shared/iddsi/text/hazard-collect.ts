@@ -10,7 +10,7 @@
 import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { addHazard, addStandingFoodHazards, hasHazard, SIEVE_REMOVES } from './hazard-stage';
+import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING } from './hazard-stage';
 import { topLevel } from './weights';
 
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
@@ -120,9 +120,11 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   const solid =
     // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
     h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??
-    (isClear
-      ? undefined
-      : h.evidence.find((e) => e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated));
+    // in a clear liquid only words that say pieces ("juice with bits", "with fruit pieces") are solids in it
+    h.evidence.find(
+      (e) =>
+        e.tier === 2 && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 0) >= 5 && !e.negated && (!isClear || PIECES_WORDS.has(e.id)),
+    );
   if (carrier && solid) addHazard(hazards, h.removed, 'mixed_consistency', `${carrier.matched} + ${solid.matched}`, 'rule');
   const melting = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.hazards.includes('melts'));
   // pieces: a dish set in it, or words that say pieces; a flavour ("strawberry jelly") is not a piece
@@ -169,7 +171,19 @@ const FOOD_SOLID_BITS: ReadonlySet<string> = new Set(['fibrous', 'bones']);
 const solidBitsNamed = (hazards: EngineHazard[]) =>
   hazards.some((hz) => (hz.source === 'text' && SOLID_BITS.has(hz.code)) || (hz.source === 'food' && FOOD_SOLID_BITS.has(hz.code)));
 
+/**
+ * Rule SOLID_IN_CARRIER: a solid soaked or served in a liquid and then blended or sieved smooth is
+ * one texture, no longer a solid in a thin liquid ("bread soaked in milk, blended smooth"), unless
+ * the text says pieces are left.
+ */
+function mergedIntoOne(evidence: RawEvidence[]): boolean {
+  // texture words only: a diet name beside the food may be the eater's (rule ROLE_PRESCRIPTION)
+  const live = (e: RawEvidence) => !e.negated && e.tier === 2;
+  return evidence.some((e) => live(e) && SMOOTHING.has(e.id)) && !evidence.some((e) => live(e) && PIECES_WORDS.has(e.id));
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
+  if (mergedIntoOne(h.evidence)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
   const dealtWith = new Set<string>();
   let kind = h.kind;

@@ -20,7 +20,15 @@ import { topLevel } from './weights';
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
-const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed_diet', 'name_liquidised', 'liquidised_word']);
+export const SMOOTHING: ReadonlySet<string> = new Set([
+  'pureed',
+  'blended',
+  'smooth',
+  'sieved',
+  'name_pureed_diet',
+  'name_liquidised',
+  'liquidised_word',
+]);
 /**
  * Rule PIECES_LEFT: crushing or mashing that leaves pieces ("crushed but small bits remain") has
  * not removed what is hard in them (nut, seed or crackling bits stay hard).
@@ -28,7 +36,7 @@ const SMOOTHING = new Set(['pureed', 'blended', 'smooth', 'sieved', 'name_pureed
 const BREAKS_DOWN = new Set([...SMOOTHING, 'mashed']);
 const HARD_BITS = new Set(['hard', 'crunchy']);
 /** Words that say pieces are left in the food. */
-const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
+export const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
 
 export function hasHazard(hazards: EngineHazard[], code: string): boolean {
   for (const h of hazards) if (h.code === code) return true;
@@ -70,6 +78,8 @@ interface Preparation {
   transformed: boolean;
   /** The text says pieces are in it ("purée with chunks of chicken"). */
   pieces: boolean;
+  /** The text says pieces, lumps or bits are in it: an ingredient in a base is then a piece in it ("congee with bits of pork"). */
+  piecesLeft: boolean;
   /** A wet base (congee, mash, custard) holds the ingredients. */
   wetBase: boolean;
   /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
@@ -110,7 +120,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, wetBase, sieved: words.some((e) => e.id === 'sieved'), adds: hazardsMade(words) };
+  return { handled, transformed, pieces, piecesLeft, wetBase, sieved: words.some((e) => e.id === 'sieved'), adds: hazardsMade(words) };
 }
 
 /**
@@ -178,7 +188,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     const p = preparationFor(named, e, shared);
     // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks);
     // one put on top of it is not in it (rule TOPPING_KEEPS_HAZARDS)
-    const inBase = p.wetBase && !p.pieces && !named.topping && e.food!.role === 'i';
+    const inBase = p.wetBase && !p.piecesLeft && !named.topping && e.food!.role === 'i';
     for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
       if (dealtWithBy(p, e, code)) {

@@ -87,6 +87,9 @@ function overParenthesis(exact: string, from: number): number {
   return close < 0 ? from : close + 1;
 }
 
+/** Words after a person's name that put the person on a diet ("Mr T on minced & moist"). */
+const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
+
 /** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
 const MAX_NAME_GAP = 24;
 
@@ -104,6 +107,8 @@ function personOrder(exact: string, from: number): RoleSpan | null {
       return close < 0 ? null : { role: 'prescription', start: i, end: close + 1, gapFrom: from };
     }
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
+    // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
+    if (PERSON_ON.some((w) => exact.startsWith(w, i))) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
     if (ch !== '.' && isStop(exact, i)) return null;
   }
   return null;

@@ -300,6 +300,22 @@ export const RULES = {
     effect:
       'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner',
   },
+  // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
+  SOLID_IN_CARRIER: {
+    id: 'SOLID_IN_CARRIER',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid: cereal with milk, soup with pieces) are excluded from Levels 0-6; drinks (Levels 0-4) have no pieces',
+    effect:
+      'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
+  STRAINED_BROTH: {
+    id: 'STRAINED_BROTH',
+    statement:
+      'Level 0 (thin) flows like water; a soup strained of its pieces is the thin broth left, not a purée (a purée is blended; a sieve only takes out pieces)',
+    effect:
+      'a brothy soup (soup with pieces, not a chowder or 羹) the text says was strained, with nothing blended, puréed or thickened and no level stated or tested, reads as its broth: a Level 0 drink, the mixed consistency removed',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**

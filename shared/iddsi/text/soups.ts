@@ -1,0 +1,42 @@
+/**
+ * Soups by their parts (issue 14, seventh session): a brothy soup with pieces is a mixed
+ * consistency; strained of its pieces it is the broth, a thin liquid (rule STRAINED_BROTH);
+ * blended it is one texture, settled by its tests; an already-thick soup (chowder, 羹, stew)
+ * is a thick base with pieces, whose straining the rule does not read as a broth.
+ */
+import { newEvidence, single, type RawEvidence } from './evidence';
+import type { Extraction } from './extract';
+
+/** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
+const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup']);
+/** Words that break the pieces up or thicken the liquid: the sieve then only smooths a purée. */
+const NOT_JUST_STRAINED: ReadonlySet<string> = new Set([
+  'blended',
+  'pureed',
+  'mashed',
+  'minced',
+  'smooth',
+  'thick',
+  'thickened',
+  'name_liquidised',
+  'liquidised_word',
+]);
+
+const live = (e: RawEvidence) => !e.negated;
+
+/**
+ * Rule STRAINED_BROTH: a brothy soup the text says was strained, with nothing blended, puréed or
+ * thickened and no level stated or tested, is its broth: the sieve word reads as the broth alone
+ * (Level 0 drink, rule BROTH_ONLY) and the mixed consistency as removed.
+ */
+export function strainedSoupIsBroth(x: Extraction): void {
+  const at = x.evidence.findIndex((e) => e.id === 'sieved' && e.tier === 2 && live(e));
+  if (at < 0) return;
+  if (!x.evidence.some((e) => e.food !== undefined && BROTHY_SOUPS.has(e.food.id))) return;
+  if (x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id)))) return;
+  const sieve = x.evidence[at]!;
+  const broth = newEvidence('texture', 2, 'broth_only', single(0), sieve.matched, sieve.start, 1);
+  broth.kind = 'drink';
+  x.evidence[at] = broth;
+  x.removedHazards.add('mixed_consistency');
+}
