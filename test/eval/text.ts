@@ -57,6 +57,8 @@ const SETS: [string, string][] = [
   ['blind set 16 (test/fixtures/iddsi-text-blind16.jsonl)', here('../fixtures/iddsi-text-blind16.jsonl')],
   // Held out from everyone who changed the engine in session 6 of issue 14; first run in the commit adding it.
   ['blind set 17 (test/fixtures/iddsi-text-blind17.jsonl)', here('../fixtures/iddsi-text-blind17.jsonl')],
+  // Written for issue 14 (seventh session) by a helper who never saw the engine; first run in the commit adding it.
+  ['blind set 18 (test/fixtures/iddsi-text-blind18.jsonl)', here('../fixtures/iddsi-text-blind18.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
