@@ -123,3 +123,20 @@ describe('FOREIGN_HOMOGRAPH: an everyday word of one language is no food or text
     expect(classifyText('thin enough to pour').kind).toBe('drink');
   });
 });
+
+describe('ROLE_LABEL: containers a level is read off, and fork drip results in the past tense', () => {
+  it('a tub label that the fork test contradicts is set aside', () => {
+    const c = classifyText('Tub says Level 4 puree; when we did the fork test it dripped through quickly');
+    expect(c.level).toBeLessThan(4);
+    expect(c.setAside.some((s) => s.role === 'label')).toBe(true);
+  });
+});
+
+describe('foreign foods of the high-risk families (own block of foreign-core.ts)', () => {
+  it('reads sausage in broth, nuts and popcorn in pt, ru, ar', () => {
+    expect(classifyText('Caldo verde com chouriço').level).toBe(7);
+    expect(classifyText('Жареный арахис').level).toBe(7);
+    expect(classifyText('فستق ولوز').level).toBe(7);
+    expect(classifyText('Pipoca doce').level).toBe(7);
+  });
+});

@@ -169,6 +169,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     th: 'ไหลผ่านส้อมเร็ว,ไหลผ่านซี่ส้อมทันที,ไหลผ่านร่องส้อมอย่างรวดเร็ว',
     tl: 'mabilis tumutulo sa tinidor,agad dumadaloy sa tinidor,mabilis dumaloy sa pagitan ng tinidor',
     vi: 'chảy nhanh qua nĩa,chảy qua kẽ nĩa ngay,chảy tuột qua nĩa',
+
+    // s7textb: the past tense a carer reports a fork drip test in (label_vs_test)
+    en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -758,6 +761,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ru: 'на этикетке,этикетка,на упаковке',
     ar: 'مكتوب على العلبة,على الملصق,الملصق,العبوة',
     hi: 'लेबल पर,पैकेट पर,लेबल',
+    // s7textb: containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
+    en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
