@@ -128,7 +128,7 @@ describe('ROLE_LABEL: containers a level is read off, and fork drip results in t
   it('a tub label that the fork test contradicts is set aside', () => {
     const c = classifyText('Tub says Level 4 puree; when we did the fork test it dripped through quickly');
     expect(c.level).toBeLessThan(4);
-    expect(c.setAside.some((s) => s.role === 'label')).toBe(true);
+    expect(c.setAside?.some((s) => s.role === 'label')).toBe(true);
   });
 });
 

@@ -386,7 +386,7 @@ function dropFlavours(s: ReadState): void {
 
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
-  const matches = dropAdjectiveHomographs(t.norm, lex.automaton.findLongest(t.norm, t.exact));
+  const matches = dropAdjectiveHomographs(lex.automaton.findLongest(t.norm, t.exact));
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);

@@ -13,15 +13,16 @@ const ADJECTIVES = new Set(Object.values(ADJECTIVE_AFTER_FOOD).flatMap((list) =>
 const describesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' || p.f === 'texture' || p.f === 'name');
 
 /** The food at `m` is an adjective of the food or texture word right before it ("riso caldo"). */
-function adjectiveAfterFood(norm: string, prev: Match<Payload[]>, m: Match<Payload[]>): boolean {
-  if (m.start - prev.end > 1 || !ADJECTIVES.has(norm.slice(m.start, m.end))) return false;
+function adjectiveAfterFood(prev: Match<Payload[]>, m: Match<Payload[]>): boolean {
+  // the pattern is already folded: no slice of the text per match
+  if (m.start - prev.end > 1 || !ADJECTIVES.has(m.spec.pattern)) return false;
   return m.payload.some((p) => p.f === 'food') && describesFood(prev);
 }
 
 /** The matches without the foods that are an adjective of the word before them (the same array when none is). */
-export function dropAdjectiveHomographs(norm: string, matches: Match<Payload[]>[]): Match<Payload[]>[] {
+export function dropAdjectiveHomographs(matches: Match<Payload[]>[]): Match<Payload[]>[] {
   let found = false;
-  for (let i = 1; i < matches.length && !found; i++) found = adjectiveAfterFood(norm, matches[i - 1]!, matches[i]!);
+  for (let i = 1; i < matches.length && !found; i++) found = adjectiveAfterFood(matches[i - 1]!, matches[i]!);
   if (!found) return matches;
-  return matches.filter((m, i) => i === 0 || !adjectiveAfterFood(norm, matches[i - 1]!, m));
+  return matches.filter((m, i) => i === 0 || !adjectiveAfterFood(matches[i - 1]!, m));
 }
