@@ -169,6 +169,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     th: 'ไหลผ่านส้อมเร็ว,ไหลผ่านซี่ส้อมทันที,ไหลผ่านร่องส้อมอย่างรวดเร็ว',
     tl: 'mabilis tumutulo sa tinidor,agad dumadaloy sa tinidor,mabilis dumaloy sa pagitan ng tinidor',
     vi: 'chảy nhanh qua nĩa,chảy qua kẽ nĩa ngay,chảy tuột qua nĩa',
+
+    // s7textb: the past tense a carer reports a fork drip test in (label_vs_test)
+    en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -679,6 +682,9 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'منزوع,منزوعة,أزيل,أزيلت,مزال,مزالة',
     hi: 'निकाला,निकाली,निकाले,हटाया,हटाई,हटाए',
     fr: 'retire,retiree,retires,retirees,enleve,enlevee,enleves,enlevees,ote,otee',
+    // s7textb: the verb closing a list ("骨と皮を取り除き", "皮同骨都起晒"), rule NEGATION_LIST_SCOPE
+    ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
+    zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
@@ -755,6 +761,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ru: 'на этикетке,этикетка,на упаковке',
     ar: 'مكتوب على العلبة,على الملصق,الملصق,العبوة',
     hi: 'लेबल पर,पैकेट पर,लेबल',
+    // s7textb: containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
+    en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
@@ -909,6 +917,37 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   umeboshi: { de: 'umeboshi', fr: 'umeboshi', ru: 'умэбоси' },
 };
 
+/**
+ * s7textb: common foods of the high-risk families a fresh writer named that the table above lacked
+ * ("Caldo verde com chouriço": sausage slices and kale in broth), in their own block.
+ */
+const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
+  sausage: {
+    pt: 'chourico,chourica,chorico,paio,alheira,linguicas,salsichas',
+    it: 'cotechino,zampone,salamino,salsicciotto',
+    de: 'mettwurst,blutwurst,bockwurst,knackwurst,landjäger',
+    ru: 'сардельк*,колбаск*',
+    ar: 'سجق,نقانق,مرقاز',
+    hi: 'सॉसेज',
+  },
+  thick_soup: {
+    pt: 'caldo verde,sopa de pedra,feijoada,cozido',
+    it: 'zuppa di pesce,ribollita,minestra di verdure,pasta e ceci,tortellini in brodo',
+    ru: 'суп с клецками,суп с пельменями,окрошк*,харчо',
+    ar: 'شوربة لسان العصفور,شوربة بالخضار',
+    hi: 'दाल सब्जी वाली',
+  },
+  nuts: {
+    pt: 'nozes picadas,castanha de caju,pistache',
+    it: 'anacardi,noccioline',
+    ru: 'орех*,арахис*,миндал*,фисташк*,семечк*',
+    ar: 'فستق,لوز,جوز,كاجو,بندق',
+    hi: 'मूंगफली,काजू,बादाम,अखरोट,पिस्ता',
+  },
+  popcorn: { pt: 'pipoca', ru: 'попкорн', ar: 'فشار,بوشار', hi: 'पॉपकॉर्न', ko: '강냉이' },
+  seafood: { ar: 'جمبري,روبيان,كاليماري,حبار', hi: 'झींगा,झींगे' },
+};
+
 /** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
 const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   water: '*wasser',
@@ -941,8 +980,10 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
+    for (const [lang, list] of Object.entries(FOOD_NAMES_S7B[id] ?? {}) as [keyof Names, string][])
+      names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];
     if (heads) names.de = names.de ? `${names.de},${heads}` : heads;
     return [id, names];

@@ -1111,7 +1111,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'pourable', levels: '3 2:.6', conf: 0.85,
     names: {
-      en: 'pouring,pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
+      en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
       zh: '可以倒,倒得出,会流动,流得动,可倒出',
       ja: '注げる,流れる,スプーンから流れ落ちる',
       tl: 'naibubuhos,dumadaloy',
@@ -1544,6 +1544,11 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     },
     neg: '5 4:.9 6:.6',
   },
+  // ---- s7textb: the list items of "без кожи, костей и хрящей", "بدون جلد أو عظم" (rule NEGATION_LIST_SCOPE)
+  { code: 'skins_husks', names: { ru: 'кожа,кожи,кожей,кожу,с кожей', ar: 'جلد,الجلد,بالجلد' } },
+  { code: 'bones', names: { ru: 'хрящ,хрящи,хрящей', ar: 'عظم,عظمة' } },
+  // fibres of vegetables left in a purée ("仲有啲菜渣", "still some vegetable fibres"): fibrous, IDDSI high-risk foods
+  { code: 'fibrous', names: { zh: '菜渣,有啲渣,啲渣,菜丝,菜筋', en: 'vegetable fibres,vegetable fibers,veg fibres,stringy veg' } },
 ];
 
 export const HAZARD_REMOVED: HazardWordRow[] = [

@@ -65,6 +65,17 @@ function labelContradicted(tiers: RawEvidence[][], statedLevels: IddsiLevel[], k
 }
 
 /**
+ * Rule LABEL_LUMPS_FOUND: only a label stated a level 0-4 ("menu says Level 4 purée, but pressed with
+ * a fork it has lumps") and the text reports lumps or pieces outside it, not negated and not sieved
+ * out: IDDSI Levels 0-4 have no lumps, so what was found outranks the claim.
+ */
+function lumpsContradictLabel(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (kind !== 'food' || Math.max(...statedLevels) > 4 || !tiers[0]!.every((e) => e.claim === 'label')) return false;
+  const words = tiers[2]!.filter((e) => !e.negated && e.claim !== 'label');
+  return words.some((e) => LUMP_WORDS.has(e.id)) && !words.some((e) => e.id === 'sieved');
+}
+
+/**
  * Rule TEST_FAILS_STATED: a reported IDDSI test with a single outcome ("springs back", "all
  * flowed through") shows the food harder (or the drink thinner) than every stated level, and no
  * such test agrees with one: the item failed its level's test, and the test is IDDSI's definition
@@ -153,7 +164,7 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
     tiers[0] = [];
     return 'unthickened';
   }
-  if (!labelContradicted(tiers, statedLevels, kind)) return 'none';
+  if (!labelContradicted(tiers, statedLevels, kind) && !lumpsContradictLabel(tiers, statedLevels, kind)) return 'none';
   // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
   for (const e of [...tiers[0]!, ...tiers[2]!]) if (e.claim === 'label') setAside.push({ matched: e.matched, role: 'label' });
   tiers[0] = tiers[0]!.filter((e) => e.claim !== 'label');

@@ -12,6 +12,7 @@ import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { coverage, type Coverage } from './coverage';
+import { dropAdjectiveHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
@@ -385,7 +386,7 @@ function dropFlavours(s: ReadState): void {
 
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
-  const matches = lex.automaton.findLongest(t.norm, t.exact);
+  const matches = dropAdjectiveHomographs(lex.automaton.findLongest(t.norm, t.exact));
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);

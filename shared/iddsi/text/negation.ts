@@ -5,31 +5,11 @@
  */
 import { FAMILY, type Payload } from './lexicon-index';
 import type { Match } from './matcher';
+import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
 import type { NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
-const OR_WORDS = new Set([
-  'or',
-  'nor',
-  '/',
-  'o',
-  'ni',
-  'u',
-  'atau',
-  'hay',
-  'hoac',
-  'หรือ',
-  '或',
-  '或者',
-  '、',
-  'ou',
-  'o kaya',
-  'ni',
-  'ni ang',
-  '또는',
-  'か',
-]);
 const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
@@ -61,8 +41,39 @@ function hasClausePunct(gap: string): boolean {
 /** "without bones and skin", "tanpa tulang dan kulit": a negated hazard list joined by "and" is negated whole. */
 function hazardsJoined(lastFamily: number, family: number, gap: string): boolean {
   return (
-    (family & FAMILY.hazard) !== 0 && (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 && joined(gap) && !hasClausePunct(gap)
+    (family & FAMILY.hazard) !== 0 &&
+    (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 &&
+    joined(gap) &&
+    !isSoftSeparator(gap) &&
+    !hasClausePunct(gap)
   );
+}
+
+/** Where a match's word ends: a prefix pattern ("кост*") covers only the stem of "костей". */
+function wordEnd(t: NormalizedText, m: Match<Payload[]>): number {
+  let end = m.end;
+  if (!m.spec.prefix) return end;
+  while (end < t.norm.length && t.norm[end] !== ' ' && !CLAUSE_PUNCT.has(t.norm[end]!)) end++;
+  return end;
+}
+
+/** Hazards a list of removed things names (skin, seeds, bones, pith, gristle, strings): a comma list holds them. */
+const LIST_ITEMS: ReadonlySet<string> = new Set(['bones', 'skins_husks', 'fibrous', 'tough_fibrous']);
+const isListItem = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'hazard' && LIST_ITEMS.has(p.code));
+
+/**
+ * Rule NEGATION_LIST_SCOPE: a comma holds a list of removable things when a conjunction ends it
+ * ("no skin, bones or gristle", "без кожи, костей и хрящей"); "no bones, skin on and crispy" is no list.
+ */
+function listGoesOn(t: NormalizedText, matches: Match<Payload[]>[], i: number): boolean {
+  if (!isListItem(matches[i]!)) return false;
+  for (let j = i; j + 1 < matches.length && j < i + 8; j++) {
+    if (!isListItem(matches[j + 1]!)) return false;
+    const gap = t.norm.slice(wordEnd(t, matches[j]!), matches[j + 1]!.start);
+    if (isConjunction(gap) || isConjunction(gap.replace(/^[\s,，]+/, ''))) return true;
+    if (!isSoftSeparator(gap)) return false;
+  }
+  return false;
 }
 
 /** A dash standing between words in the source ("not strained – stringy bits still in it") ends a clause. */
@@ -77,13 +88,25 @@ function dashBetween(t: NormalizedText, from: number, to: number): boolean {
 /** How a negation reaches the next evidence: from its cue, along a chain of negated words, or from a "without X" word. */
 type Reach = 'cue' | 'chain' | 'removal';
 
-/** The evidence at `m` lies within the reach of the negation that ended at `cueEnd`. */
-function reaches(t: NormalizedText, cueEnd: number, m: Match<Payload[]>, reach: Reach, lastFamily: number, family: number): boolean {
+/** The evidence at `matches[i]` lies within the reach of the negation that ended at `cueEnd`. */
+function reaches(
+  t: NormalizedText,
+  cueEnd: number,
+  matches: Match<Payload[]>[],
+  i: number,
+  reach: Reach,
+  lastFamily: number,
+  family: number,
+): boolean {
+  const m = matches[i]!;
   if (dashBetween(t, cueEnd, m.start)) return false;
   const gap = t.norm.slice(cueEnd, m.start);
+  if (reach !== 'cue' && statedPresent(t.norm, m.end)) return false;
+  if (reach !== 'cue' && isSoftSeparator(gap))
+    return (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 && listGoesOn(t, matches, i);
   const joinedHazard = hazardsJoined(lastFamily, family, gap);
   if (reach === 'removal') return joinedHazard;
-  if (reach === 'chain') return OR_WORDS.has(gap.trim()) || gap.trim() === '' || joinedHazard;
+  if (reach === 'chain') return isOrGap(gap) || joinedHazard;
   return !hasClausePunct(gap) && gapWords(gap) <= 3;
 }
 
@@ -111,9 +134,9 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
     if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
-    if (cueEnd >= 0 && reaches(t, cueEnd, m, reach, lastFamily, f)) {
+    if (cueEnd >= 0 && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
       negated[i] = 1;
-      cueEnd = m.end;
+      cueEnd = wordEnd(t, m);
       reach = 'chain';
       lastFamily = f;
       continue;
@@ -137,64 +160,33 @@ function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: U
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     if ((families[k - 1]! & EVIDENCE) === 0) continue;
     const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
-    if (gap.length <= 2 && !hasClausePunct(gap)) {
+    if ((gap.length <= 2 && !hasClausePunct(gap)) || onlyFillers(gap)) {
       negated[k - 1] = 1;
       negateJoinedHazards(t, matches, families, k - 1, negated);
     }
   }
 }
 
-/** "骨・皮なし", "bones and skin free": the hazard words joined to a negated one are negated with it. */
+/** Lumps and pieces are items of a "none of these" list too ("皮・粒なし": no skins, no lumps). */
+const LIST_ROWS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+const isListed = (m: Match<Payload[]>, family: number) =>
+  (family & FAMILY.hazard) !== 0 || m.payload.some((p) => (p.f === 'texture' || p.f === 'name') && LIST_ROWS.has(p.row.id));
+
+/** "骨・皮なし", "皮・粒なし", "bones and skin free": the hazards and lumps joined to a negated one are negated with it. */
 function negateJoinedHazards(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, negated: Uint8Array): void {
-  if ((families[k]! & FAMILY.hazard) === 0) return;
-  for (let j = k - 1; j >= 0 && (families[j]! & FAMILY.hazard) !== 0; j--) {
+  if (!isListed(matches[k]!, families[k]!)) return;
+  for (let j = k - 1; j >= 0 && isListed(matches[j]!, families[j]!); j--) {
     if (!joined(t.norm.slice(matches[j]!.end, matches[j + 1]!.start))) return;
     negated[j] = 1;
   }
 }
 
-/** Words that join hazards a removal verb takes out together ("skin and bones", "皮と種"). */
-const AND_WORDS = new Set([
-  'and',
-  'n',
-  'and all',
-  'and the',
-  '& semua',
-  'dan semua',
-  '+',
-  '&',
-  'at',
-  'y',
-  'e',
-  'et',
-  'und',
-  'dan',
-  'va',
-  'và',
-  'และ',
-  '和',
-  '及',
-  'と',
-  '、',
-  '・',
-  '과',
-  '와',
-  'or',
-  '/',
-  ',',
-  '，',
-]);
 /** How far (characters) a removal verb reaches to the hazard it takes out. */
 const REMOVAL_REACH = 24;
 
-function joined(gap: string): boolean {
-  const g = gap.trim();
-  return g === '' || AND_WORDS.has(g);
-}
-
 /** A lexicon match that is only a joining word ("and" read as a cue of another family): skipped over. */
 function isJoinWord(t: NormalizedText, m: Match<Payload[]>, family: number): boolean {
-  return (family & FAMILY.hazard) === 0 && AND_WORDS.has(t.norm.slice(m.start, m.end));
+  return (family & FAMILY.hazard) === 0 && isJoinText(t.norm.slice(m.start, m.end));
 }
 
 /** A removal verb before: the hazard words after it, within a few words and joined by "and", are taken out. */
@@ -206,7 +198,7 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
     if (isJoinWord(t, m, families[j]!)) continue;
     if ((families[j]! & FAMILY.hazard) === 0 || m.start - end > REMOVAL_REACH) return;
     const gap = t.norm.slice(end, m.start);
-    if (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap)) return;
+    if (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j))) return;
     out[j] = 1;
     end = m.end;
     first = false;
@@ -232,7 +224,7 @@ function removedBeforeVerb(
     if (isJoinWord(t, m, families[j]!)) continue;
     if ((families[j]! & FAMILY.hazard) === 0 || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
-    if (first ? hasClausePunct(gap) || gapWords(gap) > 2 : !joined(gap)) return;
+    if (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joined(gap)) return;
     out[j] = 1;
     start = m.start;
     first = false;

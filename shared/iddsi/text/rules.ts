@@ -278,6 +278,25 @@ export const RULES = {
     statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
     effect: 'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it',
   },
+  NEGATION_LIST_SCOPE: {
+    id: 'NEGATION_LIST_SCOPE',
+    statement:
+      'IDDSI high-risk foods: bones, skins, seeds and fibres are hazards until the text says they are gone; a negated or removed list says it of every item',
+    effect:
+      'a negator or removal word covers every item of its list, before or after it ("no skin or seeds", "sin piel ni semillas", "粒・皮なし", "bones and skin removed"), in every language read (lexicon/list-words.ts); its scope stops at a clause boundary, a contrast, a comma no conjunction closes, or an item said to be there ("骨あり")',
+  },
+  FOREIGN_HOMOGRAPH: {
+    id: 'FOREIGN_HOMOGRAPH',
+    statement: 'A text the engine half-reads must not become a finding: a word of one language read as a food of another is no evidence',
+    effect:
+      'a food word that right after a food or texture word is an adjective of another language ("riso caldo", "purè caldo": hot, not broth) is dropped; English words that are everyday words of another language ("pour" is French "for", "che" Italian "that") are not read alone',
+  },
+  LABEL_LUMPS_FOUND: {
+    id: 'LABEL_LUMPS_FOUND',
+    statement: 'IDDSI Levels 0-4 have no lumps; a label is a claim, and what the text reports finding in the food decides',
+    effect:
+      'a level 0-4 stated only by a label ("menu says Level 4 purée") with lumps or pieces reported outside the label, not negated or sieved out, is set aside; the food is judged from what was found (Level 5 at least)',
+  },
   SHREDDED_MEAT_STRINGY: {
     id: 'SHREDDED_MEAT_STRINGY',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',

@@ -1,0 +1,102 @@
+/**
+ * The words that hold a list together, by language, for the scope of negation and removal
+ * (rule NEGATION_LIST_SCOPE): a negator or removal word covers every item of its list, before or
+ * after it ("no skin or seeds", "sin piel ni semillas", "ohne Haut und Kerne", "粒・皮なし",
+ * "씨와 껍질 제거", "bones and skin removed"), and its scope stops at a clause boundary or a
+ * contrast ("no lumps but some seeds"). IDDSI high-risk foods: a bone, skin or seed is a hazard
+ * until the text says it is gone; a list says it of every item in it.
+ */
+import type { Names } from './terms';
+
+/** "or", "nor" and their kin: after a negator the next item is negated too ("no skin or seeds"). */
+export const LIST_OR: Names = {
+  en: 'or,nor,or any,/',
+  es: 'o,u,ni,ni tampoco',
+  fr: 'ou,ni',
+  de: 'oder,noch',
+  it: 'o,né,oppure',
+  pt: 'ou,nem',
+  ru: 'или,ни',
+  ar: 'أو,ولا',
+  hi: 'या,न',
+  tl: 'o,o kaya,ni,ni ang',
+  id: 'atau',
+  vi: 'hay,hoặc',
+  th: 'หรือ',
+  zh: '或,或者,或是',
+  ja: 'か,や,とか',
+  ko: '또는,이나,나',
+};
+
+/** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
+export const LIST_AND: Names = {
+  en: 'and,n,and all,and the,and any,as well as',
+  es: 'y,e,y las,y los',
+  fr: 'et,et les',
+  de: 'und,sowie,und die',
+  it: 'e,ed,e le,e i',
+  pt: 'e,e as,e os',
+  ru: 'и',
+  ar: 'و',
+  hi: 'और,तथा,व',
+  tl: 'at,at ang',
+  id: 'dan,serta,dan semua,& semua',
+  vi: 'và,với',
+  th: 'และ,กับ',
+  zh: '和,及,同,跟,与,以及,同埋',
+  ja: 'と,や',
+  ko: '과,와,및,하고,랑,이랑',
+};
+
+/** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
+export const LIST_MARKS: readonly string[] = ['&', '+', '/', '、', '・', '·', ','];
+
+/**
+ * Particles and adverbs that may stand between a list and the cue after it without ending its
+ * scope ("骨と皮は全部除去", "皮和骨都去掉", "뼈와 껍질을 모두 제거", "bones and skin have all been removed").
+ */
+export const SCOPE_FILLERS: Names = {
+  en: 'all,both,completely,fully,carefully,have,has,had,been,were,was,are,is,then',
+  es: 'todas,todos,las,los,completamente,han,sido,fueron,bien',
+  fr: 'les,ete,ont,bien,soigneusement,entierement,tout,toutes,tous',
+  de: 'vollständig,komplett,alle,wurden,sind,die,sorgfältig',
+  it: 'tutte,tutti,completamente,sono,state,stati',
+  pt: 'todas,todos,foram,completamente,bem',
+  ru: 'все,полностью,были,был,была',
+  ar: 'كل,تماما',
+  hi: 'सब,पूरी तरह,को',
+  tl: 'lahat,na,ang',
+  id: 'sudah,semua,telah',
+  vi: 'đã,hết,sạch,được',
+  th: 'ทั้งหมด',
+  zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部',
+  ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
+  ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
+};
+
+/** Words after an item that say it is there ("骨あり", "뼈 있음", "bones left in"): a list's negator stops before it. */
+export const PRESENT_AFTER: Names = {
+  en: 'left in,left on,still in,still on,still there,present,intact,included',
+  es: 'presente,presentes,incluida,incluidas,incluido,incluidos',
+  fr: 'present,presente,presents,presentes,inclus,incluse',
+  de: 'drin,vorhanden,dran',
+  it: 'presente,presenti,inclusa,incluse',
+  pt: 'presente,presentes,incluida,incluidas',
+  ru: 'есть,остались,осталась',
+  ja: 'あり,有り,入り,付き,つき,が残,は残,がある,はある',
+  ko: '있음,있는,있고,있다,있어',
+  zh: '仍在,还在,保留',
+  vi: 'còn',
+  th: 'ยังอยู่',
+  id: 'masih ada,ada',
+  tl: 'meron pa,mayroon pa',
+};
+
+/**
+ * Words that name a food in one language and, right after a food or texture word, are an
+ * adjective of another: Italian "purè di patate caldo", "riso caldo" is hot, not the Spanish or
+ * Portuguese broth "caldo" (a drink); read there, a hot purée was answered Level 0.
+ */
+export const ADJECTIVE_AFTER_FOOD: Names = {
+  it: 'caldo,calda,caldi,calde',
+};

@@ -1,0 +1,28 @@
+/**
+ * Stage "read": a food word of one language that stands right after a food or texture word as an
+ * adjective of another ("riso caldo", "purè caldo": hot, not the broth "caldo") is not that food
+ * (rule FOREIGN_HOMOGRAPH). The words are data (lexicon/list-words.ts ADJECTIVE_AFTER_FOOD).
+ */
+import { ADJECTIVE_AFTER_FOOD } from '../lexicon/list-words';
+import type { Payload } from './lexicon-index';
+import type { Match } from './matcher';
+import { normalizePattern } from './normalize';
+
+const ADJECTIVES = new Set(Object.values(ADJECTIVE_AFTER_FOOD).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))));
+
+const describesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' || p.f === 'texture' || p.f === 'name');
+
+/** The food at `m` is an adjective of the food or texture word right before it ("riso caldo"). */
+function adjectiveAfterFood(prev: Match<Payload[]>, m: Match<Payload[]>): boolean {
+  // the pattern is already folded: no slice of the text per match
+  if (m.start - prev.end > 1 || !ADJECTIVES.has(m.spec.pattern)) return false;
+  return m.payload.some((p) => p.f === 'food') && describesFood(prev);
+}
+
+/** The matches without the foods that are an adjective of the word before them (the same array when none is). */
+export function dropAdjectiveHomographs(matches: Match<Payload[]>[]): Match<Payload[]>[] {
+  let found = false;
+  for (let i = 1; i < matches.length && !found; i++) found = adjectiveAfterFood(matches[i - 1]!, matches[i]!);
+  if (!found) return matches;
+  return matches.filter((m, i) => i === 0 || !adjectiveAfterFood(matches[i - 1]!, m));
+}

@@ -1,0 +1,74 @@
+/**
+ * Stage "read" (scope of cue words), rule NEGATION_LIST_SCOPE: the words of lexicon/list-words.ts
+ * folded as the text is, and the tests the negation stage asks of the gap between two matches.
+ */
+import type { Names } from '../lexicon/terms';
+import { LIST_AND, LIST_MARKS, LIST_OR, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
+import { normalizePattern } from './normalize';
+
+function folded(names: Names): Set<string> {
+  const out = new Set<string>();
+  for (const list of Object.values(names)) for (const w of list.split(',')) if (w.trim()) out.add(normalizePattern(w.trim()));
+  return out;
+}
+
+const OR = folded(LIST_OR);
+const AND = folded(LIST_AND);
+/** Marks as the text is folded ("，" may fold to ","). */
+const MARKS = new Set(LIST_MARKS.flatMap((m) => [m, normalizePattern(m) || m]));
+/** Separators that only hold a list when a conjunction ends it ("skin, bones or gristle"). */
+const SOFT = new Set([',', '，']);
+/** Longest first, so "は全部" strips "は" then "全部". */
+const FILLERS = [...folded(SCOPE_FILLERS)].sort((a, b) => b.length - a.length);
+const LATIN = /[a-z\u00c0-\u024f\u0400-\u04ff]$/;
+const PRESENT = [...folded(PRESENT_AFTER)];
+
+/** `w` starts `text`, as a whole word in a script that spaces its words. */
+function startsWithWord(text: string, w: string): boolean {
+  return text.startsWith(w) && !(LATIN.test(w) && LATIN.test(text.charAt(w.length)));
+}
+
+/** The item ending at `end` is said to be there ("骨あり", "뼈 있음", "bones left in"): no list negates it. */
+export function statedPresent(norm: string, end: number): boolean {
+  const rest = norm.slice(end, end + 16).trimStart();
+  return PRESENT.some((w) => startsWithWord(rest, w));
+}
+
+/** The gap is an "or" word or a mark: after a negator the next item is negated too ("no skin or seeds"). */
+export function isOrGap(gap: string): boolean {
+  const g = gap.trim();
+  return g === '' || OR.has(g) || (MARKS.has(g) && !SOFT.has(g));
+}
+
+/** The gap joins two items of one list ("skin and bones", "皮と種", "뼈·껍질", "skin, bones"). */
+export function joined(gap: string): boolean {
+  const g = gap.trim();
+  return g === '' || AND.has(g) || OR.has(g) || MARKS.has(g);
+}
+
+/** The gap is a conjunction word (not a comma): it ends a list ("skin, bones or gristle"). */
+export function isConjunction(gap: string): boolean {
+  const g = gap.trim();
+  return AND.has(g) || OR.has(g) || (MARKS.has(g) && !SOFT.has(g));
+}
+
+/** The gap is only a comma or an enumeration comma: a list goes on through it only if a conjunction ends it. */
+export function isSoftSeparator(gap: string): boolean {
+  return SOFT.has(gap.trim());
+}
+
+/** A lexicon match whose text is only a joining word ("and" read as a cue of another family). */
+export function isJoinText(text: string): boolean {
+  return AND.has(text) || OR.has(text);
+}
+
+/** The gap holds only particles and adverbs ("は全部", "都", "을 모두", "have all been"): the scope goes on. */
+export function onlyFillers(gap: string): boolean {
+  let g = gap.trim();
+  for (let guard = 0; g && guard < 6; guard++) {
+    const f = FILLERS.find((w) => startsWithWord(g, w));
+    if (!f) return false;
+    g = g.slice(f.length).trim();
+  }
+  return g === '';
+}
