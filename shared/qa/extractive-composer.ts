@@ -481,14 +481,14 @@ function withComparedSubjects(r: QuestionReading, first: GroundedQuestion['sourc
 function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number } {
   const { index } = r.q;
   const sources = withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources));
-  const quoteable = (article: number) =>
+  const quotable = (article: number) =>
     index.articles[article]!.locale === r.q.language || !sources.some((s) => index.articles[s.article]!.locale === r.q.language);
   // The primary source is the first that covers the question; one ranked first on its title alone
   // (a title that shares only "要留意" with the question) gives way to the next.
-  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quoteable(x.source.article));
+  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quotable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
-  promoteShapedSource(r, cited);
+  promoteShapedSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
@@ -530,15 +530,30 @@ function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
  * a list: when the first source has none and another source that covers the question has, that one leads.
  */
-function promoteShapedSource(r: QuestionReading, cited: { source: { article: number }; cite: number }[]): void {
+function promoteShapedSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
   if (r.shapes.length === 0 || cited.length < 2) return;
   const shaped = (article: number) => {
     const { sentences } = articleText(r.q.index, article);
     return sentences.some((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
   };
   if (shaped(cited[0]!.source.article)) return;
-  const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
-  if (other > 0) cited.unshift(...cited.splice(other, 1));
+  const answers = (x: { source: { article: number } }) =>
+    coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article);
+  const other = cited.findIndex((x, i) => i > 0 && answers(x));
+  if (other > 0) {
+    cited.unshift(...cited.splice(other, 1));
+    return;
+  }
+  // The list asked for may sit in a source retrieved below the quoted ones ("which foods ...?" asked about a
+  // stroke: the high-risk foods article fifth): what is listed decides, not the rank.
+  const later = r.q.sources
+    .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
+    .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && answers(x));
+  if (later) cited.unshift(later);
 }
 
 /**

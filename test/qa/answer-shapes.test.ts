@@ -67,6 +67,20 @@ describe('list shapes a question asks for', () => {
   });
 });
 
+describe('a list question is answered from the source that carries the list asked for, whatever its rank', () => {
+  it.each([
+    [
+      'en',
+      'Dad had a stroke last month. Which foods could make him choke, so we avoid them?',
+      [/fibrous|stringy/i, /sticky/i, /hard or dry/i],
+    ],
+    ['ja', 'パーキンソン病の母が窒息しやすい食べ物はどれですか？', [/繊維/, /粘り/, /崩れやすい/]],
+  ])('%s: "%s" lists the high-risk food families, not the condition article\'s signs', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('a list question gathers every list of its shape', () => {
   it.each([
     ['en', 'signs of aspiration to watch for at lunch?', [/cough/i, /wet|gurgl/i, /fever|temperature/i, /chest infection/i]],
