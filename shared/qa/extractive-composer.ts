@@ -806,7 +806,9 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
   if (!first) return [];
   // A side's own measure: a sentence that measures it and names no other compared thing ("Level 3: more than
   // 8 ml remains", not "Level 2, one thinner, leaves 4 to 8 ml").
-  const ownMeasure = (c: Candidate) => c.sentence.quantity && !others.some((f) => c.sentence.features.has(f));
+  // (A step of a test, "use a 10 ml syringe", measures nothing of the side.)
+  const ownMeasure = (c: Candidate) =>
+    c.sentence.quantity && c.sentence.step === undefined && !others.some((f) => c.sentence.features.has(f));
   const measured = ownMeasure(first) ? undefined : ranked.find((c) => ownMeasure(c) && c.article === first.article);
   const side = [first, ...(measured ? [measured] : [])];
   for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
@@ -975,7 +977,9 @@ function assemble(
       !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)
     )
       continue;
-    if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
+    // (The sides of a comparison are said alike on purpose: "Level 0 leaves less than 1 ml", "Level 1 leaves 1-4 ml".)
+    const nearDuplicate = (s: Candidate) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap;
+    if (!comparedSeed && [...draft.chosen.values()].some(nearDuplicate)) continue;
     if (!seeded && draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);

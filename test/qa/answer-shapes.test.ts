@@ -283,6 +283,9 @@ describe('a comparison of two levels gives each its own measure', () => {
     ['en', 'What is the difference between Level 2 mildly thick and Level 3 moderately thick drinks?', /4 to 8 ?ml/i, /more than 8 ?ml/i],
     ['zh-HK', '第2級低度稠同第3級中度稠點樣分？', /4至8毫升/, /多於8毫升/],
     ['zh-CN', '2级低稠和3级中稠有什么区别？', /4至8毫升/, /多于8毫升/],
+    // The two measures read alike: each side keeps its own, and a test step ("use a 10 ml syringe") is no measure.
+    ['zh-HK', '1級和2級的飲品差在哪裏？', /1至4毫升/, /4至8毫升/],
+    ['zh-CN', '0级和1级的水到底差在哪？', /少于1毫升/, /1至4毫升/],
   ])('%s: "%s" holds the flow-test amount of each level', async (_l, question, lower, higher) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.answer).toMatch(lower);
