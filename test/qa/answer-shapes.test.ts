@@ -43,6 +43,8 @@ describe('list shapes a question asks for', () => {
       '食事介助で気をつけることは？',
       '喂饭有什么注意事项？',
       'Any precautions with thickener?',
+      '吃药的时候有哪些要注意的？',
+      '餵飯有邊啲地方要留意？',
     ])
       expect(questionIntents(q).map((i) => i.id)).toContain('action');
   });
