@@ -96,7 +96,7 @@ export const INTENTS: readonly Intent[] = [
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
-      /what to do|\baction\b|first aid|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
+      /what to do|\baction\b|first aid|貼士|贴士|実践のポイント|ためのポイント|實用要點|实用要点|\bif the\b|\bmanag|\bhow to help|\bhelp|\btips?\b|處理|处理|怎么做|怎麼做|點做|急救|対応|対処|手当|応急|すること|管理|對策|对策|紓緩|舒缓|缓解|協助|协助|幫助|帮助|工夫|ケア/iu,
     sentenceBonus: 0.05,
     headingBonus: 0.12,
   },

@@ -123,6 +123,13 @@ describe('a procedure written as bullets comes whole, like numbered steps', () =
   });
 });
 
+describe('what to watch for at meals is answered from the practical tips (实用要点)', () => {
+  it.each([['zh-CN', '帕金森病的老人吃饭要注意什么？', [/药效/, /坐直/]]])('%s: "%s" gives the tips list', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('"what do I do" is answered with the steps, as "how do I" is', () => {
   it.each([
     ['ja', '祖父がパンをのどに詰まらせたら、まず何をすればいいですか？', [/背中|背部叩打/, /腹部突き上げ|ハイムリック/, /119|救急/]],
