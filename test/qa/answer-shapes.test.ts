@@ -31,6 +31,9 @@ describe('list shapes a question asks for', () => {
     ['tools', 'Which screening tools can a nurse use at the bedside?', 'Bedside screening tools'],
     ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
+    // "When should we ask for the SLP?" asks for the signs that call for it.
+    ['signs', 'When should we get a speech therapist to see him?', 'Signs that need a referral to the SLP'],
+    ['signs', '幾時要搵言語治療師睇？', '需要轉介的警號'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
     expect(answerShapes(question).map((s) => s.id)).toContain(id);
