@@ -488,6 +488,7 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quotable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
+  promoteDefiningSource(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
@@ -554,6 +555,32 @@ function promoteShapedSource(
     .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
     .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && answers(x));
   if (later) cited.unshift(later);
+}
+
+/** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */
+const DEFINING_TITLE = /^\s*what (is|are)\b|^\s*(甚麼是|什么是|什麼是)|とは/iu;
+
+/**
+ * "What is X?" is built on the article titled as X's definition when one is retrieved and covers the question
+ * (not on an article about X's nutrition that ranked first on shared words).
+ */
+function promoteDefiningSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (!r.intents.some((i) => i.id === 'definition') || r.compared || cited.length === 0) return;
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const defines = (article: number) =>
+    DEFINING_TITLE.test(r.q.index.articles[article]!.title) && concepts.some((f) => articleText(r.q.index, article).subject.has(f));
+  if (defines(cited[0]!.source.article)) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find((x) => quotable(x.source.article) && defines(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
 }
 
 /**

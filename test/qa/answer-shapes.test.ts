@@ -86,6 +86,15 @@ describe('a list question is answered from the source that carries the list aske
   });
 });
 
+describe('"what is X?" is built on the article titled as its definition', () => {
+  it('cites the "what is dysphagia" article even when it is retrieved below others', async () => {
+    const r = await answerClinicalQuestion({ question: '吞嚥困難係咩？點解長者會有？', top_k: 5 });
+    const at = r.sources.findIndex((s) => s.id === 'what-is-dysphagia-zh-hk');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(r.answer).toContain(`[${at + 1}]`);
+  });
+});
+
 describe('a list question gathers every list of its shape', () => {
   it.each([
     ['en', 'signs of aspiration to watch for at lunch?', [/cough/i, /wet|gurgl/i, /fever|temperature/i, /chest infection/i]],
