@@ -981,33 +981,14 @@ function assemble(
   for (const c of [...seeds, ...candidates]) {
     if (units >= COMPOSER.maxSentences) break;
     const seeded = seeds.includes(c) && units < seeds.length;
-    if (!seeded && c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor)) break;
+    if (!seeded && belowFloor(c, best, units)) break;
     if (draft.has(c)) continue;
-    // A list already quoted (its best items) is not quoted again item by item, and an answer quotes
-    // one list per part of the question: three lists read as a page, not an answer.
-    const list = c.sentence.introduces ?? c.sentence.list;
-    const listKey = `${c.source}:${list}`;
-    if (list !== undefined && c.sentence.listItem && listsQuoted.has(listKey)) continue;
-    // (A list that answers about as well as the first still comes: the question may be read either way.)
-    if (
-      list !== undefined &&
-      !listsQuoted.has(listKey) &&
-      listsQuoted.size >= Math.max(1, parts) &&
-      c.score < COMPOSER.secondListShare * firstListScore
-    )
-      continue;
+    if (!listWelcome(c, listsQuoted, parts, firstListScore)) continue;
     // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
     const comparedSeed = compared && seeded;
-    if (
-      c.rank > 0 &&
-      !comparedSeed &&
-      !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)
-    )
-      continue;
-    // (The sides of a comparison are said alike on purpose: "Level 0 leaves less than 1 ml", "Level 1 leaves 1-4 ml".)
-    const nearDuplicate = (s: Candidate) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap;
-    if (!comparedSeed && [...draft.chosen.values()].some(nearDuplicate)) continue;
-    if (!seeded && draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
+    const primaryListFirst = listsQuoted.size === 0 && primaryHasList;
+    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, primaryListFirst)) continue;
+    if (!fitsDraft(draft, c, seeded, comparedSeed)) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
     if (quotedList !== undefined) {
@@ -1018,6 +999,33 @@ function assemble(
     if (c.rank > 0) secondaryUnits++;
   }
   return draft;
+}
+
+/** Candidates below the relative floor end an answer once it has its minimum units (or below the absolute floor). */
+const belowFloor = (c: Candidate, best: number, units: number) =>
+  c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor);
+
+/**
+ * A unit that does not nearly repeat one taken (the sides of a comparison are said alike on purpose: "Level 0
+ * leaves less than 1 ml", "Level 1 leaves 1-4 ml") and, unless seeded, fits under the answer's length.
+ */
+function fitsDraft(draft: AnswerDraft, c: Candidate, seeded: boolean, comparedSeed: boolean): boolean {
+  const nearDuplicate = (s: Candidate) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap;
+  if (!comparedSeed && [...draft.chosen.values()].some(nearDuplicate)) return false;
+  return seeded || draft.chosen.size === 0 || draft.weight + weight(c.sentence.text) <= COMPOSER.maxWeight;
+}
+
+/**
+ * A list already quoted (its best items) is not quoted again item by item, and an answer quotes one list
+ * per part of the question: three lists read as a page, not an answer. (A list that answers about as well
+ * as the first still comes: the question may be read either way.)
+ */
+function listWelcome(c: Candidate, listsQuoted: Set<string>, parts: number, firstListScore: number): boolean {
+  const list = c.sentence.introduces ?? c.sentence.list;
+  if (list === undefined) return true;
+  const quoted = listsQuoted.has(`${c.source}:${list}`);
+  if (quoted) return !c.sentence.listItem;
+  return listsQuoted.size < Math.max(1, parts) || c.score >= COMPOSER.secondListShare * firstListScore;
 }
 
 /**
