@@ -28,6 +28,9 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
+/** Words of cardiopulmonary resuscitation, in every corpus locale. */
+const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'signs-include-silent-aspiration',
@@ -105,6 +108,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: {},
     about: ['k:back_blows', 'k:abdominal_thrusts', 'k:chest_thrusts', 'k:first_aid'],
     states: ['k:emergency_call'],
+  },
+  {
+    id: 'choking-first-aid-carries-cpr',
+    statement:
+      'Choking first aid ends with what to do when the person becomes unresponsive: lower them to the floor, make sure ' +
+      'the emergency services are called and start CPR with chest compressions (Resuscitation Council UK, Adult choking ' +
+      'algorithm 2021; ERC Guidelines 2021).',
+    when: { intent: 'action' },
+    about: ['k:choking', 'k:back_blows', 'k:abdominal_thrusts', 'k:chest_thrusts', 'k:first_aid'],
+    states: [],
+    says: CPR,
   },
   {
     id: 'thickened-drink-steps-carry-over-thickening-risk',

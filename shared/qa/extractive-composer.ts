@@ -481,14 +481,15 @@ function withComparedSubjects(r: QuestionReading, first: GroundedQuestion['sourc
 function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number } {
   const { index } = r.q;
   const sources = withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources));
-  const quoteable = (article: number) =>
+  const quotable = (article: number) =>
     index.articles[article]!.locale === r.q.language || !sources.some((s) => index.articles[s.article]!.locale === r.q.language);
   // The primary source is the first that covers the question; one ranked first on its title alone
   // (a title that shares only "要留意" with the question) gives way to the next.
-  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quoteable(x.source.article));
+  const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quotable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
-  promoteShapedSource(r, cited);
+  promoteDefiningSource(r, cited, quotable);
+  promoteShapedSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
@@ -530,15 +531,56 @@ function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
  * a list: when the first source has none and another source that covers the question has, that one leads.
  */
-function promoteShapedSource(r: QuestionReading, cited: { source: { article: number }; cite: number }[]): void {
+function promoteShapedSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
   if (r.shapes.length === 0 || cited.length < 2) return;
   const shaped = (article: number) => {
     const { sentences } = articleText(r.q.index, article);
     return sentences.some((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
   };
   if (shaped(cited[0]!.source.article)) return;
-  const other = cited.findIndex((x, i) => i > 0 && coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article));
-  if (other > 0) cited.unshift(...cited.splice(other, 1));
+  const answers = (x: { source: { article: number } }) =>
+    coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article);
+  const other = cited.findIndex((x, i) => i > 0 && answers(x));
+  if (other > 0) {
+    cited.unshift(...cited.splice(other, 1));
+    return;
+  }
+  // The list asked for may sit in a source retrieved below the quoted ones ("which foods ...?" asked about a
+  // stroke: the high-risk foods article fifth): what is listed decides, not the rank.
+  const later = r.q.sources
+    .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
+    .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && answers(x));
+  if (later) cited.unshift(later);
+}
+
+/** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */
+const DEFINING_TITLE = /^\s*what (is|are)\b|^\s*(甚麼是|什么是|什麼是)|とは/iu;
+
+/**
+ * "What is X?" is built on the article titled as X's definition when one is retrieved and covers the question
+ * (not on an article about X's nutrition that ranked first on shared words).
+ */
+function promoteDefiningSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (!r.intents.some((i) => i.id === 'definition') || r.compared || cited.length === 0) return;
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const defines = (article: number) =>
+    DEFINING_TITLE.test(r.q.index.articles[article]!.title) && concepts.some((f) => articleText(r.q.index, article).subject.has(f));
+  if (defines(cited[0]!.source.article)) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find((x) => quotable(x.source.article) && defines(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
 }
 
 /**
@@ -791,7 +833,9 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
   if (!first) return [];
   // A side's own measure: a sentence that measures it and names no other compared thing ("Level 3: more than
   // 8 ml remains", not "Level 2, one thinner, leaves 4 to 8 ml").
-  const ownMeasure = (c: Candidate) => c.sentence.quantity && !others.some((f) => c.sentence.features.has(f));
+  // (A step of a test, "use a 10 ml syringe", measures nothing of the side.)
+  const ownMeasure = (c: Candidate) =>
+    c.sentence.quantity && c.sentence.step === undefined && !others.some((f) => c.sentence.features.has(f));
   const measured = ownMeasure(first) ? undefined : ranked.find((c) => ownMeasure(c) && c.article === first.article);
   const side = [first, ...(measured ? [measured] : [])];
   for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
@@ -937,31 +981,14 @@ function assemble(
   for (const c of [...seeds, ...candidates]) {
     if (units >= COMPOSER.maxSentences) break;
     const seeded = seeds.includes(c) && units < seeds.length;
-    if (!seeded && c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor)) break;
+    if (!seeded && belowFloor(c, best, units)) break;
     if (draft.has(c)) continue;
-    // A list already quoted (its best items) is not quoted again item by item, and an answer quotes
-    // one list per part of the question: three lists read as a page, not an answer.
-    const list = c.sentence.introduces ?? c.sentence.list;
-    const listKey = `${c.source}:${list}`;
-    if (list !== undefined && c.sentence.listItem && listsQuoted.has(listKey)) continue;
-    // (A list that answers about as well as the first still comes: the question may be read either way.)
-    if (
-      list !== undefined &&
-      !listsQuoted.has(listKey) &&
-      listsQuoted.size >= Math.max(1, parts) &&
-      c.score < COMPOSER.secondListShare * firstListScore
-    )
-      continue;
+    if (!listWelcome(c, listsQuoted, parts, firstListScore)) continue;
     // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
     const comparedSeed = compared && seeded;
-    if (
-      c.rank > 0 &&
-      !comparedSeed &&
-      !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, listsQuoted.size === 0 && primaryHasList)
-    )
-      continue;
-    if ([...draft.chosen.values()].some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap)) continue;
-    if (!seeded && draft.chosen.size > 0 && draft.weight + weight(c.sentence.text) > COMPOSER.maxWeight) continue;
+    const primaryListFirst = listsQuoted.size === 0 && primaryHasList;
+    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, primaryListFirst)) continue;
+    if (!fitsDraft(draft, c, seeded, comparedSeed)) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
     if (quotedList !== undefined) {
@@ -972,6 +999,33 @@ function assemble(
     if (c.rank > 0) secondaryUnits++;
   }
   return draft;
+}
+
+/** Candidates below the relative floor end an answer once it has its minimum units (or below the absolute floor). */
+const belowFloor = (c: Candidate, best: number, units: number) =>
+  c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor);
+
+/**
+ * A unit that does not nearly repeat one taken (the sides of a comparison are said alike on purpose: "Level 0
+ * leaves less than 1 ml", "Level 1 leaves 1-4 ml") and, unless seeded, fits under the answer's length.
+ */
+function fitsDraft(draft: AnswerDraft, c: Candidate, seeded: boolean, comparedSeed: boolean): boolean {
+  const nearDuplicate = (s: Candidate) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap;
+  if (!comparedSeed && [...draft.chosen.values()].some(nearDuplicate)) return false;
+  return seeded || draft.chosen.size === 0 || draft.weight + weight(c.sentence.text) <= COMPOSER.maxWeight;
+}
+
+/**
+ * A list already quoted (its best items) is not quoted again item by item, and an answer quotes one list
+ * per part of the question: three lists read as a page, not an answer. (A list that answers about as well
+ * as the first still comes: the question may be read either way.)
+ */
+function listWelcome(c: Candidate, listsQuoted: Set<string>, parts: number, firstListScore: number): boolean {
+  const list = c.sentence.introduces ?? c.sentence.list;
+  if (list === undefined) return true;
+  const quoted = listsQuoted.has(`${c.source}:${list}`);
+  if (quoted) return !c.sentence.listItem;
+  return listsQuoted.size < Math.max(1, parts) || c.score >= COMPOSER.secondListShare * firstListScore;
 }
 
 /**

@@ -302,6 +302,36 @@ export const BONE_HEALTH: ScopeSubject = {
 };
 
 /**
+ * First aid for injuries (a sprain, a bruise, ice or heat packs): general first aid, not swallowing. Held as words;
+ * "ice" or "hot" alone is food and drink in the articles, these words are not.
+ */
+export const INJURY_CARE: ScopeSubject = {
+  id: 'injury_care',
+  about: 'first aid for sprains, bruises and other injuries is not covered: the articles are about swallowing',
+  terms: {
+    en: ['sprain', 'sprained', 'twisted ankle', 'ice pack', 'cold compress', 'hot compress', 'heat pack', 'bruise', 'bruised'],
+    'zh-HK': ['扭親', '扭傷', '拗柴', '冰敷', '熱敷', '瘀傷', '瘀青'],
+    'zh-CN': ['扭伤', '崴脚', '崴了', '冰敷', '热敷', '淤青', '瘀青'],
+    ja: ['捻挫', '打撲', '冷湿布', '温湿布', 'アイシング', '突き指', 'あざ'],
+  },
+};
+
+/**
+ * Fever and pain medicines and their doses (ibuprofen, paracetamol): general medicine, not swallowing. Held as words;
+ * a question about swallowing such a medicine or thickening it names an anchor and stays in scope.
+ */
+export const FEVER_MEDICINE: ScopeSubject = {
+  id: 'fever_medicine',
+  about: 'fever and pain medicines and their doses are general medicine, not dysphagia guidance',
+  terms: {
+    en: ['ibuprofen', 'paracetamol', 'acetaminophen', 'calpol', 'nurofen', 'tylenol', 'antipyretic', 'fever reducer'],
+    'zh-HK': ['布洛芬', '撲熱息痛', '必理痛', '退燒藥', '退燒', '對乙醯氨基酚'],
+    'zh-CN': ['布洛芬', '扑热息痛', '对乙酰氨基酚', '退烧药', '退烧', '美林', '泰诺林'],
+    ja: ['イブプロフェン', 'アセトアミノフェン', 'カロナール', '解熱剤', '解熱鎮痛剤', '熱さまし'],
+  },
+};
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -311,6 +341,9 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: FLAVOUR_COOKING, culinary: true },
   { subject: VACCINATION, culinary: true },
   { subject: BONE_HEALTH, culinary: false },
+  // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
+  { subject: INJURY_CARE, culinary: true },
+  { subject: FEVER_MEDICINE, culinary: true },
 ].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */

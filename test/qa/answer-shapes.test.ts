@@ -31,6 +31,9 @@ describe('list shapes a question asks for', () => {
     ['tools', 'Which screening tools can a nurse use at the bedside?', 'Bedside screening tools'],
     ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
+    // "When should we ask for the SLP?" asks for the signs that call for it.
+    ['signs', 'When should we get a speech therapist to see him?', 'Signs that need a referral to the SLP'],
+    ['signs', '幾時要搵言語治療師睇？', '需要轉介的警號'],
   ])('%s: "%s" asks for it, and "%s" heads such a list', (id, question, heading) => {
     const shape = ANSWER_SHAPES.find((s) => s.id === id)!;
     expect(answerShapes(question).map((s) => s.id)).toContain(id);
@@ -43,6 +46,8 @@ describe('list shapes a question asks for', () => {
       '食事介助で気をつけることは？',
       '喂饭有什么注意事项？',
       'Any precautions with thickener?',
+      '吃药的时候有哪些要注意的？',
+      '餵飯有邊啲地方要留意？',
     ])
       expect(questionIntents(q).map((i) => i.id)).toContain('action');
   });
@@ -64,6 +69,29 @@ describe('list shapes a question asks for', () => {
     });
     expect(r.sources[0]?.id).toMatch(/^(signs-of-aspiration|iddsi-level-0)-en$/);
     expect(r.answer).toMatch(/wet|gurgl/i);
+  });
+});
+
+describe('a list question is answered from the source that carries the list asked for, whatever its rank', () => {
+  it.each([
+    [
+      'en',
+      'Dad had a stroke last month. Which foods could make him choke, so we avoid them?',
+      [/fibrous|stringy/i, /sticky/i, /hard or dry/i],
+    ],
+    ['ja', 'パーキンソン病の母が窒息しやすい食べ物はどれですか？', [/繊維/, /粘り/, /崩れやすい/]],
+  ])('%s: "%s" lists the high-risk food families, not the condition article\'s signs', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
+describe('"what is X?" is built on the article titled as its definition', () => {
+  it('cites the "what is dysphagia" article even when it is retrieved below others', async () => {
+    const r = await answerClinicalQuestion({ question: '吞嚥困難係咩？點解長者會有？', top_k: 5 });
+    const at = r.sources.findIndex((s) => s.id === 'what-is-dysphagia-zh-hk');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(r.answer).toContain(`[${at + 1}]`);
   });
 });
 
@@ -107,6 +135,13 @@ describe('a procedure written as bullets comes whole, like numbered steps', () =
   });
 });
 
+describe('what to watch for at meals is answered from the practical tips (实用要点)', () => {
+  it.each([['zh-CN', '帕金森病的老人吃饭要注意什么？', [/药效/, /坐直/]]])('%s: "%s" gives the tips list', async (_l, question, facts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    for (const fact of facts) expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('"what do I do" is answered with the steps, as "how do I" is', () => {
   it.each([
     ['ja', '祖父がパンをのどに詰まらせたら、まず何をすればいいですか？', [/背中|背部叩打/, /腹部突き上げ|ハイムリック/, /119|救急/]],
@@ -144,7 +179,7 @@ describe('an answer whose sentences all score low still says what it is and how 
 
 describe('a list cut at the length cap', () => {
   it('says that the cited article lists more items, in the answer language', async () => {
-    const r = await answerClinicalQuestion({ question: 'when should i refer to the speech therapist', top_k: 5 });
+    const r = await answerClinicalQuestion({ question: 'which old diet names does IDDSI replace', top_k: 5 });
     expect(r.answer).toContain(MORE_ITEMS.en);
     expect(r.answer.split(MORE_ITEMS.en)[1]).toMatch(/^ \[\d\]/);
   });
@@ -269,6 +304,9 @@ describe('a comparison of two levels gives each its own measure', () => {
     ['en', 'What is the difference between Level 2 mildly thick and Level 3 moderately thick drinks?', /4 to 8 ?ml/i, /more than 8 ?ml/i],
     ['zh-HK', '第2級低度稠同第3級中度稠點樣分？', /4至8毫升/, /多於8毫升/],
     ['zh-CN', '2级低稠和3级中稠有什么区别？', /4至8毫升/, /多于8毫升/],
+    // The two measures read alike: each side keeps its own, and a test step ("use a 10 ml syringe") is no measure.
+    ['zh-HK', '1級和2級的飲品差在哪裏？', /1至4毫升/, /4至8毫升/],
+    ['zh-CN', '0级和1级的水到底差在哪？', /少于1毫升/, /1至4毫升/],
   ])('%s: "%s" holds the flow-test amount of each level', async (_l, question, lower, higher) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.answer).toMatch(lower);

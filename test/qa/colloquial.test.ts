@@ -62,6 +62,9 @@ describe('levels and comparisons', () => {
     expect(parts).toEqual(expect.arrayContaining(['k:xanthan', 'k:starch']));
     expect(parts).not.toContain('k:elderly_resident');
     expect(comparedParts('how much thickener do I use?')).toBeUndefined();
+    // "Is X the same as Y?", "差在哪", "they keep mixing them up" compare as well.
+    expect(comparedParts('Is minced the same as pureed? The kitchen keeps mixing them up')).toBeDefined();
+    expect(comparedParts('2级和3级差在哪？')).toBeDefined();
   });
 });
 

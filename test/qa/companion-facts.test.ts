@@ -104,6 +104,21 @@ describe('companion facts: a choking emergency answer says to call for help', ()
   });
 });
 
+describe('companion facts: choking first aid says what to do when the person stops responding', () => {
+  it('choking-first-aid-carries-cpr cites the choking algorithm', () => {
+    expect(rule('choking-first-aid-carries-cpr').statement).toMatch(/CPR/);
+  });
+
+  it.each([
+    ['en', 'He is choking on his food, what do I do step by step?', /CPR|chest compressions/],
+    ['zh-HK', '老人家食嘢哽親，急救步驟係點？', /心肺復甦|胸外按壓/],
+    ['ja', '父が餅をのどに詰まらせたときの応急手当の手順は？', /心肺蘇生|胸骨圧迫/],
+  ])('choking-first-aid-carries-cpr (%s): "%s"', async (_l, question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(fact);
+  });
+});
+
 describe('companion facts: safety points beside first aid and beside making thickened drinks', () => {
   it('first-aid-question-carries-emergency-call: any question about back blows or thrusts, not only "what do I do"', () => {
     expect(rule('first-aid-question-carries-emergency-call').statement).toMatch(/emergency services/i);

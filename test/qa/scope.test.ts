@@ -11,6 +11,8 @@ import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
   ANIMAL_CARE,
   BONE_HEALTH,
+  FEVER_MEDICINE,
+  INJURY_CARE,
   FLAVOUR_COOKING,
   namesInScopeSubject,
   notCoveredReason,
@@ -90,6 +92,26 @@ describe('questions outside the articles', () => {
     '骨粗鬆症にはカルシウムをどのくらい？',
   ])('bone_health: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(BONE_HEALTH.about);
+  });
+
+  // Injuries and fever medicines: general first aid and medicine; "how much to drink" does not bring them back.
+  it.each([
+    ['injury_care', 'Should I put an ice pack or heat on a sprained wrist?'],
+    ['injury_care', '阿爺跌親瘀傷，應該冰敷定熱敷？'],
+    ['injury_care', '崴脚了先冰敷还是热敷？'],
+    ['injury_care', '足首を捻挫したら冷やすべき？'],
+    ['fever_medicine', 'How much Calpol can a 3 year old have?'],
+    ['fever_medicine', '小朋友發燒食幾多撲熱息痛？'],
+    ['fever_medicine', '布洛芬一天最多喝几次？'],
+    ['fever_medicine', 'カロナールは何時間あければいい？'],
+  ])('%s: "%s" is outside', (id, question) => {
+    const about = id === 'injury_care' ? INJURY_CARE.about : FEVER_MEDICINE.about;
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(about);
+  });
+
+  it('fever_medicine: thickening or swallowing a fever medicine stays in scope', () => {
+    for (const question of ['退燒藥可唔可以撈凝固粉俾婆婆食？', "Dad can't swallow his paracetamol tablets, what can we do?"])
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
 
   it('bone_health: crushing calcium tablets for a person who cannot swallow them stays in scope', () => {
