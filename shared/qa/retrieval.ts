@@ -161,6 +161,8 @@ export interface RetrieveInput {
   vector: Float32Array | null;
   locale: QaLocale;
   topK: number;
+  /** Topics that must come first whatever their score (an emergency's first aid: emergency.ts). */
+  leadTopics?: readonly string[];
 }
 
 /** Stage 1: each chunk's hybrid score, cosine and BM25 each scaled to its best hit. */
@@ -252,7 +254,9 @@ function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: numb
     const s = articleScore[a]!;
     if (s > (topics.get(article.topic) ?? -1)) topics.set(article.topic, s);
   });
-  const ranked = [...topics.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, input.topK);
+  const leads = new Set(input.leadTopics ?? []);
+  const led = (topic: string) => (leads.has(topic) ? 1 : 0);
+  const ranked = [...topics.entries()].sort((x, y) => led(y[0]) - led(x[0]) || y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, input.topK);
   return ranked.map(([topic, score]) => {
     const byLocale = index.topicArticles.get(topic)!;
     let article = byLocale.get(input.locale);

@@ -12,6 +12,7 @@ import { BedrockAnswerer } from './bedrock-answerer';
 import { ExtractiveComposer } from './extractive-composer';
 import { type LoadedIndex, defaultIndexStore, IndexUnavailableError, type IndexStore } from './index-store';
 import { currentArticleId } from './corpus';
+import { emergencyTopics } from './emergency';
 import { detectLanguage } from './language';
 import { disclaimerFor } from './messages';
 import { retrieve } from './retrieval';
@@ -87,7 +88,8 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
     // A remote embedder that fails leaves BM25 to rank alone; the answer still comes.
     modelFallback('qa-embedding', (e as { reason?: string }).reason ?? (e as Error).name);
   }
-  const retrieval = retrieve(index, { features, vector, locale: language, topK: input.top_k });
+  const leadTopics = emergencyTopics(input.question, features);
+  const retrieval = retrieve(index, { features, vector, locale: language, topK: input.top_k, leadTopics });
   const model = deps.textModel ?? textModelFromConfig(config);
   const answer = await model.answer({ question: input.question, language, features, index, sources: retrieval.sources });
   // An answer that cites nothing says the articles do not answer: listing unrelated articles would mislead.
