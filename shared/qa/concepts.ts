@@ -248,6 +248,8 @@ export const CONCEPTS: readonly Concept[] = [
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
   { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', '邊個決定', '邊個話事', '谁决定', '由谁决定', '誰が決め', '誰が決定'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
+  // A sprained ankle ("扭親腳", "捻挫"): ice or heat for an injury is not dysphagia care.
+  { id: 'sprain_injury', outside: 'sprains, bruises and other injuries are not covered by the dysphagia articles', terms: ['sprain', 'sprained', 'twisted ankle', 'twisted my ankle', 'ice pack', 'heat pack', 'hot pack', 'cold compress', '扭親', '扭傷', '扭伤', '拗柴', '崴脚', '崴了', '冰敷', '熱敷', '热敷', '捻挫', 'ねんざ', '打撲', '湿布', '冷湿布', '温湿布'] },
   // "受診したほうがいい": when to see a professional is the referral advice.
   { id: 'see_doctor_when', same: 'refer', terms: ['受診した', '受診すべき', '受診の目安', '病院に行', '幾時睇醫生', '几时看医生', '什么时候看医生', '要唔要睇醫生', 'when to see a doctor', 'see a doctor'] },
 ];

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import type { QaLocale } from '../../shared/languages';
 import { readCorpus } from '../../shared/qa/corpus-files';
+import { isNotCoveredAnswer } from '../../shared/qa/messages';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -147,5 +148,18 @@ describe('"What is dysphagia?" is answered from the overview article, in every l
   ] as const)('%s: %s', async (locale, question) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.sources[0]?.id).toBe(`what-is-dysphagia-${locale.toLowerCase()}`);
+  });
+});
+
+describe('an injury question (ice or heat for a sprain) is answered "not covered", in every locale', () => {
+  it.each([
+    ['en', 'Should I use ice or heat on a sprained ankle?'],
+    ['ja', '足首を捻挫したら冷やすのと温めるのはどちらがいい？'],
+    ['zh-HK', '阿媽拗柴，應該冰敷定熱敷？'],
+    ['zh-CN', '老人崴脚了，应该冰敷还是热敷？'],
+  ] as const)('%s: %s', async (_locale, question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(isNotCoveredAnswer(r.answer)).toBe(true);
+    expect(r.sources).toHaveLength(0);
   });
 });
