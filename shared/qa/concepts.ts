@@ -248,6 +248,8 @@ export const CONCEPTS: readonly Concept[] = [
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
   { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', '邊個決定', '邊個話事', '谁决定', '由谁决定', '誰が決め', '誰が決定'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
+  // Swallowing lost suddenly with a drooping face or slurred speech is a stroke until proved otherwise: an emergency.
+  { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
   // A sprained ankle ("扭親腳", "捻挫"): ice or heat for an injury is not dysphagia care.
   { id: 'sprain_injury', outside: 'sprains, bruises and other injuries are not covered by the dysphagia articles', terms: ['sprain', 'sprained', 'twisted ankle', 'twisted my ankle', 'ice pack', 'heat pack', 'hot pack', 'cold compress', '扭親', '扭傷', '扭伤', '拗柴', '崴脚', '崴了', '冰敷', '熱敷', '热敷', '捻挫', 'ねんざ', '打撲', '湿布', '冷湿布', '温湿布'] },
   // "受診したほうがいい": when to see a professional is the referral advice.
@@ -457,6 +459,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   // corpus session 7
   what_is_dysphagia: ['what-is-dysphagia'],
   who_decides: ['when-to-refer-slp'],
+  stroke_signs: ['when-to-refer-slp'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));

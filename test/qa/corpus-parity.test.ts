@@ -163,3 +163,16 @@ describe('an injury question (ice or heat for a sprain) is answered "not covered
     expect(r.sources).toHaveLength(0);
   });
 });
+
+describe('swallowing lost suddenly with a drooping face is answered as a stroke emergency, in every locale', () => {
+  it.each([
+    ['en', 'Dad suddenly cannot swallow and his face is drooping, what do we do?', /emergency/],
+    ['ja', '父が急に飲み込めなくなり、顔がゆがんでいます。どうすれば？', /救急/],
+    ['zh-HK', '阿爸突然吞唔落嘢，嘴又歪咗，點算？', /緊急/],
+    ['zh-CN', '老人突然咽不下东西，嘴也歪了，怎么办？', /急救|紧急/],
+  ] as const)('%s: %s', async (locale, question, urgent) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(`when-to-refer-slp-${locale.toLowerCase()}`);
+    expect(r.answer).toMatch(urgent);
+  });
+});
