@@ -235,6 +235,25 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
   // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
+  // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.
+  // "What is dysphagia? Why do older people get it?" asks for the overview article, not a condition's.
+  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん'] },
+  { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
+  // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
+  { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
+  // "Which are the risky ones I should leave out / 高危": the foods to avoid.
+  { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき'] },
+  // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
+  { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り'] },
+  // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
+  { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', '邊個決定', '邊個話事', '谁决定', '由谁决定', '誰が決め', '誰が決定'] },
+  { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
+  // Swallowing lost suddenly with a drooping face or slurred speech is a stroke until proved otherwise: an emergency.
+  { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
+  // A sprained ankle ("扭親腳", "捻挫"): ice or heat for an injury is not dysphagia care.
+  { id: 'sprain_injury', outside: 'sprains, bruises and other injuries are not covered by the dysphagia articles', terms: ['sprain', 'sprained', 'twisted ankle', 'twisted my ankle', 'ice pack', 'heat pack', 'hot pack', 'cold compress', '扭親', '扭傷', '扭伤', '拗柴', '崴脚', '崴了', '冰敷', '熱敷', '热敷', '捻挫', 'ねんざ', '打撲', '湿布', '冷湿布', '温湿布'] },
+  // "受診したほうがいい": when to see a professional is the referral advice.
+  { id: 'see_doctor_when', same: 'refer', terms: ['受診した', '受診すべき', '受診の目安', '病院に行', '幾時睇醫生', '几时看医生', '什么时候看医生', '要唔要睇醫生', 'when to see a doctor', 'see a doctor'] },
 ];
 
 /**
@@ -437,6 +456,10 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   cause: ['what-is-dysphagia'],
   // corpus session 6
   what_is_iddsi: ['iddsi-overview'],
+  // corpus session 7
+  what_is_dysphagia: ['what-is-dysphagia'],
+  who_decides: ['when-to-refer-slp'],
+  stroke_signs: ['when-to-refer-slp'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));

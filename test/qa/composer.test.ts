@@ -77,7 +77,7 @@ describe('extractive answers over the evaluation questions', () => {
       if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(270);
       else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(560);
     }
-  }, 90_000); // every fixture question (1,386 with blind20), on a machine shared with other builds
+  }, 90_000); // every question of every set, on a machine shared with other builds
 
   it('tells a number question and a procedure question apart from others', () => {
     expect(asksForQuantity('How long should a resident stay upright?')).toBe(true);

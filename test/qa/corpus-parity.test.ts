@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import type { QaLocale } from '../../shared/languages';
 import { readCorpus } from '../../shared/qa/corpus-files';
+import { isNotCoveredAnswer } from '../../shared/qa/messages';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -95,5 +96,83 @@ describe('"Which foods are easiest to choke on?" is answered from the high-risk 
   ] as const)('%s: %s', async (locale, question) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.sources[0]?.id).toBe(`high-risk-foods-${locale.toLowerCase()}`);
+  });
+});
+
+describe('session 7: the clinician-review facts are in every locale, not only in English', () => {
+  const facts: Record<string, Partial<Record<QaLocale, readonly RegExp[]>>> = {
+    // small frequent meals in dementia; finger foods as a nutrition strategy
+    'dysphagia-dementia': {
+      en: [/[Ss]mall, frequent meals/, /acknowledged risks/],
+      ja: [/少量頻回食/, /リスクを承知した/],
+      'zh-HK': [/少食多餐/, /知情接受風險/],
+      'zh-CN': [/少量多餐/, /知情接受风险/],
+    },
+    'nutrition-weight-loss': { en: [/Finger foods/], ja: [/手づかみ食/], 'zh-HK': [/手指食物/], 'zh-CN': [/手指食物/] },
+    // dry mouth: medicines are the commonest cause, head and neck radiotherapy another
+    'aspiration-pneumonia-oral-care': {
+      en: [/most common cause of a dry mouth[^.]*medicines/, /radiotherapy to the head and neck/],
+      ja: [/最も多い原因は薬/, /頭頸部への放射線治療/],
+      'zh-HK': [/最常見的成因是藥物/, /頭頸部電療/],
+      'zh-CN': [/最常见的原因是药物/, /头颈部放疗/],
+    },
+    // helping someone eat: chin slightly down, the helper seated at eye level
+    'positioning-feeding-technique': {
+      en: [/chin slightly down/, /eye level/],
+      ja: [/あごを軽く引/, /同じ目線の高さ/],
+      'zh-HK': [/下巴微收/, /視線平齊/],
+      'zh-CN': [/下巴微收/, /视线平齐/],
+    },
+    // UDF: the instrument hardness limits of the gums and tongue categories
+    'soft-meal-standards': {
+      en: [/5×10\^4 N\/m²/, /2×10\^4 N\/m²/],
+      ja: [/5×10\^4 N\/m²/, /2×10\^4 N\/m²/],
+      'zh-HK': [/5×10\^4 N\/m²/, /2×10\^4 N\/m²/],
+      'zh-CN': [/5×10\^4 N\/m²/, /2×10\^4 N\/m²/],
+    },
+  };
+  const cases = Object.entries(facts).flatMap(([topic, byLocale]) =>
+    Object.entries(byLocale).map(([locale, res]) => [topic, locale as QaLocale, res] as const),
+  );
+  it.each(cases)('%s (%s)', (topic, locale, res) => {
+    for (const re of res) expect(body(topic, locale)).toMatch(re);
+  });
+});
+
+describe('"What is dysphagia?" is answered from the overview article, in every locale', () => {
+  it.each([
+    ['en', 'What is dysphagia and why do older people get it?'],
+    ['ja', '嚥下障害とは何ですか？'],
+    ['zh-HK', '咩係吞嚥困難？'],
+    ['zh-CN', '什么是吞咽障碍？'],
+  ] as const)('%s: %s', async (locale, question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(`what-is-dysphagia-${locale.toLowerCase()}`);
+  });
+});
+
+describe('an injury question (ice or heat for a sprain) is answered "not covered", in every locale', () => {
+  it.each([
+    ['en', 'Should I use ice or heat on a sprained ankle?'],
+    ['ja', '足首を捻挫したら冷やすのと温めるのはどちらがいい？'],
+    ['zh-HK', '阿媽拗柴，應該冰敷定熱敷？'],
+    ['zh-CN', '老人崴脚了，应该冰敷还是热敷？'],
+  ] as const)('%s: %s', async (_locale, question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(isNotCoveredAnswer(r.answer)).toBe(true);
+    expect(r.sources).toHaveLength(0);
+  });
+});
+
+describe('swallowing lost suddenly with a drooping face is answered as a stroke emergency, in every locale', () => {
+  it.each([
+    ['en', 'Dad suddenly cannot swallow and his face is drooping, what do we do?', /emergency/],
+    ['ja', '父が急に飲み込めなくなり、顔がゆがんでいます。どうすれば？', /救急/],
+    ['zh-HK', '阿爸突然吞唔落嘢，嘴又歪咗，點算？', /緊急/],
+    ['zh-CN', '老人突然咽不下东西，嘴也歪了，怎么办？', /急救|紧急/],
+  ] as const)('%s: %s', async (locale, question, urgent) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(`when-to-refer-slp-${locale.toLowerCase()}`);
+    expect(r.answer).toMatch(urgent);
   });
 });
