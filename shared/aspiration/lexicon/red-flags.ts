@@ -45,10 +45,18 @@ export type RedFlag =
 
 export type WordRole = { sign: SignCode } | { risk: RiskCode } | { ctx: ContextKind };
 
-export interface RedFlagWords {
+/** Lists of a lexicon a row can also join: words to skip, or complaints unrelated to swallowing (look-alikes.ts). */
+export type ListRole = { list: 'ignore' | 'unrelated' };
+
+/** One concept's words in every input language and what they read as (merged by lexicon/index.ts). */
+export interface LexiconRow {
+  reads: WordRole | ListRole;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+export interface RedFlagWords extends LexiconRow {
   flag: RedFlag;
   reads: WordRole;
-  words: Record<InputLanguage, readonly string[]>;
 }
 
 export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
