@@ -79,6 +79,23 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
     },
   },
   {
+    // Drinking slowly, the way a gulper avoids the cough ("平时慢慢喝完全没事"): read as nothing, not a slow meal.
+    lookAlike: 'gulping_drink',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['if she sips slowly', 'if he sips slowly'],
+      'zh-HK': ['慢慢飲'],
+      'zh-CN': ['慢慢喝'],
+      ja: ['ゆっくり飲めば'],
+      ko: ['천천히 마시면'],
+      tl: ['kapag dahan-dahang uminom'],
+      id: ['kalau diminum pelan-pelan'],
+      vi: ['uống từ từ thì'],
+      th: ['ถ้าดื่มช้าๆ'],
+      es: ['si bebe despacio'],
+    },
+  },
+  {
     // A large tablet the person manages by splitting it is managed (docs/SCREENING.md, low).
     lookAlike: 'splitting_big_tablet',
     reads: { ctx: 'split' },

@@ -156,7 +156,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       'zh-HK': ['吞兩三次', '吞幾次'],
       'zh-CN': ['咽两三次', '咽好几次', '要咽几次', '吞两三次'],
       ja: ['何度も飲み込'],
-      ko: ['여러 번 삼키', '번씩 삼켜', '번씩 삼키', '번씩 꿀꺽', '삼켜야 넘어가'],
+      ko: ['여러 번 삼키', '번씩 삼켜', '번씩 삼키', '번씩 꿀꺽', '두 번씩 꿀꺽', '두 번씩 삼켜', '두세 번씩 삼켜', '삼켜야 넘어가'],
       tl: ['ilang beses lumulunok'],
       id: ['menelan berkali-kali'],
       vi: ['nuốt mấy lần'],
