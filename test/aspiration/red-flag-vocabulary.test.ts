@@ -7,13 +7,10 @@
  * out of his nose", "gurgly voice after drinks") screens high. A word removed
  * or never added is a red test.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INPUT_LANGUAGES, RED_FLAG_WORDS, type RedFlag, type WordRole } from '../../shared/aspiration/lexicon/red-flags';
-import { type Entry, LEXICON } from '../../shared/aspiration/matcher';
-import { normalize } from '../../shared/aspiration/normalize';
+import { INPUT_LANGUAGES, RED_FLAG_WORDS, type RedFlag } from '../../shared/aspiration/lexicon/red-flags';
 import { evaluate } from '../../shared/aspiration/screen';
+import { everyWordReadsAsItsRow, loadProbes, rowName } from '../support/lexicon-rows';
 
 /** The red flags of docs/SCREENING.md; a Record so a flag added to the type must be listed here. */
 const FLAGS: Record<RedFlag, true> = {
@@ -29,52 +26,17 @@ const FLAGS: Record<RedFlag, true> = {
   unable_to_manage_saliva: true,
 };
 
-interface Probe {
-  concept: string;
-  lang: string;
-  text: string;
-}
-
-const PROBES: Probe[] = readFileSync(resolve('test/fixtures/aspiration-red-flag-probes.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as Probe);
-
-function readsAs(entry: Entry, role: WordRole): boolean {
-  if ('sign' in role) return entry.kind === 'sign' && entry.code === role.sign;
-  if ('risk' in role) return entry.kind === 'risk' && entry.code === role.risk;
-  return entry.kind === 'ctx' && entry.ctx === role.ctx;
-}
-
-/** The entry of the match that covers the whole word. */
-function wholeWordEntry(word: string): Entry | undefined {
-  const text = normalize(word).text;
-  return LEXICON.scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
-}
+const PROBES = loadProbes('test/fixtures/aspiration-red-flag-probes.jsonl');
+const ROWS = RED_FLAG_WORDS.map((r) => [rowName(r.flag, r), r] as const);
 
 describe('red-flag vocabulary: concept x language', () => {
   it('every red flag has a row of words', () => {
     expect(new Set(RED_FLAG_WORDS.map((r) => r.flag))).toEqual(new Set(Object.keys(FLAGS)));
   });
 
-  it.each(RED_FLAG_WORDS.map((r) => [`${r.flag} (${JSON.stringify(r.reads)})`, r] as const))(
-    '%s: words in every input language',
-    (_n, row) => {
-      for (const lang of INPUT_LANGUAGES) expect(row.words[lang].length, lang).toBeGreaterThan(0);
-    },
-  );
-
-  it.each(RED_FLAG_WORDS.map((r) => [`${r.flag} (${JSON.stringify(r.reads)})`, r] as const))(
-    '%s: every word reads as its row says',
-    (_n, row) => {
-      for (const lang of INPUT_LANGUAGES) {
-        for (const word of row.words[lang]) {
-          const entry = wholeWordEntry(word);
-          expect(entry && readsAs(entry, row.reads), `${lang} "${word}" reads ${JSON.stringify(entry)}`).toBe(true);
-        }
-      }
-    },
-  );
+  it.each(ROWS)('%s: words in every input language, each reading as the row says', (_n, row) => {
+    everyWordReadsAsItsRow(row);
+  });
 });
 
 describe('red flags told the way a carer sees them screen high, in every input language', () => {

@@ -1,10 +1,12 @@
-/** Every language lexicon the screen reads, in one list, with the red-flag words merged into each. */
+/** Every language lexicon the screen reads, in one list, with the red-flag, mild-sign and look-alike rows merged. */
 import { EN } from './en';
 import { ES } from './es';
 import { ID } from './id';
 import { JA } from './ja';
 import { KO } from './ko';
-import { INPUT_LANGUAGES, LEXICON_OF, RED_FLAG_WORDS, type RedFlagWords } from './red-flags';
+import { LOOK_ALIKE_WORDS } from './look-alikes';
+import { MILD_SIGN_WORDS } from './mild-signs';
+import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
@@ -18,8 +20,9 @@ function withTerms(map: TermMap | undefined, key: string, words: readonly string
 }
 
 /** One row's words in one language joined to the lexicon under the role the row gives them. */
-function joinRow(L: LanguageLexicon, row: RedFlagWords, words: readonly string[]): LanguageLexicon {
+function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]): LanguageLexicon {
   const r = row.reads;
+  if ('list' in r) return { ...L, [r.list]: [...(L[r.list] ?? []), ...words] };
   if ('sign' in r) return { ...L, signs: withTerms(L.signs, r.sign, words) };
   if ('risk' in r) return { ...L, risks: withTerms(L.risks, r.risk, words) };
   return { ...L, context: withTerms(L.context, r.ctx, words) };
@@ -27,7 +30,7 @@ function joinRow(L: LanguageLexicon, row: RedFlagWords, words: readonly string[]
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of RED_FLAG_WORDS) {
+  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;

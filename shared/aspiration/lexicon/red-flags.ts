@@ -45,10 +45,18 @@ export type RedFlag =
 
 export type WordRole = { sign: SignCode } | { risk: RiskCode } | { ctx: ContextKind };
 
-export interface RedFlagWords {
+/** Lists of a lexicon a row can also join: words to skip, or complaints unrelated to swallowing (look-alikes.ts). */
+export type ListRole = { list: 'ignore' | 'unrelated' };
+
+/** One concept's words in every input language and what they read as (merged by lexicon/index.ts). */
+export interface LexiconRow {
+  reads: WordRole | ListRole;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+export interface RedFlagWords extends LexiconRow {
   flag: RedFlag;
   reads: WordRole;
-  words: Record<InputLanguage, readonly string[]>;
 }
 
 export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
@@ -76,7 +84,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     words: {
       en: ['past the vocal cords', 'went past the cords', 'into the windpipe', 'into the airway'],
       'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管'],
-      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道'],
+      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道', '漏入气道', '渗入气道', '流入气道'],
       ja: ['気管に流れ込', '気管へ流れ込', '気道に入', '気管に落ち'],
       ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가'],
       tl: ['napunta sa daanan ng hangin', 'pumapasok sa daanan ng hangin'],

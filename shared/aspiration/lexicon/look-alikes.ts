@@ -1,0 +1,202 @@
+/**
+ * Look-alikes, CONCEPT x LANGUAGE: what carers tell about eating and drinking that is not a sign of an impaired
+ * swallow, and screens low when nothing else is said (docs/SCREENING.md, low): a normal protective cough from
+ * gulping a drink or laughing mid-sip, a large tablet managed by splitting it, heartburn, a cold, loose dentures or
+ * a sore tooth, a dry mouth alone, a picky appetite. Each row says what its words read as: a cue that explains a
+ * cough or a tablet away (gulp, split), an illness unrelated to swallowing, a weak complaint, or nothing at all
+ * (ignore: words that would otherwise be read as a sign, "chews slowly" is not "eats slowly").
+ *
+ * Built like red-flags.ts and merged by the same code. test/aspiration/look-alike-vocabulary.test.ts screens a
+ * sentence per concept and language low (test/fixtures/aspiration-look-alike-probes.jsonl) and the same
+ * look-alike beside a real current sign at least moderate.
+ */
+import type { LexiconRow } from './red-flags';
+
+export type LookAlike =
+  | 'gulping_drink'
+  | 'laughing_while_drinking'
+  | 'splitting_big_tablet'
+  | 'heartburn_reflux'
+  | 'sore_throat_cold'
+  | 'dentures_tooth'
+  | 'dry_mouth_alone'
+  | 'picky_appetite';
+
+export interface LookAlikeWords extends LexiconRow {
+  lookAlike: LookAlike;
+}
+
+export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
+  {
+    // Drinking too fast: a cough then is the airway protecting itself (docs/SCREENING.md, protective cough).
+    lookAlike: 'gulping_drink',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['gulping', 'in one go', 'too fast'],
+      'zh-HK': ['一啖氣飲晒', '飲得太急', '飲太快'],
+      'zh-CN': ['一口气喝完', '喝太急', '喝得太快'],
+      ja: ['一気に飲', '急いで飲'],
+      ko: ['벌컥벌컥', '급하게 마시'],
+      tl: ['tinungga', 'uminom nang mabilis'],
+      id: ['terlalu cepat', 'buru-buru minum'],
+      vi: ['uống vội', 'một hơi', 'uống nhanh quá'],
+      th: ['ดื่มเร็วเกินไป', 'รวดเดียว'],
+      es: ['de un trago', 'bebe muy rápido', 'bebió demasiado rápido'],
+    },
+  },
+  {
+    // A single cough or two, counted ("ho một tiếng" is one cough, not one hour of eating).
+    lookAlike: 'gulping_drink',
+    reads: { sign: 'cough' },
+    words: {
+      en: ['a cough or two'],
+      'zh-HK': ['咳咗一兩聲', '咳咗幾聲'],
+      'zh-CN': ['咳了两声', '咳两声'],
+      ja: ['一度咳'],
+      ko: ['한 번 기침'],
+      tl: ['umubo nang isang beses'],
+      id: ['batuk sekali'],
+      vi: ['ho một tiếng', 'ho vài tiếng', 'ho mấy tiếng'],
+      th: ['ไอทีหนึ่ง'],
+      es: ['tosió una vez'],
+    },
+  },
+  {
+    // Laughing mid-sip provokes the same protective cough as gulping.
+    lookAlike: 'laughing_while_drinking',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['laughed while drinking', 'laughing while drinking', 'when she laughed', 'when he laughed'],
+      'zh-HK': ['笑咗出嚟', '一邊飲一邊笑'],
+      'zh-CN': ['被逗笑', '边喝边笑', '一边喝一边笑'],
+      ja: ['飲みながら笑', '笑った拍子に'],
+      ko: ['웃는 바람에', '마시다가 웃'],
+      tl: ['kasi tumawa', 'dahil tumawa', 'natawa habang umiinom'],
+      id: ['karena tertawa', 'tertawa sambil minum'],
+      vi: ['vừa uống trà vừa cười', 'vừa uống vừa cười', 'vừa cười vừa uống'],
+      th: ['หัวเราะตอนดื่ม', 'หัวเราะขณะดื่ม'],
+      es: ['se rió mientras bebía', 'porque se rió', 'al reírse'],
+    },
+  },
+  {
+    // Drinking slowly, the way a gulper avoids the cough ("平时慢慢喝完全没事"): read as nothing, not a slow meal.
+    lookAlike: 'gulping_drink',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['if she sips slowly', 'if he sips slowly'],
+      'zh-HK': ['慢慢飲'],
+      'zh-CN': ['慢慢喝'],
+      ja: ['ゆっくり飲めば'],
+      ko: ['천천히 마시면'],
+      tl: ['kapag dahan-dahang uminom'],
+      id: ['kalau diminum pelan-pelan'],
+      vi: ['uống từ từ thì'],
+      th: ['ถ้าดื่มช้าๆ'],
+      es: ['si bebe despacio'],
+    },
+  },
+  {
+    // A large tablet the person manages by splitting it is managed (docs/SCREENING.md, low).
+    lookAlike: 'splitting_big_tablet',
+    reads: { ctx: 'split' },
+    words: {
+      en: ['cuts it in half'],
+      'zh-HK': ['切開一半', '切開兩半'],
+      'zh-CN': ['掰成两半', '掰开'],
+      ja: ['半分に割'],
+      ko: ['반으로 잘라', '반으로 쪼개'],
+      tl: ['hinahati'],
+      id: ['membelahnya', 'dibelah dua'],
+      vi: ['bẻ đôi'],
+      th: ['หักครึ่ง'],
+      es: ['la parte por la mitad', 'la parte a la mitad'],
+    },
+  },
+  {
+    // Heartburn and reflux: a weak risk factor (reflux), never a sign, and never an illness that explains one away.
+    lookAlike: 'heartburn_reflux',
+    reads: { risk: 'reflux' },
+    words: {
+      en: ['heartburn', 'acid reflux'],
+      'zh-HK': ['胃酸倒流', '心口灼熱'],
+      'zh-CN': ['反酸', '烧心', '胃食管反流'],
+      ja: ['胸やけ', '逆流性食道炎'],
+      ko: ['속쓰림', '역류성 식도염'],
+      tl: ['nangangasim ang sikmura', 'asim ng sikmura'],
+      id: ['perih di ulu hati', 'asam lambung', 'maag'],
+      vi: ['ợ chua', 'trào ngược dạ dày'],
+      th: ['แสบร้อนกลางอก', 'กรดไหลย้อน'],
+      es: ['ardor de estómago', 'reflujo ácido', 'acidez'],
+    },
+  },
+  {
+    // A cold or flu explains a sore, painful throat in its sentence (pain_on_swallowing, explainedInSentence).
+    lookAlike: 'sore_throat_cold',
+    reads: { list: 'unrelated' },
+    words: {
+      en: ['a cold', 'head cold', 'the flu'],
+      'zh-HK': ['傷風', '感冒'],
+      'zh-CN': ['感冒', '着凉'],
+      ja: ['風邪'],
+      ko: ['감기'],
+      tl: ['sipon', 'trangkaso'],
+      id: ['pilek', 'radang tenggorokan'],
+      vi: ['bị cảm', 'cảm cúm'],
+      th: ['เป็นหวัด', 'ไข้หวัด'],
+      es: ['resfriado', 'resfriada', 'gripe'],
+    },
+  },
+  {
+    // Loose dentures, a sore tooth, chewing slowly because of them: a chewing complaint, not a swallow sign. Read as
+    // nothing, so "slowly" and "chews" do not meet as a slow meal (the lexicons already hold "toothache" as an
+    // unrelated complaint).
+    lookAlike: 'dentures_tooth',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['chews slowly', 'chewing slowly', 'chews slower', 'loose dentures', 'dentures are loose', 'sore tooth'],
+      'zh-HK': ['咬嘢慢', '假牙鬆'],
+      'zh-CN': ['嚼东西慢', '嚼得慢', '假牙松'],
+      ja: ['噛むのに時間がかか', '入れ歯が合わな', '虫歯が痛', '歯が痛'],
+      ko: ['천천히 씹', '틀니가 헐거', '이가 아프'],
+      tl: ['mabagal ngumuya', 'mabagal siyang ngumuya', 'maluwag ang pustiso', 'masakit ang ngipin'],
+      id: ['mengunyahnya pelan', 'mengunyah pelan', 'gigi palsu longgar', 'gigi palsunya longgar'],
+      vi: ['nhai chậm', 'răng giả bị lỏng'],
+      th: ['เคี้ยวช้า', 'ฟันปลอมหลวม'],
+      es: ['mastica despacio', 'mastica lento', 'dentadura floja', 'le duele una muela'],
+    },
+  },
+  {
+    // A dry mouth alone is a weak complaint; with dry food hard to get down in its sentence it is a mild sign.
+    lookAlike: 'dry_mouth_alone',
+    reads: { sign: 'dry_mouth' },
+    words: {
+      en: ['dry mouth', 'mouth feels dry'],
+      'zh-HK': ['口乾'],
+      'zh-CN': ['口干'],
+      ja: ['口が渇く', '口の渇き'],
+      ko: ['입이 마르', '입이 자주 말라'],
+      tl: ['tuyo ang bibig'],
+      id: ['mulut kering'],
+      vi: ['khô miệng'],
+      th: ['ปากแห้ง'],
+      es: ['boca seca'],
+    },
+  },
+  {
+    // A picky appetite is a preference, not a swallow: read as nothing.
+    lookAlike: 'picky_appetite',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['fussy eater', 'picky eater', 'picks at'],
+      'zh-HK': ['揀飲擇食', '揀食'],
+      'zh-CN': ['挑食'],
+      ja: ['好き嫌い'],
+      ko: ['입맛이 까다로'],
+      tl: ['mapili sa pagkain'],
+      id: ['pilih-pilih makanan'],
+      vi: ['kén ăn'],
+      th: ['เลือกกิน'],
+      es: ['quisquilloso con la comida', 'quisquillosa con la comida', 'mal comedor'],
+    },
+  },
+];
