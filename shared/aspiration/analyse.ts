@@ -72,8 +72,8 @@ type Token = Match;
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
   switch (c) {
-    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query, not the end of a sentence)
-      return isQueryMarker(text, i) ? undefined : 'hard';
+    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query; "(2015?)" doubts the date only)
+      return isQueryMarker(text, i) || unitAt(text, i + 1) === 41 ? undefined : 'hard';
     case 46: // .
     case 33: // !
     case 59: // ;
@@ -563,8 +563,12 @@ class Analysis {
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
-    if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
-      facts.sentenceRecovered.add(sentence - 1);
+    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
+    for (let s = sentence - 1; s >= 0; s--) {
+      facts.sentenceRecovered.add(s);
+      if (this.sentenceNamesItem(s)) break;
+    }
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */

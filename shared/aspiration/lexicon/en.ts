@@ -429,7 +429,7 @@ export const EN: LanguageLexicon = {
     'penetration-aspiration scale score #',
     'penetration-aspiration scale of #',
   ],
-  ignore: [
+  ignore: [ 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
     "doesn't stop", 'does not stop', "can't stop", 'cannot stop', "won't stop", 'non-stop', 'nonstop', 'aspiration risk', 'risk of aspiration',
     'at risk of', 'to prevent', 'prevent', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',

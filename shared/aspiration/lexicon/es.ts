@@ -115,7 +115,7 @@ export const ES: LanguageLexicon = {
     ],
     food_sticking: ['se le quedó trabado', 'se le quedó trabada', 'quedó trabado', 'quedó trabada', 'trabado en la garganta', 'trabada en la garganta', 'se le quedó atorado', 'se le quedó atorada', 'quedó atorado', 'quedó atorada', 'queda como atorado', 'queda como atorada', 'se queda atorado', 'se queda atorada', 'queda atorado', 'queda atorada', 'como atorado', 'como atorada',  'sensación de atragantamiento', 'sensación de ahogo al tragar', 'sensación de que se le queda',
       'necesita agua para tragar', 'ayudarse con agua', 'se ayuda con agua', 'pegad* en la garganta', 'comida pegada', 'se le pega', 'se le pegan',
-      'se le queda pegada', 'sensación de comida', 'sensación de algo en la garganta', 'se le traba', 'se queda atascad*', 'se atasca*', 'atascad*',
+      'se le queda pegada', 'sensación de comida', 'sensación de algo en la garganta', 'se le traba', 'se queda atascad*', 'se le atascó', 'se le atascaba', 'se atasca*', 'atascad*',
       'se pega en la garganta', 'se quedan pegad*', 'sensación de atasco', 'se le queda en la garganta', 'se le queda pegado',
       'se queda en la garganta', 'atravesad*', 'se le atraviesa', 'se le atraviesan', 'se le queda algo en la garganta',
       'sensación de cuerpo extraño', 'sensación de stop', 'stop esofágico', 'le cuesta que baje', 'necesita agua para pasar', 'con agua para pasar',
