@@ -452,6 +452,7 @@ class Analysis {
     }
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
     this.carryFrontedCues(ctx);
+    this.carryTrailingFrequency(ctx);
     for (let i = 0; i < this.clauses.length; i++) {
       if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
     }
@@ -480,6 +481,26 @@ class Analysis {
         c.persistent ||= lead.persistent;
         c.occasional ||= lead.occasional && !c.persistent;
       }
+    }
+  }
+
+  /**
+   * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
+   * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
+   */
+  private carryTrailingFrequency(ctx: ClauseContext[]): void {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(sentences);
+    for (const t of this.tokens) {
+      const s = this.sentenceOf(t);
+      const e = t.entry;
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
+      else if (e.kind !== 'connector') kind[s] = 2;
+    }
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
     }
   }
 
@@ -815,6 +836,7 @@ class Analysis {
       }
       return false;
     }
+    if (kind === 'pill') return this.pillReaches(ctx, clause);
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
     // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
@@ -830,6 +852,18 @@ class Analysis {
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
     return false;
+  }
+
+  /**
+   * A tablet named in its own clause, or in the clause just before in the same sentence when this one names no
+   * food or drink ("the calcium tablet is huge, she can't swallow it whole").
+   */
+  private pillReaches(ctx: ClauseContext[], clause: number): boolean {
+    const c = ctx[clause]!;
+    if (c.ctx & CTX_BIT.pill) return true;
+    const prev = ctx[clause - 1];
+    if (!prev || c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) return false;
+    return this.clauses[clause - 1]!.sentence === this.clauses[clause]!.sentence && (prev.ctx & CTX_BIT.pill) !== 0;
   }
 
   /**
