@@ -69,6 +69,22 @@ interface Clause {
 /** A match the analyser keeps, with its clause and whether a negation reaches it. */
 type Token = Match;
 
+/**
+ * The entry a match is kept as, or undefined when it is dropped: ignored words, a Penetration-Aspiration Scale
+ * score read as its sign, and short abbreviations ("MS", "PD", "ALS") that count in the symptoms text only when
+ * written in capitals.
+ */
+function keptEntry(m: Match, norm: NormalizedText, field: 'symptoms' | 'diagnosis'): Entry | undefined {
+  const e = m.entry;
+  if (e.kind === 'ignore') return undefined;
+  if (e.kind === 'pas') return penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
+  if (e.kind === 'risk' && e.diagnosisOnly && field === 'symptoms') {
+    const src = sourceSlice(norm, m.start, m.end);
+    if (src !== src.toUpperCase() || src === src.toLowerCase()) return undefined;
+  }
+  return e;
+}
+
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
   switch (c) {
@@ -163,6 +179,31 @@ function transparentScratch(length: number): Uint8Array {
   return transparentBuffer;
 }
 
+/** The reach of a negator before its terms ("no X", "denies X, Y or Z"), within a sentence. */
+interface NegationScope {
+  sentence: number;
+  clause: number;
+  lastEnd: number;
+  reach: number;
+  list: boolean;
+  /** No term negated yet: the negator has not found its target. */
+  first: boolean;
+  /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
+  extra: number;
+}
+
+/**
+ * The scope after a cue that is not a term: the negation was spent on something else ("not eating well and
+ * choking", "doesn't eat much and coughs", "no cold, ..."). Only "or" keeps a list open before the first term
+ * ("no pain or choking").
+ */
+function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
+  if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
+  if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
+  return scope;
+}
+
 class Analysis {
   readonly text: string;
   readonly clauses: Clause[];
@@ -183,20 +224,12 @@ class Analysis {
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
     for (const m of LEXICON.scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
-      const kind = m.entry.kind;
-      if (kind === 'ignore') continue;
-      let entry: Entry = m.entry;
-      if (kind === 'pas') {
-        const sign = penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
-        if (!sign) continue;
-        entry = sign;
+      const entry = keptEntry(m, norm, field);
+      if (!entry) continue;
+      if (entry.kind === 'contrast') {
+        contrastStarts ??= new Set();
+        contrastStarts.add(m.start);
       }
-      // Short abbreviations ("MS", "PD", "ALS") count in the symptoms text only when written in capitals.
-      if (kind === 'risk' && m.entry.diagnosisOnly && field === 'symptoms') {
-        const src = sourceSlice(norm, m.start, m.end);
-        if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
-      }
-      if (kind === 'contrast') (contrastStarts ??= new Set()).add(m.start);
       // The match itself is the token (scan made it with the token's fields): no copy per match.
       m.entry = entry;
       tokens.push(m);
@@ -258,61 +291,35 @@ class Analysis {
 
   /** "no X", "denies X, Y or Z", "沒有X", "không X": forward scope within a sentence. */
   private preNegation(): void {
-    interface Scope {
-      sentence: number;
-      clause: number;
-      lastEnd: number;
-      reach: number;
-      unit: 'word' | 'char';
-      list: boolean;
-      /** No term negated yet: the negator has not found its target. */
-      first: boolean;
-      /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
-      extra: number;
-    }
-    let scope: Scope | null = null;
+    let scope: NegationScope | null = null;
     for (const t of this.tokens) {
       if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
       const e = t.entry;
       if (e.kind === 'neg' && e.pre > 0) {
-        scope = {
-          sentence: this.sentenceOf(t),
-          clause: t.clause,
-          lastEnd: t.end,
-          reach: e.pre,
-          unit: e.unit,
-          list: e.list,
-          first: true,
-          extra: 0,
-        };
-        continue;
-      }
-      if (!scope) continue;
-      if (!isSignOrRisk(t)) {
-        // The negation was spent on something else: "not eating well and choking",
-        // "doesn't eat much and coughs", "no cold, ...". Only "or" keeps a list open
-        // before the first term ("no pain or choking").
-        if (e.kind === 'normal' || e.kind === 'unrelated') scope = null;
-        else if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) scope = null;
-        else if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
-        continue;
-      }
-      if (this.reaches(scope, t)) {
-        t.negated = true;
-        scope.lastEnd = t.end;
-        scope.clause = t.clause;
-        scope.first = false;
-        scope.extra = 0;
-        // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
-        scope.reach = 0;
-      } else if (t.clause === scope.clause || !scope.list) {
-        // A term the negation does not reach ends it ("no cough, chokes on meat").
-        scope = null;
+        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
+      } else if (scope) {
+        scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
       }
     }
   }
 
-  private reaches(scope: { clause: number; lastEnd: number; reach: number; list: boolean; extra: number }, t: Token): boolean {
+  /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
+  private negateInScope(scope: NegationScope, t: Token): NegationScope | null {
+    if (this.reaches(scope, t)) {
+      t.negated = true;
+      scope.lastEnd = t.end;
+      scope.clause = t.clause;
+      scope.first = false;
+      scope.extra = 0;
+      // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
+      scope.reach = 0;
+      return scope;
+    }
+    // A term the negation does not reach ends it ("no cough, chokes on meat").
+    return t.clause === scope.clause || !scope.list ? null : scope;
+  }
+
+  private reaches(scope: NegationScope, t: Token): boolean {
     if (t.clause === scope.clause) return this.gap(scope.lastEnd, t.start) + scope.extra <= scope.reach;
     if (t.clause !== scope.clause + 1) return false;
     const prev = this.clauses[scope.clause]!;
@@ -363,31 +370,38 @@ class Analysis {
   /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */
   private postNegation(): void {
     for (let j = 0; j < this.tokens.length; j++) {
-      const neg = this.tokens[j]!;
-      const e = neg.entry;
-      if (e.kind !== 'neg' || e.post <= 0) continue;
-      let anchor = neg.start;
-      let anchorClause = neg.clause;
-      let reach = e.post;
-      // Bounded look-back: a list before a post-negator is short.
-      for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
-        const t = this.tokens[k]!;
-        if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
-        if (isTransparent(t.entry)) continue;
-        if (!isSignOrRisk(t)) break;
-        if (t.clause !== anchorClause) {
-          // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
-          if (anchorClause !== t.clause + 1 || this.clauses[anchorClause]!.opened !== 'enum' || anchor === neg.start) break;
-          if (this.gap(t.end, this.clauses[t.clause]!.end) > 0 || this.gap(this.clauses[anchorClause]!.start, anchor) > 0) break;
-        } else if (this.gap(t.end, anchor, e.kanaOnlyGap && anchor === neg.start) > reach) {
-          break;
-        }
-        t.negated = true;
-        anchor = t.start;
-        anchorClause = t.clause;
-        reach = e.unit === 'word' ? 1 : 2;
-      }
+      const e = this.tokens[j]!.entry;
+      if (e.kind === 'neg' && e.post > 0) this.negateListBefore(j, e);
     }
+  }
+
+  /** Negates the terms before the post-negator at `j`, back through a short list (bounded look-back). */
+  private negateListBefore(j: number, e: Extract<Entry, { kind: 'neg' }>): void {
+    const neg = this.tokens[j]!;
+    const anchor = { start: neg.start, clause: neg.clause, reach: e.post };
+    for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
+      const t = this.tokens[k]!;
+      if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
+      if (isTransparent(t.entry)) continue;
+      if (!isSignOrRisk(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
+      t.negated = true;
+      anchor.start = t.start;
+      anchor.clause = t.clause;
+      anchor.reach = e.unit === 'word' ? 1 : 2;
+    }
+  }
+
+  /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */
+  private postListContinues(
+    t: Token,
+    anchor: { start: number; clause: number; reach: number },
+    negStart: number,
+    e: Extract<Entry, { kind: 'neg' }>,
+  ): boolean {
+    if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
+    // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
+    if (anchor.clause !== t.clause + 1 || this.clauses[anchor.clause]!.opened !== 'enum' || anchor.start === negStart) return false;
+    return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
   }
 
   /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */

@@ -40,7 +40,9 @@ type ListRole = 'past' | 'recovered' | 'current' | 'persistent' | 'occasional';
 function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   const added: Partial<Record<ListRole, string[]>> = {};
   for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS]) {
-    for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) (added[row.reads] ??= []).push(...row.words[lang]);
+    const list = added[row.reads] ?? [];
+    added[row.reads] = list;
+    for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) list.push(...row.words[lang]);
   }
   const out: LanguageLexicon = { ...L };
   for (const [role, words] of Object.entries(added) as Array<[ListRole, string[]]>) out[role] = [...(L[role] ?? []), ...words];
