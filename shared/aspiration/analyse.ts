@@ -16,7 +16,7 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
-import { type Entry, LEXICON, lexiconViFolded, type Match } from './matcher';
+import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   foldVietnamese,
   isUnaccentedVietnamese,
@@ -223,7 +223,7 @@ class Analysis {
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of LEXICON.scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
+    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
       if (entry.kind === 'contrast') {
@@ -1105,9 +1105,22 @@ export interface Denial {
   matched: string;
 }
 
+/**
+ * The text normalised once the lexicons it needs are compiled: both compile on first use and normalise their
+ * terms through the scratch buffers normalizeTransient hands out, so a compile after the text's normalisation
+ * would overwrite its offsets.
+ */
+function normalizedAfterCompile(text: string): NormalizedText {
+  lexicon();
+  const norm = normalizeTransient(text);
+  if (!isUnaccentedVietnamese(norm.text) || lexiconViFoldedReady()) return norm;
+  lexiconViFolded();
+  return normalizeTransient(text);
+}
+
 /** Findings and denials of one free-text field. */
 export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
-  const a = new Analysis(normalizeTransient(text), field);
+  const a = new Analysis(normalizedAfterCompile(text), field);
   a.applyNegation();
   const findings = a.findings();
   return { findings, denied: a.denied };

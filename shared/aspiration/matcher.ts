@@ -362,10 +362,19 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
   return lex;
 }
 
-/** The one compiled lexicon, built once per container at cold start. */
-export const LEXICON = compile(LEXICONS);
+let compiled: CompiledLexicon | undefined;
+
 /**
- * The Vietnamese terms without diacritics, scanned as an overlay of LEXICON
+ * The one compiled lexicon, built once per container on the first screen, not
+ * at import: compiling twelve thousand terms is most of a cold import, and a
+ * container that never screens (a health check, a bad request) never pays it.
+ */
+export function lexicon(): CompiledLexicon {
+  compiled ??= compile(LEXICONS);
+  return compiled;
+}
+/**
+ * The Vietnamese terms without diacritics, scanned as an overlay of lexicon()
  * over Vietnamese typed without them (see isUnaccentedVietnamese), where a
  * folded Vietnamese word wins over a word of another language spelt the same.
  * Built on first use, not at cold start: only such text needs it.
@@ -378,3 +387,8 @@ export function lexiconViFolded(): CompiledLexicon {
   return viFolded;
 }
 let viFolded: CompiledLexicon | undefined;
+
+/** Whether lexiconViFolded() is compiled already (a first call compiles it). */
+export function lexiconViFoldedReady(): boolean {
+  return viFolded !== undefined;
+}

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LANGUAGES, RED_FLAG_WORDS, type RedFlag, type WordRole } from '../../shared/aspiration/lexicon/red-flags';
-import { type Entry, LEXICON } from '../../shared/aspiration/matcher';
+import { type Entry, lexicon } from '../../shared/aspiration/matcher';
 import { normalize } from '../../shared/aspiration/normalize';
 import { evaluate } from '../../shared/aspiration/screen';
 
@@ -49,7 +49,9 @@ function readsAs(entry: Entry, role: WordRole): boolean {
 /** The entry of the match that covers the whole word. */
 function wholeWordEntry(word: string): Entry | undefined {
   const text = normalize(word).text;
-  return LEXICON.scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
+  return lexicon()
+    .scan(text)
+    .find((m) => m.start === 0 && m.end === text.length)?.entry;
 }
 
 describe('red-flag vocabulary: concept x language', () => {

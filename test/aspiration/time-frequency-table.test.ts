@@ -14,7 +14,7 @@ import {
   type TimeConcept,
   type TimeRole,
 } from '../../shared/aspiration/lexicon/time-frequency';
-import { type Entry, LEXICON } from '../../shared/aspiration/matcher';
+import { type Entry, lexicon } from '../../shared/aspiration/matcher';
 import { normalize } from '../../shared/aspiration/normalize';
 import { evaluate } from '../../shared/aspiration/screen';
 
@@ -48,7 +48,9 @@ function readsAs(entry: Entry | undefined, role: TimeRole | FrequencyRole): bool
 /** The entry of the match that covers the whole word ('#' written as a number). */
 function wholeWordEntry(word: string): Entry | undefined {
   const text = normalize(word.replaceAll('#', '40')).text;
-  return LEXICON.scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
+  return lexicon()
+    .scan(text)
+    .find((m) => m.start === 0 && m.end === text.length)?.entry;
 }
 
 const ROWS = [...TIME_WORDS, ...FREQUENCY_WORDS];
