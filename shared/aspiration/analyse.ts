@@ -216,9 +216,9 @@ class Analysis {
   constructor(
     readonly norm: NormalizedText,
     field: 'symptoms' | 'diagnosis',
+    unaccentedVi: boolean,
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
-    const unaccentedVi = isUnaccentedVietnamese(norm.text);
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
@@ -1110,17 +1110,19 @@ export interface Denial {
  * terms through the scratch buffers normalizeTransient hands out, so a compile after the text's normalisation
  * would overwrite its offsets.
  */
-function normalizedAfterCompile(text: string): NormalizedText {
+function normalizedAfterCompile(text: string): { norm: NormalizedText; unaccentedVi: boolean } {
   lexicon();
   const norm = normalizeTransient(text);
-  if (!isUnaccentedVietnamese(norm.text) || lexiconViFoldedReady()) return norm;
+  const unaccentedVi = isUnaccentedVietnamese(norm.text);
+  if (!unaccentedVi || lexiconViFoldedReady()) return { norm, unaccentedVi };
   lexiconViFolded();
-  return normalizeTransient(text);
+  return { norm: normalizeTransient(text), unaccentedVi };
 }
 
 /** Findings and denials of one free-text field. */
 export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
-  const a = new Analysis(normalizedAfterCompile(text), field);
+  const { norm, unaccentedVi } = normalizedAfterCompile(text);
+  const a = new Analysis(norm, field, unaccentedVi);
   a.applyNegation();
   const findings = a.findings();
   return { findings, denied: a.denied };
