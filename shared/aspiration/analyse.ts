@@ -16,7 +16,7 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
-import { type Entry, LEXICON, lexiconViFolded, type Match } from './matcher';
+import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   foldVietnamese,
   isUnaccentedVietnamese,
@@ -69,11 +69,27 @@ interface Clause {
 /** A match the analyser keeps, with its clause and whether a negation reaches it. */
 type Token = Match;
 
+/**
+ * The entry a match is kept as, or undefined when it is dropped: ignored words, a Penetration-Aspiration Scale
+ * score read as its sign, and short abbreviations ("MS", "PD", "ALS") that count in the symptoms text only when
+ * written in capitals.
+ */
+function keptEntry(m: Match, norm: NormalizedText, field: 'symptoms' | 'diagnosis'): Entry | undefined {
+  const e = m.entry;
+  if (e.kind === 'ignore') return undefined;
+  if (e.kind === 'pas') return penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
+  if (e.kind === 'risk' && e.diagnosisOnly && field === 'symptoms') {
+    const src = sourceSlice(norm, m.start, m.end);
+    if (src !== src.toUpperCase() || src === src.toLowerCase()) return undefined;
+  }
+  return e;
+}
+
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
 function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
   switch (c) {
-    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query, not the end of a sentence)
-      return isQueryMarker(text, i) ? undefined : 'hard';
+    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query; "(2015?)" doubts the date only)
+      return isQueryMarker(text, i) || unitAt(text, i + 1) === 41 ? undefined : 'hard';
     case 46: // .
     case 33: // !
     case 59: // ;
@@ -163,6 +179,31 @@ function transparentScratch(length: number): Uint8Array {
   return transparentBuffer;
 }
 
+/** The reach of a negator before its terms ("no X", "denies X, Y or Z"), within a sentence. */
+interface NegationScope {
+  sentence: number;
+  clause: number;
+  lastEnd: number;
+  reach: number;
+  list: boolean;
+  /** No term negated yet: the negator has not found its target. */
+  first: boolean;
+  /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
+  extra: number;
+}
+
+/**
+ * The scope after a cue that is not a term: the negation was spent on something else ("not eating well and
+ * choking", "doesn't eat much and coughs", "no cold, ..."). Only "or" keeps a list open before the first term
+ * ("no pain or choking").
+ */
+function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
+  if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
+  if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
+  return scope;
+}
+
 class Analysis {
   readonly text: string;
   readonly clauses: Clause[];
@@ -175,28 +216,20 @@ class Analysis {
   constructor(
     readonly norm: NormalizedText,
     field: 'symptoms' | 'diagnosis',
+    unaccentedVi: boolean,
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
-    const unaccentedVi = isUnaccentedVietnamese(norm.text);
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of LEXICON.scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
-      const kind = m.entry.kind;
-      if (kind === 'ignore') continue;
-      let entry: Entry = m.entry;
-      if (kind === 'pas') {
-        const sign = penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
-        if (!sign) continue;
-        entry = sign;
+    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
+      const entry = keptEntry(m, norm, field);
+      if (!entry) continue;
+      if (entry.kind === 'contrast') {
+        contrastStarts ??= new Set();
+        contrastStarts.add(m.start);
       }
-      // Short abbreviations ("MS", "PD", "ALS") count in the symptoms text only when written in capitals.
-      if (kind === 'risk' && m.entry.diagnosisOnly && field === 'symptoms') {
-        const src = sourceSlice(norm, m.start, m.end);
-        if (src !== src.toUpperCase() || src === src.toLowerCase()) continue;
-      }
-      if (kind === 'contrast') (contrastStarts ??= new Set()).add(m.start);
       // The match itself is the token (scan made it with the token's fields): no copy per match.
       m.entry = entry;
       tokens.push(m);
@@ -258,61 +291,35 @@ class Analysis {
 
   /** "no X", "denies X, Y or Z", "沒有X", "không X": forward scope within a sentence. */
   private preNegation(): void {
-    interface Scope {
-      sentence: number;
-      clause: number;
-      lastEnd: number;
-      reach: number;
-      unit: 'word' | 'char';
-      list: boolean;
-      /** No term negated yet: the negator has not found its target. */
-      first: boolean;
-      /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
-      extra: number;
-    }
-    let scope: Scope | null = null;
+    let scope: NegationScope | null = null;
     for (const t of this.tokens) {
       if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
       const e = t.entry;
       if (e.kind === 'neg' && e.pre > 0) {
-        scope = {
-          sentence: this.sentenceOf(t),
-          clause: t.clause,
-          lastEnd: t.end,
-          reach: e.pre,
-          unit: e.unit,
-          list: e.list,
-          first: true,
-          extra: 0,
-        };
-        continue;
-      }
-      if (!scope) continue;
-      if (!isSignOrRisk(t)) {
-        // The negation was spent on something else: "not eating well and choking",
-        // "doesn't eat much and coughs", "no cold, ...". Only "or" keeps a list open
-        // before the first term ("no pain or choking").
-        if (e.kind === 'normal' || e.kind === 'unrelated') scope = null;
-        else if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) scope = null;
-        else if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
-        continue;
-      }
-      if (this.reaches(scope, t)) {
-        t.negated = true;
-        scope.lastEnd = t.end;
-        scope.clause = t.clause;
-        scope.first = false;
-        scope.extra = 0;
-        // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
-        scope.reach = 0;
-      } else if (t.clause === scope.clause || !scope.list) {
-        // A term the negation does not reach ends it ("no cough, chokes on meat").
-        scope = null;
+        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
+      } else if (scope) {
+        scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
       }
     }
   }
 
-  private reaches(scope: { clause: number; lastEnd: number; reach: number; list: boolean; extra: number }, t: Token): boolean {
+  /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
+  private negateInScope(scope: NegationScope, t: Token): NegationScope | null {
+    if (this.reaches(scope, t)) {
+      t.negated = true;
+      scope.lastEnd = t.end;
+      scope.clause = t.clause;
+      scope.first = false;
+      scope.extra = 0;
+      // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
+      scope.reach = 0;
+      return scope;
+    }
+    // A term the negation does not reach ends it ("no cough, chokes on meat").
+    return t.clause === scope.clause || !scope.list ? null : scope;
+  }
+
+  private reaches(scope: NegationScope, t: Token): boolean {
     if (t.clause === scope.clause) return this.gap(scope.lastEnd, t.start) + scope.extra <= scope.reach;
     if (t.clause !== scope.clause + 1) return false;
     const prev = this.clauses[scope.clause]!;
@@ -363,31 +370,38 @@ class Analysis {
   /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */
   private postNegation(): void {
     for (let j = 0; j < this.tokens.length; j++) {
-      const neg = this.tokens[j]!;
-      const e = neg.entry;
-      if (e.kind !== 'neg' || e.post <= 0) continue;
-      let anchor = neg.start;
-      let anchorClause = neg.clause;
-      let reach = e.post;
-      // Bounded look-back: a list before a post-negator is short.
-      for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
-        const t = this.tokens[k]!;
-        if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
-        if (isTransparent(t.entry)) continue;
-        if (!isSignOrRisk(t)) break;
-        if (t.clause !== anchorClause) {
-          // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
-          if (anchorClause !== t.clause + 1 || this.clauses[anchorClause]!.opened !== 'enum' || anchor === neg.start) break;
-          if (this.gap(t.end, this.clauses[t.clause]!.end) > 0 || this.gap(this.clauses[anchorClause]!.start, anchor) > 0) break;
-        } else if (this.gap(t.end, anchor, e.kanaOnlyGap && anchor === neg.start) > reach) {
-          break;
-        }
-        t.negated = true;
-        anchor = t.start;
-        anchorClause = t.clause;
-        reach = e.unit === 'word' ? 1 : 2;
-      }
+      const e = this.tokens[j]!.entry;
+      if (e.kind === 'neg' && e.post > 0) this.negateListBefore(j, e);
     }
+  }
+
+  /** Negates the terms before the post-negator at `j`, back through a short list (bounded look-back). */
+  private negateListBefore(j: number, e: Extract<Entry, { kind: 'neg' }>): void {
+    const neg = this.tokens[j]!;
+    const anchor = { start: neg.start, clause: neg.clause, reach: e.post };
+    for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
+      const t = this.tokens[k]!;
+      if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
+      if (isTransparent(t.entry)) continue;
+      if (!isSignOrRisk(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
+      t.negated = true;
+      anchor.start = t.start;
+      anchor.clause = t.clause;
+      anchor.reach = e.unit === 'word' ? 1 : 2;
+    }
+  }
+
+  /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */
+  private postListContinues(
+    t: Token,
+    anchor: { start: number; clause: number; reach: number },
+    negStart: number,
+    e: Extract<Entry, { kind: 'neg' }>,
+  ): boolean {
+    if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
+    // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
+    if (anchor.clause !== t.clause + 1 || this.clauses[anchor.clause]!.opened !== 'enum' || anchor.start === negStart) return false;
+    return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
   }
 
   /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
@@ -452,6 +466,7 @@ class Analysis {
     }
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
     this.carryFrontedCues(ctx);
+    this.carryTrailingFrequency(ctx);
     for (let i = 0; i < this.clauses.length; i++) {
       if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
     }
@@ -480,6 +495,26 @@ class Analysis {
         c.persistent ||= lead.persistent;
         c.occasional ||= lead.occasional && !c.persistent;
       }
+    }
+  }
+
+  /**
+   * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
+   * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
+   */
+  private carryTrailingFrequency(ctx: ClauseContext[]): void {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(sentences);
+    for (const t of this.tokens) {
+      const s = this.sentenceOf(t);
+      const e = t.entry;
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
+      else if (e.kind !== 'connector') kind[s] = 2;
+    }
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
     }
   }
 
@@ -563,8 +598,12 @@ class Analysis {
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
-    if (sentence > 0 && this.followsStopOrContrast(t.clause) && !this.sentenceNamesItem(sentence))
-      facts.sentenceRecovered.add(sentence - 1);
+    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
+    for (let s = sentence - 1; s >= 0; s--) {
+      facts.sentenceRecovered.add(s);
+      if (this.sentenceNamesItem(s)) break;
+    }
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
@@ -811,6 +850,7 @@ class Analysis {
       }
       return false;
     }
+    if (kind === 'pill') return this.pillReaches(ctx, clause);
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
     // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
@@ -826,6 +866,18 @@ class Analysis {
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
     return false;
+  }
+
+  /**
+   * A tablet named in its own clause, or in the clause just before in the same sentence when this one names no
+   * food or drink ("the calcium tablet is huge, she can't swallow it whole").
+   */
+  private pillReaches(ctx: ClauseContext[], clause: number): boolean {
+    const c = ctx[clause]!;
+    if (c.ctx & CTX_BIT.pill) return true;
+    const prev = ctx[clause - 1];
+    if (!prev || c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) return false;
+    return this.clauses[clause - 1]!.sentence === this.clauses[clause]!.sentence && (prev.ctx & CTX_BIT.pill) !== 0;
   }
 
   /**
@@ -1053,9 +1105,24 @@ export interface Denial {
   matched: string;
 }
 
+/**
+ * The text normalised once the lexicons it needs are compiled: both compile on first use and normalise their
+ * terms through the scratch buffers normalizeTransient hands out, so a compile after the text's normalisation
+ * would overwrite its offsets.
+ */
+function normalizedAfterCompile(text: string): { norm: NormalizedText; unaccentedVi: boolean } {
+  lexicon();
+  const norm = normalizeTransient(text);
+  const unaccentedVi = isUnaccentedVietnamese(norm.text);
+  if (!unaccentedVi || lexiconViFoldedReady()) return { norm, unaccentedVi };
+  lexiconViFolded();
+  return { norm: normalizeTransient(text), unaccentedVi };
+}
+
 /** Findings and denials of one free-text field. */
 export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
-  const a = new Analysis(normalizeTransient(text), field);
+  const { norm, unaccentedVi } = normalizedAfterCompile(text);
+  const a = new Analysis(norm, field, unaccentedVi);
   a.applyNegation();
   const findings = a.findings();
   return { findings, denied: a.denied };

@@ -98,7 +98,12 @@ const LATIN_PHRASE = /^[\p{Script=Latin}\s'-]+$/u;
  */
 function holderOf(words: readonly string[] | undefined): (term: string) => boolean {
   if (!words || words.length === 0) return () => false;
-  const needles = words.map((w) => (LATIN_PHRASE.test(w) ? ` ${w.toLowerCase()} ` : w.toLowerCase()));
+  // A prefix term ("meal*") is held by any word it starts ("most meals").
+  const needles = words.map((w) => {
+    const stem = w.endsWith('*') ? w.slice(0, -1).toLowerCase() : w.toLowerCase();
+    if (!LATIN_PHRASE.test(stem)) return stem;
+    return w.endsWith('*') ? ` ${stem}` : ` ${stem} `;
+  });
   return (term) => {
     const t = ` ${term.toLowerCase()} `;
     return needles.some((w) => t.includes(w));
@@ -334,7 +339,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });
     addAll(L.occasional, { kind: 'occasional' });
-    addAll(L.persistent, { kind: 'persistent' });
+    // "most meals", "every cuppa": a frequency that names a meal is also a meal context.
+    const holdsMeal = holderOf([...(L.context.meal ?? []), ...(L.context.mealTemporal ?? [])]);
+    addAll(L.persistent, (term) => (holdsMeal(term) ? { kind: 'ctx', ctx: 'meal', persistent: true } : { kind: 'persistent' }));
     addAll(L.context.meal, mealEntry('meal'));
     addAll(L.context.mealTemporal, mealEntry('mealTemporal'));
     addAll(L.context.pill, { kind: 'ctx', ctx: 'pill' });
@@ -355,10 +362,19 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
   return lex;
 }
 
-/** The one compiled lexicon, built once per container at cold start. */
-export const LEXICON = compile(LEXICONS);
+let compiled: CompiledLexicon | undefined;
+
 /**
- * The Vietnamese terms without diacritics, scanned as an overlay of LEXICON
+ * The one compiled lexicon, built once per container on the first screen, not
+ * at import: compiling twelve thousand terms is most of a cold import, and a
+ * container that never screens (a health check, a bad request) never pays it.
+ */
+export function lexicon(): CompiledLexicon {
+  compiled ??= compile(LEXICONS);
+  return compiled;
+}
+/**
+ * The Vietnamese terms without diacritics, scanned as an overlay of lexicon()
  * over Vietnamese typed without them (see isUnaccentedVietnamese), where a
  * folded Vietnamese word wins over a word of another language spelt the same.
  * Built on first use, not at cold start: only such text needs it.
@@ -371,3 +387,8 @@ export function lexiconViFolded(): CompiledLexicon {
   return viFolded;
 }
 let viFolded: CompiledLexicon | undefined;
+
+/** Whether lexiconViFolded() is compiled already (a first call compiles it). */
+export function lexiconViFoldedReady(): boolean {
+  return viFolded !== undefined;
+}

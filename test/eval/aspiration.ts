@@ -78,6 +78,9 @@ const DEFAULT_SETS = [
   // Seventeenth round: 120 vignettes, same brief, another writer, held out from everyone who changed the engine in
   // the sixth session; scored once after the merge (0.908, no high judged low; the commit adding it).
   'test/fixtures/aspiration-blind17.jsonl',
+  // Eighteenth round (development blind set, seventh session of issue 15): a writer who never saw the engine, same
+  // class quotas, ten input languages. First run in the commit adding it.
+  'test/fixtures/aspiration-blind18.jsonl',
   // Development blind set (seventh session, mild signs and look-alikes): 120 vignettes by a writer who never saw
   // the engine, same class quotas, ten input languages. First run (0.892, one high judged low) in its commit.
   'test/fixtures/aspiration-blind18b.jsonl',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { INPUT_LANGUAGES, type LexiconRow } from '../../shared/aspiration/lexicon/red-flags';
-import { type Entry, LEXICON } from '../../shared/aspiration/matcher';
+import { type Entry, lexicon } from '../../shared/aspiration/matcher';
 import { normalize } from '../../shared/aspiration/normalize';
 
 export interface Probe {
@@ -33,7 +33,7 @@ function readsAs(entry: Entry, role: LexiconRow['reads']): boolean {
 /** The entry of the match that covers the whole word. */
 function wholeWordEntry(word: string): Entry | undefined {
   const text = normalize(word).text;
-  return LEXICON.scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
+  return lexicon().scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
 }
 
 /** Every input language has words, and each word, compiled, reads as the row says. */

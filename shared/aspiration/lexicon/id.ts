@@ -226,7 +226,7 @@ export const ID: LanguageLexicon = {
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
     recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
-    gulp: ['buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
+    gulp: [ 'kecepetan', 'kecepatan','buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
     split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],
     cause: ['karena', 'karna', 'akibat', 'sehingga', 'gara-gara', 'makanya'],
     airway: ['menepuk punggung', 'ditepuk punggung', 'dipukul punggung', 'tepuk punggung', 'menepuk-nepuk punggung', 'ditepuk-tepuk punggung',  'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',

@@ -8,6 +8,7 @@ import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
+import { FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
@@ -36,5 +37,22 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   return out;
 }
 
-export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map(withRedFlagWords);
+type ListRole = 'past' | 'recovered' | 'current' | 'persistent' | 'occasional';
+
+/** The time and frequency rows (time-frequency.ts) joined to the lexicon list each row reads as. */
+function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
+  const added: Partial<Record<ListRole, string[]>> = {};
+  for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS]) {
+    const list = added[row.reads] ?? [];
+    added[row.reads] = list;
+    for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) list.push(...row.words[lang]);
+  }
+  const out: LanguageLexicon = { ...L };
+  for (const [role, words] of Object.entries(added) as Array<[ListRole, string[]]>) out[role] = [...(L[role] ?? []), ...words];
+  return out;
+}
+
+export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
+  withTimeAndFrequencyWords(withRedFlagWords(L)),
+);
 export type { LanguageLexicon } from './types';

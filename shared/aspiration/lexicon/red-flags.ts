@@ -236,8 +236,8 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'dehydration' },
     words: {
       en: ['dehydrated', 'hardly drinking', 'barely drinking'],
-      'zh-HK': ['脫水', '飲水好少'],
-      'zh-CN': ['脱水', '喝水很少'],
+      'zh-HK': ['水都唔多飲', '尿又深色', '尿深色', '嘴唇好乾', '脫水', '飲水好少'],
+      'zh-CN': ['水都不怎么喝', '尿色深', '嘴唇很干', '脱水', '喝水很少'],
       ja: ['脱水', '水分摂取が少'],
       ko: ['탈수', '수분 섭취 부족'],
       tl: ['dehydrated', 'kulang sa tubig'],
@@ -256,7 +256,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       'zh-CN': ['难以保持清醒', '打瞌睡', '吃着饭就睡着', '吃着吃着睡着'],
       ja: ['うとうと', 'ウトウト', '傾眠'],
       ko: ['꾸벅꾸벅 졸', '졸면서'],
-      tl: ['nakakatulog habang kumakain', 'nakakaidlip habang kumakain', 'inaantok habang kumakain'],
+      tl: ['antok na antok', 'inaantok kapag pinapakain', 'inaantok pag pinapakain', 'nakakatulog habang kumakain', 'nakakaidlip habang kumakain', 'inaantok habang kumakain'],
       id: ['tertidur waktu makan', 'tertidur saat makan', 'mengantuk saat makan'],
       vi: ['ngủ gật', 'gà gật', 'lơ mơ'],
       th: ['สัปหงก', 'ง่วงซึม', 'หลับคาจาน'],
@@ -267,7 +267,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'unable_to_manage_saliva',
     reads: { sign: 'saliva_not_swallowed' },
     words: {
-      en: ['mouth suctioned', 'needs oral suction', 'spit just sits there', "can't manage her own saliva", 'cannot manage her own saliva', 'cannot manage his own saliva', 'not managing her saliva', 'not managing his saliva'],
+      en: ["can't manage her saliva", "can't manage his saliva", 'cannot manage her saliva', 'cannot manage his saliva', 'unable to manage her saliva', 'unable to manage his saliva', 'mouth suctioned', 'needs oral suction', 'spit just sits there', "can't manage her own saliva", 'cannot manage her own saliva', 'cannot manage his own saliva', 'not managing her saliva', 'not managing his saliva'],
       'zh-HK': ['口水吞唔落', '成口都係口水'],
       'zh-CN': ['口水咽不下去', '满嘴都是口水'],
       ja: ['唾液が飲み込めず', '唾液を飲み込めず', 'つばが飲み込めず'],

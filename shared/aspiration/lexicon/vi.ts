@@ -70,7 +70,7 @@ export const VI: LanguageLexicon = {
       'rơi thức ăn ra ngoài', 'trào ra khóe miệng', 'thức ăn rơi ra', 'nước chảy ra khóe miệng', 'không ngậm kín miệng',
     ],
     cheek: ['trong má', 'ở má', 'bên má'],
-    pocketing: ['phải nhắc mới nuốt', 'phải nhắc nuốt', 'nhắc nuốt',  'giắt thức ăn ở má', 'giắt ở má', 'giắt cơm ở má', 'còn cơm trong miệng', 'còn thức ăn trong miệng', 'ngậm cơm trong miệng',
+    pocketing: [ 'lâu mới nuốt', 'rất lâu mới nuốt','phải nhắc mới nuốt', 'phải nhắc nuốt', 'nhắc nuốt',  'giắt thức ăn ở má', 'giắt ở má', 'giắt cơm ở má', 'còn cơm trong miệng', 'còn thức ăn trong miệng', 'ngậm cơm trong miệng',
       'ngậm thức ăn', 'ngậm cơm', 'ngậm đồ ăn', 'ngậm lâu', 'thức ăn đọng', 'đọng thức ăn', 'còn thức ăn trong miệng', 'giữ thức ăn trong miệng',
       'thức ăn còn trong miệng', 'thức ăn ứ trong má', 'ngậm trong miệng', 'ngậm mãi không nuốt', 'ngậm không nuốt', 'ngậm hoài', 'ngậm cháo',
       'còn sót thức ăn', 'sót thức ăn', 'thức ăn còn sót', 'thức ăn đọng lại', 'đọng lại trong miệng', 'dồn thức ăn vào má', 'thức ăn dồn ở má',
@@ -78,7 +78,7 @@ export const VI: LanguageLexicon = {
     ],
     delayed_swallow: [ 'nuốt thêm', 'phải nuốt thêm', 'nuốt hai lần', 'nuốt 2 lần', 'nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt lại lần nữa', 'phải nuốt lại',
       'nuốt chậm', 'chậm nuốt', 'nuốt nhiều lần', 'quên nuốt', 'phản xạ nuốt chậm', 'phản xạ nuốt kém', 'chậm phản xạ nuốt',
-      'nuốt nhiều lần mới hết', 'phải nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt hai ba lần', 'nuốt làm nhiều lần', 'lâu mới nuốt', 'nuốt lâu',
+      'nuốt nhiều lần mới hết', 'phải nuốt nhiều lần', 'nuốt mấy lần', 'nuốt vài lần', 'nuốt hai ba lần', 'nuốt làm nhiều lần',  'nuốt lâu',
     ],
     prolonged_meals: [
       'ăn rất lâu', 'ăn lâu', 'ăn chậm', 'ăn rất chậm', 'bữa ăn kéo dài', 'ăn mất hơn một tiếng', 'ăn cả tiếng', 'ăn mất cả tiếng', 'ăn hết cả tiếng',

@@ -1,0 +1,286 @@
+/**
+ * When a sign happened and how often, CONCEPT x LANGUAGE, as data.
+ *
+ * Time (docs/SCREENING.md, "Reading the text"): how long ago an event was and
+ * whether the text says it resolved. An event years ago, in childhood or at an
+ * age the person has long passed is history (`past`); "fine since", "no
+ * problems since", "normal ever since" say it resolved (`recovered`), which
+ * also makes the history rules leave it alone; an event in the last days or
+ * weeks, or one still going on, is current (`current`). A year written in
+ * digits is read by the analyser (more than RECENT_EVENT_MONTHS ago is past).
+ *
+ * Frequency: the words that decide moderate against high for a major sign.
+ * "every time", "always", "each sip", "most meals" make it the failed water
+ * screen seen daily (`persistent`, rule persistent_major_sign); "sometimes",
+ * "once", "slightly" make it occasional (moderate; a bedside fail sign reported
+ * once is no longer high on its own).
+ *
+ * Each row is typed by input language, so a language left out is a compile
+ * error; test/aspiration/time-frequency-table.test.ts fails on an empty cell
+ * and checks that every word reads as its row says. The rows are merged into
+ * the language lexicons (beside the words already there) on first use.
+ */
+import type { InputLanguage } from './red-flags';
+
+export type TimeConcept = 'years_ago' | 'in_childhood' | 'at_an_age_long_past' | 'fine_since' | 'recent_days_weeks' | 'still_ongoing';
+export type FrequencyConcept = 'every_time' | 'always' | 'each_sip' | 'most_meals' | 'sometimes' | 'once' | 'slightly';
+
+/** The lexicon list a row's words join. */
+export type TimeRole = 'past' | 'recovered' | 'current';
+export type FrequencyRole = 'persistent' | 'occasional';
+
+export interface TimeWords {
+  concept: TimeConcept;
+  reads: TimeRole;
+  /** The screening statement the row implements. */
+  source: string;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+export interface FrequencyWords {
+  concept: FrequencyConcept;
+  reads: FrequencyRole;
+  source: string;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+const HISTORY = 'docs/SCREENING.md: an event more than three months ago, not current now, is history (low unless a current sign)';
+const RESOLVED =
+  'docs/SCREENING.md: a past event the text says resolved is history; the history rules (aspiration_history) need it unresolved';
+const RECENT = 'Issue 15 and docs/SCREENING.md: events in the last three months, and ongoing ones, are current';
+const DAILY =
+  'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)';
+const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
+
+export const TIME_WORDS: readonly TimeWords[] = [
+  {
+    concept: 'years_ago',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['years ago', 'many years ago', 'a few years ago', 'some years ago', 'years earlier', 'years back'],
+      'zh-HK': ['幾年前', '好多年前', '多年前', '十幾年前'],
+      'zh-CN': ['几年前', '很多年前', '多年前', '好几年前'],
+      ja: ['数年前', '何年も前', '数十年前', '十数年前'],
+      ko: ['몇 년 전', '몇년 전', '수년 전', '오래전', '여러 해 전'],
+      tl: ['ilang taon na ang nakalipas', 'taon na ang nakalipas', 'ilang taon na ang nakaraan', 'taon na ang nakaraan'],
+      id: ['beberapa tahun lalu', 'beberapa tahun yang lalu', 'bertahun-tahun lalu', 'bertahun-tahun yang lalu'],
+      vi: ['mấy năm trước', 'nhiều năm trước', 'vài năm trước', 'cách đây mấy năm', 'cách đây vài năm', 'nhiều năm về trước'],
+      th: ['หลายปีก่อน', 'หลายปีที่แล้ว', 'เมื่อหลายปีก่อน', 'ไม่กี่ปีก่อน'],
+      es: ['hace años', 'hace muchos años', 'hace varios años', 'hace unos años', 'años atrás'],
+    },
+  },
+  {
+    concept: 'in_childhood',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['as a child', 'in childhood', 'as a kid', 'as a baby', 'when she was little', 'when he was little', 'when she was a child', 'when he was a child'],
+      'zh-HK': ['細個嗰陣', '細個時', '細細個', '小時候'],
+      'zh-CN': ['小时候', '童年时', '幼年时'],
+      ja: ['子供の頃', '子どもの頃', '幼少期', '小さい頃'],
+      ko: ['어릴 때', '어렸을 때', '어린 시절', '어릴 적'],
+      tl: ['noong bata pa', 'noong bata siya', 'noong maliit pa'],
+      id: ['waktu kecil', 'masa kecil', 'sewaktu kecil', 'ketika kecil', 'saat masih kecil'],
+      vi: ['hồi nhỏ', 'lúc nhỏ', 'thời thơ ấu', 'khi còn nhỏ'],
+      th: ['ตอนเด็ก', 'สมัยเด็ก', 'วัยเด็ก', 'ตอนเด็กๆ'],
+      es: ['de niño', 'de niña', 'de pequeño', 'de pequeña', 'en la infancia', 'cuando era niño', 'cuando era niña'],
+    },
+  },
+  {
+    // An age told as a past moment ("when she was 40"), never a bare age ("aged 85" is the person now).
+    concept: 'at_an_age_long_past',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['when she was #', 'when he was #', 'back when she was #', 'back when he was #'],
+      'zh-HK': ['#歲嗰陣', '#歲嗰時'],
+      'zh-CN': ['#岁那年', '#岁的时候'],
+      ja: ['#歳の時', '#歳のとき', '#歳の頃'],
+      ko: ['#살 때', '#세 때'],
+      tl: ['noong # taong gulang siya', 'noong # anyos siya'],
+      id: ['waktu umur #', 'ketika berumur #', 'saat berusia #'],
+      vi: ['lúc # tuổi', 'khi # tuổi', 'hồi # tuổi'],
+      th: ['ตอนอายุ #', 'เมื่ออายุ #'],
+      es: ['cuando tenía # años', 'a los # años'],
+    },
+  },
+  {
+    // Resolution told as what came after: none of these ends on a negator, so "since then no cough" still negates.
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: [
+        'fine since', 'fine ever since', 'fine since then', 'been fine since', 'okay since', 'ok since', 'well since',
+        'normal ever since', 'eating normally ever since', 'eating normally since', 'eating and drinking normally ever since', 'eating and drinking normally since', 'swallowing normally ever since', 'swallowing normally since', 'normally ever since', 'no trouble since', 'no problems since', 'no problem since',
+        'it settled', 'has settled', 'settled within', 'settled after', 'cleared up',
+      ],
+      'zh-HK': ['之後冇事', '之後都冇事', '之後一直冇事', '從此冇事', '之後一直都好', '之後都正常'],
+      'zh-CN': ['之后没事', '之后一直没事', '之后一直正常', '此后一直正常', '后来就好了', '之后都正常'],
+      ja: ['その後問題なし', 'その後は問題なく', 'それ以来問題なし', '以後問題なし', 'それ以降問題なし', 'その後は普通に'],
+      ko: ['그 뒤로 문제없', '그 후로 문제없', '이후 문제없', '그 이후로 괜찮', '그 뒤로 괜찮', '그 후로 괜찮'],
+      tl: ['okay na mula noon', 'ayos na mula noon', 'wala nang problema mula noon', 'simula noon ayos na', 'simula noon okay na'],
+      id: ['sejak itu baik-baik saja', 'sejak itu normal', 'sejak itu tidak ada masalah', 'sejak itu lancar', 'setelah itu normal'],
+      vi: ['sau đó bình thường', 'sau đó nuốt lại bình thường', 'nuốt lại bình thường', 'ăn uống lại bình thường', 'từ đó đến nay bình thường', 'từ đó đến giờ bình thường'],
+      th: ['หลังจากนั้นก็ปกติ', 'หลังจากนั้นปกติ', 'ตั้งแต่นั้นก็ปกติ', 'ตั้งแต่นั้นมาก็ปกติ', 'ตั้งแต่นั้นไม่มีปัญหา', 'ตั้งแต่นั้นมาไม่มีปัญหา'],
+      es: ['desde entonces bien', 'desde entonces normal', 'sin problemas desde entonces', 'desde entonces sin problemas', 'se le pasó'],
+    },
+  },
+  {
+    concept: 'recent_days_weeks',
+    reads: 'current',
+    source: RECENT,
+    words: {
+      en: ['last week', 'a few days ago', 'a couple of weeks ago', 'a few weeks ago', 'yesterday'],
+      'zh-HK': ['上個禮拜', '幾日前', '幾個禮拜前', '尋日'],
+      'zh-CN': ['上周', '几天前', '几周前', '前几天', '昨天'],
+      ja: ['先週', '数日前', '数週間前', '昨日'],
+      ko: ['지난주', '며칠 전', '몇 주 전', '어제'],
+      tl: ['noong isang linggo', 'nakaraang linggo', 'kahapon'],
+      id: ['minggu lalu', 'beberapa hari lalu', 'beberapa minggu lalu', 'kemarin'],
+      vi: ['tuần trước', 'mấy hôm trước', 'vài tuần trước', 'hôm qua'],
+      th: ['สัปดาห์ที่แล้ว', 'อาทิตย์ที่แล้ว', 'เมื่อไม่กี่วันก่อน', 'เมื่อวาน'],
+      es: ['la semana pasada', 'hace unos días', 'hace unas semanas', 'hace pocos días', 'ayer'],
+    },
+  },
+  {
+    concept: 'still_ongoing',
+    reads: 'current',
+    source: RECENT,
+    words: {
+      en: ['still', 'ongoing', 'ever since', 'since then'],
+      'zh-HK': ['仲係', '仍然', '依然'],
+      'zh-CN': ['仍然', '依然', '至今仍'],
+      ja: ['まだ', '今も', '依然'],
+      ko: ['아직', '여전히', '지금도'],
+      tl: ['pa rin', 'hanggang ngayon'],
+      id: ['masih', 'sampai sekarang', 'hingga kini'],
+      vi: ['vẫn', 'vẫn còn', 'đến giờ vẫn'],
+      th: ['ยังคง', 'จนถึงตอนนี้'],
+      es: ['todavía', 'desde entonces', 'sigue'],
+    },
+  },
+];
+
+export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
+  {
+    concept: 'every_time',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['every time', 'each time', 'every single time', 'whenever'],
+      'zh-HK': ['每次', '次次', '每一次'],
+      'zh-CN': ['每次', '每一次', '次次'],
+      ja: ['毎回', '毎度', 'その都度'],
+      ko: ['매번', '마실 때마다', '먹을 때마다'],
+      tl: ['tuwing', 'sa bawat'],
+      id: ['setiap kali', 'tiap kali'],
+      vi: ['mỗi lần', 'lần nào cũng'],
+      th: ['ทุกครั้ง', 'ทุกที'],
+      es: ['cada vez', 'todas las veces'],
+    },
+  },
+  {
+    concept: 'always',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['always', 'all the time', 'constantly'],
+      'zh-HK': ['成日', '總是', '成日都'],
+      'zh-CN': ['总是', '老是'],
+      ja: ['いつも', '常に', '必ず'],
+      ko: ['항상', '늘', '언제나'],
+      tl: ['palagi', 'lagi', 'parati'],
+      id: ['selalu', 'terus-terusan'],
+      vi: ['luôn luôn', 'lúc nào cũng'],
+      th: ['เสมอ', 'ตลอด'],
+      es: ['siempre', 'constantemente', 'todo el rato'],
+    },
+  },
+  {
+    concept: 'each_sip',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['every sip', 'each sip', 'every mouthful', 'each mouthful', 'every swallow'],
+      'zh-HK': ['每啖', '啖啖', '每一啖', '每口'],
+      'zh-CN': ['每口', '每一口'],
+      ja: ['ひと口ごと', '一口ごと'],
+      ko: ['한 모금마다', '모금마다', '한 입마다', '삼킬 때마다'],
+      tl: ['bawat subo', 'bawat lagok', 'bawat higop'],
+      id: ['setiap suap', 'setiap teguk', 'tiap teguk', 'tiap suap'],
+      vi: ['ngụm nào cũng', 'miếng nào cũng', 'mỗi ngụm', 'mỗi miếng'],
+      th: ['ทุกคำ', 'ทุกอึก'],
+      es: ['cada sorbo', 'cada bocado', 'con cada sorbo'],
+    },
+  },
+  {
+    concept: 'most_meals',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['most meals', 'at most meals', 'almost every meal', 'nearly every meal', 'almost every time', 'nearly every time', 'most drinks'],
+      'zh-HK': ['差唔多每餐', '幾乎每餐', '幾乎每次', '差唔多次次'],
+      'zh-CN': ['几乎每餐', '几乎每次', '大多数时候'],
+      ja: ['ほぼ毎回', 'ほとんど毎回', 'ほぼ毎食', 'ほとんどの食事'],
+      ko: ['거의 매번', '거의 매끼', '거의 항상'],
+      tl: ['halos tuwing', 'halos palagi', 'halos bawat kain'],
+      id: ['hampir setiap', 'hampir selalu', 'hampir tiap'],
+      vi: ['hầu như lần nào', 'hầu như bữa nào', 'hầu hết các bữa'],
+      th: ['เกือบทุกครั้ง', 'เกือบทุกมื้อ', 'แทบทุกครั้ง', 'แทบทุกมื้อ'],
+      es: ['casi siempre', 'casi cada vez', 'casi todas las comidas', 'la mayoría de las comidas'],
+    },
+  },
+  {
+    concept: 'sometimes',
+    reads: 'occasional',
+    source: OCCASIONAL,
+    words: {
+      en: ['sometimes', 'occasionally', 'now and then'],
+      'zh-HK': ['有時', '間中', '偶爾'],
+      'zh-CN': ['有时', '有时候', '偶尔'],
+      ja: ['時々', 'たまに', 'ときどき'],
+      ko: ['가끔', '때때로', '간혹'],
+      tl: ['minsan', 'paminsan-minsan'],
+      id: ['kadang-kadang', 'sesekali'],
+      vi: ['thỉnh thoảng', 'đôi khi'],
+      th: ['บางครั้ง', 'บางที'],
+      es: ['a veces', 'de vez en cuando', 'ocasionalmente'],
+    },
+  },
+  {
+    concept: 'once',
+    reads: 'occasional',
+    source: OCCASIONAL,
+    words: {
+      en: ['once', 'just once', 'only once'],
+      'zh-HK': ['得一次', '試過一次', '只有一次'],
+      'zh-CN': ['只有一次', '就一次', '仅一次'],
+      ja: ['一度だけ', '#回だけ', '一回だけ'],
+      ko: ['한 번', '딱 한 번', '한 번만'],
+      tl: ['isang beses', 'minsan lang'],
+      id: ['sekali saja', 'hanya sekali', 'cuma sekali'],
+      vi: ['một lần', 'chỉ một lần', 'có một lần'],
+      th: ['ครั้งเดียว', 'แค่ครั้งเดียว'],
+      es: ['una vez', 'solo una vez', 'sólo una vez'],
+    },
+  },
+  {
+    concept: 'slightly',
+    reads: 'occasional',
+    source: OCCASIONAL,
+    words: {
+      en: ['slightly', 'slight', 'a bit', 'a little bit'],
+      'zh-HK': ['少少', '輕微'],
+      'zh-CN': ['轻微', '稍微', '一点点'],
+      ja: ['少し', 'やや'],
+      ko: ['약간', '조금', '살짝'],
+      tl: ['medyo', 'kaunti', 'bahagya'],
+      id: ['sedikit', 'agak'],
+      vi: ['hơi', 'một chút'],
+      th: ['เล็กน้อย', 'นิดหน่อย'],
+      es: ['un poco', 'ligeramente', 'levemente'],
+    },
+  },
+];
