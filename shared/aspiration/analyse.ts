@@ -439,6 +439,7 @@ class Analysis {
       if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
+    this.markRepeatedEpisodes(ctx, kept);
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
       finding.matched = sourceSlice(this.norm, start, end);
@@ -446,6 +447,27 @@ class Analysis {
     }
     this.collectDenials(ctx, kept);
     return out;
+  }
+
+  /**
+   * Reading rule repeated_episodes (docs/SCREENING.md): one major sign told in REPEATED_EPISODE_CLAUSES
+   * separate current clauses ("coughed on her tea on Sunday, again at breakfast Monday, and again on
+   * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
+   */
+  private markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      const family = familyOf(f.code);
+      const clauses = new Set<number>();
+      for (const t of this.tokens) {
+        const e = t.entry;
+        if (t.negated || e.kind !== 'sign' || familyOf(e.code) !== family) continue;
+        if (!this.isPast(ctx[t.clause]!, t.start)) clauses.add(t.clause);
+      }
+      if (clauses.size < REPEATED_EPISODE_CLAUSES) continue;
+      f.persistent = true;
+      f.occasional = false;
+    }
   }
 
   /** One context per clause that holds a token (readContexts adds those of the years). */
@@ -998,6 +1020,8 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+/** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
+const REPEATED_EPISODE_CLAUSES = 3;
 const NO_CUES: readonly TemporalCue[] = [];
 
 /** The strongest reading of one code so far, and the words it was read from. */
