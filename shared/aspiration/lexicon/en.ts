@@ -279,6 +279,9 @@ export const EN: LanguageLexicon = {
     'repeat study normal', 'repeat study # normal', 'repeat study was normal', 'repeat study in # normal', 'repeat study in # was normal',
     'repeat fees normal', 'repeat fees # normal', 'repeat vfss normal', 'repeat vfss # normal', 'repeat mbs normal', 'repeat swallow study normal',
     'repeat swallow study # normal', 'normal repeat study', 'follow-up study normal', 'follow-up fees normal', 'follow-up vfss normal',
+    'repeat fees was normal', 'repeat fees in # normal', 'repeat fees in # was normal', 'repeat vfss was normal', 'repeat vfss in # normal',
+    'repeat vfss in # was normal', 'repeat mbs was normal', 'repeat mbs in # was normal', 'repeat swallow study was normal', 'repeat videofluoroscopy normal',
+    'repeat videofluoroscopy was normal', 'follow-up study was normal', 'follow-up fees was normal', 'follow-up vfss was normal',
   ],
   diagnosisOnly: {
     parkinsons: ['pd', 'psp', 'msa'],

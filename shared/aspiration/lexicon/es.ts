@@ -207,7 +207,7 @@ export const ES: LanguageLexicon = {
     'textura pudding', 'agua gelificada', 'gelatina de agua', 'espesa los líquidos',
   ],
   tolerates: ['bien con', 'mejor con', 'está mejor', 'va mejor', 'tolera', 'lo tolera', 'sin problema'],
-  recovered: [ 'salió normal', 'resultó normal', 'desde entonces dieta normal', 'desde entonces come normal', 'ya se retiró', 'se la retiraron', 'se lo retiraron', 'fue retirada', 'fue retirado', 'retiraron la sonda', 'le quitaron la sonda', 'se retiró la sonda', 
+  recovered: [ 'estudio de control normal', 'control normal', 'repetición del estudio normal', 'nuevo estudio normal', 'salió normal', 'resultó normal', 'desde entonces dieta normal', 'desde entonces come normal', 'ya se retiró', 'se la retiraron', 'se lo retiraron', 'fue retirada', 'fue retirado', 'retiraron la sonda', 'le quitaron la sonda', 'se retiró la sonda', 
     'recuperad*', 'se recuperó', 'recuperación completa', 'sin secuelas', 'no le quedaron secuelas', 'no quedaron secuelas', 'curad*',
     'recuperación total', 'quedó bien', 'se curó', 'resuelto', 'resuelta',
   ],

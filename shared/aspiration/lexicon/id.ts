@@ -161,7 +161,7 @@ export const ID: LanguageLexicon = {
   },
   thickened: ['pengental', 'dikentalkan', 'yang dikentalkan', 'cairan kental', 'minuman kental', 'diberi pengental', 'thickener'],
   tolerates: ['aman', 'tidak apa-apa', 'gak apa-apa', 'nggak apa-apa', 'lebih baik', 'lebih aman', 'bisa ditoleransi'],
-  recovered: [ 'sudah dilepas', 'sudah dicabut', 'telah dilepas', 'telah dicabut', 'dilepas', 'dicabut', 
+  recovered: [ 'pemeriksaan ulang normal', 'pemeriksaan ulang hasilnya normal', 'evaluasi ulang normal', 'tes ulang normal', 'sudah dilepas', 'sudah dicabut', 'telah dilepas', 'telah dicabut', 'dilepas', 'dicabut', 
     'sudah pulih', 'pulih', 'sembuh', 'sudah sembuh', 'pulih total', 'sembuh total', 'tanpa gejala sisa', 'tidak ada gejala sisa', 'tanpa sisa',
     'pulih sepenuhnya', 'sudah normal kembali', 'normal kembali', 'kembali normal',
   ],

@@ -165,7 +165,7 @@ export const TL: LanguageLexicon = {
   },
   thickened: ['pinalapot na inumin', 'pinalapot', 'pampalapot', 'malapot na inumin', 'malapot na tubig'],
   tolerates: ['okay naman', 'ok naman', 'okay lang', 'ok lang', 'ayos naman', 'ayos lang naman', 'mas okay', 'mas maayos'],
-  recovered: [ 'tinanggal na', 'natanggal na', 'inalis na',  'okay na ngayon', 'ok na ngayon', 'ayos na ngayon', 'maayos na ngayon', 'normal na kumain',
+  recovered: [ 'normal na sa ulit na pagsusuri', 'normal ang ulit na pagsusuri', 'normal na ang repeat na test', 'tinanggal na', 'natanggal na', 'inalis na',  'okay na ngayon', 'ok na ngayon', 'ayos na ngayon', 'maayos na ngayon', 'normal na kumain',
     'naka-recover', 'nakarecover', 'naka recover', 'gumaling na', 'magaling na', 'gumaling', 'nakabawi na', 'bumalik na sa normal',
     'wala nang naiwang epekto', 'walang naiwang epekto', 'bumalik sa normal', 'nakarekober',
   ],
