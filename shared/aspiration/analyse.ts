@@ -580,12 +580,23 @@ class Analysis {
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
 
+  /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
+  private comparedWithPast(t: Token): boolean {
+    const before = sourceSlice(this.norm, Math.max(0, t.start - COMPARISON_REACH), t.start);
+    const after = sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + COMPARISON_REACH));
+    return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
+  }
+
   /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
   private readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
     const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
+        if (this.comparedWithPast(t)) {
+          c.addTemporal({ at: t.start, past: false, record: false });
+          return true;
+        }
         c.addTemporal({ at: t.start, past: true, record: e.record });
         if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
         return true;
@@ -1020,6 +1031,15 @@ interface TemporalCue {
 }
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
+/**
+ * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
+ * current problem"): a past time after "than" / 比 / so với, or before より / 보다, is what the present
+ * is compared with, not when the sign happened. "More/less than a year ago" stays a date.
+ */
+const COMPARISON_REACH = 16;
+const COMPARED_BEFORE =
+  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada)\s*$/iu;
+const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
 const NO_CUES: readonly TemporalCue[] = [];

@@ -1,0 +1,26 @@
+/**
+ * Reading rule compared_with_past (shared/aspiration/analyse.ts; docs/SCREENING.md, tense): a past
+ * time that is only what the present is compared with ("slower than last year") dates nothing, so
+ * the sign is current; "more than a year ago" is still a date. Wordings of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const at80 = (symptoms: string) => evaluate({ symptoms, age: 80 });
+
+describe('compared_with_past', () => {
+  it.each([
+    ['en', 'Swallowing is slower than it was last year, takes ages to get a mouthful down.'],
+    ['zh-CN', '吞咽比去年慢很多，一口饭要吞很久。'],
+    ['ja', '去年より飲み込むのに時間がかかるようになった。'],
+    ['ko', '작년보다 삼키는 데 시간이 오래 걸려요.'],
+  ])('%s: a change since last year is a current sign (moderate)', (_lang, text) => {
+    const r = at80(text);
+    expect(r.level).toBe('moderate');
+    expect(r.items.filter((i) => i.kind === 'sign').every((i) => i.status === 'current')).toBe(true);
+  });
+
+  it('"more than a year ago, fine since" is still history (low)', () => {
+    expect(at80('Choked on meat more than a year ago, fine since.').level).toBe('low');
+  });
+});
