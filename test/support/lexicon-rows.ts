@@ -33,7 +33,9 @@ function readsAs(entry: Entry, role: LexiconRow['reads']): boolean {
 /** The entry of the match that covers the whole word. */
 function wholeWordEntry(word: string): Entry | undefined {
   const text = normalize(word).text;
-  return lexicon().scan(text).find((m) => m.start === 0 && m.end === text.length)?.entry;
+  return lexicon()
+    .scan(text)
+    .find((m) => m.start === 0 && m.end === text.length)?.entry;
 }
 
 /** Every input language has words, and each word, compiled, reads as the row says. */
