@@ -59,6 +59,9 @@ const SETS: [string, string][] = [
   ['blind set 17 (test/fixtures/iddsi-text-blind17.jsonl)', here('../fixtures/iddsi-text-blind17.jsonl')],
   // Written for issue 14 (seventh session) by a helper who never saw the engine; first run in the commit adding it.
   ['blind set 18 (test/fixtures/iddsi-text-blind18.jsonl)', here('../fixtures/iddsi-text-blind18.jsonl')],
+  // Held out from everyone who changed the engine in session 7 of issue 14 (two writers); first runs in the commit.
+  ['blind set 19 (test/fixtures/iddsi-text-blind19.jsonl)', here('../fixtures/iddsi-text-blind19.jsonl')],
+  ['blind set 20 (test/fixtures/iddsi-text-blind20.jsonl)', here('../fixtures/iddsi-text-blind20.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
