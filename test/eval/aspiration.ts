@@ -84,6 +84,10 @@ const DEFAULT_SETS = [
   // Development blind set (seventh session, mild signs and look-alikes): 120 vignettes by a writer who never saw
   // the engine, same class quotas, ten input languages. First run (0.892, one high judged low) in its commit.
   'test/fixtures/aspiration-blind18b.jsonl',
+  // Nineteenth and twentieth rounds: 120 vignettes each, same brief, two more writers, held out from everyone who
+  // changed the engine in the seventh session; scored once after the merge (first runs in the commit adding them).
+  'test/fixtures/aspiration-blind19.jsonl',
+  'test/fixtures/aspiration-blind20.jsonl',
 ];
 
 function load(path: string): Case[] {
