@@ -81,3 +81,18 @@ describe('HAZARD_REMOVED_BY_VERB: "skin n bones off" takes both away', () => {
     expect(r.dealtWith).toEqual(expect.arrayContaining(['skins_husks', 'bones']));
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB: peeling and straining verbs in Vietnamese and Chinese', () => {
+  it('"gọt vỏ" takes the skin off; the same food with its skin left keeps it', () => {
+    expect(runEngine('khoai lang gọt vỏ, hấp mềm, cắt miếng 1cm, nĩa ấn là nát').level).toBe(6);
+    const kept = runEngine('khoai lang hấp mềm, cắt miếng 1cm, nĩa ấn là nát, còn vỏ');
+    expect(kept.level).toBe(7);
+    expect(kept.hazards.map((h) => h.code)).toContain('skins_husks');
+  });
+
+  it('"滤掉纤维" strains the fibres out of a purée', () => {
+    const r = runEngine('南瓜蒸熟打成泥，用筛子滤掉纤维，顺滑无颗粒');
+    expect(r.hazards).toEqual([]);
+    expect(r.level).toBe(4);
+  });
+});

@@ -673,6 +673,9 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'منزوع,منزوعة,بعد إزالة,إزالة,نزع',
     hi: 'निकालकर,हटाकर',
     ko: '제거한,빼낸',
+    // s7fixta: peeling and straining verbs before the part taken off ("gọt vỏ", "滤掉纤维"), rule HAZARD_REMOVED_BY_VERB
+    zh: '滤掉,筛掉,筛走,削掉,削去,削皮去',
+    vi: 'gọt,gọt bỏ,gọt sạch,gọt hết',
   },
   REMOVAL_AFTER: {
     de: 'entfernt,weg,herausgenommen,abgezogen',
