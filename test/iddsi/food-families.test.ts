@@ -96,3 +96,13 @@ describe('HAZARD_REMOVED_BY_VERB: peeling and straining verbs in Vietnamese and 
     expect(r.level).toBe(4);
   });
 });
+
+describe('SOLID_IN_CARRIER: "no loose liquid" says the soaking milk was all taken up', () => {
+  it('a soaked, mashed bread with no loose milk is not a solid in a thin liquid; without those words it is', () => {
+    const absorbed = runEngine('pan de molde remojado en leche, aplastado, grumos blandos de 4 mm, sin leche suelta');
+    expect(absorbed.hazards.map((h) => h.code)).not.toContain('mixed_consistency');
+    expect(absorbed.level).toBe(5);
+    const loose = runEngine('pan de molde remojado en leche, aplastado, grumos blandos de 4 mm');
+    expect(loose.hazards.map((h) => h.code)).toContain('mixed_consistency');
+  });
+});

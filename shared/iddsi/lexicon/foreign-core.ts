@@ -614,6 +614,14 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
   },
+  // s7fixta: the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
+  mixed_consistency: {
+    en: 'no loose liquid,no loose milk,no runny liquid,no liquid left,no thin liquid left',
+    es: 'sin liquido suelto,sin leche suelta,sin caldo suelto,sin liquido aparte,sin liquido sobrante',
+    pt: 'sem liquido solto,sem liquido separado',
+    it: 'senza liquido libero',
+    fr: 'sans liquide libre,sans liquide separe',
+  },
 };
 
 /** The cue tables of terms.ts and roles.ts that take these words. */
