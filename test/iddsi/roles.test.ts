@@ -216,6 +216,7 @@ describe('ROLE_PRESCRIPTION: the order written beside a name, a title or "patien
     expectLevels([
       ['Ms Okafor, L3 moderately thick drinks — glass of plain milk', 0],
       ['Lola Caring, L4 puree - saging na saba', 7],
+      ['李婆婆，三级中度稠 — 暖开水', 0],
     ]);
   });
 

@@ -96,12 +96,12 @@ const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
 const MAX_NAME_GAP = 24;
 
 /**
- * "Mrs P, L2 thick fluids — water": the clause after a person's name and a comma is that person's
+ * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
  */
 function clauseAfterName(exact: string, from: number, comma: number): RoleSpan | null {
   const end = forwardEnd(exact, comma + 1);
-  if (exact.slice(from, comma).trim() === '' || !/\p{L}/u.test(exact.slice(end + 1))) return null;
+  if (!/\p{L}/u.test(exact.slice(end + 1))) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
 }
 
