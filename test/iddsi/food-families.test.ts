@@ -81,3 +81,28 @@ describe('HAZARD_REMOVED_BY_VERB: "skin n bones off" takes both away', () => {
     expect(r.dealtWith).toEqual(expect.arrayContaining(['skins_husks', 'bones']));
   });
 });
+
+describe('HAZARD_REMOVED_BY_VERB: peeling and straining verbs in Vietnamese and Chinese', () => {
+  it('"gọt vỏ" takes the skin off; the same food with its skin left keeps it', () => {
+    expect(runEngine('khoai lang gọt vỏ, hấp mềm, cắt miếng 1cm, nĩa ấn là nát').level).toBe(6);
+    const kept = runEngine('khoai lang hấp mềm, cắt miếng 1cm, nĩa ấn là nát, còn vỏ');
+    expect(kept.level).toBe(7);
+    expect(kept.hazards.map((h) => h.code)).toContain('skins_husks');
+  });
+
+  it('"滤掉纤维" strains the fibres out of a purée', () => {
+    const r = runEngine('南瓜蒸熟打成泥，用筛子滤掉纤维，顺滑无颗粒');
+    expect(r.hazards).toEqual([]);
+    expect(r.level).toBe(4);
+  });
+});
+
+describe('SOLID_IN_CARRIER: "no loose liquid" says the soaking milk was all taken up', () => {
+  it('a soaked, mashed bread with no loose milk is not a solid in a thin liquid; without those words it is', () => {
+    const absorbed = runEngine('pan de molde remojado en leche, aplastado, grumos blandos de 4 mm, sin leche suelta');
+    expect(absorbed.hazards.map((h) => h.code)).not.toContain('mixed_consistency');
+    expect(absorbed.level).toBe(5);
+    const loose = runEngine('pan de molde remojado en leche, aplastado, grumos blandos de 4 mm');
+    expect(loose.hazards.map((h) => h.code)).toContain('mixed_consistency');
+  });
+});

@@ -140,3 +140,29 @@ describe('HAZARD_SURVIVES: a congee whose rice and water separate is a mixed con
     expect(v.hazards).toContain('mixed_consistency');
   });
 });
+
+describe('STIRRED_IN_KEEPS_HAZARDS: a food stirred through a smooth base keeps its hazards', () => {
+  it('nuts, seeds and kernels mixed through a smooth base stand, in several languages', () => {
+    for (const text of [
+      'smooth custard with chopped hazelnuts folded through',
+      'smooth pumpkin puree, toasted seeds mixed in',
+      '豆腐泥拌入花生碎',
+      'puré de papa liso mezclado con granos de elote',
+      'bubur halus dicampur dengan kacang tanah goreng',
+    ]) {
+      const v = verdict(text);
+      expect({ text, level: v.level, kind: v.kind }).toEqual({ text, level: 7, kind: 'food' });
+      expect(v.hazards.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('a food prepared to the level before it is stirred in keeps that level', () => {
+    expect(runEngine('minced lamb, 4mm, stirred into thick gravy').level).toBe(5);
+  });
+
+  it('a liquid stirred through a base is part of it, not a thin liquid poured over it', () => {
+    const v = verdict('mashed potato with warm milk stirred through');
+    expect(v.hazards).not.toContain('mixed_consistency');
+    expect(v.level).toBeLessThan(7);
+  });
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
-import { roleSpans } from '../../shared/iddsi/text/roles';
+import { clauseMarked, roleSpans } from '../../shared/iddsi/text/roles';
 import { expectLevels } from '../support/iddsi';
 
 describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food', () => {
@@ -40,7 +40,7 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
   it('keeps the food named before a trailing cue out of the phrase', () => {
     expect(classifyText('mousse-like salmon puree for the level 4 diet').level).toBe(4);
     const t = normalizeText('salmon puree for the level 4 diet');
-    const [span] = roleSpans(t, [{ f: 'role_after', start: t.norm.indexOf('diet'), end: t.norm.indexOf('diet') + 4 }]);
+    const [span] = roleSpans(t.exact, [{ f: 'role_after', start: t.norm.indexOf('diet'), end: t.norm.indexOf('diet') + 4 }]);
     expect(t.norm.slice(span!.start, span!.end)).toBe('for the level 4 diet');
   });
 });
@@ -208,5 +208,36 @@ describe('ROLE_PRESCRIPTION: a diet order before a food the engine does not know
     const r = runEngine('lvl 3 drinks pt: plain water');
     expect(r.level).toBe(0);
     expect(r.setAside.map((s) => s.role)).toContain('prescription');
+  });
+});
+
+describe('ROLE_PRESCRIPTION: the order written beside a name, a title or "patient + level"', () => {
+  it('sets aside the clause after a name and a comma when the food follows a dash', () => {
+    expectLevels([
+      ['Ms Okafor, L3 moderately thick drinks — glass of plain milk', 0],
+      ['Lola Caring, L4 puree - saging na saba', 7],
+      ['李婆婆，三级中度稠 — 暖开水', 0],
+    ]);
+  });
+
+  it('reads the clause after the name as the food when nothing follows it, or when it names a food', () => {
+    expectLevels([
+      ['Mrs Okafor, mildly thick orange juice', 2],
+      ['Mr Lim, minced and moist chicken curry', 5],
+    ]);
+  });
+
+  it('sets aside a level before the bracket after "patient", and a diet before a title that heads the text', () => {
+    expectLevels([
+      ['Pasien level 2 (kental ringan): air putih', 0],
+      ['Bà Hoa mức 2 (đặc nhẹ): nước cam', 0],
+      ['ミキサー食（レベル4）の鈴木さん：麦茶', 0],
+    ]);
+  });
+
+  it('reads a spaced dash as a clause mark, not a dash inside a range', () => {
+    expect(clauseMarked(normalizeText('Mr Osei, level 2 fluids — black coffee'))).toBe('mr osei, level 2 fluids|black coffee');
+    expect(clauseMarked(normalizeText('pieces 3-4 mm - moist'))).toBe('pieces 3-4 mm|moist');
+    expect(classifyText('Mr Osei, level 2 fluids — plain black coffee').level).toBe(0);
   });
 });

@@ -185,3 +185,25 @@ export const TOPPING_CUES: Names = {
   ar: 'على الوجه,مرشوش',
   hi: 'ऊपर से',
 };
+
+/**
+ * Words that stir, mix, fold or swirl one food through a smooth base ("walnuts stirred through
+ * yoghurt", "with peas mixed in", "拌入", "混ぜ込んだ"): the base's smoothing words describe the base,
+ * and the food stirred in keeps its own hazards (rule STIRRED_IN_KEEPS_HAZARDS; IDDSI: a food at
+ * Levels 4-6 must not contain any high-risk food). Read like TOPPING_CUES.
+ */
+export const STIRRED_IN_CUES: Names = {
+  en: 'stirred through,stirred thru,stirred in,stirred into,mixed through,mixed thru,mixed in,mixed into,folded through,folded in,folded into,swirled through,swirled in,swirled into,stirred through it,mixed through it',
+  zh: '拌入,拌进,拌埋,撈埋,混入,混合入,加入拌匀,拌匀',
+  ja: '混ぜ込,混ぜ込んだ,混ぜ込み,混ぜた,混ぜて,和えた,和えて',
+  tl: 'hinalo sa,inihalo sa,hinaluan ng,haluan ng',
+  id: 'diaduk ke,diaduk dalam,dicampur ke,dicampurkan ke,dicampur dengan,diaduk rata dengan',
+  vi: 'trộn vào,trộn với,trộn đều với,khuấy vào,khuấy đều với',
+  th: 'คลุกกับ,ผสมกับ,คนให้เข้ากับ,ผสมลงใน,คลุกเคล้ากับ',
+  es: 'mezclado con,mezclada con,mezclados con,mezcladas con,incorporado,incorporada,incorporados,incorporadas,revuelto con',
+  fr: 'melange a,melangee a,melanges a,incorpore,incorporee,incorpores',
+  ko: '섞은,섞어',
+  de: 'untergerührt,untergehoben,eingerührt,vermischt mit',
+  it: 'mescolato con,mescolata con,amalgamato,mantecato con',
+  pt: 'misturado com,misturada com,misturados com,incorporado',
+};

@@ -614,6 +614,14 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
   },
+  // s7fixta: the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
+  mixed_consistency: {
+    en: 'no loose liquid,no loose milk,no runny liquid,no liquid left,no thin liquid left',
+    es: 'sin liquido suelto,sin leche suelta,sin caldo suelto,sin liquido aparte,sin liquido sobrante',
+    pt: 'sem liquido solto,sem liquido separado',
+    it: 'senza liquido libero',
+    fr: 'sans liquide libre,sans liquide separe',
+  },
 };
 
 /** The cue tables of terms.ts and roles.ts that take these words. */
@@ -673,6 +681,9 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'منزوع,منزوعة,بعد إزالة,إزالة,نزع',
     hi: 'निकालकर,हटाकर',
     ko: '제거한,빼낸',
+    // s7fixta: peeling and straining verbs before the part taken off ("gọt vỏ", "滤掉纤维"), rule HAZARD_REMOVED_BY_VERB
+    zh: '滤掉,筛掉,筛走,削掉,削去,削皮去',
+    vi: 'gọt,gọt bỏ,gọt sạch,gọt hết',
   },
   REMOVAL_AFTER: {
     de: 'entfernt,weg,herausgenommen,abgezogen',

@@ -33,7 +33,7 @@ import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
-import { applyRoles, type SetAside } from './roles';
+import { applyRoles, clauseMarked, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
 import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
@@ -147,10 +147,11 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
 function read(text: string): { x: Extraction; setAside: SetAside[] } {
   const t = normalizeText(text);
+  const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
-  const roles = applyRoles(t, x.evidence, x.cues, x.repeats);
+  const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = roles.kept;
   return { x, setAside: roles.setAside };
 }

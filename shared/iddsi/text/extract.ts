@@ -34,6 +34,8 @@ export interface Extraction {
   topping: boolean;
   /** Where those words start (rule TOPPING_KEEPS_HAZARDS: which preparation belongs to the base). */
   toppingAt: number[];
+  /** One of them puts a food on or over another, not only stirs it through (rule STIRRED_IN_KEEPS_HAZARDS). */
+  placedOn: boolean;
   /** Content words read and left unread (rule UNREAD_WORDS). */
   coverage: Coverage;
 }
@@ -76,6 +78,7 @@ interface ReadState {
   emptied: Match<Payload[]> | null;
   topping: boolean;
   toppingAt: number[];
+  placedOn: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
 }
@@ -105,6 +108,7 @@ function newState(t: NormalizedText): ReadState {
     emptied: null,
     topping: false,
     toppingAt: [],
+    placedOn: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -245,6 +249,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (neg) return;
       s.topping = true;
       s.toppingAt.push(m.start);
+      if (!p.stirred) s.placedOn = true;
       return;
     case 'role_before':
     case 'role_after':
@@ -405,7 +410,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn } = s;
   return {
     evidence,
     textHazards,
@@ -417,6 +422,7 @@ export function extract(t: NormalizedText): Extraction {
     repeats,
     topping,
     toppingAt,
+    placedOn,
     coverage: coverage(t.norm, s.read),
   };
 }

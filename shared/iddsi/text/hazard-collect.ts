@@ -54,6 +54,8 @@ export interface HazardInput {
   topping: boolean;
   /** Where those words start. */
   toppingAt: readonly number[];
+  /** A topping word proper: a food stirred through a base is not poured over it (rule STIRRED_IN_KEEPS_HAZARDS). */
+  placedOn: boolean;
 }
 
 export interface HazardOutcome {
@@ -137,7 +139,7 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
 
 /** Rule TOPPING_KEEPS_HAZARDS: a thin drink poured over a thick base ("evap over champorado") is a mixed consistency. */
 function pouredOver(h: HazardInput, hazards: EngineHazard[]): void {
-  if (!h.topping) return;
+  if (!h.placedOn) return;
   const poured = h.foods.find((e) => e.food!.kind === 'drink' && e.food!.role === 'b' && e.food!.weights.has(0));
   const thickBase = poured && h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'b' && foodLevel(e) >= 3);
   if (poured && thickBase) addHazard(hazards, h.removed, 'mixed_consistency', `${poured.matched} + ${thickBase.matched}`, 'rule');

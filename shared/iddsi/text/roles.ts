@@ -19,8 +19,10 @@ export interface RoleSpan {
   role: 'prescription' | 'label';
   start: number;
   end: number;
-  /** A bracket after a person: where the words between them begin (a name, or a food that makes it a description). */
+  /** A person's order: where the words after the person begin (a name, or a food that makes it a description). */
   gapFrom?: number;
+  /** A person's order: where the order itself begins (a bracket), or its end when the whole span must name no food. */
+  orderAt?: number;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -94,37 +96,75 @@ const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
 const MAX_NAME_GAP = 24;
 
 /**
+ * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
+ * order when more text follows it (the food); applyRoles drops it when it names a food itself.
+ */
+function clauseAfterName(exact: string, from: number, comma: number): RoleSpan | null {
+  const end = forwardEnd(exact, comma + 1);
+  if (!/\p{L}/u.test(exact.slice(end + 1))) return null;
+  return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
+}
+
+/**
  * After a person word, within a name's length and before any other clause mark (an abbreviation's
  * full stop, "Mr. T", is not one), that person's diet order (rule ROLE_PRESCRIPTION), or null:
- * a bracket ("Mrs K (L4)", "陳婆婆（糊餐）"), or a heading that ends in a colon ("Patient L3: apple
- * juice", "Pasien level 2: teh"; not a colon right after the word, "Patient: ...").
+ * a bracket with the words before it ("Mrs K (L4)", "陳婆婆（糊餐）", "Pasien level 3 (kental)"),
+ * a heading that ends in a colon ("Patient L3: apple juice", "Pasien level 2: teh"; not a colon
+ * right after the word, "Patient: ..."), or the clause after the name and a comma.
  */
 function personOrder(exact: string, from: number): RoleSpan | null {
   for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
     const ch = exact[i]!;
     if (ch === '(' || ch === '（') {
       const close = exact.indexOf(ch === '(' ? ')' : '）', i);
-      return close < 0 ? null : { role: 'prescription', start: i, end: close + 1, gapFrom: from };
+      return close < 0 ? null : { role: 'prescription', start: from, end: close + 1, gapFrom: from, orderAt: i };
     }
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
     if (PERSON_ON.some((w) => exact.startsWith(w, i))) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
+    if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i);
     if (ch !== '.' && isStop(exact, i)) return null;
   }
   return null;
 }
 
+/**
+ * "ソフト食（レベル6）の田中様：白湯": a title after the name that heads the text with a colon; the
+ * words before it, back to the previous clause mark, describe that person (rule ROLE_PRESCRIPTION).
+ */
+function personHeading(exact: string, c: RoleCue): RoleSpan | null {
+  let i = c.end;
+  while (exact[i] === ' ') i++;
+  if (exact[i] !== ':' && exact[i] !== '：') return null;
+  const start = backwardStart(exact, c.start);
+  return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: start } : null;
+}
+
+/**
+ * `exact` with the space that stands for a spaced dash ("L2 fluids — water") made a clause mark:
+ * normalising folds " — " into one space, and a dash between words still ends a phrase. Call it
+ * right after normalising: `src` is a view of buffers the next normalisation reuses.
+ */
+export function clauseMarked(t: NormalizedText): string {
+  let out = '';
+  for (let i = 0; i < t.exact.length; i++) {
+    const gap = t.exact[i] === ' ' && i + 1 < t.exact.length ? t.source.slice(t.src[i]!, t.src[i + 1]!) : '';
+    out += [...gap].some((ch) => DASHES.has(ch)) ? '|' : t.exact[i];
+  }
+  return out;
+}
+
 /** The spans of text that name the eater, the service or a label. */
-export function roleSpans(t: NormalizedText, cues: readonly RoleCue[]): RoleSpan[] {
+export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (const c of cues) {
     if (c.f === 'person') {
-      const order = personOrder(t.exact, c.end);
+      const order = personOrder(exact, c.end) ?? personHeading(exact, c);
       if (order) spans.push(order);
     } else if (c.f === 'role_after') {
-      spans.push({ role: 'prescription', start: backwardStart(t.exact, c.start), end: overParenthesis(t.exact, c.end) });
+      spans.push({ role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) });
     } else {
-      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(t.exact, c.end) });
+      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(exact, c.end) });
     }
   }
   return spans;
@@ -180,26 +220,26 @@ function wordsOutside(exact: string, spans: readonly RoleSpan[]): boolean {
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
  * those spans, read or not (a text that is only "soft diet" is about the diet, and is read as such).
- * Evidence inside a label span is marked as a claim (rule ROLE_LABEL).
+ * Evidence inside a label span is marked as a claim (rule ROLE_LABEL). `exact` is clauseMarked(t).
  */
 export function applyRoles<E extends RoledEvidence>(
-  t: NormalizedText,
+  exact: string,
   evidence: E[],
   cues: readonly RoleCue[],
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
-  const spans = roleSpans(t, cues).filter(
-    (s) => s.gapFrom === undefined || !evidence.some((e) => e.start >= s.gapFrom! && e.start < s.start),
+  const spans = roleSpans(exact, cues).filter(
+    (s) => s.gapFrom === undefined || !evidence.some((e) => e.type === 'food' && e.start >= s.gapFrom! && e.start < s.orderAt!),
   );
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
   const bracketed = (i: number) =>
-    spans.some((s) => s.gapFrom !== undefined && evidence[i]!.start >= s.start && evidence[i]!.start < s.end);
+    spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
   const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
-  const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(t.exact, spans);
+  const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [] };
   const kept: E[] = [];
   const setAside: SetAside[] = [];

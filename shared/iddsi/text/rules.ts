@@ -335,6 +335,14 @@ export const RULES = {
     effect:
       'a brothy soup (soup with pieces, not a chowder or 羹) the text says was strained, with nothing blended, puréed or thickened and no level stated or tested, reads as its broth: a Level 0 drink, the mixed consistency removed',
   },
+  // issue 14, seventh session fix round (foods stirred through a base)
+  STIRRED_IN_KEEPS_HAZARDS: {
+    id: 'STIRRED_IN_KEEPS_HAZARDS',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food (nuts, seeds, corn kernels, hard or crunchy bits); every food in the dish keeps its hazard, and the dish takes Level 7',
+    effect:
+      'a food stirred, mixed, folded or swirled through a smooth base ("walnuts stirred through yoghurt", "sweetcorn mixed into mash", "拌入", "混ぜ込んだ") keeps its own hazards; the base\'s smoothing words ("smooth", "puréed") do not prepare it; a liquid stirred in is part of the base, not poured over it',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
