@@ -55,3 +55,26 @@ describe(`${RULES.TEST_DECIDES_FLUID.id}: no flow through the syringe in 10 s is
     expect(answer.setAside?.some((s) => s.role === 'label')).toBe(true);
   });
 });
+
+describe(`${RULES.AMBIGUOUS_TERM.id}: a fruit nectar is a juice drink, "nectar-like" the legacy thickness`, () => {
+  it('reads a bare nectar of a fruit as a thin juice, never mildly thick', () => {
+    expectLevels([
+      ['apricot nectar with lunch', 0, 'drink'],
+      ['un vaso de néctar de mango', 0, 'drink'],
+      ['nektar buah dingin', 0, 'drink'],
+    ]);
+  });
+  it('keeps the legacy nectar thickness when a word of likeness or consistency names it', () => {
+    expectLevels([
+      ['cordial thickened to nectar consistency', 2, 'drink'],
+      ['teh dikentalkan mirip nektar', 2, 'drink'],
+      ['agua espesada como néctar', 2, 'drink'],
+    ]);
+  });
+  it('reads a honey drink as the drink, not as honey-thick', () => {
+    expectLevels([
+      ['น้ำผึ้งมะนาวอุ่นๆ', 0, 'drink'],
+      ['honey lemon drink, warm', 0, 'drink'],
+    ]);
+  });
+});

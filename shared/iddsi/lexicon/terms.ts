@@ -107,10 +107,6 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    id: 'name_nectar_bare', levels: '2', kind: 'drink', conf: 0.85,
-    names: { zh: '花蜜', en: 'nectar', id: 'nektar', es: 'nectar', fr: 'nectar', tl: 'nectar' },
-  },
-  {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
     // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
     names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental' },
@@ -276,6 +272,19 @@ export const NAMES: LevelRow[] = [
     id: 'name_pudding_legacy', levels: '3 4',
     names: {
       en: 'pudding thick,pudding like,pudding consistency,very thick pudding',
+    },
+  },
+  // ---- s7fixtb: a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or
+  // consistency next to it names the legacy nectar thickness (IDDSI Level 2, rule AMBIGUOUS_TERM)
+  {
+    id: 'name_mildly', levels: '2', kind: 'drink',
+    names: {
+      en: 'nectar thickness,nectar-like consistency,thick as nectar,thickened to nectar',
+      id: 'seperti nektar,mirip nektar',
+      es: 'como nectar,parecido al nectar,espesado a nectar',
+      fr: 'comme un nectar,facon nectar',
+      tl: 'gaya ng nectar,kasing lapot ng nectar',
+      pt: 'como nectar',
     },
   },
 ];
