@@ -78,3 +78,15 @@ describe(`${RULES.AMBIGUOUS_TERM.id}: a fruit nectar is a juice drink, "nectar-l
     ]);
   });
 });
+
+describe(`${RULES.THICKENED_BROTH.id}: a thickened broth without its solids leans to Level 1`, () => {
+  it('reads the thickening word, not the thin broth', () => {
+    expectLevels([
+      ['とろみをつけたすまし汁、具なし', 1, 'drink'],
+      ['thickened beef broth, strained, no bits', 1, 'drink'],
+    ]);
+  });
+  it('leaves the broth thin when the thickening word names the eater in another clause', () => {
+    expectLevels([['とろみ対応の方：すまし汁（具なし）', 0, 'drink']]);
+  });
+});

@@ -335,6 +335,13 @@ export const RULES = {
     effect:
       'a brothy soup (soup with pieces, not a chowder or 羹) the text says was strained, with nothing blended, puréed or thickened and no level stated or tested, reads as its broth: a Level 0 drink, the mixed consistency removed',
   },
+  THICKENED_BROTH: {
+    id: 'THICKENED_BROTH',
+    statement:
+      'IDDSI drinks: a thickened liquid is Level 1 or thicker; with no degree stated or tested, the safety bias for drinks leans to the thinnest thickened level (Level 1), settled by the IDDSI Flow Test',
+    effect:
+      '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
