@@ -90,3 +90,13 @@ describe(`${RULES.THICKENED_BROTH.id}: a thickened broth without its solids lean
     expectLevels([['とろみ対応の方：すまし汁（具なし）', 0, 'drink']]);
   });
 });
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "gọt vỏ" peels, "chưa gọt vỏ" does not`, () => {
+  it('takes the skin off a peeled soft vegetable cut to 1.5 cm', () => {
+    expectLevels([['cà rốt gọt vỏ, luộc mềm, cắt miếng 1,5cm, ấn nĩa là nát', 6, 'food']]);
+  });
+  it('leaves the skin standing when the peeling is denied', () => {
+    const hazards = classifyText('khoai lang chưa gọt vỏ, luộc mềm').hazards.map((h) => h.code);
+    expect(hazards).toContain('skins_husks');
+  });
+});

@@ -1585,7 +1585,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       zh: '没有去皮,没去皮,未去皮,冇去皮',
       ja: '皮は取ってない,皮をむいてない,皮はむいていない,皮付きのまま',
       es: 'sin pelar,con piel,con cascara',
-      vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ',
+      vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ,chưa gọt vỏ,không gọt vỏ,để nguyên vỏ',
       de: 'ungeschält,mit schale',
       fr: 'non pele,avec la peau',
     },
@@ -1694,6 +1694,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       th: 'ผลไม้เชื่อม,ต้มจนนิ่ม',
       es: 'compota,fruta cocida,manzana asada,pera cocida,cocido,cocida,pochado,pochada',
     },
+  },
+  // ---- s7fixtb: Vietnamese "peeled" as cooks write it (gọt vỏ: pared with a knife), rule HAZARD_REMOVED_BY_VERB
+  {
+    code: 'skins_husks', removed: true,
+    names: { vi: 'gọt vỏ,đã gọt vỏ,gọt bỏ vỏ,gọt sạch vỏ' },
   },
 ];
 
