@@ -160,6 +160,8 @@ poultry_pieces 7 f d bones,skins_husks,tough_fibrous .85 = en:drumstick,drumstic
 thick_stew 7 f d mixed_consistency .8 = en:chowder,stew,casserole,clam chowder,gumbo,chili,chilli,chili con carne,chilli con carne,split pea soup,pea and ham soup;zh:羹,粟米羹,西湖牛肉羹,胡辣汤,酸辣羹,鱼肚羹,海鲜羹;es:guiso,fabada,fabada asturiana,potaje,potaje de garbanzos;fr:cassoulet
 teng_congee 7 f d crunchy,mixed_consistency .75 = en:youtiao,you tiao,yau char kwai,yau char kway,chinese doughnut,chinese crullers,fried dough stick,fried dough sticks;vi:quẩy,bánh quẩy,giò cháo quẩy;th:ปาท่องโก๋ชิ้น
 bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:pearls,black pearls,boba pearls,with pearls
+juice 0 d b clear .8 = en:nectar,fruit nectar,peach nectar,mango nectar,apricot nectar,guava nectar,pear nectar;es:nectar,nectar de durazno,nectar de melocoton,nectar de mango,nectar de pera,nectar de guayaba;fr:nectar,nectar d abricot,nectar de peche;id:nektar,nektar buah;tl:nectar,mango nectar;pt:nectar,nectar de pessego;it:nettare,succo e nettare;de:nektar,pfirsichnektar
+lemonade 0 d b clear .85 = th:น้ำผึ้งมะนาว,น้ำมะนาวน้ำผึ้ง;vi:nước chanh mật ong,trà mật ong;id:air madu,madu hangat,madu lemon;tl:tubig na may pulot;en:honey water,honey lemon drink,honey in warm water
 `;
 
 /**

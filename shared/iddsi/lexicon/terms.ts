@@ -107,10 +107,6 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    id: 'name_nectar_bare', levels: '2', kind: 'drink', conf: 0.85,
-    names: { zh: '花蜜', en: 'nectar', id: 'nektar', es: 'nectar', fr: 'nectar', tl: 'nectar' },
-  },
-  {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
     // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
     names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental' },
@@ -276,6 +272,19 @@ export const NAMES: LevelRow[] = [
     id: 'name_pudding_legacy', levels: '3 4',
     names: {
       en: 'pudding thick,pudding like,pudding consistency,very thick pudding',
+    },
+  },
+  // ---- s7fixtb: a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or
+  // consistency next to it names the legacy nectar thickness (IDDSI Level 2, rule AMBIGUOUS_TERM)
+  {
+    id: 'name_mildly', levels: '2', kind: 'drink',
+    names: {
+      en: 'nectar thickness,nectar-like consistency,thick as nectar,thickened to nectar',
+      id: 'seperti nektar,mirip nektar',
+      es: 'como nectar,parecido al nectar,espesado a nectar',
+      fr: 'comme un nectar,facon nectar',
+      tl: 'gaya ng nectar,kasing lapot ng nectar',
+      pt: 'como nectar',
     },
   },
 ];
@@ -711,6 +720,67 @@ export const TESTS: LevelRow[] = [
       id: 'cepat mengalir dari sendok,cepat jatuh dari sendok',
       vi: 'chảy nhanh khỏi thìa,chảy nhanh từ muỗng',
       th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
+    },
+  },
+  // ---- s7fixtb: test results in the shorter words carers write (rules TEST_FAILS_STATED, SPOON_TILT_STICKY,
+  // TEST_DECIDES_FLUID; IDDSI Testing Methods 2019). Spoon tilt: Level 4 slides off with little left, a sample
+  // that must be shaken or scraped off is sticky (high risk). Fork pressure: Levels 5-6 squash and do not
+  // return to shape; one that springs back fails. Fork drip: Level 3 drips slowly in dollops through the
+  // prongs. Flow test: nothing through the syringe in 10 s is Level 4.
+  {
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    names: {
+      en: 'stuck to spoon,sticks to spoon,stick to spoon,stuck to the spoon,had to shake it off,had to be shaken off,has to be shaken off,shake it off the spoon,had to scrape it off,had to be scraped off,scraped off the spoon',
+      zh: '粘勺,黏勺,粘在匙羹,要甩先跌,要甩才掉,要抖才掉,甩几下才掉,刮先落',
+      ja: 'スプーンに張り付いて,振らないと落ちない,振り落とさないと落ちない,こそげ落とす',
+      es: 'pegado en la cuchara,hubo que sacudir,hay que sacudir la cuchara,hay que raspar la cuchara',
+      id: 'lengket di sendok,harus dikibaskan,harus dikibas,harus dikerok dari sendok',
+      vi: 'phải lắc mới rơi,dính chặt vào thìa,phải gạt ra khỏi thìa',
+      th: 'ต้องสะบัดถึงจะหลุด,ต้องสะบัดช้อน,ติดช้อนแน่น',
+      tl: 'kailangang ipagpag,dumikit sa kutsara',
+      fr: 'il faut secouer la cuillere',
+    },
+  },
+  {
+    id: 'fork_pressure_fails', levels: '7', kind: 'food',
+    names: {
+      en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork',
+      zh: '弹回来,弹返嚟,弹番嚟,压不扁,压唔扁,压下去又弹起,回弹',
+      ja: 'はね返る,跳ね返る,押しても戻る,つぶれずに戻る',
+      id: 'memantul kembali,kembali ke bentuk awal,tidak hancur saat ditekan garpu',
+      vi: 'bật lại,ấn không bẹp,ấn không dẹp',
+      th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน',
+      es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor',
+      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor',
+      ko: '다시 튀어',
+    },
+  },
+  {
+    id: 'fork_drip_slow', levels: '3',
+    names: {
+      en: 'drip slowly,drip slowly off,drips slowly off,drips off the fork slowly,in blobs,drips in blobs,drip in blobs,falls in blobs,in dollops,drips in dollops off',
+      ar: 'تنقط ببطء,ينقط ببطء,يتساقط ببطء,تتساقط ببطء',
+      ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
+      zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
+      th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
+      vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục',
+      es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos',
+      id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal',
+      tl: 'dahan dahang tumutulo nang pabuo',
+      fr: 'tombe lentement en paquets',
+    },
+  },
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      en: 'no flow in the syringe,nothing flowed through the syringe,nothing came through the syringe',
+      th: 'ไม่มีไหล,ไม่มีไหลออก,ไม่ไหลออก,ไม่ไหลออกมาเลย,ไม่มีอะไรไหลออกมา',
+      vi: 'không chảy ra,không có gì chảy ra',
+      id: 'tidak ada yang mengalir,tidak keluar sama sekali',
+      zh: '完全没流出,一点都没流出,冇流出',
+      ja: '全然流れない,まったく出ない,全く落ちない',
+      tl: 'walang dumaloy',
+      es: 'no fluyo nada,nada fluyo',
     },
   },
 ];
@@ -1515,7 +1585,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       zh: '没有去皮,没去皮,未去皮,冇去皮',
       ja: '皮は取ってない,皮をむいてない,皮はむいていない,皮付きのまま',
       es: 'sin pelar,con piel,con cascara',
-      vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ',
+      vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ,chưa gọt vỏ,không gọt vỏ,để nguyên vỏ',
       de: 'ungeschält,mit schale',
       fr: 'non pele,avec la peau',
     },

@@ -95,6 +95,20 @@ function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
 }
 
 /**
+ * Rule THICKENED_BROTH: a broth served without its solids that the text (not a prescription or a label set
+ * aside) calls thickened is a thickened liquid, not the thin broth: "broth only" then only removed the pieces.
+ */
+function dropBrothOnlyWhenThickened(norm: string, evidence: RawEvidence[]): RawEvidence[] {
+  const broth = evidence.find((e) => e.id === 'broth_only');
+  if (!broth) return evidence;
+  // the thickening word and the broth in one clause: "とろみ対応の方：味噌汁（具なし）" names the eater's diet
+  const sameClause = (e: RawEvidence) => !CLAUSE_MARK.test(norm.slice(Math.min(e.start, broth.start), Math.max(e.start, broth.start)));
+  if (!evidence.some((e) => e.id === 'thickened' && !e.negated && sameClause(e))) return evidence;
+  return evidence.filter((e) => e !== broth);
+}
+const CLAUSE_MARK = /[:;：；]/;
+
+/**
  * Rule SOFT_WITHOUT_SIZE: "soft" alone says nothing of piece size; Level 6 is soft AND bite-sized
  * (1.5 cm), so a dish usually served whole that is only called soft stays at the level it is served.
  */
@@ -152,7 +166,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[] } {
   strainedSoupIsBroth(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
-  x.evidence = roles.kept;
+  x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   return { x, setAside: roles.setAside };
 }
 

@@ -343,6 +343,13 @@ export const RULES = {
     effect:
       'a food stirred, mixed, folded or swirled through a smooth base ("walnuts stirred through yoghurt", "sweetcorn mixed into mash", "拌入", "混ぜ込んだ") keeps its own hazards; the base\'s smoothing words ("smooth", "puréed") do not prepare it; a liquid stirred in is part of the base, not poured over it',
   },
+  THICKENED_BROTH: {
+    id: 'THICKENED_BROTH',
+    statement:
+      'IDDSI drinks: a thickened liquid is Level 1 or thicker; with no degree stated or tested, the safety bias for drinks leans to the thinnest thickened level (Level 1), settled by the IDDSI Flow Test',
+    effect:
+      '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
