@@ -95,20 +95,21 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // The test named in the text: a cough, throat clearing or wet voice in its sentence is the failed test.
+    // The test named in the text: a cough, throat clearing or wet voice in its sentence is the failed test. It is
+    // also called a screen or screening ("water swallow screening", "skrining menelan air", "饮水筛查").
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test' },
     words: {
-      en: ['water test', 'water swallow test', 'water swallow screen', 'water trial', 'sip test'],
-      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試'],
-      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验'],
-      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験'],
-      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트'],
-      tl: ['water swallow test', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig'],
-      id: ['tes minum air', 'tes menelan air', 'uji minum air'],
-      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước'],
-      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ'],
-      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua'],
+      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test'],
+      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查'],
+      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查'],
+      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト'],
+      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝'],
+      tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig'],
+      id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air'],
+      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước'],
+      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ'],
+      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua'],
     },
   },
   {

@@ -1,0 +1,31 @@
+/**
+ * Word classes the seventh session's held-out set 19 showed missing, probed with
+ * wordings of our own: a water swallow test named as a screen or screening.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const at70 = (symptoms: string) => evaluate({ symptoms, age: 70 });
+
+describe('a water swallow screen written in the text (water_swallow_test_failed)', () => {
+  it.each([
+    ['en', 'Bedside water swallow screening today, 3 oz: she coughed halfway and stopped.'],
+    ['zh-HK', '今日做飲水篩查，飲到一半就咳。'],
+    ['zh-CN', '今天饮水筛查，喝了两口就呛咳。'],
+    ['ja', '水飲み検査で途中でむせた。'],
+    ['ko', '물 삼킴 선별검사 중에 기침을 했어요.'],
+    ['tl', 'Sa water swallow screening kanina, umubo siya pagkatapos ng ilang higop.'],
+    ['id', 'Skrining minum air tadi pagi: dia batuk setelah beberapa teguk.'],
+    ['vi', 'Sàng lọc nuốt nước sáng nay: ông ho sau vài ngụm.'],
+    ['th', 'คัดกรองการกลืนน้ำวันนี้ ไอหลังกลืนน้ำ'],
+    ['es', 'En el cribado de deglución con agua tosió a mitad del vaso.'],
+  ])('%s: a cough during the screen fails it', (_lang, text) => {
+    const r = at70(text);
+    expect(r.rules).toContain('water_swallow_test_failed');
+    expect(r.level).toBe('high');
+  });
+
+  it('a screen passed without a cough lowers nothing and raises nothing', () => {
+    expect(at70('Skrining menelan air hari ini lulus, tidak batuk, suara jernih.').level).toBe('low');
+  });
+});
