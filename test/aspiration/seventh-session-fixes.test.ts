@@ -1,8 +1,10 @@
 /**
  * Word classes the seventh session's held-out set 19 showed missing, probed with
- * wordings of our own: a water swallow test named as a screen or screening.
+ * wordings of our own: a water swallow test named as a screen or screening, and
+ * Tagalog's polite particles splitting a sign phrase.
  */
 import { describe, expect, it } from 'vitest';
+import { TAGALOG_POLITE_ENCLITICS } from '../../shared/aspiration/lexicon';
 import { evaluate } from '../../shared/aspiration/screen';
 
 const at70 = (symptoms: string) => evaluate({ symptoms, age: 70 });
@@ -27,5 +29,21 @@ describe('a water swallow screen written in the text (water_swallow_test_failed)
 
   it('a screen passed without a cough lowers nothing and raises nothing', () => {
     expect(at70('Skrining menelan air hari ini lulus, tidak batuk, suara jernih.').level).toBe('low');
+  });
+});
+
+describe('Tagalog polite particles inside a sign phrase (TAGALOG_POLITE_ENCLITICS)', () => {
+  it.each(TAGALOG_POLITE_ENCLITICS)('"%s" after the verb keeps nasal regurgitation a bedside fail sign', (particle) => {
+    const r = at70(`Lumalabas ${particle} sa ilong ang tubig kapag umiinom siya, araw-araw.`);
+    expect(r.rules).toContain('bedside_fail_sign');
+    expect(r.level).toBe('high');
+  });
+
+  it('a polite particle inside a saliva phrase is still read', () => {
+    expect(at70('Hindi po malunok ang laway niya, kailangan laging punasan.').rules).toContain('saliva_not_swallowed');
+  });
+
+  it('the particle alone is no sign', () => {
+    expect(at70('Opo, kumakain po siya nang maayos, walang problema.').level).toBe('low');
   });
 });
