@@ -868,21 +868,26 @@ class Analysis {
     return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
   }
 
+  /**
+   * "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring clause of the
+   * same sentence.
+   */
+  private neighbourHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      const nc = ctx[n];
+      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
+    }
+    return false;
+  }
+
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'dry' || kind === 'waterTest' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
+    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause);
-    if (kind === 'split' || kind === 'gulp') {
-      // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
-      // clause of the same sentence.
-      const sentence = this.clauses[clause]!.sentence;
-      for (let n = clause - 1; n <= clause + 1; n++) {
-        const nc = ctx[n];
-        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
-      }
-      return false;
-    }
+    if (kind === 'split' || kind === 'gulp') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
@@ -962,6 +967,16 @@ class Analysis {
   }
 
   /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
+  /**
+   * Rule airway_rescue_told_next: the rescue told in a sentence of its own right after the event ("A piece of meat
+   * stuck in her throat. We had to hit her back.") is the airway of that event, when it names no sign of its own.
+   */
+  private rescueToldNext(ctx: ClauseContext[], clause: number): boolean {
+    const next = this.clauses[clause]!.sentence + 1;
+    const bits = this.sentenceContexts(ctx);
+    return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
+  }
+
   private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     return (this.sentenceContexts(ctx)[this.clauses[clause]!.sentence]! & CTX_BIT[kind]) !== 0;
   }

@@ -47,3 +47,22 @@ describe('Tagalog polite particles inside a sign phrase (TAGALOG_POLITE_ENCLITIC
     expect(at70('Opo, kumakain po siya nang maayos, walang problema.').level).toBe('low');
   });
 });
+
+describe('airway_rescue_told_next', () => {
+  it.each([
+    ['en', 'At lunch a chunk of sausage lodged in his throat. His wife had to thump his back until it came up.'],
+    ['zh-CN', '昨天吃饭时一块肉卡在喉咙里。我们拍背好久才吐出来。'],
+    ['ja', '昨日、餅がのどにつかえた。背中を叩いてやっと出た。'],
+    ['ko', '어제 고기가 목에 걸렸어요. 등을 쳐서 겨우 나왔어요.'],
+    ['es', 'Ayer se le quedó la carne atascada en la garganta. Tuvimos que darle golpes en la espalda.'],
+  ])('%s: food stuck, then the rescue in the next sentence, is a choking episode', (_lang, text) => {
+    const r = at70(text);
+    expect(r.items.map((i) => i.code)).toContain('choking');
+    expect(r.level).toBe('high');
+  });
+
+  it('a next sentence that names a sign of its own keeps its airway to itself', () => {
+    const r = at70('Bread sometimes sticks a little. Last month she coughed at dinner and we had to hit her back.');
+    expect(r.items.filter((i) => i.code === 'choking')).toHaveLength(1);
+  });
+});
