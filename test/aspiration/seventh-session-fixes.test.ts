@@ -66,3 +66,22 @@ describe('airway_rescue_told_next', () => {
     expect(r.items.filter((i) => i.code === 'choking')).toHaveLength(1);
   });
 });
+
+describe('"not even the saliva" goes down (saliva_not_swallowed)', () => {
+  it.each([
+    ['en', "Since Tuesday he can't even swallow his own saliva; we wipe his chin all day."],
+    ['zh-HK', '佢而家連口水都吞唔到，要成日抹。'],
+    ['zh-CN', '她现在连口水也咽不下，总是流出来。'],
+    ['ja', '最近は唾液も飲み込めなくて、口の端から垂れている。'],
+    ['ko', '요즘 침도 못 삼키셔서 계속 닦아 드려요.'],
+    ['tl', 'Ngayon kahit laway hindi niya malunok, lagi naming pinupunasan.'],
+    ['id', 'Sekarang air liur pun tidak bisa ditelan, terus menetes.'],
+    ['vi', 'Dạo này nước bọt cũng không nuốt được, chảy ra suốt.'],
+    ['th', 'ช่วงนี้น้ำลายก็กลืนไม่ลง ไหลออกมาตลอด'],
+    ['es', 'Ahora no puede tragar ni la saliva, se le cae por la comisura.'],
+  ])('%s: high', (_lang, text) => {
+    const r = at70(text);
+    expect(r.rules).toContain('saliva_not_swallowed');
+    expect(r.level).toBe('high');
+  });
+});
