@@ -85,3 +85,22 @@ describe('"not even the saliva" goes down (saliva_not_swallowed)', () => {
     expect(r.level).toBe('high');
   });
 });
+
+describe('swallowing two or three times per mouthful (multiple_swallows, current_sign)', () => {
+  it.each([
+    ['en', 'These past weeks she has to swallow two, three times before the food goes down.'],
+    ['zh-HK', '最近每啖飯都要吞兩、三次先落到。'],
+    ['zh-CN', '这几周每口饭都要咽两、三次才下去。'],
+    ['ja', '最近はひと口を二、三回飲み込まないと下りていかない。'],
+    ['ko', '요즘 한 입 먹을 때마다 두세 번 삼켜야 해요.'],
+    ['tl', 'Ngayon dalawa o tatlong beses lumulunok bago bumaba ang pagkain.'],
+    ['id', 'Akhir-akhir ini dia harus menelan dua, tiga kali baru makanan turun.'],
+    ['vi', 'Dạo này mỗi miếng ông phải nuốt hai ba lần mới trôi.'],
+    ['th', 'ช่วงนี้ต้องกลืนสองสามครั้งกว่าอาหารจะลง'],
+    ['es', 'Últimamente tiene que tragar dos o tres veces cada bocado.'],
+  ])('%s: moderate', (_lang, text) => {
+    const r = at70(text);
+    expect(r.items.map((i) => i.code)).toContain('delayed_swallow');
+    expect(r.level).toBe('moderate');
+  });
+});
