@@ -868,21 +868,26 @@ class Analysis {
     return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
   }
 
+  /**
+   * "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring clause of the
+   * same sentence.
+   */
+  private neighbourHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      const nc = ctx[n];
+      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
+    }
+    return false;
+  }
+
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'dry' || kind === 'waterTest' || kind === 'airway') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
+    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause);
-    if (kind === 'split' || kind === 'gulp') {
-      // "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring
-      // clause of the same sentence.
-      const sentence = this.clauses[clause]!.sentence;
-      for (let n = clause - 1; n <= clause + 1; n++) {
-        const nc = ctx[n];
-        if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
-      }
-      return false;
-    }
+    if (kind === 'split' || kind === 'gulp') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
@@ -962,6 +967,16 @@ class Analysis {
   }
 
   /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
+  /**
+   * Rule airway_rescue_told_next: the rescue told in a sentence of its own right after the event ("A piece of meat
+   * stuck in her throat. We had to hit her back.") is the airway of that event, when it names no sign of its own.
+   */
+  private rescueToldNext(ctx: ClauseContext[], clause: number): boolean {
+    const next = this.clauses[clause]!.sentence + 1;
+    const bits = this.sentenceContexts(ctx);
+    return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
+  }
+
   private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     return (this.sentenceContexts(ctx)[this.clauses[clause]!.sentence]! & CTX_BIT[kind]) !== 0;
   }
@@ -1033,12 +1048,12 @@ interface TemporalCue {
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**
  * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
- * current problem"): a past time after "than" / 比 / so với, or before より / 보다, is what the present
+ * current problem"): a past time after "than" / "as long as" / 比 / so với, or before より / 보다, is what the present
  * is compared with, not when the sign happened. "More/less than a year ago" stays a date.
  */
-const COMPARISON_REACH = 16;
+const COMPARISON_REACH = 24;
 const COMPARED_BEFORE =
-  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada)\s*$/iu;
+  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada)\s*$/iu;
 const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;

@@ -20,6 +20,15 @@ describe('compared_with_past', () => {
     expect(r.items.filter((i) => i.kind === 'sign').every((i) => i.status === 'current')).toBe(true);
   });
 
+  it.each([
+    'Lunch takes him three times as long as it used to and he is worn out afterwards.',
+    'Her meals take nearly twice as long as they did last year; she tires before the end.',
+  ])('"as long as it used to" compares with the past: the slow meal is current (%s)', (text) => {
+    const r = at80(text);
+    expect(r.level).toBe('moderate');
+    expect(r.items.find((i) => i.code === 'prolonged_meals')?.status).toBe('current');
+  });
+
   it('"more than a year ago, fine since" is still history (low)', () => {
     expect(at80('Choked on meat more than a year ago, fine since.').level).toBe('low');
   });

@@ -52,7 +52,27 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   return out;
 }
 
+/**
+ * Tagalog's polite particles "po" and "ho" are second-position enclitics: they follow the first word of a clause
+ * ("lumalabas po sa ilong", "hindi ho niya malunok"; Schachter & Otanes 1972, Tagalog Reference Grammar, 8.5), so
+ * a carer speaking politely splits every multi-word sign phrase. Each such phrase is also compiled with them.
+ */
+export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho'] as const;
+
+function withPoliteEnclitic(term: string): string[] {
+  const space = term.indexOf(' ');
+  if (space < 0) return [];
+  return TAGALOG_POLITE_ENCLITICS.map((p) => `${term.slice(0, space)} ${p}${term.slice(space)}`);
+}
+
+function withTagalogEnclitics(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'tl') return L;
+  const signs: TermMap = {};
+  for (const [code, words] of Object.entries(L.signs)) signs[code] = [...(words ?? []), ...(words ?? []).flatMap(withPoliteEnclitic)];
+  return { ...L, signs };
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
-  withTimeAndFrequencyWords(withRedFlagWords(L)),
+  withTimeAndFrequencyWords(withTagalogEnclitics(withRedFlagWords(L))),
 );
 export type { LanguageLexicon } from './types';
