@@ -242,7 +242,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
   { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
   // "Which are the risky ones I should leave out / 高危": the foods to avoid.
-  { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき'] },
+  { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep clear of', 'stay away from', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき'] },
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
   { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り'] },
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
