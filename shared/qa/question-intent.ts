@@ -209,8 +209,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'tips',
     question:
       /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
+    // "shout for help:" leads the steps of an emergency, not tips.
     heading:
-      /\btips?\b|\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
+      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
   },
   {
     id: 'types',

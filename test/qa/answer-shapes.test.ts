@@ -76,6 +76,21 @@ describe('list shapes a question asks for', () => {
     expect(r.answer).toMatch(/nuts|crackers|popcorn/i);
   });
 
+  it('a lead-in that calls for help heads steps, not tips', () => {
+    const tips = ANSWER_SHAPES.find((s) => s.id === 'tips')!;
+    expect(tips.heading.test('If the person collapses, call for help:')).toBe(false);
+    expect(tips.heading.test('Helping a resident with a meal')).toBe(true);
+  });
+
+  it('a question asking for mealtime tips is not answered with choking first aid', async () => {
+    const r = await answerClinicalQuestion({
+      question: "my wife has Parkinson's and keeps choking on her pills. what tips make mealtimes safer for her?",
+      top_k: 5,
+    });
+    expect(r.answer).not.toMatch(/back blows/i);
+    expect(r.answer).toMatch(/upright|small|slow/i);
+  });
+
   it('a plain question asks for no list shape', () => {
     expect(answerShapes('How long does the flow test run?')).toEqual([]);
   });
