@@ -252,8 +252,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
   // Swallowing lost suddenly with a drooping face or slurred speech is a stroke until proved otherwise: an emergency.
   { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
-  // A sprained ankle ("扭親腳", "捻挫"): ice or heat for an injury is not dysphagia care.
-  { id: 'sprain_injury', outside: 'sprains, bruises and other injuries are not covered by the dysphagia articles', terms: ['sprain', 'sprained', 'twisted ankle', 'twisted my ankle', 'ice pack', 'heat pack', 'hot pack', 'cold compress', '扭親', '扭傷', '扭伤', '拗柴', '崴脚', '崴了', '冰敷', '熱敷', '热敷', '捻挫', 'ねんざ', '打撲', '湿布', '冷湿布', '温湿布'] },
   // "受診したほうがいい": when to see a professional is the referral advice.
   { id: 'see_doctor_when', same: 'refer', terms: ['受診した', '受診すべき', '受診の目安', '病院に行', '幾時睇醫生', '几时看医生', '什么时候看医生', '要唔要睇醫生', 'when to see a doctor', 'see a doctor'] },
 ];

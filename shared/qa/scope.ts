@@ -309,10 +309,22 @@ export const INJURY_CARE: ScopeSubject = {
   id: 'injury_care',
   about: 'first aid for sprains, bruises and other injuries is not covered: the articles are about swallowing',
   terms: {
-    en: ['sprain', 'sprained', 'twisted ankle', 'ice pack', 'cold compress', 'hot compress', 'heat pack', 'bruise', 'bruised'],
+    en: [
+      'sprain',
+      'sprained',
+      'twisted ankle',
+      'ice pack',
+      'cold compress',
+      'hot compress',
+      'heat pack',
+      'hot pack',
+      'twisted my ankle',
+      'bruise',
+      'bruised',
+    ],
     'zh-HK': ['扭親', '扭傷', '拗柴', '冰敷', '熱敷', '瘀傷', '瘀青'],
     'zh-CN': ['扭伤', '崴脚', '崴了', '冰敷', '热敷', '淤青', '瘀青'],
-    ja: ['捻挫', '打撲', '冷湿布', '温湿布', 'アイシング', '突き指', 'あざ'],
+    ja: ['捻挫', 'ねんざ', '打撲', '湿布', '冷湿布', '温湿布', 'アイシング', '突き指', 'あざ'],
   },
 };
 
