@@ -509,7 +509,11 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
 function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: ScoredSentence[]): boolean {
   if (r.shapes.length === 0) return false;
   const context = [s.heading, s.lead !== undefined ? sentences[s.lead]!.text : '', s.introduces !== undefined ? s.text : ''];
-  return r.shapes.some((shape) => context.some((t) => t !== '' && shape.heading.test(t)));
+  const headings = (shape: AnswerShape) =>
+    shape.askedHeading && r.q.features.has(`k:${shape.askedHeading.concept}`)
+      ? [shape.heading, shape.askedHeading.heading]
+      : [shape.heading];
+  return r.shapes.some((shape) => headings(shape).some((h) => context.some((t) => t !== '' && h.test(t))));
 }
 
 /** Separators of an enumeration inside a sentence: "、" and "，" in Chinese and Japanese, commas and semicolons. */
@@ -732,7 +736,7 @@ function shapedLists(r: QuestionReading, pool: PoolEntry[], candidates: Candidat
     if ((c.sentence.listItem || c.sentence.introduces !== undefined) && carriesShape(r, c.sentence, pool[0]!.sentences))
       byList.set(list, c);
   }
-  return [...byList.values()].sort((a, b) => a.sentence.position - b.sentence.position).slice(0, COMPOSER.maxShapedLists);
+  return [...byList.values()].sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxShapedLists);
 }
 
 /** The best passage for each part of a question in several parts. */

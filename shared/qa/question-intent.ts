@@ -181,6 +181,8 @@ export interface AnswerShape {
   heading: RegExp;
   /** A paragraph sentence that lists the shape's items says this ("常用筛查包括…"); the question's own words when absent. */
   enumerates?: RegExp;
+  /** A heading that carries the shape only when the question names the concept ("What to avoid" for foods to avoid). */
+  askedHeading?: { concept: string; heading: RegExp };
 }
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
@@ -200,13 +202,16 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     question:
       /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
+    // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
+    askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
   },
   {
     id: 'tips',
     question:
       /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
+    // "shout for help:" leads the steps of an emergency, not tips.
     heading:
-      /\btips?\b|\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
+      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
   },
   {
     id: 'types',

@@ -58,6 +58,39 @@ describe('list shapes a question asks for', () => {
     expect(questionIntents('How long does the flow test run?').map((i) => i.id)).not.toContain('level');
   });
 
+  it('a level\'s "what to avoid" section heads a foods list only when the question asks about avoiding', () => {
+    const foods = ANSWER_SHAPES.find((s) => s.id === 'foods')!;
+    expect(foods.askedHeading?.concept).toBe('avoid');
+    for (const heading of ['What to avoid at Level 5', 'レベル5で避けるもの']) {
+      expect(foods.heading.test(heading)).toBe(false);
+      expect(foods.askedHeading!.heading.test(heading)).toBe(true);
+    }
+  });
+
+  it("a foods question that names a level and avoiding is built on that level's list of foods to avoid", async () => {
+    const r = await answerClinicalQuestion({
+      question: 'Mum was moved to Level 6 soft and bite-sized meals this week. Which foods should we keep clear of?',
+      top_k: 5,
+    });
+    expect(r.answer).toMatch(/sticky|peanut butter/i);
+    expect(r.answer).toMatch(/nuts|crackers|popcorn/i);
+  });
+
+  it('a lead-in that calls for help heads steps, not tips', () => {
+    const tips = ANSWER_SHAPES.find((s) => s.id === 'tips')!;
+    expect(tips.heading.test('If the person collapses, call for help:')).toBe(false);
+    expect(tips.heading.test('Helping a resident with a meal')).toBe(true);
+  });
+
+  it('a question asking for mealtime tips is not answered with choking first aid', async () => {
+    const r = await answerClinicalQuestion({
+      question: "my wife has Parkinson's and keeps choking on her pills. what tips make mealtimes safer for her?",
+      top_k: 5,
+    });
+    expect(r.answer).not.toMatch(/back blows/i);
+    expect(r.answer).toMatch(/upright|small|slow/i);
+  });
+
   it('a plain question asks for no list shape', () => {
     expect(answerShapes('How long does the flow test run?')).toEqual([]);
   });

@@ -28,6 +28,22 @@ describe('concept words held-out question sets 16 and 17 showed missing (fifth s
   });
 });
 
+describe('concept words held-out set 22 showed missing (seventh session)', () => {
+  it('reads growing old as ageing, in every locale, and answers "is it just age?" from the ageing passage', async () => {
+    expect(concepts('is trouble swallowing normal when you get to old age?')).toContain('k:ageing');
+    expect(concepts('佢年紀大咗，係咪正常？')).toContain('k:ageing');
+    expect(concepts('随年龄变化吞咽会变慢吗')).toContain('k:ageing');
+    expect(concepts('飲み込みにくいのは年のせいですか')).toContain('k:ageing');
+    const r = await answerClinicalQuestion({ question: 'Is swallowing trouble simply down to ageing?', top_k: 5 });
+    expect(r.answer).toMatch(/older people|presbyphagia/i);
+  });
+
+  it('reads "keep clear of" and "stay away from" as foods to leave out', () => {
+    expect(concepts('which snacks should she stay away from')).toContain('k:avoid');
+    expect(concepts('foods to keep clear of at level 5')).toContain('k:avoid');
+  });
+});
+
 describe('tokeniser at script boundaries', () => {
   it('splits a Latin word from CJK written right after it', () => {
     expect(keys('IDDSIフローテスト')).toEqual(expect.arrayContaining(['w:iddsi', 'c:フロ', 'k:flow_test']));
