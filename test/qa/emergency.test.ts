@@ -29,6 +29,7 @@ describe('CHOKING_ACTION_FIRST_AID', () => {
     ['zh-HK', '我爸爸食飯哽親塊肉，點算？'],
     ['zh-CN', '我老公被一块肉噎住了怎么办'],
     ['ja', '父が肉を喉に詰まらせた、どうすればいい？'],
+    ['ja', '食事中に祖母が喉をつまらせて声が出ない、まず何をすればいい？'],
   ])('a choking told with "what do I do" (%s) is answered with first aid first', async (_locale, question) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.sources[0]!.id).toMatch(/^choking-first-aid-/);
