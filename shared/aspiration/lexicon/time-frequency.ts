@@ -29,20 +29,17 @@ export type FrequencyConcept = 'every_time' | 'always' | 'each_sip' | 'most_meal
 export type TimeRole = 'past' | 'recovered' | 'current';
 export type FrequencyRole = 'persistent' | 'occasional';
 
-export interface TimeWords {
-  concept: TimeConcept;
-  reads: TimeRole;
+/** One concept's words in every input language, and the lexicon list they join. */
+interface CueWords<Concept, Role> {
+  concept: Concept;
+  reads: Role;
   /** The screening statement the row implements. */
   source: string;
   words: Record<InputLanguage, readonly string[]>;
 }
 
-export interface FrequencyWords {
-  concept: FrequencyConcept;
-  reads: FrequencyRole;
-  source: string;
-  words: Record<InputLanguage, readonly string[]>;
-}
+type TimeWords = CueWords<TimeConcept, TimeRole>;
+type FrequencyWords = CueWords<FrequencyConcept, FrequencyRole>;
 
 const HISTORY = 'docs/SCREENING.md: an event more than three months ago, not current now, is history (low unless a current sign)';
 const RESOLVED =
