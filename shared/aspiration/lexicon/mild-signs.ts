@@ -262,12 +262,12 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       'zh-HK': ['黐喺喉嚨', '黐住喺喉嚨', '卡住喺喉嚨', '哽住喺喉嚨'],
       'zh-CN': ['噎在嗓子', '卡在嗓子眼', '堵在嗓子', '噎在喉咙', '堵在喉咙'],
       ja: ['喉に引っかか', 'のどに引っかか', '喉に詰まる感じ', 'のどにつかえ', '喉に残る感じ'],
-      ko: ['목에 걸릴', '목에 걸렸', '목에 걸린', '목에 걸려', '목에 턱 걸'],
-      tl: ['nakabara sa lalamunan', 'bumabara sa lalamunan', 'sumasabit sa lalamunan', 'may nakabara sa lalamunan'],
+      ko: ['목에 걸릴', '목에 걸렸', '목에 걸린', '목에 걸려', '목에 턱 걸', '목에 얹힌', '목에 얹혀'],
+      tl: ['nakabara sa lalamunan', 'bumabara sa lalamunan', 'sumasabit sa lalamunan', 'may nakabara sa lalamunan', 'naiiwan sa lalamunan', 'naiiwan daw sa lalamunan'],
       id: ['tertahan di kerongkongan', 'nyangkut di kerongkongan', 'tersangkut di kerongkongan', 'mengganjal di tenggorokan', 'ngganjel di tenggorokan'],
       vi: ['vướng ở cổ', 'mắc ở cổ họng', 'vướng trong cổ họng'],
-      th: ['ค้างอยู่ในคอ', 'ค้างในคอ', 'ติดอยู่ในคอ', 'ติดที่คอ'],
-      es: ['pegado en la garganta', 'pegada en la garganta', 'se le queda en la garganta', 'se le quedaba en la garganta'],
+      th: ['ค้างอยู่ในคอ', 'ค้างในคอ', 'ติดอยู่ในคอ', 'ติดที่คอ', 'ติดๆ ที่คอ', 'ติดๆที่คอ', 'รู้สึกติดที่คอ'],
+      es: ['pegado en la garganta', 'pegada en la garganta', 'se le queda en la garganta', 'se le quedaba en la garganta', 'se le atasca en la garganta', 'trabada en la garganta', 'trabado en la garganta'],
     },
   },
   {
@@ -387,6 +387,24 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       vi: ['không ăn thịt nữa', 'bỏ ăn thịt', 'không dám ăn thịt', 'tránh đồ cứng'],
       th: ['ไม่กินเนื้อแล้ว', 'เลี่ยงของแข็ง', 'ไม่กินของแข็งแล้ว'],
       es: ['ya no come carne', 'evita la carne', 'ya no quiere carne'],
+    },
+  },
+  {
+    // Eating and drinking told in the past or progressive ("while she was eating", "mientras cenaba", "食緊粥"): a
+    // cough or throat clearing in the same clause is then the meal-time sign (concepts.ts upgrades).
+    sign: 'cough_at_meals',
+    reads: { ctx: 'meal' },
+    words: {
+      en: ['at the table', 'at the dinner table'],
+      'zh-HK': ['飲緊湯', '食緊粥'],
+      'zh-CN': ['吃着饭', '喝着水', '喝着汤', '正吃饭'],
+      ja: ['食べていた', '飲んでいた'],
+      ko: ['먹던 중', '드시던 중', '식사하시던'],
+      tl: ['kumakain noon', 'umiinom noon'],
+      id: ['makan siang tadi', 'makan malam tadi'],
+      vi: ['lúc uống nước', 'đang ăn cơm'],
+      th: ['กำลังกินข้าว', 'กำลังกิน', 'กำลังดื่ม'],
+      es: ['cenaba', 'comía', 'almorzaba', 'desayunaba', 'merendaba', 'bebía'],
     },
   },
 ];

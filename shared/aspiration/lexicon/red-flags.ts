@@ -310,7 +310,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       'zh-HK': ['差啲哽親', '差啲哽死', '差啲窒親'],
       'zh-CN': ['差点噎着', '差点噎死', '差点卡住'],
       ja: ['詰まらせそうに', '詰まらせかけ', '喉に詰まりかけ'],
-      ko: ['걸릴 뻔', '목에 걸릴 뻔', '막힐 뻔', '숨 막힐 뻔', '숨이 막힐 뻔'],
+      ko: ['걸릴 뻔', '목에 걸릴 뻔', '막힐 뻔', '숨 막힐 뻔', '숨이 막힐 뻔', '목에 걸려서 켁켁', '목에 걸려 켁켁'],
       tl: ['muntik nang mabulunan', 'muntik mabulunan', 'muntikan nang mabulunan'],
       id: ['hampir tersedak', 'nyaris tersedak', 'hampir keselek'],
       vi: ['suýt bị hóc', 'suýt hóc', 'suýt nghẹn', 'suýt bị nghẹn'],
@@ -340,7 +340,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'wet_voice',
     reads: { sign: 'wet_voice' },
     words: {
-      en: ['bubbly voice', 'voice sounds bubbly', 'sounds all bubbly', 'voice goes wet', 'voice is wet', 'gargly voice', 'voice sounds gargly'],
+      en: ['talking through a mouthful of water', 'gurgle in her throat', 'gurgle in his throat', 'bubbly voice', 'voice sounds bubbly', 'sounds all bubbly', 'voice goes wet', 'voice is wet', 'gargly voice', 'voice sounds gargly'],
       'zh-HK': ['把聲好似含住水', '講嘢好似含住水', '把聲咕嚕咕嚕', '把聲好似有痰'],
       'zh-CN': ['说话呼噜呼噜', '声音呼噜呼噜', '声音咕噜咕噜', '嗓子里咕噜咕噜', '说话像含着水'],
       ja: ['声がガラガラと濁', '声が濁', 'ゴロゴロした声', '痰がからんだような声'],
