@@ -23,6 +23,7 @@ const LOOK_ALIKES: Record<LookAlike, true> = {
   dentures_tooth: true,
   dry_mouth_alone: true,
   picky_appetite: true,
+  usual_meal_pace: true,
 };
 
 const PROBES = loadProbes('test/fixtures/aspiration-look-alike-probes.jsonl');

@@ -88,6 +88,8 @@ const DEFAULT_SETS = [
   // changed the engine in the seventh session; scored once after the merge (first runs in the commit adding them).
   'test/fixtures/aspiration-blind19.jsonl',
   'test/fixtures/aspiration-blind20.jsonl',
+  // Eighth-session development blind set (under-triage), by a writer who never saw the engine: first run in its commit.
+  'test/fixtures/aspiration-blind21b.jsonl',
 ];
 
 function load(path: string): Case[] {

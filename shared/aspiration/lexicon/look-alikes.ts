@@ -20,7 +20,8 @@ export type LookAlike =
   | 'sore_throat_cold'
   | 'dentures_tooth'
   | 'dry_mouth_alone'
-  | 'picky_appetite';
+  | 'picky_appetite'
+  | 'usual_meal_pace';
 
 export interface LookAlikeWords extends LexiconRow {
   lookAlike: LookAlike;
@@ -197,6 +198,25 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       vi: ['kén ăn'],
       th: ['เลือกกิน'],
       es: ['quisquilloso con la comida', 'quisquillosa con la comida', 'mal comedor'],
+    },
+  },
+
+  // Eighth session (issue 15): a lifelong slow eater, or meals that take the usual time, is no change and no sign
+  // (docs/SCREENING.md: a current sign is a change; "meals take" and "slow" alone would read as prolonged meals).
+  {
+    lookAlike: 'usual_meal_pace',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['meals take normal time', 'meals take the normal time', 'meals take the usual time', 'always been a slow eater', 'always been slow to eat', 'always eaten slowly'],
+      'zh-HK': ['一向都食得慢', '一向食飯都慢', '半個鐘食完', '食飯速度同以前一樣'],
+      'zh-CN': ['一直吃得慢', '向来吃饭慢', '半小时吃完', '吃饭速度跟以前一样'],
+      ja: ['昔から食べるのが遅', '以前から食べるのがゆっくり', '食事時間はいつも通り', '食事時間は変わらない'],
+      ko: ['식사 시간은 평소와 같', '식사 시간 평소와 같', '원래 천천히 드시', '예전부터 천천히 드'],
+      tl: ['dati pa siyang mabagal kumain', 'talagang mabagal kumain', 'normal ang tagal ng pagkain'],
+      id: ['dari dulu makannya lambat', 'memang dari dulu makan pelan', 'waktu makan biasa saja'],
+      vi: ['từ trước đến giờ vẫn ăn chậm', 'xưa nay ăn chậm', 'thời gian ăn như bình thường'],
+      th: ['กินช้ามาตั้งแต่ไหนแต่ไร', 'กินช้าเป็นปกติ', 'เวลากินข้าวปกติ'],
+      es: ['siempre ha sido lento para comer', 'siempre ha sido lenta para comer', 'siempre ha comido despacio', 'tarda lo normal en comer'],
     },
   },
 ];

@@ -215,4 +215,196 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['ha dejado de comer carne'],
     },
   },
+
+  // Eighth session (issue 15, under-triage): the same mild signs as carers and families tell them in everyday words,
+  // in every tense and aspect (past "kept getting stuck", comparisons "had to swallow
+  // twice"). A current sign is moderate whatever the words (docs/SCREENING.md, current_sign).
+  {
+    // Meals that now take much longer or tire the person, told by the clock or by giving up halfway (EAT-10, Belafsky 2008).
+    sign: 'slow_effortful_eating',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['gets tired halfway', 'tires halfway through', 'gives up halfway', 'gives up half way', 'takes twice as long to eat', 'meals take well over an hour', 'meals take over an hour'],
+      'zh-HK': ['食到一半就好攰', '食到一半就攰', '食一餐要成個鐘', '食一餐要成個幾鐘', '食飯要成個鐘'],
+      'zh-CN': ['吃到一半就没力气', '吃到一半就累', '吃饭要一个钟头', '吃一顿饭要一个钟头', '吃一顿要一个多小时'],
+      ja: ['食事に1時間近く', '食べ終わるのに1時間', '途中で疲れてしま', '食べている途中で疲れ'],
+      ko: ['먹다가 힘들', '드시다가 힘들', '드시다 힘들', '식사하다가 힘들', '한 끼에 한 시간', '식사에 한 시간'],
+      tl: ['napapagod sa kalagitnaan ng pagkain', 'pagod na pagod sa kalagitnaan', 'halos isang oras kumain', 'inaabot ng isang oras kumain'],
+      id: ['kelelahan di tengah makan', 'capek di tengah makan', 'makan hampir satu jam'],
+      vi: ['ăn được nửa chừng thì mệt', 'ăn nửa chừng đã mệt', 'ăn mất gần một tiếng', 'ăn mất cả tiếng'],
+      th: ['กินไปครึ่งทางก็เหนื่อย', 'กินได้ครึ่งทางก็เหนื่อย', 'กินข้าวเกือบชั่วโมง'],
+      es: ['a mitad de la comida se cansa', 'se cansa a mitad de la comida', 'tarda casi una hora en comer', 'tarda más de una hora en comer'],
+    },
+  },
+  {
+    // Swallowing twice (or again) to clear one mouthful: pharyngeal residue (EAT-10; GUSS, Trapl 2007).
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['swallow twice', 'swallows twice', 'swallowing twice', 'swallowed twice', 'swallow it twice', 'swallows each mouthful twice', 'swallow again to clear', 'a second swallow'],
+      'zh-HK': ['吞兩啖先落', '要吞兩次', '吞兩次', '吞多一啖先落'],
+      'zh-CN': ['咽两下才', '要咽两下', '咽两次', '吞两次', '要咽两口'],
+      ja: ['2回に分けて飲み込', '二回に分けて飲み込', '2回飲み込', '二度飲み込', '2回ごっくん', '何回も飲み込'],
+      ko: ['두 번 삼켜야', '두 번에 나눠', '두 번 넘겨야', '두 번씩 넘기'],
+      tl: ['lumunok twice', 'lumunok ulit para bumaba', 'lumulunok ulit', 'dalawang beses lumunok', 'lumunok ng dalawang beses', 'dalawang beses lumulunok'],
+      id: ['menelan dua kali', 'telan dua kali', 'harus menelan lagi', 'menelan berulang'],
+      vi: ['nuốt hai lần', 'nuốt 2 lần', 'nuốt lại lần nữa', 'phải nuốt thêm'],
+      th: ['กลืนสองรอบ', 'กลืน 2 รอบ', 'กลืนสองที', 'กลืนซ้ำ', 'กลืนหลายรอบ', 'กลืนสองครั้ง'],
+      es: ['tragar dos veces', 'traga dos veces', 'tragaba dos veces', 'tragar otra vez para', 'tiene que volver a tragar'],
+    },
+  },
+  {
+    // Food that sticks or lodges, in the past and the progressive ("kept getting stuck", "목에 걸렸", "se le quedaba pegado").
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['lodged in her throat', 'lodged in his throat', 'kept getting stuck', 'keeps getting stuck', 'caught in her throat', 'caught in his throat'],
+      'zh-HK': ['黐喺喉嚨', '黐住喺喉嚨', '卡住喺喉嚨', '哽住喺喉嚨'],
+      'zh-CN': ['噎在嗓子', '卡在嗓子眼', '堵在嗓子', '噎在喉咙', '堵在喉咙'],
+      ja: ['喉に引っかか', 'のどに引っかか', '喉に詰まる感じ', 'のどにつかえ', '喉に残る感じ'],
+      ko: ['목에 걸릴', '목에 걸렸', '목에 걸린', '목에 걸려', '목에 턱 걸', '목에 얹힌', '목에 얹혀'],
+      tl: ['nakabara sa lalamunan', 'bumabara sa lalamunan', 'sumasabit sa lalamunan', 'may nakabara sa lalamunan', 'naiiwan sa lalamunan', 'naiiwan daw sa lalamunan'],
+      id: ['tertahan di kerongkongan', 'nyangkut di kerongkongan', 'tersangkut di kerongkongan', 'mengganjal di tenggorokan', 'ngganjel di tenggorokan'],
+      vi: ['vướng ở cổ', 'mắc ở cổ họng', 'vướng trong cổ họng'],
+      th: ['ค้างอยู่ในคอ', 'ค้างในคอ', 'ติดอยู่ในคอ', 'ติดที่คอ', 'ติดๆ ที่คอ', 'ติดๆที่คอ', 'รู้สึกติดที่คอ'],
+      es: ['pegado en la garganta', 'pegada en la garganta', 'se le queda en la garganta', 'se le quedaba en la garganta', 'se le atasca en la garganta', 'trabada en la garganta', 'trabado en la garganta'],
+    },
+  },
+  {
+    // Food that will not go down without a drink: the food is washed down (one sign with difficulty swallowing).
+    sign: 'food_sticking',
+    reads: { sign: 'washes_food_down' },
+    words: {
+      en: ['to wash them down', 'to wash it down', 'wash the bread down', 'sip of water after every bite', 'sip of water after each bite', 'wont go down unless'],
+      'zh-HK': ['要飲啖水先吞到', '要送水先吞得落', '要飲水送落去'],
+      'zh-CN': ['要喝口水才咽得下', '要用水送下去', '得用水冲下去'],
+      ja: ['水がないと飲み込めな', '水なしでは飲み込めな', 'お茶がないと飲み込めな'],
+      ko: ['물 없이 잘 못 넘기', '물 없이는 못 넘기', '물이랑 같이 넘기'],
+      tl: ['kailangang uminom ng tubig para bumaba', 'sinasabayan ng tubig para malunok'],
+      id: ['harus didorong pakai air', 'harus dibantu air supaya tertelan'],
+      vi: ['phải chiêu nước mới nuốt', 'chiêu nước mới trôi'],
+      th: ['ต้องดื่มน้ำตามถึงจะกลืนลง', 'ต้องมีน้ำถึงจะกลืนได้', 'ต้องจิบน้ำตามทุกคำ'],
+      es: ['tiene que beber agua para tragar', 'ayudarse con agua para tragar'],
+    },
+  },
+  {
+    // Throat clearing in everyday words ("hemming", "aclarándose la garganta", "목을 가다듬").
+    sign: 'throat_clearing_at_meals',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['hemming', 'clear her throat', 'clear his throat', 'cleared her throat', 'cleared his throat'],
+      'zh-HK': ['清吓喉嚨', '清下喉嚨', '清一清喉嚨'],
+      'zh-CN': ['清清嗓子', '清一下嗓子', '清了清嗓子'],
+      ja: ['喉の調子を整え', 'のどを鳴ら', '喉を鳴ら'],
+      ko: ['목을 가다듬', '목 가다듬'],
+      tl: ['umaahem', 'nag-eehem', 'naglilinis ng lalamunan niya'],
+      id: ['mendehem', 'berdehem-dehem', 'dehem-dehem'],
+      vi: ['khạc khạc', 'tằng hắng', 'khạc nhổ hắng giọng'],
+      th: ['กระแอมไอ', 'กระแอมกระไอ'],
+      es: ['aclarándose la garganta', 'aclararse la garganta', 'se aclara la garganta', 'aclara la garganta'],
+    },
+  },
+  {
+    // Food left in the mouth or cheeks, or a mouthful held without swallowing ("食べ物を入れたまま", "naiiwang pagkain").
+    sign: 'pocketing',
+    reads: { sign: 'pocketing' },
+    words: {
+      en: ['tucked in her cheek', 'tucked in his cheek', 'food still in her mouth', 'food still in his mouth', 'stops with food in her mouth', 'stops with food in his mouth'],
+      'zh-HK': ['口入面仲有啲飯', '啲飯未吞', '含住啲嘢唔吞'],
+      'zh-CN': ['腮帮子里还存着', '嘴里还存着饭', '含在嘴里不咽'],
+      ja: ['口に食べ物を入れたまま', '食べ物を入れたまま', '口に入れたまま', '頬の内側にご飯が残'],
+      ko: ['볼 안에 음식이 남', '입에 음식을 넣은 채', '입에 넣은 채'],
+      tl: ['naiiwang pagkain sa bibig', 'naiiwan ang pagkain sa bibig', 'may natitirang pagkain sa bibig', 'may tirang pagkain sa bibig'],
+      id: ['sisa nasi di pipi', 'makanan masih di mulut', 'diemut di mulut', 'makanannya diemut'],
+      vi: ['đọng trong má', 'ngậm mãi không nuốt', 'ngậm trong miệng không nuốt'],
+      th: ['ค้างอยู่ในกระพุ้งแก้ม', 'ค้างในกระพุ้งแก้ม', 'อมไว้ในปากไม่กลืน'],
+      es: ['restos de comida en el carrillo', 'comida en los carrillos', 'con la comida en la boca sin tragar'],
+    },
+  },
+  {
+    // Food or drink running out of the mouth (anterior loss), as carers see it ("down her chin", "漏晒出嚟").
+    sign: 'spilling_from_mouth',
+    reads: { sign: 'drooling' },
+    words: {
+      en: ['down her chin', 'down his chin', 'running out of her mouth', 'running out of his mouth', 'spills out of her mouth', 'spills out of his mouth', 'leaks out of her mouth', 'leaks out of his mouth'],
+      'zh-HK': ['漏晒出嚟', '由嘴度漏出嚟', '由口度流出嚟', '由嘴流出嚟'],
+      'zh-CN': ['从嘴里流出来', '从嘴里漏出来', '顺着嘴角流'],
+      ja: ['口からだらだら', '口からこぼし', '口の端から垂れ'],
+      ko: ['입에서 흘리', '입 밖으로 흘러'],
+      tl: ['tumatapon sa bibig', 'tumutulo sa bibig', 'tumutulo mula sa bibig'],
+      id: ['meleleh dari mulut', 'menetes dari mulut', 'tumpah-tumpah dari mulut'],
+      vi: ['rớt ra ngoài miệng', 'chảy ra ngoài miệng', 'chảy ra miệng'],
+      th: ['ไหลออกจากปาก', 'ไหลออกปาก', 'หกออกจากปาก', 'ไหลย้อยออกจากปาก'],
+      es: ['se le cae el agua de la boca', 'se le cae la comida de la boca', 'se le sale de la boca', 'se le escapa de la boca', 'le chorrea por la barbilla'],
+    },
+  },
+  {
+    // Out of breath at a meal ("can't catch his breath", "喘不过气", "หายใจไม่ทัน"); a meal in the clause makes it the sign.
+    sign: 'breathless_at_meals',
+    reads: { sign: 'breathlessness' },
+    words: {
+      en: ['out of breath', 'short of breath', 'puffing and panting'],
+      'zh-HK': ['氣促', '透唔切氣', '索索聲喘'],
+      'zh-CN': ['喘粗气', '呼哧呼哧', '气喘得厉害'],
+      ja: ['息が苦しく', '息が上が', 'ハアハア'],
+      ko: ['숨을 헐떡', '숨이 가빠'],
+      tl: ['hingal na hingal', 'habol ang hininga'],
+      id: ['ngos-ngosan', 'terengah-engah', 'napasnya ngos-ngosan'],
+      vi: ['thở hổn hển', 'hụt hơi'],
+      th: ['หายใจหอบ', 'เหนื่อยหอบ'],
+      es: ['jadea', 'se queda sin aire', 'le cuesta respirar'],
+    },
+  },
+  {
+    // Painful swallowing in the words people say it with ("it hurts to get food down", "กลืนแล้วเจ็บ", "nuốt thấy đau").
+    sign: 'pain_on_swallowing',
+    reads: { sign: 'pain_on_swallowing' },
+    words: {
+      en: ['hurts to get food down', 'hurts to get her food down', 'hurts to get his food down', 'winces when she swallows', 'winces when he swallows', 'winces every time she swallows', 'winces every time he swallows', 'sore to swallow'],
+      'zh-HK': ['吞落去好痛', '吞落去痛', '吞嘢痛'],
+      'zh-CN': ['咽下去的时候喉咙痛', '咽下去疼', '咽下去痛', '一咽就疼', '吞咽时疼'],
+      ja: ['飲み込むと痛', '飲み込む時に痛', 'のみこむと痛'],
+      ko: ['삼키면 아프', '삼키면 아파', '삼킬 때 아파'],
+      tl: ['masakit kapag nilulunok', 'masakit kapag nilulunok niya', 'masakit lunukin', 'sumasakit kapag lumulunok'],
+      id: ['sakit waktu menelan', 'sakit saat menelan', 'nyeri saat menelan', 'perih kalau menelan'],
+      vi: ['nuốt thấy đau', 'nuốt vào thấy đau', 'nuốt bị đau', 'nuốt thức ăn thấy đau'],
+      th: ['กลืนแล้วเจ็บ', 'กลืนอาหารแล้วเจ็บ', 'เจ็บตอนกลืน'],
+      es: ['le duele cuando traga', 'le duele tragar', 'dolor al tragar'],
+    },
+  },
+  {
+    // Leaving out the hard foods ("leaves the crusts", "won't touch steak", "không ăn thịt nữa").
+    sign: 'avoids_foods',
+    reads: { sign: 'avoids_textures' },
+    words: {
+      en: ["won't touch steak", "won't touch meat", 'leaves the crusts', 'leaving the crusts', 'leaves the meat', 'leaving the meat'],
+      'zh-HK': ['啲肉都唔掂', '唔敢食肉', '硬嘢都唔食'],
+      'zh-CN': ['不敢吃肉', '不吃硬的了', '硬的都不吃'],
+      ja: ['肉を食べなくなり', '硬いものを避け', '硬いものは食べなくな'],
+      ko: ['고기를 안 드세', '딱딱한 건 안 드세', '딱딱한 음식은 피하'],
+      tl: ['ayaw na niyang kumain ng karne', 'hindi na kumakain ng karne', 'iniiwasan ang matigas'],
+      id: ['tidak mau makan daging', 'ga mau makan daging', 'menghindari makanan keras'],
+      vi: ['không ăn thịt nữa', 'bỏ ăn thịt', 'không dám ăn thịt', 'tránh đồ cứng'],
+      th: ['ไม่กินเนื้อแล้ว', 'เลี่ยงของแข็ง', 'ไม่กินของแข็งแล้ว'],
+      es: ['ya no come carne', 'evita la carne', 'ya no quiere carne'],
+    },
+  },
+  {
+    // Eating and drinking told in the past or progressive ("while she was eating", "mientras cenaba", "食緊粥"): a
+    // cough or throat clearing in the same clause is then the meal-time sign (concepts.ts upgrades).
+    sign: 'cough_at_meals',
+    reads: { ctx: 'meal' },
+    words: {
+      en: ['at the table', 'at the dinner table'],
+      'zh-HK': ['飲緊湯', '食緊粥'],
+      'zh-CN': ['吃着饭', '喝着水', '喝着汤', '正吃饭'],
+      ja: ['食べていた', '飲んでいた'],
+      ko: ['먹던 중', '드시던 중', '식사하시던'],
+      tl: ['kumakain noon', 'umiinom noon'],
+      id: ['makan siang tadi', 'makan malam tadi'],
+      vi: ['lúc uống nước', 'đang ăn cơm'],
+      th: ['กำลังกินข้าว', 'กำลังกิน', 'กำลังดื่ม'],
+      es: ['cenaba', 'comía', 'almorzaba', 'desayunaba', 'merendaba', 'bebía'],
+    },
+  },
 ];

@@ -280,4 +280,161 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['no puede tragar su propia saliva', 'se le encharca en la boca', 'no puede tragar ni la saliva', 'ni la saliva puede tragar', 'ni siquiera puede tragar la saliva'],
     },
   },
+
+  // Eighth session (issue 15, under-triage): the red flags as carers and families tell them, in every tense and
+  // aspect ("nearly choked", "목에 걸릴 뻔", "had to hook it out with my finger", "came out of his nose").
+  {
+    // The rescue that ended an episode: a finger sweep or patting the back. Food stuck or a cough at a meal with it
+    // is a choking episode that needed intervention (docs/SCREENING.md, red_flag).
+    flag: 'choking_with_intervention',
+    reads: { ctx: 'airway' },
+    words: {
+      en: ['hook it out with my finger', 'hooked it out with my finger', 'hooked it out with her finger', 'fished it out with my finger', 'finger sweep', 'get it out with my finger', 'got it out with my finger', 'pulled it out of her mouth', 'pulled it out of his mouth', 'pat her back', 'pat his back'],
+      'zh-HK': ['用手指挖返出嚟', '用手指挖出', '用手挖返出嚟', '扣返出嚟', '拍返出嚟'],
+      'zh-CN': ['用手指抠出来', '用手指抠出', '用手抠出来', '拍了半天背', '拍拍背'],
+      ja: ['指でかき出', '指で掻き出', '指で取り出', '背中をバンバン'],
+      ko: ['손가락으로 빼냈', '손가락으로 꺼냈', '손가락으로 빼', '손으로 빼냈', '등을 두들겨'],
+      tl: ['dinukot ng daliri', 'dinukot ko ng daliri', 'dinukot namin', 'tinapik-tapik ang likod', 'tinapik-tapik namin ang likod', 'napalo sa likod', 'napalo namin agad sa likod', 'pinalo sa likod', 'hinampas sa likod'],
+      id: ['ambil pakai jari', 'diambil pakai jari', 'dikorek pakai jari', 'dikeluarkan pakai jari', 'punggungnya kami tepuk', 'tepuk-tepuk punggung', 'punggungnya ditepuk'],
+      vi: ['móc ra bằng tay', 'lấy tay móc', 'móc họng lấy ra', 'vỗ vỗ lưng', 'đấm lưng'],
+      th: ['เอานิ้วล้วง', 'ใช้นิ้วล้วง', 'ตบหลังจน', 'ทุบหลังจน'],
+      es: ['se lo saqué con el dedo', 'se lo sacó con el dedo', 'sacárselo con el dedo', 'le di palmadas', 'golpecitos en la espalda', 'le dimos golpes en la espalda'],
+    },
+  },
+  {
+    // A near-choke told with "almost", "nearly", "뻔", "muntik", "suýt": a choking episode (docs/SCREENING.md, red_flag).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'choking' },
+    words: {
+      en: ['nearly choked', 'almost choked', 'choking fit', 'choking episode', 'choking scare'],
+      'zh-HK': ['差啲哽親', '差啲哽死', '差啲窒親'],
+      'zh-CN': ['差点噎着', '差点噎死', '差点卡住'],
+      ja: ['詰まらせそうに', '詰まらせかけ', '喉に詰まりかけ'],
+      ko: ['걸릴 뻔', '목에 걸릴 뻔', '막힐 뻔', '숨 막힐 뻔', '숨이 막힐 뻔', '목에 걸려서 켁켁', '목에 걸려 켁켁'],
+      tl: ['muntik nang mabulunan', 'muntik mabulunan', 'muntikan nang mabulunan'],
+      id: ['hampir tersedak', 'nyaris tersedak', 'hampir keselek'],
+      vi: ['suýt bị hóc', 'suýt hóc', 'suýt nghẹn', 'suýt bị nghẹn'],
+      th: ['เกือบติดคอ', 'เกือบสำลักติดคอ'],
+      es: ['casi se ahoga', 'casi se atraganta', 'casi se atora', 'por poco se ahoga'],
+    },
+  },
+  {
+    // Food or drink out of the nose, told as carers see it, past and present.
+    flag: 'nasal_regurgitation',
+    reads: { sign: 'nasal_regurgitation' },
+    words: {
+      en: ['came out of her nose', 'came out of his nose', 'comes out of her nose', 'comes out of his nose', 'came back out through her nose', 'came back out through his nose', 'out her nose', 'out his nose'],
+      'zh-HK': ['由鼻流返出', '由鼻度流出', '由鼻哥流出', '由鼻度出返嚟', '喺鼻度出返嚟'],
+      'zh-CN': ['从鼻子里呛出', '从鼻子呛出', '从鼻子流出', '鼻子里出来'],
+      ja: ['鼻から出てき', '鼻から逆流', '鼻に逆流'],
+      ko: ['코로 넘어왔', '코로 나왔', '코로 역류했'],
+      tl: ['lumabas sa ilong niya', 'lumalabas sa ilong niya', 'umakyat sa ilong'],
+      id: ['keluar dari hidungnya', 'keluar lewat hidungnya', 'keluar dari lubang hidung'],
+      vi: ['trào ra đằng mũi', 'chảy ngược lên mũi', 'phì ra mũi'],
+      th: ['ย้อนออกทางจมูก', 'ออกมาทางจมูก', 'พุ่งออกจมูก'],
+      es: ['se le salió por la nariz', 'le salió por la nariz', 'se le regresa por la nariz', 'le regresa por la nariz'],
+    },
+  },
+  {
+    // A wet or gurgly voice after swallowing in everyday words ("bubbly", "呼噜呼噜", "giọng khò khè").
+    flag: 'wet_voice',
+    reads: { sign: 'wet_voice' },
+    words: {
+      en: ['talking through a mouthful of water', 'gurgle in her throat', 'gurgle in his throat', 'bubbly voice', 'voice sounds bubbly', 'sounds all bubbly', 'voice goes wet', 'voice is wet', 'gargly voice', 'voice sounds gargly'],
+      'zh-HK': ['把聲好似含住水', '講嘢好似含住水', '把聲咕嚕咕嚕', '把聲好似有痰'],
+      'zh-CN': ['说话呼噜呼噜', '声音呼噜呼噜', '声音咕噜咕噜', '嗓子里咕噜咕噜', '说话像含着水'],
+      ja: ['声がガラガラと濁', '声が濁', 'ゴロゴロした声', '痰がからんだような声'],
+      ko: ['목소리가 가르랑', '목소리가 그렁그렁', '물 먹은 듯한 목소리'],
+      tl: ['parang may plema ang boses', 'parang may tubig sa lalamunan ang boses', 'parang nagmumumog kapag nagsasalita'],
+      id: ['suara grok-grok', 'suaranya grok-grok', 'suara kayak ada dahak', 'suara berkumur'],
+      vi: ['giọng khò khè', 'giọng như có đờm', 'giọng khọt khẹt', 'giọng ồ ồ như có nước'],
+      th: ['เสียงเหมือนมีเสมหะ', 'เสียงครืดคราดเหมือนมี', 'เสียงก้องเหมือนมีน้ำ'],
+      es: ['voz como ahogada', 'voz con flemas', 'voz como con agua', 'le gorgotea la voz', 'la voz le gorgotea', 'voz encharcada'],
+    },
+  },
+  {
+    // Food or drink that went into the lungs, as the family repeats it from the doctor: documented aspiration.
+    flag: 'aspiration_pneumonia_or_repeated_chest_infections',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['food went into her lungs', 'food went into his lungs', 'food got into her lungs', 'food got into his lungs', 'went down into her lungs', 'went down into his lungs'],
+      'zh-HK': ['入咗肺', '落咗個肺', '啲嘢食入咗肺'],
+      'zh-CN': ['呛进肺里', '吃进肺里', '食物进了肺', '进到肺里'],
+      ja: ['肺に入ってしま', '食べ物が肺に入', '肺に食べ物が'],
+      ko: ['폐로 들어가서', '음식이 폐로', '폐에 음식이'],
+      tl: ['pumasok sa baga', 'napunta sa baga'],
+      id: ['masuk ke paru-paru', 'masuk paru-paru'],
+      vi: ['sặc vào phổi', 'lọt vào phổi'],
+      th: ['สำลักลงปอด', 'สำลักเข้าปอด'],
+      es: ['se le fue al pulmón', 'se le fue a los pulmones', 'le pasó comida al pulmón'],
+    },
+  },
+  {
+    // Chest infection after chest infection, counted or "again": recurrent (high with a current major sign).
+    flag: 'aspiration_pneumonia_or_repeated_chest_infections',
+    reads: { sign: 'recurrent_chest_infection' },
+    words: {
+      en: ['third chest infection', '3rd chest infection', 'second chest infection', '2nd chest infection', 'another chest infection', 'chest infection again', 'pneumonia again', 'twice this year with pneumonia'],
+      'zh-HK': ['又係肺炎', '兩次肺炎', '第三次肺炎', '又肺炎'],
+      'zh-CN': ['又得了肺炎', '第三次肺炎', '两次肺炎', '又是肺炎'],
+      ja: ['肺炎で2回入院', '肺炎で何度も入院', 'また肺炎', '2回目の肺炎', '3回目の肺炎'],
+      ko: ['폐렴으로 두 번 입원', '폐렴으로 여러 번 입원', '또 폐렴', '두 번째 폐렴', '세 번째 폐렴'],
+      tl: ['na-pulmonya na naman', 'pulmonya ulit', 'dalawang beses nang na-pulmonya'],
+      id: ['radang paru lagi', 'pneumonia lagi', 'kena radang paru lagi'],
+      vi: ['lại bị viêm phổi', 'viêm phổi lần thứ ba', 'viêm phổi lần thứ hai'],
+      th: ['ปอดอักเสบอีกแล้ว', 'ปอดอักเสบสองครั้ง', 'ปอดอักเสบครั้งที่สาม', 'ปอดติดเชื้ออีกแล้ว'],
+      es: ['otra neumonía', 'otra vez neumonía', 'tercera neumonía', 'segunda neumonía', 'dos neumonías'],
+    },
+  },
+  {
+    // Weight loss as the family sees it (clothes hanging off, skin and bone); with a stated swallowing cause, high.
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { sign: 'weight_loss' },
+    words: {
+      en: ['clothes are hanging off', 'clothes hanging off', 'trousers falling off', 'skin and bone'],
+      'zh-HK': ['啲衫闊晒', '瘦到皮包骨'],
+      'zh-CN': ['衣服都宽了', '瘦得皮包骨'],
+      ja: ['服がぶかぶか', '痩せこけ'],
+      ko: ['옷이 헐렁', '뼈만 남'],
+      tl: ['lumuluwag ang damit', "buto't balat"],
+      id: ['bajunya longgar', 'tinggal kulit dan tulang'],
+      vi: ['quần áo rộng thùng thình', 'chỉ còn da bọc xương'],
+      th: ['เสื้อผ้าหลวม', 'หนังหุ้มกระดูก'],
+      es: ['la ropa le queda grande', 'piel y huesos'],
+    },
+  },
+  {
+    // Hardly drinking, dark urine, cracked lips: dehydration (with a swallowing difficulty, high).
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { sign: 'dehydration' },
+    words: {
+      en: ['barely touching her drinks', 'barely touching his drinks', 'hardly touches her drinks', 'hardly touches his drinks', 'wee is dark', 'urine is dark'],
+      'zh-HK': ['啲尿好深色', '好少飲水'],
+      'zh-CN': ['嘴唇干裂', '尿很黄', '几乎不喝水'],
+      ja: ['尿の色が濃', '水分をほとんど取らな', '唇がカサカサ'],
+      ko: ['물도 잘 안 드', '물도 거의 안 드', '입술이 바싹 말라', '입술이 바짝 마', '소변 색이 진'],
+      tl: ['madilaw ang ihi', 'halos hindi umiinom ng tubig', 'tuyong-tuyo ang labi'],
+      id: ['air kencingnya pekat', 'hampir tidak minum', 'bibirnya pecah-pecah'],
+      vi: ['nước tiểu sẫm màu', 'gần như không uống nước', 'môi khô nứt'],
+      th: ['ปัสสาวะสีเข้ม', 'แทบไม่ดื่มน้ำ', 'ริมฝีปากแห้งแตก'],
+      es: ['orina muy oscura', 'apenas bebe', 'labios agrietados'],
+    },
+  },
+  {
+    // Food that will not go down, told as the struggle ("can't get her food down", "吞唔落去", "nuốt không vô").
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { sign: 'difficulty_swallowing' },
+    words: {
+      en: ["can't get her food down", "can't get his food down", 'struggling to get her food down', 'struggling to get his food down', 'such a struggle to get food down'],
+      'zh-HK': ['好難吞落去', '吞嘢好難'],
+      'zh-CN': ['咽东西费劲', '吃东西咽不下', '很难咽下去'],
+      ja: ['なかなか飲み込めな', '飲み込むのに苦労'],
+      ko: ['음식이 잘 안 넘어가', '넘기는 게 힘들'],
+      tl: ['hirap lunukin ang pagkain', 'hirap siyang lumunok'],
+      id: ['susah menelan makanan', 'makanan susah masuk'],
+      vi: ['nuốt không vô', 'nuốt rất khó khăn'],
+      th: ['กลืนข้าวไม่ค่อยลง', 'กลืนลำบากมาก'],
+      es: ['le cuesta mucho tragar la comida', 'no consigue tragar la comida'],
+    },
+  },
 ];
