@@ -20,6 +20,8 @@ export interface AbstentionInput {
   ambiguous: string[];
   /** A reported IDDSI test result (flow, particle size, fork or spoon test) is among the evidence. */
   testReported: boolean;
+  /** A level written beside the drink was set aside as the eater's (rule PLAIN_DRINK_STATED). */
+  drinkLevelSetAside: boolean;
   level: IddsiLevel;
   kind: ItemKind;
   confidence: number;
@@ -54,7 +56,8 @@ export function abstain(a: AbstentionInput): Abstention {
       reason: 'conflict',
       confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
     };
-  if (!a.testReported && isModified(a.level, a.kind))
+  // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
+  if (!a.testReported && (isModified(a.level, a.kind) || (a.kind === 'drink' && a.drinkLevelSetAside)))
     return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
   return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
 }

@@ -33,7 +33,7 @@ import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
-import { applyRoles, clauseMarked, type SetAside } from './roles';
+import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
 import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
@@ -167,6 +167,9 @@ function read(text: string): { x: Extraction; setAside: SetAside[] } {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
+  if (roles.spans.length > 0)
+    x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   return { x, setAside: roles.setAside };
 }
 
@@ -234,7 +237,14 @@ function ambiguousTermsOf(r: Resolution): string[] {
 }
 
 /** Stage "abstention": understood, needs_test and why, and the confidence they leave. */
-function abstention(x: Extraction, r: Resolution, j: Judged, confidence: number, ambiguous: string[]): ReturnType<typeof abstain> {
+function abstention(
+  x: Extraction,
+  r: Resolution,
+  j: Judged,
+  confidence: number,
+  ambiguous: string[],
+  setAside: SetAside[],
+): ReturnType<typeof abstain> {
   const { tiers, narrowing } = r;
   const { deciding, kind } = j;
   return abstain({
@@ -246,6 +256,7 @@ function abstention(x: Extraction, r: Resolution, j: Judged, confidence: number,
       deciding >= 0 && !j.raised && (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
     ambiguous,
     testReported: tiers[1]!.length > 0,
+    drinkLevelSetAside: setAside.some((s) => s.role === 'prescription'),
     level: j.level,
     kind,
     confidence,
@@ -259,7 +270,7 @@ export function runEngine(text: string): EngineResult {
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms);
+  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms, setAside);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);
   return {

@@ -182,7 +182,7 @@ function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 
     e.negated = true;
     pushOnce(s.evidence, s.seen, e, `not|${p.code}|${m.spec.pattern}`);
   } else if (!s.textHazards.some((h) => h.code === p.code)) {
-    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text' });
+    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start });
   }
 }
 

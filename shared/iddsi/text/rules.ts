@@ -350,6 +350,20 @@ export const RULES = {
     effect:
       '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
   },
+  // issue 14, eighth session (s8texta): a level beside a plain drink names the eater
+  PLAIN_DRINK_STATED: {
+    id: 'PLAIN_DRINK_STATED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; water, tea, juice, milk and broth are Level 0 unless thickened, and a level written beside them without a thickener, a thickness word or a test names the eater, the round or the order',
+    effect:
+      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner)',
+  },
+  ROLE_HEADING: {
+    id: 'ROLE_HEADING',
+    statement: 'An IDDSI level describes a food or drink as tested; a heading that names a person or a service names what the eater is on',
+    effect:
+      'a heading closed by a colon or a spaced dash that names a person ("Level 4 purée for Mr Jones: ...", "Level 5 resident - ...") is a prescription as a whole: its level words are set aside and the food after it is judged on its own',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
