@@ -364,6 +364,13 @@ export const RULES = {
     effect:
       'a heading closed by a colon or a spaced dash that names a person ("Level 4 purée for Mr Jones: ...", "Level 5 resident - ...") is a prescription as a whole: its level words are set aside and the food after it is judged on its own',
   },
+  PREPARED_AFTER_DESCRIBED: {
+    id: 'PREPARED_AFTER_DESCRIBED',
+    statement:
+      'IDDSI Level 6: bread and dry cakes only when pre-gelled, soaked right through so that no dry part is left (hazards.ts UNDOES_DESCRIBED_HAZARD)',
+    effect:
+      'a hazard word the text wrote before a preparation that undoes it ("dry sponge soaked right through with custard") is dealt with; the food\'s other hazards stand',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
