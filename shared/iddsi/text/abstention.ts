@@ -22,6 +22,8 @@ export interface AbstentionInput {
   testReported: boolean;
   /** A level written beside the drink was set aside as the eater's (rule PLAIN_DRINK_STATED). */
   drinkLevelSetAside: boolean;
+  /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
+  hedged: boolean;
   level: IddsiLevel;
   kind: ItemKind;
   confidence: number;
@@ -49,6 +51,8 @@ export function abstain(a: AbstentionInput): Abstention {
       reason: 'ambiguous',
       confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap),
     };
+  if (a.hedged)
+    return { understood: true, needsTest: true, reason: 'missing', confidence: Math.min(a.confidence, RULES.HEDGED_CLAIM.confidence.cap) };
   if (a.conflict)
     return {
       understood: true,

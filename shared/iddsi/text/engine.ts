@@ -133,6 +133,21 @@ interface Resolution {
   looseMince: boolean;
   /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
   vague: string | null;
+  /** The writer was not sure and the safer texture was taken (rule HEDGED_CLAIM). */
+  hedged: boolean;
+}
+
+/**
+ * Rule HEDGED_CLAIM: a claim the writer marks as a guess ("??", "not tested", "唔知", "daw"), with no
+ * test result reported, is settled by the test; until then the safer texture stands: a food is
+ * Level 7, a drink Level 0 (Level 1 when the text says it was thickened).
+ */
+function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): IddsiLevel | null {
+  if (!x.hedged || tiers[1]!.some((e) => !e.negated)) return null;
+  if (kind === 'food') return level < 7 ? 7 : null;
+  // a drink the text says was thickened is at least Slightly thick (Level 1)
+  const thinnest = tiers.flat().some((e) => e.id === 'thickened' && !e.negated) ? 1 : 0;
+  return level > thinnest && tiers[0]!.length === 0 ? thinnest : null;
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
@@ -155,7 +170,9 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null };
+  const hedged = hedgedLevel(x, tiers, level, kind);
+  if (hedged !== null) level = hedged;
+  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null, hedged: hedged !== null };
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
@@ -257,6 +274,7 @@ function abstention(
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: setAside.some((s) => s.role === 'prescription'),
+    hedged: r.hedged,
     level: j.level,
     kind,
     confidence,

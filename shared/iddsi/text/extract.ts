@@ -38,6 +38,8 @@ export interface Extraction {
   placedOn: boolean;
   /** Content words read and left unread (rule UNREAD_WORDS). */
   coverage: Coverage;
+  /** The writer says they are not sure (rule HEDGED_CLAIM). */
+  hedged: boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -79,6 +81,7 @@ interface ReadState {
   topping: boolean;
   toppingAt: number[];
   placedOn: boolean;
+  hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
 }
@@ -109,6 +112,7 @@ function newState(t: NormalizedText): ReadState {
     topping: false,
     toppingAt: [],
     placedOn: false,
+    hedged: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -256,6 +260,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'label':
     case 'person':
       s.cues.push({ f: p.f, start: m.start, end: m.end });
+      return;
+    case 'hedge':
+      if (!neg) s.hedged = true;
       return;
     case 'level_before':
     case 'level_after':
@@ -410,7 +417,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged } = s;
   return {
     evidence,
     textHazards,
@@ -424,5 +431,6 @@ export function extract(t: NormalizedText): Extraction {
     toppingAt,
     placedOn,
     coverage: coverage(t.norm, s.read),
+    hedged,
   };
 }

@@ -371,6 +371,14 @@ export const RULES = {
     effect:
       'a hazard word the text wrote before a preparation that undoes it ("dry sponge soaked right through with custard") is dealt with; the food\'s other hazards stand',
   },
+  HEDGED_CLAIM: {
+    id: 'HEDGED_CLAIM',
+    statement:
+      'A classification must rest on evidence, and the IDDSI tests define the levels; a claim the writer marks as a guess is not a finding, and until the test settles it the safer texture stands (foods: the higher level, drinks: the thinner)',
+    effect:
+      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0, needs_test with the settling test, confidence capped',
+    confidence: { cap: 0.55 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
