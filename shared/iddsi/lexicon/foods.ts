@@ -181,13 +181,35 @@ export const TOPPING_CUES: Names = {
   th: 'โรย,ราด,โรยหน้า,ราดหน้า,เคียง,วางบน,ราดบน',
   es: 'por encima,encima,espolvoreado,espolvoreada,con guarnicion,de guarnicion,rociado,banado con,servido sobre,servida sobre,servidos sobre,servidas sobre,sobre una cama de,encima de',
   fr: 'parseme,saupoudre,nappe de,garni de,sur le dessus,en accompagnement,servi sur,servie sur,servis sur,servies sur,sur un lit de,dispose sur',
-  ko: '위에,뿌린,얹은,토핑',
+  ko: '위에,뿌린,얹은,토핑,올린,올려,넣은,넣어,섞은',
   de: 'bestreut,darüber,obendrauf',
   it: 'cosparso,sopra',
   pt: 'polvilhado,por cima,servido sobre,servida sobre,sobre uma cama de',
   ru: 'посыпан*,сверху',
   ar: 'على الوجه,مرشوش',
   hi: 'ऊपर से',
+};
+
+/**
+ * Words that join a second food to the one named before them ("with", "plus", "campur", "trộn",
+ * "ใส่", "올린"): a preparation word written before the joiner describes the first food, not
+ * the one after it (rule JOINED_KEEPS_HAZARDS). Words after both foods ("chicken with rice,
+ * blended smooth") still describe both.
+ */
+export const JOIN_CUES: Names = {
+  en: 'with,plus,and some,added,add,served with,alongside,w',
+  zh: '配,伴,加埋,再加',
+  ja: 'と一緒に,を添えて,入り',
+  tl: 'may,na may,kasama ang,at may',
+  id: 'campur,dicampur,tambah,ditambah,ditambahkan,pakai,plus,dengan',
+  vi: 'trộn,thêm,cho thêm,kèm,với',
+  th: 'ใส่,ผสม,คลุก,กับ',
+  es: 'con,mas,acompanado de,junto con',
+  fr: 'avec,plus',
+  ko: '곁들인',
+  de: 'mit',
+  it: 'con',
+  pt: 'com',
 };
 
 /**

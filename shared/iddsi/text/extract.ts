@@ -36,6 +36,8 @@ export interface Extraction {
   toppingAt: number[];
   /** One of them puts a food on or over another, not only stirs it through (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
+  /** Where words that join a second food to the first start (rule JOINED_KEEPS_HAZARDS). */
+  joinAt: number[];
   /** Content words read and left unread (rule UNREAD_WORDS). */
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
@@ -80,6 +82,7 @@ interface ReadState {
   emptied: Match<Payload[]> | null;
   topping: boolean;
   toppingAt: number[];
+  joinAt: number[];
   placedOn: boolean;
   hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
@@ -111,6 +114,7 @@ function newState(t: NormalizedText): ReadState {
     emptied: null,
     topping: false,
     toppingAt: [],
+    joinAt: [],
     placedOn: false,
     hedged: false,
     read: new Uint8Array(t.norm.length),
@@ -251,6 +255,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'topping':
       if (neg) return;
+      if (p.joined) {
+        s.joinAt.push(m.start);
+        return;
+      }
       s.topping = true;
       s.toppingAt.push(m.start);
       if (!p.stirred) s.placedOn = true;
@@ -417,7 +425,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,
     textHazards,
@@ -429,6 +437,7 @@ export function extract(t: NormalizedText): Extraction {
     repeats,
     topping,
     toppingAt,
+    joinAt,
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,

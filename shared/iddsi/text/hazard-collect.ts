@@ -54,6 +54,8 @@ export interface HazardInput {
   topping: boolean;
   /** Where those words start. */
   toppingAt: readonly number[];
+  /** Where words that join a second food start (rule JOINED_KEEPS_HAZARDS). */
+  joinAt: readonly number[];
   /** A topping word proper: a food stirred through a base is not poured over it (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
 }

@@ -4,7 +4,7 @@
  * request.
  */
 import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
-import { FOOD_TABLE, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
+import { FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
 import {
   CHILD_WORDS,
   CLAUSE_BREAK,
@@ -72,7 +72,7 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after' }
-  | { f: 'topping'; stirred?: true }
+  | { f: 'topping'; stirred?: true; joined?: true }
   | { f: 'hedge' };
 
 export type Payloads = Payload[];
@@ -355,6 +355,8 @@ function build() {
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
+  // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end
+  addNames(c, JOIN_CUES, { f: 'topping', joined: true });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

@@ -379,6 +379,13 @@ export const RULES = {
       'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0, needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
   },
+  JOINED_KEEPS_HAZARDS: {
+    id: 'JOINED_KEEPS_HAZARDS',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; every food in the dish keeps its hazard whatever word joins it to a smooth base',
+    effect:
+      'a preparation word or stated level written before a joining word ("with", "campur", "trộn", "ใส่", "may", "配"; lexicon/foods.ts JOIN_CUES) describes the food before it, not the one after ("smooth custard with raisins" keeps the raisins\' hazards); words after both foods describe both',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
