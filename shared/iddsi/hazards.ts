@@ -298,6 +298,15 @@ export const NEUTRALISED_BY_SOFT_AND_SMALL: readonly string[] = ['floppy'];
 export const MEASURED_MINCE_REMOVES: readonly HazardCode[] = ['tough_fibrous', 'round_long', 'floppy'];
 
 /**
+ * Rule PREPARED_AFTER_DESCRIBED: a preparation that exists to undo a state the text first described
+ * ("dry sponge soaked right through with custard") deals with the hazard word before it. IDDSI
+ * Level 6: bread and dry cakes only when pre-gelled, soaked right through so no dry part is left.
+ */
+export const UNDOES_DESCRIBED_HAZARD: Readonly<Record<string, readonly HazardCode[]>> = {
+  soaked: ['dry'],
+};
+
+/**
  * Preparations that make a hazard (rule SHREDDED_MEAT_STRINGY): meat shredded, pulled or torn
  * apart ("shredded", "撕成丝", "hinimay", "desmenuzado") is strands, not flakes: IDDSI's high-risk
  * list names "stringy, fibrous" foods, pulled or stringy meat among them. Fish flakes stay flakes

@@ -13,12 +13,12 @@ describe('explicit statements (strongest evidence)', () => {
       ['第4級 糊餐', 4],
       ['4级 高稠', 4],
       ['レベル2のとろみ水', 2],
-      ['antas 1 na tubig', 1],
-      ['tingkat 3 minuman', 3],
+      ['antas 1 na pinalapot na tubig', 1],
+      ['tingkat 3 minuman kental', 3],
       ['cấp độ 6 thịt gà mềm', 6],
       ['อาหารระดับ 5', 5],
       ['niveau 4 purée', 4],
-      ['lvl3 juice', 3],
+      ['lvl3 thickened juice', 3],
     ]);
   });
 

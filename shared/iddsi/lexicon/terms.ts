@@ -846,7 +846,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
-      zh: '过筛,隔渣,滤渣,过滤,筛过,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮',
+      zh: '过筛,隔渣,滤渣,过滤,筛过,隔一次渣,再隔渣,再隔一次渣,隔两次渣,过一次筛,再过筛,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮',
       ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ',
@@ -1794,7 +1794,7 @@ export const REMOVAL_BEFORE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉',
   ja: 'をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',

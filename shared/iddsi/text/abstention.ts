@@ -20,6 +20,10 @@ export interface AbstentionInput {
   ambiguous: string[];
   /** A reported IDDSI test result (flow, particle size, fork or spoon test) is among the evidence. */
   testReported: boolean;
+  /** A level written beside the drink was set aside as the eater's (rule PLAIN_DRINK_STATED). */
+  drinkLevelSetAside: boolean;
+  /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
+  hedged: boolean;
   level: IddsiLevel;
   kind: ItemKind;
   confidence: number;
@@ -47,6 +51,8 @@ export function abstain(a: AbstentionInput): Abstention {
       reason: 'ambiguous',
       confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap),
     };
+  if (a.hedged)
+    return { understood: true, needsTest: true, reason: 'missing', confidence: Math.min(a.confidence, RULES.HEDGED_CLAIM.confidence.cap) };
   if (a.conflict)
     return {
       understood: true,
@@ -54,7 +60,8 @@ export function abstain(a: AbstentionInput): Abstention {
       reason: 'conflict',
       confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
     };
-  if (!a.testReported && isModified(a.level, a.kind))
+  // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
+  if (!a.testReported && (isModified(a.level, a.kind) || (a.kind === 'drink' && a.drinkLevelSetAside)))
     return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
   return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
 }

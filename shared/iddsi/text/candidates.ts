@@ -123,7 +123,7 @@ function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]):
 }
 
 /** Which rule let a test result outrank the stated level, if any. */
-export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened';
+export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened' | 'plain_drink';
 
 /**
  * Rule UNTHICKENED_DRINK: a drink the text says was not thickened ("no thickener", "tidak
@@ -134,6 +134,27 @@ function unthickenedDrink(tiers: RawEvidence[][], kind: ItemKind): boolean {
   if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
   const thickening = tiers.flat().filter((e) => e.id === 'thickened');
   return thickening.length > 0 && thickening.every((e) => e.negated);
+}
+
+/** A drink as usually served that is thin (water, tea, juice, milk, broth), or one known only as a drink. */
+function isPlainThinDrink(e: RawEvidence): boolean {
+  if (e.negated) return false;
+  if (e.id === 'drink_generic') return true;
+  return e.kind === 'drink' && e.food !== undefined && topLevel(e.food.weights, 'drink') === 0;
+}
+
+/**
+ * Rule PLAIN_DRINK_STATED: a plain thin drink (its food tier only drinks served at Level 0), with
+ * no thickener word, no thickness word and no test, beside a bare level number ("L2 fluids person,
+ * plain water", "Pasien level 3: teh manis", "ソフト食(レベル6)の田中様：白湯"): nothing in the text
+ * says the drink was thickened, so the number names the eater or the order; drinks lean thinner.
+ */
+function plainDrinkBesideLevel(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
+  if (!tiers[0]!.every((e) => e.id === 'level_number')) return false;
+  if (tiers[2]!.some((e) => !e.negated && (e.id === 'thickened' || [...e.weights.keys()].some((l) => l > 0)))) return false;
+  const drinks = tiers[3] ?? [];
+  return drinks.length > 0 && drinks.every(isPlainThinDrink);
 }
 
 /**
@@ -159,10 +180,11 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
     tiers[0] = [];
     return 'measured';
   }
-  if (unthickenedDrink(tiers, kind)) {
+  const unthickened = unthickenedDrink(tiers, kind) ? 'unthickened' : plainDrinkBesideLevel(tiers, kind) ? 'plain_drink' : null;
+  if (unthickened) {
     for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'prescription' });
     tiers[0] = [];
-    return 'unthickened';
+    return unthickened;
   }
   if (!labelContradicted(tiers, statedLevels, kind) && !lumpsContradictLabel(tiers, statedLevels, kind)) return 'none';
   // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition

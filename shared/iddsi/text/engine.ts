@@ -33,7 +33,7 @@ import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
-import { applyRoles, clauseMarked, type SetAside } from './roles';
+import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
 import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
@@ -133,6 +133,21 @@ interface Resolution {
   looseMince: boolean;
   /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
   vague: string | null;
+  /** The writer was not sure and the safer texture was taken (rule HEDGED_CLAIM). */
+  hedged: boolean;
+}
+
+/**
+ * Rule HEDGED_CLAIM: a claim the writer marks as a guess ("??", "not tested", "唔知", "daw"), with no
+ * test result reported, is settled by the test; until then the safer texture stands: a food is
+ * Level 7, a drink Level 0 (Level 1 when the text says it was thickened).
+ */
+function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): IddsiLevel | null {
+  if (!x.hedged || tiers[1]!.some((e) => !e.negated)) return null;
+  if (kind === 'food') return level < 7 ? 7 : null;
+  // a drink the text says was thickened is at least Slightly thick (Level 1)
+  const thinnest = tiers.flat().some((e) => e.id === 'thickened' && !e.negated) ? 1 : 0;
+  return level > thinnest && tiers[0]!.length === 0 ? thinnest : null;
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
@@ -155,7 +170,9 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null };
+  const hedged = hedgedLevel(x, tiers, level, kind);
+  if (hedged !== null) level = hedged;
+  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null, hedged: hedged !== null };
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
@@ -167,6 +184,9 @@ function read(text: string): { x: Extraction; setAside: SetAside[] } {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
+  if (roles.spans.length > 0)
+    x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   return { x, setAside: roles.setAside };
 }
 
@@ -234,7 +254,14 @@ function ambiguousTermsOf(r: Resolution): string[] {
 }
 
 /** Stage "abstention": understood, needs_test and why, and the confidence they leave. */
-function abstention(x: Extraction, r: Resolution, j: Judged, confidence: number, ambiguous: string[]): ReturnType<typeof abstain> {
+function abstention(
+  x: Extraction,
+  r: Resolution,
+  j: Judged,
+  confidence: number,
+  ambiguous: string[],
+  setAside: SetAside[],
+): ReturnType<typeof abstain> {
   const { tiers, narrowing } = r;
   const { deciding, kind } = j;
   return abstain({
@@ -246,6 +273,8 @@ function abstention(x: Extraction, r: Resolution, j: Judged, confidence: number,
       deciding >= 0 && !j.raised && (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
     ambiguous,
     testReported: tiers[1]!.length > 0,
+    drinkLevelSetAside: setAside.some((s) => s.role === 'prescription'),
+    hedged: r.hedged,
     level: j.level,
     kind,
     confidence,
@@ -259,7 +288,7 @@ export function runEngine(text: string): EngineResult {
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms);
+  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms, setAside);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);
   return {

@@ -43,6 +43,8 @@ export interface EngineHazard {
   matched: string;
   /** Where it came from: the words of the text, the food's usual form, or the mixed-consistency rule. */
   source: 'text' | 'food' | 'rule';
+  /** Where a hazard word of the text begins (rule ROLE_PRESCRIPTION sets aside one inside a diet order). */
+  start?: number;
 }
 
 export function single(level: number, w = 1): Weights {

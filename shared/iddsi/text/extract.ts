@@ -36,8 +36,12 @@ export interface Extraction {
   toppingAt: number[];
   /** One of them puts a food on or over another, not only stirs it through (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
+  /** Where words that join a second food to the first start (rule JOINED_KEEPS_HAZARDS). */
+  joinAt: number[];
   /** Content words read and left unread (rule UNREAD_WORDS). */
   coverage: Coverage;
+  /** The writer says they are not sure (rule HEDGED_CLAIM). */
+  hedged: boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -78,7 +82,9 @@ interface ReadState {
   emptied: Match<Payload[]> | null;
   topping: boolean;
   toppingAt: number[];
+  joinAt: number[];
   placedOn: boolean;
+  hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
 }
@@ -108,7 +114,9 @@ function newState(t: NormalizedText): ReadState {
     emptied: null,
     topping: false,
     toppingAt: [],
+    joinAt: [],
     placedOn: false,
+    hedged: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -182,7 +190,7 @@ function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 
     e.negated = true;
     pushOnce(s.evidence, s.seen, e, `not|${p.code}|${m.spec.pattern}`);
   } else if (!s.textHazards.some((h) => h.code === p.code)) {
-    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text' });
+    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start });
   }
 }
 
@@ -247,6 +255,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'topping':
       if (neg) return;
+      if (p.joined) {
+        s.joinAt.push(m.start);
+        return;
+      }
       s.topping = true;
       s.toppingAt.push(m.start);
       if (!p.stirred) s.placedOn = true;
@@ -256,6 +268,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'label':
     case 'person':
       s.cues.push({ f: p.f, start: m.start, end: m.end });
+      return;
+    case 'hedge':
+      if (!neg) s.hedged = true;
       return;
     case 'level_before':
     case 'level_after':
@@ -410,7 +425,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,
     textHazards,
@@ -422,7 +437,9 @@ export function extract(t: NormalizedText): Extraction {
     repeats,
     topping,
     toppingAt,
+    joinAt,
     placedOn,
     coverage: coverage(t.norm, s.read),
+    hedged,
   };
 }

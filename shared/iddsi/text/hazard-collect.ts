@@ -7,7 +7,7 @@
  * solid pieces. Then hazard-stage.ts adds every hazard of the named foods that
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
-import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING } from './hazard-stage';
@@ -54,6 +54,8 @@ export interface HazardInput {
   topping: boolean;
   /** Where those words start. */
   toppingAt: readonly number[];
+  /** Where words that join a second food start (rule JOINED_KEEPS_HAZARDS). */
+  joinAt: readonly number[];
   /** A topping word proper: a food stirred through a base is not poured over it (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
 }
@@ -71,13 +73,19 @@ export interface HazardOutcome {
 const foodLevel = (e: RawEvidence) => topLevel(e.food!.weights, 'food') ?? 0;
 const isTextureTier = (e: RawEvidence) => e.tier === 2 || e.tier === 0;
 
+/** Rule PREPARED_AFTER_DESCRIBED: a later preparation word undoes the state the hazard word described. */
+function undoneLater(h: HazardInput, hz: EngineHazard): boolean {
+  if (hz.start === undefined) return false;
+  return h.evidence.some((e) => !e.negated && e.start > hz.start! && UNDOES_DESCRIBED_HAZARD[e.id]?.includes(hz.code as HazardCode));
+}
+
 /** Hazards the text's words name: those a sieve takes out ("with the skin, blended and strained") go to `sieved`. */
 function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut: Set<string>): void {
   const sieved = h.evidence.some((e) => e.id === 'sieved' && !e.negated);
   const onlyThickenerCarried = thickenerIsAllItCarries(h);
   for (const hz of h.textHazards) {
     if (onlyThickenerCarried && hz.code === 'mixed_consistency') continue;
-    if (sieved && SIEVE_REMOVES.has(hz.code)) sievedOut.add(hz.code);
+    if ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz)) sievedOut.add(hz.code);
     else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
 }

@@ -141,6 +141,8 @@ interface NamedFoods {
   topping: boolean;
   /** Where the topping words start. */
   toppingAt: readonly number[];
+  /** Where words that join a second food start (rule JOINED_KEEPS_HAZARDS). */
+  joinAt: readonly number[];
 }
 
 const between = (at: number, a: number, b: number) => at > Math.min(a, b) && at < Math.max(a, b);
@@ -161,11 +163,21 @@ function describesAnotherFood(w: RawEvidence, e: RawEvidence, named: NamedFoods)
   return named.foods.some((b) => b !== e && b.food!.kind === 'food' && Math.abs(w.start - b.start) < distance && toppedOn(e, b, named));
 }
 
-/** The preparation that applies to one food: with a topping, the base's own words are left out. */
+/**
+ * Rule JOINED_KEEPS_HAZARDS: a preparation word (or stated level) written before a joiner that comes
+ * before this food ("smooth custard with raisins", "bubur halus campur kacang") describes the food
+ * named before the joiner; one written after this food describes it too ("chicken with rice, blended").
+ */
+const beforeJoin = (w: RawEvidence, e: RawEvidence, named: NamedFoods) =>
+  (w.tier === 2 || w.tier === 0) && named.joinAt.some((at) => w.start < at && at < e.start);
+
+/** The preparation that applies to one food: with a topping or a joiner, the first food's own words are left out. */
 function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation): Preparation {
-  if (!named.topping || e.food!.role === 'b') return shared;
-  const own = named.evidence.filter((w) => w.tier !== 2 || !describesAnotherFood(w, e, named));
-  return own.length === named.evidence.length ? shared : preparation(own, named.foods, true);
+  if ((!named.topping && named.joinAt.length === 0) || e.food!.role === 'b') return shared;
+  const own = named.evidence.filter(
+    (w) => !beforeJoin(w, e, named) && (!named.topping || w.tier !== 2 || !describesAnotherFood(w, e, named)),
+  );
+  return own.length === named.evidence.length ? shared : preparation(own, named.foods, named.topping || own.length < named.evidence.length);
 }
 
 /** Hazards the text's preparation made of this food ("shredded beef" is strands). */

@@ -4,7 +4,7 @@
  * request.
  */
 import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
-import { FOOD_TABLE, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
+import { FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
 import {
   CHILD_WORDS,
   CLAUSE_BREAK,
@@ -29,6 +29,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
+import { HEDGE_WORDS } from '../lexicon/hedges';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import {
   type CueTable,
@@ -71,7 +72,8 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after' }
-  | { f: 'topping'; stirred?: true };
+  | { f: 'topping'; stirred?: true; joined?: true }
+  | { f: 'hedge' };
 
 export type Payloads = Payload[];
 
@@ -102,6 +104,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   rm_after: 1 << 22,
   flow_empty: 1 << 23,
   topping: 1 << 24,
+  // s8texta: rule HEDGED_CLAIM
+  hedge: 1 << 25,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -348,8 +352,11 @@ function build() {
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
+  addNames(c, HEDGE_WORDS, { f: 'hedge' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
+  // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end
+  addNames(c, JOIN_CUES, { f: 'topping', joined: true });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

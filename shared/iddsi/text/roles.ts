@@ -128,16 +128,41 @@ function personOrder(exact: string, from: number): RoleSpan | null {
   return null;
 }
 
+/** Marks that close a heading: a colon, or a spaced dash (clauseMarked writes it as "|"). */
+const HEADING_MARKS = new Set([':', '：', '|']);
+
+/** The start of the clause a position lies in: just after the previous clause mark. */
+function clauseStart(exact: string, from: number): number {
+  let i = from;
+  while (i > 0 && !isStop(exact, i - 1)) i--;
+  return i;
+}
+
+/** A heading mark at `at` (spaces skipped) with words after it: what follows is the food. */
+function headsText(exact: string, at: number): boolean {
+  let i = at;
+  while (exact[i] === ' ') i++;
+  return HEADING_MARKS.has(exact[i]!) && /\p{L}/u.test(exact.slice(i + 1));
+}
+
 /**
- * "ソフト食（レベル6）の田中様：白湯": a title after the name that heads the text with a colon; the
- * words before it, back to the previous clause mark, describe that person (rule ROLE_PRESCRIPTION).
+ * "ソフト食（レベル6）の田中様：白湯", "Level 5 resident - roast chicken": a person word that ends a
+ * heading (a colon or a spaced dash, then the food); the words before it, back to the previous clause
+ * mark, describe that person (rule ROLE_PRESCRIPTION).
  */
 function personHeading(exact: string, c: RoleCue): RoleSpan | null {
-  let i = c.end;
-  while (exact[i] === ' ') i++;
-  if (exact[i] !== ':' && exact[i] !== '：') return null;
+  if (!headsText(exact, c.end)) return null;
   const start = backwardStart(exact, c.start);
   return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: start } : null;
+}
+
+/**
+ * Rule ROLE_HEADING: a person's order that closes a heading ("Level 4 purée for Mr Jones: cornflakes")
+ * covers the whole heading clause: every level word before the colon names what the person is on.
+ */
+function wholeHeading(exact: string, c: RoleCue, order: RoleSpan): RoleSpan {
+  if (order.gapFrom !== undefined || !headsText(exact, order.end)) return order;
+  return { ...order, start: Math.min(order.start, clauseStart(exact, c.start)) };
 }
 
 /**
@@ -160,7 +185,7 @@ export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   for (const c of cues) {
     if (c.f === 'person') {
       const order = personOrder(exact, c.end) ?? personHeading(exact, c);
-      if (order) spans.push(order);
+      if (order) spans.push(wholeHeading(exact, c, order));
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) });
     } else {
@@ -227,8 +252,8 @@ export function applyRoles<E extends RoledEvidence>(
   evidence: E[],
   cues: readonly RoleCue[],
   repeats: readonly E[] = [],
-): { kept: E[]; setAside: SetAside[] } {
-  if (cues.length === 0) return { kept: evidence, setAside: [] };
+): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
+  if (cues.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const spans = roleSpans(exact, cues).filter(
     (s) => s.gapFrom === undefined || !evidence.some((e) => e.type === 'food' && e.start >= s.gapFrom! && e.start < s.orderAt!),
@@ -240,7 +265,7 @@ export function applyRoles<E extends RoledEvidence>(
     spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
   const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
   const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
-  if (!somethingElse) return { kept: evidence, setAside: [] };
+  if (!somethingElse) return { kept: evidence, setAside: [], spans: [] };
   const kept: E[] = [];
   const setAside: SetAside[] = [];
   for (let i = 0; i < evidence.length; i++) {
@@ -248,7 +273,7 @@ export function applyRoles<E extends RoledEvidence>(
     else kept.push(evidence[i]!);
   }
   keepRepeatsOutside(spans, kept, repeats);
-  return { kept, setAside };
+  return { kept, setAside, spans };
 }
 
 /**

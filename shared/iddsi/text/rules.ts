@@ -350,6 +350,42 @@ export const RULES = {
     effect:
       '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
   },
+  // issue 14, eighth session (s8texta): a level beside a plain drink names the eater
+  PLAIN_DRINK_STATED: {
+    id: 'PLAIN_DRINK_STATED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; water, tea, juice, milk and broth are Level 0 unless thickened, and a level written beside them without a thickener, a thickness word or a test names the eater, the round or the order',
+    effect:
+      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner)',
+  },
+  ROLE_HEADING: {
+    id: 'ROLE_HEADING',
+    statement: 'An IDDSI level describes a food or drink as tested; a heading that names a person or a service names what the eater is on',
+    effect:
+      'a heading closed by a colon or a spaced dash that names a person ("Level 4 purée for Mr Jones: ...", "Level 5 resident - ...") is a prescription as a whole: its level words are set aside and the food after it is judged on its own',
+  },
+  PREPARED_AFTER_DESCRIBED: {
+    id: 'PREPARED_AFTER_DESCRIBED',
+    statement:
+      'IDDSI Level 6: bread and dry cakes only when pre-gelled, soaked right through so that no dry part is left (hazards.ts UNDOES_DESCRIBED_HAZARD)',
+    effect:
+      'a hazard word the text wrote before a preparation that undoes it ("dry sponge soaked right through with custard") is dealt with; the food\'s other hazards stand',
+  },
+  HEDGED_CLAIM: {
+    id: 'HEDGED_CLAIM',
+    statement:
+      'A classification must rest on evidence, and the IDDSI tests define the levels; a claim the writer marks as a guess is not a finding, and until the test settles it the safer texture stands (foods: the higher level, drinks: the thinner)',
+    effect:
+      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0, needs_test with the settling test, confidence capped',
+    confidence: { cap: 0.55 },
+  },
+  JOINED_KEEPS_HAZARDS: {
+    id: 'JOINED_KEEPS_HAZARDS',
+    statement:
+      'IDDSI: a food at Levels 4-6 must not contain any high-risk food; every food in the dish keeps its hazard whatever word joins it to a smooth base',
+    effect:
+      'a preparation word or stated level written before a joining word ("with", "campur", "trộn", "ใส่", "may", "配"; lexicon/foods.ts JOIN_CUES) describes the food before it, not the one after ("smooth custard with raisins" keeps the raisins\' hazards); words after both foods describe both',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
