@@ -254,6 +254,15 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
   // "受診したほうがいい": when to see a professional is the referral advice.
   { id: 'see_doctor_when', same: 'refer', terms: ['受診した', '受診すべき', '受診の目安', '病院に行', '幾時睇醫生', '几时看医生', '什么时候看医生', '要唔要睇醫生', 'when to see a doctor', 'see a doctor'] },
+  // Corpus session 8: everyday wordings of the development sets whose right article was not retrieved.
+  // "食べさせないほうがいい / 気をつけたほうがいい食べ物": the foods to watch are the high-risk foods.
+  { id: 'foods_to_watch', same: 'avoid', terms: ['食べさせないほうがいい', '食べさせないほう', '避けたほうがいい', '控えたほうがいい', '気をつけたほうがいい食べ物', '気を付けたほうがいい食べ物', '注意したほうがいい食べ物', '気をつけたほうがいいもの', '気を付けたほうがいいもの', '注意したほうがいいもの', 'foods to watch', 'foods to be careful with', '要小心嘅食物', '要注意的食物', '需要注意的食物', '要小心的食物'] },
+  // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
+  { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
+  // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.
+  { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level'] },
+  // "薄い飲み物はなんで危ないの": thin drinks are Level 0 Thin.
+  { id: 'thin_drink_ja', terms: ['薄い飲み物', 'さらさらの飲み物', 'サラサラの飲み物', 'さらさらした飲み物', '稀嘅飲品', '稀的饮品', '稀薄的饮品'], asks: ['level_0'] },
 ];
 
 /**
@@ -460,6 +469,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   what_is_dysphagia: ['what-is-dysphagia'],
   who_decides: ['when-to-refer-slp'],
   stroke_signs: ['when-to-refer-slp'],
+  // corpus session 8
+  cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
