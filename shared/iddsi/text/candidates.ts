@@ -108,6 +108,7 @@ const FLUID_TESTS = new Set([
   'spoon_pours',
   'spoon_holds',
   'spoon_slides',
+  'pours_fast_spoon',
 ]);
 
 /**
@@ -117,7 +118,8 @@ const FLUID_TESTS = new Set([
  */
 function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]): boolean {
   if (Math.max(...statedLevels) > 4) return false;
-  const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label' && !e.negated);
+  // a negated result is a result too ("did not drip": the fork drip test's Level 4 pass)
+  const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label');
   if (fluid.length === 0 || fluid.length !== tests.filter((e) => e.id !== 'particle').length) return false;
   return fluid.every((e) => statedLevels.every((l) => !e.weights.has(l)));
 }

@@ -350,6 +350,14 @@ export const RULES = {
     effect:
       '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
   },
+  // issue 14, eighth session (s8textb): test results in carers' own words, in every language read
+  TEST_IN_OWN_WORDS: {
+    id: 'TEST_IN_OWN_WORDS',
+    statement:
+      'IDDSI Testing Methods 2019: the flow, fork drip, spoon tilt and fork pressure tests define the levels, however the result is written (test-outcomes.ts lists every outcome and the levels it rules in)',
+    effect:
+      'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
