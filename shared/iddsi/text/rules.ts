@@ -385,8 +385,12 @@ export const UNREAD_LIMITS = {
   /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
   unknownFoodWords: 1,
   unknownFoodChars: 2,
-  /** Rule DRINK_WORDS_UNREAD: unread words beside a drink (one is often an adjective: "clear chicken broth"). */
-  drinkUnreadWords: 2,
+  /**
+   * Rule DRINK_WORDS_UNREAD: unread words beside a drink. One is enough (s8textb: "망고 넥타" was a mango at
+   * 0.95); the adjectives carers write beside a drink (hot, sweet, fresh, plain) are read as neutral words
+   * (lexicon/drink-words.ts), so they do not count.
+   */
+  drinkUnreadWords: 1,
 } as const;
 
 /**
