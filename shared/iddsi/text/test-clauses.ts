@@ -84,17 +84,42 @@ function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
   return /\d/.test(before) || /\d/.test(after);
 }
 
-/** The clauses of the text: [start, end) spans between clause-ending punctuation. */
-function clauses(norm: string): [number, number][] {
-  const out: [number, number][] = [];
+/** The first clause-ending character in norm[from, to), or -1. */
+function punctIn(norm: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm[i]!)) return i;
+  return -1;
+}
+
+/** The last clause-ending character in norm[from, to), or -1. */
+function lastPunctIn(norm: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm[i]!)) return i;
+  return -1;
+}
+
+/** The concept matches grouped by clause, with the clause's bounds (one pass over the matches and the gaps between). */
+function byClause(norm: string, all: Match<TestConcept[]>[]): { start: number; end: number; ms: Match<TestConcept[]>[] }[] {
+  const out: { start: number; end: number; ms: Match<TestConcept[]>[] }[] = [];
+  let group: Match<TestConcept[]>[] = [];
   let start = 0;
-  for (let i = 0; i <= norm.length; i++) {
-    if (i < norm.length && !CLAUSE_END.has(norm[i]!)) continue;
-    if (i > start) out.push([start, i]);
-    start = i + 1;
+  let prevEnd = 0;
+  for (const m of all) {
+    const p = lastPunctIn(norm, prevEnd, m.start);
+    if (p >= 0) {
+      if (group.length > 0) out.push({ start, end: punctIn(norm, prevEnd, m.start), ms: group });
+      group = [];
+      start = p + 1;
+    }
+    group.push(m);
+    prevEnd = m.end;
   }
+  const p = punctIn(norm, prevEnd, norm.length);
+  if (group.length > 0) out.push({ start, end: p >= 0 ? p : norm.length, ms: group });
   return out;
 }
+
+/** Concepts that carry an outcome (a clause without one reads nothing). */
+const MOTIONS: ReadonlySet<TestConcept> = new Set(TEST_OUTCOMES.flatMap((o) => (o.clause ? [o.clause.verb] : [])));
+const isMotion = (m: Match<TestConcept[]>) => m.payload.some((c) => MOTIONS.has(c));
 
 function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConcept[]> | undefined {
   return ms.find((m) => m.payload.includes(c));
@@ -164,13 +189,11 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[]): Cl
   compiled ??= compile();
   const all = compiled.automaton.findLongest(t.norm, t.exact);
   const out: ClauseReading[] = [];
-  if (all.length < 2) return out;
+  if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
-  for (const [start, end] of clauses(t.norm)) {
-    if (tests.some((s) => s >= start && s < end)) continue;
-    const inClause = all.filter((m) => m.start >= start && m.end <= end && !(isInstrument(m) && isQuantity(t.norm, m)));
-    if (inClause.length === 0) continue;
-    let left = inClause;
+  for (const { start, end, ms } of byClause(t.norm, all)) {
+    if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
+    let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
     for (let k = 0; k < MAX_PER_CLAUSE; k++) {
       const r = readClause(t, left, instruments, start);
       if (!r) break;
