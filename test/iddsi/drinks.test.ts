@@ -37,3 +37,35 @@ describe('hedged drink thickness words: the thinnest thickened reading', () => {
     ]);
   });
 });
+
+describe('s8textb: a drink is never answered thicker than its words support', () => {
+  it('a fruit nectar is a juice (Level 0) in every language the engine reads', () => {
+    expectLevels([
+      ['peach nectar', 0],
+      ['ピーチネクター', 0],
+      ['망고 넥타', 0],
+      ['нектар персиковый', 0],
+      ['आम का नेक्टर', 0],
+      ['果肉饮料', 0],
+      ['Pfirsichnektar', 0],
+    ]);
+  });
+
+  it('a thickener named by its brand thickens the drink (thinnest thickened level, the flow test settles it)', () => {
+    expectLevels([
+      ['water with Thick & Easy', 1],
+      ['お茶にトロメイク', 1],
+      ['水につるりんこ', 1],
+      ['물에 토로미업', 1],
+    ]);
+  });
+
+  it(`${RULES.UNTHICKENED_DRINK.id}: "thickener not added" sets a thickness word beside the drink aside`, () => {
+    expectLevels([
+      ['Iced tea for the thick drinks table (thickener not added)', 0],
+      ['orange juice, thickener not used', 0],
+    ]);
+    // with a test reported, the test decides
+    expect(classifyText('orange juice, thickener not added, flow test 6 ml left after 10 s').level).toBe(2);
+  });
+});

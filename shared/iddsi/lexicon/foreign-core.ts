@@ -929,6 +929,28 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
 };
 
 /**
+ * s8textb: a fruit nectar is a juice drink (Level 0 as poured), not the legacy "nectar thick" (a word of
+ * likeness or thickness is needed for that: terms.ts name_mildly), in the languages the food row lacked.
+ */
+const FOOD_NAMES_S8B: Readonly<Record<string, Names>> = {
+  juice: {
+    ja: 'ネクター,ピーチネクター,フルーツネクター,果実ネクター',
+    ko: '넥타,넥타르,과즙음료,과즙 음료',
+    zh: '果肉饮料,果肉饮品,果汁饮料,果汁饮品,桃汁,芒果汁',
+    ru: 'нектар,нектара,фруктовый нектар,персиковый нектар,абрикосовый нектар',
+    hi: 'नेक्टर,फलों का नेक्टर',
+    ar: 'نكتار,نكتر,عصير نكتار',
+    th: 'เนคตาร์,น้ำผลไม้เนคตาร์',
+    vi: 'nước ép nectar,nectar trái cây',
+    tl: 'nektar',
+    fr: 'nectar de fruits,nectar de mangue,nectar d orange',
+    de: 'fruchtnektar,nektar',
+    it: 'nettare di frutta,nettare di pesca,nettare di albicocca',
+    pt: 'nectar de fruta,nectar de manga',
+  },
+};
+
+/**
  * s7textb: common foods of the high-risk families a fresh writer named that the table above lacked
  * ("Caldo verde com chouriço": sausage slices and kale in broth), in their own block.
  */
@@ -991,10 +1013,11 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
-    for (const [lang, list] of Object.entries(FOOD_NAMES_S7B[id] ?? {}) as [keyof Names, string][])
-      names[lang] = names[lang] ? `${names[lang]},${list}` : list;
+    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B])
+      for (const [lang, list] of Object.entries(block[id] ?? {}) as [keyof Names, string][])
+        names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];
     if (heads) names.de = names.de ? `${names.de},${heads}` : heads;
     return [id, names];

@@ -1347,6 +1347,29 @@ export const TEXTURES: LevelRow[] = [
       th: 'ดูดผ่านหลอดต้องออกแรง,ดูดหลอดยากนิดหน่อย',
     },
   },
+  // ---- s8textb: thickener brands carers name instead of "thickener" (a drink with one is thickened, Level 1
+  // at least; the flow test settles which), in every language read
+  {
+    id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
+    names: {
+      en: 'thick & easy,thick and easy,thick n easy,simplythick,precise thick n,thik & clear,thik and clear,thickenup clear,resource thicken up clear,nutilis clear,nutilis powder,gelmix,easythick',
+      ja: 'つるりんこ,トロメイク,ソフティア,トロミアップ,とろみアップ,ネオハイトロミール,スルーキング,トロミスマイル,トロミクリア,とろみクリア',
+      ko: '토로미업,비스코업,점도증진제,연하보조제,점도 증진제',
+      zh: '顺凝宝,舒食素,凝固粉末,吞咽凝固粉,增稠剂粉',
+      th: 'ผงปรับความข้น,สารปรับความข้น',
+      vi: 'bột tạo đặc,bột làm sánh,chất tạo đặc',
+      tl: 'thickener powder,pampalapot na pulbos',
+      id: 'bubuk pengental,serbuk pengental',
+      es: 'espesante en polvo,resource espesante,nutilis',
+      fr: 'epaississant,poudre epaississante,resource epaississant,nutilis',
+      de: 'dickungsmittel,andickungspulver,nutilis',
+      it: 'polvere addensante,nutilis',
+      pt: 'espessante em po,engrossante,nutilis',
+      ru: 'нутилис,загущающий порошок',
+      ar: 'مادة مكثفة,بودرة مكثفة,مسحوق مكثف',
+      hi: 'थिकनिंग पाउडर,गाढ़ा करने की दवा',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ hazards named in the text
@@ -1806,7 +1829,7 @@ export const REMOVAL_AFTER: Names = {
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */
 export const NEG_AFTER: Names = {
-  en: 'free,less',
+  en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',

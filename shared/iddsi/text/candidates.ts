@@ -108,6 +108,7 @@ const FLUID_TESTS = new Set([
   'spoon_pours',
   'spoon_holds',
   'spoon_slides',
+  'pours_fast_spoon',
 ]);
 
 /**
@@ -117,7 +118,8 @@ const FLUID_TESTS = new Set([
  */
 function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]): boolean {
   if (Math.max(...statedLevels) > 4) return false;
-  const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label' && !e.negated);
+  // a negated result is a result too ("did not drip": the fork drip test's Level 4 pass)
+  const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label');
   if (fluid.length === 0 || fluid.length !== tests.filter((e) => e.id !== 'particle').length) return false;
   return fluid.every((e) => statedLevels.every((l) => !e.weights.has(l)));
 }
@@ -158,13 +160,27 @@ function plainDrinkBesideLevel(tiers: RawEvidence[][], kind: ItemKind): boolean 
 }
 
 /**
+ * Rule UNTHICKENED_DRINK, words of thickness: a drink the text says nothing thickened, with no test
+ * reported, is not made thicker by a thickness word beside it ("lemon tea for the mod thick drinks
+ * group (thickener not added)": the word names the group, or a natural body no flow test measured).
+ * Drinks lean thinner: the word leaves the texture tier (true when one did). Mutates `tiers`.
+ */
+function thicknessWordsOfUnthickened(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  if (!unthickenedDrink(tiers, kind)) return false;
+  const kept = tiers[2]!.filter((e) => e.negated || e.id === 'thickened' || e.weights.has(0));
+  if (kept.length === tiers[2]!.length) return false;
+  tiers[2] = kept;
+  return true;
+}
+
+/**
  * A measured result beats a stated level it contradicts: IDDSI levels are defined by the tests,
  * so "labelled level 2 but 9 ml left" is level 3 and "level 4 puree with 4 mm lumps" is not a
  * puree. A particle size only overrides upwards; a bound ("under 4 mm") is a limit, not a
  * contradiction. Mutates `tiers` and `setAside`.
  */
 export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside: SetAside[]): StatedOverride {
-  if (tiers[0]!.length === 0) return 'none';
+  if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);
   const top = maxScore(stated);
   const statedLevels = LEVELS.filter((l) => stated[l]! >= KEEP_SHARE * top && top > 0);

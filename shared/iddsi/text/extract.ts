@@ -16,6 +16,7 @@ import { dropAdjectiveHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
+import { readTestClauses } from './test-clauses';
 import { topLevel } from './weights';
 import type { RoleCue } from './roles';
 
@@ -132,9 +133,11 @@ function rowEvidence(
   foodWeights: Weights | null,
 ): RawEvidence | null {
   if (negated && !neg) return null;
-  const type: EvidenceType = negated ? 'texture' : f === 'name' ? 'explicit' : f === 'test' ? 'test' : 'texture';
+  // a negated test outcome is still a test result ("won't hold shape on the spoon" is the spoon tilt failed);
+  // a negated name or preparation word is only a description
+  const type: EvidenceType = f === 'test' ? 'test' : negated ? 'texture' : f === 'name' ? 'explicit' : 'texture';
   const kind = negated ? (row.negKind ?? row.kind) : row.kind;
-  const tier = negated ? 2 : TIER_OF[f];
+  const tier = negated && f !== 'test' ? 2 : TIER_OF[f];
   const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, row.conf ?? 1);
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
@@ -300,6 +303,16 @@ function readLoneLevels(s: ReadState): void {
   }
 }
 
+/** IDDSI test results in carers' own words, in clauses no listed phrase read (test-clauses.ts). */
+function readOwnWords(s: ReadState): void {
+  const tests: number[] = [];
+  for (const e of s.evidence) if (e.type === 'test') tests.push(e.start);
+  for (const r of readTestClauses(s.t, tests)) {
+    s.evidence.push(r.e);
+    s.read.fill(1, r.start, r.end);
+  }
+}
+
 /** Words that join a syringe to its size written after it ("jeringa de 10 ml", "siringa da 10 ml"). */
 const SIZE_LINKS = new Set(['de', 'of', 'di', 'da', 'do', 'von', 'du', 'ng', 'na', 'с']);
 
@@ -418,6 +431,7 @@ export function extract(t: NormalizedText): Extraction {
   }
   readSolidsLeftOut(s);
   dropFlavours(s);
+  readOwnWords(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && statesChildAge(t.norm)) s.child = true;

@@ -30,6 +30,7 @@ import {
   type Names,
 } from '../lexicon/terms';
 import { HEDGE_WORDS } from '../lexicon/hedges';
+import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import {
   type CueTable,
@@ -68,7 +69,7 @@ export type Payload =
   | { f: 'hazard'; code: string; neg: Weights | null }
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
-  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' }
+  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after' }
@@ -106,6 +107,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   topping: 1 << 24,
   // s8texta: rule HEDGED_CLAIM
   hedge: 1 << 25,
+  // s8textb: bits 27-28
+  neutral: 1 << 27,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -353,6 +356,8 @@ function build() {
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
+  // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
+  addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end

@@ -9,6 +9,7 @@ import { newEvidence, type RawEvidence } from './evidence';
 import type { Weights } from './lexicon-index';
 import type { Measure } from './measures';
 import { sourceSlice, type NormalizedText } from './normalize';
+import { PARTICLE_LIMITS } from './test-outcomes';
 
 /** A stated level number ("level 4", "4级", "L4"), or a stated range of them ("level 4-5"). */
 export function levelNumberEvidence(t: NormalizedText, start: number, end: number, level: number, hi: number): RawEvidence {
@@ -65,9 +66,9 @@ export function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
 }
 
 function particleLevel(v: number, child: boolean): IddsiLevel {
-  const [l5, l6] = child ? [2, 8] : [4, 15];
-  if (v <= l5) return 5;
-  if (v <= l6) return 6;
+  const limits = child ? PARTICLE_LIMITS.child : PARTICLE_LIMITS.adult;
+  if (v <= limits[5]) return 5;
+  if (v <= limits[6]) return 6;
   return 7;
 }
 

@@ -106,7 +106,9 @@ function reaches(
     return (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 && listGoesOn(t, matches, i);
   const joinedHazard = hazardsJoined(lastFamily, family, gap);
   if (reach === 'removal') return joinedHazard;
-  if (reach === 'chain') return isOrGap(gap) || joinedHazard;
+  // a test outcome right after a negated word is a new statement ("ไม่มีก้อน คงรูปบนช้อน": no lumps, holds its
+  // shape), not one more item of the negated list; "does not drip or pour" names its "or"
+  if (reach === 'chain') return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard;
   return !hasClausePunct(gap) && gapWords(gap) <= 3;
 }
 

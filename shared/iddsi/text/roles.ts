@@ -8,6 +8,7 @@
  *    contradicts it decides (applied where the tiers are resolved).
  */
 import type { NormalizedText } from './normalize';
+import { LABEL_CONTRASTS } from '../lexicon/test-words';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
 export interface RoleCue {
@@ -50,9 +51,10 @@ const CONTRAST_CHARS = new Set(['但', '却', '卻', 'แ']);
 function isContrast(exact: string, i: number): boolean {
   const ch = exact[i]!;
   if (ch === ' ') {
-    const ahead = exact.slice(i, i + 10).toLowerCase();
-    return CONTRAST_WORDS.some((w) => ahead.startsWith(w));
+    const ahead = exact.slice(i, i + 12).toLowerCase();
+    return CONTRAST_WORDS.some((w) => ahead.startsWith(w)) || LABEL_CONTRASTS.spaced.some((w) => ahead.startsWith(w));
   }
+  if (LABEL_CONTRASTS.glued.some((w) => exact.startsWith(w, i))) return true;
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
 }
 

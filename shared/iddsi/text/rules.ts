@@ -386,6 +386,14 @@ export const RULES = {
     effect:
       'a preparation word or stated level written before a joining word ("with", "campur", "trộn", "ใส่", "may", "配"; lexicon/foods.ts JOIN_CUES) describes the food before it, not the one after ("smooth custard with raisins" keeps the raisins\' hazards); words after both foods describe both',
   },
+  // issue 14, eighth session (s8textb): test results in carers' own words, in every language read
+  TEST_IN_OWN_WORDS: {
+    id: 'TEST_IN_OWN_WORDS',
+    statement:
+      'IDDSI Testing Methods 2019: the flow, fork drip, spoon tilt and fork pressure tests define the levels, however the result is written (test-outcomes.ts lists every outcome and the levels it rules in)',
+    effect:
+      'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -413,8 +421,12 @@ export const UNREAD_LIMITS = {
   /** Rule FOOD_NOT_KNOWN: unread words (spaced scripts) or characters (Han, katakana, Thai) that may name the food. */
   unknownFoodWords: 1,
   unknownFoodChars: 2,
-  /** Rule DRINK_WORDS_UNREAD: unread words beside a drink (one is often an adjective: "clear chicken broth"). */
-  drinkUnreadWords: 2,
+  /**
+   * Rule DRINK_WORDS_UNREAD: unread words beside a drink. One is enough (s8textb: "망고 넥타" was a mango at
+   * 0.95); the adjectives carers write beside a drink (hot, sweet, fresh, plain) are read as neutral words
+   * (lexicon/drink-words.ts), so they do not count.
+   */
+  drinkUnreadWords: 1,
 } as const;
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * Rule DRINK_WORDS_UNREAD, its other side: words carers write beside a drink that say nothing of its
+ * thickness or of anything in it (how hot, how sweet, how fresh, plain, a flavour, how it is served),
+ * in every language read. They are read and left neutral, so that a word the engine does NOT know
+ * beside a drink ("water with some kelamfu in it") is the one that lowers the confidence.
+ */
+import type { Names } from './terms';
+
+export const DRINK_NEUTRAL: Names = {
+  en: 'hot,warm,cold,iced,chilled,cool,lukewarm,room temp,room temperature,at bedtime,sweet,sweetened,unsweetened,sugar,sugars,no sugar,sugar free,with sugar,plain,natural,fresh,freshly squeezed,regular,normal,tap,weak,strong,black,decaf,vanilla,mint,clear,made with,made w,jug,can of,cuppa,mug,bottle,small,large,a little',
+  zh: '热,熱,暖,温,溫,冻,凍,冰,凉,涼,走甜,少甜,少糖,无糖,無糖,加糖,甜,原味,鲜,鮮,新鲜,新鮮,清,淡,浓,濃,一碗,一壶,一壺',
+  ja: '温かい,あたたかい,暖かい,冷たい,つめたい,冷やした,常温,ホット,アイス,ぬるい,無糖,砂糖なし,加糖,甘い,甘くない,ストレート,温めた',
+  tl: 'mainit,malamig,maligamgam,matamis,walang asukal,may asukal,sariwa,plain,regular,isang tasa,tasa',
+  id: 'hangat,anget,panas,dingin,es,manis,tawar,tanpa gula,biasa,segar,murni,muda,secangkir,gelas',
+  vi: 'nóng,ấm,lạnh,mát,ngọt,không đường,ít đường,tươi,nguyên chất,thường,một tách,vani',
+  th: 'ร้อน,อุ่น,เย็น,หวาน,ไม่หวาน,หวานน้อย,สด,ธรรมดา,ไม่ใส่น้ำตาล',
+  es: 'caliente,tibio,tibia,frio,fria,helado,helada,templado,templada,dulce,sin azucar,con azucar,azucarado,natural,fresco,fresca,normal,solo,sola,vainilla,menta',
+  fr: 'un verre,verre d,chaud,chaude,tiede,froid,froide,glace,glacee,frais,fraiche,sucre,sucree,sans sucre,nature,naturel,noir,vanille,menthe',
+  de: 'heiß,heiss,warm,warmer,warmes,kalt,kalter,kaltes,lauwarm,gekühlt,gesüßt,ungesüßt,ohne zucker,mit zucker,frisch,natur,pur,normal,schwarz,vanille,minze',
+  it: 'caldo,calda,tiepido,tiepida,freddo,fredda,fresco,fresca,zuccherato,senza zucchero,con zucchero,naturale,normale,nero,vaniglia,menta',
+  pt: 'quente,morno,morna,frio,fria,gelado,gelada,doce,adocado,sem acucar,com acucar,natural,fresco,fresca,normal,puro,pura,baunilha,hortela',
+  ko: '아무것도 안 넣음,아무것도 넣지 않은,따뜻한,따뜻하게,뜨거운,차가운,시원한,미지근한,달콤한,무가당,설탕 없이,한 잔,한잔',
+  ru: 'горяч*,тёпл*,тепл*,холодн*,охлажденн*,сладк*,без сахара,с сахаром,свеж*,обычн*,с мятой,натуральн*',
+  ar: 'ساخن,ساخنة,دافئ,دافئة,بارد,باردة,مثلج,حلو,بدون سكر,مع سكر,طازج,طبيعي,بالنعناع',
+  hi: 'गरम,गर्म,ठंडा,ठंडी,गुनगुना,मीठा,मीठी,बिना चीनी,चीनी के साथ,ताजा,ताज़ा,सादा',
+};

@@ -1,0 +1,205 @@
+/**
+ * Stage "evidence", IDDSI test results in carers' own words: a clause that
+ * holds the concepts of a test outcome (test-outcomes.ts `clause`: a motion,
+ * its speed, the fork or spoon) reads as that outcome, in any tense or word
+ * order ("when we did the fork test it dripped through in slow blobs",
+ * "フォークの間からゆっくり垂れた", "beim Gabeldrucktest federt es zurück").
+ * A clause where a listed phrase of terms.ts already read a test result is
+ * left to it. A negation at the motion ("did not drip", "垂れなかった",
+ * "tropft nicht") gives the outcome's negated reading, or nothing.
+ */
+import type { ItemKind } from '../levels';
+import { type TestConcept, TEST_WORDS } from '../lexicon/test-words';
+import { TESTS, type Lang } from '../lexicon/terms';
+import { newEvidence, type RawEvidence } from './evidence';
+import { parseWeights, type Weights } from './lexicon-index';
+import { Automaton, type Match, type PatternSpec } from './matcher';
+import { normalizePatternForms, sourceSlice, type NormalizedText } from './normalize';
+import { CLAUSE_READ_CONF, INSTRUMENT_REACH, TEST_OUTCOMES, type TestOutcome } from './test-outcomes';
+
+/** Punctuation that ends a clause (as the negation stage's), the Japanese comma and "but" words too. */
+const CLAUSE_END = new Set([',', '.', ';', ':', '!', '?', '。', '，', '、', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
+const INSTRUMENTS: ReadonlySet<TestConcept> = new Set(['fork', 'spoon']);
+/** How close a negation must come before the motion word, or after it ("垂れなかった", "tropft nicht"). */
+const NEG_BEFORE_REACH = 12;
+const NEG_AFTER_REACH = 3;
+/** A clause may report more than one test ("held its shape on the spoon and did not drip through the fork"). */
+const MAX_PER_CLAUSE = 3;
+
+interface Reading {
+  weights: Weights;
+  neg: Weights | null;
+  kind: ItemKind | undefined;
+  negKind: ItemKind | undefined;
+}
+
+/** Adds one written form of a concept (a word of two concepts, Hindi नहीं before or after the verb, carries both). */
+function addForm(specs: Map<string, PatternSpec<TestConcept[]>>, concept: TestConcept, lang: Lang, raw: string): void {
+  const prefix = raw.endsWith('*');
+  const forms = normalizePatternForms(prefix ? raw.slice(0, -1).trim() : raw.trim());
+  if (!forms.norm) return;
+  const key = `${forms.norm}|${prefix}`;
+  const known = specs.get(key);
+  if (known) {
+    if (!known.payload.includes(concept)) known.payload.push(concept);
+    return;
+  }
+  const spec: PatternSpec<TestConcept[]> = { pattern: forms.norm, prefix, payload: [concept] };
+  // Vietnamese tones carry meaning (chậm slow, chấm dip)
+  if (lang === 'vi' && forms.exact !== forms.norm) spec.exact = forms.exact;
+  specs.set(key, spec);
+}
+
+/** The readings of the test rows of terms.ts, by row id (the first row of an id carries its levels). */
+function rowReadings(): Map<string, Reading> {
+  const readings = new Map<string, Reading>();
+  for (const row of TESTS) {
+    if (readings.has(row.id)) continue;
+    readings.set(row.id, {
+      weights: parseWeights(row.levels),
+      neg: row.neg ? parseWeights(row.neg) : null,
+      kind: row.kind,
+      negKind: row.negKind ?? row.kind,
+    });
+  }
+  return readings;
+}
+
+function compile(): { automaton: Automaton<TestConcept[]>; readings: Map<string, Reading> } {
+  const specs = new Map<string, PatternSpec<TestConcept[]>>();
+  for (const [concept, names] of Object.entries(TEST_WORDS) as [TestConcept, Record<Lang, string>][])
+    for (const [lang, list] of Object.entries(names) as [Lang, string][])
+      for (const raw of list.split(',')) addForm(specs, concept, lang, raw);
+  return { automaton: new Automaton([...specs.values()]), readings: rowReadings() };
+}
+
+let compiled: ReturnType<typeof compile> | null = null;
+
+const isInstrument = (m: Match<TestConcept[]>) => m.payload.some((c) => INSTRUMENTS.has(c));
+
+/** A fork or spoon named as a quantity ("2 spoons of thickener", "スプーン1杯") is no instrument of a test. */
+function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
+  const before = norm.slice(Math.max(0, m.start - 3), m.start);
+  const after = norm.slice(m.end, m.end + 2);
+  return /\d/.test(before) || /\d/.test(after);
+}
+
+/** The first clause-ending character in norm[from, to), or -1. */
+function punctIn(norm: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm[i]!)) return i;
+  return -1;
+}
+
+/** The last clause-ending character in norm[from, to), or -1. */
+function lastPunctIn(norm: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm[i]!)) return i;
+  return -1;
+}
+
+/** The concept matches grouped by clause, with the clause's bounds (one pass over the matches and the gaps between). */
+function byClause(norm: string, all: Match<TestConcept[]>[]): { start: number; end: number; ms: Match<TestConcept[]>[] }[] {
+  const out: { start: number; end: number; ms: Match<TestConcept[]>[] }[] = [];
+  let group: Match<TestConcept[]>[] = [];
+  let start = 0;
+  let prevEnd = 0;
+  for (const m of all) {
+    const p = lastPunctIn(norm, prevEnd, m.start);
+    if (p >= 0) {
+      if (group.length > 0) out.push({ start, end: punctIn(norm, prevEnd, m.start), ms: group });
+      group = [];
+      start = p + 1;
+    }
+    group.push(m);
+    prevEnd = m.end;
+  }
+  const p = punctIn(norm, prevEnd, norm.length);
+  if (group.length > 0) out.push({ start, end: p >= 0 ? p : norm.length, ms: group });
+  return out;
+}
+
+/** Concepts that carry an outcome (a clause without one reads nothing). */
+const MOTIONS: ReadonlySet<TestConcept> = new Set(TEST_OUTCOMES.flatMap((o) => (o.clause ? [o.clause.verb] : [])));
+const isMotion = (m: Match<TestConcept[]>) => m.payload.some((c) => MOTIONS.has(c));
+
+function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConcept[]> | undefined {
+  return ms.find((m) => m.payload.includes(c));
+}
+
+/** The concept is in the clause; an instrument may also be named just before it ("Fork test: drips slowly"). */
+function holds(c: TestConcept, inClause: Match<TestConcept[]>[], instruments: Match<TestConcept[]>[], start: number): boolean {
+  if (findConcept(inClause, c)) return true;
+  // a clause that names its own instrument ("スプーンを傾けると…") borrows none from before
+  if (!INSTRUMENTS.has(c) || inClause.some((m) => isInstrument(m))) return false;
+  return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
+}
+
+/** A negation before the motion word, or one of the languages that put it after ("垂れなかった", "tropft nicht"). */
+function negatedAt(verb: Match<TestConcept[]>, inClause: Match<TestConcept[]>[]): boolean {
+  return inClause.some(
+    (m) =>
+      (m.payload.includes('neg') && m.end <= verb.start && verb.start - m.end <= NEG_BEFORE_REACH) ||
+      (m.payload.includes('neg_after') && m.start >= verb.end && m.start - verb.end <= NEG_AFTER_REACH),
+  );
+}
+
+function evidenceOf(t: NormalizedText, o: TestOutcome, r: Reading, negated: boolean, span: [number, number]): RawEvidence | null {
+  const weights = negated ? r.neg : r.weights;
+  if (!weights) return null;
+  const e = newEvidence('test', 1, o.row!, weights, sourceSlice(t, span[0], span[1]), span[0], CLAUSE_READ_CONF);
+  const kind = negated ? r.negKind : r.kind;
+  if (kind) e.kind = kind;
+  if (negated) e.negated = true;
+  return e;
+}
+
+/** A test result read from a clause, and the span of its concept words. */
+export interface ClauseReading {
+  e: RawEvidence;
+  start: number;
+  end: number;
+}
+
+/** The first outcome whose concepts the clause holds, as evidence (null when none, or negated without a reading). */
+function readClause(
+  t: NormalizedText,
+  inClause: Match<TestConcept[]>[],
+  instruments: Match<TestConcept[]>[],
+  start: number,
+): { reading: ClauseReading; verb: Match<TestConcept[]> } | null {
+  const { readings } = compiled!;
+  for (const o of TEST_OUTCOMES) {
+    const recipe = o.clause;
+    if (!recipe || !o.row) continue;
+    const verb = findConcept(inClause, recipe.verb);
+    if (!verb || !recipe.with.every((c) => holds(c, inClause, instruments, start))) continue;
+    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, inClause, instruments, start))) continue;
+    const concepts = inClause.filter((m) => !m.payload.includes('neg') && !m.payload.includes('neg_after'));
+    const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
+    const e = evidenceOf(t, o, readings.get(o.row)!, negatedAt(verb, inClause), span);
+    return e && { reading: { e, start: span[0], end: span[1] }, verb };
+  }
+  return null;
+}
+
+/**
+ * Test results read from the concepts of each clause that no listed phrase already read. `tests`
+ * holds the starts of the test results already read.
+ */
+export function readTestClauses(t: NormalizedText, tests: readonly number[]): ClauseReading[] {
+  compiled ??= compile();
+  const all = compiled.automaton.findLongest(t.norm, t.exact);
+  const out: ClauseReading[] = [];
+  if (all.length < 2 || !all.some(isMotion)) return out;
+  const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
+  for (const { start, end, ms } of byClause(t.norm, all)) {
+    if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
+    let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
+    for (let k = 0; k < MAX_PER_CLAUSE; k++) {
+      const r = readClause(t, left, instruments, start);
+      if (!r) break;
+      out.push(r.reading);
+      left = left.filter((m) => m !== r.verb);
+    }
+  }
+  return out;
+}
