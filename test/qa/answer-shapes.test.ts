@@ -346,3 +346,22 @@ describe('a comparison of two levels gives each its own measure', () => {
     expect(r.answer).toMatch(higher);
   });
 });
+
+describe('the section that carries the answer is quoted beyond its best sentence (completeLeadSection)', () => {
+  it('a comparison keeps the sentence of its section that sets both sides side by side, not another section’s list', async () => {
+    const r = await answerClinicalQuestion({ question: 'ユニバーサルデザインフードの区分2と区分3はどう違いますか？', top_k: 5 });
+    expect(r.answer).toMatch(/区分2/);
+    expect(r.answer).toMatch(/区分3/);
+    // The sentence that compares them (how much harder the one may be) sits in the same section as the categories.
+    expect(r.answer).toMatch(/2\.5倍/);
+  });
+
+  it('a procedure keeps the paragraphs after its steps (the emergency call) when its section is completed', async () => {
+    const r = await answerClinicalQuestion({
+      question: 'Someone at lunch is choking and cannot cough. What do I do, step by step?',
+      top_k: 5,
+    });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/ambulance|emergency/i);
+  });
+});
