@@ -156,7 +156,9 @@ export const COMPOSER = {
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
   compactExamples: 3,
   compactItemWeight: 70,
-  /** Sentences of the answer's leading section that may join it after assembly (completeLeadSection)... */
+  /** Sections completed after assembly (completeLeadSection): the primary source's best first... */
+  completedSections: 2,
+  /** ...each bringing at most this many of its other sentences... */
   sectionSentences: 3,
   /** ...each scoring at least this share of the section's best quoted sentence... */
   sectionFloor: 0,
@@ -1220,8 +1222,12 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
  * of other sections, which they take back.
  */
 function completeLeadSection(r: QuestionReading, draft: AnswerDraft, pool: PoolEntry[], seeds: Candidate[]): void {
-  const lead = [...draft.chosen.values()].filter((c) => c.rank === 0).sort((a, b) => b.score - a.score)[0];
-  if (!lead) return;
+  const leads: Candidate[] = [];
+  const sectionOf = (x: Candidate) => `${x.rank}:${x.sentence.section}`;
+  for (const c of [...draft.chosen.values()].sort((a, b) => a.rank - b.rank || b.score - a.score))
+    if (leads.length < COMPOSER.completedSections && !leads.some((l) => sectionOf(l) === sectionOf(c))) leads.push(c);
+  // (A section completed first is kept from the next; the next may take back the first's neighbours' room.)
+  const completed = new Set<string>();
   // (Sentences of other sections may make room, and in a comparison list items too (the list of one side
   // crowds out the other's), but not a lead-in: its list reads on without it. Nor a seed, the best passage
   // for a part of the question or a side of a comparison, or its list.)
@@ -1229,18 +1235,22 @@ function completeLeadSection(r: QuestionReading, draft: AnswerDraft, pool: PoolE
   const listOf = (x: SelectedSentence) => `${x.source}:${x.sentence.introduces ?? x.sentence.list}`;
   const seeded = new Set(seeds.map(listOf));
   const elsewhere = (x: Candidate) =>
-    !(x.rank === 0 && x.sentence.section === lead.sentence.section) &&
+    !completed.has(sectionOf(x)) &&
     x.sentence.introduces === undefined &&
     !(x.sentence.listItem && (listKept || seeded.has(listOf(x)))) &&
     !seeds.some((seed) => seed.source === x.source && seed.sentence.position === x.sentence.position) &&
     !draft.pinned.has(x);
   const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.sectionAllowanceCjk : COMPOSER.sectionAllowanceLatin;
-  const rest = pool[0]!.sentences
-    .filter((s) => s.section === lead.sentence.section && !s.listItem && s.introduces === undefined && !aboutOtherLevel(r, s))
-    .map((s) => draft.at(lead, s))
-    .filter((c) => c.score >= COMPOSER.sectionFloor * lead.score && !draft.has(c))
-    .sort((a, b) => b.score - a.score);
-  for (const c of rest.slice(0, COMPOSER.sectionSentences)) draft.takeWithRoom(c, allowance, true, elsewhere);
+  for (const lead of leads) {
+    completed.add(sectionOf(lead));
+    const rest = pool
+      .find((p) => p.article === lead.article)!
+      .sentences.filter((s) => s.section === lead.sentence.section && !s.listItem && s.introduces === undefined && !aboutOtherLevel(r, s))
+      .map((s) => draft.at(lead, s))
+      .filter((c) => c.score >= COMPOSER.sectionFloor * lead.score && !draft.has(c))
+      .sort((a, b) => b.score - a.score);
+    for (const c of rest.slice(0, COMPOSER.sectionSentences)) draft.takeWithRoom(c, allowance, true, elsewhere);
+  }
   draft.dropBareLeadIns();
 }
 
