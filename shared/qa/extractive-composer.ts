@@ -157,7 +157,7 @@ export const COMPOSER = {
   compactExamples: 3,
   compactItemWeight: 70,
   /** Sections completed after assembly (completeLeadSection): the primary source's best first... */
-  completedSections: 2,
+  completedSections: 3,
   /** ...each bringing at most this many of its other sentences... */
   sectionSentences: 3,
   /** ...each scoring at least this share of the section's best quoted sentence... */
