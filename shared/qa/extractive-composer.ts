@@ -726,10 +726,34 @@ function seedCandidates(
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
+  const summary = subjectSummary(r, pool, candidates);
+  if (summary && !seeds.some((c) => c.source === summary.source && c.sentence.position === summary.sentence.position))
+    seeds.unshift(summary);
   // "Which foods ...?" is answered by the primary source's lists of foods, before its paragraphs about them.
   const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
   seeds.unshift(...shaped);
   return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined };
+}
+
+/**
+ * "What is IDDSI?" asks for what the primary article is about: its own summary, the opening paragraph's first
+ * sentence, answers it before any passage that only shares words with the question (the subject's words are
+ * in every sentence of its article, so they weigh little in the sentence scores). Only for a definition
+ * question (not a comparison) whose concepts all name the article's subject; undefined otherwise.
+ */
+function subjectSummary(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate | undefined {
+  if (asksForComparison(r.q.question) || !r.intents.some((i) => i.id === 'definition')) return undefined;
+  const entry = pool[0]!;
+  const { subject } = articleText(r.q.index, entry.article);
+  // (Every concept the question names is the subject's: "what is silent aspiration?" is not the aspiration article's summary.)
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  if (concepts.length === 0 || !concepts.every((f) => subject.has(f))) return undefined;
+  const opening = entry.sentences.find(
+    (s) => s.paragraphStart && !s.listItem && s.introduces === undefined && [...subject.keys()].some((f) => s.features.has(f)),
+  );
+  if (!opening) return undefined;
+  const scored = candidates.find((c) => c.rank === 0 && c.sentence.position === opening.position);
+  return scored ?? { source: entry.cite, rank: 0, article: entry.article, sentence: opening, score: 0, context: [] };
 }
 
 /**
