@@ -156,6 +156,15 @@ export const COMPOSER = {
   /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
   compactExamples: 3,
   compactItemWeight: 70,
+  /** Sections completed after assembly (completeLeadSection): the primary source's best first... */
+  completedSections: 3,
+  /** ...each bringing at most this many of its other sentences... */
+  sectionSentences: 3,
+  /** ...each scoring at least this share of the section's best quoted sentence... */
+  sectionFloor: 0,
+  /** ...and running an answer this far past its hard cap at most (weighted characters). */
+  sectionAllowanceLatin: 0,
+  sectionAllowanceCjk: 0,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
 
 interface ScoredSentence extends Sentence {
@@ -717,10 +726,34 @@ function seedCandidates(
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
   }
+  const summary = subjectSummary(r, pool, candidates);
+  if (summary && !seeds.some((c) => c.source === summary.source && c.sentence.position === summary.sentence.position))
+    seeds.unshift(summary);
   // "Which foods ...?" is answered by the primary source's lists of foods, before its paragraphs about them.
   const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
   seeds.unshift(...shaped);
   return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined };
+}
+
+/**
+ * "What is IDDSI?" asks for what the primary article is about: its own summary, the opening paragraph's first
+ * sentence, answers it before any passage that only shares words with the question (the subject's words are
+ * in every sentence of its article, so they weigh little in the sentence scores). Only for a definition
+ * question (not a comparison) whose concepts all name the article's subject; undefined otherwise.
+ */
+function subjectSummary(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate | undefined {
+  if (asksForComparison(r.q.question) || !r.intents.some((i) => i.id === 'definition')) return undefined;
+  const entry = pool[0]!;
+  const { subject } = articleText(r.q.index, entry.article);
+  // (Every concept the question names is the subject's: "what is silent aspiration?" is not the aspiration article's summary.)
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  if (concepts.length === 0 || !concepts.every((f) => subject.has(f))) return undefined;
+  const opening = entry.sentences.find(
+    (s) => s.paragraphStart && !s.listItem && s.introduces === undefined && [...subject.keys()].some((f) => s.features.has(f)),
+  );
+  if (!opening) return undefined;
+  const scored = candidates.find((c) => c.rank === 0 && c.sentence.position === opening.position);
+  return scored ?? { source: entry.cite, rank: 0, article: entry.article, sentence: opening, score: 0, context: [] };
 }
 
 /**
@@ -852,6 +885,10 @@ class AnswerDraft {
   weight = 0;
   /** Sources whose quoted list lost items to the length caps: the answer says more items exist. */
   readonly cutLists = new Set<number>();
+  /** Sentences a later stage must not take back: they say a concept of the question or a companion fact. */
+  readonly pinned = new Set<Candidate>();
+  /** Lists ("source:list") some of whose items were taken back to make room (takeWithRoom). */
+  private readonly thinnedLists = new Set<string>();
   private readonly cap: number;
 
   /** The question asks for a list: one too long to quote whole is quoted in short (compactList). */
@@ -904,25 +941,40 @@ class AnswerDraft {
   /**
    * Take a sentence the answer must carry (a companion fact), past the hard cap by the allowance at most:
    * room is made by taking back the weakest paragraph sentences (never a list item, a lead-in or the best
-   * sentence, or with onlyWeaker none that scores above the new one). False, with nothing taken back, when
-   * that is not enough or the answer says it already.
+   * sentence, or with onlyWeaker none that scores above the new one). With `spare`, sentences it names
+   * (list items too: their list is then cut) may be taken back, and only those. False, with nothing taken
+   * back, when that is not enough or the answer says it already.
    */
-  takeWithRoom(c: Candidate, allowance: number, onlyWeaker = false): boolean {
+  takeWithRoom(c: Candidate, allowance: number, onlyWeaker = false, spare?: (x: Candidate) => boolean): boolean {
     if (this.has(c) || this.repeats(c)) return false;
     const needed = weight(c.sentence.text);
     const chosen = [...this.chosen.values()];
     // (A sentence that only completes the question's concepts takes back none that answers better than it.)
     const best = onlyWeaker ? c.score : Math.max(...chosen.map((x) => x.score));
-    const spare = chosen
-      .filter((x) => !x.sentence.listItem && x.sentence.introduces === undefined && x.score < best)
-      .sort((a, b) => a.score - b.score);
+    const paragraph = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined;
+    const spared = chosen.filter((x) => x.score < best && (spare ? spare(x) : paragraph(x))).sort((a, b) => a.score - b.score);
     const over = (freed: number) => this.weight - freed + needed > this.cap + allowance;
     let freed = 0;
     let n = 0;
-    while (over(freed) && n < spare.length) freed += weight(spare[n++]!.sentence.text);
+    while (over(freed) && n < spared.length) freed += weight(spared[n++]!.sentence.text);
     if (over(freed)) return false;
-    for (const x of spare.slice(0, n)) this.drop(x);
+    for (const x of spared.slice(0, n)) {
+      this.drop(x);
+      if (x.sentence.list !== undefined) {
+        this.cutLists.add(x.source);
+        this.thinnedLists.add(`${x.source}:${x.sentence.list}`);
+      }
+    }
     return this.take(c, allowance);
+  }
+
+  /** Take back every lead-in of a list whose items were all taken back to make room. */
+  dropBareLeadIns(): void {
+    const chosen = [...this.chosen.values()];
+    const bare = (c: Candidate) =>
+      this.thinnedLists.has(`${c.source}:${c.sentence.introduces}`) &&
+      !chosen.some((x) => x.source === c.source && x.sentence.list === c.sentence.introduces);
+    for (const c of chosen) if (c.sentence.introduces !== undefined && bare(c)) this.drop(c);
   }
 
   /** Take back a sentence (a lead-in whose list did not fit). */
@@ -1187,6 +1239,45 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
   }
 }
 
+/**
+ * Stage 9: the section (heading block) of the primary source that carries the answer is quoted as whole as
+ * the caps allow: facts asked for sit beside the best sentence (the children's size after the adults', the
+ * dose after the thickener), so its other sentences that speak to the question come before weaker sentences
+ * of other sections, which they take back.
+ */
+function completeLeadSection(r: QuestionReading, draft: AnswerDraft, pool: PoolEntry[], seeds: Candidate[]): void {
+  const leads: Candidate[] = [];
+  const sectionOf = (x: Candidate) => `${x.rank}:${x.sentence.section}`;
+  for (const c of [...draft.chosen.values()].sort((a, b) => a.rank - b.rank || b.score - a.score))
+    if (leads.length < COMPOSER.completedSections && !leads.some((l) => sectionOf(l) === sectionOf(c))) leads.push(c);
+  // (A section completed first is kept from the next; the next may take back the first's neighbours' room.)
+  const completed = new Set<string>();
+  // (Sentences of other sections may make room, and in a comparison list items too (the list of one side
+  // crowds out the other's), but not a lead-in: its list reads on without it. Nor a seed, the best passage
+  // for a part of the question or a side of a comparison, or its list.)
+  const listKept = draft.wantsList || r.wantsProcedure || !asksForComparison(r.q.question);
+  const listOf = (x: SelectedSentence) => `${x.source}:${x.sentence.introduces ?? x.sentence.list}`;
+  const seeded = new Set(seeds.map(listOf));
+  const elsewhere = (x: Candidate) =>
+    !completed.has(sectionOf(x)) &&
+    x.sentence.introduces === undefined &&
+    !(x.sentence.listItem && (listKept || seeded.has(listOf(x)))) &&
+    !seeds.some((seed) => seed.source === x.source && seed.sentence.position === x.sentence.position) &&
+    !draft.pinned.has(x);
+  const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.sectionAllowanceCjk : COMPOSER.sectionAllowanceLatin;
+  for (const lead of leads) {
+    completed.add(sectionOf(lead));
+    const rest = pool
+      .find((p) => p.article === lead.article)!
+      .sentences.filter((s) => s.section === lead.sentence.section && !s.listItem && s.introduces === undefined && !aboutOtherLevel(r, s))
+      .map((s) => draft.at(lead, s))
+      .filter((c) => c.score >= COMPOSER.sectionFloor * lead.score && !draft.has(c))
+      .sort((a, b) => b.score - a.score);
+    for (const c of rest.slice(0, COMPOSER.sectionSentences)) draft.takeWithRoom(c, allowance, true, elsewhere);
+  }
+  draft.dropBareLeadIns();
+}
+
 /** The content concepts of a question (not "mum" or "eating", which only set its scene) that some article names. */
 function askedConcepts(r: QuestionReading): string[] {
   return [...r.q.features.keys()].filter(
@@ -1220,7 +1311,7 @@ function coverQuestionConcepts(r: QuestionReading, draft: AnswerDraft, candidate
         !aboutOtherLevel(r, c.sentence) &&
         sharesMoreThan(r, c.sentence, f),
     );
-    if (best && best.score >= floor) draft.takeWithRoom(best, allowance, true);
+    if (best && best.score >= floor && draft.takeWithRoom(best, allowance, true)) draft.pinned.add(best);
   }
 }
 
@@ -1241,7 +1332,7 @@ function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: 
     if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence))) continue;
     const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem);
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
-    if (best) draft.takeWithRoom(best, allowance);
+    if (best && draft.takeWithRoom(best, allowance)) draft.pinned.add(best);
   }
 }
 
@@ -1263,6 +1354,7 @@ export function selectSentences(q: GroundedQuestion): {
   explainShortPoints(draft, pool, compared);
   coverQuestionConcepts(reading, draft, candidates);
   takeCompanionFacts(reading, draft, candidates);
+  completeLeadSection(reading, draft, pool, seeds);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }

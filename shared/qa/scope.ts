@@ -21,9 +21,9 @@ import { escapeRegExp } from '../text/regex';
  * Concepts that put a question inside the articles' subject beside an outside one: every concept
  * central to a topic (concepts.ts), every IDDSI level, and the words of swallowing, textures and
  * choking, except the broad ones an outside question shares by chance ("medicine" in "blood
- * pressure medicine").
+ * pressure medicine"; "after meals" times a diabetes medicine as often as it times sitting upright).
  */
-const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight']);
+const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight', 'k:after_meal']);
 /** The words of swallowing, textures and choking: these bring any outside question back in scope. */
 const CARE_ANCHORS: ReadonlySet<string> = new Set(
   ['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(

@@ -11,7 +11,10 @@
  * not cover it (isNotCoveredAnswer). An optional `class` (list, number,
  * procedure, comparison, ...) is reported on its own, as are locales.
  *
- *   npm run eval:qa [-- --language] [-- --verbose] [-- --strict] [-- --set blind8]
+ * With --why, each key fact missing although a retrieved source holds it is counted by why it was left out
+ * (qa-why.ts), per locale and per class.
+ *
+ *   npm run eval:qa [-- --language] [-- --verbose] [-- --strict] [-- --why] [-- --set blind8]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { currentTopic } from '../../shared/qa/corpus';
 import { isNotCoveredAnswer } from '../../shared/qa/messages';
 import { answerClinicalQuestion, getArticle } from '../../shared/qa/service';
 import type { QaLocale } from '../../shared/languages';
+import { type MissKind, RecordingComposer, whyMissing } from './qa-why';
 
 interface EvalQuestion {
   set: string;
@@ -104,8 +108,36 @@ interface Outcome {
   problems: string[];
 }
 
+/** With --why, the composer whose last question says why a fact was left out, and the tallies of those reasons. */
+const recorder = process.argv.includes('--why') ? new RecordingComposer() : undefined;
+const whyTally = new Map<string, Map<MissKind, number>>();
+
+function countWhy(q: EvalQuestion, missing: string[]): void {
+  if (!recorder?.last) return;
+  for (const fact of missing) {
+    const kind = whyMissing(recorder.last, fact);
+    if (!kind) continue;
+    for (const key of ['all', q.locale, `class ${q.class ?? '-'}`, `set ${q.set}`]) {
+      const m = whyTally.get(key) ?? whyTally.set(key, new Map()).get(key)!;
+      m.set(kind, (m.get(kind) ?? 0) + 1);
+    }
+  }
+}
+
+function printWhy(): void {
+  if (!recorder) return;
+  const kinds: MissKind[] = ['section', 'section list', 'cap', 'floor', 'unscored', 'no sentence', 'unpooled'];
+  console.log(`
+why key facts held by a retrieved source were left out (${kinds.join(' / ')}):`);
+  for (const [key, m] of [...whyTally.entries()].sort((a, b) => (a[0] === 'all' ? -1 : b[0] === 'all' ? 1 : a[0].localeCompare(b[0]))))
+    console.log(`  ${key.padEnd(24)} ${kinds.map((k) => String(m.get(k) ?? 0).padStart(4)).join(' ')}`);
+}
+
 async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & { answer: string; ids: string[] }> {
-  const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) });
+  const r = await answerClinicalQuestion(
+    { question: q.question, top_k: 5, ...(sendLanguage ? { language: q.locale } : {}) },
+    recorder ? { textModel: recorder } : {},
+  );
   const ids = r.sources.map((s) => s.id ?? '');
   const topics = expectedTopics(q);
   const sameLocale = topics.some((t) => ids.includes(`${t}-${q.locale.toLowerCase()}`));
@@ -114,6 +146,7 @@ async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & 
   const saysNotCovered = isNotCoveredAnswer(r.answer);
   // A key fact is a fact, not a spelling: "level 2" is held by "Level 2" (blind writers write lower case).
   const missing = (q.key_facts ?? []).filter((k) => !new RegExp(k, 'i').test(r.answer));
+  countWhy(q, missing);
   const problems = [
     ...(topics.length && !anyLocale ? [`expected ${topics.join(' or ')} not in top 5 (${ids.join(', ')})`] : []),
     ...(topics.length && anyLocale && !sameLocale ? [`expected topic found, but not in ${q.locale}`] : []),
@@ -207,6 +240,7 @@ async function main(): Promise<void> {
     console.log(`\nblind set ${s} (held-out estimate), by locale and class:`);
     for (const [l, t] of [...m.entries()].sort()) console.log(row(`  ${l}`, t));
   }
+  printWhy();
   console.log(`\nfailures (${failures.length}):`);
   for (const f of failures) console.log(`  ${f}`);
   if (process.argv.includes('--strict') && (all.anyLocale / Math.max(1, all.withTopic) < 0.95 || all.facts / all.n < 0.85))

@@ -8,7 +8,8 @@ import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { MORE_ITEMS } from '../../shared/qa/messages';
 import { ANSWER_SHAPES, answerShapes, questionIntents } from '../../shared/qa/question-intent';
-import { answerClinicalQuestion } from '../../shared/qa/service';
+import { answerClinicalQuestion, getArticle } from '../../shared/qa/service';
+import { splitSentences } from '../../shared/qa/sentences';
 import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
 
 beforeAll(() => {
@@ -344,5 +345,41 @@ describe('a comparison of two levels gives each its own measure', () => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.answer).toMatch(lower);
     expect(r.answer).toMatch(higher);
+  });
+});
+
+describe('the section that carries the answer is quoted beyond its best sentence (completeLeadSection)', () => {
+  it('a comparison keeps the sentence of its section that sets both sides side by side, not another section’s list', async () => {
+    const r = await answerClinicalQuestion({ question: 'ユニバーサルデザインフードの区分2と区分3はどう違いますか？', top_k: 5 });
+    expect(r.answer).toMatch(/区分2/);
+    expect(r.answer).toMatch(/区分3/);
+    // The sentence that compares them (how much harder the one may be) sits in the same section as the categories.
+    expect(r.answer).toMatch(/2\.5倍/);
+  });
+
+  it('a procedure keeps the paragraphs after its steps (the emergency call) when its section is completed', async () => {
+    const r = await answerClinicalQuestion({
+      question: 'Someone at lunch is choking and cannot cough. What do I do, step by step?',
+      top_k: 5,
+    });
+    expect(r.answer).toMatch(/^1\. /m);
+    expect(r.answer).toMatch(/ambulance|emergency/i);
+  });
+});
+
+describe("a definition question is answered by the article's own summary (subjectSummary)", () => {
+  it.each(['What is a transitional food?', '吞咽障碍是什么意思？', '嚥下障害とは何ですか？'])(
+    '%s opens with the summary of its article',
+    async (question) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      const article = await getArticle(r.sources[0]!.id!);
+      const summary = splitSentences(article.body, article.locale).find((s) => s.paragraphStart && !s.listItem)!;
+      expect(r.answer.startsWith(summary.text)).toBe(true);
+    },
+  );
+
+  it('a question about one concept of an article is not answered by the whole article’s summary', async () => {
+    const r = await answerClinicalQuestion({ question: '什么是隐性误吸？', top_k: 5 });
+    expect(r.answer).toMatch(/隐性误吸/u);
   });
 });

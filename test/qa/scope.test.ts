@@ -47,6 +47,19 @@ describe('questions outside the articles', () => {
     expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
   });
 
+  // "After meals" (after_meal) times a medicine as often as sitting upright: it does not bring the medicine in scope.
+  it.each([
+    ['diabetes', 'Should insulin be given before or after meals?'],
+    ['diabetes', '糖尿病藥係飯前定飯後食？'],
+    ['cardiovascular', '血压药一天吃几次，饭后吃可以吗？'],
+  ])('%s timed by meals is still outside: "%s"', (id, question) => {
+    expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
+  });
+
+  it('sitting upright after meals stays in scope for a diabetic resident', () => {
+    expect(outside('How long should my diabetic mum sit upright after meals?')).toBeUndefined();
+  });
+
   it.each([
     'My diabetic mum has dysphagia: can she have thickened orange juice?',
     '糖尿病嘅婆婆食糊餐，啲粥要幾杰？',
