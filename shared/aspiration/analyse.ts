@@ -64,6 +64,8 @@ interface Clause {
   opened: BoundaryKind;
   /** The punctuation that closed it ('' at the end of the text). */
   closedBy: string;
+  /** It opens with a contrast word that began a new sentence ("..., but the repeat study was normal"). */
+  contrast: boolean;
 }
 
 /** A match the analyser keeps, with its clause and whether a negation reaches it. */
@@ -139,24 +141,28 @@ function segment(text: string, contrastStarts: ReadonlySet<number> | undefined):
   let sentence = 0;
   let start = 0;
   let opened: BoundaryKind = 'start';
+  let contrast = false;
   const n = text.length;
+  const close = (end: number, closedBy: string) => clauses.push({ start, end, sentence, opened, closedBy, contrast });
   for (let i = 0; i < n; i++) {
-    // A contrast word ("but") opens a new sentence of its own.
-    if (contrastStarts && i > start && contrastStarts.has(i)) {
-      clauses.push({ start, end: i, sentence, opened, closedBy: '' });
-      sentence++;
+    // A contrast word ("but") opens a new sentence of its own, also straight after a comma or a Thai phrase space.
+    if (contrastStarts?.has(i) && i > 0) {
+      if (i > start) close(i, '');
+      if (i > start || opened !== 'hard') sentence++;
       opened = 'hard';
       start = i;
+      contrast = true;
     }
     const kind = boundaryOf(unitAt(text, i), text, i);
     if (kind) {
-      clauses.push({ start, end: i, sentence, opened, closedBy: text[i]! });
+      close(i, text[i]!);
       if (kind === 'hard') sentence++;
       opened = kind;
       start = i + 1;
+      contrast = false;
     }
   }
-  clauses.push({ start, end: n, sentence, opened, closedBy: '' });
+  close(n, '');
   return clauses;
 }
 
@@ -774,7 +780,7 @@ class Analysis {
     while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
     if (c === 0) return false;
     const closedBy = this.clauses[c - 1]!.closedBy;
-    return closedBy === '' || FULL_STOPS.includes(closedBy);
+    return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
   }
 
   /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
@@ -833,8 +839,22 @@ class Analysis {
   /** The concept of the first upgrade whose context the clause has. */
   private firstUpgrade(ctx: ClauseContext[], clause: number, concept: SignConcept): string | undefined {
     if (!concept.upgrades) return undefined;
-    for (const [kind, target] of concept.upgrades) if (this.hasContext(ctx, clause, kind)) return target;
+    for (const [kind, target] of concept.upgrades) {
+      if (this.hasContext(ctx, clause, kind)) return target;
+      if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+    }
     return undefined;
+  }
+
+  /**
+   * The meal the sentence opened with, in the clause just before, that tells no normal eating and no denial
+   * ("Breakfast used to take her 15 mins, now it's nearly an hour": "it" is the meal), while this clause is not
+   * explained otherwise.
+   */
+  private mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
+    const own = ctx[clause]!;
+    if (own.normal || own.unrelated || this.clauses[clause - 1]?.sentence !== this.clauses[clause]!.sentence) return false;
+    return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
   }
 
   /**
@@ -1015,6 +1035,11 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+/** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
+function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
+  return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
 }
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
