@@ -16,6 +16,7 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
+import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   foldVietnamese,
@@ -232,6 +233,7 @@ class Analysis {
     for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
+      if (entry.kind === 'neg' && this.isForeignNegator(m)) continue;
       if (entry.kind === 'contrast') {
         contrastStarts ??= new Set();
         contrastStarts.add(m.start);
@@ -252,6 +254,18 @@ class Analysis {
       if (isTransparent(t.entry)) this.transparent.fill(1, t.start, t.end);
     }
     this.tokens = tokens;
+  }
+
+  /** Function-word counts per marked language, made on the first ambiguous negator. */
+  private markers: ReturnType<typeof markerCounts> | undefined;
+
+  /** A two-letter negator that is a function word in the language the text reads as ("ni Carlos", "di rumah"). */
+  private isForeignNegator(m: Match): boolean {
+    if (m.end - m.start !== 2) return false;
+    const ambiguous = ambiguousNegator(this.text.slice(m.start, m.end));
+    if (!ambiguous) return false;
+    this.markers ??= markerCounts(this.text);
+    return readsAsOtherLanguage(ambiguous, this.markers);
   }
 
   sentenceOf(t: Token): number {

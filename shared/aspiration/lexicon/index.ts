@@ -108,7 +108,37 @@ function withKoreanFusedEndings(L: LanguageLexicon): LanguageLexicon {
   return { ...L, signs };
 }
 
+/**
+ * English typed on a phone often drops the apostrophe of a negative contraction ("wont go down", "doesnt cough",
+ * "cant swallow"): every English term with "n't" is also compiled without it, in whatever list it stands.
+ */
+function apostropheFree(term: string): string | undefined {
+  return term.includes("n't") ? term.replaceAll("n't", 'nt') : undefined;
+}
+
+/** Each list of `value` (a lexicon or part of one) with the variants `variantOf` gives that nothing lists yet. */
+function withVariantsInEveryList(value: unknown, variantOf: (term: string) => string | undefined, listed: Set<string>): unknown {
+  if (Array.isArray(value)) {
+    const added: string[] = [];
+    for (const term of value) {
+      const v = typeof term === 'string' ? variantOf(term) : undefined;
+      if (v !== undefined && !listed.has(v)) {
+        listed.add(v);
+        added.push(v);
+      }
+    }
+    return added.length > 0 ? [...value, ...added] : value;
+  }
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withVariantsInEveryList(v, variantOf, listed)]));
+}
+
+function withApostropheFreeContractions(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'en') return L;
+  return withVariantsInEveryList(L, apostropheFree, listedTerms(L, new Set())) as LanguageLexicon;
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
-  withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L)))),
+  withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
 );
 export type { LanguageLexicon } from './types';
