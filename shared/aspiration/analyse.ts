@@ -419,10 +419,21 @@ class Analysis {
     e: Extract<Entry, { kind: 'neg' }>,
   ): boolean {
     if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
-    // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
-    if (anchor.clause !== t.clause + 1 || this.clauses[anchor.clause]!.opened !== 'enum' || anchor.start === negStart) return false;
+    // Only a list closed by a list negator continues across its commas ("むせ、つかえ感、いずれもなし"): a bare one
+    // denies the last item only ("むせ込み、発熱なし": the fever), unless the text calls eating or swallowing
+    // normal, which makes the list a checklist of denials ("特に問題なし。むせ、咳き込みなし").
+    const opened = this.clauses[anchor.clause]!.opened;
+    if (anchor.clause !== t.clause + 1 || (opened !== 'enum' && opened !== 'comma')) return false;
+    if (!e.list && (anchor.start === negStart || !this.callsEatingNormal())) return false;
     return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
   }
+
+  /** The text says eating or swallowing is normal somewhere ("特に問題なし", "아무 문제 없어요"). */
+  private callsEatingNormal(): boolean {
+    this.eatingNormal ??= this.tokens.some((t) => t.entry.kind === 'normal' || (t.entry.kind === 'neg' && t.entry.reassures));
+    return this.eatingNormal;
+  }
+  private eatingNormal: boolean | undefined;
 
   /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
   private colonNegation(): void {

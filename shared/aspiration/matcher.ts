@@ -330,6 +330,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.negation.preNarrow, neg(1, 0, false));
     addAll(L.negation.list, neg(Math.max(s.pre, 3), 0, true));
     addAll(L.negation.post, neg(0, s.post, false));
+    addAll(L.negation.postList, neg(0, s.post, true));
     addAll(L.negation.reassuring, neg(Math.max(s.pre, 3), 0, false, true));
     addAll(L.past, { kind: 'past', record: false });
     addAll(L.history, { kind: 'past', record: true });
