@@ -666,7 +666,8 @@ class Analysis {
     if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
     for (let s = sentence - 1; s >= 0; s--) {
       facts.sentenceRecovered.add(s);
-      if (this.sentenceNamesItem(s)) break;
+      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
+      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
     }
   }
 
