@@ -19,12 +19,12 @@ import {
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
+  codeUnits,
   foldVietnamese,
   isUnaccentedVietnamese,
   isWordCode,
   normalizeTransient,
   sourceSlice,
-  unitAt,
   type NormalizedText,
 } from './normalize';
 
@@ -88,11 +88,14 @@ function keptEntry(m: Match, norm: NormalizedText, field: 'symptoms' | 'diagnosi
   return e;
 }
 
+/** The code unit at `i` of the text's code units (codeUnits), 0 outside the text. */
+const codeAt = (codes: Uint16Array, i: number): number => codes[i] ?? 0;
+
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
-function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
+function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | undefined {
   switch (c) {
     case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query; "(2015?)" doubts the date only)
-      return isQueryMarker(text, i) || unitAt(text, i + 1) === 41 ? undefined : 'hard';
+      return isQueryMarker(codes, i) || codeAt(codes, i + 1) === 41 ? undefined : 'hard';
     case 46: // .
     case 33: // !
     case 59: // ;
@@ -110,7 +113,7 @@ function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefine
       return 'enum';
     case 32:
       // Thai separates phrases with a space (also where Thai meets another script).
-      return isThai(unitAt(text, i - 1)) || isThai(unitAt(text, i + 1)) ? 'comma' : undefined;
+      return isThai(codeAt(codes, i - 1)) || isThai(codeAt(codes, i + 1)) ? 'comma' : undefined;
     default:
       return undefined;
   }
@@ -124,20 +127,20 @@ const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
  * ("?aspiration"), or standing alone before one ("? coughing at meals", the
  * clinical shorthand for "query"), not closing a question ("coughs?").
  */
-function isQueryMarker(text: string, i: number): boolean {
-  const next = unitAt(text, i + 1);
-  const n = text.length;
+function isQueryMarker(codes: Uint16Array, i: number): boolean {
+  const next = codeAt(codes, i + 1);
+  const n = codes.length - 1;
   if (i + 1 < n && isQueryTarget(next)) return true;
-  if (next !== 32 || i + 2 >= n || !isQueryTarget(unitAt(text, i + 2))) return false;
+  if (next !== 32 || i + 2 >= n || !isQueryTarget(codeAt(codes, i + 2))) return false;
   // Standing alone: at the start, or after a blank or punctuation ("。? coughing"), not after a word ("coughs ?").
-  return i === 0 || !isQueryTarget(unitAt(text, i - 1));
+  return i === 0 || !isQueryTarget(codeAt(codes, i - 1));
 }
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
   isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
 
-function segment(text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
+function segment(codes: Uint16Array, text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
   const clauses: Clause[] = [];
   let sentence = 0;
   let start = 0;
@@ -154,7 +157,7 @@ function segment(text: string, contrastStarts: ReadonlySet<number> | undefined):
       start = i;
       contrast = true;
     }
-    const kind = boundaryOf(unitAt(text, i), text, i);
+    const kind = boundaryOf(codes[i]!, codes, i);
     if (kind) {
       close(i, text[i]!);
       if (kind === 'hard') sentence++;
@@ -213,6 +216,8 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
 
 class Analysis {
   readonly text: string;
+  /** The text's code units, read by index in the hot loops (codeUnits). */
+  private readonly codes: Uint16Array;
   readonly clauses: Clause[];
   readonly tokens: Token[];
   /** 1 where a transparent cue covers the character. */
@@ -227,10 +232,11 @@ class Analysis {
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
+    this.codes = codeUnits(this.text);
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
+    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined, this.codes)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
       if (entry.kind === 'neg' && this.isForeignNegator(m)) continue;
@@ -242,9 +248,9 @@ class Analysis {
       m.entry = entry;
       tokens.push(m);
     }
-    this.clauses = segment(this.text, contrastStarts);
+    this.clauses = segment(this.codes, this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
-      if (isQueryMarker(this.text, i)) this.queries.push(i);
+      if (isQueryMarker(this.codes, i)) this.queries.push(i);
     }
     this.transparent = transparentScratch(this.text.length);
     let c = 0;
@@ -287,7 +293,7 @@ class Analysis {
         inWord = false;
         continue;
       }
-      const c = unitAt(this.text, i);
+      const c = this.codes[i]!;
       if (isWordCode(c)) {
         if (kanaOnly) return Infinity;
         if (!inWord) units++;
@@ -902,7 +908,7 @@ class Analysis {
   /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
   private isQueried(t: Token): boolean {
     const start = t.start;
-    if (start > 0 && unitAt(this.text, start - 1) === 63) return true;
+    if (start > 0 && this.codes[start - 1] === 63) return true;
     // The last query mark before the term (binary search), if it lies in the term's clause.
     let lo = 0;
     let hi = this.queries.length;
