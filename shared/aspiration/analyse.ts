@@ -16,14 +16,15 @@ import {
   type SignCode,
   type SignConcept,
 } from './concepts';
+import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
+  codeUnits,
   foldVietnamese,
   isUnaccentedVietnamese,
   isWordCode,
   normalizeTransient,
   sourceSlice,
-  unitAt,
   type NormalizedText,
 } from './normalize';
 
@@ -64,6 +65,8 @@ interface Clause {
   opened: BoundaryKind;
   /** The punctuation that closed it ('' at the end of the text). */
   closedBy: string;
+  /** It opens with a contrast word that began a new sentence ("..., but the repeat study was normal"). */
+  contrast: boolean;
 }
 
 /** A match the analyser keeps, with its clause and whether a negation reaches it. */
@@ -85,11 +88,14 @@ function keptEntry(m: Match, norm: NormalizedText, field: 'symptoms' | 'diagnosi
   return e;
 }
 
+/** The code unit at `i` of the text's code units (codeUnits), 0 outside the text. */
+const codeAt = (codes: Uint16Array, i: number): number => codes[i] ?? 0;
+
 /** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
-function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefined {
+function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | undefined {
   switch (c) {
     case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query; "(2015?)" doubts the date only)
-      return isQueryMarker(text, i) || unitAt(text, i + 1) === 41 ? undefined : 'hard';
+      return isQueryMarker(codes, i) || codeAt(codes, i + 1) === 41 ? undefined : 'hard';
     case 46: // .
     case 33: // !
     case 59: // ;
@@ -107,7 +113,7 @@ function boundaryOf(c: number, text: string, i: number): BoundaryKind | undefine
       return 'enum';
     case 32:
       // Thai separates phrases with a space (also where Thai meets another script).
-      return isThai(unitAt(text, i - 1)) || isThai(unitAt(text, i + 1)) ? 'comma' : undefined;
+      return isThai(codeAt(codes, i - 1)) || isThai(codeAt(codes, i + 1)) ? 'comma' : undefined;
     default:
       return undefined;
   }
@@ -121,42 +127,46 @@ const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
  * ("?aspiration"), or standing alone before one ("? coughing at meals", the
  * clinical shorthand for "query"), not closing a question ("coughs?").
  */
-function isQueryMarker(text: string, i: number): boolean {
-  const next = unitAt(text, i + 1);
-  const n = text.length;
+function isQueryMarker(codes: Uint16Array, i: number): boolean {
+  const next = codeAt(codes, i + 1);
+  const n = codes.length - 1;
   if (i + 1 < n && isQueryTarget(next)) return true;
-  if (next !== 32 || i + 2 >= n || !isQueryTarget(unitAt(text, i + 2))) return false;
+  if (next !== 32 || i + 2 >= n || !isQueryTarget(codeAt(codes, i + 2))) return false;
   // Standing alone: at the start, or after a blank or punctuation ("。? coughing"), not after a word ("coughs ?").
-  return i === 0 || !isQueryTarget(unitAt(text, i - 1));
+  return i === 0 || !isQueryTarget(codeAt(codes, i - 1));
 }
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
   isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
 
-function segment(text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
+function segment(codes: Uint16Array, text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
   const clauses: Clause[] = [];
   let sentence = 0;
   let start = 0;
   let opened: BoundaryKind = 'start';
+  let contrast = false;
   const n = text.length;
+  const close = (end: number, closedBy: string) => clauses.push({ start, end, sentence, opened, closedBy, contrast });
   for (let i = 0; i < n; i++) {
-    // A contrast word ("but") opens a new sentence of its own.
-    if (contrastStarts && i > start && contrastStarts.has(i)) {
-      clauses.push({ start, end: i, sentence, opened, closedBy: '' });
-      sentence++;
+    // A contrast word ("but") opens a new sentence of its own, also straight after a comma or a Thai phrase space.
+    if (contrastStarts?.has(i) && i > 0) {
+      if (i > start) close(i, '');
+      if (i > start || opened !== 'hard') sentence++;
       opened = 'hard';
       start = i;
+      contrast = true;
     }
-    const kind = boundaryOf(unitAt(text, i), text, i);
+    const kind = boundaryOf(codes[i]!, codes, i);
     if (kind) {
-      clauses.push({ start, end: i, sentence, opened, closedBy: text[i]! });
+      close(i, text[i]!);
       if (kind === 'hard') sentence++;
       opened = kind;
       start = i + 1;
+      contrast = false;
     }
   }
-  clauses.push({ start, end: n, sentence, opened, closedBy: '' });
+  close(n, '');
   return clauses;
 }
 
@@ -206,6 +216,8 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
 
 class Analysis {
   readonly text: string;
+  /** The text's code units, read by index in the hot loops (codeUnits). */
+  private readonly codes: Uint16Array;
   readonly clauses: Clause[];
   readonly tokens: Token[];
   /** 1 where a transparent cue covers the character. */
@@ -220,12 +232,14 @@ class Analysis {
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
+    this.codes = codeUnits(this.text);
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined)) {
+    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined, this.codes)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
+      if (entry.kind === 'neg' && this.isForeignNegator(m)) continue;
       if (entry.kind === 'contrast') {
         contrastStarts ??= new Set();
         contrastStarts.add(m.start);
@@ -234,9 +248,9 @@ class Analysis {
       m.entry = entry;
       tokens.push(m);
     }
-    this.clauses = segment(this.text, contrastStarts);
+    this.clauses = segment(this.codes, this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
-      if (isQueryMarker(this.text, i)) this.queries.push(i);
+      if (isQueryMarker(this.codes, i)) this.queries.push(i);
     }
     this.transparent = transparentScratch(this.text.length);
     let c = 0;
@@ -246,6 +260,18 @@ class Analysis {
       if (isTransparent(t.entry)) this.transparent.fill(1, t.start, t.end);
     }
     this.tokens = tokens;
+  }
+
+  /** Function-word counts per marked language, made on the first ambiguous negator. */
+  private markers: ReturnType<typeof markerCounts> | undefined;
+
+  /** A two-letter negator that is a function word in the language the text reads as ("ni Carlos", "di rumah"). */
+  private isForeignNegator(m: Match): boolean {
+    if (m.end - m.start !== 2) return false;
+    const ambiguous = ambiguousNegator(this.text.slice(m.start, m.end));
+    if (!ambiguous) return false;
+    this.markers ??= markerCounts(this.text);
+    return readsAsOtherLanguage(ambiguous, this.markers);
   }
 
   sentenceOf(t: Token): number {
@@ -267,7 +293,7 @@ class Analysis {
         inWord = false;
         continue;
       }
-      const c = unitAt(this.text, i);
+      const c = this.codes[i]!;
       if (isWordCode(c)) {
         if (kanaOnly) return Infinity;
         if (!inWord) units++;
@@ -399,10 +425,21 @@ class Analysis {
     e: Extract<Entry, { kind: 'neg' }>,
   ): boolean {
     if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
-    // Only a list joined by the enumeration comma continues across clauses (むせ、咳き込みなし).
-    if (anchor.clause !== t.clause + 1 || this.clauses[anchor.clause]!.opened !== 'enum' || anchor.start === negStart) return false;
+    // Only a list closed by a list negator continues across its commas ("むせ、つかえ感、いずれもなし"): a bare one
+    // denies the last item only ("むせ込み、発熱なし": the fever), unless the text calls eating or swallowing
+    // normal, which makes the list a checklist of denials ("特に問題なし。むせ、咳き込みなし").
+    const opened = this.clauses[anchor.clause]!.opened;
+    if (anchor.clause !== t.clause + 1 || (opened !== 'enum' && opened !== 'comma')) return false;
+    if (!e.list && (anchor.start === negStart || !this.callsEatingNormal())) return false;
     return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
   }
+
+  /** The text says eating or swallowing is normal somewhere ("特に問題なし", "아무 문제 없어요"). */
+  private callsEatingNormal(): boolean {
+    this.eatingNormal ??= this.tokens.some((t) => t.entry.kind === 'normal' || (t.entry.kind === 'neg' && t.entry.reassures));
+    return this.eatingNormal;
+  }
+  private eatingNormal: boolean | undefined;
 
   /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
   private colonNegation(): void {
@@ -635,7 +672,8 @@ class Analysis {
     if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
     for (let s = sentence - 1; s >= 0; s--) {
       facts.sentenceRecovered.add(s);
-      if (this.sentenceNamesItem(s)) break;
+      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
+      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
     }
   }
 
@@ -774,7 +812,7 @@ class Analysis {
     while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
     if (c === 0) return false;
     const closedBy = this.clauses[c - 1]!.closedBy;
-    return closedBy === '' || FULL_STOPS.includes(closedBy);
+    return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
   }
 
   /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
@@ -833,8 +871,22 @@ class Analysis {
   /** The concept of the first upgrade whose context the clause has. */
   private firstUpgrade(ctx: ClauseContext[], clause: number, concept: SignConcept): string | undefined {
     if (!concept.upgrades) return undefined;
-    for (const [kind, target] of concept.upgrades) if (this.hasContext(ctx, clause, kind)) return target;
+    for (const [kind, target] of concept.upgrades) {
+      if (this.hasContext(ctx, clause, kind)) return target;
+      if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+    }
     return undefined;
+  }
+
+  /**
+   * The meal the sentence opened with, in the clause just before, that tells no normal eating and no denial
+   * ("Breakfast used to take her 15 mins, now it's nearly an hour": "it" is the meal), while this clause is not
+   * explained otherwise.
+   */
+  private mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
+    const own = ctx[clause]!;
+    if (own.normal || own.unrelated || this.clauses[clause - 1]?.sentence !== this.clauses[clause]!.sentence) return false;
+    return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
   }
 
   /**
@@ -856,7 +908,7 @@ class Analysis {
   /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
   private isQueried(t: Token): boolean {
     const start = t.start;
-    if (start > 0 && unitAt(this.text, start - 1) === 63) return true;
+    if (start > 0 && this.codes[start - 1] === 63) return true;
     // The last query mark before the term (binary search), if it lies in the term's clause.
     let lo = 0;
     let hi = this.queries.length;
@@ -1015,6 +1067,11 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+/** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
+function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
+  return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
 }
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];

@@ -57,6 +57,11 @@ export interface SignConcept {
   helper?: boolean;
   /** The term also sets this context cue in its clause ("turned blue" tells food_sticking the airway was blocked). */
   cue?: ContextKind;
+  /**
+   * A meal named in the clause just before, in the same sentence, gives the term its meal meaning, not only one
+   * in its own clause: a duration told after its meal ("Breakfast used to take 15 mins, now it's nearly an hour").
+   */
+  mealInSentence?: boolean;
 }
 
 export const SIGNS = {
@@ -189,7 +194,7 @@ export const SIGNS = {
   dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
 
   // Helpers: words that only count once the clause gives them a meaning.
-  slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']] },
+  slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
   // "some difficulty with dry bread", "trouble with meat": a difficulty is about swallowing once food is named.
@@ -260,6 +265,7 @@ const SIGN_CONCEPTS = new Map<string, SignConcept>(
       explainedInSentence: c.explainedInSentence,
       helper: c.helper,
       cue: c.cue,
+      mealInSentence: c.mealInSentence,
     },
   ]),
 );

@@ -7,7 +7,7 @@ import type { ContextKind, RiskCode, SignCode } from './concepts';
 import { LEXICONS, type LanguageLexicon } from './lexicon';
 import type { NegationSettings } from './lexicon/types';
 import { CodeUnitTrie } from '../text/trie';
-import { foldVietnamese, isWordCode, normalizeTerm, stripAccents, unitAt } from './normalize';
+import { codeUnits, foldVietnamese, isWordCode, normalizeTerm, stripAccents } from './normalize';
 
 export type Entry =
   | { kind: 'sign'; code: SignCode }
@@ -192,9 +192,9 @@ export class CompiledLexicon {
    * The longest pattern starting at `i` (its end in `this.end`), given the
    * word-character mask of the text.
    */
-  private longestAt(text: string, i: number, n: number, word: Uint8Array): Pattern | undefined {
+  private longestAt(codes: Uint16Array, i: number, n: number, word: Uint8Array): Pattern | undefined {
     const trie = this.trie;
-    let node = trie.step(0, unitAt(text, i));
+    let node = trie.step(0, codes[i]!);
     let best = 0;
     let bestEnd = 0;
     let j = i;
@@ -214,7 +214,7 @@ export class CompiledLexicon {
       }
       j++;
       if (j >= n) break;
-      node = trie.step(node, unitAt(text, j));
+      node = trie.step(node, codes[j]!);
     }
     this.end = bestEnd;
     return best !== 0 ? this.patterns[best - 1] : undefined;
@@ -225,8 +225,9 @@ export class CompiledLexicon {
    * trusted only in a diagnosis are returned too; the analyser decides.
    * With an `overlay`, a match of the overlay wins over one of this lexicon
    * that is not longer (the folded Vietnamese terms over the shared lexicon).
+   * `codes` are the text's code units (codeUnits), when the caller has them already.
    */
-  scan(text: string, overlay?: CompiledLexicon): Match[] {
+  scan(text: string, overlay?: CompiledLexicon, codes: Uint16Array = codeUnits(text)): Match[] {
     this.trie.freeze();
     overlay?.trie.freeze();
     const out: Match[] = [];
@@ -234,7 +235,7 @@ export class CompiledLexicon {
     // Scratch mask of word characters, reused across calls (scan never re-enters).
     if (wordScratch.length < n + 1) wordScratch = new Uint8Array(n + 1);
     const word = wordScratch;
-    for (let i = 0; i < n; i++) word[i] = WORD_UNIT[unitAt(text, i)]!;
+    for (let i = 0; i < n; i++) word[i] = WORD_UNIT[codes[i]!]!;
     word[n] = 0;
     let i = 0;
     while (i < n) {
@@ -243,10 +244,10 @@ export class CompiledLexicon {
         i++;
         continue;
       }
-      let best = this.longestAt(text, i, n, word);
+      let best = this.longestAt(codes, i, n, word);
       let bestEnd = this.end;
       if (overlay) {
-        const o = overlay.longestAt(text, i, n, word);
+        const o = overlay.longestAt(codes, i, n, word);
         if (o && (!best || overlay.end >= bestEnd)) {
           best = o;
           bestEnd = overlay.end;
@@ -330,6 +331,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.negation.preNarrow, neg(1, 0, false));
     addAll(L.negation.list, neg(Math.max(s.pre, 3), 0, true));
     addAll(L.negation.post, neg(0, s.post, false));
+    addAll(L.negation.postList, neg(0, s.post, true));
     addAll(L.negation.reassuring, neg(Math.max(s.pre, 3), 0, false, true));
     addAll(L.past, { kind: 'past', record: false });
     addAll(L.history, { kind: 'past', record: true });

@@ -131,7 +131,9 @@ describe('history that has cleared, and negated lists', () => {
     ],
     ['en: aspiration cleared by a repeat study', 'Aspiration on VFSS in 2023; repeat study normal, eats a normal diet.'],
     ['ja: every sign of a も list denied', 'むせもつかえ感もなし。食事は普通に食べている。'],
-    ['ja: an enumeration denied by one なし', 'むせ、つかえ感なし'],
+    // A bare なし after "、" denies the last item only (issue 15, eighth session): the list is closed by a list negator.
+    ['ja: an enumeration denied by one list negator', 'むせ、つかえ感、いずれもなし'],
+    ['ja: an enumeration denied in a text that calls eating normal', 'むせ、つかえ感なし。食事は普通に食べている。'],
   ])('%s', (_name, text) => {
     expect(evaluate({ symptoms: text, age: 80 }).level).toBe('low');
   });

@@ -88,6 +88,9 @@ const DEFAULT_SETS = [
   // changed the engine in the seventh session; scored once after the merge (first runs in the commit adding them).
   'test/fixtures/aspiration-blind19.jsonl',
   'test/fixtures/aspiration-blind20.jsonl',
+  // Twenty-first round (development blind set, eighth session of issue 15): 120 vignettes by a writer who never saw the
+  // engine, same class quotas, ten input languages. First run (0.975, ONE high judged low) in the commit adding it.
+  'test/fixtures/aspiration-blind21.jsonl',
   // Eighth-session development blind set (under-triage), by a writer who never saw the engine: first run in its commit.
   'test/fixtures/aspiration-blind21b.jsonl',
 ];

@@ -259,6 +259,8 @@ export const ES: LanguageLexicon = {
   normal: [
     'nada anormal', 'come de todo', 'come bien', 'come con normalidad', 'bebe con normalidad', 'come y bebe con normalidad', 'come y bebe bien',
     'come normal', 'dieta normal', 'sin problemas', 'buen apetito', 'come todo', 'sin dificultad', 'come sin problemas', 'bebe sin problemas',
+    // "nada se le atora": nothing gets stuck (en "nothing gets stuck").
+    'nada se le atora', 'no se le atora nada', 'nada se le atasca', 'no se le atasca nada', 'nada se le queda atorado', 'nada se le queda pegado', 'nada se le pega',
     'come y bebe sin problemas', 'traga bien', 'deglución normal', 'deglución conservada', 'deglución segura', 'sin alteraciones de la deglución',
     'come normalmente', 'buena ingesta', 'ingesta adecuada', 'tolera dieta', 'tolera la dieta', 'tolera dieta oral', 'apetito conservado',
     'come con apetito', 'come perfectamente', 'se lo come todo',

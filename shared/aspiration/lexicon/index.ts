@@ -72,7 +72,73 @@ function withTagalogEnclitics(L: LanguageLexicon): LanguageLexicon {
   return { ...L, signs };
 }
 
+/**
+ * Korean writes an adnominal or nominal ending that starts with a consonant (-ㄹ "걸릴 뻔", -ㄴ "걸린", -ㅁ "걸림")
+ * inside the stem's last syllable when that syllable ends in a vowel (Sohn 1999, The Korean Language, 8.2): the
+ * sign phrase "목에 걸리" is then no longer a prefix of the text. These are the finals folded in (jongseong index).
+ */
+export const KOREAN_FUSED_FINALS = { rieul: 8, nieun: 4, mieum: 16 } as const;
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+const HANGUL_FINALS = 28;
+
+function fusedEndingVariants(term: string): string[] {
+  const last = term.charCodeAt(term.length - 1);
+  if (last < HANGUL_FIRST || last > HANGUL_LAST || (last - HANGUL_FIRST) % HANGUL_FINALS !== 0) return [];
+  return Object.values(KOREAN_FUSED_FINALS).map((f) => term.slice(0, -1) + String.fromCharCode(last + f));
+}
+
+/** Every surface form the lexicon lists, whatever its role: a fused variant never displaces one. */
+function listedTerms(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) listedTerms(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) listedTerms(v, out);
+  return out;
+}
+
+function withKoreanFusedEndings(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'ko') return L;
+  const listed = listedTerms(L, new Set());
+  const signs: TermMap = {};
+  for (const [code, words] of Object.entries(L.signs)) {
+    const variants = (words ?? []).flatMap(fusedEndingVariants).filter((v) => !listed.has(v));
+    for (const v of variants) listed.add(v);
+    signs[code] = [...(words ?? []), ...variants];
+  }
+  return { ...L, signs };
+}
+
+/**
+ * English typed on a phone often drops the apostrophe of a negative contraction ("wont go down", "doesnt cough",
+ * "cant swallow"): every English term with "n't" is also compiled without it, in whatever list it stands.
+ */
+function apostropheFree(term: string): string | undefined {
+  return term.includes("n't") ? term.replaceAll("n't", 'nt') : undefined;
+}
+
+/** Each list of `value` (a lexicon or part of one) with the variants `variantOf` gives that nothing lists yet. */
+function withVariantsInEveryList(value: unknown, variantOf: (term: string) => string | undefined, listed: Set<string>): unknown {
+  if (Array.isArray(value)) {
+    const added: string[] = [];
+    for (const term of value) {
+      const v = typeof term === 'string' ? variantOf(term) : undefined;
+      if (v !== undefined && !listed.has(v)) {
+        listed.add(v);
+        added.push(v);
+      }
+    }
+    return added.length > 0 ? [...value, ...added] : value;
+  }
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withVariantsInEveryList(v, variantOf, listed)]));
+}
+
+function withApostropheFreeContractions(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'en') return L;
+  return withVariantsInEveryList(L, apostropheFree, listedTerms(L, new Set())) as LanguageLexicon;
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
-  withTimeAndFrequencyWords(withTagalogEnclitics(withRedFlagWords(L))),
+  withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
 );
 export type { LanguageLexicon } from './types';

@@ -157,7 +157,11 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       'zh-CN': ['咽两三次', '咽好几次', '要咽几次', '吞两三次', '咽两、三次', '吞两、三次', '咽#到#次', '咽#-#次', '吞#-#次'],
       ja: ['何度も飲み込', '二、三回飲み込', '#、#回飲み込', '#～#回飲み込', '#-#回飲み込', '2、3回に分けて飲み込'],
       ko: ['여러 번 삼키', '두세 번 삼키', '두세 번 삼켜', '두 세 번 삼켜', '#-#번 삼켜', '#~#번 삼켜', '번씩 삼켜', '번씩 삼키', '번씩 꿀꺽', '두 번씩 꿀꺽', '두 번씩 삼켜', '두세 번씩 삼켜', '삼켜야 넘어가'],
-      tl: ['ilang beses lumulunok', 'dalawa o tatlong beses lumulunok', 'dalawa, tatlong beses lumulunok', 'lumulunok ng dalawa o tatlong beses', 'dalawa hanggang tatlong beses lumulunok'],
+      tl: [
+        'ilang beses lumulunok', 'dalawa o tatlong beses lumulunok', 'dalawa, tatlong beses lumulunok', 'lumulunok ng dalawa o tatlong beses', 'dalawa hanggang tatlong beses lumulunok',
+        // Taglish: the English count after the Tagalog verb ("kailangan niyang lumunok twice").
+        'lumunok twice', 'lumulunok twice', 'lumunok ng twice', 'lunukin twice', 'lumunok ulit para', 'lumulunok ulit para', 'lumunok ng ilang beses', 'ilang beses lumunok',
+      ],
       id: ['menelan berkali-kali', 'menelan dua tiga kali', 'menelan dua, tiga kali', 'menelan dua sampai tiga kali', 'menelan #-# kali', 'menelan # sampai # kali'],
       vi: ['nuốt mấy lần', 'nuốt hai, ba lần', 'nuốt hai ba lần', 'nuốt #, # lần', 'nuốt #-# lần', 'nuốt hai đến ba lần'],
       th: ['กลืนหลายครั้ง', 'กลืนสองสามครั้ง', 'กลืน #-# ครั้ง', 'กลืนสองถึงสามครั้ง', 'กลืนสองสามที'],

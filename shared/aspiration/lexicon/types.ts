@@ -38,6 +38,11 @@ export interface LanguageLexicon {
     /** Negators after the term ("なし", "없음", "absent"). */
     post?: readonly string[];
     /**
+     * Negators after a list that close it whole ("いずれもなし", "모두 없음"): they reach back across the commas of
+     * the list. A bare post-negator does not ("むせ込み、発熱なし" denies the fever only).
+     */
+    postList?: readonly string[];
+    /**
      * "Nothing observed" phrases that start with a negator ("no concerns",
      * "沒看到", "walang napansin"): they negate what follows like `pre`, and
      * also reassure, answering a doubt elsewhere in the text.

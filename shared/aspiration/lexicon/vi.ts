@@ -229,7 +229,7 @@ export const VI: LanguageLexicon = {
       'hoài', 'lần nữa', 'ba lần', 'vài lần',
     ],
     decrease: ['giảm', 'sụt', 'sút', 'mất', 'xuống', 'hao', 'tụt'],
-    gulp: ['ừng ực', 'uống nhanh', 'uống vội', 'cho nhanh', 'một hơi', 'uống ực', 'tu một hơi', 'uống một lúc'],
+    gulp: ['ừng ực', 'uống nhanh', 'uống vội', 'uống nước vội', 'uống nước nhanh', 'vội quá', 'vội vàng', 'cho nhanh', 'một hơi', 'uống ực', 'tu một hơi', 'uống một lúc'],
     split: ['bẻ đôi', 'cắt đôi', 'chia đôi', 'bẻ ra', 'cắt nhỏ viên', 'nửa viên'],
     cause: ['vì', 'bởi vì', 'do khó', 'do nuốt', 'là do', 'khiến'],
     airway: ['vỗ lưng', 'vỗ mạnh vào lưng', 'đập lưng',  'xe cấp cứu', 'gọi #', 'gọi cấp cứu','không thở được', 'ngạt thở', 'thở không được', 'không thể thở', 'ngưng thở', 'ngừng thở', 'tắc thở', 'nghẹt thở'],
