@@ -64,6 +64,10 @@ const SETS: [string, string][] = [
   ['blind set 20 (test/fixtures/iddsi-text-blind20.jsonl)', here('../fixtures/iddsi-text-blind20.jsonl')],
   // Written for issue 14 (eighth session) by a helper who never saw the engine; first run in the commit adding it.
   ['blind set 21 (test/fixtures/iddsi-text-blind21.jsonl)', here('../fixtures/iddsi-text-blind21.jsonl')],
+  // Held-out sets of the eighth session, by two helpers who never saw the engine; scored once on merged main
+  // (308c942), first runs in the commit adding them.
+  ['blind set 22 (test/fixtures/iddsi-text-blind22.jsonl)', here('../fixtures/iddsi-text-blind22.jsonl')],
+  ['blind set 23 (test/fixtures/iddsi-text-blind23.jsonl)', here('../fixtures/iddsi-text-blind23.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
