@@ -93,6 +93,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind21.jsonl',
   // Eighth-session development blind set (under-triage), by a writer who never saw the engine: first run in its commit.
   'test/fixtures/aspiration-blind21b.jsonl',
+  // Held-out sets of the eighth session, by two writers who never saw the engine; scored once on merged main
+  // (308c942), first runs in the commit adding them.
+  'test/fixtures/aspiration-blind22.jsonl',
+  'test/fixtures/aspiration-blind23.jsonl',
 ];
 
 function load(path: string): Case[] {
