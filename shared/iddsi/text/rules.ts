@@ -394,6 +394,14 @@ export const RULES = {
     effect:
       'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
   },
+  // issue 14, eighth session, fix round (fix8a): foods the held-out sets 22 and 23 showed
+  GROUND_TOPPING_STAYS_HARD: {
+    id: 'GROUND_TOPPING_STAYS_HARD',
+    statement:
+      'IDDSI high-risk foods: hard foods such as nuts and seeds, and crumbly bits; a food at Levels 4-6 must not contain any high-risk food',
+    effect:
+      'a hard food ground, pounded or crushed and put on a base ("peanuts pounded fine, sprinkled over congee") keeps its hard and crunchy hazards (hazards.ts GROUND_TOPPING_KEEPS): grinding words describe its size, not a smooth texture of the dish',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * Classes held-out sets 22 and 23 showed (issue 14, eighth session, fix round): desserts served in
+ * syrup, roast meats that stay chewy when chopped, hard foods ground and put on a base. Wordings
+ * are our own, in several of the languages the engine reads.
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
+
+const answer = (text: string) => {
+  const r = runEngine(text);
+  return { level: r.level, codes: r.hazards.map((h) => h.code), kind: r.kind };
+};
+
+describe('soft desserts served in syrup are a mixed consistency (rule HAZARD_SURVIVES)', () => {
+  it.each(['a cup of douhua', '一碗豆腐花', 'tàu hủ nước đường nóng', 'เต้าฮวยน้ำขิงร้อน', 'kembang tahu hangat', 'almond tofu with fruit'])(
+    '%s',
+    (text) => {
+      const a = answer(text);
+      expect(a.level).toBe(7);
+      expect(a.codes).toContain('mixed_consistency');
+    },
+  );
+});
+
+describe('roast and cured meats keep their fibres when chopped (rule HAZARD_SURVIVES)', () => {
+  it.each(['roast duck chopped small', '燒鵝切碎', 'xá xíu băm nhỏ', 'หมูแดงสับละเอียด', 'チャーシューを刻んで'])('%s', (text) => {
+    const a = answer(text);
+    expect(a.level).toBe(7);
+    expect(a.codes).toContain('fibrous');
+  });
+  it('puréed and sieved, the fibres are gone', () => {
+    expect(answer('char siu blended and passed through a sieve, smooth, holds on the spoon').level).toBe(4);
+  });
+});
+
+describe(`a hard food ground and put on a base stays hard (rule ${RULES.GROUND_TOPPING_STAYS_HARD.id})`, () => {
+  it.each([
+    'smooth pumpkin purée, cashews ground fine and sprinkled on top',
+    'bubur halus, kacang mete digiling halus ditaburi di atasnya',
+    '白粥面頭撒上磨碎花生',
+  ])('%s', (text) => {
+    const a = answer(text);
+    expect(a.level).toBe(7);
+    expect(a.codes).toContain('hard');
+  });
+  it('ground into the purée itself, not put on it, the grinding smooths it', () => {
+    expect(answer('cashews ground and blended into the pumpkin purée, smooth').level).toBe(4);
+  });
+});
