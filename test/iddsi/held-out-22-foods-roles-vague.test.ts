@@ -48,3 +48,19 @@ describe(`a hard food ground and put on a base stays hard (rule ${RULES.GROUND_T
     expect(answer('cashews ground and blended into the pumpkin purée, smooth').level).toBe(4);
   });
 });
+
+describe(`a bed, table or ward that opens the text names the eater (rule ${RULES.ROLE_PRESCRIPTION.id})`, () => {
+  it.each([
+    ['giường 12 cấp 3: nước cam vắt, không pha bột làm đặc', 0],
+    ['Bett 2, Stufe 3: Leitungswasser', 0],
+    ['โต๊ะอาหารบด (ระดับ 4): ต้มจืดวุ้นเส้น น้ำซุปใส', 7],
+    ['kamar 5 level 5: sop ayam dengan kuah bening dan potongan wortel', 7],
+  ] as const)('%s', (text, level) => {
+    const r = runEngine(text);
+    expect(r.level).toBe(level);
+    expect(r.setAside.some((s) => s.role === 'prescription')).toBe(true);
+  });
+  it('a level written for the food itself still counts', () => {
+    expect(runEngine('น้ำส้มเติมผงเพิ่มความหนืด ระดับ 3').level).toBe(3);
+  });
+});

@@ -31,7 +31,7 @@ import {
 } from '../lexicon/terms';
 import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
-import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -351,6 +351,7 @@ function build() {
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
+  addNames(c, PLACE_BEFORE, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
