@@ -64,3 +64,18 @@ describe(`a bed, table or ward that opens the text names the eater (rule ${RULES
     expect(runEngine('น้ำส้มเติมผงเพิ่มความหนืด ระดับ 3').level).toBe(3);
   });
 });
+
+describe(`a soup only called thick is settled by the test (rule ${RULES.VAGUE_WORD_SAFEST.id})`, () => {
+  it.each(['a bowl of thick soup', 'sopa bien espesa', 'súp đặc', 'ซุปข้น'])('%s: Level 4, needs the test, not confident', (text) => {
+    const r = runEngine(text);
+    expect(r.level).toBe(4);
+    expect(r.needsTest).toBe(true);
+    expect(r.confidence).toBeLessThan(0.8);
+  });
+  it('a drink only called thick stays the thinnest thick drink', () => {
+    expect(runEngine('a thick drink').level).toBe(1);
+  });
+  it('a thick soup the text says is drunk is judged as the drink', () => {
+    expect(runEngine('thick soup you can drink from a cup, smooth').level).toBeLessThanOrEqual(3);
+  });
+});

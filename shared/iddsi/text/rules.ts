@@ -451,6 +451,8 @@ export interface VagueWord {
   withoutFood: boolean;
   /** Not when a sauce or gravy moistens it ("minced chicken in gravy" says minced and moist). */
   unlessMoistened: boolean;
+  /** Only when the one food named is a soup that usually holds pieces ("thick soup", "sopa espesa"). */
+  soupOnly?: boolean;
   statement: string;
 }
 
@@ -472,6 +474,17 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     unlessMoistened: true,
     statement:
       'Level 5 is minced AND moist with 4 mm pieces (adults); "minced" without a size, a test or a base is a local name that may be coarser',
+  },
+  // issue 14, eighth session, fix round (fix8a): held-out set 22 read "thick soup" as a food that may hold pieces
+  {
+    id: 'thick',
+    kind: 'drink',
+    level: 4,
+    withoutFood: false,
+    unlessMoistened: false,
+    soupOnly: true,
+    statement:
+      'A soup only called thick is read two ways: a thickened drink (Levels 1-4, the thinner safer) or a food that may hold pieces (Levels 3-7, the higher safer); Extremely thick (Level 4) is the one level both readings accept, and the spoon tilt or fork test settles it',
   },
   {
     id: 'thick',
