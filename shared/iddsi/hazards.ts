@@ -307,6 +307,14 @@ export const UNDOES_DESCRIBED_HAZARD: Readonly<Record<string, readonly HazardCod
 };
 
 /**
+ * Rule GROUND_TOPPING_STAYS_HARD: a hard food ground, pounded or crushed and then put on a base
+ * ("peanuts pounded fine, sprinkled over congee") is a scatter of hard, dry bits on the base, not
+ * part of its smooth texture: grinding words do not remove what is hard in it. IDDSI high-risk
+ * foods: hard foods (nuts, seeds) and crumbly bits; a food at Levels 4-6 must contain none.
+ */
+export const GROUND_TOPPING_KEEPS: readonly HazardCode[] = ['hard', 'crunchy'];
+
+/**
  * Preparations that make a hazard (rule SHREDDED_MEAT_STRINGY): meat shredded, pulled or torn
  * apart ("shredded", "撕成丝", "hinimay", "desmenuzado") is strands, not flakes: IDDSI's high-risk
  * list names "stringy, fibrous" foods, pulled or stringy meat among them. Fish flakes stay flakes

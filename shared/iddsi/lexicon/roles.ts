@@ -79,3 +79,23 @@ export const PERSON_CUES: Names = {
   it: 'sig,sig ra,signor,signora,paziente',
   pt: 'sr,sra,senhor,senhora,paciente',
 };
+
+/**
+ * Beds, rooms, tables, trolleys and wards that open a phrase ("เตียง 8 ... ระดับ 2:", "โต๊ะอาหารอ่อน
+ * (Level 6):", "giường 5 cháo cấp 4:", "cama 3 nivel 2:"): read like ROLE_BEFORE, the level after them
+ * names the place the food is served to and the eater there, not the food (rule ROLE_PRESCRIPTION;
+ * lexicon-index.ts adds them as ROLE_BEFORE). English and Chinese have theirs in ROLE_BEFORE/AFTER.
+ */
+export const PLACE_BEFORE: Names = {
+  ja: 'ベッド',
+  tl: 'kama,kama bilang,mesa ng,mesa para sa,ward ng',
+  id: 'kamar,tempat tidur,bangsal,ruang rawat,meja',
+  vi: 'giường,giường số,phòng số,bàn ăn',
+  th: 'เตียง,โต๊ะ,หอผู้ป่วย,วอร์ด',
+  es: 'cama,habitacion,planta de,carro de',
+  fr: 'chambre,service de',
+  ko: '병상,병실,침대',
+  de: 'bett,zimmer,station',
+  it: 'letto,stanza,reparto',
+  pt: 'leito,quarto,enfermaria',
+};

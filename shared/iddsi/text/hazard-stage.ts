@@ -5,6 +5,7 @@
  * (hazards.ts PREPARATION_RULES); this module only applies it.
  */
 import {
+  GROUND_TOPPING_KEEPS,
   MEASURED_MINCE_REMOVES,
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
@@ -143,6 +144,10 @@ interface NamedFoods {
   toppingAt: readonly number[];
   /** Where words that join a second food start (rule JOINED_KEEPS_HAZARDS). */
   joinAt: readonly number[];
+  /** A topping word proper put a food on another (rule GROUND_TOPPING_STAYS_HARD). */
+  placedOn: boolean;
+  /** The text says it was not sieved (rule UNSIEVED_KEEPS_SKINS). */
+  unsieved: boolean;
 }
 
 const between = (at: number, a: number, b: number) => at > Math.min(a, b) && at < Math.max(a, b);
@@ -180,6 +185,17 @@ function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation):
   return own.length === named.evidence.length ? shared : preparation(own, named.foods, named.topping || own.length < named.evidence.length);
 }
 
+/** Rule GROUND_TOPPING_STAYS_HARD: a hard food put on a base keeps its hard bits however finely it was ground. */
+const groundTopping = (named: NamedFoods, e: RawEvidence, code: string) =>
+  named.placedOn && e.food!.role !== 'b' && e.food!.hazards.includes('hard') && GROUND_TOPPING_KEEPS.includes(code as never);
+
+/**
+ * Rule UNSIEVED_KEEPS_SKINS: skins, husks and fibres a food keeps in any base (marked "!": bean and
+ * corn skins, celery strings) pass a blender; a text that says it was not sieved keeps them.
+ */
+const unsievedKeeps = (named: NamedFoods, e: RawEvidence, code: string) =>
+  named.unsieved && SIEVE_REMOVES.has(code) && e.food!.carried.includes(code);
+
 /** Hazards the text's preparation made of this food ("shredded beef" is strands). */
 function madeBy(p: Preparation, e: RawEvidence): string[] {
   const made: string[] = [];
@@ -203,7 +219,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     const inBase = p.wetBase && !p.piecesLeft && !named.topping && e.food!.role === 'i';
     for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
-      if (dealtWithBy(p, e, code)) {
+      if (dealtWithBy(p, e, code) && !groundTopping(named, e, code) && !unsievedKeeps(named, e, code)) {
         dealtWith.add(code);
         continue;
       }

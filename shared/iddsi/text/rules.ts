@@ -394,6 +394,21 @@ export const RULES = {
     effect:
       'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
   },
+  // issue 14, eighth session, fix round (fix8a): foods the held-out sets 22 and 23 showed
+  GROUND_TOPPING_STAYS_HARD: {
+    id: 'GROUND_TOPPING_STAYS_HARD',
+    statement:
+      'IDDSI high-risk foods: hard foods such as nuts and seeds, and crumbly bits; a food at Levels 4-6 must not contain any high-risk food',
+    effect:
+      'a hard food ground, pounded or crushed and put on a base ("peanuts pounded fine, sprinkled over congee") keeps its hard and crunchy hazards (hazards.ts GROUND_TOPPING_KEEPS): grinding words describe its size, not a smooth texture of the dish',
+  },
+  UNSIEVED_KEEPS_SKINS: {
+    id: 'UNSIEVED_KEEPS_SKINS',
+    statement:
+      'IDDSI high-risk foods: skins, husks and fibres (peas, beans, corn, celery strings); Level 4 Pureed has no husks, and fibres and skins need sieving as well as blending',
+    effect:
+      'when the text says the food was not sieved ("blended, not sieved", "sem peneirar", "没过筛"; lexicon/hedges.ts NOT_SIEVED_WORDS), the skins, husks and fibres a named food keeps in any base (marked "!" in the food table) stand whatever blending the text reports',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -443,6 +458,8 @@ export interface VagueWord {
   withoutFood: boolean;
   /** Not when a sauce or gravy moistens it ("minced chicken in gravy" says minced and moist). */
   unlessMoistened: boolean;
+  /** Only when the one food named is a soup that usually holds pieces ("thick soup", "sopa espesa"). */
+  soupOnly?: boolean;
   statement: string;
 }
 
@@ -464,6 +481,17 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     unlessMoistened: true,
     statement:
       'Level 5 is minced AND moist with 4 mm pieces (adults); "minced" without a size, a test or a base is a local name that may be coarser',
+  },
+  // issue 14, eighth session, fix round (fix8a): held-out set 22 read "thick soup" as a food that may hold pieces
+  {
+    id: 'thick',
+    kind: 'drink',
+    level: 4,
+    withoutFood: false,
+    unlessMoistened: false,
+    soupOnly: true,
+    statement:
+      'A soup only called thick is read two ways: a thickened drink (Levels 1-4, the thinner safer) or a food that may hold pieces (Levels 3-7, the higher safer); Extremely thick (Level 4) is the one level both readings accept, and the spoon tilt or fork test settles it',
   },
   {
     id: 'thick',

@@ -73,7 +73,8 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
   const words = tiers[2]!.filter((e) => !e.negated);
   const id = words[0]?.id;
-  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind);
+  const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
+  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind && (!w.soupOnly || soup));
   if (!word || !words.every((e) => e.id === id)) return null;
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
