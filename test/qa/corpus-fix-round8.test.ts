@@ -35,6 +35,10 @@ describe('fix round 8: facts stated in one sentence in every locale', () => {
     expect(body('iddsi-overview', 'ja')).toMatch(/8段階（飲み物はレベル0〜4、食べ物はレベル3〜7）/);
   });
 
+  it('the Japanese Level 5 article says chopped food alone scatters and is not Level 5', () => {
+    expect(body('iddsi-level-5', 'ja')).toMatch(/きざみ食はレベル5と同じではありません。[^。]*バラバラ[^。]*まとまる状態/);
+  });
+
   it('the English Level 7 article says Easy to Chew needs biting where Level 6 needs none', () => {
     expect(body('iddsi-level-7', 'en')).toMatch(/must be able to bite off soft pieces, while Level 6 needs no biting/);
   });
