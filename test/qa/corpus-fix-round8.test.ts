@@ -31,6 +31,17 @@ describe('fix round 8: facts stated in one sentence in every locale', () => {
     expect(body('aspiration-pneumonia-oral-care', locale as QaLocale)).toMatch(re);
   });
 
+  // A person who refuses thickened drinks may take water-rich jelly that does not melt at body temperature.
+  const jelly: Record<QaLocale, RegExp> = {
+    en: /gelling agent that does not melt at body temperature/,
+    ja: /体温で溶けないゲル化剤で作ったお茶ゼリー/,
+    'zh-CN': /不会在体温下融化的凝胶剂制成的补水果冻/,
+    'zh-HK': /不會在體溫下溶化的凝膠劑製成的補水啫喱/,
+  };
+  it.each(Object.entries(jelly))('hydration jelly for a person who refuses thickened drinks (%s)', (locale, re) => {
+    expect(body('hydration', locale as QaLocale)).toMatch(re);
+  });
+
   it('the Japanese overview gives the drink and food ranges in the sentence that counts the levels', () => {
     expect(body('iddsi-overview', 'ja')).toMatch(/8段階（飲み物はレベル0〜4、食べ物はレベル3〜7）/);
   });
