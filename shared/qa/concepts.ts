@@ -266,6 +266,14 @@ export const CONCEPTS: readonly Concept[] = [
   // Corpus fix round (session 8): wordings of held-out sets 23b-25 that missed their concept.
   // "IDDSIってよく聞くけど、何?": the topic marker right after IDDSI asks what the framework is.
   { id: 'iddsi_topic', same: 'what_is_iddsi', terms: ['iddsiって', 'iddsiというのは', 'iddsiというもの', '什么叫iddsi', '甚麼叫iddsi', '什麼叫iddsi', '咩叫iddsi', '乜嘢叫iddsi', 'explain iddsi', 'tell me about iddsi'] },
+  // "食緊飯突然講唔到嘢": losing the voice suddenly while eating is severe choking (choking-first-aid), and
+  // "食緊飯" is "while eating", not rice.
+  { id: 'eating_now', same: 'eating', terms: ['食緊飯', '食緊嘢', '吃着饭', '吃著飯', '食事中'] },
+  {
+    id: 'sudden_voice_loss',
+    implies: ['choking'],
+    terms: ['講唔到嘢', '講唔出聲', '咳唔出聲', '突然冇聲', '说不出话', '发不出声', '突然没声', '急に声が出', '声が出なくな', "suddenly can't speak", 'suddenly cannot speak', "suddenly can't talk", 'suddenly stopped talking'],
+  },
 ];
 
 /**
@@ -474,6 +482,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   stroke_signs: ['when-to-refer-slp'],
   // corpus session 8
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
+  // fix round 8
+  sudden_voice_loss: ['choking-first-aid'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));

@@ -65,3 +65,20 @@ describe('fix round 8: a Japanese topic marker after IDDSI asks what IDDSI is (i
     expect(r.sources.slice(0, 3).map((s) => s.id)).toContain('iddsi-overview-ja');
   });
 });
+
+describe('fix round 8: losing the voice suddenly while eating is choking (sudden_voice_loss, eating_now)', () => {
+  it('reads "食緊飯" as eating, not rice, and a sudden loss of voice as choking', () => {
+    const found = [...conceptsIn(normaliseForMatch('阿爺食緊飯講唔出聲'), true).keys()];
+    expect(found).toEqual(expect.arrayContaining(['eating', 'sudden_voice_loss', 'choking']));
+    expect(found).not.toContain('rice');
+  });
+
+  it.each([
+    ['外婆吃着饭突然说不出话，怎么办？', 'choking-first-aid-zh-cn'],
+    ['母が食事中に急に声が出なくなりました。どうすれば？', 'choking-first-aid-ja'],
+    ['Grandad suddenly cannot speak at dinner, what should we do?', 'choking-first-aid-en'],
+  ] as const)('%s', async (question, article) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(article);
+  });
+});
