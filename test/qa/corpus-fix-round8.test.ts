@@ -32,8 +32,8 @@ describe('fix round 8: facts stated in one sentence in every locale', () => {
   });
 
   // A person who refuses thickened drinks may take water-rich jelly that does not melt at body temperature.
-  const jelly: Record<QaLocale, RegExp> = {
-    en: /gelling agent that does not melt at body temperature/,
+  // (Not in English: there the jelly item displaced the warning that ordinary jelly is a mixed consistency.)
+  const jelly: Record<Exclude<QaLocale, 'en'>, RegExp> = {
     ja: /体温で溶けないゲル化剤で作ったお茶ゼリー/,
     'zh-CN': /不会在体温下融化的凝胶剂制成的补水果冻/,
     'zh-HK': /不會在體溫下溶化的凝膠劑製成的補水啫喱/,
