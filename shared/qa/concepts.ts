@@ -263,6 +263,17 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level'] },
   // "薄い飲み物はなんで危ないの": thin drinks are Level 0 Thin.
   { id: 'thin_drink_ja', terms: ['薄い飲み物', 'さらさらの飲み物', 'サラサラの飲み物', 'さらさらした飲み物', '稀嘅飲品', '稀的饮品', '稀薄的饮品'], asks: ['level_0'] },
+  // Corpus fix round (session 8): wordings of held-out sets 23b-25 that missed their concept.
+  // "IDDSIってよく聞くけど、何?": the topic marker right after IDDSI asks what the framework is.
+  { id: 'iddsi_topic', same: 'what_is_iddsi', terms: ['iddsiって', 'iddsiというのは', 'iddsiというもの', '什么叫iddsi', '甚麼叫iddsi', '什麼叫iddsi', '咩叫iddsi', '乜嘢叫iddsi', 'explain iddsi', 'tell me about iddsi'] },
+  // "食緊飯突然講唔到嘢": losing the voice suddenly while eating is severe choking (choking-first-aid), and
+  // "食緊飯" is "while eating", not rice.
+  { id: 'eating_now', same: 'eating', terms: ['食緊飯', '食緊嘢', '吃着饭', '吃著飯', '食事中'] },
+  {
+    id: 'sudden_voice_loss',
+    implies: ['choking'],
+    terms: ['講唔到嘢', '講唔出聲', '咳唔出聲', '突然冇聲', '说不出话', '发不出声', '突然没声', '急に声が出', '声が出なくな', "suddenly can't speak", 'suddenly cannot speak', "suddenly can't talk", 'suddenly stopped talking'],
+  },
 ];
 
 /**
@@ -471,6 +482,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   stroke_signs: ['when-to-refer-slp'],
   // corpus session 8
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
+  // fix round 8
+  sudden_voice_loss: ['choking-first-aid'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
