@@ -79,22 +79,3 @@ describe(`a soup only called thick is settled by the test (rule ${RULES.VAGUE_WO
     expect(runEngine('thick soup you can drink from a cup, smooth').level).toBeLessThanOrEqual(3);
   });
 });
-
-describe(`blended but not sieved keeps skins and husks (rule ${RULES.UNSIEVED_KEEPS_SKINS.id})`, () => {
-  it.each([
-    'chickpeas whizzed in the blender, not strained',
-    'lentejas trituradas, sin colar',
-    '玉米打烂，没过筛',
-    'đậu đỏ xay nhuyễn, không lọc',
-  ])('%s', (text) => {
-    const r = runEngine(text);
-    expect(r.level).toBe(7);
-    expect(r.hazards.map((h) => h.code)).toContain('skins_husks');
-  });
-  it('a food with no skins to keep is not raised by the words', () => {
-    expect(runEngine('pumpkin blended smooth, not sieved, holds on the spoon').level).toBe(4);
-  });
-  it('sieved, the skins are gone', () => {
-    expect(runEngine('chickpeas blended and sieved, smooth, holds on the spoon').level).toBe(4);
-  });
-});

@@ -22,22 +22,3 @@ export const HEDGE_WORDS: Names = {
   it: 'forse,non so,non testato,credo',
   pt: 'talvez,nao sei,nao testado,acho que',
 };
-
-/**
- * Words that say a food was NOT passed through a sieve ("blended, not sieved", "sem peneirar",
- * "没过筛"): skins, husks and fibres a food keeps in any base stay (rule UNSIEVED_KEEPS_SKINS).
- */
-export const NOT_SIEVED_WORDS: Names = {
-  en: 'not sieved,not strained,unsieved,unstrained,without sieving,without straining,not passed through a sieve',
-  zh: '没过筛,没有过筛,未过筛,冇过筛,冇隔渣,没隔渣,未隔渣,没有隔渣,唔隔渣',
-  ja: '裏ごししていない,裏ごしなし,裏ごしせず,こしていない',
-  tl: 'hindi sinala,di sinala,hindi na sinala',
-  id: 'tidak disaring,tanpa disaring,ga disaring,nggak disaring,tidak disaring dulu',
-  vi: 'không lọc,chưa lọc,không rây,không lọc qua rây',
-  th: 'ไม่ได้กรอง,ไม่กรอง,ไม่ผ่านการกรอง',
-  es: 'sin colar,sin tamizar,sin pasar por el chino,sin pasar por colador',
-  fr: 'non tamise,sans tamiser,non passe',
-  de: 'nicht passiert,ungesiebt',
-  it: 'non setacciato,non passato',
-  pt: 'sem peneirar,sem coar,nao peneirado,nao coado',
-};

@@ -43,8 +43,6 @@ export interface Extraction {
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
   hedged: boolean;
-  /** The text says the food was not sieved (rule UNSIEVED_KEEPS_SKINS). */
-  unsieved: boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -88,8 +86,6 @@ interface ReadState {
   joinAt: number[];
   placedOn: boolean;
   hedged: boolean;
-  /** The text says the food was not sieved (rule UNSIEVED_KEEPS_SKINS). */
-  unsieved: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
 }
@@ -122,7 +118,6 @@ function newState(t: NormalizedText): ReadState {
     joinAt: [],
     placedOn: false,
     hedged: false,
-    unsieved: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -279,9 +274,6 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       return;
     case 'hedge':
       if (!neg) s.hedged = true;
-      return;
-    case 'unsieved':
-      s.unsieved = true;
       return;
     case 'level_before':
     case 'level_after':
@@ -447,21 +439,7 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) s.read.fill(1, m.start, m.end);
-  const {
-    evidence,
-    textHazards,
-    removedHazards,
-    drinkWords,
-    foodWords,
-    cues,
-    repeats,
-    topping,
-    toppingAt,
-    placedOn,
-    hedged,
-    joinAt,
-    unsieved,
-  } = s;
+  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,
     textHazards,
@@ -477,6 +455,5 @@ export function extract(t: NormalizedText): Extraction {
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,
-    unsieved,
   };
 }

@@ -58,8 +58,6 @@ export interface HazardInput {
   joinAt: readonly number[];
   /** A topping word proper: a food stirred through a base is not poured over it (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
-  /** The text says the food was not sieved (rule UNSIEVED_KEEPS_SKINS). */
-  unsieved: boolean;
 }
 
 export interface HazardOutcome {

@@ -146,8 +146,6 @@ interface NamedFoods {
   joinAt: readonly number[];
   /** A topping word proper put a food on another (rule GROUND_TOPPING_STAYS_HARD). */
   placedOn: boolean;
-  /** The text says it was not sieved (rule UNSIEVED_KEEPS_SKINS). */
-  unsieved: boolean;
 }
 
 const between = (at: number, a: number, b: number) => at > Math.min(a, b) && at < Math.max(a, b);
@@ -189,13 +187,6 @@ function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation):
 const groundTopping = (named: NamedFoods, e: RawEvidence, code: string) =>
   named.placedOn && e.food!.role !== 'b' && e.food!.hazards.includes('hard') && GROUND_TOPPING_KEEPS.includes(code as never);
 
-/**
- * Rule UNSIEVED_KEEPS_SKINS: skins, husks and fibres a food keeps in any base (marked "!": bean and
- * corn skins, celery strings) pass a blender; a text that says it was not sieved keeps them.
- */
-const unsievedKeeps = (named: NamedFoods, e: RawEvidence, code: string) =>
-  named.unsieved && SIEVE_REMOVES.has(code) && e.food!.carried.includes(code);
-
 /** Hazards the text's preparation made of this food ("shredded beef" is strands). */
 function madeBy(p: Preparation, e: RawEvidence): string[] {
   const made: string[] = [];
@@ -219,7 +210,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     const inBase = p.wetBase && !p.piecesLeft && !named.topping && e.food!.role === 'i';
     for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
       if (code === 'mixed_consistency' || code === 'melts') continue;
-      if (dealtWithBy(p, e, code) && !groundTopping(named, e, code) && !unsievedKeeps(named, e, code)) {
+      if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
         dealtWith.add(code);
         continue;
       }

@@ -29,7 +29,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
-import { HEDGE_WORDS, NOT_SIEVED_WORDS } from '../lexicon/hedges';
+import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import {
@@ -74,7 +74,7 @@ export type Payload =
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after' }
   | { f: 'topping'; stirred?: true; joined?: true }
-  | { f: 'hedge' | 'unsieved' };
+  | { f: 'hedge' };
 
 export type Payloads = Payload[];
 
@@ -109,8 +109,6 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   hedge: 1 << 25,
   // s8textb: bits 27-28
   neutral: 1 << 27,
-  // fix8a: rule UNSIEVED_KEEPS_SKINS
-  unsieved: 1 << 29,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -359,7 +357,6 @@ function build() {
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
-  addNames(c, NOT_SIEVED_WORDS, { f: 'unsieved' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)

@@ -402,13 +402,6 @@ export const RULES = {
     effect:
       'a hard food ground, pounded or crushed and put on a base ("peanuts pounded fine, sprinkled over congee") keeps its hard and crunchy hazards (hazards.ts GROUND_TOPPING_KEEPS): grinding words describe its size, not a smooth texture of the dish',
   },
-  UNSIEVED_KEEPS_SKINS: {
-    id: 'UNSIEVED_KEEPS_SKINS',
-    statement:
-      'IDDSI high-risk foods: skins, husks and fibres (peas, beans, corn, celery strings); Level 4 Pureed has no husks, and fibres and skins need sieving as well as blending',
-    effect:
-      'when the text says the food was not sieved ("blended, not sieved", "sem peneirar", "没过筛"; lexicon/hedges.ts NOT_SIEVED_WORDS), the skins, husks and fibres a named food keeps in any base (marked "!" in the food table) stand whatever blending the text reports',
-  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
