@@ -27,6 +27,7 @@ export type TestConcept =
   | 'hold'
   | 'mound'
   | 'press'
+  | 'tail'
   | 'neg'
   | 'neg_after';
 
@@ -87,7 +88,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
-    zh: '流下,流走,流落,流出,流得,倒出,倒得出',
+    zh: '流下,流走,流落,流出,流得,倒出,倒得出,倒下,滑落,溜落',
     ja: '流れ,注げ',
     tl: 'daloy,dumaloy,dumadaloy,umaagos,buhos,naibubuhos',
     id: 'mengalir,tuang,dituang,tumpah',
@@ -265,6 +266,26 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
   },
+  // s8fix8b: IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
+  // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
+  tail: {
+    en: 'tail,tails',
+    zh: '尾巴,尾',
+    ja: '尾,しっぽ',
+    tl: 'buntot',
+    id: 'ekor',
+    vi: 'đuôi',
+    th: 'หาง',
+    es: 'colita,cola corta,pequena cola',
+    ko: '꼬리',
+    fr: 'queue',
+    de: 'schwänzchen,schwanz,fädchen',
+    it: 'coda,codina',
+    pt: 'cauda,rabinho',
+    ar: 'ذيل,ذيلا',
+    hi: 'पूंछ',
+    ru: 'хвост*',
+  },
   neg: {
     en: 'not,no,never,nothing,none,without,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
     zh: '唔,不,没,沒,冇,未',
@@ -283,6 +304,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'не,нет,без,ничего',
   },
   neg_after: {
+    // s8fix8b: the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
+    zh: '不住,唔住,不起,唔起',
     ja: 'ない,なかった,なく,ず,ません',
     ko: '않',
     de: 'nicht',
