@@ -172,3 +172,15 @@ describe(`outcome FORK_DRIP_SHORT_TAIL (rule ${RULES.TEST_IN_OWN_WORDS.id}): a t
     for (const lang of LANGS) expect(TEST_WORDS.tail[lang], lang).toBeTruthy();
   });
 });
+
+// s8fix8b: a menu that says a level is a label; lumps and skins found outrank it (IDDSI Level 4: no lumps)
+describe(`rules ${RULES.ROLE_LABEL.id} and ${RULES.LABEL_LUMPS_FOUND.id}: a menu's level gives way to what was found`, () => {
+  it.each([
+    ['es', 'El menú pone nivel 4, crema de garbanzos, pero al probar con el tenedor tiene grumos y pieles'],
+    ['pt', 'O cardápio diz nível 4, purê de ervilha, mas com o garfo tem grumos e cascas'],
+    ['zh', '菜单写4级的红豆蓉，用叉压过发现有颗粒同豆皮'],
+    ['en', 'The menu states Level 4 pea puree, but the fork test shows lumps and skins'],
+  ])('%s: Level 7 (skins found): %s', (_lang, text) => {
+    expect(classifyText(text).level).toBe(7);
+  });
+});

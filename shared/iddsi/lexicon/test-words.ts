@@ -322,3 +322,27 @@ export const LABEL_CONTRASTS = {
   spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però '],
   glued: ['지만', '하지만', 'けれど', 'けど'],
 } as const;
+
+/**
+ * Rule ROLE_LABEL, s8fix8b: a menu that says a level is a label, in every language read ("el menú dice
+ * nivel 4", "菜单写4级", "o cardápio diz nível 4"); a test result or lumps and skins found outrank it
+ * (rules ROLE_LABEL, LABEL_LUMPS_FOUND). The phrase runs forward like the other label cues (roles.ts).
+ */
+export const MENU_LABEL_CUES: Names = {
+  en: 'menu states,the menu states,menu lists it as,on the menu it says,menu card states',
+  zh: '菜单写,菜单上写,菜单写着,菜单标,菜单标明,餐单写,餐单上写,餐单写着,菜牌写',
+  ja: '献立表には,献立には,メニューには,献立表では,献立では',
+  tl: 'sabi ng menu,nakasulat sa menu,ayon sa menu',
+  id: 'di menu tertulis,menu tertulis,menurut menu,kata menu',
+  vi: 'thực đơn ghi,trên thực đơn ghi,theo thực đơn',
+  th: 'เมนูเขียนว่า,เมนูบอกว่า,ในเมนูเขียนว่า',
+  es: 'el menu dice,el menu pone,en el menu dice,en el menu pone,segun el menu,la carta dice,el menu indica',
+  fr: 'le menu indique,le menu dit,selon le menu,sur le menu c est',
+  ko: '메뉴에는,메뉴판에는',
+  de: 'laut speiseplan,auf dem speiseplan steht,speiseplan sagt,laut menü,laut menu',
+  it: 'il menu dice,il menù dice,secondo il menu,sul menu c e scritto',
+  pt: 'o cardapio diz,no cardapio diz,segundo o cardapio,o menu diz,no menu diz',
+  ar: 'القائمة تقول,مكتوب في القائمة,حسب القائمة',
+  hi: 'मेनू में लिखा,मेनू पर लिखा',
+  ru: 'в меню указано,в меню написано,по меню',
+};

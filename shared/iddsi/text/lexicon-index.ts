@@ -32,6 +32,7 @@ import {
 import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { MENU_LABEL_CUES } from '../lexicon/test-words';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -353,6 +354,7 @@ function build() {
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
+  addNames(c, MENU_LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });

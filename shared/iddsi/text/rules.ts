@@ -394,6 +394,14 @@ export const RULES = {
     effect:
       'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
   },
+  // s8fix8b: blended but not sieved (blind23: "feijão batido no liquidificador, sem peneirar")
+  UNSIEVED_KEEPS_SKINS: {
+    id: 'UNSIEVED_KEEPS_SKINS',
+    statement:
+      'IDDSI high-risk foods: skins and husks (peas, beans, corn, tomatoes); a blender leaves bits of skin that only a sieve removes (IDDSI Level 4: no lumps, fibres, skins or husks)',
+    effect:
+      'a food with skins or husks that the text says was not sieved or strained ("sem peneirar", "sin colar", "not strained", "没过筛") keeps the skins hazard whatever blended it: Level 7 unless the text also says it was sieved',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
