@@ -402,6 +402,14 @@ export const RULES = {
     effect:
       'a food with skins or husks that the text says was not sieved or strained ("sem peneirar", "sin colar", "not strained", "没过筛") keeps the skins hazard whatever blended it: Level 7 unless the text also says it was sieved',
   },
+  // s8fix8b: a blended congee "medyo malapot" (somewhat thick) that drips through the fork was read as a drink
+  HEDGED_NAME_OF_FOOD: {
+    id: 'HEDGED_NAME_OF_FOOD',
+    statement:
+      'IDDSI Levels 3-4 name both drinks and foods; a hedged thickness ("somewhat thick", "medyo malapot", "agak kental") names no drink level of a food',
+    effect:
+      'a drink thickness named only with a hedge (lexicon conf below 1) votes less than a named food or drink on the kind, and for a food it leaves the level to the tests and textures reported',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
