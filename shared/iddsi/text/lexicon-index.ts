@@ -33,6 +33,7 @@ import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
+import { COLLOQUIAL_CUES } from '../lexicon/colloquial';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -318,9 +319,8 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
     if (!food) throw new Error(`foreign names for an unknown food: ${id}`);
     addNames(c, names, { f: 'food', food });
   }
-  for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) {
-    addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
-  }
+  for (const cues of [FOREIGN_CUES, COLLOQUIAL_CUES])
+    for (const [table, names] of Object.entries(cues) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
 }
 
 function build() {
