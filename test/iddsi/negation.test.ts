@@ -65,3 +65,18 @@ describe(`rule ${RULES.FOREIGN_HOMOGRAPH.id}: Hindi "पूरी तरह" (co
     expect(r.hazards).toEqual([]);
   });
 });
+
+describe(`rule ${RULES.FOOD_DISCARDED.id}: a food thrown away before serving is not in the dish`, () => {
+  it.each([
+    ['id', 'bubur ayam, ayam suwir dibuang, bubur diblender halus, bisa dibentuk di sendok'],
+    ['en', 'chicken congee blended smooth, the shredded chicken picked out first, holds its shape on the spoon'],
+  ])('%s: the smooth base decides (Level 4): %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(4);
+    expect(r.hazards).toEqual([]);
+  });
+
+  it('a peeling verb takes a part off a food that stays: the peeled apple keeps its juicy hazard', () => {
+    expect(classifyText('apel dikupas, dipotong kecil').level).toBe(7);
+  });
+});

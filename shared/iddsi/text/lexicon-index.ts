@@ -33,7 +33,7 @@ import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
-import { COLLOQUIAL_CUES } from '../lexicon/colloquial';
+import { COLLOQUIAL_CUES, DISCARDED_AFTER } from '../lexicon/colloquial';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -74,7 +74,7 @@ export type Payload =
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
-  | { f: 'rm_before' | 'rm_after' }
+  | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true }
   | { f: 'hedge' };
 
@@ -344,6 +344,9 @@ function build() {
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
   addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
+  // a word in both keeps this reading)
+  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });

@@ -410,6 +410,13 @@ export const RULES = {
     effect:
       'a drink thickness named only with a hedge (lexicon conf below 1) votes less than a named food or drink on the kind, and for a food it leaves the level to the tests and textures reported',
   },
+  // s8fix8b: "ayam suwir dibuang" (the shredded chicken thrown away) kept the chicken's stringy hazard
+  FOOD_DISCARDED: {
+    id: 'FOOD_DISCARDED',
+    statement: 'IDDSI: the level describes the food as served; a food taken out of the dish before serving is not in it',
+    effect:
+      'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
