@@ -9,6 +9,7 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { HAZARD_CODES, PREPARATION_RULES, TRANSFORMS_TEXTURE } from '../../shared/iddsi/hazards';
 import { NAMES, TEXTURES } from '../../shared/iddsi/lexicon/terms';
 import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
 
 const codes = (text: string) => classifyText(text).hazards.map((h) => h.code);
 
@@ -142,5 +143,26 @@ describe('per-food scoping: a hazard stays with the food that has it', () => {
     const r = runEngine('chicken tinola with cut vegetables, malabnaw na sabaw');
     expect(r.kind).toBe('food');
     expect(r.level).toBe(7);
+  });
+});
+
+// s8fix8b: skins and husks pass a blender; only a sieve takes them out (IDDSI high-risk foods)
+describe(`rule ${RULES.UNSIEVED_KEEPS_SKINS.id}: blended but said not to be sieved, the skins stay`, () => {
+  it.each([
+    ['en', 'chickpeas whizzed in the blender, not strained'],
+    ['es', 'garbanzos triturados con la batidora, sin colar'],
+    ['pt', 'ervilhas batidas no liquidificador sem peneirar'],
+    ['zh', '玉米粒打成蓉，没过筛'],
+    ['fr', 'petits pois mixés, sans tamiser'],
+  ])('%s: Level 7 with the skins hazard standing: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('skins_husks');
+  });
+
+  it('the same food blended and sieved has its skins dealt with', () => {
+    const r = classifyText('ervilhas batidas no liquidificador e peneiradas, lisas');
+    expect(r.hazards.map((h) => h.code)).not.toContain('skins_husks');
+    expect(r.level).toBeLessThan(7);
   });
 });

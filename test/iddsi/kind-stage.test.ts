@@ -1,8 +1,10 @@
 /** Stage "kind" (kind.ts): drink or food from the votes, kind-dependent readings, the food tier. */
 import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { extract } from '../../shared/iddsi/text/extract';
 import { foodTierOf, kindOfLevel, kindVotes, splitByTier, votedKind } from '../../shared/iddsi/text/kind';
 import { normalizeText } from '../../shared/iddsi/text/normalize';
+import { RULES } from '../../shared/iddsi/text/rules';
 
 const read = (text: string) => extract(normalizeText(text));
 
@@ -66,4 +68,26 @@ describe('DRINK_HEAD_NOUN: the drink is the head noun, the food its flavour', ()
     expect(foodsIn('corn milk')).toContain('corn_kernels');
     expect(foodsIn('beef soup')).toContain('meat');
   });
+});
+
+// s8fix8b: a hedged thickness ("somewhat thick") is said of a blended food as of a drink
+describe(`rule ${RULES.HEDGED_NAME_OF_FOOD.id}: a hedged drink name does not make a blended food a drink`, () => {
+  it.each([
+    ['tl', 'arroz caldo na binlender, medyo malapot, tumutulo sa tinidor nang dahan dahan'],
+    ['id', 'bubur nasi diblender halus, agak kental, menetes pelan dari garpu'],
+    ['es', 'arroz caldoso triturado, ligeramente espeso, gotea despacio del tenedor'],
+  ])('%s: stays a food, and the fork drip decides Level 3: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.kind).toBe('food');
+    expect(r.level).toBe(3);
+  });
+
+  it.each(['teh manis agak kental', 'agak kental', 'medyo malapot', 'ligeramente espeso'])(
+    'the same hedge alone or beside a drink still reads a thickened drink, thinner first: %s',
+    (text) => {
+      const r = classifyText(text);
+      expect(r.kind).toBe('drink');
+      expect(r.level).toBeLessThanOrEqual(2);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 /** Negation before and after the word it negates, in every language. */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('negation', () => {
@@ -38,5 +39,44 @@ describe('negation after the word (Korean and Japanese verbs)', () => {
       ['걸쭉하지 않은 보리차', 0, 'drink'],
       ['とろみをつけていないお茶', 0, 'drink'],
     ]);
+  });
+});
+
+// s8fix8b: Indonesian colloquial negation and a Hindi phrase whose first word is a bread (lexicon/colloquial.ts)
+describe(`rule ${RULES.NEGATION_LIST_SCOPE.id}: colloquial Indonesian negators`, () => {
+  it.each([
+    ['ga ada', 'puding labu diblender halus, ga ada gumpalan, bisa dibentuk di sendok'],
+    ['gak ada', 'puding labu diblender halus, gak ada gumpalan, bisa dibentuk di sendok'],
+    ['nggak ada', 'puding labu diblender halus, nggak ada gumpalan, bisa dibentuk di sendok'],
+    ['tdk ada', 'puding labu diblender halus, tdk ada gumpalan, bisa dibentuk di sendok'],
+  ])('"%s" negates the lumps: a smooth purée that holds its shape is Level 4', (_neg, text) => {
+    expect(classifyText(text).level).toBe(4);
+  });
+
+  it(`${RULES.LUMPS_NOT_PUREE.id}: without the negator the lumps stand, though it holds its shape (Level 5 at least)`, () => {
+    expect(classifyText('puding labu diblender, ada gumpalan, bisa dibentuk di sendok').level).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(`rule ${RULES.FOREIGN_HOMOGRAPH.id}: Hindi "पूरी तरह" (completely) is not the bread पूरी`, () => {
+  it('a fully softened, mashed dal-rice with grains under 4 mm is Level 5, with no bread hazard', () => {
+    const r = classifyText('दाल चावल पूरी तरह से नरम, मसला हुआ, दाने 4 मिमी से छोटे');
+    expect(r.level).toBe(5);
+    expect(r.hazards).toEqual([]);
+  });
+});
+
+describe(`rule ${RULES.FOOD_DISCARDED.id}: a food thrown away before serving is not in the dish`, () => {
+  it.each([
+    ['id', 'bubur ayam, ayam suwir dibuang, bubur diblender halus, bisa dibentuk di sendok'],
+    ['en', 'chicken congee blended smooth, the shredded chicken picked out first, holds its shape on the spoon'],
+  ])('%s: the smooth base decides (Level 4): %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(4);
+    expect(r.hazards).toEqual([]);
+  });
+
+  it('a peeling verb takes a part off a food that stays: the peeled apple keeps its juicy hazard', () => {
+    expect(classifyText('apel dikupas, dipotong kecil').level).toBe(7);
   });
 });

@@ -149,3 +149,38 @@ describe(`rule ${RULES.TEST_IN_OWN_WORDS.id}: a reported test outranks the label
     expect([4, 5]).toContain(classifyText('南瓜打成糊，放勺子上成团不流').level);
   });
 });
+
+// s8fix8b: IDDSI fork drip, Level 4 "a small amount may flow through the prongs as a short tail";
+// Level 3 "drips slowly in dollops" and does not hold a mound (IDDSI Testing Methods 2019)
+const TAILS_AND_DOLLOPS: [string, IddsiLevel, string][] = [
+  ['en', 4, 'carrot puree; on the fork most of it stays put and only a little tail drips through'],
+  ['zh', 4, '南瓜打成蓉，冇粒，擺喺叉上大部分企住，得少少尾巴滴落去'],
+  ['id', 4, 'Bubur labu halus, di atas garpu cuma ada ekor kecil yang menetes'],
+  ['pt', 4, 'purê de abóbora: no garfo só um rabinho pinga entre os dentes'],
+  ['ru', 4, 'тыквенное пюре: с вилки капает только короткий хвостик'],
+  ['zh', 3, '标签写4级的南瓜糊，实际：勺子一斜就慢慢倒下来，叉上堆不住，慢慢滴落'],
+];
+
+describe(`outcome FORK_DRIP_SHORT_TAIL (rule ${RULES.TEST_IN_OWN_WORDS.id}): a tail is Level 4, dollops Level 3`, () => {
+  it.each(TAILS_AND_DOLLOPS)('%s: reads Level %i: %s', (_lang, level, text) => {
+    expect(classifyText(text).level).toBe(level);
+  });
+
+  it('the tail is a recipe of the clause reader with a word in every language read', () => {
+    const tail = TEST_OUTCOMES.find((o) => o.id === 'FORK_DRIP_SHORT_TAIL');
+    expect(tail?.clause?.with).toContain('tail');
+    for (const lang of LANGS) expect(TEST_WORDS.tail[lang], lang).toBeTruthy();
+  });
+});
+
+// s8fix8b: a menu that says a level is a label; lumps and skins found outrank it (IDDSI Level 4: no lumps)
+describe(`rules ${RULES.ROLE_LABEL.id} and ${RULES.LABEL_LUMPS_FOUND.id}: a menu's level gives way to what was found`, () => {
+  it.each([
+    ['es', 'El menú pone nivel 4, crema de garbanzos, pero al probar con el tenedor tiene grumos y pieles'],
+    ['pt', 'O cardápio diz nível 4, purê de ervilha, mas com o garfo tem grumos e cascas'],
+    ['zh', '菜单写4级的红豆蓉，用叉压过发现有颗粒同豆皮'],
+    ['en', 'The menu states Level 4 pea puree, but the fork test shows lumps and skins'],
+  ])('%s: Level 7 (skins found): %s', (_lang, text) => {
+    expect(classifyText(text).level).toBe(7);
+  });
+});

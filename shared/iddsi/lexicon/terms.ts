@@ -837,7 +837,8 @@ export const TEXTURES: LevelRow[] = [
     names: { es: 'licuado,licuada,licuados,licuadas' },
   },
   {
-    id: 'sieved', levels: '4 3:.7', drinkNeutral: true,
+    // negated ('not sieved', 'sem peneirar'): the skins stay in (rule UNSIEVED_KEEPS_SKINS), the purée is as smooth
+    id: 'sieved', levels: '4 3:.7', neg: '4 3:.7', drinkNeutral: true,
     names: {
       de: 'passiert,durch ein sieb',
       it: 'setacciato,passato al setaccio',
@@ -1370,6 +1371,25 @@ export const TEXTURES: LevelRow[] = [
       hi: 'थिकनिंग पाउडर,गाढ़ा करने की दवा',
     },
   },
+  // ---- s8fix8b, rule UNSIEVED_KEEPS_SKINS: the verb of sieving as carers negate it ("sem peneirar", "sin colar",
+  // "without straining", "non setacciato"); negated, it leaves the skins of beans, peas, corn and tomatoes standing
+  {
+    id: 'sieved', levels: '4 3:.7', neg: '4 3:.7', drinkNeutral: true,
+    names: {
+      en: 'sieving',
+      es: 'colar,tamizar,pasar por el chino,pasar por colador,colarlo,colarla',
+      pt: 'peneirar,coar,passar na peneira,peneirada,peneirados,coada',
+      fr: 'tamiser,passer au chinois,passe au tamis,tamisee',
+      it: 'setacciare,passare al setaccio,setacciata',
+      de: 'passieren,sieben,gesiebt',
+      id: 'menyaring,disaring dulu',
+      tl: 'sinasala,salain muna',
+      vi: 'lọc,rây qua',
+      ru: 'процеживать,процедить,протирать через сито',
+      ko: '체에 거른,체에 걸러,거르지',
+      zh: '筛,滤过',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ hazards named in the text
@@ -1534,7 +1554,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       id: 'kulit,berkulit,biji,berbiji,sekam,roti gandum utuh berbiji,roti biji bijian,wijen,biji wijen',
       vi: 'vỏ,còn vỏ,hạt cứng,màng,bánh mì hạt,hạt mè,hạt vừng',
       th: 'เปลือก,มีเปลือก,เมล็ด,มีเมล็ด,ขนมปังธัญพืช,งาดำ,เมล็ดงา',
-      es: 'piel,con piel,pepitas,semillas,hollejo,cascara,pan de semillas,pan multicereal,con semillas,semillas de sesamo,semillas de lino',
+      es: 'piel,pieles,pielecitas,con piel,pepitas,semillas,hollejo,hollejos,cascara,cascaras,pan de semillas,pan multicereal,con semillas,semillas de sesamo,semillas de lino',
       fr: 'peau,avec la peau,pepins,graines,enveloppe,pain aux graines,aux graines,pain multicereales,graines de sesame,graines de lin',
       ko: '껍질,잡곡빵,씨앗빵,깨',
       de: 'kornerbrot,mehrkornbrot,mit kornern,samen,sesam',

@@ -27,6 +27,7 @@ export type TestConcept =
   | 'hold'
   | 'mound'
   | 'press'
+  | 'tail'
   | 'neg'
   | 'neg_after';
 
@@ -87,7 +88,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
-    zh: '流下,流走,流落,流出,流得,倒出,倒得出',
+    zh: '流下,流走,流落,流出,流得,倒出,倒得出,倒下,滑落,溜落',
     ja: '流れ,注げ',
     tl: 'daloy,dumaloy,dumadaloy,umaagos,buhos,naibubuhos',
     id: 'mengalir,tuang,dituang,tumpah',
@@ -265,6 +266,26 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
   },
+  // s8fix8b: IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
+  // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
+  tail: {
+    en: 'tail,tails',
+    zh: '尾巴,尾',
+    ja: '尾,しっぽ',
+    tl: 'buntot',
+    id: 'ekor',
+    vi: 'đuôi',
+    th: 'หาง',
+    es: 'colita,cola corta,pequena cola',
+    ko: '꼬리',
+    fr: 'queue',
+    de: 'schwänzchen,schwanz,fädchen',
+    it: 'coda,codina',
+    pt: 'cauda,rabinho',
+    ar: 'ذيل,ذيلا',
+    hi: 'पूंछ',
+    ru: 'хвост*',
+  },
   neg: {
     en: 'not,no,never,nothing,none,without,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
     zh: '唔,不,没,沒,冇,未',
@@ -283,6 +304,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'не,нет,без,ничего',
   },
   neg_after: {
+    // s8fix8b: the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
+    zh: '不住,唔住,不起,唔起',
     ja: 'ない,なかった,なく,ず,ません',
     ko: '않',
     de: 'nicht',
@@ -299,3 +322,27 @@ export const LABEL_CONTRASTS = {
   spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però '],
   glued: ['지만', '하지만', 'けれど', 'けど'],
 } as const;
+
+/**
+ * Rule ROLE_LABEL, s8fix8b: a menu that says a level is a label, in every language read ("el menú dice
+ * nivel 4", "菜单写4级", "o cardápio diz nível 4"); a test result or lumps and skins found outrank it
+ * (rules ROLE_LABEL, LABEL_LUMPS_FOUND). The phrase runs forward like the other label cues (roles.ts).
+ */
+export const MENU_LABEL_CUES: Names = {
+  en: 'menu states,the menu states,menu lists it as,on the menu it says,menu card states',
+  zh: '菜单写,菜单上写,菜单写着,菜单标,菜单标明,餐单写,餐单上写,餐单写着,菜牌写',
+  ja: '献立表には,献立には,メニューには,献立表では,献立では',
+  tl: 'sabi ng menu,nakasulat sa menu,ayon sa menu',
+  id: 'di menu tertulis,menu tertulis,menurut menu,kata menu',
+  vi: 'thực đơn ghi,trên thực đơn ghi,theo thực đơn',
+  th: 'เมนูเขียนว่า,เมนูบอกว่า,ในเมนูเขียนว่า',
+  es: 'el menu dice,el menu pone,en el menu dice,en el menu pone,segun el menu,la carta dice,el menu indica',
+  fr: 'le menu indique,le menu dit,selon le menu,sur le menu c est',
+  ko: '메뉴에는,메뉴판에는',
+  de: 'laut speiseplan,auf dem speiseplan steht,speiseplan sagt,laut menü,laut menu',
+  it: 'il menu dice,il menù dice,secondo il menu,sul menu c e scritto',
+  pt: 'o cardapio diz,no cardapio diz,segundo o cardapio,o menu diz,no menu diz',
+  ar: 'القائمة تقول,مكتوب في القائمة,حسب القائمة',
+  hi: 'मेनू में लिखा,मेनू पर लिखा',
+  ru: 'в меню указано,в меню написано,по меню',
+};

@@ -291,12 +291,13 @@ const LUMP_WORDS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
 /**
  * Rule LUMPS_NOT_PUREE: IDDSI Level 4 Pureed has no lumps; a purée the text says has lumps or
  * pieces ("mostly smooth but some small lumps here and there") is Level 5 at least (5 when a
- * lump word was read, else null). A stated level or a test decides on its own (a label does not:
- * it is a claim), and a sieve takes lumps out.
+ * lump word was read, else null). A stated level or a test that rules Level 5 out decides on its
+ * own (a label does not: it is a claim), and a sieve takes lumps out.
  */
 export function lumpsFloor(tiers: RawEvidence[][]): IddsiLevel | null {
   // a label is a claim: lumps found after it still count (rule ROLE_LABEL)
-  if (tiers[0]!.some((e) => e.claim !== 'label') || tiers[1]!.length > 0) return null;
+  // a test that Level 5 also passes (holds its shape on the spoon) does not rule the lumps out (s8fix8b)
+  if (tiers[0]!.some((e) => e.claim !== 'label') || tiers[1]!.some((e) => !e.weights.has(5))) return null;
   const words = tiers[2]!.filter((e) => !e.negated && e.claim !== 'label');
   return words.some((e) => LUMP_WORDS.has(e.id)) && !words.some((e) => e.id === 'sieved') ? 5 : null;
 }

@@ -427,7 +427,9 @@ export function extract(t: NormalizedText): Extraction {
   const s = newState(t);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
-    for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, negated[i] === 1, removedByVerb[i] === 1);
+    // a food thrown away (rule FOOD_DISCARDED) is read as one under a negation: not served
+    const gone = negated[i] === 1 || removedByVerb[i] === 2;
+    for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, gone, removedByVerb[i] === 1);
   }
   readSolidsLeftOut(s);
   dropFlavours(s);

@@ -85,6 +85,8 @@ interface Preparation {
   wetBase: boolean;
   /** The text says it was sieved (rule SKINS_NEED_SIEVE). */
   sieved: boolean;
+  /** The text says it was not sieved ("sem peneirar", "sin colar", "not strained"; rule UNSIEVED_KEEPS_SKINS). */
+  unsieved: boolean;
   /** Hazards the preparation makes, by the hazard a food must have for it (rule SHREDDED_MEAT_STRINGY). */
   adds: Map<string, string>;
 }
@@ -121,14 +123,19 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  return { handled, transformed, pieces, piecesLeft, wetBase, sieved: words.some((e) => e.id === 'sieved'), adds: hazardsMade(words) };
+  const sieved = words.some((e) => e.id === 'sieved');
+  const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
+  return { handled, transformed, pieces, piecesLeft, wetBase, sieved, unsieved, adds: hazardsMade(words) };
 }
 
 /**
  * Rule SKINS_NEED_SIEVE: the hard husks a food keeps in any base (popcorn: husks marked "!" on a
- * hard food) pass a blender; only a sieve takes them out.
+ * hard food) pass a blender; only a sieve takes them out. Rule UNSIEVED_KEEPS_SKINS: any skins
+ * stay when the text says the food was not sieved.
  */
 function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
+  // rule UNSIEVED_KEEPS_SKINS: blended but said not to be sieved, the skins are still in it
+  if (code === 'skins_husks' && p.unsieved && !p.sieved) return false;
   if (p.transformed && e.food!.formOnly.includes(code)) return true;
   if (!p.handled.has(code)) return false;
   const hardHusk = code === 'skins_husks' && e.food!.carried.includes(code) && e.food!.hazards.includes('hard');

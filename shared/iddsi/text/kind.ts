@@ -20,15 +20,21 @@ function voteWeight(e: RawEvidence): number {
   return e.type === 'explicit' ? 2 : 1;
 }
 
+/** A drink thickness named only with a hedge ("medyo malapot", "agak kental": somewhat thick; lexicon conf < 1). */
+const isHedgedDrinkName = (e: RawEvidence) => e.type === 'explicit' && e.kind === 'drink' && e.conf < 1;
+
 export function kindVotes(evidence: RawEvidence[], drinkWords: number, foodWords: number): KindVotes {
   let drink = drinkWords * 2;
   let food = foodWords;
+  let hedged = 0;
   for (const e of evidence) {
     if (!e.kind || e.drinkNeutral) continue;
-    if (e.kind === 'drink') drink += voteWeight(e);
+    // rule HEDGED_NAME_OF_FOOD: "somewhat thick" is said of a thick food as of a drink: it counts only when no food is named
+    if (isHedgedDrinkName(e)) hedged += voteWeight(e);
+    else if (e.kind === 'drink') drink += voteWeight(e);
     else food += voteWeight(e);
   }
-  return { drink, food };
+  return { drink: food > 0 ? drink : drink + hedged, food };
 }
 
 export function votedKind(votes: KindVotes): ItemKind {
@@ -50,6 +56,8 @@ export function splitByTier(evidence: RawEvidence[], kind: ItemKind): { voting: 
   for (const e of evidence) {
     if (e.foodWeights && kind === 'food') e.weights = e.foodWeights;
     if (e.tier === 3) foods.push(e);
+    // rule HEDGED_NAME_OF_FOOD: a hedged drink name says nothing of a food's level; its tests and textures do
+    else if (kind === 'food' && isHedgedDrinkName(e)) continue;
     else if (e.tier < 3 && !(e.drinkNeutral && kind === 'drink')) voting[e.tier]!.push(e);
   }
   return { voting, foods };

@@ -32,6 +32,8 @@ import {
 import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { MENU_LABEL_CUES } from '../lexicon/test-words';
+import { COLLOQUIAL_CUES, DISCARDED_AFTER } from '../lexicon/colloquial';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -72,7 +74,7 @@ export type Payload =
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
-  | { f: 'rm_before' | 'rm_after' }
+  | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true }
   | { f: 'hedge' };
 
@@ -317,9 +319,8 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
     if (!food) throw new Error(`foreign names for an unknown food: ${id}`);
     addNames(c, names, { f: 'food', food });
   }
-  for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) {
-    addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
-  }
+  for (const cues of [FOREIGN_CUES, COLLOQUIAL_CUES])
+    for (const [table, names] of Object.entries(cues) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
 }
 
 function build() {
@@ -343,6 +344,9 @@ function build() {
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
   addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
+  // a word in both keeps this reading)
+  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
@@ -354,6 +358,7 @@ function build() {
   addNames(c, PLACE_BEFORE, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
+  addNames(c, MENU_LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });

@@ -240,15 +240,29 @@ function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families:
   return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));
 }
 
-/** Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out. */
+/** Rule FOOD_DISCARDED: the food right before a verb of throwing away ("ayam suwir dibuang") is marked 2. */
+function discardedBefore(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
+  if (k === 0 || !matches[k]!.payload.some((p) => p.f === 'rm_after' && p.discards)) return;
+  const food = matches[k - 1]!;
+  const gap = t.norm.slice(food.end, matches[k]!.start);
+  if ((families[k - 1]! & FAMILY.food) === 0 || out[k - 1] !== 0 || hasClausePunct(gap) || gapWords(gap) > 1) return;
+  out[k - 1] = 2;
+}
+
+/**
+ * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
+ * (1), and on a food a verb says was thrown away (2, rule FOOD_DISCARDED).
+ */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
     if (removalDenied(t, matches, families, k)) continue;
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
-    if ((f & FAMILY.rm_after) !== 0) removedBeforeVerb(t, matches, families, k, out, false);
-    else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
+    if ((f & FAMILY.rm_after) !== 0) {
+      removedBeforeVerb(t, matches, families, k, out, false);
+      discardedBefore(t, matches, families, k, out);
+    } else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
   }
   return out;
 }

@@ -402,6 +402,29 @@ export const RULES = {
     effect:
       'a hard food ground, pounded or crushed and put on a base ("peanuts pounded fine, sprinkled over congee") keeps its hard and crunchy hazards (hazards.ts GROUND_TOPPING_KEEPS): grinding words describe its size, not a smooth texture of the dish',
   },
+  // s8fix8b: blended but not sieved (blind23: "feijão batido no liquidificador, sem peneirar")
+  UNSIEVED_KEEPS_SKINS: {
+    id: 'UNSIEVED_KEEPS_SKINS',
+    statement:
+      'IDDSI high-risk foods: skins and husks (peas, beans, corn, tomatoes); a blender leaves bits of skin that only a sieve removes (IDDSI Level 4: no lumps, fibres, skins or husks)',
+    effect:
+      'a food with skins or husks that the text says was not sieved or strained ("sem peneirar", "sin colar", "not strained", "没过筛") keeps the skins hazard whatever blended it: Level 7 unless the text also says it was sieved',
+  },
+  // s8fix8b: a blended congee "medyo malapot" (somewhat thick) that drips through the fork was read as a drink
+  HEDGED_NAME_OF_FOOD: {
+    id: 'HEDGED_NAME_OF_FOOD',
+    statement:
+      'IDDSI Levels 3-4 name both drinks and foods; a hedged thickness ("somewhat thick", "medyo malapot", "agak kental") names no drink level of a food',
+    effect:
+      'a drink thickness named only with a hedge (lexicon conf below 1) votes less than a named food or drink on the kind, and for a food it leaves the level to the tests and textures reported',
+  },
+  // s8fix8b: "ayam suwir dibuang" (the shredded chicken thrown away) kept the chicken's stringy hazard
+  FOOD_DISCARDED: {
+    id: 'FOOD_DISCARDED',
+    statement: 'IDDSI: the level describes the food as served; a food taken out of the dish before serving is not in it',
+    effect:
+      'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**

@@ -65,19 +65,21 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     clause: { verb: 'fast', with: ['fork'], anyOf: ['drip', 'pour'] },
   },
   {
+    id: 'FORK_DRIP_SHORT_TAIL',
+    test: 'fork_drip',
+    statement: 'Level 4 Extremely thick / Pureed: a small amount may flow through the prongs as a short tail',
+    rulesIn: [4],
+    row: 'fork_short_tail',
+    // the drip is the verb it takes, so the clause's drip is not read again as Level 3 (FORK_DRIPS)
+    clause: { verb: 'drip', with: ['tail', 'fork'] },
+  },
+  {
     id: 'FORK_DRIP_DOLLOPS',
     test: 'fork_drip',
     statement: 'Level 3 Moderately thick / Liquidised: drips slowly in dollops through the prongs of a fork',
     rulesIn: [3],
     row: 'fork_drip_slow',
     clause: { verb: 'drip', with: ['slow'] },
-  },
-  {
-    id: 'FORK_DRIP_SHORT_TAIL',
-    test: 'fork_drip',
-    statement: 'Level 4 Extremely thick / Pureed: a small amount may flow through the prongs as a short tail',
-    rulesIn: [4],
-    row: 'fork_short_tail',
   },
   {
     id: 'FORK_DRIP_MOUND',
