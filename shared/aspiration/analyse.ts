@@ -937,7 +937,7 @@ class Analysis {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
-    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause);
     if (kind === 'split' || kind === 'gulp') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
@@ -1174,6 +1174,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   dry: 512,
   waterTest: 1024,
   cause: 2048,
+  saliva: 4096,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */
