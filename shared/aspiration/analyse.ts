@@ -209,6 +209,10 @@ interface NegationScope {
  */
 function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
   if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  // Rule negation_ends_at_cause: "ไม่ค่อยอยากกินเพราะกลืนลำบาก", "doesn't want to eat because it's hard to
+  // swallow": the reason told after a cause word is asserted, not denied. A negator right before the cause word
+  // denies the reason itself ("không phải vì khó nuốt", "not because it is hard to swallow").
+  if (e.kind === 'ctx' && e.ctx === 'cause' && (scope.extra > 0 || !scope.first)) return null;
   if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
   if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
   return scope;
