@@ -49,7 +49,7 @@ export const ID: LanguageLexicon = {
     difficulty_swallowing: [ 'susah ditelan', 'sulit ditelan', 'susah menelan ludah', 'susah masuk', 
       'sulit menelan', 'susah menelan', 'sukar menelan', 'kesulitan menelan', 'tidak bisa menelan', 'tak bisa menelan', 'disfagia',
       'gangguan menelan', 'sulit ditelan', 'susah ditelan', 'sulit untuk menelan', 'payah menelan', 'susah nelan', 'sulit nelan', 'gak bisa nelan',
-      'nggak bisa nelan', 'tidak bisa ditelan', 'gak bisa ditelan', 'nggak bisa ditelan', 'ga bisa ditelan', 'enggak bisa ditelan', 'sukar ditelan', 'kesulitan untuk menelan', 'kesusahan menelan', 'menelan susah', 'menelan sulit',
+      'nggak bisa nelan', 'nelan susah', 'nelen susah', 'nelannya susah', 'nelennya susah', 'susah nelen', 'sulit nelen', 'nelan sulit', 'nelen sulit', 'gak bisa nelen', 'nggak bisa nelen', 'tidak bisa ditelan', 'gak bisa ditelan', 'nggak bisa ditelan', 'ga bisa ditelan', 'enggak bisa ditelan', 'sukar ditelan', 'kesulitan untuk menelan', 'kesusahan menelan', 'menelan susah', 'menelan sulit',
       'menelan terasa berat', 'berat menelan', 'masalah menelan', 'gangguan telan', 'gangguan fungsi menelan', 'fungsi menelan menurun',
       'kemampuan menelan menurun', 'tidak lancar menelan', 'menelan tidak lancar', 'susah menelannya',
     ],

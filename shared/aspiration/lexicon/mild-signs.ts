@@ -447,4 +447,23 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['carraspea mucho', 'carraspea varias veces', 'carraspea a menudo'],
     },
   },
+  {
+    // Food held in the mouth told as the state the person is left in ("dozes off with food in her mouth", "se queda
+    // dormida con la comida en la boca"): oral holding; with drowsiness at meals it fails the alertness step of GUSS
+    // and TOR-BSST (rule drowsy_with_current_sign).
+    sign: 'pocketing',
+    reads: { sign: 'pocketing' },
+    words: {
+      en: ['with food in her mouth', 'with food in his mouth', 'with a mouthful of food', 'with her mouth full of food', 'with his mouth full of food'],
+      'zh-HK': ['口裡面仲含住嘢', '口仲含住啲嘢'],
+      'zh-CN': ['嘴里含着东西', '嘴里还有饭', '嘴里还含着'],
+      ja: ['食べ物を口に入れたまま', '口に食べ物が入ったまま'],
+      ko: ['음식을 입에 문 채', '입에 음식을 문 채'],
+      tl: ['may pagkain pa sa bibig', 'may laman pa ang bibig'],
+      id: ['dengan makanan di mulut', 'makanan masih di dalam mulut'],
+      vi: ['thức ăn còn trong miệng', 'cơm còn trong miệng'],
+      th: ['ข้าวยังอยู่ในปาก', 'อาหารยังอยู่ในปาก'],
+      es: ['con la comida en la boca', 'con comida en la boca', 'con la boca llena de comida'],
+    },
+  },
 ];
