@@ -209,6 +209,10 @@ interface NegationScope {
  */
 function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
   if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  // Rule negation_ends_at_cause: "ไม่ค่อยอยากกินเพราะกลืนลำบาก", "doesn't want to eat because it's hard to
+  // swallow": the reason told after a cause word is asserted, not denied. A negator right before the cause word
+  // denies the reason itself ("không phải vì khó nuốt", "not because it is hard to swallow").
+  if (e.kind === 'ctx' && e.ctx === 'cause' && (scope.extra > 0 || !scope.first)) return null;
   if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
   if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
   return scope;
@@ -937,7 +941,7 @@ class Analysis {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
-    if (kind === 'dry' || kind === 'waterTest') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause);
     if (kind === 'split' || kind === 'gulp') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
@@ -1105,12 +1109,12 @@ interface TemporalCue {
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**
  * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
- * current problem"): a past time after "than" / "as long as" / 比 / so với, or before より / 보다, is what the present
- * is compared with, not when the sign happened. "More/less than a year ago" stays a date.
+ * current problem"): a past time after "than" / "as long as" / 比 / so với / a comparative (慢過, chậm hơn, ช้ากว่า,
+ * lebih lama dari), or before より / 보다, is what the present is compared with, not when the sign happened. "More/less than a year ago" stays a date.
  */
 const COMPARISON_REACH = 24;
 const COMPARED_BEFORE =
-  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada)\s*$/iu;
+  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada|lebih \S+(?: \S+)? dari|(?:慢|耐|差|難|难|辛苦)(?:過|过)|(?:chậm|lâu|khó|kém|yếu) hơn(?: so với)?|(?:ช้า|นาน|ยาก|แย่|ลำบาก)กว่า)\s*$/iu;
 const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
@@ -1174,6 +1178,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   dry: 512,
   waterTest: 1024,
   cause: 2048,
+  saliva: 4096,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

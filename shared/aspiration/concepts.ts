@@ -31,7 +31,8 @@ export type ContextKind =
   | 'split'
   | 'dry'
   | 'waterTest'
-  | 'cause';
+  | 'cause'
+  | 'saliva';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -113,7 +114,8 @@ export const SIGNS = {
   phlegm_after_meals: { tier: 'major', weight: 30 },
 
   // Minor signs: moderate in an older adult, or with a second sign.
-  drooling: { tier: 'minor', weight: 22 },
+  // Drooling also names the saliva for its sentence ("tumutulo ang laway, naiipon sa bibig": mouth_pooling).
+  drooling: { tier: 'minor', weight: 22, cue: 'saliva' },
   pocketing: { tier: 'minor', weight: 22 },
   // Also swallowing two or more times to clear one mouthful (residue in the pharynx).
   delayed_swallow: { tier: 'minor', weight: 22 },
@@ -212,6 +214,11 @@ export const SIGNS = {
   water_test: { tier: 'weak', weight: 0, helper: true, cue: 'waterTest' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
+  saliva: { tier: 'weak', weight: 0, helper: true, cue: 'saliva' },
+  // Pooling told in a clause of its own ("... ngumpul terus di mulut", "naiipon sa bibig"): saliva that gathers in
+  // the mouth, named in the same sentence, is a failed saliva swallow (GUSS step 1; rule saliva_not_swallowed).
+  mouth_pooling: { tier: 'weak', weight: 0, helper: true, upgrades: [['saliva', 'saliva_not_swallowed']] },
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;

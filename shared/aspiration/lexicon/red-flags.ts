@@ -437,4 +437,40 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['le cuesta mucho tragar la comida', 'no consigue tragar la comida'],
     },
   },
+  {
+    // Saliva named as the topic, its pooling told in a clause of its own ("ludahnya ngumpul terus di mulut", "ang laway
+    // ..., naiipon sa bibig"): the saliva nouns cue their sentence, the pooling words read as saliva not swallowed
+    // there (GUSS step 1, Trapl 2007: a saliva swallow that fails; concepts.ts mouth_pooling).
+    flag: 'unable_to_manage_saliva',
+    reads: { sign: 'saliva' },
+    words: {
+      en: ['saliva', 'spit'],
+      'zh-HK': ['口水', '口涎'],
+      'zh-CN': ['唾液', '涎水'],
+      ja: ['唾液', 'つば', 'ツバ'],
+      ko: ['침이', '침을', '침도', '타액'],
+      tl: ['laway', 'laway niya'],
+      id: ['ludah', 'ludahnya', 'liur', 'liurnya', 'air liur', 'air liurnya'],
+      vi: ['nước bọt', 'nước dãi', 'nước miếng'],
+      th: ['น้ำลาย'],
+      es: ['saliva'],
+    },
+  },
+  {
+    // The pooling itself, told apart from the saliva noun: read as saliva not swallowed only with saliva in the sentence.
+    flag: 'unable_to_manage_saliva',
+    reads: { sign: 'mouth_pooling' },
+    words: {
+      en: ['collects in her mouth', 'collects in his mouth', 'collects in the mouth', 'builds up in her mouth', 'builds up in his mouth', 'builds up in the mouth', 'gathers in her mouth', 'gathers in his mouth', 'sits in her mouth', 'sits in his mouth', 'fills her mouth', 'fills his mouth', 'pools', 'pooling'],
+      'zh-HK': ['積住', '積滿', '積晒喺'],
+      'zh-CN': ['积在口', '积在嘴', '积着', '积满'],
+      ja: ['口の中にたま', '口にたま', 'たまって', 'たまっ', '溜まっ', 'たまる', '溜まる'],
+      ko: ['고여', '고인', '고이는'],
+      tl: ['naiipon', 'nag-iipon', 'naipon', 'naiipon sa bibig'],
+      id: ['ngumpul', 'ngumpul di mulut', 'numpuk di mulut', 'menumpuk di mulut', 'terkumpul di mulut', 'berkumpul di mulut', 'menggenang'],
+      vi: ['đọng lại', 'ứ lại', 'ứ trong miệng', 'đọng trong miệng', 'đầy miệng'],
+      th: ['คั่งอยู่ในปาก', 'ขังอยู่ในปาก', 'สะสมในปาก', 'เต็มปาก'],
+      es: ['se le junta', 'se le acumula', 'se acumula en la boca', 'se le llena la boca'],
+    },
+  },
 ];
