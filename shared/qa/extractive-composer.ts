@@ -742,18 +742,36 @@ function seedCandidates(
  * question (not a comparison) whose concepts all name the article's subject; undefined otherwise.
  */
 function subjectSummary(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate | undefined {
-  if (asksForComparison(r.q.question) || !r.intents.some((i) => i.id === 'definition')) return undefined;
+  if (asksForComparison(r.q.question)) return undefined;
   const entry = pool[0]!;
   const { subject } = articleText(r.q.index, entry.article);
-  // (Every concept the question names is the subject's: "what is silent aspiration?" is not the aspiration article's summary.)
-  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
-  if (concepts.length === 0 || !concepts.every((f) => subject.has(f))) return undefined;
   const opening = entry.sentences.find(
     (s) => s.paragraphStart && !s.listItem && s.introduces === undefined && [...subject.keys()].some((f) => s.features.has(f)),
   );
-  if (!opening) return undefined;
+  if (!opening || !asksSubjectDefinition(r, subject, opening)) return undefined;
   const scored = candidates.find((c) => c.rank === 0 && c.sentence.position === opening.position);
   return scored ?? { source: entry.cite, rank: 0, article: entry.article, sentence: opening, score: 0, context: [] };
+}
+
+/**
+ * The question, or one of its parts ("What is dysphagia? Does everyone get it with age?"), asks what the
+ * primary article's subject is: a definition whose salient concepts all name the subject ("what is silent
+ * aspiration?" is not the aspiration article's summary).
+ */
+function asksSubjectDefinition(r: QuestionReading, subject: Features, opening: ScoredSentence): boolean {
+  const salient = (f: string) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1;
+  const names = (features: Iterable<string>, own: (f: string) => boolean) => {
+    const concepts = [...features].filter(salient);
+    return concepts.length > 0 && concepts.every(own);
+  };
+  if (r.intents.some((i) => i.id === 'definition') && names(r.q.features.keys(), (f) => subject.has(f))) return true;
+  // (A part is weighed against the title's subject and the article's opening sentence when that defines: the
+  // title "What is dysphagia?" reads as one concept, its opening "Dysphagia is ..." names the part's own.)
+  const defining = INTENTS.find((i) => i.id === 'definition')?.sentence?.test(opening.text) ?? false;
+  const own = (f: string) => subject.has(f) || (defining && opening.features.has(f));
+  return questionParts(r.q.question).some(
+    (part) => questionIntents(part).some((i) => i.id === 'definition') && names(textFeatures(part, { query: true }).keys(), own),
+  );
 }
 
 /**
