@@ -209,7 +209,7 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
       const features = textFeatures(s.text);
       const keys = [...features.keys()];
       for (const f of keys) sections[sections.length - 1]!.add(f);
-      const quantity = keys.some((k) => k.startsWith('q:'));
+      const quantity = keys.some((k) => k.startsWith('q:')) || TIME_SPAN.test(s.text);
       return {
         ...s,
         features,
@@ -226,9 +226,16 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
   return text;
 }
 
+/**
+ * A span of time ("within 4 hours", "2 weeks", "4小時內", "3日間") answers "how soon / how long" as a measurement
+ * does "how much": the index's units stop at minutes, so the composer reads the longer spans itself.
+ */
+const TIME_SPAN =
+  /\d+(?:\.\d+)?\s*(?:-|–|to|至|到|〜|~)?\s*\d*\s*(?:hours?|hrs?|days?|weeks?|months?)\b|[\d一二两兩三四五六七八九十半]+\s*(?:個|个)?\s*(?:小時|小时|鐘頭|钟头|星期|禮拜|礼拜|時間|週間|日間|ヶ月|か月|個月|个月)/iu;
+
 /** Questions that ask for an amount, a size, a time or a frequency. */
 const ASKS_QUANTITY =
-  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|fine)\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)|いくつ|何割/iu;
+  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)|いくつ|何割/iu;
 
 export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question.normalize('NFKC'));
@@ -742,18 +749,36 @@ function seedCandidates(
  * question (not a comparison) whose concepts all name the article's subject; undefined otherwise.
  */
 function subjectSummary(r: QuestionReading, pool: PoolEntry[], candidates: Candidate[]): Candidate | undefined {
-  if (asksForComparison(r.q.question) || !r.intents.some((i) => i.id === 'definition')) return undefined;
+  if (asksForComparison(r.q.question)) return undefined;
   const entry = pool[0]!;
   const { subject } = articleText(r.q.index, entry.article);
-  // (Every concept the question names is the subject's: "what is silent aspiration?" is not the aspiration article's summary.)
-  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
-  if (concepts.length === 0 || !concepts.every((f) => subject.has(f))) return undefined;
   const opening = entry.sentences.find(
     (s) => s.paragraphStart && !s.listItem && s.introduces === undefined && [...subject.keys()].some((f) => s.features.has(f)),
   );
-  if (!opening) return undefined;
+  if (!opening || !asksSubjectDefinition(r, subject, opening)) return undefined;
   const scored = candidates.find((c) => c.rank === 0 && c.sentence.position === opening.position);
   return scored ?? { source: entry.cite, rank: 0, article: entry.article, sentence: opening, score: 0, context: [] };
+}
+
+/**
+ * The question, or one of its parts ("What is dysphagia? Does everyone get it with age?"), asks what the
+ * primary article's subject is: a definition whose salient concepts all name the subject ("what is silent
+ * aspiration?" is not the aspiration article's summary).
+ */
+function asksSubjectDefinition(r: QuestionReading, subject: Features, opening: ScoredSentence): boolean {
+  const salient = (f: string) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1;
+  const names = (features: Iterable<string>, own: (f: string) => boolean) => {
+    const concepts = [...features].filter(salient);
+    return concepts.length > 0 && concepts.every(own);
+  };
+  if (r.intents.some((i) => i.id === 'definition') && names(r.q.features.keys(), (f) => subject.has(f))) return true;
+  // (A part is weighed against the title's subject and the article's opening sentence when that defines: the
+  // title "What is dysphagia?" reads as one concept, its opening "Dysphagia is ..." names the part's own.)
+  const defining = INTENTS.find((i) => i.id === 'definition')?.sentence?.test(opening.text) ?? false;
+  const own = (f: string) => subject.has(f) || (defining && opening.features.has(f));
+  return questionParts(r.q.question).some(
+    (part) => questionIntents(part).some((i) => i.id === 'definition') && names(textFeatures(part, { query: true }).keys(), own),
+  );
 }
 
 /**
@@ -1043,7 +1068,8 @@ function assemble(
     // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
     const comparedSeed = compared && seeded;
     const primaryListFirst = listsQuoted.size === 0 && primaryHasList;
-    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, candidates[0]!, best, secondaryUnits, primaryListFirst)) continue;
+    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, { top: candidates[0]!, best, secondaryUnits, primaryListFirst, seeded }))
+      continue;
     if (!fitsDraft(draft, c, seeded, comparedSeed)) continue;
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
@@ -1056,6 +1082,9 @@ function assemble(
   }
   return draft;
 }
+
+/** A passage that holds the amount a "how much / how soon" question asks for (a part's seed may come from another source). */
+const holdsAskedAmount = (r: QuestionReading, c: Candidate) => r.wantsQuantity && c.sentence.quantity;
 
 /** Candidates below the relative floor end an answer once it has its minimum units (or below the absolute floor). */
 const belowFloor = (c: Candidate, best: number, units: number) =>
@@ -1092,11 +1121,11 @@ function listWelcome(c: Candidate, listsQuoted: Set<string>, parts: number, firs
 function secondaryWelcome(
   r: QuestionReading,
   c: Candidate,
-  top: Candidate,
-  best: number,
-  secondaryUnits: number,
-  primaryListFirst: boolean,
+  at: { top: Candidate; best: number; secondaryUnits: number; primaryListFirst: boolean; seeded: boolean },
 ): boolean {
+  const { top, best, secondaryUnits, primaryListFirst } = at;
+  // (A part's seed that holds the amount asked for: "within 4 hours" beside the first source's "as soon as possible".)
+  if (at.seeded && holdsAskedAmount(r, c)) return secondaryUnits < COMPOSER.maxSecondaryUnits;
   if (c === top && r.intents.some((i) => i.stands && i.sentence?.test(c.sentence.text))) return true;
   if (secondaryUnits >= COMPOSER.maxSecondaryUnits || c.score < best * COMPOSER.secondaryFloor) return false;
   if (c.sentence.listItem && c.sentence.lead === undefined && !r.wantsList) return false;

@@ -379,6 +379,17 @@ describe("a definition question is answered by the article's own summary (subjec
     },
   );
 
+  it.each([
+    'What is dysphagia, and do older people always get it?',
+    '咩叫吞嚥困難？係咪年紀大就會有？',
+    '嚥下障害とは何ですか？年を取ると必ずなりますか？',
+  ])('a definition asked in one part of "%s" still opens with the summary (asksSubjectDefinition)', async (question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    const article = await getArticle(r.sources[0]!.id!);
+    const summary = splitSentences(article.body, article.locale).find((s) => s.paragraphStart && !s.listItem)!;
+    expect(r.answer).toContain(summary.text);
+  });
+
   it('a question about one concept of an article is not answered by the whole article’s summary', async () => {
     const r = await answerClinicalQuestion({ question: '什么是隐性误吸？', top_k: 5 });
     expect(r.answer).toMatch(/隐性误吸/u);

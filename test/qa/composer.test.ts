@@ -83,10 +83,20 @@ describe('extractive answers over the evaluation questions', () => {
     expect(asksForQuantity('How long should a resident stay upright?')).toBe(true);
     expect(asksForQuantity('顆粒要切到幾細？ 幾多毫米？')).toBe(true);
     expect(asksForQuantity('食後はどのくらい体を起こしますか')).toBe(true);
+    expect(asksForQuantity('How quickly must the nurse screen him?')).toBe(true);
     expect(asksForQuantity('What is silent aspiration?')).toBe(false);
     expect(asksForProcedure('How do I do the flow test?')).toBe(true);
     expect(asksForProcedure('怎样用叉子测试？')).toBe(true);
     expect(asksForProcedure('Why sit upright?')).toBe(false);
+  });
+
+  it('a span of hours from another source answers "how quickly" beside the first source (TIME_SPAN, holdsAskedAmount)', async () => {
+    const r = await answerClinicalQuestion({
+      question: 'My aunt has just come onto the stroke ward. How quickly must her swallow be screened, and may she have a drink meanwhile?',
+      top_k: 5,
+    });
+    expect(r.answer).toMatch(/\b4 hours\b/);
+    expect(r.answer).toMatch(/nil by mouth/i);
   });
 
   it('holds numbers only as the sources write them', () => {

@@ -135,6 +135,8 @@ describe('the kind of answer a question asks for', () => {
     ['Who usually needs Level 1 drinks?', 'who'],
     ['what is silent aspiration', 'definition'],
     ['嚥下障害ってなに？', 'definition'],
+    ['咩叫窒息？', 'definition'],
+    ['什么叫误吸', 'definition'],
     ['老人喂饭时呛咳了怎么办', 'action'],
   ])('%s → %s', (q, id) => {
     expect(ids(q)).toContain(id);
