@@ -64,6 +64,9 @@ describe('s8textb: a drink is never answered thicker than its words support', ()
     expectLevels([
       ['Iced tea for the thick drinks table (thickener not added)', 0],
       ['orange juice, thickener not used', 0],
+      // Thai "not (yet) put in / added": ไม่ได้ / ยังไม่ได้ before the verb, glued to the thickener
+      ['ชาเขียวเย็น ยังไม่ได้ใส่ผงเพิ่มความหนืด', 0],
+      ['น้ำมะพร้าว ไม่ได้เติมผงข้น', 0],
     ]);
     // with a test reported, the test decides
     expect(classifyText('orange juice, thickener not added, flow test 6 ml left after 10 s').level).toBe(2);

@@ -1809,7 +1809,7 @@ export const NEG_BEFORE: Names = {
   tl: 'walang,wala,hindi,hindi na',
   id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum',
   vi: 'không,không có,chưa,chẳng,bỏ',
-  th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้',
+  th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
   fr: 'sans,pas de,aucun,aucune,non,ni',
   ko: '무첨가',
