@@ -52,6 +52,9 @@ describe('questions outside the articles', () => {
     ['diabetes', 'Should insulin be given before or after meals?'],
     ['diabetes', '糖尿病藥係飯前定飯後食？'],
     ['cardiovascular', '血压药一天吃几次，饭后吃可以吗？'],
+    // a blood pressure medicine named by its drug name, and "降压" without 药
+    ['cardiovascular', '硝苯地平降压，一天几片？'],
+    ['cardiovascular', 'How much warfarin should Dad take after dinner?'],
   ])('%s timed by meals is still outside: "%s"', (id, question) => {
     expect(outside(question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
   });
@@ -126,6 +129,14 @@ describe('questions outside the articles', () => {
     for (const question of ['退燒藥可唔可以撈凝固粉俾婆婆食？', "Dad can't swallow his paracetamol tablets, what can we do?"])
       expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
+
+  // Cooking for flavour: smoking, barbecue and home-made liqueurs have no swallowing angle.
+  it.each(['How long do I smoke a pork shoulder on the barbecue?', '自己泡酒用几斤冰糖？', '梅酒を漬けるときの氷砂糖の量は？'])(
+    'flavour_cooking: "%s" is outside',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
+    },
+  );
 
   it('bone_health: crushing calcium tablets for a person who cannot swallow them stays in scope', () => {
     const question = 'Can I crush calcium tablets for my mum who has trouble swallowing?';
