@@ -703,7 +703,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pt: 'sem acucar,sem sal,sem lactose',
     ru: 'без сахара,без соли,без лактозы',
     ar: 'بدون سكر,بدون ملح,بدون لاكتوز',
-    hi: 'बिना चीनी,बिना नमक,बिना शक्कर',
+    // "पूरी तरह" (completely) starts with the bread पूरी (puri): read as a phrase that says nothing (FOREIGN_HOMOGRAPH)
+    hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा',
   },
   FLOW_CONTEXT: {
     de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben',

@@ -1807,7 +1807,8 @@ export const NEG_BEFORE: Names = {
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na',
-  id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum',
+  // colloquial forms carers type (a bare "ga" is left out: folded, it is Vietnamese "gà", chicken)
+  id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum,ga ada,gak ada,nggak ada,enggak ada,ngga ada,ndak ada,tdk ada,tak ada,gaada,gakada,gak,nggak,enggak,ngga,ndak,tdk,tiada',
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
@@ -1848,6 +1849,31 @@ export const REMOVAL_AFTER: Names = {
 };
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */
+/**
+ * Rule FOOD_DISCARDED: verbs after a food that say it was thrown away or picked out of the dish
+ * ("ayam suwir dibuang", "croutons picked out", "叉燒揀走晒"); the food is then not in what is
+ * served, as one under a negation ("tanpa ayam") is not. Peeling and boning verbs are not here:
+ * they take a part off a food that stays (rule HAZARD_REMOVED_BY_VERB).
+ */
+export const DISCARDED_AFTER: Names = {
+  en: 'discarded,thrown away,thrown out,picked out,fished out',
+  zh: '揀走,拣走,捞走,撈走,挑走,扔掉,丢掉,揀走晒,拣走晒',
+  ja: '捨てた,捨てて',
+  tl: 'tinapon,itinapon',
+  id: 'dibuang,dibuang semua,disisihkan',
+  vi: 'bỏ đi,vớt bỏ',
+  th: 'ทิ้ง,ทิ้งไป',
+  es: 'descartado,descartada,desechado,desechada',
+  fr: 'jete,jetee,jetes,jetees',
+  ko: '버린,건져낸',
+  de: 'weggeworfen,aussortiert',
+  it: 'scartato,scartata,buttato via',
+  pt: 'descartado,descartada,jogado fora',
+  ar: 'تم التخلص منه',
+  hi: 'फेंक दिया',
+  ru: 'выброшен*',
+};
+
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',

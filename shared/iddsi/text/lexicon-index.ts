@@ -20,6 +20,7 @@ import {
   NEG_AFTER,
   NEG_BEFORE,
   REMOVAL_AFTER,
+  DISCARDED_AFTER,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -33,7 +34,6 @@ import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
-import { COLLOQUIAL_CUES, DISCARDED_AFTER } from '../lexicon/colloquial';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -319,8 +319,7 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
     if (!food) throw new Error(`foreign names for an unknown food: ${id}`);
     addNames(c, names, { f: 'food', food });
   }
-  for (const cues of [FOREIGN_CUES, COLLOQUIAL_CUES])
-    for (const [table, names] of Object.entries(cues) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
+  for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
 }
 
 function build() {
