@@ -108,8 +108,9 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
     case 58: // :
     case 0x060c: // ،
       return 'comma';
-    case 0x3001: // 、
     case 47: // /
+      return isWithAbbreviation(codes, i) ? undefined : 'enum';
+    case 0x3001: // 、
       return 'enum';
     case 32:
       // Thai separates phrases with a space (also where Thai meets another script).
@@ -120,6 +121,19 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
 }
 
 const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
+
+/**
+ * Rule with_abbreviation: the clinical shorthand "w/" ("stroke w/ dysphagia", "coughs w/ thin fluids") is the
+ * word "with", not a list slash, so what follows stays in the clause it qualifies (and under its date). "w/o"
+ * (without) stays a boundary.
+ */
+function isWithAbbreviation(codes: Uint16Array, i: number): boolean {
+  const w = codeAt(codes, i - 1);
+  if (w !== 119 && w !== 87) return false;
+  if (i >= 2 && isWordCode(codeAt(codes, i - 2))) return false;
+  const next = codeAt(codes, i + 1);
+  return next !== 111 && next !== 79;
+}
 const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
 
 /**
@@ -466,6 +480,9 @@ class Analysis {
    * The findings, in stages: the context of every clause, the families the
    * text denies, whether thickening compensates, then one reading per code.
    */
+  /** The text tells a recovery that nothing denies ("PEG removed after a normal repeat study"); set by findings(). */
+  recovered = false;
+
   findings(): Finding[] {
     const ctx = this.clauseContexts();
     const facts = this.readContexts(ctx);
@@ -481,6 +498,7 @@ class Analysis {
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
     this.markRepeatedEpisodes(ctx, kept);
+    this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
       finding.matched = sourceSlice(this.norm, start, end);
@@ -673,7 +691,9 @@ class Analysis {
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
     // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
-    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
+    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
+    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
     for (let s = sentence - 1; s >= 0; s--) {
       facts.sentenceRecovered.add(s);
       // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
@@ -819,16 +839,23 @@ class Analysis {
     return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
   }
 
-  /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
-  private sentenceNamesItem(sentence: number): boolean {
+  /** Whether a sign or risk factor (`what` SIGN_NAMED: a sign) is named in the sentence (one pass, made on first use). */
+  private sentenceNamesItem(sentence: number, what = ITEM_NAMED): boolean {
     if (!this.sentencesWithItems) {
-      this.sentencesWithItems = new Set();
+      this.sentencesWithItems = new Map();
       // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
-      for (const t of this.tokens) if (isSignOrRisk(t) && !t.negated) this.sentencesWithItems.add(this.sentenceOf(t));
+      for (const t of this.tokens) {
+        if (!isSignOrRisk(t) || t.negated) continue;
+        const s = this.sentenceOf(t);
+        this.sentencesWithItems.set(
+          s,
+          (this.sentencesWithItems.get(s) ?? 0) | (t.entry.kind === 'sign' ? SIGN_NAMED | ITEM_NAMED : ITEM_NAMED),
+        );
+      }
     }
-    return this.sentencesWithItems.has(sentence);
+    return ((this.sentencesWithItems.get(sentence) ?? 0) & what) !== 0;
   }
-  private sentencesWithItems: Set<number> | undefined;
+  private sentencesWithItems: Map<number, number> | undefined;
 
   /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
   private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
@@ -1080,6 +1107,10 @@ function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
 
+/** What a sentence names, as bits: any sign or risk factor, and a sign (which also sets ITEM_NAMED). */
+const ITEM_NAMED = 1;
+const SIGN_NAMED = 2;
+
 /** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
 const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
@@ -1241,12 +1272,12 @@ function normalizedAfterCompile(text: string): { norm: NormalizedText; unaccente
 }
 
 /** Findings and denials of one free-text field. */
-export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
+export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[]; recovered: boolean } {
   const { norm, unaccentedVi } = normalizedAfterCompile(text);
   const a = new Analysis(norm, field, unaccentedVi);
   a.applyNegation();
   const findings = a.findings();
-  return { findings, denied: a.denied };
+  return { findings, denied: a.denied, recovered: a.recovered };
 }
 
 /** Findings of one free-text field. */
