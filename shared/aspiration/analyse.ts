@@ -17,12 +17,14 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { DEGREE_BEFORE_QUERY } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   codeUnits,
   foldVietnamese,
   isUnaccentedVietnamese,
   isWordCode,
+  normalize,
   normalizeTransient,
   sourceSlice,
   type NormalizedText,
@@ -549,7 +551,11 @@ class Analysis {
     this.carryFrontedCues(ctx);
     this.carryTrailingFrequency(ctx);
     for (let i = 0; i < this.clauses.length; i++) {
-      if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
+      const c = ctx[i];
+      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
+      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
+      else c.uncertain = true;
     }
     return facts;
   }
@@ -768,8 +774,9 @@ class Analysis {
             (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
           ? 'past'
           : 'current';
-    // A thickener asked about ("family asking if she needs thickened drinks") is not one in use.
-    if (status === 'possible' && t.entry.kind === 'risk' && t.entry.thick) return;
+    // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
+    // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
+    if (status === 'possible' && t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia')) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -789,6 +796,9 @@ class Analysis {
     const code = this.upgraded(ctx, t, termCode);
     const concept = signConcept(code);
     if (concept.helper) return;
+    // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
+    // gulper avoids the cough, not a slow meal.
+    if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
@@ -1104,6 +1114,24 @@ class Analysis {
 function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
   return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
 }
+
+/** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
+const DEGREE_WORDS: readonly string[] = Object.values(DEGREE_BEFORE_QUERY).flatMap((words) => words.map((w) => normalize(w).text));
+
+/** Whether the text before `end` (a '?') ends with a degree word, whole-word in spaced scripts. */
+function endsWithDegree(text: string, end: number): boolean {
+  let e = end;
+  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
+  for (const w of DEGREE_WORDS) {
+    const at = e - w.length;
+    if (at < 0 || !text.startsWith(w, at)) continue;
+    if (at === 0 || !isWordCode(text.charCodeAt(at - 1)) || !isWordCode(w.charCodeAt(0))) return true;
+  }
+  return false;
+}
+
+/** The helper sign of slowness words, which a meal turns into prolonged meals. */
+const SLOW_TERM: SignCode = 'slow';
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
 

@@ -310,3 +310,21 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
     },
   },
 ];
+
+/**
+ * Reading rule degree_hedged_by_query (issue 15, intensity): a question mark straight after a degree word
+ * ("clears her throat a bit?", "목을 가다듬는 정도?", "むせるくらい?") doubts how much, not whether: the sign is
+ * current and occasional, not uncertain. A question mark after anything else still makes its clause uncertain.
+ */
+export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
+  en: ['a bit', 'a little', 'slightly', 'or so', 'sometimes', 'occasionally'],
+  'zh-HK': ['少少', '啲啲', '咁上下', '間中'],
+  'zh-CN': ['一点', '一点点', '左右', '偶尔'],
+  ja: ['くらい', 'ぐらい', '程度', '少し', 'たまに'],
+  ko: ['정도', '조금', '약간', '가끔'],
+  tl: ['lang', 'medyo', 'minsan'],
+  id: ['sedikit', 'kadang-kadang', 'sesekali'],
+  vi: ['một chút', 'thỉnh thoảng', 'chút thôi'],
+  th: ['นิดหน่อย', 'เล็กน้อย', 'บางครั้ง'],
+  es: ['un poco', 'a veces', 'más o menos'],
+};
