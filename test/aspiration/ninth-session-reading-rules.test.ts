@@ -78,3 +78,26 @@ describe('several bouts at once are repeated (several_times)', () => {
     expect(r.level).toBe('moderate');
   });
 });
+
+describe('recurrent_chest_infection_now_with_current_sign', () => {
+  it.each([
+    ['en', 'Second chest infection since the summer; he keeps clearing his throat at lunch.'],
+    ['es', 'Tercera neumonía en dos meses. Carraspea en cada comida.'],
+  ])('%s: recurring now beside a mild sign is high', (_lang, text) => {
+    const r = at78(text);
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('recurrent_chest_infection_now_with_current_sign');
+  });
+
+  it('recurring chest infections with no swallow sign are not raised by it', () => {
+    const r = at78('Third chest infection this winter, eats and drinks normally, no coughing at meals.');
+    expect(r.rules).not.toContain('recurrent_chest_infection_now_with_current_sign');
+    expect(r.level).not.toBe('high');
+  });
+});
+
+describe('throat clearing named as a noun is the mild sign', () => {
+  it('"slight clearing of throat after meals" is moderate', () => {
+    expect(evaluate({ symptoms: 'Some clearing of the throat after meals lately.', age: 60 }).level).toBe('moderate');
+  });
+});
