@@ -252,7 +252,8 @@ class Analysis {
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
-    this.codes = codeUnits(this.text);
+    // The normaliser's own code units, unless the text was folded (one pass fewer over 3000 characters).
+    this.codes = unaccentedVi ? codeUnits(this.text) : norm.units;
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
@@ -516,16 +517,27 @@ class Analysis {
    * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
    */
   private markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    let families: SignCode[] | undefined;
     for (const { finding: f } of kept) {
       if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
-      const family = familyOf(f.code);
-      const clauses = new Set<number>();
-      for (const t of this.tokens) {
-        const e = t.entry;
-        if (t.negated || e.kind !== 'sign' || familyOf(e.code) !== family) continue;
-        if (!this.isPast(ctx[t.clause]!, t.start)) clauses.add(t.clause);
-      }
-      if (clauses.size < REPEATED_EPISODE_CLAUSES) continue;
+      (families ??= []).push(familyOf(f.code));
+    }
+    // Most texts tell no current major sign: then there is nothing to count.
+    if (!families) return;
+    // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
+    const counts = new Array<number>(families.length).fill(0);
+    const lastClause = new Array<number>(families.length).fill(-1);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (t.negated || e.kind !== 'sign') continue;
+      const k = families.indexOf(familyOf(e.code));
+      if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
+      lastClause[k] = t.clause;
+      counts[k]!++;
+    }
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      if (counts[families.indexOf(familyOf(f.code))]! < REPEATED_EPISODE_CLAUSES) continue;
       f.persistent = true;
       f.occasional = false;
     }
@@ -1293,7 +1305,7 @@ export interface Denial {
 function normalizedAfterCompile(text: string): { norm: NormalizedText; unaccentedVi: boolean } {
   lexicon();
   const norm = normalizeTransient(text);
-  const unaccentedVi = isUnaccentedVietnamese(norm.text);
+  const unaccentedVi = isUnaccentedVietnamese(norm.units);
   if (!unaccentedVi || lexiconViFoldedReady()) return { norm, unaccentedVi };
   lexiconViFolded();
   return { norm: normalizeTransient(text), unaccentedVi };
