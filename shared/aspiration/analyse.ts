@@ -533,7 +533,7 @@ class Analysis {
       const k = families.indexOf(familyOf(e.code));
       if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
       lastClause[k] = t.clause;
-      counts[k]!++;
+      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause);
     }
     for (const { finding: f } of kept) {
       if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
@@ -541,6 +541,23 @@ class Analysis {
       f.persistent = true;
       f.occasional = false;
     }
+  }
+
+  /**
+   * Clauses right after `clause` in its sentence that tell the event again without naming a sign ("coughed on her
+   * tea on Sunday, again at breakfast Monday, and again Wed"): each is one more episode (rule repeated_episodes).
+   */
+  private againClausesAfter(ctx: ClauseContext[], clause: number): number {
+    const sentence = this.clauses[clause]!.sentence;
+    // "偶尔呛一下，一个礼拜一两次": a count after an occasional sign is its rate, not more episodes.
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let k = clause + 1; this.clauses[k]?.sentence === sentence; k++) {
+      const c = ctx[k];
+      if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
+      n++;
+    }
+    return n;
   }
 
   /** One context per clause that holds a token (readContexts adds those of the years). */
@@ -653,6 +670,7 @@ class Analysis {
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
   private readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    c.namesSign = true;
     const cue = signConcept(code).cue;
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
@@ -1279,6 +1297,8 @@ class ClauseContext {
   deniesSign = false;
   /** The clause holds a negator. */
   negated = false;
+  /** The clause names a sign (rule repeated_episodes: a clause of "again" alone tells the sign before it). */
+  namesSign = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
   /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
