@@ -517,13 +517,13 @@ class Analysis {
    * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
    */
   private markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
-    let families: SignCode[] | undefined;
+    const families: SignCode[] = [];
     for (const { finding: f } of kept) {
       if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
-      (families ??= []).push(familyOf(f.code));
+      families.push(familyOf(f.code));
     }
     // Most texts tell no current major sign: then there is nothing to count.
-    if (!families) return;
+    if (families.length === 0) return;
     // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
     const counts = new Array<number>(families.length).fill(0);
     const lastClause = new Array<number>(families.length).fill(-1);
