@@ -17,12 +17,14 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { DEGREE_BEFORE_QUERY } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   codeUnits,
   foldVietnamese,
   isUnaccentedVietnamese,
   isWordCode,
+  normalize,
   normalizeTransient,
   sourceSlice,
   type NormalizedText,
@@ -108,8 +110,9 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
     case 58: // :
     case 0x060c: // ،
       return 'comma';
-    case 0x3001: // 、
     case 47: // /
+      return isWithAbbreviation(codes, i) ? undefined : 'enum';
+    case 0x3001: // 、
       return 'enum';
     case 32:
       // Thai separates phrases with a space (also where Thai meets another script).
@@ -120,6 +123,19 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
 }
 
 const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
+
+/**
+ * Rule with_abbreviation: the clinical shorthand "w/" ("stroke w/ dysphagia", "coughs w/ thin fluids") is the
+ * word "with", not a list slash, so what follows stays in the clause it qualifies (and under its date). "w/o"
+ * (without) stays a boundary.
+ */
+function isWithAbbreviation(codes: Uint16Array, i: number): boolean {
+  const w = codeAt(codes, i - 1);
+  if (w !== 119 && w !== 87) return false;
+  if (i >= 2 && isWordCode(codeAt(codes, i - 2))) return false;
+  const next = codeAt(codes, i + 1);
+  return next !== 111 && next !== 79;
+}
 const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
 
 /**
@@ -236,7 +252,8 @@ class Analysis {
   ) {
     // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
     this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
-    this.codes = codeUnits(this.text);
+    // The normaliser's own code units, unless the text was folded (one pass fewer over 3000 characters).
+    this.codes = unaccentedVi ? codeUnits(this.text) : norm.units;
     // Tokens get their clause once the clauses are known (contrast words split them).
     const tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
@@ -466,6 +483,9 @@ class Analysis {
    * The findings, in stages: the context of every clause, the families the
    * text denies, whether thickening compensates, then one reading per code.
    */
+  /** The text tells a recovery that nothing denies ("PEG removed after a normal repeat study"); set by findings(). */
+  recovered = false;
+
   findings(): Finding[] {
     const ctx = this.clauseContexts();
     const facts = this.readContexts(ctx);
@@ -481,6 +501,7 @@ class Analysis {
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
     this.markRepeatedEpisodes(ctx, kept);
+    this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
       finding.matched = sourceSlice(this.norm, start, end);
@@ -496,19 +517,47 @@ class Analysis {
    * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
    */
   private markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    const families: SignCode[] = [];
     for (const { finding: f } of kept) {
       if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
-      const family = familyOf(f.code);
-      const clauses = new Set<number>();
-      for (const t of this.tokens) {
-        const e = t.entry;
-        if (t.negated || e.kind !== 'sign' || familyOf(e.code) !== family) continue;
-        if (!this.isPast(ctx[t.clause]!, t.start)) clauses.add(t.clause);
-      }
-      if (clauses.size < REPEATED_EPISODE_CLAUSES) continue;
+      families.push(familyOf(f.code));
+    }
+    // Most texts tell no current major sign: then there is nothing to count.
+    if (families.length === 0) return;
+    // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
+    const counts = new Array<number>(families.length).fill(0);
+    const lastClause = new Array<number>(families.length).fill(-1);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (t.negated || e.kind !== 'sign') continue;
+      const k = families.indexOf(familyOf(e.code));
+      if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
+      lastClause[k] = t.clause;
+      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause);
+    }
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      if (counts[families.indexOf(familyOf(f.code))]! < REPEATED_EPISODE_CLAUSES) continue;
       f.persistent = true;
       f.occasional = false;
     }
+  }
+
+  /**
+   * Clauses right after `clause` in its sentence that tell the event again without naming a sign ("coughed on her
+   * tea on Sunday, again at breakfast Monday, and again Wed"): each is one more episode (rule repeated_episodes).
+   */
+  private againClausesAfter(ctx: ClauseContext[], clause: number): number {
+    const sentence = this.clauses[clause]!.sentence;
+    // "偶尔呛一下，一个礼拜一两次": a count after an occasional sign is its rate, not more episodes.
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let k = clause + 1; this.clauses[k]?.sentence === sentence; k++) {
+      const c = ctx[k];
+      if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
+      n++;
+    }
+    return n;
   }
 
   /** One context per clause that holds a token (readContexts adds those of the years). */
@@ -531,7 +580,11 @@ class Analysis {
     this.carryFrontedCues(ctx);
     this.carryTrailingFrequency(ctx);
     for (let i = 0; i < this.clauses.length; i++) {
-      if (this.clauses[i]!.closedBy === '?' && ctx[i]) ctx[i]!.uncertain = true;
+      const c = ctx[i];
+      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
+      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
+      else c.uncertain = true;
     }
     return facts;
   }
@@ -617,6 +670,7 @@ class Analysis {
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
   private readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    c.namesSign = true;
     const cue = signConcept(code).cue;
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
@@ -673,7 +727,9 @@ class Analysis {
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
     // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
-    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence)) return;
+    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
+    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
     for (let s = sentence - 1; s >= 0; s--) {
       facts.sentenceRecovered.add(s);
       // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
@@ -748,8 +804,9 @@ class Analysis {
             (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
           ? 'past'
           : 'current';
-    // A thickener asked about ("family asking if she needs thickened drinks") is not one in use.
-    if (status === 'possible' && t.entry.kind === 'risk' && t.entry.thick) return;
+    // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
+    // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
+    if (status === 'possible' && t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia')) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -769,6 +826,9 @@ class Analysis {
     const code = this.upgraded(ctx, t, termCode);
     const concept = signConcept(code);
     if (concept.helper) return;
+    // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
+    // gulper avoids the cough, not a slow meal.
+    if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
@@ -819,16 +879,23 @@ class Analysis {
     return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
   }
 
-  /** Whether a sign or risk factor is named in the sentence (one pass, made on first use). */
-  private sentenceNamesItem(sentence: number): boolean {
+  /** Whether a sign or risk factor (`what` SIGN_NAMED: a sign) is named in the sentence (one pass, made on first use). */
+  private sentenceNamesItem(sentence: number, what = ITEM_NAMED): boolean {
     if (!this.sentencesWithItems) {
-      this.sentencesWithItems = new Set();
+      this.sentencesWithItems = new Map();
       // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
-      for (const t of this.tokens) if (isSignOrRisk(t) && !t.negated) this.sentencesWithItems.add(this.sentenceOf(t));
+      for (const t of this.tokens) {
+        if (!isSignOrRisk(t) || t.negated) continue;
+        const s = this.sentenceOf(t);
+        this.sentencesWithItems.set(
+          s,
+          (this.sentencesWithItems.get(s) ?? 0) | (t.entry.kind === 'sign' ? SIGN_NAMED | ITEM_NAMED : ITEM_NAMED),
+        );
+      }
     }
-    return this.sentencesWithItems.has(sentence);
+    return ((this.sentencesWithItems.get(sentence) ?? 0) & what) !== 0;
   }
-  private sentencesWithItems: Set<number> | undefined;
+  private sentencesWithItems: Map<number, number> | undefined;
 
   /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
   private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
@@ -1078,7 +1145,29 @@ function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
   return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
 }
 
+/** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
+const DEGREE_WORDS: readonly string[] = Object.values(DEGREE_BEFORE_QUERY).flatMap((words) => words.map((w) => normalize(w).text));
+
+/** Whether the text before `end` (a '?') ends with a degree word, whole-word in spaced scripts. */
+function endsWithDegree(text: string, end: number): boolean {
+  let e = end;
+  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
+  for (const w of DEGREE_WORDS) {
+    const at = e - w.length;
+    if (at < 0 || !text.startsWith(w, at)) continue;
+    if (at === 0 || !isWordCode(text.charCodeAt(at - 1)) || !isWordCode(w.charCodeAt(0))) return true;
+  }
+  return false;
+}
+
+/** The helper sign of slowness words, which a meal turns into prolonged meals. */
+const SLOW_TERM: SignCode = 'slow';
+
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+
+/** What a sentence names, as bits: any sign or risk factor, and a sign (which also sets ITEM_NAMED). */
+const ITEM_NAMED = 1;
+const SIGN_NAMED = 2;
 
 /** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
 const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
@@ -1208,6 +1297,8 @@ class ClauseContext {
   deniesSign = false;
   /** The clause holds a negator. */
   negated = false;
+  /** The clause names a sign (rule repeated_episodes: a clause of "again" alone tells the sign before it). */
+  namesSign = false;
   /** Context cues present, as CTX_BIT flags. */
   ctx = 0;
   /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
@@ -1234,19 +1325,19 @@ export interface Denial {
 function normalizedAfterCompile(text: string): { norm: NormalizedText; unaccentedVi: boolean } {
   lexicon();
   const norm = normalizeTransient(text);
-  const unaccentedVi = isUnaccentedVietnamese(norm.text);
+  const unaccentedVi = isUnaccentedVietnamese(norm.units);
   if (!unaccentedVi || lexiconViFoldedReady()) return { norm, unaccentedVi };
   lexiconViFolded();
   return { norm: normalizeTransient(text), unaccentedVi };
 }
 
 /** Findings and denials of one free-text field. */
-export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[] } {
+export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findings: Finding[]; denied: Denial[]; recovered: boolean } {
   const { norm, unaccentedVi } = normalizedAfterCompile(text);
   const a = new Analysis(norm, field, unaccentedVi);
   a.applyNegation();
   const findings = a.findings();
-  return { findings, denied: a.denied };
+  return { findings, denied: a.denied, recovered: a.recovered };
 }
 
 /** Findings of one free-text field. */

@@ -20,6 +20,8 @@ export interface NormalizedText {
   text: string;
   /** For each index of `text`, the index in the source string; one extra sentinel at the end. */
   map: Int32Array;
+  /** The code units of `text` with a 0 after the last (what codeUnits() gives), read without a second pass. */
+  units: Uint16Array;
   source: string;
 }
 
@@ -246,7 +248,10 @@ function normalizeWith(source: string, ownMap: boolean): NormalizedText {
   scratchOffsets[len] = n;
   // Unchanged means every unit was copied in place, so the output is the source itself.
   const text = changed ? UTF16.decode(scratchUnits.subarray(0, len)) : source;
-  return { text, map: ownMap ? scratchOffsets.slice(0, len + 1) : scratchOffsets.subarray(0, len + 1), source };
+  if (scratchUnits.length < len + 1) growScratch(len + 1, len);
+  scratchUnits[len] = 0;
+  const units = ownMap ? scratchUnits.slice(0, len + 1) : scratchUnits.subarray(0, len + 1);
+  return { text, map: ownMap ? scratchOffsets.slice(0, len + 1) : scratchOffsets.subarray(0, len + 1), units, source };
 }
 
 /** Whether the output so far is empty or ends in a blank or a break (a blank then adds nothing). */
@@ -443,20 +448,21 @@ for (const w of VI_MARKER_WORDS) {
 }
 
 /**
- * Whether normalised `text` is Vietnamese written (mostly) without
+ * Whether normalised text (its `units`) is Vietnamese written (mostly) without
  * diacritics: in its first Latin words, at least one marker word is typed
  * bare, at least 70% are possible Vietnamese syllables once folded, and fewer
  * than half carry a mark. Linear, allocation-free, reads at most a sample.
  */
-export function isUnaccentedVietnamese(text: string): boolean {
+export function isUnaccentedVietnamese(units: Uint16Array): boolean {
   let words = 0;
   let marked = 0;
   let syllables = 0;
   let markers = 0;
-  const n = text.length;
+  // The units end in a 0 sentinel (see NormalizedText.units).
+  const n = units.length - 1;
   let i = 0;
   while (i < n && words < VI_SAMPLE_WORDS) {
-    if (viLetter(unitAt(text, i)) === 0) {
+    if (viLetter(units[i]!) === 0) {
       i++;
       continue;
     }
@@ -464,7 +470,7 @@ export function isUnaccentedVietnamese(text: string): boolean {
     let hasMark = false;
     let code = 0;
     while (i < n) {
-      let f = viLetter(unitAt(text, i));
+      let f = viLetter(units[i]!);
       if (f === 0) break;
       if (f & VI_MARKED) {
         hasMark = true;

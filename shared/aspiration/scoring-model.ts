@@ -203,6 +203,18 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'Recurrent chest infections with a current sign of aspiration: NICE CG32 and ASHA refer for instrumental assessment (VFSS/FEES), since silent aspiration is missed by bedside screens',
   },
+  // Chest infections recurring now ("3rd chest infection in 2 months") beside any other current sign at meals, even
+  // a mild one (throat clearing through every meal): the infections are that sign's consequence.
+  {
+    id: 'recurrent_chest_infection_now_with_current_sign',
+    level: 'high',
+    when: [
+      { signs: { codes: ['recurrent_chest_infection'], status: 'certain', atLeast: 1 } },
+      { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 2 } },
+    ],
+    source:
+      'Recurrent chest infections are a referral trigger for instrumental assessment (NICE CG32; ASHA adult dysphagia guidance): with any current sign of an impaired swallow (an EAT-10 item above 0) they are read as aspiration until assessed',
+  },
   {
     id: 'two_major_signs',
     level: 'high',

@@ -6,7 +6,8 @@
 import type { AspirationScreenResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
-import { analyse, type Denial } from './analyse';
+import { analyse, type Denial, type Finding } from './analyse';
+import { signConcept } from './concepts';
 import { eat10TotalFromText } from './eat10-text';
 import { flagCode, flagLabel } from './labels';
 import { monitorNote, type NoteLanguage } from './notes';
@@ -23,11 +24,27 @@ export interface ScreenInput {
   guss_total?: number;
 }
 
+function hasCurrentSign(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.kind === 'sign' && f.status === 'current' && signConcept(f.code).tier !== 'weak');
+}
+
+/**
+ * Reading rule history_resolved_in_symptoms (docs/SCREENING.md): a history in the diagnosis field ("hx aspiration
+ * pneumonia 2017") is resolved when the symptoms tell its recovery ("PEG removed after repeat VFSS was normal")
+ * and no current sign: low unless a current sign, as when both are told in the symptoms.
+ */
+function resolvedHistory(f: Finding): Finding {
+  return f.kind === 'sign' && f.status === 'past' ? { ...f, resolved: true } : f;
+}
+
 /** The scored evaluation and the denied terms, without presentation. */
 function run(input: ScreenInput): { result: ScoreResult; denied: Denial[] } {
-  const { findings, denied } = analyse(input.symptoms, 'symptoms');
+  const { findings, denied, recovered } = analyse(input.symptoms, 'symptoms');
   // A diagnosis counts like the symptoms text; the same factor mentioned twice counts once.
-  if (input.diagnosis) for (const f of analyse(input.diagnosis, 'diagnosis').findings) findings.push(f);
+  if (input.diagnosis) {
+    const resolves = recovered && !hasCurrentSign(findings);
+    for (const f of analyse(input.diagnosis, 'diagnosis').findings) findings.push(resolves ? resolvedHistory(f) : f);
+  }
   const result = scoreFindings({
     findings,
     age: input.age,

@@ -17,7 +17,7 @@ const DEV = load('test/fixtures/aspiration-devset.jsonl');
 const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fixtures/aspiration-blind2.jsonl')];
 // Later blind rounds (blind6: issue 15, with a failure class per vignette; blind10 and blind12: the third and fourth
 // sessions' development sets; blind9, blind11 and blind13: the second, third and fourth sessions' held-out sets, scored
-// once each after their merge; blind14, blind16, blind18 and blind21: the fifth to eighth sessions' development sets); fixed against
+// once each after their merge; blind14, blind16, blind18, blind21 and blind24: the fifth to ninth sessions' development sets); fixed against
 // after their first run.
 const LATER_BLIND = [
   'blind3',
@@ -35,6 +35,7 @@ const LATER_BLIND = [
   'blind16',
   'blind18',
   'blind21',
+  'blind24',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -25,3 +25,22 @@ describe('repeated_episodes', () => {
     expect(r.rules).not.toContain('persistent_major_sign');
   });
 });
+
+describe('repeated_episodes: clauses of "again" alone are further episodes', () => {
+  it.each([
+    ['en', 'She spluttered on her porridge Tuesday, again on the stew Thursday, and again at supper Saturday.'],
+    ['es', 'Tosió con la leche el martes, otra vez con la sopa el jueves, y de nuevo en la cena del sábado.'],
+  ])('%s: a sign and two "again" clauses are repeated: high', (_lang, text) => {
+    const r = at75(text);
+    expect(r.level).toBe('high');
+    expect(r.items.find((i) => i.code === 'cough_during_meals' || i.code === 'choking')?.persistent).toBe(true);
+  });
+
+  it('one "again" is two episodes: still one current sign (moderate)', () => {
+    expect(at75('He coughed on his tea on Monday and again on Friday.').level).toBe('moderate');
+  });
+
+  it('a rate after an occasional sign is not more episodes (zh-CN)', () => {
+    expect(at75('偶尔喝汤会呛一下，一个月一两次。').level).toBe('moderate');
+  });
+});

@@ -38,6 +38,10 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
     input: { symptoms: 'aspiration pneumonia last year, now coughs at meals', age: 60 },
     level: 'high',
   },
+  recurrent_chest_infection_now_with_current_sign: {
+    input: { symptoms: 'Second chest infection this month. Clears her throat after meals.', age: 70 },
+    level: 'high',
+  },
   possible_red_flag_with_strong_risk_factor: { input: { symptoms: '? aspiration', age: 70, diagnosis: 'stroke' }, level: 'high' },
   current_sign: { input: { symptoms: 'food sticks in the throat sometimes', age: 40 }, level: 'moderate' },
   guss_slight_dysphagia: { input: { symptoms: 'eats well', age: 70, guss_total: 17 }, level: 'moderate' },

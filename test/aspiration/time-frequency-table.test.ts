@@ -32,6 +32,7 @@ const FREQUENCY: Record<FrequencyConcept, true> = {
   always: true,
   each_sip: true,
   most_meals: true,
+  several_times: true,
   sometimes: true,
   once: true,
   slightly: true,

@@ -365,7 +365,7 @@ describe('vocabulary: risk factors', () => {
 describe('Vietnamese typed without diacritics', () => {
   it('is detected from bare marker words and syllable shape, not from other languages', () => {
     for (const t of ['ho khi an', 'sac nuoc', 'ba uong nuoc hay bi sac', 'ong bi sặc khi an com'])
-      expect(isUnaccentedVietnamese(normalize(t).text), t).toBe(true);
+      expect(isUnaccentedVietnamese(normalize(t).units), t).toBe(true);
     for (const t of [
       'Bà uống nước là sặc, sau đó giọng nghe ồ ồ',
       'no pain, eats a lot',
@@ -375,7 +375,7 @@ describe('Vietnamese typed without diacritics', () => {
       'he is on a thin diet',
       '進食時咳嗽',
     ])
-      expect(isUnaccentedVietnamese(normalize(t).text), t).toBe(false);
+      expect(isUnaccentedVietnamese(normalize(t).units), t).toBe(false);
   });
 
   it('folds unit for unit, so offsets back to the source stay valid', () => {

@@ -274,7 +274,7 @@ export const EN: LanguageLexicon = {
     'level # drinks',
   ],
   tolerates: ['fine with', 'fine on', 'ok with', 'ok on', 'okay with', 'okay on', 'better with', 'better on', 'safe with', 'safe on', 'settles with', 'tolerates', 'tolerating', 'manages'],
-  recovered: [ 'peg came out', 'tube came out', 'peg was taken out', 'reviews all clear', 'review all clear', 'all clear since',
+  recovered: [ 'peg came out', 'tube came out', 'peg was taken out', 'peg out', 'peg was removed', 'repeat videofluoro normal', 'repeat videofluoro # normal', 'signed him off', 'signed her off', 'signed off by slt', 'signed off by salt', 'discharged by salt', 'discharged by slt', 'reviews all clear', 'review all clear', 'all clear since',
     'back on normal fluids', 'back on normal', 'back to normal fluids', 'back on a normal diet', 'back to a normal diet', 'slp discharged', 'discharged by slp', 'discharged from slp',  'removed', 'was removed', 'taken out', 'tube removed', 'tube out', 'peg removed', 'ng removed', 'ngt removed', 'recovered', 'fully recovered', 'full recovery', 'good recovery', 'resolved', 'has resolved', 'fully resolved', 'no residual', 'no residual deficit', 'no residual deficits', 'no lasting', 'back to normal',
     // A normal repeat instrumental study resolves what the first one showed.
     'repeat study normal', 'repeat study # normal', 'repeat study was normal', 'repeat study in # normal', 'repeat study in # was normal',

@@ -209,7 +209,7 @@ export const ES: LanguageLexicon = {
   tolerates: ['bien con', 'mejor con', 'está mejor', 'va mejor', 'tolera', 'lo tolera', 'sin problema'],
   recovered: [ 'estudio de control normal', 'control normal', 'repetición del estudio normal', 'nuevo estudio normal', 'salió normal', 'resultó normal', 'desde entonces dieta normal', 'desde entonces come normal', 'ya se retiró', 'se la retiraron', 'se lo retiraron', 'fue retirada', 'fue retirado', 'retiraron la sonda', 'le quitaron la sonda', 'se retiró la sonda', 
     'recuperad*', 'se recuperó', 'recuperación completa', 'sin secuelas', 'no le quedaron secuelas', 'no quedaron secuelas', 'curad*',
-    'recuperación total', 'quedó bien', 'se curó', 'resuelto', 'resuelta',
+    'recuperación total', 'quedó bien', 'se curó', 'ya está bien', 'ya esta bien', 'resuelto', 'resuelta',
   ],
   diagnosisOnly: {
     motor_neurone_disease: ['ela'],
@@ -231,7 +231,7 @@ export const ES: LanguageLexicon = {
     // Word-number months and years ('hace # meses' only reads digits); 'hace un año' is history.
     ...['cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'dieciocho'].flatMap((n) => [`hace ${n} meses`, `${n} meses atrás`]),
     ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'varios', 'unos'].map((n) => `hace ${n} años`),
-    'hace un año', 'hace más de un año', 'hace año y medio', 'hace medio año', 'hace un par de años', 'un año atrás', 'el año anterior',
+    'hace un año', 'hace más de un año', 'hace como # años', 'hace como un año', 'hace cerca de # años', 'hace casi # años', 'hace año y medio', 'hace medio año', 'hace un par de años', 'un año atrás', 'el año anterior',
     'antes', 'de niño', 'de niña', 'de pequeño', 'de pequeña', 'hace años', 'el año pasado', 'previamente', 'solía', 'ya no', 'en el pasado',
     'anteriormente', 'hace mucho', 'de joven', 'cuando era joven', 'cuando era niño', 'cuando era niña', 'hace tiempo', 'hace # años', 'años atrás',
     'en su momento', 'en aquella época', 'antiguamente', 'tiempo atrás',

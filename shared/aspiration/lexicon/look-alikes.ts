@@ -219,4 +219,40 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['siempre ha sido lento para comer', 'siempre ha sido lenta para comer', 'siempre ha comido despacio', 'tarda lo normal en comer'],
     },
   },
+
+  // Ninth session, reading rules and over-triage (s9asp): drinking too fast and laughing mid-sip told with the
+  // drink named in between ("急いでお水を飲んだ時", "uống nước nhanh quá", "natawa ako habang umiinom"). A protective
+  // cough, as the rows above.
+  {
+    lookAlike: 'gulping_drink',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['too quickly', 'in one gulp'],
+      'zh-HK': ['飲得好急', '飲得太急促'],
+      'zh-CN': ['喝得太急', '喝得太猛'],
+      ja: ['急いでお水を飲', '急いで水を飲', '急いでお茶を飲'],
+      ko: ['급하게 드시', '급히 마시'],
+      tl: ['mabilis uminom', 'nagmamadaling uminom'],
+      id: ['minum terburu-buru', 'minumnya terlalu cepat'],
+      vi: ['nhanh quá', 'uống vội vàng'],
+      th: ['ดื่มเร็ว', 'ดื่มรีบๆ'],
+      es: ['muy rápido', 'demasiado rápido'],
+    },
+  },
+  {
+    lookAlike: 'laughing_while_drinking',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['laughed mid-sip', 'laughing mid-sip'],
+      'zh-HK': ['邊飲嘢邊笑'],
+      'zh-CN': ['边喝水边笑', '边喝茶边笑'],
+      ja: ['笑いながらお茶を飲', '笑いながら飲'],
+      ko: ['웃으면서 마시'],
+      tl: ['natawa ako habang', 'natawa siya habang'],
+      id: ['minum sambil tertawa'],
+      vi: ['vừa cười vừa uống nước'],
+      th: ['หัวเราะระหว่างดื่ม'],
+      es: ['riéndose mientras bebía'],
+    },
+  },
 ];

@@ -484,4 +484,23 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['se le atora un poco', 'se le queda un poco atorada'],
     },
   },
+
+  // Ninth session, reading rules and over-triage (s9asp): throat clearing named as a noun ("slight clearing of
+  // throat after meals", "aclaramiento de garganta"): the same mild sign (GUSS indirect test; EAT-10 residue items).
+  {
+    sign: 'throat_clearing_at_meals',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['clearing of throat', 'clearing of the throat', 'throat-clearing'],
+      'zh-HK': ['清喉嚨嘅動作'],
+      'zh-CN': ['清嗓子的动作'],
+      ja: ['咳ばらい'],
+      ko: ['헛기침을 하'],
+      tl: ['paglilinis ng lalamunan'],
+      id: ['membersihkan tenggorokan'],
+      vi: ['tằng hắng'],
+      th: ['กระแอมไอ'],
+      es: ['aclaramiento de garganta', 'carraspeo'],
+    },
+  },
 ];

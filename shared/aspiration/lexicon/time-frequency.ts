@@ -23,7 +23,15 @@
 import type { InputLanguage } from './red-flags';
 
 export type TimeConcept = 'years_ago' | 'in_childhood' | 'at_an_age_long_past' | 'fine_since' | 'recent_days_weeks' | 'still_ongoing';
-export type FrequencyConcept = 'every_time' | 'always' | 'each_sip' | 'most_meals' | 'sometimes' | 'once' | 'slightly';
+export type FrequencyConcept =
+  | 'every_time'
+  | 'always'
+  | 'each_sip'
+  | 'most_meals'
+  | 'several_times'
+  | 'sometimes'
+  | 'once'
+  | 'slightly';
 
 /** The lexicon list a row's words join. */
 export type TimeRole = 'past' | 'recovered' | 'current';
@@ -47,6 +55,8 @@ const RESOLVED =
 const RECENT = 'Issue 15 and docs/SCREENING.md: events in the last three months, and ongoing ones, are current';
 const DAILY =
   'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)';
+const REPEATED =
+  'Issue 15 and docs/SCREENING.md (repeated_episodes): several coughing or choking bouts, at one meal or over days, are a repeated cough at meals, the failed water screen seen again and again';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
 export const TIME_WORDS: readonly TimeWords[] = [
@@ -229,12 +239,31 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['casi siempre', 'casi cada vez', 'casi todas las comidas', 'la mayoría de las comidas'],
     },
   },
+  // Several bouts told at once ("choked several times at dinner", "呛了好几次"): repeated, as "every meal" is.
+  {
+    concept: 'several_times',
+    reads: 'persistent',
+    source: REPEATED,
+    words: {
+      en: ['several times', 'a few times', 'multiple times', 'over and over'],
+      'zh-HK': ['好幾次', '幾次都'],
+      'zh-CN': ['好几次', '好多次'],
+      ja: ['何度も', '何回も'],
+      ko: ['여러 번', '몇 번이나'],
+      tl: ['ilang beses', 'paulit-ulit'],
+      id: ['beberapa kali', 'berkali-kali'],
+      vi: ['nhiều lần', 'mấy lần liền'],
+      th: ['หลายครั้ง', 'หลายรอบ'],
+      es: ['varias veces', 'repetidas veces'],
+    },
+  },
   {
     concept: 'sometimes',
     reads: 'occasional',
     source: OCCASIONAL,
     words: {
-      en: ['sometimes', 'occasionally', 'now and then'],
+      // A rate over a week or month is not several bouts at once (several_times).
+      en: ['sometimes', 'occasionally', 'now and then', 'a few times a week', 'several times a week', 'a few times a month', 'several times a month'],
       'zh-HK': ['有時', '間中', '偶爾'],
       'zh-CN': ['有时', '有时候', '偶尔'],
       ja: ['時々', 'たまに', 'ときどき'],
@@ -281,3 +310,21 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
     },
   },
 ];
+
+/**
+ * Reading rule degree_hedged_by_query (issue 15, intensity): a question mark straight after a degree word
+ * ("clears her throat a bit?", "목을 가다듬는 정도?", "むせるくらい?") doubts how much, not whether: the sign is
+ * current and occasional, not uncertain. A question mark after anything else still makes its clause uncertain.
+ */
+export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
+  en: ['a bit', 'a little', 'slightly', 'or so', 'sometimes', 'occasionally'],
+  'zh-HK': ['少少', '啲啲', '咁上下', '間中'],
+  'zh-CN': ['一点', '一点点', '左右', '偶尔'],
+  ja: ['くらい', 'ぐらい', '程度', '少し', 'たまに'],
+  ko: ['정도', '조금', '약간', '가끔'],
+  tl: ['lang', 'medyo', 'minsan'],
+  id: ['sedikit', 'kadang-kadang', 'sesekali'],
+  vi: ['một chút', 'thỉnh thoảng', 'chút thôi'],
+  th: ['นิดหน่อย', 'เล็กน้อย', 'บางครั้ง'],
+  es: ['un poco', 'a veces', 'más o menos'],
+};

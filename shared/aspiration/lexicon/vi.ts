@@ -168,7 +168,7 @@ export const VI: LanguageLexicon = {
   },
   thickened: ['bột làm đặc', 'làm đặc', 'nước làm đặc', 'chất làm đặc', 'pha đặc', 'nước sệt', 'làm sệt'],
   tolerates: ['không sao', 'thì ổn', 'ổn hơn', 'đỡ hơn', 'dễ uống hơn', 'chịu được', 'thì đỡ', 'đỡ sặc', 'hết sặc'],
-  recovered: [ 'kiểm tra lại bình thường', 'chụp lại bình thường', 'tái khám bình thường', 'đánh giá lại bình thường', 'đã rút', 'đã rút ống', 'đã tháo', 'đã rút sonde', 'đã bỏ ống', 
+  recovered: [ 'kiểm tra lại bình thường', 'chụp lại bình thường', 'tái khám bình thường', 'đánh giá lại bình thường', 'đã rút', 'đã rút ống', 'rút ống lâu rồi', 'rút sonde lâu rồi', 'đã rút ống lâu rồi', 'đã tháo', 'đã rút sonde', 'đã bỏ ống', 
     'đã hồi phục', 'hồi phục', 'hồi phục hoàn toàn', 'bình phục', 'đã khỏi', 'khỏi hẳn', 'không để lại di chứng', 'không có di chứng',
     'không di chứng', 'khỏi bệnh', 'phục hồi', 'phục hồi tốt', 'đã khỏe lại', 'khỏe lại', 'hết hẳn',
   ],
