@@ -274,6 +274,20 @@ export const CONCEPTS: readonly Concept[] = [
     implies: ['choking'],
     terms: ['講唔到嘢', '講唔出聲', '咳唔出聲', '突然冇聲', '说不出话', '发不出声', '突然没声', '急に声が出', '声が出なくな', "suddenly can't speak", 'suddenly cannot speak', "suddenly can't talk", 'suddenly stopped talking'],
   },
+  // Corpus session 9: everyday wordings of the ninth development sets (blind26, blind26b).
+  // "どの段階で問題が起きる / 哪个阶段": the stages of swallowing are the oral, pharyngeal and oesophageal phases.
+  {
+    id: 'swallow_stage',
+    asks: ['oral_phase', 'pharyngeal', 'oesophageal'],
+    terms: ['stage of swallowing', 'stages of swallowing', 'phase of swallowing', 'phases of swallowing', 'stage affected', 'which stage', 'どの段階', '嚥下の段階', '障害される段階', '哪个阶段', '哪個階段', '邊個階段', '受影响的阶段', '受影響的階段', '吞咽的阶段', '吞嚥的階段'],
+  },
+  // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
+  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
+  { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat'] },
+  // "is choaking on food": common misspellings of choking are choking.
+  { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
+  // "名前を全部 / 叫咩名 / the names of the levels": every level's name is the framework article, not one level's.
+  { id: 'level_names', same: 'level_count', terms: ['名前を全部', '名称を全部', 'レベルの名前', '段階の名前', '分別叫咩名', '叫咩名', '各级的名称', '各級的名稱', '叫什么名字', 'names of the levels', 'level names', 'names of all the levels'] },
 ];
 
 /**
