@@ -97,6 +97,8 @@ const DEFAULT_SETS = [
   // (308c942), first runs in the commit adding them.
   'test/fixtures/aspiration-blind22.jsonl',
   'test/fixtures/aspiration-blind23.jsonl',
+  // Ninth-session development blind set (everyday words), by a writer who never saw the engine: first run in its commit.
+  'test/fixtures/aspiration-blind24b.jsonl',
 ];
 
 function load(path: string): Case[] {
