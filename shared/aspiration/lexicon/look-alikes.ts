@@ -21,7 +21,8 @@ export type LookAlike =
   | 'dentures_tooth'
   | 'dry_mouth_alone'
   | 'picky_appetite'
-  | 'usual_meal_pace';
+  | 'usual_meal_pace'
+  | 'choked_up_with_emotion';
 
 export interface LookAlikeWords extends LexiconRow {
   lookAlike: LookAlike;
@@ -217,6 +218,43 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       vi: ['từ trước đến giờ vẫn ăn chậm', 'xưa nay ăn chậm', 'thời gian ăn như bình thường'],
       th: ['กินช้ามาตั้งแต่ไหนแต่ไร', 'กินช้าเป็นปกติ', 'เวลากินข้าวปกติ'],
       es: ['siempre ha sido lento para comer', 'siempre ha sido lenta para comer', 'siempre ha comido despacio', 'tarda lo normal en comer'],
+    },
+  },
+  // Ninth session (issue 15, signs in everyday words).
+  {
+    // Laughing while drinking, told with the laugh first ("笑いながらお茶を飲んで", "riéndose"): the same protective
+    // cough as gulping (docs/SCREENING.md, low).
+    lookAlike: 'laughing_while_drinking',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['while laughing', 'mid-laugh', 'burst out laughing'],
+      'zh-HK': ['邊笑邊飲', '笑住飲'],
+      'zh-CN': ['笑着喝', '边笑边喝'],
+      ja: ['笑いながら', '笑った時に'],
+      ko: ['웃으면서 마시', '웃다가'],
+      tl: ['habang tumatawa', 'sabay tawa'],
+      id: ['sambil ketawa', 'sambil tertawa'],
+      vi: ['đang cười thì', 'vừa cười'],
+      th: ['หัวเราะไปดื่มไป', 'ขำจน'],
+      es: ['riéndose', 'mientras se reía', 'de la risa'],
+    },
+  },
+  {
+    // Choked up with feeling ("nghẹn ngào", "哽咽", "gets choked up talking about him"): an emotion, not food in the
+    // airway. Read as nothing, so the choking word inside it is not a choking episode.
+    lookAlike: 'choked_up_with_emotion',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['choked up', 'chokes up', 'choking up', 'gets all choked up'],
+      'zh-HK': ['哽咽', '喊到哽咽'],
+      'zh-CN': ['哽咽', '哽咽着说'],
+      ja: ['胸が詰ま', '言葉に詰ま', '声を詰まらせ'],
+      ko: ['목이 메어 말을', '울먹'],
+      tl: ['garalgal sa pag-iyak', 'naiiyak'],
+      id: ['tercekat karena sedih', 'suaranya tercekat karena'],
+      vi: ['nghẹn ngào', 'nghẹn lời'],
+      th: ['สะอึกสะอื้น', 'ตื้นตันจนพูดไม่ออก'],
+      es: ['se le quiebra la voz', 'se le hace un nudo en la garganta al hablar'],
     },
   },
 ];

@@ -484,4 +484,43 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['se le atora un poco', 'se le queda un poco atorada'],
     },
   },
+  // Ninth session (issue 15, signs in everyday words): how families say it with a degree word or a count inside the
+  // phrase ("the meat sticks a bit", "it catches in her throat", "咽两三口", "traga dos o tres veces"). A slight or occasional sticking is still a current sign (EAT-10 item 'food sticks in my throat' above
+  // 0, Belafsky 2008; rule current_sign).
+  {
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: [
+        'sticks a bit', 'sticks a little', 'sticks a bit halfway down', 'catches in her throat', 'catches in his throat', 'catches in my throat',
+        'catches in the throat', 'catches a bit in', 'catching in her throat', 'catching in his throat', 'catching in my throat', 'feels like it catches',
+      ],
+      'zh-HK': ['好似卡住咗', '落到一半卡住', '喉嚨有啲卡'],
+      'zh-CN': ['好像卡在喉咙', '咽到一半卡住', '卡在嗓子眼'],
+      ja: ['のどに引っかか', '喉に引っかか', 'のどにつかえ', '喉につかえ'],
+      ko: ['목에 턱 걸리', '목에 걸리는 느낌', '넘어가다가 걸리'],
+      tl: ['parang bumabara sa lalamunan', 'sumasabit sa lalamunan', 'naiipit sa lalamunan'],
+      id: ['nyangkut sedikit', 'kayak nyangkut di tenggorokan', 'seret di tenggorokan'],
+      vi: ['vướng vướng ở cổ', 'như bị mắc ở cổ họng', 'mắc ở cổ họng'],
+      th: ['รู้สึกติดคอ', 'เหมือนติดคอ', 'ติดๆ ที่คอ'],
+      es: ['se le queda atorado', 'se le queda un poco atorado', 'se le queda atascado', 'se le atasca', 'se me queda atorado', 'se me atora'],
+    },
+  },
+  {
+    // Two or three swallows per mouthful, told with a spoken count ("咽两三口", "두세 번 삼켜", "nelen dua tiga kali").
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['takes two or three swallows', 'takes a few swallows', 'needs two swallows', 'needs a couple of swallows', 'swallows a couple of times', 'has to swallow again'],
+      'zh-HK': ['吞兩三啖', '吞兩三下', '要吞幾啖先落'],
+      'zh-CN': ['咽两三口', '咽两三下', '吞两三口', '咽好几口', '要咽几口才'],
+      ja: ['2、3回飲み込', '二、三回飲み込', '何回か飲み込', '何回かに分けて飲み込'],
+      ko: ['두세 번 삼키', '두세 번 삼켜', '몇 번 나눠 삼키', '몇 번 나눠서 삼키'],
+      tl: ['dalawa o tatlong beses lumulunok', 'paulit-ulit na lumulunok', 'kailangang lumunok ulit'],
+      id: ['nelen dua tiga kali', 'menelan dua tiga kali', 'nelan dua-tiga kali'],
+      vi: ['nuốt hai ba lần', 'phải nuốt mấy lần', 'nuốt mấy lần mới'],
+      th: ['กลืนสองสามที', 'กลืนสองสามครั้ง', 'ต้องกลืนหลายรอบ'],
+      es: ['traga dos o tres veces', 'tiene que tragar varias veces', 'traga dos veces cada bocado'],
+    },
+  },
 ];

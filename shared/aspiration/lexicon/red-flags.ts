@@ -473,4 +473,59 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['se le junta', 'se le acumula', 'se acumula en la boca', 'se le llena la boca'],
     },
   },
+  // Ninth session (issue 15, signs in everyday words).
+  {
+    // A wet voice told as families hear it ("her voice went all bubbly", "声音咕噜咕噜", "เสียงครืดคราด"): the wet
+    // voice quality of the bedside screens (GUSS, Trapl 2007; Yale, Suiter 2014).
+    flag: 'wet_voice',
+    reads: { sign: 'wet_voice' },
+    words: {
+      en: ['all bubbly', 'went bubbly', 'voice went bubbly', 'voice goes bubbly', 'voice goes all bubbly'],
+      'zh-HK': ['把聲咕嚕咕嚕', '把聲好似有水', '講嘢好似有水'],
+      'zh-CN': ['声音咕噜咕噜', '说话带水声', '嗓子里呼噜呼噜'],
+      ja: ['声がゴロゴロ', 'ゴロゴロした声', '声がごろごろ'],
+      ko: ['목소리가 그르렁', '가래 끓는 목소리', '목소리가 꾸르륵'],
+      tl: ['parang may tubig ang boses', 'parang may tubig sa boses'],
+      id: ['suaranya kayak berkumur', 'suaranya grok-grok', 'suara grok-grok'],
+      vi: ['giọng như có nước', 'giọng ồ ồ như có nước'],
+      th: ['เสียงครืดคราด', 'เสียงเหมือนมีน้ำ', 'เสียงครืดๆ'],
+      es: ['voz como de gárgaras', 'voz gorgoteante', 'le gorgotea la voz'],
+    },
+  },
+  {
+    // Falling asleep over the meal in plain words ("หลับคาช้อน", "nods off over her plate"): not alert enough to eat
+    // safely, the alertness step that GUSS and TOR-BSST check first (drowsy_at_meals).
+    flag: 'drowsy_at_meals',
+    reads: { risk: 'reduced_alertness' },
+    words: {
+      en: ['nods off over her plate', 'nods off over his plate', 'nodding off at meals', 'dozes off mid-meal', 'falls asleep over her food', 'falls asleep over his food'],
+      'zh-HK': ['食食下瞓着', '食飯食到瞓着'],
+      'zh-CN': ['吃着吃着睡着', '吃饭时打瞌睡', '拿着勺子睡着'],
+      ja: ['食事中に寝てしま', 'スプーンを持ったまま寝'],
+      ko: ['식사 중에 졸', '드시다가 조', '숟가락 든 채 주무'],
+      tl: ['nakakatulog habang kumakain', 'inaantok habang kumakain'],
+      id: ['ketiduran pas makan', 'ngantuk waktu makan', 'tertidur saat makan'],
+      vi: ['ngủ gật khi ăn', 'đang ăn thì ngủ gật'],
+      th: ['หลับคาช้อน', 'ง่วงตอนกิน', 'ง่วงตลอดเวลาตอนกิน', 'เรียกก็ไม่ค่อยตื่น', 'เรียกไม่ค่อยตื่น'],
+      es: ['se duerme comiendo', 'se queda dormida comiendo', 'se queda dormido comiendo', 'cabecea en la comida'],
+    },
+  },
+  {
+    // Weight lost because swallowing is hard, the causal link told in everyday grammar ("大変だから食べたくない",
+    // "so she eats less"): attributes the loss to the swallow (nutrition_consequence_of_dysphagia).
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { ctx: 'cause' },
+    words: {
+      en: ['on account of', 'so she eats less', 'so he eats less'],
+      'zh-HK': ['皆因', '因為咁'],
+      'zh-CN': ['因此', '以至于'],
+      ja: ['だから', 'なので', 'のせいで'],
+      ko: ['그래서', '그 때문에'],
+      tl: ['dahil dito', 'kaya naman'],
+      id: ['oleh karena itu', 'sebab'],
+      vi: ['cho nên', 'bởi thế'],
+      th: ['ก็เลย', 'เพราะฉะนั้น'],
+      es: ['por lo que', 'ya que'],
+    },
+  },
 ];
