@@ -257,4 +257,58 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['se le quiebra la voz', 'se le hace un nudo en la garganta al hablar'],
     },
   },
+  // Ninth session, paraphrase audit: look-alikes the probes written first found read as signs.
+  {
+    // One slight choke on a gulped drink, counted or graded: a cough, never a choking episode on its own (issue 15,
+    // class 3); with the airway blocked it is still one (concepts.ts cough upgrades).
+    lookAlike: 'gulping_drink',
+    reads: { sign: 'cough' },
+    words: {
+      en: ['spluttered once', 'spluttered a bit'],
+      'zh-HK': ['嗆咗一下', '嗆咗少少'],
+      'zh-CN': ['呛了一下', '呛了一口'],
+      ja: ['一回むせ', '一度むせ'],
+      ko: ['한 번 사레들렸', '한 번 사레'],
+      tl: ['nasamid nang isang beses', 'nasamid nang kaunti'],
+      id: ['tersedak sedikit', 'keselek sedikit'],
+      vi: ['bị sặc một chút', 'sặc một chút', 'sặc nhẹ'],
+      th: ['สำลักทีเดียว', 'สำลักนิดหน่อย', 'สำลักเล็กน้อย'],
+      es: ['se atragantó un poco', 'se atraganta un poco'],
+    },
+  },
+  {
+    // Chewing longer because of loose dentures or a sore tooth: a chewing complaint, not a slow meal.
+    lookAlike: 'dentures_tooth',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['takes her time chewing', 'takes his time chewing', 'chewing takes longer'],
+      'zh-HK': ['咬嘢要慢慢嚟', '咬嘢慢慢'],
+      'zh-CN': ['嚼东西费劲', '嚼得很慢'],
+      ja: ['かみにくい', '噛みにくい'],
+      ko: ['씹기 불편', '씹기 힘들어'],
+      tl: ['matagal siyang ngumuya'],
+      id: ['ngunyahnya lama', 'mengunyahnya lama'],
+      vi: ['nhai lâu', 'nhai chậm hơn'],
+      th: ['เคี้ยวนานหน่อย', 'เคี้ยวนานขึ้น', 'เคี้ยวช้าหน่อย'],
+      es: ['mastica más lento', 'mastica más despacio'],
+    },
+  },
+  {
+    // "No para de", "no deja de": 'keeps on', not a denial of what follows (Spanish; the other languages' "can't stop
+    // coughing" forms already read right).
+    lookAlike: 'gulping_drink',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['keeps on and on'],
+      'zh-HK': ['停唔到'],
+      'zh-CN': ['停不下来'],
+      ja: ['止まらなくて'],
+      ko: ['멈추질 않'],
+      tl: ['walang tigil'],
+      id: ['nggak berhenti-berhenti'],
+      vi: ['không ngớt'],
+      th: ['ไม่หยุดหย่อน'],
+      es: ['no para de', 'no deja de', 'no paraba de', 'no dejaba de'],
+    },
+  },
 ];
