@@ -34,6 +34,11 @@ const cases: ReadonlyArray<readonly [RiskLevel, string]> = [
   ['moderate', '我爸吃米饭要咽两三口才咽得下去。'],
   ['moderate', 'Mi abuelo traga dos o tres veces con cada cucharada de puré.'],
   ['moderate', 'A la abuela se le queda atorado el pan en la garganta.'],
+  // Throat clearing told as a noun phrase is the sign; drinking in a hurry, or fine when sipping slowly, is not.
+  ['moderate', 'Some clearing of the throat after her dinner most nights.'],
+  ['low', 'He coughs if he drinks too quickly, but is fine when sipping slowly.'],
+  ['low', '急いで水を飲むとむせることがあります。'],
+  ['low', 'Ông uống vội vàng thì ho, uống chậm thì không sao.'],
   // Laughing and emotion are not swallow signs.
   ['low', '祖父はテレビを見て笑いながらお茶を飲み、少しむせました。'],
   ['low', 'He gets all choked up talking about the war, but eats and drinks like always.'],

@@ -311,4 +311,38 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['no para de', 'no deja de', 'no paraba de', 'no dejaba de'],
     },
   },
+  // Ninth session, paraphrase audit (second pass): drinking in a hurry, and sipping slowly as the way a gulper
+  // avoids the cough ("uống chậm thì không sao"): a protective cough and its remedy, no slow meal.
+  {
+    lookAlike: 'gulping_drink',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['drinks too quickly', 'drank too quickly', 'downed it too fast'],
+      'zh-HK': ['飲得太急', '飲太急'],
+      'zh-CN': ['喝得太急', '喝太急'],
+      ja: ['急いで飲', '急いでお水を飲', '急いで水を飲', '急いでお茶を飲'],
+      ko: ['급하게 드시', '급히 마시'],
+      tl: ['nagmamadaling uminom'],
+      id: ['minumnya kecepetan', 'minum terburu-buru'],
+      vi: ['uống vội vàng'],
+      th: ['รีบดื่ม', 'ดื่มรีบๆ'],
+      es: ['bebe con prisa', 'bebió con prisa'],
+    },
+  },
+  {
+    lookAlike: 'gulping_drink',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['when sipping slowly', 'sipping slowly', 'if he sips', 'if she sips'],
+      'zh-HK': ['慢慢飲就'],
+      'zh-CN': ['慢慢喝就'],
+      ja: ['ゆっくり飲むと'],
+      ko: ['천천히 드시면'],
+      tl: ['kapag dahan-dahan uminom'],
+      id: ['diminum sedikit-sedikit'],
+      vi: ['uống chậm thì', 'uống từ từ'],
+      th: ['ดื่มช้าๆ'],
+      es: ['bebiendo despacio', 'a sorbitos'],
+    },
+  },
 ];

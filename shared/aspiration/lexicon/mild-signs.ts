@@ -566,7 +566,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     sign: 'throat_clearing_at_meals',
     reads: { sign: 'throat_clearing' },
     words: {
-      en: ['keeps going ahem', 'ahem ahem'],
+      en: ['keeps going ahem', 'ahem ahem', 'clearing of throat', 'clearing of the throat', 'clearing of her throat', 'clearing of his throat'],
       'zh-HK': ['清吓喉嚨', '清下喉嚨'],
       'zh-CN': ['清清嗓子', '嗯嗯地清嗓子'],
       ja: ['のどを整え', '喉を整え', 'えへん'],
