@@ -24,6 +24,7 @@ const LOOK_ALIKES: Record<LookAlike, true> = {
   dry_mouth_alone: true,
   picky_appetite: true,
   usual_meal_pace: true,
+  choked_up_with_emotion: true,
 };
 
 const PROBES = loadProbes('test/fixtures/aspiration-look-alike-probes.jsonl');

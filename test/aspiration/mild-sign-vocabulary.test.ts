@@ -22,6 +22,8 @@ const SIGNS: Record<MildSign, true> = {
   breathless_at_meals: true,
   pain_on_swallowing: true,
   avoids_foods: true,
+  washes_food_down: true,
+  dry_mouth_food_hard: true,
 };
 
 const PROBES = loadProbes('test/fixtures/aspiration-mild-sign-probes.jsonl');

@@ -99,6 +99,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind23.jsonl',
   // Ninth-session development blind set (nursing notes, referral letters, multi-fact): first run in its commit.
   'test/fixtures/aspiration-blind24.jsonl',
+  // Ninth-session development blind set (everyday words), by a writer who never saw the engine: first run in its commit.
+  'test/fixtures/aspiration-blind24b.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -21,7 +21,9 @@ export type MildSign =
   | 'multiple_swallows'
   | 'breathless_at_meals'
   | 'pain_on_swallowing'
-  | 'avoids_foods';
+  | 'avoids_foods'
+  | 'washes_food_down'
+  | 'dry_mouth_food_hard';
 
 export interface MildSignWords extends LexiconRow {
   sign: MildSign;
@@ -484,6 +486,300 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['se le atora un poco', 'se le queda un poco atorada'],
     },
   },
+  // Ninth session (issue 15, signs in everyday words): how families say it with a degree word or a count inside the
+  // phrase ("the meat sticks a bit", "it catches in her throat", "咽两三口", "traga dos o tres veces"). A slight or occasional sticking is still a current sign (EAT-10 item 'food sticks in my throat' above
+  // 0, Belafsky 2008; rule current_sign).
+  {
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: [
+        'sticks a bit', 'sticks a little', 'sticks a bit halfway down', 'catches in her throat', 'catches in his throat', 'catches in my throat',
+        'catches in the throat', 'catches a bit in', 'catching in her throat', 'catching in his throat', 'catching in my throat', 'feels like it catches',
+      ],
+      'zh-HK': ['好似卡住咗', '落到一半卡住', '喉嚨有啲卡'],
+      'zh-CN': ['好像卡在喉咙', '咽到一半卡住', '卡在嗓子眼'],
+      ja: ['のどに引っかか', '喉に引っかか', 'のどにつかえ', '喉につかえ'],
+      ko: ['목에 턱 걸리', '목에 걸리는 느낌', '넘어가다가 걸리'],
+      tl: ['parang bumabara sa lalamunan', 'sumasabit sa lalamunan', 'naiipit sa lalamunan'],
+      id: ['nyangkut sedikit', 'kayak nyangkut di tenggorokan', 'seret di tenggorokan'],
+      vi: ['vướng vướng ở cổ', 'như bị mắc ở cổ họng', 'mắc ở cổ họng'],
+      th: ['รู้สึกติดคอ', 'เหมือนติดคอ', 'ติดๆ ที่คอ'],
+      es: ['se le queda atorado', 'se le queda un poco atorado', 'se le queda atascado', 'se le atasca', 'se me queda atorado', 'se me atora'],
+    },
+  },
+  {
+    // Two or three swallows per mouthful, told with a spoken count ("咽两三口", "두세 번 삼켜", "nelen dua tiga kali").
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['takes two or three swallows', 'takes a few swallows', 'needs two swallows', 'needs a couple of swallows', 'swallows a couple of times', 'has to swallow again'],
+      'zh-HK': ['吞兩三啖', '吞兩三下', '要吞幾啖先落'],
+      'zh-CN': ['咽两三口', '咽两三下', '吞两三口', '咽好几口', '要咽几口才'],
+      ja: ['2、3回飲み込', '二、三回飲み込', '何回か飲み込', '何回かに分けて飲み込'],
+      ko: ['두세 번 삼키', '두세 번 삼켜', '몇 번 나눠 삼키', '몇 번 나눠서 삼키'],
+      tl: ['dalawa o tatlong beses lumulunok', 'paulit-ulit na lumulunok', 'kailangang lumunok ulit'],
+      id: ['nelen dua tiga kali', 'menelan dua tiga kali', 'nelan dua-tiga kali'],
+      vi: ['nuốt hai ba lần', 'phải nuốt mấy lần', 'nuốt mấy lần mới'],
+      th: ['กลืนสองสามที', 'กลืนสองสามครั้ง', 'ต้องกลืนหลายรอบ'],
+      es: ['traga dos o tres veces', 'tiene que tragar varias veces', 'traga dos veces cada bocado'],
+    },
+  },
+  // Ninth session, paraphrase audit (concept x language, every tense): the words families used in probes written
+  // first, that the tables lacked (test/fixtures/aspiration-mild-sign-probes.jsonl, the audit block at its end).
+  {
+    // Swallowing a second time to clear one mouthful: pharyngeal residue (EAT-10; GUSS, Trapl 2007).
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['swallow a second time', 'swallows a second time', 'swallowing a second time', 'a second swallow'],
+      'zh-HK': ['再吞多一啖', '再吞一次'],
+      'zh-CN': ['再咽一次', '再咽一下', '再吞一次', '再吞一下'],
+      ja: ['もう一度ゴクン', 'もう一回ゴクン', 'もう一度飲み込'],
+      ko: ['한 번 더 삼키', '한 번 더 꿀꺽', '한 번 더 삼켜'],
+      tl: ['lumunok ulit', 'lumunok pa ulit', 'lumulunok ulit', 'lumunok muli'],
+      id: ['menelan lagi', 'nelen lagi', 'telan lagi'],
+      vi: ['nuốt thêm một lần', 'nuốt thêm lần nữa', 'nuốt lại lần nữa'],
+      th: ['กลืนซ้ำอีกที', 'กลืนอีกรอบ', 'กลืนอีกที'],
+      es: ['volver a tragar', 'vuelve a tragar', 'tragar otra vez', 'traga otra vez'],
+    },
+  },
+  {
+    // Food that stops partway down ("kẹt lại ở cổ", "ketahan di tenggorokan", "a medio camino"): EAT-10 'food sticks'.
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['gets stuck partway down', 'stuck partway down', 'sticks partway down', 'stops partway down'],
+      'zh-HK': ['卡咗喺喉嚨', '卡喺喉嚨', '卡咗喺條喉'],
+      'zh-CN': ['卡在半路', '卡在喉咙里', '卡在嗓子里'],
+      ja: ['のどの途中で止ま', '喉の途中で止ま', '途中で止まる感じ'],
+      ko: ['목에 걸려서 안 내려', '중간에 걸려', '목에 턱 막히'],
+      tl: ['naiiwan sa lalamunan', 'naiiwan sa lalamunan niya', 'bumabara sa lalamunan niya'],
+      id: ['ketahan di tenggorokan', 'tertahan di tenggorokan', 'nyangkut di kerongkongan'],
+      vi: ['kẹt lại ở cổ', 'kẹt ở cổ', 'bị kẹt ở cổ họng', 'mắc lại ở cổ'],
+      th: ['ค้างอยู่กลางคอ', 'ค้างกลางคอ', 'ติดกลางคอ'],
+      es: ['a medio camino en la garganta', 'se le queda a medio camino', 'se queda a medio camino'],
+    },
+  },
+  {
+    // Throat clearing told as the sound or the act ("のどを整え", "e hèm", "ejem").
+    sign: 'throat_clearing_at_meals',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['keeps going ahem', 'ahem ahem', 'clearing of throat', 'clearing of the throat', 'clearing of her throat', 'clearing of his throat'],
+      'zh-HK': ['清吓喉嚨', '清下喉嚨'],
+      'zh-CN': ['清清嗓子', '嗯嗯地清嗓子'],
+      ja: ['のどを整え', '喉を整え', 'えへん'],
+      ko: ['큼큼', '흠흠 하고'],
+      tl: ['nag-a-ahem', 'umaahem'],
+      id: ['ehem-ehem', 'ehem ehem'],
+      vi: ['e hèm', 'e hèm suốt'],
+      th: ['อะแฮ่ม', 'กระแอมไอ'],
+      es: ['ejem', 'no deja de carraspear', 'no para de carraspear'],
+    },
+  },
+  {
+    // Drink or food that runs out at the corner of the mouth (oral control; GUSS 'drooling').
+    sign: 'spilling_from_mouth',
+    reads: { sign: 'drooling' },
+    words: {
+      en: ['running out the corner of her mouth', 'running out the corner of his mouth', 'out the corner of her mouth', 'out the corner of his mouth'],
+      'zh-HK': ['由嘴角流出', '嘴角流出'],
+      'zh-CN': ['从嘴角漏出', '从嘴角流出', '嘴角漏出'],
+      ja: ['口の端からこぼれ', '口の端から垂れ', '口元からこぼれ'],
+      ko: ['입가로 흘러', '입가로 새'],
+      tl: ['sa gilid ng bibig niya', 'tumatapon sa gilid ng bibig'],
+      id: ['keluar dari sudut bibir', 'keluar dari sudut mulut', 'merembes keluar dari'],
+      vi: ['chảy ra ở khóe miệng', 'chảy ra khóe miệng', 'rỉ ra khóe miệng', 'trào ra khóe miệng'],
+      th: ['ไหลออกมุมปาก', 'ไหลออกทางมุมปาก'],
+      es: ['por la comisura de los labios', 'por la comisura de la boca', 'se le sale por la comisura'],
+    },
+  },
+  {
+    // A pause to get one's breath back is not the past ("berhenti dulu": 'dulu' is 'for now' there, not 'formerly').
+    sign: 'breathless_at_meals',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['take a breather', 'for a breather'],
+      'zh-HK': ['抖吓先', '停低抖吓'],
+      'zh-CN': ['先歇一会', '歇一会儿'],
+      ja: ['ひと休みして', '一休みして'],
+      ko: ['잠깐 쉬었다가', '쉬었다가'],
+      tl: ['magpahinga muna', 'huminto muna'],
+      id: ['berhenti dulu', 'istirahat dulu', 'jeda dulu'],
+      vi: ['nghỉ một lát', 'nghỉ giữa chừng'],
+      th: ['พักก่อน', 'หยุดพักก่อน'],
+      es: ['descansar un rato', 'parar un rato'],
+    },
+  },
+  {
+    // Pain when swallowing told with the act ("it hurts when she swallows", "nuốt vào là đau"; EAT-10 item 7).
+    sign: 'pain_on_swallowing',
+    reads: { sign: 'pain_on_swallowing' },
+    words: {
+      en: ['hurts her when she swallows', 'hurts him when he swallows', 'hurts when she swallows', 'hurts when he swallows', 'winces with every mouthful', 'winces when she swallows', 'winces when he swallows'],
+      'zh-HK': ['吞嘢落去都好痛', '吞嘢好痛', '吞落去好痛', '吞落去痛'],
+      'zh-CN': ['咽东西的时候喉咙疼', '咽东西疼', '咽下去疼', '吞东西疼', '咽东西的时候疼'],
+      ja: ['飲み込むと痛', '飲み込む時に痛', '飲み込むときに痛'],
+      ko: ['삼키면 아프', '삼킬 때 아프', '삼킬 때마다 아프'],
+      tl: ['masakit kapag lumulunok', 'masakit daw kapag lumulunok', 'masakit lumunok', 'masakit ang paglunok'],
+      id: ['sakit waktu nelan', 'sakit kalau nelan', 'sakit saat menelan', 'sakit pas nelan'],
+      vi: ['nuốt vào là đau', 'nuốt thì đau', 'nuốt bị đau', 'nuốt vào đau'],
+      th: ['กลืนแล้วเจ็บ', 'กลืนทีไรเจ็บ', 'เจ็บเวลากลืน', 'เวลากลืนอาหารเจ็บ'],
+      es: ['le duele cada vez que traga', 'le duele al tragar', 'le duele tragar', 'duele cuando traga'],
+    },
+  },
+  {
+    // Eating only soft food ("maunya bubur", "เอาแต่ข้าวต้ม", "sólo cosas blanditas"): a self-made texture change.
+    sign: 'avoids_foods',
+    reads: { sign: 'avoids_textures' },
+    words: {
+      en: ['only wants soft food', 'only eats soft food', 'sticks to soft food'],
+      'zh-HK': ['淨係食粥', '淨係食軟嘢'],
+      'zh-CN': ['只挑软的吃', '只吃软的', '只肯喝粥'],
+      ja: ['やわらかいものばかり', '柔らかいものばかり'],
+      ko: ['죽만 찾으', '죽만 드시', '부드러운 것만 드시'],
+      tl: ['lugaw na lang ang gusto', 'lugaw na lang ang kinakain'],
+      id: ['maunya bubur', 'cuma mau bubur', 'hanya mau bubur', 'maunya yang lembek'],
+      vi: ['chỉ ăn cháo', 'chỉ chịu ăn cháo', 'chỉ ăn đồ mềm'],
+      th: ['เอาแต่ข้าวต้ม', 'กินแต่ข้าวต้ม', 'กินแต่ของนิ่ม', 'ไม่ยอมกินข้าวสวย'],
+      es: ['ya no quiere pan', 'ya no come pan', 'ya no quiere nada duro', 'sólo cosas blanditas', 'solo cosas blanditas', 'sólo cosas blandas', 'solo cosas blandas', 'solo quiere cosas blandas'],
+    },
+  },
+  {
+    // A drink needed to get each mouthful down (EAT-10 'swallowing solids takes extra effort'; concepts.ts
+    // washes_food_down). Japanese "流し込まないと" is 'unless washed down', not a denial.
+    sign: 'washes_food_down',
+    reads: { sign: 'washes_food_down' },
+    words: {
+      en: ['water after every bite', 'a drink after every bite', 'to wash each bite down'],
+      'zh-HK': ['飲啖湯送落去', '飲啖水送落去', '要飲嘢送'],
+      'zh-CN': ['喝口水才能送下去', '喝口水送下去', '用汤送下去'],
+      ja: ['流し込まないと', 'お茶で流し込まないと', '水で流し込まないと', '飲み物で流し込まないと'],
+      ko: ['물을 마셔야 넘어가', '물이랑 같이 넘기'],
+      tl: ['tubig sa bawat subo', 'sabaw sa bawat subo'],
+      id: ['didorong pakai air', 'dibantu air baru bisa ditelan'],
+      vi: ['phải uống nước mới trôi', 'chan nước mới nuốt'],
+      th: ['ต้องดื่มน้ำตามถึงจะลง', 'ต้องมีน้ำช่วยกลืน'],
+      es: ['agua con cada bocado', 'bajar la comida con agua', 'pasar la comida con agua'],
+    },
+  },
+  {
+    // Dry food that will not go down ("no le pasa el pan", "กลืนขนมปังไม่ลง"): a difficulty that a dry mouth in its
+    // sentence makes the dry-food difficulty (concepts.ts; issue 15, class 2).
+    sign: 'dry_mouth_food_hard',
+    reads: { sign: 'difficulty_swallowing' },
+    words: {
+      en: ["crackers won't go down", "bread won't go down", "dry food won't go down"],
+      'zh-HK': ['食餅乾都吞唔落', '麵包吞唔落'],
+      'zh-CN': ['馒头咽不下去', '面包咽不下去', '干的咽不下去'],
+      ja: ['パンが飲み込めな', 'ご飯が飲み込めな', '乾いたものが飲み込めな'],
+      ko: ['마른 음식은 못 삼키', '빵을 못 삼키'],
+      tl: ['hindi niya malunok ang tinapay', 'hindi malunok ang tinapay'],
+      id: ['roti susah ditelan', 'nasi susah ditelan'],
+      vi: ['bánh mì nuốt không trôi', 'cơm nuốt không trôi'],
+      th: ['กลืนขนมปังไม่ลง', 'กลืนข้าวไม่ลง', 'กลืนอาหารไม่ลง'],
+      es: ['no le pasa el pan', 'no le pasa la comida', 'no le pasan las galletas'],
+    },
+  },
+  // Ninth session, paraphrase audit (second pass, the perfect and progressive: "has been holding her food in her
+  // mouth", "swallowing has been painful", "taking her the best part of an hour").
+  {
+    sign: 'slow_effortful_eating',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['the best part of an hour', 'best part of an hour', 'taking her ages', 'taking him ages', 'takes her ages', 'takes him ages'],
+      'zh-HK': ['食成粒鐘', '食成個鐘'],
+      'zh-CN': ['吃一个多小时', '要吃一个钟头'],
+      ja: ['最後まで食べきれな', '食べきれなくな'],
+      ko: ['한 시간 넘게 드시', '한참 걸려 드시'],
+      tl: ['inaabot ng isang oras ang pagkain', 'isang oras bago maubos'],
+      id: ['satu piring bisa satu jam', 'makannya lama sekali'],
+      vi: ['ăn mất cả tiếng', 'ăn cả tiếng mới xong'],
+      th: ['กินข้าวเป็นชั่วโมง', 'กินนานเป็นชั่วโมง'],
+      es: ['tarda muchísimo en terminar', 'tarda mucho en terminar el plato', 'tarda muchísimo en comer'],
+    },
+  },
+  {
+    sign: 'pocketing',
+    reads: { sign: 'pocketing' },
+    words: {
+      en: ['holding her food in her mouth', 'holding his food in his mouth', 'holding food in her mouth', 'holding food in his mouth', 'holds food in her mouth', 'holds food in his mouth'],
+      'zh-HK': ['啲嘢含喺口度', '含住啲飯唔吞'],
+      'zh-CN': ['含着饭不咽', '含在嘴里不咽'],
+      ja: ['口にためたまま', '口に含んだまま飲み込ま'],
+      ko: ['입에 물고 한참', '입에 물고만 계세'],
+      tl: ['nakaimbak lang sa bibig', 'nakaimbak sa bibig'],
+      id: ['ditahan di mulut', 'makanan ditahan di mulut'],
+      vi: ['ngậm cơm mãi không nuốt', 'ngậm mãi không nuốt'],
+      th: ['อมข้าวไว้ในปาก', 'อมไว้ในปากนาน'],
+      es: ['se queda con la comida en la boca', 'retiene la comida en la boca'],
+    },
+  },
+  {
+    sign: 'spilling_from_mouth',
+    reads: { sign: 'drooling' },
+    words: {
+      en: ['dribbled down his chin', 'dribbled down her chin', 'dribbles down his chin', 'dribbles down her chin'],
+      'zh-HK': ['由嘴邊漏出', '嘴邊漏出'],
+      'zh-CN': ['从嘴边漏出', '嘴边漏出', '从嘴边流出'],
+      ja: ['口からこぼれ', '口から垂れ'],
+      ko: ['입 밖으로 흘리', '입 밖으로 줄줄', '줄줄 흘리'],
+      tl: ['tumutulo sa baba niya', 'tumutulo sa baba'],
+      id: ['netes ke dagu', 'menetes ke dagu'],
+      vi: ['chảy xuống cằm', 'rớt ra miệng'],
+      th: ['ไหลลงคาง', 'ไหลเยิ้มลงคาง'],
+      es: ['le chorrea por la barbilla', 'se le escurre por la barbilla'],
+    },
+  },
+  {
+    sign: 'pain_on_swallowing',
+    reads: { sign: 'pain_on_swallowing' },
+    words: {
+      en: ['swallowing has been painful', 'swallowing is painful', 'swallowing has become painful', 'swallowing became painful'],
+      'zh-HK': ['吞嘢會痛', '一吞就痛'],
+      'zh-CN': ['一咽就疼', '咽的时候疼'],
+      ja: ['飲み込むたびに痛', '飲み込む度に痛'],
+      ko: ['삼킬 때 통증', '삼키면 통증'],
+      tl: ['kumikirot kapag lumulunok', 'masakit sa paglunok'],
+      id: ['tiap nelan dia meringis', 'nelan terasa sakit', 'meringis kesakitan tiap nelan'],
+      vi: ['nuốt thấy đau', 'mỗi lần nuốt đều đau'],
+      th: ['กลืนทีไรก็เจ็บ', 'กลืนแล้วปวด'],
+      es: ['tragar le duele', 'le duele la garganta al tragar'],
+    },
+  },
+  {
+    sign: 'multiple_swallows',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['swallowing two or three times', 'swallowing twice for each', 'swallowing twice per'],
+      'zh-HK': ['每啖要吞兩次', '每啖吞幾次'],
+      'zh-CN': ['每口要咽两次', '每口咽几次'],
+      ja: ['一口を何回かに分けて', '一口で何回も飲み込'],
+      ko: ['한 입에 여러 번 삼키', '한 입에 두세 번'],
+      tl: ['ilang beses lumulunok sa bawat subo'],
+      id: ['tiap suap nelan berkali-kali', 'tiap suap ditelan dua kali'],
+      vi: ['mỗi miếng nuốt mấy lần', 'mỗi miếng phải nuốt hai lần'],
+      th: ['คำเดียวต้องกลืนหลายที', 'แต่ละคำต้องกลืนสองที'],
+      es: ['cada bocado lo traga dos veces', 'traga dos veces cada cucharada'],
+    },
+  },
+  {
+    sign: 'washes_food_down',
+    reads: { sign: 'washes_food_down' },
+    words: {
+      en: ['a sip of water to get each bite down', 'has to drink to get food down'],
+      'zh-HK': ['要飲啖水先吞到', '飲啖水先吞得落'],
+      'zh-CN': ['要喝口水才咽得下', '喝口水才咽得下去'],
+      ja: ['水と一緒でないと飲み込めな', 'お茶と一緒でないと飲み込めな'],
+      ko: ['물이랑 같이 드셔야 넘어가', '물 없이는 못 넘기'],
+      tl: ['kailangang may tubig para malunok'],
+      id: ['biar bisa ditelan', 'supaya bisa ditelan'],
+      vi: ['phải có nước mới nuốt được', 'có nước mới nuốt được'],
+      th: ['ต้องมีน้ำถึงจะกลืนได้', 'ไม่มีน้ำกลืนไม่ลง'],
+      es: ['necesita agua para tragar la comida', 'sin agua no le pasa'],
+    },
+  },
 
   // Ninth session, reading rules and over-triage (s9asp): throat clearing named as a noun ("slight clearing of
   // throat after meals", "aclaramiento de garganta"): the same mild sign (GUSS indirect test; EAT-10 residue items).
@@ -491,7 +787,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     sign: 'throat_clearing_at_meals',
     reads: { sign: 'throat_clearing' },
     words: {
-      en: ['clearing of throat', 'clearing of the throat', 'throat-clearing'],
+      en: ['throat-clearing'],
       'zh-HK': ['清喉嚨嘅動作'],
       'zh-CN': ['清嗓子的动作'],
       ja: ['咳ばらい'],
@@ -500,7 +796,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       id: ['membersihkan tenggorokan'],
       vi: ['tằng hắng'],
       th: ['กระแอมไอ'],
-      es: ['aclaramiento de garganta', 'carraspeo'],
+      es: ['aclaramiento de garganta'],
     },
   },
 ];

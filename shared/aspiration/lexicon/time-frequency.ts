@@ -168,6 +168,43 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['todavía', 'desde entonces', 'sigue'],
     },
   },
+  // Ninth session (issue 15, signs in everyday words): a date told roughly ("hace como 5 años", "about 5 years
+  // ago"), and a resolution told as what the person eats now or what the therapist said ("signed him off", "胃ろうも
+  // 外した", "그 후로 폐렴 없었어요").
+  {
+    concept: 'years_ago',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['about # years ago', 'around # years ago', 'some # years ago', 'roughly # years ago'],
+      'zh-HK': ['大概#年前', '差唔多#年前', '大約#年前'],
+      'zh-CN': ['大概#年前', '差不多#年前', '大约#年前'],
+      ja: ['#年ほど前', '#年くらい前', '#年ぐらい前'],
+      ko: ['#년쯤 전', '#년 정도 전', '한 #년 전'],
+      tl: ['mga # taon na ang nakalipas', 'mga # taon na ang nakaraan'],
+      id: ['sekitar # tahun lalu', 'kira-kira # tahun lalu', 'kurang lebih # tahun lalu'],
+      vi: ['khoảng # năm trước', 'chừng # năm trước', 'cách đây khoảng # năm'],
+      th: ['ประมาณ # ปีก่อน', 'ราวๆ # ปีก่อน', 'ประมาณ # ปีที่แล้ว'],
+      es: ['hace como # años', 'hace unos # años', 'hace cerca de # años', 'hace casi # años', 'como hace # años', 'hace más de # años'],
+    },
+  },
+  {
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['signed him off', 'signed her off', 'eating everything normally since', 'eating everything normally ever since', 'been eating normally since'],
+      'zh-HK': ['之後食嘢都正常', '之後再冇肺炎', '之後冇再肺炎'],
+      'zh-CN': ['后来完全恢复', '之后吃饭都正常', '之后没再得过肺炎', '之后再没肺炎'],
+      ja: ['口から食べられるようにな', '胃ろうも外し', '胃ろうを外し', '胃ろうは外し', 'その後は普通に食べ'],
+      ko: ['그 후로 폐렴 없', '그 뒤로 폐렴 없', '그 후로 재발 없', '이후 재발 없'],
+      tl: ['nakakakain na ulit nang normal', 'wala nang pulmonya mula noon'],
+      id: ['sudah bisa makan normal lagi', 'sejak itu tidak pernah pneumonia lagi'],
+      vi: ['đã ăn lại bình thường', 'từ đó không bị viêm phổi lại'],
+      th: ['กลับมากินได้ปกติ', 'ตั้งแต่นั้นไม่เป็นปอดอักเสบอีก'],
+      es: ['ya come normal', 'le dieron el alta de logopedia', 'desde entonces sin neumonía'],
+    },
+  },
 ];
 
 export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
