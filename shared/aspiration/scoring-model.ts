@@ -61,6 +61,19 @@ export const BEDSIDE_TESTS = {
   gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
 } as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
 
+/**
+ * Clinical audit (s9asp3), finding 2: the protective-cough exemption (a cough when gulping a drink) holds only for
+ * a cough that is the whole story. Beside another current sign or a current strong risk factor the cough counts,
+ * as an occasional cough at meals; a cough at every meal or sip is never exempt (the analyser reads no gulp then),
+ * and neither is choking (its upgrade comes first).
+ */
+export const GULP_COUGH_NOT_ALONE = {
+  id: 'gulp_cough_not_alone',
+  countsAs: 'cough_during_meals',
+  source:
+    'docs/SCREENING.md protective_cough row: a single cough after gulping, fine when sipping, is protective; the Yale protocol (Suiter & Leder 2008) fails on any cough during or right after drinking 90 ml without stopping',
+} as const satisfies { id: string; countsAs: SignCode; source: string };
+
 export type BedsideCode = (typeof BEDSIDE_TESTS)[keyof typeof BEDSIDE_TESTS]['code'];
 
 export type SignStatus = 'certain' | 'possible' | 'past';

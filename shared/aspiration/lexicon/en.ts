@@ -407,6 +407,8 @@ export const EN: LanguageLexicon = {
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',
       'struggling for air', "couldn't get air", 'could not get air', "couldn't get any air",
+      // Clinical audit (s9asp3), finding 2: gulping for air is gasping (the airway), not gulping a drink.
+      'gulp for air', 'gulps for air', 'gulping for air', 'gulped for air', 'gulp air', 'gulping air',
     ],
     recurrent: [
       'recurrent', 'recurring', 'repeated', 'repeat', 'multiple', 'several', 'frequent', 'two', 'three', 'four', 'many', 'again', 'another', 'twice',
