@@ -3,6 +3,10 @@
  * each block names the finding, the rule or vocabulary row that fixes it, and the cases the reviewer verified.
  */
 import { describe, expect, it } from 'vitest';
+import { AUDIT_WORDS } from '../../shared/aspiration/lexicon/audit-words';
+import { INPUT_LANGUAGES } from '../../shared/aspiration/lexicon/red-flags';
+import { lexicon } from '../../shared/aspiration/matcher';
+import { normalize } from '../../shared/aspiration/normalize';
 import { evaluate } from '../../shared/aspiration/screen';
 import { findingStatus } from '../support/aspiration';
 
@@ -66,4 +70,31 @@ describe('audit finding 2: the gulping exemption is for a lone cough only (rule 
   it('choking is never exempt', () => {
     expect(evaluate({ symptoms: 'Choked when she gulped her tea' }).level).toBe('high');
   });
+});
+
+describe('audit finding 5: needing suction is the failed saliva swallow (rule saliva_not_swallowed, AUDIT_WORDS)', () => {
+  it('every audit row has words in every input language, each read as its sign', () => {
+    for (const row of AUDIT_WORDS) {
+      expect(row.source.length).toBeGreaterThan(20);
+      for (const lang of INPUT_LANGUAGES) {
+        expect(row.words[lang].length, `${row.finding} ${lang}`).toBeGreaterThan(0);
+        for (const w of row.words[lang]) {
+          const text = normalize(w).text;
+          const m = lexicon()
+            .scan(text)
+            .find((x) => x.start === 0 && x.end === text.length);
+          expect(m?.entry, `${lang} "${w}"`).toEqual({ kind: 'sign', code: 'sign' in row.reads ? row.reads.sign : undefined });
+        }
+      }
+    }
+  });
+
+  it.each(['Needs suctioning', 'She needs suction for her secretions', '每日都要吸痰', 'Cần phải hút đàm nhiều lần mỗi ngày'])(
+    '%s: high',
+    (text) => {
+      const r = evaluate({ symptoms: text });
+      expect(r.level).toBe('high');
+      expect(r.rules).toContain('saliva_not_swallowed');
+    },
+  );
 });

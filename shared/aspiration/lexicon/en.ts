@@ -181,7 +181,7 @@ export const EN: LanguageLexicon = {
     hoarse_voice: ['hoarse*', 'husky voice', 'voice change*', 'croaky voice', 'raspy voice', 'voice is raspy', 'voice gone', 'dysphonia', 'dysphonic', 'husky', 'croaky'],
     phlegm: [
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
-      'needs suctioning', 'suctioned', 'needs suction', 'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
+      'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
     washes_food_down: [ 'down without a drink', 'down without a sip', 'down without water', 'down without a drink of water', 'down without a gulp of water', 'down without a big gulp of water', 'down without a mouthful of water', 'can\'t get them down without', 'can\'t get it down without', 'cannot get it down without', 'can\'t get food down without','washes her food down', 'washes his food down', 'washing her food down', 'washing his food down', 'wash her food down', 'wash his food down', 'washes each mouthful down', 'washes every mouthful down'],
     dry_mouth: [ 'mouth\'s always so dry', 'mouth\'s so dry', 'mouth is always so dry', 'mouth\'s always dry', 'mouth is always dry', 'mouth\'s dry', 'mouth very dry', 'mouth so dry', 'mouth really dry', 'mouth feels like sandpaper','mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
