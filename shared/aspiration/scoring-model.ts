@@ -260,6 +260,21 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
   },
+  // Clinical audit (s9asp3), finding 4: a risk factor that is itself a current impairment of the swallow (alone:
+  // true in RISK_FACTORS) is evidence; the ceiling let it through but no rule raised it.
+  {
+    id: 'current_impairment_without_sign',
+    level: 'moderate',
+    when: [{ riskFactor: 'known_dysphagia' }],
+    source:
+      'A known current dysphagia (on thickened fluids, a modified diet, nil by mouth or tube fed) is an impaired swallow now: review texture and the plan (NICE CG32; docs/SCREENING.md, risk_factor_without_sign lets it through)',
+  },
+  {
+    id: 'drowsy_at_meals_alone',
+    level: 'moderate',
+    when: [{ riskFactor: 'reduced_alertness' }],
+    source: 'GUSS (Trapl 2007) step 1, vigilance: a person not alert for 15 minutes is not fed by mouth until reassessed',
+  },
   {
     id: 'guss_slight_dysphagia',
     level: 'moderate',

@@ -98,3 +98,19 @@ describe('audit finding 5: needing suction is the failed saliva swallow (rule sa
     },
   );
 });
+
+describe('audit finding 4: a current impairment named as a risk factor is moderate without a sign', () => {
+  it.each([
+    ['Nil by mouth, tube fed', 'current_impairment_without_sign'],
+    ['Known dysphagia, on thickened fluids', 'current_impairment_without_sign'],
+    ['Drowsy at meals', 'drowsy_at_meals_alone'],
+  ])('%s: moderate by %s', (text, rule) => {
+    const r = evaluate({ symptoms: text });
+    expect(r.level).toBe('moderate');
+    expect(r.rules).toContain(rule);
+  });
+
+  it('a diagnosis that only raises the risk stays low (risk_factor_without_sign)', () => {
+    expect(evaluate({ symptoms: 'Eats and drinks normally', diagnosis: 'stroke' }).level).toBe('low');
+  });
+});
