@@ -788,7 +788,8 @@ class Analysis {
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
-    const occasional = c.occasional;
+    // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
+    const occasional = c.occasional && !c.persistent;
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
     const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
     const prev = keptFor(kept, code);

@@ -41,9 +41,10 @@ export const AGE_BANDS: ReadonlyArray<{ minAge: number; code: 'age_80_plus' | 'a
 
 /**
  * EAT-10 (Belafsky 2008): ten items 0-4, a total of 3 or more is abnormal.
- * Totals of 15 and above go with a higher likelihood of aspiration (Cheney
- * 2015): from there the total is a major sign and the screen high
- * (eat10_severe). Points = base + total.
+ * Cheney 2015: totals ABOVE 15 (> 15) go with a 2.2 times higher likelihood
+ * of aspiration. majorAt is 15, one point below, a deliberate conservative
+ * choice (sensitivity first; clinical audit finding 7): from 15 the total is a
+ * major sign and the screen high (eat10_severe). Points = base + total.
  */
 export const EAT10 = { abnormalAt: 3, majorAt: 15, basePoints: 20, items: 10, maxItem: 4 } as const;
 
@@ -166,7 +167,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'eat10_severe',
     level: 'high',
     when: [{ eat10AtLeast: EAT10.majorAt }],
-    source: 'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015)',
+    source:
+      'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015); the screen starts at 15, one point below, as a deliberate conservative choice',
   },
   {
     id: 'persistent_major_sign',

@@ -114,3 +114,19 @@ describe('audit finding 4: a current impairment named as a risk factor is modera
     expect(evaluate({ symptoms: 'Eats and drinks normally', diagnosis: 'stroke' }).level).toBe('low');
   });
 });
+
+describe('audit finding 3: a degree word on an amount does not soften the sign; every-X wins (rule bedside_fail_sign)', () => {
+  it.each([
+    ['A little water came out of her nose when she drank', undefined],
+    ['A little water came out of her nose when she drank', 'stroke'],
+    ['Her voice sounds a little wet after every drink', undefined],
+  ])('%s (%s): high', (text, diagnosis) => {
+    const r = evaluate({ symptoms: text, diagnosis });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('bedside_fail_sign');
+  });
+
+  it('"sometimes" still makes a cough occasional (moderate)', () => {
+    expect(evaluate({ symptoms: 'Sometimes coughs with water' }).level).toBe('moderate');
+  });
+});

@@ -384,6 +384,9 @@ export const EN: LanguageLexicon = {
       'custard', 'jelly', 'steak', 'chicken', 'fish', 'potato*', 'vegetables', 'veg', 'pasta', 'noodles', 'crisps', 'chips', 'crusts', 'crust',
       'nuts', 'peas', 'squash', 'beer', 'plate', 'bite', 'bites', 'morsel*', 'chew*', 'snack*', 'pudding', 'dessert', 'oral intake', 'po intake',
       'oral trials', 'tasters', 'teaspoon*',
+      // Clinical audit (s9asp3), finding 3: a degree word on an amount ("a little water came out of her nose") is the
+      // drink, not a slight sign: read whole as a meal word, so "a little" does not soften the sign.
+      ...['a little', 'a bit of', 'a little bit of', 'some'].flatMap((d) => ['water', 'tea', 'milk', 'juice', 'soup', 'food', 'liquid', 'drink', 'fluid'].map((m) => `${d} ${m}`)),
     ],
     mealTemporal: [ 'has a cuppa', 'have a cuppa', 'having a cuppa', 'with a cuppa', 'has a drink', 'have a drink', 'having a drink', 'has a cup of tea', 'with his tea', 'with her tea',
       'when eating', 'while eating', 'during meals', 'during a meal', 'during meal', 'during mealtimes', 'at meals', 'at mealtimes', 'at every meal',
