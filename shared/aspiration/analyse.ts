@@ -682,6 +682,15 @@ class Analysis {
     return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
   }
 
+  /**
+   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
+   * preterite after "que") dates a past event.
+   */
+  private spanToldInPreterite(t: Token): boolean {
+    if (!SPAN_THAT.test(sourceSlice(this.norm, t.start, t.end))) return false;
+    return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
+  }
+
   /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
   private readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
     const t = this.tokens[i]!;
@@ -699,12 +708,12 @@ class Analysis {
         this.readRecovery(c, facts, i);
         return true;
       case 'current':
-        c.addTemporal({ at: t.start, past: false, record: false });
+        c.addTemporal({ at: t.start, past: this.spanToldInPreterite(t), record: false });
         return true;
       case 'monthsAgo': {
         // "2 months ago" is recent, "8 months ago" history.
         const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-        const months = digits ? Number(digits[0]) : 1;
+        const months = digits ? Number(digits[0]) / e.perMonth : 1;
         c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
         return true;
       }
@@ -825,7 +834,8 @@ class Analysis {
     const c = ctx[t.clause]!;
     const code = this.upgraded(ctx, t, termCode);
     const concept = signConcept(code);
-    if (concept.helper) return;
+    // The gulping cough is kept (weight 0): the score counts it beside other evidence (clinical audit finding 2).
+    if (concept.helper && code !== 'protective_cough') return;
     // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
     // gulper avoids the cough, not a slow meal.
     if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
@@ -838,7 +848,8 @@ class Analysis {
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
-    const occasional = c.occasional;
+    // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
+    const occasional = c.occasional && !c.persistent;
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
     const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
     const prev = keptFor(kept, code);
@@ -1004,13 +1015,29 @@ class Analysis {
     return false;
   }
 
+  /**
+   * A gulp in the clause or a neighbour of the same sentence, while neither the cough's clause nor the gulp's tells
+   * an every-time frequency ("at every meal", "每次", "with every sip").
+   */
+  private gulpWithoutEveryTime(ctx: ClauseContext[], clause: number): boolean {
+    if (ctx[clause]!.persistent) return false;
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      const nc = ctx[n];
+      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.gulp) !== 0 && !nc.persistent) return true;
+    }
+    return false;
+  }
+
   private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause);
-    if (kind === 'split' || kind === 'gulp') return this.neighbourHasContext(ctx, clause, kind);
+    // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
+    if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
+    if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
     if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
@@ -1205,6 +1232,11 @@ const COMPARISON_REACH = 24;
 const COMPARED_BEFORE =
   /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada|lebih \S+(?: \S+)? dari|(?:慢|耐|差|難|难|辛苦)(?:過|过)|(?:chậm|lâu|khó|kém|yếu) hơn(?: so với)?|(?:ช้า|นาน|ยาก|แย่|ลำบาก)กว่า)\s*$/iu;
 const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
+/** Clinical audit (s9asp3): a Spanish span cue ending in "que", and a preterite verb (with its clitic) right after it. */
+const SPAN_THAT = /\bque$/iu;
+const PRETERITE_REACH = 24;
+const SPANISH_PRETERITE_NEXT =
+  /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
 const NO_CUES: readonly TemporalCue[] = [];

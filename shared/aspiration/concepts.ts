@@ -17,6 +17,10 @@
  */
 export const RECENT_EVENT_MONTHS = 3;
 
+/** Clinical audit (s9asp3): weeks and days dated "ago" go through the same month arithmetic (365.25 / 12 days a month). */
+export const WEEKS_PER_MONTH = 4.35;
+export const DAYS_PER_MONTH = 30.4;
+
 export type Tier = 'red' | 'major' | 'minor' | 'weak';
 
 /** Context cues the lexicon marks; upgrades are keyed by them. */

@@ -3,7 +3,7 @@
  * normalised text with it: leftmost-longest, one pass, no regular
  * expressions, so the cost is linear in the input times the longest term.
  */
-import type { ContextKind, RiskCode, SignCode } from './concepts';
+import { type ContextKind, DAYS_PER_MONTH, type RiskCode, type SignCode, WEEKS_PER_MONTH } from './concepts';
 import { LEXICONS, type LanguageLexicon } from './lexicon';
 import type { NegationSettings } from './lexicon/types';
 import { CodeUnitTrie } from '../text/trie';
@@ -17,7 +17,7 @@ export type Entry =
   | { kind: 'recovered' }
   | { kind: 'tolerates' }
   | { kind: 'current' }
-  | { kind: 'monthsAgo' }
+  | { kind: 'monthsAgo'; perMonth: number }
   | { kind: 'uncertain' }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
@@ -336,7 +336,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.past, { kind: 'past', record: false });
     addAll(L.history, { kind: 'past', record: true });
     addAll(L.current, { kind: 'current' });
-    addAll(L.monthsAgo, { kind: 'monthsAgo' });
+    addAll(L.monthsAgo, { kind: 'monthsAgo', perMonth: 1 });
+    addAll(L.weeksAgo, { kind: 'monthsAgo', perMonth: WEEKS_PER_MONTH });
+    addAll(L.daysAgo, { kind: 'monthsAgo', perMonth: DAYS_PER_MONTH });
     addAll(L.uncertain, { kind: 'uncertain' });
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });

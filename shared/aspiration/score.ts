@@ -7,6 +7,7 @@ import {
   BEDSIDE_TESTS,
   CEILINGS,
   EAT10,
+  GULP_COUGH_NOT_ALONE,
   LEVEL_ORDER,
   LEVEL_RULES,
   MODIFIERS,
@@ -326,7 +327,9 @@ function scoredItems(input: ScoreInput, eat10Total: number | undefined): ScoredI
     if (!f.compensated && (tier === 'red' || tier === 'major')) otherMajor = true;
   }
   const raw: ScoredItem[] = [];
-  for (const f of input.findings) raw.push(f.kind === 'sign' ? signItem(f, otherMajor) : riskItem(f, currentSign));
+  const countGulpCough = currentSign || input.findings.some(isCurrentStrongRisk);
+  for (const f of input.findings)
+    raw.push(f.kind === 'sign' ? signItem(gulpCoughCounted(f, countGulpCough), otherMajor) : riskItem(f, currentSign));
   const items = dropRedundantAndEmpty(dedupe(raw));
   const eat10 = eat10Total === undefined ? undefined : eat10Item(eat10Total);
   if (eat10) items.push(eat10);
@@ -405,6 +408,16 @@ function raisedByRules(level: RiskLevel, facts: RuleFacts, rules: string[]): Ris
     }
   }
   return level;
+}
+
+function isCurrentStrongRisk(f: Finding): boolean {
+  return f.kind === 'risk' && f.status === 'current' && RISK_FACTORS[f.code].strong;
+}
+
+/** Reading rule gulp_cough_not_alone: a current gulping cough beside other evidence is an occasional cough at meals. */
+function gulpCoughCounted(f: SignFinding, otherEvidence: boolean): SignFinding {
+  if (f.code !== 'protective_cough' || f.status !== 'current' || !otherEvidence) return f;
+  return { ...f, code: GULP_COUGH_NOT_ALONE.countsAs, occasional: true, persistent: false };
 }
 
 function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {

@@ -41,9 +41,10 @@ export const AGE_BANDS: ReadonlyArray<{ minAge: number; code: 'age_80_plus' | 'a
 
 /**
  * EAT-10 (Belafsky 2008): ten items 0-4, a total of 3 or more is abnormal.
- * Totals of 15 and above go with a higher likelihood of aspiration (Cheney
- * 2015): from there the total is a major sign and the screen high
- * (eat10_severe). Points = base + total.
+ * Cheney 2015: totals ABOVE 15 (> 15) go with a 2.2 times higher likelihood
+ * of aspiration. majorAt is 15, one point below, a deliberate conservative
+ * choice (sensitivity first; clinical audit finding 7): from 15 the total is a
+ * major sign and the screen high (eat10_severe). Points = base + total.
  */
 export const EAT10 = { abnormalAt: 3, majorAt: 15, basePoints: 20, items: 10, maxItem: 4 } as const;
 
@@ -60,6 +61,19 @@ export const BEDSIDE_TESTS = {
   gussFailed: { code: 'guss_failed', tier: 'red', points: 60, atMost: 14 },
   gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
 } as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
+
+/**
+ * Clinical audit (s9asp3), finding 2: the protective-cough exemption (a cough when gulping a drink) holds only for
+ * a cough that is the whole story. Beside another current sign or a current strong risk factor the cough counts,
+ * as an occasional cough at meals; a cough at every meal or sip is never exempt (the analyser reads no gulp then),
+ * and neither is choking (its upgrade comes first).
+ */
+export const GULP_COUGH_NOT_ALONE = {
+  id: 'gulp_cough_not_alone',
+  countsAs: 'cough_during_meals',
+  source:
+    'docs/SCREENING.md protective_cough row: a single cough after gulping, fine when sipping, is protective; the Yale protocol (Suiter & Leder 2008) fails on any cough during or right after drinking 90 ml without stopping',
+} as const satisfies { id: string; countsAs: SignCode; source: string };
 
 export type BedsideCode = (typeof BEDSIDE_TESTS)[keyof typeof BEDSIDE_TESTS]['code'];
 
@@ -153,7 +167,8 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'eat10_severe',
     level: 'high',
     when: [{ eat10AtLeast: EAT10.majorAt }],
-    source: 'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015)',
+    source:
+      'EAT-10 above 15 goes with a 2.2 times higher likelihood of aspiration (Cheney 2015); the screen starts at 15, one point below, as a deliberate conservative choice',
   },
   {
     id: 'persistent_major_sign',
@@ -258,6 +273,21 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
     source:
       'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
+  },
+  // Clinical audit (s9asp3), finding 4: a risk factor that is itself a current impairment of the swallow (alone:
+  // true in RISK_FACTORS) is evidence; the ceiling let it through but no rule raised it.
+  {
+    id: 'current_impairment_without_sign',
+    level: 'moderate',
+    when: [{ riskFactor: 'known_dysphagia' }],
+    source:
+      'A known current dysphagia (on thickened fluids, a modified diet, nil by mouth or tube fed) is an impaired swallow now: review texture and the plan (NICE CG32; docs/SCREENING.md, risk_factor_without_sign lets it through)',
+  },
+  {
+    id: 'drowsy_at_meals_alone',
+    level: 'moderate',
+    when: [{ riskFactor: 'reduced_alertness' }],
+    source: 'GUSS (Trapl 2007) step 1, vigilance: a person not alert for 15 minutes is not fed by mouth until reassessed',
   },
   {
     id: 'guss_slight_dysphagia',

@@ -26,6 +26,10 @@ const TIME: Record<TimeConcept, true> = {
   fine_since: true,
   recent_days_weeks: true,
   still_ongoing: true,
+  // Clinical audit (s9asp3), finding 1.
+  within_past_span: true,
+  days_weeks_ago_in_words: true,
+  ongoing_for_a_span: true,
 };
 const FREQUENCY: Record<FrequencyConcept, true> = {
   every_time: true,

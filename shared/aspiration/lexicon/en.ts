@@ -181,7 +181,7 @@ export const EN: LanguageLexicon = {
     hoarse_voice: ['hoarse*', 'husky voice', 'voice change*', 'croaky voice', 'raspy voice', 'voice is raspy', 'voice gone', 'dysphonia', 'dysphonic', 'husky', 'croaky'],
     phlegm: [
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
-      'needs suctioning', 'suctioned', 'needs suction', 'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
+      'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
     washes_food_down: [ 'down without a drink', 'down without a sip', 'down without water', 'down without a drink of water', 'down without a gulp of water', 'down without a big gulp of water', 'down without a mouthful of water', 'can\'t get them down without', 'can\'t get it down without', 'cannot get it down without', 'can\'t get food down without','washes her food down', 'washes his food down', 'washing her food down', 'washing his food down', 'wash her food down', 'wash his food down', 'washes each mouthful down', 'washes every mouthful down'],
     dry_mouth: [ 'mouth\'s always so dry', 'mouth\'s so dry', 'mouth is always so dry', 'mouth\'s always dry', 'mouth is always dry', 'mouth\'s dry', 'mouth very dry', 'mouth so dry', 'mouth really dry', 'mouth feels like sandpaper','mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
@@ -384,6 +384,9 @@ export const EN: LanguageLexicon = {
       'custard', 'jelly', 'steak', 'chicken', 'fish', 'potato*', 'vegetables', 'veg', 'pasta', 'noodles', 'crisps', 'chips', 'crusts', 'crust',
       'nuts', 'peas', 'squash', 'beer', 'plate', 'bite', 'bites', 'morsel*', 'chew*', 'snack*', 'pudding', 'dessert', 'oral intake', 'po intake',
       'oral trials', 'tasters', 'teaspoon*',
+      // Clinical audit (s9asp3), finding 3: a degree word on an amount ("a little water came out of her nose") is the
+      // drink, not a slight sign: read whole as a meal word, so "a little" does not soften the sign.
+      ...['a little', 'a bit of', 'a little bit of', 'some'].flatMap((d) => ['water', 'tea', 'milk', 'juice', 'soup', 'food', 'liquid', 'drink', 'fluid'].map((m) => `${d} ${m}`)),
     ],
     mealTemporal: [ 'has a cuppa', 'have a cuppa', 'having a cuppa', 'with a cuppa', 'has a drink', 'have a drink', 'having a drink', 'has a cup of tea', 'with his tea', 'with her tea',
       'when eating', 'while eating', 'during meals', 'during a meal', 'during meal', 'during mealtimes', 'at meals', 'at mealtimes', 'at every meal',
@@ -407,6 +410,8 @@ export const EN: LanguageLexicon = {
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',
       'struggling for air', "couldn't get air", 'could not get air', "couldn't get any air",
+      // Clinical audit (s9asp3), finding 2: gulping for air is gasping (the airway), not gulping a drink.
+      'gulp for air', 'gulps for air', 'gulping for air', 'gulped for air', 'gulp air', 'gulping air',
     ],
     recurrent: [
       'recurrent', 'recurring', 'repeated', 'repeat', 'multiple', 'several', 'frequent', 'two', 'three', 'four', 'many', 'again', 'another', 'twice',

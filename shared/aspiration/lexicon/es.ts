@@ -140,7 +140,7 @@ export const ES: LanguageLexicon = {
     hoarse_voice: ['ronquera', 'voz ronca', 'afonía', 'disfonía', 'voz tomada', 'voz apagada', 'voz débil', 'cambios en la voz', 'cambio de voz', 'voz rasposa'],
     phlegm: [ 'le hierve el pecho', 'hierve el pecho', 'le suena el pecho', 'ruido de pecho', 'pecho que hierve',
       'flema', 'flemas', 'mucosidad', 'secreciones', 'estertor*', 'respiración ruidosa', 'ruidos respiratorios', 'roncus', 'secreciones abundantes',
-      'aspiración de secreciones', 'aspirar secreciones', 'aspirado de secreciones', 'le aspiran', 'esputo*', 'expectoración',
+      'esputo*', 'expectoración',
     ],
     dry_mouth: ['boca seca', 'sequedad de boca', 'xerostomía', 'sequedad bucal', 'boca pastosa', 'boca reseca', 'boca muy seca', 'la boca seca', 'boca tan seca', 'boca algo seca', 'boca un poco seca'],
     weak_cough: [

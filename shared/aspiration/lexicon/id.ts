@@ -106,8 +106,8 @@ export const ID: LanguageLexicon = {
     throat_clearing: ['berdehem', 'berdeham', 'mendehem', 'deham', 'dehem', 'mendeham', 'dehem-dehem', 'ehem', 'sering dehem', 'membersihkan tenggorokan'],
     hoarse_voice: ['serak', 'suara serak', 'suara parau', 'parau', 'suara berubah', 'suara hilang'],
     phlegm: [
-      'dahak', 'berdahak', 'lendir', 'riak', 'dahaknya', 'banyak dahak', 'lendirnya', 'ngorok', 'mengorok', 'sekret', 'disedot lendirnya',
-      'sedot lendir', 'penyedotan lendir', 'ronki', 'ronkhi', 'rhonki',
+      'dahak', 'berdahak', 'lendir', 'riak', 'dahaknya', 'banyak dahak', 'lendirnya', 'ngorok', 'mengorok', 'sekret',
+      'ronki', 'ronkhi', 'rhonki',
     ],
     dry_mouth: ['mulut kering', 'mulut terasa kering', 'mulutnya kering'],
     weak_cough: [

@@ -1,4 +1,5 @@
 /** Every language lexicon the screen reads, in one list, with the red-flag, mild-sign and look-alike rows merged. */
+import { AUDIT_WORDS } from './audit-words';
 import { EN } from './en';
 import { ES } from './es';
 import { ID } from './id';
@@ -8,7 +9,7 @@ import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
-import { FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
+import { DATED_AGO_WORDS, FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
@@ -31,7 +32,7 @@ function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]):
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS]) {
+  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;
@@ -49,6 +50,12 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   }
   const out: LanguageLexicon = { ...L };
   for (const [role, words] of Object.entries(added) as Array<[ListRole, string[]]>) out[role] = [...(L[role] ?? []), ...words];
+  // Clinical audit (s9asp3): weeks and days dated "ago" in digits, read with the month arithmetic.
+  for (const lang of INPUT_LANGUAGES) {
+    if (LEXICON_OF[lang] !== L.lang) continue;
+    out.weeksAgo = [...(out.weeksAgo ?? []), ...DATED_AGO_WORDS[lang].weeksAgo];
+    out.daysAgo = [...(out.daysAgo ?? []), ...DATED_AGO_WORDS[lang].daysAgo];
+  }
   return out;
 }
 

@@ -22,7 +22,17 @@
  */
 import type { InputLanguage } from './red-flags';
 
-export type TimeConcept = 'years_ago' | 'in_childhood' | 'at_an_age_long_past' | 'fine_since' | 'recent_days_weeks' | 'still_ongoing';
+export type TimeConcept =
+  | 'years_ago'
+  | 'in_childhood'
+  | 'at_an_age_long_past'
+  | 'fine_since'
+  | 'recent_days_weeks'
+  | 'still_ongoing'
+  // Clinical audit (s9asp3), finding 1.
+  | 'within_past_span'
+  | 'days_weeks_ago_in_words'
+  | 'ongoing_for_a_span';
 export type FrequencyConcept =
   | 'every_time'
   | 'always'
@@ -59,7 +69,7 @@ const REPEATED =
   'Issue 15 and docs/SCREENING.md (repeated_episodes): several coughing or choking bouts, at one meal or over days, are a repeated cough at meals, the failed water screen seen again and again';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
-export const TIME_WORDS: readonly TimeWords[] = [
+const SESSION_TIME_WORDS: readonly TimeWords[] = [
   {
     concept: 'years_ago',
     reads: 'past',
@@ -206,6 +216,100 @@ export const TIME_WORDS: readonly TimeWords[] = [
     },
   },
 ];
+
+// ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
+
+const EN_SPAN_NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'few', 'couple of', 'several'];
+const EN_SPAN_UNITS = ['days', 'weeks', 'months'];
+const ZH_NUMERALS = ['一', '两', '兩', '二', '三', '四', '五', '六', '七', '八', '九', '十', '幾', '几'];
+const SPAN =
+  'Clinical audit finding 1 and docs/SCREENING.md: a span that ends now ("in the past two weeks", "past year") overlaps the last three months, so what happened in it is current';
+const AGO =
+  'Clinical audit finding 1 and docs/SCREENING.md: days or weeks ago (at most ten, in words) is within three months, the same month arithmetic as "# months ago"';
+const ONGOING =
+  'Clinical audit finding 1: "hace años que tose" (present tense: it has gone on for years) is a sign still going on, not history';
+
+const AUDIT_TIME_WORDS: readonly TimeWords[] = [
+  {
+    concept: 'within_past_span',
+    reads: 'current',
+    source: SPAN,
+    words: {
+      en: [
+        ...['in', 'over', 'during', 'within'].flatMap((p) => [
+          `${p} the past #`,
+          `${p} the past fortnight`,
+          `${p} the past year`,
+          `${p} the past week`,
+          ...EN_SPAN_NUMBERS.flatMap((n) => EN_SPAN_UNITS.map((u) => `${p} the past ${n} ${u}`)),
+        ]),
+      ],
+      'zh-HK': ['過去#個星期', '過去#日', '過去一年', '過去幾個星期', '過去幾日', ...ZH_NUMERALS.map((n) => `過去${n}個星期`)],
+      'zh-CN': ['过去#周', '过去#天', '过去#个星期', '过去一年', '过去几周', '过去几天', ...ZH_NUMERALS.flatMap((n) => [`过去${n}周`, `过去${n}天`])],
+      ja: ['ここ#週間', 'この#週間', '過去#週間', 'ここ数週間', 'この数週間', '過去数週間', 'ここ一年', 'この一年', '過去一年', 'ここ二週間', 'この二週間'],
+      ko: ['지난 #주 동안', '지난 #주간', '지난 #일 동안', '지난 몇 주 동안', '지난 몇 주간', '지난 며칠 동안', '지난 일 년 동안', '지난 1년 동안', '지난 두 주 동안', '지난 한 달 동안'],
+      tl: ['nitong nakaraang # linggo', 'sa nakalipas na # linggo', 'sa nakalipas na dalawang linggo', 'nitong nakaraang dalawang linggo', 'nitong mga nakaraang linggo', 'nitong nakaraang taon'],
+      id: ['dalam # minggu terakhir', 'selama # minggu terakhir', 'dalam dua minggu terakhir', 'dalam beberapa minggu terakhir', 'dalam beberapa hari terakhir', 'dalam setahun terakhir', 'selama setahun terakhir'],
+      vi: ['trong # tuần qua', 'trong hai tuần qua', 'trong mấy tuần qua', 'trong vài tuần qua', 'trong # ngày qua', 'trong năm qua', 'trong một năm qua'],
+      th: ['สัปดาห์ที่ผ่านมา', 'ในช่วงปีที่ผ่านมา', 'ในรอบปีที่ผ่านมา'],
+      es: ['en las últimas # semanas', 'en las últimas dos semanas', 'en las dos últimas semanas', 'en las últimas semanas', 'en los últimos # días', 'en el último año', 'durante el último año', 'en el último mes'],
+    },
+  },
+  {
+    concept: 'days_weeks_ago_in_words',
+    reads: 'current',
+    source: AGO,
+    words: {
+      en: ['a fortnight ago', 'a week ago', 'a couple of days ago', 'the other day', 'not long ago'],
+      'zh-HK': ['個星期之前', '星期之前', '禮拜之前', '日之前', '幾日之前', '唔耐之前', '不久之前', '前不久'],
+      'zh-CN': ['个星期之前', '周之前', '礼拜之前', '天之前', '几天之前', '不久之前', '不久前', '前不久'],
+      ja: ['少し前', 'ちょっと前', 'つい先日', 'つい最近', 'この前'],
+      ko: ['하루 전', '이틀 전', '사흘 전', '나흘 전', '닷새 전', '엿새 전', '열흘 전', '보름 전', '일주일 전', '한 주 전', '두 주 전', '얼마 전', '조금 전'],
+      tl: ['noong isang araw', 'ilang araw na ang nakalipas', 'dalawang linggo na ang nakalipas', 'ilang linggo na ang nakalipas'],
+      id: ['seminggu lalu', 'seminggu yang lalu', 'dua minggu lalu', 'dua minggu yang lalu', 'beberapa hari yang lalu', 'belum lama ini'],
+      vi: ['hai tuần trước', 'ba ngày trước', 'mấy ngày trước', 'cách đây hai tuần', 'cách đây vài ngày', 'mới đây'],
+      th: ['สองสัปดาห์ก่อน', 'สามวันก่อน', 'เมื่อสองสัปดาห์ก่อน', 'เมื่อสามวันก่อน', 'ไม่นานมานี้'],
+      es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco'],
+    },
+  },
+  {
+    // Told with the present tense ("hace años que tose"): the analyser reads a past tense right after it as history.
+    concept: 'ongoing_for_a_span',
+    reads: 'current',
+    source: ONGOING,
+    words: {
+      en: ['for years now', 'for months now', 'for a few years now', 'has been going on for'],
+      'zh-HK': ['多年來', '幾年嚟', '呢幾年'],
+      'zh-CN': ['多年来', '这几年', '近几年'],
+      ja: ['何年も前から', '数年前から', 'ここ数年'],
+      ko: ['몇 년 전부터', '몇 년째', '수년째'],
+      tl: ['ilang taon na siyang', 'ilang taon na itong'],
+      id: ['sudah bertahun-tahun', 'sejak beberapa tahun'],
+      vi: ['mấy năm nay', 'nhiều năm nay', 'vài năm nay'],
+      th: ['มาหลายปีแล้ว', 'หลายปีมานี้'],
+      es: ['hace años que', 'hace muchos años que', 'hace varios años que', 'hace # años que', 'hace meses que', 'hace tiempo que', 'hace mucho que', 'hace mucho tiempo que',
+        ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unos'].map((n) => `hace ${n} años que`)],
+    },
+  },
+];
+
+/**
+ * Clinical audit (s9asp3), finding 1: "# weeks ago" and "# days ago" written with digits in every input language,
+ * converted to months by the analyser (WEEKS_PER_MONTH, DAYS_PER_MONTH) so "20 weeks ago" is history and "3 weeks
+ * ago" current, as "# months ago" is.
+ */
+export const DATED_AGO_WORDS: Record<InputLanguage, { weeksAgo: readonly string[]; daysAgo: readonly string[] }> = {
+  en: { weeksAgo: ['# weeks ago', '# week ago', '# wks ago'], daysAgo: ['# days ago', '# day ago'] },
+  'zh-HK': { weeksAgo: ['#個星期前', '#個星期之前', '#星期前', '#個禮拜前', '#個禮拜之前', '#週前'], daysAgo: ['#日前', '#日之前', '#天前', '#天之前'] },
+  'zh-CN': { weeksAgo: ['#个星期前', '#个星期之前', '#周前', '#周之前', '#个礼拜前'], daysAgo: ['#天前', '#天之前'] },
+  ja: { weeksAgo: ['#週間前', '#週前'], daysAgo: ['#日前'] },
+  ko: { weeksAgo: ['#주 전', '# 주 전', '#주일 전'], daysAgo: ['#일 전', '# 일 전'] },
+  tl: { weeksAgo: ['# linggo na ang nakalipas', '# linggo ang nakalipas'], daysAgo: ['# araw na ang nakalipas', '# araw ang nakalipas'] },
+  id: { weeksAgo: ['# minggu lalu', '# minggu yang lalu'], daysAgo: ['# hari lalu', '# hari yang lalu'] },
+  vi: { weeksAgo: ['# tuần trước'], daysAgo: ['# ngày trước'] },
+  th: { weeksAgo: ['# สัปดาห์ก่อน', '#สัปดาห์ก่อน'], daysAgo: ['# วันก่อน', '#วันก่อน'] },
+  es: { weeksAgo: ['hace # semana'], daysAgo: ['hace # día'] },
+};
 
 export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   {
@@ -365,3 +469,6 @@ export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
   th: ['นิดหน่อย', 'เล็กน้อย', 'บางครั้ง'],
   es: ['un poco', 'a veces', 'más o menos'],
 };
+
+/** Every time row: the session rows, then the clinical audit's (s9asp3). */
+export const TIME_WORDS: readonly TimeWords[] = [...SESSION_TIME_WORDS, ...AUDIT_TIME_WORDS];

@@ -119,7 +119,7 @@ export const TL: LanguageLexicon = {
       'naglilinis ng lalamunan', 'paglilinis ng lalamunan', 'nag-eehem', 'umeehem', 'pag-ehem', 'ehem', 'nag-aahem',
     ],
     hoarse_voice: ['paos', 'namamaos', 'garalgal', 'gumagaralgal', 'pumapaos', 'nagbago ang boses', 'malat', 'namamalat', 'namaos'],
-    phlegm: ['plema', 'may plema', 'plemahin', 'maplema', 'sinisipsip ang plema', 'sipsip ng plema'],
+    phlegm: ['plema', 'may plema', 'plemahin', 'maplema'],
     weak_cough: [
       'mahina ang ubo', 'mahinang ubo', 'mahina umubo', 'hindi makaubo', 'di makaubo', 'hindi mailabas ang plema', 'mahina ang pag-ubo',
       'hirap ilabas ang plema', 'hirap maglabas ng plema', 'di mailabas ang plema',

@@ -79,6 +79,12 @@ export interface LanguageLexicon {
    * it is history.
    */
   monthsAgo?: readonly string[];
+  /**
+   * Clinical audit (s9asp3): "# weeks ago", "#个星期之前", "#주 전" and "# days ago", "#天之前", "#일 전": the
+   * analyser converts the number to months (WEEKS_PER_MONTH, DAYS_PER_MONTH) and applies the monthsAgo arithmetic.
+   */
+  weeksAgo?: readonly string[];
+  daysAgo?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */

@@ -116,8 +116,8 @@ export const VI: LanguageLexicon = {
     throat_clearing: ['hắng giọng', 'đằng hắng', 'tằng hắng', 'khạc', 'e hèm', 'khạc nhổ', 'làm sạch cổ họng', 'hay hắng giọng'],
     hoarse_voice: ['khàn giọng', 'khàn tiếng', 'giọng khàn', 'giọng ồ ồ', 'ồ ồ', 'giọng rè', 'giọng khàn khàn', 'mất tiếng', 'giọng thay đổi', 'giọng ồ'],
     phlegm: [
-      'đờm', 'đàm', 'có đờm', 'có đàm', 'đờm nhiều', 'nhiều đờm', 'nhiều đàm', 'đờm dãi', 'khò khè', 'thở khò khè', 'đàm nhớt', 'đờm rãi', 'hút đờm',
-      'hút đàm', 'tiết đờm', 'khạc đờm',
+      'đờm', 'đàm', 'có đờm', 'có đàm', 'đờm nhiều', 'nhiều đờm', 'nhiều đàm', 'đờm dãi', 'khò khè', 'thở khò khè', 'đàm nhớt', 'đờm rãi',
+      'tiết đờm', 'khạc đờm',
     ],
     dry_mouth: ['khô miệng', 'miệng khô', 'khô họng'],
     weak_cough: [
