@@ -168,7 +168,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; blending, straining or juicing adds no thickener, so a blended or strained drink with none added is as thin as its liquid (Level 0 until a flow test says more)',
     effect:
-      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner)',
+      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner); so is one blended and strained and served as a drink ("served as juice", "in a cup as a drink") with no thickener word at all',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
@@ -424,6 +424,22 @@ export const RULES = {
     statement: 'IDDSI: the level describes the food as served; a food taken out of the dish before serving is not in it',
     effect:
       'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
+  },
+  // issue 14, ninth session (s9texta): a person's clause names the diet, whatever its verb
+  ROLE_PERSON_CLAUSE: {
+    id: 'ROLE_PERSON_CLAUSE',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level said of a person (what they are on, must drink, eat) names the eater, not the food served to them',
+    effect:
+      'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
+  },
+  PRESCRIBED_DRINK_UNTESTED: {
+    id: 'PRESCRIBED_DRINK_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; when the eater is prescribed thickened drinks and the text neither says the drink was thickened nor reports a test, whether it was thickened is unknown',
+    effect:
+      "a drink whose only level words were set aside as the eater's order, with no test reported, is answered as served (thin, the safer side for drinks) with needs_test and the flow test, and its confidence capped below 0.8",
+    confidence: { cap: 0.75 },
   },
 } as const satisfies Record<string, ClinicalRule>;
 
