@@ -433,6 +433,20 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  THIN_BASE_WITH_PIECES: {
+    id: 'THIN_BASE_WITH_PIECES',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with pieces of food, cereal in milk, watery congee with grains) are excluded from Levels 3-6',
+    effect:
+      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened',
+  },
+  TESTED_TENDER: {
+    id: 'TESTED_TENDER',
+    statement:
+      'IDDSI Fork Pressure Test: at Levels 5-6 the food squashes under the fork, or is cut with its side, and does not return to shape: it is soft and tender (hazards.ts TESTED_TENDER)',
+    effect:
+      'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
+  },
   PRESCRIBED_DRINK_UNTESTED: {
     id: 'PRESCRIBED_DRINK_UNTESTED',
     statement:
@@ -457,6 +471,7 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_jdd_udf',
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
+  'name_ndd_legacy',
 ]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
