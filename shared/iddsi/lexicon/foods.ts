@@ -168,6 +168,12 @@ roast_meat 7 f i tough_fibrous,fibrous! .8 = en:char siu,cha siu,chashu,chasu,bb
 sweet_soup 7 f d mixed_consistency .7 = en:almond tofu,almond jelly in syrup,fruit in syrup,peaches in syrup,mango sago,sago pudding in coconut milk;zh:杏仁豆腐,杨枝甘露,芒果西米露,西米布丁,糖水黄桃,椰汁西米露,红豆冰,姜撞奶;ja:杏仁豆腐,白玉あんみつ,クリームあんみつ,フルーツみつ豆;tl:buko pandan,mais con yelo,saba con yelo,minatamis na saging,ginumis,sago at gulaman dessert;id:es buah,es kacang merah,kolak pisang,bubur sumsum kuah gula,es cincau;vi:chè chuối,chè thái,chè khúc bạch,chè bà ba,chè sương sa hạt lựu,sâm bổ lượng,chè ba màu;th:ข้าวเหนียวเปียก,ข้าวเหนียวเปียกลำไย,สาคูเปียกข้าวโพด,ลอดช่องน้ำกะทิ;es:mazamorra morada,habichuelas con dulce,duraznos en almibar,sopa de frutas,arroz con leche y pasas,cocktail de frutas en almibar
 soft_rice 6/5:.6 f d - .5 = id:bubur tim
 stew_meat 6/7:.9 f d - .45 = en:stew,casserole,hotpot casserole,meat stew,lamb stew,pork casserole,chicken stew
+sticky_rice 7 f d sticky .9 = en:lo mai gai,glutinous rice chicken,ohagi,botamochi,kakanin,khao niao,khao niew,sticky rice cake;ja:おはぎ,ぼたもち;th:ข้าวเหนียวนึ่ง;tl:kakanin
+natto 7 f d sticky,skins_husks! .9 = en:natto;ja:納豆,ひきわり納豆,納豆ご飯
+sausage 7 f d round_long,skins_husks .9 = en:sai ua,sai krok,thai sausage,chipolata,chipolatas,cocktail sausages;th:ไส้อั่ว,ไส้กรอกอีสาน
+water_chestnut 7 f i crunchy,hard .85 = en:water chestnut,water chestnuts;zh:荸荠;ja:くわい;vi:củ năng;th:แห้ว;id:kastanye air
+quail_egg 7 f i round_long .85 = en:quail egg,quail eggs;zh:鹌鹑蛋;ja:うずらの卵,うずら卵;tl:itlog ng pugo,kwek kwek;id:telur puyuh;vi:trứng cút;th:ไข่นกกระทา;es:huevos de codorniz
+fibrous_fruit 7 f i fibrous!,juicy .8 = en:sugar cane,sugarcane
 `;
 
 /**
