@@ -88,3 +88,21 @@ describe('food rows: stews and casseroles, bubur tim', () => {
     expect(runEngine('bubur tim dengan ayam goreng').level).toBe(7);
   });
 });
+
+describe(`${RULES.LUMPS_NOT_PUREE.id}: a stated purée with lumps or pieces is not Level 4`, () => {
+  it('answers the safer level of the lumps, in several languages, never at 0.8 or more', () => {
+    for (const [text, level] of [
+      ['IDDSI level 4 purée, but there are small lumps', 5],
+      ['Level 4 pureed dinner but small chunks of carrot', 6],
+      ['purée niveau 4 mais des petits morceaux', 6],
+    ] as const) {
+      const r = runEngine(text);
+      expect(r.level, text).toBe(level);
+      expect(r.confidence, text).toBeLessThan(0.8);
+    }
+  });
+
+  it('keeps Level 4 when the lumps are denied or a test decides', () => {
+    expect(runEngine('level 4 puree, no lumps').level).toBe(4);
+  });
+});
