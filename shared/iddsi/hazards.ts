@@ -257,6 +257,25 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
 ];
 
 /**
+ * Rule TESTED_TENDER: a fork pressure result of Levels 5-6 shows the food soft and tender however it was
+ * cooked ("squashes under the fork and does not come back", "cuts with the side of a fork"): it removes
+ * the toughness of the one solid food tested (meat), never hardness (a nut in a stew does not squash),
+ * stickiness, fibres, skins or bones.
+ */
+export const TESTED_TENDER: readonly PreparationRule[] = [
+  {
+    id: 'fork_pressure_squash',
+    removes: ['tough_fibrous'],
+    statement: 'IDDSI Fork Pressure Test, Levels 5-6: squashes easily under fork pressure and does not return to its shape',
+  },
+  {
+    id: 'cut_side_fork',
+    removes: ['tough_fibrous'],
+    statement: 'IDDSI Level 6: soft and tender enough to be cut or broken apart with the side of a fork or spoon',
+  },
+];
+
+/**
  * Preparation words that change the food's texture (not only its size): they take away the
  * hazards of a food's usual served form (marked "~" in the food table: bones of a fish
  * served whole, the stringy melt of a cheese slice), never its inherent ones.
@@ -276,10 +295,12 @@ export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>>
   6: 'name_soft_bite',
 };
 
-/** PREPARATION_RULES by lexicon row id. */
-export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  PREPARATION_RULES.map((r) => [r.id, r.removes]),
-);
+/** PREPARATION_RULES and TESTED_TENDER by lexicon row id. */
+export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries([
+  ...PREPARATION_RULES.map((r) => [r.id, r.removes]),
+  // test rows (terms.ts TESTS) whose result shows the food tender (rule TESTED_TENDER)
+  ...TESTED_TENDER.map((r) => [r.id, r.removes]),
+]);
 
 /**
  * Soft AND cut small together is IDDSI's Level 6 description: the food has been prepared

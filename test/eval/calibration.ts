@@ -1,7 +1,7 @@
 /**
  * `npx tsx test/eval/calibration.ts`: refits the confidence calibration of the
  * IDDSI text engine. Runs the engine over the labelled sets (dev cases, the
- * labelled set, blind sets 1-7; blind sets 8-21 are kept for checking: their
+ * labelled set, blind sets 1-7; blind sets 8-24b are kept for checking: their
  * reliability under the current table is printed at the end, set by set, after
  * the same figures on the fitted sets together),
  * groups the answers by calibration cell (what decided, how clean the evidence
@@ -13,7 +13,7 @@
  * Value = share right, shrunk toward the 95 % one-sided Wilson lower bound by
  * SHRINK / (n + SHRINK), so that a cell of a few answers claims little. A cell
  * of modified answers (dangerous when wrong) with a dangerous error in the
- * data stays below 0.8.
+ * data, or fewer than MIN_CONFIDENT_MODIFIED answers, stays below 0.8.
  */
 import { fileURLToPath } from 'node:url';
 import type { CalibrationKey } from '../../shared/iddsi/text/calibration';
@@ -37,6 +37,10 @@ const CHECK_SETS = [
   'blind19',
   'blind20',
   'blind21',
+  'blind22',
+  'blind23',
+  'blind24',
+  'blind24b',
 ];
 const BANDS: [number, number][] = [
   [0, 0.6],
@@ -47,6 +51,12 @@ const BANDS: [number, number][] = [
 const Z = 1.645;
 const SHRINK = 20;
 const DANGEROUS_CELL_CAP = 0.79;
+/**
+ * A cell of modified answers (dangerous when wrong) claims 0.8 or more only with this many answers
+ * behind it (s9texta: a nine-answer cell of test words in vague text reached 0.84 and gave blind 24b a
+ * dangerous answer at 0.84: a thin soup read as Level 3 from "pours off the spoon").
+ */
+const MIN_CONFIDENT_MODIFIED = 10;
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const acceptable = (c: TextCase) => (c.acceptable_levels?.length ? c.acceptable_levels : [c.gold_level]);
@@ -67,7 +77,7 @@ export function wilsonLower(right: number, n: number, z = Z): number {
 export function cellValue(right: number, n: number, dangerousCount: number, modified: boolean): number {
   const p = right / n;
   let value = p - (p - wilsonLower(right, n)) * (SHRINK / (n + SHRINK));
-  if (modified && dangerousCount > 0) value = Math.min(value, DANGEROUS_CELL_CAP);
+  if (modified && (dangerousCount > 0 || n < MIN_CONFIDENT_MODIFIED)) value = Math.min(value, DANGEROUS_CELL_CAP);
   return Math.round(value * 100) / 100;
 }
 

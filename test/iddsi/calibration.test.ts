@@ -56,4 +56,10 @@ describe('refitting (test/eval/calibration.ts)', () => {
     expect(cellValue(199, 200, 1, true)).toBeLessThan(0.8);
     expect(cellValue(199, 200, 1, false)).toBeGreaterThan(0.9);
   });
+
+  it('keeps a cell of fewer than ten modified answers below 0.8, however many were right', () => {
+    expect(cellValue(9, 9, 0, true)).toBeLessThan(0.8);
+    expect(cellValue(9, 9, 0, false)).toBeGreaterThan(0.8);
+    expect(cellValue(30, 30, 0, true)).toBeGreaterThan(0.8);
+  });
 });

@@ -1,8 +1,8 @@
 /** IDDSI high-risk features: hazards of foods, inside a base, and those a texture word does not address. */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
-import { HAZARD_CODES, NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL } from '../../shared/iddsi/hazards';
-import { TEXTURES } from '../../shared/iddsi/lexicon/terms';
+import { HAZARD_CODES, NEUTRALISED_BY, NEUTRALISED_BY_SOFT_AND_SMALL, TESTED_TENDER } from '../../shared/iddsi/hazards';
+import { TESTS, TEXTURES } from '../../shared/iddsi/lexicon/terms';
 import { CALIBRATION_LIMITS } from '../../shared/iddsi/text/calibration';
 import { CALIBRATION } from '../../shared/iddsi/text/calibration-table';
 import { runEngine } from '../../shared/iddsi/text/engine';
@@ -90,7 +90,7 @@ describe('texture words keep the hazards they do not address', () => {
   });
 
   it('describes every neutralising row with known hazard codes and texture ids', () => {
-    const ids = new Set(TEXTURES.map((r) => r.id));
+    const ids = new Set([...TEXTURES.map((r) => r.id), ...TESTED_TENDER.filter((r) => TESTS.some((t) => t.id === r.id)).map((r) => r.id)]);
     const codes = new Set<string>([...HAZARD_CODES, '*']);
     for (const [id, list] of Object.entries(NEUTRALISED_BY)) {
       expect(ids.has(id) || id.startsWith('name_'), id).toBe(true);

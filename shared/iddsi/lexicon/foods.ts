@@ -157,7 +157,7 @@ stew_meat 6/7:.9 f d - .45 = tl:caldereta,kalderetang baka,kalderetang kambing
 bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:basil seed drink,chia seed drink,sabja drink;vi:nước hột é,nước hạt é,sương sa hạt lựu;id:es selasih,minuman selasih;th:น้ำแมงลัก,เม็ดแมงลักน้ำกะทิ;zh:罗勒籽饮料
 bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:tapioca,tapioca bits,tapioca balls,sago pearls,sago balls;id:sagu mutiara;vi:bột báng;th:สาคู
 poultry_pieces 7 f d bones,skins_husks,tough_fibrous .85 = en:drumstick,drumsticks,chicken legs,chicken leg,chicken thighs on the bone,chicken feet,boiled chicken leg,stewed chicken leg;zh:鸡髀,鸡脾,鸡腿,凤爪,鸡脚,鸡翅膀,鸭腿,鹅掌;ja:鶏もも骨付き,骨付き鶏,骨付きチキン,手羽元,鶏の足;tl:paa ng manok,adidas;id:paha ayam,ceker,paha ayam rebus;vi:đùi gà,chân gà,đùi gà luộc;th:น่องไก่,ตีนไก่,สะโพกไก่;es:muslos de pollo,muslo de pollo,patas de pollo;fr:cuisse de poulet,pilon de poulet;ko:닭다리,닭발
-thick_stew 7 f d mixed_consistency .8 = en:chowder,stew,casserole,clam chowder,gumbo,chili,chilli,chili con carne,chilli con carne,split pea soup,pea and ham soup;zh:羹,粟米羹,西湖牛肉羹,胡辣汤,酸辣羹,鱼肚羹,海鲜羹;es:guiso,fabada,fabada asturiana,potaje,potaje de garbanzos;fr:cassoulet
+thick_stew 7 f d mixed_consistency .8 = en:chowder,clam chowder,gumbo,chili,chilli,chili con carne,chilli con carne,split pea soup,pea and ham soup;zh:羹,粟米羹,西湖牛肉羹,胡辣汤,酸辣羹,鱼肚羹,海鲜羹;es:guiso,fabada,fabada asturiana,potaje,potaje de garbanzos;fr:cassoulet
 teng_congee 7 f d crunchy,mixed_consistency .75 = en:youtiao,you tiao,yau char kwai,yau char kway,chinese doughnut,chinese crullers,fried dough stick,fried dough sticks;vi:quẩy,bánh quẩy,giò cháo quẩy;th:ปาท่องโก๋ชิ้น
 bubble_tea 7 f d mixed_consistency,sticky,round_long .85 = en:pearls,black pearls,boba pearls,with pearls
 juice 0 d b clear .8 = en:nectar,fruit nectar,peach nectar,mango nectar,apricot nectar,guava nectar,pear nectar;es:nectar,nectar de durazno,nectar de melocoton,nectar de mango,nectar de pera,nectar de guayaba;fr:nectar,nectar d abricot,nectar de peche;id:nektar,nektar buah;tl:nectar,mango nectar;pt:nectar,nectar de pessego;it:nettare,succo e nettare;de:nektar,pfirsichnektar
@@ -166,6 +166,14 @@ bone_in_meat 7 f d bones,tough_fibrous .85 = en:ribs,spare ribs,spareribs,pork r
 jelly_pieces 7 f d mixed_consistency .8 = en:jelly cubes,jelly pieces,cubed jelly,diced jelly,jelly chunks,jelly bits;zh:啫喱粒,果冻粒,果冻块,啫喱块,大菜糕粒;ja:角切りゼリー,ゼリーの角切り,サイコロゼリー;tl:gulaman cubes,hiniwang gulaman,gulaman na hiniwa;id:potongan jeli,jeli potong,agar agar potong;vi:thạch cắt miếng,thạch viên,thạch cắt hạt lựu;th:วุ้นหั่นเต๋า,เยลลี่หั่นเต๋า;es:gelatina en cubos,cubitos de gelatina,gelatina en cuadritos,gelatina picada;fr:gelee en cubes,cubes de gelee;ko:젤리 조각,깍둑 젤리
 roast_meat 7 f i tough_fibrous,fibrous! .8 = en:char siu,cha siu,chashu,chasu,bbq pork,barbecue pork,chinese roast pork,roast duck,roast goose,siu mei,cured pork,chinese bacon,lap yuk;zh:叉烧,烧肉,烧鸭,烧鹅,烧味,烧腩,火鸭,腊肉,腊味,卤味;ja:チャーシュー,焼豚,焼き豚;id:babi panggang,babi merah,bebek panggang,char siu;vi:xá xíu,thịt xá xíu,heo quay,vịt quay,thịt heo quay;th:หมูแดง,เป็ดย่าง,หมูกรอบ;tl:asado,pork asado;es:cerdo char siu;ko:차슈
 sweet_soup 7 f d mixed_consistency .7 = en:almond tofu,almond jelly in syrup,fruit in syrup,peaches in syrup,mango sago,sago pudding in coconut milk;zh:杏仁豆腐,杨枝甘露,芒果西米露,西米布丁,糖水黄桃,椰汁西米露,红豆冰,姜撞奶;ja:杏仁豆腐,白玉あんみつ,クリームあんみつ,フルーツみつ豆;tl:buko pandan,mais con yelo,saba con yelo,minatamis na saging,ginumis,sago at gulaman dessert;id:es buah,es kacang merah,kolak pisang,bubur sumsum kuah gula,es cincau;vi:chè chuối,chè thái,chè khúc bạch,chè bà ba,chè sương sa hạt lựu,sâm bổ lượng,chè ba màu;th:ข้าวเหนียวเปียก,ข้าวเหนียวเปียกลำไย,สาคูเปียกข้าวโพด,ลอดช่องน้ำกะทิ;es:mazamorra morada,habichuelas con dulce,duraznos en almibar,sopa de frutas,arroz con leche y pasas,cocktail de frutas en almibar
+soft_rice 6/5:.6 f d - .5 = id:bubur tim
+stew_meat 6/7:.9 f d - .45 = en:stew,casserole,hotpot casserole,meat stew,lamb stew,pork casserole,chicken stew
+sticky_rice 7 f d sticky .9 = en:lo mai gai,glutinous rice chicken,ohagi,botamochi,kakanin,khao niao,khao niew,sticky rice cake;ja:おはぎ,ぼたもち;th:ข้าวเหนียวนึ่ง;tl:kakanin
+natto 7 f d sticky,skins_husks! .9 = en:natto;ja:納豆,ひきわり納豆,納豆ご飯
+sausage 7 f d round_long,skins_husks .9 = en:sai ua,sai krok,thai sausage,chipolata,chipolatas,cocktail sausages;th:ไส้อั่ว,ไส้กรอกอีสาน
+water_chestnut 7 f i crunchy,hard .85 = en:water chestnut,water chestnuts;zh:荸荠;ja:くわい;vi:củ năng;th:แห้ว;id:kastanye air
+quail_egg 7 f i round_long .85 = en:quail egg,quail eggs;zh:鹌鹑蛋;ja:うずらの卵,うずら卵;tl:itlog ng pugo,kwek kwek;id:telur puyuh;vi:trứng cút;th:ไข่นกกระทา;es:huevos de codorniz
+fibrous_fruit 7 f i fibrous!,juicy .8 = en:sugar cane,sugarcane
 `;
 
 /**

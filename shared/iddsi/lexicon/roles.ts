@@ -81,6 +81,27 @@ export const PERSON_CUES: Names = {
 };
 
 /**
+ * Family words for the eater (rule ROLE_PERSON_CLAUSE: "Mi mamá está en dieta triturada, ...",
+ * "爸爸要喝二级稠的，...", "父はとろみ中間なので、..."): added to PERSON_CUES by lexicon-index.ts.
+ * Spanish "papa" is a potato: only "papá" with its accent, or "mi papa".
+ */
+export const FAMILY_PERSON_CUES: Names = {
+  en: 'my mum,my mom,my dad,my mother,my father,my nan,my gran,my granny,my grandmother,my grandfather,my husband,my wife,my son,my daughter,mother,father,granny,gran',
+  zh: '爸爸,妈妈,老爸,老妈,老豆,阿爸,阿妈,父亲,母亲,外婆,外公,嫲嫲,阿嫲,阿爷,老公,老婆,我妈,我爸',
+  ja: '父,母,祖母,祖父,父親,母親,おばあちゃん,おじいちゃん,お母さん,お父さん,義母,義父,夫,妻',
+  tl: 'nanay,tatay,inay,itay,lolo ko,lola ko',
+  id: 'ayah,ibu saya,bapak saya,mama saya,papa saya,nenek saya,kakek saya',
+  vi: 'bố tôi,mẹ tôi,ba tôi,má tôi,bà nội,bà ngoại,ông nội,ông ngoại',
+  th: 'พ่อ,แม่,คุณแม่,คุณพ่อ,ยายของ,ตาของ',
+  es: 'mi mama,=mamá,=papá,mi papa,mi madre,mi padre,mi abuela,mi abuelo,abuela,abuelo,abuelita,abuelito,mi esposo,mi esposa',
+  fr: 'ma mere,mon pere,ma grand mere,mon grand pere',
+  ko: '어머니,아버지,할머니,할아버지,엄마,아빠',
+  de: 'meine mutter,mein vater,oma,opa',
+  it: 'mia madre,mio padre,nonna,nonno',
+  pt: 'minha mae,meu pai,minha avo,meu avo,vovo',
+};
+
+/**
  * Beds, rooms, tables, trolleys and wards that open a phrase ("เตียง 8 ... ระดับ 2:", "โต๊ะอาหารอ่อน
  * (Level 6):", "giường 5 cháo cấp 4:", "cama 3 nivel 2:"): read like ROLE_BEFORE, the level after them
  * names the place the food is served to and the eater there, not the food (rule ROLE_PRESCRIPTION;

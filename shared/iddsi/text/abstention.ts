@@ -20,7 +20,7 @@ export interface AbstentionInput {
   ambiguous: string[];
   /** A reported IDDSI test result (flow, particle size, fork or spoon test) is among the evidence. */
   testReported: boolean;
-  /** A level written beside the drink was set aside as the eater's (rule PLAIN_DRINK_STATED). */
+  /** A diet order was read beside the drink (rules PLAIN_DRINK_STATED, PRESCRIBED_DRINK_UNTESTED). */
   drinkLevelSetAside: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
   hedged: boolean;
@@ -61,7 +61,15 @@ export function abstain(a: AbstentionInput): Abstention {
       confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
     };
   // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
-  if (!a.testReported && (isModified(a.level, a.kind) || (a.kind === 'drink' && a.drinkLevelSetAside)))
+  if (!a.testReported && a.kind === 'drink' && a.level === 0 && a.drinkLevelSetAside)
+    // rule PRESCRIBED_DRINK_UNTESTED: whether the prescribed thickener went in is unknown
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'missing',
+      confidence: Math.min(a.confidence, RULES.PRESCRIBED_DRINK_UNTESTED.confidence.cap),
+    };
+  if (!a.testReported && isModified(a.level, a.kind))
     return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
   return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
 }

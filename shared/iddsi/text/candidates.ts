@@ -295,9 +295,21 @@ const LUMP_WORDS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
  * own (a label does not: it is a claim), and a sieve takes lumps out.
  */
 export function lumpsFloor(tiers: RawEvidence[][]): IddsiLevel | null {
-  // a label is a claim: lumps found after it still count (rule ROLE_LABEL)
+  // a label is a claim: lumps found after it still count (rule ROLE_LABEL); so does a stated purée or
+  // thinner ("Level 4 purée but small chunks": the lumps are what Level 4 excludes, s9texta)
   // a test that Level 5 also passes (holds its shape on the spoon) does not rule the lumps out (s8fix8b)
-  if (tiers[0]!.some((e) => e.claim !== 'label') || tiers[1]!.some((e) => !e.weights.has(5))) return null;
+  const tested = tiers[1]!.length > 0;
+  const stated = tiers[0]!.filter((e) => e.claim !== 'label');
+  if (stated.some((e) => tested || !statesPureeOrThinner(e)) || tiers[1]!.some((e) => !e.weights.has(5))) return null;
   const words = tiers[2]!.filter((e) => !e.negated && e.claim !== 'label');
-  return words.some((e) => LUMP_WORDS.has(e.id)) && !words.some((e) => e.id === 'sieved') ? 5 : null;
+  if (words.some((e) => e.id === 'sieved')) return null;
+  // pieces said to be in a stated purée are at least bite-sized pieces (Level 6): their size is unknown
+  if (stated.length > 0 && words.some((e) => PIECE_WORDS.has(e.id))) return 6;
+  return words.some((e) => LUMP_WORDS.has(e.id)) ? 5 : null;
 }
+
+/** Pieces, not lumps: chunks, bits of meat, small pieces. */
+const PIECE_WORDS: ReadonlySet<string> = new Set(['chunks', 'bite_sized']);
+
+/** A stated level of Level 4 or thinner: lumps or pieces contradict it. */
+const statesPureeOrThinner = (e: RawEvidence) => (topLevel(e.weights, 'food') ?? 7) <= 4;

@@ -176,7 +176,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
-function read(text: string): { x: Extraction; setAside: SetAside[] } {
+function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);
@@ -187,7 +187,9 @@ function read(text: string): { x: Extraction; setAside: SetAside[] } {
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
-  return { x, setAside: roles.setAside };
+  // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
+  const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
+  return { x, setAside: roles.setAside, prescribed };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -261,6 +263,7 @@ function abstention(
   confidence: number,
   ambiguous: string[],
   setAside: SetAside[],
+  prescribed: boolean,
 ): ReturnType<typeof abstain> {
   const { tiers, narrowing } = r;
   const { deciding, kind } = j;
@@ -273,7 +276,7 @@ function abstention(
       deciding >= 0 && !j.raised && (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
     ambiguous,
     testReported: tiers[1]!.length > 0,
-    drinkLevelSetAside: setAside.some((s) => s.role === 'prescription'),
+    drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
     hedged: r.hedged,
     level: j.level,
     kind,
@@ -283,12 +286,12 @@ function abstention(
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside } = read(text);
+  const { x, setAside, prescribed } = read(text);
   const r = resolve(x, setAside);
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms, setAside);
+  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);
   return {

@@ -192,6 +192,23 @@ function mergedIntoOne(evidence: RawEvidence[]): boolean {
   return evidence.some((e) => live(e) && SMOOTHING.has(e.id)) && !evidence.some((e) => live(e) && PIECES_WORDS.has(e.id));
 }
 
+/** Words that say grains or pieces stand in a base ("có hạt gạo", "grains still whole"). */
+const GRAINS_OR_PIECES: ReadonlySet<string> = new Set([...PIECES_WORDS, 'whole']);
+
+/**
+ * Rule THIN_BASE_WITH_PIECES: a congee or porridge the text calls thin or watery, with grains or pieces
+ * in it ("cháo loãng có hạt gạo", "watery jook, the rice grains still whole"), is a thin liquid carrying
+ * solid pieces: a mixed consistency (IDDSI high-risk foods), not the cohesive base.
+ */
+function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
+  const base = h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'b');
+  if (!base) return;
+  const live = (e: RawEvidence) => e.tier === 2 && !e.negated;
+  if (!h.evidence.some((e) => live(e) && e.id === 'thin')) return;
+  const piece = h.evidence.find((e) => live(e) && GRAINS_OR_PIECES.has(e.id));
+  if (piece) addHazard(hazards, h.removed, 'mixed_consistency', `${base.matched} + ${piece.matched}`, 'rule');
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
   if (mergedIntoOne(h.evidence)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
@@ -201,6 +218,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && MODIFIES_LIQUID.has(e.id));
   servedFormHazards(h, hazards, modifiesLiquid);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
+  if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
   // pieces in a thin liquid: judged as the food it is, not as the drink
   if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);

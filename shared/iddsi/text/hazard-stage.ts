@@ -13,10 +13,13 @@ import {
   SIZE_WORDS,
   SOFT_WORDS,
   STATED_LEVEL_PREPARATION,
+  TESTED_TENDER,
   TRANSFORMS_TEXTURE,
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { topLevel } from './weights';
+
+const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
@@ -103,7 +106,11 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
   // does not take away a hazard that no preparation removed; with a topping, a stated level
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
-  const words = evidence.filter((e) => (e.tier === 2 || (e.tier === 0 && !topping)) && !e.negated);
+  // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
+  const tested = foods.filter((e) => e.food!.kind === 'food').length === 1;
+  const words = evidence.filter(
+    (e) => (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) && !e.negated,
+  );
   const handled = new Set<string>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));

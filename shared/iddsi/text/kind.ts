@@ -100,7 +100,8 @@ const LIQUIDISING_PREPS: ReadonlySet<string> = new Set(['blended', 'sieved', 'li
 /**
  * Rule UNTHICKENED_BLEND: a blended, strained or juiced item the text says was not thickened
  * ("watermelon blended and strained, no thickener", "แตงโมปั่น ... ไม่ใส่ผงเพิ่มความข้น"), with no
- * test reported and no word of thickness, is a drink as thin as what went into the blender. The
+ * test reported and no word of thickness, is a drink as thin as what went into the blender; so is
+ * one blended and strained that the words make a drink ("served as juice") with no thickener word. The
  * blending words then say nothing of its thickness, and drinks lean thinner.
  */
 export function unthickenedBlend(evidence: RawEvidence[], voted: ItemKind): boolean {
@@ -119,7 +120,21 @@ export function unthickenedBlend(evidence: RawEvidence[], voted: ItemKind): bool
       if (e.id === 'sieved') strained = true;
     }
   }
-  return thickenerDenied && liquidised && (voted === 'drink' || strained);
+  return liquidised && servedThin(evidence, voted, thickenerDenied, strained);
+}
+
+/** A liquidised item is served thin: its thickener denied, or strained, served as a drink and no soup. */
+function servedThin(evidence: RawEvidence[], voted: ItemKind, thickenerDenied: boolean, strained: boolean): boolean {
+  if (thickenerDenied) return voted === 'drink' || strained;
+  return voted === 'drink' && strained && strainedBlendOfNoSoup(evidence);
+}
+
+/**
+ * Blended and strained, served as a drink, with no thickener word and no soup named: a juice (blind 24:
+ * "watermelon blitzed & strained, served as juice"); a soup blended and strained is a smooth soup.
+ */
+function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
+  return evidence.some((e) => e.id === 'blended' && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
 }
 
 /**

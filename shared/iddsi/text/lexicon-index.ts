@@ -32,7 +32,7 @@ import {
 } from '../lexicon/terms';
 import { HEDGE_WORDS } from '../lexicon/hedges';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
-import { LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { FAMILY_PERSON_CUES, LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
 import {
   type CueTable,
@@ -359,6 +359,7 @@ function build() {
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
+  addNames(c, FAMILY_PERSON_CUES, { f: 'person' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)

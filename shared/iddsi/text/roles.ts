@@ -24,6 +24,8 @@ export interface RoleSpan {
   gapFrom?: number;
   /** A person's order: where the order itself begins (a bracket), or its end when the whole span must name no food. */
   orderAt?: number;
+  /** The span is a person's order only when a food is named after it (rule ROLE_PERSON_CLAUSE). */
+  foodAfter?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -181,6 +183,29 @@ export function clauseMarked(t: NormalizedText): string {
   return out;
 }
 
+/** A clause mark at `at` (spaces skipped) with more text after it. */
+function closesClause(exact: string, at: number): boolean {
+  let i = at;
+  while (exact[i] === ' ') i++;
+  return i < exact.length && (isStop(exact, i) || isContrast(exact, i)) && /\p{L}/u.test(exact.slice(i + 1));
+}
+
+/**
+ * Rule ROLE_PERSON_CLAUSE: a clause about a person that names no food, followed by a clause that
+ * names one, is that person's diet order, whatever its wording: the clause a person word opens
+ * ("Mi mamá está en dieta triturada, hoy le dimos galletas", "爸爸要喝二级稠的，今天给他喝豆浆",
+ * "父はとろみ中間なので、お茶を出した") or the clause a person word closes ("L4 pureed pt, cuppa tea").
+ * applyRoles keeps the span only when it names no food and a food follows it.
+ */
+function personClause(exact: string, c: RoleCue): RoleSpan | null {
+  const end = forwardEnd(exact, c.end);
+  if (end > c.end && closesClause(exact, end))
+    return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
+  if (!closesClause(exact, c.end)) return null;
+  const start = backwardStart(exact, c.start);
+  return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: c.start, foodAfter: true } : null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -188,6 +213,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
     if (c.f === 'person') {
       const order = personOrder(exact, c.end) ?? personHeading(exact, c);
       if (order) spans.push(wholeHeading(exact, c, order));
+      const clause = personClause(exact, c);
+      if (clause) spans.push(clause);
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) });
     } else {
@@ -257,8 +284,11 @@ export function applyRoles<E extends RoledEvidence>(
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
   if (cues.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
+  const isFood = (e: E) => e.type === 'food';
   const spans = roleSpans(exact, cues).filter(
-    (s) => s.gapFrom === undefined || !evidence.some((e) => e.type === 'food' && e.start >= s.gapFrom! && e.start < s.orderAt!),
+    (s) =>
+      (s.gapFrom === undefined || !evidence.some((e) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt!)) &&
+      (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)),
   );
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';

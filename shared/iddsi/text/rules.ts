@@ -168,7 +168,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; blending, straining or juicing adds no thickener, so a blended or strained drink with none added is as thin as its liquid (Level 0 until a flow test says more)',
     effect:
-      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner)',
+      'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner); so is one blended and strained and served as a drink ("served as juice", "in a cup as a drink") with no thickener word at all',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
@@ -276,7 +276,8 @@ export const RULES = {
   LUMPS_NOT_PUREE: {
     id: 'LUMPS_NOT_PUREE',
     statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
-    effect: 'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it',
+    effect:
+      'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it; with no test reported, a stated Level 4 or thinner does not outrank them ("Level 4 purée but small chunks"), and pieces in a stated purée are Level 6 at least (their size unknown), below 0.8',
   },
   NEGATION_LIST_SCOPE: {
     id: 'NEGATION_LIST_SCOPE',
@@ -425,6 +426,36 @@ export const RULES = {
     effect:
       'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
   },
+  // issue 14, ninth session (s9texta): a person's clause names the diet, whatever its verb
+  ROLE_PERSON_CLAUSE: {
+    id: 'ROLE_PERSON_CLAUSE',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level said of a person (what they are on, must drink, eat) names the eater, not the food served to them',
+    effect:
+      'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
+  },
+  THIN_BASE_WITH_PIECES: {
+    id: 'THIN_BASE_WITH_PIECES',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with pieces of food, cereal in milk, watery congee with grains) are excluded from Levels 3-6',
+    effect:
+      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened',
+  },
+  TESTED_TENDER: {
+    id: 'TESTED_TENDER',
+    statement:
+      'IDDSI Fork Pressure Test: at Levels 5-6 the food squashes under the fork, or is cut with its side, and does not return to shape: it is soft and tender (hazards.ts TESTED_TENDER)',
+    effect:
+      'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
+  },
+  PRESCRIBED_DRINK_UNTESTED: {
+    id: 'PRESCRIBED_DRINK_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; when the eater is prescribed thickened drinks and the text neither says the drink was thickened nor reports a test, whether it was thickened is unknown',
+    effect:
+      "a drink whose only level words were set aside as the eater's order, with no test reported, is answered as served (thin, the safer side for drinks) with needs_test and the flow test, and its confidence capped below 0.8",
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
@@ -441,6 +472,7 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_jdd_udf',
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
+  'name_ndd_legacy',
 ]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
