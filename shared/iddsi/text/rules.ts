@@ -425,6 +425,14 @@ export const RULES = {
     effect:
       'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
   },
+  // s9textc: findings of an independent clinical audit (an SLP with IDDSI expertise), ninth session
+  INGREDIENT_IN_BASE_KEEPS_HAZARDS: {
+    id: 'INGREDIENT_IN_BASE_KEEPS_HAZARDS',
+    statement:
+      'IDDSI Levels 4-6: a food at these levels contains no high-risk food; meat, fish, vegetables or fruit added to congee, mash, yoghurt or custard are pieces in it',
+    effect:
+      'a food named beside a wet base ("congee with fish", "pork congee", "yoghurt with grapes") keeps every hazard no preparation of the text removed (Level 7 until a preparation word deals with it, "pork minced into the congee"); the base takes away only dryness, the grain a porridge is cooked from, the usual served form of rice or cheese, and a fruit or chocolate flavour written right beside a smooth base ("strawberry yoghurt"); only whole-dish rows ("minced pork congee") carry the base\'s level',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
