@@ -25,10 +25,12 @@ describe('foods as usually served', () => {
     ]);
   });
 
-  it('lets a base decide over what is in it ("beef congee" is congee)', () => {
+  it('lets a whole-dish row carry its base level; a meat named beside the base keeps its hazards', () => {
+    // clinical audit (rule INGREDIENT_IN_BASE_KEEPS_HAZARDS): "beef congee" holds pieces of beef
     expectLevels([
-      ['beef congee', 5],
+      ['beef congee', 7],
       ['肉碎粥', 5],
+      ['minced pork congee', 5],
     ]);
   });
 

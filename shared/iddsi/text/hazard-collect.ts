@@ -10,7 +10,7 @@
 import { RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING } from './hazard-stage';
+import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
 
 /** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
@@ -102,14 +102,22 @@ function thickenerIsAllItCarries(h: HazardInput): boolean {
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
 const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin');
 
+/** The hazards of the foods as usually served, less what a wet base takes from an ingredient cooked into it. */
+function addServedHazards(h: HazardInput, hazards: EngineHazard[], sources: RawEvidence[]): void {
+  for (const e of sources)
+    for (const code of e.food?.hazards ?? [])
+      if (!takenByBase(h.foods, e, code, h.topping)) addHazard(hazards, h.removed, code, e.matched, 'food');
+}
+
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */
 function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiquid: boolean): void {
   if (h.deciding === 3 || h.level === 7) {
     const hasBase = h.foods.some((e) => e.food!.role === 'b');
-    // a dish beside a base, or anything put on it (rule TOPPING_KEEPS_HAZARDS), is not cooked into it
-    const besideBase = (e: RawEvidence) => hasBase && (e.food!.role === 'd' || (h.topping && e.food!.role === 'i'));
-    const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter(besideBase)] : h.foods;
-    for (const e of sources) for (const code of e.food?.hazards ?? []) addHazard(hazards, h.removed, code, e.matched, 'food');
+    // a dish beside a base, anything put on it (rule TOPPING_KEEPS_HAZARDS) and an ingredient added to
+    // it (rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: "congee with fish") keep their hazards
+    const inBase = (e: RawEvidence) => hasBase && e.food!.role !== 'b';
+    const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter(inBase)] : h.foods;
+    addServedHazards(h, hazards, sources);
     // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
     if (h.deciding === 3)
       for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');

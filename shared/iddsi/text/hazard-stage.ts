@@ -149,6 +149,42 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   return !hardHusk || p.sieved;
 }
 
+/**
+ * Rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard, yoghurt)
+ * keeps its hazards (IDDSI Levels 4-6 contain no high-risk food); the base takes away only what
+ * cooking into it changes: an ingredient is not dry in it, the grain a porridge is cooked from
+ * (小米粥, rice in rice pudding) is the porridge, the usual served form of rice or cheese is gone,
+ * and a fruit or chocolate written right beside a smooth base ("strawberry yoghurt", "puding
+ * coklat") names its flavour, not a piece in it ("yoghurt with grapes" keeps the grapes).
+ */
+const STAPLE_OF_BASE: ReadonlySet<string> = new Set(['rice', 'grains']);
+const FLAVOUR_HAZARDS: ReadonlySet<string> = new Set(['juicy', 'skins_husks', 'hard', 'sticky']);
+const ADJACENT_GAP = 1;
+
+/** A wet food base (congee, mash, purée, yoghurt): at most Level 5 as usually served. */
+const wetBaseOf = (foods: readonly RawEvidence[], maxLevel: number) =>
+  foods.find((b) => b.food!.role === 'b' && b.food!.kind === 'food' && (topLevel(b.food!.weights, 'food') ?? 7) <= maxLevel);
+
+const adjacent = (a: RawEvidence, b: RawEvidence) => {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const gap = second.start - (first.start + first.matched.length);
+  return gap >= 0 && gap <= ADJACENT_GAP;
+};
+
+function namesFlavour(foods: readonly RawEvidence[], e: RawEvidence): boolean {
+  if (e.food!.carried.length > 0 || !e.food!.hazards.every((c) => FLAVOUR_HAZARDS.has(c))) return false;
+  const smoothBase = wetBaseOf(foods, 4);
+  return smoothBase !== undefined && adjacent(smoothBase, e);
+}
+
+/** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
+export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
+  if (e.food!.role !== 'i' || topping || !wetBaseOf(foods, 5)) return false;
+  if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;
+  if (code !== 'bones' && e.food!.formOnly.includes(code)) return true;
+  return namesFlavour(foods, e);
+}
+
 interface NamedFoods {
   evidence: RawEvidence[];
   foods: RawEvidence[];
@@ -219,11 +255,10 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
     const p = preparationFor(named, e, shared);
-    // in a wet base an ingredient keeps only the hazards no base takes away (pea skins, corn husks);
-    // one put on top of it is not in it (rule TOPPING_KEEPS_HAZARDS)
-    const inBase = p.wetBase && !p.piecesLeft && !named.topping && e.food!.role === 'i';
-    for (const code of inBase ? e.food!.carried : [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
-      if (code === 'mixed_consistency' || code === 'melts') continue;
+    // rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard) keeps
+    // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
+    for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
+      if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
         dealtWith.add(code);
         continue;

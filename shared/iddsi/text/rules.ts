@@ -456,6 +456,14 @@ export const RULES = {
       "a drink whose only level words were set aside as the eater's order, with no test reported, is answered as served (thin, the safer side for drinks) with needs_test and the flow test, and its confidence capped below 0.8",
     confidence: { cap: 0.75 },
   },
+  // s9textc: findings of an independent clinical audit (an SLP with IDDSI expertise), ninth session
+  INGREDIENT_IN_BASE_KEEPS_HAZARDS: {
+    id: 'INGREDIENT_IN_BASE_KEEPS_HAZARDS',
+    statement:
+      'IDDSI Levels 4-6: a food at these levels contains no high-risk food; meat, fish, vegetables or fruit added to congee, mash, yoghurt or custard are pieces in it',
+    effect:
+      'a food named beside a wet base ("congee with fish", "pork congee", "yoghurt with grapes") keeps every hazard no preparation of the text removed (Level 7 until a preparation word deals with it, "pork minced into the congee"); the base takes away only dryness, the grain a porridge is cooked from, the usual served form of rice or cheese, and a fruit or chocolate flavour written right beside a smooth base ("strawberry yoghurt"); only whole-dish rows ("minced pork congee") carry the base\'s level',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
