@@ -15,7 +15,7 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
-import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
 import { companionFactsFor, statesFact } from './companion-facts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { notCoveredReason } from './scope';
@@ -209,7 +209,7 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
       const features = textFeatures(s.text);
       const keys = [...features.keys()];
       for (const f of keys) sections[sections.length - 1]!.add(f);
-      const quantity = keys.some((k) => k.startsWith('q:')) || TIME_SPAN.test(s.text);
+      const quantity = keys.some((k) => k.startsWith('q:')) || statesTimeSpan(s.text);
       return {
         ...s,
         features,
@@ -225,13 +225,6 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
   }
   return text;
 }
-
-/**
- * A span of time ("within 4 hours", "2 weeks", "4小時內", "3日間") answers "how soon / how long" as a measurement
- * does "how much": the index's units stop at minutes, so the composer reads the longer spans itself.
- */
-const TIME_SPAN =
-  /\d+(?:\.\d+)?\s*(?:-|–|to|至|到|〜|~)?\s*\d*\s*(?:hours?|hrs?|days?|weeks?|months?)\b|[\d一二两兩三四五六七八九十半]+\s*(?:個|个)?\s*(?:小時|小时|鐘頭|钟头|星期|禮拜|礼拜|時間|週間|日間|ヶ月|か月|個月|个月)/iu;
 
 /** Questions that ask for an amount, a size, a time or a frequency. */
 const ASKS_QUANTITY =

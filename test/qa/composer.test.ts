@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, setConfig } from '../../shared/config';
+import { quantitiesIn, statesTimeSpan } from '../../shared/qa/concepts';
 import { asksForProcedure, asksForQuantity } from '../../shared/qa/extractive-composer';
 import { resetIndexStore, defaultIndexStore, type LoadedIndex } from '../../shared/qa/index-store';
 import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
@@ -90,7 +91,16 @@ describe('extractive answers over the evaluation questions', () => {
     expect(asksForProcedure('Why sit upright?')).toBe(false);
   });
 
-  it('a span of hours from another source answers "how quickly" beside the first source (TIME_SPAN, holdsAskedAmount)', async () => {
+  it('reads spans of time from the span units of UNITS, in every locale, without making them index features', () => {
+    for (const text of ['within 4 hours of arrival', 'for 2 to 3 weeks', '4小時內完成', '兩個星期後', '两个星期', '2週間ほど', '3か月'])
+      expect(statesTimeSpan(text), text).toBe(true);
+    for (const text of ['as soon as possible', 'sit upright for 30 minutes', '食事の時間', 'Level 4'])
+      expect(statesTimeSpan(text), text).toBe(false);
+    // (The index's quantity features stay as built: a span is read by the composer, not indexed.)
+    expect(quantitiesIn('within 4 hours, 30 minutes after')).toEqual(['30min']);
+  });
+
+  it('a span of hours from another source answers "how quickly" beside the first source (UNITS span, holdsAskedAmount)', async () => {
     const r = await answerClinicalQuestion({
       question: 'My aunt has just come onto the stroke ward. How quickly must her swallow be screened, and may she have a drink meanwhile?',
       top_k: 5,
