@@ -97,15 +97,6 @@ export const COMPOSER = {
   shortPoint: 110,
   /** At most this many opening sentences bring their next sentence. */
   maxExplained: 2,
-  /**
-   * Hard cap of a whole answer, lists included, in weighted characters (a CJK character counts 2):
-   * about 180 English words, or 350 Chinese or Japanese characters, so an answer stays readable.
-   */
-  capLatin: 1000,
-  capCjk: 700,
-  /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
-  capShapedLatin: 1300,
-  capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
@@ -165,7 +156,29 @@ export const COMPOSER = {
   /** ...and running an answer this far past its hard cap at most (weighted characters). */
   sectionAllowanceLatin: 0,
   sectionAllowanceCjk: 0,
+  /** Feature overlap above which a weaker sentence restates one the answer has: background. */
+  restatementOverlap: 0.5,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
+
+/** The shape of answer a question asks for: it sets the answer's length budget (ANSWER_BUDGETS). */
+export type BudgetShape = 'definition' | 'number' | 'other' | 'list' | 'procedure' | 'comparison';
+
+/**
+ * Hard cap of a whole answer by the shape asked for, lists included, in weighted characters (a CJK character
+ * counts 2). A definition or a number is said in a few sentences: about 180 English words or 350 Chinese or
+ * Japanese characters. A list, a procedure (or what to do) or a comparison is longer by nature (the list or
+ * the steps are the answer, a comparison says each side): about 240 words or 550 characters, a procedure's
+ * steps with what follows them a little more. Background (history, restatements) is taken back first to stay
+ * under it (spendOnFacts).
+ */
+export const ANSWER_BUDGETS: Readonly<Record<BudgetShape, { latin: number; cjk: number }>> = {
+  definition: { latin: 1000, cjk: 700 },
+  number: { latin: 1000, cjk: 700 },
+  other: { latin: 1000, cjk: 700 },
+  list: { latin: 1400, cjk: 1200 },
+  procedure: { latin: 1500, cjk: 1300 },
+  comparison: { latin: 1400, cjk: 1200 },
+};
 
 interface ScoredSentence extends Sentence {
   features: Features;
@@ -897,6 +910,33 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
   return side;
 }
 
+/** History and dates ("founded in 2013", "announced in January 2017", "2019年"): background to most questions. */
+const HISTORY =
+  /\b(?:1[89]|20)\d\d\b|\b(?:founded|introduced|announced|launched|originally|formerly)\b|(?:19|20)\d\d\s*年|設立|創設|発表|公表|成立|宣布|公布/iu;
+/** A question about history: when, or why something changed (then its dates are the answer). */
+const ASKS_HISTORY = /\bwhen\b|\bhistor|\bchang|\breplac|いつ|歴史|歷史|历史|経緯|変わ|改め|取代|換|换|改用|為甚麼改|为什么改/iu;
+
+/** The shape of answer a question asks for, the most demanding first (a comparison of lists is a comparison). */
+function budgetShape(r: QuestionReading): BudgetShape {
+  if (r.compared !== undefined) return 'comparison';
+  if (r.wantsProcedure || r.intents.some((i) => i.id === 'action')) return 'procedure';
+  if (r.wantsList || r.shapes.length > 0) return 'list';
+  if (r.wantsQuantity) return 'number';
+  return r.intents.some((i) => i.id === 'definition') ? 'definition' : 'other';
+}
+
+/** The hard cap (weighted characters) of a question's answer: its shape's budget in the answer's script. */
+function budgetOf(r: QuestionReading): number {
+  const budget = ANSWER_BUDGETS[budgetShape(r)];
+  return CJK_LOCALES.has(r.q.language) ? budget.cjk : budget.latin;
+}
+
+/** The shape of answer a question asks for and its length budget (weighted characters); for tests and the evaluation. */
+export function answerBudget(q: GroundedQuestion): { shape: BudgetShape; weight: number } | undefined {
+  const r = readQuestion(q);
+  return r && { shape: budgetShape(r), weight: budgetOf(r) };
+}
+
 /** Stage 5 and 6: the answer being assembled, within its length caps, without saying a sentence twice. */
 class AnswerDraft {
   readonly chosen = new Map<string, Candidate>();
@@ -918,9 +958,7 @@ class AnswerDraft {
     private readonly r: QuestionReading,
     private readonly candidates: Candidate[],
   ) {
-    const shaped = this.wantsList || r.wantsProcedure || r.compared !== undefined || r.intents.some((i) => i.id === 'action');
-    const cjk = CJK_LOCALES.has(r.q.language);
-    this.cap = shaped ? (cjk ? COMPOSER.capShapedCjk : COMPOSER.capShapedLatin) : cjk ? COMPOSER.capCjk : COMPOSER.capLatin;
+    this.cap = budgetOf(r);
   }
 
   static key(source: number, position: number): string {
@@ -970,7 +1008,12 @@ class AnswerDraft {
     // (A sentence that only completes the question's concepts takes back none that answers better than it.)
     const best = onlyWeaker ? c.score : Math.max(...chosen.map((x) => x.score));
     const paragraph = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined;
-    const spared = chosen.filter((x) => x.score < best && (spare ? spare(x) : paragraph(x))).sort((a, b) => a.score - b.score);
+    // (Background goes first, then the weakest: the cap cuts padding, not facts.)
+    const spared = chosen
+      .filter((x) => x.score < best && (spare ? spare(x) : paragraph(x)))
+      .map((x) => ({ x, background: this.isBackground(x) }))
+      .sort((a, b) => Number(b.background) - Number(a.background) || a.x.score - b.x.score)
+      .map(({ x }) => x);
     const over = (freed: number) => this.weight - freed + needed > this.cap + allowance;
     let freed = 0;
     let n = 0;
@@ -984,6 +1027,18 @@ class AnswerDraft {
       }
     }
     return this.take(c, allowance);
+  }
+
+  /**
+   * A sentence the answer can best do without: history the question does not ask about, or a weaker restatement
+   * of a sentence it already has (a paragraph sentence: list items and lead-ins read with their list).
+   */
+  private isBackground(x: Candidate): boolean {
+    if (x.sentence.listItem || x.sentence.introduces !== undefined) return false;
+    if (HISTORY.test(x.sentence.text) && !ASKS_HISTORY.test(this.r.q.question)) return true;
+    return [...this.chosen.values()].some(
+      (y) => y !== x && y.score > x.score && overlap(y.sentence.features, x.sentence.features) > COMPOSER.restatementOverlap,
+    );
   }
 
   /** Take back every lead-in of a list whose items were all taken back to make room. */

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, setConfig } from '../../shared/config';
 import { quantitiesIn, statesTimeSpan } from '../../shared/qa/concepts';
-import { asksForProcedure, asksForQuantity } from '../../shared/qa/extractive-composer';
+import { ANSWER_BUDGETS, answerBudget, asksForProcedure, asksForQuantity, COMPOSER } from '../../shared/qa/extractive-composer';
+import { MORE_ITEMS } from '../../shared/qa/messages';
+import { textFeatures } from '../../shared/qa/text-features';
 import { resetIndexStore, defaultIndexStore, type LoadedIndex } from '../../shared/qa/index-store';
 import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
 import { answerClinicalQuestion } from '../../shared/qa/service';
@@ -40,6 +42,28 @@ beforeAll(async () => {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const LATIN = /\p{Script=Latin}/gu;
 
+const weighed = (text: string) =>
+  [...text].reduce((w, ch) => w + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch) ? 2 : 1), 0);
+
+/**
+ * Checks an answer against the budget of the shape its question asks for (ANSWER_BUDGETS): the text quoted, without
+ * citations, list markers or the "more items" line, may run past it by a companion fact's allowance at most.
+ * Returns the shape, or undefined for an answer that quotes nothing.
+ */
+function withinBudget(q: Q, r: { answer: string; answer_language?: string; sources: unknown[] }): string | undefined {
+  if (r.sources.length === 0) return undefined;
+  const language = (r.answer_language ?? q.locale) as QaLocale;
+  const budget = answerBudget({ question: q.question, language, features: textFeatures(q.question, { query: true }), index, sources: [] });
+  if (!budget) return undefined;
+  const body = r.answer
+    .split('\n')
+    .filter((line) => !line.includes(MORE_ITEMS[language]))
+    .map((line) => line.replace(/\s*\[\d+\]/g, '').replace(/^(?:-|\d+\.) /, ''))
+    .join('');
+  expect(weighed(body), `${q.id} (${budget.shape}): ${r.answer}`).toBeLessThanOrEqual(budget.weight + COMPOSER.companionAllowanceLatin);
+  return budget.shape;
+}
+
 describe('extractive answers over the evaluation questions', () => {
   it('has questions to check', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
@@ -62,9 +86,12 @@ describe('extractive answers over the evaluation questions', () => {
     }
   }, 180_000); // every question twice (over 1,500 of them), on a machine shared with other builds
 
-  it('writes in the language of the answer, at a readable length', async () => {
+  it('writes in the language of the answer, at a readable length within the budget of its shape', async () => {
+    const shapes = new Set<string>();
     for (const q of questions) {
       const r = await answerClinicalQuestion({ question: q.question, top_k: 5 });
+      const budget = withinBudget(q, r);
+      if (budget) shapes.add(budget);
       const cjk = r.answer.match(CJK)?.length ?? 0;
       const latin = r.answer.match(LATIN)?.length ?? 0;
       // English articles quote a few local food names (年糕) but are English.
@@ -72,13 +99,21 @@ describe('extractive answers over the evaluation questions', () => {
       else expect(cjk, q.id).toBeGreaterThan(latin / 2);
       if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
       expect(r.answer.length, q.id).toBeLessThanOrEqual(2000);
-      // The composer's length cap: about 180 English words or 350 Chinese or Japanese characters, and for
-      // a list, a procedure or a comparison (the list is the answer) about 250 words or 550 characters.
+      // The longest budget (a procedure: about 300 English words or 650 Chinese or Japanese characters);
+      // each answer's own budget by shape is checked below.
       const body = r.answer.replace(/\[\d+\]/g, '');
-      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(270);
-      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(560);
+      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(310);
+      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(660);
     }
+    expect([...shapes].sort()).toEqual(Object.keys(ANSWER_BUDGETS).sort());
   }, 90_000); // every question of every set, on a machine shared with other builds
+
+  it('gives a list or procedure a longer budget than a definition or a number (ANSWER_BUDGETS)', () => {
+    for (const script of ['latin', 'cjk'] as const)
+      for (const long of ['list', 'procedure', 'comparison'] as const)
+        for (const short of ['definition', 'number', 'other'] as const)
+          expect(ANSWER_BUDGETS[short][script], `${short} < ${long}`).toBeLessThan(ANSWER_BUDGETS[long][script]);
+  });
 
   it('tells a number question and a procedure question apart from others', () => {
     expect(asksForQuantity('How long should a resident stay upright?')).toBe(true);
