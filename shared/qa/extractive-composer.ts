@@ -110,6 +110,8 @@ export const COMPOSER = {
   /** Added for a measurement (number and unit) when the question asks how much; a bare number gets less. */
   quantityBonus: 0.15,
   numberBonus: 0.07,
+  /** Added for a measurement when the question names a measured thing (a size, a dose, a flow test) without asking how much. */
+  measureBonus: 0.07,
   /** Added when a number counts what a "how many X" question counts ("8 levels"). */
   countedBonus: 0.15,
   /** Added to a numbered step for a "how do I" question, and per share of the question its section covers. */
@@ -348,10 +350,22 @@ interface PoolEntry {
   total: number;
 }
 
+/**
+ * Concepts that are measured: a question that names one ("the flow test for Level 3", "piece size for minced")
+ * is answered by the sentence that holds the number (8 ml, 4 mm), even when it does not ask "how much".
+ */
+const MEASURED_CONCEPTS: ReadonlySet<string> = new Set(
+  ['size', 'dose', 'flow_test', 'fork_drip_test', 'spoon_tilt_test', 'fork_pressure_test', 'standing_time', 'water_swallow_test'].map(
+    (id) => `k:${id}`,
+  ),
+);
+
 /** What a question asks and how much each of its features weighs (stage 1). */
 interface QuestionReading {
   q: GroundedQuestion;
   wantsQuantity: boolean;
+  /** Names a measured thing (a quantity or a measured concept) without asking how much. */
+  namesMeasure: boolean;
   wantsProcedure: boolean;
   wantsList: boolean;
   intents: Intent[];
@@ -416,6 +430,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   return {
     q,
     wantsQuantity,
+    namesMeasure: !wantsQuantity && [...features.keys()].some((f) => MEASURED_CONCEPTS.has(f)),
     // "What do I do if she chokes?" is answered by the steps, as "how do I" is ("which foods to watch?" by its list).
     wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && shapes.length === 0 && intents.some((i) => i.id === 'action')),
     wantsList: asksForList(q.question),
@@ -651,7 +666,7 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   if (r.wantsQuantity) {
     bonus += s.quantity ? COMPOSER.quantityBonus : s.number ? COMPOSER.numberBonus : 0;
     if (s.counted.some((w) => r.counted.includes(w))) bonus += COMPOSER.countedBonus;
-  }
+  } else if (r.namesMeasure && s.quantity) bonus += COMPOSER.measureBonus;
   // A procedure is answered by its steps: a numbered list in a matching section.
   if (r.wantsProcedure && s.step !== undefined) bonus += COMPOSER.stepBonus + COMPOSER.stepSectionBonus * entry.sectionScore[s.section]!;
   // A heading that names what the question asks about (weighted by the corpus, not by the article,

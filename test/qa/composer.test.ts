@@ -144,6 +144,11 @@ describe('extractive answers over the evaluation questions', () => {
     expect(r.answer).toMatch(/nil by mouth/i);
   });
 
+  it('answers a question that names a measured thing with the sentence holding its number (MEASURED_CONCEPTS, measureBonus)', async () => {
+    const r = await answerClinicalQuestion({ question: 'Tell me about the flow test result for a Level 3 drink.', top_k: 5 });
+    expect(r.answer).toMatch(/more than 8 ml/);
+  });
+
   it('holds numbers only as the sources write them', () => {
     expect([...numbersIn('剩餘1至4毫升 [2]')].sort()).toEqual(['1', '4']);
   });
