@@ -106,7 +106,7 @@ describe('extractive answers over the evaluation questions', () => {
       else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(660);
     }
     expect([...shapes].sort()).toEqual(Object.keys(ANSWER_BUDGETS).sort());
-  }, 90_000); // every question of every set, on a machine shared with other builds
+  }, 180_000); // every question of every set, with its budget, on a machine shared with other builds
 
   it('gives a list or procedure a longer budget than a definition or a number (ANSWER_BUDGETS)', () => {
     for (const script of ['latin', 'cjk'] as const)
