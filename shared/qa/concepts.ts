@@ -322,8 +322,13 @@ const LEVEL_NAMES: Readonly<Record<number, readonly string[]>> = {
 /** Level labels that are everyday words ("normal") and would fire everywhere. */
 const GENERIC_LABELS = new Set(['正常', '普通']);
 
-/** Units of measure: a number followed by one of these becomes a quantity feature ("4mm"). */
-export const UNITS: readonly { unit: string; forms: readonly string[] }[] = [
+/**
+ * Units of measure: a number followed by one of these becomes a quantity feature ("4mm"). A unit marked
+ * `span` is a longer span of time ("within 4 hours", "2週間"): it answers "how soon / how long" as a measurement
+ * answers "how much", and the composer reads it from a sentence's text (statesTimeSpan), not as an index feature
+ * (the index's features, and its bytes, predate it).
+ */
+export const UNITS: readonly { unit: string; forms: readonly string[]; span?: true }[] = [
   { unit: 'ml', forms: ['ml', 'millilitres', 'milliliters', 'millilitre', '毫升', 'ミリリットル', 'cc'] },
   { unit: 'mm', forms: ['mm', 'millimetres', 'millimeters', 'millimetre', '毫米', 'ミリメートル', 'ミリ'] },
   { unit: 'cm', forms: ['cm', 'centimetres', 'centimeters', 'centimetre', '厘米', '公分', 'センチメートル', 'センチ'] },
@@ -335,6 +340,10 @@ export const UNITS: readonly { unit: string; forms: readonly string[] }[] = [
   { unit: 'kg', forms: ['kg', 'kilograms', 'kilos', '公斤', 'キロ'] },
   { unit: 'oz', forms: ['ounces', 'ounce', 'oz', '盎司', 'オンス'] },
   { unit: 'times', forms: ['times a day', 'times', 'twice', '次', '回'] },
+  { unit: 'h', forms: ['hours', 'hour', 'hrs', 'hr', '小時', '小时', '鐘頭', '钟头', '時間'], span: true },
+  { unit: 'day', forms: ['days', 'day', '日間'], span: true },
+  { unit: 'week', forms: ['weeks', 'week', '星期', '禮拜', '礼拜', '週間'], span: true },
+  { unit: 'month', forms: ['months', 'month', 'ヶ月', 'か月', '個月', '个月'], span: true },
 ];
 
 /** Normalise as the feature extractor does (so patterns and text meet). */
@@ -571,14 +580,23 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
 }
 
 const UNIT_BY_FORM = new Map<string, string>();
-for (const u of UNITS) for (const f of u.forms) UNIT_BY_FORM.set(normaliseForMatch(f), u.unit);
-const unitForms = [...UNIT_BY_FORM.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+for (const u of UNITS) if (!u.span) for (const f of u.forms) UNIT_BY_FORM.set(normaliseForMatch(f), u.unit);
+/** Forms as one alternation, longest first. */
+const formsPattern = (forms: Iterable<string>) => [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
 /** A number, optionally a range ("1 to 4", "1-4", "1〜4"), then a unit. */
 const NUMBER = '\\d+(?:\\.\\d+)?|[一二两三四五六七八九十半]+';
-const QUANTITY = new RegExp(
-  `(${NUMBER})(?:\\s*(?:-|–|~|〜|to|至|到|から)\\s*(${NUMBER}))?\\s*(${unitForms.join('|')})(?![a-z])`,
-  'gu',
+const RANGE = '\\s*(?:-|–|~|〜|to|至|到|から)\\s*';
+const QUANTITY = new RegExp(`(${NUMBER})(?:${RANGE}(${NUMBER}))?\\s*(${formsPattern(UNIT_BY_FORM.keys())})(?![a-z])`, 'gu');
+/** A span of time: a number (and a measure word, "兩個星期" normalised) before a span unit of UNITS. */
+const TIME_SPAN = new RegExp(
+  `(?:${NUMBER})(?:${RANGE}(?:${NUMBER}))?\\s*(?:个)?\\s*(?:${formsPattern(UNITS.filter((u) => u.span).flatMap((u) => u.forms.map(normaliseForMatch)))})(?![a-z])`,
+  'u',
 );
+
+/** True when a text states a span of time ("within 4 hours", "4小時內", "2週間"): it answers "how soon / how long". */
+export function statesTimeSpan(text: string): boolean {
+  return TIME_SPAN.test(normaliseForMatch(text));
+}
 const CJK_DIGITS: Readonly<Record<string, string>> = { 一: '1', 二: '2', 两: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9', 十: '10', 半: '0.5' };
 /** "两" → "2", "十" → "10"; longer numerals stay as written. */
 const numberValue = (n: string) => CJK_DIGITS[n] ?? n;

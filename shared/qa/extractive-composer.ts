@@ -15,7 +15,7 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
-import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from './concepts';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
 import { companionFactsFor, statesFact } from './companion-facts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { notCoveredReason } from './scope';
@@ -97,15 +97,6 @@ export const COMPOSER = {
   shortPoint: 110,
   /** At most this many opening sentences bring their next sentence. */
   maxExplained: 2,
-  /**
-   * Hard cap of a whole answer, lists included, in weighted characters (a CJK character counts 2):
-   * about 180 English words, or 350 Chinese or Japanese characters, so an answer stays readable.
-   */
-  capLatin: 1000,
-  capCjk: 700,
-  /** The same for a question whose answer is a list, a procedure (or what to do) or a comparison: the list is the answer. */
-  capShapedLatin: 1300,
-  capShapedCjk: 1100,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
@@ -119,6 +110,8 @@ export const COMPOSER = {
   /** Added for a measurement (number and unit) when the question asks how much; a bare number gets less. */
   quantityBonus: 0.15,
   numberBonus: 0.07,
+  /** Added for a measurement when the question names a measured thing (a size, a dose, a flow test) without asking how much. */
+  measureBonus: 0.07,
   /** Added when a number counts what a "how many X" question counts ("8 levels"). */
   countedBonus: 0.15,
   /** Added to a numbered step for a "how do I" question, and per share of the question its section covers. */
@@ -165,7 +158,29 @@ export const COMPOSER = {
   /** ...and running an answer this far past its hard cap at most (weighted characters). */
   sectionAllowanceLatin: 0,
   sectionAllowanceCjk: 0,
+  /** Feature overlap above which a weaker sentence restates one the answer has: background. */
+  restatementOverlap: 0.5,
 } as const satisfies Readonly<Record<string, number | readonly number[]>>;
+
+/** The shape of answer a question asks for: it sets the answer's length budget (ANSWER_BUDGETS). */
+export type BudgetShape = 'definition' | 'number' | 'other' | 'list' | 'procedure' | 'comparison';
+
+/**
+ * Hard cap of a whole answer by the shape asked for, lists included, in weighted characters (a CJK character
+ * counts 2). A definition or a number is said in a few sentences: about 180 English words or 350 Chinese or
+ * Japanese characters. A list, a procedure (or what to do) or a comparison is longer by nature (the list or
+ * the steps are the answer, a comparison says each side): about 240 words or 550 characters, a procedure's
+ * steps with what follows them a little more. Background (history, restatements) is taken back first to stay
+ * under it (spendOnFacts).
+ */
+export const ANSWER_BUDGETS: Readonly<Record<BudgetShape, { latin: number; cjk: number }>> = {
+  definition: { latin: 1000, cjk: 700 },
+  number: { latin: 1000, cjk: 700 },
+  other: { latin: 1000, cjk: 700 },
+  list: { latin: 1400, cjk: 1200 },
+  procedure: { latin: 1500, cjk: 1300 },
+  comparison: { latin: 1400, cjk: 1200 },
+};
 
 interface ScoredSentence extends Sentence {
   features: Features;
@@ -209,7 +224,7 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
       const features = textFeatures(s.text);
       const keys = [...features.keys()];
       for (const f of keys) sections[sections.length - 1]!.add(f);
-      const quantity = keys.some((k) => k.startsWith('q:')) || TIME_SPAN.test(s.text);
+      const quantity = keys.some((k) => k.startsWith('q:')) || statesTimeSpan(s.text);
       return {
         ...s,
         features,
@@ -225,13 +240,6 @@ function articleText(index: LoadedIndex, article: number): ArticleText {
   }
   return text;
 }
-
-/**
- * A span of time ("within 4 hours", "2 weeks", "4小時內", "3日間") answers "how soon / how long" as a measurement
- * does "how much": the index's units stop at minutes, so the composer reads the longer spans itself.
- */
-const TIME_SPAN =
-  /\d+(?:\.\d+)?\s*(?:-|–|to|至|到|〜|~)?\s*\d*\s*(?:hours?|hrs?|days?|weeks?|months?)\b|[\d一二两兩三四五六七八九十半]+\s*(?:個|个)?\s*(?:小時|小时|鐘頭|钟头|星期|禮拜|礼拜|時間|週間|日間|ヶ月|か月|個月|个月)/iu;
 
 /** Questions that ask for an amount, a size, a time or a frequency. */
 const ASKS_QUANTITY =
@@ -342,10 +350,22 @@ interface PoolEntry {
   total: number;
 }
 
+/**
+ * Concepts that are measured: a question that names one ("the flow test for Level 3", "piece size for minced")
+ * is answered by the sentence that holds the number (8 ml, 4 mm), even when it does not ask "how much".
+ */
+const MEASURED_CONCEPTS: ReadonlySet<string> = new Set(
+  ['size', 'dose', 'flow_test', 'fork_drip_test', 'spoon_tilt_test', 'fork_pressure_test', 'standing_time', 'water_swallow_test'].map(
+    (id) => `k:${id}`,
+  ),
+);
+
 /** What a question asks and how much each of its features weighs (stage 1). */
 interface QuestionReading {
   q: GroundedQuestion;
   wantsQuantity: boolean;
+  /** Names a measured thing (a quantity or a measured concept) without asking how much. */
+  namesMeasure: boolean;
   wantsProcedure: boolean;
   wantsList: boolean;
   intents: Intent[];
@@ -410,6 +430,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   return {
     q,
     wantsQuantity,
+    namesMeasure: !wantsQuantity && [...features.keys()].some((f) => MEASURED_CONCEPTS.has(f)),
     // "What do I do if she chokes?" is answered by the steps, as "how do I" is ("which foods to watch?" by its list).
     wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && shapes.length === 0 && intents.some((i) => i.id === 'action')),
     wantsList: asksForList(q.question),
@@ -645,7 +666,7 @@ function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): nu
   if (r.wantsQuantity) {
     bonus += s.quantity ? COMPOSER.quantityBonus : s.number ? COMPOSER.numberBonus : 0;
     if (s.counted.some((w) => r.counted.includes(w))) bonus += COMPOSER.countedBonus;
-  }
+  } else if (r.namesMeasure && s.quantity) bonus += COMPOSER.measureBonus;
   // A procedure is answered by its steps: a numbered list in a matching section.
   if (r.wantsProcedure && s.step !== undefined) bonus += COMPOSER.stepBonus + COMPOSER.stepSectionBonus * entry.sectionScore[s.section]!;
   // A heading that names what the question asks about (weighted by the corpus, not by the article,
@@ -904,6 +925,33 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
   return side;
 }
 
+/** History and dates ("founded in 2013", "announced in January 2017", "2019年"): background to most questions. */
+const HISTORY =
+  /\b(?:1[89]|20)\d\d\b|\b(?:founded|introduced|announced|launched|originally|formerly)\b|(?:19|20)\d\d\s*年|設立|創設|発表|公表|成立|宣布|公布/iu;
+/** A question about history: when, or why something changed (then its dates are the answer). */
+const ASKS_HISTORY = /\bwhen\b|\bhistor|\bchang|\breplac|いつ|歴史|歷史|历史|経緯|変わ|改め|取代|換|换|改用|為甚麼改|为什么改/iu;
+
+/** The shape of answer a question asks for, the most demanding first (a comparison of lists is a comparison). */
+function budgetShape(r: QuestionReading): BudgetShape {
+  if (r.compared !== undefined) return 'comparison';
+  if (r.wantsProcedure || r.intents.some((i) => i.id === 'action')) return 'procedure';
+  if (r.wantsList || r.shapes.length > 0) return 'list';
+  if (r.wantsQuantity) return 'number';
+  return r.intents.some((i) => i.id === 'definition') ? 'definition' : 'other';
+}
+
+/** The hard cap (weighted characters) of a question's answer: its shape's budget in the answer's script. */
+function budgetOf(r: QuestionReading): number {
+  const budget = ANSWER_BUDGETS[budgetShape(r)];
+  return CJK_LOCALES.has(r.q.language) ? budget.cjk : budget.latin;
+}
+
+/** The shape of answer a question asks for and its length budget (weighted characters); for tests and the evaluation. */
+export function answerBudget(q: GroundedQuestion): { shape: BudgetShape; weight: number } | undefined {
+  const r = readQuestion(q);
+  return r && { shape: budgetShape(r), weight: budgetOf(r) };
+}
+
 /** Stage 5 and 6: the answer being assembled, within its length caps, without saying a sentence twice. */
 class AnswerDraft {
   readonly chosen = new Map<string, Candidate>();
@@ -925,9 +973,7 @@ class AnswerDraft {
     private readonly r: QuestionReading,
     private readonly candidates: Candidate[],
   ) {
-    const shaped = this.wantsList || r.wantsProcedure || r.compared !== undefined || r.intents.some((i) => i.id === 'action');
-    const cjk = CJK_LOCALES.has(r.q.language);
-    this.cap = shaped ? (cjk ? COMPOSER.capShapedCjk : COMPOSER.capShapedLatin) : cjk ? COMPOSER.capCjk : COMPOSER.capLatin;
+    this.cap = budgetOf(r);
   }
 
   static key(source: number, position: number): string {
@@ -977,7 +1023,12 @@ class AnswerDraft {
     // (A sentence that only completes the question's concepts takes back none that answers better than it.)
     const best = onlyWeaker ? c.score : Math.max(...chosen.map((x) => x.score));
     const paragraph = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined;
-    const spared = chosen.filter((x) => x.score < best && (spare ? spare(x) : paragraph(x))).sort((a, b) => a.score - b.score);
+    // (Background goes first, then the weakest: the cap cuts padding, not facts.)
+    const spared = chosen
+      .filter((x) => x.score < best && (spare ? spare(x) : paragraph(x)))
+      .map((x) => ({ x, background: this.isBackground(x) }))
+      .sort((a, b) => Number(b.background) - Number(a.background) || a.x.score - b.x.score)
+      .map(({ x }) => x);
     const over = (freed: number) => this.weight - freed + needed > this.cap + allowance;
     let freed = 0;
     let n = 0;
@@ -991,6 +1042,18 @@ class AnswerDraft {
       }
     }
     return this.take(c, allowance);
+  }
+
+  /**
+   * A sentence the answer can best do without: history the question does not ask about, or a weaker restatement
+   * of a sentence it already has (a paragraph sentence: list items and lead-ins read with their list).
+   */
+  private isBackground(x: Candidate): boolean {
+    if (x.sentence.listItem || x.sentence.introduces !== undefined) return false;
+    if (HISTORY.test(x.sentence.text) && !ASKS_HISTORY.test(this.r.q.question)) return true;
+    return [...this.chosen.values()].some(
+      (y) => y !== x && y.score > x.score && overlap(y.sentence.features, x.sentence.features) > COMPOSER.restatementOverlap,
+    );
   }
 
   /** Take back every lead-in of a list whose items were all taken back to make room. */

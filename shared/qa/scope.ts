@@ -14,7 +14,7 @@
  */
 import type { QaLocale } from '../languages';
 import { CONCEPT_TOPICS, CONCEPTS, normaliseForMatch } from './concepts';
-import type { Features } from './text-features';
+import { type Features, textFeatures } from './text-features';
 import { escapeRegExp } from '../text/regex';
 
 /**
@@ -429,22 +429,40 @@ const NOT_CARE = /\bfeed(?:s|ing)?\s+(?:it|the|my|a|your|our)?\s*(?:sourdough\s+
 /** The in-scope words beyond food and drink themselves (every subject but food_and_drink). */
 const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'food_and_drink'));
 
+/**
+ * A clause that says nobody has swallowing difficulties ("Nobody in the family has swallowing problems", "屋企冇人有
+ * 吞嚥問題", "嚥下の問題はありません"): it sets an outside question apart from the articles, so its words of
+ * swallowing do not bring the question back in scope (a negated ability, "he can't swallow", is a difficulty and stays).
+ */
+const NO_SWALLOWING_PROBLEM = new RegExp(
+  [
+    "(?:\\bno|\\bnobody|\\bno-one|\\bnone|\\bnot|n[’']t|\\bnever|\\bwithout)\\b[^.?!]{0,30}?\\b(?:(?:swallowing|chewing)\\s+(?:problems?|difficult(?:y|ies)|issues?|troubles?)|dysphagia)",
+    // (Chinese and Japanese are matched as normalised: 嚥 and 問題 fold to 咽 and 问题.)
+    normaliseForMatch('(?:冇|沒有|無|唔|不)[^。?!]{0,8}?(?:吞嚥|咀嚼)(?:問題|困難|障礙)'),
+    normaliseForMatch('(?:嚥下|飲み込み|飲みこみ|咀嚼)[^。?!]{0,6}?(?:問題|障害|困難)[^。?!]{0,6}?(?:ない|なし|ありません|いません)'),
+  ].join('|'),
+  'gu',
+);
+
 /** The outside subject a question is about (and nothing in scope beside it), or undefined. */
 export function outsideSubject(features: Features, question = ''): string | undefined {
+  const text = normaliseForMatch(question);
+  // (What a clause denying any swallowing difficulty names does not count for the question.)
+  const kept = text.replace(NO_SWALLOWING_PROBLEM, ' ');
+  const ownFeatures = kept === text ? features : textFeatures(kept, { query: true });
   let outside: string | undefined;
   let culinary = false;
   let anchored = false;
-  for (const f of features.keys()) {
+  for (const f of ownFeatures.keys()) {
     anchored ||= isAnchor(f);
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
-  if (ANIMAL_PATTERN.test(normaliseForMatch(question).replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  const text = normaliseForMatch(question);
+  if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   for (const subject of WORDED_OUTSIDE)
-    if (outside === undefined && subject.pattern.test(text)) [outside, culinary] = [subject.about, subject.culinary];
+    if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
-  if (culinary) return CARE_PATTERN.test(text.replace(NOT_CARE, ' ')) || hasCareLevel(features) ? undefined : outside;
+  if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures) ? undefined : outside;
   return anchored ? undefined : outside;
 }
 

@@ -72,8 +72,9 @@ interface Tally {
   notCoveredRight: number;
   /** Covered questions answered "not covered". */
   falseNotCovered: number;
-  /** Sum of answer lengths (answerLength), for the mean a reader faces. */
+  /** Sum of answer lengths (answerLength), for the mean a reader faces, and the longest. */
   length: number;
+  maxLength: number;
 }
 const tally = (): Tally => ({
   n: 0,
@@ -86,6 +87,7 @@ const tally = (): Tally => ({
   notCoveredRight: 0,
   falseNotCovered: 0,
   length: 0,
+  maxLength: 0,
 });
 
 /** An answer's length as a reader meets it: English words, or Chinese and Japanese characters (citations left out). */
@@ -185,7 +187,9 @@ function count(t: Tally, q: EvalQuestion, o: Outcome & { answer: string }): void
     if (o.saysNotCovered) t.notCoveredRight++;
   } else if (o.saysNotCovered) t.falseNotCovered++;
   if (o.right) t.facts++;
-  t.length += answerLength(o.answer, q.locale);
+  const length = answerLength(o.answer, q.locale);
+  t.length += length;
+  t.maxLength = Math.max(t.maxLength, length);
 }
 
 const row = (label: string, t: Tally) =>
@@ -193,7 +197,7 @@ const row = (label: string, t: Tally) =>
   (t.notCovered ? `   not-covered said ${t.notCoveredRight}/${t.notCovered}` : '') +
   (t.falseNotCovered ? `   wrongly "not covered" ${t.falseNotCovered}` : '') +
   (/^(en|ja|zh-CN|zh-HK)$/.test(label.trim())
-    ? `   mean length ${Math.round(t.length / Math.max(1, t.n))} ${label.trim() === 'en' ? 'words' : 'chars'}`
+    ? `   mean length ${Math.round(t.length / Math.max(1, t.n))} ${label.trim() === 'en' ? 'words' : 'chars'} (max ${t.maxLength})`
     : '');
 
 function bucket<K>(m: Map<K, Tally>, k: K): Tally {

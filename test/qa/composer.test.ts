@@ -7,7 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, setConfig } from '../../shared/config';
-import { asksForProcedure, asksForQuantity } from '../../shared/qa/extractive-composer';
+import { quantitiesIn, statesTimeSpan } from '../../shared/qa/concepts';
+import { ANSWER_BUDGETS, answerBudget, asksForProcedure, asksForQuantity, COMPOSER } from '../../shared/qa/extractive-composer';
+import { MORE_ITEMS } from '../../shared/qa/messages';
+import { textFeatures } from '../../shared/qa/text-features';
 import { resetIndexStore, defaultIndexStore, type LoadedIndex } from '../../shared/qa/index-store';
 import { numbersIn, unsupportedNumbers } from '../../shared/qa/numbers';
 import { answerClinicalQuestion } from '../../shared/qa/service';
@@ -39,6 +42,28 @@ beforeAll(async () => {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const LATIN = /\p{Script=Latin}/gu;
 
+const weighed = (text: string) =>
+  [...text].reduce((w, ch) => w + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch) ? 2 : 1), 0);
+
+/**
+ * Checks an answer against the budget of the shape its question asks for (ANSWER_BUDGETS): the text quoted, without
+ * citations, list markers or the "more items" line, may run past it by a companion fact's allowance at most.
+ * Returns the shape, or undefined for an answer that quotes nothing.
+ */
+function withinBudget(q: Q, r: { answer: string; answer_language?: string; sources: unknown[] }): string | undefined {
+  if (r.sources.length === 0) return undefined;
+  const language = (r.answer_language ?? q.locale) as QaLocale;
+  const budget = answerBudget({ question: q.question, language, features: textFeatures(q.question, { query: true }), index, sources: [] });
+  if (!budget) return undefined;
+  const body = r.answer
+    .split('\n')
+    .filter((line) => !line.includes(MORE_ITEMS[language]))
+    .map((line) => line.replace(/\s*\[\d+\]/g, '').replace(/^(?:-|\d+\.) /, ''))
+    .join('');
+  expect(weighed(body), `${q.id} (${budget.shape}): ${r.answer}`).toBeLessThanOrEqual(budget.weight + COMPOSER.companionAllowanceLatin);
+  return budget.shape;
+}
+
 describe('extractive answers over the evaluation questions', () => {
   it('has questions to check', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
@@ -61,9 +86,12 @@ describe('extractive answers over the evaluation questions', () => {
     }
   }, 180_000); // every question twice (over 1,500 of them), on a machine shared with other builds
 
-  it('writes in the language of the answer, at a readable length', async () => {
+  it('writes in the language of the answer, at a readable length within the budget of its shape', async () => {
+    const shapes = new Set<string>();
     for (const q of questions) {
       const r = await answerClinicalQuestion({ question: q.question, top_k: 5 });
+      const budget = withinBudget(q, r);
+      if (budget) shapes.add(budget);
       const cjk = r.answer.match(CJK)?.length ?? 0;
       const latin = r.answer.match(LATIN)?.length ?? 0;
       // English articles quote a few local food names (年糕) but are English.
@@ -71,13 +99,21 @@ describe('extractive answers over the evaluation questions', () => {
       else expect(cjk, q.id).toBeGreaterThan(latin / 2);
       if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
       expect(r.answer.length, q.id).toBeLessThanOrEqual(2000);
-      // The composer's length cap: about 180 English words or 350 Chinese or Japanese characters, and for
-      // a list, a procedure or a comparison (the list is the answer) about 250 words or 550 characters.
+      // The longest budget (a procedure: about 300 English words or 650 Chinese or Japanese characters);
+      // each answer's own budget by shape is checked below.
       const body = r.answer.replace(/\[\d+\]/g, '');
-      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(270);
-      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(560);
+      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(310);
+      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(660);
     }
-  }, 90_000); // every question of every set, on a machine shared with other builds
+    expect([...shapes].sort()).toEqual(Object.keys(ANSWER_BUDGETS).sort());
+  }, 180_000); // every question of every set, with its budget, on a machine shared with other builds
+
+  it('gives a list or procedure a longer budget than a definition or a number (ANSWER_BUDGETS)', () => {
+    for (const script of ['latin', 'cjk'] as const)
+      for (const long of ['list', 'procedure', 'comparison'] as const)
+        for (const short of ['definition', 'number', 'other'] as const)
+          expect(ANSWER_BUDGETS[short][script], `${short} < ${long}`).toBeLessThan(ANSWER_BUDGETS[long][script]);
+  });
 
   it('tells a number question and a procedure question apart from others', () => {
     expect(asksForQuantity('How long should a resident stay upright?')).toBe(true);
@@ -90,13 +126,27 @@ describe('extractive answers over the evaluation questions', () => {
     expect(asksForProcedure('Why sit upright?')).toBe(false);
   });
 
-  it('a span of hours from another source answers "how quickly" beside the first source (TIME_SPAN, holdsAskedAmount)', async () => {
+  it('reads spans of time from the span units of UNITS, in every locale, without making them index features', () => {
+    for (const text of ['within 4 hours of arrival', 'for 2 to 3 weeks', '4小時內完成', '兩個星期後', '两个星期', '2週間ほど', '3か月'])
+      expect(statesTimeSpan(text), text).toBe(true);
+    for (const text of ['as soon as possible', 'sit upright for 30 minutes', '食事の時間', 'Level 4'])
+      expect(statesTimeSpan(text), text).toBe(false);
+    // (The index's quantity features stay as built: a span is read by the composer, not indexed.)
+    expect(quantitiesIn('within 4 hours, 30 minutes after')).toEqual(['30min']);
+  });
+
+  it('a span of hours from another source answers "how quickly" beside the first source (UNITS span, holdsAskedAmount)', async () => {
     const r = await answerClinicalQuestion({
       question: 'My aunt has just come onto the stroke ward. How quickly must her swallow be screened, and may she have a drink meanwhile?',
       top_k: 5,
     });
     expect(r.answer).toMatch(/\b4 hours\b/);
     expect(r.answer).toMatch(/nil by mouth/i);
+  });
+
+  it('answers a question that names a measured thing with the sentence holding its number (MEASURED_CONCEPTS, measureBonus)', async () => {
+    const r = await answerClinicalQuestion({ question: 'Tell me about the flow test result for a Level 3 drink.', top_k: 5 });
+    expect(r.answer).toMatch(/more than 8 ml/);
   });
 
   it('holds numbers only as the sources write them', () => {

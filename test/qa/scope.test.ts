@@ -138,6 +138,25 @@ describe('questions outside the articles', () => {
     },
   );
 
+  // NO_SWALLOWING_PROBLEM: a clause saying nobody has swallowing difficulties does not bring cooking back in scope.
+  it.each([
+    'How do I get a smoky flavour into brisket? None of us have swallowing difficulties.',
+    '煲湯點樣先夠味？家人都冇吞嚥問題。',
+    '怎样腌肉才入味？家里没有人有吞咽困难。',
+    'バーベキューの味付けのコツは？家族に嚥下の問題はありません。',
+  ])('flavour_cooking: "%s" is outside though it names swallowing', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
+  });
+
+  it('flavour_cooking: a swallowing difficulty said, or an inability, keeps the question in scope', () => {
+    for (const question of [
+      'How do I get a smoky flavour into brisket? Dad has swallowing problems.',
+      'Marinade tips for mum, she cannot swallow meat well',
+      '煲湯點樣先夠味？阿爸有吞嚥問題。',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
   it('bone_health: crushing calcium tablets for a person who cannot swallow them stays in scope', () => {
     const question = 'Can I crush calcium tablets for my mum who has trouble swallowing?';
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
