@@ -68,6 +68,10 @@ const SETS: [string, string][] = [
   // (308c942), first runs in the commit adding them.
   ['blind set 22 (test/fixtures/iddsi-text-blind22.jsonl)', here('../fixtures/iddsi-text-blind22.jsonl')],
   ['blind set 23 (test/fixtures/iddsi-text-blind23.jsonl)', here('../fixtures/iddsi-text-blind23.jsonl')],
+  // Written for issue 14 (ninth session) by a helper who never saw the engine; first run in the commit adding it.
+  ['blind set 24 (test/fixtures/iddsi-text-blind24.jsonl)', here('../fixtures/iddsi-text-blind24.jsonl')],
+  // Written for issue 14 (ninth session) by a second helper who never saw the engine; first run in its commit.
+  ['blind set 24b (test/fixtures/iddsi-text-blind24b.jsonl)', here('../fixtures/iddsi-text-blind24b.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
