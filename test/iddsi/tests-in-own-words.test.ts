@@ -219,3 +219,10 @@ describe(`${RULES.STRAINED_JUICE_THIN.id}: a blended and strained fruit served a
     expect(classifyText('mango blended and strained').kind).toBe('food');
   });
 });
+
+describe(`${RULES.TEST_SHOWS_TENDER.id} in Portuguese: "cozido" alone is "cooked", not the stew`, () => {
+  it('boneless fish, cooked, 1 cm pieces that fall apart under the fork is Level 6', () => {
+    expect(classifyText('Peixe sem espinhas, cozido, em pedaços de 1 cm, macio, desfaz com o garfo').level).toBe(6);
+    expect(classifyText('cozido à portuguesa').level).toBe(7);
+  });
+});

@@ -968,7 +968,8 @@ const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
     hi: 'सॉसेज',
   },
   thick_soup: {
-    pt: 'caldo verde,sopa de pedra,feijoada,cozido',
+    // s9textb: a bare "cozido" is "cooked" ("peixe ... cozido"); the stew is named in full
+    pt: 'caldo verde,sopa de pedra,feijoada,cozido a portuguesa,cozido portugues,cozido de carnes',
     it: 'zuppa di pesce,ribollita,minestra di verdure,pasta e ceci,tortellini in brodo',
     ru: 'суп с клецками,суп с пельменями,окрошк*,харчо',
     ar: 'شوربة لسان العصفور,شوربة بالخضار',

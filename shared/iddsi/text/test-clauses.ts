@@ -207,11 +207,17 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[]): Cl
   const out: ClauseReading[] = [];
   if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
+  // the instruments within reach before each clause, by two pointers (clauses and matches are in text order)
+  let lo = 0;
+  let hi = 0;
   for (const { start, end, ms } of byClause(t.norm, all)) {
+    while (lo < instruments.length && start - instruments[lo]!.end > INSTRUMENT_REACH) lo++;
+    while (hi < instruments.length && instruments[hi]!.end <= start) hi++;
     if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
+    const near = instruments.slice(lo, Math.max(lo, hi));
     let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
     for (let k = 0; k < MAX_PER_CLAUSE; k++) {
-      const r = readClause(t, left, instruments, start, ms);
+      const r = readClause(t, left, near, start, ms);
       if (!r) break;
       out.push(r.reading);
       left = left.filter((m) => m !== r.verb);
