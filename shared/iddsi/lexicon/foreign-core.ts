@@ -591,11 +591,11 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
 export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>> = {
   bones: {
     de: 'entgrätet,entbeint,ohne knochen,ohne gräten,knochen entfernt,gräten entfernt',
-    it: 'disossat*,spinat*,senza ossa,senza lische,ossa tolte',
+    it: 'disossat*,spinat*,senza ossa,senza lische,ossa tolte,senza spine,spine tolte,lische tolte',
     pt: 'desossad*,sem osso,sem ossos,sem espinha,sem espinhas',
     ru: 'без костей,без косточек,кости удален*,кости удалён*,филе',
     ar: 'منزوع العظم,منزوعة العظم,بدون عظم,بدون عظام,بدون شوك,فيليه',
-    hi: 'बिना हड्डी,हड्डी निकाली,हड्डियां निकाली,बोनलेस',
+    hi: 'बिना हड्डी,हड्डी निकाली,हड्डियां निकाली,बोनलेस,बिना कांटे,कांटे निकाले,कांटे निकाली',
   },
   skins_husks: {
     de: 'geschält,ohne schale,ohne haut,entkernt,gehäutet',
@@ -705,9 +705,12 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'بدون سكر,بدون ملح,بدون لاكتوز',
     // "पूरी तरह" (completely) starts with the bread पूरी (puri): read as a phrase that says nothing (FOREIGN_HOMOGRAPH)
     hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा',
+    ko: '한 덩어리로,한 덩어리가,한덩어리로,으깨,깨끗,깨지,깨져,깨진',
+    // s9textb: the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
+    ja: 'つぶれ,潰れ',
   },
   FLOW_CONTEXT: {
-    de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben',
+    de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben,spritzentest,spritzen test,ml rest,rest in der spritze',
     it: 'test di flusso,rimangono,residuo',
     pt: 'teste de fluxo,ficou,ficaram,restou',
     ru: 'тест потока,тест на текучесть,остаётся,остается',
@@ -965,7 +968,8 @@ const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
     hi: 'सॉसेज',
   },
   thick_soup: {
-    pt: 'caldo verde,sopa de pedra,feijoada,cozido',
+    // s9textb: a bare "cozido" is "cooked" ("peixe ... cozido"); the stew is named in full
+    pt: 'caldo verde,sopa de pedra,feijoada,cozido a portuguesa,cozido portugues,cozido de carnes',
     it: 'zuppa di pesce,ribollita,minestra di verdure,pasta e ceci,tortellini in brodo',
     ru: 'суп с клецками,суп с пельменями,окрошк*,харчо',
     ar: 'شوربة لسان العصفور,شوربة بالخضار',

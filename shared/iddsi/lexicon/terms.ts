@@ -812,6 +812,40 @@ export const TESTS: LevelRow[] = [
       es: 'no fluyo nada,nada fluyo',
     },
   },
+  // ---- s9textb: test results as carers write them (test/iddsi/tests-in-own-words.test.ts): the syringe that
+  // let nothing out, the fork that mashes, the side of the fork that cuts (IDDSI Testing Methods 2.0, 2019)
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      en: 'would not come out of the syringe,wouldn t come out of the syringe,did not come out of the syringe,didn t come out of the syringe,won t come out of the syringe,nothing came out of the syringe,none of it came out',
+      zh: '一滴没流,一滴都没流,一滴没有流,一滴也没流,一滴都冇流,一滴都冇流过,全部留在注射器,全部留在针筒,全部留喺针筒',
+      ja: '一滴も落ちなかった,一滴も出なかった,全く出てこない,全然出てこない',
+      ko: '한 방울도 안 나왔,전혀 안 나왔,하나도 안 나왔',
+      de: 'nichts kam heraus,kein tropfen kam',
+      fr: 'rien n est sorti,pas une goutte n est sortie',
+      it: 'non e uscito niente,non esce niente',
+      pt: 'nao saiu nada,nao sai nada',
+    },
+  },
+  {
+    id: 'fork_pressure_squash', levels: '5 6',
+    names: {
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork',
+    },
+  },
+  {
+    id: 'cut_side_fork', levels: '6 5:.5',
+    names: {
+      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it',
+      ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ',
+      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開',
+      ko: '포크 옆면으로 잘려,포크 옆면으로 잘리',
+      th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด',
+      tl: 'nahihiwa sa gilid ng tinidor',
+      ar: 'يقطع بحافة الشوكة,تقطع بحافة الشوكة',
+      hi: 'कांटे के किनारे से कट',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ preparation and texture words

@@ -27,8 +27,10 @@ export type TestConcept =
   | 'hold'
   | 'mound'
   | 'press'
+  | 'crumble'
   | 'tail'
   | 'neg'
+  | 'neg_prep'
   | 'neg_after';
 
 export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
@@ -69,9 +71,9 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'ложк*,ложечк*',
   },
   drip: {
-    en: 'drip*,dollop*,blob*',
-    zh: '滴',
-    ja: '垂れ,滴,ポタ,ぽた',
+    en: 'drip*,dollop*,blob*,drop*,plop*',
+    zh: '滴,往下掉,掉落,一坨一坨,一坨坨,一嚿嚿,一團團,一团团',
+    ja: '垂れ,滴,ポタ,ぽた,ぼた,ボタ',
     tl: 'tulo,tumulo,tumutulo,tumtulo',
     id: 'menetes,netes,tetes*',
     vi: 'nhỏ giọt,giọt',
@@ -123,7 +125,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'медленн*',
   },
   fast: {
-    en: 'quick*,fast,rapid*,straight through,right through,immediately',
+    en: 'quick*,fast,rapid*,straight through,right through,immediately,straight off,right off',
     zh: '快,迅速,即刻',
     ja: 'すぐ,さっと,速',
     tl: 'mabilis,agad',
@@ -141,7 +143,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'быстр*,сразу',
   },
   slide: {
-    en: 'slide*,slid,slips off,slipped off',
+    en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
     zh: '滑落,滑下,跌落',
     ja: '滑り落ち,するっと,つるん',
     tl: 'dumudulas,dumulas',
@@ -177,9 +179,9 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'прилип*,липн*,липк*',
   },
   spring_back: {
-    en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape',
+    en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape,came back up,comes back up,bounced back',
     zh: '弹,彈,回弹',
-    ja: '元に戻,もとに戻,元の形に戻,はね返,跳ね返',
+    ja: '元に戻,もとに戻,元の形に戻,はね返,跳ね返,戻ってき,戻ってく,戻ら,戻り',
     tl: 'bumalik,bumabalik',
     id: 'kembali ke bentuk,memantul',
     vi: 'bật lại,trở lại hình,đàn hồi',
@@ -266,6 +268,26 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
   },
+  // s9textb: what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
+  // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
+  crumble: {
+    en: 'breaks apart,broke apart,breaks up easily,falls apart,fell apart,flakes apart,flaked apart,comes apart,came apart,crumbles,crumbled',
+    zh: '压就散,壓就散,一压就散,一壓就散,就散,压散,壓散,就碎,压碎,壓碎,压烂,壓爛,就烂,就爛,散开,散開',
+    ja: 'ほぐれ,崩れ,つぶれ,潰れ',
+    tl: 'nadurog,nadudurog,madurog,napisa,napipisa',
+    id: 'hancur,remuk,lumat',
+    vi: 'nát,vỡ ra,tơi ra',
+    th: 'แตกออก,เละ,ยุบ',
+    es: 'se deshace,deshace,se desmorona,se desmenuza,se rompe',
+    ko: '으깨,부서,무너',
+    fr: 'se defait,s effrite,se desagrege,s emiette,s ecrase',
+    de: 'zerfällt,zerfiel,fällt auseinander,fiel auseinander,zerbröselt',
+    it: 'si sfalda,sfalda,si sbriciola,si disfa,si rompe',
+    pt: 'desfaz*,se desfaz,esfarela*',
+    ar: 'يتفتت,تتفتت,يتكسر,تتكسر,ينهرس,تنهرس',
+    hi: 'टूट,बिखर,वापस आकार में नहीं आ,वापस नहीं आ',
+    ru: 'разминается,разваливается,распадается,крошится',
+  },
   // s8fix8b: IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
   tail: {
@@ -287,21 +309,35 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'хвост*',
   },
   neg: {
-    en: 'not,no,never,nothing,none,without,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
+    en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
     zh: '唔,不,没,沒,冇,未',
     tl: 'hindi,walang,di',
-    id: 'tidak,tak,ga,gak,nggak,enggak,ngga,tdk,tanpa',
+    id: 'tidak,tak,ga,gak,nggak,enggak,ngga,tdk',
     vi: 'không,chẳng',
     th: 'ไม่',
-    es: 'no,nunca,sin,nada',
+    es: 'no,nunca,nada',
     ko: '못',
-    fr: 'ne,n,sans,rien',
-    de: 'kein*,ohne,nichts',
-    it: 'non,senza,niente,nulla',
-    pt: 'nao,não,sem,nada',
-    ar: 'لا,لم,لن,بدون',
-    hi: 'नहीं,बिना',
-    ru: 'не,нет,без,ничего',
+    fr: 'ne,n,rien',
+    de: 'kein*,nichts',
+    it: 'non,niente,nulla',
+    pt: 'nao,não,nada',
+    ar: 'لا,لم,لن',
+    hi: 'नहीं',
+    ru: 'не,нет,ничего',
+  },
+  // s9textb: words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
+  // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
+  neg_prep: {
+    en: 'without',
+    id: 'tanpa',
+    es: 'sin',
+    fr: 'sans',
+    de: 'ohne',
+    it: 'senza',
+    pt: 'sem',
+    ar: 'بدون',
+    hi: 'बिना',
+    ru: 'без',
   },
   neg_after: {
     // s8fix8b: the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)

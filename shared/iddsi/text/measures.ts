@@ -360,14 +360,39 @@ function clauseBefore(before: string): string {
 }
 
 function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
-  const before = t.norm.slice(Math.max(0, start - 24), start);
-  const after = t.norm.slice(end, end + 12);
+  // the regexes run only where a comparator could end right before the number or start right after the unit
+  const before = mayEndComparator(t.norm, start) ? t.norm.slice(Math.max(0, start - 24), start) : '';
+  const after = mayStartComparator(t.norm, end) ? t.norm.slice(end, end + 12) : '';
   let qualifier: Qualifier = null;
-  if (LT_BEFORE_RE.test(before) || LT_AFTER_RE.test(after)) qualifier = 'lt';
-  else if (GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
-  else if (GT_AFTER_RE.test(after)) qualifier = 'gt';
-  else if (APPROX_BEFORE_RE.test(before) || APPROX_AFTER_RE.test(after)) qualifier = 'approx';
+  if ((before && LT_BEFORE_RE.test(before)) || (after && LT_AFTER_RE.test(after))) qualifier = 'lt';
+  else if (before && GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
+  else if (after && GT_AFTER_RE.test(after)) qualifier = 'gt';
+  else if ((before && APPROX_BEFORE_RE.test(before)) || (after && APPROX_AFTER_RE.test(after))) qualifier = 'approx';
   return { lo, hi, unit, qualifier, start, end };
+}
+
+/** Last code units of the comparators written before a number, first ones of those written after a unit. */
+const BEFORE_LAST = new Set(
+  ['<', '≤', '<=', '>', '≥', '>=', '~', ...measureWords('less_than'), ...measureWords('more_than'), ...measureWords('about')].map((w) =>
+    w.charCodeAt(w.length - 1),
+  ),
+);
+const AFTER_FIRST = new Set(
+  [...measureWords('less_than_after'), ...measureWords('more_than_after'), ...measureWords('about_after')].map((w) => w.charCodeAt(0)),
+);
+
+/** The text right before `start` (one space skipped) ends as a comparator may. */
+function mayEndComparator(norm: string, start: number): boolean {
+  let i = start - 1;
+  if (norm[i] === ' ') i--;
+  return i >= 0 && BEFORE_LAST.has(norm.charCodeAt(i));
+}
+
+/** The text right after `end` (one space skipped) starts as a comparator may. */
+function mayStartComparator(norm: string, end: number): boolean {
+  let i = end;
+  if (norm[i] === ' ') i++;
+  return i < norm.length && AFTER_FIRST.has(norm.charCodeAt(i));
 }
 
 /** A level number 0-7 right after `i` (skipping spaces, ':', '#', 'iddsi'...), or null. */

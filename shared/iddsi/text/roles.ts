@@ -30,6 +30,7 @@ export interface RoleSpan {
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
 const DASHES = new Set(['-', '–', '—', '―', '−']);
+const DASH_RE = /[-–—―−]/;
 
 function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
@@ -175,6 +176,8 @@ function wholeHeading(exact: string, c: RoleCue, order: RoleSpan): RoleSpan {
  * right after normalising: `src` is a view of buffers the next normalisation reuses.
  */
 export function clauseMarked(t: NormalizedText): string {
+  // most texts have no dash at all: nothing to mark, and no copy to build
+  if (!DASH_RE.test(t.source)) return t.exact;
   let out = '';
   for (let i = 0; i < t.exact.length; i++) {
     const gap = t.exact[i] === ' ' && i + 1 < t.exact.length ? t.source.slice(t.src[i]!, t.src[i + 1]!) : '';

@@ -22,6 +22,8 @@ const CLAUSE_END = new Set([',', '.', ';', ':', '!', '?', '。', '，', '、', '
 const INSTRUMENTS: ReadonlySet<TestConcept> = new Set(['fork', 'spoon']);
 /** How close a negation must come before the motion word, or after it ("垂れなかった", "tropft nicht"). */
 const NEG_BEFORE_REACH = 12;
+/** A negating preposition ("sem", "ohne", "without") negates the motion only right before it ("ohne zu tropfen"). */
+const NEG_PREP_REACH = 3;
 const NEG_AFTER_REACH = 3;
 /** A clause may report more than one test ("held its shape on the spoon and did not drip through the fork"). */
 const MAX_PER_CLAUSE = 3;
@@ -75,6 +77,7 @@ function compile(): { automaton: Automaton<TestConcept[]>; readings: Map<string,
 
 let compiled: ReturnType<typeof compile> | null = null;
 
+const NEGATIONS: readonly TestConcept[] = ['neg', 'neg_prep', 'neg_after'];
 const isInstrument = (m: Match<TestConcept[]>) => m.payload.some((c) => INSTRUMENTS.has(c));
 
 /** A fork or spoon named as a quantity ("2 spoons of thickener", "スプーン1杯") is no instrument of a test. */
@@ -133,16 +136,28 @@ function holds(c: TestConcept, inClause: Match<TestConcept[]>[], instruments: Ma
   return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
 }
 
+/** A motion word stands between the verb and a negation after it: the negation is that one's ("つぶれて戻らない"). */
+const motionBetween = (inClause: Match<TestConcept[]>[], from: number, to: number) =>
+  inClause.some((m) => m.start >= from && m.end <= to && isMotion(m));
+
 /** A negation before the motion word, or one of the languages that put it after ("垂れなかった", "tropft nicht"). */
 function negatedAt(verb: Match<TestConcept[]>, inClause: Match<TestConcept[]>[]): boolean {
   return inClause.some(
     (m) =>
       (m.payload.includes('neg') && m.end <= verb.start && verb.start - m.end <= NEG_BEFORE_REACH) ||
-      (m.payload.includes('neg_after') && m.start >= verb.end && m.start - verb.end <= NEG_AFTER_REACH),
+      (m.payload.includes('neg_prep') && m.end <= verb.start && verb.start - m.end <= NEG_PREP_REACH) ||
+      (m.payload.includes('neg_after') &&
+        m.start >= verb.end &&
+        m.start - verb.end <= NEG_AFTER_REACH &&
+        !motionBetween(inClause, verb.end, m.start)),
   );
 }
 
-function evidenceOf(t: NormalizedText, o: TestOutcome, r: Reading, negated: boolean, span: [number, number]): RawEvidence | null {
+function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, span: [number, number]): RawEvidence | null {
+  const { readings } = compiled!;
+  // a negation that is another outcome of the same test reads as that outcome ("does not spring back")
+  if (negated && o.clause?.negRow) return evidenceOf(t, { ...o, row: o.clause.negRow, clause: undefined }, false, span);
+  const r = readings.get(o.row!)!;
   const weights = negated ? r.neg : r.weights;
   if (!weights) return null;
   const e = newEvidence('test', 1, o.row!, weights, sourceSlice(t, span[0], span[1]), span[0], CLAUSE_READ_CONF);
@@ -165,17 +180,18 @@ function readClause(
   inClause: Match<TestConcept[]>[],
   instruments: Match<TestConcept[]>[],
   start: number,
+  whole: Match<TestConcept[]>[],
 ): { reading: ClauseReading; verb: Match<TestConcept[]> } | null {
-  const { readings } = compiled!;
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
     if (!recipe || !o.row) continue;
     const verb = findConcept(inClause, recipe.verb);
     if (!verb || !recipe.with.every((c) => holds(c, inClause, instruments, start))) continue;
     if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, inClause, instruments, start))) continue;
-    const concepts = inClause.filter((m) => !m.payload.includes('neg') && !m.payload.includes('neg_after'));
+    const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
     const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
-    const e = evidenceOf(t, o, readings.get(o.row)!, negatedAt(verb, inClause), span);
+    // a motion word already read still owns the negation after it ("つぶれて戻らない")
+    const e = evidenceOf(t, o, negatedAt(verb, whole), span);
     return e && { reading: { e, start: span[0], end: span[1] }, verb };
   }
   return null;
@@ -191,11 +207,17 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[]): Cl
   const out: ClauseReading[] = [];
   if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
+  // the instruments within reach before each clause, by two pointers (clauses and matches are in text order)
+  let lo = 0;
+  let hi = 0;
   for (const { start, end, ms } of byClause(t.norm, all)) {
+    while (lo < instruments.length && start - instruments[lo]!.end > INSTRUMENT_REACH) lo++;
+    while (hi < instruments.length && instruments[hi]!.end <= start) hi++;
     if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
+    const near = instruments.slice(lo, Math.max(lo, hi));
     let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
     for (let k = 0; k < MAX_PER_CLAUSE; k++) {
-      const r = readClause(t, left, instruments, start);
+      const r = readClause(t, left, near, start, ms);
       if (!r) break;
       out.push(r.reading);
       left = left.filter((m) => m !== r.verb);

@@ -9,6 +9,7 @@
  * outcome outranks a label, a menu or a stated level that it rules out
  * (rules ROLE_LABEL, TEST_FAILS_STATED, TEST_DECIDES_FLUID in rules.ts).
  */
+import type { HazardCode } from '../hazards';
 import type { IddsiLevel } from '../levels';
 import type { TestConcept } from '../lexicon/test-words';
 
@@ -22,6 +23,11 @@ export interface ClauseRecipe {
   with: readonly TestConcept[];
   /** And at least one of these, when given. */
   anyOf?: readonly TestConcept[];
+  /**
+   * The row whose reading the NEGATED clause gives, when the negation is another outcome of the same
+   * test ("does not spring back" is the squash result; "would not break apart" the failed one).
+   */
+  negRow?: string;
 }
 
 export interface TestOutcome {
@@ -161,7 +167,7 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     statement: 'Levels 5-6: the sample squashes and does not return to its shape; one that springs back fails (Level 7)',
     rulesIn: [7],
     row: 'fork_pressure_fails',
-    clause: { verb: 'spring_back', with: [], anyOf: ['press', 'fork'] },
+    clause: { verb: 'spring_back', with: [], anyOf: ['press', 'fork'], negRow: 'fork_pressure_squash' },
   },
   {
     id: 'FORK_PRESSURE_SQUASHES',
@@ -169,6 +175,8 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     statement: 'Levels 5-6: squashes under fork pressure (thumbnail blanches) and does not return to its shape',
     rulesIn: [5, 6],
     row: 'fork_pressure_squash',
+    // s9textb: "the fish flakes apart under the fork", "ikan ditekan garpu langsung hancur", "desfaz com o garfo"
+    clause: { verb: 'crumble', with: [], anyOf: ['press', 'fork', 'spoon'], negRow: 'fork_pressure_fails' },
   },
   {
     id: 'FORK_SIDE_CUTS',
@@ -189,6 +197,18 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     rulesIn: [7],
   },
 ];
+
+/**
+ * Rule TEST_SHOWS_TENDER (s9textb): a food that squashes under fork pressure, or that the side of a fork
+ * cuts, has been shown soft and tender by IDDSI's own test: like the word "soft" it is then neither
+ * hard, tough nor crunchy (Level 6 Soft & Bite-sized: "pressure from a fork held on its side can be
+ * used to cut or break apart this texture"; "no chewing of hard or tough food"). Stickiness, fibres,
+ * skins, bones and juice are not tested by it and stay.
+ */
+export const TENDERNESS_TESTS: Readonly<Record<string, readonly HazardCode[]>> = {
+  fork_pressure_squash: ['hard', 'tough_fibrous', 'crunchy'],
+  cut_side_fork: ['hard', 'tough_fibrous', 'crunchy'],
+};
 
 /** The adult and paediatric particle limits (mm) of Levels 5 and 6. */
 export const PARTICLE_LIMITS = { adult: { 5: 4, 6: 15 }, child: { 5: 2, 6: 8 } } as const;
