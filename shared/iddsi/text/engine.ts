@@ -31,7 +31,7 @@ import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
-import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedJuice, unthickenedBlend, votedKind } from './kind';
+import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS } from './rules';
@@ -153,7 +153,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
-  const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedJuice(x.evidence, votedKind(votes));
+  const blend = unthickenedBlend(x.evidence, votedKind(votes));
   const voted = blend ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);

@@ -17,7 +17,6 @@ import {
   TRANSFORMS_TEXTURE,
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { TENDERNESS_TESTS } from './test-outcomes';
 import { topLevel } from './weights';
 
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
@@ -102,11 +101,6 @@ function hazardsMade(words: RawEvidence[]): Map<string, string> {
   return adds;
 }
 
-/** Rule TEST_SHOWS_TENDER: a passed fork pressure test shows the food soft and tender. */
-function testedTender(evidence: RawEvidence[], handled: Set<string>): void {
-  for (const e of evidence) if (e.tier === 1 && !e.negated) for (const code of TENDERNESS_TESTS[e.id] ?? []) handled.add(code);
-}
-
 /** What the preparation words, measured sizes and base of the text take care of. */
 function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
@@ -120,7 +114,6 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const handled = new Set<string>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  testedTender(evidence, handled);
   for (const e of words) {
     const prep = preparationOf(e);
     if (pieces && SMOOTHING.has(prep)) continue;

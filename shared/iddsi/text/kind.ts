@@ -7,7 +7,6 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import { newEvidence, single, type RawEvidence } from './evidence';
-import { topLevel } from './weights';
 
 export interface KindVotes {
   drink: number;
@@ -136,31 +135,6 @@ function servedThin(evidence: RawEvidence[], voted: ItemKind, thickenerDenied: b
  */
 function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
   return evidence.some((e) => e.id === 'blended' && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
-}
-
-/** A word of thickness, or a test result: the text says more of the drink than its preparation. */
-const saysThickness = (e: RawEvidence) =>
-  (e.tier === 1 && !e.negated) || (e.tier === 2 && (e.id === 'thickened' || (!e.negated && !NON_THICKENING_PREPS.has(e.id))));
-
-/** Rule STRAINED_JUICE_THIN: a food blended and strained and served as a drink, with no word of thickening at all. */
-export function strainedJuice(evidence: RawEvidence[], voted: ItemKind): boolean {
-  if (voted !== 'drink' || evidence.some(saysThickness)) return false;
-  return evidence.some((e) => e.id === 'sieved' && !e.negated) && juicedSolid(evidence);
-}
-
-/**
- * Rule STRAINED_JUICE_THIN (s9textb): blended and strained and served as a drink ("watermelon blitzed and
- * strained, served as juice") a food is a juice, no thicker than what went in; a soup or a base usually
- * served thick ("pumpkin soup") keeps its own reading, and so does a drink strained (a broth).
- */
-function juicedSolid(evidence: RawEvidence[]): boolean {
-  let solid = false;
-  for (const e of evidence) {
-    if (e.tier !== 3 || e.negated) continue;
-    if (e.food!.role === 'b' && (e.food!.soup || (topLevel(e.food!.weights, 'drink') ?? 0) > 0)) return false;
-    if (e.kind === 'food') solid = true;
-  }
-  return solid;
 }
 
 /**

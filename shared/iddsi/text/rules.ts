@@ -465,13 +465,6 @@ export const RULES = {
       'a food named beside a wet base ("congee with fish", "pork congee", "yoghurt with grapes") keeps every hazard no preparation of the text removed (Level 7 until a preparation word deals with it, "pork minced into the congee"); the base takes away only dryness, the grain a porridge is cooked from, the usual served form of rice or cheese, and a fruit or chocolate flavour written right beside a smooth base ("strawberry yoghurt"); only whole-dish rows ("minced pork congee") carry the base\'s level',
   },
   // issue 14, ninth session (s9textb): tests in carers' own words, drinks, comparators
-  TEST_SHOWS_TENDER: {
-    id: 'TEST_SHOWS_TENDER',
-    statement:
-      'IDDSI Level 6 fork pressure test: pressure from a fork held on its side can cut or break apart the food, and a sample squashed under the fork does not return to its shape; no chewing of hard or tough food is needed',
-    effect:
-      'a passed fork pressure test (squashes, breaks or flakes apart under the fork, cut with its side) removes the hard, tough and crunchy hazards as the word "soft" does; stickiness, fibres, skins, bones and juice are not tested by it and stay (test-outcomes.ts TENDERNESS_TESTS)',
-  },
   NEGATED_OUTCOME: {
     id: 'NEGATED_OUTCOME',
     statement:
@@ -484,13 +477,6 @@ export const RULES = {
     statement: 'IDDSI flow test: less than 1 ml left in the 10 ml syringe after 10 s is Level 0 Thin',
     effect:
       'a residue under "not even" ("not even 1 ml left", "1mlも残らなかった", "1ml도 안 남았", "连1毫升都没剩", "nicht einmal 1 ml") is an upper bound, like "less than" (FLOW_COMPARATOR)',
-  },
-  STRAINED_JUICE_THIN: {
-    id: 'STRAINED_JUICE_THIN',
-    statement:
-      'Drinks are judged by the IDDSI flow test as served; blending and straining a fruit adds no thickener: served as a drink it is a juice, as thin as its liquid',
-    effect:
-      'an item blended and strained that the text serves as a drink, with no test, no word of thickening and no soup or usually-thick base named, is a thin drink at the generic drink confidence (UNTHICKENED_BLEND)',
   },
 } as const satisfies Record<string, ClinicalRule>;
 

@@ -9,7 +9,6 @@
  * outcome outranks a label, a menu or a stated level that it rules out
  * (rules ROLE_LABEL, TEST_FAILS_STATED, TEST_DECIDES_FLUID in rules.ts).
  */
-import type { HazardCode } from '../hazards';
 import type { IddsiLevel } from '../levels';
 import type { TestConcept } from '../lexicon/test-words';
 
@@ -197,18 +196,6 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     rulesIn: [7],
   },
 ];
-
-/**
- * Rule TEST_SHOWS_TENDER (s9textb): a food that squashes under fork pressure, or that the side of a fork
- * cuts, has been shown soft and tender by IDDSI's own test: like the word "soft" it is then neither
- * hard, tough nor crunchy (Level 6 Soft & Bite-sized: "pressure from a fork held on its side can be
- * used to cut or break apart this texture"; "no chewing of hard or tough food"). Stickiness, fibres,
- * skins, bones and juice are not tested by it and stay.
- */
-export const TENDERNESS_TESTS: Readonly<Record<string, readonly HazardCode[]>> = {
-  fork_pressure_squash: ['hard', 'tough_fibrous', 'crunchy'],
-  cut_side_fork: ['hard', 'tough_fibrous', 'crunchy'],
-};
 
 /** The adult and paediatric particle limits (mm) of Levels 5 and 6. */
 export const PARTICLE_LIMITS = { adult: { 5: 4, 6: 15 }, child: { 5: 2, 6: 8 } } as const;
