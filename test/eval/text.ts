@@ -72,6 +72,10 @@ const SETS: [string, string][] = [
   ['blind set 24 (test/fixtures/iddsi-text-blind24.jsonl)', here('../fixtures/iddsi-text-blind24.jsonl')],
   // Written for issue 14 (ninth session) by a second helper who never saw the engine; first run in its commit.
   ['blind set 24b (test/fixtures/iddsi-text-blind24b.jsonl)', here('../fixtures/iddsi-text-blind24b.jsonl')],
+  // Held-out sets of the ninth session, by two writers who never saw the engine; scored once on merged main
+  // (93a79f6), first runs in the commit adding them.
+  ['blind set 25 (test/fixtures/iddsi-text-blind25.jsonl)', here('../fixtures/iddsi-text-blind25.jsonl')],
+  ['blind set 26 (test/fixtures/iddsi-text-blind26.jsonl)', here('../fixtures/iddsi-text-blind26.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
