@@ -101,6 +101,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind24.jsonl',
   // Ninth-session development blind set (everyday words), by a writer who never saw the engine: first run in its commit.
   'test/fixtures/aspiration-blind24b.jsonl',
+  // Held-out sets of the ninth session, by two writers who never saw the engine; scored once on merged main
+  // (93a79f6), first runs in the commit adding them.
+  'test/fixtures/aspiration-blind25.jsonl',
+  'test/fixtures/aspiration-blind26.jsonl',
 ];
 
 function load(path: string): Case[] {
