@@ -147,3 +147,16 @@ describe('British foods', () => {
   ]);
   smoothAndSievedIsPuree(['kippers with every bone removed, blended to a smooth puree and sieved, holds its shape on a spoon']);
 });
+
+describe('words for the body or medicines are not read as these foods', () => {
+  it.each([
+    ['大肠癌病人，白粥', 5],
+    ['pasien operasi usus, bubur halus', 4],
+    ['sakit sa bituka, lugaw', 5],
+    ['ホルモン剤を服用中、おかゆ', 5],
+  ] as const)('%s', (text, level) => {
+    const a = answer(text);
+    expect(a.level).toBe(level);
+    expect(a.codes).not.toContain('tough_fibrous');
+  });
+});
