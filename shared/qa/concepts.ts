@@ -288,6 +288,13 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
   // "名前を全部 / 叫咩名 / the names of the levels": every level's name is the framework article, not one level's.
   { id: 'level_names', same: 'level_count', terms: ['名前を全部', '名称を全部', 'レベルの名前', '段階の名前', '分別叫咩名', '叫咩名', '各级的名称', '各級的名稱', '叫什么名字', 'names of the levels', 'level names', 'names of all the levels'] },
+  // Corpus fix round (session 9): the five-phase model of eating and swallowing (Leopold and Kagel 1983) adds the
+  // anticipatory and preparatory phases to the oral, pharyngeal and oesophageal ones (what-is-dysphagia).
+  {
+    id: 'five_phase_model',
+    asks: ['oral_phase', 'pharyngeal', 'oesophageal'],
+    terms: ['five-phase model', 'five phase model', 'five phases', 'anticipatory phase', 'oral preparatory phase', '5期モデル', '五期モデル', '5期', '先行期', '認知期', '準備期', '准备期', '五期模型', '五期'],
+  },
 ];
 
 /**
@@ -507,6 +514,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
   // fix round 8
   sudden_voice_loss: ['choking-first-aid'],
+  // corpus fix round 9
+  five_phase_model: ['what-is-dysphagia'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
