@@ -18,7 +18,7 @@ import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
 import { companionFactsFor, statesFact } from './companion-facts';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
-import { notCoveredReason } from './scope';
+import { CONTEXT_CONCEPTS, notCoveredReason } from './scope';
 import {
   answerShapes,
   type AnswerShape,
@@ -568,9 +568,38 @@ function enumeratesShape(r: QuestionReading, s: ScoredSentence): boolean {
   );
 }
 
+/** The concepts a question is about, beyond the ones that only set its context ("resident", "signs"). */
+function questionSubjects(r: QuestionReading): string[] {
+  return [...r.q.features.keys()].filter((f) => f.startsWith('k:') && !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+}
+
+/** The sentences of an article that give a list in the shape asked for (bulleted, introduced, or enumerated). */
+function shapedSentences(r: QuestionReading, article: number): ScoredSentence[] {
+  const { sentences } = articleText(r.q.index, article);
+  return sentences.filter((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
+}
+
+/**
+ * True when an article's list of the shape asked for is about what the question asks: its subject (title before
+ * the colon) names that kind of list or a concept of the question, or the list's heading or lead-in does. "Signs of aspiration" are not the
+ * warning signs under "Aspiration pneumonia" (a concept the question does not name).
+ */
+function listOnSubject(r: QuestionReading, article: number, shaped: ScoredSentence[]): boolean {
+  const concepts = questionSubjects(r);
+  const { subject, sentences } = articleText(r.q.index, article);
+  // A title that names the kind of list asked for ("High-risk foods ...", "Signs of ...") is on the subject.
+  const titled = r.q.index.articles[article]!.title.split(/[:：]/)[0]!;
+  if (concepts.some((f) => subject.has(f)) || r.shapes.some((shape) => shape.heading.test(titled))) return true;
+  return shaped.some((s) => {
+    const context = [s.headingFeatures, ...(s.lead !== undefined ? [sentences[s.lead]!.features] : [])];
+    return concepts.some((f) => context.some((c) => c.has(f)));
+  });
+}
+
 /**
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
- * a list: when the first source has none and another source that covers the question has, that one leads.
+ * a list about what it asks: when the first source has none, or only one about another subject, a source that
+ * covers the question and has one leads; one whose subject names the question is preferred.
  */
 function promoteShapedSource(
   r: QuestionReading,
@@ -578,24 +607,31 @@ function promoteShapedSource(
   quotable: (article: number) => boolean,
 ): void {
   if (r.shapes.length === 0 || cited.length < 2) return;
-  const shaped = (article: number) => {
-    const { sentences } = articleText(r.q.index, article);
-    return sentences.some((s) => ((s.listItem || s.introduces !== undefined) && carriesShape(r, s, sentences)) || enumeratesShape(r, s));
-  };
-  if (shaped(cited[0]!.source.article)) return;
-  const answers = (x: { source: { article: number } }) =>
-    coverageOf(r, x.source.article) >= COMPOSER.minCoverage && shaped(x.source.article);
-  const other = cited.findIndex((x, i) => i > 0 && answers(x));
-  if (other > 0) {
-    cited.unshift(...cited.splice(other, 1));
-    return;
+  const shaped = (article: number) => shapedSentences(r, article).length > 0;
+  const first = cited[0]!.source.article;
+  const firstList = shapedSentences(r, first);
+  if (firstList.length > 0 && listOnSubject(r, first, firstList)) return;
+  const covers = (x: { source: { article: number } }) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage;
+  const onSubject = (x: { source: { article: number } }) => listOnSubject(r, x.source.article, shapedSentences(r, x.source.article));
+  const answers = (x: { source: { article: number } }) => covers(x) && shaped(x.source.article);
+  // (Without a list on the question's own subject, the first source's list stays: a list of the kind still answers.)
+  const preferred = [(x: (typeof cited)[number]) => answers(x) && onSubject(x), ...(shaped(first) ? [] : [answers])];
+  for (const wanted of preferred) {
+    const other = cited.findIndex((x, i) => i > 0 && wanted(x));
+    if (other > 0) {
+      cited.unshift(...cited.splice(other, 1));
+      return;
+    }
+    // The list asked for may sit in a source retrieved below the quoted ones ("which foods ...?" asked about a
+    // stroke: the high-risk foods article fifth): what is listed decides, not the rank.
+    const later = r.q.sources
+      .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
+      .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && wanted(x));
+    if (later) {
+      cited.unshift(later);
+      return;
+    }
   }
-  // The list asked for may sit in a source retrieved below the quoted ones ("which foods ...?" asked about a
-  // stroke: the high-risk foods article fifth): what is listed decides, not the rank.
-  const later = r.q.sources
-    .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
-    .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && answers(x));
-  if (later) cited.unshift(later);
 }
 
 /** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */

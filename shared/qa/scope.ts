@@ -278,6 +278,7 @@ export const FLAVOUR_COOKING: ScopeSubject = {
     'zh-CN': [
       '够味',
       '入味',
+      '好吃',
       '不腻',
       '老火汤',
       '煲汤',

@@ -120,6 +120,19 @@ describe('a list question is answered from the source that carries the list aske
   });
 });
 
+describe('a list on another subject gives way to a list about what the question asks', () => {
+  // The aspiration pneumonia article ranks first on "night" and "drinking", but its warning signs are of pneumonia.
+  it('signs of aspiration come from the article on them, not from the warning signs of pneumonia', async () => {
+    const r = await answerClinicalQuestion({
+      question: 'which signs tell a night carer that a resident aspirates when drinking?',
+      top_k: 5,
+    });
+    expect(r.sources[0]!.id).toBe('aspiration-pneumonia-oral-care-en');
+    expect(r.answer).toMatch(/wet or gurgly voice/i);
+    expect(r.answer).toMatch(/throat clearing/i);
+  });
+});
+
 describe('"what is X?" is built on the article titled as its definition', () => {
   it('cites the "what is dysphagia" article even when it is retrieved below others', async () => {
     const r = await answerClinicalQuestion({ question: '吞嚥困難係咩？點解長者會有？', top_k: 5 });

@@ -77,6 +77,7 @@ describe('questions outside the articles', () => {
     'How do I get more flavour into a beef stew?',
     '豬骨湯點樣先會夠味？',
     '电饭煲煮杂粮饭要放多少水？',
+    '清蒸鱼怎样做才好吃？',
     '肉じゃがの味付けのコツは？',
   ])('flavour_cooking: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(FLAVOUR_COOKING.about);
@@ -153,6 +154,7 @@ describe('questions outside the articles', () => {
       'How do I get a smoky flavour into brisket? Dad has swallowing problems.',
       'Marinade tips for mum, she cannot swallow meat well',
       '煲湯點樣先夠味？阿爸有吞嚥問題。',
+      '奶奶吞咽困难，软饭怎样做才好吃？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
