@@ -478,6 +478,13 @@ export const RULES = {
     effect:
       'a residue under "not even" ("not even 1 ml left", "1mlも残らなかった", "1ml도 안 남았", "连1毫升都没剩", "nicht einmal 1 ml") is an upper bound, like "less than" (FLOW_COMPARATOR)',
   },
+  // ninth session, fix round (drinks: what the words support)
+  NEGATION_AFTER_WHOLE_WORD: {
+    id: 'NEGATION_AFTER_WHOLE_WORD',
+    statement: 'Level 0 (thin) is a drink with no thickener; a thickness word the text negates says nothing was added',
+    effect:
+      'in scripts matched inside words (Devanagari, Hangul) a negation cue after a word reaches it from the end of the whole word ("कोई गाढ़ापन नहीं मिलाया": no thickness added), not only from the end of the matched stem',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /**
