@@ -212,7 +212,7 @@ const CHILD_NOTE: T = {
   es: ', límites infantiles',
 };
 
-const TEST_NAMES: Record<'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure', T> = {
+const TEST_NAMES: Record<'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure' | 'fork_drip_spoon_tilt', T> = {
   flow: {
     en: 'IDDSI flow test',
     'zh-HK': 'IDDSI 流動測試',
@@ -245,6 +245,18 @@ const TEST_NAMES: Record<'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure', 
     vi: 'thử nghiệm nghiêng thìa',
     th: 'การทดสอบเอียงช้อน',
     es: 'prueba de inclinación de la cuchara',
+  },
+  // rule FLOW_TEST_LEVELS_0_3: what settles Level 3 against Level 4 once the flow test is past its range
+  fork_drip_spoon_tilt: {
+    en: 'fork drip and spoon tilt tests',
+    'zh-HK': '叉子滴落測試和匙羹傾側測試',
+    'zh-Hans': '叉子滴落测试和勺子倾斜测试',
+    ja: 'フォーク滴下テストとスプーン傾けテスト',
+    tl: 'fork drip test at spoon tilt test',
+    id: 'uji tetes garpu dan uji kemiringan sendok',
+    vi: 'thử nghiệm nhỏ giọt qua nĩa và thử nghiệm nghiêng thìa',
+    th: 'การทดสอบหยดผ่านส้อมและการทดสอบเอียงช้อน',
+    es: 'prueba de goteo con tenedor y la de inclinación de la cuchara',
   },
   fork_pressure: {
     en: 'fork pressure test',
@@ -568,7 +580,19 @@ const DEALT_WITH: T = {
   es: 'Resuelto según el texto: {list}.',
 };
 
-const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing', T> = {
+const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing' | 'flow_range', T> = {
+  // rule FLOW_TEST_LEVELS_0_3
+  flow_range: {
+    en: 'The IDDSI flow test only tells Levels 0-3 apart: a drink that stays in the syringe is Level 3 or 4; the {test} settle which.',
+    'zh-HK': 'IDDSI 流動測試只能分辨 0 至 3 級：留在針筒內的飲品屬 3 級或 4 級；請以{test}確定。',
+    'zh-Hans': 'IDDSI 流动测试只能区分 0 至 3 级：留在注射器内的饮品属 3 级或 4 级；请以{test}确定。',
+    ja: 'IDDSIフローテストで区別できるのはレベル0〜3のみ。シリンジに残る飲み物はレベル3か4で、{test}で確定すること。',
+    tl: 'Ang IDDSI flow test ay para lamang sa Level 0-3: ang inuming naiiwan sa syringe ay Level 3 o 4; ang {test} ang magpapasya.',
+    id: 'Uji aliran IDDSI hanya membedakan Level 0-3: minuman yang tertahan di spuit adalah Level 3 atau 4; {test} yang memastikan.',
+    vi: 'Thử nghiệm dòng chảy IDDSI chỉ phân biệt mức 0-3: đồ uống còn lại trong ống tiêm là mức 3 hoặc 4; {test} sẽ xác định.',
+    th: 'การทดสอบการไหล IDDSI แยกได้เฉพาะระดับ 0-3: เครื่องดื่มที่ค้างในไซริงค์เป็นระดับ 3 หรือ 4 ให้{test}เป็นตัวตัดสิน',
+    es: 'La prueba de flujo IDDSI solo distingue los niveles 0-3: una bebida que se queda en la jeringa es nivel 3 o 4; lo deciden la {test}.',
+  },
   ambiguous: {
     en: '"{term}" is a legacy or local diet name with no single IDDSI meaning (the UK\'s 2018 patient-safety alert retired "soft diet"); the {test} settles it.',
     'zh-HK': '「{term}」是舊式或本地的膳食名稱，沒有單一的 IDDSI 意義（英國2018年病人安全警示已停用「軟餐」）；請以{test}確定。',
@@ -612,7 +636,7 @@ export function settlingTestName(test: keyof typeof TEST_NAMES, lang: TextLangua
 export interface ReasoningInput {
   understood: boolean;
   needsTest: boolean;
-  needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | null;
+  needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range' | null;
   settlingTest: keyof typeof TEST_NAMES;
   ambiguousTerms: string[];
   setAside: { matched: string; role: 'prescription' | 'label' }[];

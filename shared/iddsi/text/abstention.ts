@@ -7,7 +7,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import { RULES } from './rules';
 
-export type NeedsTestReason = 'unreadable' | 'ambiguous' | 'conflict' | 'missing';
+export type NeedsTestReason = 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range';
 
 export interface AbstentionInput {
   /** Anything at all of the text was read. */
@@ -24,6 +24,8 @@ export interface AbstentionInput {
   drinkLevelSetAside: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
   hedged: boolean;
+  /** Level 4 rests on a flow-test result alone (rule FLOW_TEST_LEVELS_0_3). */
+  flowBeyondRange: boolean;
   level: IddsiLevel;
   kind: ItemKind;
   confidence: number;
@@ -53,6 +55,13 @@ export function abstain(a: AbstentionInput): Abstention {
     };
   if (a.hedged)
     return { understood: true, needsTest: true, reason: 'missing', confidence: Math.min(a.confidence, RULES.HEDGED_CLAIM.confidence.cap) };
+  if (a.flowBeyondRange)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'flow_range',
+      confidence: Math.min(a.confidence, RULES.FLOW_TEST_LEVELS_0_3.confidence.cap),
+    };
   if (a.conflict)
     return {
       understood: true,
@@ -75,7 +84,12 @@ export function abstain(a: AbstentionInput): Abstention {
 }
 
 /** The IDDSI test that settles a level for a kind (names in explain.ts TEST_NAMES). */
-export function settlingTest(level: IddsiLevel, kind: ItemKind): 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure' {
+export function settlingTest(
+  level: IddsiLevel,
+  kind: ItemKind,
+  flowBeyondRange: boolean,
+): 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure' | 'fork_drip_spoon_tilt' {
+  if (flowBeyondRange) return 'fork_drip_spoon_tilt';
   if (kind === 'drink' && level <= 3) return 'flow';
   if (level <= 3) return 'fork_drip';
   if (level === 4) return 'spoon_tilt';

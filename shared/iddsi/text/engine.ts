@@ -34,8 +34,8 @@ import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
-import { AMBIGUOUS_TERMS } from './rules';
-import { chooseLevel, describedNotPrepared, raisedByHazard, vagueWordAlone } from './safety-bias';
+import { AMBIGUOUS_TERMS, RULES } from './rules';
+import { chooseLevel, describedNotPrepared, flowBeyondRange, raisedByHazard, thinPourLevel, vagueWordAlone } from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
@@ -61,7 +61,7 @@ export interface EngineResult {
   needsTest: boolean;
   needsTestReason: NeedsTestReason | null;
   /** The test that settles it. */
-  settlingTest: 'flow' | 'fork_drip' | 'spoon_tilt' | 'fork_pressure';
+  settlingTest: ReturnType<typeof settlingTest>;
   /** Hazards of the named foods that the text's preparation or removal words dealt with. */
   dealtWith: string[];
   /** Legacy or local diet names the answer rests on. */
@@ -135,6 +135,8 @@ interface Resolution {
   vague: string | null;
   /** The writer was not sure and the safer texture was taken (rule HEDGED_CLAIM). */
   hedged: boolean;
+  /** A thin liquid poured off the spoon and took the thinnest level the pour allows (rule THIN_POUR_THINNEST). */
+  thinPour: boolean;
 }
 
 /**
@@ -170,9 +172,24 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
+  const thinPour = thinPourLevel(tiers, kind);
+  const thinner = thinPour !== null && thinPour < level;
+  if (thinner) level = thinPour;
   const hedged = hedgedLevel(x, tiers, level, kind);
   if (hedged !== null) level = hedged;
-  return { tiers, foods, foodTier, narrowing, override, level, kind, looseMince, vague: vague?.matched ?? null, hedged: hedged !== null };
+  return {
+    tiers,
+    foods,
+    foodTier,
+    narrowing,
+    override,
+    level,
+    kind,
+    looseMince,
+    vague: vague?.matched ?? null,
+    hedged: hedged !== null,
+    thinPour: thinner,
+  };
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
@@ -278,6 +295,7 @@ function abstention(
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
     hedged: r.hedged,
+    flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     level: j.level,
     kind,
     confidence,
@@ -291,7 +309,8 @@ export function runEngine(text: string): EngineResult {
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const verdict = abstention(x, r, j, cal.confidence, ambiguousTerms, setAside, prescribed);
+  const confidence = r.thinPour ? Math.min(cal.confidence, RULES.THIN_POUR_THINNEST.confidence.cap) : cal.confidence;
+  const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);
   return {
@@ -308,7 +327,7 @@ export function runEngine(text: string): EngineResult {
     understood: verdict.understood,
     needsTest: verdict.needsTest,
     needsTestReason: verdict.reason,
-    settlingTest: settlingTest(j.level, j.kind),
+    settlingTest: settlingTest(j.level, j.kind, verdict.reason === 'flow_range'),
     dealtWith: [...j.h.dealtWith].filter((c) => !hasHazard(j.h.hazards, c)),
     ambiguousTerms,
     calibrationKey: cal.key,

@@ -155,13 +155,22 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
   return negated;
 }
 
+/** Letters of the scripts matched inside words (Devanagari, Hangul): a match can end before its word does. */
+const IN_WORD_LETTERS = /^[\u0900-\u097f\uac00-\ud7a3]+/;
+
+/**
+ * Rule NEGATION_AFTER_WHOLE_WORD: the gap to a cue after is measured from the end of the word, so the
+ * noun "गाढ़ापन" (thickness: "गाढ़ा" + "पन") in "कोई गाढ़ापन नहीं मिलाया" is negated like "गाढ़ा" itself.
+ */
+const afterWordRest = (gap: string) => gap.replace(IN_WORD_LETTERS, '');
+
 /** Cues that negate what precedes them ("lump-free", "骨・皮なし"). */
 function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
   for (let k = 1; k < matches.length; k++) {
     const cue = families[k]!;
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     if ((families[k - 1]! & EVIDENCE) === 0) continue;
-    const gap = t.norm.slice(matches[k - 1]!.end, matches[k]!.start);
+    const gap = afterWordRest(t.norm.slice(matches[k - 1]!.end, matches[k]!.start));
     if ((gap.length <= 2 && !hasClausePunct(gap)) || onlyFillers(gap)) {
       negated[k - 1] = 1;
       negateJoinedHazards(t, matches, families, k - 1, negated);

@@ -478,7 +478,37 @@ export const RULES = {
     effect:
       'a residue under "not even" ("not even 1 ml left", "1mlも残らなかった", "1ml도 안 남았", "连1毫升都没剩", "nicht einmal 1 ml") is an upper bound, like "less than" (FLOW_COMPARATOR)',
   },
+  // ninth session, fix round (drinks: what the words support)
+  NEGATION_AFTER_WHOLE_WORD: {
+    id: 'NEGATION_AFTER_WHOLE_WORD',
+    statement: 'Level 0 (thin) is a drink with no thickener; a thickness word the text negates says nothing was added',
+    effect:
+      'in scripts matched inside words (Devanagari, Hangul) a negation cue after a word reaches it from the end of the whole word ("कोई गाढ़ापन नहीं मिलाया": no thickness added), not only from the end of the matched stem',
+  },
+  THIN_POUR_THINNEST: {
+    id: 'THIN_POUR_THINNEST',
+    statement:
+      'IDDSI spoon tilt and fork drip tests are for Levels 3-7; a liquid that pours off a tilted spoon is Level 3 or thinner, and only the flow test separates Levels 0-3. Level 0 flows like water',
+    effect:
+      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap',
+    confidence: { cap: 0.6 },
+  },
+  FLOW_TEST_LEVELS_0_3: {
+    id: 'FLOW_TEST_LEVELS_0_3',
+    statement:
+      'IDDSI flow test: it classifies Levels 0-3 (Level 3 leaves more than 8 ml); a liquid that leaves 10 ml or does not flow at all is Level 3 or 4, and the fork drip and spoon tilt tests decide Level 4',
+    effect:
+      'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
+
+/** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
+export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
+/** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
+export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
+/** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
+export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 
 /**
  * The level an unreadable text carries: 7. It is the one level no drink can

@@ -8,7 +8,7 @@ import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
-import { VAGUE_WORDS, type VagueWord } from './rules';
+import { FLOW_RESULT_IDS, SPOON_POUR_ROWS, THIN_WORD_ROWS, VAGUE_WORDS, type VagueWord } from './rules';
 import { topLevel } from './weights';
 
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
@@ -79,4 +79,32 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
   return { word, matched: words[0]!.matched };
+}
+
+/**
+ * Rule THIN_POUR_THINNEST: a drink whose only test result is that it pours off the spoon, and which
+ * the text calls thin, is the thinnest level the pour rows allow (the spoon tilt cannot tell 0-3
+ * apart); null when the rule does not apply.
+ */
+export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind): IddsiLevel | null {
+  const tests = tiers[1]!.filter((e) => !e.negated);
+  if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
+  if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id))) return null;
+  if (!tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated)) return null;
+  let thinnest = 7;
+  for (const e of tests) for (const l of e.weights.keys()) thinnest = Math.min(thinnest, l);
+  // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
+  const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
+  return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/**
+ * Rule FLOW_TEST_LEVELS_0_3: a drink read as Level 4 on a flow-test result alone (no fork or spoon
+ * test, no stated Level 4): the flow test cannot tell Level 3 from 4.
+ */
+export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
+  if (kind !== 'drink' || level !== 4) return false;
+  const tests = tiers[1]!.filter((e) => !e.negated);
+  if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id))) return false;
+  return !tiers[0]!.some((e) => !e.negated && e.weights.has(4));
 }
