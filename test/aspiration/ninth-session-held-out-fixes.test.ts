@@ -56,4 +56,10 @@ describe('vocabulary from the held-out misses', () => {
     expect(r.level).toBe('moderate');
     expect(codes('Her capsules sit in her throat these days.')).toContain('pills_sticking');
   });
+
+  it('en: a repeat study that "was clear" resolves the aspiration the first one showed (low)', () => {
+    const r = evaluate({ symptoms: 'VFSS in 2015 showed aspiration of thin fluids. Follow-up study was clear and she eats anything now.' });
+    expect(r.level).toBe('low');
+    expect(r.rules).not.toContain('aspiration_history');
+  });
 });

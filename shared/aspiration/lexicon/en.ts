@@ -283,6 +283,10 @@ export const EN: LanguageLexicon = {
     'repeat fees was normal', 'repeat fees in # normal', 'repeat fees in # was normal', 'repeat vfss was normal', 'repeat vfss in # normal',
     'repeat vfss in # was normal', 'repeat mbs was normal', 'repeat mbs in # was normal', 'repeat swallow study was normal', 'repeat videofluoroscopy normal',
     'repeat videofluoroscopy was normal', 'follow-up study was normal', 'follow-up fees was normal', 'follow-up vfss was normal',
+    // "Clear" is how carers and reports say normal of a study.
+    'repeat study clear', 'repeat study was clear', 'repeat study in # clear', 'repeat study in # was clear', 'repeat study came back clear',
+    'repeat fees clear', 'repeat fees was clear', 'repeat fees in # was clear', 'repeat vfss clear', 'repeat vfss was clear',
+    'repeat vfss in # was clear', 'repeat swallow study was clear', 'follow-up study was clear', 'follow-up fees was clear',
   ],
   diagnosisOnly: {
     parkinsons: ['pd', 'psp', 'msa'],
