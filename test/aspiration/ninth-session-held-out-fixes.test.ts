@@ -63,3 +63,15 @@ describe('vocabulary from the held-out misses', () => {
     expect(r.rules).not.toContain('aspiration_history');
   });
 });
+
+describe('SIGN_FAMILIES: sticking and swallowing again are one sign', () => {
+  it('food that sticks and is swallowed twice, with a cough at meals, is two signs, not three_signs', () => {
+    const r = evaluate({ symptoms: 'Rice sticks in his throat, so he swallows twice to get it down, and he coughs on soup at meals.' });
+    expect(r.rules).not.toContain('three_signs');
+    expect(r.level).toBe('moderate');
+  });
+
+  it('swallowing twice alone is still a current mild sign (moderate)', () => {
+    expect(evaluate({ symptoms: 'He swallows twice to clear every mouthful now.' }).level).toBe('moderate');
+  });
+});
