@@ -75,3 +75,11 @@ describe('SIGN_FAMILIES: sticking and swallowing again are one sign', () => {
     expect(evaluate({ symptoms: 'He swallows twice to clear every mouthful now.' }).level).toBe('moderate');
   });
 });
+
+describe('zh: 一直 before a cough is its frequency, not a word that hides the cough', () => {
+  it.each(['喝茶的时候一直咳', '喝粥一直嗆'])('%s: a cough at every drink is read (high, persistent)', (text) => {
+    const r = evaluate({ symptoms: text });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('persistent_major_sign');
+  });
+});
