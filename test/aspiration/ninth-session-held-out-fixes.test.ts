@@ -83,3 +83,15 @@ describe('zh: 一直 before a cough is its frequency, not a word that hides the 
     expect(r.rules).toContain('persistent_major_sign');
   });
 });
+
+describe('ja: a negator after は/も/たり still denies the sign', () => {
+  it.each(['お茶でむせることはぜんぜんありません。', '汁物でむせたりもしていない。'])('%s: denied, low', (text) => {
+    const r = evaluate({ symptoms: text });
+    expect(r.level).toBe('low');
+    expect(codes(text)).not.toContain('cough_during_meals');
+  });
+
+  it('むせたりします (no negator) is still a cough at meals', () => {
+    expect(codes('みそ汁でむせたりします。')).toContain('cough_during_meals');
+  });
+});
