@@ -95,3 +95,10 @@ describe('ja: a negator after は/も/たり still denies the sign', () => {
     expect(codes('みそ汁でむせたりします。')).toContain('cough_during_meals');
   });
 });
+
+describe('en: breathless at a meal in plain words', () => {
+  it('cannot catch her breath at lunch is breathless at meals (moderate); after stairs it is not', () => {
+    expect(codes('At lunch she cannot catch her breath.')).toContain('breathless_at_meals');
+    expect(evaluate({ symptoms: "He can't catch his breath after the stairs." }).level).toBe('low');
+  });
+});
