@@ -527,13 +527,14 @@ class Analysis {
     // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
     const counts = new Array<number>(families.length).fill(0);
     const lastClause = new Array<number>(families.length).fill(-1);
-    for (const t of this.tokens) {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
       const e = t.entry;
       if (t.negated || e.kind !== 'sign') continue;
       const k = families.indexOf(familyOf(e.code));
       if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
       lastClause[k] = t.clause;
-      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause);
+      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause) + this.againJoinedInClause(ctx, i);
     }
     for (const { finding: f } of kept) {
       if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
@@ -556,6 +557,23 @@ class Analysis {
       const c = ctx[k];
       if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
       n++;
+    }
+    return n;
+  }
+
+  /**
+   * "Coughed on her tea at breakfast and again at lunch": an "again" joined by "and" after the sign in its own
+   * clause is one more episode (rule repeated_episodes); a bare count word ("two weeks ago") is not.
+   */
+  private againJoinedInClause(ctx: ClauseContext[], at: number): number {
+    const clause = this.tokens[at]!.clause;
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let j = at + 2; this.tokens[j]?.clause === clause; j++) {
+      const t = this.tokens[j]!;
+      const before = this.tokens[j - 1]!;
+      const joined = before.entry.kind === 'connector' && !before.entry.disjunctive && t.start - before.end <= 1;
+      if (joined && t.entry.kind === 'ctx' && t.entry.ctx === 'recurrent' && !t.negated) n++;
     }
     return n;
   }
@@ -967,7 +985,12 @@ class Analysis {
    */
   private mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
     const own = ctx[clause]!;
-    if (own.normal || own.unrelated || this.clauses[clause - 1]?.sentence !== this.clauses[clause]!.sentence) return false;
+    const prev = this.clauses[clause - 1];
+    const cl = this.clauses[clause]!;
+    // "Finished her porridge but it took nearly an hour": a "but" opens a sentence of its own, yet the meal it
+    // contrasts is still what took long (reading rule meal_before_contrast).
+    const joined = prev !== undefined && (prev.sentence === cl.sentence || (cl.contrast && prev.sentence + 1 === cl.sentence));
+    if (own.normal || own.unrelated || !joined) return false;
     return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
   }
 

@@ -243,7 +243,9 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['wet_voice', 'phlegm_after_meals', 'hoarse_voice', 'phlegm'],
   ['saliva_not_swallowed', 'drooling'],
   ['recurrent_chest_infection', 'chest_infection'],
-  ['pills_sticking', 'food_sticking'],
+  // Food that sticks and is swallowed again to clear it is one sign, pharyngeal residue (EAT-10 items 8 and 9 ask
+  // of one experience), not two of three_signs.
+  ['pills_sticking', 'food_sticking', 'delayed_swallow'],
   ['difficulty_swallowing', 'dry_food_difficulty', 'washes_food_down'],
   ['weight_loss_with_cause', 'weight_loss'],
 ];

@@ -137,7 +137,7 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    food_sticking: ['felt stuck', 'sticky feeling in the throat', 'sticky feeling in her throat', 'sticky feeling in his throat', 'sticky feeling in my throat', 'something left in the throat', 'something left in her throat', 'something left in his throat', 'feeling of something left', 'feels stuck', 'feel stuck', 'stick halfway down', 'sticks halfway down', 'stuck halfway down', 'stick halfway', 'stuck halfway',  'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
+    food_sticking: ['felt stuck', 'sticky feeling in the throat', 'sticky feeling in her throat', 'sticky feeling in his throat', 'sticky feeling in my throat', 'something left in the throat', 'something left in her throat', 'something left in his throat', 'feeling of something left', 'feels stuck', 'feel stuck', 'stick halfway down', 'sticks halfway down', 'stuck halfway down', 'stick halfway', 'stuck halfway',  'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'sit in her throat', 'sit in his throat', 'sit in the throat', 'sit in my throat', 'sitting in the throat', 'sitting in my throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
@@ -283,6 +283,10 @@ export const EN: LanguageLexicon = {
     'repeat fees was normal', 'repeat fees in # normal', 'repeat fees in # was normal', 'repeat vfss was normal', 'repeat vfss in # normal',
     'repeat vfss in # was normal', 'repeat mbs was normal', 'repeat mbs in # was normal', 'repeat swallow study was normal', 'repeat videofluoroscopy normal',
     'repeat videofluoroscopy was normal', 'follow-up study was normal', 'follow-up fees was normal', 'follow-up vfss was normal',
+    // "Clear" is how carers and reports say normal of a study.
+    'repeat study clear', 'repeat study was clear', 'repeat study in # clear', 'repeat study in # was clear', 'repeat study came back clear',
+    'repeat fees clear', 'repeat fees was clear', 'repeat fees in # was clear', 'repeat vfss clear', 'repeat vfss was clear',
+    'repeat vfss in # was clear', 'repeat swallow study was clear', 'follow-up study was clear', 'follow-up fees was clear',
   ],
   diagnosisOnly: {
     parkinsons: ['pd', 'psp', 'msa'],
@@ -415,7 +419,7 @@ export const EN: LanguageLexicon = {
     ],
     recurrent: [
       'recurrent', 'recurring', 'repeated', 'repeat', 'multiple', 'several', 'frequent', 'two', 'three', 'four', 'many', 'again', 'another', 'twice',
-      'x#', '#x', 'recurrently', 'third', 'second',
+      'x#', '#x', 'recurrently', 'third', 'second', 'the same', 'same again',
     ],
     decrease: ['lost', 'losing', 'loss', 'dropped', 'dropping', 'down', 'decreased', 'decreasing', 'falling', 'fallen', 'reduced', 'going down', 'gone down', 'drop'],
   },

@@ -14,7 +14,7 @@ export const ES: LanguageLexicon = {
       'compresiones abdominales', 'se atoraba', 'se atoraban', 'se le atoraba', 'se trabó con la comida', 'se le trabó la comida', 'se atraganta',
     ],
     aspiration_observed: [
-      'broncoaspira*', 'aspiración silente', 'aspira líquidos', 'aspiración', 'aspiraciones', 'aspiró', 'aspira', 'penetración laríngea',
+      'broncoaspira*', 'aspiración silente', 'aspira líquidos', 'aspiración', 'aspiraciones', 'aspiró', 'aspira', 'aspiraba', 'aspiraban', 'penetración laríngea',
       'pasa a vía aérea', 'paso a vía aérea', 'paso del bolo a vía aérea', 'paso a la vía aérea', 'entra en la vía aérea', 'se va a la vía aérea',
       'se le va a la vía aérea', 'se va al pulmón', 'se le va al pulmón', 'se le fue al pulmón', 'falló la prueba de deglución',
       'falló la prueba del agua', 'test de deglución alterado', 'mecv-v alterado', 'mecv-v positivo', 'mecv-v patológico',

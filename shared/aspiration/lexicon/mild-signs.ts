@@ -349,7 +349,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     sign: 'breathless_at_meals',
     reads: { sign: 'breathlessness' },
     words: {
-      en: ['out of breath', 'short of breath', 'puffing and panting'],
+      en: ['out of breath', 'short of breath', 'puffing and panting', "can't catch his breath", "can't catch her breath", 'cannot catch his breath', 'cannot catch her breath'],
       'zh-HK': ['氣促', '透唔切氣', '索索聲喘'],
       'zh-CN': ['喘粗气', '呼哧呼哧', '气喘得厉害'],
       ja: ['息が苦しく', '息が上が', 'ハアハア'],

@@ -74,7 +74,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       id: ['aspirasi senyap', 'aspirasi diam', 'aspirasi tanpa batuk', 'aspirasi tersembunyi'],
       vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho'],
       th: ['สำลักเงียบ', 'สำลักแบบเงียบ', 'สำลักโดยไม่ไอ', 'สำลักแบบไม่ไอ'],
-      es: ['aspiración silente', 'aspiración silenciosa', 'aspira sin toser', 'aspiración sin tos'],
+      es: ['aspiración silente', 'aspiración silenciosa', 'aspira sin toser', 'aspiración sin tos', 'aspiraba sin toser', 'aspiraban sin toser'],
     },
   },
   {
