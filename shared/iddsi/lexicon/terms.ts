@@ -1696,6 +1696,24 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'non pele,avec la peau',
     },
   },
+  // ---- f9texta, rule HAZARD_KEPT_BY_NEGATED_REMOVAL: "without removing the skin" keeps the skin (and casings)
+  {
+    code: 'skins_husks',
+    names: {
+      en: 'without removing the skin,without taking the skin off,without peeling,skin kept on,with the skin on,skins left on,casing left on,casings left on,casing not removed,casings not removed,with the casing on,with the casings on,not skinned',
+      zh: '连皮,带皮,皮没去,皮冇去,唔去皮,不去皮,没剥皮,冇剥皮,肠衣没去,连肠衣',
+      ja: '皮ごと,皮付き,皮をむかずに,皮をむかない,皮は取らず,皮を取らずに',
+      tl: 'may balat pa,hindi binalatan,kasama ang balat,hindi tinanggal ang balat',
+      id: 'dengan kulitnya,tidak dikupas,tanpa dikupas,kulitnya tidak dibuang,kulit tidak dibuang',
+      vi: 'không bóc vỏ,không lột vỏ,không lột da,để nguyên da,còn da',
+      th: 'ไม่ปอกเปลือก,ทั้งเปลือก,ไม่ลอกหนัง,ทั้งหนัง',
+      es: 'sin quitar la piel,sin quitarle la piel,sin quitarles la piel,sin quitar el pellejo,sin quitarle el pellejo,sin retirar la piel,sin retirarle la piel,con la piel,con su piel,sin quitar la tripa,con la tripa',
+      fr: 'sans enlever la peau,sans retirer la peau,sans eplucher',
+      de: 'ohne die haut zu entfernen,mit haut',
+      it: 'con la buccia,con la pelle,senza togliere la pelle,senza sbucciare',
+      pt: 'com casca,com pele,sem tirar a pele,sem descascar',
+    },
+  },
   // ---- s7texta, rule SOLID_IN_CARRIER: a solid served in a thin liquid ("rice in water", "peaches in juice",
   // "wontons in soup", "cereal soaked in milk") is that food with a mixed consistency, never the liquid
   {

@@ -449,6 +449,19 @@ export const RULES = {
     effect:
       "a food word inside a diet order that heads, before a colon, another food named outside every order is part of the diet's name: set aside, and the food after the colon is judged as served",
   },
+  HAZARD_KEPT_BY_NEGATED_REMOVAL: {
+    id: 'HAZARD_KEPT_BY_NEGATED_REMOVAL',
+    statement:
+      'IDDSI high-risk foods: skins and casings are hazards until removed; mincing or chopping changes size only, and a removal the text denies ("without removing the skin") removes nothing',
+    effect:
+      'a skin or casing the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと"; lexicon/terms.ts) stands as a hazard however small the pieces: Level 7',
+  },
+  MINCED_KEEPS_STICKY: {
+    id: 'MINCED_KEEPS_STICKY',
+    statement: 'IDDSI high-risk foods: sticky foods (dried fruit) are excluded from Levels 4-6; mincing or chopping changes size only',
+    effect:
+      'the stickiness of a food\'s usual served form (dried fruit, rice, cheese; "~" in lexicon/foods.ts) goes only with a preparation that changes its texture beyond mincing (purée, blend, sieve, soak): minced raisins stay Level 7',
+  },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
     statement:
