@@ -462,6 +462,13 @@ export const RULES = {
     effect:
       'the stickiness of a food\'s usual served form (dried fruit, rice, cheese; "~" in lexicon/foods.ts) goes only with a preparation that changes its texture beyond mincing (purée, blend, sieve, soak): minced raisins stay Level 7',
   },
+  SEPARATION_SEEN_AFTER: {
+    id: 'SEPARATION_SEEN_AFTER',
+    statement:
+      'IDDSI Levels 3-6 have no separating thin liquid; a thin liquid seen separating after blending is what the preparation left (a mixed consistency)',
+    effect:
+      'a separating thin liquid the text names after a blending or sieving word ("blended, but thin liquid separates around the spoon") stands as a mixed consistency instead of being merged by rule SOLID_IN_CARRIER: Level 7',
+  },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
     statement:
