@@ -44,3 +44,12 @@ describe('clipped thickness words and thickener scoops (lexicon/terms.ts, rule H
     }
   });
 });
+
+describe('a filled pastry named by its filling (lexicon/foods.ts mooncake, rule HAZARD_SURVIVES)', () => {
+  it('keeps a mooncake at Level 7 although its filling is a paste', () => {
+    expectLevels([
+      ['half a moon cake, lotus seed paste filling', 7],
+      ['蛋黄月饼，切成小块', 7],
+    ]);
+  });
+});

@@ -174,6 +174,7 @@ sausage 7 f d round_long,skins_husks .9 = en:sai ua,sai krok,thai sausage,chipol
 water_chestnut 7 f i crunchy,hard .85 = en:water chestnut,water chestnuts;zh:荸荠;ja:くわい;vi:củ năng;th:แห้ว;id:kastanye air
 quail_egg 7 f i round_long .85 = en:quail egg,quail eggs;zh:鹌鹑蛋;ja:うずらの卵,うずら卵;tl:itlog ng pugo,kwek kwek;id:telur puyuh;vi:trứng cút;th:ไข่นกกระทา;es:huevos de codorniz
 fibrous_fruit 7 f i fibrous!,juicy .8 = en:sugar cane,sugarcane
+mooncake 7 f d sticky,hard .85 = en:mooncake,mooncakes,moon cake,moon cakes;zh:莲蓉月饼,蛋黄月饼,双黄月饼,五仁月饼;id:kue bulan;vi:bánh nướng trung thu;th:ขนมไหว้พระจันทร์;es:pastel de luna;fr:gateau de lune;ko:월병
 `;
 
 /**
