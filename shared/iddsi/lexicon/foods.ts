@@ -224,6 +224,7 @@ kedgeree 7 f d dry,bones .85 = en:kedgeree
 eton_mess 7 f d crunchy,dry,juicy,skins_husks .9 = en:eton mess,meringue nests,meringue with berries,pavlova with berries
 scampi 7 f d crunchy,tough_fibrous .9 = en:scampi,breaded scampi,scampi and chips,popcorn shrimp,breaded prawns,battered prawns;es:gambas rebozadas,langostinos rebozados,gambas en gabardina;ja:海老フライ;zh:椒盐虾,吉列虾;tl:camaron rebosado;id:udang goreng tepung;vi:tôm lăn bột chiên;th:กุ้งชุบแป้งทอด
 sponge_pudding 7 f d dry,sticky .8 = en:treacle sponge,treacle sponge pudding,syrup sponge,syrup sponge pudding,jam sponge,sponge pudding,steamed sponge pudding,chocolate sponge pudding,treacle tart
+mooncake 7 f d sticky,hard .85 = en:mooncake,mooncakes,moon cake,moon cakes;zh:莲蓉月饼,蛋黄月饼,双黄月饼,五仁月饼;id:kue bulan;vi:bánh nướng trung thu;th:ขนมไหว้พระจันทร์;es:pastel de luna;fr:gateau de lune;ko:월병
 `;
 
 /**

@@ -313,7 +313,8 @@ export const NAMES: LevelRow[] = [
   { id: 'name_mildly', levels: '2', kind: 'drink', names: { en: 'stage 1 fluids,stage 1 drinks,stage 1 liquids' } },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
-    names: { en: 'stage 2 fluids,stage 2 drinks,stage 2 liquids', vi: 'sệt như mật ong,như mật ong,giống mật ong' },
+    // f9texta: the clipped ward form ("mod thick fluids")
+    names: { en: 'stage 2 fluids,stage 2 drinks,stage 2 liquids,mod thick,mod thickened,mod thick fluids', vi: 'sệt như mật ong,như mật ong,giống mật ong' },
   },
   { id: 'name_extremely', levels: '4', names: { en: 'stage 3 fluids,stage 3 drinks,stage 3 liquids' } },
 ];
@@ -932,7 +933,7 @@ export const TEXTURES: LevelRow[] = [
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
       zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
       ja: 'なめらか,滑らか,なめらかな,均一',
-      tl: 'makinis,malambot at makinis,pino',
+      tl: 'makinis,malambot at makinis',
       id: 'halus,lembut halus,homogen,sampai lembut,hingga lembut,sampai halus,hingga halus,sangat halus',
       vi: 'mịn,mịn màng,đồng nhất',
       th: 'เนียน,เนียนละเอียด,เนื้อเนียน',
@@ -1416,7 +1417,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
     names: {
-      en: 'thick & easy,thick and easy,thick n easy,simplythick,precise thick n,thik & clear,thik and clear,thickenup clear,resource thicken up clear,nutilis clear,nutilis powder,gelmix,easythick',
+      en: 'scoops in,scoop in,scoops of thickener,scoop of thickener,sachets of thickener,sachet of thickener,thick & easy,thick and easy,thick n easy,simplythick,precise thick n,thik & clear,thik and clear,thickenup clear,resource thicken up clear,nutilis clear,nutilis powder,gelmix,easythick',
       ja: 'つるりんこ,トロメイク,ソフティア,トロミアップ,とろみアップ,ネオハイトロミール,スルーキング,トロミスマイル,トロミクリア,とろみクリア',
       ko: '토로미업,비스코업,점도증진제,연하보조제,점도 증진제',
       zh: '顺凝宝,舒食素,凝固粉末,吞咽凝固粉,增稠剂粉',
@@ -1466,7 +1467,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop',
-      vi: 'nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro',
+      vi: 'loãng tách ra,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro',
       th: 'มีน้ำแยก,น้ำแยกตัว,ซุปที่มีเนื้อ,ข้าวในน้ำซุป,ซุปมีชิ้น,น้ำซุปมีผัก,แกงมีชิ้น,ราดนม,เทนมลงไป,ชั้นน้ำ',
       es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural',
       fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau',
@@ -1694,6 +1695,24 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       vi: 'không bỏ vỏ,chưa bóc vỏ,còn vỏ,chưa gọt vỏ,không gọt vỏ,để nguyên vỏ',
       de: 'ungeschält,mit schale',
       fr: 'non pele,avec la peau',
+    },
+  },
+  // ---- f9texta, rule HAZARD_KEPT_BY_NEGATED_REMOVAL: "without removing the skin" keeps the skin (and casings)
+  {
+    code: 'skins_husks',
+    names: {
+      en: 'without removing the skin,without taking the skin off,without peeling,skin kept on,with the skin on,skins left on,casing left on,casings left on,casing not removed,casings not removed,with the casing on,with the casings on,not skinned',
+      zh: '连皮,带皮,皮没去,皮冇去,唔去皮,不去皮,没剥皮,冇剥皮,肠衣没去,连肠衣',
+      ja: '皮ごと,皮付き,皮をむかずに,皮をむかない,皮は取らず,皮を取らずに',
+      tl: 'may balat pa,hindi binalatan,kasama ang balat,hindi tinanggal ang balat',
+      id: 'dengan kulitnya,tidak dikupas,tanpa dikupas,kulitnya tidak dibuang,kulit tidak dibuang',
+      vi: 'không bóc vỏ,không lột vỏ,không lột da,để nguyên da,còn da',
+      th: 'ไม่ปอกเปลือก,ทั้งเปลือก,ไม่ลอกหนัง,ทั้งหนัง',
+      es: 'sin quitar la piel,sin quitarle la piel,sin quitarles la piel,sin quitar el pellejo,sin quitarle el pellejo,sin retirar la piel,sin retirarle la piel,con la piel,con su piel,sin quitar la tripa,con la tripa',
+      fr: 'sans enlever la peau,sans retirer la peau,sans eplucher',
+      de: 'ohne die haut zu entfernen,mit haut',
+      it: 'con la buccia,con la pelle,senza togliere la pelle,senza sbucciare',
+      pt: 'com casca,com pele,sem tirar a pele,sem descascar',
     },
   },
   // ---- s7texta, rule SOLID_IN_CARRIER: a solid served in a thin liquid ("rice in water", "peaches in juice",

@@ -217,8 +217,20 @@ function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
   if (piece) addHazard(hazards, h.removed, 'mixed_consistency', `${base.matched} + ${piece.matched}`, 'rule');
 }
 
+/**
+ * Rule SEPARATION_SEEN_AFTER: a thin liquid the text says separates AFTER the food was blended or sieved
+ * ("blended, but thin liquid separates around the spoon") is what the preparation left: a mixed
+ * consistency that stands (IDDSI Levels 3-6: no separating thin liquid).
+ */
+function separationSeenAfter(h: HazardInput): boolean {
+  const smoothed = h.evidence.filter((e) => !e.negated && e.tier === 2 && SMOOTHING.has(e.id)).map((e) => e.start);
+  if (smoothed.length === 0) return false;
+  const first = Math.min(...smoothed);
+  return h.textHazards.some((hz) => hz.code === 'mixed_consistency' && hz.start !== undefined && hz.start > first);
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
-  if (mergedIntoOne(h.evidence)) h.removed.add('mixed_consistency');
+  if (mergedIntoOne(h.evidence) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
   const dealtWith = new Set<string>();
   let kind = h.kind;

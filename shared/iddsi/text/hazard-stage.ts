@@ -39,6 +39,11 @@ export const SMOOTHING: ReadonlySet<string> = new Set([
  */
 const BREAKS_DOWN = new Set([...SMOOTHING, 'mashed']);
 const HARD_BITS = new Set(['hard', 'crunchy']);
+/**
+ * Rule MINCED_KEEPS_STICKY: mincing or chopping fine changes size only; a sticky food (raisins, dates)
+ * minced stays sticky, and only a preparation that changes its texture (purée, soaking) takes that away.
+ */
+const SIZE_ONLY: ReadonlySet<string> = new Set(['minced', 'name_minced_moist']);
 /** Words that say pieces are left in the food. */
 export const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
 
@@ -80,6 +85,8 @@ interface Preparation {
   handled: Set<string>;
   /** The texture changed (not only the size): hazards of the usual served form go. */
   transformed: boolean;
+  /** The texture changed by more than mincing: the stickiness of the usual served form goes (rule MINCED_KEEPS_STICKY). */
+  unstuck: boolean;
   /** The text says pieces are in it ("purée with chunks of chicken"). */
   pieces: boolean;
   /** The text says pieces, lumps or bits are in it: an ingredient in a base is then a piece in it ("congee with bits of pork"). */
@@ -130,9 +137,10 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
+  const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)) && !SIZE_ONLY.has(preparationOf(e)));
   const sieved = words.some((e) => e.id === 'sieved');
   const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
-  return { handled, transformed, pieces, piecesLeft, wetBase, sieved, unsieved, adds: hazardsMade(words) };
+  return { handled, transformed, unstuck, pieces, piecesLeft, wetBase, sieved, unsieved, adds: hazardsMade(words) };
 }
 
 /**
@@ -143,7 +151,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
 function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   // rule UNSIEVED_KEEPS_SKINS: blended but said not to be sieved, the skins are still in it
   if (code === 'skins_husks' && p.unsieved && !p.sieved) return false;
-  if (p.transformed && e.food!.formOnly.includes(code)) return true;
+  if (p.transformed && e.food!.formOnly.includes(code) && (code !== 'sticky' || p.unstuck)) return true;
   if (!p.handled.has(code)) return false;
   const hardHusk = code === 'skins_husks' && e.food!.carried.includes(code) && e.food!.hazards.includes('hard');
   return !hardHusk || p.sieved;

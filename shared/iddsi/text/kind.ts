@@ -94,6 +94,8 @@ export function genericThinDrink(): RawEvidence {
 
 /** Preparations that leave a liquid as thick as what went in: blending, straining, juicing, "smooth". */
 const NON_THICKENING_PREPS: ReadonlySet<string> = new Set(['blended', 'sieved', 'liquidised_word', 'smooth']);
+/** Of those, the ones that blend what went in. */
+const BLENDING: ReadonlySet<string> = new Set(['blended', 'liquidised_word']);
 /** Of those, the ones that make a drink of what went in. */
 const LIQUIDISING_PREPS: ReadonlySet<string> = new Set(['blended', 'sieved', 'liquidised_word']);
 
@@ -134,7 +136,8 @@ function servedThin(evidence: RawEvidence[], voted: ItemKind, thickenerDenied: b
  * "watermelon blitzed & strained, served as juice"); a soup blended and strained is a smooth soup.
  */
 function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
-  return evidence.some((e) => e.id === 'blended' && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
+  // "liquidised" / "licuada" is the same blend as "blended" (rule UNTHICKENED_BLEND)
+  return evidence.some((e) => BLENDING.has(e.id) && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
 }
 
 /**

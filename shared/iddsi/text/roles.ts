@@ -274,6 +274,18 @@ function wordsOutside(exact: string, spans: readonly RoleSpan[]): boolean {
 }
 
 /**
+ * Rule ROLE_DIET_NAME_HEADING: a food word inside a diet order that heads another food named outside every
+ * span, after a colon ("ペースト食の利用者さんに：麦茶", "Congee diet residents: tea"), is part of the diet's name.
+ */
+function headsAnotherFood(exact: string, evidence: readonly RoledEvidence[], spans: readonly RoleSpan[], i: number): boolean {
+  const at = evidence[i]!.start;
+  return evidence.some(
+    (f) => f.type === 'food' && f.start > at && roleAt(spans, f.start) === null && HEADING_COLON.test(exact.slice(at, f.start)),
+  );
+}
+const HEADING_COLON = /[:：]/;
+
+/**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
  * those spans, read or not (a text that is only "soft diet" is about the diet, and is read as such).
@@ -298,7 +310,8 @@ export function applyRoles<E extends RoledEvidence>(
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
   const bracketed = (i: number) =>
     spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
-  const prescribed = (i: number) => roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i));
+  const prescribed = (i: number) =>
+    roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i) || headsAnotherFood(exact, evidence, spans, i));
   const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [], spans: [] };
   const kept: E[] = [];

@@ -434,6 +434,41 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  // issue 14, ninth session fix round (f9texta): the order without a person word, and a diet named by a dish
+  ROLE_ORDER_CLAUSE: {
+    id: 'ROLE_ORDER_CLAUSE',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level said as what someone must drink, or as the reason for what is served, names the eater's order",
+    effect:
+      'a clause opened by a verb of obligation ("要喝", "只能飲"), closed by a reason ("なので"), or said of "he\'s / she\'s", or a diet named for its eaters ("untuk lansia ...") is a prescription when a food is named outside it (lexicon/roles.ts ROLE_BEFORE, ROLE_AFTER, PERSON_CUES)',
+  },
+  ROLE_DIET_NAME_HEADING: {
+    id: 'ROLE_DIET_NAME_HEADING',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a diet named after a dish ("ペースト食", "congee diet") names the eater\'s order',
+    effect:
+      "a food word inside a diet order that heads, before a colon, another food named outside every order is part of the diet's name: set aside, and the food after the colon is judged as served",
+  },
+  HAZARD_KEPT_BY_NEGATED_REMOVAL: {
+    id: 'HAZARD_KEPT_BY_NEGATED_REMOVAL',
+    statement:
+      'IDDSI high-risk foods: skins and casings are hazards until removed; mincing or chopping changes size only, and a removal the text denies ("without removing the skin") removes nothing',
+    effect:
+      'a skin or casing the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと"; lexicon/terms.ts) stands as a hazard however small the pieces: Level 7',
+  },
+  MINCED_KEEPS_STICKY: {
+    id: 'MINCED_KEEPS_STICKY',
+    statement: 'IDDSI high-risk foods: sticky foods (dried fruit) are excluded from Levels 4-6; mincing or chopping changes size only',
+    effect:
+      'the stickiness of a food\'s usual served form (dried fruit, rice, cheese; "~" in lexicon/foods.ts) goes only with a preparation that changes its texture beyond mincing (purée, blend, sieve, soak): minced raisins stay Level 7',
+  },
+  SEPARATION_SEEN_AFTER: {
+    id: 'SEPARATION_SEEN_AFTER',
+    statement:
+      'IDDSI Levels 3-6 have no separating thin liquid; a thin liquid seen separating after blending is what the preparation left (a mixed consistency)',
+    effect:
+      'a separating thin liquid the text names after a blending or sieving word ("blended, but thin liquid separates around the spoon") stands as a mixed consistency instead of being merged by rule SOLID_IN_CARRIER: Level 7',
+  },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
     statement:
