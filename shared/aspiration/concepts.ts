@@ -230,6 +230,13 @@ export const SIGNS = {
 
 export type SignCode = keyof typeof SIGNS;
 
+/**
+ * Fix round (clinical audit finding 3): signs a DEGREE word does not soften ("slightly gurgly after drinks", "a
+ * little wet voice"): any voice change after a swallow fails TOR-BSST (Martino 2009), and nasal regurgitation is
+ * a cardinal sign referred now. A FREQUENCY word ("sometimes") still makes them occasional (rule bedside_fail_sign).
+ */
+export const DEGREE_KEEPS_SIGN: ReadonlySet<SignCode> = new Set<SignCode>(['wet_voice', 'nasal_regurgitation']);
+
 /** Codes never reported on their own (they carry no label). */
 export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { helper: true } ? K : never }[SignCode];
 

@@ -56,3 +56,56 @@ describe('audit finding 6: a water swallow test not finished is failed (rule wat
     for (const lang of INPUT_LANGUAGES) expect(row?.words[lang].length, lang).toBeGreaterThan(0);
   });
 });
+
+describe('audit finding 3 remainder: a degree word leaves a bedside fail sign whole (DEGREE_KEEPS_SIGN, rule bedside_fail_sign)', () => {
+  const DEGREE: Array<[string, string]> = [
+    ['en', 'Her voice goes slightly gurgly after a cup of tea'],
+    ['en', 'A touch of a wet voice after she swallows her water'],
+    ['zh-HK', '佢飲完茶把聲少少濕'],
+    ['zh-CN', '喝完水以后声音轻微有点湿'],
+    ['ja', 'お茶を飲むと、やや声がガラガラになる'],
+    ['ko', '국을 먹으면 약간 코로 넘어와요'],
+    ['es', 'Después de tomar el café la voz le queda ligeramente húmeda'],
+    ['vi', 'Uống sữa xong giọng hơi ướt'],
+  ];
+  it.each(DEGREE)('%s: %s -> high', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('bedside_fail_sign');
+  });
+
+  const FREQUENCY: Array<[string, string]> = [
+    ['en', 'Now and then her voice goes gurgly after a cup of tea'],
+    ['zh-HK', '佢間中飲完茶把聲濕濕哋'],
+    ['ko', '국을 먹으면 때때로 코로 넘어와요'],
+    ['es', 'De vez en cuando le sale el café por la nariz'],
+  ];
+  it.each(FREQUENCY)('%s: a frequency word keeps it occasional: %s -> moderate', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('moderate');
+    expect(r.rules).not.toContain('bedside_fail_sign');
+  });
+
+  it('a degree word still softens other signs: a slight cough at meals is occasional', () => {
+    expect(evaluate({ symptoms: 'She coughs slightly over her porridge', age: 80, diagnosis: 'stroke' }).level).toBe('moderate');
+  });
+});
+
+describe('audit finding 3 remainder: an amount of drink is no degree of the sign, in every input language', () => {
+  const AMOUNT: Array<[string, string]> = [
+    ['es', 'Tose en cuanto toma un poquito de leche'],
+    ['zh-CN', '喝少量汤就呛咳'],
+    ['ja', 'わずかなお茶でもむせる'],
+    ['id', 'Ayah batuk setelah sedikit teh'],
+    ['tl', 'Umuubo si lola pagkatapos uminom ng konting sabaw'],
+    ['vi', 'Ông ho khi uống một ít sữa'],
+  ];
+  it.each(AMOUNT)('%s: %s with a stroke -> high (the cough is not occasional)', (_lang, text) => {
+    expect(evaluate({ symptoms: text, age: 80, diagnosis: 'stroke' }).level).toBe('high');
+  });
+
+  it('the amount row has words in every input language', () => {
+    const row = AUDIT_WORDS.find((r) => 'ctx' in r.reads && r.reads.ctx === 'meal');
+    for (const lang of INPUT_LANGUAGES) expect(row?.words[lang].length, lang).toBeGreaterThan(0);
+  });
+});

@@ -4,6 +4,9 @@
  */
 import type { LexiconRow } from './red-flags';
 
+/** Every amount word before every drink or food word ("un poco de" + "agua"). */
+const amounts = (degrees: readonly string[], items: readonly string[]): string[] => degrees.flatMap((d) => items.map((m) => `${d}${m}`));
+
 export interface AuditRow extends LexiconRow {
   finding: string;
   /** The screening statement the row implements. */
@@ -46,6 +49,24 @@ export const AUDIT_WORDS: readonly AuditRow[] = [
       vi: ['không uống hết', 'không thể uống hết', 'phải dừng', 'dừng giữa chừng', 'bỏ dở', 'không hoàn thành'],
       th: ['ดื่มไม่หมด', 'กินไม่หมด', 'ต้องหยุดดื่ม', 'หยุดกลางคัน', 'ทำไม่เสร็จ'],
       es: ['no pudo terminar', 'no la terminó', 'no lo terminó', 'no pudo acabar', 'tuvo que parar', 'tuvo que detenerse', 'se detuvo a mitad', 'paró a mitad', 'no completó', 'no pudo completar', 'quedó incompleta', 'interrumpida'],
+    },
+  },
+  {
+    finding: 'audit 3 (fix round): a degree word on an amount ("a little water came out of her nose") is the drink, not a slight sign',
+    source:
+      'docs/SCREENING.md, intensity: a degree word softens a sign only when it modifies the sign; an amount of drink or food is read whole as a meal word in every input language (English in lexicon/en.ts)',
+    reads: { ctx: 'meal' },
+    words: {
+      en: amounts(['a little ', 'a bit of '], ['water', 'tea', 'milk', 'juice', 'soup']),
+      'zh-HK': amounts(['少少', '一啲', '啲啲'], ['水', '茶', '奶', '湯', '嘢飲', '飯', '嘢食']),
+      'zh-CN': amounts(['一点', '一点点', '少量', '少许'], ['水', '茶', '奶', '汤', '饮料', '饭']),
+      ja: amounts(['少し', '少しの', '少量の', 'わずかな'], ['水', 'お茶', '牛乳', 'スープ', '飲み物']),
+      ko: [...amounts(['조금의 ', '약간의 ', '소량의 '], ['물', '음료', '우유']), '물이 조금', '물이 약간', '물 조금', '물 약간', '국물이 조금'],
+      tl: amounts(['kaunting ', 'konting ', 'kakaunting '], ['tubig', 'tsaa', 'gatas', 'sabaw', 'inumin', 'pagkain']),
+      id: amounts(['sedikit '], ['air', 'teh', 'susu', 'kuah', 'minuman', 'makanan', 'cairan']),
+      vi: amounts(['một chút ', 'một ít ', 'chút '], ['nước', 'trà', 'sữa', 'canh', 'thức ăn']),
+      th: amounts(['น้ำ', 'นม', 'ชา', 'ซุป'], ['นิดหน่อย', 'เล็กน้อย']),
+      es: amounts(['un poco de ', 'un poquito de ', 'algo de '], ['agua', 'té', 'leche', 'zumo', 'jugo', 'sopa', 'comida', 'líquido']),
     },
   },
 ];
