@@ -63,8 +63,16 @@ export const WaterSwallowTestSchema = z
     cough: z.boolean().describe('Coughing during or within a minute after the water'),
     throat_clear: z.boolean().describe('Throat clearing after the water'),
     wet_voice: z.boolean().describe('A wet or gurgly voice after the water'),
+    // Yale protocol (Suiter 2014): not drinking the whole volume without stopping is a fail, like a cough.
+    completed: z
+      .boolean()
+      .optional()
+      .describe('Whether the whole volume was drunk without stopping; false (could not finish, interrupted) is a fail'),
+    choking: z.boolean().optional().describe('Choking during or right after the water; true is a fail'),
   })
-  .meta({ description: 'Extension: a bedside water swallow test; any of cough, throat_clear or wet_voice is a fail' });
+  .meta({
+    description: 'Extension: a bedside water swallow test; any of cough, throat_clear, wet_voice or choking, or completed false, is a fail',
+  });
 
 export const GussTotalSchema = z
   .int()

@@ -5,6 +5,7 @@
  * explained by an unrelated illness, linked to eating or drinking.
  */
 import {
+  DEGREE_KEEPS_SIGN,
   DENIABLE_CUES,
   familyOf,
   isSignCode,
@@ -628,6 +629,7 @@ class Analysis {
         if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
         c.persistent ||= lead.persistent;
         c.occasional ||= lead.occasional && !c.persistent;
+        c.frequency ||= lead.occasional && !lead.degreeOnly;
       }
     }
   }
@@ -784,6 +786,8 @@ class Analysis {
         break;
       case 'occasional':
         c.occasional = true;
+        if (e.degree) c.degree = true;
+        else c.frequency = true;
         break;
       case 'persistent':
         c.persistent = true;
@@ -867,7 +871,7 @@ class Analysis {
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
     // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
-    const occasional = c.occasional && !c.persistent;
+    const occasional = c.occasionalFor(code);
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
     const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
     const prev = keptFor(kept, code);
@@ -1344,6 +1348,9 @@ class ClauseContext {
   unrelated = false;
   normal = false;
   occasional = false;
+  /** Fix round: the occasional words read were degree words ("slightly") and frequency words ("sometimes"). */
+  degree = false;
+  frequency = false;
   /** "every time", "at every meal", "always": the sign comes with every swallow. */
   persistent = false;
   /** "fine with", "ok naman": something is tolerated. */
@@ -1358,6 +1365,19 @@ class ClauseContext {
   ctx = 0;
   /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
   causeLinks = false;
+
+  /** Only degree words softened the clause ("slightly"), no frequency word ("sometimes"). */
+  get degreeOnly(): boolean {
+    return this.degree && !this.frequency;
+  }
+
+  /**
+   * Whether a sign in this clause is occasional: an every-X word wins over a degree word (clinical audit finding
+   * 3), and a degree word alone ("slightly gurgly") leaves a bedside fail sign whole (fix round, DEGREE_KEEPS_SIGN).
+   */
+  occasionalFor(code: SignCode): boolean {
+    return this.occasional && !this.persistent && !(this.degreeOnly && DEGREE_KEEPS_SIGN.has(code));
+  }
 
   /** Most clauses hold no time cue: their list is made on the first one. */
   addTemporal(cue: TemporalCue): void {

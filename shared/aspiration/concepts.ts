@@ -216,6 +216,9 @@ export const SIGNS = {
   // A water swallow test named in the text ("water swallow test", "饮水试验", "水飲みテスト"): a cough, throat
   // clearing or wet voice in its sentence is the failed test (water_test_failed_text).
   water_test: { tier: 'weak', weight: 0, helper: true, cue: 'waterTest' },
+  // Clinical audit finding 6: "could not finish", "had to stop" says nothing on its own; beside a named water test
+  // it is the interrupted drinking the Yale protocol fails (Suiter 2014).
+  water_test_unfinished: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
   // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
@@ -226,6 +229,13 @@ export const SIGNS = {
 } as const satisfies Record<string, SignConcept>;
 
 export type SignCode = keyof typeof SIGNS;
+
+/**
+ * Fix round (clinical audit finding 3): signs a DEGREE word does not soften ("slightly gurgly after drinks", "a
+ * little wet voice"): any voice change after a swallow fails TOR-BSST (Martino 2009), and nasal regurgitation is
+ * a cardinal sign referred now. A FREQUENCY word ("sometimes") still makes them occasional (rule bedside_fail_sign).
+ */
+export const DEGREE_KEEPS_SIGN: ReadonlySet<SignCode> = new Set<SignCode>(['wet_voice', 'nasal_regurgitation']);
 
 /** Codes never reported on their own (they carry no label). */
 export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { helper: true } ? K : never }[SignCode];

@@ -622,15 +622,15 @@ const STATUS_SUFFIX: Record<'past' | 'possible', Localised> = {
 /** Failed bedside tests (structured inputs), in every response language including zh-CN and ja. */
 const BEDSIDE_LABELS: Record<BedsideCode, Localised> = {
   water_swallow_test_failed: {
-    en: 'Water swallow test failed (cough, throat clearing or wet voice)',
-    'zh-HK': '飲水吞嚥測試不通過（咳嗽、清喉嚨或聲音變濕）',
-    'zh-CN': '饮水吞咽测试未通过（咳嗽、清嗓或声音变湿）',
-    tl: 'Bagsak sa water swallow test (ubo, paglilinis ng lalamunan o basang boses)',
-    id: 'Tes menelan air gagal (batuk, berdehem, atau suara basah)',
-    vi: 'Không đạt nghiệm pháp nuốt nước (ho, hắng giọng hoặc giọng ướt)',
-    th: 'ไม่ผ่านการทดสอบกลืนน้ำ (ไอ กระแอม หรือเสียงเปียก)',
-    es: 'Prueba de deglución de agua fallida (tos, carraspeo o voz húmeda)',
-    ja: '水飲みテスト不合格（むせ、咳払い、湿性嗄声）',
+    en: 'Water swallow test failed (cough, throat clearing, wet voice, choking or not finished)',
+    'zh-HK': '飲水吞嚥測試不通過（咳嗽、清喉嚨、聲音變濕、哽塞或未能飲完）',
+    'zh-CN': '饮水吞咽测试未通过（咳嗽、清嗓、声音变湿、噎呛或未能喝完）',
+    tl: 'Bagsak sa water swallow test (ubo, paglilinis ng lalamunan, basang boses, pagkabulunan o hindi natapos)',
+    id: 'Tes menelan air gagal (batuk, berdehem, suara basah, tersedak, atau tidak selesai)',
+    vi: 'Không đạt nghiệm pháp nuốt nước (ho, hắng giọng, giọng ướt, sặc nghẹn hoặc không uống hết)',
+    th: 'ไม่ผ่านการทดสอบกลืนน้ำ (ไอ กระแอม เสียงเปียก สำลักติดคอ หรือดื่มไม่หมด)',
+    es: 'Prueba de deglución de agua fallida (tos, carraspeo, voz húmeda, atragantamiento o no la terminó)',
+    ja: '水飲みテスト不合格（むせ、咳払い、湿性嗄声、窒息、または飲み切れず）',
   },
   guss_failed: {
     en: 'GUSS 14 or below: dysphagia with a risk of aspiration',

@@ -21,7 +21,7 @@ export type Entry =
   | { kind: 'uncertain' }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
-  | { kind: 'occasional' }
+  | { kind: 'occasional'; degree?: true }
   | { kind: 'persistent' }
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
@@ -342,7 +342,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.uncertain, { kind: 'uncertain' });
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });
-    addAll(L.occasional, { kind: 'occasional' });
+    // A degree word ("slightly") is an occasional word that says how much, not how often (DEGREE_KEEPS_SIGN).
+    const degree = new Set((L.degree ?? []).map(normalizeTerm));
+    addAll(L.occasional, (term) => (degree.has(normalizeTerm(term)) ? { kind: 'occasional', degree: true } : { kind: 'occasional' }));
     // "most meals", "every cuppa": a frequency that names a meal is also a meal context.
     const holdsMeal = holderOf([...(L.context.meal ?? []), ...(L.context.mealTemporal ?? [])]);
     addAll(L.persistent, (term) => (holdsMeal(term) ? { kind: 'ctx', ctx: 'meal', persistent: true } : { kind: 'persistent' }));

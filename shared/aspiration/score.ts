@@ -230,9 +230,31 @@ function bandOf(points: number): RiskLevel {
   return 'low';
 }
 
+/** A structured water swallow test; `completed` false (stopped, could not finish) and `choking` fail it too. */
+export interface WaterSwallowResult {
+  volume_ml: number;
+  cough: boolean;
+  throat_clear: boolean;
+  wet_voice: boolean;
+  completed?: boolean;
+  choking?: boolean;
+}
+
+/** What failed a water swallow test, in the words the response shows; empty for a pass. */
+function waterSwallowFailures(w: WaterSwallowResult): string[] {
+  const failed: Array<[boolean | undefined, string]> = [
+    [w.cough, 'cough'],
+    [w.throat_clear, 'throat clearing'],
+    [w.wet_voice, 'wet voice'],
+    [w.choking, 'choking'],
+    [w.completed === false, 'not finished'],
+  ];
+  return failed.filter(([hit]) => hit === true).map(([, name]) => name);
+}
+
 /** Structured bedside screen results (validated by the request schema). */
 export interface BedsideInput {
-  waterSwallow?: { cough: boolean; throat_clear: boolean; wet_voice: boolean; volume_ml: number };
+  waterSwallow?: WaterSwallowResult;
   gussTotal?: number;
 }
 
@@ -270,8 +292,9 @@ function eat10Item(total: number): ScoredItem | undefined {
 function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
   const items: ScoredItem[] = [];
   const w = b?.waterSwallow;
-  if (w && (w.cough || w.throat_clear || w.wet_voice)) {
-    const signs = [w.cough && 'cough', w.throat_clear && 'throat clearing', w.wet_voice && 'wet voice'].filter(Boolean).join(', ');
+  const failures = w ? waterSwallowFailures(w) : [];
+  if (w && failures.length > 0) {
+    const signs = failures.join(', ');
     const t = BEDSIDE_TESTS.waterSwallowFailed;
     items.push({
       kind: 'bedside',

@@ -148,7 +148,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     // The structured input, or the same test written in the text ("30 ml water test: coughed", "洼田饮水试验 伴呛咳").
     when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code, 'water_test_failed_text'], status: 'certain', atLeast: 1 } }],
     source:
-      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992), Toyama/Kubota water swallowing test: a cough, throat clearing or wet voice after the water is a fail',
+      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992), Toyama/Kubota water swallowing test: a cough, throat clearing or wet voice after the water is a fail; the Yale protocol also fails a person who cannot drink the whole 90 ml without stopping (interrupted drinking) or who chokes',
   },
   {
     id: 'saliva_not_swallowed',

@@ -12,7 +12,7 @@ import { eat10TotalFromText } from './eat10-text';
 import { flagCode, flagLabel } from './labels';
 import { monitorNote, type NoteLanguage } from './notes';
 import { recommendation } from './recommendations';
-import { scoreFindings, type ScoredItem, type ScoreResult } from './score';
+import { type ScoredItem, type ScoreResult, scoreFindings, type WaterSwallowResult } from './score';
 
 export interface ScreenInput {
   symptoms: string;
@@ -20,7 +20,7 @@ export interface ScreenInput {
   diagnosis?: string;
   language?: ResponseLanguage;
   eat10?: readonly number[];
-  water_swallow_test?: { volume_ml: number; cough: boolean; throat_clear: boolean; wet_voice: boolean };
+  water_swallow_test?: WaterSwallowResult;
   guss_total?: number;
 }
 

@@ -128,6 +128,21 @@ describe('voice-aspiration-screen handler: bounds (400 naming the field)', () =>
     expect(res.json.message).toMatch(/250/);
   });
 
+  it('water_swallow_test completed and choking: optional booleans; not finishing or choking fails the test', async () => {
+    const pass = { volume_ml: 90, cough: false, throat_clear: false, wet_voice: false };
+    for (const extra of [{ completed: false }, { choking: true }]) {
+      const res = await post({ symptoms: 'eats well', age: 70, water_swallow_test: { ...pass, ...extra } });
+      expect(res.status).toBe(200);
+      expect(res.json.risk_level).toBe('high');
+      expect(res.json.flags).toContain('water_swallow_test_failed');
+      expectValidScreen(res.json);
+    }
+    const finished = await post({ symptoms: 'eats well', age: 70, water_swallow_test: { ...pass, completed: true, choking: false } });
+    expect(finished.json.risk_level).toBe((await post({ symptoms: 'eats well', age: 70 })).json.risk_level);
+    await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, completed: 'no' } }, 'water_swallow_test.completed');
+    await expect400({ symptoms: 'eats well', water_swallow_test: { ...pass, choking: 1 } }, 'water_swallow_test.choking');
+  });
+
   it('guss_total: an integer 0-20; 14 or below is high, 15-19 moderate, 20 lowers nothing', async () => {
     expect((await post({ symptoms: 'eats well', age: 70, guss_total: 9 })).json.risk_level).toBe('high');
     expect((await post({ symptoms: 'eats well', age: 70, guss_total: 17 })).json.risk_level).toBe('moderate');

@@ -35,6 +35,10 @@ describe('GET /api/openapi.json', () => {
     expect(s.TextClassifyRequest.properties.text).toMatchObject({ minLength: 3, maxLength: 2000 });
     expect(s.TextClassifyRequest.required).toEqual(['text']);
     expect(s.AspirationScreenRequest.properties.age).toMatchObject({ minimum: 0, maximum: 130 });
+    const water = s.AspirationScreenRequest.properties.water_swallow_test;
+    expect(water.properties.completed).toMatchObject({ type: 'boolean' });
+    expect(water.properties.choking).toMatchObject({ type: 'boolean' });
+    expect(water.required).toEqual(['volume_ml', 'cough', 'throat_clear', 'wet_voice']);
     expect(s.BatchMealRequest.properties.meal).toMatchObject({ minItems: 1, maxItems: 20 });
     expect(s.MealItem.properties.item).toMatchObject({ minLength: 1, maxLength: 200 });
     expect(s.ClinicalQaRequest.properties.top_k).toMatchObject({ minimum: 1, maximum: 10, default: 5 });

@@ -9,7 +9,7 @@ import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
-import { DATED_AGO_WORDS, FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
+import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
@@ -55,6 +55,7 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     if (LEXICON_OF[lang] !== L.lang) continue;
     out.weeksAgo = [...(out.weeksAgo ?? []), ...DATED_AGO_WORDS[lang].weeksAgo];
     out.daysAgo = [...(out.daysAgo ?? []), ...DATED_AGO_WORDS[lang].daysAgo];
+    out.degree = [...(out.degree ?? []), ...DEGREE_WORDS_OF[lang]];
   }
   return out;
 }

@@ -472,3 +472,23 @@ export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
 
 /** Every time row: the session rows, then the clinical audit's (s9asp3). */
 export const TIME_WORDS: readonly TimeWords[] = [...SESSION_TIME_WORDS, ...AUDIT_TIME_WORDS];
+
+/**
+ * Fix round (clinical audit finding 3): the occasional words that are DEGREE words (how much: "slightly", "a
+ * little", 少少, 少し, 약간) rather than FREQUENCY words (how often: "sometimes", "once"). A degree word on a wet
+ * voice or nasal regurgitation after swallowing does not make it occasional: TOR-BSST (Martino 2009) fails any
+ * voice change after a swallow, even mild (rule bedside_fail_sign; concepts.ts DEGREE_KEEPS_SIGN). Only words the
+ * occasional lists already hold are marked; the list adds none.
+ */
+export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
+  en: ['slight', 'slightly', 'mild', 'mildly', 'a little', 'a bit', 'a little bit', 'a touch'],
+  'zh-HK': ['少少', '輕微', '一啲', '稍微', '輕度'],
+  'zh-CN': ['轻微', '稍微', '一点点', '轻度'],
+  ja: ['少し', 'やや', '軽度', 'ちょっと', 'わずか', '若干'],
+  ko: ['약간', '조금', '살짝'],
+  tl: ['medyo', 'kaunti', 'konti', 'bahagya'],
+  id: ['sedikit', 'agak', 'dikit'],
+  vi: ['hơi', 'nhẹ', 'một chút', 'chút ít'],
+  th: ['เล็กน้อย', 'นิดหน่อย', 'นิดๆ'],
+  es: ['algo de', 'leve', 'leves', 'un poco', 'un poquito', 'ligera', 'ligero', 'ligeramente', 'levemente'],
+};

@@ -93,6 +93,11 @@ export interface LanguageLexicon {
   normal?: readonly string[];
   /** Frequency that lowers the weight ("occasionally", "sometimes"). */
   occasional?: readonly string[];
+  /**
+   * The occasional words that say how much rather than how often ("slightly", "少し", "약간"): the sign is there.
+   * Fix round (clinical audit finding 3): they do not soften the bedside fail signs (DEGREE_KEEPS_SIGN).
+   */
+  degree?: readonly string[];
   /** Frequency that makes a major sign a failed screen seen daily ("every time", "at every meal", "always"). */
   persistent?: readonly string[];
   context: {
