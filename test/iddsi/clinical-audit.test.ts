@@ -96,3 +96,12 @@ describe(`${RULES.PUREED_NUTS_STICKY.id}: a nut or seed puréed is a sticky past
     }
   });
 });
+
+describe(`${RULES.AGAR_JELLY_FIRM.id}: agar jellies do not melt`, () => {
+  it('reads agar jellies in several languages as firm sticky food, not a melting drink', () => {
+    for (const text of ['a slice of coconut agar jelly', '一件椰汁糕', 'thạch rau câu dừa', 'gulaman dessert', '양갱 한 조각']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, kind: r.kind }).toEqual({ text, level: 7, kind: 'food' });
+    }
+  });
+});

@@ -64,7 +64,7 @@ egg 7/6:.9 f i - .5 = en:egg,eggs,boiled egg,hard boiled egg,hard-boiled egg,fri
 tofu 6/5:.7 f d - .55 = en:tofu,silken tofu,soft tofu,bean curd,beancurd,steamed tofu;zh:豆腐,滑豆腐,嫩豆腐,布包豆腐,蒸豆腐,麻婆豆腐,豆腐羹;ja:豆腐,絹ごし豆腐,木綿豆腐,湯豆腐,冷奴;tl:tofu;id:tahu,tahu sutra,tahu kukus;vi:đậu hũ,đậu phụ,đậu hủ non;th:เต้าหู้,เต้าหู้ไข่,เต้าหู้อ่อน;es:tofu,tofu sedoso;fr:tofu,tofu soyeux;ko:두부,순두부
 tofu_pudding 7 f d mixed_consistency .7 = en:tofu pudding,douhua,tofu fa,taho,tofu pudding in syrup;zh:豆腐花,豆花,姜汁豆腐花,豆腐花糖水;tl:taho,taho with arnibal;id:kembang tahu,tahwa,tauwa;vi:tàu hũ,tào phớ,tàu hủ nước đường,tàu hũ nước đường,tàu hủ;th:เต้าฮวย,เต้าฮวยน้ำขิง,เต้าฮวยนมสด;es:pudin de tofu;ja:豆花
 fried_tofu 7 f d crunchy,tough_fibrous .8 = en:fried tofu,tofu puffs,firm tofu,deep fried tofu,tempeh;zh:炸豆腐,豆腐卜,豆卜,油豆腐,豆干,腐竹,炸豆腐块,臭豆腐,炸臭豆腐,卤豆干,豆干丝,素鸡,面筋,烤麸;ja:厚揚げ,油揚げ,がんもどき,高野豆腐,揚げ出し豆腐;tl:pritong tokwa,tokwa't baboy,tokwa,tokwat baboy;id:tahu goreng,tempe,tempe goreng,tahu bacem,tahu crispy,tahu sumedang,tempe mendoan,tempe bacem;vi:đậu hũ chiên,đậu phụ rán,đậu hũ chiên giòn,đậu rán,tàu hũ ky;th:เต้าหู้ทอด,เต้าหู้ทอดกรอบ;es:tofu frito,tempeh,tempeh frito;ko:유부,두부부침,두부튀김,두부구이;fr:tofu frit,tofu grille
-jelly 0 d b melts .45 = en:jelly,jello,jell o,gelatin dessert,gelatine,fruit jelly;zh:啫喱,果冻,鱼胶,大菜糕,椰汁糕;tl:gulaman,gelatin;id:jeli,jelly;vi:thạch,rau câu,thạch rau câu;th:เยลลี่,วุ้น;es:gelatina;fr:gelee,gelatine;ko:젤리,양갱
+jelly 0 d b melts .45 = en:jelly,jello,jell o,gelatin dessert,gelatine,fruit jelly;zh:啫喱,果冻,鱼胶;tl:gelatin;id:jeli,jelly;vi:thạch;th:เยลลี่;es:gelatina;fr:gelee,gelatine;ko:젤리
 swallow_jelly 4/3:.6 f b - .5 = en:thickened water jelly,hydration jelly,swallowing jelly,jelly drink;ja:ゼリー,お茶ゼリー,嚥下ゼリー,ゼリー飲料,とろみゼリー,介護ゼリー,水ようかん,水羊羹;zh:吞咽果冻,啫喱水;id:jeli minum;es:agua gelificada,gelatina espesa;fr:eau gelifiee,boisson gelifiee;ko:연하 젤리
 ice_cream 0 d b melts .45 = en:ice cream,icecream,gelato,sorbet,frozen yoghurt,frozen yogurt,ice lolly,popsicle,ice pop,soft serve;zh:雪糕,冰淇淋,冰激凌,雪条,冰棒,冰棍,冰条,雪葩,软雪糕,新地;ja:アイスクリーム,アイス,ソフトクリーム,シャーベット;tl:sorbetes,ice cream,ice candy;id:es krim,eskrim,es loli,sorbet;vi:kem,kem que,kem ly;th:ไอศกรีม,ไอติม;es:helado,sorbete,polo;fr:glace,sorbet,creme glacee;ko:아이스크림
 konjac 7 f d sticky,tough_fibrous .85 = en:konjac jelly,konjac,nata de coco,grass jelly,lychee jelly;zh:蒟蒻,魔芋,椰果,仙草,凉粉,龟苓膏;ja:こんにゃく,蒟蒻,こんにゃくゼリー,ところてん;tl:nata de coco;id:nata de coco,cincau,jeli konjac;vi:thạch dừa,sương sáo,thạch đen;th:วุ้นมะพร้าว,เฉาก๊วย,บุก;es:gelatina de konjac;ko:곤약
@@ -174,6 +174,7 @@ sausage 7 f d round_long,skins_husks .9 = en:sai ua,sai krok,thai sausage,chipol
 water_chestnut 7 f i crunchy,hard .85 = en:water chestnut,water chestnuts;zh:荸荠;ja:くわい;vi:củ năng;th:แห้ว;id:kastanye air
 quail_egg 7 f i round_long .85 = en:quail egg,quail eggs;zh:鹌鹑蛋;ja:うずらの卵,うずら卵;tl:itlog ng pugo,kwek kwek;id:telur puyuh;vi:trứng cút;th:ไข่นกกระทา;es:huevos de codorniz
 fibrous_fruit 7 f i fibrous!,juicy .8 = en:sugar cane,sugarcane
+agar_jelly 7 f d sticky .85 = en:agar jelly,agar agar,agar-agar,yokan,yōkan,mizu yokan,kanten;zh:大菜糕,椰汁糕,大菜,菜燕,羊羹,寒天;ja:寒天,羊羹,ようかん,水ようかん,水羊羹;tl:gulaman;id:agar agar,agar-agar;vi:rau câu,thạch rau câu,thạch rau câu dừa;th:วุ้น,วุ้นกะทิ;ko:양갱,한천
 `;
 
 /**

@@ -504,6 +504,13 @@ export const RULES = {
     effect:
       'a nut or seed puréed, blended or sieved smooth loses its hard pieces but is a sticky paste ("pureed peanuts", "芝麻打成糊" stay Level 7 with a sticky hazard)',
   },
+  AGAR_JELLY_FIRM: {
+    id: 'AGAR_JELLY_FIRM',
+    statement:
+      'IDDSI high-risk foods: foods of mixed consistency and sticky, firm jellies; gelatin melts at mouth temperature, agar (and yokan, konjac) does not',
+    effect:
+      'agar jellies (大菜糕, 椰汁糕, rau câu, วุ้น, gulaman, 양갱, 羊羹, 寒天) are firm, sticky pieces: Level 7 food (foods.ts agar_jelly); only gelatin jelly rows melt',
+  },
   MASHED_KEEPS_TOUGH_JUICY: {
     id: 'MASHED_KEEPS_TOUGH_JUICY',
     statement:
