@@ -105,3 +105,13 @@ describe(`${RULES.AGAR_JELLY_FIRM.id}: agar jellies do not melt`, () => {
     }
   });
 });
+
+describe(`${RULES.WHOLE_DISH_HAZARDS.id}: Filipino and Vietnamese dishes keep their hazards`, () => {
+  it('names bones in a fertilised duck egg and crackling in roast pig', () => {
+    expect(codes('balut for merienda')).toContain('bones');
+    expect(codes('một quả hột vịt lộn')).toContain('bones');
+    expect(codes('lechon from the party')).toContain('crunchy');
+    expect(codes('crispy pata, chopped')).toContain('bones');
+    expect(codes('kare-kare with bagoong')).toContain('bones');
+  });
+});

@@ -511,6 +511,12 @@ export const RULES = {
     effect:
       'agar jellies (大菜糕, 椰汁糕, rau câu, วุ้น, gulaman, 양갱, 羊羹, 寒天) are firm, sticky pieces: Level 7 food (foods.ts agar_jelly); only gelatin jelly rows melt',
   },
+  WHOLE_DISH_HAZARDS: {
+    id: 'WHOLE_DISH_HAZARDS',
+    statement: 'IDDSI high-risk foods: bones, crunchy and hard foods (crackling), tough meat, mixed consistencies; Levels 4-6 contain none',
+    effect:
+      'dishes once read as plain egg or meat carry their own hazards (foods.ts): balut / trứng vịt lộn (bones), lechon and crispy pata (crackling, bones), sisig (crunchy, tough), kare kare (oxtail bones, mixed)',
+  },
   MASHED_KEEPS_TOUGH_JUICY: {
     id: 'MASHED_KEEPS_TOUGH_JUICY',
     statement:
