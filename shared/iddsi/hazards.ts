@@ -190,24 +190,18 @@ export interface PreparationRule {
   removes: readonly HazardCode[];
   /** Why, in the words of the IDDSI framework (iddsi.org, Framework descriptors and high-risk foods). */
   statement: string;
+  /** Hazards removed from some food rows only (lexicon/foods.ts ids); a code absent here: every food. */
+  onlyFor?: Partial<Record<HazardCode, readonly string[]>>;
 }
 
 /**
- * What smoothing takes away: every hazard of shape, hardness and dryness, and bone and skin
- * pieces (a purée has no lumps and no particles). Stringy fibres pass a blender and need the
- * sieve; stickiness is a property of the smooth food itself (nut butters, glutinous rice paste).
+ * What smoothing takes away: every hazard of shape, hardness and dryness, and the thin skin of a
+ * fruit (a purée has no lumps). Bones stay until removed ("deboned", "bones removed"), and the
+ * husks and skins a food keeps in any base (peas, beans, corn: marked "!") pass a blender and
+ * need the sieve (rule BLENDING_KEEPS_BONES_HUSKS); stringy fibres need the sieve too;
+ * stickiness is a property of the smooth food itself (nut butters, glutinous rice paste).
  */
-const SMOOTHED: readonly HazardCode[] = [
-  'hard',
-  'crunchy',
-  'dry',
-  'tough_fibrous',
-  'round_long',
-  'floppy',
-  'juicy',
-  'bones',
-  'skins_husks',
-];
+const SMOOTHED: readonly HazardCode[] = ['hard', 'crunchy', 'dry', 'tough_fibrous', 'round_long', 'floppy', 'juicy', 'skins_husks'];
 
 /**
  * Which usual hazards of a named food each preparation word removes. A hazard
@@ -227,9 +221,10 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
   {
     id: 'mashed',
-    removes: ['tough_fibrous', 'floppy', 'round_long', 'juicy', 'dry'],
+    removes: ['floppy', 'round_long', 'dry', 'tough_fibrous'],
+    onlyFor: { tough_fibrous: ['vegetables'] },
     statement:
-      'Level 5: mashed soft, no separating juice; a hard or crunchy food (nuts, seeds, crackers) crushed or pounded is hard, crunchy bits (IDDSI high-risk foods)',
+      'Level 5: mashed soft; cooked vegetables mash soft, but mashing leaves tough meat fibres and the juice of a juicy fruit (rule MASHED_KEEPS_TOUGH_JUICY); a hard or crunchy food (nuts, seeds, crackers) crushed or pounded is hard, crunchy bits (IDDSI high-risk foods)',
   },
   {
     id: 'minced',
@@ -248,7 +243,9 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   {
     id: 'soaked',
     removes: ['dry', 'sticky'],
-    statement: 'Level 6: bread only when pre-gelled (soaked through): soaking removes dryness and the sticky bolus',
+    onlyFor: { dry: ['bread', 'cake', 'biscuit'], sticky: ['bread', 'cake', 'biscuit'] },
+    statement:
+      'Level 6: bread only when pre-gelled (soaked through): soaking bread, cake or biscuit removes dryness and the sticky bolus; soaking any other food removes nothing (rule SOAKED_ONLY_BREAD)',
   },
   { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
   { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
@@ -287,6 +284,9 @@ export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
 /**
  * A level number stated for the food itself ("IDDSI level 5 chicken") claims the preparation
  * of that level's name, and removes no more than that name would: "level 6 mochi" stays sticky.
+ * IDDSI's level names describe the texture ("level 5 chicken" is minced chicken), so the stated
+ * level takes away what preparing to that texture always does (toughness, dryness, a floppy
+ * shape), never a high-risk hazard the preparation may have left (STATED_LEVEL_KEEPS).
  */
 export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>> = {
   3: 'name_liquidised',
@@ -301,6 +301,25 @@ export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Objec
   // test rows (terms.ts TESTS) whose result shows the food tender (rule TESTED_TENDER)
   ...TESTED_TENDER.map((r) => [r.id, r.removes]),
 ]);
+
+/**
+ * Rule STATED_LEVEL_KEEPS_HIGH_RISK: the hazards a level number written beside a food ("level 6
+ * peanuts", "level 4 grapes") never removes: hard, crunchy, sticky, round, skinned and bony foods
+ * are high-risk at every level (IDDSI Levels 4-6 contain none), so only a preparation word removes them.
+ */
+export const STATED_LEVEL_KEEPS: ReadonlySet<string> = new Set<HazardCode>([
+  'hard',
+  'crunchy',
+  'sticky',
+  'round_long',
+  'skins_husks',
+  'bones',
+]);
+
+/** The food rows a preparation removes a hazard from, when not from every food (rules SOAKED_ONLY_BREAD, MASHED_KEEPS_TOUGH_JUICY), by lexicon row id. */
+export const REMOVES_ONLY_FOR: Readonly<Record<string, Partial<Record<string, readonly string[]>>>> = Object.fromEntries(
+  PREPARATION_RULES.flatMap((r) => (r.onlyFor ? [[r.id, r.onlyFor]] : [])),
+);
 
 /**
  * Soft AND cut small together is IDDSI's Level 6 description: the food has been prepared
@@ -341,11 +360,29 @@ export const GROUND_TOPPING_KEEPS: readonly HazardCode[] = ['hard', 'crunchy'];
  * list names "stringy, fibrous" foods, pulled or stringy meat among them. Fish flakes stay flakes
  * (fish is not a tough, chewy food).
  */
-export const PREPARATION_ADDS: readonly { id: string; when: HazardCode; adds: HazardCode; statement: string }[] = [
+export const PREPARATION_ADDS: readonly {
+  id: string;
+  when: HazardCode;
+  adds: HazardCode;
+  statement: string;
+  /** The food rows (lexicon/foods.ts ids) it applies to; absent: every food with `when`. */
+  onlyFor?: readonly string[];
+  /** Only when it is the one food named (a nut word beside another food is often an aside: "grapes, seeds out"). */
+  alone?: true;
+}[] = [
   {
     id: 'flaked',
     when: 'tough_fibrous',
     adds: 'fibrous',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
   },
+  // fix round, ninth session (f9textc), rule PUREED_NUTS_STICKY: a hard nut or seed puréed is a nut or seed butter
+  ...['pureed', 'blended', 'smooth', 'name_pureed_diet', 'name_liquidised', 'liquidised_word', 'sieved'].map((id) => ({
+    id,
+    when: 'hard' as const,
+    adds: 'sticky' as const,
+    onlyFor: ['nuts'],
+    alone: true as const,
+    statement: 'IDDSI high-risk foods: sticky foods such as nut butter; a hard nut or seed puréed smooth is a nut or seed paste',
+  })),
 ];

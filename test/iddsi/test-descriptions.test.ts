@@ -138,7 +138,7 @@ describe(`${RULES.TEST_DECIDES_FLUID.id}: fork drip and spoon tilt in more langu
   it('"pours slowly off the spoon" is Level 3 or thinner, never a thin soup nor a Level 4 (Arabic clause breaks)', () => {
     expectLevels([
       ['شوربة عدس مطحونة ومصفاة، ناعمة بدون قطع، تنسكب ببطء من الملعقة', 3],
-      ['Zuppa di lenticchie frullata, scorre lentamente dal cucchiaio', 3],
+      ['Zuppa di lenticchie frullata e passata al setaccio, scorre lentamente dal cucchiaio', 3],
     ]);
   });
 });

@@ -288,7 +288,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   sieved: {
     ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
     de: 'durchs sieb passiert,durch das sieb,gesiebt,passiert',
-    it: 'passato al setaccio,setacciat*,passato al passaverdure,passaverdure,colato',
+    it: 'passato al setaccio,passata al setaccio,passati al setaccio,passate al setaccio,setacciat*,passato al passaverdure,passaverdure,colato',
     pt: 'passado na peneira,passada na peneira,peneirad*,coad*,passe vite',
     ru: 'через сито,протёрто через сито,протерто через сито,протёртый через сито,протертый через сито,протёртая через сито,протертая через сито,процежен*',
     ar: 'مصفى,مصفاة,مصفّى,مصفّاة,بالمصفاة',

@@ -10,8 +10,10 @@ import {
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
   PREPARATION_ADDS,
+  REMOVES_ONLY_FOR,
   SIZE_WORDS,
   SOFT_WORDS,
+  STATED_LEVEL_KEEPS,
   STATED_LEVEL_PREPARATION,
   TESTED_TENDER,
   TRANSFORMS_TEXTURE,
@@ -64,10 +66,10 @@ export function addHazard(
   hazards.push({ code, matched, source });
 }
 
-/** The preparation rule a piece of evidence stands for: a stated level number claims its level's name. */
-function preparationOf(e: RawEvidence): string {
-  if (e.id !== 'level_number' || e.valueHi !== undefined || e.value === undefined) return e.id;
-  return STATED_LEVEL_PREPARATION[e.value] ?? e.id;
+/** The level-name preparation a stated level number claims ("IDDSI level 5 chicken"), if it is one. */
+function statedPreparation(e: RawEvidence): string | undefined {
+  if (e.id !== 'level_number' || e.valueHi !== undefined || e.value === undefined) return undefined;
+  return STATED_LEVEL_PREPARATION[e.value];
 }
 
 const measuredAtMost = (evidence: RawEvidence[], level: number) =>
@@ -97,15 +99,38 @@ interface Preparation {
   sieved: boolean;
   /** The text says it was not sieved ("sem peneirar", "sin colar", "not strained"; rule UNSIEVED_KEEPS_SKINS). */
   unsieved: boolean;
-  /** Hazards the preparation makes, by the hazard a food must have for it (rule SHREDDED_MEAT_STRINGY). */
-  adds: Map<string, string>;
+  /** Hazards the preparation makes (rule SHREDDED_MEAT_STRINGY). */
+  adds: (typeof PREPARATION_ADDS)[number][];
+  /** Hazards removed only from some food rows (rule SOAKED_ONLY_BREAD): code -> food row ids. */
+  removedFor: Map<string, readonly string[]>;
+  /** A stated level claims a texture-changing level name (rule STATED_LEVEL_KEEPS_HIGH_RISK). */
+  statedTransform: boolean;
 }
 
-/** Rule SHREDDED_MEAT_STRINGY: the hazards the preparation words make, by the hazard a food must have for it. */
-function hazardsMade(words: RawEvidence[]): Map<string, string> {
-  const adds = new Map<string, string>();
-  for (const rule of PREPARATION_ADDS) if (words.some((e) => e.id === rule.id)) adds.set(rule.when, rule.adds);
-  return adds;
+/** Rule SHREDDED_MEAT_STRINGY: the preparation rules of the text that make a hazard. */
+const hazardsMade = (words: RawEvidence[]) => PREPARATION_ADDS.filter((rule) => words.some((e) => e.id === rule.id));
+
+/**
+ * The hazards the preparation words remove, into `handled` (every food) and `removedFor` (some food
+ * rows only: rule SOAKED_ONLY_BREAD). Rule STATED_LEVEL_KEEPS_HIGH_RISK: a level number ("level 5
+ * chicken") claims its level name's texture ("minced chicken": no longer tough) but removes no
+ * high-risk hazard ("level 6 peanuts" stay hard; IDDSI Levels 4-6 contain no high-risk food).
+ */
+function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: Map<string, readonly string[]>): void {
+  const pieces = words.some((e) => e.id === 'chunks');
+  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
+  for (const e of words) {
+    const stated = statedPreparation(e);
+    const prep = stated ?? e.id;
+    if (pieces && SMOOTHING.has(prep)) continue;
+    const keepsHardBits = piecesLeft && BREAKS_DOWN.has(prep);
+    for (const code of NEUTRALISED_BY[prep] ?? []) {
+      const onlyFor = REMOVES_ONLY_FOR[prep]?.[code];
+      if (stated && STATED_LEVEL_KEEPS.has(code)) continue;
+      if (onlyFor) removedFor.set(code, [...(removedFor.get(code) ?? []), ...onlyFor]);
+      else if (!(keepsHardBits && HARD_BITS.has(code))) handled.add(code);
+    }
+  }
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
@@ -119,14 +144,10 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
     (e) => (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) && !e.negated,
   );
   const handled = new Set<string>();
+  const removedFor = new Map<string, readonly string[]>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  for (const e of words) {
-    const prep = preparationOf(e);
-    if (pieces && SMOOTHING.has(prep)) continue;
-    const keepsHardBits = piecesLeft && BREAKS_DOWN.has(prep);
-    for (const code of NEUTRALISED_BY[prep] ?? []) if (!(keepsHardBits && HARD_BITS.has(code))) handled.add(code);
-  }
+  removedByWords(words, handled, removedFor);
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
@@ -136,25 +157,42 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
-  const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)));
-  const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(preparationOf(e)) && !SIZE_ONLY.has(preparationOf(e)));
+  const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(e.id));
+  // rule MINCED_KEEPS_STICKY: only a texture change beyond size (purée, blending, soaking) unsticks a food
+  const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !SIZE_ONLY.has(e.id));
   const sieved = words.some((e) => e.id === 'sieved');
   const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
-  return { handled, transformed, unstuck, pieces, piecesLeft, wetBase, sieved, unsieved, adds: hazardsMade(words) };
+  const statedTransform = words.some((e) => TRANSFORMS_TEXTURE.has(statedPreparation(e) ?? ''));
+  return {
+    handled,
+    transformed,
+    unstuck,
+    pieces,
+    piecesLeft,
+    wetBase,
+    sieved,
+    unsieved,
+    adds: hazardsMade(words),
+    removedFor,
+    statedTransform,
+  };
 }
 
 /**
- * Rule SKINS_NEED_SIEVE: the hard husks a food keeps in any base (popcorn: husks marked "!" on a
- * hard food) pass a blender; only a sieve takes them out. Rule UNSIEVED_KEEPS_SKINS: any skins
+ * Rule SKINS_NEED_SIEVE: the husks a food keeps in any base (peas, beans, corn, popcorn: marked
+ * "!") pass a blender; only a sieve takes them out (rule BLENDING_KEEPS_BONES_HUSKS). Rule UNSIEVED_KEEPS_SKINS: any skins
  * stay when the text says the food was not sieved.
  */
 function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   // rule UNSIEVED_KEEPS_SKINS: blended but said not to be sieved, the skins are still in it
   if (code === 'skins_husks' && p.unsieved && !p.sieved) return false;
-  if (p.transformed && e.food!.formOnly.includes(code) && (code !== 'sticky' || p.unstuck)) return true;
+  const reshaped = p.transformed || (p.statedTransform && !STATED_LEVEL_KEEPS.has(code));
+  if (reshaped && e.food!.formOnly.includes(code) && (code !== 'sticky' || p.unstuck)) return true;
+  if (p.removedFor.get(code)?.includes(e.food!.id)) return true;
   if (!p.handled.has(code)) return false;
-  const hardHusk = code === 'skins_husks' && e.food!.carried.includes(code) && e.food!.hazards.includes('hard');
-  return !hardHusk || p.sieved;
+  // the husks a food keeps in any base (peas, beans, corn, popcorn) pass a blender: only a sieve takes them out
+  const husk = code === 'skins_husks' && e.food!.carried.includes(code);
+  return !husk || p.sieved;
 }
 
 /**
@@ -246,9 +284,16 @@ const groundTopping = (named: NamedFoods, e: RawEvidence, code: string) =>
   named.placedOn && e.food!.role !== 'b' && e.food!.hazards.includes('hard') && GROUND_TOPPING_KEEPS.includes(code as never);
 
 /** Hazards the text's preparation made of this food ("shredded beef" is strands). */
-function madeBy(p: Preparation, e: RawEvidence): string[] {
+function madeBy(p: Preparation, e: RawEvidence, alone: boolean): string[] {
   const made: string[] = [];
-  for (const [when, adds] of p.adds) if (e.food!.hazards.includes(when) && !e.food!.hazards.includes(adds)) made.push(adds);
+  for (const r of p.adds)
+    if (
+      e.food!.hazards.includes(r.when) &&
+      !e.food!.hazards.includes(r.adds) &&
+      (r.onlyFor?.includes(e.food!.id) ?? true) &&
+      (alone || !r.alone)
+    )
+      made.push(r.adds);
   return made;
 }
 
@@ -260,12 +305,13 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
   const { foods, removed } = named;
   const shared = preparation(named.evidence, foods, named.topping);
   let added = false;
+  const alone = foods.filter((e) => e.food!.kind === 'food').length === 1;
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
     const p = preparationFor(named, e, shared);
     // rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard) keeps
     // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
-    for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e)]) {
+    for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
       if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
         dealtWith.add(code);

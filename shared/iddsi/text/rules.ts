@@ -536,6 +536,52 @@ export const RULES = {
       'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
     confidence: { cap: 0.75 },
   },
+  // fix round, ninth session (f9textc): the clinical audit's hazard-model findings 4-7
+  BLENDING_KEEPS_BONES_HUSKS: {
+    id: 'BLENDING_KEEPS_BONES_HUSKS',
+    statement:
+      'IDDSI Levels 3-4: no bits of skin, husk, gristle or bone; a blender leaves them (IDDSI high-risk foods: bones, skins and husks of peas, beans and corn)',
+    effect:
+      'blending or puréeing removes no bones ("blended chicken feet", "pureed spare ribs" stay Level 7): only removal words ("deboned", "bones removed") do; the husks a food keeps in any base (peas, beans, corn) stand until the text says it was sieved',
+  },
+  STATED_LEVEL_KEEPS_HIGH_RISK: {
+    id: 'STATED_LEVEL_KEEPS_HIGH_RISK',
+    statement:
+      'IDDSI: the level names describe the texture ("Minced & Moist", "Soft & Bite-Sized"); a level is met by the food as prepared and tested, and Levels 4-6 contain no high-risk food (hard, sticky, round, skins, bones)',
+    effect:
+      'a level number written beside a food claims its level name\'s texture and removes what that preparation always removes ("level 5 chicken" is minced chicken: not tough), never a high-risk hazard: hard, crunchy, sticky, round, skins and bones stand until a preparation word removes them ("level 6 peanuts" stay Level 7)',
+  },
+  SOAKED_ONLY_BREAD: {
+    id: 'SOAKED_ONLY_BREAD',
+    statement: 'IDDSI Level 6: bread only if pre-gelled (soaked through); glutinous rice and other sticky foods stay sticky',
+    effect: 'soaked removes dryness and the sticky bolus of bread, cake and biscuit rows only ("glutinous rice soaked" stays Level 7)',
+  },
+  PUREED_NUTS_STICKY: {
+    id: 'PUREED_NUTS_STICKY',
+    statement: 'IDDSI high-risk foods: sticky foods (nut butter); hard foods such as nuts and seeds',
+    effect:
+      'a nut or seed puréed, blended or sieved smooth loses its hard pieces but is a sticky paste ("pureed peanuts", "芝麻打成糊" stay Level 7 with a sticky hazard)',
+  },
+  AGAR_JELLY_FIRM: {
+    id: 'AGAR_JELLY_FIRM',
+    statement:
+      'IDDSI high-risk foods: foods of mixed consistency and sticky, firm jellies; gelatin melts at mouth temperature, agar (and yokan, konjac) does not',
+    effect:
+      'agar jellies (大菜糕, 椰汁糕, rau câu, วุ้น, gulaman, 양갱, 羊羹, 寒天) are firm, sticky pieces: Level 7 food (foods.ts agar_jelly); only gelatin jelly rows melt.',
+  },
+  WHOLE_DISH_HAZARDS: {
+    id: 'WHOLE_DISH_HAZARDS',
+    statement: 'IDDSI high-risk foods: bones, crunchy and hard foods (crackling), tough meat, mixed consistencies; Levels 4-6 contain none',
+    effect:
+      'dishes once read as plain egg or meat carry their own hazards (foods.ts): balut / trứng vịt lộn (bones), lechon and crispy pata (crackling, bones), sisig (crunchy, tough), kare kare (oxtail bones, mixed)',
+  },
+  MASHED_KEEPS_TOUGH_JUICY: {
+    id: 'MASHED_KEEPS_TOUGH_JUICY',
+    statement:
+      'IDDSI high-risk foods: tough or fibrous meat and juicy foods where juice separates; mashing breaks a soft food up, it does not tenderise meat or bind juice',
+    effect:
+      'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
