@@ -218,7 +218,12 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'name_liquidised', removes: SMOOTHED, statement: 'Level 3: smooth, no bits' },
   { id: 'liquidised_word', removes: SMOOTHED, statement: 'Level 3: liquidised smooth, no bits' },
   { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
-  { id: 'sieved', removes: [...SMOOTHED, 'fibrous'], statement: 'Level 3-4: sieved to remove fibres, skins, seeds and lumps' },
+  {
+    id: 'sieved',
+    removes: [...SMOOTHED, 'fibrous', 'bones'],
+    statement:
+      'Level 3-4: sieved to remove fibres, skins, seeds, lumps and bits of bone (the mesh keeps back what a blender leaves; "no bits of bone or gristle")',
+  },
   {
     id: 'mashed',
     removes: ['floppy', 'round_long', 'dry', 'tough_fibrous'],

@@ -104,6 +104,10 @@ describe(`${RULES.AGAR_JELLY_FIRM.id}: agar jellies do not melt`, () => {
       expect({ text, level: r.level, kind: r.kind }).toEqual({ text, level: 7, kind: 'food' });
     }
   });
+
+  it('stays below 0.8: a dessert name may hide a gelatin set', () => {
+    expect(classifyText('一件椰汁糕').confidence).toBeLessThan(0.8);
+  });
 });
 
 describe(`${RULES.WHOLE_DISH_HAZARDS.id}: Filipino and Vietnamese dishes keep their hazards`, () => {

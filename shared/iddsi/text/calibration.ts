@@ -202,6 +202,11 @@ function drinkBesideASolid(c: CalibrationInput): boolean {
   );
 }
 
+/** Rule AGAR_JELLY_FIRM: a jelly dessert read as agar by its name; the name may hide a gelatin set. */
+function agarByNameOnly(c: CalibrationInput): boolean {
+  return c.foods.some((e) => !e.negated && e.id === 'agar_jelly');
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
@@ -211,6 +216,7 @@ function unknownCap(c: CalibrationInput): number {
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
+  if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);
   return cap;
 }
 

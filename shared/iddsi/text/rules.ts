@@ -567,7 +567,8 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: foods of mixed consistency and sticky, firm jellies; gelatin melts at mouth temperature, agar (and yokan, konjac) does not',
     effect:
-      'agar jellies (大菜糕, 椰汁糕, rau câu, วุ้น, gulaman, 양갱, 羊羹, 寒天) are firm, sticky pieces: Level 7 food (foods.ts agar_jelly); only gelatin jelly rows melt.',
+      'agar jellies (大菜糕, 椰汁糕, rau câu, วุ้น, gulaman, 양갱, 羊羹, 寒天) are firm, sticky pieces: Level 7 food (foods.ts agar_jelly); only gelatin jelly rows melt. A dessert name does not always say which set it (椰汁糕 is made with either), so the answer stays below 0.8',
+    confidence: { cap: 0.75 },
   },
   WHOLE_DISH_HAZARDS: {
     id: 'WHOLE_DISH_HAZARDS',
