@@ -69,7 +69,20 @@ const REPEATED =
   'Issue 15 and docs/SCREENING.md (repeated_episodes): several coughing or choking bouts, at one meal or over days, are a repeated cough at meals, the failed water screen seen again and again';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
-const SESSION_TIME_WORDS: readonly TimeWords[] = [
+// ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
+
+const EN_SPAN_NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'few', 'couple of', 'several'];
+const EN_SPAN_UNITS = ['days', 'weeks', 'months'];
+const ZH_NUMERALS = ['一', '两', '兩', '二', '三', '四', '五', '六', '七', '八', '九', '十', '幾', '几'];
+const SPAN =
+  'Clinical audit finding 1 and docs/SCREENING.md: a span that ends now ("in the past two weeks", "past year") overlaps the last three months, so what happened in it is current';
+const AGO =
+  'Clinical audit finding 1 and docs/SCREENING.md: days or weeks ago (at most ten, in words) is within three months, the same month arithmetic as "# months ago"';
+const ONGOING =
+  'Clinical audit finding 1: "hace años que tose" (present tense: it has gone on for years) is a sign still going on, not history';
+
+/** Every time row (the clinical audit's recent spans at the end). */
+export const TIME_WORDS: readonly TimeWords[] = [
   {
     concept: 'years_ago',
     reads: 'past',
@@ -215,21 +228,7 @@ const SESSION_TIME_WORDS: readonly TimeWords[] = [
       es: ['ya come normal', 'le dieron el alta de logopedia', 'desde entonces sin neumonía'],
     },
   },
-];
-
-// ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
-
-const EN_SPAN_NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'few', 'couple of', 'several'];
-const EN_SPAN_UNITS = ['days', 'weeks', 'months'];
-const ZH_NUMERALS = ['一', '两', '兩', '二', '三', '四', '五', '六', '七', '八', '九', '十', '幾', '几'];
-const SPAN =
-  'Clinical audit finding 1 and docs/SCREENING.md: a span that ends now ("in the past two weeks", "past year") overlaps the last three months, so what happened in it is current';
-const AGO =
-  'Clinical audit finding 1 and docs/SCREENING.md: days or weeks ago (at most ten, in words) is within three months, the same month arithmetic as "# months ago"';
-const ONGOING =
-  'Clinical audit finding 1: "hace años que tose" (present tense: it has gone on for years) is a sign still going on, not history';
-
-const AUDIT_TIME_WORDS: readonly TimeWords[] = [
+  // Clinical audit (s9asp3), finding 1: recent red flags read as history.
   {
     concept: 'within_past_span',
     reads: 'current',
@@ -292,6 +291,7 @@ const AUDIT_TIME_WORDS: readonly TimeWords[] = [
     },
   },
 ];
+
 
 /**
  * Clinical audit (s9asp3), finding 1: "# weeks ago" and "# days ago" written with digits in every input language,
@@ -470,8 +470,6 @@ export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
   es: ['un poco', 'a veces', 'más o menos'],
 };
 
-/** Every time row: the session rows, then the clinical audit's (s9asp3). */
-export const TIME_WORDS: readonly TimeWords[] = [...SESSION_TIME_WORDS, ...AUDIT_TIME_WORDS];
 
 /**
  * Fix round (clinical audit finding 3): the occasional words that are DEGREE words (how much: "slightly", "a
