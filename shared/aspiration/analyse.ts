@@ -501,6 +501,7 @@ class Analysis {
       if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
+    this.readAirwayRescues(ctx, facts, kept);
     this.markRepeatedEpisodes(ctx, kept);
     this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
@@ -651,6 +652,34 @@ class Analysis {
     for (let n = 0; n < this.clauses.length; n++) {
       const c = ctx[n];
       if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
+    }
+    this.carryTrailingFrequencyClause(ctx);
+  }
+
+  /**
+   * Reading rule trailing_frequency_clause (screening review s10, finding 4): a clause of nothing but a frequency
+   * after a comma ("coughs when she drinks, every single time", "喝水会呛，每次都这样", "Tose al beber, siempre")
+   * speaks of the clauses before it in its sentence, back to the one that names a sign, as a sentence of nothing
+   * but a frequency speaks of the sentence before it.
+   */
+  private carryTrailingFrequencyClause(ctx: ClauseContext[]): void {
+    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent && e.ctx !== 'recurrent')) kind[t.clause] ||= 1;
+      else if (e.kind !== 'connector') kind[t.clause] = 2;
+    }
+    for (let n = 1; n < this.clauses.length; n++) {
+      const sentence = this.clauses[n]!.sentence;
+      if (kind[n] !== 1 || this.clauses[n]!.opened !== 'comma' || this.clauses[n - 1]!.sentence !== sentence) continue;
+      for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+        const c = ctx[k];
+        if (!c) continue;
+        if (!c.occasional) c.persistent = true;
+        if (c.namesSign) break;
+      }
     }
   }
 
@@ -880,6 +909,45 @@ class Analysis {
     const persistent = c.persistent && !occasional;
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /**
+   * Reading rule airway_rescue_at_meal (docs/SCREENING.md, red_flag): a rescue (back blows, an ambulance, the
+   * Heimlich) or a blocked airway ("couldn't breathe", "沒辦法呼吸") told in a sentence that names eating or a meal
+   * is itself a choking episode that needed intervention, also when no cough or food-sticking word names the event.
+   */
+  private readAirwayRescues(ctx: ClauseContext[], facts: TextFacts, kept: Kept[]): void {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true)) continue;
+      const c = ctx[t.clause]!;
+      const sentence = this.sentenceOf(t);
+      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.sentenceTellsMeal(ctx, sentence)) continue;
+      const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
+      const rank = STATUS_RANK[status] * 4 + 2;
+      const prev = keptFor(kept, RESCUED_EVENT);
+      if (prev && rank <= prev.rank) continue;
+      const finding: SignFinding = {
+        kind: 'sign',
+        code: RESCUED_EVENT,
+        status,
+        occasional: false,
+        persistent: false,
+        compensated: false,
+        resolved: status === 'past' && (facts.sentenceRecovered?.has(sentence) ?? false),
+        matched: '',
+      };
+      keep(kept, prev, finding, rank, t);
+    }
+  }
+
+  /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
+  private sentenceTellsMeal(ctx: ClauseContext[], sentence: number): boolean {
+    for (let n = 0; n < this.clauses.length; n++) {
+      if (this.clauses[n]!.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
+    }
+    return false;
   }
 
   /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
@@ -1213,6 +1281,9 @@ function endsWithDegree(text: string, end: number): boolean {
   }
   return false;
 }
+
+/** What a rescue or a blocked airway at a meal reads as (reading rule airway_rescue_at_meal). */
+const RESCUED_EVENT: SignCode = 'choking';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';

@@ -301,11 +301,14 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }],
     source: 'Sensitivity first: a suspected choking or aspiration event is reviewed',
   },
+  // Screening review (s10), finding 3: a suspected major sign is reported, whatever the age; the age is optional and
+  // the screens score what the person or carer perceives, certain or not.
   {
-    id: 'possible_major_sign_in_older_adult',
+    id: 'possible_major_sign',
     level: 'moderate',
-    when: [{ signs: { tiers: ['major'], status: 'possible', atLeast: 1 } }, { ageAtLeast: 65 }],
-    source: 'Sensitivity first: a suspected major sign in an older adult is reviewed',
+    when: [{ signs: { tiers: ['major'], status: 'possible', atLeast: 1 } }],
+    source:
+      'Sensitivity first: a suspected major sign is reviewed at any age. EAT-10 (Belafsky 2008) scores what the person or carer perceives, without certainty; TOR-BSST (Martino 2009) and GUSS (Trapl 2007) fail on an observed voice change or cough; NICE CG32 and ASHA refer on reported signs',
   },
   {
     id: 'aspiration_history',

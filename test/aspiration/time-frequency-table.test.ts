@@ -37,6 +37,7 @@ const FREQUENCY: Record<FrequencyConcept, true> = {
   each_sip: true,
   most_meals: true,
   several_times: true,
+  continuous: true,
   sometimes: true,
   once: true,
   slightly: true,

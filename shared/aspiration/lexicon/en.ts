@@ -1,6 +1,14 @@
 /** English (also the clinical English that appears inside other languages). */
 import type { LanguageLexicon } from './types';
 
+/**
+ * Back blows told with any everyday verb (reading rule airway_rescue_at_meal): the verb and the back are composed,
+ * not listed phrase by phrase ("slap her back", "thumped him on the back", "had to whack her back").
+ */
+const BACK_BLOW_VERBS = ['hit', 'hits', 'hitting', 'slap', 'slaps', 'slapped', 'slapping', 'thump', 'thumps', 'thumped', 'thumping', 'whack', 'whacked', 'whacking', 'bang', 'banged', 'smack', 'smacked', 'pound', 'pounded', 'pat', 'pats', 'patted', 'patting'];
+const BACK_BLOW_OBJECTS = ['her back', 'his back', 'her on the back', 'him on the back', 'them on the back', 'on her back', 'on his back'];
+const BACK_BLOWS = BACK_BLOW_VERBS.flatMap((v) => BACK_BLOW_OBJECTS.map((o) => `${v} ${o}`));
+
 export const EN: LanguageLexicon = {
   lang: 'en',
   signs: {
@@ -360,6 +368,8 @@ export const EN: LanguageLexicon = {
     'suggestive of', 'might be',
   ],
   unrelated: [
+    // Patting the back after a meal to bring up wind is no rescue (reading rule airway_rescue_at_meal).
+    'burp', 'burps', 'burping', 'bring up wind', 'bring up her wind', 'bring up his wind',
     'cold', 'a cold', 'common cold', 'flu', 'influenza', 'covid*', 'hay fever', 'allerg*', 'sinus*', 'runny nose', 'blocked nose', 'stuffy nose',
     'nasal congestion', 'urti', 'viral', 'virus', 'asthma', "smoker's", 'uti', 'urinary', 'knee', 'knees', 'back pain', 'backache', 'headache*',
     'migraine*', 'arthritis', 'hip pain', 'sore throat', 'tonsillitis', 'eczema', 'constipation', 'toothache', 'ace inhibitor', 'acei', 'ace-i',
@@ -410,7 +420,7 @@ export const EN: LanguageLexicon = {
     gulp: ['gulping', 'gulped', 'gulps', 'gulp', 'in one go', 'too fast', 'too quickly', 'drinks quickly', 'drank quickly', 'drinking quickly', 'drinking fast', 'drank too fast', 'in a hurry', 'rushing', 'rushed', 'big gulp', 'large gulp', 'downed'],
     split: [ 'cut it in two', 'cut in two', 'cuts it in two', 'cut them in two','split', 'splits', 'splitting', 'cut in half', 'cuts in half', 'cut them in half', 'halved', 'halves', 'halving', 'breaks them in half', 'break it in half', 'broken in half', 'pill cutter', 'tablet cutter', 'cut into halves', 'cut it in half', 'cuts it in half', 'cutting it in half', 'cutting them in half', 'split it', 'splits it', 'snaps it in half', 'break them in half'],
     cause: ['because', 'because of', 'due to', 'as a result of', 'owing to'],
-    airway: ['patted on the back', 'patting her back', 'patting his back', 'patted her back', 'patted his back', 'slapped her back', 'slapped his back',  'called an ambulance', 'call an ambulance', 'had to call #', 'rang #', 'dialled #', 'dialed #', 'ambulance was called', 'ambulance called', 'paramedics',
+    airway: [...BACK_BLOWS, 'heimlich manoeuvre', 'heimlich maneuver', 'did the heimlich', 'abdominal thrusts', 'call 999', 'called 999', 'call 911', 'called 911', 'an ambulance', "wasn't breathing", 'could not get her breath', "couldn't get her breath", "couldn't get his breath", 'patted on the back', 'patting her back', 'patting his back', 'patted her back', 'patted his back', 'slapped her back', 'slapped his back',  'called an ambulance', 'call an ambulance', 'had to call #', 'rang #', 'dialled #', 'dialed #', 'ambulance was called', 'ambulance called', 'paramedics',
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',
       'struggling for air', "couldn't get air", 'could not get air', "couldn't get any air",
@@ -444,7 +454,7 @@ export const EN: LanguageLexicon = {
     'penetration-aspiration scale of #',
   ],
   ignore: [ 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
-    "doesn't stop", 'does not stop', "can't stop", 'cannot stop', "won't stop", 'non-stop', 'nonstop', 'aspiration risk', 'risk of aspiration',
+    'aspiration risk', 'risk of aspiration',
     'at risk of', 'to prevent', 'prevent', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',
     'difficulty using', 'difficulty feeding herself', 'difficulty feeding himself', 'trouble sleeping', 'trouble walking', 'trouble chewing',

@@ -123,6 +123,8 @@ export const JA: LanguageLexicon = {
     postList: ['いずれもなし', 'いずれも無し', 'いずれもない', 'いずれも認めず', 'いずれも認めない', 'いずれもありません', 'どれもなし', 'どれもない', 'すべてなし', '全てなし', 'ともになし', '共になし', 'ともにない'],
   },
   past: [
+    // "ずっと前" is long ago, not the continuous ずっと (screening review s10, finding 4).
+    'ずっと前', 'ずっと昔',
     // Kanji-numeral months ('#ヶ月前' only reads digits).
     ...['四', '五', '六', '七', '八', '九', '十', '十一', '十二'].flatMap((n) => [`${n}ヶ月前`, `${n}か月前`, `${n}カ月前`, `${n}ケ月前`]),
     '半年前', '一年前', '数年前',

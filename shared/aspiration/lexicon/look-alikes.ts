@@ -293,24 +293,8 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['mastica más lento', 'mastica más despacio'],
     },
   },
-  {
-    // "No para de", "no deja de": 'keeps on', not a denial of what follows (Spanish; the other languages' "can't stop
-    // coughing" forms already read right).
-    lookAlike: 'gulping_drink',
-    reads: { list: 'ignore' },
-    words: {
-      en: ['keeps on and on'],
-      'zh-HK': ['停唔到'],
-      'zh-CN': ['停不下来'],
-      ja: ['止まらなくて'],
-      ko: ['멈추질 않'],
-      tl: ['walang tigil'],
-      id: ['nggak berhenti-berhenti'],
-      vi: ['không ngớt'],
-      th: ['ไม่หยุดหย่อน'],
-      es: ['no para de', 'no deja de', 'no paraba de', 'no dejaba de'],
-    },
-  },
+  // "No para de", "停唔到", "walang tigil" ('keeps on', not a denial of what follows) are read as continuous
+  // frequency words in time-frequency.ts (screening review s10, finding 4).
   // Ninth session, paraphrase audit (second pass): drinking in a hurry, and sipping slowly as the way a gulper
   // avoids the cough ("uống chậm thì không sao"): a protective cough and its remedy, no slow meal.
   {

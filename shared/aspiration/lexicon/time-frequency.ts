@@ -39,6 +39,7 @@ export type FrequencyConcept =
   | 'each_sip'
   | 'most_meals'
   | 'several_times'
+  | 'continuous'
   | 'sometimes'
   | 'once'
   | 'slightly';
@@ -378,6 +379,25 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       vi: ['hầu như lần nào', 'hầu như bữa nào', 'hầu hết các bữa'],
       th: ['เกือบทุกครั้ง', 'เกือบทุกมื้อ', 'แทบทุกครั้ง', 'แทบทุกมื้อ'],
       es: ['casi siempre', 'casi cada vez', 'casi todas las comidas', 'la mayoría de las comidas'],
+    },
+  },
+  // Screening review (s10), finding 4: continuous aspect ("keeps coughing", "咳個不停", "むせ続ける", "no para de
+  // toser") tells a sign that goes on through the drink or meal: persistent, as "always" is.
+  {
+    concept: 'continuous',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['keeps', 'keep on', "can't stop", 'cannot stop', "won't stop", "doesn't stop", 'does not stop', 'non-stop', 'nonstop', 'continuously', 'keeps on and on'],
+      'zh-HK': ['個不停', '不停', '不斷', '停唔到', '一路都'],
+      'zh-CN': ['个不停', '不停', '不断', '停不下来', '一直'],
+      ja: ['続け', 'ずっと', '止まらなくて', '止まらない'],
+      ko: ['계속해서', '자꾸만', '멈추질 않', '멈추지 못', '끊임없이'],
+      tl: ['tuloy-tuloy', 'tuloy tuloy', 'hindi tumitigil', 'panay'],
+      id: ['terus-menerus', 'terus menerus', 'nggak berhenti-berhenti', 'tidak berhenti', 'nggak berhenti', 'tak henti'],
+      vi: ['không dứt', 'không ngớt', 'không ngừng', 'mãi không'],
+      th: ['ไม่หยุด', 'ไม่หยุดหย่อน', 'ตลอดเวลา'],
+      es: ['no para de', 'no deja de', 'no paraba de', 'no dejaba de', 'sin parar', 'continuamente'],
     },
   },
   // Several bouts told at once ("choked several times at dinner", "呛了好几次"): repeated, as "every meal" is.

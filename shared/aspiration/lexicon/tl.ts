@@ -253,5 +253,5 @@ export const TL: LanguageLexicon = {
   contrast: ['pero', 'ngunit', 'subalit', 'kaso', 'maliban', 'kaya lang', 'bagamat', 'kahit'],
   history: ['may history ng', 'history ng', 'hx ng'],
   // "ni Lola" (of/by Grandma) is no Spanish "ni" (neither): the marker before a person's name or title negates nothing.
-  ignore: [ 'sabi ni', 'ni lola', 'ni lolo', 'ni nanay', 'ni tatay', 'ni inay', 'ni itay', 'ni mama', 'ni papa', 'ni ate', 'ni kuya', 'ni tita', 'ni tito', 'ni mommy', 'ni daddy', 'ni lolang', 'ni lolong', 'napansin ko', 'nakita ko', 'sa tingin ko', 'alam ko', 'sabi ko', 'napapansin ko', 'nakikita ko', 'tingin ko', 'pakiramdam ko','walang tigil', 'walang humpay', 'hindi tumitigil', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
+  ignore: [ 'sabi ni', 'ni lola', 'ni lolo', 'ni nanay', 'ni tatay', 'ni inay', 'ni itay', 'ni mama', 'ni papa', 'ni ate', 'ni kuya', 'ni tita', 'ni tito', 'ni mommy', 'ni daddy', 'ni lolang', 'ni lolong', 'napansin ko', 'nakita ko', 'sa tingin ko', 'alam ko', 'sabi ko', 'napapansin ko', 'nakikita ko', 'tingin ko', 'pakiramdam ko','walang tigil', 'walang humpay', 'di tumitigil', 'hindi matigil', 'hindi mapigilan', 'di mapigil', 'bakuna sa pulmonya', 'bakuna laban sa pulmonya'],
 };

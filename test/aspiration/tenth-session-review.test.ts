@@ -1,0 +1,128 @@
+/**
+ * Tenth session, the screening review's findings (issue 15), wordings of our own in several input languages:
+ * airway_rescue_at_meal, possible_major_sign, trailing_frequency_clause and the continuous frequency concept,
+ * Taiwan Mandarin (zh-TW) wording, and a GUSS total written in the text.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const screen = (symptoms: string, age?: number, diagnosis?: string) => evaluate({ symptoms, age, diagnosis });
+
+describe('airway_rescue_at_meal: a rescue or a blocked airway at a meal is a choking episode', () => {
+  it.each([
+    ['en', 'Over breakfast we had to whack him on the back twice.'],
+    ['en', 'She could not breathe halfway through her soup and we called 999.'],
+    ['en', 'At tea time I did the Heimlich manoeuvre on him.'],
+    ['zh-HK', '佢食粥嗰陣透唔到氣，要叫白車。'],
+    ['zh-CN', '吃面条的时候喘不上气，赶紧叫了救护车。'],
+    ['zh-TW', '阿公吃麵包的時候沒辦法呼吸，我們趕快幫他拍背。'],
+    ['ja', '夕食の途中で息ができなくなり、背中を叩きました。'],
+    ['ko', '저녁 드시다가 숨을 못 쉬셔서 구급차를 불렀어요.'],
+    ['tl', 'Habang kumakain ng tinapay, hindi makahinga si Lolo kaya tumawag ng ambulansya.'],
+    ['id', 'Waktu makan bubur, ibu tidak bisa napas, kami panggil ambulans.'],
+    ['vi', 'Lúc ăn cháo ông không thở được, phải gọi cấp cứu.'],
+    ['th', 'ตอนกินข้าวต้มหายใจไม่ออก ต้องเรียกรถพยาบาล'],
+    ['es', 'En la cena no podía respirar y llamamos a la ambulancia.'],
+  ])('%s: %s is high (red_flag)', (_lang, text) => {
+    const r = screen(text);
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('red_flag');
+  });
+
+  it.each([
+    ['a rescue with no meal', 'He could not breathe during his asthma attack last night.'],
+    ['a rescue the text denies', 'No need to slap her back at dinner any more, she eats well.'],
+    ['patting for wind', 'I pat his back after his bottle to help him burp.'],
+    ['patting for phlegm (zh-CN)', '每天饭后给他拍背排痰。'],
+    ['a resolved old episode', 'Choked at lunch in 2015 and we called an ambulance; fine since.'],
+  ])('%s stays low', (_what, text) => {
+    expect(screen(text).level).toBe('low');
+  });
+
+  it('a doubted rescue is a possible choke (moderate)', () => {
+    expect(screen('Maybe she could not breathe at supper?').level).toBe('moderate');
+  });
+});
+
+describe('possible_major_sign: a suspected major sign is moderate at any age', () => {
+  it.each([
+    ['en', 'Perhaps his voice sounds gurgly after coffee?', 35],
+    ['en', 'I think some juice may have come out of her nose.', undefined],
+    ['ja', 'お茶を飲むとむせるかもしれない。', 45],
+    ['es', 'Quizás tose cuando toma sopa.', 30],
+  ])('%s: %s', (_lang, text, age) => {
+    const r = screen(text, age);
+    expect(r.level).toBe('moderate');
+    expect(r.rules).toContain('possible_major_sign');
+  });
+
+  it('a doubt the text answers stays low', () => {
+    expect(screen('Not sure if he coughs at meals, he eats and drinks well.', 40).level).toBe('low');
+  });
+});
+
+describe('trailing_frequency_clause: a clause of nothing but a frequency speaks of the sign before it', () => {
+  it.each([
+    ['en', 'He coughs on his tea, each and every time.'],
+    ['en', 'Her voice goes wet after soup, and it happens at every meal.'],
+    ['zh-HK', '飲湯會嗆，每一次都係咁。'],
+    ['zh-CN', '吃饭会呛，次次都这样。'],
+    ['ko', '밥 먹으면 사레 들려요, 항상 그래요.'],
+    ['vi', 'Ăn cơm là bị sặc, lần nào cũng thế.'],
+    ['th', 'กินข้าวแล้วสำลัก ทุกครั้งเลย'],
+    ['es', 'Se atraganta con la sopa, cada vez.'],
+  ])('%s: %s is high (persistent_major_sign)', (_lang, text) => {
+    const r = screen(text);
+    expect(r.level).toBe('high');
+  });
+
+  it('"again" in a trailing clause is no every-time frequency (a protective cough stays low)', () => {
+    expect(screen('Coughed once gulping iced water too fast, then fine again. Eats well.', 50).level).toBe('low');
+  });
+});
+
+describe('continuous frequency concept: continuous aspect makes a major sign persistent', () => {
+  it.each([
+    ['en', 'He keeps coughing right through his porridge.'],
+    ['en', "She can't stop coughing once she starts drinking."],
+    ['zh-HK', '佢飲湯嗰陣咳過不停。'],
+    ['zh-CN', '喝汤的时候咳个不停。'],
+    ['ja', 'スープを飲むとずっとむせています。'],
+    ['tl', 'Tuloy-tuloy ang ubo niya habang kumakain.'],
+    ['id', 'Batuk terus-menerus waktu minum teh.'],
+    ['vi', 'Uống sữa thì ho không ngừng.'],
+    ['th', 'ดื่มนมแล้วไอไม่หยุด'],
+    ['es', 'No deja de toser cuando toma caldo.'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(screen(text).level).toBe('high');
+  });
+
+  it('"ずっと前" (long ago) is history, not continuous', () => {
+    expect(screen('ずっと前に食事中にむせたことがあるが、今は問題ない。', 70).level).toBe('low');
+  });
+});
+
+describe('Taiwan Mandarin (zh-TW) wording', () => {
+  it.each([
+    ['nasal regurgitation (跑出來)', '喝湯會從鼻孔跑出來。', 'high'],
+    ['food stuck with the airway blocked (卡到 + 沒法呼吸)', '吃飯時魚肉卡到，沒法呼吸。', 'high'],
+    ['food that gets stuck (卡到)', '吃餅乾有時候會卡到。', 'moderate'],
+  ])('%s', (_what, text, level) => {
+    expect(screen(text).level).toBe(level);
+  });
+});
+
+describe('a GUSS total written in the text reads like the structured guss_total', () => {
+  it.each([
+    ['GUSS 9/20 today on the ward.', 'high', 'guss_failed'],
+    ['GUSS score at admission: 17', 'moderate', 'guss_slight_dysphagia'],
+  ])('%s', (text, level, rule) => {
+    const r = screen(text, 70);
+    expect(r.level).toBe(level);
+    expect(r.rules).toContain(rule);
+  });
+
+  it('an EAT-10 total after a longer gap is still read', () => {
+    expect(screen('EAT-10 done with the nurse at clinic today, total 8.').rules).toContain('eat10_abnormal');
+  });
+});
