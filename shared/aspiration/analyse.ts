@@ -502,6 +502,7 @@ class Analysis {
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
     this.readAirwayRescues(ctx, facts, kept);
+    this.readDrowsyAtMeals(ctx, kept);
     this.markRepeatedEpisodes(ctx, kept);
     this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
@@ -942,6 +943,32 @@ class Analysis {
     }
   }
 
+  /**
+   * Reading rule drowsy_word_at_meal (docs/SCREENING.md, drowsy_at_meals_alone): a word for falling asleep or being
+   * drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고", "ง่วง", "se duerme") with eating or a meal in its own
+   * clause is reduced alertness at meals, composed like a cough with a meal, not listed phrase by phrase.
+   */
+  private readDrowsyAtMeals(ctx: ClauseContext[], kept: Kept[]): void {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'ctx' || e.ctx !== 'sleep' || this.isDenied(i, true)) continue;
+      const c = ctx[t.clause]!;
+      if (c.negated || !tellsMeal(c, CTX_BIT.meal | CTX_BIT.mealTemporal) || this.isPast(c, t.start)) continue;
+      if (this.napAfterMeal(t)) continue;
+      const status = c.uncertain || this.isQueried(t) ? 'possible' : 'current';
+      const rank = STATUS_RANK[status] * 4;
+      const prev = keptFor(kept, DROWSY_AT_MEALS);
+      if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: DROWSY_AT_MEALS, status, matched: '' }, rank, t);
+    }
+  }
+
+  /** "吃完午饭就睡着了", "naps after lunch": sleep told after the meal is a nap, not drowsiness while eating. */
+  private napAfterMeal(t: Token): boolean {
+    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
+    return AFTER_MEAL_WORDS.some((w) => before.includes(w));
+  }
+
   /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
   private sentenceTellsMeal(ctx: ClauseContext[], sentence: number): boolean {
     for (let n = 0; n < this.clauses.length; n++) {
@@ -1282,6 +1309,42 @@ function endsWithDegree(text: string, end: number): boolean {
   return false;
 }
 
+/** "After the meal" in the input languages, normalised like the text: sleep after it is a nap (drowsy_word_at_meal). */
+const AFTER_MEAL_WORDS: readonly string[] = [
+  'after lunch',
+  'after dinner',
+  'after breakfast',
+  'after meals',
+  'after eating',
+  'after her meal',
+  'after his meal',
+  '吃完',
+  '食完',
+  '饭后',
+  '飯後',
+  '食後',
+  '食べた後',
+  '食べたあと',
+  '먹고 나서',
+  '드시고 나서',
+  '식후',
+  '식사 후',
+  'pagkatapos kumain',
+  'setelah makan',
+  'habis makan',
+  'sau khi ăn',
+  'ăn xong',
+  'กินเสร็จ',
+  'หลังกินข้าว',
+  'หลังอาหาร',
+  'después de comer',
+  'después del almuerzo',
+  'después de la comida',
+].map((w) => normalize(w).text);
+
+/** What a sleep word at a meal reads as (reading rule drowsy_word_at_meal). */
+const DROWSY_AT_MEALS: RiskCode = 'reduced_alertness';
+
 /** What a rescue or a blocked airway at a meal reads as (reading rule airway_rescue_at_meal). */
 const RESCUED_EVENT: SignCode = 'choking';
 
@@ -1398,6 +1461,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   waterTest: 1024,
   cause: 2048,
   saliva: 4096,
+  sleep: 8192,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

@@ -36,7 +36,8 @@ export type ContextKind =
   | 'dry'
   | 'waterTest'
   | 'cause'
-  | 'saliva';
+  | 'saliva'
+  | 'sleep';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -128,6 +129,12 @@ export const SIGNS = {
   // causal word in its sentence attributes the loss to the swallow (rule nutrition_consequence_of_dysphagia).
   weight_loss: { tier: 'minor', weight: 20, upgrades: [['cause', 'weight_loss_with_cause']] },
   weight_loss_with_cause: { tier: 'minor', weight: 20 },
+  // Screening review (s10), finding 6: food or drink refused for a reason told with a causal word ("won't eat
+  // because it hurts to swallow", "因为吞咽疼痛不肯吃饭") is poor intake attributed to that reason. A weak
+  // complaint, no sign on its own (a refusal for any reason is not a swallow sign); with a current swallow
+  // difficulty in the text it is the nutrition consequence (rule nutrition_consequence_of_dysphagia).
+  refuses_intake: { tier: 'weak', weight: 0, helper: true, upgrades: [['cause', 'intake_refused_with_cause']] },
+  intake_refused_with_cause: { tier: 'weak', weight: 8 },
   dehydration: { tier: 'minor', weight: 20 },
   // Food lodged with the airway blocked ("stuck in the throat, could not breathe") is a choking episode.
   food_sticking: {

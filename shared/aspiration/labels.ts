@@ -256,6 +256,17 @@ const SIGN_LABELS: Record<ReportableSign, Localised> = {
     es: 'Pérdida de peso (con causa indicada)',
     ja: '体重減少（原因の記載あり）',
   },
+  intake_refused_with_cause: {
+    en: 'Refuses food or drink, with a reason given',
+    'zh-HK': '拒絕飲食（有註明原因）',
+    'zh-CN': '拒绝饮食（注明了原因）',
+    tl: 'Ayaw kumain o uminom (may binanggit na dahilan)',
+    id: 'Menolak makan atau minum (disebutkan alasannya)',
+    vi: 'Không chịu ăn uống (có nêu lý do)',
+    th: 'ไม่ยอมกินหรือดื่ม (ระบุสาเหตุ)',
+    es: 'Rechaza comer o beber (con motivo indicado)',
+    ja: '飲食を拒む（理由の記載あり）',
+  },
   dehydration: {
     en: 'Poor fluid intake or dehydration',
     'zh-HK': '飲水不足或脫水',

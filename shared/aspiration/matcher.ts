@@ -356,6 +356,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
     addAll(L.context.airway, { kind: 'ctx', ctx: 'airway' });
     addAll(L.context.gulp, { kind: 'ctx', ctx: 'gulp' });
+    addAll(L.context.sleep, { kind: 'ctx', ctx: 'sleep' });
     addAll(L.context.split, { kind: 'ctx', ctx: 'split' });
     addAll(L.context.cause, { kind: 'ctx', ctx: 'cause' });
     addAll(L.connectors, { kind: 'connector', disjunctive: false });

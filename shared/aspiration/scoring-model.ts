@@ -118,6 +118,9 @@ const SWALLOW_DIFFICULTY_SIGNS: readonly SignCode[] = [
   'cough_during_meals',
   'nasal_regurgitation',
   'prolonged_meals',
+  // Screening review (s10), finding 6: EAT-10 item 6, "swallowing is painful" (Belafsky 2008); a cold or flu that
+  // explains the pain removes it before any rule reads it (explainedByUnrelated).
+  'pain_on_swallowing',
 ];
 
 /**
@@ -200,7 +203,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     id: 'nutrition_consequence_of_dysphagia',
     level: 'high',
     when: [
-      { signs: { codes: ['weight_loss_with_cause', 'dehydration'], status: 'certain', atLeast: 1 } },
+      { signs: { codes: ['weight_loss_with_cause', 'dehydration', 'intake_refused_with_cause'], status: 'certain', atLeast: 1 } },
       { signs: { codes: SWALLOW_DIFFICULTY_SIGNS, status: 'certain', atLeast: 1 } },
     ],
     source:

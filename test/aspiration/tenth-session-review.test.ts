@@ -126,3 +126,66 @@ describe('a GUSS total written in the text reads like the structured guss_total'
     expect(screen('EAT-10 done with the nurse at clinic today, total 8.').rules).toContain('eat10_abnormal');
   });
 });
+
+describe('painful swallowing and refused intake: the nutrition consequence (finding 6)', () => {
+  it.each([
+    ['en', "He won't eat his dinner because swallowing hurts, and he is down 3 kg."],
+    ['en', 'She refuses food because it is painful to swallow.'],
+    ['zh-HK', '因為吞嘢痛，佢唔肯食飯。'],
+    ['zh-CN', '他吞咽时很痛，所以不肯吃东西，瘦了三公斤。'],
+    ['id', 'Ibu tidak mau makan karena sakit waktu menelan.'],
+    ['vi', 'Ông không chịu ăn vì nuốt bị đau.'],
+    ['es', 'Se niega a comer porque le duele al tragar.'],
+    ['en', 'Swallowing hurts, so she hardly drinks and her urine is dark.'],
+  ])('%s: %s is high (nutrition_consequence_of_dysphagia)', (_lang, text) => {
+    const r = screen(text);
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('nutrition_consequence_of_dysphagia');
+  });
+
+  it.each([
+    ['a refusal for another reason', "She won't eat because she misses her husband."],
+    ['a refusal with no reason', 'He refuses food some days.'],
+  ])('%s is no sign (low)', (_what, text) => {
+    expect(screen(text).level).toBe('low');
+  });
+
+  it('pain from a cold does not explain weight loss', () => {
+    expect(screen('Painful to swallow with this flu, and lost 2 kg because of it.').rules).not.toContain(
+      'nutrition_consequence_of_dysphagia',
+    );
+  });
+});
+
+describe('drowsy_word_at_meal: a sleep word with a meal in its clause is reduced alertness', () => {
+  it.each([
+    ['en', 'He is often asleep halfway through his lunch.'],
+    ['zh-HK', '佢食緊晏晝就瞓著咗。'],
+    ['zh-CN', '吃晚饭的时候睡着了好几次。'],
+    ['ja', '昼ご飯の途中で寝てしまいます。'],
+    ['ko', '점심 드시다가 자꾸 조세요.'],
+    ['tl', 'Nakakatulog si Lola habang kumakain ng hapunan.'],
+    ['th', 'ยายง่วงตอนกินข้าวเย็น'],
+    ['es', 'Se duerme a mitad de la cena.'],
+  ])('%s: %s is moderate (drowsy_at_meals_alone)', (_lang, text) => {
+    const r = screen(text);
+    expect(r.level).toBe('moderate');
+    expect(r.rules).toContain('drowsy_at_meals_alone');
+  });
+
+  it.each([
+    ['en', 'Keeps dozing off at breakfast and coughs on her tea.'],
+    ['ko', '저녁 식사 중에 조시고 국 드시면 사레 들려요.'],
+    ['es', 'Se duerme comiendo el almuerzo y tose con la sopa.'],
+  ])('%s: with a current sign it is high (drowsy_with_current_sign)', (_lang, text) => {
+    expect(screen(text).rules).toContain('drowsy_with_current_sign');
+  });
+
+  it.each([
+    ['a nap after the meal', '吃完午饭就睡着了，胃口很好。'],
+    ['sleep denied', 'Does not fall asleep at meals, alert and eating well.'],
+    ['sleep at night, eating normal', '晚上睡不着，吃饭正常。'],
+  ])('%s stays low', (_what, text) => {
+    expect(screen(text).level).toBe('low');
+  });
+});

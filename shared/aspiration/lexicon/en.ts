@@ -12,6 +12,8 @@ const BACK_BLOWS = BACK_BLOW_VERBS.flatMap((v) => BACK_BLOW_OBJECTS.map((o) => `
 export const EN: LanguageLexicon = {
   lang: 'en',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ["won't eat", 'will not eat', 'refuses to eat', 'refuses food', 'refusing food', 'refusing to eat', 'refuses her food', 'refuses his food', 'refuses meals', "doesn't want to eat", 'does not want to eat'],
     water_test: [ 'water challenge', 'oz water challenge', '3oz water', 'yale','water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
     saliva_not_swallowed: ['can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'pools in my mouth', 'pools in her mouth', 'pools in his mouth', 'pools in the mouth', 'pooling in her mouth', 'pooling in his mouth', 'pooling in the mouth', 'pooling of saliva', 'saliva pooling', 'pooling saliva', 'pooled saliva', 'pooled secretions', 'pooling secretions', 'pooling of secretions', 'secretions pooling', 'cannot swallow her saliva', 'cannot swallow his saliva', 'cannot swallow saliva', 'can\'t swallow her saliva', 'can\'t swallow his saliva', 'can\'t swallow saliva', 'can\'t swallow her spit', 'can\'t swallow his spit', 'can\'t swallow my spit', 'can\'t manage my spit', 'can\'t manage her spit', 'can\'t manage his spit', 'unable to swallow saliva', 'unable to swallow her saliva', 'unable to swallow his saliva', 'unable to swallow secretions',],
     choking: [
@@ -391,6 +393,8 @@ export const EN: LanguageLexicon = {
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['asleep', 'dozes', 'dozed', "can't stay awake", 'cannot stay awake', "can't keep her eyes open", "can't keep his eyes open"],
     meal: [ 'cuppa', 'cuppas', 'brew', 'mince', 'dinners', 'lunches', 'teatime', 'mealtimes',
       'eat*', 'drink*', 'meal*', 'mealtime*', 'food', 'foods', 'fluid*', 'liquid*', 'water', 'tea', 'coffee', 'soup', 'juice', 'milk', 'bread',
       'meat', 'rice', 'dinner', 'lunch', 'breakfast', 'supper', 'swallow*', 'sip', 'sips', 'mouthful*', 'feed', 'feeds', 'feeding', 'bottle',

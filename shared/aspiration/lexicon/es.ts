@@ -5,6 +5,8 @@ export const ES: LanguageLexicon = {
   lang: 'es',
   optionalAccents: true,
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['no quiere comer', 'se niega a comer', 'rechaza la comida', 'se niega a beber'],
     water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua'],
     saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
     choking: [
@@ -271,6 +273,8 @@ export const ES: LanguageLexicon = {
   ],
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['se duerme', 'se dormía', 'se quedó dormida', 'se quedó dormido', 'somnolienta', 'somnoliento', 'adormilada', 'adormilado'],
     meal: [ 'cenar', 'almorzar', 'desayunar', 'merendar',
       'comer', 'come', 'comida*', 'beber', 'bebe', 'bebida*', 'agua', 'líquido*', 'tragar', 'sopa', 'carne', 'pan', 'leche', 'café', 'alimento*',
       'deglutir', 'traga', 'caldo', 'zumo', 'jugo', 'puré', 'purés', 'papilla', 'fruta', 'galleta*', 'arroz', 'pollo', 'pescado', 'huevo', 'yogur',

@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const ID: LanguageLexicon = {
   lang: 'id',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['tidak mau makan', 'nggak mau makan', 'gak mau makan', 'menolak makan'],
     water_test: ['tes menelan air', 'tes minum air', 'uji menelan air', 'tes air'],
     saliva_not_swallowed: ['mulut penuh ludah', 'mulut penuh air liur', 'menggenang di mulut', 'air liur menggenang', 'liur menggenang', 'ludah menggenang', 'tidak bisa menelan ludah', 'tidak bisa menelan air liur', 'tak bisa menelan ludah', 'nggak bisa menelan ludah',],
     choking: [
@@ -208,6 +210,8 @@ export const ID: LanguageLexicon = {
   occasional: ['kadang', 'kadang-kadang', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: [],
     meal: [
       'makan', 'minum', 'makanan', 'minuman', 'air', 'menelan', 'nasi', 'daging', 'kuah', 'teh', 'susu', 'suapan', 'bubur', 'sup', 'nelan', 'ditelan',
       'telan', 'makannya', 'minumnya', 'disuapi', 'disuap', 'suap', 'roti', 'ikan', 'ayam', 'sayur', 'buah', 'kue', 'biskuit', 'kopi', 'jus',

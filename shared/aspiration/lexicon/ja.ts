@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const JA: LanguageLexicon = {
   lang: 'ja',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['食べたがらない', '食事を拒否', '食べようとしない', '飲みたがらない', '食事を嫌が'],
     water_test: ['水飲みテスト', '水のみテスト', '改訂水飲みテスト', 'MWST', '水飲み試験', '窪田式'],
     saliva_not_swallowed: ['唾液が飲み込めない', '唾液を飲み込めない', 'つばが飲み込めない', 'つばを飲み込めない', '唾を飲み込めない', '唾液が口にたま', '唾液が口に溜ま', '口の中に唾液がたま', '口の中に唾液が溜ま', '唾液貯留',],
     choking: [
@@ -145,6 +147,8 @@ export const JA: LanguageLexicon = {
   occasional: ['時々', 'ときどき', 'たまに', '時折', '少し', 'やや', '軽度', 'まれに', 'ときおり', 'ちょっと', 'わずか', '若干'],
   persistent: ['毎回', '毎食', '毎食事', 'いつも', '必ず', '食事のたびに', '飲むたびに', '食べるたびに', 'その都度', '毎度', '常に', 'ひと口ごと', '一口ごと'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['眠ってしま', '寝てしま', '眠り込', '眠そう', '眠くな', '寝落ち'],
     meal: [
       '食事', '食べ', '飲む', '飲み', '水分', '水', 'お茶', '汁物', '摂取', '食物', '食べ物', 'ご飯', '飲水', 'おかず', '肉', '魚', '麺', 'うどん', 'お粥', 'おかゆ', '粥', 'みそ汁', '味噌汁', 'ごはん',
       'スープ', 'ゼリー', 'ヨーグルト', 'おやつ', '間食', '朝食', '昼食', '夕食', '咀嚼', '噛', 'おもち', '餅', 'ジュース', '牛乳', 'コーヒー', '水分補給', '経口摂取', '食形態', '食塊', 'パン類', 'パンや',

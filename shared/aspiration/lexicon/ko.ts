@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const KO: LanguageLexicon = {
   lang: 'ko',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['식사를 거부', '드시려고 하지 않', '안 드시려고', '먹으려 하지 않', '식사를 안 하려고'],
     water_test: ['물 삼킴 검사', '물삼킴검사', '물 마시기 검사', '물마시기 검사', '물 삼킴 테스트'],
     saliva_not_swallowed: ['침이 고', '침을 삼키지 못', '침을 못 삼', '침이 입에 고', '입안에 침이 고', '침이 고여', '침이 고인', '침을 삼키기 어려',],
     choking: [ '컥컥 막', '목이 막혔', '숨이 막혔', '숨이 막히','질식', '숨막힘', '숨이 막', '목이 막', '기도가 막', '하임리히', '숨 막', '숨막혀', '숨막히', '기도 막', '기도막힘', '기도 폐쇄', '기도폐쇄', '음식이 기도를 막', '하임리히법', '하임리크', '질식할 뻔', '질식 직전'],
@@ -161,6 +163,8 @@ export const KO: LanguageLexicon = {
   occasional: ['가끔', '때때로', '간혹', '약간', '조금', '이따금', '어쩌다', '드물게', '종종', '살짝'],
   persistent: ['매번', '매끼', '식사 때마다', '마실 때마다', '먹을 때마다', '삼킬 때마다', '항상', '늘', '언제나', '끼니마다', '매 식사', '드실 때마다'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['졸고', '졸아', '조시고', '조세요', '조셔', '조십니다', '잠들', '잠이 드', '잠이 들'],
     meal: [
       '식사', '먹', '마시', '마실', '물', '음식', '밥', '음료', '국', '삼킬', '삼키', '드실', '드시', '드셔', '드세', '음료수', '주스', '우유', '커피', '미음', '국물', '떡', '고기', '빵', '과일',
       '반찬', '간식', '수분', '음식물', '식이', '액체', '씹', '삼켜', '삼킨',

@@ -4,6 +4,8 @@ import type { LanguageLexicon } from './types';
 export const TL: LanguageLexicon = {
   lang: 'tl',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['ayaw kumain', 'ayaw nang kumain', 'tumatangging kumain', 'tumatanggi sa pagkain'],
     water_test: ['water swallow test', 'pagsusuri sa paglunok ng tubig'],
     saliva_not_swallowed: ['hindi malunok ang laway', 'di malunok ang laway', 'hindi na malunok ang laway', 'naiipon ang laway', 'naiipong laway', 'laway na naiipon',],
     choking: [
@@ -218,6 +220,8 @@ export const TL: LanguageLexicon = {
   occasional: ['minsan', 'paminsan-minsan', 'kung minsan', 'bihira', 'medyo', 'paminsan minsan', 'minsan-minsan', 'madalang', 'kaunti', 'konti', 'bahagya'],
   persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['nakakatulog', 'nakatulog', 'antok', 'nakakaidlip'],
     meal: [
       'kumakain', 'kumain', 'kain', 'pagkain', 'umiinom', 'uminom', 'inom', 'pag-inom', 'iniinom', 'tubig', 'kanin', 'karne', 'sabaw', 'lumulunok',
       'lunok', 'paglunok', 'ulam', 'gatas', 'kape', 'lugaw', 'inumin', 'ngumuya', 'ngumunguya', 'nguya', 'nginunguya', 'lumunok', 'nilulunok',

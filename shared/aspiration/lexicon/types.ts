@@ -117,6 +117,8 @@ export interface LanguageLexicon {
     split?: readonly string[];
     /** Causal links ("because", "due to", "เพราะ"): weight lost because swallowing is hard is attributed to it. */
     cause?: readonly string[];
+    /** Falling asleep or drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고"): at a meal, reduced alertness. */
+    sleep?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];

@@ -10,6 +10,8 @@ import type { LanguageLexicon } from './types';
 export const VI: LanguageLexicon = {
   lang: 'vi',
   signs: {
+    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    refuses_intake: ['không chịu ăn', 'bỏ ăn', 'từ chối ăn'],
     water_test: ['nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước'],
     saliva_not_swallowed: ['không nuốt được nước bọt', 'nuốt nước bọt không được', 'nước bọt ứ đọng', 'ứ đọng nước bọt', 'đọng nước bọt', 'nước bọt đọng trong miệng',],
     choking: [
@@ -210,6 +212,8 @@ export const VI: LanguageLexicon = {
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
   persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   context: {
+    // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
+    sleep: ['ngủ thiếp', 'thiếp đi', 'ngủ quên'],
     meal: [
       'ăn', 'uống', 'thức ăn', 'đồ ăn', 'nước', 'cơm', 'cháo', 'nuốt', 'bữa ăn', 'canh', 'sữa', 'đồ uống', 'súp', 'bữa', 'bữa cơm', 'bữa trưa',
       'bữa tối', 'bữa sáng', 'thịt', 'rau', 'bánh', 'bánh mì', 'chuối', 'trái cây', 'hoa quả', 'nước cam', 'nước canh', 'nước súp', 'cà phê',
