@@ -490,13 +490,14 @@ class Analysis {
   findings(): Finding[] {
     const ctx = this.clauseContexts();
     const facts = this.readContexts(ctx);
+    const hypothetical = this.irrealisSigns(ctx);
     const deniedFamilies = this.deniedFamilies(ctx);
     const compensating = this.thickeningCompensates(ctx);
     // One finding per code, keeping the strongest reading (current > possible > past,
     // then not "occasional"); the quoted words are sliced only for the ones kept.
     const kept: Kept[] = [];
     for (const t of this.tokens) {
-      if (t.negated) continue;
+      if (t.negated || hypothetical.has(t)) continue;
       const e = t.entry;
       if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
@@ -806,6 +807,9 @@ class Analysis {
       case 'uncertain':
         c.uncertain = true;
         break;
+      case 'question':
+        c.question = true;
+        break;
       case 'unrelated':
         c.unrelated = true;
         (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
@@ -867,7 +871,9 @@ class Analysis {
           : 'current';
     // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
     // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
-    if (status === 'possible' && t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia')) return;
+    // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
+    const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
+    if (diet && (status === 'possible' || c.question)) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -910,6 +916,50 @@ class Analysis {
     const persistent = c.persistent && !occasional;
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /**
+   * Reading rule irrealis_frame (screening review s10, finding 10): the signs a purpose, prevention or fear frame
+   * governs in its clause ("cut small to prevent choking", "怕佢哽親", "sợ bà bị hóc", "사레 들릴까 봐") tell what may
+   * happen, not what happened: they are not reported. A cause word ends the frame ("worried because she chokes"),
+   * and a fear frame whose clause tells a frequency or a time ("afraid, she chokes every day") is a report.
+   */
+  private irrealisSigns(ctx: ClauseContext[]): Set<Token> {
+    const out = new Set<Token>();
+    for (let j = 0; j < this.tokens.length; j++) {
+      const e = this.tokens[j]!.entry;
+      if (e.kind !== 'irrealis') continue;
+      const c = ctx[this.tokens[j]!.clause]!;
+      if (e.fear && (c.persistent || c.frequency || c.temporal)) continue;
+      this.markFramed(j, e, out);
+    }
+    return out;
+  }
+
+  /** The signs the frame at `j` governs in its clause, after it (before it for `after` frames), into `out`. */
+  private markFramed(j: number, e: Extract<Entry, { kind: 'irrealis' }>, out: Set<Token>): void {
+    const clause = this.tokens[j]!.clause;
+    const step = e.after ? -1 : 1;
+    let modal = !e.needsModal;
+    for (let k = j + step; this.tokens[k]?.clause === clause; k += step) {
+      const t = this.tokens[k]!;
+      const kind = t.entry.kind;
+      if (kind === 'ctx' && t.entry.ctx === 'cause') return;
+      if (kind === 'modal' || kind === 'uncertain') modal = true;
+      if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
+      if (e.other && this.patientBetween(j, t)) return;
+      out.add(t);
+    }
+  }
+
+  /** "her husband says she chokes": the patient or a reporting verb after another person's name makes it a report. */
+  private patientBetween(marker: number, t: Token): boolean {
+    return PATIENT_OR_REPORT.test(this.text.slice(this.tokens[marker]!.end, t.start));
+  }
+
+  /** "worried she might be aspirating": a modal with "be" or "have" after it suspects a current sign, not a fear. */
+  private suspicionAfterModal(marker: number, t: Token): boolean {
+    return SUSPECTED_NOW.test(this.text.slice(this.tokens[marker]!.end, t.start));
   }
 
   /**
@@ -1342,6 +1392,13 @@ const AFTER_MEAL_WORDS: readonly string[] = [
   'después de la comida',
 ].map((w) => normalize(w).text);
 
+/** The patient or a reporting verb between another person's name and a sign (rule irrealis_frame). */
+const PATIENT_OR_REPORT =
+  /\b(?:she|he|her|him|mum|mom|mother|dad|father|patient|says|said|noticed|notices|saw|sees|reports|reported|told|tells|thinks|heard)\b/;
+
+/** A modal followed by "be", "been" or "have" (rule irrealis_frame): the sign is suspected now, not feared. */
+const SUSPECTED_NOW = /\b(?:could|might|may|would|will) (?:be|been|have|already)\b/;
+
 /** What a sleep word at a meal reads as (reading rule drowsy_word_at_meal). */
 const DROWSY_AT_MEALS: RiskCode = 'reduced_alertness';
 
@@ -1480,6 +1537,8 @@ class ClauseContext {
   /** Past and current cues in text order. */
   temporal: TemporalCue[] | undefined = undefined;
   uncertain = false;
+  /** A question frame ("要不要", "bertanya apakah"): a diet named in the clause is asked about (finding 11). */
+  question = false;
   unrelated = false;
   normal = false;
   occasional = false;

@@ -27,7 +27,11 @@ export type Entry =
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
   | { kind: 'ignore' }
-  | { kind: 'pas' };
+  | { kind: 'pas' }
+  /** A fear, purpose or prevention frame (reading rule irrealis_frame): `after` for Japanese and Korean. */
+  | { kind: 'irrealis'; after: boolean; fear: boolean; needsModal: boolean; other: boolean }
+  | { kind: 'modal' }
+  | { kind: 'question' };
 
 export interface Match {
   start: number;
@@ -288,6 +292,22 @@ export interface CompileOptions {
   foldVietnamese?: boolean;
 }
 
+type AddAll = (terms: readonly string[] | undefined, entryOf: Entry | ((term: string) => Entry)) => void;
+
+/** The irrealis frames and modals of a lexicon (reading rule irrealis_frame), the sleep cue and question frames. */
+function addFrames(L: LanguageLexicon, addAll: AddAll): void {
+  const ir = L.irrealis;
+  const frame = { kind: 'irrealis', after: false, fear: false, needsModal: false, other: false } as const;
+  addAll(ir?.purpose, frame);
+  addAll(ir?.fear, { ...frame, fear: true });
+  addAll(ir?.fearWithModal, { ...frame, fear: true, needsModal: true });
+  addAll(ir?.after, { ...frame, after: true, fear: true });
+  addAll(ir?.otherPerson, { ...frame, other: true });
+  addAll(ir?.modal, { kind: 'modal' });
+  addAll(L.context.sleep, { kind: 'ctx', ctx: 'sleep' });
+  addAll(L.question, { kind: 'question' });
+}
+
 export function compile(lexicons: readonly LanguageLexicon[], options: CompileOptions = {}): CompiledLexicon {
   const lex = new CompiledLexicon();
   const fold = options.foldVietnamese ?? false;
@@ -356,7 +376,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.context.decrease, { kind: 'ctx', ctx: 'decrease' });
     addAll(L.context.airway, { kind: 'ctx', ctx: 'airway' });
     addAll(L.context.gulp, { kind: 'ctx', ctx: 'gulp' });
-    addAll(L.context.sleep, { kind: 'ctx', ctx: 'sleep' });
+    addFrames(L, addAll);
     addAll(L.context.split, { kind: 'ctx', ctx: 'split' });
     addAll(L.context.cause, { kind: 'ctx', ctx: 'cause' });
     addAll(L.connectors, { kind: 'connector', disjunctive: false });

@@ -189,3 +189,51 @@ describe('drowsy_word_at_meal: a sleep word with a meal in its clause is reduced
     expect(screen(text).level).toBe('low');
   });
 });
+
+describe("irrealis_frame: a feared, prevented or someone else's sign is not reported (finding 10)", () => {
+  it.each([
+    ['en', 'We mash his potatoes to prevent choking.'],
+    ['en', 'Scared he will choke on the steak, so I sit with him.'],
+    ['zh-HK', '怕佢食魚哽親，所以啲骨都揀晒。'],
+    ['zh-CN', '为了以免噎到，馒头都泡软了再吃。'],
+    ['ja', 'むせないように、おかずは小さく切っています。'],
+    ['ko', '사레 들릴까 봐 물을 조금씩 드려요.'],
+    ['id', 'Takut dia tersedak, jadi nasinya dibuat bubur.'],
+    ['vi', 'Sợ ông bị sặc nên cho uống từng ngụm nhỏ.'],
+    ['th', 'กลัวพ่อสำลัก เลยให้กินข้าวต้ม'],
+    ['es', 'Le cortamos la carne para evitar que se atragante.'],
+    ['en', 'His roommate chokes on bread now and then; he himself eats well.'],
+  ])('%s: %s stays low', (_lang, text) => {
+    expect(screen(text, 70).level).toBe('low');
+  });
+
+  it.each([
+    ['a cause word ends the frame', "I'm afraid because she chokes on water every day.", 'high'],
+    ['a fear without a modal is a report', 'Worried about her coughing at every meal.', 'high'],
+    ['a suspicion of a current sign stays possible', 'Concerned she might be aspirating her tea.', 'moderate'],
+    ['a fear frame telling a frequency is a report', '怕佢哽親，因為佢成日都哽親。', 'high'],
+    ['a reporting verb after another person', 'Her husband says she chokes at every meal.', 'high'],
+  ])('%s', (_what, text, level) => {
+    expect(screen(text).level).toBe(level);
+  });
+});
+
+describe('asked_about_diet_not_in_use: question frames per language (finding 11)', () => {
+  it.each([
+    ['zh-HK', '屋企人想問使唔使用凝固粉。'],
+    ['zh-CN', '家属想问需不需要加增稠剂。'],
+    ['ja', 'とろみ剤を使うべきか相談したいです。'],
+    ['tl', 'Nagtatanong ang anak kung kailangan ng pampalapot.'],
+    ['id', 'Anaknya menanyakan apakah perlu pengental.'],
+    ['vi', 'Con gái muốn hỏi có cần dùng bột làm đặc không.'],
+    ['th', 'ลูกสาวถามว่าต้องใช้ผงเพิ่มความหนืดไหม'],
+    ['es', 'La hija pregunta si necesita espesante.'],
+  ])('%s: %s stays low', (_lang, text) => {
+    expect(screen(text, 60).level).toBe('low');
+  });
+
+  it('a question frame never makes a sign uncertain (a cough in the clause stays current)', () => {
+    const r = screen('想问她每次喝水都呛要不要加增稠剂。', 60);
+    expect(r.items.some((i) => i.code === 'cough_during_meals' && i.status === 'current')).toBe(true);
+  });
+});

@@ -363,6 +363,8 @@ export const EN: LanguageLexicon = {
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',
     'in the last',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have'],
   uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 
     'maybe', 'possibly', 'possible', 'perhaps', 'might', 'may be', 'may have', 'query', 'suspected', 'suspect', 'suspicion of', 'not sure', 'unsure',
     'unclear', 'uncertain', 'questionable', "can't tell", 'not certain', 'thinks she', 'thinks he', 'wonders if', 'no idea', "don't know",
@@ -392,6 +394,13 @@ export const EN: LanguageLexicon = {
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
+    fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
+    modal: ['could', 'may', 'will', 'would', "'ll", 'one day', 'someday'],
+    otherPerson: ['her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['asleep', 'dozes', 'dozed', "can't stay awake", 'cannot stay awake', "can't keep her eyes open", "can't keep his eyes open"],
@@ -459,7 +468,7 @@ export const EN: LanguageLexicon = {
   ],
   ignore: [ 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
     'aspiration risk', 'risk of aspiration',
-    'at risk of', 'to prevent', 'prevent', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
+    'at risk of', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',
     'difficulty using', 'difficulty feeding herself', 'difficulty feeding himself', 'trouble sleeping', 'trouble walking', 'trouble chewing',
     'problems chewing', 'struggles to chew', 'struggles chewing', 'pneumonia vaccine', 'pneumonia vaccination', 'pneumonia jab', 'pneumococcal',

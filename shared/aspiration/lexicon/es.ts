@@ -246,6 +246,8 @@ export const ES: LanguageLexicon = {
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',
     'hace poco', 'hace unos días', 'hace # días',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
     'no estamos segur*', 'no están segur*', 'no sabemos', 'no saben', 'no se sabe', 'no está claro', 'no queda claro', 'dudos*', 'duda si',
@@ -272,6 +274,11 @@ export const ES: LanguageLexicon = {
     'esporádic*', 'de forma puntual', 'un poquito', 'ligera', 'ligero',
   ],
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir'],
+    fear: ['miedo de que', 'miedo a que', 'temo que', 'teme que', 'tememos que', 'me preocupa que'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['se duerme', 'se dormía', 'se quedó dormida', 'se quedó dormido', 'somnolienta', 'somnoliento', 'adormilada', 'adormilado'],

@@ -192,6 +192,8 @@ export const ID: LanguageLexicon = {
     'sekarang', 'saat ini', 'masih', 'baru-baru ini', 'bulan lalu', 'minggu lalu', 'akhir-akhir ini', 'belakangan', 'belakangan ini', 'kini', 'sejak',
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['tanya apakah', 'bertanya apakah', 'menanyakan apakah', 'apakah perlu', 'tanya perlu'],
   uncertain: [
     'mungkin', 'kemungkinan', 'tidak yakin', 'kurang yakin', 'dicurigai', 'curiga', 'diduga', 'sepertinya', 'entah', 'kayaknya', 'dugaan', 'suspek',
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',
@@ -209,6 +211,11 @@ export const ID: LanguageLexicon = {
   ],
   occasional: ['kadang', 'kadang-kadang', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah'],
+    fear: ['takut dia', 'takut ibu', 'takut bapak', 'takut nenek', 'takut kakek', 'khawatir dia', 'kuatir dia'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: [],

@@ -138,6 +138,8 @@ export const JA: LanguageLexicon = {
     '現在', '今', '最近', '先月', '先週', 'ばかり', 'ヶ月前', 'か月前', 'カ月前', '週間前', '週前', '日前', '先日', '数日前', '数週間前', '今も', 'まだ', '依然', '近頃', 'この頃', 'ここ数日', 'ここ最近', 'ここ数ヶ月', 'この数か月', '今月', '今週', '昨日', '本日',
     '今日', '今朝', '入院後', 'ここのところ',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
   uncertain: ['かもしれない', '疑い', '可能性', 'らしい', 'かも', 'たぶん', '多分', '不明', 'はっきりしない', '疑われ', 'ようだ', 'ようです', 'みたい', 'と思われ', 'と思う', 'かどうか'],
   unrelated: ['風邪', 'かぜ', 'インフルエンザ', '鼻水', '鼻づまり', '花粉症', 'アレルギー', '膝', 'ひざ', '腰痛', '頭痛', 'コロナ', '喘息', '湿疹', '便秘', '歯痛', '虫歯', '関節痛', '肩こり', '不眠', '喫煙', 'タバコ', '後鼻漏'],
   normal: [
@@ -146,6 +148,10 @@ export const JA: LanguageLexicon = {
   ],
   occasional: ['時々', 'ときどき', 'たまに', '時折', '少し', 'やや', '軽度', 'まれに', 'ときおり', 'ちょっと', 'わずか', '若干'],
   persistent: ['毎回', '毎食', '毎食事', 'いつも', '必ず', '食事のたびに', '飲むたびに', '食べるたびに', 'その都度', '毎度', '常に', 'ひと口ごと', '一口ごと'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    after: ['ないように', 'ないよう', 'ないか心配', 'か心配', 'のが心配', 'のを防ぐ', 'を防ぐ', '予防のため', '防止のため'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['眠ってしま', '寝てしま', '眠り込', '眠そう', '眠くな', '寝落ち'],

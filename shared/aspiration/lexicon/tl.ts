@@ -202,6 +202,8 @@ export const TL: LanguageLexicon = {
     'noong isang buwan', 'noong isang linggo', 'nitong buwan', 'ngayong linggo', 'ngayong buwan', 'ngayong taon', 'kahapon', 'kanina', 'kagabi',
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
   uncertain: [
     'baka', 'siguro', 'marahil', 'hindi sigurado', 'yata', 'hindi tiyak', 'posibleng', 'hindi ko alam', 'mukhang', 'tila', 'ata', 'di sigurado',
     'hindi ko sigurado', 'hindi namin alam', 'di ko alam', 'hinala', 'pinaghihinalaan', 'suspetsa',
@@ -219,6 +221,11 @@ export const TL: LanguageLexicon = {
   ],
   occasional: ['minsan', 'paminsan-minsan', 'kung minsan', 'bihira', 'medyo', 'paminsan minsan', 'minsan-minsan', 'madalang', 'kaunti', 'konti', 'bahagya'],
   persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan'],
+    fear: ['natatakot ako na', 'natatakot kami na', 'takot ako na', 'nag-aalala ako na', 'baka raw'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['nakakatulog', 'nakatulog', 'antok', 'nakakaidlip'],

@@ -85,6 +85,12 @@ export interface LanguageLexicon {
    */
   weeksAgo?: readonly string[];
   daysAgo?: readonly string[];
+  /**
+   * A question about a thickener or a diet ("需唔需要用凝固粉", "bertanya apakah perlu pengental", "preguntan si necesita
+   * espesante"): the diet asked about is not in use (rule asked_about_diet_not_in_use). Read for the diet only, so a
+   * question never makes a sign in its clause uncertain.
+   */
+  question?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */
@@ -119,6 +125,23 @@ export interface LanguageLexicon {
     cause?: readonly string[];
     /** Falling asleep or drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고"): at a meal, reduced alertness. */
     sleep?: readonly string[];
+  };
+  /**
+   * Reading rule irrealis_frame (screening review s10, finding 10): a sign told inside a purpose or prevention
+   * frame ("to prevent choking", "以免", "para evitar") or a fear of what may happen ("afraid she could choke",
+   * "怕佢哽親", "사레 들릴까 봐") is not reported. `purpose` and `fear` come before the sign, `after` after it
+   * (Japanese, Korean); `fearWithModal` needs one of `modal` between it and the sign ("afraid she could choke"),
+   * so "worried about her coughing" stays a report. `otherPerson` names someone else as the subject ("her husband
+   * chokes on his food", "the patient in the next bed choked"): unless the patient or a reporting verb stands
+   * between it and the sign ("her husband says she chokes").
+   */
+  irrealis?: {
+    purpose?: readonly string[];
+    fear?: readonly string[];
+    fearWithModal?: readonly string[];
+    after?: readonly string[];
+    modal?: readonly string[];
+    otherPerson?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];

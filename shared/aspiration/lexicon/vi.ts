@@ -200,6 +200,8 @@ export const VI: LanguageLexicon = {
     'bây giờ', 'hiện nay', 'hiện tại', 'gần đây', 'vẫn', 'vẫn còn', 'tháng trước', 'tuần trước', 'dạo này', 'giờ', 'hiện giờ', 'mấy hôm nay',
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['hỏi có cần', 'hỏi có nên', 'có cần dùng', 'có nên dùng', 'muốn hỏi'],
   uncertain: ['có thể', 'có lẽ', 'hình như', 'nghi', 'nghi ngờ', 'không chắc', 'không rõ', 'chắc là', 'có vẻ', 'dường như', 'không biết có', 'chưa rõ', 'nghi là', 'có khả năng'],
   unrelated: [
     'cảm lạnh', 'cảm cúm', 'cúm', 'cảm', 'sổ mũi', 'nghẹt mũi', 'đau đầu', 'đau lưng', 'đau gối', 'đau khớp', 'viêm họng', 'dị ứng', 'hen',
@@ -211,6 +213,11 @@ export const VI: LanguageLexicon = {
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít'],
   persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng'],
+    fear: ['sợ bà', 'sợ ông', 'sợ mẹ', 'sợ bố', 'sợ ba', 'sợ cụ', 'sợ bị'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['ngủ thiếp', 'thiếp đi', 'ngủ quên'],

@@ -159,6 +159,8 @@ export const ZH: LanguageLexicon = {
     '現在', '而家', '目前', '最近', '近期', '近來', '這幾天', '呢幾日', '上個月', '上星期', '上週', '上禮拜', '個月前', '星期前', '禮拜前', '礼拜前', '周前', '週前', '天前', '日前', '仍然', '仍', '依然', '仲係', '仲有', '剛剛', '新近', '今個月', '今年',
     '近排', '呢排', '呢幾個月', '這幾個月', '這陣子', '近幾個月', '最近幾個月', '今朝', '今早', '尋日', '昨天', '今天', '今日', '頭先', '琴日', '上個禮拜', '現時', '仍有',
   ],
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
+  question: ['想問', '想问', '要不要', '需唔需要', '需不需要', '使唔使', '是否需要', '應唔應該', '应不应该', '問下', '问一下'],
   uncertain: ['可能', '懷疑', '疑似', '似乎', '唔肯定', '不確定', '唔知', '不知道', '未確定', '也許', '大概', '或許', '好似係', '唔確定', '不太確定', '不清楚', '唔清楚', '說不準', '估計', '不排除', '未能排除', '怕係'],
   unrelated: [
     '感冒', '傷風', '流感', '鼻塞', '流鼻水', '鼻水', '喉嚨痛', '膝頭痛', '膝痛', '膝蓋痛', '膝頭', '腰痛', '背痛', '頭痛', '關節痛', '鼻敏感', '過敏', '哮喘', '新冠', '著涼', '着涼', '濕疹', '便秘',
@@ -172,6 +174,11 @@ export const ZH: LanguageLexicon = {
   occasional: ['偶爾', '偶然', '間中', '有時', '少少', '輕微', '一啲', '不時', '偶有', '很少', '好少', '有陣時', '稍微', '輕度', '偶發', '間歇'],
   // "一直咳", "一直呛": the frequency alone, so the sign after it is still read (a longer term would swallow it).
   persistent: ['一直', '每次', '次次', '每餐', '餐餐', '每一餐', '每一次', '每口', '每一口', '一吃就', '一喝就', '一飲就', '一食就', '總是', '成日都', '經常都', '每逢', '逢食', '逢飲', '一直都', '每次都', '每顿', '每頓', '顿顿', '頓頓'],
+  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  irrealis: {
+    purpose: ['以免', '免得', '避免', '预防', '預防', '防止', '防佢', '以防'],
+    fear: ['怕佢', '怕她', '怕他', '怕会', '怕會', '害怕她', '害怕他', '驚佢'],
+  },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['睡着', '睡著', '瞓著', '瞓着', '瞓咗', '犯困', '眼都擘唔開', '眼睛都睜不開', '眼睛都睁不开'],
