@@ -702,6 +702,8 @@ class Analysis {
     const e = t.entry;
     if (e.kind === 'ctx') this.readContextCue(c, i, e);
     else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
+    else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
     else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
   }
 
@@ -717,6 +719,23 @@ class Analysis {
       this.sawCause = true;
       if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
     }
+  }
+
+  /**
+   * "不是感冒", "not a cold or flu": a negator before the illness, or before the list of illnesses it ends. A list
+   * negator ("denies") is not read here: denying a whole text must never unmask a complaint it explained.
+   */
+  private unrelatedDenied(i: number): boolean {
+    const t = this.tokens[i]!;
+    let k = i - 1;
+    while (
+      this.tokens[k]?.clause === t.clause &&
+      (this.tokens[k]!.entry.kind === 'connector' || this.tokens[k]!.entry.kind === 'unrelated')
+    )
+      k--;
+    const neg = this.tokens[k];
+    if (neg?.clause !== t.clause || neg.entry.kind !== 'neg' || neg.entry.pre <= 0 || neg.entry.list) return false;
+    return this.gap(neg.end, t.start) <= Math.min(neg.entry.pre, 2 + (i - 1 - k));
   }
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */

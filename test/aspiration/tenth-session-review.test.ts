@@ -237,3 +237,25 @@ describe('asked_about_diet_not_in_use: question frames per language (finding 11)
     expect(r.items.some((i) => i.code === 'cough_during_meals' && i.status === 'current')).toBe(true);
   });
 });
+
+describe('dev set review (blind27), general readings', () => {
+  it('上年 (Cantonese "last year") dates history; 上年紀 (elderly) is no date', () => {
+    expect(screen('上年食飯哽親過一次，之後冇事。', 70).level).toBe('low');
+    expect(screen('婆婆上年紀，飲水成日咳。', 88).level).toBe('high');
+  });
+
+  it.each([
+    ['zh-CN', '吞东西的时候会疼，不是感冒引起的。'],
+    ['en', 'Painful to swallow for a month, not a cold or flu.'],
+  ])('%s: an unrelated illness the text denies explains nothing (%s)', (_lang, text) => {
+    expect(screen(text).level).toBe('moderate');
+  });
+
+  it('a degree adverb between the saliva and the verb (ko) is drooling', () => {
+    expect(screen('식사할 때 침을 많이 흘리세요.').level).toBe('moderate');
+  });
+
+  it('drinking fast told with "bilis niyang uminom" (tl) is a gulp: one cough is protective', () => {
+    expect(screen('Naubo siya minsan dahil sa bilis niyang uminom ng juice, pero okay naman kapag dahan-dahan.', 60).level).toBe('low');
+  });
+});

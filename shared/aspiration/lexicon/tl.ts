@@ -251,7 +251,7 @@ export const TL: LanguageLexicon = {
       'nanaman', 'balik-balik', 'paulit ulit', 'ulit-ulit',
     ],
     decrease: ['bumaba', 'nabawasan', 'bawas', 'bumagsak', 'nawala', 'nabawas', 'lumiit'],
-    gulp: [ 'sobrang bilis', 'bilis niyang inumin', 'bilis uminom', 'mabilis niyang inumin', 'bilis ng pag-inom', 'sobrang bilis uminom','tinungga', 'tumungga', 'tinutungga', 'tinungga niya', 'mabilis uminom', 'mabilis na uminom', 'nagmamadaling uminom', 'nagmamadali', 'tuloy-tuloy na lagok', 'isang lagukan', 'nilagok', 'malaking lagok', 'sunod-sunod na lagok'],
+    gulp: [ 'bilis niyang uminom', 'bilis niya uminom', 'bilis niyang lumagok', 'sobrang bilis', 'bilis niyang inumin', 'bilis uminom', 'mabilis niyang inumin', 'bilis ng pag-inom', 'sobrang bilis uminom','tinungga', 'tumungga', 'tinutungga', 'tinungga niya', 'mabilis uminom', 'mabilis na uminom', 'nagmamadaling uminom', 'nagmamadali', 'tuloy-tuloy na lagok', 'isang lagukan', 'nilagok', 'malaking lagok', 'sunod-sunod na lagok'],
     split: ['hinahati', 'hinati', 'hatiin', 'pinuputol', 'pinutol', 'hati ang', 'kalahati'],
     cause: ['dahil', 'kasi', 'dahil sa'],
     airway: ['tinapik ang likod', 'pinalo ang likod', 'hinampas ang likod', 'tinapik sa likod', 'pinagpapalo ang likod',  'ambulansya', 'tumawag ng ambulansya', 'tumawag sa #', 'isinugod sa ospital',
