@@ -932,7 +932,7 @@ class Analysis {
     const prev = keptFor(kept, code);
     if (prev && rank <= prev.rank) return;
     const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-    const persistent = c.persistent && !occasional;
+    const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
   }
@@ -955,19 +955,28 @@ class Analysis {
     return out;
   }
 
-  /** The signs the frame at `j` governs in its clause, after it (before it for `after` frames), into `out`. */
+  /**
+   * The signs the frame at `j` governs, into `out`: the first within FRAME_REACH units of it in its clause (after
+   * it, or before it for `after` frames), then a list joined to that one ("to prevent choking or coughing"); a sign
+   * further on is told for itself ("to prevent choking we had to do back blows").
+   */
   private markFramed(j: number, e: Extract<Entry, { kind: 'irrealis' }>, out: Set<Token>): void {
-    const clause = this.tokens[j]!.clause;
+    const marker = this.tokens[j]!;
     const step = e.after ? -1 : 1;
     let modal = !e.needsModal;
-    for (let k = j + step; this.tokens[k]?.clause === clause; k += step) {
+    let edge = e.after ? marker.start : marker.end;
+    let reach = FRAME_REACH;
+    for (let k = j + step; this.tokens[k]?.clause === marker.clause; k += step) {
       const t = this.tokens[k]!;
       const kind = t.entry.kind;
       if (kind === 'ctx' && t.entry.ctx === 'cause') return;
       if (kind === 'modal' || kind === 'uncertain') modal = true;
       if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
+      if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
       if (e.other && this.patientBetween(j, t)) return;
       out.add(t);
+      edge = e.after ? t.start : t.end;
+      reach = 1;
     }
   }
 
@@ -1032,10 +1041,11 @@ class Analysis {
     }
   }
 
-  /** "吃完午饭就睡着了", "naps after lunch": sleep told after the meal is a nap, not drowsiness while eating. */
+  /** "吃完午饭就睡着了", "dozes after meals": sleep told with an after-the-meal phrase is a nap, not drowsiness while eating. */
   private napAfterMeal(t: Token): boolean {
-    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
-    return AFTER_MEAL_WORDS.some((w) => before.includes(w));
+    const clause = this.clauses[t.clause]!;
+    const text = this.text.slice(clause.start, clause.end);
+    return AFTER_MEAL_WORDS.some((w) => text.includes(w));
   }
 
   /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
@@ -1044,6 +1054,26 @@ class Analysis {
       if (this.clauses[n]!.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
     }
     return false;
+  }
+
+  /**
+   * Reading rule frequency_on_main_verb (screening review s10, finding 12): "I always stop the meal when she starts
+   * coughing": an every-time word before a "when" clause tells how often the carer acts, not how often the sign
+   * comes, when no sign stands between it and the "when".
+   */
+  private frequencyOnMainVerb(t: Token): boolean {
+    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
+    const m = MAIN_VERB_FREQUENCY.exec(before);
+    if (!m) return false;
+    const between = m.index + m[0].length;
+    return !this.tokens.some(
+      (o) =>
+        o.clause === t.clause &&
+        o.entry.kind === 'sign' &&
+        o.start < t.start &&
+        o.start > this.clauses[t.clause]!.start + m.index &&
+        o.start < this.clauses[t.clause]!.start + between,
+    );
   }
 
   /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
@@ -1410,6 +1440,12 @@ const AFTER_MEAL_WORDS: readonly string[] = [
   'después del almuerzo',
   'después de la comida',
 ].map((w) => normalize(w).text);
+
+/** An every-time word, then a main verb, then "when": the frequency is the main verb's (frequency_on_main_verb). */
+const MAIN_VERB_FREQUENCY = /\b(?:always|every time|each time|usually)\s+(?!when\b)\S+.*?\b(?:when|whenever|as soon as|once)\b/;
+
+/** How far a frame reaches to its first sign, in words or letters ("afraid she could choke", "怕佢食魚哽親"). */
+const FRAME_REACH = 4;
 
 /** The patient or a reporting verb between another person's name and a sign (rule irrealis_frame). */
 const PATIENT_OR_REPORT =

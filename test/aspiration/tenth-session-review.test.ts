@@ -259,3 +259,25 @@ describe('dev set review (blind27), general readings', () => {
     expect(screen('Naubo siya minsan dahil sa bilis niyang uminom ng juice, pero okay naman kapag dahan-dahan.', 60).level).toBe('low');
   });
 });
+
+describe("frequency_on_main_verb: the frequency of the carer's action is not the sign's (finding 12)", () => {
+  it('"we always ... when she coughs" is a current sign (moderate), not persistent', () => {
+    const r = screen('We always give her a break when she coughs over her soup.');
+    expect(r.level).toBe('moderate');
+    expect(r.rules).not.toContain('persistent_major_sign');
+  });
+
+  it('"she always coughs when she drinks" stays persistent', () => {
+    expect(screen('He always coughs when he drinks his tea.').rules).toContain('persistent_major_sign');
+  });
+});
+
+describe('every-time words the meal phrase used to swallow (ko "-ㄹ 때마다")', () => {
+  it('물 마실 때마다 is every time', () => {
+    expect(screen('국 드실 때마다 사레 들리세요. 물 마실 때마다 기침하세요.').rules).toContain('persistent_major_sign');
+  });
+
+  it('"keeps her food in her mouth" is food held in the mouth, not a frequency', () => {
+    expect(screen('At lunch he keeps his food in his mouth for ages.').level).toBe('moderate');
+  });
+});

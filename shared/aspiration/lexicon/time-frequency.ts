@@ -322,7 +322,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       'zh-HK': ['每次', '次次', '每一次'],
       'zh-CN': ['每次', '每一次', '次次'],
       ja: ['毎回', '毎度', 'その都度'],
-      ko: ['매번', '마실 때마다', '먹을 때마다'],
+      ko: ['매번', '마실 때마다', '먹을 때마다', '물 마실 때마다', '밥 먹을 때마다', '식사할 때마다', '드실 때마다', '물 드실 때마다', '식사하실 때마다'],
       tl: ['tuwing', 'sa bawat'],
       id: ['setiap kali', 'tiap kali'],
       vi: ['mỗi lần', 'lần nào cũng'],
