@@ -1002,7 +1002,7 @@ class Analysis {
       if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true)) continue;
       const c = ctx[t.clause]!;
       const sentence = this.sentenceOf(t);
-      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.sentenceTellsMeal(ctx, sentence)) continue;
+      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, sentence)) continue;
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
       const rank = STATUS_RANK[status] * 4 + 2;
       const prev = keptFor(kept, RESCUED_EVENT);
@@ -1046,6 +1046,16 @@ class Analysis {
     const clause = this.clauses[t.clause]!;
     const text = this.text.slice(clause.start, clause.end);
     return AFTER_MEAL_WORDS.some((w) => text.includes(w));
+  }
+
+  /**
+   * The meal of a rescue: in its sentence, or in the sentence just before when neither names a sign ("She was
+   * eating her lunch. Suddenly she couldn't breathe and we called an ambulance.").
+   */
+  private rescueMeal(ctx: ClauseContext[], sentence: number): boolean {
+    if (this.sentenceTellsMeal(ctx, sentence)) return true;
+    if (sentence === 0 || this.sentenceNamesItem(sentence, SIGN_NAMED) || this.sentenceNamesItem(sentence - 1, SIGN_NAMED)) return false;
+    return this.sentenceTellsMeal(ctx, sentence - 1);
   }
 
   /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */

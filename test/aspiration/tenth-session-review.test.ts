@@ -39,6 +39,14 @@ describe('airway_rescue_at_meal: a rescue or a blocked airway at a meal is a cho
     expect(screen(text).level).toBe('low');
   });
 
+  it.each([
+    ['en', 'Grandad was having his tea. All of a sudden he could not breathe and we rang 999.'],
+    ['zh-HK', '阿爺食緊晏。突然透唔到氣，要叫白車。'],
+    ['es', 'Mi madre estaba almorzando. De repente no podía respirar y llamamos a la ambulancia.'],
+  ])('%s: the meal told in the sentence before the rescue (%s) is high', (_lang, text) => {
+    expect(screen(text).rules).toContain('red_flag');
+  });
+
   it('a doubted rescue is a possible choke (moderate)', () => {
     expect(screen('Maybe she could not breathe at supper?').level).toBe('moderate');
   });

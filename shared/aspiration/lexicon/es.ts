@@ -282,7 +282,7 @@ export const ES: LanguageLexicon = {
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).
     sleep: ['se duerme', 'se dormía', 'se quedó dormida', 'se quedó dormido', 'somnolienta', 'somnoliento', 'adormilada', 'adormilado'],
-    meal: [ 'cenar', 'almorzar', 'desayunar', 'merendar',
+    meal: [ 'cenar', 'almorzar', 'desayunar', 'merendar', 'cenando', 'almorzando', 'desayunando', 'merendando', 'almuerzo',
       'comer', 'come', 'comida*', 'beber', 'bebe', 'bebida*', 'agua', 'líquido*', 'tragar', 'sopa', 'carne', 'pan', 'leche', 'café', 'alimento*',
       'deglutir', 'traga', 'caldo', 'zumo', 'jugo', 'puré', 'purés', 'papilla', 'fruta', 'galleta*', 'arroz', 'pollo', 'pescado', 'huevo', 'yogur',
       'natillas', 'flan', 'gelatina', 'té', 'infusión', 'manzanilla', 'refresco', 'gaseosa', 'cerveza', 'desayuno', 'almuerzo', 'cena', 'merienda',
