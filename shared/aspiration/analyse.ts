@@ -999,10 +999,10 @@ class Analysis {
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
       const e = t.entry;
-      if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true)) continue;
+      if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true) || this.bareTransport(t)) continue;
       const c = ctx[t.clause]!;
       const sentence = this.sentenceOf(t);
-      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, sentence)) continue;
+      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, t.clause)) continue;
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
       const rank = STATUS_RANK[status] * 4 + 2;
       const prev = keptFor(kept, RESCUED_EVENT);
@@ -1049,13 +1049,21 @@ class Analysis {
   }
 
   /**
-   * The meal of a rescue: in its sentence, or in the sentence just before when neither names a sign ("She was
-   * eating her lunch. Suddenly she couldn't breathe and we called an ambulance.").
+   * The meal of a rescue: in its clause or a clause next to it, or in the sentence just before when neither names
+   * a sign ("She was eating her lunch. Suddenly she couldn't breathe and we called an ambulance.").
    */
-  private rescueMeal(ctx: ClauseContext[], sentence: number): boolean {
-    if (this.sentenceTellsMeal(ctx, sentence)) return true;
+  private rescueMeal(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      if (this.clauses[n]?.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
+    }
     if (sentence === 0 || this.sentenceNamesItem(sentence, SIGN_NAMED) || this.sentenceNamesItem(sentence - 1, SIGN_NAMED)) return false;
     return this.sentenceTellsMeal(ctx, sentence - 1);
+  }
+
+  /** "naik ambulans", "坐救護車": an ambulance named alone is transport, not a rescue, unless it is called. */
+  private bareTransport(t: Token): boolean {
+    return BARE_TRANSPORT.has(this.text.slice(t.start, t.end));
   }
 
   /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
@@ -1463,6 +1471,24 @@ const PATIENT_OR_REPORT =
 
 /** A modal followed by "be", "been" or "have" (rule irrealis_frame): the sign is suspected now, not feared. */
 const SUSPECTED_NOW = /\b(?:could|might|may|would|will) (?:be|been|have|already)\b/;
+
+/** Ambulance nouns alone (transport), normalised like the text: no rescue without a call (airway_rescue_at_meal). */
+const BARE_TRANSPORT: ReadonlySet<string> = new Set(
+  [
+    'ambulance',
+    'paramedics',
+    '救護車',
+    '救护车',
+    '急救',
+    '救急車',
+    '구급차',
+    'ambulansya',
+    'ambulans',
+    'xe cấp cứu',
+    'รถพยาบาล',
+    'ambulancia',
+  ].map((w) => normalize(w).text),
+);
 
 /** What a sleep word at a meal reads as (reading rule drowsy_word_at_meal). */
 const DROWSY_AT_MEALS: RiskCode = 'reduced_alertness';

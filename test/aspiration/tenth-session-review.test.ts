@@ -47,6 +47,17 @@ describe('airway_rescue_at_meal: a rescue or a blocked airway at a meal is a cho
     expect(screen(text).rules).toContain('red_flag');
   });
 
+  it.each([
+    ['th', 'ตบหลังให้เรอหลังกินนม'],
+    ['ja', '食後に背中をトントンしてげっぷを出させます。'],
+    ['es', 'Después de comer le doy palmadas en la espalda para que eructe.'],
+    ['id', 'Naik ambulans ke rumah sakit untuk cuci darah setelah makan siang.'],
+    ['vi', 'Ăn uống bình thường, tuần trước gọi cấp cứu vì bị té ngã.'],
+    ['tl', 'Kapag kumakain siya, okay naman, hindi makahinga lang kapag naglalakad.'],
+  ])('%s: burping, an ambulance as transport, or a rescue in a clause far from the meal stays low (%s)', (_lang, text) => {
+    expect(screen(text).level).toBe('low');
+  });
+
   it('a doubted rescue is a possible choke (moderate)', () => {
     expect(screen('Maybe she could not breathe at supper?').level).toBe('moderate');
   });

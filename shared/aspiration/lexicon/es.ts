@@ -255,6 +255,8 @@ export const ES: LanguageLexicon = {
     'por descartar', 'pendiente de descartar',
   ],
   unrelated: [
+    // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
+    'eructe', 'eructar', 'eructo', 'eructa',
     'resfriado', 'resfrío', 'catarro', 'gripe', 'mocos', 'congestión nasal', 'rodilla', 'rodillas', 'dolor de cabeza', 'cefalea', 'espalda',
     'lumbalgia', 'alergia', 'covid', 'asma', 'dolor de garganta', 'dolor de muelas', 'eccema', 'estreñimiento', 'rinitis', 'sinusitis', 'faringitis',
     'amigdalitis', 'anginas', 'ieca', 'enalapril', 'fumador*', 'tabaco', 'goteo posnasal', 'resfriada', 'acatarrad*', 'constipad*', 'gripa',
@@ -304,7 +306,7 @@ export const ES: LanguageLexicon = {
     gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'atropelladamente'],
     split: ['parte por la mitad', 'partida por la mitad', 'partidas por la mitad', 'la parte', 'las parte', 'partirla', 'partirlas', 'cortada por la mitad', 'media pastilla', 'en dos mitades', 'corta por la mitad', 'partiéndola', 'partiéndolas'],
     cause: ['porque', 'debido a', 'por culpa de', 'a causa de', 'por eso', 'así que'],
-    airway: ['golpes en la espalda', 'palmadas en la espalda', 'golpeando la espalda', 'golpearle la espalda', 'le golpearon la espalda',  'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',
+    airway: ['llamamos a la ambulancia', 'llamar a la ambulancia', 'llamó a la ambulancia', 'llamaron a la ambulancia', 'golpes en la espalda', 'palmadas en la espalda', 'golpeando la espalda', 'golpearle la espalda', 'le golpearon la espalda',  'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',
       'no podía respirar', 'no puede respirar', 'no pudo respirar', 'sin poder respirar', 'no respiraba', 'no respira', 'dejó de respirar',
       'se quedó sin respiración', 'se quedó sin aire', 'no le entraba el aire', 'no le pasaba el aire', 'se asfixiaba',
     ],

@@ -199,6 +199,8 @@ export const ID: LanguageLexicon = {
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',
   ],
   unrelated: [
+    // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
+    'sendawa', 'bersendawa',
     'pilek', 'flu', 'masuk angin', 'lutut', 'sakit kepala', 'pusing', 'punggung', 'alergi', 'sinusitis', 'radang tenggorokan', 'asma',
     'sakit tenggorokan', 'gigi', 'sakit gigi', 'sembelit', 'susah bab', 'pegal', 'pegal-pegal', 'nyeri sendi', 'asam urat', 'rematik', 'merokok',
     'perokok',

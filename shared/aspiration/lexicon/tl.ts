@@ -209,6 +209,8 @@ export const TL: LanguageLexicon = {
     'hindi ko sigurado', 'hindi namin alam', 'di ko alam', 'hinala', 'pinaghihinalaan', 'suspetsa',
   ],
   unrelated: [
+    // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
+    'dighay', 'dumighay', 'magdighay',
     'sipon', 'trangkaso', 'tuhod', 'sakit ng ulo', 'masakit ang ulo', 'sakit ng likod', 'likod', 'sinisipon', 'hika', 'rayuma', 'balakang',
     'sakit ng ngipin', 'namamagang lalamunan', 'masakit ang lalamunan', 'naninigarilyo', 'sigarilyo',
   ],

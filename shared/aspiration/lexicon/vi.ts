@@ -204,6 +204,10 @@ export const VI: LanguageLexicon = {
   question: ['hỏi có cần', 'hỏi có nên', 'có cần dùng', 'có nên dùng', 'muốn hỏi'],
   uncertain: ['có thể', 'có lẽ', 'hình như', 'nghi', 'nghi ngờ', 'không chắc', 'không rõ', 'chắc là', 'có vẻ', 'dường như', 'không biết có', 'chưa rõ', 'nghi là', 'có khả năng'],
   unrelated: [
+    // A fall (té ngã, not the Spanish 'té'): its emergency call is no rescue at a meal (airway_rescue_at_meal).
+    'té ngã', 'bị té', 'bị ngã', 'ngã',
+    // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
+    'ợ hơi', 'cho ợ',
     'cảm lạnh', 'cảm cúm', 'cúm', 'cảm', 'sổ mũi', 'nghẹt mũi', 'đau đầu', 'đau lưng', 'đau gối', 'đau khớp', 'viêm họng', 'dị ứng', 'hen',
     'chảy mũi', 'viêm mũi', 'viêm xoang', 'đau răng', 'táo bón', 'mất ngủ', 'hút thuốc',
   ],
