@@ -410,6 +410,82 @@ export const FEVER_MEDICINE: ScopeSubject = {
 };
 
 /**
+ * Diets for other conditions (gout and purines, kidney disease, ketogenic or low-carbohydrate, fasting, low salt,
+ * gluten-free): the articles set textures, not nutrients. Held as words; culinary, so the food words such a question
+ * names ("diet", 餐單, 献立) do not bring it back in scope, a word of swallowing, textures or mealtime care does.
+ */
+export const THERAPEUTIC_DIET: ScopeSubject = {
+  id: 'therapeutic_diet',
+  about: 'diets for other conditions (gout, kidney disease, ketogenic, low-salt, gluten-free) are not dysphagia guidance',
+  terms: {
+    en: [
+      'gout',
+      'purine',
+      'purines',
+      'uric acid',
+      'keto',
+      'ketogenic',
+      'low carb',
+      'low-carb',
+      'atkins',
+      'intermittent fasting',
+      'renal diet',
+      'kidney diet',
+      'low potassium',
+      'low-potassium',
+      'low salt',
+      'low-salt',
+      'low sodium',
+      'low-sodium',
+      'gluten-free',
+      'gluten free',
+      'fodmap',
+    ],
+    'zh-HK': ['痛風', '嘌呤', '尿酸', '生酮', '低碳水', '斷食', '腎病餐', '低鉀', '低鹽', '少鹽', '戒鹽', '無麩質'],
+    'zh-CN': ['痛风', '嘌呤', '尿酸', '生酮', '低碳水', '断食', '轻断食', '肾病饮食', '低钾', '低盐', '少盐', '限盐', '无麸质'],
+    ja: [
+      '痛風',
+      'プリン体',
+      '尿酸',
+      'ケトジェニック',
+      'ケトン食',
+      '糖質制限',
+      '断食',
+      'ファスティング',
+      '腎臓病食',
+      'カリウム制限',
+      '減塩',
+      '塩分制限',
+      'グルテンフリー',
+    ],
+  },
+};
+
+/**
+ * How many tablets or milligrams of a medicine to take: prescribing, not dysphagia guidance. Held as words; not
+ * culinary, so only a concept central to the articles (swallowing, crushing, thickener) brings such a question back.
+ */
+export const MEDICINE_DOSE: ScopeSubject = {
+  id: 'medicine_dose',
+  about: 'how much of a medicine to take is a prescribing question for the doctor or pharmacist, not dysphagia guidance',
+  terms: {
+    en: [
+      'how many tablets',
+      'how many pills',
+      'how many capsules',
+      'how many mg',
+      'how many milligrams',
+      'maximum dose',
+      'max dose',
+      'what dose of',
+    ],
+    'zh-HK': ['食幾粒', '幾多粒藥', '幾多毫克', '最大劑量', '每日劑量', '藥量'],
+    'zh-CN': ['吃几片', '吃几粒', '几毫克', '多少毫克', '最大剂量', '每日剂量', '药量'],
+    ja: ['何錠', '何ミリグラム', '何mg', '最大量', '1日量', '一日量', '投与量'],
+  },
+};
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -422,6 +498,8 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },
+  { subject: THERAPEUTIC_DIET, culinary: true },
+  { subject: MEDICINE_DOSE, culinary: false },
 ].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */

@@ -14,11 +14,13 @@ import {
   FEVER_MEDICINE,
   INJURY_CARE,
   FLAVOUR_COOKING,
+  MEDICINE_DOSE,
   namesInScopeSubject,
   notCoveredReason,
   OUTSIDE_SUBJECTS,
   outsideSubject,
   SCOPE_SUBJECTS,
+  THERAPEUTIC_DIET,
   VACCINATION,
 } from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
@@ -129,6 +131,48 @@ describe('questions outside the articles', () => {
   it('fever_medicine: thickening or swallowing a fever medicine stays in scope', () => {
     for (const question of ['退燒藥可唔可以撈凝固粉俾婆婆食？', "Dad can't swallow his paracetamol tablets, what can we do?"])
       expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  // Diets for other conditions: the articles set textures, not nutrients; "diet" or a menu does not bring them back.
+  it.each([
+    'Is a ketogenic diet a good idea for my nan?',
+    'What should a low-sodium menu for a resident with kidney disease look like?',
+    '院友有痛風，尿酸高，餐單要點樣揀？',
+    '肾病老人低钾饮食每天吃什么？',
+    'プリン体を控える献立の例を教えてください。',
+    'グルテンフリーのおやつはどれがいい？',
+  ])('therapeutic_diet: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(THERAPEUTIC_DIET.about);
+  });
+
+  it('therapeutic_diet: a texture, a thickener or a swallowing difficulty keeps the question in scope', () => {
+    for (const question of [
+      'Nan is on a low-salt diet and has dysphagia: can her soup be thickened?',
+      '痛風嘅婆婆食糊餐，凝固粉可唔可以撈果汁？',
+      '低盐饮食的爷爷吞咽困难，菜要打成泥吗？',
+      '減塩中の母にとろみをつけたお茶を出してもいい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // How much of a medicine to take is prescribing: "tablets" or "a day" does not bring it back in scope.
+  it.each([
+    'How many tablets of aspirin can grandad have in one day?',
+    '公公食緊薄血藥，每次食幾粒？',
+    '奶奶的安眠药一次吃几片？最大剂量是多少？',
+    '睡眠薬は1日何錠までですか？',
+  ])('medicine_dose: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(MEDICINE_DOSE.about);
+  });
+
+  it('medicine_dose: swallowing, crushing or thickening the medicine keeps the question in scope', () => {
+    for (const question of [
+      'How many tablets can she swallow at once with thickened water?',
+      '藥丸食幾粒都吞唔落，可唔可以磨碎？',
+      '药片吃几片都咽不下去，可以碾碎吗？',
+      '錠剤を何錠も飲み込めないとき、つぶしてもいい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
 
   // Cooking for flavour: smoking, barbecue and home-made liqueurs have no swallowing angle.
