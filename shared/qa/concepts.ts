@@ -183,7 +183,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
   { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
-  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -295,6 +295,27 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['oral_phase', 'pharyngeal', 'oesophageal'],
     terms: ['five-phase model', 'five phase model', 'five phases', 'anticipatory phase', 'oral preparatory phase', '5期モデル', '五期モデル', '5期', '先行期', '認知期', '準備期', '准备期', '五期模型', '五期'],
   },
+  // Session 10: how people ask in Cantonese, mainland Chinese and Japanese (issue 19), written from the brief's
+  // colloquial forms and our own probes. "食唔食得 / 能不能吃 / 食べてもいい": whether a food is safe to eat is the
+  // high-risk food list.
+  {
+    id: 'can_eat',
+    implies: ['avoid'],
+    terms: ['食唔食得', '食得唔得', '可唔可以食', '可唔可以俾佢食', '得唔得俾佢食', '俾唔俾得佢食', '能不能吃', '能不能给他吃', '能不能给她吃', '可不可以吃', '可以吃吗', '能吃吗', '食べてもいい', '食べていい', '食べても大丈夫', '食べさせてもいい', '食べさせても大丈夫', '食唔得', '邊啲嘢食得', '哪些东西不能吃', '哪些不能吃', '什么不能吃', '什么东西不能吃', '最好别给', '别给他吃', '别给她吃', 'どれを食べ', "what can't he eat", "what can't she eat", 'safe to eat', 'ok to eat', 'okay to eat', 'allowed to eat', 'can he eat', 'can she eat', 'can they eat', "shouldn't eat", 'should not eat', "shouldn't have"],
+  },
+  // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
+  { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
+  // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
+  // from 4", "怎么判断是4级" compare or test, so English and 判断 forms are left out).
+  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか'] },
+  // "什么时候可以开始喂水 / いつから食べ": when oral intake may start asks about nil by mouth until the swallow screen.
+  {
+    id: 'start_oral_intake',
+    asks: ['nil_by_mouth', 'screening'],
+    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始'],
+  },
+  // "凝固水 / 增稠水": a drink already thickened, as Cantonese and mainland carers name it.
+  { id: 'thickened_water', same: 'thickened', terms: ['凝固水', '凝固咗嘅水', '增稠水', '加稠水', 'とろみ水'] },
 ];
 
 /**
@@ -516,6 +537,9 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   sudden_voice_loss: ['choking-first-aid'],
   // corpus fix round 9
   five_phase_model: ['what-is-dysphagia'],
+  // session 10 (issue 19)
+  can_eat: ['high-risk-foods'],
+  powder_lumps: ['thickeners'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
