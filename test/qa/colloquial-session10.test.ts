@@ -74,3 +74,12 @@ describe('session 10: the colloquial questions reach their article', () => {
     expect(r.sources.slice(0, 3).map((s) => s.id)).toEqual(expect.arrayContaining(['dysphagia-stroke-zh-cn']));
   });
 });
+
+describe('session 10: 誤嚥 and 誤飲 told apart in the Japanese article', () => {
+  it('signs-of-aspiration-ja says 誤飲 is a non-food object swallowed into the oesophagus or stomach', async () => {
+    const r = await answerClinicalQuestion({ question: '誤飲と誤嚥はどこが違うのですか？', top_k: 5 });
+    expect(r.sources[0]?.id).toBe('signs-of-aspiration-ja');
+    expect(r.answer).toMatch(/誤飲[^。]*食べ物ではない物[^。]*(食道|胃)/);
+    expect(r.answer).toMatch(/誤嚥[^。]*気道/);
+  });
+});
