@@ -486,6 +486,53 @@ export const MEDICINE_DOSE: ScopeSubject = {
 };
 
 /**
+ * Sleeping pills and their doses: general medicine. Held as words; a word of swallowing, choking or mealtime care
+ * keeps the question in scope (sedating medicines raise aspiration risk, and the articles say so).
+ */
+export const SLEEP_MEDICINE: ScopeSubject = {
+  id: 'sleep_medicine',
+  about: 'sleeping pills and their doses are general medicine, not dysphagia guidance',
+  terms: {
+    en: ['sleeping pill', 'sleeping pills', 'sleeping tablet', 'sleeping tablets', 'melatonin', 'zopiclone', 'temazepam'],
+    'zh-HK': ['安眠藥', '瞓覺藥', '褪黑素'],
+    'zh-CN': ['安眠药', '助眠药', '褪黑素', '佐匹克隆'],
+    ja: ['睡眠薬', '睡眠導入剤', 'メラトニン', '眠剤'],
+  },
+};
+
+/**
+ * What care, equipment or treatment costs and who pays (prices, subsidies, vouchers, insurance): not clinical.
+ * Held as words; not culinary, so only a concept central to the articles (a thickener, a texture) brings it back.
+ */
+export const COSTS_AND_BENEFITS: ScopeSubject = {
+  id: 'costs_and_benefits',
+  about: 'prices, subsidies, vouchers and insurance are not covered by the clinical articles',
+  terms: {
+    en: [
+      'cost',
+      'costs',
+      'price',
+      'afford',
+      'subsidy',
+      'subsidies',
+      'attendance allowance',
+      'carer allowance',
+      "carer's allowance",
+      'voucher',
+      'vouchers',
+      'insurance',
+      'reimburse',
+      'reimbursement',
+      'medicare',
+      'medicaid',
+    ],
+    'zh-HK': ['幾多錢', '價錢', '收費', '津貼', '資助', '醫療券', '保險', '綜援', '報銷'],
+    'zh-CN': ['多少钱', '价格', '价钱', '收费', '费用', '补贴', '医保', '报销', '保险', '低保'],
+    ja: ['いくらかか', 'おいくら', '値段', '価格', '費用', '料金', '補助金', '助成金', '給付金', '保険', '自己負担'],
+  },
+};
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -500,6 +547,8 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: FEVER_MEDICINE, culinary: true },
   { subject: THERAPEUTIC_DIET, culinary: true },
   { subject: MEDICINE_DOSE, culinary: false },
+  { subject: SLEEP_MEDICINE, culinary: true },
+  { subject: COSTS_AND_BENEFITS, culinary: false },
 ].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */

@@ -11,6 +11,7 @@ import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
   ANIMAL_CARE,
   BONE_HEALTH,
+  COSTS_AND_BENEFITS,
   FEVER_MEDICINE,
   INJURY_CARE,
   FLAVOUR_COOKING,
@@ -20,6 +21,7 @@ import {
   OUTSIDE_SUBJECTS,
   outsideSubject,
   SCOPE_SUBJECTS,
+  SLEEP_MEDICINE,
   THERAPEUTIC_DIET,
   VACCINATION,
 } from '../../shared/qa/scope';
@@ -171,6 +173,46 @@ describe('questions outside the articles', () => {
       '藥丸食幾粒都吞唔落，可唔可以磨碎？',
       '药片吃几片都咽不下去，可以碾碎吗？',
       '錠剤を何錠も飲み込めないとき、つぶしてもいい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Sleeping pills: general medicine; a word of swallowing or choking keeps the question in scope.
+  it.each([
+    'Can grandad take melatonin every night?',
+    '婆婆瞓唔著，安眠藥食半粒得唔得？',
+    '褪黑素老人能长期吃吗？',
+    'メラトニンは高齢者に効きますか？',
+  ])('sleep_medicine: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(SLEEP_MEDICINE.about);
+  });
+
+  it('sleep_medicine: drowsiness at meals or choking after a sleeping pill stays in scope', () => {
+    for (const question of [
+      'She is drowsy from her sleeping pills at breakfast: is it safe to feed her?',
+      '食完安眠藥之後飲水成日嗆親，點算？',
+      '吃了安眠药以后喝水老是呛',
+      '睡眠薬を飲んだ後、むせることが増えました',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Prices, subsidies, vouchers and insurance are not clinical; a thickener or a texture brings the question back.
+  it.each([
+    'How much does a hearing aid cost?',
+    '長者醫療券可唔可以用嚟睇牙？',
+    '种植牙大概要多少钱？医保能报销吗？',
+    '介護タクシーの料金は保険がききますか？',
+  ])('costs_and_benefits: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(COSTS_AND_BENEFITS.about);
+  });
+
+  it('costs_and_benefits: a question about a thickener or a texture-modified meal stays in scope', () => {
+    for (const question of [
+      'Can we claim the cost of thickener powder?',
+      '凝固粉嘅價錢好貴，有冇平啲嘅？',
+      '增稠剂的费用医保能报销吗？',
+      'ミキサー食を家で作ると費用はどのくらい？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
