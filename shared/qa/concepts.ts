@@ -303,6 +303,13 @@ export const CONCEPTS: readonly Concept[] = [
     implies: ['avoid'],
     terms: ['食唔食得', '食得唔得', '可唔可以食', '可唔可以俾佢食', '得唔得俾佢食', '俾唔俾得佢食', '能不能吃', '能不能给他吃', '能不能给她吃', '可不可以吃', '可以吃吗', '能吃吗', '食べてもいい', '食べていい', '食べても大丈夫', '食べさせてもいい', '食べさせても大丈夫', '食唔得', '邊啲嘢食得', '哪些东西不能吃', '哪些不能吃', '什么不能吃', '什么东西不能吃', '最好别给', '别给他吃', '别给她吃', 'どれを食べ', "what can't he eat", "what can't she eat", 'safe to eat', 'ok to eat', 'okay to eat', 'allowed to eat', 'can he eat', 'can she eat', 'can they eat', "shouldn't eat", 'should not eat', "shouldn't have"],
   },
+  // "飲唔飲得 / 能不能喝 / 飲んでもいい": whether a drink may be drunk asks about thin drinks (Level 0); asked only,
+  // so it does not keep an outside medicine question in scope (scope.ts askedOnly).
+  {
+    id: 'can_drink',
+    asks: ['level_0'],
+    terms: ['飲唔飲得', '飲得唔得', '可唔可以飲', '可唔可以俾佢飲', '能不能喝', '可不可以喝', '可以喝吗', '能喝吗', '飲んでもいい', '飲んでも大丈夫', '飲ませてもいい', '飲ませても大丈夫', 'safe to drink', 'ok to drink', 'okay to drink', 'allowed to drink', 'can he drink', 'can she drink', 'can they drink'],
+  },
   // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
@@ -539,6 +546,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   five_phase_model: ['what-is-dysphagia'],
   // session 10 (issue 19)
   can_eat: ['high-risk-foods'],
+  can_drink: ['iddsi-level-0'],
   powder_lumps: ['thickeners'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */

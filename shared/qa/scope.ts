@@ -13,7 +13,7 @@
  * ("my diabetic mum has dysphagia: can she have thickened juice?") is in scope.
  */
 import type { QaLocale } from '../languages';
-import { CONCEPT_TOPICS, CONCEPTS, normaliseForMatch } from './concepts';
+import { CONCEPT_TOPICS, CONCEPTS, conceptsIn, normaliseForMatch } from './concepts';
 import { type Features, textFeatures } from './text-features';
 import { escapeRegExp } from '../text/regex';
 
@@ -21,9 +21,20 @@ import { escapeRegExp } from '../text/regex';
  * Concepts that put a question inside the articles' subject beside an outside one: every concept
  * central to a topic (concepts.ts), every IDDSI level, and the words of swallowing, textures and
  * choking, except the broad ones an outside question shares by chance ("medicine" in "blood
- * pressure medicine"; "after meals" times a diabetes medicine as often as it times sitting upright).
+ * pressure medicine"; "after meals" times a diabetes medicine as often as it times sitting upright; "can I eat /
+ * drink it with my blood pressure pills" asks about a food, not about swallowing it).
  */
-const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight', 'k:after_meal']);
+const BROAD = new Set([
+  'k:medicine',
+  'k:urine',
+  'k:dose',
+  'k:eating',
+  'k:elderly_resident',
+  'k:weight',
+  'k:after_meal',
+  'k:can_eat',
+  'k:can_drink',
+]);
 /** The words of swallowing, textures and choking: these bring any outside question back in scope. */
 const CARE_ANCHORS: ReadonlySet<string> = new Set(
   ['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(
@@ -581,8 +592,9 @@ export function outsideSubject(features: Features, question = ''): string | unde
   let outside: string | undefined;
   let culinary = false;
   let anchored = false;
+  const asked = askedOnly(kept);
   for (const f of ownFeatures.keys()) {
-    anchored ||= isAnchor(f);
+    anchored ||= isAnchor(f) && !asked.has(f);
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
@@ -590,11 +602,21 @@ export function outsideSubject(features: Features, question = ''): string | unde
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
-  if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures) ? undefined : outside;
+  if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
 }
 
-const hasCareLevel = (features: Features) => [...features.keys()].some((f) => f.startsWith('k:level_') || CARE_ANCHORS.has(f));
+/**
+ * Concepts a question only asks about ("能不能喝" asks about Level 0): they steer retrieval, but what the question
+ * names is what keeps an outside subject in scope ("降压药能不能喝柚子汁" names no swallowing).
+ */
+function askedOnly(normalised: string): Set<string> {
+  const said = conceptsIn(normalised, false);
+  return new Set([...conceptsIn(normalised, true).keys()].filter((id) => !said.has(id)).map((id) => `k:${id}`));
+}
+
+const hasCareLevel = (features: Features, asked: ReadonlySet<string>) =>
+  [...features.keys()].some((f) => (f.startsWith('k:level_') || CARE_ANCHORS.has(f)) && !asked.has(f));
 
 /** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
 export function namesInScopeSubject(question: string, features: Features): boolean {

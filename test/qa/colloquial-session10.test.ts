@@ -1,6 +1,6 @@
 /**
  * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
- * eaten (can_eat), powder clumping when a drink is thickened (powder_lumps), how to know whether something
+ * eaten (can_eat) or a drink drunk (can_drink), powder clumping when a drink is thickened (powder_lumps), how to know whether something
  * happens (how_to_tell, counted as the signs), when eating may start after admission (start_oral_intake),
  * a drink named as already thickened (thickened_water) and "foods to watch" phrasings of prone_to_choke.
  * Phrases are our own: other foods and other locales than the development questions that revealed them.
@@ -25,6 +25,9 @@ describe('session 10: colloquial question words meet the concepts', () => {
     ['can_eat', '奶奶能不能吃花生糖？', ['can_eat', 'avoid']],
     ['can_eat', '祖父にせんべいを食べさせてもいいですか？', ['can_eat', 'avoid']],
     ['can_eat', 'Is popcorn safe to eat for someone on Level 6?', ['can_eat', 'avoid']],
+    ['can_drink', '公公可唔可以飲豆漿？', ['can_drink']],
+    ['can_drink', '吞咽障碍的奶奶能不能喝豆浆？', ['can_drink']],
+    ['can_drink', '祖母にサイダーを飲ませてもいい？', ['can_drink']],
     ['powder_lumps', '增稠剂一倒进牛奶就结块', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', '牛乳にとろみ剤を入れたらダマができた', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', 'the thickened orange juice keeps going lumpy', ['powder_lumps', 'lump_particle']],
@@ -56,6 +59,7 @@ describe('session 10: the colloquial questions reach their article', () => {
   it.each([
     ['can_eat', '老竇吞嚥有困難，年糕同花生食唔食得㗎？', 'high-risk-foods-zh-hk'],
     ['can_eat', '飲み込みが悪い父に、お餅は食べてもいいですか？', 'high-risk-foods-ja'],
+    ['can_drink', '吞嚥有困難嘅婆婆，奶茶飲唔飲得？', 'iddsi-level-0-zh-hk'],
     ['powder_lumps', 'How do I stop thickener going lumpy in cold milk?', 'thickeners-en'],
     ['powder_lumps', 'とろみ剤を入れるとすぐダマになる。どうしたらいい？', 'thickeners-ja'],
   ])('%s: "%s"', async (_id, question, id) => {

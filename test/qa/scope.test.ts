@@ -97,6 +97,16 @@ describe('questions outside the articles', () => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(VACCINATION.about);
   });
 
+  // "Can I eat / drink it" (can_eat, can_drink) with an outside medicine asks about a food, not about swallowing it.
+  it.each([
+    ['cardiovascular', '降壓藥同西柚汁飲唔飲得？'],
+    ['cardiovascular', '吃降压药能不能喝柚子汁？'],
+    ['diabetes', '糖尿病の父はバナナを食べてもいい？'],
+    ['diabetes', 'Is it safe to eat bananas with metformin?'],
+  ])('%s with "can I eat / drink" is still outside: "%s"', (id, question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
+  });
+
   // Baking bread: "feed the starter" is not feeding a person.
   it.each(['Should I feed my sourdough starter every day?', '天然酵母のパン生地はどのくらい寝かせる？', '酸面团要发面多久？'])(
     'flavour_cooking (baking bread): "%s" is outside',
