@@ -310,6 +310,13 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['level_0'],
     terms: ['飲唔飲得', '飲得唔得', '可唔可以飲', '可唔可以俾佢飲', '能不能喝', '可不可以喝', '可以喝吗', '能喝吗', '飲んでもいい', '飲んでも大丈夫', '飲ませてもいい', '飲ませても大丈夫', 'safe to drink', 'ok to drink', 'okay to drink', 'allowed to drink', 'can he drink', 'can she drink', 'can they drink'],
   },
+  // "要不要找言语治疗师 / 使唔使轉介 / 言語聴覚士に診てもらう": whether to get the therapist in is the referral question.
+  {
+    id: 'ask_for_slp',
+    same: 'refer',
+    implies: ['slp'],
+    terms: ['找言语治疗师', '搵言語治療師', '要不要找', '要唔要搵', '使唔使搵', '使唔使轉介', '要唔要轉介', '要不要转介', '要不要转诊', '言語聴覚士に診て', '診てもらう', '診てもらった', 'ask for a speech therapist', 'ask for a speech and language therapist', 'get a speech therapist', 'see a speech therapist', 'need a speech therapist'],
+  },
   // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3

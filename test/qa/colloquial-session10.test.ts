@@ -1,6 +1,6 @@
 /**
  * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
- * eaten (can_eat) or a drink drunk (can_drink), powder clumping when a drink is thickened (powder_lumps), how to know whether something
+ * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp), powder clumping when a drink is thickened (powder_lumps), how to know whether something
  * happens (how_to_tell, counted as the signs), when eating may start after admission (start_oral_intake),
  * a drink named as already thickened (thickened_water) and "foods to watch" phrasings of prone_to_choke.
  * Phrases are our own: other foods and other locales than the development questions that revealed them.
@@ -28,6 +28,10 @@ describe('session 10: colloquial question words meet the concepts', () => {
     ['can_drink', '公公可唔可以飲豆漿？', ['can_drink']],
     ['can_drink', '吞咽障碍的奶奶能不能喝豆浆？', ['can_drink']],
     ['can_drink', '祖母にサイダーを飲ませてもいい？', ['can_drink']],
+    ['ask_for_slp', '爷爷喝汤老呛，要不要找言语治疗师？', ['refer', 'slp']],
+    ['ask_for_slp', '院友飲水成日咳，使唔使轉介？', ['refer']],
+    ['ask_for_slp', 'むせる父を言語聴覚士に診てもらうべき？', ['refer', 'slp']],
+    ['ask_for_slp', 'Should we ask for a speech therapist to see Grandad?', ['refer', 'slp']],
     ['powder_lumps', '增稠剂一倒进牛奶就结块', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', '牛乳にとろみ剤を入れたらダマができた', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', 'the thickened orange juice keeps going lumpy', ['powder_lumps', 'lump_particle']],
@@ -60,6 +64,7 @@ describe('session 10: the colloquial questions reach their article', () => {
     ['can_eat', '老竇吞嚥有困難，年糕同花生食唔食得㗎？', 'high-risk-foods-zh-hk'],
     ['can_eat', '飲み込みが悪い父に、お餅は食べてもいいですか？', 'high-risk-foods-ja'],
     ['can_drink', '吞嚥有困難嘅婆婆，奶茶飲唔飲得？', 'iddsi-level-0-zh-hk'],
+    ['ask_for_slp', '奶奶吃饭老是呛，要不要找言语治疗师？', 'when-to-refer-slp-zh-cn'],
     ['powder_lumps', 'How do I stop thickener going lumpy in cold milk?', 'thickeners-en'],
     ['powder_lumps', 'とろみ剤を入れるとすぐダマになる。どうしたらいい？', 'thickeners-ja'],
   ])('%s: "%s"', async (_id, question, id) => {
