@@ -1,9 +1,11 @@
 /**
  * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
- * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp), powder clumping when a drink is thickened (powder_lumps), how to know whether something
- * happens (how_to_tell, counted as the signs), when eating may start after admission (start_oral_intake),
- * a drink named as already thickened (thickened_water) and "foods to watch" phrasings of prone_to_choke.
- * Phrases are our own: other foods and other locales than the development questions that revealed them.
+ * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp), powder
+ * clumping when a drink is thickened (powder_lumps), how to know whether something happens (how_to_tell,
+ * counted as the signs), when eating may start after admission (start_oral_intake), a drink named as already
+ * thickened (thickened_water), "foods to watch" phrasings of prone_to_choke and rice or noodles in soup named
+ * as mixed_consistency. Phrases are our own: other foods and other locales than the development questions
+ * that revealed them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -32,6 +34,10 @@ describe('session 10: colloquial question words meet the concepts', () => {
     ['ask_for_slp', '院友飲水成日咳，使唔使轉介？', ['refer']],
     ['ask_for_slp', 'むせる父を言語聴覚士に診てもらうべき？', ['refer', 'slp']],
     ['ask_for_slp', 'Should we ask for a speech therapist to see Grandad?', ['refer', 'slp']],
+    ['mixed_consistency', '公公鍾意食湯飯，可唔可以？', ['mixed_consistency']],
+    ['mixed_consistency', '奶奶早上爱吃茶泡饭', ['mixed_consistency']],
+    ['mixed_consistency', '祖父はお茶漬けが好きです', ['mixed_consistency']],
+    ['mixed_consistency', 'She likes noodles in soup for lunch', ['mixed_consistency']],
     ['powder_lumps', '增稠剂一倒进牛奶就结块', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', '牛乳にとろみ剤を入れたらダマができた', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', 'the thickened orange juice keeps going lumpy', ['powder_lumps', 'lump_particle']],
