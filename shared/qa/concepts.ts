@@ -317,6 +317,13 @@ export const CONCEPTS: readonly Concept[] = [
     implies: ['slp'],
     terms: ['找言语治疗师', '搵言語治療師', '要不要找', '要唔要搵', '使唔使搵', '使唔使轉介', '要唔要轉介', '要不要转介', '要不要转诊', '言語聴覚士に診て', '診てもらう', '診てもらった', 'ask for a speech therapist', 'ask for a speech and language therapist', 'get a speech therapist', 'see a speech therapist', 'need a speech therapist'],
   },
+  // "轉餐 / 升级 / レベルを上げる": moving a person to another level is the SLP's decision (who_decides).
+  {
+    id: 'change_diet_level',
+    same: 'who_decides',
+    implies: ['slp'],
+    terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level'],
+  },
   // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3

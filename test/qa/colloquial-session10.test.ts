@@ -1,6 +1,6 @@
 /**
  * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
- * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp), powder
+ * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp) or move to another level (change_diet_level), powder
  * clumping when a drink is thickened (powder_lumps), how to know whether something happens (how_to_tell,
  * counted as the signs), when eating may start after admission (start_oral_intake), a drink named as already
  * thickened (thickened_water), "foods to watch" phrasings of prone_to_choke and rice or noodles in soup named
@@ -38,6 +38,10 @@ describe('session 10: colloquial question words meet the concepts', () => {
     ['mixed_consistency', '奶奶早上爱吃茶泡饭', ['mixed_consistency']],
     ['mixed_consistency', '祖父はお茶漬けが好きです', ['mixed_consistency']],
     ['mixed_consistency', 'She likes noodles in soup for lunch', ['mixed_consistency']],
+    ['change_diet_level', '公公食碎餐好耐，幾時可以轉餐？', ['who_decides', 'slp']],
+    ['change_diet_level', '什么时候可以把奶奶的饮食升级？', ['who_decides', 'slp']],
+    ['change_diet_level', '父の食事のレベルを上げてもいいですか？', ['who_decides', 'slp']],
+    ['change_diet_level', 'When can Dad go up a level?', ['who_decides', 'slp']],
     ['powder_lumps', '增稠剂一倒进牛奶就结块', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', '牛乳にとろみ剤を入れたらダマができた', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', 'the thickened orange juice keeps going lumpy', ['powder_lumps', 'lump_particle']],
@@ -71,6 +75,8 @@ describe('session 10: the colloquial questions reach their article', () => {
     ['can_eat', '飲み込みが悪い父に、お餅は食べてもいいですか？', 'high-risk-foods-ja'],
     ['can_drink', '吞嚥有困難嘅婆婆，奶茶飲唔飲得？', 'iddsi-level-0-zh-hk'],
     ['ask_for_slp', '奶奶吃饭老是呛，要不要找言语治疗师？', 'when-to-refer-slp-zh-cn'],
+    ['change_diet_level', '婆婆食糊餐好耐，可唔可以升級？', 'when-to-refer-slp-zh-hk'],
+    ['change_diet_level', 'Can we move him up to Level 7 ourselves?', 'when-to-refer-slp-en'],
     ['powder_lumps', 'How do I stop thickener going lumpy in cold milk?', 'thickeners-en'],
     ['powder_lumps', 'とろみ剤を入れるとすぐダマになる。どうしたらいい？', 'thickeners-ja'],
   ])('%s: "%s"', async (_id, question, id) => {
