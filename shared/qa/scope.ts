@@ -520,9 +520,13 @@ export const COSTS_AND_BENEFITS: ScopeSubject = {
   about: 'prices, subsidies, vouchers and insurance are not covered by the clinical articles',
   terms: {
     en: [
-      'cost',
-      'costs',
-      'price',
+      'how much does it cost',
+      'how much do they cost',
+      'how much will it cost',
+      'cost of',
+      'costs of',
+      'price of',
+      'prices of',
       'afford',
       'subsidy',
       'subsidies',

@@ -209,7 +209,7 @@ describe('questions outside the articles', () => {
 
   // Prices, subsidies, vouchers and insurance are not clinical; a thickener or a texture brings the question back.
   it.each([
-    'How much does a hearing aid cost?',
+    'What is the price of a hearing aid?',
     '長者醫療券可唔可以用嚟睇牙？',
     '种植牙大概要多少钱？医保能报销吗？',
     '介護タクシーの料金は保険がききますか？',
@@ -220,6 +220,7 @@ describe('questions outside the articles', () => {
   it('costs_and_benefits: a question about a thickener or a texture-modified meal stays in scope', () => {
     for (const question of [
       'Can we claim the cost of thickener powder?',
+      'Should Nan avoid nuts at all costs?',
       '凝固粉嘅價錢好貴，有冇平啲嘅？',
       '增稠剂的费用医保能报销吗？',
       'ミキサー食を家で作ると費用はどのくらい？',
