@@ -324,6 +324,14 @@ export const CONCEPTS: readonly Concept[] = [
     implies: ['slp'],
     terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level'],
   },
+  // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
+  {
+    id: 'cough_on_drinking',
+    implies: ['cough', 'aspiration'],
+    terms: ['喝水呛', '喝水就呛', '喝水老呛', '喝水会呛', '喝水呛咳', '喝汤呛', '飲水嗆', '飲水會嗆', '飲水就嗆', '飲水咳', '飲湯嗆', '水を飲むとむせ', 'お茶を飲むとむせ', '飲むとむせ', '飲み物でむせ', '汁物でむせ', 'coughs when drinking', 'coughing when drinking', 'cough when drinking', 'coughs on drinks', 'coughs on water', 'coughing on drinks', 'coughing on water'],
+  },
+  // "做糊状饭菜 / 整碎餐": making a texture-modified meal at home is the meal-preparation article.
+  { id: 'make_modified_meal', same: 'prepare_meal', terms: ['做糊状', '做泥状', '做成糊', '做成泥', '做细碎', '整碎餐', '整糊', '整軟餐', 'ミキサー食を作', 'きざみ食を作', 'ペースト食を作', 'make pureed', 'make puree', 'make minced'] },
   // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
@@ -562,6 +570,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   can_eat: ['high-risk-foods'],
   can_drink: ['iddsi-level-0'],
   powder_lumps: ['thickeners'],
+  cough_on_drinking: ['signs-of-aspiration'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));

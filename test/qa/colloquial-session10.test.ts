@@ -1,11 +1,12 @@
 /**
  * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
- * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp) or move to another level (change_diet_level), powder
- * clumping when a drink is thickened (powder_lumps), how to know whether something happens (how_to_tell,
- * counted as the signs), when eating may start after admission (start_oral_intake), a drink named as already
- * thickened (thickened_water), "foods to watch" phrasings of prone_to_choke and rice or noodles in soup named
- * as mixed_consistency. Phrases are our own: other foods and other locales than the development questions
- * that revealed them.
+ * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp) or move to
+ * another level (change_diet_level), powder clumping when a drink is thickened (powder_lumps), how to know
+ * whether something happens (how_to_tell, counted as the signs), when eating may start after admission
+ * (start_oral_intake), a drink named as already thickened (thickened_water), coughing on drinks
+ * (cough_on_drinking), making a modified meal at home (make_modified_meal), "foods to watch" phrasings of
+ * prone_to_choke and rice or noodles in soup named as mixed_consistency. Phrases are our own: other foods
+ * and other locales than the development questions that revealed them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -42,6 +43,14 @@ describe('session 10: colloquial question words meet the concepts', () => {
     ['change_diet_level', '什么时候可以把奶奶的饮食升级？', ['who_decides', 'slp']],
     ['change_diet_level', '父の食事のレベルを上げてもいいですか？', ['who_decides', 'slp']],
     ['change_diet_level', 'When can Dad go up a level?', ['who_decides', 'slp']],
+    ['cough_on_drinking', '公公飲湯嗆親，係咪有問題？', ['cough_on_drinking', 'cough', 'aspiration']],
+    ['cough_on_drinking', '奶奶喝汤呛得厉害', ['cough_on_drinking', 'cough', 'aspiration']],
+    ['cough_on_drinking', '祖父は汁物でむせることが多い', ['cough_on_drinking', 'cough', 'aspiration']],
+    ['cough_on_drinking', 'Grandad keeps coughing on drinks', ['cough_on_drinking', 'cough', 'aspiration']],
+    ['make_modified_meal', '在家怎么给爷爷做泥状的菜？', ['prepare_meal']],
+    ['make_modified_meal', '點樣幫婆婆整碎餐？', ['prepare_meal']],
+    ['make_modified_meal', 'きざみ食を作るコツは？', ['prepare_meal']],
+    ['make_modified_meal', 'How do I make pureed fish at home?', ['prepare_meal']],
     ['powder_lumps', '增稠剂一倒进牛奶就结块', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', '牛乳にとろみ剤を入れたらダマができた', ['powder_lumps', 'lump_particle']],
     ['powder_lumps', 'the thickened orange juice keeps going lumpy', ['powder_lumps', 'lump_particle']],
