@@ -87,7 +87,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'after_meal', terms: ['after a meal', 'after meals', 'after eating', '飯後', '饭后', '餐后', '進食後', '进食后', '食後', '食完飯', '食完嘢', '食完', '吃完饭', '吃完', '食べた後', '食べ終わ', 'after food', 'after dinner', 'after lunch', 'after breakfast'] },
   // medicines
   { id: 'medicine', terms: ['medicine', 'medication', 'tablet', 'pill', 'capsule', 'drug', '藥物', '药物', '藥丸', '药片', '藥', '药', '錠剤', '薬', '服薬', 'カプセル', '食藥', '吃药', '膠囊', '胶囊', 'meds', 'お薬', '錠'] },
-  { id: 'crush', terms: ['crush', 'crushing', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして', '揼碎', '舂碎', '壓爛', '磨粉', '研磨', '砕い', '砕く', '潰し', '潰す', 'grind up', 'break up'] },
+  { id: 'crush', terms: ['crush', 'crushing', 'crushed', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして', '揼碎', '舂碎', '壓爛', '磨粉', '研磨', '砕い', '砕く', '潰し', '潰す', 'grind up', 'break up'] },
   { id: 'modified_release', terms: ['modified-release', 'modified release', 'slow-release', 'slow release', 'extended-release', 'sustained-release', '緩釋', '缓释', '控釋', '控释', '徐放'] },
   { id: 'enteric', terms: ['enteric-coated', 'enteric coated', 'enteric', '腸溶', '肠溶'] },
   { id: 'covert', terms: ['covert', 'hidden in food', '隱蔽給藥', '隐蔽给药', '本人に知らせない', 'without them knowing', 'without him knowing', 'without her knowing', 'hide it in', 'hide in food', '偷偷', '暗中', 'こっそり', '隠して'] },
@@ -98,7 +98,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
   { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
   // fluids and nutrition
-  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲'] },
+  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め'] },
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
   { id: 'urine', terms: ['urine', 'pee', '小便', '尿'] },
   { id: 'constipation', terms: ['constipation', '便秘'] },

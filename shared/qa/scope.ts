@@ -422,8 +422,8 @@ export const FEVER_MEDICINE: ScopeSubject = {
 
 /**
  * Diets for other conditions (gout and purines, kidney disease, ketogenic or low-carbohydrate, fasting, low salt,
- * gluten-free): the articles set textures, not nutrients. Held as words; culinary, so the food words such a question
- * names ("diet", 餐單, 献立) do not bring it back in scope, a word of swallowing, textures or mealtime care does.
+ * gluten-free): the articles set textures, not nutrients. Held as words; not culinary, so "diet", 餐單 or 献立 do not
+ * bring such a question back in scope, a concept central to the articles (swallowing, a texture, fluid intake) does.
  */
 export const THERAPEUTIC_DIET: ScopeSubject = {
   id: 'therapeutic_diet',
@@ -560,7 +560,7 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },
-  { subject: THERAPEUTIC_DIET, culinary: true },
+  { subject: THERAPEUTIC_DIET, culinary: false },
   { subject: MEDICINE_DOSE, culinary: false },
   { subject: SLEEP_MEDICINE, culinary: true },
   { subject: COSTS_AND_BENEFITS, culinary: false },

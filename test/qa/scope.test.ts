@@ -157,12 +157,14 @@ describe('questions outside the articles', () => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(THERAPEUTIC_DIET.about);
   });
 
-  it('therapeutic_diet: a texture, a thickener or a swallowing difficulty keeps the question in scope', () => {
+  it('therapeutic_diet: a texture, a thickener, fluid intake or a swallowing difficulty keeps the question in scope', () => {
     for (const question of [
       'Nan is on a low-salt diet and has dysphagia: can her soup be thickened?',
       '痛風嘅婆婆食糊餐，凝固粉可唔可以撈果汁？',
       '低盐饮食的爷爷吞咽困难，菜要打成泥吗？',
       '減塩中の母にとろみをつけたお茶を出してもいい？',
+      '減塩中の母、水分はどのくらい飲めばいい？',
+      'How much fluid should a resident on a low-salt diet drink each day?',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
@@ -181,6 +183,7 @@ describe('questions outside the articles', () => {
     for (const question of [
       'How many tablets can she swallow at once with thickened water?',
       '藥丸食幾粒都吞唔落，可唔可以磨碎？',
+      'How many tablets can be crushed together into yoghurt?',
       '药片吃几片都咽不下去，可以碾碎吗？',
       '錠剤を何錠も飲み込めないとき、つぶしてもいい？',
     ])
