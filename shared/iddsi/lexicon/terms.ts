@@ -1213,7 +1213,7 @@ export const TEXTURES: LevelRow[] = [
     // the engine also reads it as the mixed consistency removed
     id: 'broth_only', levels: '0', kind: 'drink',
     names: {
-      en: 'broth only,liquid only,just the broth,just the liquid,no solids,solids removed,without the solids,without ingredients,strained of solids',
+      en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids',
       zh: '没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
       ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し',
       tl: 'sabaw lang,sabaw lamang,walang sahog',

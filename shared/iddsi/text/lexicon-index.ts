@@ -57,6 +57,8 @@ export interface FoodEntry {
   carried: string[];
   /** Hazards of the usual served form only (fish bones, a cheese slice's stretch); marked "~": any texture-changing preparation removes them. */
   formOnly: string[];
+  /** Hazards of the fillings a dish is usually served with (ginkgo, shrimp in 茶碗蒸し); marked "^": gone when the text says it has none. */
+  fillings: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
@@ -235,9 +237,10 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
     const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
     if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
     const marked = hazards === '-' ? [] : hazards.split(',');
-    const hz = marked.map((h) => h.replace(/[!~]$/, ''));
+    const hz = marked.map((h) => h.replace(/[!~^]$/, ''));
     const carried = marked.filter((h) => h.endsWith('!')).map((h) => h.slice(0, -1));
     const formOnly = marked.filter((h) => h.endsWith('~')).map((h) => h.slice(0, -1));
+    const fillings = marked.filter((h) => h.endsWith('^')).map((h) => h.slice(0, -1));
     const names: Names = {};
     for (const part of trimmed.slice(eq + 3).split(';')) {
       const colon = part.indexOf(':');
@@ -254,6 +257,7 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
         carried,
         formOnly,
+        fillings,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),

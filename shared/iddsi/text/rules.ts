@@ -583,6 +583,14 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
+  // session 10 (s10textc): food rows a clinician would correct
+  FILLINGS_LEFT_OUT: {
+    id: 'FILLINGS_LEFT_OUT',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food; a savoury egg custard (茶碗蒸し) usually holds shrimp, ginkgo and mushroom, while a plain one is a smooth set custard',
+    effect:
+      'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
