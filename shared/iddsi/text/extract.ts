@@ -77,6 +77,8 @@ interface ReadState {
   repeats: RawEvidence[];
   /** Solid foods the text negates ("no tofu or seaweed"). */
   negatedSolids: Match<Payload[]>[];
+  /** Where the first "no bits", "粒なし" was read, or -1 (rule NO_BITS_KEEPS_SEPARATION). */
+  noBitsAt: number;
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
@@ -111,6 +113,7 @@ function newState(t: NormalizedText): ReadState {
     cues: [],
     repeats: [],
     negatedSolids: [],
+    noBitsAt: -1,
     foodEnds: new Map(),
     emptied: null,
     topping: false,
@@ -170,8 +173,8 @@ type RowPayload = Extract<Payload, { f: 'name' | 'test' | 'texture' }>;
 
 /** A stated level name, a test outcome or a preparation word (possibly negated). */
 function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, neg: boolean): void {
-  // "no bits", "粒なし": nothing solid floats in it
-  if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) s.removedHazards.add('mixed_consistency');
+  // "no bits", "粒なし": nothing solid floats in it (read once every word is, rule NO_BITS_KEEPS_SEPARATION)
+  if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks') && s.noBitsAt < 0) s.noBitsAt = m.start;
   // "broth only", "具なし": the solids were left out
   if (!neg && p.row.id === 'broth_only') s.removedHazards.add('mixed_consistency');
   s.covered.fill(1, m.start, m.end);
@@ -362,6 +365,17 @@ function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
 }
 
 /**
+ * Rule NO_BITS_KEEPS_SEPARATION: "no bits" says nothing solid floats in the food, not that no thin
+ * liquid separates from it: a separating liquid the text states after it ("xay, không có hạt nào,
+ * nhưng nước cháo loãng tách ra") is still a mixed consistency (IDDSI Levels 3-6: none).
+ */
+function noBitsNoMixture(s: ReadState): void {
+  if (s.noBitsAt < 0) return;
+  const statedAfter = s.textHazards.some((h) => h.code === 'mixed_consistency' && (h.start ?? -1) > s.noBitsAt);
+  if (!statedAfter) s.removedHazards.add('mixed_consistency');
+}
+
+/**
  * Rule BROTH_ONLY, solids named and negated: a soup served with every solid it names left out
  * ("miso soup, no tofu or seaweed") is its thin liquid.
  */
@@ -432,6 +446,7 @@ export function extract(t: NormalizedText): Extraction {
     for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, gone, removedByVerb[i] === 1);
   }
   readSolidsLeftOut(s);
+  noBitsNoMixture(s);
   dropFlavours(s);
   readOwnWords(s);
   readLoneLevels(s);

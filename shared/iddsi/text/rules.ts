@@ -583,6 +583,14 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
+  // session 10 (s10textc): negation scope ends at a contrast (blind 26 Y-169)
+  NO_BITS_KEEPS_SEPARATION: {
+    id: 'NO_BITS_KEEPS_SEPARATION',
+    statement:
+      'IDDSI Levels 3-6: no lumps AND no thin liquid separating; a smooth food with a separating thin liquid is a mixed consistency (high-risk)',
+    effect:
+      '"no bits", "không có hạt", "粒なし" take away the mixed consistency of a soup or base as usually served, never one the text states ("... but thin liquid separates", "nhưng ... tách ra", "でも離水"); a negation also ends at a contrast word (lexicon CLAUSE_BREAK)',
+  },
   // session 10 (s10textc): food rows a clinician would correct
   FILLINGS_LEFT_OUT: {
     id: 'FILLINGS_LEFT_OUT',
