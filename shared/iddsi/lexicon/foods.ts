@@ -311,3 +311,28 @@ export const STIRRED_IN_CUES: Names = {
   it: 'mescolato con,mescolata con,amalgamato,mantecato con',
   pt: 'misturado com,misturada com,misturados com,incorporado',
 };
+
+/**
+ * Words that say only a little of a liquid went in ("a splash of stock", "un chorrito de leche",
+ * "だしを少し", "kaldu sedikit"): a liquid so named beside a food that was blended, puréed or mashed
+ * is what helped blend it, not the item served (rule ADDED_LIQUID_BLENDED_IN). Read before or
+ * right after the liquid's name.
+ */
+export const ADDED_LIQUID_CUES: Names = {
+  en: 'a splash of,splash of,a dash of,a drop of,a few drops of,a little,a little bit of,a bit of,a touch of,a spoonful of,a spoon of,a tablespoon of,a teaspoon of,a tbsp of,a tsp of,a small amount of,a drizzle of,a little of the,a splash of the',
+  zh: '少少,少许,少量,一点,一点点,几滴,一匙,一汤匙,一茶匙',
+  ja: '少し,少量,少々,ひとさじ',
+  tl: 'kaunting,konting,kaunti,konti',
+  id: 'sedikit,sesendok,beberapa tetes',
+  vi: 'một chút,một ít,chút xíu,một muỗng',
+  th: 'เล็กน้อย,นิดหน่อย,นิดนึง',
+  es: 'un poco de,un chorrito de,un chorro de,unas gotas de,una cucharada de,un poquito de',
+  fr: 'un peu de,un filet de,une goutte de,quelques gouttes de,une cuillere de,un trait de,un soupcon de',
+  ko: '조금,약간,소량',
+  de: 'etwas,ein schuss,einem schuss,ein wenig,einem wenig',
+  it: 'un po di,un goccio di,un filo di,un cucchiaio di',
+  pt: 'um pouco de,um fio de,umas gotas de,uma colher de,um pouquinho de',
+  ru: 'немного,чуть-чуть',
+  ar: 'قليل من,قليلا من',
+  hi: 'थोड़ा,थोड़ा सा,थोड़ी',
+};

@@ -869,7 +869,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'xay nhuyễn,nghiền nhuyễn,nhuyễn,xay mịn,dạng sệt',
       th: 'ปั่นละเอียด,บดละเอียด,ปั่นให้ละเอียด,บดให้ละเอียด',
       es: 'pure,triturad*,pasado por batidora,pasada por batidora,pasado por el chino,pasados por el chino,pasadas por el chino,hecho pure,papilla,pasada por el chino,pasadas por batidora,pasado por batidora',
-      fr: 'puree,mixe,mixee,mixes,mouline fin,mixe lisse,mixee lisse,mixes lisses,en puree,reduit en puree',
+      fr: 'puree,mixe,mixee,mixes,mixees,mouline fin,mixe lisse,mixee lisse,mixes lisses,en puree,reduit en puree',
       ko: '퓨레,퓌레,곱게 간,갈아서,갈은,갈아,곱게 갈,간 것',
     },
   },

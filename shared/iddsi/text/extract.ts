@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
 import { lexicon, type Payload, type Weights } from './lexicon-index';
@@ -86,6 +87,8 @@ interface ReadState {
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
+  /** Spans of the words that say only a little of a liquid went in (rule ADDED_LIQUID_BLENDED_IN). */
+  addedAt: [number, number][];
   placedOn: boolean;
   hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
@@ -119,6 +122,7 @@ function newState(t: NormalizedText): ReadState {
     topping: false,
     toppingAt: [],
     joinAt: [],
+    addedAt: [],
     placedOn: false,
     hedged: false,
     read: new Uint8Array(t.norm.length),
@@ -263,6 +267,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (neg) return;
       if (p.joined) {
         s.joinAt.push(m.start);
+        return;
+      }
+      if (p.added) {
+        s.addedAt.push([m.start, m.end]);
         return;
       }
       s.topping = true;
@@ -431,6 +439,10 @@ function dropFlavours(s: ReadState): void {
   s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && flavours(s, e, drinks)));
 }
 
+/** A small-amount word that names no liquid ("少しずつ"): left unread (rule ADDED_LIQUID_BLENDED_IN). */
+const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]) =>
+  m.payload.every((p) => p.f === 'topping' && p.added) && !used.some(([from]) => from === m.start);
+
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const matches = dropAdjectiveHomographs(lex.automaton.findLongest(t.norm, t.exact));
@@ -445,6 +457,8 @@ export function extract(t: NormalizedText): Extraction {
     const gone = negated[i] === 1 || removedByVerb[i] === 2;
     for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, gone, removedByVerb[i] === 1);
   }
+  const amountWords = liquidAmountWords(t.norm, s.evidence, s.foodEnds, s.addedAt);
+  s.evidence = withoutBlendedInLiquid(t.norm, s.evidence, s.foodEnds, s.addedAt);
   readSolidsLeftOut(s);
   noBitsNoMixture(s);
   dropFlavours(s);
@@ -455,7 +469,7 @@ export function extract(t: NormalizedText): Extraction {
   readMeasures(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  for (const m of matches) s.read.fill(1, m.start, m.end);
+  for (const m of matches) if (!unusedAmountWord(m, amountWords)) s.read.fill(1, m.start, m.end);
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,

@@ -4,7 +4,7 @@
  * request.
  */
 import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
-import { FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
+import { ADDED_LIQUID_CUES, FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
 import {
   CHILD_WORDS,
   CLAUSE_BREAK,
@@ -77,7 +77,7 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
-  | { f: 'topping'; stirred?: true; joined?: true }
+  | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' };
 
 export type Payloads = Payload[];
@@ -372,6 +372,8 @@ function build() {
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end
   addNames(c, JOIN_CUES, { f: 'topping', joined: true });
+  // rule ADDED_LIQUID_BLENDED_IN: a little liquid named beside a blended food helped blend it
+  addNames(c, ADDED_LIQUID_CUES, { f: 'topping', added: true });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

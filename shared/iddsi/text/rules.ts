@@ -591,6 +591,14 @@ export const RULES = {
     effect:
       '"no bits", "không có hạt", "粒なし" take away the mixed consistency of a soup or base as usually served, never one the text states ("... but thin liquid separates", "nhưng ... tách ra", "でも離水"); a negation also ends at a contrast word (lexicon CLAUSE_BREAK)',
   },
+  // session 10 (s10textc): blind 25 X-005 "peas blended with a splash of stock" voted as a drink
+  ADDED_LIQUID_BLENDED_IN: {
+    id: 'ADDED_LIQUID_BLENDED_IN',
+    statement:
+      'IDDSI Level 4 (Pureed) foods are often blended with a little liquid; the result is tested and served as a food (spoon tilt, fork), not as a drink',
+    effect:
+      'a liquid named with a small-amount word ("a splash of stock", "un chorrito de leche", "だし少々", "sedikit kaldu"; foods.ts ADDED_LIQUID_CUES) beside a solid food that was blended, puréed or mashed leaves the evidence: it votes for no drink and is no base',
+  },
   // session 10 (s10textc): food rows a clinician would correct
   FILLINGS_LEFT_OUT: {
     id: 'FILLINGS_LEFT_OUT',
