@@ -103,11 +103,15 @@ describe(`${RULES.HAZARD_SURVIVES.id}: dishes moved to the row of what they are`
   });
 
   it('soupy rices (rice in a thin broth or water) are mixed consistencies, not smooth congee', () => {
-    for (const text of ['湯泡飯', '汤泡饭', '雑炊', 'arroz caldoso', 'rice in broth', 'cơm chan canh', 'ข้าวแช่']) {
+    for (const text of ['湯泡飯', '汤泡饭', '雑炊', '三分粥', 'arroz caldoso', 'rice in broth', 'cơm chan canh', 'ข้าวแช่', 'ข้าวต้มเปล่า']) {
       expect(classifyText(text).level).toBe(7);
       expect(hazardsOf(text)).toContain('mixed_consistency');
     }
-    expectLevels([['plain congee', 5, 'food']]);
+    expectLevels([
+      ['plain congee', 5, 'food'],
+      ['全粥', 5, 'food'],
+      ['โจ๊ก', 5, 'food'],
+    ]);
   });
 });
 
