@@ -108,3 +108,24 @@ describe(`rule ${RULES.NO_BITS_KEEPS_SEPARATION.id}: "no bits" ends at a contras
     ]);
   });
 });
+
+describe(`rule ${RULES.NEGATION_ENDS_AT_CONTRAST.id}: a hazard found after a contrast word stands`, () => {
+  it.each([
+    ['en', 'fish fillet, no bones, but a few small bones were found'],
+    ['zh', '鱼柳冇骨，但係仲有啲细骨'],
+    ['ja', '白身魚、骨なし、でも小骨が残っていた'],
+    ['th', 'ปลานึ่งไม่มีก้าง แต่ยังมีก้างเล็กๆ'],
+    ['id', 'ikan kukus tanpa duri, tapi masih ada duri kecil'],
+    ['es', 'pescado sin espinas, pero quedan algunas espinas pequeñas'],
+    ['fr', 'filet de poisson sans arêtes, mais il reste quelques arêtes'],
+  ])('%s: bones stand, Level 7: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('bones');
+  });
+
+  it('skins taken off and found again stand; a removal with no contrast after it still removes', () => {
+    expect(classifyText('grapes, skins removed, but some skins still on').hazards.map((h) => h.code)).toContain('skins_husks');
+    expect(classifyText('fish fillet, no bones').hazards.map((h) => h.code)).not.toContain('bones');
+  });
+});

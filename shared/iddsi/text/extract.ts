@@ -80,6 +80,10 @@ interface ReadState {
   negatedSolids: Match<Payload[]>[];
   /** Where the first "no bits", "粒なし" was read, or -1 (rule NO_BITS_KEEPS_SEPARATION). */
   noBitsAt: number;
+  /** Where each hazard was first negated or taken out (rule NEGATION_ENDS_AT_CONTRAST). */
+  removedAt: Map<string, number>;
+  /** Where the contrast words ("but", "nhưng", "但係") stand. */
+  contrastAt: number[];
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
@@ -117,6 +121,8 @@ function newState(t: NormalizedText): ReadState {
     repeats: [],
     negatedSolids: [],
     noBitsAt: -1,
+    removedAt: new Map(),
+    contrastAt: [],
     foodEnds: new Map(),
     emptied: null,
     topping: false,
@@ -189,11 +195,29 @@ function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, ne
 }
 
 /** A hazard word: standing, negated ("not dry"), or taken out by a removal verb (rule HAZARD_REMOVED_BY_VERB). */
+/** A hazard the text negates or takes out, and where. */
+function removeHazard(s: ReadState, code: string, at: number): void {
+  s.removedHazards.add(code);
+  if (!s.removedAt.has(code)) s.removedAt.set(code, at);
+}
+
+/**
+ * Rule NEGATION_ENDS_AT_CONTRAST: a hazard negated or taken out, then stated again after a contrast word
+ * ("no bones, but a few small bones were found", "冇骨，但係仲有啲细骨"), stands: the contrast ends the
+ * negation's scope, and what was found after it is what is served.
+ */
+function restoredAfterContrast(s: ReadState): void {
+  for (const hz of s.textHazards) {
+    const at = s.removedAt.get(hz.code);
+    if (at !== undefined && hz.start !== undefined && s.contrastAt.some((c) => c > at && c < hz.start!)) s.removedHazards.delete(hz.code);
+  }
+}
+
 function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 'hazard' }>, neg: boolean, removedByVerb: boolean): void {
   if (removedByVerb) {
-    s.removedHazards.add(p.code);
+    removeHazard(s, p.code, m.start);
   } else if (neg) {
-    s.removedHazards.add(p.code);
+    removeHazard(s, p.code, m.start);
     if (!p.neg) return;
     const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, 0.9);
     e.kind = 'food';
@@ -231,7 +255,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       readHazard(s, m, p, neg, removedByVerb);
       return;
     case 'hazard_removed':
-      s.removedHazards.add(p.code);
+      removeHazard(s, p.code, m.start);
+      return;
+    case 'break':
+      s.contrastAt.push(m.start);
       return;
     case 'food':
       if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
@@ -461,6 +488,7 @@ export function extract(t: NormalizedText): Extraction {
   s.evidence = withoutBlendedInLiquid(t.norm, s.evidence, s.foodEnds, s.addedAt);
   readSolidsLeftOut(s);
   noBitsNoMixture(s);
+  restoredAfterContrast(s);
   dropFlavours(s);
   readOwnWords(s);
   readLoneLevels(s);

@@ -591,6 +591,13 @@ export const RULES = {
     effect:
       '"no bits", "không có hạt", "粒なし" take away the mixed consistency of a soup or base as usually served, never one the text states ("... but thin liquid separates", "nhưng ... tách ra", "でも離水"); a negation also ends at a contrast word (lexicon CLAUSE_BREAK)',
   },
+  NEGATION_ENDS_AT_CONTRAST: {
+    id: 'NEGATION_ENDS_AT_CONTRAST',
+    statement:
+      'IDDSI high-risk foods: a bone, skin, seed or fibre is a hazard until it is gone; one found after it was said to be removed is still there',
+    effect:
+      'a hazard negated or taken out ("no bones", "boneless", "皮を取った") and stated again after a contrast word ("but", "nhưng", "但係", "pero", "でも"; lexicon CLAUSE_BREAK) stands',
+  },
   // session 10 (s10textc): blind 25 X-005 "peas blended with a splash of stock" voted as a drink
   ADDED_LIQUID_BLENDED_IN: {
     id: 'ADDED_LIQUID_BLENDED_IN',
