@@ -102,6 +102,19 @@ describe(`${RULES.HAZARD_SURVIVES.id}: dishes moved to the row of what they are`
     for (const text of ['roast chicken legs', 'roast duck leg', 'turkey drumstick', '烤鸡腿']) expect(hazardsOf(text)).toContain('bones');
   });
 
+  it('fried and battered foods are crunchy; only bone-in fried chicken and fried whole fish carry bones', () => {
+    for (const text of ['hash browns', 'fish fingers', 'onion rings', 'tempura', '天ぷら', 'khoai tây chiên']) {
+      expect(classifyText(text).level).toBe(7);
+      expect(hazardsOf(text)).toContain('crunchy');
+      expect(hazardsOf(text)).not.toContain('bones');
+    }
+    for (const text of ['fried chicken wings', 'ikan goreng', 'pritong bangus', 'ปลาทอด']) expect(hazardsOf(text)).toContain('bones');
+  });
+
+  it('fermented rice in its liquor (chè cơm rượu) is a mixed consistency, not a rice pudding', () => {
+    expect(hazardsOf('chè cơm rượu')).toContain('mixed_consistency');
+  });
+
   it('soupy rices (rice in a thin broth or water) are mixed consistencies, not smooth congee', () => {
     for (const text of ['湯泡飯', '汤泡饭', '雑炊', '三分粥', 'arroz caldoso', 'rice in broth', 'cơm chan canh', 'ข้าวแช่', 'ข้าวต้มเปล่า']) {
       expect(classifyText(text).level).toBe(7);
