@@ -150,3 +150,13 @@ describe(`rule ${RULES.FILLINGS_LEFT_OUT.id}: a dish's usual fillings carry its 
     expect(classifyText('三色蒸水蛋').level).toBe(7);
   });
 });
+
+describe('a plain word for thin is not the IDDSI level name Thin', () => {
+  it('Tagalog "malabnaw" (watery) beside a porridge describes the food, as "thin congee" does; "malabnaw na likido" is the level name', () => {
+    for (const text of ['malabnaw na lugaw', 'champorado na malabnaw']) expect(classifyText(text).kind).toBe('food');
+    expectLevels([
+      ['malabnaw na likido', 0, 'drink'],
+      ['tubig, malabnaw', 0, 'drink'],
+    ]);
+  });
+});

@@ -57,7 +57,7 @@ export const NAMES: LevelRow[] = [
       en: 'iddsi thin,thin liquid,thin liquids,thin fluid,thin fluids,thin drink,thin drinks,unthickened,non thickened,normal fluids,normal liquids',
       zh: '稀薄,稀薄液体,稀身,稀流质,清流质,零级稠度,未加凝固粉,未加增稠剂',
       ja: '薄い液体,とろみなし,とろみ無し,とろみを付けない,とろみをつけない',
-      tl: 'malabnaw,manipis na likido',
+      tl: 'malabnaw na likido,malabnaw na inumin,manipis na likido',
       id: 'cairan encer,minuman encer,cair encer',
       vi: 'chất lỏng loãng,nước loãng,lỏng loãng',
       th: 'เหลวใส,ของเหลวใส,ไม่ข้น,ไม่เติมผงข้น',
