@@ -95,6 +95,17 @@ function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
 }
 
 /**
+ * Rule FILLINGS_LEFT_OUT: "具なし", "no fillings" said of the one dish named, no soup, leaves out the
+ * fillings it is usually served with, and the hazards they carry (foods.ts marker "^").
+ */
+function fillingsLeftOut(x: Extraction): void {
+  if (!x.evidence.some((e) => e.id === 'broth_only' && !e.negated)) return;
+  const foods = x.evidence.filter((e) => e.type === 'food');
+  if (foods.length !== 1 || isLiquidBase(foods[0]!)) return;
+  for (const code of foods[0]!.food!.fillings) x.removedHazards.add(code);
+}
+
+/**
  * Rule THICKENED_BROTH: a broth served without its solids that the text (not a prescription or a label set
  * aside) calls thickened is a thickened liquid, not the thin broth: "broth only" then only removed the pieces.
  */
@@ -198,6 +209,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
+  fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);

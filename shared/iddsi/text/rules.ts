@@ -583,6 +583,37 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
+  // session 10 (s10textc): negation scope ends at a contrast (blind 26 Y-169)
+  NO_BITS_KEEPS_SEPARATION: {
+    id: 'NO_BITS_KEEPS_SEPARATION',
+    statement:
+      'IDDSI Levels 3-6: no lumps AND no thin liquid separating; a smooth food with a separating thin liquid is a mixed consistency (high-risk)',
+    effect:
+      '"no bits", "không có hạt", "粒なし" take away the mixed consistency of a soup or base as usually served, never one the text states ("... but thin liquid separates", "nhưng ... tách ra", "でも離水"); a negation also ends at a contrast word (lexicon CLAUSE_BREAK)',
+  },
+  NEGATION_ENDS_AT_CONTRAST: {
+    id: 'NEGATION_ENDS_AT_CONTRAST',
+    statement:
+      'IDDSI high-risk foods: a bone, skin, seed or fibre is a hazard until it is gone; one found after it was said to be removed is still there',
+    effect:
+      'a hazard negated or taken out ("no bones", "boneless", "皮を取った") and stated again after a contrast word ("but", "nhưng", "但係", "pero", "でも"; lexicon CLAUSE_BREAK) stands',
+  },
+  // session 10 (s10textc): blind 25 X-005 "peas blended with a splash of stock" voted as a drink
+  ADDED_LIQUID_BLENDED_IN: {
+    id: 'ADDED_LIQUID_BLENDED_IN',
+    statement:
+      'IDDSI Level 4 (Pureed) foods are often blended with a little liquid; the result is tested and served as a food (spoon tilt, fork), not as a drink',
+    effect:
+      'a liquid named with a small-amount word ("a splash of stock", "un chorrito de leche", "だし少々", "sedikit kaldu"; foods.ts ADDED_LIQUID_CUES) beside a solid food that was blended, puréed or mashed leaves the evidence: it votes for no drink and is no base',
+  },
+  // session 10 (s10textc): food rows a clinician would correct
+  FILLINGS_LEFT_OUT: {
+    id: 'FILLINGS_LEFT_OUT',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food; a savoury egg custard (茶碗蒸し) usually holds shrimp, ginkgo and mushroom, while a plain one is a smooth set custard',
+    effect:
+      'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
