@@ -538,8 +538,10 @@ export const TESTS: LevelRow[] = [
   },
   {
     // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above;
-    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass. A drink's reading weighs
+    // 0-3 alike (half weight, so a pour or a slow drip beside it still decides): its own words and name
+    // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
@@ -655,7 +657,7 @@ export const TESTS: LevelRow[] = [
   // (IDDSI Testing Methods 2019: Level 3 drips slowly in dollops through the prongs and pours off
   // a tilted spoon; Level 4 does not: it sits on the fork and slides off the spoon as a whole)
   {
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       vi: 'nhỏ giọt qua kẽ nĩa,chảy qua kẽ nĩa,nhỏ giọt qua các kẽ nĩa,lọt qua kẽ nĩa',
       id: 'menetes terus,menetes lewat garpu,menetes dari garpu,menetes melalui garpu,menetes lewat sela garpu,mengalir lewat sela garpu',

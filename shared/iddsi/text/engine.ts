@@ -35,7 +35,16 @@ import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlen
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS, RULES } from './rules';
-import { chooseLevel, describedNotPrepared, flowBeyondRange, raisedByHazard, thinPourLevel, vagueWordAlone } from './safety-bias';
+import {
+  chooseLevel,
+  describedNotPrepared,
+  dripBeyondRange,
+  dripReadsAsDrink,
+  flowBeyondRange,
+  raisedByHazard,
+  thinPourLevel,
+  vagueWordAlone,
+} from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
@@ -156,7 +165,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes));
-  const voted = blend ? 'drink' : votedKind(votes);
+  const voted = blend || dripReadsAsDrink(x.evidence, votes) ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
@@ -296,6 +305,7 @@ function abstention(
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
     hedged: r.hedged,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
+    dripBeyondRange: dripBeyondRange(tiers, kind),
     level: j.level,
     kind,
     confidence,

@@ -536,6 +536,15 @@ export const RULES = {
       'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
     confidence: { cap: 0.75 },
   },
+  // s10texta: the fork drip test read for what it can say (issue 14, tenth session)
+  FORK_DRIP_LEVELS_0_3: {
+    id: 'FORK_DRIP_LEVELS_0_3',
+    statement:
+      'IDDSI Testing Methods 2019, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops, Level 4 sits on the fork; only the flow test separates Levels 0-3',
+    effect:
+      "a drip through the prongs of unsaid speed rules in Levels 0-3 for a drink (terms.ts fork_drips: equal weights, so a drink's own words and name decide among them; a food keeps Level 3); a text that names neither food nor drink is read as a drink (drinks lean thinner); a drink whose only test result is such a drip needs the flow test, confidence at most the cap",
+    confidence: { cap: 0.6 },
+  },
   // fix round, ninth session (f9textc): the clinical audit's hazard-model findings 4-7
   BLENDING_KEEPS_BONES_HUSKS: {
     id: 'BLENDING_KEEPS_BONES_HUSKS',
@@ -589,6 +598,8 @@ export const RULES = {
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
 /** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
+/** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
+export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 

@@ -8,7 +8,7 @@ import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
-import { FLOW_RESULT_IDS, SPOON_POUR_ROWS, THIN_WORD_ROWS, VAGUE_WORDS, type VagueWord } from './rules';
+import { FLOW_RESULT_IDS, FORK_DRIP_ROWS, SPOON_POUR_ROWS, THIN_WORD_ROWS, VAGUE_WORDS, type VagueWord } from './rules';
 import { topLevel } from './weights';
 
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
@@ -107,4 +107,26 @@ export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind:
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id))) return false;
   return !tiers[0]!.some((e) => !e.negated && e.weights.has(4));
+}
+
+/** The text's test results are all drips through the fork of unsaid speed (at least one, none negated). */
+function dripsOnly(evidence: readonly RawEvidence[]): boolean {
+  const tests = evidence.filter((e) => e.tier === 1);
+  return tests.length > 0 && tests.every((e) => FORK_DRIP_ROWS.has(e.id) && !e.negated);
+}
+
+/**
+ * Rule FORK_DRIP_LEVELS_0_3: nothing names the item a food or a drink and its only test result is a drip
+ * through the fork, which rules in Levels 0-3: it is read as a drink, the thinner side.
+ */
+export function dripReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
+  return votes.drink === 0 && votes.food === 0 && dripsOnly(evidence);
+}
+
+/**
+ * Rule FORK_DRIP_LEVELS_0_3: a drink whose only test result is a drip through the fork, with no stated
+ * level: the drip cannot tell Levels 0-3 apart, the flow test must.
+ */
+export function dripBeyondRange(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  return kind === 'drink' && tiers[0]!.length === 0 && dripsOnly(tiers[1]!);
 }

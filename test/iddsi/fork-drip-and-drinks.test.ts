@@ -1,0 +1,67 @@
+/**
+ * Issue 14, tenth session (s10texta): test outcomes read no further than the IDDSI test can say, and
+ * drinks never answered thicker than their words. Phrases are new, not any set's.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText, explainClassification, toClassifyResponse } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.FORK_DRIP_LEVELS_0_3.id}: a drip through the fork of unsaid speed rules in Levels 0-3`, () => {
+  it("lets a drink's own name decide among 0-3, in several languages", () => {
+    expectLevels([
+      ['apple juice drips through the fork', 0, 'drink'],
+      ['teh manis menetes lewat garpu', 0, 'drink'],
+      ['nước cam nhỏ giọt qua kẽ nĩa', 0, 'drink'],
+      ['leite pinga pelo garfo', 0, 'drink'],
+      ['牛奶从叉缝滴下', 0, 'drink'],
+      ['麦茶、フォークの間から垂れる', 0, 'drink'],
+      ['น้ำส้ม หยดผ่านซี่ส้อม', 0, 'drink'],
+      ['jugo de naranja, gotea entre los dientes del tenedor', 0, 'drink'],
+      ['Kaffee tropft durch die Gabel', 0, 'drink'],
+    ]);
+  });
+
+  it('keeps a drink the text says was thickened at least Slightly thick, and a stated level that agrees', () => {
+    expectLevels([
+      ['thickened coffee drips through the prongs', 1, 'drink'],
+      ['moderately thick milk, drips through the fork', 3, 'drink'],
+      ['mildly thick cordial, drips between the prongs', 2, 'drink'],
+    ]);
+  });
+
+  it('leaves a slow pour beside it to decide Level 3', () => {
+    expect(classifyText('thickened milk pours slowly off the spoon and drips through the fork').level).toBe(3);
+  });
+
+  it('keeps a food that drips at Level 3 (a liquidised food, not a drink)', () => {
+    expectLevels([
+      ['Level 4 puree carrots, drips thru the prongs', 3, 'food'],
+      ['karot na dinurog, tumutulo sa tinidor', 3, 'food'],
+    ]);
+  });
+
+  it('reads a drip with nothing else as a thin drink, not confident, settled by the flow test', () => {
+    for (const text of ['drips between the prongs', 'フォークの間から垂れる', 'gotea por el tenedor']) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, reason: c.needsTestReason, test: c.settlingTest }).toEqual({
+        text,
+        level: 0,
+        kind: 'drink',
+        reason: 'drip_range',
+        test: 'flow',
+      });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.FORK_DRIP_LEVELS_0_3.confidence.cap);
+    }
+  });
+
+  it('says why in the response language and names the flow test', () => {
+    const c = classifyText('drips through the fork');
+    expect(explainClassification(c, 'en')).toMatch(/fork drip test does not tell Levels 0-3 apart.*IDDSI flow test/);
+    expect(toClassifyResponse(c, 'es').settling_test).toBe('prueba de flujo IDDSI');
+  });
+
+  it('does not apply to a drip negated (the Level 4 fork drip pass)', () => {
+    expect(classifyText('thickened juice, does not drip through the prongs').level).toBeGreaterThanOrEqual(4);
+  });
+});
