@@ -65,3 +65,40 @@ describe(`${RULES.FORK_DRIP_LEVELS_0_3.id}: a drip through the fork of unsaid sp
     expect(classifyText('thickened juice, does not drip through the prongs').level).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe(`${RULES.THIN_POUR_THINNEST.id}: a drink served thin that pours off the spoon is not made thicker by the pour`, () => {
+  it('answers Level 0 for water, tea, juice or milk whose only test is a pour off the spoon, in several languages', () => {
+    expectLevels([
+      ['water pours off the spoon', 0, 'drink'],
+      ['apple juice runs off the spoon', 0, 'drink'],
+      ['お茶、スプーンから流れ落ちる', 0, 'drink'],
+      ['leite escorre da colher', 0, 'drink'],
+      ['nước cam chảy khỏi thìa', 0, 'drink'],
+      ['Saft, läuft vom Löffel', 0, 'drink'],
+      ['water pours quickly off the spoon', 0, 'drink'],
+    ]);
+    const c = classifyText('water pours off the spoon');
+    expect(c.confidence).toBeLessThanOrEqual(RULES.THIN_POUR_THINNEST.confidence.cap);
+  });
+
+  it('reads a pour with nothing named as a drink, the thinner side (rule FORK_DRIP_LEVELS_0_3)', () => {
+    expectLevels([['pours off the spoon', 0, 'drink']]);
+  });
+
+  it('reads "pours", "pourable" as no thickness for a drink, and still Level 3 or thinner for a food', () => {
+    expectLevels([
+      ['juice, pours easily', 0, 'drink'],
+      ['teh, bisa dituang', 0, 'drink'],
+      ['牛奶，可以倒', 0, 'drink'],
+      ['pourable custard', 3, 'food'],
+    ]);
+  });
+
+  it('leaves a soup, a stated level and a slow pour to decide', () => {
+    expectLevels([
+      ['tomato soup pours off the spoon', 3],
+      ['Level 2 juice pours off the spoon', 2, 'drink'],
+      ['milk pours slowly off the spoon', 3, 'drink'],
+    ]);
+  });
+});

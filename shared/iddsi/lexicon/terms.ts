@@ -1246,7 +1246,9 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'pourable', levels: '3 2:.6', conf: 0.85,
+    // a food that pours is Level 3 or thinner; every drink pours: for a drink the word weighs 0-3 alike and its
+    // name decides (rule THIN_POUR_THINNEST)
+    id: 'pourable', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', conf: 0.85,
     names: {
       en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
       zh: '可以倒,倒得出,会流动,流得动,可倒出',

@@ -39,8 +39,8 @@ import {
   chooseLevel,
   describedNotPrepared,
   dripBeyondRange,
-  dripReadsAsDrink,
   flowBeyondRange,
+  pourOrDripReadsAsDrink,
   raisedByHazard,
   thinPourLevel,
   vagueWordAlone,
@@ -165,7 +165,8 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes));
-  const voted = blend || dripReadsAsDrink(x.evidence, votes) ? 'drink' : votedKind(votes);
+  const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
+  const voted = blend || unnamed ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
@@ -181,7 +182,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  const thinPour = thinPourLevel(tiers, kind);
+  const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
   const hedged = hedgedLevel(x, tiers, level, kind);

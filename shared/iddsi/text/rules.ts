@@ -525,7 +525,7 @@ export const RULES = {
     statement:
       'IDDSI spoon tilt and fork drip tests are for Levels 3-7; a liquid that pours off a tilted spoon is Level 3 or thinner, and only the flow test separates Levels 0-3. Level 0 flows like water',
     effect:
-      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap',
+      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
   FLOW_TEST_LEVELS_0_3: {
@@ -596,6 +596,10 @@ export const RULES = {
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
+/** Rules THIN_POUR_THINNEST, FORK_DRIP_LEVELS_0_3: texture rows that say only that it pours (every drink does). */
+export const POUR_WORD_ROWS: ReadonlySet<string> = new Set(['pourable']);
+/** Rule THIN_POUR_THINNEST: thin liquids eaten with a spoon, not drunk (a pour off the spoon is their usual test). */
+export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 /** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
 /** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
