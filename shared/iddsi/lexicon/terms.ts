@@ -1862,23 +1862,24 @@ export const DRINK_WORDS: Names = {
   ko: '음료,마시,한 잔,음료수',
 };
 
+// s10texta: "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
 export const FOOD_WORDS: Names = {
-  de: 'essen,mahlzeit,gericht,teller',
-  it: 'cibo,pasto,piatto',
-  pt: 'comida,refeicao,prato',
+  de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
+  it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
+  pt: 'comida,refeicao,prato,passado fino,camada fina',
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
-  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating',
-  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐',
-  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口',
-  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan',
-  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan',
-  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa',
-  th: 'อาหาร,กิน,จาน,ชาม,มื้อ',
-  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion',
-  fr: 'nourriture,plat,repas,manger,assiette',
-  ko: '음식,반찬,식사,먹',
+  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
+  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
+  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗',
+  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan,manipis na pahid,pinahiran nang manipis',
+  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan,dioles tipis,olesan tipis,lapisan tipis',
+  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
+  th: 'อาหาร,กิน,จาน,ชาม,มื้อ,ทาบางๆ,ทาบาง ๆ,ชั้นบางๆ',
+  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
+  fr: 'nourriture,plat,repas,manger,assiette,couche fine,fine couche,etale finement,tartine finement',
+  ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
