@@ -102,3 +102,18 @@ describe(`${RULES.THIN_POUR_THINNEST.id}: a drink served thin that pours off the
     ]);
   });
 });
+
+describe('test results and lumps negated as carers write them (French "pas", Japanese "全くなし")', () => {
+  it('reads "pas collante" as the spoon tilt passed, not a sticky failure', () => {
+    expectLevels([
+      ['compote de pommes lisse, pas collante, glisse de la cuillère', 4, 'food'],
+      ['purée de courgette, pas collante', 4, 'food'],
+    ]);
+  });
+  it('reads "no grains at all" as no lumps (IDDSI Level 4: no lumps)', () => {
+    expectLevels([
+      ['にんじんペースト、粒は一切なし', 4, 'food'],
+      ['りんごのピューレ、粒がまったくない、べたつかない', 4, 'food'],
+    ]);
+  });
+});
