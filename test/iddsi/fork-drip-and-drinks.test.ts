@@ -117,3 +117,24 @@ describe('test results and lumps negated as carers write them (French "pas", Jap
     ]);
   });
 });
+
+describe(`outcome SPOON_TILT_STICKY (rule ${RULES.TEST_DECIDES_FLUID.id}): stickiness is a spoon tilt result`, () => {
+  it('"not sticky" says nothing of a drink (every drink passes it): a thickened drink is not made Level 4', () => {
+    for (const text of [
+      'leche espesada, no se pega a la cuchara',
+      'Saft, klebt nicht am Löffel',
+      "thickened milk, wasn't sticky on the spoon",
+    ]) {
+      const c = classifyText(text);
+      expect(c.kind, text).toBe('drink');
+      expect(c.level, text).toBeLessThan(4);
+    }
+  });
+  it('a food that holds its shape and is not sticky outranks a thinner stated level; a sticky one fails', () => {
+    expectLevels([
+      ['芝麻糊，标签写2级，勺子倒扣能成形，不粘', 4, 'food'],
+      ['pudding, klebt nicht am Löffel', 4, 'food'],
+      ['Level 4 pudding, sticks to the spoon', 7, 'food'],
+    ]);
+  });
+});

@@ -29,6 +29,8 @@ export interface LevelRow {
   food?: string;
   /** Says nothing about a drink's thickness ("smooth", "strained", "no bits"). */
   drinkNeutral?: boolean;
+  /** Negated, says nothing about a drink's thickness ("not sticky": every drink is). */
+  negDrinkNeutral?: boolean;
   names: Names;
 }
 
@@ -591,7 +593,7 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
       zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌',
@@ -760,7 +762,7 @@ export const TESTS: LevelRow[] = [
   // return to shape; one that springs back fails. Fork drip: Level 3 drips slowly in dollops through the
   // prongs. Flow test: nothing through the syringe in 10 s is Level 4.
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'stuck to spoon,sticks to spoon,stick to spoon,stuck to the spoon,had to shake it off,had to be shaken off,has to be shaken off,shake it off the spoon,had to scrape it off,had to be scraped off,scraped off the spoon',
       zh: '粘勺,黏勺,粘在匙羹,要甩先跌,要甩才掉,要抖才掉,甩几下才掉,刮先落',

@@ -35,6 +35,8 @@ interface Reading {
   neg: Weights | null;
   kind: ItemKind | undefined;
   negKind: ItemKind | undefined;
+  /** Negated, says nothing of a drink ("not sticky"). */
+  negDrinkNeutral: boolean;
 }
 
 /** Adds one written form of a concept (a word of two concepts, Hindi नहीं before or after the verb, carries both). */
@@ -65,6 +67,7 @@ function rowReadings(): Map<string, Reading> {
       neg: row.neg ? parseWeights(row.neg) : null,
       kind: row.kind,
       negKind: row.negKind ?? row.kind,
+      negDrinkNeutral: row.negDrinkNeutral === true,
     });
   }
   return readings;
@@ -168,6 +171,7 @@ function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, span: [
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
   else if (r.food) e.foodWeights = r.food;
+  if (negated && r.negDrinkNeutral) e.drinkNeutral = true;
   return e;
 }
 
