@@ -138,3 +138,20 @@ describe(`outcome SPOON_TILT_STICKY (rule ${RULES.TEST_DECIDES_FLUID.id}): stick
     ]);
   });
 });
+
+describe('"does not stick to the spoon" is the stickiness check, not the Level 4 slide (row spoon_not_sticky)', () => {
+  it('leaves a drink as its name and words say, in several languages', () => {
+    expectLevels([
+      ["milk, doesn't stick to the spoon", 0, 'drink'],
+      ['Level 3 thickened juice, not sticky on the spoon', 3, 'drink'],
+      ['teh manis, tidak lengket di sendok', 0, 'drink'],
+    ]);
+  });
+  it('still reads a purée that does not stick as Level 4', () => {
+    expectLevels([
+      ['puree, does not stick to the spoon', 4, 'food'],
+      ['南瓜蓉，不粘勺子', 4, 'food'],
+      ['かぼちゃペースト、べたつかない', 4, 'food'],
+    ]);
+  });
+});

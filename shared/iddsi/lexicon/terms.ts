@@ -432,7 +432,7 @@ export const TESTS: LevelRow[] = [
       ar: 'ينزلق من الملعقة',
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
-      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹,唔黐匙羹,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
+      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok',
@@ -582,12 +582,22 @@ export const TESTS: LevelRow[] = [
     // spoon tilt: Level 4 slides off with little residue; a sample that sticks is too sticky for Level 4
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
-      zh: '不粘勺子,不黏勺子,唔黐匙羹',
-      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,べたつかない,スプーンにくっつかない',
-      th: 'ไม่ติดช้อน,หลุดจากช้อนง่าย',
-      vi: 'không dính thìa,dễ rơi khỏi thìa',
+      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
+      th: 'หลุดจากช้อนง่าย',
+      vi: 'dễ rơi khỏi thìa',
       ko: '숟가락에서 쉽게 떨어',
+    },
+  },
+  {
+    // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
+    // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
+    id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
+    names: {
+      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
+      zh: '不粘勺子,不黏勺子,唔黐匙羹,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹',
+      ja: 'べたつかない,スプーンにくっつかない',
+      th: 'ไม่ติดช้อน',
+      vi: 'không dính thìa',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
     },
