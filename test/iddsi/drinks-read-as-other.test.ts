@@ -41,10 +41,15 @@ describe('a jelly drunk from a pouch is a drink, not a set swallowing jelly', ()
       ['ゼリー飲料', 2, 'drink'],
       ['飲むゼリー', 2, 'drink'],
       ['minuman jeli rasa jeruk', 2, 'drink'],
+      ['葡萄味果冻饮品', 2, 'drink'],
     ]);
   });
-  it('leaves a swallowing jelly a Level 4 food', () => {
-    expectLevels([['嚥下ゼリー', 4, 'food']]);
+  it('leaves a swallowing jelly a Level 4 food, and a konjac jelly drink Level 7 (konjac stays a hazard)', () => {
+    expectLevels([
+      ['嚥下ゼリー', 4, 'food'],
+      ['蒟蒻果凍飲品', 7, 'food'],
+      ['魔芋果冻饮料', 7, 'food'],
+    ]);
   });
 });
 
