@@ -29,6 +29,8 @@ export interface LevelRow {
   food?: string;
   /** Says nothing about a drink's thickness ("smooth", "strained", "no bits"). */
   drinkNeutral?: boolean;
+  /** Negated, says nothing about a drink's thickness ("not sticky": every drink is). */
+  negDrinkNeutral?: boolean;
   names: Names;
 }
 
@@ -430,7 +432,7 @@ export const TESTS: LevelRow[] = [
       ar: 'ينزلق من الملعقة',
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
-      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹,唔黐匙羹,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
+      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok',
@@ -538,8 +540,10 @@ export const TESTS: LevelRow[] = [
   },
   {
     // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above;
-    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass. A drink's reading weighs
+    // 0-3 alike (half weight, so a pour or a slow drip beside it still decides): its own words and name
+    // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
@@ -578,18 +582,28 @@ export const TESTS: LevelRow[] = [
     // spoon tilt: Level 4 slides off with little residue; a sample that sticks is too sticky for Level 4
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
-      zh: '不粘勺子,不黏勺子,唔黐匙羹',
-      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,べたつかない,スプーンにくっつかない',
-      th: 'ไม่ติดช้อน,หลุดจากช้อนง่าย',
-      vi: 'không dính thìa,dễ rơi khỏi thìa',
+      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
+      th: 'หลุดจากช้อนง่าย',
+      vi: 'dễ rơi khỏi thìa',
       ko: '숟가락에서 쉽게 떨어',
+    },
+  },
+  {
+    // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
+    // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
+    id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
+    names: {
+      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
+      zh: '不粘勺子,不黏勺子,唔黐匙羹,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹',
+      ja: 'べたつかない,スプーンにくっつかない',
+      th: 'ไม่ติดช้อน',
+      vi: 'không dính thìa',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
     },
   },
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
       zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌',
@@ -655,7 +669,7 @@ export const TESTS: LevelRow[] = [
   // (IDDSI Testing Methods 2019: Level 3 drips slowly in dollops through the prongs and pours off
   // a tilted spoon; Level 4 does not: it sits on the fork and slides off the spoon as a whole)
   {
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       vi: 'nhỏ giọt qua kẽ nĩa,chảy qua kẽ nĩa,nhỏ giọt qua các kẽ nĩa,lọt qua kẽ nĩa',
       id: 'menetes terus,menetes lewat garpu,menetes dari garpu,menetes melalui garpu,menetes lewat sela garpu,mengalir lewat sela garpu',
@@ -758,7 +772,7 @@ export const TESTS: LevelRow[] = [
   // return to shape; one that springs back fails. Fork drip: Level 3 drips slowly in dollops through the
   // prongs. Flow test: nothing through the syringe in 10 s is Level 4.
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'stuck to spoon,sticks to spoon,stick to spoon,stuck to the spoon,had to shake it off,had to be shaken off,has to be shaken off,shake it off the spoon,had to scrape it off,had to be scraped off,scraped off the spoon',
       zh: '粘勺,黏勺,粘在匙羹,要甩先跌,要甩才掉,要抖才掉,甩几下才掉,刮先落',
@@ -1244,7 +1258,9 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'pourable', levels: '3 2:.6', conf: 0.85,
+    // a food that pours is Level 3 or thinner; every drink pours: for a drink the word weighs 0-3 alike and its
+    // name decides (rule THIN_POUR_THINNEST)
+    id: 'pourable', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', conf: 0.85,
     names: {
       en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
       zh: '可以倒,倒得出,会流动,流得动,可倒出',
@@ -1858,23 +1874,24 @@ export const DRINK_WORDS: Names = {
   ko: '음료,마시,한 잔,음료수',
 };
 
+// s10texta: "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
 export const FOOD_WORDS: Names = {
-  de: 'essen,mahlzeit,gericht,teller',
-  it: 'cibo,pasto,piatto',
-  pt: 'comida,refeicao,prato',
+  de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
+  it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
+  pt: 'comida,refeicao,prato,passado fino,camada fina',
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
-  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating',
-  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐',
-  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口',
-  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan',
-  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan',
-  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa',
-  th: 'อาหาร,กิน,จาน,ชาม,มื้อ',
-  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion',
-  fr: 'nourriture,plat,repas,manger,assiette',
-  ko: '음식,반찬,식사,먹',
+  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
+  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
+  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗',
+  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan,manipis na pahid,pinahiran nang manipis',
+  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan,dioles tipis,olesan tipis,lapisan tipis',
+  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
+  th: 'อาหาร,กิน,จาน,ชาม,มื้อ,ทาบางๆ,ทาบาง ๆ,ชั้นบางๆ',
+  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
+  fr: 'nourriture,plat,repas,manger,assiette,couche fine,fine couche,etale finement,tartine finement',
+  ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -1894,7 +1911,7 @@ export const NEG_BEFORE: Names = {
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
-  fr: 'sans,pas de,aucun,aucune,non,ni',
+  fr: 'sans,pas de,pas,aucun,aucune,non,ni',
   ko: '무첨가',
 };
 
@@ -1959,7 +1976,7 @@ export const DISCARDED_AFTER: Names = {
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',
-  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
+  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',

@@ -155,7 +155,8 @@ function rowEvidence(
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
   if (!negated && foodWeights) e.foodWeights = foodWeights;
-  if (row.drinkNeutral) e.drinkNeutral = true;
+  // "not sticky" passes the spoon tilt's stickiness check, which every drink passes too (SPOON_TILT_STICKY)
+  if (row.drinkNeutral || (negated && row.negDrinkNeutral)) e.drinkNeutral = true;
   return e;
 }
 

@@ -131,7 +131,7 @@ export function parseWeights(spec: string): Weights {
 interface Collected {
   specs: Map<string, PatternSpec<Payloads>>;
   count: number;
-  plurals: { pattern: string; payload: Payload }[];
+  plurals: { pattern: string; exact: string | undefined; payload: Payload }[];
 }
 
 /**
@@ -215,7 +215,8 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   // added after every written name so that a written name always wins ("sopas" is Filipino soup)
   if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
     const plural = simplePlural(folded);
-    if (plural !== null) c.plurals.push({ pattern: plural, payload });
+    // a name written exact ("=té") keeps its marks in the plural ("tés"): "tes" is Indonesian for a test
+    if (plural !== null) c.plurals.push({ pattern: plural, exact: exact && hasMarks ? `${exactForm}s` : undefined, payload });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, glued);
   if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
@@ -326,6 +327,20 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
   for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
 }
 
+/** The simple plurals, after every written name: a written name always wins ("sopas" is Filipino soup). */
+function addPlurals(c: Collected): void {
+  for (const { pattern, exact, payload } of c.plurals) {
+    const key = specKey(pattern, false, exact);
+    const spec = c.specs.get(key);
+    if (!spec)
+      c.specs.set(
+        key,
+        exact === undefined ? { pattern, prefix: false, payload: [payload] } : { pattern, prefix: false, exact, payload: [payload] },
+      );
+    else if (!hasFood(spec.payload)) spec.payload.push(payload);
+  }
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
@@ -336,12 +351,7 @@ function build() {
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });
-  for (const { pattern, payload } of c.plurals) {
-    const key = specKey(pattern, false, undefined);
-    const spec = c.specs.get(key);
-    if (!spec) c.specs.set(key, { pattern, prefix: false, payload: [payload] });
-    else if (!hasFood(spec.payload)) spec.payload.push(payload);
-  }
+  addPlurals(c);
   addNames(c, DRINK_WORDS, { f: 'drink' });
   addNames(c, FOOD_WORDS, { f: 'foodword' });
   addNames(c, NEG_BEFORE, { f: 'neg_before' });

@@ -525,7 +525,7 @@ export const RULES = {
     statement:
       'IDDSI spoon tilt and fork drip tests are for Levels 3-7; a liquid that pours off a tilted spoon is Level 3 or thinner, and only the flow test separates Levels 0-3. Level 0 flows like water',
     effect:
-      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap',
+      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
   FLOW_TEST_LEVELS_0_3: {
@@ -535,6 +535,15 @@ export const RULES = {
     effect:
       'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
     confidence: { cap: 0.75 },
+  },
+  // s10texta: the fork drip test read for what it can say (issue 14, tenth session)
+  FORK_DRIP_LEVELS_0_3: {
+    id: 'FORK_DRIP_LEVELS_0_3',
+    statement:
+      'IDDSI Testing Methods 2019, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops, Level 4 sits on the fork; only the flow test separates Levels 0-3',
+    effect:
+      "a drip through the prongs of unsaid speed rules in Levels 0-3 for a drink (terms.ts fork_drips: equal weights, so a drink's own words and name decide among them; a food keeps Level 3); a text that names neither food nor drink is read as a drink (drinks lean thinner); a drink whose only test result is such a drip needs the flow test, confidence at most the cap",
+    confidence: { cap: 0.6 },
   },
   // fix round, ninth session (f9textc): the clinical audit's hazard-model findings 4-7
   BLENDING_KEEPS_BONES_HUSKS: {
@@ -618,8 +627,14 @@ export const RULES = {
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
+/** Rules THIN_POUR_THINNEST, FORK_DRIP_LEVELS_0_3: texture rows that say only that it pours (every drink does). */
+export const POUR_WORD_ROWS: ReadonlySet<string> = new Set(['pourable']);
+/** Rule THIN_POUR_THINNEST: thin liquids eaten with a spoon, not drunk (a pour off the spoon is their usual test). */
+export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 /** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
+/** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
+export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 
