@@ -246,6 +246,16 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
   },
+  // Issue 15 (class 5): the bedside fail signs are the exception to "an occasional sign with a strong risk factor is
+  // moderate": food or drink out of the nose, or a wet voice after swallowing, even now and then, in a neurological
+  // or head and neck patient says the velopharyngeal or laryngeal closure fails intermittently.
+  {
+    id: 'occasional_bedside_fail_sign_with_strong_risk_factor',
+    level: 'high',
+    when: [{ signs: { codes: ['wet_voice', 'nasal_regurgitation'], status: 'certain', atLeast: 1 } }, { strongRiskFactor: true }],
+    source:
+      "TOR-BSST (Martino 2009) and the Yale protocol fail a single voice change after a swallow; nasal regurgitation is velopharyngeal closure failing (in Parkinson's it worsens with the disease: Hoodin & Gilbert 1989): with a strong risk factor NICE CG32 / ASHA refer, however often it is seen",
+  },
   {
     id: 'two_signs_with_strong_risk_factor',
     level: 'high',

@@ -25,6 +25,10 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   drowsy_with_current_sign: { input: { symptoms: 'very drowsy at lunch and holds food in her mouth', age: 60 }, level: 'high' },
   two_major_signs: { input: { symptoms: 'coughs when drinking, wet voice after meals', age: 50 }, level: 'high' },
   major_sign_with_strong_risk_factor: { input: { symptoms: 'coughs at meals', age: 60, diagnosis: 'stroke' }, level: 'high' },
+  occasional_bedside_fail_sign_with_strong_risk_factor: {
+    input: { symptoms: 'no cough; milk sometimes comes back out of his nose', age: 66, diagnosis: 'multiple sclerosis' },
+    level: 'high',
+  },
   two_signs_with_strong_risk_factor: {
     input: { symptoms: 'occasionally drools, pockets food', age: 70, diagnosis: 'dementia' },
     level: 'high',
