@@ -978,6 +978,7 @@ class Analysis {
     for (const [kind, target] of concept.upgrades) {
       if (this.hasContext(ctx, clause, kind)) return target;
       if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+      if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, clause)) return target;
     }
     return undefined;
   }
@@ -996,6 +997,15 @@ class Analysis {
     const joined = prev !== undefined && (prev.sentence === cl.sentence || (cl.contrast && prev.sentence + 1 === cl.sentence));
     if (own.normal || own.unrelated || !joined) return false;
     return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
+  }
+
+  /** A clause of the sentence of `clause` that tells a meal (not called normal, denied or explained otherwise). */
+  private sentenceTellsMeal(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    let n = clause;
+    while (n > 0 && this.clauses[n - 1]!.sentence === sentence) n--;
+    for (; this.clauses[n]?.sentence === sentence; n++) if (tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
+    return false;
   }
 
   /**

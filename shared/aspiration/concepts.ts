@@ -67,6 +67,11 @@ export interface SignConcept {
    * in its own clause: a duration told after its meal ("Breakfast used to take 15 mins, now it's nearly an hour").
    */
   mealInSentence?: boolean;
+  /**
+   * A meal told in any clause of the sentence gives the term its meal meaning ("ngủ gật lúc ăn, gọi không tỉnh, đút
+   * ăn rất khó": the feeding is two clauses on).
+   */
+  mealAnywhereInSentence?: boolean;
 }
 
 export const SIGNS = {
@@ -113,6 +118,10 @@ export const SIGNS = {
       ['dry', 'dry_food_difficulty'],
     ],
   },
+  // Issue 15 (class 6): a person who cannot be woken while being fed ("gọi không tỉnh", "叫唔醒", "can't wake her
+  // for lunch") fails the vigilance step of GUSS (Trapl 2007) outright: not fed by mouth until assessed (rule
+  // unrousable_at_meals, high). Major so it also counts beside other signs.
+  unrousable_at_meals: { tier: 'major', weight: 34 },
   // Phlegm or a rattle in the throat after meals: a sign of residue or penetration, but not the wet voice
   // the bedside screens fail on (that needs the voice itself: "voice wet after drinks").
   phlegm_after_meals: { tier: 'major', weight: 30 },
@@ -207,6 +216,8 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // "cannot be woken": only a meal told in its sentence makes it the failed vigilance step of a meal.
+  unrousable: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'unrousable_at_meals']], mealAnywhereInSentence: true },
   // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once
   // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
   // "a wad of potato tucked in her cheek", "nasi di pipi": a cheek named with food is food held in the mouth.
@@ -289,6 +300,7 @@ const SIGN_CONCEPTS = new Map<string, SignConcept>(
       helper: c.helper,
       cue: c.cue,
       mealInSentence: c.mealInSentence,
+      mealAnywhereInSentence: c.mealAnywhereInSentence,
     },
   ]),
 );

@@ -194,6 +194,13 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
   },
+  {
+    id: 'unrousable_at_meals',
+    level: 'high',
+    when: [{ signs: { codes: ['unrousable_at_meals'], status: 'certain', atLeast: 1 } }],
+    source:
+      'GUSS (Trapl 2007) step 1, vigilance: a person who cannot be woken fails it and the screen stops; bedside screens keep a person who cannot stay alert nil by mouth until assessed (TOR-BSST, Martino 2009)',
+  },
   // Weight loss or dehydration with a current difficulty getting food or drink down is the impaired swallow with its
   // consequence: the person can no longer eat or drink enough safely.
   {

@@ -22,6 +22,7 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   eat10_severe: { input: { symptoms: 'no complaints', age: 60, eat10: [2, 2, 2, 2, 2, 2, 1, 1, 1, 0] }, level: 'high' },
   persistent_major_sign: { input: { symptoms: 'coughs every time she drinks water', age: 50 }, level: 'high' },
   three_signs: { input: { symptoms: 'swallowing got too hard, lost weight, barely drinking', age: 50 }, level: 'high' },
+  unrousable_at_meals: { input: { symptoms: 'at supper we cannot wake him to eat', age: 91 }, level: 'high' },
   drowsy_with_current_sign: { input: { symptoms: 'very drowsy at lunch and holds food in her mouth', age: 60 }, level: 'high' },
   two_major_signs: { input: { symptoms: 'coughs when drinking, wet voice after meals', age: 50 }, level: 'high' },
   major_sign_with_strong_risk_factor: { input: { symptoms: 'coughs at meals', age: 60, diagnosis: 'stroke' }, level: 'high' },

@@ -29,3 +29,23 @@ describe('occasional_bedside_fail_sign_with_strong_risk_factor', () => {
     );
   });
 });
+
+describe('unrousable_at_meals: cannot be woken while being fed', () => {
+  it.each([
+    ['en', "At teatime they couldn't wake him and gave up spooning the custard"],
+    ['zh-CN', '护工喂午饭时怎么叫也叫不醒'],
+    ['ko', '점심 드릴 때 깨워도 일어나지 않으세요'],
+    ['th', 'มื้อเย็นเรียกก็ไม่ตื่น ป้อนข้าวไม่ได้'],
+    ['id', 'waktu mau disuapi bubur, nenek tidak bisa dibangunkan'],
+    ['es', 'a la hora de la cena no logramos despertarlo para darle el puré'],
+  ])('is high on its own (%s)', (_lang, text) => {
+    const r = screenAt(text, 86);
+    expect(r.rules).toContain('unrousable_at_meals');
+    expect(r.level).toBe('high');
+  });
+
+  it('drowsy but rousable stays moderate; without a meal it is no swallow sign', () => {
+    expect(screenAt('nods off at lunch but wakes when we call her name', 86).rules).not.toContain('unrousable_at_meals');
+    expect(screenAt('sleeps soundly, at night she will not wake up for the toilet', 86).level).toBe('low');
+  });
+});

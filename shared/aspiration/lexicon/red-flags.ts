@@ -265,6 +265,31 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
+    // Issue 15 (class 6): cannot be woken at all, beyond drowsy ("gọi không tỉnh", "叫唔醒"): with a meal in or next to
+    // its clause, the failed vigilance step of GUSS (unrousable_at_meals, high).
+    flag: 'drowsy_at_meals',
+    reads: { sign: 'unrousable' },
+    words: {
+      en: [
+        'cannot be woken', "can't be woken", 'could not be woken', "couldn't be woken", "can't wake her", "can't wake him",
+        'cannot wake her', 'cannot wake him', "couldn't wake her", "couldn't wake him", 'unrousable', 'cannot be roused',
+        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake',
+      ],
+      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒'],
+      'zh-CN': ['叫不醒', '叫也叫不醒', '喊不醒', '唤不醒', '摇不醒', '推不醒'],
+      ja: ['起こしても起きない', '呼んでも起きない', '声をかけても起きない', '起こしても目を覚まさない', '呼びかけても起きない'],
+      ko: ['깨워도 안 일어나', '깨워도 일어나지 않', '깨워도 못 일어나', '불러도 안 깨', '깨워도 안 깨', '깨워도 깨지 않'],
+      tl: ['hindi magising', 'di magising', 'hindi siya magising', 'ayaw magising'],
+      id: ['tidak bisa dibangunkan', 'nggak bisa dibangunin', 'tidak bangun-bangun', 'dibangunkan tetap tidak bangun'],
+      vi: ['gọi không tỉnh', 'gọi không dậy', 'lay không tỉnh', 'đánh thức không được', 'không đánh thức được', 'gọi mãi không tỉnh'],
+      th: ['ปลุกไม่ตื่น', 'เรียกไม่ตื่น', 'ปลุกก็ไม่ตื่น', 'เรียกก็ไม่ตื่น'],
+      es: [
+        'no se despierta', 'no hay manera de despertarla', 'no hay manera de despertarlo', 'no logramos despertarla',
+        'no logramos despertarlo', 'imposible despertarla', 'imposible despertarlo',
+      ],
+    },
+  },
+  {
     flag: 'unable_to_manage_saliva',
     reads: { sign: 'saliva_not_swallowed' },
     words: {
