@@ -916,9 +916,10 @@ class Analysis {
   private sentenceNamesItem(sentence: number, what = ITEM_NAMED): boolean {
     if (!this.sentencesWithItems) {
       this.sentencesWithItems = new Map();
-      // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
+      // A denied item ("no chest infections since") is not a subject of its own for a recovery word, nor is a word
+      // that only tells the airway ("She went blue.", "喘唔到氣。": rule airway_rescue_told_next).
       for (const t of this.tokens) {
-        if (!isSignOrRisk(t) || t.negated) continue;
+        if (!isSignOrRisk(t) || t.negated || isAirwayHelper(t.entry)) continue;
         const s = this.sentenceOf(t);
         this.sentencesWithItems.set(
           s,
@@ -1202,6 +1203,13 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+/** A helper sign word that only tells the airway was blocked ("turned blue", "喘唔到氣"). */
+function isAirwayHelper(e: Entry): boolean {
+  if (e.kind !== 'sign') return false;
+  const c = signConcept(e.code);
+  return c.helper === true && c.cue === 'airway';
 }
 
 /** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */

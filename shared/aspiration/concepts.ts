@@ -209,6 +209,9 @@ export const SIGNS = {
   dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
 
   // Helpers: words that only count once the clause gives them a meaning.
+  // Out of breath, cannot catch one's breath ("喘不过气", "หายใจไม่ทัน"): with a meal, breathlessness at meals (a major
+  // sign, issue 15 class 3); beside a cough or food stuck, the airway cue that makes it a choking episode.
+  breath_caught: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'breathless_at_meals']] },
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
@@ -260,7 +263,7 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['water_test_failed_text', 'cough_during_meals', 'cough'],
   ['throat_clearing_after_meals', 'throat_clearing'],
   ['fever_after_meals', 'fever'],
-  ['breathless_at_meals', 'breathlessness'],
+  ['breathless_at_meals', 'breathlessness', 'breath_caught'],
   ['wet_voice', 'phlegm_after_meals', 'hoarse_voice', 'phlegm'],
   ['saliva_not_swallowed', 'drooling'],
   ['recurrent_chest_infection', 'chest_infection'],

@@ -49,3 +49,28 @@ describe('unrousable_at_meals: cannot be woken while being fed', () => {
     expect(screenAt('sleeps soundly, at night she will not wake up for the toilet', 86).level).toBe('low');
   });
 });
+
+describe('breathlessness at meals is a major sign in every input language', () => {
+  it.each([
+    ['zh-CN', '喝粥的时候喘不上气'],
+    ['zh-HK', '飲湯嗰陣透唔到氣'],
+    ['th', 'ดื่มนมแล้วหายใจแทบไม่ทัน'],
+    ['ja', '昼食のあと息が苦しくなる'],
+    ['ko', '국을 드실 때 숨이 차요'],
+    ['tl', 'hingal na hingal siya pagkatapos kumain ng lugaw'],
+    ['id', 'habis makan bubur jadi sesak napas'],
+    ['vi', 'uống sữa xong thì khó thở'],
+    ['es', 'le falta el aire cuando toma la sopa'],
+    ['en', 'gets out of breath halfway through his porridge'],
+  ])('is moderate alone and high with a strong risk factor (%s)', (_lang, text) => {
+    const alone = screenAt(text, 55);
+    expect(alone.items.map((i) => i.code)).toContain('breathless_at_meals');
+    expect(alone.level).toBe('moderate');
+    expect(screenAt(text, 55, 'stroke').level).toBe('high');
+  });
+
+  it('stays the airway of a choking episode beside food stuck, and is no sign on the stairs', () => {
+    expect(screenAt('吃饺子的时候卡在喉咙，喘不过气来', 55).rules).toContain('red_flag');
+    expect(screenAt('上楼梯就喘不上气，吃饭正常', 55).level).toBe('low');
+  });
+});
