@@ -18,7 +18,7 @@ export type Entry =
   | { kind: 'tolerates' }
   | { kind: 'current' }
   | { kind: 'monthsAgo'; perMonth: number }
-  | { kind: 'uncertain' }
+  | { kind: 'uncertain'; hedge?: true }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
   | { kind: 'occasional'; degree?: true }
@@ -339,7 +339,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.monthsAgo, { kind: 'monthsAgo', perMonth: 1 });
     addAll(L.weeksAgo, { kind: 'monthsAgo', perMonth: WEEKS_PER_MONTH });
     addAll(L.daysAgo, { kind: 'monthsAgo', perMonth: DAYS_PER_MONTH });
-    addAll(L.uncertain, { kind: 'uncertain' });
+    // A hedge ("らしい", "parece que") is an uncertain word that tells an observation, not a doubt (rule hedged_sign).
+    const hedge = new Set((L.hedge ?? []).map(normalizeTerm));
+    addAll(L.uncertain, (term) => (hedge.has(normalizeTerm(term)) ? { kind: 'uncertain', hedge: true } : { kind: 'uncertain' }));
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });
     // A degree word ("slightly") is an occasional word that says how much, not how often (DEGREE_KEEPS_SIGN).

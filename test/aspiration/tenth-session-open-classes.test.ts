@@ -74,3 +74,34 @@ describe('breathlessness at meals is a major sign in every input language', () =
     expect(screenAt('上楼梯就喘不上气，吃饭正常', 55).level).toBe('low');
   });
 });
+
+describe('hedged_sign: a hedged observation is a sign, not a doubt', () => {
+  it.each([
+    ['ja', '夕食の時におかずが喉に残るみたいです'],
+    ['zh-CN', '吃馒头似乎会卡在喉咙'],
+    ['ko', '국을 드시면 목에 걸리는 것 같아요'],
+    ['tl', 'naiiwan yata ang kanin sa pisngi niya'],
+    ['id', 'tampaknya nasi nyangkut di tenggorokan waktu makan'],
+    ['vi', 'dường như bà nuốt khó khi ăn cháo'],
+    ['th', 'ดูเหมือนกลืนข้าวต้มลำบาก'],
+    ['es', 'al parecer le cuesta tragar el pan'],
+  ])('is moderate at 45 (%s)', (_lang, text) => {
+    const r = screenAt(text, 45);
+    expect(r.rules).toContain('hedged_sign');
+    expect(r.level).toBe('moderate');
+  });
+
+  it('normal eating told elsewhere does not answer a hedged observation as it answers a doubt', () => {
+    expect(screenAt('朝ごはんは普通に食べているが、味噌汁でむせるらしい', 45).level).toBe('moderate');
+    expect(screenAt('not sure if she coughs with tea, eats well', 45).level).toBe('low');
+  });
+
+  it('a hedged choking episode with a strong risk factor is high', () => {
+    expect(screenAt('kayaknya bapak tersedak waktu makan siang', 60, 'stroke').level).toBe('high');
+  });
+
+  it('a doubt is not a hedge: "maybe", "not sure", a question mark stay where they were', () => {
+    expect(screenAt('maybe food sticks now and then, family not sure', 45).rules).not.toContain('hedged_sign');
+    expect(screenAt('吃饭时可能会卡住？', 45).rules).not.toContain('hedged_sign');
+  });
+});

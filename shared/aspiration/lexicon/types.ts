@@ -87,6 +87,8 @@ export interface LanguageLexicon {
   daysAgo?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
+  /** The uncertain words that hedge an observation ("らしい", "sepertinya"), not doubt it (lexicon/hedges.ts). */
+  hedge?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */
   unrelated?: readonly string[];
   /** Eating or drinking described as normal: "eats well" does not make a nearby cough meal-related. */
