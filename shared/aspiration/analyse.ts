@@ -683,6 +683,8 @@ class Analysis {
     // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
     if (e.ctx === 'gulp' && this.isDenied(i)) return;
     c.ctx |= CTX_BIT[e.ctx];
+    // "eats less", "can't finish" name the meal too ("coughs and eats less").
+    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
     if (e.persistent) c.persistent = true;
     if (e.ctx === 'cause') {
       this.sawCause = true;
@@ -1080,7 +1082,7 @@ class Analysis {
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
-    if (kind === 'cause') return this.causeReaches(ctx, clause);
+    if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
     // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
     if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
@@ -1134,6 +1136,27 @@ class Analysis {
   private causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
   /** A causal word was read: most texts have none, and then nothing needs computing. */
   private sawCause = false;
+
+  /**
+   * Reading rule intake_cut_by_swallow: a sentence that tells a current difficulty getting food down and that the
+   * person eats less ("飲み込むのが大変だから食べたくない", "삼키기 힘들다고 식사를 반도 못 드세요", "it hurts to get food
+   * down and she gives up half way") gives the cause of a weight loss told in another sentence.
+   */
+  private intakeCutBySwallow(ctx: ClauseContext[]): boolean {
+    if (this.intakeCut?.of !== ctx) {
+      const bits = this.sentenceContexts(ctx);
+      // Only the signs of the set and the helper "difficulty" are upgraded here (never a weight loss: no recursion).
+      const cut = this.tokens.some((t) => {
+        const e = t.entry;
+        if (t.negated || e.kind !== 'sign' || !(INTAKE_CUTTING_SIGNS.has(e.code) || e.code === DIFFICULTY_TERM)) return false;
+        if (!INTAKE_CUTTING_SIGNS.has(this.upgraded(ctx, t, e.code))) return false;
+        return (bits[this.sentenceOf(t)]! & CTX_BIT.intake) !== 0 && !this.isPast(ctx[t.clause]!, t.start);
+      });
+      this.intakeCut = { of: ctx, cut };
+    }
+    return this.intakeCut.cut;
+  }
+  private intakeCut: { of: ClauseContext[]; cut: boolean } | undefined;
 
   /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
   private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
@@ -1239,6 +1262,18 @@ function endsWithDegree(text: string, end: number): boolean {
   }
   return false;
 }
+
+/** Signs that say food is hard to get down: with eating less in their sentence, the intake the swallow cuts. */
+const INTAKE_CUTTING_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>([
+  'difficulty_swallowing',
+  'dry_food_difficulty',
+  'washes_food_down',
+  'food_sticking',
+  'pain_on_swallowing',
+]);
+
+/** The helper sign of "difficulty", which a meal turns into difficulty swallowing. */
+const DIFFICULTY_TERM: SignCode = 'difficulty';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
@@ -1353,6 +1388,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   waterTest: 1024,
   cause: 2048,
   saliva: 4096,
+  intake: 8192,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

@@ -36,7 +36,8 @@ export type ContextKind =
   | 'dry'
   | 'waterTest'
   | 'cause'
-  | 'saliva';
+  | 'saliva'
+  | 'intake';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,

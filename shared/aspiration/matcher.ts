@@ -360,6 +360,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.context.gulp, { kind: 'ctx', ctx: 'gulp' });
     addAll(L.context.split, { kind: 'ctx', ctx: 'split' });
     addAll(L.context.cause, { kind: 'ctx', ctx: 'cause' });
+    addAll(L.context.intake, { kind: 'ctx', ctx: 'intake' });
     addAll(L.connectors, { kind: 'connector', disjunctive: false });
     addAll(L.disjunctive, { kind: 'connector', disjunctive: true });
     addAll(L.contrast, { kind: 'contrast' });

@@ -105,3 +105,30 @@ describe('hedged_sign: a hedged observation is a sign, not a doubt', () => {
     expect(screenAt('吃饭时可能会卡住？', 45).rules).not.toContain('hedged_sign');
   });
 });
+
+describe('weight loss whose cause is told in another clause or sentence', () => {
+  it.each([
+    ['en', 'Swallowing has got harder since the summer. That is why he has lost 5 kg.'],
+    ['ja', '最近飲み込みにくくなった。その結果、体重が3キロ減った。'],
+    ['ko', '삼키기 어려워져서 두 달 사이에 살이 4kg 빠지셨어요.'],
+    ['tl', 'Hirap siyang lumunok ng kanin kaya pumayat siya ng 3 kilo.'],
+    ['vi', 'Ông nuốt khó nên hai tháng nay sụt 4 kg.'],
+    ['es', 'Le cuesta tragar la carne, por lo cual ha perdido 3 kilos.'],
+  ])('a consequence connective attributes it (%s)', (_lang, text) => {
+    expect(screenAt(text, 74).rules).toContain('nutrition_consequence_of_dysphagia');
+  });
+
+  it.each([
+    ['en', 'Lost 4 kg over the winter. Bread is hard to swallow now, so she barely eats.'],
+    ['zh-CN', '这两个月瘦了三公斤。咽东西困难，每顿都吃不完。'],
+    ['th', 'น้ำหนักลดไป 3 กิโลในสองเดือน กลืนข้าวลำบาก กินได้น้อย'],
+    ['es', 'Ha perdido 4 kilos este invierno. Le cuesta tragar y apenas come.'],
+  ])('the swallow cutting the intake in another sentence attributes it (%s)', (_lang, text) => {
+    expect(screenAt(text, 74).rules).toContain('nutrition_consequence_of_dysphagia');
+  });
+
+  it('weight loss beside a difficulty with no cause, or with loss of appetite, stays a second sign', () => {
+    expect(screenAt('Lost 3 kg this winter. Bread is hard to swallow.', 74).level).toBe('moderate');
+    expect(screenAt('3か月で体重2キロ減少、食欲低下、飲み込みにくいとのこと', 74).level).toBe('moderate');
+  });
+});

@@ -553,6 +553,46 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['por lo que', 'ya que'],
     },
   },
+  {
+    // Issue 15 (class 4): the consequence told with a connective ("Swallowing has got hard. As a result she has lost 4
+    // kg", "삼키기 힘들어져서 살이 빠졌어요", "nuốt khó nên sụt cân"): the loss is attributed to the swallow.
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { ctx: 'cause' },
+    words: {
+      en: ['as a result', 'as a consequence', "that's why", 'that is why', 'which is why', 'hence', 'therefore'],
+      'zh-HK': ['於是', '結果瘦'],
+      'zh-CN': ['于是', '结果瘦'],
+      ja: ['それで', 'その結果', 'そのせいか'],
+      ko: ['져서', '그 결과', '그러다 보니'],
+      tl: ['kaya', 'kung kaya', 'bunga nito'],
+      id: ['akibatnya', 'oleh sebab itu', 'jadinya'],
+      vi: ['nên', 'do đó', 'vì vậy', 'vì thế', 'thành ra'],
+      th: ['ส่งผลให้', 'เป็นเหตุให้', 'ก็เลยทำให้'],
+      es: ['como consecuencia', 'como resultado', 'por lo cual', 'por ello', 'por esa razón'],
+    },
+  },
+  {
+    // Issue 15 (class 4): eating less, told beside a difficulty getting food down (reading rule intake_cut_by_swallow):
+    // the swallow cuts the intake, and a weight loss told in another sentence is attributed to it.
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { ctx: 'intake' },
+    words: {
+      en: [
+        'eats less', 'eating less', 'eats very little', 'eating very little', 'barely eats', 'barely eating', "can't finish",
+        "doesn't finish", 'gives up on meals', "won't eat", "doesn't want to eat",
+        'only eats half', 'eats only half', 'only a few spoonfuls',
+      ],
+      'zh-HK': ['食少咗', '食得少', '食唔晒', '唔想食', '食幾啖就唔食'],
+      'zh-CN': ['吃得少', '吃得很少', '吃不完', '不想吃', '吃几口就不吃', '只吃半碗', '饭量减少', '食量减少'],
+      ja: ['食べたくない', '食事量が減', '食事量減少', '摂取量が減', '食べる量が減', '半分しか食べ', '途中で食べるのをやめ'],
+      ko: ['반도 못 드', '반도 못 먹', '식사량이 줄', '식사량 감소', '조금밖에 못 드', '조금밖에 안 드', '드시기 싫', '먹기 싫'],
+      tl: ['kaunti na lang kumain', 'konti na lang kumain', 'ayaw nang kumain', 'hindi maubos', 'hindi na maubos'],
+      id: ['makannya sedikit', 'makan cuma sedikit', 'porsi makan berkurang', 'tidak mau makan', 'makan tidak habis', 'cuma habis'],
+      vi: ['ăn ít đi', 'ăn được ít', 'không muốn ăn', 'ăn không hết', 'bỏ dở bữa', 'chỉ ăn được vài thìa', 'chỉ ăn được nửa'],
+      th: ['กินได้น้อย', 'กินน้อยลง', 'ทานได้น้อย', 'ทานน้อยลง', 'ทานไม่หมด', 'ไม่อยากกิน', 'ไม่อยากทาน'],
+      es: ['come menos', 'come muy poco', 'no se termina', 'no termina el plato', 'deja la mitad', 'no quiere comer', 'solo come la mitad', 'apenas come'],
+    },
+  },
   // Ninth session, paraphrase audit: words families used in the red-flag probes written first (the audit block at
   // the end of test/fixtures/aspiration-red-flag-probes.jsonl) that the tables lacked.
   {

@@ -119,6 +119,12 @@ export interface LanguageLexicon {
     split?: readonly string[];
     /** Causal links ("because", "due to", "เพราะ"): weight lost because swallowing is hard is attributed to it. */
     cause?: readonly string[];
+    /**
+     * Eating less ("eats less", "can't finish", "食べたくない", "반도 못 드세요"): told in a sentence with a swallow
+     * difficulty, the intake the swallow cuts, and so the cause of a weight loss told elsewhere (reading rule
+     * intake_cut_by_swallow).
+     */
+    intake?: readonly string[];
   };
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];
