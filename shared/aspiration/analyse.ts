@@ -18,6 +18,7 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
 import { DEGREE_BEFORE_QUERY } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
@@ -155,6 +156,7 @@ function isQueryMarker(codes: Uint16Array, i: number): boolean {
   return i === 0 || !isQueryTarget(codeAt(codes, i - 1));
 }
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
+const isHangul = (c: number) => c >= 0xac00 && c <= 0xd7a3;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
   isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
@@ -227,7 +229,8 @@ interface NegationScope {
  * ("no pain or choking").
  */
 function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
-  if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  // A concession ("không ho dù bị sặc", "tidak batuk walaupun tersedak") ends the denial (issue 15, class 2).
+  if (e.kind === 'normal' || e.kind === 'unrelated' || e.kind === 'concession') return null;
   // Rule negation_ends_at_cause: "ไม่ค่อยอยากกินเพราะกลืนลำบาก", "doesn't want to eat because it's hard to
   // swallow": the reason told after a cause word is asserted, not denied. A negator right before the cause word
   // denies the reason itself ("không phải vì khó nuốt", "not because it is hard to swallow").
@@ -433,12 +436,20 @@ class Analysis {
       const t = this.tokens[k]!;
       if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
       if (isTransparent(t.entry)) continue;
-      if (!isSignOrRisk(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
+      if (!isSignOrRisk(t) || this.concessiveTailAfter(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
       t.negated = true;
       anchor.start = t.start;
       anchor.clause = t.clause;
       anchor.reach = e.unit === 'word' ? 1 : 2;
     }
+  }
+
+  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase (class 2). */
+  private concessiveTailAfter(t: Token): boolean {
+    const { tail, after } = KOREAN_CONCESSIVE_TAIL;
+    const last = this.codes[t.end - 1] ?? 0;
+    if (!isHangul(last) || !this.text.startsWith(tail, t.end) || isHangul(this.codes[t.end + tail.length] ?? 0)) return false;
+    return after.test(String.fromCharCode(last));
   }
 
   /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */

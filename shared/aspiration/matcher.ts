@@ -26,6 +26,7 @@ export type Entry =
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
+  | { kind: 'concession' }
   | { kind: 'ignore' }
   | { kind: 'pas' };
 
@@ -364,6 +365,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.connectors, { kind: 'connector', disjunctive: false });
     addAll(L.disjunctive, { kind: 'connector', disjunctive: true });
     addAll(L.contrast, { kind: 'contrast' });
+    addAll(L.concession, { kind: 'concession' });
     addAll(L.ignore, { kind: 'ignore' });
     addAll(L.penetrationAspirationScale, { kind: 'pas' });
   }

@@ -132,3 +132,23 @@ describe('weight loss whose cause is told in another clause or sentence', () => 
     expect(screenAt('3か月で体重2キロ減少、食欲低下、飲み込みにくいとのこと', 74).level).toBe('moderate');
   });
 });
+
+describe('a concession ends a denial: the sign on the other side stands', () => {
+  it.each([
+    ['ko', '음식이 자꾸 목에 걸리는데 열은 없어요'],
+    ['ko', '물 마시기 힘들어도 기침은 안 하세요'],
+    ['id', 'tidak demam meskipun makanan sering nyangkut di tenggorokan'],
+    ['vi', 'không sốt mặc dù bà nuốt khó'],
+    ['zh-CN', '没有发烧，尽管吃饭时会卡在喉咙'],
+    ['th', 'ไม่มีไข้ ทั้งที่กลืนข้าวลำบาก'],
+  ])('the sign is current (%s)', (_lang, text) => {
+    expect(screenAt(text, 60).level).not.toBe('low');
+  });
+
+  it('the denial on its own side still holds, and a meal before -는데 still speaks of its clause', () => {
+    expect(screenAt('기침은 없는데 열이 조금 있어요', 60).level).toBe('low');
+    expect(screenAt('사레나 기침도 없어요', 60).level).toBe('low');
+    expect(screenAt('không ho dù uống nước nhanh', 60).level).toBe('low');
+    expect(screenAt('국 먹는데 기침을 하세요', 60).items.map((i) => i.code)).toContain('cough_during_meals');
+  });
+});

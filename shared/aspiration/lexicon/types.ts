@@ -130,6 +130,8 @@ export interface LanguageLexicon {
   connectors?: readonly string[];
   /** Connectors that mark a disjunctive list ("or", "nor"). */
   disjunctive?: readonly string[];
+  /** Concessive connectives that end a negation's reach without opening a new sentence (lexicon/concessions.ts). */
+  concession?: readonly string[];
   /** Words that end a negation's scope and a clause ("but", "但", "pero"). */
   contrast?: readonly string[];
   /** Longer words that contain a cue but mean something else ("不停", "ไอศกรีม"). */
