@@ -45,8 +45,6 @@ export interface SignFinding {
   compensated: boolean;
   /** A past sign the text says resolved ("fully resolved", "repeat study normal"), not merely dated. */
   resolved: boolean;
-  /** A possible sign told as a hedged observation ("むせるらしい", "hình như bị sặc"), not a doubt (rule hedged_sign). */
-  hedged?: boolean;
   matched: string;
 }
 export interface RiskFinding {
@@ -616,7 +614,7 @@ class Analysis {
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
       // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
       if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else c.uncertain = c.doubt = true;
+      else c.uncertain = true;
     }
     return facts;
   }
@@ -789,9 +787,8 @@ class Analysis {
         c.tolerates = true;
         break;
       case 'uncertain':
-        c.uncertain = true;
-        if (e.hedge) c.hedge = true;
-        else c.doubt = true;
+        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
+        if (!e.hedge) c.uncertain = true;
         break;
       case 'unrelated':
         c.unrelated = true;
@@ -882,15 +879,11 @@ class Analysis {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
     }
-    const queried = this.isQueried(t);
-    const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || queried ? 'possible' : 'current';
-    // Rule hedged_sign: a hedge without a doubt ("むせるらしい") reports an observation.
-    const hedged = status === 'possible' && c.hedge && !c.doubt && !queried;
+    const queried = c.uncertain || this.isQueried(t);
+    const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
-    // "not sure if she coughs, eats well" (a red flag needs the denial itself); normal eating does not answer a
-    // hedged observation.
-    if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red' && !hedged)))
-      return;
+    // "not sure if she coughs, eats well" (a red flag needs the denial itself).
+    if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
     // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
     const occasional = c.occasionalFor(code);
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
@@ -900,7 +893,7 @@ class Analysis {
     const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
     const persistent = c.persistent && !occasional;
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
-    keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, hedged, matched: '' }, rank, t);
+    keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
   }
 
   /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
@@ -1418,9 +1411,6 @@ class ClauseContext {
   /** Past and current cues in text order. */
   temporal: TemporalCue[] | undefined = undefined;
   uncertain = false;
-  /** Rule hedged_sign: the clause's uncertain words were hedges ("らしい") and doubts ("maybe", a question mark). */
-  hedge = false;
-  doubt = false;
   unrelated = false;
   normal = false;
   occasional = false;

@@ -340,7 +340,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.monthsAgo, { kind: 'monthsAgo', perMonth: 1 });
     addAll(L.weeksAgo, { kind: 'monthsAgo', perMonth: WEEKS_PER_MONTH });
     addAll(L.daysAgo, { kind: 'monthsAgo', perMonth: DAYS_PER_MONTH });
-    // A hedge ("らしい", "parece que") is an uncertain word that tells an observation, not a doubt (rule hedged_sign).
+    // A hedge ("らしい", "parece que") is an uncertain word that tells an observation, not a doubt (lexicon/hedges.ts).
     const hedge = new Set((L.hedge ?? []).map(normalizeTerm));
     addAll(L.uncertain, (term) => (hedge.has(normalizeTerm(term)) ? { kind: 'uncertain', hedge: true } : { kind: 'uncertain' }));
     addAll(L.unrelated, { kind: 'unrelated' });

@@ -31,8 +31,6 @@ export interface ScoredItem {
   compensated?: boolean;
   /** A past sign the text says resolved. */
   resolved?: boolean;
-  /** A possible sign told as a hedged observation (rule hedged_sign). */
-  hedged?: boolean;
 }
 
 export interface ScoreResult {
@@ -143,7 +141,6 @@ interface FlatCondition {
   notOccasional: boolean;
   persistent: boolean;
   unresolved: boolean;
-  hedged: boolean;
 }
 
 const TIER_BIT: Record<Tier, number> = { red: 1, major: 2, minor: 4, weak: 8 };
@@ -162,7 +159,6 @@ function flatten(c: Condition): FlatCondition {
       notOccasional: s.notOccasional ?? false,
       persistent: s.persistent ?? false,
       unresolved: s.unresolved ?? false,
-      hedged: s.hedged ?? false,
     };
   }
   const unused = {
@@ -172,7 +168,6 @@ function flatten(c: Condition): FlatCondition {
     notOccasional: false,
     persistent: false,
     unresolved: false,
-    hedged: false,
   } as const;
   if ('strongRiskFactor' in c) return { test: 'strongRiskFactor', atLeast: 0, ...unused };
   if ('riskFactor' in c) return { test: 'riskFactor', atLeast: 0, ...unused, codes: [c.riskFactor] };
@@ -201,7 +196,6 @@ function signsHold(s: FlatCondition, signs: readonly ScoredItem[]): boolean {
     if (s.notOccasional && it.occasional) continue;
     if (s.persistent && !it.persistent) continue;
     if (s.unresolved && it.resolved) continue;
-    if (s.hedged && !it.hedged) continue;
     count++;
   }
   return count >= s.atLeast;
@@ -462,7 +456,6 @@ function signItem(f: SignFinding, otherMajor: boolean): ScoredItem {
   };
   if (f.persistent) item.persistent = true;
   if (f.resolved) item.resolved = true;
-  if (f.hedged) item.hedged = true;
   if (compensated) item.compensated = compensated;
   return item;
 }

@@ -92,8 +92,6 @@ export type Condition =
         persistent?: boolean;
         /** Ignore past signs the text says resolved ("repeat study normal"). */
         unresolved?: boolean;
-        /** Only possible signs told as hedged observations ("むせるらしい", "parece que tose"), not doubts. */
-        hedged?: boolean;
       };
     }
   | { strongRiskFactor: true }
@@ -319,13 +317,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'moderate',
     when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }],
     source: 'Sensitivity first: a suspected choking or aspiration event is reviewed',
-  },
-  {
-    id: 'hedged_sign',
-    level: 'moderate',
-    when: [{ signs: { tiers: SIGN_TIERS, status: 'possible', atLeast: 1, hedged: true } }],
-    source:
-      'A carer who reports a sign with a hedge ("seems", "apparently") has seen or heard of it: an EAT-10 item above 0 (Belafsky 2008) until the SLP rules it out; sensitivity first at any age',
   },
   {
     id: 'possible_major_sign_in_older_adult',

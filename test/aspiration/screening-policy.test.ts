@@ -56,7 +56,6 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   eat10_abnormal: { input: { symptoms: 'no complaints', age: 50, eat10: [1, 1, 1, 0, 0, 0, 0, 0, 0, 0] }, level: 'moderate' },
   aspiration_history: { input: { symptoms: 'aspiration pneumonia 2 years ago, eats well', age: 50 }, level: 'moderate' },
   possible_red_flag: { input: { symptoms: '? choking', age: 50 }, level: 'moderate' },
-  hedged_sign: { input: { symptoms: 'parece que le cuesta tragar el arroz', age: 40 }, level: 'moderate' },
   possible_major_sign_in_older_adult: { input: { symptoms: '? coughing at meals', age: 70 }, level: 'moderate' },
   risk_factor_without_sign: { input: { symptoms: 'eats well, no cough', age: 85, diagnosis: "Parkinson's disease" }, level: 'low' },
   points_alone_not_high: { input: { symptoms: 'eats well', age: 90, diagnosis: 'stroke, dementia, tracheostomy' }, level: 'low' },

@@ -1,10 +1,10 @@
 /**
- * Issue 15 (class 1): the doubt words that tell an observation with a hedge ("らしい", "似乎", "것 같", "yata",
- * "sepertinya", "hình như", "ดูเหมือน", "parece que") rather than a doubt whether it happened ("maybe", "not sure
- * if", "?"). The carer reports what was seen or heard of: a hedged current sign is at least a possible sign, and
- * moderate at any age (rule hedged_sign); a hedged red flag with a strong risk factor is high
- * (possible_red_flag_with_strong_risk_factor). Only words the uncertain lists already hold are marked; the list
- * adds none. Hedges that the lists do not hold ("好像", "parang", "seems to") read as current, which is more.
+ * Issue 15 (class 1; clinical review finding 2): the words of the doubt lists that are evidentials, telling an
+ * observation with a hedge ("らしい", "似乎", "것 같", "yata", "sepertinya", "hình như", "ดูเหมือน", "parece que"),
+ * not a doubt whether it happened ("maybe", "not sure if", かもしれない, 아마, có lẽ, อาจ, quizás, baka, mungkin, 可能).
+ * The carer reports what was seen or heard of: the sign stays current, as English "seems to", Chinese 好像 and
+ * Tagalog "parang" always read. Only a doubt makes a sign possible. Only words the uncertain lists hold are marked
+ * (a hedge the lists never held already reads as current).
  */
 import type { InputLanguage } from './red-flags';
 

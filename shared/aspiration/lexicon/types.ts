@@ -87,7 +87,7 @@ export interface LanguageLexicon {
   daysAgo?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
-  /** The uncertain words that hedge an observation ("らしい", "sepertinya"), not doubt it (lexicon/hedges.ts). */
+  /** The uncertain words that hedge an observation ("らしい", "sepertinya"): the sign stays current (lexicon/hedges.ts). */
   hedge?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */
   unrelated?: readonly string[];
