@@ -698,6 +698,8 @@ class Analysis {
     if (e.ctx === 'cause') {
       this.sawCause = true;
       if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+      const t = this.tokens[i]!;
+      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
     }
   }
 
@@ -1176,7 +1178,20 @@ class Analysis {
       if (found) reach.fill(1, g, e + 1);
       g = e + 1;
     }
+    this.causeOpeningSentence(ctx, reach);
     return reach;
+  }
+
+  /**
+   * Reading rule cause_opens_next_sentence: a sentence that opens with a causal word ("Lost 3 kg. Reason: hard to
+   * swallow.", "She has lost weight. It is because ...", "瘦了。原因是...") gives the reason of the sentence before it:
+   * its last clause is reached too.
+   */
+  private causeOpeningSentence(ctx: ClauseContext[], reach: Uint8Array): void {
+    for (let k = 1; k < this.clauses.length; k++) {
+      const opensSentence = this.clauses[k - 1]!.sentence !== this.clauses[k]!.sentence;
+      if (opensSentence && ctx[k]?.causeOpens && !this.clauses[k]!.contrast) reach[k - 1] = 1;
+    }
   }
 
   /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
@@ -1431,6 +1446,8 @@ class ClauseContext {
   ctx = 0;
   /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
   causeLinks = false;
+  /** A causal word opens the clause ("Reason: ...", "It is because ..."): rule cause_opens_next_sentence. */
+  causeOpens = false;
 
   /** Only degree words softened the clause ("slightly"), no frequency word ("sometimes"). */
   get degreeOnly(): boolean {

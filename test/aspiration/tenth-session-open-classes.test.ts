@@ -134,6 +134,15 @@ describe('weight loss whose cause is told in another clause or sentence', () => 
     expect(screenAt(text, 74).rules).toContain('nutrition_consequence_of_dysphagia');
   });
 
+  it.each([
+    ['en', 'He is down 4 kg since Easter. The reason is that bread will not go down.'],
+    ['zh-CN', '两个月瘦了四公斤。原因是咽东西困难。'],
+    ['ko', '두 달 동안 살이 4kg 빠지셨어요. 왜냐하면 삼키기 힘드셔서요.'],
+    ['es', 'Ha perdido 3 kilos. Es porque le cuesta tragar la carne.'],
+  ])('a sentence opening with a cause gives the reason of the one before (cause_opens_next_sentence, %s)', (_lang, text) => {
+    expect(screenAt(text, 74).rules).toContain('nutrition_consequence_of_dysphagia');
+  });
+
   it('weight loss beside a difficulty with no cause, or with loss of appetite, stays a second sign', () => {
     expect(screenAt('Lost 3 kg this winter. Bread is hard to swallow.', 74).level).toBe('moderate');
     expect(screenAt('3か月で体重2キロ減少、食欲低下、飲み込みにくいとのこと', 74).level).toBe('moderate');
