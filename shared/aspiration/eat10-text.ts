@@ -7,8 +7,8 @@
  */
 import { EAT10 } from './scoring-model';
 
-/** "EAT-10", "EAT 10", "EAT10", then up to 32 characters without a digit ("done at admission, total"), then the total. */
-const TOTAL = /\bEAT[-\s]?10\b([^0-9]{0,32}?)(\d{1,2})(?!\s*\/\s*10\b)(?!\d)/i;
+/** "EAT-10", "EAT 10", "EAT10", then up to 40 characters without a digit ("completed at clinic today, total"), then the total. */
+const TOTAL = /\bEAT[-\s]?10\b([^0-9]{0,40}?)(\d{1,2})(?!\s*\/\s*10\b)(?!\d)/i;
 /** A gap that names an item or a question is not a total. */
 const ITEM_WORDS = /\b(?:item|ítem|question|pregunta|q)\b|項目|問|第/i;
 

@@ -168,3 +168,17 @@ describe('a concession ends a denial: the sign on the other side stands', () => 
     expect(screenAt('국 먹는데 기침을 하세요', 60).items.map((i) => i.code)).toContain('cough_during_meals');
   });
 });
+
+describe('bedside scores written in the text count like the structured ones', () => {
+  it('a GUSS total in the text: 14 or below high, 15-19 moderate, 20 lowers nothing, a step number is no total', () => {
+    expect(screenAt('GUSS on the stroke unit this morning: 11/20', 69).rules).toContain('guss_failed');
+    expect(screenAt('GUSS 16/20. Soft diet.', 69).rules).toContain('guss_slight_dysphagia');
+    expect(screenAt('GUSS 20/20, eating a normal diet', 69).level).toBe('low');
+    expect(screenAt('GUSS step 3 passed, eating a normal diet', 69).level).toBe('low');
+    expect(evaluate({ symptoms: 'GUSS 11/20', age: 69, guss_total: 20 }).level).toBe('low');
+  });
+
+  it('an EAT-10 total with a longer phrase before it is still read', () => {
+    expect(screenAt('EAT-10 filled in at the clinic today, total 7.', 69).rules).toContain('eat10_abnormal');
+  });
+});
