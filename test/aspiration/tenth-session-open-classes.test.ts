@@ -143,6 +143,10 @@ describe('weight loss whose cause is told in another clause or sentence', () => 
     expect(screenAt(text, 74).rules).toContain('nutrition_consequence_of_dysphagia');
   });
 
+  it('a referral heading is no cause: "Reason for referral:" gives no reason for the sentence before', () => {
+    expect(screenAt('Lost 2 kg over the summer. Reason for referral: coughs at meals sometimes.', 74).level).toBe('moderate');
+  });
+
   it('weight loss beside a difficulty with no cause, or with loss of appetite, stays a second sign', () => {
     expect(screenAt('Lost 3 kg this winter. Bread is hard to swallow.', 74).level).toBe('moderate');
     expect(screenAt('3か月で体重2キロ減少、食欲低下、飲み込みにくいとのこと', 74).level).toBe('moderate');

@@ -561,7 +561,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     words: {
       en: [
         'as a result', 'as a consequence', "that's why", 'that is why', 'which is why', 'hence', 'therefore', 'so she', 'so he',
-        'it is because', "it's because", 'this is because', 'reason', 'the reason is',
+        'it is because', "it's because", 'this is because', 'reason:', 'the reason is', 'reason being',
       ],
       'zh-HK': ['於是', '結果瘦', '原因係', '皆因佢'],
       'zh-CN': ['于是', '结果瘦', '原因是', '主要是因为'],
