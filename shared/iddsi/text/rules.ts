@@ -583,6 +583,20 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
+  // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
+  FLOW_UPPER_BOUND: {
+    id: 'FLOW_UPPER_BOUND',
+    statement:
+      'IDDSI flow test (10 s, 10 ml syringe): Level 0 leaves < 1 ml, Level 1 1-4 ml, Level 2 4-8 ml, Level 3 > 8 ml; a residue "less than N ml" is every band from 0 up to N',
+    effect:
+      'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
+  },
+  FLOW_BOUND_INCLUSIVE: {
+    id: 'FLOW_BOUND_INCLUSIVE',
+    statement: 'IDDSI flow test: 4 ml and 8 ml left are the upper limits of Levels 1 and 2 (Level 2: 4-8 ml; Level 3: more than 8 ml)',
+    effect:
+      'a lower bound that includes its value ("at least 8 ml", "al menos 8 ml", "8毫升以上") keeps the band at the bound: Level 2 or 3, the thinner answered with a test; "more than 8 ml" stays Level 3',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
