@@ -54,3 +54,62 @@ describe(`${RULES.FLOW_BOUND_INCLUSIVE.id}: "at least 8 ml" keeps the Level 2 ba
     ]);
   });
 });
+
+describe(`${RULES.ROLE_LEVEL_HEADING.id}: a level-only heading over a food or drink names the eater's diet`, () => {
+  it('a drink under a thickness heading is judged as served: Level 0, with the flow test', () => {
+    for (const text of [
+      'moderately thick fluids: apple juice',
+      'slightly thick drinks: milk',
+      '二级稠：苹果汁',
+      '三级稠的奶奶喝了苹果汁',
+    ]) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, needsTest: c.needsTest }).toEqual({ text, level: 0, kind: 'drink', needsTest: true });
+    }
+  });
+
+  it('a tough food under a texture heading keeps its hazard: Level 7', () => {
+    const texts = [
+      'minced and moist diet: pork chop',
+      'puree diet - roast lamb',
+      'dieta triturada: chuleta de cerdo',
+      'makanan cincang: sate kambing',
+    ];
+    for (const text of texts) {
+      const c = classifyText(text);
+      expect({ text, level: c.level }).toEqual({ text, level: 7 });
+      expect(
+        c.hazards.map((h) => h.code),
+        text,
+      ).toContain('tough_fibrous');
+    }
+  });
+
+  it('a heading over a food usually served below it, or a texture said of the food, still describes it', () => {
+    expectLevels([
+      ['Level 7: yoghurt', 7, 'food'],
+      ['pureed diet: smooth apple puree', 4, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.ROLE_ORDER_AFTER_COLON.id}: "Diet order:" covers the order written after its colon`, () => {
+  expectLevelsIt([
+    ['Prescription: Level 4 puree. Lunch today: fried chicken', 7],
+    ['Diet order: mildly thick. Served: coffee', 0],
+  ]);
+});
+
+describe(`${RULES.ROLE_LEVEL_QUESTION.id}: asking whether a food suits a level asks about the eater`, () => {
+  expectLevelsIt([
+    ['Is bacon suitable for level 6?', 7],
+    ['Can a level 5 resident have pork ribs?', 7],
+    ['¿La chuleta es apta para nivel 5?', 7],
+    ['sate ayam cocok untuk level 5?', 7],
+    ['bánh mì có hợp với cấp 6 không', 7],
+  ]);
+});
+
+function expectLevelsIt(rows: [string, number][]): void {
+  it('the level words are set aside and the item is judged as served', () => expectLevels(rows));
+}

@@ -597,6 +597,25 @@ export const RULES = {
     effect:
       'a lower bound that includes its value ("at least 8 ml", "al menos 8 ml", "8毫升以上") keeps the band at the bound: Level 2 or 3, the thinner answered with a test; "more than 8 ml" stays Level 3',
   },
+  ROLE_LEVEL_HEADING: {
+    id: 'ROLE_LEVEL_HEADING',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a diet written as a heading names what the eater is on ("pureed diet:", "mildly thick fluids:", "中度稠：")',
+    effect:
+      'a heading that says only a level (number or name) over an item named with nothing else said of its texture, whose usual form is on the safe side of that level (a food usually higher, a drink usually thinner: "pureed diet: steak", "とろみ中間：お茶"), is set aside as the eater\'s order; the item is judged as usually served',
+  },
+  ROLE_ORDER_AFTER_COLON: {
+    id: 'ROLE_ORDER_AFTER_COLON',
+    statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
+    effect:
+      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark',
+  },
+  ROLE_LEVEL_QUESTION: {
+    id: 'ROLE_LEVEL_QUESTION',
+    statement: 'An IDDSI level describes a food or drink as tested; a question whether a food suits a level asks about the eater',
+    effect:
+      'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
