@@ -287,6 +287,12 @@ export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Rule MASHED_KEEPS_BONES: preparations that change a texture but leave the bones of a fish
+ * served whole (its "bones~"): mashing or crushing a fish breaks the flesh around its bones.
+ */
+export const LEAVES_FORM_BONES: ReadonlySet<string> = new Set(['mashed']);
+
+/**
  * A level number stated for the food itself ("IDDSI level 5 chicken") claims the preparation
  * of that level's name, and removes no more than that name would: "level 6 mochi" stays sticky.
  * IDDSI's level names describe the texture ("level 5 chicken" is minced chicken), so the stated

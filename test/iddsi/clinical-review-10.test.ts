@@ -113,3 +113,57 @@ describe(`${RULES.ROLE_LEVEL_QUESTION.id}: asking whether a food suits a level a
 function expectLevelsIt(rows: [string, number][]): void {
   it('the level words are set aside and the item is judged as served', () => expectLevels(rows));
 }
+
+const hazardCodes = (text: string) => classifyText(text).hazards.map((h) => h.code);
+
+function expectBones(texts: readonly string[]): void {
+  for (const text of texts) {
+    expect({ text, level: classifyText(text).level }).toEqual({ text, level: 7 });
+    expect(hazardCodes(text), text).toContain('bones');
+  }
+}
+
+describe(`${RULES.HAZARD_KEPT_BY_NEGATED_REMOVAL.id}: bones the text says were left in stand through a blender`, () => {
+  it('a fish purée whose bones were not taken out is Level 7 with bones, in several languages', () => {
+    expectBones([
+      'salmon puree made without removing the bones',
+      "blended mackerel, didn't take the bones out",
+      '三文鱼泥，鱼刺没挑',
+      'cá thu xay, không gỡ xương',
+      'sardinas trituradas con espinas',
+      'ikan bandeng dihaluskan, durinya tidak dibuang',
+      'bangus na dinurog, may tinik pa',
+      'ปลาทูบด ไม่ได้แกะก้าง',
+    ]);
+  });
+
+  it('bones said to be absent are not read as kept', () => {
+    expectLevels([
+      ['鱼肉泥，没有鱼刺', 4],
+      ['cá xay nhuyễn, không còn xương', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.MASHED_KEEPS_BONES.id}: mashing a whole fish leaves its bones`, () => {
+  it('mashed fish keeps the bones; blended, boned or tinned fish does not', () => {
+    expectBones(['mashed sardines', 'mashed mackerel']);
+    expectLevels([
+      ['mashed fish, no bones', 5],
+      ['tinned tuna, mashed', 5],
+    ]);
+  });
+});
+
+describe(`${RULES.WHOLE_FISH_DISH_BONES.id}: a fish dish served whole carries its bones`, () => {
+  it('steamed or poached fish named without fillet is Level 7 with bones', () => {
+    expectBones(['poached fish', 'ikan tim', 'pinasingawang isda', 'cá chưng tương', '생선찜', 'pescado al horno']);
+  });
+
+  it('a fillet or a boned fish stays below Level 7', () => {
+    expectLevels([
+      ['steamed fish fillet', 6],
+      ['steamed fish, boneless, flaked into 1cm pieces, moist', 6],
+    ]);
+  });
+});

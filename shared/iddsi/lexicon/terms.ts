@@ -1685,6 +1685,25 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
+  // ---- s10textb, rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
+  {
+    code: 'bones',
+    names: {
+      en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
+      zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って',
+      tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
+      id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
+      vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
+      th: 'ไม่ได้เอาก้างออก,ไม่ได้แกะก้าง,ไม่แกะก้าง,ยังมีก้าง,มีก้าง,ทั้งก้าง,ไม่ได้เอากระดูกออก,ยังมีกระดูก,ทั้งกระดูก',
+      es: 'sin quitarle las espinas,sin quitarles las espinas,sin quitar espinas,sin sacar las espinas,sin sacarle las espinas,sin quitarle los huesos,sin quitar el hueso,con espinas,con huesos,con hueso',
+      ko: '뼈째,뼈를 발라내지 않',
+      fr: 'sans enlever les aretes,sans retirer les aretes,sans desosser',
+      de: 'ohne die gräten zu entfernen,mit knochen',
+      it: 'con le spine,senza togliere le spine,con le lische,con l osso',
+      pt: 'com espinhas,sem tirar as espinhas,com osso',
+    },
+  },
   {
     code: 'skins_husks',
     names: {

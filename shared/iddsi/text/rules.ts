@@ -454,7 +454,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: skins and casings are hazards until removed; mincing or chopping changes size only, and a removal the text denies ("without removing the skin") removes nothing',
     effect:
-      'a skin or casing the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと"; lexicon/terms.ts) stands as a hazard however small the pieces: Level 7',
+      'a skin, casing or bone the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと", "without removing the bones", "刺没挑", "durinya tidak dibuang", "không bỏ xương"; lexicon/terms.ts) stands as a hazard however small the pieces or smooth the purée: Level 7',
   },
   MINCED_KEEPS_STICKY: {
     id: 'MINCED_KEEPS_STICKY',
@@ -615,6 +615,18 @@ export const RULES = {
     statement: 'An IDDSI level describes a food or drink as tested; a question whether a food suits a level asks about the eater',
     effect:
       'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
+  },
+  MASHED_KEEPS_BONES: {
+    id: 'MASHED_KEEPS_BONES',
+    statement: 'IDDSI high-risk foods: fish with bones; Levels 4-6 fish has no bones; mashing breaks the flesh, not the bones',
+    effect:
+      'mashing or crushing a fish served whole leaves its bones ("mashed sardines", "ปลาบด" stay Level 7); blending, puréeing, mincing to 4 mm or flaking still reads as made from the boned flesh (hazards.ts LEAVES_FORM_BONES)',
+  },
+  WHOLE_FISH_DISH_BONES: {
+    id: 'WHOLE_FISH_DISH_BONES',
+    statement: 'IDDSI Level 6 fish: soft enough to break with a fork, with no bones; a fish served whole carries its bones',
+    effect:
+      'steamed, poached, boiled or baked fish named without "fillet" ("ikan kukus", "pepes ikan", "cá hấp", "ปลานึ่ง", "煮魚", "생선찜", "pescado al vapor") is the fish row, bones until boned or filleted; fillets, flaked and tinned fish stay the soft-fish row',
   },
 } as const satisfies Record<string, ClinicalRule>;
 
