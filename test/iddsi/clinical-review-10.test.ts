@@ -167,3 +167,25 @@ describe(`${RULES.WHOLE_FISH_DISH_BONES.id}: a fish dish served whole carries it
     ]);
   });
 });
+
+describe(`${RULES.LEVEL_NAME_KEEPS_HIGH_RISK.id}: the name "soft and bite-sized" does not soften a nut or a crackling`, () => {
+  it('nuts, seeds and crackling under the level name stay Level 7, hard or crunchy', () => {
+    for (const text of [
+      'soft and bite sized cashews',
+      'soft & bite-sized almonds',
+      'soft and bite sized pork crackling',
+      'soft and bite-sized kerupuk',
+    ]) {
+      const c = classifyText(text);
+      expect({ text, level: c.level }).toEqual({ text, level: 7 });
+      expect(
+        c.hazards.some((h) => h.code === 'hard' || h.code === 'crunchy'),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it('a tender food under the name is still Level 6', () => {
+    expectLevels([['soft and bite sized chicken', 6, 'food']]);
+  });
+});

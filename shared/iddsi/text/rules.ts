@@ -628,6 +628,13 @@ export const RULES = {
     effect:
       'steamed, poached, boiled or baked fish named without "fillet" ("ikan kukus", "pepes ikan", "cá hấp", "ปลานึ่ง", "煮魚", "생선찜", "pescado al vapor") is the fish row, bones until boned or filleted; fillets, flaked and tinned fish stay the soft-fish row',
   },
+  LEVEL_NAME_KEEPS_HIGH_RISK: {
+    id: 'LEVEL_NAME_KEEPS_HIGH_RISK',
+    statement:
+      'IDDSI Levels 5-6 exclude high-risk foods (nuts, seeds, crackling, crisp and crunchy foods) whatever the label; a level name claims a texture, it does not prepare the food',
+    effect:
+      'the level name "soft and bite-sized" (any language) removes only what cutting soft always does (toughness, a round or long shape), as a stated level number does (STATED_LEVEL_KEEPS_HIGH_RISK): "soft and bite-sized peanuts", "chicharon" stay Level 7; the hardness of a food\'s usual served form (raw vegetables) still goes',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
