@@ -189,3 +189,20 @@ describe(`${RULES.LEVEL_NAME_KEEPS_HIGH_RISK.id}: the name "soft and bite-sized"
     expectLevels([['soft and bite sized chicken', 6, 'food']]);
   });
 });
+
+describe(`${RULES.NUT_LU_DRINKS.id}: a 露 is a drink, a 糊 is a paste`, () => {
+  it('canned peanut or walnut drinks are Level 0 drinks; the sweet-soup 露 are drinks read thinnest with the flow test', () => {
+    expectLevels([
+      ['一支花生露', 0, 'drink'],
+      ['冻核桃露', 0, 'drink'],
+    ]);
+    for (const text of ['一碗合桃露', '芝麻露']) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, needsTest: c.needsTest }).toEqual({ text, level: 0, kind: 'drink', needsTest: true });
+    }
+  });
+
+  it('the pastes stay foods', () => {
+    expectLevels([['黑芝麻糊', 3, 'food']]);
+  });
+});

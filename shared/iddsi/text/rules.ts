@@ -635,6 +635,13 @@ export const RULES = {
     effect:
       'the level name "soft and bite-sized" (any language) removes only what cutting soft always does (toughness, a round or long shape), as a stated level number does (STATED_LEVEL_KEEPS_HIGH_RISK): "soft and bite-sized peanuts", "chicharon" stay Level 7; the hardness of a food\'s usual served form (raw vegetables) still goes',
   },
+  NUT_LU_DRINKS: {
+    id: 'NUT_LU_DRINKS',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by the flow test; a bottled nut or seed drink ("露") is a thin liquid, a sweet soup of the same name may be thicker',
+    effect:
+      'canned peanut and walnut drinks (花生露, 核桃露) are the plant-milk row, Level 0; 杏仁露, 合桃露 and 芝麻露, also served as sweet soups, are drinks read at the thinnest level with the flow test named (foods.ts dessert_lu); only the pastes (芝麻糊, 花生糊) stay foods',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
