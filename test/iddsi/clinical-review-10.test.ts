@@ -206,3 +206,32 @@ describe(`${RULES.NUT_LU_DRINKS.id}: a 露 is a drink, a 糊 is a paste`, () => 
     expectLevels([['黑芝麻糊', 3, 'food']]);
   });
 });
+
+describe(`${RULES.TENDER_BY_ADJECTIVE_ONLY.id}: "soft" alone does not show a meat tender`, () => {
+  it('a meat cut to 1.5 cm and only called soft or tender stays below 0.8', () => {
+    for (const text of [
+      'tender pork loin cut into 1.5 cm cubes',
+      'carne de cerdo suave en trozos de 1,5 cm',
+      '炆得好腍嘅羊肉，切1.5厘米粒',
+    ]) {
+      const c = classifyText(text);
+      expect({ text, level: c.level }).toEqual({ text, level: 6 });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.TENDER_BY_ADJECTIVE_ONLY.confidence.cap);
+    }
+  });
+
+  it('a fork result keeps the confidence of the tested cell', () => {
+    const c = classifyText('tender pork loin, 1.5 cm cubes, cuts with the side of a fork');
+    expect(c.level).toBe(6);
+    expect(c.confidence).toBeGreaterThan(RULES.TENDER_BY_ADJECTIVE_ONLY.confidence.cap);
+  });
+});
+
+describe(`${RULES.HAZARD_SURVIVES.id}: a hazard written after the level name stands`, () => {
+  it('"quite dry" is a dry food, not a removal (Spanish "quite" only before an article)', () => {
+    for (const text of ['minced and moist beef, quite dry', 'minced and moist, quite dry and crumbly']) {
+      expect({ text, level: classifyText(text).level }).toEqual({ text, level: 7 });
+      expect(hazardCodes(text), text).toContain('dry');
+    }
+  });
+});

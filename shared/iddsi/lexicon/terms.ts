@@ -639,6 +639,7 @@ export const TESTS: LevelRow[] = [
     names: {
       de: 'mit der gabelkante teilbar,mit der gabelseite teilbar,mit der gabel teilbar,lässt sich mit der gabelkante teilen',
       fr: 'se coupe avec le bord de la fourchette',
+      en: 'cuts with side of fork,cuts with the side of a fork,cuts with the side of the fork,cuts w side of fork,breaks with side of fork,breaks with the side of a fork,breaks w side of fork,breaks w/ side of fork',
       it: 'si taglia con il lato della forchetta',
       pt: 'corta com a lateral do garfo',
       ru: 'режется ребром вилки',
@@ -648,7 +649,8 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed',
+      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat',
+      fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
   },  // ---- s5textb: fork drip and spoon tilt in the words of every language the engine reads
@@ -1929,7 +1931,7 @@ export const REMOVAL_BEFORE: Names = {
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết',
   th: 'เลาะ,ปอก',
-  es: 'quitar,quitado,quitada,quitando,quitamos,quite,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
+  es: 'quitar,quitado,quitada,quitando,quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
   pt: 'retirar,retirado,tirar,tirado,remover,removido,sem',
   it: 'togliere,tolto,tolta,rimuovere,rimosso',

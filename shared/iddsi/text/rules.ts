@@ -642,7 +642,18 @@ export const RULES = {
     effect:
       'canned peanut and walnut drinks (花生露, 核桃露) are the plant-milk row, Level 0; 杏仁露, 合桃露 and 芝麻露, also served as sweet soups, are drinks read at the thinnest level with the flow test named (foods.ts dessert_lu); only the pastes (芝麻糊, 花生糊) stay foods',
   },
+  TENDER_BY_ADJECTIVE_ONLY: {
+    id: 'TENDER_BY_ADJECTIVE_ONLY',
+    statement:
+      'IDDSI Level 6: meat soft and tender enough to be cut or broken apart with the side of a fork, shown by the fork pressure test; tough or fibrous meat is a high-risk food',
+    effect:
+      'a modified answer for a food tough by nature (meat rows) whose toughness only an adjective takes away ("soft steak, 1.5 cm pieces", "carne suave", "好腍嘅牛肉"), with no fork result, mincing or puréeing, stays below 0.8',
+    confidence: { cap: 0.79 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
+
+/** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
+export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
