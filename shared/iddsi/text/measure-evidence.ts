@@ -51,7 +51,8 @@ export function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
     hi -= 0.01;
   }
   const a = flowLevelsAt(lo);
-  const b = flowLevelsAt(hi);
+  // "less than 1 ml" is IDDSI's own Level 0 wording: an upper bound sits on no boundary
+  const b = m.qualifier === 'lt' ? { ...flowLevelsAt(hi), boundary: false } : flowLevelsAt(hi);
   const weights: Weights = new Map();
   const from = Math.min(...a.levels);
   const to = Math.max(...b.levels);
