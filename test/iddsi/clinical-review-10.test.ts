@@ -235,3 +235,28 @@ describe(`${RULES.HAZARD_SURVIVES.id}: a hazard written after the level name sta
     }
   });
 });
+
+describe(`${RULES.NEGATED_REMOVAL_KEEPS.id}: a denied removal leaves every hazard it names`, () => {
+  it('seeds, stones, skins and bones after "without removing" stay, in several languages', () => {
+    const cases: [string, string][] = [
+      ['blended watermelon without removing the seeds', 'skins_husks'],
+      ['cherries mashed without removing the stones', 'skins_husks'],
+      ['blended chicken wings without taking out the bones', 'bones'],
+      ['sandía licuada sin quitar las semillas', 'skins_husks'],
+      ['pollo triturado sin quitar la piel', 'skins_husks'],
+      ['jambu biji diblender tanpa membuang bijinya', 'skins_husks'],
+      ['pureed pork ribs, did not remove the bones', 'bones'],
+    ];
+    for (const [text, code] of cases) {
+      expect({ text, level: classifyText(text).level }).toEqual({ text, level: 7 });
+      expect(hazardCodes(text), text).toContain(code);
+    }
+  });
+
+  it('a removal said plainly still removes, a negated hazard is still absent', () => {
+    expectLevels([
+      ['grapes pureed, skins removed and sieved', 4],
+      ['pureed chicken, skin removed, no bones', 4],
+    ]);
+  });
+});

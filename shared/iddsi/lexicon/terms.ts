@@ -1925,7 +1925,7 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
+  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',

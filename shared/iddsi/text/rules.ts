@@ -616,6 +616,13 @@ export const RULES = {
     effect:
       'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
   },
+  NEGATED_REMOVAL_KEEPS: {
+    id: 'NEGATED_REMOVAL_KEEPS',
+    statement:
+      'IDDSI high-risk foods: bones, seeds, pips, skins and husks are hazards until removed; Levels 3-4 have no bits of bone, seed or skin',
+    effect:
+      'a removal verb right after a negation ("without removing", "did not remove", "without taking out", "sin quitar", "tanpa membuang", "hindi inalis") takes nothing out, and the negation stops at the verb: the hazard words after it are there, for every hazard code, whatever the preparation (negation.ts verbNegated)',
+  },
   MASHED_KEEPS_BONES: {
     id: 'MASHED_KEEPS_BONES',
     statement: 'IDDSI high-risk foods: fish with bones; Levels 4-6 fish has no bones; mashing breaks the flesh, not the bones',
