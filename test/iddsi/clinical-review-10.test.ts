@@ -260,3 +260,9 @@ describe(`${RULES.NEGATED_REMOVAL_KEEPS.id}: a denied removal leaves every hazar
     ]);
   });
 });
+
+describe(`${RULES.WHOLE_DISH_HAZARDS.id}: a roast chicken leg is a bone-in piece`, () => {
+  it('names the bones of a roast, grilled or baked leg in several languages', () => {
+    expectBones(['roast chicken leg', 'grilled chicken leg', 'pierna de pollo asada', 'paha ayam panggang', 'cuisse de poulet rôtie']);
+  });
+});
