@@ -266,3 +266,12 @@ describe(`${RULES.WHOLE_DISH_HAZARDS.id}: a roast chicken leg is a bone-in piece
     expectBones(['roast chicken leg', 'grilled chicken leg', 'pierna de pollo asada', 'paha ayam panggang', 'cuisse de poulet rôtie']);
   });
 });
+
+describe(`${RULES.FLOW_EMPTIED.id}: a few drops left in the syringe is the Level 0 result`, () => {
+  expectLevelsIt([
+    ['milk, only a few drops left in the syringe', 0],
+    ['注射器里只剩几滴', 0],
+    ['quedaron unas gotas en la jeringa', 0],
+    ['spuit: tersisa beberapa tetes', 0],
+  ]);
+});

@@ -2013,11 +2013,11 @@ export const FLOW_CONTEXT: Names = {
  * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
  */
 export const FLOW_EMPTY_WORDS: Names = {
-  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空',
-  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた',
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った',
   ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남',
-  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas',
   fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien',
   de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin',
   it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla',
@@ -2025,10 +2025,10 @@ export const FLOW_EMPTY_WORDS: Names = {
   ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось',
   ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء',
   hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया',
-  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย',
-  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat',
-  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
