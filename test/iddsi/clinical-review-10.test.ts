@@ -62,6 +62,7 @@ describe(`${RULES.ROLE_LEVEL_HEADING.id}: a level-only heading over a food or dr
       'slightly thick drinks: milk',
       '二级稠：苹果汁',
       '三级稠的奶奶喝了苹果汁',
+      'とろみ薄い：牛乳',
     ]) {
       const c = classifyText(text);
       expect({ text, level: c.level, kind: c.kind, needsTest: c.needsTest }).toEqual({ text, level: 0, kind: 'drink', needsTest: true });
