@@ -276,3 +276,19 @@ describe(`${RULES.FLOW_EMPTIED.id}: a few drops left in the syringe is the Level
     ['spuit: tersisa beberapa tetes', 0],
   ]);
 });
+
+describe(`${RULES.ROLE_REPORTED_ORDER.id}: the level a doctor or therapist gave names the eater`, () => {
+  expectLevelsIt([
+    ['the SLT said level 5 for grandpa, but I gave him a pork chop', 7],
+    ['el médico dijo nivel 4, pero le di tostadas', 7],
+    ['bác sĩ dặn cấp 5 nhưng hôm nay cho ăn sườn nướng', 7],
+    ['父はレベル5って言われてるけど、唐揚げを食べた', 7],
+    ['menurut dokter level 4, tapi dikasih sate ayam', 7],
+    ['หมอสั่งระดับ 4 แต่วันนี้กินหมูทอด', 7],
+    ['3床 医嘱：流质（0级）。今天的南瓜泥很稠，勺子倒扣能成形，不流动，不粘', 4],
+  ]);
+
+  it('a level the doctor said of the food itself still describes it', () => {
+    expect(classifyText('the doctor said pureed carrots are fine').level).toBe(4);
+  });
+});

@@ -188,6 +188,8 @@ export function clauseMarked(t: NormalizedText): string {
 
 /** A clause mark at `at` (spaces skipped) with more text after it. */
 function closesClause(exact: string, at: number): boolean {
+  // a spaced contrast word (" but ", " pero ") is read from its leading space
+  if (isContrast(exact, at) && /\p{L}/u.test(exact.slice(at + 1))) return true;
   let i = at;
   while (exact[i] === ' ') i++;
   return i < exact.length && (isStop(exact, i) || isContrast(exact, i)) && /\p{L}/u.test(exact.slice(i + 1));

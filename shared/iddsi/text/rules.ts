@@ -657,6 +657,13 @@ export const RULES = {
       'a modified answer for a food tough by nature (meat rows) whose toughness only an adjective takes away ("soft steak, 1.5 cm pieces", "carne suave", "好腍嘅牛肉"), with no fork result, mincing or puréeing, stays below 0.8',
     confidence: { cap: 0.79 },
   },
+  ROLE_REPORTED_ORDER: {
+    id: 'ROLE_REPORTED_ORDER',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level the doctor or speech therapist gave, or that the eater 'was told', is the eater's order",
+    effect:
+      'a clause opened by a reported order ("the doctor said", "SLT said", "sabi ng doktor", "menurut dokter", "bác sĩ dặn", "หมอสั่ง", "el médico dijo", "医生说"; lexicon/roles.ts FAMILY_PERSON_CUES) or closed by "って言われてる", naming no food, with a food after it, is set aside as ROLE_PERSON_CLAUSE; "医嘱：" is a diet-order cue (ROLE_ORDER_AFTER_COLON); a clause closed by a spaced contrast word (" but ", " pero ") counts as closed',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
