@@ -292,3 +292,12 @@ describe(`${RULES.ROLE_REPORTED_ORDER.id}: the level a doctor or therapist gave 
     expect(classifyText('the doctor said pureed carrots are fine').level).toBe(4);
   });
 });
+
+describe(`${RULES.MINCED_KEEPS_STICKY.id}: dates cut small stay sticky, in the languages that lacked them`, () => {
+  it('names dates as dried fruit in Arabic, German, Italian, Portuguese and Chinese', () => {
+    for (const text of ['تمر مقطع قطع صغيرة', 'Datteln klein geschnitten', 'datteri a pezzetti', 'tâmaras picadas', '椰枣切碎']) {
+      expect({ text, level: classifyText(text).level }).toEqual({ text, level: 7 });
+      expect(hazardCodes(text), text).toContain('sticky');
+    }
+  });
+});
