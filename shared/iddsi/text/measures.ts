@@ -375,7 +375,7 @@ function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: nu
   else if (after && GT_AFTER_RE.test(after)) qualifier = 'gt';
   else if ((before && APPROX_BEFORE_RE.test(before)) || (after && APPROX_AFTER_RE.test(after))) qualifier = 'approx';
   const m: Measure = { lo, hi, unit, qualifier, start, end };
-  if (qualifier === 'gt' && ((before && INCLUSIVE_BEFORE_RE.test(before)) || (after && INCLUSIVE_AFTER_RE.test(after)))) m.inclusive = true;
+  if (qualifier === 'gt' && after && INCLUSIVE_AFTER_RE.test(after)) m.inclusive = true;
   return m;
 }
 
