@@ -17,6 +17,7 @@ import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, CONCEPT_TOPICS, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
 import { companionFactsFor, statesFact } from './companion-facts';
+import { emergencyTopics } from './emergency';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { CONTEXT_CONCEPTS, notCoveredReason } from './scope';
 import {
@@ -664,7 +665,9 @@ function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion
   // named in passing does not promote one.)
   const levelTopics = r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`);
   const first = named.get(cited[0]!.source.topic) ?? 0;
-  if (named.size === 0 || levelTopics.includes(cited[0]!.source.topic)) return;
+  // (An emergency's first aid leads whatever else the question names: emergency.ts decides the lead.)
+  const led = [...levelTopics, ...emergencyTopics(r.q.question, r.q.features)];
+  if (named.size === 0 || led.includes(cited[0]!.source.topic)) return;
   const floor = COMPOSER.namedTopicShare * cited[0]!.source.score;
   const other = cited.findIndex(
     (x, i) =>

@@ -406,6 +406,33 @@ export const BONE_HEALTH: ScopeSubject = {
 };
 
 /**
+ * Diets for other conditions (gout and purines, kidney diets, low-potassium or low-phosphate menus): their planning
+ * is the dietitian's for that condition, not dysphagia guidance. Held as words; a question that also names
+ * swallowing, textures or a concept central to the articles stays in scope.
+ */
+export const CONDITION_DIETS: ScopeSubject = {
+  id: 'condition_diets',
+  about: 'diets for gout, kidney disease and other conditions are not covered: the articles are about swallowing',
+  terms: {
+    en: [
+      'gout',
+      'purine',
+      'purines',
+      'uric acid',
+      'low potassium',
+      'low phosphate',
+      'low phosphorus',
+      'renal diet',
+      'kidney diet',
+      'dialysis diet',
+    ],
+    'zh-HK': ['痛風', '嘌呤', '尿酸', '低鉀', '低磷', '腎病餐', '洗腎餐'],
+    'zh-CN': ['痛风', '嘌呤', '尿酸', '低钾', '低磷', '肾病餐', '透析饮食'],
+    ja: ['痛風', 'プリン体', '尿酸', '低カリウム', 'リン制限', '腎臓病食', '透析食'],
+  },
+};
+
+/**
  * First aid for injuries (a sprain, a bruise, ice or heat packs): general first aid, not swallowing. Held as words;
  * "ice" or "hot" alone is food and drink in the articles, these words are not.
  */
@@ -457,6 +484,7 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: FLAVOUR_COOKING, culinary: true },
   { subject: VACCINATION, culinary: true },
   { subject: BONE_HEALTH, culinary: false },
+  { subject: CONDITION_DIETS, culinary: false },
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },

@@ -100,3 +100,23 @@ describe('words of thickness are in scope', () => {
     expect(await ask(question)).not.toBe(NOT_COVERED.en);
   });
 });
+
+describe('"what should I do" in Chinese leads an emergency to first aid', () => {
+  it.each(['婆婆食年糕哽住咗，我而家應該點做？', '奶奶吃年糕噎住了，我应该怎么做？'])('"%s"', async (question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toMatch(/^choking-first-aid-/);
+  });
+
+  it('a food named in an emergency does not take the lead from first aid (promoteNamedTopic)', async () => {
+    const r = await answerClinicalQuestion({ question: '祖父が白玉団子をのどに詰まらせた！どうすればいい？', top_k: 5 });
+    expect(r.answer).toMatch(/背中|背部/);
+  });
+});
+
+describe('a concept central to a topic counts in a Chinese or Japanese question as in an English one (PRIOR_REPEATS)', () => {
+  it('"お正月にお餅を…気をつける食べ物は？" retrieves the high-risk foods', async () => {
+    const r = await answerClinicalQuestion({ question: 'お正月にお餅を食べさせたいけど、家で気をつける食べ物は？', top_k: 5 });
+    expect(r.sources.map((s) => s.id)).toContain('high-risk-foods-ja');
+    expect(r.answer).toMatch(/みそ汁|お茶漬け|もち|餅/);
+  });
+});

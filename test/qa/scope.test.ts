@@ -11,6 +11,7 @@ import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
   ANIMAL_CARE,
   BONE_HEALTH,
+  CONDITION_DIETS,
   FEVER_MEDICINE,
   INJURY_CARE,
   FLAVOUR_COOKING,
@@ -109,6 +110,21 @@ describe('questions outside the articles', () => {
     '骨粗鬆症にはカルシウムをどのくらい？',
   ])('bone_health: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(BONE_HEALTH.about);
+  });
+
+  // Diets for other conditions: gout and kidney menus are the dietitian's for that condition.
+  it.each([
+    'Which foods are high in purines for someone with gout?',
+    '洗腎嘅長者低鉀低磷餐點樣安排？',
+    '痛风病人能吃海鲜吗？',
+    '痛風の人はプリン体の多い食べ物を避けるべき？',
+  ])('condition_diets: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(CONDITION_DIETS.about);
+  });
+
+  it('condition_diets: a question that also names dysphagia stays in scope', () => {
+    const question = 'My dad has gout and dysphagia: can he have puréed lentils?';
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeUndefined();
   });
 
   // Injuries and fever medicines: general first aid and medicine; "how much to drink" does not bring them back.
