@@ -327,7 +327,7 @@ function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|手順|方法/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
@@ -542,6 +542,7 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   promoteDefiningSource(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
+  promoteNamedSteps(r, cited, quotable);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
   const pool = cited.map(({ source, cite }, rank) => {
@@ -677,6 +678,45 @@ function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion
       coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
   );
   if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/**
+ * "How do I use the thickener? She is on Level 3" is answered by the steps of the article whose topic the question
+ * names (the thickener's), not by the level's article that ranked first on the level's name and holds no steps
+ * about it: that source leads, when retrieved at least procedureSourceShare as well, even below the quoted ones.
+ */
+function promoteNamedSteps(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (!r.wantsProcedure || cited.length === 0) return;
+  const first = cited[0]!.source;
+  if (emergencyTopics(r.q.question, r.q.features).includes(first.topic)) return;
+  const concepts = [...r.q.features.keys()].filter((f) => !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const namedBy = (topic: string) => concepts.filter((f) => CONCEPT_TOPICS.get(f)?.includes(topic));
+  const stepsOn = (article: number, on: string[]) =>
+    articleText(r.q.index, article).sentences.some(
+      (s) => s.step !== undefined && on.some((f) => s.features.has(f) || s.headingFeatures.has(f)),
+    );
+  const named = concepts.filter((f) => CONCEPT_TOPICS.has(f));
+  if (named.length === 0 || stepsOn(first.article, named)) return;
+  const floor = COMPOSER.procedureSourceShare * first.score;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) =>
+        x.source !== first &&
+        namedBy(x.source.topic).length > 0 &&
+        x.source.score >= floor &&
+        quotable(x.source.article) &&
+        stepsOn(x.source.article, namedBy(x.source.topic)) &&
+        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
 }
 
 /** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */

@@ -120,3 +120,14 @@ describe('a concept central to a topic counts in a Chinese or Japanese question 
     expect(r.answer).toMatch(/みそ汁|お茶漬け|もち|餅/);
   });
 });
+
+describe('"how do I use it" is answered by the steps of the article it names (promoteNamedSteps)', () => {
+  it.each([
+    ['阿媽要飲2級低度稠，凝固粉點用先唔會起粒？', /攪拌/],
+    ['Mum is on level 3 drinks now. How am I supposed to use the thickener so it does not go lumpy?', /stir/i],
+    ['言語聴覚士にレベル2の薄いとろみと言われました。とろみ剤の使い方を教えてください。', /混ぜ/],
+    ['医生说要喝3级中稠的水，增稠剂怎么用才不会结块？', /搅拌/],
+  ])('"%s"', async (question, fact) => {
+    expect(await ask(question)).toMatch(fact);
+  });
+});
