@@ -131,3 +131,24 @@ describe('"how do I use it" is answered by the steps of the article it names (pr
     expect(await ask(question)).toMatch(fact);
   });
 });
+
+describe('"what counts as X" asks for its definition', () => {
+  it.each([
+    ['What qualifies as a transitional food, and how is it tested?', /wafer|melt/i],
+    ['什么算是过渡性食物？怎么测试？', /威化|变软/],
+  ])('"%s" opens with what it is', async (question, fact) => {
+    expect(await ask(question)).toMatch(fact);
+  });
+});
+
+describe('aspiration is central to the signs-of-aspiration article (CONCEPT_TOPICS)', () => {
+  it.each([
+    ['What does aspiration mean?', /airway/],
+    ['误吸是什么意思？', /气道/],
+    ['誤吸即係咩？', /氣管|氣道/],
+  ])('"%s"', async (question, fact) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toMatch(/^signs-of-aspiration-/);
+    expect(r.answer).toMatch(fact);
+  });
+});
