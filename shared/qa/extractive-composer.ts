@@ -338,7 +338,7 @@ const ASKS_LIST =
  * members answers them whole, one item per member, not its first item alone.
  */
 const ASKS_EACH =
-  /\beach (level|stage|grade|category|one|of them)\b|\b(all|every) (the )?(levels|stages|grades|categories)\b|それぞれ|各(レベル|段階|区分)|分别|分別|各自|每一?[个個]|各[级級]|每[级級]/iu;
+  /\beach (level|stage|grade|category|one|of them)\b|\b(all|every) (the )?(levels|stages|grades|categories)\b|それぞれ|各(レベル|段階|区分)|分别|各自|每一?[个個](级|級|阶段|階段|等级|等級|类|類|区分|區分|种|種)|各[级級]|每[级級]/iu;
 
 /** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"), or every member of a set. */
 function asksForList(question: string): boolean {
