@@ -690,7 +690,8 @@ function promoteNamedSteps(
   cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
   quotable: (article: number) => boolean,
 ): void {
-  if (!r.wantsProcedure || cited.length === 0) return;
+  // (Asked in words, "how do I / 使い方": a message that only tells of something is not asking for steps.)
+  if (!asksForProcedure(r.q.question) || cited.length === 0) return;
   const first = cited[0]!.source;
   if (emergencyTopics(r.q.question, r.q.features).includes(first.topic)) return;
   const concepts = [...r.q.features.keys()].filter((f) => !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
