@@ -419,6 +419,8 @@ export const CONDITION_DIETS: ScopeSubject = {
       'purine',
       'purines',
       'uric acid',
+      'kidney stone',
+      'kidney stones',
       'low potassium',
       'low phosphate',
       'low phosphorus',
@@ -426,9 +428,37 @@ export const CONDITION_DIETS: ScopeSubject = {
       'kidney diet',
       'dialysis diet',
     ],
-    'zh-HK': ['痛風', '嘌呤', '尿酸', '低鉀', '低磷', '腎病餐', '洗腎餐'],
-    'zh-CN': ['痛风', '嘌呤', '尿酸', '低钾', '低磷', '肾病餐', '透析饮食'],
-    ja: ['痛風', 'プリン体', '尿酸', '低カリウム', 'リン制限', '腎臓病食', '透析食'],
+    'zh-HK': ['痛風', '嘌呤', '尿酸', '腎石', '低鉀', '低磷', '腎病餐', '洗腎餐'],
+    'zh-CN': ['痛风', '嘌呤', '尿酸', '肾结石', '低钾', '低磷', '肾病餐', '透析饮食'],
+    ja: ['痛風', 'プリン体', '尿酸', '尿路結石', '腎臓結石', '低カリウム', 'リン制限', '腎臓病食', '透析食'],
+  },
+};
+
+/**
+ * Dieting and fitness (losing weight on purpose, building muscle, protein powders for the gym): general nutrition
+ * for the healthy, not the unintended weight loss of dysphagia. Held as words; a question that also names
+ * swallowing, textures or a concept central to the articles stays in scope.
+ */
+export const DIETING_FITNESS: ScopeSubject = {
+  id: 'dieting_fitness',
+  about: 'dieting to lose weight and sports nutrition are not covered: the articles are about swallowing',
+  terms: {
+    en: [
+      'dieting',
+      'slimming',
+      'lose weight fast',
+      'intermittent fasting',
+      'keto',
+      'gym',
+      'workout',
+      'bodybuilding',
+      'build muscle',
+      'building muscle',
+      'protein powder',
+    ],
+    'zh-HK': ['減肥', '瘦身', '節食', '健身', '增肌', '蛋白粉'],
+    'zh-CN': ['减肥', '瘦身', '节食', '健身', '增肌', '蛋白粉'],
+    ja: ['ダイエット', '筋トレ', '痩せたい', 'やせたい', 'ジム', 'プロテイン'],
   },
 };
 
@@ -485,6 +515,8 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: VACCINATION, culinary: true },
   { subject: BONE_HEALTH, culinary: false },
   { subject: CONDITION_DIETS, culinary: false },
+  // (A word of swallowing, textures or mealtime care brings it back: "losing weight on thickened drinks".)
+  { subject: DIETING_FITNESS, culinary: true },
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },
