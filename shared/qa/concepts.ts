@@ -471,6 +471,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   amylase: ['thickeners'],
   over_thickening: ['thickeners'],
   standing_time: ['thickeners'],
+  aspiration: ['signs-of-aspiration'],
   silent_aspiration: ['signs-of-aspiration'],
   wet_voice: ['signs-of-aspiration'],
   aspiration_pneumonia: ['aspiration-pneumonia-oral-care'],

@@ -15,8 +15,9 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
-import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
+import { CONCEPT_SALIENCE, CONCEPT_TOPICS, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
 import { companionFactsFor, statesFact } from './companion-facts';
+import { emergencyTopics } from './emergency';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { CONTEXT_CONCEPTS, notCoveredReason } from './scope';
 import {
@@ -47,6 +48,8 @@ export const COMPOSER = {
   procedureCoda: 2,
   /** A source with numbered steps leads a "how do I" answer when its retrieval score is this share of the first's. */
   procedureSourceShare: 0.7,
+  /** A source whose topic the question names by a central concept leads when retrieved this close to the first. */
+  namedTopicShare: 0.95,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
   maxListItems: 6,
   /** Another list comes only when its best sentence reaches this share of the first list's. */
@@ -97,6 +100,8 @@ export const COMPOSER = {
   shortPoint: 110,
   /** At most this many opening sentences bring their next sentence. */
   maxExplained: 2,
+  /** Sentences of its paragraph that the answer's best sentence brings when it is a short opening one. */
+  explainedRun: 3,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
@@ -322,15 +327,23 @@ function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|手順|方法/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
   /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状/iu;
 
-/** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"). */
+/**
+ * Questions that ask about every member of a set ("each level", "それぞれ", "分别", "各級"): the list of its
+ * members answers them whole, one item per member, not its first item alone.
+ */
+const ASKS_EACH =
+  /\beach (level|stage|grade|category|one|of them)\b|\b(all|every) (the )?(levels|stages|grades|categories)\b|それぞれ|各(レベル|段階|区分)|分别|各自|每一?[个個](级|級|阶段|階段|等级|等級|类|類|区分|區分|种|種)|各[级級]|每[级級]/iu;
+
+/** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"), or every member of a set. */
 function asksForList(question: string): boolean {
-  return ASKS_LIST.test(question.normalize('NFKC')) || answerShapes(question).length > 0;
+  const q = question.normalize('NFKC');
+  return ASKS_LIST.test(q) || ASKS_EACH.test(q) || answerShapes(question).length > 0;
 }
 
 export function asksForProcedure(question: string): boolean {
@@ -438,7 +451,7 @@ function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     shapes,
     compared: comparedParts(q.question),
     counted: countedNouns(q.question),
-    askedLevels: [...features.keys()].filter((f) => f.startsWith('k:level_')),
+    askedLevels: [...features.keys()].filter(isLevel),
     global,
     globalTotal,
     questionWeight,
@@ -525,9 +538,11 @@ function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number 
   const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quotable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
+  promoteNamedTopic(r, cited);
   promoteDefiningSource(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
+  promoteNamedSteps(r, cited, quotable);
   if (cited.length === 0) return { pool: [], coverage: 0 };
   const { weights, total } = primaryWeights(r, cited[0]!.source.article);
   const pool = cited.map(({ source, cite }, rank) => {
@@ -634,6 +649,77 @@ function promoteShapedSource(
   }
 }
 
+/**
+ * A question that names a concept central to a topic ("feeding" → feeding technique) is built on that topic's
+ * article when the first source is about a topic it names less of (medicines, ranked first on "吞咽障碍的人";
+ * the IDDSI overview, named by "how many levels", for the JDD's levels) and the named one was retrieved
+ * about as well. The concepts count by their weight in the question.
+ */
+function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion['sources'][number]; cite: number }[]): void {
+  if (cited.length < 2) return;
+  const named = new Map<string, number>();
+  for (const f of r.q.features.keys()) {
+    if (CONTEXT_CONCEPTS.has(f) || (CONCEPT_SALIENCE.get(f) ?? 1) < 1) continue;
+    for (const topic of CONCEPT_TOPICS.get(f) ?? []) named.set(topic, (named.get(topic) ?? 0) + (r.global.get(f) ?? 0));
+  }
+  // (A level the question names keeps its own article first, as the retrieval's title boost has it; a level
+  // named in passing does not promote one.)
+  const levelTopics = r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`);
+  const first = named.get(cited[0]!.source.topic) ?? 0;
+  // (An emergency's first aid leads whatever else the question names: emergency.ts decides the lead.)
+  const led = [...levelTopics, ...emergencyTopics(r.q.question, r.q.features)];
+  if (named.size === 0 || led.includes(cited[0]!.source.topic)) return;
+  const floor = COMPOSER.namedTopicShare * cited[0]!.source.score;
+  const other = cited.findIndex(
+    (x, i) =>
+      i > 0 &&
+      (named.get(x.source.topic) ?? 0) > first &&
+      x.source.score >= floor &&
+      coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+  );
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/**
+ * "How do I use the thickener? She is on Level 3" is answered by the steps of the article whose topic the question
+ * names (the thickener's), not by the level's article that ranked first on the level's name and holds no steps
+ * about it: that source leads, when retrieved at least procedureSourceShare as well, even below the quoted ones.
+ */
+function promoteNamedSteps(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  // (Asked in words, "how do I / 使い方": a message that only tells of something is not asking for steps.)
+  if (!asksForProcedure(r.q.question) || cited.length === 0) return;
+  const first = cited[0]!.source;
+  if (emergencyTopics(r.q.question, r.q.features).includes(first.topic)) return;
+  const concepts = [...r.q.features.keys()].filter((f) => !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const namedBy = (topic: string) => concepts.filter((f) => CONCEPT_TOPICS.get(f)?.includes(topic));
+  const stepsOn = (article: number, on: string[]) =>
+    articleText(r.q.index, article).sentences.some(
+      (s) => s.step !== undefined && on.some((f) => s.features.has(f) || s.headingFeatures.has(f)),
+    );
+  const named = concepts.filter((f) => CONCEPT_TOPICS.has(f));
+  if (named.length === 0 || stepsOn(first.article, named)) return;
+  const floor = COMPOSER.procedureSourceShare * first.score;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) =>
+        x.source !== first &&
+        namedBy(x.source.topic).length > 0 &&
+        x.source.score >= floor &&
+        quotable(x.source.article) &&
+        stepsOn(x.source.article, namedBy(x.source.topic)) &&
+        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
 /** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */
 const DEFINING_TITLE = /^\s*what (is|are)\b|^\s*(甚麼是|什么是|什麼是)|とは/iu;
 
@@ -689,10 +775,13 @@ function leadFeaturesOf(s: ScoredSentence, sentences: ScoredSentence[]): Feature
   return lead;
 }
 
+/** An IDDSI level by its number ("k:level_3"), not the count of levels ("k:level_count": "8段階", "how many levels"). */
+const isLevel = (f: string) => /^k:level_\d$/.test(f);
+
 /** True when a sentence names IDDSI levels and none of them is a level the question names. */
 function aboutOtherLevel(r: QuestionReading, s: ScoredSentence): boolean {
   if (r.askedLevels.length === 0) return false;
-  const levels = [...s.features.keys()].filter((f) => f.startsWith('k:level_'));
+  const levels = [...s.features.keys()].filter(isLevel);
   return levels.length > 0 && !levels.some((l) => r.askedLevels.includes(l));
 }
 
@@ -876,7 +965,7 @@ function comparisonSeeds(r: QuestionReading, compared: QuestionPart[], pool: Poo
   };
   for (const part of compared) {
     // (Levels are measured alike, so a sentence that measures one level beside another measures the other.)
-    const others = compared.filter((p) => p !== part).flatMap((p) => p.features.filter((f) => f.startsWith('k:level_')));
+    const others = compared.filter((p) => p !== part).flatMap((p) => p.features.filter(isLevel));
     sideOfComparison(part, r.global, comparedCandidates(r, part, candidates), others).forEach(add);
   }
   for (const part of otherParts(r.q.question)) add(bestForPart(part, pool[0]!.weights, candidates));
@@ -969,7 +1058,8 @@ const ASKS_HISTORY = /\bwhen\b|\bhistor|\bchang|\breplac|いつ|歴史|歷史|�
 
 /** The shape of answer a question asks for, the most demanding first (a comparison of lists is a comparison). */
 function budgetShape(r: QuestionReading): BudgetShape {
-  if (r.compared !== undefined) return 'comparison';
+  // (A comparison of one thing's kinds, "the three stages: how do they look?", says each side as well.)
+  if (r.compared !== undefined || asksForComparison(r.q.question)) return 'comparison';
   if (r.wantsProcedure || r.intents.some((i) => i.id === 'action')) return 'procedure';
   if (r.wantsList || r.shapes.length > 0) return 'list';
   if (r.wantsQuantity) return 'number';
@@ -1347,7 +1437,9 @@ function compactList(draft: AnswerDraft, c: Candidate, list: number, sentences: 
  */
 function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boolean): void {
   let explained = 0;
-  for (const c of [...draft.chosen.values()].sort((a, b) => b.score - a.score)) {
+  const ranked = [...draft.chosen.values()].sort((a, b) => b.score - a.score);
+  const top = ranked[0];
+  for (const c of ranked) {
     if (explained >= COMPOSER.maxExplained) break;
     const s = c.sentence;
     // (Each compared thing's passage may come from its own source.)
@@ -1359,11 +1451,30 @@ function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compared: boo
       weight(s.text) > COMPOSER.shortPoint
     )
       continue;
-    const next = pool.find((p) => p.article === c.article)!.sentences[s.position + 1];
+    const sentences = pool.find((p) => p.article === c.article)!.sentences;
+    const next = sentences[s.position + 1];
     if (!next || next.position !== s.position + 1 || next.paragraphStart || next.listItem || next.heading !== s.heading) continue;
+    // The answer's best sentence only announces its paragraph ("The 2021 scale also describes how each looks."):
+    // the paragraph says what, and comes before weaker sentences, which make room.
+    if (c === top) {
+      explainParagraph(draft, c, sentences);
+      explained++;
+      continue;
+    }
     if (draft.has({ source: c.source, sentence: next }) || draft.weight + weight(next.text) > COMPOSER.maxWeight) continue;
     draft.take(draft.at(c, next));
     explained++;
+  }
+}
+
+/** The rest of a short opening sentence's paragraph (a few sentences), room made by weaker paragraph sentences. */
+function explainParagraph(draft: AnswerDraft, c: Candidate, sentences: ScoredSentence[]): void {
+  for (const next of sentences.slice(c.sentence.position + 1, c.sentence.position + 1 + COMPOSER.explainedRun)) {
+    if (next.paragraphStart || next.listItem || next.heading !== c.sentence.heading) break;
+    const x = draft.at(c, next);
+    if (draft.has(x)) continue;
+    if (!draft.takeWithRoom(x, 0)) break;
+    draft.pinned.add(x);
   }
 }
 

@@ -185,6 +185,9 @@ function chunkScores(
   return { chunkScore, maxCos, maxBm, matchedTerms };
 }
 
+/** Feature kinds that repeat others of the same text (character trigrams, kana runs). */
+const PRIOR_REPEATS: ReadonlySet<string> = new Set(['t', 'h']);
+
 /** What the question says beyond its chunks: its known features (idf-weighted), topic priors and named levels. */
 interface QuestionSignals {
   known: [string, number][];
@@ -209,10 +212,14 @@ function questionSignals(index: LoadedIndex, features: Features): QuestionSignal
     known.push([feature, w]);
     knownTotal += w;
   }
+  // (Chinese and Japanese questions run to many overlapping character n-grams: their trigrams and kana runs
+  // repeat what the bigrams say, so a concept's share of the question is counted without them.)
+  let priorTotal = 0;
+  for (const [f, w] of known) if (!PRIOR_REPEATS.has(featureKind(f))) priorTotal += w;
   const prior = new Map<string, number>();
-  if (knownTotal > 0) {
+  if (priorTotal > 0) {
     for (const [f, w] of known)
-      for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / knownTotal);
+      for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / priorTotal);
   }
   const levels: string[] = [];
   for (const f of features.keys()) if (f.startsWith('k:level_')) levels.push(f);

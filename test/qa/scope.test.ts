@@ -12,6 +12,7 @@ import {
   ANIMAL_CARE,
   BONE_HEALTH,
   COSTS_AND_BENEFITS,
+  DIETING_FITNESS,
   FEVER_MEDICINE,
   INJURY_CARE,
   FLAVOUR_COOKING,
@@ -123,6 +124,40 @@ describe('questions outside the articles', () => {
     '骨粗鬆症にはカルシウムをどのくらい？',
   ])('bone_health: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(BONE_HEALTH.about);
+  });
+
+  // Diets for other conditions: gout and kidney menus are the dietitian's for that condition.
+  it.each([
+    'Which foods are high in purines for someone with gout?',
+    '洗腎嘅長者低鉀低磷餐點樣安排？',
+    'What diet helps with kidney stones?',
+    '痛风病人能吃海鲜吗？',
+    '痛風の人はプリン体の多い食べ物を避けるべき？',
+  ])('therapeutic_diet: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(THERAPEUTIC_DIET.about);
+  });
+
+  // Dieting and sports nutrition: weight lost on purpose and muscle built at the gym are not dysphagia care.
+  it.each([
+    'How do I lose weight fast before my wedding?',
+    '健身应该吃什么蛋白粉？',
+    '點樣減肥最快？',
+    '筋トレ後のプロテインはいつ飲むのがいい？',
+  ])('dieting_fitness: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(DIETING_FITNESS.about);
+  });
+
+  it.each([
+    'My mum with dysphagia is losing weight, can she have protein powder in her puree?',
+    '吞咽障碍的老人可以喝蛋白粉增加营养吗？',
+    '嚥下障害の母にプロテインを飲ませてもいい？',
+  ])('dieting_fitness: "%s" names swallowing and stays in scope', (question) => {
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeUndefined();
+  });
+
+  it('therapeutic_diet: a question that also names dysphagia stays in scope', () => {
+    const question = 'My dad has gout and dysphagia: can he have puréed lentils?';
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeUndefined();
   });
 
   // Injuries and fever medicines: general first aid and medicine; "how much to drink" does not bring them back.
