@@ -220,10 +220,12 @@ function questionSignals(index: LoadedIndex, features: Features): QuestionSignal
   }
   const levels: string[] = [];
   const asked = new Set<string>();
+  for (const f of features.keys()) if (f.startsWith('k:level_')) levels.push(f);
+  const named = (ids: readonly string[] | undefined) => !ids || ids.some((id) => features.has(id));
   for (const f of features.keys()) {
-    if (f.startsWith('k:level_')) levels.push(f);
     const ask = ASKED_TOPIC.get(f);
-    if (ask && (!ask.with || ask.with.some((w) => features.has(w)))) asked.add(ask.topic);
+    // An ambiguous ask needs its subject beside it (concepts.ts ASKED_TOPICS).
+    if (ask && named(ask.with) && (levels.length === 0 || named(ask.besideLevel))) asked.add(ask.topic);
   }
   return { known, knownTotal, prior, levels, asked };
 }

@@ -37,6 +37,17 @@ describe('asked_topic: the asked concept leads over a named level', () => {
   });
 });
 
+describe('asked_topic: what to avoid, with no level named, is the high-risk list', () => {
+  it.each([
+    ['公公吞嚥有困難，有咩嘢食係危險、唔好俾佢食？', 'high-risk-foods-zh-hk'],
+    ['吞咽不好的奶奶，哪些食物有危险，不要给她吃？', 'high-risk-foods-zh-cn'],
+    ['飲み込みが悪い祖父に、危ない食べ物はどれですか？', 'high-risk-foods-ja'],
+    ['What foods are high risk for someone with swallowing problems?', 'high-risk-foods-en'],
+  ])('"%s"', async (question, id) => {
+    expect(await firstSource(question)).toBe(id);
+  });
+});
+
 describe('asked_topic: an ask that needs its subject leaves the level article first without it', () => {
   it.each([
     ['avoid, no food named', 'What foods should be avoided on Level 4 pureed?', 'iddsi-level-4-en'],
