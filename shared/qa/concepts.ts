@@ -573,6 +573,33 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   powder_lumps: ['thickeners'],
   cough_on_drinking: ['signs-of-aspiration'],
 };
+/** The foods of the high-risk list: a question that names one and asks what to avoid is answered by that list. */
+const HIGH_RISK_FOODS = ['grape', 'cherry_tomato', 'konjac_jelly', 'mochi_glutinous', 'peanut_butter', 'nuts', 'sticky', 'hard_dry', 'crunchy', 'chewy', 'mixed_consistency', 'prone_to_choke', 'bread'];
+/**
+ * Concepts that name what a question ASKS (what to avoid, how to mix a thickener, who decides), with the topic
+ * that answers it. A level the question names is then its subject: retrieval gives the asked topic the lead and
+ * the level only breaks ties (issue 19). An ask that is ambiguous needs a subject beside it: `with` always,
+ * `besideLevel` only when a level is named ("avoid" + a level alone is that level's own list of foods to avoid;
+ * "avoid" + a named food, or with no level, is the high-risk list).
+ */
+interface AskedTopic {
+  topic: string;
+  with?: readonly string[];
+  besideLevel?: readonly string[];
+}
+const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
+  avoid: { topic: 'high-risk-foods', besideLevel: HIGH_RISK_FOODS },
+  powder_lumps: { topic: 'thickeners' },
+  // Waiting is also the flow test's 10 seconds: it asks about standing time only beside a thickener.
+  standing_time: { topic: 'thickeners', with: ['thickener', 'powder_lumps'] },
+  over_thickening: { topic: 'thickeners' },
+  who_decides: { topic: 'when-to-refer-slp' },
+};
+const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
+/** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */
+export const ASKED_TOPIC: ReadonlyMap<string, AskedTopic> = new Map(
+  Object.entries(ASKED_TOPICS).map(([id, a]) => [`k:${id}`, { topic: a.topic, with: askedFeatures(a.with), besideLevel: askedFeatures(a.besideLevel) }]),
+);
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
 

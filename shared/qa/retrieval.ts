@@ -9,7 +9,7 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
-import { CONCEPT_TOPICS } from './concepts';
+import { ASKED_TOPIC, CONCEPT_TOPICS } from './concepts';
 import { findTerm, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, hash32, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
 
@@ -34,6 +34,8 @@ export const RETRIEVAL = {
   levelTitleBoost: 0.2,
   /** Weight of the share of the question's concepts that are central to an article's topic (concepts.ts). */
   topicPrior: 1,
+  /** Added to the topic that answers what the question asks (ASKED_TOPIC); the named level's boost is then withheld. */
+  askedTopicBoost: 0.2,
 };
 
 export interface ChunkScore {
@@ -196,6 +198,8 @@ interface QuestionSignals {
   prior: Map<string, number>;
   /** The IDDSI levels the question names: the article about that level answers before articles that mention it. */
   levels: string[];
+  /** The topics that answer what the question asks (concepts.ts ASKED_TOPIC): a named level is then only the subject. */
+  asked: Set<string>;
 }
 
 /** Stage 2: the question's features that the corpus knows, the topics its concepts are central to, its levels. */
@@ -222,8 +226,15 @@ function questionSignals(index: LoadedIndex, features: Features): QuestionSignal
       for (const topic of CONCEPT_TOPICS.get(f) ?? []) prior.set(topic, (prior.get(topic) ?? 0) + (RETRIEVAL.topicPrior * w) / priorTotal);
   }
   const levels: string[] = [];
+  const asked = new Set<string>();
   for (const f of features.keys()) if (f.startsWith('k:level_')) levels.push(f);
-  return { known, knownTotal, prior, levels };
+  const named = (ids: readonly string[] | undefined) => !ids || ids.some((id) => features.has(id));
+  for (const f of features.keys()) {
+    const ask = ASKED_TOPIC.get(f);
+    // An ambiguous ask needs its subject beside it (concepts.ts ASKED_TOPICS).
+    if (ask && named(ask.with) && (levels.length === 0 || named(ask.besideLevel))) asked.add(ask.topic);
+  }
+  return { known, knownTotal, prior, levels, asked };
 }
 
 /** Stage 3: each article's score: best chunk plus a share of the second best, plus the title match, locale boost and priors. */
@@ -233,7 +244,9 @@ function articleScores(index: LoadedIndex, locale: QaLocale, chunkScore: Float32
     let titled = 0;
     const title = titles[a]!;
     for (const [f, w] of q.known) if (title.has(f)) titled += w;
-    const levelTitle = q.levels.some((l) => title.has(l)) ? RETRIEVAL.levelTitleBoost : 0;
+    // The asked topic leads; a named level is then the subject and only breaks ties through its words.
+    const levelTitle = q.asked.size === 0 && q.levels.some((l) => title.has(l)) ? RETRIEVAL.levelTitleBoost : 0;
+    const askedTopic = q.asked.has(article.topic) ? RETRIEVAL.askedTopicBoost : 0;
     let best = 0;
     let second = 0;
     for (const c of index.articleChunks[a]!) {
@@ -249,6 +262,7 @@ function articleScores(index: LoadedIndex, locale: QaLocale, chunkScore: Float32
       (q.knownTotal > 0 ? (RETRIEVAL.titleWeight * titled) / q.knownTotal : 0) +
       (article.locale === locale ? RETRIEVAL.localeBoost : 0) +
       levelTitle +
+      askedTopic +
       (q.prior.get(article.topic) ?? 0)
     );
   });
