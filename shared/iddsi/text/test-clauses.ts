@@ -17,8 +17,13 @@ import { Automaton, type Match, type PatternSpec } from './matcher';
 import { normalizePatternForms, sourceSlice, type NormalizedText } from './normalize';
 import { CLAUSE_READ_CONF, INSTRUMENT_REACH, TEST_OUTCOMES, type TestOutcome } from './test-outcomes';
 
-/** Punctuation that ends a clause (as the negation stage's), the Japanese comma and "but" words too. */
-const CLAUSE_END = new Set([',', '.', ';', ':', '!', '?', '。', '，', '、', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
+/**
+ * Punctuation that ends a clause (as the negation stage's), the Japanese comma and "but" words too,
+ * as UTF-16 units: the scans below cover the whole text, and `norm[i]` builds a string per CJK character.
+ */
+const CLAUSE_END: ReadonlySet<number> = new Set(
+  [',', '.', ';', ':', '!', '?', '。', '，', '、', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।'].map((ch) => ch.charCodeAt(0)),
+);
 const INSTRUMENTS: ReadonlySet<TestConcept> = new Set(['fork', 'spoon']);
 /** How close a negation must come before the motion word, or after it ("垂れなかった", "tropft nicht"). */
 const NEG_BEFORE_REACH = 12;
@@ -89,13 +94,13 @@ function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
 
 /** The first clause-ending character in norm[from, to), or -1. */
 function punctIn(norm: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm[i]!)) return i;
+  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
 }
 
 /** The last clause-ending character in norm[from, to), or -1. */
 function lastPunctIn(norm: string, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm[i]!)) return i;
+  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
 }
 
