@@ -133,11 +133,26 @@ function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConc
   return ms.find((m) => m.payload.includes(c));
 }
 
-/** The concept is in the clause; an instrument may also be named just before it ("Fork test: drips slowly"). */
-function holds(c: TestConcept, inClause: Match<TestConcept[]>[], instruments: Match<TestConcept[]>[], start: number): boolean {
-  if (findConcept(inClause, c)) return true;
+/** Each concept's bit: the concepts of a clause as one number, so each outcome's recipe is checked without a scan. */
+const CONCEPT_BIT: ReadonlyMap<TestConcept, number> = new Map((Object.keys(TEST_WORDS) as TestConcept[]).map((c, i) => [c, 2 ** i]));
+const INSTRUMENT_BITS = [...INSTRUMENTS].reduce((bits, c) => bits | CONCEPT_BIT.get(c)!, 0);
+const has = (bits: number, c: TestConcept) => (bits & CONCEPT_BIT.get(c)!) !== 0;
+
+/** The concepts the matches carry, as bits. */
+function conceptBits(ms: Match<TestConcept[]>[]): number {
+  let bits = 0;
+  for (const m of ms) for (const c of m.payload) bits |= CONCEPT_BIT.get(c)!;
+  return bits;
+}
+
+/**
+ * The concept is in the clause (`bits`: its concepts); an instrument may also be named just before it
+ * ("Fork test: drips slowly").
+ */
+function holds(c: TestConcept, bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  if (has(bits, c)) return true;
   // a clause that names its own instrument ("スプーンを傾けると…") borrows none from before
-  if (!INSTRUMENTS.has(c) || inClause.some((m) => isInstrument(m))) return false;
+  if (!INSTRUMENTS.has(c) || (bits & INSTRUMENT_BITS) !== 0) return false;
   return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
 }
 
@@ -187,12 +202,13 @@ function readClause(
   start: number,
   whole: Match<TestConcept[]>[],
 ): { reading: ClauseReading; verb: Match<TestConcept[]> } | null {
+  const bits = conceptBits(inClause);
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
-    if (!recipe || !o.row) continue;
-    const verb = findConcept(inClause, recipe.verb);
-    if (!verb || !recipe.with.every((c) => holds(c, inClause, instruments, start))) continue;
-    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, inClause, instruments, start))) continue;
+    if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
+    if (!recipe.with.every((c) => holds(c, bits, instruments, start))) continue;
+    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, bits, instruments, start))) continue;
+    const verb = findConcept(inClause, recipe.verb)!;
     const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
     const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
     // a motion word already read still owns the negation after it ("つぶれて戻らない")
