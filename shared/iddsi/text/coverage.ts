@@ -46,44 +46,42 @@ export interface Coverage {
   unreadWords: number;
 }
 
-/** Content words of `norm` and how many of them lie wholly outside the spans marked in `read`. */
+/** A word (run of letters) of `length` ended: counted when long enough, and as unread when no span touched it. */
+function countWord(c: Coverage, length: number, touched: boolean): void {
+  if (length < MIN_WORD_LETTERS) return;
+  c.words++;
+  if (!touched) {
+    c.unread++;
+    c.unreadWords++;
+  }
+}
+
+/**
+ * Content words of `norm` and how many of them lie wholly outside the spans marked in `read`.
+ * The pass keeps its state in locals (no closure over them: this loop reads every character).
+ */
 export function coverage(norm: string, read: Uint8Array): Coverage {
-  let words = 0;
-  let unread = 0;
-  let unreadWords = 0;
+  const c: Coverage = { words: 0, unread: 0, unreadWords: 0 };
   let runStart = -1;
   let runRead = false;
-  const endRun = (end: number) => {
-    if (runStart >= 0 && end - runStart >= MIN_WORD_LETTERS) {
-      words++;
-      if (!runRead) {
-        unread++;
-        unreadWords++;
-      }
-    }
-    runStart = -1;
-    runRead = false;
-  };
   for (let i = 0; i < norm.length; i++) {
     const code = norm.charCodeAt(i);
     const unspaced = code >= 0x0e01 ? unspacedKind(code) : null;
-    if (unspaced !== null) {
-      endRun(i);
+    if (unspaced !== null || !isLetter(norm, i, code)) {
+      if (runStart >= 0) countWord(c, i - runStart, runRead);
+      runStart = -1;
+      runRead = false;
       if (unspaced === 'count') {
-        words++;
-        if (!read[i]) unread++;
+        c.words++;
+        if (!read[i]) c.unread++;
       }
-      continue;
-    }
-    if (!isLetter(norm, i, code)) {
-      endRun(i);
       continue;
     }
     if (runStart < 0) runStart = i;
     if (read[i]) runRead = true;
   }
-  endRun(norm.length);
-  return { words, unread, unreadWords };
+  if (runStart >= 0) countWord(c, norm.length - runStart, runRead);
+  return c;
 }
 
 /** Rule UNREAD_WORDS: enough of the text went unread that its answer cannot be confident. */

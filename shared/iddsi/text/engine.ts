@@ -245,8 +245,16 @@ interface Judged {
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
 function judgeHazards(x: Extraction, r: Resolution): Judged {
   const deciding = r.narrowing.deciding;
+  // the fields named, not a spread of the whole extraction: V8 made that copy an object that
+  // outlived young-generation collections and kept each call's reading alive (~300 KB promoted
+  // to the old generation per scavenge, which then needed mark-compacts)
   const h = collectHazards({
-    ...x,
+    evidence: x.evidence,
+    textHazards: x.textHazards,
+    topping: x.topping,
+    toppingAt: x.toppingAt,
+    joinAt: x.joinAt,
+    placedOn: x.placedOn,
     removed: x.removedHazards,
     foods: r.foods,
     foodTier: r.foodTier,

@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
@@ -188,7 +189,7 @@ function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, ne
   if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks') && s.noBitsAt < 0) s.noBitsAt = m.start;
   // "broth only", "具なし": the solids were left out
   if (!neg && p.row.id === 'broth_only') s.removedHazards.add('mixed_consistency');
-  s.covered.fill(1, m.start, m.end);
+  markSpan(s.covered, m.start, m.end);
   const first = firstTime(s.seenPattern, m, k, neg);
   if (!first && (s.cues.length === 0 || s.repeats.length >= MAX_REPEATS)) return;
   const e = rowEvidence(s.t, m, p.f, p.row, p.weights, p.neg, neg, p.food);
@@ -235,13 +236,13 @@ function readLevelKeyword(s: ReadState, m: Match<Payload[]>, after: boolean): vo
   if (!after) {
     const r = readLevelAfter(s.t, m.end);
     if (!r || s.levelNumbers.has(r.end)) return;
-    s.levelSpan.fill(1, m.start, r.end);
+    markSpan(s.levelSpan, m.start, r.end);
     s.levelNumbers.set(r.end, levelNumberEvidence(s.t, m.start, r.end, r.level, r.hi));
     return;
   }
   const r = readLevelBefore(s.t, m.start);
   if (!r || s.levelSpan[r.start]) return;
-  s.levelSpan.fill(1, r.start, m.end);
+  markSpan(s.levelSpan, r.start, m.end);
   s.levelNumbers.set(m.end, levelNumberEvidence(s.t, r.start, m.end, r.level, r.level));
 }
 
@@ -337,7 +338,7 @@ function readLoneLevels(s: ReadState): void {
     if (!(d >= 0x30 && d <= 0x37)) continue;
     if (isDigit(after) || isLowerLatin(after) || norm[i + 2] === '.') continue;
     if (s.levelSpan[i] || s.levelSpan[i + 1] || s.levelNumbers.size >= MAX_LEVEL_NUMBERS) continue;
-    s.levelSpan.fill(1, i, i + 2);
+    markSpan(s.levelSpan, i, i + 2);
     s.levelNumbers.set(i + 2, levelNumberEvidence(s.t, i, i + 2, d - 0x30, d - 0x30));
   }
 }
@@ -348,7 +349,7 @@ function readOwnWords(s: ReadState): void {
   for (const e of s.evidence) if (e.type === 'test') tests.push(e.start);
   for (const r of readTestClauses(s.t, tests)) {
     s.evidence.push(r.e);
-    s.read.fill(1, r.start, r.end);
+    markSpan(s.read, r.start, r.end);
   }
 }
 
@@ -364,7 +365,7 @@ function namesTheSyringe(s: ReadState, ms: Measure): boolean {
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
-  for (const ms of measures) s.read.fill(1, ms.start, ms.end);
+  for (const ms of measures) markSpan(s.read, ms.start, ms.end);
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) s.flowContext = true;
   // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
   if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
@@ -498,7 +499,7 @@ export function extract(t: NormalizedText): Extraction {
   readMeasures(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  for (const m of matches) if (!unusedAmountWord(m, amountWords)) s.read.fill(1, m.start, m.end);
+  for (const m of matches) if (!unusedAmountWord(m, amountWords)) markSpan(s.read, m.start, m.end);
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,

@@ -6,6 +6,7 @@
  * leading one any word start: the head of a German compound); CJK, kana, Thai and Hangul patterns match as substrings.
  */
 
+import { markSpan } from '../../text/spans';
 import { CodeUnitTrie } from '../../text/trie';
 
 export interface PatternSpec<T> {
@@ -354,7 +355,7 @@ function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Ar
         break;
       }
     if (!free) continue;
-    taken.fill(1, start, end);
+    markSpan(taken, start, end);
     keep[i] = 1;
   }
   return keep;

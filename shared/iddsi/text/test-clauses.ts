@@ -17,8 +17,13 @@ import { Automaton, type Match, type PatternSpec } from './matcher';
 import { normalizePatternForms, sourceSlice, type NormalizedText } from './normalize';
 import { CLAUSE_READ_CONF, INSTRUMENT_REACH, TEST_OUTCOMES, type TestOutcome } from './test-outcomes';
 
-/** Punctuation that ends a clause (as the negation stage's), the Japanese comma and "but" words too. */
-const CLAUSE_END = new Set([',', '.', ';', ':', '!', '?', '。', '，', '、', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
+/**
+ * Punctuation that ends a clause (as the negation stage's), the Japanese comma and "but" words too,
+ * as UTF-16 units: the scans below cover the whole text, and `norm[i]` builds a string per CJK character.
+ */
+const CLAUSE_END: ReadonlySet<number> = new Set(
+  [',', '.', ';', ':', '!', '?', '。', '，', '、', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।'].map((ch) => ch.charCodeAt(0)),
+);
 const INSTRUMENTS: ReadonlySet<TestConcept> = new Set(['fork', 'spoon']);
 /** How close a negation must come before the motion word, or after it ("垂れなかった", "tropft nicht"). */
 const NEG_BEFORE_REACH = 12;
@@ -95,13 +100,13 @@ function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
 
 /** The first clause-ending character in norm[from, to), or -1. */
 function punctIn(norm: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm[i]!)) return i;
+  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
 }
 
 /** The last clause-ending character in norm[from, to), or -1. */
 function lastPunctIn(norm: string, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm[i]!)) return i;
+  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
 }
 
@@ -134,11 +139,26 @@ function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConc
   return ms.find((m) => m.payload.includes(c));
 }
 
-/** The concept is in the clause; an instrument may also be named just before it ("Fork test: drips slowly"). */
-function holds(c: TestConcept, inClause: Match<TestConcept[]>[], instruments: Match<TestConcept[]>[], start: number): boolean {
-  if (findConcept(inClause, c)) return true;
+/** Each concept's bit: the concepts of a clause as one number, so each outcome's recipe is checked without a scan. */
+const CONCEPT_BIT: ReadonlyMap<TestConcept, number> = new Map((Object.keys(TEST_WORDS) as TestConcept[]).map((c, i) => [c, 2 ** i]));
+const INSTRUMENT_BITS = [...INSTRUMENTS].reduce((bits, c) => bits | CONCEPT_BIT.get(c)!, 0);
+const has = (bits: number, c: TestConcept) => (bits & CONCEPT_BIT.get(c)!) !== 0;
+
+/** The concepts the matches carry, as bits. */
+function conceptBits(ms: Match<TestConcept[]>[]): number {
+  let bits = 0;
+  for (const m of ms) for (const c of m.payload) bits |= CONCEPT_BIT.get(c)!;
+  return bits;
+}
+
+/**
+ * The concept is in the clause (`bits`: its concepts); an instrument may also be named just before it
+ * ("Fork test: drips slowly").
+ */
+function holds(c: TestConcept, bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  if (has(bits, c)) return true;
   // a clause that names its own instrument ("スプーンを傾けると…") borrows none from before
-  if (!INSTRUMENTS.has(c) || inClause.some((m) => isInstrument(m))) return false;
+  if (!INSTRUMENTS.has(c) || (bits & INSTRUMENT_BITS) !== 0) return false;
   return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
 }
 
@@ -190,12 +210,13 @@ function readClause(
   start: number,
   whole: Match<TestConcept[]>[],
 ): { reading: ClauseReading; verb: Match<TestConcept[]> } | null {
+  const bits = conceptBits(inClause);
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
-    if (!recipe || !o.row) continue;
-    const verb = findConcept(inClause, recipe.verb);
-    if (!verb || !recipe.with.every((c) => holds(c, inClause, instruments, start))) continue;
-    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, inClause, instruments, start))) continue;
+    if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
+    if (!recipe.with.every((c) => holds(c, bits, instruments, start))) continue;
+    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, bits, instruments, start))) continue;
+    const verb = findConcept(inClause, recipe.verb)!;
     const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
     const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
     // a motion word already read still owns the negation after it ("つぶれて戻らない")
