@@ -9,7 +9,7 @@ import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
-import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
+import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
@@ -32,7 +32,7 @@ function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]):
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS]) {
+  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS, ...SIGN_FORMS_OF_TIME_AND_DEGREE]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;

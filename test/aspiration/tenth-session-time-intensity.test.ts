@@ -1,0 +1,74 @@
+/**
+ * Tenth session (s10aspc, issue 15: tense/time and intensity/frequency), rows of the time-frequency.ts tables in
+ * every input language. A remote time told without a number ("ages ago", "很久以前", "hồi trẻ") or an age long past
+ * ("in her twenties", "年轻时") makes an event history; "never happened again", "hindi na naulit", "no le ha vuelto a
+ * pasar" say it resolved; a date with 以来 ("since") is a span running to now. "Whenever" told by a construction
+ * (一X就Y, -만 -면, "bữa nào ... cũng", ทีไร) makes a major sign persistent; "rarely", 好少, bihira make it
+ * occasional. A degree or frequency word inside a sign phrase keeps the sign (SIGN_FORMS_OF_TIME_AND_DEGREE), and
+ * an imperfect ("se le iba a la vía aérea") is the sign.
+ */
+import { describe, expect, it } from 'vitest';
+import { INPUT_LANGUAGES } from '../../shared/aspiration/lexicon/red-flags';
+import { SIGN_FORMS_OF_TIME_AND_DEGREE } from '../../shared/aspiration/lexicon/time-frequency';
+import type { RiskLevel } from '../../shared/aspiration/scoring-model';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const cases: ReadonlyArray<readonly [RiskLevel, string, string?]> = [
+  // Remote times without a number, and youth: history once resolved.
+  ['low', 'He choked on fish a long time ago, never happened again.'],
+  ['low', 'She choked on steak back in her twenties, no problems since.'],
+  ['low', 'He choked on meat ages ago, all good since.'],
+  ['low', 'Years back she had aspiration pneumonia, she has been well ever since.'],
+  ['low', '佢好耐之前食魚哽過骨，之後冇再發生。'],
+  ['low', '她很久以前噎过一次，之后再也没有发生过。'],
+  ['low', '她年轻时噎过一次，之后一直没事。'],
+  ['low', '昔の話ですが、若い頃に魚の骨が刺さりました。以後問題なし。'],
+  ['low', '수십 년 전에 떡이 목에 걸린 적 있는데 그 후로는 완전히 괜찮아요.'],
+  ['low', 'Matagal na nung nabulunan siya sa isda, hindi na naulit.'],
+  ['low', 'Dulu sekali pernah tersedak tulang ikan, tidak pernah terulang lagi.'],
+  ['low', 'Hồi trẻ ông bị hóc xương cá, sau đó bình thường.'],
+  ['low', 'เมื่อนานมาแล้วเคยสำลักก้างปลา หลังจากนั้นไม่เป็นอีก'],
+  ['low', 'Hace muchísimo se atragantó una vez, nunca más le volvió a pasar.'],
+  ['low', '5ヶ月前にお餅を喉に詰まらせたが、その後問題なく食べている。'],
+  // Recent events stay current whatever the resolution; a date with 以来 runs to now.
+  ['high', 'She choked on a grape a few days back and we had to slap her back.'],
+  ['high', '两个月前她因为吸入性肺炎住院。'],
+  ['high', '去年圣诞节以来她喝水一直呛。', '中风'],
+  ['high', '從年初以來佢飲水都咳。', '中風'],
+  // Whenever by construction: persistent.
+  ['high', '佢一飲水就咳。'],
+  ['high', '她一吃东西就呛。'],
+  ['high', '她三餐都會嗆到。'],
+  ['high', '밥만 먹으면 사레 들려요.'],
+  ['high', 'Bữa nào ông cũng bị sặc.'],
+  ['high', 'กินข้าวทีไรสำลักทุกที'],
+  // Rarely: occasional, still a sign.
+  ['moderate', 'Bihira siyang inuubo kapag umiinom.'],
+  ['moderate', '佢飲水好少會咳。'],
+  ['moderate', 'Rara vez tose cuando toma agua.'],
+  // Degree and frequency words inside a sign phrase.
+  ['moderate', '他吞東西會有點痛，快一個月了。'],
+  ['moderate', '食物を飲み込むとき痛いと言います。'],
+  ['moderate', 'Nuốt cơm thấy hơi vướng.'],
+  ['moderate', 'กลืนข้าวแล้วรู้สึกติดๆ'],
+  ['moderate', '삼킬 때 좀 아프다고 하세요.'],
+  ['high', '奶奶一天要吸好几次痰。'],
+  ['high', '爷爷口水老是含在嘴里。'],
+  // The imperfect of material entering the airway on a study.
+  ['high', 'En la videofluoroscopia el agua se iba a la vía aérea y no tosía.'],
+  ['high', 'En el estudio se veía que el líquido pasaba a la vía aérea.'],
+];
+
+describe('tenth session: time and intensity words in every input language', () => {
+  it.each(cases)('%s: %s', (level, symptoms, diagnosis) => {
+    const input = { symptoms: String(symptoms) };
+    expect(evaluate(diagnosis ? { ...input, diagnosis } : input).level).toBe(level);
+  });
+
+  it('every sign-form row has words in every input language and a source', () => {
+    for (const row of SIGN_FORMS_OF_TIME_AND_DEGREE) {
+      expect(row.source.length).toBeGreaterThan(20);
+      for (const lang of INPUT_LANGUAGES) expect(row.words[lang].length, `${row.reads.sign} ${lang}`).toBeGreaterThan(0);
+    }
+  });
+});
