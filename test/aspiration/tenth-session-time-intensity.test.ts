@@ -72,3 +72,23 @@ describe('tenth session: time and intensity words in every input language', () =
     }
   });
 });
+
+/**
+ * Reading rules korean_fused_past and japanese_contracted_teiru (lexicon/index.ts): the Korean past tense fused into
+ * a vowel-final stem, and the spoken Japanese -てる/-でる for -ている/-でいる, still tell the sign.
+ */
+describe('tenth session: tense and aspect forms fused into the sign phrase', () => {
+  it.each([
+    ['korean_fused_past', 'moderate', '어제 저녁에 밥을 삼킬 때 아팠어요.'],
+    ['korean_fused_past', 'moderate', '할머니가 지난주 내내 삼키면 아팠다고 하셨어요.'],
+    ['korean_fused_past', 'high', '지난달 검사에서 물이 기도로 넘어갔어요.'],
+    ['japanese_contracted_teiru', 'moderate', '祖母はご飯のあと、喉に何か残ってる感じがすると言う。'],
+    ['japanese_contracted_teiru', 'moderate', '父はパンを食べてる時にむせる。'],
+  ] as const)('%s: %s %s', (_rule, level, symptoms) => {
+    expect(evaluate({ symptoms }).level).toBe(level);
+  });
+
+  it('korean_fused_past: a past pain years ago and fine since stays history', () => {
+    expect(evaluate({ symptoms: '몇 년 전에 삼킬 때 아팠는데 그 후로는 괜찮아요.' }).level).toBe('low');
+  });
+});

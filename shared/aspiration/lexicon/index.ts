@@ -96,6 +96,35 @@ function fusedEndingVariants(term: string): string[] {
   return Object.values(KOREAN_FUSED_FINALS).map((f) => term.slice(0, -1) + String.fromCharCode(last + f));
 }
 
+/**
+ * Reading rule korean_fused_past (tenth session, issue 15 tense): the past tense -았/-었 also fuses into a stem that
+ * ends in a vowel (Sohn 1999, 8.2.1): 아파 -> 아팠, 걸리 -> 걸렸, 하 -> 했, 아프 -> 아팠, so "삼킬 때 아팠어요" and
+ * "목소리가 가글거렸어요" still tell the sign (plain past tense is current unless resolved). Vowel indices (medials):
+ * each vowel's past form, ㅡ taking ㅏ after ㅏ/ㅗ and ㅓ otherwise.
+ */
+export const KOREAN_PAST_VOWEL: Readonly<Record<number, number>> = { 0: 0, 1: 1, 4: 4, 6: 6, 8: 9, 13: 14, 20: 6 };
+const HANGUL_MEDIALS = 21;
+const FINAL_SSANG_SIOS = 20;
+const [VOWEL_A, VOWEL_AE, VOWEL_EO, VOWEL_O, VOWEL_EU, INITIAL_H] = [0, 1, 4, 8, 18, 18];
+
+function medialOf(code: number): number {
+  return code >= HANGUL_FIRST && code <= HANGUL_LAST ? Math.floor((code - HANGUL_FIRST) / HANGUL_FINALS) % HANGUL_MEDIALS : -1;
+}
+
+function pastTenseVariant(term: string): string[] {
+  const last = term.charCodeAt(term.length - 1);
+  if (last < HANGUL_FIRST || last > HANGUL_LAST || (last - HANGUL_FIRST) % HANGUL_FINALS !== 0) return [];
+  const syllable = (last - HANGUL_FIRST) / HANGUL_FINALS;
+  const initial = Math.floor(syllable / HANGUL_MEDIALS);
+  const vowel = syllable % HANGUL_MEDIALS;
+  const before = medialOf(term.charCodeAt(term.length - 2));
+  let past = KOREAN_PAST_VOWEL[vowel];
+  if (vowel === VOWEL_EU) past = before === VOWEL_A || before === VOWEL_O ? VOWEL_A : VOWEL_EO;
+  if (initial === INITIAL_H && vowel === VOWEL_A) past = VOWEL_AE;
+  if (past === undefined) return [];
+  return [term.slice(0, -1) + String.fromCharCode(HANGUL_FIRST + (initial * HANGUL_MEDIALS + past) * HANGUL_FINALS + FINAL_SSANG_SIOS)];
+}
+
 /** Every surface form the lexicon lists, whatever its role: a fused variant never displaces one. */
 function listedTerms(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') out.add(value);
@@ -109,7 +138,7 @@ function withKoreanFusedEndings(L: LanguageLexicon): LanguageLexicon {
   const listed = listedTerms(L, new Set());
   const signs: TermMap = {};
   for (const [code, words] of Object.entries(L.signs)) {
-    const variants = (words ?? []).flatMap(fusedEndingVariants).filter((v) => !listed.has(v));
+    const variants = (words ?? []).flatMap((w) => [...fusedEndingVariants(w), ...pastTenseVariant(w)]).filter((v) => !listed.has(v));
     for (const v of variants) listed.add(v);
     signs[code] = [...(words ?? []), ...variants];
   }
@@ -146,7 +175,30 @@ function withApostropheFreeContractions(L: LanguageLexicon): LanguageLexicon {
   return withVariantsInEveryList(L, apostropheFree, listedTerms(L, new Set())) as LanguageLexicon;
 }
 
+/**
+ * Reading rule japanese_contracted_teiru (tenth session, issue 15 tense and aspect): spoken Japanese drops the い of
+ * the continuing or resulting state -ている/-でいる ("残ってる", "詰まってる", "飲んでる"; Martin 1975, A Reference
+ * Grammar of Japanese, 8.1): every Japanese term with the full form is also compiled with the contracted one.
+ */
+export const JAPANESE_TEIRU_CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['ている', 'てる'],
+  ['でいる', 'でる'],
+];
+
+function contractedTeiru(term: string): string | undefined {
+  let out = term;
+  for (const [full, short] of JAPANESE_TEIRU_CONTRACTIONS) out = out.replaceAll(full, short);
+  return out === term ? undefined : out;
+}
+
+function withJapaneseContractedTeiru(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'ja') return L;
+  return withVariantsInEveryList(L, contractedTeiru, listedTerms(L, new Set())) as LanguageLexicon;
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
-  withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+  withJapaneseContractedTeiru(
+    withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+  ),
 );
 export type { LanguageLexicon } from './types';
