@@ -92,3 +92,24 @@ describe('tenth session: tense and aspect forms fused into the sign phrase', () 
     expect(evaluate({ symptoms: '몇 년 전에 삼킬 때 아팠는데 그 후로는 괜찮아요.' }).level).toBe('low');
   });
 });
+
+/**
+ * Reading rule still_after_past (analyse.ts, STILL_AFTER_PAST and STILL_PRO_FORMS in time-frequency.ts): a
+ * still-word after a sign a past word dated, ending its clause or followed by a pro-form only, says the sign goes
+ * on; a still-word that tells something else ("still talks about it", "still eating well") leaves it history.
+ */
+describe('tenth session: still_after_past', () => {
+  it.each([
+    ['moderate', 'He used to cough over his soup and still does.'],
+    ['moderate', '奶奶以前吃饭会呛，现在还是会。'],
+    ['moderate', 'Antes se le trababa la comida en la garganta, y ahora también.'],
+    ['high', 'Dati nabubulunan siya sa kanin, hanggang ngayon ganun pa rin.'],
+    ['moderate', '예전에는 물 마실 때 사레 들렸는데 지금도 그래요.'],
+    ['low', 'Years ago he choked on a fish bone and he still talks about it.'],
+    ['low', 'Hace años se atragantó con una espina y todavía se acuerda.'],
+    ['low', '几年前她噎过一次，到现在还记得。'],
+    ['low', 'She used to cough on drinks, but she is still eating well.'],
+  ] as const)('%s: %s', (level, symptoms) => {
+    expect(evaluate({ symptoms }).level).toBe(level);
+  });
+});

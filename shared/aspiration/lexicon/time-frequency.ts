@@ -352,16 +352,16 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: RECENT,
     words: {
-      en: ['since christmas', 'since easter', 'since the new year', 'since the summer'],
-      'zh-HK': ['以嚟', '以來', '至今'],
-      'zh-CN': ['以来', '至今'],
-      ja: ['年末から', '正月から', 'それ以来ずっと'],
+      en: ['since christmas', 'since easter', 'since the new year', 'since the summer', 'even now', 'to this day', 'now too'],
+      'zh-HK': ['以嚟', '以來', '至今', '而家都仲係', '而家仲係', '到而家都係'],
+      'zh-CN': ['以来', '至今', '现在还是', '现在也还', '到现在还'],
+      ja: ['年末から', '正月から', 'それ以来ずっと', '今でも', '相変わらず'],
       ko: ['설날 이후로', '명절 이후로', '그때부터 계속'],
-      tl: ['mula noong pasko', 'simula noong pasko', 'mula noon hanggang ngayon'],
+      tl: ['mula noong pasko', 'simula noong pasko', 'mula noon hanggang ngayon', 'ganun pa rin'],
       id: ['sejak lebaran', 'sejak tahun baru', 'sejak saat itu terus'],
-      vi: ['từ tết đến giờ', 'từ tết đến nay', 'từ đó đến giờ vẫn'],
-      th: ['ตั้งแต่สงกรานต์', 'ตั้งแต่ปีใหม่', 'ตั้งแต่นั้นมาก็ยัง'],
-      es: ['desde navidad', 'desde semana santa', 'desde año nuevo'],
+      vi: ['từ tết đến giờ', 'từ tết đến nay', 'từ đó đến giờ vẫn', 'bây giờ vẫn'],
+      th: ['ตั้งแต่สงกรานต์', 'ตั้งแต่ปีใหม่', 'ตั้งแต่นั้นมาก็ยัง', 'ตอนนี้ก็ยัง'],
+      es: ['desde navidad', 'desde semana santa', 'desde año nuevo', 'ahora también', 'aún', 'hasta ahora'],
     },
   },
 ];
@@ -622,6 +622,41 @@ export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
+ * Reading rule still_after_past (tenth session, issue 15 tense): after a sign a past word dated ("used to", "以前",
+ * "antes", "dati"), these say it goes on ("and still does", "现在还是会", "y ahora también", "hanggang ngayon"): the
+ * sign is current. Each word is also a `current` word (the still_ongoing rows).
+ */
+export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
+  en: ['still', 'even now', 'to this day', 'now too'],
+  'zh-HK': ['依然', '仍然', '而家都仲係', '而家仲係', '到而家都係'],
+  'zh-CN': ['依然', '仍然', '现在还是', '现在也还', '到现在还', '至今仍'],
+  ja: ['今も', '今でも', '相変わらず'],
+  ko: ['아직', '여전히', '지금도'],
+  tl: ['pa rin', 'hanggang ngayon', 'ganun pa rin'],
+  id: ['masih', 'sampai sekarang', 'hingga kini'],
+  vi: ['vẫn', 'vẫn còn', 'đến giờ vẫn', 'bây giờ vẫn'],
+  th: ['ยังคง', 'จนถึงตอนนี้', 'ตอนนี้ก็ยัง'],
+  es: ['todavía', 'sigue', 'ahora también', 'aún', 'hasta ahora'],
+};
+
+/**
+ * What may follow the still-word to the end of its clause (rule still_after_past): nothing, or a pro-form that
+ * stands for the sign ("and still does", "现在还是会", "지금도 그래요"). "still talks about it" tells something else.
+ */
+export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
+  en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times'],
+  'zh-HK': ['會', '係咁', '咁', '一樣'],
+  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有'],
+  ja: ['そう', '同じ', 'むせる', 'あります', 'です'],
+  ko: ['그래요', '그렇다', '그래', '그러세요', '그렇습니다'],
+  tl: ['ganun', 'ganoon', 'ganito'],
+  id: ['begitu', 'sama', 'seperti itu'],
+  vi: ['vậy', 'như vậy', 'bị', 'thế'],
+  th: ['เป็น', 'เป็นอยู่', 'อยู่'],
+  es: ['igual', 'así', 'pasa', 'le pasa', 'lo mismo'],
+};
+
+/**
  * Tenth session (s10aspc, issue 15): sign phrases split by a degree or frequency word ("吞東西會有點痛", "吸好几次痰",
  * "nuốt thấy hơi vướng") or told in a tense the sign lists lacked (the Spanish imperfect "se le iba a la vía
  * aérea"). A degree word says how much, a frequency word how often: neither takes the sign away, so the phrase with
@@ -666,7 +701,7 @@ export const SIGN_FORMS_OF_TIME_AND_DEGREE: readonly SignFormRow[] = [
       id: ['agak nyangkut di tenggorokan', 'sedikit nyangkut di tenggorokan', 'agak mengganjal di tenggorokan'],
       vi: ['nuốt thấy vướng', 'nuốt thấy hơi vướng', 'thấy hơi vướng', 'nuốt hơi vướng', 'nuốt vướng vướng', 'thấy vướng vướng', 'hơi vướng ở cổ'],
       th: ['กลืนแล้วรู้สึกติด', 'รู้สึกติดๆ', 'กลืนแล้วติดๆ', 'กลืนติดๆ', 'ติดคอนิดหน่อย'],
-      es: ['se le traba un poco', 'se le atasca un poco', 'se le queda un poco atorada'],
+      es: ['se le traba un poco', 'se le atasca un poco', 'se le queda un poco atorada', 'se le trababa', 'se le quedaba atorada', 'se le quedaba atorado', 'se le quedaba pegada'],
     },
   },
   {
