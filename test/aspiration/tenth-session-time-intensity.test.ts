@@ -54,6 +54,10 @@ const cases: ReadonlyArray<readonly [RiskLevel, string, string?]> = [
   ['moderate', '삼킬 때 좀 아프다고 하세요.'],
   ['high', '奶奶一天要吸好几次痰。'],
   ['high', '爷爷口水老是含在嘴里。'],
+  // A cough told with its strength, and the Tagalog infinitive after a degree or frequency word.
+  ['moderate', 'Grabe siyang maubo kapag umiinom ng kape si lola.'],
+  ['moderate', 'Bihira siyang maubo kapag kumakain ng sopas.'],
+  ['high', '阿公飲湯咳得好犀利。', '中風'],
   // The imperfect of material entering the airway on a study.
   ['high', 'En la videofluoroscopia el agua se iba a la vía aérea y no tosía.'],
   ['high', 'En el estudio se veía que el líquido pasaba a la vía aérea.'],

@@ -705,6 +705,24 @@ export const SIGN_FORMS_OF_TIME_AND_DEGREE: readonly SignFormRow[] = [
     },
   },
   {
+    // A cough told with its strength ("grabe siyang maubo", "咳得很厉害"): how hard, not how often. Tagalog names it
+    // with the bare infinitive after a degree or frequency word ("bihira siyang maubo").
+    reads: { sign: 'cough' },
+    source: DEGREE_KEEPS,
+    words: {
+      en: ['coughs hard', 'coughs really hard', 'coughs badly'],
+      'zh-HK': ['咳得好犀利', '咳得好緊要', '咳得好勁'],
+      'zh-CN': ['咳得很厉害', '咳得很严重', '咳得厉害'],
+      ja: ['ひどく咳込', '激しく咳込', 'ひどく咳き込'],
+      ko: ['심하게 기침', '기침을 심하게'],
+      tl: ['maubo', 'siyang maubo', 'grabe ang ubo'],
+      id: ['batuk keras', 'batuk parah', 'batuknya parah'],
+      vi: ['ho dữ', 'ho dữ dội', 'ho nhiều lắm'],
+      th: ['ไอหนัก', 'ไอแรง', 'ไอหนักมาก'],
+      es: ['tose fuerte', 'tose muy fuerte', 'tose muchísimo'],
+    },
+  },
+  {
     // A count inside the suction phrase ("一天要吸好几次痰"): needing suction several times a day is still needing it.
     reads: { sign: 'saliva_not_swallowed' },
     source: DEGREE_KEEPS,
