@@ -18,6 +18,7 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
@@ -153,6 +154,7 @@ function isQueryMarker(codes: Uint16Array, i: number): boolean {
   return i === 0 || !isQueryTarget(codeAt(codes, i - 1));
 }
 const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
+const isHangul = (c: number) => c >= 0xac00 && c <= 0xd7a3;
 /** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
 const isLetterUnit = (c: number) =>
   isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
@@ -225,7 +227,8 @@ interface NegationScope {
  * ("no pain or choking").
  */
 function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
-  if (e.kind === 'normal' || e.kind === 'unrelated') return null;
+  // A concession ("không ho dù bị sặc", "tidak batuk walaupun tersedak") ends the denial (issue 15, class 2).
+  if (e.kind === 'normal' || e.kind === 'unrelated' || e.kind === 'concession') return null;
   // Rule negation_ends_at_cause: "ไม่ค่อยอยากกินเพราะกลืนลำบาก", "doesn't want to eat because it's hard to
   // swallow": the reason told after a cause word is asserted, not denied. A negator right before the cause word
   // denies the reason itself ("không phải vì khó nuốt", "not because it is hard to swallow").
@@ -431,12 +434,20 @@ class Analysis {
       const t = this.tokens[k]!;
       if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
       if (isTransparent(t.entry)) continue;
-      if (!isSignOrRisk(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
+      if (!isSignOrRisk(t) || this.concessiveTailAfter(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
       t.negated = true;
       anchor.start = t.start;
       anchor.clause = t.clause;
       anchor.reach = e.unit === 'word' ? 1 : 2;
     }
+  }
+
+  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase (class 2). */
+  private concessiveTailAfter(t: Token): boolean {
+    const { tail, after } = KOREAN_CONCESSIVE_TAIL;
+    const last = this.codes[t.end - 1] ?? 0;
+    if (!isHangul(last) || !this.text.startsWith(tail, t.end) || isHangul(this.codes[t.end + tail.length] ?? 0)) return false;
+    return after.test(String.fromCharCode(last));
   }
 
   /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */
@@ -739,10 +750,14 @@ class Analysis {
     // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
     if (e.ctx === 'gulp' && this.isDenied(i)) return;
     c.ctx |= CTX_BIT[e.ctx];
+    // "eats less", "can't finish" name the meal too ("coughs and eats less").
+    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
     if (e.persistent) c.persistent = true;
     if (e.ctx === 'cause') {
       this.sawCause = true;
       if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+      const t = this.tokens[i]!;
+      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
     }
   }
 
@@ -849,7 +864,8 @@ class Analysis {
         c.tolerates = true;
         break;
       case 'uncertain':
-        c.uncertain = true;
+        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
+        if (!e.hedge) c.uncertain = true;
         break;
       case 'question':
         c.question = true;
@@ -1153,9 +1169,10 @@ class Analysis {
   private sentenceNamesItem(sentence: number, what = ITEM_NAMED): boolean {
     if (!this.sentencesWithItems) {
       this.sentencesWithItems = new Map();
-      // A denied item ("no chest infections since") is not a subject of its own for a recovery word.
+      // A denied item ("no chest infections since") is not a subject of its own for a recovery word, nor is a word
+      // that only tells the airway ("She went blue.", "喘唔到氣。": rule airway_rescue_told_next).
       for (const t of this.tokens) {
-        if (!isSignOrRisk(t) || t.negated) continue;
+        if (!isSignOrRisk(t) || t.negated || isAirwayHelper(t.entry)) continue;
         const s = this.sentenceOf(t);
         this.sentencesWithItems.set(
           s,
@@ -1215,6 +1232,7 @@ class Analysis {
     for (const [kind, target] of concept.upgrades) {
       if (this.hasContext(ctx, clause, kind)) return target;
       if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+      if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
     }
     return undefined;
   }
@@ -1298,7 +1316,7 @@ class Analysis {
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
-    if (kind === 'cause') return this.causeReaches(ctx, clause);
+    if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
     // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
     if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
@@ -1353,6 +1371,27 @@ class Analysis {
   /** A causal word was read: most texts have none, and then nothing needs computing. */
   private sawCause = false;
 
+  /**
+   * Reading rule intake_cut_by_swallow: a sentence that tells a current difficulty getting food down and that the
+   * person eats less ("飲み込むのが大変だから食べたくない", "삼키기 힘들다고 식사를 반도 못 드세요", "it hurts to get food
+   * down and she gives up half way") gives the cause of a weight loss told in another sentence.
+   */
+  private intakeCutBySwallow(ctx: ClauseContext[]): boolean {
+    if (this.intakeCut?.of !== ctx) {
+      const bits = this.sentenceContexts(ctx);
+      // Only the signs of the set and the helper "difficulty" are upgraded here (never a weight loss: no recursion).
+      const cut = this.tokens.some((t) => {
+        const e = t.entry;
+        if (t.negated || e.kind !== 'sign' || !(INTAKE_CUTTING_SIGNS.has(e.code) || e.code === DIFFICULTY_TERM)) return false;
+        if (!INTAKE_CUTTING_SIGNS.has(this.upgraded(ctx, t, e.code))) return false;
+        return (bits[this.sentenceOf(t)]! & CTX_BIT.intake) !== 0 && !this.isPast(ctx[t.clause]!, t.start);
+      });
+      this.intakeCut = { of: ctx, cut };
+    }
+    return this.intakeCut.cut;
+  }
+  private intakeCut: { of: ClauseContext[]; cut: boolean } | undefined;
+
   /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
   private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
     const n = this.clauses.length;
@@ -1367,7 +1406,20 @@ class Analysis {
       if (found) reach.fill(1, g, e + 1);
       g = e + 1;
     }
+    this.causeOpeningSentence(ctx, reach);
     return reach;
+  }
+
+  /**
+   * Reading rule cause_opens_next_sentence: a sentence that opens with a causal word ("Lost 3 kg. Reason: hard to
+   * swallow.", "She has lost weight. It is because ...", "瘦了。原因是...") gives the reason of the sentence before it:
+   * its last clause is reached too.
+   */
+  private causeOpeningSentence(ctx: ClauseContext[], reach: Uint8Array): void {
+    for (let k = 1; k < this.clauses.length; k++) {
+      const opensSentence = this.clauses[k - 1]!.sentence !== this.clauses[k]!.sentence;
+      if (opensSentence && ctx[k]?.causeOpens && !this.clauses[k]!.contrast) reach[k - 1] = 1;
+    }
   }
 
   /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
@@ -1429,6 +1481,13 @@ class Analysis {
     if (before?.record && after && !after.past) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
+}
+
+/** A helper sign word that only tells the airway was blocked ("turned blue", "喘唔到氣"). */
+function isAirwayHelper(e: Entry): boolean {
+  if (e.kind !== 'sign') return false;
+  const c = signConcept(e.code);
+  return c.helper === true && c.cue === 'airway';
 }
 
 /** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
@@ -1533,6 +1592,18 @@ const DROWSY_AT_MEALS: RiskCode = 'reduced_alertness';
 
 /** What a rescue or a blocked airway at a meal reads as (reading rule airway_rescue_at_meal). */
 const RESCUED_EVENT: SignCode = 'choking';
+
+/** Signs that say food is hard to get down: with eating less in their sentence, the intake the swallow cuts. */
+const INTAKE_CUTTING_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>([
+  'difficulty_swallowing',
+  'dry_food_difficulty',
+  'washes_food_down',
+  'food_sticking',
+  'pain_on_swallowing',
+]);
+
+/** The helper sign of "difficulty", which a meal turns into difficulty swallowing. */
+const DIFFICULTY_TERM: SignCode = 'difficulty';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
@@ -1648,6 +1719,7 @@ const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   cause: 2048,
   saliva: 4096,
   sleep: 8192,
+  intake: 16384,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */
@@ -1688,6 +1760,8 @@ class ClauseContext {
   ctx = 0;
   /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
   causeLinks = false;
+  /** A causal word opens the clause ("Reason: ...", "It is because ..."): rule cause_opens_next_sentence. */
+  causeOpens = false;
 
   /** Only degree words softened the clause ("slightly"), no frequency word ("sometimes"). */
   get degreeOnly(): boolean {

@@ -37,7 +37,8 @@ export type ContextKind =
   | 'waterTest'
   | 'cause'
   | 'saliva'
-  | 'sleep';
+  | 'sleep'
+  | 'intake';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -68,6 +69,11 @@ export interface SignConcept {
    * in its own clause: a duration told after its meal ("Breakfast used to take 15 mins, now it's nearly an hour").
    */
   mealInSentence?: boolean;
+  /**
+   * A meal told in any clause of the sentence gives the term its meal meaning ("ngủ gật lúc ăn, gọi không tỉnh, đút
+   * ăn rất khó": the feeding is two clauses on).
+   */
+  mealAnywhereInSentence?: boolean;
 }
 
 export const SIGNS = {
@@ -114,6 +120,10 @@ export const SIGNS = {
       ['dry', 'dry_food_difficulty'],
     ],
   },
+  // Issue 15 (class 6): a person who cannot be woken while being fed ("gọi không tỉnh", "叫唔醒", "can't wake her
+  // for lunch") fails the vigilance step of GUSS (Trapl 2007) outright: not fed by mouth until assessed (rule
+  // unrousable_at_meals, high). Major so it also counts beside other signs.
+  unrousable_at_meals: { tier: 'major', weight: 34 },
   // Phlegm or a rattle in the throat after meals: a sign of residue or penetration, but not the wet voice
   // the bedside screens fail on (that needs the voice itself: "voice wet after drinks").
   phlegm_after_meals: { tier: 'major', weight: 30 },
@@ -207,6 +217,9 @@ export const SIGNS = {
   dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
 
   // Helpers: words that only count once the clause gives them a meaning.
+  // Out of breath, cannot catch one's breath ("喘不过气", "หายใจไม่ทัน"): with a meal, breathlessness at meals (a major
+  // sign, issue 15 class 3); beside a cough or food stuck, the airway cue that makes it a choking episode.
+  breath_caught: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'breathless_at_meals']] },
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
@@ -214,6 +227,8 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // "cannot be woken": only a meal told in its sentence makes it the failed vigilance step of a meal.
+  unrousable: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'unrousable_at_meals']], mealAnywhereInSentence: true },
   // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once
   // after gulping a whole glass") did its job; a large tablet the person manages by splitting it is managed.
   // "a wad of potato tucked in her cheek", "nasi di pipi": a cheek named with food is food held in the mouth.
@@ -256,7 +271,7 @@ export const SIGN_FAMILIES: ReadonlyArray<readonly SignCode[]> = [
   ['water_test_failed_text', 'cough_during_meals', 'cough'],
   ['throat_clearing_after_meals', 'throat_clearing'],
   ['fever_after_meals', 'fever'],
-  ['breathless_at_meals', 'breathlessness'],
+  ['breathless_at_meals', 'breathlessness', 'breath_caught'],
   ['wet_voice', 'phlegm_after_meals', 'hoarse_voice', 'phlegm'],
   ['saliva_not_swallowed', 'drooling'],
   ['recurrent_chest_infection', 'chest_infection'],
@@ -296,6 +311,7 @@ const SIGN_CONCEPTS = new Map<string, SignConcept>(
       helper: c.helper,
       cue: c.cue,
       mealInSentence: c.mealInSentence,
+      mealAnywhereInSentence: c.mealAnywhereInSentence,
     },
   ]),
 );

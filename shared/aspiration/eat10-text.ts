@@ -21,18 +21,3 @@ export function eat10TotalFromText(text: string): number | undefined {
   const total = Number(m[2]);
   return total <= EAT10.items * EAT10.maxItem ? total : undefined;
 }
-
-/** "GUSS 12/20", "GUSS score: 14", "GUSS 總分 9 分": the Gugging Swallowing Screen total, 0-20. */
-const GUSS_TOTAL = /\bGUSS\b([^0-9]{0,48}?)(\d{1,2})(?!\d)/i;
-const GUSS_MAX = 20;
-
-/**
- * Dev set review (s10): a GUSS total written in the text reads like the structured guss_total (docs/SCREENING.md,
- * guss_failed and guss_slight_dysphagia), unless the gap names an item ("GUSS step 2: 5").
- */
-export function gussTotalFromText(text: string): number | undefined {
-  const m = GUSS_TOTAL.exec(text);
-  if (!m || ITEM_WORDS.test(m[1]!) || /\b(?:step|part|subtest)\b/i.test(m[1]!)) return undefined;
-  const total = Number(m[2]);
-  return total <= GUSS_MAX ? total : undefined;
-}

@@ -179,6 +179,17 @@ const SIGN_LABELS: Record<ReportableSign, Localised> = {
     es: 'Saliva acumulada en la boca que no traga',
     ja: '唾液が口にたまり飲み込めない',
   },
+  unrousable_at_meals: {
+    en: 'Cannot be woken at meals while being fed',
+    'zh-HK': '餵食時叫唔醒',
+    'zh-CN': '喂食时叫不醒',
+    tl: 'Hindi magising habang pinapakain',
+    id: 'Tidak bisa dibangunkan saat disuapi',
+    vi: 'Gọi không tỉnh khi đang được đút ăn',
+    th: 'ปลุกไม่ตื่นขณะป้อนอาหาร',
+    es: 'No se la puede despertar mientras se le da de comer',
+    ja: '食事介助中に起こしても覚醒しない',
+  },
   water_test_failed_text: {
     en: 'Notes report a failed water swallow test',
     'zh-HK': '記錄寫明飲水測試不通過',

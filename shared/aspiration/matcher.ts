@@ -18,7 +18,7 @@ export type Entry =
   | { kind: 'tolerates' }
   | { kind: 'current' }
   | { kind: 'monthsAgo'; perMonth: number }
-  | { kind: 'uncertain' }
+  | { kind: 'uncertain'; hedge?: true }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
   | { kind: 'occasional'; degree?: true }
@@ -26,6 +26,7 @@ export type Entry =
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
+  | { kind: 'concession' }
   | { kind: 'ignore' }
   | { kind: 'pas' }
   /** A fear, purpose or prevention frame (reading rule irrealis_frame): `after` for Japanese and Korean. */
@@ -359,7 +360,9 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.monthsAgo, { kind: 'monthsAgo', perMonth: 1 });
     addAll(L.weeksAgo, { kind: 'monthsAgo', perMonth: WEEKS_PER_MONTH });
     addAll(L.daysAgo, { kind: 'monthsAgo', perMonth: DAYS_PER_MONTH });
-    addAll(L.uncertain, { kind: 'uncertain' });
+    // A hedge ("らしい", "parece que") is an uncertain word that tells an observation, not a doubt (lexicon/hedges.ts).
+    const hedge = new Set((L.hedge ?? []).map(normalizeTerm));
+    addAll(L.uncertain, (term) => (hedge.has(normalizeTerm(term)) ? { kind: 'uncertain', hedge: true } : { kind: 'uncertain' }));
     addAll(L.unrelated, { kind: 'unrelated' });
     addAll(L.normal, { kind: 'normal' });
     // A degree word ("slightly") is an occasional word that says how much, not how often (DEGREE_KEEPS_SIGN).
@@ -379,9 +382,11 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addFrames(L, addAll);
     addAll(L.context.split, { kind: 'ctx', ctx: 'split' });
     addAll(L.context.cause, { kind: 'ctx', ctx: 'cause' });
+    addAll(L.context.intake, { kind: 'ctx', ctx: 'intake' });
     addAll(L.connectors, { kind: 'connector', disjunctive: false });
     addAll(L.disjunctive, { kind: 'connector', disjunctive: true });
     addAll(L.contrast, { kind: 'contrast' });
+    addAll(L.concession, { kind: 'concession' });
     addAll(L.ignore, { kind: 'ignore' });
     addAll(L.penetrationAspirationScale, { kind: 'pas' });
   }

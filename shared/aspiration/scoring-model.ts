@@ -136,14 +136,14 @@ export const LEVEL_RULES: readonly LevelRule[] = [
       'Choking, observed aspiration or aspiration pneumonia now or in the last three months: the fail criteria of GUSS, TOR-BSST and the Yale swallow protocol; NICE CG32 refers at once',
   },
   // A wet voice after swallowing and food or drink coming out of the nose are the fail signs of the bedside
-  // screens (TOR-BSST, Yale) and a cardinal sign of oropharyngeal dysphagia: high when current and not
+  // screens (TOR-BSST, GUSS, the 3-oz water test) and a cardinal sign of oropharyngeal dysphagia: high when current and not
   // reported as slight or once (intensity words make them occasional, and an occasional one is moderate).
   {
     id: 'bedside_fail_sign',
     level: 'high',
     when: [{ signs: { codes: ['wet_voice', 'nasal_regurgitation'], status: 'certain', atLeast: 1, notOccasional: true } }],
     source:
-      'TOR-BSST (Martino 2009) stops and fails on any voice change after a swallow, even mild; the Yale protocol and 3-oz water test (Suiter 2008, DePippo 1992) fail on a wet voice; nasal regurgitation is a cardinal sign of oropharyngeal dysphagia referred to an SLP now (ASHA/NICE-style referral guidance)',
+      'TOR-BSST (Martino 2009) stops and fails on any voice change after a swallow, even mild; GUSS (Trapl 2007) stops at a voice change and the 3-oz water swallow test (DePippo 1992) fails on a wet-hoarse voice (the Yale criteria are cough, choking and interrupted drinking, not the voice); nasal regurgitation is a cardinal sign of oropharyngeal dysphagia referred to an SLP now (ASHA/NICE-style referral guidance)',
   },
   {
     id: 'water_swallow_test_failed',
@@ -151,7 +151,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     // The structured input, or the same test written in the text ("30 ml water test: coughed", "洼田饮水试验 伴呛咳").
     when: [{ signs: { codes: [BEDSIDE_TESTS.waterSwallowFailed.code, 'water_test_failed_text'], status: 'certain', atLeast: 1 } }],
     source:
-      'Yale swallow protocol (Suiter 2014), 3-oz water swallow test (DePippo 1992), Toyama/Kubota water swallowing test: a cough, throat clearing or wet voice after the water is a fail; the Yale protocol also fails a person who cannot drink the whole 90 ml without stopping (interrupted drinking) or who chokes',
+      'Yale swallow protocol (Suiter 2014): a cough or choking during or up to one minute after the water is a fail; 3-oz water swallow test (DePippo 1992): also a wet-hoarse voice; TOR-BSST: any voice change; Toyama/Kubota water swallowing test: a cough or interrupted drinking; the Yale protocol also fails a person who cannot drink the whole 90 ml without stopping (interrupted drinking) or who chokes',
   },
   {
     id: 'saliva_not_swallowed',
@@ -196,6 +196,13 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ riskFactor: 'reduced_alertness' }, { signs: { tiers: SIGN_TIERS, status: 'certain', atLeast: 1 } }],
     source:
       'GUSS (Trapl 2007) and TOR-BSST (Martino 2009) require the person to be alert before any swallow: drowsy at meals with a current sign fails',
+  },
+  {
+    id: 'unrousable_at_meals',
+    level: 'high',
+    when: [{ signs: { codes: ['unrousable_at_meals'], status: 'certain', atLeast: 1 } }],
+    source:
+      'GUSS (Trapl 2007) step 1, vigilance: a person who cannot be woken fails it and the screen stops; bedside screens keep a person who cannot stay alert nil by mouth until assessed (TOR-BSST, Martino 2009)',
   },
   // Weight loss or dehydration with a current difficulty getting food or drink down is the impaired swallow with its
   // consequence: the person can no longer eat or drink enough safely.
@@ -248,6 +255,16 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ signs: { tiers: ['red', 'major'], status: 'certain', atLeast: 1, notOccasional: true } }, { strongRiskFactor: true }],
     source:
       'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
+  },
+  // Issue 15 (class 5): the bedside fail signs are the exception to "an occasional sign with a strong risk factor is
+  // moderate": food or drink out of the nose, or a wet voice after swallowing, even now and then, in a neurological
+  // or head and neck patient says the velopharyngeal or laryngeal closure fails intermittently.
+  {
+    id: 'occasional_bedside_fail_sign_with_strong_risk_factor',
+    level: 'high',
+    when: [{ signs: { codes: ['wet_voice', 'nasal_regurgitation'], status: 'certain', atLeast: 1 } }, { strongRiskFactor: true }],
+    source:
+      "TOR-BSST (Martino 2009) fails and GUSS (Trapl 2007) stops at a single voice change after a swallow, and the 3-oz water test (DePippo 1992) at a wet-hoarse voice; nasal regurgitation is velopharyngeal closure failing (in Parkinson's it worsens with the disease: Hoodin & Gilbert 1989): with a strong risk factor NICE CG32 / ASHA refer, however often it is seen",
   },
   {
     id: 'two_signs_with_strong_risk_factor',

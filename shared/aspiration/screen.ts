@@ -8,7 +8,8 @@ import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
 import { analyse, type Denial, type Finding } from './analyse';
 import { signConcept } from './concepts';
-import { eat10TotalFromText, gussTotalFromText } from './eat10-text';
+import { eat10TotalFromText } from './eat10-text';
+import { gussTotalFromText } from './guss-text';
 import { flagCode, flagLabel } from './labels';
 import { monitorNote, type NoteLanguage } from './notes';
 import { recommendation } from './recommendations';
@@ -50,6 +51,7 @@ function run(input: ScreenInput): { result: ScoreResult; denied: Denial[] } {
     age: input.age,
     eat10: input.eat10,
     eat10Total: input.eat10 ? undefined : eat10TotalFromText(input.symptoms),
+    // A GUSS total written in the text counts like the structured one (the structured one wins).
     bedside: { waterSwallow: input.water_swallow_test, gussTotal: input.guss_total ?? gussTotalFromText(input.symptoms) },
   });
   return { result, denied };

@@ -580,7 +580,19 @@ const DEALT_WITH: T = {
   es: 'Resuelto según el texto: {list}.',
 };
 
-const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing' | 'flow_range', T> = {
+const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing' | 'flow_range' | 'drip_range', T> = {
+  // rule FORK_DRIP_LEVELS_0_3
+  drip_range: {
+    en: 'The IDDSI fork drip test does not tell Levels 0-3 apart: a drink that drips through the prongs is Level 3 or thinner; the {test} settles which.',
+    'zh-HK': 'IDDSI 叉子滴落測試無法分辨 0 至 3 級：從叉齒間滴下的飲品屬 3 級或更稀；請以{test}確定。',
+    'zh-Hans': 'IDDSI 叉子滴落测试无法区分 0 至 3 级：从叉齿间滴下的饮品属 3 级或更稀；请以{test}确定。',
+    ja: 'IDDSIフォーク滴下テストではレベル0〜3を区別できない。フォークの間から垂れる飲み物はレベル3以下で、{test}で確定すること。',
+    tl: 'Hindi natutukoy ng IDDSI fork drip test ang Level 0-3: ang inuming tumutulo sa pagitan ng tinidor ay Level 3 o mas malabnaw; ang {test} ang magpapasya.',
+    id: 'Uji tetes garpu IDDSI tidak membedakan Level 0-3: minuman yang menetes lewat sela garpu adalah Level 3 atau lebih encer; {test} yang memastikan.',
+    vi: 'Thử nghiệm nhỏ giọt qua nĩa IDDSI không phân biệt được mức 0-3: đồ uống nhỏ giọt qua kẽ nĩa là mức 3 hoặc loãng hơn; {test} sẽ xác định.',
+    th: 'การทดสอบหยดผ่านส้อม IDDSI แยกระดับ 0-3 ไม่ได้: เครื่องดื่มที่หยดผ่านซี่ส้อมเป็นระดับ 3 หรือเหลวกว่า ให้{test}เป็นตัวตัดสิน',
+    es: 'La prueba de goteo con tenedor IDDSI no distingue los niveles 0-3: una bebida que gotea entre los dientes del tenedor es nivel 3 o más fina; lo decide la {test}.',
+  },
   // rule FLOW_TEST_LEVELS_0_3
   flow_range: {
     en: 'The IDDSI flow test only tells Levels 0-3 apart: a drink that stays in the syringe is Level 3 or 4; the {test} settle which.',
@@ -636,7 +648,7 @@ export function settlingTestName(test: keyof typeof TEST_NAMES, lang: TextLangua
 export interface ReasoningInput {
   understood: boolean;
   needsTest: boolean;
-  needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range' | null;
+  needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range' | 'drip_range' | null;
   settlingTest: keyof typeof TEST_NAMES;
   ambiguousTerms: string[];
   setAside: { matched: string; role: 'prescription' | 'label' }[];

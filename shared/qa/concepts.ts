@@ -87,7 +87,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'after_meal', terms: ['after a meal', 'after meals', 'after eating', '飯後', '饭后', '餐后', '進食後', '进食后', '食後', '食完飯', '食完嘢', '食完', '吃完饭', '吃完', '食べた後', '食べ終わ', 'after food', 'after dinner', 'after lunch', 'after breakfast'] },
   // medicines
   { id: 'medicine', terms: ['medicine', 'medication', 'tablet', 'pill', 'capsule', 'drug', '藥物', '药物', '藥丸', '药片', '藥', '药', '錠剤', '薬', '服薬', 'カプセル', '食藥', '吃药', '膠囊', '胶囊', 'meds', 'お薬', '錠'] },
-  { id: 'crush', terms: ['crush', 'crushing', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして', '揼碎', '舂碎', '壓爛', '磨粉', '研磨', '砕い', '砕く', '潰し', '潰す', 'grind up', 'break up'] },
+  { id: 'crush', terms: ['crush', 'crushing', 'crushed', 'grind', '磨碎', '碾碎', '壓碎', '压碎', '研碎', '粉砕', 'つぶす', 'つぶし', 'つぶして', '揼碎', '舂碎', '壓爛', '磨粉', '研磨', '砕い', '砕く', '潰し', '潰す', 'grind up', 'break up'] },
   { id: 'modified_release', terms: ['modified-release', 'modified release', 'slow-release', 'slow release', 'extended-release', 'sustained-release', '緩釋', '缓释', '控釋', '控释', '徐放'] },
   { id: 'enteric', terms: ['enteric-coated', 'enteric coated', 'enteric', '腸溶', '肠溶'] },
   { id: 'covert', terms: ['covert', 'hidden in food', '隱蔽給藥', '隐蔽给药', '本人に知らせない', 'without them knowing', 'without him knowing', 'without her knowing', 'hide it in', 'hide in food', '偷偷', '暗中', 'こっそり', '隠して'] },
@@ -98,7 +98,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
   { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
   // fluids and nutrition
-  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲'] },
+  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め'] },
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
   { id: 'urine', terms: ['urine', 'pee', '小便', '尿'] },
   { id: 'constipation', terms: ['constipation', '便秘'] },
@@ -142,7 +142,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
   { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
   { id: 'dim_sum', terms: ['dim sum', 'dumpling', 'siu mai', 'har gow', '點心', '点心', '燒賣', '蝦餃', '餃子', '点心', '腸粉', '飲茶', '叉燒包'] },
-  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水'] },
+  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水', '泡饭', '泡飯', '汤饭', '湯飯', '茶泡饭', '茶泡飯', 'お茶漬け', 'rice in soup', 'rice in thin soup', 'noodles in soup', 'cereal with milk', 'cereal in milk'] },
   { id: 'soup', terms: ['soup', '湯', '汤', 'スープ', '汁物'] },
   { id: 'bread', terms: ['bread', 'toast', '麵包', '面包', '多士', 'パン', 'トースト'] },
   { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん', '白飯', '軟飯', '软饭'] },
@@ -183,7 +183,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
   { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
-  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -295,6 +295,56 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['oral_phase', 'pharyngeal', 'oesophageal'],
     terms: ['five-phase model', 'five phase model', 'five phases', 'anticipatory phase', 'oral preparatory phase', '5期モデル', '五期モデル', '5期', '先行期', '認知期', '準備期', '准备期', '五期模型', '五期'],
   },
+  // Session 10: how people ask in Cantonese, mainland Chinese and Japanese (issue 19), written from the brief's
+  // colloquial forms and our own probes. "食唔食得 / 能不能吃 / 食べてもいい": whether a food is safe to eat is the
+  // high-risk food list.
+  {
+    id: 'can_eat',
+    implies: ['avoid'],
+    terms: ['食唔食得', '食得唔得', '可唔可以食', '可唔可以俾佢食', '得唔得俾佢食', '俾唔俾得佢食', '能不能吃', '能不能给他吃', '能不能给她吃', '可不可以吃', '可以吃吗', '能吃吗', '食べてもいい', '食べていい', '食べても大丈夫', '食べさせてもいい', '食べさせても大丈夫', '食唔得', '邊啲嘢食得', '哪些东西不能吃', '哪些不能吃', '什么不能吃', '什么东西不能吃', '最好别给', '别给他吃', '别给她吃', 'どれを食べ', "what can't he eat", "what can't she eat", 'safe to eat', 'ok to eat', 'okay to eat', 'allowed to eat', 'can he eat', 'can she eat', 'can they eat', "shouldn't eat", 'should not eat', "shouldn't have"],
+  },
+  // "飲唔飲得 / 能不能喝 / 飲んでもいい": whether a drink may be drunk asks about thin drinks (Level 0); asked only,
+  // so it does not keep an outside medicine question in scope (scope.ts askedOnly).
+  {
+    id: 'can_drink',
+    asks: ['level_0'],
+    terms: ['飲唔飲得', '飲得唔得', '可唔可以飲', '可唔可以俾佢飲', '能不能喝', '可不可以喝', '可以喝吗', '能喝吗', '飲んでもいい', '飲んでも大丈夫', '飲ませてもいい', '飲ませても大丈夫', 'safe to drink', 'ok to drink', 'okay to drink', 'allowed to drink', 'can he drink', 'can she drink', 'can they drink'],
+  },
+  // "要不要找言语治疗师 / 使唔使轉介 / 言語聴覚士に診てもらう": whether to get the therapist in is the referral question.
+  {
+    id: 'ask_for_slp',
+    same: 'refer',
+    implies: ['slp'],
+    terms: ['找言语治疗师', '搵言語治療師', '要不要找', '要唔要搵', '使唔使搵', '使唔使轉介', '要唔要轉介', '要不要转介', '要不要转诊', '言語聴覚士に診て', '診てもらう', '診てもらった', 'ask for a speech therapist', 'ask for a speech and language therapist', 'get a speech therapist', 'see a speech therapist', 'need a speech therapist'],
+  },
+  // "轉餐 / 升级 / レベルを上げる": moving a person to another level is the SLP's decision (who_decides).
+  {
+    id: 'change_diet_level',
+    same: 'who_decides',
+    implies: ['slp'],
+    terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level'],
+  },
+  // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
+  {
+    id: 'cough_on_drinking',
+    implies: ['cough', 'aspiration'],
+    terms: ['喝水呛', '喝水就呛', '喝水老呛', '喝水会呛', '喝水呛咳', '喝汤呛', '飲水嗆', '飲水會嗆', '飲水就嗆', '飲水咳', '飲湯嗆', '水を飲むとむせ', 'お茶を飲むとむせ', '飲むとむせ', '飲み物でむせ', '汁物でむせ', 'coughs when drinking', 'coughing when drinking', 'cough when drinking', 'coughs on drinks', 'coughs on water', 'coughing on drinks', 'coughing on water'],
+  },
+  // "做糊状饭菜 / 整碎餐": making a texture-modified meal at home is the meal-preparation article.
+  { id: 'make_modified_meal', same: 'prepare_meal', terms: ['做糊状', '做泥状', '做成糊', '做成泥', '做细碎', '整碎餐', '整糊', '整軟餐', 'ミキサー食を作', 'きざみ食を作', 'ペースト食を作', 'make pureed', 'make puree', 'make minced'] },
+  // "went lumpy / 结块 / ダマになる": powder clumping when a drink is thickened is the thickener article's mixing steps.
+  { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
+  // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
+  // from 4", "怎么判断是4级" compare or test, so English and 判断 forms are left out).
+  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか'] },
+  // "什么时候可以开始喂水 / いつから食べ": when oral intake may start asks about nil by mouth until the swallow screen.
+  {
+    id: 'start_oral_intake',
+    asks: ['nil_by_mouth', 'screening'],
+    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始'],
+  },
+  // "凝固水 / 增稠水": a drink already thickened, as Cantonese and mainland carers name it.
+  { id: 'thickened_water', same: 'thickened', terms: ['凝固水', '凝固咗嘅水', '增稠水', '加稠水', 'とろみ水'] },
 ];
 
 /**
@@ -516,6 +566,11 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   sudden_voice_loss: ['choking-first-aid'],
   // corpus fix round 9
   five_phase_model: ['what-is-dysphagia'],
+  // session 10 (issue 19)
+  can_eat: ['high-risk-foods'],
+  can_drink: ['iddsi-level-0'],
+  powder_lumps: ['thickeners'],
+  cough_on_drinking: ['signs-of-aspiration'],
 };
 /** Concept feature ("k:id") → the topics where it is central. */
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));

@@ -13,7 +13,7 @@
  * ("my diabetic mum has dysphagia: can she have thickened juice?") is in scope.
  */
 import type { QaLocale } from '../languages';
-import { CONCEPT_TOPICS, CONCEPTS, normaliseForMatch } from './concepts';
+import { CONCEPT_TOPICS, CONCEPTS, conceptsIn, normaliseForMatch } from './concepts';
 import { type Features, textFeatures } from './text-features';
 import { escapeRegExp } from '../text/regex';
 
@@ -21,9 +21,20 @@ import { escapeRegExp } from '../text/regex';
  * Concepts that put a question inside the articles' subject beside an outside one: every concept
  * central to a topic (concepts.ts), every IDDSI level, and the words of swallowing, textures and
  * choking, except the broad ones an outside question shares by chance ("medicine" in "blood
- * pressure medicine"; "after meals" times a diabetes medicine as often as it times sitting upright).
+ * pressure medicine"; "after meals" times a diabetes medicine as often as it times sitting upright; "can I eat /
+ * drink it with my blood pressure pills" asks about a food, not about swallowing it).
  */
-const BROAD = new Set(['k:medicine', 'k:urine', 'k:dose', 'k:eating', 'k:elderly_resident', 'k:weight', 'k:after_meal']);
+const BROAD = new Set([
+  'k:medicine',
+  'k:urine',
+  'k:dose',
+  'k:eating',
+  'k:elderly_resident',
+  'k:weight',
+  'k:after_meal',
+  'k:can_eat',
+  'k:can_drink',
+]);
 /** The words of swallowing, textures and choking: these bring any outside question back in scope. */
 const CARE_ANCHORS: ReadonlySet<string> = new Set(
   ['dysphagia', 'swallow', 'aspiration', 'choking', 'cough', 'wet_voice', 'thickened', 'thickener', 'soft_meal', 'slp', 'chew'].map(
@@ -112,7 +123,7 @@ export const SCOPE_SUBJECTS: readonly ScopeSubject[] = [
         'blended',
         'jelly',
       ],
-      'zh-HK': ['IDDSI', '質地', '稠', '稀', '糊', '碎', '軟餐', '凝固粉', '啫喱', '級別', '嗰級', '邊級', '邊一級', '第幾級'],
+      'zh-HK': ['IDDSI', '質地', '稠', '稀', '糊', '碎', '軟餐', '凝固粉', '凝固水', '啫喱', '級別', '嗰級', '邊級', '邊一級', '第幾級'],
       'zh-CN': ['IDDSI', '质地', '稠', '稀', '糊', '泥', '软食', '半流质', '流质', '增稠', '级别', '哪级', '哪一级', '第几级'],
       ja: [
         'IDDSI',
@@ -410,6 +421,133 @@ export const FEVER_MEDICINE: ScopeSubject = {
 };
 
 /**
+ * Diets for other conditions (gout and purines, kidney disease, ketogenic or low-carbohydrate, fasting, low salt,
+ * gluten-free): the articles set textures, not nutrients. Held as words; not culinary, so "diet", 餐單 or 献立 do not
+ * bring such a question back in scope, a concept central to the articles (swallowing, a texture, fluid intake) does.
+ */
+export const THERAPEUTIC_DIET: ScopeSubject = {
+  id: 'therapeutic_diet',
+  about: 'diets for other conditions (gout, kidney disease, ketogenic, low-salt, gluten-free) are not dysphagia guidance',
+  terms: {
+    en: [
+      'gout',
+      'purine',
+      'purines',
+      'uric acid',
+      'keto',
+      'ketogenic',
+      'low carb',
+      'low-carb',
+      'atkins',
+      'intermittent fasting',
+      'renal diet',
+      'kidney diet',
+      'low potassium',
+      'low-potassium',
+      'low salt',
+      'low-salt',
+      'low sodium',
+      'low-sodium',
+      'gluten-free',
+      'gluten free',
+      'fodmap',
+    ],
+    'zh-HK': ['痛風', '嘌呤', '尿酸', '生酮', '低碳水', '斷食', '腎病餐', '低鉀', '低鹽', '少鹽', '戒鹽', '無麩質'],
+    'zh-CN': ['痛风', '嘌呤', '尿酸', '生酮', '低碳水', '断食', '轻断食', '肾病饮食', '低钾', '低盐', '少盐', '限盐', '无麸质'],
+    ja: [
+      '痛風',
+      'プリン体',
+      '尿酸',
+      'ケトジェニック',
+      'ケトン食',
+      '糖質制限',
+      '断食',
+      'ファスティング',
+      '腎臓病食',
+      'カリウム制限',
+      '減塩',
+      '塩分制限',
+      'グルテンフリー',
+    ],
+  },
+};
+
+/**
+ * How many tablets or milligrams of a medicine to take: prescribing, not dysphagia guidance. Held as words; not
+ * culinary, so only a concept central to the articles (swallowing, crushing, thickener) brings such a question back.
+ */
+export const MEDICINE_DOSE: ScopeSubject = {
+  id: 'medicine_dose',
+  about: 'how much of a medicine to take is a prescribing question for the doctor or pharmacist, not dysphagia guidance',
+  terms: {
+    en: [
+      'how many tablets',
+      'how many pills',
+      'how many capsules',
+      'how many mg',
+      'how many milligrams',
+      'maximum dose',
+      'max dose',
+      'what dose of',
+    ],
+    'zh-HK': ['食幾粒', '幾多粒藥', '幾多毫克', '最大劑量', '每日劑量', '藥量'],
+    'zh-CN': ['吃几片', '吃几粒', '几毫克', '多少毫克', '最大剂量', '每日剂量', '药量'],
+    ja: ['何錠', '何ミリグラム', '何mg', '最大量', '1日量', '一日量', '投与量'],
+  },
+};
+
+/**
+ * Sleeping pills and their doses: general medicine. Held as words; a word of swallowing, choking or mealtime care
+ * keeps the question in scope (sedating medicines raise aspiration risk, and the articles say so).
+ */
+export const SLEEP_MEDICINE: ScopeSubject = {
+  id: 'sleep_medicine',
+  about: 'sleeping pills and their doses are general medicine, not dysphagia guidance',
+  terms: {
+    en: ['sleeping pill', 'sleeping pills', 'sleeping tablet', 'sleeping tablets', 'melatonin', 'zopiclone', 'temazepam'],
+    'zh-HK': ['安眠藥', '瞓覺藥', '褪黑素'],
+    'zh-CN': ['安眠药', '助眠药', '褪黑素', '佐匹克隆'],
+    ja: ['睡眠薬', '睡眠導入剤', 'メラトニン', '眠剤'],
+  },
+};
+
+/**
+ * What care, equipment or treatment costs and who pays (prices, subsidies, vouchers, insurance): not clinical.
+ * Held as words; not culinary, so only a concept central to the articles (a thickener, a texture) brings it back.
+ */
+export const COSTS_AND_BENEFITS: ScopeSubject = {
+  id: 'costs_and_benefits',
+  about: 'prices, subsidies, vouchers and insurance are not covered by the clinical articles',
+  terms: {
+    en: [
+      'how much does it cost',
+      'how much do they cost',
+      'how much will it cost',
+      'cost of',
+      'costs of',
+      'price of',
+      'prices of',
+      'afford',
+      'subsidy',
+      'subsidies',
+      'attendance allowance',
+      'carer allowance',
+      "carer's allowance",
+      'voucher',
+      'vouchers',
+      'insurance',
+      'reimburse',
+      'reimbursement',
+      'medicare',
+      'medicaid',
+    ],
+    'zh-HK': ['幾多錢', '價錢', '收費', '津貼', '資助', '醫療券', '保險', '綜援', '報銷'],
+    'zh-CN': ['多少钱', '价格', '价钱', '收费', '费用', '补贴', '医保', '报销', '保险', '低保'],
+    ja: ['いくらかか', 'おいくら', '値段', '価格', '費用', '料金', '補助金', '助成金', '給付金', '保険', '自己負担'],
+  },
+};
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -422,6 +560,10 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },
+  { subject: THERAPEUTIC_DIET, culinary: false },
+  { subject: MEDICINE_DOSE, culinary: false },
+  { subject: SLEEP_MEDICINE, culinary: true },
+  { subject: COSTS_AND_BENEFITS, culinary: false },
 ].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */
@@ -454,8 +596,9 @@ export function outsideSubject(features: Features, question = ''): string | unde
   let outside: string | undefined;
   let culinary = false;
   let anchored = false;
+  const asked = askedOnly(kept);
   for (const f of ownFeatures.keys()) {
-    anchored ||= isAnchor(f);
+    anchored ||= isAnchor(f) && !asked.has(f);
     const why = OUTSIDE_SUBJECTS.get(f);
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
@@ -463,11 +606,21 @@ export function outsideSubject(features: Features, question = ''): string | unde
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
-  if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures) ? undefined : outside;
+  if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
 }
 
-const hasCareLevel = (features: Features) => [...features.keys()].some((f) => f.startsWith('k:level_') || CARE_ANCHORS.has(f));
+/**
+ * Concepts a question only asks about ("能不能喝" asks about Level 0): they steer retrieval, but what the question
+ * names is what keeps an outside subject in scope ("降压药能不能喝柚子汁" names no swallowing).
+ */
+function askedOnly(normalised: string): Set<string> {
+  const said = conceptsIn(normalised, false);
+  return new Set([...conceptsIn(normalised, true).keys()].filter((id) => !said.has(id)).map((id) => `k:${id}`));
+}
+
+const hasCareLevel = (features: Features, asked: ReadonlySet<string>) =>
+  [...features.keys()].some((f) => (f.startsWith('k:level_') || CARE_ANCHORS.has(f)) && !asked.has(f));
 
 /** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
 export function namesInScopeSubject(question: string, features: Features): boolean {

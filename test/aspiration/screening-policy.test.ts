@@ -22,9 +22,14 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   eat10_severe: { input: { symptoms: 'no complaints', age: 60, eat10: [2, 2, 2, 2, 2, 2, 1, 1, 1, 0] }, level: 'high' },
   persistent_major_sign: { input: { symptoms: 'coughs every time she drinks water', age: 50 }, level: 'high' },
   three_signs: { input: { symptoms: 'swallowing got too hard, lost weight, barely drinking', age: 50 }, level: 'high' },
+  unrousable_at_meals: { input: { symptoms: 'at supper we cannot wake him to eat', age: 91 }, level: 'high' },
   drowsy_with_current_sign: { input: { symptoms: 'very drowsy at lunch and holds food in her mouth', age: 60 }, level: 'high' },
   two_major_signs: { input: { symptoms: 'coughs when drinking, wet voice after meals', age: 50 }, level: 'high' },
   major_sign_with_strong_risk_factor: { input: { symptoms: 'coughs at meals', age: 60, diagnosis: 'stroke' }, level: 'high' },
+  occasional_bedside_fail_sign_with_strong_risk_factor: {
+    input: { symptoms: 'no cough; milk sometimes comes back out of his nose', age: 66, diagnosis: 'multiple sclerosis' },
+    level: 'high',
+  },
   two_signs_with_strong_risk_factor: {
     input: { symptoms: 'occasionally drools, pockets food', age: 70, diagnosis: 'dementia' },
     level: 'high',

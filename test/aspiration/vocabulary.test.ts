@@ -306,26 +306,26 @@ const RISKS: Array<[string, string, 'current' | 'past' | 'possible']> = [
   ['? pseudobulbar palsy', 'motor_neurone_disease', 'possible'],
 ];
 
-/** [phrase, concept, status]: past and doubt cues reach the new terms in every language. */
+/** [phrase, concept, status]: past and doubt cues reach the new terms in every language (a hedge is no doubt: issue 15). */
 const STATUS: Array<[string, string, 'past' | 'possible']> = [
   ['예전에 사레가 자주 들렸는데 지금은 괜찮아요', 'cough_during_meals', 'past'],
-  ['식사 때 사레가 드는 것 같아요', 'cough_during_meals', 'possible'],
+  ['아마 식사 때 사레가 드는 것 같아요', 'cough_during_meals', 'possible'],
   ['흡인성 폐렴 의증', 'aspiration_pneumonia', 'possible'],
   ['trước đây hay bị sặc khi ăn, giờ hết rồi', 'cough_during_meals', 'past'],
   ['truoc day hay bi sac khi an', 'cough_during_meals', 'past'],
-  ['hình như bị sặc khi uống nước', 'cough_during_meals', 'possible'],
-  ['hinh nhu bi sac khi uong nuoc', 'cough_during_meals', 'possible'],
+  ['có lẽ bị sặc khi uống nước', 'cough_during_meals', 'possible'],
+  ['co le bi sac khi uong nuoc', 'cough_during_meals', 'possible'],
   ['de joven se atragantaba con el pescado', 'choking', 'past'],
-  ['parece que tose al comer', 'cough_during_meals', 'possible'],
+  ['quizás tose al comer', 'cough_during_meals', 'possible'],
   ['¿neumonía por aspiración?', 'aspiration_pneumonia', 'possible'],
   ['dati nasasamid siya pag umiinom', 'cough_during_meals', 'past'],
   ['baka nasasamid siya pag umiinom', 'cough_during_meals', 'possible'],
   ['เมื่อก่อนเคยสำลักน้ำ', 'choking', 'past'],
   ['อาจจะสำลักเวลากินข้าว', 'choking', 'possible'],
   ['dulu pernah keselek waktu minum', 'choking', 'past'],
-  ['kayaknya batuk setiap disuapi', 'cough_during_meals', 'possible'],
+  ['mungkin batuk setiap disuapi', 'cough_during_meals', 'possible'],
   ['以前はお茶でむせていた', 'cough_during_meals', 'past'],
-  ['お茶でむせているようだ', 'cough_during_meals', 'possible'],
+  ['お茶でむせているかもしれない', 'cough_during_meals', 'possible'],
   ['以前嗰陣飲水會嗆', 'cough_during_meals', 'past'],
   ['懷疑食飯時嗆入氣管', 'aspiration_observed', 'possible'],
   ['used to go blue at meals as a kid', 'choking', 'past'],

@@ -91,3 +91,26 @@ describe(`rule ${RULES.HEDGED_NAME_OF_FOOD.id}: a hedged drink name does not mak
     },
   );
 });
+
+// session 10 (s10textc): blind 25 X-005 "garden peas blended with a splash of stock" voted as a drink
+describe(`rule ${RULES.ADDED_LIQUID_BLENDED_IN.id}: a little liquid added to blend a food does not make it a drink`, () => {
+  it.each([
+    ['en', 'carrots blended with a splash of milk, smooth'],
+    ['en', 'fish blended with a little water until smooth'],
+    ['vi', 'bí đỏ xay với một chút nước dùng, mịn'],
+    ['ja', 'かぼちゃをだし少々でミキサーにかけた、なめらか'],
+    ['es', 'zanahoria triturada con un chorrito de leche, sin grumos'],
+    ['id', 'wortel diblender dengan sedikit kaldu, halus'],
+    ['fr', 'carottes mixées avec un peu de bouillon, lisse'],
+    ['zh', '南瓜加少少水打成蓉，幼滑'],
+  ])('%s: a puréed food, Level 4: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.kind).toBe('food');
+    expect(r.level).toBe(4);
+  });
+
+  it('a drink blended with a food, a splash of milk alone, tea with a splash of milk stay drinks', () => {
+    for (const text of ['banana blended with milk', 'a splash of milk', 'decaf tea with a splash of milk'])
+      expect(classifyText(text).kind).toBe('drink');
+  });
+});

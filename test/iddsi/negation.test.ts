@@ -80,3 +80,52 @@ describe(`rule ${RULES.FOOD_DISCARDED.id}: a food thrown away before serving is 
     expect(classifyText('apel dikupas, dipotong kecil').level).toBe(7);
   });
 });
+
+// session 10 (s10textc): blind 26 read "no bits, but thin liquid separates" as smooth
+describe(`rule ${RULES.NO_BITS_KEEPS_SEPARATION.id}: "no bits" ends at a contrast, a separating liquid stated after it stands`, () => {
+  it.each([
+    ['en', 'mashed sweet potato, no lumps at all, but a thin liquid separates on the plate'],
+    ['en', 'pureed carrots no lumps but thin liquid separates'],
+    ['zh', '南瓜蓉，冇粒，但係有水分离'],
+    ['ja', 'かぼちゃペースト、粒なし、でも離水あり'],
+    ['es', 'puré de lentejas sin grumos, pero con líquido separado'],
+    ['id', 'bubur sumsum tanpa gumpalan, tapi ada lapisan air di atas'],
+    ['th', 'ข้าวต้มบด ไม่มีเม็ด แต่มีน้ำแยก'],
+    ['vi', 'súp bí xay, không có cục, nhưng bị tách nước'],
+    ['tl', 'lugaw na dinurog walang buo-buo kaso may hiwalay na sabaw'],
+    ['ko', '호박죽 덩어리 없음 그런데 물이 분리됨'],
+    ['fr', 'purée de carottes sans grumeaux, mais une couche de liquide'],
+  ])('%s: a mixed consistency, Level 7: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('mixed_consistency');
+  });
+
+  it('"no bits" and no separating liquid still read smooth; the liquid negated with it is gone too', () => {
+    expectLevels([
+      ['pumpkin purée, no lumps', 4],
+      ['congee blended, no lumps, no liquid separating', 4],
+    ]);
+  });
+});
+
+describe(`rule ${RULES.NEGATION_ENDS_AT_CONTRAST.id}: a hazard found after a contrast word stands`, () => {
+  it.each([
+    ['en', 'fish fillet, no bones, but a few small bones were found'],
+    ['zh', '鱼柳冇骨，但係仲有啲细骨'],
+    ['ja', '白身魚、骨なし、でも小骨が残っていた'],
+    ['th', 'ปลานึ่งไม่มีก้าง แต่ยังมีก้างเล็กๆ'],
+    ['id', 'ikan kukus tanpa duri, tapi masih ada duri kecil'],
+    ['es', 'pescado sin espinas, pero quedan algunas espinas pequeñas'],
+    ['fr', 'filet de poisson sans arêtes, mais il reste quelques arêtes'],
+  ])('%s: bones stand, Level 7: %s', (_lang, text) => {
+    const r = classifyText(text);
+    expect(r.level).toBe(7);
+    expect(r.hazards.map((h) => h.code)).toContain('bones');
+  });
+
+  it('skins taken off and found again stand; a removal with no contrast after it still removes', () => {
+    expect(classifyText('grapes, skins removed, but some skins still on').hazards.map((h) => h.code)).toContain('skins_husks');
+    expect(classifyText('fish fillet, no bones').hazards.map((h) => h.code)).not.toContain('bones');
+  });
+});

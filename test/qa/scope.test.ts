@@ -11,14 +11,18 @@ import { isNotCoveredAnswer, NOT_COVERED } from '../../shared/qa/messages';
 import {
   ANIMAL_CARE,
   BONE_HEALTH,
+  COSTS_AND_BENEFITS,
   FEVER_MEDICINE,
   INJURY_CARE,
   FLAVOUR_COOKING,
+  MEDICINE_DOSE,
   namesInScopeSubject,
   notCoveredReason,
   OUTSIDE_SUBJECTS,
   outsideSubject,
   SCOPE_SUBJECTS,
+  SLEEP_MEDICINE,
+  THERAPEUTIC_DIET,
   VACCINATION,
 } from '../../shared/qa/scope';
 import { QA_LOCALES } from '../../shared/languages';
@@ -93,6 +97,16 @@ describe('questions outside the articles', () => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(VACCINATION.about);
   });
 
+  // "Can I eat / drink it" (can_eat, can_drink) with an outside medicine asks about a food, not about swallowing it.
+  it.each([
+    ['cardiovascular', '降壓藥同西柚汁飲唔飲得？'],
+    ['cardiovascular', '吃降压药能不能喝柚子汁？'],
+    ['diabetes', '糖尿病の父はバナナを食べてもいい？'],
+    ['diabetes', 'Is it safe to eat bananas with metformin?'],
+  ])('%s with "can I eat / drink" is still outside: "%s"', (id, question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(OUTSIDE_SUBJECTS.get(`k:${id}`));
+  });
+
   // Baking bread: "feed the starter" is not feeding a person.
   it.each(['Should I feed my sourdough starter every day?', '天然酵母のパン生地はどのくらい寝かせる？', '酸面团要发面多久？'])(
     'flavour_cooking (baking bread): "%s" is outside',
@@ -129,6 +143,92 @@ describe('questions outside the articles', () => {
   it('fever_medicine: thickening or swallowing a fever medicine stays in scope', () => {
     for (const question of ['退燒藥可唔可以撈凝固粉俾婆婆食？', "Dad can't swallow his paracetamol tablets, what can we do?"])
       expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  // Diets for other conditions: the articles set textures, not nutrients; "diet" or a menu does not bring them back.
+  it.each([
+    'Is a ketogenic diet a good idea for my nan?',
+    'What should a low-sodium menu for a resident with kidney disease look like?',
+    '院友有痛風，尿酸高，餐單要點樣揀？',
+    '肾病老人低钾饮食每天吃什么？',
+    'プリン体を控える献立の例を教えてください。',
+    'グルテンフリーのおやつはどれがいい？',
+  ])('therapeutic_diet: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(THERAPEUTIC_DIET.about);
+  });
+
+  it('therapeutic_diet: a texture, a thickener, fluid intake or a swallowing difficulty keeps the question in scope', () => {
+    for (const question of [
+      'Nan is on a low-salt diet and has dysphagia: can her soup be thickened?',
+      '痛風嘅婆婆食糊餐，凝固粉可唔可以撈果汁？',
+      '低盐饮食的爷爷吞咽困难，菜要打成泥吗？',
+      '減塩中の母にとろみをつけたお茶を出してもいい？',
+      '減塩中の母、水分はどのくらい飲めばいい？',
+      'How much fluid should a resident on a low-salt diet drink each day?',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // How much of a medicine to take is prescribing: "tablets" or "a day" does not bring it back in scope.
+  it.each([
+    'How many tablets of aspirin can grandad have in one day?',
+    '公公食緊薄血藥，每次食幾粒？',
+    '奶奶的安眠药一次吃几片？最大剂量是多少？',
+    '睡眠薬は1日何錠までですか？',
+  ])('medicine_dose: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(MEDICINE_DOSE.about);
+  });
+
+  it('medicine_dose: swallowing, crushing or thickening the medicine keeps the question in scope', () => {
+    for (const question of [
+      'How many tablets can she swallow at once with thickened water?',
+      '藥丸食幾粒都吞唔落，可唔可以磨碎？',
+      'How many tablets can be crushed together into yoghurt?',
+      '药片吃几片都咽不下去，可以碾碎吗？',
+      '錠剤を何錠も飲み込めないとき、つぶしてもいい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Sleeping pills: general medicine; a word of swallowing or choking keeps the question in scope.
+  it.each([
+    'Can grandad take melatonin every night?',
+    '婆婆瞓唔著，安眠藥食半粒得唔得？',
+    '褪黑素老人能长期吃吗？',
+    'メラトニンは高齢者に効きますか？',
+  ])('sleep_medicine: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(SLEEP_MEDICINE.about);
+  });
+
+  it('sleep_medicine: drowsiness at meals or choking after a sleeping pill stays in scope', () => {
+    for (const question of [
+      'She is drowsy from her sleeping pills at breakfast: is it safe to feed her?',
+      '食完安眠藥之後飲水成日嗆親，點算？',
+      '吃了安眠药以后喝水老是呛',
+      '睡眠薬を飲んだ後、むせることが増えました',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Prices, subsidies, vouchers and insurance are not clinical; a thickener or a texture brings the question back.
+  it.each([
+    'What is the price of a hearing aid?',
+    '長者醫療券可唔可以用嚟睇牙？',
+    '种植牙大概要多少钱？医保能报销吗？',
+    '介護タクシーの料金は保険がききますか？',
+  ])('costs_and_benefits: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(COSTS_AND_BENEFITS.about);
+  });
+
+  it('costs_and_benefits: a question about a thickener or a texture-modified meal stays in scope', () => {
+    for (const question of [
+      'Can we claim the cost of thickener powder?',
+      'Should Nan avoid nuts at all costs?',
+      '凝固粉嘅價錢好貴，有冇平啲嘅？',
+      '增稠剂的费用医保能报销吗？',
+      'ミキサー食を家で作ると費用はどのくらい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
 
   // Cooking for flavour: smoking, barbecue and home-made liqueurs have no swallowing angle.

@@ -87,6 +87,8 @@ export const EN: LanguageLexicon = {
     difficulty_swallowing: [ 'effort to get it down', 'effort to get down', 'needs a sip', 'needs a sip of', 'needs sips of', 'needs a drink to', 'needs water to', 'needs a drink after every','wash every bite down', 'wash each bite down', 'washes every bite down', 'washing every bite down', 'like sawdust', 'like eating sawdust',  'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'swallow his own saliva', 'swallow her own saliva', 'hard to get down', 'harder to get down', 'difficult to get down', 'has got too hard', 'got too hard', 'too hard to swallow', 'struggles to get down', 'struggling to get down',
       'dysphag*', 'difficulty swallowing', 'difficulty in swallowing', 'difficulties swallowing', 'difficulty with swallowing', 'trouble swallowing',
       'problems swallowing', 'problem swallowing', 'problems with swallowing', 'swallowing problem*', 'swallowing difficult*', 'swallowing issue*',
+      'swallowing has got hard', 'swallowing has got harder', 'swallowing has become difficult', 'swallowing became difficult',
+      'swallowing has got difficult', 'swallowing is getting harder', 'swallowing is getting difficult', 'swallowing is harder',
       'swallowing is hard', 'swallowing is difficult', 'hard to swallow', 'difficult to swallow', 'struggles to swallow', 'struggling to swallow',
       'struggles with swallowing', "can't swallow", 'cannot swallow', 'can not swallow', 'unable to swallow', 'not able to swallow',
       'impaired swallow*', 'unsafe swallow*', 'weak swallow', 'poor swallow', 'swallowing trouble', 'swallow problem*', 'swallowing impairment',

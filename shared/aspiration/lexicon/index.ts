@@ -9,6 +9,8 @@ import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
+import { CONCESSION_WORDS_OF } from './concessions';
+import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
@@ -56,6 +58,8 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.weeksAgo = [...(out.weeksAgo ?? []), ...DATED_AGO_WORDS[lang].weeksAgo];
     out.daysAgo = [...(out.daysAgo ?? []), ...DATED_AGO_WORDS[lang].daysAgo];
     out.degree = [...(out.degree ?? []), ...DEGREE_WORDS_OF[lang]];
+    out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
+    out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
   }
   return out;
 }

@@ -265,6 +265,31 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
+    // Issue 15 (class 6): cannot be woken at all, beyond drowsy ("gọi không tỉnh", "叫唔醒"): with a meal in or next to
+    // its clause, the failed vigilance step of GUSS (unrousable_at_meals, high).
+    flag: 'drowsy_at_meals',
+    reads: { sign: 'unrousable' },
+    words: {
+      en: [
+        'cannot be woken', "can't be woken", 'could not be woken', "couldn't be woken", "can't wake her", "can't wake him",
+        'cannot wake her', 'cannot wake him', "couldn't wake her", "couldn't wake him", 'unrousable', 'cannot be roused',
+        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake',
+      ],
+      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒'],
+      'zh-CN': ['叫不醒', '叫也叫不醒', '喊不醒', '唤不醒', '摇不醒', '推不醒'],
+      ja: ['起こしても起きない', '呼んでも起きない', '声をかけても起きない', '起こしても目を覚まさない', '呼びかけても起きない'],
+      ko: ['깨워도 안 일어나', '깨워도 일어나지 않', '깨워도 못 일어나', '불러도 안 깨', '깨워도 안 깨', '깨워도 깨지 않'],
+      tl: ['hindi magising', 'di magising', 'hindi siya magising', 'ayaw magising'],
+      id: ['tidak bisa dibangunkan', 'nggak bisa dibangunin', 'tidak bangun-bangun', 'dibangunkan tetap tidak bangun'],
+      vi: ['gọi không tỉnh', 'gọi không dậy', 'lay không tỉnh', 'đánh thức không được', 'không đánh thức được', 'gọi mãi không tỉnh'],
+      th: ['ปลุกไม่ตื่น', 'เรียกไม่ตื่น', 'ปลุกก็ไม่ตื่น', 'เรียกก็ไม่ตื่น'],
+      es: [
+        'no se despierta', 'no hay manera de despertarla', 'no hay manera de despertarlo', 'no logramos despertarla',
+        'no logramos despertarlo', 'imposible despertarla', 'imposible despertarlo',
+      ],
+    },
+  },
+  {
     flag: 'unable_to_manage_saliva',
     reads: { sign: 'saliva_not_swallowed' },
     words: {
@@ -526,6 +551,49 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       vi: ['cho nên', 'bởi thế'],
       th: ['ก็เลย', 'เพราะฉะนั้น'],
       es: ['por lo que', 'ya que'],
+    },
+  },
+  {
+    // Issue 15 (class 4): the consequence told with a connective ("Swallowing has got hard. As a result she has lost 4
+    // kg", "삼키기 힘들어져서 살이 빠졌어요", "nuốt khó nên sụt cân"): the loss is attributed to the swallow.
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { ctx: 'cause' },
+    words: {
+      en: [
+        'as a result', 'as a consequence', "that's why", 'that is why', 'which is why', 'hence', 'therefore', 'so she', 'so he',
+        'it is because', "it's because", 'this is because', 'reason:', 'the reason is', 'reason being',
+      ],
+      'zh-HK': ['於是', '結果瘦', '原因係', '皆因佢'],
+      'zh-CN': ['于是', '结果瘦', '原因是', '主要是因为'],
+      ja: ['それで', 'その結果', 'そのせいか', '理由は', 'なぜなら'],
+      ko: ['져서', '그 결과', '그러다 보니', '니까', '왜냐하면', '이유는'],
+      tl: ['kaya', 'kung kaya', 'bunga nito', 'ang dahilan'],
+      id: ['akibatnya', 'oleh sebab itu', 'jadinya', 'sebabnya', 'alasannya'],
+      vi: ['nên', 'do đó', 'vì vậy', 'vì thế', 'thành ra', 'lý do là', 'nguyên nhân là'],
+      th: ['ส่งผลให้', 'เป็นเหตุให้', 'ก็เลยทำให้', 'สาเหตุเพราะ', 'สาเหตุคือ'],
+      es: ['como consecuencia', 'como resultado', 'por lo cual', 'por ello', 'por esa razón', 'es porque', 'la razón es', 'el motivo es'],
+    },
+  },
+  {
+    // Issue 15 (class 4): eating less, told beside a difficulty getting food down (reading rule intake_cut_by_swallow):
+    // the swallow cuts the intake, and a weight loss told in another sentence is attributed to it.
+    flag: 'weight_loss_or_dehydration_from_swallowing',
+    reads: { ctx: 'intake' },
+    words: {
+      en: [
+        'eats less', 'eating less', 'eats very little', 'eating very little', 'barely eats', 'barely eating', "can't finish",
+        "doesn't finish", 'gives up on meals',
+        'only eats half', 'eats only half', 'only a few spoonfuls',
+      ],
+      'zh-HK': ['食少咗', '食得少', '食唔晒', '唔想食', '食幾啖就唔食'],
+      'zh-CN': ['吃得少', '吃得很少', '吃不完', '不想吃', '吃几口就不吃', '只吃半碗', '饭量减少', '食量减少'],
+      ja: ['食べたくない', '食事量が減', '食事量減少', '摂取量が減', '食べる量が減', '半分しか食べ', '途中で食べるのをやめ'],
+      ko: ['반도 못 드', '반도 못 먹', '식사량이 줄', '식사량 감소', '조금밖에 못 드', '조금밖에 안 드', '드시기 싫', '먹기 싫'],
+      tl: ['kaunti na lang kumain', 'konti na lang kumain', 'hindi maubos', 'hindi na maubos'],
+      id: ['makannya sedikit', 'makan cuma sedikit', 'porsi makan berkurang', 'makan tidak habis', 'cuma habis'],
+      vi: ['ăn ít đi', 'ăn được ít', 'không muốn ăn', 'ăn không hết', 'bỏ dở bữa', 'chỉ ăn được vài thìa', 'chỉ ăn được nửa'],
+      th: ['กินได้น้อย', 'กินน้อยลง', 'ทานได้น้อย', 'ทานน้อยลง', 'ทานไม่หมด', 'ไม่อยากกิน', 'ไม่อยากทาน'],
+      es: ['come menos', 'come muy poco', 'no se termina', 'no termina el plato', 'deja la mitad', 'solo come la mitad', 'apenas come'],
     },
   },
   // Ninth session, paraphrase audit: words families used in the red-flag probes written first (the audit block at

@@ -93,6 +93,8 @@ export interface LanguageLexicon {
   question?: readonly string[];
   /** The sign is uncertain ("maybe", "suspected", "not sure"). */
   uncertain?: readonly string[];
+  /** The uncertain words that hedge an observation ("らしい", "sepertinya"): the sign stays current (lexicon/hedges.ts). */
+  hedge?: readonly string[];
   /** An illness that explains non-specific complaints (a cold, flu) or a complaint unrelated to swallowing. */
   unrelated?: readonly string[];
   /** Eating or drinking described as normal: "eats well" does not make a nearby cough meal-related. */
@@ -125,6 +127,12 @@ export interface LanguageLexicon {
     cause?: readonly string[];
     /** Falling asleep or drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고"): at a meal, reduced alertness. */
     sleep?: readonly string[];
+    /**
+     * Eating less ("eats less", "can't finish", "食べたくない", "반도 못 드세요"): told in a sentence with a swallow
+     * difficulty, the intake the swallow cuts, and so the cause of a weight loss told elsewhere (reading rule
+     * intake_cut_by_swallow).
+     */
+    intake?: readonly string[];
   };
   /**
    * Reading rule irrealis_frame (screening review s10, finding 10): a sign told inside a purpose or prevention
@@ -147,6 +155,8 @@ export interface LanguageLexicon {
   connectors?: readonly string[];
   /** Connectors that mark a disjunctive list ("or", "nor"). */
   disjunctive?: readonly string[];
+  /** Concessive connectives that end a negation's reach without opening a new sentence (lexicon/concessions.ts). */
+  concession?: readonly string[];
   /** Words that end a negation's scope and a clause ("but", "但", "pero"). */
   contrast?: readonly string[];
   /** Longer words that contain a cue but mean something else ("不停", "ไอศกรีม"). */

@@ -29,6 +29,8 @@ export interface LevelRow {
   food?: string;
   /** Says nothing about a drink's thickness ("smooth", "strained", "no bits"). */
   drinkNeutral?: boolean;
+  /** Negated, says nothing about a drink's thickness ("not sticky": every drink is). */
+  negDrinkNeutral?: boolean;
   names: Names;
 }
 
@@ -57,7 +59,7 @@ export const NAMES: LevelRow[] = [
       en: 'iddsi thin,thin liquid,thin liquids,thin fluid,thin fluids,thin drink,thin drinks,unthickened,non thickened,normal fluids,normal liquids',
       zh: '稀薄,稀薄液体,稀身,稀流质,清流质,零级稠度,未加凝固粉,未加增稠剂',
       ja: '薄い液体,とろみなし,とろみ無し,とろみを付けない,とろみをつけない',
-      tl: 'malabnaw,manipis na likido',
+      tl: 'malabnaw na likido,malabnaw na inumin,manipis na likido',
       id: 'cairan encer,minuman encer,cair encer',
       vi: 'chất lỏng loãng,nước loãng,lỏng loãng',
       th: 'เหลวใส,ของเหลวใส,ไม่ข้น,ไม่เติมผงข้น',
@@ -96,7 +98,7 @@ export const NAMES: LevelRow[] = [
       pt: 'levemente espessado,pouco espessado',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
-      ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
+      ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
       tl: 'parang nectar',
       id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,hơi đặc,đặc như mật hoa,độ sệt mật hoa',
@@ -430,7 +432,7 @@ export const TESTS: LevelRow[] = [
       ar: 'ينزلق من الملعقة',
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
-      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹,唔黐匙羹,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
+      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok',
@@ -538,8 +540,10 @@ export const TESTS: LevelRow[] = [
   },
   {
     // drips through the prongs, speed unsaid: Level 3 in dollops, or thinner; never Level 4 or above;
-    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    // negated ("no gotea entre los dientes") it is the Level 4 fork drip pass. A drink's reading weighs
+    // 0-3 alike (half weight, so a pour or a slow drip beside it still decides): its own words and name
+    // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
@@ -578,18 +582,28 @@ export const TESTS: LevelRow[] = [
     // spoon tilt: Level 4 slides off with little residue; a sample that sticks is too sticky for Level 4
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
-      zh: '不粘勺子,不黏勺子,唔黐匙羹',
-      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,べたつかない,スプーンにくっつかない',
-      th: 'ไม่ติดช้อน,หลุดจากช้อนง่าย',
-      vi: 'không dính thìa,dễ rơi khỏi thìa',
+      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
+      th: 'หลุดจากช้อนง่าย',
+      vi: 'dễ rơi khỏi thìa',
       ko: '숟가락에서 쉽게 떨어',
+    },
+  },
+  {
+    // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
+    // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
+    id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
+    names: {
+      en: 'does not stick to the spoon,doesnt stick to the spoon,doesn t stick to the spoon,not sticky on the spoon',
+      zh: '不粘勺子,不黏勺子,唔黐匙羹,不粘汤匙,不黏汤匙,不粘勺,不黏勺,不粘匙羹',
+      ja: 'べたつかない,スプーンにくっつかない',
+      th: 'ไม่ติดช้อน',
+      vi: 'không dính thìa',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
     },
   },
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
       zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌',
@@ -639,6 +653,7 @@ export const TESTS: LevelRow[] = [
     names: {
       de: 'mit der gabelkante teilbar,mit der gabelseite teilbar,mit der gabel teilbar,lässt sich mit der gabelkante teilen',
       fr: 'se coupe avec le bord de la fourchette',
+      en: 'cuts with side of fork,cuts with the side of a fork,cuts with the side of the fork,cuts w side of fork,breaks with side of fork,breaks with the side of a fork,breaks w side of fork,breaks w/ side of fork',
       it: 'si taglia con il lato della forchetta',
       pt: 'corta com a lateral do garfo',
       ru: 'режется ребром вилки',
@@ -648,14 +663,15 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed',
+      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat',
+      fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
   },  // ---- s5textb: fork drip and spoon tilt in the words of every language the engine reads
   // (IDDSI Testing Methods 2019: Level 3 drips slowly in dollops through the prongs and pours off
   // a tilted spoon; Level 4 does not: it sits on the fork and slides off the spoon as a whole)
   {
-    id: 'fork_drips', levels: '3 2:.6', neg: '4 5:.8 6:.5',
+    id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
       vi: 'nhỏ giọt qua kẽ nĩa,chảy qua kẽ nĩa,nhỏ giọt qua các kẽ nĩa,lọt qua kẽ nĩa',
       id: 'menetes terus,menetes lewat garpu,menetes dari garpu,menetes melalui garpu,menetes lewat sela garpu,mengalir lewat sela garpu',
@@ -758,7 +774,7 @@ export const TESTS: LevelRow[] = [
   // return to shape; one that springs back fails. Fork drip: Level 3 drips slowly in dollops through the
   // prongs. Flow test: nothing through the syringe in 10 s is Level 4.
   {
-    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food',
+    id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'stuck to spoon,sticks to spoon,stick to spoon,stuck to the spoon,had to shake it off,had to be shaken off,has to be shaken off,shake it off the spoon,had to scrape it off,had to be scraped off,scraped off the spoon',
       zh: '粘勺,黏勺,粘在匙羹,要甩先跌,要甩才掉,要抖才掉,甩几下才掉,刮先落',
@@ -869,7 +885,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'xay nhuyễn,nghiền nhuyễn,nhuyễn,xay mịn,dạng sệt',
       th: 'ปั่นละเอียด,บดละเอียด,ปั่นให้ละเอียด,บดให้ละเอียด',
       es: 'pure,triturad*,pasado por batidora,pasada por batidora,pasado por el chino,pasados por el chino,pasadas por el chino,hecho pure,papilla,pasada por el chino,pasadas por batidora,pasado por batidora',
-      fr: 'puree,mixe,mixee,mixes,mouline fin,mixe lisse,mixee lisse,mixes lisses,en puree,reduit en puree',
+      fr: 'puree,mixe,mixee,mixes,mixees,mouline fin,mixe lisse,mixee lisse,mixes lisses,en puree,reduit en puree',
       ko: '퓨레,퓌레,곱게 간,갈아서,갈은,갈아,곱게 갈,간 것',
     },
   },
@@ -1213,7 +1229,7 @@ export const TEXTURES: LevelRow[] = [
     // the engine also reads it as the mixed consistency removed
     id: 'broth_only', levels: '0', kind: 'drink',
     names: {
-      en: 'broth only,liquid only,just the broth,just the liquid,no solids,solids removed,without the solids,without ingredients,strained of solids',
+      en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids',
       zh: '没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
       ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し',
       tl: 'sabaw lang,sabaw lamang,walang sahog',
@@ -1244,7 +1260,9 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'pourable', levels: '3 2:.6', conf: 0.85,
+    // a food that pours is Level 3 or thinner; every drink pours: for a drink the word weighs 0-3 alike and its
+    // name decides (rule THIN_POUR_THINNEST)
+    id: 'pourable', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', conf: 0.85,
     names: {
       en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
       zh: '可以倒,倒得出,会流动,流得动,可倒出',
@@ -1685,6 +1703,25 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
+  // ---- s10textb, rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
+  {
+    code: 'bones',
+    names: {
+      en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
+      zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って',
+      tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
+      id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
+      vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
+      th: 'ไม่ได้เอาก้างออก,ไม่ได้แกะก้าง,ไม่แกะก้าง,ยังมีก้าง,มีก้าง,ทั้งก้าง,ไม่ได้เอากระดูกออก,ยังมีกระดูก,ทั้งกระดูก',
+      es: 'sin quitarle las espinas,sin quitarles las espinas,sin quitar espinas,sin sacar las espinas,sin sacarle las espinas,sin quitarle los huesos,sin quitar el hueso,con espinas,con huesos,con hueso',
+      ko: '뼈째,뼈를 발라내지 않',
+      fr: 'sans enlever les aretes,sans retirer les aretes,sans desosser',
+      de: 'ohne die gräten zu entfernen,mit knochen',
+      it: 'con le spine,senza togliere le spine,con le lische,con l osso',
+      pt: 'com espinhas,sem tirar as espinhas,com osso',
+    },
+  },
   {
     code: 'skins_husks',
     names: {
@@ -1858,23 +1895,24 @@ export const DRINK_WORDS: Names = {
   ko: '음료,마시,한 잔,음료수',
 };
 
+// s10texta: "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
 export const FOOD_WORDS: Names = {
-  de: 'essen,mahlzeit,gericht,teller',
-  it: 'cibo,pasto,piatto',
-  pt: 'comida,refeicao,prato',
+  de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
+  it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
+  pt: 'comida,refeicao,prato,passado fino,camada fina',
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
-  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating',
-  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐',
-  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口',
-  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan',
-  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan',
-  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa',
-  th: 'อาหาร,กิน,จาน,ชาม,มื้อ',
-  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion',
-  fr: 'nourriture,plat,repas,manger,assiette',
-  ko: '음식,반찬,식사,먹',
+  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
+  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
+  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗',
+  tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan,manipis na pahid,pinahiran nang manipis',
+  id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan,dioles tipis,olesan tipis,lapisan tipis',
+  vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
+  th: 'อาหาร,กิน,จาน,ชาม,มื้อ,ทาบางๆ,ทาบาง ๆ,ชั้นบางๆ',
+  es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
+  fr: 'nourriture,plat,repas,manger,assiette,couche fine,fine couche,etale finement,tartine finement',
+  ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -1894,7 +1932,7 @@ export const NEG_BEFORE: Names = {
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
-  fr: 'sans,pas de,aucun,aucune,non,ni',
+  fr: 'sans,pas de,pas,aucun,aucune,non,ni',
   ko: '무첨가',
 };
 
@@ -1904,13 +1942,13 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
+  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết',
   th: 'เลาะ,ปอก',
-  es: 'quitar,quitado,quitada,quitando,quitamos,quite,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
+  es: 'quitar,quitado,quitada,quitando,quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
   pt: 'retirar,retirado,tirar,tirado,remover,removido,sem',
   it: 'togliere,tolto,tolta,rimuovere,rimosso',
@@ -1959,7 +1997,7 @@ export const DISCARDED_AFTER: Names = {
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',
-  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
+  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
@@ -1992,11 +2030,11 @@ export const FLOW_CONTEXT: Names = {
  * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
  */
 export const FLOW_EMPTY_WORDS: Names = {
-  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空',
-  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた',
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った',
   ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남',
-  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas',
   fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien',
   de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin',
   it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla',
@@ -2004,10 +2042,10 @@ export const FLOW_EMPTY_WORDS: Names = {
   ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось',
   ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء',
   hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया',
-  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย',
-  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat',
-  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
@@ -2080,13 +2118,13 @@ export const CLAUSE_BREAK: Names = {
   ar: 'لكن',
   hi: 'लेकिन,पर',
   en: 'but,however,although,though,except,yet,whereas',
-  zh: '但,但是,不过,而且,可是',
-  ja: 'が,けど,でも,しかし',
-  tl: 'pero,ngunit,at may',
-  id: 'tetapi,tapi,namun',
+  zh: '但,但是,但系,不过,而且,可是,然而',
+  ja: 'が,けど,けれど,けれども,でも,しかし',
+  tl: 'pero,ngunit,kaso,subalit,at may',
+  id: 'tetapi,tapi,namun,padahal',
   vi: 'nhưng,tuy nhiên',
   th: 'แต่,และมี',
-  es: 'pero,aunque,sin embargo',
-  fr: 'mais,cependant',
-  ko: '하지만,그러나',
+  es: 'pero,aunque,sin embargo,sino,no obstante',
+  fr: 'mais,cependant,pourtant,toutefois',
+  ko: '하지만,그러나,그런데,근데,그렇지만',
 };

@@ -7,7 +7,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import { RULES } from './rules';
 
-export type NeedsTestReason = 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range';
+export type NeedsTestReason = 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range' | 'drip_range';
 
 export interface AbstentionInput {
   /** Anything at all of the text was read. */
@@ -26,6 +26,8 @@ export interface AbstentionInput {
   hedged: boolean;
   /** Level 4 rests on a flow-test result alone (rule FLOW_TEST_LEVELS_0_3). */
   flowBeyondRange: boolean;
+  /** A drink's only test result is a drip through the fork, which rules in Levels 0-3 (rule FORK_DRIP_LEVELS_0_3). */
+  dripBeyondRange: boolean;
   level: IddsiLevel;
   kind: ItemKind;
   confidence: number;
@@ -61,6 +63,13 @@ export function abstain(a: AbstentionInput): Abstention {
       needsTest: true,
       reason: 'flow_range',
       confidence: Math.min(a.confidence, RULES.FLOW_TEST_LEVELS_0_3.confidence.cap),
+    };
+  if (a.dripBeyondRange)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'drip_range',
+      confidence: Math.min(a.confidence, RULES.FORK_DRIP_LEVELS_0_3.confidence.cap),
     };
   if (a.conflict)
     return {

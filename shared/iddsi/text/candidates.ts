@@ -10,6 +10,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import type { SetAside } from './roles';
+import { FORK_DRIP_ROWS } from './rules';
 import { topLevel } from './weights';
 
 export const LEVELS: readonly IddsiLevel[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -31,10 +32,24 @@ export function maxScore(s: Float64Array): number {
   return max;
 }
 
+/**
+ * Rule FORK_DRIP_LEVELS_0_3: a drip through the fork of unsaid speed, read for a drink, weighs Levels 0-3
+ * alike: it points at none of them, so it agrees with any other result inside them.
+ */
+const dripAtNoLevel = (e: RawEvidence, ev: RawEvidence[], kind: ItemKind) =>
+  kind === 'drink' &&
+  FORK_DRIP_ROWS.has(e.id) &&
+  !e.negated &&
+  ev.every((o) => {
+    const top = o === e ? null : topLevel(o.weights, kind);
+    return top === null || FORK_DRIP_ROWS.has(o.id) || e.weights.has(top);
+  });
+
 /** Different pieces of the tier point at different levels. */
 export function pointsApart(ev: RawEvidence[], kind: ItemKind): boolean {
   let first: IddsiLevel | null = null;
   for (const e of ev) {
+    if (dripAtNoLevel(e, ev, kind)) continue;
     const l = topLevel(e.weights, kind);
     if (l === null) continue;
     if (first === null) first = l;
@@ -108,6 +123,9 @@ const FLUID_TESTS = new Set([
   'spoon_pours',
   'spoon_holds',
   'spoon_slides',
+  // s10texta: the spoon tilt's stickiness is its Level 4 result too ("not sticky" passes, "sticks" fails)
+  'spoon_sticks',
+  'spoon_not_sticky',
   'pours_fast_spoon',
 ]);
 

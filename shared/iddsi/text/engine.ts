@@ -35,7 +35,16 @@ import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlen
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS, RULES } from './rules';
-import { chooseLevel, describedNotPrepared, flowBeyondRange, raisedByHazard, thinPourLevel, vagueWordAlone } from './safety-bias';
+import {
+  chooseLevel,
+  describedNotPrepared,
+  dripBeyondRange,
+  flowBeyondRange,
+  pourOrDripReadsAsDrink,
+  raisedByHazard,
+  thinPourLevel,
+  vagueWordAlone,
+} from './safety-bias';
 import { strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
@@ -92,6 +101,17 @@ function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
   const foods = evidence.filter((e) => e.type === 'food');
   if (foods.length === 0 || foods.some(isLiquidBase)) return evidence;
   return evidence.filter((e) => e.id !== 'broth_only');
+}
+
+/**
+ * Rule FILLINGS_LEFT_OUT: "具なし", "no fillings" said of the one dish named, no soup, leaves out the
+ * fillings it is usually served with, and the hazards they carry (foods.ts marker "^").
+ */
+function fillingsLeftOut(x: Extraction): void {
+  if (!x.evidence.some((e) => e.id === 'broth_only' && !e.negated)) return;
+  const foods = x.evidence.filter((e) => e.type === 'food');
+  if (foods.length !== 1 || isLiquidBase(foods[0]!)) return;
+  for (const code of foods[0]!.food!.fillings) x.removedHazards.add(code);
 }
 
 /**
@@ -156,7 +176,8 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes));
-  const voted = blend ? 'drink' : votedKind(votes);
+  const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
+  const voted = blend || unnamed ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
@@ -172,7 +193,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) level = vague.word.level;
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
-  const thinPour = thinPourLevel(tiers, kind);
+  const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
   const hedged = hedgedLevel(x, tiers, level, kind);
@@ -198,6 +219,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
+  fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
@@ -296,6 +318,7 @@ function abstention(
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
     hedged: r.hedged,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
+    dripBeyondRange: dripBeyondRange(tiers, kind),
     level: j.level,
     kind,
     confidence,

@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
 import { lexicon, type Payload, type Weights } from './lexicon-index';
@@ -77,6 +78,12 @@ interface ReadState {
   repeats: RawEvidence[];
   /** Solid foods the text negates ("no tofu or seaweed"). */
   negatedSolids: Match<Payload[]>[];
+  /** Where the first "no bits", "粒なし" was read, or -1 (rule NO_BITS_KEEPS_SEPARATION). */
+  noBitsAt: number;
+  /** Where each hazard was first negated or taken out (rule NEGATION_ENDS_AT_CONTRAST). */
+  removedAt: Map<string, number>;
+  /** Where the contrast words ("but", "nhưng", "但係") stand. */
+  contrastAt: number[];
   /** Where each food's (and soup's) words end in the normalised text. */
   foodEnds: Map<RawEvidence, number>;
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
@@ -84,6 +91,8 @@ interface ReadState {
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
+  /** Spans of the words that say only a little of a liquid went in (rule ADDED_LIQUID_BLENDED_IN). */
+  addedAt: [number, number][];
   placedOn: boolean;
   hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
@@ -111,11 +120,15 @@ function newState(t: NormalizedText): ReadState {
     cues: [],
     repeats: [],
     negatedSolids: [],
+    noBitsAt: -1,
+    removedAt: new Map(),
+    contrastAt: [],
     foodEnds: new Map(),
     emptied: null,
     topping: false,
     toppingAt: [],
     joinAt: [],
+    addedAt: [],
     placedOn: false,
     hedged: false,
     read: new Uint8Array(t.norm.length),
@@ -142,7 +155,8 @@ function rowEvidence(
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
   if (!negated && foodWeights) e.foodWeights = foodWeights;
-  if (row.drinkNeutral) e.drinkNeutral = true;
+  // "not sticky" passes the spoon tilt's stickiness check, which every drink passes too (SPOON_TILT_STICKY)
+  if (row.drinkNeutral || (negated && row.negDrinkNeutral)) e.drinkNeutral = true;
   return e;
 }
 
@@ -170,8 +184,8 @@ type RowPayload = Extract<Payload, { f: 'name' | 'test' | 'texture' }>;
 
 /** A stated level name, a test outcome or a preparation word (possibly negated). */
 function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, neg: boolean): void {
-  // "no bits", "粒なし": nothing solid floats in it
-  if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks')) s.removedHazards.add('mixed_consistency');
+  // "no bits", "粒なし": nothing solid floats in it (read once every word is, rule NO_BITS_KEEPS_SEPARATION)
+  if (neg && (p.row.id === 'lumps' || p.row.id === 'chunks') && s.noBitsAt < 0) s.noBitsAt = m.start;
   // "broth only", "具なし": the solids were left out
   if (!neg && p.row.id === 'broth_only') s.removedHazards.add('mixed_consistency');
   s.covered.fill(1, m.start, m.end);
@@ -182,11 +196,29 @@ function readRow(s: ReadState, m: Match<Payload[]>, k: number, p: RowPayload, ne
 }
 
 /** A hazard word: standing, negated ("not dry"), or taken out by a removal verb (rule HAZARD_REMOVED_BY_VERB). */
+/** A hazard the text negates or takes out, and where. */
+function removeHazard(s: ReadState, code: string, at: number): void {
+  s.removedHazards.add(code);
+  if (!s.removedAt.has(code)) s.removedAt.set(code, at);
+}
+
+/**
+ * Rule NEGATION_ENDS_AT_CONTRAST: a hazard negated or taken out, then stated again after a contrast word
+ * ("no bones, but a few small bones were found", "冇骨，但係仲有啲细骨"), stands: the contrast ends the
+ * negation's scope, and what was found after it is what is served.
+ */
+function restoredAfterContrast(s: ReadState): void {
+  for (const hz of s.textHazards) {
+    const at = s.removedAt.get(hz.code);
+    if (at !== undefined && hz.start !== undefined && s.contrastAt.some((c) => c > at && c < hz.start!)) s.removedHazards.delete(hz.code);
+  }
+}
+
 function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 'hazard' }>, neg: boolean, removedByVerb: boolean): void {
   if (removedByVerb) {
-    s.removedHazards.add(p.code);
+    removeHazard(s, p.code, m.start);
   } else if (neg) {
-    s.removedHazards.add(p.code);
+    removeHazard(s, p.code, m.start);
     if (!p.neg) return;
     const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, 0.9);
     e.kind = 'food';
@@ -224,7 +256,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       readHazard(s, m, p, neg, removedByVerb);
       return;
     case 'hazard_removed':
-      s.removedHazards.add(p.code);
+      removeHazard(s, p.code, m.start);
+      return;
+    case 'break':
+      s.contrastAt.push(m.start);
       return;
     case 'food':
       if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
@@ -260,6 +295,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (neg) return;
       if (p.joined) {
         s.joinAt.push(m.start);
+        return;
+      }
+      if (p.added) {
+        s.addedAt.push([m.start, m.end]);
         return;
       }
       s.topping = true;
@@ -362,6 +401,17 @@ function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
 }
 
 /**
+ * Rule NO_BITS_KEEPS_SEPARATION: "no bits" says nothing solid floats in the food, not that no thin
+ * liquid separates from it: a separating liquid the text states after it ("xay, không có hạt nào,
+ * nhưng nước cháo loãng tách ra") is still a mixed consistency (IDDSI Levels 3-6: none).
+ */
+function noBitsNoMixture(s: ReadState): void {
+  if (s.noBitsAt < 0) return;
+  const statedAfter = s.textHazards.some((h) => h.code === 'mixed_consistency' && (h.start ?? -1) > s.noBitsAt);
+  if (!statedAfter) s.removedHazards.add('mixed_consistency');
+}
+
+/**
  * Rule BROTH_ONLY, solids named and negated: a soup served with every solid it names left out
  * ("miso soup, no tofu or seaweed") is its thin liquid.
  */
@@ -417,6 +467,10 @@ function dropFlavours(s: ReadState): void {
   s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && flavours(s, e, drinks)));
 }
 
+/** A small-amount word that names no liquid ("少しずつ"): left unread (rule ADDED_LIQUID_BLENDED_IN). */
+const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]) =>
+  m.payload.every((p) => p.f === 'topping' && p.added) && !used.some(([from]) => from === m.start);
+
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const matches = dropAdjectiveHomographs(lex.automaton.findLongest(t.norm, t.exact));
@@ -431,7 +485,11 @@ export function extract(t: NormalizedText): Extraction {
     const gone = negated[i] === 1 || removedByVerb[i] === 2;
     for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, gone, removedByVerb[i] === 1);
   }
+  const amountWords = liquidAmountWords(t.norm, s.evidence, s.foodEnds, s.addedAt);
+  s.evidence = withoutBlendedInLiquid(t.norm, s.evidence, s.foodEnds, s.addedAt);
   readSolidsLeftOut(s);
+  noBitsNoMixture(s);
+  restoredAfterContrast(s);
   dropFlavours(s);
   readOwnWords(s);
   readLoneLevels(s);
@@ -440,7 +498,7 @@ export function extract(t: NormalizedText): Extraction {
   readMeasures(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  for (const m of matches) s.read.fill(1, m.start, m.end);
+  for (const m of matches) if (!unusedAmountWord(m, amountWords)) s.read.fill(1, m.start, m.end);
   const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
   return {
     evidence,

@@ -4,7 +4,7 @@
  * request.
  */
 import { isIddsiLevel, type IddsiLevel, type ItemKind } from '../levels';
-import { FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
+import { ADDED_LIQUID_CUES, FOOD_TABLE, JOIN_CUES, STIRRED_IN_CUES, TOPPING_CUES } from '../lexicon/foods';
 import {
   CHILD_WORDS,
   CLAUSE_BREAK,
@@ -57,6 +57,8 @@ export interface FoodEntry {
   carried: string[];
   /** Hazards of the usual served form only (fish bones, a cheese slice's stretch); marked "~": any texture-changing preparation removes them. */
   formOnly: string[];
+  /** Hazards of the fillings a dish is usually served with (ginkgo, shrimp in 茶碗蒸し); marked "^": gone when the text says it has none. */
+  fillings: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
   /** A soup-like carrier that usually holds pieces. */
@@ -75,7 +77,7 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
-  | { f: 'topping'; stirred?: true; joined?: true }
+  | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' };
 
 export type Payloads = Payload[];
@@ -129,7 +131,7 @@ export function parseWeights(spec: string): Weights {
 interface Collected {
   specs: Map<string, PatternSpec<Payloads>>;
   count: number;
-  plurals: { pattern: string; payload: Payload }[];
+  plurals: { pattern: string; exact: string | undefined; payload: Payload }[];
 }
 
 /**
@@ -213,7 +215,8 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
   // added after every written name so that a written name always wins ("sopas" is Filipino soup)
   if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
     const plural = simplePlural(folded);
-    if (plural !== null) c.plurals.push({ pattern: plural, payload });
+    // a name written exact ("=té") keeps its marks in the plural ("tés"): "tes" is Indonesian for a test
+    if (plural !== null) c.plurals.push({ pattern: plural, exact: exact && hasMarks ? `${exactForm}s` : undefined, payload });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, glued);
   if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
@@ -235,9 +238,10 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
     const [id, levels, kind, role, hazards, conf] = trimmed.slice(0, eq).split(/\s+/);
     if (!id || !levels || !kind || !role || !hazards || !conf) throw new Error(`bad food line: ${trimmed}`);
     const marked = hazards === '-' ? [] : hazards.split(',');
-    const hz = marked.map((h) => h.replace(/[!~]$/, ''));
+    const hz = marked.map((h) => h.replace(/[!~^]$/, ''));
     const carried = marked.filter((h) => h.endsWith('!')).map((h) => h.slice(0, -1));
     const formOnly = marked.filter((h) => h.endsWith('~')).map((h) => h.slice(0, -1));
+    const fillings = marked.filter((h) => h.endsWith('^')).map((h) => h.slice(0, -1));
     const names: Names = {};
     for (const part of trimmed.slice(eq + 3).split(';')) {
       const colon = part.indexOf(':');
@@ -254,6 +258,7 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
         carried,
         formOnly,
+        fillings,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),
@@ -322,6 +327,20 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
   for (const [table, names] of Object.entries(FOREIGN_CUES) as [CueTable, Names][]) addNames(c, names, { f: CUE_FAMILY[table] } as Payload);
 }
 
+/** The simple plurals, after every written name: a written name always wins ("sopas" is Filipino soup). */
+function addPlurals(c: Collected): void {
+  for (const { pattern, exact, payload } of c.plurals) {
+    const key = specKey(pattern, false, exact);
+    const spec = c.specs.get(key);
+    if (!spec)
+      c.specs.set(
+        key,
+        exact === undefined ? { pattern, prefix: false, payload: [payload] } : { pattern, prefix: false, exact, payload: [payload] },
+      );
+    else if (!hasFood(spec.payload)) spec.payload.push(payload);
+  }
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
@@ -332,12 +351,7 @@ function build() {
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });
-  for (const { pattern, payload } of c.plurals) {
-    const key = specKey(pattern, false, undefined);
-    const spec = c.specs.get(key);
-    if (!spec) c.specs.set(key, { pattern, prefix: false, payload: [payload] });
-    else if (!hasFood(spec.payload)) spec.payload.push(payload);
-  }
+  addPlurals(c);
   addNames(c, DRINK_WORDS, { f: 'drink' });
   addNames(c, FOOD_WORDS, { f: 'foodword' });
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
@@ -368,6 +382,8 @@ function build() {
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end
   addNames(c, JOIN_CUES, { f: 'topping', joined: true });
+  // rule ADDED_LIQUID_BLENDED_IN: a little liquid named beside a blended food helped blend it
+  addNames(c, ADDED_LIQUID_CUES, { f: 'topping', added: true });
   // level keywords in Latin script also match glued to the number ("level4", "iddsi4")
   for (const [lang, list] of Object.entries(LEVEL_BEFORE) as [Lang, string][]) {
     for (const n of list.split(',')) {

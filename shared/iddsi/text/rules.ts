@@ -175,7 +175,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
     effect:
-      'in a flow-test context, a word that the syringe emptied reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
   },
   SYRINGE_SIZE: {
     id: 'SYRINGE_SIZE',
@@ -454,7 +454,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: skins and casings are hazards until removed; mincing or chopping changes size only, and a removal the text denies ("without removing the skin") removes nothing',
     effect:
-      'a skin or casing the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと"; lexicon/terms.ts) stands as a hazard however small the pieces: Level 7',
+      'a skin, casing or bone the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと", "without removing the bones", "刺没挑", "durinya tidak dibuang", "không bỏ xương"; lexicon/terms.ts) stands as a hazard however small the pieces or smooth the purée: Level 7',
   },
   MINCED_KEEPS_STICKY: {
     id: 'MINCED_KEEPS_STICKY',
@@ -525,7 +525,7 @@ export const RULES = {
     statement:
       'IDDSI spoon tilt and fork drip tests are for Levels 3-7; a liquid that pours off a tilted spoon is Level 3 or thinner, and only the flow test separates Levels 0-3. Level 0 flows like water',
     effect:
-      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap',
+      'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
   FLOW_TEST_LEVELS_0_3: {
@@ -535,6 +535,15 @@ export const RULES = {
     effect:
       'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
     confidence: { cap: 0.75 },
+  },
+  // s10texta: the fork drip test read for what it can say (issue 14, tenth session)
+  FORK_DRIP_LEVELS_0_3: {
+    id: 'FORK_DRIP_LEVELS_0_3',
+    statement:
+      'IDDSI Testing Methods 2019, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops, Level 4 sits on the fork; only the flow test separates Levels 0-3',
+    effect:
+      "a drip through the prongs of unsaid speed rules in Levels 0-3 for a drink (terms.ts fork_drips: equal weights, so a drink's own words and name decide among them; a food keeps Level 3); a text that names neither food nor drink is read as a drink (drinks lean thinner); a drink whose only test result is such a drip needs the flow test, confidence at most the cap",
+    confidence: { cap: 0.6 },
   },
   // fix round, ninth session (f9textc): the clinical audit's hazard-model findings 4-7
   BLENDING_KEEPS_BONES_HUSKS: {
@@ -583,12 +592,133 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
+  // session 10 (s10textc): negation scope ends at a contrast (blind 26 Y-169)
+  NO_BITS_KEEPS_SEPARATION: {
+    id: 'NO_BITS_KEEPS_SEPARATION',
+    statement:
+      'IDDSI Levels 3-6: no lumps AND no thin liquid separating; a smooth food with a separating thin liquid is a mixed consistency (high-risk)',
+    effect:
+      '"no bits", "không có hạt", "粒なし" take away the mixed consistency of a soup or base as usually served, never one the text states ("... but thin liquid separates", "nhưng ... tách ra", "でも離水"); a negation also ends at a contrast word (lexicon CLAUSE_BREAK)',
+  },
+  NEGATION_ENDS_AT_CONTRAST: {
+    id: 'NEGATION_ENDS_AT_CONTRAST',
+    statement:
+      'IDDSI high-risk foods: a bone, skin, seed or fibre is a hazard until it is gone; one found after it was said to be removed is still there',
+    effect:
+      'a hazard negated or taken out ("no bones", "boneless", "皮を取った") and stated again after a contrast word ("but", "nhưng", "但係", "pero", "でも"; lexicon CLAUSE_BREAK) stands',
+  },
+  // session 10 (s10textc): blind 25 X-005 "peas blended with a splash of stock" voted as a drink
+  ADDED_LIQUID_BLENDED_IN: {
+    id: 'ADDED_LIQUID_BLENDED_IN',
+    statement:
+      'IDDSI Level 4 (Pureed) foods are often blended with a little liquid; the result is tested and served as a food (spoon tilt, fork), not as a drink',
+    effect:
+      'a liquid named with a small-amount word ("a splash of stock", "un chorrito de leche", "だし少々", "sedikit kaldu"; foods.ts ADDED_LIQUID_CUES) beside a solid food that was blended, puréed or mashed leaves the evidence: it votes for no drink and is no base',
+  },
+  // session 10 (s10textc): food rows a clinician would correct
+  FILLINGS_LEFT_OUT: {
+    id: 'FILLINGS_LEFT_OUT',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food; a savoury egg custard (茶碗蒸し) usually holds shrimp, ginkgo and mushroom, while a plain one is a smooth set custard',
+    effect:
+      'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
+  },
+  // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
+  FLOW_UPPER_BOUND: {
+    id: 'FLOW_UPPER_BOUND',
+    statement:
+      'IDDSI flow test (10 s, 10 ml syringe): Level 0 leaves < 1 ml, Level 1 1-4 ml, Level 2 4-8 ml, Level 3 > 8 ml; a residue "less than N ml" is every band from 0 up to N',
+    effect:
+      'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
+  },
+  FLOW_BOUND_INCLUSIVE: {
+    id: 'FLOW_BOUND_INCLUSIVE',
+    statement: 'IDDSI flow test: 4 ml and 8 ml left are the upper limits of Levels 1 and 2 (Level 2: 4-8 ml; Level 3: more than 8 ml)',
+    effect:
+      'a lower bound that includes its value ("at least 8 ml", "al menos 8 ml", "8毫升以上") keeps the band at the bound: Level 2 or 3, the thinner answered with a test; "more than 8 ml" stays Level 3',
+  },
+  ROLE_LEVEL_HEADING: {
+    id: 'ROLE_LEVEL_HEADING',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a diet written as a heading names what the eater is on ("pureed diet:", "mildly thick fluids:", "中度稠：")',
+    effect:
+      'a heading that says only a level (number or name) over an item named with nothing else said of its texture, whose usual form is on the safe side of that level (a food usually higher, a drink usually thinner: "pureed diet: steak", "とろみ中間：お茶"), is set aside as the eater\'s order; the item is judged as usually served',
+  },
+  ROLE_ORDER_AFTER_COLON: {
+    id: 'ROLE_ORDER_AFTER_COLON',
+    statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
+    effect:
+      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark',
+  },
+  ROLE_LEVEL_QUESTION: {
+    id: 'ROLE_LEVEL_QUESTION',
+    statement: 'An IDDSI level describes a food or drink as tested; a question whether a food suits a level asks about the eater',
+    effect:
+      'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
+  },
+  NEGATED_REMOVAL_KEEPS: {
+    id: 'NEGATED_REMOVAL_KEEPS',
+    statement:
+      'IDDSI high-risk foods: bones, seeds, pips, skins and husks are hazards until removed; Levels 3-4 have no bits of bone, seed or skin',
+    effect:
+      'a removal verb right after a negation ("without removing", "did not remove", "without taking out", "sin quitar", "tanpa membuang", "hindi inalis") takes nothing out, and the negation stops at the verb: the hazard words after it are there, for every hazard code, whatever the preparation (negation.ts verbNegated)',
+  },
+  MASHED_KEEPS_BONES: {
+    id: 'MASHED_KEEPS_BONES',
+    statement: 'IDDSI high-risk foods: fish with bones; Levels 4-6 fish has no bones; mashing breaks the flesh, not the bones',
+    effect:
+      'mashing or crushing a fish served whole leaves its bones ("mashed sardines", "ปลาบด" stay Level 7); blending, puréeing, mincing to 4 mm or flaking still reads as made from the boned flesh (hazards.ts LEAVES_FORM_BONES)',
+  },
+  WHOLE_FISH_DISH_BONES: {
+    id: 'WHOLE_FISH_DISH_BONES',
+    statement: 'IDDSI Level 6 fish: soft enough to break with a fork, with no bones; a fish served whole carries its bones',
+    effect:
+      'steamed, poached, boiled or baked fish named without "fillet" ("ikan kukus", "pepes ikan", "cá hấp", "ปลานึ่ง", "煮魚", "생선찜", "pescado al vapor") is the fish row, bones until boned or filleted; fillets, flaked and tinned fish stay the soft-fish row',
+  },
+  LEVEL_NAME_KEEPS_HIGH_RISK: {
+    id: 'LEVEL_NAME_KEEPS_HIGH_RISK',
+    statement:
+      'IDDSI Levels 5-6 exclude high-risk foods (nuts, seeds, crackling, crisp and crunchy foods) whatever the label; a level name claims a texture, it does not prepare the food',
+    effect:
+      'the level name "soft and bite-sized" (any language) removes only what cutting soft always does (toughness, a round or long shape), as a stated level number does (STATED_LEVEL_KEEPS_HIGH_RISK): "soft and bite-sized peanuts", "chicharon" stay Level 7; the hardness of a food\'s usual served form (raw vegetables) still goes',
+  },
+  NUT_LU_DRINKS: {
+    id: 'NUT_LU_DRINKS',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by the flow test; a bottled nut or seed drink ("露") is a thin liquid, a sweet soup of the same name may be thicker',
+    effect:
+      'canned peanut and walnut drinks (花生露, 核桃露) are the plant-milk row, Level 0; 杏仁露, 合桃露 and 芝麻露, also served as sweet soups, are drinks read at the thinnest level with the flow test named (foods.ts dessert_lu); only the pastes (芝麻糊, 花生糊) stay foods',
+  },
+  TENDER_BY_ADJECTIVE_ONLY: {
+    id: 'TENDER_BY_ADJECTIVE_ONLY',
+    statement:
+      'IDDSI Level 6: meat soft and tender enough to be cut or broken apart with the side of a fork, shown by the fork pressure test; tough or fibrous meat is a high-risk food',
+    effect:
+      'a modified answer for a food tough by nature (meat rows) whose toughness only an adjective takes away ("soft steak, 1.5 cm pieces", "carne suave", "好腍嘅牛肉"), with no fork result, mincing or puréeing, stays below 0.8',
+    confidence: { cap: 0.79 },
+  },
+  ROLE_REPORTED_ORDER: {
+    id: 'ROLE_REPORTED_ORDER',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level the doctor or speech therapist gave, or that the eater 'was told', is the eater's order",
+    effect:
+      'a clause opened by a reported order ("the doctor said", "SLT said", "sabi ng doktor", "menurut dokter", "bác sĩ dặn", "หมอสั่ง", "el médico dijo", "医生说"; lexicon/roles.ts FAMILY_PERSON_CUES) or closed by "って言われてる", naming no food, with a food after it, is set aside as ROLE_PERSON_CLAUSE; "医嘱：" is a diet-order cue (ROLE_ORDER_AFTER_COLON); a clause closed by a spaced contrast word (" but ", " pero ") counts as closed',
+  },
 } as const satisfies Record<string, ClinicalRule>;
+
+/** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
+export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
+/** Rules THIN_POUR_THINNEST, FORK_DRIP_LEVELS_0_3: texture rows that say only that it pours (every drink does). */
+export const POUR_WORD_ROWS: ReadonlySet<string> = new Set(['pourable']);
+/** Rule THIN_POUR_THINNEST: thin liquids eaten with a spoon, not drunk (a pour off the spoon is their usual test). */
+export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 /** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
+/** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
+export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 

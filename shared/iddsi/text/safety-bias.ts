@@ -8,7 +8,16 @@ import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
-import { FLOW_RESULT_IDS, SPOON_POUR_ROWS, THIN_WORD_ROWS, VAGUE_WORDS, type VagueWord } from './rules';
+import {
+  FLOW_RESULT_IDS,
+  FORK_DRIP_ROWS,
+  POUR_WORD_ROWS,
+  SPOON_POUR_ROWS,
+  SPOONED_LIQUIDS,
+  THIN_WORD_ROWS,
+  VAGUE_WORDS,
+  type VagueWord,
+} from './rules';
 import { topLevel } from './weights';
 
 /** The level the safety bias picks among the candidates: foods the higher, drinks the thinner. */
@@ -86,16 +95,34 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
  * the text calls thin, is the thinnest level the pour rows allow (the spoon tilt cannot tell 0-3
  * apart); null when the rule does not apply.
  */
-export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind): IddsiLevel | null {
+export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: boolean): IddsiLevel | null {
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
-  if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id))) return null;
-  if (!tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated)) return null;
+  if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
+  const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
+  if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return null;
   let thinnest = 7;
   for (const e of tests) for (const l of e.weights.keys()) thinnest = Math.min(thinnest, l);
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/**
+ * Rule THIN_POUR_THINNEST, by name: the item is only drinks served thin that are drunk, not spooned
+ * (water, tea, juice, milk; not a soup or broth), and no word of the text but "pours" says how thick it is.
+ */
+function plainThinDrinkByName(tiers: RawEvidence[][], unnamed: boolean): boolean {
+  const drinks = tiers[3] ?? [];
+  if (tiers[2]!.some((e) => !e.negated && !POUR_WORD_ROWS.has(e.id))) return false;
+  // rule FORK_DRIP_LEVELS_0_3: nothing named at all, read as a drink
+  if (drinks.length === 0) return unnamed;
+  return drinks.every(
+    (e) =>
+      !e.negated &&
+      e.kind === 'drink' &&
+      (e.food === undefined || (!e.food.soup && !SPOONED_LIQUIDS.has(e.food.id) && topLevel(e.food.weights, 'drink') === 0)),
+  );
 }
 
 /**
@@ -107,4 +134,27 @@ export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind:
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id))) return false;
   return !tiers[0]!.some((e) => !e.negated && e.weights.has(4));
+}
+
+/** The text's test results are all in `rows` (at least one, none negated). */
+function testsOnlyOf(evidence: readonly RawEvidence[], rows: (id: string) => boolean): boolean {
+  const tests = evidence.filter((e) => e.tier === 1);
+  return tests.length > 0 && tests.every((e) => rows(e.id) && !e.negated);
+}
+
+/**
+ * Rule FORK_DRIP_LEVELS_0_3: nothing names the item a food or a drink and its only test results are a
+ * drip through the fork or a pour off the spoon, which rule in Levels 0-3: it is read as a drink, the
+ * thinner side.
+ */
+export function pourOrDripReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
+  return votes.drink === 0 && votes.food === 0 && testsOnlyOf(evidence, (id) => FORK_DRIP_ROWS.has(id) || SPOON_POUR_ROWS.has(id));
+}
+
+/**
+ * Rule FORK_DRIP_LEVELS_0_3: a drink whose only test result is a drip through the fork, with no stated
+ * level: the drip cannot tell Levels 0-3 apart, the flow test must.
+ */
+export function dripBeyondRange(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  return kind === 'drink' && tiers[0]!.length === 0 && testsOnlyOf(tiers[1]!, (id) => FORK_DRIP_ROWS.has(id));
 }

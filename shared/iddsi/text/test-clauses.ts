@@ -30,9 +30,13 @@ const MAX_PER_CLAUSE = 3;
 
 interface Reading {
   weights: Weights;
+  /** The reading for a food, when it differs (terms.ts `food`). */
+  food: Weights | null;
   neg: Weights | null;
   kind: ItemKind | undefined;
   negKind: ItemKind | undefined;
+  /** Negated, says nothing of a drink ("not sticky"). */
+  negDrinkNeutral: boolean;
 }
 
 /** Adds one written form of a concept (a word of two concepts, Hindi नहीं before or after the verb, carries both). */
@@ -59,9 +63,11 @@ function rowReadings(): Map<string, Reading> {
     if (readings.has(row.id)) continue;
     readings.set(row.id, {
       weights: parseWeights(row.levels),
+      food: row.food ? parseWeights(row.food) : null,
       neg: row.neg ? parseWeights(row.neg) : null,
       kind: row.kind,
       negKind: row.negKind ?? row.kind,
+      negDrinkNeutral: row.negDrinkNeutral === true,
     });
   }
   return readings;
@@ -164,6 +170,8 @@ function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, span: [
   const kind = negated ? r.negKind : r.kind;
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
+  else if (r.food) e.foodWeights = r.food;
+  if (negated && r.negDrinkNeutral) e.drinkNeutral = true;
   return e;
 }
 
@@ -216,10 +224,13 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[]): Cl
     if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
     const near = instruments.slice(lo, Math.max(lo, hi));
     let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
+    // two motion words of one outcome ("ぽたぽた落ちる": drips, falls) report it once
+    const read = new Set<string>();
     for (let k = 0; k < MAX_PER_CLAUSE; k++) {
       const r = readClause(t, left, near, start, ms);
       if (!r) break;
-      out.push(r.reading);
+      if (!read.has(r.reading.e.id)) out.push(r.reading);
+      read.add(r.reading.e.id);
       left = left.filter((m) => m !== r.verb);
     }
   }

@@ -97,8 +97,10 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
   {
     id: 'FORK_DRIPS',
     test: 'fork_drip',
-    statement: 'Levels 3 and thinner drip through the prongs of a fork (Level 4 does not)',
-    rulesIn: [2, 3],
+    // speed unsaid: Level 3 in dollops or a thinner drink flowing through; the flow test tells them apart
+    // (rule FORK_DRIP_LEVELS_0_3)
+    statement: 'Levels 0-2 flow quickly through the prongs and Level 3 drips slowly in dollops (Level 4 does not drip)',
+    rulesIn: [0, 1, 2, 3],
     row: 'fork_drips',
     clause: { verb: 'drip', with: ['fork'] },
   },
