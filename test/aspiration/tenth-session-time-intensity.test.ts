@@ -117,3 +117,12 @@ describe('tenth session: still_after_past', () => {
     expect(evaluate({ symptoms }).level).toBe(level);
   });
 });
+
+describe('tenth session: the Tagalog reportative enclitic inside a sign phrase (TAGALOG_POLITE_ENCLITICS)', () => {
+  it.each([
+    ['moderate', 'Sabi ni lolo, bumabara raw sa lalamunan niya ang tinapay nitong mga nakaraang linggo.'],
+    ['moderate', 'Dumidikit daw sa lalamunan ni nanay ang kanin.'],
+  ] as const)('%s: %s', (level, symptoms) => {
+    expect(evaluate({ symptoms }).level).toBe(level);
+  });
+});

@@ -68,8 +68,10 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
  * Tagalog's polite particles "po" and "ho" are second-position enclitics: they follow the first word of a clause
  * ("lumalabas po sa ilong", "hindi ho niya malunok"; Schachter & Otanes 1972, Tagalog Reference Grammar, 8.5), so
  * a carer speaking politely splits every multi-word sign phrase. Each such phrase is also compiled with them.
+ * Tenth session (issue 15): the reportative "daw"/"raw" (what the person says: "dumidikit daw sa lalamunan") is an
+ * enclitic of the same slot (Schachter & Otanes 1972, 8.5) and splits the phrase the same way.
  */
-export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho'] as const;
+export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho', 'daw', 'raw'] as const;
 
 function withPoliteEnclitic(term: string): string[] {
   const space = term.indexOf(' ');
