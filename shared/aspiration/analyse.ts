@@ -19,7 +19,7 @@ import {
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
-import { DEGREE_BEFORE_QUERY } from './lexicon/time-frequency';
+import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   codeUnits,
@@ -612,6 +612,7 @@ class Analysis {
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
     this.carryFrontedCues(ctx);
     this.carryTrailingFrequency(ctx);
+    this.carryStillToPastSign(ctx, facts);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
@@ -692,6 +693,30 @@ class Analysis {
         if (!c) continue;
         if (!c.occasional) c.persistent = true;
         if (c.namesSign) break;
+      }
+    }
+  }
+
+  /**
+   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
+   * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
+   * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
+   * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
+   */
+  private carryStillToPastSign(ctx: ClauseContext[], facts: TextFacts): void {
+    for (const t of this.tokens) {
+      if (t.entry.kind !== 'current' || !STILL_WORDS.has(this.text.slice(t.start, t.end))) continue;
+      if (!endsInProForm(this.text.slice(t.end, this.clauses[t.clause]!.end))) continue;
+      const own = ctx[t.clause]!;
+      if (own.negated || own.normal) continue;
+      const sentence = this.clauses[t.clause]!.sentence;
+      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+        const c = ctx[k];
+        if (k !== t.clause && own.namesSign) break;
+        if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
+        c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
+        facts.sentencePast?.delete(sentence);
+        break;
       }
     }
   }
@@ -1468,6 +1493,19 @@ function isAirwayHelper(e: Entry): boolean {
 /** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
 function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
   return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
+}
+
+/** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
+const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
+
+const STILL_PRO_FORM_SET: ReadonlySet<string> = new Set(
+  Object.values(STILL_PRO_FORMS).flatMap((words) => words.map((w) => normalize(w).text)),
+);
+
+/** Whether what follows a still-word in its clause is nothing or a pro-form ("does", "会", "igual"): rule still_after_past. */
+function endsInProForm(rest: string): boolean {
+  const words = rest.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
+  return words === '' || STILL_PRO_FORM_SET.has(words);
 }
 
 /** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */

@@ -11,7 +11,7 @@ import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
 import { HEDGE_WORDS_OF } from './hedges';
-import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, TIME_WORDS } from './time-frequency';
+import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import { VI } from './vi';
@@ -34,7 +34,7 @@ function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]):
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS]) {
+  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS, ...SIGN_FORMS_OF_TIME_AND_DEGREE]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;
@@ -68,8 +68,10 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
  * Tagalog's polite particles "po" and "ho" are second-position enclitics: they follow the first word of a clause
  * ("lumalabas po sa ilong", "hindi ho niya malunok"; Schachter & Otanes 1972, Tagalog Reference Grammar, 8.5), so
  * a carer speaking politely splits every multi-word sign phrase. Each such phrase is also compiled with them.
+ * Tenth session (issue 15): the reportative "daw"/"raw" (what the person says: "dumidikit daw sa lalamunan") is an
+ * enclitic of the same slot (Schachter & Otanes 1972, 8.5) and splits the phrase the same way.
  */
-export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho'] as const;
+export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho', 'daw', 'raw'] as const;
 
 function withPoliteEnclitic(term: string): string[] {
   const space = term.indexOf(' ');
@@ -100,6 +102,35 @@ function fusedEndingVariants(term: string): string[] {
   return Object.values(KOREAN_FUSED_FINALS).map((f) => term.slice(0, -1) + String.fromCharCode(last + f));
 }
 
+/**
+ * Reading rule korean_fused_past (tenth session, issue 15 tense): the past tense -았/-었 also fuses into a stem that
+ * ends in a vowel (Sohn 1999, 8.2.1): 아파 -> 아팠, 걸리 -> 걸렸, 하 -> 했, 아프 -> 아팠, so "삼킬 때 아팠어요" and
+ * "목소리가 가글거렸어요" still tell the sign (plain past tense is current unless resolved). Vowel indices (medials):
+ * each vowel's past form, ㅡ taking ㅏ after ㅏ/ㅗ and ㅓ otherwise.
+ */
+export const KOREAN_PAST_VOWEL: Readonly<Record<number, number>> = { 0: 0, 1: 1, 4: 4, 6: 6, 8: 9, 13: 14, 20: 6 };
+const HANGUL_MEDIALS = 21;
+const FINAL_SSANG_SIOS = 20;
+const [VOWEL_A, VOWEL_AE, VOWEL_EO, VOWEL_O, VOWEL_EU, INITIAL_H] = [0, 1, 4, 8, 18, 18];
+
+function medialOf(code: number): number {
+  return code >= HANGUL_FIRST && code <= HANGUL_LAST ? Math.floor((code - HANGUL_FIRST) / HANGUL_FINALS) % HANGUL_MEDIALS : -1;
+}
+
+function pastTenseVariant(term: string): string[] {
+  const last = term.charCodeAt(term.length - 1);
+  if (last < HANGUL_FIRST || last > HANGUL_LAST || (last - HANGUL_FIRST) % HANGUL_FINALS !== 0) return [];
+  const syllable = (last - HANGUL_FIRST) / HANGUL_FINALS;
+  const initial = Math.floor(syllable / HANGUL_MEDIALS);
+  const vowel = syllable % HANGUL_MEDIALS;
+  const before = medialOf(term.charCodeAt(term.length - 2));
+  let past = KOREAN_PAST_VOWEL[vowel];
+  if (vowel === VOWEL_EU) past = before === VOWEL_A || before === VOWEL_O ? VOWEL_A : VOWEL_EO;
+  if (initial === INITIAL_H && vowel === VOWEL_A) past = VOWEL_AE;
+  if (past === undefined) return [];
+  return [term.slice(0, -1) + String.fromCharCode(HANGUL_FIRST + (initial * HANGUL_MEDIALS + past) * HANGUL_FINALS + FINAL_SSANG_SIOS)];
+}
+
 /** Every surface form the lexicon lists, whatever its role: a fused variant never displaces one. */
 function listedTerms(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') out.add(value);
@@ -113,7 +144,7 @@ function withKoreanFusedEndings(L: LanguageLexicon): LanguageLexicon {
   const listed = listedTerms(L, new Set());
   const signs: TermMap = {};
   for (const [code, words] of Object.entries(L.signs)) {
-    const variants = (words ?? []).flatMap(fusedEndingVariants).filter((v) => !listed.has(v));
+    const variants = (words ?? []).flatMap((w) => [...fusedEndingVariants(w), ...pastTenseVariant(w)]).filter((v) => !listed.has(v));
     for (const v of variants) listed.add(v);
     signs[code] = [...(words ?? []), ...variants];
   }
@@ -150,7 +181,30 @@ function withApostropheFreeContractions(L: LanguageLexicon): LanguageLexicon {
   return withVariantsInEveryList(L, apostropheFree, listedTerms(L, new Set())) as LanguageLexicon;
 }
 
+/**
+ * Reading rule japanese_contracted_teiru (tenth session, issue 15 tense and aspect): spoken Japanese drops the い of
+ * the continuing or resulting state -ている/-でいる ("残ってる", "詰まってる", "飲んでる"; Martin 1975, A Reference
+ * Grammar of Japanese, 8.1): every Japanese term with the full form is also compiled with the contracted one.
+ */
+export const JAPANESE_TEIRU_CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['ている', 'てる'],
+  ['でいる', 'でる'],
+];
+
+function contractedTeiru(term: string): string | undefined {
+  let out = term;
+  for (const [full, short] of JAPANESE_TEIRU_CONTRACTIONS) out = out.replaceAll(full, short);
+  return out === term ? undefined : out;
+}
+
+function withJapaneseContractedTeiru(L: LanguageLexicon): LanguageLexicon {
+  if (L.lang !== 'ja') return L;
+  return withVariantsInEveryList(L, contractedTeiru, listedTerms(L, new Set())) as LanguageLexicon;
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
-  withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+  withJapaneseContractedTeiru(
+    withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+  ),
 );
 export type { LanguageLexicon } from './types';

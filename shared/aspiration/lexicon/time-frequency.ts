@@ -20,7 +20,8 @@
  * and checks that every word reads as its row says. The rows are merged into
  * the language lexicons (beside the words already there) on first use.
  */
-import type { InputLanguage } from './red-flags';
+import type { SignCode } from '../concepts';
+import type { InputLanguage, LexiconRow } from './red-flags';
 
 export type TimeConcept =
   | 'years_ago'
@@ -291,6 +292,78 @@ export const TIME_WORDS: readonly TimeWords[] = [
         ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unos'].map((n) => `hace ${n} años que`)],
     },
   },
+  // Tenth session (s10aspc, issue 15 tense): a remote time told without a number ("ages ago", "很久以前", "hồi
+  // trẻ"), and a resolution told as the event not coming back ("never happened again", "hindi na naulit").
+  {
+    concept: 'years_ago',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['a long time ago', 'long ago', 'ages ago', 'decades ago', 'many moons ago'],
+      'zh-HK': ['好耐之前', '好耐以前', '好多年之前', '幾十年前'],
+      'zh-CN': ['很久以前', '很久之前', '很多年以前', '几十年前', '好多年前'],
+      ja: ['ずっと昔', '大昔', 'かなり昔', '何十年も前'],
+      ko: ['아주 오래전', '한참 전', '수십 년 전', '오래 전'],
+      tl: ['matagal na noong', 'matagal na nung', 'matagal na ang nakalipas', 'matagal nang panahon'],
+      id: ['dulu sekali', 'lama sekali yang lalu', 'sudah lama sekali yang lalu', 'dahulu kala', 'puluhan tahun lalu'],
+      vi: ['cách đây rất lâu', 'cách đây lâu rồi', 'hồi xưa', 'ngày xưa', 'lâu lắm rồi'],
+      th: ['นานมาแล้ว', 'เมื่อนานมาแล้ว', 'หลายสิบปีก่อน'],
+      es: ['hace muchísimo', 'hace muchísimo tiempo', 'hace una eternidad', 'hace décadas'],
+    },
+  },
+  {
+    // Youth, like childhood, is an age the person has long passed.
+    concept: 'at_an_age_long_past',
+    reads: 'past',
+    source: HISTORY,
+    words: {
+      en: ['in her twenties', 'in his twenties', 'in her thirties', 'in his thirties', 'when she was young', 'when he was young', 'as a young man', 'as a young woman'],
+      'zh-HK': ['後生嗰陣', '後生時', '後生嘅時候'],
+      'zh-CN': ['年轻时', '年轻的时候', '年青时'],
+      ja: ['若い頃', '若いころ', '若い時'],
+      ko: ['젊었을 때', '젊을 때', '젊은 시절'],
+      tl: ['noong kabataan niya', 'noong binata pa siya', 'noong dalaga pa siya'],
+      id: ['waktu muda', 'masa muda', 'saat muda', 'ketika muda'],
+      vi: ['hồi trẻ', 'lúc trẻ', 'thời trẻ', 'khi còn trẻ'],
+      th: ['ตอนหนุ่ม', 'สมัยหนุ่ม', 'ตอนสาว', 'สมัยสาว', 'ตอนยังหนุ่ม'],
+      es: ['de joven', 'cuando era joven', 'en su juventud'],
+    },
+  },
+  {
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['well ever since', 'been well since', 'all good since', 'never happened again', "hasn't happened again", 'has not happened again', 'never recurred', "didn't recur", 'did not recur', 'back to normal since'],
+      'zh-HK': ['之後冇再發生', '之後冇再試過', '之後再冇試過', '之後都冇再哽'],
+      'zh-CN': ['之后再也没有发生', '之后再也没发生', '之后没再发生', '之后再没发生', '再也没有发生过', '之后都没再噎'],
+      ja: ['その後問題なく', 'それ以来問題なく', 'その後一度もな', 'それ以来一度もな', '以来問題なく'],
+      ko: ['그 후로는 완전히 괜찮', '그 뒤로는 완전히 괜찮', '그 후로 완전히 괜찮', '그 후로는 괜찮', '그 뒤로는 괜찮', '그 이후로는 괜찮', '그 후로는 문제없', '그 뒤로는 문제없', '그 후로 다시는 없', '그 뒤로 다시는 없'],
+      tl: ['hindi na naulit', 'di na naulit', 'hindi na ulit nangyari', 'hindi na umulit'],
+      id: ['sejak itu tidak pernah lagi', 'tidak pernah terulang lagi', 'tidak pernah kambuh lagi', 'tidak terulang lagi'],
+      vi: ['từ đó không bị lại', 'không bị lại nữa', 'từ đó không bị nữa', 'từ đó đến nay không bị lại'],
+      th: ['ไม่เป็นอีกเลย', 'ตั้งแต่นั้นไม่เป็นอีก', 'หลังจากนั้นไม่เป็นอีก'],
+      es: ['no le ha vuelto a pasar', 'no le volvió a pasar', 'nunca más le volvió a pasar', 'no ha vuelto a pasar', 'no se ha vuelto a repetir', 'no se volvió a repetir'],
+    },
+  },
+  {
+    // A date with "since" (以来, 以嚟) opens a span that runs to now: "去年圣诞节以来" is ongoing, as "since Christmas" is.
+    concept: 'still_ongoing',
+    reads: 'current',
+    source: RECENT,
+    words: {
+      en: ['since christmas', 'since easter', 'since the new year', 'since the summer', 'even now', 'to this day', 'now too'],
+      'zh-HK': ['以嚟', '以來', '至今', '而家都仲係', '而家仲係', '到而家都係'],
+      'zh-CN': ['以来', '至今', '现在还是', '现在也还', '到现在还'],
+      ja: ['年末から', '正月から', 'それ以来ずっと', '今でも', '相変わらず'],
+      ko: ['설날 이후로', '명절 이후로', '그때부터 계속'],
+      tl: ['mula noong pasko', 'simula noong pasko', 'mula noon hanggang ngayon', 'ganun pa rin'],
+      id: ['sejak lebaran', 'sejak tahun baru', 'sejak saat itu terus'],
+      vi: ['từ tết đến giờ', 'từ tết đến nay', 'từ đó đến giờ vẫn', 'bây giờ vẫn'],
+      th: ['ตั้งแต่สงกรานต์', 'ตั้งแต่ปีใหม่', 'ตั้งแต่นั้นมาก็ยัง', 'ตอนนี้ก็ยัง'],
+      es: ['desde navidad', 'desde semana santa', 'desde año nuevo', 'ahora también', 'aún', 'hasta ahora'],
+    },
+  },
 ];
 
 
@@ -470,6 +543,43 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['un poco', 'ligeramente', 'levemente'],
     },
   },
+  // Tenth session (s10aspc, issue 15 intensity): "whenever" told with a construction rather than a word: Chinese
+  // 一X就Y ("一喝水就呛"), Korean -만 -면 ("물만 마시면"), Vietnamese "bữa nào ... cũng" with its subject between,
+  // Spanish "siempre que".
+  {
+    concept: 'every_time',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['every drink', 'every cup', 'with each drink', 'every meal time'],
+      'zh-HK': ['一飲水就', '一飲嘢就', '一食嘢就', '一食飯就', '一飲就', '一食就', '三餐都'],
+      'zh-CN': ['一喝水就', '一喝东西就', '一吃东西就', '一吃饭就', '一喝就', '一吃就', '三餐都', '三顿都'],
+      ja: ['食事のたびに', '飲むたびに', '食べるたびに'],
+      ko: ['물만 마시면', '밥만 먹으면', '먹기만 하면', '마시기만 하면', '드시기만 하면', '물만 드시면'],
+      tl: ['tuwing kakain', 'tuwing iinom', 'sa tuwing'],
+      id: ['setiap makan', 'tiap makan', 'setiap minum', 'tiap minum'],
+      vi: ['bữa nào bà cũng', 'bữa nào ông cũng', 'bữa nào mẹ cũng', 'bữa nào bố cũng', 'lần nào bà cũng', 'lần nào ông cũng', 'cứ uống nước là', 'cứ ăn là', 'cứ uống là'],
+      th: ['ดื่มน้ำทีไร', 'กินข้าวทีไร', 'กินทีไร', 'ดื่มทีไร'],
+      es: ['siempre que', 'en todas las comidas', 'en cada comida'],
+    },
+  },
+  {
+    concept: 'sometimes',
+    reads: 'occasional',
+    source: OCCASIONAL,
+    words: {
+      en: ['once in a while', 'every now and then', 'rarely', 'on the odd occasion', 'every so often'],
+      'zh-HK': ['好少', '偶然', '間唔中'],
+      'zh-CN': ['偶然', '很少', '间或'],
+      ja: ['まれに', 'たまーに', '時たま'],
+      ko: ['드물게', '가끔씩', '이따금'],
+      tl: ['bihira', 'bihirang', 'paminsan'],
+      id: ['jarang', 'jarang-jarang', 'kadang'],
+      vi: ['ít khi', 'hiếm khi', 'lâu lâu'],
+      th: ['นานๆครั้ง', 'นานๆที', 'บางที'],
+      es: ['rara vez', 'de vez en vez', 'alguna que otra vez'],
+    },
+  },
 ];
 
 /**
@@ -510,3 +620,141 @@ export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
   th: ['เล็กน้อย', 'นิดหน่อย', 'นิดๆ'],
   es: ['algo de', 'leve', 'leves', 'un poco', 'un poquito', 'ligera', 'ligero', 'ligeramente', 'levemente'],
 };
+
+/**
+ * Reading rule still_after_past (tenth session, issue 15 tense): after a sign a past word dated ("used to", "以前",
+ * "antes", "dati"), these say it goes on ("and still does", "现在还是会", "y ahora también", "hanggang ngayon"): the
+ * sign is current. Each word is also a `current` word (the still_ongoing rows).
+ */
+export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
+  en: ['still', 'even now', 'to this day', 'now too'],
+  'zh-HK': ['依然', '仍然', '而家都仲係', '而家仲係', '到而家都係'],
+  'zh-CN': ['依然', '仍然', '现在还是', '现在也还', '到现在还', '至今仍'],
+  ja: ['今も', '今でも', '相変わらず'],
+  ko: ['아직', '여전히', '지금도'],
+  tl: ['pa rin', 'hanggang ngayon', 'ganun pa rin'],
+  id: ['masih', 'sampai sekarang', 'hingga kini'],
+  vi: ['vẫn', 'vẫn còn', 'đến giờ vẫn', 'bây giờ vẫn'],
+  th: ['ยังคง', 'จนถึงตอนนี้', 'ตอนนี้ก็ยัง'],
+  es: ['todavía', 'sigue', 'ahora también', 'aún', 'hasta ahora'],
+};
+
+/**
+ * What may follow the still-word to the end of its clause (rule still_after_past): nothing, or a pro-form that
+ * stands for the sign ("and still does", "现在还是会", "지금도 그래요"). "still talks about it" tells something else.
+ */
+export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
+  en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times'],
+  'zh-HK': ['會', '係咁', '咁', '一樣'],
+  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有'],
+  ja: ['そう', '同じ', 'むせる', 'あります', 'です'],
+  ko: ['그래요', '그렇다', '그래', '그러세요', '그렇습니다'],
+  tl: ['ganun', 'ganoon', 'ganito'],
+  id: ['begitu', 'sama', 'seperti itu'],
+  vi: ['vậy', 'như vậy', 'bị', 'thế'],
+  th: ['เป็น', 'เป็นอยู่', 'อยู่'],
+  es: ['igual', 'así', 'pasa', 'le pasa', 'lo mismo'],
+};
+
+/**
+ * Tenth session (s10aspc, issue 15): sign phrases split by a degree or frequency word ("吞東西會有點痛", "吸好几次痰",
+ * "nuốt thấy hơi vướng") or told in a tense the sign lists lacked (the Spanish imperfect "se le iba a la vía
+ * aérea"). A degree word says how much, a frequency word how often: neither takes the sign away, so the phrase with
+ * it is the sign (the degree or frequency word inside is still read by the intensity stage).
+ */
+export interface SignFormRow extends LexiconRow {
+  reads: { sign: SignCode };
+  /** The screening statement the row implements. */
+  source: string;
+}
+
+const DEGREE_KEEPS = 'docs/SCREENING.md (intensity): a degree word changes how much, not whether; every current sign is at least moderate';
+const TENSE_KEEPS = 'docs/SCREENING.md: plain past tense is not resolution; an imperfect or past form of a sign is the sign';
+
+export const SIGN_FORMS_OF_TIME_AND_DEGREE: readonly SignFormRow[] = [
+  {
+    reads: { sign: 'pain_on_swallowing' },
+    source: DEGREE_KEEPS,
+    words: {
+      en: ['hurts a bit to swallow', 'hurts a little to swallow', 'slightly painful to swallow', 'a bit painful to swallow'],
+      'zh-HK': ['吞嘢有啲痛', '吞嘢會有啲痛', '吞嘢有少少痛', '吞嘢會有少少痛', '吞東西會有點痛', '吞東西有點痛'],
+      'zh-CN': ['吞东西会有点痛', '吞东西有点痛', '吞东西有点疼', '吞东西会有点疼', '咽东西有点疼', '咽东西有点痛', '吞咽时有点痛', '吞咽时有点疼', '吞的时候有点痛', '吞的时候有点疼'],
+      ja: ['飲み込むとき痛', '飲み込む時痛', '飲み込むときに痛', '飲み込むとき少し痛', '飲み込むと少し痛', '飲み込むとちょっと痛', '飲み込むときちょっと痛'],
+      ko: ['삼킬 때 좀 아프', '삼킬 때 조금 아프', '삼킬 때 약간 아프', '삼킬 때 좀 아파', '삼킬 때 조금 아파', '삼킬 때 약간 아파'],
+      tl: ['medyo masakit lumunok', 'medyo masakit kapag lumulunok', 'medyo masakit pag lumulunok'],
+      id: ['agak sakit waktu menelan', 'sedikit sakit saat menelan', 'agak sakit kalau menelan', 'agak sakit saat menelan'],
+      vi: ['nuốt hơi đau', 'nuốt thấy hơi đau', 'nuốt hơi rát', 'nuốt thấy hơi rát'],
+      th: ['กลืนแล้วเจ็บนิดหน่อย', 'กลืนแล้วเจ็บนิดๆ', 'กลืนแล้วเจ็บเล็กน้อย', 'กลืนแล้วเจ็บๆ'],
+      es: ['le duele un poco tragar', 'le duele un poco al tragar', 'duele un poco al tragar', 'le molesta un poco al tragar'],
+    },
+  },
+  {
+    reads: { sign: 'food_sticking' },
+    source: DEGREE_KEEPS,
+    words: {
+      en: ['sticks a bit in her throat', 'sticks a bit in his throat', 'sticks a little in her throat', 'sticks a little in his throat'],
+      'zh-HK': ['有啲卡喉', '有少少卡喉', '有啲哽喉', '有少少哽喉'],
+      'zh-CN': ['有点卡喉咙', '有点卡在喉咙', '有点卡卡的', '有点噎得慌'],
+      ja: ['少しつかえる', 'ちょっとつかえる', '少し引っかかる', 'ちょっと引っかかる'],
+      ko: ['목에 좀 걸리', '목에 조금 걸리', '목에 약간 걸리', '목에 살짝 걸리'],
+      tl: ['medyo bumabara sa lalamunan', 'medyo dumidikit sa lalamunan', 'medyo sumasabit sa lalamunan'],
+      id: ['agak nyangkut di tenggorokan', 'sedikit nyangkut di tenggorokan', 'agak mengganjal di tenggorokan'],
+      vi: ['nuốt thấy vướng', 'nuốt thấy hơi vướng', 'thấy hơi vướng', 'nuốt hơi vướng', 'nuốt vướng vướng', 'thấy vướng vướng', 'hơi vướng ở cổ'],
+      th: ['กลืนแล้วรู้สึกติด', 'รู้สึกติดๆ', 'กลืนแล้วติดๆ', 'กลืนติดๆ', 'ติดคอนิดหน่อย'],
+      es: ['se le traba un poco', 'se le atasca un poco', 'se le queda un poco atorada', 'se le trababa', 'se le quedaba atorada', 'se le quedaba atorado', 'se le quedaba pegada'],
+    },
+  },
+  {
+    // A cough told with its strength ("grabe siyang maubo", "咳得很厉害"): how hard, not how often. Tagalog names it
+    // with the bare infinitive after a degree or frequency word ("bihira siyang maubo").
+    reads: { sign: 'cough' },
+    source: DEGREE_KEEPS,
+    words: {
+      en: ['coughs hard', 'coughs really hard', 'coughs badly'],
+      'zh-HK': ['咳得好犀利', '咳得好緊要', '咳得好勁'],
+      'zh-CN': ['咳得很厉害', '咳得很严重', '咳得厉害'],
+      ja: ['ひどく咳込', '激しく咳込', 'ひどく咳き込'],
+      ko: ['심하게 기침', '기침을 심하게'],
+      tl: ['maubo', 'siyang maubo', 'grabe ang ubo'],
+      id: ['batuk keras', 'batuk parah', 'batuknya parah'],
+      vi: ['ho dữ', 'ho dữ dội', 'ho nhiều lắm'],
+      th: ['ไอหนัก', 'ไอแรง', 'ไอหนักมาก'],
+      es: ['tose fuerte', 'tose muy fuerte', 'tose muchísimo'],
+    },
+  },
+  {
+    // A count inside the suction phrase ("一天要吸好几次痰"): needing suction several times a day is still needing it.
+    reads: { sign: 'saliva_not_swallowed' },
+    source: DEGREE_KEEPS,
+    words: {
+      en: ['suctioned several times a day', 'suctioned a few times a day', 'suction several times a day', 'suctioning several times a day'],
+      'zh-HK': ['吸幾次痰', '吸好幾次痰', '抽幾次痰', '抽好幾次痰', '口水成日含喺口'],
+      'zh-CN': ['吸几次痰', '吸好几次痰', '吸好多次痰', '吸几次口水', '吸好几次口水', '口水经常含在嘴里', '口水总是含在嘴里', '口水老是含在嘴里'],
+      ja: ['何度も吸引', '一日に何回も吸引', '頻繁に吸引'],
+      ko: ['여러 번 석션', '하루에 몇 번씩 석션', '자주 석션'],
+      tl: ['ilang beses sinisipsip ang plema', 'madalas sinisipsip ang plema'],
+      id: ['beberapa kali disedot lendirnya', 'sering disedot lendirnya'],
+      vi: ['hút đàm nhiều lần', 'hút đờm nhiều lần', 'phải hút đàm mấy lần'],
+      th: ['ดูดเสมหะหลายครั้ง', 'ต้องดูดเสมหะบ่อย'],
+      es: ['le aspiran varias veces al día', 'aspirarle varias veces al día'],
+    },
+  },
+  {
+    // Material entering the airway on a study, in the imperfect and other past forms the red-flag row (present and
+    // preterite) lacked.
+    reads: { sign: 'aspiration_observed' },
+    source: TENSE_KEEPS,
+    words: {
+      en: ['was going into the airway', 'was going into her airway', 'was going into his airway', 'went into her airway', 'went into his airway', 'went down into the airway'],
+      'zh-HK': ['入到氣管', '跑咗入氣管', '流咗入氣管'],
+      'zh-CN': ['进了气管', '进到气管', '跑进气管', '流进气管', '呛进气管'],
+      ja: ['気管に入って', '気管に入った', '気管に入っていた', '気道に流れ込んで'],
+      ko: ['기도로 넘어갔', '기도로 들어갔', '기도로 넘어가고 있'],
+      tl: ['pumasok sa daanan ng hangin', 'pumupunta sa daanan ng hangin', 'napupunta sa daanan ng hangin'],
+      id: ['masuk ke saluran pernapasan', 'masuk ke jalan napas', 'sempat masuk ke saluran napas'],
+      vi: ['đã vào khí quản', 'đi vào đường thở', 'đi vào khí quản'],
+      th: ['ไหลเข้าหลอดลม', 'เข้าไปในหลอดลม', 'หลุดเข้าหลอดลม'],
+      es: ['se le iba a la vía aérea', 'se iba a la vía aérea', 'se le va a la vía aérea', 'se va a la vía aérea', 'se le fue a la vía aérea', 'pasaba a la vía aérea', 'entraba en la vía aérea', 'entraba a la vía aérea', 'se iba a la tráquea', 'pasaba a la tráquea', 'se iba a la vía respiratoria', 'pasaba a la vía respiratoria'],
+    },
+  },
+];
