@@ -253,11 +253,19 @@ export const SIGNS = {
 export type SignCode = keyof typeof SIGNS;
 
 /**
- * Fix round (clinical audit finding 3): signs a DEGREE word does not soften ("slightly gurgly after drinks", "a
- * little wet voice"): any voice change after a swallow fails TOR-BSST (Martino 2009), and nasal regurgitation is
- * a cardinal sign referred now. A FREQUENCY word ("sometimes") still makes them occasional (rule bedside_fail_sign).
+ * Signs a DEGREE word does not make occasional ("slightly gurgly after drinks", "coughs a little over her porridge"):
+ * a degree says how much, not how often (issue 15, intensity). Any voice change after a swallow fails TOR-BSST
+ * (Martino 2009), nasal regurgitation is a cardinal sign referred now (fix round, clinical audit finding 3), and the
+ * Yale protocol and TOR-BSST fail on any cough with a swallow, however slight (session 10). A FREQUENCY word
+ * ("sometimes") still makes them occasional.
  */
-export const DEGREE_KEEPS_SIGN: ReadonlySet<SignCode> = new Set<SignCode>(['wet_voice', 'nasal_regurgitation']);
+export const DEGREE_KEEPS_SIGN: ReadonlySet<SignCode> = new Set<SignCode>([
+  'wet_voice',
+  'nasal_regurgitation',
+  'cough_during_meals',
+  'breathless_at_meals',
+  'difficulty_swallowing',
+]);
 
 /** Codes never reported on their own (they carry no label). */
 export type HelperSignCode = { [K in SignCode]: (typeof SIGNS)[K] extends { helper: true } ? K : never }[SignCode];

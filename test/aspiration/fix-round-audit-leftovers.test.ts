@@ -86,8 +86,11 @@ describe('audit finding 3 remainder: a degree word leaves a bedside fail sign wh
     expect(r.rules).not.toContain('bedside_fail_sign');
   });
 
-  it('a degree word still softens other signs: a slight cough at meals is occasional', () => {
-    expect(evaluate({ symptoms: 'She coughs slightly over her porridge', age: 80, diagnosis: 'stroke' }).level).toBe('moderate');
+  it('a degree word does not make a meal cough occasional (DEGREE_KEEPS_SIGN): with a stroke it is high', () => {
+    expect(evaluate({ symptoms: 'She coughs slightly over her porridge', age: 80, diagnosis: 'stroke' }).level).toBe('high');
+    expect(evaluate({ symptoms: 'Sometimes she coughs over her porridge', age: 80, diagnosis: 'stroke' }).level).toBe('moderate');
+    expect(evaluate({ symptoms: '喝水时有点呛', diagnosis: '帕金森病' }).level).toBe('high');
+    expect(evaluate({ symptoms: 'Tose un poco al beber', diagnosis: 'ictus' }).level).toBe('high');
   });
 });
 
