@@ -2031,22 +2031,22 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby',
-  it: 'bambino,bambina,bambini,neonato',
-  pt: 'crianca,criancas,bebe',
-  ru: 'ребёнок,ребенок,дети,малыш',
-  ar: 'طفل,أطفال,رضيع',
-  hi: 'बच्चा,बच्चे,शिशु',
-  en: 'child,children,kid,kids,infant,infants,toddler,toddlers,baby,babies,paediatric,pediatric,paeds,peds',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝',
-  ja: '子ども,子供,小児,乳児,幼児,赤ちゃん',
-  tl: 'bata,sanggol,mga bata',
-  id: 'anak,anak anak,balita,bayi',
-  vi: 'trẻ em,trẻ,bé,em bé',
-  th: 'เด็ก,ทารก',
-  es: 'nino,nina,ninos,bebe,infantil,pediatrico,pediatrica',
-  fr: 'enfant,enfants,bebe,pediatrique',
-  ko: '아이,어린이,소아,아기',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*',
+  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina',
+  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente',
+  ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
+  ar: 'طفل,أطفال,رضيع,مراهق',
+  hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
+  tl: 'bata,batang,sanggol,mga bata,paslit',
+  id: 'anak,anak anak,balita,bayi,remaja',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
+  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica',
+  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애가,우리 애는,우리 애한테',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
