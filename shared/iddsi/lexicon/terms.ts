@@ -922,7 +922,8 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true,
+    // a food said not to be smooth has lumps in it: it fails Level 4 (foods lean to the higher level)
+    id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true, neg: '5 6:.7 7:.7', negKind: 'food',
     names: {
       de: 'glatt,cremig,homogen',
       it: 'liscio,liscia,omogeneo,cremoso',
@@ -1099,7 +1100,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
-      de: 'weich,zart,weich gekocht',
+      de: 'weich,weiche,weicher,weiches,weichen,zart,zarte,zarter,zartes,zarten,weich gekocht,weichgekocht*',
       it: 'morbido,morbida,tenero,tenera,ben cotto',
       pt: 'macio,macia,mole,bem cozido,bem cozida',
       ru: 'мягк*,разварен*',
@@ -1112,7 +1113,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
-      es: 'blando,blanda,tierno,tierna,suave,bien cocido,bien cocida,muy tierno,se deshace',
+      es: 'blando,blanda,blandos,blandas,tierno,tierna,tiernos,tiernas,suave,suaves,bien cocido,bien cocida,muy tierno,se deshace',
       fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
       ko: '부드러운,부드럽게,무른,연한',
     },
@@ -1894,7 +1895,7 @@ export const NEG_BEFORE: Names = {
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
-  fr: 'sans,pas de,aucun,aucune,non,ni',
+  fr: 'sans,pas de,pas,aucun,aucune,non,ni',
   ko: '무첨가',
 };
 
