@@ -3,7 +3,8 @@
  * "pas lisse", "nicht glatt", "不顺滑"): Level 4 has no lumps, so such a food
  * is Level 5 at least; a drink said not to be smooth keeps its flow reading.
  * Inflected soft words (weiche, zarte, blandas) and the French bare "pas"
- * ("pas collante", "jus pas épaissi") are read as they are written.
+ * ("pas collante", "jus pas épaissi") are read as they are written, and so
+ * are words spelled with the œ ligature (œufs, bœuf).
  */
 import { describe, it } from 'vitest';
 import { expectLevels } from '../support/iddsi';
@@ -47,6 +48,16 @@ describe('soft words as they are inflected, and the French bare "pas"', () => {
     expectLevels([
       ['compote de poires lisse, glisse de la cuillère, pas collante', 4, 'food'],
       ["jus d'ananas pas épaissi", 0, 'drink'],
+    ]);
+  });
+});
+
+describe('French words written with the œ ligature', () => {
+  it('reads œuf and bœuf as oeuf and boeuf are read', () => {
+    expectLevels([
+      ['œufs brouillés bien cuits', 6, 'food'],
+      ['bœuf haché fin, humide, morceaux de 3 mm', 5, 'food'],
+      ['un œuf dur entier', 7, 'food'],
     ]);
   });
 });
