@@ -77,3 +77,22 @@ describe('POP_CHILD_AGE: child words in every language', () => {
     ]);
   });
 });
+
+describe('POP_CHILD_AGE: spelled-out ages and inflected German ages', () => {
+  it('reads a spelled-out age before an age-only unit, not a duration or an adult', () => {
+    for (const s of ['a four year old', '七歳の息子', '两岁宝宝', 'หลานสองขวบ', '네살 아이', 'für einen 4-jährigen']) {
+      expect({ s, child: child(s) }).toEqual({ s, child: true });
+    }
+    for (const s of ['her seventy year old husband', '八十歳', 'for two months now', 'un año en la residencia', 'nấm tươi', '삼겹살']) {
+      expect({ s, child: child(s) }).toEqual({ s, child: false });
+    }
+  });
+
+  it('applies the 8 mm limit of Level 6 to them', () => {
+    expectLevels([
+      ['steamed pumpkin for a four year old, 1 cm cubes', 7],
+      ['七歳の息子に、やわらかく煮た大根 1センチ角', 7],
+      ['gekochte Kartoffeln für eine 6-jährige, Würfel 1 cm', 7],
+    ]);
+  });
+});

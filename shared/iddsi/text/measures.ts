@@ -351,6 +351,11 @@ export function scanMeasures(t: NormalizedText): Measure[] {
   return out.sort(byStart);
 }
 
+/** A spelled-out number ("three", "tres", "สาม") or a Chinese numeral (三, 十五) ending right before `at`. */
+export function spelledNumberBefore(norm: string, at: number): number | null {
+  return (readWordNumberBefore(norm, at) ?? readCjkNumberBefore(norm, at))?.value ?? null;
+}
+
 /** A spelled-out number ending right before `at` (spaces allowed between), or null. */
 function readWordNumberBefore(norm: string, at: number): NumberToken | null {
   let j = at;

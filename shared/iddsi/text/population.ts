@@ -7,6 +7,7 @@
  * "อายุ 6", "年龄7"), says the eater is a child; words such as toddler or
  * 小朋友 are in the lexicon (CHILD_WORDS).
  */
+import { spelledNumberBefore } from './measures';
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
 const AGE_UNITS = [
@@ -44,6 +45,10 @@ const AGE_UNITS = [
   'ans',
   'mois',
   'jahre',
+  'jahrige',
+  'jahrigen',
+  'jahriger',
+  'jahriges',
   'jahrig',
   'monate',
   'anni',
@@ -59,6 +64,23 @@ const AGE_UNITS = [
   'سنة',
   'أشهر',
 ];
+/**
+ * Units that only ever give an age, never a duration ("three-year-old", "三岁", "สามขวบ"): only these
+ * are read after a spelled-out number ("for two months", "un año" are durations).
+ */
+const SPELLED_AGE_UNITS = ['year old', 'years old', 'yr old', 'month old', 'months old', '歳', '岁', 'ขวบ', '살', 'jahrig'];
+
+/** A spelled-out age under 18 before an age-only unit ("a six year old", "五歳の娘", "ลูกอายุสามขวบ"). */
+function statesSpelledAge(norm: string): boolean {
+  for (const unit of SPELLED_AGE_UNITS) {
+    for (let at = norm.indexOf(unit); at > 0; at = norm.indexOf(unit, at + 1)) {
+      const age = spelledNumberBefore(norm, at);
+      if (age !== null && (MONTH_UNITS.test(unit) || age < ADULT_AGE)) return true;
+    }
+  }
+  return false;
+}
+
 /** Words that put the age after them ("aged 12", "Alter: 9", "عمره 5"), normalised. */
 const AGE_BEFORE = [
   'age',
@@ -125,7 +147,7 @@ function statesAgeAfterWord(norm: string): boolean {
 
 /** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12"). */
 export function statesChildAge(norm: string): boolean {
-  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm);
+  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm) || statesSpelledAge(norm);
 }
 
 function statesAgeWithUnit(norm: string): boolean {
