@@ -29,6 +29,14 @@ describe('text normalisation', () => {
     expect(normalizeText('  thick\u0007\u200b\u202e  gravy\n\n').norm).toBe('thick gravy');
   });
 
+  it('writes ligatures as their letters and vulgar fractions as "a b/c", mapped back to the source', () => {
+    expect(normalizeText('Bœuf, Œufs, Æble').norm).toBe('boeuf, oeufs, aeble');
+    expect(normalizeText('1½ cm, ¾ inch').norm).toBe('1 1/2 cm, 3/4 inch');
+    const t = normalizeText('bœuf 1½ cm');
+    expect(sourceSlice(t, 0, 5)).toBe('bœuf');
+    expect(sourceSlice(t, t.norm.indexOf('1 1/2'), t.norm.indexOf(' cm'))).toBe('1½');
+  });
+
   it('reads Thai digits', () => {
     expect(normalizeText('๔ มม.').norm).toBe('4 มม.');
   });

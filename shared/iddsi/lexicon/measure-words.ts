@@ -15,6 +15,7 @@ export type MeasureConcept =
   | 'ml'
   | 'mm'
   | 'cm'
+  | 'inch'
   | 'seconds'
   | 'less_than'
   | 'less_than_after'
@@ -80,6 +81,25 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'см,сантиметр,сантиметров,сантиметра',
     ar: 'سم,سنتيمتر,سنتيمترات',
     hi: 'सेमी,से.मी,सेंटीमीटर',
+  },
+  // pieces cut by the inch in kitchens that measure so (25.4 mm); never "in" or a bare quote
+  inch: {
+    en: 'inches,inch',
+    es: 'pulgadas,pulgada',
+    zh: '英寸,吋',
+    ja: 'インチ',
+    tl: 'pulgada,pulgadas',
+    id: 'inci',
+    vi: 'inch',
+    th: 'นิ้ว',
+    ko: '인치',
+    fr: 'pouces,pouce',
+    de: 'zoll',
+    it: 'pollici,pollice',
+    pt: 'polegadas,polegada',
+    ru: 'дюйм,дюйма,дюймов',
+    ar: 'إنش,انش,بوصة,بوصات',
+    hi: 'इंच',
   },
   seconds: {
     en: 'seconds,second,secs,sec,s',
@@ -212,7 +232,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ko: '정도',
   },
   numbers: {
-    en: 'zero=0,half a=0.5,half=0.5,one=1,two=2,three=3,four=4,five=5,six=6,seven=7,eight=8,nine=9,ten=10,eleven=11,twelve=12,fifteen=15,twenty=20',
+    en: 'zero=0,half a=0.5,half an=0.5,half=0.5,a quarter of a=0.25,a quarter of an=0.25,quarter of a=0.25,quarter of an=0.25,quarter=0.25,an=1,a=1,one=1,two=2,three=3,four=4,five=5,six=6,seven=7,eight=8,nine=9,ten=10,eleven=11,twelve=12,fifteen=15,twenty=20',
     es: 'cero=0,medio=0.5,un=1,uno=1,una=1,dos=2,tres=3,cuatro=4,cinco=5,seis=6,siete=7,ocho=8,nueve=9,diez=10,quince=15,veinte=20',
     tl: 'isang=1,isa=1,dalawang=2,dalawa=2,tatlong=3,tatlo=3,apat na=4,apat=4,limang=5,anim na=6,anim=6,pitong=7,pito=7,walong=8,walo=8,siyam na=9,siyam=9,sampung=10,sampu=10',
     id: 'nol=0,setengah=0.5,satu=1,dua=2,tiga=3,empat=4,lima=5,enam=6,tujuh=7,delapan=8,sembilan=9,sepuluh=10,lima belas=15,dua puluh=20',
@@ -220,7 +240,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     th: 'ศูนย์=0,ครึ่ง=0.5,หนึ่ง=1,สอง=2,สาม=3,สี่=4,ห้า=5,หก=6,เจ็ด=7,แปด=8,เก้า=9,สิบ=10,สิบห้า=15,ยี่สิบ=20',
     ko: '하나=1,한=1,두=2,세=3,네=4,다섯=5,여섯=6,일곱=7,여덟=8,아홉=9,열=10,삼=3,오=5,육=6,칠=7,팔=8,구=9,십=10,반=0.5',
     fr: 'demi=0.5,une=1,deux=2,trois=3,quatre=4,cinq=5,sept=7,huit=8,neuf=9,dix=10,quinze=15,vingt=20',
-    de: 'null=0,halb=0.5,ein=1,eins=1,eine=1,einen=1,zwei=2,drei=3,vier=4,funf=5,sechs=6,sieben=7,acht=8,neun=9,zehn=10,funfzehn=15,zwanzig=20',
+    de: 'null=0,halb=0.5,halben=0.5,einem halben=0.5,einem=1,ein=1,eins=1,eine=1,einen=1,zwei=2,drei=3,vier=4,funf=5,sechs=6,sieben=7,acht=8,neun=9,zehn=10,funfzehn=15,zwanzig=20',
     it: 'mezzo=0.5,uno=1,una=1,due=2,tre=3,quattro=4,cinque=5,sei=6,sette=7,otto=8,nove=9,dieci=10,quindici=15,venti=20',
     pt: 'meio=0.5,meia=0.5,um=1,uma=1,dois=2,duas=2,tres=3,quatro=4,cinco=5,seis=6,sete=7,oito=8,nove=9,dez=10,quinze=15,vinte=20',
     ru: 'ноль=0,пол=0.5,половина=0.5,один=1,одна=1,одного=1,два=2,две=2,три=3,четыре=4,пять=5,шесть=6,семь=7,восемь=8,девять=9,десять=10,пятнадцать=15,двадцать=20',

@@ -938,7 +938,8 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true,
+    // a food said not to be smooth has lumps in it: it fails Level 4 (foods lean to the higher level)
+    id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true, neg: '5 6:.7 7:.7', negKind: 'food',
     names: {
       de: 'glatt,cremig,homogen',
       it: 'liscio,liscia,omogeneo,cremoso',
@@ -1115,7 +1116,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
-      de: 'weich,zart,weich gekocht',
+      de: 'weich,weiche,weicher,weiches,weichen,zart,zarte,zarter,zartes,zarten,weich gekocht,weichgekocht*',
       it: 'morbido,morbida,tenero,tenera,ben cotto',
       pt: 'macio,macia,mole,bem cozido,bem cozida',
       ru: 'мягк*,разварен*',
@@ -1128,7 +1129,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
-      es: 'blando,blanda,tierno,tierna,suave,bien cocido,bien cocida,muy tierno,se deshace',
+      es: 'blando,blanda,blandos,blandas,tierno,tierna,tiernos,tiernas,suave,suaves,bien cocido,bien cocida,muy tierno,se deshace',
       fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
       ko: '부드러운,부드럽게,무른,연한',
     },
@@ -2069,22 +2070,22 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby',
-  it: 'bambino,bambina,bambini,neonato',
-  pt: 'crianca,criancas,bebe',
-  ru: 'ребёнок,ребенок,дети,малыш',
-  ar: 'طفل,أطفال,رضيع',
-  hi: 'बच्चा,बच्चे,शिशु',
-  en: 'child,children,kid,kids,infant,infants,toddler,toddlers,baby,babies,paediatric,pediatric,paeds,peds',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝',
-  ja: '子ども,子供,小児,乳児,幼児,赤ちゃん',
-  tl: 'bata,sanggol,mga bata',
-  id: 'anak,anak anak,balita,bayi',
-  vi: 'trẻ em,trẻ,bé,em bé',
-  th: 'เด็ก,ทารก',
-  es: 'nino,nina,ninos,bebe,infantil,pediatrico,pediatrica',
-  fr: 'enfant,enfants,bebe,pediatrique',
-  ko: '아이,어린이,소아,아기',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*',
+  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina',
+  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente',
+  ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
+  ar: 'طفل,أطفال,رضيع,مراهق',
+  hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
+  tl: 'bata,batang,sanggol,mga bata,paslit',
+  id: 'anak,anak anak,balita,bayi,remaja',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
+  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica',
+  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애가,우리 애는,우리 애한테',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */

@@ -41,6 +41,7 @@ const UNITS: [string, Unit, number][] = [
   ...unitsOf('ml', 'ml', 1),
   ...unitsOf('mm', 'mm', 1),
   ...unitsOf('cm', 'mm', 10),
+  ...unitsOf('inch', 'mm', 25.4),
   ...unitsOf('seconds', 's', 1),
 ]
   .filter(([u], i, all) => all.findIndex(([v]) => v === u) === i)
@@ -145,6 +146,27 @@ export function readNumber(exact: string, i: number): NumberToken | null {
   return { value: Number(text), start: i, end: j };
 }
 
+/** The fraction "b/c" at `i` (a denominator 2-16), or null. */
+function readFraction(exact: string, i: number): NumberToken | null {
+  const num = readNumber(exact, i);
+  if (!num || exact[num.end] !== '/' || !isDigit(exact.charCodeAt(num.end + 1))) return null;
+  let j = num.end + 1;
+  while (j < exact.length && isDigit(exact.charCodeAt(j))) j++;
+  const den = Number(exact.slice(num.end + 1, j));
+  if (den < 2 || den > 16 || Number.isInteger(num.value) === false) return null;
+  return { value: num.value / den, start: i, end: j };
+}
+
+/** A quantity at `i`: a number, a fraction ("1/2") or a whole number and a fraction ("1 1/2", "1½"). */
+function readQuantity(exact: string, i: number): NumberToken | null {
+  const fraction = readFraction(exact, i);
+  if (fraction) return fraction;
+  const whole = readNumber(exact, i);
+  if (!whole || !Number.isInteger(whole.value) || exact[whole.end] !== ' ') return whole;
+  const part = readFraction(exact, whole.end + 1);
+  return part && part.value < 1 ? { value: whole.value + part.value, start: i, end: part.end } : whole;
+}
+
 /** A small Chinese numeral ending right before `end` (三, 十五, 一点五, 半). */
 function readCjkNumberBefore(norm: string, end: number): NumberToken | null {
   let i = end;
@@ -247,7 +269,7 @@ function readRangeAt(t: NormalizedText, first: NumberToken, j: number): Span | n
 function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
   const { norm, exact } = t;
   for (let i = 0; i < exact.length && out.length < MAX_MEASURES; i++) {
-    const first = readNumber(exact, i);
+    const first = readQuantity(exact, i);
     if (!first) continue;
     let j = skipSpaces(exact, first.end);
     const range = JOIN_FIRST.has(exact.charCodeAt(j)) ? readRangeAt(t, first, j) : null;
@@ -331,6 +353,11 @@ export function scanMeasures(t: NormalizedText): Measure[] {
   if (out.length < MAX_MEASURES) readWordMeasures(t, out);
   readCjkMeasures(t, out);
   return out.sort(byStart);
+}
+
+/** A spelled-out number ("three", "tres", "สาม") or a Chinese numeral (三, 十五) ending right before `at`. */
+export function spelledNumberBefore(norm: string, at: number): number | null {
+  return (readWordNumberBefore(norm, at) ?? readCjkNumberBefore(norm, at))?.value ?? null;
 }
 
 /** A spelled-out number ending right before `at` (spaces allowed between), or null. */

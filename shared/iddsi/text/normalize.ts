@@ -67,6 +67,17 @@ type Expansion = number[];
 const SPACE: Expansion = [0x20, 0x20];
 const EXPANSIONS = new Map<number, Expansion>();
 
+const FRACTION_SLASH = '\u2044';
+/** Ligatures written as their two letters: "œufs", "bœuf" are read as "oeufs", "boeuf" are spelled. */
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae' };
+
+/** A vulgar fraction (½, NFKC 1⁄2) is read as " 1/2": "1½ cm" is 1 1/2 cm, not 11⁄2; a fraction slash is a slash. */
+function fractionSlashes(code: number, nfkc: string): string {
+  if (!nfkc.includes(FRACTION_SLASH)) return nfkc;
+  const slashed = nfkc.replace(FRACTION_SLASH, '/');
+  return code === 0x2044 ? slashed : ` ${slashed}`;
+}
+
 function expand(code: number, source: string, from: number, to: number): Expansion {
   let e = EXPANSIONS.get(code);
   if (e !== undefined) return e;
@@ -77,7 +88,8 @@ function expand(code: number, source: string, from: number, to: number): Expansi
     e = [];
     let zero = -1;
     for (const z of DIGIT_ZEROS) if (code >= z && code <= z + 9) zero = z;
-    const expanded = zero >= 0 ? String(code - zero) : raw.normalize('NFKC').toLowerCase();
+    const lower = raw.normalize('NFKC').toLowerCase();
+    const expanded = zero >= 0 ? String(code - zero) : (LIGATURES[lower] ?? fractionSlashes(code, lower));
     for (const part of expanded) {
       if (APOSTROPHES.has(part) || /\s/.test(part)) e.push(0x20, 0x20);
       else if (DASHES.has(part)) e.push(0x2d, 0x20);

@@ -3,9 +3,11 @@
  * limits are 4 mm (Level 5) and 15 mm (Level 6) for adults, 2 mm and 8 mm for
  * children (IDDSI Framework, Levels 5 and 6: "Paediatric: 2 mm / 8 mm").
  * Rule POP_CHILD_AGE: an age under 18 written with its unit ("my 4yo",
- * "5歳", "3岁宝宝", "6-year-old") says the eater is a child; words such as
- * toddler or 小朋友 are in the lexicon (CHILD_WORDS).
+ * "5歳", "3岁宝宝", "6-year-old"), or after an age word ("age 7", "edad: 9",
+ * "อายุ 6", "年龄7"), says the eater is a child; words such as toddler or
+ * 小朋友 are in the lexicon (CHILD_WORDS).
  */
+import { spelledNumberBefore } from './measures';
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
 const AGE_UNITS = [
@@ -43,6 +45,10 @@ const AGE_UNITS = [
   'ans',
   'mois',
   'jahre',
+  'jahrige',
+  'jahrigen',
+  'jahriger',
+  'jahriges',
   'jahrig',
   'monate',
   'anni',
@@ -58,6 +64,47 @@ const AGE_UNITS = [
   'سنة',
   'أشهر',
 ];
+/**
+ * Units that only ever give an age, never a duration ("three-year-old", "三岁", "สามขวบ"): only these
+ * are read after a spelled-out number ("for two months", "un año" are durations).
+ */
+const SPELLED_AGE_UNITS = ['year old', 'years old', 'yr old', 'month old', 'months old', '歳', '岁', 'ขวบ', '살', 'jahrig'];
+
+/** A spelled-out age under 18 before an age-only unit ("a six year old", "五歳の娘", "ลูกอายุสามขวบ"). */
+function statesSpelledAge(norm: string): boolean {
+  for (const unit of SPELLED_AGE_UNITS) {
+    for (let at = norm.indexOf(unit); at > 0; at = norm.indexOf(unit, at + 1)) {
+      const age = spelledNumberBefore(norm, at);
+      if (age !== null && (MONTH_UNITS.test(unit) || age < ADULT_AGE)) return true;
+    }
+  }
+  return false;
+}
+
+/** Words that put the age after them ("aged 12", "Alter: 9", "عمره 5"), normalised. */
+const AGE_BEFORE = [
+  'age',
+  'aged',
+  'edad',
+  'alter',
+  'eta',
+  'idade',
+  'возраст',
+  'возрасте',
+  'عمره',
+  'عمرها',
+  'العمر',
+  'उम्र',
+  'อายุ',
+  'umur',
+  'usia',
+  '年龄',
+  '年齡',
+  '年齢',
+  '나이',
+];
+/** What may stand between an age word and its number ("age of 7", "âge de 7", "Alter von 7"). */
+const AGE_LINKS = new Set(['of', 'de', 'von', 'di', 'в', 'is']);
 const ADULT_AGE = 18;
 /** Age units by first code unit: a digit followed by anything else costs one map lookup. */
 const UNITS_BY_FIRST = new Map<number, string[]>();
@@ -72,8 +119,38 @@ function isLatin(c: number): boolean {
   return c >= 0x61 && c <= 0x7a;
 }
 
-/** The text gives an age under 18 ("4yo", "5歳", "6 year old"). */
+/** The one- or two-digit number at `i` (after spaces, a colon and one link word), or null. */
+function numberAfter(norm: string, i: number): number | null {
+  let k = i;
+  while (k < norm.length && (norm[k] === ' ' || norm[k] === ':' || norm[k] === '=')) k++;
+  const space = norm.indexOf(' ', k);
+  if (space > k && AGE_LINKS.has(norm.slice(k, space))) k = space + 1;
+  let j = k;
+  while (j < norm.length && isDigit(norm.charCodeAt(j))) j++;
+  const decimal = (norm[j] === '.' || norm[j] === ',') && isDigit(norm.charCodeAt(j + 1));
+  if (j === k || j - k > 2 || decimal) return null;
+  return Number(norm.slice(k, j));
+}
+
+/** An age word followed by an age under 18 ("aged 12", "อายุ 6", "年龄7岁"); a decimal is a measure, not an age. */
+function statesAgeAfterWord(norm: string): boolean {
+  for (const word of AGE_BEFORE) {
+    for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
+      const end = at + word.length;
+      if (isLatin(word.charCodeAt(0)) && ((at > 0 && isLatin(norm.charCodeAt(at - 1))) || isLatin(norm.charCodeAt(end)))) continue;
+      const age = numberAfter(norm, end);
+      if (age !== null && age < ADULT_AGE) return true;
+    }
+  }
+  return false;
+}
+
+/** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12"). */
 export function statesChildAge(norm: string): boolean {
+  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm) || statesSpelledAge(norm);
+}
+
+function statesAgeWithUnit(norm: string): boolean {
   for (let i = 0; i < norm.length; i++) {
     if (!isDigit(norm.charCodeAt(i)) || (i > 0 && isDigit(norm.charCodeAt(i - 1)))) continue;
     let j = i;

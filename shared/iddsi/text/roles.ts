@@ -9,6 +9,7 @@
  */
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
+import { LEVEL_BEFORE } from '../lexicon/terms';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
 export interface RoleCue {
@@ -61,9 +62,23 @@ function isContrast(exact: string, i: number): boolean {
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
 }
 
+const isThai = (ch: string | undefined) => ch !== undefined && ch >= '\u0e00' && ch <= '\u0e7f';
+
+/** Thai level keywords: a diet order goes on over a space to its level ("สำหรับผู้ป่วยอาหารบด ระดับ 5"). */
+const THAI_LEVEL_WORDS = (LEVEL_BEFORE.th ?? '').split(',');
+
+/**
+ * Thai writes no commas: a space between Thai words ends a phrase as a comma would
+ * ("ผักต้มสำหรับเด็ก หั่นชิ้น 1 ซม.": the cut is the food's), unless the level of the order follows.
+ */
+function isThaiBreak(exact: string, i: number): boolean {
+  if (exact[i] !== ' ' || !isThai(exact[i - 1]) || !isThai(exact[i + 1])) return false;
+  return !THAI_LEVEL_WORDS.some((w) => exact.startsWith(w, i + 1));
+}
+
 function forwardEnd(exact: string, from: number): number {
   let i = from;
-  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i)) i++;
+  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i) && !isThaiBreak(exact, i)) i++;
   return i;
 }
 
