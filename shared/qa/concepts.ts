@@ -259,6 +259,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'foods_to_watch', same: 'avoid', terms: ['食べさせないほうがいい', '食べさせないほう', '避けたほうがいい', '控えたほうがいい', '気をつけたほうがいい食べ物', '気を付けたほうがいい食べ物', '注意したほうがいい食べ物', '気をつけたほうがいいもの', '気を付けたほうがいいもの', '注意したほうがいいもの', 'foods to watch', 'foods to be careful with', '要小心嘅食物', '要注意的食物', '需要注意的食物', '要小心的食物'] },
   // Session 10 (issue 19): "foods that need extra care / 需要注意嘅食物 / 需要留意的食物" are the high-risk foods too.
   { id: 'foods_need_care', same: 'avoid', terms: ['need extra care', 'needs extra care', 'need special care', 'needs special care', 'foods that need care', '要注意嘅食物', '需要注意嘅食物', '要留意嘅食物', '需要留意嘅食物', '需要小心嘅食物', '要留意的食物', '需要留意的食物', '需要小心的食物'] },
+  // zh 普通食物 is any everyday food, not the ja diet name 普通食 (Level 7): the longer form keeps it from reading as a level.
+  { id: 'everyday_food_zh', terms: ['普通食物'] },
   // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
   { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
   // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.

@@ -41,6 +41,10 @@ describe('普通食 is Level 7 (regular diet)', () => {
   it('reads 普通食 as level_7', () => {
     expect(conceptsIn(normaliseForMatch('祖父は普通食です'), true).has('level_7')).toBe(true);
   });
+  it('leaves zh 普通食物 (any everyday food) unread as a level', () => {
+    expect(conceptsIn(normaliseForMatch('外婆可唔可以食普通食物？'), true).has('level_7')).toBe(false);
+    expect(conceptsIn(normaliseForMatch('妈妈能吃普通食物了吗？'), true).has('level_7')).toBe(false);
+  });
   it.each([
     ['普通食はIDDSIのどのレベルに当たりますか？', 'iddsi-level-7-ja'],
     ['祖父は普通食ですが、かみやすい食事との違いは？', 'iddsi-level-7-ja'],
