@@ -257,6 +257,10 @@ export const CONCEPTS: readonly Concept[] = [
   // Corpus session 8: everyday wordings of the development sets whose right article was not retrieved.
   // "食べさせないほうがいい / 気をつけたほうがいい食べ物": the foods to watch are the high-risk foods.
   { id: 'foods_to_watch', same: 'avoid', terms: ['食べさせないほうがいい', '食べさせないほう', '避けたほうがいい', '控えたほうがいい', '気をつけたほうがいい食べ物', '気を付けたほうがいい食べ物', '注意したほうがいい食べ物', '気をつけたほうがいいもの', '気を付けたほうがいいもの', '注意したほうがいいもの', 'foods to watch', 'foods to be careful with', '要小心嘅食物', '要注意的食物', '需要注意的食物', '要小心的食物'] },
+  // Session 10 (issue 19): "foods that need extra care / 需要注意嘅食物 / 需要留意的食物" are the high-risk foods too.
+  { id: 'foods_need_care', same: 'avoid', terms: ['need extra care', 'needs extra care', 'need special care', 'needs special care', 'foods that need care', '要注意嘅食物', '需要注意嘅食物', '要留意嘅食物', '需要留意嘅食物', '需要小心嘅食物', '要留意的食物', '需要留意的食物', '需要小心的食物'] },
+  // zh 普通食物 is any everyday food, not the ja diet name 普通食 (Level 7): the longer form keeps it from reading as a level.
+  { id: 'everyday_food_zh', terms: ['普通食物'] },
   // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
   { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
   // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.
@@ -373,7 +377,7 @@ const LEVEL_NAMES: Readonly<Record<number, readonly string[]>> = {
   4: ['extremely thick', 'puréed', 'pureed', 'purée', 'puree', 'blended food', 'mushy', '高稠', '糊狀', '糊状', '泥状', '肉泥', '菜泥', '濃いとろみ', 'ピューレ', 'ペースト'],
   5: ['minced & moist', 'minced and moist', 'minced', 'minced food', '細碎及濕軟', '細碎', '细碎湿软', '细碎', 'ミンス＆モイスト', 'ミンス'],
   6: ['soft & bite-sized', 'soft and bite-sized', 'bite-sized', 'bite sized', '軟質及一口量', '軟質及一口大小', '软质一口量', '一口量', '一口大小', 'ソフト＆一口大', '一口大'],
-  7: ['regular easy to chew', 'easy to chew', 'regular diet', '容易咀嚼', '易咀嚼', '常食', '容易に噛める'],
+  7: ['regular easy to chew', 'easy to chew', 'regular diet', '容易咀嚼', '易咀嚼', '常食', '普通食', '容易に噛める'],
 };
 
 /** Level labels that are everyday words ("normal") and would fire everywhere. */
