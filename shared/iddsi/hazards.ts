@@ -238,7 +238,12 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
       'Level 5: minced changes size only (tough meat needs no chewing at 4 mm); stringy fibres, hard bits, skins and stickiness remain',
   },
   { id: 'name_minced_moist', removes: ['tough_fibrous', 'floppy', 'dry', 'round_long'], statement: 'Level 5: finely minced and moist' },
-  { id: 'name_soft_bite', removes: ['hard', 'tough_fibrous', 'round_long', 'crunchy'], statement: 'Level 6: soft, tender, bite-sized' },
+  {
+    id: 'name_soft_bite',
+    removes: ['tough_fibrous', 'round_long'],
+    statement:
+      'Level 6: soft, tender, bite-sized; the name claims a texture, it does not cook a nut or a crackling soft: hard and crunchy foods stay excluded (rule LEVEL_NAME_KEEPS_HIGH_RISK)',
+  },
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
   {
     id: 'soft',
@@ -285,6 +290,12 @@ export const TESTED_TENDER: readonly PreparationRule[] = [
 export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
   PREPARATION_RULES.filter((r) => r.id !== 'chopped' && r.id !== 'bite_sized' && r.id !== 'moist' && r.id !== 'coarse').map((r) => r.id),
 );
+
+/**
+ * Rule MASHED_KEEPS_BONES: preparations that change a texture but leave the bones of a fish
+ * served whole (its "bones~"): mashing or crushing a fish breaks the flesh around its bones.
+ */
+export const LEAVES_FORM_BONES: ReadonlySet<string> = new Set(['mashed']);
 
 /**
  * A level number stated for the food itself ("IDDSI level 5 chicken") claims the preparation

@@ -21,7 +21,9 @@ describe('foods as usually served', () => {
       ['congee', 5, 'food'],
       ['蒸水蛋', 5, 'food'],
       ['smooth yoghurt', 4, 'food'],
-      ['steamed fish', 6, 'food'],
+      ['steamed fish fillet', 6, 'food'],
+      // rule WHOLE_FISH_DISH_BONES (clinical review, s10): a fish steamed whole carries its bones
+      ['steamed fish', 7, 'food'],
     ]);
   });
 

@@ -20,6 +20,8 @@ export type MeasureConcept =
   | 'less_than_after'
   | 'more_than'
   | 'more_than_after'
+  | 'at_least'
+  | 'at_least_after'
   | 'about'
   | 'about_after'
   | 'numbers';
@@ -146,18 +148,44 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أكثر من,اكثر من,على الأقل,يزيد عن',
     hi: 'कम से कम',
   },
+  // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
-    en: 'or more,or bigger,or larger,plus',
-    zh: '超过,超,以上,或以上',
-    ja: 'より多い,より多く,より多,を超える,を超え,超え,以上',
-    ko: '이상,초과',
+    en: 'or bigger,or larger,plus',
+    zh: '超过,超',
+    ja: 'より多い,より多く,より多,を超える,を超え,超え',
+    ko: '초과',
+    hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
+  },
+  // Lower bounds that include their value ("at least 8 ml" may be 8.0, IDDSI's Level 2 limit): rule FLOW_BOUND_INCLUSIVE.
+  at_least: {
+    en: 'at least,no less than,not less than,a minimum of,minimum',
+    es: 'al menos,por lo menos,como minimo,no menos de',
+    zh: '至少,最少,不少于,唔少过,起码',
+    ja: '最低,少なくとも',
+    tl: 'hindi bababa sa,hindi kukulangin sa',
+    id: 'paling sedikit,sekurang kurangnya,setidaknya,minimal',
+    vi: 'it nhat,toi thieu',
+    th: 'อย่างน้อย',
+    ko: '최소',
+    fr: 'au moins,au minimum',
+    de: 'mindestens',
+    it: 'almeno',
+    pt: 'pelo menos,no minimo',
+    ru: 'не менее,минимум',
+    ar: 'على الأقل',
+    hi: 'कम से कम',
+  },
+  at_least_after: {
+    en: 'or more',
+    zh: '以上,或以上',
+    ja: '以上',
+    ko: '이상',
     fr: 'ou plus',
     de: 'oder mehr',
     it: 'o piu',
     pt: 'ou mais',
     ru: 'или больше,или более',
     ar: 'أو أكثر,او اكثر',
-    hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
   },
   about: {
     en: 'about,approx,approximately,around,roughly,circa,ca',

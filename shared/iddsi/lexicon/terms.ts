@@ -98,7 +98,7 @@ export const NAMES: LevelRow[] = [
       pt: 'levemente espessado,pouco espessado',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
-      ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
+      ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
       tl: 'parang nectar',
       id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,hơi đặc,đặc như mật hoa,độ sệt mật hoa',
@@ -653,6 +653,7 @@ export const TESTS: LevelRow[] = [
     names: {
       de: 'mit der gabelkante teilbar,mit der gabelseite teilbar,mit der gabel teilbar,lässt sich mit der gabelkante teilen',
       fr: 'se coupe avec le bord de la fourchette',
+      en: 'cuts with side of fork,cuts with the side of a fork,cuts with the side of the fork,cuts w side of fork,breaks with side of fork,breaks with the side of a fork,breaks w side of fork,breaks w/ side of fork',
       it: 'si taglia con il lato della forchetta',
       pt: 'corta com a lateral do garfo',
       ru: 'режется ребром вилки',
@@ -662,7 +663,8 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed',
+      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat',
+      fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
   },  // ---- s5textb: fork drip and spoon tilt in the words of every language the engine reads
@@ -1701,6 +1703,25 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
+  // ---- s10textb, rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
+  {
+    code: 'bones',
+    names: {
+      en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
+      zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って',
+      tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
+      id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
+      vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
+      th: 'ไม่ได้เอาก้างออก,ไม่ได้แกะก้าง,ไม่แกะก้าง,ยังมีก้าง,มีก้าง,ทั้งก้าง,ไม่ได้เอากระดูกออก,ยังมีกระดูก,ทั้งกระดูก',
+      es: 'sin quitarle las espinas,sin quitarles las espinas,sin quitar espinas,sin sacar las espinas,sin sacarle las espinas,sin quitarle los huesos,sin quitar el hueso,con espinas,con huesos,con hueso',
+      ko: '뼈째,뼈를 발라내지 않',
+      fr: 'sans enlever les aretes,sans retirer les aretes,sans desosser',
+      de: 'ohne die gräten zu entfernen,mit knochen',
+      it: 'con le spine,senza togliere le spine,con le lische,con l osso',
+      pt: 'com espinhas,sem tirar as espinhas,com osso',
+    },
+  },
   {
     code: 'skins_husks',
     names: {
@@ -1921,13 +1942,13 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
+  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết',
   th: 'เลาะ,ปอก',
-  es: 'quitar,quitado,quitada,quitando,quitamos,quite,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
+  es: 'quitar,quitado,quitada,quitando,quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
   pt: 'retirar,retirado,tirar,tirado,remover,removido,sem',
   it: 'togliere,tolto,tolta,rimuovere,rimosso',
@@ -2009,11 +2030,11 @@ export const FLOW_CONTEXT: Names = {
  * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
  */
 export const FLOW_EMPTY_WORDS: Names = {
-  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空',
-  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた',
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った',
   ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남',
-  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas',
   fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien',
   de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin',
   it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla',
@@ -2021,10 +2042,10 @@ export const FLOW_EMPTY_WORDS: Names = {
   ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось',
   ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء',
   hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया',
-  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย',
-  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat',
-  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */

@@ -10,7 +10,8 @@ import { pointsApart, type Narrowing, type StatedOverride } from './candidates';
 import type { RawEvidence, Strength } from './evidence';
 import { CALIBRATION } from './calibration-table';
 import { mayNameAnUnknownFood, mostlyUnread, type Coverage } from './coverage';
-import { RULES, UNREAD_LIMITS } from './rules';
+import { NEUTRALISED_BY } from '../hazards';
+import { RULES, TENDER_ADJECTIVE_ROWS, UNREAD_LIMITS } from './rules';
 import { topLevel } from './weights';
 
 /**
@@ -207,6 +208,18 @@ function agarByNameOnly(c: CalibrationInput): boolean {
   return c.foods.some((e) => !e.negated && e.id === 'agar_jelly');
 }
 
+/**
+ * Rule TENDER_BY_ADJECTIVE_ONLY: a modified answer for a food tough by nature (meat) whose toughness only an
+ * adjective ("soft", "tender", "suave", "好腍") takes away: no fork pressure result and no mincing or puréeing.
+ */
+function tenderByAdjectiveOnly(c: CalibrationInput): boolean {
+  if (c.kind !== 'food' || c.level >= 7) return false;
+  const tough = c.foods.some((e) => !e.negated && e.food!.hazards.includes('tough_fibrous') && !e.food!.formOnly.includes('tough_fibrous'));
+  if (!tough) return false;
+  const removers = c.tiers.flat().filter((e) => !e.negated && NEUTRALISED_BY[e.id]?.includes('tough_fibrous'));
+  return removers.length > 0 && removers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id));
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
@@ -217,6 +230,7 @@ function unknownCap(c: CalibrationInput): number {
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);
+  if (tenderByAdjectiveOnly(c)) cap = Math.min(cap, RULES.TENDER_BY_ADJECTIVE_ONLY.confidence.cap);
   return cap;
 }
 

@@ -17,6 +17,7 @@ import {
   STATED_LEVEL_PREPARATION,
   TESTED_TENDER,
   TRANSFORMS_TEXTURE,
+  LEAVES_FORM_BONES,
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { topLevel } from './weights';
@@ -87,6 +88,8 @@ interface Preparation {
   handled: Set<string>;
   /** The texture changed (not only the size): hazards of the usual served form go. */
   transformed: boolean;
+  /** Only by preparations that leave a whole fish's bones (rule MASHED_KEEPS_BONES): its bones stay. */
+  bonesLeft: boolean;
   /** The texture changed by more than mincing: the stickiness of the usual served form goes (rule MINCED_KEEPS_STICKY). */
   unstuck: boolean;
   /** The text says pieces are in it ("purée with chunks of chicken"). */
@@ -157,7 +160,9 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
-  const transformed = measuredMince(evidence, handled) || words.some((e) => TRANSFORMS_TEXTURE.has(e.id));
+  const minced = measuredMince(evidence, handled);
+  const transformed = minced || words.some((e) => TRANSFORMS_TEXTURE.has(e.id));
+  const bonesLeft = !minced && !words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !LEAVES_FORM_BONES.has(e.id));
   // rule MINCED_KEEPS_STICKY: only a texture change beyond size (purée, blending, soaking) unsticks a food
   const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !SIZE_ONLY.has(e.id));
   const sieved = words.some((e) => e.id === 'sieved');
@@ -166,6 +171,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   return {
     handled,
     transformed,
+    bonesLeft,
     unstuck,
     pieces,
     piecesLeft,
@@ -187,7 +193,8 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   // rule UNSIEVED_KEEPS_SKINS: blended but said not to be sieved, the skins are still in it
   if (code === 'skins_husks' && p.unsieved && !p.sieved) return false;
   const reshaped = p.transformed || (p.statedTransform && !STATED_LEVEL_KEEPS.has(code));
-  if (reshaped && e.food!.formOnly.includes(code) && (code !== 'sticky' || p.unstuck)) return true;
+  const kept = (code === 'sticky' && !p.unstuck) || (code === 'bones' && p.bonesLeft);
+  if (reshaped && e.food!.formOnly.includes(code) && !kept) return true;
   if (p.removedFor.get(code)?.includes(e.food!.id)) return true;
   if (!p.handled.has(code)) return false;
   // the husks a food keeps in any base (peas, beans, corn, popcorn) pass a blender: only a sieve takes them out

@@ -36,8 +36,12 @@ export function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
   let lo = m.lo;
   let hi = m.hi;
   if (m.qualifier === 'lt') {
+    // an upper bound on the residue allows every band below it (rule FLOW_UPPER_BOUND)
     hi -= 0.01;
-    lo = Math.min(lo, hi);
+    lo = 0;
+  } else if (m.qualifier === 'gt' && m.inclusive) {
+    // "at least 8 ml" may be 8.0, still Level 2: the band at the bound and the one above (rule FLOW_BOUND_INCLUSIVE)
+    hi = Math.max(hi, lo + 0.01);
   } else if (m.qualifier === 'gt') {
     lo += 0.01;
     hi = Math.max(hi, lo);
@@ -47,7 +51,8 @@ export function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
     hi -= 0.01;
   }
   const a = flowLevelsAt(lo);
-  const b = flowLevelsAt(hi);
+  // "less than 1 ml" is IDDSI's own Level 0 wording: an upper bound sits on no boundary
+  const b = m.qualifier === 'lt' ? { ...flowLevelsAt(hi), boundary: false } : flowLevelsAt(hi);
   const weights: Weights = new Map();
   const from = Math.min(...a.levels);
   const to = Math.max(...b.levels);

@@ -30,6 +30,8 @@ export interface Measure {
   /** Span in the normalised text. */
   start: number;
   end: number;
+  /** A lower bound that includes its value ("at least", "以上"): rule FLOW_BOUND_INCLUSIVE. */
+  inclusive?: boolean;
   /** Written with a unit that names either mm or ml (colloquial ミリ, 밀리): read as mm unless the flow test is the context. */
   ambiguous?: boolean;
 }
@@ -72,10 +74,12 @@ function startsWithRe(list: string[]): RegExp {
   return new RegExp(`^ ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
 }
 const LT_BEFORE_RE = endsWithRe(['<', '≤', '<=', ...measureWords('less_than')]);
-const GT_BEFORE_RE = endsWithRe(['>', '≥', '>=', ...measureWords('more_than')]);
+const GT_BEFORE_RE = endsWithRe(['>', '≥', '>=', ...measureWords('more_than'), ...measureWords('at_least')]);
+const INCLUSIVE_BEFORE_RE = endsWithRe(['≥', '>=', ...measureWords('at_least')]);
+const INCLUSIVE_AFTER_RE = startsWithRe(measureWords('at_least_after'));
 const APPROX_BEFORE_RE = endsWithRe(['~', ...measureWords('about')]);
 const LT_AFTER_RE = startsWithRe(measureWords('less_than_after'));
-const GT_AFTER_RE = startsWithRe(measureWords('more_than_after'));
+const GT_AFTER_RE = startsWithRe([...measureWords('more_than_after'), ...measureWords('at_least_after')]);
 const APPROX_AFTER_RE = startsWithRe(measureWords('about_after'));
 /**
  * Spelled-out small numbers, as written before a unit ("two ml", "tres ml", "apat na ml",
@@ -364,21 +368,40 @@ function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: nu
   const before = mayEndComparator(t.norm, start) ? t.norm.slice(Math.max(0, start - 24), start) : '';
   const after = mayStartComparator(t.norm, end) ? t.norm.slice(end, end + 12) : '';
   let qualifier: Qualifier = null;
+  // "no less than 8 ml" ends with "less than": the inclusive lower bound is read first
+  if (before && INCLUSIVE_BEFORE_RE.test(before)) return { lo, hi, unit, qualifier: 'gt', start, end, inclusive: true };
   if ((before && LT_BEFORE_RE.test(before)) || (after && LT_AFTER_RE.test(after))) qualifier = 'lt';
   else if (before && GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
   else if (after && GT_AFTER_RE.test(after)) qualifier = 'gt';
   else if ((before && APPROX_BEFORE_RE.test(before)) || (after && APPROX_AFTER_RE.test(after))) qualifier = 'approx';
-  return { lo, hi, unit, qualifier, start, end };
+  const m: Measure = { lo, hi, unit, qualifier, start, end };
+  if (qualifier === 'gt' && after && INCLUSIVE_AFTER_RE.test(after)) m.inclusive = true;
+  return m;
 }
 
 /** Last code units of the comparators written before a number, first ones of those written after a unit. */
 const BEFORE_LAST = new Set(
-  ['<', '≤', '<=', '>', '≥', '>=', '~', ...measureWords('less_than'), ...measureWords('more_than'), ...measureWords('about')].map((w) =>
-    w.charCodeAt(w.length - 1),
-  ),
+  [
+    '<',
+    '≤',
+    '<=',
+    '>',
+    '≥',
+    '>=',
+    '~',
+    ...measureWords('less_than'),
+    ...measureWords('more_than'),
+    ...measureWords('at_least'),
+    ...measureWords('about'),
+  ].map((w) => w.charCodeAt(w.length - 1)),
 );
 const AFTER_FIRST = new Set(
-  [...measureWords('less_than_after'), ...measureWords('more_than_after'), ...measureWords('about_after')].map((w) => w.charCodeAt(0)),
+  [
+    ...measureWords('less_than_after'),
+    ...measureWords('more_than_after'),
+    ...measureWords('at_least_after'),
+    ...measureWords('about_after'),
+  ].map((w) => w.charCodeAt(0)),
 );
 
 /** The text right before `start` (one space skipped) ends as a comparator may. */

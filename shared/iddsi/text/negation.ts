@@ -134,6 +134,11 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
       cueEnd = -1;
       continue;
     }
+    // rule NEGATED_REMOVAL_KEEPS: "without removing the seeds" negates the verb, not the seeds
+    if (!evidence && cueEnd >= 0 && reach === 'cue' && verbNegated(t, matches, families, i)) {
+      cueEnd = -1;
+      continue;
+    }
     if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
     if (cueEnd >= 0 && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
@@ -242,8 +247,21 @@ function removedBeforeVerb(
   }
 }
 
+/**
+ * Rule NEGATED_REMOVAL_KEEPS: a removal verb right after a negation cue ("without removing", "did not
+ * remove", "sin quitar", "tanpa membuang", "hindi inalis") takes nothing out, and the negation ends at
+ * the verb: the hazard words after it are said to be there.
+ */
+function verbNegated(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  const prev = matches[k - 1];
+  if (!prev || (families[k]! & FAMILY.rm_before) === 0 || (families[k]! & EVIDENCE) !== 0) return false;
+  if ((families[k - 1]! & FAMILY.neg_before) === 0 || (families[k - 1]! & EVIDENCE) !== 0) return false;
+  return t.norm.slice(prev.end, matches[k]!.start).trim() === '';
+}
+
 /** A removal verb negated right after it ("骨は取ってない": the bones were not taken out) removes nothing. */
 function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  if (verbNegated(t, matches, families, k)) return true;
   const next = matches[k + 1];
   if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
   return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));

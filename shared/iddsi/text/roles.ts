@@ -188,6 +188,8 @@ export function clauseMarked(t: NormalizedText): string {
 
 /** A clause mark at `at` (spaces skipped) with more text after it. */
 function closesClause(exact: string, at: number): boolean {
+  // a spaced contrast word (" but ", " pero ") is read from its leading space
+  if (isContrast(exact, at) && /\p{L}/u.test(exact.slice(at + 1))) return true;
   let i = at;
   while (exact[i] === ' ') i++;
   return i < exact.length && (isStop(exact, i) || isContrast(exact, i)) && /\p{L}/u.test(exact.slice(i + 1));
@@ -209,6 +211,17 @@ function personClause(exact: string, c: RoleCue): RoleSpan | null {
   return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: c.start, foodAfter: true } : null;
 }
 
+/**
+ * Rule ROLE_ORDER_AFTER_COLON: a diet-order cue closed by its own colon ("Diet order: Level 5 minced and
+ * moist. Served: ...") runs over the colon to the next clause mark; a label keeps its colon ("label: L2").
+ */
+function cueEnd(exact: string, c: RoleCue): number {
+  if (c.f !== 'role_before') return forwardEnd(exact, c.end);
+  let i = c.end;
+  while (exact[i] === ' ') i++;
+  return exact[i] === ':' || exact[i] === '：' ? forwardEnd(exact, i + 1) : forwardEnd(exact, c.end);
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -221,7 +234,7 @@ export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
     } else if (c.f === 'role_after') {
       spans.push({ role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) });
     } else {
-      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: forwardEnd(exact, c.end) });
+      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: cueEnd(exact, c) });
     }
   }
   return spans;
@@ -245,6 +258,8 @@ export interface RoledEvidence {
   tier: number;
   start: number;
   matched: string;
+  weights?: ReadonlyMap<number, number>;
+  kind?: string;
   /** Inside a label: a claim that a contradicting test result outranks. */
   claim?: 'label';
 }
@@ -285,6 +300,47 @@ function headsAnotherFood(exact: string, evidence: readonly RoledEvidence[], spa
 }
 const HEADING_COLON = /[:：]/;
 
+const topLevel = (w: ReadonlyMap<number, number> | undefined): number | null => {
+  let best: number | null = null;
+  for (const [l, v] of w ?? []) if (best === null || v > w!.get(best)!) best = l;
+  return best;
+};
+
+/**
+ * The served item is on the safe side of the heading's level: a food usually served above it, a drink
+ * usually served below it ("pureed diet: steak", "中度稠：橙汁"), so the heading cannot describe it.
+ */
+function saferThanHeading(e: RoledEvidence, levels: readonly number[]): boolean {
+  const top = topLevel(e.weights);
+  if (top === null) return false;
+  return e.kind === 'drink' ? top < Math.min(...levels) : top > Math.max(...levels);
+}
+
+/**
+ * Rule ROLE_LEVEL_HEADING: a heading that is only a level (a number or a level name: "pureed diet:",
+ * "mildly thick fluids:", "とろみ中間：") over an item named with nothing else said of its texture, whose
+ * usual form is on the safe side of that level, names the eater's order, not the item.
+ */
+function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
+  const spans: RoleSpan[] = [];
+  for (let h = exact.search(HEADING_MARK_RE); h > 0; h = nextMark(exact, h)) {
+    if (!/\p{L}/u.test(exact.slice(h + 1))) break;
+    const start = clauseStart(exact, h);
+    const head = evidence.filter((e) => e.start >= start && e.start < h);
+    const after = evidence.filter((e) => e.start > h && e.type !== 'hazard');
+    if (head.length === 0 || head.some((e) => e.type !== 'explicit')) continue;
+    if (after.length === 0 || after.some((e) => e.type !== 'food')) continue;
+    const levels = head.flatMap((e) => [...(e.weights?.keys() ?? [])]);
+    if (levels.length > 0 && after.every((e) => saferThanHeading(e, levels))) spans.push({ role: 'prescription', start, end: h });
+  }
+  return spans;
+}
+const HEADING_MARK_RE = /[:：|]/;
+function nextMark(exact: string, h: number): number {
+  const i = exact.slice(h + 1).search(HEADING_MARK_RE);
+  return i < 0 ? -1 : h + 1 + i;
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -297,7 +353,8 @@ export function applyRoles<E extends RoledEvidence>(
   cues: readonly RoleCue[],
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
-  if (cues.length === 0) return { kept: evidence, setAside: [], spans: [] };
+  const headings = levelHeadings(exact, evidence);
+  if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
   const spans = roleSpans(exact, cues).filter(
@@ -305,6 +362,7 @@ export function applyRoles<E extends RoledEvidence>(
       (s.gapFrom === undefined || !evidence.some((e) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt!)) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)),
   );
+  spans.push(...headings);
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")

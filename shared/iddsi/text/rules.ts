@@ -175,7 +175,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
     effect:
-      'in a flow-test context, a word that the syringe emptied reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
   },
   SYRINGE_SIZE: {
     id: 'SYRINGE_SIZE',
@@ -454,7 +454,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: skins and casings are hazards until removed; mincing or chopping changes size only, and a removal the text denies ("without removing the skin") removes nothing',
     effect:
-      'a skin or casing the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと"; lexicon/terms.ts) stands as a hazard however small the pieces: Level 7',
+      'a skin, casing or bone the text says was kept ("sin quitarle la piel", "casings left on", "连皮", "皮ごと", "without removing the bones", "刺没挑", "durinya tidak dibuang", "không bỏ xương"; lexicon/terms.ts) stands as a hazard however small the pieces or smooth the purée: Level 7',
   },
   MINCED_KEEPS_STICKY: {
     id: 'MINCED_KEEPS_STICKY',
@@ -623,7 +623,91 @@ export const RULES = {
     effect:
       'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
   },
+  // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
+  FLOW_UPPER_BOUND: {
+    id: 'FLOW_UPPER_BOUND',
+    statement:
+      'IDDSI flow test (10 s, 10 ml syringe): Level 0 leaves < 1 ml, Level 1 1-4 ml, Level 2 4-8 ml, Level 3 > 8 ml; a residue "less than N ml" is every band from 0 up to N',
+    effect:
+      'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
+  },
+  FLOW_BOUND_INCLUSIVE: {
+    id: 'FLOW_BOUND_INCLUSIVE',
+    statement: 'IDDSI flow test: 4 ml and 8 ml left are the upper limits of Levels 1 and 2 (Level 2: 4-8 ml; Level 3: more than 8 ml)',
+    effect:
+      'a lower bound that includes its value ("at least 8 ml", "al menos 8 ml", "8毫升以上") keeps the band at the bound: Level 2 or 3, the thinner answered with a test; "more than 8 ml" stays Level 3',
+  },
+  ROLE_LEVEL_HEADING: {
+    id: 'ROLE_LEVEL_HEADING',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a diet written as a heading names what the eater is on ("pureed diet:", "mildly thick fluids:", "中度稠：")',
+    effect:
+      'a heading that says only a level (number or name) over an item named with nothing else said of its texture, whose usual form is on the safe side of that level (a food usually higher, a drink usually thinner: "pureed diet: steak", "とろみ中間：お茶"), is set aside as the eater\'s order; the item is judged as usually served',
+  },
+  ROLE_ORDER_AFTER_COLON: {
+    id: 'ROLE_ORDER_AFTER_COLON',
+    statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
+    effect:
+      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark',
+  },
+  ROLE_LEVEL_QUESTION: {
+    id: 'ROLE_LEVEL_QUESTION',
+    statement: 'An IDDSI level describes a food or drink as tested; a question whether a food suits a level asks about the eater',
+    effect:
+      'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
+  },
+  NEGATED_REMOVAL_KEEPS: {
+    id: 'NEGATED_REMOVAL_KEEPS',
+    statement:
+      'IDDSI high-risk foods: bones, seeds, pips, skins and husks are hazards until removed; Levels 3-4 have no bits of bone, seed or skin',
+    effect:
+      'a removal verb right after a negation ("without removing", "did not remove", "without taking out", "sin quitar", "tanpa membuang", "hindi inalis") takes nothing out, and the negation stops at the verb: the hazard words after it are there, for every hazard code, whatever the preparation (negation.ts verbNegated)',
+  },
+  MASHED_KEEPS_BONES: {
+    id: 'MASHED_KEEPS_BONES',
+    statement: 'IDDSI high-risk foods: fish with bones; Levels 4-6 fish has no bones; mashing breaks the flesh, not the bones',
+    effect:
+      'mashing or crushing a fish served whole leaves its bones ("mashed sardines", "ปลาบด" stay Level 7); blending, puréeing, mincing to 4 mm or flaking still reads as made from the boned flesh (hazards.ts LEAVES_FORM_BONES)',
+  },
+  WHOLE_FISH_DISH_BONES: {
+    id: 'WHOLE_FISH_DISH_BONES',
+    statement: 'IDDSI Level 6 fish: soft enough to break with a fork, with no bones; a fish served whole carries its bones',
+    effect:
+      'steamed, poached, boiled or baked fish named without "fillet" ("ikan kukus", "pepes ikan", "cá hấp", "ปลานึ่ง", "煮魚", "생선찜", "pescado al vapor") is the fish row, bones until boned or filleted; fillets, flaked and tinned fish stay the soft-fish row',
+  },
+  LEVEL_NAME_KEEPS_HIGH_RISK: {
+    id: 'LEVEL_NAME_KEEPS_HIGH_RISK',
+    statement:
+      'IDDSI Levels 5-6 exclude high-risk foods (nuts, seeds, crackling, crisp and crunchy foods) whatever the label; a level name claims a texture, it does not prepare the food',
+    effect:
+      'the level name "soft and bite-sized" (any language) removes only what cutting soft always does (toughness, a round or long shape), as a stated level number does (STATED_LEVEL_KEEPS_HIGH_RISK): "soft and bite-sized peanuts", "chicharon" stay Level 7; the hardness of a food\'s usual served form (raw vegetables) still goes',
+  },
+  NUT_LU_DRINKS: {
+    id: 'NUT_LU_DRINKS',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by the flow test; a bottled nut or seed drink ("露") is a thin liquid, a sweet soup of the same name may be thicker',
+    effect:
+      'canned peanut and walnut drinks (花生露, 核桃露) are the plant-milk row, Level 0; 杏仁露, 合桃露 and 芝麻露, also served as sweet soups, are drinks read at the thinnest level with the flow test named (foods.ts dessert_lu); only the pastes (芝麻糊, 花生糊) stay foods',
+  },
+  TENDER_BY_ADJECTIVE_ONLY: {
+    id: 'TENDER_BY_ADJECTIVE_ONLY',
+    statement:
+      'IDDSI Level 6: meat soft and tender enough to be cut or broken apart with the side of a fork, shown by the fork pressure test; tough or fibrous meat is a high-risk food',
+    effect:
+      'a modified answer for a food tough by nature (meat rows) whose toughness only an adjective takes away ("soft steak, 1.5 cm pieces", "carne suave", "好腍嘅牛肉"), with no fork result, mincing or puréeing, stays below 0.8',
+    confidence: { cap: 0.79 },
+  },
+  ROLE_REPORTED_ORDER: {
+    id: 'ROLE_REPORTED_ORDER',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level the doctor or speech therapist gave, or that the eater 'was told', is the eater's order",
+    effect:
+      'a clause opened by a reported order ("the doctor said", "SLT said", "sabi ng doktor", "menurut dokter", "bác sĩ dặn", "หมอสั่ง", "el médico dijo", "医生说"; lexicon/roles.ts FAMILY_PERSON_CUES) or closed by "って言われてる", naming no food, with a food after it, is set aside as ROLE_PERSON_CLAUSE; "医嘱：" is a diet-order cue (ROLE_ORDER_AFTER_COLON); a clause closed by a spaced contrast word (" but ", " pero ") counts as closed',
+  },
 } as const satisfies Record<string, ClinicalRule>;
+
+/** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
+export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
