@@ -120,3 +120,30 @@ export const PLACE_BEFORE: Names = {
   it: 'letto,stanza,reparto',
   pt: 'leito,quarto,enfermaria',
 };
+
+/**
+ * Words that make a level name the name of a DIET ("pureed diet", "dieta triturada", "糊餐", "ミキサー食",
+ * "chế độ ăn mềm", "อาหารปั่น", "diet lunak"): a diet is what an eater is on, wherever it stands in the
+ * text (rule ROLE_DIET_NAME_BESIDE_ITEM). Japanese and Korean diets end in 食 / 식.
+ */
+export const DIET_WORDS: Names = {
+  en: 'diet,diets',
+  zh: '餐,饮食,膳食',
+  ja: '食',
+  tl: 'diyeta,diet',
+  id: 'diet,makanan',
+  vi: 'chế độ',
+  th: 'อาหาร',
+  es: 'dieta',
+  fr: 'regime',
+  ko: '식',
+  de: 'kost,diät',
+  it: 'dieta',
+  pt: 'dieta',
+  ru: 'диет',
+  ar: 'حمية',
+  hi: 'डाइट,आहार',
+};
+
+/** Drink rows (foods.ts ids) that a diet can shape: a soup on a purée diet may be a purée (rule ROLE_DIET_NAME_BESIDE_ITEM). */
+export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
