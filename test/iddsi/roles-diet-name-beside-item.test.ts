@@ -77,3 +77,16 @@ describe(`${RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.id}: a diet is a hint abou
     expect({ level: c.level, needsTest: c.needsTest }).toEqual({ level: 7, needsTest: false });
   });
 });
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a drink's level comes from the drink, a dish's from the dish`, () => {
+  it('a drink for an eater on a food diet, and a grilled dish for a group on a diet, in several languages', () => {
+    expectLevels([
+      ['jasmine tea for the resident on the minced diet', 0, 'drink'],
+      ['给软餐的伯伯一杯豆浆', 0, 'drink'],
+      ['ソフト食の方へ：紅茶', 0, 'drink'],
+      ['beef satay for the pureed-diet group', 7, 'food'],
+      ['沙爹雞串俾碎餐嘅院友', 7, 'food'],
+      ['satay ayam untuk pasien diet lunak', 7, 'food'],
+    ]);
+  });
+});
