@@ -90,3 +90,31 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a drink's level comes from the drink, a
     ]);
   });
 });
+
+describe(`${RULES.ROLE_ORDER_AFTER_COLON.id}: a diet order written in each language is the eater's`, () => {
+  it('the order before the meal names no level of the meal, and a drink for eaters on thickened fluids is as served', () => {
+    expectLevels([
+      ['orden de dieta: IDDSI 5. Cena: empanadillas', 7, 'food'],
+      ['chỉ định chế độ ăn: IDDSI 5. Bữa tối: chả giò', 7, 'food'],
+      ['instruksi diet: IDDSI 5. Makan malam: kerupuk udang', 7, 'food'],
+      ['คำสั่งอาหาร: IDDSI 5 มื้อเย็น: ข้าวเกรียบ', 7, 'food'],
+      ['식이 처방: IDDSI 4. 저녁: 김치전', 7, 'food'],
+      ['para los pacientes con líquidos espesados: zumo de piña', 0, 'drink'],
+      ['per gli ospiti con liquidi addensati: tè', 0, 'drink'],
+    ]);
+  });
+});
+
+describe('foods.ts juice row: a juice pressed from a fibrous fruit is a juice, not the fruit', () => {
+  it('pineapple juice in each language is a thin drink', () => {
+    expectLevels([
+      ['un vaso de jugo de piña', 0, 'drink'],
+      ['suco de abacaxi gelado', 0, 'drink'],
+      ['un verre de jus d’ananas', 0, 'drink'],
+      ['một ly nước ép dứa', 0, 'drink'],
+      ['น้ำสับปะรด 1 แก้ว', 0, 'drink'],
+      ['segelas jus nanas', 0, 'drink'],
+      ['一杯凤梨汁', 0, 'drink'],
+    ]);
+  });
+});
