@@ -21,17 +21,17 @@ import type { Names } from './terms';
 export const ROLE_BEFORE: Names = {
   en: 'for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,room,rm,bed,on mildly thick,on moderately thick,on extremely thick,on slightly thick,on thin fluids,on level,on iddsi,on minced,on pureed,on puree,on liquidised,on soft diet,on soft and bite,for pts on,for pt on,for the pt on,for my mum who is on,for my dad who is on,for mum who is on,for dad who is on,for someone on,for a child on,for kids on,for the kids on,she s on,he s on,she is on,he is on,mum s on,dad s on,nan s on,grandma s on,grandpa s on,on a level,on the level,on an iddsi,on a pureed,on a puree,on a minced,on a soft,on thickened,on a thickened,for level,for a level,for iddsi level,ok for,okay for,suitable for,safe for,allowed for,allowed on,my level,can a level,can level',
   zh: '医嘱,醫囑,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲',
-  ja: '向けの,対象:,対象：',
-  tl: 'pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka',
-  id: 'untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek',
-  vi: 'cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
-  th: 'สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร',
-  es: 'para nivel,para el nivel,apto para,adecuado para,sirve para,menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa,paciente con,paciente en,residente con,con dieta,en dieta',
-  fr: 'pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
-  ko: '환자용,대상,환자를 위한,어르신을 위한',
+  ja: '向けの,対象:,対象：,食事指示,食事オーダー',
+  tl: 'order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka',
+  id: 'instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek',
+  vi: 'chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
+  th: 'คำสั่งอาหาร,สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร',
+  es: 'para nivel,para el nivel,apto para,adecuado para,sirve para,menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa,paciente con,paciente en,residente con,con dieta,en dieta,para los residentes con,para las residentes con,para los pacientes con,para las pacientes con,para residentes en,para pacientes en,orden de dieta,prescripcion dietetica,pauta dietetica',
+  fr: 'prescription alimentaire,prescription de regime,pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot',
+  ko: '식이 처방,식사 처방,환자용,대상,환자를 위한,어르신을 위한',
   de: 'fur bewohner mit,fur patienten mit,für bewohner mit,für bewohnerinnen mit,für patienten mit,für patientinnen mit,für bewohner auf,für patienten auf,für den bewohner mit,für die bewohnerin mit',
-  it: 'per pazienti con,per ospiti con',
-  pt: 'para pacientes com,para residentes com',
+  it: 'per pazienti con,per ospiti con,per i pazienti con,per gli ospiti con,prescrizione dietetica',
+  pt: 'para pacientes com,para residentes com,para os pacientes com,para os residentes com,prescricao dietetica',
 };
 
 export const ROLE_AFTER: Names = {
@@ -120,3 +120,30 @@ export const PLACE_BEFORE: Names = {
   it: 'letto,stanza,reparto',
   pt: 'leito,quarto,enfermaria',
 };
+
+/**
+ * Words that make a level name the name of a DIET ("pureed diet", "dieta triturada", "糊餐", "ミキサー食",
+ * "chế độ ăn mềm", "อาหารปั่น", "diet lunak"): a diet is what an eater is on, wherever it stands in the
+ * text (rule ROLE_DIET_NAME_BESIDE_ITEM). Japanese and Korean diets end in 食 / 식.
+ */
+export const DIET_WORDS: Names = {
+  en: 'diet,diets',
+  zh: '餐,饮食,膳食',
+  ja: '食',
+  tl: 'diyeta,diet',
+  id: 'diet,makanan',
+  vi: 'chế độ',
+  th: 'อาหาร',
+  es: 'dieta',
+  fr: 'regime',
+  ko: '식',
+  de: 'kost,diät',
+  it: 'dieta',
+  pt: 'dieta',
+  ru: 'диет',
+  ar: 'حمية',
+  hi: 'डाइट,आहार',
+};
+
+/** Drink rows (foods.ts ids) that a diet can shape: a soup on a purée diet may be a purée (rule ROLE_DIET_NAME_BESIDE_ITEM). */
+export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';

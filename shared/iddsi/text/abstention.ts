@@ -22,6 +22,8 @@ export interface AbstentionInput {
   testReported: boolean;
   /** A diet order was read beside the drink (rules PLAIN_DRINK_STATED, PRESCRIBED_DRINK_UNTESTED). */
   drinkLevelSetAside: boolean;
+  /** A food named only as an ingredient beside a food diet set aside (rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED). */
+  ingredientOnDiet?: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
   hedged: boolean;
   /** Level 4 rests on a flow-test result alone (rule FLOW_TEST_LEVELS_0_3). */
@@ -77,6 +79,14 @@ export function abstain(a: AbstentionInput): Abstention {
       needsTest: true,
       reason: 'conflict',
       confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
+    };
+  // rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: the diet is a hint about the kitchen's preparation, not a finding
+  if (!a.testReported && a.kind === 'food' && a.ingredientOnDiet)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'missing',
+      confidence: Math.min(a.confidence, RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.confidence.cap),
     };
   // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
   if (!a.testReported && a.kind === 'drink' && a.level === 0 && a.drinkLevelSetAside)

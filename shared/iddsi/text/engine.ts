@@ -302,6 +302,12 @@ function ambiguousTermsOf(r: Resolution): string[] {
   return terms;
 }
 
+/** Rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: every piece read is a food named as an ingredient ("chicken", "fish"). */
+function onlyIngredients(evidence: Extraction['evidence']): boolean {
+  const items = evidence.filter((e) => e.type !== 'hazard');
+  return items.length > 0 && items.every((e) => e.type === 'food' && e.food?.role === 'i');
+}
+
 /** Stage "abstention": understood, needs_test and why, and the confidence they leave. */
 function abstention(
   x: Extraction,
@@ -324,6 +330,7 @@ function abstention(
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
+    ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),
     hedged: r.hedged,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     dripBeyondRange: dripBeyondRange(tiers, kind),

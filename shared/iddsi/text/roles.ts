@@ -10,6 +10,8 @@
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE } from '../lexicon/terms';
+import { DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
+import { normalizePattern } from './normalize';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
 export interface RoleCue {
@@ -27,6 +29,8 @@ export interface RoleSpan {
   orderAt?: number;
   /** The span is a person's order only when a food is named after it (rule ROLE_PERSON_CLAUSE). */
   foodAfter?: boolean;
+  /** A diet's name: a food word read at its start is part of the name (rule ROLE_DIET_NAME_BESIDE_ITEM). */
+  dietName?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -350,6 +354,46 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
   }
   return spans;
 }
+/** DIET_WORDS folded like the text, once. */
+const DIET_FOLDED = Object.values(DIET_WORDS).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
+const namesDiet = (matched: string): boolean => {
+  const m = normalizePattern(matched);
+  return DIET_FOLDED.some((w) => w !== '' && m.includes(w));
+};
+
+/**
+ * The diet and the item lie in different phrases: a clause mark or a person word between them
+ * ("coffee for bed 4, pureed diet", "ミキサー食の田中さんに緑茶", "糊餐陳婆婆 飲檸檬水"). Side by side
+ * ("糊餐 雞肉", "ミキサー食の肉じゃが") the diet's name says how the dish was made.
+ */
+function apart(exact: string, cues: readonly RoleCue[], a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  for (let i = from; i < to; i++) if (isStop(exact, i)) return true;
+  return cues.some((c) => c.f === 'person' && c.start > from && c.start < to);
+}
+
+/**
+ * Rule ROLE_DIET_NAME_BESIDE_ITEM: a food level named as a diet ("pureed diet", "糊餐", "ミキサー食", "dieta
+ * triturada"), in a phrase of its own, beside items named with nothing else said of their texture whose
+ * usual form is on the safe side of it (a drink below it, a food above it), is what the eater is on: a
+ * food diet says nothing about a drink, and a dish served to its eater keeps its own texture. A drink
+ * other than a soup (lexicon/roles.ts DIET_SHAPED_DRINKS) needs no phrase of its own.
+ */
+function dietNamesBesideItems(exact: string, evidence: readonly RoledEvidence[], cues: readonly RoleCue[]): RoleSpan[] {
+  const diets = evidence.filter((e) => e.type === 'explicit' && e.kind === 'food' && namesDiet(e.matched));
+  if (diets.length === 0) return [];
+  // "ペースト食" is a diet and a dish: the dish read at the diet's start is the diet's name
+  const inName = (e: RoledEvidence) => diets.some((d) => d.start === e.start);
+  const rest = evidence.filter((e) => !inName(e) && e.type !== 'hazard');
+  if (rest.length === 0 || rest.some((e) => e.type !== 'food')) return [];
+  const levels = diets.flatMap((e) => [...(e.weights?.keys() ?? [])]);
+  if (levels.length === 0 || !rest.every((e) => saferThanHeading(e, levels))) return [];
+  const free = (e: RoledEvidence) => e.kind === 'drink' && !DIET_SHAPED_DRINKS.has(e.id);
+  if (!rest.every((e) => free(e) || diets.every((d) => apart(exact, cues, d.start, e.start)))) return [];
+  return diets.map((e) => ({ role: 'prescription', start: e.start, end: e.start + 1, dietName: true }));
+}
+const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
+
 const HEADING_MARK_RE = /[:：|]/;
 function nextMark(exact: string, h: number): number {
   const i = exact.slice(h + 1).search(HEADING_MARK_RE);
@@ -368,7 +412,7 @@ export function applyRoles<E extends RoledEvidence>(
   cues: readonly RoleCue[],
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
-  const headings = levelHeadings(exact, evidence);
+  const headings = [...levelHeadings(exact, evidence), ...dietNamesBesideItems(exact, evidence, cues)];
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
@@ -383,8 +427,10 @@ export function applyRoles<E extends RoledEvidence>(
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
   const bracketed = (i: number) =>
     spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
+  const named = (i: number) => spans.some((s) => s.dietName && s.start === evidence[i]!.start);
   const prescribed = (i: number) =>
-    roles[i] === 'prescription' && (evidence[i]!.type !== 'food' || bracketed(i) || headsAnotherFood(exact, evidence, spans, i));
+    roles[i] === 'prescription' &&
+    (evidence[i]!.type !== 'food' || bracketed(i) || named(i) || headsAnotherFood(exact, evidence, spans, i));
   const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [], spans: [] };
   const kept: E[] = [];

@@ -704,6 +704,22 @@ export const RULES = {
     effect:
       'a clause opened by a reported order ("the doctor said", "SLT said", "sabi ng doktor", "menurut dokter", "bác sĩ dặn", "หมอสั่ง", "el médico dijo", "医生说"; lexicon/roles.ts FAMILY_PERSON_CUES) or closed by "って言われてる", naming no food, with a food after it, is set aside as ROLE_PERSON_CLAUSE; "医嘱：" is a diet-order cue (ROLE_ORDER_AFTER_COLON); a clause closed by a spaced contrast word (" but ", " pero ") counts as closed',
   },
+  // issue 14, tenth session (s10textd): a diet named after the item or its eater, with no cue word
+  ROLE_DIET_NAME_BESIDE_ITEM: {
+    id: 'ROLE_DIET_NAME_BESIDE_ITEM',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a food diet (Levels 4-7: purée, minced, soft) is the eater's order and says nothing about the drinks the eater is given, which the flow test judges as served",
+    effect:
+      'a food level named as a diet ("pureed diet", "dieta triturada", "糊餐", "ミキサー食", "chế độ ăn mềm", "อาหารปั่น"; lexicon/roles.ts DIET_WORDS), wherever it stands, beside items named with nothing else said of their texture whose usual form is on the safe side of it, is set aside: a drink (not a soup, DIET_SHAPED_DRINK_IDS) is judged as served, with the flow test; a food only when a clause mark or a person word parts it from the diet ("coffee for bed 4, pureed diet", "ミキサー食の田中さんにせんべい"); side by side ("糊餐 雞肉", "ミキサー食の肉じゃが") the diet names how the dish was made',
+  },
+  PRESCRIBED_FOOD_INGREDIENT_UNTESTED: {
+    id: 'PRESCRIBED_FOOD_INGREDIENT_UNTESTED',
+    statement:
+      'IDDSI food levels are confirmed by the fork pressure and spoon tilt tests on the food as served; a diet order or the table a food is served on is a hint about how the kitchen prepared it, not a finding',
+    effect:
+      'a food named only as an ingredient ("chicken", "fish", "rice"; foods.ts role i), with nothing said of its texture, beside a diet order that was set aside, is answered as usually served (the safer, higher level) with needs_test and its confidence capped below 0.8',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
