@@ -105,6 +105,14 @@ const DEFAULT_SETS = [
   // (93a79f6), first runs in the commit adding them.
   'test/fixtures/aspiration-blind25.jsonl',
   'test/fixtures/aspiration-blind26.jsonl',
+  // Tenth-session development blind sets (27: staff and family notes; 27b: time and intensity words), by writers
+  // who never saw the engine: first runs in the commit adding them.
+  'test/fixtures/aspiration-blind27.jsonl',
+  'test/fixtures/aspiration-blind27b.jsonl',
+  // Held-out sets of the tenth session, by two writers who never saw the engine; scored once on the old engine
+  // (345294d) and once on merged main, first runs in the commit adding them.
+  'test/fixtures/aspiration-blind28.jsonl',
+  'test/fixtures/aspiration-blind29.jsonl',
 ];
 
 function load(path: string): Case[] {

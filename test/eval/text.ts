@@ -76,6 +76,12 @@ const SETS: [string, string][] = [
   // (93a79f6), first runs in the commit adding them.
   ['blind set 25 (test/fixtures/iddsi-text-blind25.jsonl)', here('../fixtures/iddsi-text-blind25.jsonl')],
   ['blind set 26 (test/fixtures/iddsi-text-blind26.jsonl)', here('../fixtures/iddsi-text-blind26.jsonl')],
+  // Written for issue 14 (tenth session) by a helper who never saw the engine; first run in the commit adding it.
+  ['blind set 27 (test/fixtures/iddsi-text-blind27.jsonl)', here('../fixtures/iddsi-text-blind27.jsonl')],
+  // Held-out sets of the tenth session, by two writers who never saw the engine; scored once on the old engine
+  // (345294d) and once on merged main, first runs in the commit adding them.
+  ['blind set 28 (test/fixtures/iddsi-text-blind28.jsonl)', here('../fixtures/iddsi-text-blind28.jsonl')],
+  ['blind set 29 (test/fixtures/iddsi-text-blind29.jsonl)', here('../fixtures/iddsi-text-blind29.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
