@@ -558,7 +558,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       ko: ['물만 마시면', '밥만 먹으면', '먹기만 하면', '마시기만 하면', '드시기만 하면', '물만 드시면'],
       tl: ['tuwing kakain', 'tuwing iinom', 'sa tuwing'],
       id: ['setiap makan', 'tiap makan', 'setiap minum', 'tiap minum'],
-      vi: ['bữa nào bà cũng', 'bữa nào ông cũng', 'bữa nào mẹ cũng', 'bữa nào bố cũng', 'lần nào bà cũng', 'lần nào ông cũng', 'cứ uống nước là', 'cứ ăn là', 'cứ uống là'],
+      vi: ['bữa nào ăn cũng', 'bữa nào uống cũng', 'lần nào ăn cũng', 'lần nào uống cũng', 'bữa ăn nào cũng', 'bữa nào bà cũng', 'bữa nào ông cũng', 'bữa nào mẹ cũng', 'bữa nào bố cũng', 'lần nào bà cũng', 'lần nào ông cũng', 'cứ uống nước là', 'cứ ăn là', 'cứ uống là'],
       th: ['ดื่มน้ำทีไร', 'กินข้าวทีไร', 'กินทีไร', 'ดื่มทีไร'],
       es: ['siempre que', 'en todas las comidas', 'en cada comida'],
     },
