@@ -53,3 +53,18 @@ describe('denials with a nominaliser or a need between', () => {
     expect(codes('母は痰の吸引ももう必要ないと言われました')).not.toContain('saliva_not_swallowed:current');
   });
 });
+
+describe('still_after_past with a frequency word after the still-word', () => {
+  it.each([
+    ['en', 'Mum used to splutter on her tea, and still does now and then.'],
+    ['zh-CN', '以前喝汤常常呛，现在还是偶尔会。'],
+    ['id', 'Dulu Ibu sering batuk kalau minum teh, sampai sekarang masih sesekali.'],
+    ['es', 'Antes tosía con la sopa, todavía le pasa de vez en cuando.'],
+  ])('keeps the sign current (%s)', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+    expect(codes(text).some((c) => c.endsWith(':current'))).toBe(true);
+  });
+  it('"still" about something else leaves the sign past', () => {
+    expect(level('Dad used to choke, he still sometimes talks about it.')).toBe('low');
+  });
+});
