@@ -68,3 +68,13 @@ describe('still_after_past with a frequency word after the still-word', () => {
     expect(level('Dad used to choke, he still sometimes talks about it.')).toBe('low');
   });
 });
+
+describe('zh: a choking feeling is the sensation of food sticking, a real choke stays choking', () => {
+  it.each(['婆婆食飯有啲哽住嘅感覺', '吃馒头时有种噎的感觉'])('reads food_sticking (%s)', (text) => {
+    expect(codes(text)).toContain('food_sticking:current');
+    expect(codes(text)).not.toContain('choking:current');
+  });
+  it('a choke with a blue face is still choking', () => {
+    expect(codes('吃饭时噎住了，脸都紫了')).toContain('choking:current');
+  });
+});
