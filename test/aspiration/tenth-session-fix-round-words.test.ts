@@ -78,3 +78,19 @@ describe('zh: a choking feeling is the sensation of food sticking, a real choke 
     expect(codes('吃饭时噎住了，脸都紫了')).toContain('choking:current');
   });
 });
+
+describe('pain on swallowing with the throat named between', () => {
+  it.each([
+    ['en', 'His throat hurts when he swallows, for about a month'],
+    ['zh-CN', '最近两周咽东西时喉咙疼'],
+    ['zh-HK', '佢話吞嘢嗰陣喉嚨痛'],
+    ['ko', '한 달째 삼킬 때 목이 아프대요'],
+    ['ja', '二週間前から飲み込むとき喉が痛いそうです'],
+  ])('reads pain_on_swallowing (%s)', (_lang, text) => {
+    expect(codes(text)).toContain('pain_on_swallowing:current');
+  });
+  it('with a cold it stays a sore throat', () => {
+    expect(level('감기 걸려서 삼킬 때 목이 아파요')).toBe('low');
+    expect(level('She has a cold and her throat hurts when she swallows')).toBe('low');
+  });
+});

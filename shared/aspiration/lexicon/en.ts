@@ -170,6 +170,8 @@ export const EN: LanguageLexicon = {
     ],
     pain_on_swallowing: [ 'swallowing is painful', 'swallowing is a bit painful', 'swallowing is slightly painful', 'swallowing is a little painful', 'swallowing painful', 'swallowing hurts', 'swallowing is sore',
       'pain on swallowing',
+      // The throat as subject ("throat hurts when she swallows"): still pain on swallowing (fix round s10).
+      ...['hurts', 'is sore', 'is painful'].flatMap((v) => ['when swallowing', 'when she swallows', 'when he swallows', 'when i swallow', 'on swallowing'].map((w) => `throat ${v} ${w}`)),
       'pain when swallowing',
       'pain with swallowing',
       'pain while swallowing',
