@@ -26,7 +26,7 @@ export const AUDIT_WORDS: readonly AuditRow[] = [
       'zh-CN': ['要吸痰', '需要吸痰', '要抽痰', '需要抽痰', '经常吸痰', '给他吸痰', '给她吸痰'],
       ja: ['吸引', '痰の吸引', '吸引が必要', '口腔内吸引', '頻回吸引'],
       ko: ['가래 흡인', '석션', '석션 필요', '분비물 흡인', '흡인이 필요'],
-      tl: ['sinisipsip ang plema', 'sipsip ng plema', 'sinisipsip ang laway', 'kailangang sipsipin'],
+      tl: ['sinisipsip ang plema', 'sipsip ng plema', 'sinisipsip ang laway', 'kailangang sipsipin', 'i-suction', 'kailangan pa i-suction', 'kailangang i-suction', 'sina-suction', 'sinasuction', 'nisa-suction'],
       id: ['disedot lendirnya', 'sedot lendir', 'penyedotan lendir', 'perlu disedot', 'harus disedot'],
       vi: ['hút đàm', 'hút đờm', 'phải hút đàm', 'phải hút đờm', 'hút dịch'],
       th: ['ดูดเสมหะ', 'ต้องดูดเสมหะ', 'ดูดน้ำลาย'],

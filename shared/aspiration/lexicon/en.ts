@@ -14,7 +14,8 @@ export const EN: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ["won't eat", 'will not eat', 'refuses to eat', 'refuses food', 'refusing food', 'refusing to eat', 'refuses her food', 'refuses his food', 'refuses meals', "doesn't want to eat", 'does not want to eat'],
-    water_test: [ 'water challenge', 'oz water challenge', '3oz water', 'yale','water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
+    // Bedside shorthand: WST (water swallow test), MWST (modified water swallow test), a 3 oz / 90 ml challenge.
+    water_test: [ 'wst', 'bedside wst', 'mwst', '3oz challenge', '3 oz challenge', '90ml challenge', '90 ml challenge', 'water challenge', 'oz water challenge', '3oz water', 'yale','water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial'],
     saliva_not_swallowed: ['can\'t swallow his own spit', 'can\'t swallow her own spit', 'can\'t seem to swallow his own spit', 'can\'t seem to swallow her own spit', 'pools in my mouth', 'pools in her mouth', 'pools in his mouth', 'pools in the mouth', 'pooling in her mouth', 'pooling in his mouth', 'pooling in the mouth', 'pooling of saliva', 'saliva pooling', 'pooling saliva', 'pooled saliva', 'pooled secretions', 'pooling secretions', 'pooling of secretions', 'secretions pooling', 'cannot swallow her saliva', 'cannot swallow his saliva', 'cannot swallow saliva', 'can\'t swallow her saliva', 'can\'t swallow his saliva', 'can\'t swallow saliva', 'can\'t swallow her spit', 'can\'t swallow his spit', 'can\'t swallow my spit', 'can\'t manage my spit', 'can\'t manage her spit', 'can\'t manage his spit', 'unable to swallow saliva', 'unable to swallow her saliva', 'unable to swallow his saliva', 'unable to swallow secretions',],
     choking: [
       'chok*', 'heimlich', 'back slaps', 'food stuck in airway', 'turns blue when eating', 'went blue', 'food blocked her airway',
@@ -121,7 +122,7 @@ export const EN: LanguageLexicon = {
     delayed_swallow: [ 'swallow twice', 'swallowing twice', 'swallow two or three times', 'swallows two or three times', 'swallow several times', 'two swallows', 'double swallow', 'double swallowing', 'swallow again to clear', 'swallows again to clear', 'extra swallow', 'extra swallows', 'repeat swallow', 'repeat swallows',
       'slow to start swallowing', 'slow to swallow', 'slow to initiate', 'delayed swallow*', 'delay in swallowing', 'delayed initiation',
       'hesitates to swallow', 'hesitant swallow*',
-      'forgets to swallow', 'multiple swallows', 'several swallows', 'repeated swallows', 'swallows several times', 'swallows multiple times',
+      'forgets to swallow', 'multiple swallows', 'swallow 2-3x', 'swallows 2-3x', 'swallow 2-3 times', 'swallows 2-3 times', 'swallow 2x', 'swallows 2x', 'swallow 3x', 'swallows 3x', 'swallow 2 or 3 times', 'swallows 2 or 3 times', 'several swallows', 'repeated swallows', 'swallows several times', 'swallows multiple times',
       'swallows repeatedly', 'slow swallow*', 'delayed trigger', 'swallow delay', 'delayed pharyngeal swallow', 'holds before swallowing',
       'takes several swallows', 'needs several swallows', 'needs multiple swallows', 'piecemeal swallow*', 'double swallow*', 'swallows twice',
       'repeated swallowing',
@@ -169,6 +170,8 @@ export const EN: LanguageLexicon = {
     ],
     pain_on_swallowing: [ 'swallowing is painful', 'swallowing is a bit painful', 'swallowing is slightly painful', 'swallowing is a little painful', 'swallowing painful', 'swallowing hurts', 'swallowing is sore',
       'pain on swallowing',
+      // The throat as subject ("throat hurts when she swallows"): still pain on swallowing (fix round s10).
+      ...['hurts', 'is sore', 'is painful'].flatMap((v) => ['when swallowing', 'when she swallows', 'when he swallows', 'when i swallow', 'on swallowing'].map((w) => `throat ${v} ${w}`)),
       'pain when swallowing',
       'pain with swallowing',
       'pain while swallowing',

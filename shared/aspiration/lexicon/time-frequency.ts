@@ -558,7 +558,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       ko: ['물만 마시면', '밥만 먹으면', '먹기만 하면', '마시기만 하면', '드시기만 하면', '물만 드시면'],
       tl: ['tuwing kakain', 'tuwing iinom', 'sa tuwing'],
       id: ['setiap makan', 'tiap makan', 'setiap minum', 'tiap minum'],
-      vi: ['bữa nào bà cũng', 'bữa nào ông cũng', 'bữa nào mẹ cũng', 'bữa nào bố cũng', 'lần nào bà cũng', 'lần nào ông cũng', 'cứ uống nước là', 'cứ ăn là', 'cứ uống là'],
+      vi: ['bữa nào ăn cũng', 'bữa nào uống cũng', 'lần nào ăn cũng', 'lần nào uống cũng', 'bữa ăn nào cũng', 'bữa nào bà cũng', 'bữa nào ông cũng', 'bữa nào mẹ cũng', 'bữa nào bố cũng', 'lần nào bà cũng', 'lần nào ông cũng', 'cứ uống nước là', 'cứ ăn là', 'cứ uống là'],
       th: ['ดื่มน้ำทีไร', 'กินข้าวทีไร', 'กินทีไร', 'ดื่มทีไร'],
       es: ['siempre que', 'en todas las comidas', 'en cada comida'],
     },
@@ -644,16 +644,18 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
  * stands for the sign ("and still does", "现在还是会", "지금도 그래요"). "still talks about it" tells something else.
  */
 export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
-  en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times'],
-  'zh-HK': ['會', '係咁', '咁', '一樣'],
-  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有'],
-  ja: ['そう', '同じ', 'むせる', 'あります', 'です'],
-  ko: ['그래요', '그렇다', '그래', '그러세요', '그렇습니다'],
-  tl: ['ganun', 'ganoon', 'ganito'],
-  id: ['begitu', 'sama', 'seperti itu'],
-  vi: ['vậy', 'như vậy', 'bị', 'thế'],
-  th: ['เป็น', 'เป็นอยู่', 'อยู่'],
-  es: ['igual', 'así', 'pasa', 'le pasa', 'lo mismo'],
+  // A frequency word after the still-word keeps the sign going, only less often ("and still does sometimes",
+  // "masih kadang-kadang"): the sign is current and the frequency stage reads it occasional (fix round s10).
+  en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times', 'sometimes', 'does sometimes', 'does now and then', 'does occasionally', 'occasionally', 'now and then', 'sometimes but rarely', 'does sometimes but rarely'],
+  'zh-HK': ['會', '係咁', '咁', '一樣', '間中會', '有時會', '間中'],
+  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有', '偶尔会', '偶尔', '有时会', '有时候会', '偶尔会这样'],
+  ja: ['そう', '同じ', 'むせる', 'あります', 'です', 'たまに', 'たまにむせる', 'たまにあります', '時々', '時々あります'],
+  ko: ['그래요', '그렇다', '그래', '그러세요', '그렇습니다', '가끔', '가끔 그래요', '가끔씩 그래요', '가끔 그러세요'],
+  tl: ['ganun', 'ganoon', 'ganito', 'paminsan-minsan', 'minsan', 'minsan-minsan'],
+  id: ['begitu', 'sama', 'seperti itu', 'kadang-kadang', 'kadang', 'sesekali', 'kadang-kadang sih', 'kadang-kadang tapi jarang', 'kadang-kadang sih tapi jarang', 'sesekali tapi jarang'],
+  vi: ['vậy', 'như vậy', 'bị', 'thế', 'thỉnh thoảng', 'thỉnh thoảng bị', 'đôi khi', 'đôi khi bị'],
+  th: ['เป็น', 'เป็นอยู่', 'อยู่', 'เป็นบ้าง', 'บ้าง', 'เป็นบางครั้ง'],
+  es: ['igual', 'así', 'pasa', 'le pasa', 'lo mismo', 'a veces', 'de vez en cuando', 'le pasa a veces', 'le pasa de vez en cuando'],
 };
 
 /**

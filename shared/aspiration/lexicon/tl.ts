@@ -72,7 +72,7 @@ export const TL: LanguageLexicon = {
       'nakatago sa pisngi', 'nasa pisngi ang pagkain', 'iniimbak sa bibig', 'nakaipit sa pisngi', 'matagal nasa bibig', 'nginunguya lang',
       'nguya nang nguya', 'nakasubo lang',
     ],
-    delayed_swallow: [ 'dalawang beses siya lumulunok', 'dalawang beses siyang lumulunok', 'dalawang beses siya lumunok', 'dalawang beses siyang lumunok', 'dalawang beses niyang nilulunok','lumunok ng dalawang beses', 'lumunok nang dalawang beses', 'lumulunok nang dalawang beses',  'dalawang beses lumunok', 'dalawang beses lumulunok', 'dalawang beses nilulunok', 'paulit-ulit na lumulunok', 'ilang beses lumunok', 'ilang beses nilulunok', 'lumulunok ng dalawang beses', 'dalawang lunok',
+    delayed_swallow: [ 'dalawang beses siya lumulunok', 'dalawang beses siyang lumulunok', 'dalawang beses siya lumunok', 'dalawang beses siyang lumunok', 'dalawang beses niyang nilulunok','lumunok ng dalawang beses', 'lumunok nang dalawang beses', 'lumulunok nang dalawang beses',  'dalawang beses lumunok', 'dalawang beses lumulunok', 'dalawang beses nilulunok', 'paulit-ulit na lumulunok', 'ilang beses lumunok', 'ilang beses nilulunok', 'lumulunok ng dalawang beses', 'lumulunok siya ng dalawang beses', 'lumunok siya ng dalawang beses', 'lumulunok siya nang dalawang beses', 'lumulunok siya ng ilang beses', 'dalawang lunok',
       'matagal bago lumunok', 'mabagal lumunok', 'ilang beses lumulunok', 'paulit-ulit lumulunok',
       'ilang beses bago malunok', 'ilang beses lumunok', 'paulit-ulit na paglunok', 'nakakalimutang lumunok',
       'nakakalimutan lumunok', 'mabagal ang paglunok', 'matagal lumunok', 'matagal siyang lumunok',
