@@ -28,3 +28,20 @@ describe('Chinese strained-out solids and "not even N ml" after the number', () 
     expect(classifyText('柠檬水,针筒十秒后剩下两毫升都不到').level).toBeLessThanOrEqual(1);
   });
 });
+
+describe('no flow through the syringe, said in everyday words', () => {
+  it('reads a thickened drink that nothing came out of as Level 4, in several languages', () => {
+    expectLevels([
+      ['orange juice with lots of thickener, nothing flows through the syringe', 4, 'drink'],
+      ['mango shake, blinender, maraming thickener, sa syringe walang tumulo', 4, 'drink'],
+      ['緑茶にとろみ、シリンジから全然落ちなかった', 4, 'drink'],
+      ['Saft angedickt, Spritze: nichts lief raus', 4, 'drink'],
+    ]);
+  });
+  it('reads "like a pudding" as the extremely thick level, not a pudding served as food', () => {
+    expectLevels([
+      ['pineapple juice with thickener, nothing flows through the syringe, like a pudding now', 4, 'drink'],
+      ['calamansi juice, maraming thickener, sa syringe walang tumulo, parang pudding', 4, 'drink'],
+    ]);
+  });
+});
