@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('Tagalog "di" (short "hindi") before a test outcome negates it', () => {
@@ -42,6 +43,22 @@ describe('no flow through the syringe, said in everyday words', () => {
     expectLevels([
       ['pineapple juice with thickener, nothing flows through the syringe, like a pudding now', 4, 'drink'],
       ['calamansi juice, maraming thickener, sa syringe walang tumulo, parang pudding', 4, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.POP_CHILD_AGE_BRACKETS.id}: a bare age in brackets after a word for one's child`, () => {
+  it('applies the paediatric limits (3 mm fails Level 5 for a child), in several languages', () => {
+    expectLevels([
+      ['for my grandson ( 9 ) minced pork, 3mm bits, moist', 6, 'food'],
+      ['para mi hija (6): carne picada 3 mm, jugosa', 6, 'food'],
+      ['息子(8)のために鶏ひき肉、3mmくらい、しっとり', 6, 'food'],
+    ]);
+  });
+  it('reads no child from an adult age, or from a word that only ends like a kin word', () => {
+    expectLevels([
+      ['for my son (45) minced chicken 3mm, moist', 5, 'food'],
+      ['for my person (7) minced chicken 3mm moist', 5, 'food'],
     ]);
   });
 });
