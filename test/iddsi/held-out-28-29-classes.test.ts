@@ -62,3 +62,14 @@ describe(`${RULES.POP_CHILD_AGE_BRACKETS.id}: a bare age in brackets after a wor
     ]);
   });
 });
+
+describe('Vietnamese "nước canh" (the broth of a soup) is the broth, not the soup with its pieces', () => {
+  it('reads the broth as a drink and keeps the soup with pieces a food', () => {
+    expectLevels([
+      ['nước canh bí, hơi sánh', 1, 'drink'],
+      ['nước lèo', 0, 'drink'],
+      ['canh bí đỏ', 7, 'food'],
+      ['nước canh chua, có cá và rau', 7, 'food'],
+    ]);
+  });
+});
