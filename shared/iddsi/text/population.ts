@@ -145,9 +145,32 @@ function statesAgeAfterWord(norm: string): boolean {
   return false;
 }
 
-/** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12"). */
+/** Words for one's child or grandchild that a bare age in brackets may follow (normalised text). */
+const CHILD_KIN = [
+  ...['son', 'daughter', 'grandson', 'granddaughter', 'kid', 'boy', 'girl', 'nephew', 'niece'],
+  ...['hijo', 'hija', 'nieto', 'nieta', 'fils', 'fille', 'sohn', 'tochter', 'figlio', 'figlia', 'filho', 'filha'],
+  ...['anak', 'apo', 'cucu', 'con trai', 'con gai'],
+  ...['儿子', '女儿', '孙子', '孙女', '兒子', '女兒', '孫子', '孫女', '息子', '娘', '孫', '아들', '딸', '손자', '손녀', 'ลูก', 'หลาน'],
+];
+
+/**
+ * Rule POP_CHILD_AGE_BRACKETS: a bare age in brackets right after a word for one's child ("my son (7)",
+ * "mi hija (5)", "息子(8)") is that child's age; without the kin word "(5)" may be a level, so it is not read.
+ */
+function statesAgeInBrackets(norm: string): boolean {
+  for (const kin of CHILD_KIN) {
+    for (let at = norm.indexOf(kin); at >= 0; at = norm.indexOf(kin, at + 1)) {
+      if (at > 0 && isLatin(kin.charCodeAt(0)) && isLatin(norm.charCodeAt(at - 1))) continue;
+      const m = /^ ?\( ?(\d{1,2}) ?\)/.exec(norm.slice(at + kin.length, at + kin.length + 8));
+      if (m && Number(m[1]) < ADULT_AGE) return true;
+    }
+  }
+  return false;
+}
+
+/** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12", "my son (7)"). */
 export function statesChildAge(norm: string): boolean {
-  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm) || statesSpelledAge(norm);
+  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm) || statesSpelledAge(norm) || statesAgeInBrackets(norm);
 }
 
 function statesAgeWithUnit(norm: string): boolean {

@@ -94,6 +94,11 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'an age under 18 or a child word selects the paediatric limits',
   },
+  POP_CHILD_AGE_BRACKETS: {
+    id: 'POP_CHILD_AGE_BRACKETS',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
+  },
   AMBIGUOUS_TERM: {
     id: 'AMBIGUOUS_TERM',
     statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
