@@ -36,6 +36,8 @@ const LATER_BLIND = [
   'blind18',
   'blind21',
   'blind24',
+  'blind27',
+  'blind27b',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 
