@@ -57,6 +57,17 @@ describe('levels and comparisons', () => {
     expect(concepts('レベル3と4の違い')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
   });
 
+  it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
+    expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
+    expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
+    expect(concepts('三級同四級飲品有咩分別')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
+    for (const text of ['饮水情况分为五级', '日本的六级分类', '在三级医院住院', '降一級之後'])
+      expect(
+        concepts(text).filter((c) => c.startsWith('level_')),
+        text,
+      ).toEqual([]);
+  });
+
   it('splits a comparison into the things compared, without low-salience words', () => {
     const parts = comparedParts('gum vs starch thickener for my mum?')!.map((p) => p.features[0]);
     expect(parts).toEqual(expect.arrayContaining(['k:xanthan', 'k:starch']));
