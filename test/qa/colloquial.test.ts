@@ -57,6 +57,14 @@ describe('levels and comparisons', () => {
     expect(concepts('レベル3と4の違い')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
   });
 
+  it('reads "went down the wrong way" and "rarely coughs" as aspiration and silent aspiration', () => {
+    expect(concepts('阿媽飲湯成日落錯格')).toContain('aspiration');
+    expect(concepts('喝汤的时候好像进了气管')).toContain('aspiration');
+    expect(concepts('お茶が気管に入ったみたい')).toContain('aspiration');
+    for (const text of ['He rarely coughs when he eats', '佢食飯好少咳', '吃饭很少咳嗽', '食事中ほとんどむせません'])
+      expect(concepts(text), text).toContain('silent_aspiration');
+  });
+
   it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
     expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
     expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
