@@ -65,6 +65,16 @@ describe('levels and comparisons', () => {
       expect(concepts(text), text).toContain('silent_aspiration');
   });
 
+  it("reads a swallowing assessment as the speech therapist's work", () => {
+    for (const text of [
+      'When will the swallowing assessment happen?',
+      '阿媽幾時做吞嚥評估？',
+      '医生说出院前要做吞咽评估',
+      '入院中に嚥下評価を受けました',
+    ])
+      expect(concepts(text), text).toContain('slp');
+  });
+
   it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
     expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
     expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
