@@ -60,11 +60,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'choking', terms: ['咳不出', '咳唔出', "can't cough", 'cannot cough', 'unable to cough', '咳ができない', '咳けない', 'choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた', '噎呛', '噎嗆', '哽嗆', '卡住', '卡到', '骾親', '骾', '詰まった', '詰まる', 'つまった', 'のどに詰', '詰まらせ', 'つまらせ', 'のどをつまら', '喉をつまら', 'のどが詰ま', '喉が詰ま', 'のどがつま', '喉がつま', 'stuck in the throat', 'stuck in his throat', 'stuck in her throat'] },
   // A choking person who stops responding needs CPR: care staff say "passed out", "昏過去", "暈低", "意識がない".
   { id: 'unresponsive', terms: ['unresponsive', 'unconscious', 'passes out', 'passed out', 'pass out', 'collapses', 'collapsed', 'not responding', 'stops responding', '失去反應', '失去反应', '冇反應', '沒有反應', '没有反应', '没反应', '昏迷', '昏過去', '昏过去', '昏倒', '暈低', '晕低', '暈咗', '晕倒', '暈倒', '反応がなくな', '反応がない', '意識がない', '意識を失', '意識がなくな'] },
-  { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置'] },
+  // (A face or lips turning blue is the sign of a blocked airway that calls for first aid.)
+  { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置', 'turn blue', 'turns blue', 'turned blue', 'turning blue', 'went blue', '发紫', '發紫', '憋紫', '紫色にな', 'チアノーゼ'] },
   { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
   { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ', '把聲濕', '痰聲', '咕嚕聲', '咕噜声', 'ゴロゴロ', 'gurgle', 'gurgly'] },
   { id: 'airway', terms: ['airway', 'windpipe', '氣管', '气管', '気道'] },
-  { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩', '拍後背', '背部拍击', 'slap on the back', 'pat on the back', 'hit on the back', '背部叩打法'] },
+  { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩', '拍後背', '背部拍击', 'slap on the back', 'pat on the back', 'hit on the back', '背部叩打法', '拍出来', '拍出嚟', '拍咗出嚟'] },
   { id: 'abdominal_thrusts', terms: ['abdominal thrust', 'heimlich', '腹部衝擊', '腹部冲击', '海姆立克', '腹部突き上げ', '哈姆立克', 'ハイムリック'] },
   { id: 'chest_thrusts', terms: ['chest thrust', '胸部衝擊', '胸部冲击', '胸部按压', '胸部突き上げ'] },
   { id: 'pregnant', terms: ['pregnant', 'pregnancy', '孕婦', '孕妇', '懷孕', '妊婦', '妊娠'] },

@@ -75,6 +75,13 @@ describe('levels and comparisons', () => {
       expect(concepts(text), text).toContain('slp');
   });
 
+  it('reads a face turning blue as first aid and "patted it out" as back blows', () => {
+    for (const text of ['His lips turned blue while he ate', '阿爺食飯食到塊面發紫', '吃汤圆憋紫了脸', '食事中に唇が紫色になった'])
+      expect(concepts(text), text).toContain('first_aid');
+    expect(concepts('鄰居幫手拍咗出嚟')).toContain('back_blows');
+    expect(concepts('女儿帮他拍出来了')).toContain('back_blows');
+  });
+
   it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
     expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
     expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
