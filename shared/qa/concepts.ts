@@ -106,7 +106,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
   { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養'] },
-  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ'] },
+  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
   // screening

@@ -82,6 +82,16 @@ describe('levels and comparisons', () => {
     expect(concepts('女儿帮他拍出来了')).toContain('back_blows');
   });
 
+  it('reads "more nutritious" as fortifying food', () => {
+    for (const text of [
+      'How can I make his purée more nutritious?',
+      '點樣整到阿爺啲粥營養啲？',
+      '怎样让爷爷的软食更有营养',
+      '父のおかゆに栄養をつけたい',
+    ])
+      expect(concepts(text), text).toContain('fortify');
+  });
+
   it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
     expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
     expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
