@@ -92,6 +92,16 @@ describe('levels and comparisons', () => {
       expect(concepts(text), text).toContain('fortify');
   });
 
+  it('reads "how would I notice" as asking for the signs', () => {
+    for (const text of [
+      '便秘になっていないか、どうやって気づけばいいですか',
+      '誤嚥に気づく方法は？',
+      '點睇得出阿嫲有冇脫水？',
+      '怎么看出老人喝水不够',
+    ])
+      expect(concepts(text), text).toContain('symptom');
+  });
+
   it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
     expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
     expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
