@@ -658,6 +658,37 @@ export const COSTS_AND_BENEFITS: ScopeSubject = {
 };
 
 /**
+ * Who pays for care (insurance, reimbursement, subsidies, vouchers, allowances): the articles say nothing about it,
+ * so a thickener or a texture the payment is for does not bring the question back ("买的增稠剂医保能报销吗" is about
+ * reimbursement); only a word of swallowing difficulty itself (choking, coughing, aspiration) does.
+ */
+export const WHO_PAYS: ScopeSubject = {
+  id: 'who_pays',
+  about: COSTS_AND_BENEFITS.about,
+  terms: {
+    en: [
+      'insurance',
+      'insurer',
+      'reimburse',
+      'reimbursed',
+      'reimbursement',
+      'subsidy',
+      'subsidies',
+      'voucher',
+      'vouchers',
+      'medicare',
+      'medicaid',
+    ],
+    'zh-HK': ['保險', '報銷', '醫療券', '津貼', '資助', '綜援'],
+    'zh-CN': ['医保', '报销', '保险', '补贴', '低保'],
+    ja: ['保険', '補助金', '助成金', '給付金', '払い戻'],
+  },
+};
+const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
+/** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
+const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -715,6 +746,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
+  if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;

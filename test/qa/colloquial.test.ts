@@ -57,6 +57,62 @@ describe('levels and comparisons', () => {
     expect(concepts('レベル3と4の違い')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
   });
 
+  it('reads "went down the wrong way" and "rarely coughs" as aspiration and silent aspiration', () => {
+    expect(concepts('阿媽飲湯成日落錯格')).toContain('aspiration');
+    expect(concepts('喝汤的时候好像进了气管')).toContain('aspiration');
+    expect(concepts('お茶が気管に入ったみたい')).toContain('aspiration');
+    for (const text of ['He rarely coughs when he eats', '佢食飯好少咳', '吃饭很少咳嗽', '食事中ほとんどむせません'])
+      expect(concepts(text), text).toContain('silent_aspiration');
+  });
+
+  it("reads a swallowing assessment as the speech therapist's work", () => {
+    for (const text of [
+      'When will the swallowing assessment happen?',
+      '阿媽幾時做吞嚥評估？',
+      '医生说出院前要做吞咽评估',
+      '入院中に嚥下評価を受けました',
+    ])
+      expect(concepts(text), text).toContain('slp');
+  });
+
+  it('reads a face turning blue as first aid and "patted it out" as back blows', () => {
+    for (const text of ['His lips turned blue while he ate', '阿爺食飯食到塊面發紫', '吃汤圆憋紫了脸', '食事中に唇が紫色になった'])
+      expect(concepts(text), text).toContain('first_aid');
+    expect(concepts('鄰居幫手拍咗出嚟')).toContain('back_blows');
+    expect(concepts('女儿帮他拍出来了')).toContain('back_blows');
+  });
+
+  it('reads "more nutritious" as fortifying food', () => {
+    for (const text of [
+      'How can I make his purée more nutritious?',
+      '點樣整到阿爺啲粥營養啲？',
+      '怎样让爷爷的软食更有营养',
+      '父のおかゆに栄養をつけたい',
+    ])
+      expect(concepts(text), text).toContain('fortify');
+  });
+
+  it('reads "how would I notice" as asking for the signs', () => {
+    for (const text of [
+      '便秘になっていないか、どうやって気づけばいいですか',
+      '誤嚥に気づく方法は？',
+      '點睇得出阿嫲有冇脫水？',
+      '怎么看出老人喝水不够',
+    ])
+      expect(concepts(text), text).toContain('symptom');
+  });
+
+  it('reads a level written in Chinese numerals ("第六級", "糊餐（四级）"), not a count or a step', () => {
+    expect(concepts('佢食緊第六級嘅餐，可唔可以食麵包？')).toContain('level_6');
+    expect(concepts('奶奶吃糊餐（四级），粥要煮多稠？')).toContain('level_4');
+    expect(concepts('三級同四級飲品有咩分別')).toEqual(expect.arrayContaining(['level_3', 'level_4']));
+    for (const text of ['饮水情况分为五级', '日本的六级分类', '在三级医院住院', '降一級之後'])
+      expect(
+        concepts(text).filter((c) => c.startsWith('level_')),
+        text,
+      ).toEqual([]);
+  });
+
   it('splits a comparison into the things compared, without low-salience words', () => {
     const parts = comparedParts('gum vs starch thickener for my mum?')!.map((p) => p.features[0]);
     expect(parts).toEqual(expect.arrayContaining(['k:xanthan', 'k:starch']));

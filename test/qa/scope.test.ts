@@ -12,6 +12,7 @@ import {
   ANIMAL_CARE,
   BONE_HEALTH,
   COSTS_AND_BENEFITS,
+  WHO_PAYS,
   DIETING_FITNESS,
   FEVER_MEDICINE,
   INJURY_CARE,
@@ -260,8 +261,28 @@ describe('questions outside the articles', () => {
       'Can we claim the cost of thickener powder?',
       'Should Nan avoid nuts at all costs?',
       '凝固粉嘅價錢好貴，有冇平啲嘅？',
-      '增稠剂的费用医保能报销吗？',
+      '增稠剂要多少钱？哪里买得到？',
       'ミキサー食を家で作ると費用はどのくらい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Who pays (insurance, reimbursement, subsidies): the thickener or texture paid for does not bring it back.
+  it.each([
+    'Will his insurance reimburse the pre-thickened drinks?',
+    '凝固粉同營養奶可唔可以用醫療券或者保險報銷？',
+    '护理院给老人用的软食和增稠粉有补贴吗？',
+    'とろみ剤やゼリー飲料は保険で払い戻しされますか？',
+  ])('who_pays: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(WHO_PAYS.about);
+  });
+
+  it('who_pays: a word of swallowing difficulty itself keeps the question in scope', () => {
+    for (const question of [
+      'He keeps choking on water: does insurance cover a thickener?',
+      '阿爸飲水成日嗆，凝固粉保險包唔包？',
+      '我爸喝水老呛，增稠剂医保能报销吗？',
+      '水でむせるので、とろみ剤は保険がききますか？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
