@@ -151,8 +151,8 @@ export const COMPOSER = {
   enumerationItems: 4,
   /** An asked-for list too long to quote whole is quoted in short when this share of its items are "label: examples". */
   compactLabelledShare: 0.66,
-  /** Examples each item of such a list keeps, while it stays this light (weighted characters). */
-  compactExamples: 3,
+  /** Examples each item of such a list keeps (four: konjac jelly is fourth among sticky foods), while it stays this light (weighted characters). */
+  compactExamples: 4,
   compactItemWeight: 70,
   /** Sections completed after assembly (completeLeadSection): the primary source's best first... */
   completedSections: 3,

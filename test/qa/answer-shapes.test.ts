@@ -262,16 +262,18 @@ describe('a comparison gives both sides alike', () => {
 
 describe('an asked-for list too long to quote whole', () => {
   it("keeps each item's label and first examples, in the punctuation of its language", () => {
-    // Three examples while the item stays light (compactItemWeight): "dry bread" is what a carer asks about.
-    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers.')).toBe(
-      'Hard or dry foods: nuts, raw carrot, dry bread',
+    // Four examples while the item stays light (compactItemWeight): "dry bread" is what a carer asks about,
+    // and konjac jelly, fourth among sticky foods, is a leading choking food in Japan.
+    expect(labelWithFirstExamples('Hard or dry foods: nuts, raw carrot, dry bread, crackers, popcorn.')).toBe(
+      'Hard or dry foods: nuts, raw carrot, dry bread, crackers',
     );
-    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン、せんべい。')).toBe(
-      '硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン',
+    expect(labelWithFirstExamples('硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン、せんべい、ポップコーン。')).toBe(
+      '硬い・乾いた食品：ナッツ、生のにんじん、乾いたパン、せんべい',
     );
     expect(labelWithFirstExamples('Sticky foods: peanut butter, glutinous rice, mochi, konjac jelly, toffee, caramel, marshmallow.')).toBe(
-      'Sticky foods: peanut butter, glutinous rice, mochi',
+      'Sticky foods: peanut butter, glutinous rice, mochi, konjac jelly',
     );
+    expect(labelWithFirstExamples('黏性食物：花生酱、糯米、年糕、魔芋果冻、太妃糖。')).toBe('黏性食物：花生酱、糯米、年糕、魔芋果冻');
     expect(labelWithFirstExamples('Blend each food separately.')).toBeUndefined();
   });
 
