@@ -35,6 +35,13 @@ describe('hedged thickness reads as the thinnest thickened level', () => {
       ['moderately thick milk', 3, 'drink'],
     ]);
   });
+  it('reads "kinda / sort of thick" and "plutôt épais" as the same hedge', () => {
+    expectLevels([
+      ['her tomato soup, kind of thick, she sips it', 1, 'drink'],
+      ['mango lassi, sorta thick', 1, 'drink'],
+      ['velouté plutôt épais, il le boit au bol', 1, 'drink'],
+    ]);
+  });
   it('thin probiotic drinks are thin', () => {
     expectLevels([['益力多', 0, 'drink']]);
   });

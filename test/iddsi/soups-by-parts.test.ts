@@ -59,3 +59,22 @@ describe('soups blended smooth and already-thick soups', () => {
     ]);
   });
 });
+
+describe(`${RULES.BROTH_WITH_SOLIDS.id}: an ingredient joined after a clear broth is a piece in it`, () => {
+  it('reads "broth, with ..." as a mixed consistency in several languages', () => {
+    expectLevels([
+      ['beef stock, with carrots and potato', 7, 'food'],
+      ['caldo, con zanahoria y pollo', 7, 'food'],
+      ['bouillon, avec des légumes', 7, 'food'],
+      ['brodo, con carne', 7, 'food'],
+      ['nước dùng có cà rốt và thịt gà', 7, 'food'],
+    ]);
+  });
+  it('keeps a broth with the solids negated or only seasoning added a Level 0 drink', () => {
+    expectLevels([
+      ['broth, with no meat', 0, 'drink'],
+      ['nước dùng không có thịt', 0, 'drink'],
+      ['caldo, con un poco de sal', 0, 'drink'],
+    ]);
+  });
+});

@@ -284,7 +284,7 @@ export const JOIN_CUES: Names = {
   ja: 'と一緒に,を添えて,入り',
   tl: 'may,na may,kasama ang,at may',
   id: 'campur,dicampur,tambah,ditambah,ditambahkan,pakai,plus,dengan',
-  vi: 'trộn,thêm,cho thêm,kèm,với',
+  vi: 'trộn,thêm,cho thêm,kèm,với,có',
   th: 'ใส่,ผสม,คลุก,กับ',
   es: 'con,mas,acompanado de,junto con',
   fr: 'avec,plus',

@@ -1196,13 +1196,13 @@ export const TEXTURES: LevelRow[] = [
     // hedged thickness ("a bit thick"): the thinnest thickened reading, never more than mildly thick
     id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
     names: {
-      en: 'a bit thick,bit thick,a little thick,a little thicker,a bit thicker,somewhat thick,a touch thick,just a bit thick',
+      en: 'a bit thick,bit thick,a little thick,a little thicker,a bit thicker,somewhat thick,a touch thick,just a bit thick,kinda thick,kind of thick,sort of thick,sorta thick',
       zh: '有啲杰,有点杰,少少杰,有点稠,有点浓稠,稍稠,微稠,略稠,少少稠,稠少少,稠咗少少,稠咗啲,有少少稠,有啲稠,微微稠,稍微稠,稍为稠,稠了一点,稠了一些,稍微浓稠,杰咗少少,杰少少,稍微杰',
       ja: '少しとろみ,少しとろみのある,ちょっととろみ,軽いとろみ',
       tl: 'medyo malapot,bahagyang malapot',
       vi: 'hơi sánh,hơi đặc',
       es: 'un poco espeso,un poco espesa,algo espeso,algo espesa',
-      fr: 'un peu epais,un peu epaisse',
+      fr: 'un peu epais,un peu epaisse,plutot epais,plutot epaisse',
       ko: '약간 걸쭉,조금 걸쭉',
     },
   },

@@ -128,6 +128,10 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
   }
 }
 
+/** Rule BROTH_WITH_SOLIDS: an ingredient joined after a clear broth ("broth, with meat") is a piece, not a flavour. */
+const joinedAfter = (h: HazardInput, carrier: RawEvidence, e: RawEvidence) =>
+  !e.negated && h.joinAt.some((at) => carrier.start < at && at < e.start);
+
 /** A thin drink or soup carrying solid pieces, or a melting food with pieces set in it. */
 function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   // a clear broth with chicken flavour is still a thin drink; a broth with noodles is not
@@ -137,7 +141,13 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
   const isClear = carrier?.food?.clear === true;
   const solid =
     // a cohesive base cooked in the liquid (oats in milk, 牛奶麥皮) takes it up: it is not a piece floating in it
-    h.foods.find((e) => e.food!.kind === 'food' && e.food!.role !== 'b' && (!isClear || e.food!.role !== 'i') && foodLevel(e) >= 5) ??
+    h.foods.find(
+      (e) =>
+        e.food!.kind === 'food' &&
+        e.food!.role !== 'b' &&
+        (!isClear || e.food!.role !== 'i' || joinedAfter(h, carrier!, e)) &&
+        foodLevel(e) >= 5,
+    ) ??
     // in a clear liquid only words that say pieces ("juice with bits", "with fruit pieces") are solids in it
     h.evidence.find(
       (e) =>

@@ -334,6 +334,14 @@ export const RULES = {
       'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // tenth session fix round 2 (s10fix2text)
+  BROTH_WITH_SOLIDS: {
+    id: 'BROTH_WITH_SOLIDS',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (a thin liquid with pieces: soup with pieces, broth with meat) are excluded from Levels 0-6 unless blended or sieved smooth',
+    effect:
+      'in a clear broth an ingredient named after a joining word ("broth, with meat and vegetables", "caldo, con verduras", "nước dùng có thịt"; JOIN_CUES) is a piece in it, not its flavour ("chicken broth"): rule SOLID_IN_CARRIER makes it Level 7',
+  },
   STRAINED_BROTH: {
     id: 'STRAINED_BROTH',
     statement:
