@@ -867,7 +867,9 @@ class Analysis {
    * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
    */
   private resolutionNamesEventBack(t: Token): boolean {
-    if (t.clause === 0 || this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
+    // A resolution asked about ("that has resolved?") says nothing is over.
+    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    if (this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
     return RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, this.clauses[t.clause]!.start, t.start).trim());
   }
 

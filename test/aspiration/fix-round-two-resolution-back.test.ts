@@ -17,6 +17,10 @@ describe('rule resolution_names_event_back', () => {
     expect(findingStatus('Still coughs on tea but that has resolved.', 'cough_during_meals')).toBe('current');
   });
 
+  it('does not read a resolution asked about', () => {
+    expect(findingStatus('Coughing when she drinks milk, that has resolved?', 'cough_during_meals')).toBe('current');
+  });
+
   it('does not reach past a recovery that names a thing of its own', () => {
     expect(findingStatus('Coughs on water, but the pneumonia has resolved.', 'cough_during_meals')).toBe('current');
   });
