@@ -843,6 +843,11 @@ class Analysis {
     c.addTemporal({ at: t.start, past: true, record: false });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
+    if (this.resolutionNamesEventBack(t)) {
+      facts.clauseResolvedBack ??= new Set();
+      facts.clauseResolvedBack.add(t.clause - 1);
+      facts.sentenceRecovered.add(this.clauses[t.clause - 1]!.sentence);
+    }
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
     // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
@@ -854,6 +859,18 @@ class Analysis {
       // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
       if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
     }
+  }
+
+  /**
+   * Rule resolution_names_event_back (fix round 2, s10): a recovery whose subject is only a pronoun for the event
+   * told just before it ("choked on meat in March but that has resolved", "..., it's resolved now") says that very
+   * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
+   */
+  private resolutionNamesEventBack(t: Token): boolean {
+    // A resolution asked about ("that has resolved?") says nothing is over.
+    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    if (this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
+    return RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, this.clauses[t.clause]!.start, t.start).trim());
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
@@ -962,7 +979,7 @@ class Analysis {
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
     }
     const queried = c.uncertain || this.isQueried(t);
-    const status: FindingStatus = this.isPast(c, t.start) ? 'past' : queried ? 'possible' : 'current';
+    const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
@@ -976,6 +993,12 @@ class Analysis {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
+  private resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
+    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
+    return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
   }
 
   /**
@@ -1640,6 +1663,13 @@ interface TemporalCue {
   record: boolean;
 }
 
+/**
+ * Rule resolution_names_event_back: what may stand before the recovery word when it speaks of the event before
+ * ("that has", "it's", "all", "but this has now"): a pronoun, an auxiliary and "now", nothing that names a thing.
+ */
+const RESOLUTION_BACK_SUBJECT =
+  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**
  * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
@@ -1730,6 +1760,8 @@ interface TextFacts {
   sentenceRecovered: Set<number> | undefined;
   /** Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating. */
   sentencePast: Set<number> | undefined;
+  /** Rule resolution_names_event_back: clauses whose undated sign the next clause's "that has resolved" says is over. */
+  clauseResolvedBack?: Set<number>;
   /** Eating or drinking is described as normal somewhere, or a reassuring phrase answers a doubt. */
   anyNormal: boolean;
 }

@@ -147,6 +147,8 @@ export const TIME_WORDS: readonly TimeWords[] = [
         'fine since', 'fine ever since', 'fine since then', 'been fine since', 'okay since', 'ok since', 'well since',
         'normal ever since', 'eating normally ever since', 'eating normally since', 'eating and drinking normally ever since', 'eating and drinking normally since', 'swallowing normally ever since', 'swallowing normally since', 'normally ever since', 'no trouble since', 'no problems since', 'no problem since',
         'it settled', 'has settled', 'settled within', 'settled after', 'cleared up',
+        // Fix round 2 (s10): British "sorted" for resolved.
+        'all sorted since', 'all sorted now', 'been sorted since', 'sorted ever since',
       ],
       'zh-HK': ['之後冇事', '之後都冇事', '之後一直冇事', '從此冇事', '之後一直都好', '之後都正常'],
       'zh-CN': ['之后没事', '之后一直没事', '之后一直正常', '此后一直正常', '后来就好了', '之后都正常'],
