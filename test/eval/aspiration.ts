@@ -113,6 +113,8 @@ const DEFAULT_SETS = [
   // (345294d) and once on merged main, first runs in the commit adding them.
   'test/fixtures/aspiration-blind28.jsonl',
   'test/fixtures/aspiration-blind29.jsonl',
+  // Written at the end of the tenth session by a fresh writer, after the fix round; scored once on the final engine.
+  'test/fixtures/aspiration-blind30.jsonl',
 ];
 
 function load(path: string): Case[] {

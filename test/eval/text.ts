@@ -82,6 +82,8 @@ const SETS: [string, string][] = [
   // (345294d) and once on merged main, first runs in the commit adding them.
   ['blind set 28 (test/fixtures/iddsi-text-blind28.jsonl)', here('../fixtures/iddsi-text-blind28.jsonl')],
   ['blind set 29 (test/fixtures/iddsi-text-blind29.jsonl)', here('../fixtures/iddsi-text-blind29.jsonl')],
+  // Written at the end of the tenth session by a fresh writer, after the fix round; scored once on the final engine.
+  ['blind set 30 (test/fixtures/iddsi-text-blind30.jsonl)', here('../fixtures/iddsi-text-blind30.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
