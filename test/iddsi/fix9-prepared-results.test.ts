@@ -7,21 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectLevels } from '../support/iddsi';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
 describe(`${RULES.SEPARATION_SEEN_AFTER.id}: a thin liquid separating after blending stands`, () => {
   it('answers Level 7 with the mixed consistency standing, in English and Vietnamese', () => {
-    for (const text of [
-      'oat porridge blitzed smooth, yet a thin watery layer separates on the plate',
-      'Cháo xay mịn, nước loãng tách ra xung quanh',
-    ]) {
-      const r = runEngine(text);
-      expect(r.level, text).toBe(7);
-      expect(
-        r.hazards.map((h) => h.code),
-        text,
-      ).toContain('mixed_consistency');
-    }
+    expectStandingHazard(
+      ['oat porridge blitzed smooth, yet a thin watery layer separates on the plate', 'Cháo xay mịn, nước loãng tách ra xung quanh'],
+      7,
+      'mixed_consistency',
+    );
   });
 
   it('still merges a solid soaked in a liquid and then blended smooth', () => {

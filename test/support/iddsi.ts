@@ -1,6 +1,7 @@
 /** Assertions over the IDDSI text classifier shared by the rule-family tests in test/iddsi. */
 import { expect } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { runEngine } from '../../shared/iddsi/text/engine';
 
 /** A text, the level it must get and, when given, the kind (food or drink) it must be read as. */
 export type LevelRow = [text: string, level: number, kind?: 'food' | 'drink'];
@@ -14,3 +15,11 @@ export function expectLevels(rows: readonly LevelRow[]): void {
 }
 
 export const levelOf = (text: string): number => classifyText(text).level;
+
+/** Each text gets `level` with the hazard `code` standing (the engine's own reading, before the response is built). */
+export function expectStandingHazard(texts: readonly string[], level: number, code: string): void {
+  for (const text of texts) {
+    const r = runEngine(text);
+    expect({ text, level: r.level, hazard: r.hazards.some((h) => h.code === code) }).toEqual({ text, level, hazard: true });
+  }
+}

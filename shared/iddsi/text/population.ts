@@ -132,12 +132,20 @@ function numberAfter(norm: string, i: number): number | null {
   return Number(norm.slice(k, j));
 }
 
+/** Where `word` stands as a word of its own: a Latin word is not part of a longer Latin word; a CJK or Thai word may touch anything. */
+function* wordEnds(norm: string, word: string): Generator<number> {
+  const latin = isLatin(word.charCodeAt(0));
+  for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if (latin && ((at > 0 && isLatin(norm.charCodeAt(at - 1))) || isLatin(norm.charCodeAt(end)))) continue;
+    yield end;
+  }
+}
+
 /** An age word followed by an age under 18 ("aged 12", "อายุ 6", "年龄7岁"); a decimal is a measure, not an age. */
 function statesAgeAfterWord(norm: string): boolean {
   for (const word of AGE_BEFORE) {
-    for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
-      const end = at + word.length;
-      if (isLatin(word.charCodeAt(0)) && ((at > 0 && isLatin(norm.charCodeAt(at - 1))) || isLatin(norm.charCodeAt(end)))) continue;
+    for (const end of wordEnds(norm, word)) {
       const age = numberAfter(norm, end);
       if (age !== null && age < ADULT_AGE) return true;
     }
@@ -153,15 +161,17 @@ const CHILD_KIN = [
   ...['儿子', '女儿', '孙子', '孙女', '兒子', '女兒', '孫子', '孫女', '息子', '娘', '孫', '아들', '딸', '손자', '손녀', 'ลูก', 'หลาน'],
 ];
 
+/** A bare age in brackets: "(7)", " ( 12 )". */
+const AGE_IN_BRACKETS = /^ ?\( ?(\d{1,2}) ?\)/;
+
 /**
  * Rule POP_CHILD_AGE_BRACKETS: a bare age in brackets right after a word for one's child ("my son (7)",
  * "mi hija (5)", "息子(8)") is that child's age; without the kin word "(5)" may be a level, so it is not read.
  */
 function statesAgeInBrackets(norm: string): boolean {
   for (const kin of CHILD_KIN) {
-    for (let at = norm.indexOf(kin); at >= 0; at = norm.indexOf(kin, at + 1)) {
-      if (at > 0 && isLatin(kin.charCodeAt(0)) && isLatin(norm.charCodeAt(at - 1))) continue;
-      const m = /^ ?\( ?(\d{1,2}) ?\)/.exec(norm.slice(at + kin.length, at + kin.length + 8));
+    for (const end of wordEnds(norm, kin)) {
+      const m = AGE_IN_BRACKETS.exec(norm.slice(end, end + 8));
       if (m && Number(m[1]) < ADULT_AGE) return true;
     }
   }
