@@ -1,0 +1,144 @@
+/**
+ * `npx tsx test/eval/confidence-audit.ts`: audits the text engine's confidence
+ * (issue: answers at >= 0.8 right 97 % of the time and never dangerous).
+ * Prints, for every text set in test/fixtures (oldest first), the reliability
+ * per band and a flag where a higher band is less right than a lower one
+ * (monotonicity); the same on the sets taken together from the newest (the
+ * least tuned on) back to the oldest; the share right at >= 0.8 per evidence
+ * path (what decided, whether a test was reported, the language read); and
+ * every confident (>= 0.8) wrong answer on the recent blind sets with the
+ * evidence path that produced it (calibration cell, evidence ids per tier,
+ * hazards, needs-test reason).
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runEngine, type EngineResult } from '../../shared/iddsi/text/engine';
+import { readJsonl, type TextCase } from '../support/labelled-cases';
+
+interface Answer {
+  set: string;
+  c: TextCase;
+  r: EngineResult;
+  right: boolean;
+  danger: boolean;
+}
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+const BANDS: [number, number][] = [
+  [0, 0.4],
+  [0.4, 0.6],
+  [0.6, 0.8],
+  [0.8, 0.9],
+  [0.9, 1.01],
+];
+/** Bands with fewer answers say nothing about monotonicity. */
+const MIN_BAND = 5;
+/** The sets whose confident wrong answers are listed one by one. */
+const RECENT = ['blind25', 'blind26', 'blind27', 'blind28', 'blind29', 'blind30'];
+
+const acceptable = (c: TextCase) => (c.acceptable_levels?.length ? c.acceptable_levels : [c.gold_level]);
+const dangerous = (c: TextCase, level: number) =>
+  c.kind === 'food' ? level < Math.min(...acceptable(c)) : level > Math.max(...acceptable(c));
+
+/** Sets in the order they were written: dev cases, labelled set, blind 1, 2, ... 24, 24b, 25 ... */
+function setNames(): string[] {
+  const order = (s: string) => {
+    if (s === 'devset') return -2;
+    if (s === 'cases') return -1;
+    const m = /^blind(\d*)(\w?)$/.exec(s);
+    return m ? Number(m[1] || 1) + (m[2] ? 0.5 : 0) : 1e6;
+  };
+  return readdirSync(FIXTURES)
+    .map((f) => /^iddsi-text-(.+)\.jsonl$/.exec(f)?.[1])
+    .filter((s): s is string => s !== undefined)
+    .sort((a, b) => order(a) - order(b));
+}
+
+function answersOf(set: string): Answer[] {
+  return readJsonl<TextCase>(`${FIXTURES}iddsi-text-${set}.jsonl`).map((c) => {
+    const r = runEngine(c.text);
+    return { set, c, r, right: acceptable(c).includes(r.level), danger: dangerous(c, r.level) };
+  });
+}
+
+const share = (as: Answer[]) => (as.length ? `${((100 * as.filter((a) => a.right).length) / as.length).toFixed(1)}%` : '-');
+
+function cell(as: Answer[]): string {
+  const d = as.filter((a) => a.danger).length;
+  return `${String(as.length).padStart(4)} ${share(as).padStart(6)} ${d ? `${d}D` : '  '}`;
+}
+
+/** Bands (n >= MIN_BAND) less right than a lower band: the confidence is not monotone there. */
+function nonMonotone(as: Answer[]): string {
+  const rates = BANDS.map(([lo, hi]) => as.filter((a) => a.r.confidence >= lo && a.r.confidence < hi)).map((b) =>
+    b.length >= MIN_BAND ? b.filter((a) => a.right).length / b.length : null,
+  );
+  const flags: string[] = [];
+  rates.forEach((r, i) => {
+    if (r === null) return;
+    const below = rates.slice(0, i).filter((x): x is number => x !== null);
+    if (below.some((x) => x > r)) flags.push(`${BANDS[i]![0]}`);
+  });
+  return flags.length ? ` non-monotone at ${flags.join(',')}` : '';
+}
+
+function row(label: string, as: Answer[]): void {
+  const bands = BANDS.map(([lo, hi]) => cell(as.filter((a) => a.r.confidence >= lo && a.r.confidence < hi)));
+  const confident = as.filter((a) => a.r.confidence >= 0.8);
+  console.log(`${label.padEnd(16)}${bands.join(' |')} || ${cell(confident)}${nonMonotone(as)}`);
+}
+
+function header(title: string): void {
+  console.log(`\n${title}`);
+  console.log(`${'set'.padEnd(16)}${BANDS.map(([lo, hi]) => `[${lo}, ${Math.min(hi, 1)})`.padEnd(14)).join('|')}|| >= 0.8`);
+}
+
+/** The evidence path of an answer, in classes the confidence caps are written for. */
+function pathOf(a: Answer): string {
+  const ev = a.r.evidence.filter((e) => !e.negated);
+  const test = ev.some((e) => e.tier === 1 && e.id !== 'particle') ? 'test' : ev.some((e) => e.id === 'particle') ? 'size only' : 'no test';
+  const lang = (a.c.text_lang ?? 'en') === 'en' ? 'en' : 'other';
+  return `${a.r.calibrationKey} ${a.r.kind} ${test} ${lang}`;
+}
+
+function describe(a: Answer): string {
+  const ids = [0, 1, 2, 3].map((t) => a.r.evidence.filter((e) => e.tier === t).map((e) => `${e.negated ? '!' : ''}${e.id}`));
+  const hz = a.r.hazards.map((h) => h.code).join(',');
+  return `${a.set} ${a.c.id} ${acceptable(a.c).join('')}->${a.r.level} ${a.r.confidence.toFixed(2)}${a.danger ? ' D' : ''} ${a.r.calibrationKey} [${ids.map((t) => t.join(',')).join(' | ')}]${hz ? ` hazards ${hz}` : ''} ${a.r.needsTestReason ?? ''} ${a.c.text_lang ?? 'en'} ${a.c.class ?? ''}\n      ${a.c.text.slice(0, 110)}`;
+}
+
+function paths(all: Answer[]): void {
+  console.log('\nconfident (>= 0.8) answers per evidence path, all sets: n, right, dangerous');
+  const by = new Map<string, Answer[]>();
+  for (const a of all.filter((x) => x.r.confidence >= 0.8)) by.set(pathOf(a), [...(by.get(pathOf(a)) ?? []), a]);
+  for (const [p, as] of [...by].sort(([x], [y]) => x.localeCompare(y))) console.log(`  ${p.padEnd(58)} ${cell(as)}`);
+}
+
+function main(): void {
+  const sets = setNames();
+  const by = new Map(sets.map((s) => [s, answersOf(s)] as const));
+  header('reliability per set (n, share right, dangerous), oldest first');
+  for (const s of sets) row(s, by.get(s)!);
+  header('sets together, from the newest (least tuned on) back to the oldest');
+  for (let i = sets.length - 1; i >= 0; i--)
+    row(
+      `${sets[i]}..${sets.at(-1)}`.slice(0, 15),
+      sets.slice(i).flatMap((s) => by.get(s)!),
+    );
+  header('groups');
+  row(
+    'blind 28-30',
+    ['blind28', 'blind29', 'blind30'].flatMap((s) => by.get(s) ?? []),
+  );
+  row(
+    'blind 25-30',
+    RECENT.flatMap((s) => by.get(s) ?? []),
+  );
+  const all = [...by.values()].flat();
+  row('all sets', all);
+  paths(all);
+  console.log(`\nconfident (>= 0.8) wrong answers on ${RECENT.join(', ')}: [explicit | test | texture | food]`);
+  for (const a of RECENT.flatMap((s) => by.get(s) ?? []).filter((x) => x.r.confidence >= 0.8 && !x.right)) console.log(`  ${describe(a)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
