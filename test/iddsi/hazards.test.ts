@@ -6,6 +6,7 @@ import { TESTS, TEXTURES } from '../../shared/iddsi/lexicon/terms';
 import { CALIBRATION_LIMITS } from '../../shared/iddsi/text/calibration';
 import { CALIBRATION } from '../../shared/iddsi/text/calibration-table';
 import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('hazards', () => {
@@ -77,7 +78,10 @@ describe('texture words keep the hazards they do not address', () => {
     const r = runEngine('beef cut into small pieces');
     expect(r.hazards.map((h) => h.code)).toContain('tough_fibrous');
     expect(r.calibrationKey.startsWith('standing_hazard:')).toBe(true);
-    expect(r.confidence).toBe(Math.min(CALIBRATION[r.calibrationKey]!.value, CALIBRATION_LIMITS.ceiling));
+    // rule HAZARD_AGAINST_TEXTURE: the cut words say a modified level, so the cell's value is capped below 0.8
+    expect(r.confidence).toBe(
+      Math.min(CALIBRATION[r.calibrationKey]!.value, CALIBRATION_LIMITS.ceiling, RULES.HAZARD_AGAINST_TEXTURE.confidence.cap),
+    );
   });
 
   it('keeps the lower level when the words do address the hazards', () => {

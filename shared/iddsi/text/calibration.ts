@@ -220,6 +220,25 @@ function tenderByAdjectiveOnly(c: CalibrationInput): boolean {
   return removers.length > 0 && removers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id));
 }
 
+/** A reported IDDSI test result (not a piece size alone) that agrees with the level before hazards raised it. */
+function testAgreesBelowHazard(c: CalibrationInput): boolean {
+  return (c.tiers[1] ?? []).some((e) => !e.negated && e.id !== 'particle' && e.weights.has(c.levelBeforeHazards));
+}
+
+/**
+ * Caps of evidence paths that were over-confident as a class on the engine's first runs of sets it
+ * had not been tuned on (rules HAZARD_AGAINST_TEXTURE, HAZARD_AGAINST_TEST, HAZARD_ON_VAGUE_TEXTURE,
+ * PARTICLE_SIZE_APPROXIMATE); 1 when none applies.
+ */
+function pathCap(c: CalibrationInput, key: CalibrationKey): number {
+  if (key === 'particle:vague:modified') return RULES.PARTICLE_SIZE_APPROXIMATE.confidence.cap;
+  if (!c.raised) return 1;
+  if (testAgreesBelowHazard(c)) return RULES.HAZARD_AGAINST_TEST.confidence.cap;
+  if (key.startsWith('standing_hazard:conflict:')) return RULES.HAZARD_AGAINST_TEXTURE.confidence.cap;
+  if (key.startsWith('standing_hazard:vague:')) return RULES.HAZARD_ON_VAGUE_TEXTURE.confidence.cap;
+  return 1;
+}
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
@@ -242,7 +261,7 @@ export function calibrate(c: CalibrationInput): { confidence: number; strength: 
   const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
   if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c))
     confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);
-  confidence = Math.min(confidence, unknownCap(c));
+  confidence = Math.min(confidence, unknownCap(c), pathCap(c, key));
   const deciding = c.narrowing.deciding;
   const strength: Strength = !c.anything || deciding < 0 ? 'none' : STRENGTH_OF_TIER[deciding]!;
   return { confidence: clamp(confidence, CALIBRATION_LIMITS.floor, CALIBRATION_LIMITS.ceiling), strength, key };

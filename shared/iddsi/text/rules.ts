@@ -733,6 +733,40 @@ export const RULES = {
       'a food named only as an ingredient ("chicken", "fish", "rice"; foods.ts role i), with nothing said of its texture, beside a diet order that was set aside, is answered as usually served (the safer, higher level) with needs_test and its confidence capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // issue 14, eleventh session (s11textc): evidence paths over-confident as a class on first runs (the engine's
+  // answers to sets it had not been tuned on, blind 8-30; `npx tsx test/eval/confidence-audit.ts` prints the paths)
+  HAZARD_AGAINST_TEXTURE: {
+    id: 'HAZARD_AGAINST_TEXTURE',
+    statement:
+      'IDDSI Levels 4-6 exclude high-risk foods; a hazard stays until a preparation removes it, and the removal is often written in words (deboned, casings off, 去皮) that only a reader of every language sees',
+    effect:
+      'a food raised to Level 7 by a standing hazard while its texture words or measures say a modified level (calibration cell standing_hazard:conflict) stays below 0.8: on first runs such answers at 0.91 were right 92.9 % of the time (269 answers), the removal being written in words not read',
+    confidence: { cap: 0.79 },
+  },
+  HAZARD_AGAINST_TEST: {
+    id: 'HAZARD_AGAINST_TEST',
+    statement:
+      "IDDSI levels are defined by their tests: a food that squashes under the fork pressure test, in pieces of the level's size, shows the texture of that level; only a hazard no test sees (bones, skins) keeps it at Level 7",
+    effect:
+      'a food raised to Level 7 by a standing hazard while a reported IDDSI test result (not only a piece size) agrees with the modified level is capped low: the test and the hazard disagree, and half such answers on the labelled sets were wrong',
+    confidence: { cap: 0.6 },
+  },
+  HAZARD_ON_VAGUE_TEXTURE: {
+    id: 'HAZARD_ON_VAGUE_TEXTURE',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by the flow test, food levels by the fork and spoon tests; a hazard of a food as usually served says nothing when the item may be a drink or a smooth form of it',
+    effect:
+      'a food raised to Level 7 by a hazard when nothing clear says how it was prepared (calibration cell standing_hazard:vague) is capped: on first runs 22 such answers at 0.91 were right 72.7 % of the time, three of them drinks (a drinking yoghurt, a thickened shake, a tea) answered as foods',
+    confidence: { cap: 0.7 },
+  },
+  PARTICLE_SIZE_APPROXIMATE: {
+    id: 'PARTICLE_SIZE_APPROXIMATE',
+    statement:
+      'IDDSI Level 5: pieces <= 4 mm (child 2 mm); Level 6: <= 15 mm (child 8 mm); a size written roughly or on the limit ("about 1 cm", "3-4 mm") does not show that every piece is within it',
+    effect:
+      'a modified food level decided by an approximate or boundary piece size (calibration cell particle:vague:modified) stays below 0.8: on first runs 75 such answers were right 96.0 % of the time with three dangerous',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
