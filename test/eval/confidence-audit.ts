@@ -1,5 +1,5 @@
 /**
- * `npx tsx test/eval/confidence-audit.ts`: audits the text engine's confidence
+ * `npx tsx test/eval/confidence-audit.ts [--first-runs]`: audits the text engine's confidence
  * (issue: answers at >= 0.8 right 97 % of the time and never dangerous).
  * Prints, for every text set in test/fixtures (oldest first), the reliability
  * per band and a flag where a higher band is less right than a lower one
@@ -9,18 +9,27 @@
  * every confident (>= 0.8) wrong answer on the recent blind sets with the
  * evidence path that produced it (calibration cell, evidence ids per tier,
  * hazards, needs-test reason).
+ *
+ * With --first-runs, every set that came in a commit is answered by the engine of the commit
+ * before it (first-runs.ts): the confidence on text the engine had not been tuned on, per set,
+ * pooled, and per calibration cell at >= 0.8.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngine, type EngineResult } from '../../shared/iddsi/text/engine';
 import { readJsonl, type TextCase } from '../support/labelled-cases';
+import { addingCommit, firstRuns } from './first-runs';
 
 interface Answer {
   set: string;
   c: TextCase;
-  r: EngineResult;
+  level: number;
+  confidence: number;
+  key: string;
   right: boolean;
   danger: boolean;
+  /** Today's engine result (absent on first runs). */
+  r?: EngineResult;
 }
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -31,6 +40,7 @@ const BANDS: [number, number][] = [
   [0.8, 0.9],
   [0.9, 1.01],
 ];
+const CONFIDENT = 0.8;
 /** Bands with fewer answers say nothing about monotonicity. */
 const MIN_BAND = 5;
 /** The sets whose confident wrong answers are listed one by one. */
@@ -54,11 +64,33 @@ function setNames(): string[] {
     .sort((a, b) => order(a) - order(b));
 }
 
+const casesOf = (set: string) => readJsonl<TextCase>(`${FIXTURES}iddsi-text-${set}.jsonl`);
+
+function answer(set: string, c: TextCase, level: number, confidence: number, key: string, r?: EngineResult): Answer {
+  return { set, c, level, confidence, key, right: acceptable(c).includes(level), danger: dangerous(c, level), r };
+}
+
 function answersOf(set: string): Answer[] {
-  return readJsonl<TextCase>(`${FIXTURES}iddsi-text-${set}.jsonl`).map((c) => {
+  return casesOf(set).map((c) => {
     const r = runEngine(c.text);
-    return { set, c, r, right: acceptable(c).includes(r.level), danger: dangerous(c, r.level) };
+    return answer(set, c, r.level, r.confidence, r.calibrationKey, r);
   });
+}
+
+/** A set answered by the engine that first saw it; null when that engine cannot be loaded. */
+async function firstRunsOf(set: string): Promise<Answer[] | null> {
+  const commit = addingCommit(set);
+  if (!commit) return null;
+  const cases = casesOf(set);
+  try {
+    const runs = await firstRuns(
+      commit,
+      cases.map((c) => c.text),
+    );
+    return cases.map((c, i) => answer(set, c, runs[i]!.level, runs[i]!.confidence, runs[i]!.key));
+  } catch {
+    return null;
+  }
 }
 
 const share = (as: Answer[]) => (as.length ? `${((100 * as.filter((a) => a.right).length) / as.length).toFixed(1)}%` : '-');
@@ -68,11 +100,11 @@ function cell(as: Answer[]): string {
   return `${String(as.length).padStart(4)} ${share(as).padStart(6)} ${d ? `${d}D` : '  '}`;
 }
 
+const inBand = (as: Answer[], [lo, hi]: [number, number]) => as.filter((a) => a.confidence >= lo && a.confidence < hi);
+
 /** Bands (n >= MIN_BAND) less right than a lower band: the confidence is not monotone there. */
 function nonMonotone(as: Answer[]): string {
-  const rates = BANDS.map(([lo, hi]) => as.filter((a) => a.r.confidence >= lo && a.r.confidence < hi)).map((b) =>
-    b.length >= MIN_BAND ? b.filter((a) => a.right).length / b.length : null,
-  );
+  const rates = BANDS.map((b) => inBand(as, b)).map((b) => (b.length >= MIN_BAND ? b.filter((a) => a.right).length / b.length : null));
   const flags: string[] = [];
   rates.forEach((r, i) => {
     if (r === null) return;
@@ -83,8 +115,8 @@ function nonMonotone(as: Answer[]): string {
 }
 
 function row(label: string, as: Answer[]): void {
-  const bands = BANDS.map(([lo, hi]) => cell(as.filter((a) => a.r.confidence >= lo && a.r.confidence < hi)));
-  const confident = as.filter((a) => a.r.confidence >= 0.8);
+  const bands = BANDS.map((b) => cell(inBand(as, b)));
+  const confident = as.filter((a) => a.confidence >= CONFIDENT);
   console.log(`${label.padEnd(16)}${bands.join(' |')} || ${cell(confident)}${nonMonotone(as)}`);
 }
 
@@ -95,29 +127,32 @@ function header(title: string): void {
 
 /** The evidence path of an answer, in classes the confidence caps are written for. */
 function pathOf(a: Answer): string {
+  if (!a.r) return a.key || '(no calibration cell)';
   const ev = a.r.evidence.filter((e) => !e.negated);
   const test = ev.some((e) => e.tier === 1 && e.id !== 'particle') ? 'test' : ev.some((e) => e.id === 'particle') ? 'size only' : 'no test';
   const lang = (a.c.text_lang ?? 'en') === 'en' ? 'en' : 'other';
-  return `${a.r.calibrationKey} ${a.r.kind} ${test} ${lang}`;
+  return `${a.key} ${a.r.kind} ${test} ${lang}`;
 }
 
 function describe(a: Answer): string {
-  const ids = [0, 1, 2, 3].map((t) => a.r.evidence.filter((e) => e.tier === t).map((e) => `${e.negated ? '!' : ''}${e.id}`));
+  const head = `${a.set} ${a.c.id} ${acceptable(a.c).join('')}->${a.level} ${a.confidence.toFixed(2)}${a.danger ? ' D' : ''} ${a.key}`;
+  const tail = `${a.c.text_lang ?? 'en'} ${a.c.class ?? ''}\n      ${a.c.text.slice(0, 110)}`;
+  if (!a.r) return `${head} ${tail}`;
+  const ids = [0, 1, 2, 3].map((t) => a.r!.evidence.filter((e) => e.tier === t).map((e) => `${e.negated ? '!' : ''}${e.id}`));
   const hz = a.r.hazards.map((h) => h.code).join(',');
-  return `${a.set} ${a.c.id} ${acceptable(a.c).join('')}->${a.r.level} ${a.r.confidence.toFixed(2)}${a.danger ? ' D' : ''} ${a.r.calibrationKey} [${ids.map((t) => t.join(',')).join(' | ')}]${hz ? ` hazards ${hz}` : ''} ${a.r.needsTestReason ?? ''} ${a.c.text_lang ?? 'en'} ${a.c.class ?? ''}\n      ${a.c.text.slice(0, 110)}`;
+  return `${head} [${ids.map((t) => t.join(',')).join(' | ')}]${hz ? ` hazards ${hz}` : ''} ${a.r.needsTestReason ?? ''} ${tail}`;
 }
 
 function paths(all: Answer[]): void {
-  console.log('\nconfident (>= 0.8) answers per evidence path, all sets: n, right, dangerous');
+  console.log('\nconfident (>= 0.8) answers per evidence path: n, right, dangerous');
   const by = new Map<string, Answer[]>();
-  for (const a of all.filter((x) => x.r.confidence >= 0.8)) by.set(pathOf(a), [...(by.get(pathOf(a)) ?? []), a]);
+  for (const a of all.filter((x) => x.confidence >= CONFIDENT)) by.set(pathOf(a), [...(by.get(pathOf(a)) ?? []), a]);
   for (const [p, as] of [...by].sort(([x], [y]) => x.localeCompare(y))) console.log(`  ${p.padEnd(58)} ${cell(as)}`);
 }
 
-function main(): void {
-  const sets = setNames();
-  const by = new Map(sets.map((s) => [s, answersOf(s)] as const));
-  header('reliability per set (n, share right, dangerous), oldest first');
+function report(by: Map<string, Answer[]>, what: string): void {
+  const sets = [...by.keys()];
+  header(`reliability per set (n, share right, dangerous), oldest first: ${what}`);
   for (const s of sets) row(s, by.get(s)!);
   header('sets together, from the newest (least tuned on) back to the oldest');
   for (let i = sets.length - 1; i >= 0; i--)
@@ -138,7 +173,19 @@ function main(): void {
   row('all sets', all);
   paths(all);
   console.log(`\nconfident (>= 0.8) wrong answers on ${RECENT.join(', ')}: [explicit | test | texture | food]`);
-  for (const a of RECENT.flatMap((s) => by.get(s) ?? []).filter((x) => x.r.confidence >= 0.8 && !x.right)) console.log(`  ${describe(a)}`);
+  for (const a of RECENT.flatMap((s) => by.get(s) ?? []).filter((x) => x.confidence >= CONFIDENT && !x.right))
+    console.log(`  ${describe(a)}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+async function main(): Promise<void> {
+  const firstRun = process.argv.includes('--first-runs');
+  const by = new Map<string, Answer[]>();
+  for (const s of setNames()) {
+    const as = firstRun ? await firstRunsOf(s) : answersOf(s);
+    if (as) by.set(s, as);
+    else console.log(`${s}: no first run (no adding commit, or its engine does not load)`);
+  }
+  report(by, firstRun ? 'first runs (the engine of the commit before each set)' : 'this engine');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
