@@ -1,5 +1,5 @@
 /**
- * `npx tsx test/eval/confidence-audit.ts [--first-runs]`: audits the text engine's confidence
+ * `npx tsx test/eval/confidence-audit.ts [--first-runs] [set.jsonl ...]`: audits the text engine's confidence
  * (issue: answers at >= 0.8 right 97 % of the time and never dangerous).
  * Prints, for every text set in test/fixtures (oldest first), the reliability
  * per band and a flag where a higher band is less right than a lower one
@@ -8,13 +8,15 @@
  * path (what decided, whether a test was reported, the language read); and
  * every confident (>= 0.8) wrong answer on the recent blind sets with the
  * evidence path that produced it (calibration cell, evidence ids per tier,
- * hazards, needs-test reason).
+ * hazards, needs-test reason). A set given as a path (a development set kept outside
+ * test/fixtures) is audited after the fixtures, under its file name.
  *
  * With --first-runs, every set that came in a commit is answered by the engine of the commit
  * before it (first-runs.ts): the confidence on text the engine had not been tuned on, per set,
  * pooled, and per calibration cell at >= 0.8.
  */
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runEngine, type EngineResult } from '../../shared/iddsi/text/engine';
 import { readJsonl, type TextCase } from '../support/labelled-cases';
@@ -64,7 +66,15 @@ function setNames(): string[] {
     .sort((a, b) => order(a) - order(b));
 }
 
-const casesOf = (set: string) => readJsonl<TextCase>(`${FIXTURES}iddsi-text-${set}.jsonl`);
+/** Sets given as paths on the command line (a development set outside test/fixtures), by name. */
+const EXTRA = new Map(
+  process.argv
+    .slice(2)
+    .filter((a) => a.endsWith('.jsonl'))
+    .map((p) => [basename(p, '.jsonl').replace(/^iddsi-text-/, ''), p] as const),
+);
+
+const casesOf = (set: string) => readJsonl<TextCase>(EXTRA.get(set) ?? `${FIXTURES}iddsi-text-${set}.jsonl`);
 
 function answer(set: string, c: TextCase, level: number, confidence: number, key: string, r?: EngineResult): Answer {
   return { set, c, level, confidence, key, right: acceptable(c).includes(level), danger: dangerous(c, level), r };
@@ -172,15 +182,16 @@ function report(by: Map<string, Answer[]>, what: string): void {
   const all = [...by.values()].flat();
   row('all sets', all);
   paths(all);
-  console.log(`\nconfident (>= 0.8) wrong answers on ${RECENT.join(', ')}: [explicit | test | texture | food]`);
-  for (const a of RECENT.flatMap((s) => by.get(s) ?? []).filter((x) => x.confidence >= CONFIDENT && !x.right))
+  const listed = [...RECENT, ...EXTRA.keys()];
+  console.log(`\nconfident (>= 0.8) wrong answers on ${listed.join(', ')}: [explicit | test | texture | food]`);
+  for (const a of listed.flatMap((s) => by.get(s) ?? []).filter((x) => x.confidence >= CONFIDENT && !x.right))
     console.log(`  ${describe(a)}`);
 }
 
 async function main(): Promise<void> {
   const firstRun = process.argv.includes('--first-runs');
   const by = new Map<string, Answer[]>();
-  for (const s of setNames()) {
+  for (const s of [...setNames(), ...EXTRA.keys()]) {
     const as = firstRun ? await firstRunsOf(s) : answersOf(s);
     if (as) by.set(s, as);
     else console.log(`${s}: no first run (no adding commit, or its engine does not load)`);
