@@ -68,3 +68,26 @@ describe(`${RULES.PARTICLE_SIZE_APPROXIMATE.id}: a rough or boundary piece size`
     expect(runEngine('chicken minced to 4 mm, moist, thick gravy').confidence).toBeGreaterThanOrEqual(CONFIDENT);
   });
 });
+
+describe(`${RULES.TEST_SETTLES_UNMODIFIED.id}: a measured test result that settles an unmodified answer`, () => {
+  it('keeps a thin drink by its flow-test residue, and a regular food by its piece size, confident', () => {
+    const floor = RULES.TEST_SETTLES_UNMODIFIED.confidence.floor;
+    for (const [text, level] of [
+      ['té, prueba de flujo: quedó 0 ml a los 10 segundos', 0],
+      ['茶，IDDSI流动测试10秒后剩0毫升', 0],
+      ['pollo en trozos de 3 cm', 7],
+      ['roast potatoes cut into 3 cm chunks', 7],
+    ] as const) {
+      const r = runEngine(text);
+      expect({ text, level: r.level }).toEqual({ text, level });
+      expect(r.confidence, text).toBeGreaterThanOrEqual(floor);
+    }
+  });
+
+  it('leaves the caps of what was not read or judged after it', () => {
+    // a solid named beside the drink (rule SOLID_IN_CARRIER) still caps the thin answer
+    const r = runEngine('tea with a biscuit, flow test 0 ml left after 10 s');
+    expect(r.calibrationKey).toBe('flow:clear:unmodified');
+    expect(r.confidence).toBeLessThan(CONFIDENT);
+  });
+});

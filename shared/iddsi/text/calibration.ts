@@ -220,6 +220,9 @@ function tenderByAdjectiveOnly(c: CalibrationInput): boolean {
   return removers.length > 0 && removers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id));
 }
 
+/** Rule TEST_SETTLES_UNMODIFIED: cells of unmodified answers that a clear measured test result settles. */
+const TEST_SETTLED_CELLS: ReadonlySet<CalibrationKey> = new Set<CalibrationKey>(['flow:clear:unmodified', 'particle:clear:unmodified']);
+
 /** A reported IDDSI test result (not a piece size alone) that agrees with the level before hazards raised it. */
 function testAgreesBelowHazard(c: CalibrationInput): boolean {
   return (c.tiers[1] ?? []).some((e) => !e.negated && e.id !== 'particle' && e.weights.has(c.levelBeforeHazards));
@@ -258,6 +261,7 @@ export function calibrate(c: CalibrationInput): { confidence: number; strength: 
   const key = calibrationKey(c);
   const [basis, , side] = key.split(':') as [Basis, Quality, Side];
   let confidence: number = CALIBRATION[key]?.value ?? CALIBRATION_LIMITS.unseen;
+  if (TEST_SETTLED_CELLS.has(key)) confidence = Math.max(confidence, RULES.TEST_SETTLES_UNMODIFIED.confidence.floor);
   const weak = !STRONG_BASES.has(basis) || statedWithoutTest(c, basis);
   if ((side === 'modified' && weak) || foodAnswerForADrink(c) || drinkAnswerForAFood(c))
     confidence = Math.min(confidence, CALIBRATION_LIMITS.weakModifiedCap);

@@ -20,8 +20,8 @@ export interface ClinicalRule {
   statement: string;
   /** What the rule does to the answer. */
   effect: string;
-  /** Confidence effect: a ceiling, a factor, or a fixed value. */
-  confidence?: { cap?: number; factor?: number; fixed?: number };
+  /** Confidence effect: a ceiling, a floor, a factor, or a fixed value. */
+  confidence?: { cap?: number; floor?: number; factor?: number; fixed?: number };
 }
 
 export const RULES = {
@@ -766,6 +766,14 @@ export const RULES = {
     effect:
       'a modified food level decided by an approximate or boundary piece size (calibration cell particle:vague:modified) stays below 0.8: on first runs 75 such answers were right 96.0 % of the time with three dangerous',
     confidence: { cap: 0.75 },
+  },
+  TEST_SETTLES_UNMODIFIED: {
+    id: 'TEST_SETTLES_UNMODIFIED',
+    statement:
+      'IDDSI levels are defined by their tests: less than 1 ml left in the 10 ml syringe after 10 seconds is Level 0 (thin); pieces larger than the Level 6 limit (15 mm adults, 8 mm children) are not Level 6',
+    effect:
+      'an unmodified answer (a thin drink, a regular food) that a clear flow-test residue or piece size settles (calibration cells flow:clear:unmodified, particle:clear:unmodified) takes at least the floor, whatever the few answers its cell was fitted on: on first runs 53 of 53 such answers were right; the caps for what the engine did not read or judge still apply after it',
+    confidence: { floor: 0.9 },
   },
 } as const satisfies Record<string, ClinicalRule>;
 
