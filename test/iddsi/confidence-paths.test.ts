@@ -1,8 +1,8 @@
 /**
  * Evidence paths that were over-confident as a class on the engine's first runs of sets it had not
- * been tuned on (issue 14, eleventh session; `npx tsx test/eval/confidence-audit.ts`): their answers
- * stay below 0.8. The levels do not change; answers a reported IDDSI test or an exact measure
- * settles keep their confidence.
+ * been tuned on (issue 14, eleventh session; `npx tsx test/eval/confidence-audit.ts --first-runs`):
+ * their answers stay below 0.8. The levels do not change; answers a reported IDDSI test or an exact
+ * measure settles keep their confidence.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
@@ -10,62 +10,72 @@ import { RULES } from '../../shared/iddsi/text/rules';
 
 const CONFIDENT = 0.8;
 
-function expectCapped(texts: string[], level: number, keyStart: string, cap: number): void {
-  for (const text of texts) {
-    const r = runEngine(text);
-    expect({ text, level: r.level, cell: r.calibrationKey.startsWith(keyStart) }).toEqual({ text, level, cell: true });
-    expect(r.confidence, text).toBeLessThanOrEqual(cap);
-  }
+interface CappedPath {
+  rule: { id: string; confidence: { cap: number } };
+  what: string;
+  texts: string[];
+  level: number;
+  /** How the calibration cell of every text begins. */
+  cell: string;
 }
 
-describe(`${RULES.HAZARD_AGAINST_TEXTURE.id}: a hazard standing against the texture words`, () => {
-  it('keeps Level 7 below 0.8 when the cut or texture words say a modified level', () => {
-    expectCapped(
-      ['lamb cut into small cubes', 'ternera cortada en trocitos', '牛肉切成小粒'],
-      7,
-      'standing_hazard:conflict:',
-      RULES.HAZARD_AGAINST_TEXTURE.confidence.cap,
-    );
-  });
-});
+const CAPPED: CappedPath[] = [
+  {
+    rule: RULES.HAZARD_AGAINST_TEXTURE,
+    what: 'a hazard standing against the cut or texture words',
+    texts: ['lamb cut into small cubes', 'ternera cortada en trocitos', '牛肉切成小粒'],
+    level: 7,
+    cell: 'standing_hazard:conflict:',
+  },
+  {
+    rule: RULES.HAZARD_AGAINST_TEST,
+    what: 'a hazard standing against a fork pressure test that agrees with the modified level',
+    texts: [
+      'duck meat cut into 1.5 cm pieces, squashes under the fork pressure test',
+      'carne de res en trozos de 1,5 cm, se aplasta con el tenedor',
+    ],
+    level: 7,
+    cell: 'standing_hazard:',
+  },
+  {
+    rule: RULES.HAZARD_ON_VAGUE_TEXTURE,
+    what: 'a hazard raising a food only its usual form describes',
+    texts: ['oatmeal with nuts', 'avena con pasas', 'お粥にピーナッツ'],
+    level: 7,
+    cell: 'standing_hazard:vague:',
+  },
+  {
+    rule: RULES.PARTICLE_SIZE_APPROXIMATE,
+    what: 'a rough or boundary piece size',
+    texts: ['fish minced to roughly 3-4 mm, moist', 'pollo picado a unos 4 mm, húmedo, con salsa espesa', '鸡肉剁碎，大约4毫米，湿润'],
+    level: 5,
+    cell: 'particle:vague:modified',
+  },
+  {
+    rule: RULES.TEST_SECOND_READING,
+    what: "a test that reads the answer's level only second, a texture word having chosen it",
+    texts: [
+      'sweet potato mashed and minced, slides off the spoon easily when tilted',
+      'camote machacado y picado, se desliza de la cuchara al inclinarla',
+    ],
+    level: 5,
+    cell: 'test_words:',
+  },
+];
 
-describe(`${RULES.HAZARD_AGAINST_TEST.id}: a hazard standing against a reported test`, () => {
-  it('caps Level 7 low when the fork pressure test agrees with the modified level', () => {
-    expectCapped(
-      [
-        'duck meat cut into 1.5 cm pieces, squashes under the fork pressure test',
-        'carne de res en trozos de 1,5 cm, se aplasta con el tenedor',
-      ],
-      7,
-      'standing_hazard:',
-      RULES.HAZARD_AGAINST_TEST.confidence.cap,
-    );
-  });
-});
+describe('evidence paths capped below 0.8', () => {
+  for (const { rule, what, texts, level, cell } of CAPPED)
+    it(`${rule.id}: ${what}`, () => {
+      for (const text of texts) {
+        const r = runEngine(text);
+        expect({ text, level: r.level, cell: r.calibrationKey.startsWith(cell) }).toEqual({ text, level, cell: true });
+        expect(r.confidence, text).toBeLessThanOrEqual(rule.confidence.cap);
+      }
+    });
 
-describe(`${RULES.HAZARD_ON_VAGUE_TEXTURE.id}: a hazard raising a food nothing clear describes`, () => {
-  it('caps Level 7 when only the foods as usually served are named', () => {
-    expectCapped(
-      ['oatmeal with nuts', 'avena con pasas', 'お粥にピーナッツ'],
-      7,
-      'standing_hazard:vague:',
-      RULES.HAZARD_ON_VAGUE_TEXTURE.confidence.cap,
-    );
-  });
-});
-
-describe(`${RULES.PARTICLE_SIZE_APPROXIMATE.id}: a rough or boundary piece size`, () => {
-  it('keeps the level below 0.8 when the size is approximate', () => {
-    expectCapped(
-      ['fish minced to roughly 3-4 mm, moist', 'pollo picado a unos 4 mm, húmedo, con salsa espesa', '鸡肉剁碎，大约4毫米，湿润'],
-      5,
-      'particle:vague:modified',
-      RULES.PARTICLE_SIZE_APPROXIMATE.confidence.cap,
-    );
-  });
-
-  it('an exact size with moisture stays confident', () => {
-    expect(runEngine('chicken minced to 4 mm, moist, thick gravy').confidence).toBeGreaterThanOrEqual(CONFIDENT);
+  it('an exact piece size, or a test that reads the level first, stays confident', () => {
+    for (const text of ['chicken minced to 4 mm, moist, thick gravy', 'carrot purée, smooth, slides off the spoon when tilted'])
+      expect(runEngine(text).confidence, text).toBeGreaterThanOrEqual(CONFIDENT);
   });
 });
 

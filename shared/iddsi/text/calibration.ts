@@ -228,13 +228,21 @@ function testAgreesBelowHazard(c: CalibrationInput): boolean {
   return (c.tiers[1] ?? []).some((e) => !e.negated && e.id !== 'particle' && e.weights.has(c.levelBeforeHazards));
 }
 
+/** Rule TEST_SECOND_READING: the deciding test results read the answer's level only as a second reading. */
+function testSecondReading(c: CalibrationInput): boolean {
+  if (c.narrowing.deciding !== 1) return false;
+  const weights = (c.tiers[1] ?? []).filter((e) => !e.negated).map((e) => e.weights.get(c.levelBeforeHazards) ?? 0);
+  return weights.some((w) => w > 0) && weights.every((w) => w < 1);
+}
+
 /**
  * Caps of evidence paths that were over-confident as a class on the engine's first runs of sets it
  * had not been tuned on (rules HAZARD_AGAINST_TEXTURE, HAZARD_AGAINST_TEST, HAZARD_ON_VAGUE_TEXTURE,
- * PARTICLE_SIZE_APPROXIMATE); 1 when none applies.
+ * PARTICLE_SIZE_APPROXIMATE, TEST_SECOND_READING); 1 when none applies.
  */
 function pathCap(c: CalibrationInput, key: CalibrationKey): number {
   if (key === 'particle:vague:modified') return RULES.PARTICLE_SIZE_APPROXIMATE.confidence.cap;
+  if (testSecondReading(c)) return RULES.TEST_SECOND_READING.confidence.cap;
   if (!c.raised) return 1;
   if (testAgreesBelowHazard(c)) return RULES.HAZARD_AGAINST_TEST.confidence.cap;
   if (key.startsWith('standing_hazard:conflict:')) return RULES.HAZARD_AGAINST_TEXTURE.confidence.cap;

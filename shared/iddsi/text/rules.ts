@@ -775,6 +775,14 @@ export const RULES = {
       'an unmodified answer (a thin drink, a regular food) that a clear flow-test residue or piece size settles (calibration cells flow:clear:unmodified, particle:clear:unmodified) takes at least the floor, whatever the few answers its cell was fitted on: on first runs 53 of 53 such answers were right; the caps for what the engine did not read or judge still apply after it',
     confidence: { floor: 0.9 },
   },
+  TEST_SECOND_READING: {
+    id: 'TEST_SECOND_READING',
+    statement:
+      'IDDSI levels are defined by their tests; a test result that reads one level first and the next only as a second reading (weight below 1) does not settle the next level',
+    effect:
+      'an answer decided by test results that all read its level only as a second reading, a weaker tier (a texture word) having chosen it, stays below 0.8 (blind 30 and development set 31: purées that stay on the spoon read Level 5 beside "chunks" or "minced")',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
