@@ -153,11 +153,25 @@ function describe(a: Answer): string {
   return `${head} [${ids.map((t) => t.join(',')).join(' | ')}]${hz ? ` hazards ${hz}` : ''} ${a.r.needsTestReason ?? ''} ${tail}`;
 }
 
-function paths(all: Answer[]): void {
-  console.log('\nconfident (>= 0.8) answers per evidence path: n, right, dangerous');
+/** Answers grouped by a label, one line per group: n, share right, dangerous, and the median confidence. */
+function groupLines(title: string, as: Answer[], label: (a: Answer) => string): void {
+  console.log(`\n${title}: n, right, dangerous, median confidence`);
   const by = new Map<string, Answer[]>();
-  for (const a of all.filter((x) => x.confidence >= CONFIDENT)) by.set(pathOf(a), [...(by.get(pathOf(a)) ?? []), a]);
-  for (const [p, as] of [...by].sort(([x], [y]) => x.localeCompare(y))) console.log(`  ${p.padEnd(58)} ${cell(as)}`);
+  for (const a of as) by.set(label(a), [...(by.get(label(a)) ?? []), a]);
+  for (const [p, g] of [...by].sort(([x], [y]) => x.localeCompare(y))) {
+    const median = g.map((a) => a.confidence).sort((x, y) => x - y)[g.length >> 1]!;
+    console.log(`  ${p.padEnd(58)} ${cell(g)} ${median.toFixed(2)}`);
+  }
+}
+
+function paths(all: Answer[]): void {
+  groupLines(
+    'confident (>= 0.8) answers per evidence path',
+    all.filter((a) => a.confidence >= CONFIDENT),
+    pathOf,
+  );
+  // low cells right far more often than their value say where a refit is due (band monotonicity)
+  groupLines('every answer per calibration cell', all, (a) => a.key || '(no calibration cell)');
 }
 
 function report(by: Map<string, Answer[]>, what: string): void {

@@ -734,7 +734,7 @@ export const RULES = {
     confidence: { cap: 0.75 },
   },
   // issue 14, eleventh session (s11textc): evidence paths over-confident as a class on first runs (the engine's
-  // answers to sets it had not been tuned on, blind 8-30; `npx tsx test/eval/confidence-audit.ts` prints the paths)
+  // answers to sets it had not been tuned on, blind 8-30: `npx tsx test/eval/confidence-audit.ts --first-runs`)
   HAZARD_AGAINST_TEXTURE: {
     id: 'HAZARD_AGAINST_TEXTURE',
     statement:
