@@ -18,8 +18,9 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { NEGATIVE_ANSWERS } from './lexicon/answers';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
-import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
+import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   codeUnits,
@@ -710,15 +711,25 @@ class Analysis {
       const own = ctx[t.clause]!;
       if (own.negated || own.normal) continue;
       const sentence = this.clauses[t.clause]!.sentence;
-      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
+      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
+      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
         const c = ctx[k];
         if (k !== t.clause && own.namesSign) break;
         if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
         c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
-        facts.sentencePast?.delete(sentence);
+        facts.sentencePast?.delete(this.clauses[k]!.sentence);
         break;
       }
     }
+  }
+
+  /** Whether nothing but blanks and punctuation stands between the start of t's sentence and t. */
+  private opensSentence(t: Token): boolean {
+    const sentence = this.clauses[t.clause]!.sentence;
+    let first = t.clause;
+    while (first > 0 && this.clauses[first - 1]!.sentence === sentence) first--;
+    return this.gap(this.clauses[first]!.start, t.start) === 0;
   }
 
   /** 1 for each clause that names a sign or a risk factor: one pass, not one per fronted clause. */
@@ -844,9 +855,10 @@ class Analysis {
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
+      const back = this.clauseBefore(t.clause);
       facts.clauseResolvedBack ??= new Set();
-      facts.clauseResolvedBack.add(t.clause - 1);
-      facts.sentenceRecovered.add(this.clauses[t.clause - 1]!.sentence);
+      facts.clauseResolvedBack.add(back);
+      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
     }
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
@@ -866,11 +878,21 @@ class Analysis {
    * told just before it ("choked on meat in March but that has resolved", "..., it's resolved now") says that very
    * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
    */
+  /** The clause before `clause` that holds more than blanks (", but" leaves a blank clause between the two). */
+  private clauseBefore(clause: number): number {
+    let k = clause - 1;
+    while (k > 0 && this.text.slice(this.clauses[k]!.start, this.clauses[k]!.end).trim() === '') k--;
+    return k;
+  }
+
   private resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
     if (this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
-    return RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, this.clauses[t.clause]!.start, t.start).trim());
+    const start = this.clauses[t.clause]!.start;
+    return (
+      RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, start, t.start).trim()) || onlyResolutionLead(this.text.slice(start, t.start))
+    );
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
@@ -983,6 +1005,7 @@ class Analysis {
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
+    if (c.question && this.answeredNo(t)) return;
     // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
     const occasional = c.occasionalFor(code);
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
@@ -1292,6 +1315,20 @@ class Analysis {
     return false;
   }
 
+  /**
+   * Rule asked_sign_answered_no (lexicon/answers.ts): the answer told after a sign asked about is a bare "no": after
+   * a dash in the sign's clause ("asked if he coughs - no he doesn't"), or the whole clause after it ("..., no").
+   */
+  private answeredNo(t: Token): boolean {
+    const own = this.clauses[t.clause]!;
+    const rest = this.text.slice(t.end, own.end);
+    const dash = rest.search(/\s[-\u2013\u2014]\s|\u2014/u);
+    if (dash >= 0) return isNegativeAnswer(rest.slice(dash + 2));
+    const k = t.clause + 1;
+    const next = this.clauses[k];
+    return next !== undefined && next.sentence <= own.sentence + 1 && isNegativeAnswer(this.text.slice(next.start, next.end));
+  }
+
   /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
   private isQueried(t: Token): boolean {
     const start = t.start;
@@ -1531,6 +1568,15 @@ function endsInProForm(rest: string): boolean {
   return words === '' || STILL_PRO_FORM_SET.has(words);
 }
 
+/** The bare negative answers of lexicon/answers.ts, normalised like the text (rule asked_sign_answered_no). */
+const NEGATIVE_ANSWER_SET: ReadonlySet<string> = new Set(
+  Object.values(NEGATIVE_ANSWERS).flatMap((words) => words.map((w) => normalize(w).text)),
+);
+
+function isNegativeAnswer(text: string): boolean {
+  return NEGATIVE_ANSWER_SET.has(text.replace(/[\s.,;:!?。，、！？\-\u2013\u2014]+/gu, ' ').trim());
+}
+
 /** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
 const DEGREE_WORDS: readonly string[] = Object.values(DEGREE_BEFORE_QUERY).flatMap((words) => words.map((w) => normalize(w).text));
 
@@ -1669,6 +1715,25 @@ interface TemporalCue {
  */
 const RESOLUTION_BACK_SUBJECT =
   /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+
+/** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
+const RESOLUTION_LEADS: readonly string[] = [
+  ...new Set(Object.values(RESOLUTION_BACK_LEAD).flatMap((words) => words.map((w) => normalize(w).text))),
+].sort((a, b) => b.length - a.length);
+
+/** Whether a clause's text before its recovery word is only lead words (rule resolution_names_event_back). */
+function onlyResolutionLead(before: string): boolean {
+  let rest = before.replace(/[\s,，、]+/gu, ' ').trim();
+  for (let changed = rest !== ''; changed && rest !== ''; ) {
+    const lead = RESOLUTION_LEADS.find((w) => rest.startsWith(w) && !/^[\p{L}]/u.test(isSpaced(w) ? rest.slice(w.length) : ''));
+    changed = lead !== undefined;
+    if (lead) rest = rest.slice(lead.length).trim();
+  }
+  return rest === '';
+}
+
+/** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */
+const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**

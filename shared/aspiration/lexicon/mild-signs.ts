@@ -799,4 +799,23 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['aclaramiento de garganta'],
     },
   },
+
+  // Session 11: meals that now take much longer, told with "taking ages over" a meal (EAT-10 "eating takes extra
+  // effort"; docs/SCREENING.md: meals now much longer is a single current sign).
+  {
+    sign: 'slow_effortful_eating',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['taking ages over', 'taking ages to eat', 'took ages over', 'taking forever over'],
+      'zh-HK': ['食飯食到好耐', '食嘢食得好耐'],
+      'zh-CN': ['吃饭要吃好久', '吃一顿饭要好久'],
+      ja: ['食事に時間がかかる', '食べるのに時間がかか'],
+      ko: ['식사 시간이 오래', '밥 먹는 데 오래 걸'],
+      tl: ['ang tagal matapos kumain', 'ang tagal na niyang kumain'],
+      id: ['lama sekali makannya', 'makan jadi lama'],
+      vi: ['ăn lâu hơn trước', 'ăn mất nhiều thời gian'],
+      th: ['กินข้าวนานมาก', 'ใช้เวลากินนาน'],
+      es: ['tarda una eternidad en comer', 'se tarda mucho comiendo'],
+    },
+  },
 ];

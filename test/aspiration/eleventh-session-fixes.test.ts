@@ -1,0 +1,79 @@
+/**
+ * Session 11 (s11aspa): resolutions told without a subject, "still now" in its own sentence, current signs in
+ * everyday words, and a sign asked about and answered "no". Phrases of our own, not the blind set's.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingStatus, riskLevel } from '../support/aspiration';
+
+describe('rule resolution_names_event_back in languages that drop the subject', () => {
+  it.each([
+    'Tosía al tomar sopa, pero ya se le quitó.',
+    'Se atragantaba con el arroz, pero con el tiempo se le quitó del todo.',
+    'ตอนนั้นแม่ดื่มน้ำแล้วไอ แต่ตอนนี้หายสนิทแล้ว',
+    '以前飲湯會啜親，但係而家已經好返。',
+    '以前喝汤会呛，不过现在已经好了。',
+    'Dulu sering batuk waktu minum, tapi sekarang sudah sembuh total.',
+  ])('reads the sign before the recovery as history: %s', (text) => {
+    expect(riskLevel(text)).toBe('low');
+  });
+
+  it('keeps a sign current when the recovery names a thing of its own', () => {
+    expect(findingStatus('Tose al comer, pero se le quitó la fiebre.', 'cough_during_meals')).toBe('current');
+  });
+
+  it('keeps a sign told after the resolution current', () => {
+    expect(riskLevel('Se atragantó con carne en abril, pero ya se le quitó, ahora tose en cada comida.')).toBe('high');
+  });
+});
+
+describe('rule still_after_past: "still now" forms', () => {
+  it.each([
+    ['以前飲水成日啜親，依家都係咁。', 'cough_during_meals'],
+    ['佢之前食飯會咳，依家仲係咁。', 'cough_during_meals'],
+    ['以前喝水会呛，现在也是这样。', 'cough_during_meals'],
+    ['以前はお茶でむせていました。今もそうです。', 'cough_during_meals'],
+    ['She used to splutter on her tea. Still does.', 'cough_during_meals'],
+  ])('keeps the past sign current: %s', (text, code) => {
+    expect(findingStatus(text, code)).toBe('current');
+  });
+
+  it('does not carry a still-sentence that names something else', () => {
+    expect(findingStatus('She used to cough on her tea. Still loves her biscuits.', 'cough_during_meals')).not.toBe('current');
+  });
+});
+
+describe('current signs in everyday words', () => {
+  it.each([
+    '最近、薬を飲み込むときに少し痛みがあります。',
+    '飲み込む時にちょっと痛いです。',
+    "Grandad's been taking ages over his lunch lately.",
+    '我爸现在吃的是打碎的糊糊。',
+    'Mi madre come comida triturada desde el verano.',
+  ])('reads a single current sign or a managed dysphagia as moderate: %s', (text) => {
+    expect(riskLevel(text)).toBe('moderate');
+  });
+
+  it('leaves a dessert paste and a cold sore throat alone', () => {
+    expect(riskLevel('她吃了一碗芝麻糊，很好。')).toBe('low');
+    expect(riskLevel('風邪をひいていて、飲み込むときに少し痛みがあります。')).toBe('low');
+  });
+});
+
+describe('rule asked_sign_answered_no', () => {
+  it.each([
+    'The nurse asked if mum chokes on her food - no she doesnt.',
+    'GP asked whether he coughs at meals, no.',
+    'La doctora preguntó si tose al comer - no, nunca.',
+  ])('reads the sign asked about and answered "no" as denied: %s', (text) => {
+    expect(riskLevel(text)).toBe('low');
+  });
+
+  it('keeps a sign asked about and answered "yes", or not answered', () => {
+    expect(riskLevel('The doctor asked if he coughs when eating - yes, most meals.')).toBe('high');
+    expect(riskLevel('The doctor asked if he coughs when eating.')).not.toBe('low');
+  });
+
+  it('reads a thickener only asked about as not in use', () => {
+    expect(riskLevel('He had a stroke last year. We wondered whether we should get thickener, he drinks fine.')).toBe('low');
+  });
+});
