@@ -77,3 +77,49 @@ describe('rule asked_sign_answered_no', () => {
     expect(riskLevel('He had a stroke last year. We wondered whether we should get thickener, he drinks fine.')).toBe('low');
   });
 });
+
+describe('dry food named beside a difficulty (helper dry_food)', () => {
+  it.each([
+    ['Anything dry just won’t go down for him lately.', undefined],
+    ['最近饼干这种干的东西咽不下去。', undefined],
+    ['Bapak susah menelan roti kalau kering.', 'Parkinson'],
+    ['Le cuesta tragar la comida seca.', 'ictus'],
+  ])('reads the dry-food difficulty, one mild sign: %s', (text, diagnosis) => {
+    expect(findingStatus(text, 'dry_food_difficulty')).toBe('current');
+    expect(riskLevel(text, 60, diagnosis)).toBe('moderate');
+  });
+
+  it('leaves a difficulty with all food a major sign', () => {
+    expect(riskLevel('Since the stroke she has difficulty swallowing everything.', 70)).toBe('high');
+  });
+});
+
+describe('every meal of the day named in turn', () => {
+  it.each([
+    'Gran coughs over her food morning, noon and night.',
+    '婆婆早午晚食飯都會咳。',
+    '朝昼晩、食事中にむせます。',
+    'Tose al comer mañana, tarde y noche.',
+  ])('reads a major sign at every meal: %s', (text) => {
+    expect(riskLevel(text, 70)).toBe('high');
+  });
+});
+
+describe('rules rsst_failed and mwst_failed (bedside-text.ts)', () => {
+  it.each([
+    'RSST 2回/30秒、食事は自立。',
+    '反復唾液嚥下テスト（30秒）1回。',
+    'Bedside today: RSST 2 swallows in 30 s.',
+    'MWST 3ml: 3点。',
+    'Modified water swallow test score 2/5 this morning.',
+  ])('reads a failed Japanese bedside screen as high: %s', (text) => {
+    expect(riskLevel(text, 80)).toBe('high');
+  });
+
+  it.each(['RSST 4回/30秒、MWST 5点。食事は普通。', 'RSST 3 swallows in 30 s, eats well.'])(
+    'a pass lowers nothing and adds nothing: %s',
+    (text) => {
+      expect(riskLevel(text, 50)).toBe('low');
+    },
+  );
+});

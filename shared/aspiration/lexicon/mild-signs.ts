@@ -818,4 +818,24 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['tarda una eternidad en comer', 'se tarda mucho comiendo'],
     },
   },
+
+  // Session 11: dry food named beside a difficulty ("干的东西咽不下去", "susah menelan nasi kalau kering"): the
+  // dry-food difficulty, a single mild sign (EAT-10 "swallowing solids takes extra effort"), read through the
+  // helper dry_food and its cue.
+  {
+    sign: 'dry_mouth_food_hard',
+    reads: { sign: 'dry_food' },
+    words: {
+      en: ['dry food', 'dry foods', 'anything dry', 'dry stuff', "if it's dry", 'if it is dry', "when it's dry"],
+      'zh-HK': ['乾嘅嘢', '乾身嘅嘢', '乾嘅食物', '太乾'],
+      'zh-CN': ['干的东西', '干的食物', '干巴巴', '太干'],
+      ja: ['パサパサ', 'パサつ', '乾いた食べ物'],
+      ko: ['마른 음식', '퍽퍽한', '뻑뻑한', '건조한 음식'],
+      tl: ['tuyong pagkain', 'kapag tuyo', 'pag tuyo'],
+      id: ['kalau kering', 'makanan kering', 'yang kering'],
+      vi: ['đồ khô', 'thức ăn khô', 'cơm khô'],
+      th: ['อาหารแห้ง', 'ของแห้ง', 'ข้าวแห้ง'],
+      es: ['comida seca', 'lo seco', 'cosas secas', 'pan seco', 'alimentos secos'],
+    },
+  },
 ];

@@ -600,6 +600,24 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['rara vez', 'de vez en vez', 'alguna que otra vez'],
     },
   },
+  // Session 11: every meal of the day named in turn ("morning, noon and night", "早午晚", "朝昼晩").
+  {
+    concept: 'every_time',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['morning, noon and night', 'morning noon and night', 'breakfast, lunch and dinner', 'breakfast, lunch and tea'],
+      'zh-HK': ['早午晚', '早午晚都', '早餐午餐晚餐都'],
+      'zh-CN': ['早中晚', '早中晚都', '早饭午饭晚饭都'],
+      ja: ['朝昼晩', '朝も昼も夜も', '三食とも'],
+      ko: ['아침 점심 저녁', '세 끼 모두', '삼시 세끼'],
+      tl: ['umaga, tanghali at gabi', 'almusal, tanghalian at hapunan'],
+      id: ['pagi, siang, malam', 'pagi siang malam', 'sarapan, makan siang, makan malam'],
+      vi: ['sáng, trưa, tối', 'sáng trưa tối', 'cả ba bữa'],
+      th: ['เช้า กลางวัน เย็น', 'ทั้งสามมื้อ', 'ทุกมื้อทั้งเช้ากลางวันเย็น'],
+      es: ['mañana, tarde y noche', 'en el desayuno, la comida y la cena', 'desayuno, comida y cena'],
+    },
+  },
 ];
 
 /**
