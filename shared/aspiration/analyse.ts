@@ -20,6 +20,7 @@ import {
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { NEGATIVE_ANSWERS } from './lexicon/answers';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
+import { DOUBT_WHETHER } from './lexicon/hedges';
 import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
@@ -517,6 +518,7 @@ class Analysis {
     this.readAirwayRescues(ctx, facts, kept);
     this.readDrowsyAtMeals(ctx, kept);
     this.markRepeatedEpisodes(ctx, kept);
+    this.doubtEventsAfter(ctx, kept);
     this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
@@ -558,6 +560,42 @@ class Analysis {
       f.persistent = true;
       f.occasional = false;
     }
+  }
+
+  /**
+   * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
+   * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
+   * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
+   * An every-time or repeated sign is told as a pattern, not one event, and stays current.
+   */
+  private doubtEventsAfter(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const k of kept) {
+      const f = k.finding;
+      if (f.kind !== 'sign' || f.status !== 'current' || f.persistent || signConcept(f.code).tier === 'minor') continue;
+      if (this.doubtedAfter(ctx, this.clauseAt(k.start), familyOf(f.code))) f.status = 'possible';
+    }
+  }
+
+  private clauseAt(at: number): number {
+    let c = 0;
+    while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
+    return c;
+  }
+
+  /** A later clause (this sentence or the next) that doubts, naming no sign but one of `family`. */
+  private doubtedAfter(ctx: ClauseContext[], clause: number, family: SignCode): boolean {
+    const last = this.clauses[clause]!.sentence + 1;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence <= last; n++) {
+      const c = ctx[n];
+      const rest =
+        c?.uncertain && !c.persistent ? whetherDoubted(this.text.slice(this.clauses[n]!.start, this.clauses[n]!.end)) : undefined;
+      if (rest === undefined) continue;
+      const signs = this.tokens.filter((t) => t.clause === n && t.entry.kind === 'sign');
+      if (signs.some((t) => t.entry.kind === 'sign' && familyOf(t.entry.code) !== family)) continue;
+      // The event named again ("if it was really a choke"), or a bare pro-form ("if it was", "ใช่ไหม").
+      if (signs.length > 0 || isProForm(rest)) return true;
+    }
+    return false;
   }
 
   /**
@@ -996,6 +1034,7 @@ class Analysis {
     // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
     // gulper avoids the cough, not a slow meal.
     if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
+    if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
@@ -1016,6 +1055,12 @@ class Analysis {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /** A meal length told in minutes under MEAL_MINUTES_PROLONGED ("10 minutes to eat"): no slow meal. */
+  private shortMealMinutes(t: Token): boolean {
+    const m = MEAL_MINUTES.exec(sourceSlice(this.norm, t.start, t.end));
+    return m !== null && Number(m[1]) < MEAL_MINUTES_PROLONGED;
   }
 
   /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
@@ -1568,6 +1613,30 @@ function endsInProForm(rest: string): boolean {
   return words === '' || STILL_PRO_FORM_SET.has(words);
 }
 
+/** The whether-doubts of lexicon/hedges.ts, normalised like the text (rule event_doubted_after). */
+const DOUBT_WHETHER_WORDS: readonly string[] = Object.values(DOUBT_WHETHER).flatMap((words) => words.map((w) => normalize(w).text));
+
+/** What follows a whether-doubt in its clause, or undefined when the clause holds none. */
+function whetherDoubted(clause: string): string | undefined {
+  for (const w of DOUBT_WHETHER_WORDS) {
+    const at = clause.indexOf(w);
+    if (at >= 0)
+      return clause
+        .slice(at + w.length)
+        .replace(/[\s.,;:!?。，、！？]+/gu, ' ')
+        .trim();
+  }
+  return undefined;
+}
+
+/** At most three short words ("it was", "it really was", "ไหม", "真係"): a pro-form for the event before. */
+const PRO_FORM_WORDS = 3;
+const PRO_FORM_CHARS = 6;
+function isProForm(rest: string): boolean {
+  const words = rest === '' ? [] : rest.split(' ');
+  return words.length <= PRO_FORM_WORDS && words.every((w) => /[a-z]/u.test(w) || w.length <= PRO_FORM_CHARS);
+}
+
 /** The bare negative answers of lexicon/answers.ts, normalised like the text (rule asked_sign_answered_no). */
 const NEGATIVE_ANSWER_SET: ReadonlySet<string> = new Set(
   Object.values(NEGATIVE_ANSWERS).flatMap((words) => words.map((w) => normalize(w).text)),
@@ -1676,6 +1745,10 @@ const DIFFICULTY_TERM: SignCode = 'difficulty';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
+
+/** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
+const MEAL_MINUTES_PROLONGED = 30;
+const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
 

@@ -123,3 +123,38 @@ describe('rules rsst_failed and mwst_failed (bedside-text.ts)', () => {
     },
   );
 });
+
+describe('rule event_doubted_after', () => {
+  it.each([
+    'Choked on a sausage at lunch yesterday, not sure if it was really a choke.',
+    '婆婆琴日食飯好似哽親，但係佢話冇事，唔知係咪真係哽到。',
+    'Ayer se atragantó con el pan, pero no sé si fue así.',
+    'เมื่อวานแม่เหมือนจะสำลักตอนกินข้าวต้ม แต่ไม่แน่ใจว่าใช่ไหม',
+  ])('reads an event the text then doubts as possible (moderate): %s', (text) => {
+    expect(riskLevel(text, 70)).toBe('moderate');
+  });
+
+  it('leaves the event current when the doubt is about something else', () => {
+    expect(riskLevel('Choked on a sausage at lunch. Not sure what to do.', 70)).toBe('high');
+    expect(riskLevel('Choked on meat yesterday. Not sure if she is eating enough.', 70)).toBe('high');
+  });
+
+  it('leaves an every-meal sign current', () => {
+    expect(riskLevel('Coughs at every meal, not sure if it was the soup.', 70)).toBe('high');
+  });
+});
+
+describe('sticking told as a feeling, meal length in minutes', () => {
+  it.each([
+    'A slight catching feeling in his throat with crackers, not always.',
+    'ăn cơm có cảm giác vướng ở cổ',
+    'Takes ~40 min to finish her dinner these days.',
+    'Ahora tarda 50 minutos en comer.',
+  ])('reads a single current sign: %s', (text) => {
+    expect(riskLevel(text)).toBe('moderate');
+  });
+
+  it('does not read a short meal as prolonged', () => {
+    expect(riskLevel('Takes 15 min to finish her dinner, eats well.')).toBe('low');
+  });
+});
