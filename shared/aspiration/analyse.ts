@@ -889,7 +889,8 @@ class Analysis {
   private readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
     if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
     const t = this.tokens[i]!;
-    c.addTemporal({ at: t.start, past: true, record: false });
+    const object = this.tokens[i + 1];
+    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
@@ -1580,7 +1581,7 @@ class Analysis {
     for (const cue of c.temporal ?? NO_CUES) {
       if (remoteOnly && cue.record) continue;
       if (cue.at < at) before = cue;
-      else if (!after) after = cue;
+      else if (!after && !cue.ahead) after = cue;
     }
     // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
     if (before?.record && after && !after.past) return false;
@@ -1780,6 +1781,8 @@ interface TemporalCue {
   past: boolean;
   /** A record marker ("history of", "riwayat"), not a statement of time. */
   record: boolean;
+  /** A recovery with its object after it ("y se le quitó la fiebre"): it dates what follows, not a sign before it. */
+  ahead?: boolean;
 }
 
 /**

@@ -158,3 +158,16 @@ describe('sticking told as a feeling, meal length in minutes', () => {
     expect(riskLevel('Takes 15 min to finish her dinner, eats well.')).toBe('low');
   });
 });
+
+describe('a recovery with its own object dates only what follows it', () => {
+  it.each([
+    ['Tose al beber agua y ya se curó la fiebre.', 'cough_during_meals'],
+    ['Coughs on her drinks and has recovered from the pneumonia.', 'cough_during_meals'],
+  ])('keeps the sign before it current: %s', (text, code) => {
+    expect(findingStatus(text, code)).toBe('current');
+  });
+
+  it('still dates a sign when the recovery names nothing after it', () => {
+    expect(findingStatus('Tuvo neumonía por aspiración y se recuperó.', 'aspiration_pneumonia')).toBe('past');
+  });
+});
