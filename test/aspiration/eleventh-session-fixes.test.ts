@@ -171,3 +171,16 @@ describe('a recovery with its own object dates only what follows it', () => {
     expect(findingStatus('Tuvo neumonía por aspiración y se recuperó.', 'aspiration_pneumonia')).toBe('past');
   });
 });
+
+describe('look-alike slow_walking', () => {
+  it.each(['Dad is slow on his feet now, eats his dinner fine.', 'Bapak jalannya lambat, makan minum biasa.', '爷爷走路很慢，吃饭正常。'])(
+    'reads slow walking as no sign: %s',
+    (text) => {
+      expect(riskLevel(text, 90)).toBe('low');
+    },
+  );
+
+  it('keeps a slow meal beside it', () => {
+    expect(riskLevel('Slow on her feet, and her meals are much slower than before.', 90)).toBe('moderate');
+  });
+});
