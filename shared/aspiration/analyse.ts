@@ -1441,6 +1441,27 @@ class Analysis {
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
+    return this.mealPhraseAfter(ctx, clause);
+  }
+
+  /**
+   * Reading rule trailing_meal_phrase (session 11): "Tose un poco, solo de vez en cuando, con el café con leche",
+   * "coughs a bit, now and then, with her tea": a clause that opens with a preposition (MEAL_PREPOSITION) and names
+   * a meal, after the sign's clause or one of nothing but a frequency, in its sentence, tells when the sign happens.
+   */
+  private mealPhraseAfter(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause + 1; n <= clause + 2; n++) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!cl || cl.sentence !== sentence) return false;
+      // A clause with no cue at all ("now and then" unlisted) is passed over like a frequency.
+      if (!nc) continue;
+      if (nc.namesSign || nc.negated || nc.normal || nc.unrelated) return false;
+      if (nc.ctx & CTX_BIT.mealTemporal) return true;
+      if (nc.ctx & CTX_BIT.meal) return MEAL_PREPOSITION.test(this.text.slice(cl.start, cl.end));
+      if (!nc.occasional && !nc.persistent) return false;
+    }
     return false;
   }
 
@@ -1746,6 +1767,10 @@ const DIFFICULTY_TERM: SignCode = 'difficulty';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
+
+/** A clause that opens with "with", "at", "during" (rule trailing_meal_phrase). */
+const MEAL_PREPOSITION =
+  /^\s*(?:with|at|during|over|con|durante|al|en el|en la|sa|kapag|pag|saat|waktu|pas|ketika|khi|lúc|ตอน|เวลา)(?:\s|$)/iu;
 
 /** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;

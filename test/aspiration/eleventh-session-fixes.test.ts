@@ -184,3 +184,18 @@ describe('look-alike slow_walking', () => {
     expect(riskLevel('Slow on her feet, and her meals are much slower than before.', 90)).toBe('moderate');
   });
 });
+
+describe('rule trailing_meal_phrase', () => {
+  it.each([
+    'Coughs a little, now and then, with her soup.',
+    'Batuk sedikit, kadang-kadang, pas minum teh.',
+    'Tose un poco, a veces, con la sopa.',
+  ])('reads the cough with the meal told after it: %s', (text) => {
+    expect(findingStatus(text, 'cough_during_meals')).toBe('current');
+  });
+
+  it('leaves a cough with a cold or at night alone', () => {
+    expect(riskLevel('Coughs at night, with a cold.')).toBe('low');
+    expect(riskLevel('She coughs a bit, eats her soup well.')).toBe('low');
+  });
+});
