@@ -927,11 +927,12 @@ class Analysis {
   private resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
-    if (this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
-    const start = this.clauses[t.clause]!.start;
-    return (
-      RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, start, t.start).trim()) || onlyResolutionLead(this.text.slice(start, t.start))
-    );
+    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
+    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
+      return false;
+    const clause = this.clauses[t.clause]!;
+    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
+    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
@@ -1831,6 +1832,18 @@ function onlyResolutionLead(before: string): boolean {
     if (lead) rest = rest.slice(lead.length).trim();
   }
   return rest === '';
+}
+
+/** After a subject-less recovery: nothing that could name what recovered ("del todo", "ค่ะ", "りました" pass). */
+const BARE_TAIL_WORDS = 2;
+const BARE_TAIL_CHARS = 4;
+function isBareTail(tail: string): boolean {
+  const rest = tail.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
+  if (rest === '') return true;
+  const words = rest.split(' ');
+  return (
+    words.length <= BARE_TAIL_WORDS && (isSpaced(rest) ? words.every((w) => w !== 'de' && w !== 'from') : rest.length <= BARE_TAIL_CHARS)
+  );
 }
 
 /** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */

@@ -19,6 +19,9 @@ describe('rule resolution_names_event_back in languages that drop the subject', 
 
   it('keeps a sign current when the recovery names a thing of its own', () => {
     expect(findingStatus('Tose al comer, pero se le quitó la fiebre.', 'cough_during_meals')).toBe('current');
+    expect(findingStatus('Tose al beber agua, pero ya se le quitó la gripe.', 'cough_during_meals')).toBe('current');
+    expect(findingStatus('Tose al beber agua, pero ya se recuperó de la operación.', 'cough_during_meals')).toBe('current');
+    expect(findingStatus('Coughs when drinking water, but now recovered from the flu.', 'cough_during_meals')).toBe('current');
   });
 
   it('keeps a sign told after the resolution current', () => {
