@@ -18,8 +18,10 @@ import {
   type SignConcept,
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import { NEGATIVE_ANSWERS } from './lexicon/answers';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
-import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
+import { DOUBT_WHETHER } from './lexicon/hedges';
+import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
 import {
   codeUnits,
@@ -516,6 +518,7 @@ class Analysis {
     this.readAirwayRescues(ctx, facts, kept);
     this.readDrowsyAtMeals(ctx, kept);
     this.markRepeatedEpisodes(ctx, kept);
+    this.doubtEventsAfter(ctx, kept);
     this.recovered = facts.sentenceRecovered !== undefined;
     const out: Finding[] = [];
     for (const { finding, start, end } of kept) {
@@ -557,6 +560,42 @@ class Analysis {
       f.persistent = true;
       f.occasional = false;
     }
+  }
+
+  /**
+   * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
+   * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
+   * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
+   * An every-time or repeated sign is told as a pattern, not one event, and stays current.
+   */
+  private doubtEventsAfter(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const k of kept) {
+      const f = k.finding;
+      if (f.kind !== 'sign' || f.status !== 'current' || f.persistent || signConcept(f.code).tier === 'minor') continue;
+      if (this.doubtedAfter(ctx, this.clauseAt(k.start), familyOf(f.code))) f.status = 'possible';
+    }
+  }
+
+  private clauseAt(at: number): number {
+    let c = 0;
+    while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
+    return c;
+  }
+
+  /** A later clause (this sentence or the next) that doubts, naming no sign but one of `family`. */
+  private doubtedAfter(ctx: ClauseContext[], clause: number, family: SignCode): boolean {
+    const last = this.clauses[clause]!.sentence + 1;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence <= last; n++) {
+      const c = ctx[n];
+      const rest =
+        c?.uncertain && !c.persistent ? whetherDoubted(this.text.slice(this.clauses[n]!.start, this.clauses[n]!.end)) : undefined;
+      if (rest === undefined) continue;
+      const signs = this.tokens.filter((t) => t.clause === n && t.entry.kind === 'sign');
+      if (signs.some((t) => t.entry.kind === 'sign' && familyOf(t.entry.code) !== family)) continue;
+      // The event named again ("if it was really a choke"), or a bare pro-form ("if it was", "ใช่ไหม").
+      if (signs.length > 0 || isProForm(rest)) return true;
+    }
+    return false;
   }
 
   /**
@@ -710,15 +749,25 @@ class Analysis {
       const own = ctx[t.clause]!;
       if (own.negated || own.normal) continue;
       const sentence = this.clauses[t.clause]!.sentence;
-      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
+      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
+      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
         const c = ctx[k];
         if (k !== t.clause && own.namesSign) break;
         if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
         c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
-        facts.sentencePast?.delete(sentence);
+        facts.sentencePast?.delete(this.clauses[k]!.sentence);
         break;
       }
     }
+  }
+
+  /** Whether nothing but blanks and punctuation stands between the start of t's sentence and t. */
+  private opensSentence(t: Token): boolean {
+    const sentence = this.clauses[t.clause]!.sentence;
+    let first = t.clause;
+    while (first > 0 && this.clauses[first - 1]!.sentence === sentence) first--;
+    return this.gap(this.clauses[first]!.start, t.start) === 0;
   }
 
   /** 1 for each clause that names a sign or a risk factor: one pass, not one per fronted clause. */
@@ -840,13 +889,15 @@ class Analysis {
   private readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
     if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
     const t = this.tokens[i]!;
-    c.addTemporal({ at: t.start, past: true, record: false });
+    const object = this.tokens[i + 1];
+    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
+      const back = this.clauseBefore(t.clause);
       facts.clauseResolvedBack ??= new Set();
-      facts.clauseResolvedBack.add(t.clause - 1);
-      facts.sentenceRecovered.add(this.clauses[t.clause - 1]!.sentence);
+      facts.clauseResolvedBack.add(back);
+      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
     }
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
     // makes a past sign resolved only, never a current one.
@@ -866,11 +917,22 @@ class Analysis {
    * told just before it ("choked on meat in March but that has resolved", "..., it's resolved now") says that very
    * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
    */
+  /** The clause before `clause` that holds more than blanks (", but" leaves a blank clause between the two). */
+  private clauseBefore(clause: number): number {
+    let k = clause - 1;
+    while (k > 0 && this.text.slice(this.clauses[k]!.start, this.clauses[k]!.end).trim() === '') k--;
+    return k;
+  }
+
   private resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
-    if (this.tokens.some((o) => o.clause === t.clause && isSignOrRisk(o))) return false;
-    return RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, this.clauses[t.clause]!.start, t.start).trim());
+    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
+    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
+      return false;
+    const clause = this.clauses[t.clause]!;
+    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
+    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
@@ -974,6 +1036,7 @@ class Analysis {
     // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
     // gulper avoids the cough, not a slow meal.
     if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
+    if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
@@ -983,6 +1046,7 @@ class Analysis {
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
+    if (c.question && this.answeredNo(t)) return;
     // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
     const occasional = c.occasionalFor(code);
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
@@ -993,6 +1057,12 @@ class Analysis {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /** A meal length told in minutes under MEAL_MINUTES_PROLONGED ("10 minutes to eat"): no slow meal. */
+  private shortMealMinutes(t: Token): boolean {
+    const m = MEAL_MINUTES.exec(sourceSlice(this.norm, t.start, t.end));
+    return m !== null && Number(m[1]) < MEAL_MINUTES_PROLONGED;
   }
 
   /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
@@ -1292,6 +1362,20 @@ class Analysis {
     return false;
   }
 
+  /**
+   * Rule asked_sign_answered_no (lexicon/answers.ts): the answer told after a sign asked about is a bare "no": after
+   * a dash in the sign's clause ("asked if he coughs - no he doesn't"), or the whole clause after it ("..., no").
+   */
+  private answeredNo(t: Token): boolean {
+    const own = this.clauses[t.clause]!;
+    const rest = this.text.slice(t.end, own.end);
+    const dash = rest.search(/\s[-\u2013\u2014]\s|\u2014/u);
+    if (dash >= 0) return isNegativeAnswer(rest.slice(dash + 2));
+    const k = t.clause + 1;
+    const next = this.clauses[k];
+    return next !== undefined && next.sentence <= own.sentence + 1 && isNegativeAnswer(this.text.slice(next.start, next.end));
+  }
+
   /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
   private isQueried(t: Token): boolean {
     const start = t.start;
@@ -1357,6 +1441,27 @@ class Analysis {
       const cl = this.clauses[n];
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
+    }
+    return this.mealPhraseAfter(ctx, clause);
+  }
+
+  /**
+   * Reading rule trailing_meal_phrase (session 11): "Tose un poco, solo de vez en cuando, con el café con leche",
+   * "coughs a bit, now and then, with her tea": a clause that opens with a preposition (MEAL_PREPOSITION) and names
+   * a meal, after the sign's clause or one of nothing but a frequency, in its sentence, tells when the sign happens.
+   */
+  private mealPhraseAfter(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause + 1; n <= clause + 2; n++) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!cl || cl.sentence !== sentence) return false;
+      // A clause with no cue at all ("now and then" unlisted) is passed over like a frequency.
+      if (!nc) continue;
+      if (nc.namesSign || nc.negated || nc.normal || nc.unrelated) return false;
+      if (nc.ctx & CTX_BIT.mealTemporal) return true;
+      if (nc.ctx & CTX_BIT.meal) return MEAL_PREPOSITION.test(this.text.slice(cl.start, cl.end));
+      if (!nc.occasional && !nc.persistent) return false;
     }
     return false;
   }
@@ -1498,7 +1603,7 @@ class Analysis {
     for (const cue of c.temporal ?? NO_CUES) {
       if (remoteOnly && cue.record) continue;
       if (cue.at < at) before = cue;
-      else if (!after) after = cue;
+      else if (!after && !cue.ahead) after = cue;
     }
     // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
     if (before?.record && after && !after.past) return false;
@@ -1529,6 +1634,39 @@ const STILL_PRO_FORM_SET: ReadonlySet<string> = new Set(
 function endsInProForm(rest: string): boolean {
   const words = rest.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
   return words === '' || STILL_PRO_FORM_SET.has(words);
+}
+
+/** The whether-doubts of lexicon/hedges.ts, normalised like the text (rule event_doubted_after). */
+const DOUBT_WHETHER_WORDS: readonly string[] = Object.values(DOUBT_WHETHER).flatMap((words) => words.map((w) => normalize(w).text));
+
+/** What follows a whether-doubt in its clause, or undefined when the clause holds none. */
+function whetherDoubted(clause: string): string | undefined {
+  for (const w of DOUBT_WHETHER_WORDS) {
+    const at = clause.indexOf(w);
+    if (at >= 0)
+      return clause
+        .slice(at + w.length)
+        .replace(/[\s.,;:!?。，、！？]+/gu, ' ')
+        .trim();
+  }
+  return undefined;
+}
+
+/** At most three short words ("it was", "it really was", "ไหม", "真係"): a pro-form for the event before. */
+const PRO_FORM_WORDS = 3;
+const PRO_FORM_CHARS = 6;
+function isProForm(rest: string): boolean {
+  const words = rest === '' ? [] : rest.split(' ');
+  return words.length <= PRO_FORM_WORDS && words.every((w) => /[a-z]/u.test(w) || w.length <= PRO_FORM_CHARS);
+}
+
+/** The bare negative answers of lexicon/answers.ts, normalised like the text (rule asked_sign_answered_no). */
+const NEGATIVE_ANSWER_SET: ReadonlySet<string> = new Set(
+  Object.values(NEGATIVE_ANSWERS).flatMap((words) => words.map((w) => normalize(w).text)),
+);
+
+function isNegativeAnswer(text: string): boolean {
+  return NEGATIVE_ANSWER_SET.has(text.replace(/[\s.,;:!?。，、！？\-\u2013\u2014]+/gu, ' ').trim());
 }
 
 /** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
@@ -1631,6 +1769,14 @@ const DIFFICULTY_TERM: SignCode = 'difficulty';
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
 
+/** A clause that opens with "with", "at", "during" (rule trailing_meal_phrase). */
+const MEAL_PREPOSITION =
+  /^\s*(?:with|at|during|over|con|durante|al|en el|en la|sa|kapag|pag|saat|waktu|pas|ketika|khi|lúc|ตอน|เวลา)(?:\s|$)/iu;
+
+/** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
+const MEAL_MINUTES_PROLONGED = 30;
+const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
+
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
 
 /** What a sentence names, as bits: any sign or risk factor, and a sign (which also sets ITEM_NAMED). */
@@ -1661,6 +1807,8 @@ interface TemporalCue {
   past: boolean;
   /** A record marker ("history of", "riwayat"), not a statement of time. */
   record: boolean;
+  /** A recovery with its object after it ("y se le quitó la fiebre"): it dates what follows, not a sign before it. */
+  ahead?: boolean;
 }
 
 /**
@@ -1669,6 +1817,37 @@ interface TemporalCue {
  */
 const RESOLUTION_BACK_SUBJECT =
   /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+
+/** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
+const RESOLUTION_LEADS: readonly string[] = [
+  ...new Set(Object.values(RESOLUTION_BACK_LEAD).flatMap((words) => words.map((w) => normalize(w).text))),
+].sort((a, b) => b.length - a.length);
+
+/** Whether a clause's text before its recovery word is only lead words (rule resolution_names_event_back). */
+function onlyResolutionLead(before: string): boolean {
+  let rest = before.replace(/[\s,，、]+/gu, ' ').trim();
+  for (let changed = rest !== ''; changed && rest !== ''; ) {
+    const lead = RESOLUTION_LEADS.find((w) => rest.startsWith(w) && !/^[\p{L}]/u.test(isSpaced(w) ? rest.slice(w.length) : ''));
+    changed = lead !== undefined;
+    if (lead) rest = rest.slice(lead.length).trim();
+  }
+  return rest === '';
+}
+
+/** After a subject-less recovery: nothing that could name what recovered ("del todo", "ค่ะ", "りました" pass). */
+const BARE_TAIL_WORDS = 2;
+const BARE_TAIL_CHARS = 4;
+function isBareTail(tail: string): boolean {
+  const rest = tail.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
+  if (rest === '') return true;
+  const words = rest.split(' ');
+  return (
+    words.length <= BARE_TAIL_WORDS && (isSpaced(rest) ? words.every((w) => w !== 'de' && w !== 'from') : rest.length <= BARE_TAIL_CHARS)
+  );
+}
+
+/** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */
+const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
 
 const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**

@@ -215,6 +215,9 @@ export const SIGNS = {
   },
   // A dry mouth also tells a swallowing difficulty in its sentence that the food is hard to get down dry.
   dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
+  // Session 11: dry food named ("干的东西", "kalau kering", "anything dry") tells the same of a difficulty in its
+  // sentence: the dry-food difficulty, one mild sign (docs/SCREENING.md), not a major swallowing difficulty.
+  dry_food: { tier: 'weak', weight: 0, helper: true, cue: 'dry' },
 
   // Helpers: words that only count once the clause gives them a meaning.
   // Out of breath, cannot catch one's breath ("喘不过气", "หายใจไม่ทัน"): with a meal, breathlessness at meals (a major

@@ -256,6 +256,9 @@ function waterSwallowFailures(w: WaterSwallowResult): string[] {
 export interface BedsideInput {
   waterSwallow?: WaterSwallowResult;
   gussTotal?: number;
+  /** RSST swallows in 30 s and MWST score, read from the text (bedside-text.ts). */
+  rsstSwallows?: number;
+  mwstScore?: number;
 }
 
 export interface ScoreInput {
@@ -315,7 +318,26 @@ function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
           : undefined;
     if (t) items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `GUSS ${guss}/20`, tier: t.tier });
   }
+  for (const item of japaneseScreenItems(b)) items.push(item);
   return items;
+}
+
+/** A failed RSST (fewer than three swallows in 30 s) or MWST (score 3 or below) told in the text. */
+function japaneseScreenItems(b: BedsideInput | undefined): ScoredItem[] {
+  const out: ScoredItem[] = [];
+  const bedside = (t: (typeof BEDSIDE_TESTS)['rsstFailed' | 'mwstFailed'], matched: string): ScoredItem => ({
+    kind: 'bedside',
+    code: t.code,
+    status: 'current',
+    weight: t.points,
+    matched,
+    tier: t.tier,
+  });
+  const rsst = b?.rsstSwallows;
+  if (rsst !== undefined && rsst <= BEDSIDE_TESTS.rsstFailed.atMost) out.push(bedside(BEDSIDE_TESTS.rsstFailed, `RSST ${rsst}/30 s`));
+  const mwst = b?.mwstScore;
+  if (mwst !== undefined && mwst <= BEDSIDE_TESTS.mwstFailed.atMost) out.push(bedside(BEDSIDE_TESTS.mwstFailed, `MWST ${mwst}/5`));
+  return out;
 }
 
 /**

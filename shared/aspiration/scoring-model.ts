@@ -60,6 +60,9 @@ export const BEDSIDE_TESTS = {
   waterSwallowFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60 },
   gussFailed: { code: 'guss_failed', tier: 'red', points: 60, atMost: 14 },
   gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
+  // Session 11: the Japanese bedside screens, read from the text (bedside-text.ts).
+  rsstFailed: { code: 'rsst_failed', tier: 'red', points: 60, atMost: 2 },
+  mwstFailed: { code: 'mwst_failed', tier: 'red', points: 60, atMost: 3 },
 } as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
 
 /**
@@ -165,6 +168,20 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     level: 'high',
     when: [{ signs: { codes: [BEDSIDE_TESTS.gussFailed.code], status: 'certain', atLeast: 1 } }],
     source: 'GUSS (Trapl 2007): 10-14 moderate dysphagia with a risk of aspiration, 0-9 severe with a high risk',
+  },
+  {
+    id: 'rsst_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.rsstFailed.code], status: 'certain', atLeast: 1 } }],
+    source:
+      'RSST, repetitive saliva swallowing test (Oguchi 2000): fewer than three dry swallows in 30 seconds is a fail, which screens for aspiration on videofluoroscopy (sensitivity 0.98, specificity 0.66)',
+  },
+  {
+    id: 'mwst_failed',
+    level: 'high',
+    when: [{ signs: { codes: [BEDSIDE_TESTS.mwstFailed.code], status: 'certain', atLeast: 1 } }],
+    source:
+      'MWST, modified water swallowing test with 3 ml of cold water (Tohara 2003; Japanese Society of Dysphagia Rehabilitation): a score of 3 or below (a cough, a wet voice or breathing change after the swallow, or no swallow) is a fail',
   },
   {
     id: 'eat10_severe',

@@ -7,6 +7,7 @@ import type { AspirationScreenResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
 import { analyse, type Denial, type Finding } from './analyse';
+import { mwstScoreFromText, rsstSwallowsFromText } from './bedside-text';
 import { signConcept } from './concepts';
 import { eat10TotalFromText } from './eat10-text';
 import { gussTotalFromText } from './guss-text';
@@ -52,7 +53,12 @@ function run(input: ScreenInput): { result: ScoreResult; denied: Denial[] } {
     eat10: input.eat10,
     eat10Total: input.eat10 ? undefined : eat10TotalFromText(input.symptoms),
     // A GUSS total written in the text counts like the structured one (the structured one wins).
-    bedside: { waterSwallow: input.water_swallow_test, gussTotal: input.guss_total ?? gussTotalFromText(input.symptoms) },
+    bedside: {
+      waterSwallow: input.water_swallow_test,
+      gussTotal: input.guss_total ?? gussTotalFromText(input.symptoms),
+      rsstSwallows: rsstSwallowsFromText(input.symptoms),
+      mwstScore: mwstScoreFromText(input.symptoms),
+    },
   });
   return { result, denied };
 }

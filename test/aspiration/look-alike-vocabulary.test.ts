@@ -25,6 +25,7 @@ const LOOK_ALIKES: Record<LookAlike, true> = {
   picky_appetite: true,
   usual_meal_pace: true,
   choked_up_with_emotion: true,
+  slow_walking: true,
 };
 
 const PROBES = loadProbes('test/fixtures/aspiration-look-alike-probes.jsonl');

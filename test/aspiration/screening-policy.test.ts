@@ -18,6 +18,8 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   bedside_fail_sign: { input: { symptoms: 'no cough, but her voice goes gurgly after drinks', age: 50 }, level: 'high' },
   water_swallow_test_failed: { input: { symptoms: 'eats well', age: 70, water_swallow_test: WSWT_FAIL }, level: 'high' },
   guss_failed: { input: { symptoms: 'eats well', age: 70, guss_total: 12 }, level: 'high' },
+  rsst_failed: { input: { symptoms: 'Bedside screen: RSST 2 swallows in 30 s, eats well', age: 75 }, level: 'high' },
+  mwst_failed: { input: { symptoms: '改訂水飲みテスト 3点。食事は自立。', age: 80 }, level: 'high' },
   saliva_not_swallowed: { input: { symptoms: 'her saliva pools in the mouth, she cannot swallow it', age: 55 }, level: 'high' },
   eat10_severe: { input: { symptoms: 'no complaints', age: 60, eat10: [2, 2, 2, 2, 2, 2, 1, 1, 1, 0] }, level: 'high' },
   persistent_major_sign: { input: { symptoms: 'coughs every time she drinks water', age: 50 }, level: 'high' },

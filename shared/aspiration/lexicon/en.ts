@@ -262,7 +262,7 @@ export const EN: LanguageLexicon = {
     known_dysphagia: [
       'modified diet', 'texture modified', 'texture-modified', 'pureed diet', 'puree diet', 'minced and moist', 'soft and bite-sized', 'iddsi level',
       'nil by mouth', 'nbm', 'npo', 'ngt', 'ng fed', 'ng feeds', 'pureed', 'minced & moist', 'peg', 'peg tube', 'peg-fed', 'ng tube', 'nasogastric',
-      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'mashed diet', 'mince and moist', 'soft & bite sized', 'soft bite-sized',
+      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized',
       'liquidised diet', 'dysphagia diet', 'modified texture', 'rig fed', 'rig feeds', 'gastrostomy', 'jejunostomy', 'pej', 'peg-j', 'enteral feed*',
       'enterally fed', 'pleasure feeds', 'tastes for pleasure', 'risk feeding', 'eating and drinking with acknowledged risk',
       'eating with acknowledged risk', 'ewar', 'nil orally', 'chin tuck', 'chin-tuck', 'crushed meds', 'meds crushed', 'tablets crushed',
@@ -369,7 +369,9 @@ export const EN: LanguageLexicon = {
     'in the last',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have'],
+  question: ['wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
+    // Session 11: a question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
+    'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using'],
   uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 
     'maybe', 'possibly', 'possible', 'perhaps', 'might', 'may be', 'may have', 'query', 'suspected', 'suspect', 'suspicion of', 'not sure', 'unsure',
     'unclear', 'uncertain', 'questionable', "can't tell", 'not certain', 'thinks she', 'thinks he', 'wonders if', 'no idea', "don't know",

@@ -196,7 +196,7 @@ export const ES: LanguageLexicon = {
     frailty: ['fragilidad', 'frágil', 'encamad*', 'postrad*', 'muy débil', 'debilidad generalizada', 'inmovilizad*', 'en cama', 'no se levanta de la cama'],
     known_dysphagia: [
       'sonda nasogástrica', 'sng', 'gastrostomía', 'dieta triturada', 'dieta de textura modificada', 'dieta absoluta', 'nada por boca', 'peg',
-      'sonda de alimentación', 'sonda de gastrostomía', 'alimentación por sonda', 'nutrición enteral', 'dieta túrmix', 'dieta de fácil masticación',
+      'sonda de alimentación', 'sonda de gastrostomía', 'alimentación por sonda', 'nutrición enteral', 'dieta túrmix', 'comida triturada', 'dieta de fácil masticación',
       'dieta pastosa', 'dieta en puré', 'textura puré', 'nada por vía oral', 'nada vía oral', 'nutrición por sonda', 'medicación triturada',
       'triturar la medicación', 'pastillas trituradas', 'tritura las pastillas', 'le machacan las pastillas',
     ],

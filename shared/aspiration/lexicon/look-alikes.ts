@@ -22,7 +22,8 @@ export type LookAlike =
   | 'dry_mouth_alone'
   | 'picky_appetite'
   | 'usual_meal_pace'
-  | 'choked_up_with_emotion';
+  | 'choked_up_with_emotion'
+  | 'slow_walking';
 
 export interface LookAlikeWords extends LexiconRow {
   lookAlike: LookAlike;
@@ -363,6 +364,25 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       vi: ['vừa cười vừa uống nước'],
       th: ['หัวเราะระหว่างดื่ม'],
       es: ['riéndose mientras bebía'],
+    },
+  },
+
+  // Session 11: slow walking or moving ("bit slow on her feet", "行路慢", "jalannya pelan") is mobility, not a slow
+  // meal, also with a meal named in its sentence ("slow on her feet but meals are normal").
+  {
+    lookAlike: 'slow_walking',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['slow on her feet', 'slow on his feet', 'walks slowly', 'walking slowly', 'slow walking', 'slow to get up'],
+      'zh-HK': ['行路慢', '行得慢', '郁得慢'],
+      'zh-CN': ['走路慢', '走得慢', '走路很慢'],
+      ja: ['歩くのが遅', '歩くのがゆっくり'],
+      ko: ['걸음이 느', '걷는 게 느', '천천히 걸'],
+      tl: ['mabagal maglakad', 'mabagal nang maglakad'],
+      id: ['jalannya pelan', 'jalannya lambat', 'jalan pelan'],
+      vi: ['đi lại chậm', 'đi chậm'],
+      th: ['เดินช้า', 'เดินช้าลง'],
+      es: ['camina despacio', 'camina lento', 'anda despacio', 'anda lento'],
     },
   },
 ];

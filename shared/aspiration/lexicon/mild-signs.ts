@@ -799,4 +799,91 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['aclaramiento de garganta'],
     },
   },
+
+  // Session 11: meals that now take much longer, told with "taking ages over" a meal (EAT-10 "eating takes extra
+  // effort"; docs/SCREENING.md: meals now much longer is a single current sign).
+  {
+    sign: 'slow_effortful_eating',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['taking ages over', 'taking ages to eat', 'took ages over', 'taking forever over'],
+      'zh-HK': ['食飯食到好耐', '食嘢食得好耐'],
+      'zh-CN': ['吃饭要吃好久', '吃一顿饭要好久'],
+      ja: ['食事に時間がかかる', '食べるのに時間がかか'],
+      ko: ['식사 시간이 오래', '밥 먹는 데 오래 걸'],
+      tl: ['ang tagal matapos kumain', 'ang tagal na niyang kumain'],
+      id: ['lama sekali makannya', 'makan jadi lama'],
+      vi: ['ăn lâu hơn trước', 'ăn mất nhiều thời gian'],
+      th: ['กินข้าวนานมาก', 'ใช้เวลากินนาน'],
+      es: ['tarda una eternidad en comer', 'se tarda mucho comiendo'],
+    },
+  },
+
+  // Session 11: dry food named beside a difficulty ("干的东西咽不下去", "susah menelan nasi kalau kering"): the
+  // dry-food difficulty, a single mild sign (EAT-10 "swallowing solids takes extra effort"), read through the
+  // helper dry_food and its cue.
+  {
+    sign: 'dry_mouth_food_hard',
+    reads: { sign: 'dry_food' },
+    words: {
+      en: ['dry food', 'dry foods', 'anything dry', 'dry stuff', "if it's dry", 'if it is dry', "when it's dry"],
+      'zh-HK': ['乾嘅嘢', '乾身嘅嘢', '乾嘅食物', '太乾'],
+      'zh-CN': ['干的东西', '干的食物', '干巴巴', '太干'],
+      ja: ['パサパサ', 'パサつ', '乾いた食べ物'],
+      ko: ['마른 음식', '퍽퍽한', '뻑뻑한', '건조한 음식'],
+      tl: ['tuyong pagkain', 'kapag tuyo', 'pag tuyo'],
+      id: ['kalau kering', 'makanan kering', 'yang kering'],
+      vi: ['đồ khô', 'thức ăn khô', 'cơm khô'],
+      th: ['อาหารแห้ง', 'ของแห้ง', 'ข้าวแห้ง'],
+      es: ['comida seca', 'lo seco', 'cosas secas', 'pan seco', 'alimentos secos'],
+    },
+  },
+
+  // Session 11: the sticking told as a feeling ("a slight catching feeling in her throat with toast"): EAT-10
+  // "food sticks in my throat", a single mild sign however slight.
+  {
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['catching feeling', 'catching sensation', 'a catch in her throat', 'a catch in his throat'],
+      'zh-HK': ['喉嚨卡卡哋', '喉嚨有啲卡'],
+      'zh-CN': ['喉咙卡卡的', '嗓子有点卡'],
+      ja: ['喉に引っかかる感じ', 'のどに引っかかる感じ'],
+      ko: ['목에 걸리는 느낌', '목에 걸리는 듯한'],
+      tl: ['parang sumasabit sa lalamunan', 'parang may bara sa lalamunan'],
+      id: ['rasa mengganjal di tenggorokan', 'seperti mengganjal di tenggorokan'],
+      vi: ['cảm giác vướng ở cổ', 'cảm giác vướng trong họng'],
+      th: ['รู้สึกติดๆที่คอ', 'รู้สึกเหมือนติดคอ'],
+      es: ['sensación de algo atorado en la garganta', 'sensación de que se le atora'],
+    },
+  },
+
+  // Session 11: a meal's length in minutes ("takes ~45 min to finish lunch now"): a prolonged meal only from half an
+  // hour (analyse.ts MEAL_MINUTES_PROLONGED reads the number: mealtimes over 30 minutes are the usual warning of an
+  // effortful swallow; "10 minutes to eat lunch" is nothing).
+  {
+    sign: 'slow_effortful_eating',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: [
+        ...['breakfast', 'lunch', 'dinner', 'tea', 'supper', 'her meal', 'his meal', 'a meal', 'her dinner', 'his dinner'].flatMap((meal) => [
+          `# min to finish ${meal}`,
+          `# mins to finish ${meal}`,
+          `# minutes to finish ${meal}`,
+        ]),
+        '# min to eat',
+        '# mins to eat',
+        '# minutes to eat',
+      ],
+      'zh-HK': ['食#分鐘', '要#分鐘先食完'],
+      'zh-CN': ['吃#分钟', '要#分钟才吃完'],
+      ja: ['食べ終わるのに#分', '食事に#分'],
+      ko: ['식사에 #분', '먹는 데 #분'],
+      tl: ['# minuto bago matapos kumain', '# minuto kumain'],
+      id: ['makan # menit', '# menit baru habis'],
+      vi: ['ăn mất # phút', 'ăn # phút mới xong'],
+      th: ['กินข้าว # นาที', 'ใช้เวลากิน # นาที'],
+      es: ['tarda # minutos en comer', 'tarda # minutos en terminar'],
+    },
+  },
 ];

@@ -348,6 +348,24 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['no le ha vuelto a pasar', 'no le volvió a pasar', 'nunca más le volvió a pasar', 'no ha vuelto a pasar', 'no se ha vuelto a repetir', 'no se volvió a repetir'],
     },
   },
+  // Session 11: the problem itself said to have gone away ("ya se le quitó del todo", "หายสนิท", "すっかり治った").
+  {
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['went away completely', 'went away totally', 'cleared completely', 'gone completely'],
+      'zh-HK': ['已經好返', '完全好返', '好返晒'],
+      'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了'],
+      ja: ['すっかり治', '完全に治', '治りました', '治った'],
+      ko: ['완전히 나았', '다 나았', '싹 나았'],
+      tl: ['nawala na', 'tuluyan nang nawala', 'gumaling na'],
+      id: ['sudah hilang', 'hilang sama sekali', 'sembuh total'],
+      vi: ['khỏi hẳn', 'hết hẳn', 'đã khỏi'],
+      th: ['หายสนิท', 'หายขาดแล้ว', 'หายไปแล้ว'],
+      es: ['se le quitó', 'se le quitó del todo', 'se le ha quitado', 'desapareció del todo'],
+    },
+  },
   {
     // A date with "since" (以来, 以嚟) opens a span that runs to now: "去年圣诞节以来" is ongoing, as "since Christmas" is.
     concept: 'still_ongoing',
@@ -355,8 +373,8 @@ export const TIME_WORDS: readonly TimeWords[] = [
     source: RECENT,
     words: {
       en: ['since christmas', 'since easter', 'since the new year', 'since the summer', 'even now', 'to this day', 'now too'],
-      'zh-HK': ['以嚟', '以來', '至今', '而家都仲係', '而家仲係', '到而家都係'],
-      'zh-CN': ['以来', '至今', '现在还是', '现在也还', '到现在还'],
+      'zh-HK': ['以嚟', '以來', '至今', '而家都仲係', '而家仲係', '到而家都係', '而家都係', '依家都係', '依家仲係', '依家都仲係', '到依家都係'],
+      'zh-CN': ['以来', '至今', '现在还是', '现在也还', '到现在还', '现在也是', '现在仍然', '到现在都'],
       ja: ['年末から', '正月から', 'それ以来ずっと', '今でも', '相変わらず'],
       ko: ['설날 이후로', '명절 이후로', '그때부터 계속'],
       tl: ['mula noong pasko', 'simula noong pasko', 'mula noon hanggang ngayon', 'ganun pa rin'],
@@ -582,6 +600,24 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['rara vez', 'de vez en vez', 'alguna que otra vez'],
     },
   },
+  // Session 11: every meal of the day named in turn ("morning, noon and night", "早午晚", "朝昼晩").
+  {
+    concept: 'every_time',
+    reads: 'persistent',
+    source: DAILY,
+    words: {
+      en: ['morning, noon and night', 'morning noon and night', 'breakfast, lunch and dinner', 'breakfast, lunch and tea'],
+      'zh-HK': ['早午晚', '早午晚都', '早餐午餐晚餐都'],
+      'zh-CN': ['早中晚', '早中晚都', '早饭午饭晚饭都'],
+      ja: ['朝昼晩', '朝も昼も夜も', '三食とも'],
+      ko: ['아침 점심 저녁', '세 끼 모두', '삼시 세끼'],
+      tl: ['umaga, tanghali at gabi', 'almusal, tanghalian at hapunan'],
+      id: ['pagi, siang, malam', 'pagi siang malam', 'sarapan, makan siang, makan malam'],
+      vi: ['sáng, trưa, tối', 'sáng trưa tối', 'cả ba bữa'],
+      th: ['เช้า กลางวัน เย็น', 'ทั้งสามมื้อ', 'ทุกมื้อทั้งเช้ากลางวันเย็น'],
+      es: ['mañana, tarde y noche', 'en el desayuno, la comida y la cena', 'desayuno, comida y cena'],
+    },
+  },
 ];
 
 /**
@@ -630,8 +666,9 @@ export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
  */
 export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
   en: ['still', 'even now', 'to this day', 'now too'],
-  'zh-HK': ['依然', '仍然', '而家都仲係', '而家仲係', '到而家都係'],
-  'zh-CN': ['依然', '仍然', '现在还是', '现在也还', '到现在还', '至今仍'],
+  // Session 11: Cantonese 依家 is 而家 (now); "依家都係咁", "现在也是这样" keep the past sign going.
+  'zh-HK': ['依然', '仍然', '而家都仲係', '而家仲係', '到而家都係', '而家都係', '依家都係', '依家仲係', '依家都仲係', '到依家都係'],
+  'zh-CN': ['依然', '仍然', '现在还是', '现在也还', '到现在还', '至今仍', '现在也是', '现在仍然', '到现在都'],
   ja: ['今も', '今でも', '相変わらず'],
   ko: ['아직', '여전히', '지금도'],
   tl: ['pa rin', 'hanggang ngayon', 'ganun pa rin'],
@@ -639,6 +676,24 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
   vi: ['vẫn', 'vẫn còn', 'đến giờ vẫn', 'bây giờ vẫn'],
   th: ['ยังคง', 'จนถึงตอนนี้', 'ตอนนี้ก็ยัง'],
   es: ['todavía', 'sigue', 'ahora también', 'aún', 'hasta ahora'],
+};
+
+/**
+ * Rule resolution_names_event_back in the languages that drop the subject (session 11): "pero ya se le quitó",
+ * "แต่ตอนนี้หายแล้ว", "但係而家好返晒": a recovery with nothing before it in its clause but these words (a contrast,
+ * "now", "already") has the event told just before it as its subject, as English "but that has resolved" has.
+ */
+export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
+  en: ['but now', 'now'],
+  'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就'],
+  'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就'],
+  ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に'],
+  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히'],
+  tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon'],
+  id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan'],
+  vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và'],
+  th: ['แต่', 'ตอนนี้', 'ก็', 'และ', 'แต่ตอนนี้', 'ตอนนี้ก็'],
+  es: ['pero', 'y', 'ya', 'ahora', 'luego', 'al final', 'con el tiempo'],
 };
 
 /**
@@ -650,8 +705,8 @@ export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
   // "masih kadang-kadang"): the sign is current and the frequency stage reads it occasional (fix round s10).
   en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times', 'sometimes', 'does sometimes', 'does now and then', 'does occasionally', 'occasionally', 'now and then', 'sometimes but rarely', 'does sometimes but rarely'],
   'zh-HK': ['會', '係咁', '咁', '一樣', '間中會', '有時會', '間中'],
-  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有', '偶尔会', '偶尔', '有时会', '有时候会', '偶尔会这样'],
-  ja: ['そう', '同じ', 'むせる', 'あります', 'です', 'たまに', 'たまにむせる', 'たまにあります', '時々', '時々あります'],
+  'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有', '偶尔会', '偶尔', '有时会', '有时候会', '偶尔会这样', '这个样子', '那样'],
+  ja: ['そう', '同じ', 'むせる', 'あります', 'です', 'たまに', 'たまにむせる', 'たまにあります', '時々', '時々あります', 'そうです', 'そうなんです', '同じです', '変わらない', '変わりません'],
   ko: ['그래요', '그렇다', '그래', '그러세요', '그렇습니다', '가끔', '가끔 그래요', '가끔씩 그래요', '가끔 그러세요'],
   tl: ['ganun', 'ganoon', 'ganito', 'paminsan-minsan', 'minsan', 'minsan-minsan'],
   id: ['begitu', 'sama', 'seperti itu', 'kadang-kadang', 'kadang', 'sesekali', 'kadang-kadang sih', 'kadang-kadang tapi jarang', 'kadang-kadang sih tapi jarang', 'sesekali tapi jarang'],
@@ -683,7 +738,9 @@ export const SIGN_FORMS_OF_TIME_AND_DEGREE: readonly SignFormRow[] = [
       en: ['hurts a bit to swallow', 'hurts a little to swallow', 'slightly painful to swallow', 'a bit painful to swallow'],
       'zh-HK': ['吞嘢有啲痛', '吞嘢會有啲痛', '吞嘢有少少痛', '吞嘢會有少少痛', '吞東西會有點痛', '吞東西有點痛'],
       'zh-CN': ['吞东西会有点痛', '吞东西有点痛', '吞东西有点疼', '吞东西会有点疼', '咽东西有点疼', '咽东西有点痛', '吞咽时有点痛', '吞咽时有点疼', '吞的时候有点痛', '吞的时候有点疼'],
-      ja: ['飲み込むとき痛', '飲み込む時痛', '飲み込むときに痛', '飲み込むとき少し痛', '飲み込むと少し痛', '飲み込むとちょっと痛', '飲み込むときちょっと痛'],
+      ja: ['飲み込むとき痛', '飲み込む時痛', '飲み込むときに痛', '飲み込むとき少し痛', '飲み込むと少し痛', '飲み込むとちょっと痛', '飲み込むときちょっと痛',
+        // Session 11: the particle に before the degree word ("飲み込むときに少し痛みがあります").
+        '飲み込むときに少し痛', '飲み込む時に少し痛', '飲み込むときにちょっと痛', '飲み込む時にちょっと痛', '飲み込むときに少し喉が痛', '飲み込むときに軽い痛'],
       ko: ['삼킬 때 좀 아프', '삼킬 때 조금 아프', '삼킬 때 약간 아프', '삼킬 때 좀 아파', '삼킬 때 조금 아파', '삼킬 때 약간 아파'],
       tl: ['medyo masakit lumunok', 'medyo masakit kapag lumulunok', 'medyo masakit pag lumulunok'],
       id: ['agak sakit waktu menelan', 'sedikit sakit saat menelan', 'agak sakit kalau menelan', 'agak sakit saat menelan'],
