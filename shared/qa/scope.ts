@@ -622,6 +622,106 @@ export const SLEEP_MEDICINE: ScopeSubject = {
 };
 
 /**
+ * Antibiotics, alcohol with medicines and drug interactions ("can I drink while on antibiotics?", 食抗生素可唔可以飲酒):
+ * prescribing advice for the doctor or pharmacist; no article says what a medicine does with alcohol or another drug.
+ * Held as words; not culinary, so "drink" or "tablets" do not bring such a question back in scope, a concept central to
+ * the articles (swallowing, crushing, thickening, an IDDSI level, mouth care) does.
+ */
+export const MEDICINE_INTERACTION: ScopeSubject = {
+  id: 'medicine_interaction',
+  about: 'antibiotics, alcohol with medicines and drug interactions are questions for the doctor or pharmacist, not dysphagia guidance',
+  terms: {
+    en: [
+      'antibiotic',
+      'antibiotics',
+      'amoxicillin',
+      'amoxycillin',
+      'augmentin',
+      'penicillin',
+      'metronidazole',
+      'cephalexin',
+      'cefalexin',
+      'doxycycline',
+      'clarithromycin',
+      'trimethoprim',
+      'nitrofurantoin',
+      'drug interaction',
+      'interact with',
+      'interacts with',
+      'interaction with',
+      'interactions with',
+      'alcohol',
+      'alcoholic',
+      'beer',
+      'wine',
+      'whisky',
+      'whiskey',
+      'booze',
+    ],
+    'zh-HK': [
+      '抗生素',
+      '消炎藥',
+      '頭孢',
+      '阿莫西林',
+      '盤尼西林',
+      '青黴素',
+      '甲硝唑',
+      '相互作用',
+      '相沖',
+      '撞藥',
+      '飲酒',
+      '酒精',
+      '啤酒',
+      '紅酒',
+      '白酒',
+      '威士忌',
+    ],
+    'zh-CN': [
+      '抗生素',
+      '消炎药',
+      '头孢',
+      '阿莫西林',
+      '青霉素',
+      '甲硝唑',
+      '相互作用',
+      '相克',
+      '喝酒',
+      '饮酒',
+      '酒精',
+      '啤酒',
+      '红酒',
+      '白酒',
+      '威士忌',
+    ],
+    ja: [
+      '抗生物質',
+      '抗生剤',
+      '抗菌薬',
+      'アモキシシリン',
+      'ペニシリン',
+      'セフェム',
+      'メトロニダゾール',
+      '飲み合わせ',
+      '相互作用',
+      'お酒',
+      '飲酒',
+      'アルコール',
+      'ビール',
+      'ワイン',
+      'ウイスキー',
+    ],
+  },
+};
+
+/** Alcohol in a mouthwash is mouth care, which the articles cover ("avoid alcohol-based mouthwash"): not a drink. */
+const MOUTHWASH = '(?:mouth ?wash|mouth ?rinse|漱口|洗口液|マウスウォッシュ|うがい)';
+const ALCOHOL = '(?:alcohol|酒精|アルコール)';
+const ALCOHOL_IN_MOUTHWASH = new RegExp(
+  normaliseForMatch(`${ALCOHOL}[^.?!。]{0,20}?${MOUTHWASH}|${MOUTHWASH}[^.?!。]{0,20}?${ALCOHOL}`),
+  'gu',
+);
+
+/**
  * What care, equipment or treatment costs and who pays (prices, subsidies, vouchers, insurance): not clinical.
  * Held as words; not culinary, so only a concept central to the articles (a thickener, a texture) brings it back.
  */
@@ -694,7 +794,7 @@ const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.i
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
  * central to the articles (isAnchor), as outside concepts do.
  */
-const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boolean }[] = [
+const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boolean; except?: RegExp }[] = [
   { subject: FLAVOUR_COOKING, culinary: true },
   { subject: VACCINATION, culinary: true },
   { subject: BONE_HEALTH, culinary: false },
@@ -707,7 +807,8 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: MEDICINE_DOSE, culinary: false },
   { subject: SLEEP_MEDICINE, culinary: true },
   { subject: COSTS_AND_BENEFITS, culinary: false },
-].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
+  { subject: MEDICINE_INTERACTION, culinary: false, except: ALCOHOL_IN_MOUTHWASH },
+].map(({ subject, culinary, except }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary, except }));
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */
 const NOT_CARE = /\bfeed(?:s|ing)?\s+(?:it|the|my|a|your|our)?\s*(?:sourdough\s+)?(?:starter|levain|dough|yeast)\b/gu;
@@ -747,8 +848,10 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
-  for (const subject of WORDED_OUTSIDE)
-    if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
+  for (const subject of WORDED_OUTSIDE) {
+    const said = subject.except ? kept.replace(subject.except, ' ') : kept;
+    if (outside === undefined && subject.pattern.test(said)) [outside, culinary] = [subject.about, subject.culinary];
+  }
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
