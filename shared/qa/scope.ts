@@ -650,8 +650,8 @@ export const MEDICINE_INTERACTION: ScopeSubject = {
       'interacts with',
       'interaction with',
       'interactions with',
-      'alcohol',
-      'alcoholic',
+      'alcoholic drink',
+      'alcoholic drinks',
       'beer',
       'wine',
       'whisky',
@@ -670,7 +670,6 @@ export const MEDICINE_INTERACTION: ScopeSubject = {
       '相沖',
       '撞藥',
       '飲酒',
-      '酒精',
       '啤酒',
       '紅酒',
       '白酒',
@@ -687,7 +686,6 @@ export const MEDICINE_INTERACTION: ScopeSubject = {
       '相克',
       '喝酒',
       '饮酒',
-      '酒精',
       '啤酒',
       '红酒',
       '白酒',
@@ -705,7 +703,6 @@ export const MEDICINE_INTERACTION: ScopeSubject = {
       '相互作用',
       'お酒',
       '飲酒',
-      'アルコール',
       'ビール',
       'ワイン',
       'ウイスキー',
@@ -713,12 +710,14 @@ export const MEDICINE_INTERACTION: ScopeSubject = {
   },
 };
 
-/** Alcohol in a mouthwash is mouth care, which the articles cover ("avoid alcohol-based mouthwash"): not a drink. */
+/**
+ * "Alcohol" as a drink beside a medicine (MEDICINE_INTERACTION), not in a mouthwash: that is mouth care, which the
+ * articles cover ("avoid alcohol-based mouthwash").
+ */
 const MOUTHWASH = '(?:mouth ?wash|mouth ?rinse|漱口|洗口液|マウスウォッシュ|うがい)';
-const ALCOHOL = '(?:alcohol|酒精|アルコール)';
-const ALCOHOL_IN_MOUTHWASH = new RegExp(
-  normaliseForMatch(`${ALCOHOL}[^.?!。]{0,20}?${MOUTHWASH}|${MOUTHWASH}[^.?!。]{0,20}?${ALCOHOL}`),
-  'gu',
+const DRINKING_ALCOHOL = new RegExp(
+  normaliseForMatch(`(?<!${MOUTHWASH}[^.?!。]{0,20})(?:\\balcohol\\b|酒精|アルコール)(?![^.?!。]{0,20}${MOUTHWASH})`),
+  'u',
 );
 
 /**
@@ -794,7 +793,7 @@ const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.i
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
  * central to the articles (isAnchor), as outside concepts do.
  */
-const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boolean; except?: RegExp }[] = [
+const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boolean }[] = [
   { subject: FLAVOUR_COOKING, culinary: true },
   { subject: VACCINATION, culinary: true },
   { subject: BONE_HEALTH, culinary: false },
@@ -807,8 +806,10 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: MEDICINE_DOSE, culinary: false },
   { subject: SLEEP_MEDICINE, culinary: true },
   { subject: COSTS_AND_BENEFITS, culinary: false },
-  { subject: MEDICINE_INTERACTION, culinary: false, except: ALCOHOL_IN_MOUTHWASH },
-].map(({ subject, culinary, except }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary, except }));
+  { subject: MEDICINE_INTERACTION, culinary: false },
+]
+  .map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }))
+  .concat({ about: MEDICINE_INTERACTION.about, pattern: DRINKING_ALCOHOL, culinary: false });
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */
 const NOT_CARE = /\bfeed(?:s|ing)?\s+(?:it|the|my|a|your|our)?\s*(?:sourdough\s+)?(?:starter|levain|dough|yeast)\b/gu;
@@ -848,10 +849,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
-  for (const subject of WORDED_OUTSIDE) {
-    const said = subject.except ? kept.replace(subject.except, ' ') : kept;
-    if (outside === undefined && subject.pattern.test(said)) [outside, culinary] = [subject.about, subject.culinary];
-  }
+  for (const subject of WORDED_OUTSIDE)
+    if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
