@@ -235,6 +235,9 @@ describe('questions outside the articles', () => {
     '吃头孢期间喝了点啤酒要紧吗？',
     'アモキシシリンを飲んでいる父がビールを飲んでも大丈夫？',
     'ワインと抗菌薬の飲み合わせを教えて',
+    '婆婆食緊盤尼西林，壽宴飲杯酒得唔得？',
+    '抗菌薬を飲んでいる間の晩酌は控えるべき？',
+    'Is it safe for him to have alcohol with his evening tablets?',
   ])('medicine_interaction: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(MEDICINE_INTERACTION.about);
   });
