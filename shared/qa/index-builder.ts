@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { QA_LOCALES } from '../languages';
 import { chunkArticle, chunkIndexText, sortArticles, type Article, type Chunk } from './corpus';
 import { DIMENSIONS, HashingEmbedder, type Embedder } from './embedder';
-import { encodeIndex, quantise, type IndexHeader } from './index-format';
+import { encodeIndex, INDEX_VERSION, quantise, type IndexHeader } from './index-format';
 import { buildTermTable } from './term-stats';
 import { textFeatures } from './text-features';
 
@@ -28,7 +28,7 @@ export interface BuildOptions {
 
 export interface Manifest {
   format: 'dysphagia-qa-index';
-  version: 1;
+  version: typeof INDEX_VERSION;
   embedding_model: string;
   dimensions: number;
   quantisation: string;
@@ -148,7 +148,7 @@ function manifestOf(
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
   return {
     format: 'dysphagia-qa-index',
-    version: 1,
+    version: INDEX_VERSION,
     embedding_model: embedded.model,
     dimensions: embedded.dims,
     quantisation: 'int8-per-vector-scale',

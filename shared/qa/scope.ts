@@ -622,6 +622,110 @@ export const SLEEP_MEDICINE: ScopeSubject = {
 };
 
 /**
+ * Antibiotics, alcohol with medicines and drug interactions ("can I drink while on antibiotics?", 食抗生素可唔可以飲酒):
+ * prescribing advice for the doctor or pharmacist; no article says what a medicine does with alcohol or another drug.
+ * Held as words; not culinary, so "drink" or "tablets" do not bring such a question back in scope, a concept central to
+ * the articles (swallowing, crushing, thickening, an IDDSI level, mouth care) does.
+ */
+export const MEDICINE_INTERACTION: ScopeSubject = {
+  id: 'medicine_interaction',
+  about: 'antibiotics, alcohol with medicines and drug interactions are questions for the doctor or pharmacist, not dysphagia guidance',
+  terms: {
+    en: [
+      'antibiotic',
+      'antibiotics',
+      'amoxicillin',
+      'amoxycillin',
+      'augmentin',
+      'penicillin',
+      'metronidazole',
+      'cephalexin',
+      'cefalexin',
+      'doxycycline',
+      'clarithromycin',
+      'trimethoprim',
+      'nitrofurantoin',
+      'drug interaction',
+      'interact with',
+      'interacts with',
+      'interaction with',
+      'interactions with',
+      'alcoholic drink',
+      'alcoholic drinks',
+      'beer',
+      'wine',
+      'whisky',
+      'whiskey',
+      'booze',
+    ],
+    'zh-HK': [
+      '抗生素',
+      '消炎藥',
+      '頭孢',
+      '阿莫西林',
+      '盤尼西林',
+      '青黴素',
+      '甲硝唑',
+      '相互作用',
+      '相沖',
+      '撞藥',
+      '飲酒',
+      '飲杯酒',
+      '飲啲酒',
+      '啤酒',
+      '紅酒',
+      '白酒',
+      '威士忌',
+    ],
+    'zh-CN': [
+      '抗生素',
+      '消炎药',
+      '头孢',
+      '阿莫西林',
+      '青霉素',
+      '甲硝唑',
+      '相互作用',
+      '相克',
+      '喝酒',
+      '喝点酒',
+      '喝杯酒',
+      '饮酒',
+      '啤酒',
+      '红酒',
+      '白酒',
+      '威士忌',
+    ],
+    ja: [
+      '抗生物質',
+      '抗生剤',
+      '抗菌薬',
+      'アモキシシリン',
+      'ペニシリン',
+      'セフェム',
+      'メトロニダゾール',
+      '飲み合わせ',
+      '相互作用',
+      'お酒',
+      '晩酌',
+      '飲酒',
+      'ビール',
+      'ワイン',
+      'ウイスキー',
+    ],
+  },
+};
+
+/**
+ * "Alcohol" as a drink beside a medicine (MEDICINE_INTERACTION), not in a mouthwash: that is mouth care, which the
+ * articles cover ("avoid alcohol-based mouthwash").
+ */
+const MOUTHWASH = '(?:mouth ?wash|mouth ?rinse|漱口|洗口液|マウスウォッシュ|うがい)';
+const DRINKING_ALCOHOL = new RegExp(
+  normaliseForMatch(`(?<!${MOUTHWASH}[^.?!。]{0,20})(?:\\balcohol\\b|酒精|アルコール)(?![^.?!。]{0,20}${MOUTHWASH})`),
+  'u',
+);
+
+/**
  * What care, equipment or treatment costs and who pays (prices, subsidies, vouchers, insurance): not clinical.
  * Held as words; not culinary, so only a concept central to the articles (a thickener, a texture) brings it back.
  */
@@ -707,7 +811,10 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: MEDICINE_DOSE, culinary: false },
   { subject: SLEEP_MEDICINE, culinary: true },
   { subject: COSTS_AND_BENEFITS, culinary: false },
-].map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }));
+  { subject: MEDICINE_INTERACTION, culinary: false },
+]
+  .map(({ subject, culinary }) => ({ about: subject.about, pattern: scopePattern([subject]), culinary }))
+  .concat({ about: MEDICINE_INTERACTION.about, pattern: DRINKING_ALCOHOL, culinary: false });
 
 /** "Feed the sourdough starter": feeding that is not a person's (removed before the in-scope words are looked for). */
 const NOT_CARE = /\bfeed(?:s|ing)?\s+(?:it|the|my|a|your|our)?\s*(?:sourdough\s+)?(?:starter|levain|dough|yeast)\b/gu;

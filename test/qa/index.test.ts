@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { corpusChecksum } from '../../shared/qa/corpus';
 import { EMBEDDED_EMBEDDER_ID } from '../../shared/qa/embedder';
 import { buildIndex } from '../../shared/qa/index-builder';
-import { decodeIndex, encodeIndex, IndexFormatError, type EncodeInput } from '../../shared/qa/index-format';
+import { decodeVectors, encodeVectors } from '../../shared/qa/index-codec';
+import { decodeIndex, encodeIndex, INDEX_VERSION, IndexFormatError, MAGIC, type EncodeInput } from '../../shared/qa/index-format';
 import { IndexStore, IndexUnavailableError, loadIndex } from '../../shared/qa/index-store';
 import { miniCorpus } from './helpers';
 
@@ -70,6 +72,62 @@ describe('index builder and binary format', () => {
     const padded = new Uint8Array(built.bytes.length + 3);
     padded.set(built.bytes, 3);
     expect(decodeIndex(padded.subarray(3)).articles.length).toBe(4);
+  });
+});
+
+/** A file with valid magic bytes and checksum around the given header JSON (and nothing else). */
+function fileWithHeader(header: object): Uint8Array {
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const out = new Uint8Array(44 + json.length);
+  out.set(new TextEncoder().encode(MAGIC), 0);
+  new DataView(out.buffer).setUint32(40, json.length, true);
+  out.set(json, 44);
+  out.set(createHash('sha256').update(out.subarray(40)).digest(), 8);
+  return out;
+}
+
+describe('index format version 2: compact vectors and postings', () => {
+  it('stores only the non-zero vector values and gives back the same dense vectors, gaps past 255 included', () => {
+    const dims = 1536;
+    const vectors = new Int8Array(3 * dims);
+    vectors.set([5, -3], 0);
+    vectors[dims + 700] = 127;
+    vectors[dims + 1535] = -127;
+    vectors[2 * dims + 255] = 1;
+    vectors[2 * dims + 510] = -1;
+    const sparse = encodeVectors(vectors, dims);
+    expect(Array.from(sparse.counts)).toEqual([2, 2, 2]);
+    expect(sparse.values.length).toBe(6);
+    expect(decodeVectors(sparse, 3, dims)).toEqual(vectors);
+  });
+
+  it('refuses vector sections that disagree', () => {
+    const dims = 16;
+    const vectors = new Int8Array(2 * dims);
+    vectors[3] = 9;
+    vectors[dims + 15] = -9;
+    const sparse = encodeVectors(vectors, dims);
+    expect(() => decodeVectors(sparse, 3, dims)).toThrow(/vector_counts/);
+    expect(() => decodeVectors({ ...sparse, values: sparse.values.subarray(1) }, 2, dims)).toThrow(IndexFormatError);
+    expect(() => decodeVectors({ ...sparse, gaps: Uint8Array.from([3, 16]) }, 2, dims)).toThrow(/vector_gaps/);
+  });
+
+  it('keeps the BM25 postings of every term through a round trip', async () => {
+    const built = await buildIndex(miniCorpus(), { corpusChecksum: checksum });
+    const a = decodeIndex(built.bytes);
+    const b = decodeIndex(encodeIndex(a));
+    expect(b.table.postingStart).toEqual(a.table.postingStart);
+    expect(b.table.postingChunk).toEqual(a.table.postingChunk);
+    expect(b.table.postingCount).toEqual(a.table.postingCount);
+    expect(b.vectors).toEqual(a.vectors);
+    expect(a.header.version).toBe(INDEX_VERSION);
+  });
+
+  it('refuses a file of another format version and names the command that rebuilds it', () => {
+    expect(() => decodeIndex(fileWithHeader({ format: 'dysphagia-qa-index', version: 1 }))).toThrow(
+      /index format version 1 is not supported \(this service reads version 2\): rebuild it with npm run build:index/,
+    );
+    expect(() => decodeIndex(fileWithHeader({ format: 'something-else', version: 1 }))).toThrow(/header is not valid/);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   INJURY_CARE,
   FLAVOUR_COOKING,
   MEDICINE_DOSE,
+  MEDICINE_INTERACTION,
   namesInScopeSubject,
   notCoveredReason,
   OUTSIDE_SUBJECTS,
@@ -222,6 +223,33 @@ describe('questions outside the articles', () => {
       'How many tablets can be crushed together into yoghurt?',
       '药片吃几片都咽不下去，可以碾碎吗？',
       '錠剤を何錠も飲み込めないとき、つぶしてもいい？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // Antibiotics, alcohol with a medicine, drug interactions: prescribing advice, in every locale.
+  it.each([
+    'Is a pint of beer all right while she finishes her course of doxycycline?',
+    'Does whisky interact with his heart tablets?',
+    '阿爺食緊消炎藥，晚飯飲杯紅酒得唔得？',
+    '吃头孢期间喝了点啤酒要紧吗？',
+    'アモキシシリンを飲んでいる父がビールを飲んでも大丈夫？',
+    'ワインと抗菌薬の飲み合わせを教えて',
+    '婆婆食緊盤尼西林，壽宴飲杯酒得唔得？',
+    '抗菌薬を飲んでいる間の晩酌は控えるべき？',
+    'Is it safe for him to have alcohol with his evening tablets?',
+  ])('medicine_interaction: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(MEDICINE_INTERACTION.about);
+  });
+
+  it('medicine_interaction: swallowing, crushing or thickening the medicine, aspiration or a mouthwash stays in scope', () => {
+    for (const question of [
+      'The penicillin capsules are too big for him to swallow: can they be opened?',
+      'Does aspiration pneumonia always need antibiotics?',
+      'Should we avoid an alcohol-based mouthwash for her oral care?',
+      '抗生素藥丸太大粒吞唔落，可唔可以磨碎？',
+      '含酒精的漱口水可以给口干的老人用吗？',
+      'とろみをつけた水で抗生物質を飲ませてもいい？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
