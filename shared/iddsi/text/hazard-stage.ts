@@ -121,7 +121,8 @@ const hazardsMade = (words: RawEvidence[]) => PREPARATION_ADDS.filter((rule) => 
  */
 function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: Map<string, readonly string[]>): void {
   const pieces = words.some((e) => e.id === 'chunks');
-  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
+  // rule COARSE_KEEPS_HARD: "ground to coarse crumbs" says the grinding stopped at hard bits
+  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id) || e.id === 'coarse');
   for (const e of words) {
     const stated = statedPreparation(e);
     const prep = stated ?? e.id;
