@@ -91,3 +91,42 @@ describe(`a thick soup served to drink is a drink of unknown thickness (rule ${R
     expect(runEngine('a bowl of thick soup').level).toBe(4);
   });
 });
+
+describe(`a fork pressure result shows the one solid food tender, a sauce beside it is no second solid (rule ${RULES.TESTED_TENDER.id})`, () => {
+  it('reads meat in a sauce or gravy that squashes under the fork as tender', () => {
+    expectLevels([
+      ['pork shoulder, slow braised, diced 1 cm, in gravy, squashes easy under the fork', 6, 'food'],
+      ['beef cheek in red wine sauce, cut to 1cm bits, squash easily with a fork, nail blanches', 6, 'food'],
+    ]);
+  });
+  it('still keeps the toughness of meat beside another solid food', () => {
+    expectStandingHazard(['roast lamb and carrots diced 1 cm, squashes under the fork'], 7, 'tough_fibrous');
+  });
+  it('still reads squash the vegetable', () => {
+    expectLevels([['butternut squash, steamed soft, 1cm cubes', 6, 'food']]);
+  });
+});
+
+describe(`every item of a removed list is dealt with (rule ${RULES.NEGATION_LIST_SCOPE.id})`, () => {
+  it('reads "skin and all the bones" after a removal verb as both removed', () => {
+    expectLevels([['mackerel, took off the skin & all the bones, flaked, mashed with a fork, bits 3 mm, moist', 5, 'food']]);
+  });
+  it('reads Chinese "no thin soup separating" as no separate thin liquid', () => {
+    expectLevels([
+      ['猪肉末颗粒3毫米，湿润，没有稀的汤水分离出来', 5, 'food'],
+      ['鸡肉碎大概2毫米，好湿润，冇汤水分离', 5, 'food'],
+    ]);
+  });
+});
+
+describe('a Japanese word for the meal is not the rice ("夕飯", "晩ご飯")', () => {
+  it('judges the dish served at the meal', () => {
+    expectLevels([
+      ['晩ご飯：鶏ひき肉のあんかけ、粒は2mm、水っぽくない', 5, 'food'],
+      ['昼ご飯は魚のそぼろ、粒は3mm、あんでまとまっている', 5, 'food'],
+    ]);
+  });
+  it('still reads rice named at the meal', () => {
+    expectStandingHazard(['夕飯は白いご飯と焼き魚'], 7, 'sticky');
+  });
+});

@@ -467,7 +467,7 @@ export const TESTS: LevelRow[] = [
       ru: 'раздавливается вилкой,разминается вилкой',
       ar: 'يهرس بالشوكة,تهرس بالشوكة',
       hi: 'कांटे से दब जाता,कांटे से मसल',
-      en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed',
+      en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂',
       ja: 'フォークで簡単につぶれる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
       tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor',
@@ -1617,7 +1617,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'bones',
     names: {
-      en: 'bone,bones,bony,small bones,fish bones,on the bone,bone in,gristle,cartilage,shell,shells',
+      en: 'bone,bones,bony,small bones,fish bones,all the bones,all bones,on the bone,bone in,gristle,cartilage,shell,shells',
       zh: '骨,鱼骨,骨头,连骨,有骨,软骨,壳,连壳,带骨,带壳',
       ja: '骨,骨付き,小骨,殻,軟骨',
       tl: 'buto,tinik,may buto,may tinik,kabibe',
@@ -1821,7 +1821,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'mixed_consistency', removed: true,
     names: {
       en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off',
-      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁',
+      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
       ja: '水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw',
       id: 'kuah terserap,ditiriskan',
@@ -1868,7 +1868,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 export const STOP_WORDS: Names = {
   en: 'whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
-  ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ',
+  ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten',
   fr: 'sans sucre,sans sel,sans lactose',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam',
