@@ -130,3 +130,25 @@ describe('a Japanese word for the meal is not the rice ("夕飯", "晩ご飯")',
     expectStandingHazard(['夕飯は白いご飯と焼き魚'], 7, 'sticky');
   });
 });
+
+describe(`a dry food blended without liquid is crumbs (rule ${RULES.BLENDED_DRY_STAYS_CRUMBS.id})`, () => {
+  it('keeps the dry and crunchy hazards of biscuits or crackers blended dry, or made into crumbs', () => {
+    expectStandingHazard(
+      [
+        'digestive biscuits blitzed in the food processor',
+        'bánh quy xay',
+        'クラッカーをミキサーにかけた',
+        'digestive biscuits blended to crumbs, on the custard',
+        'galletas trituradas en migas sobre las natillas',
+      ],
+      7,
+      'crunchy',
+    );
+  });
+  it('reads a blend with liquid or a wet base as a purée', () => {
+    expectLevels([
+      ['biscuits blended into custard', 4, 'food'],
+      ['biscuits blended with custard until smooth, holds its shape on the spoon', 4, 'food'],
+    ]);
+  });
+});

@@ -1023,14 +1023,14 @@ export const TEXTURES: LevelRow[] = [
     // crushed or ground coarsely: hard pieces remain (no hazard is removed; hazards.ts PREPARATION_RULES)
     id: 'coarse', levels: '7 6:.6', kind: 'food',
     names: {
-      en: 'coarsely crushed,roughly crushed,crushed coarsely,crushed roughly,coarsely ground,roughly ground,ground coarsely,coarsely pounded,roughly pounded,pounded coarsely,pounded roughly,coarse crumbs,coarse crumb,rough crumbs,coarsely grated,coarse ground,roughly blended,coarsely blended,briefly blended,partly blended,half blended,pulsed briefly,pulsed a few times,roughly mashed,coarsely mashed,roughly chopped in the blender',
+      en: 'coarsely crushed,roughly crushed,crushed coarsely,crushed roughly,coarsely ground,roughly ground,ground coarsely,coarsely pounded,roughly pounded,pounded coarsely,pounded roughly,coarse crumbs,coarse crumb,rough crumbs,to crumbs,into crumbs,to a crumb,fine crumbs,crumbs,coarsely grated,coarse ground,roughly blended,coarsely blended,briefly blended,partly blended,half blended,pulsed briefly,pulsed a few times,roughly mashed,coarsely mashed,roughly chopped in the blender',
       zh: '粗碎,粗磨,磨得粗,磨粗,舂得粗,舂粗,打得粗,压得粗,粗粒,粗粒状,略打,打几下,打到粗粗,粗粗地打,半打碎,大概打碎',
       ja: '粗く砕いた,粗く砕き,粗挽き,粗びき,粗めに砕いた,粗くつぶした,粗く刻んだ,粗めにミキサー,軽くミキサー,ざっくりミキサー,粗めにつぶした',
       tl: 'dinikdik nang magaspang,magaspang na dinikdik,binayo nang magaspang,binlender nang bahagya,dinurog nang magaspang',
-      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar,diblender kasar,diblender sebentar,diblender setengah halus,remah kasar,remahan kasar,butiran kasar',
-      vi: 'vụn thô,giã dập,giã thô,xay thô,nghiền thô,đập dập,xay sơ,xay sơ sơ,xay sơ qua,xay qua,xay dối,băm sơ,giã sơ,nghiền sơ',
+      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar,diblender kasar,diblender sebentar,diblender setengah halus,remah kasar,remahan kasar,butiran kasar,jadi remah,menjadi remah,remahan',
+      vi: 'vụn thô,thành vụn,giã dập,giã thô,xay thô,nghiền thô,đập dập,xay sơ,xay sơ sơ,xay sơ qua,xay qua,xay dối,băm sơ,giã sơ,nghiền sơ',
       th: 'ป่นหยาบ,ตำหยาบ,ตำพอแหลก,ปั่นหยาบ,ปั่นหยาบๆ,บดหยาบ,บดหยาบๆ,ปั่นพอแตก',
-      es: 'migas gruesas,machacado grueso,molido grueso,triturado grueso,picado grueso,machacados gruesos,triturado a medias,medio triturado,a medio triturar,triturado por encima,licuado grueso,licuado a medias',
+      es: 'migas gruesas,en migas,hasta hacer migas,migas,machacado grueso,molido grueso,triturado grueso,picado grueso,machacados gruesos,triturado a medias,medio triturado,a medio triturar,triturado por encima,licuado grueso,licuado a medias',
       fr: 'grossierement concasse,grossierement concasses,concasse,concasses,grossierement moulu,grossierement ecrase',
       ko: '굵게 다진,거칠게 빻은,굵게 빻은,굵게 간',
       de: 'grob gemahlen,grob gehackt,grob zerstossen,grob zerkleinert',

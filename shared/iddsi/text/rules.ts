@@ -759,6 +759,12 @@ export const RULES = {
     effect:
       'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
   },
+  BLENDED_DRY_STAYS_CRUMBS: {
+    id: 'BLENDED_DRY_STAYS_CRUMBS',
+    statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
+    effect:
+      'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
