@@ -152,3 +152,12 @@ describe(`a dry food blended without liquid is crumbs (rule ${RULES.BLENDED_DRY_
     ]);
   });
 });
+
+describe(`a label contradicted by the spoon tilt test (rule ${RULES.ROLE_LABEL.id})`, () => {
+  it('reads Indonesian "pas dicek" (when checked) as no negation, and the spoon tilt words as the test', () => {
+    expectLevels([
+      ['Label: level 5. Pas dicoba halus, tetap di atas sendok, dimiringkan langsung jatuh', 4, 'food'],
+      ['kemasan tertulis level 6, tapi pas dicek puding labu halus, tetap di sendok, dimiringkan jatuh bersih', 4, 'food'],
+    ]);
+  });
+});

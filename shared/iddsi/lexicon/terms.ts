@@ -1871,7 +1871,8 @@ export const STOP_WORDS: Names = {
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten',
   fr: 'sans sucre,sans sel,sans lactose',
-  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam',
+  // Indonesian "pas" + verb is "when (checked)", not French "pas" (not)
+  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,pas dicek,pas dites,pas dicoba,pas diperiksa,pas dilihat,pas disajikan,pas dimakan,pas diaduk,pas dituang,pas cek,pas dites pakai',
   vi: 'không đường,không đá,ít đường,ít đá',
   tl: 'walang asukal,walang yelo',
   th: 'อีกรอบ,น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง',
