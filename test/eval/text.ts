@@ -84,6 +84,8 @@ const SETS: [string, string][] = [
   ['blind set 29 (test/fixtures/iddsi-text-blind29.jsonl)', here('../fixtures/iddsi-text-blind29.jsonl')],
   // Written at the end of the tenth session by a fresh writer, after the fix round; scored once on the final engine.
   ['blind set 30 (test/fixtures/iddsi-text-blind30.jsonl)', here('../fixtures/iddsi-text-blind30.jsonl')],
+  // Development set of the eleventh session, written by a helper who never saw the engine; first run in its commit.
+  ['blind set 31 (development)', here('../fixtures/iddsi-text-blind31.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

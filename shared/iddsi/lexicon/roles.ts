@@ -48,7 +48,7 @@ export const ROLE_AFTER: Names = {
 };
 
 export const LABEL_CUES: Names = {
-  en: 'menu card:,menu card says,menu card,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
+  en: 'menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
   zh: '标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
   ja: 'ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
   tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label',

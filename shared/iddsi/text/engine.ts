@@ -39,6 +39,7 @@ import {
   chooseLevel,
   describedNotPrepared,
   dripBeyondRange,
+  drunkSoupThick,
   flowBeyondRange,
   pourOrDripReadsAsDrink,
   raisedByHazard,
@@ -189,8 +190,8 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
-  const vague = narrowing.deciding === 2 ? vagueWordAlone(tiers, kind, foods) : null;
-  if (vague) level = vague.word.level;
+  const vague = narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords) ?? vagueWordAlone(tiers, kind, foods)) : null;
+  if (vague) ({ level, kind } = vague.word);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   const thinPour = thinPourLevel(tiers, kind, unnamed);

@@ -119,9 +119,10 @@ const hazardsMade = (words: RawEvidence[]) => PREPARATION_ADDS.filter((rule) => 
  * chicken") claims its level name's texture ("minced chicken": no longer tough) but removes no
  * high-risk hazard ("level 6 peanuts" stay hard; IDDSI Levels 4-6 contain no high-risk food).
  */
-function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: Map<string, readonly string[]>): void {
+function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: Map<string, readonly string[]>, dryBlend: boolean): void {
   const pieces = words.some((e) => e.id === 'chunks');
-  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
+  // rule COARSE_KEEPS_HARD: "ground to coarse crumbs" says the grinding stopped at hard bits
+  const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id) || e.id === 'coarse');
   for (const e of words) {
     const stated = statedPreparation(e);
     const prep = stated ?? e.id;
@@ -130,10 +131,29 @@ function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: 
     for (const code of NEUTRALISED_BY[prep] ?? []) {
       const onlyFor = REMOVES_ONLY_FOR[prep]?.[code];
       if (stated && STATED_LEVEL_KEEPS.has(code)) continue;
+      if (dryBlend && prep === 'blended' && CRUMB_HAZARDS.has(code)) continue;
       if (onlyFor) removedFor.set(code, [...(removedFor.get(code) ?? []), ...onlyFor]);
       else if (!(keepsHardBits && HARD_BITS.has(code))) handled.add(code);
     }
   }
+}
+
+/** What a dry food blended without liquid still is: dry, crunchy crumbs. */
+const CRUMB_HAZARDS: ReadonlySet<string> = new Set(['dry', 'crunchy']);
+/** Words that say the blend was made wet or smooth: a purée, not crumbs. */
+const WET_BLEND_WORDS: ReadonlySet<string> = new Set([...SMOOTHING, 'moist', 'soaked', 'thick', 'thickened', 'name_minced_moist']);
+
+/**
+ * Rule BLENDED_DRY_STAYS_CRUMBS: a blender run over a dry food (biscuits, crackers, toast) with no
+ * liquid, sauce or wet base named and no word that the result is smooth or moist makes crumbs, not a
+ * purée (IDDSI high-risk foods: dry, crumbly foods; a purée needs liquid). Only the blending verb is
+ * read so: "puréed", "smooth" name the result.
+ */
+function blendedDry(words: RawEvidence[], foods: RawEvidence[]): boolean {
+  if (!words.some((e) => e.id === 'blended') || words.some((e) => e.id !== 'blended' && WET_BLEND_WORDS.has(e.id))) return false;
+  const wet = (e: RawEvidence) =>
+    e.food!.kind === 'drink' || e.food!.moistens || (e.food!.role === 'b' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
+  return !foods.some(wet);
 }
 
 /** What the preparation words, measured sizes and base of the text take care of. */
@@ -142,7 +162,8 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // does not take away a hazard that no preparation removed; with a topping, a stated level
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
   // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
-  const tested = foods.filter((e) => e.food!.kind === 'food').length === 1;
+  // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
+  const tested = foods.filter((e) => e.food!.kind === 'food' && !e.food!.moistens).length === 1;
   const words = evidence.filter(
     (e) => (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) && !e.negated,
   );
@@ -150,7 +171,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const removedFor = new Map<string, readonly string[]>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  removedByWords(words, handled, removedFor);
+  removedByWords(words, handled, removedFor, blendedDry(words, foods));
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);

@@ -76,8 +76,22 @@ const THAI_LEVEL_WORDS = (LEVEL_BEFORE.th ?? '').split(',');
  * ("ผักต้มสำหรับเด็ก หั่นชิ้น 1 ซม.": the cut is the food's), unless the level of the order follows.
  */
 function isThaiBreak(exact: string, i: number): boolean {
-  if (exact[i] !== ' ' || !isThai(exact[i - 1]) || !isThai(exact[i + 1])) return false;
+  if (exact[i] !== ' ' || !isThai(exact[i + 1])) return false;
+  if (!isThai(exact[i - 1])) return closesThaiLevel(exact, i);
   return !THAI_LEVEL_WORDS.some((w) => exact.startsWith(w, i + 1));
+}
+
+/**
+ * Rule ROLE_THAI_LEVEL_CLOSES: the number of a Thai level ("สั่งอาหารระดับ 7 วันนี้ได้โจ๊ก...") ends the
+ * order's phrase at the space after it, as the level word would a comma's; a bed or room number
+ * ("เตียง 5 สั่ง...") does not.
+ */
+function closesThaiLevel(exact: string, i: number): boolean {
+  let j = i;
+  while (isDigit(exact[j - 1])) j--;
+  if (j === i) return false;
+  while (exact[j - 1] === ' ') j--;
+  return THAI_LEVEL_WORDS.some((w) => w !== '' && exact.endsWith(w, j));
 }
 
 function forwardEnd(exact: string, from: number): number {
@@ -241,6 +255,17 @@ function cueEnd(exact: string, c: RoleCue): number {
   return exact[i] === ':' || exact[i] === '：' ? forwardEnd(exact, i + 1) : forwardEnd(exact, c.end);
 }
 
+/**
+ * Rule ROLE_SERVICE_HEADING: a service word that opens a heading ("Menu level 5 (cincang lembut): ...",
+ * "Table 3 (L6 soft & bite sized): ...") names the menu or table up to the heading's colon or spaced
+ * dash: every level word in it is the service's diet, and the food after it is judged on its own.
+ */
+function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
+  if (exact.slice(clauseStart(exact, c.start), c.start).trim() !== '') return null;
+  const end = forwardEnd(exact, c.end);
+  return end > c.end && headsText(exact, end) ? { role: 'prescription', start: c.start, end } : null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -251,7 +276,9 @@ export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
       const clause = personClause(exact, c);
       if (clause) spans.push(clause);
     } else if (c.f === 'role_after') {
-      spans.push({ role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) });
+      spans.push(
+        serviceHeading(exact, c) ?? { role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) },
+      );
     } else {
       spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: cueEnd(exact, c) });
     }

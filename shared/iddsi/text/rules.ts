@@ -783,6 +783,38 @@ export const RULES = {
       'an answer decided by test results that all read its level only as a second reading, a weaker tier (a texture word) having chosen it, stays below 0.8 (blind 30 and development set 31: purées that stay on the spoon read Level 5 beside "chunks" or "minced")',
     confidence: { cap: 0.75 },
   },
+  // eleventh session, s11textd (development set 31)
+  ROLE_SERVICE_HEADING: {
+    id: 'ROLE_SERVICE_HEADING',
+    statement: 'An IDDSI level describes a food or drink as tested; a menu, table or ward heading names the service, not the food under it',
+    effect:
+      'a service word that opens a heading closed by a colon or a spaced dash ("Menu level 5 (cincang lembut): ...", "Table 3 (L6 soft & bite sized): ...") makes the whole heading a prescription: its level words are set aside and the food after it is judged on its own evidence',
+  },
+  ROLE_THAI_LEVEL_CLOSES: {
+    id: 'ROLE_THAI_LEVEL_CLOSES',
+    statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
+    effect:
+      'in Thai, written without commas, the number after a level word ("สั่งอาหารระดับ 7 วันนี้ได้โจ๊ก...") ends the order at the space after it: the words after it describe the food, and its tests decide',
+  },
+  COARSE_KEEPS_HARD: {
+    id: 'COARSE_KEEPS_HARD',
+    statement: 'IDDSI high-risk foods: hard foods (nuts, seeds) and crumbly bits; Levels 4-6 contain none. A coarse crumb is not a purée',
+    effect:
+      'a grinding, puréeing or mashing word beside a coarse result ("dihaluskan jadi remah kasar", "blended to coarse crumbs", "xay thành vụn thô") removes no hardness: the nut keeps its hard and crunchy hazards (Level 7)',
+  },
+  DRUNK_SOUP_THICK: {
+    id: 'DRUNK_SOUP_THICK',
+    statement:
+      'IDDSI drinks are measured by the flow test; a soup served to drink is a drink, and when its thickness is unknown the thinner level is the safer',
+    effect:
+      'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
+  },
+  BLENDED_DRY_STAYS_CRUMBS: {
+    id: 'BLENDED_DRY_STAYS_CRUMBS',
+    statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
+    effect:
+      'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
@@ -851,6 +883,8 @@ export interface VagueWord {
   unlessMoistened: boolean;
   /** Only when the one food named is a soup that usually holds pieces ("thick soup", "sopa espesa"). */
   soupOnly?: boolean;
+  /** Only for a soup or broth the text says is drunk (rule DRUNK_SOUP_THICK); vagueWordAlone skips it. */
+  drunkSoup?: boolean;
   statement: string;
 }
 
@@ -892,5 +926,16 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     unlessMoistened: false,
     statement:
       'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
+  },
+  // eleventh session (s11textd), rule DRUNK_SOUP_THICK: development set 31 ("soup, smooth, nice and thick, in a mug", "น้ำซุปข้นๆ")
+  {
+    id: 'thick',
+    kind: 'drink',
+    level: 1,
+    withoutFood: false,
+    unlessMoistened: false,
+    drunkSoup: true,
+    statement:
+      'A soup drunk from a mug or cup, or a broth, only called thick (or smooth) is a drink of a thickness only the flow test measures (Levels 1-4): the thinner level is the safer until the test is done',
   },
 ];

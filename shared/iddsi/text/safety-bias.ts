@@ -83,7 +83,7 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const words = tiers[2]!.filter((e) => !e.negated);
   const id = words[0]?.id;
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
-  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind && (!w.soupOnly || soup));
+  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup));
   if (!word || !words.every((e) => e.id === id)) return null;
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
@@ -157,4 +157,29 @@ export function pourOrDripReadsAsDrink(evidence: readonly RawEvidence[], votes: 
  */
 export function dripBeyondRange(tiers: RawEvidence[][], kind: ItemKind): boolean {
   return kind === 'drink' && tiers[0]!.length === 0 && testsOnlyOf(tiers[1]!, (id) => FORK_DRIP_ROWS.has(id));
+}
+
+/** Soup and broth rows (foods.ts) a carer may serve to drink. */
+const DRINKABLE_SOUPS: ReadonlySet<string> = new Set(['soup', 'cream_soup', 'broth']);
+/** Words that say only how thick or smooth a liquid looks, not how it was made or tested. */
+const LOOKS_THICK: ReadonlySet<string> = new Set(['thick', 'smooth']);
+const DRUNK_SOUP = VAGUE_WORDS.find((w) => w.drunkSoup)!;
+
+/**
+ * Rule DRUNK_SOUP_THICK: a soup the text says is drunk ("in a mug", "sip") or a broth, called only thick
+ * (and smooth), with no stated level, no test and no preparation: a drink of unknown thickness, read at
+ * the thinnest thick level (a vague word: needs the flow test), or null.
+ */
+export function drunkSoupThick(
+  tiers: RawEvidence[][],
+  foods: RawEvidence[],
+  drinkWords: number,
+): { word: VagueWord; matched: string } | null {
+  if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  if (foods.length === 0 || !foods.every((e) => DRINKABLE_SOUPS.has(e.food!.id))) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  const thick = words.find((e) => e.id === 'thick');
+  if (!thick || !words.every((e) => LOOKS_THICK.has(e.id))) return null;
+  const drunk = drinkWords > 0 || foods.every((e) => e.food!.clear);
+  return drunk ? { word: DRUNK_SOUP, matched: thick.matched } : null;
 }
