@@ -54,7 +54,8 @@ khao_tom 7 f d mixed_consistency .6 = th:ข้าวต้ม,ข้าวต�
 teng_congee 7 f d crunchy,mixed_consistency .75 = en:congee with fried dough,congee with youtiao;zh:艇仔粥,油炸鬼,油条,炸两;id:cakwe
 porridge 5/4:.6 f b - .55 = en:porridge,oatmeal,oats,cream of wheat,semolina,grits,polenta,weetbix soaked,ready brek,instant oats;zh:麦皮,燕麦粥,燕麦,麦片粥,麦糊,玉米糊;ja:オートミール,オートミール粥;tl:oatmeal,champorado;id:oatmeal,bubur oat,bubur gandum;vi:cháo yến mạch,yến mạch;th:ข้าวโอ๊ต;es:avena,gachas,papilla de avena,semola;fr:porridge,flocons d avoine,semoule,bouillie;ko:오트밀;de:haferbrei,grießbrei;it:porridge,semolino;pt:mingau,papa de aveia;ru:каша,овсянка;ar:عصيدة,شوفان;hi:दलिया,ओट्स
 cereal_milk 7 f d mixed_consistency .85 = en:cereal,cornflakes,corn flakes,muesli,granola,rice krispies,coco pops,cheerios,bran flakes,weetabix,weet bix,weetbix;zh:粟米片,谷物早餐,早餐谷物,麦片;ja:コーンフレーク,シリアル,グラノーラ;id:sereal;vi:ngũ cốc;th:ซีเรียล;es:cereales,copos de maiz,muesli;fr:cereales,muesli;ko:시리얼
-rice_cereal 4 f b - .6 = en:baby cereal,infant cereal,baby rice,rice cereal,farex,lotus root starch,lotus root paste;zh:米糊,米粉糊,婴儿米粉,藕粉,藕粉糊,莲藕粉,葛粉糊;ja:離乳食,パンがゆ,パン粥;tl:cerelac;id:bubur bayi,bubur susu,bubur sumsum,cerelac;vi:bột ăn dặm,bột gạo,cháo bột;th:ข้าวบดสำหรับเด็ก,เซรีแล็ค;es:papilla,papilla de cereales;fr:bouillie pour bebe,cereales bebe;ko:이유식,호박죽,잣죽,깨죽,흑임자죽
+rice_cereal 4 f b - .6 = en:baby cereal,infant cereal,baby rice,rice cereal,farex;zh:米糊,米粉糊,婴儿米粉;ja:離乳食,パンがゆ,パン粥;tl:cerelac;id:bubur bayi,bubur susu,bubur sumsum,cerelac;vi:bột ăn dặm,bột gạo,cháo bột;th:ข้าวบดสำหรับเด็ก,เซรีแล็ค;es:papilla,papilla de cereales;fr:bouillie pour bebe,cereales bebe;ko:이유식,호박죽,잣죽,깨죽,흑임자죽
+lotus_starch 4 f b - .6 = en:lotus root starch,lotus root paste;zh:藕粉,藕粉糊,莲藕粉,葛粉糊
 puree_dish 4 f b - .6 = zh:南瓜蓉,番薯蓉,南瓜泥,红萝卜蓉,甘笋蓉;en:baby food,pureed meal,pureed dinner,puree meal,pureed meat,pureed vegetables,apple puree,fruit puree,vegetable puree;zh:菜泥,肉泥,果泥,蓉,肉蓉,鱼蓉,菜蓉;ja:ペースト食,ムース食,野菜ペースト,肉ペースト;id:puree buah,puree sayur;vi:rau củ nghiền,thịt xay nhuyễn;th:ผักบด,เนื้อบด;es:pure de frutas,pure de verduras,potito,pure de carne;fr:puree de legumes,compote,puree de fruits,mouline;ko:퓨레
 mashed_potato 5/4:.9 f b - .55 = en:mashed potato,mashed potatoes,pomme puree,smash,instant mash,mashed sweet potato,mashed pumpkin,mashed carrots;zh:薯蓉,土豆泥,马铃薯泥,薯泥;ja:マッシュポテト;tl:mashed potato,dinurog na patatas;id:kentang tumbuk,perkedel kentang tumbuk;vi:khoai tây nghiền,khoai nghiền,bơ dầm;th:มันบด,มันฝรั่งบด,ฟักทองบด;es:pure de papas,pure de patatas,pure de patata,pure de papa;fr:puree de pommes de terre,puree mousseline,brandade,brandade de morue;ko:으깬 감자,매시드 포테이토,으깬 고구마;de:kartoffelpüree,kartoffelbrei;it:pure di patate,pure;pt:pure de batata;ru:картофельное пюре;ar:بطاطس مهروسة;hi:मसले आलू
 yogurt 4/3:.7 f b - .6 = en:yoghurt,yogurt,greek yogurt,plain yogurt,natural yoghurt,fromage frais,cream cheese,quark,petit filous;zh:乳酪,酸奶,希腊乳酪,酸乳,优格,酸乳酪,希腊酸奶;ja:ヨーグルト,プレーンヨーグルト;tl:yogurt;id:yogurt,yoghurt;vi:sữa chua,da ua;th:โยเกิร์ต;es:yogur,yogurt,yogur natural,queso fresco batido;fr:yaourt,yogourt,fromage blanc,petit suisse;ko:요거트,요구르트 떠먹는,떠먹는 요구르트,그릭요거트,플레인 요거트;de:joghurt,quark;it:yogurt;pt:iogurte;ru:йогурт,творог;ar:زبادي;hi:दही
@@ -247,6 +248,18 @@ jacket_potato 7 f d skins_husks,tough_fibrous .8 = en:jacket potato,jacket potat
 buttermilk 0/1:.8 d b - .6 = en:buttermilk,cultured buttermilk;es:suero de leche;fr:babeurre,lait ribot;de:buttermilch;ja:バターミルク;hi:छाछ,मट्ठा
 thin_sauce 0 d i clear .8 = en:fish sauce,soy sauce;vi:nước mắm,nước tương,nước mắm pha,nước chấm;tl:patis,toyo;id:kecap ikan;zh:鱼露,酱油;ja:魚醤,ナンプラー;es:salsa de pescado,salsa de soja;fr:nuoc mam,sauce soja
 `;
+
+/**
+ * Foods also made to be drunk, and the drink they then are (rule DRINKABLE_FORM): yoghurt drunk from a
+ * cup is a drinking yoghurt, a dal sipped like water a thin smooth soup, a sesame or lotus-starch paste
+ * mixed thin to drink a starch-thickened drink (葛湯, atole).
+ */
+export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
+  yogurt: 'yogurt_drink',
+  refried_beans: 'cream_soup',
+  sesame_paste: 'atole',
+  lotus_starch: 'atole',
+};
 
 /**
  * Words that put one food on, over or beside another (a topping, a garnish, a side, a sauce

@@ -846,6 +846,24 @@ export const TESTS: LevelRow[] = [
       pt: 'nao saiu nada,nao sai nada',
     },
   },
+  // s11texta: "not a drop came out" of the syringe, past or present, is the syringe holding all 10 ml
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      en: 'not a drop came out,not one drop came out,not a single drop came out,not a drop comes out,not a single drop comes out',
+      es: 'no salio ni una gota,no sale ni una gota,no salio ninguna gota,no sale ninguna gota,no cayo ni una gota de la jeringa',
+      ja: '一滴も出ない,一滴も出ず,一滴も出てこない,一滴も落ちない,一滴も出ません',
+      zh: '一滴都唔出,一滴都不出,一滴也不出,一滴都流唔出',
+      id: 'tidak keluar setetes pun,tidak ada setetes pun yang keluar,setetes pun tidak keluar',
+      vi: 'không ra giọt nào,không chảy ra giọt nào,không có giọt nào chảy ra',
+      tl: 'walang kahit isang patak na lumabas,walang patak na lumabas',
+      th: 'ไม่ไหลออกมาสักหยด,ไม่มีสักหยด',
+      fr: 'pas une goutte n est sortie de la seringue,pas une seule goutte',
+      pt: 'nao saiu nem uma gota,nao sai nem uma gota',
+      it: 'non e uscita nemmeno una goccia,non esce nemmeno una goccia',
+      de: 'kein einziger tropfen kam',
+    },
+  },
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
@@ -1351,7 +1369,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
       zh: '原件,成件,大块,大件,原只,整只,整块,原粒',
-      ja: '丸ごと,大きめ,大きく切った,そのまま',
+      ja: '丸ごと,大きめ,大きく切った',
       tl: 'buo,malalaking piraso',
       id: 'utuh,potongan besar',
       vi: 'nguyên miếng,nguyên con,miếng to',
@@ -1359,6 +1377,17 @@ export const TEXTURES: LevelRow[] = [
       es: 'entero,entera,trozos grandes,en filete',
       fr: 'entier,entiere,gros morceaux',
       ko: '통째로,큰 조각',
+    },
+  },
+  // ---- s11texta: "served as it comes" (そのまま, unmodified): a food so served is Level 7, a drink so
+  // served had nothing added to thicken it (お茶をそのまま) and is the drink as usually served; no kind vote
+  {
+    id: 'as_it_comes', levels: '0', food: '7', conf: 0.8,
+    names: {
+      ja: 'そのまま',
+      zh: '原样,原樣',
+      es: 'tal cual,sin modificar',
+      fr: 'tel quel,telle quelle,non modifie,non modifiee',
     },
   },
   // ---- s5textb: Cantonese "blended till smooth" (打到好滑) is a purée
@@ -1885,7 +1914,7 @@ export const DRINK_WORDS: Names = {
   pt: 'bebida,beber,um copo,uma xicara,copo',
   ru: 'напиток,пить,стакан,чашка,компот,морс',
   ar: 'مشروب,كوب,شرب',
-  hi: 'पेय,पीना,गिलास,कप',
+  hi: 'पेय,पीना,गिलास,कप,पी रहे,पी रही,पीते हैं,पीती हैं',
   en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink',
   zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
   ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',

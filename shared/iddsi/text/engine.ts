@@ -28,6 +28,7 @@ import {
   type StatedOverride,
 } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
+import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
@@ -157,6 +158,8 @@ interface Resolution {
   hedged: boolean;
   /** A thin liquid poured off the spoon and took the thinnest level the pour allows (rule THIN_POUR_THINNEST). */
   thinPour: boolean;
+  /** A food was read as its drinkable form (rule DRINKABLE_FORM). */
+  drinkable: boolean;
 }
 
 /**
@@ -174,6 +177,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
+  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes));
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
@@ -210,6 +214,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
     vague: vague?.matched ?? null,
     hedged: hedged !== null,
     thinPour: thinner,
+    drinkable,
   };
 }
 
@@ -340,6 +345,14 @@ function abstention(
   });
 }
 
+/** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
+function ruleCaps(r: Resolution, confidence: number): number {
+  let c = confidence;
+  if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
+  if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
+  return c;
+}
+
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
   const { x, setAside, prescribed } = read(text);
@@ -347,7 +360,7 @@ export function runEngine(text: string): EngineResult {
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = r.thinPour ? Math.min(cal.confidence, RULES.THIN_POUR_THINNEST.confidence.cap) : cal.confidence;
+  const confidence = ruleCaps(r, cal.confidence);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

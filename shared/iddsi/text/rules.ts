@@ -733,6 +733,15 @@ export const RULES = {
       'a food named only as an ingredient ("chicken", "fish", "rice"; foods.ts role i), with nothing said of its texture, beside a diet order that was set aside, is answered as usually served (the safer, higher level) with needs_test and its confidence capped below 0.8',
     confidence: { cap: 0.75 },
   },
+  // s11texta: blind 30 read "酸奶，喝的那种" (yoghurt, the drinking kind) as a Level 7 food
+  DRINKABLE_FORM: {
+    id: 'DRINKABLE_FORM',
+    statement:
+      'IDDSI drinks (Levels 0-4) are classified by how they flow; a food that is also made to be drunk (drinking yoghurt, a thin dal) is a drink when it is drunk',
+    effect:
+      'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
