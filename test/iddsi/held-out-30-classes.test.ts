@@ -61,3 +61,24 @@ describe(`${RULES.DRINKABLE_FORM.id}: a food also made to be drunk is a drink wh
     expect(classifyText('酸奶，就是那种').hazards).toEqual([]);
   });
 });
+
+describe(`${RULES.FLAVOUR_NOT_PIECE.id}: a flavour named after or before a food is not a piece`, () => {
+  it('reads a broth or soup with a named flavour as the thin liquid, in several languages', () => {
+    expectLevels([
+      ['clear broth, beef flavour', 0, 'drink'],
+      ['caldo con sabor a ternera, en taza', 0, 'drink'],
+      ['上汤，猪骨味', 0, 'drink'],
+      ['kaldu bening rasa sapi', 0, 'drink'],
+      ['bouillon au gout de boeuf', 0, 'drink'],
+    ]);
+  });
+  it('still reads a broth with named pieces as a mixed consistency (Level 7)', () => {
+    expectLevels([
+      ['caldo con trozos de ternera', 7, 'food'],
+      ['clear broth with beef pieces', 7, 'food'],
+    ]);
+  });
+  it('keeps the food a flavour is written on ("beef flavoured crisps" are crisps)', () => {
+    expectLevels([['beef flavoured crisps', 7, 'food']]);
+  });
+});

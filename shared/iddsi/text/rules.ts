@@ -742,6 +742,14 @@ export const RULES = {
       'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
     confidence: { cap: 0.75 },
   },
+  // s11texta: "broth, with chicken flavour" read the chicken as pieces in the broth
+  FLAVOUR_NOT_PIECE: {
+    id: 'FLAVOUR_NOT_PIECE',
+    statement:
+      'IDDSI high-risk foods: mixed consistency is a thin liquid with solid pieces in it; a flavour is not a piece, so a broth with a flavour is still the thin broth',
+    effect:
+      'a food named as a flavour ("chicken flavour", "sabor a pollo", "鸡肉味", "rasa ayam"; lexicon/flavour-words.ts) is not read as a food of the item, and a "with" of a broth that joins only a flavour ("caldo con sabor a") is no mixture; a broth with named pieces stays a mixed consistency',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
