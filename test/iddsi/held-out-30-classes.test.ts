@@ -82,3 +82,18 @@ describe(`${RULES.FLAVOUR_NOT_PIECE.id}: a flavour named after or before a food 
     expectLevels([['beef flavoured crisps', 7, 'food']]);
   });
 });
+
+describe(`${RULES.STRAINED_FRUIT_JUICE.id}: a juicy fruit blended, strained and drunk is a thin juice`, () => {
+  it('reads it as a thin drink in several languages', () => {
+    expectLevels([
+      ['watermelon blended then strained, no pulp, she sips it from a cup', 0, 'drink'],
+      ['sandía licuada y colada, se bebe con pajita', 0, 'drink'],
+      ['西瓜打成汁再隔渣，用吸管饮', 0, 'drink'],
+      ['Xoài xay nhuyễn, lọc bỏ xác, uống bằng cốc', 0, 'drink'],
+    ]);
+  });
+  it('leaves a thickened one, or one not strained, to its other words', () => {
+    expect(classifyText('watermelon blended then strained, with thickener, drunk from a cup').level).toBeGreaterThan(0);
+    expect(classifyText('mango pureed, eaten with a spoon, holds its shape').level).toBe(4);
+  });
+});

@@ -32,7 +32,7 @@ import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
-import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
+import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS, RULES } from './rules';
@@ -179,7 +179,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
-  const blend = unthickenedBlend(x.evidence, votedKind(votes));
+  const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
   const voted = blend || unnamed ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);

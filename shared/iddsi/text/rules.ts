@@ -175,6 +175,14 @@ export const RULES = {
     effect:
       'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner); so is one blended and strained and served as a drink ("served as juice", "in a cup as a drink") with no thickener word at all',
   },
+  // s11texta: blind 28 read "naranja licuada y colada, sin pulpa, se bebe en vaso" as Level 3
+  STRAINED_FRUIT_JUICE: {
+    id: 'STRAINED_FRUIT_JUICE',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a juicy fruit blended and strained of its pulp is its juice, and nothing in blending or straining thickens it',
+    effect:
+      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
