@@ -97,3 +97,24 @@ describe(`${RULES.STRAINED_FRUIT_JUICE.id}: a juicy fruit blended, strained and 
     expect(classifyText('mango pureed, eaten with a spoon, holds its shape').level).toBe(4);
   });
 });
+
+describe('vocabulary blind 30 and dev set 31 lacked', () => {
+  it('reads Mandarin steak and pork chop as tough meat: cutting it small leaves it Level 7', () => {
+    expectLevels([
+      ['猪排切成1厘米的小丁', 7, 'food'],
+      ['西冷牛排切小块，一厘米左右', 7, 'food'],
+    ]);
+  });
+  it('reads Indonesian coarse crumbs sprinkled on a base as hard pieces left', () => {
+    expectLevels([['kacang tanah dihaluskan jadi remah kasar, ditaburkan di atas bubur sumsum', 7, 'food']]);
+  });
+  it('reads "menu level N (...)" before a dish as the menu, not the dish', () => {
+    expectLevels([['Menu level 4 (puree): soto ayam dengan potongan kentang', 7, 'food']]);
+  });
+  it('reads "no thin liquid separating" said in Mandarin as moist, not a mixed consistency', () => {
+    expectLevels([['鸡肉末，颗粒不超过4毫米，湿润，没有稀的汤水分离', 5, 'food']]);
+  });
+  it('reads "syringe still full" as no flow (Level 4)', () => {
+    expectLevels([['thickened orange juice, flow test: syringe still full after 10 seconds', 4, 'drink']]);
+  });
+});

@@ -850,7 +850,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
-      en: 'not a drop came out,not one drop came out,not a single drop came out,not a drop comes out,not a single drop comes out',
+      en: 'not a drop came out,not one drop came out,not a single drop came out,not a drop comes out,not a single drop comes out,syringe still full,syringe stayed full,syringe was still full,syringe is still full',
       es: 'no salio ni una gota,no sale ni una gota,no salio ninguna gota,no sale ninguna gota,no cayo ni una gota de la jeringa',
       ja: '一滴も出ない,一滴も出ず,一滴も出てこない,一滴も落ちない,一滴も出ません',
       zh: '一滴都唔出,一滴都不出,一滴也不出,一滴都流唔出',
@@ -1045,7 +1045,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '粗碎,粗磨,磨得粗,磨粗,舂得粗,舂粗,打得粗,压得粗,粗粒,粗粒状,略打,打几下,打到粗粗,粗粗地打,半打碎,大概打碎',
       ja: '粗く砕いた,粗く砕き,粗挽き,粗びき,粗めに砕いた,粗くつぶした,粗く刻んだ,粗めにミキサー,軽くミキサー,ざっくりミキサー,粗めにつぶした',
       tl: 'dinikdik nang magaspang,magaspang na dinikdik,binayo nang magaspang,binlender nang bahagya,dinurog nang magaspang',
-      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar,diblender kasar,diblender sebentar,diblender setengah halus',
+      id: 'ditumbuk kasar,tumbuk kasar,digiling kasar,diulek kasar,dicincang kasar,diblender kasar,diblender sebentar,diblender setengah halus,remah kasar,jadi remah kasar,dihaluskan kasar,dihaluskan jadi remah',
       vi: 'giã dập,giã thô,xay thô,nghiền thô,đập dập,xay sơ,xay sơ sơ,xay sơ qua,xay qua,xay dối,băm sơ,giã sơ,nghiền sơ',
       th: 'ตำหยาบ,ตำพอแหลก,ปั่นหยาบ,ปั่นหยาบๆ,บดหยาบ,บดหยาบๆ,ปั่นพอแตก',
       es: 'machacado grueso,molido grueso,triturado grueso,picado grueso,machacados gruesos,triturado a medias,medio triturado,a medio triturar,triturado por encima,licuado grueso,licuado a medias',
@@ -1513,7 +1513,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'mixed_consistency',
     names: {
       en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice',
-      zh: '米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开',
+      zh: '稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop',
