@@ -118,3 +118,20 @@ describe('vocabulary blind 30 and dev set 31 lacked', () => {
     expectLevels([['thickened orange juice, flow test: syringe still full after 10 seconds', 4, 'drink']]);
   });
 });
+
+describe('"forgot the thickener" and "forgot to debone" say what was not done', () => {
+  it('reads a drink whose thickener was forgotten as thin, in several languages', () => {
+    expectLevels([
+      ['orange juice, the carer forgot to add the thickener', 0, 'drink'],
+      ['橙汁，忘了加凝固粉', 0, 'drink'],
+      ['zumo de naranja, se olvidó el espesante', 0, 'drink'],
+      ['jus jeruk, lupa kasih pengental', 0, 'drink'],
+    ]);
+  });
+  it(`keeps the bones of a fish whose deboning was forgotten (rule ${RULES.NEGATED_REMOVAL_KEEPS.id})`, () => {
+    expectLevels([
+      ['鱼肉，忘了去骨，切小块', 7, 'food'],
+      ['石斑，唔记得起骨，切细粒', 7, 'food'],
+    ]);
+  });
+});

@@ -258,7 +258,8 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       readHazard(s, m, p, neg, removedByVerb);
       return;
     case 'hazard_removed':
-      removeHazard(s, p.code, m.start);
+      // "忘了去骨", "forgot to debone": a removal negated did not happen (rule NEGATED_REMOVAL_KEEPS)
+      if (!neg) removeHazard(s, p.code, m.start);
       return;
     case 'break':
       s.contrastAt.push(m.start);
