@@ -135,3 +135,15 @@ describe('"forgot the thickener" and "forgot to debone" say what was not done', 
     ]);
   });
 });
+
+describe(`${RULES.TESTED_TENDER.id}: the sauce a meat sits in is not a second solid the fork tested`, () => {
+  it('reads meat in sauce or gravy that squashes under the fork at 1-1.5 cm as Level 6', () => {
+    expectLevels([
+      ['pork shoulder braised in gravy, cut to 1.5 cm, squashes under the fork and does not spring back', 6, 'food'],
+      ['lamb in tomato sauce, diced 1cm, squashes under the fork', 6, 'food'],
+    ]);
+  });
+  it('still keeps the toughness when a second solid food could have been the one tested', () => {
+    expectLevels([['beef and carrots in gravy, 1.5 cm, squashes under the fork', 7, 'food']]);
+  });
+});

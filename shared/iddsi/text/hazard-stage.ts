@@ -142,7 +142,8 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // does not take away a hazard that no preparation removed; with a topping, a stated level
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
   // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
-  const tested = foods.filter((e) => e.food!.kind === 'food').length === 1;
+  // a sauce or gravy the pieces sit in is not a second solid the fork could have tested
+  const tested = foods.filter((e) => e.food!.kind === 'food' && !e.food!.moistens).length === 1;
   const words = evidence.filter(
     (e) => (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) && !e.negated,
   );
