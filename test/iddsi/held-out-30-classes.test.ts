@@ -147,3 +147,12 @@ describe(`${RULES.TESTED_TENDER.id}: the sauce a meat sits in is not a second so
     expectLevels([['beef and carrots in gravy, 1.5 cm, squashes under the fork', 7, 'food']]);
   });
 });
+
+describe('Japanese "はずす/外す" (take off) is a removal verb', () => {
+  it('reads skin taken off a flaked fish that squashes under the fork as dealt with (Level 6)', () => {
+    expectLevels([['煮魚、骨を取って皮を外し、ほぐした。1cmくらい、フォークで押すとつぶれる', 6, 'food']]);
+  });
+  it('keeps the skin when it was not taken off', () => {
+    expectLevels([['煮魚、骨を取って、皮つきのまま1cmくらい、フォークで押すとつぶれる', 7, 'food']]);
+  });
+});
