@@ -156,3 +156,13 @@ describe('Japanese "はずす/外す" (take off) is a removal verb', () => {
     expectLevels([['煮魚、骨を取って、皮つきのまま1cmくらい、フォークで押すとつぶれる', 7, 'food']]);
   });
 });
+
+describe(`${RULES.FLOW_COMPARATOR.id}: "a little over N ml" after the number is more than N`, () => {
+  it('reads a residue a little over 8 ml as Moderately thick (Level 3)', () => {
+    expectLevels([
+      ['麦茶にとろみ、シリンジの残りは8mlを少し超える', 3, 'drink'],
+      ['加了凝固粉的苹果汁，针筒剩8毫升多一点', 3, 'drink'],
+      ['thickened apple juice, 8 ml and a bit left in the syringe', 3, 'drink'],
+    ]);
+  });
+});
