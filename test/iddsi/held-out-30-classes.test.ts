@@ -166,3 +166,13 @@ describe(`${RULES.FLOW_COMPARATOR.id}: "a little over N ml" after the number is 
     ]);
   });
 });
+
+describe('"in a mug" says the item is drunk (IDDSI: Level 4 cannot be drunk from a cup)', () => {
+  it('reads a soup only called thick, served in a mug, as a drink below Level 4', () => {
+    for (const text of ['pumpkin soup, blended, nice and thick, in a mug', 'thick tomato soup in a mug']) {
+      const c = classifyText(text);
+      expect({ text, kind: c.kind, below4: c.level < 4 }).toEqual({ text, kind: 'drink', below4: true });
+    }
+    expectLevels([['hot chocolate in a mug', 0, 'drink']]);
+  });
+});

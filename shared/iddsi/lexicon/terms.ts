@@ -1299,7 +1299,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'from_cup', levels: '0 1 2 3:.9', kind: 'drink', conf: 0.8,
     names: {
-      en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped',
+      en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝',
       ja: 'コップで飲める,ストローで飲める,飲める',
       tl: 'maiinom sa baso,gamit ang straw',
