@@ -176,3 +176,9 @@ describe('"in a mug" says the item is drunk (IDDSI: Level 4 cannot be drunk from
     expectLevels([['hot chocolate in a mug', 0, 'drink']]);
   });
 });
+
+describe('Indonesian spoon tilt results, and "pas" (when) that is not the French negator', () => {
+  it('reads a label contradicted by a smooth food that stays on the spoon and falls off clean as Level 4', () => {
+    expectLevels([['Label: Level 5. Tapi pas dicoba halus, ga ada gumpalan, tetap di sendok, dimiringkan langsung jatuh', 4, 'food']]);
+  });
+});
