@@ -182,3 +182,11 @@ describe('Indonesian spoon tilt results, and "pas" (when) that is not the French
     expectLevels([['Label: Level 5. Tapi pas dicoba halus, ga ada gumpalan, tetap di sendok, dimiringkan langsung jatuh', 4, 'food']]);
   });
 });
+
+describe('Tagalog "walang buo" (no whole bits) says smooth', () => {
+  it('reads a finely mashed vegetable, smooth with no whole bits, that slides off the tilted spoon as Level 4', () => {
+    expectLevels([
+      ['kamote nilaga, dinurog nang pino, makinis, walang buo, di nalalaglag sa kutsara hanggang ikiling, tapos dumudulas agad', 4, 'food'],
+    ]);
+  });
+});
