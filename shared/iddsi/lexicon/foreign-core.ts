@@ -400,7 +400,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'ralo,rala,aguado,aguada,liquido,fluido',
     ru: 'жидк*,водянист*',
     ar: 'رقيق,رقيقة,سائل,مائي',
-    hi: 'पतला,पतली,पानी जैसा',
+    hi: 'पतला,पतली,पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
   },
   whole: {
     de: 'ganze,ganzer,ganzes,große stücke,grosse stücke,am stück',
@@ -451,7 +451,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'da para beber,bebe se,no copo,de canudinho,com canudo,pelo canudo',
     ru: 'можно пить,пьётся,пьется,через трубочку,из чашки,из стакана',
     ar: 'يشرب من الكوب,بالشفاطة,بالمصاصة,يمكن شربه',
-    hi: 'कप से पी सकते,स्ट्रॉ से,पिया जा सकता',
+    hi: 'कप से पी सकते,स्ट्रॉ से,पिया जा सकता,कप से पी,गिलास से पी,कप में पी',
     ko: '컵으로 마실,빨대로,마실 수 있',
   },
   pourable: {

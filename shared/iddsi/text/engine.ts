@@ -28,10 +28,11 @@ import {
   type StatedOverride,
 } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
+import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { hasHazard } from './hazard-stage';
-import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, unthickenedBlend, votedKind } from './kind';
+import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
 import { AMBIGUOUS_TERMS, RULES } from './rules';
@@ -158,6 +159,8 @@ interface Resolution {
   hedged: boolean;
   /** A thin liquid poured off the spoon and took the thinnest level the pour allows (rule THIN_POUR_THINNEST). */
   thinPour: boolean;
+  /** A food was read as its drinkable form (rule DRINKABLE_FORM). */
+  drinkable: boolean;
 }
 
 /**
@@ -175,8 +178,9 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(x: Extraction, setAside: SetAside[]): Resolution {
+  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
-  const blend = unthickenedBlend(x.evidence, votedKind(votes));
+  const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
   const voted = blend || unnamed ? 'drink' : votedKind(votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
@@ -211,6 +215,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
     vague: vague?.matched ?? null,
     hedged: hedged !== null,
     thinPour: thinner,
+    drinkable,
   };
 }
 
@@ -341,6 +346,14 @@ function abstention(
   });
 }
 
+/** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
+function ruleCaps(r: Resolution, confidence: number): number {
+  let c = confidence;
+  if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
+  if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
+  return c;
+}
+
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
   const { x, setAside, prescribed } = read(text);
@@ -348,7 +361,7 @@ export function runEngine(text: string): EngineResult {
   const j = judgeHazards(x, r);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = r.thinPour ? Math.min(cal.confidence, RULES.THIN_POUR_THINNEST.confidence.cap) : cal.confidence;
+  const confidence = ruleCaps(r, cal.confidence);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

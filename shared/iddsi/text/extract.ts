@@ -14,6 +14,7 @@ import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { coverage, type Coverage } from './coverage';
+import { flavourWords } from './flavours';
 import { dropAdjectiveHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
@@ -257,7 +258,8 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       readHazard(s, m, p, neg, removedByVerb);
       return;
     case 'hazard_removed':
-      removeHazard(s, p.code, m.start);
+      // "忘了去骨", "forgot to debone": a removal negated did not happen (rule NEGATED_REMOVAL_KEEPS)
+      if (!neg) removeHazard(s, p.code, m.start);
       return;
     case 'break':
       s.contrastAt.push(m.start);
@@ -468,6 +470,20 @@ function dropFlavours(s: ReadState): void {
   s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && flavours(s, e, drinks)));
 }
 
+/**
+ * Rule FLAVOUR_NOT_PIECE: a food named as a flavour ("chicken flavour", "sabor a pollo") is not in the
+ * item, and a "with" word of a broth that joins only a flavour ("caldo con sabor") is not a mixture.
+ */
+function dropNamedFlavours(s: ReadState, matches: readonly Match<Payload[]>[]): void {
+  const inWord = new Uint8Array(s.t.norm.length + 1);
+  for (const m of matches) if (m.payload.some((p) => p.f === 'food')) markSpan(inWord, m.start, m.end);
+  const fl = flavourWords(s.t.norm, inWord);
+  if (fl.read.length === 0) return;
+  for (const f of fl.read) markSpan(s.read, f.start, f.end);
+  s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && fl.isFlavour(e, s.foodEnds.get(e) ?? e.start)));
+  s.textHazards = s.textHazards.filter((h) => !(h.code === 'mixed_consistency' && fl.joinsFlavour(h)));
+}
+
 /** A small-amount word that names no liquid ("少しずつ"): left unread (rule ADDED_LIQUID_BLENDED_IN). */
 const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]) =>
   m.payload.every((p) => p.f === 'topping' && p.added) && !used.some(([from]) => from === m.start);
@@ -492,6 +508,7 @@ export function extract(t: NormalizedText): Extraction {
   noBitsNoMixture(s);
   restoredAfterContrast(s);
   dropFlavours(s);
+  dropNamedFlavours(s, matches);
   readOwnWords(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);

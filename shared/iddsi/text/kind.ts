@@ -140,11 +140,42 @@ function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
   return evidence.some((e) => BLENDING.has(e.id) && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
 }
 
+/** Under rule STRAINED_FRUIT_JUICE, the words that blend, strain or serve the fruit as a drink. */
+const JUICING: ReadonlySet<string> = new Set([...NON_THICKENING_PREPS, 'pureed', 'from_cup']);
+const BLENDED_OR_PUREED: ReadonlySet<string> = new Set([...BLENDING, 'pureed']);
+const isJuicyFruit = (e: RawEvidence) => e.type === 'food' && e.kind === 'food' && e.food!.hazards.includes('juicy');
+
 /**
- * Under rule UNTHICKENED_BLEND: the blending and thickener words leave the texture tier, and the
- * item is "a drink" known only as unthickened: thin, at the generic drink's low confidence.
+ * Rule STRAINED_FRUIT_JUICE: a juicy fruit blended (or puréed) and strained of its pulp and seeds, and
+ * drunk ("se bebe en vaso", "uống bằng ống hút"), with no thickener, level or test stated, is a juice:
+ * thin, however it was blended.
+ */
+export function strainedFruitJuice(evidence: RawEvidence[]): boolean {
+  let blended = false;
+  let strained = false;
+  let drunk = false;
+  let fruit = false;
+  for (const e of evidence) {
+    if (e.type === 'food') {
+      if (!isJuicyFruit(e)) return false;
+      fruit = true;
+    } else if (e.tier < 2 && !e.negated) return false;
+    else if (e.tier === 2 && !e.negated) {
+      if (!JUICING.has(e.id)) return false;
+      blended ||= BLENDED_OR_PUREED.has(e.id);
+      strained ||= e.id === 'sieved';
+      drunk ||= e.id === 'from_cup';
+    }
+  }
+  return fruit && blended && strained && drunk;
+}
+
+/**
+ * Under rules UNTHICKENED_BLEND and STRAINED_FRUIT_JUICE: the blending, straining, serving and thickener
+ * words leave the texture tier, and the item is "a drink" known only as unthickened: thin, at the
+ * generic drink's low confidence.
  */
 export function asUnthickenedBlend(textures: RawEvidence[]): { textures: RawEvidence[]; foodTier: RawEvidence[] } {
-  const kept = textures.filter((e) => !NON_THICKENING_PREPS.has(e.id) && e.id !== 'thickened');
+  const kept = textures.filter((e) => !JUICING.has(e.id) && e.id !== 'thickened');
   return { textures: kept, foodTier: [genericThinDrink()] };
 }

@@ -133,7 +133,7 @@ function numberAfter(norm: string, i: number): number | null {
 }
 
 /** Where `word` stands as a word of its own: a Latin word is not part of a longer Latin word; a CJK or Thai word may touch anything. */
-function* wordEnds(norm: string, word: string): Generator<number> {
+export function* wordEnds(norm: string, word: string): Generator<number> {
   const latin = isLatin(word.charCodeAt(0));
   for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
     const end = at + word.length;

@@ -175,6 +175,14 @@ export const RULES = {
     effect:
       'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner); so is one blended and strained and served as a drink ("served as juice", "in a cup as a drink") with no thickener word at all',
   },
+  // s11texta: blind 28 read "naranja licuada y colada, sin pulpa, se bebe en vaso" as Level 3
+  STRAINED_FRUIT_JUICE: {
+    id: 'STRAINED_FRUIT_JUICE',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a juicy fruit blended and strained of its pulp is its juice, and nothing in blending or straining thickens it',
+    effect:
+      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
@@ -814,6 +822,23 @@ export const RULES = {
     statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
     effect:
       'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD)',
+  },
+  // s11texta: blind 30 read "酸奶，喝的那种" (yoghurt, the drinking kind) as a Level 7 food
+  DRINKABLE_FORM: {
+    id: 'DRINKABLE_FORM',
+    statement:
+      'IDDSI drinks (Levels 0-4) are classified by how they flow; a food that is also made to be drunk (drinking yoghurt, a thin dal) is a drink when it is drunk',
+    effect:
+      'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
+    confidence: { cap: 0.75 },
+  },
+  // s11texta: "broth, with chicken flavour" read the chicken as pieces in the broth
+  FLAVOUR_NOT_PIECE: {
+    id: 'FLAVOUR_NOT_PIECE',
+    statement:
+      'IDDSI high-risk foods: mixed consistency is a thin liquid with solid pieces in it; a flavour is not a piece, so a broth with a flavour is still the thin broth',
+    effect:
+      'a food named as a flavour ("chicken flavour", "sabor a pollo", "鸡肉味", "rasa ayam"; lexicon/flavour-words.ts) is not read as a food of the item, and a "with" of a broth that joins only a flavour ("caldo con sabor a") is no mixture; a broth with named pieces stays a mixed consistency',
   },
 } as const satisfies Record<string, ClinicalRule>;
 

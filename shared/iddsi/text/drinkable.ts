@@ -1,0 +1,47 @@
+/**
+ * Stage "kind", before the vote (rule DRINKABLE_FORM): a food also made to be drunk (yoghurt, dal) that
+ * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
+ * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
+ */
+import { DRINKABLE_FORMS } from '../lexicon/foods';
+import type { RawEvidence } from './evidence';
+import { type FoodEntry, lexicon } from './lexicon-index';
+
+/** Texture rows that say the item is drunk: from a cup, through a straw, sipped, thin as water. */
+const DRUNK_ROWS: ReadonlySet<string> = new Set(['from_cup', 'thin']);
+
+let twins: Map<string, FoodEntry> | null = null;
+
+/** The drinkable form of each food that has one, by the food's id. */
+function twinTable(): Map<string, FoodEntry> {
+  if (twins) return twins;
+  const byId = new Map(lexicon().foods.map((f) => [f.id, f] as const));
+  twins = new Map();
+  for (const [food, drink] of Object.entries(DRINKABLE_FORMS)) twins.set(food, byId.get(drink)!);
+  return twins;
+}
+
+const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
+
+/**
+ * Each named food with a drinkable form becomes that drink (true when one did) when the text says it is drunk (a drink
+ * word outside a set-aside diet order counts too), unless another drink is named beside it: then the
+ * drink words may be that drink's ("yoghurt and a glass of milk").
+ */
+export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, setAsideAny: boolean): boolean {
+  const table = twinTable();
+  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined);
+  if (!foods.some((e) => table.has(e.food!.id))) return false;
+  if (foods.some((e) => e.kind === 'drink')) return false;
+  if (!evidence.some(isDrunkWord) && (drinkWords === 0 || setAsideAny)) return false;
+  for (const e of foods) {
+    const twin = table.get(e.food!.id);
+    if (!twin) continue;
+    e.food = twin;
+    e.id = twin.id;
+    e.weights = twin.weights;
+    e.kind = twin.kind;
+    e.conf = twin.conf;
+  }
+  return true;
+}
