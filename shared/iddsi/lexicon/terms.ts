@@ -1916,7 +1916,7 @@ export const DRINK_WORDS: Names = {
   ru: 'напиток,пить,стакан,чашка,компот,морс',
   ar: 'مشروب,كوب,شرب',
   hi: 'पेय,पीना,गिलास,कप,पी रहे,पी रही,पीते हैं,पीती हैं',
-  en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,in a mug,from a mug,a mug,mugful',
+  en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,a mug,mugful',
   zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
   ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
   tl: 'inumin,inom,iinumin,isang baso,baso ng',

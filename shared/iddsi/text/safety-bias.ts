@@ -163,6 +163,8 @@ export function dripBeyondRange(tiers: RawEvidence[][], kind: ItemKind): boolean
 const DRINKABLE_SOUPS: ReadonlySet<string> = new Set(['soup', 'cream_soup', 'broth']);
 /** Words that say only how thick or smooth a liquid looks, not how it was made or tested. */
 const LOOKS_THICK: ReadonlySet<string> = new Set(['thick', 'smooth']);
+/** The texture row that says an item is drunk ("in a mug", "sipped"): drink evidence, not a thickness. */
+const DRUNK_ROW = 'from_cup';
 const DRUNK_SOUP = VAGUE_WORDS.find((w) => w.drunkSoup)!;
 
 /**
@@ -179,7 +181,7 @@ export function drunkSoupThick(
   if (foods.length === 0 || !foods.every((e) => DRINKABLE_SOUPS.has(e.food!.id))) return null;
   const words = tiers[2]!.filter((e) => !e.negated);
   const thick = words.find((e) => e.id === 'thick');
-  if (!thick || !words.every((e) => LOOKS_THICK.has(e.id))) return null;
-  const drunk = drinkWords > 0 || foods.every((e) => e.food!.clear);
+  if (!thick || !words.every((e) => LOOKS_THICK.has(e.id) || e.id === DRUNK_ROW)) return null;
+  const drunk = drinkWords > 0 || words.some((e) => e.id === DRUNK_ROW) || foods.every((e) => e.food!.clear);
   return drunk ? { word: DRUNK_SOUP, matched: thick.matched } : null;
 }
