@@ -297,6 +297,13 @@ export const RULES = {
     effect:
       'a food word that right after a food or texture word is an adjective of another language ("riso caldo", "purè caldo": hot, not broth) is dropped; English words that are everyday words of another language ("pour" is French "for", "che" Italian "that") are not read alone',
   },
+  // s11textb: words of one language that are other words in another
+  TEXT_LANGUAGE_SCOPE: {
+    id: 'TEXT_LANGUAGE_SCOPE',
+    statement: 'A text the engine half-reads must not become a finding: a word means what it means in the language the text is written in',
+    effect:
+      'a word of the tables written "^word" (Tagalog "di" not, Indonesian "ga" not) is read only in a text of its language, told by script, function words and the words read (text-language.ts); a language\'s short forms ("di" for "hindi") are read wherever the long form is',
+  },
   LABEL_LUMPS_FOUND: {
     id: 'LABEL_LUMPS_FOUND',
     statement: 'IDDSI Levels 0-4 have no lumps; a label is a claim, and what the text reports finding in the food decides',
