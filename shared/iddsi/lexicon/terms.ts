@@ -1108,7 +1108,7 @@ export const TEXTURES: LevelRow[] = [
       ja: '一口大,一口サイズ,小さく切った,小さめに切った,小さく刻んだ,食べやすい大きさ',
       tl: 'isang kagat,kasya sa isang kagat,maliliit na piraso,maliit na piraso,pirasong maliit',
       id: 'seukuran gigitan,sekali suap,potongan kecil,potong kecil,potong kecil kecil,dipotong kecil',
-      vi: 'miếng nhỏ,cắt nhỏ,thái nhỏ,vừa ăn,miếng vừa ăn,cắt miếng vừa ăn',
+      vi: 'miếng nhỏ,cắt nhỏ,thái nhỏ,vừa ăn,miếng vừa ăn,cắt miếng vừa ăn,miếng bé,cắt bé,thái bé,cắt miếng bé',
       th: 'ชิ้นเล็ก,หั่นชิ้นเล็ก,ชิ้นพอดีคำ,พอดีคำ,หั่นเล็ก',
       es: 'trozos pequenos,trocitos,en trocitos,tamano bocado,trozos del tamano de un bocado,dados pequenos',
       fr: 'petits morceaux,bouchees,en bouchees,petits des',
@@ -1914,7 +1914,7 @@ export const FOOD_WORDS: Names = {
   vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
   th: 'อาหาร,กิน,จาน,ชาม,มื้อ,ทาบางๆ,ทาบาง ๆ,ชั้นบางๆ',
   es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
-  fr: 'nourriture,plat,repas,manger,assiette,couche fine,fine couche,etale finement,tartine finement',
+  fr: 'nourriture,plat,repas,manger,assiette,petit dejeuner,mon petit dejeuner,pour mon petit dejeuner,couche fine,fine couche,etale finement,tartine finement',
   ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
 };
 
@@ -2079,16 +2079,18 @@ export const CHILD_WORDS: Names = {
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor',
   zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
   ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
   tl: 'bata,batang,sanggol,mga bata,paslit',
   id: 'anak,anak anak,balita,bayi,remaja',
   vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
   th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
-  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica',
-  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애가,우리 애는,우리 애한테',
+  // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
+  // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
+  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */

@@ -99,6 +99,13 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
+  // s11textb
+  POP_CHILD_WORD_NAMES_EATER: {
+    id: 'POP_CHILD_WORD_NAMES_EATER',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm; they apply to a child eater, not to small pieces',
+    effect:
+      'a word that is "child" in one language and "small", "with" or "lesser" elsewhere ("petit", "pequeño", "bé", "con", "minor") selects the paediatric limits only in a phrase that names the eater ("para el peque", "pour mon petit", "우리 애"); after a piece or bowl word ("miếng bé", "petits morceaux") it is small',
+  },
   AMBIGUOUS_TERM: {
     id: 'AMBIGUOUS_TERM',
     statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
