@@ -100,6 +100,13 @@ export const RULES = {
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
   // s11textb
+  CONTRAST_EXCLUDES: {
+    id: 'CONTRAST_EXCLUDES',
+    statement: 'An IDDSI level describes the food or drink served; a thing the text says was not served says nothing of it',
+    effect:
+      'in "not X but Y" (Korean "X 말고 Y", Japanese "XではなくY", Chinese "不是X，而是Y", Spanish "no X sino Y") every word of X is read as negated; "not only X but also Y" ("だけでなく", "뿐만 아니라", "no solo", "not only") negates nothing',
+  },
+  // s11textb
   POP_CHILD_WORD_NAMES_EATER: {
     id: 'POP_CHILD_WORD_NAMES_EATER',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm; they apply to a child eater, not to small pieces',
