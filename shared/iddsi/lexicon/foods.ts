@@ -258,7 +258,7 @@ export const TOPPING_CUES: Names = {
   zh: '上面,面头,撒上,洒上,淋上,铺上,伴碟,配菜,撒,灑,铺在,放在上面,面上,淋在',
   ja: 'のせ,乗せ,のせた,乗せた,かけた,トッピング,添え,ふりかけ,散らし,の上に,かけて,のせて',
   tl: 'binudbod,binudburan,ibinuhos,binuhos,sa ibabaw,ibabaw,nilagyan ng,ipinatong sa',
-  id: 'ditaburi,taburan,ditabur,disiram,di atasnya,di atas,topping,disajikan di atas,ditaruh di atas',
+  id: 'ditaburkan,ditaburi,taburan,ditabur,disiram,di atasnya,di atas,topping,disajikan di atas,ditaruh di atas',
   vi: 'rắc,rưới,phủ lên,bên trên,ăn kèm,bày lên trên,đặt lên,rưới lên',
   th: 'โรย,ราด,โรยหน้า,ราดหน้า,เคียง,วางบน,ราดบน',
   es: 'por encima,encima,espolvoreado,espolvoreada,con guarnicion,de guarnicion,rociado,banado con,servido sobre,servida sobre,servidos sobre,servidas sobre,sobre una cama de,encima de',

@@ -1,0 +1,29 @@
+/** Core vocabulary of the languages outside the response set (eleventh session): comparisons, tests, removal, toppings. */
+import { describe, it } from 'vitest';
+import { expectLevels } from '../support/iddsi';
+
+describe('foreign core vocabulary, eleventh session', () => {
+  it('reads "like water" said of a drink as thin, not as water served', () => {
+    expectLevels([
+      ['चाय पानी जैसी पतली, कप में', 0, 'drink'],
+      ['मूंग दाल बहुत पतली, पानी जैसी, गिलास में', 0, 'drink'],
+      ['Tee, dünn wie Wasser, aus der Tasse', 0, 'drink'],
+      ['succo di mela, come acqua', 0, 'drink'],
+    ]);
+  });
+
+  it('reads Russian mashing, removal and "no liquid separates" of minced & moist', () => {
+    expectLevels([
+      ['тефтели размял вилкой, кусочки не больше 4 мм, влажные, жидкость не отделяется', 5, 'food'],
+      ['курица: кости удалил, мясо размяла вилкой, кусочки до 4 мм, с подливой', 5, 'food'],
+    ]);
+  });
+
+  it('reads the Korean spoon tilt ("한 덩어리로 떨어짐") as Level 4, not as lumps', () => {
+    expectLevels([['호박죽 갈아서 체에 내림, 숟가락 기울이면 한 덩어리로 떨어짐', 4, 'food']]);
+  });
+
+  it('keeps the hazard of nuts crushed to coarse crumbs and sprinkled on a smooth food (Indonesian)', () => {
+    expectLevels([['kacang tanah ditumbuk jadi remah kasar, ditaburkan di atas puding', 7, 'food']]);
+  });
+});
