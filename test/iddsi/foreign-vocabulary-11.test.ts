@@ -23,6 +23,18 @@ describe('foreign core vocabulary, eleventh session', () => {
     expectLevels([['호박죽 갈아서 체에 내림, 숟가락 기울이면 한 덩어리로 떨어짐', 4, 'food']]);
   });
 
+  it('reads the Indonesian spoon tilt: stays on the spoon, falls off clean when tilted', () => {
+    expectLevels([['puding labu halus, tetap di atas sendok, dimiringkan langsung jatuh', 4, 'food']]);
+  });
+
+  it('sets aside a Japanese order (とろみ指示：, 〜食指示の方) and reads a drink served as it is (そのまま) as thin', () => {
+    expectLevels([
+      ['とろみ指示：濃いとろみ。今日は麦茶をとろみなしで出した', 0, 'drink'],
+      ['ミキサー食指示の方、麦茶をそのまま出しました', 0, 'drink'],
+      ['りんごをそのまま', 7, 'food'],
+    ]);
+  });
+
   it('keeps the hazard of nuts crushed to coarse crumbs and sprinkled on a smooth food (Indonesian)', () => {
     expectLevels([['kacang tanah ditumbuk jadi remah kasar, ditaburkan di atas puding', 7, 'food']]);
   });

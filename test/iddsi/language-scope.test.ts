@@ -35,4 +35,11 @@ describe(`rule ${RULES.TEXT_LANGUAGE_SCOPE.id}`, () => {
       ['susu ga kental, encer kayak air', 0, 'drink'],
     ]);
   });
+
+  it('reads French "pas" (not) in French only: Indonesian "pas" is "when"', () => {
+    expectLevels([
+      ['bubur kentang, pas disajikan sudah halus, tidak ada gumpalan', 4, 'food'],
+      ['compote de pommes lisse, pas de grumeaux', 4, 'food'],
+    ]);
+  });
 });

@@ -415,7 +415,7 @@ export const TESTS: LevelRow[] = [
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
-      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk',
+      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
       th: 'คงรูป,คงรูปร่าง,ไม่เสียรูป,ตั้งเป็นก้อน,เป็นก้อนบนช้อน',
       es: 'mantiene su forma,mantiene la forma,conserva su forma,conserva la forma,se mantiene en la cuchara,se sostiene en la cuchara,se queda en la cuchara,no se cae de la cuchara,se sostiene',
@@ -438,7 +438,7 @@ export const TESTS: LevelRow[] = [
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
       ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
-      id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok',
+      id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa',
       th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด',
       es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
@@ -1353,7 +1353,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
       zh: '原件,成件,大块,大件,原只,整只,整块,原粒',
-      ja: '丸ごと,大きめ,大きく切った,そのまま',
+      ja: '丸ごと,大きめ,大きく切った',
       tl: 'buo,malalaking piraso',
       id: 'utuh,potongan besar',
       vi: 'nguyên miếng,nguyên con,miếng to',
@@ -1362,6 +1362,11 @@ export const TEXTURES: LevelRow[] = [
       fr: 'entier,entiere,gros morceaux',
       ko: '통째로,큰 조각',
     },
+  },
+  {
+    // s11textb: "as it is" ("お茶をそのまま"): a food served unmodified, and nothing of a drink's thickness
+    id: 'whole', levels: '7', kind: 'food', conf: 0.8, drinkNeutral: true,
+    names: { ja: 'そのまま' },
   },
   // ---- s5textb: Cantonese "blended till smooth" (打到好滑) is a purée
   {
@@ -1942,7 +1947,8 @@ export const NEG_BEFORE: Names = {
   vi: 'không,không có,chưa,chẳng,bỏ',
   th: 'ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero',
-  fr: 'sans,pas de,pas,aucun,aucune,non,ni',
+  // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
+  fr: 'sans,^pas de,^pas,aucun,aucune,non,^ni',
   ko: '무첨가',
 };
 

@@ -318,7 +318,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     th: 'ไม่',
     es: 'no,nunca,nada',
     ko: '못',
-    fr: 'ne,n,pas,rien',
+    fr: '^ne,^n,^pas,rien',
     de: 'kein*,nichts',
     it: 'non,niente,nulla',
     pt: 'nao,não,nada',
