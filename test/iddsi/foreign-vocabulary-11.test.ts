@@ -35,6 +35,17 @@ describe('foreign core vocabulary, eleventh session', () => {
     ]);
   });
 
+  it('reads Mandarin steak and cutlet names (牛排, 猪排) as tough meat, whatever the cut', () => {
+    expectLevels([
+      ['猪排切成小块，1厘米左右', 7, 'food'],
+      ['羊排和牛排都切丁了', 7, 'food'],
+    ]);
+  });
+
+  it('reads a flow-test residue "a little over 8 ml" in Japanese as more than 8 ml (Level 3)', () => {
+    expectLevels([['ジュースにとろみ、シリンジに8mlを少し超えて残った', 3, 'drink']]);
+  });
+
   it('keeps the hazard of nuts crushed to coarse crumbs and sprinkled on a smooth food (Indonesian)', () => {
     expectLevels([['kacang tanah ditumbuk jadi remah kasar, ditaburkan di atas puding', 7, 'food']]);
   });

@@ -172,7 +172,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   more_than_after: {
     en: 'or bigger,or larger,plus',
     zh: '超过,超',
-    ja: 'より多い,より多く,より多,を超える,を超え,超え',
+    ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超え,ちょっと超え,を少し超え,少し超え,をやや超え,やや超え,をわずかに超え',
     ko: '초과',
     hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
   },
