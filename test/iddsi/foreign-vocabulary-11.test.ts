@@ -46,6 +46,14 @@ describe('foreign core vocabulary, eleventh session', () => {
     expectLevels([['ジュースにとろみ、シリンジに8mlを少し超えて残った', 3, 'drink']]);
   });
 
+  it('reads Japanese "外して/はずして" (taken off) as removal, and "外していない", "外しきれていない" as not', () => {
+    expectLevels([
+      ['焼き鮭、骨を取って皮も外した。ほぐしてあんかけ、1cm以下', 6, 'food'],
+      ['焼き鮭、骨は全部取った。皮は外していない、1cm以下、あんかけ', 7, 'food'],
+      ['焼き鮭、骨は全部取った。皮を外しきれていない、1cm以下、あんかけ', 7, 'food'],
+    ]);
+  });
+
   it('keeps the hazard of nuts crushed to coarse crumbs and sprinkled on a smooth food (Indonesian)', () => {
     expectLevels([['kacang tanah ditumbuk jadi remah kasar, ditaburkan di atas puding', 7, 'food']]);
   });
