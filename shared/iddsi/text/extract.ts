@@ -19,7 +19,7 @@ import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
-import { misread, textLanguages } from './text-language';
+import { hasScoped, misread, textLanguages } from './text-language';
 import { topLevel } from './weights';
 import type { RoleCue } from './roles';
 
@@ -99,11 +99,11 @@ interface ReadState {
   hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
-  /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE). */
-  langs: number;
+  /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE), told on first use. */
+  langs: () => number;
 }
 
-function newState(t: NormalizedText, langs: number): ReadState {
+function newState(t: NormalizedText, langs: () => number): ReadState {
   return {
     t,
     langs,
@@ -144,12 +144,17 @@ function newState(t: NormalizedText, langs: number): ReadState {
  * Rule TEXT_LANGUAGE_SCOPE: the lexicon matches, read again without the words scoped to a language
  * the text is not written in (Tagalog "di" in an Indonesian text is "at", not "not").
  */
-function readMatches(t: NormalizedText): { matches: Match<Payload[]>[]; langs: number } {
+function readMatches(t: NormalizedText): { matches: Match<Payload[]>[]; langs: () => number } {
   const { automaton } = lexicon();
   const matches = automaton.findLongest(t.norm, t.exact);
-  const langs = textLanguages(t.norm, t.exact, matches);
-  if (!misread(matches, langs)) return { matches, langs };
-  return { matches: automaton.findLongest(t.norm, t.exact, langs), langs };
+  // told only when a scoped word was read: most texts hold none
+  let told = -1;
+  const langs = () => {
+    if (told < 0) told = textLanguages(t.norm, t.exact, matches);
+    return told;
+  };
+  if (!hasScoped(matches) || !misread(matches, langs())) return { matches, langs };
+  return { matches: automaton.findLongest(t.norm, t.exact, langs()), langs };
 }
 
 function rowEvidence(
@@ -412,7 +417,7 @@ const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.foo
  * leaves that. Read from the normalised text itself (normalizeText would reuse the offset buffers).
  */
 function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
-  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end), s.langs))
+  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end), s.langs()))
     for (const p of m.payload) if (p.f === 'food' && p.food.kind === 'food' && p.food.id !== soup.id) return true;
   return false;
 }

@@ -15,7 +15,7 @@ import { newEvidence, type RawEvidence } from './evidence';
 import { parseWeights, type Weights } from './lexicon-index';
 import { Automaton, type Match, type PatternSpec } from './matcher';
 import { normalizePatternForms, sourceSlice, type NormalizedText } from './normalize';
-import { langBit, scopedWord, shortFormOf } from './text-language';
+import { hasScoped, langBit, misread, scopedWord, shortFormOf } from './text-language';
 import { CLAUSE_READ_CONF, INSTRUMENT_REACH, TEST_OUTCOMES, type TestOutcome } from './test-outcomes';
 
 /**
@@ -239,9 +239,11 @@ function readClause(
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
  */
-export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: number): ClauseReading[] {
+export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: () => number): ClauseReading[] {
   compiled ??= compile();
-  const all = compiled.automaton.findLongest(t.norm, t.exact, langs);
+  let all = compiled.automaton.findLongest(t.norm, t.exact);
+  // rule TEXT_LANGUAGE_SCOPE: read again without a word scoped to a language the text is not in
+  if (hasScoped(all) && misread(all, langs())) all = compiled.automaton.findLongest(t.norm, t.exact, langs());
   const out: ClauseReading[] = [];
   if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));

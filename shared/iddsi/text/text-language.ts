@@ -71,6 +71,9 @@ export function textLanguages(norm: string, exact: string, matches: readonly Mat
   return mask;
 }
 
+/** A word scoped to a language was read (the text's languages are then told). */
+export const hasScoped = (matches: readonly Match<unknown>[]): boolean => matches.some((m) => m.spec.scope !== undefined);
+
 /** A scoped word read in a text not of its language: the text must be read again without it. */
 export const misread = (matches: readonly Match<unknown>[], langs: number): boolean =>
   matches.some((m) => m.spec.scope !== undefined && (m.spec.scope & langs) === 0);
