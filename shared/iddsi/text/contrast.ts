@@ -12,6 +12,7 @@ import { normalizePattern } from './normalize';
 const EXCLUDED_REACH = 40;
 /** Where the excluded thing of a closing word after it starts: after the last clause mark. */
 const CLAUSE_MARK = /[.;:!?。；：！？\n|()]/;
+const COMMA = /[,，、]/;
 
 const folded = (names: Names) => Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim())));
 const AFTER = folded(EXCLUDED_BEFORE);
@@ -39,7 +40,8 @@ function spansBefore(norm: string, spans: [number, number][]): void {
     for (let at = norm.indexOf(word); at > 0; at = norm.indexOf(word, at + 1)) {
       if (onlyBefore(norm, at)) continue;
       let from = at;
-      while (from > 0 && at - from < EXCLUDED_REACH && !CLAUSE_MARK.test(norm[from - 1]!)) from--;
+      // a comma ends it too ("죽, 걸쭉한 주스 말고 물": the congee is served): negate the least
+      while (from > 0 && at - from < EXCLUDED_REACH && !CLAUSE_MARK.test(norm[from - 1]!) && !COMMA.test(norm[from - 1]!)) from--;
       spans.push([from, at]);
     }
   }
