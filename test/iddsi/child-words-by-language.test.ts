@@ -9,6 +9,9 @@ describe(`rule ${RULES.POP_CHILD_WORD_NAMES_EATER.id}`, () => {
       ['pescado desmenuzado con bechamel, trocitos de 3 mm, para la peque', 6, 'food'],
       ['poulet haché en sauce, grains de 3 mm, pour ma petite', 6, 'food'],
       ['저희 애 먹일 생선살 다진 것, 3mm, 촉촉함', 6, 'food'],
+      ['Hühnchen fein gehackt in Soße, Stückchen 3 mm, für meine Kleine', 6, 'food'],
+      ['pollo tritato al sugo, pezzetti di 3 mm, per la piccola', 6, 'food'],
+      ['frango moído com molho, 3 mm, para a pequena', 6, 'food'],
     ]);
   });
 
@@ -18,6 +21,8 @@ describe(`rule ${RULES.POP_CHILD_WORD_NAMES_EATER.id}`, () => {
       ['poulet haché en sauce, petits grains de 3 mm, pour mon petit-fils', 5, 'food'],
       ['cá hấp mềm, gỡ hết xương, cắt miếng bé khoảng 1 cm', 6, 'food'],
       ['minced lamb in gravy, 3mm bits, only minor lumps', 5, 'food'],
+      ['pollo tritato al sugo, piccoli pezzi di 3 mm', 5, 'food'],
+      ['carne moída com molho, 3 mm, para o pequeno almoço', 5, 'food'],
     ]);
   });
 });

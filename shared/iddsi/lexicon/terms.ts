@@ -1913,7 +1913,7 @@ export const DRINK_WORDS: Names = {
 export const FOOD_WORDS: Names = {
   de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
   it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
-  pt: 'comida,refeicao,prato,passado fino,camada fina',
+  pt: 'comida,refeicao,prato,passado fino,camada fina,pequeno almoco,ao pequeno almoco,para o pequeno almoco',
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
@@ -2085,9 +2085,9 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*',
-  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina',
-  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine',
+  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina,il mio piccolo,la mia piccola,per il piccolo,per la piccola',
+  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente,meu pequeno,minha pequena,para o pequeno,para a pequena',
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
