@@ -14,7 +14,7 @@ export const DRINK_NEUTRAL: Names = {
   ja: '温かい,あたたかい,暖かい,冷たい,つめたい,冷やした,常温,ホット,アイス,ぬるい,無糖,砂糖なし,加糖,甘い,甘くない,ストレート,温めた',
   tl: 'mainit,malamig,maligamgam,matamis,walang asukal,may asukal,sariwa,plain,regular,isang tasa,tasa',
   id: 'pas dicek,pas dicoba,pas dites,pas diperiksa,hangat,anget,panas,dingin,es,manis,tawar,tanpa gula,biasa,segar,murni,muda,secangkir,gelas',
-  vi: 'nóng,ấm,lạnh,mát,ngọt,không đường,ít đường,tươi,nguyên chất,thường,một tách,vani',
+  vi: 'nóng,ấm,lạnh,mát,ngọt,không đường,ít đường,tươi,nguyên chất,thường,một tách,vani,ly bé,cốc bé,chén bé,bát bé,nhỏ bé',
   th: 'ร้อน,อุ่น,เย็น,หวาน,ไม่หวาน,หวานน้อย,สด,ธรรมดา,ไม่ใส่น้ำตาล',
   es: 'caliente,tibio,tibia,frio,fria,helado,helada,templado,templada,dulce,sin azucar,con azucar,azucarado,natural,fresco,fresca,normal,solo,sola,vainilla,menta',
   fr: 'un verre,verre d,chaud,chaude,tiede,froid,froide,glace,glacee,frais,fraiche,sucre,sucree,sans sucre,nature,naturel,noir,vanille,menthe',

@@ -11,7 +11,7 @@ export const HEDGE_WORDS: Names = {
   en: '??,not sure,unsure,not certain,dunno,don t know,do not know,no idea,not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked,supposedly,apparently,allegedly,i think,i guess,i reckon,probably,might be,may be,not confirmed',
   zh: '唔知,唔肯定,唔确定,不知道,不清楚,不确定,不肯定,应该係,应该是吧,未测试,没测试,冇测试,冇试过,没试过,未试过,未验证',
   ja: 'たぶん,多分,かもしれない,不明,わからない,分からない,未確認,テストしていない,テストしてない,確認していない,と思う',
-  tl: 'daw,raw daw,yata,siguro,hindi sigurado,di sigurado,di ko alam,hindi ko alam,hindi pa natetest,hindi pa nasubukan',
+  tl: 'daw,raw daw,yata,siguro,hindi sigurado,hindi ko alam,hindi pa natetest,hindi pa nasubukan',
   id: 'katanya,mungkin,kayaknya,sepertinya,kurang tahu,tidak tahu,gak tau,ga tau,nggak tahu,belum dites,belum dicek,belum diuji,tidak yakin,ga yakin,gak yakin',
   vi: 'hình như,chắc là,không rõ,không chắc,chưa thử,chưa kiểm tra,không biết',
   th: 'ไม่แน่ใจ,ไม่รู้,ยังไม่ได้ทดสอบ,ยังไม่ได้ลอง,มั้ง,คิดว่า',

@@ -100,3 +100,40 @@ export const PRESENT_AFTER: Names = {
 export const ADJECTIVE_AFTER_FOOD: Names = {
   it: 'caldo,calda,caldi,calde',
 };
+
+/**
+ * Rule CONTRAST_EXCLUDES ("not X but Y"): words after the excluded thing X ("물 말고 주스", "お茶ではなく水"),
+ * which then is not what is served, whatever its words say of it.
+ */
+export const EXCLUDED_BEFORE: Names = {
+  ko: '말고,말고는,아니고,아니라',
+  ja: 'ではなく,ではなくて,じゃなく,じゃなくて,でなく',
+};
+
+/** The same, written around X: "不是 X 而是 Y", "no es X sino Y", "not X but rather Y" (opening word, closing word). */
+export const EXCLUDED_AROUND: Partial<Record<keyof Names, readonly [string, string][]>> = {
+  zh: [
+    ['不是', '而是'],
+    ['并非', '而是'],
+    ['并不是', '而是'],
+  ],
+  es: [['no', 'sino']],
+  en: [
+    ['not', 'but rather'],
+    ['not', 'but just'],
+    ['not', 'but plain'],
+  ],
+  pt: [['nao', 'mas sim']],
+  it: [['non', 'ma solo']],
+};
+
+/** "Not only X but also Y" keeps X: these words beside the contrast make it one ("だけでなく", "뿐만 아니라", "no solo"). */
+export const NOT_ONLY: Names = {
+  ja: 'だけ,のみ,ばかり',
+  ko: '뿐만,뿐',
+  zh: '仅,只',
+  es: 'solo,solamente,unicamente',
+  pt: 'so,somente,apenas',
+  it: 'solo,soltanto',
+  en: 'only,just',
+};

@@ -21,7 +21,7 @@ import type { Names } from './terms';
 export const ROLE_BEFORE: Names = {
   en: 'for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,menu level,menu lvl,room,rm,bed,on mildly thick,on moderately thick,on extremely thick,on slightly thick,on thin fluids,on level,on iddsi,on minced,on pureed,on puree,on liquidised,on soft diet,on soft and bite,for pts on,for pt on,for the pt on,for my mum who is on,for my dad who is on,for mum who is on,for dad who is on,for someone on,for a child on,for kids on,for the kids on,she s on,he s on,she is on,he is on,mum s on,dad s on,nan s on,grandma s on,grandpa s on,on a level,on the level,on an iddsi,on a pureed,on a puree,on a minced,on a soft,on thickened,on a thickened,for level,for a level,for iddsi level,ok for,okay for,suitable for,safe for,allowed for,allowed on,my level,can a level,can level',
   zh: '医嘱,醫囑,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲',
-  ja: '向けの,対象:,対象：,食事指示,食事オーダー',
+  ja: '向けの,対象:,対象：,食事指示,食事オーダー,とろみ指示:,食形態指示:,指示:,指示は',
   tl: 'order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka',
   id: 'instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek',
   vi: 'chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho',
@@ -37,7 +37,7 @@ export const ROLE_BEFORE: Names = {
 export const ROLE_AFTER: Names = {
   en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组',
-  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので',
+  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示',
   tl: 'na diet',
   id: 'diet',
   vi: 'chế độ',
@@ -94,7 +94,7 @@ export const FAMILY_PERSON_CUES: Names = {
   vi: 'bác sĩ dặn,bác sĩ nói,bác sĩ bảo,theo bác sĩ,bố tôi,mẹ tôi,ba tôi,má tôi,bà nội,bà ngoại,ông nội,ông ngoại',
   th: 'หมอบอกว่า,หมอสั่ง,แพทย์สั่ง,พ่อ,แม่,คุณแม่,คุณพ่อ,ยายของ,ตาของ',
   es: 'el medico dijo,segun el medico,la doctora dijo,el doctor dijo,mi mama,=mamá,=papá,mi papa,mi madre,mi padre,mi abuela,mi abuelo,abuela,abuelo,abuelita,abuelito,mi esposo,mi esposa',
-  fr: 'ma mere,mon pere,ma grand mere,mon grand pere',
+  fr: 'ma mere,mon pere,ma grand mere,mon grand pere,mon petit fils,pour mon petit fils,notre petit fils',
   ko: '어머니,아버지,할머니,할아버지,엄마,아빠',
   de: 'meine mutter,mein vater,oma,opa',
   it: 'mia madre,mio padre,nonna,nonno',

@@ -375,7 +375,7 @@ export const TESTS: LevelRow[] = [
       en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,sits on the fork,sits above the fork,stays on the fork,does not flow through the prongs,forms a mound,mounds on the fork',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
-      tl: 'hindi tumutulo,nakatambak sa tinidor,nananatili sa tinidor,walang tumutulo,di tumutulo,di tumutulo sa tinidor,di tumutulo sa pagitan ng tinidor,di tumutulo mula sa tinidor',
+      tl: 'hindi tumutulo,nakatambak sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor',
       ar: 'لا تتسرب من الشوكة,لا يتسرب من الشوكة,لا تقطر من الشوكة,لا يقطر من الشوكة,لا تسقط من الشوكة,لا يسقط من الشوكة',
       id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
@@ -415,7 +415,7 @@ export const TESTS: LevelRow[] = [
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
-      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok',
+      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
       th: 'คงรูป,คงรูปร่าง,ไม่เสียรูป,ตั้งเป็นก้อน,เป็นก้อนบนช้อน',
       es: 'mantiene su forma,mantiene la forma,conserva su forma,conserva la forma,se mantiene en la cuchara,se sostiene en la cuchara,se queda en la cuchara,no se cae de la cuchara,se sostiene',
@@ -435,6 +435,8 @@ export const TESTS: LevelRow[] = [
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
+      // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
+      ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa',
@@ -449,7 +451,7 @@ export const TESTS: LevelRow[] = [
       en: 'does not squash,doesnt squash,didn t squash,didnt squash,did not squash,don t squash,dont squash,do not squash,wouldn t squash,would not squash,not squashed,sprang back,springing back,won t squash,will not squash,fork won t squash,cannot be squashed,can t be squashed,springs back,spring back,bounces back,bounce back,returns to its shape,returns to shape,fork pressure test failed,fails the fork pressure test,too firm to squash',
       zh: '压唔散,压不散,压唔烂,压不烂,压唔碎,压不碎,弹返原状,弹回原状,即刻弹返,弹返,压唔开,压不开',
       ja: 'つぶれない,潰れない,フォークでつぶせない,元に戻る,押し返す',
-      tl: 'hindi madurog,hindi napipisa,bumabalik sa hugis,di madurog,di napipisa',
+      tl: 'hindi madurog,hindi napipisa,bumabalik sa hugis',
       id: 'tidak hancur ditekan,tidak bisa dihancurkan,kembali ke bentuk semula',
       vi: 'ấn không nát,không nát,trở lại hình dạng ban đầu,đàn hồi lại',
       th: 'กดไม่แตก,กดไม่เละ,คืนรูป,เด้งกลับ',
@@ -496,7 +498,7 @@ export const TESTS: LevelRow[] = [
       en: 'no flow,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,does not flow through the syringe,all 10 ml remained,did not flow through',
       zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来',
       ja: '流れない,全く流れない',
-      tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak,di dumadaloy',
+      tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
       id: 'tidak mengalir',
       vi: 'không chảy',
       th: 'ไม่ไหล',
@@ -599,7 +601,7 @@ export const TESTS: LevelRow[] = [
       ja: 'べたつかない,スプーンにくっつかない',
       th: 'ไม่ติดช้อน',
       vi: 'không dính thìa',
-      tl: 'hindi dumidikit sa kutsara,di dumidikit sa kutsara',
+      tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
     },
   },
@@ -618,7 +620,7 @@ export const TESTS: LevelRow[] = [
       ko: '숟가락에 붙어,숟가락에서 떨어지지 않',
       th: 'ติดช้อน,ไม่หลุดจากช้อน',
       vi: 'dính vào thìa,dính thìa,không rơi khỏi thìa',
-      tl: 'dumidikit sa kutsara,hindi nahuhulog sa kutsara,di nahuhulog sa kutsara',
+      tl: 'dumidikit sa kutsara,hindi nahuhulog sa kutsara',
       id: 'menempel di sendok,tidak jatuh dari sendok',
       hi: 'चम्मच से चिपक',
       ar: 'يلتصق بالملعقة',
@@ -731,7 +733,7 @@ export const TESTS: LevelRow[] = [
       vi: 'không chảy ra chút nào,không có gì chảy ra,không chảy giọt nào,không giọt nào chảy ra,không một giọt nào chảy ra,không có giọt nào chảy ra',
       th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
-      tl: 'walang lumabas na kahit ano,hindi lumabas,di lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
+      tl: 'walang lumabas na kahit ano,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
       en: 'nothing came through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
     },
   },
@@ -1126,7 +1128,7 @@ export const TEXTURES: LevelRow[] = [
       ja: '一口大,一口サイズ,小さく切った,小さめに切った,小さく刻んだ,食べやすい大きさ',
       tl: 'isang kagat,kasya sa isang kagat,maliliit na piraso,maliit na piraso,pirasong maliit',
       id: 'seukuran gigitan,sekali suap,potongan kecil,potong kecil,potong kecil kecil,dipotong kecil',
-      vi: 'miếng nhỏ,cắt nhỏ,thái nhỏ,vừa ăn,miếng vừa ăn,cắt miếng vừa ăn',
+      vi: 'miếng nhỏ,cắt nhỏ,thái nhỏ,vừa ăn,miếng vừa ăn,cắt miếng vừa ăn,miếng bé,cắt bé,thái bé,cắt miếng bé',
       th: 'ชิ้นเล็ก,หั่นชิ้นเล็ก,ชิ้นพอดีคำ,พอดีคำ,หั่นเล็ก',
       es: 'trozos pequenos,trocitos,en trocitos,tamano bocado,trozos del tamano de un bocado,dados pequenos',
       fr: 'petits morceaux,bouchees,en bouchees,petits des',
@@ -1184,9 +1186,9 @@ export const TEXTURES: LevelRow[] = [
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
       th: 'ชุ่มชื้น,ชุ่มน้ำ,ราดซอสข้น,คลุกซอส',
-      es: 'humedo,humeda,con salsa espesa,jugoso,ligado con salsa',
-      fr: 'humide,lie avec une sauce,nappe de sauce',
-      ko: '촉촉한,촉촉하게',
+      es: 'humedo,humeda,con salsa espesa,jugoso,ligado con salsa,no suelta liquido,no se separa el liquido',
+      fr: 'humide,lie avec une sauce,nappe de sauce,le liquide ne se separe pas',
+      ko: '촉촉한,촉촉하게,촉촉함,물이 분리되지 않,국물이 분리되지 않',
     },
   },
   {
@@ -1276,8 +1278,8 @@ export const TEXTURES: LevelRow[] = [
       vi: 'loãng,lỏng,như nước',
       th: 'เหลว,ใส,เหมือนน้ำ',
       es: 'liquido,aguado,como el agua,fluido',
-      fr: 'liquide,fluide',
-      ko: '묽은,물 같은',
+      fr: 'liquide,fluide,comme de l eau,comme l eau',
+      ko: '묽은,물 같은,물처럼',
     },
   },
   {
@@ -1500,7 +1502,7 @@ export const TEXTURES: LevelRow[] = [
       tl: 'sinasala,salain muna',
       vi: 'lọc,rây qua',
       ru: 'процеживать,процедить,протирать через сито',
-      ko: '체에 거른,체에 걸러,거르지',
+      ko: '체에 거른,체에 걸러,거르지,체에 걸렀,체에 내린,체에 내려',
       zh: '筛,滤过',
     },
   },
@@ -1895,13 +1897,17 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 
 /** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
 export const STOP_WORDS: Names = {
-  en: 'whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
-  es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten',
-  fr: 'sans sucre,sans sel,sans lactose',
+  es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
+  fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   // Indonesian "pas" + verb is "when (checked)", not French "pas" (not)
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,pas dicek,pas dites,pas dicoba,pas diperiksa,pas dilihat,pas disajikan,pas dimakan,pas diaduk,pas dituang,pas cek,pas dites pakai',
+  pt: 'nao so,nao somente,nao apenas',
+  it: 'non solo,non soltanto',
+  de: 'nicht nur',
+  // rule CONTRAST_EXCLUDES, its other side: "not only X but also Y" negates nothing
   vi: 'không đường,không đá,ít đường,ít đá',
   tl: 'walang asukal,walang yelo',
   th: 'อีกรอบ,น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง',
@@ -1932,7 +1938,7 @@ export const DRINK_WORDS: Names = {
 export const FOOD_WORDS: Names = {
   de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
   it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
-  pt: 'comida,refeicao,prato,passado fino,camada fina',
+  pt: 'comida,refeicao,prato,passado fino,camada fina,pequeno almoco,ao pequeno almoco,para o pequeno almoco',
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
@@ -1944,7 +1950,7 @@ export const FOOD_WORDS: Names = {
   vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
   th: 'อาหาร,กิน,จาน,ชาม,มื้อ,ทาบางๆ,ทาบาง ๆ,ชั้นบางๆ',
   es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
-  fr: 'nourriture,plat,repas,manger,assiette,couche fine,fine couche,etale finement,tartine finement',
+  fr: 'nourriture,plat,repas,manger,assiette,petit dejeuner,mon petit dejeuner,pour mon petit dejeuner,couche fine,fine couche,etale finement,tartine finement',
   ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
 };
 
@@ -1959,13 +1965,16 @@ export const NEG_BEFORE: Names = {
   en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
-  tl: 'walang,wala,hindi,hindi na',
+  tl: 'walang,wala,hindi,hindi na,^di',
   // colloquial forms carers type (a bare "ga" is left out: folded, it is Vietnamese "gà", chicken)
-  id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum,ga ada,gak ada,nggak ada,enggak ada,ngga ada,ndak ada,tdk ada,tak ada,gaada,gakada,gak,nggak,enggak,ngga,ndak,tdk,tiada,lupa kasih,lupa pakai,lupa tambah,lupa menambahkan',
+  id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum,ga ada,gak ada,nggak ada,enggak ada,ngga ada,ndak ada,tdk ada,tak ada,gaada,gakada,gak,nggak,enggak,ngga,ndak,tdk,tiada,lupa kasih,lupa pakai,lupa tambah,lupa menambahkan,^ga',
   vi: 'không,không có,chưa,chẳng,bỏ,quên cho,quên thêm',
   th: 'ลืมใส่,ลืมเติม,ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero,se olvido el,se olvido echar el,se olvido poner el,olvide el,olvide echar el',
-  fr: 'sans,pas de,pas,aucun,aucune,non,ni',
+  fr: 'sans,aucun,aucune,non,^pas de,^pas,^ni',
+  // rule TEXT_LANGUAGE_SCOPE: "di" (not) only in a Tagalog text: Indonesian "di" is "at", "in"
+  // colloquial forms carers type; a bare "ga" only in an Indonesian text: folded, it is Vietnamese "gà", chicken
+  // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
   ko: '무첨가',
 };
 
@@ -1992,7 +2001,7 @@ export const REMOVAL_BEFORE: Names = {
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
   zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉',
-  ja: 'をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずし,はずして,はずした,外し,外して,外した,取り外し,取り外して,取り外した,をはずして,をはずした,をはずし,もはずして,もはずし,もはずした,を外して,を外した,を外し,も外して,も外し',
+  ja: 'をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずし,はずして,はずした,外し,外して,外した,取り外し,取り外して,取り外した,をはずして,をはずした,をはずし,もはずして,もはずし,もはずした,を外して,を外した,を外し,も外して,も外し,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
   th: 'ออก,ออกหมด',
@@ -2102,22 +2111,24 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*',
-  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina',
-  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine',
+  it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina,il mio piccolo,la mia piccola,per il piccolo,per la piccola',
+  pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente,meu pequeno,minha pequena,para o pequeno,para a pequena',
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor',
   zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
   ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
   tl: 'bata,batang,sanggol,mga bata,paslit',
   id: 'anak,anak anak,balita,bayi,remaja',
   vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
   th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
-  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica',
-  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애가,우리 애는,우리 애한테',
+  // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
+  // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
+  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */

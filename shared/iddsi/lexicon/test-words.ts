@@ -311,13 +311,14 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
     zh: '唔,不,没,沒,冇,未',
-    tl: 'hindi,walang,di',
-    id: 'tidak,tak,ga,gak,nggak,enggak,ngga,tdk',
+    // rule TEXT_LANGUAGE_SCOPE: Tagalog "di" (Indonesian: at), Indonesian "ga" (Vietnamese gà) read in their language only
+    tl: 'hindi,walang,^di',
+    id: 'tidak,tak,^ga,gak,nggak,enggak,ngga,tdk',
     vi: 'không,chẳng',
     th: 'ไม่',
     es: 'no,nunca,nada',
     ko: '못',
-    fr: 'ne,n,pas,rien',
+    fr: '^ne,^n,^pas,rien',
     de: 'kein*,nichts',
     it: 'non,niente,nulla',
     pt: 'nao,não,nada',

@@ -20,6 +20,7 @@ import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
+import { hasScoped, misread, textLanguages } from './text-language';
 import { topLevel } from './weights';
 import type { RoleCue } from './roles';
 
@@ -99,11 +100,14 @@ interface ReadState {
   hedged: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
+  /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE), told on first use. */
+  langs: () => number;
 }
 
-function newState(t: NormalizedText): ReadState {
+function newState(t: NormalizedText, langs: () => number): ReadState {
   return {
     t,
+    langs,
     evidence: [],
     textHazards: [],
     removedHazards: new Set(),
@@ -135,6 +139,23 @@ function newState(t: NormalizedText): ReadState {
     hedged: false,
     read: new Uint8Array(t.norm.length),
   };
+}
+
+/**
+ * Rule TEXT_LANGUAGE_SCOPE: the lexicon matches, read again without the words scoped to a language
+ * the text is not written in (Tagalog "di" in an Indonesian text is "at", not "not").
+ */
+function readMatches(t: NormalizedText): { matches: Match<Payload[]>[]; langs: () => number } {
+  const { automaton } = lexicon();
+  const matches = automaton.findLongest(t.norm, t.exact);
+  // told only when a scoped word was read: most texts hold none
+  let told = -1;
+  const langs = () => {
+    if (told < 0) told = textLanguages(t.norm, t.exact, matches);
+    return told;
+  };
+  if (!hasScoped(matches) || !misread(matches, langs())) return { matches, langs };
+  return { matches: automaton.findLongest(t.norm, t.exact, langs()), langs };
 }
 
 function rowEvidence(
@@ -349,7 +370,7 @@ function readLoneLevels(s: ReadState): void {
 function readOwnWords(s: ReadState): void {
   const tests: number[] = [];
   for (const e of s.evidence) if (e.type === 'test') tests.push(e.start);
-  for (const r of readTestClauses(s.t, tests)) {
+  for (const r of readTestClauses(s.t, tests, s.langs)) {
     s.evidence.push(r.e);
     markSpan(s.read, r.start, r.end);
   }
@@ -398,7 +419,7 @@ const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.foo
  * leaves that. Read from the normalised text itself (normalizeText would reuse the offset buffers).
  */
 function namesASolid(s: ReadState, soup: RawEvidence, end: number): boolean {
-  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end)))
+  for (const m of lexicon().automaton.findAll(s.t.norm.slice(soup.start, end), s.t.exact.slice(soup.start, end), s.langs()))
     for (const p of m.payload) if (p.f === 'food' && p.food.kind === 'food' && p.food.id !== soup.id) return true;
   return false;
 }
@@ -490,12 +511,13 @@ const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]
 
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
-  const matches = dropAdjectiveHomographs(lex.automaton.findLongest(t.norm, t.exact));
+  const read = readMatches(t);
+  const matches = dropAdjectiveHomographs(read.matches);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);
   const removedByVerb = removals(t, matches, families);
-  const s = newState(t);
+  const s = newState(t, read.langs);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
     // a food thrown away (rule FOOD_DISCARDED) is read as one under a negation: not served

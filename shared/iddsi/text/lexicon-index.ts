@@ -44,6 +44,7 @@ import {
 } from '../lexicon/foreign-core';
 import { Automaton, type PatternSpec } from './matcher';
 import { normalizePatternForms } from './normalize';
+import { langBit, scopedWord, shortFormOf } from './text-language';
 
 export type Weights = Map<IddsiLevel, number>;
 
@@ -139,10 +140,16 @@ interface Collected {
  * suffix (a normalised pattern never holds U+0000), so most lookups need no
  * composite key string.
  */
-function specKey(pattern: string, prefix: boolean, exact: string | undefined, glued = false): string {
-  return prefix || glued || exact !== undefined
-    ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}${glued ? '\u0000g' : ''}`
+function specKey(pattern: string, prefix: boolean, exact: string | undefined, glued = false, scope = 0): string {
+  return prefix || glued || exact !== undefined || scope !== 0
+    ? `${pattern}\u0000${prefix ? 1 : 0}\u0000${exact ?? ''}${glued ? '\u0000g' : ''}${scope !== 0 ? `\u0000s${scope}` : ''}`
     : pattern;
+}
+
+/** Where a word comes from: the language it is written in, and whether it is read only there (rule TEXT_LANGUAGE_SCOPE). */
+interface Origin {
+  lang: number;
+  scoped: boolean;
 }
 
 function hasFood(payloads: Payloads): boolean {
@@ -158,18 +165,29 @@ function simplePlural(folded: string): string | null {
   return es ? `${folded}es` : `${folded}s`;
 }
 
-function addVariant(c: Collected, pattern: string, prefix: boolean, exact: string | undefined, payload: Payload, glued = false): void {
-  const key = specKey(pattern, prefix, exact, glued);
+function addVariant(
+  c: Collected,
+  pattern: string,
+  prefix: boolean,
+  exact: string | undefined,
+  payload: Payload,
+  origin: Origin,
+  glued = false,
+): void {
+  const scope = origin.scoped ? origin.lang : 0;
+  const key = specKey(pattern, prefix, exact, glued, scope);
   const spec = c.specs.get(key);
   if (!spec) {
     // a literal array: most patterns keep a single payload, and push would reserve room for many
-    const created: PatternSpec<Payloads> = { pattern, prefix, payload: [payload] };
+    const created: PatternSpec<Payloads> = { pattern, prefix, payload: [payload], langs: origin.lang };
     if (exact !== undefined) created.exact = exact;
     if (glued) created.glued = true;
+    if (scope !== 0) created.scope = scope;
     c.specs.set(key, created);
     c.count++;
     return;
   }
+  spec.langs = (spec.langs ?? 0) | origin.lang;
   // one food per pattern: the first listed wins (duplicates are reported by the lexicon test)
   if (payload.f === 'food' && hasFood(spec.payload)) return;
   if (spec.payload.some((p) => samePayload(p, payload))) return;
@@ -186,8 +204,17 @@ function samePayload(a: Payload, b: Payload): boolean {
   return Object.keys(a).length === 1;
 }
 
+/** A word of the tables in `lang`, and its short form when the language has one (Tagalog "di" for "hindi"). */
 function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): void {
-  let name = raw.trim();
+  const { word, scoped } = scopedWord(raw);
+  const bit = langBit(lang);
+  addWord(c, word, lang, payload, { lang: bit, scoped });
+  const short = shortFormOf(word, lang);
+  if (short !== null) addWord(c, short, lang, payload, { lang: bit, scoped: true });
+}
+
+function addWord(c: Collected, word: string, lang: Lang, payload: Payload, origin: Origin): void {
+  let name = word;
   if (!name) return;
   let exact = false;
   let prefix = false;
@@ -218,8 +245,8 @@ function addPattern(c: Collected, raw: string, lang: Lang, payload: Payload): vo
     // a name written exact ("=té") keeps its marks in the plural ("tés"): "tes" is Indonesian for a test
     if (plural !== null) c.plurals.push({ pattern: plural, exact: exact && hasMarks ? `${exactForm}s` : undefined, payload });
   }
-  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, glued);
-  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload);
+  addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, origin, glued);
+  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload, origin);
 }
 
 function addNames(c: Collected, names: Names, payload: Payload): void {

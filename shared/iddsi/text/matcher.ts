@@ -21,6 +21,10 @@ export interface PatternSpec<T> {
   payload: T;
   /** Index of the spec in its automaton (set when the automaton is built). */
   uid?: number;
+  /** Languages (a bit each) the pattern is written in: they score the text's language (text-language.ts). */
+  langs?: number;
+  /** Read only in a text of these languages (a `^` word of the tables, rule TEXT_LANGUAGE_SCOPE). */
+  scope?: number;
 }
 
 export interface Match<T> {
@@ -195,6 +199,8 @@ export class Automaton<T> {
   /** Per spec: pattern length, and the boundary checks it needs (read on every candidate match). */
   private readonly specLen: Int32Array;
   private readonly specChecks: Uint8Array;
+  /** Per spec: the languages it is read in (0: any). */
+  private readonly specScope: Int32Array;
 
   constructor(specs: PatternSpec<T>[]) {
     const trie = new CodeUnitTrie();
@@ -204,6 +210,7 @@ export class Automaton<T> {
     this.specs = inserted.kept;
     this.specLen = inserted.len;
     this.specChecks = inserted.checks;
+    this.specScope = new Int32Array(this.specs.map((spec) => spec.scope ?? 0));
     this.trie = trie;
     this.fail = links.fail;
     this.out = links.out;
@@ -218,9 +225,9 @@ export class Automaton<T> {
     return this.specs.length;
   }
 
-  /** All boundary-respecting matches, in order of end position. */
-  findAll(norm: string, exact: string): Match<T>[] {
-    const n = this.walk(norm, exact);
+  /** All boundary-respecting matches, in order of end position; scoped patterns only of the languages `langs`. */
+  findAll(norm: string, exact: string, langs = -1): Match<T>[] {
+    const n = this.walk(norm, exact, langs);
     const found: Match<T>[] = [];
     for (let k = 0; k < n; k++) found.push(this.match(walkId[k]!, walkEnd[k]!));
     return found;
@@ -230,8 +237,8 @@ export class Automaton<T> {
    * The matches longestNonOverlapping(findAll(norm, exact)) keeps, chosen
    * on the walk's scratch arrays: only the kept ones become objects.
    */
-  findLongest(norm: string, exact: string): Match<T>[] {
-    const n = this.walk(norm, exact);
+  findLongest(norm: string, exact: string, langs = -1): Match<T>[] {
+    const n = this.walk(norm, exact, langs);
     const found: Match<T>[] = [];
     if (n === 0) return found;
     const keep = selectLongest(walkStart, walkEnd, n);
@@ -240,7 +247,7 @@ export class Automaton<T> {
   }
 
   /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
-  private walk(norm: string, exact: string): number {
+  private walk(norm: string, exact: string, langs: number): number {
     reserveWalk(2 * norm.length + 2);
     let found = 0;
     let state = 0;
@@ -269,6 +276,8 @@ export class Automaton<T> {
         if (best >= 0 && len <= bestLen && len >= leastLen) continue;
         const start = end - len;
         const checks = this.specChecks[id]!;
+        const scope = this.specScope[id]!;
+        if (scope !== 0 && (scope & langs) === 0) continue;
         if ((checks & WORD_START) !== 0 && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
         if ((checks & WORD_END) !== 0 && end < norm.length && isWordChar(norm.charCodeAt(end))) continue;
         if ((checks & ARABIC_WORD) !== 0 && !arabicWord(norm, start, end)) continue;

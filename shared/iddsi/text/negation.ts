@@ -4,6 +4,7 @@
  * off", "tinanggal lahat ng tinik"). Both work on the matches of the lexicon, in text order.
  */
 import { FAMILY, type Payload } from './lexicon-index';
+import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
 import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
 import type { NormalizedText } from './normalize';
@@ -157,6 +158,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
   }
   negateAfter(t, matches, families, negated);
+  negateExcluded(t.norm, matches, (i) => (families[i]! & EVIDENCE) !== 0, negated);
   return negated;
 }
 

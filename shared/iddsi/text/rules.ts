@@ -99,6 +99,20 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
+  // s11textb
+  CONTRAST_EXCLUDES: {
+    id: 'CONTRAST_EXCLUDES',
+    statement: 'An IDDSI level describes the food or drink served; a thing the text says was not served says nothing of it',
+    effect:
+      'in "not X but Y" (Korean "X 말고 Y", Japanese "XではなくY", Chinese "不是X，而是Y", Spanish "no X sino Y") every word of X is read as negated; "not only X but also Y" ("だけでなく", "뿐만 아니라", "no solo", "not only") negates nothing',
+  },
+  // s11textb
+  POP_CHILD_WORD_NAMES_EATER: {
+    id: 'POP_CHILD_WORD_NAMES_EATER',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm; they apply to a child eater, not to small pieces',
+    effect:
+      'a word that is "child" in one language and "small", "with" or "lesser" elsewhere ("petit", "pequeño", "bé", "con", "minor") selects the paediatric limits only in a phrase that names the eater ("para el peque", "pour mon petit", "우리 애"); after a piece or bowl word ("miếng bé", "petits morceaux") it is small',
+  },
   AMBIGUOUS_TERM: {
     id: 'AMBIGUOUS_TERM',
     statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
@@ -304,6 +318,13 @@ export const RULES = {
     statement: 'A text the engine half-reads must not become a finding: a word of one language read as a food of another is no evidence',
     effect:
       'a food word that right after a food or texture word is an adjective of another language ("riso caldo", "purè caldo": hot, not broth) is dropped; English words that are everyday words of another language ("pour" is French "for", "che" Italian "that") are not read alone',
+  },
+  // s11textb: words of one language that are other words in another
+  TEXT_LANGUAGE_SCOPE: {
+    id: 'TEXT_LANGUAGE_SCOPE',
+    statement: 'A text the engine half-reads must not become a finding: a word means what it means in the language the text is written in',
+    effect:
+      'a word of the tables written "^word" (Tagalog "di" not, Indonesian "ga" not) is read only in a text of its language, told by script, function words and the words read (text-language.ts); a language\'s short forms ("di" for "hindi") are read wherever the long form is',
   },
   LABEL_LUMPS_FOUND: {
     id: 'LABEL_LUMPS_FOUND',

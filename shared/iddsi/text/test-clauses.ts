@@ -15,6 +15,7 @@ import { newEvidence, type RawEvidence } from './evidence';
 import { parseWeights, type Weights } from './lexicon-index';
 import { Automaton, type Match, type PatternSpec } from './matcher';
 import { normalizePatternForms, sourceSlice, type NormalizedText } from './normalize';
+import { hasScoped, langBit, misread, scopedWord, shortFormOf } from './text-language';
 import { CLAUSE_READ_CONF, INSTRUMENT_REACH, TEST_OUTCOMES, type TestOutcome } from './test-outcomes';
 
 /**
@@ -46,16 +47,20 @@ interface Reading {
 
 /** Adds one written form of a concept (a word of two concepts, Hindi नहीं before or after the verb, carries both). */
 function addForm(specs: Map<string, PatternSpec<TestConcept[]>>, concept: TestConcept, lang: Lang, raw: string): void {
-  const prefix = raw.endsWith('*');
-  const forms = normalizePatternForms(prefix ? raw.slice(0, -1).trim() : raw.trim());
+  const { word, scoped } = scopedWord(raw);
+  const prefix = word.endsWith('*');
+  const forms = normalizePatternForms(prefix ? word.slice(0, -1).trim() : word);
   if (!forms.norm) return;
-  const key = `${forms.norm}|${prefix}`;
+  // rule TEXT_LANGUAGE_SCOPE: a word read only in a text of its language ("^di", Tagalog not)
+  const scope = scoped ? langBit(lang) : 0;
+  const key = `${forms.norm}|${prefix}|${scope}`;
   const known = specs.get(key);
   if (known) {
     if (!known.payload.includes(concept)) known.payload.push(concept);
     return;
   }
   const spec: PatternSpec<TestConcept[]> = { pattern: forms.norm, prefix, payload: [concept] };
+  if (scope !== 0) spec.scope = scope;
   // Vietnamese tones carry meaning (chậm slow, chấm dip)
   if (lang === 'vi' && forms.exact !== forms.norm) spec.exact = forms.exact;
   specs.set(key, spec);
@@ -82,7 +87,11 @@ function compile(): { automaton: Automaton<TestConcept[]>; readings: Map<string,
   const specs = new Map<string, PatternSpec<TestConcept[]>>();
   for (const [concept, names] of Object.entries(TEST_WORDS) as [TestConcept, Record<Lang, string>][])
     for (const [lang, list] of Object.entries(names) as [Lang, string][])
-      for (const raw of list.split(',')) addForm(specs, concept, lang, raw);
+      for (const raw of list.split(',')) {
+        addForm(specs, concept, lang, raw);
+        const short = shortFormOf(scopedWord(raw).word, lang);
+        if (short !== null) addForm(specs, concept, lang, `^${short}`);
+      }
   return { automaton: new Automaton([...specs.values()]), readings: rowReadings() };
 }
 
@@ -230,9 +239,11 @@ function readClause(
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
  */
-export function readTestClauses(t: NormalizedText, tests: readonly number[]): ClauseReading[] {
+export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: () => number): ClauseReading[] {
   compiled ??= compile();
-  const all = compiled.automaton.findLongest(t.norm, t.exact);
+  let all = compiled.automaton.findLongest(t.norm, t.exact);
+  // rule TEXT_LANGUAGE_SCOPE: read again without a word scoped to a language the text is not in
+  if (hasScoped(all) && misread(all, langs())) all = compiled.automaton.findLongest(t.norm, t.exact, langs());
   const out: ClauseReading[] = [];
   if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
