@@ -72,6 +72,20 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
+  SOFT_CLAIM_KEEPS_HARD: {
+    id: 'SOFT_CLAIM_KEEPS_HARD',
+    statement:
+      'IDDSI high-risk foods: hard and crunchy foods (nuts, seeds, crackling, crisps) are excluded from Levels 4-6 and are not made soft by calling them soft',
+    effect:
+      '"soft", "tender", "stewed until soft" remove toughness and dryness, never hardness or crunch: nuts, seeds, crackling and crisps called soft and cut small stay Level 7',
+  },
+  TOPPING_BEFORE_DRINK: {
+    id: 'TOPPING_BEFORE_DRINK',
+    statement:
+      'IDDSI high-risk foods: mixed thin-and-solid consistencies and jelly pieces (konjac, agar, pearls, glutinous balls) are excluded from Levels 0-6',
+    effect:
+      'a piece kept in any liquid (foods.ts "!": jellies, taro balls, mochi) or a dish set in a melting food ("peanut ice cream") written before the drink is a solid in it, not its flavour',
+  },
   DRINK_HEAD_NOUN: {
     id: 'DRINK_HEAD_NOUN',
     statement:

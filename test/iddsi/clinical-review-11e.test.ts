@@ -1,0 +1,44 @@
+/**
+ * Findings of the clinical review of the text engine in the style families and partner apps
+ * write (eleventh session of issue 14, s11texte): each test names the rule or vocabulary that
+ * fixes one finding, in wordings of its own and in several of the languages the engine reads.
+ */
+import { describe, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
+
+describe(`${RULES.TOPPING_BEFORE_DRINK.id}: a piece written before the drink is a solid in it`, () => {
+  it('jellies, taro balls and mochi before a drink stay in the cup (Level 7, mixed consistency)', () => {
+    expectStandingHazard(['椰果绿茶', 'grass jelly coffee', '芋圓豆漿', 'mochi milk tea'], 7, 'mixed_consistency');
+  });
+
+  it('nuts before a melting food are set in it; before a plain drink they are its flavour', () => {
+    expectStandingHazard(['almond ice cream', 'macadamia gelato'], 7, 'hard');
+    expectLevels([
+      ['walnut tea', 0, 'drink'],
+      ['杏仁茶', 0, 'drink'],
+      ['almond milk', 0, 'drink'],
+      ['strawberry ice cream', 0, 'drink'],
+    ]);
+  });
+});
+
+describe('konjac and agar jellies do not melt: a high-risk sticky food, not a thin drink', () => {
+  it('reads konjac, nata de coco, agar and mini jelly cups as Level 7 sticky foods', () => {
+    expectStandingHazard(
+      ['nata de coco jelly', '蒟蒻ゼリー', 'thạch dừa', 'mini jelly cup', 'gelee d agar', 'gelatina de agar con fruta'],
+      7,
+      'sticky',
+    );
+  });
+});
+
+describe(`${RULES.SOFT_CLAIM_KEEPS_HARD.id}: calling a hard food soft does not take its hardness away`, () => {
+  it('nuts and crackling called soft and cut small stay Level 7, hard', () => {
+    expectStandingHazard(['almonds chopped small, soft', 'cashews diced small and tender', 'pork rinds cut small, soft'], 7, 'hard');
+  });
+
+  it('a cooked soft meat cut to 1.5 cm is still Level 6', () => {
+    expectLevels([['beef stewed until soft, cut 1.5 cm', 6, 'food']]);
+  });
+});
