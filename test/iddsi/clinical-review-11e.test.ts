@@ -42,3 +42,21 @@ describe(`${RULES.SOFT_CLAIM_KEEPS_HARD.id}: calling a hard food soft does not t
     expectLevels([['beef stewed until soft, cut 1.5 cm', 6, 'food']]);
   });
 });
+
+describe('name_thin: a thickener forgotten, not added or run out of leaves the drink thin', () => {
+  it('reads the omission as Level 0 in every language written', () => {
+    expectLevels([
+      ['forgot the thickener in his juice', 0, 'drink'],
+      ['忘记加凝固粉嘅橙汁', 0, 'drink'],
+      ['とろみをつけ忘れたお茶', 0, 'drink'],
+      ['lupa kasih pengental di teh', 0, 'drink'],
+      ['quên cho bột làm đặc vào sữa', 0, 'drink'],
+      ['naubusan ng pampalapot, tubig lang', 0, 'drink'],
+      ['se me olvidó el espesante en el jugo', 0, 'drink'],
+    ]);
+  });
+
+  it('beside a stated level, the thinner level stands', () => {
+    expectLevels([["level 2 juice, didn't add the thickener", 0, 'drink']]);
+  });
+});
