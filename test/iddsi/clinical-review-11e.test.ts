@@ -60,3 +60,20 @@ describe('name_thin: a thickener forgotten, not added or run out of leaves the d
     expectLevels([["level 2 juice, didn't add the thickener", 0, 'drink']]);
   });
 });
+
+describe(`${RULES.ROLE_PERSON_CLAUSE_SPACE.id}: a space ends a person's clause where no comma is written`, () => {
+  it("sets the eater's diet aside and judges the food or drink served after the space", () => {
+    expectLevels([
+      ['婆婆食碎餐 今晚食咗牛扒', 7, 'food'],
+      ['外婆吃糊状餐 今天吃了炸鸡', 7, 'food'],
+      ['妈妈喝二级稠 今天喝了苹果汁', 0, 'drink'],
+      ['母はミキサー食 今日は唐揚げを食べた', 7, 'food'],
+      ['祖母はとろみ薄い 麦茶を飲んだ', 0, 'drink'],
+      ['ตากินอาหารระดับ 5 ไก่ทอด', 7, 'food'],
+    ]);
+  });
+
+  it('keeps a level said after the drink served to the person', () => {
+    expectLevels([['老公饮咗橙汁 加咗凝固粉 二级稠', 2, 'drink']]);
+  });
+});

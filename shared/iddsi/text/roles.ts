@@ -86,6 +86,29 @@ function forwardEnd(exact: string, from: number): number {
   return i;
 }
 
+const isCjk = (ch: string | undefined) => ch !== undefined && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(ch);
+/** A Thai level number ends the order it closes: "ยายกินอาหารระดับ 4 หมูทอด". */
+const THAI_LEVEL_NUMBER = new RegExp(`(?:${THAI_LEVEL_WORDS.filter(Boolean).join('|')})\\s*\\d+$`);
+
+/**
+ * Rule ROLE_PERSON_CLAUSE_SPACE: family messages in scripts written without spaces put a space where
+ * a comma would stand ("阿嫲食糊餐 今日食咗叉燒飯", "父はとろみ中間 オレンジジュースを飲んだ"); so
+ * does a Thai level number before the next phrase. A person's clause ends there as at a comma.
+ */
+function spaceBreak(exact: string, i: number): boolean {
+  if (exact[i] !== ' ') return false;
+  if (isCjk(exact[i - 1]) && isCjk(exact[i + 1])) return true;
+  return isThai(exact[i + 1]) && THAI_LEVEL_NUMBER.test(exact.slice(Math.max(0, i - 16), i));
+}
+
+/** Where a person's clause ends: at a clause mark, or at a space that stands for one. */
+function personClauseEnd(exact: string, from: number): number {
+  let i = from;
+  while (exact[i] === ' ') i++;
+  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i) && !isThaiBreak(exact, i) && !spaceBreak(exact, i)) i++;
+  return i;
+}
+
 /** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
 const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 'pour', 'untuk', 'cho', 'sa', 'in']);
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
@@ -222,9 +245,9 @@ function closesClause(exact: string, at: number): boolean {
  * applyRoles keeps the span only when it names no food and a food follows it.
  */
 function personClause(exact: string, c: RoleCue): RoleSpan | null {
-  const end = forwardEnd(exact, c.end);
-  if (end > c.end && closesClause(exact, end))
-    return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
+  const end = personClauseEnd(exact, c.end);
+  const closed = spaceBreak(exact, end) ? /\p{L}/u.test(exact.slice(end + 1)) : closesClause(exact, end);
+  if (end > c.end && closed) return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
   if (!closesClause(exact, c.end)) return null;
   const start = backwardStart(exact, c.start);
   return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: c.start, foodAfter: true } : null;

@@ -461,6 +461,14 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  // issue 14, eleventh session (s11texte): unpunctuated family messages
+  ROLE_PERSON_CLAUSE_SPACE: {
+    id: 'ROLE_PERSON_CLAUSE_SPACE',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level said of a person names the eater, whether a comma or a space ends that clause',
+    effect:
+      'in scripts written without spaces (Chinese, Japanese) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
+  },
   // issue 14, ninth session fix round (f9texta): the order without a person word, and a diet named by a dish
   ROLE_ORDER_CLAUSE: {
     id: 'ROLE_ORDER_CLAUSE',
