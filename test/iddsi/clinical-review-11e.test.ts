@@ -3,7 +3,8 @@
  * write (eleventh session of issue 14, s11texte): each test names the rule or vocabulary that
  * fixes one finding, in wordings of its own and in several of the languages the engine reads.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
@@ -75,5 +76,23 @@ describe(`${RULES.ROLE_PERSON_CLAUSE_SPACE.id}: a space ends a person's clause w
 
   it('keeps a level said after the drink served to the person', () => {
     expectLevels([['老公饮咗橙汁 加咗凝固粉 二级稠', 2, 'drink']]);
+  });
+});
+
+describe(`${RULES.THINNED_SINCE_STATED.id}: a thickened drink gone thin is not its stated level`, () => {
+  it('answers the thin side with the flow test and capped confidence, in several languages', () => {
+    const texts = [
+      'level 2 juice, it has gone watery',
+      'mildly thick tea, left out an hour and turned runny',
+      'とろみ中間のお茶、時間がたって水っぽくなった',
+      'jus level 3, sudah jadi encer',
+      'nước cam cấp độ 2, để lâu bị loãng',
+      'café nivel 3 se ha aguado',
+    ];
+    for (const text of texts) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, needsTest: c.needsTest }).toEqual({ text, level: 0, kind: 'drink', needsTest: true });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.THINNED_SINCE_STATED.confidence.cap);
+    }
   });
 });

@@ -1262,6 +1262,21 @@ export const TEXTURES: LevelRow[] = [
       ko: '묽은,물 같은',
     },
   },
+  // rule THINNED_SINCE_STATED: the drink has gone thin since it was made or labelled
+  {
+    id: 'thinned', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
+    names: {
+      en: 'gone runny,gone thin,gone watery,gone thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner',
+      zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀',
+      ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた',
+      tl: 'lumabnaw,naging malabnaw,naging matubig',
+      id: 'jadi encer,menjadi encer,sudah encer',
+      vi: 'bị loãng,loãng ra,trở nên loãng',
+      th: 'เหลวลง',
+      es: 'se aguo,se ha aguado,se puso aguado,se volvio liquido,quedo aguado',
+      fr: 'devenu liquide,est devenu liquide',
+    },
+  },
   {
     // a food that pours is Level 3 or thinner; every drink pours: for a drink the word weighs 0-3 alike and its
     // name decides (rule THIN_POUR_THINNEST)

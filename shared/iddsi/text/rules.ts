@@ -518,6 +518,15 @@ export const RULES = {
     effect:
       'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
   },
+  // issue 14, eleventh session (s11texte): a thickened drink left to stand
+  THINNED_SINCE_STATED: {
+    id: 'THINNED_SINCE_STATED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a thickened drink that has thinned since it was made (left standing, some thickeners break down) is no longer the level it was made to',
+    effect:
+      'a drink with a stated level 1-4 that the text says has gone thin ("level 3 but it\'s gone runny", "二級稠 放耐咗變稀"; terms.ts row thinned) is answered at the thin words\' level, with needs_test and the flow test, confidence capped',
+    confidence: { cap: 0.6 },
+  },
   PRESCRIBED_DRINK_UNTESTED: {
     id: 'PRESCRIBED_DRINK_UNTESTED',
     statement:
