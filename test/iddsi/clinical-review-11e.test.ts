@@ -96,3 +96,17 @@ describe(`${RULES.THINNED_SINCE_STATED.id}: a thickened drink gone thin is not i
     }
   });
 });
+
+describe(`${RULES.ROLE_PERSON_CLAUSE_DIET_DISH.id}: a purée or congee named with the person's level is the diet`, () => {
+  it('judges the food served after the clause, in several languages', () => {
+    expectLevels([
+      ['ông ăn cháo cấp độ 5, tối nay ăn gà rán', 7, 'food'],
+      ['mi mamá come puré nivel 4, hoy le di pollo frito', 7, 'food'],
+      ['mi papá come puré nivel 4, hoy le di un vaso de agua', 0, 'drink'],
+    ]);
+  });
+
+  it('keeps the level when the same dish is what was served', () => {
+    expectLevels([['bà ăn cháo xay cấp độ 4, hôm nay ăn cháo xay', 4, 'food']]);
+  });
+});

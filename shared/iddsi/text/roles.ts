@@ -423,6 +423,22 @@ function nextMark(exact: string, h: number): number {
   return i < 0 ? -1 : h + 1 + i;
 }
 
+/** Texture-modified foods (congee, purée, mash) can name a diet; a regular food cannot. */
+const MAX_DIET_FOOD_LEVEL = 5;
+
+/**
+ * Rule ROLE_PERSON_CLAUSE_DIET_DISH: in a person's clause that states a level, a texture-modified dish
+ * served at that level ("bà ăn cháo xay cấp độ 4, ...", "mi mamá come puré nivel 4, ...") names the
+ * person's diet, as "cháo xay" in a bracket would: it does not make the clause a description of a meal.
+ */
+function namesClauseDiet(evidence: readonly RoledEvidence[], s: RoleSpan, e: RoledEvidence): boolean {
+  if (!s.foodAfter || e.type !== 'food' || e.start < s.start || e.start >= s.end) return false;
+  const top = topLevel(e.weights);
+  if (top === null || top > MAX_DIET_FOOD_LEVEL) return false;
+  const stated = evidence.filter((x) => x.type === 'explicit' && x.start >= s.start && x.start < s.end);
+  return stated.some((x) => [...(x.weights?.keys() ?? [])].some((l) => e.weights!.has(l)));
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -439,9 +455,10 @@ export function applyRoles<E extends RoledEvidence>(
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
+  const inGap = (s: RoleSpan, e: E) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
   const spans = roleSpans(exact, cues).filter(
     (s) =>
-      (s.gapFrom === undefined || !evidence.some((e) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt!)) &&
+      (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)),
   );
   spans.push(...headings);
@@ -450,7 +467,8 @@ export function applyRoles<E extends RoledEvidence>(
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
   const bracketed = (i: number) =>
     spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
-  const named = (i: number) => spans.some((s) => s.dietName && s.start === evidence[i]!.start);
+  const named = (i: number) =>
+    spans.some((s) => (s.dietName && s.start === evidence[i]!.start) || (s.foodAfter && namesClauseDiet(evidence, s, evidence[i]!)));
   const prescribed = (i: number) =>
     roles[i] === 'prescription' &&
     (evidence[i]!.type !== 'food' || bracketed(i) || named(i) || headsAnotherFood(exact, evidence, spans, i));

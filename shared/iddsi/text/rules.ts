@@ -469,6 +469,13 @@ export const RULES = {
     effect:
       'in scripts written without spaces (Chinese, Japanese) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
   },
+  ROLE_PERSON_CLAUSE_DIET_DISH: {
+    id: 'ROLE_PERSON_CLAUSE_DIET_DISH',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a texture-modified dish named with a level in the clause about a person ("eats blended congee level 4") names that person\'s diet',
+    effect:
+      "in a person's clause (ROLE_PERSON_CLAUSE) a dish usually served at Level 5 or below whose levels include the level stated in that clause is part of the diet's name: the clause is still set aside, and the food served after it is judged as served",
+  },
   // issue 14, ninth session fix round (f9texta): the order without a person word, and a diet named by a dish
   ROLE_ORDER_CLAUSE: {
     id: 'ROLE_ORDER_CLAUSE',
