@@ -247,8 +247,9 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
   {
     id: 'soft',
-    removes: ['hard', 'tough_fibrous', 'crunchy', 'dry'],
-    statement: 'Level 6: cooked soft and tender removes hardness, not stickiness, fibres or skins',
+    removes: ['tough_fibrous', 'dry'],
+    statement:
+      'Level 6: cooked soft and tender removes toughness; a nut, seed or crackling stays hard and crunchy however soft it is called (IDDSI high-risk foods, rule SOFT_CLAIM_KEEPS_HARD)',
   },
   {
     id: 'soaked',

@@ -22,6 +22,8 @@ export interface AbstentionInput {
   testReported: boolean;
   /** A diet order was read beside the drink (rules PLAIN_DRINK_STATED, PRESCRIBED_DRINK_UNTESTED). */
   drinkLevelSetAside: boolean;
+  /** A drink said to have gone thin since its stated level, with no test (rule THINNED_SINCE_STATED). */
+  thinnedSinceStated?: boolean;
   /** A food named only as an ingredient beside a food diet set aside (rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED). */
   ingredientOnDiet?: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
@@ -50,6 +52,14 @@ function isModified(level: IddsiLevel, kind: ItemKind): boolean {
 export function abstain(a: AbstentionInput): Abstention {
   if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
   if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
+  // rule THINNED_SINCE_STATED: what it was made to is known, what it is now only the flow test tells
+  if (a.thinnedSinceStated)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'missing',
+      confidence: Math.min(a.confidence, RULES.THINNED_SINCE_STATED.confidence.cap),
+    };
   if (a.ambiguous.length > 0)
     return {
       understood: true,

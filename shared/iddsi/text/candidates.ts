@@ -142,6 +142,16 @@ function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]):
   return fluid.every((e) => statedLevels.every((l) => !e.weights.has(l)));
 }
 
+/**
+ * Rule THINNED_SINCE_STATED: a thickened drink the text says has gone thin since ("level 3 but it's gone
+ * runny", "二級稠 放耐咗變稀"): the stated level is what it was made to; drinks lean thinner, and the
+ * flow test decides what it is now.
+ */
+function thinnedSinceStated(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (kind !== 'drink' || Math.min(...statedLevels) < 1) return false;
+  return tiers[2]!.some((e) => e.id === 'thinned' && !e.negated);
+}
+
 /** Which rule let a test result outrank the stated level, if any. */
 export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened' | 'plain_drink';
 
@@ -213,6 +223,11 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
   if (measuredContradicts) {
     tiers[0] = [];
     return 'measured';
+  }
+  if (thinnedSinceStated(tiers, statedLevels, kind)) {
+    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
+    tiers[0] = [];
+    return 'label';
   }
   const unthickened = unthickenedDrink(tiers, kind) ? 'unthickened' : plainDrinkBesideLevel(tiers, kind) ? 'plain_drink' : null;
   if (unthickened) {

@@ -100,6 +100,29 @@ function forwardEnd(exact: string, from: number): number {
   return i;
 }
 
+const isCjk = (ch: string | undefined) => ch !== undefined && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(ch);
+/** A Thai level number ends the order it closes: "ยายกินอาหารระดับ 4 หมูทอด". */
+const THAI_LEVEL_NUMBER = new RegExp(`(?:${THAI_LEVEL_WORDS.filter(Boolean).join('|')})\\s*\\d+$`);
+
+/**
+ * Rule ROLE_PERSON_CLAUSE_SPACE: family messages in scripts written without spaces put a space where
+ * a comma would stand ("阿嫲食糊餐 今日食咗叉燒飯", "父はとろみ中間 オレンジジュースを飲んだ"); so
+ * does a Thai level number before the next phrase. A person's clause ends there as at a comma.
+ */
+function spaceBreak(exact: string, i: number): boolean {
+  if (exact[i] !== ' ') return false;
+  if (isCjk(exact[i - 1]) && isCjk(exact[i + 1])) return true;
+  return isThai(exact[i + 1]) && THAI_LEVEL_NUMBER.test(exact.slice(Math.max(0, i - 16), i));
+}
+
+/** Where a person's clause ends: at a clause mark, or at a space that stands for one. */
+function personClauseEnd(exact: string, from: number): number {
+  let i = from;
+  while (exact[i] === ' ') i++;
+  while (i < exact.length && !isStop(exact, i) && !isContrast(exact, i) && !isThaiBreak(exact, i) && !spaceBreak(exact, i)) i++;
+  return i;
+}
+
 /** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
 const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 'pour', 'untuk', 'cho', 'sa', 'in']);
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
@@ -236,9 +259,9 @@ function closesClause(exact: string, at: number): boolean {
  * applyRoles keeps the span only when it names no food and a food follows it.
  */
 function personClause(exact: string, c: RoleCue): RoleSpan | null {
-  const end = forwardEnd(exact, c.end);
-  if (end > c.end && closesClause(exact, end))
-    return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
+  const end = personClauseEnd(exact, c.end);
+  const closed = spaceBreak(exact, end) ? /\p{L}/u.test(exact.slice(end + 1)) : closesClause(exact, end);
+  if (end > c.end && closed) return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
   if (!closesClause(exact, c.end)) return null;
   const start = backwardStart(exact, c.start);
   return start < c.start ? { role: 'prescription', start, end: c.end, gapFrom: start, orderAt: c.start, foodAfter: true } : null;
@@ -427,6 +450,22 @@ function nextMark(exact: string, h: number): number {
   return i < 0 ? -1 : h + 1 + i;
 }
 
+/** Texture-modified foods (congee, purée, mash) can name a diet; a regular food cannot. */
+const MAX_DIET_FOOD_LEVEL = 5;
+
+/**
+ * Rule ROLE_PERSON_CLAUSE_DIET_DISH: in a person's clause that states a level, a texture-modified dish
+ * served at that level ("bà ăn cháo xay cấp độ 4, ...", "mi mamá come puré nivel 4, ...") names the
+ * person's diet, as "cháo xay" in a bracket would: it does not make the clause a description of a meal.
+ */
+function namesClauseDiet(evidence: readonly RoledEvidence[], s: RoleSpan, e: RoledEvidence): boolean {
+  if (!s.foodAfter || e.type !== 'food' || e.start < s.start || e.start >= s.end) return false;
+  const top = topLevel(e.weights);
+  if (top === null || top > MAX_DIET_FOOD_LEVEL) return false;
+  const stated = evidence.filter((x) => x.type === 'explicit' && x.start >= s.start && x.start < s.end);
+  return stated.some((x) => [...(x.weights?.keys() ?? [])].some((l) => e.weights!.has(l)));
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -443,9 +482,10 @@ export function applyRoles<E extends RoledEvidence>(
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
+  const inGap = (s: RoleSpan, e: E) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
   const spans = roleSpans(exact, cues).filter(
     (s) =>
-      (s.gapFrom === undefined || !evidence.some((e) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt!)) &&
+      (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)),
   );
   spans.push(...headings);
@@ -454,7 +494,8 @@ export function applyRoles<E extends RoledEvidence>(
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")
   const bracketed = (i: number) =>
     spans.some((s) => s.orderAt !== undefined && evidence[i]!.start >= s.orderAt && evidence[i]!.start < s.end);
-  const named = (i: number) => spans.some((s) => s.dietName && s.start === evidence[i]!.start);
+  const named = (i: number) =>
+    spans.some((s) => (s.dietName && s.start === evidence[i]!.start) || (s.foodAfter && namesClauseDiet(evidence, s, evidence[i]!)));
   const prescribed = (i: number) =>
     roles[i] === 'prescription' &&
     (evidence[i]!.type !== 'food' || bracketed(i) || named(i) || headsAnotherFood(exact, evidence, spans, i));

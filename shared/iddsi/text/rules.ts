@@ -72,6 +72,20 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
+  SOFT_CLAIM_KEEPS_HARD: {
+    id: 'SOFT_CLAIM_KEEPS_HARD',
+    statement:
+      'IDDSI high-risk foods: hard and crunchy foods (nuts, seeds, crackling, crisps) are excluded from Levels 4-6 and are not made soft by calling them soft',
+    effect:
+      '"soft", "tender", "stewed until soft" remove toughness and dryness, never hardness or crunch: nuts, seeds, crackling and crisps called soft and cut small stay Level 7',
+  },
+  TOPPING_BEFORE_DRINK: {
+    id: 'TOPPING_BEFORE_DRINK',
+    statement:
+      'IDDSI high-risk foods: mixed thin-and-solid consistencies and jelly pieces (konjac, agar, pearls, glutinous balls) are excluded from Levels 0-6',
+    effect:
+      'a piece kept in any liquid (foods.ts "!": jellies, taro balls, mochi) or a dish set in a melting food ("peanut ice cream") written before the drink is a solid in it, not its flavour',
+  },
   DRINK_HEAD_NOUN: {
     id: 'DRINK_HEAD_NOUN',
     statement:
@@ -476,6 +490,21 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  // issue 14, eleventh session (s11texte): unpunctuated family messages
+  ROLE_PERSON_CLAUSE_SPACE: {
+    id: 'ROLE_PERSON_CLAUSE_SPACE',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level said of a person names the eater, whether a comma or a space ends that clause',
+    effect:
+      'in scripts written without spaces (Chinese, Japanese) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
+  },
+  ROLE_PERSON_CLAUSE_DIET_DISH: {
+    id: 'ROLE_PERSON_CLAUSE_DIET_DISH',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a texture-modified dish named with a level in the clause about a person ("eats blended congee level 4") names that person\'s diet',
+    effect:
+      "in a person's clause (ROLE_PERSON_CLAUSE) a dish usually served at Level 5 or below whose levels include the level stated in that clause is part of the diet's name: the clause is still set aside, and the food served after it is judged as served",
+  },
   // issue 14, ninth session fix round (f9texta): the order without a person word, and a diet named by a dish
   ROLE_ORDER_CLAUSE: {
     id: 'ROLE_ORDER_CLAUSE',
@@ -524,6 +553,15 @@ export const RULES = {
       'IDDSI Fork Pressure Test: at Levels 5-6 the food squashes under the fork, or is cut with its side, and does not return to shape: it is soft and tender (hazards.ts TESTED_TENDER)',
     effect:
       'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
+  },
+  // issue 14, eleventh session (s11texte): a thickened drink left to stand
+  THINNED_SINCE_STATED: {
+    id: 'THINNED_SINCE_STATED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a thickened drink that has thinned since it was made (left standing, some thickeners break down) is no longer the level it was made to',
+    effect:
+      'a drink with a stated level 1-4 that the text says has gone thin ("level 3 but it\'s gone runny", "二級稠 放耐咗變稀"; terms.ts row thinned) is answered at the thin words\' level, with needs_test and the flow test, confidence capped',
+    confidence: { cap: 0.6 },
   },
   PRESCRIBED_DRINK_UNTESTED: {
     id: 'PRESCRIBED_DRINK_UNTESTED',
