@@ -1,0 +1,44 @@
+/**
+ * Composing rules of the eleventh session, on phrases of their own in every locale: prompting and cueing
+ * is a kind of help (the tips shape), "技巧 / 貼士 / 窍门" ask for tips, and a summary that runs through
+ * the ways to help is the list asked for.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const ask = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
+const tips = ANSWER_SHAPES.find((s) => s.id === 'tips')!;
+
+describe('prompting and cueing is help (the tips shape)', () => {
+  it.each(['Prompting and cueing', '提示与引导', '提示及引導', '声かけと動作の手がかり', 'Verbal cues'])('"%s" heads tips', (heading) => {
+    expect(tips.heading.test(heading)).toBe(true);
+  });
+
+  it.each(['餵外公食粥有咩技巧？', '喂饭有什么窍门？', '有冇貼士令佢食多啲？'])('"%s" asks for tips', (question) => {
+    expect(answerShapes(question).map((s) => s.id)).toContain('tips');
+  });
+
+  it.each([
+    'Help with a calm room, one-step prompts, hand-over-hand help and finger foods.',
+    '可以这样帮助：环境安静、关掉电视、一步提示、手把手协助。',
+  ])('a summary that runs through the ways to help enumerates tips: "%s"', (sentence) => {
+    expect(tips.enumerates!.test(sentence)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'My mother has dementia and keeps food in her cheeks instead of swallowing. Any tips for helping her at meals?', /prompt/i],
+    ['zh-CN', '外婆有痴呆，吃饭老是把饭含在嘴里不咽，有什么办法帮她？', /提示/],
+    ['zh-HK', '爸爸有認知障礙症，餵飯有咩技巧？', /提示|安靜/],
+    ['ja', '認知症の父が食べ物を口にためて飲み込まないのですが、食事介助のコツはありますか？', /声かけ|声をかけ/],
+  ])('%s: "%s" is answered with the prompts', async (_l, question, fact) => {
+    expect(await ask(question)).toMatch(fact);
+  });
+});
