@@ -1,12 +1,12 @@
 /**
  * Composing rules of the eleventh session, on phrases of their own in every locale: prompting and cueing
  * is a kind of help (the tips shape), "技巧 / 貼士 / 窍门" ask for tips, and a summary that runs through
- * the ways to help is the list asked for.
+ * the ways to help is the list asked for; "係咪一樣 / 是不是一样 / the same?" compares.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
-import { ANSWER_SHAPES, answerShapes } from '../../shared/qa/question-intent';
+import { ANSWER_SHAPES, answerShapes, asksForComparison } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
 beforeAll(() => {
@@ -40,5 +40,23 @@ describe('prompting and cueing is help (the tips shape)', () => {
     ['ja', '認知症の父が食べ物を口にためて飲み込まないのですが、食事介助のコツはありますか？', /声かけ|声をかけ/],
   ])('%s: "%s" is answered with the prompts', async (_l, question, fact) => {
     expect(await ask(question)).toMatch(fact);
+  });
+});
+
+describe('"is it the same?" compares the two things named', () => {
+  it.each([
+    '院舍講嘅碎餐同IDDSI 5級係咪一樣？',
+    '养老院说爷爷吃软餐，出院小结写的是IDDSI 6级，是不是一样的？',
+    '稠流質和三級是否相同？',
+    'Is honey-thick the same thing as Level 3?',
+    'Nectar and mildly thick, are they the same?',
+  ])('"%s"', (question) => {
+    expect(asksForComparison(question)).toBe(true);
+  });
+
+  it('a local meal name beside a level is answered with both: the name has no fixed level, the level its size', async () => {
+    const answer = await ask('养老院说爷爷吃软餐，出院小结写的是IDDSI 6级，是不是一样的？');
+    expect(answer).toMatch(/1\.5\s?(厘米|cm)/);
+    expect(answer).toMatch(/软餐|软食/);
   });
 });
