@@ -60,3 +60,16 @@ describe('"is it the same?" compares the two things named', () => {
     expect(answer).toMatch(/软餐|软食/);
   });
 });
+
+describe('"what exactly is dysphagia?" names the defining article', () => {
+  it.each([
+    ['en', 'So what exactly is dysphagia? The nurse keeps using the word', 'what-is-dysphagia-en'],
+    ['en', 'wat is dysphagia, is it serious?', 'what-is-dysphagia-en'],
+    ['zh-CN', '医生说我外公有吞咽障碍，吞咽障碍到底是什么？', 'what-is-dysphagia-zh-cn'],
+    ['zh-HK', '吞嚥困難究竟係咩嚟㗎？', 'what-is-dysphagia-zh-hk'],
+  ])('%s: "%s"', async (_l, question, id) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(id);
+    expect(r.answer).toMatch(/swallow|吞咽|吞嚥/i);
+  });
+});
