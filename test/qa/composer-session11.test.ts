@@ -73,3 +73,17 @@ describe('"what exactly is dysphagia?" names the defining article', () => {
     expect(r.answer).toMatch(/swallow|吞咽|吞嚥/i);
   });
 });
+
+describe('"what should we look out for / watch for" asks for the signs', () => {
+  it.each([
+    'What should we be looking out for when he eats?',
+    'Mum had a stroke, what do I watch for at mealtimes?',
+    'Anything to keep an eye out for?',
+  ])('"%s"', (question) => {
+    expect(answerShapes(question).map((s) => s.id)).toContain('signs');
+  });
+
+  it('is answered with the signs of aspiration', async () => {
+    expect(await ask('Grandad has dementia and still eats normally. What should we be looking out for when he eats?')).toMatch(/cough/i);
+  });
+});
