@@ -87,3 +87,16 @@ describe('"what should we look out for / watch for" asks for the signs', () => {
     expect(await ask('Grandad has dementia and still eats normally. What should we be looking out for when he eats?')).toMatch(/cough/i);
   });
 });
+
+describe('"食品として注意すべきもの" asks for the foods', () => {
+  it.each(['誤嚥しやすい食材として避けたほうがいいものは？', '家庭で、のどに詰まりやすい食べ物で気をつけるものは？'])(
+    '"%s"',
+    (question) => {
+      expect(answerShapes(question).map((s) => s.id)).toContain('foods');
+    },
+  );
+
+  it('is answered with the high-risk list', async () => {
+    expect(await ask('祖父の食事で、窒息しやすい食品として気をつけるものを教えてください')).toMatch(/餅|もち|ぶどう/);
+  });
+});
