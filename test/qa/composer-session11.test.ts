@@ -1,13 +1,16 @@
 /**
  * Composing rules of the eleventh session, on phrases of their own in every locale: prompting and cueing
  * is a kind of help (the tips shape), "技巧 / 貼士 / 窍门" ask for tips, and a summary that runs through
- * the ways to help is the list asked for; "係咪一樣 / 是不是一样 / the same?" compares.
+ * the ways to help is the list asked for; "係咪一樣 / 是不是一样 / the same?" compares; how much of another
+ * condition's medicine or nutrient to give is not covered, even beside a texture.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { ANSWER_SHAPES, answerShapes, asksForComparison } from '../../shared/qa/question-intent';
+import { notCoveredReason, OUTSIDE_AMOUNT } from '../../shared/qa/scope';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { textFeatures } from '../../shared/qa/text-features';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -98,5 +101,33 @@ describe('"食品として注意すべきもの" asks for the foods', () => {
 
   it('is answered with the high-risk list', async () => {
     expect(await ask('祖父の食事で、窒息しやすい食品として気をつけるものを教えてください')).toMatch(/餅|もち|ぶどう/);
+  });
+});
+
+describe("how much of another condition's medicine or nutrient is not covered (OUTSIDE_AMOUNT)", () => {
+  const reason = (q: string) => notCoveredReason(q, textFeatures(q, { query: true }));
+  it.each([
+    'How many units of insulin does Dad need now that he is on minced and moist food?',
+    '爷爷在透析，吃软食的话每天钾要控制在多少？',
+    '婆婆食緊糊餐，胰島素要打幾多單位？',
+    'ミキサー食になった母のインスリンは何単位にすればいいですか？',
+  ])('"%s"', (question) => {
+    expect(reason(question)).toBe(OUTSIDE_AMOUNT.about);
+  });
+
+  it.each(['Mum started dialysis last month, what diet should she follow?', '長者幾時要打肺炎球菌疫苗？', '洗肾的老人饮食要注意什么？'])(
+    'kidney disease, dialysis and the pneumococcal vaccine are outside: "%s"',
+    (question) => {
+      expect(reason(question)).toBeDefined();
+    },
+  );
+
+  it.each([
+    'My diabetic dad coughs on thin drinks: how much thickener for Level 2?',
+    '糖尿病嘅婆婆食糊餐，啲粥要幾杰？',
+    'インスリンを使っている父が最近飲み込みにくいと言います',
+    '吸入性肺炎有咩徵狀？',
+  ])('a question about swallowing or textures beside them stays in scope: "%s"', (question) => {
+    expect(reason(question)).toBeUndefined();
   });
 });
