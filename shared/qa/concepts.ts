@@ -356,10 +356,11 @@ export const CONCEPTS: readonly Concept[] = [
  * "Level 5", "第5級", "5级", "レベル5": one concept per IDDSI level. A second number joined to the
  * first names a level too ("Level 3 vs 4", "levels 3 and 4", "レベル3と4", and both ends of "levels 0 to 4"):
  * comparison questions name two levels with one word "level". Chinese numerals name a level too, but not
- * where they count levels ("分为五级", "六级分类") or grade hospitals ("三级医院").
+ * where they count levels ("分为五级", "六级分类") or grade hospitals ("三级医院"). "水平5", "等级5", "级别5"
+ * put the word before the number, as "Level 5" does (級 and 別 are folded to 级 and 别 before matching).
  */
 const LEVEL_NUMBER =
-  /(?:\blevels?\s*|第\s*|レベル\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))/gu;
+  /(?:\blevels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))/gu;
 
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';

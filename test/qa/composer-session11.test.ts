@@ -131,3 +131,20 @@ describe("how much of another condition's medicine or nutrient is not covered (O
     expect(reason(question)).toBeUndefined();
   });
 });
+
+describe('"水平5", "等级5", "级别5" name a level, as "Level 5" does', () => {
+  it.each([
+    ['水平3和水平4的饮品有什么不同？', ['k:level_3', 'k:level_4']],
+    ['等级6的食物要切多大？', ['k:level_6']],
+    ['級別5同級別6點分？', ['k:level_5', 'k:level_6']],
+  ])('"%s"', (question, levels) => {
+    const features = textFeatures(question, { query: true });
+    for (const l of levels) expect(features.has(l)).toBe(true);
+  });
+
+  it('a comparison of two levels so named is answered with both sizes', async () => {
+    const answer = await ask('水平4和水平6的食物有什么区别？');
+    expect(answer).toMatch(/1\.5\s?(厘米|cm)|15\s?毫米/);
+    expect(answer).toMatch(/4级|4 级|糊状/);
+  });
+});
