@@ -148,3 +148,17 @@ describe('"水平5", "等级5", "级别5" name a level, as "Level 5" does', () =
     expect(answer).toMatch(/4级|4 级|糊状/);
   });
 });
+
+describe('several levels named with a test: the test article gives every band', () => {
+  it.each([
+    [
+      'en',
+      'What should the syringe hold after 10 seconds for levels 1 to 3 in the flow test?',
+      [/1 to 4 ml|1-4 ml/, /4 to 8 ml|4-8 ml/, /more than 8 ml/],
+    ],
+    ['zh-CN', '流动测试里，1级到4级的饮品10秒后针筒各剩多少？', [/4至8毫升/, /多于8毫升/]],
+  ])('%s: "%s"', async (_l, question, facts) => {
+    const answer = await ask(question);
+    for (const f of facts) expect(answer).toMatch(f);
+  });
+});
