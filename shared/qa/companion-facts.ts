@@ -91,6 +91,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     says: BRUSHES,
   },
   {
+    id: 'pneumonia-action-carries-mouth-care-routine',
+    statement:
+      'What to do against aspiration pneumonia starts with daily mouth care: brush teeth, gums and tongue at least ' +
+      'twice a day and clean dentures daily, with the person upright (Sjögren P et al., J Am Geriatr Soc ' +
+      '2008;56:2124-30; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: { intent: 'action' },
+    about: ['k:aspiration_pneumonia'],
+    states: ['k:denture'],
+    says: BRUSHES,
+  },
+  {
     id: 'choking-action-carries-emergency-call',
     statement:
       'Severe choking: call the emergency services (999, 112, 911) as soon as possible, or have someone else call ' +

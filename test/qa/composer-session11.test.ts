@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
-import { ANSWER_SHAPES, answerShapes, asksForComparison } from '../../shared/qa/question-intent';
+import { companionFactsFor } from '../../shared/qa/companion-facts';
+import { ANSWER_SHAPES, answerShapes, asksForComparison, questionIntents } from '../../shared/qa/question-intent';
 import { notCoveredReason, OUTSIDE_AMOUNT } from '../../shared/qa/scope';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -160,5 +161,31 @@ describe('several levels named with a test: the test article gives every band', 
   ])('%s: "%s"', async (_l, question, facts) => {
     const answer = await ask(question);
     for (const f of facts) expect(answer).toMatch(f);
+  });
+});
+
+describe('"做啲咩 / 做些什么 / 何ができる" asks what to do; pneumonia-action-carries-mouth-care-routine', () => {
+  it.each(['我哋可以做啲咩幫佢？', '家属能做些什么？', '家族に何ができますか？'])('"%s" asks what to do', (question) => {
+    expect(questionIntents(question).map((i) => i.id)).toContain('action');
+  });
+
+  it('"先做什么" asks what comes first, not what to do about it', () => {
+    expect(questionIntents('中风后刚醒，应该先做什么？').map((i) => i.id)).not.toContain('action');
+  });
+
+  it('pneumonia-action-carries-mouth-care-routine: what to do against aspiration pneumonia is asked', () => {
+    const ids = (q: string) =>
+      companionFactsFor({ features: textFeatures(q, { query: true }), shapes: [], intents: ['action'], comparison: false }).map(
+        (f) => f.id,
+      );
+    expect(ids('What can we do so she does not get aspiration pneumonia again?')).toContain('pneumonia-action-carries-mouth-care-routine');
+    expect(ids('What do I do if she chokes?')).not.toContain('pneumonia-action-carries-mouth-care-routine');
+  });
+
+  it.each([
+    ['zh-CN', '外婆得过吸入性肺炎，出院后家人能做些什么防止再得？', /假牙|义齿/],
+    ['ja', '誤嚥性肺炎で入院していた父が退院します。家族に何ができますか？', /義歯|入れ歯/],
+  ])('pneumonia-action-carries-mouth-care-routine (%s): "%s"', async (_l, question, fact) => {
+    expect(await ask(question)).toMatch(fact);
   });
 });
