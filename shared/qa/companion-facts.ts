@@ -28,6 +28,9 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
+/** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
+const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
+
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
@@ -100,6 +103,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:aspiration_pneumonia'],
     states: ['k:denture'],
     says: BRUSHES,
+  },
+  {
+    id: 'tablet-difficulty-carries-other-forms',
+    statement:
+      'When tablets are hard to swallow, the pharmacist is asked for another form (a liquid, a dispersible or ' +
+      'orodispersible tablet, a patch) before any tablet is crushed or a capsule opened (Royal Pharmaceutical Society, ' +
+      'Pharmaceutical issues when crushing, opening or splitting oral dosage forms, 2011; NEWT Guidelines).',
+    when: {},
+    about: ['k:crush', 'k:medicine'],
+    states: ['k:pharmacist'],
+    says: OTHER_FORMS,
   },
   {
     id: 'choking-action-carries-emergency-call',

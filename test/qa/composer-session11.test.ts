@@ -189,3 +189,20 @@ describe('"做啲咩 / 做些什么 / 何ができる" asks what to do; pneumoni
     expect(await ask(question)).toMatch(fact);
   });
 });
+
+describe('tablet-difficulty-carries-other-forms: a medicine hard to swallow names the other forms', () => {
+  const ids = (q: string) =>
+    companionFactsFor({ features: textFeatures(q, { query: true }), shapes: [], intents: [], comparison: false }).map((f) => f.id);
+  it('is asked by a question about crushing or medicines, not by one about drinks', () => {
+    expect(ids('Can I crush her tablets into yoghurt?')).toContain('tablet-difficulty-carries-other-forms');
+    expect(ids('How thick should his tea be?')).not.toContain('tablet-difficulty-carries-other-forms');
+  });
+
+  it.each([
+    ['en', 'Grandma can no longer get her pills down. Is it OK to grind them all into her porridge?', /liquid|dispersible/i],
+    ['ja', '祖母が錠剤を飲み込めなくなりました。全部つぶしてお粥に混ぜてもいいですか？', /液剤|剤形|口腔内崩壊/],
+    ['zh-CN', '老人吃药总是咽不下，药片可以全部压碎吗？', /口服液|剂型|液体/],
+  ])('%s: "%s"', async (_l, question, fact) => {
+    expect(await ask(question)).toMatch(fact);
+  });
+});
