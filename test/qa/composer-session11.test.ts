@@ -206,3 +206,13 @@ describe('tablet-difficulty-carries-other-forms: a medicine hard to swallow name
     expect(await ask(question)).toMatch(fact);
   });
 });
+
+describe('precautions (気をつけること, 注意点, 注意什么) are not signs', () => {
+  it.each(['家で気をつけることはありますか？', 'とろみ剤の注意点は？', '喂饭要注意什么？'])('"%s" names no symptom', (question) => {
+    expect(textFeatures(question, { query: true }).has('k:symptom')).toBe(false);
+  });
+
+  it("a precaution question about Parkinson's at home is answered with the medicine timing and posture", async () => {
+    expect(await ask('父がパーキンソン病で、食事がとても遅くなりました。自宅で気をつけることは？')).toMatch(/薬|オン/);
+  });
+});
