@@ -31,6 +31,9 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
 
+/** Thirty minutes, in every corpus locale. */
+const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
+
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
@@ -114,6 +117,16 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:crush', 'k:medicine'],
     states: ['k:pharmacist'],
     says: OTHER_FORMS,
+  },
+  {
+    id: 'positioning-carries-upright-after-meals',
+    statement:
+      'Positioning for meals goes on after them: the person stays sitting upright for at least 30 minutes after eating ' +
+      'or drinking, to lower the risk of reflux and aspiration (RCSLT and ASHA dysphagia guidance; NICE CG32).',
+    when: {},
+    about: ['k:positioning'],
+    states: ['k:upright'],
+    says: THIRTY_MINUTES,
   },
   {
     id: 'choking-action-carries-emergency-call',

@@ -81,7 +81,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者', 'grandma', 'grandpa', 'gran', 'nan', 'nana', 'grandad', 'granddad', 'grandmother', 'grandfather', 'mum', 'mom', 'dad', 'mother', 'father', 'patient', '阿媽', '阿爸', '媽媽', '爸爸', '阿爺', '阿嫲', '婆婆', '公公', '老人家', '爺爺', '奶奶', '姥姥', '外婆', '外公', '老爸', '老妈', '病人', '患者', 'お母さん', 'お父さん', '母親', '父親', '義母', '義父', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '利用者', '家族'], salience: 0.3 },
   // positioning and feeding
   { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば', '坐起身', '坐起来', '坐起', '扶起', '坐好', '坐幾直', '坐得直', '挺直', 'sat up', 'sit him up', 'sit her up', 'propped up', '起こして', '座らせ', '座って'] },
-  { id: 'positioning', terms: ['position', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position'] },
+  { id: 'positioning', terms: ['position', 'positioned', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position'] },
   { id: 'chin_tuck', terms: ['chin tuck', 'chin down', '低頭', '低头', '收下巴', '顎引き', 'あごを引', 'tuck the chin', 'tuck chin', 'head down', '頭を下げ', 'うつむ'] },
   { id: 'straw', terms: ['straw', 'sippy cup', 'spouted cup', '吸管', '鴨嘴杯', 'ストロー', '吸い飲み', '飲管', '飲筒'] },
   { id: 'feeding_assist', terms: ['feeding', 'hand feeding', 'assist', '餵食', '喂食', '餵飼', '食事介助', '介助', '餵飯', '喂饭', '餵嘢食', '餵', '喂', 'feed', 'spoon-feed', '食べさせ'] },

@@ -216,3 +216,19 @@ describe('precautions (気をつけること, 注意点, 注意什么) are not s
     expect(await ask('父がパーキンソン病で、食事がとても遅くなりました。自宅で気をつけることは？')).toMatch(/薬|オン/);
   });
 });
+
+describe('positioning-carries-upright-after-meals: how to position someone names the 30 minutes after', () => {
+  it('is asked by a positioning question only', () => {
+    const ids = (q: string) =>
+      companionFactsFor({ features: textFeatures(q, { query: true }), shapes: [], intents: [], comparison: false }).map((f) => f.id);
+    expect(ids('How should she be positioned for lunch in her wheelchair?')).toContain('positioning-carries-upright-after-meals');
+    expect(ids('Which foods are high risk?')).not.toContain('positioning-carries-upright-after-meals');
+  });
+
+  it.each([
+    ['en', 'Dad is in a recliner chair most of the day. How should I position him to give him his dinner?', /30 min/],
+    ['zh-CN', '奶奶卧床，喂饭时应该让她保持什么体位？', /30\s*分钟/],
+  ])('%s: "%s"', async (_l, question, fact) => {
+    expect(await ask(question)).toMatch(fact);
+  });
+});
