@@ -72,7 +72,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'who',
     question:
-      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|どんな人|対象/iu,
+      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
     sentence:
       /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
     heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,

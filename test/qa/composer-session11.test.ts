@@ -232,3 +232,16 @@ describe('positioning-carries-upright-after-meals: how to position someone names
     expect(await ask(question)).toMatch(fact);
   });
 });
+
+describe('谁, 咩人, 什么样的老人, 哪个科 ask who', () => {
+  it.each(['谁来决定奶奶吃几级的食物？', '软质一口量适合什么样的老人？', '吞唔落嘢要睇邊科？', '老人吞咽困难应该挂哪个科？'])(
+    '"%s"',
+    (question) => {
+      expect(questionIntents(question).map((i) => i.id)).toContain('who');
+    },
+  );
+
+  it('who assesses a swallow is answered with the speech therapist and the assessment', async () => {
+    expect(await ask('外公中风后吃东西老呛，谁来评估他能吃什么？')).toMatch(/言语治疗师[\s\S]*评估|评估[\s\S]*言语治疗师/);
+  });
+});
