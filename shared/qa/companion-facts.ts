@@ -28,6 +28,12 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
+/** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
+const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
+
+/** Thirty minutes, in every corpus locale. */
+const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
+
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
@@ -89,6 +95,38 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:aspiration_pneumonia'],
     states: [],
     says: BRUSHES,
+  },
+  {
+    id: 'pneumonia-action-carries-mouth-care-routine',
+    statement:
+      'What to do against aspiration pneumonia starts with daily mouth care: brush teeth, gums and tongue at least ' +
+      'twice a day and clean dentures daily, with the person upright (Sjögren P et al., J Am Geriatr Soc ' +
+      '2008;56:2124-30; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: { intent: 'action' },
+    about: ['k:aspiration_pneumonia'],
+    states: ['k:denture'],
+    says: BRUSHES,
+  },
+  {
+    id: 'tablet-difficulty-carries-other-forms',
+    statement:
+      'When tablets are hard to swallow, the pharmacist is asked for another form (a liquid, a dispersible or ' +
+      'orodispersible tablet, a patch) before any tablet is crushed or a capsule opened (Royal Pharmaceutical Society, ' +
+      'Pharmaceutical issues when crushing, opening or splitting oral dosage forms, 2011; NEWT Guidelines).',
+    when: {},
+    about: ['k:crush', 'k:medicine'],
+    states: ['k:pharmacist'],
+    says: OTHER_FORMS,
+  },
+  {
+    id: 'positioning-carries-upright-after-meals',
+    statement:
+      'Positioning for meals goes on after them: the person stays sitting upright for at least 30 minutes after eating ' +
+      'or drinking, to lower the risk of reflux and aspiration (RCSLT and ASHA dysphagia guidance; NICE CG32).',
+    when: {},
+    about: ['k:positioning'],
+    states: ['k:upright'],
+    says: THIRTY_MINUTES,
   },
   {
     id: 'choking-action-carries-emergency-call',

@@ -663,8 +663,8 @@ function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion
     for (const topic of CONCEPT_TOPICS.get(f) ?? []) named.set(topic, (named.get(topic) ?? 0) + (r.global.get(f) ?? 0));
   }
   // (A level the question names keeps its own article first, as the retrieval's title boost has it; a level
-  // named in passing does not promote one.)
-  const levelTopics = r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`);
+  // named in passing does not promote one. Several levels ("each level 0 to 3") are no one level's article.)
+  const levelTopics = r.askedLevels.length === 1 ? r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`) : [];
   const first = named.get(cited[0]!.source.topic) ?? 0;
   // (An emergency's first aid leads whatever else the question names: emergency.ts decides the lead.)
   const led = [...levelTopics, ...emergencyTopics(r.q.question, r.q.features)];

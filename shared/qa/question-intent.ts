@@ -72,7 +72,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'who',
     question:
-      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|どんな人|対象/iu,
+      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
     sentence:
       /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
     heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,
@@ -92,7 +92,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩)(地方)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|(?<!先)做(?:啲咩|啲乜|乜嘢|些什么|些甚麼|些什麼|什么|什麼|甚麼)|何ができ|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩)(地方)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
@@ -139,7 +139,7 @@ export function questionIntents(question: string): Intent[] {
 
 /** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
 const COMPARES =
-  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|對應|对应|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
+  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|對應|对应|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
 
 /**
  * "區分 / 区分" asks to tell things apart in Chinese; in Japanese 区分 is a category ("UDFの区分は何段階？"), so it
@@ -197,7 +197,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時)(に|は)?.{0,8}(相談|受診|依頼|紹介)|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時)(に|は)?.{0,8}(相談|受診|依頼|紹介)|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -208,7 +208,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
@@ -216,10 +216,12 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'tips',
     question:
-      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ/iu,
+      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
     heading:
-      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防/iu,
+      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+    // A summary that runs through the ways to help ("Help with a calm room, one-step prompts, ...") is the list.
+    enumerates: /\btips?\b|\bideas?\b|\bhelp with\b|\bprevent\b|工夫|コツ|這樣幫助|这样帮助|預防|预防|防ぐ/iu,
   },
   {
     id: 'types',

@@ -395,10 +395,11 @@ export const VACCINATION: ScopeSubject = {
   id: 'vaccination',
   about: 'vaccination and its after-effects are general medical care, not swallowing or texture-modified diets',
   terms: {
-    en: ['vaccine', 'vaccination', 'vaccinated', 'immunisation', 'immunization', 'jab', 'flu shot', 'booster'],
-    'zh-HK': ['疫苗', '打針', '預防針', '接種'],
-    'zh-CN': ['疫苗', '打针', '预防针', '接种'],
-    ja: ['ワクチン', '予防接種', '接種'],
+    en: ['vaccine', 'vaccination', 'vaccinated', 'immunisation', 'immunization', 'jab', 'flu shot', 'booster', 'pneumococcal'],
+    // (The pneumococcal vaccine names 肺炎 inside its name: the whole name is the vaccine, not a pneumonia.)
+    'zh-HK': ['疫苗', '打針', '預防針', '接種', '流感針', '肺炎鏈球菌', '肺炎球菌'],
+    'zh-CN': ['疫苗', '打针', '预防针', '接种', '流感针', '肺炎链球菌', '肺炎球菌'],
+    ja: ['ワクチン', '予防接種', '接種', '肺炎球菌'],
   },
 };
 
@@ -523,6 +524,9 @@ export const THERAPEUTIC_DIET: ScopeSubject = {
       'low phosphate',
       'low phosphorus',
       'dialysis diet',
+      'dialysis',
+      'kidney disease',
+      'renal failure',
     ],
     'zh-HK': [
       '痛風',
@@ -540,6 +544,9 @@ export const THERAPEUTIC_DIET: ScopeSubject = {
       '腎石',
       '低磷',
       '洗腎餐',
+      '洗腎',
+      '腎病',
+      '腎衰竭',
     ],
     'zh-CN': [
       '痛风',
@@ -559,6 +566,10 @@ export const THERAPEUTIC_DIET: ScopeSubject = {
       '低磷',
       '肾病餐',
       '透析饮食',
+      '透析',
+      '洗肾',
+      '肾病',
+      '肾衰竭',
     ],
     ja: [
       '痛風',
@@ -578,6 +589,9 @@ export const THERAPEUTIC_DIET: ScopeSubject = {
       '腎臓結石',
       'リン制限',
       '透析食',
+      '透析',
+      '腎臓病',
+      '腎不全',
     ],
   },
 };
@@ -793,6 +807,28 @@ const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
 /**
+ * A question that asks how much of another condition's medicine or nutrient to give (an insulin dose, grams of
+ * carbohydrate, a potassium or phosphorus limit) is a question for the doctor or dietitian even when it names the
+ * person's texture ("she is on puréed meals now"): the articles hold no such amounts. Only a word of swallowing
+ * difficulty brings it back.
+ */
+export const OUTSIDE_AMOUNT = {
+  about:
+    'how much insulin, carbohydrate, potassium or phosphorus another condition allows is for the doctor or dietitian, not dysphagia guidance',
+  pattern: new RegExp(
+    [
+      '\\b(?:insulin|metformin|carb(?:ohydrate)?s?|potassium|phosph(?:orus|ate))\\b[^.?!]{0,30}?\\b(?:doses?|dosage|units?|grams?|mg|limit)\\b',
+      '\\b(?:doses?|dosage|how many units|how many grams)\\b[^.?!]{0,20}?\\b(?:insulin|metformin|carb(?:ohydrate)?s?|potassium|phosph(?:orus|ate))\\b',
+      normaliseForMatch('(?:胰島素|胰岛素|主食|碳水|澱粉質|淀粉质|鉀|钾|磷)[^。?!]{0,12}?(?:幾多|几多|多少|劑量|剂量|克|單位|单位)'),
+      normaliseForMatch(
+        '(?:インスリン|糖質|炭水化物|カリウム|(?<![ァ-ヺー])リン)[^。?!]{0,12}?(?:単位|グラム|どのくらい|どれくらい|何g|量)',
+      ),
+    ].join('|'),
+    'u',
+  ),
+};
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -854,6 +890,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
+  if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_PATTERN.test(kept)) return OUTSIDE_AMOUNT.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
