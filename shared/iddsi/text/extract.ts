@@ -459,18 +459,16 @@ const isPlainDrink = (e: RawEvidence) =>
   !e.food.soup &&
   !e.food.hazards.includes('mixed_consistency') &&
   topLevel(e.food.weights, 'drink') === 0;
-/**
- * A solid food that can be a drink's flavour: pieces kept in any liquid (pearls, corn, peas, jellies,
- * taro balls) never are, and a dish before a melting food is set in it (rule TOPPING_BEFORE_DRINK:
- * "peanut ice cream").
- */
-const canFlavour = (e: RawEvidence, head: RawEvidence) =>
+/** A solid food that can be a flavour: pieces kept in any liquid (pearls, corn, peas, jellies, taro balls) never are. */
+const canFlavour = (e: RawEvidence) =>
   e.food !== undefined &&
   e.food.kind === 'food' &&
   e.food.carried.length === 0 &&
   !e.food.hazards.includes('mixed_consistency') &&
-  !e.food.hazards.includes('round_long') &&
-  !(e.food.role === 'd' && head.food!.hazards.includes('melts'));
+  !e.food.hazards.includes('round_long');
+/** ...of this drink: a dish before a melting food is set in it (rule TOPPING_BEFORE_DRINK: "peanut ice cream"). */
+const canFlavourDrink = (e: RawEvidence, head: RawEvidence) =>
+  canFlavour(e) && !(e.food!.role === 'd' && head.food?.hazards.includes('melts'));
 /** Words that put a flavour after the drink it flavours ("té de manzanilla", "succo di mela"). */
 const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', ' d ']);
 
@@ -478,7 +476,7 @@ const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', '
 function flavours(s: ReadState, food: RawEvidence, drinks: RawEvidence[]): boolean {
   const end = s.foodEnds.get(food) ?? food.start;
   for (const d of drinks) {
-    if (!canFlavour(food, d)) continue;
+    if (!canFlavourDrink(food, d)) continue;
     if (d.start >= end && d.start - end <= 1 && s.t.norm.slice(end, d.start).trim() === '') return true;
     const dEnd = s.foodEnds.get(d) ?? d.start;
     if (food.start > dEnd && FLAVOUR_LINKS.has(s.t.norm.slice(dEnd, food.start))) return true;
