@@ -19,6 +19,7 @@ import {
 } from './concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
 import { NEGATIVE_ANSWERS } from './lexicon/answers';
+import { ALL_FOODS } from './lexicon/dry-food';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
 import { DOUBT_WHETHER } from './lexicon/hedges';
 import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
@@ -566,14 +567,26 @@ class Analysis {
    * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
    * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
    * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
-   * An every-time or repeated sign is told as a pattern, not one event, and stays current.
+   * An every-time or repeated sign is told as a pattern, not one event, and stays current. A doubt whether it
+   * "really" was a choke undoes neither a rescue told with it (airway_rescue_at_meal: back blows, the Heimlich, an
+   * ambulance called) nor a second sign: the event stays current.
    */
   private doubtEventsAfter(ctx: ClauseContext[], kept: readonly Kept[]): void {
     for (const k of kept) {
       const f = k.finding;
       if (f.kind !== 'sign' || f.status !== 'current' || f.persistent || signConcept(f.code).tier === 'minor') continue;
-      if (this.doubtedAfter(ctx, this.clauseAt(k.start), familyOf(f.code))) f.status = 'possible';
+      const clause = this.clauseAt(k.start);
+      if (this.rescuedNear(this.clauses[clause]!.sentence) || hasSecondSign(kept, f.code)) continue;
+      if (this.doubtedAfter(ctx, clause, familyOf(f.code))) f.status = 'possible';
     }
+  }
+
+  /** Sentences where readAirwayRescues read a current rescue at a meal. */
+  private readonly rescueSentences: number[] = [];
+
+  /** A current rescue in the event's sentence, the one before or the one after (where its doubt is read). */
+  private rescuedNear(sentence: number): boolean {
+    return this.rescueSentences.some((s) => Math.abs(s - sentence) <= 1);
   }
 
   private clauseAt(at: number): number {
@@ -1138,6 +1151,7 @@ class Analysis {
       const sentence = this.sentenceOf(t);
       if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, t.clause)) continue;
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
+      if (status === 'current') this.rescueSentences.push(sentence);
       const rank = STATUS_RANK[status] * 4 + 2;
       const prev = keptFor(kept, RESCUED_EVENT);
       if (prev && rank <= prev.rank) continue;
@@ -1405,6 +1419,52 @@ class Analysis {
   }
 
   /**
+   * Reading rule dry_food_alone (lexicon/dry-food.ts): the dry cue of the sentence reaches the difficulty in `clause`
+   * unless its only source is dry food named with more than dry food ("liquids and dry food", "everything, even dry
+   * food", "difficulty eating, especially dry food"): then the difficulty is said of more, not of dry food alone.
+   */
+  private dryCueReaches(clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    let dryFoodWithMore = false;
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'sign' || t.negated || this.clauses[t.clause]!.sentence !== sentence || signConcept(e.code).cue !== 'dry') continue;
+      if (e.code !== DRY_FOOD_TERM || !this.dryFoodWithMore(i, clause)) return true;
+      dryFoodWithMore = true;
+    }
+    return !dryFoodWithMore;
+  }
+
+  /** Dry food (token `i`) joined to a meal word, beside every food, or after the eating the difficulty names. */
+  private dryFoodWithMore(i: number, difficulty: number): boolean {
+    const own = this.tokens[i]!.clause;
+    const joined = (step: -1 | 1) => {
+      const link = this.tokens[i + step];
+      const other = this.tokens[i + 2 * step];
+      return link?.entry.kind === 'connector' && other?.clause === own && other.entry.kind === 'ctx' && other.entry.ctx === 'meal';
+    };
+    if (joined(-1) || joined(1)) return true;
+    if (this.namesAllFoods(own, i) || this.namesAllFoods(difficulty, i)) return true;
+    // "Difficulty eating, especially dry food": the dry food told after a difficulty with eating is one instance.
+    return own > difficulty && this.tokens.some((t) => t.clause === difficulty && t.entry.kind === 'ctx' && t.entry.ctx === 'meal');
+  }
+
+  /** Whether the clause names every food (ALL_FOODS), outside the dry-food words of token `i`. */
+  private namesAllFoods(clause: number, i: number): boolean {
+    const { start, end } = this.clauses[clause]!;
+    const dry = this.tokens[i]!;
+    return ALL_FOOD_WORDS.some((w) => {
+      for (let at = this.text.indexOf(w, start); at >= 0 && at + w.length <= end; at = this.text.indexOf(w, at + 1)) {
+        const inDry = at < dry.end && at + w.length > dry.start;
+        const whole = !isSpaced(w) || (!isWordCode(this.text.charCodeAt(at - 1)) && !isWordCode(this.text.charCodeAt(at + w.length)));
+        if (!inDry && whole) return true;
+      }
+      return false;
+    });
+  }
+
+  /**
    * A gulp in the clause or a neighbour of the same sentence, while neither the cough's clause nor the gulp's tells
    * an every-time frequency ("at every meal", "每次", "with every sip").
    */
@@ -1422,7 +1482,8 @@ class Analysis {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
-    if (kind === 'dry' || kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
+    if (kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
     // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
@@ -1766,6 +1827,12 @@ const INTAKE_CUTTING_SIGNS: ReadonlySet<SignCode> = new Set<SignCode>([
 /** The helper sign of "difficulty", which a meal turns into difficulty swallowing. */
 const DIFFICULTY_TERM: SignCode = 'difficulty';
 
+/** The helper sign of dry food, whose dry cue makes a difficulty the dry-food difficulty (rule dry_food_alone). */
+const DRY_FOOD_TERM: SignCode = 'dry_food';
+
+/** The every-food words of lexicon/dry-food.ts, normalised like the text (rule dry_food_alone). */
+const ALL_FOOD_WORDS: readonly string[] = Object.values(ALL_FOODS).flatMap((words) => words.map((w) => normalize(w).text));
+
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
 
@@ -1874,6 +1941,12 @@ interface Kept {
   rank: number;
   start: number;
   end: number;
+}
+
+/** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
+function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
+  const family = familyOf(code);
+  return kept.some(({ finding: f }) => f.kind === 'sign' && f.status === 'current' && familyOf(f.code) !== family);
 }
 
 /** The reading kept for `code`: a linear search, as a text names a few dozen codes at most. */
