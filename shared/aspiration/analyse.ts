@@ -4,213 +4,41 @@
  * and Korean), then reads each clause's context: past or current, uncertain,
  * explained by an unrelated illness, linked to eating or drinking.
  */
+
 import {
-  DEGREE_KEEPS_SIGN,
+  type ContextKind,
   DENIABLE_CUES,
   familyOf,
   isSignCode,
   RECENT_EVENT_MONTHS,
-  signConcept,
-  THIN_LIQUID_SIGNS,
-  type ContextKind,
   type RiskCode,
   type SignCode,
+  signConcept,
   type SignConcept,
+  THIN_LIQUID_SIGNS,
 } from './concepts';
-import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from './lexicon/ambiguous-negators';
+import type { Denial, Finding, FindingStatus, SignFinding } from './findings';
 import { NEGATIVE_ANSWERS } from './lexicon/answers';
-import { ALL_FOODS } from './lexicon/dry-food';
 import { KOREAN_CONCESSIVE_TAIL } from './lexicon/concessions';
+import { ALL_FOODS } from './lexicon/dry-food';
 import { DOUBT_WHETHER } from './lexicon/hedges';
 import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
-import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady, type Match } from './matcher';
+import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady } from './matcher';
+import { isUnaccentedVietnamese, isWordCode, normalize, type NormalizedText, normalizeTransient, sourceSlice } from './normalize';
 import {
-  codeUnits,
-  foldVietnamese,
-  isUnaccentedVietnamese,
-  isWordCode,
-  normalize,
-  normalizeTransient,
-  sourceSlice,
-  type NormalizedText,
-} from './normalize';
+  addOnce,
+  ClauseContext,
+  CTX_BIT,
+  keep,
+  type Kept,
+  keptFor,
+  STATUS_RANK,
+  type TemporalCue,
+  type TextFacts,
+} from './reading/clause-context';
+import { ClauseReading, isSignOrRisk, isTransparent, SIGN_NAMED, type Token } from './reading/clauses';
 
-export type FindingStatus = 'current' | 'past' | 'possible';
-
-export interface SignFinding {
-  kind: 'sign';
-  code: SignCode;
-  status: FindingStatus;
-  occasional: boolean;
-  /** Reported at every meal, every time, always ("coughs every time she drinks"). */
-  persistent: boolean;
-  /** A thin-liquid sign the text says thickening prevents ("coughs on thin, fine with thickened"). */
-  compensated: boolean;
-  /** A past sign the text says resolved ("fully resolved", "repeat study normal"), not merely dated. */
-  resolved: boolean;
-  matched: string;
-}
-export interface RiskFinding {
-  kind: 'risk';
-  /**
-   * 'past': a factor the text calls recovered ("stroke 2015, fully recovered"),
-   * or a past one next to normal eating ("stroke years ago, eats normally now").
-   */
-  code: RiskCode;
-  status: 'current' | 'possible' | 'past';
-  matched: string;
-}
-export type Finding = SignFinding | RiskFinding;
-
-type BoundaryKind = 'start' | 'hard' | 'comma' | 'enum';
-
-interface Clause {
-  start: number;
-  end: number;
-  sentence: number;
-  /** What separates this clause from the one before it. */
-  opened: BoundaryKind;
-  /** The punctuation that closed it ('' at the end of the text). */
-  closedBy: string;
-  /** It opens with a contrast word that began a new sentence ("..., but the repeat study was normal"). */
-  contrast: boolean;
-}
-
-/** A match the analyser keeps, with its clause and whether a negation reaches it. */
-type Token = Match;
-
-/**
- * The entry a match is kept as, or undefined when it is dropped: ignored words, a Penetration-Aspiration Scale
- * score read as its sign, and short abbreviations ("MS", "PD", "ALS") that count in the symptoms text only when
- * written in capitals.
- */
-function keptEntry(m: Match, norm: NormalizedText, field: 'symptoms' | 'diagnosis'): Entry | undefined {
-  const e = m.entry;
-  if (e.kind === 'ignore') return undefined;
-  if (e.kind === 'pas') return penetrationAspirationSign(sourceSlice(norm, m.start, m.end));
-  if (e.kind === 'risk' && e.diagnosisOnly && field === 'symptoms') {
-    const src = sourceSlice(norm, m.start, m.end);
-    if (src !== src.toUpperCase() || src === src.toLowerCase()) return undefined;
-  }
-  return e;
-}
-
-/** The code unit at `i` of the text's code units (codeUnits), 0 outside the text. */
-const codeAt = (codes: Uint16Array, i: number): number => codes[i] ?? 0;
-
-/** Boundary kind of a character, by code: sentence ends, commas, enumeration marks. */
-function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | undefined {
-  switch (c) {
-    case 63: // ?  ("?aspiration", "? aspiration", written before a word, is a query; "(2015?)" doubts the date only)
-      return isQueryMarker(codes, i) || codeAt(codes, i + 1) === 41 ? undefined : 'hard';
-    case 46: // .
-    case 33: // !
-    case 59: // ;
-    case 10: // \n
-    case 0x3002: // 。
-    case 124: // |
-    case 0x061f: // ؟
-      return 'hard';
-    case 44: // ,
-    case 58: // :
-    case 0x060c: // ،
-      return 'comma';
-    case 47: // /
-      return isWithAbbreviation(codes, i) ? undefined : 'enum';
-    case 0x3001: // 、
-      return 'enum';
-    case 32:
-      // Thai separates phrases with a space (also where Thai meets another script).
-      return isThai(codeAt(codes, i - 1)) || isThai(codeAt(codes, i + 1)) ? 'comma' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
-
-/**
- * Rule with_abbreviation: the clinical shorthand "w/" ("stroke w/ dysphagia", "coughs w/ thin fluids") is the
- * word "with", not a list slash, so what follows stays in the clause it qualifies (and under its date). "w/o"
- * (without) stays a boundary.
- */
-function isWithAbbreviation(codes: Uint16Array, i: number): boolean {
-  const w = codeAt(codes, i - 1);
-  if (w !== 119 && w !== 87) return false;
-  if (i >= 2 && isWordCode(codeAt(codes, i - 2))) return false;
-  const next = codeAt(codes, i + 1);
-  return next !== 111 && next !== 79;
-}
-const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
-
-/**
- * A '?' that queries what follows: written straight before a word
- * ("?aspiration"), or standing alone before one ("? coughing at meals", the
- * clinical shorthand for "query"), not closing a question ("coughs?").
- */
-function isQueryMarker(codes: Uint16Array, i: number): boolean {
-  const next = codeAt(codes, i + 1);
-  const n = codes.length - 1;
-  if (i + 1 < n && isQueryTarget(next)) return true;
-  if (next !== 32 || i + 2 >= n || !isQueryTarget(codeAt(codes, i + 2))) return false;
-  // Standing alone: at the start, or after a blank or punctuation ("。? coughing"), not after a word ("coughs ?").
-  return i === 0 || !isQueryTarget(codeAt(codes, i - 1));
-}
-const isHiragana = (c: number) => c >= 0x3041 && c <= 0x309f;
 const isHangul = (c: number) => c >= 0xac00 && c <= 0xd7a3;
-/** Letters of scripts written without spaces (and Hangul): each counts as one unit of distance. */
-const isLetterUnit = (c: number) =>
-  isThai(c) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff);
-
-function segment(codes: Uint16Array, text: string, contrastStarts: ReadonlySet<number> | undefined): Clause[] {
-  const clauses: Clause[] = [];
-  let sentence = 0;
-  let start = 0;
-  let opened: BoundaryKind = 'start';
-  let contrast = false;
-  const n = text.length;
-  const close = (end: number, closedBy: string) => clauses.push({ start, end, sentence, opened, closedBy, contrast });
-  for (let i = 0; i < n; i++) {
-    // A contrast word ("but") opens a new sentence of its own, also straight after a comma or a Thai phrase space.
-    if (contrastStarts?.has(i) && i > 0) {
-      if (i > start) close(i, '');
-      if (i > start || opened !== 'hard') sentence++;
-      opened = 'hard';
-      start = i;
-      contrast = true;
-    }
-    const kind = boundaryOf(codes[i]!, codes, i);
-    if (kind) {
-      close(i, text[i]!);
-      if (kind === 'hard') sentence++;
-      opened = kind;
-      start = i + 1;
-      contrast = false;
-    }
-  }
-  close(n, '');
-  return clauses;
-}
-
-function isSignOrRisk(t: Token): boolean {
-  return t.entry.kind === 'sign' || t.entry.kind === 'risk';
-}
-
-/** Cue words a negation reaches through without counting them as distance ("or", "at meals"). */
-function isTransparent(e: Entry): boolean {
-  return e.kind === 'connector' || e.kind === 'ctx' || e.kind === 'occasional' || e.kind === 'persistent';
-}
-
-/** Scratch of Analysis.transparent: one analysis runs at a time, so one buffer serves every call. */
-let transparentBuffer = new Uint8Array(4096);
-
-/** A zeroed mask of `length` characters, valid until the next analysis. */
-function transparentScratch(length: number): Uint8Array {
-  if (transparentBuffer.length < length) transparentBuffer = new Uint8Array(length * 2);
-  transparentBuffer.fill(0, 0, length);
-  return transparentBuffer;
-}
-
 /** The reach of a negator before its terms ("no X", "denies X, Y or Z"), within a sentence. */
 interface NegationScope {
   sentence: number;
@@ -239,1444 +67,6 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
   if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
   if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
   return scope;
-}
-
-class Analysis {
-  readonly text: string;
-  /** The text's code units, read by index in the hot loops (codeUnits). */
-  private readonly codes: Uint16Array;
-  readonly clauses: Clause[];
-  readonly tokens: Token[];
-  /** 1 where a transparent cue covers the character. */
-  private readonly transparent: Uint8Array;
-  /** Positions of query marks ("? coughing"), in text order. */
-  private readonly queries: number[] = [];
-
-  constructor(
-    readonly norm: NormalizedText,
-    field: 'symptoms' | 'diagnosis',
-    unaccentedVi: boolean,
-  ) {
-    // Vietnamese typed without diacritics is read folded (same length, same offsets), with the folded Vietnamese terms as an overlay.
-    this.text = unaccentedVi ? foldVietnamese(norm.text) : norm.text;
-    // The normaliser's own code units, unless the text was folded (one pass fewer over 3000 characters).
-    this.codes = unaccentedVi ? codeUnits(this.text) : norm.units;
-    // Tokens get their clause once the clauses are known (contrast words split them).
-    const tokens: Token[] = [];
-    let contrastStarts: Set<number> | undefined;
-    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined, this.codes)) {
-      const entry = keptEntry(m, norm, field);
-      if (!entry) continue;
-      if (entry.kind === 'neg' && this.isForeignNegator(m)) continue;
-      if (entry.kind === 'contrast') {
-        contrastStarts ??= new Set();
-        contrastStarts.add(m.start);
-      }
-      // The match itself is the token (scan made it with the token's fields): no copy per match.
-      m.entry = entry;
-      tokens.push(m);
-    }
-    this.clauses = segment(this.codes, this.text, contrastStarts);
-    for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
-      if (isQueryMarker(this.codes, i)) this.queries.push(i);
-    }
-    this.transparent = transparentScratch(this.text.length);
-    let c = 0;
-    for (const t of tokens) {
-      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= t.start) c++;
-      t.clause = c;
-      if (isTransparent(t.entry)) this.transparent.fill(1, t.start, t.end);
-    }
-    this.tokens = tokens;
-  }
-
-  /** Function-word counts per marked language, made on the first ambiguous negator. */
-  private markers: ReturnType<typeof markerCounts> | undefined;
-
-  /** A two-letter negator that is a function word in the language the text reads as ("ni Carlos", "di rumah"). */
-  private isForeignNegator(m: Match): boolean {
-    if (m.end - m.start !== 2) return false;
-    const ambiguous = ambiguousNegator(this.text.slice(m.start, m.end));
-    if (!ambiguous) return false;
-    this.markers ??= markerCounts(this.text);
-    return readsAsOtherLanguage(ambiguous, this.markers);
-  }
-
-  sentenceOf(t: Token): number {
-    return this.clauses[t.clause]!.sentence;
-  }
-
-  /**
-   * Distance between two positions, ignoring blanks, punctuation and
-   * transparent cues: Latin words count one each, letters of unspaced
-   * scripts one each. `kanaOnly` fails the gap when it holds anything but
-   * hiragana (Japanese particles).
-   */
-  gap(from: number, to: number, kanaOnly = false): number {
-    let units = 0;
-    let inWord = false;
-    for (let i = from; i < to; i++) {
-      // A Japanese particle gap is read literally: "むせて食べられない" holds a verb, not a particle.
-      if (this.transparent[i] && !kanaOnly) {
-        inWord = false;
-        continue;
-      }
-      const c = this.codes[i]!;
-      if (isWordCode(c)) {
-        if (kanaOnly) return Infinity;
-        if (!inWord) units++;
-        inWord = true;
-        continue;
-      }
-      inWord = false;
-      if (isLetterUnit(c)) {
-        if (kanaOnly && !isHiragana(c)) return Infinity;
-        units++;
-      }
-    }
-    return units;
-  }
-
-  applyNegation(): void {
-    this.preNegation();
-    this.postNegation();
-    this.colonNegation();
-  }
-
-  /** "no X", "denies X, Y or Z", "沒有X", "không X": forward scope within a sentence. */
-  private preNegation(): void {
-    let scope: NegationScope | null = null;
-    for (const t of this.tokens) {
-      if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
-      const e = t.entry;
-      if (e.kind === 'neg' && e.pre > 0) {
-        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
-      } else if (scope) {
-        scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
-      }
-    }
-  }
-
-  /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
-  private negateInScope(scope: NegationScope, t: Token): NegationScope | null {
-    if (this.reaches(scope, t)) {
-      t.negated = true;
-      scope.lastEnd = t.end;
-      scope.clause = t.clause;
-      scope.first = false;
-      scope.extra = 0;
-      // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
-      scope.reach = 0;
-      return scope;
-    }
-    // A term the negation does not reach ends it ("no cough, chokes on meat").
-    return t.clause === scope.clause || !scope.list ? null : scope;
-  }
-
-  private reaches(scope: NegationScope, t: Token): boolean {
-    if (t.clause === scope.clause) return this.gap(scope.lastEnd, t.start) + scope.extra <= scope.reach;
-    if (t.clause !== scope.clause + 1) return false;
-    const prev = this.clauses[scope.clause]!;
-    const cur = this.clauses[t.clause]!;
-    // The negated list must run up to the comma and the next clause must open with the next item.
-    if (this.gap(scope.lastEnd, prev.end) > (scope.list ? 3 : 1)) return false;
-    if (this.gap(cur.start, t.start) > 0) return false;
-    return cur.opened === 'enum' || scope.list || this.hasDisjunctiveList(t.clause);
-  }
-
-  /**
-   * "no coughing, choking or drooling" / "no coughing, choking, or drooling": the
-   * clause continues a negated list when it, or a clause after it in the same
-   * sentence that still opens with an item, holds "or" followed by an item.
-   */
-  private hasDisjunctiveList(clause: number): boolean {
-    if (!this.listAhead) this.listAhead = this.computeListAhead();
-    return this.listAhead[clause] === 1;
-  }
-  private listAhead: Uint8Array | undefined;
-
-  private computeListAhead(): Uint8Array {
-    const n = this.clauses.length;
-    const disjunctive = new Uint8Array(n);
-    const sawOr = new Uint8Array(n);
-    const opensWithItem = new Uint8Array(n);
-    const seenFirst = new Uint8Array(n);
-    for (const t of this.tokens) {
-      const c = t.clause;
-      if (t.entry.kind === 'connector' && t.entry.disjunctive) sawOr[c] = 1;
-      else if (sawOr[c] && isSignOrRisk(t)) disjunctive[c] = 1;
-      if (!seenFirst[c] && !isTransparent(t.entry)) {
-        seenFirst[c] = 1;
-        if (isSignOrRisk(t) && this.gap(this.clauses[c]!.start, t.start) === 0) opensWithItem[c] = 1;
-      }
-    }
-    // Walk backwards so each clause knows whether the list it opens ends in "or <item>".
-    const ahead = new Uint8Array(n);
-    for (let c = n - 1; c >= 0; c--) {
-      if (!opensWithItem[c] && !disjunctive[c]) continue;
-      const next = this.clauses[c + 1];
-      const continues = next !== undefined && next.sentence === this.clauses[c]!.sentence && next.opened !== 'hard';
-      ahead[c] = disjunctive[c] || (opensWithItem[c] && continues && ahead[c + 1]) ? 1 : 0;
-    }
-    return ahead;
-  }
-
-  /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */
-  private postNegation(): void {
-    for (let j = 0; j < this.tokens.length; j++) {
-      const e = this.tokens[j]!.entry;
-      if (e.kind === 'neg' && e.post > 0) this.negateListBefore(j, e);
-    }
-  }
-
-  /** Negates the terms before the post-negator at `j`, back through a short list (bounded look-back). */
-  private negateListBefore(j: number, e: Extract<Entry, { kind: 'neg' }>): void {
-    const neg = this.tokens[j]!;
-    const anchor = { start: neg.start, clause: neg.clause, reach: e.post };
-    for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
-      const t = this.tokens[k]!;
-      if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
-      if (isTransparent(t.entry)) continue;
-      if (!isSignOrRisk(t) || this.concessiveTailAfter(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
-      t.negated = true;
-      anchor.start = t.start;
-      anchor.clause = t.clause;
-      anchor.reach = e.unit === 'word' ? 1 : 2;
-    }
-  }
-
-  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase (class 2). */
-  private concessiveTailAfter(t: Token): boolean {
-    const { tail, after } = KOREAN_CONCESSIVE_TAIL;
-    const last = this.codes[t.end - 1] ?? 0;
-    if (!isHangul(last) || !this.text.startsWith(tail, t.end) || isHangul(this.codes[t.end + tail.length] ?? 0)) return false;
-    return after.test(String.fromCharCode(last));
-  }
-
-  /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */
-  private postListContinues(
-    t: Token,
-    anchor: { start: number; clause: number; reach: number },
-    negStart: number,
-    e: Extract<Entry, { kind: 'neg' }>,
-  ): boolean {
-    if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
-    // Only a list closed by a list negator continues across its commas ("むせ、つかえ感、いずれもなし"): a bare one
-    // denies the last item only ("むせ込み、発熱なし": the fever), unless the text calls eating or swallowing
-    // normal, which makes the list a checklist of denials ("特に問題なし。むせ、咳き込みなし").
-    const opened = this.clauses[anchor.clause]!.opened;
-    if (anchor.clause !== t.clause + 1 || (opened !== 'enum' && opened !== 'comma')) return false;
-    if (!e.list && (anchor.start === negStart || !this.callsEatingNormal())) return false;
-    return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
-  }
-
-  /** The text says eating or swallowing is normal somewhere ("特に問題なし", "아무 문제 없어요"). */
-  private callsEatingNormal(): boolean {
-    this.eatingNormal ??= this.tokens.some((t) => t.entry.kind === 'normal' || (t.entry.kind === 'neg' && t.entry.reassures));
-    return this.eatingNormal;
-  }
-  private eatingNormal: boolean | undefined;
-
-  /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
-  private colonNegation(): void {
-    for (let j = 1; j < this.tokens.length; j++) {
-      const neg = this.tokens[j]!;
-      if (neg.entry.kind !== 'neg') continue;
-      const clause = this.clauses[neg.clause]!;
-      if (neg.clause === 0 || this.gap(clause.start, neg.start) > 0) continue;
-      const prevClause = this.clauses[neg.clause - 1]!;
-      if (prevClause.closedBy !== ':') continue;
-      const prev = this.tokens[j - 1]!;
-      if (prev.clause === neg.clause - 1 && isSignOrRisk(prev) && this.gap(prev.end, prevClause.end) === 0) prev.negated = true;
-    }
-  }
-
-  /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */
-  readonly denied: Denial[] = [];
-
-  /**
-   * The findings, in stages: the context of every clause, the families the
-   * text denies, whether thickening compensates, then one reading per code.
-   */
-  /** The text tells a recovery that nothing denies ("PEG removed after a normal repeat study"); set by findings(). */
-  recovered = false;
-
-  findings(): Finding[] {
-    const ctx = this.clauseContexts();
-    const facts = this.readContexts(ctx);
-    const hypothetical = this.irrealisSigns(ctx);
-    const deniedFamilies = this.deniedFamilies(ctx);
-    const compensating = this.thickeningCompensates(ctx);
-    // One finding per code, keeping the strongest reading (current > possible > past,
-    // then not "occasional"); the quoted words are sliced only for the ones kept.
-    const kept: Kept[] = [];
-    for (const t of this.tokens) {
-      if (t.negated || hypothetical.has(t)) continue;
-      const e = t.entry;
-      if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
-      else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
-    }
-    this.readAirwayRescues(ctx, facts, kept);
-    this.readDrowsyAtMeals(ctx, kept);
-    this.markRepeatedEpisodes(ctx, kept);
-    this.doubtEventsAfter(ctx, kept);
-    this.recovered = facts.sentenceRecovered !== undefined;
-    const out: Finding[] = [];
-    for (const { finding, start, end } of kept) {
-      finding.matched = sourceSlice(this.norm, start, end);
-      out.push(finding);
-    }
-    this.collectDenials(ctx, kept);
-    return out;
-  }
-
-  /**
-   * Reading rule repeated_episodes (docs/SCREENING.md): one major sign told in REPEATED_EPISODE_CLAUSES
-   * separate current clauses ("coughed on her tea on Sunday, again at breakfast Monday, and again on
-   * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
-   */
-  private markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
-    const families: SignCode[] = [];
-    for (const { finding: f } of kept) {
-      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
-      families.push(familyOf(f.code));
-    }
-    // Most texts tell no current major sign: then there is nothing to count.
-    if (families.length === 0) return;
-    // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
-    const counts = new Array<number>(families.length).fill(0);
-    const lastClause = new Array<number>(families.length).fill(-1);
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      const e = t.entry;
-      if (t.negated || e.kind !== 'sign') continue;
-      const k = families.indexOf(familyOf(e.code));
-      if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
-      lastClause[k] = t.clause;
-      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause) + this.againJoinedInClause(ctx, i);
-    }
-    for (const { finding: f } of kept) {
-      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
-      if (counts[families.indexOf(familyOf(f.code))]! < REPEATED_EPISODE_CLAUSES) continue;
-      f.persistent = true;
-      f.occasional = false;
-    }
-  }
-
-  /**
-   * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
-   * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
-   * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
-   * An every-time or repeated sign is told as a pattern, not one event, and stays current. A doubt whether it
-   * "really" was a choke undoes neither a rescue told with it (airway_rescue_at_meal: back blows, the Heimlich, an
-   * ambulance called) nor a second sign: the event stays current.
-   */
-  private doubtEventsAfter(ctx: ClauseContext[], kept: readonly Kept[]): void {
-    for (const k of kept) {
-      const f = k.finding;
-      if (f.kind !== 'sign' || f.status !== 'current' || f.persistent || signConcept(f.code).tier === 'minor') continue;
-      const clause = this.clauseAt(k.start);
-      if (this.rescuedNear(this.clauses[clause]!.sentence) || hasSecondSign(kept, f.code)) continue;
-      if (this.doubtedAfter(ctx, clause, familyOf(f.code))) f.status = 'possible';
-    }
-  }
-
-  /** Sentences where readAirwayRescues read a current rescue at a meal. */
-  private readonly rescueSentences: number[] = [];
-
-  /** A current rescue in the event's sentence, the one before or the one after (where its doubt is read). */
-  private rescuedNear(sentence: number): boolean {
-    return this.rescueSentences.some((s) => Math.abs(s - sentence) <= 1);
-  }
-
-  private clauseAt(at: number): number {
-    let c = 0;
-    while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
-    return c;
-  }
-
-  /** A later clause (this sentence or the next) that doubts, naming no sign but one of `family`. */
-  private doubtedAfter(ctx: ClauseContext[], clause: number, family: SignCode): boolean {
-    const last = this.clauses[clause]!.sentence + 1;
-    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence <= last; n++) {
-      const c = ctx[n];
-      const rest =
-        c?.uncertain && !c.persistent ? whetherDoubted(this.text.slice(this.clauses[n]!.start, this.clauses[n]!.end)) : undefined;
-      if (rest === undefined) continue;
-      const signs = this.tokens.filter((t) => t.clause === n && t.entry.kind === 'sign');
-      if (signs.some((t) => t.entry.kind === 'sign' && familyOf(t.entry.code) !== family)) continue;
-      // The event named again ("if it was really a choke"), or a bare pro-form ("if it was", "ใช่ไหม").
-      if (signs.length > 0 || isProForm(rest)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Clauses right after `clause` in its sentence that tell the event again without naming a sign ("coughed on her
-   * tea on Sunday, again at breakfast Monday, and again Wed"): each is one more episode (rule repeated_episodes).
-   */
-  private againClausesAfter(ctx: ClauseContext[], clause: number): number {
-    const sentence = this.clauses[clause]!.sentence;
-    // "偶尔呛一下，一个礼拜一两次": a count after an occasional sign is its rate, not more episodes.
-    if (ctx[clause]!.occasional) return 0;
-    let n = 0;
-    for (let k = clause + 1; this.clauses[k]?.sentence === sentence; k++) {
-      const c = ctx[k];
-      if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
-      n++;
-    }
-    return n;
-  }
-
-  /**
-   * "Coughed on her tea at breakfast and again at lunch": an "again" joined by "and" after the sign in its own
-   * clause is one more episode (rule repeated_episodes); a bare count word ("two weeks ago") is not.
-   */
-  private againJoinedInClause(ctx: ClauseContext[], at: number): number {
-    const clause = this.tokens[at]!.clause;
-    if (ctx[clause]!.occasional) return 0;
-    let n = 0;
-    for (let j = at + 2; this.tokens[j]?.clause === clause; j++) {
-      const t = this.tokens[j]!;
-      const before = this.tokens[j - 1]!;
-      const joined = before.entry.kind === 'connector' && !before.entry.disjunctive && t.start - before.end <= 1;
-      if (joined && t.entry.kind === 'ctx' && t.entry.ctx === 'recurrent' && !t.negated) n++;
-    }
-    return n;
-  }
-
-  /** One context per clause that holds a token (readContexts adds those of the years). */
-  private clauseContexts(): ClauseContext[] {
-    const ctx: ClauseContext[] = new Array(this.clauses.length);
-    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
-    return ctx;
-  }
-
-  /** Reads the cue words into their clause contexts and gathers the sentence-wide facts. */
-  private readContexts(ctx: ClauseContext[]): TextFacts {
-    const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
-    for (const cue of this.yearCues()) {
-      ctx[cue.clause] ??= new ClauseContext();
-      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
-      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
-      if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
-    }
-    for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
-    this.carryFrontedCues(ctx);
-    this.carryTrailingFrequency(ctx);
-    this.carryStillToPastSign(ctx, facts);
-    for (let i = 0; i < this.clauses.length; i++) {
-      const c = ctx[i];
-      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
-      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
-      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else c.uncertain = true;
-    }
-    return facts;
-  }
-
-  /**
-   * A time or frequency set before the sentence's first comma and naming
-   * nothing itself ("Last year, ...", "Noong isang taon, ...", "毎食、...")
-   * speaks of the whole sentence: later clauses without a time of their own
-   * take it.
-   */
-  private carryFrontedCues(ctx: ClauseContext[]): void {
-    let namesItem: Uint8Array | undefined;
-    for (let i = 0; i + 1 < this.clauses.length; i++) {
-      const lead = ctx[i];
-      const clause = this.clauses[i]!;
-      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
-      namesItem ??= this.clausesNamingItems();
-      if (namesItem[i]) continue;
-      const time = lead.temporal?.at(-1);
-      for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
-        ctx[n] ??= new ClauseContext();
-        const c = ctx[n]!;
-        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
-        c.persistent ||= lead.persistent;
-        c.occasional ||= lead.occasional && !c.persistent;
-        c.frequency ||= lead.occasional && !lead.degreeOnly;
-      }
-    }
-  }
-
-  /**
-   * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
-   * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
-   */
-  private carryTrailingFrequency(ctx: ClauseContext[]): void {
-    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
-    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
-    const kind = new Uint8Array(sentences);
-    for (const t of this.tokens) {
-      const s = this.sentenceOf(t);
-      const e = t.entry;
-      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
-      else if (e.kind !== 'connector') kind[s] = 2;
-    }
-    for (let n = 0; n < this.clauses.length; n++) {
-      const c = ctx[n];
-      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
-    }
-    this.carryTrailingFrequencyClause(ctx);
-  }
-
-  /**
-   * Reading rule trailing_frequency_clause (screening review s10, finding 4): a clause of nothing but a frequency
-   * after a comma ("coughs when she drinks, every single time", "喝水会呛，每次都这样", "Tose al beber, siempre")
-   * speaks of the clauses before it in its sentence, back to the one that names a sign, as a sentence of nothing
-   * but a frequency speaks of the sentence before it.
-   */
-  private carryTrailingFrequencyClause(ctx: ClauseContext[]): void {
-    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
-    const kind = new Uint8Array(this.clauses.length);
-    for (const t of this.tokens) {
-      const e = t.entry;
-      // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
-      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent && e.ctx !== 'recurrent')) kind[t.clause] ||= 1;
-      else if (e.kind !== 'connector') kind[t.clause] = 2;
-    }
-    for (let n = 1; n < this.clauses.length; n++) {
-      const sentence = this.clauses[n]!.sentence;
-      if (kind[n] !== 1 || this.clauses[n]!.opened !== 'comma' || this.clauses[n - 1]!.sentence !== sentence) continue;
-      for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
-        const c = ctx[k];
-        if (!c) continue;
-        if (!c.occasional) c.persistent = true;
-        if (c.namesSign) break;
-      }
-    }
-  }
-
-  /**
-   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
-   * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
-   * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
-   * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
-   */
-  private carryStillToPastSign(ctx: ClauseContext[], facts: TextFacts): void {
-    for (const t of this.tokens) {
-      if (t.entry.kind !== 'current' || !STILL_WORDS.has(this.text.slice(t.start, t.end))) continue;
-      if (!endsInProForm(this.text.slice(t.end, this.clauses[t.clause]!.end))) continue;
-      const own = ctx[t.clause]!;
-      if (own.negated || own.normal) continue;
-      const sentence = this.clauses[t.clause]!.sentence;
-      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
-      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
-      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
-        const c = ctx[k];
-        if (k !== t.clause && own.namesSign) break;
-        if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
-        c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
-        facts.sentencePast?.delete(this.clauses[k]!.sentence);
-        break;
-      }
-    }
-  }
-
-  /** Whether nothing but blanks and punctuation stands between the start of t's sentence and t. */
-  private opensSentence(t: Token): boolean {
-    const sentence = this.clauses[t.clause]!.sentence;
-    let first = t.clause;
-    while (first > 0 && this.clauses[first - 1]!.sentence === sentence) first--;
-    return this.gap(this.clauses[first]!.start, t.start) === 0;
-  }
-
-  /** 1 for each clause that names a sign or a risk factor: one pass, not one per fronted clause. */
-  private clausesNamingItems(): Uint8Array {
-    const names = new Uint8Array(this.clauses.length);
-    for (const t of this.tokens) if (isSignOrRisk(t)) names[t.clause] = 1;
-    return names;
-  }
-
-  /**
-   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
-   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
-   */
-  private readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
-    const t = this.tokens[i]!;
-    const c = ctx[t.clause]!;
-    const e = t.entry;
-    if (e.kind === 'ctx') this.readContextCue(c, i, e);
-    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
-    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
-    else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
-    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
-  }
-
-  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
-  private readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
-    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
-    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
-    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
-    if (e.ctx === 'gulp' && this.isDenied(i)) return;
-    c.ctx |= CTX_BIT[e.ctx];
-    // "eats less", "can't finish" name the meal too ("coughs and eats less").
-    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
-    if (e.persistent) c.persistent = true;
-    if (e.ctx === 'cause') {
-      this.sawCause = true;
-      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
-      const t = this.tokens[i]!;
-      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
-    }
-  }
-
-  /**
-   * "不是感冒", "not a cold or flu": a negator before the illness, or before the list of illnesses it ends. A list
-   * negator ("denies") is not read here: denying a whole text must never unmask a complaint it explained.
-   */
-  private unrelatedDenied(i: number): boolean {
-    const t = this.tokens[i]!;
-    let k = i - 1;
-    while (
-      this.tokens[k]?.clause === t.clause &&
-      (this.tokens[k]!.entry.kind === 'connector' || this.tokens[k]!.entry.kind === 'unrelated')
-    )
-      k--;
-    const neg = this.tokens[k];
-    if (neg?.clause !== t.clause || neg.entry.kind !== 'neg' || neg.entry.pre <= 0 || neg.entry.list) return false;
-    return this.gap(neg.end, t.start) <= Math.min(neg.entry.pre, 2 + (i - 1 - k));
-  }
-
-  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
-  private readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
-    c.namesSign = true;
-    const cue = signConcept(code).cue;
-    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
-  }
-
-  /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
-  private comparedWithPast(t: Token): boolean {
-    const before = sourceSlice(this.norm, Math.max(0, t.start - COMPARISON_REACH), t.start);
-    const after = sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + COMPARISON_REACH));
-    return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
-  }
-
-  /**
-   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
-   * preterite after "que") dates a past event.
-   */
-  private spanToldInPreterite(t: Token): boolean {
-    if (!SPAN_THAT.test(sourceSlice(this.norm, t.start, t.end))) return false;
-    return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
-  }
-
-  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
-  private readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
-    const t = this.tokens[i]!;
-    const e = t.entry;
-    switch (e.kind) {
-      case 'past':
-        if (this.comparedWithPast(t)) {
-          c.addTemporal({ at: t.start, past: false, record: false });
-          return true;
-        }
-        c.addTemporal({ at: t.start, past: true, record: e.record });
-        if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
-        return true;
-      case 'recovered':
-        this.readRecovery(c, facts, i);
-        return true;
-      case 'current':
-        c.addTemporal({ at: t.start, past: this.spanToldInPreterite(t), record: false });
-        return true;
-      case 'monthsAgo': {
-        // "2 months ago" is recent, "8 months ago" history.
-        const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-        const months = digits ? Number(digits[0]) / e.perMonth : 1;
-        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
-        return true;
-      }
-      default:
-        return false;
-    }
-  }
-
-  /**
-   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
-   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-   */
-  private readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
-    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
-    const t = this.tokens[i]!;
-    const object = this.tokens[i + 1];
-    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
-    const sentence = this.sentenceOf(t);
-    (facts.sentenceRecovered ??= new Set()).add(sentence);
-    if (this.resolutionNamesEventBack(t)) {
-      const back = this.clauseBefore(t.clause);
-      facts.clauseResolvedBack ??= new Set();
-      facts.clauseResolvedBack.add(back);
-      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
-    }
-    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
-    // makes a past sign resolved only, never a current one.
-    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
-    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
-    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
-    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
-    for (let s = sentence - 1; s >= 0; s--) {
-      facts.sentenceRecovered.add(s);
-      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
-      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
-    }
-  }
-
-  /**
-   * Rule resolution_names_event_back (fix round 2, s10): a recovery whose subject is only a pronoun for the event
-   * told just before it ("choked on meat in March but that has resolved", "..., it's resolved now") says that very
-   * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
-   */
-  /** The clause before `clause` that holds more than blanks (", but" leaves a blank clause between the two). */
-  private clauseBefore(clause: number): number {
-    let k = clause - 1;
-    while (k > 0 && this.text.slice(this.clauses[k]!.start, this.clauses[k]!.end).trim() === '') k--;
-    return k;
-  }
-
-  private resolutionNamesEventBack(t: Token): boolean {
-    // A resolution asked about ("that has resolved?") says nothing is over.
-    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
-    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
-    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
-      return false;
-    const clause = this.clauses[t.clause]!;
-    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
-    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
-  }
-
-  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
-  private readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
-    const e = t.entry;
-    switch (e.kind) {
-      case 'tolerates':
-        c.tolerates = true;
-        break;
-      case 'uncertain':
-        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
-        if (!e.hedge) c.uncertain = true;
-        break;
-      case 'question':
-        c.question = true;
-        break;
-      case 'unrelated':
-        c.unrelated = true;
-        (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
-        break;
-      case 'normal':
-        c.normal = true;
-        facts.anyNormal = true;
-        break;
-      case 'occasional':
-        c.occasional = true;
-        if (e.degree) c.degree = true;
-        else c.frequency = true;
-        break;
-      case 'persistent':
-        c.persistent = true;
-        break;
-      case 'neg':
-        c.negated = true;
-        if (e.reassures) facts.anyNormal = true;
-        break;
-      default:
-        break;
-    }
-  }
-
-  /** Sign families denied somewhere in the text ("no coughing observed"): they answer a doubt about them. */
-  private deniedFamilies(ctx: ClauseContext[]): SignCode[] {
-    const denied: SignCode[] = [];
-    for (const t of this.tokens) {
-      const e = t.entry;
-      if (t.negated && e.kind === 'sign') {
-        ctx[t.clause]!.deniesSign = true;
-        addOnce(denied, familyOf(e.code));
-        addOnce(denied, familyOf(this.upgraded(ctx, t, e.code)));
-      }
-    }
-    return denied;
-  }
-
-  /** "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough. */
-  private thickeningCompensates(ctx: ClauseContext[]): boolean {
-    for (const t of this.tokens) {
-      const e = t.entry;
-      if (e.kind === 'risk' && e.thick && !t.negated && this.thickeningHelps(ctx, t)) return true;
-    }
-    return false;
-  }
-
-  /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
-  private readRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[], t: Token, code: RiskCode): void {
-    const c = ctx[t.clause]!;
-    const sentence = this.sentenceOf(t);
-    const status =
-      c.uncertain || this.isQueried(t)
-        ? 'possible'
-        : facts.sentenceRecovered?.has(sentence) ||
-            (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
-          ? 'past'
-          : 'current';
-    // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
-    // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
-    // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
-    const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
-    if (diet && (status === 'possible' || c.question)) return;
-    const rank = STATUS_RANK[status] * 4;
-    const prev = keptFor(kept, code);
-    if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
-  }
-
-  /** A sign: its concept in the clause, then its status, frequency and whether thickening or recovery qualifies it. */
-  private readSign(
-    ctx: ClauseContext[],
-    facts: TextFacts,
-    kept: Kept[],
-    t: Token,
-    termCode: SignCode,
-    deniedFamilies: readonly SignCode[],
-    compensating: boolean,
-  ): void {
-    const c = ctx[t.clause]!;
-    const code = this.upgraded(ctx, t, termCode);
-    const concept = signConcept(code);
-    // The gulping cough is kept (weight 0): the score counts it beside other evidence (clinical audit finding 2).
-    if (concept.helper && code !== 'protective_cough') return;
-    // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
-    // gulper avoids the cough, not a slow meal.
-    if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
-    if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
-    if (concept.explainedByUnrelated) {
-      const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
-      if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
-    }
-    const queried = c.uncertain || this.isQueried(t);
-    const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';
-    // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
-    // "not sure if she coughs, eats well" (a red flag needs the denial itself).
-    if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
-    if (c.question && this.answeredNo(t)) return;
-    // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
-    const occasional = c.occasionalFor(code);
-    // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
-    const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
-    const prev = keptFor(kept, code);
-    if (prev && rank <= prev.rank) return;
-    const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
-    const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
-    const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
-    keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
-  }
-
-  /** A meal length told in minutes under MEAL_MINUTES_PROLONGED ("10 minutes to eat"): no slow meal. */
-  private shortMealMinutes(t: Token): boolean {
-    const m = MEAL_MINUTES.exec(sourceSlice(this.norm, t.start, t.end));
-    return m !== null && Number(m[1]) < MEAL_MINUTES_PROLONGED;
-  }
-
-  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
-  private resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
-    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
-    return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
-  }
-
-  /**
-   * Reading rule irrealis_frame (screening review s10, finding 10): the signs a purpose, prevention or fear frame
-   * governs in its clause ("cut small to prevent choking", "怕佢哽親", "sợ bà bị hóc", "사레 들릴까 봐") tell what may
-   * happen, not what happened: they are not reported. A cause word ends the frame ("worried because she chokes"),
-   * and a fear frame whose clause tells a frequency or a time ("afraid, she chokes every day") is a report.
-   */
-  private irrealisSigns(ctx: ClauseContext[]): Set<Token> {
-    const out = new Set<Token>();
-    for (let j = 0; j < this.tokens.length; j++) {
-      const e = this.tokens[j]!.entry;
-      if (e.kind !== 'irrealis') continue;
-      const c = ctx[this.tokens[j]!.clause]!;
-      if (e.fear && (c.persistent || c.frequency || c.temporal)) continue;
-      this.markFramed(j, e, out);
-    }
-    return out;
-  }
-
-  /**
-   * The signs the frame at `j` governs, into `out`: the first within FRAME_REACH units of it in its clause (after
-   * it, or before it for `after` frames), then a list joined to that one ("to prevent choking or coughing"); a sign
-   * further on is told for itself ("to prevent choking we had to do back blows").
-   */
-  private markFramed(j: number, e: Extract<Entry, { kind: 'irrealis' }>, out: Set<Token>): void {
-    const marker = this.tokens[j]!;
-    const step = e.after ? -1 : 1;
-    let modal = !e.needsModal;
-    let edge = e.after ? marker.start : marker.end;
-    let reach = FRAME_REACH;
-    for (let k = j + step; this.tokens[k]?.clause === marker.clause; k += step) {
-      const t = this.tokens[k]!;
-      const kind = t.entry.kind;
-      if (kind === 'ctx' && t.entry.ctx === 'cause') return;
-      if (kind === 'modal' || kind === 'uncertain') modal = true;
-      if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
-      if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
-      if (e.other && this.patientBetween(j, t)) return;
-      out.add(t);
-      edge = e.after ? t.start : t.end;
-      reach = 1;
-    }
-  }
-
-  /** "her husband says she chokes": the patient or a reporting verb after another person's name makes it a report. */
-  private patientBetween(marker: number, t: Token): boolean {
-    return PATIENT_OR_REPORT.test(this.text.slice(this.tokens[marker]!.end, t.start));
-  }
-
-  /** "worried she might be aspirating": a modal with "be" or "have" after it suspects a current sign, not a fear. */
-  private suspicionAfterModal(marker: number, t: Token): boolean {
-    return SUSPECTED_NOW.test(this.text.slice(this.tokens[marker]!.end, t.start));
-  }
-
-  /**
-   * Reading rule airway_rescue_at_meal (docs/SCREENING.md, red_flag): a rescue (back blows, an ambulance, the
-   * Heimlich) or a blocked airway ("couldn't breathe", "沒辦法呼吸") told in a sentence that names eating or a meal
-   * is itself a choking episode that needed intervention, also when no cough or food-sticking word names the event.
-   */
-  private readAirwayRescues(ctx: ClauseContext[], facts: TextFacts, kept: Kept[]): void {
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      const e = t.entry;
-      if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true) || this.bareTransport(t)) continue;
-      const c = ctx[t.clause]!;
-      const sentence = this.sentenceOf(t);
-      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, t.clause)) continue;
-      const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
-      if (status === 'current') this.rescueSentences.push(sentence);
-      const rank = STATUS_RANK[status] * 4 + 2;
-      const prev = keptFor(kept, RESCUED_EVENT);
-      if (prev && rank <= prev.rank) continue;
-      const finding: SignFinding = {
-        kind: 'sign',
-        code: RESCUED_EVENT,
-        status,
-        occasional: false,
-        persistent: false,
-        compensated: false,
-        resolved: status === 'past' && (facts.sentenceRecovered?.has(sentence) ?? false),
-        matched: '',
-      };
-      keep(kept, prev, finding, rank, t);
-    }
-  }
-
-  /**
-   * Reading rule drowsy_word_at_meal (docs/SCREENING.md, drowsy_at_meals_alone): a word for falling asleep or being
-   * drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고", "ง่วง", "se duerme") with eating or a meal in its own
-   * clause is reduced alertness at meals, composed like a cough with a meal, not listed phrase by phrase.
-   */
-  private readDrowsyAtMeals(ctx: ClauseContext[], kept: Kept[]): void {
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      const e = t.entry;
-      if (e.kind !== 'ctx' || e.ctx !== 'sleep' || this.isDenied(i, true)) continue;
-      const c = ctx[t.clause]!;
-      if (c.negated || !tellsMeal(c, CTX_BIT.meal | CTX_BIT.mealTemporal) || this.isPast(c, t.start)) continue;
-      if (this.napAfterMeal(t)) continue;
-      const status = c.uncertain || this.isQueried(t) ? 'possible' : 'current';
-      const rank = STATUS_RANK[status] * 4;
-      const prev = keptFor(kept, DROWSY_AT_MEALS);
-      if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: DROWSY_AT_MEALS, status, matched: '' }, rank, t);
-    }
-  }
-
-  /** "吃完午饭就睡着了", "dozes after meals": sleep told with an after-the-meal phrase is a nap, not drowsiness while eating. */
-  private napAfterMeal(t: Token): boolean {
-    const clause = this.clauses[t.clause]!;
-    const text = this.text.slice(clause.start, clause.end);
-    return AFTER_MEAL_WORDS.some((w) => text.includes(w));
-  }
-
-  /**
-   * The meal of a rescue: in its clause or a clause next to it, or in the sentence just before when neither names
-   * a sign ("She was eating her lunch. Suddenly she couldn't breathe and we called an ambulance.").
-   */
-  private rescueMeal(ctx: ClauseContext[], clause: number): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause - 1; n <= clause + 1; n++) {
-      if (this.clauses[n]?.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
-    }
-    if (sentence === 0 || this.sentenceNamesItem(sentence, SIGN_NAMED) || this.sentenceNamesItem(sentence - 1, SIGN_NAMED)) return false;
-    return this.sentenceTellsMeal(ctx, sentence - 1);
-  }
-
-  /** "naik ambulans", "坐救護車": an ambulance named alone is transport, not a rescue, unless it is called. */
-  private bareTransport(t: Token): boolean {
-    return BARE_TRANSPORT.has(this.text.slice(t.start, t.end));
-  }
-
-  /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
-  private sentenceTellsMeal(ctx: ClauseContext[], sentence: number): boolean {
-    for (let n = 0; n < this.clauses.length; n++) {
-      if (this.clauses[n]!.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Reading rule frequency_on_main_verb (screening review s10, finding 12): "I always stop the meal when she starts
-   * coughing": an every-time word before a "when" clause tells how often the carer acts, not how often the sign
-   * comes, when no sign stands between it and the "when".
-   */
-  private frequencyOnMainVerb(t: Token): boolean {
-    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
-    const m = MAIN_VERB_FREQUENCY.exec(before);
-    if (!m) return false;
-    const between = m.index + m[0].length;
-    return !this.tokens.some(
-      (o) =>
-        o.clause === t.clause &&
-        o.entry.kind === 'sign' &&
-        o.start < t.start &&
-        o.start > this.clauses[t.clause]!.start + m.index &&
-        o.start < this.clauses[t.clause]!.start + between,
-    );
-  }
-
-  /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
-  private collectDenials(ctx: ClauseContext[], kept: readonly Kept[]): void {
-    for (const t of this.tokens) {
-      const e = t.entry;
-      if (!t.negated || (e.kind !== 'sign' && e.kind !== 'risk')) continue;
-      const code = e.kind === 'sign' ? this.upgraded(ctx, t, e.code) : e.code;
-      if (e.kind === 'sign' && signConcept(code as SignCode).helper) continue;
-      if (keptFor(kept, code) || this.denied.some((d) => d.code === code)) continue;
-      this.denied.push({ kind: e.kind, code, matched: sourceSlice(this.norm, t.start, t.end) });
-    }
-  }
-
-  /** "not yet recovered": a negator just before a contrast word ("yet", "still") that split the clause denies what follows. */
-  private deniedAcrossContrast(i: number): boolean {
-    const t = this.tokens[i]!;
-    const contrast = this.tokens[i - 1];
-    const prev = this.tokens[i - 2];
-    if (contrast?.entry.kind !== 'contrast' || !prev || prev.entry.kind !== 'neg' || prev.entry.pre <= 0) return false;
-    return this.gap(prev.end, t.start) <= 2;
-  }
-
-  /** Whether the sentence of `clause` starts after a full stop or at a contrast word (which closes the clause before it with ''). */
-  private followsStopOrContrast(clause: number): boolean {
-    let c = clause;
-    while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
-    if (c === 0) return false;
-    const closedBy = this.clauses[c - 1]!.closedBy;
-    return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
-  }
-
-  /** Whether a sign or risk factor (`what` SIGN_NAMED: a sign) is named in the sentence (one pass, made on first use). */
-  private sentenceNamesItem(sentence: number, what = ITEM_NAMED): boolean {
-    if (!this.sentencesWithItems) {
-      this.sentencesWithItems = new Map();
-      // A denied item ("no chest infections since") is not a subject of its own for a recovery word, nor is a word
-      // that only tells the airway ("She went blue.", "喘唔到氣。": rule airway_rescue_told_next).
-      for (const t of this.tokens) {
-        if (!isSignOrRisk(t) || t.negated || isAirwayHelper(t.entry)) continue;
-        const s = this.sentenceOf(t);
-        this.sentencesWithItems.set(
-          s,
-          (this.sentencesWithItems.get(s) ?? 0) | (t.entry.kind === 'sign' ? SIGN_NAMED | ITEM_NAMED : ITEM_NAMED),
-        );
-      }
-    }
-    return ((this.sentencesWithItems.get(sentence) ?? 0) & what) !== 0;
-  }
-  private sentencesWithItems: Map<number, number> | undefined;
-
-  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
-  private yearCues(): Array<{ at: number; clause: number; past: boolean }> {
-    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
-    // Numbers are normalised to '#'; the source gives the digits back.
-    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
-      const digits = sourceSlice(this.norm, i, i + 1);
-      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
-      const past = isRemoteYear(Number(digits));
-      if (past === undefined) continue;
-      let c = 0;
-      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
-      cues.push({ at: i, clause: c, past });
-    }
-    return cues;
-  }
-
-  /**
-   * A cue with a negator just before it, or a post-negator just after it, in its clause: within two
-   * units, or with `ownReach` within the negator's own reach ("減っていない": a kana-only gap of three).
-   */
-  private isDenied(i: number, ownReach = false): boolean {
-    const t = this.tokens[i]!;
-    const prev = this.tokens[i - 1];
-    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0) {
-      if (this.gap(prev.end, t.start) <= (ownReach ? prev.entry.pre : 2)) return true;
-    }
-    const next = this.tokens[i + 1];
-    if (next === undefined || next.clause !== t.clause || next.entry.kind !== 'neg' || next.entry.post <= 0) return false;
-    return ownReach ? this.gap(t.end, next.start, next.entry.kanaOnlyGap) <= next.entry.post : this.gap(t.end, next.start) <= 2;
-  }
-
-  /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
-  private upgraded(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
-    for (let step = 0; step < 2; step++) {
-      const concept = signConcept(code);
-      const up = this.firstUpgrade(ctx, t.clause, concept);
-      if (!up || !isSignCode(up)) break;
-      code = up;
-    }
-    return code;
-  }
-
-  /** The concept of the first upgrade whose context the clause has. */
-  private firstUpgrade(ctx: ClauseContext[], clause: number, concept: SignConcept): string | undefined {
-    if (!concept.upgrades) return undefined;
-    for (const [kind, target] of concept.upgrades) {
-      if (this.hasContext(ctx, clause, kind)) return target;
-      if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
-      if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
-    }
-    return undefined;
-  }
-
-  /**
-   * The meal the sentence opened with, in the clause just before, that tells no normal eating and no denial
-   * ("Breakfast used to take her 15 mins, now it's nearly an hour": "it" is the meal), while this clause is not
-   * explained otherwise.
-   */
-  private mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
-    const own = ctx[clause]!;
-    const prev = this.clauses[clause - 1];
-    const cl = this.clauses[clause]!;
-    // "Finished her porridge but it took nearly an hour": a "but" opens a sentence of its own, yet the meal it
-    // contrasts is still what took long (reading rule meal_before_contrast).
-    const joined = prev !== undefined && (prev.sentence === cl.sentence || (cl.contrast && prev.sentence + 1 === cl.sentence));
-    if (own.normal || own.unrelated || !joined) return false;
-    return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
-  }
-
-  /**
-   * A thickener reported to help: its clause, or the next one in the same
-   * sentence, says the drink is tolerated, eating is fine, or denies a sign
-   * ("fine with thickened", "with thickener, no cough").
-   */
-  private thickeningHelps(ctx: ClauseContext[], t: Token): boolean {
-    const sentence = this.sentenceOf(t);
-    for (let n = t.clause; n <= t.clause + 1; n++) {
-      const cl = this.clauses[n];
-      const c = ctx[n];
-      if (!cl || !c || cl.sentence !== sentence) continue;
-      if (c.tolerates || c.normal || c.deniesSign) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Rule asked_sign_answered_no (lexicon/answers.ts): the answer told after a sign asked about is a bare "no": after
-   * a dash in the sign's clause ("asked if he coughs - no he doesn't"), or the whole clause after it ("..., no").
-   */
-  private answeredNo(t: Token): boolean {
-    const own = this.clauses[t.clause]!;
-    const rest = this.text.slice(t.end, own.end);
-    const dash = rest.search(/\s[-\u2013\u2014]\s|\u2014/u);
-    if (dash >= 0) return isNegativeAnswer(rest.slice(dash + 2));
-    const k = t.clause + 1;
-    const next = this.clauses[k];
-    return next !== undefined && next.sentence <= own.sentence + 1 && isNegativeAnswer(this.text.slice(next.start, next.end));
-  }
-
-  /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
-  private isQueried(t: Token): boolean {
-    const start = t.start;
-    if (start > 0 && this.codes[start - 1] === 63) return true;
-    // The last query mark before the term (binary search), if it lies in the term's clause.
-    let lo = 0;
-    let hi = this.queries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.queries[mid]! < start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
-  }
-
-  /**
-   * "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring clause of the
-   * same sentence.
-   */
-  private neighbourHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause - 1; n <= clause + 1; n++) {
-      const nc = ctx[n];
-      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Reading rule dry_food_alone (lexicon/dry-food.ts): the dry cue of the sentence reaches the difficulty in `clause`
-   * unless its only source is dry food named with more than dry food ("liquids and dry food", "everything, even dry
-   * food", "difficulty eating, especially dry food"): then the difficulty is said of more, not of dry food alone.
-   */
-  private dryCueReaches(clause: number): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    let dryFoodWithMore = false;
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      const e = t.entry;
-      if (e.kind !== 'sign' || t.negated || this.clauses[t.clause]!.sentence !== sentence || signConcept(e.code).cue !== 'dry') continue;
-      if (e.code !== DRY_FOOD_TERM || !this.dryFoodWithMore(i, clause)) return true;
-      dryFoodWithMore = true;
-    }
-    return !dryFoodWithMore;
-  }
-
-  /** Dry food (token `i`) joined to a meal word, beside every food, or after the eating the difficulty names. */
-  private dryFoodWithMore(i: number, difficulty: number): boolean {
-    const own = this.tokens[i]!.clause;
-    const joined = (step: -1 | 1) => {
-      const link = this.tokens[i + step];
-      const other = this.tokens[i + 2 * step];
-      return link?.entry.kind === 'connector' && other?.clause === own && other.entry.kind === 'ctx' && other.entry.ctx === 'meal';
-    };
-    if (joined(-1) || joined(1)) return true;
-    if (this.namesAllFoods(own, i) || this.namesAllFoods(difficulty, i)) return true;
-    // "Difficulty eating, especially dry food": the dry food told after a difficulty with eating is one instance.
-    return own > difficulty && this.tokens.some((t) => t.clause === difficulty && t.entry.kind === 'ctx' && t.entry.ctx === 'meal');
-  }
-
-  /** Whether the clause names every food (ALL_FOODS), outside the dry-food words of token `i`. */
-  private namesAllFoods(clause: number, i: number): boolean {
-    const { start, end } = this.clauses[clause]!;
-    const dry = this.tokens[i]!;
-    return ALL_FOOD_WORDS.some((w) => {
-      for (let at = this.text.indexOf(w, start); at >= 0 && at + w.length <= end; at = this.text.indexOf(w, at + 1)) {
-        const inDry = at < dry.end && at + w.length > dry.start;
-        const whole = !isSpaced(w) || (!isWordCode(this.text.charCodeAt(at - 1)) && !isWordCode(this.text.charCodeAt(at + w.length)));
-        if (!inDry && whole) return true;
-      }
-      return false;
-    });
-  }
-
-  /**
-   * A gulp in the clause or a neighbour of the same sentence, while neither the cough's clause nor the gulp's tells
-   * an every-time frequency ("at every meal", "每次", "with every sip").
-   */
-  private gulpWithoutEveryTime(ctx: ClauseContext[], clause: number): boolean {
-    if (ctx[clause]!.persistent) return false;
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause - 1; n <= clause + 1; n++) {
-      const nc = ctx[n];
-      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.gulp) !== 0 && !nc.persistent) return true;
-    }
-    return false;
-  }
-
-  private hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
-    const c = ctx[clause]!;
-    // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
-    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
-    if (kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
-    if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
-    // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
-    if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
-    if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
-    if (kind === 'pill') return this.pillReaches(ctx, clause);
-    if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
-    if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
-    // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
-    // a temporal meal phrase in a neighbouring clause of the same sentence, unless that
-    // clause is negated ("coughing at night, no problems at meals") or this one is
-    // explained otherwise ("cough from a cold").
-    if (c.unrelated || c.normal) return false;
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause - 1; n <= clause + 1; n += 2) {
-      const nc = ctx[n];
-      const cl = this.clauses[n];
-      if (!nc || !cl || cl.sentence !== sentence) continue;
-      if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
-    }
-    return this.mealPhraseAfter(ctx, clause);
-  }
-
-  /**
-   * Reading rule trailing_meal_phrase (session 11): "Tose un poco, solo de vez en cuando, con el café con leche",
-   * "coughs a bit, now and then, with her tea": a clause that opens with a preposition (MEAL_PREPOSITION) and names
-   * a meal, after the sign's clause or one of nothing but a frequency, in its sentence, tells when the sign happens.
-   */
-  private mealPhraseAfter(ctx: ClauseContext[], clause: number): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    for (let n = clause + 1; n <= clause + 2; n++) {
-      const nc = ctx[n];
-      const cl = this.clauses[n];
-      if (!cl || cl.sentence !== sentence) return false;
-      // A clause with no cue at all ("now and then" unlisted) is passed over like a frequency.
-      if (!nc) continue;
-      if (nc.namesSign || nc.negated || nc.normal || nc.unrelated) return false;
-      if (nc.ctx & CTX_BIT.mealTemporal) return true;
-      if (nc.ctx & CTX_BIT.meal) return MEAL_PREPOSITION.test(this.text.slice(cl.start, cl.end));
-      if (!nc.occasional && !nc.persistent) return false;
-    }
-    return false;
-  }
-
-  /**
-   * A tablet named in its own clause, or in the clause just before in the same sentence when this one names no
-   * food or drink ("the calcium tablet is huge, she can't swallow it whole").
-   */
-  private pillReaches(ctx: ClauseContext[], clause: number): boolean {
-    const c = ctx[clause]!;
-    if (c.ctx & CTX_BIT.pill) return true;
-    const prev = ctx[clause - 1];
-    if (!prev || c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) return false;
-    return this.clauses[clause - 1]!.sentence === this.clauses[clause]!.sentence && (prev.ctx & CTX_BIT.pill) !== 0;
-  }
-
-  /**
-   * A causal word covers its own clause and, when it opens or closes that clause, the nearest clause on
-   * either side that holds a word ("lost 5 kg, because it is hard to swallow", "因為吞嘢好困難，瘦咗5公斤"), not
-   * the whole sentence: "lost 4 kg since the move, and toast is hard because her mouth is dry" does not say
-   * why the weight went.
-   * Thai phrases split by spaces are one clause for this ("น้ำหนักลดไป 5 กิโลในเดือนเดียว เพราะกลืนลำบาก").
-   */
-  private atClauseEdge(t: Token): boolean {
-    const clause = this.clauses[t.clause]!;
-    return this.gap(clause.start, t.start) === 0 || this.gap(t.end, clause.end) === 0;
-  }
-
-  private causeReaches(ctx: ClauseContext[], clause: number): boolean {
-    if (!this.sawCause) return false;
-    if (this.causeReach?.of !== ctx) this.causeReach = { of: ctx, reach: this.computeCauseReach(ctx) };
-    return this.causeReach.reach[clause] === 1;
-  }
-  private causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
-  /** A causal word was read: most texts have none, and then nothing needs computing. */
-  private sawCause = false;
-
-  /**
-   * Reading rule intake_cut_by_swallow: a sentence that tells a current difficulty getting food down and that the
-   * person eats less ("飲み込むのが大変だから食べたくない", "삼키기 힘들다고 식사를 반도 못 드세요", "it hurts to get food
-   * down and she gives up half way") gives the cause of a weight loss told in another sentence.
-   */
-  private intakeCutBySwallow(ctx: ClauseContext[]): boolean {
-    if (this.intakeCut?.of !== ctx) {
-      const bits = this.sentenceContexts(ctx);
-      // Only the signs of the set and the helper "difficulty" are upgraded here (never a weight loss: no recursion).
-      const cut = this.tokens.some((t) => {
-        const e = t.entry;
-        if (t.negated || e.kind !== 'sign' || !(INTAKE_CUTTING_SIGNS.has(e.code) || e.code === DIFFICULTY_TERM)) return false;
-        if (!INTAKE_CUTTING_SIGNS.has(this.upgraded(ctx, t, e.code))) return false;
-        return (bits[this.sentenceOf(t)]! & CTX_BIT.intake) !== 0 && !this.isPast(ctx[t.clause]!, t.start);
-      });
-      this.intakeCut = { of: ctx, cut };
-    }
-    return this.intakeCut.cut;
-  }
-  private intakeCut: { of: ClauseContext[]; cut: boolean } | undefined;
-
-  /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
-  private computeCauseReach(ctx: ClauseContext[]): Uint8Array {
-    const n = this.clauses.length;
-    const reach = new Uint8Array(n);
-    for (let g = 0; g < n; ) {
-      let e = g;
-      while (e + 1 < n && this.clauses[e]!.closedBy === ' ') e++;
-      let found = false;
-      for (let k = g; k <= e && !found; k++) found = ((ctx[k]?.ctx ?? 0) & CTX_BIT.cause) !== 0;
-      found ||= this.linkingCauseBeyond(ctx, g - 1, -1, this.clauses[g]!.sentence);
-      found ||= this.linkingCauseBeyond(ctx, e + 1, 1, this.clauses[g]!.sentence);
-      if (found) reach.fill(1, g, e + 1);
-      g = e + 1;
-    }
-    this.causeOpeningSentence(ctx, reach);
-    return reach;
-  }
-
-  /**
-   * Reading rule cause_opens_next_sentence: a sentence that opens with a causal word ("Lost 3 kg. Reason: hard to
-   * swallow.", "She has lost weight. It is because ...", "瘦了。原因是...") gives the reason of the sentence before it:
-   * its last clause is reached too.
-   */
-  private causeOpeningSentence(ctx: ClauseContext[], reach: Uint8Array): void {
-    for (let k = 1; k < this.clauses.length; k++) {
-      const opensSentence = this.clauses[k - 1]!.sentence !== this.clauses[k]!.sentence;
-      if (opensSentence && ctx[k]?.causeOpens && !this.clauses[k]!.contrast) reach[k - 1] = 1;
-    }
-  }
-
-  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
-  private linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
-    for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
-      const c = ctx[k];
-      if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
-      if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
-    }
-    return false;
-  }
-
-  /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
-  /**
-   * Rule airway_rescue_told_next: the rescue told in a sentence of its own right after the event ("A piece of meat
-   * stuck in her throat. We had to hit her back.") is the airway of that event, when it names no sign of its own.
-   */
-  private rescueToldNext(ctx: ClauseContext[], clause: number): boolean {
-    const next = this.clauses[clause]!.sentence + 1;
-    const bits = this.sentenceContexts(ctx);
-    return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
-  }
-
-  private sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
-    return (this.sentenceContexts(ctx)[this.clauses[clause]!.sentence]! & CTX_BIT[kind]) !== 0;
-  }
-
-  /** Per sentence, the context bits of all its clauses; built once per findings() (the cues are all read by then). */
-  private sentenceBits: { of: ClauseContext[]; bits: Int32Array } | undefined;
-
-  /**
-   * A sentence's clauses are contiguous, so one pass gives every sentence's
-   * bits: a text without sentence ends (Thai phrases split by spaces) would
-   * otherwise be walked clause by clause for every sign in it.
-   */
-  private sentenceContexts(ctx: ClauseContext[]): Int32Array {
-    if (this.sentenceBits?.of !== ctx) {
-      const bits = new Int32Array((this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1);
-      for (let n = 0; n < this.clauses.length; n++) bits[this.clauses[n]!.sentence]! |= ctx[n]?.ctx ?? 0;
-      this.sentenceBits = { of: ctx, bits };
-    }
-    return this.sentenceBits.bits;
-  }
-
-  /**
-   * Past when a past cue shares the clause and no "now"/"still" stands between
-   * it and the term: that is, when the nearest temporal cue on either side is a past cue.
-   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
-   */
-  private isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
-    let before: TemporalCue | undefined;
-    let after: TemporalCue | undefined;
-    for (const cue of c.temporal ?? NO_CUES) {
-      if (remoteOnly && cue.record) continue;
-      if (cue.at < at) before = cue;
-      else if (!after && !cue.ahead) after = cue;
-    }
-    // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
-    if (before?.record && after && !after.past) return false;
-    return (before?.past ?? false) || (after?.past ?? false);
-  }
-}
-
-/** A helper sign word that only tells the airway was blocked ("turned blue", "喘唔到氣"). */
-function isAirwayHelper(e: Entry): boolean {
-  if (e.kind !== 'sign') return false;
-  const c = signConcept(e.code);
-  return c.helper === true && c.cue === 'airway';
 }
 
 /** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
@@ -1846,10 +236,6 @@ const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
 
-/** What a sentence names, as bits: any sign or risk factor, and a sign (which also sets ITEM_NAMED). */
-const ITEM_NAMED = 1;
-const SIGN_NAMED = 2;
-
 /** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
 const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
@@ -1867,15 +253,6 @@ function isRemoteYear(year: number, now = new Date()): boolean | undefined {
   if (year === thisYear) return false;
   // A date in last year is more than three months ago from April on.
   return year < thisYear - 1 || now.getUTCMonth() >= RECENT_EVENT_MONTHS;
-}
-
-interface TemporalCue {
-  at: number;
-  past: boolean;
-  /** A record marker ("history of", "riwayat"), not a statement of time. */
-  record: boolean;
-  /** A recovery with its object after it ("y se le quitó la fiebre"): it dates what follows, not a sign before it. */
-  ahead?: boolean;
 }
 
 /**
@@ -1916,7 +293,6 @@ function isBareTail(tail: string): boolean {
 /** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */
 const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
 
-const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
 /**
  * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
  * current problem"): a past time after "than" / "as long as" / 比 / so với / a comparative (慢過, chậm hơn, ช้ากว่า,
@@ -1935,142 +311,10 @@ const SPANISH_PRETERITE_NEXT =
 const REPEATED_EPISODE_CLAUSES = 3;
 const NO_CUES: readonly TemporalCue[] = [];
 
-/** The strongest reading of one code so far, and the words it was read from. */
-interface Kept {
-  finding: Finding;
-  rank: number;
-  start: number;
-  end: number;
-}
-
 /** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
 function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
   const family = familyOf(code);
   return kept.some(({ finding: f }) => f.kind === 'sign' && f.status === 'current' && familyOf(f.code) !== family);
-}
-
-/** The reading kept for `code`: a linear search, as a text names a few dozen codes at most. */
-function keptFor(kept: readonly Kept[], code: string): Kept | undefined {
-  for (const k of kept) if (k.finding.code === code) return k;
-  return undefined;
-}
-
-/** Keeps `finding` for its code, in place of `prev` when there is one (the order of first mention stays). */
-function keep(kept: Kept[], prev: Kept | undefined, finding: Finding, rank: number, t: Token): void {
-  if (!prev) {
-    kept.push({ finding, rank, start: t.start, end: t.end });
-    return;
-  }
-  prev.finding = finding;
-  prev.rank = rank;
-  prev.start = t.start;
-  prev.end = t.end;
-}
-
-function addOnce<T>(list: T[], value: T): void {
-  if (!list.includes(value)) list.push(value);
-}
-
-/**
- * The sign a Penetration-Aspiration Scale score reports (Rosenbek 1996):
- * 6-8 material below the vocal folds (aspiration), 2-5 penetration of the
- * laryngeal vestibule (a swallowing impairment), 1 nothing. Written "PAS"
- * in capitals only ("pas" is a word in Indonesian, "when").
- */
-function penetrationAspirationSign(source: string): Entry | undefined {
-  if (!source.includes('PAS') && !/penetration/i.test(source)) return undefined;
-  const digits = /\d+/.exec(source);
-  const score = digits ? Number(digits[0]) : 0;
-  if (score >= 6 && score <= 8) return { kind: 'sign', code: 'aspiration_observed' };
-  if (score >= 2 && score <= 5) return { kind: 'sign', code: 'difficulty_swallowing' };
-  return undefined;
-}
-
-const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
-  meal: 1,
-  mealTemporal: 2,
-  pill: 4,
-  voice: 8,
-  recurrent: 16,
-  decrease: 32,
-  airway: 64,
-  gulp: 128,
-  split: 256,
-  dry: 512,
-  waterTest: 1024,
-  cause: 2048,
-  saliva: 4096,
-  sleep: 8192,
-  intake: 16384,
-};
-
-/** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */
-interface TextFacts {
-  /** Sentences with an unrelated illness ("a cold"). */
-  sentenceUnrelated: Set<number> | undefined;
-  /** Sentences with a recovery ("fully recovered"), or the sentence a bare recovery sentence speaks of. */
-  sentenceRecovered: Set<number> | undefined;
-  /** Sentences with a past cue ("at that time", "in 2017"): a treatment named there is history next to normal eating. */
-  sentencePast: Set<number> | undefined;
-  /** Rule resolution_names_event_back: clauses whose undated sign the next clause's "that has resolved" says is over. */
-  clauseResolvedBack?: Set<number>;
-  /** Eating or drinking is described as normal somewhere, or a reassuring phrase answers a doubt. */
-  anyNormal: boolean;
-}
-
-class ClauseContext {
-  /** Past and current cues in text order. */
-  temporal: TemporalCue[] | undefined = undefined;
-  uncertain = false;
-  /** A question frame ("要不要", "bertanya apakah"): a diet named in the clause is asked about (finding 11). */
-  question = false;
-  unrelated = false;
-  normal = false;
-  occasional = false;
-  /** Fix round: the occasional words read were degree words ("slightly") and frequency words ("sometimes"). */
-  degree = false;
-  frequency = false;
-  /** "every time", "at every meal", "always": the sign comes with every swallow. */
-  persistent = false;
-  /** "fine with", "ok naman": something is tolerated. */
-  tolerates = false;
-  /** The clause holds a negated sign ("no cough"). */
-  deniesSign = false;
-  /** The clause holds a negator. */
-  negated = false;
-  /** The clause names a sign (rule repeated_episodes: a clause of "again" alone tells the sign before it). */
-  namesSign = false;
-  /** Context cues present, as CTX_BIT flags. */
-  ctx = 0;
-  /** A causal word opens or closes the clause ("because it is hard to swallow", "飲み込めないので"): it links a neighbour. */
-  causeLinks = false;
-  /** A causal word opens the clause ("Reason: ...", "It is because ..."): rule cause_opens_next_sentence. */
-  causeOpens = false;
-
-  /** Only degree words softened the clause ("slightly"), no frequency word ("sometimes"). */
-  get degreeOnly(): boolean {
-    return this.degree && !this.frequency;
-  }
-
-  /**
-   * Whether a sign in this clause is occasional: an every-X word wins over a degree word (clinical audit finding
-   * 3), and a degree word alone ("slightly gurgly") leaves a bedside fail sign whole (fix round, DEGREE_KEEPS_SIGN).
-   */
-  occasionalFor(code: SignCode): boolean {
-    return this.occasional && !this.persistent && !(this.degreeOnly && DEGREE_KEEPS_SIGN.has(code));
-  }
-
-  /** Most clauses hold no time cue: their list is made on the first one. */
-  addTemporal(cue: TemporalCue): void {
-    (this.temporal ??= []).push(cue);
-  }
-}
-
-/** A sign or risk factor the text denies: reported with status `negated`, never scored. */
-export interface Denial {
-  kind: 'sign' | 'risk';
-  code: SignCode | RiskCode;
-  matched: string;
 }
 
 /**
@@ -2099,4 +343,1276 @@ export function analyse(text: string, field: 'symptoms' | 'diagnosis'): { findin
 /** Findings of one free-text field. */
 export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Finding[] {
   return analyse(text, field).findings;
+}
+
+class Analysis extends ClauseReading {
+  applyNegation(): void {
+    this.preNegation();
+    this.postNegation();
+    this.colonNegation();
+  }
+
+  /** "no X", "denies X, Y or Z", "沒有X", "không X": forward scope within a sentence. */
+  protected preNegation(): void {
+    let scope: NegationScope | null = null;
+    for (const t of this.tokens) {
+      if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
+      const e = t.entry;
+      if (e.kind === 'neg' && e.pre > 0) {
+        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
+      } else if (scope) {
+        scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
+      }
+    }
+  }
+
+  /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
+  protected negateInScope(scope: NegationScope, t: Token): NegationScope | null {
+    if (this.reaches(scope, t)) {
+      t.negated = true;
+      scope.lastEnd = t.end;
+      scope.clause = t.clause;
+      scope.first = false;
+      scope.extra = 0;
+      // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
+      scope.reach = 0;
+      return scope;
+    }
+    // A term the negation does not reach ends it ("no cough, chokes on meat").
+    return t.clause === scope.clause || !scope.list ? null : scope;
+  }
+
+  protected reaches(scope: NegationScope, t: Token): boolean {
+    if (t.clause === scope.clause) return this.gap(scope.lastEnd, t.start) + scope.extra <= scope.reach;
+    if (t.clause !== scope.clause + 1) return false;
+    const prev = this.clauses[scope.clause]!;
+    const cur = this.clauses[t.clause]!;
+    // The negated list must run up to the comma and the next clause must open with the next item.
+    if (this.gap(scope.lastEnd, prev.end) > (scope.list ? 3 : 1)) return false;
+    if (this.gap(cur.start, t.start) > 0) return false;
+    return cur.opened === 'enum' || scope.list || this.hasDisjunctiveList(t.clause);
+  }
+
+  /**
+   * "no coughing, choking or drooling" / "no coughing, choking, or drooling": the
+   * clause continues a negated list when it, or a clause after it in the same
+   * sentence that still opens with an item, holds "or" followed by an item.
+   */
+  protected hasDisjunctiveList(clause: number): boolean {
+    if (!this.listAhead) this.listAhead = this.computeListAhead();
+    return this.listAhead[clause] === 1;
+  }
+  protected listAhead: Uint8Array | undefined;
+
+  protected computeListAhead(): Uint8Array {
+    const n = this.clauses.length;
+    const disjunctive = new Uint8Array(n);
+    const sawOr = new Uint8Array(n);
+    const opensWithItem = new Uint8Array(n);
+    const seenFirst = new Uint8Array(n);
+    for (const t of this.tokens) {
+      const c = t.clause;
+      if (t.entry.kind === 'connector' && t.entry.disjunctive) sawOr[c] = 1;
+      else if (sawOr[c] && isSignOrRisk(t)) disjunctive[c] = 1;
+      if (!seenFirst[c] && !isTransparent(t.entry)) {
+        seenFirst[c] = 1;
+        if (isSignOrRisk(t) && this.gap(this.clauses[c]!.start, t.start) === 0) opensWithItem[c] = 1;
+      }
+    }
+    // Walk backwards so each clause knows whether the list it opens ends in "or <item>".
+    const ahead = new Uint8Array(n);
+    for (let c = n - 1; c >= 0; c--) {
+      if (!opensWithItem[c] && !disjunctive[c]) continue;
+      const next = this.clauses[c + 1];
+      const continues = next !== undefined && next.sentence === this.clauses[c]!.sentence && next.opened !== 'hard';
+      ahead[c] = disjunctive[c] || (opensWithItem[c] && continues && ahead[c + 1]) ? 1 : 0;
+    }
+    return ahead;
+  }
+
+  /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */
+  protected postNegation(): void {
+    for (let j = 0; j < this.tokens.length; j++) {
+      const e = this.tokens[j]!.entry;
+      if (e.kind === 'neg' && e.post > 0) this.negateListBefore(j, e);
+    }
+  }
+
+  /** Negates the terms before the post-negator at `j`, back through a short list (bounded look-back). */
+  protected negateListBefore(j: number, e: Extract<Entry, { kind: 'neg' }>): void {
+    const neg = this.tokens[j]!;
+    const anchor = { start: neg.start, clause: neg.clause, reach: e.post };
+    for (let k = j - 1; k >= 0 && k >= j - 24; k--) {
+      const t = this.tokens[k]!;
+      if (this.sentenceOf(t) !== this.sentenceOf(neg)) break;
+      if (isTransparent(t.entry)) continue;
+      if (!isSignOrRisk(t) || this.concessiveTailAfter(t) || !this.postListContinues(t, anchor, neg.start, e)) break;
+      t.negated = true;
+      anchor.start = t.start;
+      anchor.clause = t.clause;
+      anchor.reach = e.unit === 'word' ? 1 : 2;
+    }
+  }
+
+  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase (class 2). */
+  protected concessiveTailAfter(t: Token): boolean {
+    const { tail, after } = KOREAN_CONCESSIVE_TAIL;
+    const last = this.codes[t.end - 1] ?? 0;
+    if (!isHangul(last) || !this.text.startsWith(tail, t.end) || isHangul(this.codes[t.end + tail.length] ?? 0)) return false;
+    return after.test(String.fromCharCode(last));
+  }
+
+  /** Whether `t` still belongs to the negated list that reaches back to `anchor`. */
+  protected postListContinues(
+    t: Token,
+    anchor: { start: number; clause: number; reach: number },
+    negStart: number,
+    e: Extract<Entry, { kind: 'neg' }>,
+  ): boolean {
+    if (t.clause === anchor.clause) return this.gap(t.end, anchor.start, e.kanaOnlyGap && anchor.start === negStart) <= anchor.reach;
+    // Only a list closed by a list negator continues across its commas ("むせ、つかえ感、いずれもなし"): a bare one
+    // denies the last item only ("むせ込み、発熱なし": the fever), unless the text calls eating or swallowing
+    // normal, which makes the list a checklist of denials ("特に問題なし。むせ、咳き込みなし").
+    const opened = this.clauses[anchor.clause]!.opened;
+    if (anchor.clause !== t.clause + 1 || (opened !== 'enum' && opened !== 'comma')) return false;
+    if (!e.list && (anchor.start === negStart || !this.callsEatingNormal())) return false;
+    return this.gap(t.end, this.clauses[t.clause]!.end) === 0 && this.gap(this.clauses[anchor.clause]!.start, anchor.start) === 0;
+  }
+
+  /** The text says eating or swallowing is normal somewhere ("特に問題なし", "아무 문제 없어요"). */
+  protected callsEatingNormal(): boolean {
+    this.eatingNormal ??= this.tokens.some((t) => t.entry.kind === 'normal' || (t.entry.kind === 'neg' && t.entry.reassures));
+    return this.eatingNormal;
+  }
+  protected eatingNormal: boolean | undefined;
+
+  /** "cough: no", "咳嗽：無": a negator right after a colon negates the term before it. */
+  protected colonNegation(): void {
+    for (let j = 1; j < this.tokens.length; j++) {
+      const neg = this.tokens[j]!;
+      if (neg.entry.kind !== 'neg') continue;
+      const clause = this.clauses[neg.clause]!;
+      if (neg.clause === 0 || this.gap(clause.start, neg.start) > 0) continue;
+      const prevClause = this.clauses[neg.clause - 1]!;
+      if (prevClause.closedBy !== ':') continue;
+      const prev = this.tokens[j - 1]!;
+      if (prev.clause === neg.clause - 1 && isSignOrRisk(prev) && this.gap(prev.end, prevClause.end) === 0) prev.negated = true;
+    }
+  }
+
+  /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */
+  readonly denied: Denial[] = [];
+
+  /**
+   * The findings, in stages: the context of every clause, the families the
+   * text denies, whether thickening compensates, then one reading per code.
+   */
+  /** The text tells a recovery that nothing denies ("PEG removed after a normal repeat study"); set by findings(). */
+  recovered = false;
+
+  findings(): Finding[] {
+    const ctx = this.clauseContexts();
+    const facts = this.readContexts(ctx);
+    const hypothetical = this.irrealisSigns(ctx);
+    const deniedFamilies = this.deniedFamilies(ctx);
+    const compensating = this.thickeningCompensates(ctx);
+    // One finding per code, keeping the strongest reading (current > possible > past,
+    // then not "occasional"); the quoted words are sliced only for the ones kept.
+    const kept: Kept[] = [];
+    for (const t of this.tokens) {
+      if (t.negated || hypothetical.has(t)) continue;
+      const e = t.entry;
+      if (e.kind === 'risk') this.readRisk(ctx, facts, kept, t, e.code);
+      else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
+    }
+    this.readAirwayRescues(ctx, facts, kept);
+    this.readDrowsyAtMeals(ctx, kept);
+    this.markRepeatedEpisodes(ctx, kept);
+    this.doubtEventsAfter(ctx, kept);
+    this.recovered = facts.sentenceRecovered !== undefined;
+    const out: Finding[] = [];
+    for (const { finding, start, end } of kept) {
+      finding.matched = sourceSlice(this.norm, start, end);
+      out.push(finding);
+    }
+    this.collectDenials(ctx, kept);
+    return out;
+  }
+
+  /**
+   * Reading rule repeated_episodes (docs/SCREENING.md): one major sign told in REPEATED_EPISODE_CLAUSES
+   * separate current clauses ("coughed on her tea on Sunday, again at breakfast Monday, and again on
+   * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
+   */
+  protected markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    const families: SignCode[] = [];
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      families.push(familyOf(f.code));
+    }
+    // Most texts tell no current major sign: then there is nothing to count.
+    if (families.length === 0) return;
+    // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
+    const counts = new Array<number>(families.length).fill(0);
+    const lastClause = new Array<number>(families.length).fill(-1);
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (t.negated || e.kind !== 'sign') continue;
+      const k = families.indexOf(familyOf(e.code));
+      if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
+      lastClause[k] = t.clause;
+      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause) + this.againJoinedInClause(ctx, i);
+    }
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      if (counts[families.indexOf(familyOf(f.code))]! < REPEATED_EPISODE_CLAUSES) continue;
+      f.persistent = true;
+      f.occasional = false;
+    }
+  }
+
+  /**
+   * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
+   * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
+   * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
+   * An every-time or repeated sign is told as a pattern, not one event, and stays current. A doubt whether it
+   * "really" was a choke undoes neither a rescue told with it (airway_rescue_at_meal: back blows, the Heimlich, an
+   * ambulance called) nor a second sign: the event stays current.
+   */
+  protected doubtEventsAfter(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const k of kept) {
+      const f = k.finding;
+      if (f.kind !== 'sign' || f.status !== 'current' || f.persistent || signConcept(f.code).tier === 'minor') continue;
+      const clause = this.clauseAt(k.start);
+      if (this.rescuedNear(this.clauses[clause]!.sentence) || hasSecondSign(kept, f.code)) continue;
+      if (this.doubtedAfter(ctx, clause, familyOf(f.code))) f.status = 'possible';
+    }
+  }
+
+  /** Sentences where readAirwayRescues read a current rescue at a meal. */
+  protected readonly rescueSentences: number[] = [];
+
+  /** A current rescue in the event's sentence, the one before or the one after (where its doubt is read). */
+  protected rescuedNear(sentence: number): boolean {
+    return this.rescueSentences.some((s) => Math.abs(s - sentence) <= 1);
+  }
+
+  /** A later clause (this sentence or the next) that doubts, naming no sign but one of `family`. */
+  protected doubtedAfter(ctx: ClauseContext[], clause: number, family: SignCode): boolean {
+    const last = this.clauses[clause]!.sentence + 1;
+    for (let n = clause + 1; n < this.clauses.length && this.clauses[n]!.sentence <= last; n++) {
+      const c = ctx[n];
+      const rest =
+        c?.uncertain && !c.persistent ? whetherDoubted(this.text.slice(this.clauses[n]!.start, this.clauses[n]!.end)) : undefined;
+      if (rest === undefined) continue;
+      const signs = this.tokens.filter((t) => t.clause === n && t.entry.kind === 'sign');
+      if (signs.some((t) => t.entry.kind === 'sign' && familyOf(t.entry.code) !== family)) continue;
+      // The event named again ("if it was really a choke"), or a bare pro-form ("if it was", "ใช่ไหม").
+      if (signs.length > 0 || isProForm(rest)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Clauses right after `clause` in its sentence that tell the event again without naming a sign ("coughed on her
+   * tea on Sunday, again at breakfast Monday, and again Wed"): each is one more episode (rule repeated_episodes).
+   */
+  protected againClausesAfter(ctx: ClauseContext[], clause: number): number {
+    const sentence = this.clauses[clause]!.sentence;
+    // "偶尔呛一下，一个礼拜一两次": a count after an occasional sign is its rate, not more episodes.
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let k = clause + 1; this.clauses[k]?.sentence === sentence; k++) {
+      const c = ctx[k];
+      if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
+      n++;
+    }
+    return n;
+  }
+
+  /**
+   * "Coughed on her tea at breakfast and again at lunch": an "again" joined by "and" after the sign in its own
+   * clause is one more episode (rule repeated_episodes); a bare count word ("two weeks ago") is not.
+   */
+  protected againJoinedInClause(ctx: ClauseContext[], at: number): number {
+    const clause = this.tokens[at]!.clause;
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let j = at + 2; this.tokens[j]?.clause === clause; j++) {
+      const t = this.tokens[j]!;
+      const before = this.tokens[j - 1]!;
+      const joined = before.entry.kind === 'connector' && !before.entry.disjunctive && t.start - before.end <= 1;
+      if (joined && t.entry.kind === 'ctx' && t.entry.ctx === 'recurrent' && !t.negated) n++;
+    }
+    return n;
+  }
+
+  /** One context per clause that holds a token (readContexts adds those of the years). */
+  protected clauseContexts(): ClauseContext[] {
+    const ctx: ClauseContext[] = new Array(this.clauses.length);
+    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
+    return ctx;
+  }
+
+  /** Reads the cue words into their clause contexts and gathers the sentence-wide facts. */
+  protected readContexts(ctx: ClauseContext[]): TextFacts {
+    const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
+    for (const cue of this.yearCues()) {
+      ctx[cue.clause] ??= new ClauseContext();
+      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
+      if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
+    }
+    for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
+    this.carryFrontedCues(ctx);
+    this.carryTrailingFrequency(ctx);
+    this.carryStillToPastSign(ctx, facts);
+    for (let i = 0; i < this.clauses.length; i++) {
+      const c = ctx[i];
+      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
+      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
+      else c.uncertain = true;
+    }
+    return facts;
+  }
+
+  /**
+   * A time or frequency set before the sentence's first comma and naming
+   * nothing itself ("Last year, ...", "Noong isang taon, ...", "毎食、...")
+   * speaks of the whole sentence: later clauses without a time of their own
+   * take it.
+   */
+  protected carryFrontedCues(ctx: ClauseContext[]): void {
+    let namesItem: Uint8Array | undefined;
+    for (let i = 0; i + 1 < this.clauses.length; i++) {
+      const lead = ctx[i];
+      const clause = this.clauses[i]!;
+      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
+      namesItem ??= this.clausesNamingItems();
+      if (namesItem[i]) continue;
+      const time = lead.temporal?.at(-1);
+      for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
+        ctx[n] ??= new ClauseContext();
+        const c = ctx[n]!;
+        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
+        c.persistent ||= lead.persistent;
+        c.occasional ||= lead.occasional && !c.persistent;
+        c.frequency ||= lead.occasional && !lead.degreeOnly;
+      }
+    }
+  }
+
+  /**
+   * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
+   * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
+   */
+  protected carryTrailingFrequency(ctx: ClauseContext[]): void {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(sentences);
+    for (const t of this.tokens) {
+      const s = this.sentenceOf(t);
+      const e = t.entry;
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
+      else if (e.kind !== 'connector') kind[s] = 2;
+    }
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
+    }
+    this.carryTrailingFrequencyClause(ctx);
+  }
+
+  /**
+   * Reading rule trailing_frequency_clause (screening review s10, finding 4): a clause of nothing but a frequency
+   * after a comma ("coughs when she drinks, every single time", "喝水会呛，每次都这样", "Tose al beber, siempre")
+   * speaks of the clauses before it in its sentence, back to the one that names a sign, as a sentence of nothing
+   * but a frequency speaks of the sentence before it.
+   */
+  protected carryTrailingFrequencyClause(ctx: ClauseContext[]): void {
+    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent && e.ctx !== 'recurrent')) kind[t.clause] ||= 1;
+      else if (e.kind !== 'connector') kind[t.clause] = 2;
+    }
+    for (let n = 1; n < this.clauses.length; n++) {
+      const sentence = this.clauses[n]!.sentence;
+      if (kind[n] !== 1 || this.clauses[n]!.opened !== 'comma' || this.clauses[n - 1]!.sentence !== sentence) continue;
+      for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+        const c = ctx[k];
+        if (!c) continue;
+        if (!c.occasional) c.persistent = true;
+        if (c.namesSign) break;
+      }
+    }
+  }
+
+  /**
+   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
+   * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
+   * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
+   * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
+   */
+  protected carryStillToPastSign(ctx: ClauseContext[], facts: TextFacts): void {
+    for (const t of this.tokens) {
+      if (t.entry.kind !== 'current' || !STILL_WORDS.has(this.text.slice(t.start, t.end))) continue;
+      if (!endsInProForm(this.text.slice(t.end, this.clauses[t.clause]!.end))) continue;
+      const own = ctx[t.clause]!;
+      if (own.negated || own.normal) continue;
+      const sentence = this.clauses[t.clause]!.sentence;
+      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
+      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
+      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
+        const c = ctx[k];
+        if (k !== t.clause && own.namesSign) break;
+        if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
+        c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
+        facts.sentencePast?.delete(this.clauses[k]!.sentence);
+        break;
+      }
+    }
+  }
+
+  /**
+   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
+   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
+   */
+  protected readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
+    const t = this.tokens[i]!;
+    const c = ctx[t.clause]!;
+    const e = t.entry;
+    if (e.kind === 'ctx') this.readContextCue(c, i, e);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
+    else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
+    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
+  }
+
+  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
+  protected readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
+    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
+    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
+    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+    if (e.ctx === 'gulp' && this.isDenied(i)) return;
+    c.ctx |= CTX_BIT[e.ctx];
+    // "eats less", "can't finish" name the meal too ("coughs and eats less").
+    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
+    if (e.persistent) c.persistent = true;
+    if (e.ctx === 'cause') {
+      this.sawCause = true;
+      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+      const t = this.tokens[i]!;
+      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
+    }
+  }
+
+  /**
+   * "不是感冒", "not a cold or flu": a negator before the illness, or before the list of illnesses it ends. A list
+   * negator ("denies") is not read here: denying a whole text must never unmask a complaint it explained.
+   */
+  protected unrelatedDenied(i: number): boolean {
+    const t = this.tokens[i]!;
+    let k = i - 1;
+    while (
+      this.tokens[k]?.clause === t.clause &&
+      (this.tokens[k]!.entry.kind === 'connector' || this.tokens[k]!.entry.kind === 'unrelated')
+    )
+      k--;
+    const neg = this.tokens[k];
+    if (neg?.clause !== t.clause || neg.entry.kind !== 'neg' || neg.entry.pre <= 0 || neg.entry.list) return false;
+    return this.gap(neg.end, t.start) <= Math.min(neg.entry.pre, 2 + (i - 1 - k));
+  }
+
+  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
+  protected readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    c.namesSign = true;
+    const cue = signConcept(code).cue;
+    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+  }
+
+  /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
+  protected comparedWithPast(t: Token): boolean {
+    const before = sourceSlice(this.norm, Math.max(0, t.start - COMPARISON_REACH), t.start);
+    const after = sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + COMPARISON_REACH));
+    return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
+  }
+
+  /**
+   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
+   * preterite after "que") dates a past event.
+   */
+  protected spanToldInPreterite(t: Token): boolean {
+    if (!SPAN_THAT.test(sourceSlice(this.norm, t.start, t.end))) return false;
+    return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
+  }
+
+  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
+  protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
+    const t = this.tokens[i]!;
+    const e = t.entry;
+    switch (e.kind) {
+      case 'past':
+        if (this.comparedWithPast(t)) {
+          c.addTemporal({ at: t.start, past: false, record: false });
+          return true;
+        }
+        c.addTemporal({ at: t.start, past: true, record: e.record });
+        if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
+        return true;
+      case 'recovered':
+        this.readRecovery(c, facts, i);
+        return true;
+      case 'current':
+        c.addTemporal({ at: t.start, past: this.spanToldInPreterite(t), record: false });
+        return true;
+      case 'monthsAgo': {
+        // "2 months ago" is recent, "8 months ago" history.
+        const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
+        const months = digits ? Number(digits[0]) / e.perMonth : 1;
+        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
+   */
+  protected readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
+    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
+    const t = this.tokens[i]!;
+    const object = this.tokens[i + 1];
+    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
+    const sentence = this.sentenceOf(t);
+    (facts.sentenceRecovered ??= new Set()).add(sentence);
+    if (this.resolutionNamesEventBack(t)) {
+      const back = this.clauseBefore(t.clause);
+      facts.clauseResolvedBack ??= new Set();
+      facts.clauseResolvedBack.add(back);
+      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
+    }
+    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
+    // makes a past sign resolved only, never a current one.
+    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
+    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
+    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
+    for (let s = sentence - 1; s >= 0; s--) {
+      facts.sentenceRecovered.add(s);
+      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
+      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
+    }
+  }
+
+  protected resolutionNamesEventBack(t: Token): boolean {
+    // A resolution asked about ("that has resolved?") says nothing is over.
+    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
+    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
+      return false;
+    const clause = this.clauses[t.clause]!;
+    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
+    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
+  }
+
+  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
+  protected readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
+    const e = t.entry;
+    switch (e.kind) {
+      case 'tolerates':
+        c.tolerates = true;
+        break;
+      case 'uncertain':
+        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
+        if (!e.hedge) c.uncertain = true;
+        break;
+      case 'question':
+        c.question = true;
+        break;
+      case 'unrelated':
+        c.unrelated = true;
+        (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
+        break;
+      case 'normal':
+        c.normal = true;
+        facts.anyNormal = true;
+        break;
+      case 'occasional':
+        c.occasional = true;
+        if (e.degree) c.degree = true;
+        else c.frequency = true;
+        break;
+      case 'persistent':
+        c.persistent = true;
+        break;
+      case 'neg':
+        c.negated = true;
+        if (e.reassures) facts.anyNormal = true;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Sign families denied somewhere in the text ("no coughing observed"): they answer a doubt about them. */
+  protected deniedFamilies(ctx: ClauseContext[]): SignCode[] {
+    const denied: SignCode[] = [];
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (t.negated && e.kind === 'sign') {
+        ctx[t.clause]!.deniesSign = true;
+        addOnce(denied, familyOf(e.code));
+        addOnce(denied, familyOf(this.upgraded(ctx, t, e.code)));
+      }
+    }
+    return denied;
+  }
+
+  /** "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough. */
+  protected thickeningCompensates(ctx: ClauseContext[]): boolean {
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (e.kind === 'risk' && e.thick && !t.negated && this.thickeningHelps(ctx, t)) return true;
+    }
+    return false;
+  }
+
+  /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
+  protected readRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[], t: Token, code: RiskCode): void {
+    const c = ctx[t.clause]!;
+    const sentence = this.sentenceOf(t);
+    const status =
+      c.uncertain || this.isQueried(t)
+        ? 'possible'
+        : facts.sentenceRecovered?.has(sentence) ||
+            (facts.anyNormal && (this.isPast(c, t.start, true) || facts.sentencePast?.has(sentence)))
+          ? 'past'
+          : 'current';
+    // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
+    // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
+    // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
+    const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
+    if (diet && (status === 'possible' || c.question)) return;
+    const rank = STATUS_RANK[status] * 4;
+    const prev = keptFor(kept, code);
+    if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
+  }
+
+  /** A sign: its concept in the clause, then its status, frequency and whether thickening or recovery qualifies it. */
+  protected readSign(
+    ctx: ClauseContext[],
+    facts: TextFacts,
+    kept: Kept[],
+    t: Token,
+    termCode: SignCode,
+    deniedFamilies: readonly SignCode[],
+    compensating: boolean,
+  ): void {
+    const c = ctx[t.clause]!;
+    const code = this.upgraded(ctx, t, termCode);
+    const concept = signConcept(code);
+    // The gulping cough is kept (weight 0): the score counts it beside other evidence (clinical audit finding 2).
+    if (concept.helper && code !== 'protective_cough') return;
+    // Rule slow_sip_remedies_gulp: "fine when sipping slowly" beside a cough from drinking too fast is how the
+    // gulper avoids the cough, not a slow meal.
+    if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
+    if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
+    if (concept.explainedByUnrelated) {
+      const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
+      if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
+    }
+    const queried = c.uncertain || this.isQueried(t);
+    const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';
+    // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
+    // "not sure if she coughs, eats well" (a red flag needs the denial itself).
+    if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
+    if (c.question && this.answeredNo(t)) return;
+    // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
+    const occasional = c.occasionalFor(code);
+    // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
+    const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);
+    const prev = keptFor(kept, code);
+    if (prev && rank <= prev.rank) return;
+    const compensated = compensating && THIN_LIQUID_SIGNS.has(code);
+    const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
+    const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
+    keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /** A meal length told in minutes under MEAL_MINUTES_PROLONGED ("10 minutes to eat"): no slow meal. */
+  protected shortMealMinutes(t: Token): boolean {
+    const m = MEAL_MINUTES.exec(sourceSlice(this.norm, t.start, t.end));
+    return m !== null && Number(m[1]) < MEAL_MINUTES_PROLONGED;
+  }
+
+  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
+  protected resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
+    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
+    return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
+  }
+
+  /**
+   * Reading rule irrealis_frame (screening review s10, finding 10): the signs a purpose, prevention or fear frame
+   * governs in its clause ("cut small to prevent choking", "怕佢哽親", "sợ bà bị hóc", "사레 들릴까 봐") tell what may
+   * happen, not what happened: they are not reported. A cause word ends the frame ("worried because she chokes"),
+   * and a fear frame whose clause tells a frequency or a time ("afraid, she chokes every day") is a report.
+   */
+  protected irrealisSigns(ctx: ClauseContext[]): Set<Token> {
+    const out = new Set<Token>();
+    for (let j = 0; j < this.tokens.length; j++) {
+      const e = this.tokens[j]!.entry;
+      if (e.kind !== 'irrealis') continue;
+      const c = ctx[this.tokens[j]!.clause]!;
+      if (e.fear && (c.persistent || c.frequency || c.temporal)) continue;
+      this.markFramed(j, e, out);
+    }
+    return out;
+  }
+
+  /**
+   * The signs the frame at `j` governs, into `out`: the first within FRAME_REACH units of it in its clause (after
+   * it, or before it for `after` frames), then a list joined to that one ("to prevent choking or coughing"); a sign
+   * further on is told for itself ("to prevent choking we had to do back blows").
+   */
+  protected markFramed(j: number, e: Extract<Entry, { kind: 'irrealis' }>, out: Set<Token>): void {
+    const marker = this.tokens[j]!;
+    const step = e.after ? -1 : 1;
+    let modal = !e.needsModal;
+    let edge = e.after ? marker.start : marker.end;
+    let reach = FRAME_REACH;
+    for (let k = j + step; this.tokens[k]?.clause === marker.clause; k += step) {
+      const t = this.tokens[k]!;
+      const kind = t.entry.kind;
+      if (kind === 'ctx' && t.entry.ctx === 'cause') return;
+      if (kind === 'modal' || kind === 'uncertain') modal = true;
+      if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
+      if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
+      if (e.other && this.patientBetween(j, t)) return;
+      out.add(t);
+      edge = e.after ? t.start : t.end;
+      reach = 1;
+    }
+  }
+
+  /** "her husband says she chokes": the patient or a reporting verb after another person's name makes it a report. */
+  protected patientBetween(marker: number, t: Token): boolean {
+    return PATIENT_OR_REPORT.test(this.text.slice(this.tokens[marker]!.end, t.start));
+  }
+
+  /** "worried she might be aspirating": a modal with "be" or "have" after it suspects a current sign, not a fear. */
+  protected suspicionAfterModal(marker: number, t: Token): boolean {
+    return SUSPECTED_NOW.test(this.text.slice(this.tokens[marker]!.end, t.start));
+  }
+
+  /**
+   * Reading rule airway_rescue_at_meal (docs/SCREENING.md, red_flag): a rescue (back blows, an ambulance, the
+   * Heimlich) or a blocked airway ("couldn't breathe", "沒辦法呼吸") told in a sentence that names eating or a meal
+   * is itself a choking episode that needed intervention, also when no cough or food-sticking word names the event.
+   */
+  protected readAirwayRescues(ctx: ClauseContext[], facts: TextFacts, kept: Kept[]): void {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true) || this.bareTransport(t)) continue;
+      const c = ctx[t.clause]!;
+      const sentence = this.sentenceOf(t);
+      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, t.clause)) continue;
+      const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
+      if (status === 'current') this.rescueSentences.push(sentence);
+      const rank = STATUS_RANK[status] * 4 + 2;
+      const prev = keptFor(kept, RESCUED_EVENT);
+      if (prev && rank <= prev.rank) continue;
+      const finding: SignFinding = {
+        kind: 'sign',
+        code: RESCUED_EVENT,
+        status,
+        occasional: false,
+        persistent: false,
+        compensated: false,
+        resolved: status === 'past' && (facts.sentenceRecovered?.has(sentence) ?? false),
+        matched: '',
+      };
+      keep(kept, prev, finding, rank, t);
+    }
+  }
+
+  /**
+   * Reading rule drowsy_word_at_meal (docs/SCREENING.md, drowsy_at_meals_alone): a word for falling asleep or being
+   * drowsy ("falls asleep", "睡着", "眠ってしまう", "조시고", "ง่วง", "se duerme") with eating or a meal in its own
+   * clause is reduced alertness at meals, composed like a cough with a meal, not listed phrase by phrase.
+   */
+  protected readDrowsyAtMeals(ctx: ClauseContext[], kept: Kept[]): void {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'ctx' || e.ctx !== 'sleep' || this.isDenied(i, true)) continue;
+      const c = ctx[t.clause]!;
+      if (c.negated || !tellsMeal(c, CTX_BIT.meal | CTX_BIT.mealTemporal) || this.isPast(c, t.start)) continue;
+      if (this.napAfterMeal(t)) continue;
+      const status = c.uncertain || this.isQueried(t) ? 'possible' : 'current';
+      const rank = STATUS_RANK[status] * 4;
+      const prev = keptFor(kept, DROWSY_AT_MEALS);
+      if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code: DROWSY_AT_MEALS, status, matched: '' }, rank, t);
+    }
+  }
+
+  /** "吃完午饭就睡着了", "dozes after meals": sleep told with an after-the-meal phrase is a nap, not drowsiness while eating. */
+  protected napAfterMeal(t: Token): boolean {
+    const clause = this.clauses[t.clause]!;
+    const text = this.text.slice(clause.start, clause.end);
+    return AFTER_MEAL_WORDS.some((w) => text.includes(w));
+  }
+
+  /**
+   * The meal of a rescue: in its clause or a clause next to it, or in the sentence just before when neither names
+   * a sign ("She was eating her lunch. Suddenly she couldn't breathe and we called an ambulance.").
+   */
+  protected rescueMeal(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      if (this.clauses[n]?.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
+    }
+    if (sentence === 0 || this.sentenceNamesItem(sentence, SIGN_NAMED) || this.sentenceNamesItem(sentence - 1, SIGN_NAMED)) return false;
+    return this.sentenceTellsMeal(ctx, sentence - 1);
+  }
+
+  /** "naik ambulans", "坐救護車": an ambulance named alone is transport, not a rescue, unless it is called. */
+  protected bareTransport(t: Token): boolean {
+    return BARE_TRANSPORT.has(this.text.slice(t.start, t.end));
+  }
+
+  /** A clause of the sentence names eating or a meal that it neither calls normal nor denies nor explains otherwise. */
+  protected sentenceTellsMeal(ctx: ClauseContext[], sentence: number): boolean {
+    for (let n = 0; n < this.clauses.length; n++) {
+      if (this.clauses[n]!.sentence === sentence && tellsMeal(ctx[n], CTX_BIT.meal | CTX_BIT.mealTemporal)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Reading rule frequency_on_main_verb (screening review s10, finding 12): "I always stop the meal when she starts
+   * coughing": an every-time word before a "when" clause tells how often the carer acts, not how often the sign
+   * comes, when no sign stands between it and the "when".
+   */
+  protected frequencyOnMainVerb(t: Token): boolean {
+    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
+    const m = MAIN_VERB_FREQUENCY.exec(before);
+    if (!m) return false;
+    const between = m.index + m[0].length;
+    return !this.tokens.some(
+      (o) =>
+        o.clause === t.clause &&
+        o.entry.kind === 'sign' &&
+        o.start < t.start &&
+        o.start > this.clauses[t.clause]!.start + m.index &&
+        o.start < this.clauses[t.clause]!.start + between,
+    );
+  }
+
+  /** Denied terms, once per code, that nothing in the text affirms (a denial then has no weight to report). */
+  protected collectDenials(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (!t.negated || (e.kind !== 'sign' && e.kind !== 'risk')) continue;
+      const code = e.kind === 'sign' ? this.upgraded(ctx, t, e.code) : e.code;
+      if (e.kind === 'sign' && signConcept(code as SignCode).helper) continue;
+      if (keptFor(kept, code) || this.denied.some((d) => d.code === code)) continue;
+      this.denied.push({ kind: e.kind, code, matched: sourceSlice(this.norm, t.start, t.end) });
+    }
+  }
+
+  /** "not yet recovered": a negator just before a contrast word ("yet", "still") that split the clause denies what follows. */
+  protected deniedAcrossContrast(i: number): boolean {
+    const t = this.tokens[i]!;
+    const contrast = this.tokens[i - 1];
+    const prev = this.tokens[i - 2];
+    if (contrast?.entry.kind !== 'contrast' || !prev || prev.entry.kind !== 'neg' || prev.entry.pre <= 0) return false;
+    return this.gap(prev.end, t.start) <= 2;
+  }
+
+  /** Whether the sentence of `clause` starts after a full stop or at a contrast word (which closes the clause before it with ''). */
+  protected followsStopOrContrast(clause: number): boolean {
+    let c = clause;
+    while (c > 0 && this.clauses[c - 1]!.sentence === this.clauses[clause]!.sentence) c--;
+    if (c === 0) return false;
+    const closedBy = this.clauses[c - 1]!.closedBy;
+    return closedBy === '' || FULL_STOPS.includes(closedBy) || this.clauses[c]!.contrast;
+  }
+
+  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
+  protected yearCues(): Array<{ at: number; clause: number; past: boolean }> {
+    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
+    // Numbers are normalised to '#'; the source gives the digits back.
+    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
+      const digits = sourceSlice(this.norm, i, i + 1);
+      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
+      const past = isRemoteYear(Number(digits));
+      if (past === undefined) continue;
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
+      cues.push({ at: i, clause: c, past });
+    }
+    return cues;
+  }
+
+  /**
+   * A cue with a negator just before it, or a post-negator just after it, in its clause: within two
+   * units, or with `ownReach` within the negator's own reach ("減っていない": a kana-only gap of three).
+   */
+  protected isDenied(i: number, ownReach = false): boolean {
+    const t = this.tokens[i]!;
+    const prev = this.tokens[i - 1];
+    if (prev && prev.clause === t.clause && prev.entry.kind === 'neg' && prev.entry.pre > 0) {
+      if (this.gap(prev.end, t.start) <= (ownReach ? prev.entry.pre : 2)) return true;
+    }
+    const next = this.tokens[i + 1];
+    if (next === undefined || next.clause !== t.clause || next.entry.kind !== 'neg' || next.entry.post <= 0) return false;
+    return ownReach ? this.gap(t.end, next.start, next.entry.kanaOnlyGap) <= next.entry.post : this.gap(t.end, next.start) <= 2;
+  }
+
+  /** The concept a sign term means in its clause (at most two steps: "slow" -> prolonged_meals). */
+  protected upgraded(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
+    for (let step = 0; step < 2; step++) {
+      const concept = signConcept(code);
+      const up = this.firstUpgrade(ctx, t.clause, concept);
+      if (!up || !isSignCode(up)) break;
+      code = up;
+    }
+    return code;
+  }
+
+  /** The concept of the first upgrade whose context the clause has. */
+  protected firstUpgrade(ctx: ClauseContext[], clause: number, concept: SignConcept): string | undefined {
+    if (!concept.upgrades) return undefined;
+    for (const [kind, target] of concept.upgrades) {
+      if (this.hasContext(ctx, clause, kind)) return target;
+      if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+      if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
+    }
+    return undefined;
+  }
+
+  /**
+   * The meal the sentence opened with, in the clause just before, that tells no normal eating and no denial
+   * ("Breakfast used to take her 15 mins, now it's nearly an hour": "it" is the meal), while this clause is not
+   * explained otherwise.
+   */
+  protected mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
+    const own = ctx[clause]!;
+    const prev = this.clauses[clause - 1];
+    const cl = this.clauses[clause]!;
+    // "Finished her porridge but it took nearly an hour": a "but" opens a sentence of its own, yet the meal it
+    // contrasts is still what took long (reading rule meal_before_contrast).
+    const joined = prev !== undefined && (prev.sentence === cl.sentence || (cl.contrast && prev.sentence + 1 === cl.sentence));
+    if (own.normal || own.unrelated || !joined) return false;
+    return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
+  }
+
+  /**
+   * A thickener reported to help: its clause, or the next one in the same
+   * sentence, says the drink is tolerated, eating is fine, or denies a sign
+   * ("fine with thickened", "with thickener, no cough").
+   */
+  protected thickeningHelps(ctx: ClauseContext[], t: Token): boolean {
+    const sentence = this.sentenceOf(t);
+    for (let n = t.clause; n <= t.clause + 1; n++) {
+      const cl = this.clauses[n];
+      const c = ctx[n];
+      if (!cl || !c || cl.sentence !== sentence) continue;
+      if (c.tolerates || c.normal || c.deniesSign) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Rule asked_sign_answered_no (lexicon/answers.ts): the answer told after a sign asked about is a bare "no": after
+   * a dash in the sign's clause ("asked if he coughs - no he doesn't"), or the whole clause after it ("..., no").
+   */
+  protected answeredNo(t: Token): boolean {
+    const own = this.clauses[t.clause]!;
+    const rest = this.text.slice(t.end, own.end);
+    const dash = rest.search(/\s[-\u2013\u2014]\s|\u2014/u);
+    if (dash >= 0) return isNegativeAnswer(rest.slice(dash + 2));
+    const k = t.clause + 1;
+    const next = this.clauses[k];
+    return next !== undefined && next.sentence <= own.sentence + 1 && isNegativeAnswer(this.text.slice(next.start, next.end));
+  }
+
+  /** "?aspiration", "? aspiration", "?PD": a query mark before the term, in its clause. */
+  protected isQueried(t: Token): boolean {
+    const start = t.start;
+    if (start > 0 && this.codes[start - 1] === 63) return true;
+    // The last query mark before the term (binary search), if it lies in the term's clause.
+    let lo = 0;
+    let hi = this.queries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.queries[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
+  }
+
+  /**
+   * "hard to swallow, so he splits it", "drank too fast, coughed": the cue may sit in the neighbouring clause of the
+   * same sentence.
+   */
+  protected neighbourHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      const nc = ctx[n];
+      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT[kind]) !== 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Reading rule dry_food_alone (lexicon/dry-food.ts): the dry cue of the sentence reaches the difficulty in `clause`
+   * unless its only source is dry food named with more than dry food ("liquids and dry food", "everything, even dry
+   * food", "difficulty eating, especially dry food"): then the difficulty is said of more, not of dry food alone.
+   */
+  protected dryCueReaches(clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    let dryFoodWithMore = false;
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (e.kind !== 'sign' || t.negated || this.clauses[t.clause]!.sentence !== sentence || signConcept(e.code).cue !== 'dry') continue;
+      if (e.code !== DRY_FOOD_TERM || !this.dryFoodWithMore(i, clause)) return true;
+      dryFoodWithMore = true;
+    }
+    return !dryFoodWithMore;
+  }
+
+  /** Dry food (token `i`) joined to a meal word, beside every food, or after the eating the difficulty names. */
+  protected dryFoodWithMore(i: number, difficulty: number): boolean {
+    const own = this.tokens[i]!.clause;
+    const joined = (step: -1 | 1) => {
+      const link = this.tokens[i + step];
+      const other = this.tokens[i + 2 * step];
+      return link?.entry.kind === 'connector' && other?.clause === own && other.entry.kind === 'ctx' && other.entry.ctx === 'meal';
+    };
+    if (joined(-1) || joined(1)) return true;
+    if (this.namesAllFoods(own, i) || this.namesAllFoods(difficulty, i)) return true;
+    // "Difficulty eating, especially dry food": the dry food told after a difficulty with eating is one instance.
+    return own > difficulty && this.tokens.some((t) => t.clause === difficulty && t.entry.kind === 'ctx' && t.entry.ctx === 'meal');
+  }
+
+  /** Whether the clause names every food (ALL_FOODS), outside the dry-food words of token `i`. */
+  protected namesAllFoods(clause: number, i: number): boolean {
+    const { start, end } = this.clauses[clause]!;
+    const dry = this.tokens[i]!;
+    return ALL_FOOD_WORDS.some((w) => {
+      for (let at = this.text.indexOf(w, start); at >= 0 && at + w.length <= end; at = this.text.indexOf(w, at + 1)) {
+        const inDry = at < dry.end && at + w.length > dry.start;
+        const whole = !isSpaced(w) || (!isWordCode(this.text.charCodeAt(at - 1)) && !isWordCode(this.text.charCodeAt(at + w.length)));
+        if (!inDry && whole) return true;
+      }
+      return false;
+    });
+  }
+
+  /**
+   * A gulp in the clause or a neighbour of the same sentence, while neither the cough's clause nor the gulp's tells
+   * an every-time frequency ("at every meal", "每次", "with every sip").
+   */
+  protected gulpWithoutEveryTime(ctx: ClauseContext[], clause: number): boolean {
+    if (ctx[clause]!.persistent) return false;
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n++) {
+      const nc = ctx[n];
+      if (nc !== undefined && this.clauses[n]!.sentence === sentence && (nc.ctx & CTX_BIT.gulp) !== 0 && !nc.persistent) return true;
+    }
+    return false;
+  }
+
+  protected hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    const c = ctx[clause]!;
+    // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
+    if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
+    if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
+    if (kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
+    // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
+    if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
+    if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
+    if (kind === 'pill') return this.pillReaches(ctx, clause);
+    if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
+    if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
+    // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
+    // a temporal meal phrase in a neighbouring clause of the same sentence, unless that
+    // clause is negated ("coughing at night, no problems at meals") or this one is
+    // explained otherwise ("cough from a cold").
+    if (c.unrelated || c.normal) return false;
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n += 2) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!nc || !cl || cl.sentence !== sentence) continue;
+      if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
+    }
+    return this.mealPhraseAfter(ctx, clause);
+  }
+
+  /**
+   * Reading rule trailing_meal_phrase (session 11): "Tose un poco, solo de vez en cuando, con el café con leche",
+   * "coughs a bit, now and then, with her tea": a clause that opens with a preposition (MEAL_PREPOSITION) and names
+   * a meal, after the sign's clause or one of nothing but a frequency, in its sentence, tells when the sign happens.
+   */
+  protected mealPhraseAfter(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause + 1; n <= clause + 2; n++) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!cl || cl.sentence !== sentence) return false;
+      // A clause with no cue at all ("now and then" unlisted) is passed over like a frequency.
+      if (!nc) continue;
+      if (nc.namesSign || nc.negated || nc.normal || nc.unrelated) return false;
+      if (nc.ctx & CTX_BIT.mealTemporal) return true;
+      if (nc.ctx & CTX_BIT.meal) return MEAL_PREPOSITION.test(this.text.slice(cl.start, cl.end));
+      if (!nc.occasional && !nc.persistent) return false;
+    }
+    return false;
+  }
+
+  /**
+   * A tablet named in its own clause, or in the clause just before in the same sentence when this one names no
+   * food or drink ("the calcium tablet is huge, she can't swallow it whole").
+   */
+  protected pillReaches(ctx: ClauseContext[], clause: number): boolean {
+    const c = ctx[clause]!;
+    if (c.ctx & CTX_BIT.pill) return true;
+    const prev = ctx[clause - 1];
+    if (!prev || c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) return false;
+    return this.clauses[clause - 1]!.sentence === this.clauses[clause]!.sentence && (prev.ctx & CTX_BIT.pill) !== 0;
+  }
+
+  protected causeReaches(ctx: ClauseContext[], clause: number): boolean {
+    if (!this.sawCause) return false;
+    if (this.causeReach?.of !== ctx) this.causeReach = { of: ctx, reach: this.computeCauseReach(ctx) };
+    return this.causeReach.reach[clause] === 1;
+  }
+  protected causeReach: { of: ClauseContext[]; reach: Uint8Array } | undefined;
+  /** A causal word was read: most texts have none, and then nothing needs computing. */
+  protected sawCause = false;
+
+  /**
+   * Reading rule intake_cut_by_swallow: a sentence that tells a current difficulty getting food down and that the
+   * person eats less ("飲み込むのが大変だから食べたくない", "삼키기 힘들다고 식사를 반도 못 드세요", "it hurts to get food
+   * down and she gives up half way") gives the cause of a weight loss told in another sentence.
+   */
+  protected intakeCutBySwallow(ctx: ClauseContext[]): boolean {
+    if (this.intakeCut?.of !== ctx) {
+      const bits = this.sentenceContexts(ctx);
+      // Only the signs of the set and the helper "difficulty" are upgraded here (never a weight loss: no recursion).
+      const cut = this.tokens.some((t) => {
+        const e = t.entry;
+        if (t.negated || e.kind !== 'sign' || !(INTAKE_CUTTING_SIGNS.has(e.code) || e.code === DIFFICULTY_TERM)) return false;
+        if (!INTAKE_CUTTING_SIGNS.has(this.upgraded(ctx, t, e.code))) return false;
+        return (bits[this.sentenceOf(t)]! & CTX_BIT.intake) !== 0 && !this.isPast(ctx[t.clause]!, t.start);
+      });
+      this.intakeCut = { of: ctx, cut };
+    }
+    return this.intakeCut.cut;
+  }
+  protected intakeCut: { of: ClauseContext[]; cut: boolean } | undefined;
+
+  /** Per clause, whether a causal word reaches it: one pass over groups of clauses joined by Thai phrase spaces. */
+  protected computeCauseReach(ctx: ClauseContext[]): Uint8Array {
+    const n = this.clauses.length;
+    const reach = new Uint8Array(n);
+    for (let g = 0; g < n; ) {
+      let e = g;
+      while (e + 1 < n && this.clauses[e]!.closedBy === ' ') e++;
+      let found = false;
+      for (let k = g; k <= e && !found; k++) found = ((ctx[k]?.ctx ?? 0) & CTX_BIT.cause) !== 0;
+      found ||= this.linkingCauseBeyond(ctx, g - 1, -1, this.clauses[g]!.sentence);
+      found ||= this.linkingCauseBeyond(ctx, e + 1, 1, this.clauses[g]!.sentence);
+      if (found) reach.fill(1, g, e + 1);
+      g = e + 1;
+    }
+    this.causeOpeningSentence(ctx, reach);
+    return reach;
+  }
+
+  /**
+   * Reading rule cause_opens_next_sentence: a sentence that opens with a causal word ("Lost 3 kg. Reason: hard to
+   * swallow.", "She has lost weight. It is because ...", "瘦了。原因是...") gives the reason of the sentence before it:
+   * its last clause is reached too.
+   */
+  protected causeOpeningSentence(ctx: ClauseContext[], reach: Uint8Array): void {
+    for (let k = 1; k < this.clauses.length; k++) {
+      const opensSentence = this.clauses[k - 1]!.sentence !== this.clauses[k]!.sentence;
+      if (opensSentence && ctx[k]?.causeOpens && !this.clauses[k]!.contrast) reach[k - 1] = 1;
+    }
+  }
+
+  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
+  protected linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
+    for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
+      const c = ctx[k];
+      if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
+      if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
+    }
+    return false;
+  }
+
+  /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
+  /**
+   * Rule airway_rescue_told_next: the rescue told in a sentence of its own right after the event ("A piece of meat
+   * stuck in her throat. We had to hit her back.") is the airway of that event, when it names no sign of its own.
+   */
+  protected rescueToldNext(ctx: ClauseContext[], clause: number): boolean {
+    const next = this.clauses[clause]!.sentence + 1;
+    const bits = this.sentenceContexts(ctx);
+    return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
+  }
+
+  protected sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
+    return (this.sentenceContexts(ctx)[this.clauses[clause]!.sentence]! & CTX_BIT[kind]) !== 0;
+  }
+
+  /** Per sentence, the context bits of all its clauses; built once per findings() (the cues are all read by then). */
+  protected sentenceBits: { of: ClauseContext[]; bits: Int32Array } | undefined;
+
+  /**
+   * A sentence's clauses are contiguous, so one pass gives every sentence's
+   * bits: a text without sentence ends (Thai phrases split by spaces) would
+   * otherwise be walked clause by clause for every sign in it.
+   */
+  protected sentenceContexts(ctx: ClauseContext[]): Int32Array {
+    if (this.sentenceBits?.of !== ctx) {
+      const bits = new Int32Array((this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1);
+      for (let n = 0; n < this.clauses.length; n++) bits[this.clauses[n]!.sentence]! |= ctx[n]?.ctx ?? 0;
+      this.sentenceBits = { of: ctx, bits };
+    }
+    return this.sentenceBits.bits;
+  }
+
+  /**
+   * Past when a past cue shares the clause and no "now"/"still" stands between
+   * it and the term: that is, when the nearest temporal cue on either side is a past cue.
+   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
+   */
+  protected isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
+    let before: TemporalCue | undefined;
+    let after: TemporalCue | undefined;
+    for (const cue of c.temporal ?? NO_CUES) {
+      if (remoteOnly && cue.record) continue;
+      if (cue.at < at) before = cue;
+      else if (!after && !cue.ahead) after = cue;
+    }
+    // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
+    if (before?.record && after && !after.past) return false;
+    return (before?.past ?? false) || (after?.past ?? false);
+  }
 }
