@@ -5,29 +5,16 @@
  * explained by an unrelated illness, linked to eating or drinking.
  */
 
-import { DENIABLE_CUES, familyOf, RECENT_EVENT_MONTHS, type RiskCode, type SignCode, signConcept, THIN_LIQUID_SIGNS } from './concepts';
+import { familyOf, type RiskCode, type SignCode, signConcept, THIN_LIQUID_SIGNS } from './concepts';
 import type { Denial, Finding, FindingStatus, SignFinding } from './findings';
 import { NEGATIVE_ANSWERS } from './lexicon/answers';
 import { DOUBT_WHETHER } from './lexicon/hedges';
-import { DEGREE_BEFORE_QUERY, RESOLUTION_BACK_LEAD, STILL_AFTER_PAST, STILL_PRO_FORMS } from './lexicon/time-frequency';
 import { type Entry, lexicon, lexiconViFolded, lexiconViFoldedReady } from './matcher';
-import { isUnaccentedVietnamese, isWordCode, normalize, type NormalizedText, normalizeTransient, sourceSlice } from './normalize';
-import { ClauseContext, CTX_BIT, keep, type Kept, keptFor, STATUS_RANK, type TemporalCue, type TextFacts } from './reading/clause-context';
-import { isSignOrRisk, SIGN_NAMED, type Token } from './reading/clauses';
-import { ContextReading, isSpaced, tellsMeal } from './reading/context';
-
-/** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
-const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
-
-const STILL_PRO_FORM_SET: ReadonlySet<string> = new Set(
-  Object.values(STILL_PRO_FORMS).flatMap((words) => words.map((w) => normalize(w).text)),
-);
-
-/** Whether what follows a still-word in its clause is nothing or a pro-form ("does", "会", "igual"): rule still_after_past. */
-function endsInProForm(rest: string): boolean {
-  const words = rest.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
-  return words === '' || STILL_PRO_FORM_SET.has(words);
-}
+import { isUnaccentedVietnamese, normalize, type NormalizedText, normalizeTransient, sourceSlice } from './normalize';
+import { type ClauseContext, CTX_BIT, keep, type Kept, keptFor, STATUS_RANK, type TextFacts } from './reading/clause-context';
+import { SIGN_NAMED, type Token } from './reading/clauses';
+import { tellsMeal } from './reading/context';
+import { TimeReading } from './reading/time';
 
 /** The whether-doubts of lexicon/hedges.ts, normalised like the text (rule event_doubted_after). */
 const DOUBT_WHETHER_WORDS: readonly string[] = Object.values(DOUBT_WHETHER).flatMap((words) => words.map((w) => normalize(w).text));
@@ -60,21 +47,6 @@ const NEGATIVE_ANSWER_SET: ReadonlySet<string> = new Set(
 
 function isNegativeAnswer(text: string): boolean {
   return NEGATIVE_ANSWER_SET.has(text.replace(/[\s.,;:!?。，、！？\-\u2013\u2014]+/gu, ' ').trim());
-}
-
-/** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
-const DEGREE_WORDS: readonly string[] = Object.values(DEGREE_BEFORE_QUERY).flatMap((words) => words.map((w) => normalize(w).text));
-
-/** Whether the text before `end` (a '?') ends with a degree word, whole-word in spaced scripts. */
-function endsWithDegree(text: string, end: number): boolean {
-  let e = end;
-  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
-  for (const w of DEGREE_WORDS) {
-    const at = e - w.length;
-    if (at < 0 || !text.startsWith(w, at)) continue;
-    if (at === 0 || !isWordCode(text.charCodeAt(at - 1)) || !isWordCode(w.charCodeAt(0))) return true;
-  }
-  return false;
 }
 
 /** "After the meal" in the input languages, normalised like the text: sleep after it is a nap (drowsy_word_at_meal). */
@@ -150,78 +122,8 @@ const RESCUED_EVENT: SignCode = 'choking';
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
 
-/** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
-const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
-
-/** A number that is a calendar year, unless a measure follows ("2000 ml"). */
-const YEAR = /^(?:19|20)\d\d$/;
-const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
-
-/**
- * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
- * for this year, undefined for a future year (a typo or not a year).
- */
-function isRemoteYear(year: number, now = new Date()): boolean | undefined {
-  const thisYear = now.getUTCFullYear();
-  if (year > thisYear) return undefined;
-  if (year === thisYear) return false;
-  // A date in last year is more than three months ago from April on.
-  return year < thisYear - 1 || now.getUTCMonth() >= RECENT_EVENT_MONTHS;
-}
-
-/**
- * Rule resolution_names_event_back: what may stand before the recovery word when it speaks of the event before
- * ("that has", "it's", "all", "but this has now"): a pronoun, an auxiliary and "now", nothing that names a thing.
- */
-const RESOLUTION_BACK_SUBJECT =
-  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
-
-/** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
-const RESOLUTION_LEADS: readonly string[] = [
-  ...new Set(Object.values(RESOLUTION_BACK_LEAD).flatMap((words) => words.map((w) => normalize(w).text))),
-].sort((a, b) => b.length - a.length);
-
-/** Whether a clause's text before its recovery word is only lead words (rule resolution_names_event_back). */
-function onlyResolutionLead(before: string): boolean {
-  let rest = before.replace(/[\s,，、]+/gu, ' ').trim();
-  for (let changed = rest !== ''; changed && rest !== ''; ) {
-    const lead = RESOLUTION_LEADS.find((w) => rest.startsWith(w) && !/^[\p{L}]/u.test(isSpaced(w) ? rest.slice(w.length) : ''));
-    changed = lead !== undefined;
-    if (lead) rest = rest.slice(lead.length).trim();
-  }
-  return rest === '';
-}
-
-/** After a subject-less recovery: nothing that could name what recovered ("del todo", "ค่ะ", "りました" pass). */
-const BARE_TAIL_WORDS = 2;
-const BARE_TAIL_CHARS = 4;
-function isBareTail(tail: string): boolean {
-  const rest = tail.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
-  if (rest === '') return true;
-  const words = rest.split(' ');
-  return (
-    words.length <= BARE_TAIL_WORDS && (isSpaced(rest) ? words.every((w) => w !== 'de' && w !== 'from') : rest.length <= BARE_TAIL_CHARS)
-  );
-}
-
-/**
- * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
- * current problem"): a past time after "than" / "as long as" / 比 / so với / a comparative (慢過, chậm hơn, ช้ากว่า,
- * lebih lama dari), or before より / 보다, is what the present is compared with, not when the sign happened. "More/less than a year ago" stays a date.
- */
-const COMPARISON_REACH = 24;
-const COMPARED_BEFORE =
-  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada|lebih \S+(?: \S+)? dari|(?:慢|耐|差|難|难|辛苦)(?:過|过)|(?:chậm|lâu|khó|kém|yếu) hơn(?: so với)?|(?:ช้า|นาน|ยาก|แย่|ลำบาก)กว่า)\s*$/iu;
-const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
-/** Clinical audit (s9asp3): a Spanish span cue ending in "que", and a preterite verb (with its clitic) right after it. */
-const SPAN_THAT = /\bque$/iu;
-const PRETERITE_REACH = 24;
-const SPANISH_PRETERITE_NEXT =
-  /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
-const NO_CUES: readonly TemporalCue[] = [];
-
 /** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
 function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
   const family = familyOf(code);
@@ -256,7 +158,7 @@ export function analyseText(text: string, field: 'symptoms' | 'diagnosis'): Find
   return analyse(text, field).findings;
 }
 
-class Analysis extends ContextReading {
+class Analysis extends TimeReading {
   /**
    * The findings, in stages: the context of every clause, the families the
    * text denies, whether thickening compensates, then one reading per code.
@@ -402,62 +304,6 @@ class Analysis extends ContextReading {
     return n;
   }
 
-  /** One context per clause that holds a token (readContexts adds those of the years). */
-  protected clauseContexts(): ClauseContext[] {
-    const ctx: ClauseContext[] = new Array(this.clauses.length);
-    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
-    return ctx;
-  }
-
-  /** Reads the cue words into their clause contexts and gathers the sentence-wide facts. */
-  protected readContexts(ctx: ClauseContext[]): TextFacts {
-    const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
-    for (const cue of this.yearCues()) {
-      ctx[cue.clause] ??= new ClauseContext();
-      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
-      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
-      if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
-    }
-    for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
-    this.carryFrontedCues(ctx);
-    this.carryTrailingFrequency(ctx);
-    this.carryStillToPastSign(ctx, facts);
-    for (let i = 0; i < this.clauses.length; i++) {
-      const c = ctx[i];
-      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
-      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
-      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else c.uncertain = true;
-    }
-    return facts;
-  }
-
-  /**
-   * A time or frequency set before the sentence's first comma and naming
-   * nothing itself ("Last year, ...", "Noong isang taon, ...", "毎食、...")
-   * speaks of the whole sentence: later clauses without a time of their own
-   * take it.
-   */
-  protected carryFrontedCues(ctx: ClauseContext[]): void {
-    let namesItem: Uint8Array | undefined;
-    for (let i = 0; i + 1 < this.clauses.length; i++) {
-      const lead = ctx[i];
-      const clause = this.clauses[i]!;
-      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
-      namesItem ??= this.clausesNamingItems();
-      if (namesItem[i]) continue;
-      const time = lead.temporal?.at(-1);
-      for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
-        ctx[n] ??= new ClauseContext();
-        const c = ctx[n]!;
-        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
-        c.persistent ||= lead.persistent;
-        c.occasional ||= lead.occasional && !c.persistent;
-        c.frequency ||= lead.occasional && !lead.degreeOnly;
-      }
-    }
-  }
-
   /**
    * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
    * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
@@ -503,200 +349,6 @@ class Analysis extends ContextReading {
         if (!c.occasional) c.persistent = true;
         if (c.namesSign) break;
       }
-    }
-  }
-
-  /**
-   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
-   * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
-   * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
-   * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
-   */
-  protected carryStillToPastSign(ctx: ClauseContext[], facts: TextFacts): void {
-    for (const t of this.tokens) {
-      if (t.entry.kind !== 'current' || !STILL_WORDS.has(this.text.slice(t.start, t.end))) continue;
-      if (!endsInProForm(this.text.slice(t.end, this.clauses[t.clause]!.end))) continue;
-      const own = ctx[t.clause]!;
-      if (own.negated || own.normal) continue;
-      const sentence = this.clauses[t.clause]!.sentence;
-      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
-      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
-      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
-        const c = ctx[k];
-        if (k !== t.clause && own.namesSign) break;
-        if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
-        c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
-        facts.sentencePast?.delete(this.clauses[k]!.sentence);
-        break;
-      }
-    }
-  }
-
-  /**
-   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
-   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
-   */
-  protected readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
-    const t = this.tokens[i]!;
-    const c = ctx[t.clause]!;
-    const e = t.entry;
-    if (e.kind === 'ctx') this.readContextCue(c, i, e);
-    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
-    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
-    else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
-    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
-  }
-
-  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
-  protected readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
-    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
-    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
-    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
-    if (e.ctx === 'gulp' && this.isDenied(i)) return;
-    c.ctx |= CTX_BIT[e.ctx];
-    // "eats less", "can't finish" name the meal too ("coughs and eats less").
-    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
-    if (e.persistent) c.persistent = true;
-    if (e.ctx === 'cause') {
-      this.sawCause = true;
-      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
-      const t = this.tokens[i]!;
-      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
-    }
-  }
-
-  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
-  protected readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
-    c.namesSign = true;
-    const cue = signConcept(code).cue;
-    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
-  }
-
-  /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
-  protected comparedWithPast(t: Token): boolean {
-    const before = sourceSlice(this.norm, Math.max(0, t.start - COMPARISON_REACH), t.start);
-    const after = sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + COMPARISON_REACH));
-    return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
-  }
-
-  /**
-   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
-   * preterite after "que") dates a past event.
-   */
-  protected spanToldInPreterite(t: Token): boolean {
-    if (!SPAN_THAT.test(sourceSlice(this.norm, t.start, t.end))) return false;
-    return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
-  }
-
-  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
-  protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
-    const t = this.tokens[i]!;
-    const e = t.entry;
-    switch (e.kind) {
-      case 'past':
-        if (this.comparedWithPast(t)) {
-          c.addTemporal({ at: t.start, past: false, record: false });
-          return true;
-        }
-        c.addTemporal({ at: t.start, past: true, record: e.record });
-        if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
-        return true;
-      case 'recovered':
-        this.readRecovery(c, facts, i);
-        return true;
-      case 'current':
-        c.addTemporal({ at: t.start, past: this.spanToldInPreterite(t), record: false });
-        return true;
-      case 'monthsAgo': {
-        // "2 months ago" is recent, "8 months ago" history.
-        const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-        const months = digits ? Number(digits[0]) / e.perMonth : 1;
-        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
-        return true;
-      }
-      default:
-        return false;
-    }
-  }
-
-  /**
-   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
-   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
-   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
-   */
-  protected readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
-    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
-    const t = this.tokens[i]!;
-    const object = this.tokens[i + 1];
-    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
-    const sentence = this.sentenceOf(t);
-    (facts.sentenceRecovered ??= new Set()).add(sentence);
-    if (this.resolutionNamesEventBack(t)) {
-      const back = this.clauseBefore(t.clause);
-      facts.clauseResolvedBack ??= new Set();
-      facts.clauseResolvedBack.add(back);
-      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
-    }
-    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
-    // makes a past sign resolved only, never a current one.
-    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
-    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
-    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
-    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
-    for (let s = sentence - 1; s >= 0; s--) {
-      facts.sentenceRecovered.add(s);
-      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
-      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
-    }
-  }
-
-  protected resolutionNamesEventBack(t: Token): boolean {
-    // A resolution asked about ("that has resolved?") says nothing is over.
-    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
-    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
-    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
-      return false;
-    const clause = this.clauses[t.clause]!;
-    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
-    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
-  }
-
-  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
-  protected readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
-    const e = t.entry;
-    switch (e.kind) {
-      case 'tolerates':
-        c.tolerates = true;
-        break;
-      case 'uncertain':
-        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
-        if (!e.hedge) c.uncertain = true;
-        break;
-      case 'question':
-        c.question = true;
-        break;
-      case 'unrelated':
-        c.unrelated = true;
-        (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
-        break;
-      case 'normal':
-        c.normal = true;
-        facts.anyNormal = true;
-        break;
-      case 'occasional':
-        c.occasional = true;
-        if (e.degree) c.degree = true;
-        else c.frequency = true;
-        break;
-      case 'persistent':
-        c.persistent = true;
-        break;
-      case 'neg':
-        c.negated = true;
-        if (e.reassures) facts.anyNormal = true;
-        break;
-      default:
-        break;
     }
   }
 
@@ -760,12 +412,6 @@ class Analysis extends ContextReading {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
-  }
-
-  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
-  protected resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
-    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
-    return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
   }
 
   /**
@@ -918,22 +564,6 @@ class Analysis extends ContextReading {
     );
   }
 
-  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
-  protected yearCues(): Array<{ at: number; clause: number; past: boolean }> {
-    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
-    // Numbers are normalised to '#'; the source gives the digits back.
-    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
-      const digits = sourceSlice(this.norm, i, i + 1);
-      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
-      const past = isRemoteYear(Number(digits));
-      if (past === undefined) continue;
-      let c = 0;
-      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
-      cues.push({ at: i, clause: c, past });
-    }
-    return cues;
-  }
-
   /**
    * Rule asked_sign_answered_no (lexicon/answers.ts): the answer told after a sign asked about is a bare "no": after
    * a dash in the sign's clause ("asked if he coughs - no he doesn't"), or the whole clause after it ("..., no").
@@ -961,23 +591,5 @@ class Analysis extends ContextReading {
       else hi = mid;
     }
     return lo > 0 && this.queries[lo - 1]! >= this.clauses[t.clause]!.start;
-  }
-
-  /**
-   * Past when a past cue shares the clause and no "now"/"still" stands between
-   * it and the term: that is, when the nearest temporal cue on either side is a past cue.
-   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
-   */
-  protected isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
-    let before: TemporalCue | undefined;
-    let after: TemporalCue | undefined;
-    for (const cue of c.temporal ?? NO_CUES) {
-      if (remoteOnly && cue.record) continue;
-      if (cue.at < at) before = cue;
-      else if (!after && !cue.ahead) after = cue;
-    }
-    // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
-    if (before?.record && after && !after.past) return false;
-    return (before?.past ?? false) || (after?.past ?? false);
   }
 }
