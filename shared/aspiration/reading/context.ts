@@ -5,7 +5,7 @@
 
 import { type ClauseContext, CTX_BIT } from './clause-context';
 import type { Token } from './clauses';
-import { type ContextKind, isSignCode, type SignCode, signConcept, type SignConcept } from '../concepts';
+import { type ContextKind, isSignCode, type SignCode, type SignConcept, signConcept } from '../concepts';
 import { ALL_FOODS } from '../lexicon/dry-food';
 import { NegationReading } from './negation';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
