@@ -1,5 +1,5 @@
 /** Findings, age and EAT-10 to a level and a score inside the level's band. */
-import type { Finding, FindingStatus, RiskFinding, SignFinding } from './analyse';
+import type { Finding, FindingStatus, RiskFinding, SignFinding } from './findings';
 import { RISK_FACTORS, SIGN_FAMILIES, signConcept, type RiskCode, type SignCode, type Tier } from './concepts';
 import {
   AGE_BANDS,

@@ -6,7 +6,8 @@
 import type { AspirationScreenResult } from '../api/schemas';
 import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
-import { analyse, type Denial, type Finding } from './analyse';
+import { analyse } from './analyse';
+import type { Denial, Finding } from './findings';
 import { mwstScoreFromText, rsstSwallowsFromText } from './bedside-text';
 import { signConcept } from './concepts';
 import { eat10TotalFromText } from './eat10-text';

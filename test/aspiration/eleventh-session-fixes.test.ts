@@ -202,3 +202,44 @@ describe('rule trailing_meal_phrase', () => {
     expect(riskLevel('She coughs a bit, eats her soup well.')).toBe('low');
   });
 });
+
+describe('rule event_doubted_after: a rescue or a second sign keeps the event current', () => {
+  it.each([
+    'Choked on a chunk of chicken at tea time, we did the Heimlich, not sure it was a proper choke though.',
+    'Choked on toast at breakfast, she needed suction, not sure it was really choking.',
+    'Choked on a chunk of chicken at tea time, I had to do the Heimlich, not sure it was a proper choke though.',
+    '阿爺食粥嗰陣哽親，我哋要幫佢拍背，唔知係咪真係哽到。',
+    '爷爷吃饭的时候噎住了，我们给他拍背，不知道是不是真的噎到。',
+    'Se atragantó con la carne en la cena, le dimos golpes en la espalda, no sé si fue así.',
+    'Kemarin tersedak waktu makan nasi, kami tepuk punggungnya, tidak yakin apakah benar tersedak.',
+  ])('reads a doubted event with a rescue as high: %s', (text) => {
+    expect(riskLevel(text, 70)).toBe('high');
+  });
+
+  it.each([
+    'Choked on a biscuit at supper, her voice went gurgly after, not sure if it was really a choke.',
+    'Se atragantó con el arroz y tosió mucho al beber agua, no sé si fue así.',
+  ])('reads a doubted event with a second sign as high: %s', (text) => {
+    expect(riskLevel(text, 70)).toBe('high');
+  });
+});
+
+describe('rule dry_food_alone', () => {
+  it.each([
+    ['Struggles to swallow drinks and dry foods since the stroke.', 'stroke'],
+    ['中風之後飲水同乾嘅嘢都吞唔落。', '中風'],
+    ['喝水和干的东西都咽不下去，中风以后就这样。', '中风'],
+    ['Le cuesta tragar los líquidos y la comida seca desde el ictus.', 'ictus'],
+    ['Susah menelan air dan makanan kering sejak stroke.', 'stroke'],
+    ['Difficulty swallowing everything, even dry food, since the stroke.', 'stroke'],
+    ['中风以后什么都咽不下去，尤其是干的东西。', '中风'],
+  ])('keeps a difficulty said of more than dry food the major sign: %s', (text, diagnosis) => {
+    expect(findingStatus(text, 'difficulty_swallowing')).toBe('current');
+    expect(riskLevel(text, 70, diagnosis)).toBe('high');
+  });
+
+  it('still reads dry food alone as the mild sign', () => {
+    expect(findingStatus('Since his stroke he finds dry food hard to swallow.', 'dry_food_difficulty')).toBe('current');
+    expect(findingStatus('Le cuesta tragar la comida seca.', 'dry_food_difficulty')).toBe('current');
+  });
+});

@@ -242,7 +242,7 @@ export const ID: LanguageLexicon = {
     gulp: [ 'kecepetan', 'kecepatan','buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
     split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],
     cause: ['karena', 'karna', 'akibat', 'sehingga', 'gara-gara', 'makanya'],
-    airway: ['menepuk punggung', 'ditepuk punggung', 'dipukul punggung', 'tepuk punggung', 'menepuk-nepuk punggung', 'ditepuk-tepuk punggung',  'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',
+    airway: ['menepuk punggung', 'ditepuk punggung', 'menepuk punggungnya', 'tepuk punggungnya', 'ditepuk punggungnya', 'dipukul punggung', 'tepuk punggung', 'menepuk-nepuk punggung', 'ditepuk-tepuk punggung',  'ambulans', 'panggil ambulans', 'menelepon #', 'telepon #',
       'tidak bisa bernapas', 'tidak bisa napas', 'tak bisa bernapas', 'gak bisa napas', 'nggak bisa napas', 'tidak bisa bernafas',
       'tak bisa bernafas', 'tidak bisa nafas', 'gak bisa nafas', 'nggak bisa nafas', 'napas berhenti', 'berhenti napas', 'henti napas',
       'tidak bernapas',

@@ -1,0 +1,210 @@
+/**
+ * Clause cues: one context per clause, read from its cue words, and the cues carried to the clauses they speak of.
+ * A layer of the analyser (analyse.ts): each reading layer extends the one before it.
+ */
+
+import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
+import type { Token } from './clauses';
+import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
+import { ContextReading } from './context';
+import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
+import type { Entry } from '../matcher';
+import { isWordCode, normalize } from '../normalize';
+
+/** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
+const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
+
+const STILL_PRO_FORM_SET: ReadonlySet<string> = new Set(
+  Object.values(STILL_PRO_FORMS).flatMap((words) => words.map((w) => normalize(w).text)),
+);
+
+/** Whether what follows a still-word in its clause is nothing or a pro-form ("does", "会", "igual"): rule still_after_past. */
+function endsInProForm(rest: string): boolean {
+  const words = rest.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
+  return words === '' || STILL_PRO_FORM_SET.has(words);
+}
+
+/** The degree words of DEGREE_BEFORE_QUERY, normalised like the text (at load: before any text is read). */
+const DEGREE_WORDS: readonly string[] = Object.values(DEGREE_BEFORE_QUERY).flatMap((words) => words.map((w) => normalize(w).text));
+
+/** Whether the text before `end` (a '?') ends with a degree word, whole-word in spaced scripts. */
+function endsWithDegree(text: string, end: number): boolean {
+  let e = end;
+  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
+  for (const w of DEGREE_WORDS) {
+    const at = e - w.length;
+    if (at < 0 || !text.startsWith(w, at)) continue;
+    if (at === 0 || !isWordCode(text.charCodeAt(at - 1)) || !isWordCode(w.charCodeAt(0))) return true;
+  }
+  return false;
+}
+
+/** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
+const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
+
+export abstract class CueReading extends ContextReading {
+  protected abstract carryTrailingFrequency(ctx: ClauseContext[]): void;
+  protected abstract readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean;
+  protected abstract yearCues(): Array<{ at: number; clause: number; past: boolean }>;
+
+  /** One context per clause that holds a token (readContexts adds those of the years). */
+  protected clauseContexts(): ClauseContext[] {
+    const ctx: ClauseContext[] = new Array(this.clauses.length);
+    for (const t of this.tokens) ctx[t.clause] ??= new ClauseContext();
+    return ctx;
+  }
+
+  /** Reads the cue words into their clause contexts and gathers the sentence-wide facts. */
+  protected readContexts(ctx: ClauseContext[]): TextFacts {
+    const facts: TextFacts = { sentenceUnrelated: undefined, sentenceRecovered: undefined, sentencePast: undefined, anyNormal: false };
+    for (const cue of this.yearCues()) {
+      ctx[cue.clause] ??= new ClauseContext();
+      ctx[cue.clause]!.addTemporal({ at: cue.at, past: cue.past, record: false });
+      ctx[cue.clause]!.temporal!.sort((a, b) => a.at - b.at);
+      if (cue.past) (facts.sentencePast ??= new Set()).add(this.clauses[cue.clause]!.sentence);
+    }
+    for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
+    this.carryFrontedCues(ctx);
+    this.carryTrailingFrequency(ctx);
+    this.carryStillToPastSign(ctx, facts);
+    for (let i = 0; i < this.clauses.length; i++) {
+      const c = ctx[i];
+      if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
+      if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
+      else c.uncertain = true;
+    }
+    return facts;
+  }
+
+  /**
+   * A time or frequency set before the sentence's first comma and naming
+   * nothing itself ("Last year, ...", "Noong isang taon, ...", "毎食、...")
+   * speaks of the whole sentence: later clauses without a time of their own
+   * take it.
+   */
+  protected carryFrontedCues(ctx: ClauseContext[]): void {
+    let namesItem: Uint8Array | undefined;
+    for (let i = 0; i + 1 < this.clauses.length; i++) {
+      const lead = ctx[i];
+      const clause = this.clauses[i]!;
+      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
+      namesItem ??= this.clausesNamingItems();
+      if (namesItem[i]) continue;
+      const time = lead.temporal?.at(-1);
+      for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
+        ctx[n] ??= new ClauseContext();
+        const c = ctx[n]!;
+        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
+        c.persistent ||= lead.persistent;
+        c.occasional ||= lead.occasional && !c.persistent;
+        c.frequency ||= lead.occasional && !lead.degreeOnly;
+      }
+    }
+  }
+
+  /**
+   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
+   * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
+   * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
+   * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
+   */
+  protected carryStillToPastSign(ctx: ClauseContext[], facts: TextFacts): void {
+    for (const t of this.tokens) {
+      if (t.entry.kind !== 'current' || !STILL_WORDS.has(this.text.slice(t.start, t.end))) continue;
+      if (!endsInProForm(this.text.slice(t.end, this.clauses[t.clause]!.end))) continue;
+      const own = ctx[t.clause]!;
+      if (own.negated || own.normal) continue;
+      const sentence = this.clauses[t.clause]!.sentence;
+      // "今もそうです。", "Still does.": a sentence that is only the still-word and its pro-form answers the one before.
+      const reach = !own.namesSign && this.opensSentence(t) ? sentence - 1 : sentence;
+      for (let k = t.clause; k >= 0 && this.clauses[k]!.sentence >= reach; k--) {
+        const c = ctx[k];
+        if (k !== t.clause && own.namesSign) break;
+        if (!c?.namesSign || !c.temporal?.some((cue) => cue.past && !cue.record && cue.at < t.start)) continue;
+        c.temporal = c.temporal.filter((cue) => !cue.past || cue.record);
+        facts.sentencePast?.delete(this.clauses[k]!.sentence);
+        break;
+      }
+    }
+  }
+
+  /**
+   * What one token tells its clause, in stages: a context cue, a sign that is also a cue, a time, or a
+   * quality of the clause (a doubt, an unrelated cause, normal eating, a frequency, a negator).
+   */
+  protected readCue(ctx: ClauseContext[], facts: TextFacts, i: number): void {
+    const t = this.tokens[i]!;
+    const c = ctx[t.clause]!;
+    const e = t.entry;
+    if (e.kind === 'ctx') this.readContextCue(c, i, e);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
+    else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
+    else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
+  }
+
+  /** A context cue (meal, airway, cause...), unless the text denies it right there. */
+  protected readContextCue(c: ClauseContext, i: number, e: Extract<Entry, { kind: 'ctx' }>): void {
+    // A denied cue that only raises a sign tells nothing ("體重冇跌": the weight did not go down).
+    if (e.ctx !== 'mealTemporal' && DENIABLE_CUES.has(e.ctx) && this.isDenied(i, true)) return;
+    // "ไม่ได้ดื่มเร็ว", "not drinking fast": a gulp the text denies right there does not explain the cough.
+    if (e.ctx === 'gulp' && this.isDenied(i)) return;
+    c.ctx |= CTX_BIT[e.ctx];
+    // "eats less", "can't finish" name the meal too ("coughs and eats less").
+    if (e.ctx === 'intake') c.ctx |= CTX_BIT.meal;
+    if (e.persistent) c.persistent = true;
+    if (e.ctx === 'cause') {
+      this.sawCause = true;
+      if (this.atClauseEdge(this.tokens[i]!)) c.causeLinks = true;
+      const t = this.tokens[i]!;
+      if (this.gap(this.clauses[t.clause]!.start, t.start) === 0) c.causeOpens = true;
+    }
+  }
+
+  /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
+  protected readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+    c.namesSign = true;
+    const cue = signConcept(code).cue;
+    if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
+  }
+
+  /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
+  protected readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
+    const e = t.entry;
+    switch (e.kind) {
+      case 'tolerates':
+        c.tolerates = true;
+        break;
+      case 'uncertain':
+        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
+        if (!e.hedge) c.uncertain = true;
+        break;
+      case 'question':
+        c.question = true;
+        break;
+      case 'unrelated':
+        c.unrelated = true;
+        (facts.sentenceUnrelated ??= new Set()).add(this.sentenceOf(t));
+        break;
+      case 'normal':
+        c.normal = true;
+        facts.anyNormal = true;
+        break;
+      case 'occasional':
+        c.occasional = true;
+        if (e.degree) c.degree = true;
+        else c.frequency = true;
+        break;
+      case 'persistent':
+        c.persistent = true;
+        break;
+      case 'neg':
+        c.negated = true;
+        if (e.reassures) facts.anyNormal = true;
+        break;
+      default:
+        break;
+    }
+  }
+}

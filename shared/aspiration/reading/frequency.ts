@@ -1,0 +1,152 @@
+/**
+ * Frequency: a frequency told after its sign, every-time words on the main verb, episodes told again.
+ * A layer of the analyser (analyse.ts): each reading layer extends the one before it.
+ */
+
+import { type ClauseContext, CTX_BIT, type Kept } from './clause-context';
+import type { Token } from './clauses';
+import { familyOf, type SignCode, signConcept } from '../concepts';
+import { TimeReading } from './time';
+
+/** An every-time word, then a main verb, then "when": the frequency is the main verb's (frequency_on_main_verb). */
+const MAIN_VERB_FREQUENCY = /\b(?:always|every time|each time|usually)\s+(?!when\b)\S+.*?\b(?:when|whenever|as soon as|once)\b/;
+
+/** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
+const REPEATED_EPISODE_CLAUSES = 3;
+
+export abstract class FrequencyReading extends TimeReading {
+  /**
+   * Reading rule repeated_episodes (docs/SCREENING.md): one major sign told in REPEATED_EPISODE_CLAUSES
+   * separate current clauses ("coughed on her tea on Sunday, again at breakfast Monday, and again on
+   * Wednesday") is the repeated cough or choke at meals of the bedside screens, as "every meal" is.
+   */
+  protected markRepeatedEpisodes(ctx: ClauseContext[], kept: readonly Kept[]): void {
+    const families: SignCode[] = [];
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      families.push(familyOf(f.code));
+    }
+    // Most texts tell no current major sign: then there is nothing to count.
+    if (families.length === 0) return;
+    // One pass over the tokens (in text order, so a family's clauses come in order): current clauses per family.
+    const counts = new Array<number>(families.length).fill(0);
+    const lastClause = new Array<number>(families.length).fill(-1);
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      const e = t.entry;
+      if (t.negated || e.kind !== 'sign') continue;
+      const k = families.indexOf(familyOf(e.code));
+      if (k < 0 || lastClause[k] === t.clause || this.isPast(ctx[t.clause]!, t.start)) continue;
+      lastClause[k] = t.clause;
+      counts[k]! += 1 + this.againClausesAfter(ctx, t.clause) + this.againJoinedInClause(ctx, i);
+    }
+    for (const { finding: f } of kept) {
+      if (f.kind !== 'sign' || f.status !== 'current' || f.compensated || signConcept(f.code).tier !== 'major') continue;
+      if (counts[families.indexOf(familyOf(f.code))]! < REPEATED_EPISODE_CLAUSES) continue;
+      f.persistent = true;
+      f.occasional = false;
+    }
+  }
+
+  /**
+   * Clauses right after `clause` in its sentence that tell the event again without naming a sign ("coughed on her
+   * tea on Sunday, again at breakfast Monday, and again Wed"): each is one more episode (rule repeated_episodes).
+   */
+  protected againClausesAfter(ctx: ClauseContext[], clause: number): number {
+    const sentence = this.clauses[clause]!.sentence;
+    // "偶尔呛一下，一个礼拜一两次": a count after an occasional sign is its rate, not more episodes.
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let k = clause + 1; this.clauses[k]?.sentence === sentence; k++) {
+      const c = ctx[k];
+      if (!c || (c.ctx & CTX_BIT.recurrent) === 0 || c.negated || c.namesSign || this.isPast(c, this.clauses[k]!.end)) break;
+      n++;
+    }
+    return n;
+  }
+
+  /**
+   * "Coughed on her tea at breakfast and again at lunch": an "again" joined by "and" after the sign in its own
+   * clause is one more episode (rule repeated_episodes); a bare count word ("two weeks ago") is not.
+   */
+  protected againJoinedInClause(ctx: ClauseContext[], at: number): number {
+    const clause = this.tokens[at]!.clause;
+    if (ctx[clause]!.occasional) return 0;
+    let n = 0;
+    for (let j = at + 2; this.tokens[j]?.clause === clause; j++) {
+      const t = this.tokens[j]!;
+      const before = this.tokens[j - 1]!;
+      const joined = before.entry.kind === 'connector' && !before.entry.disjunctive && t.start - before.end <= 1;
+      if (joined && t.entry.kind === 'ctx' && t.entry.ctx === 'recurrent' && !t.negated) n++;
+    }
+    return n;
+  }
+
+  /**
+   * A sentence of nothing but a frequency ("Coughed on her tea Sunday, and again Monday. Every cuppa, basically.")
+   * speaks of the sentence before it: its clauses that name a sign take the frequency, unless told as occasional.
+   */
+  protected carryTrailingFrequency(ctx: ClauseContext[]): void {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(sentences);
+    for (const t of this.tokens) {
+      const s = this.sentenceOf(t);
+      const e = t.entry;
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
+      else if (e.kind !== 'connector') kind[s] = 2;
+    }
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
+    }
+    this.carryTrailingFrequencyClause(ctx);
+  }
+
+  /**
+   * Reading rule trailing_frequency_clause (screening review s10, finding 4): a clause of nothing but a frequency
+   * after a comma ("coughs when she drinks, every single time", "喝水会呛，每次都这样", "Tose al beber, siempre")
+   * speaks of the clauses before it in its sentence, back to the one that names a sign, as a sentence of nothing
+   * but a frequency speaks of the sentence before it.
+   */
+  protected carryTrailingFrequencyClause(ctx: ClauseContext[]): void {
+    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    const kind = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
+      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent && e.ctx !== 'recurrent')) kind[t.clause] ||= 1;
+      else if (e.kind !== 'connector') kind[t.clause] = 2;
+    }
+    for (let n = 1; n < this.clauses.length; n++) {
+      const sentence = this.clauses[n]!.sentence;
+      if (kind[n] !== 1 || this.clauses[n]!.opened !== 'comma' || this.clauses[n - 1]!.sentence !== sentence) continue;
+      for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+        const c = ctx[k];
+        if (!c) continue;
+        if (!c.occasional) c.persistent = true;
+        if (c.namesSign) break;
+      }
+    }
+  }
+
+  /**
+   * Reading rule frequency_on_main_verb (screening review s10, finding 12): "I always stop the meal when she starts
+   * coughing": an every-time word before a "when" clause tells how often the carer acts, not how often the sign
+   * comes, when no sign stands between it and the "when".
+   */
+  protected frequencyOnMainVerb(t: Token): boolean {
+    const before = this.text.slice(this.clauses[t.clause]!.start, t.start);
+    const m = MAIN_VERB_FREQUENCY.exec(before);
+    if (!m) return false;
+    const between = m.index + m[0].length;
+    return !this.tokens.some(
+      (o) =>
+        o.clause === t.clause &&
+        o.entry.kind === 'sign' &&
+        o.start < t.start &&
+        o.start > this.clauses[t.clause]!.start + m.index &&
+        o.start < this.clauses[t.clause]!.start + between,
+    );
+  }
+}

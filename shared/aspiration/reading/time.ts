@@ -1,0 +1,210 @@
+/**
+ * Tense and time: past or current, years, comparisons with the past, recoveries that date a sign.
+ * A layer of the analyser (analyse.ts): each reading layer extends the one before it.
+ */
+
+import type { ClauseContext, TemporalCue, TextFacts } from './clause-context';
+import { isSignOrRisk, SIGN_NAMED, type Token } from './clauses';
+import { RECENT_EVENT_MONTHS } from '../concepts';
+import { isSpaced } from './context';
+import { CueReading } from './cues';
+import { RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
+import { normalize, sourceSlice } from '../normalize';
+
+/** A number that is a calendar year, unless a measure follows ("2000 ml"). */
+const YEAR = /^(?:19|20)\d\d$/;
+const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
+
+/**
+ * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
+ * for this year, undefined for a future year (a typo or not a year).
+ */
+function isRemoteYear(year: number, now = new Date()): boolean | undefined {
+  const thisYear = now.getUTCFullYear();
+  if (year > thisYear) return undefined;
+  if (year === thisYear) return false;
+  // A date in last year is more than three months ago from April on.
+  return year < thisYear - 1 || now.getUTCMonth() >= RECENT_EVENT_MONTHS;
+}
+
+/**
+ * Rule resolution_names_event_back: what may stand before the recovery word when it speaks of the event before
+ * ("that has", "it's", "all", "but this has now"): a pronoun, an auxiliary and "now", nothing that names a thing.
+ */
+const RESOLUTION_BACK_SUBJECT =
+  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+
+/** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
+const RESOLUTION_LEADS: readonly string[] = [
+  ...new Set(Object.values(RESOLUTION_BACK_LEAD).flatMap((words) => words.map((w) => normalize(w).text))),
+].sort((a, b) => b.length - a.length);
+
+/** Whether a clause's text before its recovery word is only lead words (rule resolution_names_event_back). */
+function onlyResolutionLead(before: string): boolean {
+  let rest = before.replace(/[\s,，、]+/gu, ' ').trim();
+  for (let changed = rest !== ''; changed && rest !== ''; ) {
+    const lead = RESOLUTION_LEADS.find((w) => rest.startsWith(w) && !/^[\p{L}]/u.test(isSpaced(w) ? rest.slice(w.length) : ''));
+    changed = lead !== undefined;
+    if (lead) rest = rest.slice(lead.length).trim();
+  }
+  return rest === '';
+}
+
+/** After a subject-less recovery: nothing that could name what recovered ("del todo", "ค่ะ", "りました" pass). */
+const BARE_TAIL_WORDS = 2;
+const BARE_TAIL_CHARS = 4;
+function isBareTail(tail: string): boolean {
+  const rest = tail.replace(/[\s.,;:!?。，、！？]+/gu, ' ').trim();
+  if (rest === '') return true;
+  const words = rest.split(' ');
+  return (
+    words.length <= BARE_TAIL_WORDS && (isSpaced(rest) ? words.every((w) => w !== 'de' && w !== 'from') : rest.length <= BARE_TAIL_CHARS)
+  );
+}
+
+/**
+ * Reading rule compared_with_past (docs/SCREENING.md, tense: "a comparison with the past describes a
+ * current problem"): a past time after "than" / "as long as" / 比 / so với / a comparative (慢過, chậm hơn, ช้ากว่า,
+ * lebih lama dari), or before より / 보다, is what the present is compared with, not when the sign happened. "More/less than a year ago" stays a date.
+ */
+const COMPARISON_REACH = 24;
+const COMPARED_BEFORE =
+  /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada|lebih \S+(?: \S+)? dari|(?:慢|耐|差|難|难|辛苦)(?:過|过)|(?:chậm|lâu|khó|kém|yếu) hơn(?: so với)?|(?:ช้า|นาน|ยาก|แย่|ลำบาก)กว่า)\s*$/iu;
+const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
+/** Clinical audit (s9asp3): a Spanish span cue ending in "que", and a preterite verb (with its clitic) right after it. */
+const SPAN_THAT = /\bque$/iu;
+const PRETERITE_REACH = 24;
+const SPANISH_PRETERITE_NEXT =
+  /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
+const NO_CUES: readonly TemporalCue[] = [];
+
+export abstract class TimeReading extends CueReading {
+  /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
+  protected comparedWithPast(t: Token): boolean {
+    const before = sourceSlice(this.norm, Math.max(0, t.start - COMPARISON_REACH), t.start);
+    const after = sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + COMPARISON_REACH));
+    return COMPARED_BEFORE.test(before) || COMPARED_AFTER.test(after);
+  }
+
+  /**
+   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
+   * preterite after "que") dates a past event.
+   */
+  protected spanToldInPreterite(t: Token): boolean {
+    if (!SPAN_THAT.test(sourceSlice(this.norm, t.start, t.end))) return false;
+    return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
+  }
+
+  /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
+  protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
+    const t = this.tokens[i]!;
+    const e = t.entry;
+    switch (e.kind) {
+      case 'past':
+        if (this.comparedWithPast(t)) {
+          c.addTemporal({ at: t.start, past: false, record: false });
+          return true;
+        }
+        c.addTemporal({ at: t.start, past: true, record: e.record });
+        if (!e.record) (facts.sentencePast ??= new Set()).add(this.sentenceOf(t));
+        return true;
+      case 'recovered':
+        this.readRecovery(c, facts, i);
+        return true;
+      case 'current':
+        c.addTemporal({ at: t.start, past: this.spanToldInPreterite(t), record: false });
+        return true;
+      case 'monthsAgo': {
+        // "2 months ago" is recent, "8 months ago" history.
+        const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
+        const months = digits ? Number(digits[0]) / e.perMonth : 1;
+        c.addTemporal({ at: t.start, past: months > RECENT_EVENT_MONTHS, record: false });
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * "fully recovered" dates what it is said of, and makes the sentence's risk factors history;
+   * "not yet recovered", "belum pulih", "回復していない" do neither. A recovery sentence that names
+   * nothing of its own ("Fully resolved, normal diet since.") speaks of the sentence before it.
+   */
+  protected readRecovery(c: ClauseContext, facts: TextFacts, i: number): void {
+    if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
+    const t = this.tokens[i]!;
+    const object = this.tokens[i + 1];
+    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
+    const sentence = this.sentenceOf(t);
+    (facts.sentenceRecovered ??= new Set()).add(sentence);
+    if (this.resolutionNamesEventBack(t)) {
+      const back = this.clauseBefore(t.clause);
+      facts.clauseResolvedBack ??= new Set();
+      facts.clauseResolvedBack.add(back);
+      facts.sentenceRecovered.add(this.clauses[back]!.sentence);
+    }
+    // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
+    // makes a past sign resolved only, never a current one.
+    // A run of such sentences ("Repeat study normal. Eating normally ever since.") reaches back to the one naming the event.
+    // A treatment or illness named with the recovery is what recovered ("PEG out", "胃ろうも外しました"): rule
+    // recovery_reaches_event; only a sign of its own keeps the recovery in its sentence.
+    if (!this.followsStopOrContrast(t.clause) || this.sentenceNamesItem(sentence, SIGN_NAMED)) return;
+    for (let s = sentence - 1; s >= 0; s--) {
+      facts.sentenceRecovered.add(s);
+      // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
+      if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
+    }
+  }
+
+  protected resolutionNamesEventBack(t: Token): boolean {
+    // A resolution asked about ("that has resolved?") says nothing is over.
+    if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
+    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
+      return false;
+    const clause = this.clauses[t.clause]!;
+    if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
+    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
+  }
+
+  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
+  protected resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
+    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
+    return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
+  }
+
+  /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
+  protected yearCues(): Array<{ at: number; clause: number; past: boolean }> {
+    const cues: Array<{ at: number; clause: number; past: boolean }> = [];
+    // Numbers are normalised to '#'; the source gives the digits back.
+    for (let i = this.text.indexOf('#'); i >= 0; i = this.text.indexOf('#', i + 1)) {
+      const digits = sourceSlice(this.norm, i, i + 1);
+      if (!YEAR.test(digits) || MEASURE_AFTER.test(this.text.slice(i + 1, i + 8))) continue;
+      const past = isRemoteYear(Number(digits));
+      if (past === undefined) continue;
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= i) c++;
+      cues.push({ at: i, clause: c, past });
+    }
+    return cues;
+  }
+
+  /**
+   * Past when a past cue shares the clause and no "now"/"still" stands between
+   * it and the term: that is, when the nearest temporal cue on either side is a past cue.
+   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
+   */
+  protected isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
+    let before: TemporalCue | undefined;
+    let after: TemporalCue | undefined;
+    for (const cue of c.temporal ?? NO_CUES) {
+      if (remoteOnly && cue.record) continue;
+      if (cue.at < at) before = cue;
+      else if (!after && !cue.ahead) after = cue;
+    }
+    // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
+    if (before?.record && after && !after.past) return false;
+    return (before?.past ?? false) || (after?.past ?? false);
+  }
+}
