@@ -31,6 +31,7 @@ import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
+import { dripWordsAt } from './test-clauses';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
@@ -220,7 +221,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
-function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean } {
+function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean; dripAt: number[] } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);
@@ -234,7 +235,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
-  return { x, setAside: roles.setAside, prescribed };
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t) };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -249,7 +250,7 @@ interface Judged {
 }
 
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
-function judgeHazards(x: Extraction, r: Resolution): Judged {
+function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[]): Judged {
   const deciding = r.narrowing.deciding;
   // the fields named, not a spread of the whole extraction: V8 made that copy an object that
   // outlived young-generation collections and kept each call's reading alive (~300 KB promoted
@@ -268,6 +269,7 @@ function judgeHazards(x: Extraction, r: Resolution): Judged {
     deciding,
     level: r.level,
     kind: r.kind,
+    dripAt,
   });
   const raised = raisedByHazard(r.level, h.kind, h.hazards);
   return {
@@ -358,9 +360,9 @@ function ruleCaps(r: Resolution, confidence: number): number {
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed } = read(text);
+  const { x, setAside, prescribed, dripAt } = read(text);
   const r = resolve(x, setAside);
-  const j = judgeHazards(x, r);
+  const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
   const confidence = ruleCaps(r, cal.confidence);

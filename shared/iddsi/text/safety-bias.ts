@@ -60,8 +60,11 @@ export function describedNotPrepared(textures: RawEvidence[], foodTier: RawEvide
   if (words.every((e) => e.id === 'soft')) return softPiecesUncut(foodTier, foods);
   if (!words.every((e) => DESCRIPTIVE_TEXTURES.has(e.id))) return false;
   if (foodTier.length === 0 || foods.some((e) => e.food!.role === 'b')) return false;
-  return foodTier.every((e) => e.food!.kind === 'food' && topLevel(e.food!.weights, 'food') === 7 && ownHazard(e));
+  return foodTier.every((e) => e.food!.kind === 'food' && ((topLevel(e.food!.weights, 'food') === 7 && ownHazard(e)) || wholeDish(e)));
 }
+
+/** Rule DESCRIPTOR_NOT_PREPARATION: a dish that may be served at Level 7 ("velvety beef stew") is not blended by a menu word. */
+const wholeDish = (e: RawEvidence) => e.food!.role === 'd' && e.food!.weights.has(7);
 
 /**
  * Rule SOFT_WITHOUT_SIZE, for cuts: tender meat is Level 6 only cut to 1.5 cm; a cut of meat only
