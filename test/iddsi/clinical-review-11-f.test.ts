@@ -82,3 +82,31 @@ describe(`${RULES.LUMPS_IN_LIQUID.id}: lumps found in a drink or blended soup ar
     ]);
   });
 });
+
+describe(`${RULES.SIDE_FORK_NEEDS_SIZE.id}: the side-of-fork test alone does not make pieces bite-sized`, () => {
+  it('a whole cut that the side of a fork cuts is Level 7 (Easy to Chew at best)', () => {
+    expectLevels([
+      ['salmon fillet can be cut with the side of a fork', 7, 'food'],
+      ['lamb shank, can be cut with the side of a spoon', 7, 'food'],
+      ['pollo se corta con el borde del tenedor', 7, 'food'],
+      ['鶏むね肉 フォークの側面で切れる', 7, 'food'],
+    ]);
+  });
+
+  it('with a size given, the same test shows Level 6', () => {
+    expectLevels([
+      ['chicken diced 1.5cm, can be cut with the side of a fork', 6, 'food'],
+      ['lamb cut into bite sized pieces, can be cut with the side of a spoon', 6, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.POUR_ALONE_THINNEST.id}: "it pours" alone is the thinnest drink, unsure`, () => {
+  it('answers Level 0 with the flow test and low confidence', () => {
+    for (const text of ['it pours', 'easy to pour', 'pourable', 'can be poured']) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, needsTest: c.needsTest }).toEqual({ text, level: 0, kind: 'drink', needsTest: true });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.POUR_ALONE_THINNEST.confidence.cap);
+    }
+  });
+});

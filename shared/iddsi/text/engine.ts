@@ -40,6 +40,8 @@ import { AMBIGUOUS_TERMS, RULES } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
+  tenderWithoutSize,
+  pourAloneLevel,
   dripBeyondRange,
   drunkSoupThick,
   flowBeyondRange,
@@ -162,6 +164,8 @@ interface Resolution {
   thinPour: boolean;
   /** A food was read as its drinkable form (rule DRINKABLE_FORM). */
   drinkable: boolean;
+  /** Only "pours" was said of an unnamed drink (rule POUR_ALONE_THINNEST). */
+  pourAlone: boolean;
 }
 
 /**
@@ -195,6 +199,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
+  if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
   const vague = narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = vague.word);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
@@ -202,6 +207,8 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
+  const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
+  if (pourAlone) level = 0;
   const hedged = hedgedLevel(x, tiers, level, kind);
   if (hedged !== null) level = hedged;
   return {
@@ -217,6 +224,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
     hedged: hedged !== null,
     thinPour: thinner,
     drinkable,
+    pourAlone,
   };
 }
 
@@ -341,7 +349,8 @@ function abstention(
     ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),
     // only a thinned drink sets a stated level aside as a label with no test reported
     thinnedSinceStated: r.override === 'label' && tiers[1]!.length === 0 && kind === 'drink',
-    hedged: r.hedged,
+    // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
+    hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     dripBeyondRange: dripBeyondRange(tiers, kind),
     level: j.level,
@@ -355,6 +364,7 @@ function ruleCaps(r: Resolution, confidence: number): number {
   let c = confidence;
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
+  if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   return c;
 }
 

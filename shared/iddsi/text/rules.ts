@@ -308,6 +308,21 @@ export const RULES = {
     effect:
       'the descriptors "smooth", "silky", "velvety", "creamy" (滑, なめらか, suave, mịn, halus) deal with no hazard and join no mixed consistency unless the text names a purée they describe; a dish that may be served at Level 7 ("velvety beef stew") keeps its level',
   },
+  POUR_ALONE_THINNEST: {
+    id: 'POUR_ALONE_THINNEST',
+    statement:
+      'IDDSI Level 3 pours slowly, Level 2 pours quickly from a spoon, Levels 0-1 flow; only the flow test separates Levels 0-3, and a drink leans to the thinner level',
+    effect:
+      'a drink the text only says pours ("it pours easily", "pours like cream"), with no item named, no level and no test, is Level 0 at low confidence, the flow test to settle it',
+    confidence: { cap: 0.5 },
+  },
+  SIDE_FORK_NEEDS_SIZE: {
+    id: 'SIDE_FORK_NEEDS_SIZE',
+    statement:
+      'IDDSI Level 7 Easy to Chew uses the same side-of-fork / fork pressure test as Level 6; Level 6 also requires pieces of 1.5 x 1.5 cm (adults; 8 mm children)',
+    effect:
+      'a food whose only test result is that the side of a fork cuts it, with no size word, measured piece or stated level ("chicken breast cuts with the side of a fork"), answers Level 7 (Easy to Chew at best), not Level 6',
+  },
   VAGUE_WORD_SAFEST: {
     id: 'VAGUE_WORD_SAFEST',
     statement:
