@@ -110,3 +110,16 @@ describe(`${RULES.POUR_ALONE_THINNEST.id}: "it pours" alone is the thinnest drin
     }
   });
 });
+
+describe('smoothies and shakes (foods.ts): a drink of unknown thickness leans thinner', () => {
+  it('a smoothie is Slightly thick until its flow test, a protein shake is milk, a smoothie bowl is a food', () => {
+    expectLevels([
+      ['いちごのスムージー', 1, 'drink'],
+      ['sinh tố xoài', 1, 'drink'],
+      ['smoothie de fresa', 1, 'drink'],
+      ['vanilla protein shake', 0, 'drink'],
+      ['acai bowl', 7, 'food'],
+    ]);
+    expect(classifyText('smoothie de fresa').needsTest).toBe(true);
+  });
+});
