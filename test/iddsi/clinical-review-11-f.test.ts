@@ -123,3 +123,15 @@ describe('smoothies and shakes (foods.ts): a drink of unknown thickness leans th
     expect(classifyText('smoothie de fresa').needsTest).toBe(true);
   });
 });
+
+describe('noodle and brothy soups by name (foods.ts): noodles in broth are not a thin drink', () => {
+  it('reads the noodle and soup names carers and menus use as Level 7 foods', () => {
+    expectLevels([
+      ['beef kuay teow soup', 7, 'food'],
+      ['guay tiew with fish balls', 7, 'food'],
+      ['saimin', 7, 'food'],
+      ['sopa de tortilla', 7, 'food'],
+      ['tom kha', 7, 'food'],
+    ]);
+  });
+});
