@@ -20,7 +20,9 @@ describe('LUMPS_NOT_PUREE: a purée said not to be smooth', () => {
       ['purê de mandioca, não liso', 5, 'food'],
       ['свекольное пюре не однородное', 5, 'food'],
       ['南瓜泥不顺滑', 5, 'food'],
-      ['bubur kacang hijau tidak halus', 5, 'food'],
+      ['bubur labu tidak halus', 5, 'food'],
+      // a mung bean sweet soup is beans in a thin liquid whatever its smoothness (rule DESCRIPTOR_NOT_PREPARATION)
+      ['bubur kacang hijau tidak halus', 7, 'food'],
       ['khoai lang nghiền không mịn', 5, 'food'],
     ]);
   });

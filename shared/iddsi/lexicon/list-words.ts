@@ -137,3 +137,27 @@ export const NOT_ONLY: Names = {
   it: 'solo,soltanto',
   en: 'only,just',
 };
+
+/**
+ * Words that name a texture or hazard in one language and, right after a number, are a unit of
+ * another: "3 sec" is three seconds, not the French "sec" (dry) (rule UNIT_AFTER_NUMBER).
+ */
+export const UNIT_AFTER_NUMBER: Names = {
+  fr: 'sec',
+};
+
+/**
+ * Words of prevention that negate what follows, as NEG_BEFORE does: "whisk well to prevent
+ * lumps", "para evitar grumos" say there are none (rule LUMPS_IN_LIQUID reads only lumps found).
+ */
+export const PREVENTION_BEFORE: Names = {
+  en: 'prevent,prevents,to prevent,to stop,avoids,avoiding,so there are no',
+  es: 'evitar,para evitar,evita',
+  pt: 'evitar,para evitar',
+  it: 'evitare,per evitare',
+  fr: 'eviter,pour eviter',
+  zh: '避免,防止,以免',
+  vi: 'tránh,để tránh',
+  id: 'mencegah,agar tidak,supaya tidak,biar tidak,biar ga',
+  tl: 'para hindi,upang hindi',
+};

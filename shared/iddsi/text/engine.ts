@@ -31,6 +31,7 @@ import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
+import { dripWordsAt } from './test-clauses';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
@@ -39,6 +40,8 @@ import { AMBIGUOUS_TERMS, RULES } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
+  tenderWithoutSize,
+  pourAloneLevel,
   dripBeyondRange,
   drunkSoupThick,
   flowBeyondRange,
@@ -161,6 +164,8 @@ interface Resolution {
   thinPour: boolean;
   /** A food was read as its drinkable form (rule DRINKABLE_FORM). */
   drinkable: boolean;
+  /** Only "pours" was said of an unnamed drink (rule POUR_ALONE_THINNEST). */
+  pourAlone: boolean;
 }
 
 /**
@@ -194,6 +199,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (looseMince) level = 6;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
+  if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
   const vague = narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = vague.word);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
@@ -201,6 +207,8 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
+  const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
+  if (pourAlone) level = 0;
   const hedged = hedgedLevel(x, tiers, level, kind);
   if (hedged !== null) level = hedged;
   return {
@@ -216,11 +224,12 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
     hedged: hedged !== null,
     thinPour: thinner,
     drinkable,
+    pourAlone,
   };
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
-function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean } {
+function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean; dripAt: number[] } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);
@@ -234,7 +243,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
-  return { x, setAside: roles.setAside, prescribed };
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t) };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -249,7 +258,7 @@ interface Judged {
 }
 
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
-function judgeHazards(x: Extraction, r: Resolution): Judged {
+function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[]): Judged {
   const deciding = r.narrowing.deciding;
   // the fields named, not a spread of the whole extraction: V8 made that copy an object that
   // outlived young-generation collections and kept each call's reading alive (~300 KB promoted
@@ -268,6 +277,7 @@ function judgeHazards(x: Extraction, r: Resolution): Judged {
     deciding,
     level: r.level,
     kind: r.kind,
+    dripAt,
   });
   const raised = raisedByHazard(r.level, h.kind, h.hazards);
   return {
@@ -339,7 +349,8 @@ function abstention(
     ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),
     // only a thinned drink sets a stated level aside as a label with no test reported
     thinnedSinceStated: r.override === 'label' && tiers[1]!.length === 0 && kind === 'drink',
-    hedged: r.hedged,
+    // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
+    hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     dripBeyondRange: dripBeyondRange(tiers, kind),
     level: j.level,
@@ -353,14 +364,15 @@ function ruleCaps(r: Resolution, confidence: number): number {
   let c = confidence;
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
+  if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   return c;
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed } = read(text);
+  const { x, setAside, prescribed, dripAt } = read(text);
   const r = resolve(x, setAside);
-  const j = judgeHazards(x, r);
+  const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
   const confidence = ruleCaps(r, cal.confidence);

@@ -15,7 +15,7 @@ import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-e
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { coverage, type Coverage } from './coverage';
 import { flavourWords } from './flavours';
-import { dropAdjectiveHomographs } from './homographs';
+import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
@@ -516,7 +516,7 @@ const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
-  const matches = dropAdjectiveHomographs(read.matches);
+  const matches = dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);

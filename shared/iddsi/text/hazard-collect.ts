@@ -13,13 +13,15 @@ import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
 
-/** Thickening or blending words: with these a soup is not a thin carrier of pieces. */
+/**
+ * Thickening or blending words: with these a soup is not a thin carrier of pieces. Not the
+ * descriptor "smooth" (rule DESCRIPTOR_NOT_PREPARATION): "silky fish congee" still has fish in it.
+ */
 const MODIFIES_LIQUID = new Set([
   'thickened',
   'blended',
   'pureed',
   'sieved',
-  'smooth',
   'thick',
   'name_liquidised',
   'liquidised_word',
@@ -30,7 +32,6 @@ const BREAKS_UP_SOLIDS = new Set([
   'blended',
   'pureed',
   'sieved',
-  'smooth',
   'name_liquidised',
   'liquidised_word',
   'name_pureed_diet',
@@ -58,6 +59,8 @@ export interface HazardInput {
   joinAt: readonly number[];
   /** A topping word proper: a food stirred through a base is not poured over it (rule STIRRED_IN_KEEPS_HAZARDS). */
   placedOn: boolean;
+  /** Where drip words start: lumps after one are how it drips (rule LUMPS_IN_LIQUID). */
+  dripAt: readonly number[];
 }
 
 export interface HazardOutcome {
@@ -239,6 +242,29 @@ function separationSeenAfter(h: HazardInput): boolean {
   return h.textHazards.some((hz) => hz.code === 'mixed_consistency' && hz.start !== undefined && hz.start > first);
 }
 
+/** Words that say lumps or pieces are in the item ("still has lumps", "con grumos", "ダマがある"). */
+const LUMP_WORDS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+
+/**
+ * Rule LUMPS_IN_LIQUID: Levels 0-4 have no bits ("smooth texture with no 'bits'"): a drink, or a
+ * soup blended or thickened, that the text says still has lumps, bits or chunks is a liquid
+ * carrying lumps, a mixed consistency, whatever was done to it. True when it is.
+ */
+function lumpsInLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
+  // a test result decides ("drips in clumps through the fork" is the fork drip test, not lumps)
+  if (h.tiers[1]!.some((e) => !e.negated) || h.removed.has('mixed_consistency')) return false;
+  const lump = h.evidence.find((e) => e.tier === 2 && !e.negated && LUMP_WORDS.has(e.id));
+  if (!lump || h.dripAt.some((at) => at < lump.start)) return false;
+  // lumps blended or sieved out afterwards are gone ("had lumps, reblended and sieved")
+  if (h.evidence.some((e) => !e.negated && e.start > lump.start && SMOOTHING.has(e.id))) return false;
+  // the pulp of a plain juice is its own thin drink: only a prepared or non-clear liquid carries lumps
+  const unclear = h.foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'drink' && !e.food!.clear);
+  const prepared = h.evidence.some((e) => e.tier === 2 && !e.negated && MODIFIES_LIQUID.has(e.id));
+  if (!prepared && !unclear) return false;
+  addHazard(hazards, h.removed, 'mixed_consistency', lump.matched, 'rule');
+  return true;
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
   if (mergedIntoOne(h.evidence) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
@@ -253,7 +279,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
-  if (kind === 'drink' && solidBitsNamed(hazards)) kind = 'food';
+  if (kind === 'drink' && (solidBitsNamed(hazards) || lumpsInLiquid(h, hazards))) kind = 'food';
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =

@@ -26,11 +26,13 @@ const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => 
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
-/** Preparations that smooth the whole food: they say nothing of pieces the text says are in it. */
+/**
+ * Preparations that smooth the whole food: they say nothing of pieces the text says are in it.
+ * Not the descriptor "smooth" (rule DESCRIPTOR_NOT_PREPARATION): "silky fish congee" is not blended.
+ */
 export const SMOOTHING: ReadonlySet<string> = new Set([
   'pureed',
   'blended',
-  'smooth',
   'sieved',
   'name_pureed_diet',
   'name_liquidised',
@@ -47,6 +49,11 @@ const HARD_BITS = new Set(['hard', 'crunchy']);
  * minced stays sticky, and only a preparation that changes its texture (purée, soaking) takes that away.
  */
 const SIZE_ONLY: ReadonlySet<string> = new Set(['minced', 'name_minced_moist']);
+/**
+ * Rule DESCRIPTOR_NOT_PREPARATION: "smooth", "silky", "velvety" describe a result; they prepare
+ * only a purée the text names ("smooth apple baby food"), never a dish ("silky pork congee").
+ */
+const DESCRIPTORS: ReadonlySet<string> = new Set(['smooth']);
 /** Words that say pieces are left in the food. */
 export const PIECES_WORDS = new Set(['chunks', 'lumps', 'bite_sized']);
 
@@ -165,7 +172,10 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
   const tested = foods.filter((e) => e.food!.kind === 'food' && !e.food!.moistens).length === 1;
   const words = evidence.filter(
-    (e) => (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) && !e.negated,
+    (e) =>
+      (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) &&
+      !e.negated &&
+      (!DESCRIPTORS.has(e.id) || wetBaseOf(foods, 4) !== undefined),
   );
   const handled = new Set<string>();
   const removedFor = new Map<string, readonly string[]>();

@@ -3,12 +3,15 @@
  * adjective of another ("riso caldo", "purè caldo": hot, not the broth "caldo") is not that food
  * (rule FOREIGN_HOMOGRAPH). The words are data (lexicon/list-words.ts ADJECTIVE_AFTER_FOOD).
  */
-import { ADJECTIVE_AFTER_FOOD } from '../lexicon/list-words';
+import { ADJECTIVE_AFTER_FOOD, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
 import type { Payload } from './lexicon-index';
 import type { Match } from './matcher';
 import { normalizePattern } from './normalize';
 
-const ADJECTIVES = new Set(Object.values(ADJECTIVE_AFTER_FOOD).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))));
+const patterns = (names: typeof ADJECTIVE_AFTER_FOOD) =>
+  new Set(Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))));
+const ADJECTIVES = patterns(ADJECTIVE_AFTER_FOOD);
+const UNITS = patterns(UNIT_AFTER_NUMBER);
 
 const describesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' || p.f === 'texture' || p.f === 'name');
 
@@ -25,4 +28,13 @@ export function dropAdjectiveHomographs(matches: Match<Payload[]>[]): Match<Payl
   for (let i = 1; i < matches.length && !found; i++) found = adjectiveAfterFood(matches[i - 1]!, matches[i]!);
   if (!found) return matches;
   return matches.filter((m, i) => i === 0 || !adjectiveAfterFood(matches[i - 1]!, m));
+}
+
+/**
+ * Rule UNIT_AFTER_NUMBER: a word right after a number that is also a unit ("10 sec") is the unit,
+ * not a texture word of another language (French "sec", dry).
+ */
+export function dropUnitHomographs(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
+  const isUnit = (m: Match<Payload[]>) => UNITS.has(m.spec.pattern) && /\d\s?$/.test(norm.slice(Math.max(0, m.start - 2), m.start));
+  return matches.some(isUnit) ? matches.filter((m) => !isUnit(m)) : matches;
 }

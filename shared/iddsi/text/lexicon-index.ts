@@ -31,6 +31,7 @@ import {
   type Names,
 } from '../lexicon/terms';
 import { HEDGE_WORDS } from '../lexicon/hedges';
+import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { FAMILY_PERSON_CUES, LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
@@ -382,6 +383,7 @@ function build() {
   addNames(c, DRINK_WORDS, { f: 'drink' });
   addNames(c, FOOD_WORDS, { f: 'foodword' });
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
+  addNames(c, PREVENTION_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
   addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
   // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:

@@ -300,6 +300,29 @@ export const RULES = {
     effect:
       'a text whose only texture words describe a hazardous food usually served at Level 7 ("creamy risotto", "creamy coleslaw", "moist fruit cake"), or only call a cut of meat soft or tender ("tender spare ribs", "柔軟的牛腩"), answers Level 7 with the food\'s hazards',
   },
+  // issue 14, eleventh session (s11textf): menu words are not a blender
+  DESCRIPTOR_NOT_PREPARATION: {
+    id: 'DESCRIPTOR_NOT_PREPARATION',
+    statement:
+      'IDDSI Levels 3-4: smooth with no bits is the RESULT of blending or sieving; a dish with pieces, bones or a separate liquid is not made smooth by being called so',
+    effect:
+      'the descriptors "smooth", "silky", "velvety", "creamy" (滑, なめらか, suave, mịn, halus) deal with no hazard and join no mixed consistency unless the text names a purée they describe; a dish that may be served at Level 7 ("velvety beef stew") keeps its level',
+  },
+  POUR_ALONE_THINNEST: {
+    id: 'POUR_ALONE_THINNEST',
+    statement:
+      'IDDSI Level 3 pours slowly, Level 2 pours quickly from a spoon, Levels 0-1 flow; only the flow test separates Levels 0-3, and a drink leans to the thinner level',
+    effect:
+      'a drink the text only says pours ("it pours easily", "pours like cream"), with no item named, no level and no test, is Level 0 at low confidence, the flow test to settle it',
+    confidence: { cap: 0.5 },
+  },
+  SIDE_FORK_NEEDS_SIZE: {
+    id: 'SIDE_FORK_NEEDS_SIZE',
+    statement:
+      'IDDSI Level 7 Easy to Chew uses the same side-of-fork / fork pressure test as Level 6; Level 6 also requires pieces of 1.5 x 1.5 cm (adults; 8 mm children)',
+    effect:
+      'a food whose only test result is that the side of a fork cuts it, with no size word, measured piece or stated level ("chicken breast cuts with the side of a fork"), answers Level 7 (Easy to Chew at best), not Level 6',
+  },
   VAGUE_WORD_SAFEST: {
     id: 'VAGUE_WORD_SAFEST',
     statement:
@@ -339,6 +362,20 @@ export const RULES = {
     statement: 'A text the engine half-reads must not become a finding: a word means what it means in the language the text is written in',
     effect:
       'a word of the tables written "^word" (Tagalog "di" not, Indonesian "ga" not) is read only in a text of its language, told by script, function words and the words read (text-language.ts); a language\'s short forms ("di" for "hindi") are read wherever the long form is',
+  },
+  LUMPS_IN_LIQUID: {
+    id: 'LUMPS_IN_LIQUID',
+    statement:
+      "IDDSI Levels 3-4: smooth texture with no 'bits' (lumps, fibres, bits of shell or skin); Levels 0-2 drinks have none either; a thin liquid carrying lumps is a mixed consistency (high-risk)",
+    effect:
+      'a thickened, blended or liquidised drink or soup, or a smoothie or shake, that the text says still has lumps, bits or chunks ("blended but still lumpy", "con grumos", "ダマがある") carries a mixed consistency and is judged a food at Level 7; not lumps negated or prevented ("to prevent lumps"), blended out later, or describing how it drips off the fork, nor the pulp of a plain juice',
+  },
+  UNIT_AFTER_NUMBER: {
+    id: 'UNIT_AFTER_NUMBER',
+    statement:
+      'A text the engine half-reads must not become a finding: a unit after a number is a measure, not a texture word of another language',
+    effect:
+      'a texture or hazard word that right after a number is a unit ("3 sec", "after 10 sec": seconds, not the French "sec", dry) is dropped (lexicon/list-words.ts UNIT_AFTER_NUMBER)',
   },
   LABEL_LUMPS_FOUND: {
     id: 'LABEL_LUMPS_FOUND',

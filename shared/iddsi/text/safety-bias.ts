@@ -60,7 +60,36 @@ export function describedNotPrepared(textures: RawEvidence[], foodTier: RawEvide
   if (words.every((e) => e.id === 'soft')) return softPiecesUncut(foodTier, foods);
   if (!words.every((e) => DESCRIPTIVE_TEXTURES.has(e.id))) return false;
   if (foodTier.length === 0 || foods.some((e) => e.food!.role === 'b')) return false;
-  return foodTier.every((e) => e.food!.kind === 'food' && topLevel(e.food!.weights, 'food') === 7 && ownHazard(e));
+  return foodTier.every((e) => e.food!.kind === 'food' && ((topLevel(e.food!.weights, 'food') === 7 && ownHazard(e)) || wholeDish(e)));
+}
+
+/** Rule DESCRIPTOR_NOT_PREPARATION: a dish that may be served at Level 7 ("velvety beef stew") is not blended by a menu word. */
+const wholeDish = (e: RawEvidence) => e.food!.role === 'd' && e.food!.weights.has(7);
+
+/**
+ * Rule POUR_ALONE_THINNEST: "pours", "pours easily" say nothing of a drink's thickness (every drink
+ * pours, Level 3 slowly); with no item named, no level and no test, a drink takes the thinnest level.
+ */
+export function pourAloneLevel(tiers: RawEvidence[][], kind: ItemKind, foods: RawEvidence[]): IddsiLevel | null {
+  if (kind !== 'drink' || tiers[0]!.length > 0 || tiers[1]!.length > 0 || foods.length > 0) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  return words.length > 0 && words.every((e) => POUR_WORD_ROWS.has(e.id)) ? 0 : null;
+}
+
+/** Test rows that show a food tender, which Level 7 Easy to Chew shares with Level 6. */
+const TENDER_TESTS: ReadonlySet<string> = new Set(['cut_side_fork']);
+/** Words or measures that give a piece size (the other half of Level 6). */
+const SIZE_EVIDENCE: ReadonlySet<string> = new Set(['chopped', 'bite_sized', 'particle', 'minced', 'mashed', 'flaked']);
+
+/**
+ * Rule SIDE_FORK_NEEDS_SIZE: the side-of-fork test shows a food tender, which Level 7 Easy to Chew
+ * shares; Level 6 also needs pieces of 1.5 cm (8 mm child). A food whose only test is that one, with
+ * no size word, measure or level stated ("chicken breast cuts with the side of a fork"), is Level 7.
+ */
+export function tenderWithoutSize(tiers: RawEvidence[][], evidence: RawEvidence[]): boolean {
+  const tests = tiers[1]!.filter((e) => !e.negated);
+  if (tiers[0]!.length > 0 || tests.length === 0 || !tests.every((e) => TENDER_TESTS.has(e.id))) return false;
+  return !evidence.some((e) => !e.negated && SIZE_EVIDENCE.has(e.id));
 }
 
 /**

@@ -239,6 +239,15 @@ function readClause(
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
  */
+/** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
+export function dripWordsAt(t: NormalizedText): number[] {
+  compiled ??= compile();
+  return compiled.automaton
+    .findLongest(t.norm, t.exact)
+    .filter((m) => m.payload.includes('drip'))
+    .map((m) => m.start);
+}
+
 export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: () => number): ClauseReading[] {
   compiled ??= compile();
   let all = compiled.automaton.findLongest(t.norm, t.exact);

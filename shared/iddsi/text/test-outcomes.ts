@@ -182,8 +182,9 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
   {
     id: 'FORK_SIDE_CUTS',
     test: 'fork_pressure',
-    statement: 'Level 6: can be cut into pieces with the side of a fork or spoon',
-    rulesIn: [5, 6],
+    // rule SIDE_FORK_NEEDS_SIZE: Level 7 Easy to Chew passes the same test; only a size makes it Level 6
+    statement: 'Levels 6 and 7 Easy to Chew: can be cut into pieces with the side of a fork or spoon',
+    rulesIn: [5, 6, 7],
     row: 'cut_side_fork',
   },
   // ---------------------------------------------------------------- pieces, lumps, separating liquid
