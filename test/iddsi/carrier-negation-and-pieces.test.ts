@@ -52,3 +52,20 @@ describe('SOLID_IN_CARRIER, set desserts in a drink: a pudding or jelly in milk 
     ]);
   });
 });
+
+describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level number before a whole cooked cut claims no preparation`, () => {
+  it('keeps the dish as usually served in several languages', () => {
+    expectLevels([
+      ['level 4 pork belly', 7, 'food'],
+      ['レベル4 豚の角煮', 7, 'food'],
+      ['4级 东坡肉', 7, 'food'],
+      ['nivel 5: chuleta de cerdo', 7, 'food'],
+    ]);
+  });
+  it('takes the stated level when a preparation word says it was made that texture', () => {
+    expectLevels([
+      ['level 4 pork belly blended smooth', 4, 'food'],
+      ['level 4 braised pork, pureed', 4, 'food'],
+    ]);
+  });
+});
