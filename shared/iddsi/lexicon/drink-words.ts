@@ -3,8 +3,7 @@
  * thickness or of anything in it (how hot, how sweet, how fresh, plain, a flavour, how it is served),
  * in every language read. They are read and left neutral, so that a word the engine does NOT know
  * beside a drink ("water with some kelamfu in it") is the one that lowers the confidence.
- * Chinese "那种" (that kind) is read whole, so its 种 is not the seed (種) of Japanese; Indonesian
- * "pas dicek" (when checked) likewise, so its "pas" is not the French negator.
+ * Chinese "那种" (that kind) is read whole, so its 种 is not the seed (種) of Japanese.
  */
 import type { Names } from './terms';
 
@@ -13,7 +12,7 @@ export const DRINK_NEUTRAL: Names = {
   zh: '热,熱,暖,温,溫,冻,凍,冰,凉,涼,走甜,少甜,少糖,无糖,無糖,加糖,甜,原味,鲜,鮮,新鲜,新鮮,清,淡,浓,濃,一碗,一壶,一壺,那种,这种,哪种,一种,嗰种,呢种',
   ja: '温かい,あたたかい,暖かい,冷たい,つめたい,冷やした,常温,ホット,アイス,ぬるい,無糖,砂糖なし,加糖,甘い,甘くない,ストレート,温めた',
   tl: 'mainit,malamig,maligamgam,matamis,walang asukal,may asukal,sariwa,plain,regular,isang tasa,tasa',
-  id: 'pas dicek,pas dicoba,pas dites,pas diperiksa,hangat,anget,panas,dingin,es,manis,tawar,tanpa gula,biasa,segar,murni,muda,secangkir,gelas',
+  id: 'hangat,anget,panas,dingin,es,manis,tawar,tanpa gula,biasa,segar,murni,muda,secangkir,gelas',
   vi: 'nóng,ấm,lạnh,mát,ngọt,không đường,ít đường,tươi,nguyên chất,thường,một tách,vani,ly bé,cốc bé,chén bé,bát bé,nhỏ bé',
   th: 'ร้อน,อุ่น,เย็น,หวาน,ไม่หวาน,หวานน้อย,สด,ธรรมดา,ไม่ใส่น้ำตาล',
   es: 'caliente,tibio,tibia,frio,fria,helado,helada,templado,templada,dulce,sin azucar,con azucar,azucarado,natural,fresco,fresca,normal,solo,sola,vainilla,menta',

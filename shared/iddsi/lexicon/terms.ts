@@ -1917,8 +1917,7 @@ export const STOP_WORDS: Names = {
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
-  // Indonesian "pas" + verb is "when (checked)", not French "pas" (not)
-  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,pas dicek,pas dites,pas dicoba,pas diperiksa,pas dilihat,pas disajikan,pas dimakan,pas diaduk,pas dituang,pas cek,pas dites pakai',
+  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam',
   pt: 'nao so,nao somente,nao apenas',
   it: 'non solo,non soltanto',
   de: 'nicht nur',

@@ -237,10 +237,19 @@ function restoredAfterContrast(s: ReadState): void {
   }
 }
 
+/**
+ * Rule NO_THICKENER_IN_CARRIER: "no thickener in juice", "sans épaississant dans l'eau" negate the thickener,
+ * not a food in the liquid: the carrier words then say the drink is served as usual, not a modified food.
+ */
+function negatedThickenerBefore(s: ReadState, code: string, at: number): boolean {
+  return code === 'mixed_consistency' && s.evidence.some((e) => e.id === 'thickened' && e.negated && e.start < at);
+}
+
 function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 'hazard' }>, neg: boolean, removedByVerb: boolean): void {
   if (removedByVerb) {
     removeHazard(s, p.code, m.start);
   } else if (neg) {
+    if (negatedThickenerBefore(s, p.code, m.start)) return;
     removeHazard(s, p.code, m.start);
     if (!p.neg) return;
     const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, 0.9);

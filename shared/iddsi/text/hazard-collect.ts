@@ -131,6 +131,18 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
   }
 }
 
+/**
+ * Rule STATED_LEVEL_SOUP_PIECES: a level written beside a soup the text says has pieces ("level 5: minestrone
+ * with pieces", "nivel 5: sopa con trozos") does not make it that level: a thin liquid with pieces is a mixed
+ * consistency unless blended or sieved is said (thickening the broth leaves the pieces whole).
+ */
+function statedLevelBesidePieces(h: HazardInput, hazards: EngineHazard[], breaksUp: boolean): void {
+  if (breaksUp || h.tiers[0]!.length === 0 || statesOnlyThin(h.tiers[0]!)) return;
+  if (!h.evidence.some((e) => e.id === 'chunks' && !e.negated)) return;
+  for (const e of h.foods)
+    if (e.food!.hazards.includes('mixed_consistency')) addHazard(hazards, h.removed, 'mixed_consistency', e.matched, 'food');
+}
+
 /** Rule BROTH_WITH_SOLIDS: an ingredient joined after a clear broth ("broth, with meat") is a piece, not a flavour. */
 const joinedAfter = (h: HazardInput, carrier: RawEvidence, e: RawEvidence) =>
   !e.negated && h.joinAt.some((at) => carrier.start < at && at < e.start);
@@ -273,11 +285,12 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   textHazardsStanding(h, hazards, dealtWith);
   const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && MODIFIES_LIQUID.has(e.id));
   servedFormHazards(h, hazards, modifiesLiquid);
+  const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
+  statedLevelBesidePieces(h, hazards, breaksUp);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
   // pieces in a thin liquid: judged as the food it is, not as the drink
   if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
-  const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
   if (kind === 'drink' && (solidBitsNamed(hazards) || lumpsInLiquid(h, hazards))) kind = 'food';
   for (const code of h.removed) dealtWith.add(code);

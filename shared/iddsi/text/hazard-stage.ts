@@ -163,6 +163,17 @@ function blendedDry(words: RawEvidence[], foods: RawEvidence[]): boolean {
   return !foods.some(wet);
 }
 
+/**
+ * Rule STATED_LEVEL_WHOLE_DISH: a level number written before a whole cut cooked as a dish ("level 4
+ * braised pork", "4级 红烧肉") claims no preparation: no word says it was puréed or minced, so the
+ * dish's usual form keeps its hazards; a level-name or preparation word beside it still counts.
+ */
+function statedLevelTaken(words: RawEvidence[], foods: RawEvidence[]): RawEvidence[] {
+  if (!foods.some((e) => e.food!.role === 'd' && e.id === 'whole_cut_dish')) return words;
+  if (words.some((e) => e.tier === 2)) return words;
+  return words.filter((e) => statedPreparation(e) === undefined);
+}
+
 /** What the preparation words, measured sizes and base of the text take care of. */
 function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
@@ -181,7 +192,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const removedFor = new Map<string, readonly string[]>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  removedByWords(words, handled, removedFor, blendedDry(words, foods));
+  removedByWords(statedLevelTaken(words, foods), handled, removedFor, blendedDry(words, foods));
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);

@@ -397,6 +397,28 @@ export const RULES = {
     effect:
       'carrier words ("in broth", "en caldo", "in der Brühe") whose only content is a thickener, with no solid food named, add no mixed consistency: the text is a thickened drink',
   },
+  // eleventh session (s11textg)
+  NO_THICKENER_IN_CARRIER: {
+    id: 'NO_THICKENER_IN_CARRIER',
+    statement:
+      'IDDSI Framework: drinks are judged by the flow test; a drink with no thickener added is served thin (Level 0) as usual, and mixed consistencies need a solid in the liquid',
+    effect:
+      'a negated thickener before carrier words ("no thickener in juice", "sin espesante en el agua", "ohne Andickungsmittel in Wasser") negates the thickener, not a food: the negation makes no Level 5 evidence and the drink is read as usually served',
+  },
+  STATED_LEVEL_SOUP_PIECES: {
+    id: 'STATED_LEVEL_SOUP_PIECES',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (soup with pieces of food) are excluded from Levels 0-6 unless blended or sieved smooth; a label does not change the texture served',
+    effect:
+      'a stated level beside a soup the text says has pieces ("level 5: minestrone with pieces", "nivel 5: sopa minestrone con trozos", "Stufe 5: Minestrone mit Stücken") keeps the soup\'s mixed consistency (Level 7) unless a blending or sieving word is read',
+  },
+  STATED_LEVEL_WHOLE_DISH: {
+    id: 'STATED_LEVEL_WHOLE_DISH',
+    statement:
+      'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Level 4 Pureed and Level 5 Minced & Moist need the food prepared to that texture',
+    effect:
+      'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word claims no preparation: the dish as usually served keeps its hazards (Level 7); a word that says it was puréed or minced is taken',
+  },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
     id: 'DRINK_DESCRIPTORS',
