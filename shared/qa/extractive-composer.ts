@@ -604,7 +604,7 @@ function listOnSubject(r: QuestionReading, article: number, shaped: ScoredSenten
   const { subject, sentences } = articleText(r.q.index, article);
   // A title that names the kind of list asked for ("High-risk foods ...", "Signs of ...") is on the subject.
   const titled = r.q.index.articles[article]!.title.split(/[:：]/)[0]!;
-  if (concepts.some((f) => subject.has(f)) || r.shapes.some((shape) => shape.heading.test(titled))) return true;
+  if (concepts.some((f) => subject.has(f)) || r.shapes.some((shape) => (shape.title ?? shape.heading).test(titled))) return true;
   return shaped.some((s) => {
     const context = [s.headingFeatures, ...(s.lead !== undefined ? [sentences[s.lead]!.features] : [])];
     return concepts.some((f) => context.some((c) => c.has(f)));
