@@ -1,11 +1,13 @@
 /**
- * Composing rules of session 11 (developer D), on phrases of their own: the tips shape's title pattern
+ * Composing rules of session 11 (developer D), on phrases of their own: a list cut for length keeps its
+ * first item and says more exist; the tips shape's title pattern
  * (ANSWER_SHAPES tips.title) does not read an article whose title names a kind of care ("口腔ケア") as an
  * article of tips, so a medicines question asking for tips is answered from the medicines article.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { MORE_ITEMS } from '../../shared/qa/messages';
 import { ANSWER_SHAPES } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -37,5 +39,16 @@ describe('tips.title: a title names tips by words of tips, not by a kind of care
     const answer = await ask(question);
     expect(answer).toMatch(fact);
     expect(answer).not.toMatch(/義歯|歯ブラシ|假牙/);
+  });
+});
+
+describe('a list cut for length keeps its first item and says more exist', () => {
+  it.each([
+    ['zh-CN', '缓释药片可以压碎吗？', /询问药师有没有其他剂型/],
+    ['zh-HK', '媽媽食飯成日咳，要唔要搵言語治療師？', /進食或飲水時或之後不久咳嗽或哽塞/],
+  ])('%s: "%s"', async (locale, question, firstItem) => {
+    const answer = await ask(question);
+    expect(answer).toMatch(firstItem);
+    expect(answer).toContain(MORE_ITEMS[locale as keyof typeof MORE_ITEMS]);
   });
 });
