@@ -604,7 +604,7 @@ function listOnSubject(r: QuestionReading, article: number, shaped: ScoredSenten
   const { subject, sentences } = articleText(r.q.index, article);
   // A title that names the kind of list asked for ("High-risk foods ...", "Signs of ...") is on the subject.
   const titled = r.q.index.articles[article]!.title.split(/[:：]/)[0]!;
-  if (concepts.some((f) => subject.has(f)) || r.shapes.some((shape) => shape.heading.test(titled))) return true;
+  if (concepts.some((f) => subject.has(f)) || r.shapes.some((shape) => (shape.title ?? shape.heading).test(titled))) return true;
   return shaped.some((s) => {
     const context = [s.headingFeatures, ...(s.lead !== undefined ? [sentences[s.lead]!.features] : [])];
     return concepts.some((f) => context.some((c) => c.has(f)));
@@ -1222,12 +1222,15 @@ class AnswerDraft {
           ? COMPOSER.maxAskedListItems
           : COMPOSER.maxListItems;
     if (items.length <= limit) return { items, left: 0 };
-    const keep = new Set(
-      items
+    // The first item stays (lists lead with what to do first: "ask the pharmacist for another form"); the best others fill up.
+    const [first, ...rest] = items;
+    const keep = new Set([
+      first!.sentence.position,
+      ...rest
         .sort((a, b) => b.score - a.score)
-        .slice(0, limit - 1)
+        .slice(0, limit - 2)
         .map((i) => i.sentence.position),
-    );
+    ]);
     return { items: sentences.filter((s) => keep.has(s.position)).map((s) => this.at(c, s)), left: items.length - keep.size };
   }
 }
@@ -1389,9 +1392,12 @@ function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: Sco
   const compact = draft.wantsList ? compactList(draft, c, list, sentences) : undefined;
   const { items, left } = compact ? { items: compact, left: 0 } : listed;
   if (left > 0) draft.cutLists.add(c.source);
-  for (const item of items) {
-    const fits = item === always || draft.weight + weight(item.sentence.text) <= COMPOSER.maxListWeight;
-    if (!(fits && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
+  // A list cut for length is cut from its end: its first item (often "ask the pharmacist first") always comes,
+  // and no later, shorter item jumps the queue; the answer then says more items exist.
+  let full = false;
+  for (const [i, item] of items.entries()) {
+    full ||= item !== always && i > 0 && draft.weight + weight(item.sentence.text) > COMPOSER.maxListWeight;
+    if (!(!full && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
   }
 }
 

@@ -189,6 +189,11 @@ export interface AnswerShape {
   heading: RegExp;
   /** A paragraph sentence that lists the shape's items says this ("常用筛查包括…"); the question's own words when absent. */
   enumerates?: RegExp;
+  /**
+   * An article title that names this kind of list; the heading pattern when absent. Care words that head a section
+   * of tips ("ケア", "方法") name an article's subject in its title ("口腔ケア"), not tips.
+   */
+  title?: RegExp;
   /** A heading that carries the shape only when the question names the concept ("What to avoid" for foods to avoid). */
   askedHeading?: { concept: string; heading: RegExp };
 }
@@ -220,6 +225,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     // "shout for help:" leads the steps of an emergency, not tips.
     heading:
       /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+    title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
     // A summary that runs through the ways to help ("Help with a calm room, one-step prompts, ...") is the list.
     enumerates: /\btips?\b|\bideas?\b|\bhelp with\b|\bprevent\b|工夫|コツ|這樣幫助|这样帮助|預防|预防|防ぐ/iu,
   },
