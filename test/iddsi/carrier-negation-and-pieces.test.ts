@@ -21,6 +21,15 @@ describe(`${RULES.NO_THICKENER_IN_CARRIER.id}: a negated thickener before a drin
   it('still reads a solid named in the carrier as a mixed consistency', () => {
     expectLevels([['sin espesante en la sopa con fideos', 7, 'food']]);
   });
+  it('keeps the pieces of a soup when the thickener is negated: a thickener not added changes no liquid', () => {
+    expectLevels([
+      ['chicken noodle soup without thickener', 7, 'food'],
+      ['noodle soup, no thickener added', 7, 'food'],
+      ['拉面汤 冇落凝固粉', 7, 'food'],
+      ['sopa de fideos sin espesante', 7, 'food'],
+      ['tomato soup, no thickener', 0, 'drink'],
+    ]);
+  });
 });
 
 describe(`${RULES.STATED_LEVEL_SOUP_PIECES.id}: a stated level beside a soup with pieces`, () => {

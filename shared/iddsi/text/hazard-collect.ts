@@ -283,7 +283,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   const dealtWith = new Set<string>();
   let kind = h.kind;
   textHazardsStanding(h, hazards, dealtWith);
-  const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && MODIFIES_LIQUID.has(e.id));
+  const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && !e.negated && MODIFIES_LIQUID.has(e.id));
   servedFormHazards(h, hazards, modifiesLiquid);
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   statedLevelBesidePieces(h, hazards, breaksUp);
