@@ -38,6 +38,7 @@ const LATER_BLIND = [
   'blind24',
   'blind27',
   'blind27b',
+  'blind31',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

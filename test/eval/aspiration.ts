@@ -115,6 +115,11 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind29.jsonl',
   // Written at the end of the tenth session by a fresh writer, after the fix round; scored once on the final engine.
   'test/fixtures/aspiration-blind30.jsonl',
+  // Eleventh session: development set 31, and held-out sets 32 (families) and 33 (staff) by writers who never saw
+  // the engine; 32 and 33 scored once on the old engine (b7870fb) and once on merged main (97f15c3).
+  'test/fixtures/aspiration-blind31.jsonl',
+  'test/fixtures/aspiration-blind32.jsonl',
+  'test/fixtures/aspiration-blind33.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -86,6 +86,10 @@ const SETS: [string, string][] = [
   ['blind set 30 (test/fixtures/iddsi-text-blind30.jsonl)', here('../fixtures/iddsi-text-blind30.jsonl')],
   // Development set of the eleventh session, written by a helper who never saw the engine; first run in its commit.
   ['blind set 31 (development)', here('../fixtures/iddsi-text-blind31.jsonl')],
+  // Held-out sets of the eleventh session (32: families and apps; 33: care staff), by two writers who never saw the
+  // engine; scored once on the old engine (b7870fb) and once on merged main (97f15c3), first runs in the commit adding them.
+  ['blind set 32 (test/fixtures/iddsi-text-blind32.jsonl)', here('../fixtures/iddsi-text-blind32.jsonl')],
+  ['blind set 33 (test/fixtures/iddsi-text-blind33.jsonl)', here('../fixtures/iddsi-text-blind33.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
