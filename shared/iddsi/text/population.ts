@@ -164,23 +164,33 @@ const CHILD_KIN = [
 /** A bare age in brackets: "(7)", " ( 12 )". */
 const AGE_IN_BRACKETS = /^ ?\( ?(\d{1,2}) ?\)/;
 
+/** A bare age after "<kin> is": "is 3,", "ist 5" (a number followed by a unit is a measure, not an age). */
+const KIN_IS_AGE = /^ (?:is|ist|es) (\d{1,2})(?=$|[ ,;!?)]|\.(?!\d))(?! ?(?:mm|cm|ml|kg|g|%|\/|x\b|-))/;
+
 /**
  * Rule POP_CHILD_AGE_BRACKETS: a bare age in brackets right after a word for one's child ("my son (7)",
  * "mi hija (5)", "息子(8)") is that child's age; without the kin word "(5)" may be a level, so it is not read.
+ * Rule POP_CHILD_KIN_IS_AGE: so is a bare number after the word and "is" ("my grandson is 3", "mein Sohn ist 5").
  */
-function statesAgeInBrackets(norm: string): boolean {
+function statesAgeAfterKin(norm: string, pattern: RegExp): boolean {
   for (const kin of CHILD_KIN) {
     for (const end of wordEnds(norm, kin)) {
-      const m = AGE_IN_BRACKETS.exec(norm.slice(end, end + 8));
+      const m = pattern.exec(norm.slice(end, end + 12));
       if (m && Number(m[1]) < ADULT_AGE) return true;
     }
   }
   return false;
 }
 
-/** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12", "my son (7)"). */
+/** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12", "my son (7)", "my son is 7"). */
 export function statesChildAge(norm: string): boolean {
-  return statesAgeWithUnit(norm) || statesAgeAfterWord(norm) || statesSpelledAge(norm) || statesAgeInBrackets(norm);
+  return (
+    statesAgeWithUnit(norm) ||
+    statesAgeAfterWord(norm) ||
+    statesSpelledAge(norm) ||
+    statesAgeAfterKin(norm, AGE_IN_BRACKETS) ||
+    statesAgeAfterKin(norm, KIN_IS_AGE)
+  );
 }
 
 function statesAgeWithUnit(norm: string): boolean {

@@ -113,6 +113,13 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
+  // s11fixtexta: blind 32 read "<grandson> is 3" with adult limits
+  POP_CHILD_KIN_IS_AGE: {
+    id: 'POP_CHILD_KIN_IS_AGE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a bare number under 18 after a word for one\'s child and "is" ("my son is 4", "mein Sohn ist 5") selects the paediatric limits',
+  },
   // s11textb
   CONTRAST_EXCLUDES: {
     id: 'CONTRAST_EXCLUDES',
