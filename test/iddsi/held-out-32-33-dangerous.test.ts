@@ -19,3 +19,16 @@ describe(`${RULES.POP_CHILD_KIN_IS_AGE.id}: a bare age after "<child> is"`, () =
     ]);
   });
 });
+
+describe(`${RULES.FLOW_BARE_RESIDUE.id}: a bare number before a residue word is the residue in ml`, () => {
+  it('reads the residue, not the 10 ml put in, in English and German', () => {
+    expectLevels([
+      ['filled to 10 ml, 6 left after ten seconds', 2, 'drink'],
+      ['syringe 10ml, between 2 and 3 remained', 1, 'drink'],
+      ['Spritze mit 10 ml, nach 10 Sekunden 5 übrig', 2, 'drink'],
+    ]);
+  });
+  it('reads no residue from a bare number in a text without ml', () => {
+    expectLevels([['cut in 2 and 3 cm pieces, 4 left on the plate', 7, 'food']]);
+  });
+});

@@ -47,7 +47,27 @@ const UNITS: [string, Unit, number][] = [
   .filter(([u], i, all) => all.findIndex(([v]) => v === u) === i)
   .sort((a, b) => b[0].length - a[0].length);
 
-const RANGE_JOIN = ['-', '~', '〜', 'to', 'a', 'hanggang', 'sampai', 'hingga', 'den', 'toi', 'ถึง', '至', '到', 'から', 'or', 'o', '或'];
+const RANGE_JOIN = [
+  '-',
+  '~',
+  '〜',
+  'to',
+  'and',
+  'und',
+  'a',
+  'hanggang',
+  'sampai',
+  'hingga',
+  'den',
+  'toi',
+  'ถึง',
+  '至',
+  '到',
+  'から',
+  'or',
+  'o',
+  '或',
+];
 
 const JOINS = [...RANGE_JOIN, 'x', '×', '*'];
 const JOIN_FIRST = new Set(JOINS.map((j) => j.charCodeAt(0)));
@@ -265,6 +285,22 @@ function readRangeAt(t: NormalizedText, first: NumberToken, j: number): Span | n
   return null;
 }
 
+/** Words that say a bare number is what stayed in the syringe ("2 left", "4 remained", "2 übrig"). */
+const RESIDUE_AFTER_RE = /^(?:left|remained|remaining|remains|stayed|ubrig|uebrig|blieben)(?![a-z])/;
+/** The text measures in ml somewhere ("10ml in", "10 ml syringe"). */
+const STATES_ML_RE = /\d\s?ml(?![a-z])/;
+
+/**
+ * Rule FLOW_BARE_RESIDUE: in a text that measures in ml, a bare number before a residue word ("10ml in,
+ * 2 left", "zwischen 1 und 4 übrig") is the residue in ml, so the fill volume is not read as what stayed.
+ */
+function impliedResidue(norm: string, j: number): { unit: Unit; factor: number; end: number; ambiguous: boolean } | null {
+  if (!RESIDUE_AFTER_RE.test(norm.slice(j, j + 12)) || !STATES_ML_RE.test(norm)) return null;
+  let end = j;
+  while (end > 0 && norm[end - 1] === ' ') end--;
+  return { unit: 'ml', factor: 1, end, ambiguous: false };
+}
+
 /** Numbers written in digits (or read by readNumber), with an optional range, before a unit. */
 function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
   const { norm, exact } = t;
@@ -277,7 +313,7 @@ function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
     const lo = range ? range.lo : first.value;
     const hi = range ? range.hi : first.value;
     // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
-    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null);
+    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null) ?? impliedResidue(norm, j);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
     const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);

@@ -770,6 +770,13 @@ export const RULES = {
       'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
   },
   // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
+  // s11fixtexta: blind 33 read the fill volume of "10ml in, ... 1 and 4 left" as the residue
+  FLOW_BARE_RESIDUE: {
+    id: 'FLOW_BARE_RESIDUE',
+    statement: 'IDDSI flow test (10 s, 10 ml syringe): the level is set by the volume left in the syringe, not the volume put in',
+    effect:
+      'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed',
+  },
   FLOW_UPPER_BOUND: {
     id: 'FLOW_UPPER_BOUND',
     statement:
