@@ -32,3 +32,13 @@ describe(`${RULES.FLOW_BARE_RESIDUE.id}: a bare number before a residue word is 
     expectLevels([['cut in 2 and 3 cm pieces, 4 left on the plate', 7, 'food']]);
   });
 });
+
+describe(`${RULES.CJK_ADJACENT_RANGE.id}: two neighbouring numerals are a range`, () => {
+  it('reads the upper end as the piece size', () => {
+    expectLevels([
+      ['牛肉切成两三公分，炖得很软', 7, 'food'],
+      ['紅蘿蔔切到一兩厘米', 7, 'food'],
+      ['鸡肉切成三四毫米 湿润', 5, 'food'],
+    ]);
+  });
+});

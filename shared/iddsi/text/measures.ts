@@ -140,6 +140,8 @@ function isLatinLetter(c: number): boolean {
 
 interface NumberToken {
   value: number;
+  /** The upper end of a colloquial range ("两三" two or three). */
+  hi?: number;
   start: number;
   end: number;
 }
@@ -193,6 +195,8 @@ function readCjkNumberBefore(norm: string, end: number): NumberToken | null {
   while (i > 0 && (norm[i - 1]! in CN_DIGITS || norm[i - 1] === '十' || norm[i - 1] === '点' || norm[i - 1] === '半')) i--;
   if (i === end || end - i > 5) return null;
   const s = norm.slice(i, end);
+  const pair = adjacentPair(s);
+  if (pair !== null) return { value: pair, hi: pair + 1, start: i, end };
   let value: number;
   if (s === '半') value = 0.5;
   else if (s.includes('点')) {
@@ -207,6 +211,17 @@ function readCjkNumberBefore(norm: string, end: number): NumberToken | null {
     value = v;
   }
   return { value, start: i, end };
+}
+
+/**
+ * Rule CJK_ADJACENT_RANGE: two neighbouring numerals ("两三厘米", "三四毫米") say "two or three": a range,
+ * whose upper end is the piece size that decides.
+ */
+function adjacentPair(s: string): number | null {
+  if (s.length !== 2) return null;
+  const a = CN_DIGITS[s[0]!];
+  const b = CN_DIGITS[s[1]!];
+  return a !== undefined && b === a + 1 && a > 0 ? a : null;
 }
 
 function cjkInt(s: string): number | null {
@@ -372,7 +387,7 @@ function readCjkMeasures(t: NormalizedText, out: Measure[]): void {
       if (written && written.end !== at + u.length) continue;
       const n = readCjkNumberBefore(norm, at);
       if (!n) continue;
-      const ms = finish(t, n.value * factor, n.value * factor, unit, n.start, at + u.length);
+      const ms = finish(t, n.value * factor, (n.hi ?? n.value) * factor, unit, n.start, at + u.length);
       if (AMBIGUOUS_UNITS.has(u)) ms.ambiguous = true;
       out.push(ms);
     }

@@ -770,6 +770,13 @@ export const RULES = {
       'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
   },
   // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
+  // s11fixtexta: blind 32 left "两三厘米" (two or three cm) unread
+  CJK_ADJACENT_RANGE: {
+    id: 'CJK_ADJACENT_RANGE',
+    statement: 'IDDSI particle size limits (Level 6 1.5 cm, Level 5 4 mm adults): the largest piece decides',
+    effect:
+      'two neighbouring Chinese numerals before a unit ("两三厘米", "三四毫米", "一两公分") are read as the range they say ("two or three"); the upper end is the piece size',
+  },
   // s11fixtexta: blind 33 read the fill volume of "10ml in, ... 1 and 4 left" as the residue
   FLOW_BARE_RESIDUE: {
     id: 'FLOW_BARE_RESIDUE',
