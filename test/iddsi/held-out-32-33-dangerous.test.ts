@@ -42,3 +42,14 @@ describe(`${RULES.CJK_ADJACENT_RANGE.id}: two neighbouring numerals are a range`
     ]);
   });
 });
+
+describe('no_flow (terms and foreign-core): "nothing flowed through" in German, Italian, Portuguese and French', () => {
+  it('reads the syringe test that lets nothing through as Level 4', () => {
+    expectLevels([
+      ['Apfelsaft angedickt, Spritzentest: nichts durchgelaufen', 4, 'drink'],
+      ['succo di mela addensato, test della siringa: non è uscito niente', 4, 'drink'],
+      ['suco de laranja espessado, teste da seringa: nada escorreu', 4, 'drink'],
+      ["jus de pomme épaissi, test de la seringue : rien n'est sorti", 4, 'drink'],
+    ]);
+  });
+});

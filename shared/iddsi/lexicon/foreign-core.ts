@@ -253,7 +253,10 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,nahihiwa ng kutsara',
   },
   no_flow: {
-    fr: 'ne s ecoule pas',
+    fr: 'ne s ecoule pas,rien n est sorti,rien n a coule',
+    de: 'nichts rausgelaufen,nichts herausgelaufen,nichts durchgelaufen,nichts durchgeflossen,nichts rausgeflossen,nichts herausgeflossen,fliesst nicht,fließt nicht,lauft nicht durch,läuft nicht durch',
+    it: 'non scorre,non e uscito niente,non è uscito niente,non esce niente',
+    pt: 'nao escorre,não escorre,nada escorreu,nao saiu nada,não saiu nada',
   },
   all_drained: {
     fr: 'la seringue est vide,seringue vide,tout est passe',
