@@ -53,3 +53,13 @@ describe('no_flow (terms and foreign-core): "nothing flowed through" in German, 
     ]);
   });
 });
+
+describe('mixed_consistency (HAZARD_WORDS): liquid pooling on the plate is thin liquid separating', () => {
+  it('keeps a small-cut food with a pool of liquid at Level 7, in Chinese and English', () => {
+    expectLevels([
+      ['肉碎好细粒，但係碟底有一滩汁', 7, 'food'],
+      ['鱼肉压碎了 小于4毫米 盘子里积了一滩水', 7, 'food'],
+      ['minced beef under 4mm but a puddle of liquid on the plate', 7, 'food'],
+    ]);
+  });
+});
