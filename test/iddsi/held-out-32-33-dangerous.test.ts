@@ -63,3 +63,15 @@ describe('mixed_consistency (HAZARD_WORDS): liquid pooling on the plate is thin 
     ]);
   });
 });
+
+describe('mixed_consistency (HAZARD_WORDS): pieces floating in a blended soup', () => {
+  it('answers a puréed soup with pieces floating in it Level 7, in English and Spanish', () => {
+    expectLevels([
+      ['pumpkin soup puréed but some 6mm pieces of onion floating', 7, 'food'],
+      ['crema de calabaza triturada, con trocitos de 5 mm flotando', 7, 'food'],
+    ]);
+  });
+  it('reads nothing floating as no pieces', () => {
+    expectLevels([['thickened juice, nothing floating, smooth', 1, 'drink']]);
+  });
+});
