@@ -158,7 +158,7 @@ export const EN: LanguageLexicon = {
       'stick in his throat', 'stick in the throat', 'sticking in her throat', 'sticking in his throat', 'catches in', 'catch on the way down',
       'catches on the way down', 'catch in her throat', 'catch in his throat', 'gets caught', 'caught in her throat', 'caught in his throat',
       'caught in the throat', 'lump in throat', 'lump in her throat', 'lump in his throat', 'lump in the throat', 'something stuck',
-      'sensation of food sticking', 'food hanging up', 'lodging', 'sticks going down', 'sticking going down', 'sticks halfway', 'gets stuck halfway',
+      'sensation of food sticking', 'food hanging up', 'lodging', 'sticks going down', 'sticking going down', 'sticks halfway', 'sticking halfway', 'gets stuck halfway',
       'stuck behind the breastbone', 'stuck in the chest', 'sticks in the chest', 'washes down', 'washing down', 'wash down', 'washing it down',
       'needs a drink to get it down', 'needs water to get it down', 'needs fluid to wash',
     ],

@@ -73,7 +73,7 @@ export const TL: LanguageLexicon = {
       'nguya nang nguya', 'nakasubo lang',
     ],
     delayed_swallow: [ 'dalawang beses siya lumulunok', 'dalawang beses siyang lumulunok', 'dalawang beses siya lumunok', 'dalawang beses siyang lumunok', 'dalawang beses niyang nilulunok','lumunok ng dalawang beses', 'lumunok nang dalawang beses', 'lumulunok nang dalawang beses',  'dalawang beses lumunok', 'dalawang beses lumulunok', 'dalawang beses nilulunok', 'paulit-ulit na lumulunok', 'ilang beses lumunok', 'ilang beses nilulunok', 'lumulunok ng dalawang beses', 'lumulunok siya ng dalawang beses', 'lumunok siya ng dalawang beses', 'lumulunok siya nang dalawang beses', 'lumulunok siya ng ilang beses', 'dalawang lunok',
-      'matagal bago lumunok', 'mabagal lumunok', 'ilang beses lumulunok', 'paulit-ulit lumulunok',
+      'dalawang beses akong lumulunok', 'dalawang beses akong lumunok', 'dalawang beses ako lumulunok', 'dalawang beses kong nilulunok', 'matagal bago lumunok', 'mabagal lumunok', 'ilang beses lumulunok', 'paulit-ulit lumulunok',
       'ilang beses bago malunok', 'ilang beses lumunok', 'paulit-ulit na paglunok', 'nakakalimutang lumunok',
       'nakakalimutan lumunok', 'mabagal ang paglunok', 'matagal lumunok', 'matagal siyang lumunok',
     ],

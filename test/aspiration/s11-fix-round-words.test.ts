@@ -1,0 +1,29 @@
+/**
+ * Session 11 fix round (s11fixasp): everyday forms of drooling (zh), of swallowing twice told in the first
+ * person (tl) and of pills "sticking halfway" (en). Phrases of our own, not the blind set's.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingStatus } from '../support/aspiration';
+
+describe('sign drooling: saliva that often runs out (zh)', () => {
+  it.each(['爺爺講嘢唔會咳，不過口水成日流出嚟。', '外公喝汤不呛，就是口水经常流到下巴。', '媽媽口水時常流出來，弄濕衣服。'])(
+    'reads drooling as current: %s',
+    (text) => {
+      expect(findingStatus(text, 'drooling')).toBe('current');
+    },
+  );
+});
+
+describe('sign delayed_swallow: swallowing twice told in the first person (tl)', () => {
+  it('reads it as current', () => {
+    expect(findingStatus('Dalawang beses akong lumunok bago maubos ang kanin.', 'delayed_swallow')).toBe('current');
+  });
+});
+
+describe('sign pills_sticking or food_sticking: "sticking halfway" (en)', () => {
+  it('reads a capsule sticking halfway as current', () => {
+    const text = 'The iron capsule keeps sticking halfway down.';
+    const found = ['pills_sticking', 'food_sticking'].map((code) => findingStatus(text, code));
+    expect(found).toContain('current');
+  });
+});
