@@ -27,3 +27,11 @@ describe('sign pills_sticking or food_sticking: "sticking halfway" (en)', () => 
     expect(found).toContain('current');
   });
 });
+
+describe('a water swallow test named "con agua" (es) is the bedside water test', () => {
+  it('reads a cough during it as a failed test (high) and a clean pass as nothing', async () => {
+    const { screen } = await import('../../shared/aspiration/screen');
+    expect(screen({ symptoms: 'Prueba de deglución con agua: tos tras el segundo sorbo.' }).risk_level).toBe('high');
+    expect(screen({ symptoms: 'Test de deglución con agua superado, sin tos ni voz húmeda.' }).risk_level).toBe('low');
+  });
+});
