@@ -848,6 +848,15 @@ export const TESTS: LevelRow[] = [
       pt: 'nao saiu nada,nao sai nada',
     },
   },
+  // s11fixtextb: colloquial Indonesian negation (nggak/gak/enggak) and Tagalog "wala ni isang patak" for the
+  // syringe that let nothing out (IDDSI Flow Test: no flow in 10 s is Level 4)
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      id: 'nggak ada yang keluar,gak ada yang keluar,ga ada yang keluar,enggak ada yang keluar,ngga ada yang keluar,nggak keluar sama sekali,gak keluar sama sekali,nggak netes sama sekali',
+      tl: 'wala ni isang patak na lumabas,wala ni isang patak na tumulo,walang ni isang patak,wala ni isang patak',
+    },
+  },
   // s11texta: "not a drop came out" of the syringe, past or present, is the syringe holding all 10 ml
   {
     id: 'no_flow', levels: '4', kind: 'drink',
