@@ -603,6 +603,12 @@ export const TESTS: LevelRow[] = [
       vi: 'không dính thìa',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
+      // s11fixtextb: the passed stickiness check in the European languages the engine reads
+      de: 'nicht klebrig,klebt nicht,klebt nicht am löffel,nicht pappig',
+      es: 'no se pega,no se pega a la cuchara,no es pegajoso,no es pegajosa,nada pegajoso,nada pegajosa',
+      fr: 'ne colle pas,ne colle pas a la cuillere,pas collant,pas collante',
+      it: 'non si attacca,non si attacca al cucchiaio,non appiccicoso,non appiccicosa',
+      pt: 'nao gruda,nao gruda na colher,nao pegajoso,nao pegajosa',
     },
   },
   {
