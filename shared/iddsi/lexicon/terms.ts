@@ -1863,6 +1863,8 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       ko: '뼈 없는,순살,뼈를 발라낸,뼈를 제거,뼈 제거,가시를 발라낸,가시 제거,가시를 제거,뼈를 뺀',
     },
   },
+  // s11fixtextb: bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
+  { code: 'bones', removed: true, names: { zh: '刺都挑干净,刺挑干净,鱼刺挑干净,骨都挑干净,骨挑干净,刺都剔干净,刺剔干净,骨挑晒,刺挑晒,啲骨挑晒' } },
   {
     code: 'skins_husks', removed: true,
     names: {
