@@ -603,6 +603,12 @@ export const TESTS: LevelRow[] = [
       vi: 'không dính thìa',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
+      // s11fixtextb: the passed stickiness check in the European languages the engine reads
+      de: 'nicht klebrig,klebt nicht,klebt nicht am löffel,nicht pappig',
+      es: 'no se pega,no se pega a la cuchara,no es pegajoso,no es pegajosa,nada pegajoso,nada pegajosa',
+      fr: 'ne colle pas,ne colle pas a la cuillere,pas collant,pas collante',
+      it: 'non si attacca,non si attacca al cucchiaio,non appiccicoso,non appiccicosa',
+      pt: 'nao gruda,nao gruda na colher,nao pegajoso,nao pegajosa',
     },
   },
   {
@@ -846,6 +852,15 @@ export const TESTS: LevelRow[] = [
       fr: 'rien n est sorti,pas une goutte n est sortie',
       it: 'non e uscito niente,non esce niente',
       pt: 'nao saiu nada,nao sai nada',
+    },
+  },
+  // s11fixtextb: colloquial Indonesian negation (nggak/gak/enggak) and Tagalog "wala ni isang patak" for the
+  // syringe that let nothing out (IDDSI Flow Test: no flow in 10 s is Level 4)
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      id: 'nggak ada yang keluar,gak ada yang keluar,ga ada yang keluar,enggak ada yang keluar,ngga ada yang keluar,nggak keluar sama sekali,gak keluar sama sekali,nggak netes sama sekali',
+      tl: 'wala ni isang patak na lumabas,wala ni isang patak na tumulo,walang ni isang patak,wala ni isang patak',
     },
   },
   // s11texta: "not a drop came out" of the syringe, past or present, is the syringe holding all 10 ml
@@ -1848,6 +1863,8 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       ko: '뼈 없는,순살,뼈를 발라낸,뼈를 제거,뼈 제거,가시를 발라낸,가시 제거,가시를 제거,뼈를 뺀',
     },
   },
+  // s11fixtextb: bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
+  { code: 'bones', removed: true, names: { zh: '刺都挑干净,刺挑干净,鱼刺挑干净,骨都挑干净,骨挑干净,刺都剔干净,刺剔干净,骨挑晒,刺挑晒,啲骨挑晒' } },
   {
     code: 'skins_husks', removed: true,
     names: {
