@@ -72,7 +72,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'who',
     question:
-      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
+      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|だれ|どなた|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
     sentence:
       /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
     heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,
@@ -82,7 +82,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(何|なに|なん)/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
