@@ -35,3 +35,10 @@ describe('a water swallow test named "con agua" (es) is the bedside water test',
     expect(screen({ symptoms: 'Test de deglución con agua superado, sin tos ni voz húmeda.' }).risk_level).toBe('low');
   });
 });
+
+describe('red flags silent_aspiration_on_study and saliva_not_swallowed: "靜默性" and saliva kept in the mouth (zh)', () => {
+  it.each(['吞咽造影报告：静默性误吸。', '婆婆做咗吞嚥檢查，話有靜默性吸入。', '伯伯口水積在口中，無法吞下，要抽口水。'])('screens high: %s', async (text) => {
+    const { screen } = await import('../../shared/aspiration/screen');
+    expect(screen({ symptoms: text }).risk_level).toBe('high');
+  });
+});

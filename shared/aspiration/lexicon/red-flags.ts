@@ -66,8 +66,8 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'aspiration_observed' },
     words: {
       en: ['silent aspiration', 'aspirates silently', 'aspirated silently', 'aspirates thin fluids silently', 'aspiration without a cough'],
-      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '吸入咗都唔咳'],
-      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸'],
+      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '靜默性吸入', '隱性誤吸', '靜默性誤吸', '吸入咗都唔咳'],
+      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸', '静默性误吸', '静默性吸入', '隐性吸入'],
       ja: ['不顕性誤嚥', 'むせのない誤嚥', '無症候性誤嚥', 'むせない誤嚥'],
       ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인'],
       tl: ['silent aspiration', 'tahimik na aspirasyon', 'pumapasok sa baga nang hindi umuubo'],
