@@ -120,6 +120,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind31.jsonl',
   'test/fixtures/aspiration-blind32.jsonl',
   'test/fixtures/aspiration-blind33.jsonl',
+  // Written during the eleventh session's fix round by a fresh writer; scored once (92d025c).
+  'test/fixtures/aspiration-blind34.jsonl',
 ];
 
 function load(path: string): Case[] {

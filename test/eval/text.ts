@@ -90,6 +90,8 @@ const SETS: [string, string][] = [
   // engine; scored once on the old engine (b7870fb) and once on merged main (97f15c3), first runs in the commit adding them.
   ['blind set 32 (test/fixtures/iddsi-text-blind32.jsonl)', here('../fixtures/iddsi-text-blind32.jsonl')],
   ['blind set 33 (test/fixtures/iddsi-text-blind33.jsonl)', here('../fixtures/iddsi-text-blind33.jsonl')],
+  // Written during the eleventh session's fix round by a fresh writer; scored once on the engine after it (92d025c).
+  ['blind set 34 (test/fixtures/iddsi-text-blind34.jsonl)', here('../fixtures/iddsi-text-blind34.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
