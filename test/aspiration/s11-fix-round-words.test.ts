@@ -3,6 +3,7 @@
  * person (tl) and of pills "sticking halfway" (en). Phrases of our own, not the blind set's.
  */
 import { describe, expect, it } from 'vitest';
+import { screen } from '../../shared/aspiration/screen';
 import { findingStatus } from '../support/aspiration';
 
 describe('sign drooling: saliva that often runs out (zh)', () => {
@@ -29,16 +30,17 @@ describe('sign pills_sticking or food_sticking: "sticking halfway" (en)', () => 
 });
 
 describe('a water swallow test named "con agua" (es) is the bedside water test', () => {
-  it('reads a cough during it as a failed test (high) and a clean pass as nothing', async () => {
-    const { screen } = await import('../../shared/aspiration/screen');
+  it('reads a cough during it as a failed test (high) and a clean pass as nothing', () => {
     expect(screen({ symptoms: 'Prueba de deglución con agua: tos tras el segundo sorbo.' }).risk_level).toBe('high');
     expect(screen({ symptoms: 'Test de deglución con agua superado, sin tos ni voz húmeda.' }).risk_level).toBe('low');
   });
 });
 
 describe('red flags silent_aspiration_on_study and saliva_not_swallowed: "靜默性" and saliva kept in the mouth (zh)', () => {
-  it.each(['吞咽造影报告：静默性误吸。', '婆婆做咗吞嚥檢查，話有靜默性吸入。', '伯伯口水積在口中，無法吞下，要抽口水。'])('screens high: %s', async (text) => {
-    const { screen } = await import('../../shared/aspiration/screen');
-    expect(screen({ symptoms: text }).risk_level).toBe('high');
-  });
+  it.each(['吞咽造影报告：静默性误吸。', '婆婆做咗吞嚥檢查，話有靜默性吸入。', '伯伯口水積在口中，無法吞下，要抽口水。'])(
+    'screens high: %s',
+    (text) => {
+      expect(screen({ symptoms: text }).risk_level).toBe('high');
+    },
+  );
 });
