@@ -14,14 +14,13 @@ import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { coverage, type Coverage } from './coverage';
-import { flavourWords } from './flavours';
+import { canFlavour, flavourWords, isPlainDrink, namesDrinkFlavour } from './flavours';
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
-import { topLevel } from './weights';
 import type { RoleCue } from './roles';
 
 export interface Extraction {
@@ -460,39 +459,6 @@ function readSolidsLeftOut(s: ReadState): void {
   s.removedHazards.add('mixed_consistency');
 }
 
-/** A plain thin drink that a flavour can be named in (tea, juice, milk): not a soup or a cream soup. */
-const isPlainDrink = (e: RawEvidence) =>
-  e.food !== undefined &&
-  e.food.kind === 'drink' &&
-  e.food.role === 'b' &&
-  !e.food.soup &&
-  !e.food.hazards.includes('mixed_consistency') &&
-  topLevel(e.food.weights, 'drink') === 0;
-/** A solid food that can be a flavour: pieces kept in any liquid (pearls, corn, peas, jellies, taro balls) never are. */
-const canFlavour = (e: RawEvidence) =>
-  e.food !== undefined &&
-  e.food.kind === 'food' &&
-  e.food.carried.length === 0 &&
-  !e.food.hazards.includes('mixed_consistency') &&
-  !e.food.hazards.includes('round_long');
-/** ...of this drink: a dish before a melting food is set in it (rule TOPPING_BEFORE_DRINK: "peanut ice cream"). */
-const canFlavourDrink = (e: RawEvidence, head: RawEvidence) =>
-  canFlavour(e) && !(e.food!.role === 'd' && head.food?.hazards.includes('melts'));
-/** Words that put a flavour after the drink it flavours ("té de manzanilla", "succo di mela"). */
-const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', ' d ']);
-
-/** The food names the flavour of a drink written right after it ("almond tea", "杏仁茶") or before it with a link. */
-function flavours(s: ReadState, food: RawEvidence, drinks: RawEvidence[]): boolean {
-  const end = s.foodEnds.get(food) ?? food.start;
-  for (const d of drinks) {
-    if (!canFlavourDrink(food, d)) continue;
-    if (d.start >= end && d.start - end <= 1 && s.t.norm.slice(end, d.start).trim() === '') return true;
-    const dEnd = s.foodEnds.get(d) ?? d.start;
-    if (food.start > dEnd && FLAVOUR_LINKS.has(s.t.norm.slice(dEnd, food.start))) return true;
-  }
-  return false;
-}
-
 /**
  * Rule DRINK_HEAD_NOUN: in "almond tea", "winter melon tea", "杏仁茶", "jugo de guayaba" the drink
  * is the head noun and the food its flavour: the food's usual form (nuts, melon pieces) is not in
@@ -501,7 +467,9 @@ function flavours(s: ReadState, food: RawEvidence, drinks: RawEvidence[]): boole
 function dropFlavours(s: ReadState): void {
   const drinks = s.evidence.filter(isPlainDrink);
   if (drinks.length === 0) return;
-  s.evidence = s.evidence.filter((e) => !(e.type === 'food' && e.food?.kind === 'food' && flavours(s, e, drinks)));
+  s.evidence = s.evidence.filter(
+    (e) => !(e.type === 'food' && e.food?.kind === 'food' && namesDrinkFlavour(s.t.norm, s.foodEnds, e, drinks)),
+  );
 }
 
 /**

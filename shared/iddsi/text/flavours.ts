@@ -1,5 +1,7 @@
 /**
- * Stage "read" (rule FLAVOUR_NOT_PIECE): a food named as the flavour of what is served ("broth, with
+ * Stage "read": the two ways a food names a flavour, not a piece. Rule DRINK_HEAD_NOUN: a food right
+ * before a plain drink ("almond tea", "杏仁茶") or after it with a link ("té de manzanilla"). Rule
+ * FLAVOUR_NOT_PIECE: a food named as the flavour of what is served ("broth, with
  * chicken flavour", "caldo con sabor a pollo", "鸡汤，鸡肉味") is not a piece in it: the food is not
  * evidence of the item, and "with" before a flavour ("caldo con sabor") joins no solid to the broth.
  */
@@ -8,6 +10,7 @@ import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { normalizePattern } from './normalize';
 import { wordEnds } from './population';
+import { topLevel } from './weights';
 
 const forms = (names: Names) => [
   ...new Set(Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim())))),
@@ -51,4 +54,42 @@ export function flavourWords(norm: string, covered: Uint8Array): FlavourRead {
       return before.some((f) => gapOk(end, f.start));
     },
   };
+}
+
+/** A plain thin drink that a flavour can be named in (tea, juice, milk): not a soup or a cream soup. */
+export const isPlainDrink = (e: RawEvidence) =>
+  e.food !== undefined &&
+  e.food.kind === 'drink' &&
+  e.food.role === 'b' &&
+  !e.food.soup &&
+  !e.food.hazards.includes('mixed_consistency') &&
+  topLevel(e.food.weights, 'drink') === 0;
+/** A solid food that can be a flavour: pieces kept in any liquid (pearls, corn, peas, jellies, taro balls) never are. */
+export const canFlavour = (e: RawEvidence) =>
+  e.food !== undefined &&
+  e.food.kind === 'food' &&
+  e.food.carried.length === 0 &&
+  !e.food.hazards.includes('mixed_consistency') &&
+  !e.food.hazards.includes('round_long');
+/** ...of this drink: a dish before a melting food is set in it (rule TOPPING_BEFORE_DRINK: "peanut ice cream"). */
+const canFlavourDrink = (e: RawEvidence, head: RawEvidence) =>
+  canFlavour(e) && !(e.food!.role === 'd' && head.food?.hazards.includes('melts'));
+/** Words that put a flavour after the drink it flavours ("té de manzanilla", "succo di mela"). */
+const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', ' d ']);
+
+/** The food names the flavour of a drink written right after it ("almond tea", "杏仁茶") or before it with a link. */
+export function namesDrinkFlavour(
+  norm: string,
+  foodEnds: ReadonlyMap<RawEvidence, number>,
+  food: RawEvidence,
+  drinks: readonly RawEvidence[],
+): boolean {
+  const end = foodEnds.get(food) ?? food.start;
+  for (const d of drinks) {
+    if (!canFlavourDrink(food, d)) continue;
+    if (d.start >= end && d.start - end <= 1 && norm.slice(end, d.start).trim() === '') return true;
+    const dEnd = foodEnds.get(d) ?? d.start;
+    if (food.start > dEnd && FLAVOUR_LINKS.has(norm.slice(dEnd, food.start))) return true;
+  }
+  return false;
 }
