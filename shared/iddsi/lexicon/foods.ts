@@ -38,7 +38,8 @@ cocoa 0 d b - .85 = en:hot chocolate,cocoa,milo,ovaltine,horlicks,malted milk,ch
 coconut_water 0 d b clear .9 = en:coconut water;zh:椰青,椰子水;ja:ココナッツウォーター;tl:buko juice,sabaw ng buko;id:air kelapa;vi:nước dừa;th:น้ำมะพร้าว;es:agua de coco;fr:eau de coco
 barley_water 0 d b clear .85 = en:barley water,rice water,chrysanthemum drink,herbal drink,omoyu;zh:薏米水,大麦茶,竹蔗茅根,马蹄水,粥水,米汤,米水;ja:重湯,おもゆ,お重湯;tl:sabaw ng kanin;id:air tajin,air beras;vi:nước cơm,nước gạo;th:น้ำข้าว;es:agua de cebada,agua de arroz,horchata;ko:숭늉,미음
 supplement 0 d b - .75 = en:oral nutritional supplement,nutrition shake,sustagen,fortisip,complan,glucerna,nepro,supplement drink,pediasure,ensure plus,ensure drink;zh:营养奶,安素,营养补充品,营养饮品;ja:栄養剤,エンシュア,濃厚流動食;id:susu nutrisi;vi:sữa dinh dưỡng;th:อาหารเสริม,นมเสริม;es:batido nutricional,suplemento nutricional;fr:complement nutritionnel oral;ko:영양음료
-yogurt_drink 1/2:.9 d b - .6 = en:drinking yoghurt,drinking yogurt,drinkable yoghurt,drinkable yogurt,yoghurt drink,yogurt drink,kefir,lassi;zh:饮用乳酪,饮用酸奶,乳酪饮品,优酪乳,酸奶饮料;ja:飲むヨーグルト,ヨーグルト飲料,ヨーグルトドリンク;id:yogurt minum;vi:sữa chua uống;th:โยเกิร์ตพร้อมดื่ม;es:yogur bebible,kefir;fr:yaourt a boire,lait fermente;ko:마시는 요구르트
+yogurt_drink 0/1:.9 d b - .6 = en:drinking yoghurt,drinking yogurt,drinkable yoghurt,drinkable yogurt,yoghurt drink,yogurt drink,kefir,lassi,ayran,doogh;zh:饮用乳酪,饮用酸奶,乳酪饮品,优酪乳,酸奶饮料,酸奶饮品,酸奶饮;ja:飲むヨーグルト,ヨーグルト飲料,ヨーグルトドリンク;id:yogurt minum;vi:sữa chua uống;th:โยเกิร์ตพร้อมดื่ม;es:yogur bebible,kefir;fr:yaourt a boire,lait fermente;ko:마시는 요구르트
+drunk_yogurt 1/2:.9 d b - .6 = -
 probiotic_drink 0 d b - .7 = en:yakult,probiotic drink,lactic acid drink;zh:乳酸饮料,益力多,养乐多,乳酸菌饮料,乳酸菌;ja:ヤクルト,乳酸菌飲料;id:yakult;vi:yakult;th:นมเปรี้ยว,ยาคูลท์,นมเปรี้ยวยาคูลท์;ko:요구르트,야쿠르트
 milkshake 2/1:.9/3:.8 d b melts .45 = en:milkshake,milk shake,thickshake,thick shake;zh:奶昔;ja:シェイク,ミルクセーキ;tl:milkshake;id:milkshake;vi:sinh tố sữa;th:มิลค์เชค,ปั่น,นมปั่น,นมสดปั่น;es:batido,batido de leche,malteada;fr:milkshake;ko:밀크셰이크
 slush 0 d b melts .6 = en:slushie,slushies,slushy,slush,slush drink,frozen drink,frozen lemonade,frozen coke,frappe,frappuccino,ice blended,iced blended,ice blended drink,granita;zh:沙冰,冰沙,雪泥,冰沙饮料;ja:フラペチーノ,フローズンドリンク,スラッシュ,フラッペ;th:ชาไทยปั่น,ชาเย็นปั่น,ชาเขียวปั่น,ชานมปั่น,กาแฟปั่น,โกโก้ปั่น,ชามะนาวปั่น,น้ำแข็งปั่น,น้ำอัดลมปั่น;vi:đá xay,cà phê đá xay,trà xanh đá xay,trà sữa đá xay;id:es serut,minuman es blender;es:granizado,granizada,raspado,frappe;fr:granite,boisson glacee;ko:슬러시,프라푸치노;tl:slush,iced blended
@@ -253,12 +254,13 @@ thin_sauce 0 d i clear .8 = en:fish sauce,soy sauce;vi:nước mắm,nước tư
 `;
 
 /**
- * Foods also made to be drunk, and the drink they then are (rule DRINKABLE_FORM): yoghurt drunk from a
- * cup is a drinking yoghurt, a dal sipped like water a thin smooth soup, a sesame or lotus-starch paste
- * mixed thin to drink a starch-thickened drink (葛湯, atole).
+ * Foods also made to be drunk, and the drink they then are (rule DRINKABLE_FORM): a spoonable
+ * yoghurt drunk from a cup is thicker than a bottled drinking yoghurt (row drunk_yogurt, no names
+ * of its own), a dal sipped like water a thin smooth soup, a sesame or lotus-starch paste mixed
+ * thin to drink a starch-thickened drink (葛湯, atole).
  */
 export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
-  yogurt: 'yogurt_drink',
+  yogurt: 'drunk_yogurt',
   refried_beans: 'cream_soup',
   sesame_paste: 'atole',
   lotus_starch: 'atole',

@@ -979,6 +979,15 @@ export const RULES = {
     effect:
       'a food named as a flavour ("chicken flavour", "sabor a pollo", "鸡肉味", "rasa ayam"; lexicon/flavour-words.ts) is not read as a food of the item, and a "with" of a broth that joins only a flavour ("caldo con sabor a") is no mixture; a broth with named pieces stays a mixed consistency',
   },
+  // s12texta: "drinking yoghurt, strawberry" read the strawberry as pieces in the drink (Level 7)
+  FLAVOUR_AFTER_DRINK: {
+    id: 'FLAVOUR_AFTER_DRINK',
+    statement:
+      "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; mixed consistency needs solid pieces in the liquid, and a flavour named on a drink's label is not a piece",
+    effect:
+      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
