@@ -38,6 +38,8 @@ export interface RawEvidence {
   claim?: 'label';
   /** A drink whose flavour was read after a comma (rule FLAVOUR_AFTER_DRINK): the comma may list a second item. */
   flavourListed?: boolean;
+  /** A food named beside another with only a list word between (rule LISTED_BESIDE_KEEPS_HAZARDS). */
+  listed?: boolean;
 }
 
 export interface EngineHazard {
@@ -86,5 +88,6 @@ export function newEvidence(
     drinkNeutral: undefined,
     claim: undefined,
     flavourListed: undefined,
+    listed: undefined,
   };
 }

@@ -274,7 +274,8 @@ function namesFlavour(foods: readonly RawEvidence[], e: RawEvidence): boolean {
 
 /** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
 export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
-  if (e.food!.role !== 'i' || topping || !wetBaseOf(foods, 5)) return false;
+  // rule LISTED_BESIDE_KEEPS_HAZARDS: a food served beside the base is not cooked into it
+  if (e.food!.role !== 'i' || topping || e.listed || !wetBaseOf(foods, 5)) return false;
   if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;
   if (code !== 'bones' && e.food!.formOnly.includes(code)) return true;
   return namesFlavour(foods, e);

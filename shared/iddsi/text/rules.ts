@@ -988,6 +988,14 @@ export const RULES = {
       'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
     confidence: { cap: 0.75 },
   },
+  // s12texta: "steamed egg and white rice" answered the egg's level; the rice was read as cooked into it
+  LISTED_BESIDE_KEEPS_HAZARDS: {
+    id: 'LISTED_BESIDE_KEEPS_HAZARDS',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food; a meal is as safe as its hardest component, and a food served beside a base is not cooked into it',
+    effect:
+      'two foods with only a list word between them ("and", "同", "和", "と", "at", "y", "và", ",") are served side by side: the base takes none of the other food\'s hazards (dry rice beside steamed egg stays dry), the listed solid votes beside the base, so the answer is the harder component with its hazard named; a list word followed by an article ("and a biscuit") starts a new item that the words before it do not describe',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
