@@ -50,7 +50,7 @@ import {
   thinPourLevel,
   vagueWordAlone,
 } from './safety-bias';
-import { strainedSoupIsBroth } from './soups';
+import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -234,6 +234,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
+  brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);

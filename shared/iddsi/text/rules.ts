@@ -996,6 +996,14 @@ export const RULES = {
     effect:
       'two foods with only a list word between them ("and", "同", "和", "と", "at", "y", "và", ",") are served side by side: the base takes none of the other food\'s hazards (dry rice beside steamed egg stays dry), the listed solid votes beside the base, so the answer is the harder component with its hazard named; a list word followed by an article ("and a biscuit") starts a new item that the words before it do not describe',
   },
+  // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
+  BROTH_OF_DISH: {
+    id: 'BROTH_OF_DISH',
+    statement:
+      'Level 0 (thin) flows like water; mixed consistency needs solid pieces in the liquid, and the broth of a soup served without its pieces is that thin liquid',
+    effect:
+      'a broth word linked to a brothy soup dish right after it ("sabaw ng sinigang", "the broth of the pho", "nước của phở"; lexicon BROTH_OF_LINKS) reads as the broth only: a Level 0 drink, the mixed consistency removed; not when another solid is named, pieces are said, or the text blends, thickens, states or tests it',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
