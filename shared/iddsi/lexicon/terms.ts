@@ -672,7 +672,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat',
+      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
       fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
