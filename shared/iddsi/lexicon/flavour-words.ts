@@ -32,3 +32,10 @@ export const FLAVOUR_BEFORE: Names = {
   de: 'geschmack,mit geschmack',
   hi: 'स्वाद',
 };
+
+/**
+ * Foods whose name also names the flavour of a drink (rule FLAVOUR_AFTER_DRINK): fruit and chocolate,
+ * as in "drinking yoghurt, strawberry" or "kefir (mango)". Bread, biscuits or rice after a drink are
+ * another item of a list, never its flavour.
+ */
+export const DRINK_FLAVOUR_FOODS: ReadonlySet<string> = new Set(['fruit', 'soft_fruit', 'chocolate']);

@@ -161,3 +161,17 @@ export const PREVENTION_BEFORE: Names = {
   id: 'mencegah,agar tidak,supaya tidak,biar tidak,biar ga',
   tl: 'para hindi,upang hindi',
 };
+
+/**
+ * Words that make a broth the broth OF a dish (rule BROTH_OF_DISH): "sabaw ng sinigang", "the broth
+ * of the pho", "caldo del cocido", "nước của phở": the liquid of the dish, served without its pieces.
+ */
+export const BROTH_OF_LINKS: Names = {
+  tl: 'ng,ng mga,sa',
+  en: 'of,of the,from,from the',
+  es: 'de,del,de la',
+  fr: 'de,du,de la',
+  pt: 'de,do,da',
+  it: 'di,del,della',
+  vi: 'của',
+};

@@ -672,7 +672,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat',
+      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
       fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
@@ -997,25 +997,26 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    // small lumps left in a purée make it Level 5 at most; bigger pieces are another matter (chunks below)
+    // small lumps left in a purée make it Level 5 at most; bigger pieces are another matter (chunks below);
+    // pulp in a thin juice is bits in it: a mixed consistency (rule MIXED_CONSISTENCY via PIECES_WORDS)
     id: 'lumps', levels: '5 6:.7 7:.7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      de: 'klumpen,klümpchen,stückchen',
-      it: 'grumi,pezzi',
-      pt: 'grumos,pedacos',
+      de: 'klumpen,klümpchen,stückchen,mit fruchtfleisch',
+      it: 'grumi,pezzi,con polpa,con la polpa',
+      pt: 'grumos,pedacos,com polpa,com gomos',
       ru: 'комк*,комочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',
-      en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps',
-      zh: '粒,颗粒,渣,碎粒,有粒,粒粒',
-      ja: '粒,つぶ,ダマ,粒が残',
-      tl: 'bukol,butil',
-      id: 'gumpalan,bergumpal,butiran,gumpal',
-      vi: 'vón cục,lợn cợn,hạt',
+      en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
+      zh: '粒,颗粒,渣,碎粒,有粒,粒粒,果粒,有果肉,带果肉,果肉多,含果肉',
+      ja: '粒,つぶ,ダマ,粒が残,果肉入り,果肉たっぷり,果粒',
+      tl: 'bukol,butil,may sapal',
+      id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir',
+      vi: 'vón cục,lợn cợn,hạt,có tép,tép cam',
       th: 'กาก,เป็นเม็ด,เม็ด',
-      es: 'grumos,grumo,grumoso',
-      fr: 'grumeaux,grumeleux',
-      ko: '덩어리,알갱이',
+      es: 'grumos,grumo,grumoso,con pulpa,pulposo',
+      fr: 'grumeaux,grumeleux,avec pulpe,avec de la pulpe,pulpeux',
+      ko: '덩어리,알갱이,과육이 씹히는,과육 있는,과육이 있는',
     },
   },
   {

@@ -261,6 +261,7 @@ function unknownCap(c: CalibrationInput): number {
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);
   if (tenderByAdjectiveOnly(c)) cap = Math.min(cap, RULES.TENDER_BY_ADJECTIVE_ONLY.confidence.cap);
+  if (c.kind === 'drink' && c.foods.some((e) => e.flavourListed)) cap = Math.min(cap, RULES.FLAVOUR_AFTER_DRINK.confidence.cap);
   return cap;
 }
 

@@ -50,7 +50,7 @@ import {
   thinPourLevel,
   vagueWordAlone,
 } from './safety-bias';
-import { strainedSoupIsBroth } from './soups';
+import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -234,6 +234,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
+  brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
@@ -324,6 +325,19 @@ function onlyIngredients(evidence: Extraction['evidence']): boolean {
   return items.length > 0 && items.every((e) => e.type === 'food' && e.food?.role === 'i');
 }
 
+/**
+ * Rule STATED_LEVEL_WHOLE_DISH: a modified level stated before a whole cut, with no preparation word, is
+ * answered by the dish (Level 7); the two disagree, so the test settles it.
+ */
+function statedOnWholeDish(tiers: RawEvidence[][], level: IddsiLevel): boolean {
+  return (
+    level === 7 &&
+    tiers[2]!.length === 0 &&
+    tiers[0]!.some((e) => !e.negated && e.id === 'level_number' && (e.value ?? 7) < 7) &&
+    tiers[3]!.some((e) => e.id === 'whole_cut_dish')
+  );
+}
+
 /** Stage "abstention": understood, needs_test and why, and the confidence they leave. */
 function abstention(
   x: Extraction,
@@ -342,7 +356,10 @@ function abstention(
     // a standing hazard decides on its own (Level 7 until prepared otherwise): no test would lower it;
     // the food as usually served disagreeing is expected once the text says how it was prepared
     conflict:
-      deciding >= 0 && !j.raised && (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind)),
+      (deciding >= 0 &&
+        !j.raised &&
+        (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind))) ||
+      statedOnWholeDish(tiers, j.level),
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),

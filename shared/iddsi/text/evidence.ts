@@ -36,6 +36,10 @@ export interface RawEvidence {
   drinkNeutral?: boolean;
   /** Inside a label ("carton says Level 2"): a claim that a contradicting test outranks. */
   claim?: 'label';
+  /** A drink whose flavour was read after a comma (rule FLAVOUR_AFTER_DRINK): the comma may list a second item. */
+  flavourListed?: boolean;
+  /** A food named beside another with only a list word between (rule LISTED_BESIDE_KEEPS_HAZARDS). */
+  listed?: boolean;
 }
 
 export interface EngineHazard {
@@ -83,5 +87,7 @@ export function newEvidence(
     foodWeights: undefined,
     drinkNeutral: undefined,
     claim: undefined,
+    flavourListed: undefined,
+    listed: undefined,
   };
 }

@@ -14,13 +14,14 @@ import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { coverage, type Coverage } from './coverage';
-import { canFlavour, flavourWords, isPlainDrink, namesDrinkFlavour } from './flavours';
+import { canFlavour, flavourAfterComma, flavourWords, isPlainDrink, namesDrinkFlavour } from './flavours';
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
+import { readListedFoods } from './listed-foods';
 import type { RoleCue } from './roles';
 
 export interface Extraction {
@@ -462,14 +463,20 @@ function readSolidsLeftOut(s: ReadState): void {
 /**
  * Rule DRINK_HEAD_NOUN: in "almond tea", "winter melon tea", "杏仁茶", "jugo de guayaba" the drink
  * is the head noun and the food its flavour: the food's usual form (nuts, melon pieces) is not in
- * the cup. Pieces that are served in a drink (pearls, jelly) are never read as a flavour.
+ * the cup. Pieces that are served in a drink (pearls, jelly) are never read as a flavour. Rule
+ * FLAVOUR_AFTER_DRINK: so is a fruit after a comma or in brackets ("kefir, mango") unless pieces are said.
  */
 function dropFlavours(s: ReadState): void {
   const drinks = s.evidence.filter(isPlainDrink);
   if (drinks.length === 0) return;
-  s.evidence = s.evidence.filter(
-    (e) => !(e.type === 'food' && e.food?.kind === 'food' && namesDrinkFlavour(s.t.norm, s.foodEnds, e, drinks)),
-  );
+  const piecesSaid = s.textHazards.some((h) => h.code === 'mixed_consistency');
+  s.evidence = s.evidence.filter((e) => {
+    if (!(e.type === 'food' && e.food?.kind === 'food')) return true;
+    if (namesDrinkFlavour(s.t.norm, s.foodEnds, e, drinks)) return false;
+    const d = piecesSaid ? undefined : drinks.find((x) => flavourAfterComma(s.t.norm, s.foodEnds, e, x));
+    if (d) d.flavourListed = true;
+    return d === undefined;
+  });
 }
 
 /**
@@ -512,6 +519,7 @@ export function extract(t: NormalizedText): Extraction {
   restoredAfterContrast(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
+  s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));
   readOwnWords(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);

@@ -5,7 +5,7 @@
  * chicken flavour", "caldo con sabor a pollo", "鸡汤，鸡肉味") is not a piece in it: the food is not
  * evidence of the item, and "with" before a flavour ("caldo con sabor") joins no solid to the broth.
  */
-import { FLAVOUR_AFTER, FLAVOUR_BEFORE } from '../lexicon/flavour-words';
+import { DRINK_FLAVOUR_FOODS, FLAVOUR_AFTER, FLAVOUR_BEFORE } from '../lexicon/flavour-words';
 import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { normalizePattern } from './normalize';
@@ -76,6 +76,18 @@ const canFlavourDrink = (e: RawEvidence, head: RawEvidence) =>
   canFlavour(e) && !(e.food!.role === 'd' && head.food?.hazards.includes('melts'));
 /** Words that put a flavour after the drink it flavours ("té de manzanilla", "succo di mela"). */
 const FLAVOUR_LINKS = new Set([' de ', ' di ', ' of ', ' do ', ' da ', ' du ', ' d ']);
+/** A comma or an opening bracket between a drink and the flavour written after it ("kefir, mango", "lassi (mango)"). */
+const FLAVOUR_AFTER_GAP = /^\s*[,(、]\s*$/;
+
+/**
+ * Rule FLAVOUR_AFTER_DRINK: a fruit or chocolate written right after a plain drink, after a comma or in
+ * brackets ("kefir, mango", "lassi (mango)"), names its flavour; the caller checks that no pieces are said.
+ */
+export function flavourAfterComma(norm: string, foodEnds: ReadonlyMap<RawEvidence, number>, food: RawEvidence, d: RawEvidence) {
+  if (!DRINK_FLAVOUR_FOODS.has(food.food!.id)) return false;
+  const dEnd = foodEnds.get(d) ?? d.start;
+  return food.start > dEnd && FLAVOUR_AFTER_GAP.test(norm.slice(dEnd, food.start));
+}
 
 /** The food names the flavour of a drink written right after it ("almond tea", "杏仁茶") or before it with a link. */
 export function namesDrinkFlavour(

@@ -20,6 +20,7 @@ import {
   LEAVES_FORM_BONES,
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
+import { ADJECTIVE_KEEPS_TOUGH_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { topLevel } from './weights';
 
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
@@ -115,6 +116,8 @@ interface Preparation {
   removedFor: Map<string, readonly string[]>;
   /** A stated level claims a texture-changing level name (rule STATED_LEVEL_KEEPS_HIGH_RISK). */
   statedTransform: boolean;
+  /** Only adjectives ("soft", "tender") take toughness away (rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH). */
+  tenderByAdjective: boolean;
 }
 
 /** Rule SHREDDED_MEAT_STRINGY: the preparation rules of the text that make a hazard. */
@@ -210,7 +213,9 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const sieved = words.some((e) => e.id === 'sieved');
   const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
   const statedTransform = words.some((e) => TRANSFORMS_TEXTURE.has(statedPreparation(e) ?? ''));
+  const tenderers = words.filter((e) => NEUTRALISED_BY[statedPreparation(e) ?? e.id]?.includes('tough_fibrous'));
   return {
+    tenderByAdjective: tenderers.length > 0 && tenderers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id)),
     handled,
     transformed,
     bonesLeft,
@@ -239,6 +244,8 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   if (reshaped && e.food!.formOnly.includes(code) && !kept) return true;
   if (p.removedFor.get(code)?.includes(e.food!.id)) return true;
   if (!p.handled.has(code)) return false;
+  // rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: calling a steak soft does not make it so
+  if (code === 'tough_fibrous' && p.tenderByAdjective && ADJECTIVE_KEEPS_TOUGH_ROWS.has(e.food!.id)) return false;
   // the husks a food keeps in any base (peas, beans, corn, popcorn) pass a blender: only a sieve takes them out
   const husk = code === 'skins_husks' && e.food!.carried.includes(code);
   return !husk || p.sieved;
@@ -274,7 +281,8 @@ function namesFlavour(foods: readonly RawEvidence[], e: RawEvidence): boolean {
 
 /** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
 export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
-  if (e.food!.role !== 'i' || topping || !wetBaseOf(foods, 5)) return false;
+  // rule LISTED_BESIDE_KEEPS_HAZARDS: a food served beside the base is not cooked into it
+  if (e.food!.role !== 'i' || topping || e.listed || !wetBaseOf(foods, 5)) return false;
   if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;
   if (code !== 'bones' && e.food!.formOnly.includes(code)) return true;
   return namesFlavour(foods, e);

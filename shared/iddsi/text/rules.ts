@@ -424,7 +424,7 @@ export const RULES = {
     statement:
       'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Level 4 Pureed and Level 5 Minced & Moist need the food prepared to that texture',
     effect:
-      'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word claims no preparation: the dish as usually served keeps its hazards (Level 7); a word that says it was puréed or minced is taken',
+      'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed or minced is taken',
   },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
@@ -979,10 +979,45 @@ export const RULES = {
     effect:
       'a food named as a flavour ("chicken flavour", "sabor a pollo", "鸡肉味", "rasa ayam"; lexicon/flavour-words.ts) is not read as a food of the item, and a "with" of a broth that joins only a flavour ("caldo con sabor a") is no mixture; a broth with named pieces stays a mixed consistency',
   },
+  // s12texta: "drinking yoghurt, strawberry" read the strawberry as pieces in the drink (Level 7)
+  FLAVOUR_AFTER_DRINK: {
+    id: 'FLAVOUR_AFTER_DRINK',
+    statement:
+      "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; mixed consistency needs solid pieces in the liquid, and a flavour named on a drink's label is not a piece",
+    effect:
+      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
+    confidence: { cap: 0.75 },
+  },
+  // s12texta: "steamed egg and white rice" answered the egg's level; the rice was read as cooked into it
+  LISTED_BESIDE_KEEPS_HAZARDS: {
+    id: 'LISTED_BESIDE_KEEPS_HAZARDS',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food; a meal is as safe as its hardest component, and a food served beside a base is not cooked into it',
+    effect:
+      'two foods with only a list word between them ("and", "同", "和", "と", "at", "y", "và", ",") are served side by side: the base takes none of the other food\'s hazards (dry rice beside steamed egg stays dry), the listed solid votes beside the base, so the answer is the harder component with its hazard named; a list word followed by an article ("and a biscuit") starts a new item that the words before it do not describe',
+  },
+  // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
+  BROTH_OF_DISH: {
+    id: 'BROTH_OF_DISH',
+    statement:
+      'Level 0 (thin) flows like water; mixed consistency needs solid pieces in the liquid, and the broth of a soup served without its pieces is that thin liquid',
+    effect:
+      'a broth word linked to a brothy soup dish right after it ("sabaw ng sinigang", "the broth of the pho", "nước của phở"; lexicon BROTH_OF_LINKS) reads as the broth only: a Level 0 drink, the mixed consistency removed; not when another solid is named, pieces are said, or the text blends, thickens, states or tests it',
+  },
+  // s12texta: "steak cut small, soft" answered Level 6: the adjective took the steak's toughness away
+  ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: {
+    id: 'ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH',
+    statement:
+      'IDDSI Level 6: meat soft and tender enough to break apart with the side of a fork, shown by the fork pressure test; tough or fibrous meat is a high-risk food, and cutting changes size and shape only',
+    effect:
+      'a whole cut cooked as a dish (steak, chop, roast, braised belly; foods row whole_cut_dish) that only an adjective calls soft or tender ("steak cut small, soft", "牛排切小块，软", "bistec en trozos, blando") stays tough (Level 7, needs the fork pressure test); mincing, puréeing or a fork pressure result still remove the toughness',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
+/** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
+export const ADJECTIVE_KEEPS_TOUGH_ROWS: ReadonlySet<string> = new Set(['whole_cut_dish']);
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);

@@ -4,8 +4,10 @@
  * blended it is one texture, settled by its tests; an already-thick soup (chowder, 羹, stew)
  * is a thick base with pieces, whose straining the rule does not read as a broth.
  */
+import { BROTH_OF_LINKS } from '../lexicon/list-words';
 import { newEvidence, single, type RawEvidence } from './evidence';
 import type { Extraction } from './extract';
+import { normalizePattern } from './normalize';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
 const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup']);
@@ -38,5 +40,37 @@ export function strainedSoupIsBroth(x: Extraction): void {
   const broth = newEvidence('texture', 2, 'broth_only', single(0), sieve.matched, sieve.start, 1);
   broth.kind = 'drink';
   x.evidence[at] = broth;
+  x.removedHazards.add('mixed_consistency');
+}
+
+const LINKS: ReadonlySet<string> = new Set(
+  Object.values(BROTH_OF_LINKS).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))),
+);
+/** Words that say pieces are in the liquid ("may piraso", "with pieces", "con trozos"). */
+const PIECES_SAID: ReadonlySet<string> = new Set(['chunks', 'lumps', 'bite_sized']);
+
+/** The brothy soup written right after a broth word with a link ("sabaw ng sinigang"), or undefined. */
+function dishOfBroth(norm: string, broth: RawEvidence, foods: readonly RawEvidence[]): RawEvidence | undefined {
+  const end = broth.start + normalizePattern(broth.matched).length;
+  return foods.find(
+    (e) => BROTHY_SOUPS.has(e.food!.id) && e.start > end && LINKS.has(norm.slice(end, e.start).trim().replace(/\s+/g, ' ')),
+  );
+}
+
+/**
+ * Rule BROTH_OF_DISH: the broth of a brothy dish ("sabaw ng sinigang lang", "the broth of the pho") is
+ * that dish's liquid served without its pieces: a Level 0 drink, the mixed consistency removed, unless
+ * the text names another solid, says pieces are in it, or blends or thickens it.
+ */
+export function brothOfDish(norm: string, x: Extraction): void {
+  const foods = x.evidence.filter((e) => e.type === 'food' && e.food !== undefined && live(e));
+  const broth = foods.find((e) => e.food!.id === 'broth');
+  const dish = broth && dishOfBroth(norm, broth, foods);
+  if (!broth || !dish) return;
+  if (foods.some((e) => e !== dish && e.kind === 'food')) return;
+  if (x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || PIECES_SAID.has(e.id)))) return;
+  const only = newEvidence('texture', 2, 'broth_only', single(0), broth.matched, broth.start, 1);
+  only.kind = 'drink';
+  x.evidence.push(only);
   x.removedHazards.add('mixed_consistency');
 }

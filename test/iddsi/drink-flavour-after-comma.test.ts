@@ -1,0 +1,51 @@
+/**
+ * Yoghurt drinks as writers label them (thin, Level 0, with no thickener and no test) and rule
+ * FLAVOUR_AFTER_DRINK: a fruit named after a drink with a comma or in brackets is its flavour.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe('yoghurt drinks with no thickener and no test lean to the thinner level', () => {
+  it('reads kefir, lassi, ayran and cultured milk drinks as Level 0 in several languages', () => {
+    expectLevels([
+      ['a small bottle of kefir with lunch', 0, 'drink'],
+      ['sweet lassi in a glass', 0, 'drink'],
+      ['Trinkjoghurt zum Frühstück', 0, 'drink'],
+      ['一瓶乳酸菌饮料', 0, 'drink'],
+      ['ヨーグルトドリンクを一本', 0, 'drink'],
+      ['ayran, a glass', 0, 'drink'],
+    ]);
+  });
+  it('still reads a yoghurt drink that was thickened or tested by what was done to it', () => {
+    expectLevels([['kefir thickened to mildly thick, 10 second flow test left 6 ml', 2, 'drink']]);
+  });
+});
+
+describe(`${RULES.FLAVOUR_AFTER_DRINK.id}: a fruit after a drink's comma or in brackets is its flavour`, () => {
+  it('reads the drink as thin, in several languages', () => {
+    expectLevels([
+      ['kefir, blueberry', 0, 'drink'],
+      ['lassi (mango)', 0, 'drink'],
+      ['yogur bebible, melocotón', 0, 'drink'],
+      ['饮用酸奶（芒果）', 0, 'drink'],
+      ['soy milk, banana', 0, 'drink'],
+    ]);
+  });
+  it('caps the confidence: the comma may also list a second item', () => {
+    expect(classifyText('milk, banana').confidence).toBeLessThanOrEqual(RULES.FLAVOUR_AFTER_DRINK.confidence.cap);
+  });
+  it('reads pieces, bits or chunks said with the fruit as a mixed consistency (Level 7)', () => {
+    expectLevels([
+      ['kefir, blueberry pieces', 7, 'food'],
+      ['lassi (mango chunks)', 7, 'food'],
+    ]);
+  });
+  it('keeps bread or biscuits listed after a drink as a second item (Level 7)', () => {
+    expectLevels([
+      ['kefir, toast', 7, 'food'],
+      ['soy milk, biscuits', 7, 'food'],
+    ]);
+  });
+});
