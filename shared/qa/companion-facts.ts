@@ -34,6 +34,9 @@ const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|
 /** Thirty minutes, in every corpus locale. */
 const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
 
+/** Words of the nerves, muscles and brain that control a swallow, in every corpus locale. */
+const NERVES_MUSCLES = /\bneurolog|\bnerv|\bmuscle|\bbrain|神經|神经|神経|肌肉|筋肉|筋力|腦|脑|脳/iu;
+
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
@@ -64,6 +67,38 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { intent: 'who' },
     states: ['k:slp'],
     says: ASSESSES,
+  },
+  {
+    id: 'who-decides-names-the-team',
+    statement:
+      'The level is set by the speech-language pathologist within the care team: nurses and doctors screen and refer, ' +
+      'the SLP assesses and prescribes the levels, the doctor treats the cause (IDDSI; RCSLT Position Paper on ' +
+      'Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: {},
+    about: ['k:who_decides'],
+    states: ['k:slp', 'k:doctor'],
+    says: ASSESSES,
+  },
+  {
+    id: 'dysphagia-definition-carries-causes',
+    statement:
+      'Dysphagia is a symptom of another condition: most often stroke and other neurological diseases that weaken ' +
+      'the nerves and muscles of swallowing, dementia, head and neck cancer, and ageing with frailty (WGO Global ' +
+      'Guideline Dysphagia 2014; Clavé P, Shaker R, Nat Rev Gastroenterol Hepatol 2015;12:259-70).',
+    when: { intent: 'definition' },
+    about: ['k:what_is_dysphagia'],
+    states: ['k:stroke'],
+    says: NERVES_MUSCLES,
+  },
+  {
+    id: 'dysphagia-definition-carries-risks',
+    statement:
+      'Dysphagia matters because food, drink or saliva can enter the airway and lungs: it leads to aspiration ' +
+      'pneumonia, choking, malnutrition and dehydration (WGO Global Guideline Dysphagia 2014; Marik PE, N Engl J Med ' +
+      '2001;344:665-71).',
+    when: { intent: 'definition' },
+    about: ['k:what_is_dysphagia'],
+    states: ['k:aspiration_pneumonia'],
   },
   {
     id: 'whom-to-ask-names-slp-assessment',

@@ -82,7 +82,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
@@ -213,7 +213,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },

@@ -1,9 +1,19 @@
 /**
  * Session 12 (Q&A, helper a): classes of the twelfth development sets, each tested on phrases of its own.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { COMPANION_FACTS } from '../../shared/qa/companion-facts';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { outsideSubject, PRESSURE_CARE } from '../../shared/qa/scope';
+import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
 
 const outside = (q: string) => outsideSubject(textFeatures(q, { query: true }), q);
 
@@ -25,5 +35,70 @@ describe('pressure_care: turning a bed-bound person is nursing care, outside the
       '体位変換のあとで食事介助するときの姿勢は？',
     ])
       expect(outside(question)).toBeUndefined();
+  });
+});
+
+describe('question reading: kana and colloquial forms of "who decides", "what is it like", foods to avoid', () => {
+  const features = (q: string) => [...textFeatures(q, { query: true }).keys()];
+
+  it('who_decides: だれが決める / どなたが決め / 谁来定 / who makes the decision', () => {
+    for (const q of [
+      'とろみの濃さはだれが決めるんですか',
+      'おかゆにするかどなたが決めますか',
+      '喝几稠谁来定？',
+      '食咩餐邊個定㗎？',
+      'Who makes the decision about her drinks?',
+    ])
+      expect(features(q)).toContain('k:who_decides');
+  });
+
+  it('definition: "ってどういう状態 / とはどういうこと" asks what a thing is', () => {
+    expect(questionIntents('誤嚥ってどういうことですか').map((i) => i.id)).toContain('definition');
+    expect(questionIntents('老嚥とはどんな状態？').map((i) => i.id)).toContain('definition');
+  });
+
+  it('what_is_dysphagia: 咩叫 / 什么叫 / ってどういう name the overview question', () => {
+    for (const q of ['咩叫吞嚥困難？', '什么叫吞咽障碍啊', '嚥下障害ってどんな病気？'])
+      expect(features(q)).toContain('k:what_is_dysphagia');
+  });
+
+  it('foods shape: "避けるべき食材 / 控えたほうがいい食べ物" asks for a list of foods', () => {
+    for (const q of ['誤嚥が心配な父に控えたほうがいい食材は？', '避けるべき食べ物を教えて'])
+      expect(answerShapes(q).map((s) => s.id)).toContain('foods');
+  });
+
+  it('levels: "IDDSI 5" names Level 5, "IDDSI 0-7" names no level, "ミンチ食" asks about Level 5', () => {
+    expect(features('Is IDDSI 5 the same as a minced diet?')).toContain('k:level_5');
+    expect(features('IDDSI 0-7 的框架').filter((f) => f.startsWith('k:level_') && f !== 'k:level_count')).toEqual([]);
+    expect(features('ミンチ食はどう作る？')).toContain('k:level_5');
+  });
+});
+
+describe('companion facts of session 12', () => {
+  const rule = (id: string) => COMPANION_FACTS.find((f) => f.id === id)!;
+  const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
+
+  it('the rules cite their sources', () => {
+    for (const id of ['who-decides-names-the-team', 'dysphagia-definition-carries-causes', 'dysphagia-definition-carries-risks'])
+      expect(rule(id).statement).toMatch(/\(.*\d{4}.*\)/);
+  });
+
+  it.each([
+    ['ja', 'きざみ食にするかどうかはだれが決めるのですか？', /医師/],
+    ['zh-CN', '改成糊状饭谁来定？', /医生/],
+    ['en', 'Who makes the decision to move Dad onto minced food?', /doctor/i],
+  ])('who-decides-names-the-team (%s): "%s" names the doctor beside the SLP', async (_l, question, doctor) => {
+    expect(await answer(question)).toMatch(doctor);
+  });
+
+  it.each([
+    ['ja', '嚥下障害ってどんな病気ですか？', /神経|脳/, /肺/],
+    ['zh-CN', '什么叫吞咽障碍？', /神经|脑/, /肺/],
+    ['zh-HK', '咩叫吞嚥困難？', /神經|腦|肌肉/, /肺/],
+    ['en', 'What is dysphagia, in plain words?', /neurolog|brain|nerve/i, /pneumonia|lungs/i],
+  ])('dysphagia-definition-carries-causes and -risks (%s): "%s"', async (_l, question, causes, risks) => {
+    const text = await answer(question);
+    expect(text).toMatch(causes);
+    expect(text).toMatch(risks);
   });
 });
