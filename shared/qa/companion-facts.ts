@@ -37,6 +37,9 @@ const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
 /** Words of the nerves, muscles and brain that control a swallow, in every corpus locale. */
 const NERVES_MUSCLES = /\bneurolog|\bnerv|\bmuscle|\bbrain|神經|神经|神経|肌肉|筋肉|筋力|腦|脑|脳/iu;
 
+/** The 30 ml water test's reading by time: within five seconds, in every corpus locale. */
+const FIVE_SECONDS = /(?<![\d.])5\s*(seconds?\b|秒)|五秒/iu;
+
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
@@ -99,6 +102,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { intent: 'definition' },
     about: ['k:what_is_dysphagia'],
     states: ['k:aspiration_pneumonia'],
+  },
+  {
+    id: 'water-test-grade-carries-interpretation',
+    statement:
+      'The 30 ml water swallowing test (Kubota) is read by profile: profile 1 within 5 seconds is normal, profile 1 over ' +
+      '5 seconds or profile 2 is suspicious, profiles 3 to 5 are abnormal (Kubota T et al., Sogo Rehabilitation ' +
+      '1982;10:271-6; Japanese Society of Dysphagia Rehabilitation, screening guidance).',
+    when: {},
+    about: ['k:kubota_water_test'],
+    states: ['k:water_swallow_test'],
+    says: FIVE_SECONDS,
   },
   {
     id: 'whom-to-ask-names-slp-assessment',

@@ -608,6 +608,8 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   standing_time: { topic: 'thickeners', with: ['thickener', 'powder_lumps'] },
   over_thickening: { topic: 'thickeners' },
   who_decides: { topic: 'when-to-refer-slp' },
+  // "How can we tell whether she is dehydrated (on thickened drinks)?": the signs of dehydration, not how to thicken.
+  symptom: { topic: 'hydration', with: ['dehydration'] },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */

@@ -102,3 +102,29 @@ describe('companion facts of session 12', () => {
     expect(text).toMatch(risks);
   });
 });
+
+describe('how to tell dehydration, and what a water-test grade means', () => {
+  const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
+
+  it('signs shape: "怎么知道…缺水 / 點樣知…脫水 / 脱水…どうすれば気づ" asks for the signs', () => {
+    for (const q of ['怎么知道爷爷是不是缺水了？', '點樣知阿媽有冇脫水？', '脱水にどうすれば気づけますか'])
+      expect(answerShapes(q).map((s) => s.id)).toContain('signs');
+  });
+
+  it.each([
+    ['zh-HK', '伯伯飲凝固水之後飲得好少，點樣知佢有冇脫水？', /小便|尿/],
+    ['ja', 'とろみ付きのお茶を嫌がって飲まない。脱水になっていないかどうすれば気づけますか', /尿/],
+    ['en', 'Since his tea was thickened he barely drinks: how can we tell if he is dehydrated?', /urine/i],
+  ])('symptom beside dehydration asks for the hydration article (%s): "%s"', async (_l, question, sign) => {
+    expect(await answer(question)).toMatch(sign);
+  });
+
+  it.each([
+    ['ja', '窪田式の水飲みテストでプロフィール2と言われました。どういう意味？', /5秒/],
+    ['zh-HK', '阿爺做咗窪田飲水測試，話係2級，即係點？', /5秒/],
+    ['en', 'His 30 ml water test came back as profile 4 - is that bad?', /5 seconds/],
+  ])('water-test-grade-carries-interpretation (%s): "%s"', async (_l, question, reading) => {
+    expect(COMPANION_FACTS.find((f) => f.id === 'water-test-grade-carries-interpretation')!.statement).toMatch(/Kubota/);
+    expect(await answer(question)).toMatch(reading);
+  });
+});
