@@ -16,6 +16,8 @@ export interface CompanionFact {
   when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
   /** ...and names at least one of these (question features); any question of the shape when absent. */
   about?: readonly string[];
+  /** ...and names every one of these too (question features: concepts, or a word such as "w:iddsi"). */
+  aboutAll?: readonly string[];
   /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
@@ -39,6 +41,9 @@ const NERVES_MUSCLES = /\bneurolog|\bnerv|\bmuscle|\bbrain|神經|神经|神経|
 
 /** The 30 ml water test's reading by time: within five seconds, in every corpus locale. */
 const FIVE_SECONDS = /(?<![\d.])5\s*(seconds?\b|秒)|五秒/iu;
+
+/** A drink level named by its IDDSI number (not only by a name that JDD shares), in every corpus locale. */
+const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级級]/iu;
 
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
@@ -113,6 +118,19 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:kubota_water_test'],
     states: ['k:water_swallow_test'],
     says: FIVE_SECONDS,
+  },
+  {
+    id: 'jdd-thickness-carries-iddsi-drink-levels',
+    statement:
+      'The three JDD2021 thickness stages share their English names with IDDSI Levels 2, 3 and 4, but drinks made to ' +
+      'them measured IDDSI Level 1-2, mostly 2 and mostly 3 with the flow test, so the drink is tested (Yokote Y et al., ' +
+      'EC Nutrition 2017;10(5); JSDR Dysphagia Diet Classification 2021).',
+    when: {},
+    about: ['k:thickened', 'k:thickener'],
+    // (A question about JDD alone, its stages' viscosities, is not asking for IDDSI's levels.)
+    aboutAll: ['k:jdd', 'w:iddsi'],
+    states: ['k:level_2', 'k:level_3'],
+    says: NUMBERED_DRINK_LEVEL,
   },
   {
     id: 'whom-to-ask-names-slp-assessment',
@@ -230,7 +248,9 @@ export function companionFactsFor(
       (shape === undefined || question.shapes.includes(shape)) &&
       (comparison === undefined || question.comparison) &&
       (intent === undefined || question.intents.includes(intent));
-    return shaped && (f.about === undefined || f.about.some((a) => question.features.has(a)));
+    const named =
+      (f.about === undefined || f.about.some((a) => question.features.has(a))) && (f.aboutAll ?? []).every((a) => question.features.has(a));
+    return shaped && named;
   });
 }
 

@@ -3,7 +3,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
-import { COMPANION_FACTS } from '../../shared/qa/companion-facts';
+import { COMPANION_FACTS, companionFactsFor } from '../../shared/qa/companion-facts';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { outsideSubject, PRESSURE_CARE } from '../../shared/qa/scope';
@@ -126,5 +126,25 @@ describe('how to tell dehydration, and what a water-test grade means', () => {
   ])('water-test-grade-carries-interpretation (%s): "%s"', async (_l, question, reading) => {
     expect(COMPANION_FACTS.find((f) => f.id === 'water-test-grade-carries-interpretation')!.statement).toMatch(/Kubota/);
     expect(await answer(question)).toMatch(reading);
+  });
+});
+
+describe('jdd-thickness-carries-iddsi-drink-levels', () => {
+  const facts = (q: string) =>
+    companionFactsFor({ features: textFeatures(q, { query: true }), shapes: [], intents: [], comparison: false }).map((f) => f.id);
+
+  it('asked when a question names JDD, drink thickness and IDDSI together', () => {
+    expect(facts('JDD2021のとろみは IDDSI だと何番にあたる？')).toContain('jdd-thickness-carries-iddsi-drink-levels');
+    expect(facts('学会分類のコード3はどんな食事？')).not.toContain('jdd-thickness-carries-iddsi-drink-levels');
+    expect(facts('JDD2021のとろみは何段階？粘度は？')).not.toContain('jdd-thickness-carries-iddsi-drink-levels');
+    expect(facts('とろみ剤の使い方は？')).not.toContain('jdd-thickness-carries-iddsi-drink-levels');
+  });
+
+  it('the answer names the IDDSI drink levels by number, not only the names JDD shares', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question: '学会分類2021のとろみは、IDDSIでいうとどのくらい？',
+      top_k: 5,
+    });
+    expect(answer).toMatch(/レベル\s*[1-4]/);
   });
 });
