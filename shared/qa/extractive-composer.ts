@@ -1574,10 +1574,17 @@ function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: 
     comparison: asksForComparison(r.q.question),
   });
   for (const fact of facts) {
-    if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence))) continue;
+    // (A sentence that says the fact already is kept: the next fact does not take it back to make room.)
+    const said = [...draft.chosen.values()].find((c) => statesFact(fact, c.sentence));
+    if (said) {
+      draft.pinned.add(said);
+      continue;
+    }
     const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem) ?? primaryStating(fact, pool[0]!);
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
-    if (best && draft.takeWithRoom(best, allowance)) draft.pinned.add(best);
+    // (Room is made by paragraph sentences that state no fact already kept.)
+    const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x);
+    if (best && draft.takeWithRoom(best, allowance, false, spare)) draft.pinned.add(best);
   }
 }
 

@@ -148,3 +148,14 @@ describe('jdd-thickness-carries-iddsi-drink-levels', () => {
     expect(answer).toMatch(/レベル\s*[1-4]/);
   });
 });
+
+describe('a sentence that already states one companion fact is kept when the next one makes room', () => {
+  it.each([
+    ['zh-HK', '乜嘢叫吞嚥困難？點解爺爺中風之後會有？', /神經|肌肉|腦/, /肺|胸肺感染/],
+    ['zh-CN', '什么叫吞咽障碍？为什么我爸中风后就有了？', /神经|肌肉|脑/, /肺/],
+  ])('%s: "%s" keeps its causes beside its risks', async (_l, question, causes, risks) => {
+    const { answer } = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(answer).toMatch(causes);
+    expect(answer).toMatch(risks);
+  });
+});
