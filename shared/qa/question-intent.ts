@@ -183,7 +183,7 @@ export function intentBonus(
  * one entry per shape, every locale in each pattern.
  */
 export interface AnswerShape {
-  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools';
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools' | 'posture';
   question: RegExp;
   /** A heading or lead-in of a passage in this shape. */
   heading: RegExp;
@@ -249,6 +249,15 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
       /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)/iu,
     heading: /\bscreening tools?\b|筛查工具|篩查工具|スクリーニングの方法/iu,
     enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には/iu,
+  },
+  {
+    // "食事介助するときの姿勢は？ / 喂饭时体位怎么摆": the posture is what is asked, so the list under the posture heading
+    // answers it, not the list of feeding steps whose heading shares the question's word for feeding (介助, feed).
+    id: 'posture',
+    // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
+    question:
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位)/iu,
+    heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];
 

@@ -159,3 +159,27 @@ describe('a sentence that already states one companion fact is kept when the nex
     expect(answer).toMatch(risks);
   });
 });
+
+describe('posture shape: the posture asked is answered by the posture list, not the feeding steps', () => {
+  it('reads posture words in every locale, not when the feeding method is asked beside them', () => {
+    for (const q of [
+      '車いすで食事介助するときの姿勢を教えて',
+      '坐輪椅餵飯時姿勢點擺？',
+      '喂饭时老人的坐姿要注意什么？',
+      'What posture should she be in for meals in bed?',
+    ])
+      expect(answerShapes(q).map((s) => s.id)).toContain('posture');
+    expect(answerShapes('喂饭时体位和喂法要注意什么？').map((s) => s.id)).not.toContain('posture');
+  });
+
+  it.each([
+    ['ja', '車いすで食事介助するときの姿勢を教えて', /あご/, /30分/],
+    ['zh-HK', '坐輪椅餵飯時姿勢點擺？', /下巴/, /30分鐘/],
+    ['zh-CN', '喂饭时老人的坐姿要注意什么？', /下巴/, /30分钟/],
+    ['en', 'What posture should she be in for meals in bed?', /chin/i, /30 minutes/],
+  ])('%s: "%s" carries the chin and staying upright after the meal', async (_l, question, chin, after) => {
+    const { answer } = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(answer).toMatch(chin);
+    expect(answer).toMatch(after);
+  });
+});
