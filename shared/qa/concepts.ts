@@ -341,7 +341,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
   // from 4", "怎么判断是4级" compare or test, so English and 判断 forms are left out).
-  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか', '気づけば', '気付けば', '気づくには', '気づく方法', '気付く方法', '睇得出', '怎么看出', '怎麼看出'] },
+  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか', '気づけば', '気付けば', '気づくには', '気づく方法', '気付く方法', '睇得出', '怎么看出', '怎麼看出', 'どこを見ればわか', '何を見ればわか', '看哪里', '睇邊度'] },
   // "什么时候可以开始喂水 / いつから食べ": when oral intake may start asks about nil by mouth until the swallow screen.
   {
     id: 'start_oral_intake',

@@ -106,6 +106,11 @@ describe('companion facts of session 12', () => {
 describe('how to tell dehydration, and what a water-test grade means', () => {
   const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
 
+  it('signs shape: "何を見ればわかる / 看哪里 / 睇邊度" after a condition asks for the signs', () => {
+    for (const q of ['誤嚥しているかどうか、何を見ればわかる？', '老人缺水了要看哪里？', '阿伯有冇肺炎要睇邊度？'])
+      expect(answerShapes(q).map((s) => s.id)).toContain('signs');
+  });
+
   it('signs shape: "怎么知道…缺水 / 點樣知…脫水 / 脱水…どうすれば気づ" asks for the signs', () => {
     for (const q of ['怎么知道爷爷是不是缺水了？', '點樣知阿媽有冇脫水？', '脱水にどうすれば気づけますか'])
       expect(answerShapes(q).map((s) => s.id)).toContain('signs');
