@@ -16,6 +16,8 @@ export interface CompanionFact {
   when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
   /** ...and names at least one of these (question features); any question of the shape when absent. */
   about?: readonly string[];
+  /** ...and names every one of these too (question features: concepts, or a word such as "w:iddsi"). */
+  aboutAll?: readonly string[];
   /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
@@ -33,6 +35,15 @@ const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|
 
 /** Thirty minutes, in every corpus locale. */
 const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
+
+/** Words of the nerves, muscles and brain that control a swallow, in every corpus locale. */
+const NERVES_MUSCLES = /\bneurolog|\bnerv|\bmuscle|\bbrain|神經|神经|神経|肌肉|筋肉|筋力|腦|脑|脳/iu;
+
+/** The 30 ml water test's reading by time: within five seconds, in every corpus locale. */
+const FIVE_SECONDS = /(?<![\d.])5\s*(seconds?\b|秒)|五秒/iu;
+
+/** A drink level named by its IDDSI number (not only by a name that JDD shares), in every corpus locale. */
+const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级級]/iu;
 
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
@@ -64,6 +75,62 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { intent: 'who' },
     states: ['k:slp'],
     says: ASSESSES,
+  },
+  {
+    id: 'who-decides-names-the-team',
+    statement:
+      'The level is set by the speech-language pathologist within the care team: nurses and doctors screen and refer, ' +
+      'the SLP assesses and prescribes the levels, the doctor treats the cause (IDDSI; RCSLT Position Paper on ' +
+      'Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: {},
+    about: ['k:who_decides'],
+    states: ['k:slp', 'k:doctor'],
+    says: ASSESSES,
+  },
+  {
+    id: 'dysphagia-definition-carries-causes',
+    statement:
+      'Dysphagia is a symptom of another condition: most often stroke and other neurological diseases that weaken ' +
+      'the nerves and muscles of swallowing, dementia, head and neck cancer, and ageing with frailty (WGO Global ' +
+      'Guideline Dysphagia 2014; Clavé P, Shaker R, Nat Rev Gastroenterol Hepatol 2015;12:259-70).',
+    when: { intent: 'definition' },
+    about: ['k:what_is_dysphagia'],
+    states: ['k:stroke'],
+    says: NERVES_MUSCLES,
+  },
+  {
+    id: 'dysphagia-definition-carries-risks',
+    statement:
+      'Dysphagia matters because food, drink or saliva can enter the airway and lungs: it leads to aspiration ' +
+      'pneumonia, choking, malnutrition and dehydration (WGO Global Guideline Dysphagia 2014; Marik PE, N Engl J Med ' +
+      '2001;344:665-71).',
+    when: { intent: 'definition' },
+    about: ['k:what_is_dysphagia'],
+    states: ['k:aspiration_pneumonia'],
+  },
+  {
+    id: 'water-test-grade-carries-interpretation',
+    statement:
+      'The 30 ml water swallowing test (Kubota) is read by profile: profile 1 within 5 seconds is normal, profile 1 over ' +
+      '5 seconds or profile 2 is suspicious, profiles 3 to 5 are abnormal (Kubota T et al., Sogo Rehabilitation ' +
+      '1982;10:271-6; Japanese Society of Dysphagia Rehabilitation, screening guidance).',
+    when: {},
+    about: ['k:kubota_water_test'],
+    states: ['k:water_swallow_test'],
+    says: FIVE_SECONDS,
+  },
+  {
+    id: 'jdd-thickness-carries-iddsi-drink-levels',
+    statement:
+      'The three JDD2021 thickness stages share their English names with IDDSI Levels 2, 3 and 4, but drinks made to ' +
+      'them measured IDDSI Level 1-2, mostly 2 and mostly 3 with the flow test, so the drink is tested (Yokote Y et al., ' +
+      'EC Nutrition 2017;10(5); JSDR Dysphagia Diet Classification 2021).',
+    when: {},
+    about: ['k:thickened', 'k:thickener'],
+    // (A question about JDD alone, its stages' viscosities, is not asking for IDDSI's levels.)
+    aboutAll: ['k:jdd', 'w:iddsi'],
+    states: ['k:level_2', 'k:level_3'],
+    says: NUMBERED_DRINK_LEVEL,
   },
   {
     id: 'whom-to-ask-names-slp-assessment',
@@ -181,7 +248,9 @@ export function companionFactsFor(
       (shape === undefined || question.shapes.includes(shape)) &&
       (comparison === undefined || question.comparison) &&
       (intent === undefined || question.intents.includes(intent));
-    return shaped && (f.about === undefined || f.about.some((a) => question.features.has(a)));
+    const named =
+      (f.about === undefined || f.about.some((a) => question.features.has(a))) && (f.aboutAll ?? []).every((a) => question.features.has(a));
+    return shaped && named;
   });
 }
 

@@ -157,7 +157,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hk_minced_meal', terms: ['碎餐', '碎肉餐'], same: 'soft_meal', asks: ['level_5'] },
   { id: 'hk_soft_meal', terms: ['軟餐', '软餐', '軟飯餐'], same: 'soft_meal', asks: ['level_6'] },
   // Japanese care-home names of the same diets.
-  { id: 'ja_minced_meal', terms: ['きざみ食', '刻み食', 'キザミ食'], implies: ['mince'], asks: ['level_5'] },
+  { id: 'ja_minced_meal', terms: ['きざみ食', '刻み食', 'キザミ食', 'ミンチ食'], implies: ['mince'], asks: ['level_5'] },
   { id: 'ja_blended_meal', terms: ['ミキサー食', 'ペースト食'], implies: ['blend'], asks: ['level_4'] },
   // Diet standards besides IDDSI and the older names they replaced (soft-meal-standards).
   { id: 'diet_standard', terms: ['standard', 'standards', 'classification', 'guideline', 'guidance', 'consensus', '標準', '标准', '分類', '分类', '指引', '指南', '共識', '共识', '規格', '規格', '基準', '学会分類'] , salience: 0.6 },
@@ -240,7 +240,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
   // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.
   // "What is dysphagia? Why do older people get it?" asks for the overview article, not a condition's.
-  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん'] },
+  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
   { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
   // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
   { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
@@ -249,7 +249,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
   { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り'] },
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
-  { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', '邊個決定', '邊個話事', '谁决定', '由谁决定', '誰が決め', '誰が決定'] },
+  { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', 'who makes the decision', 'who makes that decision', '邊個決定', '邊個話事', '邊個定', '谁决定', '由谁决定', '谁来定', '谁说了算', '誰が決め', '誰が決定', 'だれが決め', 'だれが決定', 'どなたが決め', '誰が判断', 'だれが判断'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
   // Swallowing lost suddenly with a drooping face or slurred speech is a stroke until proved otherwise: an emergency.
   { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
@@ -341,7 +341,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'powder_lumps', implies: ['lump_particle'], terms: ['lumpy', 'clumpy', 'clump', 'clumping', 'clumped', '結塊', '结块', '起粒', '結粒', '结粒', 'ダマになる', 'ダマになっ', 'ダマにな', 'ダマができ', 'ダマが出来', 'ダマがで'] },
   // "怎么知道有没有误吸 / どうやってわかる": how to know whether it happens asks for the signs ("how can I tell level 3
   // from 4", "怎么判断是4级" compare or test, so English and 判断 forms are left out).
-  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか', '気づけば', '気付けば', '気づくには', '気づく方法', '気付く方法', '睇得出', '怎么看出', '怎麼看出'] },
+  { id: 'how_to_tell', same: 'symptom', terms: ['怎么知道', '怎样知道', '如何知道', '點知', '點樣知', 'どうやってわか', 'どうすればわか', 'どうしたらわか', '気づけば', '気付けば', '気づくには', '気づく方法', '気付く方法', '睇得出', '怎么看出', '怎麼看出', 'どこを見ればわか', '何を見ればわか', '看哪里', '睇邊度'] },
   // "什么时候可以开始喂水 / いつから食べ": when oral intake may start asks about nil by mouth until the swallow screen.
   {
     id: 'start_oral_intake',
@@ -358,9 +358,10 @@ export const CONCEPTS: readonly Concept[] = [
  * comparison questions name two levels with one word "level". Chinese numerals name a level too, but not
  * where they count levels ("分为五级", "六级分类") or grade hospitals ("三级医院"). "水平5", "等级5", "级别5"
  * put the word before the number, as "Level 5" does (級 and 別 are folded to 级 and 别 before matching).
+ * "IDDSI 5" names Level 5 (not the framework's range "IDDSI 0-7").
  */
 const LEVEL_NUMBER =
-  /(?:\blevels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))/gu;
+  /(?:\blevels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
 
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';
@@ -368,6 +369,7 @@ const CJK_LEVEL_DIGITS = '零一二三四五六七';
 /** The levels one LEVEL_NUMBER match names. */
 function levelsOf(m: RegExpMatchArray): number[] {
   if (m[5] !== undefined) return [Number(m[5])];
+  if (m[8] !== undefined) return [Number(m[8])];
   const cjk = m[6] ?? m[7];
   if (cjk !== undefined) return [CJK_LEVEL_DIGITS.indexOf(cjk)];
   const first = Number(m[1]);
@@ -606,6 +608,8 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   standing_time: { topic: 'thickeners', with: ['thickener', 'powder_lumps'] },
   over_thickening: { topic: 'thickeners' },
   who_decides: { topic: 'when-to-refer-slp' },
+  // "How can we tell whether she is dehydrated (on thickened drinks)?": the signs of dehydration, not how to thicken.
+  symptom: { topic: 'hydration', with: ['dehydration'] },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */

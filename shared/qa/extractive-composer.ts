@@ -16,7 +16,7 @@
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, CONCEPT_TOPICS, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
-import { companionFactsFor, statesFact } from './companion-facts';
+import { type CompanionFact, companionFactsFor, statesFact } from './companion-facts';
 import { emergencyTopics } from './emergency';
 import { MORE_ITEMS, NOT_COVERED } from './messages';
 import { CONTEXT_CONCEPTS, notCoveredReason } from './scope';
@@ -1565,7 +1565,7 @@ function coverQuestionConcepts(r: QuestionReading, draft: AnswerDraft, candidate
  * signs, IDDSI's 8 levels beside a standard compared with it) comes from the best sentence of the pooled
  * sources that states it, when the answer does not say it yet.
  */
-function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: Candidate[]): void {
+function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: Candidate[], pool: PoolEntry[]): void {
   const facts = companionFactsFor({
     features: r.q.features,
     shapes: r.shapes.map((s) => s.id),
@@ -1574,11 +1574,27 @@ function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candidates: 
     comparison: asksForComparison(r.q.question),
   });
   for (const fact of facts) {
-    if ([...draft.chosen.values()].some((c) => statesFact(fact, c.sentence))) continue;
-    const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem);
+    // (A sentence that says the fact already is kept: the next fact does not take it back to make room.)
+    const said = [...draft.chosen.values()].find((c) => statesFact(fact, c.sentence));
+    if (said) {
+      draft.pinned.add(said);
+      continue;
+    }
+    const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem) ?? primaryStating(fact, pool[0]!);
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
-    if (best && draft.takeWithRoom(best, allowance)) draft.pinned.add(best);
+    // (Room is made by paragraph sentences that state no fact already kept.)
+    const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x);
+    if (best && draft.takeWithRoom(best, allowance, false, spare)) draft.pinned.add(best);
   }
+}
+
+/**
+ * The primary source's sentence that states a companion fact when no scored sentence does: the summary's "common
+ * causes are stroke, ..." shares no word with "what is dysphagia?", yet the answer must carry it.
+ */
+function primaryStating(fact: CompanionFact, entry: PoolEntry): Candidate | undefined {
+  const sentence = entry.sentences.find((s) => !s.listItem && s.introduces === undefined && statesFact(fact, s));
+  return sentence && { source: entry.cite, rank: 0, article: entry.article, sentence, score: 0, context: [] };
 }
 
 /** Score and pick sentences, stage by stage; exported for tests and the evaluation. */
@@ -1598,7 +1614,7 @@ export function selectSentences(q: GroundedQuestion): {
   const draft = assemble(reading, pool, candidates, seeds, parts, compared);
   explainShortPoints(draft, pool, compared);
   coverQuestionConcepts(reading, draft, candidates);
-  takeCompanionFacts(reading, draft, candidates);
+  takeCompanionFacts(reading, draft, candidates, pool);
   completeLeadSection(reading, draft, pool, seeds);
   const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };

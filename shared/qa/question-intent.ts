@@ -82,7 +82,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
@@ -183,7 +183,7 @@ export function intentBonus(
  * one entry per shape, every locale in each pattern.
  */
 export interface AnswerShape {
-  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools';
+  id: 'signs' | 'causes' | 'foods' | 'tips' | 'types' | 'tests' | 'tools' | 'posture';
   question: RegExp;
   /** A heading or lead-in of a passage in this shape. */
   heading: RegExp;
@@ -202,7 +202,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時)(に|は)?.{0,8}(相談|受診|依頼|紹介)|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時)(に|は)?.{0,8}(相談|受診|依頼|紹介)|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知).{0,8}(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -213,7 +213,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
+      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
@@ -249,6 +249,15 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
       /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)/iu,
     heading: /\bscreening tools?\b|筛查工具|篩查工具|スクリーニングの方法/iu,
     enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には/iu,
+  },
+  {
+    // "食事介助するときの姿勢は？ / 喂饭时体位怎么摆": the posture is what is asked, so the list under the posture heading
+    // answers it, not the list of feeding steps whose heading shares the question's word for feeding (介助, feed).
+    id: 'posture',
+    // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
+    question:
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位)/iu,
+    heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];
 

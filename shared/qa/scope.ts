@@ -474,6 +474,33 @@ export const INJURY_CARE: ScopeSubject = {
 };
 
 /**
+ * Pressure care (turning a bed-bound person, pressure sores): nursing care, not swallowing. Held as words; lying in
+ * bed is in the articles only as a risk at meals, so a word of swallowing, feeding or posture brings it back in scope.
+ */
+export const PRESSURE_CARE: ScopeSubject = {
+  id: 'pressure_care',
+  about: 'turning a bed-bound person and preventing pressure sores is nursing care, not dysphagia guidance',
+  terms: {
+    en: [
+      'pressure sore',
+      'pressure ulcer',
+      'pressure injury',
+      'pressure area',
+      'pressure care',
+      'bedsore',
+      'bed sore',
+      'reposition',
+      'repositioning',
+      'turning schedule',
+      'turning chart',
+    ],
+    'zh-HK': ['褥瘡', '壓瘡', '壓傷', '壓力性損傷', '翻身', '轉身'],
+    'zh-CN': ['褥疮', '压疮', '压伤', '压力性损伤', '翻身'],
+    ja: ['褥瘡', '床ずれ', 'とこずれ', '体位変換', '除圧'],
+  },
+};
+
+/**
  * Fever and pain medicines and their doses (ibuprofen, paracetamol): general medicine, not swallowing. Held as words;
  * a question about swallowing such a medicine or thickening it names an anchor and stays in scope.
  */
@@ -842,6 +869,8 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: DIETING_FITNESS, culinary: true },
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
+  // (Feeding in bed, posture or choking brings it back: "how do I turn him in bed so he does not choke".)
+  { subject: PRESSURE_CARE, culinary: true },
   { subject: FEVER_MEDICINE, culinary: true },
   { subject: THERAPEUTIC_DIET, culinary: false },
   { subject: MEDICINE_DOSE, culinary: false },
