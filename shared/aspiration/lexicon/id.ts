@@ -174,6 +174,8 @@ export const ID: LanguageLexicon = {
       'tidak', 'tak', 'tanpa', 'bukan', 'belum', 'tidak ada', 'tiada', 'gak', 'nggak', 'ga', 'enggak', 'ndak', 'tidak pernah', 'gk', 'tdk', 'tak ada',
       'ngga', 'nggak ada', 'gak ada', 'ga ada', 'belum pernah', 'tak pernah', 'nggak pernah', 'gak pernah', 'tidak terdapat', 'tidak ditemukan',
       'tidak tampak', 'tidak terlihat', 'tanpa adanya', 'bebas dari',
+      // Charting shorthand (abbreviation_slash): "tidak ada s/s aspirasi".
+      'tidak ada s/s', 'tanpa s/s', 'tidak ada s&s', 'tidak ada s+s', 'tidak ada tanda dan gejala', 'tidak ada tanda atau gejala',
     ],
     list: ['menyangkal', 'tidak ada keluhan', 'tanpa ada', 'tidak ada riwayat', 'tanpa riwayat'],
     reassuring: ['tanpa masalah', 'tidak ada masalah', 'tidak melihat apa-apa', 'tidak melihat kelainan', 'tidak ada kelainan'],
