@@ -49,3 +49,23 @@ describe('time concept fine_since: "fine now, no problem eating since" resolves 
     expect(level(text)).toBe('low');
   });
 });
+
+describe('rule resolution_names_event_back: the treatment that ended the sign, told before the recovery', () => {
+  it.each([
+    ['tl', 'Madalas masamid si nanay sa kape, pero pagkatapos ng speech therapy nawala na.'],
+    ['id', 'Dulu sering keselek waktu minum, tapi setelah latihan menelan sudah hilang.'],
+    ['vi', 'Ông từng hay sặc cháo, nhưng sau khi tập nuốt thì hết.'],
+    ['ko', '물 마실 때 자주 사레 들렸는데 재활 치료 후 없어졌어요.'],
+    ['th', 'คุณยายเคยสำลักน้ำบ่อย แต่หลังทำกายภาพก็หายแล้ว'],
+    ['es', 'Tosía con el café, pero tras la logopedia se le pasó.'],
+  ])('%s: the sign is past, low: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it.each(['Ông sặc mỗi lần uống nước, sau khi tập nuốt vẫn sặc mỗi lần uống.', '매번 사레 들려요, 재활 후에도 매번 그래요.'])(
+    'a sign still there after the treatment stays current: %s',
+    (text) => {
+      expect(level(text)).toBe('high');
+    },
+  );
+});

@@ -361,11 +361,11 @@ export const TIME_WORDS: readonly TimeWords[] = [
       en: ['went away completely', 'went away totally', 'cleared completely', 'gone completely'],
       'zh-HK': ['已經好返', '完全好返', '好返晒'],
       'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了'],
-      ja: ['すっかり治', '完全に治', '治りました', '治った'],
-      ko: ['완전히 나았', '다 나았', '싹 나았'],
+      ja: ['すっかり治', '完全に治', '治りました', '治った', '治まり', '治まった', '治まりました', 'おさまった'],
+      ko: ['완전히 나았', '다 나았', '싹 나았', '없어졌'],
       tl: ['nawala na', 'tuluyan nang nawala', 'gumaling na'],
       id: ['sudah hilang', 'hilang sama sekali', 'sembuh total'],
-      vi: ['khỏi hẳn', 'hết hẳn', 'đã khỏi'],
+      vi: ['khỏi hẳn', 'hết hẳn', 'đã khỏi', 'thì hết'],
       th: ['หายสนิท', 'หายขาดแล้ว', 'หายไปแล้ว'],
       es: ['se le quitó', 'se le quitó del todo', 'se le ha quitado', 'desapareció del todo'],
     },
@@ -724,21 +724,37 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
+ * Session 12: the treatment that ended the sign, told before the recovery ("tras la logopedia se le pasó", "做了吞咽训练以后
+ * 就好了", "リハビリ後は治まり"): it names what helped, not what recovered, so the recovery still speaks of the event before.
+ */
+const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = {
+  'zh-HK': ['做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後'],
+  'zh-CN': ['做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后'],
+  ja: ['リハビリ後は', 'リハビリ後', 'リハビリで', '嚥下訓練後は', '嚥下訓練で', '訓練後は'],
+  ko: ['삼킴 재활 후', '삼킴 재활 후에', '재활 치료 후', '재활 후', '치료 후'],
+  tl: ['pagkatapos ng therapy', 'pagkatapos ng speech therapy', 'dahil sa therapy'],
+  id: ['setelah terapi', 'setelah terapi menelan', 'setelah latihan menelan', 'berkat terapi'],
+  vi: ['tập nuốt xong', 'tập xong', 'sau khi tập nuốt', 'sau khi tập', 'sau khi tập với chuyên viên âm ngữ trị liệu'],
+  th: ['หลังฝึกกลืน', 'หลังฝึกกลืนก็', 'หลังทำกายภาพ', 'หลังทำกายภาพก็'],
+  es: ['con la logopedia', 'tras la logopedia', 'después de la logopedia', 'con la rehabilitación', 'tras la rehabilitación'],
+};
+
+/**
  * Rule resolution_names_event_back in the languages that drop the subject (session 11): "pero ya se le quitó",
  * "แต่ตอนนี้หายแล้ว", "但係而家好返晒": a recovery with nothing before it in its clause but these words (a contrast,
  * "now", "already") has the event told just before it as its subject, as English "but that has resolved" has.
  */
 export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
   en: ['but now', 'now'],
-  'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就'],
-  'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就'],
-  ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に'],
-  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히'],
-  tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon'],
-  id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan'],
-  vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và'],
-  th: ['แต่', 'ตอนนี้', 'ก็', 'และ', 'แต่ตอนนี้', 'ตอนนี้ก็'],
-  es: ['pero', 'y', 'ya', 'ahora', 'luego', 'al final', 'con el tiempo'],
+  'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就', ...TREATMENT_LEAD['zh-HK']],
+  'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就', ...TREATMENT_LEAD['zh-CN']],
+  ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に', ...TREATMENT_LEAD.ja],
+  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히', ...TREATMENT_LEAD.ko],
+  tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon', ...TREATMENT_LEAD.tl],
+  id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan', ...TREATMENT_LEAD.id],
+  vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và', ...TREATMENT_LEAD.vi],
+  th: ['แต่', 'ตอนนี้', 'ก็', 'และ', 'แต่ตอนนี้', 'ตอนนี้ก็', ...TREATMENT_LEAD.th],
+  es: ['pero', 'y', 'ya', 'ahora', 'luego', 'al final', 'con el tiempo', ...TREATMENT_LEAD.es],
 };
 
 /**
