@@ -89,3 +89,16 @@ describe('sign saliva_not_swallowed: secretions the person cannot clear, needing
     expect(screened(text).rules).toContain('saliva_not_swallowed');
   });
 });
+
+describe('context recurrent: chest infections counted in words (id, th) recur', () => {
+  it.each([
+    ['id', 'Kakek sudah empat kali kena radang paru sejak Januari, sering berdehem waktu makan.'],
+    ['th', 'คุณตาเป็นปอดติดเชื้อสองครั้งในสามเดือน กระแอมตอนทานข้าว'],
+  ])('%s: with a mild sign, recurrent_chest_infection_now_with_current_sign: %s', (_lang, text) => {
+    expect(screened(text).rules).toContain('recurrent_chest_infection_now_with_current_sign');
+  });
+
+  it('a count of doses is not a recurrence', () => {
+    expect(screened('Minum obat tiga kali sehari, makan biasa.').level).toBe('low');
+  });
+});

@@ -239,7 +239,9 @@ export const ID: LanguageLexicon = {
     ],
     pill: ['obat', 'pil', 'tablet', 'kapsul', 'kaplet'],
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
-    recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
+    recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali',
+      // Session 12: a count in words ("sudah tiga kali kena radang paru").
+      'tiga kali', 'empat kali', 'lima kali', 'sudah tiga kali', 'sudah dua kali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
     gulp: [ 'kecepetan', 'kecepatan','buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
     split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],
