@@ -252,6 +252,9 @@ export const SIGNS = {
   // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
   // airway fighting what went down the wrong way: with a meal, or a meal cough in its clause, a choking episode.
   coughing_fit: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  // Session 12: a near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
+  // the airway was at stake, a choking episode.
+  near_disaster: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
   // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
   saliva: { tier: 'weak', weight: 0, helper: true, cue: 'saliva' },
   // Pooling told in a clause of its own ("... ngumpul terus di mulut", "naiipon sa bibig"): saliva that gathers in

@@ -102,3 +102,44 @@ describe('context recurrent: chest infections counted in words (id, th) recur', 
     expect(screened('Minum obat tiga kali sehari, makan biasa.').level).toBe('low');
   });
 });
+
+describe('helper near_disaster: a near-disaster with food stuck or at a meal is a choking episode', () => {
+  it.each([
+    ['en', 'A chunk of apple lodged at tea and we nearly lost him.'],
+    ['zh-CN', '吃年糕卡住了，差点出大事。'],
+    ['ja', 'お餅が喉につかえて、死ぬところでした。'],
+    ['ko', '고기가 목에 걸려서 죽을 뻔했어요.'],
+    ['tl', 'Bumara ang karne sa lalamunan niya habang kumakain, muntik nang mamatay.'],
+    ['id', 'Kue nyangkut di tenggorokan waktu makan, hampir celaka.'],
+    ['vi', 'Ăn bánh giầy bị mắc cổ, suýt chết.'],
+    ['th', 'กินข้าวเหนียวติดคอ เกือบตาย'],
+    ['es', 'Se le quedó un trozo de pan en la garganta y casi se nos va.'],
+  ])('%s: high: %s', (_lang, text) => {
+    expect(screened(text).level).toBe('high');
+  });
+
+  it('a near-death from another illness is no choking episode', () => {
+    expect(screened('Nearly died of sepsis in 2015; eats normally now.').level).not.toBe('high');
+  });
+});
+
+describe('red flag silent_aspiration_on_study and the water test by its volume, in family and charting words', () => {
+  it.each([
+    ['zh-HK', '吞嚥檢查見到阿爺靜雞雞吸入咗啲湯。'],
+    ['ja', '嚥下造影でむせずに誤嚥していました。'],
+    ['vi', 'Chụp nuốt thấy bà sặc thầm khi uống nước loãng.'],
+    ['en', 'On the swallow X-ray she quietly aspirated the thin juice.'],
+  ])('%s: observed aspiration, high: %s', (_lang, text) => {
+    expect(screened(text).rules).toContain('red_flag');
+  });
+
+  it.each([
+    ['en', '90 ml water test: coughed after the third swallow.'],
+    ['vi', 'Thử nuốt 30 ml nước: ông ho sau ngụm thứ hai.'],
+    ['id', 'Tes menelan 90 ml air tidak habis, harus berhenti minum.'],
+    ['zh-CN', '30ml饮水试验中途停了两次。'],
+    ['es', 'Prueba de 90 ml de agua: tosió al final.'],
+  ])('%s: the failed water test: %s', (_lang, text) => {
+    expect(screened(text).rules).toContain('water_swallow_test_failed');
+  });
+});

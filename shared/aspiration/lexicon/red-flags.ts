@@ -659,6 +659,60 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['no maneja las secreciones', 'no puede manejar las secreciones', 'la boca llena de saliva', 'no se traga la saliva', 'hay que aspirarla', 'hay que aspirarlo'],
     },
   },
+  {
+    // Session 12: a near-disaster told of a meal ("떡이 목에 걸려서 큰일 날 뻔", "nearly lost him over a piece of steak",
+    // "ăn cháo suýt chết"): with food stuck or a meal in its clause, a choking episode (helper near_disaster).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'near_disaster' },
+    words: {
+      en: ['nearly lost her', 'nearly lost him', 'almost lost her', 'almost lost him', 'could have died', 'nearly died', 'almost died'],
+      'zh-HK': ['差啲出事', '差啲冇命', '差啲死'],
+      'zh-CN': ['差点出事', '差点出大事', '差点没命', '险些出事'],
+      ja: ['大変なことになるところ', '死ぬところ', '命にかかわるところ'],
+      ko: ['큰일 날 뻔', '큰일날 뻔', '죽을 뻔', '큰일 나는 줄'],
+      tl: ['muntik nang mamatay', 'muntik nang mapahamak', 'muntik na kaming mawalan'],
+      id: ['hampir celaka', 'nyaris celaka', 'hampir meninggal', 'nyaris meninggal'],
+      vi: ['suýt chết', 'suýt nguy', 'suýt mất mạng'],
+      th: ['เกือบตาย', 'เกือบไม่รอด', 'เกือบแย่'],
+      es: ['casi se nos va', 'casi se muere', 'por poco se muere', 'casi la perdemos', 'casi lo perdemos'],
+    },
+  },
+  {
+    // Session 12: silent aspiration and water going down the airway told in family words ("靜靜雞吸入咗啲水", "quietly
+    // went down into his lungs"): observed aspiration (red_flag).
+    flag: 'silent_aspiration_on_study',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['quietly aspirated', 'aspirated without coughing', 'went into her lungs without a cough', 'went into his lungs without a cough'],
+      'zh-HK': ['靜靜雞吸入', '靜雞雞吸入', '靜靜地吸入', '吸入咗啲水', '吸入咗水', '吸入咗啲嘢'],
+      'zh-CN': ['悄悄误吸', '不声不响地误吸', '误吸了水', '误吸了一些水', '呛进气管也不咳'],
+      ja: ['むせずに誤嚥', 'むせないまま誤嚥', '静かに誤嚥'],
+      ko: ['기침 없이 흡인', '조용히 흡인', '사레 없이 흡인'],
+      tl: ['tahimik na pumasok sa baga', 'pumasok sa baga nang hindi umuubo'],
+      id: ['diam-diam masuk ke paru', 'masuk paru tanpa batuk'],
+      vi: ['sặc thầm', 'hít sặc mà không ho'],
+      th: ['สำลักโดยไม่มีอาการไอ', 'สำลักเงียบๆ'],
+      es: ['aspiró sin toser', 'se le fue al pulmón sin toser'],
+    },
+  },
+  {
+    // Session 12: the water test named by its volume or as a swallow test with water ("test nuốt 90ml nước", "90 ml
+    // water test", "30ml饮水试验"): a cough or an unfinished test with it is the failed test.
+    flag: 'failed_water_swallow',
+    reads: { sign: 'water_test' },
+    words: {
+      en: ['# ml water test', '#ml water test', '# ml water swallow', '#ml water swallow', '# oz water test', '#oz water test', '# oz water swallow'],
+      'zh-HK': ['#ml飲水測試', '#毫升飲水測試', '飲#ml水測試'],
+      'zh-CN': ['#ml饮水试验', '#毫升饮水试验', '#ml水吞咽试验', '#毫升水吞咽'],
+      ja: ['#mlの水飲みテスト', '#ml水飲みテスト', '#mlの水を飲むテスト'],
+      ko: ['# ml 물 삼킴', '#ml 물 삼킴', '#ml 물 마시기', '# ml 물 마시기'],
+      tl: ['# ml water test', '#ml water test', 'pagsubok sa paglunok ng # ml na tubig'],
+      id: ['tes menelan # ml air', 'tes menelan #ml air', 'tes minum # ml air', 'tes minum #ml air'],
+      vi: ['test nuốt #ml nước', 'test nuốt # ml nước', 'test nuốt nước', 'thử nuốt # ml nước', 'thử nuốt #ml nước', 'nghiệm pháp nuốt # ml nước'],
+      th: ['ทดสอบกลืนน้ำ # มล', 'ทดสอบกลืนน้ำ #มล', 'ทดสอบดื่มน้ำ # มล'],
+      es: ['prueba de # ml de agua', 'prueba de #ml de agua', 'test de # ml de agua', 'prueba de deglución de # ml'],
+    },
+  },
   // Ninth session, paraphrase audit: words families used in the red-flag probes written first (the audit block at
   // the end of test/fixtures/aspiration-red-flag-probes.jsonl) that the tables lacked.
   {
