@@ -18,6 +18,7 @@ describe('reading rule abbreviation_slash: charting shorthand denies the sign af
     'No overt s/s aspiration with custard.',
     'No signs/symptoms of aspiration at tea.',
     'Takes her tablets in yoghurt w/o coughing or choking.',
+    'Nil c/o difficulty swallowing at breakfast.',
     'Walang s/s ng aspiration sa hapunan.',
     'Tidak ada s/s aspirasi waktu sarapan.',
   ])('low: %s', (text) => {

@@ -348,6 +348,9 @@ export const EN: LanguageLexicon = {
       'zero',
       // Charting shorthand (abbreviation_slash): "no s/s aspiration", "nil s+s of asp", "w/o coughing".
       'w/o',
+      // "No c/o dysphagia": complains of.
+      'no c/o',
+      'nil c/o',
       ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical'].flatMap((n) => [
         `${n} s/s`,
         `${n} s/sx`,
