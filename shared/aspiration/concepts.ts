@@ -244,8 +244,17 @@ export const SIGNS = {
   // Clinical audit finding 6: "could not finish", "had to stop" says nothing on its own; beside a named water test
   // it is the interrupted drinking the Yale protocol fails (Suiter 2014).
   water_test_unfinished: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
+  // Session 12: the outcome told as a word ("failed", "未通过", "gagal", "ไม่ผ่าน", "阳性"): beside a named water test, the
+  // failed test (water_swallow_test_failed); alone it says nothing.
+  water_test_failed_word: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
+  // airway fighting what went down the wrong way: with a meal, or a meal cough in its clause, a choking episode.
+  coughing_fit: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  // Session 12: a near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
+  // the airway was at stake, a choking episode.
+  near_disaster: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
   // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
   saliva: { tier: 'weak', weight: 0, helper: true, cue: 'saliva' },
   // Pooling told in a clause of its own ("... ngumpul terus di mulut", "naiipon sa bibig"): saliva that gathers in

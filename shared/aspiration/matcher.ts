@@ -14,7 +14,7 @@ export type Entry =
   | { kind: 'risk'; code: RiskCode; diagnosisOnly: boolean; thick: boolean }
   | { kind: 'neg'; pre: number; post: number; unit: NegationSettings['unit']; list: boolean; kanaOnlyGap: boolean; reassures: boolean }
   | { kind: 'past'; record: boolean }
-  | { kind: 'recovered' }
+  | { kind: 'recovered'; upgrade?: true }
   | { kind: 'tolerates' }
   | { kind: 'current' }
   | { kind: 'monthsAgo'; perMonth: number }
@@ -338,6 +338,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     addAll(L.thickened, { kind: 'risk', code: 'known_dysphagia', diagnosisOnly: false, thick: true });
     addAll(L.tolerates, { kind: 'tolerates' });
     addAll(L.recovered, { kind: 'recovered' });
+    addAll(L.upgraded, { kind: 'recovered', upgrade: true });
     const s = L.negation.settings;
     const neg = (pre: number, post: number, list: boolean, reassures = false): Entry => ({
       kind: 'neg',

@@ -30,6 +30,7 @@ const TIME: Record<TimeConcept, true> = {
   within_past_span: true,
   days_weeks_ago_in_words: true,
   ongoing_for_a_span: true,
+  diet_upgraded: true,
 };
 const FREQUENCY: Record<FrequencyConcept, true> = {
   every_time: true,
@@ -46,6 +47,7 @@ const FREQUENCY: Record<FrequencyConcept, true> = {
 function readsAs(entry: Entry | undefined, role: TimeRole | FrequencyRole): boolean {
   if (!entry) return false;
   if (role === 'past') return entry.kind === 'past' && !entry.record;
+  if (role === 'upgraded') return entry.kind === 'recovered' && entry.upgrade === true;
   // A frequency that names a meal ("most meals", "每餐") is a meal context that is also persistent.
   if (role === 'persistent') return entry.kind === 'persistent' || (entry.kind === 'ctx' && entry.persistent === true);
   return entry.kind === role;

@@ -346,6 +346,23 @@ export const EN: LanguageLexicon = {
       'no further',
       'no more',
       'zero',
+      // Charting shorthand (abbreviation_slash): "no s/s aspiration", "nil s+s of asp", "w/o coughing".
+      'w/o',
+      // "No c/o dysphagia": complains of.
+      'no c/o',
+      'nil c/o',
+      ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical'].flatMap((n) => [
+        `${n} s/s`,
+        `${n} s/sx`,
+        `${n} s&s`,
+        `${n} s+s`,
+        `${n} s + s`,
+        `${n} s & s`,
+        `${n} signs/symptoms`,
+        `${n} signs or symptoms`,
+        `${n} signs and symptoms`,
+        `${n} signs`,
+      ]),
     ],
     list: ['denies', 'denied', 'deny', 'denying', 'negative for', 'no history of', 'free of', 'without any', 'no issues with', 'no problems with', 'no complaints of'],
     reassuring: [ 'none of us have seen', 'none of us has seen', 'none of us have ever seen', "we haven't seen", 'we have not seen', 'we have never seen',

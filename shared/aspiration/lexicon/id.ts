@@ -174,6 +174,8 @@ export const ID: LanguageLexicon = {
       'tidak', 'tak', 'tanpa', 'bukan', 'belum', 'tidak ada', 'tiada', 'gak', 'nggak', 'ga', 'enggak', 'ndak', 'tidak pernah', 'gk', 'tdk', 'tak ada',
       'ngga', 'nggak ada', 'gak ada', 'ga ada', 'belum pernah', 'tak pernah', 'nggak pernah', 'gak pernah', 'tidak terdapat', 'tidak ditemukan',
       'tidak tampak', 'tidak terlihat', 'tanpa adanya', 'bebas dari',
+      // Charting shorthand (abbreviation_slash): "tidak ada s/s aspirasi".
+      'tidak ada s/s', 'tanpa s/s', 'tidak ada s&s', 'tidak ada s+s', 'tidak ada tanda dan gejala', 'tidak ada tanda atau gejala',
     ],
     list: ['menyangkal', 'tidak ada keluhan', 'tanpa ada', 'tidak ada riwayat', 'tanpa riwayat'],
     reassuring: ['tanpa masalah', 'tidak ada masalah', 'tidak melihat apa-apa', 'tidak melihat kelainan', 'tidak ada kelainan'],
@@ -237,7 +239,9 @@ export const ID: LanguageLexicon = {
     ],
     pill: ['obat', 'pil', 'tablet', 'kapsul', 'kaplet'],
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
-    recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali'],
+    recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali',
+      // Session 12: a count in words ("sudah tiga kali kena radang paru").
+      'tiga kali', 'empat kali', 'lima kali', 'sudah tiga kali', 'sudah dua kali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
     gulp: [ 'kecepetan', 'kecepatan','buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
     split: ['dibelah', 'dipotong', 'dibagi dua', 'dipotong dua', 'dibelah dua', 'setengah tablet', 'dipatahkan'],

@@ -40,7 +40,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   return out;
 }
 
-type ListRole = 'past' | 'recovered' | 'current' | 'persistent' | 'occasional';
+type ListRole = 'past' | 'recovered' | 'upgraded' | 'current' | 'persistent' | 'occasional';
 
 /** The time and frequency rows (time-frequency.ts) joined to the lexicon list each row reads as. */
 function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {

@@ -114,6 +114,8 @@ export const JA: LanguageLexicon = {
       'みられません', '見られません', '認めません', '認められない', '認められず', '無い', '(−)', '(ー)', '自覚なし', '自覚はない', '自覚がない', '自覚はなし',
       // "むせることは全然ない": the nominaliser and an adverb of degree stand between the sign and the negator.
       // "飲み込みにくさの訴えなし": the complaint noun between the sign and the negator (a nursing record).
+      // "誤嚥兆候なし", "誤嚥の所見は認めず": the charting noun for signs or findings between the sign and the negator.
+      ...['兆候', '徴候', '所見', 'の兆候', 'の徴候', 'の所見'].flatMap((n) => [`${n}なし`, `${n}はなし`, `${n}は認めず`, `${n}認めず`, `${n}は認めない`, `${n}はみられない`, `${n}は見られない`]),
       'の訴えなし', 'の訴えはなし', 'の訴えはない', 'の訴えなく', 'の訴えはありません', 'の訴え無し',
       // "肺炎の再発もなし": no recurrence of it (the recurrence noun between the sign and the negator).
       'の再発なし', 'の再発もなし', 'の再発はなし', 'の再発もない', 'の再発はない', 'の再発もありません', 'の再発はありません', 'の再発はみられない',

@@ -113,6 +113,24 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
+    // Session 12: the test's outcome told as a word ("failed the water test", "洼田饮水试验阳性", "gagal tes menelan air",
+    // "ทดสอบกลืนน้ำไม่ผ่าน"): beside a named water test, the failed test (helper water_test_failed_word).
+    flag: 'failed_water_swallow',
+    reads: { sign: 'water_test_failed_word' },
+    words: {
+      en: ['failed', 'fails', 'did not pass', "didn't pass", 'not passed', 'unsuccessful', 'abnormal'],
+      'zh-HK': ['唔合格', '唔及格', '唔通過', '冇通過', '失敗', '陽性', '異常'],
+      'zh-CN': ['未通过', '没通过', '没有通过', '不通过', '失败', '阳性', '异常', '不合格'],
+      ja: ['不合格', '陽性', '異常あり', '失敗'],
+      ko: ['실패', '통과하지 못', '통과 못', '불합격', '양성', '이상 소견'],
+      tl: ['bumagsak sa', 'bumagsak siya sa', 'bagsak sa', 'hindi pumasa', 'di pumasa', 'failed'],
+      id: ['gagal', 'tidak lulus', 'tidak lolos', 'positif', 'abnormal'],
+      vi: ['thất bại', 'không đạt', 'dương tính', 'bất thường'],
+      th: ['ไม่ผ่าน', 'ล้มเหลว', 'ผิดปกติ'],
+      es: ['no pasó', 'no superó', 'fallida', 'fallido', 'falló', 'no superada', 'alterada', 'positiva', 'patológica'],
+    },
+  },
+  {
     flag: 'wet_voice',
     reads: { sign: 'wet_voice' },
     words: {
@@ -594,6 +612,105 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       vi: ['ăn ít đi', 'ăn được ít', 'không muốn ăn', 'ăn không hết', 'bỏ dở bữa', 'chỉ ăn được vài thìa', 'chỉ ăn được nửa'],
       th: ['กินได้น้อย', 'กินน้อยลง', 'ทานได้น้อย', 'ทานน้อยลง', 'ทานไม่หมด', 'ไม่อยากกิน', 'ไม่อยากทาน'],
       es: ['come menos', 'come muy poco', 'no se termina', 'no termina el plato', 'deja la mitad', 'solo come la mitad', 'apenas come'],
+    },
+  },
+  {
+    // Session 12: a coughing fit that would not stop, told as an event ("coughed for ages", "사레 들려서 한참 기침",
+    // "咳了好久", "ho sặc sụa"): with a meal or a meal cough in its clause, a choking episode (red_flag).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'coughing_fit' },
+    words: {
+      en: [
+        'coughed for ages', 'coughs for ages', 'spluttered for ages', 'splutters for ages', "couldn't stop coughing",
+        'could not stop coughing', "wouldn't stop coughing", 'would not stop coughing', "can't stop coughing",
+        'coughed and coughed', 'coughed for several minutes', 'coughed for a good few minutes', 'coughed for # minutes',
+      ],
+      'zh-HK': ['咳咗好耐', '咳極都唔停', '咳到停唔到', '咳咗幾分鐘', '咳咗成幾分鐘', '咳個唔停', '咳咗好一陣'],
+      'zh-CN': ['咳了好久', '咳了半天', '咳个不停', '咳嗽不止', '咳了好几分钟', '咳得停不下来', '呛咳不止', '咳了好一阵'],
+      ja: ['咳き込みが止まらな', 'せき込みが止まらな', '咳が止まらな', 'せきが止まらな', 'むせ込みが止まらな', 'しばらく咳き込', 'しばらくせき込', '何分も咳き込'],
+      ko: ['한참 기침', '한참을 기침', '한참 동안 기침', '기침을 한참', '기침이 멈추지 않', '기침을 멈추지 못', '기침이 안 멈추', '한참 콜록'],
+      tl: ['matagal na umubo', 'matagal umubo', 'umubo nang matagal', 'umuubo nang matagal', 'hindi tumigil sa pag-ubo', 'di tumigil sa pag-ubo', 'hindi mapigilan ang ubo'],
+      id: ['batuk lama sekali', 'batuk-batuk lama', 'batuk tidak berhenti', 'batuk nggak berhenti', 'batuk gak berhenti', 'batuk tak henti', 'batuknya tidak berhenti', 'batuknya lama sekali'],
+      vi: ['ho sặc sụa', 'ho rũ rượi', 'ho không dứt', 'ho mãi không dứt', 'ho không ngừng', 'ho một lúc lâu', 'ho một hồi lâu', 'ho mãi không thôi'],
+      th: ['ไอไม่หยุด', 'ไออยู่นาน', 'ไอนานมาก', 'ไอไม่ยอมหยุด', 'ไออยู่หลายนาที', 'ไอค่อกแค่กอยู่นาน'],
+      es: ['tosió un buen rato', 'estuvo tosiendo un buen rato', 'no paraba de toser', 'no podía parar de toser', 'sin parar de toser', 'tosiendo sin parar', 'tosió varios minutos', 'estuvo tosiendo varios minutos'],
+    },
+  },
+  {
+    // Session 12: secretions the person cannot clear and that need suction, told in charting and family words
+    // ("can't clear her secretions", "需频繁吸痰", "đờm dãi ứ đọng"): the failed saliva swallow (saliva_not_swallowed).
+    flag: 'unable_to_manage_saliva',
+    reads: { sign: 'saliva_not_swallowed' },
+    words: {
+      en: [
+        "can't clear her secretions", "can't clear his secretions", 'cannot clear her secretions', 'cannot clear his secretions',
+        'unable to clear her secretions', 'unable to clear his secretions', 'unable to clear secretions', 'not clearing secretions',
+        'not managing secretions', 'not managing her secretions', 'not managing his secretions', 'yankauer',
+        'mouth fills up with saliva', 'mouth fills with saliva', 'mouth fills up with spit',
+      ],
+      'zh-HK': ['成日要抽痰', '要成日抽痰', '經常要抽痰', '抽痰抽得好密', '啲口水積住唔吞'],
+      'zh-CN': ['需吸痰', '需频繁吸痰', '频繁吸痰', '反复吸痰', '每天都要吸痰', '口水含着不咽'],
+      ja: ['吸引頻回', '頻回な吸引', '痰吸引が頻回', '唾液を飲み込まない', 'つばを飲み込まない'],
+      ko: ['석션을 자주', '자주 석션', '석션을 수시로', '침을 삼키지 않고', '입안에 침이 가득'],
+      tl: ['laging sinisipsip ang laway', 'puno ng laway ang bibig', 'hindi nilulunok ang laway'],
+      id: ['sering disedot', 'mulut penuh air liur', 'air liur tidak ditelan', 'ludah tidak ditelan'],
+      vi: ['đờm dãi ứ đọng', 'ứ đọng đờm dãi', 'phải hút đờm dãi', 'hút đờm dãi', 'nước bọt ngậm trong miệng không nuốt'],
+      th: ['น้ำลายเต็มปาก', 'ต้องดูดน้ำลายบ่อย', 'ดูดเสมหะบ่อย', 'อมน้ำลายไว้ไม่กลืน'],
+      es: ['no maneja las secreciones', 'no puede manejar las secreciones', 'la boca llena de saliva', 'no se traga la saliva', 'hay que aspirarla', 'hay que aspirarlo'],
+    },
+  },
+  {
+    // Session 12: a near-disaster told of a meal ("떡이 목에 걸려서 큰일 날 뻔", "nearly lost him over a piece of steak",
+    // "ăn cháo suýt chết"): with food stuck or a meal in its clause, a choking episode (helper near_disaster).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'near_disaster' },
+    words: {
+      en: ['nearly lost her', 'nearly lost him', 'almost lost her', 'almost lost him', 'could have died', 'nearly died', 'almost died'],
+      'zh-HK': ['差啲出事', '差啲冇命', '差啲死'],
+      'zh-CN': ['差点出事', '差点出大事', '差点没命', '险些出事'],
+      ja: ['大変なことになるところ', '死ぬところ', '命にかかわるところ'],
+      ko: ['큰일 날 뻔', '큰일날 뻔', '죽을 뻔', '큰일 나는 줄'],
+      tl: ['muntik nang mamatay', 'muntik nang mapahamak', 'muntik na kaming mawalan'],
+      id: ['hampir celaka', 'nyaris celaka', 'hampir meninggal', 'nyaris meninggal'],
+      vi: ['suýt chết', 'suýt nguy', 'suýt mất mạng'],
+      th: ['เกือบตาย', 'เกือบไม่รอด', 'เกือบแย่'],
+      es: ['casi se nos va', 'casi se muere', 'por poco se muere', 'casi la perdemos', 'casi lo perdemos'],
+    },
+  },
+  {
+    // Session 12: silent aspiration and water going down the airway told in family words ("靜靜雞吸入咗啲水", "quietly
+    // went down into his lungs"): observed aspiration (red_flag).
+    flag: 'silent_aspiration_on_study',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['quietly aspirated', 'aspirated without coughing', 'went into her lungs without a cough', 'went into his lungs without a cough'],
+      'zh-HK': ['靜靜雞吸入', '靜雞雞吸入', '靜靜地吸入', '吸入咗啲水', '吸入咗水', '吸入咗啲嘢'],
+      'zh-CN': ['悄悄误吸', '不声不响地误吸', '误吸了水', '误吸了一些水', '呛进气管也不咳'],
+      ja: ['むせずに誤嚥', 'むせないまま誤嚥', '静かに誤嚥'],
+      ko: ['기침 없이 흡인', '조용히 흡인', '사레 없이 흡인'],
+      tl: ['tahimik na pumasok sa baga', 'pumasok sa baga nang hindi umuubo'],
+      id: ['diam-diam masuk ke paru', 'masuk paru tanpa batuk'],
+      vi: ['sặc thầm', 'hít sặc mà không ho'],
+      th: ['สำลักโดยไม่มีอาการไอ', 'สำลักเงียบๆ'],
+      es: ['aspiró sin toser', 'se le fue al pulmón sin toser'],
+    },
+  },
+  {
+    // Session 12: the water test named by its volume or as a swallow test with water ("test nuốt 90ml nước", "90 ml
+    // water test", "30ml饮水试验"): a cough or an unfinished test with it is the failed test.
+    flag: 'failed_water_swallow',
+    reads: { sign: 'water_test' },
+    words: {
+      en: ['# ml water test', '#ml water test', '# ml water swallow', '#ml water swallow', '# oz water test', '#oz water test', '# oz water swallow'],
+      'zh-HK': ['#ml飲水測試', '#毫升飲水測試', '飲#ml水測試'],
+      'zh-CN': ['#ml饮水试验', '#毫升饮水试验', '#ml水吞咽试验', '#毫升水吞咽'],
+      ja: ['#mlの水飲みテスト', '#ml水飲みテスト', '#mlの水を飲むテスト'],
+      ko: ['# ml 물 삼킴', '#ml 물 삼킴', '#ml 물 마시기', '# ml 물 마시기'],
+      tl: ['# ml water test', '#ml water test', 'pagsubok sa paglunok ng # ml na tubig'],
+      id: ['tes menelan # ml air', 'tes menelan #ml air', 'tes minum # ml air', 'tes minum #ml air'],
+      vi: ['test nuốt #ml nước', 'test nuốt # ml nước', 'test nuốt nước', 'thử nuốt # ml nước', 'thử nuốt #ml nước', 'nghiệm pháp nuốt # ml nước'],
+      th: ['ทดสอบกลืนน้ำ # มล', 'ทดสอบกลืนน้ำ #มล', 'ทดสอบดื่มน้ำ # มล'],
+      es: ['prueba de # ml de agua', 'prueba de #ml de agua', 'test de # ml de agua', 'prueba de deglución de # ml'],
     },
   },
   // Ninth session, paraphrase audit: words families used in the red-flag probes written first (the audit block at

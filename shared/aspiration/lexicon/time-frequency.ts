@@ -33,7 +33,9 @@ export type TimeConcept =
   // Clinical audit (s9asp3), finding 1.
   | 'within_past_span'
   | 'days_weeks_ago_in_words'
-  | 'ongoing_for_a_span';
+  | 'ongoing_for_a_span'
+  // Session 12: a modified diet upgraded after assessment.
+  | 'diet_upgraded';
 export type FrequencyConcept =
   | 'every_time'
   | 'always'
@@ -46,7 +48,7 @@ export type FrequencyConcept =
   | 'slightly';
 
 /** The lexicon list a row's words join. */
-export type TimeRole = 'past' | 'recovered' | 'current';
+export type TimeRole = 'past' | 'recovered' | 'upgraded' | 'current';
 export type FrequencyRole = 'persistent' | 'occasional';
 
 /** One concept's words in every input language, and the lexicon list they join. */
@@ -80,6 +82,8 @@ const SPAN =
   'Clinical audit finding 1 and docs/SCREENING.md: a span that ends now ("in the past two weeks", "past year") overlaps the last three months, so what happened in it is current';
 const AGO =
   'Clinical audit finding 1 and docs/SCREENING.md: days or weeks ago (at most ten, in words) is within three months, the same month arithmetic as "# months ago"';
+const UPGRADED =
+  'docs/SCREENING.md, low: a fully resolved dysphagia ("normal diet since") is no current sign; a diet the SLP upgraded back to normal food or thin fluids ends the thickened-fluid or modified diet it replaced';
 const ONGOING =
   'Clinical audit finding 1: "hace años que tose" (present tense: it has gone on for years) is a sign still going on, not history';
 
@@ -357,13 +361,54 @@ export const TIME_WORDS: readonly TimeWords[] = [
       en: ['went away completely', 'went away totally', 'cleared completely', 'gone completely'],
       'zh-HK': ['已經好返', '完全好返', '好返晒'],
       'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了'],
-      ja: ['すっかり治', '完全に治', '治りました', '治った'],
-      ko: ['완전히 나았', '다 나았', '싹 나았'],
+      ja: ['すっかり治', '完全に治', '治りました', '治った', '治まり', '治まった', '治まりました', 'おさまった'],
+      ko: ['완전히 나았', '다 나았', '싹 나았', '없어졌'],
       tl: ['nawala na', 'tuluyan nang nawala', 'gumaling na'],
       id: ['sudah hilang', 'hilang sama sekali', 'sembuh total'],
-      vi: ['khỏi hẳn', 'hết hẳn', 'đã khỏi'],
+      vi: ['khỏi hẳn', 'hết hẳn', 'đã khỏi', 'thì hết'],
       th: ['หายสนิท', 'หายขาดแล้ว', 'หายไปแล้ว'],
       es: ['se le quitó', 'se le quitó del todo', 'se le ha quitado', 'desapareció del todo'],
+    },
+  },
+  {
+    // Session 12: the resolution told as "fine now" and "no problem (eating) since" with the words between.
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['been fine ever since', 'no problems eating since', 'no problems with eating since', 'no trouble eating since'],
+      'zh-HK': ['之後食嘢冇問題', '之後食飯冇問題', '之後都冇問題'],
+      'zh-CN': ['之后吃饭没问题', '之后吃东西没问题', '之后都没问题'],
+      ja: ['その後は食事に問題な', 'その後食事に問題な', 'その後は問題な'],
+      ko: ['그 후로는 식사에 문제 없', '그 후로 식사에 문제 없', '그 뒤로 식사에 문제 없', '그 후로는 문제 없', '그 후로 문제 없', '그 뒤로는 문제 없', '그 뒤로 문제 없', '이후 문제 없'],
+      tl: ['okay na siya', 'ok na siya', 'ayos na siya', 'wala nang problema sa pagkain', 'wala nang problema sa pagkain niya'],
+      id: ['sudah sembuh', 'sudah baik', 'tidak ada masalah makan sejak itu', 'tidak ada masalah sejak itu', 'sejak itu tidak ada masalah makan'],
+      vi: ['giờ ổn rồi', 'bây giờ ổn rồi', 'nay đã ổn', 'không vấn đề gì từ đó', 'từ đó không vấn đề gì', 'từ đó ăn uống không vấn đề gì'],
+      th: ['ตอนนี้ดีแล้ว', 'หายดีแล้ว', 'ปกติตั้งแต่นั้น', 'ได้ปกติตั้งแต่นั้น'],
+      es: ['ya está bien', 'ya se encuentra bien', 'sin problemas para comer desde entonces', 'desde entonces come sin problemas'],
+    },
+  },
+  {
+    // Session 12: a thickened or modified diet the SLP upgraded back to normal food or thin fluids ("upgraded to thin
+    // fluids", "常食に戻", "恢复普通饮食", "volvió a la dieta normal"): the diet it replaced is history.
+    concept: 'diet_upgraded',
+    reads: 'upgraded',
+    source: UPGRADED,
+    words: {
+      en: [
+        'upgraded to normal', 'upgraded to a normal diet', 'upgraded to thin fluids', 'upgraded her to normal', 'upgraded him to normal',
+        'upgraded her to thin fluids', 'upgraded him to thin fluids', 'back to thin fluids', 'back on thin fluids', 'thickener stopped', 'thickener discontinued', 'discharged from speech therapy',
+        'cleared for a normal diet', 'cleared for thin fluids',
+      ],
+      'zh-HK': ['改返正常飲食', '轉返正常飲食', '恢復正常飲食', '停咗凝固粉', '唔使再加凝固粉', '轉返正常餐'],
+      'zh-CN': ['恢复普通饮食', '恢复正常饮食', '改回普通饮食', '改回正常饮食', '停用增稠剂', '不用再加增稠剂', '恢复普食'],
+      ja: ['常食に戻', '普通食に戻', '普通の食事に戻', '常食に変更', '常食へ変更', 'とろみが不要に', '食上げされ', '食上げとな'],
+      ko: ['일반식으로 바꾸', '일반식으로 변경', '일반식으로 돌아', '일반 식사로 돌아', '일반식 가능'],
+      tl: ['pinayagan na ang normal na pagkain', 'pinayagan na ng speech therapist', 'pinayagan na ng slp', 'bumalik na sa normal na pagkain', 'balik na sa normal na pagkain', 'tinigil na ang thickener'],
+      id: ['sudah boleh makan biasa', 'kembali ke makanan biasa', 'kembali makan biasa', 'pengental dihentikan'],
+      vi: ['cho ăn uống bình thường lại', 'chuyển lại chế độ ăn bình thường', 'trở lại ăn bình thường', 'ngưng bột làm đặc'],
+      th: ['กลับมากินอาหารปกติ', 'กลับมาทานอาหารปกติ', 'เลิกใช้ผงเพิ่มความหนืด'],
+      es: ['volvió a la dieta normal', 'volvió a comer normal', 'le quitaron el espesante', 'le retiraron el espesante', 'pasó a dieta normal'],
     },
   },
   {
@@ -679,21 +724,37 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
+ * Session 12: the treatment that ended the sign, told before the recovery ("tras la logopedia se le pasó", "做了吞咽训练以后
+ * 就好了", "リハビリ後は治まり"): it names what helped, not what recovered, so the recovery still speaks of the event before.
+ */
+const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = {
+  'zh-HK': ['做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後'],
+  'zh-CN': ['做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后'],
+  ja: ['リハビリ後は', 'リハビリ後', 'リハビリで', '嚥下訓練後は', '嚥下訓練で', '訓練後は'],
+  ko: ['삼킴 재활 후', '삼킴 재활 후에', '재활 치료 후', '재활 후', '치료 후'],
+  tl: ['pagkatapos ng therapy', 'pagkatapos ng speech therapy', 'dahil sa therapy'],
+  id: ['setelah terapi', 'setelah terapi menelan', 'setelah latihan menelan', 'berkat terapi'],
+  vi: ['tập nuốt xong', 'tập xong', 'sau khi tập nuốt', 'sau khi tập', 'sau khi tập với chuyên viên âm ngữ trị liệu'],
+  th: ['หลังฝึกกลืน', 'หลังฝึกกลืนก็', 'หลังทำกายภาพ', 'หลังทำกายภาพก็'],
+  es: ['con la logopedia', 'tras la logopedia', 'después de la logopedia', 'con la rehabilitación', 'tras la rehabilitación'],
+};
+
+/**
  * Rule resolution_names_event_back in the languages that drop the subject (session 11): "pero ya se le quitó",
  * "แต่ตอนนี้หายแล้ว", "但係而家好返晒": a recovery with nothing before it in its clause but these words (a contrast,
  * "now", "already") has the event told just before it as its subject, as English "but that has resolved" has.
  */
 export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
   en: ['but now', 'now'],
-  'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就'],
-  'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就'],
-  ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に'],
-  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히'],
-  tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon'],
-  id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan'],
-  vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và'],
-  th: ['แต่', 'ตอนนี้', 'ก็', 'และ', 'แต่ตอนนี้', 'ตอนนี้ก็'],
-  es: ['pero', 'y', 'ya', 'ahora', 'luego', 'al final', 'con el tiempo'],
+  'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就', ...TREATMENT_LEAD['zh-HK']],
+  'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就', ...TREATMENT_LEAD['zh-CN']],
+  ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に', ...TREATMENT_LEAD.ja],
+  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히', ...TREATMENT_LEAD.ko],
+  tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon', ...TREATMENT_LEAD.tl],
+  id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan', ...TREATMENT_LEAD.id],
+  vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và', ...TREATMENT_LEAD.vi],
+  th: ['แต่', 'ตอนนี้', 'ก็', 'และ', 'แต่ตอนนี้', 'ตอนนี้ก็', ...TREATMENT_LEAD.th],
+  es: ['pero', 'y', 'ya', 'ahora', 'luego', 'al final', 'con el tiempo', ...TREATMENT_LEAD.es],
 };
 
 /**

@@ -176,6 +176,8 @@ export const TL: LanguageLexicon = {
     pre: [
       'hindi', 'walang', 'wala', 'di', 'hindi naman', 'wala namang', 'wala ring', 'hinde', 'hndi', 'wla', 'wlang', 'di naman', 'hindi pa',
       'hindi pa naman', 'wala pa', 'wala siyang', 'hindi siya', 'hindi rin', 'di rin', 'hindi nagkaroon ng', 'hindi nakaranas ng',
+      // Charting shorthand (abbreviation_slash): "walang s/s ng aspiration".
+      'walang s/s', 'walang s/s ng', 'walang s&s', 'walang s&s ng', 'walang s+s', 'walang s+s ng',
     ],
     list: ['itinanggi', 'walang anumang', 'walang kahit anong'],
     reassuring: ['wala naman kaming napapansin', 'wala kaming napapansin', 'wala naman kaming napansin', 'wala naman akong napapansin', 'wala akong napapansin', 

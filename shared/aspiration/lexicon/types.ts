@@ -63,6 +63,11 @@ export interface LanguageLexicon {
    * Also a past cue for signs.
    */
   recovered?: readonly string[];
+  /**
+   * Session 12: a modified diet upgraded back to normal ("upgraded to thin fluids", "常食に戻"): a recovery of what is
+   * told before it; a sign after it in its clause ("常食に戻してから毎回むせる") happened since, so it is not dated.
+   */
+  upgraded?: readonly string[];
   /** The sign is in the past ("used to", "last year", "no longer"). */
   past?: readonly string[];
   /**

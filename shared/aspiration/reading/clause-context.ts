@@ -14,6 +14,8 @@ export interface TemporalCue {
   record: boolean;
   /** A recovery with its object after it ("y se le quitó la fiebre"): it dates what follows, not a sign before it. */
   ahead?: boolean;
+  /** A diet upgraded back to normal: it dates what is told before it, never a sign after it (happened since). */
+  behind?: boolean;
 }
 
 export const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };

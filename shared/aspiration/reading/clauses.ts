@@ -62,7 +62,7 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
     case 0x060c: // ،
       return 'comma';
     case 47: // /
-      return isWithAbbreviation(codes, i) ? undefined : 'enum';
+      return isWithAbbreviation(codes, i) || isLetterAbbreviation(codes, i) ? undefined : 'enum';
     case 0x3001: // 、
       return 'enum';
     case 32:
@@ -86,6 +86,18 @@ function isWithAbbreviation(codes: Uint16Array, i: number): boolean {
   if (i >= 2 && isWordCode(codeAt(codes, i - 2))) return false;
   const next = codeAt(codes, i + 1);
   return next !== 111 && next !== 79;
+}
+/**
+ * Rule abbreviation_slash: a slash between one letter and one or two ("s/s", "s/sx" signs and symptoms, "w/o"
+ * without, "h/o" history of) joins a charting abbreviation; it is not a list slash, so a negator before it
+ * ("no s/s aspiration", "w/o coughing") reaches the sign after it in the same clause.
+ */
+function isLetterAbbreviation(codes: Uint16Array, i: number): boolean {
+  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  if (!isLetter(codeAt(codes, i - 1)) || isWordCode(codeAt(codes, i - 2))) return false;
+  if (!isLetter(codeAt(codes, i + 1))) return false;
+  const after = isLetter(codeAt(codes, i + 2)) ? i + 3 : i + 2;
+  return !isWordCode(codeAt(codes, after));
 }
 const isQueryTarget = (c: number) => isWordCode(c) || isLetterUnit(c);
 

@@ -60,7 +60,9 @@ export abstract class NegationReading extends ClauseReading {
       if (scope && this.sentenceOf(t) !== scope.sentence) scope = null;
       const e = t.entry;
       if (e.kind === 'neg' && e.pre > 0) {
-        scope = { sentence: this.sentenceOf(t), clause: t.clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
+        // A negator written across a list slash ("no signs/symptoms of") scopes from the clause it ends in.
+        const clause = this.clauses[t.clause]!.end < t.end ? this.clauseAt(t.end - 1) : t.clause;
+        scope = { sentence: this.sentenceOf(t), clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
       } else if (scope) {
         scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
       }

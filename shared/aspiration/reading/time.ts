@@ -135,7 +135,8 @@ export abstract class TimeReading extends CueReading {
     if (this.isDenied(i) || this.deniedAcrossContrast(i)) return;
     const t = this.tokens[i]!;
     const object = this.tokens[i + 1];
-    c.addTemporal({ at: t.start, past: true, record: false, ahead: object?.clause === t.clause && isSignOrRisk(object) });
+    const ahead = object?.clause === t.clause && isSignOrRisk(object);
+    c.addTemporal({ at: t.start, past: true, record: false, ahead, behind: t.entry.kind === 'recovered' && t.entry.upgrade });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
@@ -200,8 +201,9 @@ export abstract class TimeReading extends CueReading {
     let after: TemporalCue | undefined;
     for (const cue of c.temporal ?? NO_CUES) {
       if (remoteOnly && cue.record) continue;
-      if (cue.at < at) before = cue;
-      else if (!after && !cue.ahead) after = cue;
+      if (cue.at < at) {
+        if (!cue.behind) before = cue;
+      } else if (!after && !cue.ahead) after = cue;
     }
     // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
     if (before?.record && after && !after.past) return false;
