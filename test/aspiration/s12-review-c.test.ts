@@ -1,0 +1,46 @@
+/**
+ * Session 12 (s12aspc), clinical review 12: a failed bedside screen told in the text, the Kubota grade, and the
+ * reading fixes that follow. Phrases of our own, not the review's.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+import { riskLevel } from '../support/aspiration';
+
+describe('rule water_swallow_test_failed: a Kubota grade 3-5 written in the text (bedside-text.ts)', () => {
+  it.each([
+    '洼田饮水试验5级，家属拒绝鼻饲。',
+    '洼田飲水試驗 IV級',
+    '窪田式水飲みテスト：プロフィール3、常食摂取中',
+    'Kubota water test grade 3 on admission',
+    '窪田式水飲みテスト 5',
+  ])('reads a failed Kubota grade as the failed water test: %s', (text) => {
+    const r = evaluate({ symptoms: text, age: 60 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('water_swallow_test_failed');
+  });
+
+  it.each(['洼田饮水试验1级，普食。', '窪田式水飲みテスト プロフィール1', '窪田さんは3日前から入院中、食事は自立。'])(
+    'a pass, and the surname alone, add nothing: %s',
+    (text) => {
+      expect(riskLevel(text, 50)).toBe('low');
+    },
+  );
+});
+
+describe('rule water_swallow_test_failed: a bedside swallow screen named by any of its names', () => {
+  it.each([
+    'Dysphagia screen this morning: coughed twice on the sips.',
+    'BSST: throat clearing after each teaspoon of water.',
+    '床旁吞咽筛查：喝水后咳嗽。',
+    '嚥下スクリーニングの時、水でむせた。',
+    '연하 선별검사 중 물 마시고 기침함.',
+    'Skrining disfagia: batuk setelah minum air.',
+    'Sàng lọc nuốt: bà ho sau ngụm nước.',
+    'ทดสอบการกลืน ดื่มน้ำแล้วไอ',
+    'Prueba de deglución: tose con el agua.',
+  ])('a cough or throat clearing at the screen is the failed test: %s', (text) => {
+    const r = evaluate({ symptoms: text, age: 60 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('water_swallow_test_failed');
+  });
+});
