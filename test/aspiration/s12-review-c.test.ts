@@ -44,3 +44,20 @@ describe('rule water_swallow_test_failed: a bedside swallow screen named by any 
     expect(r.rules).toContain('water_swallow_test_failed');
   });
 });
+
+describe('Japanese 〜なくなった after a potential stem is an onset, not a resolution (time cue)', () => {
+  it.each([
+    ['パンが喉につかえて息ができなくなった', 'high'],
+    ['お茶がうまく飲めなくなった', 'moderate'],
+    ['最近、お肉が食べられなくなりました。飲み込みにくいそうです。', 'moderate'],
+  ])('keeps the sign current: %s', (text, level) => {
+    expect(riskLevel(text, 60)).toBe(level);
+  });
+
+  it.each(['以前は食事中にむせていたが、今はむせなくなった', '去年は詰まりやすかったが、今は詰まらなくなった'])(
+    'a sign that stopped stays history: %s',
+    (text) => {
+      expect(riskLevel(text, 60)).toBe('low');
+    },
+  );
+});
