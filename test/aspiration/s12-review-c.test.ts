@@ -61,3 +61,22 @@ describe('Japanese 〜なくなった after a potential stem is an onset, not a 
     },
   );
 });
+
+describe('washing food down and a felt lump are mild signs (review 12, finding 14)', () => {
+  it.each([
+    'Needs a drink with every bite of toast, every meal.',
+    'She washes every bite down with juice at every meal.',
+    '總係覺得喉嚨有嘢哽住，食嘢冇咳。',
+    '吃饭时总感觉有东西卡住，不咳。',
+    '覺得有啲嘢梗住喺度，食得落。',
+  ])('reads a mild current sign (moderate), not a major or red one: %s', (text) => {
+    expect(riskLevel(text, 60)).toBe('moderate');
+  });
+
+  it.each(['吃饭时感觉有东西卡住，喘不过气，脸都紫了', '食飯覺得有嘢鯁住，透唔到氣'])(
+    'a felt lump with the airway blocked is still choking: %s',
+    (text) => {
+      expect(riskLevel(text, 60)).toBe('high');
+    },
+  );
+});
