@@ -80,3 +80,36 @@ describe('washing food down and a felt lump are mild signs (review 12, finding 1
     },
   );
 });
+
+describe('a blocked airway told by what the carer sees (throat_clutched, airway cue; review 12, finding 2)', () => {
+  it.each([
+    'At tea she clutched her throat and went red.',
+    '午饭时他突然捂着喉咙。',
+    '夕食中に急に喉を押さえて苦しんだ。',
+    'Sa hapunan, hinawakan ang lalamunan niya.',
+  ])('hands to the throat at a meal is a choking episode: %s', (text) => {
+    const r = evaluate({ symptoms: text, age: 60 });
+    expect(r.level).toBe('high');
+    expect(r.items.map((i) => i.code)).toContain('choking');
+  });
+
+  it.each([
+    'A bit of sausage got stuck and he could not make a sound.',
+    '吃汤圆时卡住了，发不出声。',
+    'パンが詰まって、しゃべれなくなった。',
+    'Tersedak roti, tidak bisa bicara.',
+    'Bánh mì mắc ở cổ, ông không nói nên lời.',
+    'ข้าวติดคอ ลูกต้องล้วงออกให้',
+    'Se le atoró el pollo y no podía hablar.',
+    'Fish got stuck, we dug it out with a spoon.',
+  ])('food stuck with no voice or taken out by hand is a choking episode: %s', (text) => {
+    expect(riskLevel(text, 60)).toBe('high');
+  });
+
+  it.each(['Since her stroke she could not speak for weeks; eats a normal diet now.', 'He clutched his throat when he had the flu.'])(
+    'no food stuck and no meal: no choking: %s',
+    (text) => {
+      expect(riskLevel(text, 50)).not.toBe('high');
+    },
+  );
+});
