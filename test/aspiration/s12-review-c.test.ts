@@ -113,3 +113,37 @@ describe('a blocked airway told by what the carer sees (throat_clutched, airway 
     },
   );
 });
+
+describe('aspiration precautions are prevention, never aspiration (rule current_impairment_without_sign; review 12, finding 15)', () => {
+  it('English precautions with no sign are a known impairment reviewed (moderate)', () => {
+    const r = evaluate({ symptoms: 'On aspiration precautions on the ward, managing her meals.', age: 60 });
+    expect(r.level).toBe('moderate');
+    expect(r.rules).toContain('current_impairment_without_sign');
+  });
+
+  it.each([
+    '已落实防误吸措施，进食顺利。',
+    'Sigue precauciones de aspiración y come sin problemas.',
+    '흡인 예방 조치 시행 중이며 식사 양호.',
+    'Đã phòng ngừa hít sặc, bà ăn được.',
+    'Pencegahan aspirasi sudah dijalankan, makan lancar.',
+    '誤嚥対策として姿勢を調整、食事は良好。',
+  ])('the precaution words are never read as aspiration: %s', (text) => {
+    expect(riskLevel(text, 60)).not.toBe('high');
+  });
+});
+
+describe('Japanese sign and suspicion nouns before the negator deny the sign (review 12, finding 13)', () => {
+  it.each([
+    '食後に誤嚥のサインは見られない。',
+    '水分摂取時、誤嚥を疑う症状はありません。',
+    '誤嚥を疑うエピソードなし、全量摂取。',
+    '誤嚥の疑いはなし。',
+  ])('reads a denial (low): %s', (text) => {
+    expect(riskLevel(text, 60)).toBe('low');
+  });
+
+  it('a sign told beside the denied noun still counts', () => {
+    expect(riskLevel('誤嚥のサインは見られないが、毎食むせる。', 60)).not.toBe('low');
+  });
+});

@@ -251,5 +251,7 @@ export const ID: LanguageLexicon = {
   connectors: ['dan', 'atau', 'maupun', 'serta'],
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
-  ignore: [ 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
+  ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    'pencegahan aspirasi', 'kewaspadaan aspirasi', 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

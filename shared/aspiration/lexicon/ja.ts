@@ -117,6 +117,11 @@ export const JA: LanguageLexicon = {
       'の訴えなし', 'の訴えはなし', 'の訴えはない', 'の訴えなく', 'の訴えはありません', 'の訴え無し',
       // "肺炎の再発もなし": no recurrence of it (the recurrence noun between the sign and the negator).
       'の再発なし', 'の再発もなし', 'の再発はなし', 'の再発もない', 'の再発はない', 'の再発もありません', 'の再発はありません', 'の再発はみられない',
+      // Session 12 (review 12, finding 13): a sign, symptom, episode or suspicion noun between the sign and its negator
+      // ("誤嚥のサインは見られない", "誤嚥を疑う症状はありません"): the noun phrase is what is denied.
+      ...['サイン', 'のサイン', 'の症状', 'のエピソード', 'の疑い', 'を疑う症状', 'を疑う所見', 'を疑うエピソード', 'を疑う兆候', 'を疑う徴候', 'を示唆する所見'].flatMap((n) => [
+        `${n}なし`, `${n}はなし`, `${n}は認めず`, `${n}は認めない`, `${n}はみられない`, `${n}は見られない`, `${n}はありません`, `${n}はない`,
+      ]),
       'ことは全然ない', 'ことは全くない', 'ことはない', 'ことは全然ありません', 'ことは全くありません', 'ことはありません', 'ことは一度もない', 'ことは一度もありません',
       // The same adverbs in kana, and "むせたりはしていません" (たり lists the act, は/も topicalise it before the negator).
       'ことはまったくない', 'ことはまったくありません', 'ことはぜんぜんない', 'ことはぜんぜんありません', 'こともまったくない', 'こともない',
@@ -185,6 +190,8 @@ export const JA: LanguageLexicon = {
   },
   contrast: ['が、', 'けど', 'けれど', 'しかし', 'ただし', 'だが', 'のに'],
   ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    '誤嚥予防策', '誤嚥防止策', '誤嚥対策',
     // 'とろみなし水分' is a thin drink (a descriptor), not a denial of what comes before it.
     'とろみなし', 'とろみ無し',
     '肺炎球菌', '肺炎ワクチン', '誤嚥のリスク', '誤嚥リスク', '誤嚥予防', '誤嚥防止', '誤嚥の危険', '咳止め', 'さしつかえ', '差し支え', '誤嚥に注意', '誤嚥注意', '誤嚥しないよう', '誤嚥を防', '窒息予防', '窒息に注意', '窒息防止',

@@ -252,5 +252,7 @@ export const VI: LanguageLexicon = {
   connectors: ['và', 'hoặc', 'hay là', 'cũng', 'hoặc là'],
   disjunctive: ['hoặc', 'hay là'],
   contrast: ['nhưng', 'tuy nhiên', 'song', 'ngoại trừ', 'trừ'],
-  ignore: ['cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
+  ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    'phòng ngừa hít sặc', 'dự phòng hít sặc', 'phòng hít sặc','cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };

@@ -225,6 +225,8 @@ export const ZH: LanguageLexicon = {
   disjunctive: ['或', '或者', '或是'],
   contrast: ['但', '但係', '但是', '不過', '可是', '然而', '卻', '除咗', '除了', '只係'],
   ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    '防误吸措施', '防误吸', '误吸预防', '防范误吸', '误吸防范',
     // 上年紀 (elderly), not 上年 (last year, Cantonese).
     '上年紀', '上年纪',
     // Patting the back to loosen phlegm (chest care), not a rescue (reading rule airway_rescue_at_meal).
