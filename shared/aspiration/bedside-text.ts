@@ -37,3 +37,46 @@ export function mwstScoreFromText(text: string): number | undefined {
   const score = resultAfter(text, MWST_NAME, MWST_MAX);
   return score === 0 ? undefined : score;
 }
+
+/**
+ * The Kubota (Toyama, 窪田/洼田) 30 ml water swallowing test, graded 1-5 the other way round from MWST: 1 one swallow
+ * without a cough, 2 two swallows without a cough, 3-5 a cough or an unfinished cup ("洼田饮水试验4级", "洼田饮水试验Ⅲ级",
+ * "窪田式水飲みテスト プロフィール4", "Kubota water swallowing test grade 4"). A surname alone (窪田さん) is not the test.
+ */
+const KUBOTA_NAME =
+  /洼田(?:饮水|飲水|氏|试验|試驗)|窪田(?:式|の水飲み|水飲み|飲水|氏|試驗|试验)|\bkubota(?:'s)?\s+(?:water|test|drinking)/iu;
+/** A grade told as a grade: after a grade word, or before 级/級 (digits, Roman or Chinese numerals). */
+const GRADE_TOLD =
+  /(?:grade|level|profile|プロフィール|等级|等級|分级|分級)\s*[:：]?\s*([1-5]|IV|V|I{1,3}|[ⅠⅡⅢⅣⅤ一二三四五])|([1-5]|IV|V|I{1,3}|[ⅠⅡⅢⅣⅤ一二三四五])\s*[级級]/iu;
+const NUMERAL: Record<string, number> = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  ⅰ: 1,
+  ⅱ: 2,
+  ⅲ: 3,
+  ⅳ: 4,
+  ⅴ: 5,
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+};
+const KUBOTA_MAX = 5;
+
+/** Kubota water swallowing test grade (1-5) written in the text, if any. */
+export function kubotaGradeFromText(text: string): number | undefined {
+  const m = KUBOTA_NAME.exec(text);
+  if (!m) return undefined;
+  const window = text.slice(m.index + m[0].length, m.index + m[0].length + REACH);
+  const told = GRADE_TOLD.exec(window);
+  if (told) {
+    const token = (told[1] ?? told[2] ?? '').toLowerCase();
+    return NUMERAL[token] ?? Number(token);
+  }
+  const grade = resultAfter(text, KUBOTA_NAME, KUBOTA_MAX);
+  return grade === 0 ? undefined : grade;
+}

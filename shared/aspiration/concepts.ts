@@ -223,6 +223,9 @@ export const SIGNS = {
   // Out of breath, cannot catch one's breath ("喘不过气", "หายใจไม่ทัน"): with a meal, breathlessness at meals (a major
   // sign, issue 15 class 3); beside a cough or food stuck, the airway cue that makes it a choking episode.
   breath_caught: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'breathless_at_meals']] },
+  // Session 12 (review 12, finding 2): hands to the throat or pointing at it, the universal sign of a blocked airway
+  // ("grabbed her throat", "指着喉咙", "喉を押さえ"): an airway cue, at a meal a choking episode like cyanosis.
+  throat_clutched: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },

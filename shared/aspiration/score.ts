@@ -259,6 +259,8 @@ export interface BedsideInput {
   /** RSST swallows in 30 s and MWST score, read from the text (bedside-text.ts). */
   rsstSwallows?: number;
   mwstScore?: number;
+  /** Kubota water swallowing test grade (1-5), read from the text. */
+  kubotaGrade?: number;
 }
 
 export interface ScoreInput {
@@ -319,6 +321,18 @@ function bedsideItems(b: BedsideInput | undefined): ScoredItem[] {
     if (t) items.push({ kind: 'bedside', code: t.code, status: 'current', weight: t.points, matched: `GUSS ${guss}/20`, tier: t.tier });
   }
   for (const item of japaneseScreenItems(b)) items.push(item);
+  const kubota = b?.kubotaGrade;
+  const k = BEDSIDE_TESTS.kubotaFailed;
+  if (kubota !== undefined && kubota >= k.atLeast && !items.some((i) => i.code === k.code)) {
+    items.push({
+      kind: 'bedside',
+      code: k.code,
+      status: 'current',
+      weight: k.points,
+      matched: `Kubota water swallow test grade ${kubota}/5`,
+      tier: k.tier,
+    });
+  }
   return items;
 }
 

@@ -63,7 +63,10 @@ export const BEDSIDE_TESTS = {
   // Session 11: the Japanese bedside screens, read from the text (bedside-text.ts).
   rsstFailed: { code: 'rsst_failed', tier: 'red', points: 60, atMost: 2 },
   mwstFailed: { code: 'mwst_failed', tier: 'red', points: 60, atMost: 3 },
-} as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number }>;
+  // Session 12: the Kubota 30 ml test graded in the text; grades 3-5 are a cough or an unfinished cup, the failed
+  // water swallow test (grade 2, two swallows without a cough, is "suspicious" and adds nothing yet).
+  kubotaFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60, atLeast: 3 },
+} as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number; atLeast?: number }>;
 
 /**
  * Clinical audit (s9asp3), finding 2: the protective-cough exemption (a cough when gulping a drink) holds only for

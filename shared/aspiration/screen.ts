@@ -8,7 +8,7 @@ import { CLINICAL_WARNING } from '../disclaimers';
 import type { ResponseLanguage } from '../languages';
 import { analyse } from './analyse';
 import type { Denial, Finding } from './findings';
-import { mwstScoreFromText, rsstSwallowsFromText } from './bedside-text';
+import { kubotaGradeFromText, mwstScoreFromText, rsstSwallowsFromText } from './bedside-text';
 import { signConcept } from './concepts';
 import { eat10TotalFromText } from './eat10-text';
 import { gussTotalFromText } from './guss-text';
@@ -59,6 +59,7 @@ function run(input: ScreenInput): { result: ScoreResult; denied: Denial[] } {
       gussTotal: input.guss_total ?? gussTotalFromText(input.symptoms),
       rsstSwallows: rsstSwallowsFromText(input.symptoms),
       mwstScore: mwstScoreFromText(input.symptoms),
+      kubotaGrade: kubotaGradeFromText(input.symptoms),
     },
   });
   return { result, denied };

@@ -7,7 +7,7 @@ export const ES: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['no quiere comer', 'se niega a comer', 'rechaza la comida', 'se niega a beber'],
-    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua'],
+    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
     saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
     choking: [
       'atragant*', 'se ahoga', 'se ahogó', 'se ahogaba', 'ahogamiento*', 'asfixia*', 'se le atora', 'se atora', 'atoramiento',
@@ -319,7 +319,9 @@ export const ES: LanguageLexicon = {
   connectors: ['y', 'o', 'e', 'u'],
   disjunctive: ['o', 'u'],
   contrast: ['pero', 'aunque', 'sin embargo', 'excepto', 'salvo', 'sino', 'pese a', 'a pesar de', 'no obstante'],
-  ignore: [ 'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
+  ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    'precauciones de aspiración', 'precauciones antiaspiración', 'precauciones para aspiración', 'medidas antiaspiración', 'prevención de aspiración', 'prevención de la aspiración', 'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
     'riesgo de aspiración', 'prevenir la aspiración', 'vacuna de la neumonía', 'vacuna contra la neumonía', 'vacuna antineumocócica', 'neumococo',
     'aspira secreciones', 'se aspiran secreciones', 'se le aspiran secreciones', 'derrame pleural', 'cánula nasal', 'gafas nasales', 'sonda vesical',
     'sonda urinaria', 'riesgo de broncoaspiración', 'prevención de la aspiración', 'prevenir broncoaspiración', 'evitar aspiraciones',

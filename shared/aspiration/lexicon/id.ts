@@ -6,7 +6,7 @@ export const ID: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['tidak mau makan', 'nggak mau makan', 'gak mau makan', 'menolak makan'],
-    water_test: ['tes menelan air', 'tes minum air', 'uji menelan air', 'tes air'],
+    water_test: ['tes menelan air', 'tes minum air', 'uji menelan air', 'tes air', 'skrining menelan', 'skrining disfagia', 'tes menelan', 'uji menelan'],
     saliva_not_swallowed: ['mulut penuh ludah', 'mulut penuh air liur', 'menggenang di mulut', 'air liur menggenang', 'liur menggenang', 'ludah menggenang', 'tidak bisa menelan ludah', 'tidak bisa menelan air liur', 'tak bisa menelan ludah', 'nggak bisa menelan ludah',],
     choking: [
       'tersedak', 'keselek', 'kesedak', 'tercekik', 'tersedak-sedak', 'keselak', 'makanan menyumbat jalan napas', 'sumbatan jalan napas',
@@ -255,5 +255,7 @@ export const ID: LanguageLexicon = {
   connectors: ['dan', 'atau', 'maupun', 'serta'],
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
-  ignore: [ 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
+  ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    'pencegahan aspirasi', 'kewaspadaan aspirasi', 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

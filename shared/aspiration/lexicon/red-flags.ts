@@ -751,6 +751,50 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
+    // Session 12 (review 12, finding 2): hands to or pointing at the throat (throat_clutched, upgraded by a meal).
+    flag: 'choking_with_intervention',
+    reads: { sign: 'throat_clutched' },
+    words: {
+      en: [
+        ...['grabbed', 'grabbing', 'clutched', 'clutching', 'pointed at', 'pointing at', 'pointing to', 'hands to', 'hand to', 'hands on'].flatMap(
+          (verb) => [`${verb} her throat`, `${verb} his throat`],
+        ),
+      ],
+      'zh-HK': ['指住喉嚨', '揸住喉嚨', '捉住喉嚨', '揸住條頸', '指住條頸'],
+      'zh-CN': ['指着喉咙', '抓着喉咙', '捂着喉咙', '掐着脖子', '抓着脖子', '指着脖子'],
+      ja: ['喉を押さえ', 'のどを押さえ', '喉をつかん', 'のどをつかん', '喉を指さ', 'のどを指さ'],
+      ko: ['목을 움켜', '목을 부여잡', '목을 가리키', '손으로 목을 잡'],
+      tl: ['hinawakan ang lalamunan', 'hawak ang lalamunan', 'itinuro ang lalamunan', 'tinuturo ang lalamunan', 'sinakal ang sariling leeg'],
+      id: ['memegangi leher', 'memegang lehernya', 'pegang lehernya', 'menunjuk tenggorokan', 'menunjuk-nunjuk tenggorokan', 'memegang tenggorokan'],
+      vi: ['ôm lấy cổ họng', 'tay ôm cổ họng', 'chỉ vào cổ họng', 'chỉ tay vào cổ'],
+      th: ['เอามือกุมคอ', 'กุมคอ', 'ชี้ที่คอ', 'ชี้ไปที่คอ'],
+      es: ['se lleva las manos al cuello', 'se llevó las manos al cuello', 'se agarró el cuello', 'se agarraba el cuello', 'señalaba la garganta', 'señalando la garganta', 'se llevó las manos a la garganta'],
+    },
+  },
+  {
+    // Session 12 (review 12, finding 2): the airway told by what the carer saw: no voice (aphonia, told as an event:
+    // "couldn't speak", "说不出话", "声が出なくなった"), no breath, and the food taken out by hand ("pulled the meat out
+    // of his throat", "抠出来", "ล้วงออก"). Beside food stuck or a meal cough, a choking episode.
+    flag: 'choking_with_intervention',
+    reads: { ctx: 'airway' },
+    words: {
+      en: [
+        "couldn't speak", 'could not speak', "couldn't talk", 'could not talk', "couldn't make a sound", 'could not make a sound',
+        "couldn't say a word", 'no sound came out', 'hook it out', 'hooked it out', 'pulled it out of', 'pull it out of', 'fished it out',
+        'scooped it out', 'dug it out', 'pulled the food out', 'pulled the meat out', 'pull the meat out', 'pull the food out',
+      ],
+      'zh-HK': ['講唔到嘢', '講唔出聲', '出唔到聲', '唔識唞氣', '抖唔到氣', '挖返出嚟', '挖返啲', '挖出嚟', '掏出嚟', '用手指挖'],
+      'zh-CN': ['说不出话', '讲不出话', '发不出声', '上不来气', '喘不上来', '憋紫', '抠出来', '掏出来', '挖出来', '用手抠', '用手指抠'],
+      ja: ['声が出なくな', '声が出せな', 'しゃべれなくな', '息が苦しそう', '掃除機で吸い出', '吸い出した', 'かき出した', '掻き出した'],
+      ko: ['말을 못 하셨', '말을 못 했', '말도 못 하셨', '말도 못 했', '소리를 못 냈'],
+      tl: ['hindi makapagsalita', 'di makapagsalita', 'hindi nakapagsalita', 'di nakapagsalita', 'kulay ube ang labi', 'dinukot'],
+      id: ['nggak bisa ngomong', 'gak bisa ngomong', 'ga bisa ngomong', 'tidak bisa bicara', 'tidak bisa berbicara', 'tidak bisa bersuara', 'bibirnya ungu', 'dikorek'],
+      vi: ['không nói được', 'không thốt ra tiếng', 'không nói nên lời', 'móc ra', 'móc được ra'],
+      th: ['พูดไม่ออก', 'ไม่มีเสียงออกมา', 'ล้วงออก', 'ล้วงคอ'],
+      es: ['no podía hablar', 'no pudo hablar', 'no puede hablar', 'no le salía la voz', 'sacamos con el dedo', 'sacó con el dedo'],
+    },
+  },
+  {
     // Almost choked to death, in the words of a fright ("差啲哽死", "差点噎死").
     flag: 'choking_with_intervention',
     reads: { sign: 'choking' },

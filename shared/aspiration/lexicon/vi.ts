@@ -12,7 +12,7 @@ export const VI: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['không chịu ăn', 'bỏ ăn', 'từ chối ăn'],
-    water_test: ['nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước'],
+    water_test: ['nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước', 'sàng lọc nuốt', 'test nuốt', 'nghiệm pháp nuốt'],
     saliva_not_swallowed: ['không nuốt được nước bọt', 'nuốt nước bọt không được', 'nước bọt ứ đọng', 'ứ đọng nước bọt', 'đọng nước bọt', 'nước bọt đọng trong miệng',],
     choking: [
       'nghẹn', 'bị nghẹn', 'mắc nghẹn', 'hóc', 'bị hóc', 'hóc xương', 'nghẹt thở khi ăn', 'nghẹn thở', 'nghẹn cứng', 'nghẹn họng', 'nghẹn ở cổ',
@@ -252,5 +252,7 @@ export const VI: LanguageLexicon = {
   connectors: ['và', 'hoặc', 'hay là', 'cũng', 'hoặc là'],
   disjunctive: ['hoặc', 'hay là'],
   contrast: ['nhưng', 'tuy nhiên', 'song', 'ngoại trừ', 'trừ'],
-  ignore: ['cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
+  ignore: [
+    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
+    'phòng ngừa hít sặc', 'dự phòng hít sặc', 'phòng hít sặc','cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };
