@@ -236,21 +236,33 @@ function readClause(
 }
 
 /**
+ * The concept words of `t`, all languages read: the walk readTestClauses made is kept (for that text
+ * only) and read again by dripWordsAt, which the engine calls next on the same text.
+ */
+let lastWalk: { t: NormalizedText; all: Match<TestConcept[]>[] } | null = null;
+function conceptWords(t: NormalizedText): Match<TestConcept[]>[] {
+  if (lastWalk?.t === t) return lastWalk.all;
+  compiled ??= compile();
+  const all = compiled.automaton.findLongest(t.norm, t.exact);
+  lastWalk = { t, all };
+  return all;
+}
+
+/** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
+export function dripWordsAt(t: NormalizedText): number[] {
+  const all = conceptWords(t);
+  // the engine's last read of this text: let it go with the call
+  lastWalk = null;
+  return all.filter((m) => m.payload.includes('drip')).map((m) => m.start);
+}
+
+/**
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
  */
-/** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
-export function dripWordsAt(t: NormalizedText): number[] {
-  compiled ??= compile();
-  return compiled.automaton
-    .findLongest(t.norm, t.exact)
-    .filter((m) => m.payload.includes('drip'))
-    .map((m) => m.start);
-}
-
 export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: () => number): ClauseReading[] {
+  let all = conceptWords(t);
   compiled ??= compile();
-  let all = compiled.automaton.findLongest(t.norm, t.exact);
   // rule TEXT_LANGUAGE_SCOPE: read again without a word scoped to a language the text is not in
   if (hasScoped(all) && misread(all, langs())) all = compiled.automaton.findLongest(t.norm, t.exact, langs());
   const out: ClauseReading[] = [];
