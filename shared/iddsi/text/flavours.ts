@@ -25,16 +25,24 @@ export interface FlavourSpan {
   end: number;
 }
 
-/** The flavour words of the text outside any word the lexicon read (味噌 is not 味), word by word in list order. */
-function spans(norm: string, index: FirstUnitIndex, covered: Uint8Array): FlavourSpan[] {
+/**
+ * The flavour words of the text outside any word the lexicon read (味噌 is not 味), word by word in
+ * list order. `covered` is asked for only when a flavour word is there (most texts name none).
+ */
+function spans(norm: string, index: FirstUnitIndex, covered: () => Uint8Array): FlavourSpan[] {
   const found: [number, FlavourSpan][] = [];
   index.some(norm, (w, start) => {
     const word = index.words[w]!;
-    if (standsAlone(norm, word, start) && !covered[start]) found.push([w, { start, end: start + word.length }]);
+    if (standsAlone(norm, word, start)) found.push([w, { start, end: start + word.length }]);
     return false;
   });
+  if (found.length === 0) return [];
+  const inWord = covered();
   // found in text order; a stable sort by word gives the list order
-  return found.sort((a, b) => a[0] - b[0]).map(([, span]) => span);
+  return found
+    .filter(([, span]) => !inWord[span.start])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, span]) => span);
 }
 
 export interface FlavourRead {
@@ -46,7 +54,7 @@ export interface FlavourRead {
   joinsFlavour: (h: EngineHazard) => boolean;
 }
 
-export function flavourWords(norm: string, covered: Uint8Array): FlavourRead {
+export function flavourWords(norm: string, covered: () => Uint8Array): FlavourRead {
   const after = spans(norm, AFTER, covered);
   const before = spans(norm, BEFORE, covered);
   const gapOk = (from: number, to: number) => from <= to && to - from <= 4 && GAP.test(norm.slice(from, to));

@@ -102,9 +102,13 @@ const isInstrument = (m: Match<TestConcept[]>) => m.payload.some((c) => INSTRUME
 
 /** A fork or spoon named as a quantity ("2 spoons of thickener", "スプーン1杯") is no instrument of a test. */
 function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
-  const before = norm.slice(Math.max(0, m.start - 3), m.start);
-  const after = norm.slice(m.end, m.end + 2);
-  return /\d/.test(before) || /\d/.test(after);
+  return hasDigit(norm, Math.max(0, m.start - 3), m.start) || hasDigit(norm, m.end, Math.min(norm.length, m.end + 2));
+}
+
+/** An ASCII digit in norm[from, to). */
+function hasDigit(norm: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (norm.charCodeAt(i) >= 0x30 && norm.charCodeAt(i) <= 0x39) return true;
+  return false;
 }
 
 /** The first clause-ending character in norm[from, to), or -1. */
