@@ -175,6 +175,18 @@ function holds(c: TestConcept, bits: number, instruments: Match<TestConcept[]>[]
   return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
 }
 
+/** Every concept of `cs` holds (loops, not every(): no closure per outcome tried on every clause). */
+function holdsAll(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  for (const c of cs) if (!holds(c, bits, instruments, start)) return false;
+  return true;
+}
+
+/** Some concept of `cs` holds. */
+function holdsAny(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  for (const c of cs) if (holds(c, bits, instruments, start)) return true;
+  return false;
+}
+
 /** A motion word stands between the verb and a negation after it: the negation is that one's ("つぶれて戻らない"). */
 const motionBetween = (inClause: Match<TestConcept[]>[], from: number, to: number) =>
   inClause.some((m) => m.start >= from && m.end <= to && isMotion(m));
@@ -227,8 +239,8 @@ function readClause(
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
     if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
-    if (!recipe.with.every((c) => holds(c, bits, instruments, start))) continue;
-    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, bits, instruments, start))) continue;
+    if (!holdsAll(recipe.with, bits, instruments, start)) continue;
+    if (recipe.anyOf && !holdsAny(recipe.anyOf, bits, instruments, start)) continue;
     const verb = findConcept(inClause, recipe.verb)!;
     const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
     const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
