@@ -484,9 +484,12 @@ function dropFlavours(s: ReadState): void {
  * item, and a "with" word of a broth that joins only a flavour ("caldo con sabor") is not a mixture.
  */
 function dropNamedFlavours(s: ReadState, matches: readonly Match<Payload[]>[]): void {
-  const inWord = new Uint8Array(s.t.norm.length + 1);
-  for (const m of matches) if (m.payload.some((p) => p.f === 'food')) markSpan(inWord, m.start, m.end);
-  const fl = flavourWords(s.t.norm, inWord);
+  const foodSpans = () => {
+    const inWord = new Uint8Array(s.t.norm.length + 1);
+    for (const m of matches) if (m.payload.some((p) => p.f === 'food')) markSpan(inWord, m.start, m.end);
+    return inWord;
+  };
+  const fl = flavourWords(s.t.norm, foodSpans);
   if (fl.read.length === 0) return;
   for (const f of fl.read) markSpan(s.read, f.start, f.end);
   s.evidence = s.evidence.filter((e) => !(e.type === 'food' && canFlavour(e) && fl.isFlavour(e, s.foodEnds.get(e) ?? e.start)));

@@ -8,15 +8,15 @@
 import { DRINK_FLAVOUR_FOODS, FLAVOUR_AFTER, FLAVOUR_BEFORE } from '../lexicon/flavour-words';
 import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
+import { FirstUnitIndex, standsAlone } from '../../text/word-index';
 import { normalizePattern } from './normalize';
-import { wordEnds } from './population';
 import { topLevel } from './weights';
 
 const forms = (names: Names) => [
   ...new Set(Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim())))),
 ];
-const AFTER = forms(FLAVOUR_AFTER);
-const BEFORE = forms(FLAVOUR_BEFORE);
+const AFTER = new FirstUnitIndex(forms(FLAVOUR_AFTER));
+const BEFORE = new FirstUnitIndex(forms(FLAVOUR_BEFORE));
 /** What may stand between a food and its flavour word: a space, a hyphen, "a", "de", "の", "的". */
 const GAP = /^[\s-]*(?:(?:a|de|di|of|の|的)\s*)?$/;
 
@@ -25,11 +25,24 @@ export interface FlavourSpan {
   end: number;
 }
 
-/** The flavour words of the text outside any word the lexicon read (味噌 is not 味). */
-function spans(norm: string, words: readonly string[], covered: Uint8Array): FlavourSpan[] {
-  const out: FlavourSpan[] = [];
-  for (const w of words) for (const end of wordEnds(norm, w)) if (!covered[end - w.length]) out.push({ start: end - w.length, end });
-  return out;
+/**
+ * The flavour words of the text outside any word the lexicon read (味噌 is not 味), word by word in
+ * list order. `covered` is asked for only when a flavour word is there (most texts name none).
+ */
+function spans(norm: string, index: FirstUnitIndex, covered: () => Uint8Array): FlavourSpan[] {
+  const found: [number, FlavourSpan][] = [];
+  index.some(norm, (w, start) => {
+    const word = index.words[w]!;
+    if (standsAlone(norm, word, start)) found.push([w, { start, end: start + word.length }]);
+    return false;
+  });
+  if (found.length === 0) return [];
+  const inWord = covered();
+  // found in text order; a stable sort by word gives the list order
+  return found
+    .filter(([, span]) => !inWord[span.start])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, span]) => span);
 }
 
 export interface FlavourRead {
@@ -41,7 +54,7 @@ export interface FlavourRead {
   joinsFlavour: (h: EngineHazard) => boolean;
 }
 
-export function flavourWords(norm: string, covered: Uint8Array): FlavourRead {
+export function flavourWords(norm: string, covered: () => Uint8Array): FlavourRead {
   const after = spans(norm, AFTER, covered);
   const before = spans(norm, BEFORE, covered);
   const gapOk = (from: number, to: number) => from <= to && to - from <= 4 && GAP.test(norm.slice(from, to));

@@ -320,6 +320,8 @@ function impliedResidue(norm: string, j: number): { unit: Unit; factor: number; 
 function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
   const { norm, exact } = t;
   for (let i = 0; i < exact.length && out.length < MAX_MEASURES; i++) {
+    // every quantity starts with a digit: the other positions need no call
+    if (!isDigit(exact.charCodeAt(i))) continue;
     const first = readQuantity(exact, i);
     if (!first) continue;
     let j = skipSpaces(exact, first.end);

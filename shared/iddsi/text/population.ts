@@ -7,6 +7,7 @@
  * "อายุ 6", "年龄7"), says the eater is a child; words such as toddler or
  * 小朋友 are in the lexicon (CHILD_WORDS).
  */
+import { FirstUnitIndex, standsAlone } from '../../text/word-index';
 import { spelledNumberBefore } from './measures';
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
@@ -71,14 +72,11 @@ const AGE_UNITS = [
 const SPELLED_AGE_UNITS = ['year old', 'years old', 'yr old', 'month old', 'months old', '歳', '岁', 'ขวบ', '살', 'jahrig'];
 
 /** A spelled-out age under 18 before an age-only unit ("a six year old", "五歳の娘", "ลูกอายุสามขวบ"). */
-function statesSpelledAge(norm: string): boolean {
-  for (const unit of SPELLED_AGE_UNITS) {
-    for (let at = norm.indexOf(unit); at > 0; at = norm.indexOf(unit, at + 1)) {
-      const age = spelledNumberBefore(norm, at);
-      if (age !== null && (MONTH_UNITS.test(unit) || age < ADULT_AGE)) return true;
-    }
-  }
-  return false;
+function spelledAgeAt(norm: string, unit: string, at: number): boolean {
+  // a unit that opens the text is never read, nor any later place of it (the scan this replaced stopped there)
+  if (at === 0 || norm.startsWith(unit, 0)) return false;
+  const age = spelledNumberBefore(norm, at);
+  return age !== null && (MONTH_UNITS.test(unit) || age < ADULT_AGE);
 }
 
 /** Words that put the age after them ("aged 12", "Alter: 9", "عمره 5"), normalised. */
@@ -132,25 +130,11 @@ function numberAfter(norm: string, i: number): number | null {
   return Number(norm.slice(k, j));
 }
 
-/** Where `word` stands as a word of its own: a Latin word is not part of a longer Latin word; a CJK or Thai word may touch anything. */
-export function* wordEnds(norm: string, word: string): Generator<number> {
-  const latin = isLatin(word.charCodeAt(0));
-  for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
-    const end = at + word.length;
-    if (latin && ((at > 0 && isLatin(norm.charCodeAt(at - 1))) || isLatin(norm.charCodeAt(end)))) continue;
-    yield end;
-  }
-}
-
 /** An age word followed by an age under 18 ("aged 12", "อายุ 6", "年龄7岁"); a decimal is a measure, not an age. */
-function statesAgeAfterWord(norm: string): boolean {
-  for (const word of AGE_BEFORE) {
-    for (const end of wordEnds(norm, word)) {
-      const age = numberAfter(norm, end);
-      if (age !== null && age < ADULT_AGE) return true;
-    }
-  }
-  return false;
+function ageAfterWordAt(norm: string, word: string, at: number): boolean {
+  if (!standsAlone(norm, word, at)) return false;
+  const age = numberAfter(norm, at + word.length);
+  return age !== null && age < ADULT_AGE;
 }
 
 /** Words for one's child or grandchild that a bare age in brackets may follow (normalised text). */
@@ -166,31 +150,37 @@ const AGE_IN_BRACKETS = /^ ?\( ?(\d{1,2}) ?\)/;
 
 /** A bare age after "<kin> is": "is 3,", "ist 5" (a number followed by a unit is a measure, not an age). */
 const KIN_IS_AGE = /^ (?:is|ist|es) (\d{1,2})(?=$|[ ,;!?)]|\.(?!\d))(?! ?(?:mm|cm|ml|kg|g|%|\/|x\b|-))/;
+const KIN_AGE = [AGE_IN_BRACKETS, KIN_IS_AGE];
 
 /**
  * Rule POP_CHILD_AGE_BRACKETS: a bare age in brackets right after a word for one's child ("my son (7)",
  * "mi hija (5)", "息子(8)") is that child's age; without the kin word "(5)" may be a level, so it is not read.
  * Rule POP_CHILD_KIN_IS_AGE: so is a bare number after the word and "is" ("my grandson is 3", "mein Sohn ist 5").
  */
-function statesAgeAfterKin(norm: string, pattern: RegExp): boolean {
-  for (const kin of CHILD_KIN) {
-    for (const end of wordEnds(norm, kin)) {
-      const m = pattern.exec(norm.slice(end, end + 12));
-      if (m && Number(m[1]) < ADULT_AGE) return true;
-    }
+function ageAfterKinAt(norm: string, kin: string, at: number): boolean {
+  if (!standsAlone(norm, kin, at)) return false;
+  const after = norm.slice(at + kin.length, at + kin.length + 12);
+  for (const pattern of KIN_AGE) {
+    const m = pattern.exec(after);
+    if (m && Number(m[1]) < ADULT_AGE) return true;
   }
   return false;
 }
 
+/** The age words, kin words and spelled-age units, found in one scan; each read by its own rule. */
+const AGE_WORDS = new FirstUnitIndex([...AGE_BEFORE, ...CHILD_KIN, ...SPELLED_AGE_UNITS]);
+const KIN_FROM = AGE_BEFORE.length;
+const UNITS_FROM = KIN_FROM + CHILD_KIN.length;
+
+function ageWordAt(norm: string, w: number, at: number): boolean {
+  const word = AGE_WORDS.words[w]!;
+  if (w < KIN_FROM) return ageAfterWordAt(norm, word, at);
+  return w < UNITS_FROM ? ageAfterKinAt(norm, word, at) : spelledAgeAt(norm, word, at);
+}
+
 /** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12", "my son (7)", "my son is 7"). */
 export function statesChildAge(norm: string): boolean {
-  return (
-    statesAgeWithUnit(norm) ||
-    statesAgeAfterWord(norm) ||
-    statesSpelledAge(norm) ||
-    statesAgeAfterKin(norm, AGE_IN_BRACKETS) ||
-    statesAgeAfterKin(norm, KIN_IS_AGE)
-  );
+  return statesAgeWithUnit(norm) || AGE_WORDS.some(norm, (w, at) => ageWordAt(norm, w, at));
 }
 
 function statesAgeWithUnit(norm: string): boolean {

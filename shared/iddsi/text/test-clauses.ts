@@ -102,9 +102,13 @@ const isInstrument = (m: Match<TestConcept[]>) => m.payload.some((c) => INSTRUME
 
 /** A fork or spoon named as a quantity ("2 spoons of thickener", "スプーン1杯") is no instrument of a test. */
 function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
-  const before = norm.slice(Math.max(0, m.start - 3), m.start);
-  const after = norm.slice(m.end, m.end + 2);
-  return /\d/.test(before) || /\d/.test(after);
+  return hasDigit(norm, Math.max(0, m.start - 3), m.start) || hasDigit(norm, m.end, Math.min(norm.length, m.end + 2));
+}
+
+/** An ASCII digit in norm[from, to). */
+function hasDigit(norm: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (norm.charCodeAt(i) >= 0x30 && norm.charCodeAt(i) <= 0x39) return true;
+  return false;
 }
 
 /** The first clause-ending character in norm[from, to), or -1. */
@@ -171,6 +175,18 @@ function holds(c: TestConcept, bits: number, instruments: Match<TestConcept[]>[]
   return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
 }
 
+/** Every concept of `cs` holds (loops, not every(): no closure per outcome tried on every clause). */
+function holdsAll(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  for (const c of cs) if (!holds(c, bits, instruments, start)) return false;
+  return true;
+}
+
+/** Some concept of `cs` holds. */
+function holdsAny(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+  for (const c of cs) if (holds(c, bits, instruments, start)) return true;
+  return false;
+}
+
 /** A motion word stands between the verb and a negation after it: the negation is that one's ("つぶれて戻らない"). */
 const motionBetween = (inClause: Match<TestConcept[]>[], from: number, to: number) =>
   inClause.some((m) => m.start >= from && m.end <= to && isMotion(m));
@@ -223,8 +239,8 @@ function readClause(
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
     if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
-    if (!recipe.with.every((c) => holds(c, bits, instruments, start))) continue;
-    if (recipe.anyOf && !recipe.anyOf.some((c) => holds(c, bits, instruments, start))) continue;
+    if (!holdsAll(recipe.with, bits, instruments, start)) continue;
+    if (recipe.anyOf && !holdsAny(recipe.anyOf, bits, instruments, start)) continue;
     const verb = findConcept(inClause, recipe.verb)!;
     const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
     const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
@@ -236,21 +252,33 @@ function readClause(
 }
 
 /**
+ * The concept words of `t`, all languages read: the walk readTestClauses made is kept (for that text
+ * only) and read again by dripWordsAt, which the engine calls next on the same text.
+ */
+let lastWalk: { t: NormalizedText; all: Match<TestConcept[]>[] } | null = null;
+function conceptWords(t: NormalizedText): Match<TestConcept[]>[] {
+  if (lastWalk?.t === t) return lastWalk.all;
+  compiled ??= compile();
+  const all = compiled.automaton.findLongest(t.norm, t.exact);
+  lastWalk = { t, all };
+  return all;
+}
+
+/** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
+export function dripWordsAt(t: NormalizedText): number[] {
+  const all = conceptWords(t);
+  // the engine's last read of this text: let it go with the call
+  lastWalk = null;
+  return all.filter((m) => m.payload.includes('drip')).map((m) => m.start);
+}
+
+/**
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
  */
-/** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
-export function dripWordsAt(t: NormalizedText): number[] {
-  compiled ??= compile();
-  return compiled.automaton
-    .findLongest(t.norm, t.exact)
-    .filter((m) => m.payload.includes('drip'))
-    .map((m) => m.start);
-}
-
 export function readTestClauses(t: NormalizedText, tests: readonly number[], langs: () => number): ClauseReading[] {
+  let all = conceptWords(t);
   compiled ??= compile();
-  let all = compiled.automaton.findLongest(t.norm, t.exact);
   // rule TEXT_LANGUAGE_SCOPE: read again without a word scoped to a language the text is not in
   if (hasScoped(all) && misread(all, langs())) all = compiled.automaton.findLongest(t.norm, t.exact, langs());
   const out: ClauseReading[] = [];
