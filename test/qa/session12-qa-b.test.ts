@@ -52,3 +52,22 @@ describe('comparison: "is it the same thing" (一回事) compares', () => {
     expect(asksForComparison(q)).toBe(true);
   });
 });
+
+describe('who_assesses: "who assesses (and decides)" is the who_decides question in every locale', () => {
+  it.each([
+    'Who should assess whether he can start eating again?',
+    '佢食唔食得固體，邊個評估？',
+    '要不要打成糊，谁来评估？',
+    '食事の形態はだれが評価しますか？',
+  ])('"%s" asks who decides, which the SLP answers', (question) => {
+    const features = textFeatures(question, { query: true });
+    expect(features.has('k:who_decides')).toBe(true);
+    expect(features.has('k:slp')).toBe(true);
+  });
+
+  it('answers a Mandarin "who assesses" question from the referral article, naming the SLP', async () => {
+    const r = await answerClinicalQuestion({ question: '奶奶能不能吃米饭，应该由谁来判断？', top_k: 5 });
+    expect(r.sources[0]?.id).toBe('when-to-refer-slp-zh-cn');
+    expect(r.answer).toMatch(/言语治疗师/u);
+  });
+});
