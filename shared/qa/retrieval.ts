@@ -165,6 +165,8 @@ export interface RetrieveInput {
   topK: number;
   /** Topics that must come first whatever their score (an emergency's first aid: emergency.ts). */
   leadTopics?: readonly string[];
+  /** Topics that must be among the sources, in place of the lowest ranked others (compared levels: compared-levels.ts). */
+  includeTopics?: readonly string[];
 }
 
 /** Stage 1: each chunk's hybrid score, cosine and BM25 each scaled to its best hit. */
@@ -268,6 +270,23 @@ function articleScores(index: LoadedIndex, locale: QaLocale, chunkScore: Float32
   });
 }
 
+/** The first topK topics, with each included topic that ranks below them in place of the lowest other. */
+function withIncluded(
+  sorted: [string, number][],
+  topK: number,
+  include: ReadonlySet<string>,
+  leads: ReadonlySet<string>,
+): [string, number][] {
+  const out = sorted.slice(0, topK);
+  for (const entry of sorted.slice(topK)) {
+    if (!include.has(entry[0])) continue;
+    const i = out.findLastIndex(([t]) => !include.has(t) && !leads.has(t));
+    if (i >= 0) out.splice(i, 1);
+    if (i >= 0) out.push(entry);
+  }
+  return out;
+}
+
 /** Stage 4: topics ranked by their best article, each represented by its article in the requested locale. */
 function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: number[], chunkScore: Float32Array): RetrievedSource[] {
   const topics = new Map<string, number>();
@@ -277,7 +296,8 @@ function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: numb
   });
   const leads = new Set(input.leadTopics ?? []);
   const led = (topic: string) => (leads.has(topic) ? 1 : 0);
-  const ranked = [...topics.entries()].sort((x, y) => led(y[0]) - led(x[0]) || y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, input.topK);
+  const sorted = [...topics.entries()].sort((x, y) => led(y[0]) - led(x[0]) || y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const ranked = withIncluded(sorted, input.topK, new Set(input.includeTopics ?? []), leads);
   return ranked.map(([topic, score]) => {
     const byLocale = index.topicArticles.get(topic)!;
     let article = byLocale.get(input.locale);

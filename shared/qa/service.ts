@@ -12,6 +12,7 @@ import { BedrockAnswerer } from './bedrock-answerer';
 import { ExtractiveComposer } from './extractive-composer';
 import { type LoadedIndex, defaultIndexStore, IndexUnavailableError, type IndexStore } from './index-store';
 import { currentArticleId } from './corpus';
+import { comparedLevelTopics } from './compared-levels';
 import { emergencyTopics } from './emergency';
 import { detectLanguage } from './language';
 import { disclaimerFor } from './messages';
@@ -89,7 +90,8 @@ export async function answerClinicalQuestion(input: ClinicalQaInput, deps: QaDep
     modelFallback('qa-embedding', (e as { reason?: string }).reason ?? (e as Error).name);
   }
   const leadTopics = emergencyTopics(input.question, features);
-  const retrieval = retrieve(index, { features, vector, locale: language, topK: input.top_k, leadTopics });
+  const includeTopics = comparedLevelTopics(input.question, features);
+  const retrieval = retrieve(index, { features, vector, locale: language, topK: input.top_k, leadTopics, includeTopics });
   const model = deps.textModel ?? textModelFromConfig(config);
   const answer = await model.answer({ question: input.question, language, features, index, sources: retrieval.sources });
   // An answer that cites nothing says the articles do not answer: listing unrelated articles would mislead.

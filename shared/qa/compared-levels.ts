@@ -1,0 +1,34 @@
+/**
+ * A question that compares IDDSI levels ("Level 3 同 Level 4 有咩分別", "3级和4级的区别") is answered by what
+ * each level is, so the article of every level it names must be among the sources, whatever else ranks above
+ * it (a list of foods that names both levels in one line is not their description). Rankers suggest; this rule
+ * makes sure each side has its own article.
+ */
+import { asksForComparison } from './question-intent';
+import type { Features } from './text-features';
+
+export const COMPARED_LEVELS_RULE = {
+  id: 'COMPARED_LEVELS_EACH_SOURCED',
+  source:
+    'IDDSI Framework (2019) descriptors: each level is defined by its own description and testing method, so a ' +
+    'difference between two levels is stated from the descriptor of each.',
+  /** Fewest levels a comparison must name for the rule to apply. */
+  minLevels: 2,
+} as const;
+
+const LEVEL_FEATURE = /^k:level_([0-7])$/;
+
+/**
+ * "How do I tell Level 3 and Level 4 apart?" asks for the tests that separate them (the fork and spoon tests name
+ * both levels in one passage), not for each level's description: the rule leaves those to the rankers.
+ */
+const TELLS_APART =
+  /\btell (them |the two |it )?apart\b|\bdistinguish\b|\btell the difference\b|分辨|區分|区分|點樣分|点样分|點分|点分|怎麼分|怎么分|怎样分|怎樣分|如何分|見分け|見分ける|区別(する|がつ|でき)/iu;
+
+/** The level topics a comparison question names (two or more), or none. */
+export function comparedLevelTopics(question: string, features: Features): string[] {
+  const levels = [...features.keys()].flatMap((f) => LEVEL_FEATURE.exec(f)?.[1] ?? []);
+  if (levels.length < COMPARED_LEVELS_RULE.minLevels || !asksForComparison(question)) return [];
+  if (TELLS_APART.test(question.normalize('NFKC'))) return [];
+  return levels.map((l) => `iddsi-level-${l}`);
+}
