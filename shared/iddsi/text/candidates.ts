@@ -254,7 +254,28 @@ export interface Narrowing {
   disagreeing: number[];
 }
 
-export function narrow(tiers: RawEvidence[][]): Narrowing {
+/** The food tier: foods as usually served. */
+const FOOD_TIER = 3;
+
+/**
+ * Rule PLATE_MOST_DEMANDING: a plate of several solid components ("beef stew with potatoes", "粥加皮蛋")
+ * is as hard as its hardest component: each component keeps the levels it allows, and the plate's
+ * candidates are those no component's own lowest level exceeds (null when fewer than two components speak).
+ */
+function plateCandidates(ev: RawEvidence[], cands: readonly IddsiLevel[]): IddsiLevel[] | null {
+  if (ev.length < 2 || ev.some((e) => e.kind !== 'food')) return null;
+  const kept: IddsiLevel[][] = [];
+  for (const e of ev) {
+    const s = scoreTier([e], cands);
+    const max = maxScore(s);
+    if (max > 0) kept.push(cands.filter((l) => s[l]! >= KEEP_SHARE * max));
+  }
+  if (kept.length < 2) return null;
+  const floor = Math.max(...kept.map((k) => Math.min(...k)));
+  return cands.filter((l) => l >= floor && kept.some((k) => k.includes(l)));
+}
+
+export function narrow(tiers: RawEvidence[][], kind?: ItemKind): Narrowing {
   let cands: IddsiLevel[] = LEVELS.slice();
   let deciding = -1;
   const disagreeing: number[] = [];
@@ -268,7 +289,8 @@ export function narrow(tiers: RawEvidence[][]): Narrowing {
       disagreeing.push(tier);
       continue;
     }
-    const next = cands.filter((l) => scores[l]! >= KEEP_SHARE * max);
+    const plate = tier === FOOD_TIER && kind === 'food' ? plateCandidates(ev, cands) : null;
+    const next = plate ?? cands.filter((l) => scores[l]! >= KEEP_SHARE * max);
     if (deciding < 0) deciding = tier;
     else agreeing.push(tier);
     cands = next;
@@ -314,6 +336,22 @@ export function particleFloor(tests: RawEvidence[]): IddsiLevel | null {
     let lowest: IddsiLevel = 7;
     for (const l of e.weights.keys()) if (l < lowest) lowest = l;
     if (floor === null || lowest > floor) floor = lowest;
+  }
+  return floor;
+}
+
+/**
+ * Rule ADDED_TO_BASE_FLOOR: a solid joined to a smooth or minced base ("smooth congee with century egg",
+ * "bubur saring dengan telur") and not said to be blended in is a piece in it: the plate is at least that
+ * food's usual level, whatever the words said of the base, unless a test was reported: the level raised to it.
+ */
+export function addedFoodFloor(tests: RawEvidence[], foods: RawEvidence[], level: IddsiLevel, kind: ItemKind): IddsiLevel {
+  if (kind !== 'food' || tests.some((e) => !e.negated)) return level;
+  let floor = level;
+  for (const e of foods) {
+    if (!e.added || e.food!.moistens) continue;
+    const usual = topLevel(e.food!.weights, 'food');
+    if (usual !== null && usual > floor) floor = usual;
   }
   return floor;
 }

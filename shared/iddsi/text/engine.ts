@@ -22,6 +22,7 @@ import {
   overrideStated,
   failedTestFloor,
   lumpsFloor,
+  addedFoodFloor,
   particleFloor,
   pointsApart,
   type Narrowing,
@@ -36,7 +37,7 @@ import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, roleAt, type SetAside } from './roles';
-import { AMBIGUOUS_TERMS, RULES } from './rules';
+import { AMBIGUOUS_TERMS, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
@@ -166,6 +167,8 @@ interface Resolution {
   drinkable: boolean;
   /** Only "pours" was said of an unnamed drink (rule POUR_ALONE_THINNEST). */
   pourAlone: boolean;
+  /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
+  addedRaised: boolean;
 }
 
 /**
@@ -193,7 +196,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
   const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
   const override = overrideStated(tiers, voted, setAside);
-  const narrowing = narrow(tiers);
+  const narrowing = narrow(tiers, voted);
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
@@ -204,6 +207,9 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
   if (vague) ({ level, kind } = vague.word);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
+  const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
+  const addedRaised = raisedTo > level;
+  level = raisedTo;
   const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
@@ -225,6 +231,7 @@ function resolve(x: Extraction, setAside: SetAside[]): Resolution {
     thinPour: thinner,
     drinkable,
     pourAlone,
+    addedRaised,
   };
 }
 
@@ -332,7 +339,8 @@ function onlyIngredients(evidence: Extraction['evidence']): boolean {
 function statedOnWholeDish(tiers: RawEvidence[][], level: IddsiLevel): boolean {
   return (
     level === 7 &&
-    tiers[2]!.length === 0 &&
+    // an adjective that only calls it soft ("level 6 steak, soft") prepares nothing either
+    tiers[2]!.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id)) &&
     tiers[0]!.some((e) => !e.negated && e.id === 'level_number' && (e.value ?? 7) < 7) &&
     tiers[3]!.some((e) => e.id === 'whole_cut_dish')
   );
@@ -359,7 +367,8 @@ function abstention(
       (deciding >= 0 &&
         !j.raised &&
         (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind))) ||
-      statedOnWholeDish(tiers, j.level),
+      statedOnWholeDish(tiers, j.level) ||
+      r.addedRaised,
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
@@ -382,6 +391,7 @@ function ruleCaps(r: Resolution, confidence: number): number {
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
+  if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   return c;
 }
 

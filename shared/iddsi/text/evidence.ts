@@ -40,6 +40,8 @@ export interface RawEvidence {
   flavourListed?: boolean;
   /** A food named beside another with only a list word between (rule LISTED_BESIDE_KEEPS_HAZARDS). */
   listed?: boolean;
+  /** A solid joined to a smooth or minced base by "with", "加", "na may" and not said to be blended in (rule ADDED_TO_BASE_FLOOR). */
+  added?: boolean;
 }
 
 export interface EngineHazard {
@@ -89,5 +91,6 @@ export function newEvidence(
     claim: undefined,
     flavourListed: undefined,
     listed: undefined,
+    added: undefined,
   };
 }

@@ -21,7 +21,7 @@ import { sourceSlice, type NormalizedText } from './normalize';
 import { statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
-import { readListedFoods } from './listed-foods';
+import { readAddedFoods, readListedFoods } from './listed-foods';
 import type { RoleCue } from './roles';
 
 export interface Extraction {
@@ -522,6 +522,7 @@ export function extract(t: NormalizedText): Extraction {
   restoredAfterContrast(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
+  readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
   s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));
   readOwnWords(s);
   readLoneLevels(s);

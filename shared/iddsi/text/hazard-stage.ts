@@ -169,11 +169,13 @@ function blendedDry(words: RawEvidence[], foods: RawEvidence[]): boolean {
 /**
  * Rule STATED_LEVEL_WHOLE_DISH: a level number written before a whole cut cooked as a dish ("level 4
  * braised pork", "4级 红烧肉") claims no preparation: no word says it was puréed or minced, so the
- * dish's usual form keeps its hazards; a level-name or preparation word beside it still counts.
+ * dish's usual form keeps its hazards; a level-name or preparation word beside it still counts, an
+ * adjective that only calls it soft or tender does not.
  */
 function statedLevelTaken(words: RawEvidence[], foods: RawEvidence[]): RawEvidence[] {
   if (!foods.some((e) => e.food!.role === 'd' && e.id === 'whole_cut_dish')) return words;
-  if (words.some((e) => e.tier === 2)) return words;
+  // an adjective ("level 6 steak, soft") prepares nothing: rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH
+  if (words.some((e) => e.tier === 2 && !TENDER_ADJECTIVE_ROWS.has(e.id))) return words;
   return words.filter((e) => statedPreparation(e) === undefined);
 }
 
@@ -195,7 +197,8 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const removedFor = new Map<string, readonly string[]>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  removedByWords(statedLevelTaken(words, foods), handled, removedFor, blendedDry(words, foods));
+  const taken = statedLevelTaken(words, foods);
+  removedByWords(taken, handled, removedFor, blendedDry(words, foods));
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
@@ -212,8 +215,8 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !SIZE_ONLY.has(e.id));
   const sieved = words.some((e) => e.id === 'sieved');
   const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
-  const statedTransform = words.some((e) => TRANSFORMS_TEXTURE.has(statedPreparation(e) ?? ''));
-  const tenderers = words.filter((e) => NEUTRALISED_BY[statedPreparation(e) ?? e.id]?.includes('tough_fibrous'));
+  const statedTransform = taken.some((e) => TRANSFORMS_TEXTURE.has(statedPreparation(e) ?? ''));
+  const tenderers = taken.filter((e) => NEUTRALISED_BY[statedPreparation(e) ?? e.id]?.includes('tough_fibrous'));
   return {
     tenderByAdjective: tenderers.length > 0 && tenderers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id)),
     handled,

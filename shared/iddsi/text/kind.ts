@@ -75,7 +75,9 @@ export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: num
   const hasBase = foods.some((e) => e.food!.role === 'b');
   let tier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
   // rule LISTED_BESIDE_KEEPS_HAZARDS: a solid listed beside a food base is served beside it, not in it
-  if (hasBase && kind === 'food') tier = [...tier, ...foods.filter((e) => e.listed && e.food!.role !== 'b' && e.kind === 'food')];
+  // rule ADDED_TO_BASE_FLOOR: so is a solid joined to it ("congee with century egg"): the plate's hardest part decides
+  if (hasBase && kind === 'food')
+    tier = [...tier, ...foods.filter((e) => (e.listed || e.added) && e.food!.role !== 'b' && e.kind === 'food')];
   if (hasBase && tier.every((e) => e.kind === 'drink')) {
     // cereal in milk, ice cream in a wafer cone, tea and biscuits: the solid has to be swallowed safely
     const solids = foods.filter((e) => e.food!.role === 'd' && e.kind === 'food');

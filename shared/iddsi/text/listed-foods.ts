@@ -3,9 +3,14 @@
  * ("steamed egg and white rice", "蒸水蛋同白飯", "lugaw at tinapay", "purée, toast") are served
  * side by side, not one cooked into the other: neither base takes the other's hazards away.
  */
+import { TRANSFORMS_TEXTURE } from '../hazards';
 import { LIST_AND } from '../lexicon/list-words';
 import type { RawEvidence } from './evidence';
 import { normalizePattern } from './normalize';
+import { topLevel } from './weights';
+
+/** Texture words said of a piece as it is ("soft", "smooth"): they do not break it into the base. */
+const SAID_OF_A_PIECE: ReadonlySet<string> = new Set(['soft', 'smooth']);
 
 /** List words and marks that join two items ("and", "同", "と", ",", "、", "&", "+"). */
 const JOINERS: ReadonlySet<string> = new Set([
@@ -45,4 +50,34 @@ export function readListedFoods(norm: string, evidence: readonly RawEvidence[], 
     if (join === 'item') at.push(end);
   }
   return at;
+}
+
+/** Preparations that break a food down into its base ("with egg, blended", "con pollo picado"): it is no piece then. */
+const BLENDED_IN: ReadonlySet<string> = new Set([...TRANSFORMS_TEXTURE].filter((id) => !SAID_OF_A_PIECE.has(id)));
+
+/** A wet food base (congee, mash, custard): Level 5 or below as usually served. */
+export const isWetFoodBase = (e: RawEvidence): boolean =>
+  !e.negated && e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5;
+
+/**
+ * Rule ADDED_TO_BASE_FLOOR: marks the solid foods with no hazard of their own joined right after a wet
+ * base by a join word ("congee
+ * with century egg", "粥加咸蛋", "lugaw na may itlog", "bubur dengan telur") as `added`, unless a
+ * preparation after the base says they were minced, mashed or blended into it.
+ */
+export function readAddedFoods(
+  evidence: readonly RawEvidence[],
+  foodEnds: ReadonlyMap<RawEvidence, number>,
+  joinAt: readonly number[],
+): void {
+  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated).sort((a, b) => a.start - b.start);
+  for (let i = 1; i < foods.length; i++) {
+    const [base, e] = [foods[i - 1]!, foods[i]!];
+    const end = foodEnds.get(base) ?? base.start + base.matched.length;
+    // a food with hazards of its own keeps them in the base (rule INGREDIENT_IN_BASE_KEEPS_HAZARDS)
+    if (!isWetFoodBase(base) || e.food!.kind !== 'food' || e.food!.hazards.length > 0) continue;
+    if (!joinAt.some((at) => at >= end && at < e.start)) continue;
+    if (evidence.some((w) => w.tier === 2 && !w.negated && w.start >= end && BLENDED_IN.has(w.id))) continue;
+    e.added = true;
+  }
 }

@@ -424,7 +424,7 @@ export const RULES = {
     statement:
       'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Level 4 Pureed and Level 5 Minced & Moist need the food prepared to that texture',
     effect:
-      'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed or minced is taken',
+      'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
   },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
@@ -995,6 +995,23 @@ export const RULES = {
       'IDDSI Levels 4-6 contain no high-risk food; a meal is as safe as its hardest component, and a food served beside a base is not cooked into it',
     effect:
       'two foods with only a list word between them ("and", "同", "和", "と", "at", "y", "và", ",") are served side by side: the base takes none of the other food\'s hazards (dry rice beside steamed egg stays dry), the listed solid votes beside the base, so the answer is the harder component with its hazard named; a list word followed by an article ("and a biscuit") starts a new item that the words before it do not describe',
+  },
+  // s12textc: "beef stew with potatoes" answered Level 6: the soft side narrowed the stew's {6, 7} to 6
+  PLATE_MOST_DEMANDING: {
+    id: 'PLATE_MOST_DEMANDING',
+    statement:
+      'IDDSI Levels 4-6 contain no high-risk food and every part of a meal must meet its level; a plate is as safe as its most demanding component (foods: the higher level)',
+    effect:
+      'when the foods as usually served decide and several solid components are named ("beef stew with potatoes", "pollo al curry con patatas", "kari ayam dengan kentang"), each component keeps the levels it allows and the plate takes the levels no component\'s own lowest level exceeds: a soft side cannot lower the meat; a tie left is broken upward by the safety bias',
+  },
+  // s12textc: "congee with century egg", "粥加鸡蛋", "custard with sponge" answered the base's Level 4-5
+  ADDED_TO_BASE_FLOOR: {
+    id: 'ADDED_TO_BASE_FLOOR',
+    statement:
+      'IDDSI Level 4 Pureed has no lumps and Level 5 Minced & Moist pieces are at most 4 mm (adults); a solid added to a purée, porridge or mash is a piece in it unless it was minced or blended into it',
+    effect:
+      'a solid food with no hazard of its own (egg, tofu, fish fillet, banana; foods with hazards keep them by rule INGREDIENT_IN_BASE_KEEPS_HAZARDS) joined right after a wet base of Level 5 or below by a join word ("with", "加", "na may", "dengan", "con", "avec"; JOIN_CUES) or a list word votes as a component of the plate (rule PLATE_MOST_DEMANDING), and with no test reported the answer is at least that food\'s usual level whatever the words said of the base; a minced, mashed, puréed or blended word after the base keeps it in the base; when the floor raised the answer, needs_test and the confidence is capped',
+    confidence: { cap: 0.6 },
   },
   // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
   BROTH_OF_DISH: {
