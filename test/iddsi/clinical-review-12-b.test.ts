@@ -37,3 +37,42 @@ describe(`${RULES.ROLE_NEED_VERB.id}: a diet the eater needs is a prescription, 
     expectLevels([['minced and moist beef, pieces 4 mm, no liquid', 5, 'food']]);
   });
 });
+
+describe(`${RULES.SEEN_THINNER_THAN_STATED.id}: what the carer saw outranks a thicker stated level`, () => {
+  it('answers the thinner reading, with a test asked for and confidence capped, in several languages', () => {
+    const rows: [string, number][] = [
+      ['mildly thick juice but it is watery', 1],
+      ['level 3 cocoa but runny', 2],
+      ['nivel 2 pero está aguado', 1],
+      ['二级稠但係好稀', 1],
+      ['kental sedang tapi encer', 2],
+      ['extremely thick custard but you can pour it', 3],
+    ];
+    for (const [text, below] of rows) {
+      const r = runEngine(text);
+      const capped = r.confidence <= RULES.SEEN_THINNER_THAN_STATED.confidence.cap;
+      expect({ text, thinner: r.level <= below, needsTest: r.needsTest, capped }).toEqual({
+        text,
+        thinner: true,
+        needsTest: true,
+        capped: true,
+      });
+    }
+  });
+
+  it('keeps a stated level that a description, not an observation against it, goes with', () => {
+    expectLevels([['líquido espesado tipo miel', 3, 'drink']]);
+  });
+});
+
+describe(`${RULES.THICKENER_FAILED.id}: a thickener that did not work thickened nothing`, () => {
+  it('reads the drink as thin, in several languages', () => {
+    expectLevels([
+      ['coffee with thickener but it did not thicken', 0, 'drink'],
+      ['the thickener isnt working on the milk', 0, 'drink'],
+      ['el espesante no funcionó en el zumo', 0, 'drink'],
+      ['牛奶加了增稠剂但没有变稠', 0, 'drink'],
+      ['ジュースにとろみがつかなかった', 0, 'drink'],
+    ]);
+  });
+});

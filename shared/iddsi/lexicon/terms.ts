@@ -1302,15 +1302,16 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thinned', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
     names: {
-      en: 'gone runny,gone thin,gone watery,gone thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner',
-      zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀',
-      ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた',
-      tl: 'lumabnaw,naging malabnaw,naging matubig',
-      id: 'jadi encer,menjadi encer,sudah encer',
-      vi: 'bị loãng,loãng ra,trở nên loãng',
-      th: 'เหลวลง',
-      es: 'se aguo,se ha aguado,se puso aguado,se volvio liquido,quedo aguado',
-      fr: 'devenu liquide,est devenu liquide',
+      // s12textb (review 12, finding 2): a thickener that did not work left the drink thin
+      en: "gone runny,gone thin,gone watery,gone thinner,went runny,went thin,went watery,went thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner,thickener didnt work,thickener didn't work,thickener did not work,thickener doesnt work,thickener doesn't work,thickener does not work,thickener not working,thickener isnt working,thickener isn't working,didnt thicken,didn't thicken,did not thicken,doesnt thicken,doesn't thicken,does not thicken,wont thicken,won't thicken,will not thicken,never thickened,not thickening",
+      zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀,凝固粉冇用,凝固粉没用,增稠剂没用,冇稠到,没有变稠,沒有變稠,调不稠,打唔稠',
+      ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた,とろみがつかない,とろみがつかなかった,とろみが付かない,とろみが付かなかった',
+      tl: 'lumabnaw,naging malabnaw,naging matubig,hindi lumapot,hindi kumapal',
+      id: 'jadi encer,menjadi encer,sudah encer,tidak mengental,tidak jadi kental,pengental tidak bekerja,pengental tidak berfungsi',
+      vi: 'bị loãng,loãng ra,trở nên loãng,không đặc lại,không sánh lại,bột làm đặc không có tác dụng',
+      th: 'เหลวลง,ไม่ข้นขึ้น,ผงเพิ่มความข้นไม่ได้ผล',
+      es: 'se aguo,se ha aguado,se puso aguado,se volvio liquido,quedo aguado,no espeso,no se espeso,el espesante no funciono,espesante no funciono',
+      fr: "devenu liquide,est devenu liquide,n a pas epaissi,na pas epaissi,l epaississant n a pas marche",
     },
   },
   {

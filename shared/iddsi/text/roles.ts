@@ -69,6 +69,13 @@ function isContrast(exact: string, i: number): boolean {
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
 }
 
+/** Where the text turns from a claim to what was seen ("L3 but like water"): rule SEEN_THINNER_THAN_STATED. */
+export function contrastMarks(exact: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < exact.length; i++) if (isContrast(exact, i)) at.push(i);
+  return at;
+}
+
 const isThai = (ch: string | undefined) => ch !== undefined && ch >= '\u0e00' && ch <= '\u0e7f';
 
 /** Thai level keywords: a diet order goes on over a space to its level ("สำหรับผู้ป่วยอาหารบด ระดับ 5"). */
