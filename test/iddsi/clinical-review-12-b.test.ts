@@ -76,3 +76,18 @@ describe(`${RULES.THICKENER_FAILED.id}: a thickener that did not work thickened 
     ]);
   });
 });
+
+describe('misspelt negators (review 12, finding 8): phone spellings negate as spelt ones do', () => {
+  it('reads the fork drip and spoon tilt results under "dosnt", "dosent", "didnt", "dont"', () => {
+    expectLevels([
+      ['pumpkin puree, dosent drip through the fork prongs', 4, 'food'],
+      ['custard didnt drip thru the fork, sits on top', 4, 'food'],
+      ['the mash dont slide off the spoon, have to scrape it', 7, 'food'],
+    ]);
+  });
+
+  it('negates what follows "didnt" and "dosnt" like "did not"', () => {
+    const r = runEngine('bread soaked in milk, didnt blend it');
+    expect(r.level).toBe(7);
+  });
+});
