@@ -91,3 +91,24 @@ describe('misspelt negators (review 12, finding 8): phone spellings negate as sp
     expect(r.level).toBe(7);
   });
 });
+
+describe('jelly, formula and supplement drinks (review 12, findings 5 and 6) are drinks', () => {
+  it('reads a drinkable jelly as a drink that melts, never a set Level 4 jelly', () => {
+    for (const text of ['peach jelly drink pouch', '吸えるゼリー りんご味', 'minuman jeli rasa anggur']) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, melts: r.hazards.some((h) => h.code === 'melts') }).toEqual({ text, kind: 'drink', melts: true });
+    }
+  });
+
+  it('reads infant formula, cereal-thickened or anti-reflux formula and supplements as drinks no thicker than Level 1', () => {
+    for (const text of [
+      'bottle of formula with rice cereal',
+      'anti-reflux formula at night',
+      'sữa chống trào ngược',
+      'nutritional supplement, vanilla',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, atMost1: r.level <= 1 }).toEqual({ text, kind: 'drink', atMost1: true });
+    }
+  });
+});
