@@ -147,3 +147,41 @@ export const DIET_WORDS: Names = {
 
 /** Drink rows (foods.ts ids) that a diet can shape: a soup on a purée diet may be a purée (rule ROLE_DIET_NAME_BESIDE_ITEM). */
 export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
+
+/**
+ * Rule ROLE_NEED_VERB: a verb of need, obligation or habit said of the eater ("dad needs pureed", "she must
+ * have mildly thick", "mi mamá necesita picado", "ibu perlu cincang", "bố cần uống đặc nhẹ", "kailangan ni
+ * tatay ng", "พ่อต้องดื่ม", "需要碎餐", "とろみが必要") opens that person's prescription, without punctuation;
+ * it ends at a verb of serving or eating (NEED_SPAN_ENDS) or at the next clause mark. Habit verbs ("drinks",
+ * "takes") count only after a person word, in the table.
+ */
+export const NEED_VERBS: Names = {
+  en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
+  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃',
+  ja: '必要,が必要,が必要です',
+  tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
+  id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum',
+  vi: 'cần,cần ăn,cần uống,phải,phải ăn,phải uống,chỉ được ăn,chỉ được uống',
+  th: 'ต้อง,ต้องดื่ม,ต้องกิน,ต้องทาน',
+  es: 'necesita,necesitan,debe tomar,debe comer,tiene que tomar,tiene que comer,requiere,solo puede tomar,solo puede comer',
+  fr: 'a besoin de,doit avoir,doit prendre,doit manger,doit boire',
+  de: 'braucht,benötigt,muss haben,muss trinken,muss essen',
+  it: 'ha bisogno di,deve avere,deve bere,deve mangiare',
+  pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer',
+};
+
+/** Verbs of serving or eating that end a need clause ("dad needs pureed HAD steak", "necesita picado COMIÓ bistec"). */
+export const NEED_SPAN_ENDS: Names = {
+  en: 'had,has had,gave,given,give,ate,eaten,drank,drunk,got,served,was given,i gave,we gave,i made,made him,made her,offered,tried',
+  zh: '食咗,吃了,喝了,饮咗,飲咗,给了,俾咗,給了,今日,今天',
+  ja: '食べた,飲んだ,出した,あげた',
+  tl: 'binigyan,kumain,uminom,pinakain,pinainom',
+  id: 'makan,minum,diberi,dikasih,dapat,tadi',
+  vi: 'ăn,uống,cho ăn,cho uống,tôi cho,đã ăn,đã uống,hôm nay',
+  th: 'ให้,กิน,ดื่ม,ทาน',
+  es: 'comio,comió,tomo,tomó,bebio,bebió,le di,le dimos,le sirvieron,hoy',
+  fr: 'a mange,a bu,je lui ai donne,on lui a donne',
+  de: 'hat gegessen,hat getrunken,bekam,gab ihm,gab ihr',
+  it: 'ha mangiato,ha bevuto,gli ho dato,le ho dato',
+  pt: 'comeu,bebeu,tomou,dei',
+};

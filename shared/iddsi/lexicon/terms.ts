@@ -372,7 +372,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_no_drip', levels: '4 5:.8 6:.5',
     names: {
-      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,sits on the fork,sits above the fork,stays on the fork,does not flow through the prongs,forms a mound,mounds on the fork',
+      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits above the fork,stays on the fork,does not flow through the prongs,forms a mound,mounds on the fork',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
       tl: 'hindi tumutulo,nakatambak sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor',
@@ -614,7 +614,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
-      en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
+      en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,does not slide off the spoon,doesnt slide off the spoon,dont slide off spoon,dont slide off the spoon,doesnt slide off spoon,dosnt slide off spoon,dosent slide off spoon,didnt slide off the spoon,didnt slide off spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
       zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌',
       ja: 'スプーンにくっつく,スプーンに張り付く,スプーンにへばりつく,スプーンから落ちない,べたつく',
       es: 'se queda pegado,se queda pegada,queda pegado a la cuchara,se pega a la cuchara,no se despega,pegado a la cuchara',
@@ -1302,15 +1302,16 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thinned', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
     names: {
-      en: 'gone runny,gone thin,gone watery,gone thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner',
-      zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀',
-      ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた',
-      tl: 'lumabnaw,naging malabnaw,naging matubig',
-      id: 'jadi encer,menjadi encer,sudah encer',
-      vi: 'bị loãng,loãng ra,trở nên loãng',
-      th: 'เหลวลง',
-      es: 'se aguo,se ha aguado,se puso aguado,se volvio liquido,quedo aguado',
-      fr: 'devenu liquide,est devenu liquide',
+      // s12textb (review 12, finding 2): a thickener that did not work left the drink thin
+      en: "gone runny,gone thin,gone watery,gone thinner,went runny,went thin,went watery,went thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner,thickener didnt work,thickener didn't work,thickener did not work,thickener doesnt work,thickener doesn't work,thickener does not work,thickener not working,thickener isnt working,thickener isn't working,didnt thicken,didn't thicken,did not thicken,doesnt thicken,doesn't thicken,does not thicken,wont thicken,won't thicken,will not thicken,never thickened,not thickening",
+      zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀,凝固粉冇用,凝固粉没用,增稠剂没用,冇稠到,没有变稠,沒有變稠,调不稠,打唔稠',
+      ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた,とろみがつかない,とろみがつかなかった,とろみが付かない,とろみが付かなかった',
+      tl: 'lumabnaw,naging malabnaw,naging matubig,hindi lumapot,hindi kumapal',
+      id: 'jadi encer,menjadi encer,sudah encer,tidak mengental,tidak jadi kental,pengental tidak bekerja,pengental tidak berfungsi',
+      vi: 'bị loãng,loãng ra,trở nên loãng,không đặc lại,không sánh lại,bột làm đặc không có tác dụng',
+      th: 'เหลวลง,ไม่ข้นขึ้น,ผงเพิ่มความข้นไม่ได้ผล',
+      es: 'se aguo,se ha aguado,se puso aguado,se volvio liquido,quedo aguado,no espeso,no se espeso,el espesante no funciono,espesante no funciono',
+      fr: "devenu liquide,est devenu liquide,n a pas epaissi,na pas epaissi,l epaississant n a pas marche",
     },
   },
   {
@@ -1994,7 +1995,8 @@ export const NEG_BEFORE: Names = {
   ru: 'без,не,нет',
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
-  en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
+  // s12textb (review 12, finding 8): phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
+  en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na,^di',

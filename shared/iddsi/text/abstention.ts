@@ -24,6 +24,8 @@ export interface AbstentionInput {
   drinkLevelSetAside: boolean;
   /** A drink said to have gone thin since its stated level, with no test (rule THINNED_SINCE_STATED). */
   thinnedSinceStated?: boolean;
+  /** Seen thinner than the stated level ("mildly thick but like water", rule SEEN_THINNER_THAN_STATED). */
+  seenThinner?: boolean;
   /** A food named only as an ingredient beside a food diet set aside (rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED). */
   ingredientOnDiet?: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
@@ -52,6 +54,14 @@ function isModified(level: IddsiLevel, kind: ItemKind): boolean {
 export function abstain(a: AbstentionInput): Abstention {
   if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
   if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
+  // rule SEEN_THINNER_THAN_STATED: the label and what was seen disagree; the thinner side, the test settles it
+  if (a.seenThinner)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'conflict',
+      confidence: Math.min(a.confidence, RULES.SEEN_THINNER_THAN_STATED.confidence.cap),
+    };
   // rule THINNED_SINCE_STATED: what it was made to is known, what it is now only the flow test tells
   if (a.thinnedSinceStated)
     return {

@@ -7,6 +7,7 @@
  * TEST_FAILS_STATED); after it, Minced & Moist needs its moisture and a
  * measured piece size sets a floor (rule PARTICLE_FLOOR).
  */
+import { dropFailedThickener, seenThinnerThanStated } from './seen-thinner';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import type { SetAside } from './roles';
@@ -152,8 +153,19 @@ function thinnedSinceStated(tiers: RawEvidence[][], statedLevels: IddsiLevel[], 
   return tiers[2]!.some((e) => e.id === 'thinned' && !e.negated);
 }
 
+/** Rules THINNED_SINCE_STATED and SEEN_THINNER_THAN_STATED: the drink is thinner now than its stated level. */
+function thinnerThanStated(
+  tiers: RawEvidence[][],
+  statedLevels: IddsiLevel[],
+  kind: ItemKind,
+  contrasts: readonly number[],
+): 'label' | 'seen_thinner' | 'none' {
+  if (thinnedSinceStated(tiers, statedLevels, kind)) return 'label';
+  return seenThinnerThanStated(tiers, statedLevels, kind, contrasts) ? 'seen_thinner' : 'none';
+}
+
 /** Which rule let a test result outrank the stated level, if any. */
-export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened' | 'plain_drink';
+export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unthickened' | 'plain_drink' | 'seen_thinner';
 
 /**
  * Rule UNTHICKENED_DRINK: a drink the text says was not thickened ("no thickener", "tidak
@@ -207,7 +219,13 @@ function thicknessWordsOfUnthickened(tiers: RawEvidence[][], kind: ItemKind): bo
  * puree. A particle size only overrides upwards; a bound ("under 4 mm") is a limit, not a
  * contradiction. Mutates `tiers` and `setAside`.
  */
-export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside: SetAside[]): StatedOverride {
+export function overrideStated(
+  tiers: RawEvidence[][],
+  kind: ItemKind,
+  setAside: SetAside[],
+  contrasts: readonly number[] = [],
+): StatedOverride {
+  dropFailedThickener(tiers, kind);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);
   const top = maxScore(stated);
@@ -224,10 +242,11 @@ export function overrideStated(tiers: RawEvidence[][], kind: ItemKind, setAside:
     tiers[0] = [];
     return 'measured';
   }
-  if (thinnedSinceStated(tiers, statedLevels, kind)) {
+  const thinner = thinnerThanStated(tiers, statedLevels, kind, contrasts);
+  if (thinner !== 'none') {
     for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
     tiers[0] = [];
-    return 'label';
+    return thinner;
   }
   const unthickened = unthickenedDrink(tiers, kind) ? 'unthickened' : plainDrinkBesideLevel(tiers, kind) ? 'plain_drink' : null;
   if (unthickened) {

@@ -342,6 +342,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'role_after':
     case 'label':
     case 'person':
+    case 'need':
       s.cues.push({ f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':

@@ -33,7 +33,7 @@ import {
 import { HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
-import { FAMILY_PERSON_CUES, LABEL_CUES, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import { FAMILY_PERSON_CUES, LABEL_CUES, NEED_VERBS, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
 import {
   type CueTable,
@@ -77,7 +77,7 @@ export type Payload =
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
-  | { f: 'role_before' | 'role_after' | 'label' | 'person' }
+  | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' };
@@ -113,6 +113,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   topping: 1 << 24,
   // s8texta: rule HEDGED_CLAIM
   hedge: 1 << 25,
+  // s12textb: rule ROLE_NEED_VERB
+  need: 1 << 26,
   // s8textb: bits 27-28
   neutral: 1 << 27,
 };
@@ -403,6 +405,7 @@ function build() {
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, FAMILY_PERSON_CUES, { f: 'person' });
+  addNames(c, NEED_VERBS, { f: 'need' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)

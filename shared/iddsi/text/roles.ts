@@ -11,9 +11,10 @@ import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE } from '../lexicon/terms';
 import { DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
+import { needClauseEnd } from './need-clause';
 import { normalizePattern } from './normalize';
 
-export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person';
+export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
 export interface RoleCue {
   f: RoleCueKind;
   start: number;
@@ -31,6 +32,8 @@ export interface RoleSpan {
   foodAfter?: boolean;
   /** A diet's name: a food word read at its start is part of the name (rule ROLE_DIET_NAME_BESIDE_ITEM). */
   dietName?: boolean;
+  /** A need clause (rule ROLE_NEED_VERB): kept only when it names a level and a food follows that level. */
+  need?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -64,6 +67,13 @@ function isContrast(exact: string, i: number): boolean {
   }
   if (LABEL_CONTRASTS.glued.some((w) => exact.startsWith(w, i))) return true;
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
+}
+
+/** Where the text turns from a claim to what was seen ("L3 but like water"): rule SEEN_THINNER_THAN_STATED. */
+export function contrastMarks(exact: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < exact.length; i++) if (isContrast(exact, i)) at.push(i);
+  return at;
 }
 
 const isThai = (ch: string | undefined) => ch !== undefined && ch >= '\u0e00' && ch <= '\u0e7f';
@@ -289,11 +299,23 @@ function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end && headsText(exact, end) ? { role: 'prescription', start: c.start, end } : null;
 }
 
+/**
+ * Rule ROLE_NEED_VERB: "dad needs pureed had steak", "bố cần uống đặc nhẹ tôi cho uống nước cam": the need
+ * clause runs from its verb to the first verb of serving or eating, or to the end of the person's clause.
+ */
+function needSpan(exact: string, c: RoleCue): RoleSpan | null {
+  const end = needClauseEnd(exact, c.end, personClauseEnd(exact, c.end));
+  return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
+}
+
 /** The spans of text that name the eater, the service or a label. */
 export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (const c of cues) {
-    if (c.f === 'person') {
+    if (c.f === 'need') {
+      const span = needSpan(exact, c);
+      if (span) spans.push(span);
+    } else if (c.f === 'person') {
       const order = personOrder(exact, c.end) ?? personHeading(exact, c);
       if (order) spans.push(wholeHeading(exact, c, order));
       const clause = personClause(exact, c);
@@ -466,6 +488,12 @@ function namesClauseDiet(evidence: readonly RoledEvidence[], s: RoleSpan, e: Rol
   return stated.some((x) => [...(x.weights?.keys() ?? [])].some((l) => e.weights!.has(l)));
 }
 
+/** Rule ROLE_NEED_VERB: the need clause names a level (a name or a texture) and a food is named after that level. */
+function needsLevelBeforeFood(evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
+  const level = evidence.find((e) => (e.type === 'explicit' || e.type === 'texture') && e.start >= s.start && e.start < s.end);
+  return level !== undefined && evidence.some((e) => e.type === 'food' && e.start > level.start);
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -486,7 +514,8 @@ export function applyRoles<E extends RoledEvidence>(
   const spans = roleSpans(exact, cues).filter(
     (s) =>
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
-      (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)),
+      (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
+      (!s.need || needsLevelBeforeFood(evidence, s)),
   );
   spans.push(...headings);
   const roles = evidence.map((e) => roleAt(spans, e.start));

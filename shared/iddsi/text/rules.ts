@@ -556,6 +556,14 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
+  // s12textb (review 12, finding 1): the diet introduced by a verb of need, without punctuation
+  ROLE_NEED_VERB: {
+    id: 'ROLE_NEED_VERB',
+    statement:
+      'An IDDSI level describes a food or drink as tested; a level the eater needs, must have or usually takes is a prescription, and a diet name is not a preparation of the food served',
+    effect:
+      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served',
+  },
   // issue 14, eleventh session (s11texte): unpunctuated family messages
   ROLE_PERSON_CLAUSE_SPACE: {
     id: 'ROLE_PERSON_CLAUSE_SPACE',
@@ -628,6 +636,21 @@ export const RULES = {
     effect:
       'a drink with a stated level 1-4 that the text says has gone thin ("level 3 but it\'s gone runny", "二級稠 放耐咗變稀"; terms.ts row thinned) is answered at the thin words\' level, with needs_test and the flow test, confidence capped',
     confidence: { cap: 0.6 },
+  },
+  // s12textb (review 12, finding 2): what the carer saw outranks the stated thickness
+  SEEN_THINNER_THAN_STATED: {
+    id: 'SEEN_THINNER_THAN_STATED',
+    statement:
+      'IDDSI levels are defined by how the item flows; Level 4 does not pour and drinks are judged by the flow test as served: an item seen to flow thinner than its stated level is not that level',
+    effect:
+      'a stated level 1-4 and an un-negated observation every level of which is below it ("mildly thick but it\'s like water", "level 4 pudding but I can pour it", "nivel 3 pero aguado", "中度稠但很稀") with no reported test agreeing with the label: the label is set aside, the thinner reading answers, with needs_test and confidence capped',
+    confidence: { cap: 0.5 },
+  },
+  THICKENER_FAILED: {
+    id: 'THICKENER_FAILED',
+    statement: 'Drinks are judged by the IDDSI flow test as served; a thickener that did not thicken left the drink thin',
+    effect:
+      'a drink the text says the thickener did not thicken ("the thickener didn\'t work", "el espesante no funcionó", "とろみがつかない"; terms.ts row thinned) is read as gone thin, and a thickener word beside it names nothing thickened',
   },
   PRESCRIBED_DRINK_UNTESTED: {
     id: 'PRESCRIBED_DRINK_UNTESTED',

@@ -1,0 +1,42 @@
+/**
+ * What the carer saw against a stated thickness (review 12, finding 2): drinks never resolve a conflict
+ * upward, so an observation thinner than every stated level outranks the level (rule SEEN_THINNER_THAN_STATED),
+ * and a thickener said not to have worked thickened nothing (rule THICKENER_FAILED).
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { RawEvidence } from './evidence';
+
+/** Texture words that report how the item flows as seen: like water, runny, pours ("thinned" has its own rule). */
+const SEEN_FLOW = new Set(['thin', 'pourable']);
+
+const levelsOf = (e: RawEvidence): IddsiLevel[] => [...e.weights.keys()] as IddsiLevel[];
+
+/**
+ * Rule SEEN_THINNER_THAN_STATED: a stated level 1-4 ("mildly thick", "level 4 pudding") and an un-negated
+ * observation told against it after a contrast word, every level of which lies below it ("but it's like water",
+ * "but it pours"), with no reported test
+ * that agrees with the stated level: the item is thinner than its label says.
+ */
+export function seenThinnerThanStated(
+  tiers: RawEvidence[][],
+  statedLevels: IddsiLevel[],
+  kind: ItemKind,
+  contrasts: readonly number[],
+): boolean {
+  const low = Math.min(...statedLevels);
+  const statedAt = Math.max(...tiers[0]!.map((e) => e.start));
+  // what was seen is told against the claim: after it, past a "but" ("líquido espesado" describes, "but runny" reports)
+  const turned = (e: RawEvidence) => contrasts.some((c) => c > statedAt && c < e.start);
+  if (low < 1 || Math.max(...statedLevels) > 4 || (kind === 'food' && low < 4)) return false;
+  if (tiers[1]!.some((e) => !e.negated && levelsOf(e).some((l) => statedLevels.includes(l)))) return false;
+  return tiers[2]!.some((e) => SEEN_FLOW.has(e.id) && !e.negated && e.claim !== 'label' && turned(e) && levelsOf(e).every((l) => l < low));
+}
+
+/**
+ * Rule THICKENER_FAILED: "thickened tea but the thickener didn't work": a drink whose thickening the text
+ * says failed is not thickened, the thickener word leaves the texture tier. Mutates `tiers`.
+ */
+export function dropFailedThickener(tiers: RawEvidence[][], kind: ItemKind): void {
+  if (kind !== 'drink' || !tiers[2]!.some((e) => e.id === 'thinned' && !e.negated)) return;
+  tiers[2] = tiers[2]!.filter((e) => e.id !== 'thickened' || e.negated);
+}
