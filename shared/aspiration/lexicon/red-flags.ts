@@ -59,6 +59,12 @@ export interface RedFlagWords extends LexiconRow {
   reads: WordRole;
 }
 
+/**
+ * "吸入咗啲水", "吸入了少量液体": the aspirated material named after the perfective verb. The bare verb is left out,
+ * because 吸入 also names an inhaler or inhaled smoke.
+ */
+const inhaled = (verbs: readonly string[], things: readonly string[]): string[] => verbs.flatMap((v) => things.map((t) => `${v}${t}`));
+
 export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   {
     // Silent aspiration seen on videofluoroscopy (VFSS/MBS, 吞咽造影, 嚥下造影 "VF") or FEES (嚥下内視鏡 "VE").
@@ -66,13 +72,13 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'aspiration_observed' },
     words: {
       en: ['silent aspiration', 'aspirates silently', 'aspirated silently', 'aspirates thin fluids silently', 'aspiration without a cough'],
-      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '靜默性吸入', '隱性誤吸', '靜默性誤吸', '吸入咗都唔咳'],
-      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸', '静默性误吸', '静默性吸入', '隐性吸入'],
+      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '靜默性吸入', '隱性誤吸', '靜默性誤吸', '吸入咗都唔咳', '靜靜雞吸入', '靜雞雞吸入', '靜靜地吸入', '無聲無息吸入', '吸入咗都冇咳', '吸入咗都唔識咳'],
+      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸', '静默性误吸', '静默性吸入', '隐性吸入', '悄悄地吸入', '悄悄吸入', '默默地吸入', '不知不觉吸入', '吸入了也没咳', '吸入了都没咳'],
       ja: ['不顕性誤嚥', 'むせのない誤嚥', '無症候性誤嚥', 'むせない誤嚥'],
-      ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인'],
+      ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인', '조용히 흡인', '소리 없이 흡인', '모르게 흡인'],
       tl: ['silent aspiration', 'tahimik na aspirasyon', 'pumapasok sa baga nang hindi umuubo'],
       id: ['aspirasi senyap', 'aspirasi diam', 'aspirasi tanpa batuk', 'aspirasi tersembunyi'],
-      vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho'],
+      vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho', 'hít sặc mà không ho', 'sặc mà không ho', 'sặc thầm'],
       th: ['สำลักเงียบ', 'สำลักแบบเงียบ', 'สำลักโดยไม่ไอ', 'สำลักแบบไม่ไอ'],
       es: ['aspiración silente', 'aspiración silenciosa', 'aspira sin toser', 'aspiración sin tos', 'aspiraba sin toser', 'aspiraban sin toser'],
     },
@@ -83,13 +89,13 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'aspiration_observed' },
     words: {
       en: ['past the vocal cords', 'went past the cords', 'into the windpipe', 'into the airway'],
-      'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管'],
-      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道', '漏入气道', '渗入气道', '流入气道'],
+      'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管', ...inhaled(['吸入咗', '吸咗入'], ['水', '啲水', '少少水', '一啲水', '啲嘢', '食物', '啲食物', '流質', '啲流質', '液體', '啲液體', '粥', '啲粥', '奶', '啲奶', '湯', '啲湯', '鋇'])],
+      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道', '漏入气道', '渗入气道', '流入气道', ...inhaled(['吸入了'], ['水', '一些水', '一点水', '少量水', '少许水', '食物', '一些食物', '流质', '液体', '一些液体', '少量液体', '稀的液体', '粥', '奶', '汤', '钡'])],
       ja: ['気管に流れ込', '気管へ流れ込', '気道に入', '気管に落ち'],
-      ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가'],
+      ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가', '물을 흡인', '음식물을 흡인', '음식을 흡인', '음료를 흡인', '액체를 흡인', '조영제를 흡인', '바륨을 흡인'],
       tl: ['napunta sa daanan ng hangin', 'pumapasok sa daanan ng hangin'],
       id: ['masuk ke saluran napas', 'masuk ke trakea', 'masuk ke batang tenggorok'],
-      vi: ['lọt vào khí quản', 'tràn vào khí quản', 'lọt vào đường thở', 'vào khí quản'],
+      vi: ['lọt vào khí quản', 'tràn vào khí quản', 'lọt vào đường thở', 'vào khí quản', 'hít phải nước', 'hít phải sữa', 'hít phải cháo', 'hít phải chất lỏng', 'hít phải thuốc cản quang', 'hít nước vào phổi'],
       th: ['เข้าหลอดลม', 'ลงหลอดลม', 'เข้าทางเดินหายใจ'],
       es: ['pasó a la vía aérea', 'pasa a la vía aérea', 'entra en la vía aérea', 'entró en la vía aérea', 'pasó a la tráquea', 'pasa a la tráquea'],
     },
@@ -100,16 +106,16 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test' },
     words: {
-      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test'],
-      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查'],
-      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查'],
-      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト'],
-      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝'],
-      tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig'],
-      id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air'],
-      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước'],
-      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ'],
-      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua'],
+      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test', '90 ml of water', '90ml of water', '3 oz of water', '3oz of water', '3 ounces of water', '100 ml water', '100ml water', '100 ml of water'],
+      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查', '90毫升水', '90ml水', '90 ml水', '90毫升嘅水', '90ml嘅水', '30毫升水', '30ml水'],
+      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查', '90毫升水', '90ml水', '90毫升的水', '90ml的水', '30毫升水', '30ml水', '30毫升温水', '30ml温水'],
+      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト', '90mlの水', '90 mlの水', '水90ml', '30mlの水', '30 mlの水', '水30ml', '3mlの冷水', '冷水3ml'],
+      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝', '물 90ml', '물 90 ml', '90ml의 물', '90 ml의 물', '물 90cc', '물 30ml', '30ml의 물'],
+      tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig', '90 ml na tubig', '90ml na tubig', '90 ml ng tubig', '90ml ng tubig', '3 oz na tubig'],
+      id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air', '90 ml air', '90ml air', 'air 90 ml', 'air 90ml', '3 oz air'],
+      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước', '90ml nước', '90 ml nước', 'nước 90ml', 'nước 90 ml', '3 oz nước'],
+      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ', 'น้ำ 90 มล', 'น้ำ 90 ml', 'น้ำ 90ml', 'น้ำ 90 มิลลิลิตร', 'น้ำ 90 ซีซี'],
+      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua', '90 ml de agua', '90ml de agua', '3 onzas de agua', '100 ml de agua'],
     },
   },
   {

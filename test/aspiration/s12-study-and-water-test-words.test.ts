@@ -1,0 +1,61 @@
+/**
+ * Session 12 (development set 35): two wording families the screen missed, in every language the lexicons hold.
+ * Aspiration told with the verb and the material ("吸入咗啲粥", "hít phải sữa", "물을 흡인") or silently
+ * ("靜靜雞吸入"), and a water swallow test named by its volume ("90 ml of water", "水30ml") rather than its name.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+describe('aspiration told with its material or as silent is the red flag (rule red_flag)', () => {
+  const SEEN: Array<[string, string]> = [
+    ['zh-HK', '照完吞嚥X光，醫生講佢吸入咗啲粥，佢都冇咳'],
+    ['zh-HK', '造影時佢靜雞雞吸入，完全唔識反應'],
+    ['zh-CN', '吞咽造影发现他吸入了少量液体'],
+    ['zh-CN', '造影时她悄悄地吸入，没有任何反应'],
+    ['ko', '비디오 투시 검사에서 조영제를 흡인했어요'],
+    ['ko', '검사 중 소리 없이 흡인했어요'],
+    ['vi', 'Chụp X-quang nuốt thấy bà hít phải sữa'],
+    ['vi', 'Nội soi nuốt: ông sặc thầm, không phản xạ'],
+  ];
+  it.each(SEEN)('%s: %s -> high', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 70 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('red_flag');
+  });
+
+  it('the bare verb of an inhaler or of smoke is no aspiration', () => {
+    for (const text of ['佢用開吸入器，今朝吸入咗藥', '火警時佢吸入咗好多煙', '他每天吸入了两次药']) {
+      expect(evaluate({ symptoms: text, age: 70 }).level).toBe('low');
+    }
+  });
+
+  it('a denied aspiration stays low', () => {
+    expect(evaluate({ symptoms: '造影冇見到吸入咗啲水', age: 70 }).level).toBe('low');
+  });
+});
+
+describe('a water test named by its volume, then not finished, is failed (rule water_swallow_test_failed)', () => {
+  const STOPPED: Array<[string, string]> = [
+    ['en', 'Gave her 100 ml of water at the bedside, she could not finish'],
+    ['zh-HK', '俾佢飲30毫升水，佢飲唔完'],
+    ['zh-CN', '让她喝30毫升温水，中途停了几次'],
+    ['ja', '水30mlを飲んでもらったところ、飲みきれず'],
+    ['ko', '30ml의 물을 드렸는데 중간에 멈췄어요'],
+    ['tl', 'Binigyan ng 90ml ng tubig, hindi natapos'],
+    ['id', 'Diberi air 90 ml, berhenti di tengah'],
+    ['vi', 'Cho ông uống nước 90 ml, ông bỏ dở'],
+    ['th', 'ให้ดื่มน้ำ 90 มิลลิลิตร ต้องหยุดดื่ม'],
+    ['es', 'Le dimos 90ml de agua y tuvo que parar'],
+  ];
+  it.each(STOPPED)('%s: %s -> high', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('water_swallow_test_failed');
+  });
+
+  it('the volume with a drink finished and no sign is no fail', () => {
+    for (const text of ['Drinks 100 ml water with breakfast, fine', '每日飲90毫升水食藥', 'Uống 90ml nước mỗi sáng, không ho']) {
+      expect(evaluate({ symptoms: text, age: 80 }).level).toBe('low');
+    }
+  });
+});
