@@ -59,3 +59,51 @@ describe('a water test named by its volume, then not finished, is failed (rule w
     }
   });
 });
+
+describe('reading rule meal_when_not_past: Cantonese 嗰陣 after a meal word is "when", not "back then"', () => {
+  it.each(['前日食燒鵝嗰陣骾親，要拍背先吐返出嚟', '琴日食麵包嗰陣哽住喉嚨，好辛苦', '尋日飲嘢飲得好急嗰陣骾親'])('%s -> high', (text) => {
+    expect(evaluate({ symptoms: text, age: 80 }).level).toBe('high');
+  });
+
+  it('a meal cough told with it is current', () => {
+    const r = evaluate({ symptoms: '食橙嗰陣咳得好犀利', age: 80 });
+    expect(r.items.find((i) => i.code === 'cough_during_meals')?.status).toBe('current');
+  });
+
+  it('嗰陣 at the head of its clause, or after an illness, still dates history', () => {
+    expect(evaluate({ symptoms: '前幾年做完電療，嗰陣吞嘢好困難，而家已經完全好返，乜都食得', age: 70 }).level).toBe('low');
+    const r = evaluate({ symptoms: '中風嗰陣食飯會咳，而家冇事', age: 70 });
+    expect(r.items.find((i) => i.code === 'cough_during_meals')?.status).toBe('past');
+  });
+});
+
+describe('an episode told as near fatal is the airway of the food stuck (red-flag row choking_with_intervention)', () => {
+  const NEAR: Array<[string, string]> = [
+    ['en', 'A chunk of apple lodged in her throat on Sunday and she almost died'],
+    ['zh-HK', '上星期啲魚肉卡喺喉嚨，差啲冇命'],
+    ['zh-CN', '前天馒头卡在喉咙里，差点出人命'],
+    ['ja', '昨日パンが喉につかえて、死にかけた'],
+    ['ko', '어제 고기가 목에 걸려서 죽을 뻔했어요'],
+    ['tl', 'Kahapon bumara ang tinapay sa lalamunan niya, muntik na siyang mamatay'],
+    ['id', 'Kemarin roti nyangkut di tenggorokan, nyaris mati'],
+    ['vi', 'Hôm qua bánh mì mắc ở cổ họng, suýt mất mạng'],
+    ['th', 'เมื่อวานขนมปังติดคอ เกือบไม่รอด'],
+    ['es', 'Ayer se le atoró el pan y pensé que se moría'],
+  ];
+  it.each(NEAR)('%s: %s -> high (choking)', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.items.some((i) => i.code === 'choking')).toBe(true);
+  });
+
+  it('a near death from another illness is no choking', () => {
+    for (const text of [
+      'He nearly died of a heart attack last year; now eats a normal diet',
+      '去年心臟病差啲冇命，而家食飯正常',
+      '작년에 심장마비로 죽을 뻔했는데 지금은 밥 잘 드세요',
+      'Casi se muere de un infarto, ahora come de todo',
+    ]) {
+      expect(evaluate({ symptoms: text, age: 80 }).level).toBe('low');
+    }
+  });
+});

@@ -623,20 +623,21 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   },
   {
     // The airway blocked and the rescue that ended it ("couldn't get a breath", "thumped him on the back", "겨우
-    // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help.
+    // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help. So is an
+    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event (session 12).
     flag: 'choking_with_intervention',
     reads: { ctx: 'airway' },
     words: {
-      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back'],
-      'zh-HK': ['拍佢背先', '面都青埋'],
-      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫'],
-      ja: ['背中を叩いて出', '息ができなくな'],
-      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈'],
-      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga'],
-      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas'],
-      vi: ['phải vỗ lưng', 'vỗ lưng mới ra'],
-      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก'],
-      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda'],
+      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back', 'nearly died', 'almost died', 'thought she was going to die', 'thought he was going to die', 'thought she was dying', 'thought he was dying', 'nearly lost her', 'nearly lost him'],
+      'zh-HK': ['拍佢背先', '面都青埋', '差啲出事', '差啲冇命', '差啲死', '差啲出人命', '以為佢會死'],
+      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫', '差点出事', '差点没命', '差点死了', '差点出人命', '险些出事', '以为他要死', '以为她要死'],
+      ja: ['背中を叩いて出', '息ができなくな', '死ぬかと思', '死にかけ', '命の危険', '大事になるところ'],
+      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈', '큰일 날 뻔', '큰일날 뻔', '죽을 뻔', '돌아가실 뻔', '숨 넘어갈 뻔'],
+      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga', 'muntik nang mamatay', 'muntik na siyang mamatay', 'akala namin mamamatay'],
+      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas', 'hampir meninggal', 'hampir mati', 'nyaris meninggal', 'nyaris mati'],
+      vi: ['phải vỗ lưng', 'vỗ lưng mới ra', 'suýt chết', 'suýt nữa thì chết', 'suýt mất mạng', 'tưởng chết'],
+      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก', 'เกือบตาย', 'เกือบไม่รอด', 'นึกว่าจะตาย'],
+      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda', 'casi se muere', 'casi se nos muere', 'pensé que se moría', 'creí que se moría', 'casi se nos va'],
     },
   },
   {
