@@ -107,3 +107,36 @@ describe('an episode told as near fatal is the airway of the food stuck (red-fla
     }
   });
 });
+
+describe('review 12, finding 1: a water test or swallow screen told as failed is failed (rule water_swallow_test_failed)', () => {
+  const FAILED: Array<[string, string]> = [
+    ['en', 'The bedside swallow screen this morning: he did not pass'],
+    ['en', 'Yale protocol failed on admission'],
+    ['zh-HK', '今朝個飲水測試佢冇通過'],
+    ['zh-CN', '入院时饮水试验结果阳性'],
+    ['ja', '昨日の水飲みテストは不合格でした'],
+    ['ko', '어제 물 마시기 검사 결과 불합격이었어요'],
+    ['tl', 'Hindi nakapasa si lola sa water swallow test kahapon'],
+    ['id', 'Kemarin pasien gagal uji menelan air'],
+    ['vi', 'Hôm qua nghiệm pháp uống nước của bà không đạt'],
+    ['th', 'เมื่อวานผลคัดกรองการกลืนน้ำผิดปกติ'],
+    ['es', 'Ayer la prueba del agua salió alterada'],
+  ];
+  it.each(FAILED)('%s: %s -> high', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('water_swallow_test_failed');
+  });
+
+  it('a verdict without a test named, a pass, or "failed to" do not fail it', () => {
+    for (const text of [
+      'She failed to eat much of her lunch after the water test',
+      'Passed the water swallow test, eating well',
+      'He failed his driving test last year',
+      '飲水試驗正常，冇嗆咳',
+      'Water test done, she did not fail it',
+    ]) {
+      expect(evaluate({ symptoms: text, age: 80 }).level, text).toBe('low');
+    }
+  });
+});

@@ -106,9 +106,9 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test' },
     words: {
-      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test', '90 ml of water', '90ml of water', '3 oz of water', '3oz of water', '3 ounces of water', '100 ml water', '100ml water', '100 ml of water'],
-      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查', '90毫升水', '90ml水', '90 ml水', '90毫升嘅水', '90ml嘅水', '30毫升水', '30ml水'],
-      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查', '90毫升水', '90ml水', '90毫升的水', '90ml的水', '30毫升水', '30ml水', '30毫升温水', '30ml温水'],
+      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test', '90 ml of water', '90ml of water', '3 oz of water', '3oz of water', '3 ounces of water', '100 ml water', '100ml water', '100 ml of water', 'swallow screen', 'swallowing screen', 'bedside swallow screen', 'tor-bsst', 'tor bsst', 'torbsst'],
+      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查', '90毫升水', '90ml水', '90 ml水', '90毫升嘅水', '90ml嘅水', '30毫升水', '30ml水', '吞嚥篩查', '吞嚥篩檢'],
+      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查', '90毫升水', '90ml水', '90毫升的水', '90ml的水', '30毫升水', '30ml水', '30毫升温水', '30ml温水', '吞咽筛查'],
       ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト', '90mlの水', '90 mlの水', '水90ml', '30mlの水', '30 mlの水', '水30ml', '3mlの冷水', '冷水3ml'],
       ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝', '물 90ml', '물 90 ml', '90ml의 물', '90 ml의 물', '물 90cc', '물 30ml', '30ml의 물'],
       tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig', '90 ml na tubig', '90ml na tubig', '90 ml ng tubig', '90ml ng tubig', '3 oz na tubig'],
