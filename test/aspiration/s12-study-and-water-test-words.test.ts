@@ -140,3 +140,42 @@ describe('review 12, finding 1: a water test or swallow screen told as failed is
     }
   });
 });
+
+describe('review 12, findings 4, 6 and 7: Cantonese 啌, suction as a noun, rousing in more forms', () => {
+  it.each([
+    ['婆婆每次飲茶都啌到面紅', 'high'],
+    ['食粥啌親，啌到透唔到氣', 'high'],
+    ['佢飲湯會啌', 'moderate'],
+    ['Needs regular suction for secretions overnight', 'high'],
+    ['经常要帮他吸口水', 'high'],
+    ["Couldn't rouse him for breakfast this morning", 'high'],
+    ['食晏嗰陣點叫都唔醒', 'high'],
+  ])('%s -> %s', (text, level) => {
+    expect(evaluate({ symptoms: text, age: 80 }).level).toBe(level);
+  });
+
+  it('a cold cough in Cantonese, and suction not needed, stay low', () => {
+    for (const text of ['佢感冒，成日啌', 'No oral suction needed, eating well']) {
+      expect(evaluate({ symptoms: text, age: 60 }).level, text).toBe('low');
+    }
+  });
+});
+
+describe('review 12, finding 2: the choking sign and a rescue by hand are the airway (row choking_with_intervention)', () => {
+  it.each([
+    'At tea she suddenly clutched her throat over a biscuit',
+    'Fish got stuck at dinner, he was pointing at his throat',
+    '食晚飯嗰陣佢揸住條頸，好辛苦',
+    '吃馒头的时候捂着脖子，说不出话',
+    'ข้าวติดคอตอนกินข้าว ต้องล้วงออก',
+    'Al cenar se agarró el cuello con el pan',
+  ])('%s -> high (choking)', (text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.items.some((i) => i.code === 'choking')).toBe(true);
+  });
+
+  it('a throat clutched with a sore throat and no meal is no choking', () => {
+    expect(evaluate({ symptoms: 'Sore throat, keeps clutching her throat, eating fine', age: 80 }).level).toBe('low');
+  });
+});

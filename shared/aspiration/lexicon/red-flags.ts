@@ -279,9 +279,8 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       en: [
         'cannot be woken', "can't be woken", 'could not be woken', "couldn't be woken", "can't wake her", "can't wake him",
         'cannot wake her', 'cannot wake him', "couldn't wake her", "couldn't wake him", 'unrousable', 'cannot be roused',
-        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake',
-      ],
-      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒'],
+        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake', "couldn't be roused", "couldn't rouse her", "couldn't rouse him", 'could not rouse her', 'could not rouse him', "can't rouse her", "can't rouse him", 'unable to rouse', 'unable to wake'],
+      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒', '點叫都唔醒', '點叫都叫唔醒'],
       'zh-CN': ['叫不醒', '叫也叫不醒', '喊不醒', '唤不醒', '摇不醒', '推不醒'],
       ja: ['起こしても起きない', '呼んでも起きない', '声をかけても起きない', '起こしても目を覚まさない', '呼びかけても起きない'],
       ko: ['깨워도 안 일어나', '깨워도 일어나지 않', '깨워도 못 일어나', '불러도 안 깨', '깨워도 안 깨', '깨워도 깨지 않'],
@@ -624,20 +623,21 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   {
     // The airway blocked and the rescue that ended it ("couldn't get a breath", "thumped him on the back", "겨우
     // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help. So is an
-    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event (session 12).
+    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event (session 12), and
+    // the universal choking sign or a rescue by hand ("clutching her throat", "抠出来", "ล้วงออก"; review 12, finding 2).
     flag: 'choking_with_intervention',
     reads: { ctx: 'airway' },
     words: {
-      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back', 'nearly died', 'almost died', 'thought she was going to die', 'thought he was going to die', 'thought she was dying', 'thought he was dying', 'nearly lost her', 'nearly lost him'],
-      'zh-HK': ['拍佢背先', '面都青埋', '差啲出事', '差啲冇命', '差啲死', '差啲出人命', '以為佢會死'],
-      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫', '差点出事', '差点没命', '差点死了', '差点出人命', '险些出事', '以为他要死', '以为她要死'],
-      ja: ['背中を叩いて出', '息ができなくな', '死ぬかと思', '死にかけ', '命の危険', '大事になるところ'],
-      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈', '큰일 날 뻔', '큰일날 뻔', '죽을 뻔', '돌아가실 뻔', '숨 넘어갈 뻔'],
-      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga', 'muntik nang mamatay', 'muntik na siyang mamatay', 'akala namin mamamatay'],
-      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas', 'hampir meninggal', 'hampir mati', 'nyaris meninggal', 'nyaris mati'],
-      vi: ['phải vỗ lưng', 'vỗ lưng mới ra', 'suýt chết', 'suýt nữa thì chết', 'suýt mất mạng', 'tưởng chết'],
-      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก', 'เกือบตาย', 'เกือบไม่รอด', 'นึกว่าจะตาย'],
-      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda', 'casi se muere', 'casi se nos muere', 'pensé que se moría', 'creí que se moría', 'casi se nos va'],
+      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back', 'nearly died', 'almost died', 'thought she was going to die', 'thought he was going to die', 'thought she was dying', 'thought he was dying', 'nearly lost her', 'nearly lost him', 'grabbed her throat', 'grabbed his throat', 'grabbing her throat', 'grabbing his throat', 'clutched her throat', 'clutched his throat', 'clutching her throat', 'clutching his throat', 'pointing at her throat', 'pointing at his throat', 'pull the meat out of his throat', 'out of his throat', 'out of her throat', 'hook it out of her mouth', 'hook it out of his mouth', 'hooked it out of her mouth', 'hooked it out of his mouth'],
+      'zh-HK': ['拍佢背先', '面都青埋', '差啲出事', '差啲冇命', '差啲死', '差啲出人命', '以為佢會死', '挖返啲飯出嚟', '挖返出嚟', '揸住條頸', '指住喉嚨'],
+      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫', '差点出事', '差点没命', '差点死了', '差点出人命', '险些出事', '以为他要死', '以为她要死', '抠出来', '一直指着喉咙', '指着喉咙', '捂着脖子', '抓着脖子'],
+      ja: ['背中を叩いて出', '息ができなくな', '死ぬかと思', '死にかけ', '命の危険', '大事になるところ', '喉をかきむし', '喉を押さえ', '掃除機で吸い出', 'かき出した'],
+      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈', '큰일 날 뻔', '큰일날 뻔', '죽을 뻔', '돌아가실 뻔', '숨 넘어갈 뻔', '목을 움켜쥐', '목을 부여잡'],
+      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga', 'muntik nang mamatay', 'muntik na siyang mamatay', 'akala namin mamamatay', 'hinawakan ang leeg', 'sinungkit ng daliri'],
+      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas', 'hampir meninggal', 'hampir mati', 'nyaris meninggal', 'nyaris mati', 'memegang leher', 'pegang leher', 'dikorek'],
+      vi: ['phải vỗ lưng', 'vỗ lưng mới ra', 'suýt chết', 'suýt nữa thì chết', 'suýt mất mạng', 'tưởng chết', 'ôm cổ', 'móc ra'],
+      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก', 'เกือบตาย', 'เกือบไม่รอด', 'นึกว่าจะตาย', 'ล้วงออก', 'เอามือกุมคอ', 'กุมคอ'],
+      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda', 'casi se muere', 'casi se nos muere', 'pensé que se moría', 'creí que se moría', 'casi se nos va', 'se la sacamos con el dedo', 'se lo sacamos con el dedo', 'las manos al cuello', 'se agarró el cuello'],
     },
   },
   {
