@@ -179,3 +179,14 @@ describe('review 12, finding 2: the choking sign and a rescue by hand are the ai
     expect(evaluate({ symptoms: 'Sore throat, keeps clutching her throat, eating fine', age: 80 }).level).toBe('low');
   });
 });
+
+describe('rule resolution_names_event_back: the Korean contrast ending 지만 leads a recovery like 하지만', () => {
+  it('a recovery after "-었지만" speaks of the sign before it', () => {
+    const r = evaluate({ symptoms: '수술 후 삼키기 힘들었지만 지금은 완전히 회복되었어요', age: 70 });
+    expect(r.level).toBe('low');
+  });
+
+  it('a sign told after the recovery stays current', () => {
+    expect(evaluate({ symptoms: '폐렴은 있었지만 지금은 다 나았어요. 요즘 물 마실 때 사레가 들려요', age: 70 }).level).not.toBe('low');
+  });
+});

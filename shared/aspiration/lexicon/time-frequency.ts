@@ -695,7 +695,7 @@ export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
   'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就'],
   'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就'],
   ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に'],
-  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히'],
+  ko: ['하지만', '지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히'],
   tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon'],
   id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan'],
   vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và'],
