@@ -190,3 +190,18 @@ describe('rule resolution_names_event_back: the Korean contrast ending 지만 le
     expect(evaluate({ symptoms: '폐렴은 있었지만 지금은 다 나았어요. 요즘 물 마실 때 사레가 들려요', age: 70 }).level).not.toBe('low');
   });
 });
+
+describe('review 12, findings 3 and 5: wet-voice similes and nasal regurgitation with other verbs (rule bedside_fail_sign)', () => {
+  it.each([
+    'After her soup she sounds like she is drowning',
+    '食完粥講嘢，聲音好似含住水咁',
+    '她喝完汤说话像在漱口',
+    '喝牛奶的时候从鼻孔喷出来',
+    '飲奶嗰陣由個鼻噴出嚟',
+    '味噌汁を飲むと鼻に回ってしまう',
+  ])('%s -> high', (text) => {
+    const r = evaluate({ symptoms: text, age: 80 });
+    expect(r.level).toBe('high');
+    expect(r.rules).toContain('bedside_fail_sign');
+  });
+});
