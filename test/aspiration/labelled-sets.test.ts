@@ -39,6 +39,7 @@ const LATER_BLIND = [
   'blind27',
   'blind27b',
   'blind31',
+  'blind35',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -122,6 +122,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind33.jsonl',
   // Written during the eleventh session's fix round by a fresh writer; scored once (92d025c).
   'test/fixtures/aspiration-blind34.jsonl',
+  // Twelfth-session development set, by a writer who never saw the engine: first run in its commit (5b9497a).
+  'test/fixtures/aspiration-blind35.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -21,9 +21,9 @@ export const AUDIT_WORDS: readonly AuditRow[] = [
       'GUSS (Trapl 2007) step 1, the indirect swallowing test: a person who cannot swallow their saliva and needs suctioning fails at severe dysphagia with a high risk of aspiration (rule saliva_not_swallowed)',
     reads: { sign: 'saliva_not_swallowed' },
     words: {
-      en: ['needs suctioning', 'needs suction', 'suctioned', 'requires suctioning', 'needs regular suctioning', 'needs frequent suctioning', 'needs oral suctioning', 'suctioning of secretions', 'suctioned regularly', 'suctioned frequently'],
+      en: ['needs suctioning', 'needs suction', 'suctioned', 'requires suctioning', 'needs regular suctioning', 'needs frequent suctioning', 'needs oral suctioning', 'suctioning of secretions', 'suctioned regularly', 'suctioned frequently', 'oral suction', 'frequent suction', 'regular suction', 'suction for secretions', 'suction for saliva', 'suctioning for secretions', 'frequent suctioning', 'regular suctioning', 'suctioning needed', 'requiring suction', 'requiring suctioning', 'requires suction'],
       'zh-HK': ['要抽痰', '需要抽痰', '要吸痰', '需要吸痰', '抽口水', '幫佢抽痰'],
-      'zh-CN': ['要吸痰', '需要吸痰', '要抽痰', '需要抽痰', '经常吸痰', '给他吸痰', '给她吸痰'],
+      'zh-CN': ['要吸痰', '需要吸痰', '要抽痰', '需要抽痰', '经常吸痰', '给他吸痰', '给她吸痰', '吸口水', '抽口水', '要吸口水'],
       ja: ['吸引', '痰の吸引', '吸引が必要', '口腔内吸引', '頻回吸引'],
       ko: ['가래 흡인', '석션', '석션 필요', '분비물 흡인', '흡인이 필요'],
       tl: ['sinisipsip ang plema', 'sipsip ng plema', 'sinisipsip ang laway', 'kailangang sipsipin', 'i-suction', 'kailangan pa i-suction', 'kailangang i-suction', 'sina-suction', 'sinasuction', 'nisa-suction'],

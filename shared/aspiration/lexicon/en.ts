@@ -492,7 +492,8 @@ export const EN: LanguageLexicon = {
     'penetration-aspiration scale score #',
     'penetration-aspiration scale of #',
   ],
-  ignore: [ 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
+  // "failed to eat": not the verdict of a water test told beside it (review 12, finding 1).
+  ignore: [ 'failed to', 'fails to', 'fail to', 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
     'aspiration risk', 'risk of aspiration',
     'at risk of', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',

@@ -59,6 +59,12 @@ export interface RedFlagWords extends LexiconRow {
   reads: WordRole;
 }
 
+/**
+ * "吸入咗啲水", "吸入了少量液体": the aspirated material named after the perfective verb. The bare verb is left out,
+ * because 吸入 also names an inhaler or inhaled smoke.
+ */
+const inhaled = (verbs: readonly string[], things: readonly string[]): string[] => verbs.flatMap((v) => things.map((t) => `${v}${t}`));
+
 export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   {
     // Silent aspiration seen on videofluoroscopy (VFSS/MBS, 吞咽造影, 嚥下造影 "VF") or FEES (嚥下内視鏡 "VE").
@@ -66,13 +72,13 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'aspiration_observed' },
     words: {
       en: ['silent aspiration', 'aspirates silently', 'aspirated silently', 'aspirates thin fluids silently', 'aspiration without a cough'],
-      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '靜默性吸入', '隱性誤吸', '靜默性誤吸', '吸入咗都唔咳'],
-      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸', '静默性误吸', '静默性吸入', '隐性吸入'],
+      'zh-HK': ['隱性吸入', '無聲吸入', '靜默吸入', '靜默性吸入', '隱性誤吸', '靜默性誤吸', '吸入咗都唔咳', '靜靜雞吸入', '靜雞雞吸入', '靜靜地吸入', '無聲無息吸入', '吸入咗都冇咳', '吸入咗都唔識咳'],
+      'zh-CN': ['隐性误吸', '沉默性误吸', '无症状误吸', '隐匿性误吸', '静默误吸', '静默性误吸', '静默性吸入', '隐性吸入', '悄悄地吸入', '悄悄吸入', '默默地吸入', '不知不觉吸入', '吸入了也没咳', '吸入了都没咳'],
       ja: ['不顕性誤嚥', 'むせのない誤嚥', '無症候性誤嚥', 'むせない誤嚥'],
-      ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인'],
+      ko: ['무증상 흡인', '침묵 흡인', '조용한 흡인', '기침 없이 흡인', '조용히 흡인', '소리 없이 흡인', '모르게 흡인'],
       tl: ['silent aspiration', 'tahimik na aspirasyon', 'pumapasok sa baga nang hindi umuubo'],
       id: ['aspirasi senyap', 'aspirasi diam', 'aspirasi tanpa batuk', 'aspirasi tersembunyi'],
-      vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho'],
+      vi: ['hít sặc thầm lặng', 'sặc thầm lặng', 'hít sặc im lặng', 'hít sặc không ho', 'hít sặc mà không ho', 'sặc mà không ho', 'sặc thầm'],
       th: ['สำลักเงียบ', 'สำลักแบบเงียบ', 'สำลักโดยไม่ไอ', 'สำลักแบบไม่ไอ'],
       es: ['aspiración silente', 'aspiración silenciosa', 'aspira sin toser', 'aspiración sin tos', 'aspiraba sin toser', 'aspiraban sin toser'],
     },
@@ -83,13 +89,13 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'aspiration_observed' },
     words: {
       en: ['past the vocal cords', 'went past the cords', 'into the windpipe', 'into the airway'],
-      'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管'],
-      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道', '漏入气道', '渗入气道', '流入气道'],
+      'zh-HK': ['落咗氣管', '入咗氣管', '跌落氣管', ...inhaled(['吸入咗', '吸咗入'], ['水', '啲水', '少少水', '一啲水', '啲嘢', '食物', '啲食物', '流質', '啲流質', '液體', '啲液體', '粥', '啲粥', '奶', '啲奶', '湯', '啲湯', '鋇'])],
+      'zh-CN': ['进入气管', '流入气管', '呛入气管', '进入气道', '漏入气道', '渗入气道', '流入气道', ...inhaled(['吸入了'], ['水', '一些水', '一点水', '少量水', '少许水', '食物', '一些食物', '流质', '液体', '一些液体', '少量液体', '稀的液体', '粥', '奶', '汤', '钡'])],
       ja: ['気管に流れ込', '気管へ流れ込', '気道に入', '気管に落ち'],
-      ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가'],
+      ko: ['기도로 넘어가', '기도로 들어가', '기관으로 넘어가', '물을 흡인', '음식물을 흡인', '음식을 흡인', '음료를 흡인', '액체를 흡인', '조영제를 흡인', '바륨을 흡인'],
       tl: ['napunta sa daanan ng hangin', 'pumapasok sa daanan ng hangin'],
       id: ['masuk ke saluran napas', 'masuk ke trakea', 'masuk ke batang tenggorok'],
-      vi: ['lọt vào khí quản', 'tràn vào khí quản', 'lọt vào đường thở', 'vào khí quản'],
+      vi: ['lọt vào khí quản', 'tràn vào khí quản', 'lọt vào đường thở', 'vào khí quản', 'hít phải nước', 'hít phải sữa', 'hít phải cháo', 'hít phải chất lỏng', 'hít phải thuốc cản quang', 'hít nước vào phổi'],
       th: ['เข้าหลอดลม', 'ลงหลอดลม', 'เข้าทางเดินหายใจ'],
       es: ['pasó a la vía aérea', 'pasa a la vía aérea', 'entra en la vía aérea', 'entró en la vía aérea', 'pasó a la tráquea', 'pasa a la tráquea'],
     },
@@ -100,16 +106,16 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test' },
     words: {
-      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test'],
-      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查'],
-      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查'],
-      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト'],
-      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝'],
-      tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig'],
-      id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air'],
-      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước'],
-      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ'],
-      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua'],
+      en: ['water test', 'water swallow test', 'water swallow screen', 'water swallow screening', 'water swallowing screen', 'water trial', 'sip test', '90 ml of water', '90ml of water', '3 oz of water', '3oz of water', '3 ounces of water', '100 ml water', '100ml water', '100 ml of water', 'swallow screen', 'swallowing screen', 'bedside swallow screen', 'tor-bsst', 'tor bsst', 'torbsst'],
+      'zh-HK': ['飲水測試', '飲水試驗', '吞水測試', '飲水篩查', '飲水篩檢', '吞水篩查', '90毫升水', '90ml水', '90 ml水', '90毫升嘅水', '90ml嘅水', '30毫升水', '30ml水', '吞嚥篩查', '吞嚥篩檢'],
+      'zh-CN': ['洼田饮水试验', '饮水试验', '喝水试验', '饮水筛查', '饮水测试', '吞水筛查', '90毫升水', '90ml水', '90毫升的水', '90ml的水', '30毫升水', '30ml水', '30毫升温水', '30ml温水', '吞咽筛查'],
+      ja: ['水飲みテスト', '改訂水飲みテスト', '水飲み試験', '水飲み検査', '水飲みスクリーニング', '水のみテスト', '90mlの水', '90 mlの水', '水90ml', '30mlの水', '30 mlの水', '水30ml', '3mlの冷水', '冷水3ml'],
+      ko: ['물 삼킴 검사', '물 마시기 검사', '물 삼킴 테스트', '물 삼킴 선별', '물 마시기 선별', '물 삼킴 스크리닝', '물 90ml', '물 90 ml', '90ml의 물', '90 ml의 물', '물 90cc', '물 30ml', '30ml의 물'],
+      tl: ['water swallow test', 'water swallow screening', 'pagsusuri sa paglunok ng tubig', 'pagsubok sa pag-inom ng tubig', 'screening sa paglunok ng tubig', '90 ml na tubig', '90ml na tubig', '90 ml ng tubig', '90ml ng tubig', '3 oz na tubig'],
+      id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air', '90 ml air', '90ml air', 'air 90 ml', 'air 90ml', '3 oz air'],
+      vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước', '90ml nước', '90 ml nước', 'nước 90ml', 'nước 90 ml', '3 oz nước'],
+      th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ', 'น้ำ 90 มล', 'น้ำ 90 ml', 'น้ำ 90ml', 'น้ำ 90 มิลลิลิตร', 'น้ำ 90 ซีซี'],
+      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua', '90 ml de agua', '90ml de agua', '3 onzas de agua', '100 ml de agua'],
     },
   },
   {
@@ -118,25 +124,25 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test_failed_word' },
     words: {
-      en: ['failed', 'fails', 'did not pass', "didn't pass", 'not passed', 'unsuccessful', 'abnormal'],
-      'zh-HK': ['唔合格', '唔及格', '唔通過', '冇通過', '失敗', '陽性', '異常'],
+      en: ['failed', 'fails', 'did not pass', "didn't pass", 'not passed', 'unsuccessful', 'abnormal', 'fail', 'positive'],
+      'zh-HK': ['唔合格', '唔及格', '唔通過', '冇通過', '失敗', '陽性', '異常', '不合格', '唔過', '冇過', '未通過', '不通過', '肥佬'],
       'zh-CN': ['未通过', '没通过', '没有通过', '不通过', '失败', '阳性', '异常', '不合格'],
-      ja: ['不合格', '陽性', '異常あり', '失敗'],
-      ko: ['실패', '통과하지 못', '통과 못', '불합격', '양성', '이상 소견'],
-      tl: ['bumagsak sa', 'bumagsak siya sa', 'bagsak sa', 'hindi pumasa', 'di pumasa', 'failed'],
+      ja: ['不合格', '陽性', '異常あり', '失敗', '異常を認め'],
+      ko: ['실패', '통과하지 못', '통과 못', '불합격', '양성', '이상 소견', '비정상'],
+      tl: ['bumagsak sa', 'bumagsak siya sa', 'bagsak sa', 'hindi pumasa', 'di pumasa', 'failed', 'hindi nakapasa', 'positibo'],
       id: ['gagal', 'tidak lulus', 'tidak lolos', 'positif', 'abnormal'],
-      vi: ['thất bại', 'không đạt', 'dương tính', 'bất thường'],
-      th: ['ไม่ผ่าน', 'ล้มเหลว', 'ผิดปกติ'],
-      es: ['no pasó', 'no superó', 'fallida', 'fallido', 'falló', 'no superada', 'alterada', 'positiva', 'patológica'],
+      vi: ['thất bại', 'không đạt', 'dương tính', 'bất thường', 'không qua'],
+      th: ['ไม่ผ่าน', 'ล้มเหลว', 'ผิดปกติ', 'ผลบวก'],
+      es: ['no pasó', 'no superó', 'fallida', 'fallido', 'falló', 'no superada', 'alterada', 'positiva', 'patológica', 'no la pasó', 'positivo', 'alterado', 'patológico'],
     },
   },
   {
     flag: 'wet_voice',
     reads: { sign: 'wet_voice' },
     words: {
-      en: ['gurgly voice', 'voice goes gurgly', 'voice goes all gurgly', 'voice sounds wet', 'talking through water'],
-      'zh-HK': ['把聲好似有水', '把聲有水', '聲音好似有水'],
-      'zh-CN': ['声音像含着水', '声音里有水', '像含着水说话'],
+      en: ['gurgly voice', 'voice goes gurgly', 'voice goes all gurgly', 'voice sounds wet', 'talking through water', "sounds like she's drowning", "sounds like he's drowning", 'sounds like she is drowning', 'sounds like he is drowning', 'like she has a mouthful of water', 'like he has a mouthful of water'],
+      'zh-HK': ['把聲好似有水', '把聲有水', '聲音好似有水', '把聲好似含住啖水', '聲音好似含住水'],
+      'zh-CN': ['声音像含着水', '声音里有水', '像含着水说话', '声音像在漱口', '声音好像在漱口', '说话像在漱口'],
       ja: ['声がゴロゴロ', '声がごろごろ', '水っぽい声'],
       ko: ['목소리가 그르렁', '가래 끓는 목소리', '물 끓는 소리'],
       tl: ['parang may tubig ang boses', 'basa ang boses', 'parang nagmumumog ang boses'],
@@ -151,9 +157,9 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     reads: { sign: 'nasal_regurgitation' },
     words: {
       en: ['out of his nose', 'out of her nose', 'back up his nose', 'back up her nose', 'out through his nose', 'out through her nose'],
-      'zh-HK': ['由鼻哥窿度流返出', '鼻哥窿流出', '由鼻哥窿出返'],
-      'zh-CN': ['从鼻子里流出', '从鼻孔流出', '从鼻子出来'],
-      ja: ['鼻から水が出', '鼻から水が', '鼻から飲み物が', '鼻から出て'],
+      'zh-HK': ['由鼻哥窿度流返出', '鼻哥窿流出', '由鼻哥窿出返', '由鼻噴出', '由個鼻噴出', '由鼻哥噴出', '湧上個鼻', '噴返出鼻'],
+      'zh-CN': ['从鼻子里流出', '从鼻孔流出', '从鼻子出来', '从鼻子里喷出来', '从鼻子喷出', '从鼻孔喷出', '鼻子里喷出来', '从鼻子里冒出来'],
+      ja: ['鼻から水が出', '鼻から水が', '鼻から飲み物が', '鼻から出て', '鼻に回る', '鼻に回っ'],
       ko: ['코로 물이 나와', '코로 나와', '코로 흘러나와'],
       tl: ['bumabalik sa ilong', 'bumabalik ito sa ilong', 'lumalabas sa ilong', 'lumabas sa ilong'],
       id: ['keluar dari hidung', 'keluar lewat hidung'],
@@ -291,9 +297,8 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       en: [
         'cannot be woken', "can't be woken", 'could not be woken', "couldn't be woken", "can't wake her", "can't wake him",
         'cannot wake her', 'cannot wake him', "couldn't wake her", "couldn't wake him", 'unrousable', 'cannot be roused',
-        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake',
-      ],
-      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒'],
+        "can't be roused", 'could not be roused', "won't wake up", 'impossible to wake', "couldn't be roused", "couldn't rouse her", "couldn't rouse him", 'could not rouse her', 'could not rouse him', "can't rouse her", "can't rouse him", 'unable to rouse', 'unable to wake'],
+      'zh-HK': ['叫唔醒', '拍都唔醒', '搖都搖唔醒', '叫極都唔醒', '點叫都唔醒', '點叫都叫唔醒'],
       'zh-CN': ['叫不醒', '叫也叫不醒', '喊不醒', '唤不醒', '摇不醒', '推不醒'],
       ja: ['起こしても起きない', '呼んでも起きない', '声をかけても起きない', '起こしても目を覚まさない', '呼びかけても起きない'],
       ko: ['깨워도 안 일어나', '깨워도 일어나지 않', '깨워도 못 일어나', '불러도 안 깨', '깨워도 안 깨', '깨워도 깨지 않'],
@@ -734,20 +739,22 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   },
   {
     // The airway blocked and the rescue that ended it ("couldn't get a breath", "thumped him on the back", "겨우
-    // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help.
+    // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help. So is an
+    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event (session 12), and
+    // the universal choking sign or a rescue by hand ("clutching her throat", "抠出来", "ล้วงออก"; review 12, finding 2).
     flag: 'choking_with_intervention',
     reads: { ctx: 'airway' },
     words: {
-      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back'],
-      'zh-HK': ['拍佢背先', '面都青埋'],
-      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫'],
-      ja: ['背中を叩いて出', '息ができなくな'],
-      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈'],
-      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga'],
-      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas'],
-      vi: ['phải vỗ lưng', 'vỗ lưng mới ra'],
-      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก'],
-      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda'],
+      en: ["couldn't get a breath", "could not get a breath", 'thump him on the back', 'thump her on the back', 'thumped him on the back', 'thumped her on the back', 'thought she was going to die', 'thought he was going to die', 'thought she was dying', 'thought he was dying', 'pull the meat out of his throat', 'out of his throat', 'out of her throat', 'hook it out of her mouth', 'hook it out of his mouth', 'hooked it out of her mouth', 'hooked it out of his mouth'],
+      'zh-HK': ['拍佢背先', '面都青埋', '差啲出人命', '以為佢會死', '挖返啲飯出嚟', '挖返出嚟'],
+      'zh-CN': ['使劲拍背', '拍背才', '憋得发紫', '差点死了', '差点出人命', '以为他要死', '以为她要死', '抠出来', '一直指着喉咙', '捂着脖子'],
+      ja: ['背中を叩いて出', '息ができなくな', '死ぬかと思', '死にかけ', '命の危険', '大事になるところ', '喉をかきむし', '掃除機で吸い出', 'かき出した'],
+      ko: ['겨우 뺐', '겨우 빼냈', '겨우 꺼냈', '손으로 꺼냈', '돌아가실 뻔', '숨 넘어갈 뻔', '목을 움켜쥐'],
+      tl: ['hampasin ang likod', 'hinampas ang likod', 'hindi makahinga', 'muntik na siyang mamatay', 'akala namin mamamatay', 'hinawakan ang leeg', 'sinungkit ng daliri'],
+      id: ['ditepuk-tepuk punggungnya', 'nggak bisa napas', 'tidak bisa napas', 'hampir mati', 'nyaris mati', 'memegang leher', 'pegang leher', 'dikorek'],
+      vi: ['phải vỗ lưng', 'vỗ lưng mới ra', 'suýt nữa thì chết', 'tưởng chết', 'ôm cổ', 'móc ra'],
+      th: ['ต้องตบหลัง', 'ตบหลังถึงจะออก', 'นึกว่าจะตาย', 'ล้วงออก'],
+      es: ['darle palmadas en la espalda', 'le di palmadas en la espalda', 'golpes en la espalda', 'casi se nos muere', 'pensé que se moría', 'creí que se moría', 'se la sacamos con el dedo', 'se lo sacamos con el dedo', 'las manos al cuello'],
     },
   },
   {

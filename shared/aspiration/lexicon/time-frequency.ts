@@ -744,12 +744,19 @@ const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = 
  * "แต่ตอนนี้หายแล้ว", "但係而家好返晒": a recovery with nothing before it in its clause but these words (a contrast,
  * "now", "already") has the event told just before it as its subject, as English "but that has resolved" has.
  */
+/**
+ * Reading rule meal_when_not_past (session 12): Cantonese 嗰陣 is "back then" at the head of its clause ("電療完，嗰陣
+ * 吞嘢好困難") but "when" after what is being done ("食雞嗰陣哽住", "飲嘢飲得太急嗰陣"): after a meal or drink word
+ * it says when the sign happens, not that it is past.
+ */
+export const MEAL_WHEN_WORDS: readonly string[] = ['嗰陣'];
+
 export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
   en: ['but now', 'now'],
   'zh-HK': ['但', '但係', '不過', '而家', '依家', '已經', '後來', '之後', '都', '就', ...TREATMENT_LEAD['zh-HK']],
   'zh-CN': ['但', '但是', '不过', '现在', '已经', '后来', '之后', '都', '就', ...TREATMENT_LEAD['zh-CN']],
   ja: ['でも', 'しかし', '今は', 'いまは', 'もう', 'すっかり', '完全に', ...TREATMENT_LEAD.ja],
-  ko: ['하지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히', ...TREATMENT_LEAD.ko],
+  ko: ['하지만', '지만', '근데', '그런데', '지금은', '이제는', '이제', '다', '완전히', ...TREATMENT_LEAD.ko],
   tl: ['pero', 'ngayon', 'ngayon ay', 'at', 'pero ngayon', ...TREATMENT_LEAD.tl],
   id: ['tapi', 'tetapi', 'namun', 'sekarang', 'sudah', 'dan', ...TREATMENT_LEAD.id],
   vi: ['nhưng', 'giờ', 'bây giờ', 'nay', 'đã', 'và', ...TREATMENT_LEAD.vi],

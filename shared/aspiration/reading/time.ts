@@ -8,7 +8,7 @@ import { isSignOrRisk, SIGN_NAMED, type Token } from './clauses';
 import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
-import { RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
+import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
 
 /** A number that is a calendar year, unless a measure follows ("2000 ml"). */
@@ -77,6 +77,9 @@ const PRETERITE_REACH = 24;
 const SPANISH_PRETERITE_NEXT =
   /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
 const NO_CUES: readonly TemporalCue[] = [];
+const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
+/** The cues a "when" word after them makes a time of the meal (rule meal_when_not_past). */
+const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp']);
 
 export abstract class TimeReading extends CueReading {
   /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
@@ -95,12 +98,21 @@ export abstract class TimeReading extends CueReading {
     return SPANISH_PRETERITE_NEXT.test(sourceSlice(this.norm, t.end, Math.min(this.norm.text.length, t.end + PRETERITE_REACH)));
   }
 
+  /** Rule meal_when_not_past: a "when" word (MEAL_WHEN_WORDS) right after a meal or drink word in its clause. */
+  protected whenOfMeal(i: number): boolean {
+    const t = this.tokens[i]!;
+    const prev = this.tokens[i - 1];
+    if (!WHEN_WORDS.has(this.text.slice(t.start, t.end)) || prev?.clause !== t.clause) return false;
+    return prev.entry.kind === 'ctx' && MEAL_CUES.has(prev.entry.ctx);
+  }
+
   /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
   protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
     const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
+        if (this.whenOfMeal(i)) return true;
         if (this.comparedWithPast(t)) {
           c.addTemporal({ at: t.start, past: false, record: false });
           return true;
