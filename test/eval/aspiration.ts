@@ -124,6 +124,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind34.jsonl',
   // Twelfth-session development set, by a writer who never saw the engine: first run in its commit (5b9497a).
   'test/fixtures/aspiration-blind35.jsonl',
+  // Twelfth-session held-out sets 36 (families) and 37 (staff), by writers who never saw the engine; scored once on
+  // the old engine (5b9497a) and once on merged main (7030aa1).
+  'test/fixtures/aspiration-blind36.jsonl',
+  'test/fixtures/aspiration-blind37.jsonl',
 ];
 
 function load(path: string): Case[] {

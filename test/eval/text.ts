@@ -92,6 +92,11 @@ const SETS: [string, string][] = [
   ['blind set 33 (test/fixtures/iddsi-text-blind33.jsonl)', here('../fixtures/iddsi-text-blind33.jsonl')],
   // Written during the eleventh session's fix round by a fresh writer; scored once on the engine after it (92d025c).
   ['blind set 34 (test/fixtures/iddsi-text-blind34.jsonl)', here('../fixtures/iddsi-text-blind34.jsonl')],
+  // Twelfth session: development set 35, and held-out sets 36 (families and apps) and 37 (care staff) by writers who
+  // never saw the engine; 36 and 37 scored once on the old engine (5b9497a) and once on merged main (7030aa1).
+  ['blind set 35 (development)', here('../fixtures/iddsi-text-blind35.jsonl')],
+  ['blind set 36 (test/fixtures/iddsi-text-blind36.jsonl)', here('../fixtures/iddsi-text-blind36.jsonl')],
+  ['blind set 37 (test/fixtures/iddsi-text-blind37.jsonl)', here('../fixtures/iddsi-text-blind37.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
