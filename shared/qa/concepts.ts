@@ -366,9 +366,10 @@ export const CONCEPTS: readonly Concept[] = [
  * where they count levels ("分为五级", "六级分类") or grade hospitals ("三级医院"). "水平5", "等级5", "级别5"
  * put the word before the number, as "Level 5" does (級 and 別 are folded to 级 and 别 before matching).
  * "IDDSI 5" names Level 5 (not the framework's range "IDDSI 0-7").
+ * "L2" is the staff shorthand for Level 2 (a litre is "1L", never L before the digit).
  */
 const LEVEL_NUMBER =
-  /(?:\blevels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
+  /(?:\blevels?\s*|\bl(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|l(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
 
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';

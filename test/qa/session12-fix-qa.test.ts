@@ -1,0 +1,23 @@
+/**
+ * Session 12 fix round (Q&A): classes of the held-out sets 38 and 39, each tested on phrases of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { textFeatures } from '../../shared/qa/text-features';
+
+const levels = (q: string) => [...textFeatures(q, { query: true }).keys()].filter((k) => k.startsWith('k:level_')).sort();
+
+describe('"L" before a digit names an IDDSI level, as "Level" and "レベル" do', () => {
+  it.each([
+    ['Is L5 food safe without teeth?', ['k:level_5']],
+    ['L4とL5の違いは？', ['k:level_4', 'k:level_5']],
+    ['L1同L2飲品點分？', ['k:level_1', 'k:level_2']],
+    ['L6和L7哪个更软？', ['k:level_6', 'k:level_7']],
+  ])('"%s" names %j', (question, expected) => {
+    expect(levels(question)).toEqual(expected);
+  });
+
+  it('a litre or a word ending in l is not a level', () => {
+    for (const question of ['Give 1L of fluid a day', 'a 2 l jug', 'Is oatmeal 3 times a day too much?'])
+      expect(levels(question)).toEqual([]);
+  });
+});
