@@ -81,7 +81,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者', 'grandma', 'grandpa', 'gran', 'nan', 'nana', 'grandad', 'granddad', 'grandmother', 'grandfather', 'mum', 'mom', 'dad', 'mother', 'father', 'patient', '阿媽', '阿爸', '媽媽', '爸爸', '阿爺', '阿嫲', '婆婆', '公公', '老人家', '爺爺', '奶奶', '姥姥', '外婆', '外公', '老爸', '老妈', '病人', '患者', 'お母さん', 'お父さん', '母親', '父親', '義母', '義父', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '利用者', '家族'], salience: 0.3 },
   // positioning and feeding
   { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば', '坐起身', '坐起来', '坐起', '扶起', '坐好', '坐幾直', '坐得直', '挺直', 'sat up', 'sit him up', 'sit her up', 'propped up', '起こして', '座らせ', '座って'] },
-  { id: 'positioning', terms: ['position', 'positioned', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position'] },
+  { id: 'positioning', terms: ['position', 'positioned', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position', 'how should he sit', 'how should she sit', 'how should they sit', '點坐', '點樣坐', '怎么坐', '怎樣坐', '怎样坐', '如何坐', 'どう座', 'どのように座', 'bed angle', 'head of the bed', 'ベッドの角度', 'ベッド角度', 'ギャッジアップ', '床頭角度', '床头角度', '床頭升高', '床头抬高'] },
   { id: 'chin_tuck', terms: ['chin tuck', 'chin down', '低頭', '低头', '收下巴', '顎引き', 'あごを引', 'tuck the chin', 'tuck chin', 'head down', '頭を下げ', 'うつむ'] },
   { id: 'straw', terms: ['straw', 'sippy cup', 'spouted cup', '吸管', '鴨嘴杯', 'ストロー', '吸い飲み', '飲管', '飲筒'] },
   { id: 'feeding_assist', terms: ['feeding', 'hand feeding', 'assist', '餵食', '喂食', '餵飼', '食事介助', '介助', '餵飯', '喂饭', '餵嘢食', '餵', '喂', 'feed', 'spoon-feed', '食べさせ'] },
@@ -199,7 +199,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
   { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
   { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
-  { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減'] },
+  { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減', '食得好少', '食好少', '吃得很少', '吃得好少', 'hardly eats', 'eats very little', 'あまり食べない', 'ほとんど食べない', '食べる量が少な'] },
   { id: 'mix', terms: ['mix', 'mixing', 'mix into', 'stir', '撈落', '撈埋', '拌在', '拌进', '拌入', '混在', '混ぜ', '沖調', '冲调', '調配', '调配'], salience: 0.6 },
   { id: 'pour', terms: ['pour', 'pourable', 'poured', 'runny', '倒出', '倒得出', '倒', '注ぐ', '注げ', 'こぼれ'] },
   { id: 'discard', terms: ['throw away', 'discard', '倒掉', '扔掉', '捨て'] },
@@ -287,7 +287,7 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['stage of swallowing', 'stages of swallowing', 'phase of swallowing', 'phases of swallowing', 'stage affected', 'which stage', 'どの段階', '嚥下の段階', '障害される段階', '哪个阶段', '哪個階段', '邊個階段', '受影响的阶段', '受影響的階段', '吞咽的阶段', '吞嚥的階段'],
   },
   // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
-  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
+  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
   { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat'] },
   // "is choaking on food": common misspellings of choking are choking.
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },

@@ -21,3 +21,23 @@ describe('"L" before a digit names an IDDSI level, as "Level" and "レベル" do
       expect(levels(question)).toEqual([]);
   });
 });
+
+const concepts = (q: string) => [...textFeatures(q, { query: true }).keys()];
+
+describe('how to sit, the bed angle, weight that keeps falling and eating very little are concepts', () => {
+  it.each([
+    ['阿爺喺床上食飯，要點樣坐？', 'k:positioning'],
+    ['老人家吃饭时怎么坐比较好？', 'k:positioning'],
+    ['車椅子の父にはどう座ってもらえばいいですか？', 'k:positioning'],
+    ['What bed angle is safe for supper?', 'k:positioning'],
+    ['床头角度要几多度先啱？', 'k:positioning'],
+    ['婆婆體重不斷跌，點算？', 'k:weight_loss'],
+    ['我妈体重一直掉，怎么办？', 'k:weight_loss'],
+    ["Mum's weight keeps dropping even on puree", 'k:weight_loss'],
+    ['公公最近食好少', 'k:poor_intake'],
+    ['奶奶吃得很少怎么办', 'k:poor_intake'],
+    ['祖母がほとんど食べないのですが', 'k:poor_intake'],
+  ])('"%s" holds %s', (question, concept) => {
+    expect(concepts(question)).toContain(concept);
+  });
+});
