@@ -41,3 +41,15 @@ describe('how to sit, the bed angle, weight that keeps falling and eating very l
     expect(concepts(question)).toContain(concept);
   });
 });
+
+describe("changing a texture on one's own judgement asks who decides (when-to-refer-slp)", () => {
+  it.each([
+    ['現場の判断でペースト食を軟菜に変えてもいいですか？'],
+    ['お粥を普通のご飯に上げてもいいですか？'],
+    ['我哋可唔可以自己升級佢去軟餐？'],
+    ['护工可以自行升级到碎餐吗？'],
+    ['Can we move her up ourselves to soft and bite-sized?'],
+  ])('"%s" holds k:who_decides', (question) => {
+    expect(concepts(question)).toContain('k:who_decides');
+  });
+});
