@@ -53,3 +53,17 @@ describe("changing a texture on one's own judgement asks who decides (when-to-re
     expect(concepts(question)).toContain('k:who_decides');
   });
 });
+
+describe('"not enough nutrition" is malnutrition, and "how can we tell if" asks for its signs', () => {
+  it.each([
+    ['婆婆係咪營養唔夠？', 'k:malnutrition'],
+    ['我爸营养不够怎么办？', 'k:malnutrition'],
+    ['母の栄養が足りているか心配です', 'k:malnutrition'],
+    ['How can we tell if Dad is undernourished?', 'k:malnutrition'],
+    ['How can we tell if he is dehydrated?', 'k:symptom'],
+    ['怎么看出老人吞咽有问题？', 'k:symptom'],
+    ['點知佢係咪食唔夠？', 'k:symptom'],
+  ])('"%s" holds %s', (question, concept) => {
+    expect(concepts(question)).toContain(concept);
+  });
+});
