@@ -67,3 +67,14 @@ describe('"not enough nutrition" is malnutrition, and "how can we tell if" asks 
     expect(concepts(question)).toContain(concept);
   });
 });
+
+describe("the home country's own grading names the Chinese expert consensus", () => {
+  it.each([
+    ['国内标准的软食型和IDDSI 6级一样吗？'],
+    ['內地嘅分級同香港用嘅有咩唔同？'],
+    ['中国の分類とIDDSIは同じですか？'],
+    ['Does the Chinese classification have a level for thin liquids?'],
+  ])('"%s" holds k:china_consensus', (question) => {
+    expect(concepts(question)).toContain('k:china_consensus');
+  });
+});
