@@ -81,7 +81,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'elderly_resident', terms: ['resident', 'older adult', 'elderly', '院友', '長者', '长者', '老人', '入居者', '高齢者', 'grandma', 'grandpa', 'gran', 'nan', 'nana', 'grandad', 'granddad', 'grandmother', 'grandfather', 'mum', 'mom', 'dad', 'mother', 'father', 'patient', '阿媽', '阿爸', '媽媽', '爸爸', '阿爺', '阿嫲', '婆婆', '公公', '老人家', '爺爺', '奶奶', '姥姥', '外婆', '外公', '老爸', '老妈', '病人', '患者', 'お母さん', 'お父さん', '母親', '父親', '義母', '義父', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '利用者', '家族'], salience: 0.3 },
   // positioning and feeding
   { id: 'upright', terms: ['upright', 'sit up', 'sitting up', '90 degrees', '坐直', '坐正', '直立', '座位', '上体を起こ', '体を起こ', '背筋を伸ば', '坐起身', '坐起来', '坐起', '扶起', '坐好', '坐幾直', '坐得直', '挺直', 'sat up', 'sit him up', 'sit her up', 'propped up', '起こして', '座らせ', '座って'] },
-  { id: 'positioning', terms: ['position', 'positioned', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position'] },
+  { id: 'positioning', terms: ['position', 'positioned', 'posture', 'positioning', '姿勢', '姿势', '体位', '坐姿', '擺位', '摆姿势', '坐位', '体勢', 'how should he be sitting', 'how should she be sitting', 'sitting position', 'how should he sit', 'how should she sit', 'how should they sit', '點坐', '點樣坐', '怎么坐', '怎樣坐', '怎样坐', '如何坐', 'どう座', 'どのように座', 'bed angle', 'head of the bed', 'ベッドの角度', 'ベッド角度', 'ギャッジアップ', '床頭角度', '床头角度', '床頭升高', '床头抬高'] },
   { id: 'chin_tuck', terms: ['chin tuck', 'chin down', '低頭', '低头', '收下巴', '顎引き', 'あごを引', 'tuck the chin', 'tuck chin', 'head down', '頭を下げ', 'うつむ'] },
   { id: 'straw', terms: ['straw', 'sippy cup', 'spouted cup', '吸管', '鴨嘴杯', 'ストロー', '吸い飲み', '飲管', '飲筒'] },
   { id: 'feeding_assist', terms: ['feeding', 'hand feeding', 'assist', '餵食', '喂食', '餵飼', '食事介助', '介助', '餵飯', '喂饭', '餵嘢食', '餵', '喂', 'feed', 'spoon-feed', '食べさせ'] },
@@ -105,7 +105,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'constipation', terms: ['constipation', '便秘'] },
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
-  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養'] },
+  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment'] },
   { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
@@ -163,7 +163,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'diet_standard', terms: ['standard', 'standards', 'classification', 'guideline', 'guidance', 'consensus', '標準', '标准', '分類', '分类', '指引', '指南', '共識', '共识', '規格', '規格', '基準', '学会分類'] , salience: 0.6 },
   { id: 'jdd', terms: ['jdd', 'jdd2021', 'jdd 2021', 'jdd2013', 'japanese dysphagia diet', 'jsdr', '学会分類', '学会分類2021', '嚥下調整食分類', '日本摂食嚥下リハビリテーション学会', 'コード0j', 'コード1j', 'コード2-1', 'コード2-2', 'コード3', 'コード4', 'code 0j', 'code 1j', 'code 2-1', 'code 2-2', '編碼0j', '编码0j'] },
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
-  { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型'] },
+  { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
   { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称', '舊叫法', '旧叫法', '以前的叫法', '以前嘅叫法', '旧的叫法', '普食', '軟食', '软食', '半流質', '半流质', '半流食', 'hospital diet names'] },
   { id: 'soft_meal', terms: ['soft meal', 'soft diet', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
@@ -199,7 +199,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
   { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
   { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
-  { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減'] },
+  { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減', '食得好少', '食好少', '吃得很少', '吃得好少', 'hardly eats', 'eats very little', 'あまり食べない', 'ほとんど食べない', '食べる量が少な'] },
   { id: 'mix', terms: ['mix', 'mixing', 'mix into', 'stir', '撈落', '撈埋', '拌在', '拌进', '拌入', '混在', '混ぜ', '沖調', '冲调', '調配', '调配'], salience: 0.6 },
   { id: 'pour', terms: ['pour', 'pourable', 'poured', 'runny', '倒出', '倒得出', '倒', '注ぐ', '注げ', 'こぼれ'] },
   { id: 'discard', terms: ['throw away', 'discard', '倒掉', '扔掉', '捨て'] },
@@ -226,7 +226,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },
@@ -265,7 +265,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
   { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
   // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.
-  { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level'] },
+  { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level', '現場の判断', '自己判断で', '独断で', '上げてもいい', '上げてもよい', '上げても大丈夫', '下げてもいい', '自行升級', '自己升級', '自行升级', '自己升级', '自己加級', 'on our own judgement', 'move her up ourselves', 'move him up ourselves', 'upgrade her diet ourselves', 'upgrade his diet ourselves'] },
   // "薄い飲み物はなんで危ないの": thin drinks are Level 0 Thin.
   { id: 'thin_drink_ja', terms: ['薄い飲み物', 'さらさらの飲み物', 'サラサラの飲み物', 'さらさらした飲み物', '稀嘅飲品', '稀的饮品', '稀薄的饮品'], asks: ['level_0'] },
   // Corpus fix round (session 8): wordings of held-out sets 23b-25 that missed their concept.
@@ -287,7 +287,7 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['stage of swallowing', 'stages of swallowing', 'phase of swallowing', 'phases of swallowing', 'stage affected', 'which stage', 'どの段階', '嚥下の段階', '障害される段階', '哪个阶段', '哪個階段', '邊個階段', '受影响的阶段', '受影響的階段', '吞咽的阶段', '吞嚥的階段'],
   },
   // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
-  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
+  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
   { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat'] },
   // "is choaking on food": common misspellings of choking are choking.
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
@@ -366,9 +366,10 @@ export const CONCEPTS: readonly Concept[] = [
  * where they count levels ("分为五级", "六级分类") or grade hospitals ("三级医院"). "水平5", "等级5", "级别5"
  * put the word before the number, as "Level 5" does (級 and 別 are folded to 级 and 别 before matching).
  * "IDDSI 5" names Level 5 (not the framework's range "IDDSI 0-7").
+ * "L2" is the staff shorthand for Level 2 (a litre is "1L", never L before the digit).
  */
 const LEVEL_NUMBER =
-  /(?:\blevels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
+  /(?:\blevels?\s*|\bl(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|l(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
 
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';
