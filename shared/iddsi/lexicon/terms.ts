@@ -884,15 +884,15 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
-      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork',
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
     },
   },
   {
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
-      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it',
+      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it,cut it with the side of the fork,cut it with the side of a fork,cut it with side of fork,cut them with the side of the fork,cut them with the side of a fork,cuts it with the side of the fork,cut with the side of the fork,cut it with the side of the spoon,cut it with the side of a spoon,cut it with a spoon',
       ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ',
-      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開',
+      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開,叉边都切得开,叉边都可以切开,叉边也能切开,叉子边都切得开,匙羹边都切得开,匙羹都切得开',
       ko: '포크 옆면으로 잘려,포크 옆면으로 잘리',
       th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด',
       tl: 'nahihiwa sa gilid ng tinidor',
@@ -1855,7 +1855,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
-      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
+      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた,骨を取りました,骨は取りました,骨は全部取りました,骨を全部取りました,骨は全部取った,骨を全部取った,骨は全部取って,骨を全部取って,骨は全部取り除,骨を取り除きました',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
       id: 'tanpa tulang,tanpa duri,fillet,filet,duri sudah dibuang,duri dibuang,tulang dibuang,tulang sudah dibuang,duri sudah dibuang semua',
       vi: 'không xương,rút xương,bỏ xương,phi lê,lóc xương',

@@ -1,0 +1,50 @@
+/**
+ * Non-dangerous misses of blind sets 36 and 37 (twelfth-session fix round): the meat word of a stew
+ * is the stew's own meat, fork tests said with a pronoun or an adverb, bones said removed politely in
+ * Japanese. Sentences are new, not the sets'.
+ */
+import { describe, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
+
+describe(`the meat word beside a meat stew names its meat (rule ${RULES.MEAT_WORD_NAMES_DISH_MEAT.id})`, () => {
+  it('reads a fork pressure result on the meat of a stew as the stew tested tender', () => {
+    expectLevels([
+      ['lamb casserole, the meat diced 1cm, squashes under the fork', 6, 'food'],
+      ['chicken curry, chicken in 1 cm pieces, breaks apart with a fork', 6, 'food'],
+      ['ビーフシチュー、肉は1cm角、フォークで簡単につぶれる', 6, 'food'],
+    ]);
+  });
+  it('still keeps the toughness when a second solid food is named, or nothing was tested', () => {
+    expectStandingHazard(
+      ['beef stew with potatoes, meat diced 1cm, squashes under the fork', 'lamb stew, meat in 1cm pieces'],
+      7,
+      'tough_fibrous',
+    );
+  });
+});
+
+describe(`fork tests said with a pronoun or an adverb (rule ${RULES.TESTED_TENDER.id})`, () => {
+  it('reads "cut it with the side of the fork" and "squash it flat" as the Level 6 fork tests', () => {
+    expectLevels([
+      ['braised pork, 1cm dice, you can cut them with the side of a fork', 6, 'food'],
+      ['pot roast cut to 1 cm, I squash it flat with the fork', 6, 'food'],
+      ['燜牛腩切粒1cm，叉边都切得开', 6, 'food'],
+    ]);
+  });
+  it('still reads squash the vegetable', () => {
+    expectLevels([['pumpkin and squash, steamed soft, 1cm cubes', 6, 'food']]);
+  });
+});
+
+describe('Japanese bones removed in the polite past ("骨は全部取りました")', () => {
+  it('reads the fish as boned', () => {
+    expectLevels([
+      ['煮魚、骨を全部取りました、1cmにほぐして、フォークで簡単につぶれる', 6, 'food'],
+      ['鯖の味噌煮、骨は取りました。身は1cm、フォークでつぶせる', 6, 'food'],
+    ]);
+  });
+  it('still keeps bones when they were not taken out', () => {
+    expectStandingHazard(['焼き魚、骨は取っていない、フォークでつぶせる'], 7, 'bones');
+  });
+});
