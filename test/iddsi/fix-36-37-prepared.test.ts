@@ -48,3 +48,16 @@ describe('Japanese bones removed in the polite past ("骨は全部取りまし�
     expectStandingHazard(['焼き魚、骨は取っていない、フォークでつぶせる'], 7, 'bones');
   });
 });
+
+describe('the spoon tilt said in the carer\'s own words (Korean, Thai, English "tip it")', () => {
+  it('reads a smooth food that falls off the tilted spoon and is not sticky as Level 4', () => {
+    expectLevels([
+      ['호박죽을 곱게 갈았어요, 숟가락을 기울이면 쉽게 떨어지고 끈적거리지 않아요', 4, 'food'],
+      ['apple puree, smooth, slides off when you tip the spoon', 4, 'food'],
+      ['ฟักทองบดละเอียดเนียน เอียงช้อนแล้วหล่น ไม่ติดช้อน', 4, 'food'],
+    ]);
+  });
+  it('still reads Korean "sticky" as sticky', () => {
+    expectStandingHazard(['떡을 잘게 잘랐어요, 끈적해요'], 7, 'sticky');
+  });
+});

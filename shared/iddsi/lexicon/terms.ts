@@ -586,9 +586,11 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
       ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
-      th: 'หลุดจากช้อนง่าย',
+      th: 'หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
       vi: 'dễ rơi khỏi thìa',
-      ko: '숟가락에서 쉽게 떨어',
+      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
+      // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
+      en: 'slides off when u tip it,slides off when you tip it,slides off when i tip it,slides off when tipped,slides off when you tip the spoon,slides off when i tip the spoon,falls off when you tip it,falls off when i tip it,falls off when tipped,drops off when you tip it,plops off when tipped,plops off when you tip it',
     },
   },
   {
@@ -601,6 +603,7 @@ export const TESTS: LevelRow[] = [
       ja: 'べたつかない,スプーンにくっつかない',
       th: 'ไม่ติดช้อน',
       vi: 'không dính thìa',
+      ko: '끈적이지 않,끈적거리지 않,끈적하지 않,숟가락에 붙지 않',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
       // s11fixtextb: the passed stickiness check in the European languages the engine reads
