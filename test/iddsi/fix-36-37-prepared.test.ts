@@ -61,3 +61,18 @@ describe('the spoon tilt said in the carer\'s own words (Korean, Thai, English "
     expectStandingHazard(['떡을 잘게 잘랐어요, 끈적해요'], 7, 'sticky');
   });
 });
+
+describe('Vietnamese fork drip "in dollops" (từng cục) is the Level 3 drip, not lumps', () => {
+  it('reads a puree that drips slowly in dollops through the fork as Level 3', () => {
+    expectLevels([
+      ['Bí đỏ xay nhuyễn, nấu sánh, nhỏ giọt từng cục qua nĩa', 3, 'food'],
+      ['Cà rốt xay nhuyễn, lọc kỹ, rơi từng cục qua nĩa', 3, 'food'],
+    ]);
+  });
+});
+
+describe('"spud" is potato', () => {
+  it('reads mashed spuds as mashed potato', () => {
+    expectLevels([['mashed spuds with a bit of butter', 5, 'food']]);
+  });
+});

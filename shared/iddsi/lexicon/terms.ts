@@ -822,7 +822,7 @@ export const TESTS: LevelRow[] = [
       ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
-      vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục',
+      vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
       es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos',
       id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal',
       tl: 'dahan dahang tumutulo nang pabuo',
