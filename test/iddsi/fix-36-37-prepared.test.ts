@@ -76,3 +76,14 @@ describe('"spud" is potato', () => {
     expectLevels([['mashed spuds with a bit of butter', 5, 'food']]);
   });
 });
+
+describe('a Chinese chicken wing is not fried unless the text says so (雞翼 is bony, skinned poultry)', () => {
+  it('reads wings boned, skinned, cut to 1 cm and fork-tender as Level 6', () => {
+    expectLevels([['鸡中翼起骨去皮，切粒1cm，炆到好腍，叉边都切得开', 6, 'food']]);
+  });
+  it('keeps the bones of a soy-braised wing, the skin of one not skinned, the crunch of a fried one', () => {
+    expectStandingHazard(['豉油鸡翼'], 7, 'bones');
+    expectStandingHazard(['鸡翅去骨切粒1cm，炖到好软，叉边都切得开'], 7, 'skins_husks');
+    expectStandingHazard(['炸鸡翼'], 7, 'crunchy');
+  });
+});
