@@ -3,7 +3,8 @@
  * is the stew's own meat, fork tests said with a pronoun or an adverb, bones said removed politely in
  * Japanese. Sentences are new, not the sets'.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
@@ -85,5 +86,13 @@ describe('a Chinese chicken wing is not fried unless the text says so (雞翼 is
     expectStandingHazard(['豉油鸡翼'], 7, 'bones');
     expectStandingHazard(['鸡翅去骨切粒1cm，炖到好软，叉边都切得开'], 7, 'skins_husks');
     expectStandingHazard(['炸鸡翼'], 7, 'crunchy');
+  });
+});
+
+describe('Japanese Level 2 drink descriptors with a particle or another verb ("水よりは", "吸う力がいる")', () => {
+  it('reads the straw effort and the comparison with water', () => {
+    const codes = classifyText('麦茶にとろみ、水よりはゆっくり流れる、ストローだと吸う力が必要').evidence.map((e) => e.code);
+    expect(codes).toContain('straw_effort');
+    expect(codes).toContain('slower_than_water');
   });
 });
