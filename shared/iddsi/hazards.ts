@@ -312,6 +312,13 @@ export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>>
   6: 'name_soft_bite',
 };
 
+/**
+ * Rule MEAT_WORD_NAMES_DISH_MEAT: a generic meat word beside a meat stew or braise ("beef stew ...
+ * the meat cut to 1.5 cm") names the dish's own meat, not a second solid the fork may have tested
+ * (IDDSI Fork Pressure Test: the food tested is the one served). Food table row ids.
+ */
+export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { meat: ['stew_meat'] };
+
 /** PREPARATION_RULES and TESTED_TENDER by lexicon row id. */
 export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries([
   ...PREPARATION_RULES.map((r) => [r.id, r.removes]),

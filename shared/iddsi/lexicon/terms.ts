@@ -586,9 +586,11 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
       ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
-      th: 'หลุดจากช้อนง่าย',
+      th: 'หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
       vi: 'dễ rơi khỏi thìa',
-      ko: '숟가락에서 쉽게 떨어',
+      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
+      // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
+      en: 'slides off when u tip it,slides off when you tip it,slides off when i tip it,slides off when tipped,slides off when you tip the spoon,slides off when i tip the spoon,falls off when you tip it,falls off when i tip it,falls off when tipped,drops off when you tip it,plops off when tipped,plops off when you tip it',
     },
   },
   {
@@ -601,6 +603,7 @@ export const TESTS: LevelRow[] = [
       ja: 'べたつかない,スプーンにくっつかない',
       th: 'ไม่ติดช้อน',
       vi: 'không dính thìa',
+      ko: '끈적이지 않,끈적거리지 않,끈적하지 않,숟가락에 붙지 않',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
       // s11fixtextb: the passed stickiness check in the European languages the engine reads
@@ -819,7 +822,7 @@ export const TESTS: LevelRow[] = [
       ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
-      vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục',
+      vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
       es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos',
       id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal',
       tl: 'dahan dahang tumutulo nang pabuo',
@@ -884,15 +887,15 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
-      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork',
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
     },
   },
   {
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
-      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it',
+      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it,cut it with the side of the fork,cut it with the side of a fork,cut it with side of fork,cut them with the side of the fork,cut them with the side of a fork,cuts it with the side of the fork,cut with the side of the fork,cut it with the side of the spoon,cut it with the side of a spoon,cut it with a spoon',
       ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ',
-      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開',
+      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開,叉边都切得开,叉边都可以切开,叉边也能切开,叉子边都切得开,匙羹边都切得开,匙羹都切得开',
       ko: '포크 옆면으로 잘려,포크 옆면으로 잘리',
       th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด',
       tl: 'nahihiwa sa gilid ng tinidor',
@@ -1467,7 +1470,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'أثقل من الماء,أكثف من الماء,أبطأ من الماء',
       hi: 'पानी से गाढ़ा,पानी से थोड़ा गाढ़ा,पानी से धीरे',
       zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠',
-      ja: '水より少しとろみ,水よりとろっと,水より遅く,水よりゆっくり',
+      ja: '水より少しとろみ,水よりとろっと,水より遅く,水よりゆっくり,水よりはゆっくり,水よりは遅く,水よりはとろっと',
       ko: '물보다 걸쭉,물보다 천천히,물보다 약간 진',
       tl: 'mas malapot sa tubig,mas mabagal sa tubig',
       id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air',
@@ -1488,7 +1491,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'يحتاج جهدا بالشفاطة,صعب بالشفاطة,صعب بالمصاصة',
       hi: 'स्ट्रॉ से खींचने में मेहनत,स्ट्रॉ से पीने में जोर',
       zh: '用吸管要用点力,吸管吸要用力,用吸管吸有点费力,吸管有点难吸',
-      ja: 'ストローで吸うのに少し力,ストローだと少し吸いにくい,ストローで吸いにくい',
+      ja: 'ストローで吸うのに少し力,ストローだと少し吸いにくい,ストローで吸いにくい,吸う力がいる,吸う力が要る,吸う力が必要,少し吸う力',
       ko: '빨대로 빨기 조금 힘,빨대로 마시기 힘',
       tl: 'medyo mahirap sipsipin sa straw,mahirap sa straw',
       id: 'agak susah disedot,perlu tenaga disedot pakai sedotan,susah disedot sedotan',
@@ -1855,7 +1858,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
-      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
+      ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた,骨を取りました,骨は取りました,骨は全部取りました,骨を全部取りました,骨は全部取った,骨を全部取った,骨は全部取って,骨を全部取って,骨は全部取り除,骨を取り除きました',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
       id: 'tanpa tulang,tanpa duri,fillet,filet,duri sudah dibuang,duri dibuang,tulang dibuang,tulang sudah dibuang,duri sudah dibuang semua',
       vi: 'không xương,rút xương,bỏ xương,phi lê,lóc xương',

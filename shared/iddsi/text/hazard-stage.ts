@@ -7,6 +7,7 @@
 import {
   GROUND_TOPPING_KEEPS,
   MEASURED_MINCE_REMOVES,
+  NAMES_DISH_MEAT,
   NEUTRALISED_BY,
   NEUTRALISED_BY_SOFT_AND_SMALL,
   PREPARATION_ADDS,
@@ -179,6 +180,12 @@ function statedLevelTaken(words: RawEvidence[], foods: RawEvidence[]): RawEviden
   return words.filter((e) => statedPreparation(e) === undefined);
 }
 
+/** The distinct solid foods a fork test may have been of: no sauce, no meat word naming a dish's meat (MEAT_WORD_NAMES_DISH_MEAT). */
+function solidFoods(foods: RawEvidence[]): RawEvidence[] {
+  const solid = foods.filter((e) => e.food!.kind === 'food' && !e.food!.moistens);
+  return solid.filter((e) => !(NAMES_DISH_MEAT[e.id] ?? []).some((dish) => solid.some((o) => o.id === dish)));
+}
+
 /** What the preparation words, measured sizes and base of the text take care of. */
 function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
@@ -186,7 +193,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
   // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
   // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
-  const tested = foods.filter((e) => e.food!.kind === 'food' && !e.food!.moistens).length === 1;
+  const tested = solidFoods(foods).length === 1;
   const words = evidence.filter(
     (e) =>
       (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) &&

@@ -628,6 +628,14 @@ export const RULES = {
     effect:
       'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
   },
+  // fix round, twelfth session (s12fixtextb): the meat of a stew is not a second solid
+  MEAT_WORD_NAMES_DISH_MEAT: {
+    id: 'MEAT_WORD_NAMES_DISH_MEAT',
+    statement:
+      'IDDSI Fork Pressure Test: the food tested is the food served; the meat of a stew or braise is that dish, not another food (hazards.ts NAMES_DISH_MEAT)',
+    effect:
+      'a generic meat word beside a meat stew or braise is not counted as a second solid food, so a fork pressure result removes the toughness of that meat (rule TESTED_TENDER); a second food of its own (carrots, potato) still counts',
+  },
   // issue 14, eleventh session (s11texte): a thickened drink left to stand
   THINNED_SINCE_STATED: {
     id: 'THINNED_SINCE_STATED',
