@@ -258,9 +258,10 @@ export function normalizeText(input: string, withOffsets = true): NormalizedText
     source,
     norm: normText,
     exact: scratchExactDiffers ? codesToString(scratchExact, n) : normText,
-    // views of the scratch buffers: valid until the next call, which is all the engine needs
-    src: withOffsets ? scratchSrc.subarray(0, n) : EMPTY,
-    srcEnd: withOffsets ? scratchEnd.subarray(0, n) : EMPTY,
+    // copies, not views: a pattern normalised later in the same call (a matched phrase measured in roles,
+    // flavours, soups) reuses the scratch buffers and would shift every offset read after it
+    src: withOffsets ? scratchSrc.slice(0, n) : EMPTY,
+    srcEnd: withOffsets ? scratchEnd.slice(0, n) : EMPTY,
   };
 }
 const EMPTY = new Int32Array(0);
