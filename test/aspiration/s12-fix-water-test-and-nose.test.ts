@@ -1,0 +1,57 @@
+/**
+ * Fix round s12 (s12fixasp): a water test the person could not drink to the end is the failed test, a pass word
+ * beside a named test keeps it passed (reading rule passed_test_stays_passed, helper water_test_passed), and a
+ * degree or frequency adverb between the nose and the verb is still nasal regurgitation. Phrases of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const screened = (symptoms: string) => evaluate({ symptoms });
+
+describe('helper water_test_unfinished: a water test not drunk to the end is the failed test', () => {
+  it.each([
+    ['en', '3 oz water test today: she could not drink it all.'],
+    ['ja', '改訂水飲みテストで全部飲めずに終わった。'],
+    ['ko', '물 마시기 검사에서 다 못 마셨어요.'],
+    ['id', 'Tes minum air: bapak tidak bisa minum sampai habis.'],
+    ['es', 'En la prueba del agua no pudo beberse todo el vaso.'],
+  ])('%s: water_swallow_test_failed: %s', (_lang, text) => {
+    expect(screened(text).rules).toContain('water_swallow_test_failed');
+  });
+
+  it('the same words with no water test are nothing', () => {
+    expect(screened('Could not drink it all, the mug was huge; no cough.').rules).not.toContain('water_swallow_test_failed');
+  });
+});
+
+describe('rule passed_test_stays_passed: a passed water test or swallow screen is not failed by a cough told beside it', () => {
+  it.each([
+    ['en', 'Bedside swallow screen passed, clears her throat now and then over dinner.'],
+    ['zh-CN', '饮水筛查通过了，喝汤偶尔会咳一下。'],
+    ['ja', '水飲み検査は合格、夕食時にたまにむせる。'],
+    ['ko', '물 삼킴 선별 통과했고, 가끔 밥 먹을 때 사레들려요.'],
+    ['id', 'Skrining menelan air lolos, kadang tersedak pas minum kopi.'],
+    ['th', 'คัดกรองการกลืนน้ำผ่าน แต่บางครั้งไอตอนกินซุป'],
+    ['es', 'Cribado con agua superado, a veces tose con el caldo.'],
+  ])('%s: no failed test: %s', (_lang, text) => {
+    expect(screened(text).rules).not.toContain('water_swallow_test_failed');
+  });
+
+  it.each([
+    ['en', 'Did not pass the water swallow screen; coughs at lunch.'],
+    ['zh-CN', '饮水筛查没通过，吃饭咳嗽。'],
+    ['ko', '물 삼킴 선별 통과하지 못했어요.'],
+    ['en', 'Water swallow screen: coughed after the second sip.'],
+  ])('%s: a test not passed stays failed: %s', (_lang, text) => {
+    expect(screened(text).rules).toContain('water_swallow_test_failed');
+  });
+});
+
+describe('sign nasal_regurgitation: an adverb between the nose and the verb (Korean)', () => {
+  it.each(['할머니가 국을 드시면 코로 자꾸 새요.', '우유 마실 때 코로 계속 흘러나와요.', '물이 코로 종종 넘어와요.'])(
+    'high: %s',
+    (text) => {
+      expect(screened(text).level).toBe('high');
+    },
+  );
+});
