@@ -55,3 +55,15 @@ describe('sign nasal_regurgitation: an adverb between the nose and the verb (Kor
     },
   );
 });
+
+describe('mild signs told with a word inside the phrase (prolonged_meals, drooling, food_sticking)', () => {
+  it.each([
+    ['en', 'prolonged_meals', 'Dad takes a lot longer to finish breakfast now.'],
+    ['en', 'prolonged_meals', 'She needs twice as long to eat her tea these days.'],
+    ['es', 'prolonged_meals', 'Ahora tarda el doble en comer.'],
+    ['es', 'drooling', 'A la abuela se le cae bastante la baba.'],
+    ['tl', 'food_sticking', 'Parang sumasabit ang karne sa lalamunan ni lolo.'],
+  ])('%s: %s: %s', (_lang, code, text) => {
+    expect(screened(text).items.map((i) => i.code)).toContain(code);
+  });
+});

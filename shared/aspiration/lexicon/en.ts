@@ -132,6 +132,9 @@ export const EN: LanguageLexicon = {
       'eating slowly', 'eats very slowly', 'eats slower', 'takes forever to eat', 'takes hours to eat', 'takes an hour to eat', 'mealtimes are long',
       'meals are long', 'meals last', 'mealtimes last', 'long time to eat', 'long time to finish', 'slow to eat', 'slow at eating', 'slow with meals',
       'slow eating', 'eating is slow', 'takes a long time to eat', 'takes ages over', 'takes ages to eat',
+      // Fix round s12: a meal told as longer than it was ("takes way longer to eat, like twice as long as before").
+      ...['way ', 'much ', 'a lot ', 'far ', ''].flatMap((d) => [`takes ${d}longer to eat`, `taking ${d}longer to eat`, `takes ${d}longer to finish`]),
+      'twice as long to eat', 'twice as long to finish', 'twice as long over meals',
     ],
     slow: [ 'wears her out', 'wear her out', 'wore her out', 'wears him out', 'wear him out', 'wore him out', 'wears me out', 'wear me out', 'nearly an hour', 'almost an hour', 'about an hour', 'tired', 'tires', 'tiring', 'tire', 'fatigue', 'fatigued', 'fatigues', 'worn out', 'exhausted', 'slower than before', 'slower than she used to', 'longer than before', 'takes much longer', 'take much longer', 'taking much longer', 'takes longer', 'take longer', 'taking longer',
       'slow', 'slowly', 'slower', 'takes ages', 'takes forever', 'forever to eat', 'takes a long time', 'takes longer', 'take longer',
