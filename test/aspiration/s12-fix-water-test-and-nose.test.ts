@@ -67,3 +67,27 @@ describe('mild signs told with a word inside the phrase (prolonged_meals, drooli
     expect(screened(text).items.map((i) => i.code)).toContain(code);
   });
 });
+
+describe('fix round s12: more words for current signs, and a Japanese negation after たり', () => {
+  it.each([
+    ['en', 'delayed_swallow', 'Swallows 2-3 times per spoonful of yoghurt.'],
+    ['en', 'delayed_swallow', 'Needs 3 swallows for each bite of toast.'],
+    ['zh-HK', 'pain_on_swallowing', '婆婆飲粥吞落去好痛。'],
+    ['zh-CN', 'pain_on_swallowing', '奶奶说馒头咽下去疼。'],
+    ['zh-CN', 'known_dysphagia', '出院以后一直是糊状饮食。'],
+  ])('%s: %s: %s', (_lang, code, text) => {
+    expect(screened(text).items.map((i) => i.code)).toContain(code);
+  });
+
+  it('a dose schedule is no multiple swallow', () => {
+    expect(screened('Takes one tablet 3x per day.').items.map((i) => i.code)).not.toContain('delayed_swallow');
+  });
+
+  it.each(['お味噌汁でむせたりはしていないです。', '食事のときに咳き込んだりもしてない。'])('negated after たり: low: %s', (text) => {
+    expect(screened(text).level).toBe('low');
+  });
+
+  it('たり without a negator stays a sign', () => {
+    expect(screened('お茶を飲むとむせたりします。').level).not.toBe('low');
+  });
+});

@@ -119,7 +119,8 @@ export const EN: LanguageLexicon = {
       'leaves food in her mouth', 'leaves food in his mouth', "won't swallow", 'buccal residue', 'residue in cheeks', 'residue in her cheeks',
       'residue in his cheeks',
     ],
-    delayed_swallow: [ 'swallow twice', 'swallowing twice', 'swallow two or three times', 'swallows two or three times', 'swallow several times', 'two swallows', 'double swallow', 'double swallowing', 'swallow again to clear', 'swallows again to clear', 'extra swallow', 'extra swallows', 'repeat swallow', 'repeat swallows',
+    // Fix round s12: swallows counted per mouthful ("swallowing 2-3x per mouthful", "3 swallows per bite").
+    delayed_swallow: [ ...['per mouthful', 'per bite', 'per spoonful', 'per sip', 'each mouthful', 'each bite', 'for each mouthful', 'for each bite'].flatMap((m) => [`#x ${m}`, `#-#x ${m}`, `# times ${m}`, `#-# times ${m}`, `# swallows ${m}`, `#-# swallows ${m}`]), 'swallow twice', 'swallowing twice', 'swallow two or three times', 'swallows two or three times', 'swallow several times', 'two swallows', 'double swallow', 'double swallowing', 'swallow again to clear', 'swallows again to clear', 'extra swallow', 'extra swallows', 'repeat swallow', 'repeat swallows',
       'slow to start swallowing', 'slow to swallow', 'slow to initiate', 'delayed swallow*', 'delay in swallowing', 'delayed initiation',
       'hesitates to swallow', 'hesitant swallow*',
       'forgets to swallow', 'multiple swallows', 'swallow 2-3x', 'swallows 2-3x', 'swallow 2-3 times', 'swallows 2-3 times', 'swallow 2x', 'swallows 2x', 'swallow 3x', 'swallows 3x', 'swallow 2 or 3 times', 'swallows 2 or 3 times', 'several swallows', 'repeated swallows', 'swallows several times', 'swallows multiple times',

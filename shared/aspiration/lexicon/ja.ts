@@ -111,6 +111,8 @@ export const JA: LanguageLexicon = {
     settings: { unit: 'char', pre: 0, post: 4, kanaOnlyGap: true },
     post: [
       'なし', '無し', 'ナシ', 'ない', 'ありません', 'ません', 'ず', 'なく', '見られない', 'みられない', '見られず', 'みられず', '認めない', '認めず', 'していない', '(-)', 'なかった', 'ないです', 'なさそう',
+      // Fix round s12: "むせたりもしてない": the listing たり and a particle stand before the negated verb.
+      ...['た', 'だ'].flatMap((t) => ['りもしてない', 'りもしていない', 'りはしてない', 'りはしていない', 'りしてない', 'りしていない', 'りもしません', 'りはしません'].map((n) => `${t}${n}`)),
       'みられません', '見られません', '認めません', '認められない', '認められず', '無い', '(−)', '(ー)', '自覚なし', '自覚はない', '自覚がない', '自覚はなし',
       // "むせることは全然ない": the nominaliser and an adverb of degree stand between the sign and the negator.
       // "飲み込みにくさの訴えなし": the complaint noun between the sign and the negator (a nursing record).
