@@ -91,3 +91,13 @@ describe('fix round s12: more words for current signs, and a Japanese negation a
     expect(screened('お茶を飲むとむせたりします。').level).not.toBe('low');
   });
 });
+
+describe('rule drowsy_word_at_meal (Spanish): the meal word stays readable for a cough in its clause', () => {
+  it('falling asleep eating with a cough in the clause: high', () => {
+    expect(evaluate({ symptoms: 'Mi padre se queda dormido comiendo y de vez en cuando tose.', age: 85 }).level).toBe('high');
+  });
+
+  it('falling asleep eating alone is still reduced alertness at meals', () => {
+    expect(screened('Se duerme comiendo casi todos los días.').items.map((i) => i.code)).toContain('reduced_alertness');
+  });
+});
