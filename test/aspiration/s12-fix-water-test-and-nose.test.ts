@@ -101,3 +101,18 @@ describe('rule drowsy_word_at_meal (Spanish): the meal word stays readable for a
     expect(screened('Se duerme comiendo casi todos los días.').items.map((i) => i.code)).toContain('reduced_alertness');
   });
 });
+
+describe('rule asked_about_diet_not_in_use: a thickener the family "asked about" is not in use', () => {
+  it.each([
+    ['en', 'Eats and drinks normally. His daughter asked about thickener, not started.'],
+    ['vi', 'Mẹ ăn uống bình thường, con gái có hỏi về bột làm đặc thôi.'],
+    ['es', 'Come normal; la familia preguntó por el espesante, no lo usa.'],
+    ['id', 'Makan minum normal, keluarga tanya soal pengental saja.'],
+  ])('%s: low: %s', (_lang, text) => {
+    expect(screened(text).level).toBe('low');
+  });
+
+  it('a thickener in use stays a known swallowing problem', () => {
+    expect(screened('Mum is on thickened fluids; she asked about stopping them.').items.map((i) => i.code)).toContain('known_dysphagia');
+  });
+});

@@ -392,7 +392,8 @@ export const EN: LanguageLexicon = {
     'in the last',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['asked about', 'asking about', 'enquired about', 'inquired about', 'wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
     // Session 11: a question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
     'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using'],
   uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 

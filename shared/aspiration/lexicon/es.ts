@@ -250,7 +250,8 @@ export const ES: LanguageLexicon = {
     'hace poco', 'hace unos días', 'hace # días',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
     'no estamos segur*', 'no están segur*', 'no sabemos', 'no saben', 'no se sabe', 'no está claro', 'no queda claro', 'dudos*', 'duda si',

@@ -155,7 +155,8 @@ export const JA: LanguageLexicon = {
     'ようになった', 'ようになりました',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['について聞', 'について質問', 'か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
   uncertain: ['かもしれない', '疑い', '可能性', 'らしい', 'かも', 'たぶん', '多分', '不明', 'はっきりしない', '疑われ', 'ようだ', 'ようです', 'みたい', 'と思われ', 'と思う', 'かどうか'],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).

@@ -164,7 +164,8 @@ export const KO: LanguageLexicon = {
   monthsAgo: ['#달 전', '# 달 전', '#개월 전', '# 개월 전'],
   current: [ '예전보다', '전보다', '이전보다', '예전에 비해', '전에 비해', '작년보다', '평소보다','지금', '현재', '최근', '요즘', '지난달', '지난 달', '지난주', '지난 주', '달 전', '아직', '여전히', '요새', '이번 달', '이번 주', '며칠 전', '주 전', '주일 전', '일 전', '몇 주 전', '오늘', '어제', '계속', '요즈음', '입원 중'],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['써야 하는지', '필요한지', '물어보', '문의'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['에 대해 물어', '써야 하는지', '필요한지', '물어보', '문의'],
   uncertain: ['의심', '가능성', '아마', '모르겠', '확실하지 않', '잘 모름', '불확실', '잘 모르', '확실치 않', '것 같', '의증', '추정', '애매', '긴가민가',
     // "연하식으로 바꿔야 하는지 문의함": the family asks whether (a question, not a diet in use).
     '하는지 문의', '해야 하는지', '할지 문의', '되는지 문의'],

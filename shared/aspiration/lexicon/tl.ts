@@ -209,7 +209,8 @@ export const TL: LanguageLexicon = {
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['nagtanong tungkol sa', 'nagtatanong tungkol sa', 'tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
   uncertain: [
     'baka', 'siguro', 'marahil', 'hindi sigurado', 'yata', 'hindi tiyak', 'posibleng', 'hindi ko alam', 'mukhang', 'tila', 'ata', 'di sigurado',
     'hindi ko sigurado', 'hindi namin alam', 'di ko alam', 'hinala', 'pinaghihinalaan', 'suspetsa',

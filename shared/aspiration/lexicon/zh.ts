@@ -179,7 +179,8 @@ export const ZH: LanguageLexicon = {
     '近排', '呢排', '呢幾個月', '這幾個月', '這陣子', '近幾個月', '最近幾個月', '今朝', '今早', '尋日', '昨天', '今天', '今日', '頭先', '琴日', '上個禮拜', '現時', '仍有',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['想問', '想问', '要不要', '需唔需要', '需不需要', '使唔使', '是否需要', '應唔應該', '应不应该', '問下', '问一下'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['问过', '問過', '問咗', '想問', '想问', '要不要', '需唔需要', '需不需要', '使唔使', '是否需要', '應唔應該', '应不应该', '問下', '问一下'],
   uncertain: ['可能', '懷疑', '疑似', '似乎', '唔肯定', '不確定', '唔知', '不知道', '未確定', '也許', '大概', '或許', '好似係', '唔確定', '不太確定', '不清楚', '唔清楚', '說不準', '估計', '不排除', '未能排除', '怕係'],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
