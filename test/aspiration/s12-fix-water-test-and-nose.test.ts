@@ -116,3 +116,16 @@ describe('rule asked_about_diet_not_in_use: a thickener the family "asked about"
     expect(screened('Mum is on thickened fluids; she asked about stopping them.').items.map((i) => i.code)).toContain('known_dysphagia');
   });
 });
+
+describe('helper gulp (Chinese): the drink named between the verb and "too fast"', () => {
+  it.each(['上周喝汽水太快呛了一下，就一次，平常没事。', '阿爺飲茶飲得太急嗆咗一啖，之後冇事。'])(
+    'one cough after gulping: low: %s',
+    (text) => {
+      expect(screened(text).level).toBe('low');
+    },
+  );
+
+  it('a cough with every drink is no protective cough', () => {
+    expect(evaluate({ symptoms: '爷爷每次喝水都呛，喝水太急。', age: 80 }).level).toBe('high');
+  });
+});
