@@ -129,3 +129,17 @@ describe('helper gulp (Chinese): the drink named between the verb and "too fast"
     expect(evaluate({ symptoms: '爷爷每次喝水都呛，喝水太急。', age: 80 }).level).toBe('high');
   });
 });
+
+describe('sign food_sticking: tightness felt on swallowing', () => {
+  it.each([
+    ['en', 'Her throat gets tight when she swallows chunks of chicken.'],
+    ['zh-CN', '奶奶说咽东西时喉咙很紧，面包最明显。'],
+    ['zh-HK', '伯伯話吞嘢嗰陣喉嚨好緊。'],
+  ])('%s: food_sticking: %s', (_lang, text) => {
+    expect(screened(text).items.map((i) => i.code)).toContain('food_sticking');
+  });
+
+  it('denied tightness is no sign', () => {
+    expect(screened('No tightness when swallowing, eats a full diet.').level).toBe('low');
+  });
+});

@@ -84,7 +84,8 @@ export const ZH: LanguageLexicon = {
     // A choking feeling is the sensation of food sticking, as in English "choking feeling" (fix round s10).
     // Session 12 (review 12, finding 14): a feel word over the stuck word ("覺得有嘢鯁住", "感觉有东西卡着") is a felt
     // lump, the food-sticking symptom, not a choking episode; the longer phrase outranks the bare 鯁住/哽住.
-    food_sticking: [
+    // Fix round s12: tightness felt on swallowing ("吞东西时喉咙发紧").
+    food_sticking: [...['吞东西时', '吞东西的时候', '咽东西时', '吞嘢嗰陣', '吞嘢時', '吞咽时'].flatMap((w) => ['喉咙发紧', '喉咙紧', '喉咙好紧', '喉咙很紧', '喉嚨好緊'].map((t) => `${w}${t}`)),
       ...['覺得', '感覺', '感到', '好似', '好像'].flatMap((feel) =>
         ['有嘢', '有啲嘢', '有東西', '有啲東西', '有些東西', '喉嚨有嘢', '喉嚨有東西', '喉嚨裡有東西', '喉嚨入面有嘢'].flatMap((thing) =>
           ['鯁住', '哽住', '骾住', '卡住', '卡著', '梗住'].map((stuck) => `${feel}${thing}${stuck}`),
