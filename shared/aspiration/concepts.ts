@@ -38,7 +38,8 @@ export type ContextKind =
   | 'cause'
   | 'saliva'
   | 'sleep'
-  | 'intake';
+  | 'intake'
+  | 'waterTestPassed';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -250,6 +251,9 @@ export const SIGNS = {
   // Session 12: the outcome told as a word ("failed", "未通过", "gagal", "ไม่ผ่าน", "阳性"): beside a named water test, the
   // failed test (water_swallow_test_failed); alone it says nothing.
   water_test_failed_word: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
+  // Fix round s12: a pass word beside a named water test or swallow screen ("swallow screen passed", "饮水试验通过",
+  // "水飲みテストは合格") keeps that test passed: its clause lends no failed test to a cough elsewhere in the sentence.
+  water_test_passed: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestPassed' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
   // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the

@@ -18,7 +18,7 @@ const BLIND = [...load('test/fixtures/aspiration-blind.jsonl'), ...load('test/fi
 // Later blind rounds (blind6: issue 15, with a failure class per vignette; blind10 and blind12: the third and fourth
 // sessions' development sets; blind9, blind11 and blind13: the second, third and fourth sessions' held-out sets, scored
 // once each after their merge; blind14, blind16, blind18, blind21 and blind24: the fifth to ninth sessions' development sets); fixed against
-// after their first run.
+// after their first run. blind36 and blind37: the twelfth session's held-out sets, fixed against in its fix round.
 const LATER_BLIND = [
   'blind3',
   'blind4',
@@ -40,6 +40,8 @@ const LATER_BLIND = [
   'blind27b',
   'blind31',
   'blind35',
+  'blind36',
+  'blind37',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -81,6 +81,9 @@ export const ES: LanguageLexicon = {
       'se le sale la comida de la boca', 'se le escapa la comida', 'se le sale la comida', 'se le cae la comida', 'pierde comida por la boca',
       'escape anterior', 'pérdida de alimento por la boca', 'pérdida del bolo', 'se le salen los líquidos', 'babas', 'se babea', 'por la comisura',
       'por las comisuras',
+      // Fix round s12: a degree word inside the phrase ("se le cae mucho la baba").
+      ...['mucho', 'bastante', 'un poco', 'un poquito', 'a veces', 'siempre'].flatMap((d) => [`se le cae ${d} la baba`, `se le caen ${d} las babas`]),
+      'se le caen las babas',
     ],
     cheek: ['mejilla', 'mejillas', 'carrillo', 'carrillos'],
     pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le queda la comida en la boca', 'se le quedan en la boca',
@@ -100,7 +103,7 @@ export const ES: LanguageLexicon = {
     prolonged_meals: [
       'tarda mucho en comer', 'come muy lento', 'come despacio', 'come muy despacio', 'comidas largas', 'comidas muy largas', 'comidas prolongadas',
       'tarda más de una hora', 'tarda una hora en comer', 'come lentísimo', 'come lento', 'tarda horas en comer', 'las comidas le duran',
-      'se eterniza comiendo', 'come despacito', 'tarda más en comer', 'tiempo de comida prolongado', 'comidas eternas',
+      'se eterniza comiendo', 'come despacito', 'tarda más en comer', 'tiempo de comida prolongado', 'comidas eternas', 'tarda mucho más en comer', 'tarda el doble en comer', 'tarda el doble que antes en comer',
     ],
     slow: [ 'se cansa', 'cansancio', 'cansada', 'cansado', 'fatiga', 'agotada', 'agotado', 'tarda más que antes', 'más lento que antes', 'tarda mucho más','tarda', 'lento', 'lenta', 'despacio', 'mucho tiempo', 'una hora', 'lentamente', 'despacito', 'eterniza', 'más de una hora'],
     weight_loss: [
@@ -247,7 +250,8 @@ export const ES: LanguageLexicon = {
     'hace poco', 'hace unos días', 'hace # días',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
     'no estamos segur*', 'no están segur*', 'no sabemos', 'no saben', 'no se sabe', 'no está claro', 'no queda claro', 'dudos*', 'duda si',

@@ -195,7 +195,8 @@ export const ID: LanguageLexicon = {
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['tanya apakah', 'bertanya apakah', 'menanyakan apakah', 'apakah perlu', 'tanya perlu'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['tanya soal', 'tanya tentang', 'menanyakan tentang', 'bertanya tentang', 'tanya apakah', 'bertanya apakah', 'menanyakan apakah', 'apakah perlu', 'tanya perlu'],
   uncertain: [
     'mungkin', 'kemungkinan', 'tidak yakin', 'kurang yakin', 'dicurigai', 'curiga', 'diduga', 'sepertinya', 'entah', 'kayaknya', 'dugaan', 'suspek',
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',

@@ -111,6 +111,8 @@ export const JA: LanguageLexicon = {
     settings: { unit: 'char', pre: 0, post: 4, kanaOnlyGap: true },
     post: [
       'なし', '無し', 'ナシ', 'ない', 'ありません', 'ません', 'ず', 'なく', '見られない', 'みられない', '見られず', 'みられず', '認めない', '認めず', 'していない', '(-)', 'なかった', 'ないです', 'なさそう',
+      // Fix round s12: "むせたりもしてない": the listing たり and a particle stand before the negated verb.
+      ...['た', 'だ'].flatMap((t) => ['りもしてない', 'りもしていない', 'りはしてない', 'りはしていない', 'りしてない', 'りしていない', 'りもしません', 'りはしません'].map((n) => `${t}${n}`)),
       'みられません', '見られません', '認めません', '認められない', '認められず', '無い', '(−)', '(ー)', '自覚なし', '自覚はない', '自覚がない', '自覚はなし',
       // "むせることは全然ない": the nominaliser and an adverb of degree stand between the sign and the negator.
       // "飲み込みにくさの訴えなし": the complaint noun between the sign and the negator (a nursing record).
@@ -153,7 +155,8 @@ export const JA: LanguageLexicon = {
     'ようになった', 'ようになりました',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['について聞', 'について質問', 'か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
   uncertain: ['かもしれない', '疑い', '可能性', 'らしい', 'かも', 'たぶん', '多分', '不明', 'はっきりしない', '疑われ', 'ようだ', 'ようです', 'みたい', 'と思われ', 'と思う', 'かどうか'],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).

@@ -169,7 +169,8 @@ export const TH: LanguageLexicon = {
     'เดือนก่อน', 'ช่วงหลังๆ', 'ช่วงหลังนี้', 'หลังๆนี้', 'ระยะหลัง', 'เมื่อวาน', 'เมื่อวานนี้', 'วันนี้', 'เมื่อเช้า', 'ยังมี', 'ยังเป็น',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['ถามว่า', 'สอบถามว่า', 'ต้องใช้ไหม', 'ควรใช้ไหม'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['ถามเรื่อง', 'ถามว่า', 'สอบถามว่า', 'ต้องใช้ไหม', 'ควรใช้ไหม'],
   uncertain: ['อาจ', 'อาจจะ', 'น่าจะ', 'ไม่แน่ใจ', 'สงสัย', 'คิดว่า', 'ไม่ทราบ', 'เหมือนจะ', 'ดูเหมือน', 'คาดว่า', 'ไม่ชัดเจน'],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).

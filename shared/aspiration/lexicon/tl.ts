@@ -97,6 +97,10 @@ export const TL: LanguageLexicon = {
     food_sticking: [
       'kailangan pang uminom para lumunok', 'tinutulak ng tubig', 'itinutulak ng tubig', 'naiipit sa lalamunan', 'bumabara sa lalamunan', 'nakabara',
       'bumabara', 'dumidikit sa lalamunan', 'sumasabit sa lalamunan', 'naiipit', 'bara sa lalamunan', 'sumasabit', 'naiiwan sa lalamunan',
+      // Fix round s12: the food named between the verb and the throat ("naiiwan yung kanin sa lalamunan").
+      ...['naiiwan', 'naiipit', 'bumabara', 'sumasabit', 'dumidikit', 'nabara', 'bumara'].flatMap((v) =>
+        ['yung', "'yung", 'ang'].flatMap((a) => ['kanin', 'pagkain', 'tinapay', 'karne', 'ulam'].map((f) => `${v} ${a} ${f} sa lalamunan`)),
+      ),
       'may naiiwan sa lalamunan', 'parang may bara', 'nabikig', 'nabibikig', 'bikig', 'nasasabit', 'kumakapit sa lalamunan', 'na-stuck', 'nastuck',
       'stuck sa lalamunan', 'stuck sa throat', 'bara sa throat', 'bumabara sa throat', 'naiipit sa throat', 'kailangan ng tubig para malunok',
       'sinasabayan ng tubig', 'bumara', 'nabara', 'babara', 'sumabit', 'dumikit sa lalamunan', 'naipit sa lalamunan', 'bumara sa lalamunan',
@@ -205,7 +209,8 @@ export const TL: LanguageLexicon = {
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['nagtanong tungkol sa', 'nagtatanong tungkol sa', 'tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
   uncertain: [
     'baka', 'siguro', 'marahil', 'hindi sigurado', 'yata', 'hindi tiyak', 'posibleng', 'hindi ko alam', 'mukhang', 'tila', 'ata', 'di sigurado',
     'hindi ko sigurado', 'hindi namin alam', 'di ko alam', 'hinala', 'pinaghihinalaan', 'suspetsa',

@@ -201,7 +201,8 @@ export const VI: LanguageLexicon = {
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  question: ['hỏi có cần', 'hỏi có nên', 'có cần dùng', 'có nên dùng', 'muốn hỏi'],
+  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  question: ['có hỏi về', 'hỏi về', 'hỏi thăm về', 'hỏi có cần', 'hỏi có nên', 'có cần dùng', 'có nên dùng', 'muốn hỏi'],
   uncertain: ['có thể', 'có lẽ', 'hình như', 'nghi', 'nghi ngờ', 'không chắc', 'không rõ', 'chắc là', 'có vẻ', 'dường như', 'không biết có', 'chưa rõ', 'nghi là', 'có khả năng'],
   unrelated: [
     // A fall (té ngã, not the Spanish 'té'): its emergency call is no rescue at a meal (airway_rescue_at_meal).

@@ -202,7 +202,8 @@ export abstract class ContextReading extends NegationReading {
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
     if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
-    if (kind === 'waterTest' || kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'waterTest') return this.failedTestReaches(ctx, clause);
+    if (kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
     // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
@@ -337,6 +338,20 @@ export abstract class ContextReading extends NegationReading {
     const next = this.clauses[clause]!.sentence + 1;
     const bits = this.sentenceContexts(ctx);
     return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
+  }
+
+  /**
+   * Reading rule passed_test_stays_passed (fix round s12): a named water test reaches the signs of its sentence,
+   * except a test told as passed in its clause ("swallow screen passed, coughs occasionally with meals").
+   */
+  protected failedTestReaches(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    const passed = CTX_BIT.waterTest | CTX_BIT.waterTestPassed;
+    for (let n = 0; n < this.clauses.length; n++) {
+      const bits = ctx[n]?.ctx ?? 0;
+      if (this.clauses[n]!.sentence === sentence && (bits & passed) === CTX_BIT.waterTest) return true;
+    }
+    return false;
   }
 
   protected sentenceHasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
