@@ -77,6 +77,13 @@ export interface SignConcept {
   mealAnywhereInSentence?: boolean;
 }
 
+/**
+ * An event at the airway told by what was seen (hands at the throat, turning blue, a coughing fit that would not stop,
+ * a near-disaster): an airway cue, and at a meal a choking episode. One definition; the helpers keep their own names
+ * so flag_details can say which reading fired.
+ */
+const AIRWAY_EVENT = { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] } as const;
+
 export const SIGNS = {
   // Red flags: high on their own.
   choking: { tier: 'red', weight: 60 },
@@ -226,7 +233,7 @@ export const SIGNS = {
   breath_caught: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'breathless_at_meals']] },
   // Session 12 (review 12, finding 2): hands to the throat or pointing at it, the universal sign of a blocked airway
   // ("grabbed her throat", "指着喉咙", "喉を押さえ"): an airway cue, at a meal a choking episode like cyanosis.
-  throat_clutched: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  throat_clutched: AIRWAY_EVENT,
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },
@@ -255,13 +262,13 @@ export const SIGNS = {
   // "水飲みテストは合格") keeps that test passed: its clause lends no failed test to a cough elsewhere in the sentence.
   water_test_passed: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestPassed' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
-  cyanosis: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  cyanosis: AIRWAY_EVENT,
   // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
   // airway fighting what went down the wrong way: with a meal, or a meal cough in its clause, a choking episode.
-  coughing_fit: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  coughing_fit: AIRWAY_EVENT,
   // Session 12: a near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
   // the airway was at stake, a choking episode.
-  near_disaster: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'choking']] },
+  near_disaster: AIRWAY_EVENT,
   // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
   saliva: { tier: 'weak', weight: 0, helper: true, cue: 'saliva' },
   // Pooling told in a clause of its own ("... ngumpul terus di mulut", "naiipon sa bibig"): saliva that gathers in
