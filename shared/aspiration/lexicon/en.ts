@@ -223,7 +223,7 @@ export const EN: LanguageLexicon = {
     ],
     avoid: ['avoid*', 'steers clear of', 'refuses meat', 'refuses bread', 'refuses solids', 'refusing solids'],
     difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'a struggle', 'such a struggle', 'struggle', 'hard time', 'problems with', 'issues with'],
-    wet: ['wet', 'moist', 'watery'],
+    wet: ['wet', 'moist', 'watery', 'bubbly'],
     cyanosis: [
       'turned blue', 'going blue', 'blue in the face', 'cyanos*', 'cyanotic', 'goes blue', 'turns blue', 'turning blue', 'blue lips',
       'lips went blue', 'lips turn blue', 'lips turned blue', 'lips go blue', 'lips going blue', 'blue round the lips', 'blue around the lips',

@@ -140,7 +140,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     flag: 'wet_voice',
     reads: { sign: 'wet_voice' },
     words: {
-      en: ['gurgly voice', 'voice goes gurgly', 'voice goes all gurgly', 'voice sounds wet', 'talking through water', "sounds like she's drowning", "sounds like he's drowning", 'sounds like she is drowning', 'sounds like he is drowning', 'like she has a mouthful of water', 'like he has a mouthful of water'],
+      en: ['gurgly voice', 'voice goes gurgly', 'voice goes all gurgly', 'voice sounds wet', 'talking through water', 'talking thru water', "sounds like she's drowning", "sounds like he's drowning", 'sounds like she is drowning', 'sounds like he is drowning', 'like she has a mouthful of water', 'like he has a mouthful of water'],
       'zh-HK': ['把聲好似有水', '把聲有水', '聲音好似有水', '把聲好似含住啖水', '聲音好似含住水'],
       'zh-CN': ['声音像含着水', '声音里有水', '像含着水说话', '声音像在漱口', '声音好像在漱口', '说话像在漱口'],
       ja: ['声がゴロゴロ', '声がごろごろ', '水っぽい声'],

@@ -21,7 +21,7 @@ export const TL: LanguageLexicon = {
     ],
     wet_voice: [
       'halak', 'may halak', 'humahalak', 'basa ang boses', 'basang boses', 'boses na basa', 'may plema ang boses', 'parang may plema ang boses',
-      'parang may tubig ang boses', 'may tubig ang boses', 'lagukgok', 'garalgal at basa', 'naghahalak', 'may tunog ang lalamunan',
+      'parang may tubig ang boses', 'may tubig ang boses', 'parang may tubig yung boses', 'may tubig yung boses', 'lagukgok', 'garalgal at basa', 'naghahalak', 'may tunog ang lalamunan',
       'may tunog sa lalamunan', 'parang nagmumumog', 'nagmumumog ang boses', 'parang may tubig sa lalamunan', 'may tubig sa lalamunan',
       'boses na parang basa', 'parang basa ang boses', 'parang basa yung boses', 'basa yung boses', 'lagukgok sa lalamunan', 'humalak',
     ],
