@@ -760,12 +760,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'pours_fast_spoon', levels: '2 1:.8 0:.4', kind: 'drink',
     names: {
-      en: 'pours quickly off the spoon,pours quickly from the spoon,runs quickly off the spoon,falls quickly off the spoon,flows quickly off the spoon,runs fast off the spoon,falls off the spoon quickly',
+      en: 'pours quickly off the spoon,pours quickly from the spoon,runs quickly off the spoon,falls quickly off the spoon,flows quickly off the spoon,runs fast off the spoon,falls off the spoon quickly,runs off the spoon quick,runs off the spoon quickly,runs off the spoon fast,pours off the spoon quickly,pours off the spoon quick,pours off spoon quickly,runs off spoon quickly,runs off spoon quick,flows off the spoon quickly,flows off a spoon quickly,comes off the spoon quickly',
       es: 'cae rapido de la cuchara,se cae rapido de la cuchara,cae rapidamente de la cuchara,corre rapido de la cuchara,se escurre rapido de la cuchara',
-      fr: 'coule vite de la cuillere,tombe vite de la cuillere,coule rapidement de la cuillere',
+      fr: 'coule vite de la cuillere,tombe vite de la cuillere,coule rapidement de la cuillere,coule de la cuillere rapidement,coule de la cuillere vite',
       it: 'scende veloce dal cucchiaio,cola veloce dal cucchiaio,scivola via veloce dal cucchiaio',
       pt: 'escorre rapido da colher,cai rapido da colher,escorre rapidamente da colher',
-      de: 'läuft schnell vom löffel,fließt schnell vom löffel,fällt schnell vom löffel',
+      de: 'läuft schnell vom löffel,fließt schnell vom löffel,fällt schnell vom löffel,läuft vom löffel schnell,fließt vom löffel schnell',
       ru: 'быстро стекает с ложки,быстро льётся с ложки,быстро льется с ложки',
       ar: 'ينساب بسرعة من الملعقة,يسيل بسرعة من الملعقة,تسيل بسرعة من الملعقة',
       hi: 'चम्मच से जल्दी बह जाता,चम्मच से तेजी से गिरता',
@@ -773,7 +773,7 @@ export const TESTS: LevelRow[] = [
       ja: 'スプーンからすぐ流れ落ちる,スプーンからさっと流れる',
       ko: '숟가락에서 빨리 흘러내,숟가락에서 금방 흘러',
       tl: 'mabilis tumulo mula sa kutsara,mabilis dumaloy mula sa kutsara',
-      id: 'cepat mengalir dari sendok,cepat jatuh dari sendok',
+      id: 'cepat mengalir dari sendok,cepat jatuh dari sendok,mengalir dari sendok dengan cepat,mengalir cepat dari sendok',
       vi: 'chảy nhanh khỏi thìa,chảy nhanh từ muỗng',
       th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
     },
@@ -1478,7 +1478,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
     names: {
-      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck',
+      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck',
       es: 'cuesta un poco con popote,cuesta con popote,cuesta un poco con pajita,cuesta con pajita,cuesta sorber con pajita,cuesta sorber con popote,cuesta un poco con bombilla',
       fr: 'effort a la paille,difficile a la paille,demande un effort a la paille',
       it: 'fatica con la cannuccia,si beve con fatica con la cannuccia,richiede sforzo con la cannuccia',
