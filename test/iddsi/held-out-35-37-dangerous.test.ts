@@ -30,3 +30,31 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: the quick spoon pour with its adverb af
     ]);
   });
 });
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a care plan names the eater's order`, () => {
+  it('sets the care plan level aside and judges the drink served, in several languages', () => {
+    expectLevels([
+      ['dads care plan says Level 3 moderately thick. staff gave him plain tea, nothing added', 0, 'drink'],
+      ['Pflegeplan sagt Stufe 2 leicht angedickt. Heute kam nur Leitungswasser', 0, 'drink'],
+      ['plan de cuidados dice nivel 2. le dieron agua sola', 0, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.BROTH_ONLY.id}: Thai "no solids" beside a clear soup`, () => {
+  it('reads the thin liquid left of a Thai soup with nothing in it', () => {
+    expectLevels([
+      ['ต้มจืด ไม่มีเนื้อ น้ำใส', 0, 'drink'],
+      ['ต้มยำ ไม่มีชิ้น ไม่ได้เติมสารเพิ่มความข้น', 0, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.TEST_IN_OWN_WORDS.id}: Indonesian drips with a suffix, slowly in dollops`, () => {
+  it('reads the slow dollop drip (Level 3), not lumps', () => {
+    expectLevels([
+      ['jus mangga kental, dari garpu menetes gumpal-gumpal pelan', 3, 'drink'],
+      ['susu kedelai kental, netesnya gumpal gumpal pelan dari garpu', 3, 'drink'],
+    ]);
+  });
+});
