@@ -58,3 +58,16 @@ describe(`${RULES.TEST_IN_OWN_WORDS.id}: Indonesian drips with a suffix, slowly 
     ]);
   });
 });
+
+describe(`${RULES.MINCE_WORD_MEASURED_LARGER.id}: a dicing word beside a size above the mince`, () => {
+  it('keeps the whole cut tough when the pieces measure above 4 mm, in several languages', () => {
+    expectLevels([
+      ['pork chop finely diced, about 1 cm', 7, 'food'],
+      ['Schweinekotelett, in 1 cm Stücke geschnitten', 7, 'food'],
+      ['Sườn heo nướng, thái hạt lựu nhỏ khoảng 1,5 cm', 7, 'food'],
+    ]);
+  });
+  it('still reads a mince measured within 4 mm', () => {
+    expectLevels([['minced beef, 3 mm, moist', 5, 'food']]);
+  });
+});

@@ -654,6 +654,13 @@ export const RULES = {
     effect:
       'a level claimed only by a label or menu ("menu says minced & moist", "餐牌寫 細碎及濕軟", "etiqueta: nivel 5") and, past a contrast or a sentence end, named foods that as usually served all lie above every claimed level ("but they sent a whole lamb chop", "今日廚房送咗炒菜心"), with no test reported: the claim is set aside and the food as served answers (foods lean higher)',
   },
+  MINCE_WORD_MEASURED_LARGER: {
+    id: 'MINCE_WORD_MEASURED_LARGER',
+    statement:
+      'IDDSI Level 5 Minced & Moist: pieces no bigger than 4 mm (adults); cutting changes size only, and tough meat cut to bite size stays tough unless cooked tender (high-risk foods)',
+    effect:
+      'a mincing or fine-dicing word beside measured piece sizes all above 4 mm ("thái hạt lựu nhỏ khoảng 1 cm", "finely diced, about 1 cm") removes no hazard: the whole cut keeps its toughness (Level 7) unless a softness word or test says otherwise',
+  },
   THICKENER_FAILED: {
     id: 'THICKENER_FAILED',
     statement: 'Drinks are judged by the IDDSI flow test as served; a thickener that did not thicken left the drink thin',
