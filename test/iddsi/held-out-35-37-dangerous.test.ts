@@ -71,3 +71,14 @@ describe(`${RULES.MINCE_WORD_MEASURED_LARGER.id}: a dicing word beside a size ab
     expectLevels([['minced beef, 3 mm, moist', 5, 'food']]);
   });
 });
+
+describe(`${RULES.SOLID_IN_CARRIER.id}: a blended soup named by its vegetable is no solid in a liquid`, () => {
+  it('reads the cream soup or potage as a drink (never Level 7), in several languages', () => {
+    expectLevels([
+      ['carrot cream soup, drips slowly in dollops through the fork', 3, 'drink'],
+      ['potage de pommes de terre', 0, 'drink'],
+      ['crema de papa para el abuelo', 0, 'drink'],
+      ['南瓜羹，叉子上一坨一坨慢慢滴', 3, 'drink'],
+    ]);
+  });
+});
