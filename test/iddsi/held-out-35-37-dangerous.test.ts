@@ -82,3 +82,12 @@ describe(`${RULES.SOLID_IN_CARRIER.id}: a blended soup named by its vegetable is
     ]);
   });
 });
+
+describe(`${RULES.TEST_DECIDES_FLUID.id}: "pours straight off" is the spoon tilt failed, not the quick Level 2 pour`, () => {
+  it('reads a labelled purée that pours straight off the spoon at Level 3', () => {
+    expectLevels([
+      ['jar of apple puree marked level 4, but tilt the spoon and it pours straight off', 3],
+      ['the mousse pot says Level 4 pureed, yet it pours straight off a tilted spoon', 3],
+    ]);
+  });
+});

@@ -125,7 +125,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'медленн*',
   },
   fast: {
-    en: 'quick*,fast,rapid*,straight through,right through,immediately,straight off,right off',
+    en: 'quick*,fast,rapid*,straight through,right through,immediately,right off',
     zh: '快,迅速,即刻',
     ja: 'すぐ,さっと,速',
     tl: 'mabilis,agad',
