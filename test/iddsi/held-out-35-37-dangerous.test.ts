@@ -91,3 +91,13 @@ describe(`${RULES.TEST_DECIDES_FLUID.id}: "pours straight off" is the spoon tilt
     ]);
   });
 });
+
+describe(`${RULES.DRINKABLE_FORM.id}: a baby or rice cereal said to be drunk`, () => {
+  it('reads the cereal drink as a drink, never Level 4 food; the cereal eaten stays a food', () => {
+    expectLevels([
+      ['infant cereal drink for grandpa', 2, 'drink'],
+      ['米糊，用杯喝', 2, 'drink'],
+      ['baby rice for my son', 4, 'food'],
+    ]);
+  });
+});

@@ -266,6 +266,8 @@ export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
   refried_beans: 'cream_soup',
   sesame_paste: 'atole',
   lotus_starch: 'atole',
+  // a cereal made runny enough to drink ("rice cereal drink", "米糊 喝的"): a thick cereal drink
+  rice_cereal: 'atole',
 };
 
 /**
