@@ -75,7 +75,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     zh: '滴,往下掉,掉落,一坨一坨,一坨坨,一嚿嚿,一團團,一团团',
     ja: '垂れ,滴,ポタ,ぽた,ぼた,ボタ',
     tl: 'tulo,tumulo,tumutulo,tumtulo',
-    id: 'menetes,netes,tetes*',
+    id: 'menetes*,netes*,tetes*',
     vi: 'nhỏ giọt,giọt',
     th: 'หยด',
     es: 'gote*',
@@ -125,7 +125,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'медленн*',
   },
   fast: {
-    en: 'quick*,fast,rapid*,straight through,right through,immediately,straight off,right off',
+    en: 'quick*,fast,rapid*,straight through,right through,immediately,right off',
     zh: '快,迅速,即刻',
     ja: 'すぐ,さっと,速',
     tl: 'mabilis,agad',

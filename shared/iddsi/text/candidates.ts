@@ -7,7 +7,7 @@
  * TEST_FAILS_STATED); after it, Minced & Moist needs its moisture and a
  * measured piece size sets a floor (rule PARTICLE_FLOOR).
  */
-import { dropFailedThickener, seenThinnerThanStated } from './seen-thinner';
+import { dropFailedThickener, labelServedHarder, seenThinnerThanStated } from './seen-thinner';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import type { SetAside } from './roles';
@@ -224,8 +224,10 @@ export function overrideStated(
   kind: ItemKind,
   setAside: SetAside[],
   contrasts: readonly number[] = [],
+  turns: readonly number[] = contrasts,
 ): StatedOverride {
   dropFailedThickener(tiers, kind);
+  if (labelServedHarder(tiers, kind, turns)) return setLabelAside(tiers, setAside);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);
   const top = maxScore(stated);
@@ -256,6 +258,11 @@ export function overrideStated(
   }
   if (!labelContradicted(tiers, statedLevels, kind) && !lumpsContradictLabel(tiers, statedLevels, kind)) return 'none';
   // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
+  return setLabelAside(tiers, setAside);
+}
+
+/** The label's words leave the level and texture tiers (rules ROLE_LABEL, LABEL_SERVED_HARDER). Mutates `tiers`. */
+function setLabelAside(tiers: RawEvidence[][], setAside: SetAside[]): 'label' {
   for (const e of [...tiers[0]!, ...tiers[2]!]) if (e.claim === 'label') setAside.push({ matched: e.matched, role: 'label' });
   tiers[0] = tiers[0]!.filter((e) => e.claim !== 'label');
   tiers[2] = tiers[2]!.filter((e) => e.claim !== 'label');

@@ -36,7 +36,7 @@ import { dripWordsAt } from './test-clauses';
 import { hasHazard } from './hazard-stage';
 import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
 import { normalizeText } from './normalize';
-import { applyRoles, clauseMarked, contrastMarks, roleAt, type SetAside } from './roles';
+import { applyRoles, clauseMarked, contrastMarks, roleAt, type SetAside, turnMarks } from './roles';
 import { AMBIGUOUS_TERMS, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
@@ -185,7 +185,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
-function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number[] = []): Resolution {
+function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number[] = [], turns: readonly number[] = []): Resolution {
   const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
@@ -195,7 +195,7 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
   const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
-  const override = overrideStated(tiers, voted, setAside, contrasts);
+  const override = overrideStated(tiers, voted, setAside, contrasts, turns);
   const narrowing = narrow(tiers, voted);
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
@@ -236,7 +236,14 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
 }
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
-function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: boolean; dripAt: number[]; contrasts: number[] } {
+function read(text: string): {
+  x: Extraction;
+  setAside: SetAside[];
+  prescribed: boolean;
+  dripAt: number[];
+  contrasts: number[];
+  turns: number[];
+} {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);
@@ -251,7 +258,7 @@ function read(text: string): { x: Extraction; setAside: SetAside[]; prescribed: 
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts: contrastMarks(clauses) };
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts: contrastMarks(clauses), turns: turnMarks(clauses) };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -398,8 +405,8 @@ function ruleCaps(r: Resolution, confidence: number): number {
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts } = read(text);
-  const r = resolve(x, setAside, contrasts);
+  const { x, setAside, prescribed, dripAt, contrasts, turns } = read(text);
+  const r = resolve(x, setAside, contrasts, turns);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);

@@ -186,6 +186,19 @@ function solidFoods(foods: RawEvidence[]): RawEvidence[] {
   return solid.filter((e) => !(NAMES_DISH_MEAT[e.id] ?? []).some((dish) => solid.some((o) => o.id === dish)));
 }
 
+/**
+ * Rule MINCE_WORD_MEASURED_LARGER: a mincing or dicing word beside a measured piece size above Level 5's
+ * limit and none within it ("thái hạt lựu nhỏ khoảng 1 cm", "finely diced, 1 cm") cut the food to that
+ * size, not to a mince: it changes size only, so the whole cut's toughness stays (IDDSI Level 5: 4 mm).
+ */
+function minceLargerThanMeasured(words: RawEvidence[], evidence: RawEvidence[]): RawEvidence[] {
+  const sizes = evidence.filter((e) => e.id === 'particle' && !e.negated && !e.bound && e.unit === 'mm');
+  // the adult limit in mm: a child's 3 mm mince is above its own 2 mm limit, yet still a mince
+  if (sizes.length === 0 || sizes.some((e) => (e.valueHi ?? e.value ?? 0) <= MINCE_LIMIT_MM)) return words;
+  return words.filter((e) => e.id !== 'minced');
+}
+const MINCE_LIMIT_MM = 4;
+
 /** What the preparation words, measured sizes and base of the text take care of. */
 function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
@@ -204,7 +217,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const removedFor = new Map<string, readonly string[]>();
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
-  const taken = statedLevelTaken(words, foods);
+  const taken = minceLargerThanMeasured(statedLevelTaken(words, foods), evidence);
   removedByWords(taken, handled, removedFor, blendedDry(words, foods));
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);

@@ -76,6 +76,16 @@ export function contrastMarks(exact: string): number[] {
   return at;
 }
 
+/** Sentence ends (a full stop before a space or the end, "。", "!", "?", ";"): where a text moves on to what came. */
+const SENTENCE_END = /[。！？；!?;\n]|\.(?=\s|$)/g;
+
+/** Where the text turns: its contrast marks and sentence ends (rule LABEL_SERVED_HARDER). */
+export function turnMarks(exact: string): number[] {
+  const at = contrastMarks(exact);
+  for (const m of exact.matchAll(SENTENCE_END)) at.push(m.index);
+  return at;
+}
+
 const isThai = (ch: string | undefined) => ch !== undefined && ch >= '\u0e00' && ch <= '\u0e7f';
 
 /** Thai level keywords: a diet order goes on over a space to its level ("สำหรับผู้ป่วยอาหารบด ระดับ 5"). */

@@ -654,6 +654,21 @@ export const RULES = {
       'a stated level 1-4 and an un-negated observation every level of which is below it ("mildly thick but it\'s like water", "level 4 pudding but I can pour it", "nivel 3 pero aguado", "中度稠但很稀") with no reported test agreeing with the label: the label is set aside, the thinner reading answers, with needs_test and confidence capped',
     confidence: { cap: 0.5 },
   },
+  // s12fixtexta: the menu names what was ordered, the plate is what came
+  LABEL_SERVED_HARDER: {
+    id: 'LABEL_SERVED_HARDER',
+    statement:
+      'IDDSI: a level is the texture of the food as served, shown by the testing methods; a diet name on a menu or label is a claim, and foods that are hard, fibrous or whole as usually served are excluded below Level 7',
+    effect:
+      'a level claimed only by a label or menu ("menu says minced & moist", "餐牌寫 細碎及濕軟", "etiqueta: nivel 5") and, past a contrast or a sentence end, named foods that as usually served all lie above every claimed level ("but they sent a whole lamb chop", "今日廚房送咗炒菜心"), with no test reported: the claim is set aside and the food as served answers (foods lean higher)',
+  },
+  MINCE_WORD_MEASURED_LARGER: {
+    id: 'MINCE_WORD_MEASURED_LARGER',
+    statement:
+      'IDDSI Level 5 Minced & Moist: pieces no bigger than 4 mm (adults); cutting changes size only, and tough meat cut to bite size stays tough unless cooked tender (high-risk foods)',
+    effect:
+      'a mincing or fine-dicing word beside measured piece sizes all above 4 mm ("thái hạt lựu nhỏ khoảng 1 cm", "finely diced, about 1 cm") removes no hazard: the whole cut keeps its toughness (Level 7) unless a softness word or test says otherwise',
+  },
   THICKENER_FAILED: {
     id: 'THICKENER_FAILED',
     statement: 'Drinks are judged by the IDDSI flow test as served; a thickener that did not thicken left the drink thin',

@@ -40,3 +40,28 @@ export function dropFailedThickener(tiers: RawEvidence[][], kind: ItemKind): voi
   if (kind !== 'drink' || !tiers[2]!.some((e) => e.id === 'thinned' && !e.negated)) return;
   tiers[2] = tiers[2]!.filter((e) => e.id !== 'thickened' || e.negated);
 }
+
+/** The levels a set of evidence points at: within KEEP of its best summed weight. */
+function keptLevels(ev: RawEvidence[]): IddsiLevel[] {
+  const sum = new Map<IddsiLevel, number>();
+  for (const e of ev) for (const [l, w] of e.weights) sum.set(l, (sum.get(l) ?? 0) + w);
+  const max = Math.max(0, ...sum.values());
+  return [...sum].filter(([, w]) => max > 0 && w >= KEEP * max).map(([l]) => l);
+}
+const KEEP = 0.75;
+
+/**
+ * Rule LABEL_SERVED_HARDER: a level claimed only by a label or a menu ("menu says minced & moist",
+ * "餐牌寫 細碎及濕軟") and, past a contrast or a sentence end after the claim, named foods that as usually
+ * served all lie above every claimed level ("but today a whole pork chop", "今日廚房送咗炒菜心"), with no
+ * test reported: the menu names what was ordered, the food is what came, and foods lean higher.
+ */
+export function labelServedHarder(tiers: RawEvidence[][], kind: ItemKind, turns: readonly number[]): boolean {
+  if (kind !== 'food' || tiers[1]!.some((e) => !e.negated) || tiers[0]!.some((e) => e.claim !== 'label')) return false;
+  const claimed = [...tiers[0]!, ...tiers[2]!].filter((e) => e.claim === 'label' && !e.negated);
+  if (claimed.length === 0) return false;
+  const top = Math.max(...keptLevels(claimed));
+  const claimedAt = Math.max(...claimed.map((e) => e.start));
+  const came = (tiers[3] ?? []).filter((e) => !e.negated && e.kind === 'food' && turns.some((t) => t > claimedAt && t < e.start));
+  return came.length > 0 && came.every((e) => keptLevels([e]).every((l) => l > top));
+}
