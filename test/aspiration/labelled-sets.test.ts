@@ -42,6 +42,7 @@ const LATER_BLIND = [
   'blind35',
   'blind36',
   'blind37',
+  'blind38',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -128,6 +128,8 @@ const DEFAULT_SETS = [
   // the old engine (5b9497a) and once on merged main (7030aa1).
   'test/fixtures/aspiration-blind36.jsonl',
   'test/fixtures/aspiration-blind37.jsonl',
+  // Written during the twelfth session's fix round by a fresh writer; scored once (48c041b).
+  'test/fixtures/aspiration-blind38.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -97,6 +97,8 @@ const SETS: [string, string][] = [
   ['blind set 35 (development)', here('../fixtures/iddsi-text-blind35.jsonl')],
   ['blind set 36 (test/fixtures/iddsi-text-blind36.jsonl)', here('../fixtures/iddsi-text-blind36.jsonl')],
   ['blind set 37 (test/fixtures/iddsi-text-blind37.jsonl)', here('../fixtures/iddsi-text-blind37.jsonl')],
+  // Written during the twelfth session's fix round by a fresh writer; scored once on the engine after it (40f7e4e).
+  ['blind set 38 (test/fixtures/iddsi-text-blind38.jsonl)', here('../fixtures/iddsi-text-blind38.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
