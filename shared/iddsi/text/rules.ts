@@ -1000,7 +1000,7 @@ export const RULES = {
     statement:
       'IDDSI drinks are measured by the flow test; a soup served to drink is a drink, and when its thickness is unknown the thinner level is the safer',
     effect:
-      'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
+      'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), or that the text calls smooth or without pieces ("no bits": no food reading is left), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
   },
   BLENDED_DRY_STAYS_CRUMBS: {
     id: 'BLENDED_DRY_STAYS_CRUMBS',

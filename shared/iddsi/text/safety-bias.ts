@@ -196,6 +196,16 @@ const LOOKS_THICK: ReadonlySet<string> = new Set(['thick', 'smooth']);
 const DRUNK_ROW = 'from_cup';
 const DRUNK_SOUP = VAGUE_WORDS.find((w) => w.drunkSoup)!;
 
+/** Piece rows that, negated ("no bits", "no chunks"), say a soup holds nothing to chew. */
+const PIECE_ROWS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+
+/**
+ * Rule DRUNK_SOUP_THICK: a thick soup said smooth or without pieces has no food reading left (the one
+ * that may hold pieces), so it is a liquid of unknown thickness, as a drunk soup.
+ */
+const withoutPieces = (evidence: readonly RawEvidence[]) =>
+  evidence.some((e) => e.tier === 2 && ((e.id === 'smooth' && !e.negated) || (e.negated === true && PIECE_ROWS.has(e.id))));
+
 /**
  * Rule DRUNK_SOUP_THICK: a soup the text says is drunk ("in a mug", "sip") or a broth, called only thick
  * (and smooth), with no stated level, no test and no preparation: a drink of unknown thickness, read at
@@ -205,6 +215,7 @@ export function drunkSoupThick(
   tiers: RawEvidence[][],
   foods: RawEvidence[],
   drinkWords: number,
+  evidence: readonly RawEvidence[] = [],
 ): { word: VagueWord; matched: string } | null {
   if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
   if (foods.length === 0 || !foods.every((e) => DRINKABLE_SOUPS.has(e.food!.id))) return null;
@@ -212,5 +223,5 @@ export function drunkSoupThick(
   const thick = words.find((e) => e.id === 'thick');
   if (!thick || !words.every((e) => LOOKS_THICK.has(e.id) || e.id === DRUNK_ROW)) return null;
   const drunk = drinkWords > 0 || words.some((e) => e.id === DRUNK_ROW) || foods.every((e) => e.food!.clear);
-  return drunk ? { word: DRUNK_SOUP, matched: thick.matched } : null;
+  return drunk || withoutPieces(evidence) ? { word: DRUNK_SOUP, matched: thick.matched } : null;
 }
