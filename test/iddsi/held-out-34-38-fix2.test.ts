@@ -35,3 +35,29 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a speech therapist's recommendation nam
     expectLevels([['SLT recommends moderately thick fluids', 3, 'drink']]);
   });
 });
+
+describe(`${RULES.SOFT_GRAINS_IN_PORRIDGE.id}: a porridge only called soft keeps its grains`, () => {
+  it('reads it at Level 6, not the Level 5 mince, in several languages', () => {
+    expectLevels([
+      ['soft congee for grandpa tonight', 6, 'food'],
+      ['bubur lembut untuk nenek', 6, 'food'],
+      ['お粥、やわらかめで', 6, 'food'],
+      ['soft oatmeal for breakfast', 6, 'food'],
+    ]);
+  });
+  it('leaves a blended, sized or plain porridge to its own evidence', () => {
+    expectLevels([
+      ['soft congee, minced pork under 4mm', 5, 'food'],
+      ['congee', 5, 'food'],
+    ]);
+  });
+});
+
+describe('全粥 (whole-grain rice porridge) is served with intact soft grains', () => {
+  it('reads it at Level 6 unless blended or sized', () => {
+    expectLevels([
+      ['朝ごはんは全粥を一杯', 6, 'food'],
+      ['全粥をミキサーにかけて裏ごし、スプーンの上で形を保つ、べたつかない', 4, 'food'],
+    ]);
+  });
+});

@@ -50,6 +50,7 @@ import {
   raisedByHazard,
   thinPourLevel,
   vagueWordAlone,
+  softGrainLevel,
 } from './safety-bias';
 import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
@@ -200,6 +201,7 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
+  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier);
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;

@@ -197,6 +197,13 @@ export const RULES = {
     effect:
       'a drink the text says was not thickened, with no test reported, sets a level written beside it aside as the prescription; the answer leans thinner at low confidence',
   },
+  SOFT_GRAINS_IN_PORRIDGE: {
+    id: 'SOFT_GRAINS_IN_PORRIDGE',
+    statement:
+      'Level 5 Minced & moist needs pieces of 4 mm or less in a moist base that is shown by the fork test; a porridge only called soft (cooked soft, "malambot", "nấu nhừ") keeps its whole soft grains and may separate liquid, and "soft" is the Level 6 word',
+    effect:
+      'a congee or porridge whose only texture word is soft (no test, no size, no blending) is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',

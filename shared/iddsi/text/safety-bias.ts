@@ -92,6 +92,30 @@ export function tenderWithoutSize(tiers: RawEvidence[][], evidence: RawEvidence[
   return !evidence.some((e) => !e.negated && SIZE_EVIDENCE.has(e.id));
 }
 
+/** Porridge rows (foods.ts) served as whole grains in their liquid unless blended. */
+const GRAIN_PORRIDGES: ReadonlySet<string> = new Set(['congee', 'porridge']);
+
+/**
+ * Rule SOFT_GRAINS_IN_PORRIDGE: a congee or porridge the text only calls soft (no other texture word)
+ * keeps whole soft grains: Level 6, not the Level 5 mince.
+ */
+function softGrainPorridge(textures: RawEvidence[], foodTier: RawEvidence[]): boolean {
+  const words = textures.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft')) return false;
+  return foodTier.length > 0 && foodTier.every((e) => GRAIN_PORRIDGES.has(e.food!.id));
+}
+
+/** Rule SOFT_GRAINS_IN_PORRIDGE on the level the texture words decided (Level 5 becomes 6). */
+export function softGrainLevel(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: RawEvidence[],
+  foodTier: RawEvidence[],
+): IddsiLevel {
+  return kind === 'food' && level === 5 && deciding === 2 && softGrainPorridge(textures, foodTier) ? 6 : level;
+}
+
 /**
  * Rule SOFT_WITHOUT_SIZE, for cuts: tender meat is Level 6 only cut to 1.5 cm; a cut of meat only
  * called soft or tender ("tender spare ribs", "柔軟的牛腩") is served as it comes.
