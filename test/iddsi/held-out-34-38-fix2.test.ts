@@ -61,3 +61,16 @@ describe('全粥 (whole-grain rice porridge) is served with intact soft grains',
     ]);
   });
 });
+
+describe(`${RULES.DRINK_DESCRIPTORS.id}: a spoon pour beside a Level 2 description`, () => {
+  it('reads the pour with straw effort as Level 2, not the Level 3 pour, in several languages', () => {
+    expectLevels([
+      ['thickened juice pours off the spoon, takes some effort through a straw', 2, 'drink'],
+      ['thickened tea runs off the spoon and she has to suck hard on the straw', 2, 'drink'],
+      ['jugo espesado, se vierte de la cuchara, cuesta con pajita', 2, 'drink'],
+    ]);
+  });
+  it('keeps the Level 3 pour when nothing else describes the drink', () => {
+    expectLevels([['thickened tea pours off the spoon', 3, 'drink']]);
+  });
+});

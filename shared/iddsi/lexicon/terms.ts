@@ -1481,7 +1481,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
     names: {
-      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck',
+      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck,suck hard on a straw,suck hard on a normal straw,suck hard on the straw,suck hard through a straw,sucks hard on the straw,sucks hard on a straw,has to suck hard,have to suck hard,had to suck hard,suck a bit harder on the straw',
       es: 'cuesta un poco con popote,cuesta con popote,cuesta un poco con pajita,cuesta con pajita,cuesta sorber con pajita,cuesta sorber con popote,cuesta un poco con bombilla',
       fr: 'effort a la paille,difficile a la paille,demande un effort a la paille',
       it: 'fatica con la cannuccia,si beve con fatica con la cannuccia,richiede sforzo con la cannuccia',

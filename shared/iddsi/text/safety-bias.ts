@@ -153,12 +153,23 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
   if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
   const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
-  if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return null;
+  if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return pourBesideLevel2Words(tiers[2]!);
   let thinnest = 7;
   for (const e of tests) for (const l of e.weights.keys()) thinnest = Math.min(thinnest, l);
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
+const LEVEL_2_WORDS: ReadonlySet<string> = new Set(['straw_effort', 'slower_than_water']);
+
+/**
+ * Rule DRINK_DESCRIPTORS: a spoon pour cannot tell Levels 0-3 apart; beside a Level 2 description
+ * ("has to suck hard on a straw", "slower than water") the drink is Level 2, the thinner reading.
+ */
+function pourBesideLevel2Words(textures: RawEvidence[]): IddsiLevel | null {
+  return textures.some((e) => !e.negated && LEVEL_2_WORDS.has(e.id)) ? 2 : null;
 }
 
 /**
