@@ -74,3 +74,14 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: a spoon pour beside a Level 2 descripti
     expectLevels([['thickened tea pours off the spoon', 3, 'drink']]);
   });
 });
+
+describe(`${RULES.DRINK_DESCRIPTORS.id}: "slides off the spoon quickly"`, () => {
+  it('is the quick pour for a drink (never Level 4), the spoon tilt slide for a purée', () => {
+    expectLevels([
+      ['thickened apple juice, slides off the spoon fast', 1, 'drink'],
+      ['zumo espesado, se desliza rapido de la cuchara', 1, 'drink'],
+      ['pureed carrot slides off the spoon quickly', 4, 'food'],
+      ['pureed pumpkin, slides off the spoon quickly, holds its shape', 4, 'food'],
+    ]);
+  });
+});

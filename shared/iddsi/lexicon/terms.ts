@@ -781,6 +781,16 @@ export const TESTS: LevelRow[] = [
       th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
     },
   },
+  // s12fix2text: "slides off the spoon quickly": for a drink the quick Level 2 pour (a drink that slides
+  // off whole is not said to be quick), for a food the Level 4 spoon tilt slide, never a drink by itself
+  {
+    id: 'slides_fast_spoon', levels: '2 1:.8 0:.4', food: '4 5:.8',
+    names: {
+      en: 'slides off the spoon quickly,slides off the spoon quick,slides off the spoon fast,slides off a spoon quickly,slides quickly off the spoon,slips off the spoon quickly,slides off quickly',
+      es: 'se desliza rapido de la cuchara,resbala rapido de la cuchara',
+      id: 'meluncur cepat dari sendok,cepat meluncur dari sendok',
+    },
+  },
   // ---- s7fixtb: test results in the shorter words carers write (rules TEST_FAILS_STATED, SPOON_TILT_STICKY,
   // TEST_DECIDES_FLUID; IDDSI Testing Methods 2019). Spoon tilt: Level 4 slides off with little left, a sample
   // that must be shaken or scraped off is sticky (high risk). Fork pressure: Levels 5-6 squash and do not
