@@ -122,7 +122,9 @@ describe(`${RULES.HAZARD_SURVIVES.id}: dishes moved to the row of what they are`
     }
     expectLevels([
       ['plain congee', 5, 'food'],
-      ['全粥', 5, 'food'],
+      // JSDR 2021 lists 全粥 (whole soft grains) with soft rice in code 4, beside IDDSI Level 6; the
+      // Level 5-like code 3 is the congee cooked so no liquid separates
+      ['全粥', 6, 'food'],
       ['โจ๊ก', 5, 'food'],
     ]);
   });

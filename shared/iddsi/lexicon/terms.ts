@@ -781,6 +781,16 @@ export const TESTS: LevelRow[] = [
       th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
     },
   },
+  // s12fix2text: "slides off the spoon quickly": for a drink the quick Level 2 pour (a drink that slides
+  // off whole is not said to be quick), for a food the Level 4 spoon tilt slide, never a drink by itself
+  {
+    id: 'slides_fast_spoon', levels: '2 1:.8 0:.4', food: '4 5:.8',
+    names: {
+      en: 'slides off the spoon quickly,slides off the spoon quick,slides off the spoon fast,slides off a spoon quickly,slides quickly off the spoon,slips off the spoon quickly,slides off quickly',
+      es: 'se desliza rapido de la cuchara,resbala rapido de la cuchara',
+      id: 'meluncur cepat dari sendok,cepat meluncur dari sendok',
+    },
+  },
   // ---- s7fixtb: test results in the shorter words carers write (rules TEST_FAILS_STATED, SPOON_TILT_STICKY,
   // TEST_DECIDES_FLUID; IDDSI Testing Methods 2019). Spoon tilt: Level 4 slides off with little left, a sample
   // that must be shaken or scraped off is sticky (high risk). Fork pressure: Levels 5-6 squash and do not
@@ -1481,7 +1491,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
     names: {
-      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck',
+      en: 'effort through a straw,effort to drink through a straw,effort with a straw,hard to suck through a straw,harder to suck through a straw,takes effort through a straw,takes some effort through a straw,some effort to suck,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck,suck hard on a straw,suck hard on a normal straw,suck hard on the straw,suck hard through a straw,sucks hard on the straw,sucks hard on a straw,has to suck hard,have to suck hard,had to suck hard,suck a bit harder on the straw',
       es: 'cuesta un poco con popote,cuesta con popote,cuesta un poco con pajita,cuesta con pajita,cuesta sorber con pajita,cuesta sorber con popote,cuesta un poco con bombilla',
       fr: 'effort a la paille,difficile a la paille,demande un effort a la paille',
       it: 'fatica con la cannuccia,si beve con fatica con la cannuccia,richiede sforzo con la cannuccia',

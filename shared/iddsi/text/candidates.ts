@@ -128,6 +128,7 @@ const FLUID_TESTS = new Set([
   'spoon_sticks',
   'spoon_not_sticky',
   'pours_fast_spoon',
+  'slides_fast_spoon',
 ]);
 
 /**

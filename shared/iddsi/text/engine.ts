@@ -50,6 +50,7 @@ import {
   raisedByHazard,
   thinPourLevel,
   vagueWordAlone,
+  softGrainLevel,
 } from './safety-bias';
 import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { topLevel } from './weights';
@@ -200,10 +201,12 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
+  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier);
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
-  const vague = narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords) ?? vagueWordAlone(tiers, kind, foods)) : null;
+  const vague =
+    narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords, x.evidence) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = vague.word);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;

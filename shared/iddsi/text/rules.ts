@@ -197,6 +197,13 @@ export const RULES = {
     effect:
       'a drink the text says was not thickened, with no test reported, sets a level written beside it aside as the prescription; the answer leans thinner at low confidence',
   },
+  SOFT_GRAINS_IN_PORRIDGE: {
+    id: 'SOFT_GRAINS_IN_PORRIDGE',
+    statement:
+      'Level 5 Minced & moist needs pieces of 4 mm or less in a moist base that is shown by the fork test; a porridge only called soft (cooked soft, "malambot", "nấu nhừ") keeps its whole soft grains and may separate liquid, and "soft" is the Level 6 word',
+    effect:
+      'a congee or porridge whose only texture word is soft (no test, no size, no blending) is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -432,7 +439,7 @@ export const RULES = {
     statement:
       'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
     effect:
-      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner',
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2',
   },
   // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
@@ -1000,7 +1007,7 @@ export const RULES = {
     statement:
       'IDDSI drinks are measured by the flow test; a soup served to drink is a drink, and when its thickness is unknown the thinner level is the safer',
     effect:
-      'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
+      'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), or that the text calls smooth or without pieces ("no bits": no food reading is left), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
   },
   BLENDED_DRY_STAYS_CRUMBS: {
     id: 'BLENDED_DRY_STAYS_CRUMBS',

@@ -92,6 +92,30 @@ export function tenderWithoutSize(tiers: RawEvidence[][], evidence: RawEvidence[
   return !evidence.some((e) => !e.negated && SIZE_EVIDENCE.has(e.id));
 }
 
+/** Porridge rows (foods.ts) served as whole grains in their liquid unless blended. */
+const GRAIN_PORRIDGES: ReadonlySet<string> = new Set(['congee', 'porridge']);
+
+/**
+ * Rule SOFT_GRAINS_IN_PORRIDGE: a congee or porridge the text only calls soft (no other texture word)
+ * keeps whole soft grains: Level 6, not the Level 5 mince.
+ */
+function softGrainPorridge(textures: RawEvidence[], foodTier: RawEvidence[]): boolean {
+  const words = textures.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft')) return false;
+  return foodTier.length > 0 && foodTier.every((e) => GRAIN_PORRIDGES.has(e.food!.id));
+}
+
+/** Rule SOFT_GRAINS_IN_PORRIDGE on the level the texture words decided (Level 5 becomes 6). */
+export function softGrainLevel(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: RawEvidence[],
+  foodTier: RawEvidence[],
+): IddsiLevel {
+  return kind === 'food' && level === 5 && deciding === 2 && softGrainPorridge(textures, foodTier) ? 6 : level;
+}
+
 /**
  * Rule SOFT_WITHOUT_SIZE, for cuts: tender meat is Level 6 only cut to 1.5 cm; a cut of meat only
  * called soft or tender ("tender spare ribs", "柔軟的牛腩") is served as it comes.
@@ -129,12 +153,23 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
   if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
   const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
-  if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return null;
+  if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return pourBesideLevel2Words(tiers[2]!);
   let thinnest = 7;
   for (const e of tests) for (const l of e.weights.keys()) thinnest = Math.min(thinnest, l);
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
+const LEVEL_2_WORDS: ReadonlySet<string> = new Set(['straw_effort', 'slower_than_water']);
+
+/**
+ * Rule DRINK_DESCRIPTORS: a spoon pour cannot tell Levels 0-3 apart; beside a Level 2 description
+ * ("has to suck hard on a straw", "slower than water") the drink is Level 2, the thinner reading.
+ */
+function pourBesideLevel2Words(textures: RawEvidence[]): IddsiLevel | null {
+  return textures.some((e) => !e.negated && LEVEL_2_WORDS.has(e.id)) ? 2 : null;
 }
 
 /**
@@ -196,6 +231,16 @@ const LOOKS_THICK: ReadonlySet<string> = new Set(['thick', 'smooth']);
 const DRUNK_ROW = 'from_cup';
 const DRUNK_SOUP = VAGUE_WORDS.find((w) => w.drunkSoup)!;
 
+/** Piece rows that, negated ("no bits", "no chunks"), say a soup holds nothing to chew. */
+const PIECE_ROWS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+
+/**
+ * Rule DRUNK_SOUP_THICK: a thick soup said smooth or without pieces has no food reading left (the one
+ * that may hold pieces), so it is a liquid of unknown thickness, as a drunk soup.
+ */
+const withoutPieces = (evidence: readonly RawEvidence[]) =>
+  evidence.some((e) => e.tier === 2 && ((e.id === 'smooth' && !e.negated) || (e.negated === true && PIECE_ROWS.has(e.id))));
+
 /**
  * Rule DRUNK_SOUP_THICK: a soup the text says is drunk ("in a mug", "sip") or a broth, called only thick
  * (and smooth), with no stated level, no test and no preparation: a drink of unknown thickness, read at
@@ -205,6 +250,7 @@ export function drunkSoupThick(
   tiers: RawEvidence[][],
   foods: RawEvidence[],
   drinkWords: number,
+  evidence: readonly RawEvidence[] = [],
 ): { word: VagueWord; matched: string } | null {
   if (tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
   if (foods.length === 0 || !foods.every((e) => DRINKABLE_SOUPS.has(e.food!.id))) return null;
@@ -212,5 +258,5 @@ export function drunkSoupThick(
   const thick = words.find((e) => e.id === 'thick');
   if (!thick || !words.every((e) => LOOKS_THICK.has(e.id) || e.id === DRUNK_ROW)) return null;
   const drunk = drinkWords > 0 || words.some((e) => e.id === DRUNK_ROW) || foods.every((e) => e.food!.clear);
-  return drunk ? { word: DRUNK_SOUP, matched: thick.matched } : null;
+  return drunk || withoutPieces(evidence) ? { word: DRUNK_SOUP, matched: thick.matched } : null;
 }
