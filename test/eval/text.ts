@@ -99,6 +99,8 @@ const SETS: [string, string][] = [
   ['blind set 37 (test/fixtures/iddsi-text-blind37.jsonl)', here('../fixtures/iddsi-text-blind37.jsonl')],
   // Written during the twelfth session's fix round by a fresh writer; scored once on the engine after it (40f7e4e).
   ['blind set 38 (test/fixtures/iddsi-text-blind38.jsonl)', here('../fixtures/iddsi-text-blind38.jsonl')],
+  // Written during the twelfth session's second fix round by a fresh writer; scored once on the engine after it (0f2e67d).
+  ['blind set 39 (test/fixtures/iddsi-text-blind39.jsonl)', here('../fixtures/iddsi-text-blind39.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
