@@ -42,3 +42,34 @@ describe('rule cough_in_test_fails_it: a sign at a moment of the test fails a te
     expect(screened('She coughs on the last sip of her tea some evenings.').rules).not.toContain('water_swallow_test_failed');
   });
 });
+
+describe('rule frequency_after_subject: a frequency between commas after the person named is fronted', () => {
+  it.each([
+    ['en', 'Grandpa, once in a while, milk comes out of his nose.'],
+    ['es', 'Mi abuelo, de vez en cuando, le sale la leche por la nariz.'],
+  ])('%s: occasional, moderate: %s', (_lang, text) => {
+    expect(screened(text).level).toBe('moderate');
+  });
+
+  it('an every-time word there stays persistent', () => {
+    expect(screened('Grandpa, at every meal, coughs on his tea.').rules).toContain('persistent_major_sign');
+  });
+});
+
+describe('fix round 2 s12 vocabulary: "nothing" as the subject, a question about a thickener, the Tagalog linker', () => {
+  it.each([
+    ['en', 'No wet voice and nothing comes back out of his nose when he drinks.'],
+    ['es', 'Nada le sale por la nariz cuando toma caldo.'],
+  ])('%s: the sign is denied: %s', (_lang, text) => {
+    expect(screened(text).items.map((i) => i.code)).not.toContain('nasal_regurgitation');
+  });
+
+  it('es: a family that wants to know whether to thicken reports no known dysphagia', () => {
+    const r = screened('La abuela tiene parkinson; queremos saber si hay que darle espesante. Come bien.');
+    expect(r.items.map((i) => i.code)).not.toContain('known_dysphagia');
+  });
+
+  it('tl: food named after the linker "na" still sticks in the throat', () => {
+    expect(screened('Parang may sumasabit na karne sa lalamunan ni lolo.').items.map((i) => i.code)).toContain('food_sticking');
+  });
+});

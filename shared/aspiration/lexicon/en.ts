@@ -324,6 +324,16 @@ export const EN: LanguageLexicon = {
     pre: [
       'no',
       'not',
+      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nothing coming out her nose"); not bare
+      // "nothing", which would reach past a comma ("nothing helps, she coughs").
+      'nothing coming',
+      'nothing comes',
+      'nothing came',
+      'nothing goes',
+      'nothing going',
+      'nothing went',
+      'nothing ever comes',
+      'nothing ever goes',
       'nil',
       'none',
       'without',

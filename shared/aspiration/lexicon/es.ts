@@ -227,6 +227,8 @@ export const ES: LanguageLexicon = {
       'no', 'sin', 'nunca', 'ningún', 'ninguna', 'ni', 'tampoco', 'negó', 'sin ningún', 'sin ninguna', 'ausencia de', 'no presenta', 'no tiene',
       'no hay', 'nada de', 'jamás', 'no presentó', 'no ha presentado', 'no hay signos de', 'no se observa', 'no se observan', 'no se objetiva',
       'no se objetivan', 'sin evidencia de', 'no evidencia', 'no hubo', 'ni siquiera',
+      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nada le sale por la nariz").
+      'nada le sale', 'nada se le sale', 'nada le ha salido', 'nada se le va', 'nada se le ha ido', 'nada le vuelve',
     ],
     list: ['niega', 'niegan', 'sin signos de', 'no refiere', 'sin antecedentes de'],
     reassuring: ['no ha observado nada', 'no han observado nada', 'no se ha observado nada', 'no ha notado nada', 'no han notado nada', 'no se observa nada', 'sin incidencias'],
@@ -251,7 +253,9 @@ export const ES: LanguageLexicon = {
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
   // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
-  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
+  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar',
+    // Fix round 2 s12: a family that wants to know whether a thickener is needed asks about it.
+    'quiere saber si', 'quieren saber si', 'queremos saber si', 'quería saber si', 'quisiera saber si', 'si hay que usar', 'si hay que darle'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
     'no estamos segur*', 'no están segur*', 'no sabemos', 'no saben', 'no se sabe', 'no está claro', 'no queda claro', 'dudos*', 'duda si',

@@ -88,7 +88,8 @@ export abstract class CueReading extends ContextReading {
     for (let i = 0; i + 1 < this.clauses.length; i++) {
       const lead = ctx[i];
       const clause = this.clauses[i]!;
-      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
+      const opens = clause.opened === 'start' || clause.opened === 'hard' || this.afterBareSubject(ctx, i);
+      if (!lead || !opens || !FRONTING_MARKS.has(clause.closedBy)) continue;
       namesItem ??= this.clausesNamingItems();
       if (namesItem[i]) continue;
       const time = lead.temporal?.at(-1);
@@ -101,6 +102,17 @@ export abstract class CueReading extends ContextReading {
         c.frequency ||= lead.occasional && !lead.degreeOnly;
       }
     }
+  }
+
+  /**
+   * Reading rule frequency_after_subject (fix round 2, s12): "Mum, now and then, tea comes out of her nose", "Mi
+   * mamá, muy de vez en cuando, le sale agua por la nariz": a time or frequency set between commas right after an
+   * opening clause with no cue at all (the person named) is fronted like one that opens the sentence.
+   */
+  protected afterBareSubject(ctx: ClauseContext[], i: number): boolean {
+    const prev = this.clauses[i - 1];
+    if (!prev || this.clauses[i]!.opened !== 'comma' || prev.sentence !== this.clauses[i]!.sentence) return false;
+    return (prev.opened === 'start' || prev.opened === 'hard') && !ctx[i - 1];
   }
 
   /**
