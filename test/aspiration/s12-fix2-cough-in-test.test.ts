@@ -73,3 +73,9 @@ describe('fix round 2 s12 vocabulary: "nothing" as the subject, a question about
     expect(screened('Parang may sumasabit na karne sa lalamunan ni lolo.').items.map((i) => i.code)).toContain('food_sticking');
   });
 });
+
+describe('es cough_during_meals: the food or drink named inside "se le va ... por otro lado"', () => {
+  it.each(['Al abuelo se le va la sopa por otro lado.', 'A mi tía se le fue el café por mal camino esta mañana.'])('%s', (text) => {
+    expect(screened(text).items.map((i) => i.code)).toContain('cough_during_meals');
+  });
+});

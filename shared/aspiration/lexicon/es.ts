@@ -34,6 +34,12 @@ export const ES: LanguageLexicon = {
       'se le va por mal camino', 'se va por mal camino', 'se le fue por mal camino', 'se le va por el camino viejo', 'se le fue por el camino viejo',
       'se le va por el otro camino', 'se le fue chueco', 'se le va chueco', 'se le fue por el otro lado', 'se le van por otro lado',
       'se le va por el lado equivocado', 'se le va por donde no es', 'se le fue por donde no era', 'se le va por mal sitio',
+      // Fix round 2 s12: the food or drink named inside the phrase ("se le va la comida por otro lado").
+      ...['se le va', 'se le fue', 'se le van', 'se le fueron'].flatMap((v) =>
+        ['la comida', 'el agua', 'la sopa', 'el caldo', 'la leche', 'el café', 'el té', 'el jugo', 'el zumo', 'la bebida', 'el líquido'].flatMap(
+          (f) => ['por otro lado', 'por el otro lado', 'por mal camino'].map((w) => `${v} ${f} ${w}`),
+        ),
+      ),
     ],
     wet_voice: [
       'voz húmeda', 'voz humeda', 'voz mojada', 'voz gorgoteante', 'gorgote*', 'voz burbujeante', 'voz de gárgaras', 'voz con flemas',
