@@ -79,3 +79,17 @@ describe('es cough_during_meals: the food or drink named inside "se le va ... po
     expect(screened(text).items.map((i) => i.code)).toContain('cough_during_meals');
   });
 });
+
+describe('rule doubled_query_is_emphasis: "??" or "?!" is alarm, not doubt', () => {
+  it.each([
+    ['en', 'My voice goes gurgly after coffee?!'],
+    ['zh-CN', '我吃馒头总觉得卡在喉咙里？？'],
+    ['es', '¿Es normal que la carne se me quede atascada en la garganta??'],
+  ])('%s: a current sign: %s', (_lang, text) => {
+    expect(screened(text).items.every((i) => i.status !== 'possible')).toBe(true);
+  });
+
+  it('a single question mark still doubts its clause', () => {
+    expect(screened('coughs with his tea?').items.map((i) => i.status)).toContain('possible');
+  });
+});

@@ -39,6 +39,9 @@ function endsWithDegree(text: string, end: number): boolean {
   return false;
 }
 
+const QUESTION_MARK = 63;
+const EXCLAMATION_MARK = 33;
+
 /** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
 const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
@@ -70,9 +73,12 @@ export abstract class CueReading extends ContextReading {
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.
+      const next = this.text.charCodeAt(this.clauses[i]!.end + 1);
+      const emphatic = next === QUESTION_MARK || next === EXCLAMATION_MARK;
       // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
       if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else c.uncertain = true;
+      else if (!emphatic) c.uncertain = true;
     }
     return facts;
   }
