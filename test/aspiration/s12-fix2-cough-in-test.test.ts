@@ -93,3 +93,16 @@ describe('rule doubled_query_is_emphasis: "??" or "?!" is alarm, not doubt', () 
     expect(screened('coughs with his tea?').items.map((i) => i.status)).toContain('possible');
   });
 });
+
+describe('rule resolution_names_event_back: Chinese "(treatment) 以后就好了" is the recovery of the sign before', () => {
+  it.each([
+    ['zh-CN', '喝汤会呛，做了康复训练之后就好了。'],
+    ['zh-HK', '伯伯飲湯會嗆，做咗吞嚥訓練之後就好返。'],
+  ])('%s: the sign is history: %s', (_lang, text) => {
+    expect(screened(text).items.find((i) => i.code === 'cough_during_meals')?.status).toBe('past');
+  });
+
+  it('zh-CN: a cough that a thickener helps stays current', () => {
+    expect(screened('喝茶会呛，加了增稠剂以后就好了。').items.find((i) => i.code === 'cough_during_meals')?.status).toBe('current');
+  });
+});
