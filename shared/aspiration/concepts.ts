@@ -39,7 +39,8 @@ export type ContextKind =
   | 'saliva'
   | 'sleep'
   | 'intake'
-  | 'waterTestPassed';
+  | 'waterTestPassed'
+  | 'waterTestEvent';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -261,6 +262,9 @@ export const SIGNS = {
   // Fix round s12: a pass word beside a named water test or swallow screen ("swallow screen passed", "饮水试验通过",
   // "水飲みテストは合格") keeps that test passed: its clause lends no failed test to a cough elsewhere in the sentence.
   water_test_passed: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestPassed' },
+  // Fix round 2 (s12): a moment of the test itself ("on the last sip", "during the test", "最后一口"): a cough there
+  // fails even a test told as passed (Yale: any cough during or within a minute of the swallow).
+  water_test_event: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestEvent' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: AIRWAY_EVENT,
   // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the

@@ -70,6 +70,25 @@ export const AUDIT_WORDS: readonly AuditRow[] = [
     },
   },
   {
+    finding: 'fix round 2 s12: a cough at a moment of the water test fails it, even one told as passed',
+    source:
+      'Yale swallow protocol (Suiter, Sloggy & Leder 2014) and the 3-oz water swallow test (DePippo 1992): a cough, throat clearing or choking during or up to one minute after the swallow is a fail (reading rule cough_in_test_fails_it)',
+    reads: { sign: 'water_test_event' },
+    words: {
+      en: ['last sip', 'final sip', 'first sip', 'second sip', 'third sip', 'last mouthful', 'last swallow', 'last gulp', 'during the test', 'during testing', 'during the screen', 'during the trial', 'during it', 'halfway through', 'toward the end', 'towards the end', 'within a minute'],
+      'zh-HK': ['最後一啖', '最後幾啖', '最後一口', '最後幾口', '第一啖', '第一口', '測試時', '測試期間', '測試中', '試驗時', '試驗中', '飲到一半', '飲到最後'],
+      'zh-CN': ['最后一口', '最后几口', '第一口', '测试时', '测试期间', '测试中', '试验时', '试验中', '试验过程中', '测试过程中', '喝到一半', '喝到最后'],
+      ja: ['最後の一口', '最後のひと口', '一口目', 'ひと口目', '検査の途中', 'テストの途中', '試験の途中', '検査の最中', 'テストの最中', '飲み終わる直前'],
+      ko: ['마지막 한 모금', '마지막 모금', '첫 모금', '검사 도중', '검사하는 도중', '검사하는 중', '테스트 도중', '테스트하는 중'],
+      tl: ['huling lagok', 'huling higop', 'unang lagok', 'unang higop', 'habang nagte-test', 'habang tine-test', 'sa gitna ng test'],
+      // No "saat tes ...": leftmost-longest would take the words of the test's own name ("saat tes menelan air").
+      id: ['tegukan terakhir', 'teguk terakhir', 'tegukan pertama', 'teguk pertama', 'selama tesnya', 'saat tesnya', 'waktu tesnya', 'pas tesnya'],
+      vi: ['ngụm cuối', 'ngụm cuối cùng', 'ngụm đầu', 'ngụm đầu tiên', 'ngụm nước cuối', 'ngụm nước đầu tiên'],
+      th: ['อึกสุดท้าย', 'อึกแรก', 'อึกท้าย'],
+      es: ['último sorbo', 'último trago', 'primer sorbo', 'primer trago', 'durante ella', 'durante él', 'a mitad del vaso'],
+    },
+  },
+  {
     finding: 'audit 3 (fix round): a degree word on an amount ("a little water came out of her nose") is the drink, not a slight sign',
     source:
       'docs/SCREENING.md, intensity: a degree word softens a sign only when it modifies the sign; an amount of drink or food is read whole as a meal word in every input language (English in lexicon/en.ts)',

@@ -324,6 +324,16 @@ export const EN: LanguageLexicon = {
     pre: [
       'no',
       'not',
+      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nothing coming out her nose"); not bare
+      // "nothing", which would reach past a comma ("nothing helps, she coughs").
+      'nothing coming',
+      'nothing comes',
+      'nothing came',
+      'nothing goes',
+      'nothing going',
+      'nothing went',
+      'nothing ever comes',
+      'nothing ever goes',
       'nil',
       'none',
       'without',
@@ -417,8 +427,7 @@ export const EN: LanguageLexicon = {
     'full diet', 'enjoys meals', 'enjoys her meals', 'enjoys his meals', 'enjoys food', 'good appetite', 'appetite good', 'appetite is good',
     'otherwise well', 'nothing of concern', 'swallow functional', 'swallow is functional', 'swallow safe', 'safe swallow', 'eats everything',
     'eats anything', 'manages all textures', 'eats a normal diet', 'diet normal', 'tolerating diet', 'tolerating normal diet', 'swallow normal',
-    'normal swallow', 'swallow intact', 'passed swallow screen', 'passed bedside swallow*', 'passed water swallow*', 'passed the swallow*',
-    'passed the water*',
+    'normal swallow', 'swallow intact',
   ],
   occasional: [
     'occasional', 'occasionally', 'sometimes', 'now and then', 'once in a while', 'rarely', 'infrequent', 'infrequently', 'slight', 'slightly',

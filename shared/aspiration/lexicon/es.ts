@@ -34,6 +34,12 @@ export const ES: LanguageLexicon = {
       'se le va por mal camino', 'se va por mal camino', 'se le fue por mal camino', 'se le va por el camino viejo', 'se le fue por el camino viejo',
       'se le va por el otro camino', 'se le fue chueco', 'se le va chueco', 'se le fue por el otro lado', 'se le van por otro lado',
       'se le va por el lado equivocado', 'se le va por donde no es', 'se le fue por donde no era', 'se le va por mal sitio',
+      // Fix round 2 s12: the food or drink named inside the phrase ("se le va la comida por otro lado").
+      ...['se le va', 'se le fue', 'se le van', 'se le fueron'].flatMap((v) =>
+        ['la comida', 'el agua', 'la sopa', 'el caldo', 'la leche', 'el café', 'el té', 'el jugo', 'el zumo', 'la bebida', 'el líquido'].flatMap(
+          (f) => ['por otro lado', 'por el otro lado', 'por mal camino'].map((w) => `${v} ${f} ${w}`),
+        ),
+      ),
     ],
     wet_voice: [
       'voz húmeda', 'voz humeda', 'voz mojada', 'voz gorgoteante', 'gorgote*', 'voz burbujeante', 'voz de gárgaras', 'voz con flemas',
@@ -227,6 +233,8 @@ export const ES: LanguageLexicon = {
       'no', 'sin', 'nunca', 'ningún', 'ninguna', 'ni', 'tampoco', 'negó', 'sin ningún', 'sin ninguna', 'ausencia de', 'no presenta', 'no tiene',
       'no hay', 'nada de', 'jamás', 'no presentó', 'no ha presentado', 'no hay signos de', 'no se observa', 'no se observan', 'no se objetiva',
       'no se objetivan', 'sin evidencia de', 'no evidencia', 'no hubo', 'ni siquiera',
+      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nada le sale por la nariz").
+      'nada le sale', 'nada se le sale', 'nada le ha salido', 'nada se le va', 'nada se le ha ido', 'nada le vuelve',
     ],
     list: ['niega', 'niegan', 'sin signos de', 'no refiere', 'sin antecedentes de'],
     reassuring: ['no ha observado nada', 'no han observado nada', 'no se ha observado nada', 'no ha notado nada', 'no han notado nada', 'no se observa nada', 'sin incidencias'],
@@ -251,7 +259,9 @@ export const ES: LanguageLexicon = {
   ],
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
   // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
-  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar'],
+  question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar',
+    // Fix round 2 s12: a family that wants to know whether a thickener is needed asks about it.
+    'quiere saber si', 'quieren saber si', 'queremos saber si', 'quería saber si', 'quisiera saber si', 'si hay que usar', 'si hay que darle'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
     'no estamos segur*', 'no están segur*', 'no sabemos', 'no saben', 'no se sabe', 'no está claro', 'no queda claro', 'dudos*', 'duda si',

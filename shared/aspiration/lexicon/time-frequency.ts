@@ -359,8 +359,10 @@ export const TIME_WORDS: readonly TimeWords[] = [
     source: RESOLVED,
     words: {
       en: ['went away completely', 'went away totally', 'cleared completely', 'gone completely'],
-      'zh-HK': ['已經好返', '完全好返', '好返晒'],
-      'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了'],
+      'zh-HK': ['已經好返', '完全好返', '好返晒', '之後就好返', '之後就好咗', '以後就好咗'],
+      // Fix round 2 s12: "(treatment) 以后就好了": the recovery after a treatment lead (TREATMENT_LEAD), where bare
+      // 就好了 is what is tolerated ("加了增稠剂就好了").
+      'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了', '以后就好了', '之后就好了'],
       ja: ['すっかり治', '完全に治', '治りました', '治った', '治まり', '治まった', '治まりました', 'おさまった'],
       ko: ['완전히 나았', '다 나았', '싹 나았', '없어졌'],
       tl: ['nawala na', 'tuluyan nang nawala', 'gumaling na'],
@@ -728,8 +730,8 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
  * 就好了", "リハビリ後は治まり"): it names what helped, not what recovered, so the recovery still speaks of the event before.
  */
 const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = {
-  'zh-HK': ['做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後'],
-  'zh-CN': ['做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后'],
+  'zh-HK': ['做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後', '做咗吞嚥訓練', '吞嚥訓練', '做咗復康', '復康'],
+  'zh-CN': ['做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后', '做了吞咽训练', '做了康复训练', '吞咽训练', '康复训练', '治疗'],
   ja: ['リハビリ後は', 'リハビリ後', 'リハビリで', '嚥下訓練後は', '嚥下訓練で', '訓練後は'],
   ko: ['삼킴 재활 후', '삼킴 재활 후에', '재활 치료 후', '재활 후', '치료 후'],
   tl: ['pagkatapos ng therapy', 'pagkatapos ng speech therapy', 'dahil sa therapy'],

@@ -97,9 +97,10 @@ export const TL: LanguageLexicon = {
     food_sticking: [
       'kailangan pang uminom para lumunok', 'tinutulak ng tubig', 'itinutulak ng tubig', 'naiipit sa lalamunan', 'bumabara sa lalamunan', 'nakabara',
       'bumabara', 'dumidikit sa lalamunan', 'sumasabit sa lalamunan', 'naiipit', 'bara sa lalamunan', 'sumasabit', 'naiiwan sa lalamunan',
-      // Fix round s12: the food named between the verb and the throat ("naiiwan yung kanin sa lalamunan").
+      // Fix round s12: the food named between the verb and the throat ("naiiwan yung kanin sa lalamunan"); fix round 2:
+      // with the linker "na" ("naiiwan na pagkain sa lalamunan").
       ...['naiiwan', 'naiipit', 'bumabara', 'sumasabit', 'dumidikit', 'nabara', 'bumara'].flatMap((v) =>
-        ['yung', "'yung", 'ang'].flatMap((a) => ['kanin', 'pagkain', 'tinapay', 'karne', 'ulam'].map((f) => `${v} ${a} ${f} sa lalamunan`)),
+        ['yung', "'yung", 'ang', 'na'].flatMap((a) => ['kanin', 'pagkain', 'tinapay', 'karne', 'ulam'].map((f) => `${v} ${a} ${f} sa lalamunan`)),
       ),
       'may naiiwan sa lalamunan', 'parang may bara', 'nabikig', 'nabibikig', 'bikig', 'nasasabit', 'kumakapit sa lalamunan', 'na-stuck', 'nastuck',
       'stuck sa lalamunan', 'stuck sa throat', 'bara sa throat', 'bumabara sa throat', 'naiipit sa throat', 'kailangan ng tubig para malunok',

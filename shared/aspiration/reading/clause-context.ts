@@ -66,6 +66,7 @@ export const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   sleep: 8192,
   intake: 16384,
   waterTestPassed: 32768,
+  waterTestEvent: 65536,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

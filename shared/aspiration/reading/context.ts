@@ -351,6 +351,30 @@ export abstract class ContextReading extends NegationReading {
       const bits = ctx[n]?.ctx ?? 0;
       if (this.clauses[n]!.sentence === sentence && (bits & passed) === CTX_BIT.waterTest) return true;
     }
+    return this.signInTheTest(ctx, clause);
+  }
+
+  /**
+   * Reading rule cough_in_test_fails_it (fix round 2, s12): a sign told at a moment of the test ("passed the water
+   * test but coughed on the last sip", "饮水试验通过，但最后一口呛咳了") fails it, passed or not, when the test is named
+   * in its sentence or the one before; so does a sign with no meal or frequency in the passed test's own clause or
+   * in a "but" clause right after it ("passed the water test with a cough", "passed the water test but coughed"). Yale and DePippo fail any cough during or a minute after the swallow.
+   */
+  protected signInTheTest(ctx: ClauseContext[], clause: number): boolean {
+    const c = ctx[clause]!;
+    const bare = !(c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) && !c.occasional && !c.persistent;
+    // "passed the water test with a cough" / "passed the water test but coughed": the test's clause or the "but" after it.
+    const told = (n: number) => ((ctx[n]?.ctx ?? 0) & (CTX_BIT.waterTest | CTX_BIT.waterTestPassed)) !== 0;
+    // The "but" after a comma leaves an empty clause between the two.
+    const gap = this.clauses[clause - 1];
+    const before = gap && this.text.slice(gap.start, gap.end).trim() === '' ? clause - 2 : clause - 1;
+    if (bare && (told(clause) || (this.clauses[clause]!.contrast && told(before)))) return true;
+    const sentence = this.clauses[clause]!.sentence;
+    if ((this.sentenceContexts(ctx)[sentence]! & CTX_BIT.waterTestEvent) === 0) return false;
+    for (let n = 0; n < this.clauses.length; n++) {
+      const s = this.clauses[n]!.sentence;
+      if ((s === sentence || s === sentence - 1) && ((ctx[n]?.ctx ?? 0) & CTX_BIT.waterTest) !== 0) return true;
+    }
     return false;
   }
 

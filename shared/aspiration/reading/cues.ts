@@ -39,6 +39,9 @@ function endsWithDegree(text: string, end: number): boolean {
   return false;
 }
 
+const QUESTION_MARK = 63;
+const EXCLAMATION_MARK = 33;
+
 /** Punctuation that closes a fronted time or frequency phrase ("Last year,", "毎食、"). */
 const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
@@ -70,9 +73,12 @@ export abstract class CueReading extends ContextReading {
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
+      // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.
+      const next = this.text.charCodeAt(this.clauses[i]!.end + 1);
+      const emphatic = next === QUESTION_MARK || next === EXCLAMATION_MARK;
       // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
       if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else c.uncertain = true;
+      else if (!emphatic) c.uncertain = true;
     }
     return facts;
   }
@@ -88,7 +94,8 @@ export abstract class CueReading extends ContextReading {
     for (let i = 0; i + 1 < this.clauses.length; i++) {
       const lead = ctx[i];
       const clause = this.clauses[i]!;
-      if (!lead || (clause.opened !== 'start' && clause.opened !== 'hard') || !FRONTING_MARKS.has(clause.closedBy)) continue;
+      const opens = clause.opened === 'start' || clause.opened === 'hard' || this.afterBareSubject(ctx, i);
+      if (!lead || !opens || !FRONTING_MARKS.has(clause.closedBy)) continue;
       namesItem ??= this.clausesNamingItems();
       if (namesItem[i]) continue;
       const time = lead.temporal?.at(-1);
@@ -101,6 +108,17 @@ export abstract class CueReading extends ContextReading {
         c.frequency ||= lead.occasional && !lead.degreeOnly;
       }
     }
+  }
+
+  /**
+   * Reading rule frequency_after_subject (fix round 2, s12): "Mum, now and then, tea comes out of her nose", "Mi
+   * mamá, muy de vez en cuando, le sale agua por la nariz": a time or frequency set between commas right after an
+   * opening clause with no cue at all (the person named) is fronted like one that opens the sentence.
+   */
+  protected afterBareSubject(ctx: ClauseContext[], i: number): boolean {
+    const prev = this.clauses[i - 1];
+    if (!prev || this.clauses[i]!.opened !== 'comma' || prev.sentence !== this.clauses[i]!.sentence) return false;
+    return (prev.opened === 'start' || prev.opened === 'hard') && !ctx[i - 1];
   }
 
   /**
