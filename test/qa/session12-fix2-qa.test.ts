@@ -2,7 +2,9 @@
  * Session 12, second fix round (Q&A): classes of the held-out sets 37 to 40, each tested on phrases of its own.
  */
 import { describe, expect, it } from 'vitest';
+import type { QaLocale } from '../../shared/languages';
 import { normaliseForMatch } from '../../shared/qa/concepts';
+import { readCorpus } from '../../shared/qa/corpus-files';
 import { textFeatures } from '../../shared/qa/text-features';
 
 const features = (q: string) => [...textFeatures(q, { query: true }).keys()];
@@ -23,5 +25,20 @@ describe('English hedges ("actually", "really", "exactly") are not content', () 
 
   it('a word that only starts like a hedge stays', () => {
     expect(normaliseForMatch('the reality of exactness')).toBe('the reality of exactness');
+  });
+});
+
+// Rosenbek et al. 1996 (penetration-aspiration scale, cited by the article): aspiration is entry below the vocal folds.
+describe('the signs-of-aspiration article says where aspiration starts, in every locale', () => {
+  const articles = readCorpus().articles;
+  const below: Record<QaLocale, RegExp> = {
+    en: /airway below the vocal cords/,
+    ja: /声帯より下に入ることを誤嚥/,
+    'zh-CN': /误吸是进入声带以下/,
+    'zh-HK': /誤吸是進入聲帶以下/,
+  };
+  it.each(Object.entries(below))('%s', (locale, re) => {
+    const article = articles.find((a) => a.topic === 'signs-of-aspiration' && a.locale === locale)!;
+    expect(article.body).toMatch(re);
   });
 });
