@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { QaLocale } from '../../shared/languages';
 import { normaliseForMatch } from '../../shared/qa/concepts';
 import { readCorpus } from '../../shared/qa/corpus-files';
+import { asksForProcedure } from '../../shared/qa/extractive-composer';
 import { textFeatures } from '../../shared/qa/text-features';
 
 const features = (q: string) => [...textFeatures(q, { query: true }).keys()];
@@ -40,5 +41,20 @@ describe('the signs-of-aspiration article says where aspiration starts, in every
   it.each(Object.entries(below))('%s', (locale, re) => {
     const article = articles.find((a) => a.topic === 'signs-of-aspiration' && a.locale === locale)!;
     expect(article.body).toMatch(re);
+  });
+});
+
+describe('"what should X involve" asks how X is done', () => {
+  it.each([
+    'What does safe feeding at mealtimes involve?',
+    'what should denture cleaning involve each night',
+    'What is involved in a swallow screen?',
+  ])('"%s" asks for the steps', (question) => {
+    expect(asksForProcedure(question)).toBe(true);
+  });
+
+  it('"involve" alone, or a question about who is involved, is not a procedure', () => {
+    expect(asksForProcedure('Which professionals are involved in her care?')).toBe(false);
+    expect(asksForProcedure('Does dysphagia involve the throat?')).toBe(false);
   });
 });
