@@ -6,6 +6,7 @@ import type { QaLocale } from '../../shared/languages';
 import { normaliseForMatch } from '../../shared/qa/concepts';
 import { readCorpus } from '../../shared/qa/corpus-files';
 import { asksForProcedure } from '../../shared/qa/extractive-composer';
+import { asksForComparison } from '../../shared/qa/question-intent';
 import { textFeatures } from '../../shared/qa/text-features';
 
 const features = (q: string) => [...textFeatures(q, { query: true }).keys()];
@@ -56,5 +57,22 @@ describe('"what should X involve" asks how X is done', () => {
   it('"involve" alone, or a question about who is involved, is not a procedure', () => {
     expect(asksForProcedure('Which professionals are involved in her care?')).toBe(false);
     expect(asksForProcedure('Does dysphagia involve the throat?')).toBe(false);
+  });
+});
+
+describe('how one standard corresponds to another is a comparison', () => {
+  it.each([
+    'UDFの区分とIDDSIはどのように対応していますか',
+    'ユニバーサルデザインフードとレベルの対応表はありますか',
+    'How do the UDF categories map onto IDDSI?',
+    'Which IDDSI level corresponds to honey-thick?',
+    'Does the Chinese consensus line up with IDDSI?',
+  ])('"%s" compares', (question) => {
+    expect(asksForComparison(question)).toBe(true);
+  });
+
+  it('対応 that means handling something does not compare', () => {
+    expect(asksForComparison('むせたときはどう対応すればいいですか')).toBe(false);
+    expect(asksForComparison('夜間はどのように対応していますか')).toBe(false);
   });
 });
