@@ -76,3 +76,19 @@ describe('how one standard corresponds to another is a comparison', () => {
     expect(asksForComparison('夜間はどのように対応していますか')).toBe(false);
   });
 });
+
+describe('tips for keeping something from happening ask how it is done', () => {
+  it.each([
+    'ゼリーが固まらないようにするコツはありますか',
+    'お粥が離水しない方法は？',
+    'Any tricks to stop the puree going runny?',
+    'tips so the mince stays moist?',
+  ])('"%s" asks for the steps', (question) => {
+    expect(asksForProcedure(question)).toBe(true);
+  });
+
+  it('a tip about a thing, not about preventing, stays a list of tips', () => {
+    expect(asksForProcedure('介護のコツを教えて')).toBe(false);
+    expect(asksForProcedure('Any tips for mealtimes?')).toBe(false);
+  });
+});
