@@ -427,8 +427,17 @@ export const UNITS: readonly { unit: string; forms: readonly string[]; span?: tr
 
 /** Normalise as the feature extractor does (so patterns and text meet). */
 export function normaliseForMatch(text: string): string {
-  return foldHanText(text.normalize('NFKC').toLowerCase()).replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!);
+  return foldHanText(text.normalize('NFKC').toLowerCase())
+    .replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!)
+    .replace(HEDGE, '');
 }
+
+/**
+ * English hedges and emphasis ("who actually decides", "what does it really mean") say nothing about the
+ * topic: dropped, so a phrase meets its concept and the rare word does not pull in an article by chance.
+ * (Chinese 到底 / 究竟 and Japanese そもそも are function n-grams already.)
+ */
+const HEDGE = /\s+(?:actually|really|exactly|basically|literally|truly|precisely)(?![\p{Script=Latin}\p{N}])/gu;
 
 /**
  * Colloquial spellings of one word, written as the articles write it (after folding), so their
