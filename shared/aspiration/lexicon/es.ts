@@ -124,7 +124,7 @@ export const ES: LanguageLexicon = {
       'no quiere tomar agua', 'no quiere tomar líquidos', 'toma poca agua', 'toma poco líquido', 'bebe poca agua', 'ingesta hídrica escasa',
       'ingesta hídrica baja', 'poca ingesta hídrica', 'baja ingesta hídrica', 'rechaza líquidos', 'rechaza el agua',
     ],
-    food_sticking: [ 'tomar agua para que baje', 'agua para que baje',  'se le queda como pegada', 'se le queda como pegado', 'queda como pegada', 'queda como pegado','se le quedó trabado', 'se le quedó trabada', 'quedó trabado', 'quedó trabada', 'trabado en la garganta', 'trabada en la garganta', 'se le quedó atorado', 'se le quedó atorada', 'quedó atorado', 'quedó atorada', 'queda como atorado', 'queda como atorada', 'se queda atorado', 'se queda atorada', 'queda atorado', 'queda atorada', 'como atorado', 'como atorada',  'sensación de atragantamiento', 'sensación de ahogo al tragar', 'sensación de que se le queda',
+    food_sticking: [ 'se me queda pegada', 'se me queda pegado', 'se le queda pegada', 'se le queda pegado', 'pegada en la garganta', 'pegado en la garganta', 'pegada a media garganta', 'pegado a media garganta', 'tomar agua para que baje', 'agua para que baje',  'se le queda como pegada', 'se le queda como pegado', 'queda como pegada', 'queda como pegado','se le quedó trabado', 'se le quedó trabada', 'quedó trabado', 'quedó trabada', 'trabado en la garganta', 'trabada en la garganta', 'se le quedó atorado', 'se le quedó atorada', 'quedó atorado', 'quedó atorada', 'queda como atorado', 'queda como atorada', 'se queda atorado', 'se queda atorada', 'queda atorado', 'queda atorada', 'como atorado', 'como atorada',  'sensación de atragantamiento', 'sensación de ahogo al tragar', 'sensación de que se le queda',
       'necesita agua para tragar', 'ayudarse con agua', 'se ayuda con agua', 'pegad* en la garganta', 'comida pegada', 'se le pega', 'se le pegan',
       'se le queda pegada', 'sensación de comida', 'sensación de algo en la garganta', 'se le traba', 'se queda atascad*', 'se le atascó', 'se le atascaba', 'se atasca*', 'atascad*',
       'se pega en la garganta', 'se quedan pegad*', 'sensación de atasco', 'se le queda en la garganta', 'se le queda la comida en la garganta', 'se le queda pegado',
@@ -169,7 +169,7 @@ export const ES: LanguageLexicon = {
       'se lo tritura', 'le cortan la comida en trocitos',
     ],
     avoid: ['evita*', 'rechaza la carne', 'rechaza el pan', 'rechaza los sólidos'],
-    wet: ['húmeda', 'mojada', 'humeda'],
+    wet: ['húmeda', 'mojada', 'humeda', 'mojadita', 'mojadito', 'humedita'],
     difficulty: ['dificultad', 'dificultades', 'le cuesta', 'le cuestan', 'problemas con'],
     cyanosis: [
       'se puso azul', 'se puso morad*', 'cianótic*', 'cianosis', 'cianosad*', 'se pone morad*', 'se pone azul', 'se puso azulad*', 'labios morados',

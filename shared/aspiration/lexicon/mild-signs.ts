@@ -164,7 +164,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
         // Taglish: the English count after the Tagalog verb ("kailangan niyang lumunok twice").
         'lumunok twice', 'lumulunok twice', 'lumunok ng twice', 'lunukin twice', 'lumunok ulit para', 'lumulunok ulit para', 'lumunok ng ilang beses', 'ilang beses lumunok',
       ],
-      id: ['menelan berkali-kali', 'menelan dua tiga kali', 'menelan dua, tiga kali', 'menelan dua sampai tiga kali', 'menelan #-# kali', 'menelan # sampai # kali'],
+      id: ['menelan berkali-kali', 'menelan dua tiga kali', 'menelan dua, tiga kali', 'menelan dua sampai tiga kali', 'menelan #-# kali', 'menelan # sampai # kali', 'menelan #-#x per suapan', 'menelan #x per suapan', 'menelan #-# kali per suapan', 'menelan # kali per suapan', 'menelan #-#x tiap suapan', 'menelan # kali tiap suapan'],
       vi: ['nuốt mấy lần', 'nuốt hai, ba lần', 'nuốt hai ba lần', 'nuốt #, # lần', 'nuốt #-# lần', 'nuốt hai đến ba lần'],
       th: ['กลืนหลายครั้ง', 'กลืนสองสามครั้ง', 'กลืน #-# ครั้ง', 'กลืนสองถึงสามครั้ง', 'กลืนสองสามที'],
       es: ['tragar varias veces', 'tragar dos o tres veces', 'traga dos o tres veces', 'traga dos, tres veces', 'tragar # o # veces', 'traga # o # veces', 'tragar dos veces o tres'],
@@ -283,7 +283,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     words: {
       en: ['to wash them down', 'to wash it down', 'wash the bread down', 'sip of water after every bite', 'sip of water after each bite', 'wont go down unless'],
       'zh-HK': ['要飲啖水先吞到', '要送水先吞得落', '要飲水送落去'],
-      'zh-CN': ['要喝口水才咽得下', '要用水送下去', '得用水冲下去'],
+      'zh-CN': ['要喝口水才咽得下', '要用水送下去', '得用水冲下去', '喝好多水才咽得下', '喝很多水才咽得下', '要喝水才咽得下', '要喝水才能咽下'],
       ja: ['水がないと飲み込めな', '水なしでは飲み込めな', 'お茶がないと飲み込めな'],
       ko: ['물 없이 잘 못 넘기', '물 없이는 못 넘기', '물이랑 같이 넘기'],
       tl: ['kailangang uminom ng tubig para bumaba', 'sinasabayan ng tubig para malunok'],

@@ -121,7 +121,7 @@ export const TL: LanguageLexicon = {
       'ubo', 'umuubo', 'inuubo', 'nauubo', 'naubo', 'umubo', 'inubo', 'inuubuhin', 'pag-ubo', 'ubo-ubo', 'napapaubo', 'mapaubo', 'umuubo-ubo',
       'ubo nang ubo', 'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
     ],
-    throat_clearing: [ 'tikhim', 'tumitikhim', 'nagtitikhim', 'pagtikhim', 'tinitikhim', 'tumikhim',
+    throat_clearing: [ 'naglilinis ng lalamunan', 'naglilinis siya ng lalamunan', 'nililinis ang lalamunan', 'nililinis niya ang lalamunan', 'tikhim', 'tumitikhim', 'nagtitikhim', 'pagtikhim', 'tinitikhim', 'tumikhim',
       'mag-clear ng throat', 'nag-clear ng throat', 'nagki-clear ng throat', 'nagkiclear ng throat', 'clear ng throat', 'clearing ng throat',
       'naglilinis ng lalamunan', 'paglilinis ng lalamunan', 'nag-eehem', 'umeehem', 'pag-ehem', 'ehem', 'nag-aahem',
     ],
