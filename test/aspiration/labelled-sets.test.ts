@@ -43,6 +43,7 @@ const LATER_BLIND = [
   'blind36',
   'blind37',
   'blind38',
+  'blind39',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

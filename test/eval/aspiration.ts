@@ -130,6 +130,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind37.jsonl',
   // Written during the twelfth session's fix round by a fresh writer; scored once (48c041b).
   'test/fixtures/aspiration-blind38.jsonl',
+  // Written during the twelfth session's second fix round by a fresh writer; scored once (1d21f6e).
+  'test/fixtures/aspiration-blind39.jsonl',
 ];
 
 function load(path: string): Case[] {
