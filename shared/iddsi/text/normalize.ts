@@ -176,6 +176,21 @@ function reserveScratch(cap: number): void {
   scratchEnd = new Int32Array(cap);
 }
 
+/** The offsets of the text being read: valid until the next normalizeText, which is once per classification. */
+let textSrc = new Int32Array(1024);
+let textEnd = new Int32Array(1024);
+
+/** Copies the scratch offsets into the text's own buffers; returns the start offsets (the ends are in textEnd). */
+function keepOffsets(n: number): Int32Array {
+  if (textSrc.length < n) {
+    textSrc = new Int32Array(scratchSrc.length);
+    textEnd = new Int32Array(scratchEnd.length);
+  }
+  textSrc.set(scratchSrc.subarray(0, n));
+  textEnd.set(scratchEnd.subarray(0, n));
+  return textSrc.subarray(0, n);
+}
+
 /** Where the pass stands: kept here while its general path (emitExpansion) runs. */
 const pass = { n: 0, lastSpace: true, exactDiffers: false, cap: 0 };
 
@@ -258,10 +273,10 @@ export function normalizeText(input: string, withOffsets = true): NormalizedText
     source,
     norm: normText,
     exact: scratchExactDiffers ? codesToString(scratchExact, n) : normText,
-    // copies, not views: a pattern normalised later in the same call (a matched phrase measured in roles,
-    // flavours, soups) reuses the scratch buffers and would shift every offset read after it
-    src: withOffsets ? scratchSrc.slice(0, n) : EMPTY,
-    srcEnd: withOffsets ? scratchEnd.slice(0, n) : EMPTY,
+    // the text's own offset buffers, not the scratch: a pattern normalised later in the same call (a matched
+    // phrase measured in roles, flavours, soups) reuses the scratch and would shift every offset read after it
+    src: withOffsets ? keepOffsets(n) : EMPTY,
+    srcEnd: withOffsets ? textEnd.subarray(0, n) : EMPTY,
   };
 }
 const EMPTY = new Int32Array(0);
