@@ -10,6 +10,10 @@ import { ALL_FOODS } from '../lexicon/dry-food';
 import { NegationReading } from './negation';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
 
+/** A named water test, and one told as passed (read once: CTX_BIT is an imported binding). */
+const WATER_TEST = CTX_BIT.waterTest;
+const WATER_TEST_TOLD = CTX_BIT.waterTest | CTX_BIT.waterTestPassed;
+
 /** A clause naming a meal that it neither calls normal nor denies nor explains otherwise. */
 export function tellsMeal(c: ClauseContext | undefined, meal: number): boolean {
   return c !== undefined && (c.ctx & meal) !== 0 && !c.normal && !c.negated && !c.unrelated;
@@ -345,14 +349,29 @@ export abstract class ContextReading extends NegationReading {
    * except a test told as passed in its clause ("swallow screen passed, coughs occasionally with meals").
    */
   protected failedTestReaches(ctx: ClauseContext[], clause: number): boolean {
-    const sentence = this.clauses[clause]!.sentence;
-    const passed = CTX_BIT.waterTest | CTX_BIT.waterTestPassed;
-    for (let n = 0; n < this.clauses.length; n++) {
-      const bits = ctx[n]?.ctx ?? 0;
-      if (this.clauses[n]!.sentence === sentence && (bits & passed) === CTX_BIT.waterTest) return true;
-    }
-    return this.signInTheTest(ctx, clause);
+    const failed = this.failedTestSentences(ctx);
+    if (failed === undefined) return false;
+    return failed[this.clauses[clause]!.sentence] === 1 || this.signInTheTest(ctx, clause);
   }
+
+  /**
+   * Per sentence, 1 when a clause of it names a water test not told as passed; undefined when no clause names a
+   * test at all (then no sign is in a test). One pass per findings(), not one per cough: coughs are common.
+   */
+  protected failedTestSentences(ctx: ClauseContext[]): Uint8Array | undefined {
+    if (this.testSentences?.of !== ctx) {
+      let failed: Uint8Array | undefined;
+      for (let n = 0; n < this.clauses.length; n++) {
+        const bits = (ctx[n]?.ctx ?? 0) & WATER_TEST_TOLD;
+        if (bits === 0) continue;
+        failed ??= new Uint8Array((this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1);
+        if (bits === WATER_TEST) failed[this.clauses[n]!.sentence] = 1;
+      }
+      this.testSentences = { of: ctx, failed };
+    }
+    return this.testSentences.failed;
+  }
+  protected testSentences: { of: ClauseContext[]; failed: Uint8Array | undefined } | undefined;
 
   /**
    * Reading rule cough_in_test_fails_it (fix round 2, s12): a sign told at a moment of the test ("passed the water
