@@ -261,7 +261,8 @@ function read(text: string): {
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
   // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts: contrastMarks(clauses), turns: turnMarks(clauses) };
+  const contrasts = contrastMarks(clauses);
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns: turnMarks(clauses, contrasts) };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */

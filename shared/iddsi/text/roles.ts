@@ -59,13 +59,39 @@ function isStop(exact: string, i: number): boolean {
 const CONTRAST_WORDS = [' but ', ' pero ', ' mais ', ' tapi ', ' nhung ', ' nhưng ', ' aber ', ' ma ', ' mas ', ' however '];
 const CONTRAST_CHARS = new Set(['但', '却', '卻', 'แ']);
 
+/** The spaced contrast words by their first letter, and the first units of the glued ones: most positions start none. */
+const SPACED_BY_FIRST = new Map<string, string[]>();
+for (const w of [...CONTRAST_WORDS, ...LABEL_CONTRASTS.spaced]) SPACED_BY_FIRST.set(w[1]!, [...(SPACED_BY_FIRST.get(w[1]!) ?? []), w]);
+const SPACED_GROUPS = [...SPACED_BY_FIRST.values()];
+const GLUED_FIRST = new Set(LABEL_CONTRASTS.glued.map((w) => w[0]!));
+/** Per UTF-16 unit, memoised: 1 + the group of words its lower case starts, or NO_GROUP. */
+const SPACED_NEXT = new Uint8Array(0x10000);
+const NO_GROUP = 255;
+
+/** The spaced contrast words that may follow a space before the unit `code`, once lower-cased (as isContrast reads them). */
+function spacedAfter(code: number): readonly string[] | undefined {
+  if (Number.isNaN(code)) return undefined;
+  if (SPACED_NEXT[code] === 0) {
+    const g = SPACED_GROUPS.findIndex((ws) => ws[0]![1] === String.fromCharCode(code).toLowerCase()[0]);
+    SPACED_NEXT[code] = g < 0 ? NO_GROUP : g + 1;
+  }
+  return SPACED_NEXT[code] === NO_GROUP ? undefined : SPACED_GROUPS[SPACED_NEXT[code]! - 1];
+}
+
+/** Per UTF-16 unit: 1 when a contrast may start at it (a space, a glued word's or a contrast character's first unit). */
+const CONTRAST_START = new Uint8Array(0x10000);
+for (const ch of [' ', ...GLUED_FIRST, ...CONTRAST_CHARS]) CONTRAST_START[ch.charCodeAt(0)] = 1;
+
 function isContrast(exact: string, i: number): boolean {
+  if (!CONTRAST_START[exact.charCodeAt(i)]) return false;
   const ch = exact[i]!;
   if (ch === ' ') {
+    const words = spacedAfter(exact.charCodeAt(i + 1));
+    if (words === undefined) return false;
     const ahead = exact.slice(i, i + 12).toLowerCase();
-    return CONTRAST_WORDS.some((w) => ahead.startsWith(w)) || LABEL_CONTRASTS.spaced.some((w) => ahead.startsWith(w));
+    return words.some((w) => ahead.startsWith(w));
   }
-  if (LABEL_CONTRASTS.glued.some((w) => exact.startsWith(w, i))) return true;
+  if (GLUED_FIRST.has(ch) && LABEL_CONTRASTS.glued.some((w) => exact.startsWith(w, i))) return true;
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
 }
 
@@ -80,8 +106,8 @@ export function contrastMarks(exact: string): number[] {
 const SENTENCE_END = /[。！？；!?;\n]|\.(?=\s|$)/g;
 
 /** Where the text turns: its contrast marks and sentence ends (rule LABEL_SERVED_HARDER). */
-export function turnMarks(exact: string): number[] {
-  const at = contrastMarks(exact);
+export function turnMarks(exact: string, contrasts: readonly number[]): number[] {
+  const at = [...contrasts];
   for (const m of exact.matchAll(SENTENCE_END)) at.push(m.index);
   return at;
 }
