@@ -19,6 +19,8 @@ export interface RawEvidence {
   weights: Weights;
   matched: string;
   start: number;
+  /** Where the matched words end in the normalised text. */
+  end: number;
   kind?: ItemKind;
   negated?: boolean;
   value?: number;
@@ -51,6 +53,8 @@ export interface EngineHazard {
   source: 'text' | 'food' | 'rule';
   /** Where a hazard word of the text begins (rule ROLE_PRESCRIPTION sets aside one inside a diet order). */
   start?: number;
+  /** Where it ends in the normalised text. */
+  end?: number;
 }
 
 export function single(level: number, w = 1): Weights {
@@ -68,6 +72,7 @@ export function newEvidence(
   weights: Weights,
   matched: string,
   start: number,
+  end: number,
   conf: number,
 ): RawEvidence {
   return {
@@ -77,6 +82,7 @@ export function newEvidence(
     weights,
     matched,
     start,
+    end,
     kind: undefined,
     negated: undefined,
     value: undefined,

@@ -174,7 +174,7 @@ function rowEvidence(
   const type: EvidenceType = f === 'test' ? 'test' : negated ? 'texture' : f === 'name' ? 'explicit' : 'texture';
   const kind = negated ? (row.negKind ?? row.kind) : row.kind;
   const tier = negated && f !== 'test' ? 2 : TIER_OF[f];
-  const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, row.conf ?? 1);
+  const e = newEvidence(type, tier, row.id, negated ? neg! : weights, sourceSlice(t, m.start, m.end), m.start, m.end, row.conf ?? 1);
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
   if (!negated && foodWeights) e.foodWeights = foodWeights;
@@ -252,12 +252,12 @@ function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 
     if (negatedThickenerBefore(s, p.code, m.start)) return;
     removeHazard(s, p.code, m.start);
     if (!p.neg) return;
-    const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, 0.9);
+    const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, m.end, 0.9);
     e.kind = 'food';
     e.negated = true;
     pushOnce(s.evidence, s.seen, e, `not|${p.code}|${m.spec.pattern}`);
   } else if (!s.textHazards.some((h) => h.code === p.code)) {
-    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start });
+    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start, end: m.end });
   }
 }
 
@@ -297,7 +297,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'food':
       if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
       if (!neg && firstTime(s.seenPattern, m, k, false)) {
-        const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(s.t, m.start, m.end), m.start, p.food.conf);
+        const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(s.t, m.start, m.end), m.start, m.end, p.food.conf);
         e.kind = p.food.kind;
         e.food = p.food;
         s.evidence.push(e);
@@ -417,7 +417,7 @@ function readMeasures(s: ReadState): void {
 function readSyringeEmptied(s: ReadState): void {
   if (!s.emptied || !s.flowContext || s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
   const m = s.emptied;
-  const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, 1);
+  const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, m.end, 1);
   e.kind = 'drink';
   s.evidence.push(e);
 }
@@ -455,7 +455,7 @@ function readSolidsLeftOut(s: ReadState): void {
   if (!soup || s.evidence.some((e) => e !== soup && e.type === 'food' && e.kind === 'food')) return;
   if (namesASolid(s, soup, s.foodEnds.get(soup) ?? soup.start)) return;
   const first = s.negatedSolids[0]!;
-  const e = newEvidence('texture', 2, 'broth_only', single(0), sourceSlice(s.t, first.start, first.end), first.start, 1);
+  const e = newEvidence('texture', 2, 'broth_only', single(0), sourceSlice(s.t, first.start, first.end), first.start, first.end, 1);
   e.kind = 'drink';
   s.evidence.push(e);
   s.removedHazards.add('mixed_consistency');

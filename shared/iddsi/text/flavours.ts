@@ -62,9 +62,8 @@ export function flavourWords(norm: string, covered: () => Uint8Array): FlavourRe
     read: [...after, ...before],
     isFlavour: (food, end) => after.some((f) => gapOk(end, f.start)) || before.some((f) => gapOk(f.end, food.start)),
     joinsFlavour: (h) => {
-      if (h.start === undefined) return false;
-      const end = h.start + normalizePattern(h.matched).length;
-      return before.some((f) => gapOk(end, f.start));
+      const end = h.end;
+      return end !== undefined && before.some((f) => gapOk(end, f.start));
     },
   };
 }

@@ -91,7 +91,7 @@ export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: num
 
 /** "A drink" with nothing known of its thickness but that nothing thickened it: a thin drink. */
 export function genericThinDrink(): RawEvidence {
-  const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, GENERIC_DRINK_CONF);
+  const generic = newEvidence('food', 3, 'drink_generic', single(0), '', 0, 0, GENERIC_DRINK_CONF);
   generic.kind = 'drink';
   return generic;
 }

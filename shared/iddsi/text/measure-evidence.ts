@@ -15,7 +15,7 @@ import { PARTICLE_LIMITS } from './test-outcomes';
 export function levelNumberEvidence(t: NormalizedText, start: number, end: number, level: number, hi: number): RawEvidence {
   const weights: Weights = new Map();
   for (let l = level; l <= hi; l++) weights.set(l as IddsiLevel, 1);
-  const e = newEvidence('explicit', 0, 'level_number', weights, sourceSlice(t, start, end), start, hi !== level ? 0.85 : 1);
+  const e = newEvidence('explicit', 0, 'level_number', weights, sourceSlice(t, start, end), start, end, hi !== level ? 0.85 : 1);
   e.value = level;
   if (hi !== level) e.valueHi = hi;
   return e;
@@ -62,7 +62,7 @@ export function flowEvidence(t: NormalizedText, m: Measure): RawEvidence {
   if (a.boundary || b.boundary) conf *= 0.8;
   if (m.qualifier === 'approx') conf *= 0.9;
   if (from !== to) conf *= 0.8;
-  const e = newEvidence('test', 1, 'flow', weights, sourceSlice(t, m.start, m.end), m.start, conf);
+  const e = newEvidence('test', 1, 'flow', weights, sourceSlice(t, m.start, m.end), m.start, m.end, conf);
   e.kind = 'drink';
   e.value = m.lo;
   if (m.hi !== m.lo) e.valueHi = m.hi;
@@ -89,7 +89,7 @@ export function particleEvidence(t: NormalizedText, m: Measure, child: boolean):
     if (m.lo !== m.hi && particleLevel(m.lo, child) !== particleLevel(m.hi, child)) conf *= 0.85;
     if (m.qualifier === 'approx') conf *= 0.95;
   }
-  const e = newEvidence('particle', 1, 'particle', weights, sourceSlice(t, m.start, m.end), m.start, conf);
+  const e = newEvidence('particle', 1, 'particle', weights, sourceSlice(t, m.start, m.end), m.start, m.end, conf);
   e.kind = 'food';
   e.value = m.lo;
   if (m.hi !== m.lo) e.valueHi = m.hi;

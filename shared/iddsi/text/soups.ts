@@ -37,7 +37,7 @@ export function strainedSoupIsBroth(x: Extraction): void {
   if (!x.evidence.some((e) => e.food !== undefined && BROTHY_SOUPS.has(e.food.id))) return;
   if (x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id)))) return;
   const sieve = x.evidence[at]!;
-  const broth = newEvidence('texture', 2, 'broth_only', single(0), sieve.matched, sieve.start, 1);
+  const broth = newEvidence('texture', 2, 'broth_only', single(0), sieve.matched, sieve.start, sieve.end, 1);
   broth.kind = 'drink';
   x.evidence[at] = broth;
   x.removedHazards.add('mixed_consistency');
@@ -51,7 +51,7 @@ const PIECES_SAID: ReadonlySet<string> = new Set(['chunks', 'lumps', 'bite_sized
 
 /** The brothy soup written right after a broth word with a link ("sabaw ng sinigang"), or undefined. */
 function dishOfBroth(norm: string, broth: RawEvidence, foods: readonly RawEvidence[]): RawEvidence | undefined {
-  const end = broth.start + normalizePattern(broth.matched).length;
+  const end = broth.end;
   return foods.find(
     (e) => BROTHY_SOUPS.has(e.food!.id) && e.start > end && LINKS.has(norm.slice(end, e.start).trim().replace(/\s+/g, ' ')),
   );
@@ -69,7 +69,7 @@ export function brothOfDish(norm: string, x: Extraction): void {
   if (!broth || !dish) return;
   if (foods.some((e) => e !== dish && e.kind === 'food')) return;
   if (x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || PIECES_SAID.has(e.id)))) return;
-  const only = newEvidence('texture', 2, 'broth_only', single(0), broth.matched, broth.start, 1);
+  const only = newEvidence('texture', 2, 'broth_only', single(0), broth.matched, broth.start, broth.end, 1);
   only.kind = 'drink';
   x.evidence.push(only);
   x.removedHazards.add('mixed_consistency');

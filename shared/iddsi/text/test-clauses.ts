@@ -211,7 +211,7 @@ function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, span: [
   const r = readings.get(o.row!)!;
   const weights = negated ? r.neg : r.weights;
   if (!weights) return null;
-  const e = newEvidence('test', 1, o.row!, weights, sourceSlice(t, span[0], span[1]), span[0], CLAUSE_READ_CONF);
+  const e = newEvidence('test', 1, o.row!, weights, sourceSlice(t, span[0], span[1]), span[0], span[1], CLAUSE_READ_CONF);
   const kind = negated ? r.negKind : r.kind;
   if (kind) e.kind = kind;
   if (negated) e.negated = true;
