@@ -44,6 +44,9 @@ const LATER_BLIND = [
   'blind37',
   'blind38',
   'blind39',
+  'blind40',
+  'blind41',
+  'blind42',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

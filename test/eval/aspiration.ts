@@ -132,6 +132,11 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind38.jsonl',
   // Written during the twelfth session's second fix round by a fresh writer; scored once (1d21f6e).
   'test/fixtures/aspiration-blind39.jsonl',
+  // Thirteenth session: development set 40 and held-out sets 41 (families) and 42 (staff), by writers who never saw
+  // the engine; first runs on the session's starting engine (f7e3704), recorded in the commit that added them.
+  'test/fixtures/aspiration-blind40.jsonl',
+  'test/fixtures/aspiration-blind41.jsonl',
+  'test/fixtures/aspiration-blind42.jsonl',
 ];
 
 function load(path: string): Case[] {
