@@ -20,3 +20,20 @@ describe('a broth with small soup pasta or dumplings is mixed consistency (Level
     ]);
   });
 });
+
+describe('fork drip outcomes in words: no drip and a mound is Level 4, slow dollops Level 3', () => {
+  it('reads "cannot drip down" after the verb and a lump standing on the fork as the Level 4 pass', () => {
+    expectLevels([
+      ['番薯蓉打到好滑，叉都滴唔落', 4, 'food'],
+      ['南瓜泥很滑，叉子上滴不下来，堆成一团', 4, 'food'],
+      ['番薯蓉，叉上面一坨企喺度', 4, 'food'],
+    ]);
+  });
+  it('reads a drip through the prongs in slow dollops as Level 3, whatever the label says', () => {
+    expectLevels([
+      ['custard marked Level 4 - runs through the fork in slow blobs', 3, 'food'],
+      ['jus mangga kental, netes pelan2 lewat garpu, diminum pakai gelas', 3, 'drink'],
+      ['passe lentement entre les dents de la fourchette', 3],
+    ]);
+  });
+});

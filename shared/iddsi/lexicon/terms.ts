@@ -364,7 +364,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'flows_fast_fork', levels: '0 1 2', kind: 'drink',
     names: {
-      en: 'runs through the fork,flows through the fork quickly,drips quickly through,runs straight through the prongs,pours quickly',
+      en: 'flows through the fork quickly,drips quickly through,runs straight through the prongs,pours quickly',
       zh: '快速流走,好快流走,迅速从叉缝流下',
       es: 'pasa rapidamente por el tenedor',
     },
@@ -380,8 +380,8 @@ export const TESTS: LevelRow[] = [
       id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
       th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม,บนส้อมเป็นก้อน,เป็นก้อนบนส้อม,อยู่บนส้อมเป็นก้อน',
-      es: 'no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
-      fr: 'ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
+      es: 'no pasa entre los dientes,no se cuela entre los dientes,no pasa por el tenedor,no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
+      fr: 'ne passe pas entre les dents,ne passe pas a travers la fourchette,ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
       ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아',
     },
   },
@@ -524,13 +524,13 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_drip_slow', levels: '3',
     names: {
-      en: 'drips in dollops,in dollops through,drips thru the fork in dollops,drips through the fork in dollops,dollops through the prongs,drips slowly thru',
+      en: 'in slow dollops,slow dollops,in slow blobs,in slow drips,drips in dollops,in dollops through,drips thru the fork in dollops,drips through the fork in dollops,dollops through the prongs,drips slowly thru',
       zh: '一滴滴慢慢往下落,一滴滴慢慢落,从叉缝一滴滴,慢慢往下滴,从叉缝慢慢滴',
       ja: 'フォークの間からポタポタ,ゆっくりぽたぽた,ぽたぽたゆっくり',
       th: 'ไหลผ่านซี่ส้อมช้าๆ,หยดผ่านซี่ส้อมช้าๆ,ค่อยๆหยดผ่านส้อม,หยดช้าๆผ่านส้อม',
       ru: 'капает каплями,сквозь вилку капает,с вилки стекает медленно,медленно капает,капает медленно,медленно стекает с вилки',
       de: 'tropft langsam,tropft langsam durch die zinken,tropft in klecksen',
-      fr: 'goutte lentement a travers la fourchette,tombe goutte a goutte entre les dents',
+      fr: 'goutte lentement a travers la fourchette,tombe goutte a goutte entre les dents,passe lentement entre les dents,passe lentement a travers la fourchette',
       it: 'gocciola lentamente,cola lentamente tra i rebbi',
       pt: 'pinga devagar,pinga lentamente,escorre devagar entre os dentes do garfo',
       ko: '포크 사이로 천천히 떨어,방울방울 천천히',
@@ -548,14 +548,15 @@ export const TESTS: LevelRow[] = [
     // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
     id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
-      en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
+      // s13textc: "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
+      en: 'runs through the fork,drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
       ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ',
       th: 'หยดผ่านซี่ส้อม,หยดผ่านส้อม,เป็นหยดๆ',
       ru: 'капает сквозь вилку,стекает с вилки',
       de: 'tropft durch die gabel',
       fr: 'goutte a travers la fourchette',
-      es: 'gotea entre los dientes del tenedor,gotea por el tenedor',
+      es: 'gotea entre los dientes del tenedor,gotea por el tenedor,pasa entre los dientes del tenedor,se cuela entre los dientes del tenedor',
       vi: 'nhỏ giọt qua nĩa',
     },
   },
