@@ -744,7 +744,7 @@ export const TESTS: LevelRow[] = [
       th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
       tl: 'walang lumabas na kahit ano,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
-      en: 'nothing came through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
+      en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
     },
   },
   {
@@ -859,7 +859,7 @@ export const TESTS: LevelRow[] = [
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'would not come out of the syringe,wouldn t come out of the syringe,did not come out of the syringe,didn t come out of the syringe,won t come out of the syringe,nothing came out of the syringe,none of it came out',
-      zh: '一滴没流,一滴都没流,一滴没有流,一滴也没流,一滴都冇流,一滴都冇流过,全部留在注射器,全部留在针筒,全部留喺针筒',
+      zh: '冇一滴流出,冇一滴流落,没有一滴流出,没一滴流出,没有一滴流下,一滴没流,一滴都没流,一滴没有流,一滴也没流,一滴都冇流,一滴都冇流过,全部留在注射器,全部留在针筒,全部留喺针筒',
       ja: '一滴も落ちなかった,一滴も出なかった,全く出てこない,全然出てこない',
       ko: '한 방울도 안 나왔,전혀 안 나왔,하나도 안 나왔',
       de: 'nichts kam heraus,kein tropfen kam',
