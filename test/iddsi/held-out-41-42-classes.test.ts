@@ -48,3 +48,22 @@ describe('a flow test on this drink decides, whatever the eater or the jug is pr
     ]);
   });
 });
+
+describe('children: a place only children eat at, and a first name with an age in brackets', () => {
+  it('POP_CHILD_AGE: nursery, kindergarten, daycare words select the paediatric 8 mm limit', () => {
+    expectLevels([
+      ['lunch at daycare: beef stew cut to 1 cm, soft', 7, 'food'],
+      ['幼稚園嘅午餐：雞肉切到1cm粒，好淋', 7, 'food'],
+      ['保育園の給食：にんじん1cm角、やわらかく煮た', 7, 'food'],
+      ['유치원 점심: 당근 1cm 크기, 부드럽게 익힘', 7, 'food'],
+      ['almuerzo en la guardería: pollo en trozos de 1 cm, blandito', 7, 'food'],
+    ]);
+  });
+  it('POP_CHILD_NAME_AGE: "Mia (3) ate", "Sofía (4) comió" select the paediatric limits', () => {
+    expectLevels([
+      ['Mia (3) ate the beef stew, cut to 1 cm, soft', 7, 'food'],
+      ['Sofía (4) comió pollo en trozos de 1 cm, blandito', 7, 'food'],
+      ['Lucas (5) a mangé du poulet en morceaux de 1 cm, tendre', 7, 'food'],
+    ]);
+  });
+});

@@ -729,12 +729,13 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'इंजेक्शन वाली सिरिंज,सीरिंज',
   },
   CHILD_WORDS: {
-    de: 'kleinkind,kleinkinder,kita kind',
-    it: 'bimbo,bimba,bimbi',
-    pt: 'menino,menina,nene',
-    ru: 'ребёнк*,ребенк*,малыш*',
-    ar: 'طفلي,طفلتي,للأطفال',
-    hi: 'बच्चे के लिए,शिशु के लिए',
+    // s13textc: and the places only children eat at (nursery, kindergarten)
+    de: 'kleinkind,kleinkinder,kita kind,in der kita,kindertagesstätte,kinderkrippe,kindergarten',
+    it: 'bimbo,bimba,bimbi,asilo nido,scuola materna,scuola dell infanzia',
+    pt: 'menino,menina,nene,na creche,jardim de infancia,pre escola',
+    ru: 'ребёнк*,ребенк*,малыш*,детский сад,детсад*,в яслях',
+    ar: 'طفلي,طفلتي,للأطفال,الروضة,الحضانة',
+    hi: 'बच्चे के लिए,शिशु के लिए,प्ले स्कूल,आंगनवाड़ी',
   },
   CLAUSE_BREAK: {
     de: 'sondern,allerdings',

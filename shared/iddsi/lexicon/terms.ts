@@ -2165,18 +2165,18 @@ export const CHILD_WORDS: Names = {
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
-  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
-  tl: 'bata,batang,sanggol,mga bata,paslit',
-  id: 'anak,anak anak,balita,bayi,remaja',
-  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
-  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児,保育園,幼稚園,保育所,こども園,認定こども園',
+  tl: 'bata,batang,sanggol,mga bata,paslit,daycare,day care center,preschool,kinder garten',
+  id: 'anak,anak anak,balita,bayi,remaja,paud,taman kanak kanak,penitipan anak,daycare',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ',
+  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก',
   // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
-  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,guarderia,jardin de infancia,jardin infantil,preescolar,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
   // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
-  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
+  fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
