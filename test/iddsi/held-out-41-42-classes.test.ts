@@ -67,3 +67,25 @@ describe('children: a place only children eat at, and a first name with an age i
     ]);
   });
 });
+
+describe('preparations that remove a hazard, in the words carers use', () => {
+  it('cereal soaked soft with the excess milk drained is no longer a mixed consistency', () => {
+    expectLevels([
+      ['Weet-Bix remojado en leche hasta quedar blando, quitando el exceso de leche, grumos de menos de 4 mm', 5, 'food'],
+      ['维多麦用温牛奶泡到全软，多余牛奶倒掉，小块不超过4毫米', 5, 'food'],
+      ['bread soaked in milk, extra milk poured off, lumps under 4 mm', 5, 'food'],
+    ]);
+  });
+  it('fruit blended and strained with its pulp out holds its shape on the spoon (Level 4)', () => {
+    expectLevels([
+      ['มะม่วงปั่นละเอียดแล้วกรองกากออก คงรูปบนช้อน', 4, 'food'],
+      ['ฟักทองบดละเอียด เนียน ไม่มีก้อน เอียงช้อนแล้วหล่นทั้งก้อน', 4, 'food'],
+    ]);
+  });
+  it('Cantonese 好淋 is soft (好腍): soft vegetables in small pieces are Level 6', () => {
+    expectLevels([
+      ['紅蘿蔔煮到好淋，切到1cm粒，叉一壓就爛', 6, 'food'],
+      ['冬瓜蒸到好淋，切細粒1cm，叉一篤就散', 6, 'food'],
+    ]);
+  });
+});

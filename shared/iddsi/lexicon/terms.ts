@@ -587,7 +587,8 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
       ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
-      th: 'หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
+      // s13textc: "ไหลลงทั้งก้อน" slides down as one whole lump (the Level 4 spoon tilt), not a lump in the food
+      th: 'เอียงช้อนแล้วหล่นทั้งก้อน,เอียงแล้วหล่นทั้งก้อน,เอียงช้อนแล้วไหลลงทั้งก้อน,เอียงช้อนแล้วหลุดทั้งก้อน,ไหลลงทั้งก้อน,ไหลลงมาทั้งก้อน,หล่นลงทั้งก้อน,หล่นทั้งก้อน,หลุดทั้งก้อน,ตกลงมาทั้งก้อน,หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
       vi: 'dễ rơi khỏi thìa',
       ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
       // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
@@ -982,7 +983,8 @@ export const TEXTURES: LevelRow[] = [
       ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
-      th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
+      // s13textc: "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
+      th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
       fr: 'tamise,passe au chinois',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
@@ -1175,7 +1177,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
+      zh: '软,腍,好腍,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -1899,15 +1901,15 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off',
-      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
-      ja: '水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
-      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw',
-      id: 'kuah terserap,ditiriskan',
-      vi: 'ngấm hết nước,để ráo',
-      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ',
-      es: 'absorbido,sin liquido libre,escurrido,sin tropezones,sin trozos',
-      fr: 'absorbe,egoutte,sans morceaux',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
+      zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
+      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
+      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas',
+      id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang',
+      vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa',
+      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก',
+      es: 'absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos',
+      fr: 'absorbe,egoutte,sans morceaux,lait en exces egoutte,exces de lait retire',
       ko: '',
     },
   },
