@@ -89,3 +89,15 @@ describe('preparations that remove a hazard, in the words carers use', () => {
     ]);
   });
 });
+
+describe("slightly thickened in carers' words is Level 1 (drinks lean thinner)", () => {
+  it('reads colloquial Indonesian -in and "a bit thicker than milk" as slightly thick', () => {
+    expectLevels([
+      ['susu dikentalin dikit', 1, 'drink'],
+      ['jus jeruk dikentalin', 1, 'drink'],
+      ['nutrition drink slightly thicker than milk', 1, 'drink'],
+      ['sữa đậu nành đặc hơn sữa một chút', 1, 'drink'],
+      ['豆浆比牛奶稍稠', 1, 'drink'],
+    ]);
+  });
+});

@@ -75,7 +75,8 @@ export const NAMES: LevelRow[] = [
       zh: '极微稠,一级稠',
       ja: 'ごく薄いとろみ,ごく薄くとろみ,ごく薄め,ごく軽度のとろみ,ごく軽度とろみ',
       tl: 'bahagyang malapot,bahagyang pinalapot',
-      id: 'sedikit kental,kental sedikit,sedikit dikentalkan',
+      // s13textc: the colloquial -in of -kan (dikentalin) and dikit for sedikit
+      id: 'sedikit kental,kental sedikit,sedikit dikentalkan,dikentalkan sedikit,dikentalkan dikit,dikentalin sedikit,dikentalin dikit,sedikit dikentalin,dikit dikentalin,kental dikit',
       vi: 'hơi sệt,rất hơi đặc,sệt rất nhẹ',
       th: 'ข้นเล็กน้อย,ข้นนิดหน่อย',
       es: 'muy ligeramente espes*,muy levemente espes*',
@@ -1236,7 +1237,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
       ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,トロミ,とろみをつけて,とろみを付けて',
       tl: 'pampalapot,pinalapot,nilagyan ng pampalapot,may pampalapot',
-      id: 'pengental,dikentalkan,ditambah pengental,thickener',
+      id: 'pengental,dikentalkan,dikentalin,dikentelin,ditambah pengental,thickener',
       vi: 'chất làm đặc,bột làm đặc,làm đặc,làm sệt,có chất làm đặc',
       th: 'ผงเพิ่มความข้น,ผงเพิ่มความหนืด,สารเพิ่มความข้น,เพิ่มความข้น,ทำให้ข้น,ผงข้น,ผสมผงข้น',
       es: 'espesante,con espesante,espesad*,espesar,espesamos',
@@ -1473,7 +1474,8 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'slower_than_water', levels: '1 2:.8', kind: 'drink',
     names: {
-      en: 'thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water',
+      // s13textc: milk is a thin drink too: "a bit thicker than milk" is the first step above thin
+      en: 'thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water,bit thicker than milk,a bit thicker than milk,slightly thicker than milk,a little thicker than milk,little thicker than milk,just thicker than milk',
       es: 'mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
       fr: 'plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
       it: 'piu denso dell acqua,piu densa dell acqua,piu lento dell acqua,meno liquido dell acqua',
@@ -1482,13 +1484,13 @@ export const TEXTURES: LevelRow[] = [
       ru: 'гуще воды,медленнее воды,не такой жидкий как вода',
       ar: 'أثقل من الماء,أكثف من الماء,أبطأ من الماء',
       hi: 'पानी से गाढ़ा,पानी से थोड़ा गाढ़ा,पानी से धीरे',
-      zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠',
+      zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠,比牛奶稠少少,比牛奶稍稠,比牛奶略稠,比牛奶稠一点,比牛奶杰少少',
       ja: '水より少しとろみ,水よりとろっと,水より遅く,水よりゆっくり,水よりはゆっくり,水よりは遅く,水よりはとろっと',
       ko: '물보다 걸쭉,물보다 천천히,물보다 약간 진',
-      tl: 'mas malapot sa tubig,mas mabagal sa tubig',
-      id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air',
-      vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước',
-      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า',
+      tl: 'mas malapot sa tubig,mas mabagal sa tubig,medyo mas malapot sa gatas,mas malapot nang kaunti sa gatas',
+      id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air,sedikit lebih kental dari susu,lebih kental dikit dari susu,agak lebih kental dari susu',
+      vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước,sánh hơn sữa một chút,đặc hơn sữa một chút,hơi đặc hơn sữa',
+      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า,ข้นกว่านมนิดหน่อย,ข้นกว่านมเล็กน้อย',
     },
   },
   {
