@@ -19,7 +19,7 @@ describe(`${RULES.THIN_CARRIER.id}: a food served in a thin broth or syrup is a 
     ]);
   });
   it('a food the engine cannot name in a broth is still a food, and not a confident one', () => {
-    const answer = classifyText('anellini in brodo');
+    const answer = classifyText('gramigna in brodo');
     expect([answer.level, answer.kind]).toEqual([7, 'food']);
     expect(answer.confidence).toBeLessThan(0.8);
   });

@@ -729,12 +729,13 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'इंजेक्शन वाली सिरिंज,सीरिंज',
   },
   CHILD_WORDS: {
-    de: 'kleinkind,kleinkinder,kita kind',
-    it: 'bimbo,bimba,bimbi',
-    pt: 'menino,menina,nene',
-    ru: 'ребёнк*,ребенк*,малыш*',
-    ar: 'طفلي,طفلتي,للأطفال',
-    hi: 'बच्चे के लिए,शिशु के लिए',
+    // s13textc: and the places only children eat at (nursery, kindergarten)
+    de: 'kleinkind,kleinkinder,kita kind,in der kita,kindertagesstätte,kinderkrippe,kindergarten',
+    it: 'bimbo,bimba,bimbi,asilo nido,scuola materna,scuola dell infanzia',
+    pt: 'menino,menina,nene,na creche,jardim de infancia,pre escola',
+    ru: 'ребёнк*,ребенк*,малыш*,детский сад,детсад*,в яслях',
+    ar: 'طفلي,طفلتي,للأطفال,الروضة,الحضانة',
+    hi: 'बच्चे के लिए,शिशु के लिए,प्ले स्कूल,आंगनवाड़ी',
   },
   CLAUSE_BREAK: {
     de: 'sondern,allerdings',
@@ -836,6 +837,8 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     pt: 'sopa de legumes com pedacos,canja com arroz,caldo de feijao,sopa de feijao',
     ru: 'щи,солянк*,рассольник,уха,суп с лапшой,суп с фрикадельками',
     ar: 'شوربة خضار بالقطع,شوربة شعيرية,حريرة,ملوخية',
+    ko: '수제비,국수장국,온면,잔치국수 국물',
+    es: 'sopa de letras,sopa de estrellitas,sopa de pasta',
     hi: 'सांभर,रसम,दाल में सब्जी',
     fr: 'potee,soupe paysanne',
   },
@@ -864,7 +867,14 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   soft_rice: { de: 'weicher reis', it: 'riso stracotto', pt: 'arroz papa,arroz mole', ru: 'разваренный рис', ar: 'أرز طري', hi: 'नरम चावल,गला हुआ चावल' },
   fried_rice: { de: 'gebratener reis', it: 'riso fritto,riso saltato', pt: 'arroz frito', ru: 'жареный рис', ar: 'أرز مقلي', hi: 'फ्राइड राइस' },
   sticky_rice: { de: 'klebreis,mochi,reiskuchen,sushi', it: 'riso glutinoso,mochi,sushi', pt: 'arroz glutinoso,mochi,sushi,bolinho de arroz', ru: 'клейкий рис,моти,суши,роллы', ar: 'أرز لزج,موتشي,سوشي', hi: 'मोची,सुशी', fr: 'riz gluant,mochi,sushi' },
-  noodles: { de: 'nudeln,spaghetti,spätzle,glasnudeln', it: 'pasta,spaghetti,tagliatelle,penne,fusilli,linguine,noodles', pt: 'macarrao,espaguete,miojo,talharim', ru: 'макарон*,лапш*,спагетти,вермишел*', ar: 'معكرونة,مكرونة,سباغيتي,شعيرية,نودلز', hi: 'नूडल्स,मैगी,सेवइयां,पास्ता', ko: '국수,라면사리,당면' },
+  noodles: {
+    // s13textc: the small soup pastas served in a broth (mixed consistency with the broth they float in)
+    de: 'nudeln,spaghetti,spätzle,glasnudeln,suppennudeln,fadennudeln,buchstabennudeln,sternchennudeln,nockerl,grießnockerl,griessnockerl,flädle,markklößchen',
+    it: 'pasta,spaghetti,tagliatelle,penne,fusilli,linguine,noodles,pastina,stelline,anellini,ditalini,tempestina,capellini,quadrucci,risoni,maccheroni,tortellini,cappelletti,vermicelli',
+    pt: 'macarrao,espaguete,miojo,talharim,massinha,aletria,letrinhas,cabelo de anjo,macarrao de letrinhas,macarrao de sopa',
+    ru: 'макарон*,лапш*,спагетти,вермишел*,клецк*,клёцк*,галушк*,звездочк*',
+    es: 'fideo,fideitos,estrellitas,letritas,pasta de sopa,coditos,municiones',
+    fr: 'vermicelle,petites pates,pates alphabet,pates a potage,cheveux d ange,perles du japon', ar: 'معكرونة,مكرونة,سباغيتي,شعيرية,نودلز', hi: 'नूडल्स,मैगी,सेवइयां,पास्ता', ko: '국수,라면사리,당면' },
   soft_pasta: { id: 'lasagna,makaroni panggang,macaroni schotel', th: 'ลาซานญ่า,มักกะโรนีอบชีส', vi: 'lasagna,nui bỏ lò,mì ống bỏ lò', de: 'lasagne,gnocchi,ravioli,maultaschen,käsespätzle', it: 'lasagne,gnocchi,ravioli,cannelloni,pasta al forno', pt: 'lasanha,nhoque,ravioli,canelone', ru: 'лазанья,ньокки,равиоли,пельмени,вареники', ar: 'لازانيا,نيوكي', hi: 'लज़ानिया' },
   bread: {
     de: 'brot,brezel,laugenbrezel,laugenbrötchen,semmel,leberkässemmel,toast,baguette,croissant',

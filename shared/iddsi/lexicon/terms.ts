@@ -75,7 +75,8 @@ export const NAMES: LevelRow[] = [
       zh: '极微稠,一级稠',
       ja: 'ごく薄いとろみ,ごく薄くとろみ,ごく薄め,ごく軽度のとろみ,ごく軽度とろみ',
       tl: 'bahagyang malapot,bahagyang pinalapot',
-      id: 'sedikit kental,kental sedikit,sedikit dikentalkan',
+      // s13textc: the colloquial -in of -kan (dikentalin) and dikit for sedikit
+      id: 'sedikit kental,kental sedikit,sedikit dikentalkan,dikentalkan sedikit,dikentalkan dikit,dikentalin sedikit,dikentalin dikit,sedikit dikentalin,dikit dikentalin,kental dikit',
       vi: 'hơi sệt,rất hơi đặc,sệt rất nhẹ',
       th: 'ข้นเล็กน้อย,ข้นนิดหน่อย',
       es: 'muy ligeramente espes*,muy levemente espes*',
@@ -364,7 +365,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'flows_fast_fork', levels: '0 1 2', kind: 'drink',
     names: {
-      en: 'runs through the fork,flows through the fork quickly,drips quickly through,runs straight through the prongs,pours quickly',
+      en: 'flows through the fork quickly,drips quickly through,runs straight through the prongs,pours quickly',
       zh: '快速流走,好快流走,迅速从叉缝流下',
       es: 'pasa rapidamente por el tenedor',
     },
@@ -380,8 +381,8 @@ export const TESTS: LevelRow[] = [
       id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
       th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม,บนส้อมเป็นก้อน,เป็นก้อนบนส้อม,อยู่บนส้อมเป็นก้อน',
-      es: 'no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
-      fr: 'ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
+      es: 'no pasa entre los dientes,no se cuela entre los dientes,no pasa por el tenedor,no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
+      fr: 'ne passe pas entre les dents,ne passe pas a travers la fourchette,ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
       ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아',
     },
   },
@@ -524,13 +525,13 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_drip_slow', levels: '3',
     names: {
-      en: 'drips in dollops,in dollops through,drips thru the fork in dollops,drips through the fork in dollops,dollops through the prongs,drips slowly thru',
+      en: 'in slow dollops,slow dollops,in slow blobs,in slow drips,drips in dollops,in dollops through,drips thru the fork in dollops,drips through the fork in dollops,dollops through the prongs,drips slowly thru',
       zh: '一滴滴慢慢往下落,一滴滴慢慢落,从叉缝一滴滴,慢慢往下滴,从叉缝慢慢滴',
       ja: 'フォークの間からポタポタ,ゆっくりぽたぽた,ぽたぽたゆっくり',
       th: 'ไหลผ่านซี่ส้อมช้าๆ,หยดผ่านซี่ส้อมช้าๆ,ค่อยๆหยดผ่านส้อม,หยดช้าๆผ่านส้อม',
       ru: 'капает каплями,сквозь вилку капает,с вилки стекает медленно,медленно капает,капает медленно,медленно стекает с вилки',
       de: 'tropft langsam,tropft langsam durch die zinken,tropft in klecksen',
-      fr: 'goutte lentement a travers la fourchette,tombe goutte a goutte entre les dents',
+      fr: 'goutte lentement a travers la fourchette,tombe goutte a goutte entre les dents,passe lentement entre les dents,passe lentement a travers la fourchette',
       it: 'gocciola lentamente,cola lentamente tra i rebbi',
       pt: 'pinga devagar,pinga lentamente,escorre devagar entre os dentes do garfo',
       ko: '포크 사이로 천천히 떨어,방울방울 천천히',
@@ -548,14 +549,15 @@ export const TESTS: LevelRow[] = [
     // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
     id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
-      en: 'drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
+      // s13textc: "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
+      en: 'runs through the fork,drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
       ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ',
       th: 'หยดผ่านซี่ส้อม,หยดผ่านส้อม,เป็นหยดๆ',
       ru: 'капает сквозь вилку,стекает с вилки',
       de: 'tropft durch die gabel',
       fr: 'goutte a travers la fourchette',
-      es: 'gotea entre los dientes del tenedor,gotea por el tenedor',
+      es: 'gotea entre los dientes del tenedor,gotea por el tenedor,pasa entre los dientes del tenedor,se cuela entre los dientes del tenedor',
       vi: 'nhỏ giọt qua nĩa',
     },
   },
@@ -586,7 +588,8 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
       ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
-      th: 'หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
+      // s13textc: "ไหลลงทั้งก้อน" slides down as one whole lump (the Level 4 spoon tilt), not a lump in the food
+      th: 'เอียงช้อนแล้วหล่นทั้งก้อน,เอียงแล้วหล่นทั้งก้อน,เอียงช้อนแล้วไหลลงทั้งก้อน,เอียงช้อนแล้วหลุดทั้งก้อน,ไหลลงทั้งก้อน,ไหลลงมาทั้งก้อน,หล่นลงทั้งก้อน,หล่นทั้งก้อน,หลุดทั้งก้อน,ตกลงมาทั้งก้อน,หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
       vi: 'dễ rơi khỏi thìa',
       ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
       // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
@@ -743,7 +746,7 @@ export const TESTS: LevelRow[] = [
       th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
       tl: 'walang lumabas na kahit ano,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
-      en: 'nothing came through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
+      en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
     },
   },
   {
@@ -858,7 +861,7 @@ export const TESTS: LevelRow[] = [
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'would not come out of the syringe,wouldn t come out of the syringe,did not come out of the syringe,didn t come out of the syringe,won t come out of the syringe,nothing came out of the syringe,none of it came out',
-      zh: '一滴没流,一滴都没流,一滴没有流,一滴也没流,一滴都冇流,一滴都冇流过,全部留在注射器,全部留在针筒,全部留喺针筒',
+      zh: '冇一滴流出,冇一滴流落,没有一滴流出,没一滴流出,没有一滴流下,一滴没流,一滴都没流,一滴没有流,一滴也没流,一滴都冇流,一滴都冇流过,全部留在注射器,全部留在针筒,全部留喺针筒',
       ja: '一滴も落ちなかった,一滴も出なかった,全く出てこない,全然出てこない',
       ko: '한 방울도 안 나왔,전혀 안 나왔,하나도 안 나왔',
       de: 'nichts kam heraus,kein tropfen kam',
@@ -981,7 +984,8 @@ export const TEXTURES: LevelRow[] = [
       ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
-      th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
+      // s13textc: "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
+      th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
       fr: 'tamise,passe au chinois',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
@@ -1174,7 +1178,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
+      zh: '软,腍,好腍,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -1233,7 +1237,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
       ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,トロミ,とろみをつけて,とろみを付けて',
       tl: 'pampalapot,pinalapot,nilagyan ng pampalapot,may pampalapot',
-      id: 'pengental,dikentalkan,ditambah pengental,thickener',
+      id: 'pengental,dikentalkan,dikentalin,dikentelin,ditambah pengental,thickener',
       vi: 'chất làm đặc,bột làm đặc,làm đặc,làm sệt,có chất làm đặc',
       th: 'ผงเพิ่มความข้น,ผงเพิ่มความหนืด,สารเพิ่มความข้น,เพิ่มความข้น,ทำให้ข้น,ผงข้น,ผสมผงข้น',
       es: 'espesante,con espesante,espesad*,espesar,espesamos',
@@ -1470,7 +1474,8 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'slower_than_water', levels: '1 2:.8', kind: 'drink',
     names: {
-      en: 'thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water',
+      // s13textc: milk is a thin drink too: "a bit thicker than milk" is the first step above thin
+      en: 'thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water,bit thicker than milk,a bit thicker than milk,slightly thicker than milk,a little thicker than milk,little thicker than milk,just thicker than milk',
       es: 'mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
       fr: 'plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
       it: 'piu denso dell acqua,piu densa dell acqua,piu lento dell acqua,meno liquido dell acqua',
@@ -1479,13 +1484,13 @@ export const TEXTURES: LevelRow[] = [
       ru: 'гуще воды,медленнее воды,не такой жидкий как вода',
       ar: 'أثقل من الماء,أكثف من الماء,أبطأ من الماء',
       hi: 'पानी से गाढ़ा,पानी से थोड़ा गाढ़ा,पानी से धीरे',
-      zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠',
+      zh: '比水稠,比水浓,比水慢,比水稍稠,比水略稠,比清水稠,比牛奶稠少少,比牛奶稍稠,比牛奶略稠,比牛奶稠一点,比牛奶杰少少',
       ja: '水より少しとろみ,水よりとろっと,水より遅く,水よりゆっくり,水よりはゆっくり,水よりは遅く,水よりはとろっと',
       ko: '물보다 걸쭉,물보다 천천히,물보다 약간 진',
-      tl: 'mas malapot sa tubig,mas mabagal sa tubig',
-      id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air',
-      vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước',
-      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า',
+      tl: 'mas malapot sa tubig,mas mabagal sa tubig,medyo mas malapot sa gatas,mas malapot nang kaunti sa gatas',
+      id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air,sedikit lebih kental dari susu,lebih kental dikit dari susu,agak lebih kental dari susu',
+      vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước,sánh hơn sữa một chút,đặc hơn sữa một chút,hơi đặc hơn sữa',
+      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า,ข้นกว่านมนิดหน่อย,ข้นกว่านมเล็กน้อย',
     },
   },
   {
@@ -1898,15 +1903,15 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off',
-      zh: '吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
-      ja: '水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
-      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw',
-      id: 'kuah terserap,ditiriskan',
-      vi: 'ngấm hết nước,để ráo',
-      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ',
-      es: 'absorbido,sin liquido libre,escurrido,sin tropezones,sin trozos',
-      fr: 'absorbe,egoutte,sans morceaux',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
+      zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
+      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
+      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas',
+      id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang',
+      vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa',
+      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก',
+      es: 'absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos',
+      fr: 'absorbe,egoutte,sans morceaux,lait en exces egoutte,exces de lait retire',
       ko: '',
     },
   },
@@ -2164,18 +2169,18 @@ export const CHILD_WORDS: Names = {
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年',
-  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児',
-  tl: 'bata,batang,sanggol,mga bata,paslit',
-  id: 'anak,anak anak,balita,bayi,remaja',
-  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa',
-  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児,保育園,幼稚園,保育所,こども園,認定こども園',
+  tl: 'bata,batang,sanggol,mga bata,paslit,daycare,day care center,preschool,kinder garten',
+  id: 'anak,anak anak,balita,bayi,remaja,paud,taman kanak kanak,penitipan anak,daycare',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ',
+  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก',
   // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
-  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
+  es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,guarderia,jardin de infancia,jardin infantil,preescolar,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena',
   // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
-  fr: 'enfant,enfants,bebe,bambin,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
+  fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */

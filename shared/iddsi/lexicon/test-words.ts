@@ -111,7 +111,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     zh: '慢',
     ja: 'ゆっくり,ゆるやか',
     tl: 'dahan,mabagal',
-    id: 'perlahan,pelan,lambat',
+    // s13textc: the reduplication written with a 2 ("pelan2" = pelan-pelan)
+    id: 'perlahan,pelan,lambat,pelan2,lambat2,perlahan2',
     vi: 'chậm,từ từ',
     th: 'ช้า',
     es: 'lent*,despacio',
@@ -234,7 +235,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   mound: {
     en: 'mound*',
-    zh: '堆,成嚿,成团,成團',
+    // s13textc: "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
+    zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
     tl: 'tambak,nakatambak',
     id: 'gundukan,menumpuk,menggunung',
@@ -342,7 +344,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   neg_after: {
     // s8fix8b: the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
-    zh: '不住,唔住,不起,唔起',
+    // s13textc: and "cannot get down" after a drip ("滴唔落", "滴不下来": does not drip through)
+    zh: '不住,唔住,不起,唔起,唔落,不下来,不下去,唔到落',
     ja: 'ない,なかった,なく,ず,ません',
     ko: '않',
     de: 'nicht',

@@ -18,7 +18,7 @@ import { canFlavour, flavourAfterComma, flavourWords, isPlainDrink, namesDrinkFl
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
-import { statesChildAge } from './population';
+import { namesChildWithAge, statesChildAge } from './population';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
@@ -528,7 +528,7 @@ export function extract(t: NormalizedText): Extraction {
   readOwnWords(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
-  if (!s.child && statesChildAge(t.norm)) s.child = true;
+  if (!s.child && (statesChildAge(t.norm) || namesChildWithAge(t.source))) s.child = true;
   readMeasures(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;

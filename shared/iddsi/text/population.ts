@@ -203,3 +203,17 @@ function statesAgeWithUnit(norm: string): boolean {
   }
   return false;
 }
+
+/**
+ * Rule POP_CHILD_NAME_AGE: a first name with a bare age in brackets, then what the child did ("Jayden (4) had
+ * the casserole", "Sofía (3) comió", "Budi (5) makan"): "(4)" after a food or a diet name is a level, so only a
+ * capitalised word that a verb of eating or having follows is read as a child's name.
+ */
+const NAME_AGE =
+  /(?:^|[\s:;,.!-])\p{Lu}\p{Ll}{1,14} ?\( ?(\d{1,2}) ?\) ?(?:is |was |has |had |ate |eats |got |gets |took |drank |loved |likes |comi[oó] |come |tom[oó] |a mang[ée] |mange |hat |isst |a[ßs] |ha mangiato |mangia |comeu |makan |minum |kumain |ăn )/u;
+
+/** The text names a child with a bare age under 18 in brackets (source text: the capital marks a name). */
+export function namesChildWithAge(source: string): boolean {
+  const m = NAME_AGE.exec(source);
+  return m !== null && Number(m[1]) < ADULT_AGE;
+}

@@ -113,6 +113,13 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
+  // s13textc: blind 42 read "Jayden (4) had the casserole" with adult limits
+  POP_CHILD_NAME_AGE: {
+    id: 'POP_CHILD_NAME_AGE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name, a bare age under 18 in brackets and a verb of eating or having ("Mia (3) ate", "Sofía (4) comió") selects the paediatric limits',
+  },
   // s11fixtexta: blind 32 read "<grandson> is 3" with adult limits
   POP_CHILD_KIN_IS_AGE: {
     id: 'POP_CHILD_KIN_IS_AGE',
