@@ -101,6 +101,8 @@ const SETS: [string, string][] = [
   ['blind set 38 (test/fixtures/iddsi-text-blind38.jsonl)', here('../fixtures/iddsi-text-blind38.jsonl')],
   // Written during the twelfth session's second fix round by a fresh writer; scored once on the engine after it (0f2e67d).
   ['blind set 39 (test/fixtures/iddsi-text-blind39.jsonl)', here('../fixtures/iddsi-text-blind39.jsonl')],
+  // Thirteenth session: development set 40 by an independent SLP who never saw the engine; tuned on.
+  ['blind set 40 (development)', here('../fixtures/iddsi-text-blind40.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

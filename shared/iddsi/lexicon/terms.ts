@@ -594,6 +594,40 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
+    // s13textb: the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
+    // in one go, clean (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word)
+    id: 'spoon_slides', levels: '4 5:.8',
+    names: {
+      en: 'falls off in one go,falls off in one piece,falls off all at once,drops off in one go,drops off in one piece,slides off in one go,slides off in one piece,slides off clean,slides off cleanly,falls off clean,falls off cleanly,comes off clean,comes off in one go,plops off in one go,plops off in one piece',
+      ko: '한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
+      hi: 'एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर,टेढ़ा करने पर गिर',
+      vi: 'nghiêng thìa rơi,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
+      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち',
+      zh: '一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
+      es: 'cae de una vez,cae entero,cae entera,se desliza entero,se desliza entera,cae limpio,cae limpia',
+      fr: 'tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc',
+      de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
+      it: 'cade tutto insieme,cade in un blocco,scivola in un blocco',
+      pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira',
+      th: 'หล่นทั้งก้อน,หลุดทั้งก้อน',
+      id: 'jatuh sekaligus,jatuh utuh',
+      tl: 'nahuhulog nang buo,bumabagsak nang buo',
+    },
+  },
+  {
+    // s13textb: holds its shape said with the possessive ("अपना आकार रखती है") or in the middle of the tilt
+    // ("形を保ったまま", "giữ hình", "勺子上成形")
+    id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
+    names: {
+      hi: 'अपना आकार रखती,अपना आकार रखता,आकार रखती है,आकार रखता है,आकार नहीं खोती',
+      ja: '形を保ったまま,形を保って,形を保ち',
+      vi: 'múc thìa giữ hình,giữ được hình',
+      zh: '勺子上成形,匙羹上成形,在勺子上成形',
+      en: 'holds shape on the spoon,keeps its shape on the spoon,keeps shape on the spoon,holds its shape on a spoon',
+      ko: '모양 유지한 채,모양을 유지한 채,형태를 유지한 채',
+    },
+  },
+  {
     // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
     // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
     id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
@@ -998,7 +1032,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'ناعم,ناعمة',
       hi: 'चिकनी,चिकना,एकदम चिकनी',
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
-      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
+      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑,细腻,細膩',
       ja: 'なめらか,滑らか,なめらかな,均一',
       tl: 'makinis,malambot at makinis,walang buo,walang buo buo',
       id: 'halus,lembut halus,homogen,sampai lembut,hingga lembut,sampai halus,hingga halus,sangat halus',
@@ -2088,7 +2122,8 @@ export const NEG_AFTER: Names = {
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
-  ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  // s13textb: "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
+  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
   es: 'nada',
 };

@@ -53,6 +53,7 @@ import {
   softGrainLevel,
 } from './safety-bias';
 import { brothOfDish, strainedSoupIsBroth } from './soups';
+import { smoothSpoonTilt } from './spoon-tilt';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -256,6 +257,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  smoothSpoonTilt(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');

@@ -1082,6 +1082,14 @@ export const RULES = {
     effect:
       'a whole cut cooked as a dish (steak, chop, roast, braised belly; foods row whole_cut_dish) that only an adjective calls soft or tender ("steak cut small, soft", "牛排切小块，软", "bistec en trozos, blando") stays tough (Level 7, needs the fork pressure test); mincing, puréeing or a fork pressure result still remove the toughness',
   },
+  // s13textb: development set 40
+  SPOON_TILT_SMOOTH_PUREE: {
+    id: 'SPOON_TILT_SMOOTH_PUREE',
+    statement:
+      'IDDSI spoon tilt test: Level 4 holds its shape on the spoon and falls off in one spoonful when tilted, with little left and not sticky; Level 4 Pureed has no lumps (Level 5 shows small lumps)',
+    effect:
+      "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
