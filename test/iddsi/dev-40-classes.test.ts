@@ -2,7 +2,8 @@
  * Classes development set 40 showed, closed as rules or vocabulary held as data. Sentences are new
  * (other foods, other languages), not the set's.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
@@ -26,5 +27,28 @@ describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: the spoon tilt passed on a smooth
   });
   it('keeps the higher level when lumps are said to be there', () => {
     expectLevels([['carrot mash with small lumps, holds its shape and falls off the spoon in one go', 5, 'food']]);
+  });
+});
+
+describe(`${RULES.POUR_SIMILE.id}: a drink compared with honey, nectar, a smoothie, or barely pourable`, () => {
+  it('takes the thinner of the two levels the comparison describes, below 0.8', () => {
+    expectLevels([
+      ['her milk is like honey now', 2, 'drink'],
+      ['el jugo está espeso como miel', 2, 'drink'],
+      ['thickened water, like nectar', 1, 'drink'],
+      ['とろみ水、スムージーくらいの濃さ', 2, 'drink'],
+      ['thick cocoa, you can barely pour it', 3, 'drink'],
+    ]);
+    for (const text of ['her milk is like honey now', 'とろみ水、スムージーくらいの濃さ'])
+      expect(classifyText(text).confidence).toBeLessThan(0.8);
+  });
+});
+
+describe(`${RULES.CUP_BESIDE_STRAW.id}: from a cup, with effort through a straw`, () => {
+  it('lets the straw effort decide (Level 2)', () => {
+    expectLevels([
+      ['orange juice, drinkable from a cup, takes some effort through a straw', 2, 'drink'],
+      ['牛乳、コップで飲めるけどストローで吸いにくい', 2, 'drink'],
+    ]);
   });
 });

@@ -54,6 +54,7 @@ import {
 } from './safety-bias';
 import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
+import { cupBesideStraw, simileCap } from './drink-similes';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -258,6 +259,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
+  cupBesideStraw(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
@@ -406,7 +408,7 @@ function ruleCaps(r: Resolution, confidence: number): number {
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
-  return c;
+  return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */

@@ -1090,6 +1090,21 @@ export const RULES = {
     effect:
       "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
   },
+  POUR_SIMILE: {
+    id: 'POUR_SIMILE',
+    statement:
+      'IDDSI Framework 2019: Level 2 Mildly Thick is nectar-like, Level 3 Moderately Thick was called honey-like; only the flow test separates Levels 0-3, and a drink leans to the thinner level',
+    effect:
+      'a comparison ("pours like honey", "thick like a smoothie", "ポタージュくらい", "you can just about pour it") reads the two levels it describes alike (lexicon rows simile_*, just_pourable), so a drink takes the thinner and needs the flow test; with no test reported, confidence at most the cap',
+    confidence: { cap: 0.75 },
+  },
+  CUP_BESIDE_STRAW: {
+    id: 'CUP_BESIDE_STRAW',
+    statement:
+      'IDDSI Framework 2019: Levels 0-3 can all be drunk from a cup; Level 2 needs mild effort through a standard straw, Level 3 is hard to drink through one',
+    effect:
+      'drinking from a cup says nothing between Levels 0-3; beside straw effort ("cup yes, straw hard", "コップからは飲めるけどストローだと吸いにくい") the straw effort decides',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
