@@ -52,3 +52,18 @@ describe(`${RULES.CUP_BESIDE_STRAW.id}: from a cup, with effort through a straw`
     ]);
   });
 });
+
+describe(`${RULES.ROLE_DIET_BEFORE_PERSON.id} and ${RULES.ROLE_SERVICE_HEADING.id}: the eater's diet beside a described food`, () => {
+  it('judges the food by its description, not by the diet named before the person or the table', () => {
+    expectLevels([
+      [
+        'Level 7 regular diet lady asked for the lamb casserole - we blended it smooth, it drips slowly through the fork in dollops',
+        3,
+        'food',
+      ],
+      ['Level 4 pureed diet gentleman had the chicken - it was cut into 2 cm cubes', 7, 'food'],
+      ['Level 7 regular table — salmon minced, pieces under 4 mm, moist in sauce', 5, 'food'],
+      ['Level 5 minced and moist trolley — roast pork, 2 cm pieces', 7, 'food'],
+    ]);
+  });
+});

@@ -1105,6 +1105,13 @@ export const RULES = {
     effect:
       'drinking from a cup says nothing between Levels 0-3; beside straw effort ("cup yes, straw hard", "コップからは飲めるけどストローだと吸いにくい") the straw effort decides',
   },
+  ROLE_DIET_BEFORE_PERSON: {
+    id: 'ROLE_DIET_BEFORE_PERSON',
+    statement:
+      'IDDSI food levels are confirmed by the fork and spoon tests on the food as served; a diet order names the eater, not the food',
+    effect:
+      'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
