@@ -67,3 +67,15 @@ describe(`${RULES.ROLE_DIET_BEFORE_PERSON.id} and ${RULES.ROLE_SERVICE_HEADING.i
     ]);
   });
 });
+
+describe(`${RULES.MINCED_IS_FOOD.id}: minced meat with no size is at least Level 5`, () => {
+  it('reads a food said minced as a food, whatever drink-thickness word sits beside it', () => {
+    expectLevels([
+      ['chicken finely minced in congee, mildly thick', 5, 'food'],
+      ['Cháo bò băm nhuyễn, hơi đặc', 5, 'food'],
+      ['Thịt heo băm nhuyễn, hơi đặc', 6, 'food'],
+      ['牛肉搅碎，湿湿的', 5, 'food'],
+      ['鸡肉攪碎咗，濕濕地', 5, 'food'],
+    ]);
+  });
+});

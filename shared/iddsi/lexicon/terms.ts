@@ -983,7 +983,8 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مخلوط,مخلوطة,في الخلاط',
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
-      zh: '搅拌,搅碎,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过',
+      // s13textb: 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
+      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus',
@@ -1091,7 +1092,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مفروم,مفرومة',
       hi: 'कीमा,बारीक कटा',
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
-      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
+      zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ,ひき肉,挽肉,挽き肉',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino,dinikdik nang pino,binayo nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
@@ -1243,7 +1244,8 @@ export const TEXTURES: LevelRow[] = [
       ar: 'رطب,رطبة',
       hi: 'नम',
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
-      zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁',
+      // s13textb: the reduplicated colloquial "濕濕地" (moist-ish)
+      zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
       ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた',
       tl: 'basa,may sarsa,malapot na sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',

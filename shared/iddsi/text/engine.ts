@@ -55,6 +55,7 @@ import {
 import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { cupBesideStraw, simileCap } from './drink-similes';
+import { mincedIsFood } from './minced-food';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -260,6 +261,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
   cupBesideStraw(x);
+  mincedIsFood(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');

@@ -1112,6 +1112,13 @@ export const RULES = {
     effect:
       'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
   },
+  MINCED_IS_FOOD: {
+    id: 'MINCED_IS_FOOD',
+    statement:
+      'IDDSI Level 5 Minced & Moist: pieces (4 mm adults) in a moist food; minced meat is at least Level 5, and a food with pieces is not a thickened drink',
+    effect:
+      'a mincing word (not negated, not a label) said of a food ("cháo thịt băm nhuyễn, hơi đặc", "啲肉攪碎咗") makes drink-thickness names beside it ("hơi đặc", "mildly thick") the food\'s consistency, not the level: they are dropped and the food is judged by its pieces and moisture (Level 5 moist, 6 without moisture)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
