@@ -79,3 +79,18 @@ describe(`${RULES.MINCED_IS_FOOD.id}: minced meat with no size is at least Level
     ]);
   });
 });
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}, ${RULES.ROLE_LABEL.id} and ${RULES.FLOW_COMPARATOR.id}: set 40's vocabulary`, () => {
+  it('reads bones and skin removed "completely", and "etiqueta dice" as a label', () => {
+    expectLevels([
+      ['煮たサバ、骨と皮を完全に除いて1cmくらいにほぐした', 6, 'food'],
+      ['Etiqueta dice nivel 7, pero es merluza cocida sin espinas en trocitos de 1 cm', 6, 'food'],
+    ]);
+  });
+  it('reads a plus sign after the millilitres left as "more than"', () => {
+    expectLevels([
+      ['ミルク、シリンジに8ml+残った', 3, 'drink'],
+      ['juice thickened, 4ml+ left in the syringe', 2, 'drink'],
+    ]);
+  });
+});

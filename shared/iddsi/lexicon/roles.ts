@@ -55,7 +55,7 @@ export const LABEL_CUES: Names = {
   id: 'label:,label,tertulis,di label,kemasan tertulis',
   vi: 'nhãn ghi,trên nhãn ghi,nhãn',
   th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า',
-  es: 'la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
+  es: 'etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
   fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette',
   ko: '라벨,표시된,스티커',
   de: 'etikett,aufkleber',
