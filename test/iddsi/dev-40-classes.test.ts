@@ -23,6 +23,7 @@ describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: the spoon tilt passed on a smooth
       ['tub says minced and moist but the chicken is blended smooth, no lumps, holds shape on the spoon and slides off clean', 4, 'food'],
       ['ラベルは「常食」、でもバナナを全部なめらかなペーストにして、スプーンを傾けると形を保ったまま落ちる', 4, 'food'],
       ['pan remojado en leche y triturado muy liso, sin grumos, se mantiene en la cuchara y cae de una vez', 4, 'food'],
+      ['盒子上写「软食6级」，实际上南瓜打得很细滑，没有颗粒，勺子上成形，整块滑落', 4, 'food'],
     ]);
   });
   it('keeps the higher level when lumps are said to be there', () => {
