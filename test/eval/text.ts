@@ -101,6 +101,9 @@ const SETS: [string, string][] = [
   ['blind set 38 (test/fixtures/iddsi-text-blind38.jsonl)', here('../fixtures/iddsi-text-blind38.jsonl')],
   // Written during the twelfth session's second fix round by a fresh writer; scored once on the engine after it (0f2e67d).
   ['blind set 39 (test/fixtures/iddsi-text-blind39.jsonl)', here('../fixtures/iddsi-text-blind39.jsonl')],
+  // Thirteenth session: development set 40 by an independent SLP who never saw the engine; first run on f7e3704 in the commit
+  // that added the held-out sets (828155b); tuned on.
+  ['blind set 40 (development)', here('../fixtures/iddsi-text-blind40.jsonl')],
   // Thirteenth session: held-out sets 41 (families and apps) and 42 (care staff) by writers who never saw the
   // engine; first run on the session's starting engine (f7e3704), recorded in the commit that added them.
   ['blind set 41 (test/fixtures/iddsi-text-blind41.jsonl)', here('../fixtures/iddsi-text-blind41.jsonl')],

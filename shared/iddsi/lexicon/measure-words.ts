@@ -170,7 +170,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
-    en: 'or bigger,or larger,plus,and a bit',
+    // s13textb: a plus sign after the unit ("8 ml+ left"): more than that (any script writes it)
+    en: 'or bigger,or larger,plus,and a bit,+',
     zh: '超过,超,多一点,多一些,多少少,多啲,出头',
     ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超える,をちょっと超え,を少し超える,を少し超え,をやや超える,をやや超え,を若干超える,ちょっと超え,少し超え,やや超え,をわずかに超え',
     ko: '초과',

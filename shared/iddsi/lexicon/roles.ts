@@ -35,7 +35,7 @@ export const ROLE_BEFORE: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组',
   ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示',
   tl: 'na diet',
@@ -48,24 +48,32 @@ export const ROLE_AFTER: Names = {
 };
 
 export const LABEL_CUES: Names = {
-  en: 'menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as',
-  zh: '标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
-  ja: 'ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
+  en: 'menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says',
+  zh: '盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
+  ja: 'シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
   tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label',
   id: 'label:,label,tertulis,di label,kemasan tertulis',
   vi: 'nhãn ghi,trên nhãn ghi,nhãn',
   th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า',
-  es: 'en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
-  fr: 'etiquete,l etiquette indique,sur l etiquette',
-  ko: '라벨,표시된',
-  de: 'etikett',
+  es: 'etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
+  fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette',
+  ko: '라벨,표시된,스티커',
+  de: 'etikett,aufkleber',
   it: 'etichetta',
   pt: 'rotulo',
 };
 
+/**
+ * Rule ROLE_DIET_BEFORE_PERSON: the diet noun that ends a diet name right before a person word ("Level 7
+ * regular diet chap wanted ...", "pureed fluids lady"): the words back to the clause start name the eater's diet.
+ */
+export const DIET_NOUN_BEFORE_PERSON: Names = {
+  en: 'diet,diets,fluids,drinks,texture,textures,table',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
-  en: 'mr,mrs,ms,mdm,miss,madam,dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,he s,she s',
+  en: 'mr,mrs,ms,mdm,miss,madam,dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
   zh: '先生,太太,女士,小姐,婆婆,伯伯,阿婆,阿伯,公公,爷爷,奶奶,姨姨,院友,病人,患者,老人家,床',
   ja: 'さん,様,さま,氏',
   tl: 'lola,lolo,aling,mang',

@@ -597,6 +597,40 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
+    // s13textb: the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
+    // in one go, clean (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word)
+    id: 'spoon_slides', levels: '4 5:.8',
+    names: {
+      en: 'falls off in one go,falls off in one piece,falls off all at once,drops off in one go,drops off in one piece,slides off in one go,slides off in one piece,slides off clean,slides off cleanly,falls off clean,falls off cleanly,comes off clean,comes off in one go,plops off in one go,plops off in one piece',
+      ko: '한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
+      hi: 'एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर,टेढ़ा करने पर गिर',
+      vi: 'nghiêng thìa rơi,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
+      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち',
+      zh: '一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
+      es: 'cae de una vez,cae entero,cae entera,se desliza entero,se desliza entera,cae limpio,cae limpia',
+      fr: 'tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc',
+      de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
+      it: 'cade tutto insieme,cade in un blocco,scivola in un blocco',
+      pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira',
+      th: 'หล่นทั้งก้อน,หลุดทั้งก้อน',
+      id: 'jatuh sekaligus,jatuh utuh',
+      tl: 'nahuhulog nang buo,bumabagsak nang buo',
+    },
+  },
+  {
+    // s13textb: holds its shape said with the possessive ("अपना आकार रखती है") or in the middle of the tilt
+    // ("形を保ったまま", "giữ hình", "勺子上成形")
+    id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
+    names: {
+      hi: 'अपना आकार रखती,अपना आकार रखता,आकार रखती है,आकार रखता है,आकार नहीं खोती',
+      ja: '形を保ったまま,形を保って,形を保ち',
+      vi: 'múc thìa giữ hình,giữ được hình',
+      zh: '勺子上成形,匙羹上成形,在勺子上成形',
+      en: 'holds shape on the spoon,keeps its shape on the spoon,keeps shape on the spoon,holds its shape on a spoon',
+      ko: '모양 유지한 채,모양을 유지한 채,형태를 유지한 채',
+    },
+  },
+  {
     // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
     // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
     id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
@@ -952,7 +986,8 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مخلوط,مخلوطة,في الخلاط',
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
-      zh: '搅拌,搅碎,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过',
+      // s13textb: 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
+      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus',
@@ -1002,7 +1037,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'ناعم,ناعمة',
       hi: 'चिकनी,चिकना,एकदम चिकनी',
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
-      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
+      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑,细腻,細膩',
       ja: 'なめらか,滑らか,なめらかな,均一',
       tl: 'makinis,malambot at makinis,walang buo,walang buo buo',
       id: 'halus,lembut halus,homogen,sampai lembut,hingga lembut,sampai halus,hingga halus,sangat halus',
@@ -1061,7 +1096,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مفروم,مفرومة',
       hi: 'कीमा,बारीक कटा',
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
-      zh: '免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
+      zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ,ひき肉,挽肉,挽き肉',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino,dinikdik nang pino,binayo nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
@@ -1213,7 +1248,8 @@ export const TEXTURES: LevelRow[] = [
       ar: 'رطب,رطبة',
       hi: 'नम',
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
-      zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁',
+      // s13textb: the reduplicated colloquial "濕濕地" (moist-ish)
+      zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
       ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた',
       tl: 'basa,may sarsa,malapot na sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
@@ -1345,6 +1381,89 @@ export const TEXTURES: LevelRow[] = [
       th: 'เทได้,ไหลได้',
       es: 'se puede verter,vertible,se vierte',
       fr: 'se verse',
+    },
+  },
+  // s13textb: pour similes (rule POUR_SIMILE): the IDDSI level the comparison describes, two levels weighed
+  // alike so that a drink takes the thinner and the flow test settles it; a simile alone stays below 0.8
+  {
+    id: 'simile_honey', levels: '3 2', kind: 'drink', conf: 0.7,
+    names: {
+      en: 'like honey,pours like honey,as thick as honey,thick as honey,the consistency of honey,thick like honey',
+      zh: '像蜂蜜,像蜜糖,好似蜜糖,似蜜糖,好像蜂蜜,蜂蜜一样,蜜糖咁',
+      ja: 'はちみつのよう,蜂蜜のよう,ハチミツのよう,はちみつくらい,蜂蜜くらい,ハチミツくらい,はちみつ状',
+      ko: '꿀처럼,꿀 같은,꿀같이',
+      vi: 'như mật ong,sánh như mật ong',
+      th: 'เหมือนน้ำผึ้ง,ข้นเหมือนน้ำผึ้ง',
+      id: 'seperti madu,kayak madu,sekental madu',
+      es: 'como miel,como la miel,espeso como miel',
+      fr: 'comme du miel,comme le miel',
+      de: 'wie honig,so dick wie honig',
+      it: 'come il miele,come miele',
+      pt: 'como mel,grosso como mel',
+      ru: 'как мёд,как мед',
+      ar: 'مثل العسل,كالعسل',
+      hi: 'शहद जैसा,शहद जैसी,शहद की तरह',
+    },
+  },
+  {
+    id: 'simile_nectar', levels: '2 1:.6', kind: 'drink', conf: 0.7,
+    names: {
+      en: 'like nectar,as thick as nectar,like a nectar,like fruit nectar',
+      zh: '像果汁露,好似果汁露',
+      ja: 'ネクターのよう,ネクターくらい',
+      ko: '넥타처럼,넥타 같은',
+      vi: 'như nước ép đặc',
+      th: 'เหมือนน้ำผลไม้เข้มข้น',
+      id: 'seperti jus kental,seperti nektar',
+      es: 'como nectar,como un nectar',
+      fr: 'comme un nectar',
+      de: 'wie nektar',
+      it: 'come un nettare',
+      pt: 'como nectar',
+      ru: 'как нектар',
+      ar: 'مثل العصير المركز',
+      hi: 'नेक्टर जैसा',
+    },
+  },
+  {
+    // a smoothie or a cream soup (potage) as the comparison: mildly to moderately thick
+    id: 'simile_smoothie', levels: '2 3', kind: 'drink', conf: 0.7,
+    names: {
+      en: 'like a smoothie,thick like a smoothie,like smoothie,smoothie thick,like cream soup,like a cream soup,like a thin milkshake',
+      zh: '像奶昔,好似奶昔,像浓汤,好似忌廉汤,像浓汤一样',
+      ja: 'スムージーのよう,スムージーくらい,ポタージュくらい,ポタージュのよう,ポタージュ程度',
+      ko: '스무디처럼,스무디 같은,수프처럼,스프처럼',
+      vi: 'như sinh tố,sánh như sinh tố',
+      th: 'เหมือนสมูทตี้',
+      id: 'seperti smoothie',
+      es: 'como un batido,como licuado,como una crema',
+      fr: 'comme un smoothie,comme un veloute',
+      de: 'wie ein smoothie,wie eine cremesuppe',
+      it: 'come un frullato,come una vellutata',
+      pt: 'como um smoothie,como vitamina,como um creme',
+      ru: 'как смузи',
+      ar: 'مثل السموذي',
+      hi: 'स्मूदी जैसा,स्मूदी जैसी',
+    },
+  },
+  {
+    // "you can just about pour it": pours slowly, nearly too thick to pour (Level 3, Level 4 does not pour)
+    id: 'just_pourable', levels: '3 4:.6', kind: 'drink', conf: 0.7,
+    names: {
+      en: 'can just about pour,just about pour,just about pours,barely pours,barely pourable,can barely pour,only just pours,can only just pour,just pourable,hardly pours,can hardly pour',
+      zh: '勉强倒得出,勉强可以倒,差啲倒唔出,几乎倒不出',
+      ja: 'かろうじて注げる,やっと注げる,なんとか注げる',
+      ko: '겨우 부을 수,간신히 부을 수',
+      vi: 'vừa đủ rót được,khó rót',
+      th: 'แทบเทไม่ได้,เทได้แทบไม่ออก',
+      id: 'hampir tidak bisa dituang,susah dituang',
+      es: 'apenas se puede verter,apenas se vierte,casi no se vierte',
+      fr: 'se verse a peine,coule a peine',
+      de: 'lässt sich kaum gießen,gerade noch gießbar,kaum gießbar',
+      it: 'si versa a malapena,si versa appena',
+      pt: 'mal da para despejar,quase nao escorre',
+      ru: 'еле льётся,еле льется',
+      hi: 'मुश्किल से डलता',
     },
   },
   {
@@ -2053,7 +2172,7 @@ export const REMOVAL_BEFORE: Names = {
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
   zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉',
-  ja: 'をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
+  ja: 'を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
   th: 'ออก,ออกหมด',
@@ -2093,7 +2212,8 @@ export const NEG_AFTER: Names = {
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
-  ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  // s13textb: "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
+  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
   es: 'nada',
 };

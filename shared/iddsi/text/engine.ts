@@ -53,6 +53,9 @@ import {
   softGrainLevel,
 } from './safety-bias';
 import { brothOfDish, strainedSoupIsBroth } from './soups';
+import { smoothSpoonTilt } from './spoon-tilt';
+import { cupBesideStraw, simileCap } from './drink-similes';
+import { mincedIsFood } from './minced-food';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -256,6 +259,9 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  smoothSpoonTilt(x);
+  cupBesideStraw(x);
+  mincedIsFood(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');
@@ -404,7 +410,7 @@ function ruleCaps(r: Resolution, confidence: number): number {
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
-  return c;
+  return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */

@@ -10,7 +10,7 @@
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE } from '../lexicon/terms';
-import { DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
+import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { normalizePattern } from './normalize';
 
@@ -336,6 +336,24 @@ function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
 }
 
 /**
+ * Rule ROLE_SERVICE_HEADING: a trailing service word that closes a heading ("Level 6 soft & bite sized
+ * table — minced beef ...") names the service back to the clause start: its level words are the diet.
+ */
+function trailingServiceHeading(exact: string, c: RoleCue): RoleSpan | null {
+  const end = overParenthesis(exact, c.end);
+  return headsText(exact, end) ? { role: 'prescription', start: clauseStart(exact, c.start), end } : null;
+}
+
+const DIET_NOUNS = new Set(Object.values(DIET_NOUN_BEFORE_PERSON).flatMap((l) => l.split(',')));
+
+/** Rule ROLE_DIET_BEFORE_PERSON: "Level 7 regular diet chap": the clause up to the person word is their diet. */
+function dietBeforePerson(exact: string, c: RoleCue): RoleSpan | null {
+  const start = clauseStart(exact, c.start);
+  const words = exact.slice(start, c.start).trim().toLowerCase().split(' ');
+  return words.length > 1 && DIET_NOUNS.has(words[words.length - 1]!) ? { role: 'prescription', start, end: c.end } : null;
+}
+
+/**
  * Rule ROLE_NEED_VERB: "dad needs pureed had steak", "bố cần uống đặc nhẹ tôi cho uống nước cam": the need
  * clause runs from its verb to the first verb of serving or eating, or to the end of the person's clause.
  */
@@ -356,9 +374,16 @@ export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
       if (order) spans.push(wholeHeading(exact, c, order));
       const clause = personClause(exact, c);
       if (clause) spans.push(clause);
+      const diet = dietBeforePerson(exact, c);
+      if (diet) spans.push(diet);
     } else if (c.f === 'role_after') {
       spans.push(
-        serviceHeading(exact, c) ?? { role: 'prescription', start: backwardStart(exact, c.start), end: overParenthesis(exact, c.end) },
+        serviceHeading(exact, c) ??
+          trailingServiceHeading(exact, c) ?? {
+            role: 'prescription',
+            start: backwardStart(exact, c.start),
+            end: overParenthesis(exact, c.end),
+          },
       );
     } else {
       spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: cueEnd(exact, c) });

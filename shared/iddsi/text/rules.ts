@@ -1089,6 +1089,43 @@ export const RULES = {
     effect:
       'a whole cut cooked as a dish (steak, chop, roast, braised belly; foods row whole_cut_dish) that only an adjective calls soft or tender ("steak cut small, soft", "牛排切小块，软", "bistec en trozos, blando") stays tough (Level 7, needs the fork pressure test); mincing, puréeing or a fork pressure result still remove the toughness',
   },
+  // s13textb: development set 40
+  SPOON_TILT_SMOOTH_PUREE: {
+    id: 'SPOON_TILT_SMOOTH_PUREE',
+    statement:
+      'IDDSI spoon tilt test: Level 4 holds its shape on the spoon and falls off in one spoonful when tilted, with little left and not sticky; Level 4 Pureed has no lumps (Level 5 shows small lumps)',
+    effect:
+      "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
+  },
+  POUR_SIMILE: {
+    id: 'POUR_SIMILE',
+    statement:
+      'IDDSI Framework 2019: Level 2 Mildly Thick is nectar-like, Level 3 Moderately Thick was called honey-like; only the flow test separates Levels 0-3, and a drink leans to the thinner level',
+    effect:
+      'a comparison ("pours like honey", "thick like a smoothie", "ポタージュくらい", "you can just about pour it") reads the two levels it describes alike (lexicon rows simile_*, just_pourable), so a drink takes the thinner and needs the flow test; with no test reported, confidence at most the cap',
+    confidence: { cap: 0.75 },
+  },
+  CUP_BESIDE_STRAW: {
+    id: 'CUP_BESIDE_STRAW',
+    statement:
+      'IDDSI Framework 2019: Levels 0-3 can all be drunk from a cup; Level 2 needs mild effort through a standard straw, Level 3 is hard to drink through one',
+    effect:
+      'drinking from a cup says nothing between Levels 0-3; beside straw effort ("cup yes, straw hard", "コップからは飲めるけどストローだと吸いにくい") the straw effort decides',
+  },
+  ROLE_DIET_BEFORE_PERSON: {
+    id: 'ROLE_DIET_BEFORE_PERSON',
+    statement:
+      'IDDSI food levels are confirmed by the fork and spoon tests on the food as served; a diet order names the eater, not the food',
+    effect:
+      'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
+  },
+  MINCED_IS_FOOD: {
+    id: 'MINCED_IS_FOOD',
+    statement:
+      'IDDSI Level 5 Minced & Moist: pieces (4 mm adults) in a moist food; minced meat is at least Level 5, and a food with pieces is not a thickened drink',
+    effect:
+      'a mincing word (not negated, not a label) said of a food ("cháo thịt băm nhuyễn, hơi đặc", "啲肉攪碎咗") makes drink-thickness names beside it ("hơi đặc", "mildly thick") the food\'s consistency, not the level: they are dropped and the food is judged by its pieces and moisture (Level 5 moist, 6 without moisture)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */

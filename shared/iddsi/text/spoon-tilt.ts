@@ -1,0 +1,28 @@
+/**
+ * Rule SPOON_TILT_SMOOTH_PUREE: the spoon tilt rows read Levels 4-5 (both pass it); beside a smooth
+ * form with no lumps said to be there, the passed tilt is the Level 4 outcome, and its stickiness check
+ * deals with the food's usual stickiness.
+ */
+import type { Extraction } from './extract';
+import { type RawEvidence, single } from './evidence';
+
+/** Rows that report the spoon tilt passed; `spoon_sticks` passes only when negated. */
+const TILT_PASS = new Set(['spoon_holds', 'spoon_slides', 'spoon_not_sticky']);
+/** Rows that say the food was made smooth; `lumps` says so only when negated. */
+const SMOOTH_FORM = new Set(['smooth', 'pureed', 'blended', 'sieved']);
+const LUMPY = new Set(['lumps', 'chunks']);
+
+const passes = (e: RawEvidence) => (TILT_PASS.has(e.id) && !e.negated) || (e.id === 'spoon_sticks' && e.negated === true);
+const smooth = (e: RawEvidence) => (SMOOTH_FORM.has(e.id) && !e.negated) || (e.id === 'lumps' && e.negated === true);
+const lumpy = (e: RawEvidence) => LUMPY.has(e.id) && !e.negated && e.claim !== 'label';
+
+/** Narrows a passed spoon tilt beside a smooth form to Level 4 and marks the food's stickiness dealt with. */
+export function smoothSpoonTilt(x: Extraction): void {
+  const tilt = x.evidence.filter((e) => e.type === 'test' && passes(e));
+  if (tilt.length === 0 || !x.evidence.some(smooth) || x.evidence.some(lumpy)) return;
+  for (const e of tilt) {
+    e.weights = single(4);
+    e.foodWeights = undefined;
+  }
+  if (tilt.some((e) => e.id !== 'spoon_holds')) x.removedHazards.add('sticky');
+}
