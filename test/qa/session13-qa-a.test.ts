@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { askedRows, isAskedRow } from '../../shared/qa/asked-rows';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -13,7 +14,7 @@ beforeAll(() => {
 });
 
 const shapeIds = (q: string) => answerShapes(q).map((s) => s.id);
-const answer = async (question: string) => (await answerClinicalQuestion({ question })).answer;
+const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
 
 describe('signs: "how do I judge / tell apart whether X" asks for the signs of X', () => {
   it.each([
@@ -29,5 +30,31 @@ describe('signs: "how do I judge / tell apart whether X" asks for the signs of X
     const text = await answer('在床上喂饭，怎么判断奶奶有没有误吸？');
     expect(text).toMatch(/声音变湿|湿性/u);
     expect(text).toMatch(/隐性/u);
+  });
+});
+
+describe('asked row: the row of a table-like list that the question names comes even when the list is cut', () => {
+  it.each([
+    [
+      'What does UDF category 2 mean on a pouch of stew?',
+      'Category 2, can be crushed with the gums: soft rice',
+      'Category 3, can be crushed with the tongue: porridge',
+    ],
+    ['嚥下調整食コード2-2の食事はどんなもの？', 'コード2-2：粒を含むペースト食', 'コード2-1：なめらかなペースト食'],
+    ['编码1j的果冻可以给谁吃？', '编码1j：不需要咀嚼的果冻', '编码0j：训练用果冻'],
+    ['洼田飲水測試3分係咩意思？', '3分：飲完但有嗆咳', '4分：分兩次飲完，冇嗆咳'],
+  ])('"%s" names its row and no other', (question, row, other) => {
+    const rows = askedRows(question);
+    expect(isAskedRow(rows, row)).toBe(true);
+    expect(isAskedRow(rows, other)).toBe(false);
+  });
+
+  it('a plain number is no row, nor a row word after the colon', () => {
+    expect(askedRows('How many levels does IDDSI have, 8?')).toEqual([]);
+    expect(isAskedRow(askedRows('What is code 3?'), 'Category 3, tongue: as for code 3')).toBe(false);
+  });
+
+  it('the English answer about JDD code 3 quotes the code 3 row of the long code list', async () => {
+    expect(await answer("What does JDD code 3 mean for a resident's meals?")).toMatch(/^- Code 3:/mu);
   });
 });
