@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { askedRows, isAskedRow } from '../../shared/qa/asked-rows';
+import { comparedLevelTopics, OLD_NAME_BESIDE_LEVEL_RULE } from '../../shared/qa/compared-levels';
+import { comparedParts } from '../../shared/qa/extractive-composer';
+import { textFeatures } from '../../shared/qa/text-features';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -56,5 +59,33 @@ describe('asked row: the row of a table-like list that the question names comes 
 
   it('the English answer about JDD code 3 quotes the code 3 row of the long code list', async () => {
     expect(await answer("What does JDD code 3 mean for a resident's meals?")).toMatch(/^- Code 3:/mu);
+  });
+});
+
+describe(`${OLD_NAME_BESIDE_LEVEL_RULE.id}: an older diet name compared with one level sources both sides`, () => {
+  const topics = (q: string) => comparedLevelTopics(q, textFeatures(q, { query: true }));
+  it.each([
+    ['The care plan from the old ward says mechanical soft. Is that the same as Level 5?', 'iddsi-level-5'],
+    ['院舍嘅碎餐同IDDSI第5級係咪一樣？', 'iddsi-level-5'],
+    ['出院小结写的半流质和IDDSI 3级一样吗？', 'iddsi-level-3'],
+    ['病院の「きざみ食」とIDDSIのレベル5は同じですか？', 'iddsi-level-5'],
+  ])('"%s" sources the standards article and %s', (question, level) => {
+    expect(topics(question)).toEqual(expect.arrayContaining([OLD_NAME_BESIDE_LEVEL_RULE.topic, level]));
+  });
+
+  it('one level without an older name still leaves the rankers alone', () => {
+    expect(topics('What is the difference between thin and thickened drinks at Level 2?')).toEqual([]);
+  });
+
+  it('a department that gave the order is not a compared thing', () => {
+    const parts = comparedParts('營養科開嘅軟餐同第6級有咩分別？')!.map((p) => p.features[0]);
+    expect(parts).not.toContain('k:hospital_department');
+    expect(parts).not.toContain('k:nutrition');
+  });
+
+  it('"soft diet or Level 6?" is answered with the old name and what Level 6 is', async () => {
+    const text = await answer('The nursing home letter says soft diet only. Is that the same thing as IDDSI Level 6?');
+    expect(text).toMatch(/no shared definition/u);
+    expect(text).toMatch(/Level 6 Soft & Bite-Sized food is/u);
   });
 });
