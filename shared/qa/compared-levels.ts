@@ -16,6 +16,20 @@ export const COMPARED_LEVELS_RULE = {
   minLevels: 2,
 } as const;
 
+/**
+ * "The discharge letter says soft diet: is that Level 6?" compares an older diet name with one level: the
+ * answer needs both sides, what the old name meant (soft-meal-standards) and what the level is (its article).
+ */
+export const OLD_NAME_BESIDE_LEVEL_RULE = {
+  id: 'OLD_NAME_BESIDE_LEVEL_SOURCED',
+  source:
+    'IDDSI (Cichero 2017; NHS Patient Safety Alert 2018): older diet names had no shared definition and were ' +
+    'replaced by IDDSI levels, so an old name is compared with a level from both the old name and the descriptor.',
+  /** Concepts of the older and local diet names (concepts.ts). */
+  names: ['k:old_diet_terms', 'k:soft_meal', 'k:hk_soft_meal', 'k:hk_minced_meal', 'k:hk_puree_meal', 'k:ja_minced_meal'],
+  topic: 'soft-meal-standards',
+} as const;
+
 const LEVEL_FEATURE = /^k:level_([0-7])$/;
 
 /**
@@ -28,7 +42,10 @@ const TELLS_APART =
 /** The level topics a comparison question names (two or more), or none. */
 export function comparedLevelTopics(question: string, features: Features): string[] {
   const levels = [...features.keys()].flatMap((f) => LEVEL_FEATURE.exec(f)?.[1] ?? []);
-  if (levels.length < COMPARED_LEVELS_RULE.minLevels || !asksForComparison(question)) return [];
+  if (levels.length === 0 || !asksForComparison(question)) return [];
+  if (OLD_NAME_BESIDE_LEVEL_RULE.names.some((n) => features.has(n)))
+    return [OLD_NAME_BESIDE_LEVEL_RULE.topic, ...levels.map((l) => `iddsi-level-${l}`)];
+  if (levels.length < COMPARED_LEVELS_RULE.minLevels) return [];
   if (TELLS_APART.test(question.normalize('NFKC'))) return [];
   return levels.map((l) => `iddsi-level-${l}`);
 }

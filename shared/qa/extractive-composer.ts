@@ -13,6 +13,7 @@
  * and cites each run with [n]. It only copies sentences from the sources,
  * so it cannot state a number they do not hold.
  */
+import { askedRows, isAskedRow } from './asked-rows';
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
 import { CONCEPT_SALIENCE, CONCEPT_TOPICS, conceptSpans, normaliseForMatch, statesTimeSpan } from './concepts';
@@ -56,6 +57,8 @@ export const COMPOSER = {
   secondListShare: 0.9,
   /** The same when the question asks for a list ("which signs ...?"): the list is the answer. */
   maxAskedListItems: 10,
+  /** Weight past the hard cap that a row the question names ("JDD code 2-1") may take, so its list ends on it. */
+  askedRowAllowance: 200,
   /** Lists of the shape asked for ("Signs during ...", "Signs over days ...") that one answer gathers. */
   maxShapedLists: 3,
   /** Units that may come from sources other than the first. */
@@ -1089,6 +1092,8 @@ class AnswerDraft {
   /** Lists ("source:list") some of whose items were taken back to make room (takeWithRoom). */
   private readonly thinnedLists = new Set<string>();
   private readonly cap: number;
+  /** Rows of a table the question names ("JDD code 2-1"): their items come even when their list is cut. */
+  private readonly rows: RegExp[];
 
   /** The question asks for a list: one too long to quote whole is quoted in short (compactList). */
   get wantsList(): boolean {
@@ -1100,6 +1105,12 @@ class AnswerDraft {
     private readonly candidates: Candidate[],
   ) {
     this.cap = budgetOf(r);
+    this.rows = askedRows(r.q.question);
+  }
+
+  /** The item is a row the question names. */
+  askedRow(c: Candidate): boolean {
+    return isAskedRow(this.rows, c.sentence.text);
   }
 
   static key(source: number, position: number): string {
@@ -1226,6 +1237,7 @@ class AnswerDraft {
     const [first, ...rest] = items;
     const keep = new Set([
       first!.sentence.position,
+      ...rest.filter((i) => this.askedRow(i)).map((i) => i.sentence.position),
       ...rest
         .sort((a, b) => b.score - a.score)
         .slice(0, limit - 2)
@@ -1394,10 +1406,16 @@ function takeList(draft: AnswerDraft, c: Candidate, list: number, sentences: Sco
   if (left > 0) draft.cutLists.add(c.source);
   // A list cut for length is cut from its end: its first item (often "ask the pharmacist first") always comes,
   // and no later, shorter item jumps the queue; the answer then says more items exist.
+  // Room is kept for the rows the question names ("JDD code 4"), which come even past the cap.
+  const asked = items.filter((item) => draft.askedRow(item));
+  let reserved = asked.reduce((w, item) => w + weight(item.sentence.text), 0);
   let full = false;
   for (const [i, item] of items.entries()) {
-    full ||= item !== always && i > 0 && draft.weight + weight(item.sentence.text) > COMPOSER.maxListWeight;
-    if (!(!full && draft.take(item)) && !draft.has(item)) draft.cutLists.add(c.source);
+    const row = asked.includes(item);
+    if (row) reserved -= weight(item.sentence.text);
+    full ||= item !== always && !row && i > 0 && draft.weight + reserved + weight(item.sentence.text) > COMPOSER.maxListWeight;
+    const took = (!full || row) && draft.take(item, row ? COMPOSER.askedRowAllowance : 0);
+    if (!took && !draft.has(item)) draft.cutLists.add(c.source);
   }
 }
 
