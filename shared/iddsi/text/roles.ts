@@ -225,6 +225,12 @@ function overParenthesis(exact: string, from: number): number {
 /** Words after a person's name that put the person on a diet ("Mr T on minced & moist"). */
 const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
 
+/** Some word of `words` starts at `i` (a loop: personOrder tries it at every unit after a person word). */
+function startsAny(exact: string, i: number, words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (exact.startsWith(words[k]!, i)) return true;
+  return false;
+}
+
 /** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
 const MAX_NAME_GAP = 24;
 
@@ -254,7 +260,7 @@ function personOrder(exact: string, from: number): RoleSpan | null {
     }
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
-    if (PERSON_ON.some((w) => exact.startsWith(w, i))) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
+    if (startsAny(exact, i, PERSON_ON)) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
     if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i);
     if (ch !== '.' && isStop(exact, i)) return null;
   }
