@@ -92,18 +92,20 @@ export function classifyText(text: string): TextClassification {
   const r = runEngine(text);
   const evidence: EvidenceItem[] = r.evidence.map((e) => {
     const level = e.weights.has(r.levelBeforeHazards) && e.weights.size > 1 ? r.levelBeforeHazards : topLevel(e.weights, r.kind);
-    return {
+    const item: EvidenceItem = {
       type: e.type,
       matched: e.matched,
       level,
       detail: englishDetail(e, level),
       code: e.id,
       supports: e.weights.has(r.levelBeforeHazards),
-      ...(e.negated ? { negated: true } : {}),
-      ...(e.value !== undefined ? { value: e.value } : {}),
-      ...(e.valueHi !== undefined ? { valueHi: e.valueHi } : {}),
-      ...(e.unit ? { unit: e.unit } : {}),
     };
+    // set in this order, as the spread literals did: the answer's keys keep their order
+    if (e.negated) item.negated = true;
+    if (e.value !== undefined) item.value = e.value;
+    if (e.valueHi !== undefined) item.valueHi = e.valueHi;
+    if (e.unit) item.unit = e.unit;
+    return item;
   });
   const raised = r.level !== r.levelBeforeHazards;
   for (const h of r.hazards) {

@@ -498,8 +498,15 @@ function dropNamedFlavours(s: ReadState, matches: readonly Match<Payload[]>[]): 
 }
 
 /** A small-amount word that names no liquid ("少しずつ"): left unread (rule ADDED_LIQUID_BLENDED_IN). */
-const unusedAmountWord = (m: Match<Payload[]>, used: readonly [number, number][]) =>
-  m.payload.every((p) => p.f === 'topping' && p.added) && !used.some(([from]) => from === m.start);
+function unusedAmountWord(m: Match<Payload[]>, used: readonly [number, number][]): boolean {
+  // loops, not every()/some(): this runs on every match of the text, and a closure per match added up
+  for (let k = 0; k < m.payload.length; k++) {
+    const p = m.payload[k]!;
+    if (!(p.f === 'topping' && p.added)) return false;
+  }
+  for (let k = 0; k < used.length; k++) if (used[k]![0] === m.start) return false;
+  return true;
+}
 
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();

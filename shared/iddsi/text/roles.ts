@@ -13,6 +13,7 @@ import { LEVEL_BEFORE } from '../lexicon/terms';
 import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { normalizePattern } from './normalize';
+import { startsLowered } from '../../text/lowered';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
 export interface RoleCue {
@@ -82,15 +83,28 @@ function spacedAfter(code: number): readonly string[] | undefined {
 const CONTRAST_START = new Uint8Array(0x10000);
 for (const ch of [' ', ...GLUED_FIRST, ...CONTRAST_CHARS]) CONTRAST_START[ch.charCodeAt(0)] = 1;
 
+/** How far ahead of a space a spaced contrast word is read (longer words never match). */
+const AHEAD = 12;
+
+/**
+ * A contrast word or character at `i`. Called at every unit of a clause walk: it reads code units,
+ * builds no string and never reads past the end (an out-of-range read would deoptimise it).
+ */
 function isContrast(exact: string, i: number): boolean {
-  if (!CONTRAST_START[exact.charCodeAt(i)]) return false;
+  if (i >= exact.length) return false;
+  const code = exact.charCodeAt(i);
+  if (!CONTRAST_START[code]) return false;
+  if (code !== 0x20) return gluedContrast(exact, i);
+  if (i + 1 >= exact.length) return false;
+  const words = spacedAfter(exact.charCodeAt(i + 1));
+  if (words === undefined) return false;
+  for (let k = 0; k < words.length; k++) if (startsLowered(exact, i, i + AHEAD, words[k]!)) return true;
+  return false;
+}
+
+/** A glued contrast word ("지만", "けど") or a contrast character ("但", "แต่") at `i`. */
+function gluedContrast(exact: string, i: number): boolean {
   const ch = exact[i]!;
-  if (ch === ' ') {
-    const words = spacedAfter(exact.charCodeAt(i + 1));
-    if (words === undefined) return false;
-    const ahead = exact.slice(i, i + 12).toLowerCase();
-    return words.some((w) => ahead.startsWith(w));
-  }
   if (GLUED_FIRST.has(ch) && LABEL_CONTRASTS.glued.some((w) => exact.startsWith(w, i))) return true;
   return CONTRAST_CHARS.has(ch) && (ch !== 'แ' || exact.startsWith('แต่', i));
 }
@@ -98,17 +112,29 @@ function isContrast(exact: string, i: number): boolean {
 /** Where the text turns from a claim to what was seen ("L3 but like water"): rule SEEN_THINNER_THAN_STATED. */
 export function contrastMarks(exact: string): number[] {
   const at: number[] = [];
-  for (let i = 0; i < exact.length; i++) if (isContrast(exact, i)) at.push(i);
+  for (let i = 0; i < exact.length; i++) if (CONTRAST_START[exact.charCodeAt(i)] && isContrast(exact, i)) at.push(i);
   return at;
 }
 
 /** Sentence ends (a full stop before a space or the end, "。", "!", "?", ";"): where a text moves on to what came. */
-const SENTENCE_END = /[。！？；!?;\n]|\.(?=\s|$)/g;
+const SENTENCE_MARKS = new Set([...'。！？；!?;\n'].map((ch) => ch.charCodeAt(0)));
+/** What `\s` of a regular expression matches (white space and line ends), by code unit. */
+const SPACE_UNITS = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+]);
+
+/** A sentence end at `i`: one of SENTENCE_MARKS, or a full stop before white space or the end of the text. */
+function endsSentence(exact: string, i: number): boolean {
+  const code = exact.charCodeAt(i);
+  if (code === 0x2e) return i + 1 >= exact.length || SPACE_UNITS.has(exact.charCodeAt(i + 1));
+  return SENTENCE_MARKS.has(code);
+}
 
 /** Where the text turns: its contrast marks and sentence ends (rule LABEL_SERVED_HARDER). */
 export function turnMarks(exact: string, contrasts: readonly number[]): number[] {
-  const at = [...contrasts];
-  for (const m of exact.matchAll(SENTENCE_END)) at.push(m.index);
+  const at = contrasts.slice();
+  for (let i = 0; i < exact.length; i++) if (endsSentence(exact, i)) at.push(i);
   return at;
 }
 
@@ -199,6 +225,12 @@ function overParenthesis(exact: string, from: number): number {
 /** Words after a person's name that put the person on a diet ("Mr T on minced & moist"). */
 const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
 
+/** Some word of `words` starts at `i` (a loop: personOrder tries it at every unit after a person word). */
+function startsAny(exact: string, i: number, words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (exact.startsWith(words[k]!, i)) return true;
+  return false;
+}
+
 /** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
 const MAX_NAME_GAP = 24;
 
@@ -228,7 +260,7 @@ function personOrder(exact: string, from: number): RoleSpan | null {
     }
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
-    if (PERSON_ON.some((w) => exact.startsWith(w, i))) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
+    if (startsAny(exact, i, PERSON_ON)) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
     if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i);
     if (ch !== '.' && isStop(exact, i)) return null;
   }

@@ -98,7 +98,12 @@ function compile(): { automaton: Automaton<TestConcept[]>; readings: Map<string,
 let compiled: ReturnType<typeof compile> | null = null;
 
 const NEGATIONS: readonly TestConcept[] = ['neg', 'neg_prep', 'neg_after'];
-const isInstrument = (m: Match<TestConcept[]>) => m.payload.some((c) => INSTRUMENTS.has(c));
+/** Some concept of the match is in `set` (a loop: no closure per match on the clause walk). */
+function carries(m: Match<TestConcept[]>, set: ReadonlySet<TestConcept>): boolean {
+  for (let k = 0; k < m.payload.length; k++) if (set.has(m.payload[k]!)) return true;
+  return false;
+}
+const isInstrument = (m: Match<TestConcept[]>) => carries(m, INSTRUMENTS);
 
 /** A fork or spoon named as a quantity ("2 spoons of thickener", "スプーン1杯") is no instrument of a test. */
 function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
@@ -146,7 +151,7 @@ function byClause(norm: string, all: Match<TestConcept[]>[]): { start: number; e
 
 /** Concepts that carry an outcome (a clause without one reads nothing). */
 const MOTIONS: ReadonlySet<TestConcept> = new Set(TEST_OUTCOMES.flatMap((o) => (o.clause ? [o.clause.verb] : [])));
-const isMotion = (m: Match<TestConcept[]>) => m.payload.some((c) => MOTIONS.has(c));
+const isMotion = (m: Match<TestConcept[]>) => carries(m, MOTIONS);
 
 function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConcept[]> | undefined {
   return ms.find((m) => m.payload.includes(c));
