@@ -236,6 +236,8 @@ export const ZH: LanguageLexicon = {
   ignore: [
     // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
     '防误吸措施', '防误吸', '误吸预防', '防范误吸', '误吸防范',
+    // Session 13 (query_needs_question_frame): an A-not-A question ("會不會嗆到", "是不是") asks, it does not deny.
+    '會不會', '會唔會', '是不是', '係唔係', '能不能',
     // 上年紀 (elderly), not 上年 (last year, Cantonese).
     '上年紀', '上年纪',
     // Patting the back to loosen phlegm (chest care), not a rescue (reading rule airway_rescue_at_meal).
