@@ -1,5 +1,6 @@
 /** Every language lexicon the screen reads, in one list, with the red-flag, mild-sign and look-alike rows merged. */
 import { AUDIT_WORDS } from './audit-words';
+import { CARER_WORDS } from './carer-words';
 import { EN } from './en';
 import { ES } from './es';
 import { ID } from './id';
@@ -34,7 +35,14 @@ function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]):
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS, ...SIGN_FORMS_OF_TIME_AND_DEGREE]) {
+  for (const row of [
+    ...RED_FLAG_WORDS,
+    ...MILD_SIGN_WORDS,
+    ...LOOK_ALIKE_WORDS,
+    ...AUDIT_WORDS,
+    ...SIGN_FORMS_OF_TIME_AND_DEGREE,
+    ...CARER_WORDS,
+  ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;
