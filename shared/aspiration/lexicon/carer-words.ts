@@ -71,6 +71,23 @@ export const CARER_WORDS: readonly CarerWords[] = [
     },
   },
   {
+    // No voice during a choke (an aphonia told as the event): the airway was blocked, not a voice change (red_flag).
+    reports: 'red_flag',
+    reads: { ctx: 'airway' },
+    words: {
+      en: ['unable to speak', 'unable to talk', "couldn't get any words out", "couldn't get a word out", 'could not get a word out'],
+      'zh-HK': ['說話唔到', '説話唔到', '講嘢唔到', '講唔到說話', '一句說話都講唔到'],
+      'zh-CN': ['说话说不出来', '讲话讲不出来', '说不了话', '一句话都说不出'],
+      ja: ['話せなくなっ', '話せなかった', 'しゃべれなかった', '声も出せな'],
+      ko: ['말을 할 수 없었', '말을 할 수가 없었', '말을 못하셨', '말을 못했'],
+      tl: ['hindi siya makapagsalita', 'di siya makapagsalita', 'hindi siya nakapagsalita'],
+      id: ['tidak bisa ngomong', 'nggak bisa bicara', 'gak bisa bicara', 'tak bisa bicara'],
+      vi: ['không nói được gì', 'không nói được lời nào', 'không nói nổi'],
+      th: ['จนพูดไม่ได้', 'พูดไม่ได้เลย', 'พูดไม่ออกเลย'],
+      es: ['no podía ni hablar', 'sin poder hablar', 'no le salían las palabras'],
+    },
+  },
+  {
     // Turning a dusky colour at a meal: cyanosis told without "blue" (an airway cue, at a meal a choking episode).
     reports: 'red_flag',
     reads: { sign: 'cyanosis' },
