@@ -1,4 +1,5 @@
 /** Every language lexicon the screen reads, in one list, with the red-flag, mild-sign and look-alike rows merged. */
+import { ABBREVIATION_ROWS } from './abbreviations';
 import { AUDIT_WORDS } from './audit-words';
 import { CARER_WORDS } from './carer-words';
 import { EN } from './en';
@@ -42,6 +43,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...AUDIT_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
+    ...ABBREVIATION_ROWS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
