@@ -9,6 +9,7 @@ import { JA } from './ja';
 import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
+import { PRECAUTION_ROWS } from './precautions';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
@@ -44,6 +45,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
+    ...PRECAUTION_ROWS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }

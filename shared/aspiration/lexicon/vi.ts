@@ -254,6 +254,7 @@ export const VI: LanguageLexicon = {
   disjunctive: ['hoặc', 'hay là'],
   contrast: ['nhưng', 'tuy nhiên', 'song', 'ngoại trừ', 'trừ'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    'phòng ngừa hít sặc', 'dự phòng hít sặc', 'phòng hít sặc','cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    'cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };

@@ -235,8 +235,9 @@ export const ZH: LanguageLexicon = {
   disjunctive: ['或', '或者', '或是'],
   contrast: ['但', '但係', '但是', '不過', '可是', '然而', '卻', '除咗', '除了', '只係'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    '防误吸措施', '防误吸', '误吸预防', '防范误吸', '误吸防范',
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    
     // Session 13 (query_needs_question_frame): an A-not-A question ("會不會嗆到", "是不是") asks, it does not deny.
     '會不會', '會唔會', '是不是', '係唔係', '能不能',
     // 上年紀 (elderly), not 上年 (last year, Cantonese).
