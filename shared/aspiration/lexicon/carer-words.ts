@@ -110,7 +110,7 @@ export const CARER_WORDS: readonly CarerWords[] = [
     reads: { sign: 'pocketing' },
     words: {
       en: ['chews and chews', 'chewing and chewing', 'chewed and chewed', 'chews it and chews it', 'chews for ages'],
-      'zh-HK': ['咬嚟咬去', '咬極都唔吞'],
+      'zh-HK': ['咬嚟咬去', '咬極都唔吞', '含在嘴巴裡', '把飯含在'],
       'zh-CN': ['嚼来嚼去', '嚼了又嚼'],
       ja: ['いつまでも噛んで', 'ずっと噛んで'],
       ko: ['씹고 또 씹', '계속 씹기만'],
@@ -153,6 +153,42 @@ export const CARER_WORDS: readonly CarerWords[] = [
       vi: ['rất lâu', 'lâu lắm'],
       th: ['นานมาก', 'ใช้เวลานาน'],
       es: ['tarda muchísimo', 'tarda una eternidad'],
+    },
+  },
+  {
+    // Food or drink that "went down the wrong way" in the everyday words of each language (Cantonese 落錯格):
+    // the cough at meals (current_sign; with the airway blocked, a choking episode).
+    reports: 'current_sign',
+    reads: { sign: 'cough_during_meals' },
+    words: {
+      en: ['went down the wrong tube', 'goes down the wrong tube', 'down the wrong tube'],
+      'zh-HK': ['落錯格', '落錯喉', '吞錯格'],
+      'zh-CN': ['喝岔了', '吃岔了', '走错了道'],
+      ja: ['変なところに入', '気管に入りそうにな'],
+      ko: ['잘못 넘어갔', '잘못 넘어가'],
+      tl: ['napunta sa maling daan', 'pumasok sa maling daan'],
+      id: ['salah jalur', 'masuk jalur yang salah'],
+      vi: ['đi nhầm đường', 'vào nhầm đường'],
+      th: ['เข้าผิดคอ', 'ลงผิดคอ'],
+      es: ['se le fue por el otro lado', 'se le fue por mal camino', 'se le fue por otro lado'],
+    },
+  },
+  {
+    // A complaint the carer says has nothing to do with eating ("night cough, nothing to do with food"): explained
+    // otherwise, like a cold (look-alike; the cough is not a meal cough).
+    reports: 'low',
+    reads: { list: 'unrelated' },
+    words: {
+      en: ['nothing to do with food', 'nothing to do with eating', 'nothing to do with meals', 'not related to food', 'not related to eating', 'unrelated to meals', 'unrelated to eating'],
+      'zh-HK': ['同食嘢冇關係', '同食飯冇關係', '唔關食嘢事'],
+      'zh-CN': ['跟吃饭没关系', '和吃饭无关', '与进食无关'],
+      ja: ['食事とは関係な', '食事と関係な'],
+      ko: ['식사와 상관없', '식사랑 상관없', '식사와 관계없'],
+      tl: ['walang kinalaman sa pagkain', 'walang kinalaman sa pagkain niya'],
+      id: ['tidak ada hubungannya dengan makan', 'nggak ada hubungannya sama makan'],
+      vi: ['không liên quan đến ăn uống', 'không liên quan tới ăn uống'],
+      th: ['ไม่เกี่ยวกับการกิน', 'ไม่เกี่ยวกับอาหาร'],
+      es: ['nada que ver con la comida', 'no tiene que ver con la comida', 'no tiene relación con la comida'],
     },
   },
 ];

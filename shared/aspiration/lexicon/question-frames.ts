@@ -9,6 +9,23 @@
  */
 import type { InputLanguage } from './red-flags';
 
+/**
+ * A hedge with the '?' ("parang nabulunan si Nanay?", "seemed to choke?"): the carer doubts what they saw. These are
+ * frame words too (the evidentials of lexicon/hedges.ts read current only without a '?').
+ */
+export const HEDGED_QUERY_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['seems', 'seemed', 'looks like', 'looked like', 'i think', 'probably'],
+  'zh-HK': ['好似', '似乎'],
+  'zh-CN': ['好像', '似乎'],
+  ja: ['みたい', 'らしい', 'ような'],
+  ko: ['것 같'],
+  tl: ['parang', 'mukhang', 'yata', 'tila'],
+  id: ['kayaknya', 'sepertinya', 'tampaknya'],
+  vi: ['hình như', 'có vẻ'],
+  th: ['เหมือนจะ', 'ดูเหมือน'],
+  es: ['parece', 'creo que'],
+};
+
 export interface QuestionFrames {
   words: readonly string[];
   endings: readonly string[];

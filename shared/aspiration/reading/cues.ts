@@ -7,7 +7,7 @@ import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
 import type { Token } from './clauses';
 import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
 import { ContextReading } from './context';
-import { QUESTION_FRAMES } from '../lexicon/question-frames';
+import { HEDGED_QUERY_WORDS, QUESTION_FRAMES } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize } from '../normalize';
@@ -41,7 +41,10 @@ function endsWithDegree(text: string, end: number): boolean {
 }
 
 /** The question frames of lexicon/question-frames.ts, normalised like the text (rule query_needs_question_frame). */
-const FRAME_WORDS: readonly string[] = Object.values(QUESTION_FRAMES).flatMap((f) => f.words.map((w) => normalize(w).text));
+const FRAME_WORDS: readonly string[] = [
+  ...Object.values(QUESTION_FRAMES).flatMap((f) => f.words),
+  ...Object.values(HEDGED_QUERY_WORDS).flat(),
+].map((w) => normalize(w).text);
 const FRAME_ENDINGS: readonly string[] = Object.values(QUESTION_FRAMES).flatMap((f) => f.endings.map((w) => normalize(w).text));
 
 /** `w` at `at` in `text` stands as a whole word when it starts (or ends) in a word character. */
