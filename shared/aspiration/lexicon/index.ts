@@ -13,6 +13,7 @@ import { PRECAUTION_ROWS } from './precautions';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
+import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
@@ -46,6 +47,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
     ...PRECAUTION_ROWS,
+    QUICK_RECOVERY_WORDS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
