@@ -11,14 +11,20 @@
 
 import { familyOf, type RiskCode, type SignCode, signConcept, THIN_LIQUID_SIGNS } from './concepts';
 import type { Denial, Finding, FindingStatus } from './findings';
+import { CHOKE_OR_COUGH_WORDS } from './lexicon/choke-or-cough';
 import { lexicon, lexiconViFolded, lexiconViFoldedReady } from './matcher';
-import { isUnaccentedVietnamese, type NormalizedText, normalizeTransient, sourceSlice } from './normalize';
+import { isUnaccentedVietnamese, type NormalizedText, normalize, normalizeTransient, sourceSlice } from './normalize';
 import { type ClauseContext, keep, type Kept, keptFor, STATUS_RANK, type TextFacts } from './reading/clause-context';
 import type { Token } from './reading/clauses';
 import { MealEventReading } from './reading/meal-events';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
+
+/** Rule occasional_choke_word_is_cough: the choke-or-cough words (normalised like the text), what they read as when occasional. */
+let chokeOrCough: ReadonlySet<string> | undefined;
+const CHOKE_WORD_READS: SignCode = 'choking';
+const OCCASIONAL_CHOKE_READS_AS: SignCode = 'cough_during_meals';
 
 /**
  * The text normalised once the lexicons it needs are compiled: both compile on first use and normalise their
@@ -117,7 +123,7 @@ class Analysis extends MealEventReading {
     compensating: boolean,
   ): void {
     const c = ctx[t.clause]!;
-    const code = this.upgraded(ctx, t, termCode);
+    const code = this.occasionalChokeAsCough(ctx, t, this.upgraded(ctx, t, termCode));
     const concept = signConcept(code);
     // The gulping cough is kept (weight 0): the score counts it beside other evidence (clinical audit finding 2).
     if (concept.helper && code !== 'protective_cough') return;
@@ -145,5 +151,15 @@ class Analysis extends MealEventReading {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /**
+   * Reading rule occasional_choke_word_is_cough (lexicon/choke-or-cough.ts): "kadang-kadang keselek waktu makan" is
+   * the occasional cough at meals (moderate), unless the airway was blocked ("keselek sampai susah napas").
+   */
+  protected occasionalChokeAsCough(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
+    if (code !== CHOKE_WORD_READS || !ctx[t.clause]!.occasionalFor(code) || this.hasContext(ctx, t.clause, 'airway')) return code;
+    chokeOrCough ??= new Set(Object.values(CHOKE_OR_COUGH_WORDS).flatMap((words) => words.map((w) => normalize(w).text)));
+    return chokeOrCough.has(this.text.slice(t.start, t.end)) ? OCCASIONAL_CHOKE_READS_AS : code;
   }
 }

@@ -39,8 +39,9 @@ describe('degree_hedged_by_query', () => {
     expect(r.items.find((i) => i.kind === 'sign')?.status).toBe('current');
   });
 
-  it('a question mark after the sign itself still makes it uncertain', () => {
-    const r = at70('Clears his throat after meals?');
+  // Session 13 (query_needs_question_frame): a bare "?" is a report; a question about the sign still doubts it.
+  it('a question about the sign itself still makes it uncertain', () => {
+    const r = at70('Does he clear his throat after meals?');
     expect(r.items.find((i) => i.kind === 'sign')?.status).toBe('possible');
   });
 });

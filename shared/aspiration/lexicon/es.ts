@@ -334,11 +334,12 @@ export const ES: LanguageLexicon = {
   disjunctive: ['o', 'u'],
   contrast: ['pero', 'aunque', 'sin embargo', 'excepto', 'salvo', 'sino', 'pese a', 'a pesar de', 'no obstante'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    'precauciones de aspiración', 'precauciones antiaspiración', 'precauciones para aspiración', 'medidas antiaspiración', 'prevención de aspiración', 'prevención de la aspiración', 'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
     'riesgo de aspiración', 'prevenir la aspiración', 'vacuna de la neumonía', 'vacuna contra la neumonía', 'vacuna antineumocócica', 'neumococo',
     'aspira secreciones', 'se aspiran secreciones', 'se le aspiran secreciones', 'derrame pleural', 'cánula nasal', 'gafas nasales', 'sonda vesical',
-    'sonda urinaria', 'riesgo de broncoaspiración', 'prevención de la aspiración', 'prevenir broncoaspiración', 'evitar aspiraciones',
+    'sonda urinaria', 'riesgo de broncoaspiración', 'prevenir broncoaspiración', 'evitar aspiraciones',
     'evitar broncoaspiración', 'evitar la aspiración', 'riesgo de atragantamiento',
   ],
 };

@@ -214,7 +214,7 @@ export const ID: LanguageLexicon = {
     'makannya lancar', 'makan enak', 'menelan normal', 'menelan lancar', 'menelan baik', 'tidak ada masalah menelan', 'makan habis', 'porsi habis',
     'habis satu porsi',
   ],
-  occasional: ['kadang', 'kadang-kadang', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
+  occasional: ['kadang', 'kadang-kadang', 'kadang2', 'kdg2', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
@@ -257,6 +257,7 @@ export const ID: LanguageLexicon = {
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    'pencegahan aspirasi', 'kewaspadaan aspirasi', 'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

@@ -1,5 +1,7 @@
 /** Every language lexicon the screen reads, in one list, with the red-flag, mild-sign and look-alike rows merged. */
+import { ABBREVIATION_ROWS } from './abbreviations';
 import { AUDIT_WORDS } from './audit-words';
+import { CARER_WORDS } from './carer-words';
 import { EN } from './en';
 import { ES } from './es';
 import { ID } from './id';
@@ -7,9 +9,11 @@ import { JA } from './ja';
 import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
+import { PRECAUTION_ROWS } from './precautions';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
+import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
@@ -34,7 +38,17 @@ function joinRow(L: LanguageLexicon, row: LexiconRow, words: readonly string[]):
 
 function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
   let out = L;
-  for (const row of [...RED_FLAG_WORDS, ...MILD_SIGN_WORDS, ...LOOK_ALIKE_WORDS, ...AUDIT_WORDS, ...SIGN_FORMS_OF_TIME_AND_DEGREE]) {
+  for (const row of [
+    ...RED_FLAG_WORDS,
+    ...MILD_SIGN_WORDS,
+    ...LOOK_ALIKE_WORDS,
+    ...AUDIT_WORDS,
+    ...SIGN_FORMS_OF_TIME_AND_DEGREE,
+    ...CARER_WORDS,
+    ...ABBREVIATION_ROWS,
+    ...PRECAUTION_ROWS,
+    QUICK_RECOVERY_WORDS,
+  ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
   return out;

@@ -195,8 +195,9 @@ export const JA: LanguageLexicon = {
   },
   contrast: ['が、', 'けど', 'けれど', 'しかし', 'ただし', 'だが', 'のに'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    '誤嚥予防策', '誤嚥防止策', '誤嚥対策',
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    
     // 'とろみなし水分' is a thin drink (a descriptor), not a denial of what comes before it.
     'とろみなし', 'とろみ無し',
     '肺炎球菌', '肺炎ワクチン', '誤嚥のリスク', '誤嚥リスク', '誤嚥予防', '誤嚥防止', '誤嚥の危険', '咳止め', 'さしつかえ', '差し支え', '誤嚥に注意', '誤嚥注意', '誤嚥しないよう', '誤嚥を防', '窒息予防', '窒息に注意', '窒息防止',

@@ -208,7 +208,8 @@ export const KO: LanguageLexicon = {
   contrast: ['하지만', '그러나', '지만', '그런데'],
   // "것 같다고 하심": the person says it feels like (a sensation reported), not the carer's doubt.
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    '흡인 예방 조치', '흡인 예방', '흡인 방지', '천천히 마실 때', '천천히 마시면', '천천히 드시면', '천천히 드실 때', '천천히 먹을 때', '천천히 먹으면', '것 같은','안 줄', '안 빠', '안 떨어', '안 내려', '안줄', '안빠', '것 같다고 하', '것 같다고 말', '것 같다고 호소', '폐렴 백신', '폐렴구균', '폐렴 예방접종', '멈추지 않', '그치지 않', '흡인 위험', '흡인 예방', '기침약', '폐렴 예방 접종', '흡인기', '흡인 간호'],
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    '천천히 마실 때', '천천히 마시면', '천천히 드시면', '천천히 드실 때', '천천히 먹을 때', '천천히 먹으면', '것 같은','안 줄', '안 빠', '안 떨어', '안 내려', '안줄', '안빠', '것 같다고 하', '것 같다고 말', '것 같다고 호소', '폐렴 백신', '폐렴구균', '폐렴 예방접종', '멈추지 않', '그치지 않', '흡인 위험',  '기침약', '폐렴 예방 접종', '흡인기', '흡인 간호'],
   connectors: ['또는', '및', '이나', '거나'],
 };

@@ -220,8 +220,9 @@ export const TH: LanguageLexicon = {
   disjunctive: ['หรือ'],
   contrast: ['แต่', 'แต่ว่า', 'ยกเว้น', 'แต่ก็', 'ถึงแม้', 'อย่างไรก็ตาม'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    'ป้องกันการสำลัก', 'คนไข้',
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    'คนไข้',
     'วัคซีนปอดอักเสบ', 'วัคซีนป้องกันปอดอักเสบ', 'วัคซีนนิวโมคอคคัส', 'ไอศกรีม', 'ไอติม', 'ไอน้ำ', 'ไอที', 'ไอเดีย', 'ไอโอดีน', 'ไอแพด', 'ไอโฟน',
     'ไม่ค่อยได้', 'ซึมเศร้า', 'ไข่', 'กล้ามเนื้อ', 'เนื้องอก', 'ไอซียู', 'ไอซีซี', 'ไอศครีม', 'ไอดอล', 'ไอคอน', 'ไอริส', 'กลั้วคอด้วย',
   ],

@@ -701,7 +701,7 @@ export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
   ko: ['약간', '조금', '살짝'],
   tl: ['medyo', 'kaunti', 'konti', 'bahagya'],
   id: ['sedikit', 'agak', 'dikit'],
-  vi: ['hơi', 'nhẹ', 'một chút', 'chút ít'],
+  vi: ['hơi', 'nhẹ', 'một chút', 'chút ít', 'một ít'],
   th: ['เล็กน้อย', 'นิดหน่อย', 'นิดๆ'],
   es: ['algo de', 'leve', 'leves', 'un poco', 'un poquito', 'ligera', 'ligero', 'ligeramente', 'levemente'],
 };
@@ -730,14 +730,14 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
  * 就好了", "リハビリ後は治まり"): it names what helped, not what recovered, so the recovery still speaks of the event before.
  */
 const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = {
-  'zh-HK': ['做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後', '做咗吞嚥訓練', '吞嚥訓練', '做咗復康', '復康'],
-  'zh-CN': ['做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后', '做了吞咽训练', '做了康复训练', '吞咽训练', '康复训练', '治疗'],
+  'zh-HK': ['做完言語治療之後', '言語治療之後', '做完言語治療', '言語治療', '做完吞嚥訓練', '吞嚥訓練之後', '做完復康', '復康之後', '治療之後', '做咗吞嚥訓練', '吞嚥訓練', '做咗復康', '復康'],
+  'zh-CN': ['做了言语治疗以后', '言语治疗以后', '言语治疗后', '言语治疗', '做了吞咽训练以后', '吞咽训练以后', '吞咽训练后', '康复训练后', '康复训练以后', '治疗以后', '治疗后', '做了吞咽训练', '做了康复训练', '吞咽训练', '康复训练', '治疗'],
   ja: ['リハビリ後は', 'リハビリ後', 'リハビリで', '嚥下訓練後は', '嚥下訓練で', '訓練後は'],
   ko: ['삼킴 재활 후', '삼킴 재활 후에', '재활 치료 후', '재활 후', '치료 후'],
   tl: ['pagkatapos ng therapy', 'pagkatapos ng speech therapy', 'dahil sa therapy'],
   id: ['setelah terapi', 'setelah terapi menelan', 'setelah latihan menelan', 'berkat terapi'],
   vi: ['tập nuốt xong', 'tập xong', 'sau khi tập nuốt', 'sau khi tập', 'sau khi tập với chuyên viên âm ngữ trị liệu'],
-  th: ['หลังฝึกกลืน', 'หลังฝึกกลืนก็', 'หลังทำกายภาพ', 'หลังทำกายภาพก็'],
+  th: ['ฝึกกลืนจน', 'ทำกายภาพจน', 'รักษาจน', 'หลังฝึกกลืน', 'หลังฝึกกลืนก็', 'หลังทำกายภาพ', 'หลังทำกายภาพก็'],
   es: ['con la logopedia', 'tras la logopedia', 'después de la logopedia', 'con la rehabilitación', 'tras la rehabilitación'],
 };
 

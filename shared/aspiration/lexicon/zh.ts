@@ -150,7 +150,8 @@ export const ZH: LanguageLexicon = {
   },
   thickened: ['凝固粉', '增稠劑', '增稠', '加稠', '凝固劑', '稠身', '杰身', '加杰', '增稠粉', '食物增稠'],
   tolerates: ['冇事', '就冇事', '沒事', '就沒事', '就好', '就好咗', '就好了', '好啲', '好多了', '好咗', '可以接受', '耐受'],
-  recovered: [ '已經ok', '已经ok', '已經冇事', '已经没事', '拔管', '都说没问题', '都話冇問題', '复查没问题', '複查冇問題',
+  recovered: [ '已經ok', // Session 13: "已完全康復" (fully recovered) with 完全 inside.
+    '完全康復', '已完全康復', '已經冇咗', '之後已經冇咗', '已經冇晒', '已经没了', '之后就没了', '已经ok', '已經冇事', '已经没事', '拔管', '都说没问题', '都話冇問題', '复查没问题', '複查冇問題',
     // A normal repeat instrumental study resolves what the first one showed.
     '再照就正常', '再照正常', '再照已正常', '再照冇吸入', '再照冇誤吸', '複查正常', '覆查正常', '複查已正常', '複查無誤吸', '複查冇吸入', '再檢查正常', '再次檢查正常', '複檢正常', '覆檢正常', '再做就正常', '再做正常',
     '拔了', '后来拔了', '後來拔了', '拔除了', '拔管了',  '已拔除', '拔除咗', '拔咗', '已拔管', '拔走咗', '已移除', '拔掉了', '已经拔掉', '已康復', '康復咗', '康復了', '已經好返', '好返晒', '完全恢復', '已恢復', '恢復咗', '恢復良好', '已經恢復', '痊癒', '冇後遺症', '沒有後遺症', '無後遺症', '未有後遺症', '好返', '完全好返', '痊愈', '恢復正常', '回復正常', '無大礙', '冇大礙'],
@@ -234,8 +235,11 @@ export const ZH: LanguageLexicon = {
   disjunctive: ['或', '或者', '或是'],
   contrast: ['但', '但係', '但是', '不過', '可是', '然而', '卻', '除咗', '除了', '只係'],
   ignore: [
-    // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
-    '防误吸措施', '防误吸', '误吸预防', '防范误吸', '误吸防范',
+    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // dysphagia (lexicon/precautions.ts).
+    
+    // Session 13 (query_needs_question_frame): an A-not-A question ("會不會嗆到", "是不是") asks, it does not deny.
+    '會不會', '會唔會', '是不是', '係唔係', '能不能',
     // 上年紀 (elderly), not 上年 (last year, Cantonese).
     '上年紀', '上年纪',
     // Patting the back to loosen phlegm (chest care), not a rescue (reading rule airway_rescue_at_meal).

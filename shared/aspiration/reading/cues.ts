@@ -7,6 +7,7 @@ import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
 import type { Token } from './clauses';
 import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
 import { ContextReading } from './context';
+import { HEDGED_QUERY_WORDS, QUESTION_FRAMES } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize } from '../normalize';
@@ -35,6 +36,30 @@ function endsWithDegree(text: string, end: number): boolean {
     const at = e - w.length;
     if (at < 0 || !text.startsWith(w, at)) continue;
     if (at === 0 || !isWordCode(text.charCodeAt(at - 1)) || !isWordCode(w.charCodeAt(0))) return true;
+  }
+  return false;
+}
+
+/** The question frames of lexicon/question-frames.ts, normalised like the text (rule query_needs_question_frame). */
+const FRAME_WORDS: readonly string[] = [
+  ...Object.values(QUESTION_FRAMES).flatMap((f) => f.words),
+  ...Object.values(HEDGED_QUERY_WORDS).flat(),
+].map((w) => normalize(w).text);
+const FRAME_ENDINGS: readonly string[] = Object.values(QUESTION_FRAMES).flatMap((f) => f.endings.map((w) => normalize(w).text));
+
+/** `w` at `at` in `text` stands as a whole word when it starts (or ends) in a word character. */
+function wholeWordAt(text: string, at: number, w: string): boolean {
+  const before = at === 0 || !isWordCode(w.charCodeAt(0)) || !isWordCode(text.charCodeAt(at - 1));
+  const end = at + w.length;
+  return before && (end >= text.length || !isWordCode(w.charCodeAt(w.length - 1)) || !isWordCode(text.charCodeAt(end)));
+}
+
+/** Reading rule query_needs_question_frame: the sentence a '?' closes asks about its sign ("does she cough?", "có ho không?"). */
+function asksQuestion(sentence: string): boolean {
+  const trimmed = sentence.replace(/[\s?]+$/u, '');
+  for (const w of FRAME_ENDINGS) if (trimmed.endsWith(w) && wholeWordAt(trimmed, trimmed.length - w.length, w)) return true;
+  for (const w of FRAME_WORDS) {
+    for (let at = trimmed.indexOf(w); at >= 0; at = trimmed.indexOf(w, at + 1)) if (wholeWordAt(trimmed, at, w)) return true;
   }
   return false;
 }
@@ -78,9 +103,16 @@ export abstract class CueReading extends ContextReading {
       const emphatic = next === QUESTION_MARK || next === EXCLAMATION_MARK;
       // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
       if (endsWithDegree(this.text, this.clauses[i]!.end)) c.occasional = true;
-      else if (!emphatic) c.uncertain = true;
+      else if (!emphatic && asksQuestion(this.sentenceTextTo(i))) c.uncertain = true;
     }
     return facts;
+  }
+
+  /** The text of clause i's sentence from its start to the end of clause i. */
+  protected sentenceTextTo(i: number): string {
+    let first = i;
+    while (first > 0 && this.clauses[first - 1]!.sentence === this.clauses[i]!.sentence) first--;
+    return this.text.slice(this.clauses[first]!.start, this.clauses[i]!.end);
   }
 
   /**
