@@ -464,7 +464,7 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
 }
 /** DIET_WORDS folded like the text, once. */
 const DIET_FOLDED = Object.values(DIET_WORDS).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
-const namesDiet = (matched: string): boolean => {
+export const namesDiet = (matched: string): boolean => {
   const m = normalizePattern(matched);
   return DIET_FOLDED.some((w) => w !== '' && m.includes(w));
 };

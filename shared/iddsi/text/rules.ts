@@ -433,6 +433,14 @@ export const RULES = {
     effect:
       'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
   },
+  // issue 14, thirteenth session (s13texta): a diet's name before a crunchy dish ("lvl 4 puree diet chicken nuggets")
+  DIET_NAME_BEFORE_FIXED_DISH: {
+    id: 'DIET_NAME_BEFORE_FIXED_DISH',
+    statement:
+      'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Levels 4-6 exclude hard, crunchy and dry foods, and a diet order names who the food is for, not how it was prepared',
+    effect:
+      'a level number or a diet\'s name ("puree diet", "軟餐", "ソフト食", "dieta triturada") written before a dish whose name fixes a texture no modified level has (a crunchy or hard dish: nuggets, fried chicken, karaage, crackers; or a whole cut), with no preparation or texture word, claims no preparation: the dish keeps its hazards (Level 7), and the diet and the dish disagree, so the test settles it (needs_test, conflict cap)',
+  },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
     id: 'DRINK_DESCRIPTORS',
@@ -1086,6 +1094,8 @@ export const RULES = {
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
+/** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
+export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
 export const ADJECTIVE_KEEPS_TOUGH_ROWS: ReadonlySet<string> = new Set(['whole_cut_dish']);
 
