@@ -978,7 +978,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔一次渣,再隔渣,再隔一次渣,隔两次渣,过一次筛,再过筛,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮,滤掉,滤干净,濾掉,濾走',
-      ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
+      ja: 'こした,漉した,濾した,濾して,漉して,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
       th: 'กรอง,กรองแล้ว,กรองกาก,กรอง,กรองกาก',
@@ -1301,7 +1301,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-      ja: 'さらさら,サラサラ,水のような,水っぽい',
+      ja: 'さらさら,サラサラ,水のような,水っぽい,水みたい',
       tl: 'malabnaw,matubig',
       id: 'encer,cair,seperti air',
       vi: 'loãng,lỏng,như nước',

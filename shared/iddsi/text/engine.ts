@@ -34,7 +34,16 @@ import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { dripWordsAt } from './test-clauses';
 import { fixedTextureDish, hasHazard } from './hazard-stage';
-import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
+import {
+  asUnthickenedBlend,
+  foodTierOf,
+  kindVotes,
+  splitByTier,
+  spoonOrVotedKind,
+  strainedFruitJuice,
+  unthickenedBlend,
+  votedKind,
+} from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
 import { AMBIGUOUS_TERMS, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
@@ -191,7 +200,7 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
-  const voted = blend || unnamed ? 'drink' : votedKind(votes);
+  const voted = blend || unnamed ? 'drink' : spoonOrVotedKind(x.evidence, votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));

@@ -223,7 +223,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; a juicy fruit blended and strained of its pulp is its juice, and nothing in blending or straining thickens it',
     effect:
-      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
+      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw) or said to be thin as water ("queda como agua", "水みたい"; s13), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
@@ -432,6 +432,14 @@ export const RULES = {
       'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Level 4 Pureed and Level 5 Minced & Moist need the food prepared to that texture',
     effect:
       'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
+  },
+  // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
+  SPOON_EATEN_IS_FOOD: {
+    id: 'SPOON_EATEN_IS_FOOD',
+    statement:
+      'IDDSI Framework: Level 3 Liquidised foods "can be eaten with a spoon" or drunk from a cup; an item eaten with a spoon is a food, and foods lean to the higher level when unsure',
+    effect:
+      'a runny item the text says is eaten with a spoon ("se come con cuchara", "eaten with a spoon", "スプーンで食べる"), with no drinking word and no flow test, is read as a food: its runny word gives Level 3 (liquidised), not a thin drink (Level 0)',
   },
   // issue 14, thirteenth session (s13texta): a diet's name before a crunchy dish ("lvl 4 puree diet chicken nuggets")
   DIET_NAME_BEFORE_FIXED_DISH: {
