@@ -546,7 +546,9 @@ export function applyRoles<E extends RoledEvidence>(
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
-  const inGap = (s: RoleSpan, e: E) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
+  // rule ROLE_MEASURE_DESCRIBES_FOOD: a piece measured in the clause describes the food served, not an order
+  const described = (e: E) => isFood(e) || e.type === 'particle';
+  const inGap = (s: RoleSpan, e: E) => described(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
   const spans = roleSpans(exact, cues).filter(
     (s) =>
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&

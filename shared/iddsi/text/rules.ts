@@ -433,6 +433,14 @@ export const RULES = {
     effect:
       'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
   },
+  // issue 14, thirteenth session (s13texta): "Pasien anak 10 tahun, potongan daging 1 cm, empuk" (blind 34)
+  ROLE_MEASURE_DESCRIBES_FOOD: {
+    id: 'ROLE_MEASURE_DESCRIBES_FOOD',
+    statement:
+      'IDDSI levels are confirmed on the food as served; a piece size measured is a finding about that food, not the wording of a diet order',
+    effect:
+      'the clause after a person and a comma ("Mr Tan, pieces about 2 cm, soft", "Bà Lan, cắt miếng 2 cm, mềm") is not read as that person\'s diet order when it measures a piece size: it describes the food served, and its size (with a child\'s limits when an age is given) is judged',
+  },
   // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
   SPOON_EATEN_IS_FOOD: {
     id: 'SPOON_EATEN_IS_FOOD',
