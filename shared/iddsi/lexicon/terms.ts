@@ -413,7 +413,7 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच पर आकार बना रहता,आकार बना रहता',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like',
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
-      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
+      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
       id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
@@ -585,10 +585,10 @@ export const TESTS: LevelRow[] = [
     // spoon tilt: Level 4 slides off with little residue; a sample that sticks is too sticky for Level 4
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
+      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,ストンと落ち,すとんと落ち',
       th: 'หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
-      vi: 'dễ rơi khỏi thìa',
-      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
+      vi: 'dễ rơi khỏi thìa,rơi trọn,rơi cả khối,nghiêng thìa là rơi',
+      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어,한 번에 떨어',
       // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
       en: 'slides off when u tip it,slides off when you tip it,slides off when i tip it,slides off when tipped,slides off when you tip the spoon,slides off when i tip the spoon,falls off when you tip it,falls off when i tip it,falls off when tipped,drops off when you tip it,plops off when tipped,plops off when you tip it',
     },
@@ -998,7 +998,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'ناعم,ناعمة',
       hi: 'चिकनी,चिकना,एकदम चिकनी',
       en: 'smooth,silky,velvety,homogeneous,uniform texture,even texture,creamy',
-      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑',
+      zh: '幼滑,顺滑,滑溜,均匀,细滑,滑身,绵滑,幼细,嫩滑,滑嫩,丝滑,细腻',
       ja: 'なめらか,滑らか,なめらかな,均一',
       tl: 'makinis,malambot at makinis,walang buo,walang buo buo',
       id: 'halus,lembut halus,homogen,sampai lembut,hingga lembut,sampai halus,hingga halus,sangat halus',
@@ -2088,7 +2088,7 @@ export const NEG_AFTER: Names = {
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
-  ko: '안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  ko: '하나도 없음,하나도 없는,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
   es: 'nada',
 };
