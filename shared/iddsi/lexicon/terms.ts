@@ -102,7 +102,7 @@ export const NAMES: LevelRow[] = [
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
       tl: 'parang nectar',
       id: 'kental seperti nektar,konsistensi nektar,kental nektar',
-      vi: 'sệt nhẹ,đặc nhẹ,hơi đặc,đặc như mật hoa,độ sệt mật hoa',
+      vi: 'sệt nhẹ,đặc nhẹ,đặc như mật hoa,độ sệt mật hoa',
       th: 'ข้นน้อย,ข้นแบบน้ำหวาน,ข้นเหมือนน้ำหวาน',
       es: 'levemente espes*,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
       fr: 'legerement epais*,consistance nectar,texture nectar',
@@ -112,7 +112,7 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
     // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
-    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental' },
+    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental', vi: 'hơi đặc' },
   },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
@@ -123,15 +123,15 @@ export const NAMES: LevelRow[] = [
       ru: 'умеренно загущенн*',
       ar: 'مكثف بشكل معتدل',
       hi: 'मध्यम गाढ़ा',
-      en: 'moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
+      en: 'moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,like honey,thick as honey,custard thick,stage 2 thickened,stage 2 thick',
       zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
       ja: '中等度のとろみ,中等度とろみ,中程度のとろみ,(中間),とろみ:中間,とろみ 中間,中間のとろみをつけた,中間のとろみを付けた,中間のとろみの,中間のとろみ,中間とろみ,とろみ 中間,とろみ中間,ポタージュ状,段階2のとろみ',
       tl: 'katamtamang malapot,parang pulot,parang honey',
       id: 'kental sedang,kental seperti madu,konsistensi madu,kental madu',
       vi: 'sệt vừa,đặc vừa,đặc như mật ong,độ sệt mật ong',
       th: 'ข้นปานกลาง,ข้นเหมือนน้ำผึ้ง,ข้นแบบน้ำผึ้ง',
-      es: 'moderadamente espes*,consistencia miel,textura miel,tipo miel,espesor miel',
-      fr: 'moderement epais*,modérément epais*,consistance miel,texture miel',
+      es: 'moderadamente espes*,consistencia miel,textura miel,tipo miel,espesor miel,como miel,como la miel',
+      fr: 'moderement epais*,modérément epais*,consistance miel,texture miel,comme du miel',
       ko: '중간 걸쭉,꿀 정도,꿀처럼,꿀같이,꿀 같은',
     },
   },
@@ -414,7 +414,7 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच पर आकार बना रहता,आकार बना रहता',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like',
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
-      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている',
+      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
       id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
@@ -587,11 +587,11 @@ export const TESTS: LevelRow[] = [
     // spoon tilt: Level 4 slides off with little residue; a sample that sticks is too sticky for Level 4
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない',
+      ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,ストンと落ち,すとんと落ち',
       // s13textc: "ไหลลงทั้งก้อน" slides down as one whole lump (the Level 4 spoon tilt), not a lump in the food
       th: 'เอียงช้อนแล้วหล่นทั้งก้อน,เอียงแล้วหล่นทั้งก้อน,เอียงช้อนแล้วไหลลงทั้งก้อน,เอียงช้อนแล้วหลุดทั้งก้อน,ไหลลงทั้งก้อน,ไหลลงมาทั้งก้อน,หล่นลงทั้งก้อน,หล่นทั้งก้อน,หลุดทั้งก้อน,ตกลงมาทั้งก้อน,หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
-      vi: 'dễ rơi khỏi thìa',
-      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어',
+      vi: 'dễ rơi khỏi thìa,rơi trọn,rơi cả khối,nghiêng thìa là rơi',
+      ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어,한 번에 떨어',
       // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
       en: 'slides off when u tip it,slides off when you tip it,slides off when i tip it,slides off when tipped,slides off when you tip the spoon,slides off when i tip the spoon,falls off when you tip it,falls off when i tip it,falls off when tipped,drops off when you tip it,plops off when tipped,plops off when you tip it',
     },
@@ -809,7 +809,7 @@ export const TESTS: LevelRow[] = [
       ru: 'быстро стекает с ложки,быстро льётся с ложки,быстро льется с ложки',
       ar: 'ينساب بسرعة من الملعقة,يسيل بسرعة من الملعقة,تسيل بسرعة من الملعقة',
       hi: 'चम्मच से जल्दी बह जाता,चम्मच से तेजी से गिरता',
-      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走',
+      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走,一倾就好快流晒,一倾就流晒,一倾就很快流走,一倾斜就很快流下',
       ja: 'スプーンからすぐ流れ落ちる,スプーンからさっと流れる',
       ko: '숟가락에서 빨리 흘러내,숟가락에서 금방 흘러',
       tl: 'mabilis tumulo mula sa kutsara,mabilis dumaloy mula sa kutsara',
@@ -1016,7 +1016,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'छाना,छानकर,छाना हुआ',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔一次渣,再隔渣,再隔一次渣,隔两次渣,过一次筛,再过筛,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮,滤掉,滤干净,濾掉,濾走',
-      ja: 'こした,漉した,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
+      ja: 'こした,漉した,濾した,濾して,漉して,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
       // s13textc: "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
@@ -1341,7 +1341,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-      ja: 'さらさら,サラサラ,水のような,水っぽい',
+      ja: 'さらさら,サラサラ,水のような,水っぽい,水みたい',
       tl: 'malabnaw,matubig',
       id: 'encer,cair,seperti air',
       vi: 'loãng,lỏng,như nước',

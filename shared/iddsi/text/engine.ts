@@ -33,10 +33,19 @@ import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { dripWordsAt } from './test-clauses';
-import { hasHazard } from './hazard-stage';
-import { asUnthickenedBlend, foodTierOf, kindVotes, splitByTier, strainedFruitJuice, unthickenedBlend, votedKind } from './kind';
+import { fixedTextureDish, hasHazard } from './hazard-stage';
+import {
+  asUnthickenedBlend,
+  foodTierOf,
+  kindVotes,
+  splitByTier,
+  spoonOrVotedKind,
+  strainedFruitJuice,
+  unthickenedBlend,
+  votedKind,
+} from './kind';
 import { normalizeText } from './normalize';
-import { applyRoles, clauseMarked, contrastMarks, roleAt, type SetAside, turnMarks } from './roles';
+import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
 import { AMBIGUOUS_TERMS, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
@@ -194,7 +203,7 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
-  const voted = blend || unnamed ? 'drink' : votedKind(votes);
+  const voted = blend || unnamed ? 'drink' : spoonOrVotedKind(x.evidence, votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
@@ -354,13 +363,13 @@ function onlyIngredients(evidence: Extraction['evidence']): boolean {
  * answered by the dish (Level 7); the two disagree, so the test settles it.
  */
 function statedOnWholeDish(tiers: RawEvidence[][], level: IddsiLevel): boolean {
-  return (
-    level === 7 &&
-    // an adjective that only calls it soft ("level 6 steak, soft") prepares nothing either
-    tiers[2]!.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id)) &&
-    tiers[0]!.some((e) => !e.negated && e.id === 'level_number' && (e.value ?? 7) < 7) &&
-    tiers[3]!.some((e) => e.id === 'whole_cut_dish')
-  );
+  if (level !== 7 || !tiers[2]!.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id))) return false;
+  // an adjective that only calls it soft ("level 6 steak, soft") prepares nothing either
+  const number = tiers[0]!.some((e) => !e.negated && e.id === 'level_number' && (e.value ?? 7) < 7);
+  if (number && tiers[3]!.some((e) => e.id === 'whole_cut_dish')) return true;
+  // rule DIET_NAME_BEFORE_FIXED_DISH: a diet's name before a crunchy dish, with no preparation word
+  const diet = tiers[0]!.some((e) => !e.negated && namesDiet(e.matched));
+  return (number || diet) && tiers[3]!.some(fixedTextureDish);
 }
 
 /** Stage "abstention": understood, needs_test and why, and the confidence they leave. */

@@ -21,7 +21,8 @@ import {
   LEAVES_FORM_BONES,
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { ADJECTIVE_KEEPS_TOUGH_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { namesDiet } from './roles';
+import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { topLevel } from './weights';
 
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
@@ -174,10 +175,22 @@ function blendedDry(words: RawEvidence[], foods: RawEvidence[]): boolean {
  * adjective that only calls it soft or tender does not.
  */
 function statedLevelTaken(words: RawEvidence[], foods: RawEvidence[]): RawEvidence[] {
-  if (!foods.some((e) => e.food!.role === 'd' && e.id === 'whole_cut_dish')) return words;
+  const fixed = foods.some(fixedTextureDish);
+  if (!fixed && !foods.some((e) => e.food!.role === 'd' && e.id === 'whole_cut_dish')) return words;
   // an adjective ("level 6 steak, soft") prepares nothing: rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH
   if (words.some((e) => e.tier === 2 && !TENDER_ADJECTIVE_ROWS.has(e.id))) return words;
-  return words.filter((e) => statedPreparation(e) === undefined);
+  // rule DIET_NAME_BEFORE_FIXED_DISH: a diet's name says who eats it, not how a crunchy dish was made
+  return words.filter((e) => statedPreparation(e) === undefined && !(fixed && e.tier === 0 && namesDiet(e.matched)));
+}
+
+/**
+ * Rule DIET_NAME_BEFORE_FIXED_DISH: a dish whose name fixes a texture no modified level has (crunchy or hard:
+ * nuggets, fried chicken, crackers) or a whole cut; a level or diet name before it prepares nothing.
+ */
+export function fixedTextureDish(e: RawEvidence): boolean {
+  const f = e.food;
+  if (e.type !== 'food' || f === undefined || f.role !== 'd') return false;
+  return ADJECTIVE_KEEPS_TOUGH_ROWS.has(e.id) || f.hazards.some((h) => FIXED_TEXTURE_HAZARDS.has(h));
 }
 
 /** The distinct solid foods a fork test may have been of: no sauce, no meat word naming a dish's meat (MEAT_WORD_NAMES_DISH_MEAT). */

@@ -144,15 +144,17 @@ function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
   return evidence.some((e) => BLENDING.has(e.id) && !e.negated) && !evidence.some((e) => e.tier === 3 && e.food?.soup);
 }
 
+/** Under rule STRAINED_FRUIT_JUICE, the words that serve the strained fruit as a drink: drunk, or thin as water. */
+const SERVED_AS_DRINK: ReadonlySet<string> = new Set(['from_cup', 'thin']);
 /** Under rule STRAINED_FRUIT_JUICE, the words that blend, strain or serve the fruit as a drink. */
-const JUICING: ReadonlySet<string> = new Set([...NON_THICKENING_PREPS, 'pureed', 'from_cup']);
+const JUICING: ReadonlySet<string> = new Set([...NON_THICKENING_PREPS, 'pureed', ...SERVED_AS_DRINK]);
 const BLENDED_OR_PUREED: ReadonlySet<string> = new Set([...BLENDING, 'pureed']);
 const isJuicyFruit = (e: RawEvidence) => e.type === 'food' && e.kind === 'food' && e.food!.hazards.includes('juicy');
 
 /**
  * Rule STRAINED_FRUIT_JUICE: a juicy fruit blended (or puréed) and strained of its pulp and seeds, and
- * drunk ("se bebe en vaso", "uống bằng ống hút"), with no thickener, level or test stated, is a juice:
- * thin, however it was blended.
+ * drunk ("se bebe en vaso", "uống bằng ống hút") or said to be thin as water ("queda como agua", "like
+ * water", "水みたい"), with no thickener, level or test stated, is a juice: thin, however it was blended.
  */
 export function strainedFruitJuice(evidence: RawEvidence[]): boolean {
   let blended = false;
@@ -168,7 +170,7 @@ export function strainedFruitJuice(evidence: RawEvidence[]): boolean {
       if (!JUICING.has(e.id)) return false;
       blended ||= BLENDED_OR_PUREED.has(e.id);
       strained ||= e.id === 'sieved';
-      drunk ||= e.id === 'from_cup';
+      drunk ||= SERVED_AS_DRINK.has(e.id);
     }
   }
   return fruit && blended && strained && drunk;
@@ -182,4 +184,26 @@ export function strainedFruitJuice(evidence: RawEvidence[]): boolean {
 export function asUnthickenedBlend(textures: RawEvidence[]): { textures: RawEvidence[]; foodTier: RawEvidence[] } {
   const kept = textures.filter((e) => !JUICING.has(e.id) && e.id !== 'thickened');
   return { textures: kept, foodTier: [genericThinDrink()] };
+}
+
+/**
+ * Rule SPOON_EATEN_IS_FOOD: a runny item the text says is eaten with a spoon ("crema muy líquida, se come con
+ * cuchara", "very runny custard eaten with a spoon"), with no drinking word and no flow test, is a food: a
+ * liquidised food is Level 3 at least (foods lean higher), not a thin drink.
+ */
+function spoonEatenRunny(evidence: RawEvidence[]): boolean {
+  let spoon = false;
+  let runny = false;
+  for (const e of evidence) {
+    if (e.negated) continue;
+    if (e.id === 'flow' || e.id === 'from_cup') return false;
+    spoon ||= e.id === 'spoon_only';
+    runny ||= e.id === 'thin';
+  }
+  return spoon && runny;
+}
+
+/** The voted kind, unless rule SPOON_EATEN_IS_FOOD makes the item a food. */
+export function spoonOrVotedKind(evidence: RawEvidence[], votes: KindVotes): ItemKind {
+  return spoonEatenRunny(evidence) ? 'food' : votedKind(votes);
 }

@@ -521,7 +521,7 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
 }
 /** DIET_WORDS folded like the text, once. */
 const DIET_FOLDED = Object.values(DIET_WORDS).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
-const namesDiet = (matched: string): boolean => {
+export const namesDiet = (matched: string): boolean => {
   const m = normalizePattern(matched);
   return DIET_FOLDED.some((w) => w !== '' && m.includes(w));
 };
@@ -603,7 +603,9 @@ export function applyRoles<E extends RoledEvidence>(
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';
-  const inGap = (s: RoleSpan, e: E) => isFood(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
+  // rule ROLE_MEASURE_DESCRIBES_FOOD: a piece measured in the clause describes the food served, not an order
+  const described = (e: E) => isFood(e) || e.type === 'particle';
+  const inGap = (s: RoleSpan, e: E) => described(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
   const spans = roleSpans(exact, cues).filter(
     (s) =>
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&

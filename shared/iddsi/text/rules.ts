@@ -230,7 +230,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; a juicy fruit blended and strained of its pulp is its juice, and nothing in blending or straining thickens it',
     effect:
-      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
+      'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw) or said to be thin as water ("queda como agua", "水みたい"; s13), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
@@ -439,6 +439,30 @@ export const RULES = {
       'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Level 4 Pureed and Level 5 Minced & Moist need the food prepared to that texture',
     effect:
       'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
+  },
+  // issue 14, thirteenth session (s13texta): "Pasien anak 10 tahun, potongan daging 1 cm, empuk" (blind 34)
+  ROLE_MEASURE_DESCRIBES_FOOD: {
+    id: 'ROLE_MEASURE_DESCRIBES_FOOD',
+    statement:
+      'IDDSI levels are confirmed on the food as served; a piece size measured is a finding about that food, not the wording of a diet order',
+    effect:
+      'the clause after a person and a comma ("Mr Tan, pieces about 2 cm, soft", "Bà Lan, cắt miếng 2 cm, mềm") is not read as that person\'s diet order when it measures a piece size: it describes the food served, and its size (with a child\'s limits when an age is given) is judged',
+  },
+  // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
+  SPOON_EATEN_IS_FOOD: {
+    id: 'SPOON_EATEN_IS_FOOD',
+    statement:
+      'IDDSI Framework: Level 3 Liquidised foods "can be eaten with a spoon" or drunk from a cup; an item eaten with a spoon is a food, and foods lean to the higher level when unsure',
+    effect:
+      'a runny item the text says is eaten with a spoon ("se come con cuchara", "eaten with a spoon", "スプーンで食べる"), with no drinking word and no flow test, is read as a food: its runny word gives Level 3 (liquidised), not a thin drink (Level 0)',
+  },
+  // issue 14, thirteenth session (s13texta): a diet's name before a crunchy dish ("lvl 4 puree diet chicken nuggets")
+  DIET_NAME_BEFORE_FIXED_DISH: {
+    id: 'DIET_NAME_BEFORE_FIXED_DISH',
+    statement:
+      'IDDSI Framework: a level is a texture shown by the testing methods, not a label; Levels 4-6 exclude hard, crunchy and dry foods, and a diet order names who the food is for, not how it was prepared',
+    effect:
+      'a level number or a diet\'s name ("puree diet", "軟餐", "ソフト食", "dieta triturada") written before a dish whose name fixes a texture no modified level has (a crunchy or hard dish: nuggets, fried chicken, karaage, crackers; or a whole cut), with no preparation or texture word, claims no preparation: the dish keeps its hazards (Level 7), and the diet and the dish disagree, so the test settles it (needs_test, conflict cap)',
   },
   // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
@@ -1130,6 +1154,8 @@ export const RULES = {
 
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
+/** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
+export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
 export const ADJECTIVE_KEEPS_TOUGH_ROWS: ReadonlySet<string> = new Set(['whole_cut_dish']);
 
