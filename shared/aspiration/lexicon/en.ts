@@ -192,7 +192,7 @@ export const EN: LanguageLexicon = {
       'swallowing hurts',
       'sore to swallow',
     ],
-    cough: ['cough*', 'coughing fits', 'hack*'],
+    cough: ['cough*', 'hack*'],
     throat_clearing: [ 'clear throat', 'to clear throat',
       'throat clearing', 'throat-clearing', 'clears her throat', 'clears his throat', 'clears their throat', 'clears throat', 'clears the throat',
       'clearing her throat', 'clearing his throat', 'clearing throat', 'clearing the throat', 'clear her throat', 'clear his throat',
@@ -223,7 +223,7 @@ export const EN: LanguageLexicon = {
     ],
     avoid: ['avoid*', 'steers clear of', 'refuses meat', 'refuses bread', 'refuses solids', 'refusing solids'],
     difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'a struggle', 'such a struggle', 'struggle', 'hard time', 'problems with', 'issues with'],
-    wet: ['wet', 'moist', 'watery', 'bubbly'],
+    wet: ['wet', 'moist', 'watery', 'bubbly', 'underwater', 'under water', 'fluid in it', 'water in it', 'waterlogged', 'drowned', 'drowning'],
     cyanosis: [
       'turned blue', 'going blue', 'blue in the face', 'cyanos*', 'cyanotic', 'goes blue', 'turns blue', 'turning blue', 'blue lips',
       'lips went blue', 'lips turn blue', 'lips turned blue', 'lips go blue', 'lips going blue', 'blue round the lips', 'blue around the lips',

@@ -169,7 +169,7 @@ export const ES: LanguageLexicon = {
       'se lo tritura', 'le cortan la comida en trocitos',
     ],
     avoid: ['evita*', 'rechaza la carne', 'rechaza el pan', 'rechaza los sólidos'],
-    wet: ['húmeda', 'mojada', 'humeda', 'mojadita', 'mojadito', 'humedita'],
+    wet: ['húmeda', 'mojada', 'humeda', 'mojadita', 'mojadito', 'humedita', 'burbujeante', 'burbujeantes', 'ahogada', 'ahogado', 'encharcada', 'encharcado', 'con agua'],
     difficulty: ['dificultad', 'dificultades', 'le cuesta', 'le cuestan', 'problemas con'],
     cyanosis: [
       'se puso azul', 'se puso morad*', 'cianótic*', 'cianosis', 'cianosad*', 'se pone morad*', 'se pone azul', 'se puso azulad*', 'labios morados',

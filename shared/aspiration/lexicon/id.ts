@@ -125,7 +125,7 @@ export const ID: LanguageLexicon = {
       'dipotong kecil-kecil',
     ],
     avoid: ['menghindari', 'hindari', 'menghindar'],
-    wet: ['basah'],
+    wet: ['basah', 'berair', 'ada airnya', 'seperti ada air', 'kayak ada air', 'kayak tenggelam'],
     cough_during_meals: ['salah telan', 'salah masuk', 'masuk ke saluran yang salah'],
     cyanosis: [
       'sampai biru', 'membiru', 'bibir biru', 'bibirnya biru', 'bibir membiru', 'muka biru', 'wajah biru', 'wajah membiru', 'muka membiru',

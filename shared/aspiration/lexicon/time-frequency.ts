@@ -477,7 +477,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
     words: {
       en: ['always', 'all the time', 'constantly'],
       'zh-HK': ['成日', '總是', '成日都'],
-      'zh-CN': ['总是', '老是'],
+      'zh-CN': ['总是', '老是', '总'],
       ja: ['いつも', '常に', '必ず'],
       ko: ['항상', '늘', '언제나'],
       tl: ['palagi', 'lagi', 'parati'],

@@ -132,7 +132,7 @@ export const VI: LanguageLexicon = {
       'ăn cơm chan canh', 'chan nước canh', 'chan canh',
     ],
     avoid: ['tránh', 'sợ ăn', 'sợ uống', 'ngại ăn', 'ngại uống'],
-    wet: ['ướt', 'ướt át'],
+    wet: ['ướt', 'ướt át', 'có nước', 'ngậm nước', 'như dưới nước'],
     cyanosis: ['tím tái', 'tím mặt', 'tím môi', 'môi tím', 'mặt tím', 'tím ngắt', 'mặt tái xanh', 'xanh tím', 'mặt xanh', 'môi tím tái', 'tím cả mặt', 'mặt tím tái'],
     difficulty: ['khó khăn', 'gặp khó', 'vất vả'],
   },
