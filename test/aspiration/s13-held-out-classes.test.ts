@@ -30,3 +30,22 @@ describe('pain_on_swallowing: odynophagia as a current sign, explained by a cold
     expect(level(t)).toBe('low');
   });
 });
+
+describe('persistent: "always" with a light major sign is persistent; degree is not frequency (class 2)', () => {
+  it.each([
+    ['vi', 'Ông lúc nào uống sữa cũng bị sặc nhẹ.'],
+    ['zh-CN', '每次吃稀饭都轻轻呛一下'],
+    ['es', 'Siempre se atraganta un poquito con el café.'],
+    ['en', 'She always splutters a little on her squash.'],
+    ['ja', 'いつもお茶で少しむせます'],
+  ])('%s: high: %s', (_l, t) => {
+    expect(level(t)).toBe('high');
+  });
+
+  it.each(['Không biết từ lúc nào ông hay bị sặc khi uống nước.', 'Có lúc nào ăn cũng bị sặc nhẹ đâu, chỉ thỉnh thoảng.'])(
+    '"lúc nào" in "since when" or a question is no "always": %s',
+    (t) => {
+      expect(level(t)).not.toBe('high');
+    },
+  );
+});

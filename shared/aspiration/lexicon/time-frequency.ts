@@ -482,7 +482,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       ko: ['항상', '늘', '언제나'],
       tl: ['palagi', 'lagi', 'parati'],
       id: ['selalu', 'terus-terusan'],
-      vi: ['luôn luôn', 'lúc nào cũng'],
+      vi: ['luôn luôn', 'lúc nào cũng', 'lúc nào'],
       th: ['เสมอ', 'ตลอด'],
       es: ['siempre', 'constantemente', 'todo el rato'],
     },

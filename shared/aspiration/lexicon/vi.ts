@@ -254,6 +254,8 @@ export const VI: LanguageLexicon = {
   disjunctive: ['hoặc', 'hay là'],
   contrast: ['nhưng', 'tuy nhiên', 'song', 'ngoại trừ', 'trừ'],
   ignore: [
+    // Session 13 (class 2): "lúc nào" is "always" in "lúc nào ăn cũng sặc", not in "since when" or "not knowing when".
+    'từ lúc nào', 'không biết lúc nào', 'lúc nào không hay', 'vào lúc nào',
     // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
     'phòng ngừa hít sặc', 'dự phòng hít sặc', 'phòng hít sặc','cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };
