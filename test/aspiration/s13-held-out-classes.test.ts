@@ -49,3 +49,22 @@ describe('persistent: "always" with a light major sign is persistent; degree is 
     },
   );
 });
+
+describe('diet_upgraded and recovered: a management change that ended, then eating normally, is history (class 3)', () => {
+  it.each([
+    ['en', 'She needed thickened drinks after the stroke, but the thickener was discontinued in May. Drinks tea normally, no coughing.'],
+    ['ja', '肺炎のあと、とろみが外れて、今は普通に味噌汁を飲めています。むせもありません。'],
+    ['zh-HK', '中風後要用凝固粉，舊年已經停咗，而家飲湯正常，冇咳。'],
+    ['th', 'เคยใส่สายให้อาหาร แต่ถอดแล้ว ตอนนี้กินข้าวได้ปกติ ไม่สำลัก'],
+    ['es', 'Usó espesante tras el ictus, ya no usa espesante, bebe normal y no tose.'],
+  ])('%s: low: %s', (_l, t) => {
+    expect(level(t)).toBe('low');
+  });
+
+  it.each([
+    ['en', 'Thickener stopped, coughs with every cup of tea.'],
+    ['ja', '入れ歯が外れて、ご飯でむせる'],
+  ])('%s: a sign told after the change is not dated by it: %s', (_l, t) => {
+    expect(level(t)).not.toBe('low');
+  });
+});

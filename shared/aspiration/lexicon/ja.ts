@@ -195,6 +195,8 @@ export const JA: LanguageLexicon = {
   },
   contrast: ['が、', 'けど', 'けれど', 'しかし', 'ただし', 'だが', 'のに'],
   ignore: [
+    // Session 13 (class 3): 外れて ends a thickener or tube in the recovery list; dentures or a tube that slipped out are no recovery.
+    '入れ歯が外れ', '義歯が外れ', 'チューブが外れ', '管が外れ',
     // Session 12 (review 12, finding 15): aspiration precautions are prevention, never aspiration itself.
     '誤嚥予防策', '誤嚥防止策', '誤嚥対策',
     // 'とろみなし水分' is a thin drink (a descriptor), not a denial of what comes before it.
