@@ -68,3 +68,19 @@ describe('diet_upgraded and recovered: a management change that ended, then eati
     expect(level(t)).not.toBe('low');
   });
 });
+
+describe('irrealis_frame: a risk a doctor mentions ("at risk of choking") is no sign (class 4)', () => {
+  it.each([
+    ['en', 'Grandad is 90; the GP says his age puts him at risk of choking?? He eats everything, no coughing, no problems at all.'],
+    ['en', 'The nurse said she is at high risk of swallowing difficulty after the op, but she is eating fine.'],
+    ['es', 'El médico dice que por la edad corre riesgo de atragantarse; come bien y no tose.'],
+    ['id', 'Dokter bilang kakek berisiko tersedak karena umur, tapi makannya lancar.'],
+    ['vi', 'Bác sĩ nói ông có nguy cơ bị sặc, nhưng ông ăn uống bình thường.'],
+  ])('%s: low: %s', (_l, t) => {
+    expect(level(t)).toBe('low');
+  });
+
+  it('a sign told beside the risk is still read', () => {
+    expect(level('At risk of choking, and she coughs on every sip of water.')).toBe('high');
+  });
+});
