@@ -84,3 +84,14 @@ describe('irrealis_frame: a risk a doctor mentions ("at risk of choking") is no 
     expect(level('At risk of choking, and she coughs on every sip of water.')).toBe('high');
   });
 });
+
+describe('known_dysphagia: a managed dysphagia written as a diet order is a current impairment (class 5)', () => {
+  it.each([
+    ['en', 'Soft & bite-sized meals and IDDSI 3 drinks per speech therapy; managing well, no cough.'],
+    ['en', 'MM diet with L1 fluids, tolerating, no concerns.'],
+    ['zh-HK', '而家食軟餐，飲微稠流質，冇咳'],
+    ['zh-CN', '医嘱中稠饮品，吃得好，没有呛'],
+  ])('%s: moderate: %s', (_l, t) => {
+    expect(level(t)).toBe('moderate');
+  });
+});

@@ -269,7 +269,7 @@ export const EN: LanguageLexicon = {
     known_dysphagia: [
       'modified diet', 'texture modified', 'texture-modified', 'pureed diet', 'puree diet', 'minced and moist', 'soft and bite-sized', 'iddsi level',
       'nil by mouth', 'nbm', 'npo', 'ngt', 'ng fed', 'ng feeds', 'pureed', 'minced & moist', 'peg', 'peg tube', 'peg-fed', 'ng tube', 'nasogastric',
-      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'aspiration precaution', 'asp precautions', 'aspiration prevention', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized',
+      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'aspiration precaution', 'asp precautions', 'aspiration prevention', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized', 'soft & bite-sized', 'soft and bite sized', 'soft & bite size', 'soft and bite size', 'mm diet', 'sbs diet', 'iddsi # fluids', 'iddsi # drinks', 'iddsi # diet', 'l# fluids', 'l# drinks',
       'liquidised diet', 'dysphagia diet', 'modified texture', 'rig fed', 'rig feeds', 'gastrostomy', 'jejunostomy', 'pej', 'peg-j', 'enteral feed*',
       'enterally fed', 'pleasure feeds', 'tastes for pleasure', 'risk feeding', 'eating and drinking with acknowledged risk',
       'eating with acknowledged risk', 'ewar', 'nil orally', 'chin tuck', 'chin-tuck', 'crushed meds', 'meds crushed', 'tablets crushed',
