@@ -95,3 +95,20 @@ describe('known_dysphagia: a managed dysphagia written as a diet order is a curr
     expect(level(t)).toBe('moderate');
   });
 });
+
+describe('a suspected choke, food held in the mouth, drooling and 落錯格 are current signs (class 6)', () => {
+  it.each([
+    ['zh-CN', '晚饭时外婆突然停住，不知道是不是噎到，一会儿就好了'],
+    ['zh-HK', '食粥嗰陣婆婆唔確定係唔係哽親，一陣就冇事'],
+    ['es', 'A mi padre se le queda el pan en la boca sin tragarlo.'],
+    ['zh-CN', '外公喝汤时口水往外淌'],
+    ['zh-HK', '婆婆嘅圍兜成日濕'],
+    ['zh-HK', '公公有時飲湯會落錯格，咳兩下'],
+  ])('%s: moderate at least: %s', (_l, t) => {
+    expect(level(t)).not.toBe('low');
+  });
+
+  it('不是 still denies when no doubt word comes before it', () => {
+    expect(level('吃饭不是噎到，是牙疼')).toBe('low');
+  });
+});

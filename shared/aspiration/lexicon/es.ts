@@ -92,7 +92,7 @@ export const ES: LanguageLexicon = {
       'se le caen las babas',
     ],
     cheek: ['mejilla', 'mejillas', 'carrillo', 'carrillos'],
-    pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le queda la comida en la boca', 'se le quedan en la boca',
+    pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le queda la comida en la boca', 'se le quedan en la boca', 'se le queda comida en la boca', 'se le queda la carne en la boca', 'se le queda el pan en la boca', 'se le queda el arroz en la boca', 'se le queda el bocado en la boca', 'se le queda la fruta en la boca', 'guarda la comida en la boca', 'retiene la comida en la boca', 'aguanta la comida en la boca',
       'restos de comida en la boca', 'guarda la comida en la boca', 'retiene la comida', 'retiene alimentos', 'retiene el bolo',
       'comida en las mejillas', 'acumula comida', 'acumula la comida', 'restos en la boca', 'residuos en la boca', 'mantiene la comida en la boca',
       'no traga la comida', 'deja la comida en los cachetes', 'comida en los cachetes', 'en los cachetes', 'en el cachete', 'en las mejillas',
