@@ -101,6 +101,7 @@ describe('a suspected choke, food held in the mouth, drooling and 落錯格 are 
     ['zh-CN', '晚饭时外婆突然停住，不知道是不是噎到，一会儿就好了'],
     ['zh-HK', '食粥嗰陣婆婆唔確定係唔係哽親，一陣就冇事'],
     ['es', 'A mi padre se le queda el pan en la boca sin tragarlo.'],
+    ['zh-TW', '阿公吃麵會把麵含在嘴巴裡，要提醒才吞'],
     ['zh-CN', '外公喝汤时口水往外淌'],
     ['zh-HK', '婆婆嘅圍兜成日濕'],
     ['zh-HK', '公公有時飲湯會落錯格，咳兩下'],
