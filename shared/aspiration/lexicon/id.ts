@@ -125,7 +125,7 @@ export const ID: LanguageLexicon = {
       'dipotong kecil-kecil',
     ],
     avoid: ['menghindari', 'hindari', 'menghindar'],
-    wet: ['basah'],
+    wet: ['basah', 'berair', 'ada airnya', 'seperti ada air', 'kayak ada air', 'kayak tenggelam'],
     cough_during_meals: ['salah telan', 'salah masuk', 'masuk ke saluran yang salah'],
     cyanosis: [
       'sampai biru', 'membiru', 'bibir biru', 'bibirnya biru', 'bibir membiru', 'muka biru', 'wajah biru', 'wajah membiru', 'muka membiru',
@@ -218,7 +218,7 @@ export const ID: LanguageLexicon = {
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah'],
+    purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah', 'berisiko', 'berisiko untuk', 'risiko'],
     fear: ['takut dia', 'takut ibu', 'takut bapak', 'takut nenek', 'takut kakek', 'khawatir dia', 'kuatir dia'],
   },
   context: {

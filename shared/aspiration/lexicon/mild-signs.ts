@@ -35,7 +35,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     sign: 'cough_at_meals',
     reads: { sign: 'cough' },
     words: {
-      en: ['coughing fit', 'coughing fits', 'little cough', 'coughs a bit'],
+      en: ['little cough', 'coughs a bit'],
       'zh-HK': ['咳', '咳幾聲', '咳兩聲'],
       'zh-CN': ['咳', '咳几下', '咳几声'],
       ja: ['せき込', '咳き込'],

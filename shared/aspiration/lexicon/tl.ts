@@ -119,7 +119,7 @@ export const TL: LanguageLexicon = {
     ],
     cough: [ 'naaubo', 'naaubo siya',
       'ubo', 'umuubo', 'inuubo', 'nauubo', 'naubo', 'umubo', 'inubo', 'inuubuhin', 'pag-ubo', 'ubo-ubo', 'napapaubo', 'mapaubo', 'umuubo-ubo',
-      'ubo nang ubo', 'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
+      'inuubo-ubo', 'ubuhin', 'uubo', 'nagcough', 'nagkakaubo', 'napaubo', 'mapapaubo', 'nakakaubo', 'nakaubo', 'umubo-ubo',
     ],
     throat_clearing: [ 'naglilinis ng lalamunan', 'naglilinis siya ng lalamunan', 'nililinis ang lalamunan', 'nililinis niya ang lalamunan', 'tikhim', 'tumitikhim', 'nagtitikhim', 'pagtikhim', 'tinitikhim', 'tumikhim',
       'mag-clear ng throat', 'nag-clear ng throat', 'nagki-clear ng throat', 'nagkiclear ng throat', 'clear ng throat', 'clearing ng throat',
@@ -138,7 +138,7 @@ export const TL: LanguageLexicon = {
       'sabaw na lang', 'malambot na lang',
     ],
     avoid: ['iniiwasan', 'umiiwas', 'iwas'],
-    wet: ['basa'],
+    wet: ['basa', 'may tubig', 'lunod', 'nalulunod', 'parang nasa tubig', 'ilalim ng tubig'],
     aspiration_observed: [ 'pumapasok sa baga', 'pumapasok daw sa baga', 'pumasok daw sa baga', 'napupunta sa baga', 'napupunta daw sa baga', 'napunta daw sa baga', 'pumapasok sa daanan ng hangin',
       'pumasok sa baga', 'napunta sa baga', 'pumasok sa daanan ng hangin', 'napunta sa daanan ng hangin', 'pumasok sa windpipe',
       'napunta sa windpipe', 'naaspirate', 'nagaaspirate',
@@ -233,7 +233,7 @@ export const TL: LanguageLexicon = {
   persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan'],
+    purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan', 'nanganganib na', 'may panganib na'],
     fear: ['natatakot ako na', 'natatakot kami na', 'takot ako na', 'nag-aalala ako na', 'baka raw'],
   },
   context: {

@@ -132,7 +132,7 @@ export const VI: LanguageLexicon = {
       'ăn cơm chan canh', 'chan nước canh', 'chan canh',
     ],
     avoid: ['tránh', 'sợ ăn', 'sợ uống', 'ngại ăn', 'ngại uống'],
-    wet: ['ướt', 'ướt át'],
+    wet: ['ướt', 'ướt át', 'có nước', 'ngậm nước', 'như dưới nước'],
     cyanosis: ['tím tái', 'tím mặt', 'tím môi', 'môi tím', 'mặt tím', 'tím ngắt', 'mặt tái xanh', 'xanh tím', 'mặt xanh', 'môi tím tái', 'tím cả mặt', 'mặt tím tái'],
     difficulty: ['khó khăn', 'gặp khó', 'vất vả'],
   },
@@ -220,7 +220,7 @@ export const VI: LanguageLexicon = {
   persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng'],
+    purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng', 'có nguy cơ', 'nguy cơ bị'],
     fear: ['sợ bà', 'sợ ông', 'sợ mẹ', 'sợ bố', 'sợ ba', 'sợ cụ', 'sợ bị'],
   },
   context: {
@@ -256,5 +256,7 @@ export const VI: LanguageLexicon = {
   ignore: [
     // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
     // dysphagia (lexicon/precautions.ts).
+    // Session 13 (class 2): "lúc nào" is "always" in "lúc nào ăn cũng sặc", not in "since when" or "not knowing when".
+    'từ lúc nào', 'không biết lúc nào', 'lúc nào không hay', 'vào lúc nào',
     'cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };

@@ -134,7 +134,9 @@ export abstract class CueReading extends ContextReading {
       for (let n = i + 1; n < this.clauses.length && this.clauses[n]!.sentence === clause.sentence; n++) {
         ctx[n] ??= new ClauseContext();
         const c = ctx[n]!;
-        if (time && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
+        // A diet upgraded back to normal dates what came before it, never a sign told after it ("Thickener stopped,
+        // coughs with tea": the cough happened since; session 13).
+        if (time && !time.behind && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
         c.persistent ||= lead.persistent;
         c.occasional ||= lead.occasional && !c.persistent;
         c.frequency ||= lead.occasional && !lead.degreeOnly;

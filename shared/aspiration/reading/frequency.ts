@@ -120,7 +120,10 @@ export abstract class FrequencyReading extends TimeReading {
     }
     for (let n = 1; n < this.clauses.length; n++) {
       const sentence = this.clauses[n]!.sentence;
-      if (kind[n] !== 1 || this.clauses[n]!.opened !== 'comma' || this.clauses[n - 1]!.sentence !== sentence) continue;
+      // Session 13 (review asp13, finding 9): the Japanese reading comma 、 is read as a list mark; a frequency alone
+      // after it ("むせるらしい、毎回") trails the sign as after a comma.
+      const opened = this.clauses[n]!.opened;
+      if (kind[n] !== 1 || (opened !== 'comma' && opened !== 'enum') || this.clauses[n - 1]!.sentence !== sentence) continue;
       for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
         const c = ctx[k];
         if (!c) continue;

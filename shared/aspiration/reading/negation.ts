@@ -43,6 +43,8 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
 }
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+/** What may stand between a negator and the unrelated illness it denies: list glue, other illnesses, other signs and their cues (vi "hay" is both "or" and "often"). */
+const DENIED_LIST_KINDS: ReadonlySet<Entry['kind']> = new Set(['connector', 'unrelated', 'sign', 'ctx']);
 
 export abstract class NegationReading extends ClauseReading {
   protected abstract upgraded(ctx: ClauseContext[], t: Token, code: SignCode): SignCode;
@@ -213,11 +215,8 @@ export abstract class NegationReading extends ClauseReading {
   protected unrelatedDenied(i: number): boolean {
     const t = this.tokens[i]!;
     let k = i - 1;
-    while (
-      this.tokens[k]?.clause === t.clause &&
-      (this.tokens[k]!.entry.kind === 'connector' || this.tokens[k]!.entry.kind === 'unrelated')
-    )
-      k--;
+    // Session 13: a denied sign in the same list ("không có sốt hay cảm cúm", "no fever or cold") is skipped too.
+    while (this.tokens[k]?.clause === t.clause && DENIED_LIST_KINDS.has(this.tokens[k]!.entry.kind)) k--;
     const neg = this.tokens[k];
     if (neg?.clause !== t.clause || neg.entry.kind !== 'neg' || neg.entry.pre <= 0 || neg.entry.list) return false;
     return this.gap(neg.end, t.start) <= Math.min(neg.entry.pre, 2 + (i - 1 - k));
