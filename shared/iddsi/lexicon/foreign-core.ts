@@ -449,6 +449,14 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بالملعقة فقط,يؤكل بالملعقة,لا يشرب',
     hi: 'सिर्फ चम्मच से,चम्मच से खाया जाता,पिया नहीं जा सकता',
   },
+  spoon_utensil: {
+    de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',
+    it: 'col cucchiaio,con il cucchiaio,col cucchiaino,con il cucchiaino',
+    pt: 'de colher,com colher,com a colher,de colherinha',
+    ru: 'ложкой,с ложки,чайной ложкой',
+    ar: 'بالملعقة,بملعقة',
+    hi: 'चम्मच से',
+  },
   from_cup: {
     de: 'aus dem becher,aus der tasse trinken,trinkbar,mit dem strohhalm,durch den strohhalm',
     it: 'si beve,bevibile,dal bicchiere,con la cannuccia,dalla tazza',

@@ -727,6 +727,13 @@ export const RULES = {
       'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
+  SPOON_UTENSIL_DRINK_NEUTRAL: {
+    id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
+    statement:
+      'IDDSI: a thin drink may be given by spoon (teaspoon trials, spoon feeding); only "spoon only", "cannot be drunk" or a spoon tilt result says a liquid is Extremely thick (Level 4)',
+    effect:
+      'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
+  },
   FLOW_TEST_LEVELS_0_3: {
     id: 'FLOW_TEST_LEVELS_0_3',
     statement:
