@@ -2,7 +2,8 @@
  * Review 13 (s13textd): spoon and fork cues that made drinks thicker than they are, closed as rules or
  * vocabulary held as data. Sentences are new, not the reviewer's.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
@@ -19,5 +20,28 @@ describe(`${RULES.SPOON_UTENSIL_DRINK_NEUTRAL.id}: a spoon named as the utensil 
   });
   it('keeps "spoon only" and "cannot be drunk" as Level 4 words', () => {
     expectLevels([['thickened juice, spoon only, cannot be drunk', 4, 'drink']]);
+  });
+});
+
+describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a spoon pour does not decide among Levels 0-3`, () => {
+  it('answers the thinnest level the words allow, needing the flow test, confidence capped', () => {
+    const rows: [string, number][] = [
+      ['thickened apple juice, when you tilt the spoon it runs off slowly', 1],
+      ['jugo espesado, cae lentamente de la cuchara', 1],
+      ['batido espeso, cae despacio de la cuchara', 1],
+      ['hot chocolate, thickened, slides slowly off the spoon', 1],
+    ];
+    expectLevels(rows.map(([t, l]) => [t, l, 'drink'] as [string, number, 'drink']));
+    for (const [text] of rows) {
+      const r = classifyText(text);
+      const capped = r.confidence <= RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap;
+      expect({ text, needs: r.needsTest, test: r.settlingTest, capped }).toEqual({ text, needs: true, test: 'flow', capped: true });
+    }
+  });
+  it('leaves a blended or sieved soup, and a stated level, to their own reading', () => {
+    expectLevels([
+      ['blended lentil soup, sieved, pours slowly off the spoon', 3],
+      ['thick apple juice pours off the spoon slowly, level 3', 3],
+    ]);
   });
 });

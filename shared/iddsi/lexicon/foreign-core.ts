@@ -83,7 +83,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     de: 'stark dickflüssig,kräftig dickflüssig,honigartig,honigdick',
     it: 'moderatamente dens*,consistenza miele,tipo miele',
     pt: 'moderadamente espess*,consistencia de mel,tipo mel',
-    ru: 'умеренно густ*,консистенция мёда,консистенция меда,медовой консистенции',
+    ru: 'умеренно густ*,средней густоты,консистенция мёда,консистенция меда,медовой консистенции',
     ar: 'مكثف متوسط,قوام العسل,مثل العسل',
     hi: 'शहद जैसा गाढ़ा,शहद जैसा',
     fr: 'moderement epais*,consistance miel,texture miel',
@@ -448,6 +448,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'только ложкой,едят ложкой,нельзя пить',
     ar: 'بالملعقة فقط,يؤكل بالملعقة,لا يشرب',
     hi: 'सिर्फ चम्मच से,चम्मच से खाया जाता,पिया नहीं जा सकता',
+    ko: '숟가락으로만,숟가락으로 떠먹,마실 수 없',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',

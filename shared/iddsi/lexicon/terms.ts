@@ -1501,7 +1501,7 @@ export const TEXTURES: LevelRow[] = [
       tl: 'mas malapot sa tubig,mas mabagal sa tubig',
       id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air',
       vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước',
-      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า',
+      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า,ช้ากว่าน้ำ',
     },
   },
   {

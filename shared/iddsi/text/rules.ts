@@ -727,6 +727,15 @@ export const RULES = {
       'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
+  // s13textd (review 13 #2): a spoon pour decided Level 3 at 0.95 for thickened drinks, smoothies and soups
+  SPOON_POUR_DRINK_UNDECIDED: {
+    id: 'SPOON_POUR_DRINK_UNDECIDED',
+    statement:
+      'IDDSI Testing Methods: the spoon tilt and fork drip tests are for Levels 3-7; Levels 0-3 are told apart only by the flow test, so how fast a drink runs off a spoon does not decide among them',
+    effect:
+      "a drink with no stated level whose only test results are pours off the spoon (a slow pour or drip counts when the text names a spoon and no fork) takes the thinnest level its words allow (its name's thinnest level; Level 1 when called thickened or thick; Level 2 beside a Level 2 description), needs the flow test, confidence at most the cap; not when a preparation word makes it a liquidised food (blended, puréed; a soup sieved or smooth: Level 3's own spoon pour)",
+    confidence: { cap: 0.6 },
+  },
   SPOON_UTENSIL_DRINK_NEUTRAL: {
     id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
     statement:
