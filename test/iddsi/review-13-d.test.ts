@@ -45,3 +45,17 @@ describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a spoon pour does not decide a
     ]);
   });
 });
+
+describe(`${RULES.FORK_DRIP_SPEED_IN_CLAUSE.id}: a fast drip through the fork is not Level 3`, () => {
+  it('sets a Level 3 label aside for a drip said to be fast, in several languages', () => {
+    expectLevels([
+      ['orange juice, dripped through the fork quickly, labelled level 3', 0, 'drink'],
+      ['nivel 3 zumo de piña, gotea entre los dientes del tenedor rápidamente', 0, 'drink'],
+      ['moderately thick tea, drips through the prongs fast', 0, 'drink'],
+      ['jus jeruk level 3, menetes lewat garpu cepat sekali', 0, 'drink'],
+    ]);
+  });
+  it('keeps Level 3 for a slow drip', () => {
+    expectLevels([['moderately thick custard drink, drips slowly through the fork', 3, 'drink']]);
+  });
+});

@@ -736,6 +736,13 @@ export const RULES = {
       "a drink with no stated level whose only test results are pours off the spoon (a slow pour or drip counts when the text names a spoon and no fork) takes the thinnest level its words allow (its name's thinnest level; Level 1 when called thickened or thick; Level 2 beside a Level 2 description), needs the flow test, confidence at most the cap; not when a preparation word makes it a liquidised food (blended, puréed; a soup sieved or smooth: Level 3's own spoon pour)",
     confidence: { cap: 0.6 },
   },
+  FORK_DRIP_SPEED_IN_CLAUSE: {
+    id: 'FORK_DRIP_SPEED_IN_CLAUSE',
+    statement:
+      'IDDSI Testing Methods, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops; a drip said to be fast is not Level 3',
+    effect:
+      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED)',
+  },
   SPOON_UTENSIL_DRINK_NEUTRAL: {
     id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
     statement:
@@ -1115,6 +1122,8 @@ export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
 /** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
 export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
+/** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
+export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 
