@@ -70,8 +70,9 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: a spoon pour beside a Level 2 descripti
       ['jugo espesado, se vierte de la cuchara, cuesta con pajita', 2, 'drink'],
     ]);
   });
-  it('keeps the Level 3 pour when nothing else describes the drink', () => {
-    expectLevels([['thickened tea pours off the spoon', 3, 'drink']]);
+  // s13textd, rule SPOON_POUR_DRINK_UNDECIDED (review 13 #2): the pour alone no longer decides Level 3
+  it('reads a thickened drink that only pours off the spoon at the thinnest level its words allow', () => {
+    expectLevels([['thickened tea pours off the spoon', 1, 'drink']]);
   });
 });
 

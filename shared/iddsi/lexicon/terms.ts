@@ -1483,16 +1483,32 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'spoon_only', levels: '4 5:.6 3:.5', conf: 0.85,
     names: {
-      en: 'eaten with a spoon,eat with a spoon,eaten by spoon,spoon only,needs a spoon,with a teaspoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,too thick to drink,too thick for a straw,spoonable',
+      en: 'eaten with a spoon,eat with a spoon,eaten by spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,too thick to drink,too thick for a straw,spoonable',
       zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管',
-      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,スプーンで,飲めない',
-      tl: 'kinakain gamit ang kutsara,gamit ang kutsara,sa kutsara',
-      id: 'dimakan dengan sendok,disendok,pakai sendok,dengan sendok',
-      vi: 'ăn bằng thìa,dùng thìa,xúc bằng thìa',
+      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
+      tl: 'kinakain gamit ang kutsara',
+      id: 'dimakan dengan sendok,disendok',
+      vi: 'ăn bằng thìa,xúc bằng thìa',
       th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
-      es: 'se come con cuchara,con cuchara,a cucharadas,no se puede beber',
-      fr: 'a la cuillere,se mange a la cuillere',
-      ko: '숟가락으로',
+      es: 'se come con cuchara,a cucharadas,no se puede beber',
+      fr: 'se mange a la cuillere',
+    },
+  },
+  {
+    // rule SPOON_UTENSIL_DRINK_NEUTRAL: a spoon named only as the utensil it is given with ("milk with a
+    // teaspoon", "con cuchara") reads as a spoon food for a food; thin drinks are given by spoon too
+    id: 'spoon_utensil', levels: '4 5:.6 3:.5', conf: 0.85, drinkNeutral: true,
+    names: {
+      en: 'with a spoon,with a teaspoon,by teaspoon,by spoon,on a spoon,from a spoon,spoon fed,spoonfed',
+      zh: '用汤匙,用匙羹,用勺子,用小勺,用茶匙,用羹',
+      ja: 'スプーンで,小さじで,ティースプーンで',
+      tl: 'gamit ang kutsara,sa kutsara,gamit ang kutsarita,sa kutsarita',
+      id: 'pakai sendok,dengan sendok,pakai sendok teh,dengan sendok teh,disuapi sendok',
+      vi: 'dùng thìa,bằng thìa,bằng muỗng,dùng muỗng',
+      th: 'ใช้ช้อน,ด้วยช้อน,ป้อนด้วยช้อน',
+      es: 'con cuchara,con cucharita,con una cuchara,con una cucharita',
+      fr: 'a la cuillere,a la petite cuillere',
+      ko: '숟가락으로,티스푼으로',
     },
   },
   {
@@ -1609,7 +1625,7 @@ export const TEXTURES: LevelRow[] = [
       tl: 'mas malapot sa tubig,mas mabagal sa tubig,medyo mas malapot sa gatas,mas malapot nang kaunti sa gatas',
       id: 'lebih kental dari air,lebih lambat dari air,sedikit lebih kental dari air,sedikit lebih kental dari susu,lebih kental dikit dari susu,agak lebih kental dari susu',
       vi: 'đặc hơn nước,sệt hơn nước,chảy chậm hơn nước,sánh hơn sữa một chút,đặc hơn sữa một chút,hơi đặc hơn sữa',
-      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า,ข้นกว่านมนิดหน่อย,ข้นกว่านมเล็กน้อย',
+      th: 'ข้นกว่าน้ำ,ไหลช้ากว่าน้ำ,ข้นกว่าน้ำเปล่า,ข้นกว่านมนิดหน่อย,ข้นกว่านมเล็กน้อย,ช้ากว่าน้ำ',
     },
   },
   {

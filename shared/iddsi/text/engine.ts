@@ -65,6 +65,7 @@ import { brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
+import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -180,6 +181,8 @@ interface Resolution {
   drinkable: boolean;
   /** Only "pours" was said of an unnamed drink (rule POUR_ALONE_THINNEST). */
   pourAlone: boolean;
+  /** A drink's only test was a pour off the spoon (rule SPOON_POUR_DRINK_UNDECIDED). */
+  spoonPour: boolean;
   /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
   addedRaised: boolean;
 }
@@ -198,7 +201,13 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 }
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
-function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number[] = [], turns: readonly number[] = []): Resolution {
+function resolve(
+  x: Extraction,
+  setAside: SetAside[],
+  contrasts: readonly number[] = [],
+  turns: readonly number[] = [],
+  spoonOnly = false,
+): Resolution {
   const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
@@ -228,6 +237,8 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
   const thinPour = thinPourLevel(tiers, kind, unnamed);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
+  const spoonPour = spoonPourLevel(tiers, kind, spoonOnly, x.evidence, level);
+  level = spoonPour ?? level;
   const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
   if (pourAlone) level = 0;
   const hedged = hedgedLevel(x, tiers, level, kind);
@@ -246,6 +257,7 @@ function resolve(x: Extraction, setAside: SetAside[], contrasts: readonly number
     thinPour: thinner,
     drinkable,
     pourAlone,
+    spoonPour: spoonPour !== null,
     addedRaised,
   };
 }
@@ -258,6 +270,7 @@ function read(text: string): {
   dripAt: number[];
   contrasts: number[];
   turns: number[];
+  spoonOnly: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -277,7 +290,8 @@ function read(text: string): {
   // a diet order read, whether or not level words were set aside from it ("is on moderately thick fluids" is one cue)
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
   const contrasts = contrastMarks(clauses);
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns: turnMarks(clauses, contrasts) };
+  const turns = turnMarks(clauses, contrasts);
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns, spoonOnly: spoonNotFork(t.norm) };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -405,7 +419,8 @@ function abstention(
     // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
-    dripBeyondRange: dripBeyondRange(tiers, kind),
+    // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
+    dripBeyondRange: dripBeyondRange(tiers, kind) || (r.spoonPour && kind === 'drink'),
     level: j.level,
     kind,
     confidence,
@@ -418,14 +433,15 @@ function ruleCaps(r: Resolution, confidence: number): number {
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
+  if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns } = read(text);
-  const r = resolve(x, setAside, contrasts, turns);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly } = read(text);
+  const r = resolve(x, setAside, contrasts, turns, spoonOnly);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);

@@ -19,6 +19,7 @@ import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
+import { FAST_DRIP_ROW, FORK_DRIP_ROWS } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
@@ -376,11 +377,23 @@ function readLoneLevels(s: ReadState): void {
   }
 }
 
+/** Rule FORK_DRIP_SPEED_IN_CLAUSE: drops the drips of unsaid speed over [start, end) (in place: the array is shared). */
+function dropSpeedless(evidence: RawEvidence[], start: number, end: number): void {
+  for (let i = evidence.length - 1; i >= 0; i--) {
+    const e = evidence[i]!;
+    if (FORK_DRIP_ROWS.has(e.id) && e.start < end && e.end > start) evidence.splice(i, 1);
+  }
+}
+
 /** IDDSI test results in carers' own words, in clauses no listed phrase read (test-clauses.ts). */
 function readOwnWords(s: ReadState): void {
   const tests: number[] = [];
-  for (const e of s.evidence) if (e.type === 'test') tests.push(e.start);
+  // rule FORK_DRIP_SPEED_IN_CLAUSE: a drip of unsaid speed leaves its clause to the reader, which may find the speed
+  for (const e of s.evidence) if (e.type === 'test' && !FORK_DRIP_ROWS.has(e.id)) tests.push(e.start);
   for (const r of readTestClauses(s.t, tests, s.langs)) {
+    const drip = FORK_DRIP_ROWS.has(r.e.id);
+    if (s.evidence.some((e) => (e.id === r.e.id || (drip && e.id === FAST_DRIP_ROW)) && e.start < r.end && e.end > r.start)) continue;
+    if (r.e.id === FAST_DRIP_ROW) dropSpeedless(s.evidence, r.start, r.end);
     s.evidence.push(r.e);
     markSpan(s.read, r.start, r.end);
   }

@@ -758,6 +758,29 @@ export const RULES = {
       'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
+  // s13textd (review 13 #2): a spoon pour decided Level 3 at 0.95 for thickened drinks, smoothies and soups
+  SPOON_POUR_DRINK_UNDECIDED: {
+    id: 'SPOON_POUR_DRINK_UNDECIDED',
+    statement:
+      'IDDSI Testing Methods: the spoon tilt and fork drip tests are for Levels 3-7; Levels 0-3 are told apart only by the flow test, so how fast a drink runs off a spoon does not decide among them',
+    effect:
+      "a drink with no stated level whose only test results are pours off the spoon (a slow pour or drip counts when the text names a spoon and no fork) takes the thinnest level its words allow (its name's thinnest level; Level 1 when called thickened or thick; Level 2 beside a Level 2 description), needs the flow test, confidence at most the cap; not when a preparation word makes it a liquidised food (blended, puréed; a soup sieved or smooth: Level 3's own spoon pour)",
+    confidence: { cap: 0.6 },
+  },
+  FORK_DRIP_SPEED_IN_CLAUSE: {
+    id: 'FORK_DRIP_SPEED_IN_CLAUSE',
+    statement:
+      'IDDSI Testing Methods, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops; a drip said to be fast is not Level 3',
+    effect:
+      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED)',
+  },
+  SPOON_UTENSIL_DRINK_NEUTRAL: {
+    id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
+    statement:
+      'IDDSI: a thin drink may be given by spoon (teaspoon trials, spoon feeding); only "spoon only", "cannot be drunk" or a spoon tilt result says a liquid is Extremely thick (Level 4)',
+    effect:
+      'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
+  },
   FLOW_TEST_LEVELS_0_3: {
     id: 'FLOW_TEST_LEVELS_0_3',
     statement:
@@ -1169,6 +1192,8 @@ export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
 /** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
 export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
+/** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
+export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 
