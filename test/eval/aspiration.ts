@@ -137,6 +137,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind40.jsonl',
   'test/fixtures/aspiration-blind41.jsonl',
   'test/fixtures/aspiration-blind42.jsonl',
+  // Written during the thirteenth session's first round by a fresh writer; scored once (85c3d92).
+  'test/fixtures/aspiration-blind43.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -108,6 +108,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (f7e3704), recorded in the commit that added them.
   ['blind set 41 (test/fixtures/iddsi-text-blind41.jsonl)', here('../fixtures/iddsi-text-blind41.jsonl')],
   ['blind set 42 (test/fixtures/iddsi-text-blind42.jsonl)', here('../fixtures/iddsi-text-blind42.jsonl')],
+  // Written during the thirteenth session's first round by a fresh writer; scored once on the engine after it (85c3d92).
+  ['blind set 43 (test/fixtures/iddsi-text-blind43.jsonl)', here('../fixtures/iddsi-text-blind43.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
