@@ -196,7 +196,16 @@ export interface AnswerShape {
   title?: RegExp;
   /** A heading that carries the shape only when the question names the concept ("What to avoid" for foods to avoid). */
   askedHeading?: { concept: string; heading: RegExp };
+  /** A question that matches this asks something else through the shape's words ("who decides what food she has"). */
+  unless?: RegExp;
 }
+
+/**
+ * "Who decides what food she should have?": the answer is who assesses and prescribes (the SLP), not a list of foods
+ * (IDDSI: the level is set by the swallowing assessment; RCSLT Position Paper on Dysphagia, 2014).
+ */
+const WHO_DECIDES =
+  /\bwho (actually |really |gets to |should )?(decides?|sets|chooses|prescribes)\b|\bfinal say\b|邊個(決定|話事|拍板|嚟決定)|(谁|由谁)(来)?(决定|说了算|拍板)|(誰|だれ|どなた)が(決め|決定|判断)/iu;
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
@@ -217,6 +226,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
+    unless: WHO_DECIDES,
   },
   {
     id: 'tips',
@@ -264,5 +274,5 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
 /** The list shapes a question asks for. */
 export function answerShapes(question: string): AnswerShape[] {
   const q = question.normalize('NFKC');
-  return ANSWER_SHAPES.filter((s) => s.question.test(q));
+  return ANSWER_SHAPES.filter((s) => s.question.test(q) && !s.unless?.test(q));
 }

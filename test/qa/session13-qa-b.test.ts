@@ -3,6 +3,7 @@
  * who decides), each tested on phrases of its own in every locale.
  */
 import { describe, expect, it } from 'vitest';
+import { answerShapes } from '../../shared/qa/question-intent';
 import { notCoveredReason } from '../../shared/qa/scope';
 import { textFeatures } from '../../shared/qa/text-features';
 
@@ -30,4 +31,27 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
   ])('"%s" names swallowing and stays in scope', (q) => {
     expect(reason(q)).toBeUndefined();
   });
+});
+
+describe('who decides: the answer names the SLP, not a list of foods', () => {
+  it.each([
+    'Who really decides which foods are safe for my husband? I want the final say to be right.',
+    '邊個決定爸爸可以食咩食物？',
+    '谁来决定爷爷能吃哪些食物？',
+    'どんな食べ物にするか、誰が決めますか',
+  ])('"%s" asks who decides, not which foods', (q) => {
+    expect(answerShapes(q).map((s) => s.id)).not.toContain('foods');
+    expect(textFeatures(q, { query: true }).has('k:who_decides')).toBe(true);
+  });
+
+  it('a plain foods question keeps its list shape', () => {
+    expect(answerShapes('Which foods should grandad avoid at Level 5?').map((s) => s.id)).toContain('foods');
+  });
+
+  it.each(['Can the night nurse downgrade her to Level 4 herself?', 'Who gets to decide when he moves down a level?'])(
+    '"%s" names changing the level (the SLP decides)',
+    (q) => {
+      expect(textFeatures(q, { query: true }).has('k:who_decides')).toBe(true);
+    },
+  );
 });
