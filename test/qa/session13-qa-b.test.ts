@@ -3,6 +3,7 @@
  * who decides), each tested on phrases of its own in every locale.
  */
 import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../shared/qa/language';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { notCoveredReason } from '../../shared/qa/scope';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -54,4 +55,22 @@ describe('who decides: the answer names the SLP, not a list of foods', () => {
       expect(textFeatures(q, { query: true }).has('k:who_decides')).toBe(true);
     },
   );
+});
+
+describe('language: a quoted label does not set the language of the question', () => {
+  it.each([
+    ['包裝寫住「容易にかめる」，即係IDDSI邊一級？', 'zh-HK'],
+    ['包装上写着「かまなくてよい」，相当于IDDSI几级？', 'zh-CN'],
+    ['The pack says “歯ぐきでつぶせる”: which IDDSI level is that?', 'en'],
+    ['「舌でつぶせる」とはどういう意味ですか', 'ja'],
+  ])('"%s" is %s', (q, locale) => {
+    expect(detectLanguage(q).locale).toBe(locale);
+  });
+});
+
+describe('signs: 表徵 / 表征 asks for the signs', () => {
+  it.each(['食完飯有咩表徵代表佢誤吸？', '喂饭后有哪些表征提示误吸？'])('"%s" takes the signs shape', (q) => {
+    expect(answerShapes(q).map((s) => s.id)).toContain('signs');
+    expect(textFeatures(q, { query: true }).has('k:symptom')).toBe(true);
+  });
 });
