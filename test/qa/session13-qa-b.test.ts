@@ -2,7 +2,10 @@
  * Session 13 (Q&A, helper b): classes of the thirteenth held-out sets (not covered in every script, list answers,
  * who decides), each tested on phrases of its own in every locale.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
 import { detectLanguage } from '../../shared/qa/language';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { notCoveredReason } from '../../shared/qa/scope';
@@ -72,5 +75,21 @@ describe('signs: 表徵 / 表征 asks for the signs', () => {
   it.each(['食完飯有咩表徵代表佢誤吸？', '喂饭后有哪些表征提示误吸？'])('"%s" takes the signs shape', (q) => {
     expect(answerShapes(q).map((s) => s.id)).toContain('signs');
     expect(textFeatures(q, { query: true }).has('k:symptom')).toBe(true);
+  });
+});
+
+describe('high-risk foods: a list answer names the foods most often behind choking', () => {
+  beforeAll(() => {
+    setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+    resetIndexStore();
+  });
+
+  it.each([
+    ['お正月の料理で、のどに詰まりやすい食べ物を教えてください', /餅|もち/u, /ナッツ|豆/u],
+    ['哪些食物老人最容易噎到？请列出来', /年糕|糯米/u, /坚果|豆/u],
+  ])('"%s" lists sticky rice cakes and nuts', async (question, sticky, nuts) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(sticky);
+    expect(r.answer).toMatch(nuts);
   });
 });
