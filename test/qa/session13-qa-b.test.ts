@@ -11,6 +11,11 @@ import { answerShapes } from '../../shared/qa/question-intent';
 import { notCoveredReason } from '../../shared/qa/scope';
 import { textFeatures } from '../../shared/qa/text-features';
 
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
 const reason = (q: string) => notCoveredReason(q, textFeatures(q, { query: true }));
 
 describe('not covered: how many tablets of a named medicine, and benefit or certification schemes', () => {
@@ -79,11 +84,6 @@ describe('signs: 表徵 / 表征 asks for the signs', () => {
 });
 
 describe('high-risk foods: a list answer names the foods most often behind choking', () => {
-  beforeAll(() => {
-    setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
-    resetIndexStore();
-  });
-
   it.each([
     ['お正月の料理で、のどに詰まりやすい食べ物を教えてください', /餅|もち/u, /ナッツ|豆/u],
     ['哪些食物老人最容易噎到？请列出来', /年糕|糯米/u, /坚果|豆/u],
@@ -91,5 +91,18 @@ describe('high-risk foods: a list answer names the foods most often behind choki
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.answer).toMatch(sticky);
     expect(r.answer).toMatch(nuts);
+  });
+});
+
+describe('stroke: the complications of dysphagia after stroke are named', () => {
+  it.each([
+    ['中風之後吞嚥困難會引起咩併發症？', /營養不良/u, /脫水/u],
+    ['What complications can swallowing problems after a stroke lead to?', /malnutrition/u, /dehydration/u],
+    ['脳卒中のあとの飲み込みの障害で起こりやすい合併症は？', /低栄養/u, /脱水/u],
+    ['中风后吞咽不好会有哪些并发症？', /营养不良/u, /脱水/u],
+  ])('"%s" names malnutrition and dehydration', async (question, nutrition, fluid) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(nutrition);
+    expect(r.answer).toMatch(fluid);
   });
 });
