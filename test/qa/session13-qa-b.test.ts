@@ -106,3 +106,14 @@ describe('stroke: the complications of dysphagia after stroke are named', () => 
     expect(r.answer).toMatch(fluid);
   });
 });
+
+describe('screening: the EAT-10 is ten questions, said where the screens are listed', () => {
+  it.each([
+    ['EAT-10一共有几个问题？多少分算异常？', /10个问题/u],
+    ['EAT-10有幾多條問題？', /10條問題/u],
+    ['EAT-10は何項目ですか', /10項目/u],
+  ])('"%s" answers with the number of questions', async (question, ten) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(ten);
+  });
+});
