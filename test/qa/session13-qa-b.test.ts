@@ -117,3 +117,14 @@ describe('screening: the EAT-10 is ten questions, said where the screens are lis
     expect(r.answer).toMatch(ten);
   });
 });
+
+describe('tips: a Japanese 対策 heading carries the tips list', () => {
+  it('a hydration tips question in Japanese is answered from the hydration measures', async () => {
+    const r = await answerClinicalQuestion({
+      question: 'とろみ付きの飲み物をあまり飲まない祖母の脱水を防ぐ工夫を教えてください',
+      top_k: 5,
+    });
+    expect(r.answer).toMatch(/ゼリー/u);
+    expect(r.answer).toMatch(/好み|少量ずつ/u);
+  });
+});
