@@ -228,7 +228,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },
@@ -329,14 +329,14 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'change_diet_level',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level'],
+    terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level', 'downgrade', 'upgrade her', 'upgrade him', 'move down a level', 'go down a level', 'drop a level', 'drop her to level', 'drop him to level', '調低級數', '降一級', '降一级', 'レベルを落と', '形態を下げ'],
   },
   // "由谁来评估决定 / 邊個評估 / 誰が評価して決める": who assesses (and so decides) is the SLP's assessment (who_decides).
   {
     id: 'who_assesses',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['谁来评估', '由谁评估', '谁评估', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment'],
+    terms: ['谁来评估', '由谁评估', '谁评估', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
   },
   // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
   {

@@ -24,7 +24,16 @@ const SIMPLIFIED_ONLY =
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
+/** A quoted label (「舌でつぶせる」, “Minced & Moist”): what the question cites, not the language it is written in. */
+const QUOTED = /「[^」]*」|『[^』]*』|“[^”]*”|"[^"]*"/gu;
+
 export function detectLanguage(question: string): DetectedLanguage {
+  // (A Cantonese or Mandarin question quoting a Japanese package label is answered in its own language.)
+  const unquoted = question.replace(QUOTED, ' ');
+  return written(count(unquoted, LETTER) >= 2 ? unquoted : question);
+}
+
+function written(question: string): DetectedLanguage {
   const kana = count(question, KANA);
   const han = count(question, HAN);
   const latin = count(question, LATIN);

@@ -506,12 +506,38 @@ export const PRESSURE_CARE: ScopeSubject = {
  */
 export const FEVER_MEDICINE: ScopeSubject = {
   id: 'fever_medicine',
-  about: 'fever and pain medicines and their doses are general medicine, not dysphagia guidance',
+  about: 'fever, pain and flu medicines and their doses are general medicine, not dysphagia guidance',
   terms: {
-    en: ['ibuprofen', 'paracetamol', 'acetaminophen', 'calpol', 'nurofen', 'tylenol', 'antipyretic', 'fever reducer'],
-    'zh-HK': ['布洛芬', '撲熱息痛', '必理痛', '退燒藥', '退燒', '對乙醯氨基酚'],
-    'zh-CN': ['布洛芬', '扑热息痛', '对乙酰氨基酚', '退烧药', '退烧', '美林', '泰诺林'],
-    ja: ['イブプロフェン', 'アセトアミノフェン', 'カロナール', '解熱剤', '解熱鎮痛剤', '熱さまし'],
+    en: [
+      'ibuprofen',
+      'paracetamol',
+      'acetaminophen',
+      'calpol',
+      'nurofen',
+      'tylenol',
+      'antipyretic',
+      'fever reducer',
+      'tamiflu',
+      'oseltamivir',
+      'painkiller',
+      'painkillers',
+    ],
+    'zh-HK': ['布洛芬', '撲熱息痛', '必理痛', '退燒藥', '退燒', '對乙醯氨基酚', '特敏福', '達菲', '止痛藥', '感冒藥'],
+    'zh-CN': ['布洛芬', '扑热息痛', '对乙酰氨基酚', '退烧药', '退烧', '美林', '泰诺林', '奥司他韦', '达菲', '止痛药', '感冒药'],
+    ja: [
+      'イブプロフェン',
+      'アセトアミノフェン',
+      'カロナール',
+      '解熱剤',
+      '解熱鎮痛剤',
+      '熱さまし',
+      'ロキソニン',
+      'タミフル',
+      'オセルタミビル',
+      'ゾフルーザ',
+      '痛み止め',
+      '風邪薬',
+    ],
   },
 };
 
@@ -823,13 +849,43 @@ export const WHO_PAYS: ScopeSubject = {
       'vouchers',
       'medicare',
       'medicaid',
+      'attendance allowance',
+      'disability allowance',
+      'disability benefit',
+      'disability benefits',
+      'pension',
     ],
-    'zh-HK': ['保險', '報銷', '醫療券', '津貼', '資助', '綜援'],
-    'zh-CN': ['医保', '报销', '保险', '补贴', '低保'],
-    ja: ['保険', '補助金', '助成金', '給付金', '払い戻'],
+    'zh-HK': ['保險', '報銷', '醫療券', '服務券', '照顧券', '院舍券', '津貼', '資助', '綜援', '生果金', '長生津', '關愛基金'],
+    'zh-CN': ['医保', '报销', '保险', '补贴', '低保', '长护险', '护理券', '服务券', '高龄津贴', '养老金', '残疾证'],
+    ja: ['保険', '補助金', '助成金', '給付金', '払い戻', '介護認定', '要介護認定', '障害者手帳', '介護手当', '障害手当', '年金'],
   },
 };
 const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
+
+/**
+ * How many tablets or capsules of a medicine a day ("必理痛一日最多食幾多粒", "タミフルは何カプセル"): prescribing, even
+ * when the question gives the person's body weight or kidneys, words the articles share (weight loss) by chance.
+ * Only with a medicine named; a word of swallowing difficulty, crushing or thickening brings it back.
+ */
+const DOSE_COUNT = new RegExp(
+  normaliseForMatch(
+    [
+      '\\bhow many (?:tablets|pills|capsules|caplets)\\b',
+      '\\b(?:maximum|max) (?:dose|number of (?:tablets|pills|capsules))\\b',
+      '(?:幾多|几多|幾|几|多少)(?:粒|片|顆|颗|毫克|mg)',
+      '(?:最多|最大)(?:劑量|剂量|可以食|可以吃|能吃)',
+      '何(?:カプセル|錠|粒|ミリ|mg)',
+      '(?:最大|上限)(?:量|用量)',
+    ].join('|'),
+  ),
+  'u',
+);
+const NAMED_MEDICINE: RegExp = scopePattern([FEVER_MEDICINE]);
+const namesMedicine = (features: Features, text: string) => features.has('k:medicine') || NAMED_MEDICINE.test(text);
+/** Crushing a tablet or mixing it into a thickened drink is the articles' subject (medicines with dysphagia). */
+const TABLET_CARE = ['k:crush', 'k:thickened', 'k:thickener'];
+const outsideDose = (features: Features, text: string) =>
+  DOSE_COUNT.test(text) && namesMedicine(features, text) && !SWALLOWING_PATTERN.test(text) && !TABLET_CARE.some((f) => features.has(f));
 /** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
@@ -920,6 +976,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_PATTERN.test(kept)) return OUTSIDE_AMOUNT.about;
+  if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
