@@ -368,7 +368,8 @@ export const EN: LanguageLexicon = {
       // "No c/o dysphagia": complains of.
       'no c/o',
       'nil c/o',
-      ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical'].flatMap((n) => [
+      // Review asp13 finding 13: ward charting "tolerated thins without overt s/sx of aspiration", "w/o s/s aspiration".
+      ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical', 'without overt', 'without any overt', 'without obvious', 'without clinical', 'w/o overt', 'w/o any', 'w/o obvious', 'w/o clinical', 'w/o'].flatMap((n) => [
         `${n} s/s`,
         `${n} s/sx`,
         `${n} s&s`,
