@@ -22,3 +22,29 @@ describe('finding 13, reading rule abbreviation_slash: "without (overt) s/s(x)" 
     expect(level('Soup w/o overt s/s aspiration; choked on toast after, needed back slaps.')).toBe('high');
   });
 });
+
+describe('finding 10, risk known_dysphagia: a texture the family makes is a managed modified diet', () => {
+  it.each([
+    'We blend his food now, every meal.',
+    'Everything needs to be pureed for him these days.',
+    "He's on puree since the winter.",
+    '我哋而家要攪爛先食得，佢先吞到',
+    '奶奶现在只能吃糊糊了',
+    'お粥しか食べられなくなりました',
+    '아버지는 갈아서 드려야 드세요',
+    'Sekarang makanan bapak harus diblender',
+    'Ông phải xay nhuyễn thịt mới ăn được',
+    'A mi padre le trituramos el pescado',
+    'Dinudurog na namin ang pagkain ni lolo',
+    'ยายกินได้แต่ข้าวต้มตอนนี้',
+  ])('moderate: %s', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each(['Could we mash his vegetables?', 'The family asked if we should blend his food.', 'He loves mashed potato and gravy.'])(
+    'low, only asked or a dish: %s',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});

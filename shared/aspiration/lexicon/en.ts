@@ -407,7 +407,9 @@ export const EN: LanguageLexicon = {
   // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['asked about', 'asking about', 'enquired about', 'inquired about', 'wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
     // Session 11: a question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
-    'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using'],
+    'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using',
+    // Review asp13 finding 10: a family asking about a texture ("can we mash her food?") is not a diet in use.
+    'can we', 'could we', 'is it ok to', 'is it okay to', 'do we need to'],
   uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 
     'maybe', 'possibly', 'possible', 'perhaps', 'might', 'may be', 'may have', 'query', 'suspected', 'suspect', 'suspicion of', 'not sure', 'unsure',
     'unclear', 'uncertain', 'questionable', "can't tell", 'not certain', 'thinks she', 'thinks he', 'wonders if', 'no idea', "don't know",
