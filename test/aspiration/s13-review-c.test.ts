@@ -48,3 +48,22 @@ describe('finding 10, risk known_dysphagia: a texture the family makes is a mana
     },
   );
 });
+
+describe('finding 11, signs delayed_swallow, washes_food_down, pocketing, pain_on_swallowing in colloquial words', () => {
+  it.each([
+    ['Rice takes a few goes to swallow for him.', 'delayed_swallow'],
+    ['爷爷吃肉要咽好几次才下去', 'delayed_swallow'],
+    ['Bà phải nuốt nhiều lần mới hết miếng cơm', 'delayed_swallow'],
+    ['He takes sips to get the sandwich down.', 'washes_food_down'],
+    ['母はお茶で流し込まないと食べられない', 'washes_food_down'],
+    ['He holds food in his mouth at tea time.', 'pocketing'],
+    ['Bapak ngemut makanan lama sekali', 'pocketing'],
+    ['Mi abuela retiene la comida en la boca', 'pocketing'],
+    ['He winces when he swallows his toast.', 'pain_on_swallowing'],
+    ['아버지가 삼킬 때 얼굴을 찡그리세요', 'pain_on_swallowing'],
+  ])('moderate: %s (%s)', (text, code) => {
+    const r = evaluate({ symptoms: text });
+    expect(r.level).toBe('moderate');
+    expect(r.items.map((i) => i.code)).toContain(code);
+  });
+});
