@@ -67,3 +67,18 @@ describe('finding 11, signs delayed_swallow, washes_food_down, pocketing, pain_o
     expect(r.items.map((i) => i.code)).toContain(code);
   });
 });
+
+describe('finding 12, sign cough: a cough told by its sound, at a meal, is a cough at meals', () => {
+  it.each([
+    'お茶を飲むとゴホゴホしてる',
+    'Waktu makan bubur, bapak uhuk uhuk terus',
+    'Uống sữa là ông khục khục',
+    'Con la sopa hace cof-cof',
+    '喝汤的时候喀喀的',
+    'Ubo-ubo si lolo habang kumakain ng lugaw',
+  ])('moderate: %s', (text) => {
+    const r = evaluate({ symptoms: text });
+    expect(r.level).toBe('moderate');
+    expect(r.items.map((i) => i.code)).toContain('cough_during_meals');
+  });
+});

@@ -105,4 +105,40 @@ export const REVIEW_ASP13_WORDS: readonly AuditRow[] = [
       es: ['hace muecas al tragar', 'pone mala cara al tragar', 'arruga la cara al tragar'],
     },
   },
+  {
+    // With a meal word in the clause the cough is read as a cough at meals (cough_during_meals), like any cough word.
+    finding: 'review asp13 finding 12: a cough told by its sound is a cough',
+    source:
+      'docs/SCREENING.md cough_during_meals: coughing during or after eating or drinking is a sign of penetration or aspiration (Logemann 1998; TOR-BSST), however the carer names it',
+    reads: { sign: 'cough' },
+    words: {
+      en: ['cough-cough', 'ahem-ahem'],
+      'zh-HK': ['喀喀聲', '咳咳聲', '咳咳咳'],
+      'zh-CN': ['咳咳', '喀喀', '吭吭'],
+      ja: ['ゲホゲホ', 'ゴホゴホ', 'ケホケホ', 'げほげほ', 'ごほごほ', 'けほけほ', 'ゲホッ', 'ゴホッ'],
+      ko: ['쿨럭쿨럭', '콜록콜록', '켁켁', '컥컥'],
+      tl: ['ubo-ubo', 'ubu-ubo', 'uho-uho'],
+      id: ['uhuk-uhuk', 'uhuk uhuk', 'uhuk'],
+      vi: ['khụ khụ', 'khù khụ', 'khụ', 'khục khục'],
+      th: ['แค่กๆ', 'แค่ก ๆ', 'โขลกๆ'],
+      es: ['cof cof', 'cof-cof', 'cof, cof'],
+    },
+  },
+  {
+    finding: 'review asp13 finding 12: a meal named by its dish (soup, porridge) is a meal for a cough in its clause',
+    source: 'docs/SCREENING.md cough_during_meals: the cough must be tied to eating or drinking; a dish eaten is a meal word',
+    reads: { ctx: 'meal' },
+    words: {
+      en: [],
+      'zh-HK': [],
+      'zh-CN': [],
+      ja: [],
+      ko: [],
+      tl: ['sopas', 'lugaw', 'arroz caldo', 'tinola', 'sinigang'],
+      id: [],
+      vi: [],
+      th: [],
+      es: [],
+    },
+  },
 ];
