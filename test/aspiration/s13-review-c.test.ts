@@ -82,3 +82,27 @@ describe('finding 12, sign cough: a cough told by its sound, at a meal, is a cou
     expect(r.items.map((i) => i.code)).toContain('cough_during_meals');
   });
 });
+
+describe('finding 14, time cue fine_since (recovered): the sign said to have ended by an end verb', () => {
+  it.each([
+    'The coughing stopped once she had her new dentures.',
+    'He used to choke on steak, but they have stopped.',
+    'His wet voice went away after the antibiotics.',
+    '以前は毎回むせていたけど、今はもう大丈夫です',
+    'Trước đây ông hay ho khi ăn, bây giờ hết rồi',
+    '以前饮水会呛，现在已经没事了',
+  ])('low: %s', (text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it.each(['She stopped breathing when she choked on chicken.', 'He choked on toast and stopped after two bites; we did back blows.'])(
+    'high, "stopped" alone is no recovery: %s',
+    (text) => {
+      expect(level(text)).toBe('high');
+    },
+  );
+
+  it('keeps a current sign told after the recovery', () => {
+    expect(level('The choking went away, but now she coughs at every sip of tea.')).not.toBe('low');
+  });
+});
