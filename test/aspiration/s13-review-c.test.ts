@@ -106,3 +106,29 @@ describe('finding 14, time cue fine_since (recovered): the sign said to have end
     expect(level('The choking went away, but now she coughs at every sip of tea.')).not.toBe('low');
   });
 });
+
+describe('finding 15, look-alikes: a rinse gargled, a choke of emotion or laughter, another person or a pet, a fast for a procedure', () => {
+  it.each([
+    'Gargled with warm salt water for his sore throat.',
+    'She was choked about the funeral.',
+    'He laughed so hard he choked at the comedy show.',
+    'Our cat choked on a hairball.',
+    'His granddaughter choked on a sweet at the party.',
+    'NBM from midnight for the colonoscopy.',
+    'Fasting for surgery tomorrow.',
+    '明日は検査前の絶食です',
+    '做肠镜前禁食',
+    'Puasa sebelum operasi besok pagi',
+    'En ayunas para la operación de cadera',
+    'งดน้ำงดอาหารก่อนผ่าตัดพรุ่งนี้',
+  ])('low: %s', (text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it.each(['His grandson says he chokes on bread at lunch.', 'Nil by mouth pre-op; she choked on her tea and needed back slaps.'])(
+    "high, the patient's own sign beside a look-alike: %s",
+    (text) => {
+      expect(level(text)).toBe('high');
+    },
+  );
+});

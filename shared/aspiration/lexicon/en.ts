@@ -443,7 +443,8 @@ export const EN: LanguageLexicon = {
     purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
     fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
     modal: ['could', 'may', 'will', 'would', "'ll", 'one day', 'someday'],
-    otherPerson: ['her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
+    // Review asp13 finding 15: grandchildren, pets and a resident of the next room are other people.
+    otherPerson: ['her grandson', 'his grandson', 'her granddaughter', 'his granddaughter', 'her grandchild', 'his grandchild', 'the dog', 'our dog', 'her dog', 'his dog', 'the cat', 'our cat', 'her cat', 'his cat', 'in the next room', 'next room', 'the lady next door', 'the man next door', 'her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
   },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).

@@ -8,6 +8,11 @@ import type { AuditRow } from './audit-words';
 /** Every verb form before every object ("we mash" + "her food"). */
 const pairs = (heads: readonly string[], tails: readonly string[]): string[] => heads.flatMap((h) => tails.map((t) => `${h}${t}`));
 
+const FAST = ['nil by mouth', 'nbm', 'npo', 'fasting', 'fasted'];
+const FOR_A_PROCEDURE = [' pre-op', ' preop', ' pre op', ' before surgery', ' before the operation', ' before her operation', ' before his operation', ' for surgery', ' for theatre', ' for a colonoscopy', ' for the colonoscopy', ' for an endoscopy', ' for the endoscopy', ' for a procedure', ' for the procedure', ' for a scan', ' for the scan', ' for an operation', ' for her operation', ' for his operation', ' from midnight', ' after midnight'];
+const GARGLE = ['gargles with ', 'gargle with ', 'gargling with ', 'gargled with '];
+const RINSE = ['mouthwash', 'salt water', 'saltwater', 'warm salt water', 'salty water', 'listerine', 'a mouthwash'];
+
 const EN_FOOD_OBJECTS = ['her food', 'his food', 'their food', 'all her food', 'all his food', 'everything', 'everything up', 'her meals', 'his meals', 'her meat', 'his meat', 'her dinner', 'his dinner'];
 
 export const REVIEW_ASP13_WORDS: readonly AuditRow[] = [
@@ -139,6 +144,41 @@ export const REVIEW_ASP13_WORDS: readonly AuditRow[] = [
       vi: [],
       th: [],
       es: [],
+    },
+  },
+  {
+    finding: 'review asp13 finding 15: a gargle with a rinse, a choke of emotion, and a fast before a procedure are no swallow signs',
+    source:
+      'docs/SCREENING.md, look-alikes: words of a sign used for something else (gargling a mouthwash, "choked about the news", nil by mouth before a procedure, a fast and not a dysphagia diet) add nothing; low when nothing else is said',
+    reads: { list: 'ignore' },
+    words: {
+      en: [...pairs(GARGLE, RINSE), ...pairs(FAST, FOR_A_PROCEDURE), 'pre-op nbm', 'pre-op fasting', 'choked about', 'was choked about', 'choked at the news', 'choked over the news', 'all choked about'],
+      'zh-HK': ['術前禁食', '手術前禁食', '檢查前禁食', '做手術前要禁食', '開刀前禁食', '照腸鏡前禁食', '照胃鏡前禁食', '鹽水漱口'],
+      'zh-CN': ['手术前禁食', '检查前禁食', '做手术前要禁食', '开刀前禁食', '做肠镜前禁食', '做胃镜前禁食', '盐水漱口', '用漱口水'],
+      ja: ['術前絶食', '手術前の絶食', '手術前は絶食', '検査前絶食', '検査前の絶食', '検査のため絶食', '手術のため絶食', '術前禁食', 'うがい薬'],
+      ko: ['수술 전 금식', '수술 전에 금식', '검사 전 금식', '검사 때문에 금식', '수술 때문에 금식', '내시경 전 금식', '소금물 가글', '가글액'],
+      tl: ['bawal kumain bago ang operasyon', 'bawal kumain bago ang opera', 'nag-aayuno bago ang operasyon', 'magmumog ng tubig na may asin', 'nagmumumog ng mouthwash'],
+      id: ['puasa sebelum operasi', 'puasa sebelum tindakan', 'puasa untuk operasi', 'puasa sebelum kolonoskopi', 'puasa sebelum endoskopi', 'puasa makan minum sebelum operasi', 'berkumur dengan air garam', 'kumur-kumur obat kumur'],
+      vi: ['nhịn ăn trước mổ', 'nhịn ăn uống trước mổ', 'nhịn ăn trước phẫu thuật', 'nhịn ăn uống trước phẫu thuật', 'nhịn ăn để nội soi', 'nhịn ăn uống để nội soi', 'súc miệng nước muối'],
+      th: ['งดน้ำงดอาหารก่อนผ่าตัด', 'งดน้ำงดอาหารหลังเที่ยงคืน', 'งดน้ำงดอาหารก่อนส่องกล้อง', 'งดอาหารก่อนผ่าตัด', 'กลั้วคอด้วยน้ำเกลือ'],
+      es: ['ayuno preoperatorio', 'en ayunas para la cirugía', 'en ayunas para la operación', 'en ayunas por la colonoscopia', 'dieta absoluta por la cirugía', 'dieta absoluta antes de la cirugía', 'dieta absoluta para la colonoscopia', 'nada por boca antes de la cirugía', 'gárgaras con agua con sal', 'gárgaras con agua y sal', 'gárgaras con enjuague', 'gárgaras con colutorio'],
+    },
+  },
+  {
+    finding: 'review asp13 finding 15: choking while laughing is the protective cough of laughing, not a swallow sign',
+    source: 'docs/SCREENING.md, protective cough: a cough or splutter from laughing mid-mouthful protects the airway; it is no sign on its own',
+    reads: { ctx: 'gulp' },
+    words: {
+      en: ['choked laughing', 'choking laughing', 'choked with laughter', 'choking with laughter', 'choked from laughing', 'laughed so hard', 'laughing so hard', 'laughed so much', ...pairs(['laughed so hard ', 'laughing so hard ', 'laughed so much '], ['she choked', 'he choked', 'she nearly choked', 'he nearly choked']), 'nearly choked laughing'],
+      'zh-HK': ['笑到哽親', '笑到嗆親'],
+      'zh-CN': ['笑得呛到', '笑呛了', '笑到呛'],
+      ja: ['笑いすぎてむせ', '笑ってむせ'],
+      ko: ['웃다가 사레', '너무 웃어서 사레'],
+      tl: ['nasamid sa kakatawa', 'nabilaukan sa kakatawa'],
+      id: ['tersedak karena tertawa', 'keselek karena ketawa'],
+      vi: ['cười sặc', 'cười quá bị sặc'],
+      th: ['หัวเราะจนสำลัก'],
+      es: ['se atragantó de la risa', 'se atraganta de la risa', 'se ahogó de risa'],
     },
   },
 ];
