@@ -117,7 +117,7 @@ export const REVIEW_ASP13_WORDS: readonly AuditRow[] = [
       'docs/SCREENING.md cough_during_meals: coughing during or after eating or drinking is a sign of penetration or aspiration (Logemann 1998; TOR-BSST), however the carer names it',
     reads: { sign: 'cough' },
     words: {
-      en: ['cough-cough', 'ahem-ahem'],
+      en: ['cough-cough', 'cough cough'],
       'zh-HK': ['喀喀聲', '咳咳聲', '咳咳咳'],
       'zh-CN': ['咳咳', '喀喀', '吭吭'],
       ja: ['ゲホゲホ', 'ゴホゴホ', 'ケホケホ', 'げほげほ', 'ごほごほ', 'けほけほ', 'ゲホッ', 'ゴホッ'],
