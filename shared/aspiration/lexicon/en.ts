@@ -368,7 +368,8 @@ export const EN: LanguageLexicon = {
       // "No c/o dysphagia": complains of.
       'no c/o',
       'nil c/o',
-      ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical'].flatMap((n) => [
+      // Review asp13 finding 13: ward charting "tolerated thins without overt s/sx of aspiration", "w/o s/s aspiration".
+      ...['no', 'nil', 'no overt', 'nil overt', 'no obvious', 'no clinical', 'without overt', 'without any overt', 'without obvious', 'without clinical', 'w/o overt', 'w/o any', 'w/o obvious', 'w/o clinical', 'w/o'].flatMap((n) => [
         `${n} s/s`,
         `${n} s/sx`,
         `${n} s&s`,
@@ -406,7 +407,9 @@ export const EN: LanguageLexicon = {
   // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['asked about', 'asking about', 'enquired about', 'inquired about', 'wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
     // Session 11: a question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
-    'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using'],
+    'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using',
+    // Review asp13 finding 10: a family asking about a texture ("can we mash her food?") is not a diet in use.
+    'can we', 'could we', 'is it ok to', 'is it okay to', 'do we need to'],
   uncertain: ['asking if', 'asks if', 'asking whether', 'wondering if', 'just in case', 
     'maybe', 'possibly', 'possible', 'perhaps', 'might', 'may be', 'may have', 'query', 'suspected', 'suspect', 'suspicion of', 'not sure', 'unsure',
     'unclear', 'uncertain', 'questionable', "can't tell", 'not certain', 'thinks she', 'thinks he', 'wonders if', 'no idea', "don't know",
@@ -440,7 +443,8 @@ export const EN: LanguageLexicon = {
     purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'at risk of', 'at a risk of', 'at higher risk of', 'at high risk of', 'at increased risk of', 'puts her at risk', 'puts him at risk', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
     fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
     modal: ['could', 'may', 'will', 'would', "'ll", 'one day', 'someday'],
-    otherPerson: ['her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
+    // Review asp13 finding 15: grandchildren, pets and a resident of the next room are other people.
+    otherPerson: ['her grandson', 'his grandson', 'her granddaughter', 'his granddaughter', 'her grandchild', 'his grandchild', 'the dog', 'our dog', 'her dog', 'his dog', 'the cat', 'our cat', 'her cat', 'his cat', 'in the next room', 'next room', 'the lady next door', 'the man next door', 'her husband', 'his wife', 'her brother', 'his brother', 'her sister', 'his sister', 'in the next bed', 'next bed', 'roommate', 'room-mate', 'another resident', 'other resident', 'her friend', 'his friend'],
   },
   context: {
     // Falling asleep or drowsy: with eating or a meal in its clause, reduced alertness (reading rule drowsy_word_at_meal).

@@ -372,6 +372,31 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['se le quitó', 'se le quitó del todo', 'se le ha quitado', 'desapareció del todo'],
     },
   },
+  // Review asp13 finding 14: the sign said to have ended, by an end verb after it ("choking stopped after therapy",
+  // "they've stopped", "前は…今は大丈夫", "trước… giờ hết rồi"). Bare "stopped" is not a cue: "stopped breathing" and
+  // "stopped after two bites" are not recoveries, so the en verb is joined to its sign noun or a pronoun.
+  {
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: [
+        ...['choking', 'the choking', 'her choking', 'his choking', 'coughing', 'the coughing', 'her coughing', 'his coughing', 'the cough', 'her cough', 'his cough', 'the gurgling', 'the wet voice', 'her wet voice', 'his wet voice', 'the choking episodes', 'the episodes'].flatMap((n) =>
+          [' stopped', ' has stopped', ' had stopped', ' have stopped', ' went away', ' has gone away', ' have gone away', ' cleared up', ' has cleared up', ' settled down', ' stopped completely'].map((v) => `${n}${v}`),
+        ),
+        "they've stopped", 'they have stopped', "it's stopped", 'it has stopped', "they've gone away", 'they have gone away', "it's gone away", 'it has gone away', 'has gone away', 'have gone away', 'it went away', 'they went away', 'has stopped since', 'have stopped since', 'has stopped now', 'have stopped now', 'they stopped after', "they've cleared up", 'it cleared up',
+      ],
+      'zh-HK': ['而家冇事喇', '而家冇事了', '而家已經冇事', '而家冇再咳', '之後冇再哽'],
+      'zh-CN': ['现在没事了', '现在已经没事了', '现在好了', '现在已经好了', '后来不呛了'],
+      ja: ['前はよく', '前は毎回', '今は大丈夫', '今はもう大丈夫', '今は平気', '今は問題ない', '今はなくなった', '今はおさまって'],
+      ko: ['지금은 괜찮아요', '지금은 괜찮으세요', '지금은 괜찮', '이제는 괜찮', '지금은 안 그러세요'],
+      tl: ['ngayon okay na', 'ngayon ayos na', 'okay na ngayon', 'ayos na ngayon', 'ngayon wala na'],
+      id: ['sekarang sudah baik', 'sekarang sudah tidak apa-apa', 'sekarang sudah hilang', 'sekarang sudah sembuh'],
+      vi: ['giờ hết rồi', 'bây giờ hết rồi', 'giờ hết bị rồi', 'giờ không sao rồi', 'bây giờ không sao rồi', 'giờ khỏi rồi'],
+      th: ['ตอนนี้หายแล้ว', 'ตอนนี้ไม่เป็นแล้ว', 'ตอนนี้ปกติแล้ว'],
+      es: ['ya se le pasó', 'ahora ya está bien', 'ya se le ha pasado', 'ya no le pasa', 'se le ha ido'],
+    },
+  },
   {
     // Session 12: the resolution told as "fine now" and "no problem (eating) since" with the words between.
     concept: 'fine_since',
