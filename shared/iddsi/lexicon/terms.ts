@@ -1341,11 +1341,11 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-      ja: 'さらさら,サラサラ,水のような,水っぽい,水みたい',
+      ja: 'さらさら,サラサラ,水のような,水っぽい,水っぽかった,水っぽく,水みたい',
       tl: 'malabnaw,matubig',
       id: 'encer,cair,seperti air',
       vi: 'loãng,lỏng,như nước',
-      th: 'เหลว,ใส,เหมือนน้ำ',
+      th: 'เหลว,เหลวมาก,เหลวไป,ใส,เหมือนน้ำ',
       es: 'liquido,aguado,como el agua,fluido',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
       ko: '묽은,물 같은,물처럼',

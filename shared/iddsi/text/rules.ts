@@ -692,6 +692,14 @@ export const RULES = {
       'a stated level 1-4 and an un-negated observation every level of which is below it ("mildly thick but it\'s like water", "level 4 pudding but I can pour it", "nivel 3 pero aguado", "中度稠但很稀") with no reported test agreeing with the label: the label is set aside, the thinner reading answers, with needs_test and confidence capped',
     confidence: { cap: 0.5 },
   },
+  // s13texte (review 13, finding 4): a watery word beside a drink level needs no "but"
+  SEEN_WATERY_BESIDE_LEVEL: {
+    id: 'SEEN_WATERY_BESIDE_LEVEL',
+    statement:
+      'IDDSI Level 1 is thicker than water and drinks are judged by the flow test as served: a drink reported watery or runny is not the thickened level its label states',
+    effect:
+      'a drink with a stated level 1-4 and an un-negated NARROW watery word (lexicon/watery-words.ts: runny, watery, 稀, 水っぽい, aguado, encer, loãng; not descriptive "thin", "líquido", "cair", "lỏng") before or after the level with no contrast word ("runny level 3 drink", "中度稠 好稀", "nivel 3 aguado") is read as rule SEEN_THINNER_THAN_STATED: the thinner reading, needs_test, its cap',
+  },
   // s12fixtexta: the menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',

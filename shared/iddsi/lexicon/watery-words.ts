@@ -1,0 +1,28 @@
+/**
+ * The NARROW watery words (rule SEEN_WATERY_BESIDE_LEVEL): forms of the `thin` texture row (terms.ts,
+ * foreign-core.ts) that report a drink seen to run like water, whatever their place beside a stated level
+ * ("runny level 3 drink", "中度稠 好稀", "nivel 3 aguado", "水っぽかった"). Not here: the words that
+ * also describe or name a liquid ("thin", "líquido", "cair", "lỏng", "ใส", "flüssig", "سائل"), which sit in
+ * a thickened product's own name ("líquido espesado") and only turn against a level after a contrast word.
+ * A trailing `*` lets any ending follow.
+ */
+import type { Names } from './terms';
+
+export const WATERY_WORDS: Names = {
+  en: 'watery,runny,like water,water thin',
+  zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
+  ja: 'さらさら,サラサラ,水のような,水っぽい,水っぽかった,水っぽく,水みたい',
+  tl: 'malabnaw,matubig',
+  id: 'encer,seperti air',
+  vi: 'loãng,như nước',
+  th: 'เหมือนน้ำ,เหลวมาก,เหลวไป',
+  es: 'aguado,aguada,aguados,aguadas,como el agua',
+  fr: 'comme de l eau,comme l eau',
+  ko: '묽은,물 같은,물처럼',
+  de: 'wässrig,wie wasser',
+  it: 'acquoso,acquosa,come acqua,come l acqua',
+  pt: 'aguado,aguada,ralo,rala,como agua',
+  ru: 'водянист*,как вода',
+  ar: 'مائي,مثل الماء',
+  hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
+};

@@ -1,0 +1,40 @@
+/**
+ * Review 13, findings 4, 5, 6 and 10: a watery word beside a drink level, vessel words beside solid foods,
+ * soups named by a solid ingredient, and thickener said to leave the drink like water. Phrases of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.SEEN_WATERY_BESIDE_LEVEL.id}: a watery word beside a drink level, with no "but"`, () => {
+  it('answers below the stated level, with a test asked for and confidence capped, in several languages', () => {
+    const rows: [string, number][] = [
+      ['runny mildly thick cocoa', 1],
+      ['level 2 milk, watery', 1],
+      ['好稀嘅輕度稠奶茶', 1],
+      ['とろみ牛乳 薄いとろみ 水っぽかった', 1],
+      ['kopi kental sedang encer', 2],
+      ['sữa đặc vừa loãng', 2],
+      ['té nivel 2 aguado', 1],
+      ['Tee mäßig dickflüssig, wässrig', 2],
+    ];
+    for (const [text, below] of rows) {
+      const r = runEngine(text);
+      const capped = r.confidence <= RULES.SEEN_THINNER_THAN_STATED.confidence.cap;
+      expect({ text, thinner: r.level <= below, needsTest: r.needsTest, capped }).toEqual({
+        text,
+        thinner: true,
+        needsTest: true,
+        capped: true,
+      });
+    }
+  });
+
+  it('keeps the level when the watery word is negated or only names a liquid', () => {
+    expectLevels([
+      ['mildly thick cocoa, not runny', 2, 'drink'],
+      ['líquido espesado nivel 2', 2, 'drink'],
+    ]);
+  });
+});
