@@ -38,3 +38,35 @@ describe(`${RULES.SEEN_WATERY_BESIDE_LEVEL.id}: a watery word beside a drink lev
     ]);
   });
 });
+
+describe(`${RULES.VESSEL_OF_SOLID_FOOD.id}: a cup of a solid food is that food`, () => {
+  it('reads the food with its hazards, in several languages', () => {
+    expectLevels([
+      ['a mug of blueberries for grandma', 7, 'food'],
+      ['a glass of corn kernels', 7, 'food'],
+      ['ぶどう一杯', 7, 'food'],
+      ['un vaso de cerezas', 7, 'food'],
+      ['segelas anggur', 7, 'food'],
+      ['a can of peaches', 7, 'food'],
+    ]);
+  });
+
+  it('keeps a vessel of a drink a drink, and reads brand soft drinks as thin', () => {
+    expectLevels([
+      ['a mug of cocoa', 0, 'drink'],
+      ['una taza de té', 0, 'drink'],
+      ['a can of Fanta', 0, 'drink'],
+      ['Diet Pepsi', 0, 'drink'],
+      ['七喜 一罐', 0, 'drink'],
+      ['코카콜라', 0, 'drink'],
+    ]);
+  });
+
+  it('gives whole round fruit and cherry tomatoes the round hazard', () => {
+    for (const text of ['cherries', 'a handful of grape tomatoes', 'ミニトマト', 'arándanos']) {
+      const r = runEngine(text);
+      expect({ text, round: r.hazards.some((h) => h.code === 'round_long') }).toEqual({ text, round: true });
+    }
+  });
+});
+

@@ -700,6 +700,14 @@ export const RULES = {
     effect:
       'a drink with a stated level 1-4 and an un-negated NARROW watery word (lexicon/watery-words.ts: runny, watery, 稀, 水っぽい, aguado, encer, loãng; not descriptive "thin", "líquido", "cair", "lỏng") before or after the level with no contrast word ("runny level 3 drink", "中度稠 好稀", "nivel 3 aguado") is read as rule SEEN_THINNER_THAN_STATED: the thinner reading, needs_test, its cap',
   },
+  // s13texte (review 13, finding 5): a cup of rice is rice
+  VESSEL_OF_SOLID_FOOD: {
+    id: 'VESSEL_OF_SOLID_FOOD',
+    statement:
+      'IDDSI: the level is the texture of the item as served; a vessel or measure says how much, not what texture, and whole round foods (grapes, cherry tomatoes) are high-risk choking foods',
+    effect:
+      'a vessel or measure word ("a cup of", "一杯", "taza de", "secangkir"; terms.ts VESSEL_WORDS) beside a named solid food and no named drink is no drink word: the food decides the kind and keeps its hazards ("a cup of grapes" is Level 7, round); brand soft drinks ("Pepsi", "Fanta", "百事可乐") are thin drinks (foods.ts soda)',
+  },
   // s12fixtexta: the menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',
