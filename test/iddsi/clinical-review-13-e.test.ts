@@ -70,3 +70,25 @@ describe(`${RULES.VESSEL_OF_SOLID_FOOD.id}: a cup of a solid food is that food`,
   });
 });
 
+describe(`${RULES.SOUP_NAMED_BY_PIECES.id}: a soup named by a solid holds pieces of it`, () => {
+  it('answers a mixed consistency, confidence capped, in several languages', () => {
+    for (const text of ['bean soup for lunch', 'Erbsensuppe', 'súp rau củ', 'sopa de papa', 'куриный суп', '蔬菜汤']) {
+      const r = runEngine(text);
+      const capped = r.confidence <= RULES.SOUP_NAMED_BY_PIECES.confidence.cap;
+      expect({ text, level: r.level, mixed: r.hazards.some((h) => h.code === 'mixed_consistency'), capped }).toEqual({
+        text,
+        level: 7,
+        mixed: true,
+        capped: true,
+      });
+    }
+  });
+
+  it('reads it as the generic soup once blended or strained', () => {
+    expectLevels([
+      ['beef soup, strained', 0, 'drink'],
+      ['blended lentil soup', 3, 'drink'],
+    ]);
+  });
+});
+

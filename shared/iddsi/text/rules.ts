@@ -708,6 +708,15 @@ export const RULES = {
     effect:
       'a vessel or measure word ("a cup of", "一杯", "taza de", "secangkir"; terms.ts VESSEL_WORDS) beside a named solid food and no named drink is no drink word: the food decides the kind and keeps its hazards ("a cup of grapes" is Level 7, round); brand soft drinks ("Pepsi", "Fanta", "百事可乐") are thin drinks (foods.ts soda)',
   },
+  // s13texte (review 13, finding 6): a chicken soup holds chicken
+  SOUP_NAMED_BY_PIECES: {
+    id: 'SOUP_NAMED_BY_PIECES',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (soup with pieces of food) are excluded from Levels 3-6; a blended soup is one texture, judged by its tests',
+    effect:
+      'a soup named by a solid ingredient ("chicken soup", "lentil soup", "Gemüsesuppe", "菜汤", "sopa de verduras"; foods.ts pieces_soup) is a mixed consistency, Level 7, confidence capped as its pieces are not said; blended, puréed, thickened, strained, or with a level or test stated, it reads as the generic soup (soups.ts)',
+    confidence: { cap: 0.8 },
+  },
   // s12fixtexta: the menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',
