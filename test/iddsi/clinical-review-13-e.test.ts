@@ -92,3 +92,24 @@ describe(`${RULES.SOUP_NAMED_BY_PIECES.id}: a soup named by a solid holds pieces
   });
 });
 
+describe(`${RULES.THICKENED_STILL_LIKE_WATER.id}: thickener added, yet like water`, () => {
+  it('answers Level 0 with a test asked for, in several languages', () => {
+    for (const text of [
+      'used thickener in his juice but it is still like water',
+      'le puse espesante al jugo y quedó como agua',
+      'とろみ剤を使ったのにお茶が水のよう',
+      'nilagyan ko ng pampalapot ang juice pero parang tubig',
+      'đã pha bột làm đặc vào sữa mà vẫn như nước',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, needsTest: r.needsTest }).toEqual({ text, level: 0, needsTest: true });
+    }
+  });
+
+  it('keeps Level 1 or more when the comparison is negated or says slower than water', () => {
+    expectLevels([
+      ['thickened juice, not like water', 1, 'drink'],
+      ['used thickener, still runny', 1, 'drink'],
+    ]);
+  });
+});

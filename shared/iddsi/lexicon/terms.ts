@@ -1341,14 +1341,14 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-      ja: 'さらさら,サラサラ,水のような,水っぽい,水っぽかった,水っぽく,水みたい',
-      tl: 'malabnaw,matubig',
+      ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
+      tl: 'malabnaw,matubig,parang tubig',
       id: 'encer,cair,seperti air',
       vi: 'loãng,lỏng,như nước',
       th: 'เหลว,เหลวมาก,เหลวไป,ใส,เหมือนน้ำ',
       es: 'liquido,aguado,como el agua,fluido',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
-      ko: '묽은,물 같은,물처럼',
+      ko: '묽은,물 같은,물처럼,물 같아,물같이',
     },
   },
   // rule THINNED_SINCE_STATED: the drink has gone thin since it was made or labelled

@@ -11,18 +11,41 @@ import type { Names } from './terms';
 export const WATERY_WORDS: Names = {
   en: 'watery,runny,like water,water thin',
   zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-  ja: 'さらさら,サラサラ,水のような,水っぽい,水っぽかった,水っぽく,水みたい',
-  tl: 'malabnaw,matubig',
+  ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
+  tl: 'malabnaw,matubig,parang tubig',
   id: 'encer,seperti air',
   vi: 'loãng,như nước',
   th: 'เหมือนน้ำ,เหลวมาก,เหลวไป',
   es: 'aguado,aguada,aguados,aguadas,como el agua',
   fr: 'comme de l eau,comme l eau',
-  ko: '묽은,물 같은,물처럼',
+  ko: '묽은,물 같은,물처럼,물 같아,물같이',
   de: 'wässrig,wie wasser',
   it: 'acquoso,acquosa,come acqua,come l acqua',
   pt: 'aguado,aguada,ralo,rala,como agua',
   ru: 'водянист*,как вода',
   ar: 'مائي,مثل الماء',
+  hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
+};
+
+/**
+ * Of those, the explicit comparisons to water (rule THICKENED_STILL_LIKE_WATER): IDDSI Level 1 is "thicker
+ * than water", so a drink said to be like water after a thickener is Level 0 by what was seen.
+ */
+export const LIKE_WATER_WORDS: Names = {
+  en: 'like water,water thin',
+  zh: '水咁稀,似水,像水一样',
+  ja: '水のような,水のよう,水みたい',
+  tl: 'parang tubig',
+  id: 'seperti air',
+  vi: 'như nước',
+  th: 'เหมือนน้ำ',
+  es: 'como el agua,como agua',
+  fr: 'comme de l eau,comme l eau',
+  ko: '물 같은,물처럼,물 같아,물같이',
+  de: 'wie wasser',
+  it: 'come acqua,come l acqua',
+  pt: 'como agua',
+  ru: 'как вода',
+  ar: 'مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
 };

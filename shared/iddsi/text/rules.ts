@@ -717,6 +717,13 @@ export const RULES = {
       'a soup named by a solid ingredient ("chicken soup", "lentil soup", "Gemüsesuppe", "菜汤", "sopa de verduras"; foods.ts pieces_soup) is a mixed consistency, Level 7, confidence capped as its pieces are not said; blended, puréed, thickened, strained, or with a level or test stated, it reads as the generic soup (soups.ts)',
     confidence: { cap: 0.8 },
   },
+  // s13texte (review 13, finding 10): Level 1 is thicker than water
+  THICKENED_STILL_LIKE_WATER: {
+    id: 'THICKENED_STILL_LIKE_WATER',
+    statement: 'IDDSI Level 1 Slightly Thick is thicker than water; drinks are judged by the flow test as served',
+    effect:
+      'a drink with a thickener word and after it an un-negated comparison to water ("added thickener but still like water", "puse espesante pero sigue como agua", "水みたい"; lexicon/watery-words.ts LIKE_WATER_WORDS), with no level, test or other texture word: the thickener word leaves the texture tier and the answer is Level 0 through rule SEEN_THINNER_THAN_STATED (needs_test, its cap)',
+  },
   // s12fixtexta: the menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',

@@ -4,7 +4,7 @@
  * and a thickener said not to have worked thickened nothing (rule THICKENER_FAILED).
  */
 import type { IddsiLevel, ItemKind } from '../levels';
-import { WATERY_WORDS } from '../lexicon/watery-words';
+import { LIKE_WATER_WORDS, WATERY_WORDS } from '../lexicon/watery-words';
 import type { RawEvidence } from './evidence';
 import { folded } from './list-scope';
 import { normalizePattern } from './normalize';
@@ -51,6 +51,28 @@ export function seenThinnerThanStated(
 export function dropFailedThickener(tiers: RawEvidence[][], kind: ItemKind): void {
   if (kind !== 'drink' || !tiers[2]!.some((e) => e.id === 'thinned' && !e.negated)) return;
   tiers[2] = tiers[2]!.filter((e) => e.id !== 'thickened' || e.negated);
+}
+
+const LIKE_WATER = folded(LIKE_WATER_WORDS);
+/** Texture words that leave a thickener said to give "like water" undecided: only these may stand beside it. */
+const BESIDE_LIKE_WATER: ReadonlySet<string> = new Set(['thickened', 'thin', 'pourable']);
+
+/**
+ * Rule THICKENED_STILL_LIKE_WATER: a drink with a thickener word and, after it, an un-negated comparison to
+ * water ("added thickener but still like water", "puse espesante pero sigue como agua", "とろみ剤を入れたけど水みたい"),
+ * no level stated, no test and no other texture word: Level 1 is thicker than water, so what was seen is Level 0;
+ * the thickener word leaves the texture tier and the answer asks for the test (as SEEN_THINNER_THAN_STATED).
+ * Mutates `tiers`.
+ */
+export function thickenedStillLikeWater(tiers: RawEvidence[][], kind: ItemKind): boolean {
+  if (kind !== 'drink' || tiers[0]!.length > 0 || tiers[1]!.some((e) => !e.negated)) return false;
+  const live = tiers[2]!.filter((e) => !e.negated);
+  const thickener = live.filter((e) => e.id === 'thickened');
+  if (thickener.length === 0 || live.some((e) => !BESIDE_LIKE_WATER.has(e.id))) return false;
+  const after = (e: RawEvidence) => thickener.every((t) => t.start < e.start);
+  if (!live.some((e) => e.id === 'thin' && after(e) && LIKE_WATER.has(normalizePattern(e.matched)))) return false;
+  tiers[2] = tiers[2]!.filter((e) => e.id !== 'thickened' || e.negated);
+  return true;
 }
 
 /** The levels a set of evidence points at: within KEEP of its best summed weight. */
