@@ -38,4 +38,4 @@ export const FLAVOUR_BEFORE: Names = {
  * as in "drinking yoghurt, strawberry" or "kefir (mango)". Bread, biscuits or rice after a drink are
  * another item of a list, never its flavour.
  */
-export const DRINK_FLAVOUR_FOODS: ReadonlySet<string> = new Set(['fruit', 'soft_fruit', 'chocolate']);
+export const DRINK_FLAVOUR_FOODS: ReadonlySet<string> = new Set(['fruit', 'round_fruit', 'soft_fruit', 'chocolate']);

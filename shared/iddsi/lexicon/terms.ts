@@ -1341,14 +1341,14 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
-      ja: 'さらさら,サラサラ,水のような,水っぽい,水みたい',
-      tl: 'malabnaw,matubig',
+      ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
+      tl: 'malabnaw,matubig,parang tubig',
       id: 'encer,cair,seperti air',
       vi: 'loãng,lỏng,như nước',
-      th: 'เหลว,ใส,เหมือนน้ำ',
+      th: 'เหลว,เหลวมาก,เหลวไป,ใส,เหมือนน้ำ',
       es: 'liquido,aguado,como el agua,fluido',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
-      ko: '묽은,물 같은,물처럼',
+      ko: '묽은,물 같은,물처럼,물 같아,물같이',
     },
   },
   // rule THINNED_SINCE_STATED: the drink has gone thin since it was made or labelled
@@ -2108,7 +2108,7 @@ export const DRINK_WORDS: Names = {
   ru: 'напиток,пить,стакан,чашка,компот,морс',
   ar: 'مشروب,كوب,شرب',
   hi: 'पेय,पीना,गिलास,कप,पी रहे,पी रही,पीते हैं,पीती हैं',
-  en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,a mug,mugful',
+  en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,a mug,mugful,can of,a can,canned drink',
   zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
   ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
   tl: 'inumin,inom,iinumin,isang baso,baso ng',
@@ -2118,6 +2118,30 @@ export const DRINK_WORDS: Names = {
   es: 'bebida,bebidas,beber,vaso de,taza de,liquidos,un vaso,una taza',
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
+};
+
+/**
+ * Rule VESSEL_OF_SOLID_FOOD: the forms of DRINK_WORDS that only name a vessel or a measure ("a cup of", "一杯",
+ * "taza de", "secangkir"): a cup of rice or grapes is rice or grapes, so they count as drink words only
+ * when no solid food is named or a drink is named beside them.
+ */
+export const VESSEL_WORDS: Names = {
+  de: 'ein glas,eine tasse,tasse,glas',
+  it: 'un bicchiere,una tazza,bicchiere',
+  pt: 'um copo,uma xicara,copo',
+  ru: 'стакан,чашка',
+  ar: 'كوب',
+  hi: 'गिलास,कप',
+  en: 'cup of,glass of,mug of,a cup,a glass,bottle of,a mug,mugful,can of,a can',
+  zh: '一杯,杯,一樽',
+  ja: '一杯',
+  tl: 'isang baso,baso ng',
+  id: 'segelas,secangkir,gelas',
+  vi: 'một cốc,một ly,ly,cốc',
+  th: 'แก้ว',
+  es: 'vaso de,taza de,un vaso,una taza',
+  fr: 'verre de,tasse de',
+  ko: '한 잔',
 };
 
 // s10texta: "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink

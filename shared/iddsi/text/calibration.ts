@@ -174,6 +174,14 @@ function soupDefaultThin(c: CalibrationInput): boolean {
   return c.foods.some((e) => e.food!.soup && !e.food!.clear);
 }
 
+/**
+ * Rule SOUP_NAMED_BY_PIECES: a soup answered Level 7 only because its name holds a solid ("chicken soup"):
+ * whether its pieces are served in it is not said, so the answer is not confident.
+ */
+function soupPiecesByName(c: CalibrationInput): boolean {
+  return c.level === 7 && c.foods.length > 0 && c.foods.every((e) => e.food!.id === 'pieces_soup');
+}
+
 /** Rule FOOD_NOT_KNOWN: a modified food answer with no food recognised and words left unread. */
 function foodNotKnown(c: CalibrationInput): boolean {
   if (c.kind !== 'food' || c.level >= 7) return false;
@@ -257,6 +265,7 @@ function unknownCap(c: CalibrationInput): number {
   if (foodNotKnown(c)) cap = Math.min(cap, RULES.FOOD_NOT_KNOWN.confidence.cap);
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
+  if (soupPiecesByName(c)) cap = Math.min(cap, RULES.SOUP_NAMED_BY_PIECES.confidence.cap);
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);

@@ -7,7 +7,7 @@
  * TEST_FAILS_STATED); after it, Minced & Moist needs its moisture and a
  * measured piece size sets a floor (rule PARTICLE_FLOOR).
  */
-import { dropFailedThickener, labelServedHarder, seenThinnerThanStated } from './seen-thinner';
+import { dropFailedThickener, labelServedHarder, seenThinnerThanStated, thickenedStillLikeWater } from './seen-thinner';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import type { SetAside } from './roles';
@@ -228,6 +228,7 @@ export function overrideStated(
   turns: readonly number[] = contrasts,
 ): StatedOverride {
   dropFailedThickener(tiers, kind);
+  if (thickenedStillLikeWater(tiers, kind)) return 'seen_thinner';
   if (labelServedHarder(tiers, kind, turns)) return setLabelAside(tiers, setAside);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);

@@ -61,7 +61,7 @@ import {
   vagueWordAlone,
   softGrainLevel,
 } from './safety-bias';
-import { brothOfDish, strainedSoupIsBroth } from './soups';
+import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
@@ -276,6 +276,7 @@ function read(text: string): {
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);
+  blendedSoupOfPieces(x);
   brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);

@@ -24,6 +24,7 @@ import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
 import type { RoleCue } from './roles';
+import { isVesselWord, vesselOfSolid } from './vessel';
 
 export interface Extraction {
   evidence: RawEvidence[];
@@ -64,6 +65,8 @@ interface ReadState {
   textHazards: EngineHazard[];
   removedHazards: Set<string>;
   drinkWords: number;
+  /** Of the drink words, the vessel and measure words (rule VESSEL_OF_SOLID_FOOD). */
+  vesselWords: number;
   foodWords: number;
   flowContext: boolean;
   child: boolean;
@@ -113,6 +116,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     textHazards: [],
     removedHazards: new Set(),
     drinkWords: 0,
+    vesselWords: 0,
     foodWords: 0,
     flowContext: false,
     child: false,
@@ -306,7 +310,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       }
       return;
     case 'drink':
-      if (!neg) s.drinkWords++;
+      if (neg) return;
+      s.drinkWords++;
+      if (isVesselWord(s.t.norm, m.start, m.end)) s.vesselWords++;
       return;
     case 'foodword':
       s.foodWords++;
@@ -558,7 +564,7 @@ export function extract(t: NormalizedText): Extraction {
     evidence,
     textHazards,
     removedHazards,
-    drinkWords,
+    drinkWords: vesselOfSolid(evidence) ? drinkWords - s.vesselWords : drinkWords,
     foodWords,
     anything,
     cues,

@@ -7,7 +7,7 @@
  * solid pieces. Then hazard-stage.ts adds every hazard of the named foods that
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
-import { RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
+import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
@@ -105,11 +105,21 @@ function thickenerIsAllItCarries(h: HazardInput): boolean {
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
 const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin');
 
-/** The hazards of the foods as usually served, less what a wet base takes from an ingredient cooked into it. */
+/** Preparation words that cut a food's round or long shape (hazards.ts: "cutting changes size and shape only"). */
+const CUTS_SHAPE: ReadonlySet<string> = new Set(Object.keys(NEUTRALISED_BY).filter((id) => NEUTRALISED_BY[id]!.includes('round_long')));
+
+/**
+ * The hazards of the foods as usually served, less what a wet base takes from an ingredient cooked into it
+ * and the round or long shape the text says was cut ("grapes cut into quarters": skins and juice stay).
+ */
 function addServedHazards(h: HazardInput, hazards: EngineHazard[], sources: RawEvidence[]): void {
+  const cut = h.evidence.some((e) => e.tier === 2 && !e.negated && CUTS_SHAPE.has(e.id));
+  // a hard round food cut up is still hard round pellets (ginkgo, lotus seeds): only a soft one loses its shape
+  const reshaped = (e: RawEvidence) => cut && !e.food!.hazards.includes('hard');
   for (const e of sources)
     for (const code of e.food?.hazards ?? [])
-      if (!takenByBase(h.foods, e, code, h.topping)) addHazard(hazards, h.removed, code, e.matched, 'food');
+      if (!takenByBase(h.foods, e, code, h.topping) && !(code === 'round_long' && reshaped(e)))
+        addHazard(hazards, h.removed, code, e.matched, 'food');
 }
 
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */

@@ -6,7 +6,8 @@ import type { Names } from '../lexicon/terms';
 import { LIST_AND, LIST_MARKS, LIST_OR, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
 import { normalizePattern } from './normalize';
 
-function folded(names: Names): Set<string> {
+/** The words of a table folded as the text is. */
+export function folded(names: Names): Set<string> {
   const out = new Set<string>();
   for (const list of Object.values(names)) for (const w of list.split(',')) if (w.trim()) out.add(normalizePattern(w.trim()));
   return out;

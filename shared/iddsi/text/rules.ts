@@ -692,6 +692,38 @@ export const RULES = {
       'a stated level 1-4 and an un-negated observation every level of which is below it ("mildly thick but it\'s like water", "level 4 pudding but I can pour it", "nivel 3 pero aguado", "中度稠但很稀") with no reported test agreeing with the label: the label is set aside, the thinner reading answers, with needs_test and confidence capped',
     confidence: { cap: 0.5 },
   },
+  // s13texte (review 13, finding 4): a watery word beside a drink level needs no "but"
+  SEEN_WATERY_BESIDE_LEVEL: {
+    id: 'SEEN_WATERY_BESIDE_LEVEL',
+    statement:
+      'IDDSI Level 1 is thicker than water and drinks are judged by the flow test as served: a drink reported watery or runny is not the thickened level its label states',
+    effect:
+      'a drink with a stated level 1-4 and an un-negated NARROW watery word (lexicon/watery-words.ts: runny, watery, 稀, 水っぽい, aguado, encer, loãng; not descriptive "thin", "líquido", "cair", "lỏng") before or after the level with no contrast word ("runny level 3 drink", "中度稠 好稀", "nivel 3 aguado") is read as rule SEEN_THINNER_THAN_STATED: the thinner reading, needs_test, its cap',
+  },
+  // s13texte (review 13, finding 5): a cup of rice is rice
+  VESSEL_OF_SOLID_FOOD: {
+    id: 'VESSEL_OF_SOLID_FOOD',
+    statement:
+      'IDDSI: the level is the texture of the item as served; a vessel or measure says how much, not what texture, and whole round foods (grapes, cherry tomatoes) are high-risk choking foods',
+    effect:
+      'a vessel or measure word ("a cup of", "一杯", "taza de", "secangkir"; terms.ts VESSEL_WORDS) beside a named solid food and no named drink is no drink word: the food decides the kind and keeps its hazards ("a cup of grapes" is Level 7, round); brand soft drinks ("Pepsi", "Fanta", "百事可乐") are thin drinks (foods.ts soda)',
+  },
+  // s13texte (review 13, finding 6): a chicken soup holds chicken
+  SOUP_NAMED_BY_PIECES: {
+    id: 'SOUP_NAMED_BY_PIECES',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (soup with pieces of food) are excluded from Levels 3-6; a blended soup is one texture, judged by its tests',
+    effect:
+      'a soup named by a solid ingredient ("chicken soup", "lentil soup", "Gemüsesuppe", "菜汤", "sopa de verduras"; foods.ts pieces_soup) is a mixed consistency, Level 7, confidence capped as its pieces are not said; blended, puréed, thickened, strained, or with a level or test stated, it reads as the generic soup (soups.ts)',
+    confidence: { cap: 0.8 },
+  },
+  // s13texte (review 13, finding 10): Level 1 is thicker than water
+  THICKENED_STILL_LIKE_WATER: {
+    id: 'THICKENED_STILL_LIKE_WATER',
+    statement: 'IDDSI Level 1 Slightly Thick is thicker than water; drinks are judged by the flow test as served',
+    effect:
+      'a drink with a thickener word and after it an un-negated comparison to water ("added thickener but still like water", "puse espesante pero sigue como agua", "水みたい"; lexicon/watery-words.ts LIKE_WATER_WORDS), with no level, test or other texture word: the thickener word leaves the texture tier and the answer is Level 0 through rule SEEN_THINNER_THAN_STATED (needs_test, its cap)',
+  },
   // s12fixtexta: the menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',

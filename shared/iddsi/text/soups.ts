@@ -7,10 +7,11 @@
 import { BROTH_OF_LINKS } from '../lexicon/list-words';
 import { newEvidence, single, type RawEvidence } from './evidence';
 import type { Extraction } from './extract';
+import { type FoodEntry, lexicon } from './lexicon-index';
 import { normalizePattern } from './normalize';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
-const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup']);
+const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup', 'pieces_soup']);
 /** Words that break the pieces up or thicken the liquid: the sieve then only smooths a purée. */
 const NOT_JUST_STRAINED: ReadonlySet<string> = new Set([
   'blended',
@@ -73,4 +74,30 @@ export function brothOfDish(norm: string, x: Extraction): void {
   only.kind = 'drink';
   x.evidence.push(only);
   x.removedHazards.add('mixed_consistency');
+}
+
+/** Strained, or already read as its broth by rule STRAINED_BROTH. */
+const STRAINED: ReadonlySet<string> = new Set(['sieved', 'broth_only']);
+let genericSoup: FoodEntry | undefined;
+/** The generic soup row of foods.ts (a thin liquid of unknown texture). */
+const soupRow = (): FoodEntry => {
+  genericSoup ??= lexicon().foods.find((f) => f.id === 'soup')!;
+  return genericSoup;
+};
+
+/**
+ * Rule SOUP_NAMED_BY_PIECES: a soup named by a solid ingredient ("chicken soup", "Linsensuppe", "菜汤"; foods.ts
+ * pieces_soup) holds pieces of it: a mixed consistency (Level 7). Blended, puréed, thickened, or with a level or
+ * test stated, its pieces are gone into one texture (strained, they are gone) and it reads as the generic soup.
+ */
+export function blendedSoupOfPieces(x: Extraction): void {
+  if (!x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || STRAINED.has(e.id)))) return;
+  for (const e of x.evidence) {
+    if (e.food?.id !== 'pieces_soup') continue;
+    e.food = soupRow();
+    e.weights = e.food.weights;
+    e.kind = e.food.kind;
+    e.conf = e.food.conf;
+    e.id = e.food.id;
+  }
 }

@@ -1,0 +1,19 @@
+/**
+ * Rule VESSEL_OF_SOLID_FOOD: a vessel or measure word ("a cup of", "一杯", "taza de", "secangkir",
+ * lexicon/terms.ts VESSEL_WORDS) beside a named solid food and no named drink measures the food: it is no
+ * drink word, so the food decides the kind and keeps its hazards ("a cup of grapes", "ご飯一杯").
+ */
+import { VESSEL_WORDS } from '../lexicon/terms';
+import type { RawEvidence } from './evidence';
+import { folded } from './list-scope';
+
+const VESSELS = folded(VESSEL_WORDS);
+
+/** The matched drink word `norm[start, end)` is a vessel or measure word. */
+export const isVesselWord = (norm: string, start: number, end: number): boolean => VESSELS.has(norm.slice(start, end));
+
+/** A solid food is named and no drink: the vessel words measure the food. */
+export function vesselOfSolid(evidence: readonly RawEvidence[]): boolean {
+  const foods = evidence.filter((e) => e.tier === 3 && !e.negated);
+  return foods.some((e) => e.kind === 'food') && !foods.some((e) => e.kind === 'drink');
+}
