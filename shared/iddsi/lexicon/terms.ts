@@ -2237,7 +2237,7 @@ export const NEG_AFTER: Names = {
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
   de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben',
-  it: 'siringa,test della siringa,restano,rimasti,dopo 10 secondi',
+  it: 'siringa,test della siringa,restano,rimasti,resta,rimane,rimangono,rimasto,rimasta,dopo 10 secondi',
   pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos',
   ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд',
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',
