@@ -70,6 +70,18 @@ describe('LUMPS_NOT_PUREE: a purée with lumps is not Level 4', () => {
     expect(verdict('pumpkin pureed and sieved, smooth').level).toBe(4);
   });
 
+  it('reads pieces in a purée outside English like English "pieces": Level 6 at least, not lumps', () => {
+    for (const text of [
+      'purea di zucca con pezzi',
+      'purê de abóbora com pedaços',
+      'Karottenpüree mit Stückchen',
+      'هريس عدس مع قطع',
+      'пюре из тыквы с кусочками',
+    ])
+      expect(verdict(text).level, text).toBeGreaterThanOrEqual(6);
+    expect(verdict('purea di zucca con grumi').level).toBe(5);
+  });
+
   it('reads roughly blended or pounded words as coarse: the hazard stands', () => {
     for (const text of ['sweetcorn roughly blended into the congee', 'bắp xay sơ rồi nấu chè', 'ข้าวโพดปั่นหยาบๆ'])
       expect(verdict(text).level, text).toBe(7);

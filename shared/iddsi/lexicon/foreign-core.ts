@@ -309,7 +309,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'lisse',
   },
   lumps: {
-    de: 'klümpchen,kleine stückchen,stückchen',
+  // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
+    de: 'klümpchen,kleine stückchen,kleinen stückchen',
     it: 'grumi,grumetti,pezzetti morbidi',
     pt: 'grumos,pedacinhos moles',
     ru: 'комочк*,комк*',
@@ -317,11 +318,11 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गांठें,गुठलियां',
   },
   chunks: {
-    de: 'stücke,stücken,brocken,*stücke,*stücken,*brocken',
-    it: 'tocchetti,pezzi grossi',
-    pt: 'nacos,pedacos grandes de',
-    ru: 'куски,кусками,кусок',
-    ar: 'قطعة,قطع لحم,قطع خضار',
+    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
+    it: 'tocchetti,pezzi grossi,pezzi,con pezzi',
+    pt: 'nacos,pedacos grandes de,pedacos,com pedacos',
+    ru: 'куски,кусками,кусок,кусочк*',
+    ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
   },
   minced: {

@@ -1053,9 +1053,9 @@ export const TEXTURES: LevelRow[] = [
     // pulp in a thin juice is bits in it: a mixed consistency (rule MIXED_CONSISTENCY via PIECES_WORDS)
     id: 'lumps', levels: '5 6:.7 7:.7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      de: 'klumpen,klümpchen,stückchen,mit fruchtfleisch',
-      it: 'grumi,pezzi,con polpa,con la polpa',
-      pt: 'grumos,pedacos,com polpa,com gomos',
+      de: 'klumpen,klümpchen,mit fruchtfleisch',
+      it: 'grumi,con polpa,con la polpa',
+      pt: 'grumos,com polpa,com gomos',
       ru: 'комк*,комочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',

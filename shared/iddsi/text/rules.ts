@@ -362,7 +362,7 @@ export const RULES = {
     id: 'LUMPS_NOT_PUREE',
     statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
     effect:
-      'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it; with no test reported, a stated Level 4 or thinner does not outrank them ("Level 4 purée but small chunks"), and pieces in a stated purée are Level 6 at least (their size unknown), below 0.8',
+      'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it; with no test reported, a stated Level 4 or thinner does not outrank them ("Level 4 purée but small chunks"), and pieces in a stated or named purée (pieces, Stückchen, pezzi, pedaços, кусочки, مع قطع) are Level 6 at least (their size unknown), below 0.8',
   },
   NEGATION_LIST_SCOPE: {
     id: 'NEGATION_LIST_SCOPE',
