@@ -911,11 +911,18 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     de: 'fleisch,rindfleisch,schweinefleisch,hähnchen,huhn,pute,braten,steak,schinken,speck',
     it: 'carne,manzo,maiale,pollo,tacchino,vitello,bistecca,arrosto,prosciutto,pancetta',
     pt: 'carne,carne de boi,carne de porco,frango,peru,bife,churrasco,picanha,presunto,bacon',
-    ru: 'мяс*,говядин*,свинин*,курин*,куриц*,индейк*,баранин*,стейк,шашлык,ветчин*',
-    ar: 'لحم,لحمة,لحم بقر,دجاج,فراخ,خروف,ستيك,كباب مشوي,شيش طاووق',
+    ru: 'мяс*,говядин*,свинин*,курин*,куриц*,индейк*,баранин*,ветчин*',
+    ar: 'لحم,لحمة,لحم بقر,دجاج,فراخ,خروف,كباب مشوي,شيش طاووق',
     hi: 'मांस,मटन,चिकन,गोश्त,तंदूरी',
   },
   stew_meat: { de: 'gulasch,schmorbraten,ragout,geschnetzeltes,eintopf mit fleisch', it: 'spezzatino,brasato,stufato,ossobuco', pt: 'carne de panela,ensopado,guisado,estrogonofe,picadinho', ru: 'гуляш,рагу,тушёное мясо,тушеное мясо,жаркое,бефстроганов', ar: 'يخنة,طاجن,مرق لحم,قورمة', hi: 'करी,कोरमा,मटन करी,चिकन करी,सालन' },
+  // a whole cut (steak, chop, roast) is a dish served whole: a stated level beside it never
+  // removes its toughness, as "level 4 steak", "Stufe 4 Steak" (review 13 #8, s13textf)
+  whole_cut_dish: {
+    ru: 'стейк*,бифштекс*,антрекот*,шашлык*,ростбиф*',
+    ar: 'ستيك,شريحة لحم,ريش غنم,ريش لحم,روستو',
+    hi: 'स्टेक,मटन चॉप,पोर्क चॉप,चॉप',
+  },
   fried_chicken: { de: 'hähnchenflügel,backhendl', it: 'pollo fritto', pt: 'frango frito,coxa de frango,asinha', ru: 'жареная курица,крылышк*', ar: 'دجاج مقلي,بروستد', hi: 'तला चिकन' },
   fried_crisp: { de: 'pommes frites,bratkartoffeln,chicken nuggets,rösti', it: 'patatine fritte,cotoletta,crocchette,arancini,supplì', pt: 'batata frita,nuggets,coxinha', ru: 'картофель фри,наггетс*,отбивн*,драник*', ar: 'بطاطس مقلية,بطاطا مقلية,فلافل,كبة مقلية,سمبوسة مقلية', hi: 'समोसा,समोसे,पकोड़ा,पकौड़े,फ्रेंच फ्राइज़,भजिया,वड़ा' },
   sausage: { de: 'wurst,würstchen,bratwurst,weißwurst,wiener,leberkäse,salami,currywurst', it: 'salsiccia,salsicce,wurstel,salame,mortadella', pt: 'salsicha,linguica,salame,calabresa', ru: 'колбас*,сосиск*,сардельк*', ar: 'نقانق,سجق,مرتديلا,مقانق', hi: 'सॉसेज', fr: 'merguez,saucisse,saucisses,saucisson,chipolata,boudin' },
