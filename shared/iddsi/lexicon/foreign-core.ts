@@ -113,8 +113,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'dieta pastosa homogenea,pure homogeneo,dieta liquidificada pastosa',
     ru: 'протёртая диета,протертая диета,пюреобразная пища',
     ar: 'نظام مهروس,طعام مهروس',
-    hi: 'प्यूरी आहार',
+    hi: 'प्यूरी आहार,प्यूरी डाइट,प्यूरी वाला खाना',
     tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
+    ko: '갈은식,갈은 식사,갈은식이',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -308,8 +309,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '곱게,부드럽고 매끄,매끄럽',
     fr: 'lisse',
   },
-  lumps: {
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
+  lumps: {
     de: 'klümpchen,kleine stückchen,kleinen stückchen',
     it: 'grumi,grumetti,pezzetti morbidi',
     pt: 'grumos,pedacinhos moles',
@@ -915,7 +916,6 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     ar: 'لحم,لحمة,لحم بقر,دجاج,فراخ,خروف,كباب مشوي,شيش طاووق',
     hi: 'मांस,मटन,चिकन,गोश्त,तंदूरी',
   },
-  stew_meat: { de: 'gulasch,schmorbraten,ragout,geschnetzeltes,eintopf mit fleisch', it: 'spezzatino,brasato,stufato,ossobuco', pt: 'carne de panela,ensopado,guisado,estrogonofe,picadinho', ru: 'гуляш,рагу,тушёное мясо,тушеное мясо,жаркое,бефстроганов', ar: 'يخنة,طاجن,مرق لحم,قورمة', hi: 'करी,कोरमा,मटन करी,चिकन करी,सालन' },
   // a whole cut (steak, chop, roast) is a dish served whole: a stated level beside it never
   // removes its toughness, as "level 4 steak", "Stufe 4 Steak" (review 13 #8, s13textf)
   whole_cut_dish: {
@@ -923,6 +923,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     ar: 'ستيك,شريحة لحم,ريش غنم,ريش لحم,روستو',
     hi: 'स्टेक,मटन चॉप,पोर्क चॉप,चॉप',
   },
+  stew_meat: { de: 'gulasch,schmorbraten,ragout,geschnetzeltes,eintopf mit fleisch', it: 'spezzatino,brasato,stufato,ossobuco', pt: 'carne de panela,ensopado,guisado,estrogonofe,picadinho', ru: 'гуляш,рагу,тушёное мясо,тушеное мясо,жаркое,бефстроганов', ar: 'يخنة,طاجن,مرق لحم,قورمة', hi: 'करी,कोरमा,मटन करी,चिकन करी,सालन' },
   fried_chicken: { de: 'hähnchenflügel,backhendl', it: 'pollo fritto', pt: 'frango frito,coxa de frango,asinha', ru: 'жареная курица,крылышк*', ar: 'دجاج مقلي,بروستد', hi: 'तला चिकन' },
   fried_crisp: { de: 'pommes frites,bratkartoffeln,chicken nuggets,rösti', it: 'patatine fritte,cotoletta,crocchette,arancini,supplì', pt: 'batata frita,nuggets,coxinha', ru: 'картофель фри,наггетс*,отбивн*,драник*', ar: 'بطاطس مقلية,بطاطا مقلية,فلافل,كبة مقلية,سمبوسة مقلية', hi: 'समोसा,समोसे,पकोड़ा,पकौड़े,फ्रेंच फ्राइज़,भजिया,वड़ा' },
   sausage: { de: 'wurst,würstchen,bratwurst,weißwurst,wiener,leberkäse,salami,currywurst', it: 'salsiccia,salsicce,wurstel,salame,mortadella', pt: 'salsicha,linguica,salame,calabresa', ru: 'колбас*,сосиск*,сардельк*', ar: 'نقانق,سجق,مرتديلا,مقانق', hi: 'सॉसेज', fr: 'merguez,saucisse,saucisses,saucisson,chipolata,boudin' },
