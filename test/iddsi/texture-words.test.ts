@@ -87,3 +87,15 @@ describe('LUMPS_NOT_PUREE: a purée with lumps is not Level 4', () => {
       expect(verdict(text).level, text).toBe(7);
   });
 });
+
+describe('soft: Spanish diminutives carers write say the same softness', () => {
+  it('reads blandito, tiernita, suavecito like blando, tierna, suave on a cut meat or vegetable', () => {
+    for (const text of [
+      'pechuga de pollo blandita, en trozos de 1 cm',
+      'carne de res guisada, en trocitos de 1 cm, tiernita',
+      'zanahoria cocida suavecita, en cubitos de 1 cm',
+    ])
+      expect(verdict(text).level, text).toBe(6);
+    expect(verdict('pechuga de pollo, en trozos de 1 cm').level).toBe(7);
+  });
+});
