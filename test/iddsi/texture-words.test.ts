@@ -99,3 +99,16 @@ describe('soft: Spanish diminutives carers write say the same softness', () => {
     expect(verdict('pechuga de pollo, en trozos de 1 cm').level).toBe(7);
   });
 });
+
+describe('juicy: fruit cooked soft no longer lets juice separate (IDDSI Level 6: cooked fruit)', () => {
+  it('removes the juice of a peeled fruit cooked soft, in zh, ja and en; raw cut fruit stays juicy', () => {
+    for (const text of [
+      '梨去皮蒸软，切成1厘米小块',
+      '桃去皮煮軟，切細粒約1厘米',
+      '梨の皮をむいてやわらかく煮た、1cm角',
+      'peeled pear cooked until soft, 1 cm pieces',
+    ])
+      expect(verdict(text).level, text).toBe(6);
+    expect(verdict('梨去皮，切成1厘米小块').level).toBe(7);
+  });
+});
