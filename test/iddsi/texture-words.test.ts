@@ -112,3 +112,11 @@ describe('juicy: fruit cooked soft no longer lets juice separate (IDDSI Level 6:
     expect(verdict('梨去皮，切成1厘米小块').level).toBe(7);
   });
 });
+
+describe('minced: 碎粒 (minced bits) is a mince, as 切碎', () => {
+  it('reads fish flesh in minced bits as minced (its whole-fish bones dealt with), sized for a child', () => {
+    expect(verdict('魚肉碎粒，濕潤').level).toBe(5);
+    expect(verdict('给3岁孩子的鱼肉碎粒，约5毫米，湿润，叉子一压就散').level).toBe(6);
+    expect(verdict('花生碎粒').level).toBe(7);
+  });
+});
