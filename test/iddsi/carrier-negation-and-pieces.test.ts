@@ -71,6 +71,15 @@ describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level number before a whole coo
       ['nivel 5: chuleta de cerdo', 7, 'food'],
     ]);
   });
+  it('reads whole cuts in Russian, Arabic and Hindi, the level before or after them', () => {
+    expectLevels([
+      ['уровень 5 бифштекс', 7, 'food'],
+      ['антрекот уровень 6', 7, 'food'],
+      ['المستوى 4 شريحة لحم', 7, 'food'],
+      ['स्तर 5 मटन चॉप', 7, 'food'],
+      ['स्टेक स्तर 6', 7, 'food'],
+    ]);
+  });
   it('takes the stated level when a preparation word says it was made that texture', () => {
     expectLevels([
       ['level 4 pork belly blended smooth', 4, 'food'],

@@ -24,6 +24,12 @@ describe('core vocabulary outside the response languages', () => {
     }
   });
 
+  it('reads Italian flow-test residue with a singular verb (resta, rimane, rimasto/a)', () => {
+    expect(classifyText('latte addensato, nella siringa resta 5 ml').level).toBe(2);
+    expect(classifyText('succo di mela addensato: rimane 9 ml dopo 10 secondi').level).toBe(3);
+    expect(classifyText('tè addensato, 2 ml rimasta nella siringa').level).toBe(1);
+  });
+
   it('reads preparations and spoon tests', () => {
     expect(classifyText('Kartoffelpüree, glatt, ohne Klümpchen, hält die Form auf dem Löffel').level).toBe(4);
     expect(classifyText('Carne moída bem úmida, pedacinhos de no máximo 4 mm, sem líquido separado').level).toBe(5);

@@ -70,8 +70,53 @@ describe('LUMPS_NOT_PUREE: a purée with lumps is not Level 4', () => {
     expect(verdict('pumpkin pureed and sieved, smooth').level).toBe(4);
   });
 
+  it('reads pieces in a purée outside English like English "pieces": Level 6 at least, not lumps', () => {
+    for (const text of [
+      'purea di zucca con pezzi',
+      'purê de abóbora com pedaços',
+      'Karottenpüree mit Stückchen',
+      'هريس عدس مع قطع',
+      'пюре из тыквы с кусочками',
+    ])
+      expect(verdict(text).level, text).toBeGreaterThanOrEqual(6);
+    expect(verdict('purea di zucca con grumi').level).toBe(5);
+  });
+
   it('reads roughly blended or pounded words as coarse: the hazard stands', () => {
     for (const text of ['sweetcorn roughly blended into the congee', 'bắp xay sơ rồi nấu chè', 'ข้าวโพดปั่นหยาบๆ'])
       expect(verdict(text).level, text).toBe(7);
+  });
+});
+
+describe('soft: Spanish diminutives carers write say the same softness', () => {
+  it('reads blandito, tiernita, suavecito like blando, tierna, suave on a cut meat or vegetable', () => {
+    for (const text of [
+      'pechuga de pollo blandita, en trozos de 1 cm',
+      'carne de res guisada, en trocitos de 1 cm, tiernita',
+      'zanahoria cocida suavecita, en cubitos de 1 cm',
+    ])
+      expect(verdict(text).level, text).toBe(6);
+    expect(verdict('pechuga de pollo, en trozos de 1 cm').level).toBe(7);
+  });
+});
+
+describe('juicy: fruit cooked soft no longer lets juice separate (IDDSI Level 6: cooked fruit)', () => {
+  it('removes the juice of a peeled fruit cooked soft, in zh, ja and en; raw cut fruit stays juicy', () => {
+    for (const text of [
+      '梨去皮蒸软，切成1厘米小块',
+      '桃去皮煮軟，切細粒約1厘米',
+      '梨の皮をむいてやわらかく煮た、1cm角',
+      'peeled pear cooked until soft, 1 cm pieces',
+    ])
+      expect(verdict(text).level, text).toBe(6);
+    expect(verdict('梨去皮，切成1厘米小块').level).toBe(7);
+  });
+});
+
+describe('minced: 碎粒 (minced bits) is a mince, as 切碎', () => {
+  it('reads fish flesh in minced bits as minced (its whole-fish bones dealt with), sized for a child', () => {
+    expect(verdict('魚肉碎粒，濕潤').level).toBe(5);
+    expect(verdict('给3岁孩子的鱼肉碎粒，约5毫米，湿润，叉子一压就散').level).toBe(6);
+    expect(verdict('花生碎粒').level).toBe(7);
   });
 });

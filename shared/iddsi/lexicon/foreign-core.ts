@@ -113,8 +113,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'dieta pastosa homogenea,pure homogeneo,dieta liquidificada pastosa',
     ru: 'протёртая диета,протертая диета,пюреобразная пища',
     ar: 'نظام مهروس,طعام مهروس',
-    hi: 'प्यूरी आहार',
+    hi: 'प्यूरी आहार,प्यूरी डाइट,प्यूरी वाला खाना',
     tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
+    ko: '갈은식,갈은 식사,갈은식이',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -308,8 +309,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '곱게,부드럽고 매끄,매끄럽',
     fr: 'lisse',
   },
+  // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
   lumps: {
-    de: 'klümpchen,kleine stückchen,stückchen',
+    de: 'klümpchen,kleine stückchen,kleinen stückchen',
     it: 'grumi,grumetti,pezzetti morbidi',
     pt: 'grumos,pedacinhos moles',
     ru: 'комочк*,комк*',
@@ -317,11 +319,11 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गांठें,गुठलियां',
   },
   chunks: {
-    de: 'stücke,stücken,brocken,*stücke,*stücken,*brocken',
-    it: 'tocchetti,pezzi grossi',
-    pt: 'nacos,pedacos grandes de',
-    ru: 'куски,кусками,кусок',
-    ar: 'قطعة,قطع لحم,قطع خضار',
+    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
+    it: 'tocchetti,pezzi grossi,pezzi,con pezzi',
+    pt: 'nacos,pedacos grandes de,pedacos,com pedacos',
+    ru: 'куски,кусками,кусок,кусочк*',
+    ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
   },
   minced: {
@@ -910,9 +912,16 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     de: 'fleisch,rindfleisch,schweinefleisch,hähnchen,huhn,pute,braten,steak,schinken,speck',
     it: 'carne,manzo,maiale,pollo,tacchino,vitello,bistecca,arrosto,prosciutto,pancetta',
     pt: 'carne,carne de boi,carne de porco,frango,peru,bife,churrasco,picanha,presunto,bacon',
-    ru: 'мяс*,говядин*,свинин*,курин*,куриц*,индейк*,баранин*,стейк,шашлык,ветчин*',
-    ar: 'لحم,لحمة,لحم بقر,دجاج,فراخ,خروف,ستيك,كباب مشوي,شيش طاووق',
+    ru: 'мяс*,говядин*,свинин*,курин*,куриц*,индейк*,баранин*,ветчин*',
+    ar: 'لحم,لحمة,لحم بقر,دجاج,فراخ,خروف,كباب مشوي,شيش طاووق',
     hi: 'मांस,मटन,चिकन,गोश्त,तंदूरी',
+  },
+  // a whole cut (steak, chop, roast) is a dish served whole: a stated level beside it never
+  // removes its toughness, as "level 4 steak", "Stufe 4 Steak" (review 13 #8, s13textf)
+  whole_cut_dish: {
+    ru: 'стейк*,бифштекс*,антрекот*,шашлык*,ростбиф*',
+    ar: 'ستيك,شريحة لحم,ريش غنم,ريش لحم,روستو',
+    hi: 'स्टेक,मटन चॉप,पोर्क चॉप,चॉप',
   },
   stew_meat: { de: 'gulasch,schmorbraten,ragout,geschnetzeltes,eintopf mit fleisch', it: 'spezzatino,brasato,stufato,ossobuco', pt: 'carne de panela,ensopado,guisado,estrogonofe,picadinho', ru: 'гуляш,рагу,тушёное мясо,тушеное мясо,жаркое,бефстроганов', ar: 'يخنة,طاجن,مرق لحم,قورمة', hi: 'करी,कोरमा,मटन करी,चिकन करी,सालन' },
   fried_chicken: { de: 'hähnchenflügel,backhendl', it: 'pollo fritto', pt: 'frango frito,coxa de frango,asinha', ru: 'жареная курица,крылышк*', ar: 'دجاج مقلي,بروستد', hi: 'तला चिकन' },

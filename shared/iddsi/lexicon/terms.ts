@@ -1053,9 +1053,9 @@ export const TEXTURES: LevelRow[] = [
     // pulp in a thin juice is bits in it: a mixed consistency (rule MIXED_CONSISTENCY via PIECES_WORDS)
     id: 'lumps', levels: '5 6:.7 7:.7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      de: 'klumpen,klümpchen,stückchen,mit fruchtfleisch',
-      it: 'grumi,pezzi,con polpa,con la polpa',
-      pt: 'grumos,pedacos,com polpa,com gomos',
+      de: 'klumpen,klümpchen,mit fruchtfleisch',
+      it: 'grumi,con polpa,con la polpa',
+      pt: 'grumos,com polpa,com gomos',
       ru: 'комк*,комочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',
@@ -1096,7 +1096,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مفروم,مفرومة',
       hi: 'कीमा,बारीक कटा',
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
-      zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
+      zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎粒,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ,ひき肉,挽肉,挽き肉',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino,dinikdik nang pino,binayo nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
@@ -1213,13 +1213,14 @@ export const TEXTURES: LevelRow[] = [
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒',
+      zh: '软,腍,好腍,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
-      es: 'blando,blanda,blandos,blandas,tierno,tierna,tiernos,tiernas,suave,suaves,bien cocido,bien cocida,muy tierno,se deshace',
+      // diminutives carers write ("blanditos", "tiernita") say the same softness
+      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace',
       fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
       ko: '부드러운,부드럽게,무른,연한',
     },
@@ -2068,9 +2069,10 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     // issue 14, sixth session: fruit stewed or poached soft no longer lets juice separate (IDDSI Level 6: cooked fruit)
     code: 'juicy', removed: true,
     names: {
-      en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender',
-      zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果',
-      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご',
+      en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender,cooked until soft,soft cooked,cooked until tender',
+      // the cooking words are the soft row's own forms, so both rows read them (a longer form would hide soft)
+      zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果,煮软,蒸软,煮軟,蒸軟,煮到软,炖软,煮烂,炖烂,煮到烂',
+      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご,やわらかく煮た,柔らかく煮た',
       tl: 'nilagang prutas,minatamis',
       id: 'setup buah,buah rebus,dimasak lunak',
       vi: 'trái cây hầm,hầm mềm,nấu chín mềm',
@@ -2261,7 +2263,7 @@ export const NEG_AFTER: Names = {
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
   de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben',
-  it: 'siringa,test della siringa,restano,rimasti,dopo 10 secondi',
+  it: 'siringa,test della siringa,restano,rimasti,resta,rimane,rimangono,rimasto,rimasta,dopo 10 secondi',
   pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos',
   ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд',
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',

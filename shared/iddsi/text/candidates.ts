@@ -402,8 +402,10 @@ export function lumpsFloor(tiers: RawEvidence[][]): IddsiLevel | null {
   if (stated.some((e) => tested || !statesPureeOrThinner(e)) || tiers[1]!.some((e) => !e.weights.has(5))) return null;
   const words = tiers[2]!.filter((e) => !e.negated && e.claim !== 'label');
   if (words.some((e) => e.id === 'sieved')) return null;
-  // pieces said to be in a stated purée are at least bite-sized pieces (Level 6): their size is unknown
-  if (stated.length > 0 && words.some((e) => PIECE_WORDS.has(e.id))) return 6;
+  // pieces said to be in a stated or named purée are at least bite-sized pieces (Level 6): their size is
+  // unknown ("purè con pezzi", "هريس مع قطع"); a measured particle size places them itself (s13textf)
+  const puree = stated.length > 0 || (!tested && words.some((e) => e.id === 'pureed'));
+  if (puree && words.some((e) => PIECE_WORDS.has(e.id))) return 6;
   return words.some((e) => LUMP_WORDS.has(e.id)) ? 5 : null;
 }
 

@@ -12,6 +12,7 @@ import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE } from '../lexicon/terms';
 import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
+import { bracketOrders } from './bracket-orders';
 import { normalizePattern } from './normalize';
 import { startsLowered } from '../../text/lowered';
 
@@ -599,7 +600,7 @@ export function applyRoles<E extends RoledEvidence>(
   cues: readonly RoleCue[],
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
-  const headings = [...levelHeadings(exact, evidence), ...dietNamesBesideItems(exact, evidence, cues)];
+  const headings = [...levelHeadings(exact, evidence), ...dietNamesBesideItems(exact, evidence, cues), ...bracketOrders(exact, evidence)];
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';

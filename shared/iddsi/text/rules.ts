@@ -362,7 +362,7 @@ export const RULES = {
     id: 'LUMPS_NOT_PUREE',
     statement: 'IDDSI Level 4 Pureed: no lumps; Level 5 Minced & Moist: small lumps (4 mm adults) are visible',
     effect:
-      'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it; with no test reported, a stated Level 4 or thinner does not outrank them ("Level 4 purée but small chunks"), and pieces in a stated purée are Level 6 at least (their size unknown), below 0.8',
+      'a food the text says has lumps or pieces (not negated) is Level 5 at least, whatever purée word also describes it; with no test reported, a stated Level 4 or thinner does not outrank them ("Level 4 purée but small chunks"), and pieces in a stated or named purée (pieces, Stückchen, pezzi, pedaços, кусочки, مع قطع) are Level 6 at least (their size unknown), below 0.8',
   },
   NEGATION_LIST_SCOPE: {
     id: 'NEGATION_LIST_SCOPE',
@@ -1010,6 +1010,13 @@ export const RULES = {
       "An IDDSI level describes a food or drink as tested; a food diet (Levels 4-7: purée, minced, soft) is the eater's order and says nothing about the drinks the eater is given, which the flow test judges as served",
     effect:
       'a food level named as a diet ("pureed diet", "dieta triturada", "糊餐", "ミキサー食", "chế độ ăn mềm", "อาหารปั่น"; lexicon/roles.ts DIET_WORDS), wherever it stands, beside items named with nothing else said of their texture whose usual form is on the safe side of it, is set aside: a drink (not a soup, DIET_SHAPED_DRINK_IDS) is judged as served, with the flow test; a food only when a clause mark or a person word parts it from the diet ("coffee for bed 4, pureed diet", "ミキサー食の田中さんにせんべい"); side by side ("糊餐 雞肉", "ミキサー食の肉じゃが") the diet names how the dish was made',
+  },
+  ROLE_BRACKET_ORDER: {
+    id: 'ROLE_BRACKET_ORDER',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a diet order or patient group describes the eater (IDDSI high-risk foods: a whole food keeps its hazards until it is prepared to the level's texture)",
+    effect:
+      'a bracket beside a named item that holds a level word and a person, group or diet noun ("steak (pureed patient)", "烤鱼（糊状餐）", "橙汁（轻度稠组）", "焼き魚（ミキサー食の方）", "bistec (dieta triturada)"; lexicon/roles.ts BRACKET_ORDER_WORDS, every language read) is the eater\'s order: its level words are set aside, so a food keeps its hazards and a drink is judged as usually served; a bracket with no such noun ("chicken (minced, moist)") still describes the item',
   },
   PRESCRIBED_FOOD_INGREDIENT_UNTESTED: {
     id: 'PRESCRIBED_FOOD_INGREDIENT_UNTESTED',

@@ -1,0 +1,53 @@
+/**
+ * Rule ROLE_BRACKET_ORDER: a bracket beside an item that holds a level word and a person, group or
+ * diet noun ("steak (pureed patient)", "橙汁（轻度稠组）", "bistec (dieta triturada)") is the eater's
+ * order, not the item's preparation or level: its level words are set aside (roles.ts applyRoles),
+ * so a named food keeps its hazards and a named drink its usual level.
+ */
+import { BRACKET_ORDER_WORDS } from '../lexicon/roles';
+import { normalizePattern } from './normalize';
+import type { RoledEvidence, RoleSpan } from './roles';
+
+const OPEN_CLOSE: Readonly<Record<string, string>> = { '(': ')', '（': '）', '[': ']' };
+
+/** The order words folded like the text; Latin words must stand alone (a trailing `*` lets an ending follow). */
+const WORDS = Object.values(BRACKET_ORDER_WORDS).flatMap((v) =>
+  (v ?? '').split(',').map((w) => {
+    const star = w.trim().endsWith('*');
+    return { form: normalizePattern(w.trim().replace(/\*$/, '')), star };
+  }),
+);
+const LETTER = /\p{L}/u;
+const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}]/u;
+
+function holdsWord(inside: string): boolean {
+  const text = normalizePattern(inside);
+  return WORDS.some(({ form, star }) => {
+    if (form === '') return false;
+    for (let i = text.indexOf(form); i >= 0; i = text.indexOf(form, i + 1)) {
+      if (!SPACED.test(form)) return true;
+      const before = text[i - 1];
+      const after = text[i + form.length];
+      if ((before === undefined || !LETTER.test(before)) && (star || after === undefined || !LETTER.test(after))) return true;
+    }
+    return false;
+  });
+}
+
+/** The brackets that hold a level word (a name, number or texture), no food, and an order word. */
+export function bracketOrders(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
+  const spans: RoleSpan[] = [];
+  for (let open = 0; open < exact.length; open++) {
+    const close = OPEN_CLOSE[exact[open]!];
+    if (close === undefined) continue;
+    const end = exact.indexOf(close, open + 1);
+    if (end < 0) break;
+    const inside = evidence.filter((e) => e.start > open && e.start < end);
+    const outside = evidence.some((e) => (e.start < open || e.start > end) && e.type === 'food');
+    const level = inside.some((e) => e.type === 'explicit' || e.type === 'texture');
+    if (outside && level && !inside.some((e) => e.type === 'food') && holdsWord(exact.slice(open + 1, end)))
+      spans.push({ role: 'prescription', start: open, end: end + 1 });
+    open = end;
+  }
+  return spans;
+}
