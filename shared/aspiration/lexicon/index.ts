@@ -10,6 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
+import { RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
@@ -47,6 +48,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
     ...PRECAUTION_ROWS,
+    ...RELAYED_FINDING_WORDS,
     QUICK_RECOVERY_WORDS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);

@@ -1,0 +1,42 @@
+/**
+ * Session 13 (s13asp-d, fix round on set 43): signs told in a family's or a chart's words that the fresh set still
+ * missed, CONCEPT x LANGUAGE like carer-words.ts (typed by input language, merged by lexicon/index.ts). Each row names
+ * the docs/SCREENING.md rule it reports; test/aspiration/s13-relayed-findings.test.ts screens sentences of its own.
+ */
+import type { CarerWords } from './carer-words';
+
+/** Tagalog: "pumapasok daw yung tubig sa baga": the verb, a hearsay particle, the drink or food, then "sa baga". */
+const TL_INTO_LUNGS = ['pumapasok', 'pumasok', 'napupunta', 'napunta'].flatMap((verb) =>
+  ['', ' daw', ' raw'].flatMap((said) =>
+    ['ang', 'yung', 'iyong'].flatMap((the) =>
+      ['tubig', 'pagkain', 'inumin', 'gatas', 'sabaw', 'lugaw', 'kape', 'juice', 'barium'].map((it) => `${verb}${said} ${the} ${it} sa baga`),
+    ),
+  ),
+);
+
+export const RELAYED_FINDING_WORDS: readonly CarerWords[] = [
+  {
+    // The study told by the family: the drink or food named between the verb and the lungs ("the x-ray showed water
+    // going into his lungs", "水入咗佢個肺"): aspiration seen on the study, a red flag with or without a cough.
+    reports: 'red_flag',
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['into his lung', 'into her lung', 'into the lung', 'into their lungs', 'into mum’s lungs', "into mum's lungs", "into dad's lungs"],
+      'zh-HK': ['入咗佢個肺', '入咗佢嘅肺', '入到佢個肺', '入咗個肺', '入到個肺', '入到肺', '流咗入肺', '走咗入肺'],
+      'zh-CN': ['进到他肺里', '进到她肺里', '进到肺里', '进到肺部', '进入肺部', '进入肺里', '进入肺内', '流进肺', '流入肺', '呛入肺'],
+      ja: ['肺に流れ込', '肺の方に入', '肺まで入', '気管に入って'],
+      ko: ['폐로 넘어가', '폐로 넘어갔', '폐에 들어가', '폐에 들어갔', '폐 속으로 들어가'],
+      tl: TL_INTO_LUNGS,
+      id: ['masuk ke dalam paru', 'masuk ke paru', 'nyasar ke paru'],
+      vi: ['nước vào phổi', 'thức ăn vào phổi', 'sữa vào phổi', 'cháo vào phổi', 'đi vào phổi', 'chảy vào phổi', 'tràn vào phổi', 'vào tới phổi', 'vào đến phổi'],
+      th: ['น้ำเข้าปอด', 'น้ำไหลเข้าปอด', 'ไหลลงปอด', 'ไหลเข้าปอด', 'น้ำเข้าไปในปอด', 'อาหารเข้าไปในปอด', 'นมเข้าปอด', 'หลุดเข้าปอด'],
+      es: [
+        ...['se le iba', 'se le pasa', 'se le pasaba', 'se iba', 'pasa', 'pasaba', 'pasó', 'entra', 'entraba', 'entró'].flatMap((v) => [
+          `${v} a los pulmones`,
+          `${v} al pulmón`,
+        ]),
+        'entra en los pulmones', 'entraba en los pulmones', 'entró en los pulmones',
+      ],
+    },
+  },
+];

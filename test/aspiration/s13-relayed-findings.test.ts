@@ -1,0 +1,45 @@
+/**
+ * Session 13 (s13asp-d, fix round on set 43): the rows of lexicon/relayed-findings.ts and the reading changes of the
+ * round, each screened on sentences of our own (other drinks, foods and people than the cases that revealed them).
+ */
+import { describe, expect, it } from 'vitest';
+import { RELAYED_FINDING_WORDS } from '../../shared/aspiration/lexicon/relayed-findings';
+import { INPUT_LANGUAGES } from '../../shared/aspiration/lexicon/red-flags';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const level = (symptoms: string, age?: number) => evaluate({ symptoms, age }).level;
+const codes = (symptoms: string) => evaluate({ symptoms }).items.map((i) => i.code);
+
+describe('relayed-findings rows', () => {
+  it('every row has words in every input language', () => {
+    for (const row of RELAYED_FINDING_WORDS) for (const lang of INPUT_LANGUAGES) expect(row.words[lang].length).toBeGreaterThan(0);
+  });
+});
+
+describe('red_flag: the study told by the family, drink in the lungs without a cough (high)', () => {
+  it.each([
+    ['en', 'The barium swallow showed the juice went into her lung, and she never coughed.'],
+    ['zh-HK', '照X光見到啲奶入咗佢個肺，但係佢冇咳。'],
+    ['zh-CN', '吞咽造影看到豆浆进到他肺里了，可是他没咳。'],
+    ['ja', '造影で、お茶が肺の方に入っていたのにむせなかった。'],
+    ['ko', '검사에서 주스가 폐에 들어갔는데 기침은 없었어요.'],
+    ['tl', 'Sa x-ray ng paglunok, napupunta raw ang sabaw sa baga ni Lola pero hindi siya umuubo.'],
+    ['tl', 'Pumasok yung gatas sa baga niya, hindi man lang umubo.'],
+    ['id', 'Kata dokter waktu rontgen, tehnya masuk ke dalam paru tapi Ibu nggak batuk.'],
+    ['vi', 'Chụp X-quang nuốt thấy sữa đi vào phổi mà ông không ho.'],
+    ['th', 'เอกซเรย์กลืนเห็นนมเข้าปอดแต่ไม่ไอเลย'],
+    ['es', 'En la radiografía se veía que el caldo se le pasaba a los pulmones y no tosía.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(codes(text)).toContain('aspiration_observed');
+    expect(level(text)).toBe('high');
+  });
+
+  it.each([
+    ['en', 'VFSS normal, nothing went into her lung.'],
+    ['zh-CN', '吞咽造影：没有进入肺部，吞咽正常。'],
+    ['tl', 'Hindi pumasok ang tubig sa baga, normal ang x-ray.'],
+    ['vi', 'Chụp X-quang: không có nước vào phổi.'],
+  ])('%s, denied: %s', (_lang, text) => {
+    expect(codes(text)).not.toContain('aspiration_observed');
+  });
+});
