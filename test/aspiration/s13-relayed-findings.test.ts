@@ -43,3 +43,30 @@ describe('red_flag: the study told by the family, drink in the lungs without a c
     expect(codes(text)).not.toContain('aspiration_observed');
   });
 });
+
+describe('current_sign: pain on swallowing in everyday words, a cold denied (moderate)', () => {
+  it.each([
+    ['en', 'It hurts as it goes down, even the custard. No cold.'],
+    ['zh-HK', '吞落喉嚨好痛，兩個星期喇，冇感冒。'],
+    ['zh-CN', '咽下去嗓子疼，没有感冒。'],
+    ['ja', '飲み込むたびに喉が痛いと言う。風邪はひいていない。'],
+    ['ko', '삼킬 때마다 목이 아프대요. 감기는 아니에요.'],
+    ['tl', 'Masakit daw kapag nilulunok ang kanin, wala namang sipon.'],
+    ['id', 'Tiap nelen kerasa perih, sudah dua minggu. Nggak flu.'],
+    ['id', 'Sakit kalo nelen nasi, nggak pilek.'],
+    ['vi', 'Nuốt vào là đau, không bị cảm.'],
+    ['th', 'กลืนทีไรเจ็บคอ ไม่ได้เป็นหวัด'],
+    ['es', 'Al tragar le arde, no tiene gripe.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(codes(text)).toContain('pain_on_swallowing');
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each([
+    ['id', 'Nggak sakit kalau nelan, makan biasa.'],
+    ['id', 'Kalau nelan nggak sakit.'],
+    ['id', 'Lagi pilek, kalau nelan jadi perih.'],
+  ])('%s, denied or explained: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+});

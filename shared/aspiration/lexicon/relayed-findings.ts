@@ -14,6 +14,18 @@ const TL_INTO_LUNGS = ['pumapasok', 'pumasok', 'napupunta', 'napunta'].flatMap((
   ),
 );
 
+/** Indonesian everyday pain on swallowing: "kalau nelan rasanya sakit", "sakit pas nelen" (nelan, nelen: menelan). */
+const ID_SWALLOW = ['menelan', 'nelan', 'nelen'];
+const ID_PAIN = ['sakit', 'perih', 'nyeri'];
+const ID_WHEN = ['pas', 'kalau', 'kalo', 'waktu', 'tiap', 'setiap'];
+const ID_PAIN_ON_SWALLOWING = ID_SWALLOW.flatMap((v) =>
+  ID_PAIN.flatMap((p) => {
+    // "kalau nelan" alone is a meal time word: the pain told after it is composed with it, read as one term.
+    const felt = ['rasanya', 'kerasa', 'terasa', 'jadi', ''].map((feel) => `${v} ${feel} ${p}`.replace('  ', ' '));
+    return [...[...ID_WHEN, 'buat'].map((when) => `${p} ${when} ${v}`), ...felt, ...ID_WHEN.flatMap((when) => felt.map((f) => `${when} ${f}`))];
+  }),
+);
+
 export const RELAYED_FINDING_WORDS: readonly CarerWords[] = [
   {
     // The study told by the family: the drink or food named between the verb and the lungs ("the x-ray showed water
@@ -37,6 +49,23 @@ export const RELAYED_FINDING_WORDS: readonly CarerWords[] = [
         ]),
         'entra en los pulmones', 'entraba en los pulmones', 'entró en los pulmones',
       ],
+    },
+  },
+  {
+    // EAT-10 "Swallowing is painful" in everyday words (a cold denied or absent leaves it unexplained): current_sign.
+    reports: 'current_sign',
+    reads: { sign: 'pain_on_swallowing' },
+    words: {
+      en: ['hurts when food goes down', 'hurts as it goes down', 'sore as it goes down', 'painful as it goes down'],
+      'zh-HK': ['吞落喉嚨好痛', '吞落喉嚨會痛'],
+      'zh-CN': ['咽下去嗓子疼', '吞下去嗓子疼'],
+      ja: ['飲み込むたびに喉が痛', '飲み込むとのどが痛'],
+      ko: ['삼킬 때마다 목이 아프', '삼키면 목이 아프'],
+      tl: ['masakit pag nilulunok', 'masakit kapag nilulunok', 'masakit tuwing lumulunok'],
+      id: ID_PAIN_ON_SWALLOWING,
+      vi: ['nuốt vào là đau', 'mỗi lần nuốt đều đau'],
+      th: ['กลืนทีไรเจ็บคอ', 'กลืนแล้วเจ็บคอ'],
+      es: ['al tragar le duele', 'al tragar siente dolor', 'al tragar le arde'],
     },
   },
 ];
