@@ -70,3 +70,26 @@ describe('current_sign: pain on swallowing in everyday words, a cold denied (mod
     expect(level(text)).toBe('low');
   });
 });
+
+describe('current_sign: meals much longer or tiring, told in a chart or a family (moderate)', () => {
+  it.each([
+    ['en', 'Breakfast takes twice as long now.'],
+    ['zh-HK', '晚餐進食時間明顯延長，約四十五分鐘。'],
+    ['zh-CN', '早餐时间比以前明显延长，餐后自觉疲惫。'],
+    ['zh-CN', '晚饭后疲乏，需要卧床休息。'],
+    ['ja', '朝ごはんに倍の時間がかかる。'],
+    ['ko', '아침 식사가 두 배로 오래 걸려요.'],
+    ['tl', 'Doble ang tagal niya kumain ng almusal ngayon.'],
+    ['id', 'Sarapan dua kali lebih lama dari biasanya.'],
+    ['vi', 'Ăn sáng lâu gấp đôi so với trước.'],
+    ['th', 'กินข้าวเช้านานเป็นสองเท่า'],
+    ['es', 'Tarda el doble en desayunar.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(codes(text)).toContain('prolonged_meals');
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each([['zh-CN', '近期体力差，容易疲乏，进食正常。']])('%s, tiredness away from meals: %s', (_lang, text) => {
+    expect(codes(text)).not.toContain('prolonged_meals');
+  });
+});

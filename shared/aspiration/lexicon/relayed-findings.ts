@@ -68,4 +68,39 @@ export const RELAYED_FINDING_WORDS: readonly CarerWords[] = [
       es: ['al tragar le duele', 'al tragar siente dolor', 'al tragar le arde'],
     },
   },
+  {
+    // A meal that takes much longer, or tires, told in a chart's words ("進餐時間明顯延長", "餐後疲乏"): current_sign.
+    reports: 'current_sign',
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['meals take twice as long', 'meals now take twice as long', 'meals are taking twice as long'],
+      'zh-HK': ['進餐時間延長', '進餐時間明顯延長', '用餐時間明顯延長', '進食時間明顯延長', '食飯時間明顯長咗', '餐後疲乏', '餐後疲憊', '飯後疲乏'],
+      'zh-CN': ['进餐时间长', '吃饭时间明显延长', '饭后疲乏', '餐后乏力', '进餐后疲乏'],
+      ja: ['食事時間が延長', '食事時間の延長', '食後に疲労感'],
+      ko: ['식사 시간이 연장', '식사 시간 연장', '식후 피로감'],
+      tl: ['doble ang tagal kumain', 'humaba ang oras ng pagkain'],
+      id: ['waktu makan jadi lama sekali', 'waktu makan memanjang'],
+      vi: ['thời gian ăn kéo dài', 'bữa ăn kéo dài gấp đôi'],
+      th: ['ใช้เวลากินนานขึ้นมาก', 'ใช้เวลากินข้าวนานขึ้น'],
+      es: ['las comidas le llevan el doble de tiempo', 'tarda el doble en comer'],
+    },
+  },
+  {
+    // Longer and tiring told apart from the meal ("時間明顯延長", "疲乏"): the helper `slow`, a meal in its sentence
+    // makes it prolonged_meals (current_sign).
+    reports: 'current_sign',
+    reads: { sign: 'slow' },
+    words: {
+      en: ['twice as long', 'double the time'],
+      'zh-HK': ['明顯延長', '顯著延長', '明顯變長', '疲乏', '疲憊'],
+      'zh-CN': ['明显延长', '疲惫'],
+      ja: ['倍の時間', '倍くらいかか'],
+      ko: ['두 배로 오래', '두 배는 걸'],
+      tl: ['doble ang tagal'],
+      id: ['dua kali lebih lama'],
+      vi: ['lâu gấp đôi'],
+      th: ['นานเป็นสองเท่า'],
+      es: ['el doble de tiempo', 'tarda el doble'],
+    },
+  },
 ];
