@@ -93,3 +93,28 @@ describe('current_sign: meals much longer or tiring, told in a chart or a family
     expect(codes(text)).not.toContain('prolonged_meals');
   });
 });
+
+describe('counted_once: a count of one is once; nasal regurgitation told once is moderate', () => {
+  it.each([
+    ['en', 'The cordial came back through her nose 1 time at tea.'],
+    ['zh-HK', '午餐時湯由鼻腔溢出1次，其餘正常。'],
+    ['zh-CN', '晚饭时豆浆从鼻腔溢出1次。'],
+    ['tl', 'Lumabas sa butas ng ilong ang sabaw 1 beses kahapon.'],
+    ['vi', 'Sữa trào lên mũi 1 lần lúc ăn tối.'],
+    ['es', 'El jugo se le regresó por la nariz 1 vez en la cena.'],
+  ])('%s: %s', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 75 });
+    expect(r.items.find((i) => i.code === 'nasal_regurgitation')?.occasional).toBe(true);
+    expect(r.level).toBe('moderate');
+  });
+
+  it.each([
+    ['zh-CN', '晚饭时豆浆从鼻腔溢出3次。'],
+    ['zh-HK', '午餐時湯由鼻腔溢出。'],
+    ['ko', '국이 코로 역류했어요.'],
+    ['th', 'นมไหลย้อนออกทางจมูก'],
+  ])('%s, more than once or not counted: %s', (_lang, text) => {
+    expect(codes(text)).toContain('nasal_regurgitation');
+    expect(level(text, 75)).toBe('high');
+  });
+});

@@ -10,7 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
-import { RELAYED_FINDING_WORDS } from './relayed-findings';
+import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
@@ -76,6 +76,7 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.degree = [...(out.degree ?? []), ...DEGREE_WORDS_OF[lang]];
     out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
     out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
+    out.counted = [...(out.counted ?? []), ...COUNT_WORDS[lang]];
   }
   return out;
 }

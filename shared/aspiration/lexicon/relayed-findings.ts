@@ -4,6 +4,24 @@
  * the docs/SCREENING.md rule it reports; test/aspiration/s13-relayed-findings.test.ts screens sentences of its own.
  */
 import type { CarerWords } from './carer-words';
+import type { InputLanguage } from './red-flags';
+
+/**
+ * Reading rule counted_once: a count of episodes in digits ("1次", "1 lần", "1 time"); a count of one reads as once.
+ * Indonesian "# kali" and Thai "#ครั้ง" are left out: there they are the recurrent cue ("pneumonia 3 kali").
+ */
+export const COUNT_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['# time'],
+  'zh-HK': ['#次'],
+  'zh-CN': ['#次'],
+  ja: ['#回'],
+  ko: ['#번', '# 번', '#회'],
+  tl: ['# beses'],
+  id: [],
+  vi: ['# lần'],
+  th: [],
+  es: ['# vez'],
+};
 
 /** Tagalog: "pumapasok daw yung tubig sa baga": the verb, a hearsay particle, the drink or food, then "sa baga". */
 const TL_INTO_LUNGS = ['pumapasok', 'pumasok', 'napupunta', 'napunta'].flatMap((verb) =>
@@ -101,6 +119,24 @@ export const RELAYED_FINDING_WORDS: readonly CarerWords[] = [
       vi: ['lâu gấp đôi'],
       th: ['นานเป็นสองเท่า'],
       es: ['el doble de tiempo', 'tarda el doble'],
+    },
+  },
+  {
+    // Drink out of the nose told in a chart's words ("由鼻腔溢出"): nasal regurgitation (bedside_fail_sign; told once,
+    // with "once" or a count of one, current_sign).
+    reports: 'bedside_fail_sign',
+    reads: { sign: 'nasal_regurgitation' },
+    words: {
+      en: ['came back through her nose', 'came back through his nose', 'came back out through her nose', 'came back out through his nose'],
+      'zh-HK': ['由鼻腔溢出', '由鼻腔流出', '由鼻腔嗆出', '由鼻腔噴出', '自鼻腔溢出', '經鼻腔溢出', '鼻腔溢出', '由鼻孔溢出', '由鼻孔流出', '鼻孔溢出'],
+      'zh-CN': ['鼻腔反流', '反流至鼻腔'],
+      ja: ['鼻腔から漏れ', '鼻腔へ逆流', '鼻へ逆流'],
+      ko: ['코로 역류', '콧구멍으로 나왔'],
+      tl: ['lumabas sa butas ng ilong', 'lumalabas sa butas ng ilong'],
+      id: ['keluar lewat lubang hidung', 'keluar dari lubang hidung'],
+      vi: ['trào lên mũi', 'chảy ngược lên mũi'],
+      th: ['ไหลย้อนออกทางจมูก', 'สำลักออกทางจมูก'],
+      es: ['se le regresó por la nariz', 'se le devolvió por la nariz'],
     },
   },
 ];
