@@ -118,3 +118,27 @@ describe('counted_once: a count of one is once; nasal regurgitation told once is
     expect(level(text, 75)).toBe('high');
   });
 });
+
+describe('current_sign, not persistent_major_sign: a small count ("a few times") is occasional (moderate)', () => {
+  it.each([
+    ['en', 'Per her son, she coughed on porridge a couple of times on Sunday.'],
+    ['zh-CN', '喝汤的时候咳了两三次。'],
+    ['ja', 'スープで何度か咳き込んだ。'],
+    ['ko', '국 먹다가 한두 번 기침했어요.'],
+    ['tl', 'Umubo ng mga dalawang beses habang kumakain ng lugaw.'],
+    ['vi', 'Ho một vài lần khi ăn cháo.'],
+    ['th', 'ไอสองสามครั้งตอนกินข้าวต้ม'],
+    ['es', 'Tosió unas cuantas veces con la sopa.'],
+  ])('%s: %s', (_lang, text) => {
+    const r = evaluate({ symptoms: text, age: 75 });
+    expect(r.rules).not.toContain('persistent_major_sign');
+    expect(r.level).toBe('moderate');
+  });
+
+  it.each([
+    ['en', 'Coughs several times at every meal.'],
+    ['zh-CN', '喝水呛了好几次。'],
+  ])('%s, many bouts stay persistent: %s', (_lang, text) => {
+    expect(evaluate({ symptoms: text, age: 75 }).level).toBe('high');
+  });
+});
