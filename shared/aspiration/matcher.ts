@@ -21,7 +21,7 @@ export type Entry =
   | { kind: 'uncertain'; hedge?: true }
   | { kind: 'unrelated' }
   | { kind: 'normal' }
-  | { kind: 'occasional'; degree?: true }
+  | { kind: 'occasional'; degree?: true; counted?: true }
   | { kind: 'persistent' }
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
@@ -369,6 +369,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     // A degree word ("slightly") is an occasional word that says how much, not how often (DEGREE_KEEPS_SIGN).
     const degree = new Set((L.degree ?? []).map(normalizeTerm));
     addAll(L.occasional, (term) => (degree.has(normalizeTerm(term)) ? { kind: 'occasional', degree: true } : { kind: 'occasional' }));
+    addAll(L.counted, { kind: 'occasional', counted: true });
     // "most meals", "every cuppa": a frequency that names a meal is also a meal context.
     const holdsMeal = holderOf([...(L.context.meal ?? []), ...(L.context.mealTemporal ?? [])]);
     addAll(L.persistent, (term) => (holdsMeal(term) ? { kind: 'ctx', ctx: 'meal', persistent: true } : { kind: 'persistent' }));

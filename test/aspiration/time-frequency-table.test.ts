@@ -38,6 +38,7 @@ const FREQUENCY: Record<FrequencyConcept, true> = {
   each_sip: true,
   most_meals: true,
   several_times: true,
+  a_few_times: true,
   continuous: true,
   sometimes: true,
   once: true,

@@ -10,6 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
+import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
@@ -49,6 +50,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
     ...PRECAUTION_ROWS,
+    ...RELAYED_FINDING_WORDS,
     QUICK_RECOVERY_WORDS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
@@ -76,6 +78,7 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.degree = [...(out.degree ?? []), ...DEGREE_WORDS_OF[lang]];
     out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
     out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
+    out.counted = [...(out.counted ?? []), ...COUNT_WORDS[lang]];
   }
   return out;
 }

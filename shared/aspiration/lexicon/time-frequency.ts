@@ -42,6 +42,7 @@ export type FrequencyConcept =
   | 'each_sip'
   | 'most_meals'
   | 'several_times'
+  | 'a_few_times'
   | 'continuous'
   | 'sometimes'
   | 'once'
@@ -571,7 +572,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
     reads: 'persistent',
     source: REPEATED,
     words: {
-      en: ['several times', 'a few times', 'multiple times', 'over and over'],
+      en: ['several times', 'multiple times', 'over and over'],
       'zh-HK': ['好幾次', '幾次都'],
       'zh-CN': ['好几次', '好多次'],
       ja: ['何度も', '何回も'],
@@ -581,6 +582,25 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       vi: ['nhiều lần', 'mấy lần liền'],
       th: ['หลายครั้ง', 'หลายรอบ'],
       es: ['varias veces', 'repetidas veces'],
+    },
+  },
+  // Session 13 (s13asp-d, set 43 class 5): "a few times", "a couple of times" is a small count, occasional, not the
+  // several bouts at once of several_times ("coughed on soup a few times last week": moderate, not high).
+  {
+    concept: 'a_few_times',
+    reads: 'occasional',
+    source: OCCASIONAL,
+    words: {
+      en: ['a few times', 'a couple of times', 'a couple times'],
+      'zh-HK': ['一兩次', '兩三次'],
+      'zh-CN': ['一两次', '两三次'],
+      ja: ['何度か', '数回'],
+      ko: ['한두 번', '두어 번'],
+      tl: ['isa o dalawang beses', 'mga dalawang beses'],
+      id: ['sekali dua kali', 'satu dua kali'],
+      vi: ['một vài lần', 'một hai lần'],
+      th: ['สองสามครั้ง', 'หนึ่งสองครั้ง'],
+      es: ['unas cuantas veces', 'un par de veces', 'unas pocas veces'],
     },
   },
   {

@@ -107,6 +107,11 @@ export interface LanguageLexicon {
   /** Frequency that lowers the weight ("occasionally", "sometimes"). */
   occasional?: readonly string[];
   /**
+   * Session 13: a count of episodes in digits ("1次", "# lần"): a count of one is the once of `occasional` (reading
+   * rule counted_once); another count tells nothing here.
+   */
+  counted?: readonly string[];
+  /**
    * The occasional words that say how much rather than how often ("slightly", "少し", "약간"): the sign is there.
    * Fix round (clinical audit finding 3): they do not soften the bedside fail signs (DEGREE_KEEPS_SIGN).
    */

@@ -10,7 +10,7 @@ import { ContextReading } from './context';
 import { HEDGED_QUERY_WORDS, QUESTION_FRAMES } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
-import { isWordCode, normalize } from '../normalize';
+import { isWordCode, normalize, sourceSlice } from '../normalize';
 
 /** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
 const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
@@ -221,6 +221,15 @@ export abstract class CueReading extends ContextReading {
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
 
+  /**
+   * Reading rule counted_once (docs/SCREENING.md): "由鼻腔溢出1次", "came up her nose 1 time": a count of one episode is
+   * the once of the occasional words; a count of more is left to the rest of the text.
+   */
+  protected countsOne(t: Token): boolean {
+    const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
+    return digits !== null && Number(digits[0]) === 1;
+  }
+
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
   protected readClauseQuality(c: ClauseContext, facts: TextFacts, t: Token): void {
     const e = t.entry;
@@ -244,6 +253,7 @@ export abstract class CueReading extends ContextReading {
         facts.anyNormal = true;
         break;
       case 'occasional':
+        if (e.counted && !this.countsOne(t)) break;
         c.occasional = true;
         if (e.degree) c.degree = true;
         else c.frequency = true;
