@@ -47,6 +47,7 @@ const LATER_BLIND = [
   'blind40',
   'blind41',
   'blind42',
+  'blind43',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -139,6 +139,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind42.jsonl',
   // Written during the thirteenth session's first round by a fresh writer; scored once (85c3d92).
   'test/fixtures/aspiration-blind43.jsonl',
+  // Written during the thirteenth session's second round by a fresh writer; scored once (4859f00).
+  'test/fixtures/aspiration-blind44.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -110,6 +110,8 @@ const SETS: [string, string][] = [
   ['blind set 42 (test/fixtures/iddsi-text-blind42.jsonl)', here('../fixtures/iddsi-text-blind42.jsonl')],
   // Written during the thirteenth session's first round by a fresh writer; scored once on the engine after it (85c3d92).
   ['blind set 43 (test/fixtures/iddsi-text-blind43.jsonl)', here('../fixtures/iddsi-text-blind43.jsonl')],
+  // Written during the thirteenth session's second round by a fresh writer; scored once on the engine after it (4859f00).
+  ['blind set 44 (test/fixtures/iddsi-text-blind44.jsonl)', here('../fixtures/iddsi-text-blind44.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
