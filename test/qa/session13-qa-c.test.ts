@@ -1,0 +1,36 @@
+/**
+ * Session 13 (Q&A, helper c): facts the sources held and answers left out (posture angles, silent aspiration,
+ * foods that stick, who to consult, numbers asked for), each tested on phrases of its own in every locale.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const answer = async (question: string) => (await answerClinicalQuestion({ question })).answer;
+
+describe('answers keep the fact their source holds', () => {
+  it.each([
+    // Feeding in bed: the recline angle and who allows it.
+    ['寝たきりの母にベッドで食事をさせるとき、背もたれは何度にしますか', /30〜60度/],
+    ['卧床的老人在床上吃饭，床头要摇多高？', /30至60度/],
+    ['阿爺喺床上食飯，床頭要升幾高？', /30至60度/],
+    // Silent aspiration: a person who never coughs is not safe.
+    ['むせがない人でも誤嚥しているかもしれないサインは？', /不顕性誤嚥/],
+    ['老人吃饭不呛，会不会也有误吸？要看什么征象？', /隐性误吸/],
+    ['佢食嘢從來唔咳，會唔會都有誤吸？要睇咩徵狀？', /隱性誤吸/],
+    ['Which signs of aspiration might we miss if she never coughs?', /silent aspiration/i],
+    // Foods that stick to the roof of the mouth.
+    ['のどに詰まりやすい食品は何ですか', /海苔/],
+    ['哪些食物容易噎住老人？', /紫菜/],
+    ['邊啲食物容易令長者哽親？', /紫菜/],
+    ['What foods pose a choking risk for someone with a weak swallow?', /lettuce/i],
+  ])('"%s" keeps %s', async (q, fact) => {
+    expect(await answer(q)).toMatch(fact);
+  });
+});
