@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { textFeatures } from '../../shared/qa/text-features';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -31,6 +32,31 @@ describe('answers keep the fact their source holds', () => {
     ['邊啲食物容易令長者哽親？', /紫菜/],
     ['What foods pose a choking risk for someone with a weak swallow?', /lettuce/i],
   ])('"%s" keeps %s', async (q, fact) => {
+    expect(await answer(q)).toMatch(fact);
+  });
+});
+
+describe('which department, who assesses: the referral answer names the doctor and the SLP', () => {
+  it.each([
+    ['我妈咽东西困难，去医院该看什么科？', 'k:refer'],
+    ['阿媽吞嘢困難，要睇咩科？', 'k:refer'],
+    ['母の飲み込みが悪いのですが、どの科に行けばいいですか', 'k:refer'],
+    ["Which specialist should check Grandpa's swallowing?", 'k:refer'],
+    ['爷爷住院了，谁来做吞咽评估？', 'k:who_decides'],
+    ['邊個做吞嚥評估？', 'k:who_decides'],
+  ])('"%s" has %s', (q, feature) => {
+    expect(textFeatures(q, { query: true }).has(feature)).toBe(true);
+  });
+
+  it.each([
+    ['我妈咽东西困难，去医院该看什么科？', /医生/],
+    ['阿媽吞嘢困難，要睇咩科？邊個做評估？', /醫生/],
+    ['母の飲み込みが悪いのですが、どの科に行けばいいですか', /医師/],
+    ["Which specialist should check Grandpa's swallowing?", /doctor[\s\S]*SLP|SLP[\s\S]*doctor/],
+    ['介護職員がとろみの段階を勝手に変えてもいいですか', /相談/],
+    ['Can we switch her from nectar to honey thick ourselves or ask the speech therapist first?', /SLP/],
+    ['出院紙寫花蜜稠，即係IDDSI幾級？', /言語治療師確認/],
+  ])('"%s" answers with %s', async (q, fact) => {
     expect(await answer(q)).toMatch(fact);
   });
 });
