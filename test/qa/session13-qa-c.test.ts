@@ -60,3 +60,18 @@ describe('which department, who assesses: the referral answer names the doctor a
     expect(await answer(q)).toMatch(fact);
   });
 });
+
+describe('numbers asked for: the stroke swallow screen deadline and Parkinson medicine timing', () => {
+  it.each([
+    ['My husband just had a stroke. How soon should his swallow be checked before he can drink?', /4 hours/],
+    ['脳卒中で入院した祖父は、いつから水を飲めますか', /4時間/],
+    ['中风住院后多久可以喝水？', /4小时/],
+    ['阿爺中風入院，幾時先可以飲水？', /4小時/],
+    ['帕金森病的老人吞咽要注意什么？', /药效/],
+    ['柏金遜嘅長者食飯要注意啲咩？', /藥效/],
+    ["What should carers watch for when someone with Parkinson's eats?", /wear off|"on"/],
+    ['パーキンソン病の人の食事で気をつけることは？', /オン/],
+  ])('"%s" answers with %s', async (q, fact) => {
+    expect(await answer(q)).toMatch(fact);
+  });
+});
