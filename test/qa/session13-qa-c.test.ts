@@ -75,3 +75,16 @@ describe('numbers asked for: the stroke swallow screen deadline and Parkinson me
     expect(await answer(q)).toMatch(fact);
   });
 });
+
+describe('dementia mealtime problems and hydration tips keep their words', () => {
+  it.each([
+    ['認知症の母が食事中に口に入れたまま飲み込まないのですが、よくあることですか', /ため込み/],
+    ['認知症の方の食事介助で、よく見られる問題は？', /ペース[\s\S]*拒否|拒否[\s\S]*ペース/],
+    ['とろみが必要な人の水分補給のコツは？', /こまめ[\s\S]*記録|記録[\s\S]*こまめ/],
+    ['Tips to stop dehydration in residents on thickened drinks: little and often?', /record how much is drunk/],
+    ['喝增稠饮品的老人怎么防脱水？', /记录/],
+    ['飲杰水嘅長者點樣防止脫水？', /記錄/],
+  ])('"%s" answers with %s', async (q, fact) => {
+    expect(await answer(q)).toMatch(fact);
+  });
+});
