@@ -88,3 +88,9 @@ describe('dementia mealtime problems and hydration tips keep their words', () =>
     expect(await answer(q)).toMatch(fact);
   });
 });
+
+describe('mild choking: the Japanese answer says to keep coughing', () => {
+  it('a person still coughing is urged to cough it out', async () => {
+    expect(await answer('おじいちゃんがおもちを詰まらせたけど、まだ咳をしています。どうすれば？')).toMatch(/咳を出し続けるよう促/);
+  });
+});
