@@ -13,7 +13,7 @@ beforeAll(() => {
   resetIndexStore();
 });
 
-const answer = async (question: string) => (await answerClinicalQuestion({ question })).answer;
+const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
 
 describe('answers keep the fact their source holds', () => {
   it.each([
