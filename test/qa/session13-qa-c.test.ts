@@ -94,3 +94,14 @@ describe('mild choking: the Japanese answer says to keep coughing', () => {
     expect(await answer('おじいちゃんがおもちを詰まらせたけど、まだ咳をしています。どうすれば？')).toMatch(/咳を出し続けるよう促/);
   });
 });
+
+describe('the modified water swallowing test says what is watched', () => {
+  it.each([
+    ['改訂水飲みテストでは何を観察しますか', /むせ・呼吸・声/],
+    ['What does the modified water swallowing test check for?', /coughing, breathing and voice/],
+    ['改良饮水试验要观察什么？', /呛咳、呼吸和声音/],
+    ['改良飲水測試要留意啲咩？', /咳嗽、呼吸和聲音/],
+  ])('"%s" answers with %s', async (q, fact) => {
+    expect(await answer(q)).toMatch(fact);
+  });
+});
