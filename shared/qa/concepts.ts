@@ -72,7 +72,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
   { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor'] },
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },
@@ -336,7 +336,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'who_assesses',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['谁来评估', '由谁评估', '谁评估', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
+    terms: ['谁来评估', '由谁评估', '谁评估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
   },
   // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
   {
