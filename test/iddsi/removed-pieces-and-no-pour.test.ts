@@ -62,3 +62,21 @@ describe(`${RULES.FLOW_EMPTIED.id}: a drink that lets nothing out or does not po
     ]);
   });
 });
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: skin not wanted, extra milk drained, are removals`, () => {
+  it('takes the hazard away in English and Cantonese', () => {
+    expectLevels([
+      ['Shreddies soaked in milk until all the milk went in, drained the extra, mashed, lumps 4 mm', 5, 'food'],
+      ['蒸鱼 鱼骨挑晒 皮都唔要 压到好幼 2mm 稠汁', 5, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: falling off the tilted spoon "in one lump" is the Level 4 pass`, () => {
+  it('is not read as lumps, in Japanese and Korean', () => {
+    expectLevels([
+      ['かぼちゃをミキサーにかけて裏ごし スプーンを傾けるとひとかたまりで落ちる', 4, 'food'],
+      ['단호박 곱게 갈아서 숟가락 기울이면 한 덩어리로 미끄러져요 모양 유지', 4, 'food'],
+    ]);
+  });
+});

@@ -435,9 +435,9 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
-      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
+      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,かたまりで落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊で落ち,塊のまま落ち',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
-      ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어',
+      ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa',
@@ -2044,7 +2044,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'skins_husks', removed: true,
     names: {
       en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
-      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,去肠衣,剥去肠衣,挤出肠衣',
+      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
       id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang,dikeluarkan dari kulitnya,dikeluarkan dari selongsong',
@@ -2058,7 +2058,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
       zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
       ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas',
