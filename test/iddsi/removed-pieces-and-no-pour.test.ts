@@ -18,6 +18,9 @@ describe(`${RULES.BROTH_ONLY.id}: a drink with every piece taken out is the thin
       ['ชานมไข่มุก เอาไข่มุกออก', 0, 'drink'],
       // the pieces still in it keep it a mixed consistency
       ['boba milk tea with pearls', 7, 'food'],
+      // a jelly piece named beside it and not taken out is still in the cup
+      ['jasmine milk tea with coconut jelly', 7, 'food'],
+      ['brown sugar boba with coconut jelly, pearls taken out', 7, 'food'],
     ]);
   });
 });

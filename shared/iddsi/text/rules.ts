@@ -59,7 +59,7 @@ export const RULES = {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
     effect:
-      'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed; so does a drink served with every piece taken out ("pearls removed", "去晒珍珠", "タピオカ抜き", "sin perlas", "bỏ hết trân châu"; s13)',
+      'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed; so does a drink served with every piece taken out ("pearls removed", "去晒珍珠", "タピオカ抜き", "sin perlas", "bỏ hết trân châu"; s13), unless a high-risk piece (sticky or round: jelly, dumplings) is named beside it and not taken out',
   },
   PARTICLE_FLOOR: {
     id: 'PARTICLE_FLOOR',
