@@ -435,7 +435,7 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
-      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,かたまりで落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊で落ち,塊のまま落ち',
+      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
       ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
