@@ -435,9 +435,9 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच से फिसल',
       en: 'falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
-      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない',
+      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
-      ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어',
+      ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa',
@@ -780,7 +780,25 @@ export const TESTS: LevelRow[] = [
       th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
       tl: 'walang lumabas na kahit ano,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
-      en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe',
+      en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe,nothing comes out the syringe,nothing came out the syringe,nothing comes out,nothing coming out',
+    },
+  },
+  {
+    // s13textg: IDDSI Level 4 (extremely thick) "does not pour": a drink said not to pour at all is that
+    // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      en: 'doesnt pour at all,doesn t pour at all,does not pour at all,won t pour at all,wont pour at all,will not pour at all,cannot be poured,can t be poured,cant be poured,can not be poured',
+      zh: '完全倒不出来,完全倒唔出,倒都倒唔出,倒都倒不出来,一点都倒不出来',
+      ja: '全く注げない,まったく注げない,全然注げない',
+      es: 'no se puede verter,no se vierte nada,no se puede servir en vaso',
+      fr: 'ne se verse pas du tout,impossible a verser',
+      vi: 'không rót được chút nào,hoàn toàn không rót được',
+      th: 'เทไม่ออกเลย',
+      id: 'tidak bisa dituang sama sekali',
+      tl: 'hindi talaga maibuhos,hindi maibuhos kahit kaunti',
+      ko: '전혀 부어지지 않',
+      de: 'lässt sich gar nicht gießen,lasst sich gar nicht giessen',
     },
   },
   {
@@ -1213,7 +1231,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟',
+      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟',
       ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
       tl: 'malambot,pinalambot,lutong malambot',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
@@ -1318,20 +1336,21 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    // a soup served without its solids is the thin liquid left (IDDSI Level 0 unless thickened);
+    // a soup or a drink served without its solids (bubble tea with every pearl taken out) is the thin
+    // liquid left (IDDSI Level 0 unless thickened);
     // the engine also reads it as the mixed consistency removed
     id: 'broth_only', levels: '0', kind: 'drink',
     names: {
-      en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids',
-      zh: '没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
-      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し',
-      tl: 'sabaw lang,sabaw lamang,walang sahog',
-      id: 'kuahnya saja,kuah saja,tanpa isi,kuahnya aja',
-      vi: 'chỉ lấy nước,chỉ nước dùng,không có cái',
-      th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง,ไม่มีเนื้อ,ไม่มีชิ้นเนื้อ,ไม่มีกาก,ไม่มีชิ้น',
-      es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos',
-      fr: 'bouillon seul,seulement le bouillon,sans garniture',
-      ko: '국물만,건더기 없이,건더기 제거',
+      en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids,pearls removed,pearls scooped out,pearls taken out,scooped out the pearls,scooped out all the pearls,took out the pearls,took out all the pearls,removed the pearls,removed all the pearls,without the pearls,without pearls,no pearls,no boba,without boba,boba removed,tapioca removed,sago removed,without the sago',
+      zh: '去晒珍珠,走珍珠,唔要珍珠,不要珍珠,去掉珍珠,去除珍珠,珍珠捞走,珍珠捞出,捞走珍珠,捞出珍珠,冇珍珠,没有珍珠,无珍珠,走波霸,去掉西米,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
+      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し,タピオカを全部取り除いた,タピオカを取り除いた,タピオカを除いた,タピオカ抜き,タピオカなし,タピオカを取り出した,タピオカを全部取り出した',
+      tl: 'sabaw lang,sabaw lamang,walang sahog,walang sago,inalis ang sago,tinanggal ang sago,inalis lahat ng sago,tinanggal lahat ng sago,walang pearls',
+      id: 'kuahnya saja,kuah saja,tanpa isi,kuahnya aja,tanpa boba,tanpa mutiara,boba dibuang,tanpa sagu mutiara',
+      vi: 'chỉ lấy nước,chỉ nước dùng,không có cái,bỏ hết trân châu,bỏ trân châu,không trân châu,không có trân châu,vớt hết trân châu,vớt trân châu ra',
+      th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง,ไม่มีเนื้อ,ไม่มีชิ้นเนื้อ,ไม่มีกาก,ไม่มีชิ้น,ไม่ใส่ไข่มุก,ไม่มีไข่มุก,เอาไข่มุกออก,ตักไข่มุกออก',
+      es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos,sin perlas,sin las perlas,sin tapioca,quitando las perlas,perlas retiradas',
+      fr: 'bouillon seul,seulement le bouillon,sans garniture,sans perles,sans les perles,perles retirees',
+      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고',
       de: 'nur die bruhe,ohne einlage',
       it: 'solo il brodo,senza pezzi',
       pt: 'so o caldo,apenas o caldo,sem pedacos',
@@ -2025,7 +2044,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'skins_husks', removed: true,
     names: {
       en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
-      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,去肠衣,剥去肠衣,挤出肠衣',
+      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
       id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang,dikeluarkan dari kulitnya,dikeluarkan dari selongsong',
@@ -2039,7 +2058,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
       zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
       ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas',

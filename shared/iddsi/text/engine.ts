@@ -119,9 +119,21 @@ function isLiquidBase(e: RawEvidence): boolean {
  */
 function dropBrothOnlyWithoutLiquid(evidence: RawEvidence[]): RawEvidence[] {
   const foods = evidence.filter((e) => e.type === 'food');
-  if (foods.length === 0 || foods.some(isLiquidBase)) return evidence;
+  if (foods.length === 0 || (foods.some(isLiquidBase) && !foods.some(isPieceLeftIn))) return evidence;
   return evidence.filter((e) => e.id !== 'broth_only');
 }
+
+/**
+ * Under rule BROTH_ONLY: a high-risk piece named beside the liquid and not taken out ("bubble tea with
+ * coconut jelly, no pearls") is still in it: the removal took out only what it names.
+ */
+const isPieceLeftIn = (e: RawEvidence) =>
+  !e.negated &&
+  !isLiquidBase(e) &&
+  e.food!.kind === 'food' &&
+  e.food!.role === 'd' &&
+  PIECE_HAZARDS.some((c) => e.food!.hazards.includes(c));
+const PIECE_HAZARDS: readonly string[] = ['sticky', 'round_long'];
 
 /**
  * Rule FILLINGS_LEFT_OUT: "具なし", "no fillings" said of the one dish named, no soup, leaves out the

@@ -122,6 +122,19 @@ function addServedHazards(h: HazardInput, hazards: EngineHazard[], sources: RawE
         addHazard(hazards, h.removed, code, e.matched, 'food');
 }
 
+/** Fibres and skins a food carries into any base stay back in a sieve (bones of a served fish are judged elsewhere). */
+const sievedOutCarried = (h: HazardInput, code: string) =>
+  code !== 'bones' && SIEVE_REMOVES.has(code) && h.evidence.some((e) => e.id === 'sieved' && !e.negated);
+
+/**
+ * Ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard), less what a sieve
+ * keeps back (rule STRAINED_FRUIT_JUICE: "pineapple blended, strained, thin as water").
+ */
+function addCarriedHazards(h: HazardInput, hazards: EngineHazard[]): void {
+  for (const e of h.foods)
+    for (const code of e.food!.carried) if (!sievedOutCarried(h, code)) addHazard(hazards, h.removed, code, e.matched, 'food');
+}
+
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */
 function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiquid: boolean): void {
   if (h.deciding === 3 || h.level === 7) {
@@ -131,9 +144,7 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
     const inBase = (e: RawEvidence) => hasBase && e.food!.role !== 'b';
     const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter(inBase)] : h.foods;
     addServedHazards(h, hazards, sources);
-    // ingredients whose risk no base takes away (pea skins in mash, shrimp in egg custard)
-    if (h.deciding === 3)
-      for (const e of h.foods) for (const code of e.food!.carried) addHazard(hazards, h.removed, code, e.matched, 'food');
+    if (h.deciding === 3) addCarriedHazards(h, hazards);
   } else if ((h.tiers[0]!.length === 0 || statesOnlyThin(h.tiers[0]!)) && !modifiesLiquid) {
     // a soup with pieces stays a mixed consistency whatever the pieces are ("แกงจืดหมูสับ")
     for (const e of h.foods)

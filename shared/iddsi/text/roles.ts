@@ -582,6 +582,17 @@ function namesClauseDiet(evidence: readonly RoledEvidence[], s: RoleSpan, e: Rol
   return stated.some((x) => [...(x.weights?.keys() ?? [])].some((l) => e.weights!.has(l)));
 }
 
+/**
+ * Rule ROLE_REMOVAL_ABOUT_ITEM: a person's clause that takes the solids out ("... for grandma but I took
+ * out all the pearls, just the milk tea left"; terms.ts broth_only) after a food was named says what was
+ * done to that food, not the person's diet order.
+ */
+function removesFromItemBefore(evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
+  if (!s.foodAfter && s.gapFrom === undefined) return false;
+  const removal = evidence.some((e) => e.id === 'broth_only' && e.start >= s.start && e.start < s.end);
+  return removal && evidence.some((e) => e.type === 'food' && e.start < s.start);
+}
+
 /** Rule ROLE_NEED_VERB: the need clause names a level (a name or a texture) and a food is named after that level. */
 function needsLevelBeforeFood(evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
   const level = evidence.find((e) => (e.type === 'explicit' || e.type === 'texture') && e.start >= s.start && e.start < s.end);
@@ -611,6 +622,7 @@ export function applyRoles<E extends RoledEvidence>(
     (s) =>
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
+      !removesFromItemBefore(evidence, s) &&
       (!s.need || needsLevelBeforeFood(evidence, s)),
   );
   spans.push(...headings);

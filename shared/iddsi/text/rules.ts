@@ -59,7 +59,7 @@ export const RULES = {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
     effect:
-      'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed',
+      'a soup or liquid named with "broth only", "no solids", "具なし", or with every solid it names negated ("no tofu or seaweed"), reads as Level 0 and its mixed consistency as removed; so does a drink served with every piece taken out ("pearls removed", "去晒珍珠", "タピオカ抜き", "sin perlas", "bỏ hết trân châu"; s13), unless a high-risk piece (sticky or round: jelly, dumplings) is named beside it and not taken out',
   },
   PARTICLE_FLOOR: {
     id: 'PARTICLE_FLOOR',
@@ -237,7 +237,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
     effect:
-      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" in every language reads as no flow',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (IDDSI Level 4: does not pour; s13)',
   },
   SYRINGE_SIZE: {
     id: 'SYRINGE_SIZE',
@@ -593,6 +593,14 @@ export const RULES = {
       'An IDDSI level describes a food or drink as tested; a level said of a person (what they are on, must drink, eat) names the eater, not the food served to them',
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
+  },
+  // s13textg (blind 44): a removal of the solids said beside a person is about the item
+  ROLE_REMOVAL_ABOUT_ITEM: {
+    id: 'ROLE_REMOVAL_ABOUT_ITEM',
+    statement:
+      'An IDDSI level describes a food or drink as served; taking every solid out of a drink or soup (pearls, fillings) changes the item served, it is not a diet order',
+    effect:
+      'a clause after a person word that removes the solids (terms.ts broth_only: "scooped out all the pearls", "broth only") after a food was named is not set aside as that person\'s order (ROLE_PERSON_CLAUSE): the removal reads as done to that food',
   },
   // s12textb (review 12, finding 1): the diet introduced by a verb of need, without punctuation
   ROLE_NEED_VERB: {
