@@ -66,3 +66,19 @@ describe('airway_denied_not_reached', () => {
     expect(level('Bread got stuck in her throat and she could not breathe')).toBe('high');
   });
 });
+
+describe('a recovery told as "gradually got better" and a cough after a gulp', () => {
+  it.each([
+    ['zh-CN', '外婆五年前中风后吃东西有点困难，后来慢慢恢复了，现在吃饭都正常'],
+    ['zh-HK', '婆婆中風之後食嘢好慢，慢慢好返啦，而家食得正常'],
+  ])('%s: %s stays low (a resolved history)', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it('keeps eating slowly now a mild sign', () => {
+    expect(level('爷爷最近吃饭慢慢的，要一个小时')).not.toBe('low');
+  });
+  it('reads "de un jalón" as a gulp: one protective cough stays low, a cough at every drink does not', () => {
+    expect(level('Mi abuela se bebió el jugo de un jalón y tosió una vez; a sorbos pequeños está bien.')).toBe('low');
+    expect(level('Tose cada vez que bebe, aunque no lo tome de un jalón')).not.toBe('low');
+  });
+});

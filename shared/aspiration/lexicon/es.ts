@@ -317,7 +317,7 @@ export const ES: LanguageLexicon = {
     ],
     pill: ['pastilla*', 'comprimido*', 'medicación', 'medicamentos', 'cápsula*', 'píldora*', 'tableta*', 'medicina*', 'medicamento*', 'grageas'],
     voice: ['voz', 'respiración'],
-    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'atropelladamente'],
+    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'de un jalón', 'de un sorbo grande', 'atropelladamente'],
     split: ['parte por la mitad', 'partida por la mitad', 'partidas por la mitad', 'la parte', 'las parte', 'partirla', 'partirlas', 'cortada por la mitad', 'media pastilla', 'en dos mitades', 'corta por la mitad', 'partiéndola', 'partiéndolas'],
     cause: ['porque', 'debido a', 'por culpa de', 'a causa de', 'por eso', 'así que'],
     airway: ['llamamos a la ambulancia', 'llamar a la ambulancia', 'llamó a la ambulancia', 'llamaron a la ambulancia', 'golpes en la espalda', 'palmadas en la espalda', 'golpeando la espalda', 'golpearle la espalda', 'le golpearon la espalda',  'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',

@@ -159,6 +159,8 @@ export const ZH: LanguageLexicon = {
   thickened: ['凝固粉', '增稠劑', '增稠', '加稠', '凝固劑', '稠身', '杰身', '加杰', '增稠粉', '食物增稠'],
   tolerates: ['冇事', '就冇事', '沒事', '就沒事', '就好', '就好咗', '就好了', '好啲', '好多了', '好咗', '可以接受', '耐受'],
   recovered: [ '已經ok', // Session 13: "已完全康復" (fully recovered) with 完全 inside.
+    // Session 13, fresh set 44: "gradually got better" is a recovery, not slow eating (慢慢 alone reads slow).
+    '慢慢好了', '慢慢就好了', '慢慢好转', '慢慢好轉', '慢慢恢复', '慢慢恢復', '慢慢好返',
     '完全康復', '已完全康復', '已經冇咗', '之後已經冇咗', '已經冇晒', '已经没了', '之后就没了', '已经ok', '已經冇事', '已经没事', '拔管', '都说没问题', '都話冇問題', '复查没问题', '複查冇問題',
     // A normal repeat instrumental study resolves what the first one showed.
     '再照就正常', '再照正常', '再照已正常', '再照冇吸入', '再照冇誤吸', '複查正常', '覆查正常', '複查已正常', '複查無誤吸', '複查冇吸入', '再檢查正常', '再次檢查正常', '複檢正常', '覆檢正常', '再做就正常', '再做正常',
