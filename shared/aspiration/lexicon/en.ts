@@ -267,7 +267,8 @@ export const EN: LanguageLexicon = {
     ],
     frailty: ['frail', 'frailty', 'bedbound', 'bed-bound', 'bed bound', 'bedridden', 'deconditioned', 'sarcopeni*', 'very weak', 'generally weak'],
     known_dysphagia: [
-      'modified diet', 'texture modified', 'texture-modified', 'pureed diet', 'puree diet', 'minced and moist', 'soft and bite-sized', 'iddsi level',
+      // A known, managed dysphagia is the impairment, not a new sign (SCREENING.md current_impairment_without_sign).
+      'known dysphagia', 'known swallowing difficulties', 'known swallowing problems', 'modified diet', 'texture modified', 'texture-modified', 'pureed diet', 'puree diet', 'minced and moist', 'soft and bite-sized', 'iddsi level',
       'nil by mouth', 'nbm', 'npo', 'ngt', 'ng fed', 'ng feeds', 'pureed', 'minced & moist', 'peg', 'peg tube', 'peg-fed', 'ng tube', 'nasogastric',
       'tube fed', 'tube feeding', 'feeding tube', 'aspiration precautions', 'aspiration precaution', 'asp precautions', 'aspiration prevention', 'mashed diet', 'blended diet', 'everything blended', 'mince and moist', 'soft & bite sized', 'soft bite-sized', 'soft & bite-sized', 'soft and bite sized', 'soft & bite size', 'soft and bite size', 'mm diet', 'sbs diet', 'iddsi # fluids', 'iddsi # drinks', 'iddsi # diet', 'l# fluids', 'l# drinks',
       'liquidised diet', 'dysphagia diet', 'modified texture', 'rig fed', 'rig feeds', 'gastrostomy', 'jejunostomy', 'pej', 'peg-j', 'enteral feed*',

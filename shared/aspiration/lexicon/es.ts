@@ -7,7 +7,7 @@ export const ES: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['no quiere comer', 'se niega a comer', 'rechaza la comida', 'se niega a beber'],
-    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
+    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'prueba del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
     saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
     choking: [
       'atragant*', 'se ahoga', 'se ahogó', 'se ahogaba', 'ahogamiento*', 'asfixia*', 'se le atora', 'se atora', 'atoramiento',
@@ -204,7 +204,7 @@ export const ES: LanguageLexicon = {
     ],
     frailty: ['fragilidad', 'frágil', 'encamad*', 'postrad*', 'muy débil', 'debilidad generalizada', 'inmovilizad*', 'en cama', 'no se levanta de la cama'],
     known_dysphagia: [
-      'sonda nasogástrica', 'sng', 'gastrostomía', 'dieta triturada', 'dieta de textura modificada', 'dieta absoluta', 'nada por boca', 'peg',
+      'disfagia conocida', 'sonda nasogástrica', 'sng', 'gastrostomía', 'dieta triturada', 'dieta de textura modificada', 'dieta absoluta', 'nada por boca', 'peg',
       'sonda de alimentación', 'sonda de gastrostomía', 'alimentación por sonda', 'nutrición enteral', 'dieta túrmix', 'comida triturada', 'dieta de fácil masticación',
       'dieta pastosa', 'dieta en puré', 'textura puré', 'nada por vía oral', 'nada vía oral', 'nutrición por sonda', 'medicación triturada',
       'triturar la medicación', 'pastillas trituradas', 'tritura las pastillas', 'le machacan las pastillas',
@@ -317,7 +317,7 @@ export const ES: LanguageLexicon = {
     ],
     pill: ['pastilla*', 'comprimido*', 'medicación', 'medicamentos', 'cápsula*', 'píldora*', 'tableta*', 'medicina*', 'medicamento*', 'grageas'],
     voice: ['voz', 'respiración'],
-    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'atropelladamente'],
+    gulp: ['de golpe', 'de un trago', 'muy rápido', 'demasiado rápido', 'deprisa', 'con prisa', 'a tragos grandes', 'tragos grandes', 'de un tirón', 'de un jalón', 'de un sorbo grande', 'atropelladamente'],
     split: ['parte por la mitad', 'partida por la mitad', 'partidas por la mitad', 'la parte', 'las parte', 'partirla', 'partirlas', 'cortada por la mitad', 'media pastilla', 'en dos mitades', 'corta por la mitad', 'partiéndola', 'partiéndolas'],
     cause: ['porque', 'debido a', 'por culpa de', 'a causa de', 'por eso', 'así que'],
     airway: ['llamamos a la ambulancia', 'llamar a la ambulancia', 'llamó a la ambulancia', 'llamaron a la ambulancia', 'golpes en la espalda', 'palmadas en la espalda', 'golpeando la espalda', 'golpearle la espalda', 'le golpearon la espalda',  'ambulancia', 'llamar al #', 'llamaron al #', 'llamamos al #', 'llamó al #',

@@ -886,4 +886,47 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['tarda # minutos en comer', 'tarda # minutos en terminar'],
     },
   },
+  {
+    // Session 13, fresh set 44: saliva that keeps running, a persistence adverb inside the phrase ("침을 자꾸 흘려요",
+    // "口水一直流"); GUSS 'drooling'.
+    sign: 'spilling_from_mouth',
+    reads: { sign: 'drooling' },
+    words: {
+      en: ['keeps drooling', 'drools all the time', 'drooling all the time', 'saliva keeps running'],
+      'zh-HK': ['口水一直流', '口水成日都流', '口水總是流', '口水不停流', '口水一直滴'],
+      'zh-CN': ['口水一直流', '口水总是流', '口水老是流', '口水不停地流', '口水不停流'],
+      ja: ['よだれがずっと', 'よだれがいつも', 'よだれが止まらな'],
+      ko: ['침을 자꾸 흘', '침이 자꾸 흘', '침을 계속 흘', '침이 계속 흘', '침을 자꾸만 흘'],
+      tl: ['laging naglalaway', 'palaging naglalaway', 'tuloy-tuloy ang laway'],
+      id: ['terus ngiler', 'ngiler terus', 'air liur terus menetes'],
+      vi: ['chảy nước dãi suốt', 'nước dãi cứ chảy', 'chảy dãi liên tục'],
+      th: ['น้ำลายไหลตลอด', 'น้ำลายไหลตลอดเวลา', 'น้ำลายไหลไม่หยุด'],
+      es: ['babea todo el tiempo', 'se le cae la baba todo el tiempo', 'no para de babear'],
+    },
+  },
+  {
+    // Session 13, fresh set 44: a felt lump or something not swallowed clean (EAT-10 "food sticks in my throat";
+    // residue), and tablets that stay stuck ("se le quedan atoradas" is sticking, not a choking episode).
+    sign: 'food_sticking',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ["like there's a lump", 'like there is a lump', 'feels like a lump', 'feeling of a lump', 'not swallowed properly'],
+      'zh-HK': ['嚥唔乾淨', '吞唔乾淨', '沒嚥乾淨', '沒咽乾淨', '嚥不乾淨'],
+      'zh-CN': ['没咽干净', '咽不干净', '没吞干净', '吞不干净', '没咽下去干净'],
+      ja: ['しこりがあるような', '飲み込みきれない感じ', '塊があるような'],
+      ko: ['덩어리가 있는 것 같', '덩어리 같은 게 걸', '다 안 넘어간 느낌'],
+      tl: ['parang may bukol sa lalamunan', 'parang may nakabara sa lalamunan'],
+      id: ['seperti ada benjolan di tenggorokan', 'seperti ada yang mengganjal'],
+      vi: ['như có cục gì trong cổ', 'như có cục nghẹn'],
+      th: ['เหมือนมีก้อนในคอ', 'เหมือนมีก้อนติดคอ'],
+      es: [
+        'se le quedan atoradas',
+        'se le quedan atorados',
+        'se le queda atorada',
+        'se me quedan atoradas',
+        'como un nudo en la garganta',
+        'como una bola en la garganta',
+      ],
+    },
+  },
 ];

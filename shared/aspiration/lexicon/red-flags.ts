@@ -119,7 +119,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       id: ['tes minum air', 'tes menelan air', 'uji minum air', 'uji menelan air', 'skrining menelan air', 'skrining minum air', 'skrining telan air', '90 ml air', '90ml air', 'air 90 ml', 'air 90ml', '3 oz air'],
       vi: ['nghiệm pháp uống nước', 'test uống nước', 'thử nghiệm uống nước', 'nghiệm pháp nuốt nước', 'sàng lọc nuốt nước', 'sàng lọc uống nước', '90ml nước', '90 ml nước', 'nước 90ml', 'nước 90 ml', '3 oz nước'],
       th: ['ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบการดื่มน้ำ', 'คัดกรองการกลืนน้ำ', 'คัดกรองกลืนน้ำ', 'น้ำ 90 มล', 'น้ำ 90 ml', 'น้ำ 90ml', 'น้ำ 90 มิลลิลิตร', 'น้ำ 90 ซีซี'],
-      es: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua', '90 ml de agua', '90ml de agua', '3 onzas de agua', '100 ml de agua'],
+      es: ['prueba del agua', 'test del agua', 'prueba del vaso de agua', 'test del vaso de agua', 'prueba de deglución de agua', 'test de deglución de agua', 'cribado de deglución con agua', 'cribado con agua', '90 ml de agua', '90ml de agua', '3 onzas de agua', '100 ml de agua'],
     },
   },
   {

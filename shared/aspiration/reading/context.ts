@@ -204,7 +204,7 @@ export abstract class ContextReading extends NegationReading {
   protected hasContext(ctx: ClauseContext[], clause: number, kind: ContextKind): boolean {
     const c = ctx[clause]!;
     // "choked at dinner, coughed and coughed, needed back blows": an airway cue reaches its whole sentence.
-    if (kind === 'airway') return this.sentenceHasContext(ctx, clause, kind) || this.rescueToldNext(ctx, clause);
+    if (kind === 'airway') return this.airwayReaches(ctx, clause) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
     if (kind === 'waterTest') return this.failedTestReaches(ctx, clause);
     if (kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
@@ -333,6 +333,24 @@ export abstract class ContextReading extends NegationReading {
     return false;
   }
 
+  /**
+   * Reading rule airway_denied_not_reached: an airway cue reaches its whole sentence (and, told as a rescue, the
+   * sentence before), except from another clause that denies a sign ("feels stuck sometimes, but never choked or
+   * couldn't breathe", "ไม่เคยสำลักหรือติดจนหายใจไม่ออก"): the blocked airway there is denied, not told.
+   */
+  protected airwayReaches(ctx: ClauseContext[], clause: number): boolean {
+    return this.sentenceHasContext(ctx, clause, 'airway') && this.airwayTold(ctx, this.clauses[clause]!.sentence, clause);
+  }
+
+  protected airwayTold(ctx: ClauseContext[], sentence: number, clause: number): boolean {
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (this.clauses[n]!.sentence !== sentence || c === undefined || (c.ctx & CTX_BIT.airway) === 0) continue;
+      if (n === clause || !c.deniesSign) return true;
+    }
+    return false;
+  }
+
   /** A cue anywhere in the sentence ("dry mouth after radiotherapy, ..., biscuits hard to swallow"). */
   /**
    * Rule airway_rescue_told_next: the rescue told in a sentence of its own right after the event ("A piece of meat
@@ -341,7 +359,8 @@ export abstract class ContextReading extends NegationReading {
   protected rescueToldNext(ctx: ClauseContext[], clause: number): boolean {
     const next = this.clauses[clause]!.sentence + 1;
     const bits = this.sentenceContexts(ctx);
-    return next < bits.length && (bits[next]! & CTX_BIT.airway) !== 0 && !this.sentenceNamesItem(next);
+    if (next >= bits.length || (bits[next]! & CTX_BIT.airway) === 0) return false;
+    return !this.sentenceNamesItem(next) && this.airwayTold(ctx, next, -1);
   }
 
   /**
