@@ -779,7 +779,7 @@ export const TESTS: LevelRow[] = [
       vi: 'không chảy ra chút nào,không có gì chảy ra,không chảy giọt nào,không giọt nào chảy ra,không một giọt nào chảy ra,không có giọt nào chảy ra',
       th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
-      tl: 'walang lumabas na kahit ano,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
+      tl: 'walang lumabas na kahit ano,wala talagang lumabas,wala talaga lumabas,wala namang lumabas,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
       en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe,nothing comes out the syringe,nothing came out the syringe,nothing comes out,nothing coming out',
     },
   },
