@@ -47,7 +47,7 @@ const weighed = (text: string) =>
 
 /**
  * Checks an answer against the budget of the shape its question asks for (ANSWER_BUDGETS): the text quoted, without
- * citations, list markers or the "more items" line, may run past it by a companion fact's allowance at most.
+ * citations, list markers, the spaces between sentences or the "more items" line, may run past it by a companion fact's allowance at most.
  * Returns the shape, or undefined for an answer that quotes nothing.
  */
 function withinBudget(q: Q, r: { answer: string; answer_language?: string; sources: unknown[] }): string | undefined {
@@ -59,7 +59,9 @@ function withinBudget(q: Q, r: { answer: string; answer_language?: string; sourc
     .split('\n')
     .filter((line) => !line.includes(MORE_ITEMS[language]))
     .map((line) => line.replace(/\s*\[\d+\]/g, '').replace(/^(?:-|\d+\.) /, ''))
-    .join('');
+    .join('')
+    // the budget weighs the quoted sentences (the composer's own measure), not the spaces that join them
+    .replace(/(?<=[.!?])\s+(?=\S)/gu, '');
   expect(weighed(body), `${q.id} (${budget.shape}): ${r.answer}`).toBeLessThanOrEqual(budget.weight + COMPOSER.companionAllowanceLatin);
   return budget.shape;
 }
