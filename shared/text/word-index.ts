@@ -12,8 +12,10 @@ export class FirstUnitIndex {
   private readonly starts = new Uint8Array(65536);
   /** 1 at the pair hash of the first two units of every longer word. */
   private readonly pairs = new Uint8Array(65536);
+  /** Per code unit: 1 + the number of its group in `groups` (0: none); a typed-array read, not a Map lookup, per position. */
+  private readonly groupOf = new Uint16Array(65536);
   /** The indexes of the words by their first code unit, in list order. */
-  private readonly byFirst = new Map<number, number[]>();
+  private readonly groups: number[][] = [];
 
   constructor(readonly words: readonly string[]) {
     words.forEach((w, i) => {
@@ -24,9 +26,9 @@ export class FirstUnitIndex {
         this.starts[c] ||= 1;
         this.pairs[pairHash(c, w.charCodeAt(1))] = 1;
       }
-      const list = this.byFirst.get(c);
-      if (list) list.push(i);
-      else this.byFirst.set(c, [i]);
+      const group = this.groupOf[c]!;
+      if (group !== 0) this.groups[group - 1]!.push(i);
+      else this.groupOf[c] = this.groups.push([i]);
     });
   }
 
@@ -39,7 +41,11 @@ export class FirstUnitIndex {
       const c = text.charCodeAt(i);
       const first = this.starts[c]!;
       if (first === 0 || (first === 1 && this.pairs[pairHash(c, text.charCodeAt(i + 1))] === 0)) continue;
-      for (const w of this.byFirst.get(c)!) if (text.startsWith(this.words[w]!, i) && visit(w, i)) return true;
+      const group = this.groups[this.groupOf[c]! - 1]!;
+      for (let k = 0; k < group.length; k++) {
+        const w = group[k]!;
+        if (text.startsWith(this.words[w]!, i) && visit(w, i)) return true;
+      }
     }
     return false;
   }

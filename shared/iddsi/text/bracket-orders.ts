@@ -8,7 +8,13 @@ import { BRACKET_ORDER_WORDS } from '../lexicon/roles';
 import { normalizePattern } from './normalize';
 import type { RoledEvidence, RoleSpan } from './roles';
 
-const OPEN_CLOSE: Readonly<Record<string, string>> = { '(': ')', '（': '）', '[': ']' };
+/** The closing bracket of an opening one; read by code unit, as a one-character string per position cost a tenth of the engine's time. */
+function closeOf(code: number): string | undefined {
+  if (code === 0x28) return ')';
+  if (code === 0xff08) return '）';
+  if (code === 0x5b) return ']';
+  return undefined;
+}
 
 /** The order words folded like the text; Latin words must stand alone (a trailing `*` lets an ending follow). */
 const WORDS = Object.values(BRACKET_ORDER_WORDS).flatMap((v) =>
@@ -38,7 +44,7 @@ function holdsWord(inside: string): boolean {
 export function bracketOrders(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (let open = 0; open < exact.length; open++) {
-    const close = OPEN_CLOSE[exact[open]!];
+    const close = closeOf(exact.charCodeAt(open));
     if (close === undefined) continue;
     const end = exact.indexOf(close, open + 1);
     if (end < 0) break;

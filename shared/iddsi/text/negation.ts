@@ -3,7 +3,7 @@
  * "とろみのない") and which named hazards a removal verb takes out of the food ("skin + bones
  * off", "tinanggal lahat ng tinik"). Both work on the matches of the lexicon, in text order.
  */
-import { FAMILY, type Payload } from './lexicon-index';
+import { FAMILY as FAMILY_BITS, type Payload } from './lexicon-index';
 import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
 import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
@@ -15,6 +15,9 @@ const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
 let thaiWords: Intl.Segmenter | null = null;
+
+/** The family bits held locally: read per match in every loop here, and an imported binding is a getter call under CommonJS (tsx). */
+const FAMILY = FAMILY_BITS;
 
 /** Payload families that are evidence (what a negation cue can negate). */
 const EVIDENCE = FAMILY.name | FAMILY.test | FAMILY.texture | FAMILY.hazard | FAMILY.hazard_removed | FAMILY.food;
