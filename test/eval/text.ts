@@ -112,6 +112,8 @@ const SETS: [string, string][] = [
   ['blind set 43 (test/fixtures/iddsi-text-blind43.jsonl)', here('../fixtures/iddsi-text-blind43.jsonl')],
   // Written during the thirteenth session's second round by a fresh writer; scored once on the engine after it (4859f00).
   ['blind set 44 (test/fixtures/iddsi-text-blind44.jsonl)', here('../fixtures/iddsi-text-blind44.jsonl')],
+  // Written during the thirteenth session's third round by a fresh writer; scored once on the final engine (b491064).
+  ['blind set 45 (test/fixtures/iddsi-text-blind45.jsonl)', here('../fixtures/iddsi-text-blind45.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
