@@ -32,6 +32,15 @@ describe('airway_event_after_denied_sign: the meal of the denied clause is the m
   });
 });
 
+describe('denial_stops_at_new_event: a blocked airway after "and" at a meal', () => {
+  it('reads "did not splutter and could not breathe at supper" as high', () => {
+    expect(level('he did not splutter and could not breathe at supper')).toBe('high');
+  });
+  it('keeps "never choked or could not breathe at supper" denied', () => {
+    expect(level('never choked or could not breathe at supper')).toBe('low');
+  });
+});
+
 describe('denied lists stay denied', () => {
   it.each([
     ['en', 'no spluttering and choking with tea'],
