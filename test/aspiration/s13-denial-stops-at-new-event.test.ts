@@ -50,6 +50,8 @@ describe('denied lists stay denied', () => {
     ['zh-CN', '喝汤没有呛咳和咳嗽'],
     ['ja', '食事中のむせや咳き込みはない'],
     ['vi', 'ăn cháo không ho hay sặc'],
+    ['zh-TW', '吃麵時沒有嗆咳和嘴唇發紫'],
+    ['th', 'ตอนกินโจ๊กไม่มีไอกับหน้าเขียว'],
   ])('%s: %s is low', (_lang, text) => {
     expect(level(text)).toBe('low');
   });

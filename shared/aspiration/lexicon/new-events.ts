@@ -29,3 +29,9 @@ export const NEW_EVENT_VERBS: readonly string[] = [
   'se quedó ',
   'se volvió ',
 ];
+
+/**
+ * "and" words that join nouns only, never a new verb phrase (zh 和/及/与/同, ko 및, th กับ): "没有咳嗽和脸色发紫" is a
+ * denied list. Normalised (Simplified Chinese).
+ */
+export const NOUN_JOINERS: ReadonlySet<string> = new Set(['和', '及', '与', '同', '및', 'กับ']);

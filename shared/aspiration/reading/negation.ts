@@ -8,7 +8,7 @@ import { ClauseReading, isSignOrRisk, isTransparent, type Token } from './clause
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import type { Denial } from '../findings';
 import { KOREAN_CONCESSIVE_TAIL } from '../lexicon/concessions';
-import { NEW_EVENT_SIGNS, NEW_EVENT_VERBS } from '../lexicon/new-events';
+import { NEW_EVENT_SIGNS, NEW_EVENT_VERBS, NOUN_JOINERS } from '../lexicon/new-events';
 import type { Entry } from '../matcher';
 import { sourceSlice } from '../normalize';
 
@@ -42,7 +42,6 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
   if (e.kind === 'ctx' && e.ctx === 'cause' && (scope.extra > 0 || !scope.first)) return null;
   if (scope.first && e.kind === 'connector' && !e.disjunctive && !scope.list) return null;
   if (scope.first && e.kind === 'ctx' && e.ctx === 'meal') scope.extra++;
-  if (!scope.first && e.kind === 'connector') scope.joined = !e.disjunctive;
   return scope;
 }
 
@@ -68,9 +67,20 @@ export abstract class NegationReading extends ClauseReading {
       if (e.kind === 'neg' && e.pre > 0) {
         // A negator written across a list slash ("no signs/symptoms of") scopes from the clause it ends in.
         const clause = this.clauses[t.clause]!.end < t.end ? this.clauseAt(t.end - 1) : t.clause;
-        scope = { sentence: this.sentenceOf(t), clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0, joined: false };
+        scope = {
+          sentence: this.sentenceOf(t),
+          clause,
+          lastEnd: t.end,
+          reach: e.pre,
+          list: e.list,
+          first: true,
+          extra: 0,
+          joined: false,
+        };
       } else if (scope) {
         scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
+        if (scope && !scope.first && e.kind === 'connector')
+          scope.joined = !e.disjunctive && !NOUN_JOINERS.has(this.text.slice(t.start, t.end));
       }
     }
   }
