@@ -91,6 +91,7 @@ export abstract class ContextReading extends NegationReading {
     for (const [kind, target] of concept.upgrades) {
       if (this.hasContext(ctx, clause, kind)) return target;
       if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
+      if (kind === 'meal' && concept.cue === 'airway' && this.mealInClauseBefore(ctx, clause, true)) return target;
       if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
     }
     return undefined;
@@ -101,15 +102,22 @@ export abstract class ContextReading extends NegationReading {
    * ("Breakfast used to take her 15 mins, now it's nearly an hour": "it" is the meal), while this clause is not
    * explained otherwise.
    */
-  protected mealInClauseBefore(ctx: ClauseContext[], clause: number): boolean {
+  protected mealInClauseBefore(ctx: ClauseContext[], clause: number, pastDeniedSign = false): boolean {
     const own = ctx[clause]!;
-    const prev = this.clauses[clause - 1];
+    // The airway event reads past the blank clause ", but" leaves ("tidak batuk, tapi membiru").
+    const k = pastDeniedSign && clause > 0 ? this.clauseBefore(clause) : clause - 1;
+    const prev = this.clauses[k];
     const cl = this.clauses[clause]!;
     // "Finished her porridge but it took nearly an hour": a "but" opens a sentence of its own, yet the meal it
     // contrasts is still what took long (reading rule meal_before_contrast).
     const joined = prev !== undefined && (prev.sentence === cl.sentence || (cl.contrast && prev.sentence + 1 === cl.sentence));
     if (own.normal || own.unrelated || !joined) return false;
-    return tellsMeal(ctx[clause - 1], CTX_BIT.meal | CTX_BIT.mealTemporal);
+    const before = ctx[k];
+    // Reading rule airway_event_after_denied_sign: "吃饭时没有咳嗽，然后脸色发紫", "saat makan tidak batuk tapi membiru":
+    // a negation spent on a sign denies that sign, not the meal it happened at, so an airway event told next is at it.
+    const meal = CTX_BIT.meal | CTX_BIT.mealTemporal;
+    if (pastDeniedSign && before?.negated && before.deniesSign) return (before.ctx & meal) !== 0 && !before.normal && !before.unrelated;
+    return tellsMeal(before, meal);
   }
 
   /**

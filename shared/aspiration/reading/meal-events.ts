@@ -89,7 +89,8 @@ export abstract class MealEventReading extends DoubtReading {
       if (e.kind !== 'ctx' || e.ctx !== 'airway' || this.isDenied(i, true) || this.bareTransport(t)) continue;
       const c = ctx[t.clause]!;
       const sentence = this.sentenceOf(t);
-      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence) || !this.rescueMeal(ctx, t.clause)) continue;
+      if (c.unrelated || c.normal || facts.sentenceUnrelated?.has(sentence)) continue;
+      if (!this.rescueMeal(ctx, t.clause) && !this.airwayAfterDeniedAnd(ctx, i)) continue;
       const status: FindingStatus = this.isPast(c, t.start) ? 'past' : c.uncertain || this.isQueried(t) ? 'possible' : 'current';
       if (status === 'current') this.rescueSentences.push(sentence);
       const rank = STATUS_RANK[status] * 4 + 2;
@@ -147,6 +148,19 @@ export abstract class MealEventReading extends DoubtReading {
     }
     if (sentence === 0 || this.sentenceNamesItem(sentence, SIGN_NAMED) || this.sentenceNamesItem(sentence - 1, SIGN_NAMED)) return false;
     return this.sentenceTellsMeal(ctx, sentence - 1);
+  }
+
+  /**
+   * Reading rule denial_stops_at_new_event, for a blocked airway: "didn't cough and couldn't breathe at lunch" tells
+   * the airway after the denied sign ("or" would deny it too), at the meal of its clause.
+   */
+  protected airwayAfterDeniedAnd(ctx: ClauseContext[], i: number): boolean {
+    const t = this.tokens[i]!;
+    const glue = this.tokens[i - 1];
+    const denied = this.tokens[i - 2];
+    if (glue?.entry.kind !== 'connector' || glue.entry.disjunctive || !denied?.negated || denied.clause !== t.clause) return false;
+    const c = ctx[t.clause]!;
+    return c.deniesSign && (c.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) !== 0;
   }
 
   /** "naik ambulans", "坐救護車": an ambulance named alone is transport, not a rescue, unless it is called. */

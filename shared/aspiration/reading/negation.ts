@@ -8,6 +8,7 @@ import { ClauseReading, isSignOrRisk, isTransparent, type Token } from './clause
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import type { Denial } from '../findings';
 import { KOREAN_CONCESSIVE_TAIL } from '../lexicon/concessions';
+import { NEW_EVENT_SIGNS, NEW_EVENT_VERBS, NOUN_JOINERS } from '../lexicon/new-events';
 import type { Entry } from '../matcher';
 import { sourceSlice } from '../normalize';
 
@@ -23,6 +24,8 @@ interface NegationScope {
   first: boolean;
   /** Meal words between the negator and its first term count as content ("doesn't eat much, ..."). */
   extra: number;
+  /** An "and" stands after the last term negated (rule denial_stops_at_new_event). */
+  joined: boolean;
 }
 
 /**
@@ -64,27 +67,48 @@ export abstract class NegationReading extends ClauseReading {
       if (e.kind === 'neg' && e.pre > 0) {
         // A negator written across a list slash ("no signs/symptoms of") scopes from the clause it ends in.
         const clause = this.clauses[t.clause]!.end < t.end ? this.clauseAt(t.end - 1) : t.clause;
-        scope = { sentence: this.sentenceOf(t), clause, lastEnd: t.end, reach: e.pre, list: e.list, first: true, extra: 0 };
+        scope = {
+          sentence: this.sentenceOf(t),
+          clause,
+          lastEnd: t.end,
+          reach: e.pre,
+          list: e.list,
+          first: true,
+          extra: 0,
+          joined: false,
+        };
       } else if (scope) {
         scope = isSignOrRisk(t) ? this.negateInScope(scope, t) : scopeAfterCue(scope, e);
+        if (scope && !scope.first && e.kind === 'connector')
+          scope.joined = !e.disjunctive && !NOUN_JOINERS.has(this.text.slice(t.start, t.end));
       }
     }
   }
 
   /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
   protected negateInScope(scope: NegationScope, t: Token): NegationScope | null {
+    if (scope.joined && !scope.list && this.tellsNewEvent(t)) return null;
     if (this.reaches(scope, t)) {
       t.negated = true;
       scope.lastEnd = t.end;
       scope.clause = t.clause;
       scope.first = false;
       scope.extra = 0;
+      scope.joined = false;
       // Further items must follow as a list: only list glue ("or", "、", "at meals") in between.
       scope.reach = 0;
       return scope;
     }
     // A term the negation does not reach ends it ("no cough, chokes on meat").
     return t.clause === scope.clause || !scope.list ? null : scope;
+  }
+
+  /** Rule denial_stops_at_new_event: an airway event, or a sign phrase opened by a verb of change ("went blue"). */
+  protected tellsNewEvent(t: Token): boolean {
+    if (t.entry.kind !== 'sign') return false;
+    if (NEW_EVENT_SIGNS.has(t.entry.code)) return true;
+    const words = this.text.slice(t.start, t.end);
+    return NEW_EVENT_VERBS.some((v) => words.startsWith(v));
   }
 
   protected reaches(scope: NegationScope, t: Token): boolean {
