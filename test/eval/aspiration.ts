@@ -141,6 +141,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind43.jsonl',
   // Written during the thirteenth session's second round by a fresh writer; scored once (4859f00).
   'test/fixtures/aspiration-blind44.jsonl',
+  // Written during the thirteenth session's third round by a fresh writer; scored once on the final engine.
+  'test/fixtures/aspiration-blind45.jsonl',
 ];
 
 function load(path: string): Case[] {
