@@ -235,7 +235,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間', 'eats slowly', 'slow eating', 'eats slow', 'takes ages', 'takes forever', 'slow eater', '食得好慢', '食好耐', '吃得很慢', '吃饭慢', '吃饭很慢', '吃得慢', '吃饭很慢', '食べるのが遅', '時間がかかる'] },
   // Corpus session 6: what a question means in everyday words, as the held-out sets asked it.
   // "What is IDDSI?" asks for the framework article, not a level that happens to say "used".
-  { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', 'iddsi是指'] },
+  { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', 'iddsi是指', 'iddsi 是什么', 'iddsi 是甚麼', 'iddsi 是什麼', 'iddsi 係咩', 'iddsi 是指', 'iddsi とは', 'iddsi って何', 'iddsi ってなに', '什么叫 iddsi', '甚麼叫 iddsi'] },
   // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
   { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
   // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
@@ -289,7 +289,7 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['stage of swallowing', 'stages of swallowing', 'phase of swallowing', 'phases of swallowing', 'stage affected', 'which stage', 'どの段階', '嚥下の段階', '障害される段階', '哪个阶段', '哪個階段', '邊個階段', '受影响的阶段', '受影響的階段', '吞咽的阶段', '吞嚥的階段'],
   },
   // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
-  { id: 'weight_still_falling', same: 'weight_loss', terms: ['体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
+  { id: 'weight_still_falling', implies: ['weight_loss'], terms: ['体重一直减', '體重一直減', '体重越来越轻', '體重越來越輕', '体重が落ち続け', '体重がどんどん減', 'weight keeps going down', '体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
   { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat'] },
   // "is choaking on food": common misspellings of choking are choking.
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
@@ -629,6 +629,8 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   who_decides: { topic: 'when-to-refer-slp' },
   // "How can we tell whether she is dehydrated (on thickened drinks)?": the signs of dehydration, not how to thicken.
   symptom: { topic: 'hydration', with: ['dehydration'] },
+  // Weight that keeps falling is the problem asked about: what to do is the nutrition article, not the overview.
+  weight_still_falling: { topic: 'nutrition-weight-loss' },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */
