@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectLevels } from '../support/iddsi';
+import { expectLevels, expectSeenThinner } from '../support/iddsi';
 
 describe(`${RULES.ROLE_NEED_VERB.id}: a diet the eater needs is a prescription, whatever the verb`, () => {
   it('sets aside a food diet before a verb of eating, and the food served keeps its usual level', () => {
@@ -48,16 +48,7 @@ describe(`${RULES.SEEN_THINNER_THAN_STATED.id}: what the carer saw outranks a th
       ['kental sedang tapi encer', 2],
       ['extremely thick custard but you can pour it', 3],
     ];
-    for (const [text, below] of rows) {
-      const r = runEngine(text);
-      const capped = r.confidence <= RULES.SEEN_THINNER_THAN_STATED.confidence.cap;
-      expect({ text, thinner: r.level <= below, needsTest: r.needsTest, capped }).toEqual({
-        text,
-        thinner: true,
-        needsTest: true,
-        capped: true,
-      });
-    }
+    expectSeenThinner(rows, RULES.SEEN_THINNER_THAN_STATED.confidence.cap);
   });
 
   it('keeps a stated level that a description, not an observation against it, goes with', () => {

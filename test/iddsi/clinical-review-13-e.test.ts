@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectLevels } from '../support/iddsi';
+import { expectLevels, expectSeenThinner } from '../support/iddsi';
 
 describe(`${RULES.SEEN_WATERY_BESIDE_LEVEL.id}: a watery word beside a drink level, with no "but"`, () => {
   it('answers below the stated level, with a test asked for and confidence capped, in several languages', () => {
@@ -19,16 +19,7 @@ describe(`${RULES.SEEN_WATERY_BESIDE_LEVEL.id}: a watery word beside a drink lev
       ['té nivel 2 aguado', 1],
       ['Tee mäßig dickflüssig, wässrig', 2],
     ];
-    for (const [text, below] of rows) {
-      const r = runEngine(text);
-      const capped = r.confidence <= RULES.SEEN_THINNER_THAN_STATED.confidence.cap;
-      expect({ text, thinner: r.level <= below, needsTest: r.needsTest, capped }).toEqual({
-        text,
-        thinner: true,
-        needsTest: true,
-        capped: true,
-      });
-    }
+    expectSeenThinner(rows, RULES.SEEN_THINNER_THAN_STATED.confidence.cap);
   });
 
   it('keeps the level when the watery word is negated or only names a liquid', () => {

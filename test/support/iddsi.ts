@@ -23,3 +23,19 @@ export function expectStandingHazard(texts: readonly string[], level: number, co
     expect({ text, level: r.level, hazard: r.hazards.some((h) => h.code === code) }).toEqual({ text, level, hazard: true });
   }
 }
+
+/**
+ * Each drink is answered at or below its row's level, asks for the test and stays within `cap`: what the
+ * carer saw outranks a thicker stated level (rules SEEN_THINNER_THAN_STATED, SEEN_WATERY_BESIDE_LEVEL).
+ */
+export function expectSeenThinner(rows: readonly [text: string, atMost: number][], cap: number): void {
+  for (const [text, atMost] of rows) {
+    const r = runEngine(text);
+    expect({ text, thinner: r.level <= atMost, needsTest: r.needsTest, capped: r.confidence <= cap }).toEqual({
+      text,
+      thinner: true,
+      needsTest: true,
+      capped: true,
+    });
+  }
+}
