@@ -73,3 +73,12 @@ describe('"throat clear" in a denied list', () => {
     expect(level('frequent throat clears with her tea')).toBe('moderate');
   });
 });
+
+describe('a thickener stopped in Japanese charting is an upgrade', () => {
+  it('reads "とろみ中止" after a swallow review as the thickened diet now history', () => {
+    expect(level('嚥下評価後、とろみ中止。常食で問題なし。')).toBe('low');
+  });
+  it('still reads a cough on tea after the thickener stopped', () => {
+    expect(level('とろみ中止後もお茶でむせる')).not.toBe('low');
+  });
+});
