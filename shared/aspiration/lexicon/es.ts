@@ -131,6 +131,9 @@ export const ES: LanguageLexicon = {
       'se queda en la garganta', 'atravesad*', 'se le atraviesa', 'se le atraviesan', 'se le queda algo en la garganta',
       'sensación de cuerpo extraño', 'sensación de stop', 'stop esofágico', 'le cuesta que baje', 'necesita agua para pasar', 'con agua para pasar',
       'ayudándose con agua', 'pasa la comida con agua', 'empuja con agua', 'bajar con agua', 'se le engancha', 'se le queda enganchad*',
+      // Session 13 (fresh set 45): plurals, which a '*' inside a term does not reach ("el pan y la carne se le quedan pegados").
+      'pegados en la garganta', 'pegadas en la garganta', 'se le quedan pegados', 'se le quedan pegadas', 'se me quedan pegados',
+      'se me quedan pegadas', 'atorados en la garganta', 'atoradas en la garganta', 'atascados en la garganta', 'atascadas en la garganta',
     ],
     pills_sticking: [
       'las pastillas se quedan', 'las pastillas se atascan', 'le cuesta tragar las pastillas', 'le cuesta tragar pastillas',

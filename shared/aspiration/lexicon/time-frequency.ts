@@ -430,7 +430,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
       ],
       'zh-HK': ['改返正常飲食', '轉返正常飲食', '恢復正常飲食', '停咗凝固粉', '唔使再加凝固粉', '轉返正常餐', '已經停咗', '停用咗', '停咗用', '唔使再用凝固粉'],
       'zh-CN': ['恢复普通饮食', '恢复正常饮食', '改回普通饮食', '改回正常饮食', '停用增稠剂', '不用再加增稠剂', '恢复普食', '已经停了', '已停用', '停掉了', '不用再加了', '拔掉了胃管', '胃管拔了'],
-      ja: ['常食に戻', '普通食に戻', '普通の食事に戻', '常食に変更', '常食へ変更', 'とろみが不要に', '食上げされ', '食上げとな', 'とろみが外れ', '外れて', '外れた', '外れました', 'とろみをやめ', 'とろみなしにな'],
+      ja: ['常食に戻', '普通食に戻', '普通の食事に戻', '常食に変更', '常食へ変更', 'とろみが不要に', '食上げされ', '食上げとな', 'とろみが外れ', '外れて', '外れた', '外れました', 'とろみをやめ', 'とろみなしにな', 'トロミ中止', 'とろみ中止', 'トロミ終了', 'とろみ終了', 'トロミをやめ', 'トロミなしにな'],
       ko: ['일반식으로 바꾸', '일반식으로 변경', '일반식으로 돌아', '일반 식사로 돌아', '일반식 가능', '점도증진제를 끊', '점도증진제 끊', '콧줄을 뺐', '콧줄 뺐'],
       tl: ['pinayagan na ang normal na pagkain', 'pinayagan na ng speech therapist', 'pinayagan na ng slp', 'bumalik na sa normal na pagkain', 'balik na sa normal na pagkain', 'tinigil na ang thickener'],
       id: ['sudah boleh makan biasa', 'kembali ke makanan biasa', 'kembali makan biasa', 'pengental dihentikan'],

@@ -102,6 +102,8 @@ export const VI: LanguageLexicon = {
       'cảm giác vướng', 'mắc ở họng', 'vướng ở họng', 'bị vướng', 'vướng cổ họng', 'vướng trong cổ', 'mắc trong cổ', 'mắc cổ họng', 'kẹt ở cổ',
       'kẹt trong cổ', 'kẹt cổ', 'dính ở cổ', 'dính cổ họng', 'dính trong cổ', 'có gì vướng', 'như có gì vướng', 'cảm giác có vật', 'cảm giác nghẹn',
       'cảm giác mắc', 'phải uống nước mới nuốt được', 'uống nước mới nuốt được', 'uống nước mới trôi', 'chiêu nước mới nuốt',
+      // Session 13 (fresh set 45): stuck "in the middle of" the throat, and water needed before it goes down ("nửa ly nước mới trôi").
+      'kẹt giữa cổ', 'mắc giữa cổ', 'vướng giữa cổ', 'kẹt ở họng', 'kẹt trong họng', 'nước mới trôi',
     ],
     pills_sticking: [
       'khó nuốt thuốc', 'thuốc bị mắc', 'viên thuốc bị mắc', 'thuốc mắc ở cổ', 'nuốt thuốc khó', 'khó uống thuốc', 'uống thuốc khó',

@@ -72,6 +72,7 @@ const FRONTING_MARKS: ReadonlySet<string> = new Set([',', '\u3001', '\uff0c']);
 
 export abstract class CueReading extends ContextReading {
   protected abstract carryTrailingFrequency(ctx: ClauseContext[]): void;
+  protected abstract carryTrailingRecentDate(ctx: ClauseContext[]): void;
   protected abstract readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean;
   protected abstract yearCues(): Array<{ at: number; clause: number; past: boolean }>;
 
@@ -94,6 +95,7 @@ export abstract class CueReading extends ContextReading {
     for (let i = 0; i < this.tokens.length; i++) this.readCue(ctx, facts, i);
     this.carryFrontedCues(ctx);
     this.carryTrailingFrequency(ctx);
+    this.carryTrailingRecentDate(ctx);
     this.carryStillToPastSign(ctx, facts);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];

@@ -187,6 +187,22 @@ export abstract class TimeReading extends CueReading {
     return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
   }
 
+  /**
+   * Reading rule record_dated_by_next_clause (session 13, fresh set 45): a clause of nothing but a recent date
+   * ("เคยเป็นปอดอักเสบจากการสำลัก 3 สัปดาห์ก่อน", where the space closes the clause) dates the sign of the clause
+   * before it in its sentence, so a record marker there is current as "history of aspiration pneumonia 2 months ago" is.
+   */
+  protected carryTrailingRecentDate(ctx: ClauseContext[]): void {
+    for (let n = 1; n < this.clauses.length; n++) {
+      const own = this.tokens.filter((t) => t.clause === n);
+      if (own.length === 0 || !own.every((t) => t.entry.kind === 'monthsAgo' || t.entry.kind === 'connector')) continue;
+      const prev = ctx[n - 1];
+      if (this.clauses[n - 1]!.sentence !== this.clauses[n]!.sentence || !prev?.namesSign) continue;
+      if (!prev.temporal?.some((cue) => cue.record) || ctx[n]?.temporal?.some((cue) => cue.past) !== false) continue;
+      prev.addTemporal({ at: this.clauses[n - 1]!.end, past: false, record: false });
+    }
+  }
+
   /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
   protected yearCues(): Array<{ at: number; clause: number; past: boolean }> {
     const cues: Array<{ at: number; clause: number; past: boolean }> = [];
