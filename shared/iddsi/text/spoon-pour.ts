@@ -5,55 +5,20 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { Names } from '../lexicon/terms';
+import { TEST_WORDS } from '../lexicon/test-words';
 import type { RawEvidence } from './evidence';
 import { normalizePattern } from './normalize';
 import { SPOON_POUR_ROWS } from './rules';
 
-/** Words naming a spoon, and a fork, in every language the engine reads (normalised: no accents). */
-const SPOON_WORDS: Names = {
-  en: 'spoon',
-  zh: '勺,匙,羹',
-  ja: 'スプーン,さじ',
-  tl: 'kutsara',
-  id: 'sendok',
-  vi: 'thia,muong',
-  th: 'ช้อน',
-  es: 'cuchar',
-  fr: 'cuiller',
-  de: 'loffel',
-  it: 'cucchia',
-  pt: 'colher',
-  ru: 'ложк,ложеч',
-  ar: 'ملعق',
-  hi: 'चम्मच',
-  ko: '숟가락,스푼',
-};
-const FORK_WORDS: Names = {
-  en: 'fork,prongs,tines',
-  zh: '叉',
-  ja: 'フォーク',
-  tl: 'tinidor',
-  id: 'garpu',
-  vi: 'nia',
-  th: 'ส้อม',
-  es: 'tenedor',
-  fr: 'fourchette',
-  de: 'gabel',
-  it: 'forchett',
-  pt: 'garfo',
-  ru: 'вилк',
-  ar: 'شوك',
-  hi: 'कांटा,काँटा',
-  ko: '포크',
-};
-
+// The spoon and fork words of the IDDSI tests (lexicon/test-words.ts), as stems found anywhere in the text
+// ("teaspoon", "ложечкой"): one vocabulary for the clause reader and this rule.
 const stems = (names: Names): string[] =>
   Object.values(names)
     .flatMap((s) => (s ?? '').split(','))
-    .map((w) => normalizePattern(w.trim()))
+    .map((w) => normalizePattern(w.trim().replace(/^\^|\*$/g, '')))
     .filter((w) => w.length > 0);
-const SPOON_STEMS = stems(SPOON_WORDS);
-const FORK_STEMS = stems(FORK_WORDS);
+const SPOON_STEMS = stems(TEST_WORDS.spoon);
+const FORK_STEMS = stems(TEST_WORDS.fork);
 
 /** The text speaks of a spoon and of no fork: its slow pour or drip came off the spoon. */
 export function spoonNotFork(norm: string): boolean {
