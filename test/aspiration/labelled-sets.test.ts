@@ -48,6 +48,7 @@ const LATER_BLIND = [
   'blind41',
   'blind42',
   'blind43',
+  'blind48',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

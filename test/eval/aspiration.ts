@@ -143,6 +143,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind44.jsonl',
   // Written during the thirteenth session's third round by a fresh writer; scored once on the final engine.
   'test/fixtures/aspiration-blind45.jsonl',
+  // Fourteenth session: held-out sets 47 (families) and 48 (staff), by writers who never saw the engine; first runs
+  // on the session's starting engine (f6a96a8), recorded in the commit that added them.
+  'test/fixtures/aspiration-blind47.jsonl',
+  'test/fixtures/aspiration-blind48.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -114,6 +114,10 @@ const SETS: [string, string][] = [
   ['blind set 44 (test/fixtures/iddsi-text-blind44.jsonl)', here('../fixtures/iddsi-text-blind44.jsonl')],
   // Written during the thirteenth session's third round by a fresh writer; scored once on the final engine (b491064).
   ['blind set 45 (test/fixtures/iddsi-text-blind45.jsonl)', here('../fixtures/iddsi-text-blind45.jsonl')],
+  // Fourteenth session: held-out sets 47 (families and apps) and 48 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (f6a96a8), recorded in the commit that added them.
+  ['blind set 47 (test/fixtures/iddsi-text-blind47.jsonl)', here('../fixtures/iddsi-text-blind47.jsonl')],
+  ['blind set 48 (test/fixtures/iddsi-text-blind48.jsonl)', here('../fixtures/iddsi-text-blind48.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
