@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
 
 describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a diminutive spoon is a spoon`, () => {
   it('reads teaspoons in several languages as the spoon of the pour', () => {
@@ -21,5 +22,21 @@ describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a diminutive spoon is a spoon`
       const r = classifyText(text);
       expect({ text, level: r.level, needs: r.needsTest, test: r.settlingTest }).toEqual({ text, level: 1, needs: true, test: 'flow' });
     }
+  });
+});
+
+describe(`${RULES.FOREIGN_HOMOGRAPH.id}: a word that is also a food elsewhere needs its food context`, () => {
+  it('reads Hindi पूरी (whole) and Italian "dal" (from the) as no food', () => {
+    expectLevels([
+      ['पूरी कटोरी खिचड़ी मसली हुई', 5],
+      ['दलिया पूरी मिक्सी में पीसा, चिकना', 4],
+      ['purea di mela, scende lenta dal barattolo, liscia', 4],
+    ]);
+  });
+  it('keeps the bread puri where it is served as food', () => {
+    expectLevels([
+      ['नाश्ते में पूरी', 7],
+      ['आलू पूरी', 7],
+    ]);
   });
 });
