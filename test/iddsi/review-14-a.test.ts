@@ -40,3 +40,26 @@ describe(`${RULES.FOREIGN_HOMOGRAPH.id}: a word that is also a food elsewhere ne
     ]);
   });
 });
+
+describe("IDDSI's translated level names are read at their level", () => {
+  it('reads the official German, Spanish, French, Italian and Portuguese names', () => {
+    expectLevels([
+      ['Kakao leicht dickflüssig', 1, 'drink'],
+      ['Orangensaft mäßig dickflüssig', 2, 'drink'],
+      ['Kaffee mäßig angedickt', 2, 'drink'],
+      ['Milch stark dickflüssig', 3, 'drink'],
+      ['Apfelsaft stark angedickt', 3, 'drink'],
+      ['Milch extrem dickflüssig', 4],
+      ['zumo de piña poco espeso', 2, 'drink'],
+      ['café moderadamente espeso', 3, 'drink'],
+      ['jus de poire légèrement épais', 2, 'drink'],
+      ['soupe de carottes liquéfiée', 3],
+      ['tè lievemente densa', 2, 'drink'],
+      ['suco de uva levemente espessado', 2, 'drink'],
+      ['peixe moído e úmido', 5],
+    ]);
+  });
+  it('keeps the colloquial "un poco espeso" on the thinner side', () => {
+    expectLevels([['jugo de pera un poco espeso', 1, 'drink']]);
+  });
+});

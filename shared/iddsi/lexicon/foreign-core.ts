@@ -34,7 +34,14 @@
  *    et humide, tendre et en bouchées, normal;
  *  - it: IDDSI "Descrittori completi" (2019): liquido, molto lievemente /
  *    lievemente / moderatamente / estremamente denso, liquido (cibo),
- *    omogeneizzato, tritato fine e umido, morbido e a bocconcini, normale.
+ *    omogeneizzato, tritato fine e umido, morbido e a bocconcini, normale;
+ *  - es: "Marco y descriptores de la IDDSI completos" (2016, transl. N. Badilla
+ *    Ibarra): fina, ligeramente espesa, poco espesa, moderadamente espesa,
+ *    extremadamente espesa, licuada, puré, picada y húmeda, suave y tamaño
+ *    bocado, regular.
+ * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
+ * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
+ * level with "angedickt" too.
  * Where a translated name is also colloquial for another level ("leicht
  * angedickt" is said for Level 1 and 2) it goes to the row that already reads
  * both, and the safety bias takes the thinner drink.

@@ -94,8 +94,11 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
     // "slightly thickened" in de/it/ru/ar/hi says Level 1 or 2: read by name_ligeramente (foreign-core.ts)
+    // IDDSI's translated Level 2 names (sources in foreign-core.ts): de "mäßig" (also "mäßig angedickt"),
+    // it "lievemente densa/o", es (2016) "poco espesa/o" ("un poco espesa" is colloquial: name_ligeramente)
     names: {
-      it: 'lievemente denso',
+      de: 'mäßig angedickt,massig angedickt',
+      it: 'lievemente denso,lievemente densa,lievemente densi,lievemente dense',
       pt: 'levemente espessado,pouco espessado',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
@@ -104,7 +107,7 @@ export const NAMES: LevelRow[] = [
       id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,đặc như mật hoa,độ sệt mật hoa',
       th: 'ข้นน้อย,ข้นแบบน้ำหวาน,ข้นเหมือนน้ำหวาน',
-      es: 'levemente espes*,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
+      es: 'levemente espes*,poco espesa,poco espeso,poco espesas,poco espesos,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
       fr: 'legerement epais*,consistance nectar,texture nectar',
       ko: '꿀물 정도,넥타 정도,넥타처럼,조금 걸쭉,살짝 걸쭉',
     },
@@ -112,12 +115,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
     // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
-    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental', vi: 'hơi đặc' },
+    names: { ko: '약간 걸쭉', es: 'ligeramente espes*,un poco espes*', tl: 'medyo malapot', id: 'agak kental', vi: 'hơi đặc' },
   },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
     names: {
-      de: 'mäßig angedickt,massig angedickt',
+      de: 'stark angedickt',
       it: 'moderatamente denso,moderatamente addensato',
       pt: 'moderadamente espessado,mel',
       ru: 'умеренно загущенн*',
@@ -145,13 +148,12 @@ export const NAMES: LevelRow[] = [
       vi: 'xay lỏng',
       th: 'ปั่นเหลว',
       es: 'dieta licuada,dieta liquida,triturado liquido',
-      fr: 'liquefie,mixe liquide',
+      fr: 'liquefie,liquefiee,liquefies,liquefiees,mixe liquide',
     },
   },
   {
     id: 'name_extremely', levels: '4',
     names: {
-      de: 'stark angedickt',
       it: 'estremamente denso',
       pt: 'extremamente espessado,pudim',
       ru: 'сильно загущенн*',
