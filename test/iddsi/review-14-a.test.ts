@@ -63,3 +63,24 @@ describe("IDDSI's translated level names are read at their level", () => {
     expectLevels([['jugo de pera un poco espeso', 1, 'drink']]);
   });
 });
+
+describe(`${RULES.DIET_SET_ASIDE_FOR_FOOD.id}: a diet set aside for the food asks for the test`, () => {
+  it('answers the dish and names the fork pressure test, in several languages', () => {
+    const rows = [
+      'puree diet patient, bed 3 - crumbed fish fingers',
+      'für Bewohner mit Stufe 5: Wiener Schnitzel',
+      'nivel 5 dieta picada: pollo frito',
+      'Para kay Lolo (level 6): pritong bangus',
+      '碎餐院友：炸鸡翼',
+    ];
+    for (const text of rows) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, needs: r.needsTest, test: r.settlingTest }).toEqual({
+        text,
+        level: 7,
+        needs: true,
+        test: 'fork_pressure',
+      });
+    }
+  });
+});

@@ -425,6 +425,7 @@ function abstention(
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
+    foodDietSetAside: setAside.some((s) => s.role === 'prescription'),
     ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),
     // only a thinned drink sets a stated level aside as a label with no test reported
     thinnedSinceStated: r.override === 'label' && tiers[1]!.length === 0 && kind === 'drink',

@@ -1026,6 +1026,14 @@ export const RULES = {
     effect:
       'a bracket beside a named item that holds a level word and a person, group or diet noun ("steak (pureed patient)", "烤鱼（糊状餐）", "橙汁（轻度稠组）", "焼き魚（ミキサー食の方）", "bistec (dieta triturada)"; lexicon/roles.ts BRACKET_ORDER_WORDS, every language read) is the eater\'s order: its level words are set aside, so a food keeps its hazards and a drink is judged as usually served; a bracket with no such noun ("chicken (minced, moist)") still describes the item',
   },
+  // issue 14, fourteenth session (s14texta): "level 5 minced diet fried chicken" answered 7 with no test asked
+  DIET_SET_ASIDE_FOR_FOOD: {
+    id: 'DIET_SET_ASIDE_FOR_FOOD',
+    statement:
+      'IDDSI food levels are confirmed by the fork pressure test and particle size on the food as served; a diet order names who the food is for, and when the food is judged apart from it the two disagree',
+    effect:
+      "a food beside a diet order or stated level that was set aside as the prescription, with no test result reported, needs the test (needs_test, reason conflict; fork pressure or spoon tilt named); the confidence stays its calibration cell, which measured such answers right (a food judged as usually served beside its eater's diet)",
+  },
   PRESCRIBED_FOOD_INGREDIENT_UNTESTED: {
     id: 'PRESCRIBED_FOOD_INGREDIENT_UNTESTED',
     statement:
