@@ -84,3 +84,28 @@ describe(`${RULES.DIET_SET_ASIDE_FOR_FOOD.id}: a diet set aside for the food ask
     }
   });
 });
+
+describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level beside a grilled or roast dish is a label`, () => {
+  it('answers the dish (Level 7, needs the test, under 0.8) for a level after a dash or colon', () => {
+    const rows = [
+      'ayam panggang - level 4',
+      'gà nướng: cấp 5',
+      'cordero asado — nivel 4',
+      'barbecued pork – L5',
+      '烤鸭 - 5级',
+      'frango grelhado - nível 4',
+      'inihaw na liempo - level 5',
+    ];
+    for (const text of rows) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, needs: r.needsTest, under: r.confidence < 0.8 }).toEqual({ text, level: 7, needs: true, under: true });
+    }
+  });
+  it('takes a word that says the dish was minced, puréed or tested tender', () => {
+    expectLevels([
+      ['roast lamb, minced finely to 4 mm, moist', 5],
+      ['grilled beef puréed smooth with gravy, holds shape on the spoon', 4],
+      ['roast turkey, skin off, diced under 1.5 cm, squashes under fork', 6],
+    ]);
+  });
+});
