@@ -109,3 +109,24 @@ describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level beside a grilled or roast
     ]);
   });
 });
+
+describe(`${RULES.SOFT_GRAINS_IN_PORRIDGE.id}: a porridge of soft grains keeps its whole grains`, () => {
+  it('reads a congee named with soft rice as Level 6, needing the test, under 0.8', () => {
+    for (const text of ['cháo cơm nhão', 'bubur beras, nasi lembek', 'congee with soft rice']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, needs: r.needsTest, under: r.confidence < 0.8 }).toEqual({ text, level: 6, needs: true, under: true });
+    }
+  });
+  it('keeps a blended congee at its own level', () => {
+    expectLevels([['bubur nasi diblender sampai halus, tanpa butiran', 4]]);
+  });
+});
+
+describe(`${RULES.HAZARD_SURVIVES.id}: water seen separating from a porridge is a mixed consistency (Cantonese)`, () => {
+  it('reads 分咗水 / 水分咗出嚟 as thin liquid separating', () => {
+    expectLevels([
+      ['燕麥粥放耐咗，分咗水', 7],
+      ['麥皮面頭有水分咗出嚟', 7],
+    ]);
+  });
+});

@@ -234,7 +234,7 @@ function resolve(
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
-  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier);
+  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;

@@ -209,7 +209,7 @@ export const RULES = {
     statement:
       'Level 5 Minced & moist needs pieces of 4 mm or less in a moist base that is shown by the fork test; a porridge only called soft (cooked soft, "malambot", "nấu nhừ") keeps its whole soft grains and may separate liquid, and "soft" is the Level 6 word',
     effect:
-      'a congee or porridge whose only texture word is soft (no test, no size, no blending) is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it',
+      'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
