@@ -130,3 +130,21 @@ describe(`${RULES.HAZARD_SURVIVES.id}: water seen separating from a porridge is 
     ]);
   });
 });
+
+describe(`${RULES.PIECES_LEFT_IN_DRINK.id}: pieces picked out of a drink may be left in it`, () => {
+  it('keeps the mixed consistency unless the text says all went, in several languages', () => {
+    expectLevels([
+      ['soy milk, the nata de coco fished out', 7],
+      ['奶茶，椰果揀走', 7],
+      ['trà sữa, trân châu vớt bỏ', 7],
+      ['teh susu, nata de coco dibuang', 7],
+      ['soy milk, all the nata de coco fished out', 0, 'drink'],
+      ['奶茶，椰果揀走晒', 0, 'drink'],
+      ['trà sữa, trân châu vớt bỏ hết', 0, 'drink'],
+      ['teh susu, nata de coco dibuang semua', 0, 'drink'],
+    ]);
+  });
+  it('leaves a food picked out of a dish to FOOD_DISCARDED', () => {
+    expectLevels([['pureed pumpkin, croutons discarded', 4]]);
+  });
+});

@@ -2270,6 +2270,26 @@ export const DISCARDED_AFTER: Names = {
   ru: 'выброшен*',
 };
 
+/**
+ * Rule PIECES_LEFT_IN_DRINK: words that say a picking-out took every piece ("all", "晒", "hết", "semua"); without
+ * one, pieces picked or fished out of a drink may be left in it (the mixed consistency stays).
+ */
+export const COMPLETE_REMOVAL: Names = {
+  en: 'all,every,completely,fully,entirely,none left,nothing left',
+  zh: '晒,全部,完全,所有,都捞,乾淨,干净',
+  ja: '全部,すべて,完全に,残らず',
+  tl: 'lahat,wala nang natira',
+  id: 'semua,seluruh,sampai habis,tidak tersisa',
+  vi: 'hết,toàn bộ,sạch',
+  th: 'ทั้งหมด,หมด',
+  es: 'todo,todos,todas,completamente',
+  fr: 'tout,tous,toutes,completement',
+  ko: '전부,모두,다 건져',
+  de: 'alle,alles,vollständig,komplett',
+  it: 'tutto,tutti,tutte,completamente',
+  pt: 'todo,todos,todas,completamente',
+};
+
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',

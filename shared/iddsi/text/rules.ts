@@ -1026,6 +1026,14 @@ export const RULES = {
     effect:
       'a bracket beside a named item that holds a level word and a person, group or diet noun ("steak (pureed patient)", "烤鱼（糊状餐）", "橙汁（轻度稠组）", "焼き魚（ミキサー食の方）", "bistec (dieta triturada)"; lexicon/roles.ts BRACKET_ORDER_WORDS, every language read) is the eater\'s order: its level words are set aside, so a food keeps its hazards and a drink is judged as usually served; a bracket with no such noun ("chicken (minced, moist)") still describes the item',
   },
+  // issue 14, fourteenth session (s14texta): "milk tea with the jelly bits fished out" answered a thin drink
+  PIECES_LEFT_IN_DRINK: {
+    id: 'PIECES_LEFT_IN_DRINK',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (solids in thin liquid); a drink is judged as served, and picking pieces out of it by hand does not show that none is left',
+    effect:
+      'a piece the text says was picked, fished or scooped out of a drink named before it ("milk tea, jelly bits fished out", "奶茶，珍珠揀走", "trà sữa, trân châu vớt bỏ") stays read, with its mixed consistency (Level 7), unless a word says all of it went ("all", "晒", "hết", "semua"; lexicon/terms.ts COMPLETE_REMOVAL) or it was strained',
+  },
   // issue 14, fourteenth session (s14texta): "level 5 minced diet fried chicken" answered 7 with no test asked
   DIET_SET_ASIDE_FOR_FOOD: {
     id: 'DIET_SET_ASIDE_FOR_FOOD',
