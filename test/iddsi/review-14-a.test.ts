@@ -7,6 +7,15 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
+/** Each text gets `level` and needs the test; `test` names the settling test, `under` caps the confidence below 0.8. */
+function expectNeedsTest(texts: readonly string[], level: number, want: { test?: string; under?: true }): void {
+  for (const text of texts) {
+    const r = classifyText(text);
+    const got = { text, level: r.level, needs: r.needsTest, test: want.test && r.settlingTest, under: want.under && r.confidence < 0.8 };
+    expect(got).toEqual({ text, level, needs: true, test: want.test, under: want.under });
+  }
+}
+
 describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a diminutive spoon is a spoon`, () => {
   it('reads teaspoons in several languages as the spoon of the pour', () => {
     const rows = [
@@ -18,10 +27,7 @@ describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: a diminutive spoon is a spoon`
       'pinalapot na gatas, dahan-dahang tumutulo sa kutsarita',
       'angedickter Apfelsaft, läuft langsam vom Teelöffel',
     ];
-    for (const text of rows) {
-      const r = classifyText(text);
-      expect({ text, level: r.level, needs: r.needsTest, test: r.settlingTest }).toEqual({ text, level: 1, needs: true, test: 'flow' });
-    }
+    expectNeedsTest(rows, 1, { test: 'flow' });
   });
 });
 
@@ -73,15 +79,7 @@ describe(`${RULES.DIET_SET_ASIDE_FOR_FOOD.id}: a diet set aside for the food ask
       'Para kay Lolo (level 6): pritong bangus',
       '碎餐院友：炸鸡翼',
     ];
-    for (const text of rows) {
-      const r = classifyText(text);
-      expect({ text, level: r.level, needs: r.needsTest, test: r.settlingTest }).toEqual({
-        text,
-        level: 7,
-        needs: true,
-        test: 'fork_pressure',
-      });
-    }
+    expectNeedsTest(rows, 7, { test: 'fork_pressure' });
   });
 });
 
@@ -96,10 +94,7 @@ describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level beside a grilled or roast
       'frango grelhado - nível 4',
       'inihaw na liempo - level 5',
     ];
-    for (const text of rows) {
-      const r = classifyText(text);
-      expect({ text, level: r.level, needs: r.needsTest, under: r.confidence < 0.8 }).toEqual({ text, level: 7, needs: true, under: true });
-    }
+    expectNeedsTest(rows, 7, { under: true });
   });
   it('takes a word that says the dish was minced, puréed or tested tender', () => {
     expectLevels([
@@ -112,10 +107,7 @@ describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level beside a grilled or roast
 
 describe(`${RULES.SOFT_GRAINS_IN_PORRIDGE.id}: a porridge of soft grains keeps its whole grains`, () => {
   it('reads a congee named with soft rice as Level 6, needing the test, under 0.8', () => {
-    for (const text of ['cháo cơm nhão', 'bubur beras, nasi lembek', 'congee with soft rice']) {
-      const r = classifyText(text);
-      expect({ text, level: r.level, needs: r.needsTest, under: r.confidence < 0.8 }).toEqual({ text, level: 6, needs: true, under: true });
-    }
+    expectNeedsTest(['cháo cơm nhão', 'bubur beras, nasi lembek', 'congee with soft rice'], 6, { under: true });
   });
   it('keeps a blended congee at its own level', () => {
     expectLevels([['bubur nasi diblender sampai halus, tanpa butiran', 4]]);
