@@ -140,3 +140,12 @@ describe(`${RULES.PIECES_LEFT_IN_DRINK.id}: pieces picked out of a drink may be 
     expectLevels([['pureed pumpkin, croutons discarded', 4]]);
   });
 });
+
+describe(`${RULES.TESTED_TENDER.id}: the side-of-fork cut in Vietnamese and Tagalog word orders`, () => {
+  it('reads the cut as the test that shows the piece tender', () => {
+    expectLevels([
+      ['bò kho, miếng 1cm, dùng cạnh nĩa cắt được', 6],
+      ['adobong baboy, 1.5cm na piraso, malambot, nahihiwa ng gilid ng tinidor', 6],
+    ]);
+  });
+});

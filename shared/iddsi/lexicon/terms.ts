@@ -492,7 +492,8 @@ export const TESTS: LevelRow[] = [
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara',
       id: 'bisa dipotong dengan sisi garpu',
-      vi: 'cắt được bằng cạnh nĩa',
+      vi: 'cắt được bằng cạnh nĩa,cạnh nĩa cắt được,lấy cạnh nĩa cắt được,dùng cạnh nĩa cắt được,cắt bằng cạnh nĩa được,cạnh thìa cắt được',
+      tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,hinihiwa ng gilid ng tinidor',
     },
   },
   {
