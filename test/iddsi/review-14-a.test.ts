@@ -149,3 +149,13 @@ describe(`${RULES.TESTED_TENDER.id}: the side-of-fork cut in Vietnamese and Taga
     ]);
   });
 });
+
+describe(`${RULES.HAZARD_SURVIVES.id}: Japanese te-forms of cutting and saucing are read`, () => {
+  it('reads 刻んで / 角に切って and あんをかけた as the preparation of a soft cut to size', () => {
+    expectLevels([
+      ['豚肉を1cm角に切って、やわらかく煮た', 6],
+      ['牛肉を5mm角に刻んで、あんをかけた、やわらかい', 6],
+      ['牛肉を刻んで', 7],
+    ]);
+  });
+});

@@ -1179,7 +1179,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'कटा,कटा हुआ,टुकड़ों में',
       en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks,in squares,cut in squares,quartered,cut into quarters,halved,cut in half,cut in halves,cut into,cut to',
       zh: '切粒,切件,切块,切丁,切片,切开',
-      ja: '刻んだ,きざみ,刻み,角切り,切った,ざく切り',
+      ja: '刻んだ,刻んで,きざんで,きざんだ,きざみ,刻み,角切り,角に切,切った,切って,ざく切り',
       tl: 'tinadtad,hiniwa,hiniwa-hiwa',
       id: 'dipotong,potong dadu,diiris',
       vi: 'cắt hạt lựu,hạt lựu,thái hạt lựu,cắt,thái,cắt khúc,thái miếng,cắt miếng',
@@ -1272,7 +1272,7 @@ export const TEXTURES: LevelRow[] = [
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
       // s13textb: the reduplicated colloquial "濕濕地" (moist-ish)
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
-      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた',
+      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた,あんをかけた,あんをかけて',
       tl: 'basa,may sarsa,malapot na sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
