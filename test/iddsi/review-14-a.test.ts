@@ -93,6 +93,8 @@ describe(`${RULES.STATED_LEVEL_WHOLE_DISH.id}: a level beside a grilled or roast
       '烤鸭 - 5级',
       'frango grelhado - nível 4',
       'inihaw na liempo - level 5',
+      'から揚げ – L4',
+      'thịt heo nướng - cấp 5',
     ];
     expectNeedsTest(rows, 7, { under: true });
   });
