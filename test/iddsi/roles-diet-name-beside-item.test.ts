@@ -72,9 +72,10 @@ describe(`${RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.id}: a diet is a hint abou
     for (const c of answeredWithTest(texts, 7, 'food')) expect(c.confidence).toBeLessThan(0.8);
   });
 
-  it('a dish whose name fixes its texture stays a finding', () => {
+  it('a dish whose name fixes its texture stays a confident finding; the diet set aside asks for the test', () => {
+    // rule DIET_SET_ASIDE_FOR_FOOD (s14texta): needs_test names the test, the confidence stays its cell
     const c = classifyText('for Mrs Lim who is on level 4: prawn crackers');
-    expect({ level: c.level, needsTest: c.needsTest }).toEqual({ level: 7, needsTest: false });
+    expect({ level: c.level, needsTest: c.needsTest, finding: c.confidence >= 0.8 }).toEqual({ level: 7, needsTest: true, finding: true });
   });
 });
 

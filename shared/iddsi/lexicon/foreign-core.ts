@@ -34,7 +34,14 @@
  *    et humide, tendre et en bouchées, normal;
  *  - it: IDDSI "Descrittori completi" (2019): liquido, molto lievemente /
  *    lievemente / moderatamente / estremamente denso, liquido (cibo),
- *    omogeneizzato, tritato fine e umido, morbido e a bocconcini, normale.
+ *    omogeneizzato, tritato fine e umido, morbido e a bocconcini, normale;
+ *  - es: "Marco y descriptores de la IDDSI completos" (2016, transl. N. Badilla
+ *    Ibarra): fina, ligeramente espesa, poco espesa, moderadamente espesa,
+ *    extremadamente espesa, licuada, puré, picada y húmeda, suave y tamaño
+ *    bocado, regular.
+ * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
+ * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
+ * level with "angedickt" too.
  * Where a translated name is also colloquial for another level ("leicht
  * angedickt" is said for Level 1 and 2) it goes to the row that already reads
  * both, and the safety bias takes the thinner drink.
@@ -714,12 +721,14 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
-    it: 'senza zucchero,senza sale,senza lattosio',
+    // Italian "dal" (from the) is also the lentil dish dal of en and id (FOREIGN_HOMOGRAPH)
+    it: 'senza zucchero,senza sale,senza lattosio,dal cucchiaino,dal bicchiere,dal piatto,dal frigo,dal frigorifero,dal barattolo',
     pt: 'sem acucar,sem sal,sem lactose',
     ru: 'без сахара,без соли,без лактозы',
     ar: 'بدون سكر,بدون ملح,بدون لاكتوز',
-    // "पूरी तरह" (completely) starts with the bread पूरी (puri): read as a phrase that says nothing (FOREIGN_HOMOGRAPH)
-    hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा',
+    // "पूरी तरह" (completely), "पूरी कटोरी" (the whole bowl), "पूरी खा ली" (ate it all) start with the bread
+    // पूरी (puri): read as phrases that say nothing (FOREIGN_HOMOGRAPH)
+    hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा,पूरी की पूरी,पूरी कटोरी,पूरी प्लेट,पूरी थाली,पूरी मात्रा,पूरी चम्मच,पूरी खा,पूरी पी,पूरी खत्म,पूरी मिक्सी,पूरी ब्लेंडर,पूरी पिस,पूरी मसल,पूरी नरम,पूरी चिकनी,पूरी गल',
     ko: '한 덩어리로,한 덩어리가,한덩어리로,으깨,깨끗,깨지,깨져,깨진',
     // s9textb: the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',

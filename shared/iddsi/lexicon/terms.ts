@@ -94,8 +94,11 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
     // "slightly thickened" in de/it/ru/ar/hi says Level 1 or 2: read by name_ligeramente (foreign-core.ts)
+    // IDDSI's translated Level 2 names (sources in foreign-core.ts): de "mäßig" (also "mäßig angedickt"),
+    // it "lievemente densa/o", es (2016) "poco espesa/o" ("un poco espesa" is colloquial: name_ligeramente)
     names: {
-      it: 'lievemente denso',
+      de: 'mäßig angedickt,massig angedickt',
+      it: 'lievemente denso,lievemente densa,lievemente densi,lievemente dense',
       pt: 'levemente espessado,pouco espessado',
       en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
@@ -104,7 +107,7 @@ export const NAMES: LevelRow[] = [
       id: 'kental seperti nektar,konsistensi nektar,kental nektar',
       vi: 'sệt nhẹ,đặc nhẹ,đặc như mật hoa,độ sệt mật hoa',
       th: 'ข้นน้อย,ข้นแบบน้ำหวาน,ข้นเหมือนน้ำหวาน',
-      es: 'levemente espes*,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
+      es: 'levemente espes*,poco espesa,poco espeso,poco espesas,poco espesos,consistencia nectar,textura nectar,espesor nectar,tipo nectar',
       fr: 'legerement epais*,consistance nectar,texture nectar',
       ko: '꿀물 정도,넥타 정도,넥타처럼,조금 걸쭉,살짝 걸쭉',
     },
@@ -112,12 +115,12 @@ export const NAMES: LevelRow[] = [
   {
     id: 'name_ligeramente', levels: '1 2', kind: 'drink', conf: 0.8,
     // "somewhat thick": slightly or mildly; for a drink the safety bias reads the thinner
-    names: { ko: '약간 걸쭉', es: 'ligeramente espes*', tl: 'medyo malapot', id: 'agak kental', vi: 'hơi đặc' },
+    names: { ko: '약간 걸쭉', es: 'ligeramente espes*,un poco espes*', tl: 'medyo malapot', id: 'agak kental', vi: 'hơi đặc' },
   },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
     names: {
-      de: 'mäßig angedickt,massig angedickt',
+      de: 'stark angedickt',
       it: 'moderatamente denso,moderatamente addensato',
       pt: 'moderadamente espessado,mel',
       ru: 'умеренно загущенн*',
@@ -145,13 +148,12 @@ export const NAMES: LevelRow[] = [
       vi: 'xay lỏng',
       th: 'ปั่นเหลว',
       es: 'dieta licuada,dieta liquida,triturado liquido',
-      fr: 'liquefie,mixe liquide',
+      fr: 'liquefie,liquefiee,liquefies,liquefiees,mixe liquide',
     },
   },
   {
     id: 'name_extremely', levels: '4',
     names: {
-      de: 'stark angedickt',
       it: 'estremamente denso',
       pt: 'extremamente espessado,pudim',
       ru: 'сильно загущенн*',
@@ -472,7 +474,7 @@ export const TESTS: LevelRow[] = [
       hi: 'कांटे से दब जाता,कांटे से मसल',
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂',
-      ja: 'フォークで簡単につぶれる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
+      ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
       tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
@@ -490,7 +492,8 @@ export const TESTS: LevelRow[] = [
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara',
       id: 'bisa dipotong dengan sisi garpu',
-      vi: 'cắt được bằng cạnh nĩa',
+      vi: 'cắt được bằng cạnh nĩa,cạnh nĩa cắt được,lấy cạnh nĩa cắt được,dùng cạnh nĩa cắt được,cắt bằng cạnh nĩa được,cạnh thìa cắt được',
+      tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,hinihiwa ng gilid ng tinidor',
     },
   },
   {
@@ -952,7 +955,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
-      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squashes under fork,squashed under fork,squashes under fork pressure,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
     },
   },
   {
@@ -1176,7 +1179,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'कटा,कटा हुआ,टुकड़ों में',
       en: 'chopped,diced,cubed,cut up,cut into pieces,sliced,cut into cubes,in cubes,in chunks,in squares,cut in squares,quartered,cut into quarters,halved,cut in half,cut in halves,cut into,cut to',
       zh: '切粒,切件,切块,切丁,切片,切开',
-      ja: '刻んだ,きざみ,刻み,角切り,切った,ざく切り',
+      ja: '刻んだ,刻んで,きざんで,きざんだ,きざみ,刻み,角切り,角に切,切った,切って,ざく切り',
       tl: 'tinadtad,hiniwa,hiniwa-hiwa',
       id: 'dipotong,potong dadu,diiris',
       vi: 'cắt hạt lựu,hạt lựu,thái hạt lựu,cắt,thái,cắt khúc,thái miếng,cắt miếng',
@@ -1269,7 +1272,7 @@ export const TEXTURES: LevelRow[] = [
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
       // s13textb: the reduplicated colloquial "濕濕地" (moist-ish)
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
-      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた',
+      ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた,あんをかけた,あんをかけて',
       tl: 'basa,may sarsa,malapot na sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
@@ -1720,7 +1723,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'mixed_consistency',
     names: {
       en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate',
-      zh: '稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁',
+      zh: '水分咗出嚟,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop',
@@ -2266,6 +2269,26 @@ export const DISCARDED_AFTER: Names = {
   ar: 'تم التخلص منه',
   hi: 'फेंक दिया',
   ru: 'выброшен*',
+};
+
+/**
+ * Rule PIECES_LEFT_IN_DRINK: words that say a picking-out took every piece ("all", "晒", "hết", "semua"); without
+ * one, pieces picked or fished out of a drink may be left in it (the mixed consistency stays).
+ */
+export const COMPLETE_REMOVAL: Names = {
+  en: 'all,every,completely,fully,entirely,none left,nothing left',
+  zh: '晒,全部,完全,所有,都捞,乾淨,干净',
+  ja: '全部,すべて,完全に,残らず',
+  tl: 'lahat,wala nang natira',
+  id: 'semua,seluruh,sampai habis,tidak tersisa',
+  vi: 'hết,toàn bộ,sạch',
+  th: 'ทั้งหมด,หมด',
+  es: 'todo,todos,todas,completamente',
+  fr: 'tout,tous,toutes,completement',
+  ko: '전부,모두,다 건져',
+  de: 'alle,alles,vollständig,komplett',
+  it: 'tutto,tutti,tutte,completamente',
+  pt: 'todo,todos,todas,completamente',
 };
 
 export const NEG_AFTER: Names = {

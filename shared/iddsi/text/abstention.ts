@@ -26,6 +26,8 @@ export interface AbstentionInput {
   thinnedSinceStated?: boolean;
   /** Seen thinner than the stated level ("mildly thick but like water", rule SEEN_THINNER_THAN_STATED). */
   seenThinner?: boolean;
+  /** A diet order or stated level was set aside as the prescription (rule DIET_SET_ASIDE_FOR_FOOD). */
+  foodDietSetAside?: boolean;
   /** A food named only as an ingredient beside a food diet set aside (rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED). */
   ingredientOnDiet?: boolean;
   /** The writer marked the claim as a guess and the safer texture was taken (rule HEDGED_CLAIM). */
@@ -108,6 +110,9 @@ export function abstain(a: AbstentionInput): Abstention {
       reason: 'missing',
       confidence: Math.min(a.confidence, RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.confidence.cap),
     };
+  // rule DIET_SET_ASIDE_FOR_FOOD: the food was judged apart from its diet order; the test settles which is right
+  if (!a.testReported && a.kind === 'food' && a.foodDietSetAside)
+    return { understood: true, needsTest: true, reason: 'conflict', confidence: a.confidence };
   // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
   if (!a.testReported && a.kind === 'drink' && a.level === 0 && a.drinkLevelSetAside)
     // rule PRESCRIBED_DRINK_UNTESTED: whether the prescribed thickener went in is unknown

@@ -234,7 +234,7 @@ function resolve(
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
-  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier);
+  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
@@ -425,6 +425,7 @@ function abstention(
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
+    foodDietSetAside: setAside.some((s) => s.role === 'prescription'),
     ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),
     // only a thinned drink sets a stated level aside as a label with no test reported
     thinnedSinceStated: r.override === 'label' && tiers[1]!.length === 0 && kind === 'drink',

@@ -7,7 +7,8 @@ import { FAMILY as FAMILY_BITS, type Payload } from './lexicon-index';
 import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
 import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
-import type { NormalizedText } from './normalize';
+import { COMPLETE_REMOVAL } from '../lexicon/terms';
+import { normalizePattern, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
@@ -278,7 +279,31 @@ function discardedBefore(t: NormalizedText, matches: Match<Payload[]>[], familie
   const food = matches[k - 1]!;
   const gap = t.norm.slice(food.end, matches[k]!.start);
   if ((families[k - 1]! & FAMILY.food) === 0 || out[k - 1] !== 0 || hasClausePunct(gap) || gapWords(gap) > 1) return;
+  if (piecesLeftInDrink(t, matches, k)) return;
   out[k - 1] = 2;
+}
+
+const isDrink = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' && p.food.kind === 'drink');
+/** How far either side of the picked-out piece and its verb a word of completeness is looked for. */
+const COMPLETE_WINDOW = 16;
+
+/**
+ * Rule PIECES_LEFT_IN_DRINK: pieces picked or fished out of a drink named before them ("milk tea, jelly bits
+ * fished out") may be left in it unless the text says all went: the piece stays read, and with it the
+ * mixed consistency (IDDSI high-risk foods: solids in thin liquid).
+ */
+/** COMPLETE_REMOVAL folded like the text: scripts without spaces match inside words, others as whole words. */
+const COMPLETE_WORDS = Object.values(COMPLETE_REMOVAL).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
+const saysComplete = (text: string): boolean =>
+  COMPLETE_WORDS.some(
+    (w) => w !== '' && (CJK.test(w) || THAI.test(w) ? text.includes(w) : ` ${text} `.replace(/[^\p{L}\p{N}]+/gu, ' ').includes(` ${w} `)),
+  );
+
+function piecesLeftInDrink(t: NormalizedText, matches: Match<Payload[]>[], k: number): boolean {
+  const piece = matches[k - 1]!;
+  if (isDrink(piece) || !matches.slice(0, k - 1).some(isDrink)) return false;
+  const around = t.norm.slice(Math.max(0, piece.start - COMPLETE_WINDOW), matches[k]!.end + COMPLETE_WINDOW);
+  return !saysComplete(around);
 }
 
 /**

@@ -209,7 +209,7 @@ export const RULES = {
     statement:
       'Level 5 Minced & moist needs pieces of 4 mm or less in a moist base that is shown by the fork test; a porridge only called soft (cooked soft, "malambot", "nấu nhừ") keeps its whole soft grains and may separate liquid, and "soft" is the Level 6 word',
     effect:
-      'a congee or porridge whose only texture word is soft (no test, no size, no blending) is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it',
+      'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
@@ -1025,6 +1025,22 @@ export const RULES = {
       "An IDDSI level describes a food or drink as tested; a diet order or patient group describes the eater (IDDSI high-risk foods: a whole food keeps its hazards until it is prepared to the level's texture)",
     effect:
       'a bracket beside a named item that holds a level word and a person, group or diet noun ("steak (pureed patient)", "烤鱼（糊状餐）", "橙汁（轻度稠组）", "焼き魚（ミキサー食の方）", "bistec (dieta triturada)"; lexicon/roles.ts BRACKET_ORDER_WORDS, every language read) is the eater\'s order: its level words are set aside, so a food keeps its hazards and a drink is judged as usually served; a bracket with no such noun ("chicken (minced, moist)") still describes the item',
+  },
+  // issue 14, fourteenth session (s14texta): "milk tea with the jelly bits fished out" answered a thin drink
+  PIECES_LEFT_IN_DRINK: {
+    id: 'PIECES_LEFT_IN_DRINK',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (solids in thin liquid); a drink is judged as served, and picking pieces out of it by hand does not show that none is left',
+    effect:
+      'a piece the text says was picked, fished or scooped out of a drink named before it ("milk tea, jelly bits fished out", "奶茶，珍珠揀走", "trà sữa, trân châu vớt bỏ") stays read, with its mixed consistency (Level 7), unless a word says all of it went ("all", "晒", "hết", "semua"; lexicon/terms.ts COMPLETE_REMOVAL) or it was strained',
+  },
+  // issue 14, fourteenth session (s14texta): "level 5 minced diet fried chicken" answered 7 with no test asked
+  DIET_SET_ASIDE_FOR_FOOD: {
+    id: 'DIET_SET_ASIDE_FOR_FOOD',
+    statement:
+      'IDDSI food levels are confirmed by the fork pressure test and particle size on the food as served; a diet order names who the food is for, and when the food is judged apart from it the two disagree',
+    effect:
+      "a food beside a diet order or stated level that was set aside as the prescription, with no test result reported, needs the test (needs_test, reason conflict; fork pressure or spoon tilt named); the confidence stays its calibration cell, which measured such answers right (a food judged as usually served beside its eater's diet)",
   },
   PRESCRIBED_FOOD_INGREDIENT_UNTESTED: {
     id: 'PRESCRIBED_FOOD_INGREDIENT_UNTESTED',

@@ -105,6 +105,18 @@ function softGrainPorridge(textures: RawEvidence[], foodTier: RawEvidence[]): bo
   return foodTier.length > 0 && foodTier.every((e) => GRAIN_PORRIDGES.has(e.food!.id));
 }
 
+/** Rows that name the grains soft ("nasi lembek", "soft rice"): in a porridge they are its whole soft grains. */
+const SOFT_GRAIN_ROWS: ReadonlySet<string> = new Set(['soft_rice']);
+
+/** A porridge named with soft grains and no texture word ("bubur nasi lembek"): the same whole soft grains. */
+function porridgeOfSoftGrains(textures: RawEvidence[], foods: RawEvidence[]): boolean {
+  if (textures.some((e) => !e.negated)) return false;
+  const named = foods.filter((e) => !e.negated);
+  const porridge = named.some((e) => GRAIN_PORRIDGES.has(e.food!.id));
+  const grains = named.some((e) => SOFT_GRAIN_ROWS.has(e.food!.id));
+  return porridge && grains && named.every((e) => GRAIN_PORRIDGES.has(e.food!.id) || SOFT_GRAIN_ROWS.has(e.food!.id));
+}
+
 /** Rule SOFT_GRAINS_IN_PORRIDGE on the level the texture words decided (Level 5 becomes 6). */
 export function softGrainLevel(
   level: IddsiLevel,
@@ -112,8 +124,11 @@ export function softGrainLevel(
   deciding: number,
   textures: RawEvidence[],
   foodTier: RawEvidence[],
+  foods: RawEvidence[] = foodTier,
 ): IddsiLevel {
-  return kind === 'food' && level === 5 && deciding === 2 && softGrainPorridge(textures, foodTier) ? 6 : level;
+  if (kind !== 'food' || level !== 5) return level;
+  if (deciding === 2 && softGrainPorridge(textures, foodTier)) return 6;
+  return deciding === 3 && porridgeOfSoftGrains(textures, foods) ? 6 : level;
 }
 
 /**
