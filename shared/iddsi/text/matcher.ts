@@ -8,6 +8,7 @@
 
 import { markSpan } from '../../text/spans';
 import { CodeUnitTrie } from '../../text/trie';
+import { buildDoubleArray } from './double-array';
 
 export interface PatternSpec<T> {
   /** Already normalised pattern (see normalizePattern). */
@@ -172,6 +173,31 @@ function linkStates(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
   return { fail, out };
 }
 
+/**
+ * The automaton in the double array's numbering (states are slots): goto
+ * arrays, fail links and output lists, each as long as the slot arrays.
+ */
+function compile(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
+  const links = linkStates(trie, own);
+  const { cls, base, check, pos } = buildDoubleArray(trie);
+  const fail = new Int32Array(check.length);
+  // pre-filled: an array with holes is slower to read on the walk
+  const out: (number[] | undefined)[] = [];
+  for (let s = 0; s < check.length; s++) out.push(undefined);
+  for (let s = 0; s < trie.count; s++) {
+    fail[pos[s]!] = pos[links.fail[s]!]!;
+    out[pos[s]!] = links.out[s];
+  }
+  // base and check of a slot side by side: a step reads the check of its target, then, on the
+  // next character, the target's base from the same cache line
+  const table = new Int32Array(2 * check.length);
+  for (let s = 0; s < check.length; s++) {
+    table[2 * s] = base[s]!;
+    table[2 * s + 1] = check[s]!;
+  }
+  return { cls, table, fail, out };
+}
+
 // Scratch of a walk, reused across calls (one call at a time): candidate k is
 // [walkStart[k], walkEnd[k]) of spec walkId[k], in order of end position.
 let walkStart = new Int32Array(256);
@@ -187,8 +213,12 @@ function reserveWalk(n: number): void {
 
 export class Automaton<T> {
   private readonly specs: PatternSpec<T>[];
-  /** The patterns' trie, frozen for walking (shared/text/trie.ts). */
-  private readonly trie: CodeUnitTrie;
+  /**
+   * Goto function (double-array.ts): the child of s along unit u is t = base(s) + cls[u] when
+   * check(t) is s; base(s) at table[2s], check(s) at table[2s + 1].
+   */
+  private readonly cls: Uint16Array;
+  private readonly table: Int32Array;
   private readonly fail: Int32Array;
   /**
    * Spec indexes ending at a state, including those reached by fail links.
@@ -206,14 +236,15 @@ export class Automaton<T> {
     const trie = new CodeUnitTrie();
     const inserted = insertAll(trie, specs);
     trie.freeze();
-    const links = linkStates(trie, inserted.own);
+    const compiled = compile(trie, inserted.own);
     this.specs = inserted.kept;
     this.specLen = inserted.len;
     this.specChecks = inserted.checks;
     this.specScope = new Int32Array(this.specs.map((spec) => spec.scope ?? 0));
-    this.trie = trie;
-    this.fail = links.fail;
-    this.out = links.out;
+    this.cls = compiled.cls;
+    this.table = compiled.table;
+    this.fail = compiled.fail;
+    this.out = compiled.out;
   }
 
   private match(id: number, end: number): Match<T> {
@@ -246,19 +277,26 @@ export class Automaton<T> {
     return found;
   }
 
+  /** One step of the walk: the goto of `state` along `unit`, following fail links; 0 (the root) for a unit in no pattern. */
+  private next(state: number, unit: number): number {
+    const c = this.cls[unit]!;
+    if (c === 0) return 0;
+    let s = state;
+    for (;;) {
+      const t = this.table[2 * s]! + c;
+      if (this.table[2 * t + 1] === s) return t;
+      if (s === 0) return 0;
+      s = this.fail[s]!;
+    }
+  }
+
   /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
   private walk(norm: string, exact: string, langs: number): number {
     reserveWalk(2 * norm.length + 2);
     let found = 0;
     let state = 0;
     for (let i = 0; i < norm.length; i++) {
-      const c = norm.charCodeAt(i);
-      let to = this.trie.step(state, c);
-      while (to === 0 && state !== 0) {
-        state = this.fail[state]!;
-        to = this.trie.step(state, c);
-      }
-      state = to;
+      state = this.next(state, norm.charCodeAt(i));
       const outs = this.out[state];
       if (outs === undefined) continue;
       // Of the patterns ending here, only the longest and the shortest valid ones are kept:
@@ -311,6 +349,7 @@ let scratchOrder = new Int32Array(64);
 let scratchBucket = new Int32Array(64);
 let scratchKeep = new Uint8Array(64);
 let scratchTaken = new Uint8Array(256);
+let scratchCount = new Int32Array(64);
 let scratchStarts = new Int32Array(64);
 let scratchEnds = new Int32Array(64);
 
@@ -336,7 +375,9 @@ function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Ar
   }
   if (scratchTaken.length < textEnd) scratchTaken = new Uint8Array(textEnd);
   // counting sort by length, descending; stable, so equal lengths stay in start order
-  const count = new Int32Array(maxLen + 2);
+  if (scratchCount.length < maxLen + 2) scratchCount = new Int32Array(maxLen + 2);
+  const count = scratchCount;
+  for (let k = 0; k < maxLen + 2; k++) count[k] = 0;
   const bucket = scratchBucket;
   for (let i = 0; i < n; i++) {
     const b = maxLen - (ends[i]! - starts[i]!);
@@ -357,13 +398,9 @@ function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Ar
     const i = order[k]!;
     const start = starts[i]!;
     const end = ends[i]!;
-    let free = true;
-    for (let c = start; c < end; c++)
-      if (taken[c]) {
-        free = false;
-        break;
-      }
-    if (!free) continue;
+    // every span kept so far is at least as long (and none is empty), so one that overlaps this
+    // span covers its first or its last position: it cannot lie strictly inside
+    if (taken[start] || taken[end - 1]) continue;
     markSpan(taken, start, end);
     keep[i] = 1;
   }
