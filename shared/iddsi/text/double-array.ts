@@ -1,21 +1,22 @@
 /**
  * The lexicon automaton's goto function as a double array (Aoe's layout) over
  * a code-unit class map: the child of state `s` along unit `u` is
- * `t = base[s] + cls[u]` when `check[t] === s`, so a step of the walk is two
+ * `t = base(s) + cls[u]` when `check(t) === s`, so a step of the walk is two
  * array reads, with no hash probe and no branch on the shape of the node. A
  * unit that is in no pattern has class 0 and sends the walk straight to the
  * root. States are renumbered to their slots; `pos` maps the trie's nodes to
- * them. Built once at module load from the frozen CodeUnitTrie.
+ * them. Built once, with the automaton, from the CodeUnitTrie's node lists.
  */
 import type { CodeUnitTrie } from '../../text/trie';
 
 export interface DoubleArray {
   /** Class of each UTF-16 code unit: 1.. for the units of the patterns, most frequent first; 0 for none. */
   cls: Uint16Array;
-  /** Per state (slot): where its children's slots start. */
-  base: Int32Array;
-  /** Per slot: the state whose child it is (-1: free). Slot 0 is the root's own. */
-  check: Int32Array;
+  /**
+   * Per state (slot) s: at 2s its base, where its children's slots start; at 2s + 1 its check,
+   * the state whose child it is (-1: none; slot 0 is the root's own).
+   */
+  table: Int32Array;
   /** Trie node -> state (slot). */
   pos: Int32Array;
 }
@@ -23,50 +24,42 @@ export interface DoubleArray {
 /** Frequent units get small classes: the busy states' children then sit close together. */
 function classMap(trie: CodeUnitTrie): { cls: Uint16Array; classes: number } {
   const count = new Int32Array(65536);
-  for (let s = 1; s < trie.count; s++) count[trie.unit[s]!]!++;
   const units: number[] = [];
-  for (let u = 0; u < 65536; u++) if (count[u]! > 0) units.push(u);
+  for (let s = 1; s < trie.count; s++) {
+    const u = trie.unit[s]!;
+    if (count[u]!++ === 0) units.push(u);
+  }
   units.sort((a, b) => count[b]! - count[a]! || a - b);
   const cls = new Uint16Array(65536);
   for (let k = 0; k < units.length; k++) cls[units[k]!] = k + 1;
   return { cls, classes: units.length };
 }
 
-function identity(n: number): Int32Array {
-  const a = new Int32Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  return a;
-}
-
 /**
- * Free slots as a union-find over "the next free slot at or after i": a
- * taken slot points past itself, and lookups compress their path, so the
- * placement never rescans the packed region.
+ * Free slots as a union-find over "the next free slot at or after i", kept
+ * as a forward distance (0: the slot is free), so a new array needs no
+ * filling: a taken slot points past itself, and lookups compress their path,
+ * so the placement never rescans the packed region.
  */
 class Slots {
   check: Int32Array;
   base: Int32Array;
-  private next: Int32Array;
+  private skip: Int32Array;
 
   constructor(size: number) {
     this.check = new Int32Array(size).fill(-1);
     this.base = new Int32Array(size);
-    this.next = identity(size + 1);
+    this.skip = new Int32Array(size);
   }
 
   /** The first free slot at or after `i` (slot 0 is the root's: never free). */
   free(i: number): number {
-    this.reserve(i + 1);
     let r = i;
-    while (this.next[r] !== r) r = this.next[r]!;
-    for (let j = i; this.next[j] !== r; ) {
-      const k = this.next[j]!;
-      this.next[j] = r;
+    while (r < this.skip.length && this.skip[r] !== 0) r += this.skip[r]!;
+    for (let j = i; j < r; ) {
+      const k = j + this.skip[j]!;
+      this.skip[j] = r - j;
       j = k;
-    }
-    if (r === this.check.length) {
-      this.reserve(r + 1);
-      return this.free(r);
     }
     return r;
   }
@@ -74,7 +67,7 @@ class Slots {
   take(slot: number, owner: number): void {
     this.reserve(slot + 1);
     this.check[slot] = owner;
-    this.next[slot] = slot + 1;
+    this.skip[slot] = 1;
   }
 
   isFree(slot: number): boolean {
@@ -90,11 +83,11 @@ class Slots {
     check.set(this.check);
     const base = new Int32Array(n);
     base.set(this.base);
-    const next = identity(n + 1);
-    next.set(this.next.subarray(0, this.check.length));
+    const skip = new Int32Array(n);
+    skip.set(this.skip);
     this.check = check;
     this.base = base;
-    this.next = next;
+    this.skip = skip;
   }
 }
 
@@ -115,7 +108,7 @@ function findBase(slots: Slots, kids: Int32Array, n: number): number {
  */
 export function buildDoubleArray(trie: CodeUnitTrie): DoubleArray {
   const { cls, classes } = classMap(trie);
-  const slots = new Slots(Math.max(16, trie.count + (trie.count >> 1) + classes + 1));
+  const slots = new Slots(trie.count + (trie.count >> 3) + classes + 1);
   slots.take(0, -1);
   const pos = new Int32Array(trie.count);
   // siblings have distinct units, so distinct classes: a node's children are sorted by class alone
@@ -144,13 +137,22 @@ export function buildDoubleArray(trie: CodeUnitTrie): DoubleArray {
     for (let k = n - 1; k >= 0; k--) stack[depth++] = childOf[kids[k]!]!;
   }
   slots.check[0] = -1;
-  return { cls, ...trimmed(slots, classes), pos };
+  return { cls, table: interleaved(slots, classes), pos };
 }
 
-/** The slot arrays cut after the last slot used, yet long enough that every read base[s] + class stays inside. */
-function trimmed(slots: Slots, classes: number): { base: Int32Array; check: Int32Array } {
+/**
+ * Base and check of each slot side by side (table[2s], table[2s + 1]): a step reads the check of
+ * its target, then, on the next character, the target's base from the same cache line. Cut after
+ * the last slot used, yet long enough that every read base + class stays inside.
+ */
+function interleaved(slots: Slots, classes: number): Int32Array {
   let size = classes + 1;
   for (let s = 0; s < slots.check.length; s++) if (slots.check[s] !== -1) size = Math.max(size, s + 1, slots.base[s]! + classes + 1);
   slots.reserve(size);
-  return { base: slots.base.slice(0, size), check: slots.check.slice(0, size) };
+  const table = new Int32Array(2 * size);
+  for (let s = 0; s < size; s++) {
+    table[2 * s] = slots.base[s]!;
+    table[2 * s + 1] = slots.check[s]!;
+  }
+  return table;
 }

@@ -8,7 +8,7 @@
 
 import { markSpan } from '../../text/spans';
 import { CodeUnitTrie } from '../../text/trie';
-import { buildDoubleArray } from './double-array';
+import { buildDoubleArray, type DoubleArray } from './double-array';
 
 export interface PatternSpec<T> {
   /** Already normalised pattern (see normalizePattern). */
@@ -139,63 +139,49 @@ function insertAll<T>(trie: CodeUnitTrie, specs: PatternSpec<T>[]) {
 }
 
 /**
- * One breadth-first pass over the (frozen) trie: links each state to the
- * state of its longest proper suffix (`fail`), and lists the specs ending at
- * each state, those reached by fail links included (`out`: its own, then its
- * fail state's, shared when it has none of its own). A state's fail state is
+ * One breadth-first pass over the trie, in the double array's numbering
+ * (states are slots, double-array.ts): links each state to the state of its
+ * longest proper suffix (`fail`), and lists the specs ending at each state,
+ * those reached by fail links included (`out`: its own, then its fail
+ * state's, shared when it has none of its own). A state's fail state is
  * shallower, so done by then.
  */
-function linkStates(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
-  const fail = new Int32Array(trie.count);
-  // filled in breadth-first order, so pre-filled: an array with holes is slower to read on the walk
+function linkStates(trie: CodeUnitTrie, da: DoubleArray, own: (number[] | undefined)[]) {
+  const { cls, table, pos } = da;
+  const size = table.length >> 1;
+  const fail = new Int32Array(size);
+  // pre-filled: an array with holes is slower to read on the walk
   const out: (number[] | undefined)[] = [];
-  for (let s = 0; s < trie.count; s++) out.push(undefined);
+  for (let s = 0; s < size; s++) out.push(undefined);
   const queue = new Int32Array(trie.count);
   let n = 0;
   for (let s = trie.firstChild[0]!; s !== 0; s = trie.nextSibling[s]!) {
     queue[n++] = s;
-    out[s] = own[s];
+    out[pos[s]!] = own[s];
   }
   for (let qi = 0; qi < n; qi++) {
     const r = queue[qi]!;
     for (let s = trie.firstChild[r]!; s !== 0; s = trie.nextSibling[s]!) {
-      const c = trie.unit[s]!;
+      const c = cls[trie.unit[s]!]!;
       queue[n++] = s;
-      let f = fail[r]!;
-      while (f !== 0 && trie.step(f, c) === 0) f = fail[f]!;
-      const to = trie.step(f, c);
-      fail[s] = to !== s ? to : 0;
+      let f = fail[pos[r]!]!;
+      while (f !== 0 && table[2 * (table[2 * f]! + c) + 1] !== f) f = fail[f]!;
+      const t = table[2 * f]! + c;
+      const to = table[2 * t + 1] === f ? t : 0;
+      const state = pos[s]!;
+      fail[state] = to !== state ? to : 0;
       const mine = own[s];
-      const inherited = out[fail[s]!];
-      out[s] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
+      const inherited = out[fail[state]!];
+      out[state] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
     }
   }
   return { fail, out };
 }
 
-/**
- * The automaton in the double array's numbering (states are slots): goto
- * arrays, fail links and output lists, each as long as the slot arrays.
- */
+/** The automaton in the double array's numbering: goto table, fail links and output lists. */
 function compile(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
-  const links = linkStates(trie, own);
-  const { cls, base, check, pos } = buildDoubleArray(trie);
-  const fail = new Int32Array(check.length);
-  // pre-filled: an array with holes is slower to read on the walk
-  const out: (number[] | undefined)[] = [];
-  for (let s = 0; s < check.length; s++) out.push(undefined);
-  for (let s = 0; s < trie.count; s++) {
-    fail[pos[s]!] = pos[links.fail[s]!]!;
-    out[pos[s]!] = links.out[s];
-  }
-  // base and check of a slot side by side: a step reads the check of its target, then, on the
-  // next character, the target's base from the same cache line
-  const table = new Int32Array(2 * check.length);
-  for (let s = 0; s < check.length; s++) {
-    table[2 * s] = base[s]!;
-    table[2 * s + 1] = check[s]!;
-  }
-  return { cls, table, fail, out };
+  const da = buildDoubleArray(trie);
+  return { cls: da.cls, table: da.table, ...linkStates(trie, da, own) };
 }
 
 // Scratch of a walk, reused across calls (one call at a time): candidate k is
@@ -234,8 +220,8 @@ export class Automaton<T> {
 
   constructor(specs: PatternSpec<T>[]) {
     const trie = new CodeUnitTrie();
+    // no freeze(): the walk and the linking read the double array, not the trie's step()
     const inserted = insertAll(trie, specs);
-    trie.freeze();
     const compiled = compile(trie, inserted.own);
     this.specs = inserted.kept;
     this.specLen = inserted.len;
