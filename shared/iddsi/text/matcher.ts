@@ -8,6 +8,7 @@
 
 import { markSpan } from '../../text/spans';
 import { CodeUnitTrie } from '../../text/trie';
+import { buildDoubleArray, type DoubleArray } from './double-array';
 
 export interface PatternSpec<T> {
   /** Already normalised pattern (see normalizePattern). */
@@ -138,38 +139,49 @@ function insertAll<T>(trie: CodeUnitTrie, specs: PatternSpec<T>[]) {
 }
 
 /**
- * One breadth-first pass over the (frozen) trie: links each state to the
- * state of its longest proper suffix (`fail`), and lists the specs ending at
- * each state, those reached by fail links included (`out`: its own, then its
- * fail state's, shared when it has none of its own). A state's fail state is
+ * One breadth-first pass over the trie, in the double array's numbering
+ * (states are slots, double-array.ts): links each state to the state of its
+ * longest proper suffix (`fail`), and lists the specs ending at each state,
+ * those reached by fail links included (`out`: its own, then its fail
+ * state's, shared when it has none of its own). A state's fail state is
  * shallower, so done by then.
  */
-function linkStates(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
-  const fail = new Int32Array(trie.count);
-  // filled in breadth-first order, so pre-filled: an array with holes is slower to read on the walk
+function linkStates(trie: CodeUnitTrie, da: DoubleArray, own: (number[] | undefined)[]) {
+  const { cls, table, pos } = da;
+  const size = table.length >> 1;
+  const fail = new Int32Array(size);
+  // pre-filled: an array with holes is slower to read on the walk
   const out: (number[] | undefined)[] = [];
-  for (let s = 0; s < trie.count; s++) out.push(undefined);
+  for (let s = 0; s < size; s++) out.push(undefined);
   const queue = new Int32Array(trie.count);
   let n = 0;
   for (let s = trie.firstChild[0]!; s !== 0; s = trie.nextSibling[s]!) {
     queue[n++] = s;
-    out[s] = own[s];
+    out[pos[s]!] = own[s];
   }
   for (let qi = 0; qi < n; qi++) {
     const r = queue[qi]!;
     for (let s = trie.firstChild[r]!; s !== 0; s = trie.nextSibling[s]!) {
-      const c = trie.unit[s]!;
+      const c = cls[trie.unit[s]!]!;
       queue[n++] = s;
-      let f = fail[r]!;
-      while (f !== 0 && trie.step(f, c) === 0) f = fail[f]!;
-      const to = trie.step(f, c);
-      fail[s] = to !== s ? to : 0;
+      let f = fail[pos[r]!]!;
+      while (f !== 0 && table[2 * (table[2 * f]! + c) + 1] !== f) f = fail[f]!;
+      const t = table[2 * f]! + c;
+      const to = table[2 * t + 1] === f ? t : 0;
+      const state = pos[s]!;
+      fail[state] = to !== state ? to : 0;
       const mine = own[s];
-      const inherited = out[fail[s]!];
-      out[s] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
+      const inherited = out[fail[state]!];
+      out[state] = mine === undefined ? inherited : inherited === undefined ? mine : mine.concat(inherited);
     }
   }
   return { fail, out };
+}
+
+/** The automaton in the double array's numbering: goto table, fail links and output lists. */
+function compile(trie: CodeUnitTrie, own: (number[] | undefined)[]) {
+  const da = buildDoubleArray(trie);
+  return { cls: da.cls, table: da.table, ...linkStates(trie, da, own) };
 }
 
 // Scratch of a walk, reused across calls (one call at a time): candidate k is
@@ -187,8 +199,12 @@ function reserveWalk(n: number): void {
 
 export class Automaton<T> {
   private readonly specs: PatternSpec<T>[];
-  /** The patterns' trie, frozen for walking (shared/text/trie.ts). */
-  private readonly trie: CodeUnitTrie;
+  /**
+   * Goto function (double-array.ts): the child of s along unit u is t = base(s) + cls[u] when
+   * check(t) is s; base(s) at table[2s], check(s) at table[2s + 1].
+   */
+  private readonly cls: Uint16Array;
+  private readonly table: Int32Array;
   private readonly fail: Int32Array;
   /**
    * Spec indexes ending at a state, including those reached by fail links.
@@ -204,16 +220,17 @@ export class Automaton<T> {
 
   constructor(specs: PatternSpec<T>[]) {
     const trie = new CodeUnitTrie();
+    // no freeze(): the walk and the linking read the double array, not the trie's step()
     const inserted = insertAll(trie, specs);
-    trie.freeze();
-    const links = linkStates(trie, inserted.own);
+    const compiled = compile(trie, inserted.own);
     this.specs = inserted.kept;
     this.specLen = inserted.len;
     this.specChecks = inserted.checks;
     this.specScope = new Int32Array(this.specs.map((spec) => spec.scope ?? 0));
-    this.trie = trie;
-    this.fail = links.fail;
-    this.out = links.out;
+    this.cls = compiled.cls;
+    this.table = compiled.table;
+    this.fail = compiled.fail;
+    this.out = compiled.out;
   }
 
   private match(id: number, end: number): Match<T> {
@@ -246,19 +263,26 @@ export class Automaton<T> {
     return found;
   }
 
+  /** One step of the walk: the goto of `state` along `unit`, following fail links; 0 (the root) for a unit in no pattern. */
+  private next(state: number, unit: number): number {
+    const c = this.cls[unit]!;
+    if (c === 0) return 0;
+    let s = state;
+    for (;;) {
+      const t = this.table[2 * s]! + c;
+      if (this.table[2 * t + 1] === s) return t;
+      if (s === 0) return 0;
+      s = this.fail[s]!;
+    }
+  }
+
   /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
   private walk(norm: string, exact: string, langs: number): number {
     reserveWalk(2 * norm.length + 2);
     let found = 0;
     let state = 0;
     for (let i = 0; i < norm.length; i++) {
-      const c = norm.charCodeAt(i);
-      let to = this.trie.step(state, c);
-      while (to === 0 && state !== 0) {
-        state = this.fail[state]!;
-        to = this.trie.step(state, c);
-      }
-      state = to;
+      state = this.next(state, norm.charCodeAt(i));
       const outs = this.out[state];
       if (outs === undefined) continue;
       // Of the patterns ending here, only the longest and the shortest valid ones are kept:
@@ -311,6 +335,7 @@ let scratchOrder = new Int32Array(64);
 let scratchBucket = new Int32Array(64);
 let scratchKeep = new Uint8Array(64);
 let scratchTaken = new Uint8Array(256);
+let scratchCount = new Int32Array(64);
 let scratchStarts = new Int32Array(64);
 let scratchEnds = new Int32Array(64);
 
@@ -336,7 +361,9 @@ function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Ar
   }
   if (scratchTaken.length < textEnd) scratchTaken = new Uint8Array(textEnd);
   // counting sort by length, descending; stable, so equal lengths stay in start order
-  const count = new Int32Array(maxLen + 2);
+  if (scratchCount.length < maxLen + 2) scratchCount = new Int32Array(maxLen + 2);
+  const count = scratchCount;
+  for (let k = 0; k < maxLen + 2; k++) count[k] = 0;
   const bucket = scratchBucket;
   for (let i = 0; i < n; i++) {
     const b = maxLen - (ends[i]! - starts[i]!);
@@ -357,13 +384,9 @@ function selectLongest(starts: Int32Array, ends: Int32Array, n: number): Uint8Ar
     const i = order[k]!;
     const start = starts[i]!;
     const end = ends[i]!;
-    let free = true;
-    for (let c = start; c < end; c++)
-      if (taken[c]) {
-        free = false;
-        break;
-      }
-    if (!free) continue;
+    // every span kept so far is at least as long (and none is empty), so one that overlaps this
+    // span covers its first or its last position: it cannot lie strictly inside
+    if (taken[start] || taken[end - 1]) continue;
     markSpan(taken, start, end);
     keep[i] = 1;
   }
