@@ -6,6 +6,7 @@ import type { GroundedQuestion } from '../text-model';
 import { articleText } from './article-text';
 import { listOnSubject, shapedSentences } from './list-shapes';
 import { asksForProcedure } from './question-reading';
+import { onAskedCondition, onOtherCondition } from './conditions';
 import { COMPOSER } from './settings';
 import { coverageOf } from './sources';
 import type { QuestionReading } from './types';
@@ -27,9 +28,12 @@ export function promoteShapedSource(
   if (firstList.length > 0 && listOnSubject(r, first, firstList)) return;
   const covers = (x: { source: { article: number } }) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage;
   const onSubject = (x: { source: { article: number } }) => listOnSubject(r, x.source.article, shapedSentences(r, x.source.article));
-  const answers = (x: { source: { article: number } }) => covers(x) && shaped(x.source.article);
+  // (Not an article on another condition than the one the question names: its list is of other care.)
+  const answers = (x: { source: { article: number } }) => covers(x) && shaped(x.source.article) && !onOtherCondition(r, x.source.article);
   // (Without a list on the question's own subject, the first source's list stays: a list of the kind still answers.)
-  const preferred = [(x: (typeof cited)[number]) => answers(x) && onSubject(x), ...(shaped(first) ? [] : [answers])];
+  // (The article on the condition the question names stays first when no list is on the question's subject.)
+  const anyList = shaped(first) || onAskedCondition(r, first) ? [] : [answers];
+  const preferred = [(x: (typeof cited)[number]) => answers(x) && onSubject(x), ...anyList];
   for (const wanted of preferred) {
     const other = cited.findIndex((x, i) => i > 0 && wanted(x));
     if (other > 0) {
@@ -46,6 +50,28 @@ export function promoteShapedSource(
       return;
     }
   }
+}
+
+/**
+ * A question that names a condition ("my mum has dementia: mealtime tips?") is built on that condition's article
+ * when the first source is about another condition (Parkinson's, ranked first on its "mealtime tips" title) and
+ * the named one is retrieved and covers the question: the care of one condition is not the other's.
+ */
+export function promoteAskedCondition(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (cited.length === 0 || !onOtherCondition(r, cited[0]!.source.article)) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) => quotable(x.source.article) && onAskedCondition(r, x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
 }
 
 /**
@@ -73,6 +99,7 @@ export function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQ
     (x, i) =>
       i > 0 &&
       (named.get(x.source.topic) ?? 0) > first &&
+      !onOtherCondition(r, x.source.article) &&
       x.source.score >= floor &&
       coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
   );

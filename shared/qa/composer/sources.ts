@@ -3,6 +3,7 @@ import type { GroundedQuestion } from '../text-model';
 import { articleText } from './article-text';
 import { COMPOSER } from './settings';
 import {
+  promoteAskedCondition,
   promoteDefiningSource,
   promoteNamedSteps,
   promoteNamedTopic,
@@ -68,6 +69,7 @@ export function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: 
   const cited = sources.map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 })).filter((x) => quotable(x.source.article));
   const primary = cited.findIndex((x) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (primary > 0) cited.unshift(...cited.splice(primary, 1));
+  promoteAskedCondition(r, cited, quotable);
   promoteNamedTopic(r, cited);
   promoteDefiningSource(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);

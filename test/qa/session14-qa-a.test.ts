@@ -1,0 +1,30 @@
+/**
+ * Session 14 (Q&A, helper a): classes of the fourteenth round, each tested on phrases of its own.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+/** The article the answer's first citation points to. */
+async function firstCited(question: string): Promise<string | undefined> {
+  const r = await answerClinicalQuestion({ question, top_k: 5 });
+  const n = Number(/\[(\d+)\]/.exec(r.answer)?.[1] ?? 0);
+  return r.sources[n - 1]?.id;
+}
+
+describe('conditions (conditions.ts): the article on the condition the question names leads its answer', () => {
+  it.each([
+    ['My grandad had a stroke. Any mealtime tips for the carers?', 'dysphagia-stroke-en'],
+    ['中风后的爷爷吃饭有什么小贴士？', 'dysphagia-stroke-zh-cn'],
+    ['脳卒中後の祖父の食事のコツは？', 'dysphagia-stroke-ja'],
+    ['中風後嘅阿爺食飯有咩貼士？', 'dysphagia-stroke-zh-hk'],
+  ])('"%s" is answered from %s, not another condition or a general list', async (question, article) => {
+    expect(await firstCited(question)).toBe(article);
+  });
+});
