@@ -28,3 +28,21 @@ describe('conditions (conditions.ts): the article on the condition the question 
     expect(await firstCited(question)).toBe(article);
   });
 });
+
+describe('medicine dose (scope.ts DOSE_COUNT): a dose from body weight or "how much should he take" is prescribing', () => {
+  it.each([
+    'My son is 18 kg with a fever: how much Panadol should I give?',
+    'Is it 10 mg/kg of ibuprofen for a toddler?',
+    '囡囡發燒，必理痛應該食幾多？',
+    '小孩发烧，对乙酰氨基酚按体重怎么算？',
+    '子どもの熱にカロナールを体重あたり何mg飲ませますか？',
+  ])('"%s" is not covered', async (question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources).toHaveLength(0);
+  });
+
+  it('crushing the same medicine for someone who cannot swallow it stays in scope', async () => {
+    const r = await answerClinicalQuestion({ question: '退烧药应该吃多少？他吞咽困难，药片能不能磨碎？', top_k: 5 });
+    expect(r.sources.length).toBeGreaterThan(0);
+  });
+});
