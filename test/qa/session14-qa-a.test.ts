@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { asksForQuantity } from '../../shared/qa/composer/question-reading';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
 beforeAll(() => {
@@ -44,5 +45,21 @@ describe('medicine dose (scope.ts DOSE_COUNT): a dose from body weight or "how m
   it('crushing the same medicine for someone who cannot swallow it stays in scope', async () => {
     const r = await answerClinicalQuestion({ question: '退烧药应该吃多少？他吞咽困难，药片能不能磨碎？', top_k: 5 });
     expect(r.sources.length).toBeGreaterThan(0);
+  });
+});
+
+describe('facts first (assembly.ts takesBackgroundRoom): the amount asked for takes the room of background', () => {
+  it('"how long to wait" after mixing a thickener keeps its standing time beside the steps', async () => {
+    const r = await answerClinicalQuestion({ question: '開完凝固粉要等幾耐先可以飲？點樣開先唔起粒？', top_k: 5 });
+    expect(r.answer).toMatch(/靜置\s*1\s*分鐘/u);
+  });
+
+  it.each([
+    ['肺炎を何度も繰り返しています。口の中のケアはどうしたらいいですか？', false],
+    ['むせを何回も繰り返す父の食事はどうすればいい？', false],
+    ['お茶は何度くらいに冷ましてから出せばいいですか？', true],
+    ['歯みがきは1日何回しますか？', true],
+  ])('"%s" asks for an amount: %s ("何度も" is "again and again")', (question, asks) => {
+    expect(asksForQuantity(question)).toBe(asks);
   });
 });

@@ -32,7 +32,10 @@ export function assemble(
     const primaryListFirst = listsQuoted.size === 0 && primaryHasList;
     if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, { top: candidates[0]!, best, secondaryUnits, primaryListFirst, seeded }))
       continue;
-    if (!fitsDraft(draft, c, seeded, comparedSeed)) continue;
+    if (!fitsDraft(draft, c, seeded, comparedSeed)) {
+      units += Number(takesBackgroundRoom(r, draft, c));
+      continue;
+    }
     const sentences = pool.find((p) => p.article === c.article)!.sentences;
     const quotedList = takeUnit(r, draft, c, sentences);
     if (quotedList !== undefined) {
@@ -43,6 +46,18 @@ export function assemble(
     if (c.rank > 0) secondaryUnits++;
   }
   return draft;
+}
+
+/**
+ * The length cap spends on facts first: a paragraph sentence that holds the amount a "how much / how soon" question
+ * asks for and does not fit takes the room of background (history the question does not ask about, a restatement
+ * of a stronger sentence).
+ */
+function takesBackgroundRoom(r: QuestionReading, draft: AnswerDraft, c: Candidate): boolean {
+  const s = c.sentence;
+  if (s.listItem || s.introduces !== undefined || !holdsAskedAmount(r, c)) return false;
+  if ([...draft.chosen.values()].some((x) => overlap(x.sentence.features, s.features) > COMPOSER.nearDuplicateOverlap)) return false;
+  return draft.takeWithRoom(c, 0, false, (x) => draft.isBackground(x) && !holdsAskedAmount(r, x));
 }
 
 /** A passage that holds the amount a "how much / how soon" question asks for (a part's seed may come from another source). */

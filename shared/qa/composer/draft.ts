@@ -110,7 +110,7 @@ export class AnswerDraft {
    * A sentence the answer can best do without: history the question does not ask about, or a weaker restatement
    * of a sentence it already has (a paragraph sentence: list items and lead-ins read with their list).
    */
-  private isBackground(x: Candidate): boolean {
+  isBackground(x: Candidate): boolean {
     if (x.sentence.listItem || x.sentence.introduces !== undefined) return false;
     if (HISTORY.test(x.sentence.text) && !ASKS_HISTORY.test(this.r.q.question)) return true;
     return [...this.chosen.values()].some(

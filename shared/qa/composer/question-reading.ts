@@ -9,7 +9,7 @@ import type { QuestionReading } from './types';
 
 /** Questions that ask for an amount, a size, a time or a frequency. */
 const ASKS_QUANTITY =
-  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)|いくつ|何割/iu;
+  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)(?!も)|いくつ|何割/iu;
 
 export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question.normalize('NFKC'));
