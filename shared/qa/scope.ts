@@ -521,6 +521,9 @@ export const FEVER_MEDICINE: ScopeSubject = {
       'oseltamivir',
       'painkiller',
       'painkillers',
+      'panadol',
+      'advil',
+      'motrin',
     ],
     'zh-HK': ['布洛芬', '撲熱息痛', '必理痛', '退燒藥', '退燒', '對乙醯氨基酚', '特敏福', '達菲', '止痛藥', '感冒藥'],
     'zh-CN': ['布洛芬', '扑热息痛', '对乙酰氨基酚', '退烧药', '退烧', '美林', '泰诺林', '奥司他韦', '达菲', '止痛药', '感冒药'],
@@ -863,7 +866,8 @@ export const WHO_PAYS: ScopeSubject = {
 const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
 
 /**
- * How many tablets or capsules of a medicine a day ("必理痛一日最多食幾多粒", "タミフルは何カプセル"): prescribing, even
+ * How many tablets or capsules of a medicine a day ("必理痛一日最多食幾多粒", "タミフルは何カプセル"), or a dose from
+ * body weight ("按体重算剂量"): prescribing, even
  * when the question gives the person's body weight or kidneys, words the articles share (weight loss) by chance.
  * Only with a medicine named; a word of swallowing difficulty, crushing or thickening brings it back.
  */
@@ -876,6 +880,12 @@ const DOSE_COUNT = new RegExp(
       '(?:最多|最大)(?:劑量|剂量|可以食|可以吃|能吃)',
       '何(?:カプセル|錠|粒|ミリ|mg)',
       '(?:最大|上限)(?:量|用量)',
+      // A child's dose worked out from body weight ("按体重怎么算剂量", "mg/kg", "体重あたり") is prescribing too.
+      '\\bmg ?/ ?kg\\b|\\bper (?:kg|kilo)\\b|\\bdose (?:by|for) (?:his|her|their)? ?weight\\b',
+      '(?:按|依|根據|根据)(?:體重|体重)',
+      '(?:體重|体重)(?:あたり|当たり|で計算|から計算)',
+      '(?:應該|应该|要|可以)(?:食|吃|服|俾|畀|餵|喂)(?:幾多|几多|多少)',
+      '\\bhow much (?:should|can|do) (?:i|we) give\\b',
     ].join('|'),
   ),
   'u',

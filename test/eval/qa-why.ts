@@ -9,7 +9,9 @@
  *   or below it (ranking);
  * - unscored: it shares nothing with the question.
  */
-import { COMPOSER, ExtractiveComposer, selectSentences } from '../../shared/qa/extractive-composer';
+import { COMPOSER } from '../../shared/qa/composer/settings';
+import { ExtractiveComposer } from '../../shared/qa/extractive-composer';
+import { selectSentences } from '../../shared/qa/composer/select';
 import { splitSentences } from '../../shared/qa/sentences';
 import type { GroundedQuestion, TextModel } from '../../shared/qa/text-model';
 

@@ -10,7 +10,7 @@ import { MORE_ITEMS } from '../../shared/qa/messages';
 import { ANSWER_SHAPES, answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion, getArticle } from '../../shared/qa/service';
 import { splitSentences } from '../../shared/qa/sentences';
-import { labelWithFirstExamples } from '../../shared/qa/extractive-composer';
+import { labelWithFirstExamples } from '../../shared/qa/composer/list-quoting';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
-import { comparedParts } from '../../shared/qa/extractive-composer';
+import { comparedParts } from '../../shared/qa/composer/question-reading';
 import { questionIntents } from '../../shared/qa/question-intent';
 import { isFunctionNgram, textFeatures } from '../../shared/qa/text-features';
 

@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
-import { answerBudget, COMPOSER } from '../../shared/qa/extractive-composer';
+import { answerBudget } from '../../shared/qa/composer/budget';
+import { COMPOSER } from '../../shared/qa/composer/settings';
 import { defaultIndexStore, resetIndexStore } from '../../shared/qa/index-store';
 import { NOT_COVERED } from '../../shared/qa/messages';
 import { asksForComparison } from '../../shared/qa/question-intent';

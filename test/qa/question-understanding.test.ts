@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
-import { selectSentences } from '../../shared/qa/extractive-composer';
+import { selectSentences } from '../../shared/qa/composer/select';
 import { defaultIndexStore, resetIndexStore, type LoadedIndex } from '../../shared/qa/index-store';
 import { detectLanguage } from '../../shared/qa/language';
 import { intentBonus, questionFrames, questionIntents } from '../../shared/qa/question-intent';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { QaLocale } from '../../shared/languages';
 import { normaliseForMatch } from '../../shared/qa/concepts';
 import { readCorpus } from '../../shared/qa/corpus-files';
-import { asksForProcedure } from '../../shared/qa/extractive-composer';
+import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { asksForComparison } from '../../shared/qa/question-intent';
 import { textFeatures } from '../../shared/qa/text-features';
 

@@ -6,7 +6,7 @@ import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { askedRows, isAskedRow } from '../../shared/qa/asked-rows';
 import { comparedLevelTopics, OLD_NAME_BESIDE_LEVEL_RULE } from '../../shared/qa/compared-levels';
-import { comparedParts } from '../../shared/qa/extractive-composer';
+import { comparedParts } from '../../shared/qa/composer/question-reading';
 import { textFeatures } from '../../shared/qa/text-features';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';

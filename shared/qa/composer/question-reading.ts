@@ -1,0 +1,173 @@
+/** Stage 1: what a question asks (an amount, steps, a list, a comparison) and how much each of its features weighs. */
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from '../concepts';
+import { answerShapes, asksForComparison, INTENTS, questionFrames, questionIntents } from '../question-intent';
+import { documentFrequency, idf } from '../term-stats';
+import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
+import type { GroundedQuestion } from '../text-model';
+import { COMPOSER } from './settings';
+import type { QuestionReading } from './types';
+
+/** Questions that ask for an amount, a size, a time or a frequency. */
+const ASKS_QUANTITY =
+  /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)(?!も)|いくつ|何割/iu;
+
+export function asksForQuantity(question: string): boolean {
+  return ASKS_QUANTITY.test(question.normalize('NFKC'));
+}
+
+/** The parts of a question that asks several things ("What is X, and how do I check it?"). */
+export function questionParts(question: string): string[] {
+  return question
+    .split(
+      /[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu,
+    )
+    .map((p) => p.trim())
+    .filter((p) => textFeatures(p).size >= 2);
+}
+
+/**
+ * The two (or more) things a comparison question names ("gum vs starch thickener", "Level 3 同 4 有咩分別"),
+ * each a part of the question: the answer needs a passage about each, not two about the first.
+ * Concepts of low salience ("resident", "eating") are not what is compared.
+ */
+export function comparedParts(question: string): { text: string; features: string[] }[] | undefined {
+  if (!asksForComparison(question)) return undefined;
+  const seen = new Set<string>();
+  const parts: { text: string; features: string[] }[] = [];
+  for (const span of conceptSpans(normaliseForMatch(question))) {
+    const f = `k:${span.concept}`;
+    if (seen.has(f) || (CONCEPT_SALIENCE.get(f) ?? 1) < 1) continue;
+    seen.add(f);
+    parts.push({ text: span.text, features: [f] });
+  }
+  return parts.length >= 2 ? parts : undefined;
+}
+
+/** "how many IDDSI levels" → "idds", "level": a number right before one of these words answers the question. */
+export function countedNouns(question: string): string[] {
+  const m = /\bhow many ([a-z]+)(?: ([a-z]+))?/i.exec(question);
+  if (!m) return [];
+  return [...textFeatures(`${m[1]} ${m[2] ?? ''}`).keys()].filter((k) => k.startsWith('w:')).map((k) => k.slice(2));
+}
+
+/** Questions that ask how to do something: a numbered procedure answers them whole. */
+const ASKS_PROCEDURE =
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b/iu;
+
+/** Questions whose answer is a list: signs, examples, kinds, "which ...". */
+const ASKS_LIST =
+  /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状/iu;
+
+/**
+ * Questions that ask about every member of a set ("each level", "それぞれ", "分别", "各級"): the list of its
+ * members answers them whole, one item per member, not its first item alone.
+ */
+const ASKS_EACH =
+  /\beach (level|stage|grade|category|one|of them)\b|\b(all|every) (the )?(levels|stages|grades|categories)\b|それぞれ|各(レベル|段階|区分)|分别|各自|每一?[个個](级|級|阶段|階段|等级|等級|类|類|区分|區分|种|種)|各[级級]|每[级級]/iu;
+
+/** A list question: "which ...", or one that names a list shape ("signs of aspiration?", "原因"), or every member of a set. */
+function asksForList(question: string): boolean {
+  const q = question.normalize('NFKC');
+  return ASKS_LIST.test(q) || ASKS_EACH.test(q) || answerShapes(question).length > 0;
+}
+
+export function asksForProcedure(question: string): boolean {
+  return ASKS_PROCEDURE.test(question.normalize('NFKC'));
+}
+
+/**
+ * Concepts that are measured: a question that names one ("the flow test for Level 3", "piece size for minced")
+ * is answered by the sentence that holds the number (8 ml, 4 mm), even when it does not ask "how much".
+ */
+const MEASURED_CONCEPTS: ReadonlySet<string> = new Set(
+  ['size', 'dose', 'flow_test', 'fork_drip_test', 'spoon_tilt_test', 'fork_pressure_test', 'standing_time', 'water_swallow_test'].map(
+    (id) => `k:${id}`,
+  ),
+);
+
+/** Stage 1: read the question: its intents and its features weighted by the corpus. */
+export function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
+  const { index, features } = q;
+  const wantsQuantity = asksForQuantity(q.question);
+  // "How long ... is that OK?" asks for the amount; a yes/no cue would only add noise.
+  const intents = questionIntents(q.question).filter((i) => !(wantsQuantity && i.id === 'yesno'));
+  // A comparison is answered by what each compared thing is: their definitions.
+  if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition'))
+    intents.push(...INTENTS.filter((i) => i.id === 'definition'));
+  // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
+  const frame = new Set<string>();
+  for (const t of questionFrames(q.question, intents))
+    for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
+  // Question features with their corpus idf; features no article has carry no evidence.
+  const global = new Map<string, number>();
+  for (const f of features.keys()) {
+    const df = documentFrequency(index.table, f);
+    // Character pairs of function words ("要用", "可以") carry little meaning.
+    const functional = isFunctionNgram(f) || frame.has(f);
+    const kind = featureKind(f);
+    if (df > 0)
+      global.set(
+        f,
+        KIND_WEIGHT[kind] *
+          idf(index.table.documents, df) *
+          (functional ? FUNCTION_NGRAM_WEIGHT : 1) *
+          (kind === 'k' ? COMPOSER.conceptWeight * (CONCEPT_SALIENCE.get(f) ?? 1) : 1),
+      );
+  }
+  moveWeightToConcepts(q.question, global);
+  if (global.size === 0) return undefined;
+  const shapes = answerShapes(q.question);
+  let globalTotal = 0;
+  for (const w of global.values()) globalTotal += w;
+  // Words no article has count against coverage at the highest idf: "capital of France" is not covered.
+  const unknownWeight = idf(index.table.documents, 0);
+  let questionWeight = 0;
+  for (const f of features.keys()) {
+    // Unknown character n-grams are mostly particles run together ("嘅大小"); unknown words are real words.
+    const known = global.get(f);
+    if (known !== undefined) questionWeight += known;
+    else if (f.startsWith('w:')) questionWeight += KIND_WEIGHT.w * unknownWeight;
+  }
+  return {
+    q,
+    wantsQuantity,
+    namesMeasure: !wantsQuantity && [...features.keys()].some((f) => MEASURED_CONCEPTS.has(f)),
+    // "What do I do if she chokes?" is answered by the steps, as "how do I" is ("which foods to watch?" by its list).
+    wantsProcedure: asksForProcedure(q.question) || (!wantsQuantity && shapes.length === 0 && intents.some((i) => i.id === 'action')),
+    wantsList: asksForList(q.question),
+    intents,
+    shapes,
+    compared: comparedParts(q.question),
+    counted: countedNouns(q.question),
+    askedLevels: [...features.keys()].filter(isLevel),
+    global,
+    globalTotal,
+    questionWeight,
+  };
+}
+
+/**
+ * The words of a phrase that names a concept count mostly through the concept: one spelling
+ * ("speech therapist", used in one paragraph) must not outweigh the concept (SLP, used everywhere).
+ * The phrase keeps its total weight; most of it moves to the concept.
+ */
+function moveWeightToConcepts(question: string, global: Map<string, number>): void {
+  const moved = new Set<string>();
+  for (const span of conceptSpans(normaliseForMatch(question))) {
+    const concept = `k:${span.concept}`;
+    if (!global.has(concept)) continue;
+    let surface = 0;
+    for (const f of textFeatures(span.text).keys()) {
+      const w = global.get(f);
+      if (w === undefined || f.startsWith('k:') || f.startsWith('q:') || moved.has(f)) continue;
+      moved.add(f);
+      global.set(f, w * COMPOSER.conceptWordShare);
+      surface += w * (1 - COMPOSER.conceptWordShare);
+    }
+    // A concept of low salience ("婆婆", "mum") keeps its words low as well.
+    global.set(concept, global.get(concept)! + surface * (CONCEPT_SALIENCE.get(concept) ?? 1));
+  }
+}
+
+/** An IDDSI level by its number ("k:level_3"), not the count of levels ("k:level_count": "8段階", "how many levels"). */
+export const isLevel = (f: string) => /^k:level_\d$/.test(f);

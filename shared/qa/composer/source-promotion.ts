@@ -1,0 +1,193 @@
+/** Which source leads an answer: the topic the question names, its definition, its list or its steps. */
+import { CONCEPT_SALIENCE, CONCEPT_TOPICS } from '../concepts';
+import { emergencyTopics } from '../emergency';
+import { CONTEXT_CONCEPTS } from '../scope';
+import type { GroundedQuestion } from '../text-model';
+import { articleText } from './article-text';
+import { listOnSubject, shapedSentences } from './list-shapes';
+import { asksForProcedure } from './question-reading';
+import { onAskedCondition, onOtherCondition } from './conditions';
+import { COMPOSER } from './settings';
+import { coverageOf } from './sources';
+import type { QuestionReading } from './types';
+
+/**
+ * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
+ * a list about what it asks: when the first source has none, or only one about another subject, a source that
+ * covers the question and has one leads; one whose subject names the question is preferred.
+ */
+export function promoteShapedSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (r.shapes.length === 0 || cited.length < 2) return;
+  const shaped = (article: number) => shapedSentences(r, article).length > 0;
+  const first = cited[0]!.source.article;
+  const firstList = shapedSentences(r, first);
+  if (firstList.length > 0 && listOnSubject(r, first, firstList)) return;
+  const covers = (x: { source: { article: number } }) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage;
+  const onSubject = (x: { source: { article: number } }) => listOnSubject(r, x.source.article, shapedSentences(r, x.source.article));
+  // (Not an article on another condition than the one the question names: its list is of other care.)
+  const answers = (x: { source: { article: number } }) => covers(x) && shaped(x.source.article) && !onOtherCondition(r, x.source.article);
+  // (Without a list on the question's own subject, the first source's list stays: a list of the kind still answers.)
+  // (The article on the condition the question names stays first when no list is on the question's subject.)
+  const anyList = shaped(first) || onAskedCondition(r, first) ? [] : [answers];
+  const preferred = [(x: (typeof cited)[number]) => answers(x) && onSubject(x), ...anyList];
+  for (const wanted of preferred) {
+    const other = cited.findIndex((x, i) => i > 0 && wanted(x));
+    if (other > 0) {
+      cited.unshift(...cited.splice(other, 1));
+      return;
+    }
+    // The list asked for may sit in a source retrieved below the quoted ones ("which foods ...?" asked about a
+    // stroke: the high-risk foods article fifth): what is listed decides, not the rank.
+    const later = r.q.sources
+      .map((source) => ({ source, cite: r.q.sources.indexOf(source) + 1 }))
+      .find((x) => !cited.some((c) => c.source === x.source) && quotable(x.source.article) && wanted(x));
+    if (later) {
+      cited.unshift(later);
+      return;
+    }
+  }
+}
+
+/**
+ * A question that names a condition ("my mum has dementia: mealtime tips?") is built on that condition's article
+ * when the first source is about another condition (Parkinson's, ranked first on its "mealtime tips" title) and
+ * the named one is retrieved and covers the question: the care of one condition is not the other's.
+ */
+export function promoteAskedCondition(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (cited.length === 0 || !onOtherCondition(r, cited[0]!.source.article)) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) => quotable(x.source.article) && onAskedCondition(r, x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/**
+ * A question that names a concept central to a topic ("feeding" → feeding technique) is built on that topic's
+ * article when the first source is about a topic it names less of (medicines, ranked first on "吞咽障碍的人";
+ * the IDDSI overview, named by "how many levels", for the JDD's levels) and the named one was retrieved
+ * about as well. The concepts count by their weight in the question.
+ */
+export function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion['sources'][number]; cite: number }[]): void {
+  if (cited.length < 2) return;
+  const named = new Map<string, number>();
+  for (const f of r.q.features.keys()) {
+    if (CONTEXT_CONCEPTS.has(f) || (CONCEPT_SALIENCE.get(f) ?? 1) < 1) continue;
+    for (const topic of CONCEPT_TOPICS.get(f) ?? []) named.set(topic, (named.get(topic) ?? 0) + (r.global.get(f) ?? 0));
+  }
+  // (A level the question names keeps its own article first, as the retrieval's title boost has it; a level
+  // named in passing does not promote one. Several levels ("each level 0 to 3") are no one level's article.)
+  const levelTopics = r.askedLevels.length === 1 ? r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`) : [];
+  const first = named.get(cited[0]!.source.topic) ?? 0;
+  // (An emergency's first aid leads whatever else the question names: emergency.ts decides the lead.)
+  const led = [...levelTopics, ...emergencyTopics(r.q.question, r.q.features)];
+  if (named.size === 0 || led.includes(cited[0]!.source.topic)) return;
+  const floor = COMPOSER.namedTopicShare * cited[0]!.source.score;
+  const other = cited.findIndex(
+    (x, i) =>
+      i > 0 &&
+      (named.get(x.source.topic) ?? 0) > first &&
+      !onOtherCondition(r, x.source.article) &&
+      x.source.score >= floor &&
+      coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+  );
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
+
+/**
+ * "How do I use the thickener? She is on Level 3" is answered by the steps of the article whose topic the question
+ * names (the thickener's), not by the level's article that ranked first on the level's name and holds no steps
+ * about it: that source leads, when retrieved at least procedureSourceShare as well, even below the quoted ones.
+ */
+export function promoteNamedSteps(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  // (Asked in words, "how do I / 使い方": a message that only tells of something is not asking for steps.)
+  if (!asksForProcedure(r.q.question) || cited.length === 0) return;
+  const first = cited[0]!.source;
+  if (emergencyTopics(r.q.question, r.q.features).includes(first.topic)) return;
+  const concepts = [...r.q.features.keys()].filter((f) => !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const namedBy = (topic: string) => concepts.filter((f) => CONCEPT_TOPICS.get(f)?.includes(topic));
+  const stepsOn = (article: number, on: string[]) =>
+    articleText(r.q.index, article).sentences.some(
+      (s) => s.step !== undefined && on.some((f) => s.features.has(f) || s.headingFeatures.has(f)),
+    );
+  const named = concepts.filter((f) => CONCEPT_TOPICS.has(f));
+  if (named.length === 0 || stepsOn(first.article, named)) return;
+  const floor = COMPOSER.procedureSourceShare * first.score;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) =>
+        x.source !== first &&
+        namedBy(x.source.topic).length > 0 &&
+        x.source.score >= floor &&
+        quotable(x.source.article) &&
+        stepsOn(x.source.article, namedBy(x.source.topic)) &&
+        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */
+const DEFINING_TITLE = /^\s*what (is|are)\b|^\s*(甚麼是|什么是|什麼是)|とは/iu;
+
+/**
+ * "What is X?" is built on the article titled as X's definition when one is retrieved and covers the question
+ * (not on an article about X's nutrition that ranked first on shared words).
+ */
+export function promoteDefiningSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (!r.intents.some((i) => i.id === 'definition') || r.compared || cited.length === 0) return;
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const defines = (article: number) =>
+    DEFINING_TITLE.test(r.q.index.articles[article]!.title) && concepts.some((f) => articleText(r.q.index, article).subject.has(f));
+  if (defines(cited[0]!.source.article)) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find((x) => quotable(x.source.article) && defines(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/**
+ * "What do I do if he chokes? Tell me the steps" is answered by numbered steps about what it names: when the
+ * first source has none about it and a source retrieved about as well has them, that one leads.
+ */
+export function promoteProcedureSource(r: QuestionReading, cited: { source: { article: number; score: number }; cite: number }[]): void {
+  if (!r.wantsProcedure || cited.length < 2) return;
+  const floor = COMPOSER.procedureSourceShare * cited[0]!.source.score;
+  // The steps must be about what the question names: every salient concept of it is in a step or its heading.
+  const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
+  const stepsAbout = (article: number) => {
+    const steps = articleText(r.q.index, article).sentences.filter((s) => s.step !== undefined);
+    return concepts.length > 0 && concepts.every((f) => steps.some((s) => s.features.has(f) || s.headingFeatures.has(f)));
+  };
+  if (stepsAbout(cited[0]!.source.article)) return;
+  const other = cited.findIndex(
+    (x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+  );
+  if (other > 0) cited.unshift(...cited.splice(other, 1));
+}
