@@ -130,7 +130,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // keeps its "slow" from reading as Level 3's
   fast: {
     en: 'quick*,fast,rapid*,straight through,right through,immediately,right off,slower than water,a bit slower than water,slower than thin drinks,slower than plain water',
-    zh: '快,迅速,即刻,比水慢,比清水慢,比水稍慢,比水慢少少,比水慢一点',
+    zh: '快,迅速,即刻,比水慢,慢過水,慢过水,比清水慢,比水稍慢,比水慢少少,比水慢一点',
     ja: 'すぐ,さっと,速,水より遅,水よりゆっくり,水より少しゆっくり,水より少し遅',
     tl: 'mabilis,agad,mas mabagal sa tubig,mas mabagal kaysa tubig',
     id: 'cepat,langsung,lebih lambat dari air,lebih pelan dari air,lebih lambat daripada air',

@@ -66,6 +66,7 @@ import { smoothSpoonTilt } from './spoon-tilt';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
+import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -197,6 +198,8 @@ interface Resolution {
   spoonPour: boolean;
   /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
   addedRaised: boolean;
+  /** Two IDDSI drink descriptors decided the level (rule DRINK_DESCRIPTORS_COMBINED). */
+  described: boolean;
 }
 
 /**
@@ -219,6 +222,7 @@ function resolve(
   contrasts: readonly number[] = [],
   turns: readonly number[] = [],
   spoonOnly = false,
+  describedLevel: IddsiLevel | null = null,
 ): Resolution {
   const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
@@ -251,6 +255,10 @@ function resolve(
   if (thinner) level = thinPour;
   const spoonPour = spoonPourLevel(tiers, kind, spoonOnly, x.evidence, level);
   level = spoonPour ?? level;
+  const beforeDescribed = level;
+  level = describedDrinkLevel(kind, describedLevel, level);
+  // the rule caps only an answer it changed: descriptors that agree with the rest leave its confidence
+  const described = level !== beforeDescribed;
   const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
   if (pourAlone) level = 0;
   const hedged = hedgedLevel(x, tiers, level, kind);
@@ -271,6 +279,7 @@ function resolve(
     pourAlone,
     spoonPour: spoonPour !== null,
     addedRaised,
+    described,
   };
 }
 
@@ -283,6 +292,7 @@ function read(text: string): {
   contrasts: number[];
   turns: number[];
   spoonOnly: boolean;
+  described: IddsiLevel | null;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -295,6 +305,8 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
+  // before the cup is left out beside a straw: with it, two descriptors may describe one level
+  const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
   mincedIsFood(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
@@ -304,7 +316,7 @@ function read(text: string): {
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
   const contrasts = contrastMarks(clauses);
   const turns = turnMarks(clauses, contrasts);
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns, spoonOnly: spoonNotFork(t.norm) };
+  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns, spoonOnly: spoonNotFork(t.norm), described };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -433,7 +445,7 @@ function abstention(
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
-    dripBeyondRange: dripBeyondRange(tiers, kind) || (r.spoonPour && kind === 'drink'),
+    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink'),
     level: j.level,
     kind,
     confidence,
@@ -448,13 +460,14 @@ function ruleCaps(r: Resolution, confidence: number): number {
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
+  if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly } = read(text);
-  const r = resolve(x, setAside, contrasts, turns, spoonOnly);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = read(text);
+  const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);

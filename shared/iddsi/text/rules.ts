@@ -472,6 +472,15 @@ export const RULES = {
     effect:
       'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2',
   },
+  // issue 14, fourteenth session (s14textb): IDDSI's drink descriptors read together
+  DRINK_DESCRIPTORS_COMBINED: {
+    id: 'DRINK_DESCRIPTORS_COMBINED',
+    statement:
+      'IDDSI Framework 2019: Level 2 Mildly thick "pours quickly from a spoon, but slower than thin drinks", "mild effort is required to drink this thickness through a standard bore straw"; Level 3 Moderately thick "can be drunk from a cup", "some effort is required to suck it through a standard bore or wide bore straw", "pours slowly off a spoon"',
+    effect:
+      "a drink with no stated level and no flow-test result described by two of IDDSI's descriptors (straw effort mild or hard, a spoon pour quick yet slower than water or slow, drunk from a cup) takes the level they describe, the thinner when they differ; a spoon pour quick yet slower than water is itself the pair of Level 2; one descriptor alone keeps the thinner reading; needs the flow test, confidence at most the cap",
+    confidence: { cap: 0.72 },
+  },
   // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',
