@@ -754,7 +754,7 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
-      en: 'stands on the spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      en: 'stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa',
       th: 'กองบนช้อน,เป็นกองบนช้อน',
@@ -1503,7 +1503,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'spoon_only', levels: '4 5:.6 3:.5', conf: 0.85,
     names: {
-      en: 'eaten with a spoon,eat with a spoon,eaten by spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,too thick to drink,too thick for a straw,spoonable',
+      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,too thick to drink,too thick for a straw,spoonable',
       zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管',
       ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
       tl: 'kinakain gamit ang kutsara',
@@ -1711,15 +1711,15 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
     names: {
-      en: 'scoops in,scoop in,scoops of thickener,scoop of thickener,sachets of thickener,sachet of thickener,thick & easy,thick and easy,thick n easy,simplythick,precise thick n,thik & clear,thik and clear,thickenup clear,resource thicken up clear,nutilis clear,nutilis powder,gelmix,easythick',
+      en: 'made it thicker,made thicker,made them thicker,thickening powder,the thickening powder,thicker w the powder,thicker with the powder,scoops in,scoop in,scoops of thickener,scoop of thickener,sachets of thickener,sachet of thickener,thick & easy,thick and easy,thick n easy,simplythick,precise thick n,thik & clear,thik and clear,thickenup clear,resource thicken up clear,nutilis clear,nutilis powder,gelmix,easythick',
       ja: 'つるりんこ,トロメイク,ソフティア,トロミアップ,とろみアップ,ネオハイトロミール,スルーキング,トロミスマイル,トロミクリア,とろみクリア',
       ko: '토로미업,비스코업,점도증진제,연하보조제,점도 증진제',
       zh: '顺凝宝,舒食素,凝固粉末,吞咽凝固粉,增稠剂粉',
       th: 'ผงปรับความข้น,สารปรับความข้น',
       vi: 'bột tạo đặc,bột làm sánh,chất tạo đặc',
-      tl: 'thickener powder,pampalapot na pulbos',
+      tl: 'thickener powder,pampalapot na pulbos,pinalapot ko,pinalapot gamit ang pulbos',
       id: 'bubuk pengental,serbuk pengental',
-      es: 'espesante en polvo,resource espesante,nutilis',
+      es: 'espesante en polvo,resource espesante,nutilis,lo hice mas espeso,la hice mas espesa,le puse espesante',
       fr: 'epaississant,poudre epaississante,resource epaississant,nutilis',
       de: 'dickungsmittel,andickungspulver,nutilis',
       it: 'polvere addensante,nutilis',
