@@ -97,7 +97,7 @@ export const NAMES: LevelRow[] = [
     names: {
       it: 'lievemente denso',
       pt: 'levemente espessado,pouco espessado',
-      en: 'mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
+      en: 'nectar ish,nectarish,mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
       tl: 'parang nectar',
@@ -123,7 +123,7 @@ export const NAMES: LevelRow[] = [
       ru: 'умеренно загущенн*',
       ar: 'مكثف بشكل معتدل',
       hi: 'मध्यम गाढ़ा',
-      en: 'moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
+      en: 'honey ish,honeyish,moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
       zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
       ja: '中等度のとろみ,中等度とろみ,中程度のとろみ,(中間),とろみ:中間,とろみ 中間,中間のとろみをつけた,中間のとろみを付けた,中間のとろみの,中間のとろみ,中間とろみ,とろみ 中間,とろみ中間,ポタージュ状,段階2のとろみ',
       tl: 'katamtamang malapot,parang pulot,parang honey',
@@ -275,7 +275,7 @@ export const NAMES: LevelRow[] = [
     // IDDSI 3-4 in the blind writers' hands (nine of twelve texts: Level 3, Level 4 acceptable); ambiguous
     id: 'name_pudding_legacy', levels: '3 4',
     names: {
-      en: 'pudding thick,pudding like,pudding consistency,very thick pudding',
+      en: 'pudding thick,pudding like,pudding consistency,very thick pudding,pudding ish,puddingish',
     },
   },
   // ---- s7fixtb: a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or

@@ -67,6 +67,7 @@ import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
+import { legacyNameHedged } from './legacy-hedge';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -293,6 +294,7 @@ function read(text: string): {
   turns: number[];
   spoonOnly: boolean;
   described: IddsiLevel | null;
+  hedgedName: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -316,7 +318,17 @@ function read(text: string): {
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
   const contrasts = contrastMarks(clauses);
   const turns = turnMarks(clauses, contrasts);
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns, spoonOnly: spoonNotFork(t.norm), described };
+  return {
+    x,
+    setAside: roles.setAside,
+    prescribed,
+    dripAt: dripWordsAt(t),
+    contrasts,
+    turns,
+    spoonOnly: spoonNotFork(t.norm),
+    described,
+    hedgedName: legacyNameHedged(t.norm, x.evidence),
+  };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -453,8 +465,10 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number): number {
+function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): number {
   let c = confidence;
+  // a test result reported settles the level itself: the hedge on the name no longer matters
+  if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
@@ -466,12 +480,12 @@ function ruleCaps(r: Resolution, confidence: number): number {
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = read(text);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName } = read(text);
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = ruleCaps(r, cal.confidence);
+  const confidence = ruleCaps(r, cal.confidence, hedgedName);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

@@ -481,6 +481,14 @@ export const RULES = {
       "a drink with no stated level and no flow-test result described by two of IDDSI's descriptors (straw effort mild or hard, a spoon pour quick yet slower than water or slow, drunk from a cup) takes the level they describe, the thinner when they differ; a spoon pour quick yet slower than water is itself the pair of Level 2; one descriptor alone keeps the thinner reading; needs the flow test, confidence at most the cap",
     confidence: { cap: 0.72 },
   },
+  LEGACY_NAME_HEDGED: {
+    id: 'LEGACY_NAME_HEDGED',
+    statement:
+      'IDDSI replaced the legacy names (nectar, honey, pudding thick) because they were read differently from place to place; a legacy name the writer hedges ("nectar-ish", "sort of honey thick", "kinda pudding") names a range around that level, not the level',
+    effect:
+      'a level or legacy name with a hedge beside it ("-ish", "sort of", "kind of", "kinda", "like", "algo", "parang", "kayak", "好似") and no test result keeps its reading; the confidence is at most the cap and the test settles it',
+    confidence: { cap: 0.7 },
+  },
   // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',
