@@ -68,6 +68,7 @@ import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged } from './legacy-hedge';
+import { afterPureePours } from './puree-pours';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -201,6 +202,8 @@ interface Resolution {
   addedRaised: boolean;
   /** Two IDDSI drink descriptors decided the level (rule DRINK_DESCRIPTORS_COMBINED). */
   described: boolean;
+  /** A purée that poured off the spoon was read as Level 3 food (rule PUREE_POURS_LEVEL_3). */
+  pureePours: boolean;
 }
 
 /**
@@ -262,6 +265,8 @@ function resolve(
   const described = level !== beforeDescribed;
   const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
   if (pourAlone) level = 0;
+  const puree = afterPureePours(tiers, level, kind);
+  ({ level, kind } = puree);
   const hedged = hedgedLevel(x, tiers, level, kind);
   if (hedged !== null) level = hedged;
   return {
@@ -281,6 +286,7 @@ function resolve(
     spoonPour: spoonPour !== null,
     addedRaised,
     described,
+    pureePours: puree.applied,
   };
 }
 
@@ -457,7 +463,7 @@ function abstention(
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
-    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink'),
+    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink') || r.pureePours,
     level: j.level,
     kind,
     confidence,
@@ -475,6 +481,7 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): numbe
   if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
+  if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
   return simileCap(r.tiers, c);
 }
 

@@ -489,6 +489,14 @@ export const RULES = {
       'a level or legacy name with a hedge beside it ("-ish", "sort of", "kind of", "kinda", "like", "algo", "parang", "kayak", "好似") and no test result keeps its reading; the confidence is at most the cap and the test settles it',
     confidence: { cap: 0.7 },
   },
+  PUREE_POURS_LEVEL_3: {
+    id: 'PUREE_POURS_LEVEL_3',
+    statement:
+      'IDDSI Level 3 Liquidised: a food that pours off a tilted spoon and drips through the fork prongs; Level 4 Pureed does not pour off the spoon or drip through the fork; Levels 0-2 are drinks',
+    effect:
+      'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
+    confidence: { cap: 0.6 },
+  },
   // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',
