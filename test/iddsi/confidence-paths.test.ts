@@ -31,8 +31,9 @@ const CAPPED: CappedPath[] = [
     rule: RULES.HAZARD_AGAINST_TEST,
     what: 'a hazard standing against a fork pressure test that agrees with the modified level',
     texts: [
-      'duck meat cut into 1.5 cm pieces, squashes under the fork pressure test',
-      'carne de res en trozos de 1,5 cm, se aplasta con el tenedor',
+      // s14textb: the skin stands (rule TESTED_TENDER removes only the toughness of meat that squashes)
+      'chicken with skin cut into 1.5 cm pieces, squashes under the fork pressure test',
+      'pollo con piel en trozos de 1,5 cm, se aplasta con el tenedor',
     ],
     level: 7,
     cell: 'standing_hazard:',

@@ -48,8 +48,16 @@ describe(`${RULES.POUR_SIMILE.id}: a drink compared with honey, nectar, a smooth
 describe(`${RULES.CUP_BESIDE_STRAW.id}: from a cup, with effort through a straw`, () => {
   it('lets the straw effort decide (Level 2)', () => {
     expectLevels([
-      ['orange juice, drinkable from a cup, takes some effort through a straw', 2, 'drink'],
-      ['牛乳、コップで飲めるけどストローで吸いにくい', 2, 'drink'],
+      ['orange juice, drinkable from a cup, takes a bit of effort through a straw', 2, 'drink'],
+      ['牛乳、コップで飲めるけどストローだと少し吸いにくい', 2, 'drink'],
+    ]);
+  });
+  // s14textb, rule DRINK_DESCRIPTORS_COMBINED: "some effort" or "hard" through a straw beside the cup is
+  // IDDSI's own Level 3 description ("can be drunk from a cup; some effort is required to suck it through a straw")
+  it('reads some effort or a hard straw beside the cup as Level 3', () => {
+    expectLevels([
+      ['orange juice, drinkable from a cup, takes some effort through a straw', 3, 'drink'],
+      ['牛乳、コップで飲めるけどストローで吸いにくい', 3, 'drink'],
     ]);
   });
 });

@@ -22,3 +22,28 @@ export const HEDGE_WORDS: Names = {
   it: 'forse,non so,non testato,credo',
   pt: 'talvez,nao sei,nao testado,acho que',
 };
+
+/**
+ * Rule LEGACY_NAME_HEDGED: words that hedge a level or legacy name right beside it ("nectar-ish",
+ * "sort of honey thick", "kinda pudding"): the name is an approximation, not a claim of that level.
+ * Before the name, or (suffixes) right after it. Not hedges: words that are part of a name ("agak kental",
+ * "medyo malapot", "tipo néctar").
+ */
+export const NAME_HEDGES_BEFORE: Names = {
+  en: 'sort of,sorta,kind of,kinda,like,almost,roughly,more or less',
+  es: 'algo,medio,como,mas o menos',
+  tl: 'parang',
+  id: 'kayak,semacam',
+  vi: 'kiểu,gần như,như',
+  zh: '好似,好像,有点像,差不多',
+  ja: 'みたいな,くらいの',
+  th: 'ประมาณ,คล้าย',
+  fr: 'genre,un peu comme,presque',
+  pt: 'quase,meio',
+};
+export const NAME_HEDGES_AFTER: Names = {
+  en: 'ish,like,ish thick,kinda',
+  es: 'o asi,mas o menos',
+  ja: 'っぽい,みたい,くらい',
+  zh: '咁上下,左右',
+};

@@ -11,7 +11,7 @@ import type { Lang, Names } from './terms';
 export const LANGUAGE_MARKERS: Names = {
   en: 'the,and,with,is,was,it,he,she,his,her,my,for,of,to,very,this,that,from,has,have,been',
   tl: 'ang,ng,mga,sa,ay,ko,niya,nya,nila,lang,po,ni,kasi,tapos,yung,iyong,nang,din,rin,naman,siya,ito,kay,ba,pag,kapag,dahil,para,hindi,walang,wala,niyang,pa,na,at,ako,namin,natin',
-  id: 'yang,dan,dengan,sudah,udah,ini,itu,untuk,saya,sangat,pakai,tidak,tanpa,ada,dari,ke,bisa,agak,sekali,lagi,juga,masih,belum,sedikit,dalam,atau,nya,buat,sama,kalau,jadi,tapi,banget,aja,saja',
+  id: 'yang,dan,dengan,sudah,udah,ini,itu,untuk,saya,sangat,pakai,tidak,tanpa,ada,dari,ke,bisa,agak,sekali,lagi,juga,masih,belum,sedikit,dalam,atau,nya,buat,sama,kalau,jadi,tapi,banget,aja,saja,pas,lewat,terus,waktu,pake,kalo,dikasih,tulisannya,kemasan',
   es: 'el,la,los,las,de,del,con,y,es,esta,muy,para,por,que,un,una,se,sin,al,lo,su',
   fr: 'le,la,les,de,des,du,avec,et,est,tres,pour,un,une,il,elle,au,aux,sans,pas,qui,ce',
   pt: 'o,a,os,as,de,do,da,com,e,muito,para,um,uma,nao,sem,no,na,ao,que',

@@ -131,7 +131,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // keeps its "slow" from reading as Level 3's
   fast: {
     en: 'quick*,fast,rapid*,straight through,right through,immediately,right off,slower than water,a bit slower than water,slower than thin drinks,slower than plain water',
-    zh: '快,迅速,即刻,比水慢,比清水慢,比水稍慢,比水慢少少,比水慢一点',
+    zh: '快,迅速,即刻,比水慢,慢過水,慢过水,比清水慢,比水稍慢,比水慢少少,比水慢一点',
     ja: 'すぐ,さっと,速,水より遅,水よりゆっくり,水より少しゆっくり,水より少し遅',
     tl: 'mabilis,agad,mas mabagal sa tubig,mas mabagal kaysa tubig',
     id: 'cepat,langsung,lebih lambat dari air,lebih pelan dari air,lebih lambat daripada air',
@@ -277,14 +277,14 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // s9textb: what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
   crumble: {
-    en: 'breaks apart,broke apart,breaks up easily,falls apart,fell apart,flakes apart,flaked apart,comes apart,came apart,crumbles,crumbled',
+    en: 'breaks apart,broke apart,breaks up easily,falls apart,fell apart,flakes apart,flaked apart,comes apart,came apart,crumbles,crumbled,squish*,squashes,squashed flat,mush* up',
     zh: '压就散,壓就散,一压就散,一壓就散,就散,压散,壓散,就碎,压碎,壓碎,压烂,壓爛,就烂,就爛,散开,散開',
     ja: 'ほぐれ,崩れ,つぶれ,潰れ',
     tl: 'nadurog,nadudurog,madurog,napisa,napipisa',
     id: 'hancur,remuk,lumat',
     vi: 'nát,vỡ ra,tơi ra',
     th: 'แตกออก,เละ,ยุบ',
-    es: 'se deshace,deshace,se desmorona,se desmenuza,se rompe',
+    es: 'se deshace,deshace,se desmorona,se desmenuza,se rompe,se deshacen,se desmoronan,se aplasta,se aplastan,se desbarata,se desbaratan',
     ko: '으깨,부서,무너',
     fr: 'se defait,s effrite,se desagrege,s emiette,s ecrase',
     de: 'zerfällt,zerfiel,fällt auseinander,fiel auseinander,zerbröselt',

@@ -9,7 +9,7 @@ import { RULES } from './rules';
 /** Rule POUR_SIMILE: the comparison rows (lexicon/terms.ts). */
 const SIMILE_ROWS: ReadonlySet<string> = new Set(['simile_honey', 'simile_nectar', 'simile_smoothie', 'just_pourable']);
 /** Rule CUP_BESIDE_STRAW: the straw rows that tell Levels 0-3 apart. */
-const STRAW_ROWS: ReadonlySet<string> = new Set(['straw_effort']);
+const STRAW_ROWS: ReadonlySet<string> = new Set(['straw_effort', 'straw_hard']);
 
 /** Rule CUP_BESIDE_STRAW: "drunk from a cup" is left out of the vote when a straw effort is reported. */
 export function cupBesideStraw(x: Extraction): void {

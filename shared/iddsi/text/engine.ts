@@ -66,6 +66,9 @@ import { smoothSpoonTilt } from './spoon-tilt';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
+import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
+import { legacyNameHedged } from './legacy-hedge';
+import { afterPureePours } from './puree-pours';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -197,6 +200,10 @@ interface Resolution {
   spoonPour: boolean;
   /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
   addedRaised: boolean;
+  /** Two IDDSI drink descriptors decided the level (rule DRINK_DESCRIPTORS_COMBINED). */
+  described: boolean;
+  /** A purée that poured off the spoon was read as Level 3 food (rule PUREE_POURS_LEVEL_3). */
+  pureePours: boolean;
 }
 
 /**
@@ -219,6 +226,7 @@ function resolve(
   contrasts: readonly number[] = [],
   turns: readonly number[] = [],
   spoonOnly = false,
+  describedLevel: IddsiLevel | null = null,
 ): Resolution {
   const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
@@ -251,8 +259,14 @@ function resolve(
   if (thinner) level = thinPour;
   const spoonPour = spoonPourLevel(tiers, kind, spoonOnly, x.evidence, level);
   level = spoonPour ?? level;
+  const beforeDescribed = level;
+  level = describedDrinkLevel(kind, describedLevel, level);
+  // the rule caps only an answer it changed: descriptors that agree with the rest leave its confidence
+  const described = level !== beforeDescribed;
   const pourAlone = pourAloneLevel(tiers, kind, foods) !== null;
   if (pourAlone) level = 0;
+  const puree = afterPureePours(tiers, level, kind);
+  ({ level, kind } = puree);
   const hedged = hedgedLevel(x, tiers, level, kind);
   if (hedged !== null) level = hedged;
   return {
@@ -271,6 +285,8 @@ function resolve(
     pourAlone,
     spoonPour: spoonPour !== null,
     addedRaised,
+    described,
+    pureePours: puree.applied,
   };
 }
 
@@ -283,6 +299,8 @@ function read(text: string): {
   contrasts: number[];
   turns: number[];
   spoonOnly: boolean;
+  described: IddsiLevel | null;
+  hedgedName: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -295,6 +313,8 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
+  // before the cup is left out beside a straw: with it, two descriptors may describe one level
+  const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
   mincedIsFood(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
@@ -304,7 +324,17 @@ function read(text: string): {
   const prescribed = roles.spans.some((sp) => sp.role === 'prescription');
   const contrasts = contrastMarks(clauses);
   const turns = turnMarks(clauses, contrasts);
-  return { x, setAside: roles.setAside, prescribed, dripAt: dripWordsAt(t), contrasts, turns, spoonOnly: spoonNotFork(t.norm) };
+  return {
+    x,
+    setAside: roles.setAside,
+    prescribed,
+    dripAt: dripWordsAt(t),
+    contrasts,
+    turns,
+    spoonOnly: spoonNotFork(t.norm),
+    described,
+    hedgedName: legacyNameHedged(t.norm, x.evidence),
+  };
 }
 
 /** What the hazards stage leaves: the final level and kind, and what raised them. */
@@ -434,7 +464,7 @@ function abstention(
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
-    dripBeyondRange: dripBeyondRange(tiers, kind) || (r.spoonPour && kind === 'drink'),
+    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink') || r.pureePours,
     level: j.level,
     kind,
     confidence,
@@ -442,24 +472,28 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number): number {
+function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): number {
   let c = confidence;
+  // a test result reported settles the level itself: the hedge on the name no longer matters
+  if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
+  if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
+  if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
   return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly } = read(text);
-  const r = resolve(x, setAside, contrasts, turns, spoonOnly);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName } = read(text);
+  const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = ruleCaps(r, cal.confidence);
+  const confidence = ruleCaps(r, cal.confidence, hedgedName);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

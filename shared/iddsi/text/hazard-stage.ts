@@ -219,7 +219,8 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
   // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
   // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
-  const tested = solidFoods(foods).length === 1;
+  // the same food named twice ("thịt gà hầm": meat, then the braise of it) is one solid
+  const tested = new Set(solidFoods(foods).map((e) => e.food!.id)).size === 1;
   const words = evidence.filter(
     (e) =>
       (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) &&

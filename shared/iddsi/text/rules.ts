@@ -472,6 +472,31 @@ export const RULES = {
     effect:
       'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2',
   },
+  // issue 14, fourteenth session (s14textb): IDDSI's drink descriptors read together
+  DRINK_DESCRIPTORS_COMBINED: {
+    id: 'DRINK_DESCRIPTORS_COMBINED',
+    statement:
+      'IDDSI Framework 2019: Level 2 Mildly thick "pours quickly from a spoon, but slower than thin drinks", "mild effort is required to drink this thickness through a standard bore straw"; Level 3 Moderately thick "can be drunk from a cup", "some effort is required to suck it through a standard bore or wide bore straw", "pours slowly off a spoon"',
+    effect:
+      "a drink with no stated level and no flow-test result described by two of IDDSI's descriptors (straw effort mild or hard, a spoon pour quick yet slower than water or slow, drunk from a cup) takes the level they describe, the thinner when they differ; a spoon pour quick yet slower than water is itself the pair of Level 2; one descriptor alone keeps the thinner reading; needs the flow test, confidence at most the cap",
+    confidence: { cap: 0.72 },
+  },
+  LEGACY_NAME_HEDGED: {
+    id: 'LEGACY_NAME_HEDGED',
+    statement:
+      'IDDSI replaced the legacy names (nectar, honey, pudding thick) because they were read differently from place to place; a legacy name the writer hedges ("nectar-ish", "sort of honey thick", "kinda pudding") names a range around that level, not the level',
+    effect:
+      'a level or legacy name with a hedge beside it ("-ish", "sort of", "kind of", "kinda", "like", "algo", "parang", "kayak", "好似") and no test result keeps its reading; the confidence is at most the cap and the test settles it',
+    confidence: { cap: 0.7 },
+  },
+  PUREE_POURS_LEVEL_3: {
+    id: 'PUREE_POURS_LEVEL_3',
+    statement:
+      'IDDSI Level 3 Liquidised: a food that pours off a tilted spoon and drips through the fork prongs; Level 4 Pureed does not pour off the spoon or drip through the fork; Levels 0-2 are drinks',
+    effect:
+      'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
+    confidence: { cap: 0.6 },
+  },
   // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',

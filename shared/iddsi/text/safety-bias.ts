@@ -177,7 +177,7 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
 }
 
 /** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
-const LEVEL_2_WORDS: ReadonlySet<string> = new Set(['straw_effort', 'slower_than_water']);
+const LEVEL_2_WORDS: ReadonlySet<string> = new Set(['straw_effort', 'straw_hard', 'slower_than_water']);
 
 /**
  * Rule DRINK_DESCRIPTORS: a spoon pour cannot tell Levels 0-3 apart; beside a Level 2 description

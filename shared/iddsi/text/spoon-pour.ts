@@ -32,7 +32,7 @@ const SOUP_ROWS: ReadonlySet<string> = new Set(['soup', 'cream_soup']);
 /** Texture rows that say a drink was thickened or is thick: Level 1 at least. */
 const THICK_ROWS: ReadonlySet<string> = new Set(['thickened', 'thick']);
 /** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
-const LEVEL_2_ROWS: ReadonlySet<string> = new Set(['straw_effort', 'slower_than_water']);
+const LEVEL_2_ROWS: ReadonlySet<string> = new Set(['straw_effort', 'straw_hard', 'slower_than_water']);
 
 const minKey = (w: ReadonlyMap<number, number>): number => Math.min(...w.keys());
 

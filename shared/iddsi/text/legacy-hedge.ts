@@ -1,0 +1,38 @@
+/**
+ * Rule LEGACY_NAME_HEDGED: a level or legacy name with a hedge right beside it ("nectar-ish juice", "sort of
+ * honey thick") names a range around the level; the reading stands, the confidence is capped.
+ */
+import { NAME_HEDGES_AFTER, NAME_HEDGES_BEFORE } from '../lexicon/hedges';
+import type { Names } from '../lexicon/terms';
+import type { RawEvidence } from './evidence';
+import { normalizePattern } from './normalize';
+
+const words = (names: Names): string[] =>
+  Object.values(names)
+    .flatMap((s) => (s ?? '').split(','))
+    .map((w) => normalizePattern(w.trim()))
+    .filter((w) => w.length > 0);
+const BEFORE = words(NAME_HEDGES_BEFORE);
+const AFTER = words(NAME_HEDGES_AFTER);
+/** Characters either side of the name searched for a hedge (a space and a short word). */
+const REACH = 14;
+
+/** Whether `w` ends `left` or starts `right` as a whole word (or, in scripts written without spaces: Chinese, Japanese, Thai, anywhere there). */
+const NO_SPACES = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/;
+const endsWith = (left: string, w: string) => left.endsWith(` ${w}`) || left === w || (NO_SPACES.test(w) && left.endsWith(w));
+const startsWith = (right: string, w: string) =>
+  right.startsWith(` ${w} `) || right === ` ${w}` || (NO_SPACES.test(w) && right.startsWith(w));
+
+/** A stated name (tier 0, not a level number) the text hedges right before or right after it. */
+export function legacyNameHedged(norm: string, evidence: readonly RawEvidence[]): boolean {
+  return evidence.some((e) => {
+    if (e.tier !== 0 || e.negated || e.id === 'level_number') return false;
+    const end = e.start + e.matched.length;
+    const left = norm.slice(Math.max(0, e.start - REACH), e.start).trimEnd();
+    const right = `${norm.slice(end, end + REACH)} `;
+    // a hedge read inside the name itself ("nectarish", "honey like", "parang honey")
+    const name = norm.slice(e.start, end);
+    const inside = AFTER.some((w) => name.endsWith(w === 'ish' ? w : ` ${w}`)) || BEFORE.some((w) => name.startsWith(`${w} `));
+    return inside || BEFORE.some((w) => endsWith(left, w)) || AFTER.some((w) => startsWith(right, w));
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Rule PUREE_POURS_LEVEL_3: a purée (a food, labelled or prepared so) that pours or runs off the tilted
+ * spoon or drips through the fork is a liquidised food: its test shows Level 3 (Levels 0-2 are drinks).
+ * A food leans to the higher level, so Level 3, not a thin drink; the test settles it.
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { RawEvidence } from './evidence';
+
+/** Preparation rows that make the item a purée (a food). */
+const PUREE_ROWS: ReadonlySet<string> = new Set(['pureed']);
+/** Test rows of a pour off the spoon or a drip through the fork (Levels 0-3). */
+const POUR_TEST_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon', 'pours_slowly', 'fork_drips', 'fork_drip_slow']);
+
+/** Rule PUREE_POURS_LEVEL_3: Level 3 food when it applies, else null. */
+function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: IddsiLevel; kind: ItemKind } | null {
+  if (level >= 3 || !tiers[2]!.some((e) => !e.negated && PUREE_ROWS.has(e.id))) return null;
+  const tests = tiers[1]!.filter((e) => !e.negated);
+  if (tests.length === 0 || !tests.every((e) => POUR_TEST_ROWS.has(e.id))) return null;
+  // a drink named ("puréed fruit in juice") may be the liquid that poured
+  if ((tiers[3] ?? []).some((e) => !e.negated && e.food?.kind === 'drink' && !e.food.soup)) return null;
+  return { level: 3, kind: 'food' };
+}
+
+/** The level and kind once rule PUREE_POURS_LEVEL_3 is read, and whether it applied. */
+export function afterPureePours(
+  tiers: RawEvidence[][],
+  level: IddsiLevel,
+  kind: ItemKind,
+): { level: IddsiLevel; kind: ItemKind; applied: boolean } {
+  const p = pureePoursLevel(tiers, level);
+  return p ? { ...p, applied: true } : { level, kind, applied: false };
+}
