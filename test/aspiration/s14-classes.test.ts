@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+// Session 14: the classes of wrong answers the thirteenth session left. Phrases of our own.
+const screen = (symptoms: string) => evaluate({ symptoms });
+const level = (symptoms: string) => screen(symptoms).level;
+
+describe('class 1: a voice or breathing change after a swallow (lexicon/s14-words.ts)', () => {
+  it.each([
+    ['en', 'his voice sounded different after his soup'],
+    ['zh-CN', '喝完汤声音变了'],
+    ['zh-HK', '飲完湯之後聲音變咗'],
+    ['ja', 'お茶を飲んだ後、声が変わる'],
+    ['ko', '국 먹고 나서 목소리가 달라져요'],
+    ['tl', 'nag-iba ang boses niya pagkatapos humigop ng sabaw'],
+    ['id', 'suaranya berubah setelah minum teh'],
+    ['vi', 'uống sữa xong giọng khác đi'],
+    ['es', 'le cambia la voz después de tomar la sopa'],
+  ])('%s: %s is the wet voice (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it.each([
+    ['en', 'breathing gets heavy after her porridge'],
+    ['zh-CN', '吃完粥呼吸变重'],
+    ['ja', 'ご飯の後に息が荒くなる'],
+    ['ko', '밥 먹고 나면 숨이 거칠어요'],
+    ['tl', 'mabigat ang paghinga niya pagkatapos kumain ng lugaw'],
+    ['id', 'habis makan bubur napasnya berat'],
+    ['vi', 'ăn cháo xong thở nặng nề'],
+    ['th', 'กินโจ๊กแล้วหายใจหนัก'],
+    ['es', 'después de cenar respira pesado'],
+  ])('%s: %s is breathlessness at meals (at least moderate)', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it.each(['went quiet during breakfast, no coughing', 'stopped talking at supper', 'her voice changed when she had a cold'])(
+    '%s is no swallow sign (low)',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});
