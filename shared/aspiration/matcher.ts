@@ -10,7 +10,7 @@ import { CodeUnitTrie } from '../text/trie';
 import { codeUnits, foldVietnamese, isWordCode, normalizeTerm, stripAccents } from './normalize';
 
 export type Entry =
-  | { kind: 'sign'; code: SignCode }
+  | { kind: 'sign'; code: SignCode; counted?: true }
   | { kind: 'risk'; code: RiskCode; diagnosisOnly: boolean; thick: boolean }
   | { kind: 'neg'; pre: number; post: number; unit: NegationSettings['unit']; list: boolean; kanaOnlyGap: boolean; reassures: boolean }
   | { kind: 'past'; record: boolean }
@@ -309,6 +309,12 @@ function addFrames(L: LanguageLexicon, addAll: AddAll): void {
   addAll(L.question, { kind: 'question' });
 }
 
+/** The signs, and the sign phrases with a count inside them (reading rule count_inside_sign). */
+function addSigns(L: LanguageLexicon, addAll: AddAll): void {
+  for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
+  for (const [code, terms] of Object.entries(L.countedSigns ?? {})) addAll(terms, { kind: 'sign', code: code as SignCode, counted: true });
+}
+
 export function compile(lexicons: readonly LanguageLexicon[], options: CompileOptions = {}): CompiledLexicon {
   const lex = new CompiledLexicon();
   const fold = options.foldVietnamese ?? false;
@@ -330,7 +336,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
       (ctx: 'meal' | 'mealTemporal') =>
       (term: string): Entry =>
         holdsPersistent(term) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
-    for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
+    addSigns(L, addAll);
     for (const [code, terms] of Object.entries(L.risks))
       addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
     for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {}))

@@ -39,3 +39,26 @@ describe('class 1: a voice or breathing change after a swallow (lexicon/s14-word
     },
   );
 });
+
+describe('count_inside_sign: a count inside the sign phrase (lexicon/counts-inside.ts)', () => {
+  it.each([
+    ['ja', 'ミルクが鼻から1回出てきた'],
+    ['ja', 'スープが鼻に一回入った'],
+    ['ko', '우유가 코로 1번 나왔어요'],
+    ['ko', '죽이 코로 한 번 넘어왔어요'],
+    ['tl', 'lumabas isang beses sa ilong ang gatas'],
+  ])('%s: %s is the sign once (moderate)', (_lang, text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'sign' && i.code === 'nasal_regurgitation')).toBe(true);
+  });
+  it.each([
+    ['ja', 'ミルクが鼻から3回出てきた'],
+    ['ko', '우유가 코로 3번 나왔어요'],
+  ])('%s: %s keeps the sign at its own weight (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('still denies a count-free denial ("코로 한 번도 안 나왔어요")', () => {
+    expect(level('코로 한 번도 안 나왔어요')).toBe('low');
+  });
+});

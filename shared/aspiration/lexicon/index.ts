@@ -14,6 +14,7 @@ import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
+import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './counts-inside';
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
@@ -21,6 +22,7 @@ import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
+import type { SignCode } from '../concepts';
 import { VI } from './vi';
 import { ZH } from './zh';
 
@@ -223,9 +225,29 @@ function withJapaneseContractedTeiru(L: LanguageLexicon): LanguageLexicon {
   return withVariantsInEveryList(L, contractedTeiru, listedTerms(L, new Set())) as LanguageLexicon;
 }
 
+/**
+ * Reading rule count_inside_sign (lexicon/counts-inside.ts): every episode sign's phrase also with a count inside it
+ * ("鼻から1回出た"), in the signs counted once (matched as the sign, read as occasional when the count is one).
+ */
+function withCountInside(L: LanguageLexicon): LanguageLexicon {
+  const rule = COUNT_INSIDE[L.lang];
+  if (!rule) return L;
+  const listed = listedTerms(L, new Set());
+  const counted: TermMap = {};
+  for (const [code, words] of Object.entries(L.signs)) {
+    if (!COUNTED_EPISODE_SIGNS.has(code as SignCode)) continue;
+    const variants = (words ?? []).flatMap((w) => countInsideVariants(w, rule)).filter((v) => !listed.has(v));
+    for (const v of variants) listed.add(v);
+    counted[code] = variants;
+  }
+  return { ...L, countedSigns: counted };
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
   withJapaneseContractedTeiru(
-    withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+    withApostropheFreeContractions(
+      withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withCountInside(withRedFlagWords(L))))),
+    ),
   ),
 );
 export type { LanguageLexicon } from './types';

@@ -24,6 +24,8 @@ export interface NegationSettings {
 export interface LanguageLexicon {
   lang: string;
   signs: Partial<Record<SignCode, readonly string[]>>;
+  /** Sign phrases with a count inside them ("鼻から#回出"; reading rule count_inside_sign, lexicon/counts-inside.ts). */
+  countedSigns?: Partial<Record<SignCode, readonly string[]>>;
   risks: Partial<Record<RiskCode, readonly string[]>>;
   /** Abbreviations trusted only in the diagnosis field ("MS", "PD"). */
   diagnosisOnly?: Partial<Record<RiskCode, readonly string[]>>;

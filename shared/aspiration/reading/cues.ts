@@ -192,7 +192,7 @@ export abstract class CueReading extends ContextReading {
     const c = ctx[t.clause]!;
     const e = t.entry;
     if (e.kind === 'ctx') this.readContextCue(c, i, e);
-    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code, e.counted === true);
     // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
     else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
     else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
@@ -217,8 +217,13 @@ export abstract class CueReading extends ContextReading {
   }
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
-  protected readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+  protected readSignCue(c: ClauseContext, t: Token, code: SignCode, counted: boolean): void {
     c.namesSign = true;
+    // Reading rule count_inside_sign: "鼻から1回出た", "코로 한 번 나왔어요": a count of one inside the phrase is once.
+    if (counted && this.countsOne(t, true)) {
+      c.occasional = true;
+      c.frequency = true;
+    }
     const cue = signConcept(code).cue;
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
@@ -227,9 +232,11 @@ export abstract class CueReading extends ContextReading {
    * Reading rule counted_once (docs/SCREENING.md): "由鼻腔溢出1次", "came up her nose 1 time": a count of one episode is
    * the once of the occasional words; a count of more is left to the rest of the text.
    */
-  protected countsOne(t: Token): boolean {
+  protected countsOne(t: Token, spelledIsOne = false): boolean {
     const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-    return digits !== null && Number(digits[0]) === 1;
+    // The spelled counts inside a sign phrase ("一回", "한 번", "isang beses") are all one.
+    if (digits === null) return spelledIsOne;
+    return Number(digits[0]) === 1;
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */
