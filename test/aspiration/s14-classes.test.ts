@@ -62,3 +62,20 @@ describe('count_inside_sign: a count inside the sign phrase (lexicon/counts-insi
     expect(level('코로 한 번도 안 나왔어요')).toBe('low');
   });
 });
+
+describe('class 3: Japanese 詰まる without a food named (concept stuck)', () => {
+  it.each(['お茶を飲んでいて詰まりそうになった', '夕食で喉詰まりを起こした'])('%s is a near-choke (high)', (text) => {
+    expect(level(text)).toBe('high');
+  });
+  it.each(['朝食中に詰まった', 'おやつを食べていて、詰まった', '夕食の時に少し詰まる'])('%s is food that stuck (moderate)', (text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'sign' && i.code === 'food_sticking')).toBe(true);
+  });
+  it('is a choking episode with the airway blocked beside it', () => {
+    expect(level('昼食中に詰まって息ができなかった')).toBe('high');
+  });
+  it.each(['風邪で鼻が詰まった', '胃のチューブが詰まった', '詰まった'])('%s is no swallow sign (low)', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});

@@ -11,7 +11,11 @@ export const JA: LanguageLexicon = {
     choking: [
       '窒息', '喉に詰ま', 'のどに詰ま', '喉につま', 'のどにつま', '詰まらせ', 'つまらせ', '窒息しかけ', 'ノドに詰ま', 'ノドにつま', '咽喉に詰ま', '詰まって苦し', '気道閉塞', '気道異物', 'ハイムリッヒ', 'ハイムリック',
       '背部叩打', '腹部突き上げ', '詰まりかけ', 'つまりかけ', '窒息しそう', '喉につかえて息', 'のどに引っかかって息',
+      // Session 14: near-choking told without the throat ("詰まりそうになった", as "nearly choked"), and the noun.
+      '詰まりそうにな', 'つまりそうにな', '詰まりそうだっ', '喉詰まり', 'のど詰まり', 'ノド詰まり',
     ],
+    // Session 14: "詰まった" with no food or throat named: food stuck once a meal is told in its clause (concept stuck).
+    stuck: ['詰まっ', '詰まる', 'つまっ', '詰まり', '詰まりやす'],
     aspiration_observed: ['誤嚥', '不顕性誤嚥', '誤嚥あり', '喉頭侵入', '喉頭流入', '気管に入', '気管へ入', '気管に流入', '気管内に流入', '肺に入', 'むせのない誤嚥', '不顕性', 'サイレントアスピレーション', '水飲みテストで異常', '水飲みテスト陽性', '水飲みテストでひっかか', '水飲みテストで引っかか', '嚥下テストでひっかか', '嚥下テストで引っかか', '嚥下検査でひっかか', '嚥下検査で引っかか'],
     aspiration_pneumonia: ['誤嚥性肺炎', '嚥下性肺炎', '吸引性肺炎', '誤嚥による肺炎', '誤嚥が原因の肺炎', '誤嚥から肺炎', '誤嚥性の肺炎'],
     cough_during_meals: ['むせ', 'ムセ', '咽せ', 'むせる', 'むせ込', 'むせこ', '噎せ', 'むせかえ', 'ムセ込', 'ムセこ'],
@@ -195,6 +199,8 @@ export const JA: LanguageLexicon = {
   },
   contrast: ['が、', 'けど', 'けれど', 'しかし', 'ただし', 'だが', 'のに'],
   ignore: [
+    // Session 14: other things that block (a nose, a toilet, a tube): not food stuck (concept stuck).
+    'トイレが詰ま', 'チューブが詰ま', '管が詰ま', '排水口が詰ま', '言葉が詰ま', '息が詰まる思い',
     // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
     // dysphagia (lexicon/precautions.ts).
     // Session 13 (class 3): 外れて ends a thickener or tube in the recovery list; dentures or a tube that slipped out are no recovery.
