@@ -79,3 +79,30 @@ describe('class 3: Japanese 詰まる without a food named (concept stuck)', () 
     expect(level(text)).toBe('low');
   });
 });
+
+describe('class 4: a risk is a worry (irrealis_frame); assessed, a known dysphagia (stated_risk_after_assessment)', () => {
+  it.each([
+    ['zh-HK', '飲湯有嗆親嘅風險'],
+    ['zh-CN', '喝汤有呛咳的风险'],
+    ['ja', 'スープでむせるリスクがある'],
+    ['ko', '국을 드실 때 사레들릴 위험이 있어요'],
+    ['en', 'high risk of choking on bread'],
+    ['es', 'riesgo de atragantamiento con el pan'],
+  ])('%s: %s is no reported sign (low)', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    ['en', 'Swallow assessment by SLT today: high risk of aspiration.'],
+    ['zh-CN', '言语治疗师评估：误吸风险高'],
+    ['ja', '嚥下評価の結果、誤嚥のリスクが高いと判断された'],
+    ['ko', '삼킴 평가에서 흡인 위험이 높다고 나왔어요'],
+    ['es', 'en la valoración de la logopeda, alto riesgo de aspiración'],
+  ])('%s: %s is an assessed dysphagia (moderate)', (_lang, text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'risk' && i.code === 'known_dysphagia')).toBe(true);
+  });
+  it.each(['Swallow assessment by SLT today: low risk of aspiration.', '吞咽评估：误吸风险低'])('%s is no dysphagia (low)', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});

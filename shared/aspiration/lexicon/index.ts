@@ -18,6 +18,7 @@ import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './coun
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
+import { STATED_RISK_WORDS } from './stated-risk';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
@@ -83,6 +84,25 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
     out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
     out.counted = [...(out.counted ?? []), ...COUNT_WORDS[lang]];
+  }
+  return out;
+}
+
+/** Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon. */
+function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
+  const out: LanguageLexicon = { ...L };
+  for (const lang of INPUT_LANGUAGES) {
+    if (LEXICON_OF[lang] !== L.lang) continue;
+    const risk = STATED_RISK_WORDS[lang];
+    const lowAfter = risk.after.length > 0;
+    out.irrealis = {
+      ...out.irrealis,
+      risk: [...(out.irrealis?.risk ?? []), ...risk.before],
+      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after],
+      purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
+      after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : [])],
+    };
+    out.assessed = [...(out.assessed ?? []), ...risk.assessed];
   }
   return out;
 }
@@ -246,7 +266,7 @@ function withCountInside(L: LanguageLexicon): LanguageLexicon {
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
   withJapaneseContractedTeiru(
     withApostropheFreeContractions(
-      withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withCountInside(withRedFlagWords(L))))),
+      withStatedRisk(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withCountInside(withRedFlagWords(L)))))),
     ),
   ),
 );

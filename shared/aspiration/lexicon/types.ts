@@ -162,7 +162,12 @@ export interface LanguageLexicon {
     after?: readonly string[];
     modal?: readonly string[];
     otherPerson?: readonly string[];
+    /** Session 14: a risk told before the sign ("risk of choking") or after it ("误吸风险", "誤嚥のリスク"; lexicon/stated-risk.ts). */
+    risk?: readonly string[];
+    riskAfter?: readonly string[];
   };
+  /** An assessment or the clinician who made it ("SLT assessment", "评估", "評価"): a risk in its sentence is assessed. */
+  assessed?: readonly string[];
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];
   /** Connectors that mark a disjunctive list ("or", "nor"). */
