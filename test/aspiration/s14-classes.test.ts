@@ -106,3 +106,18 @@ describe('class 4: a risk is a worry (irrealis_frame); assessed, a known dysphag
     expect(level(text)).toBe('low');
   });
 });
+
+describe('dev set 46: words the screen missed', () => {
+  it('zh-HK: nasal regurgitation told with 鼻哥走出', () => {
+    expect(level('佢飲湯啲湯由鼻哥走出嚟')).toBe('high');
+  });
+  it('th: a felt sticking after a swallow (รู้สึกติด)', () => {
+    expect(level('พ่อกินขนมปังแล้วรู้สึกติด')).toBe('moderate');
+  });
+  it('ko: 캑캑 at a meal is the airway of a choking episode (coughing_fit)', () => {
+    expect(level('고기 드시다가 캑캑하셨어요')).toBe('high');
+  });
+  it('ja: 治って resolves the sentence before it', () => {
+    expect(level('むせがありました。今はすっかり治って、普通に食べています。')).toBe('low');
+  });
+});
