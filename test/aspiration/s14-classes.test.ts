@@ -121,3 +121,15 @@ describe('dev set 46: words the screen missed', () => {
     expect(level('むせがありました。今はすっかり治って、普通に食べています。')).toBe('low');
   });
 });
+
+describe('thai_spaced_frequency: a Thai frequency word ended by a space', () => {
+  it.each(['ไอ บ่อยๆ เวลาดื่มนม', 'สำลัก บางครั้ง ค่ะ ตอนกินโจ๊ก'])('%s keeps the sign at the meal (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('reads an every-meal word after a space as persistent', () => {
+    expect(level('ดื่มนมแล้วไอ ทุกมื้อ')).toBe('high');
+  });
+  it('does not let a denial before a phrase-opening frequency reach the sign', () => {
+    expect(level('ไม่มีไข้ บางครั้งไอเวลาดื่มนม')).toBe('moderate');
+  });
+});

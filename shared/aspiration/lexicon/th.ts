@@ -4,6 +4,12 @@
  */
 import type { LanguageLexicon } from './types';
 
+/**
+ * Session 14 (class 5): "often" in Thai ("บ่อยๆ", "เป็นประจำ"): neither occasional nor every time, but, like them, a
+ * frequency that a space before it must not cut from the sign it says how often of (reading/clauses.ts).
+ */
+export const TH_OFTEN: readonly string[] = ['บ่อยๆ', 'บ่อย', 'บ่อยครั้ง', 'เป็นประจำ', 'ประจำ'];
+
 export const TH: LanguageLexicon = {
   lang: 'th',
   signs: {
