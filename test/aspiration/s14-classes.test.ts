@@ -133,3 +133,18 @@ describe('thai_spaced_frequency: a Thai frequency word ended by a space', () => 
     expect(level('ไม่มีไข้ บางครั้งไอเวลาดื่มนม')).toBe('moderate');
   });
 });
+
+describe('unmarked_question: Indonesian and Malay questions without a "?"', () => {
+  it.each(['anak saya tanya perlu kasih pengental gak', 'bolehkah pakai pengental untuk teh', 'harus pakai thickener tidak'])(
+    '%s asks about a thickener, not one in use (low)',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+  it.each(['teh sudah pakai pengental', 'minumnya pakai pengental sejak stroke'])('%s is a thickener in use (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('keeps a sign told beside the question', () => {
+    expect(level('batuk tiap minum teh, perlu pengental nggak')).not.toBe('low');
+  });
+});

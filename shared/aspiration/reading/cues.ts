@@ -7,7 +7,7 @@ import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
 import type { Token } from './clauses';
 import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
 import { ContextReading } from './context';
-import { HEDGED_QUERY_WORDS, QUESTION_FRAMES } from '../lexicon/question-frames';
+import { HEDGED_QUERY_WORDS, QUESTION_FRAMES, UNMARKED_QUESTIONS } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
@@ -64,6 +64,28 @@ function asksQuestion(sentence: string): boolean {
   return false;
 }
 
+const UNMARKED = Object.values(UNMARKED_QUESTIONS).map((q) => ({
+  words: q.words.map((w) => normalize(w).text),
+  modals: q.modals.map((w) => normalize(w).text),
+  tags: q.tags.map((w) => normalize(w).text),
+}));
+
+const holdsWord = (text: string, words: readonly string[]): boolean =>
+  words.some((w) => {
+    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) if (wholeWordAt(text, at, w)) return true;
+    return false;
+  });
+
+/** Reading rule unmarked_question: a clause with a question word, or a modal and a closing negative tag, asks. */
+function asksWithoutMark(clause: string): boolean {
+  const trimmed = clause.replace(/[\s.!,]+$/u, '');
+  return UNMARKED.some(
+    (q) =>
+      holdsWord(trimmed, q.words) ||
+      (holdsWord(trimmed, q.modals) && q.tags.some((w) => trimmed.endsWith(w) && wholeWordAt(trimmed, trimmed.length - w.length, w))),
+  );
+}
+
 const QUESTION_MARK = 63;
 const EXCLAMATION_MARK = 33;
 
@@ -99,6 +121,8 @@ export abstract class CueReading extends ContextReading {
     this.carryStillToPastSign(ctx, facts);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
+      if (c && this.clauses[i]!.closedBy !== '?' && asksWithoutMark(this.text.slice(this.clauses[i]!.start, this.clauses[i]!.end)))
+        c.question = true;
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
       // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.
       const next = this.text.charCodeAt(this.clauses[i]!.end + 1);
