@@ -84,7 +84,6 @@ const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
  * A frequency that opens a phrase of its own ("ไม่มีไข้ บางครั้งไอ") stays apart, so a denial before it does not leak.
  * The words are the Thai lexicon's occasional and every-time lists and the "often" words (TH_OFTEN), longest first.
  */
-let thaiFrequency: readonly string[] | undefined;
 
 /** Polite particles that may close the frequency phrase ("บางครั้ง ค่ะ" is still the phrase of the word alone). */
 const THAI_PARTICLES = ['ค่ะ', 'คะ', 'ครับ', 'นะ', 'จ้ะ', 'จ้า', 'เลย', 'ๆ'];
@@ -96,8 +95,7 @@ const startsAt = (codes: Uint16Array, at: number, w: string): boolean => {
 
 /** A frequency word that is its phrase's whole (up to a space, the end or a particle) starts at `at`. */
 function startsThaiFrequency(codes: Uint16Array, at: number): boolean {
-  thaiFrequency ??= thaiFrequencyWords();
-  return thaiFrequency.some((w) => {
+  return THAI_FREQUENCY.some((w) => {
     if (!startsAt(codes, at, w)) return false;
     const end = at + w.length;
     return !isThai(codeAt(codes, end)) || THAI_PARTICLES.some((p) => startsAt(codes, end, p) && !isThai(codeAt(codes, end + p.length)));
@@ -109,6 +107,9 @@ function thaiFrequencyWords(): string[] {
   const words = [...(th?.occasional ?? []), ...(th?.persistent ?? []), ...TH_OFTEN].map(normalizeTerm);
   return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0))).sort((a, b) => b.length - a.length);
 }
+
+/** Built at load: normalizeTerm shares the scratch buffers of the text being read, so never during a reading. */
+const THAI_FREQUENCY: readonly string[] = thaiFrequencyWords();
 
 /**
  * Rule with_abbreviation: the clinical shorthand "w/" ("stroke w/ dysphagia", "coughs w/ thin fluids") is the
