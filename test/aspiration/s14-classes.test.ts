@@ -148,3 +148,30 @@ describe('unmarked_question: Indonesian and Malay questions without a "?"', () =
     expect(level('batuk tiap minum teh, perlu pengental nggak')).not.toBe('low');
   });
 });
+
+describe('denied_comma_list: a denied comma list closed by "and" denies every item', () => {
+  it.each([
+    ['en', 'no drooling, coughing and gurgly voice with drinks'],
+    ['vi', 'không chảy nước dãi, ho và sặc khi uống nước'],
+    ['id', 'tidak ada ngiler, batuk dan tersedak waktu minum'],
+    ['es', 'sin babeo, tos ni atragantamiento al beber'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    'no cough, choked at supper and went blue',
+    'no fever, coughing and choking at every meal',
+    'no drooling, chokes on bread and turned blue',
+  ])('%s keeps a choke told as an event (high)', (text) => {
+    expect(level(text)).toBe('high');
+  });
+});
+
+describe('class 7: Korean 자꾸 ("keeps ...") is "often", moderate unless another rule raises it', () => {
+  it.each(['국 드실 때 자꾸 사레들려요', '물 마실 때 자꾸 기침하세요'])('%s is moderate', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('is raised by a second major sign', () => {
+    expect(level('국 드실 때 자꾸 사레들리고 목소리가 그르렁거려요')).toBe('high');
+  });
+});
