@@ -26,6 +26,9 @@ let chokeOrCough: ReadonlySet<string> | undefined;
 const CHOKE_WORD_READS: SignCode = 'choking';
 const OCCASIONAL_CHOKE_READS_AS: SignCode = 'cough_during_meals';
 
+/** Rule stated_risk_after_assessment: what an assessed risk of aspiration reads as. */
+const STATED_RISK_READS: RiskCode = 'known_dysphagia';
+
 /**
  * The text normalised once the lexicons it needs are compiled: both compile on first use and normalise their
  * terms through the scratch buffers normalizeTransient hands out, so a compile after the text's normalisation
@@ -78,6 +81,7 @@ class Analysis extends MealEventReading {
       else if (e.kind === 'sign') this.readSign(ctx, facts, kept, t, e.code, deniedFamilies, compensating);
     }
     this.readAirwayRescues(ctx, facts, kept);
+    this.readStatedRisk(ctx, facts, kept);
     this.readDrowsyAtMeals(ctx, kept);
     this.markRepeatedEpisodes(ctx, kept);
     this.doubtEventsAfter(ctx, kept);
@@ -89,6 +93,22 @@ class Analysis extends MealEventReading {
     }
     this.collectDenials(ctx, kept);
     return out;
+  }
+
+  /**
+   * Reading rule stated_risk_after_assessment (lexicon/stated-risk.ts): a risk of aspiration or choking told in a
+   * sentence that names an assessment or its clinician ("SLT assessment: high risk of aspiration", "评估后说误吸风险高")
+   * is a known, assessed dysphagia; a risk without one is a worry and tells nothing.
+   */
+  protected readStatedRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[]): void {
+    const assessed = new Set<number>();
+    for (const t of this.tokens) if (t.entry.kind === 'assessed' && !ctx[t.clause]!.negated) assessed.add(this.sentenceOf(t));
+    if (assessed.size === 0) return;
+    for (const t of this.tokens) {
+      const e = t.entry;
+      if (e.kind !== 'irrealis' || !e.risk || ctx[t.clause]!.negated || !assessed.has(this.sentenceOf(t))) continue;
+      this.readRisk(ctx, facts, kept, t, STATED_RISK_READS);
+    }
   }
 
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */

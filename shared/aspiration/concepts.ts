@@ -242,6 +242,9 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
+  // Session 14: Japanese "詰まった" with no food or throat named: at a meal (told in its clause or the one before), food
+  // that stuck (EAT-10 item 8); with the airway blocked beside it, a choking episode (food_sticking's upgrade).
+  stuck: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'food_sticking']], mealInSentence: true },
   // "cannot be woken": only a meal told in its sentence makes it the failed vigilance step of a meal.
   unrousable: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'unrousable_at_meals']], mealAnywhereInSentence: true },
   // Exemptions (docs/SCREENING.md, low): a normal protective cough when gulping a drink too fast ("coughed once

@@ -10,7 +10,7 @@ import { CodeUnitTrie } from '../text/trie';
 import { codeUnits, foldVietnamese, isWordCode, normalizeTerm, stripAccents } from './normalize';
 
 export type Entry =
-  | { kind: 'sign'; code: SignCode }
+  | { kind: 'sign'; code: SignCode; counted?: true }
   | { kind: 'risk'; code: RiskCode; diagnosisOnly: boolean; thick: boolean }
   | { kind: 'neg'; pre: number; post: number; unit: NegationSettings['unit']; list: boolean; kanaOnlyGap: boolean; reassures: boolean }
   | { kind: 'past'; record: boolean }
@@ -30,7 +30,9 @@ export type Entry =
   | { kind: 'ignore' }
   | { kind: 'pas' }
   /** A fear, purpose or prevention frame (reading rule irrealis_frame): `after` for Japanese and Korean. */
-  | { kind: 'irrealis'; after: boolean; fear: boolean; needsModal: boolean; other: boolean }
+  | { kind: 'irrealis'; after: boolean; fear: boolean; needsModal: boolean; other: boolean; risk?: true }
+  /** An assessment or its clinician (lexicon/stated-risk.ts). */
+  | { kind: 'assessed' }
   | { kind: 'modal' }
   | { kind: 'question' };
 
@@ -304,9 +306,18 @@ function addFrames(L: LanguageLexicon, addAll: AddAll): void {
   addAll(ir?.fearWithModal, { ...frame, fear: true, needsModal: true });
   addAll(ir?.after, { ...frame, after: true, fear: true });
   addAll(ir?.otherPerson, { ...frame, other: true });
+  addAll(ir?.risk, { ...frame, risk: true });
+  addAll(ir?.riskAfter, { ...frame, after: true, risk: true });
+  addAll(L.assessed, { kind: 'assessed' });
   addAll(ir?.modal, { kind: 'modal' });
   addAll(L.context.sleep, { kind: 'ctx', ctx: 'sleep' });
   addAll(L.question, { kind: 'question' });
+}
+
+/** The signs, and the sign phrases with a count inside them (reading rule count_inside_sign). */
+function addSigns(L: LanguageLexicon, addAll: AddAll): void {
+  for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
+  for (const [code, terms] of Object.entries(L.countedSigns ?? {})) addAll(terms, { kind: 'sign', code: code as SignCode, counted: true });
 }
 
 export function compile(lexicons: readonly LanguageLexicon[], options: CompileOptions = {}): CompiledLexicon {
@@ -330,7 +341,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
       (ctx: 'meal' | 'mealTemporal') =>
       (term: string): Entry =>
         holdsPersistent(term) ? { kind: 'ctx', ctx, persistent: true } : { kind: 'ctx', ctx };
-    for (const [code, terms] of Object.entries(L.signs)) addAll(terms, { kind: 'sign', code: code as SignCode });
+    addSigns(L, addAll);
     for (const [code, terms] of Object.entries(L.risks))
       addAll(terms, { kind: 'risk', code: code as RiskCode, diagnosisOnly: false, thick: false });
     for (const [code, terms] of Object.entries(L.diagnosisOnly ?? {}))

@@ -443,7 +443,7 @@ export const EN: LanguageLexicon = {
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'at risk of', 'at a risk of', 'at higher risk of', 'at high risk of', 'at increased risk of', 'puts her at risk', 'puts him at risk', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
+    purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'puts her at risk', 'puts him at risk', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
     fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
     modal: ['could', 'may', 'will', 'would', "'ll", 'one day', 'someday'],
     // Review asp13 finding 15: grandchildren, pets and a resident of the next room are other people.
@@ -521,7 +521,6 @@ export const EN: LanguageLexicon = {
     ...['hca', 'staff', 'carer', 'the carer', 'nurse', 'the nurse', 'rn', 'nursing staff', 'care staff', 'family', 'daughter', 'son', 'wife', 'husband'].map((who) => `removed by ${who}`),
     'removed from her mouth', 'removed from his mouth', 'removed from the mouth', 'removed from mouth', 'removed with a swab', 'removed manually',
     'failed to', 'fails to', 'fail to', 'burning behind the breastbone', 'burning behind her breastbone', 'burning behind his breastbone', 'repeat swallow study', 'repeat swallow studies', 'repeat swallowing study', 'repeat swallow test', 'repeat swallow assessment',
-    'aspiration risk', 'risk of aspiration',
     'no matter', 'choked up', 'gets choked up', 'got choked up', 'getting choked up', 'choke back tears',
     'choked back tears', 'choked with emotion', 'difficulty chewing', 'difficulty sleeping', 'difficulty walking', 'difficulty holding',
     'difficulty using', 'difficulty feeding herself', 'difficulty feeding himself', 'trouble sleeping', 'trouble walking', 'trouble chewing',

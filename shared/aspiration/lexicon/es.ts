@@ -295,7 +295,7 @@ export const ES: LanguageLexicon = {
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir', 'en riesgo de', 'riesgo de', 'corre riesgo de'],
+    purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir'],
     fear: ['miedo de que', 'miedo a que', 'temo que', 'teme que', 'tememos que', 'me preocupa que'],
   },
   context: {

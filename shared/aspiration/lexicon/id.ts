@@ -218,7 +218,7 @@ export const ID: LanguageLexicon = {
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah', 'berisiko', 'berisiko untuk', 'risiko'],
+    purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah'],
     fear: ['takut dia', 'takut ibu', 'takut bapak', 'takut nenek', 'takut kakek', 'khawatir dia', 'kuatir dia'],
   },
   context: {

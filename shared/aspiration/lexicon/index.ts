@@ -14,12 +14,16 @@ import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
+import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './counts-inside';
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
+import { S14_WORDS } from './s14-words';
+import { STATED_RISK_WORDS } from './stated-risk';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
+import type { SignCode } from '../concepts';
 import { VI } from './vi';
 import { ZH } from './zh';
 
@@ -46,6 +50,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...LOOK_ALIKE_WORDS,
     ...AUDIT_WORDS,
     ...REVIEW_ASP13_WORDS,
+    ...S14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
@@ -79,6 +84,25 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
     out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
     out.counted = [...(out.counted ?? []), ...COUNT_WORDS[lang]];
+  }
+  return out;
+}
+
+/** Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon. */
+function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
+  const out: LanguageLexicon = { ...L };
+  for (const lang of INPUT_LANGUAGES) {
+    if (LEXICON_OF[lang] !== L.lang) continue;
+    const risk = STATED_RISK_WORDS[lang];
+    const lowAfter = risk.after.length > 0;
+    out.irrealis = {
+      ...out.irrealis,
+      risk: [...(out.irrealis?.risk ?? []), ...risk.before],
+      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after],
+      purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
+      after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : [])],
+    };
+    out.assessed = [...(out.assessed ?? []), ...risk.assessed];
   }
   return out;
 }
@@ -221,9 +245,29 @@ function withJapaneseContractedTeiru(L: LanguageLexicon): LanguageLexicon {
   return withVariantsInEveryList(L, contractedTeiru, listedTerms(L, new Set())) as LanguageLexicon;
 }
 
+/**
+ * Reading rule count_inside_sign (lexicon/counts-inside.ts): every episode sign's phrase also with a count inside it
+ * ("鼻から1回出た"), in the signs counted once (matched as the sign, read as occasional when the count is one).
+ */
+function withCountInside(L: LanguageLexicon): LanguageLexicon {
+  const rule = COUNT_INSIDE[L.lang];
+  if (!rule) return L;
+  const listed = listedTerms(L, new Set());
+  const counted: TermMap = {};
+  for (const [code, words] of Object.entries(L.signs)) {
+    if (!COUNTED_EPISODE_SIGNS.has(code as SignCode)) continue;
+    const variants = (words ?? []).flatMap((w) => countInsideVariants(w, rule)).filter((v) => !listed.has(v));
+    for (const v of variants) listed.add(v);
+    counted[code] = variants;
+  }
+  return { ...L, countedSigns: counted };
+}
+
 export const LEXICONS: readonly LanguageLexicon[] = [EN, ZH, JA, KO, TL, ID, VI, TH, ES].map((L) =>
   withJapaneseContractedTeiru(
-    withApostropheFreeContractions(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withRedFlagWords(L))))),
+    withApostropheFreeContractions(
+      withStatedRisk(withTimeAndFrequencyWords(withKoreanFusedEndings(withTagalogEnclitics(withCountInside(withRedFlagWords(L)))))),
+    ),
   ),
 );
 export type { LanguageLexicon } from './types';

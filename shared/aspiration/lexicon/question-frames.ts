@@ -53,3 +53,23 @@ export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
   // Spanish opens a question with '¿': the pair marks an interrogative ("¿tose al comer?"), not a typed habit.
   es: { words: ['¿', 'acaso', 'será que', 'o no', 'es posible que'], endings: [] },
 };
+
+/**
+ * Reading rule unmarked_question (session 14, class 6): Indonesian and Malay ask without a '?' ("perlu pakai pengental
+ * nggak", "bisa minum teh tidak", "apakah boleh minum air biasa"): a clause that holds a question word (`words`,
+ * "apakah", "-kah") or a modal (`modals`) and ends in a negative tag (`tags`) asks, so a thickener it names is asked
+ * about, not in use (rule asked_about_diet_not_in_use). Read for the diet only, like the `question` lists.
+ */
+export interface UnmarkedQuestion {
+  words: readonly string[];
+  modals: readonly string[];
+  tags: readonly string[];
+}
+
+export const UNMARKED_QUESTIONS: Partial<Record<InputLanguage, UnmarkedQuestion>> = {
+  id: {
+    words: ['apakah', 'perlukah', 'bolehkah', 'bisakah', 'haruskah', 'adakah', 'patutkah'],
+    modals: ['perlu', 'boleh', 'bisa', 'harus', 'mesti', 'usah', 'patut', 'dapat'],
+    tags: ['nggak', 'ngga', 'gak', 'ga', 'enggak', 'engga', 'tidak', 'tak', 'ndak', 'nda', 'nggak ya', 'gak ya', 'tidak ya', 'tak ya', 'atau tidak', 'atau nggak', 'atau gak', 'atau tak'],
+  },
+};

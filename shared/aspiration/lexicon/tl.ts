@@ -233,7 +233,7 @@ export const TL: LanguageLexicon = {
   persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan', 'nanganganib na', 'may panganib na'],
+    purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan'],
     fear: ['natatakot ako na', 'natatakot kami na', 'takot ako na', 'nag-aalala ako na', 'baka raw'],
   },
   context: {

@@ -24,6 +24,8 @@ export interface NegationSettings {
 export interface LanguageLexicon {
   lang: string;
   signs: Partial<Record<SignCode, readonly string[]>>;
+  /** Sign phrases with a count inside them ("鼻から#回出"; reading rule count_inside_sign, lexicon/counts-inside.ts). */
+  countedSigns?: Partial<Record<SignCode, readonly string[]>>;
   risks: Partial<Record<RiskCode, readonly string[]>>;
   /** Abbreviations trusted only in the diagnosis field ("MS", "PD"). */
   diagnosisOnly?: Partial<Record<RiskCode, readonly string[]>>;
@@ -160,7 +162,12 @@ export interface LanguageLexicon {
     after?: readonly string[];
     modal?: readonly string[];
     otherPerson?: readonly string[];
+    /** Session 14: a risk told before the sign ("risk of choking") or after it ("误吸风险", "誤嚥のリスク"; lexicon/stated-risk.ts). */
+    risk?: readonly string[];
+    riskAfter?: readonly string[];
   };
+  /** An assessment or the clinician who made it ("SLT assessment", "评估", "評価"): a risk in its sentence is assessed. */
+  assessed?: readonly string[];
   /** List glue that a negation reaches across ("or", "and", "或"). */
   connectors?: readonly string[];
   /** Connectors that mark a disjunctive list ("or", "nor"). */

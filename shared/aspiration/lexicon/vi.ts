@@ -222,7 +222,7 @@ export const VI: LanguageLexicon = {
   persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
   // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
   irrealis: {
-    purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng', 'có nguy cơ', 'nguy cơ bị'],
+    purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng'],
     fear: ['sợ bà', 'sợ ông', 'sợ mẹ', 'sợ bố', 'sợ ba', 'sợ cụ', 'sợ bị'],
   },
   context: {

@@ -6,7 +6,9 @@
 import { signConcept } from '../concepts';
 import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from '../lexicon/ambiguous-negators';
 import { type Entry, lexicon, lexiconViFolded, type Match } from '../matcher';
-import { codeUnits, foldVietnamese, isWordCode, type NormalizedText, sourceSlice } from '../normalize';
+import { codeUnits, foldVietnamese, isWordCode, type NormalizedText, normalizeTerm, sourceSlice } from '../normalize';
+import { LEXICONS } from '../lexicon';
+import { TH_OFTEN } from '../lexicon/th';
 
 type BoundaryKind = 'start' | 'hard' | 'comma' | 'enum';
 
@@ -66,7 +68,8 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
     case 0x3001: // 、
       return 'enum';
     case 32:
-      // Thai separates phrases with a space (also where Thai meets another script).
+      // Thai separates phrases with a space (also where Thai meets another script), but not a frequency from its sign.
+      if (isThai(codeAt(codes, i - 1)) && startsThaiFrequency(codes, i + 1)) return undefined;
       return isThai(codeAt(codes, i - 1)) || isThai(codeAt(codes, i + 1)) ? 'comma' : undefined;
     default:
       return undefined;
@@ -74,6 +77,39 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
 }
 
 const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
+
+/**
+ * Reading rule thai_spaced_frequency (session 14, class 5): a frequency word after a Thai phrase space ("ไอ บ่อยๆ ตอน
+ * กินข้าว", "สำลัก บางครั้ง", "ไอ ทุกมื้อ") says how often of the phrase before it: that space is no clause boundary.
+ * A frequency that opens a phrase of its own ("ไม่มีไข้ บางครั้งไอ") stays apart, so a denial before it does not leak.
+ * The words are the Thai lexicon's occasional and every-time lists and the "often" words (TH_OFTEN), longest first.
+ */
+
+/** Polite particles that may close the frequency phrase ("บางครั้ง ค่ะ" is still the phrase of the word alone). */
+const THAI_PARTICLES = ['ค่ะ', 'คะ', 'ครับ', 'นะ', 'จ้ะ', 'จ้า', 'เลย', 'ๆ'];
+
+const startsAt = (codes: Uint16Array, at: number, w: string): boolean => {
+  for (let k = 0; k < w.length; k++) if (codeAt(codes, at + k) !== w.charCodeAt(k)) return false;
+  return true;
+};
+
+/** A frequency word that is its phrase's whole (up to a space, the end or a particle) starts at `at`. */
+function startsThaiFrequency(codes: Uint16Array, at: number): boolean {
+  return THAI_FREQUENCY.some((w) => {
+    if (!startsAt(codes, at, w)) return false;
+    const end = at + w.length;
+    return !isThai(codeAt(codes, end)) || THAI_PARTICLES.some((p) => startsAt(codes, end, p) && !isThai(codeAt(codes, end + p.length)));
+  });
+}
+
+function thaiFrequencyWords(): string[] {
+  const th = LEXICONS.find((L) => L.lang === 'th');
+  const words = [...(th?.occasional ?? []), ...(th?.persistent ?? []), ...TH_OFTEN].map(normalizeTerm);
+  return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0))).sort((a, b) => b.length - a.length);
+}
+
+/** Built at load: normalizeTerm shares the scratch buffers of the text being read, so never during a reading. */
+const THAI_FREQUENCY: readonly string[] = thaiFrequencyWords();
 
 /**
  * Rule with_abbreviation: the clinical shorthand "w/" ("stroke w/ dysphagia", "coughs w/ thin fluids") is the

@@ -7,7 +7,7 @@ import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
 import type { Token } from './clauses';
 import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
 import { ContextReading } from './context';
-import { HEDGED_QUERY_WORDS, QUESTION_FRAMES } from '../lexicon/question-frames';
+import { HEDGED_QUERY_WORDS, QUESTION_FRAMES, UNMARKED_QUESTIONS } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
@@ -64,6 +64,28 @@ function asksQuestion(sentence: string): boolean {
   return false;
 }
 
+const UNMARKED = Object.values(UNMARKED_QUESTIONS).map((q) => ({
+  words: q.words.map((w) => normalize(w).text),
+  modals: q.modals.map((w) => normalize(w).text),
+  tags: q.tags.map((w) => normalize(w).text),
+}));
+
+const holdsWord = (text: string, words: readonly string[]): boolean =>
+  words.some((w) => {
+    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) if (wholeWordAt(text, at, w)) return true;
+    return false;
+  });
+
+/** Reading rule unmarked_question: a clause with a question word, or a modal and a closing negative tag, asks. */
+function asksWithoutMark(clause: string): boolean {
+  const trimmed = clause.replace(/[\s.!,]+$/u, '');
+  return UNMARKED.some(
+    (q) =>
+      holdsWord(trimmed, q.words) ||
+      (holdsWord(trimmed, q.modals) && q.tags.some((w) => trimmed.endsWith(w) && wholeWordAt(trimmed, trimmed.length - w.length, w))),
+  );
+}
+
 const QUESTION_MARK = 63;
 const EXCLAMATION_MARK = 33;
 
@@ -99,6 +121,8 @@ export abstract class CueReading extends ContextReading {
     this.carryStillToPastSign(ctx, facts);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
+      if (c && this.clauses[i]!.closedBy !== '?' && asksWithoutMark(this.text.slice(this.clauses[i]!.start, this.clauses[i]!.end)))
+        c.question = true;
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
       // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.
       const next = this.text.charCodeAt(this.clauses[i]!.end + 1);
@@ -192,7 +216,7 @@ export abstract class CueReading extends ContextReading {
     const c = ctx[t.clause]!;
     const e = t.entry;
     if (e.kind === 'ctx') this.readContextCue(c, i, e);
-    else if (e.kind === 'sign') this.readSignCue(c, t, e.code);
+    else if (e.kind === 'sign') this.readSignCue(c, t, e.code, e.counted === true);
     // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
     else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
     else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
@@ -217,8 +241,13 @@ export abstract class CueReading extends ContextReading {
   }
 
   /** A sign that is also a cue ("turned blue" marks the airway), unless denied ("no cyanosis"). */
-  protected readSignCue(c: ClauseContext, t: Token, code: SignCode): void {
+  protected readSignCue(c: ClauseContext, t: Token, code: SignCode, counted: boolean): void {
     c.namesSign = true;
+    // Reading rule count_inside_sign: "鼻から1回出た", "코로 한 번 나왔어요": a count of one inside the phrase is once.
+    if (counted && this.countsOne(t, true)) {
+      c.occasional = true;
+      c.frequency = true;
+    }
     const cue = signConcept(code).cue;
     if (cue && !t.negated) c.ctx |= CTX_BIT[cue];
   }
@@ -227,9 +256,11 @@ export abstract class CueReading extends ContextReading {
    * Reading rule counted_once (docs/SCREENING.md): "由鼻腔溢出1次", "came up her nose 1 time": a count of one episode is
    * the once of the occasional words; a count of more is left to the rest of the text.
    */
-  protected countsOne(t: Token): boolean {
+  protected countsOne(t: Token, spelledIsOne = false): boolean {
     const digits = /\d+/.exec(sourceSlice(this.norm, t.start, t.end));
-    return digits !== null && Number(digits[0]) === 1;
+    // The spelled counts inside a sign phrase ("一回", "한 번", "isang beses") are all one.
+    if (digits === null) return spelledIsOne;
+    return Number(digits[0]) === 1;
   }
 
   /** What the clause is like: tolerated, doubted, explained otherwise, normal eating, a frequency, a negator. */

@@ -26,6 +26,8 @@ interface NegationScope {
   extra: number;
   /** An "and" stands after the last term negated (rule denial_stops_at_new_event). */
   joined: boolean;
+  /** The scope runs through a comma list closed by "and"/"or" (rule denied_comma_list): every item is denied. */
+  checklist?: boolean;
 }
 
 /**
@@ -87,7 +89,7 @@ export abstract class NegationReading extends ClauseReading {
 
   /** Negates `t` when the scope reaches it; the scope after it, or null when a term it does not reach ends it. */
   protected negateInScope(scope: NegationScope, t: Token): NegationScope | null {
-    if (scope.joined && !scope.list && this.tellsNewEvent(t)) return null;
+    if (scope.joined && !scope.list && !scope.checklist && this.tellsNewEvent(t)) return null;
     if (this.reaches(scope, t)) {
       t.negated = true;
       scope.lastEnd = t.end;
@@ -119,13 +121,18 @@ export abstract class NegationReading extends ClauseReading {
     // The negated list must run up to the comma and the next clause must open with the next item.
     if (this.gap(scope.lastEnd, prev.end) > (scope.list ? 3 : 1)) return false;
     if (this.gap(cur.start, t.start) > 0) return false;
-    return cur.opened === 'enum' || scope.list || this.hasDisjunctiveList(t.clause);
+    if (cur.opened === 'enum' || scope.list) return true;
+    if (!this.hasDisjunctiveList(t.clause)) return false;
+    scope.checklist = true;
+    return true;
   }
 
   /**
    * "no coughing, choking or drooling" / "no coughing, choking, or drooling": the
    * clause continues a negated list when it, or a clause after it in the same
    * sentence that still opens with an item, holds "or" followed by an item.
+   * Rule denied_comma_list (session 14, class 8): or "and" joining two items with nothing else between them
+   * ("no coughing, choking and turning blue", "không ho, sặc và tím tái"): the list is closed, every item denied.
    */
   protected hasDisjunctiveList(clause: number): boolean {
     if (!this.listAhead) this.listAhead = this.computeListAhead();
@@ -139,16 +146,33 @@ export abstract class NegationReading extends ClauseReading {
     const sawOr = new Uint8Array(n);
     const opensWithItem = new Uint8Array(n);
     const seenFirst = new Uint8Array(n);
+    const itemEnd = new Int32Array(n).fill(-1);
+    const andEnd = new Int32Array(n).fill(-1);
+    const everyTime = new Uint8Array(n);
+    const andClosed = new Uint8Array(n);
     for (const t of this.tokens) {
       const c = t.clause;
       if (t.entry.kind === 'connector' && t.entry.disjunctive) sawOr[c] = 1;
       else if (sawOr[c] && isSignOrRisk(t)) disjunctive[c] = 1;
+      this.readAndClosure(t, itemEnd, andEnd, everyTime, andClosed);
       if (!seenFirst[c] && !isTransparent(t.entry)) {
         seenFirst[c] = 1;
         if (isSignOrRisk(t) && this.gap(this.clauses[c]!.start, t.start) === 0) opensWithItem[c] = 1;
       }
     }
-    // Walk backwards so each clause knows whether the list it opens ends in "or <item>".
+    for (let c = 0; c < n; c++) if (andClosed[c] && !everyTime[c] && this.openedByCommaMark(c)) disjunctive[c] = 1;
+    return this.listAheadFrom(disjunctive, opensWithItem);
+  }
+
+  /** A clause a written comma opens, not a Thai phrase space ("ไม่มีไข้ naglalaway at ..." is no list). */
+  protected openedByCommaMark(c: number): boolean {
+    const before = this.text.slice(0, this.clauses[c]!.start).trimEnd();
+    return /[,\uff0c\u3001]$/u.test(before);
+  }
+
+  /** Walk backwards so each clause knows whether the list it opens ends in "or <item>". */
+  protected listAheadFrom(disjunctive: Uint8Array, opensWithItem: Uint8Array): Uint8Array {
+    const n = this.clauses.length;
     const ahead = new Uint8Array(n);
     for (let c = n - 1; c >= 0; c--) {
       if (!opensWithItem[c] && !disjunctive[c]) continue;
@@ -157,6 +181,23 @@ export abstract class NegationReading extends ClauseReading {
       ahead[c] = disjunctive[c] || (opensWithItem[c] && continues && ahead[c + 1]) ? 1 : 0;
     }
     return ahead;
+  }
+
+  /**
+   * Rule denied_comma_list: "X and Y" with only blanks between the items and the joiner closes the list as "or"
+   * does; a negator there is "nor" ("sin tos, atragantamiento ni cianosis"). Not with an every-time word in the
+   * clause ("no fever, coughing and choking at every meal" tells what happens at every meal).
+   */
+  protected readAndClosure(t: Token, itemEnd: Int32Array, andEnd: Int32Array, everyTime: Uint8Array, closes: Uint8Array): void {
+    const c = t.clause;
+    const e = t.entry;
+    if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) everyTime[c] = 1;
+    const blank = (from: number, to: number) => this.text.slice(from, to).trim() === '';
+    const joins = e.kind === 'connector' || (e.kind === 'neg' && e.pre > 0);
+    if (joins && itemEnd[c]! >= 0 && blank(itemEnd[c]!, t.start)) andEnd[c] = t.end;
+    if (!isSignOrRisk(t)) return;
+    if (andEnd[c]! >= 0 && blank(andEnd[c]!, t.start) && !everyTime[c]) closes[c] = 1;
+    itemEnd[c] = t.end;
   }
 
   /** "むせなし", "기침 없음", "cough absent": the negator follows the terms it negates. */

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+// Session 14: the classes of wrong answers the thirteenth session left. Phrases of our own.
+const screen = (symptoms: string) => evaluate({ symptoms });
+const level = (symptoms: string) => screen(symptoms).level;
+
+describe('class 1: a voice or breathing change after a swallow (lexicon/s14-words.ts)', () => {
+  it.each([
+    ['en', 'his voice sounded different after his soup'],
+    ['zh-CN', '喝完汤声音变了'],
+    ['zh-HK', '飲完湯之後聲音變咗'],
+    ['ja', 'お茶を飲んだ後、声が変わる'],
+    ['ko', '국 먹고 나서 목소리가 달라져요'],
+    ['tl', 'nag-iba ang boses niya pagkatapos humigop ng sabaw'],
+    ['id', 'suaranya berubah setelah minum teh'],
+    ['vi', 'uống sữa xong giọng khác đi'],
+    ['es', 'le cambia la voz después de tomar la sopa'],
+  ])('%s: %s is the wet voice (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it.each([
+    ['en', 'breathing gets heavy after her porridge'],
+    ['zh-CN', '吃完粥呼吸变重'],
+    ['ja', 'ご飯の後に息が荒くなる'],
+    ['ko', '밥 먹고 나면 숨이 거칠어요'],
+    ['tl', 'mabigat ang paghinga niya pagkatapos kumain ng lugaw'],
+    ['id', 'habis makan bubur napasnya berat'],
+    ['vi', 'ăn cháo xong thở nặng nề'],
+    ['th', 'กินโจ๊กแล้วหายใจหนัก'],
+    ['es', 'después de cenar respira pesado'],
+  ])('%s: %s is breathlessness at meals (at least moderate)', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it.each(['went quiet during breakfast, no coughing', 'stopped talking at supper', 'her voice changed when she had a cold'])(
+    '%s is no swallow sign (low)',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});
+
+describe('count_inside_sign: a count inside the sign phrase (lexicon/counts-inside.ts)', () => {
+  it.each([
+    ['ja', 'ミルクが鼻から1回出てきた'],
+    ['ja', 'スープが鼻に一回入った'],
+    ['ko', '우유가 코로 1번 나왔어요'],
+    ['ko', '죽이 코로 한 번 넘어왔어요'],
+    ['tl', 'lumabas isang beses sa ilong ang gatas'],
+  ])('%s: %s is the sign once (moderate)', (_lang, text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'sign' && i.code === 'nasal_regurgitation')).toBe(true);
+  });
+  it.each([
+    ['ja', 'ミルクが鼻から3回出てきた'],
+    ['ko', '우유가 코로 3번 나왔어요'],
+  ])('%s: %s keeps the sign at its own weight (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('still denies a count-free denial ("코로 한 번도 안 나왔어요")', () => {
+    expect(level('코로 한 번도 안 나왔어요')).toBe('low');
+  });
+});
+
+describe('class 3: Japanese 詰まる without a food named (concept stuck)', () => {
+  it.each(['お茶を飲んでいて詰まりそうになった', '夕食で喉詰まりを起こした'])('%s is a near-choke (high)', (text) => {
+    expect(level(text)).toBe('high');
+  });
+  it.each(['朝食中に詰まった', 'おやつを食べていて、詰まった', '夕食の時に少し詰まる'])('%s is food that stuck (moderate)', (text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'sign' && i.code === 'food_sticking')).toBe(true);
+  });
+  it('is a choking episode with the airway blocked beside it', () => {
+    expect(level('昼食中に詰まって息ができなかった')).toBe('high');
+  });
+  it.each(['風邪で鼻が詰まった', '胃のチューブが詰まった', '詰まった'])('%s is no swallow sign (low)', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});
+
+describe('class 4: a risk is a worry (irrealis_frame); assessed, a known dysphagia (stated_risk_after_assessment)', () => {
+  it.each([
+    ['zh-HK', '飲湯有嗆親嘅風險'],
+    ['zh-CN', '喝汤有呛咳的风险'],
+    ['ja', 'スープでむせるリスクがある'],
+    ['ko', '국을 드실 때 사레들릴 위험이 있어요'],
+    ['en', 'high risk of choking on bread'],
+    ['es', 'riesgo de atragantamiento con el pan'],
+  ])('%s: %s is no reported sign (low)', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    ['en', 'Swallow assessment by SLT today: high risk of aspiration.'],
+    ['zh-CN', '言语治疗师评估：误吸风险高'],
+    ['ja', '嚥下評価の結果、誤嚥のリスクが高いと判断された'],
+    ['ko', '삼킴 평가에서 흡인 위험이 높다고 나왔어요'],
+    ['es', 'en la valoración de la logopeda, alto riesgo de aspiración'],
+  ])('%s: %s is an assessed dysphagia (moderate)', (_lang, text) => {
+    const result = screen(text);
+    expect(result.level).toBe('moderate');
+    expect(result.items.some((i) => i.kind === 'risk' && i.code === 'known_dysphagia')).toBe(true);
+  });
+  it.each(['Swallow assessment by SLT today: low risk of aspiration.', '吞咽评估：误吸风险低'])('%s is no dysphagia (low)', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});
+
+describe('dev set 46: words the screen missed', () => {
+  it('zh-HK: nasal regurgitation told with 鼻哥走出', () => {
+    expect(level('佢飲湯啲湯由鼻哥走出嚟')).toBe('high');
+  });
+  it('th: a felt sticking after a swallow (รู้สึกติด)', () => {
+    expect(level('พ่อกินขนมปังแล้วรู้สึกติด')).toBe('moderate');
+  });
+  it('ko: 캑캑 at a meal is the airway of a choking episode (coughing_fit)', () => {
+    expect(level('고기 드시다가 캑캑하셨어요')).toBe('high');
+  });
+  it('ja: 治って resolves the sentence before it', () => {
+    expect(level('むせがありました。今はすっかり治って、普通に食べています。')).toBe('low');
+  });
+});
+
+describe('thai_spaced_frequency: a Thai frequency word ended by a space', () => {
+  it.each(['ไอ บ่อยๆ เวลาดื่มนม', 'สำลัก บางครั้ง ค่ะ ตอนกินโจ๊ก'])('%s keeps the sign at the meal (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('reads an every-meal word after a space as persistent', () => {
+    expect(level('ดื่มนมแล้วไอ ทุกมื้อ')).toBe('high');
+  });
+  it('does not let a denial before a phrase-opening frequency reach the sign', () => {
+    expect(level('ไม่มีไข้ บางครั้งไอเวลาดื่มนม')).toBe('moderate');
+  });
+});
+
+describe('unmarked_question: Indonesian and Malay questions without a "?"', () => {
+  it.each(['anak saya tanya perlu kasih pengental gak', 'bolehkah pakai pengental untuk teh', 'harus pakai thickener tidak'])(
+    '%s asks about a thickener, not one in use (low)',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+  it.each(['teh sudah pakai pengental', 'minumnya pakai pengental sejak stroke'])('%s is a thickener in use (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('keeps a sign told beside the question', () => {
+    expect(level('batuk tiap minum teh, perlu pengental nggak')).not.toBe('low');
+  });
+});
+
+describe('denied_comma_list: a denied comma list closed by "and" denies every item', () => {
+  it.each([
+    ['en', 'no drooling, coughing and gurgly voice with drinks'],
+    ['vi', 'không chảy nước dãi, ho và sặc khi uống nước'],
+    ['id', 'tidak ada ngiler, batuk dan tersedak waktu minum'],
+    ['es', 'sin babeo, tos ni atragantamiento al beber'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    'no cough, choked at supper and went blue',
+    'no fever, coughing and choking at every meal',
+    'no drooling, chokes on bread and turned blue',
+  ])('%s keeps a choke told as an event (high)', (text) => {
+    expect(level(text)).toBe('high');
+  });
+});
+
+describe('class 7: Korean 자꾸 ("keeps ...") is "often", moderate unless another rule raises it', () => {
+  it.each(['국 드실 때 자꾸 사레들려요', '물 마실 때 자꾸 기침하세요'])('%s is moderate', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('is raised by a second major sign', () => {
+    expect(level('국 드실 때 자꾸 사레들리고 목소리가 그르렁거려요')).toBe('high');
+  });
+});
