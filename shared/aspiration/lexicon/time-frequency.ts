@@ -277,7 +277,9 @@ export const TIME_WORDS: readonly TimeWords[] = [
       id: ['seminggu lalu', 'seminggu yang lalu', 'dua minggu lalu', 'dua minggu yang lalu', 'beberapa hari yang lalu', 'belum lama ini'],
       vi: ['hai tuần trước', 'ba ngày trước', 'mấy ngày trước', 'cách đây hai tuần', 'cách đây vài ngày', 'mới đây'],
       th: ['สองสัปดาห์ก่อน', 'สามวันก่อน', 'เมื่อสองสัปดาห์ก่อน', 'เมื่อสามวันก่อน', 'ไม่นานมานี้'],
-      es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco'],
+      es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco',
+        // Session 14: weeks in words up to about three months ("hace tres semanas").
+        ...['tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unas', 'varias', 'pocas'].map((n) => `hace ${n} semanas`)],
     },
   },
   {
