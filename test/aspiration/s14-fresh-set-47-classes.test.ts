@@ -26,3 +26,24 @@ describe('rule quick_recovery_is_the_episode: an episode that passed by itself i
     expect(level('Tosía con el té, pero tras la logopedia se le pasó.')).toBe('low');
   });
 });
+
+describe('tablets or food sticking, told in the first person, in quotes or with 목이 메다 (moderate)', () => {
+  it.each([
+    ['en', 'The fish oil capsules feel like they stick in my throat.'],
+    ['en', 'Pt reports meat "sticking" in throat at lunch.'],
+    ['en', "c/o rice 'sticking' in throat, eats otherwise"],
+    ['en', 'says toast is ‘sticking in throat’ lately'],
+    ['ko', '떡 먹을 때 가끔 목이 메요.'],
+    ['ko', '고구마를 드시면 살짝 목이 메는 느낌이 있대요.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each([
+    'The big vitamin pills feel like they stick in my throat, so I cut them in half and manage fine.',
+    '아들 얘기를 하다가 목이 메어 말을 못 했어요.',
+    "She can't remember the word 'cough' but eats and drinks normally.",
+  ])('stays low: %s', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});

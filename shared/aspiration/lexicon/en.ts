@@ -161,6 +161,8 @@ export const EN: LanguageLexicon = {
       'getting stuck', 'food sticks', 'food sticking', 'stuff sticks', 'stuff sticking', 'stuff gets stuck', 'things stick', 'things sticking', 'everything sticks', 'everything gets stuck', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
       'wash it down', 'needs a drink to get food down', 'needs water to get food down', 'needs water to swallow food', 'stick in her throat',
       'stick in his throat', 'stick in the throat', 'sticking in her throat', 'sticking in his throat', 'catches in', 'catch on the way down',
+      // Session 14: the first person and the bare throat ("they stick in my throat", "sticking in throat").
+      'stick in my throat', 'sticks in my throat', 'sticking in my throat', 'stick in throat', 'sticking in throat', 'sticking in the throat',
       'catches on the way down', 'catch in her throat', 'catch in his throat', 'gets caught', 'caught in her throat', 'caught in his throat',
       'caught in the throat', 'lump in throat', 'lump in her throat', 'lump in his throat', 'lump in the throat', 'something stuck',
       'sensation of food sticking', 'food hanging up', 'lodging', 'sticks going down', 'sticking going down', 'sticks halfway', 'sticking halfway', 'gets stuck halfway',
