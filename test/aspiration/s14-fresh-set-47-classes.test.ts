@@ -47,3 +47,26 @@ describe('tablets or food sticking, told in the first person, in quotes or with 
     expect(level(text)).toBe('low');
   });
 });
+
+describe('rule not_every_time: a denied every-time word is occasional (moderate), never every meal', () => {
+  it.each([
+    ['en', 'Her voice goes gurgly after dinner, not every meal.'],
+    ['en', 'His voice sounds wet after lunch. Not every time though.'],
+    ['es', 'Tiene la voz mojada después de la cena, no siempre.'],
+    ['zh-HK', '食完晚飯把聲濕濕哋，唔係次次都係。'],
+    ['zh-CN', '吃完晚饭声音湿湿的，不是每次都这样。'],
+    ['ja', '夕食後に声がガラガラするが、毎回ではない。'],
+    ['ko', '저녁 식사 후에 목소리가 젖은 소리가 나요. 매번 그런 건 아니에요.'],
+    ['id', 'Suaranya basah habis makan malam, tapi tidak setiap kali.'],
+    ['th', 'พ่อเสียงแหบๆ หลังกินข้าวเย็น ไม่ได้เป็นทุกมื้อ'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each(['Her voice goes gurgly after dinner, every meal.', 'Tiene la voz mojada después de la cena, siempre.'])(
+    'an every-time word still reads as every meal (high): %s',
+    (text) => {
+      expect(level(text)).toBe('high');
+    },
+  );
+});
