@@ -70,3 +70,20 @@ describe('rule not_every_time: a denied every-time word is occasional (moderate)
     },
   );
 });
+
+describe('rule meal_of_denied_sign_carries: a denial stops at the contrast, the meal carries (moderate)', () => {
+  it.each([
+    ['zh-TW', '媽媽喝湯不會嗆到，但是常常要清喉嚨。'],
+    ['zh-HK', '食粥唔會咳，但係成日要清喉嚨。'],
+    ['en', 'No coughing at dinner but she keeps clearing her throat.'],
+    ['es', 'No tose al cenar, pero carraspea mucho.'],
+    ['ja', '夕食中はむせないけど、よく咳払いをする。'],
+    ['id', 'Makan malam tidak batuk, tapi sering berdehem.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it('a denial with normal eating after it stays low', () => {
+    expect(level('No coughing at dinner, eats and drinks normally.')).toBe('low');
+  });
+});
