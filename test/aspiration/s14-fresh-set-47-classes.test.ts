@@ -87,3 +87,19 @@ describe('rule meal_of_denied_sign_carries: a denial stops at the contrast, the 
     expect(level('No coughing at dinner, eats and drinks normally.')).toBe('low');
   });
 });
+
+describe('water_swallow_test_failed: a water trial told in words, with a sign or an unfinished cup (high)', () => {
+  it.each([
+    ['th', 'พยาบาลให้ลองดื่มน้ำ คุณยายไอหลังดื่ม แล้วดื่มไม่หมด'],
+    ['en', 'The nurse had her try a sip of water, she cleared her throat after drinking and had to stop.'],
+    ['zh-TW', '護士讓她試喝水，她喝完一直清喉嚨，喝不完。'],
+    ['es', 'La enfermera le dio a probar agua, carraspeó al beber y no pudo terminar.'],
+    ['id', 'Ibu disuruh coba minum air, berdehem setelah minum lalu harus berhenti.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+
+  it('a trial drunk whole without a sign is no failed test', () => {
+    expect(level('พยาบาลให้ลองดื่มน้ำ คุณยายดื่มหมดไม่สำลัก')).not.toBe('high');
+  });
+});
