@@ -103,3 +103,22 @@ describe('water_swallow_test_failed: a water trial told in words, with a sign or
     expect(level('พยาบาลให้ลองดื่มน้ำ คุณยายดื่มหมดไม่สำลัก')).not.toBe('high');
   });
 });
+
+describe('swallow_worse_than_before: the swallow compared with the past is a current sign (moderate)', () => {
+  it.each([
+    ['en', 'Lately his swallowing is not as easy as before.'],
+    ['id', 'Kata ibu, menelan tidak semudah dulu.'],
+    ['zh-HK', '佢話而家吞嘢冇以前咁容易。'],
+    ['zh-CN', '他说吞东西没有以前那么顺。'],
+    ['ja', '最近、前より飲み込みにくいと言う。'],
+    ['vi', 'Bà nói nuốt khó hơn trước.'],
+    ['th', 'แม่บอกว่ากลืนยากกว่าเมื่อก่อน'],
+    ['es', 'Dice que no traga como antes.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each(['Walking is harder than before.', 'Jalannya tidak selancar dulu.'])('another skill compared stays low: %s', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});
