@@ -122,3 +122,17 @@ describe('swallow_worse_than_before: the swallow compared with the past is a cur
     expect(level(text)).toBe('low');
   });
 });
+
+describe('possible_red_flag: an event the carer is not sure of is possible (moderate), not high', () => {
+  it.each([
+    ['id', 'Gak yakin tadi kakek tersedak waktu makan siang.'],
+    ['id', 'Ndak yakin ibu sempat tersedak pas minum.'],
+    ['zh-HK', '阿爺唔確定有冇骾親。'],
+    ['zh-CN', '爷爷不确定有没有噎到。'],
+    ['en', 'Not sure if he choked at supper.'],
+  ])('%s: %s', (_lang, text) => {
+    const result = evaluate({ symptoms: text });
+    expect(result.level).toBe('moderate');
+    expect(result.rules).toContain('possible_red_flag');
+  });
+});

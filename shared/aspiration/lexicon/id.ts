@@ -200,6 +200,8 @@ export const ID: LanguageLexicon = {
   uncertain: [
     'mungkin', 'kemungkinan', 'tidak yakin', 'kurang yakin', 'dicurigai', 'curiga', 'diduga', 'sepertinya', 'entah', 'kayaknya', 'dugaan', 'suspek',
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',
+    // Session 14: the colloquial negator before yakin ("nggak yakin tadi dia sempat tersedak").
+    'nggak yakin', 'ngga yakin', 'gak yakin', 'ga yakin', 'enggak yakin', 'ndak yakin', 'tak yakin', 'nggak tahu pasti', 'gak tahu pasti',
   ],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).

@@ -193,7 +193,7 @@ export const ZH: LanguageLexicon = {
   // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
   // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['问过', '問過', '問咗', '想問', '想问', '要不要', '需唔需要', '需不需要', '使唔使', '是否需要', '應唔應該', '应不应该', '問下', '问一下'],
-  uncertain: ['可能', '懷疑', '疑似', '似乎', '唔肯定', '不確定', '不確定是不是', '不知道是不是', '不知是不是', '唔確定係唔係', '唔知係唔係', '唔知', '不知道', '未確定', '也許', '大概', '或許', '好似係', '唔確定', '不太確定', '不清楚', '唔清楚', '說不準', '估計', '不排除', '未能排除', '怕係'],
+  uncertain: ['唔肯定有冇', '唔確定有冇', '唔知有冇', '不確定有沒有', '不知道有沒有', '不确定有没有', '不知道有没有', '可能', '懷疑', '疑似', '似乎', '唔肯定', '不確定', '不確定是不是', '不知道是不是', '不知是不是', '唔確定係唔係', '唔知係唔係', '唔知', '不知道', '未確定', '也許', '大概', '或許', '好似係', '唔確定', '不太確定', '不清楚', '唔清楚', '說不準', '估計', '不排除', '未能排除', '怕係'],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).
     '打嗝', '扫风', '掃風', '拍嗝', '扫嗝',
