@@ -24,6 +24,7 @@ const SIGNS: Record<MildSign, true> = {
   avoids_foods: true,
   washes_food_down: true,
   dry_mouth_food_hard: true,
+  swallow_worse_than_before: true,
 };
 
 const PROBES = loadProbes('test/fixtures/aspiration-mild-sign-probes.jsonl');

@@ -7,7 +7,7 @@ export const ES: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['no quiere comer', 'se niega a comer', 'rechaza la comida', 'se niega a beber'],
-    water_test: ['prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'prueba del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
+    water_test: [ 'le hizo probar agua', 'le hicieron probar agua', 'le dio a probar agua', 'le dieron a probar agua', 'le hizo tomar un sorbo de agua de prueba', 'prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'prueba del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
     saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
     choking: [
       'atragant*', 'se ahoga', 'se ahogó', 'se ahogaba', 'ahogamiento*', 'asfixia*', 'se le atora', 'se atora', 'atoramiento',

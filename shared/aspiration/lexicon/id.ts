@@ -6,7 +6,7 @@ export const ID: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['tidak mau makan', 'nggak mau makan', 'gak mau makan', 'menolak makan'],
-    water_test: ['tes menelan air', 'tes minum air', 'uji menelan air', 'tes air', 'skrining menelan', 'skrining disfagia', 'tes menelan', 'uji menelan'],
+    water_test: [ 'disuruh coba minum air', 'disuruh mencoba minum air', 'diminta mencoba minum air', 'diminta coba minum air', 'tes menelan air', 'tes minum air', 'uji menelan air', 'tes air', 'skrining menelan', 'skrining disfagia', 'tes menelan', 'uji menelan'],
     saliva_not_swallowed: ['mulut penuh ludah', 'mulut penuh air liur', 'menggenang di mulut', 'air liur menggenang', 'liur menggenang', 'ludah menggenang', 'tidak bisa menelan ludah', 'tidak bisa menelan air liur', 'tak bisa menelan ludah', 'nggak bisa menelan ludah',],
     choking: [
       'tersedak', 'keselek', 'kesedak', 'tercekik', 'tersedak-sedak', 'keselak', 'makanan menyumbat jalan napas', 'sumbatan jalan napas',
@@ -200,6 +200,8 @@ export const ID: LanguageLexicon = {
   uncertain: [
     'mungkin', 'kemungkinan', 'tidak yakin', 'kurang yakin', 'dicurigai', 'curiga', 'diduga', 'sepertinya', 'entah', 'kayaknya', 'dugaan', 'suspek',
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',
+    // Session 14: the colloquial negator before yakin ("nggak yakin tadi dia sempat tersedak").
+    'nggak yakin', 'ngga yakin', 'gak yakin', 'ga yakin', 'enggak yakin', 'ndak yakin', 'tak yakin', 'nggak tahu pasti', 'gak tahu pasti',
   ],
   unrelated: [
     // Burping after a feed: patting the back for it is no rescue (reading rule airway_rescue_at_meal).

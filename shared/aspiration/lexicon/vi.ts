@@ -12,7 +12,7 @@ export const VI: LanguageLexicon = {
   signs: {
     // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
     refuses_intake: ['không chịu ăn', 'bỏ ăn', 'từ chối ăn'],
-    water_test: ['nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước', 'sàng lọc nuốt', 'test nuốt', 'nghiệm pháp nuốt'],
+    water_test: [ 'cho thử uống nước', 'cho uống thử nước', 'bảo thử uống nước', 'nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước', 'sàng lọc nuốt', 'test nuốt', 'nghiệm pháp nuốt'],
     saliva_not_swallowed: ['không nuốt được nước bọt', 'nuốt nước bọt không được', 'nước bọt ứ đọng', 'ứ đọng nước bọt', 'đọng nước bọt', 'nước bọt đọng trong miệng',],
     choking: [
       'nghẹn', 'bị nghẹn', 'mắc nghẹn', 'hóc', 'bị hóc', 'hóc xương', 'nghẹt thở khi ăn', 'nghẹn thở', 'nghẹn cứng', 'nghẹn họng', 'nghẹn ở cổ',

@@ -235,7 +235,23 @@ export abstract class ContextReading extends NegationReading {
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
-    return this.mealPhraseAfter(ctx, clause);
+    return this.mealPhraseAfter(ctx, clause) || this.mealOfDeniedSignBefore(ctx, clause);
+  }
+
+  /**
+   * Reading rule meal_of_denied_sign_carries (session 14): "吃飯不會咳嗽，但是常常要清喉嚨", "no cough at meals but
+   * keeps clearing his throat": the denial is spent on its own sign and stops at the contrast word; the meal it was
+   * told at is the meal of the sign the contrast opens.
+   */
+  protected mealOfDeniedSignBefore(ctx: ClauseContext[], clause: number): boolean {
+    // "むせないけど、咳払い": the contrast word closed by a comma is a clause of its own before the sign's.
+    const cl = this.clauses[clause]!;
+    const opener = cl.contrast ? clause : this.clauses[clause - 1]?.contrast && !ctx[clause - 1]?.namesSign ? clause - 1 : -1;
+    if (opener < 0 || (opener !== clause && this.clauses[opener]!.sentence !== cl.sentence)) return false;
+    // A comma before the contrast word leaves an empty clause between ("No tose al comer, pero carraspea").
+    const prev = ctx[opener - 1] ?? ctx[opener - 2];
+    if (!prev?.deniesSign || prev.normal || prev.unrelated) return false;
+    return (prev.ctx & (CTX_BIT.mealTemporal | CTX_BIT.meal)) !== 0;
   }
 
   /**

@@ -5,6 +5,9 @@
 
 import { type ClauseContext, CTX_BIT, type Kept } from './clause-context';
 import type { Token } from './clauses';
+import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
+import type { Entry } from '../matcher';
+import { normalize } from '../normalize';
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import { TimeReading } from './time';
 
@@ -13,6 +16,29 @@ const MAIN_VERB_FREQUENCY = /\b(?:always|every time|each time|usually)\s+(?!when
 
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
+
+/** The not-every-time words, normalised like the text (rule not_every_time), made on first use. */
+let notEveryTime: ReadonlySet<string> | undefined;
+
+/** A denied every-time word ("not every meal") that trails its sign (rule not_every_time). */
+function isNotEveryTime(e: Entry, words: string): boolean {
+  if (e.kind !== 'occasional') return false;
+  notEveryTime ??= new Set(Object.values(NOT_EVERY_TIME_WORDS).flatMap((list) => list.map((w) => normalize(w).text)));
+  return notEveryTime.has(words);
+}
+
+/**
+ * What a clause or sentence holds so far, with one more word `e`: 0 nothing, 1 only an every-time frequency, 3 only
+ * a not-every-time one (a contrast or concession word beside it is glue: "..., but not every time", "tapi tidak setiap
+ * kali"), 5 only such glue, 2 anything else. List glue (connectors) changes nothing.
+ */
+function frequencyKind(kind: number, e: Entry, every: boolean, notEvery: boolean): number {
+  if (e.kind === 'connector') return kind;
+  if (every) return kind === 0 || kind === 1 ? 1 : 2;
+  if (notEvery) return kind === 0 || kind === 3 || kind === 5 ? 3 : 2;
+  if (e.kind === 'contrast' || e.kind === 'concession') return kind === 0 || kind === 5 ? 5 : kind === 3 ? 3 : 2;
+  return 2;
+}
 
 export abstract class FrequencyReading extends TimeReading {
   /**
@@ -88,17 +114,20 @@ export abstract class FrequencyReading extends TimeReading {
    */
   protected carryTrailingFrequency(ctx: ClauseContext[]): void {
     const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
-    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    // Per sentence: 1 holds a frequency "every time" and nothing else but list glue, 3 an occasional one, 2 anything else.
     const kind = new Uint8Array(sentences);
     for (const t of this.tokens) {
       const s = this.sentenceOf(t);
       const e = t.entry;
-      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) kind[s] ||= 1;
-      else if (e.kind !== 'connector') kind[s] = 2;
+      const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true);
+      kind[s] = frequencyKind(kind[s]!, e, every, isNotEveryTime(e, this.text.slice(t.start, t.end)));
     }
     for (let n = 0; n < this.clauses.length; n++) {
       const c = ctx[n];
-      if (c && kind[this.clauses[n]!.sentence + 1] === 1 && !c.occasional) c.persistent = true;
+      const next = kind[this.clauses[n]!.sentence + 1];
+      if (c && next === 1 && !c.occasional) c.persistent = true;
+      // Rule not_every_time: "Wet voice after meals. Not every time though." (from the sentence's last clause).
+      if (next === 3 && this.clauses[n + 1]?.sentence !== this.clauses[n]!.sentence) this.carryTrailingOccasional(ctx, n);
     }
     this.carryTrailingFrequencyClause(ctx);
   }
@@ -110,26 +139,43 @@ export abstract class FrequencyReading extends TimeReading {
    * but a frequency speaks of the sentence before it.
    */
   protected carryTrailingFrequencyClause(ctx: ClauseContext[]): void {
-    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 2 holds anything else.
+    // Per clause: 1 holds a frequency "every time" and nothing else but list glue, 3 an occasional one, 2 anything else.
     const kind = new Uint8Array(this.clauses.length);
     for (const t of this.tokens) {
       const e = t.entry;
       // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
-      if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent && e.ctx !== 'recurrent')) kind[t.clause] ||= 1;
-      else if (e.kind !== 'connector') kind[t.clause] = 2;
+      const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true && e.ctx !== 'recurrent');
+      kind[t.clause] = frequencyKind(kind[t.clause]!, e, every, isNotEveryTime(e, this.text.slice(t.start, t.end)));
     }
     for (let n = 1; n < this.clauses.length; n++) {
       const sentence = this.clauses[n]!.sentence;
       // Session 13 (review asp13, finding 9): the Japanese reading comma 、 is read as a list mark; a frequency alone
       // after it ("むせるらしい、毎回") trails the sign as after a comma.
       const opened = this.clauses[n]!.opened;
-      if (kind[n] !== 1 || (opened !== 'comma' && opened !== 'enum') || this.clauses[n - 1]!.sentence !== sentence) continue;
+      if ((opened !== 'comma' && opened !== 'enum') || this.clauses[n - 1]!.sentence !== sentence) continue;
+      if (kind[n] === 3) this.carryTrailingOccasional(ctx, n - 1);
+      if (kind[n] !== 1) continue;
       for (let k = n - 1; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
         const c = ctx[k];
         if (!c) continue;
         if (!c.occasional) c.persistent = true;
         if (c.namesSign) break;
       }
+    }
+  }
+
+  /**
+   * Reading rule not_every_time (session 14): a clause of nothing but an occasional frequency after its sign ("wet
+   * voice after meals, not every meal", "tose al beber, no siempre", "ไม่ได้เป็นทุกมื้อ") makes the signs told before
+   * it in its sentence occasional; an every-time word in their own clause still wins (occasionalFor).
+   */
+  protected carryTrailingOccasional(ctx: ClauseContext[], from: number): void {
+    const sentence = this.clauses[from]!.sentence;
+    for (let k = from; k >= 0 && this.clauses[k]!.sentence === sentence; k--) {
+      const c = ctx[k];
+      if (!c?.namesSign) continue;
+      c.occasional = true;
+      c.frequency = true;
     }
   }
 
