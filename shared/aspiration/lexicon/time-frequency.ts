@@ -21,6 +21,7 @@
  * the language lexicons (beside the words already there) on first use.
  */
 import type { SignCode } from '../concepts';
+import { RECENT_DATE_WORDS } from './recent-dates';
 import type { InputLanguage, LexiconRow } from './red-flags';
 
 export type TimeConcept =
@@ -279,6 +280,13 @@ export const TIME_WORDS: readonly TimeWords[] = [
       th: ['สองสัปดาห์ก่อน', 'สามวันก่อน', 'เมื่อสองสัปดาห์ก่อน', 'เมื่อสามวันก่อน', 'ไม่นานมานี้'],
       es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco'],
     },
+  },
+  {
+    // Review asp14 finding 3: number words, weekdays (recent-dates.ts).
+    concept: 'days_weeks_ago_in_words',
+    reads: 'current',
+    source: AGO,
+    words: RECENT_DATE_WORDS,
   },
   {
     // Told with the present tense ("hace años que tose"): the analyser reads a past tense right after it as history.

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+// Review asp14 (session 14, s14/asp-c): dates in words, "before" a meal, food coughed back up, pneumonia from
+// food in the lungs told with words between, counts per day, everyday mild signs. Phrases of our own.
+const screen = (symptoms: string) => evaluate({ symptoms });
+const level = (symptoms: string) => screen(symptoms).level;
+
+describe('finding 3: recent dates in words (row days_weeks_ago_in_words, recent-dates.ts)', () => {
+  it.each([
+    ['en', 'He choked on a meatball four days back, all good since.'],
+    ['en', 'Choked on a cracker last Thursday, fine since.'],
+    ['es', 'Hace cinco semanas se atragantó con una uva y desde entonces bien.'],
+    ['es', 'El jueves se ahogó con el arroz, se le pasó solo.'],
+    ['id', 'Tiga minggu lalu kakek tersedak roti, sudah sembuh.'],
+    ['id', 'Hari Kamis kakek tersedak, sudah sembuh.'],
+    ['tl', 'Noong Huwebes nabulunan si lolo, okay na siya.'],
+    ['vi', 'Hôm thứ năm ông bị hóc xương, đã khỏi.'],
+    ['th', 'วันพฤหัสพ่อสำลักน้ำแกง หายสนิท'],
+    ['th', 'สี่อาทิตย์ก่อนพ่อสำลักข้าว หลังจากนั้นก็ปกติ'],
+    ['zh-HK', '禮拜四食粥哽親，好返晒。'],
+    ['ja', '木曜日に団子を喉に詰まらせたが、その後は大丈夫。'],
+  ])('%s: %s is high (a choke within three months)', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('keeps a remote date in words history', () => {
+    expect(level('Choked on a biscuit many years ago, fine since.')).toBe('low');
+  });
+});
+
+describe('finding 2: a date before the sign beats a later ending or "then" word (rule date_outranks_ending)', () => {
+  it.each([
+    ['es', 'Hace unos días se ahogó con una papa y luego se le pasó.'],
+    ['en', 'Last week he choked on some steak and it went away completely.'],
+    ['zh-CN', '上周吃年糕噎住了以后就好了。'],
+    ['ko', '어제 고기 먹다가 숨을 못 쉬었고 그때 얼굴이 파래졌어요.'],
+    ['vi', 'Tuần trước ông bị hóc xương cá, lúc đó mặt tím tái.'],
+  ])('%s: %s is high', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('leaves a remote date and its "then" word history', () => {
+    expect(level('Choked on fish in 2015, at the time he went blue. Fine since.')).toBe('low');
+  });
+});
