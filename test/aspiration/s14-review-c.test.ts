@@ -42,3 +42,23 @@ describe('finding 2: a date before the sign beats a later ending or "then" word 
     expect(level('Choked on fish in 2015, at the time he went blue. Fine since.')).toBe('low');
   });
 });
+
+describe('finding 4: "before" a meal or a swallow is not "in the past" (rule before_an_act_not_past)', () => {
+  it.each([
+    ['ja', '食事の前に水を飲むと咳き込む。'],
+    ['ja', 'ご飯を食べる前にむせることがある。'],
+    ['ko', '밥 먹기 전에 물을 마시면 기침해요.'],
+    ['zh-HK', '飲茶之前會咳。'],
+    ['zh-CN', '吃药之前喝水会呛。'],
+    ['es', 'Carraspea y tose antes de tragar la sopa.'],
+    ['id', 'Kalau makan dulu sebelum minum, bapak batuk.'],
+  ])('%s: %s is moderate (a current sign)', (_l, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it.each([
+    ['es', 'Antes tosía al beber, ya no le pasa.'],
+    ['zh-CN', '以前喝水会呛，现在好了。'],
+  ])('%s: a bare "before" of the past still dates the sign: %s is low', (_l, text) => {
+    expect(level(text)).toBe('low');
+  });
+});

@@ -8,6 +8,7 @@ import { isSignOrRisk, SIGN_NAMED, type Token } from './clauses';
 import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
+import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
 import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
@@ -78,6 +79,8 @@ const PRETERITE_REACH = 24;
 const SPANISH_PRETERITE_NEXT =
   /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
 const NO_CUES: readonly TemporalCue[] = [];
+/** How far rule before_an_act_not_past looks for the verb or meal beside the "before" word. */
+const BEFORE_REACH = 24;
 const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
 /** The cues a "when" word after them makes a time of the meal (rule meal_when_not_past). */
 const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp']);
@@ -109,13 +112,21 @@ export abstract class TimeReading extends CueReading {
     return prev.entry.kind === 'ctx' && MEAL_CUES.has(prev.entry.ctx);
   }
 
+  /** Rule before_an_act_not_past (lexicon/before-an-act.ts): "before" told of a meal or a swallow, not of the past. */
+  protected beforeAnAct(t: Token): boolean {
+    const word = this.text.slice(t.start, t.end);
+    const before = this.text.slice(Math.max(0, t.start - BEFORE_REACH), t.start);
+    const after = this.text.slice(t.end, t.end + BEFORE_REACH);
+    return BEFORE_AN_ACT.some((b) => b.word === word && (b.before?.test(before) ?? true) && (b.after?.test(after) ?? true));
+  }
+
   /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
   protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
     const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
-        if (this.whenOfMeal(i)) return true;
+        if (this.whenOfMeal(i) || this.beforeAnAct(t)) return true;
         if (ANAPHORIC_THEN.has(this.text.slice(t.start, t.end)) && this.recentDateBefore(i)) {
           c.addTemporal({ at: t.start, past: false, record: false });
           return true;
