@@ -62,3 +62,29 @@ describe('finding 4: "before" a meal or a swallow is not "in the past" (rule bef
     expect(level(text)).toBe('low');
   });
 });
+
+describe('findings 5 and 7: food lodged and coughed or spat back out is a choking episode (bolus_coughed_out, bolus_spat_out)', () => {
+  it.each([
+    ['en', 'Some chicken got stuck in her throat on Monday and she coughed it back up.'],
+    ['en', 'A lump of bread got stuck in his throat and he spat it out.'],
+    ['ko', '지난주에 고구마가 목에 걸렸는데 기침해서 뱉어냈어요.'],
+    ['ko', '어제 사탕이 목에 걸렸어요.'],
+    ['ja', '先週、餅が喉に引っかかって吐き出した。'],
+    ['zh-CN', '上周一块馒头卡在喉咙，后来咳出来了。'],
+    ['id', 'Minggu lalu ikan nyangkut di tenggorokan, akhirnya keluar setelah batuk.'],
+    ['vi', 'Tuần trước miếng thịt mắc ở cổ, bà khạc ra được.'],
+    ['th', 'อาทิตย์ที่แล้วหมูติดคอ แม่ไอจนออกมา'],
+    ['es', 'La semana pasada se le quedó atorado un trozo de pollo en la garganta y lo escupió.'],
+  ])('%s: %s is high', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it.each([
+    ['en', 'It feels like something is stuck in her throat when she eats bread.'],
+    ['ko', '밥 먹을 때 목에 뭔가 걸리는 느낌이 있대요.'],
+  ])('%s: a felt lump stays food sticking: %s is moderate', (_l, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('food spat out at a meal with nothing stuck is no sign', () => {
+    expect(level('She puts the food in her mouth and spat it out, she did not like the taste.')).toBe('low');
+  });
+});

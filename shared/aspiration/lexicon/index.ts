@@ -16,6 +16,7 @@ import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
+import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
@@ -46,6 +47,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...LOOK_ALIKE_WORDS,
     ...AUDIT_WORDS,
     ...REVIEW_ASP13_WORDS,
+    ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,

@@ -69,6 +69,7 @@ export const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   intake: 16384,
   waterTestPassed: 32768,
   waterTestEvent: 65536,
+  expelled: 131072,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */
