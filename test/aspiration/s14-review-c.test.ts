@@ -88,3 +88,30 @@ describe('findings 5 and 7: food lodged and coughed or spat back out is a chokin
     expect(level('She puts the food in her mouth and spat it out, she did not like the taste.')).toBe('low');
   });
 });
+
+describe('finding 9 (brief 8): food into the lungs told with words between is aspiration', () => {
+  it.each([
+    ['zh-CN', '大夫讲是稀饭掉进肺里才得的肺炎，三周前住的院。'],
+    ['es', 'El neumólogo dice que la neumonía del mes pasado fue porque se le fue la sopa al pulmón.'],
+    ['en', 'The pneumonia last month was from food going into her lungs, the GP said.'],
+    ['vi', 'Bác sĩ nói tháng trước bị viêm phổi là do cháo trôi vào phổi.'],
+  ])('%s: %s is high', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+});
+
+describe('finding 10 (brief 9): a count per day is a daily rate (row several_times, DAILY_COUNT)', () => {
+  it.each([
+    ['en', 'We suction her mouth a couple of times a day, the saliva just sits there.'],
+    ['en', 'Milk comes back out his nose a few times daily.'],
+    ['ja', '一日に何回か吸引しています。'],
+    ['ko', '하루에 두세 번 석션해요.'],
+    ['id', 'Beberapa kali sehari perlu disedot ludahnya.'],
+    ['es', 'Varias veces al día se le sale el agua por la nariz.'],
+  ])('%s: %s is high', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('a count per week stays occasional', () => {
+    expect(level('Milk comes back out his nose a few times a week.')).toBe('moderate');
+  });
+});

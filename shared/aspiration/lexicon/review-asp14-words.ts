@@ -63,4 +63,24 @@ export const REVIEW_ASP14_WORDS: readonly LexiconRow[] = [
       es: [],
     },
   },
+  {
+    // Finding 9: food or drink into the lungs told with the words apart ("se le fue la comida al pulmón", "食物跑到肺里"):
+    // documented aspiration, as the family repeats it from the doctor (red-flags.ts, the row it extends).
+    reads: { sign: 'aspiration_observed' },
+    words: {
+      en: ['went into the lungs', 'gone into her lungs', 'gone into his lungs', 'gone into the lungs', 'going into the lungs', 'going into her lungs', 'going into his lungs', 'got into the lungs', 'food in her lungs', 'food in his lungs', 'food in the lungs'],
+      'zh-HK': ['走咗入肺', '跑咗入肺', '跌咗入肺', '走入肺', '入到肺度'],
+      'zh-CN': ['跑到肺里', '跑进肺里', '跑到肺', '跑进肺', '掉进肺', '掉到肺里', '流到肺里', '进到肺', '进入了肺'],
+      ja: ['肺に入った', '肺に入り', '肺に流れ込', '肺の方に入'],
+      ko: ['폐로 넘어가', '폐로 넘어갔', '폐로 들어갔', '폐에 들어가', '폐에 들어갔'],
+      tl: ['pumunta sa baga', 'napunta sa kanyang baga', 'pumasok sa kanyang baga'],
+      id: ['masuk ke dalam paru', 'masuk ke paru', 'masuk paru'],
+      vi: ['đi vào phổi', 'trôi vào phổi', 'rơi vào phổi', 'tràn vào phổi', 'vào phổi'],
+      th: ['ลงปอด', 'เข้าไปในปอด', 'หลุดเข้าปอด', 'ไหลลงปอด'],
+      es: [
+        ...['la comida', 'el agua', 'el líquido', 'la leche', 'la bebida', 'el café', 'la sopa'].flatMap((n) => [`se le fue ${n} al pulmón`, `se le fue ${n} a los pulmones`, `se le pasó ${n} al pulmón`, `${n.split(' ')[1]} al pulmón`]),
+        'se le pasó al pulmón', 'se le pasó a los pulmones', 'se le fue al pulmón', 'se le fueron al pulmón',
+      ],
+    },
+  },
 ];

@@ -73,6 +73,8 @@ const DAILY =
   'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)';
 const REPEATED =
   'Issue 15 and docs/SCREENING.md (repeated_episodes): several coughing or choking bouts, at one meal or over days, are a repeated cough at meals, the failed water screen seen again and again';
+const DAILY_COUNT =
+  'Review asp14 finding 10 and docs/SCREENING.md: a count per day is a daily rate, not an occasional sign; only a count per week or month, or a bare count, is occasional';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
 // ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
@@ -594,6 +596,25 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   },
   // Session 13 (s13asp-d, set 43 class 5): "a few times", "a couple of times" is a small count, occasional, not the
   // several bouts at once of several_times ("coughed on soup a few times last week": moderate, not high).
+  {
+    // Review asp14 finding 10: a count per day is a daily rate, never occasional ("a few times a day", "1日に数回"):
+    // suction or drink out of the nose a few times a day is the bedside fail sign seen daily.
+    concept: 'several_times',
+    reads: 'persistent',
+    source: DAILY_COUNT,
+    words: {
+      en: ['a few times a day', 'a couple of times a day', 'a couple times a day', 'a few times daily', 'few times a day', 'a few times each day', 'a few times every day'],
+      'zh-HK': ['一日幾次', '一日兩三次', '每日幾次', '一日好幾次', '每日兩三次'],
+      'zh-CN': ['一天几次', '一天两三次', '每天几次', '一天好几次', '每天两三次'],
+      ja: ['#日に数回', '#日数回', '一日に数回', '一日数回', '#日に何回か', '一日に何回か', '#日に何度か', '一日に何度か', '毎日数回'],
+      ko: ['하루에 몇 번', '하루 몇 번', '하루에 두세 번', '하루에 서너 번', '하루 두세 번'],
+      tl: ['ilang beses sa isang araw', 'ilang beses isang araw', 'ilang beses kada araw', 'dalawa o tatlong beses sa isang araw'],
+      id: ['beberapa kali sehari', 'beberapa kali dalam sehari', 'dua tiga kali sehari', 'beberapa kali setiap hari'],
+      vi: ['vài lần một ngày', 'mấy lần một ngày', 'vài lần mỗi ngày', 'ngày vài lần', 'ngày mấy lần', 'một ngày vài lần'],
+      th: ['วันละหลายครั้ง', 'วันละสองสามครั้ง', 'วันหนึ่งหลายครั้ง', 'วันละหลายรอบ'],
+      es: ['unas cuantas veces al día', 'varias veces al día', 'un par de veces al día', 'algunas veces al día', 'pocas veces al día', 'unas veces al día'],
+    },
+  },
   {
     concept: 'a_few_times',
     reads: 'occasional',
