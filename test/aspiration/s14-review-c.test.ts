@@ -115,3 +115,21 @@ describe('finding 10 (brief 9): a count per day is a daily rate (row several_tim
     expect(level('Milk comes back out his nose a few times a week.')).toBe('moderate');
   });
 });
+
+describe('finding 11: mild current signs in everyday wording', () => {
+  it.each([
+    ['en', 'Dad huffs and puffs through his dinner.'],
+    ['en', 'She stops between mouthfuls at lunch.'],
+    ['en', 'There is still food left in his mouth after tea.'],
+    ['en', 'By pudding her chin is wet.'],
+    ['en', 'He struggles to get his food down.'],
+    ['ja', '母は薬を飲み込みにくそうにしています。'],
+    ['zh-CN', '奶奶吞东西很费劲。'],
+    ['ko', '식사 후에도 입 안에 음식이 남아 있어요.'],
+    ['id', 'Setelah makan, sisa makanan di mulut masih banyak.'],
+    ['es', 'Después de cenar le quedan restos de comida en la boca.'],
+    ['th', 'กินข้าวเสร็จแล้วยังมีเศษอาหารค้างในปาก'],
+  ])('%s: %s is moderate', (_l, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -83,4 +83,85 @@ export const REVIEW_ASP14_WORDS: readonly LexiconRow[] = [
       ],
     },
   },
+  // Finding 11: mild current signs in everyday wording, each beside the sign it is (docs/SCREENING.md, moderate).
+  {
+    // Out of breath while eating: with a meal, breathless_at_meals.
+    reads: { sign: 'breathlessness' },
+    words: {
+      en: ['puffs and pants', 'puff and pant', 'puffing and panting', 'huffing and puffing', 'huffs and puffs', 'gets puffed', 'gets puffy'],
+      'zh-HK': ['氣咳氣喘', '喘晒氣'],
+      'zh-CN': ['气喘吁吁', '上气不接下气'],
+      ja: ['ハアハアし', 'ゼイゼイし', '息を切らし'],
+      ko: ['헉헉거리', '숨을 헐떡'],
+      tl: ['hinihingal', 'hingal na hingal'],
+      id: ['ngos-ngosan', 'terengah-engah'],
+      vi: ['thở hổn hển', 'thở dốc'],
+      th: ['หอบแฮ่กๆ', 'หายใจหอบ'],
+      es: ['jadea', 'jadeando', 'se fatiga al respirar'],
+    },
+  },
+  {
+    // Resting between mouthfuls: a meal now tiring (prolonged_meals, the mild sign of long or tiring meals).
+    reads: { sign: 'prolonged_meals' },
+    words: {
+      en: ['rest between mouthfuls', 'rests between mouthfuls', 'resting between mouthfuls', 'break between mouthfuls', 'breaks between mouthfuls', 'stop between mouthfuls', 'stops between mouthfuls'],
+      'zh-HK': ['食幾啖就要抖下', '食一啖抖一啖'],
+      'zh-CN': ['吃几口就要歇一下', '吃一口歇一口', '吃几口就要休息'],
+      ja: ['一口ごとに休', '数口ごとに休', '一口食べては休'],
+      ko: ['한 숟가락 먹고 쉬', '몇 숟가락 먹고 쉬'],
+      tl: ['nagpapahinga bawat subo', 'magpahinga bawat subo'],
+      id: ['istirahat tiap suapan', 'istirahat setiap suapan', 'berhenti tiap suapan'],
+      vi: ['ăn vài miếng phải nghỉ', 'ăn một miếng nghỉ một lúc'],
+      th: ['กินไม่กี่คำต้องพัก', 'กินคำหนึ่งพักที'],
+      es: ['descansa entre bocados', 'descansar entre bocados', 'descansa entre bocado y bocado', 'descansar entre bocado y bocado'],
+    },
+  },
+  {
+    // Food left in the mouth after eating: oral residue (pocketing).
+    reads: { sign: 'pocketing' },
+    words: {
+      en: ['food left in her mouth', 'food left in his mouth', 'food is left in her mouth', 'food is left in his mouth', 'left in her mouth after', 'left in his mouth after', 'mouth still full of food', 'food still in her mouth', 'food still in his mouth', 'have to sweep it out', 'sweep her mouth out', 'sweep his mouth out'],
+      'zh-HK': ['口入面仲有飯渣', '口入面仲有好多飯渣', '口入面有飯渣', '口入面仲有嘢'],
+      'zh-CN': ['嘴里还有饭渣', '嘴里还有剩饭', '嘴里还留着饭', '口腔里有残留食物'],
+      ja: ['口の中に食べ物が残', '口の中に残っ', '口腔内に残渣'],
+      ko: ['입안에 음식이 남아', '입 안에 음식이 남아', '입에 음식이 남아'],
+      tl: ['may natitirang pagkain sa bibig', 'may tira pang pagkain sa bibig'],
+      id: ['makanan masih tersisa di mulut', 'sisa makanan di mulut', 'makanan masih ada di mulut'],
+      vi: ['thức ăn còn đọng trong miệng', 'còn sót thức ăn trong miệng', 'thức ăn còn trong miệng'],
+      th: ['มีเศษอาหารค้างในปาก', 'อาหารค้างในปาก', 'อาหารยังค้างอยู่ในปาก'],
+      es: ['le quedan restos de comida en la boca', 'restos de comida en la boca', 'le queda comida en la boca'],
+    },
+  },
+  {
+    // A wet chin at meals: drooling.
+    reads: { sign: 'drooling' },
+    words: {
+      en: ['chin is wet', 'chin gets wet', 'wet chin', 'chin is soaked', 'chin is always wet'],
+      'zh-HK': ['下巴濕晒', '下巴濕濕哋'],
+      'zh-CN': ['下巴湿湿的', '下巴都湿了', '下巴总是湿的'],
+      ja: ['あごが濡れ', '顎が濡れ'],
+      ko: ['턱이 젖어', '턱이 축축'],
+      tl: ['basa ang baba', 'basang-basa ang baba'],
+      id: ['dagunya basah', 'dagu basah'],
+      vi: ['cằm ướt', 'ướt cằm'],
+      th: ['คางเปียก', 'คางเปียกตลอด'],
+      es: ['la barbilla mojada', 'barbilla húmeda', 'la barbilla empapada'],
+    },
+  },
+  {
+    // Swallowing told as an effort or with the Japanese -にくそう (looks hard to) stem.
+    reads: { sign: 'difficulty_swallowing' },
+    words: {
+      en: ['to get her food down', 'to get his food down', 'struggles to get it down', 'struggles to get her food down', 'struggles to get his food down'],
+      'zh-HK': ['吞嘢好吃力', '吞嘢好辛苦', '吞嘢有啲吃力'],
+      'zh-CN': ['吞咽费劲', '吞咽很费劲', '吞东西费劲', '吞东西有点费劲', '吞东西很费劲', '咽东西费劲', '吞咽吃力', '吞东西吃力', '咽东西吃力'],
+      ja: ['飲み込みにくそう', 'のみこみにくそう', '飲み込みにくい様子', '飲み込むのが大変そう', '飲み込むのがつらそう'],
+      ko: ['삼키기 힘들어 보', '삼키는 게 힘들어 보', '삼키기 어려워 보'],
+      tl: ['hirap lumunok', 'nahihirapang lumunok'],
+      id: ['kesusahan menelan', 'susah payah menelan'],
+      vi: ['nuốt rất vất vả', 'nuốt khó nhọc'],
+      th: ['กลืนลำบากมาก', 'กลืนยากลำบาก'],
+      es: ['le cuesta mucho tragar', 'traga con mucho esfuerzo'],
+    },
+  },
 ];
