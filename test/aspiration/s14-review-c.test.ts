@@ -133,3 +133,19 @@ describe('finding 11: mild current signs in everyday wording', () => {
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('finding 12: a thickener no longer needed and a sign that stopped happening are resolved (low)', () => {
+  it.each([
+    ['en', 'Eating and drinking fine. The SLT says she no longer needs thickener.'],
+    ['en', 'The choking on bread stopped happening after the new dentures.'],
+    ['es', 'Come bien; la logopeda dice que ya no necesita espesante.'],
+    ['id', 'Makan minum lancar, sudah tidak perlu pengental.'],
+    ['zh-CN', '吃喝都正常，医生说不再需要增稠剂了。'],
+    ['tl', 'Maayos kumain, hindi na kailangan ng pampalapot.'],
+  ])('%s: %s is low', (_l, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it('a sign told after the thickener was stopped still counts', () => {
+    expect(level('She no longer needs thickener, but this week she coughs on water.')).not.toBe('low');
+  });
+});

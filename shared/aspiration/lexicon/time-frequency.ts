@@ -291,6 +291,42 @@ export const TIME_WORDS: readonly TimeWords[] = [
     words: RECENT_DATE_WORDS,
   },
   {
+    // Review asp14 finding 12: a thickener or modified diet no longer needed ends the diet it replaced.
+    concept: 'diet_upgraded',
+    reads: 'upgraded',
+    source: UPGRADED,
+    words: {
+      en: ['no longer needs thickened', 'no longer needs thickener', 'no longer needs a thickener', 'no longer needs a modified diet', 'no longer needs a soft diet', 'no longer need thickened', 'no longer requires thickened', 'no longer on thickened', 'no longer needs the thickener', "doesn't need thickener anymore", "doesn't need thickened fluids anymore"],
+      'zh-HK': ['唔再需要凝固粉', '唔使再飲凝固'],
+      'zh-CN': ['不再需要增稠剂', '不需要再用增稠剂', '不用再喝增稠'],
+      ja: ['とろみ不要になった', 'とろみは不要にな', 'とろみはいらなくな', 'とろみが要らなくな'],
+      ko: ['점도증진제 더 이상 안 써도', '점도증진제는 이제 필요 없', '점도증진제가 필요 없어졌'],
+      tl: ['hindi na kailangan ng pampalapot', 'di na kailangan ng pampalapot', 'hindi na kailangan ng thickener'],
+      id: ['tidak perlu pengental lagi', 'sudah tidak perlu pengental', 'tidak butuh pengental lagi'],
+      vi: ['không cần bột làm đặc nữa', 'không cần dùng bột làm đặc nữa'],
+      th: ['ไม่ต้องใช้สารเพิ่มความหนืดแล้ว', 'ไม่ต้องใช้ผงเพิ่มความหนืดแล้ว'],
+      es: ['ya no necesita espesante', 'ya no necesita líquidos espesados', 'ya no le hace falta espesante', 'ya no requiere espesante'],
+    },
+  },
+  {
+    // Review asp14 finding 12: the sign said to have stopped happening is a problem resolved, not an episode's end.
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['stopped happening', 'has stopped happening', "doesn't happen anymore", 'does not happen anymore', "doesn't happen any more", 'not an issue anymore', 'no longer an issue', 'no longer a problem', 'not a problem anymore'],
+      'zh-HK': ['之後冇再出現', '已經冇再出現'],
+      'zh-CN': ['之后没再出现', '已经不再出现', '再也没出现过'],
+      ja: ['起こらなくなった', '起きなくなった', '見られなくなった'],
+      ko: ['더 이상 안 생겨', '이제 안 생겨', '더는 안 그래'],
+      tl: ['hindi na nangyayari', 'di na nangyayari'],
+      id: ['sudah tidak terjadi lagi', 'tidak terjadi lagi'],
+      vi: ['không còn xảy ra nữa', 'không xảy ra nữa'],
+      th: ['ไม่เกิดขึ้นอีกแล้ว', 'ไม่มีอาการอีกแล้ว'],
+      es: ['dejó de pasar', 'dejó de pasarle', 'ya no ocurre', 'dejó de ocurrir'],
+    },
+  },
+  {
     // Told with the present tense ("hace años que tose"): the analyser reads a past tense right after it as history.
     concept: 'ongoing_for_a_span',
     reads: 'current',
