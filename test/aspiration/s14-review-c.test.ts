@@ -149,3 +149,17 @@ describe('finding 12: a thickener no longer needed and a sign that stopped happe
     expect(level('She no longer needs thickener, but this week she coughs on water.')).not.toBe('low');
   });
 });
+
+describe('finding 3: this month and the two before it, by name (recentMonthWords)', () => {
+  const EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const TH = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+  const lastMonth = (new Date().getUTCMonth() + 11) % 12;
+  it.each([
+    ['en', `Choked on a scone in ${EN[lastMonth]}, fine since.`],
+    ['es', `Se atragantó con el pan en ${ES[lastMonth]} y se le pasó solo.`],
+    ['th', `${TH[lastMonth]}แม่สำลักข้าว หายสนิท`],
+  ])('%s: %s is high (last month, by name)', (_l, text) => {
+    expect(level(text)).toBe('high');
+  });
+});

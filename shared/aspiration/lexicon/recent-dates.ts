@@ -111,3 +111,48 @@ export const ANAPHORIC_THEN_WORDS: Record<InputLanguage, readonly string[]> = {
   th: ['ตอนนั้น'],
   es: [],
 };
+
+/** Month names per language, January first. */
+const MONTHS: Record<InputLanguage, readonly string[]> = {
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  'zh-HK': ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  'zh-CN': ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  ja: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  ko: ['일월', '이월', '삼월', '사월', '오월', '유월', '칠월', '팔월', '구월', '시월', '십일월', '십이월'],
+  tl: ['enero', 'pebrero', 'marso', 'abril', 'mayo', 'hunyo', 'hulyo', 'agosto', 'setyembre', 'oktubre', 'nobyembre', 'disyembre'],
+  id: ['januari', 'februari', 'maret', 'april', 'mei', 'juni', 'juli', 'agustus', 'september', 'oktober', 'november', 'desember'],
+  vi: ['tháng giêng', 'tháng hai', 'tháng ba', 'tháng tư', 'tháng năm', 'tháng sáu', 'tháng bảy', 'tháng tám', 'tháng chín', 'tháng mười', 'tháng mười một', 'tháng chạp'],
+  th: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+/** How a month name is told as a date ("in October", "el pasado octubre"); bare where the name is unambiguous. */
+const MONTH_FORMS: Record<InputLanguage, readonly string[]> = {
+  en: ['in M', 'last M', 'early M', 'mid M', 'late M', 'during M', 'mid-M'],
+  'zh-HK': ['M'],
+  'zh-CN': ['M'],
+  ja: ['M'],
+  ko: ['M'],
+  tl: ['noong M', 'nung M', 'nitong M'],
+  id: ['bulan M', 'M lalu', 'pada M'],
+  vi: ['M'],
+  th: ['M', 'เดือนM'],
+  es: ['en M', 'el pasado M', 'a principios de M', 'a finales de M', 'a mediados de M'],
+};
+
+/** The months of the last three months counted back from now (this month and the two before it). */
+const RECENT_MONTHS = 3;
+
+/**
+ * Review asp14 finding 3: month names of this month and the two before it are recent dates (current). Older months
+ * stay unread (an undated event is current by policy, so nothing is read as history here). Built at load: a
+ * container lives hours, not months.
+ */
+export function recentMonthWords(now = new Date()): Record<InputLanguage, readonly string[]> {
+  const months = Array.from({ length: RECENT_MONTHS }, (_, k) => (now.getUTCMonth() - k + 12) % 12);
+  const out = {} as Record<InputLanguage, readonly string[]>;
+  for (const lang of Object.keys(MONTHS) as InputLanguage[]) {
+    out[lang] = months.flatMap((m) => MONTH_FORMS[lang].map((f) => f.replace('M', MONTHS[lang][m]!)));
+  }
+  return out;
+}

@@ -21,7 +21,7 @@
  * the language lexicons (beside the words already there) on first use.
  */
 import type { SignCode } from '../concepts';
-import { RECENT_DATE_WORDS } from './recent-dates';
+import { RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
 import type { InputLanguage, LexiconRow } from './red-flags';
 
 export type TimeConcept =
@@ -289,6 +289,13 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: AGO,
     words: RECENT_DATE_WORDS,
+  },
+  {
+    // Review asp14 finding 3: this month and the two before it, by name (recent-dates.ts).
+    concept: 'days_weeks_ago_in_words',
+    reads: 'current',
+    source: AGO,
+    words: recentMonthWords(),
   },
   {
     // Review asp14 finding 12: a thickener or modified diet no longer needed ends the diet it replaced.
