@@ -163,3 +163,13 @@ describe('finding 3: this month and the two before it, by name (recentMonthWords
     expect(level(text)).toBe('high');
   });
 });
+
+describe('finding 11: a drink to get the food down is washing it down (a mild sign)', () => {
+  it('keeps it moderate even when it keeps happening', () => {
+    const r = screen('He keeps needing some water to get his food down.');
+    expect(r.level).toBe('moderate');
+  });
+  it('tl: a bolus coughed out with the enclitic niya is a choke', () => {
+    expect(level('Kahapon may tinapay na bumara sa lalamunan ni lolo, inubo niya palabas.')).toBe('high');
+  });
+});

@@ -22,7 +22,7 @@ export const REVIEW_ASP14_WORDS: readonly LexiconRow[] = [
       'zh-CN': ['咳出来', '咳了出来', '咳嗽出来'],
       ja: ['咳で出した', '咳で出て', '咳き込んで出した', '咳をして出した'],
       ko: ['기침해서 뱉', '기침하면서 뱉', '기침으로 뱉', '기침해서 빼냈', '기침해서 나왔'],
-      tl: ['naubo palabas', 'naiubo palabas', 'inubo palabas', 'lumabas nang maubo'],
+      tl: ['naubo palabas', 'naiubo palabas', 'inubo palabas', 'lumabas nang maubo', 'naubo niya palabas', 'inubo niya palabas'],
       id: ['keluar setelah batuk', 'dibatukkan keluar', 'keluar waktu batuk', 'keluar karena batuk'],
       vi: ['ho ra được', 'ho văng ra', 'ho bật ra', 'ho mãi mới ra'],
       th: ['ไอจนออก', 'ไอออกมา', 'ไอจนหลุด'],
@@ -162,6 +162,22 @@ export const REVIEW_ASP14_WORDS: readonly LexiconRow[] = [
       vi: ['nuốt rất vất vả', 'nuốt khó nhọc'],
       th: ['กลืนลำบากมาก', 'กลืนยากลำบาก'],
       es: ['le cuesta mucho tragar', 'traga con mucho esfuerzo'],
+    },
+  },
+  {
+    // A drink taken to get the food down is washing food down (a mild sign), not the difficulty word inside it.
+    reads: { sign: 'washes_food_down' },
+    words: {
+      en: ['have a drink', 'a drink', 'drink', 'water', 'some water', 'a sip'].flatMap((d) => [`${d} to get her food down`, `${d} to get his food down`, `${d} to get it down`]),
+      'zh-HK': [],
+      'zh-CN': [],
+      ja: [],
+      ko: [],
+      tl: [],
+      id: [],
+      vi: [],
+      th: [],
+      es: [],
     },
   },
 ];
