@@ -173,3 +173,9 @@ describe('finding 11: a drink to get the food down is washing it down (a mild si
     expect(level('Kahapon may tinapay na bumara sa lalamunan ni lolo, inubo niya palabas.')).toBe('high');
   });
 });
+
+describe('finding 3: Korean words for "the other day" are recent dates', () => {
+  it.each(['엊그제 밥 먹다가 숨을 못 쉬었는데 지금은 괜찮아요.', '그저께 고기가 목에 걸렸는데 괜찮아졌어요.'])('%s is high', (text) => {
+    expect(level(text)).toBe('high');
+  });
+});

@@ -63,6 +63,7 @@ export const RECENT_DATE_WORDS: Record<InputLanguage, readonly string[]> = {
     ...cross(['이', '삼', '사', '오', '육'], ['N주 전', 'N 주 전']),
     ...cross(KO_N.slice(0, MONTHS_RECENT), ['N 달 전', 'N달 전']),
     ...KO_DAYS.map((d) => `${d}요일`),
+    '요전에', '요전날', '엊그제', '그저께',
   ],
   tl: [
     ...cross(TL_N, ['N araw na ang nakalipas', 'N linggo na ang nakalipas', 'N linggo ang nakalipas', 'N araw ang nakalipas']),
