@@ -40,7 +40,9 @@ export type ContextKind =
   | 'sleep'
   | 'intake'
   | 'waterTestPassed'
-  | 'waterTestEvent';
+  | 'waterTestEvent'
+  // Review asp14 finding 5: a bolus coughed or spat back out.
+  | 'expelled';
 
 /**
  * Cues that only ever raise a sign (body weight + "down" is weight loss,
@@ -161,6 +163,7 @@ export const SIGNS = {
     weight: 22,
     upgrades: [
       ['airway', 'choking'],
+      ['expelled', 'choking'],
       ['pill', 'pills_sticking'],
     ],
   },
@@ -235,6 +238,12 @@ export const SIGNS = {
   // Session 12 (review 12, finding 2): hands to the throat or pointing at it, the universal sign of a blocked airway
   // ("grabbed her throat", "指着喉咙", "喉を押さえ"): an airway cue, at a meal a choking episode like cyanosis.
   throat_clutched: AIRWAY_EVENT,
+  // Review asp14 finding 5: food lodged in the throat and coughed or spat back out is a partial airway obstruction the
+  // person cleared with their own cough, a choking episode (Kidd 1995; docs/SCREENING.md, red_flag). The expulsion
+  // ("coughed it out", "吐き出した", "뱉어냈") tells food_sticking in its sentence so; alone, at a meal, a cough.
+  bolus_coughed_out: { tier: 'weak', weight: 0, helper: true, cue: 'expelled', upgrades: [['meal', 'cough_during_meals']] },
+  // Spat out: alone nothing (food spat out at a meal may be refused), beside food stuck a choking episode.
+  bolus_spat_out: { tier: 'weak', weight: 0, helper: true, cue: 'expelled' },
   slow: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'prolonged_meals']], mealInSentence: true },
   body_weight: { tier: 'weak', weight: 0, helper: true, upgrades: [['decrease', 'weight_loss']] },
   wet: { tier: 'weak', weight: 0, helper: true, upgrades: [['voice', 'wet_voice']] },

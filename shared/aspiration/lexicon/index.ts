@@ -19,6 +19,7 @@ import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
 import { STATED_RISK_WORDS } from './stated-risk';
+import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
 import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
 import { TL } from './tl';
@@ -51,6 +52,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...AUDIT_WORDS,
     ...REVIEW_ASP13_WORDS,
     ...S14_WORDS,
+    ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,

@@ -21,6 +21,7 @@
  * the language lexicons (beside the words already there) on first use.
  */
 import type { SignCode } from '../concepts';
+import { RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
 import type { InputLanguage, LexiconRow } from './red-flags';
 
 export type TimeConcept =
@@ -72,6 +73,8 @@ const DAILY =
   'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)';
 const REPEATED =
   'Issue 15 and docs/SCREENING.md (repeated_episodes): several coughing or choking bouts, at one meal or over days, are a repeated cough at meals, the failed water screen seen again and again';
+const DAILY_COUNT =
+  'Review asp14 finding 10 and docs/SCREENING.md: a count per day is a daily rate, not an occasional sign; only a count per week or month, or a bare count, is occasional';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
 // ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
@@ -280,6 +283,56 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco',
         // Session 14: weeks in words up to about three months ("hace tres semanas").
         ...['tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unas', 'varias', 'pocas'].map((n) => `hace ${n} semanas`)],
+    },
+  },
+  {
+    // Review asp14 finding 3: number words, weekdays (recent-dates.ts).
+    concept: 'days_weeks_ago_in_words',
+    reads: 'current',
+    source: AGO,
+    words: RECENT_DATE_WORDS,
+  },
+  {
+    // Review asp14 finding 3: this month and the two before it, by name (recent-dates.ts).
+    concept: 'days_weeks_ago_in_words',
+    reads: 'current',
+    source: AGO,
+    words: recentMonthWords(),
+  },
+  {
+    // Review asp14 finding 12: a thickener or modified diet no longer needed ends the diet it replaced.
+    concept: 'diet_upgraded',
+    reads: 'upgraded',
+    source: UPGRADED,
+    words: {
+      en: ['no longer needs thickened', 'no longer needs thickener', 'no longer needs a thickener', 'no longer needs a modified diet', 'no longer needs a soft diet', 'no longer need thickened', 'no longer requires thickened', 'no longer on thickened', 'no longer needs the thickener', "doesn't need thickener anymore", "doesn't need thickened fluids anymore"],
+      'zh-HK': ['唔再需要凝固粉', '唔使再飲凝固'],
+      'zh-CN': ['不再需要增稠剂', '不需要再用增稠剂', '不用再喝增稠'],
+      ja: ['とろみ不要になった', 'とろみは不要にな', 'とろみはいらなくな', 'とろみが要らなくな'],
+      ko: ['점도증진제 더 이상 안 써도', '점도증진제는 이제 필요 없', '점도증진제가 필요 없어졌'],
+      tl: ['hindi na kailangan ng pampalapot', 'di na kailangan ng pampalapot', 'hindi na kailangan ng thickener'],
+      id: ['tidak perlu pengental lagi', 'sudah tidak perlu pengental', 'tidak butuh pengental lagi'],
+      vi: ['không cần bột làm đặc nữa', 'không cần dùng bột làm đặc nữa'],
+      th: ['ไม่ต้องใช้สารเพิ่มความหนืดแล้ว', 'ไม่ต้องใช้ผงเพิ่มความหนืดแล้ว'],
+      es: ['ya no necesita espesante', 'ya no necesita líquidos espesados', 'ya no le hace falta espesante', 'ya no requiere espesante'],
+    },
+  },
+  {
+    // Review asp14 finding 12: the sign said to have stopped happening is a problem resolved, not an episode's end.
+    concept: 'fine_since',
+    reads: 'recovered',
+    source: RESOLVED,
+    words: {
+      en: ['stopped happening', 'has stopped happening', "doesn't happen anymore", 'does not happen anymore', "doesn't happen any more", 'not an issue anymore', 'no longer an issue', 'no longer a problem', 'not a problem anymore'],
+      'zh-HK': ['之後冇再出現', '已經冇再出現'],
+      'zh-CN': ['之后没再出现', '已经不再出现', '再也没出现过'],
+      ja: ['起こらなくなった', '起きなくなった', '見られなくなった'],
+      ko: ['더 이상 안 생겨', '이제 안 생겨', '더는 안 그래'],
+      tl: ['hindi na nangyayari', 'di na nangyayari'],
+      id: ['sudah tidak terjadi lagi', 'tidak terjadi lagi'],
+      vi: ['không còn xảy ra nữa', 'không xảy ra nữa'],
+      th: ['ไม่เกิดขึ้นอีกแล้ว', 'ไม่มีอาการอีกแล้ว'],
+      es: ['dejó de pasar', 'dejó de pasarle', 'ya no ocurre', 'dejó de ocurrir'],
     },
   },
   {
@@ -608,6 +661,25 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   },
   // Session 13 (s13asp-d, set 43 class 5): "a few times", "a couple of times" is a small count, occasional, not the
   // several bouts at once of several_times ("coughed on soup a few times last week": moderate, not high).
+  {
+    // Review asp14 finding 10: a count per day is a daily rate, never occasional ("a few times a day", "1日に数回"):
+    // suction or drink out of the nose a few times a day is the bedside fail sign seen daily.
+    concept: 'several_times',
+    reads: 'persistent',
+    source: DAILY_COUNT,
+    words: {
+      en: ['a few times a day', 'a couple of times a day', 'a couple times a day', 'a few times daily', 'few times a day', 'a few times each day', 'a few times every day'],
+      'zh-HK': ['一日幾次', '一日兩三次', '每日幾次', '一日好幾次', '每日兩三次'],
+      'zh-CN': ['一天几次', '一天两三次', '每天几次', '一天好几次', '每天两三次'],
+      ja: ['#日に数回', '#日数回', '一日に数回', '一日数回', '#日に何回か', '一日に何回か', '#日に何度か', '一日に何度か', '毎日数回'],
+      ko: ['하루에 몇 번', '하루 몇 번', '하루에 두세 번', '하루에 서너 번', '하루 두세 번'],
+      tl: ['ilang beses sa isang araw', 'ilang beses isang araw', 'ilang beses kada araw', 'dalawa o tatlong beses sa isang araw'],
+      id: ['beberapa kali sehari', 'beberapa kali dalam sehari', 'dua tiga kali sehari', 'beberapa kali setiap hari'],
+      vi: ['vài lần một ngày', 'mấy lần một ngày', 'vài lần mỗi ngày', 'ngày vài lần', 'ngày mấy lần', 'một ngày vài lần'],
+      th: ['วันละหลายครั้ง', 'วันละสองสามครั้ง', 'วันหนึ่งหลายครั้ง', 'วันละหลายรอบ'],
+      es: ['unas cuantas veces al día', 'varias veces al día', 'un par de veces al día', 'algunas veces al día', 'pocas veces al día', 'unas veces al día'],
+    },
+  },
   {
     concept: 'a_few_times',
     reads: 'occasional',

@@ -16,6 +16,8 @@ export interface TemporalCue {
   ahead?: boolean;
   /** A diet upgraded back to normal: it dates what is told before it, never a sign after it (happened since). */
   behind?: boolean;
+  /** An episode's ending or an anaphoric "then" (rule date_outranks_ending): a date before it in the clause wins. */
+  ending?: boolean;
 }
 
 export const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
@@ -67,6 +69,7 @@ export const CTX_BIT: Record<ContextKind | 'mealTemporal', number> = {
   intake: 16384,
   waterTestPassed: 32768,
   waterTestEvent: 65536,
+  expelled: 131072,
 };
 
 /** What the cue words say about whole sentences and the whole text (the sets are rare: made on first use). */

@@ -215,7 +215,7 @@ export abstract class ContextReading extends NegationReading {
     if (kind === 'airway') return this.airwayReaches(ctx, clause) || this.rescueToldNext(ctx, clause);
     if (kind === 'dry') return this.sentenceHasContext(ctx, clause, kind) && this.dryCueReaches(clause);
     if (kind === 'waterTest') return this.failedTestReaches(ctx, clause);
-    if (kind === 'saliva') return this.sentenceHasContext(ctx, clause, kind);
+    if (kind === 'saliva' || kind === 'expelled') return this.sentenceHasContext(ctx, clause, kind);
     if (kind === 'cause') return this.causeReaches(ctx, clause) || this.intakeCutBySwallow(ctx);
     // Clinical audit finding 2: a cough at every meal or sip is no protective cough, however fast the drinking.
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);

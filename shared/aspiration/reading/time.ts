@@ -8,6 +8,8 @@ import { isSignOrRisk, SIGN_NAMED, type Token } from './clauses';
 import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
+import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
+import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
 
@@ -77,9 +79,13 @@ const PRETERITE_REACH = 24;
 const SPANISH_PRETERITE_NEXT =
   /^\s*(?:(?:no|le|se|lo|la|les|me|te) )*(?:fue|tuvo|hizo|estuvo|dio|vino|pudo|\p{L}+(?:ó|ió|aron|ieron))(?![\p{L}])/iu;
 const NO_CUES: readonly TemporalCue[] = [];
+/** How far rule before_an_act_not_past looks for the verb or meal beside the "before" word. */
+const BEFORE_REACH = 24;
 const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
 /** The cues a "when" word after them makes a time of the meal (rule meal_when_not_past). */
 const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp']);
+/** The anaphoric "then" words (rule date_outranks_ending), normalised like the text. */
+const ANAPHORIC_THEN: ReadonlySet<string> = new Set(Object.values(ANAPHORIC_THEN_WORDS).flatMap((ws) => ws.map((w) => normalize(w).text)));
 
 export abstract class TimeReading extends CueReading {
   /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
@@ -106,13 +112,25 @@ export abstract class TimeReading extends CueReading {
     return prev.entry.kind === 'ctx' && MEAL_CUES.has(prev.entry.ctx);
   }
 
+  /** Rule before_an_act_not_past (lexicon/before-an-act.ts): "before" told of a meal or a swallow, not of the past. */
+  protected beforeAnAct(t: Token): boolean {
+    const word = this.text.slice(t.start, t.end);
+    const before = this.text.slice(Math.max(0, t.start - BEFORE_REACH), t.start);
+    const after = this.text.slice(t.end, t.end + BEFORE_REACH);
+    return BEFORE_AN_ACT.some((b) => b.word === word && (b.before?.test(before) ?? true) && (b.after?.test(after) ?? true));
+  }
+
   /** A time cue: past, recovered, current, or "# months ago". False when the token is none of them. */
   protected readTimeCue(c: ClauseContext, facts: TextFacts, i: number): boolean {
     const t = this.tokens[i]!;
     const e = t.entry;
     switch (e.kind) {
       case 'past':
-        if (this.whenOfMeal(i)) return true;
+        if (this.whenOfMeal(i) || this.beforeAnAct(t)) return true;
+        if (ANAPHORIC_THEN.has(this.text.slice(t.start, t.end)) && this.recentDateBefore(i)) {
+          c.addTemporal({ at: t.start, past: false, record: false });
+          return true;
+        }
         if (this.comparedWithPast(t)) {
           c.addTemporal({ at: t.start, past: false, record: false });
           return true;
@@ -148,7 +166,8 @@ export abstract class TimeReading extends CueReading {
     const t = this.tokens[i]!;
     const object = this.tokens[i + 1];
     const ahead = object?.clause === t.clause && isSignOrRisk(object);
-    c.addTemporal({ at: t.start, past: true, record: false, ahead, behind: t.entry.kind === 'recovered' && t.entry.upgrade });
+    const upgrade = t.entry.kind === 'recovered' && t.entry.upgrade;
+    c.addTemporal({ at: t.start, past: true, record: false, ahead, behind: upgrade, ending: !upgrade });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
@@ -168,6 +187,24 @@ export abstract class TimeReading extends CueReading {
       // An event told over several dated sentences ("Pneumonia in 2017. FEES at the time showed aspiration.") is one.
       if (this.sentenceNamesItem(s) && !(facts.sentencePast?.has(s) && facts.sentencePast.has(s - 1))) break;
     }
+  }
+
+  /**
+   * Rule date_outranks_ending: whether the nearest time word before token i in its sentence is a recent date
+   * ("last week", "3 weeks ago"), which an anaphoric "then" (그때, 當時, at the time) points back to.
+   */
+  private recentDateBefore(i: number): boolean {
+    const sentence = this.sentenceOf(this.tokens[i]!);
+    for (let j = i - 1; j >= 0 && this.sentenceOf(this.tokens[j]!) === sentence; j--) {
+      const e = this.tokens[j]!.entry;
+      if (e.kind === 'current') return true;
+      if (e.kind === 'past' || e.kind === 'recovered') return false;
+      if (e.kind === 'monthsAgo') {
+        const digits = /\d+/.exec(sourceSlice(this.norm, this.tokens[j]!.start, this.tokens[j]!.end));
+        return !digits || Number(digits[0]) / e.perMonth <= RECENT_EVENT_MONTHS;
+      }
+    }
+    return false;
   }
 
   protected resolutionNamesEventBack(t: Token): boolean {
@@ -235,6 +272,8 @@ export abstract class TimeReading extends CueReading {
     }
     // A record marker dated recently is current: "history of aspiration pneumonia 2 months ago", "riwayat ... bulan lalu".
     if (before?.record && after && !after.past) return false;
+    // Rule date_outranks_ending: a date before the sign beats an ending word after it ("hace poco se atragantó y se le pasó").
+    if (before && !before.past && !before.record && after?.ending) return false;
     return (before?.past ?? false) || (after?.past ?? false);
   }
 }
