@@ -1,5 +1,7 @@
 /** Review 14 (s14/text-c): drinks read as honey or food, approximations, hedged drink levels, soups, baby drinks. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
 describe('review 14 finding 1: a cordial or honey drink is a thin drink, not honey-thick', () => {
@@ -41,5 +43,52 @@ describe('review 14 finding 2: a drink whose name is also a food word stays a dr
   });
   it('reads a licuado of fruit as a blended drink to be flow-tested', () => {
     expectLevels([['licuado de fresa', 1, 'drink']]);
+  });
+});
+
+/** Each text is answered `level` with needs_test and at most `cap`. */
+function expectCapped(rows: readonly [text: string, level: number][], cap: number): void {
+  for (const [text, level] of rows) {
+    const r = runEngine(text);
+    expect({ text, level: r.level, needsTest: r.needsTest, capped: r.confidence <= cap }).toEqual({
+      text,
+      level,
+      needsTest: true,
+      capped: true,
+    });
+  }
+}
+
+describe('rule HEDGED_CLAIM: a hedged stated drink level keeps its level, not the confidence of a finding', () => {
+  it('caps a stated drink level the writer is unsure of, in several languages', () => {
+    expectCapped(
+      [
+        ['level 3, i reckon', 3],
+        ['mildly thick tea, not tested', 2],
+        ['moderately thick juice, never tested', 3],
+        ['nivel 2 creo que', 2],
+      ],
+      RULES.HEDGED_CLAIM.confidence.cap,
+    );
+  });
+});
+
+describe('rule APPROXIMATE_CLAIM: an approximate level or texture is not a finding', () => {
+  it('reads a food almost at a level at Level 7 and a drink no thicker than stated, capped', () => {
+    expectCapped(
+      [
+        ['almost level 6 soft food', 7],
+        ['casi nivel 4, con grumitos', 7],
+        ['ほぼミキサー食', 7],
+        ['halos level 5 na minced', 7],
+        ['not quite moderately thick', 3],
+        ['中度稠 差不多', 3],
+        ['hampir kental sedang', 3],
+      ],
+      RULES.HEDGED_CLAIM.confidence.cap,
+    );
+  });
+  it('keeps measures: "about 2 cm" still measures a food', () => {
+    expectLevels([['cut about 1.5 cm, soft and tender, breaks with a fork', 6, 'food']]);
   });
 });
