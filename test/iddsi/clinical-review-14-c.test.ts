@@ -92,3 +92,38 @@ describe('rule APPROXIMATE_CLAIM: an approximate level or texture is not a findi
     expectLevels([['cut about 1.5 cm, soft and tender, breaks with a fork', 6, 'food']]);
   });
 });
+
+describe('review 14 finding 12: everyday drinks and foods are read', () => {
+  it('reads herbal teas, coffee, cocoa and soft drinks by their everyday names', () => {
+    expectLevels([
+      ['一杯大红袍', 0, 'drink'],
+      ['jamu kunyit asam hangat', 0, 'drink'],
+      ['mate cocido con azúcar', 0, 'drink'],
+      ['cafe de olla', 0, 'drink'],
+      ['tsokolate de batirol', 0, 'drink'],
+      ['chocolate a la taza', 0, 'drink'],
+      ['a glass of vitamilk', 0, 'drink'],
+      ['lager shandy', 0, 'drink'],
+    ]);
+  });
+  it('reads hard and sticky foods named in everyday words at Level 7', () => {
+    expectLevels([
+      ['cacahuetes tostados', 7, 'food'],
+      ['canchita', 7, 'food'],
+      ['おもち', 7, 'food'],
+    ]);
+  });
+});
+
+describe('review 14 finding 4: jelly with fruit or nata de coco in it is a mixed consistency', () => {
+  it('reads fruit and coconut-gel pieces set in jelly at Level 7 in each language', () => {
+    expectLevels([
+      ['jelly with fruit cocktail', 7, 'food'],
+      ['フルーツ入りゼリー', 7, 'food'],
+      ['水果果冻', 7, 'food'],
+      ['gelatina de mosaico', 7, 'food'],
+      ['thạch hoa quả', 7, 'food'],
+      ['ナタデココ', 7, 'food'],
+    ]);
+  });
+});
