@@ -36,6 +36,7 @@ describe('review 14 finding 2: a drink whose name is also a food word stays a dr
     expectLevels([
       ['椰子汁', 0, 'drink'],
       ['芒果汁', 0, 'drink'],
+      ['百香果汁', 0, 'drink'],
       ['杏仁汁', 0, 'drink'],
       ['红萝卜汁', 0, 'drink'],
       ['ざくろジュース', 0, 'drink'],
