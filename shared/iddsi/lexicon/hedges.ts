@@ -47,3 +47,24 @@ export const NAME_HEDGES_AFTER: Names = {
   ja: 'っぽい,みたい,くらい',
   zh: '咁上下,左右',
 };
+
+/**
+ * s14textc (review 14, findings 5 and 11): words that put a stated level or texture near, not at, the
+ * claim ("almost level 3", "差不多二级", "casi puré"); "-ish" and "nearly" are left out ("smooth-ish" is near the
+ * level, "nearly full" is a flow-test reading). The claim is approximate, not a finding:
+ * read as a hedge (rule APPROXIMATE_CLAIM). Words that also measure ("about 2 cm", "1cmくらい", "khoảng", "kira-kira", "ประมาณ") or compare
+ * ("como", "parang") are left out: they need the level beside them, which the matcher does not pair.
+ */
+export const APPROXIMATION_WORDS: Names = {
+  en: 'almost,not quite,just under,just short of,slightly thinner than,a bit thinner than,a little thinner than,more or less,pretty much',
+  zh: '差不多,几乎,接近,大概打成,大概係,大概是',
+  ja: 'ほぼ',
+  tl: 'halos',
+  id: 'hampir,kurang lebih',
+  vi: 'gần như',
+  th: 'เกือบ',
+  es: 'casi,mas o menos',
+  fr: 'presque,a peu pres',
+  pt: 'quase,mais ou menos',
+  it: 'quasi,piu o meno',
+};

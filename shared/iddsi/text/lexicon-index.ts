@@ -30,7 +30,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
-import { HEDGE_WORDS } from '../lexicon/hedges';
+import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import { FAMILY_PERSON_CUES, LABEL_CUES, NEED_VERBS, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
@@ -408,6 +408,8 @@ function build() {
   addNames(c, NEED_VERBS, { f: 'need' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
+  // s14textc: rule APPROXIMATE_CLAIM reads as a hedge
+  addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)

@@ -562,8 +562,16 @@ export const RULES = {
     statement:
       'A classification must rest on evidence, and the IDDSI tests define the levels; a claim the writer marks as a guess is not a finding, and until the test settles it the safer texture stands (foods: the higher level, drinks: the thinner)',
     effect:
-      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0, needs_test with the settling test, confidence capped',
+      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
+  },
+  // s14textc (review 14, findings 5 and 11): "almost level 3" is not level 3
+  APPROXIMATE_CLAIM: {
+    id: 'APPROXIMATE_CLAIM',
+    statement:
+      'IDDSI levels are defined by their tests: a drink "not quite" or "almost" at a level has not met it (it flows faster), a food "almost smooth" or "nearly soft" still has the lumps or pieces the level excludes; an approximate claim is not a finding',
+    effect:
+      'an approximation word (lexicon/hedges.ts APPROXIMATION_WORDS: almost, not quite, slightly thinner than, 差不多, 几乎, ほぼ, halos, hampir, gần như, เกือบ, casi, presque, quase, quasi) is read as a hedge (rule HEDGED_CLAIM): a food Level 7, a drink its stated level or the thinnest its words allow, needs_test, the hedge cap',
   },
   JOINED_KEEPS_HAZARDS: {
     id: 'JOINED_KEEPS_HAZARDS',
