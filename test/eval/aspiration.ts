@@ -147,6 +147,8 @@ const DEFAULT_SETS = [
   // on the session's starting engine (f6a96a8), recorded in the commit that added them.
   'test/fixtures/aspiration-blind47.jsonl',
   'test/fixtures/aspiration-blind48.jsonl',
+  // Written during the fourteenth session's first round by a fresh writer; scored once (6945a28).
+  'test/fixtures/aspiration-blind49.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -118,6 +118,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (f6a96a8), recorded in the commit that added them.
   ['blind set 47 (test/fixtures/iddsi-text-blind47.jsonl)', here('../fixtures/iddsi-text-blind47.jsonl')],
   ['blind set 48 (test/fixtures/iddsi-text-blind48.jsonl)', here('../fixtures/iddsi-text-blind48.jsonl')],
+  // Written during the fourteenth session's first round by a fresh writer; scored once on the engine after it (6945a28).
+  ['blind set 49 (test/fixtures/iddsi-text-blind49.jsonl)', here('../fixtures/iddsi-text-blind49.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
