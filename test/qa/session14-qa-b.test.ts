@@ -1,0 +1,31 @@
+/**
+ * Session 14 (Q&A, helper b): classes of the forty-ninth and fiftieth held-out sets (old names asked in local
+ * words, comparisons of standards, definitions, size checks, who decides, sign lists), each tested on phrases of
+ * its own in every locale.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const ask = (question: string) => answerClinicalQuestion({ question, top_k: 5 });
+const topicOf = (id: string | undefined) => (id ?? '').replace(/-(en|zh-hk|zh-cn|ja)$/, '');
+
+describe('old drink names in local words meet the article that maps them to IDDSI levels', () => {
+  it.each([
+    ['張轉介信寫住「花蜜杰」，即係IDDSI邊一級？', /花蜜/, /第\s?2級/],
+    ['屋企人話以前醫院叫佢飲糖漿稠嘅水，而家IDDSI係第幾級？', /蜜糖|花蜜/, /第\s?[23]級/],
+    ['以前的出院小结写着花蜜状饮品，现在对应IDDSI几级？', /花蜜/, /2级/],
+    ['以前の指示書の「ネクター状」はIDDSIでは何レベル？', /ネクター/, /レベル\s?2/],
+  ])('"%s" holds the old name and its level', async (q, oldName, level) => {
+    const r = await ask(q);
+    expect(['soft-meal-standards', 'iddsi-level-2', 'iddsi-level-3']).toContain(topicOf(r.sources[0]?.id));
+    expect(r.answer).toMatch(oldName);
+    expect(r.answer).toMatch(level);
+  });
+});
