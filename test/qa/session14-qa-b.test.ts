@@ -29,3 +29,17 @@ describe('old drink names in local words meet the article that maps them to IDDS
     expect(r.answer).toMatch(level);
   });
 });
+
+describe('a comparison of diet standards leads with the soft-meal-standards article', () => {
+  it.each([
+    ['How is the Japanese classification different from IDDSI?', /0j/, /8 levels/],
+    ['日本嘅介護食分級同IDDSI有咩分別？', /0j/, /8個/],
+    ['日本的介护食分级和IDDSI有什么区别？', /0j/, /8个/],
+    ['介護食の分類とIDDSIはどう違う？', /0j/, /8段階/],
+  ])('"%s" names the JDD codes and the IDDSI levels', async (q, codes, levels) => {
+    const r = await ask(q);
+    expect(topicOf(r.sources[0]?.id)).toBe('soft-meal-standards');
+    expect(r.answer).toMatch(codes);
+    expect(r.answer).toMatch(levels);
+  });
+});
