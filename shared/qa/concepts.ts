@@ -181,7 +181,7 @@ export const CONCEPTS: readonly Concept[] = [
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
   // "How many levels are there?": the count of the framework, not one level.
-  { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
+  { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '共有几级', '共有幾級', '有几级', '有幾級', '有几个级别', '有幾個級別', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.

@@ -43,3 +43,16 @@ describe('a comparison of diet standards leads with the soft-meal-standards arti
     expect(r.answer).toMatch(levels);
   });
 });
+
+describe('what IDDSI means: the definition carries its 8 levels, drinks and foods', () => {
+  it.each([
+    ['What does IDDSI stand for? The hospital wrote IDDSI 6 on his discharge letter.', /8 levels/, /0 to 7/],
+    ['IDDSI係咩嚟？護士話婆婆要食IDDSI第6級', /8個/, /0至7/],
+    ['IDDSI一共有几级？', /8个/, /0至7/],
+    ['IDDSIって何のことですか？施設でレベル6と言われました', /8段階/, /0〜7/],
+  ])('"%s" says how many levels', async (q, count, range) => {
+    const r = await ask(q);
+    expect(r.answer).toMatch(count);
+    expect(r.answer).toMatch(range);
+  });
+});
