@@ -48,7 +48,36 @@ const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级�
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
+/** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
+const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
+
+/** The 4 mm gap between a fork's prongs, in every corpus locale. */
+const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
+  {
+    id: 'level6-size-carries-fork-pressure',
+    statement:
+      'Level 6 pieces are at most 1.5 cm x 1.5 cm for adults (8 mm for children) and must also pass the fork pressure ' +
+      'test: pressed with a fork until the thumbnail blanches, the piece squashes and does not return to its shape ' +
+      '(IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:size', 'k:mince'],
+    aboutAll: ['k:level_6'],
+    states: ['k:fork'],
+    says: THUMBNAIL_BLANCHES,
+  },
+  {
+    id: 'level5-size-carries-fork-prong-gap',
+    statement:
+      'Level 5 lumps are at most 4 mm wide for adults (2 mm for children); the gaps between the prongs of a standard ' +
+      'metal fork are about 4 mm, so the fork is the bedside check of the size (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:size', 'k:mince'],
+    aboutAll: ['k:level_5'],
+    states: ['k:fork'],
+    says: FOUR_MM,
+  },
   {
     id: 'signs-include-silent-aspiration',
     statement:

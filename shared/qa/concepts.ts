@@ -210,7 +210,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hong_kong', terms: ['hong kong', '香港', '港式', '本地', 'local food', '中式', '中菜', 'chinese food', 'chinese dishes', '中華'], salience: 0.6 },
   // properties
   { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ', 'bits', 'chunks', 'lumps', '粒粒', '一嚿嚿', '嚿', 'かたまり', 'ダマ'] },
-  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size'] },
+  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size', 'how many mm', '何ミリ', '何mm', '何センチ', '幾多毫米', '几毫米', '多少毫米', '幾多厘米', '多少厘米', '切幾大', '切多大'] },
   { id: 'chew', terms: ['chew', 'chewing', '咀嚼', '噛', '嚼', '咬', '咬唔到', '咬不动', '噛め', '噛む', '噛ま'] },
   { id: 'teat_bottle', terms: ['teat', 'bottle', 'feeding bottle', '奶嘴', '奶樽', '奶瓶', '哺乳瓶', '乳首'] },
   { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ', '水杯', 'mug', 'カップ'] },

@@ -56,3 +56,25 @@ describe('what IDDSI means: the definition carries its 8 levels, drinks and food
     expect(r.answer).toMatch(range);
   });
 });
+
+describe('size questions carry the fork check (level6-size-carries-fork-pressure, level5-size-carries-fork-prong-gap)', () => {
+  it.each([
+    ['How small do I cut carrots for Level 6 Soft & Bite-Sized?', /thumbnail|blanch/i],
+    ['第6級軟質一口量嘅薯仔要切幾大？', /指甲/],
+    ['6级软质一口量的肉块要切多小？', /指甲/],
+    ['レベル6の煮物は何センチに切ればいい？', /爪/],
+  ])('"%s" holds the fork pressure test', async (q, test) => {
+    expect((await ask(q)).answer).toMatch(test);
+  });
+
+  it.each([
+    ['What size should the lumps be for Level 5 Minced & Moist chicken?', /fork/i],
+    ['第5級細碎及濕軟嘅肉粒要幾細？', /叉/],
+    ['5级细碎湿软的菜要切多少毫米？', /叉/],
+    ['レベル5の魚のほぐし身は何ミリまで？', /フォーク/],
+  ])('"%s" holds the fork prong gap', async (q, fork) => {
+    const r = await ask(q);
+    expect(r.answer).toMatch(fork);
+    expect(r.answer).toMatch(/4\s*(mm|毫米|ミリ)/);
+  });
+});
