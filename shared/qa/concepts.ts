@@ -196,7 +196,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'jelly', terms: ['jelly', 'jello', 'jell-o', '啫喱', '果凍', '果冻', 'ゼリー', '寒天'] },
   { id: 'crunchy', terms: ['crunchy', 'crispy', 'crisps', 'chips', 'popcorn', '脆口', '酥脆', '爆谷', '爆米花', '薯片', 'ポテトチップス', 'カリカリ', 'パリパリ'] },
   { id: 'chewy', terms: ['chewy', 'tough', 'stringy', 'fibrous', '煙韌', '烟韧', '韌', '韧', '有渣', '纖維', '纤维', '噛み切れ', '繊維'] },
-  { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん'] },
+  // "Chesty" is how staff say more phlegm or chest secretions, a later sign of aspiration (signs-of-aspiration).
+  { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん', 'chesty', 'chest secretions', 'rattly chest', 'crackly chest', '痰多', '多痰', '痰嘅聲', '痰がからむ', '痰が絡む', 'ゼロゼロ'] },
   { id: 'fever', terms: ['fever', 'high temperature', 'raised temperature', '發燒', '发烧', '發熱', '发热', '熱が出', '発熱', '熱がある'] },
   { id: 'lie_down', terms: ['lie down', 'lying down', 'lie flat', 'lying flat', 'in bed', 'bedbound', 'bed-bound', 'bedridden', 'recline', '瞓低', '瞓', '躺下', '平躺', '躺', '卧床', '床上', '床頭', '床头', '横になる', '横にな', '寝かせ', '寝たきり', 'ベッド'] },
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
@@ -229,7 +230,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', 'red flag', 'red-flag', 'レッドフラッグ', '紅旗徵', '红旗征', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },

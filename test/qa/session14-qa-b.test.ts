@@ -78,3 +78,17 @@ describe('size questions carry the fork check (level6-size-carries-fork-pressure
     expect(r.answer).toMatch(/4\s*(mm|毫米|ミリ)/);
   });
 });
+
+describe('red flags and "chesty" ask for the list of signs', () => {
+  it.each([
+    ['Any red flags in a resident who gets chesty after meals?', /wet|gurgl/i, /breath/i],
+    ['有咩紅旗徵要即刻轉介言語治療師？', /濕/, /體重/],
+    ['哪些红旗征说明要转介言语治疗师做吞咽评估？', /湿/, /体重/],
+    ['食後に痰がからむ父、誤嚥のサインは？', /湿/, /呼吸/],
+  ])('"%s" lists the signs', async (q, a, b) => {
+    const r = await ask(q);
+    expect(['signs-of-aspiration', 'when-to-refer-slp']).toContain(topicOf(r.sources[0]?.id));
+    expect(r.answer).toMatch(a);
+    expect(r.answer).toMatch(b);
+  });
+});
