@@ -92,3 +92,45 @@ describe('red flags and "chesty" ask for the list of signs', () => {
     expect(r.answer).toMatch(b);
   });
 });
+
+describe('answers carry the fact their subject needs', () => {
+  it.each([
+    // dementia-eating-carries-small-frequent-meals
+    ['How can we help Grandpa with dementia eat more at meals?', /small,? frequent/i],
+    ['阿爺有認知障礙症，食飯好慢，點樣幫佢食多啲？', /少食多餐/],
+    ['外婆有痴呆症，吃饭很慢，怎么帮她吃得更好？', /少量多餐|少食多餐/],
+    ['認知症の母の食事、どうすればもっと食べてくれますか？', /少量頻回/],
+  ])('dementia feeding: "%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+
+  it.each([
+    // parkinson-mealtime-carries-upright-posture
+    ["What should we do at meals for Dad's Parkinson's swallowing?", /upright/i],
+    ['柏金遜症嘅爸爸食飯吞嚥要點做？', /坐直|直身|坐正|姿勢/],
+    ['帕金森病的爷爷吃饭时吞咽要怎么做？', /坐直|坐正|姿势|直立/],
+    ['パーキンソン病の祖母、食事のときどうしたらいい？', /姿勢|座/],
+  ])('Parkinson mealtimes: "%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+
+  it.each([
+    // guss-carries-its-subtests
+    ['What does the GUSS test involve?', /semi-?solid/i],
+    ['GUSS 篩查點樣做？', /半固/],
+    ['GUSS筛查包括哪些步骤？', /半固/],
+    ['GUSSはどんな検査ですか？', /半固形/],
+  ])('GUSS: "%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+
+  it.each([
+    // dysphagia-definition-carries-phases
+    ['What is dysphagia? Does it only mean coughing?', /oesophag/i],
+    ['吞嚥困難即係咩？', /食道/],
+    // (zh-CN writes the phase 食管期, which the oesophageal concept does not read yet: left for a later round.)
+    ['嚥下障害とは何ですか？', /食道/],
+  ])('dysphagia definition: "%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+});
