@@ -48,7 +48,42 @@ const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级�
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
+/** Small, frequent meals, in every corpus locale. */
+const SMALL_FREQUENT_MEALS = /small,? frequent meals|少食多餐|少量多餐|少量頻回/iu;
+
+/** The GUSS direct test's textures (semisolid, liquid, solid), in every corpus locale. */
+const GUSS_TEXTURES = /semi-?solid|半固體|半固体|半固形/iu;
+
+/** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
+const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
+
+/** The 4 mm gap between a fork's prongs, in every corpus locale. */
+const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
+  {
+    id: 'level6-size-carries-fork-pressure',
+    statement:
+      'Level 6 pieces are at most 1.5 cm x 1.5 cm for adults (8 mm for children) and must also pass the fork pressure ' +
+      'test: pressed with a fork until the thumbnail blanches, the piece squashes and does not return to its shape ' +
+      '(IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:size', 'k:mince'],
+    aboutAll: ['k:level_6'],
+    states: ['k:fork'],
+    says: THUMBNAIL_BLANCHES,
+  },
+  {
+    id: 'level5-size-carries-fork-prong-gap',
+    statement:
+      'Level 5 lumps are at most 4 mm wide for adults (2 mm for children); the gaps between the prongs of a standard ' +
+      'metal fork are about 4 mm, so the fork is the bedside check of the size (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:size', 'k:mince'],
+    aboutAll: ['k:level_5'],
+    states: ['k:fork'],
+    says: FOUR_MM,
+  },
   {
     id: 'signs-include-silent-aspiration',
     statement:
@@ -86,6 +121,46 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:who_decides'],
     states: ['k:slp', 'k:doctor'],
     says: ASSESSES,
+  },
+  {
+    id: 'dysphagia-definition-carries-phases',
+    statement:
+      'Dysphagia is described by the stage affected: oral, pharyngeal or oesophageal; oesophageal dysphagia (food ' +
+      'sticking in the chest) needs medical investigation (WGO Global Guideline Dysphagia 2014).',
+    when: { intent: 'definition' },
+    about: ['k:what_is_dysphagia'],
+    states: ['k:oesophageal'],
+  },
+  {
+    id: 'dementia-eating-carries-small-frequent-meals',
+    statement:
+      'A person with dementia who eats slowly or tires is offered small, frequent meals and snacks every 2-3 hours ' +
+      '(ESPEN guideline on nutrition in dementia, Volkert D et al., Clin Nutr 2015;34:1052-73).',
+    when: { intent: 'action' },
+    about: ['k:eating', 'k:swallow', 'k:dysphagia'],
+    aboutAll: ['k:dementia'],
+    states: [],
+    says: SMALL_FREQUENT_MEALS,
+  },
+  {
+    id: 'parkinson-mealtime-carries-upright-posture',
+    statement:
+      "In Parkinson's disease, meals are taken sitting fully upright, which with the right IDDSI levels and mouth care " +
+      'lowers the risk of aspiration pneumonia (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; RCSLT guidance).',
+    when: { intent: 'action' },
+    about: ['k:eating', 'k:swallow', 'k:dysphagia'],
+    aboutAll: ['k:parkinson'],
+    states: ['k:upright'],
+  },
+  {
+    id: 'guss-carries-its-subtests',
+    statement:
+      'The GUSS starts with an indirect saliva test, then tests semisolid, liquid and solid textures in that order, ' +
+      'stopping at the first sign of aspiration (Trapl M et al., Stroke 2007;38:2948-52).',
+    when: {},
+    about: ['k:guss'],
+    states: ['k:guss'],
+    says: GUSS_TEXTURES,
   },
   {
     id: 'dysphagia-definition-carries-causes',

@@ -159,13 +159,14 @@ export const CONCEPTS: readonly Concept[] = [
   // Japanese care-home names of the same diets.
   { id: 'ja_minced_meal', terms: ['きざみ食', '刻み食', 'キザミ食', 'ミンチ食'], implies: ['mince'], asks: ['level_5'] },
   { id: 'ja_blended_meal', terms: ['ミキサー食', 'ペースト食'], implies: ['blend'], asks: ['level_4'] },
-  // Diet standards besides IDDSI and the older names they replaced (soft-meal-standards).
+  // Diet standards besides IDDSI and the older names they replaced (soft-meal-standards); old names as Hong Kong
+  // staff say them too ("蜜糖杰": 杰 is Cantonese for thick), so they meet the article that maps them to levels.
   { id: 'diet_standard', terms: ['standard', 'standards', 'classification', 'guideline', 'guidance', 'consensus', '標準', '标准', '分類', '分类', '指引', '指南', '共識', '共识', '規格', '規格', '基準', '学会分類'] , salience: 0.6 },
-  { id: 'jdd', terms: ['jdd', 'jdd2021', 'jdd 2021', 'jdd2013', 'japanese dysphagia diet', 'jsdr', '学会分類', '学会分類2021', '嚥下調整食分類', '日本摂食嚥下リハビリテーション学会', 'コード0j', 'コード1j', 'コード2-1', 'コード2-2', 'コード3', 'コード4', 'code 0j', 'code 1j', 'code 2-1', 'code 2-2', '編碼0j', '编码0j'] },
+  { id: 'jdd', terms: ['jdd', 'jdd2021', 'jdd 2021', 'jdd2013', 'japanese dysphagia diet', 'jsdr', '学会分類', '学会分類2021', '嚥下調整食分類', '日本摂食嚥下リハビリテーション学会', 'コード0j', 'コード1j', 'コード2-1', 'コード2-2', 'コード3', 'コード4', 'code 0j', 'code 1j', 'code 2-1', 'code 2-2', '編碼0j', '编码0j', '介護食分級', '介护食分级', '介護食分類', '介护食分类', '介護食の分類', '介護食の区分', '嚥下食の分類', '日本的吞咽调整饮食分类', '日本吞咽调整饮食分类', 'japanese care food classification', 'japanese classification', 'japanese dysphagia classification'] },
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
-  { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称', '舊叫法', '旧叫法', '以前的叫法', '以前嘅叫法', '旧的叫法', '普食', '軟食', '软食', '半流質', '半流质', '半流食', 'hospital diet names', 'soft diet'] },
+  { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', '花蜜杰', '蜜糖杰', '蜂蜜杰', '布甸杰', '花蜜狀', '蜜糖狀', '蜂蜜狀', '布甸狀', '花蜜状', '蜂蜜状', '布丁状', '糖漿稠', '糖浆稠', '糖漿杰', '糖漿狀', '糖浆状', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称', '舊叫法', '旧叫法', '以前的叫法', '以前嘅叫法', '旧的叫法', '普食', '軟食', '软食', '半流質', '半流质', '半流食', 'hospital diet names', 'soft diet'] },
   // A department that gave an order is where it came from, not a thing a comparison weighs ("营养科说的软食").
   { id: 'hospital_department', terms: ['营养科', '營養科', '营养部', '營養部', '栄養科', '栄養部', 'nutrition department', 'dietetics department', 'dietetic department'], salience: 0.3 },
   { id: 'soft_meal', terms: ['soft meal', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
@@ -180,7 +181,7 @@ export const CONCEPTS: readonly Concept[] = [
   // everyday words of questions
   { id: 'dose', terms: ['dose', 'dosage', 'how much thickener', 'how much powder', 'how many scoops', 'scoop', '份量', '分量', '劑量', '剂量', '用量', '開幾多', '开几多', '落幾多', '放多少', '加多少', '幾多粉', '几多粉', '幾多匙', '几勺', '量匙', '量勺', '使用量', '計量'] },
   // "How many levels are there?": the count of the framework, not one level.
-  { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
+  { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '共有几级', '共有幾級', '有几级', '有幾級', '有几个级别', '有幾個級別', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
@@ -195,7 +196,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'jelly', terms: ['jelly', 'jello', 'jell-o', '啫喱', '果凍', '果冻', 'ゼリー', '寒天'] },
   { id: 'crunchy', terms: ['crunchy', 'crispy', 'crisps', 'chips', 'popcorn', '脆口', '酥脆', '爆谷', '爆米花', '薯片', 'ポテトチップス', 'カリカリ', 'パリパリ'] },
   { id: 'chewy', terms: ['chewy', 'tough', 'stringy', 'fibrous', '煙韌', '烟韧', '韌', '韧', '有渣', '纖維', '纤维', '噛み切れ', '繊維'] },
-  { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん'] },
+  // "Chesty" is how staff say more phlegm or chest secretions, a later sign of aspiration (signs-of-aspiration).
+  { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん', 'chesty', 'chest secretions', 'rattly chest', 'crackly chest', '痰多', '多痰', '痰嘅聲', '痰がからむ', '痰が絡む', 'ゼロゼロ'] },
   { id: 'fever', terms: ['fever', 'high temperature', 'raised temperature', '發燒', '发烧', '發熱', '发热', '熱が出', '発熱', '熱がある'] },
   { id: 'lie_down', terms: ['lie down', 'lying down', 'lie flat', 'lying flat', 'in bed', 'bedbound', 'bed-bound', 'bedridden', 'recline', '瞓低', '瞓', '躺下', '平躺', '躺', '卧床', '床上', '床頭', '床头', '横になる', '横にな', '寝かせ', '寝たきり', 'ベッド'] },
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
@@ -209,7 +211,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hong_kong', terms: ['hong kong', '香港', '港式', '本地', 'local food', '中式', '中菜', 'chinese food', 'chinese dishes', '中華'], salience: 0.6 },
   // properties
   { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ', 'bits', 'chunks', 'lumps', '粒粒', '一嚿嚿', '嚿', 'かたまり', 'ダマ'] },
-  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size'] },
+  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size', 'how many mm', '何ミリ', '何mm', '何センチ', '幾多毫米', '几毫米', '多少毫米', '幾多厘米', '多少厘米', '切幾大', '切多大'] },
   { id: 'chew', terms: ['chew', 'chewing', '咀嚼', '噛', '嚼', '咬', '咬唔到', '咬不动', '噛め', '噛む', '噛ま'] },
   { id: 'teat_bottle', terms: ['teat', 'bottle', 'feeding bottle', '奶嘴', '奶樽', '奶瓶', '哺乳瓶', '乳首'] },
   { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ', '水杯', 'mug', 'カップ'] },
@@ -228,7 +230,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
-  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
+  { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', 'red flag', 'red-flag', 'レッドフラッグ', '紅旗徵', '红旗征', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },

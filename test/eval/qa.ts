@@ -8,7 +8,7 @@
  * A question names its article by `expected_topic` or `expected_topics` (any
  * one counts; a topic folded into another counts as the new one), or says
  * `not_covered: true`: then it is right when the answer says the articles do
- * not cover it (isNotCoveredAnswer). An optional `class` (list, number,
+ * not cover it (isNotCoveredAnswer); its expected topics, if any, are not scored for recall. An optional `class` (list, number,
  * procedure, comparison, ...) is reported on its own, as are locales.
  *
  * With --why, each key fact missing although a retrieved source holds it is counted by why it was left out
@@ -141,7 +141,8 @@ async function judge(q: EvalQuestion, sendLanguage: boolean): Promise<Outcome & 
     recorder ? { textModel: recorder } : {},
   );
   const ids = r.sources.map((s) => s.id ?? '');
-  const topics = expectedTopics(q);
+  // A not-covered row is right when it says so: the topics its writer named are not scored (no article should answer).
+  const topics = q.not_covered ? [] : expectedTopics(q);
   const sameLocale = topics.some((t) => ids.includes(`${t}-${q.locale.toLowerCase()}`));
   const anyLocale = ids.some((id) => topics.includes(topicOf(id)));
   const top1 = ids.length > 0 && topics.includes(topicOf(ids[0]!));
@@ -230,7 +231,8 @@ async function main(): Promise<void> {
       );
   }
 
-  console.log(`clinical Q&A evaluation (${sendLanguage ? 'language sent' : 'language detected'}), ${questions.length} questions\n`);
+  console.log(`clinical Q&A evaluation (${sendLanguage ? 'language sent' : 'language detected'}), ${questions.length} questions`);
+  console.log('(recall@5 and top-1 count only covered rows with a topic: a not_covered row is scored by "not-covered said")\n');
   console.log(row('all', all));
   console.log('');
   for (const [l, t] of [...byLocale.entries()].sort()) console.log(row(l, t));
