@@ -986,7 +986,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
       hi: 'प्यूरी,पिसा हुआ,पीसकर',
       en: 'puree*,pureed,smooth puree,mousse,whipped smooth,pate,paste,pasty,baby food consistency,pulverised,pulverized',
-      zh: '糊,糊状,打成糊,搅成糊,磨成糊,泥,蓉,茸,打烂,打成泥,打成蓉,搅成泥,磨烂,磨成泥',
+      zh: '糊,糊状,打成糊,搅成糊,磨成糊,泥,蓉,茸,打烂,打成泥,打成蓉,搅成泥,磨烂,磨成泥,搅烂',
       ja: 'ペースト,ピューレ,ピュレ,ムース状,ペースト状',
       tl: 'pinure,ginawang puree,purey,dinurog nang pino hanggang makinis',
       id: 'dihaluskan,lumat,dilumatkan,puree,bubur halus',

@@ -186,6 +186,8 @@ interface Resolution {
   level: IddsiLevel;
   kind: ItemKind;
   looseMince: boolean;
+  /** Rule PLAIN_CONGEE_NEEDS_TEST: a porridge's whole grains alone set Level 6 (the tests settle it). */
+  grainsUntested: boolean;
   /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
   vague: string | null;
   /** The writer was not sure and the safer texture was taken (rule HEDGED_CLAIM). */
@@ -244,7 +246,8 @@ function resolve(
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
-  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
+  const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
+  level = grains.level;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
@@ -280,6 +283,7 @@ function resolve(
     level,
     kind,
     looseMince,
+    grainsUntested: grains.untested,
     vague: vague?.matched ?? null,
     hedged: hedged !== null,
     thinPour: thinner,
@@ -485,6 +489,7 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): numbe
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }
 

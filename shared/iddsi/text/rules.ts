@@ -211,6 +211,15 @@ export const RULES = {
     effect:
       'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
+  // s14textd: a plain congee answered Level 5 at 0.79 (the lead's congee policy)
+  PLAIN_CONGEE_NEEDS_TEST: {
+    id: 'PLAIN_CONGEE_NEEDS_TEST',
+    statement:
+      'IDDSI special feature "Rice porridge around the world" (2021): congee is a possible mixed consistency (whole grains, liquid that may separate); Levels 4-6 have no thin liquid separating, shown by the spoon tilt and fork tests',
+    effect:
+      'a congee named with no preparation, texture word, level or test ("jook", "白粥", "おかゆ", "lugaw", "cháo", "bubur", "โจ๊ก") is read at Level 6 Soft & bite-sized with needs_test; so is one only called soft (rule SOFT_GRAINS_IN_PORRIDGE); confidence at most the cap',
+    confidence: { cap: 0.6 },
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -698,7 +707,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with pieces of food, cereal in milk, watery congee with grains) are excluded from Levels 3-6',
     effect:
-      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened',
+      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened; a congee (foods row congee) called thin or watery with no blending or sieving word carries its grains unnamed ("bubur encer", "malabnaw na lugaw") and is the same',
   },
   TESTED_TENDER: {
     id: 'TESTED_TENDER',
