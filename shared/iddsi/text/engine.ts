@@ -63,6 +63,7 @@ import {
 } from './safety-bias';
 import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
+import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -307,6 +308,7 @@ function read(text: string): {
   spoonOnly: boolean;
   described: IddsiLevel | null;
   hedgedName: boolean;
+  heldOnSpoon: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -319,6 +321,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
+  const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
@@ -340,6 +343,7 @@ function read(text: string): {
     spoonOnly: spoonNotFork(t.norm),
     described,
     hedgedName: legacyNameHedged(t.norm, x.evidence),
+    heldOnSpoon,
   };
 }
 
@@ -478,7 +482,7 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): number {
+function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean, heldOnSpoon: boolean): number {
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
   if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
@@ -489,18 +493,19 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): numbe
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName } = read(text);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName, heldOnSpoon } = read(text);
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = ruleCaps(r, cal.confidence, hedgedName);
+  const confidence = ruleCaps(r, cal.confidence, hedgedName, heldOnSpoon);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

@@ -220,6 +220,15 @@ export const RULES = {
       'a congee named with no preparation, texture word, level or test ("jook", "白粥", "おかゆ", "lugaw", "cháo", "bubur", "โจ๊ก") is read at Level 6 Soft & bite-sized with needs_test; so is one only called soft (rule SOFT_GRAINS_IN_PORRIDGE); confidence at most the cap',
     confidence: { cap: 0.6 },
   },
+  // s14textd: "susu dikasih pengental ... nempel di sendok ga ngalir" (gold 4 drink) answered food 7
+  THICKENED_DRINK_HOLDS_ON_SPOON: {
+    id: 'THICKENED_DRINK_HOLDS_ON_SPOON',
+    statement:
+      'IDDSI Level 4 Extremely thick drinks: cannot be drunk from a cup or sucked through a straw, are eaten with a spoon and sit on it; stickiness is a Level 4 food check, a drink made thick with thickener that holds on the spoon is the thickest drink',
+    effect:
+      'a drink the text says was thickened (no food named beside it) that sticks to, holds on or does not fall off the spoon ("nempel di sendok", "sticks to the spoon", "dính thìa") reads the spoon result as Level 4 drink, not a sticky Level 7 food; the spoon is not the flow test, confidence at most the cap',
+    confidence: { cap: 0.75 },
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
