@@ -886,16 +886,19 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_drip_slow', levels: '3',
     names: {
-      en: 'drip slowly,drip slowly off,drips slowly off,drips off the fork slowly,in blobs,drips in blobs,drip in blobs,falls in blobs,in dollops,drips in dollops off',
+      en: 'drip slowly,drip slowly off,drips slowly off,drips off the fork slowly,in blobs,drips in blobs,drip in blobs,falls in blobs,in dollops,drips in dollops off,in thick drops,drips in thick drops',
       ar: 'تنقط ببطء,ينقط ببطء,يتساقط ببطء,تتساقط ببطء',
       ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
       vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
-      es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos',
+      // s14textd: thick drops through the fork are IDDSI's dollops ("escorre do garfo em gotas grossas")
+      es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos,en gotas gruesas,en gotas espesas',
+      pt: 'em gotas grossas,em gotas espessas,gotas grossas,pinga em gotas grossas',
+      it: 'a gocce grosse,in gocce grosse,a gocce dense',
       id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal,netes gumpal gumpal pelan,netesnya gumpal gumpal pelan,menetes gumpal gumpal pelan,netes pelan gumpal gumpal,menetes pelan gumpal gumpal',
       tl: 'dahan dahang tumutulo nang pabuo',
-      fr: 'tombe lentement en paquets',
+      fr: 'tombe lentement en paquets,en grosses gouttes,en gouttes epaisses',
     },
   },
   {
