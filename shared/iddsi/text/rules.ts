@@ -560,7 +560,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; water, tea, juice, milk and broth are Level 0 unless thickened, and a level written beside them without a thickener, a thickness word or a test names the eater, the round or the order',
     effect:
-      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner)',
+      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner); a drink named only as a drink ("level 2 drink") has no usual level and keeps the stated one (s14textd)',
   },
   ROLE_HEADING: {
     id: 'ROLE_HEADING',
