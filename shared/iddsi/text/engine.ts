@@ -68,7 +68,7 @@ import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
-import { legacyNameHedged } from './legacy-hedge';
+import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
 import { afterPureePours } from './puree-pours';
 import { topLevel } from './weights';
 
@@ -309,6 +309,7 @@ function read(text: string): {
   described: IddsiLevel | null;
   hedgedName: boolean;
   heldOnSpoon: boolean;
+  hedgedThin: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -344,6 +345,7 @@ function read(text: string): {
     described,
     hedgedName: legacyNameHedged(t.norm, x.evidence),
     heldOnSpoon,
+    hedgedThin: thinWordHedged(t.norm, x.evidence),
   };
 }
 
@@ -482,7 +484,8 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean, heldOnSpoon: boolean): number {
+function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean }): number {
+  const { hedgedName, heldOnSpoon, hedgedThin } = read;
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
   if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
@@ -493,6 +496,7 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean, heldOn
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
@@ -500,12 +504,13 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean, heldOn
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName, heldOnSpoon } = read(text);
+  const rd = read(text);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = ruleCaps(r, cal.confidence, hedgedName, heldOnSpoon);
+  const confidence = ruleCaps(r, cal.confidence, rd);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

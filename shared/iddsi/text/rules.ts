@@ -229,6 +229,15 @@ export const RULES = {
       'a drink the text says was thickened (no food named beside it) that sticks to, holds on or does not fall off the spoon ("nempel di sendok", "sticks to the spoon", "dính thìa") reads the spoon result as Level 4 drink, not a sticky Level 7 food; the spoon is not the flow test, confidence at most the cap',
     confidence: { cap: 0.75 },
   },
+  // s14textd: "thin-ish milk" answered Level 0 at 0.95
+  THIN_WORD_HEDGED: {
+    id: 'THIN_WORD_HEDGED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a thinness word the writer hedges ("thin-ish", "runny-ish") says the drink is near thin, which Level 1 Slightly thick also is',
+    effect:
+      'a thinness word (row thin) followed by the suffix "-ish" keeps its reading (drinks lean thinner); the confidence is at most the cap, below the confident band',
+    confidence: { cap: 0.7 },
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
