@@ -60,6 +60,8 @@ describe(`${RULES.THIN_BASE_WITH_PIECES.id}: a watery congee carries its grains`
       ['cháo loãng cho ông', 7, 'food'],
       ['bubur encer buat nenek', 7, 'food'],
       ['watery rice porridge', 7, 'food'],
+      ['粥煮得水太多', 7, 'food'],
+      ['白粥好多水俾阿爷', 7, 'food'],
     ]);
   });
   it('leaves a congee blended thin to its tests', () => {

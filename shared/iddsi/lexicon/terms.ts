@@ -1368,7 +1368,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // s14textd: "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing,like broth,like a broth',
-      zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样',
+      zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
       ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
       tl: 'malabnaw,matubig,parang tubig,parang sabaw',
       id: 'encer,cair,seperti air,seperti kuah,kayak kuah',
