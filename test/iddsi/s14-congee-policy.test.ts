@@ -4,10 +4,9 @@
  * capped); one called watery or thin carries its grains in a thin liquid (rule THIN_BASE_WITH_PIECES:
  * Level 7); blended is read by its tests.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { runEngine } from '../../shared/iddsi/text/engine';
-import { expectLevels } from '../support/iddsi';
+import { expectCappedLevel, expectLevels } from '../support/iddsi';
 
 const PLAIN = [
   'a bowl of plain rice porridge for mum',
@@ -23,27 +22,12 @@ const PLAIN = [
 
 describe(`${RULES.PLAIN_CONGEE_NEEDS_TEST.id}: a plain congee is Level 6 until the tests settle it`, () => {
   it('answers Level 6 food, asks for the test, at most the cap', () => {
-    const cap = RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap;
-    for (const text of PLAIN) {
-      const r = runEngine(text);
-      expect({ text, level: r.level, kind: r.kind, needsTest: r.needsTest, capped: r.confidence <= cap }).toEqual({
-        text,
-        level: 6,
-        kind: 'food',
-        needsTest: true,
-        capped: true,
-      });
-    }
+    expectCappedLevel(PLAIN, 6, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap, true);
+    expectLevels(PLAIN.map((text) => [text, 6, 'food'] as const));
   });
   it('caps a congee only called soft as well (rule SOFT_GRAINS_IN_PORRIDGE)', () => {
-    for (const text of ['lugaw na malambot para kay lola', 'cháo nấu thật nhừ', 'やわらかいお粥']) {
-      const r = runEngine(text);
-      expect({ text, level: r.level, capped: r.confidence <= RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap }).toEqual({
-        text,
-        level: 6,
-        capped: true,
-      });
-    }
+    const soft = ['lugaw na malambot para kay lola', 'cháo nấu thật nhừ', 'やわらかいお粥'];
+    expectCappedLevel(soft, 6, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   });
   it('leaves a stated level, a blended congee and the tests their own reading', () => {
     expectLevels([
