@@ -30,7 +30,8 @@ describe(`${RULES.INGREDIENT_IN_BASE_KEEPS_HAZARDS.id}: a food added to a smooth
 
   it('a preparation word for the ingredient itself, or a flavour beside a smooth base, keeps the base level', () => {
     expect(classifyText('pork minced into the congee').level).toBe(5);
-    expect(classifyText('minced pork congee').level).toBe(5);
+    // rule PLAIN_CONGEE_NEEDS_TEST: a congee dish named with no test keeps its whole grains
+    expect(classifyText('minced pork congee').level).toBe(6);
     for (const text of ['strawberry yoghurt', 'puding coklat', 'sữa chua dâu']) expect(classifyText(text).level, text).toBe(4);
     // the grain a porridge is cooked from is the porridge
     expect(classifyText('小米粥熬得很稠').level).toBe(5);

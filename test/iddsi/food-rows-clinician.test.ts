@@ -121,11 +121,11 @@ describe(`${RULES.HAZARD_SURVIVES.id}: dishes moved to the row of what they are`
       expect(hazardsOf(text)).toContain('mixed_consistency');
     }
     expectLevels([
-      ['plain congee', 5, 'food'],
+      ['plain congee', 6, 'food'], // rule PLAIN_CONGEE_NEEDS_TEST
       // JSDR 2021 lists 全粥 (whole soft grains) with soft rice in code 4, beside IDDSI Level 6; the
       // Level 5-like code 3 is the congee cooked so no liquid separates
       ['全粥', 6, 'food'],
-      ['โจ๊ก', 5, 'food'],
+      ['โจ๊ก', 6, 'food'],
     ]);
   });
 });

@@ -18,7 +18,7 @@ describe('foods as usually served', () => {
       ['phở bò', 7, 'food'],
       ['ต้มยำกุ้ง', 7, 'food'],
       ['tortilla de maíz', 7, 'food'],
-      ['congee', 5, 'food'],
+      ['congee', 6, 'food'], // rule PLAIN_CONGEE_NEEDS_TEST
       ['蒸水蛋', 5, 'food'],
       ['smooth yoghurt', 4, 'food'],
       ['steamed fish fillet', 6, 'food'],
@@ -31,8 +31,8 @@ describe('foods as usually served', () => {
     // clinical audit (rule INGREDIENT_IN_BASE_KEEPS_HAZARDS): "beef congee" holds pieces of beef
     expectLevels([
       ['beef congee', 7],
-      ['肉碎粥', 5],
-      ['minced pork congee', 5],
+      ['肉碎粥', 6], // rule PLAIN_CONGEE_NEEDS_TEST: the grains are still whole
+      ['minced pork congee', 6],
     ]);
   });
 

@@ -21,7 +21,8 @@ describe(`${RULES.SPOON_EATEN_IS_FOOD.id}: a runny item eaten with a spoon is a 
   it('is read as a liquidised food, not a thin drink', () => {
     expectLevels([
       ['very runny custard eaten with a spoon', 3, 'food'],
-      ['cháo rất loãng, ăn bằng thìa', 3, 'food'],
+      // a watery congee keeps its grains (rule THIN_BASE_WITH_PIECES): a Vietnamese soup stands here
+      ['súp bí đỏ rất loãng, ăn bằng thìa', 3, 'food'],
       ['ซุปฟักทองเหลว ตักกินด้วยช้อน', 3, 'food'],
       ['bubur sumsum encer, dimakan dengan sendok', 3, 'food'],
     ]);

@@ -39,3 +39,13 @@ export function expectSeenThinner(rows: readonly [text: string, atMost: number][
     });
   }
 }
+
+/** Each text gets `level`, within `cap`, and (when `needsTest` is given) asks for the test or not. */
+export function expectCappedLevel(texts: readonly string[], level: number, cap: number, needsTest?: boolean): void {
+  for (const text of texts) {
+    const r = runEngine(text);
+    const asks = needsTest === undefined ? {} : { needsTest: r.needsTest };
+    const wanted = needsTest === undefined ? {} : { needsTest };
+    expect({ text, level: r.level, capped: r.confidence <= cap, ...asks }).toEqual({ text, level, capped: true, ...wanted });
+  }
+}

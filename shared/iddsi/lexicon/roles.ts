@@ -73,7 +73,7 @@ export const DIET_NOUN_BEFORE_PERSON: Names = {
 
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
-  en: 'mr,mrs,ms,mdm,miss,madam,dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
+  en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
   zh: '先生,太太,女士,小姐,婆婆,伯伯,阿婆,阿伯,公公,爷爷,奶奶,姨姨,院友,病人,患者,老人家,床',
   ja: 'さん,様,さま,氏',
   tl: 'lola,lolo,aling,mang',

@@ -55,7 +55,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // diminutive spoons (teaspoon, cucharita, cucchiaino, kutsarita...) are spoons: the spoon-pour rule reads these
   spoon: {
     en: 'spoon,spoons,teaspoon*',
-    zh: '勺,匙',
+    // Cantonese 羹 after a classifier or demonstrative is the spoon (個羹, 嗰羹), not the thick soup
+    zh: '勺,匙,个羹,只羹,嗰羹,啲羹,一羹,呢羹',
     ja: 'スプーン,さじ',
     tl: 'kutsara,kutsarita',
     id: 'sendok',
@@ -91,7 +92,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
-    zh: '流下,流走,流落,流出,流得,倒出,倒得出,倒下,滑落,溜落',
+    zh: '流下,流走,流落,流出,流得,倒出,倒得出,倒下,滑落,溜落,流晒',
     ja: '流れ,注げ',
     tl: 'daloy,dumaloy,dumadaloy,umaagos,buhos,naibubuhos',
     id: 'mengalir,tuang,dituang,tumpah',

@@ -179,10 +179,12 @@ function unthickenedDrink(tiers: RawEvidence[][], kind: ItemKind): boolean {
   return thickening.length > 0 && thickening.every((e) => e.negated);
 }
 
-/** A drink as usually served that is thin (water, tea, juice, milk, broth), or one known only as a drink. */
+/**
+ * A drink as usually served that is thin (water, tea, juice, milk, broth). One known only as a drink
+ * ("level 2 drink, not sure") has no usual level: the stated level is all the text says of it.
+ */
 function isPlainThinDrink(e: RawEvidence): boolean {
-  if (e.negated) return false;
-  if (e.id === 'drink_generic') return true;
+  if (e.negated || e.id === 'drink_generic') return false;
   return e.kind === 'drink' && e.food !== undefined && topLevel(e.food.weights, 'drink') === 0;
 }
 

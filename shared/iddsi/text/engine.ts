@@ -63,11 +63,12 @@ import {
 } from './safety-bias';
 import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
+import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
-import { legacyNameHedged } from './legacy-hedge';
+import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
 import { afterPureePours } from './puree-pours';
 import { topLevel } from './weights';
 
@@ -186,6 +187,8 @@ interface Resolution {
   level: IddsiLevel;
   kind: ItemKind;
   looseMince: boolean;
+  /** Rule PLAIN_CONGEE_NEEDS_TEST: a porridge's whole grains alone set Level 6 (the tests settle it). */
+  grainsUntested: boolean;
   /** The vague word the answer rests on (rule VAGUE_WORD_SAFEST), or null. */
   vague: string | null;
   /** The writer was not sure and the safer texture was taken (rule HEDGED_CLAIM). */
@@ -244,7 +247,8 @@ function resolve(
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
   const looseMince = narrowing.deciding === 2 && level === 5 && kind === 'food' && mincedWithoutMoisture(tiers[2]!, foods);
   if (looseMince) level = 6;
-  level = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
+  const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
+  level = grains.level;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
@@ -280,6 +284,7 @@ function resolve(
     level,
     kind,
     looseMince,
+    grainsUntested: grains.untested,
     vague: vague?.matched ?? null,
     hedged: hedged !== null,
     thinPour: thinner,
@@ -303,6 +308,8 @@ function read(text: string): {
   spoonOnly: boolean;
   described: IddsiLevel | null;
   hedgedName: boolean;
+  heldOnSpoon: boolean;
+  hedgedThin: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -315,6 +322,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
+  const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
@@ -336,6 +344,8 @@ function read(text: string): {
     spoonOnly: spoonNotFork(t.norm),
     described,
     hedgedName: legacyNameHedged(t.norm, x.evidence),
+    heldOnSpoon,
+    hedgedThin: thinWordHedged(t.norm, x.evidence),
   };
 }
 
@@ -474,7 +484,8 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): number {
+function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean }): number {
+  const { hedgedName, heldOnSpoon, hedgedThin } = read;
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
   if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
@@ -485,17 +496,21 @@ function ruleCaps(r: Resolution, confidence: number, hedgedName: boolean): numbe
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
+  if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
+  if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
-  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described, hedgedName } = read(text);
+  const rd = read(text);
+  const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
-  const confidence = ruleCaps(r, cal.confidence, hedgedName);
+  const confidence = ruleCaps(r, cal.confidence, rd);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();
   if (j.genericDrink && j.deciding === 3) evidence.push(r.foodTier[0]!);

@@ -252,7 +252,8 @@ const GRAINS_OR_PIECES: ReadonlySet<string> = new Set([...PIECES_WORDS, 'whole']
 /**
  * Rule THIN_BASE_WITH_PIECES: a congee or porridge the text calls thin or watery, with grains or pieces
  * in it ("cháo loãng có hạt gạo", "watery jook, the rice grains still whole"), is a thin liquid carrying
- * solid pieces: a mixed consistency (IDDSI high-risk foods), not the cohesive base.
+ * solid pieces: a mixed consistency (IDDSI high-risk foods), not the cohesive base. A congee called
+ * thin or watery with no blending or sieving word carries its grains without naming them.
  */
 function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
   const base = h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'b');
@@ -261,6 +262,9 @@ function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
   if (!h.evidence.some((e) => live(e) && e.id === 'thin')) return;
   const piece = h.evidence.find((e) => live(e) && GRAINS_OR_PIECES.has(e.id));
   if (piece) addHazard(hazards, h.removed, 'mixed_consistency', `${base.matched} + ${piece.matched}`, 'rule');
+  // a congee keeps its whole grains unless blended or sieved ("cháo loãng", "bubur encer")
+  else if (h.kind === 'food' && base.food!.id === 'congee' && !h.evidence.some((e) => live(e) && SMOOTHING.has(e.id)))
+    addHazard(hazards, h.removed, 'mixed_consistency', base.matched, 'rule');
 }
 
 /**

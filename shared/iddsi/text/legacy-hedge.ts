@@ -6,6 +6,7 @@ import { NAME_HEDGES_AFTER, NAME_HEDGES_BEFORE } from '../lexicon/hedges';
 import type { Names } from '../lexicon/terms';
 import type { RawEvidence } from './evidence';
 import { normalizePattern } from './normalize';
+import { THIN_WORD_ROWS } from './rules';
 
 const words = (names: Names): string[] =>
   Object.values(names)
@@ -35,4 +36,15 @@ export function legacyNameHedged(norm: string, evidence: readonly RawEvidence[])
     const inside = AFTER.some((w) => name.endsWith(w === 'ish' ? w : ` ${w}`)) || BEFORE.some((w) => name.startsWith(`${w} `));
     return inside || BEFORE.some((w) => endsWith(left, w)) || AFTER.some((w) => startsWith(right, w));
   });
+}
+
+/** The suffix hedge of English thinness words ("thin-ish", "runny-ish", "watery ish"). */
+const ISH = /^\s?ish\b/;
+
+/**
+ * Rule THIN_WORD_HEDGED: a thinness word the writer hedges with "-ish" ("thin-ish milk") says the drink
+ * is near thin, not that it is: the reading stands, the confidence is capped.
+ */
+export function thinWordHedged(norm: string, evidence: readonly RawEvidence[]): boolean {
+  return evidence.some((e) => e.tier === 2 && !e.negated && THIN_WORD_ROWS.has(e.id) && ISH.test(norm.slice(e.end)));
 }

@@ -211,6 +211,33 @@ export const RULES = {
     effect:
       'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
+  // s14textd: a plain congee answered Level 5 at 0.79 (the lead's congee policy)
+  PLAIN_CONGEE_NEEDS_TEST: {
+    id: 'PLAIN_CONGEE_NEEDS_TEST',
+    statement:
+      'IDDSI special feature "Rice porridge around the world" (2021): congee is a possible mixed consistency (whole grains, liquid that may separate); Levels 4-6 have no thin liquid separating, shown by the spoon tilt and fork tests',
+    effect:
+      'a congee named with no preparation, texture word, level or test ("jook", "白粥", "おかゆ", "lugaw", "cháo", "bubur", "โจ๊ก") is read at Level 6 Soft & bite-sized with needs_test; so is one only called soft (rule SOFT_GRAINS_IN_PORRIDGE); confidence at most the cap',
+    confidence: { cap: 0.6 },
+  },
+  // s14textd: "susu dikasih pengental ... nempel di sendok ga ngalir" (gold 4 drink) answered food 7
+  THICKENED_DRINK_HOLDS_ON_SPOON: {
+    id: 'THICKENED_DRINK_HOLDS_ON_SPOON',
+    statement:
+      'IDDSI Level 4 Extremely thick drinks: cannot be drunk from a cup or sucked through a straw, are eaten with a spoon and sit on it; stickiness is a Level 4 food check, a drink made thick with thickener that holds on the spoon is the thickest drink',
+    effect:
+      'a drink the text says was thickened (no food named beside it) that sticks to, holds on or does not fall off the spoon ("nempel di sendok", "sticks to the spoon", "dính thìa") reads the spoon result as Level 4 drink, not a sticky Level 7 food; the spoon is not the flow test, confidence at most the cap',
+    confidence: { cap: 0.75 },
+  },
+  // s14textd: "thin-ish milk" answered Level 0 at 0.95
+  THIN_WORD_HEDGED: {
+    id: 'THIN_WORD_HEDGED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a thinness word the writer hedges ("thin-ish", "runny-ish") says the drink is near thin, which Level 1 Slightly thick also is',
+    effect:
+      'a thinness word (row thin) followed by the suffix "-ish" keeps its reading (drinks lean thinner); the confidence is at most the cap, below the confident band',
+    confidence: { cap: 0.7 },
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -542,7 +569,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served; water, tea, juice, milk and broth are Level 0 unless thickened, and a level written beside them without a thickener, a thickness word or a test names the eater, the round or the order',
     effect:
-      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner)',
+      'a plain thin drink beside a bare level number, with no thickening word, thickness word or test, sets the number aside as a prescription and answers Level 0; any drink whose level was set aside as a prescription has needs_test with the flow test (drinks lean thinner); a drink named only as a drink ("level 2 drink") has no usual level and keeps the stated one (s14textd)',
   },
   ROLE_HEADING: {
     id: 'ROLE_HEADING',
@@ -698,7 +725,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with pieces of food, cereal in milk, watery congee with grains) are excluded from Levels 3-6',
     effect:
-      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened',
+      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened; a congee (foods row congee) called thin or watery with no blending or sieving word carries its grains unnamed ("bubur encer", "malabnaw na lugaw") and is the same',
   },
   TESTED_TENDER: {
     id: 'TESTED_TENDER',

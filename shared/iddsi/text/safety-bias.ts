@@ -117,7 +117,24 @@ function porridgeOfSoftGrains(textures: RawEvidence[], foods: RawEvidence[]): bo
   return porridge && grains && named.every((e) => GRAIN_PORRIDGES.has(e.food!.id) || SOFT_GRAIN_ROWS.has(e.food!.id));
 }
 
-/** Rule SOFT_GRAINS_IN_PORRIDGE on the level the texture words decided (Level 5 becomes 6). */
+/** Congee rows (foods.ts): rice grains cooked in their liquid, a possible mixed consistency until tested. */
+const GRAIN_CONGEES: ReadonlySet<string> = new Set(['congee']);
+
+/**
+ * Rule PLAIN_CONGEE_NEEDS_TEST: a congee named with no texture word, level or test ("jook", "おかゆ",
+ * "lugaw para kay lolo") keeps its whole grains and may separate liquid: Level 6 until the spoon tilt
+ * and fork tests settle it.
+ */
+function plainCongee(textures: RawEvidence[], foods: RawEvidence[]): boolean {
+  if (textures.some((e) => !e.negated)) return false;
+  const named = foods.filter((e) => !e.negated);
+  return named.length > 0 && named.every((e) => GRAIN_CONGEES.has(e.food!.id));
+}
+
+/**
+ * Rules SOFT_GRAINS_IN_PORRIDGE and PLAIN_CONGEE_NEEDS_TEST on the level the texture words or the food
+ * decided (Level 5 becomes 6); `untested` when a porridge's grains are all that set the Level 6.
+ */
 export function softGrainLevel(
   level: IddsiLevel,
   kind: ItemKind,
@@ -125,10 +142,11 @@ export function softGrainLevel(
   textures: RawEvidence[],
   foodTier: RawEvidence[],
   foods: RawEvidence[] = foodTier,
-): IddsiLevel {
-  if (kind !== 'food' || level !== 5) return level;
-  if (deciding === 2 && softGrainPorridge(textures, foodTier)) return 6;
-  return deciding === 3 && porridgeOfSoftGrains(textures, foods) ? 6 : level;
+): { level: IddsiLevel; untested: boolean } {
+  if (kind !== 'food' || (level !== 5 && level !== 6)) return { level, untested: false };
+  const soft = deciding === 2 && softGrainPorridge(textures, foodTier);
+  const grains = deciding === 3 && (porridgeOfSoftGrains(textures, foods) || plainCongee(textures, foods));
+  return soft || grains ? { level: 6, untested: true } : { level, untested: false };
 }
 
 /**
