@@ -1,0 +1,38 @@
+/**
+ * Session 14 (Q&A, helper c): classes of the fourteenth round, each tested on phrases of its own.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { notCoveredReason } from '../../shared/qa/scope';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+import { textFeatures } from '../../shared/qa/text-features';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const reason = (question: string) => notCoveredReason(question, textFeatures(question, { query: true }));
+
+describe('NO_SWALLOWING_PROBLEM (scope.ts): "no trouble swallowing" does not bring a medicine dose back in scope', () => {
+  it.each([
+    'How much paracetamol can mum take for a headache? She swallows fine.',
+    'How many Advil can I give my wife for back pain? She has no problems with swallowing.',
+    '爸爸牙痛，可以食幾多粒止痛藥？佢吞嚥正常。',
+    '我老公腰痛，一日食幾多粒必理痛？佢吞嘢冇問題。',
+    '我爸膝盖痛，布洛芬一天最多吃几片？他吞东西没问题。',
+    '母は腰が痛いです。ロキソニンは1日何錠まで飲めますか？飲み込みは大丈夫です。',
+  ])('"%s" is not covered', (question) => {
+    expect(reason(question)).toBeDefined();
+  });
+
+  it.each([
+    'He has trouble swallowing his ibuprofen tablets: can I crush them?',
+    '佢吞藥丸有困難，必理痛可以磨碎嗎？',
+    '她吞药片困难，布洛芬可以掰开吗？',
+    'ロキソニンが飲み込みにくいのですが、つぶしてもいいですか？',
+  ])('"%s" (a difficulty swallowing the medicine) stays in scope', (question) => {
+    expect(reason(question)).toBeUndefined();
+  });
+});
