@@ -265,6 +265,8 @@ export const CONCEPTS: readonly Concept[] = [
   // zh 普通食物 is any everyday food, not the ja diet name 普通食 (Level 7): the longer form keeps it from reading as a level.
   { id: 'everyday_food_zh', terms: ['普通食物'] },
   // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
+  // "He wanders off at meals": a person who walks about eats finger foods while walking (dementia).
+  { id: 'walks_away_from_meals', implies: ['dementia'], terms: ['wanders', 'wandering', 'wander off', 'wanders off', 'wandering off', 'walks away', 'walking away', 'walks off', 'walking off', 'walking about', 'walks about', "can't sit still", 'cannot sit still', "won't sit", "won't stay seated", 'gets up from the table', '遊走', '游走', '行來行去', '走來走去', '走来走去', '四處走', '到处走', '坐唔定', '坐不住', '離開餐桌', '离开餐桌', '邊行邊食', '边走边吃', '徘徊', '歩き回', '立ち歩', '席を立', '座っていられな', '歩きながら'] },
   { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
   // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.
   { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level', '現場の判断', '自己判断で', '独断で', '上げてもいい', '上げてもよい', '上げても大丈夫', '下げてもいい', '自行升級', '自己升級', '自行升级', '自己升级', '自己加級', 'on our own judgement', 'move her up ourselves', 'move him up ourselves', 'upgrade her diet ourselves', 'upgrade his diet ourselves'] },
@@ -596,6 +598,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   stroke_signs: ['when-to-refer-slp'],
   // corpus session 8
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
+  walks_away_from_meals: ['dysphagia-dementia'],
   // fix round 8
   sudden_voice_loss: ['choking-first-aid'],
   // corpus fix round 9

@@ -36,3 +36,15 @@ describe('NO_SWALLOWING_PROBLEM (scope.ts): "no trouble swallowing" does not bri
     expect(reason(question)).toBeUndefined();
   });
 });
+
+describe('walks_away_from_meals (concepts.ts): a person who wanders from meals is answered with finger foods', () => {
+  it.each([
+    ['My mother with dementia will not sit at the table and keeps walking away from her dinner. What can we do?', /finger food/i],
+    ['媽媽有認知障礙症，食飯坐唔定，成日行來行去，點算？', /手指食物|手抓食物/],
+    ['痴呆的爷爷吃饭坐不住，总是走来走去，怎么办？', /手抓食物|手指食物/],
+    ['認知症の父が食事中に席を立って歩き回ります。どうすればいいですか？', /手づかみ食|フィンガーフード/],
+  ])('"%s" names finger foods', async (question, words) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(words);
+  });
+});
