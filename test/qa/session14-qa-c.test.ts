@@ -48,3 +48,18 @@ describe('walks_away_from_meals (concepts.ts): a person who wanders from meals i
     expect(r.answer).toMatch(words);
   });
 });
+
+describe('foods shape (question-intent.ts): "foods that choke easily" asks for the whole high-risk list', () => {
+  it.each([
+    ['のどに詰まりやすい食品を教えてください。祖父の誕生日会の料理を考えています', /餅/, /ミニトマト|ソーセージ/],
+    ['むせやすい食べ物を教えて。敬老の日の献立です', /餅/, /ミニトマト|ソーセージ/],
+    ['容易哽親嘅食物有邊啲要留意？', /麻糬|糯米/, /車厘茄|香腸/],
+    ['Which foods commonly cause choking in older people?', /mochi|glutinous/, /cherry tomatoes|sausages/],
+  ])('"%s" is answered with sticky and round foods, not the causes of dysphagia', async (question, sticky, round) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.slice(0, 3).some((s) => s.id.startsWith('high-risk-foods'))).toBe(true);
+    expect(r.answer).toMatch(sticky);
+    expect(r.answer).toMatch(round);
+    expect(r.answer).not.toMatch(/causes of dysphagia/i);
+  });
+});
