@@ -357,7 +357,14 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'start_oral_intake',
     asks: ['nil_by_mouth', 'screening'],
-    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始'],
+    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始', 'feed him straight away', 'feed her straight away', 'feed him right away', 'feed her right away', '马上喂', '馬上餵', '即刻餵', '立刻喂', '立即喂', 'すぐに食べさせ', 'すぐ食べさせ', 'すぐに何か食べ'],
+  },
+  // "刚住院 / just admitted / 入院したばかり": a person newly admitted (after a stroke) stays nil by mouth until screened.
+  {
+    id: 'just_admitted',
+    implies: ['acute'],
+    asks: ['nil_by_mouth', 'screening'],
+    terms: ['just admitted', 'newly admitted', 'just been admitted', 'on admission', 'admitted yesterday', 'admitted today', '刚住院', '刚入院', '剛住院', '剛入院', '啱啱入院', '啱入院', '新入院', '入院したばかり', '入院直後', '入院した日', '入院当日'],
   },
   // "凝固水 / 增稠水": a drink already thickened, as Cantonese and mainland carers name it.
   { id: 'thickened_water', same: 'thickened', terms: ['凝固水', '凝固咗嘅水', '增稠水', '加稠水', 'とろみ水'] },

@@ -63,3 +63,16 @@ describe('foods shape (question-intent.ts): "foods that choke easily" asks for t
     expect(r.answer).not.toMatch(/causes of dysphagia/i);
   });
 });
+
+describe('just_admitted (concepts.ts): a person newly admitted after a stroke is nil by mouth until the swallow screen', () => {
+  it.each([
+    ['My dad was just admitted with a stroke. Can we feed him some soup straight away?', /nil by mouth/i],
+    ['阿爺中風啱啱入院，屋企人想即刻餵佢食粥，護士話要先做咩檢查？', /禁食/],
+    ['奶奶中风刚入院，可以马上喂点水吗？', /禁食/],
+    ['父が脳梗塞で入院したばかりです。すぐに食べさせてもいいですか？', /絶飲食/],
+  ])('"%s" says nil by mouth first', async (question, nilByMouth) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(nilByMouth);
+    expect(r.sources[0]?.id).toMatch(/^(dysphagia-stroke|screening-tools)-/);
+  });
+});
