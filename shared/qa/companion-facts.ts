@@ -18,6 +18,8 @@ export interface CompanionFact {
   about?: readonly string[];
   /** ...and names every one of these too (question features: concepts, or a word such as "w:iddsi"). */
   aboutAll?: readonly string[];
+  /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
+  unlessAny?: readonly string[];
   /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
@@ -48,6 +50,15 @@ const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级�
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
+/** A diet name with no shared definition across places, in every corpus locale. */
+const NO_SHARED_DEFINITION = /no shared definition|沒有統一定義|没有统一定义|沒有共同定義|没有共同定义|共通の定義が(なく|ありません)/iu;
+
+/** Food levels beside Level 6: a question that names one compares levels, not a local soft diet with Level 6. */
+const OTHER_FOOD_LEVELS = ['k:level_3', 'k:level_4', 'k:level_5', 'k:level_7'];
+
+/** Level 6's adult piece size, 1.5 cm, in every corpus locale. */
+const PIECE_SIZE_15 = /1\.5\s*(cm|厘米|公分|センチ)/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'signs-include-silent-aspiration',
@@ -66,6 +77,31 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { comparison: true },
     about: ['k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
     states: ['k:level_count'],
+  },
+  {
+    id: 'soft-diet-beside-level-6-carries-piece-size',
+    statement: 'IDDSI Level 6 Soft & Bite-Sized pieces are no bigger than 1.5 cm x 1.5 cm for adults (IDDSI Framework 2019).',
+    when: {},
+    // ("Soft diet" is among the old diet terms in English; 軟餐, 软餐 and 軟菜 are soft meals.)
+    about: ['k:soft_meal', 'k:old_diet_terms'],
+    aboutAll: ['k:level_6'],
+    unlessAny: OTHER_FOOD_LEVELS,
+    states: ['k:level_6'],
+    says: PIECE_SIZE_15,
+  },
+  {
+    id: 'soft-diet-beside-level-6-has-no-shared-definition',
+    statement:
+      'A local "soft diet" is not an IDDSI level: soft diets had no shared definition, and the 2018 NHS Improvement ' +
+      'patient safety alert (NHS/PSA/RE/2018/004) linked the term "soft diet" to deaths; Level 6 Soft & Bite-Sized is ' +
+      'defined by its tests and its adult piece size of 1.5 cm (IDDSI Framework 2019).',
+    when: {},
+    // ("Soft diet" is among the old diet terms in English; 軟餐, 软餐 and 軟菜 are soft meals.)
+    about: ['k:soft_meal', 'k:old_diet_terms'],
+    aboutAll: ['k:level_6'],
+    unlessAny: OTHER_FOOD_LEVELS,
+    states: [],
+    says: NO_SHARED_DEFINITION,
   },
   {
     id: 'who-decides-names-slp-assessment',
@@ -249,7 +285,9 @@ export function companionFactsFor(
       (comparison === undefined || question.comparison) &&
       (intent === undefined || question.intents.includes(intent));
     const named =
-      (f.about === undefined || f.about.some((a) => question.features.has(a))) && (f.aboutAll ?? []).every((a) => question.features.has(a));
+      (f.about === undefined || f.about.some((a) => question.features.has(a))) &&
+      (f.aboutAll ?? []).every((a) => question.features.has(a)) &&
+      !(f.unlessAny ?? []).some((a) => question.features.has(a));
     return shaped && named;
   });
 }

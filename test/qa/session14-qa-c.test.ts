@@ -76,3 +76,16 @@ describe('just_admitted (concepts.ts): a person newly admitted after a stroke is
     expect(r.sources[0]?.id).toMatch(/^(dysphagia-stroke|screening-tools)-/);
   });
 });
+
+describe('companion facts soft-diet-beside-level-6-*: a local soft diet asked as Level 6 is not the same, and Level 6 is 1.5 cm', () => {
+  it.each([
+    ['老人院話阿媽食軟餐，即係咪IDDSI第6級？', /沒有統一定義|沒有共同定義/, /1\.5厘米/],
+    ['医院说的软餐是不是就是IDDSI 6级？', /没有统一定义|没有共同定义/, /1\.5厘米/],
+    ['病院の軟菜はIDDSIレベル6と同じですか？', /共通の定義/, /1\.5 ?cm/],
+    ['Our home calls it a soft diet. Is that IDDSI Level 6?', /no shared definition/i, /1\.5 cm/],
+  ])('"%s" says both', async (question, noDefinition, size) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(noDefinition);
+    expect(r.answer).toMatch(size);
+  });
+});
