@@ -20,6 +20,8 @@ export interface CompanionFact {
   aboutAll?: readonly string[];
   /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
   unlessAny?: readonly string[];
+  /** The fact may come from any pooled source, not only the primary one (a comparison's test article). */
+  anySource?: true;
   /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
@@ -52,6 +54,9 @@ const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|�
 
 /** A diet name with no shared definition across places, in every corpus locale. */
 const NO_SHARED_DEFINITION = /no shared definition|沒有統一定義|没有统一定义|沒有共同定義|没有共同定义|共通の定義が(なく|ありません)/iu;
+
+/** Holding its shape (Level 4 on a spoon), in every corpus locale. */
+const HOLDS_SHAPE = /\bhold(s|ing)? (its|their) shape|保持形狀|保持形状|形を保/iu;
 
 /** Food levels beside Level 6: a question that names one compares levels, not a local soft diet with Level 6. */
 const OTHER_FOOD_LEVELS = ['k:level_3', 'k:level_4', 'k:level_5', 'k:level_7'];
@@ -102,6 +107,19 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     unlessAny: OTHER_FOOD_LEVELS,
     states: [],
     says: NO_SHARED_DEFINITION,
+  },
+  {
+    id: 'level-3-vs-4-carries-shape-on-spoon',
+    statement:
+      'Level 3 and Level 4 are told apart by the fork drip and spoon tilt tests: Level 3 drips through the fork prongs ' +
+      'and pours off a tilted spoon; Level 4 sits in a mound on the fork and holds its shape on the spoon until it slides ' +
+      'off as a whole spoonful (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: { comparison: true },
+    aboutAll: ['k:level_3', 'k:level_4'],
+    // (Level 4's own sentence that it holds its shape answers beside Level 3's: the test article may not be pooled.)
+    states: ['k:level_4'],
+    says: HOLDS_SHAPE,
+    anySource: true,
   },
   {
     id: 'who-decides-names-slp-assessment',

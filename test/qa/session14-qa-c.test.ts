@@ -89,3 +89,23 @@ describe('companion facts soft-diet-beside-level-6-*: a local soft diet asked as
     expect(r.answer).toMatch(size);
   });
 });
+
+describe('companion fact level-3-vs-4-carries-shape-on-spoon: Level 3 beside Level 4 says Level 4 holds its shape', () => {
+  it.each([
+    ['流質糊餐(第3級)同糊餐(第4級)有咩分別？', /保持形狀/],
+    ['3级流质和4级糊状怎么区分？', /保持形状/],
+  ])('"%s" says Level 4 holds its shape', async (question, shape) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(shape);
+  });
+});
+
+describe('spoon_tilt_test (concepts.ts): checking a texture "with a spoon" is the spoon tilt test', () => {
+  it.each([
+    ['ミキサー食がレベル4になっているか、スプーンで確認するには？', /滑り落ち|落ち/],
+    ['怎么用勺子检查糊状餐是不是4级？', /滑落|倾斜/],
+  ])('"%s" is answered with the tilted spoon', async (question, tilt) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.answer).toMatch(tilt);
+  });
+});
