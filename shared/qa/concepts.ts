@@ -105,7 +105,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'constipation', terms: ['constipation', '便秘'] },
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
-  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment'] },
+  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment', '营养跟不上', '營養跟不上', '營養跟唔上', '营养跟不上来', '營養唔足', '吃得不够', '食得唔夠', '食唔夠', '栄養が取れて', '栄養がとれて', '栄養が摂れて', '栄養を取れて', '栄養をとれて', '栄養を摂れて', '栄養が足りて', 'not eating enough', 'not getting enough to eat'] },
   { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },

@@ -109,3 +109,16 @@ describe('spoon_tilt_test (concepts.ts): checking a texture "with a spoon" is th
     expect(r.answer).toMatch(tilt);
   });
 });
+
+describe('malnutrition (concepts.ts): "nutrition not keeping up" is malnutrition, in every locale', () => {
+  it.each([
+    '爷爷吞咽不好，营养跟不上怎么办？',
+    '阿嫲吞嚥困難，點知佢營養跟唔上？',
+    '嚥下障害の母が栄養を取れているか心配です',
+    'My dad with dysphagia is not eating enough. What should we watch?',
+  ])('"%s" names malnutrition and retrieves the nutrition article', async (question) => {
+    expect(textFeatures(question, { query: true }).has('k:malnutrition')).toBe(true);
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.map((s) => s.id.replace(/-(en|ja|zh-cn|zh-hk)$/, ''))).toContain('nutrition-weight-loss');
+  });
+});
