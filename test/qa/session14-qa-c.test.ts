@@ -57,7 +57,7 @@ describe('foods shape (question-intent.ts): "foods that choke easily" asks for t
     ['Which foods commonly cause choking in older people?', /mochi|glutinous/, /cherry tomatoes|sausages/],
   ])('"%s" is answered with sticky and round foods, not the causes of dysphagia', async (question, sticky, round) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
-    expect(r.sources.slice(0, 3).some((s) => s.id.startsWith('high-risk-foods'))).toBe(true);
+    expect(r.sources.slice(0, 3).some((s) => s.id?.startsWith('high-risk-foods'))).toBe(true);
     expect(r.answer).toMatch(sticky);
     expect(r.answer).toMatch(round);
     expect(r.answer).not.toMatch(/causes of dysphagia/i);
@@ -119,6 +119,6 @@ describe('malnutrition (concepts.ts): "nutrition not keeping up" is malnutrition
   ])('"%s" names malnutrition and retrieves the nutrition article', async (question) => {
     expect(textFeatures(question, { query: true }).has('k:malnutrition')).toBe(true);
     const r = await answerClinicalQuestion({ question, top_k: 5 });
-    expect(r.sources.map((s) => s.id.replace(/-(en|ja|zh-cn|zh-hk)$/, ''))).toContain('nutrition-weight-loss');
+    expect(r.sources.map((s) => s.id?.replace(/-(en|ja|zh-cn|zh-hk)$/, ''))).toContain('nutrition-weight-loss');
   });
 });
