@@ -18,6 +18,10 @@ export interface CompanionFact {
   about?: readonly string[];
   /** ...and names every one of these too (question features: concepts, or a word such as "w:iddsi"). */
   aboutAll?: readonly string[];
+  /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
+  unlessAny?: readonly string[];
+  /** The fact may come from any pooled source, not only the primary one (a comparison's test article). */
+  anySource?: true;
   /** A sentence that states the fact has every one of these features... */
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
@@ -60,6 +64,18 @@ const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
 /** The 4 mm gap between a fork's prongs, in every corpus locale. */
 const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
 
+/** A diet name with no shared definition across places, in every corpus locale. */
+const NO_SHARED_DEFINITION = /no shared definition|沒有統一定義|没有统一定义|沒有共同定義|没有共同定义|共通の定義が(なく|ありません)/iu;
+
+/** Holding its shape (Level 4 on a spoon), in every corpus locale. */
+const HOLDS_SHAPE = /\bhold(s|ing)? (its|their) shape|保持形狀|保持形状|形を保/iu;
+
+/** Food levels beside Level 6: a question that names one compares levels, not a local soft diet with Level 6. */
+const OTHER_FOOD_LEVELS = ['k:level_3', 'k:level_4', 'k:level_5', 'k:level_7'];
+
+/** Level 6's adult piece size, 1.5 cm, in every corpus locale. */
+const PIECE_SIZE_15 = /1\.5\s*(cm|厘米|公分|センチ)/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'level6-size-carries-fork-pressure',
@@ -101,6 +117,44 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { comparison: true },
     about: ['k:old_diet_terms', 'k:jdd', 'k:udf', 'k:china_consensus', 'k:diet_standard'],
     states: ['k:level_count'],
+  },
+  {
+    id: 'soft-diet-beside-level-6-carries-piece-size',
+    statement: 'IDDSI Level 6 Soft & Bite-Sized pieces are no bigger than 1.5 cm x 1.5 cm for adults (IDDSI Framework 2019).',
+    when: {},
+    // ("Soft diet" is among the old diet terms in English; 軟餐, 软餐 and 軟菜 are soft meals.)
+    about: ['k:soft_meal', 'k:old_diet_terms'],
+    aboutAll: ['k:level_6'],
+    unlessAny: OTHER_FOOD_LEVELS,
+    states: ['k:level_6'],
+    says: PIECE_SIZE_15,
+  },
+  {
+    id: 'soft-diet-beside-level-6-has-no-shared-definition',
+    statement:
+      'A local "soft diet" is not an IDDSI level: soft diets had no shared definition, and the 2018 NHS Improvement ' +
+      'patient safety alert (NHS/PSA/RE/2018/004) linked the term "soft diet" to deaths; Level 6 Soft & Bite-Sized is ' +
+      'defined by its tests and its adult piece size of 1.5 cm (IDDSI Framework 2019).',
+    when: {},
+    // ("Soft diet" is among the old diet terms in English; 軟餐, 软餐 and 軟菜 are soft meals.)
+    about: ['k:soft_meal', 'k:old_diet_terms'],
+    aboutAll: ['k:level_6'],
+    unlessAny: OTHER_FOOD_LEVELS,
+    states: [],
+    says: NO_SHARED_DEFINITION,
+  },
+  {
+    id: 'level-3-vs-4-carries-shape-on-spoon',
+    statement:
+      'Level 3 and Level 4 are told apart by the fork drip and spoon tilt tests: Level 3 drips through the fork prongs ' +
+      'and pours off a tilted spoon; Level 4 sits in a mound on the fork and holds its shape on the spoon until it slides ' +
+      'off as a whole spoonful (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: { comparison: true },
+    aboutAll: ['k:level_3', 'k:level_4'],
+    // (Level 4's own sentence that it holds its shape answers beside Level 3's: the test article may not be pooled.)
+    states: ['k:level_4'],
+    says: HOLDS_SHAPE,
+    anySource: true,
   },
   {
     id: 'who-decides-names-slp-assessment',
@@ -324,7 +378,9 @@ export function companionFactsFor(
       (comparison === undefined || question.comparison) &&
       (intent === undefined || question.intents.includes(intent));
     const named =
-      (f.about === undefined || f.about.some((a) => question.features.has(a))) && (f.aboutAll ?? []).every((a) => question.features.has(a));
+      (f.about === undefined || f.about.some((a) => question.features.has(a))) &&
+      (f.aboutAll ?? []).every((a) => question.features.has(a)) &&
+      !(f.unlessAny ?? []).some((a) => question.features.has(a));
     return shaped && named;
   });
 }

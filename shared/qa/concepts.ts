@@ -37,7 +37,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'flow_test', terms: ['flow test', 'syringe test', '流動測試', '流动测试', 'フローテスト', 'syringe check', '針筒測試', '注射器测试', 'シリンジテスト'] },
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
-  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け'] },
+  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查'] },
   { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
@@ -105,7 +105,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'constipation', terms: ['constipation', '便秘'] },
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
-  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment'] },
+  { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment', '营养跟不上', '營養跟不上', '營養跟唔上', '营养跟不上来', '營養唔足', '吃得不够', '食得唔夠', '食唔夠', '栄養が取れて', '栄養がとれて', '栄養が摂れて', '栄養を取れて', '栄養をとれて', '栄養を摂れて', '栄養が足りて', 'not eating enough', 'not getting enough to eat'] },
   { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
@@ -187,7 +187,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
   { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
-  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
+  { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
   { id: 'plain_water', terms: ['plain water', 'tap water', 'just water', 'normal water', '白開水', '白开水', '清水', '暖水', '凍水', '白滾水', 'お水', '普通の水', '水道水'], asks: ['level_0'] },
   { id: 'tea_coffee', terms: ['tea', 'coffee', '奶茶', '咖啡', 'お茶', 'コーヒー', '紅茶', '茶'] },
@@ -267,6 +267,8 @@ export const CONCEPTS: readonly Concept[] = [
   // zh 普通食物 is any everyday food, not the ja diet name 普通食 (Level 7): the longer form keeps it from reading as a level.
   { id: 'everyday_food_zh', terms: ['普通食物'] },
   // "She has forgotten how to use a spoon": someone who can no longer use cutlery eats finger foods (dementia).
+  // "He wanders off at meals": a person who walks about eats finger foods while walking (dementia).
+  { id: 'walks_away_from_meals', implies: ['dementia'], terms: ['wanders', 'wandering', 'wander off', 'wanders off', 'wandering off', 'walks away', 'walking away', 'walks off', 'walking off', 'walking about', 'walks about', "can't sit still", 'cannot sit still', "won't sit", "won't stay seated", 'gets up from the table', '遊走', '游走', '行來行去', '走來走去', '走来走去', '四處走', '到处走', '坐唔定', '坐不住', '離開餐桌', '离开餐桌', '邊行邊食', '边走边吃', '徘徊', '歩き回', '立ち歩', '席を立', '座っていられな', '歩きながら'] },
   { id: 'cannot_use_cutlery', implies: ['dementia'], terms: ['forgotten how to use', 'forgets how to use', 'forgot how to use', "can't use a spoon", 'cannot use a spoon', "can't use cutlery", 'cannot use cutlery', 'finger food', 'finger foods', '手指食物', '手抓食物', '手づかみ食', 'フィンガーフード', '唔識用匙羹', '唔識用餐具', '不会用勺子', '不会用餐具', '不会用筷子', 'スプーンが使えな', '食具が使えな', '使い方を忘れ'] },
   // "谁来决定 / 护工能不能自己改": who decides the level, and that carers do not change it themselves.
   { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level', '現場の判断', '自己判断で', '独断で', '上げてもいい', '上げてもよい', '上げても大丈夫', '下げてもいい', '自行升級', '自己升級', '自行升级', '自己升级', '自己加級', 'on our own judgement', 'move her up ourselves', 'move him up ourselves', 'upgrade her diet ourselves', 'upgrade his diet ourselves'] },
@@ -357,7 +359,14 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'start_oral_intake',
     asks: ['nil_by_mouth', 'screening'],
-    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始'],
+    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始', 'feed him straight away', 'feed her straight away', 'feed him right away', 'feed her right away', '马上喂', '馬上餵', '即刻餵', '立刻喂', '立即喂', 'すぐに食べさせ', 'すぐ食べさせ', 'すぐに何か食べ'],
+  },
+  // "刚住院 / just admitted / 入院したばかり": a person newly admitted (after a stroke) stays nil by mouth until screened.
+  {
+    id: 'just_admitted',
+    implies: ['acute'],
+    asks: ['nil_by_mouth', 'screening'],
+    terms: ['just admitted', 'newly admitted', 'just been admitted', 'on admission', 'admitted yesterday', 'admitted today', '刚住院', '刚入院', '剛住院', '剛入院', '啱啱入院', '啱入院', '新入院', '入院したばかり', '入院直後', '入院した日', '入院当日'],
   },
   // "凝固水 / 增稠水": a drink already thickened, as Cantonese and mainland carers name it.
   { id: 'thickened_water', same: 'thickened', terms: ['凝固水', '凝固咗嘅水', '增稠水', '加稠水', 'とろみ水'] },
@@ -598,6 +607,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   stroke_signs: ['when-to-refer-slp'],
   // corpus session 8
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
+  walks_away_from_meals: ['dysphagia-dementia'],
   // fix round 8
   sudden_voice_loss: ['choking-first-aid'],
   // corpus fix round 9

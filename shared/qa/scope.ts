@@ -961,9 +961,17 @@ const CARE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 
 const NO_SWALLOWING_PROBLEM = new RegExp(
   [
     "(?:\\bno|\\bnobody|\\bno-one|\\bnone|\\bnot|n[’']t|\\bnever|\\bwithout)\\b[^.?!]{0,30}?\\b(?:(?:swallowing|chewing)\\s+(?:problems?|difficult(?:y|ies)|issues?|troubles?)|dysphagia)",
+    // The word of difficulty first ("no trouble swallowing", "swallows fine"): the same denial, another order.
+    "(?:\\bno|\\bnot any|n[’']t have any)\\s+(?:trouble|problems?|difficult(?:y|ies)|issues?)\\s+(?:with\\s+)?(?:swallowing|chewing)\\b",
+    '\\b(?:swallows|swallowing|chews|chewing|can swallow|can chew)\\s+(?:is\\s+)?(?:fine|normally|normal|ok|okay|well|without (?:any )?(?:problems?|trouble|difficulty))\\b',
     // (Chinese and Japanese are matched as normalised: 嚥 and 問題 fold to 咽 and 问题.)
     normaliseForMatch('(?:冇|沒有|無|唔|不)[^。?!]{0,8}?(?:吞嚥|咀嚼)(?:問題|困難|障礙)'),
+    normaliseForMatch(
+      '(?:吞嚥|吞咽|吞嘢|吞野|吞東西|吞东西|咀嚼)(?:方面)?(?:都|也|完全)?(?:冇|沒有|没有|無|无|没)(?:甚麼|什么|咩|乜|任何)?(?:問題|困難|障礙)',
+    ),
+    normaliseForMatch('(?:吞嚥|吞咽|吞嘢|吞東西|吞东西|咀嚼)(?:都|也)?(?:正常|順利|顺利|沒事|没事|好正常)'),
     normaliseForMatch('(?:嚥下|飲み込み|飲みこみ|咀嚼)[^。?!]{0,6}?(?:問題|障害|困難)[^。?!]{0,6}?(?:ない|なし|ありません|いません)'),
+    normaliseForMatch('(?:問題なく|普通に|ふつうに)(?:飲み込め|飲みこめ|噛め)|(?:飲み込み|飲みこみ)(?:は|も)(?:大丈夫|正常|普通)'),
   ].join('|'),
   'gu',
 );

@@ -86,6 +86,7 @@ describe(`${OLD_NAME_BESIDE_LEVEL_RULE.id}: an older diet name compared with one
   it('"soft diet or Level 6?" is answered with the old name and what Level 6 is', async () => {
     const text = await answer('The nursing home letter says soft diet only. Is that the same thing as IDDSI Level 6?');
     expect(text).toMatch(/no shared definition/u);
-    expect(text).toMatch(/Level 6 Soft & Bite-Sized food is/u);
+    // (What Level 6 is: its definition, or its adult piece size, which soft-diet-beside-level-6-carries-piece-size adds.)
+    expect(text).toMatch(/Level 6 Soft & Bite-Sized (food is|pieces are no bigger than 1\.5 cm)/u);
   });
 });

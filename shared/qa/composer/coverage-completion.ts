@@ -65,7 +65,9 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
       draft.pinned.add(said);
       continue;
     }
-    const best = candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem) ?? primaryStating(fact, pool[0]!);
+    const best =
+      candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem) ??
+      firstStating(fact, fact.anySource ? pool : pool.slice(0, 1));
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
     // (Room is made by paragraph sentences that state no fact already kept.)
     const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x);
@@ -74,10 +76,14 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
 }
 
 /**
- * The primary source's sentence that states a companion fact when no scored sentence does: the summary's "common
- * causes are stroke, ..." shares no word with "what is dysphagia?", yet the answer must carry it.
+ * The first source's sentence that states a companion fact when no scored sentence does (the primary source unless
+ * the fact may come from any): the summary's "common causes are stroke, ..." shares no word with "what is
+ * dysphagia?", yet the answer must carry it.
  */
-function primaryStating(fact: CompanionFact, entry: PoolEntry): Candidate | undefined {
-  const sentence = entry.sentences.find((s) => !s.listItem && s.introduces === undefined && statesFact(fact, s));
-  return sentence && { source: entry.cite, rank: 0, article: entry.article, sentence, score: 0, context: [] };
+function firstStating(fact: CompanionFact, pool: PoolEntry[]): Candidate | undefined {
+  for (const entry of pool) {
+    const sentence = entry.sentences.find((s) => !s.listItem && s.introduces === undefined && statesFact(fact, s));
+    if (sentence) return { source: entry.cite, rank: 0, article: entry.article, sentence, score: 0, context: [] };
+  }
+  return undefined;
 }
