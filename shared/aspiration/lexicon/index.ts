@@ -18,6 +18,7 @@ import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './coun
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
+import { S14E_WORDS } from './s14e-words';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -52,6 +53,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...AUDIT_WORDS,
     ...REVIEW_ASP13_WORDS,
     ...S14_WORDS,
+    ...S14E_WORDS,
     ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
