@@ -27,3 +27,16 @@ describe('nasal regurgitation told with the drink between the verb and the nose 
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('multiple swallows before it goes down is a mild sign; "always" does not promote it (moderate)', () => {
+  it.each([
+    ['zh-HK', '爺爺食粥成日要吞幾啖先落。'],
+    ['zh-CN', '爷爷吃饭经常要咽两三口才咽得下去。'],
+    ['ja', 'いつも何回か飲み込まないと飲み込めない。'],
+    ['ko', '밥을 먹을 때 늘 두세 번 삼켜야 넘어가요.'],
+    ['vi', 'Bà luôn nuốt hai ba lần mới trôi.'],
+    ['es', 'Siempre traga dos o tres veces hasta que pasa la carne.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -12,6 +12,10 @@ const tlNose = (verbs: readonly string[], things: readonly string[]): string[] =
 const idNose = (things: readonly string[]): string[] =>
   things.flatMap((t) => [`keluar ${t} dari hidung`, `keluar ${t} lewat hidung`, `keluar ${t} melalui hidung`]);
 
+/** Chinese "吞兩三啖先吞得落": a count of swallows, then "only then it goes down", one multiple-swallow phrase. */
+const swallowsThenDown = (counts: readonly string[], tails: readonly string[]): string[] =>
+  counts.flatMap((c) => tails.map((t) => `${c}${t}`));
+
 export const S14E_WORDS: readonly AuditRow[] = [
   {
     finding: 'fresh set 49 class 1: drink or food coming out of the nose told with the drink between the verb and the nose',
@@ -29,6 +33,26 @@ export const S14E_WORDS: readonly AuditRow[] = [
       vi: ['nước chảy ra từ mũi', 'nước ra từ mũi', 'nước trào ra mũi', 'sữa chảy ra mũi', 'canh chảy ra mũi'],
       th: ['น้ำไหลออกจมูก', 'น้ำออกจมูก', 'นมไหลออกจมูก', 'น้ำไหลออกมาทางจมูก'],
       es: ['le sale agua por la nariz', 'le sale el agua por la nariz', 'sale agua por la nariz', 'le sale la leche por la nariz', 'le sale la sopa por la nariz', 'se le sale el agua por la nariz'],
+    },
+  },
+
+  {
+    finding:
+      'fresh set 49 class 5: two or three swallows before it goes down ("吞兩三啖先吞得落") is multiple swallows, a mild sign, not the major difficulty swallowing its tail alone reads',
+    source:
+      'GUSS (Trapl 2007) and the Yale protocol: piecemeal or repeated swallows of one bolus are a mild sign; only a major sign becomes high by frequency (rule persistent_major_sign)',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      'zh-HK': swallowsThenDown(['吞兩三啖', '吞幾啖', '吞兩三下', '吞幾下', '吞兩三次', '吞幾次', '吞多兩啖', '吞多幾啖'], ['先吞得落', '先吞到落', '先落', '先吞得到', '先吞落']),
+      'zh-CN': swallowsThenDown(['咽两三口', '咽好几口', '咽几口', '吞两三口', '吞几口', '咽两三下', '咽好几下', '咽两三次', '吞两三次', '咽好几次'], ['才咽得下', '才咽下去', '才吞得下', '才咽得下去', '才吞下去', '才能咽下', '才能吞下']),
+      en: ['swallow two or three times before it goes down', 'swallows two or three times before it goes down', 'swallow a few times before it goes down', 'swallows a few times before it goes down'],
+      ko: ['두세 번 삼켜야 넘어가', '몇 번 삼켜야 넘어가', '여러 번 삼켜야 넘어가'],
+      tl: ['lumunok nang dalawa o tatlong beses bago bumaba', 'ilang beses lumunok bago bumaba'],
+      id: ['menelan dua tiga kali baru bisa masuk', 'nelen dua tiga kali baru masuk', 'menelan beberapa kali baru bisa masuk'],
+      vi: ['nuốt hai ba lần mới trôi', 'nuốt hai ba lần mới xuống', 'nuốt mấy lần mới trôi'],
+      th: ['กลืนสองสามครั้งถึงจะลง', 'กลืนหลายครั้งถึงจะลง', 'กลืนสองสามทีถึงจะลง'],
+      es: ['traga dos o tres veces hasta que pasa', 'tiene que tragar varias veces para que pase', 'traga varias veces hasta que pasa'],
+      ja: ['何回か飲み込まないと飲み込めない', '何度か飲み込まないと飲み込めない', '2、3回飲み込まないと飲み込めない', '何回も飲み込まないと飲み込めない'],
     },
   },
 ];
