@@ -40,3 +40,24 @@ describe('multiple swallows before it goes down is a mild sign; "always" does no
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('a sign not come back for three months or more is resolved history (low); a shorter span stays current', () => {
+  it.each([
+    ['zh-CN', '吃饭呛过一阵子，做了康复训练后已经好了，一年多没再呛。'],
+    ['zh-CN', '喝汤噎过，大半年没再噎。'],
+    ['zh-HK', '飲湯嗆過，半年冇再嗆。'],
+    ['id', 'Dulu tersedak waktu makan, sudah setahun tidak tersedak lagi.'],
+    ['vi', 'Từng sặc khi ăn cháo, nửa năm nay không còn sặc.'],
+    ['es', 'Se atragantaba con la sopa, hace medio año que no le pasa.'],
+    ['tl', 'Nabubulunan dati sa kanin, isang taon nang hindi na nabubulunan.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it.each([
+    ['zh-CN', '喝汤呛过，两周没再呛。'],
+    ['zh-CN', '喝水呛过，半年没再呛，但吃饭经常咳嗽。'],
+  ])('stays a current sign: %s', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+  });
+});

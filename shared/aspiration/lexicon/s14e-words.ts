@@ -56,3 +56,30 @@ export const S14E_WORDS: readonly AuditRow[] = [
     },
   },
 ];
+
+/** Spans of three months or more: a quieter span is still the recent episode (rule quick_recovery_is_the_episode). */
+const ZH_CN_SPANS = ['半年', '大半年', '半年多', '一年', '一年多', '两年', '几年', '三个月', '四个月', '五个月', '六个月', '几个月', '好几个月', '三个多月', '3个月', '4个月', '5个月', '6个月', '9个月', '12个月'];
+const ZH_HK_SPANS = ['半年', '大半年', '半年幾', '一年', '成年', '幾個月', '好幾個月', '三個月', '六個月', '3個月', '6個月'];
+const spanThen = (spans: readonly string[], nots: readonly string[]): string[] => spans.flatMap((s) => nots.map((n) => `${s}${n}`));
+
+/** A resolution told as a long span with no sign again ("半年没再呛"): read like "fine since" (recovered). */
+export const S14E_TIME_WORDS: readonly { reads: 'recovered'; finding: string; source: string; words: AuditRow['words'] }[] = [
+  {
+    finding: 'fresh set 49 class 6: a sign that has not come back for a span of three months or more is resolved history',
+    source:
+      'docs/SCREENING.md (tense): a past event the text says resolved is history; an episode that ended within three months stays current (rule quick_recovery_is_the_episode), so only spans of three months or more resolve',
+    reads: 'recovered',
+    words: {
+      en: ['gone six months without', 'gone half a year without', 'gone a year without', 'six months now without', 'a year now without', 'no episodes for six months', 'no episodes in six months', 'no episodes for a year', 'no problems for six months', 'no problems for a year'],
+      'zh-HK': spanThen(ZH_HK_SPANS, ['冇再', '都冇再', '再冇', '都再冇']),
+      'zh-CN': spanThen(ZH_CN_SPANS, ['没再', '都没再', '没有再', '都没有再', '再没', '再也没']),
+      ja: ['ここ半年はもう', 'この半年はもう', '半年以上もう', 'ここ一年はもう', 'この一年はもう', 'ここ数か月はもう', '半年ほどもう'],
+      ko: ['반년 동안 다시', '반년째 다시', '6개월 동안 다시', '몇 달 동안 다시', '일 년 동안 다시'],
+      tl: ['anim na buwan nang hindi na', 'anim na buwan na siyang hindi na', 'isang taon nang hindi na', 'isang taon na siyang hindi na', 'kalahating taon nang hindi na', 'ilang buwan nang hindi na', 'ilang buwan na siyang hindi na'],
+      id: ['sudah setengah tahun tidak', 'sudah enam bulan tidak', 'sudah setahun tidak', 'sudah beberapa bulan tidak', 'sudah tiga bulan tidak', 'enam bulan terakhir sudah tidak', 'setengah tahun ini sudah tidak'],
+      vi: ['nửa năm nay không còn', 'sáu tháng nay không còn', 'cả năm nay không còn', 'mấy tháng nay không còn', 'ba tháng nay không còn', 'đã nửa năm không còn', 'nửa năm nay không bị'],
+      th: ['ครึ่งปีแล้วไม่', 'หกเดือนแล้วไม่', 'หลายเดือนแล้วไม่', 'ปีนึงแล้วไม่', 'ครึ่งปีมานี้ไม่', 'หลายเดือนมานี้ไม่'],
+      es: ['hace seis meses que no', 'hace medio año que no', 'hace un año que no', 'hace meses que no', 'lleva seis meses sin', 'lleva medio año sin', 'lleva meses sin', 'lleva un año sin'],
+    },
+  },
+];
