@@ -61,3 +61,19 @@ describe('a sign not come back for three months or more is resolved history (low
     expect(level(text)).not.toBe('low');
   });
 });
+
+describe('an EAT-10 total written after the questionnaire is named counts like the structured total', () => {
+  it.each([
+    ['zh-HK', '做咗EAT-10問卷，總分5分。', 'moderate'],
+    ['zh-CN', '做了EAT-10问卷，总分16分。', 'high'],
+    ['ja', 'EAT-10の質問票で合計9点。', 'moderate'],
+    ['ko', 'EAT-10 설문 총점 7점', 'moderate'],
+    ['en', 'EAT-10 questionnaire done, total 20.', 'high'],
+  ])('%s: %s is %s', (_lang, text, expected) => {
+    expect(level(text)).toBe(expected);
+  });
+
+  it('an item number is no total', () => {
+    expect(level('EAT-10 問3 = 2')).toBe('low');
+  });
+});
