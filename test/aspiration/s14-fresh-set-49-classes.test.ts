@@ -77,3 +77,20 @@ describe('an EAT-10 total written after the questionnaire is named counts like t
     expect(level('EAT-10 問3 = 2')).toBe('low');
   });
 });
+
+describe('a meal that now takes much longer told with numbers is a mild sign (moderate)', () => {
+  it.each([
+    ['en', 'Dinner takes 50 minutes now, it was 15 before.'],
+    ['ja', '夕食に2時間かかる。'],
+    ['ko', '점심 식사가 한 시간 넘게 걸려요.'],
+    ['vi', 'Ăn một bữa mất cả tiếng.'],
+    ['es', 'La comida le lleva más de una hora.'],
+    ['zh-CN', '吃一顿午饭要一个多小时。'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it('a time that is no meal stays low', () => {
+    expect(level('The walk to the dining room takes 10 min now.')).toBe('low');
+  });
+});

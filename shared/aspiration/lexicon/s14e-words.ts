@@ -16,7 +16,7 @@ const idNose = (things: readonly string[]): string[] =>
 const swallowsThenDown = (counts: readonly string[], tails: readonly string[]): string[] =>
   counts.flatMap((c) => tails.map((t) => `${c}${t}`));
 
-export const S14E_WORDS: readonly AuditRow[] = [
+const S14E_WORDS_MORE: AuditRow[] = [
   {
     finding: 'fresh set 49 class 1: drink or food coming out of the nose told with the drink between the verb and the nose',
     source:
@@ -83,3 +83,29 @@ export const S14E_TIME_WORDS: readonly { reads: 'recovered'; finding: string; so
     },
   },
 ];
+
+/** "takes 45 min now", "takes 45+ minutes now": a meal time told in minutes beside "now" (a change). */
+const EN_MINUTES_NOW = ['takes', 'take', 'taking', 'now takes'].flatMap((v) =>
+  ['# min', '#+ min', '# mins', '#+ mins', '# minutes', '#+ minutes'].map((m) => (v === 'now takes' ? `${v} ${m}` : `${v} ${m} now`)),
+);
+
+S14E_WORDS_MORE.push({
+  finding: 'fresh set 49 class 2: a meal that now takes much longer told with numbers (an hour, or minutes beside "now")',
+  source:
+    'EAT-10 item 5 (Belafsky 2008): "eating takes longer"; meals that now take much longer are a mild sign (helper slow: with a meal in its sentence, prolonged_meals, moderate alone)',
+  reads: { sign: 'slow' },
+  words: {
+    en: [...EN_MINUTES_NOW, 'takes over an hour', 'takes more than an hour', 'takes # hours', 'takes # hour', 'takes over # hour', 'takes nearly an hour', 'takes almost an hour'],
+    'zh-HK': ['要成個鐘頭', '要成粒鐘', '要個幾鐘', '要一個幾鐘', '要成個半鐘'],
+    'zh-CN': ['要一个多小时', '要一个小时', '要将近一个小时', '要快一个小时', '要#个小时', '要#小时', '要一个钟头'],
+    ja: ['#時間かか', '一時間かか'],
+    ko: ['#시간이 걸려', '#시간 넘게 걸려', '한 시간이 걸려', '한 시간 넘게 걸려', '한 시간씩 걸려'],
+    tl: ['inaabot ng # oras', 'umaabot ng # oras', 'tumatagal ng isang oras', 'tumatagal ng # oras'],
+    id: ['butuh waktu satu jam', 'butuh satu jam', 'sampai satu jam', 'makan waktu satu jam', 'butuh # jam', 'sampai # jam'],
+    vi: ['mất cả tiếng', 'mất một tiếng', 'mất # tiếng', 'mất hơn một tiếng', 'mất gần một tiếng'],
+    th: ['ใช้เวลาเป็นชั่วโมง', 'ใช้เวลา # ชั่วโมง', 'ใช้เวลาชั่วโมงนึง'],
+    es: ['tarda una hora', 'tarda casi una hora', 'tarda # horas', 'le lleva una hora', 'le lleva más de una hora'],
+  },
+});
+
+export const S14E_WORDS: readonly AuditRow[] = S14E_WORDS_MORE;
