@@ -94,3 +94,24 @@ describe('a meal that now takes much longer told with numbers is a mild sign (mo
     expect(level('The walk to the dining room takes 10 min now.')).toBe('low');
   });
 });
+
+describe('pain on swallowing with its duration and the other causes denied is a current sign (moderate)', () => {
+  it.each([
+    ['en', 'It hurts a little when I swallow bread, for about a month. No flu, no cold.'],
+    ['ja', '飲み込む時に少し痛い、3週間くらい、風邪なし。'],
+    ['ko', '삼킬 때 좀 아파요, 한 달 됐어요. 감기 없음.'],
+    ['zh-CN', '咽的时候有点痛，一个月了，没有感冒。'],
+    ['es', 'Me duele un poco al tragar desde hace un mes, sin resfriado.'],
+    ['id', 'Agak sakit kalau menelan, sudah sebulan, tidak pilek.'],
+    ['vi', 'Nuốt thấy hơi đau khoảng một tháng nay, không bị cảm.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each(['Sore throat from the flu, hurts a bit when I swallow.', '飲み込むと痛い、風邪あり。'])(
+    'explained by a cold stays low: %s',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});

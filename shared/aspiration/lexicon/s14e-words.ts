@@ -109,3 +109,27 @@ S14E_WORDS_MORE.push({
 });
 
 export const S14E_WORDS: readonly AuditRow[] = S14E_WORDS_MORE;
+
+/** "hurts (a bit) when I swallow": the degree words a person puts between the pain and the swallow. */
+const EN_HURTS = ['hurts', 'it hurts', 'painful', 'sore'].flatMap((p) =>
+  ['', ' a bit', ' a little', ' slightly'].flatMap((d) => ['i swallow', 'you swallow', 'they swallow'].map((s) => `${p}${d} when ${s}`)),
+);
+
+S14E_WORDS_MORE.push({
+  finding: 'fresh set 49 class 3: pain on swallowing told in the first person or with a degree word between',
+  source:
+    'EAT-10 item 6 (Belafsky 2008): "swallowing is painful" (odynophagia) is a mild sign, moderate alone; a cold or sore throat denied beside it explains nothing (concept pain_on_swallowing)',
+  reads: { sign: 'pain_on_swallowing' },
+  words: {
+    en: [...EN_HURTS, 'hurts a bit to swallow', 'hurts a little to swallow', 'hurts me to swallow', 'hurts a bit when she swallows', 'hurts a bit when he swallows', 'hurts a bit when swallowing'],
+    'zh-HK': ['吞嘢嗰陣痛', '吞落去會痛', '吞落去有啲痛', '吞嘅時候痛', '吞嘅時候有啲痛'],
+    'zh-CN': ['吞下去会痛', '吞下去有点痛', '咽下去会痛', '咽下去有点痛', '咽的时候痛', '咽的时候有点痛'],
+    ja: ['飲み込む時に痛', '飲み込む時に少し痛', '飲み込むときに痛', '飲み込むとき少し痛', '飲み込むときに少し痛', '飲み込むと少し痛', '飲み込むとちょっと痛', '飲み込む時少し痛'],
+    ko: ['삼킬 때 아파', '삼킬 때 조금 아파', '삼킬 때 좀 아파', '삼키면 아파', '삼키면 좀 아파'],
+    tl: ['masakit kapag lumulunok ako', 'masakit pag lumulunok ako', 'masakit lumunok ng pagkain'],
+    id: ['sakit kalau menelan', 'sakit saat menelan', 'agak sakit kalau menelan', 'sakit waktu nelan'],
+    vi: ['nuốt thấy đau', 'nuốt thấy hơi đau', 'nuốt vào thấy đau', 'nuốt bị đau'],
+    th: ['กลืนแล้วเจ็บนิดหน่อย', 'เวลากลืนเจ็บ', 'กลืนทีไรเจ็บ'],
+    es: ['me duele al tragar', 'me duele un poco al tragar', 'le duele un poco al tragar', 'duele un poco al tragar'],
+  },
+});
