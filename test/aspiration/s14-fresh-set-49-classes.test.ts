@@ -115,3 +115,16 @@ describe('pain on swallowing with its duration and the other causes denied is a 
     },
   );
 });
+
+describe('Tagalog "naiubo" is a cough; swallowing a mouthful twice is multiple swallows (moderate)', () => {
+  it.each([
+    ['tl', 'Minsan naiubo si lolo habang umiinom ng sabaw.'],
+    ['tl', 'Hindi siya naubo, pero kailangan niyang lunukin nang dalawang beses ang kanin.'],
+    ['en', 'No coughing, but she has to swallow twice with bread.'],
+    ['id', 'Tidak batuk, tapi harus menelan dua kali.'],
+    ['es', 'No tose, pero tiene que tragar dos veces cada bocado.'],
+    ['zh-CN', '不咳嗽，但是每口要咽两次。'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -133,3 +133,31 @@ S14E_WORDS_MORE.push({
     es: ['me duele al tragar', 'me duele un poco al tragar', 'le duele un poco al tragar', 'duele un poco al tragar'],
   },
 });
+
+S14E_WORDS_MORE.push(
+  {
+    finding: 'fresh set 49 class 4: the Tagalog "naiubo" (coughed, involuntary aspect) is a cough; with a meal a cough at meals',
+    source:
+      'TOR-BSST (Martino 2009), GUSS (Trapl 2007): a cough with eating is a sign; "minsan" (sometimes) makes it occasional (moderate)',
+    reads: { sign: 'cough' },
+    words: { en: [], 'zh-HK': [], 'zh-CN': [], ja: [], ko: [], tl: ['naiubo', 'naiuubo', 'nai-ubo', 'naiubo siya'], id: [], vi: [], th: [], es: [] },
+  },
+  {
+    finding: 'fresh set 49 class 4: having to swallow a mouthful twice is multiple swallows, a mild sign',
+    source:
+      'GUSS (Trapl 2007) and the Yale protocol: repeated swallows of one bolus are a mild sign (moderate alone), also after a denied cough',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['has to swallow twice', 'have to swallow twice', 'needs to swallow twice', 'swallow it twice', 'swallows it twice', 'swallow each bite twice', 'swallows each bite twice'],
+      'zh-HK': ['要吞兩次', '每啖要吞兩次', '要吞兩下'],
+      'zh-CN': ['要吞两次', '要咽两次', '每口要咽两次', '每口都要吞两次'],
+      ja: ['2回飲み込む', '二回飲み込む', '2回に分けて飲み込', '二回に分けて飲み込'],
+      ko: ['두 번 삼켜야', '두 번씩 삼켜', '두 번에 나눠 삼키'],
+      tl: ['lunukin nang dalawang beses', 'lunukin ng dalawang beses', 'lunukin nang ilang beses', 'lumunok nang dalawang beses', 'nilulunok nang dalawang beses', 'dalawang beses lumunok', 'dalawang beses nilulunok', 'lunukin nang paulit-ulit'],
+      id: ['harus menelan dua kali', 'menelan dua kali', 'nelan dua kali', 'ditelan dua kali'],
+      vi: ['phải nuốt hai lần', 'nuốt hai lần mới', 'nuốt làm hai lần'],
+      th: ['ต้องกลืนสองครั้ง', 'กลืนสองครั้ง', 'กลืนสองที'],
+      es: ['tiene que tragar dos veces', 'traga dos veces', 'tragar cada bocado dos veces'],
+    },
+  },
+);
