@@ -12,8 +12,11 @@ import { EAT10 } from './scoring-model';
  * the total.
  */
 const TOTAL = /\bEAT[-\s]?10\b([^0-9]{0,48}?)(\d{1,2})(?!\s*\/\s*10\b)(?!\d)/i;
-/** A gap that names an item or a question is not a total. */
-const ITEM_WORDS = /\b(?:item|ítem|question|pregunta|q)\b|項目|問|第/i;
+/**
+ * A gap that names an item or a question is not a total. The questionnaire itself (問卷, 質問票, 問診票: fresh set 49,
+ * class 7) names no item.
+ */
+const ITEM_WORDS = /\b(?:item|ítem|question|pregunta|q)\b|項目|問(?![卷巻票])|第/i;
 
 export function eat10TotalFromText(text: string): number | undefined {
   const m = TOTAL.exec(text);

@@ -279,6 +279,11 @@ export abstract class NegationReading extends ClauseReading {
    */
   protected unrelatedDenied(i: number): boolean {
     const t = this.tokens[i]!;
+    // Fresh set 49 (class 3): a post-negator denies it too ("風邪なし", "감기 없음").
+    const next = this.tokens[i + 1];
+    if (next?.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0) {
+      if (this.gap(t.end, next.start, next.entry.kanaOnlyGap) <= next.entry.post) return true;
+    }
     let k = i - 1;
     // Session 13: a denied sign in the same list ("không có sốt hay cảm cúm", "no fever or cold") is skipped too.
     while (this.tokens[k]?.clause === t.clause && DENIED_LIST_KINDS.has(this.tokens[k]!.entry.kind)) k--;

@@ -210,12 +210,22 @@ export abstract class TimeReading extends CueReading {
   protected resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
-    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
-    if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
-      return false;
+    // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe"), unless it is
+    // the sign of the clause before, told as not again ("半年没再呛": fresh set 49, class 6).
+    const back = this.clauseBefore(t.clause);
+    const namedOwn = (o: Token) =>
+      (isSignOrRisk(o) && !this.signOfClause(o, t, back)) || (o.start > t.start && o.entry.kind === 'unrelated');
+    if (this.tokens.some((o) => o.clause === t.clause && namedOwn(o))) return false;
     const clause = this.clauses[t.clause]!;
     if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
     return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
+  }
+
+  /** A sign after the recovery word that the clause before names too: the event told as not coming back. */
+  private signOfClause(o: Token, recovery: Token, back: number): boolean {
+    const e = o.entry;
+    if (e.kind !== 'sign' || o.start < recovery.end) return false;
+    return this.tokens.some((p) => p.clause === back && p.entry.kind === 'sign' && p.entry.code === e.code);
   }
 
   /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
