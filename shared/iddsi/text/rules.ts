@@ -239,6 +239,14 @@ export const RULES = {
     effect:
       'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (IDDSI Level 4: does not pour; s13)',
   },
+  // s14texte: blind 49 read "all 10ml flowed out in 10 sec apart from a drop" as 10 ml left (Level 4)
+  FLOW_VOLUME_OUT: {
+    id: 'FLOW_VOLUME_OUT',
+    statement:
+      'IDDSI flow test: the level is read from the volume that remains in the 10 ml syringe after 10 s; what flowed out is the rest of the 10 ml',
+    effect:
+      'a volume followed by a verb that says it left the syringe ("all 10 ml flowed out", "10mlが全部流れた", "salieron los 10 ml"), with only filler words between, is what flowed out: the whole syringe is the emptied syringe (Level 0), a part leaves the rest as the residue ("only 2 ml came out": 8 ml left); "all but 2 ml ran out" keeps 2 ml as the residue; "apart from a drop", "only a drop left" in every language is well under 1 ml (FLOW_EMPTIED)',
+  },
   SYRINGE_SIZE: {
     id: 'SYRINGE_SIZE',
     statement: 'The IDDSI flow test uses a 10 ml syringe: its size is the apparatus, not a residue',
