@@ -354,7 +354,8 @@ export const TESTS: LevelRow[] = [
     names: {
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
       zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢',
-      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる',
+      // s14texte: the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
+      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
       id: 'mengalir perlahan,mengalir pelan,mengalir lambat',
       vi: 'chảy chậm,chảy từ từ,rót chậm',
