@@ -956,7 +956,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
-      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squashes under fork,squashed under fork,squashes under fork pressure,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squashes under fork,squashed under fork,squashes under fork pressure,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork,mashes with the fork,mashes with a fork,mashes with fork,mashes ok with the fork,mashes ok with a fork,mashes fine with the fork,mashes easily with the fork,mashes easily with a fork,mashes up with the fork,mashes up with a fork',
     },
   },
   {
@@ -2067,7 +2067,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'bones', removed: true,
     names: {
-      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
+      en: 'boneless,taken off the bone,cut off the bone,picked off the bone,stripped off the bone,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
       ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた,骨を取りました,骨は取りました,骨は全部取りました,骨を全部取りました,骨は全部取った,骨を全部取った,骨は全部取って,骨を全部取って,骨は全部取り除,骨を取り除きました',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
@@ -2273,7 +2273,7 @@ export const REMOVAL_BEFORE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
   ja: 'を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
