@@ -315,9 +315,10 @@ export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>>
 /**
  * Rule MEAT_WORD_NAMES_DISH_MEAT: a generic meat word beside a meat stew or braise ("beef stew ...
  * the meat cut to 1.5 cm") names the dish's own meat, not a second solid the fork may have tested
- * (IDDSI Fork Pressure Test: the food tested is the one served). Food table row ids.
+ * (IDDSI Fork Pressure Test: the food tested is the one served). Food table row ids. s14texte: so does
+ * one beside a roast or cut of meat ("roast pork, crackling off, the meat diced 1 cm").
  */
-export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { meat: ['stew_meat'] };
+export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { meat: ['stew_meat', 'whole_cut_dish'] };
 
 /** PREPARATION_RULES and TESTED_TENDER by lexicon row id. */
 export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries([

@@ -279,7 +279,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
-    de: 'püriert*,brei',
+    de: 'püriert*,brei,püree,*püree',
     it: 'omogeneizzat*,frullat*',
     pt: 'pure,pure de,pastoso,pastosa',
     ru: 'пюре,протёрт*,протерт*',
@@ -724,12 +724,14 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // Italian "dal" (from the) is also the lentil dish dal of en and id (FOREIGN_HOMOGRAPH)
     it: 'senza zucchero,senza sale,senza lattosio,dal cucchiaino,dal bicchiere,dal piatto,dal frigo,dal frigorifero,dal barattolo',
     pt: 'sem acucar,sem sal,sem lactose',
-    ru: 'без сахара,без соли,без лактозы',
+    // s14texte: "одним комком" (in one lump) is how a spoonful leaves the tilted spoon, not a lump in the food
+    ru: 'без сахара,без соли,без лактозы,одним комком,одним куском,единым комком',
     ar: 'بدون سكر,بدون ملح,بدون لاكتوز',
     // "पूरी तरह" (completely), "पूरी कटोरी" (the whole bowl), "पूरी खा ली" (ate it all) start with the bread
     // पूरी (puri): read as phrases that say nothing (FOREIGN_HOMOGRAPH)
     hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा,पूरी की पूरी,पूरी कटोरी,पूरी प्लेट,पूरी थाली,पूरी मात्रा,पूरी चम्मच,पूरी खा,पूरी पी,पूरी खत्म,पूरी मिक्सी,पूरी ब्लेंडर,पूरी पिस,पूरी मसल,पूरी नरम,पूरी चिकनी,पूरी गल',
-    ko: '한 덩어리로,한 덩어리가,한덩어리로,으깨,깨끗,깨지,깨져,깨진',
+    // s14texte: "덩어리째" (as one whole lump) is how a spoonful leaves the tilted spoon, not a lump in the food
+    ko: '한 덩어리로,한 덩어리가,한덩어리로,덩어리째,으깨,깨끗,깨지,깨져,깨진',
     // s9textb: the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',
   },

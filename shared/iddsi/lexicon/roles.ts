@@ -102,7 +102,8 @@ export const FAMILY_PERSON_CUES: Names = {
   vi: 'bác sĩ dặn,bác sĩ nói,bác sĩ bảo,theo bác sĩ,bố tôi,mẹ tôi,ba tôi,má tôi,bà nội,bà ngoại,ông nội,ông ngoại',
   th: 'หมอบอกว่า,หมอสั่ง,แพทย์สั่ง,พ่อ,แม่,คุณแม่,คุณพ่อ,ยายของ,ตาของ',
   es: 'el medico dijo,segun el medico,la doctora dijo,el doctor dijo,mi mama,=mamá,=papá,mi papa,mi madre,mi padre,mi abuela,mi abuelo,abuela,abuelo,abuelita,abuelito,mi esposo,mi esposa',
-  fr: 'ma mere,mon pere,ma grand mere,mon grand pere,mon petit fils,pour mon petit fils,notre petit fils',
+  // s14texte: "pour papa" is for dad (Spanish "papa", a potato, is not in it)
+  fr: 'ma mere,mon pere,ma grand mere,mon grand pere,mon petit fils,pour mon petit fils,notre petit fils,pour papa,pour maman,pour papi,pour mamie,pour pepe,pour meme,a papa,a maman',
   ko: '어머니,아버지,할머니,할아버지,엄마,아빠',
   de: 'meine mutter,mein vater,oma,opa',
   it: 'mia madre,mio padre,nonna,nonno',

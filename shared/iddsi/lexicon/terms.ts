@@ -354,7 +354,8 @@ export const TESTS: LevelRow[] = [
     names: {
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
       zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢',
-      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる',
+      // s14texte: the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
+      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
       id: 'mengalir perlahan,mengalir pelan,mengalir lambat',
       vi: 'chảy chậm,chảy từ từ,rót chậm',
@@ -959,7 +960,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
-      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squashes under fork,squashed under fork,squashes under fork pressure,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork',
+      en: 'fork mashes easily,fork mashes it easily,fork mashes it,mashes easily under the fork,squash under fork,squashes under fork,squashed under fork,squashes under fork pressure,squash under the fork,squashes under the fork,squashes under a fork,squash under a fork,squash it flat,squash them flat,squash it with the fork,squash it with a fork,squash them with a fork,mash it with the fork,mash it with a fork,mash them with a fork,mashes with the fork,mashes with a fork,mashes with fork,mashes ok with the fork,mashes ok with a fork,mashes fine with the fork,mashes easily with the fork,mashes easily with a fork,mashes up with the fork,mashes up with a fork',
     },
   },
   {
@@ -2071,7 +2072,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'bones', removed: true,
     names: {
-      en: 'boneless,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
+      en: 'boneless,taken off the bone,cut off the bone,picked off the bone,stripped off the bone,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
       zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
       ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた,骨を取りました,骨は取りました,骨は全部取りました,骨を全部取りました,骨は全部取った,骨を全部取った,骨は全部取って,骨を全部取って,骨は全部取り除,骨を取り除きました',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
@@ -2277,7 +2278,7 @@ export const REMOVAL_BEFORE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
   ja: 'を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
@@ -2370,22 +2371,76 @@ export const FLOW_CONTEXT: Names = {
  * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
  */
 export const FLOW_EMPTY_WORDS: Names = {
-  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴',
-  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った',
-  ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남',
-  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas',
-  fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien',
-  de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin',
-  it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla',
-  pt: 'vazia,vazio,escorreu tudo,saiu tudo,nada sobrou,nao sobrou nada',
-  ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось',
-  ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء',
-  hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया',
-  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด',
-  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang',
-  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes',
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left,apart from a drop,except a drop,except for a drop,bar a drop,but a drop,only a drop left,just a drop left,a drop left,one drop left,a single drop left,only a drop remained,a drop remained,only drops remained,apart from a few drops,except a few drops,all flowed out,all of it flowed out,all of it ran out,all of it ran through,all of it went through,all came out,all of it came out,everything came out,everything flowed out',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った,一滴残った,一滴だけ残った,一滴残して,一滴残る,一滴以外,一滴を除いて,ほぼ全部流れた,全部出た,全部流れ出た',
+  ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남,한 방울 남,한 방울만 남,한 방울 빼고,다 흘러나,다 나왔,전부 나왔,전부 흘러나',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas,salvo una gota,excepto una gota,menos una gota,quedo una gota,quedo solo una gota,solo quedo una gota,salio todo menos una gota',
+  fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien,sauf une goutte,a part une goutte,il reste une goutte,reste une goutte,une goutte restante,tout est sorti,tout a coule',
+  de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin,bis auf einen tropfen,ausser einem tropfen,außer einem tropfen,ein tropfen übrig,nur ein tropfen übrig,alles rausgelaufen,alles herausgelaufen',
+  it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla,tranne una goccia,a parte una goccia,rimane una goccia,rimasta una goccia,resta una goccia,e uscito tutto,è uscito tutto',
+  pt: 'vazia,vazio,escorreu tudo,saiu tudo,nada sobrou,nao sobrou nada,menos uma gota,exceto uma gota,tirando uma gota,sobrou uma gota,ficou uma gota,so uma gota,só uma gota',
+  ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось,кроме капли,кроме одной капли,осталась капля,осталась одна капля,всё вышло,все вышло',
+  ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء,ما عدا قطرة,إلا قطرة,بقيت قطرة,بقيت قطرة واحدة,خرج كله',
+  hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया,एक बूंद बची,एक बूंद के सिवा,सिर्फ एक बूंद बची,सब निकल गया',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด,เหลือหยดเดียว,เหลือแค่หยดเดียว,ยกเว้นหยดเดียว,ไหลออกหมด,ออกหมด',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt,còn một giọt,chỉ còn một giọt,trừ một giọt,ra hết,chảy ra hết',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes',
+};
+
+/**
+ * Rule FLOW_VOLUME_OUT: verbs that say a volume left the syringe ("10 ml flowed out", "10mlが全部流れた"):
+ * the volume before them is what flowed out, not what remained.
+ */
+export const OUTFLOW_WORDS: Names = {
+  en: 'flowed out,flows out,ran out,runs out,came out,comes out,ran through,runs through,went through,flowed through,drained out,drained,poured out,dripped out',
+  zh: '流出,流出来,流出嚟,流走,流晒,流咗出嚟,流光,漏出,全部流走,全部流晒,完全流走,全部流出,完全流光',
+  ja: '流れた,流れ出た,流れ落ちた,落ちた,出た,抜けた,全部流れた,すべて流れ落ちた,全部落ちた,全部流れ落ちた,全量流れた',
+  ko: '흘러나,빠져나,나왔,흘러내렸',
+  es: 'salieron,salio,fluyeron,fluyo,pasaron,se vaciaron,cayeron',
+  fr: 'sont sortis,est sorti,se sont ecoules,s est ecoule,ont coule,a coule',
+  de: 'rausgelaufen,herausgelaufen,durchgelaufen,ausgelaufen,durchgeflossen,rausgeflossen',
+  it: 'sono usciti,e uscito,defluiti,sono scesi,sono colati',
+  pt: 'sairam,saiu,escorreram,escorreu,passaram',
+  ru: 'вытекло,вытекли,вышло,вылилось',
+  ar: 'نزلت,نزل,خرجت,خرج',
+  hi: 'बह गया,बह गए,निकल गया,निकल गए',
+  th: 'ไหลออก,ไหลหมด,ไหลผ่าน',
+  vi: 'chảy ra,chảy hết,chảy qua',
+  tl: 'lumabas,dumaloy palabas,tumulo palabas',
+  id: 'keluar,mengalir keluar,mengalir habis,turun',
+};
+
+/** Rule FLOW_VOLUME_OUT: the only words that may stand between a volume and its outflow verb ("10 ml of it ran out", "10mlが全部流れた"). */
+export const OUTFLOW_GAP_WORDS: Names = {
+  en: 'of,it,all,the,were,was,had,has,have,just,then,quickly,fast,straight,right,simply',
+  zh: '都,全部,已经,就,已',
+  ja: 'が,は,全部,すべて,全て,ほぼ',
+  ko: '이,가,은,는,다,전부,모두',
+  es: 'se,todo,todos,ya,enseguida',
+  fr: 'se,sont,tous,en',
+  de: 'sind,alle,ist,sofort',
+  it: 'sono,tutti,subito',
+  pt: 'todos,ja,logo',
+  id: 'semua,sudah,langsung,nya',
+  vi: 'đã,đều,hết',
+  th: 'ทั้งหมด',
+  tl: 'lahat,ay',
+};
+
+/** Rule FLOW_VOLUME_OUT: "all but 2 ml came out": before a volume, the words that make it what stayed. */
+export const OUTFLOW_EXCEPT_BEFORE: Names = {
+  en: 'all but,except,except for,apart from,other than,bar',
+  es: 'menos,excepto,salvo',
+  fr: 'sauf,a part',
+  de: 'bis auf,ausser,außer',
+  it: 'tranne,a parte',
+  pt: 'menos,exceto,tirando',
+  ru: 'кроме',
+  id: 'kecuali',
+  vi: 'trừ',
+  tl: 'maliban sa',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */

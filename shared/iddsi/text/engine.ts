@@ -69,6 +69,7 @@ import { mincedIsFood } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
+import { hedgedLumpsInMash } from './hedged-lumps';
 import { afterPureePours } from './puree-pours';
 import { topLevel } from './weights';
 
@@ -216,7 +217,8 @@ interface Resolution {
  */
 function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): IddsiLevel | null {
   if (!x.hedged || tiers[1]!.some((e) => !e.negated)) return null;
-  if (kind === 'food') return level < 7 ? 7 : null;
+  // rule HEDGED_LUMPS_IN_MASH: a mash whose only doubt is small lumps is the Level 5 picture
+  if (kind === 'food') return hedgedLumpsInMash(tiers) ? 5 : level < 7 ? 7 : null;
   // a drink the text says was thickened is at least Slightly thick (Level 1)
   const thinnest = tiers.flat().some((e) => e.id === 'thickened' && !e.negated) ? 1 : 0;
   if (tiers[0]!.length === 0) return level > thinnest ? thinnest : null;

@@ -13,6 +13,7 @@ import { lexicon, type Payload, type Weights } from './lexicon-index';
 import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
+import { residueOfOutflow } from './outflow';
 import { coverage, type Coverage } from './coverage';
 import { canFlavour, flavourAfterComma, flavourWords, isPlainDrink, namesDrinkFlavour } from './flavours';
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
@@ -95,6 +96,10 @@ interface ReadState {
   foodEnds: Map<RawEvidence, number>;
   /** The first word that says the syringe emptied ("empty", "all ran out"), not negated. */
   emptied: Match<Payload[]> | null;
+  /** Spans of the verbs that say a volume left the syringe (rule FLOW_VOLUME_OUT). */
+  outflows: [number, number][];
+  /** A volume that was the whole syringe flowing out ("all 10 ml flowed out"): the syringe emptied. */
+  emptiedVolume: Measure | null;
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
@@ -136,6 +141,8 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     contrastAt: [],
     foodEnds: new Map(),
     emptied: null,
+    outflows: [],
+    emptiedVolume: null,
     topping: false,
     toppingAt: [],
     joinAt: [],
@@ -282,6 +289,18 @@ function readLevelKeyword(s: ReadState, m: Match<Payload[]>, after: boolean): vo
   s.levelNumbers.set(m.end, levelNumberEvidence(s.t, r.start, m.end, r.level, r.level));
 }
 
+/** The flow test's words: its context, the syringe, an emptied syringe, a volume that flowed out. */
+function readFlowCue(s: ReadState, m: Match<Payload[]>, f: 'syringe' | 'flow' | 'flow_empty' | 'outflow', neg: boolean): void {
+  if (f === 'syringe') {
+    s.syringeStarts.push(m.start);
+    s.syringeEnds.push(m.end);
+  }
+  if (f === 'syringe' || f === 'flow') s.flowContext = true;
+  else if (neg) return;
+  else if (f === 'flow_empty') s.emptied ??= m;
+  else s.outflows.push([m.start, m.end]);
+}
+
 function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
   switch (p.f) {
     case 'name':
@@ -318,15 +337,10 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.foodWords++;
       return;
     case 'syringe':
-      s.syringeStarts.push(m.start);
-      s.syringeEnds.push(m.end);
-      s.flowContext = true;
-      return;
     case 'flow':
-      s.flowContext = true;
-      return;
     case 'flow_empty':
-      if (!neg) s.emptied ??= m;
+    case 'outflow':
+      readFlowCue(s, m, p.f, neg);
       return;
     case 'child':
       s.child = true;
@@ -414,6 +428,17 @@ function namesTheSyringe(s: ReadState, ms: Measure): boolean {
   return s.syringeEnds.some((end) => end <= ms.start && ms.start - end <= 5 && SIZE_LINKS.has(s.t.norm.slice(end, ms.start).trim()));
 }
 
+/** Rule FLOW_VOLUME_OUT: a volume that flowed out becomes the residue it left; the whole syringe, its emptying. */
+function residuesOfOutflows(s: ReadState, volumes: Measure[]): Measure[] {
+  const out: Measure[] = [];
+  for (const v of volumes) {
+    const r = residueOfOutflow(s.t.norm, v, s.outflows);
+    if (r === 'emptied') s.emptiedVolume ??= v;
+    else out.push(r ?? v);
+  }
+  return out;
+}
+
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
@@ -424,6 +449,7 @@ function readMeasures(s: ReadState): void {
   let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
   // "a 10 ml syringe", "jeringa de 10 ml" is the apparatus, not a result
   volumes = volumes.filter((ms) => !(ms.lo >= 10 && namesTheSyringe(s, ms)));
+  volumes = residuesOfOutflows(s, volumes);
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) pushOnce(s.evidence, s.seen, flowEvidence(s.t, v), measureKey(v));
   for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
@@ -434,8 +460,8 @@ function readMeasures(s: ReadState): void {
  * is the flow test's Level 0 result (less than 1 ml left), unless a residue was measured.
  */
 function readSyringeEmptied(s: ReadState): void {
-  if (!s.emptied || !s.flowContext || s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
-  const m = s.emptied;
+  const m = s.emptied ?? s.emptiedVolume;
+  if (!m || !s.flowContext || s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
   const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, m.end, 1);
   e.kind = 'drink';
   s.evidence.push(e);

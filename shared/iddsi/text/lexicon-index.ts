@@ -12,6 +12,7 @@ import {
   FLOW_CONTEXT,
   FLOW_EMPTY_WORDS,
   FOOD_WORDS,
+  OUTFLOW_WORDS,
   HAZARD_REMOVED,
   HAZARD_WORDS,
   LEVEL_AFTER,
@@ -75,7 +76,7 @@ export type Payload =
   | { f: 'hazard'; code: string; neg: Weights | null }
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
-  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'syringe' | 'child' | 'neutral' }
+  | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'outflow' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
@@ -117,6 +118,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   need: 1 << 26,
   // s8textb: bits 27-28
   neutral: 1 << 27,
+  // s14texte: rule FLOW_VOLUME_OUT
+  outflow: 1 << 28,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -395,6 +398,7 @@ function build() {
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
+  addNames(c, OUTFLOW_WORDS, { f: 'outflow' });
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });

@@ -9,7 +9,15 @@ import type { RawEvidence } from './evidence';
 /** Preparation rows that make the item a purée (a food). */
 const PUREE_ROWS: ReadonlySet<string> = new Set(['pureed']);
 /** Test rows of a pour off the spoon or a drip through the fork (Levels 0-3). */
-const POUR_TEST_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon', 'pours_slowly', 'fork_drips', 'fork_drip_slow']);
+const POUR_TEST_ROWS: ReadonlySet<string> = new Set([
+  'spoon_pours',
+  'pours_fast_spoon',
+  'pours_slowly',
+  'fork_drips',
+  'fork_drip_slow',
+  // s14texte: "drips straight through the prongs" is a fork drip too
+  'flows_fast_fork',
+]);
 
 /** Rule PUREE_POURS_LEVEL_3: Level 3 food when it applies, else null. */
 function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: IddsiLevel; kind: ItemKind } | null {

@@ -266,6 +266,14 @@ export const RULES = {
     effect:
       'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (IDDSI Level 4: does not pour; s13)',
   },
+  // s14texte: blind 49 read "all 10ml flowed out in 10 sec apart from a drop" as 10 ml left (Level 4)
+  FLOW_VOLUME_OUT: {
+    id: 'FLOW_VOLUME_OUT',
+    statement:
+      'IDDSI flow test: the level is read from the volume that remains in the 10 ml syringe after 10 s; what flowed out is the rest of the 10 ml',
+    effect:
+      'a volume followed by a verb that says it left the syringe ("all 10 ml flowed out", "10mlが全部流れた", "salieron los 10 ml"), with only filler words between, is what flowed out: the whole syringe is the emptied syringe (Level 0), a part leaves the rest as the residue ("only 2 ml came out": 8 ml left); "all but 2 ml ran out" keeps 2 ml as the residue; "apart from a drop", "only a drop left" in every language is well under 1 ml (FLOW_EMPTIED)',
+  },
   SYRINGE_SIZE: {
     id: 'SYRINGE_SIZE',
     statement: 'The IDDSI flow test uses a 10 ml syringe: its size is the apparatus, not a residue',
@@ -591,6 +599,14 @@ export const RULES = {
     effect:
       'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
+  },
+  // s14texte: blind 49 answered "mashed potato, mostly smooth, might be a few small lumps" Level 7
+  HEDGED_LUMPS_IN_MASH: {
+    id: 'HEDGED_LUMPS_IN_MASH',
+    statement:
+      'IDDSI Level 5 Minced & Moist: small lumps (up to 4 mm adults) in a moist mash are allowed; Level 4 has none; the fork pressure test and the 4 mm check settle which',
+    effect:
+      'a hedged text (HEDGED_CLAIM) about a mash or purée alone (mashed potato, a purée) whose only doubt is lumps ("might be a few small lumps", "casi sin grumos") answers Level 5, not 7, needs the test, with the hedge cap; a hazard stated still raises it',
   },
   // s14textc (review 14, findings 5 and 11): "almost level 3" is not level 3
   APPROXIMATE_CLAIM: {
@@ -1313,6 +1329,13 @@ export const POUR_WORD_ROWS: ReadonlySet<string> = new Set(['pourable']);
 export const SPOONED_LIQUIDS: ReadonlySet<string> = new Set(['broth']);
 /** Rule THIN_POUR_THINNEST: texture rows that call a liquid thin ("thin", "watery", "like water"). */
 export const THIN_WORD_ROWS: ReadonlySet<string> = new Set(['thin']);
+/** Rule HEDGED_LUMPS_IN_MASH: the lump rows, the mash foods (food table ids) and purée rows it reads. */
+export const MASH_LUMPS = {
+  lumpRows: new Set(['lumps']),
+  mashFoods: new Set(['mashed_potato']),
+  mashRows: new Set(['pureed']),
+} as const satisfies Record<string, ReadonlySet<string>>;
+
 /** Rule FORK_DRIP_LEVELS_0_3: the test rows that say only that a sample drips through the fork, speed unsaid. */
 export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
