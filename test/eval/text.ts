@@ -120,6 +120,8 @@ const SETS: [string, string][] = [
   ['blind set 48 (test/fixtures/iddsi-text-blind48.jsonl)', here('../fixtures/iddsi-text-blind48.jsonl')],
   // Written during the fourteenth session's first round by a fresh writer; scored once on the engine after it (6945a28).
   ['blind set 49 (test/fixtures/iddsi-text-blind49.jsonl)', here('../fixtures/iddsi-text-blind49.jsonl')],
+  // Written during the fourteenth session's second round by a fresh writer; scored once on the engine after it (b912487).
+  ['blind set 50 (test/fixtures/iddsi-text-blind50.jsonl)', here('../fixtures/iddsi-text-blind50.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
