@@ -131,6 +131,18 @@ describe('thai_spaced_frequency: a Thai frequency word ended by a space', () => 
   });
   it('does not let a denial before a phrase-opening frequency reach the sign', () => {
     expect(level('ไม่มีไข้ บางครั้งไอเวลาดื่มนม')).toBe('moderate');
+  }); // With rule not_every_time: a denied every-time phrase after a space stays a trailing clause of its own.
+  it.each([
+    ['th', 'ยายไอหลังดื่มน้ำ ไม่ใช่ทุกครั้ง'],
+    ['th', 'ตาสำลัก บางครั้ง ตอนกินโจ๊ก ไม่ได้เป็นทุกมื้อ'],
+    ['th', 'ยายไอ บ่อยๆ หลังดื่มนม ไม่ได้ทุกครั้ง'],
+    ['es', 'Tose a menudo al beber agua, pero no siempre.'],
+    ['en', 'Coughs often after drinking milk, but not every time.'],
+  ])('with not_every_time, %s: %s is occasional (moderate)', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('an every-time word after a space still wins over nothing (high)', () => {
+    expect(level('ยายไอ ทุกครั้ง หลังดื่มน้ำ')).toBe('high');
   });
 });
 

@@ -9,6 +9,7 @@ import { type Entry, lexicon, lexiconViFolded, type Match } from '../matcher';
 import { codeUnits, foldVietnamese, isWordCode, type NormalizedText, normalizeTerm, sourceSlice } from '../normalize';
 import { LEXICONS } from '../lexicon';
 import { TH_OFTEN } from '../lexicon/th';
+import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
 
 type BoundaryKind = 'start' | 'hard' | 'comma' | 'enum';
 
@@ -104,8 +105,10 @@ function startsThaiFrequency(codes: Uint16Array, at: number): boolean {
 
 function thaiFrequencyWords(): string[] {
   const th = LEXICONS.find((L) => L.lang === 'th');
+  // A denied every-time phrase ("ไม่ได้เป็นทุกมื้อ") is a clause of its own verb: rule not_every_time reads it there.
+  const denied = new Set(NOT_EVERY_TIME_WORDS.th.map(normalizeTerm));
   const words = [...(th?.occasional ?? []), ...(th?.persistent ?? []), ...TH_OFTEN].map(normalizeTerm);
-  return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0))).sort((a, b) => b.length - a.length);
+  return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0)) && !denied.has(w)).sort((a, b) => b.length - a.length);
 }
 
 /** Built at load: normalizeTerm shares the scratch buffers of the text being read, so never during a reading. */
