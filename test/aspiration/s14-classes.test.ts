@@ -187,3 +187,21 @@ describe('class 7: Korean 자꾸 ("keeps ...") is "often", moderate unless anoth
     expect(level('국 드실 때 자꾸 사레들리고 목소리가 그르렁거려요')).toBe('high');
   });
 });
+
+describe('resolution_then_normal_eating: a past sign, "but now resolved" and normal eating (low)', () => {
+  it.each([
+    ['en', 'He had trouble swallowing after the operation, but now it has fully resolved and he eats a normal diet.'],
+    ['ja', '入院中はむせがありましたが、今はすっかり治って普通に食べています。'],
+    ['zh-CN', '手术后吞咽困难，但现在完全好了，吃普通饭。'],
+    ['id', 'Sempat susah menelan setelah operasi, tapi sekarang sudah pulih dan makan biasa.'],
+    ['es', 'Tuvo dificultad para tragar tras la operación, pero ahora ya se le quitó y come normal.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it('a recovery of something named stays with it (the sign stays)', () => {
+    expect(level('肺炎の後でむせがありましたが、今は肺炎は治りました。')).not.toBe('low');
+  });
+  it('an every-time sign stays current', () => {
+    expect(level('退院直後は食事のたびにむせていましたが、今は治りました。')).toBe('high');
+  });
+});

@@ -34,7 +34,10 @@ function isRemoteYear(year: number, now = new Date()): boolean | undefined {
  * ("that has", "it's", "all", "but this has now"): a pronoun, an auxiliary and "now", nothing that names a thing.
  */
 const RESOLUTION_BACK_SUBJECT =
-  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:now(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally|fully))*$/i;
+
+/** What may follow a recovery for rule resolution_then_normal_eating: normal eating, list glue, "now" (and a meal word). */
+const GLUE_OR_NORMAL: ReadonlySet<string> = new Set(['normal', 'connector', 'current', 'recovered', 'tolerates']);
 
 /** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
 const RESOLUTION_LEADS: readonly string[] = [
@@ -171,7 +174,7 @@ export abstract class TimeReading extends CueReading {
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
-      const back = this.clauseBefore(t.clause);
+      const back = this.clauseBeforeContrast(t.clause);
       facts.clauseResolvedBack ??= new Set();
       facts.clauseResolvedBack.add(back);
       facts.sentenceRecovered.add(this.clauses[back]!.sentence);
@@ -207,6 +210,18 @@ export abstract class TimeReading extends CueReading {
     return false;
   }
 
+  /**
+   * The clause before `clause`, past a clause of nothing but a contrast word ("ありましたが、今は治って": the が stands
+   * apart): rule resolution_names_event_back reaches the sign before the "but".
+   */
+  private clauseBeforeContrast(clause: number): number {
+    const back = this.clauseBefore(clause);
+    const own = this.tokens.filter((o) => o.clause === back);
+    if (back === 0 || own.length !== 1 || own[0]!.entry.kind !== 'contrast') return back;
+    const c = this.clauses[back]!;
+    return own[0]!.start <= c.start && own[0]!.end >= c.end ? this.clauseBefore(back) : back;
+  }
+
   protected resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
@@ -215,7 +230,19 @@ export abstract class TimeReading extends CueReading {
       return false;
     const clause = this.clauses[t.clause]!;
     if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
-    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
+    if (!onlyResolutionLead(this.text.slice(clause.start, t.start))) return false;
+    return isBareTail(this.text.slice(t.end, clause.end)) || this.tailIsNormalEating(t);
+  }
+
+  /**
+   * Reading rule resolution_then_normal_eating (session 14, dev set 46): a subject-less recovery followed in its clause
+   * by normal eating and nothing else ("但现在完全好了，吃普通饭", "今は完全に治って普通食を食べています", "but now it has
+   * fully resolved and she eats a normal diet") is the swallow's recovery, as a bare one is.
+   */
+  private tailIsNormalEating(t: Token): boolean {
+    const own = this.tokens.filter((o) => o.clause === t.clause && o.start >= t.end);
+    const glue = (o: Token) => GLUE_OR_NORMAL.has(o.entry.kind) || (o.entry.kind === 'ctx' && o.entry.ctx === 'meal');
+    return own.some((o) => o.entry.kind === 'normal') && own.every(glue);
   }
 
   /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
