@@ -205,3 +205,26 @@ describe('resolution_then_normal_eating: a past sign, "but now resolved" and nor
     expect(level('退院直後は食事のたびにむせていましたが、今は治りました。')).toBe('high');
   });
 });
+
+describe('clinician_says_no_longer_needed: the clinician said the thickener is no longer needed (low)', () => {
+  it.each([
+    ['zh-HK', '婆婆以前飲水要加凝固粉，醫生話唔使了，依家食飯飲水都正常。'],
+    ['zh-CN', '奶奶以前喝水要加增稠剂，上个月医生说不用了，现在吃饭喝水都正常。'],
+    ['en', 'Was on thickened fluids after the stroke; the SLP said he no longer needs it, eats and drinks normally now.'],
+    ['es', 'Estuvo con espesante tras el ictus, pero el médico dice que ya no hace falta y ahora bebe normal.'],
+    ['ko', '뇌졸중 후 점도증진제를 썼는데 언어치료사가 이제 필요 없다고 해서 지금은 일반식을 잘 드세요.'],
+    ['id', 'Dulu pakai pengental, kata dokter sudah tidak perlu, sekarang makan minum biasa.'],
+    ['th', 'เคยใช้ผงเพิ่มความหนืด หมอบอกว่าไม่ต้องใช้แล้ว ตอนนี้กินอาหารปกติ'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    'Coughs on thin water every day; the SLP said he no longer needs it.',
+    'Tose al beber agua, el médico dice que ya no hace falta.',
+  ])('the clinician-cleared phrase never resolves a sign told before it: %s', (text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it('a sign after the upgrade is current', () => {
+    expect(level('The SLP said he no longer needs it, but he still coughs on water at every meal.')).toBe('high');
+  });
+});

@@ -9,6 +9,7 @@ import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
 import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
+import { isClinicianCleared } from '../lexicon/clinician-cleared';
 import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
@@ -225,6 +226,8 @@ export abstract class TimeReading extends CueReading {
   protected resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    // The clinician's "no longer needed" ends the diet, never a sign told before it (clinician_says_no_longer_needed).
+    if (t.entry.kind === 'recovered' && t.entry.upgrade && isClinicianCleared(this.text.slice(t.start, t.end))) return false;
     // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe").
     if (this.tokens.some((o) => o.clause === t.clause && (isSignOrRisk(o) || (o.start > t.start && o.entry.kind === 'unrelated'))))
       return false;
