@@ -228,3 +228,19 @@ describe('clinician_says_no_longer_needed: the clinician said the thickener is n
     expect(level('The SLP said he no longer needs it, but he still coughs on water at every meal.')).toBe('high');
   });
 });
+
+describe('doubted_yes_no_question: a doubt, words, then 有冇 / 有没有 is a possible event (moderate)', () => {
+  it.each([
+    ['zh-HK', '唔知阿爺飲水有冇咳'],
+    ['zh-CN', '不确定爷爷喝水有没有呛到'],
+    ['zh-TW', '不確定阿公吃飯有沒有嗆到'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it.each(['不知道。奶奶吃饭没有噎到。', '不知道为什么，他吃饭没有咳嗽。'])(
+    'a denial after the doubt sentence stays a denial: %s',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});
