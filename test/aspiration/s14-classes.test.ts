@@ -244,3 +244,16 @@ describe('doubted_yes_no_question: a doubt, words, then 有冇 / 有没有 is a 
     },
   );
 });
+
+describe('meal_postposition_clause: a meal closed by "after" in the clause beside the sign', () => {
+  it.each([
+    ['zh-CN', '声音变了，喝水之后'],
+    ['zh-HK', '聲沙咗，飲完水之後'],
+    ['ko', '목소리가 변해요, 물 마신 후에'],
+  ])('%s: %s is a voice change after drinking (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('a clause telling normal eating links nothing', () => {
+    expect(level('声音变了，喝水之后没事')).toBe('low');
+  });
+});
