@@ -257,3 +257,18 @@ describe('meal_postposition_clause: a meal closed by "after" in the clause besid
     expect(level('声音变了，喝水之后没事')).toBe('low');
   });
 });
+
+describe('vocabulary: "after the meal" in Japanese, the Tagalog swallow compared with the past', () => {
+  it('ja: ご飯のあと、声が変わる is a voice change after a meal (high)', () => {
+    expect(level('ご飯のあと、声が変わる')).toBe('high');
+  });
+  it('ja: 食事の後、呼吸が変わる is breathing changed at a meal (moderate)', () => {
+    expect(level('食事の後、呼吸が変わる')).toBe('moderate');
+  });
+  it.each(['Hindi na kasing bilis lumunok si Lola.', 'Di na kasing dali lumunok si Tatay.'])('tl: %s (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('tl: another skill compared stays low', () => {
+    expect(level('Hindi na kasing bilis tumakbo si Lola.')).toBe('low');
+  });
+});
