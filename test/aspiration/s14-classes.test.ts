@@ -131,6 +131,18 @@ describe('thai_spaced_frequency: a Thai frequency word ended by a space', () => 
   });
   it('does not let a denial before a phrase-opening frequency reach the sign', () => {
     expect(level('ไม่มีไข้ บางครั้งไอเวลาดื่มนม')).toBe('moderate');
+  }); // With rule not_every_time: a denied every-time phrase after a space stays a trailing clause of its own.
+  it.each([
+    ['th', 'ยายไอหลังดื่มน้ำ ไม่ใช่ทุกครั้ง'],
+    ['th', 'ตาสำลัก บางครั้ง ตอนกินโจ๊ก ไม่ได้เป็นทุกมื้อ'],
+    ['th', 'ยายไอ บ่อยๆ หลังดื่มนม ไม่ได้ทุกครั้ง'],
+    ['es', 'Tose a menudo al beber agua, pero no siempre.'],
+    ['en', 'Coughs often after drinking milk, but not every time.'],
+  ])('with not_every_time, %s: %s is occasional (moderate)', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('an every-time word after a space still wins over nothing (high)', () => {
+    expect(level('ยายไอ ทุกครั้ง หลังดื่มน้ำ')).toBe('high');
   });
 });
 
@@ -173,5 +185,90 @@ describe('class 7: Korean 자꾸 ("keeps ...") is "often", moderate unless anoth
   });
   it('is raised by a second major sign', () => {
     expect(level('국 드실 때 자꾸 사레들리고 목소리가 그르렁거려요')).toBe('high');
+  });
+});
+
+describe('resolution_then_normal_eating: a past sign, "but now resolved" and normal eating (low)', () => {
+  it.each([
+    ['en', 'He had trouble swallowing after the operation, but now it has fully resolved and he eats a normal diet.'],
+    ['ja', '入院中はむせがありましたが、今はすっかり治って普通に食べています。'],
+    ['zh-CN', '手术后吞咽困难，但现在完全好了，吃普通饭。'],
+    ['id', 'Sempat susah menelan setelah operasi, tapi sekarang sudah pulih dan makan biasa.'],
+    ['es', 'Tuvo dificultad para tragar tras la operación, pero ahora ya se le quitó y come normal.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it('a recovery of something named stays with it (the sign stays)', () => {
+    expect(level('肺炎の後でむせがありましたが、今は肺炎は治りました。')).not.toBe('low');
+  });
+  it('an every-time sign stays current', () => {
+    expect(level('退院直後は食事のたびにむせていましたが、今は治りました。')).toBe('high');
+  });
+});
+
+describe('clinician_says_no_longer_needed: the clinician said the thickener is no longer needed (low)', () => {
+  it.each([
+    ['zh-HK', '婆婆以前飲水要加凝固粉，醫生話唔使了，依家食飯飲水都正常。'],
+    ['zh-CN', '奶奶以前喝水要加增稠剂，上个月医生说不用了，现在吃饭喝水都正常。'],
+    ['en', 'Was on thickened fluids after the stroke; the SLP said he no longer needs it, eats and drinks normally now.'],
+    ['es', 'Estuvo con espesante tras el ictus, pero el médico dice que ya no hace falta y ahora bebe normal.'],
+    ['ko', '뇌졸중 후 점도증진제를 썼는데 언어치료사가 이제 필요 없다고 해서 지금은 일반식을 잘 드세요.'],
+    ['id', 'Dulu pakai pengental, kata dokter sudah tidak perlu, sekarang makan minum biasa.'],
+    ['th', 'เคยใช้ผงเพิ่มความหนืด หมอบอกว่าไม่ต้องใช้แล้ว ตอนนี้กินอาหารปกติ'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    'Coughs on thin water every day; the SLP said he no longer needs it.',
+    'Tose al beber agua, el médico dice que ya no hace falta.',
+  ])('the clinician-cleared phrase never resolves a sign told before it: %s', (text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it('a sign after the upgrade is current', () => {
+    expect(level('The SLP said he no longer needs it, but he still coughs on water at every meal.')).toBe('high');
+  });
+});
+
+describe('doubted_yes_no_question: a doubt, words, then 有冇 / 有没有 is a possible event (moderate)', () => {
+  it.each([
+    ['zh-HK', '唔知阿爺飲水有冇咳'],
+    ['zh-CN', '不确定爷爷喝水有没有呛到'],
+    ['zh-TW', '不確定阿公吃飯有沒有嗆到'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it.each(['不知道。奶奶吃饭没有噎到。', '不知道为什么，他吃饭没有咳嗽。'])(
+    'a denial after the doubt sentence stays a denial: %s',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});
+
+describe('meal_postposition_clause: a meal closed by "after" in the clause beside the sign', () => {
+  it.each([
+    ['zh-CN', '声音变了，喝水之后'],
+    ['zh-HK', '聲沙咗，飲完水之後'],
+    ['ko', '목소리가 변해요, 물 마신 후에'],
+  ])('%s: %s is a voice change after drinking (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+  it('a clause telling normal eating links nothing', () => {
+    expect(level('声音变了，喝水之后没事')).toBe('low');
+  });
+});
+
+describe('vocabulary: "after the meal" in Japanese, the Tagalog swallow compared with the past', () => {
+  it('ja: ご飯のあと、声が変わる is a voice change after a meal (high)', () => {
+    expect(level('ご飯のあと、声が変わる')).toBe('high');
+  });
+  it('ja: 食事の後、呼吸が変わる is breathing changed at a meal (moderate)', () => {
+    expect(level('食事の後、呼吸が変わる')).toBe('moderate');
+  });
+  it.each(['Hindi na kasing bilis lumunok si Lola.', 'Di na kasing dali lumunok si Tatay.'])('tl: %s (moderate)', (text) => {
+    expect(level(text)).toBe('moderate');
+  });
+  it('tl: another skill compared stays low', () => {
+    expect(level('Hindi na kasing bilis tumakbo si Lola.')).toBe('low');
   });
 });

@@ -694,7 +694,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       'zh-CN': ['没有以前那么顺', '没有以前顺', '没有以前那么容易', '不像以前那么顺', '比以前难咽', '比以前难吞'],
       ja: ['前より飲み込みにく', '前よりのみこみにく', '以前より飲み込みにく', '以前ほどスムーズに飲み込めな', '前ほど飲み込めな'],
       ko: ['예전만큼 잘 안 삼켜', '예전만큼 잘 안 넘어', '예전보다 삼키기 힘들', '예전보다 삼키기 어렵', '전보다 삼키기 힘들', '전보다 삼키기 어렵'],
-      tl: ['hindi na kasing dali ang paglunok', 'mas mahirap nang lumunok kaysa dati', 'hindi na kasing dulas ng dati'],
+      tl: ['hindi na kasing dali ang paglunok', 'mas mahirap nang lumunok kaysa dati', 'hindi na kasing dulas ng dati', 'hindi na kasing dali lumunok', 'hindi na kasing bilis lumunok', 'hindi na kasing bilis ang paglunok', 'di na kasing dali ang paglunok', 'di na kasing dali lumunok'],
       id: ['menelan tidak selancar dulu', 'menelan tidak selancar dahulu', 'menelan tidak selancar biasanya', 'menelan tidak semudah dulu', 'menelan lebih susah dari dulu', 'menelan lebih sulit dari dulu', 'menelan nggak selancar dulu'],
       vi: ['nuốt không trơn tru như trước', 'nuốt không dễ như trước', 'nuốt khó hơn trước', 'nuốt không được như trước'],
       th: ['กลืนไม่คล่องเหมือนเมื่อก่อน', 'กลืนไม่คล่องเหมือนก่อน', 'กลืนยากกว่าเมื่อก่อน', 'กลืนยากกว่าแต่ก่อน', 'กลืนไม่ได้เหมือนเมื่อก่อน'],

@@ -21,6 +21,7 @@
  * the language lexicons (beside the words already there) on first use.
  */
 import type { SignCode } from '../concepts';
+import { clinicianClearedWords } from './clinician-cleared';
 import { RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
 import type { InputLanguage, LexiconRow } from './red-flags';
 
@@ -298,6 +299,13 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: AGO,
     words: recentMonthWords(),
+  },
+  {
+    // Session 14: the clinician said it is no longer needed ("ST 話已經唔使"): reading rule clinician_says_no_longer_needed.
+    concept: 'diet_upgraded',
+    reads: 'upgraded',
+    source: UPGRADED,
+    words: clinicianClearedWords(),
   },
   {
     // Review asp14 finding 12: a thickener or modified diet no longer needed ends the diet it replaced.

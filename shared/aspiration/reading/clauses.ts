@@ -9,6 +9,7 @@ import { type Entry, lexicon, lexiconViFolded, type Match } from '../matcher';
 import { codeUnits, foldVietnamese, isWordCode, type NormalizedText, normalizeTerm, sourceSlice } from '../normalize';
 import { LEXICONS } from '../lexicon';
 import { TH_OFTEN } from '../lexicon/th';
+import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
 
 type BoundaryKind = 'start' | 'hard' | 'comma' | 'enum';
 
@@ -78,6 +79,9 @@ function boundaryOf(c: number, codes: Uint16Array, i: number): BoundaryKind | un
 
 const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
 
+/** The Chinese yes-no frames of rule doubted_yes_no_question ("有" + a negator), normalised like the text. */
+const YES_NO_FRAMES: readonly string[] = ['有冇', '有没有', '有沒有', '有無', '有无'].map(normalizeTerm);
+
 /**
  * Reading rule thai_spaced_frequency (session 14, class 5): a frequency word after a Thai phrase space ("ไอ บ่อยๆ ตอน
  * กินข้าว", "สำลัก บางครั้ง", "ไอ ทุกมื้อ") says how often of the phrase before it: that space is no clause boundary.
@@ -104,8 +108,10 @@ function startsThaiFrequency(codes: Uint16Array, at: number): boolean {
 
 function thaiFrequencyWords(): string[] {
   const th = LEXICONS.find((L) => L.lang === 'th');
+  // A denied every-time phrase ("ไม่ได้เป็นทุกมื้อ") is a clause of its own verb: rule not_every_time reads it there.
+  const denied = new Set(NOT_EVERY_TIME_WORDS.th.map(normalizeTerm));
   const words = [...(th?.occasional ?? []), ...(th?.persistent ?? []), ...TH_OFTEN].map(normalizeTerm);
-  return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0))).sort((a, b) => b.length - a.length);
+  return [...new Set(words)].filter((w) => isThai(w.charCodeAt(0)) && !denied.has(w)).sort((a, b) => b.length - a.length);
 }
 
 /** Built at load: normalizeTerm shares the scratch buffers of the text being read, so never during a reading. */
@@ -256,7 +262,7 @@ export abstract class ClauseReading {
     for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined, this.codes)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
-      if (entry.kind === 'neg' && this.isForeignNegator(m)) continue;
+      if (entry.kind === 'neg' && (this.isForeignNegator(m) || this.isDoubtedYesNo(m, tokens))) continue;
       if (entry.kind === 'contrast') {
         contrastStarts ??= new Set();
         contrastStarts.add(m.start);
@@ -283,6 +289,21 @@ export abstract class ClauseReading {
   protected markers: ReturnType<typeof markerCounts> | undefined;
 
   /** A two-letter negator that is a function word in the language the text reads as ("ni Carlos", "di rumah"). */
+  /**
+   * Reading rule doubted_yes_no_question (session 14): the Chinese yes-no frame 有冇 / 有没有 / 有無 after a doubt in
+   * its sentence ("唔肯定阿婆食飯有冇骾親", "不知道奶奶吃饭有没有噎到") asks whether the event happened: its 冇 / 没 is
+   * no denial, so the doubt makes the sign possible (moderate).
+   */
+  protected isDoubtedYesNo(m: Match, before: readonly Token[]): boolean {
+    if (!YES_NO_FRAMES.some((f) => this.text.startsWith(f, m.start - 1))) return false;
+    for (let k = before.length - 1; k >= 0; k--) {
+      const t = before[k]!;
+      if (/[。！？.!?\n]/u.test(this.text.slice(t.end, m.start))) return false;
+      if (t.entry.kind === 'uncertain') return true;
+    }
+    return false;
+  }
+
   protected isForeignNegator(m: Match): boolean {
     if (m.end - m.start !== 2) return false;
     const ambiguous = ambiguousNegator(this.text.slice(m.start, m.end));

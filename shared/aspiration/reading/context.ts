@@ -41,6 +41,10 @@ const ALL_FOOD_WORDS: readonly string[] = Object.values(ALL_FOODS).flatMap((word
 const MEAL_PREPOSITION =
   /^\s*(?:with|at|during|over|con|durante|al|en el|en la|sa|kapag|pag|saat|waktu|pas|ketika|khi|lúc|ตอน|เวลา)(?:\s|$)/iu;
 
+/** A meal closed by "after" or "when" at its clause's end (rule meal_postposition_clause). */
+const MEAL_POSTPOSITION =
+  /(?:之后|以后|之後|以後|的时候|的時候|嗰陣|の後|のあと|の後で|後に|あとに|の時|のとき|후에|후|때|할 때)[\s。.!！]*$/u;
+
 /** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;
 const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
@@ -235,7 +239,23 @@ export abstract class ContextReading extends NegationReading {
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
-    return this.mealPhraseAfter(ctx, clause) || this.mealOfDeniedSignBefore(ctx, clause);
+    return this.mealPhraseAfter(ctx, clause) || this.mealOfDeniedSignBefore(ctx, clause) || this.mealPostpositionBeside(ctx, clause);
+  }
+
+  /**
+   * Reading rule meal_postposition_clause (session 14): a clause beside the sign's in its sentence that is a meal
+   * closed by "after" or "when" ("声音变了，喝水之后", "食事の後、呼吸が変わる", "목소리가 변해요, 물 마신 후에") tells
+   * when the sign happens, as "after drinking" does; it must name no sign and deny nothing.
+   */
+  protected mealPostpositionBeside(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let n = clause - 1; n <= clause + 1; n += 2) {
+      const nc = ctx[n];
+      const cl = this.clauses[n];
+      if (!nc || !cl || cl.sentence !== sentence || nc.namesSign || nc.negated || nc.normal || nc.unrelated) continue;
+      if (nc.ctx & CTX_BIT.meal && MEAL_POSTPOSITION.test(this.text.slice(cl.start, cl.end))) return true;
+    }
+    return false;
   }
 
   /**

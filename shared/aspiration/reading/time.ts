@@ -9,6 +9,7 @@ import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
 import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
+import { isClinicianCleared } from '../lexicon/clinician-cleared';
 import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
@@ -34,7 +35,10 @@ function isRemoteYear(year: number, now = new Date()): boolean | undefined {
  * ("that has", "it's", "all", "but this has now"): a pronoun, an auxiliary and "now", nothing that names a thing.
  */
 const RESOLUTION_BACK_SUBJECT =
-  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally))*$/i;
+  /^(?:(?:but|and|though|although)(?:\s+|$))?(?:now(?:\s+|$))?(?:(?:that|it|this|which|all that|that all|all of that)(?:'s|’s)?)?(?:\s+(?:has|have|had|is|was|been|now|since|all|completely|totally|fully))*$/i;
+
+/** What may follow a recovery for rule resolution_then_normal_eating: normal eating, list glue, "now" (and a meal word). */
+const GLUE_OR_NORMAL: ReadonlySet<string> = new Set(['normal', 'connector', 'current', 'recovered', 'tolerates']);
 
 /** The lead words of RESOLUTION_BACK_LEAD, normalised like the text, longest first. */
 const RESOLUTION_LEADS: readonly string[] = [
@@ -171,7 +175,7 @@ export abstract class TimeReading extends CueReading {
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
-      const back = this.clauseBefore(t.clause);
+      const back = this.clauseBeforeContrast(t.clause);
       facts.clauseResolvedBack ??= new Set();
       facts.clauseResolvedBack.add(back);
       facts.sentenceRecovered.add(this.clauses[back]!.sentence);
@@ -207,9 +211,23 @@ export abstract class TimeReading extends CueReading {
     return false;
   }
 
+  /**
+   * The clause before `clause`, past a clause of nothing but a contrast word ("ありましたが、今は治って": the が stands
+   * apart): rule resolution_names_event_back reaches the sign before the "but".
+   */
+  private clauseBeforeContrast(clause: number): number {
+    const back = this.clauseBefore(clause);
+    const own = this.tokens.filter((o) => o.clause === back);
+    if (back === 0 || own.length !== 1 || own[0]!.entry.kind !== 'contrast') return back;
+    const c = this.clauses[back]!;
+    return own[0]!.start <= c.start && own[0]!.end >= c.end ? this.clauseBefore(back) : back;
+  }
+
   protected resolutionNamesEventBack(t: Token): boolean {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
+    // The clinician's "no longer needed" ends the diet, never a sign told before it (clinician_says_no_longer_needed).
+    if (t.entry.kind === 'recovered' && t.entry.upgrade && isClinicianCleared(this.text.slice(t.start, t.end))) return false;
     // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe"), unless it is
     // the sign of the clause before, told as not again ("半年没再呛": fresh set 49, class 6).
     const back = this.clauseBefore(t.clause);
@@ -218,7 +236,19 @@ export abstract class TimeReading extends CueReading {
     if (this.tokens.some((o) => o.clause === t.clause && namedOwn(o))) return false;
     const clause = this.clauses[t.clause]!;
     if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
-    return onlyResolutionLead(this.text.slice(clause.start, t.start)) && isBareTail(this.text.slice(t.end, clause.end));
+    if (!onlyResolutionLead(this.text.slice(clause.start, t.start))) return false;
+    return isBareTail(this.text.slice(t.end, clause.end)) || this.tailIsNormalEating(t);
+  }
+
+  /**
+   * Reading rule resolution_then_normal_eating (session 14, dev set 46): a subject-less recovery followed in its clause
+   * by normal eating and nothing else ("但现在完全好了，吃普通饭", "今は完全に治って普通食を食べています", "but now it has
+   * fully resolved and she eats a normal diet") is the swallow's recovery, as a bare one is.
+   */
+  private tailIsNormalEating(t: Token): boolean {
+    const own = this.tokens.filter((o) => o.clause === t.clause && o.start >= t.end);
+    const glue = (o: Token) => GLUE_OR_NORMAL.has(o.entry.kind) || (o.entry.kind === 'ctx' && o.entry.ctx === 'meal');
+    return own.some((o) => o.entry.kind === 'normal') && own.every(glue);
   }
 
   /** A sign after the recovery word that the clause before names too: the event told as not coming back. */
