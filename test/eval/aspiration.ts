@@ -149,6 +149,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind48.jsonl',
   // Written during the fourteenth session's first round by a fresh writer; scored once (6945a28).
   'test/fixtures/aspiration-blind49.jsonl',
+  // Written during the fourteenth session's second round by a fresh writer; scored once (f5a71b3).
+  'test/fixtures/aspiration-blind50.jsonl',
 ];
 
 function load(path: string): Case[] {
