@@ -207,6 +207,27 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     states: ['k:upright'],
   },
   {
+    id: 'parkinson-swallowing-carries-its-signs',
+    statement:
+      "The signs of dysphagia in Parkinson's disease: coughing at meals, a wet voice, food left in the mouth, slow " +
+      'eating, drooling, weight loss and difficulty with tablets (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32).',
+    when: {},
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    aboutAll: ['k:parkinson'],
+    states: ['k:saliva', 'k:cough'],
+  },
+  {
+    id: 'parkinson-swallowing-carries-silent-aspiration',
+    statement:
+      "Silent aspiration is common in Parkinson's disease: food, drink or saliva can enter the airway without a cough, " +
+      'so a chest infection may be the only sign (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; Pflug C et al., ' +
+      'Neurology 2018;90:e1189-95).',
+    when: {},
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    aboutAll: ['k:parkinson'],
+    states: ['k:silent_aspiration'],
+  },
+  {
     id: 'guss-carries-its-subtests',
     statement:
       'The GUSS starts with an indirect saliva test, then tests semisolid, liquid and solid textures in that order, ' +

@@ -1,0 +1,29 @@
+/**
+ * Session 14 (Q&A, helper d): classes of the fifty-second held-out set (Parkinson's silent aspiration, feeding a
+ * person in bed, what to avoid on a level), each tested on phrases of its own in every locale.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const ask = (question: string) => answerClinicalQuestion({ question, top_k: 5 });
+
+describe("Parkinson's swallowing answers carry silent aspiration and the signs", () => {
+  it.each([
+    // parkinson-swallowing-carries-silent-aspiration, parkinson-swallowing-carries-its-signs
+    ["My husband has Parkinson's and chokes on his tea, what swallowing issues should I watch for?", /silent/i, /drool/i],
+    ['柏金遜症嘅婆婆食嘢成日哽親，吞嚥有咩問題要留意？', /隱性誤吸|沒有咳嗽/, /流口水/],
+    ['帕金森病的奶奶吞咽不好，要注意什么？', /隐性误吸|不咳嗽/, /流口水/],
+    ['パーキンソン病の祖父が飲み込みにくそうです。どんな問題に注意すればいい？', /不顕性誤嚥|むせない/, /よだれ/],
+  ])('"%s"', async (q, silent, signs) => {
+    const { answer } = await ask(q);
+    expect(answer).toMatch(silent);
+    expect(answer).toMatch(signs);
+  });
+});
