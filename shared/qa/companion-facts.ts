@@ -58,6 +58,9 @@ const SMALL_FREQUENT_MEALS = /small,? frequent meals|少食多餐|少量多餐|�
 /** The GUSS direct test's textures (semisolid, liquid, solid), in every corpus locale. */
 const GUSS_TEXTURES = /semi-?solid|半固體|半固体|半固形/iu;
 
+/** A teaspoon-sized mouthful, in every corpus locale. */
+const TEASPOON = /teaspoon|茶匙|ティースプーン|小さじ/iu;
+
 /** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
 const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
 
@@ -226,6 +229,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
     aboutAll: ['k:parkinson'],
     states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'feeding-position-carries-mouthful-and-pace',
+    statement:
+      'Positioning for assisted feeding goes with the feeding itself: small mouthfuls of about a teaspoon, a slow ' +
+      'pace with the mouth clear before the next, the feeder seated at eye level (RCSLT and ASHA dysphagia guidance).',
+    when: {},
+    about: ['k:positioning'],
+    aboutAll: ['k:feeding_assist'],
+    states: [],
+    says: TEASPOON,
   },
   {
     id: 'guss-carries-its-subtests',

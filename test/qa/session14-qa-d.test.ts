@@ -27,3 +27,15 @@ describe("Parkinson's swallowing answers carry silent aspiration and the signs",
     expect(answer).toMatch(signs);
   });
 });
+
+describe('feeding-position answers carry mouthful size and pace', () => {
+  it.each([
+    // feeding-position-carries-mouthful-and-pace
+    ['How should I sit my bedridden father to spoon-feed him lunch?', /teaspoon/i],
+    ['長期臥床嘅爺爺，餵飯時應該點樣擺位？', /茶匙/],
+    ['卧床的老人喂饭时应该什么姿势？', /茶匙/],
+    ['寝たきりの父の食事介助はどんな姿勢がいいですか？', /ティースプーン/],
+  ])('"%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+});
