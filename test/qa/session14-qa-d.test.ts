@@ -39,3 +39,17 @@ describe('feeding-position answers carry mouthful size and pace', () => {
     expect((await ask(q)).answer).toMatch(fact);
   });
 });
+
+describe('a question of what not to give on a level is answered by the list of foods to avoid', () => {
+  it.each([
+    // avoid words ("not bring", "can't he have", 唔好帶, 不能带, 持ってきてはいけない) and the avoid list over the examples
+    ["Grandad is on minced and moist now - which snacks can't he have?", /sticky/i, /Tender meat finely minced/i],
+    ['阿媽轉咗食軟質及一口量，探佢時唔好帶啲咩食物？', /黏性/, /煮軟的魚/],
+    ['奶奶现在吃6级软质一口量，哪些食物不能带给她？', /粘性/, /煮软的鱼/],
+    ['父がレベル6の軟菜食になりました。差し入れで持ってきてはいけない食べ物は？', /べたつく/, /軟らかい魚/],
+  ])('"%s"', async (q, avoided, safeExample) => {
+    const { answer } = await ask(q);
+    expect(answer).toMatch(avoided);
+    expect(answer).not.toMatch(safeExample);
+  });
+});
