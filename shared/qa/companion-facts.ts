@@ -186,7 +186,8 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'sticking in the chest) needs medical investigation (WGO Global Guideline Dysphagia 2014).',
     when: { intent: 'definition' },
     about: ['k:what_is_dysphagia'],
-    states: ['k:oesophageal'],
+    // (A sentence that names dysphagia by its stages, not the five-phase model of eating that names them too.)
+    states: ['k:oesophageal', 'k:dysphagia'],
   },
   {
     id: 'dementia-eating-carries-small-frequent-meals',
@@ -250,6 +251,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:guss'],
     states: ['k:guss'],
     says: GUSS_TEXTURES,
+  },
+  {
+    id: 'ageing-question-carries-when-to-assess',
+    statement:
+      'Swallowing slows with age (presbyphagia), but ageing alone does not cause dysphagia: coughing, choking, a wet ' +
+      'voice, weight loss or chest infections are signs to have the swallow assessed (Humbert IA, Robbins J, Phys Med ' +
+      'Rehabil Clin N Am 2008;19:853-66).',
+    when: {},
+    about: ['k:dysphagia', 'k:swallow'],
+    aboutAll: ['k:ageing'],
+    states: ['k:slp'],
+    says: ASSESSES,
   },
   {
     id: 'dysphagia-definition-carries-causes',

@@ -53,3 +53,23 @@ describe('a question of what not to give on a level is answered by the list of f
     expect(answer).not.toMatch(safeExample);
   });
 });
+
+describe('definition and ageing answers keep the stage and the assessment', () => {
+  it.each([
+    // dysphagia-definition-carries-phases: zh-CN names the oesophageal stage 食管期; the sentence names dysphagia
+    ['吞咽障碍是什么意思？', /食管期/],
+    ['What does dysphagia actually mean?', /oesophag/i],
+  ])('"%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+
+  it.each([
+    // ageing-question-carries-when-to-assess
+    ['Is trouble swallowing just part of getting old? Mum is 88.', /assess/i],
+    ['婆婆食飯慢又成日嗆親，係咪年紀大正常？', /評估/],
+    ['我妈妈吃东西越来越慢，是不是老了都这样？', /评估/],
+    ['年のせいで飲み込みが悪くなるのは普通ですか？', /評価/],
+  ])('"%s"', async (q, fact) => {
+    expect((await ask(q)).answer).toMatch(fact);
+  });
+});
