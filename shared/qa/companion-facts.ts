@@ -58,6 +58,9 @@ const SMALL_FREQUENT_MEALS = /small,? frequent meals|少食多餐|少量多餐|�
 /** The GUSS direct test's textures (semisolid, liquid, solid), in every corpus locale. */
 const GUSS_TEXTURES = /semi-?solid|半固體|半固体|半固形/iu;
 
+/** A teaspoon-sized mouthful, in every corpus locale. */
+const TEASPOON = /teaspoon|茶匙|ティースプーン|小さじ/iu;
+
 /** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
 const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
 
@@ -183,7 +186,8 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'sticking in the chest) needs medical investigation (WGO Global Guideline Dysphagia 2014).',
     when: { intent: 'definition' },
     about: ['k:what_is_dysphagia'],
-    states: ['k:oesophageal'],
+    // (A sentence that names dysphagia by its stages, not the five-phase model of eating that names them too.)
+    states: ['k:oesophageal', 'k:dysphagia'],
   },
   {
     id: 'dementia-eating-carries-small-frequent-meals',
@@ -207,6 +211,38 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     states: ['k:upright'],
   },
   {
+    id: 'parkinson-swallowing-carries-its-signs',
+    statement:
+      "The signs of dysphagia in Parkinson's disease: coughing at meals, a wet voice, food left in the mouth, slow " +
+      'eating, drooling, weight loss and difficulty with tablets (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32).',
+    when: {},
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    aboutAll: ['k:parkinson'],
+    states: ['k:saliva', 'k:cough'],
+  },
+  {
+    id: 'parkinson-swallowing-carries-silent-aspiration',
+    statement:
+      "Silent aspiration is common in Parkinson's disease: food, drink or saliva can enter the airway without a cough, " +
+      'so a chest infection may be the only sign (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; Pflug C et al., ' +
+      'Neurology 2018;90:e1189-95).',
+    when: {},
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    aboutAll: ['k:parkinson'],
+    states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'feeding-position-carries-mouthful-and-pace',
+    statement:
+      'Positioning for assisted feeding goes with the feeding itself: small mouthfuls of about a teaspoon, a slow ' +
+      'pace with the mouth clear before the next, the feeder seated at eye level (RCSLT and ASHA dysphagia guidance).',
+    when: {},
+    about: ['k:positioning'],
+    aboutAll: ['k:feeding_assist'],
+    states: [],
+    says: TEASPOON,
+  },
+  {
     id: 'guss-carries-its-subtests',
     statement:
       'The GUSS starts with an indirect saliva test, then tests semisolid, liquid and solid textures in that order, ' +
@@ -215,6 +251,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:guss'],
     states: ['k:guss'],
     says: GUSS_TEXTURES,
+  },
+  {
+    id: 'ageing-question-carries-when-to-assess',
+    statement:
+      'Swallowing slows with age (presbyphagia), but ageing alone does not cause dysphagia: coughing, choking, a wet ' +
+      'voice, weight loss or chest infections are signs to have the swallow assessed (Humbert IA, Robbins J, Phys Med ' +
+      'Rehabil Clin N Am 2008;19:853-66).',
+    when: {},
+    about: ['k:dysphagia', 'k:swallow'],
+    aboutAll: ['k:ageing'],
+    states: ['k:slp'],
+    says: ASSESSES,
   },
   {
     id: 'dysphagia-definition-carries-causes',

@@ -183,9 +183,9 @@ export const CONCEPTS: readonly Concept[] = [
   // "How many levels are there?": the count of the framework, not one level.
   { id: 'level_count', terms: ['8 levels', '8 iddsi levels', 'eight levels', '分几级', '分幾級', '共几级', '共幾級', '共有几级', '共有幾級', '有几级', '有幾級', '有几个级别', '有幾個級別', '幾多個級別', '多少個級別', '幾多級', '几个等级', '幾個等級', '多少级', '多少个等级', '8个等级', '8個等級', '8個級別', '8个级别', '8級', '8段階', '何段階', 'いくつのレベル', 'レベルはいくつ'] },
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
-  { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '老嚥'] },
+  { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '老了', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
   { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
@@ -223,7 +223,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
   { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどを', 'のど元'] },
-  { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道'] },
+  { id: 'oesophageal', terms: ['oesophageal', 'esophageal', 'oesophagus', 'esophagus', '食道', '食管'] },
   { id: 'colour', terms: ['colour', 'color', 'colour code', 'color code', '顏色', '何色', 'カラー', 'カラーコード', '色'] },
   { id: 'types', terms: ['types of', 'kinds of', 'type', 'types', '類型', '種類', '幾種', '分類', 'タイプ'] },
   { id: 'mouthful', terms: ['mouthful', 'mouthfuls', 'teaspoon at a time', '每啖', '一啖', '啖', '每口', '小口', 'ひと口', '一口', 'spoonful', 'spoonfuls', 'bite', 'bites', 'sip', 'sips', 'small amounts', '一啖啖', '小啖', '一口口'] },

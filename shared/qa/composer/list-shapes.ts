@@ -14,7 +14,32 @@ export function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: S
     shape.askedHeading && r.q.features.has(`k:${shape.askedHeading.concept}`)
       ? [shape.heading, shape.askedHeading.heading]
       : [shape.heading];
-  return r.shapes.some((shape) => headings(shape).some((h) => context.some((t) => t !== '' && h.test(t))));
+  const avoided = (shape: AnswerShape) => !asksAvoiding(r, shape) || namesAvoiding(shape, s, sentences) || !avoidListIn(shape, sentences);
+  return r.shapes.some((shape) => avoided(shape) && headings(shape).some((h) => context.some((t) => t !== '' && h.test(t))));
+}
+
+/** True when the question names the concept of the shape's asked heading ("what foods should we NOT bring?"). */
+function asksAvoiding(r: QuestionReading, shape: AnswerShape): boolean {
+  return shape.askedHeading !== undefined && r.q.features.has(`k:${shape.askedHeading.concept}`);
+}
+
+/** True when a sentence's heading or lead-in names the asked concept ("What to avoid at Level 6", "要避免的食物"). */
+function namesAvoiding(shape: AnswerShape, s: ScoredSentence, sentences: ScoredSentence[]): boolean {
+  const asked = shape.askedHeading!;
+  const lead = s.lead !== undefined ? sentences[s.lead]! : s.introduces !== undefined ? s : undefined;
+  return (
+    asked.heading.test(s.heading) ||
+    s.headingFeatures.has(`k:${asked.concept}`) ||
+    (lead !== undefined && (asked.heading.test(lead.text) || lead.features.has(`k:${asked.concept}`)))
+  );
+}
+
+/**
+ * True when the article has a list under a heading that names the asked concept: then a question that asks what to
+ * avoid is answered by that list, never by the article's examples of safe foods beside it.
+ */
+function avoidListIn(shape: AnswerShape, sentences: ScoredSentence[]): boolean {
+  return sentences.some((x) => x.listItem && namesAvoiding(shape, x, sentences));
 }
 
 /** Separators of an enumeration inside a sentence: "、" and "，" in Chinese and Japanese, commas and semicolons. */
