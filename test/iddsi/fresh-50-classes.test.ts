@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
+
+// Fresh set 50 (first run on bc0629c) revealed these classes; every phrase here is our own.
+describe('a prescription sentence before the item (ROLE_PRESCRIPTION)', () => {
+  it('sets aside Rx / order / 処方 / reseta / resep and reads the item', () => {
+    expectLevels([
+      ['Rx: extremely thick. Served apple juice', 0, 'drink'],
+      ['rx moderately thick fluids. gave cola', 0, 'drink'],
+      ['Order: L3 fluids. Gave apple juice', 0, 'drink'],
+      ['処方：中間のとろみ。オレンジジュースを出した', 0, 'drink'],
+      ['Reseta: katamtamang lapot. Binigyan ng tubig', 0, 'drink'],
+      ['Resep: kental sedang. Diberi jus jeruk', 0, 'drink'],
+    ]);
+    expect(classifyText('Rx: extremely thick. Served apple juice').needsTest).toBe(true);
+  });
+});
