@@ -16,3 +16,15 @@ describe('a prescription sentence before the item (ROLE_PRESCRIPTION)', () => {
     expect(classifyText('Rx: extremely thick. Served apple juice').needsTest).toBe(true);
   });
 });
+
+describe('a drink order with sugar and ice modifiers (STOP_WORDS, not NEG_AFTER "less")', () => {
+  it('reads the drink, not a negated "tea less"', () => {
+    expectLevels([
+      ['milk tea less sweet', 0, 'drink'],
+      ['iced coffee less sugar pls', 0, 'drink'],
+      ['奶茶微糖走冰', 0, 'drink'],
+      ['es teh gula sedikit', 0, 'drink'],
+      ['アイスティー甘さ控えめ', 0, 'drink'],
+    ]);
+  });
+});
