@@ -28,3 +28,12 @@ describe('a drink order with sugar and ice modifiers (STOP_WORDS, not NEG_AFTER 
     ]);
   });
 });
+
+describe('ja removal verbs with an adverb (REMOVAL_AFTER: しっかり / 丁寧に) neutralise bones and skin', () => {
+  it('reads a boned, flaked fish or chicken that mashes with a fork as Level 5', () => {
+    expectLevels([
+      ['煮魚、骨をしっかり取り除いてほぐし、粒は4mm以下、フォークで簡単につぶれる', 5, 'food'],
+      ['鶏肉、皮と骨を丁寧に取って細かく刻み、粒は4mm以下、フォークでつぶれる', 5, 'food'],
+    ]);
+  });
+});
