@@ -2151,12 +2151,12 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 
 /** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
 export const STOP_WORDS: Names = {
-  en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
+  en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉',
   ja: '水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
-  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam',
+  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
   pt: 'nao so,nao somente,nao apenas',
   it: 'non solo,non soltanto',
   de: 'nicht nur',
@@ -2279,7 +2279,7 @@ export const REMOVAL_BEFORE: Names = {
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
   zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
-  ja: 'を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
+  ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
   th: 'ออก,ออกหมด',
