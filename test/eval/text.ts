@@ -122,6 +122,8 @@ const SETS: [string, string][] = [
   ['blind set 49 (test/fixtures/iddsi-text-blind49.jsonl)', here('../fixtures/iddsi-text-blind49.jsonl')],
   // Written during the fourteenth session's second round by a fresh writer; scored once on the engine after it (b912487).
   ['blind set 50 (test/fixtures/iddsi-text-blind50.jsonl)', here('../fixtures/iddsi-text-blind50.jsonl')],
+  // Written during the fourteenth session's third round by a fresh writer; scored once on the final engine (b1c027f).
+  ['blind set 51 (test/fixtures/iddsi-text-blind51.jsonl)', here('../fixtures/iddsi-text-blind51.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
