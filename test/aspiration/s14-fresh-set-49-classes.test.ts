@@ -128,3 +128,16 @@ describe('Tagalog "naiubo" is a cough; swallowing a mouthful twice is multiple s
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('nasal regurgitation with "back" or "again" before the nose (fresh set 50, lexicon/s14e-words.ts)', () => {
+  it.each([
+    ['id', 'Setiap minum teh, keluar lagi lewat hidung bapak.'],
+    ['en', 'Every time she drinks juice it comes back out through her nose.'],
+    ['ko', '우유를 마시면 항상 코로 다시 나와요.'],
+    ['vi', 'Mỗi lần uống sữa là trào ra mũi.'],
+    ['th', 'ดื่มนมทุกครั้งไหลออกทางจมูก'],
+    ['ja', '毎回お茶を飲むと鼻から戻ってくる。'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+});

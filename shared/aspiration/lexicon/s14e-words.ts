@@ -37,6 +37,25 @@ const S14E_WORDS_MORE: AuditRow[] = [
   },
 
   {
+    finding: 'fresh set 50 class 1: nasal regurgitation told with "back" or "again" between the come-out verb and the nose',
+    source:
+      'TOR-BSST (Martino 2009) and the Yale protocol (Suiter 2014): nasal regurgitation is a sign of a failed swallow; "back" or "again" between the verb and the nose does not change the sign',
+    reads: { sign: 'nasal_regurgitation' },
+    words: {
+      en: ['comes back out through his nose', 'comes back out through her nose', 'comes back out of his nose', 'comes back out of her nose', 'came back out through his nose', 'came back out through her nose', 'comes back out his nose', 'comes back out her nose', 'comes back through my nose', 'comes back out my nose'],
+      id: ['keluar lagi lewat hidung', 'keluar lagi dari hidung', 'keluar lagi melalui hidung', 'balik lagi ke hidung', 'keluar balik lewat hidung'],
+      es: ['se le sale por la nariz', 'le vuelve a salir por la nariz', 'se le regresa por la nariz', 'le sale otra vez por la nariz'],
+      'zh-HK': ['從鼻孔流返出嚟', '由鼻孔流返出嚟', '從鼻哥流返出嚟', '鼻孔流返出嚟'],
+      'zh-CN': ['从鼻孔流回出来', '又从鼻子出来', '又从鼻孔出来'],
+      ja: ['鼻から戻ってくる', '鼻から戻ってきます', '鼻から戻ってきた', '鼻に戻ってくる', '鼻から逆流'],
+      ko: ['코로 다시 나와', '코로 다시 새', '코로 도로 나와', '코에서 다시 나와'],
+      tl: ['lumalabas sa ilong', 'lumabas sa ilong', 'bumabalik sa ilong', 'lumalabas ulit sa ilong'],
+      vi: ['trào ra mũi', 'trào lên mũi', 'chảy ngược ra mũi', 'trào ngược ra mũi'],
+      th: ['ไหลออกทางจมูก', 'ออกทางจมูก', 'ย้อนออกทางจมูก', 'ไหลย้อนออกจมูก'],
+    },
+  },
+
+  {
     finding:
       'fresh set 49 class 5: two or three swallows before it goes down ("吞兩三啖先吞得落") is multiple swallows, a mild sign, not the major difficulty swallowing its tail alone reads',
     source:
