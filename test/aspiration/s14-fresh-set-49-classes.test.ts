@@ -141,3 +141,12 @@ describe('nasal regurgitation with "back" or "again" before the nose (fresh set 
     expect(level(text)).toBe('high');
   });
 });
+
+describe('"a year back" is more than three months: past, not resolved (fresh set 50, en past words)', () => {
+  it.each([
+    ['en', 'Dad had a chest infection from aspiration a year back.'],
+    ['en', 'She was treated for aspiration pneumonia last year.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -396,7 +396,7 @@ export const EN: LanguageLexicon = {
     // Word-number months beyond RECENT_EVENT_MONTHS: '# months ago' only reads digits.
     ...['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'eighteen'].flatMap((n) => [`${n} months ago`, `${n} months back`]),
     'a year and a half ago', 'half a year ago', 'over a year ago', 'more than a year ago',
-    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
+    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'year back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
     'at the time', 'at that time', 'back then', 'decades ago', 'once before', 'as a kid', 'when younger', 'when he was young', 'when she was young', 'years back',
     'historically',
   ],
