@@ -150,3 +150,13 @@ describe('"a year back" is more than three months: past, not resolved (fresh set
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lexicon/s14e-words.ts)', () => {
+  it.each([
+    ['en', 'Nan has had a stroke and swallows each spoonful two or three times.'],
+    ['zh-HK', '中風後啲飯收埋喺面邊，食完仲有'],
+    ['es', 'Después del ictus guarda la comida en el carrillo.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -56,6 +56,41 @@ const S14E_WORDS_MORE: AuditRow[] = [
   },
 
   {
+    finding: 'fresh set 50 class 3: food held in the cheek told with the cheek as a place (收埋喺個面邊度)',
+    source: 'Yale protocol and GUSS: food pocketed in the cheek is oral residue, a mild sign (at least moderate)',
+    reads: { sign: 'pocketing' },
+    words: {
+      'zh-HK': ['收埋喺個面邊度', '收埋喺面邊', '收埋喺面珠', '收埋喺塊面', '屈喺個面邊'],
+      'zh-CN': ['藏在腮帮子里', '含在腮帮子里', '存在腮帮子里'],
+      en: ['holds food in her cheek', 'holds food in his cheek', 'keeps food in her cheek', 'keeps food in his cheek'],
+      ja: ['頬に食べ物をため込む', '頬にため込む'],
+      ko: ['볼에 음식을 물고 있어', '볼에 음식을 모아'],
+      tl: ['nag-iipon ng pagkain sa pisngi'],
+      id: ['makanan tertahan di pipi', 'menyimpan makanan di pipi'],
+      vi: ['ngậm thức ăn trong má'],
+      th: ['อมอาหารไว้ในกระพุ้งแก้ม'],
+      es: ['guarda la comida en el carrillo', 'guarda comida en el carrillo'],
+    },
+  },
+  {
+    finding: 'fresh set 50 class 3: each mouthful swallowed two or three times before the next one',
+    source: 'GUSS (Trapl 2007) and the Yale protocol: repeated swallows of one bolus are a mild sign (at least moderate)',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['each mouthful 2-3x', 'each mouthful 2-3 times', 'each mouthful two or three times', 'each bite 2-3 times', 'each bite two or three times', 'each spoonful 2-3 times', 'each spoonful two or three times'],
+      'zh-HK': ['每啖都要吞兩三次', '每啖要吞兩三下'],
+      'zh-CN': ['每口都要咽两三次', '每口要咽两三下'],
+      ja: ['一口ごとに2、3回飲み込む', '一口ごとに何回も飲み込む'],
+      ko: ['한 입마다 두세 번 삼켜'],
+      tl: ['bawat subo ay nilulunok nang dalawa o tatlong beses'],
+      id: ['setiap suapan ditelan dua tiga kali'],
+      vi: ['mỗi miếng phải nuốt hai ba lần'],
+      th: ['กลืนคำละสองสามครั้ง'],
+      es: ['traga cada bocado dos o tres veces'],
+    },
+  },
+
+  {
     finding:
       'fresh set 49 class 5: two or three swallows before it goes down ("吞兩三啖先吞得落") is multiple swallows, a mild sign, not the major difficulty swallowing its tail alone reads',
     source:
