@@ -160,3 +160,12 @@ describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lex
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('ko food sticking with a frequency word inside the phrase (fresh set 50, lexicon/ko.ts)', () => {
+  it.each([
+    ['ko', '요즘 떡이 목에 자꾸 걸려요'],
+    ['ko', '작년보다 밥이 목에 자주 걸려요'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
