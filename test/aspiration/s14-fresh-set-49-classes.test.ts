@@ -169,3 +169,12 @@ describe('ko food sticking with a frequency word inside the phrase (fresh set 50
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('en first-person sticking and throat clearing (fresh set 50, lexicon/en.ts)', () => {
+  it.each([
+    ['en', 'I get a sticky feeling with rice.'],
+    ['en', 'I clear my throat after eating toast.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
