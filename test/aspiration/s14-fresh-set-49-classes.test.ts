@@ -128,3 +128,53 @@ describe('Tagalog "naiubo" is a cough; swallowing a mouthful twice is multiple s
     expect(level(text)).toBe('moderate');
   });
 });
+
+describe('nasal regurgitation with "back" or "again" before the nose (fresh set 50, lexicon/s14e-words.ts)', () => {
+  it.each([
+    ['id', 'Setiap minum teh, keluar lagi lewat hidung bapak.'],
+    ['en', 'Every time she drinks juice it comes back out through her nose.'],
+    ['ko', '우유를 마시면 항상 코로 다시 나와요.'],
+    ['vi', 'Mỗi lần uống sữa là trào ra mũi.'],
+    ['th', 'ดื่มนมทุกครั้งไหลออกทางจมูก'],
+    ['ja', '毎回お茶を飲むと鼻から戻ってくる。'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+});
+
+describe('"a year back" is more than three months: past, not resolved (fresh set 50, en past words)', () => {
+  it.each([
+    ['en', 'Dad had a chest infection from aspiration a year back.'],
+    ['en', 'She was treated for aspiration pneumonia last year.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
+
+describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lexicon/s14e-words.ts)', () => {
+  it.each([
+    ['en', 'Nan has had a stroke and swallows each spoonful two or three times.'],
+    ['zh-HK', '中風後啲飯收埋喺面邊，食完仲有'],
+    ['es', 'Después del ictus guarda la comida en el carrillo.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
+
+describe('ko food sticking with a frequency word inside the phrase (fresh set 50, lexicon/ko.ts)', () => {
+  it.each([
+    ['ko', '요즘 떡이 목에 자꾸 걸려요'],
+    ['ko', '작년보다 밥이 목에 자주 걸려요'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
+
+describe('en first-person sticking and throat clearing (fresh set 50, lexicon/en.ts)', () => {
+  it.each([
+    ['en', 'I get a sticky feeling with rice.'],
+    ['en', 'I clear my throat after eating toast.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

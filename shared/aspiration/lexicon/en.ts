@@ -158,7 +158,7 @@ export const EN: LanguageLexicon = {
     food_sticking: [...['throat feels tight', 'throat gets tight', 'throat goes tight', 'tightness in my throat', 'tightness in her throat', 'tightness in his throat', 'tightness'].flatMap((t) => [`${t} swallowing`, `${t} when swallowing`, `${t} when i swallow`, `${t} when she swallows`, `${t} when he swallows`]),'felt stuck', 'sticky feeling in the throat', 'sticky feeling in her throat', 'sticky feeling in his throat', 'sticky feeling in my throat', 'something left in the throat', 'something left in her throat', 'something left in his throat', 'feeling of something left', 'feels stuck', 'feel stuck', 'stick halfway down', 'sticks halfway down', 'stuck halfway down', 'stick halfway', 'stuck halfway',  'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'sit in her throat', 'sit in his throat', 'sit in the throat', 'sit in my throat', 'sitting in the throat', 'sitting in my throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
-      'getting stuck', 'food sticks', 'food sticking', 'stuff sticks', 'stuff sticking', 'stuff gets stuck', 'things stick', 'things sticking', 'everything sticks', 'everything gets stuck', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
+      'getting stuck', 'food sticks', 'food sticking', 'sticky feeling', 'a sticky feeling', 'stuff sticks', 'stuff sticking', 'stuff gets stuck', 'things stick', 'things sticking', 'everything sticks', 'everything gets stuck', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
       'wash it down', 'needs a drink to get food down', 'needs water to get food down', 'needs water to swallow food', 'stick in her throat',
       'stick in his throat', 'stick in the throat', 'sticking in her throat', 'sticking in his throat', 'catches in', 'catch on the way down',
       // Session 14: the first person and the bare throat ("they stick in my throat", "sticking in throat").
@@ -196,7 +196,7 @@ export const EN: LanguageLexicon = {
     ],
     cough: ['cough*', 'hack*'],
     throat_clearing: [ 'clear throat', 'throat clear', 'throat clears', 'throat-clear', 'throat-clears', 'to clear throat',
-      'throat clearing', 'throat-clearing', 'clears her throat', 'clears his throat', 'clears their throat', 'clears throat', 'clears the throat',
+      'throat clearing', 'throat-clearing', 'clears her throat', 'clears his throat', 'clear my throat after', 'i clear my throat after', 'clears their throat', 'clears throat', 'clears the throat',
       'clearing her throat', 'clearing his throat', 'clearing throat', 'clearing the throat', 'clear her throat', 'clear his throat',
       'clear the throat', 'ahem', 'clears throat a lot', 'throat clears', 'clearing of the throat', 'harrumph*',
     ],
@@ -396,7 +396,7 @@ export const EN: LanguageLexicon = {
     // Word-number months beyond RECENT_EVENT_MONTHS: '# months ago' only reads digits.
     ...['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'eighteen'].flatMap((n) => [`${n} months ago`, `${n} months back`]),
     'a year and a half ago', 'half a year ago', 'over a year ago', 'more than a year ago',
-    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
+    'used to', 'previously', 'in the past', 'years ago', 'year ago', 'yrs ago', 'yr ago', 'yrs back', 'years back', 'year back', 'last year', 'as a child', 'in childhood', 'formerly', 'no longer', 'long ago',
     'at the time', 'at that time', 'back then', 'decades ago', 'once before', 'as a kid', 'when younger', 'when he was young', 'when she was young', 'years back',
     'historically',
   ],

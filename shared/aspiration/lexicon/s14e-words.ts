@@ -37,6 +37,60 @@ const S14E_WORDS_MORE: AuditRow[] = [
   },
 
   {
+    finding: 'fresh set 50 class 1: nasal regurgitation told with "back" or "again" between the come-out verb and the nose',
+    source:
+      'TOR-BSST (Martino 2009) and the Yale protocol (Suiter 2014): nasal regurgitation is a sign of a failed swallow; "back" or "again" between the verb and the nose does not change the sign',
+    reads: { sign: 'nasal_regurgitation' },
+    words: {
+      en: ['comes back out through his nose', 'comes back out through her nose', 'comes back out of his nose', 'comes back out of her nose', 'came back out through his nose', 'came back out through her nose', 'comes back out his nose', 'comes back out her nose', 'comes back through my nose', 'comes back out my nose'],
+      id: ['keluar lagi lewat hidung', 'keluar lagi dari hidung', 'keluar lagi melalui hidung', 'balik lagi ke hidung', 'keluar balik lewat hidung'],
+      es: ['se le sale por la nariz', 'le vuelve a salir por la nariz', 'se le regresa por la nariz', 'le sale otra vez por la nariz'],
+      'zh-HK': ['從鼻孔流返出嚟', '由鼻孔流返出嚟', '從鼻哥流返出嚟', '鼻孔流返出嚟'],
+      'zh-CN': ['从鼻孔流回出来', '又从鼻子出来', '又从鼻孔出来'],
+      ja: ['鼻から戻ってくる', '鼻から戻ってきます', '鼻から戻ってきた', '鼻に戻ってくる', '鼻から逆流'],
+      ko: ['코로 다시 나와', '코로 다시 새', '코로 도로 나와', '코에서 다시 나와'],
+      tl: ['lumalabas sa ilong', 'lumabas sa ilong', 'bumabalik sa ilong', 'lumalabas ulit sa ilong'],
+      vi: ['trào ra mũi', 'trào lên mũi', 'chảy ngược ra mũi', 'trào ngược ra mũi'],
+      th: ['ไหลออกทางจมูก', 'ออกทางจมูก', 'ย้อนออกทางจมูก', 'ไหลย้อนออกจมูก'],
+    },
+  },
+
+  {
+    finding: 'fresh set 50 class 3: food held in the cheek told with the cheek as a place (收埋喺個面邊度)',
+    source: 'Yale protocol and GUSS: food pocketed in the cheek is oral residue, a mild sign (at least moderate)',
+    reads: { sign: 'pocketing' },
+    words: {
+      'zh-HK': ['收埋喺個面邊度', '收埋喺面邊', '收埋喺面珠', '收埋喺塊面', '屈喺個面邊'],
+      'zh-CN': ['藏在腮帮子里', '含在腮帮子里', '存在腮帮子里'],
+      en: ['holds food in her cheek', 'holds food in his cheek', 'keeps food in her cheek', 'keeps food in his cheek'],
+      ja: ['頬に食べ物をため込む', '頬にため込む'],
+      ko: ['볼에 음식을 물고 있어', '볼에 음식을 모아'],
+      tl: ['nag-iipon ng pagkain sa pisngi'],
+      id: ['makanan tertahan di pipi', 'menyimpan makanan di pipi'],
+      vi: ['ngậm thức ăn trong má'],
+      th: ['อมอาหารไว้ในกระพุ้งแก้ม'],
+      es: ['guarda la comida en el carrillo', 'guarda comida en el carrillo'],
+    },
+  },
+  {
+    finding: 'fresh set 50 class 3: each mouthful swallowed two or three times before the next one',
+    source: 'GUSS (Trapl 2007) and the Yale protocol: repeated swallows of one bolus are a mild sign (at least moderate)',
+    reads: { sign: 'delayed_swallow' },
+    words: {
+      en: ['each mouthful 2-3x', 'each mouthful 2-3 times', 'each mouthful two or three times', 'each bite 2-3 times', 'each bite two or three times', 'each spoonful 2-3 times', 'each spoonful two or three times'],
+      'zh-HK': ['每啖都要吞兩三次', '每啖要吞兩三下'],
+      'zh-CN': ['每口都要咽两三次', '每口要咽两三下'],
+      ja: ['一口ごとに2、3回飲み込む', '一口ごとに何回も飲み込む'],
+      ko: ['한 입마다 두세 번 삼켜'],
+      tl: ['bawat subo ay nilulunok nang dalawa o tatlong beses'],
+      id: ['setiap suapan ditelan dua tiga kali'],
+      vi: ['mỗi miếng phải nuốt hai ba lần'],
+      th: ['กลืนคำละสองสามครั้ง'],
+      es: ['traga cada bocado dos o tres veces'],
+    },
+  },
+
+  {
     finding:
       'fresh set 49 class 5: two or three swallows before it goes down ("吞兩三啖先吞得落") is multiple swallows, a mild sign, not the major difficulty swallowing its tail alone reads',
     source:
