@@ -151,6 +151,8 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind49.jsonl',
   // Written during the fourteenth session's second round by a fresh writer; scored once (f5a71b3).
   'test/fixtures/aspiration-blind50.jsonl',
+  // Written during the fourteenth session's third round by a fresh writer; scored once on the final engine (ce0f63d).
+  'test/fixtures/aspiration-blind51.jsonl',
 ];
 
 function load(path: string): Case[] {
