@@ -146,7 +146,7 @@ export const ES: LanguageLexicon = {
       'dolor para tragar', 'le duele al tragar', 'duele cuando traga', 'dolor con la deglución', 'molestia al tragar', 'molestias al tragar',
       'ardor al tragar', 'quemazón al tragar',
     ],
-    cough: ['tos', 'tose', 'toses', 'tosi*', 'tosí*', 'toser', 'accesos de tos', 'tosecita', 'tosen', 'tos productiva'],
+    cough: ['tos', 'tose', 'toses', 'toso', 'tosemos', 'tosi*', 'tosí*', 'toser', 'accesos de tos', 'tosecita', 'tosen', 'tos productiva'],
     throat_clearing: [
       'carraspe*', 'aclara la garganta', 'aclararse la garganta', 'se aclara la garganta', 'carraspera', 'aclara la voz', 'se aclara la voz',
       'limpia la garganta', 'se limpia la garganta',
