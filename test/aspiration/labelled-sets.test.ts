@@ -48,7 +48,11 @@ const LATER_BLIND = [
   'blind41',
   'blind42',
   'blind43',
+  'blind47',
   'blind48',
+  'blind49',
+  'blind50',
+  'blind51',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 
