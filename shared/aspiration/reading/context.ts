@@ -225,7 +225,12 @@ export abstract class ContextReading extends NegationReading {
     if (kind === 'gulp') return this.gulpWithoutEveryTime(ctx, clause);
     if (kind === 'split') return this.neighbourHasContext(ctx, clause, kind);
     if (kind === 'pill') return this.pillReaches(ctx, clause);
-    if (kind !== 'meal') return (c.ctx & CTX_BIT[kind]) !== 0;
+    return kind === 'meal' ? this.hasMealContext(ctx, clause) : (c.ctx & CTX_BIT[kind]) !== 0;
+  }
+
+  /** Whether the sign of `clause` is told at a meal: in its clause, a neighbour's temporal meal phrase, or a reading rule. */
+  protected hasMealContext(ctx: ClauseContext[], clause: number): boolean {
+    const c = ctx[clause]!;
     if (c.ctx & CTX_BIT.mealTemporal || (c.ctx & CTX_BIT.meal && !c.normal)) return true;
     // "when eating, she coughs" / "after drinking her voice is wet, she coughs a few times":
     // a temporal meal phrase in a neighbouring clause of the same sentence, unless that
