@@ -6,7 +6,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import { TEXTURES } from '../lexicon/terms';
 import type { RawEvidence } from './evidence';
-import { normalizePattern } from './normalize';
+import { normalizedWords } from './normalize';
 
 /** Straw effort rows and the level each describes (none: Level 1; mild: Level 2; some effort, hard: Level 3). */
 const STRAW_GRADE: ReadonlyMap<string, IddsiLevel> = new Map([
@@ -22,10 +22,9 @@ const POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon
 const SPOON_TEST_ROWS: ReadonlySet<string> = new Set(['pours_fast_spoon', 'pours_slowly', 'spoon_pours', 'fork_drip_slow', 'fork_drips']);
 
 /** "Slower than water" in every language read (lexicon row slower_than_water), to find it inside a pour clause. */
-const SLOWER_THAN_WATER: readonly string[] = Object.values(TEXTURES.find((r) => r.id === 'slower_than_water')!.names)
-  .flatMap((s) => (s ?? '').split(','))
-  .map((w) => normalizePattern(w.trim()))
-  .filter((w) => w.length > 1);
+const SLOWER_THAN_WATER: readonly string[] = normalizedWords(TEXTURES.find((r) => r.id === 'slower_than_water')!.names).filter(
+  (w) => w.length > 1,
+);
 
 const live = (evidence: readonly RawEvidence[], id: string) => evidence.some((e) => e.id === id && !e.negated);
 

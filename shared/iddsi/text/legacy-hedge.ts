@@ -3,18 +3,12 @@
  * honey thick") names a range around the level; the reading stands, the confidence is capped.
  */
 import { NAME_HEDGES_AFTER, NAME_HEDGES_BEFORE } from '../lexicon/hedges';
-import type { Names } from '../lexicon/terms';
 import type { RawEvidence } from './evidence';
-import { normalizePattern } from './normalize';
+import { normalizedWords } from './normalize';
 import { THIN_WORD_ROWS } from './rules';
 
-const words = (names: Names): string[] =>
-  Object.values(names)
-    .flatMap((s) => (s ?? '').split(','))
-    .map((w) => normalizePattern(w.trim()))
-    .filter((w) => w.length > 0);
-const BEFORE = words(NAME_HEDGES_BEFORE);
-const AFTER = words(NAME_HEDGES_AFTER);
+const BEFORE = normalizedWords(NAME_HEDGES_BEFORE);
+const AFTER = normalizedWords(NAME_HEDGES_AFTER);
 /** Characters either side of the name searched for a hedge (a space and a short word). */
 const REACH = 14;
 

@@ -9,6 +9,7 @@
  *    and number ranges such as "3-4 mm" are read from it).
  */
 import { toSimplifiedChar, toSimplifiedCode } from '../../text/hanzi';
+import type { Names } from '../lexicon/terms';
 
 export interface NormalizedText {
   /** The input after NFC: what `src`/`srcEnd` index into. */
@@ -308,6 +309,14 @@ export function normalizePatternForms(p: string): { norm: string; exact: string 
 /** Normalise a lexicon pattern the same way as text (folded form). */
 export function normalizePattern(p: string): string {
   return normalizePatternForms(p).norm;
+}
+
+/** A word list held as data (comma-separated per language), each word normalised as text is; empty words dropped. */
+export function normalizedWords(names: Names): string[] {
+  return Object.values(names)
+    .flatMap((list) => (list ?? '').split(','))
+    .map((w) => normalizePattern(w.trim()))
+    .filter((w) => w.length > 0);
 }
 
 /** Normalise a lexicon pattern keeping diacritics (for exact-only patterns). */
