@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+// Session 15: the classes of wrong answers the fourteenth session left. Phrases of our own.
+const level = (symptoms: string) => evaluate({ symptoms }).level;
+const nasal = (symptoms: string) => evaluate({ symptoms }).items?.some((i) => i.code === 'nasal_regurgitation') ?? false;
+
+describe('rule nasal_needs_eating: a runny nose told with nose words is no nasal regurgitation', () => {
+  it.each([
+    ['en', 'snot keeps coming out of her nose, she has a cold'],
+    ['en', 'mucus comes out through his nose all day with his hay fever'],
+    ['zh-CN', '感冒了，鼻涕从鼻子流出'],
+    ['zh-HK', '鼻敏感，鼻水由鼻孔流出'],
+    ['ja', '花粉症で鼻水が鼻から出る'],
+    ['ko', '감기라서 코로 콧물이 흘러나와요'],
+    ['tl', 'may sipon, lumalabas ang uhog sa ilong'],
+    ['id', 'lagi pilek, ingus keluar dari hidung'],
+    ['vi', 'bị cảm, nước mũi chảy ra mũi'],
+    ['th', 'เป็นหวัด น้ำมูกไหลออกทางจมูก'],
+    ['es', 'tiene catarro y le salen mocos por la nariz'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(nasal(text)).toBe(false);
+    expect(level(text)).toBe('low');
+  });
+  it.each([
+    ['en', 'he has a cold, and juice came out of his nose when he drank'],
+    ['en', 'soup comes out of her nose'],
+    ['ja', '鼻水が出る。お茶を飲むと鼻から出る'],
+    ['ko', '콧물이 나는데 우유 마시면 코로 나와요'],
+    ['tl', 'lumalabas ang gatas sa ilong kapag umiinom'],
+    ['id', 'keluar air dari hidung saat minum'],
+    ['es', 'la sopa le sale por la nariz'],
+  ])('%s: %s is still nasal regurgitation (high)', (_lang, text) => {
+    expect(nasal(text)).toBe(true);
+    expect(level(text)).toBe('high');
+  });
+});
