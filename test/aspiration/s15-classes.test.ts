@@ -35,3 +35,25 @@ describe('rule nasal_needs_eating: a runny nose told with nose words is no nasal
     expect(level(text)).toBe('high');
   });
 });
+
+describe('rule withdrawn_management_keeps_sign: a sign at a meal beside a stopped thickener or diet stays', () => {
+  it.each([
+    ['en', 'she coughs on her tea, thickener was stopped'],
+    ['en', 'chokes a bit on soup, they took him off thickened drinks'],
+    ['zh-CN', '喝汤会呛咳，已经停用增稠剂'],
+    ['zh-HK', '飲湯會咳，停咗凝固粉'],
+    ['ko', '국 먹을 때 기침해요, 점도증진제 끊었어요'],
+    ['tl', 'umuubo kapag humihigop ng sabaw, tinigil na ang thickener'],
+    ['id', 'batuk kalau minum teh, pengental dihentikan'],
+    ['vi', 'ho khi uống sữa, ngưng bột làm đặc'],
+    ['es', 'tose con la sopa, le retiraron el espesante'],
+  ])('%s: %s is at least moderate', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it.each([
+    'thickener stopped, no cough since, eating well',
+    '肺炎のあと、とろみが外れて、今は普通に味噌汁を飲めています。むせもありません。',
+  ])('%s: the management ended after an illness, eating normally (low)', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});
