@@ -57,3 +57,38 @@ describe('rule withdrawn_management_keeps_sign: a sign at a meal beside a stoppe
     expect(level(text)).toBe('low');
   });
 });
+
+describe('reading rule hypothetical_frame: a family asking ahead tells no current sign', () => {
+  it.each([
+    ['en', 'Grandad has MND, what if he chokes on his dinner?'],
+    ['zh-CN', '爸爸中风了，万一喝汤呛到怎么办？'],
+    ['zh-HK', '阿爺柏金遜，萬一食飯哽親點算？'],
+    ['ja', '父はパーキンソン病です。食事中にむせたらどうしたらいいですか'],
+    ['ko', '아버지가 파킨슨병인데 밥 먹다가 사레 들리면 어떻게 하죠?'],
+    ['tl', 'May Parkinson si lolo, paano kung mabulunan siya sa kanin?'],
+    ['id', 'Kakek kena stroke, bagaimana kalau tersedak waktu makan?'],
+    ['vi', 'Ông bị Parkinson, lỡ mà sặc cháo thì phải làm sao?'],
+    ['th', 'ปู่เป็นพาร์กินสัน ถ้าเกิดสำลักข้าวต้องทำยังไง'],
+    ['es', 'Mi abuelo tuvo un ictus, ¿qué hacemos si se atraganta con la comida?'],
+  ])('%s: %s names no sign', (_lang, text) => {
+    expect(evaluate({ symptoms: text }).items?.some((i) => i.kind === 'sign') ?? false).toBe(false);
+  });
+  it.each(['she coughs at every meal, what if she gets a chest infection?', '每次喝水都呛，万一得肺炎怎么办？'])(
+    '%s: a sign told for itself beside the question stays',
+    (text) => {
+      expect(level(text)).not.toBe('low');
+    },
+  );
+});
+
+describe('one protective cough after gulping, fine when sipping, stays low (docs/SCREENING.md)', () => {
+  it.each([
+    ['en', 'coughed once after gulping down a glass of juice, fine when she sips'],
+    ['zh-CN', '一口气喝完一杯水咳了一下，慢慢喝就没事'],
+    ['ja', '水を一気に飲んで一度むせたが、ゆっくり飲めば大丈夫'],
+    ['ko', '물을 벌컥벌컥 마시다가 한 번 기침했어요, 천천히 마시면 괜찮아요'],
+    ['es', 'tosió una vez al beber el zumo de un trago, bien a sorbos'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+});
