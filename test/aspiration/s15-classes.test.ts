@@ -92,3 +92,22 @@ describe('one protective cough after gulping, fine when sipping, stays low (docs
     expect(level(text)).toBe('low');
   });
 });
+
+describe('reading rule meal_of_pro_form: "but it happens with every meal" names the meal of the sign before', () => {
+  it.each([
+    ['en', 'A little cough, nothing much, but it happens with every drink'],
+    ['en', 'Small throaty cough, but it happens at every supper'],
+    ['es', 'una tos chiquita, pero le pasa en cada comida'],
+  ])('%s: %s is at least moderate', (_lang, text) => {
+    expect(level(text)).not.toBe('low');
+  });
+  it('a pro-form naming no meal stays unlinked', () => {
+    expect(level('small cough, but it happens at night')).toBe('low');
+  });
+});
+
+describe('reading rule hypothetical_frame: Indonesian future question', () => {
+  it('"apa nanti bakal susah menelan" asks ahead', () => {
+    expect(level('Bapak kena Parkinson, makan minum biasa. Apa nanti bakal susah menelan?')).toBe('low');
+  });
+});

@@ -18,7 +18,7 @@ export const HYPOTHETICAL_FRAMES: Record<InputLanguage, { before: readonly strin
   ja: { before: ['万が一', '万一'], after: ['たらどうしたら', 'たらどうすれば', 'たらどうする', 'た場合はどう', 'た時はどう', 'たときはどう'] },
   ko: { before: ['혹시라도', '만약에'], after: ['면 어떻게', '면 어떡', '으면 어떻게', '으면 어떡'] },
   tl: { before: ['paano kung', 'kung sakaling', 'sakaling', 'baka sakaling'], after: [] },
-  id: { before: ['bagaimana kalau', 'gimana kalau', 'bagaimana jika', 'kalau nanti', 'jika nanti', 'seandainya', 'andaikan', 'kalau sampai nanti'], after: [] },
+  id: { before: ['bagaimana kalau', 'gimana kalau', 'bagaimana jika', 'kalau nanti', 'jika nanti', 'seandainya', 'andaikan', 'kalau sampai nanti', 'apa nanti bakal', 'apakah nanti', 'nanti bakal'], after: [] },
   vi: { before: ['nếu lỡ', 'lỡ mà', 'nhỡ mà', 'ngộ nhỡ', 'lỡ như', 'phòng khi'], after: ['thì phải làm sao', 'thì làm sao', 'thì làm thế nào', 'thì phải làm gì', 'thì xử lý thế nào'] },
   th: { before: ['ถ้าเกิด', 'หากเกิด', 'เผื่อ', 'ในกรณีที่', 'ถ้าหาก'], after: ['ต้องทำอย่างไร', 'ควรทำอย่างไร', 'ทำยังไง', 'ต้องทำยังไง', 'ควรทำยังไง'] },
   es: { before: ['¿y si', 'qué pasa si', 'qué hacemos si', 'qué hago si', 'qué debemos hacer si', 'por si acaso', 'en caso de que'], after: [] },
