@@ -483,6 +483,14 @@ export const RULES = {
     effect:
       'the clause after a person and a comma ("Mr Tan, pieces about 2 cm, soft", "Bà Lan, cắt miếng 2 cm, mềm") is not read as that person\'s diet order when it measures a piece size: it describes the food served, and its size (with a child\'s limits when an age is given) is judged',
   },
+  // fifteenth session (s15textb): "Bed 5 ... 橙汁加咗凝固粉 flow test 剩7ml" (held-out set 54): the bed cue took the result
+  ROLE_FLOW_RESULT_DESCRIBES_ITEM: {
+    id: 'ROLE_FLOW_RESULT_DESCRIBES_ITEM',
+    statement:
+      'IDDSI levels are confirmed on the drink as served by the flow test; its result is a finding about that drink, not the wording of a diet order',
+    effect:
+      "a flow-test result (a residue measured, an emptied syringe, nothing flowing) named after a food or drink inside a person's, bed's or room's span (\"Bed 5 grandpa thickened tea flow test 3ml left\") is kept as evidence about that item",
+  },
   // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
   SPOON_EATEN_IS_FOOD: {
     id: 'SPOON_EATEN_IS_FOOD',
@@ -1342,6 +1350,8 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
+/** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: the evidence ids of a flow-test finding, the emptied syringe too. */
+export const FLOW_FINDING_IDS: ReadonlySet<string> = new Set([...FLOW_RESULT_IDS, 'all_drained']);
 
 /**
  * The level an unreadable text carries: 7. It is the one level no drink can
