@@ -44,3 +44,30 @@ describe('a flow result after the item in a bed or room span (ROLE_FLOW_RESULT_D
     expect(classifyText('Bed 7 apple juice syringe all ran out').level).toBe(0);
   });
 });
+
+describe('a fruit blended, strained and drunk from a glass (STRAINED_FRUIT_JUICE)', () => {
+  it('reads the strained fruit as a thin juice when the text says it is drunk', () => {
+    expectLevels([
+      ['melon diblender lalu disaring, diminum pakai sedotan', 0, 'drink'],
+      ['pineapple blended and strained, she drinks it from a glass', 0, 'drink'],
+      ['メロンをミキサーにかけて濾して、ストローで飲む', 0, 'drink'],
+    ]);
+  });
+});
+
+describe('a custard or pudding drunk from a cup (DRINKABLE_FORM)', () => {
+  it('reads it as a drink, thinner than a spooned pudding, with a flow test to do', () => {
+    expectLevels([
+      ['vanilla pudding, dad drank it through a straw', 2, 'drink'],
+      ['chocolate custard, drinks it from a cup', 2, 'drink'],
+      ['布甸用杯飲', 2, 'drink'],
+    ]);
+    const c = classifyText('banana custard in a mug, drinks it slowly');
+    expect(c.needsTest).toBe(true);
+    expect(c.confidence).toBeLessThan(0.8);
+  });
+
+  it('keeps a custard only called thin a spooned food (Level 3)', () => {
+    expectLevels([['very thin vanilla custard', 3, 'food']]);
+  });
+});
