@@ -71,3 +71,26 @@ describe('a custard or pudding drunk from a cup (DRINKABLE_FORM)', () => {
     expectLevels([['very thin vanilla custard', 3, 'food']]);
   });
 });
+
+describe('a thickener said not added (UNTHICKENED_DRINK, NEG_AFTER)', () => {
+  it('reads the drink as thin in every language the engine reads', () => {
+    expectLevels([
+      ['할아버지 보리차, 점도증진제 안 타고 그대로', 0, 'drink'],
+      ['우유에 점도증진제 안 섞은 것', 0, 'drink'],
+      ['주스, 점도증진제 안 넣고 그냥 줬어요', 0, 'drink'],
+      ['麦茶、とろみ剤を使わずにそのまま', 0, 'drink'],
+      ['apple juice, no thickener added', 0, 'drink'],
+      ['jus jeruk tanpa pengental', 0, 'drink'],
+      ['lait sans épaississant', 0, 'drink'],
+      ['Tee ohne Andickungsmittel', 0, 'drink'],
+      ['café sin espesante', 0, 'drink'],
+      ['kape, walang pampalapot', 0, 'drink'],
+      ['trà không pha bột làm đặc', 0, 'drink'],
+      ['ชาเย็น ไม่ใส่ผงเพิ่มความหนืด', 0, 'drink'],
+    ]);
+  });
+
+  it('still reads a thickener that was added', () => {
+    expectLevels([['주스, 점도증진제 넣었어요', 1, 'drink']]);
+  });
+});
