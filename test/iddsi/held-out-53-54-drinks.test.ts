@@ -94,3 +94,20 @@ describe('a thickener said not added (UNTHICKENED_DRINK, NEG_AFTER)', () => {
     expectLevels([['주스, 점도증진제 넣었어요', 1, 'drink']]);
   });
 });
+
+describe('a drink only called thick keeps its own usual level (THICK_DRINK_NAMED_LEVEL)', () => {
+  it('reads a thick shake at the milkshake level (2), a thick juice at Level 1, with a flow test to do', () => {
+    expectLevels([
+      ['chocolate thickshake, nice and thick', 2, 'drink'],
+      ['奶昔好杰', 2, 'drink'],
+      ['milkshake kental', 2, 'drink'],
+      ['thick orange juice', 1, 'drink'],
+      ['jugo de manzana espeso', 1, 'drink'],
+    ]);
+    for (const text of ['chocolate thickshake, nice and thick', 'thick orange juice']) {
+      const c = classifyText(text);
+      expect(c.needsTest).toBe(true);
+      expect(c.confidence).toBeLessThan(0.6);
+    }
+  });
+});

@@ -1203,6 +1203,15 @@ export const RULES = {
     effect:
       'a grinding, puréeing or mashing word beside a coarse result ("dihaluskan jadi remah kasar", "blended to coarse crumbs", "xay thành vụn thô") removes no hardness: the nut keeps its hard and crunchy hazards (Level 7)',
   },
+  // fifteenth session (s15textb): held-out sets 53/54 read "thick milkshake", "Batido espesito" as Level 1, thinner
+  // than the milkshake row itself (Level 2); the writers accepted 2-3
+  THICK_DRINK_NAMED_LEVEL: {
+    id: 'THICK_DRINK_NAMED_LEVEL',
+    statement:
+      'IDDSI drinks are measured by the flow test; a drink made thick by its recipe (a milkshake, a fruit smoothie) is not thickened to any level, and only the flow test tells its level',
+    effect:
+      'a drink only called thick ("thick milkshake", "batido espesito") is read at its own usual level when that is thicker than Slightly thick, up to Mildly thick (Level 2), never thinner than a plain one; a drink usually thin ("thick juice") stays Level 1; needs_test names the flow test and the confidence stays under the vague-word ceiling',
+  },
   DRUNK_SOUP_THICK: {
     id: 'DRUNK_SOUP_THICK',
     statement:
@@ -1405,6 +1414,8 @@ export interface VagueWord {
   soupOnly?: boolean;
   /** Only for a soup or broth the text says is drunk (rule DRUNK_SOUP_THICK); vagueWordAlone skips it. */
   drunkSoup?: boolean;
+  /** Rule THICK_DRINK_NAMED_LEVEL: a named drink usually thicker than `level` keeps its usual level, up to this one. */
+  namedDrinkUpTo?: IddsiLevel;
   statement: string;
 }
 
@@ -1444,6 +1455,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     level: 1,
     withoutFood: false,
     unlessMoistened: false,
+    namedDrinkUpTo: 2,
     statement:
       'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
   },
