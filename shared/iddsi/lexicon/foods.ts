@@ -41,6 +41,7 @@ ar_formula 1 d b - .5 = en:anti reflux formula,anti-reflux formula,ar formula,th
 supplement 0 d b - .75 = en:oral nutritional supplement,nutritional supplement,nutrition supplement,supplement shake,nutrition shake,sustagen,fortisip,complan,glucerna,nepro,supplement drink,pediasure,ensure plus,ensure drink;zh:营养奶,安素,营养补充品,营养饮品;ja:栄養剤,エンシュア,濃厚流動食;id:susu nutrisi;vi:sữa dinh dưỡng;th:อาหารเสริม,นมเสริม;es:batido nutricional,suplemento nutricional;fr:complement nutritionnel oral;ko:영양음료
 yogurt_drink 0/1:.9 d b - .6 = en:drinking yoghurt,drinking yogurt,drinkable yoghurt,drinkable yogurt,yoghurt drink,yogurt drink,kefir,lassi,ayran,doogh;zh:饮用乳酪,饮用酸奶,乳酪饮品,优酪乳,酸奶饮料,酸奶饮品,酸奶饮;ja:飲むヨーグルト,ヨーグルト飲料,ヨーグルトドリンク;id:yogurt minum;vi:sữa chua uống;th:โยเกิร์ตพร้อมดื่ม;es:yogur bebible,kefir;fr:yaourt a boire,lait fermente;ko:마시는 요구르트
 drunk_yogurt 1/2:.9 d b - .6 = -
+drunk_custard 2/3:.9 d b - .5 = -
 probiotic_drink 0 d b - .7 = en:yakult,probiotic drink,lactic acid drink;zh:乳酸饮料,益力多,养乐多,乳酸菌饮料,乳酸菌;ja:ヤクルト,乳酸菌飲料;id:yakult;vi:yakult;th:นมเปรี้ยว,ยาคูลท์,นมเปรี้ยวยาคูลท์;ko:요구르트,야쿠르트
 milkshake 2/1:.9/3:.8 d b melts .45 = en:milkshake,milk shake,thickshake,thick shake;zh:奶昔;ja:シェイク,ミルクセーキ;tl:milkshake;id:milkshake;vi:sinh tố sữa;th:มิลค์เชค,ปั่น,นมปั่น,นมสดปั่น;es:batido,batido de leche,malteada;fr:milkshake;ko:밀크셰이크
 slush 0 d b melts .6 = en:slushie,slushies,slushy,slush,slush drink,frozen drink,frozen lemonade,frozen coke,frappe,frappuccino,ice blended,iced blended,ice blended drink,granita;zh:沙冰,冰沙,雪泥,冰沙饮料;ja:フラペチーノ,フローズンドリンク,スラッシュ,フラッペ;th:ชาไทยปั่น,ชาเย็นปั่น,ชาเขียวปั่น,ชานมปั่น,กาแฟปั่น,โกโก้ปั่น,ชามะนาวปั่น,น้ำแข็งปั่น,น้ำอัดลมปั่น;vi:đá xay,cà phê đá xay,trà xanh đá xay,trà sữa đá xay;id:es serut,minuman es blender;es:granizado,granizada,raspado,frappe;fr:granite,boisson glacee;ko:슬러시,프라푸치노;tl:slush,iced blended
@@ -286,12 +287,20 @@ thin_sauce 0 d i clear .8 = en:fish sauce,soy sauce;vi:nước mắm,nước tư
  */
 export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
   yogurt: 'drunk_yogurt',
+  // s15textb: a custard or pudding drunk from a cup: thicker than water, thinner than one that holds on a spoon
+  pudding: 'drunk_custard',
   refried_beans: 'cream_soup',
   sesame_paste: 'atole',
   lotus_starch: 'atole',
   // a cereal made runny enough to drink ("rice cereal drink", "米糊 喝的"): a thick cereal drink
   rice_cereal: 'atole',
 };
+
+/**
+ * Rule DRINKABLE_FORM: foods whose drinkable form needs a word that the item is drunk (from a cup, through
+ * a straw, "drinks it"): a custard only called thin or served in a cup is still spooned (Level 3 liquidised).
+ */
+export const DRUNK_ONLY_BY_DRINKING: ReadonlySet<string> = new Set(['pudding']);
 
 /**
  * Words that put one food on, over or beside another (a topping, a garnish, a side, a sauce

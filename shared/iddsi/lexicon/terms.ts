@@ -500,7 +500,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
-      en: 'no flow,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,does not flow through the syringe,all 10 ml remained,did not flow through',
+      en: 'no flow,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,nothing flows,nothing flows out,nothing flowed out,does not flow through the syringe,all 10 ml remained,did not flow through',
       zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来',
       ja: '流れない,全く流れない',
       tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
@@ -1498,14 +1498,14 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'from_cup', levels: '0 1 2 3:.9', kind: 'drink', conf: 0.8,
     names: {
-      en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug',
+      en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug,from a glass,out of a glass,drinks it,drank it,drinking it,drinks it from a glass,drinks it from a cup,drank it from a cup,drank it through a straw,drinks it through a straw',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝,能用杯喝,能用杯子喝,用杯喝,用杯飲得,可以用杯子喝',
-      ja: 'コップで飲める,ストローで飲める,飲める',
-      tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso',
-      id: 'bisa diminum dari gelas,diminum dengan sedotan,bisa diminum',
+      ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで',
+      tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso,iniinom gamit ang baso,iniinom sa straw',
+      id: 'bisa diminum dari gelas,diminum dengan sedotan,bisa diminum,diminum,diminum pakai gelas,pakai gelas,minum pakai gelas,diminum dari gelas,diminum pakai sedotan,pakai sedotan,diseruput',
       vi: 'uống bằng cốc,uống được,uống bằng ống hút,uống bằng ly,uống được bằng ly,uống bằng tách',
-      th: 'ดื่มจากแก้วได้,ดูดด้วยหลอด,ดื่มได้',
-      es: 'se puede beber en vaso,se bebe en vaso,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso',
+      th: 'ดื่มจากแก้วได้,ดูดด้วยหลอด,ดื่มได้,ดื่มจากแก้ว',
+      es: 'se puede beber en vaso,se bebe en vaso,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso,lo bebe en vaso,se lo toma en vaso,con popote,con pitillo,con bombilla',
       fr: 'se boit,se boit au verre,a la paille,buvable',
     },
   },
@@ -2337,32 +2337,32 @@ export const COMPLETE_REMOVAL: Names = {
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   zh: '都冇,都无,都没有',
-  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
+  ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   // s13textb: "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
-  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은',
   th: 'ออก',
   es: 'nada',
 };
 
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
-  de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben',
-  it: 'siringa,test della siringa,restano,rimasti,resta,rimane,rimangono,rimasto,rimasta,dopo 10 secondi',
-  pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos',
-  ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд',
+  de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben,blieben,geblieben',
+  it: 'siringa,test della siringa,restano,rimasti,resta,rimane,rimangono,rimasto,rimasta,dopo 10 secondi,avanzati,avanza',
+  pt: 'seringa,teste da seringa,restaram,sobrou,ficaram,apos 10 segundos,restou,sobraram',
+  ru: 'шприц*,проба шприцем,осталось,остаток,через 10 секунд,остался,осталась,остались',
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',
   hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
   zh: '流动测试,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過',
-  ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒',
-  tl: 'flow test,hiringgilya,natira,naiwan,natitira',
-  id: 'uji aliran,tes aliran,spuit,suntikan,tersisa,sisa,tertinggal,10 detik',
-  vi: 'thử nghiệm dòng chảy,kiểm tra dòng chảy,xi lanh,ống tiêm,còn lại,còn,sau 10 giây',
-  th: 'ทดสอบการไหล,หลอดฉีดยา,ไซริงค์,เหลือ,คงเหลือ,10 วินาที',
-  es: 'prueba de flujo,test de flujo,jeringa,quedan,quedaron,queda,quedo,restante,restantes,10 segundos',
-  fr: 'test d ecoulement,seringue,restant,restants,reste,il reste',
-  ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초',
+  ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒,残って,残存',
+  tl: 'flow test,hiringgilya,natira,naiwan,natitira,natirang,tira',
+  id: 'uji aliran,tes aliran,spuit,suntikan,tersisa,sisa,tertinggal,10 detik,sisanya,masih tersisa',
+  vi: 'thử nghiệm dòng chảy,kiểm tra dòng chảy,xi lanh,ống tiêm,còn lại,còn,sau 10 giây,sót lại,còn sót',
+  th: 'ทดสอบการไหล,หลอดฉีดยา,ไซริงค์,เหลือ,คงเหลือ,10 วินาที,เหลืออยู่',
+  es: 'prueba de flujo,test de flujo,jeringa,quedan,quedaron,queda,quedo,restante,restantes,10 segundos,sobraron,sobro,restan',
+  fr: 'test d ecoulement,seringue,restant,restants,reste,il reste,restent,restait',
+  ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초,남아 있,남아있',
 };
 
 /**
@@ -2371,22 +2371,22 @@ export const FLOW_CONTEXT: Names = {
  * can mean nothing else (IDDSI flow test: Level 0 flows through a 10 ml slip-tip syringe in 10 s).
  */
 export const FLOW_EMPTY_WORDS: Names = {
-  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left,apart from a drop,except a drop,except for a drop,bar a drop,but a drop,only a drop left,just a drop left,a drop left,one drop left,a single drop left,only a drop remained,a drop remained,only drops remained,apart from a few drops,except a few drops,all flowed out,all of it flowed out,all of it ran out,all of it ran through,all of it went through,all came out,all of it came out,everything came out,everything flowed out',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟',
-  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った,一滴残った,一滴だけ残った,一滴残して,一滴残る,一滴以外,一滴を除いて,ほぼ全部流れた,全部出た,全部流れ出た',
-  ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남,한 방울 남,한 방울만 남,한 방울 빼고,다 흘러나,다 나왔,전부 나왔,전부 흘러나',
-  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas,salvo una gota,excepto una gota,menos una gota,quedo una gota,quedo solo una gota,solo quedo una gota,salio todo menos una gota',
-  fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien,sauf une goutte,a part une goutte,il reste une goutte,reste une goutte,une goutte restante,tout est sorti,tout a coule',
-  de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin,bis auf einen tropfen,ausser einem tropfen,außer einem tropfen,ein tropfen übrig,nur ein tropfen übrig,alles rausgelaufen,alles herausgelaufen',
-  it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla,tranne una goccia,a parte una goccia,rimane una goccia,rimasta una goccia,resta una goccia,e uscito tutto,è uscito tutto',
-  pt: 'vazia,vazio,escorreu tudo,saiu tudo,nada sobrou,nao sobrou nada,menos uma gota,exceto uma gota,tirando uma gota,sobrou uma gota,ficou uma gota,so uma gota,só uma gota',
-  ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось,кроме капли,кроме одной капли,осталась капля,осталась одна капля,всё вышло,все вышло',
+  en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left,apart from a drop,except a drop,except for a drop,bar a drop,but a drop,only a drop left,just a drop left,a drop left,one drop left,a single drop left,only a drop remained,a drop remained,only drops remained,apart from a few drops,except a few drops,all flowed out,all of it flowed out,all of it ran out,all of it ran through,all of it went through,all came out,all of it came out,everything came out,everything flowed out,all of it drained,the syringe emptied,syringe emptied,emptied completely,nothing remained in the syringe,none remained,nothing was left,none was left',
+  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟,一滴都没剩,一滴都冇剩,一滴也没剩,一滴也不剩,一滴都不剩,一点都没剩,一点都冇剩,全部流光,流光了,流得一滴不剩,全部漏光,什么都没剩,啥都没剩,乜都冇剩,全部流晒',
+  ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った,一滴残った,一滴だけ残った,一滴残して,一滴残る,一滴以外,一滴を除いて,ほぼ全部流れた,全部出た,全部流れ出た,全部流れ落ちた,すべて流れ落ちた,全て流れ落ちた,流れきった,全部流れきった,何も残らなかった,一滴も残らなかった,一滴も残らない,残量ゼロ,残りゼロ',
+  ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남,한 방울 남,한 방울만 남,한 방울 빼고,다 흘러나,다 나왔,전부 나왔,전부 흘러나,다 흘러 나갔,한 방울도 안 남,한 방울도 남지 않,전부 흘러내렸,다 흘러내림',
+  es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas,salvo una gota,excepto una gota,menos una gota,quedo una gota,quedo solo una gota,solo quedo una gota,salio todo menos una gota,no quedo ni una gota,no quedo ni gota,se salio todo,salio todito',
+  fr: 'vide,s est vide,tout s est ecoule,plus rien,il ne reste rien,sauf une goutte,a part une goutte,il reste une goutte,reste une goutte,une goutte restante,tout est sorti,tout a coule,il ne reste plus rien,tout est passe,plus une goutte dans la seringue',
+  de: 'leer,alles durchgelaufen,alles ausgelaufen,nichts übrig,nichts mehr drin,bis auf einen tropfen,ausser einem tropfen,außer einem tropfen,ein tropfen übrig,nur ein tropfen übrig,alles rausgelaufen,alles herausgelaufen,kein tropfen übrig,nichts geblieben,komplett leer,ganz leer,alles durchgeflossen',
+  it: 'vuota,vuoto,tutto defluito,tutto uscito,non resta niente,non rimane nulla,tranne una goccia,a parte una goccia,rimane una goccia,rimasta una goccia,resta una goccia,e uscito tutto,è uscito tutto,non e rimasto niente,non è rimasto niente,non è rimasto nulla,non e rimasto nulla',
+  pt: 'vazia,vazio,escorreu tudo,saiu tudo,nada sobrou,nao sobrou nada,menos uma gota,exceto uma gota,tirando uma gota,sobrou uma gota,ficou uma gota,so uma gota,só uma gota,nao ficou nada,não ficou nada,nao sobrou nem uma gota,não sobrou nem uma gota',
+  ru: 'пуст*,всё вытекло,все вытекло,ничего не осталось,кроме капли,кроме одной капли,осталась капля,осталась одна капля,всё вышло,все вышло,ни капли не осталось,не осталось ни капли,всё вылилось,все вылилось',
   ar: 'فارغة,فارغ,فرغت,لم يتبق شيء,لم يبق شيء,ما عدا قطرة,إلا قطرة,بقيت قطرة,بقيت قطرة واحدة,خرج كله',
   hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया,एक बूंद बची,एक बूंद के सिवा,सिर्फ एक बूंद बची,सब निकल गया',
-  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด,เหลือหยดเดียว,เหลือแค่หยดเดียว,ยกเว้นหยดเดียว,ไหลออกหมด,ออกหมด',
-  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt,còn một giọt,chỉ còn một giọt,trừ một giọt,ra hết,chảy ra hết',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat',
-  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes',
+  th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด,เหลือหยดเดียว,เหลือแค่หยดเดียว,ยกเว้นหยดเดียว,ไหลออกหมด,ออกหมด,ไหลหมด,ไม่เหลือสักหยด,ไม่เหลืออะไรเลย,ไหลออกหมดเลย',
+  vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt,còn một giọt,chỉ còn một giọt,trừ một giọt,ra hết,chảy ra hết,chảy hết,không còn lại gì,không còn giọt nào,không sót lại gì,ra hết sạch',
+  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat,wala nang natira,umagos lahat,dumaloy lahat,tumulo lahat,lahat umagos,lahat ay umagos,wala nang naiwan,walang naiwan',
+  id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes,habis semua,semua habis,habis semuanya,tidak ada sisa,ga ada sisa,gak ada sisa,nggak ada sisa,tak bersisa,tidak bersisa,ngalir semua,mengalir semua',
 };
 
 /**

@@ -3,12 +3,14 @@
  * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
  * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
  */
-import { DRINKABLE_FORMS } from '../lexicon/foods';
+import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
 /** Texture rows that say the item is drunk: from a cup, through a straw, sipped, thin as water. */
 const DRUNK_ROWS: ReadonlySet<string> = new Set(['from_cup', 'thin']);
+/** The one of them that says the item is drunk, not only how thin it looks. */
+const DRINKING_ROW = 'from_cup';
 
 let twins: Map<string, FoodEntry> | null = null;
 
@@ -34,14 +36,17 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
   if (!foods.some((e) => table.has(e.food!.id))) return false;
   if (foods.some((e) => e.kind === 'drink')) return false;
   if (!evidence.some(isDrunkWord) && (drinkWords === 0 || setAsideAny)) return false;
+  const drinking = evidence.some((e) => isDrunkWord(e) && e.id === DRINKING_ROW);
+  let changed = false;
   for (const e of foods) {
     const twin = table.get(e.food!.id);
-    if (!twin) continue;
+    if (!twin || (DRUNK_ONLY_BY_DRINKING.has(e.food!.id) && !drinking)) continue;
+    changed = true;
     e.food = twin;
     e.id = twin.id;
     e.weights = twin.weights;
     e.kind = twin.kind;
     e.conf = twin.conf;
   }
-  return true;
+  return changed;
 }

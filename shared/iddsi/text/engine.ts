@@ -59,6 +59,7 @@ import {
   raisedByHazard,
   thinPourLevel,
   vagueWordAlone,
+  vagueWordLevel,
   softGrainLevel,
 } from './safety-bias';
 import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
@@ -256,7 +257,7 @@ function resolve(
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
   const vague =
     narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords, x.evidence) ?? vagueWordAlone(tiers, kind, foods)) : null;
-  if (vague) ({ level, kind } = vague.word);
+  if (vague) ({ level, kind } = { level: vagueWordLevel(vague.word, foodTier), kind: vague.word.kind });
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);

@@ -15,6 +15,7 @@ import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizedWords } from './normalize';
 import { startsLowered } from '../../text/lowered';
+import { FLOW_FINDING_IDS } from './rules';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
 export interface RoleCue {
@@ -607,6 +608,12 @@ function needsLevelBeforeFood(evidence: readonly RoledEvidence[], s: RoleSpan): 
   return level !== undefined && evidence.some((e) => e.type === 'food' && e.start > level.start);
 }
 
+/** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: a flow-test finding after a named item is about that item. */
+function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean {
+  const e = evidence[i]!;
+  return FLOW_FINDING_IDS.has(e.id) && evidence.some((f) => f.type === 'food' && f.start < e.start);
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -643,6 +650,7 @@ export function applyRoles<E extends RoledEvidence>(
     spans.some((s) => (s.dietName && s.start === evidence[i]!.start) || (s.foodAfter && namesClauseDiet(evidence, s, evidence[i]!)));
   const prescribed = (i: number) =>
     roles[i] === 'prescription' &&
+    !testsItemBefore(evidence, i) &&
     (evidence[i]!.type !== 'food' || bracketed(i) || named(i) || headsAnotherFood(exact, evidence, spans, i));
   const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [], spans: [] };

@@ -483,6 +483,14 @@ export const RULES = {
     effect:
       'the clause after a person and a comma ("Mr Tan, pieces about 2 cm, soft", "Bà Lan, cắt miếng 2 cm, mềm") is not read as that person\'s diet order when it measures a piece size: it describes the food served, and its size (with a child\'s limits when an age is given) is judged',
   },
+  // fifteenth session (s15textb): "Bed 5 ... 橙汁加咗凝固粉 flow test 剩7ml" (held-out set 54): the bed cue took the result
+  ROLE_FLOW_RESULT_DESCRIBES_ITEM: {
+    id: 'ROLE_FLOW_RESULT_DESCRIBES_ITEM',
+    statement:
+      'IDDSI levels are confirmed on the drink as served by the flow test; its result is a finding about that drink, not the wording of a diet order',
+    effect:
+      "a flow-test result (a residue measured, an emptied syringe, nothing flowing) named after a food or drink inside a person's, bed's or room's span (\"Bed 5 grandpa thickened tea flow test 3ml left\") is kept as evidence about that item",
+  },
   // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
   SPOON_EATEN_IS_FOOD: {
     id: 'SPOON_EATEN_IS_FOOD',
@@ -1195,6 +1203,15 @@ export const RULES = {
     effect:
       'a grinding, puréeing or mashing word beside a coarse result ("dihaluskan jadi remah kasar", "blended to coarse crumbs", "xay thành vụn thô") removes no hardness: the nut keeps its hard and crunchy hazards (Level 7)',
   },
+  // fifteenth session (s15textb): held-out sets 53/54 read "thick milkshake", "Batido espesito" as Level 1, thinner
+  // than the milkshake row itself (Level 2); the writers accepted 2-3
+  THICK_DRINK_NAMED_LEVEL: {
+    id: 'THICK_DRINK_NAMED_LEVEL',
+    statement:
+      'IDDSI drinks are measured by the flow test; a drink made thick by its recipe (a milkshake, a fruit smoothie) is not thickened to any level, and only the flow test tells its level',
+    effect:
+      'a drink only called thick ("thick milkshake", "batido espesito") is read at its own usual level when that is thicker than Slightly thick, up to Mildly thick (Level 2), never thinner than a plain one; a drink usually thin ("thick juice") stays Level 1; needs_test names the flow test and the confidence stays under the vague-word ceiling',
+  },
   DRUNK_SOUP_THICK: {
     id: 'DRUNK_SOUP_THICK',
     statement:
@@ -1342,6 +1359,8 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
+/** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: the evidence ids of a flow-test finding, the emptied syringe too. */
+export const FLOW_FINDING_IDS: ReadonlySet<string> = new Set([...FLOW_RESULT_IDS, 'all_drained']);
 
 /**
  * The level an unreadable text carries: 7. It is the one level no drink can
@@ -1395,6 +1414,8 @@ export interface VagueWord {
   soupOnly?: boolean;
   /** Only for a soup or broth the text says is drunk (rule DRUNK_SOUP_THICK); vagueWordAlone skips it. */
   drunkSoup?: boolean;
+  /** Rule THICK_DRINK_NAMED_LEVEL: a named drink usually thicker than `level` keeps its usual level, up to this one. */
+  namedDrinkUpTo?: IddsiLevel;
   statement: string;
 }
 
@@ -1434,6 +1455,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     level: 1,
     withoutFood: false,
     unlessMoistened: false,
+    namedDrinkUpTo: 2,
     statement:
       'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
   },

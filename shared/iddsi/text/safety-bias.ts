@@ -177,6 +177,17 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
 }
 
 /**
+ * Rule THICK_DRINK_NAMED_LEVEL: the level of a vague word; a drink only called thick keeps the usual level of
+ * the drink named (a milkshake is Level 2 called thick or not), up to the word's `namedDrinkUpTo`.
+ */
+export function vagueWordLevel(word: VagueWord, foodTier: readonly RawEvidence[]): IddsiLevel {
+  if (word.namedDrinkUpTo === undefined) return word.level;
+  const usual = foodTier.filter((e) => e.kind === 'drink' && e.food).map((e) => topLevel(e.food!.weights, 'drink') ?? 0);
+  if (usual.length === 0) return word.level;
+  return Math.min(word.namedDrinkUpTo, Math.max(word.level, Math.min(...usual))) as IddsiLevel;
+}
+
+/**
  * Rule THIN_POUR_THINNEST: a drink whose only test result is that it pours off the spoon, and which
  * the text calls thin, is the thinnest level the pour rows allow (the spoon tilt cannot tell 0-3
  * apart); null when the rule does not apply.
