@@ -1,0 +1,24 @@
+/**
+ * s15textc: the classes the first runs of blind sets 53 and 54 found, tested on phrases of our own
+ * (other foods, other languages than the cases that revealed them).
+ */
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
+
+describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evidence after "but" outranks the label`, () => {
+  it('answers what the food shows, not the label', () =>
+    expectLevels([
+      // the label claims a purée, the food has whole pieces: Level 7
+      ['label said puree but there are whole kernels of sweetcorn in it', 7],
+      ['etiqueta dice puré, pero tiene granos enteros de maíz', 7],
+      ['tub said minced and moist but the peas are still whole', 7],
+      // the label claims a higher level, the food tests as a purée: the tests decide
+      ['packet said Level 5 but it has been blended smooth, holds its shape on the spoon and slides off in one lump', 4],
+      ['nhãn ghi mức 6 nhưng đã xay nhuyễn, không vón cục, trượt khỏi thìa', 4],
+    ]));
+  it('leaves a food seen to flow to the fluid rules (never below Level 3 here)', () => {
+    expect(classifyText('lid says puree level 4 but on the spoon it pours straight off, runny').level).toBeGreaterThanOrEqual(3);
+  });
+});
