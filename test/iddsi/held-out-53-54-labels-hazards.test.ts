@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { classifyText } from '../../shared/iddsi/classify';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
 describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evidence after "but" outranks the label`, () => {
@@ -20,5 +21,25 @@ describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evi
     ]));
   it('leaves a food seen to flow to the fluid rules (never below Level 3 here)', () => {
     expect(classifyText('lid says puree level 4 but on the spoon it pours straight off, runny').level).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// s15textc: IDDSI Levels 4-6 have no thin liquid separating; a sauce or gravy running over the plate is one
+describe('thin sauce running over the plate is a mixed consistency (IDDSI Levels 4-6 exclusion)', () => {
+  it('raises a minced or mashed food to Level 7 with the hazard, without confidence', () => {
+    for (const text of [
+      'mashed potato with gravy, the gravy runs off and pools around it',
+      'carne picada con salsa, la salsa corre por el plato',
+      'cháo thịt băm, nước sốt chảy khắp đĩa',
+      '免治牛肉撈汁，汁流到成碟都係',
+    ]) {
+      const c = runEngine(text);
+      expect({ text, level: c.level, hazard: c.hazards.some((h) => h.code === 'mixed_consistency') }).toEqual({
+        text,
+        level: 7,
+        hazard: true,
+      });
+      expect(c.confidence).toBeLessThan(0.8);
+    }
   });
 });
