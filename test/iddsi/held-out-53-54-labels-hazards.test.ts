@@ -43,3 +43,20 @@ describe('thin sauce running over the plate is a mixed consistency (IDDSI Levels
     }
   });
 });
+
+// s15textc: every hazard said removed and the level's test evidence given: the level the evidence shows
+describe(`rule ${RULES.WRAPPER_REMOVED.id} and the vocabulary of removed hazards with test evidence`, () => {
+  it('answers the level the size and fork test show once skin, bones, shell or wrapper are removed', () =>
+    expectLevels([
+      ['pork chop, bone and rind off, cut 1.5 cm, I can squash a piece with the fork, it stays flat', 6],
+      ['turkey leg, bones out, skin removed, cut 1cm, fork presses it flat, thumbnail goes white', 6],
+      ['烧卖啲皮剥走咗，虾仁剁碎4mm，湿润，用叉一压就散', 5],
+      ['tôm bóc vỏ băm nhỏ 4mm, ẩm, dùng nĩa ấn là nát', 5],
+      ['医生建议5级。午餐：鸡肉去皮去骨，剁碎4mm，湿润，叉一压就散', 5],
+      ['饼干泡牛奶后打到好滑，冇粒', 4],
+      ['isda, tinanggal ang tinik, dinurog ng tinidor, basa pero walang tumutulong sarsa, mga 4mm', 5],
+    ]));
+  it('keeps the wrapper hazard when only the filling is said prepared', () => {
+    expect(runEngine('siu mai, filling minced 4mm, moist').hazards.some((h) => h.code === 'sticky')).toBe(true);
+  });
+});

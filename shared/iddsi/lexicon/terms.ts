@@ -717,7 +717,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
+      en: 'can squash a piece with the fork,can squash a piece with a fork,squash a piece with the fork,squash a piece with a fork,squash a bit with the fork,squash with fork,squashed with fork,squashes with fork,squash w fork,squash w the fork,fork presses it flat,fork presses them flat,fork pressed it flat,fork presses flat,pressed flat with a fork,pressed flat with the fork,presses flat with a fork,thumbnail goes white,thumbnail turns white,thumbnail went white,thumb nail goes white,nail goes white,squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
       fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
@@ -1255,7 +1255,7 @@ export const TEXTURES: LevelRow[] = [
     id: 'soaked', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
       en: 'soaked,soaked in,soaked until soft,soaked till soft,soaked through,pre gelled,pregelled,gelled',
-      zh: '浸软,泡软,浸透,泡透',
+      zh: '浸软,泡软,浸透,泡透,泡牛奶后,泡完牛奶,泡过牛奶,浸牛奶后,泡奶后,泡水后,泡汤后',
       ja: '浸して,ひたして,ゼリー化',
       id: 'direndam',
       vi: 'ngâm mềm,ngâm cho mềm,ngâm đến khi mềm,ngâm đến mềm',
@@ -2107,7 +2107,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
       zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
       ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
-      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas',
+      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw',
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa',
       th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก',

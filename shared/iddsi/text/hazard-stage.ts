@@ -13,6 +13,7 @@ import {
   PREPARATION_ADDS,
   REMOVES_ONLY_FOR,
   SIZE_WORDS,
+  SKIN_CARRIES,
   SOFT_WORDS,
   STATED_LEVEL_KEEPS,
   STATED_LEVEL_PREPARATION,
@@ -391,6 +392,10 @@ function madeBy(p: Preparation, e: RawEvidence, alone: boolean): string[] {
   return made;
 }
 
+/** Rule WRAPPER_REMOVED: the skin the text removed took the hazards it carries ("dumpling, skin peeled off"). */
+const wrapperRemoved = (removed: Set<string>, e: RawEvidence, code: string) =>
+  removed.has('skins_husks') && (SKIN_CARRIES[e.food!.id] ?? []).includes(code as never);
+
 /**
  * Adds the standing hazards of the named foods to `hazards`, and the ones the text's
  * preparations removed to `dealtWith`. True when a hazard was added.
@@ -408,6 +413,10 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
       if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
+        dealtWith.add(code);
+        continue;
+      }
+      if (wrapperRemoved(removed, e, code)) {
         dealtWith.add(code);
         continue;
       }

@@ -447,6 +447,13 @@ export const RULES = {
     effect:
       'a level or texture claimed only by a label ("container said Level 6", "nakasulat sa lalagyan \'pureed\'", "Nhãn ghi \'xay nhuyễn\'") and, after a contrast word past the claim ("but", "pero", "nhưng", "但", "けど", "tapi", "แต่"), test results and texture words of the food that all point at Levels 3-7 outside every claimed level ("blended smooth, holds shape on the spoon", "whole kernels still in it"): the label is set aside (label-contrast.ts); a food seen to flow is left to the fluid rules',
   },
+  // s15textc: a dumpling's skin is its wrapper; peeling it takes its stickiness (hazards.ts SKIN_CARRIES)
+  WRAPPER_REMOVED: {
+    id: 'WRAPPER_REMOVED',
+    statement: 'IDDSI high-risk foods: sticky foods; a hazard carried by a part the text says was removed is gone with it',
+    effect:
+      'the skin of a food whose skin carries a hazard (hazards.ts SKIN_CARRIES: a dumpling\'s wrapper, sticky) said removed ("蝦餃啲皮剝走咗", "wrapper taken off") takes that hazard with it; the filling is judged by its own words',
+  },
   SHREDDED_MEAT_STRINGY: {
     id: 'SHREDDED_MEAT_STRINGY',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
