@@ -60,3 +60,18 @@ describe(`rule ${RULES.WRAPPER_REMOVED.id} and the vocabulary of removed hazards
     expect(runEngine('siu mai, filling minced 4mm, moist').hazards.some((h) => h.code === 'sticky')).toBe(true);
   });
 });
+
+// s15textc: congee blended smooth and holding its shape is a purée; one only cooked down is Level 5 until tested
+describe('congee and porridge: blended smooth (Level 4) and cooked until the grains break down (Level 5, needs the test)', () => {
+  it('reads Korean polite negation ("없어요", "없습니다") after the word it negates', () =>
+    expectLevels([
+      ['호박죽을 믹서로 곱게 갈았어요, 덩어리가 없어요, 숟가락을 기울이면 한 덩어리로 떨어져요', 4],
+      ['야채죽을 갈아서 부드럽고 알갱이는 하나도 없습니다, 숟가락 위에서 모양이 유지돼요', 4],
+    ]));
+  it('answers Level 5 with the test named for a congee cooked down without a blender', () => {
+    for (const text of ['白粥煲到米都溶', 'jook, cooked until the grains break down', 'bubur dimasak sampai nasinya hancur']) {
+      const c = runEngine(text);
+      expect({ text, level: c.level, needsTest: c.needsTest }).toEqual({ text, level: 5, needsTest: true });
+    }
+  });
+});

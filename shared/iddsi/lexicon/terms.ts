@@ -1161,12 +1161,14 @@ export const TEXTURES: LevelRow[] = [
       ru: 'размят*,толчён*',
       ar: 'مهروس,مهروسة',
       hi: 'मसला,मसला हुआ,मैश',
-      en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed,mush,a mush,to a mush',
-      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成',
+      // s15textc: a grain cooked until it breaks down ("粥煲到好綿") is mashed by the pot, not blended smooth:
+      // Level 5 (4 at .7) until the spoon tilt shows no lumps (IDDSI Level 4: smooth, no lumps)
+      en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed,mush,a mush,to a mush,cooked until the grains break down,cooked till the grains break down,grains fully broken down,grains all broken down',
+      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成,煲到好绵,煲到绵,煲到绵烂,煮到绵烂,煮到好绵,煲到米都溶,煲到米溶,煮到米都化,煲到溶晒',
       ja: 'つぶした,潰した,つぶし,すりつぶした,すり潰した,マッシュ',
       tl: 'dinurog,minasa,niligis,linigis,dinikdik',
-      id: 'ditumbuk,dihancurkan,dilumatkan kasar,diulek',
-      vi: 'nghiền,tán nhuyễn,nghiền nát,dầm nát',
+      id: 'ditumbuk,dihancurkan,dilumatkan kasar,diulek,dimasak sampai hancur,dimasak sampai nasinya hancur',
+      vi: 'nghiền,tán nhuyễn,nghiền nát,dầm nát,nấu nhừ hạt gạo,ninh nhừ hạt gạo',
       th: 'บด,บี้',
       es: 'machacad*,aplastad*,chafad*',
       fr: 'ecrase,ecrasee,ecrasees',
@@ -2340,7 +2342,7 @@ export const NEG_AFTER: Names = {
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   // s13textb: "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
-  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
+  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,전혀 없음,전혀 없는,전혀 없고,전혀 없어,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않',
   th: 'ออก',
   es: 'nada',
 };
