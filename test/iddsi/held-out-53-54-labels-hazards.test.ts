@@ -75,3 +75,12 @@ describe('congee and porridge: blended smooth (Level 4) and cooked until the gra
     }
   });
 });
+
+// s15textc: a drink's label contradicted by its flow test: "not a drop left" in the syringe is Level 0
+describe('flow test emptied after a label (zh "一滴都冇剩", tl "wala nang natira"): the test decides', () => {
+  it('answers Level 0', () =>
+    expectLevels([
+      ['標籤寫住二級稠，但係針筒測試十秒後一滴都冇剩', 0],
+      ['sabi ng label level 2, pero sa flow test wala nang natira pagkatapos ng 10 segundo', 0],
+    ]));
+});

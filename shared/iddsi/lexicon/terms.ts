@@ -2374,7 +2374,7 @@ export const FLOW_CONTEXT: Names = {
  */
 export const FLOW_EMPTY_WORDS: Names = {
   en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left,apart from a drop,except a drop,except for a drop,bar a drop,but a drop,only a drop left,just a drop left,a drop left,one drop left,a single drop left,only a drop remained,a drop remained,only drops remained,apart from a few drops,except a few drops,all flowed out,all of it flowed out,all of it ran out,all of it ran through,all of it went through,all came out,all of it came out,everything came out,everything flowed out',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟',
+  zh: '一滴都没剩,一滴都冇剩,一滴都不剩,一滴都唔剩,一滴也没剩,一滴都没有剩,空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟',
   ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った,一滴残った,一滴だけ残った,一滴残して,一滴残る,一滴以外,一滴を除いて,ほぼ全部流れた,全部出た,全部流れ出た',
   ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남,한 방울 남,한 방울만 남,한 방울 빼고,다 흘러나,다 나왔,전부 나왔,전부 흘러나',
   es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas,salvo una gota,excepto una gota,menos una gota,quedo una gota,quedo solo una gota,solo quedo una gota,salio todo menos una gota',
@@ -2387,7 +2387,7 @@ export const FLOW_EMPTY_WORDS: Names = {
   hi: 'खाली,खाली हो गई,कुछ नहीं बचा,सब बह गया,एक बूंद बची,एक बूंद के सिवा,सिर्फ एक बूंद बची,सब निकल गया',
   th: 'หมดเกลี้ยง,ว่างเปล่า,ไม่เหลือเลย,ไหลหมดเลย,เหลือไม่กี่หยด,เหลือหยดเดียว,เหลือแค่หยดเดียว,ยกเว้นหยดเดียว,ไหลออกหมด,ออกหมด',
   vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt,còn một giọt,chỉ còn một giọt,trừ một giọt,ra hết,chảy ra hết',
-  tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat',
+  tl: 'wala nang natira,umagos lahat,naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat',
   id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes',
 };
 
