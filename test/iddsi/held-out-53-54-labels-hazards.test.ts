@@ -18,6 +18,10 @@ describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evi
       // the label claims a higher level, the food tests as a purée: the tests decide
       ['packet said Level 5 but it has been blended smooth, holds its shape on the spoon and slides off in one lump', 4],
       ['nhãn ghi mức 6 nhưng đã xay nhuyễn, không vón cục, trượt khỏi thìa', 4],
+      // a sentence end or a heading colon turns to what was found as a contrast word does
+      ['Container: Soft & Bite-sized L6. Checked it: completely smooth, no lumps, holds its shape on the spoon', 4],
+      ['carne etiquetada nivel 6, prueba: picada fina, trozos de 3 mm, húmeda', 5],
+      ['ถุงเขียนว่าระดับ 6 แต่เนียนหมด ไม่มีก้อนเลย', 4],
     ]));
   it('leaves a food seen to flow to the fluid rules (never below Level 3 here)', () => {
     expect(classifyText('lid says puree level 4 but on the spoon it pours straight off, runny').level).toBeGreaterThanOrEqual(3);

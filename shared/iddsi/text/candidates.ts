@@ -232,7 +232,7 @@ export function overrideStated(
 ): StatedOverride {
   dropFailedThickener(tiers, kind);
   if (thickenedStillLikeWater(tiers, kind)) return 'seen_thinner';
-  if (labelServedHarder(tiers, kind, turns) || foodContradictsLabel(tiers, kind, contrasts)) return setLabelAside(tiers, setAside);
+  if (labelServedHarder(tiers, kind, turns) || foodContradictsLabel(tiers, kind, turns)) return setLabelAside(tiers, setAside);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);
   const top = maxScore(stated);

@@ -445,7 +445,7 @@ export const RULES = {
     statement:
       'An IDDSI level is the texture of the food as served, shown by its testing methods; a label is a claim, and what the text then says of the food decides',
     effect:
-      'a level or texture claimed only by a label ("container said Level 6", "nakasulat sa lalagyan \'pureed\'", "Nhãn ghi \'xay nhuyễn\'") and, after a contrast word past the claim ("but", "pero", "nhưng", "但", "けど", "tapi", "แต่"), test results and texture words of the food that all point at Levels 3-7 outside every claimed level ("blended smooth, holds shape on the spoon", "whole kernels still in it"): the label is set aside (label-contrast.ts); a food seen to flow is left to the fluid rules',
+      'a level or texture claimed only by a label ("container said Level 6", "nakasulat sa lalagyan \'pureed\'", "Nhãn ghi \'xay nhuyễn\'") and, after a turn past the claim (a contrast word: "but", "pero", "nhưng", "但", "けど", "tapi", "แต่"; a sentence end; a heading colon: "prueba:", "实测："), test results and texture words of the food that together point at no claimed level, none of them at Levels 0-2 ("blended smooth, holds shape on the spoon", "whole kernels still in it"): the label is set aside (label-contrast.ts); a food seen to flow is left to the fluid rules',
   },
   // s15textc: a dumpling's skin is its wrapper; peeling it takes its stickiness (hazards.ts SKIN_CARRIES)
   WRAPPER_REMOVED: {
