@@ -58,6 +58,8 @@ describe(`rule ${RULES.WRAPPER_REMOVED.id} and the vocabulary of removed hazards
       ['tôm bóc vỏ băm nhỏ 4mm, ẩm, dùng nĩa ấn là nát', 5],
       ['医生建议5级。午餐：鸡肉去皮去骨，剁碎4mm，湿润，叉一压就散', 5],
       ['饼干泡牛奶后打到好滑，冇粒', 4],
+      ['鲈鱼去刺去皮，蒸熟，切1厘米粒，用叉一压就散', 6],
+      ['cooked cabbage cut to 1 cm, squash flat under the fork, thumbnail goes white', 6],
       ['isda, tinanggal ang tinik, dinurog ng tinidor, basa pero walang tumutulong sarsa, mga 4mm', 5],
     ]));
   it('keeps the wrapper hazard when only the filling is said prepared', () => {

@@ -717,7 +717,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
       de: 'bleiben sie flach,bleibt flach,zerdrückt bleibt es flach,lässt sich zerdrücken',
-      en: 'can squash a piece with the fork,can squash a piece with a fork,squash a piece with the fork,squash a piece with a fork,squash a bit with the fork,squash with fork,squashed with fork,squashes with fork,squash w fork,squash w the fork,fork presses it flat,fork presses them flat,fork pressed it flat,fork presses flat,pressed flat with a fork,pressed flat with the fork,presses flat with a fork,thumbnail goes white,thumbnail turns white,thumbnail went white,thumb nail goes white,nail goes white,squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
+      en: 'squashes and stays squashed,squash flat under fork pressure,squash flat under the fork,squash flat under a fork,squash flat,can squash a piece with the fork,can squash a piece with a fork,squash a piece with the fork,squash a piece with a fork,squash a bit with the fork,squash with fork,squashed with fork,squashes with fork,squash w fork,squash w the fork,fork presses it flat,fork presses them flat,fork pressed it flat,fork presses flat,pressed flat with a fork,pressed flat with the fork,presses flat with a fork,thumbnail goes white,thumbnail turns white,thumbnail went white,thumb nail goes white,nail goes white,squashes flat with the fork,squashes flat,stays squashed,fork squashes it,squashes under the fork,squashes under a fork,squashes under fork pressure,squashes it flat,squashes with the fork,squash with the fork,squashed with the fork',
       fr: 's ecrasent a la fourchette,s ecrase a la fourchette,s ecrase facilement a la fourchette',
       ja: 'フォークで押すとつぶれて戻らない',
     },
@@ -2075,7 +2075,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'bones', removed: true,
     names: {
       en: 'boneless,taken off the bone,cut off the bone,picked off the bone,stripped off the bone,deboned,de boned,filleted,fillet,fillets,bones removed,gristle trimmed,gristle removed,trimmed of gristle,bones taken out,bones taken off,bones picked out,all bones removed,pin boned,shelled,shell removed,shells removed',
-      zh: '去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
+      zh: '去刺,去晒刺,起刺,剔刺,剔骨,去骨,起骨,起晒骨,去晒骨,拆晒骨,冇晒骨,无骨,冇骨,鱼柳,去壳,起肉,拆肉,拆骨,挑骨,挑走骨',
       ja: '骨なし,骨抜き,骨を取った,骨を除いた,切り身,殻をむいた,骨を取って,骨を取り除いた,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた,骨を取りました,骨は取りました,骨は全部取りました,骨を全部取りました,骨は全部取った,骨を全部取った,骨は全部取って,骨を全部取って,骨は全部取り除,骨を取り除きました',
       tl: 'walang buto,walang tinik,tinanggalan ng buto,tinanggalan ng tinik',
       id: 'tanpa tulang,tanpa duri,fillet,filet,duri sudah dibuang,duri dibuang,tulang dibuang,tulang sudah dibuang,duri sudah dibuang semua',

@@ -237,7 +237,9 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
-  if (words.some((e) => SOFT_WORDS.has(e.id)) && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
+  // a fork pressure result that shows the one solid food soft says "soft" as the word does (rule TESTED_TENDER)
+  const softShown = words.some((e) => SOFT_WORDS.has(e.id) || TESTED_TENDER_IDS.has(e.id));
+  if (softShown && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
     for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
   // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
