@@ -90,3 +90,13 @@ describe('flow test emptied after a label (zh "一滴都冇剩", tl "wala nang n
       ['sabi ng label level 2, pero sa flow test wala nang natira pagkatapos ng 10 segundo', 0],
     ]));
 });
+
+// s15textc: a congee called 綿 (cooked to a smooth mush) is Level 5 until tested; "a pot of" is a measure, not a hotpot
+describe('congee cooked to a smooth mush (綿) reads Level 5 with the test named', () => {
+  it('answers 5 and names the test', () => {
+    for (const text of ['煮咗一鍋好綿嘅粥俾嫲嫲', '白粥煲得很綿', '好綿的白粥']) {
+      const c = runEngine(text);
+      expect({ text, level: c.level, needsTest: c.needsTest }).toEqual({ text, level: 5, needsTest: true });
+    }
+  });
+});

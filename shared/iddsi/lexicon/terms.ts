@@ -1164,7 +1164,7 @@ export const TEXTURES: LevelRow[] = [
       // s15textc: a grain cooked until it breaks down ("粥煲到好綿") is mashed by the pot, not blended smooth:
       // Level 5 (4 at .7) until the spoon tilt shows no lumps (IDDSI Level 4: smooth, no lumps)
       en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed,mush,a mush,to a mush,cooked until the grains break down,cooked till the grains break down,grains fully broken down,grains all broken down',
-      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成,煲到好绵,煲到绵,煲到绵烂,煮到绵烂,煮到好绵,煲到米都溶,煲到米溶,煮到米都化,煲到溶晒',
+      zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成,煲到好绵,煲到绵,煲到绵烂,煮到绵烂,煮到好绵,煲得好绵,煲得几绵,煲得很绵,煲得绵,煲到米都溶,煲到米溶,煮到米都化,煲到溶晒',
       ja: 'つぶした,潰した,つぶし,すりつぶした,すり潰した,マッシュ',
       tl: 'dinurog,minasa,niligis,linigis,dinikdik',
       id: 'ditumbuk,dihancurkan,dilumatkan kasar,diulek,dimasak sampai hancur,dimasak sampai nasinya hancur',
