@@ -8,6 +8,14 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
+/** Each text gets `level` and the answer says a test must settle it. */
+function expectLevelNamingTest(texts: readonly string[], level: number): void {
+  for (const text of texts) {
+    const c = runEngine(text);
+    expect({ text, level: c.level, needsTest: c.needsTest }).toEqual({ text, level, needsTest: true });
+  }
+}
+
 describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evidence after "but" outranks the label`, () => {
   it('answers what the food shows, not the label', () =>
     expectLevels([
@@ -74,12 +82,8 @@ describe('congee and porridge: blended smooth (Level 4) and cooked until the gra
       ['호박죽을 믹서로 곱게 갈았어요, 덩어리가 없어요, 숟가락을 기울이면 한 덩어리로 떨어져요', 4],
       ['야채죽을 갈아서 부드럽고 알갱이는 하나도 없습니다, 숟가락 위에서 모양이 유지돼요', 4],
     ]));
-  it('answers Level 5 with the test named for a congee cooked down without a blender', () => {
-    for (const text of ['白粥煲到米都溶', 'jook, cooked until the grains break down', 'bubur dimasak sampai nasinya hancur']) {
-      const c = runEngine(text);
-      expect({ text, level: c.level, needsTest: c.needsTest }).toEqual({ text, level: 5, needsTest: true });
-    }
-  });
+  it('answers Level 5 with the test named for a congee cooked down without a blender', () =>
+    expectLevelNamingTest(['白粥煲到米都溶', 'jook, cooked until the grains break down', 'bubur dimasak sampai nasinya hancur'], 5));
 });
 
 // s15textc: a drink's label contradicted by its flow test: "not a drop left" in the syringe is Level 0
@@ -93,10 +97,5 @@ describe('flow test emptied after a label (zh "一滴都冇剩", tl "wala nang n
 
 // s15textc: a congee called 綿 (cooked to a smooth mush) is Level 5 until tested; "a pot of" is a measure, not a hotpot
 describe('congee cooked to a smooth mush (綿) reads Level 5 with the test named', () => {
-  it('answers 5 and names the test', () => {
-    for (const text of ['煮咗一鍋好綿嘅粥俾嫲嫲', '白粥煲得很綿', '好綿的白粥']) {
-      const c = runEngine(text);
-      expect({ text, level: c.level, needsTest: c.needsTest }).toEqual({ text, level: 5, needsTest: true });
-    }
-  });
+  it('answers 5 and names the test', () => expectLevelNamingTest(['煮咗一鍋好綿嘅粥俾嫲嫲', '白粥煲得很綿', '好綿的白粥'], 5));
 });
