@@ -320,6 +320,14 @@ export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>>
  */
 export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { meat: ['stew_meat', 'whole_cut_dish'] };
 
+/**
+ * Rule WRAPPER_REMOVED: the hazards a food's skin carries, by food table row id: a dumpling's skin is
+ * its wrapper, the sticky, chewy part (IDDSI high-risk foods: sticky foods); the text's removal of
+ * the skin ("蝦餃啲皮剝走咗", "wrapper taken off", "tinanggal ang balat") takes these with it and leaves
+ * the filling, judged by its own words.
+ */
+export const SKIN_CARRIES: Readonly<Record<string, readonly HazardCode[]>> = { dim_sum: ['sticky'] };
+
 /** PREPARATION_RULES and TESTED_TENDER by lexicon row id. */
 export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries([
   ...PREPARATION_RULES.map((r) => [r.id, r.removes]),

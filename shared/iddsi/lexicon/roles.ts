@@ -20,7 +20,7 @@ import type { Names } from './terms';
 
 export const ROLE_BEFORE: Names = {
   en: 'care plan says,careplan says,the care plan says,care plan is,care plan:,per the care plan,per care plan,swallow plan says,swallowing plan says,eating and drinking plan says,for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,menu level,menu lvl,room,rm,bed,on mildly thick,on moderately thick,on extremely thick,on slightly thick,on thin fluids,on level,on iddsi,on minced,on pureed,on puree,on liquidised,on soft diet,on soft and bite,for pts on,for pt on,for the pt on,for my mum who is on,for my dad who is on,for mum who is on,for dad who is on,for someone on,for a child on,for kids on,for the kids on,she s on,he s on,she is on,he is on,mum s on,dad s on,nan s on,grandma s on,grandpa s on,on a level,on the level,on an iddsi,on a pureed,on a puree,on a minced,on a soft,on thickened,on a thickened,for level,for a level,for iddsi level,ok for,okay for,suitable for,safe for,allowed for,allowed on,my level,can a level,can level,slt rec:,slt rec,slt recs,slt recommends,slt recommended,slt recommendation,slp rec:,slp rec,slp recommends,slp recommended,salt rec:,salt rec,salt recommends,salt recommended,speech therapist recommends,speech therapist recommended,speech therapy rec,speech therapy recommends,swallow assessment says,swallow assessment:,rx,rx:,order:,drs order,dr s order,doctor s order,doctors order,med order:',
-  zh: '医嘱,醫囑,医生开的是,醫生開的是,医生开了,醫生開咗,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲,言语治疗师建议,言語治療師建議,语言治疗师建议,言语治疗师说,言語治療師話,吞咽评估建议',
+  zh: '医嘱,醫囑,医生指示,醫生指示,医生建议,醫生建議,医生说,醫生話,醫生講,医生开的是,醫生開的是,医生开了,醫生開咗,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲,言语治疗师建议,言語治療師建議,语言治疗师建议,言语治疗师说,言語治療師話,吞咽评估建议',
   ja: '処方:,処方：,処方は,医師の指示:,医師の指示：,とろみ指示あり,トロミ指示あり,とろみの指示あり,トロミの指示あり,向けの,対象:,対象：,食事指示,食事オーダー,とろみ指示:,食形態指示:,指示:,指示は,言語聴覚士の指示は,言語聴覚士から,stの指示は,st指示:,嚥下評価:',
   tl: 'reseta:,reseta,order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka,rekomendasyon ng speech therapist,sabi ng speech therapist',
   id: 'resep:,resep dokter,resep,rencana perawatan bilang,rencana perawatannya,menurut rencana perawatan,instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek,saran terapis wicara,rekomendasi terapis wicara,kata terapis wicara',
@@ -48,14 +48,14 @@ export const ROLE_AFTER: Names = {
 };
 
 export const LABEL_CUES: Names = {
-  en: 'menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says',
+  en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says',
   zh: '餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写',
-  ja: 'シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
+  ja: 'って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,パッケージに',
   tl: 'nakasulat sa lata,nakasulat sa,sabi ng label,ayon sa label,sabi ng ticket,sabi ng tray card',
-  id: 'label:,label,tertulis,di label,kemasan tertulis,di tiket tertulis,tiket dapur',
+  id: 'tulisan di kotak,tulisan di label,tulisan di kemasan,di kotak tertulis,label:,label,tertulis,di label,kemasan tertulis,di tiket tertulis,tiket dapur',
   vi: 'nhãn ghi,trên nhãn ghi,nhãn',
-  th: 'ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า',
-  es: 'el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta',
+  th: 'กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า',
+  es: 'el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada',
   fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette',
   ko: '라벨,표시된,스티커',
   de: 'etikett,aufkleber',

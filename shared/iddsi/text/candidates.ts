@@ -7,6 +7,7 @@
  * TEST_FAILS_STATED); after it, Minced & Moist needs its moisture and a
  * measured piece size sets a floor (rule PARTICLE_FLOOR).
  */
+import { foodContradictsLabel } from './label-contrast';
 import { dropFailedThickener, labelServedHarder, seenThinnerThanStated, thickenedStillLikeWater } from './seen-thinner';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
@@ -231,7 +232,7 @@ export function overrideStated(
 ): StatedOverride {
   dropFailedThickener(tiers, kind);
   if (thickenedStillLikeWater(tiers, kind)) return 'seen_thinner';
-  if (labelServedHarder(tiers, kind, turns)) return setLabelAside(tiers, setAside);
+  if (labelServedHarder(tiers, kind, turns) || foodContradictsLabel(tiers, kind, turns)) return setLabelAside(tiers, setAside);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';
   const stated = scoreTier(tiers[0]!, LEVELS);
   const top = maxScore(stated);

@@ -13,6 +13,7 @@ import {
   PREPARATION_ADDS,
   REMOVES_ONLY_FOR,
   SIZE_WORDS,
+  SKIN_CARRIES,
   SOFT_WORDS,
   STATED_LEVEL_KEEPS,
   STATED_LEVEL_PREPARATION,
@@ -236,7 +237,9 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);
-  if (words.some((e) => SOFT_WORDS.has(e.id)) && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
+  // a fork pressure result that shows the one solid food soft says "soft" as the word does (rule TESTED_TENDER)
+  const softShown = words.some((e) => SOFT_WORDS.has(e.id) || TESTED_TENDER_IDS.has(e.id));
+  if (softShown && (cutToSize || words.some((e) => SIZE_WORDS.has(e.id))))
     for (const code of NEUTRALISED_BY_SOFT_AND_SMALL) handled.add(code);
   // in a wet base (congee, mash, custard) its own ingredients are not dry pieces: "beef congee" is congee
   const wetBase = foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
@@ -391,6 +394,10 @@ function madeBy(p: Preparation, e: RawEvidence, alone: boolean): string[] {
   return made;
 }
 
+/** Rule WRAPPER_REMOVED: the skin the text removed took the hazards it carries ("dumpling, skin peeled off"). */
+const wrapperRemoved = (removed: Set<string>, e: RawEvidence, code: string) =>
+  removed.has('skins_husks') && (SKIN_CARRIES[e.food!.id] ?? []).includes(code as never);
+
 /**
  * Adds the standing hazards of the named foods to `hazards`, and the ones the text's
  * preparations removed to `dealtWith`. True when a hazard was added.
@@ -408,6 +415,10 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
       if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
+        dealtWith.add(code);
+        continue;
+      }
+      if (wrapperRemoved(removed, e, code)) {
         dealtWith.add(code);
         continue;
       }

@@ -141,10 +141,11 @@ function endsSentence(exact: string, i: number): boolean {
   return SENTENCE_MARKS[code] === 1;
 }
 
-/** Where the text turns: its contrast marks and sentence ends (rule LABEL_SERVED_HARDER). */
+/** Where the text turns: its contrast marks, sentence ends and colons (rules LABEL_SERVED_HARDER, LABEL_CONTRADICTED_AFTER_CONTRAST). */
 export function turnMarks(exact: string, contrasts: readonly number[]): number[] {
   const at = contrasts.slice();
-  for (let i = 0; i < exact.length; i++) if (endsSentence(exact, i)) at.push(i);
+  // a heading colon turns to what was found too ("etiquetado nivel 5, prueba: liso", "实测：")
+  for (let i = 0; i < exact.length; i++) if (endsSentence(exact, i) || exact[i] === ':' || exact[i] === '：') at.push(i);
   return at;
 }
 

@@ -439,6 +439,21 @@ export const RULES = {
     effect:
       'a level 0-4 stated only by a label ("menu says Level 4 purée") with lumps or pieces reported outside the label, not negated or sieved out, is set aside; the food is judged from what was found (Level 5 at least)',
   },
+  // s15textc: the food's own evidence after a contrast word outranks a label, in either direction
+  LABEL_CONTRADICTED_AFTER_CONTRAST: {
+    id: 'LABEL_CONTRADICTED_AFTER_CONTRAST',
+    statement:
+      'An IDDSI level is the texture of the food as served, shown by its testing methods; a label is a claim, and what the text then says of the food decides',
+    effect:
+      'a level or texture claimed only by a label ("container said Level 6", "nakasulat sa lalagyan \'pureed\'", "Nhãn ghi \'xay nhuyễn\'") and, after a turn past the claim (a contrast word: "but", "pero", "nhưng", "但", "けど", "tapi", "แต่"; a sentence end; a heading colon: "prueba:", "实测："), test results and texture words of the food that together point at no claimed level, none of them at Levels 0-2 ("blended smooth, holds shape on the spoon", "whole kernels still in it"): the label is set aside (label-contrast.ts); a food seen to flow is left to the fluid rules',
+  },
+  // s15textc: a dumpling's skin is its wrapper; peeling it takes its stickiness (hazards.ts SKIN_CARRIES)
+  WRAPPER_REMOVED: {
+    id: 'WRAPPER_REMOVED',
+    statement: 'IDDSI high-risk foods: sticky foods; a hazard carried by a part the text says was removed is gone with it',
+    effect:
+      'the skin of a food whose skin carries a hazard (hazards.ts SKIN_CARRIES: a dumpling\'s wrapper, sticky) said removed ("蝦餃啲皮剝走咗", "wrapper taken off") takes that hazard with it; the filling is judged by its own words',
+  },
   SHREDDED_MEAT_STRINGY: {
     id: 'SHREDDED_MEAT_STRINGY',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
