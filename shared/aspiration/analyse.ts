@@ -14,9 +14,10 @@ import type { Denial, Finding, FindingStatus } from './findings';
 import { CHOKE_OR_COUGH_WORDS } from './lexicon/choke-or-cough';
 import { lexicon, lexiconViFolded, lexiconViFoldedReady } from './matcher';
 import { isUnaccentedVietnamese, type NormalizedText, normalize, normalizeTransient, sourceSlice } from './normalize';
-import { type ClauseContext, keep, type Kept, keptFor, STATUS_RANK, type TextFacts } from './reading/clause-context';
+import { type ClauseContext, CTX_BIT, keep, type Kept, keptFor, STATUS_RANK, type TextFacts } from './reading/clause-context';
 import type { Token } from './reading/clauses';
 import { MealEventReading } from './reading/meal-events';
+import { noseSentence } from './reading/nose-context';
 
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
@@ -28,6 +29,9 @@ const OCCASIONAL_CHOKE_READS_AS: SignCode = 'cough_during_meals';
 
 /** Rule stated_risk_after_assessment: what an assessed risk of aspiration reads as. */
 const STATED_RISK_READS: RiskCode = 'known_dysphagia';
+
+/** A food, a drink or eating (rule nasal_needs_eating). */
+const EATING_BITS = CTX_BIT.meal | CTX_BIT.mealTemporal;
 
 /**
  * The text normalised once the lexicons it needs are compiled: both compile on first use and normalise their
@@ -162,6 +166,7 @@ class Analysis extends MealEventReading {
     // gulper avoids the cough, not a slow meal.
     if (termCode === SLOW_TERM && this.neighbourHasContext(ctx, t.clause, 'gulp')) return;
     if (code === 'prolonged_meals' && this.shortMealMinutes(t)) return;
+    if (concept.needsEating && this.runnyNoseOnly(ctx, facts, t)) return;
     if (concept.explainedByUnrelated) {
       const sentenceWide = concept.tier === 'weak' || concept.explainedInSentence;
       if (c.unrelated || (sentenceWide && this.explainedAround(t, facts))) return;
@@ -182,6 +187,20 @@ class Analysis extends MealEventReading {
     const persistent = c.persistent && !occasional && !this.frequencyOnMainVerb(t);
     const resolved = status === 'past' && (facts.sentenceRecovered?.has(this.sentenceOf(t)) ?? false);
     keep(kept, prev, { kind: 'sign', code, status, occasional, persistent, compensated, resolved, matched: '' }, rank, t);
+  }
+
+  /**
+   * Rule nasal_needs_eating (lexicon/nose-context.ts): a nose phrase in a sentence that tells a runny nose (nasal
+   * secretion or an unrelated illness such as a cold) and no food, drink or eating is not nasal regurgitation. A meal
+   * cue counts even in a clause that denies another sign ("기침은 없는데 물 마시면 코로 나옴").
+   */
+  protected runnyNoseOnly(ctx: ClauseContext[], facts: TextFacts, t: Token): boolean {
+    const s = this.sentenceOf(t);
+    const own = this.clauses.filter((cl) => cl.sentence === s);
+    const said = noseSentence(this.text, own[0]!.start, own[own.length - 1]!.end);
+    // A meal cue can sit inside a secretion word ("nước mũi"): then only the words outside it count.
+    if (said.eating || (!said.secretion && (this.sentenceContexts(ctx)[s]! & EATING_BITS) !== 0)) return false;
+    return said.secretion || facts.sentenceUnrelated?.has(s) === true;
   }
 
   /**

@@ -78,6 +78,11 @@ export interface SignConcept {
    * ăn rất khó": the feeding is two clauses on).
    */
   mealAnywhereInSentence?: boolean;
+  /**
+   * Rule nasal_needs_eating (docs/SCREENING.md): the term is a sign only with eating or drinking told in its
+   * sentence (lexicon/nose-context.ts); "a runny nose" with the same words is not.
+   */
+  needsEating?: boolean;
 }
 
 /**
@@ -122,7 +127,7 @@ export const SIGNS = {
   },
   fever_after_meals: { tier: 'major', weight: 34 },
   breathless_at_meals: { tier: 'major', weight: 34 },
-  nasal_regurgitation: { tier: 'major', weight: 34 },
+  nasal_regurgitation: { tier: 'major', weight: 34, needsEating: true },
   difficulty_swallowing: {
     tier: 'major',
     weight: 32,
@@ -364,6 +369,7 @@ const SIGN_CONCEPTS = new Map<string, SignConcept>(
       cue: c.cue,
       mealInSentence: c.mealInSentence,
       mealAnywhereInSentence: c.mealAnywhereInSentence,
+      needsEating: c.needsEating,
     },
   ]),
 );

@@ -153,6 +153,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind50.jsonl',
   // Written during the fourteenth session's third round by a fresh writer; scored once on the final engine (ce0f63d).
   'test/fixtures/aspiration-blind51.jsonl',
+  // Fifteenth session: held-out sets 53 (families) and 54 (staff), by writers who never saw the engine; first runs
+  // on the session's starting engine (38224f5), recorded in the commit that added them.
+  'test/fixtures/aspiration-blind53.jsonl',
+  'test/fixtures/aspiration-blind54.jsonl',
 ];
 
 function load(path: string): Case[] {

@@ -124,6 +124,10 @@ const SETS: [string, string][] = [
   ['blind set 50 (test/fixtures/iddsi-text-blind50.jsonl)', here('../fixtures/iddsi-text-blind50.jsonl')],
   // Written during the fourteenth session's third round by a fresh writer; scored once on the final engine (b1c027f).
   ['blind set 51 (test/fixtures/iddsi-text-blind51.jsonl)', here('../fixtures/iddsi-text-blind51.jsonl')],
+  // Fifteenth session: held-out sets 53 (families and apps) and 54 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (38224f5), recorded in the commit that added them.
+  ['blind set 53 (test/fixtures/iddsi-text-blind53.jsonl)', here('../fixtures/iddsi-text-blind53.jsonl')],
+  ['blind set 54 (test/fixtures/iddsi-text-blind54.jsonl)', here('../fixtures/iddsi-text-blind54.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -19,6 +19,7 @@ import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
 import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
+import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -92,7 +93,10 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   return out;
 }
 
-/** Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon. */
+/**
+ * Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon; session
+ * 15: the hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame).
+ */
 function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
   const out: LanguageLexicon = { ...L };
   for (const lang of INPUT_LANGUAGES) {
@@ -104,7 +108,8 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
       risk: [...(out.irrealis?.risk ?? []), ...risk.before],
       riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after],
       purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
-      after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : [])],
+      after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : []), ...HYPOTHETICAL_FRAMES[lang].after],
+      fear: [...(out.irrealis?.fear ?? []), ...HYPOTHETICAL_FRAMES[lang].before],
     };
     out.assessed = [...(out.assessed ?? []), ...risk.assessed];
   }

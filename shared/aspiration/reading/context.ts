@@ -45,6 +45,10 @@ const MEAL_PREPOSITION =
 const MEAL_POSTPOSITION =
   /(?:之后|以后|之後|以後|的时候|的時候|嗰陣|の後|のあと|の後で|後に|あとに|の時|のとき|후에|후|때|할 때)[\s。.!！]*$/u;
 
+/** A clause opened by "but" and a pro-form of the sign before it ("but it happens", "pero le pasa"): rule meal_of_pro_form. */
+const PRO_FORM_HAPPENS =
+  /^[\s,]*(?:but|pero|tapi|pero|nhưng|แต่)?\s*(?:it|this|that|lo|le|eso|ito|itu|nó|มัน)?\s*(?:happens|happened|comes|pasa|ocurre|sucede|nangyayari|terjadi|xảy ra|เป็น)(?:\s|$)/iu;
+
 /** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;
 const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
@@ -244,7 +248,23 @@ export abstract class ContextReading extends NegationReading {
       if (!nc || !cl || cl.sentence !== sentence) continue;
       if (nc.ctx & CTX_BIT.mealTemporal && !nc.negated && !nc.normal) return true;
     }
-    return this.mealPhraseAfter(ctx, clause) || this.mealOfDeniedSignBefore(ctx, clause) || this.mealPostpositionBeside(ctx, clause);
+    if (this.mealPhraseAfter(ctx, clause) || this.mealOfDeniedSignBefore(ctx, clause)) return true;
+    return this.mealPostpositionBeside(ctx, clause) || this.mealOfProFormAfter(ctx, clause);
+  }
+
+  /**
+   * Reading rule meal_of_pro_form (session 15, dev set 52): "Tiny cough, but it happens with every single meal",
+   * "tos leve, pero le pasa en cada comida": the clause right after the sign's, opened by "but" and a pro-form of it
+   * (PRO_FORM_HAPPENS), names the meal the sign happens at; it must name no sign and deny nothing.
+   */
+  protected mealOfProFormAfter(ctx: ClauseContext[], clause: number): boolean {
+    // A comma before "but" leaves an empty clause between, and an aside with no cue ("like barely anything") may too.
+    let n = clause + 1;
+    while (n <= clause + 3 && this.clauses[n] && !ctx[n]) n++;
+    const cl = this.clauses[n];
+    const nc = ctx[n];
+    if (!cl || !nc || cl.sentence > this.clauses[clause]!.sentence + 1 || nc.namesSign || nc.negated || nc.normal) return false;
+    return (nc.ctx & (CTX_BIT.meal | CTX_BIT.mealTemporal)) !== 0 && PRO_FORM_HAPPENS.test(this.text.slice(cl.start, cl.end));
   }
 
   /**

@@ -227,10 +227,12 @@ export abstract class TimeReading extends CueReading {
     // A resolution asked about ("that has resolved?") says nothing is over.
     if (t.clause === 0 || this.clauses[t.clause]!.closedBy === '?') return false;
     // The clinician's "no longer needed" ends the diet, never a sign told before it (clinician_says_no_longer_needed).
-    if (t.entry.kind === 'recovered' && t.entry.upgrade && isClinicianCleared(this.text.slice(t.start, t.end))) return false;
+    const upgrade = t.entry.kind === 'recovered' && t.entry.upgrade;
+    if (upgrade && isClinicianCleared(this.text.slice(t.start, t.end))) return false;
     // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe"), unless it is
     // the sign of the clause before, told as not again ("半年没再呛": fresh set 49, class 6).
     const back = this.clauseBefore(t.clause);
+    if (upgrade && this.signAtMeal(back)) return false;
     const namedOwn = (o: Token) =>
       (isSignOrRisk(o) && !this.signOfClause(o, t, back)) || (o.start > t.start && o.entry.kind === 'unrelated');
     if (this.tokens.some((o) => o.clause === t.clause && namedOwn(o))) return false;
@@ -238,6 +240,17 @@ export abstract class TimeReading extends CueReading {
     if (RESOLUTION_BACK_SUBJECT.test(sourceSlice(this.norm, clause.start, t.start).trim())) return true;
     if (!onlyResolutionLead(this.text.slice(clause.start, t.start))) return false;
     return isBareTail(this.text.slice(t.end, clause.end)) || this.tailIsNormalEating(t);
+  }
+
+  /**
+   * Rule withdrawn_management_keeps_sign (session 15): a thickener or diet stopped ("thickener was stopped",
+   * "他们停了稠剂", "le quitaron el espesante") ends the management, not a sign told at a meal in the clause before
+   * ("coughs when drinking water"): that sign is how the person swallows now. A dated illness there ("肺炎のあと")
+   * is still what the change ended.
+   */
+  private signAtMeal(clause: number): boolean {
+    const own = this.tokens.filter((o) => o.clause === clause);
+    return own.some((o) => o.entry.kind === 'sign') && own.some((o) => o.entry.kind === 'ctx' && MEAL_CUES.has(o.entry.ctx));
   }
 
   /**

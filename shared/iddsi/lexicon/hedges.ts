@@ -5,7 +5,7 @@
  * that also measure ("about 4 mm", "大概") or compare ("好像蜂蜜", like honey), and
  * Spanish "no se" (also "no se deshace", it does not fall apart).
  */
-import type { Names } from './terms';
+import type { Lang, Names } from './terms';
 
 export const HEDGE_WORDS: Names = {
   en: '??,not sure,unsure,not certain,dunno,don t know,do not know,no idea,not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked,supposedly,apparently,allegedly,i think,i guess,i reckon,probably,might be,may be,not confirmed',
@@ -24,23 +24,45 @@ export const HEDGE_WORDS: Names = {
 };
 
 /**
+ * The one source of the words both hedge tables below read: they put a level or name near, not at, the
+ * claim ("almost level 3", "almost honey", "差不多二级"). Where the tables differ it is on purpose: the
+ * name hedges also compare or measure ("like", "como", "roughly", "ประมาณ"), so they count only right beside
+ * a name; the approximation words ("not quite", "casi", "ほぼ") hedge the claim wherever they stand.
+ */
+const NEAR_WORDS: Names = {
+  en: 'almost,more or less',
+  es: 'mas o menos',
+  vi: 'gần như',
+  zh: '差不多',
+  fr: 'presque',
+  pt: 'quase',
+};
+
+/** Two word tables as one: each language's words, the shared ones first. */
+function joined(shared: Names, own: Names): Names {
+  const out: Names = { ...own };
+  for (const [lang, words] of Object.entries(shared) as [Lang, string][]) out[lang] = own[lang] ? `${words},${own[lang]}` : words;
+  return out;
+}
+
+/**
  * Rule LEGACY_NAME_HEDGED: words that hedge a level or legacy name right beside it ("nectar-ish",
  * "sort of honey thick", "kinda pudding"): the name is an approximation, not a claim of that level.
  * Before the name, or (suffixes) right after it. Not hedges: words that are part of a name ("agak kental",
  * "medyo malapot", "tipo néctar").
  */
-export const NAME_HEDGES_BEFORE: Names = {
-  en: 'sort of,sorta,kind of,kinda,like,almost,roughly,more or less',
-  es: 'algo,medio,como,mas o menos',
+export const NAME_HEDGES_BEFORE: Names = joined(NEAR_WORDS, {
+  en: 'sort of,sorta,kind of,kinda,like,roughly',
+  es: 'algo,medio,como',
   tl: 'parang',
   id: 'kayak,semacam',
-  vi: 'kiểu,gần như,như',
-  zh: '好似,好像,有点像,差不多',
+  vi: 'kiểu,như',
+  zh: '好似,好像,有点像',
   ja: 'みたいな,くらいの',
   th: 'ประมาณ,คล้าย',
-  fr: 'genre,un peu comme,presque',
-  pt: 'quase,meio',
-};
+  fr: 'genre,un peu comme',
+  pt: 'meio',
+});
 export const NAME_HEDGES_AFTER: Names = {
   en: 'ish,like,ish thick,kinda',
   es: 'o asi,mas o menos',
@@ -55,16 +77,15 @@ export const NAME_HEDGES_AFTER: Names = {
  * read as a hedge (rule APPROXIMATE_CLAIM). Words that also measure ("about 2 cm", "1cmくらい", "khoảng", "kira-kira", "ประมาณ") or compare
  * ("como", "parang") are left out: they need the level beside them, which the matcher does not pair.
  */
-export const APPROXIMATION_WORDS: Names = {
-  en: 'almost,not quite,just under,just short of,slightly thinner than,a bit thinner than,a little thinner than,more or less,pretty much',
-  zh: '差不多,几乎,接近,大概打成,大概係,大概是',
+export const APPROXIMATION_WORDS: Names = joined(NEAR_WORDS, {
+  en: 'not quite,just under,just short of,slightly thinner than,a bit thinner than,a little thinner than,pretty much',
+  zh: '几乎,接近,大概打成,大概係,大概是',
   ja: 'ほぼ',
   tl: 'halos',
   id: 'hampir,kurang lebih',
-  vi: 'gần như',
   th: 'เกือบ',
-  es: 'casi,mas o menos',
-  fr: 'presque,a peu pres',
-  pt: 'quase,mais ou menos',
+  es: 'casi',
+  fr: 'a peu pres',
+  pt: 'mais ou menos',
   it: 'quasi,piu o meno',
-};
+});

@@ -5,7 +5,7 @@
  * so a named food keeps its hazards and a named drink its usual level.
  */
 import { BRACKET_ORDER_WORDS } from '../lexicon/roles';
-import { normalizePattern } from './normalize';
+import { listedWords, normalizePattern } from './normalize';
 import type { RoledEvidence, RoleSpan } from './roles';
 
 /** The closing bracket of an opening one; read by code unit, as a one-character string per position cost a tenth of the engine's time. */
@@ -17,12 +17,7 @@ function closeOf(code: number): string | undefined {
 }
 
 /** The order words folded like the text; Latin words must stand alone (a trailing `*` lets an ending follow). */
-const WORDS = Object.values(BRACKET_ORDER_WORDS).flatMap((v) =>
-  (v ?? '').split(',').map((w) => {
-    const star = w.trim().endsWith('*');
-    return { form: normalizePattern(w.trim().replace(/\*$/, '')), star };
-  }),
-);
+const WORDS = listedWords(BRACKET_ORDER_WORDS).map((w) => ({ form: normalizePattern(w.replace(/\*$/, '')), star: w.endsWith('*') }));
 const LETTER = /\p{L}/u;
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}]/u;
 

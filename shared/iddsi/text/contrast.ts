@@ -4,9 +4,8 @@
  * not what is served: every piece of evidence in X is negated, as under "no".
  */
 import { EXCLUDED_AROUND, EXCLUDED_BEFORE, NOT_ONLY } from '../lexicon/list-words';
-import type { Names } from '../lexicon/terms';
 import type { Match } from './matcher';
-import { normalizePattern } from './normalize';
+import { normalizePattern, normalizedWords } from './normalize';
 
 /** How far back (characters) the excluded thing may start before its closing word. */
 const EXCLUDED_REACH = 40;
@@ -14,13 +13,12 @@ const EXCLUDED_REACH = 40;
 const CLAUSE_MARK = /[.;:!?。；：！？\n|()]/;
 const COMMA = /[,，、]/;
 
-const folded = (names: Names) => Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim())));
-const AFTER = folded(EXCLUDED_BEFORE);
+const AFTER = normalizedWords(EXCLUDED_BEFORE);
 const AROUND = Object.values(EXCLUDED_AROUND).flatMap((pairs) =>
   pairs.map(([a, b]) => [normalizePattern(a), normalizePattern(b)] as const),
 );
 
-const ONLY = folded(NOT_ONLY);
+const ONLY = normalizedWords(NOT_ONLY);
 /** "だけでなく", "뿐만 아니라": the word before the closing word says "not only". */
 const onlyBefore = (norm: string, at: number) => ONLY.some((w) => norm.slice(0, at).trimEnd().endsWith(w));
 /** "no solo X sino", "not only": the word after the opening word says "not only". */

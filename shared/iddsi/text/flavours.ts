@@ -9,12 +9,10 @@ import { DRINK_FLAVOUR_FOODS, FLAVOUR_AFTER, FLAVOUR_BEFORE } from '../lexicon/f
 import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { FirstUnitIndex, standsAlone } from '../../text/word-index';
-import { normalizePattern } from './normalize';
+import { normalizedWordSet } from './normalize';
 import { topLevel } from './weights';
 
-const forms = (names: Names) => [
-  ...new Set(Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim())))),
-];
+const forms = (names: Names) => [...normalizedWordSet(names)];
 const AFTER = new FirstUnitIndex(forms(FLAVOUR_AFTER));
 const BEFORE = new FirstUnitIndex(forms(FLAVOUR_BEFORE));
 /** What may stand between a food and its flavour word: a space, a hyphen, "a", "de", "の", "的". */

@@ -6,12 +6,10 @@
 import { ADJECTIVE_AFTER_FOOD, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
 import type { Payload } from './lexicon-index';
 import type { Match } from './matcher';
-import { normalizePattern } from './normalize';
+import { normalizedWordSet } from './normalize';
 
-const patterns = (names: typeof ADJECTIVE_AFTER_FOOD) =>
-  new Set(Object.values(names).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))));
-const ADJECTIVES = patterns(ADJECTIVE_AFTER_FOOD);
-const UNITS = patterns(UNIT_AFTER_NUMBER);
+const ADJECTIVES = normalizedWordSet(ADJECTIVE_AFTER_FOOD);
+const UNITS = normalizedWordSet(UNIT_AFTER_NUMBER);
 
 const describesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' || p.f === 'texture' || p.f === 'name');
 

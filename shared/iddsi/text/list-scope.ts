@@ -2,27 +2,19 @@
  * Stage "read" (scope of cue words), rule NEGATION_LIST_SCOPE: the words of lexicon/list-words.ts
  * folded as the text is, and the tests the negation stage asks of the gap between two matches.
  */
-import type { Names } from '../lexicon/terms';
 import { LIST_AND, LIST_MARKS, LIST_OR, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
-import { normalizePattern } from './normalize';
+import { normalizePattern, normalizedWordSet } from './normalize';
 
-/** The words of a table folded as the text is. */
-export function folded(names: Names): Set<string> {
-  const out = new Set<string>();
-  for (const list of Object.values(names)) for (const w of list.split(',')) if (w.trim()) out.add(normalizePattern(w.trim()));
-  return out;
-}
-
-const OR = folded(LIST_OR);
-const AND = folded(LIST_AND);
+const OR = normalizedWordSet(LIST_OR);
+const AND = normalizedWordSet(LIST_AND);
 /** Marks as the text is folded ("，" may fold to ","). */
 const MARKS = new Set(LIST_MARKS.flatMap((m) => [m, normalizePattern(m) || m]));
 /** Separators that only hold a list when a conjunction ends it ("skin, bones or gristle"). */
 const SOFT = new Set([',', '，']);
 /** Longest first, so "は全部" strips "は" then "全部". */
-const FILLERS = [...folded(SCOPE_FILLERS)].sort((a, b) => b.length - a.length);
+const FILLERS = [...normalizedWordSet(SCOPE_FILLERS)].sort((a, b) => b.length - a.length);
 const LATIN = /[a-z\u00c0-\u024f\u0400-\u04ff]$/;
-const PRESENT = [...folded(PRESENT_AFTER)];
+const PRESENT = [...normalizedWordSet(PRESENT_AFTER)];
 
 /** `w` starts `text`, as a whole word in a script that spaces its words. */
 function startsWithWord(text: string, w: string): boolean {

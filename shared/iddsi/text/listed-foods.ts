@@ -6,20 +6,14 @@
 import { TRANSFORMS_TEXTURE } from '../hazards';
 import { LIST_AND } from '../lexicon/list-words';
 import type { RawEvidence } from './evidence';
-import { normalizePattern } from './normalize';
+import { normalizedWords } from './normalize';
 import { topLevel } from './weights';
 
 /** Texture words said of a piece as it is ("soft", "smooth"): they do not break it into the base. */
 const SAID_OF_A_PIECE: ReadonlySet<string> = new Set(['soft', 'smooth']);
 
 /** List words and marks that join two items ("and", "同", "と", ",", "、", "&", "+"). */
-const JOINERS: ReadonlySet<string> = new Set([
-  ...Object.values(LIST_AND).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))),
-  ',',
-  '、',
-  '&',
-  '+',
-]);
+const JOINERS: ReadonlySet<string> = new Set([...normalizedWords(LIST_AND), ',', '、', '&', '+']);
 /** An article after the list word ("and a biscuit", "y un pan", "at ng tinapay"). */
 const ARTICLE_AFTER = /\s+(?:a|an|some|the|un|una|une|des|ng|mga)$/;
 

@@ -4,18 +4,14 @@
  * regular expression, so no backtracking on long digit runs.
  */
 import { MEASURE_WORDS, type MeasureConcept } from '../lexicon/measure-words';
-import { normalizePattern, type NormalizedText } from './normalize';
+import { normalizedWordSet, type NormalizedText } from './normalize';
 import { escapeRegExp } from '../../text/regex';
 
 export type Unit = 'ml' | 'mm' | 's';
 
 /** The normalised forms of one concept of MEASURE_WORDS, every language together, each once. */
 function measureWords(concept: MeasureConcept): string[] {
-  const forms = Object.values(MEASURE_WORDS[concept])
-    .flatMap((list) => (list ?? '').split(','))
-    .map((w) => normalizePattern(w))
-    .filter(Boolean);
-  return [...new Set(forms)];
+  return [...normalizedWordSet(MEASURE_WORDS[concept])];
 }
 const unitsOf = (concept: MeasureConcept, unit: Unit, factor: number): [string, Unit, number][] =>
   measureWords(concept).map((w) => [w, unit, factor]);

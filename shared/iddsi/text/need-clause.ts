@@ -3,19 +3,12 @@
  * nothing marks it: at the first verb of serving or eating after it (lexicon/roles.ts NEED_SPAN_ENDS).
  */
 import { NEED_SPAN_ENDS } from '../lexicon/roles';
-import { normalizePatternExact } from './normalize';
+import { normalizedWordSet } from './normalize';
 
 /** Scripts written without spaces: a verb there ends the clause wherever it stands. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]/;
 
-const ENDS = [
-  ...new Set(
-    Object.values(NEED_SPAN_ENDS)
-      .flatMap((v) => (v ?? '').split(','))
-      .map((w) => normalizePatternExact(w.trim()))
-      .filter((w) => w !== ''),
-  ),
-];
+const ENDS = [...normalizedWordSet(NEED_SPAN_ENDS, 'exact')];
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 

@@ -8,7 +8,7 @@ import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
 import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
 import { COMPLETE_REMOVAL } from '../lexicon/terms';
-import { normalizePattern, type NormalizedText } from './normalize';
+import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
@@ -293,10 +293,10 @@ const COMPLETE_WINDOW = 16;
  * mixed consistency (IDDSI high-risk foods: solids in thin liquid).
  */
 /** COMPLETE_REMOVAL folded like the text: scripts without spaces match inside words, others as whole words. */
-const COMPLETE_WORDS = Object.values(COMPLETE_REMOVAL).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
+const COMPLETE_WORDS = normalizedWords(COMPLETE_REMOVAL);
 const saysComplete = (text: string): boolean =>
-  COMPLETE_WORDS.some(
-    (w) => w !== '' && (CJK.test(w) || THAI.test(w) ? text.includes(w) : ` ${text} `.replace(/[^\p{L}\p{N}]+/gu, ' ').includes(` ${w} `)),
+  COMPLETE_WORDS.some((w) =>
+    CJK.test(w) || THAI.test(w) ? text.includes(w) : ` ${text} `.replace(/[^\p{L}\p{N}]+/gu, ' ').includes(` ${w} `),
   );
 
 function piecesLeftInDrink(t: NormalizedText, matches: Match<Payload[]>[], k: number): boolean {

@@ -311,12 +311,28 @@ export function normalizePattern(p: string): string {
   return normalizePatternForms(p).norm;
 }
 
-/** A word list held as data (comma-separated per language), each word normalised as text is; empty words dropped. */
-export function normalizedWords(names: Names): string[] {
+/** The words of a word list held as data (comma-separated per language), trimmed, as written; empty words dropped. */
+export function listedWords(names: Names): string[] {
   return Object.values(names)
     .flatMap((list) => (list ?? '').split(','))
-    .map((w) => normalizePattern(w.trim()))
+    .map((w) => w.trim())
     .filter((w) => w.length > 0);
+}
+
+/**
+ * The one fold of a word list held as data: each word normalised as text is (`exact`: diacritics kept, for
+ * modules that read the exact text); words that normalise to nothing dropped.
+ */
+export function normalizedWords(names: Names, form: 'norm' | 'exact' = 'norm'): string[] {
+  const fold = form === 'exact' ? normalizePatternExact : normalizePattern;
+  return listedWords(names)
+    .map(fold)
+    .filter((w) => w.length > 0);
+}
+
+/** normalizedWords as a set, for modules that ask whether a word is in the list. */
+export function normalizedWordSet(names: Names, form: 'norm' | 'exact' = 'norm'): Set<string> {
+  return new Set(normalizedWords(names, form));
 }
 
 /** Normalise a lexicon pattern keeping diacritics (for exact-only patterns). */

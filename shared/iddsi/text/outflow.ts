@@ -5,14 +5,14 @@
  */
 import { OUTFLOW_EXCEPT_BEFORE, OUTFLOW_GAP_WORDS, type Names } from '../lexicon/terms';
 import type { Measure } from './measures';
-import { normalizedWords } from './normalize';
+import { normalizedWordSet } from './normalize';
 
 /** The syringe of the IDDSI flow test. */
 const SYRINGE_ML = 10;
 /** How far after the volume the verb may stand ("10 ml of it ran out", "10mlが全部流れた"). */
 const MAX_GAP = 10;
 /** "all but 2 ml came out": the volume is what stayed. */
-const words = (names: Names) => [...new Set(normalizedWords(names))].sort((a, b) => b.length - a.length);
+const words = (names: Names) => [...normalizedWordSet(names)].sort((a, b) => b.length - a.length);
 const EXCEPT_WORDS = words(OUTFLOW_EXCEPT_BEFORE);
 const GAP_WORDS = words(OUTFLOW_GAP_WORDS);
 const LATIN_END = /[a-z]$/;

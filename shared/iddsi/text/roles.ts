@@ -13,7 +13,7 @@ import { LEVEL_BEFORE } from '../lexicon/terms';
 import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
-import { normalizePattern } from './normalize';
+import { normalizePattern, normalizedWords } from './normalize';
 import { startsLowered } from '../../text/lowered';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
@@ -529,10 +529,10 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
   return spans;
 }
 /** DIET_WORDS folded like the text, once. */
-const DIET_FOLDED = Object.values(DIET_WORDS).flatMap((v) => (v ?? '').split(',').map((w) => normalizePattern(w.trim())));
+const DIET_FOLDED = normalizedWords(DIET_WORDS);
 export const namesDiet = (matched: string): boolean => {
   const m = normalizePattern(matched);
-  return DIET_FOLDED.some((w) => w !== '' && m.includes(w));
+  return DIET_FOLDED.some((w) => m.includes(w));
 };
 
 /**

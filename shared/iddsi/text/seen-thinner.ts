@@ -6,14 +6,13 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import { LIKE_WATER_WORDS, WATERY_WORDS } from '../lexicon/watery-words';
 import type { RawEvidence } from './evidence';
-import { folded } from './list-scope';
-import { normalizePattern } from './normalize';
+import { normalizePattern, normalizedWordSet } from './normalize';
 
 /** Texture words that report how the item flows as seen: like water, runny, pours ("thinned" has its own rule). */
 const SEEN_FLOW = new Set(['thin', 'pourable']);
 
 /** Rule SEEN_WATERY_BESIDE_LEVEL: the narrow watery words, whole (`*`: as a stem). */
-const WATERY = folded(WATERY_WORDS);
+const WATERY = normalizedWordSet(WATERY_WORDS);
 const WATERY_STEMS = [...WATERY].filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
 const watery = (e: RawEvidence) => {
   const w = normalizePattern(e.matched);
@@ -53,7 +52,7 @@ export function dropFailedThickener(tiers: RawEvidence[][], kind: ItemKind): voi
   tiers[2] = tiers[2]!.filter((e) => e.id !== 'thickened' || e.negated);
 }
 
-const LIKE_WATER = folded(LIKE_WATER_WORDS);
+const LIKE_WATER = normalizedWordSet(LIKE_WATER_WORDS);
 /** Texture words that leave a thickener said to give "like water" undecided: only these may stand beside it. */
 const BESIDE_LIKE_WATER: ReadonlySet<string> = new Set(['thickened', 'thin', 'pourable']);
 

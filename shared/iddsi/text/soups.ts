@@ -8,7 +8,7 @@ import { BROTH_OF_LINKS } from '../lexicon/list-words';
 import { newEvidence, single, type RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { type FoodEntry, lexicon } from './lexicon-index';
-import { normalizePattern } from './normalize';
+import { normalizedWordSet } from './normalize';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
 const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup', 'pieces_soup']);
@@ -44,9 +44,7 @@ export function strainedSoupIsBroth(x: Extraction): void {
   x.removedHazards.add('mixed_consistency');
 }
 
-const LINKS: ReadonlySet<string> = new Set(
-  Object.values(BROTH_OF_LINKS).flatMap((list) => list.split(',').map((w) => normalizePattern(w.trim()))),
-);
+const LINKS: ReadonlySet<string> = normalizedWordSet(BROTH_OF_LINKS);
 /** Words that say pieces are in the liquid ("may piraso", "with pieces", "con trozos"). */
 const PIECES_SAID: ReadonlySet<string> = new Set(['chunks', 'lumps', 'bite_sized']);
 

@@ -7,15 +7,14 @@ import type { IddsiLevel, ItemKind } from '../levels';
 import type { Names } from '../lexicon/terms';
 import { TEST_WORDS } from '../lexicon/test-words';
 import type { RawEvidence } from './evidence';
-import { normalizePattern } from './normalize';
+import { listedWords, normalizePattern } from './normalize';
 import { SPOON_POUR_ROWS } from './rules';
 
 // The spoon and fork words of the IDDSI tests (lexicon/test-words.ts), as stems found anywhere in the text
 // ("teaspoon", "ложечкой"): one vocabulary for the clause reader and this rule.
 const stems = (names: Names): string[] =>
-  Object.values(names)
-    .flatMap((s) => (s ?? '').split(','))
-    .map((w) => normalizePattern(w.trim().replace(/^\^|\*$/g, '')))
+  listedWords(names)
+    .map((w) => normalizePattern(w.replace(/^\^|\*$/g, '')))
     .filter((w) => w.length > 0);
 const SPOON_STEMS = stems(TEST_WORDS.spoon);
 const FORK_STEMS = stems(TEST_WORDS.fork);

@@ -5,9 +5,9 @@
  */
 import { VESSEL_WORDS } from '../lexicon/terms';
 import type { RawEvidence } from './evidence';
-import { folded } from './list-scope';
+import { normalizedWordSet } from './normalize';
 
-const VESSELS = folded(VESSEL_WORDS);
+const VESSELS = normalizedWordSet(VESSEL_WORDS);
 
 /** The matched drink word `norm[start, end)` is a vessel or measure word. */
 export const isVesselWord = (norm: string, start: number, end: number): boolean => VESSELS.has(norm.slice(start, end));
