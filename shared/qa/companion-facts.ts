@@ -20,6 +20,8 @@ export interface CompanionFact {
   aboutAll?: readonly string[];
   /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
   unlessAny?: readonly string[];
+  /** ...and its words ask none of this ("how do I tell them apart by eye" asks what staff see, not a lab figure). */
+  unlessAsks?: RegExp;
   /** The fact may come from any pooled source, not only the primary one (a comparison's test article). */
   anySource?: true;
   /** A sentence that states the fact has every one of these features... */
@@ -48,6 +50,16 @@ const FIVE_SECONDS = /(?<![\d.])5\s*(seconds?\b|秒)|五秒/iu;
 
 /** A drink level named by its IDDSI number (not only by a name that JDD shares), in every corpus locale. */
 const NUMBERED_DRINK_LEVEL = /\blevel\s*[1-4]\b|レベル\s*[1-4]|[1-4]\s*[级級]/iu;
+
+/** JDD2021's viscosity bands (50-150 mPa·s first), in every corpus locale. */
+const JDD_VISCOSITY_BANDS = /(?<![\d.])50\s*(〜|~|-|–|to|至|から)\s*150(?![\d.])/iu;
+
+/** JDD2021's stages as drunk: the mildly thick stage and a straw in one sentence, in every corpus locale. */
+const JDD_STAGES_BY_STRAW = /(薄いとろみ|mildly thick|薄稠).{0,40}(ストロー|straw|飲管|吸管)/iu;
+
+/** A question that asks how staff tell things apart by eye or on the spot, in every corpus locale. */
+const TELLS_APART_BY_EYE =
+  /tell (them |it |the \w+ )?apart|by (eye|looking|sight)|見分け|見た目|目で見|分辨|辨別|辨别|點分|点分|怎麼分|怎么分|睇得出|看得出|肉眼/iu;
 
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
@@ -310,6 +322,41 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     says: NUMBERED_DRINK_LEVEL,
   },
   {
+    id: 'jdd-thickness-stages-carry-viscosity',
+    statement:
+      'JDD2021 grades thickened liquids in three stages by viscosity: mildly thick 50-150, moderately thick 150-300 and ' +
+      'extremely thick 300-500 mPa·s (cone-plate viscometer, shear rate 50 s-1, 20 °C) (JSDR Dysphagia Diet Classification 2021).',
+    when: {},
+    about: ['k:jdd_thickness_stage', 'k:viscosity'],
+    unlessAsks: TELLS_APART_BY_EYE,
+    anySource: true,
+    states: [],
+    says: JDD_VISCOSITY_BANDS,
+  },
+  {
+    id: 'jdd-stage-comparison-carries-viscosity',
+    statement:
+      'Two JDD2021 thickness stages compared differ by their viscosity bands: 50-150, 150-300, 300-500 mPa·s ' +
+      '(JSDR Dysphagia Diet Classification 2021).',
+    when: { comparison: true },
+    about: ['k:jdd_stage_name'],
+    unlessAsks: TELLS_APART_BY_EYE,
+    anySource: true,
+    states: [],
+    says: JDD_VISCOSITY_BANDS,
+  },
+  {
+    id: 'jdd-stage-comparison-carries-straw',
+    statement:
+      'JDD2021 describes each thickness stage as drunk: mildly thick sucks easily through a straw, moderately thick ' +
+      'resists a straw, extremely thick is eaten from a spoon and hard to suck through a straw (JSDR Dysphagia Diet Classification 2021).',
+    when: { comparison: true },
+    about: ['k:jdd_stage_name'],
+    anySource: true,
+    states: [],
+    says: JDD_STAGES_BY_STRAW,
+  },
+  {
     id: 'whom-to-ask-names-slp-assessment',
     statement:
       'Whom to ask about swallowing: the speech-language pathologist, who assesses it; the doctor is told of changes ' +
@@ -416,7 +463,7 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
 export function companionFactsFor(
-  question: { features: Features; shapes: readonly string[]; intents: readonly string[]; comparison: boolean },
+  question: { features: Features; shapes: readonly string[]; intents: readonly string[]; comparison: boolean; text?: string },
   facts: readonly CompanionFact[] = COMPANION_FACTS,
 ): CompanionFact[] {
   return facts.filter((f) => {
@@ -428,7 +475,8 @@ export function companionFactsFor(
     const named =
       (f.about === undefined || f.about.some((a) => question.features.has(a))) &&
       (f.aboutAll ?? []).every((a) => question.features.has(a)) &&
-      !(f.unlessAny ?? []).some((a) => question.features.has(a));
+      !(f.unlessAny ?? []).some((a) => question.features.has(a)) &&
+      !(f.unlessAsks && question.text !== undefined && f.unlessAsks.test(question.text));
     return shaped && named;
   });
 }

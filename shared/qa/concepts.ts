@@ -163,6 +163,15 @@ export const CONCEPTS: readonly Concept[] = [
   // staff say them too ("蜜糖杰": 杰 is Cantonese for thick), so they meet the article that maps them to levels.
   { id: 'diet_standard', terms: ['standard', 'standards', 'classification', 'guideline', 'guidance', 'consensus', '標準', '标准', '分類', '分类', '指引', '指南', '共識', '共识', '規格', '規格', '基準', '学会分類'] , salience: 0.6 },
   { id: 'jdd', terms: ['jdd', 'jdd2021', 'jdd 2021', 'jdd2013', 'japanese dysphagia diet', 'jsdr', '学会分類', '学会分類2021', '嚥下調整食分類', '日本摂食嚥下リハビリテーション学会', 'コード0j', 'コード1j', 'コード2-1', 'コード2-2', 'コード3', 'コード4', 'code 0j', 'code 1j', 'code 2-1', 'code 2-2', '編碼0j', '编码0j', '介護食分級', '介护食分级', '介護食分類', '介护食分类', '介護食の分類', '介護食の区分', '嚥下食の分類', '日本的吞咽调整饮食分类', '日本吞咽调整饮食分类', 'japanese care food classification', 'japanese classification', 'japanese dysphagia classification'] },
+  // JDD2021's three thickness stages: a question that asks for the stages (JDD's words: IDDSI says levels), or names
+  // one by its Japanese name (which the ja articles also gloss beside IDDSI Levels 2-4), asks about JDD's own figures
+  // too (mPa·s, straw); an article that names them is about JDD, or the level, as before.
+  { id: 'jdd_thickness_stage_words', same: 'jdd', asks: ['jdd_thickness_stage'], terms: ['とろみの段階', 'とろみ段階', 'とろみの3段階', '3段階のとろみ', '三段階のとろみ', 'とろみの種類', 'とろみの分類', 'とろみの基準', '学会分類のとろみ', 'jdd thickness', 'jdd thickness stages', 'jdd2021 thickness', 'jdd 稠度', 'jdd 的稠度', '稠度階段', '稠度阶段'] },
+  { id: 'jdd_mildly_thick', terms: ['薄いとろみ'], same: 'level_2', asks: ['jdd_stage_name'] },
+  { id: 'jdd_moderately_thick', terms: ['中間のとろみ'], same: 'level_3', asks: ['jdd_stage_name'] },
+  { id: 'jdd_extremely_thick', terms: ['濃いとろみ'], same: 'level_4', asks: ['jdd_stage_name'] },
+  { id: 'jdd_stage_name', terms: ['薄稠', '中等稠'] },
+  { id: 'viscosity', terms: ['viscosity', 'viscosities', 'mpa·s', 'mpa・s', 'mpas', '粘度', '黏度', '粘稠度數值', '粘稠度数值'] },
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
@@ -237,14 +246,14 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間', 'eats slowly', 'slow eating', 'eats slow', 'takes ages', 'takes forever', 'slow eater', '食得好慢', '食好耐', '吃得很慢', '吃饭慢', '吃饭很慢', '吃得慢', '吃饭很慢', '食べるのが遅', '時間がかかる'] },
   // Corpus session 6: what a question means in everyday words, as the held-out sets asked it.
   // "What is IDDSI?" asks for the framework article, not a level that happens to say "used".
-  { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', 'iddsi是指', 'iddsi 是什么', 'iddsi 是甚麼', 'iddsi 是什麼', 'iddsi 係咩', 'iddsi 是指', 'iddsi とは', 'iddsi って何', 'iddsi ってなに', '什么叫 iddsi', '甚麼叫 iddsi'] },
+  { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', '乜係iddsi', 'iddsi係乜', 'iddsi即係咩', 'iddsi即係乜', 'iddsi即係點', 'iddsi是指', 'iddsi 是什么', 'iddsi 是甚麼', 'iddsi 是什麼', 'iddsi 係咩', 'iddsi 是指', 'iddsi とは', 'iddsi って何', 'iddsi ってなに', '什么叫 iddsi', '甚麼叫 iddsi'] },
   // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
   { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
   // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
   // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.
   // "What is dysphagia? Why do older people get it?" asks for the overview article, not a condition's.
-  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
+  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '乜嘢係吞嚥困難', '乜係吞嚥困難', '吞嚥困難係乜', '吞嚥困難即係咩', '吞嚥困難即係乜', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
   { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
   // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
   { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
@@ -461,6 +470,16 @@ const SAME_PHRASE = new RegExp(Object.keys(SAME_PHRASES).join('|'), 'gu');
 
 const isLatin = (s: string) => /^[\p{Script=Latin}\p{N}\s'’&.\-"“”]+$/u.test(s);
 
+/**
+ * Where a Han or kana character meets a Latin letter or digit, people write a space or none
+ * ("乜嘢係 IDDSI", "咩係IDDSI", "IDDSI とは"): a form is keyed without that space and its pattern takes either.
+ */
+const SCRIPT_SEAM = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+const seamless = (form: string) => form.replace(SCRIPT_SEAM, '');
+const SEAM_POINT = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+/** The pattern of a mixed-script form: each seam takes an optional space. */
+const seamPattern = (form: string) => form.split(SEAM_POINT).map(escapeRegExp).join('\\s?');
+
 interface CompiledConcepts {
   latin: RegExp;
   cjk: RegExp;
@@ -472,7 +491,8 @@ function compile(): CompiledConcepts {
   const latin: string[] = [];
   const cjk: string[] = [];
   const add = (id: string, term: string) => {
-    const form = normaliseForMatch(term);
+    const plain = normaliseForMatch(term);
+    const form = isLatin(plain) ? plain : seamless(plain);
     if (byForm.has(form)) return; // first concept wins: the table is ordered specific → general
     byForm.set(form, id);
     (isLatin(form) ? latin : cjk).push(form);
@@ -492,7 +512,7 @@ function compile(): CompiledConcepts {
   return {
     // Whole words, an optional plural; "the" etc. never appear as concept forms.
     latin: new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.map(escapeRegExp).join('|')})(?:e?s)?(?![\\p{Script=Latin}\\p{N}])`, 'gu'),
-    cjk: new RegExp(cjk.map(escapeRegExp).join('|'), 'gu'),
+    cjk: new RegExp(cjk.map(seamPattern).join('|'), 'gu'),
     byForm,
   };
 }
@@ -584,6 +604,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   hk_minced_meal: ['soft-meal-standards'],
   hk_soft_meal: ['soft-meal-standards'],
   jdd: ['soft-meal-standards'],
+  jdd_thickness_stage: ['soft-meal-standards'],
   udf: ['soft-meal-standards'],
   china_consensus: ['soft-meal-standards'],
   care_food_standard: ['soft-meal-standards'],
@@ -685,7 +706,7 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
     if (id) bump(id);
   }
   for (const m of normalised.matchAll(COMPILED.cjk)) {
-    const id = COMPILED.byForm.get(m[0]);
+    const id = COMPILED.byForm.get(seamless(m[0]));
     if (id) bump(id);
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
@@ -703,7 +724,7 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
     if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
   for (const m of normalised.matchAll(COMPILED.cjk)) {
-    const id = COMPILED.byForm.get(m[0]);
+    const id = COMPILED.byForm.get(seamless(m[0]));
     if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${l}` });

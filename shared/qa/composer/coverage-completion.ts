@@ -57,6 +57,7 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
     // A "how do I" question asks what to do, as "what should I do" does.
     intents: [...r.intents.map((i) => i.id), ...(r.wantsProcedure ? (['action'] as const) : [])],
     comparison: asksForComparison(r.q.question),
+    text: r.q.question,
   });
   for (const fact of facts) {
     // (A sentence that says the fact already is kept: the next fact does not take it back to make room.)
