@@ -9,6 +9,7 @@ describe('review 15 finding 1: a syringe that stayed full, or let nothing out, i
     expectLevels([
       ['Kakao mit Andickungsmittel, beim Spritzentest ist nichts herausgekommen', 4, 'drink'],
       ['Apfelsaft, Spritze war noch voll nach dem Test', 4, 'drink'],
+      ['thickened squash, the syringe remained completely full', 4, 'drink'],
       ['lait épaissi, la seringue est restée pleine', 4, 'drink'],
       ['latte addensato, la siringa rimasta piena dopo 10 secondi', 4, 'drink'],
       ['chá espessado, a seringa continua cheia', 4, 'drink'],

@@ -962,6 +962,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
+      en: 'syringe stayed completely full,syringe stayed totally full,syringe remained full,syringe remained completely full,syringe was completely full,syringe still completely full,syringe still totally full',
       de: 'nichts rausgekommen,nichts herausgekommen,nichts ist rausgekommen,nichts ist herausgekommen,gar nichts raus,kein tropfen rausgekommen,kein tropfen herausgekommen,kein tropfen kam raus,kein tropfen ist rausgekommen,spritze blieb voll,spritze ist voll geblieben,spritze war noch voll,spritze ist noch voll,spritze noch voll,spritze immer noch voll,spritze blieb ganz voll',
       fr: 'rien ne sortait,rien n est sorti de la seringue,seringue encore pleine,seringue toujours pleine,seringue est restee pleine,seringue restee pleine,la seringue reste pleine',
       it: 'non usciva niente,siringa ancora piena,siringa e rimasta piena,siringa rimasta piena,siringa resta piena',
