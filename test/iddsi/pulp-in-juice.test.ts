@@ -1,12 +1,12 @@
 /**
- * Pulp or bits in a thin juice are pieces in a thin liquid (rule SOLID_IN_CARRIER): a mixed
- * consistency, Level 7 as a food and not safe on a thickened-fluids diet, with the hazard named.
+ * Pulp or bits in a thin juice (rule DRINK_WITH_BITS, s15texta; earlier SOLID_IN_CARRIER read them as a
+ * Level 7 food): the juice is still a thin drink, Level 0, with the mixed-consistency hazard named.
  */
 import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
-describe(`${RULES.SOLID_IN_CARRIER.id}: pulp or bits in a thin juice`, () => {
+describe(`${RULES.DRINK_WITH_BITS.id}: pulp or bits in a thin juice`, () => {
   it('names the mixed consistency for pulp said in several languages', () => {
     expectStandingHazard(
       [
@@ -16,15 +16,14 @@ describe(`${RULES.SOLID_IN_CARRIER.id}: pulp or bits in a thin juice`, () => {
         'suco de laranja com polpa',
         'nước bưởi có tép',
         '葡萄柚汁，有果肉',
-        '果肉入りのりんごジュース',
         'jus jeruk bali dengan bulir',
       ],
-      7,
+      0,
       'mixed_consistency',
     );
   });
   it('reads a pulpy juice sold by name as a mixed consistency', () => {
-    expectStandingHazard(['一盒果粒饮料', 'つぶつぶみかんを一本'], 7, 'mixed_consistency');
+    expectStandingHazard(['一盒果粒饮料', 'つぶつぶみかんを一本'], 0, 'mixed_consistency');
   });
   it('leaves a juice said to be smooth, strained or without pulp a thin drink', () => {
     expectLevels([

@@ -957,6 +957,26 @@ export const TESTS: LevelRow[] = [
       de: 'kein einziger tropfen kam',
     },
   },
+  // s15texta: the syringe that stayed full, or from which nothing came, in the words carers write (IDDSI Flow
+  // Test: all 10 ml left after 10 s is Level 4). "Full" is read only beside the syringe: a full cup is no test
+  {
+    id: 'no_flow', levels: '4', kind: 'drink',
+    names: {
+      en: 'syringe stayed completely full,syringe stayed totally full,syringe remained full,syringe remained completely full,syringe was completely full,syringe still completely full,syringe still totally full',
+      de: 'nichts rausgekommen,nichts herausgekommen,nichts ist rausgekommen,nichts ist herausgekommen,gar nichts raus,kein tropfen rausgekommen,kein tropfen herausgekommen,kein tropfen kam raus,kein tropfen ist rausgekommen,spritze blieb voll,spritze ist voll geblieben,spritze war noch voll,spritze ist noch voll,spritze noch voll,spritze immer noch voll,spritze blieb ganz voll',
+      fr: 'rien ne sortait,rien n est sorti de la seringue,seringue encore pleine,seringue toujours pleine,seringue est restee pleine,seringue restee pleine,la seringue reste pleine',
+      it: 'non usciva niente,siringa ancora piena,siringa e rimasta piena,siringa rimasta piena,siringa resta piena',
+      pt: 'nada saiu da seringa,seringa ficou cheia,seringa continua cheia,seringa ainda cheia,seringa permaneceu cheia',
+      es: 'no salio nada,nada salio,no salio nada de la jeringa,jeringa quedo llena,jeringa sigue llena,jeringa todavia llena,jeringa aun llena,jeringa se quedo llena',
+      vi: 'ống tiêm còn nguyên,ống tiêm vẫn đầy,ống tiêm vẫn còn đầy,ống tiêm vẫn còn nguyên,xi lanh còn nguyên,xi lanh vẫn đầy,bơm tiêm còn nguyên,bơm tiêm vẫn đầy,không chảy được giọt nào,chẳng chảy giọt nào',
+      id: 'spuit masih penuh,spuit tetap penuh,suntikan masih penuh,suntikan tetap penuh',
+      tl: 'walang lumabas,puno pa rin ang syringe,puno pa ang syringe,syringe puno pa rin,puno pa rin ang hiringgilya',
+      th: 'กระบอกฉีดยายังเต็ม,ไซริงค์ยังเต็ม,ไซรินจ์ยังเต็ม,ยังเต็มกระบอก',
+      ko: '하나도 안 나옴,하나도 안 나와,전혀 안 나옴,전혀 안 나와,아무것도 안 나옴,아무것도 안 나와,한 방울도 안 나옴,한 방울도 안 나와,주사기가 그대로 가득,주사기에 그대로 남,주사기 그대로 가득',
+      ja: '全然落ちない,まったく落ちない,シリンジが満タンのまま,シリンジは満タンのまま,シリンジに全部残,満タンのまま残',
+      zh: '一滴都没有流,针筒仲系满,针筒还是满的,注射器还是满的,注射器仍然是满的,针筒仍然满,注射器里全部留着',
+    },
+  },
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
@@ -1085,12 +1105,12 @@ export const TEXTURES: LevelRow[] = [
       ru: 'комк*,комочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',
-      en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
+      en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,w pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
       zh: '粒,颗粒,渣,碎粒,有粒,粒粒,果粒,有果肉,带果肉,果肉多,含果肉',
       ja: '粒,つぶ,ダマ,粒が残,果肉入り,果肉たっぷり,果粒',
       tl: 'bukol,butil,may sapal',
       id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir',
-      vi: 'vón cục,lợn cợn,hạt,có tép,tép cam,có vụn,còn vụn',
+      vi: 'vón cục,lợn cợn,hạt,có tép,tép cam,có vụn,còn vụn,còn tép,nhiều tép',
       th: 'กาก,เป็นเม็ด,เม็ด',
       es: 'grumos,grumo,grumoso,con pulpa,pulposo',
       fr: 'grumeaux,grumeleux,avec pulpe,avec de la pulpe,pulpeux',

@@ -142,7 +142,17 @@ function fluidTestsContradict(tests: RawEvidence[], statedLevels: IddsiLevel[]):
   // a negated result is a result too ("did not drip": the fork drip test's Level 4 pass)
   const fluid = tests.filter((e) => FLUID_TESTS.has(e.id) && e.claim !== 'label');
   if (fluid.length === 0 || fluid.length !== tests.filter((e) => e.id !== 'particle').length) return false;
-  return fluid.every((e) => statedLevels.every((l) => !e.weights.has(l)));
+  const noFlow = fluid.some((e) => e.id === 'no_flow' && !e.negated);
+  return fluid.every((e) => statedLevels.every((l) => !allowedLevels(e, noFlow).includes(l)));
+}
+
+/**
+ * Rule FLOW_FULL_SAID_NO_FLOW: a full syringe read from its volume ("10 ml left") keeps Level 3 as a hedge
+ * (more than 8 ml); "nothing came out" beside it settles the reading at Level 4, which no flow defines.
+ */
+function allowedLevels(e: RawEvidence, noFlow: boolean): IddsiLevel[] {
+  const levels = [...e.weights.keys()];
+  return noFlow && e.id === 'flow' ? levels.filter((l) => e.weights.get(l) === 1) : levels;
 }
 
 /**

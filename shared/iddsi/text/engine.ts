@@ -66,7 +66,7 @@ import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { cupBesideStraw, simileCap } from './drink-similes';
-import { mincedIsFood } from './minced-food';
+import { mincedIsFood, partsOfDish } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
@@ -330,6 +330,7 @@ function read(text: string): {
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
   mincedIsFood(x);
+  partsOfDish(x);
   // a hazard word inside a diet order ("the puree round", "no-nuts table") describes the eater or the service
   if (roles.spans.length > 0)
     x.textHazards = x.textHazards.filter((h) => h.start === undefined || roleAt(roles.spans, h.start) !== 'prescription');

@@ -302,6 +302,33 @@ function lumpsInLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
   return true;
 }
 
+/** Pieces in a thin liquid: judged as the food it is, not as the drink. The kind that follows. */
+function piecesMakeFood(h: HazardInput, hazards: EngineHazard[], thickenedWhole: boolean): ItemKind {
+  if (h.kind !== 'drink') return h.kind;
+  if (hasHazard(hazards, 'mixed_consistency') && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) return 'food';
+  if (thickenedWhole && h.deciding === 2 && piecesInThickenedLiquid(h, hazards)) return 'food';
+  return solidBitsNamed(hazards) || lumpsInLiquid(h, hazards) ? 'food' : 'drink';
+}
+
+/**
+ * Rule DRINK_WITH_BITS: a plain thin drink served with its bits or pulp ("orange juice with bits", "jus
+ * avec pulpe") and neither thickened nor blended is still that drink at its thin level: the bits are a
+ * mixed-consistency hazard beside it, not a food level. True (and the hazard added) when it is.
+ */
+function drinkWithBits(h: HazardInput, hazards: EngineHazard[]): boolean {
+  if (h.kind !== 'drink' || h.foods.length === 0 || h.removed.has('mixed_consistency')) return false;
+  const plainThin = (e: RawEvidence) => e.food!.kind === 'drink' && !e.food!.soup && topLevel(e.food!.weights, 'drink') === 0;
+  if (!h.foods.every(plainThin) || h.evidence.some((e) => !e.negated && MODIFIES_LIQUID.has(e.id))) return false;
+  // the drink's own bits or pulp (said, or in its name: "果粒橙"); pieces or chunks of a solid food stay
+  // pieces in a liquid (SOLID_IN_CARRIER)
+  const lump =
+    h.evidence.find((e) => e.tier === 2 && !e.negated && e.id === 'lumps') ??
+    h.foods.find((e) => e.food!.hazards.includes('mixed_consistency'));
+  if (!lump || h.evidence.some((e) => !e.negated && e.id === 'chunks')) return false;
+  addHazard(hazards, h.removed, 'mixed_consistency', lump.matched, 'rule');
+  return true;
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
   if (mergedIntoOne(h.evidence) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
@@ -314,10 +341,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   statedLevelBesidePieces(h, hazards, breaksUp);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
-  // pieces in a thin liquid: judged as the food it is, not as the drink
-  if (hasHazard(hazards, 'mixed_consistency') && kind === 'drink' && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) kind = 'food';
-  if (modifiesLiquid && !breaksUp && h.deciding === 2 && piecesInThickenedLiquid(h, hazards) && kind === 'drink') kind = 'food';
-  if (kind === 'drink' && (solidBitsNamed(hazards) || lumpsInLiquid(h, hazards))) kind = 'food';
+  if (!drinkWithBits(h, hazards)) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =

@@ -68,6 +68,8 @@ export interface FoodEntry {
   soup: boolean;
   /** A sauce or gravy that binds minced food (the "moist" of Minced & Moist). */
   moistens: boolean;
+  /** A dish built of textured parts (mince under mash): the words of its parts do not texture the dish. */
+  parts: boolean;
   conf: number;
 }
 
@@ -288,13 +290,14 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         weights: parseWeights(levels),
         kind: kind === 'd' ? 'drink' : 'food',
         role: role as FoodEntry['role'],
-        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens'),
+        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens' && h !== 'parts'),
         carried,
         formOnly,
         fillings,
         clear: hz.includes('clear'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),
+        parts: hz.includes('parts'),
         conf: Number(conf),
       },
       names,

@@ -185,6 +185,14 @@ export const RULES = {
       'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
     effect: 'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл" are under 1 ml: Level 0)',
   },
+  // s15texta
+  FLOW_FULL_SAID_NO_FLOW: {
+    id: 'FLOW_FULL_SAID_NO_FLOW',
+    statement:
+      'IDDSI flow test: a drink from which nothing flows in 10 s (the 10 ml syringe stays full) is Level 4; more than 8 ml left with some flow is Level 3',
+    effect:
+      'a residue of the full volume ("10 ml left") beside words that nothing came out reads as Level 4 only when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way',
+  },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
     statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
@@ -563,6 +571,28 @@ export const RULES = {
     effect:
       'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
     confidence: { cap: 0.75 },
+  },
+  // s15texta
+  FOOD_BASE_THICKNESS: {
+    id: 'FOOD_BASE_THICKNESS',
+    statement:
+      'IDDSI drink levels (slightly, mildly thick) describe drinks; a food base (congee, porridge, a purée) is judged by the food tests, and foods lean to the higher level',
+    effect:
+      'a drink-thickness name said of a food base that is not a soup, with no drink named ("cháo xay, hơi sệt", "blended oatmeal, slightly thick"), is dropped: the base is read as the food it is (a bit thick is its texture), never as a thin drink',
+  },
+  DISH_OF_PARTS: {
+    id: 'DISH_OF_PARTS',
+    statement:
+      'IDDSI Level 5 (minced & moist) describes the whole food as served; a dish of a minced filling under a mashed topping (cottage pie) has the textures of its parts side by side and is Level 7 unless prepared to a level',
+    effect:
+      'a dish marked "parts" in the food table ("cottage pie", "hachis parmentier", "pastel tutup"): the texture words mince and mash read as its parts and are dropped; a stated level, a diet name or a preparation of the whole (blended, pureed) still decides',
+  },
+  DRINK_WITH_BITS: {
+    id: 'DRINK_WITH_BITS',
+    statement:
+      'IDDSI Levels 0-4 have no bits; a thin drink with pulp or bits is still a thin liquid (Level 0) that carries a mixed-consistency hazard (IDDSI high-risk foods: mixed consistencies)',
+    effect:
+      'a plain thin drink (usual level 0) said to have bits or pulp ("orange juice with bits", "zumo con pulpa", "果粒橙"), neither thickened nor blended and with no solid food named, stays a Level 0 drink with the mixed_consistency hazard; pieces or chunks of a solid food stay SOLID_IN_CARRIER',
   },
   // tenth session fix round 2 (s10fix2text)
   BROTH_WITH_SOLIDS: {
