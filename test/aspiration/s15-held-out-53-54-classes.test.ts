@@ -1,0 +1,32 @@
+/**
+ * Held-out sets 53 and 54 (session 15, s15aspb): the classes their first runs missed, each on phrases of our own
+ * (rows of lexicon/s15b-words.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const level = (symptoms: string) => evaluate({ symptoms }).level;
+const rules = (symptoms: string) => evaluate({ symptoms }).rules;
+
+describe('class 1: a trial of water told in words that ends in a cough or is not finished fails (water_swallow_test_failed)', () => {
+  it.each([
+    ['vi', 'Cô y tá cho bố tôi thử uống nước, mới ngụm đầu đã ho.'],
+    ['es', 'La enfermera le hizo la prueba de beber agua y se puso a toser.'],
+    ['en', 'The therapist did a trial of water and he coughed after the third sip.'],
+    ['ja', '看護師さんが水テストをしたら、むせました。'],
+    ['zh-CN', '护士给她做了喝水测试，喝了两口就呛咳了。'],
+    ['zh-HK', '姑娘俾佢試飲水，飲咗兩啖就咳。'],
+    ['ko', '간호사가 물 테스트를 했는데 기침을 했어요.'],
+    ['tl', 'Sa pagsubok sa tubig ng nurse, inubo si lola.'],
+    ['id', 'Perawat mencoba tes air, ayah langsung batuk.'],
+    ['th', 'พยาบาลลองให้ดื่มน้ำ แม่ไอทันที'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(rules(text)).toContain('water_swallow_test_failed');
+    expect(level(text)).toBe('high');
+  });
+
+  it('a trial of water that could not be finished fails too', () => {
+    expect(level('In the water test she could not finish the cup.')).toBe('high');
+    expect(level('Trong lúc uống thử nước, mẹ không uống hết được.')).toBe('high');
+  });
+});
