@@ -30,3 +30,22 @@ describe('class 1: a trial of water told in words that ends in a cough or is not
     expect(level('Trong lúc uống thử nước, mẹ không uống hết được.')).toBe('high');
   });
 });
+
+describe('class 2: food held or left sitting in the mouth is a sign; drowsy at meals with it is high (drowsy_with_current_sign)', () => {
+  it.each([
+    ['en', 'He nods off at supper and the rice just sits in his mouth.'],
+    ['en', 'Very drowsy at breakfast, the bite stays in her mouth.'],
+    ['vi', 'Bà buồn ngủ lúc ăn, cơm cứ nằm trong miệng.'],
+    ['th', 'ง่วงตอนกินข้าว อาหารค้างอยู่ในปาก'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(rules(text)).toContain('drowsy_with_current_sign');
+  });
+
+  it.each([
+    ['en', 'The food just sits in her mouth at tea time.'],
+    ['es', 'Mantiene la comida en la boca mucho rato.'],
+    ['id', 'Makanan cuma diam di mulut, lama baru ditelan.'],
+  ])('%s: %s alone is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

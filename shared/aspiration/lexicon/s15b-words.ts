@@ -4,6 +4,13 @@
  */
 import type { AuditRow } from './audit-words';
 
+/** Every head before every tail ("sits" + " in her mouth"). */
+const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
+  heads.flatMap((h) => tails.map((t) => `${h}${glue}${t}`));
+
+const EN_MOUTHS = ['in her mouth', 'in his mouth', 'in my mouth', 'in the mouth', 'in her cheek', 'in his cheek'];
+const EN_HELD = ['just sits', 'just sitting', 'sits', 'sitting', 'just stays', 'stays', 'staying', 'still sits', 'still sitting', 'sat', 'just sat'];
+
 
 export const S15B_WORDS: AuditRow[] = [
   {
@@ -22,6 +29,24 @@ export const S15B_WORDS: AuditRow[] = [
       vi: ['uống thử nước', 'thử uống nước', 'nuốt thử nước', 'thử nuốt nước', 'uống thử vài ngụm nước', 'uống thử một ngụm nước', 'test nước', 'thử nước'],
       th: ['ทดสอบดื่มน้ำ', 'ทดลองดื่มน้ำ', 'ลองให้ดื่มน้ำ', 'ลองให้กลืนน้ำ', 'ทดลองให้ดื่มน้ำ', 'ทดลองให้กลืนน้ำ', 'ทดสอบการกลืนด้วยน้ำ'],
       es: ['prueba de tragar agua', 'prueba de beber agua', 'prueba de tomar agua', 'prueba de deglutir agua', 'test de tragar agua', 'test de beber agua', 'prueba con agua', 'prueba de agua', 'prueba de deglución con agua', 'le dieron agua de prueba', 'le dieron a probar agua'],
+    },
+  },
+  {
+    finding: 'held-out 53 class 2: food left sitting or held in the mouth, with words between the food and the mouth',
+    source:
+      'Bedside examination (Logemann 1998; GUSS oral phase): food held in the mouth is a mild oral-phase sign (pocketing); drowsy at meals with it fails (rule drowsy_with_current_sign)',
+    reads: { sign: 'pocketing' },
+    words: {
+      en: [...joined(joined(['food', 'bite', 'mouthful', 'meat', 'rice'], EN_HELD), EN_MOUTHS), 'holds it in her mouth', 'holds it in his mouth', 'keeps it in her mouth', 'keeps it in his mouth', 'food stays in her mouth', 'food stays in his mouth'],
+      'zh-HK': ['啲嘢食留喺口度', '啲飯留喺口度', '含喺口度唔吞', '含住唔吞', '成啖飯含住'],
+      'zh-CN': ['饭一直含在嘴里', '食物一直留在嘴里', '饭菜留在嘴里', '含着不咽', '含着不吞', '一直含着不吞'],
+      ja: ['口に入れたまま', '口の中に入れたまま', '口にためたまま', '食べ物が口の中に残ったまま'],
+      ko: ['입에 물고만', '입에 넣은 채로', '음식을 입에 넣고 있', '입안에 음식이 그대로'],
+      tl: ['nasa bibig lang ang pagkain', 'nakatambay lang sa bibig', 'nananatili sa bibig ang pagkain', 'hawak lang sa bibig'],
+      id: ['makanan cuma diam di mulut', 'makanan diam saja di mulut', 'makanan didiamkan di mulut', 'diemut saja', 'cuma diemut'],
+      vi: ['ngậm mãi không nuốt', 'thức ăn cứ nằm trong miệng', 'cơm cứ nằm trong miệng', 'cứ ngậm trong miệng', 'ngậm trong miệng không nuốt'],
+      th: ['อมไว้ในปาก', 'อาหารค้างในปาก', 'ข้าวค้างอยู่ในปาก', 'อาหารค้างอยู่ในปาก', 'อมไว้ไม่ยอมกลืน'],
+      es: ['mantiene la comida en la boca', 'tiene la comida en la boca sin tragar', 'la comida se le queda en la boca', 'se queda con el bocado en la boca', 'retiene el bocado en la boca'],
     },
   },
 ];
