@@ -71,3 +71,18 @@ describe('class 3: Chinese every-time words and three signs with weight loss', (
     expect(level('Lost 3 kg, sometimes food sticks.')).toBe('moderate');
   });
 });
+
+describe('class 4: mild signs told with a count, a degree word or a denied cold (current_sign)', () => {
+  it.each([
+    ['zh-CN', '爷爷吃午饭的时候清了几次嗓子。'],
+    ['es', 'Durante la comida carraspeó varias veces.'],
+    ['vi', 'Ông đằng hắng mấy lần trong bữa ăn.'],
+    ['en', 'The capsule sits a bit in his throat sometimes.'],
+    ['zh-CN', '药片有点卡在喉咙。'],
+    ['es', 'Le duele la garganta al tragar, no está resfriado.'],
+    ['th', 'เจ็บคอขณะกลืนอาหาร ไม่ได้เป็นไข้หวัด'],
+    ['ko', '삼킬 때 목이 아파요. 감기는 아니에요.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});

@@ -12,6 +12,10 @@ const EN_MOUTHS = ['in her mouth', 'in his mouth', 'in my mouth', 'in the mouth'
 const EN_HELD = ['just sits', 'just sitting', 'sits', 'sitting', 'just stays', 'stays', 'staying', 'still sits', 'still sitting', 'sat', 'just sat'];
 
 
+/** Cantonese and Mandarin "清咗幾次喉嚨": the perfective verb, a count, then the throat. */
+const ZH_CLEAR = (verbs: readonly string[], counts: readonly string[], throats: readonly string[]): string[] =>
+  verbs.flatMap((v) => counts.flatMap((c) => throats.map((t) => `${v}${c}${t}`)));
+
 export const S15B_WORDS: AuditRow[] = [
   {
     finding: 'held-out 53 class 1: a trial of water named in the words people use (a nurse "let her try some water")',
@@ -47,6 +51,78 @@ export const S15B_WORDS: AuditRow[] = [
       vi: ['ngậm mãi không nuốt', 'thức ăn cứ nằm trong miệng', 'cơm cứ nằm trong miệng', 'cứ ngậm trong miệng', 'ngậm trong miệng không nuốt'],
       th: ['อมไว้ในปาก', 'อาหารค้างในปาก', 'ข้าวค้างอยู่ในปาก', 'อาหารค้างอยู่ในปาก', 'อมไว้ไม่ยอมกลืน'],
       es: ['mantiene la comida en la boca', 'tiene la comida en la boca sin tragar', 'la comida se le queda en la boca', 'se queda con el bocado en la boca', 'retiene el bocado en la boca'],
+    },
+  },
+  {
+    finding: 'held-out 54 class 4: throat clearing told with a count between the verb and the throat',
+    source:
+      'EAT-10 (Belafsky 2008) and the Yale protocol: throat clearing at a meal is a mild sign (moderate); a count says how often, not that it is absent',
+    reads: { sign: 'throat_clearing' },
+    words: {
+      en: ['cleared her throat a few times', 'cleared his throat a few times', 'cleared her throat several times', 'cleared his throat several times', 'clearing her throat a lot', 'clearing his throat a lot'],
+      'zh-HK': ZH_CLEAR(['清咗', '清'], ['幾次', '好幾次', '兩次', '一兩次', '好多次', '幾下', '兩下'], ['喉嚨', '喉']),
+      'zh-CN': ZH_CLEAR(['清了', '清'], ['几次', '好几次', '两次', '一两次', '好多次', '几下'], ['喉咙', '嗓子']),
+      ja: ['何度か咳払い', '何回か咳払い', '数回咳払い'],
+      ko: ['헛기침을 몇 번', '헛기침을 여러 번', '목을 몇 번 가다듬'],
+      tl: ['ilang beses nag-clear ng lalamunan', 'nag-clear ng lalamunan nang ilang beses', 'ilang beses nag-ehem'],
+      id: ['beberapa kali berdehem', 'berdehem beberapa kali', 'berkali-kali berdehem'],
+      vi: ['đằng hắng mấy lần', 'hắng giọng mấy lần', 'tằng hắng mấy lần', 'đằng hắng vài lần'],
+      th: ['กระแอมหลายครั้ง', 'กระแอมสองสามครั้ง', 'กระแอมบ่อย'],
+      es: ['carraspeó varias veces', 'carraspea varias veces', 'carraspeó un par de veces', 'se aclaró la garganta varias veces'],
+    },
+  },
+  {
+    finding: 'held-out 54 class 4: a tablet that stays a little in the throat (a degree word between the verb and the throat)',
+    source:
+      'EAT-10 item 8 (Belafsky 2008): pills that stick when swallowing are a mild sign (moderate); only a big tablet managed by splitting it is low (docs/SCREENING.md, split_tablet)',
+    reads: { sign: 'food_sticking' },
+    words: {
+      en: ['stays a bit in her throat', 'stays a bit in his throat', 'sits a bit in her throat', 'sits a bit in his throat', 'a little stuck in her throat', 'a little stuck in his throat'],
+      'zh-HK': ['有少少卡喺喉嚨', '少少卡喺喉嚨'],
+      'zh-CN': ['有点卡在喉咙', '有一点卡在喉咙', '稍微卡在喉咙'],
+      ja: ['少し喉に残', '少しのどに残', 'ちょっと喉に引っかか', 'ちょっとのどに引っかか'],
+      ko: ['목에 조금 걸리', '목에 살짝 걸리', '목에 좀 걸리'],
+      tl: ['medyo bumabara sa lalamunan', 'medyo naiipit sa lalamunan'],
+      id: ['agak nyangkut di tenggorokan', 'sedikit nyangkut di tenggorokan', 'agak tersangkut di tenggorokan'],
+      vi: ['hơi vướng ở cổ', 'hơi mắc ở cổ', 'hơi nghẹn ở cổ'],
+      th: ['ติดคอนิดหน่อย', 'ติดคอนิดๆ', 'ค้างในคอนิดหน่อย'],
+      es: joined(['se le queda', 'se queda', 'se le atora', 'se le pega'], ['un poco en la garganta', 'un poquito en la garganta', 'algo en la garganta', 'un poco atorada en la garganta']),
+    },
+  },
+  {
+    finding: 'held-out 53 class 4: pain in the throat when swallowing, the throat named between the pain and the swallow',
+    source:
+      'EAT-10 item 6 (Belafsky 2008): swallowing is painful, a mild sign (moderate) unless a cold or other illness explains it',
+    reads: { sign: 'pain_on_swallowing' },
+    words: {
+      en: ['throat hurts when she swallows', 'throat hurts when he swallows', 'sore throat when swallowing', 'throat hurts when swallowing'],
+      'zh-HK': ['吞嘢嗰陣喉嚨痛', '吞嘅時候喉嚨痛'],
+      'zh-CN': ['吞的时候喉咙痛', '咽的时候喉咙痛', '吞咽时喉咙痛'],
+      ja: ['飲み込むときに喉が痛', '飲み込む時にのどが痛'],
+      ko: ['삼킬 때 목이 아프', '삼킬 때 목이 따끔'],
+      tl: ['masakit ang lalamunan kapag lumulunok', 'masakit ang lalamunan pag lumulunok'],
+      id: ['tenggorokan sakit saat menelan', 'tenggorokan sakit waktu menelan', 'sakit tenggorokan saat menelan'],
+      vi: ['đau họng khi nuốt', 'đau cổ khi nuốt', 'nuốt thì đau họng'],
+      th: ['เจ็บคอตอนกลืน', 'เจ็บคอขณะกลืน', 'เจ็บคอเวลากลืนอาหาร', 'เจ็บคอตอนกลืนอาหาร'],
+      es: ['le duele la garganta al tragar', 'dolor de garganta al tragar', 'me duele la garganta al tragar'],
+    },
+  },
+  {
+    finding: 'held-out 53 class 4: "has a cold" read whole, so a denial before it ("ไม่ได้เป็นไข้หวัด") denies the cold, not a fever',
+    source:
+      'EAT-10 item 6 (Belafsky 2008): painful swallowing is a mild sign unless a cold explains it; a cold the text denies explains nothing, so the sign stands (moderate)',
+    reads: { list: 'unrelated' },
+    words: {
+      en: [],
+      'zh-HK': [],
+      'zh-CN': [],
+      ja: [],
+      ko: [],
+      tl: [],
+      id: [],
+      vi: [],
+      th: ['เป็นไข้หวัด', 'เป็นหวัด', 'เป็นไข้หวัดใหญ่'],
+      es: [],
     },
   },
 ];
