@@ -1,6 +1,6 @@
 /**
  * Held-out sets 53 and 54 (session 15, s15aspb): the classes their first runs missed, each on phrases of our own
- * (rows of lexicon/s15b-words.ts, rule nutrition_loss_with_two_swallow_signs).
+ * (rows of lexicon/s15b-words.ts, rule nutrition_loss_with_two_swallow_signs, reading rule once_after_its_sign).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
@@ -83,6 +83,37 @@ describe('class 4: mild signs told with a count, a degree word or a denied cold 
     ['th', 'เจ็บคอขณะกลืนอาหาร ไม่ได้เป็นไข้หวัด'],
     ['ko', '삼킬 때 목이 아파요. 감기는 아니에요.'],
   ])('%s: %s is moderate', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+});
+
+describe('class 5: over-triage', () => {
+  it.each([
+    ['en', 'Parkinson’s for years. Eats and drinks fine, just tires when walking.'],
+    ['zh-CN', '吃饭喝水都正常，就是走路容易累。'],
+    ['ko', '식사는 잘 하시고 걸으면 피곤해하세요.'],
+  ])('%s: %s (tiredness from walking) has no sign', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it.each([
+    ['ko', '뇌졸중 후에 사레가 자주 들렸는데 지금은 다 나았어요.'],
+    ['en', 'After the operation swallowing was hard, now fully recovered.'],
+    ['zh-CN', '手术后吞咽困难，现在完全康复了。'],
+  ])('%s: %s (now fully recovered) is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it('a recent event told as recovered now stays current (date_outranks_ending)', () => {
+    expect(level('Choked on a grape last week, now fully recovered.')).toBe('high');
+  });
+
+  it.each([
+    ['en', 'Milk came out of her nose at breakfast, only once.'],
+    ['vi', 'Sữa trào ra mũi hôm qua, chỉ một lần.'],
+    ['es', 'Le sale agua por la nariz, una sola vez.'],
+    ['en', 'Water came out of his nose. Just the once.'],
+  ])('%s: %s (once_after_its_sign) is occasional: moderate', (_lang, text) => {
     expect(level(text)).toBe('moderate');
   });
 });

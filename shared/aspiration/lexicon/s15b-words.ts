@@ -3,6 +3,7 @@
  * lexicon/index.ts beside the session-14 rows. Each row names its class and the screening statement it implements.
  */
 import type { AuditRow } from './audit-words';
+import type { InputLanguage } from './red-flags';
 
 /** Every head before every tail ("sits" + " in her mouth"). */
 const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
@@ -125,11 +126,43 @@ export const S15B_WORDS: AuditRow[] = [
       es: [],
     },
   },
+  {
+    finding: 'held-out 53 class 5: tiredness from walking or exercise is not a meal that takes long or tires the person',
+    source:
+      'docs/SCREENING.md, low: fatigue not linked to eating (walking, stairs, exercise) is no sign of an impaired swallow; only a meal that tires the person is (prolonged_meals)',
+    reads: { list: 'ignore' },
+    words: {
+      en: ['tired when walking', 'tires when walking', 'tires on walking', 'gets tired walking', 'gets tired when walking', 'tired after walking', 'tires with walking', 'tired on the stairs', 'tires on the stairs'],
+      'zh-HK': ['行路會攰', '行路好攰', '行兩步就攰', '行樓梯會攰'],
+      'zh-CN': ['走路会累', '走路容易累', '走路就累', '走几步就累', '爬楼梯会累'],
+      ja: ['歩くと疲れ', '歩くとすぐ疲れ', '歩いて疲れ', '階段で疲れ'],
+      ko: ['걸으면 피곤', '걸을 때 피곤', '걸으면 지치', '걸으면 힘들어'],
+      tl: ['napapagod maglakad', 'napapagod kapag naglalakad', 'napapagod pag naglalakad'],
+      id: ['capek kalau jalan', 'lelah kalau berjalan', 'cepat lelah saat berjalan', 'capek kalau berjalan'],
+      vi: ['đi bộ thì mệt', 'đi lại thì mệt', 'mệt khi đi bộ', 'đi bộ mau mệt'],
+      th: ['เดินแล้วเหนื่อย', 'เหนื่อยเวลาเดิน', 'เดินนิดเดียวก็เหนื่อย'],
+      es: ['se cansa al caminar', 'se cansa caminando', 'se cansa al andar', 'se cansa andando', 'se cansa al subir escaleras', 'se cansa subiendo escaleras', 'se cansa con el ejercicio', 'cansancio al caminar', 'fatiga al caminar'],
+    },
+  },
 ];
 
 
 /** The meal words a Chinese "都會" (every time, whenever) follows. */
 const ZH_MEALS = ['吃東西', '吃饭', '吃飯', '喝水', '喝東西', '食嘢', '食飯', '飲水', '飲嘢', '吃', '喝', '食', '飲'];
+
+/** "Just the once" words: alone after their sign (reading rule once_after_its_sign) they make it occasional. */
+export const ONCE_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['just the once', 'only the once', 'the once', 'just once', 'only once', 'once only', 'just one time', 'only one time'],
+  'zh-HK': ['得一次', '試過一次', '只有一次', '就一次'],
+  'zh-CN': ['只有一次', '就一次', '仅一次', '就那一次'],
+  ja: ['一度だけ', '一回だけ', '1回だけ'],
+  ko: ['딱 한 번', '한 번뿐', '한 번만'],
+  tl: ['isang beses lang', 'minsan lang'],
+  id: ['sekali saja', 'hanya sekali', 'cuma sekali'],
+  vi: ['chỉ một lần', 'có một lần thôi', 'một lần thôi'],
+  th: ['ครั้งเดียว', 'แค่ครั้งเดียว'],
+  es: ['solo una vez', 'sólo una vez', 'una sola vez', 'nada más una vez'],
+};
 
 export const S15B_TIME_WORDS: ReadonlyArray<{ reads: 'persistent' | 'occasional' | 'recovered'; finding: string; source: string; words: AuditRow['words'] }> = [
   {
@@ -148,6 +181,30 @@ export const S15B_TIME_WORDS: ReadonlyArray<{ reads: 'persistent' | 'occasional'
       vi: [],
       th: [],
       es: [],
+    },
+  },
+  {
+    finding: 'held-out 53 class 5: "just the once" told after its sign',
+    source: 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)',
+    reads: 'occasional',
+    words: ONCE_WORDS,
+  },
+  {
+    finding: 'held-out 54 class 5: "now" told with a full recovery ("지금은 완전히 회복됐어요") is the recovery, read whole',
+    source:
+      'docs/SCREENING.md (tense): a past difficulty the text says fully resolved is history (low unless a current sign); the "now" of the recovery does not make the difficulty before it current. A recent date before the sign still outranks it (rule date_outranks_ending)',
+    reads: 'recovered',
+    words: {
+      en: ['now fully recovered', 'now completely recovered', 'now fully resolved', 'now completely resolved', 'now fully healed'],
+      'zh-HK': ['而家完全好返', '而家已經完全好返', '而家完全康復'],
+      'zh-CN': ['现在完全康复', '现在已经完全康复', '现在完全好了', '现在已经完全好了', '现在痊愈了'],
+      ja: ['今は完全に回復', '今はすっかり回復', '今はすっかり治', '今は完全に治'],
+      ko: ['지금은 완전히 회복', '지금은 회복됐', '지금은 회복되었', '지금은 다 나았', '지금은 나았', '지금은 완전히 나았', '지금은 괜찮아졌', '이제는 완전히 회복', '이제 완전히 회복', '이제는 다 나았', '이제 다 나았', '지금은 완쾌'],
+      tl: ['ngayon ay magaling na', 'ngayon magaling na siya', 'ngayon ay gumaling na'],
+      id: ['sekarang sudah pulih', 'sekarang sudah pulih total', 'sekarang sudah sembuh total'],
+      vi: ['giờ đã hồi phục hoàn toàn', 'bây giờ đã hồi phục hoàn toàn', 'giờ đã khỏi hẳn', 'bây giờ đã khỏi hẳn'],
+      th: ['ตอนนี้หายดีแล้ว', 'ตอนนี้หายสนิทแล้ว', 'ตอนนี้ฟื้นตัวเต็มที่แล้ว'],
+      es: ['ahora está totalmente recuperado', 'ahora está totalmente recuperada', 'ahora ya se recuperó del todo', 'ahora se ha recuperado del todo'],
     },
   },
 ];
