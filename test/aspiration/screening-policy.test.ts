@@ -37,6 +37,10 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
     level: 'high',
   },
   nutrition_consequence_of_dysphagia: { input: { symptoms: 'lost 5 kg because food is hard to swallow', age: 60 }, level: 'high' },
+  nutrition_loss_with_two_swallow_signs: {
+    input: { symptoms: 'Nasi sering nyangkut di tenggorokan, makan sampai satu jam, berat badan turun 3 kg.', age: 70 },
+    level: 'high',
+  },
   recurrent_chest_infection_with_current_sign: {
     input: { symptoms: 'repeated chest infections last year, now coughs at meals', age: 60 },
     level: 'high',

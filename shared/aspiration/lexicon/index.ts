@@ -20,6 +20,7 @@ import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
 import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
 import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
+import { S15B_TIME_WORDS, S15B_WORDS } from './s15b-words';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -55,6 +56,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...REVIEW_ASP13_WORDS,
     ...S14_WORDS,
     ...S14E_WORDS,
+    ...S15B_WORDS,
     ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
@@ -73,7 +75,7 @@ type ListRole = 'past' | 'recovered' | 'upgraded' | 'current' | 'persistent' | '
 /** The time and frequency rows (time-frequency.ts) joined to the lexicon list each row reads as. */
 function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   const added: Partial<Record<ListRole, string[]>> = {};
-  for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS, ...S14E_TIME_WORDS]) {
+  for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS, ...S14E_TIME_WORDS, ...S15B_TIME_WORDS]) {
     const list = added[row.reads] ?? [];
     added[row.reads] = list;
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) list.push(...row.words[lang]);

@@ -5,6 +5,7 @@
 
 import { type ClauseContext, CTX_BIT, type Kept } from './clause-context';
 import type { Token } from './clauses';
+import { ONCE_WORDS } from '../lexicon/s15b-words';
 import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { normalize } from '../normalize';
@@ -17,13 +18,18 @@ const MAIN_VERB_FREQUENCY = /\b(?:always|every time|each time|usually)\s+(?!when
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
 
-/** The not-every-time words, normalised like the text (rule not_every_time), made on first use. */
+/** The not-every-time and "just the once" words, normalised like the text, made on first use. */
 let notEveryTime: ReadonlySet<string> | undefined;
 
-/** A denied every-time word ("not every meal") that trails its sign (rule not_every_time). */
+/**
+ * A denied every-time word ("not every meal", rule not_every_time) or a "just the once" (rule once_after_its_sign,
+ * session 15: "soup came out his nose last week, just the once") that trails its sign.
+ */
 function isNotEveryTime(e: Entry, words: string): boolean {
   if (e.kind !== 'occasional') return false;
-  notEveryTime ??= new Set(Object.values(NOT_EVERY_TIME_WORDS).flatMap((list) => list.map((w) => normalize(w).text)));
+  notEveryTime ??= new Set(
+    [...Object.values(NOT_EVERY_TIME_WORDS), ...Object.values(ONCE_WORDS)].flatMap((list) => list.map((w) => normalize(w).text)),
+  );
   return notEveryTime.has(words);
 }
 
