@@ -11,6 +11,7 @@ import { HEDGED_QUERY_WORDS, QUESTION_FRAMES, UNMARKED_QUESTIONS } from '../lexi
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
+import { escapeRegExp } from '../../text/regex';
 
 /** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
 const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
@@ -78,11 +79,21 @@ const holdsWord = (text: string, words: readonly string[]): boolean =>
 
 type Unmarked = (typeof UNMARKED)[number];
 
+/** Any question word or modal of UNMARKED, as one alternation: without one, rule unmarked_question cannot fire. */
+const UNMARKED_LEADS = new RegExp(
+  UNMARKED.flatMap((q) => [...q.words, ...q.modals])
+    .map(escapeRegExp)
+    .join('|') || '(?!)',
+  'u',
+);
+
 /**
  * The UNMARKED entries cut to the words the text holds at all: a clause of the text can hold no other, so one scan
  * per text spares every clause the search (and most texts hold none).
  */
 function unmarkedIn(text: string): Unmarked[] {
+  // One scan for any question word or modal: a text with none (most) asks nothing here, whatever its tags.
+  if (!UNMARKED_LEADS.test(text)) return [];
   const inText = (w: string) => text.includes(w);
   return UNMARKED.map((q) => ({ words: q.words.filter(inText), modals: q.modals.filter(inText), tags: q.tags.filter(inText) })).filter(
     (q) => q.words.length > 0 || (q.modals.length > 0 && q.tags.length > 0),
