@@ -122,9 +122,12 @@ class Analysis extends MealEventReading {
    */
   protected explainedAround(t: Token, facts: TextFacts): boolean {
     const own = this.sentenceOf(t);
-    if (facts.sentenceUnrelated?.has(own)) return true;
-    const next = this.clauses.find((cl) => cl.sentence === own + 1);
-    return next?.contrast === true && facts.sentenceUnrelated?.has(own + 1) === true;
+    const unrelated = facts.sentenceUnrelated;
+    // Most texts name no unrelated illness, or none in the next sentence: then no clause needs finding.
+    if (unrelated === undefined) return false;
+    if (unrelated.has(own)) return true;
+    if (!unrelated.has(own + 1)) return false;
+    return this.clauses[this.sentenceFirstClause(own + 1)]?.contrast === true;
   }
 
   protected readRisk(ctx: ClauseContext[], facts: TextFacts, kept: Kept[], t: Token, code: RiskCode): void {
@@ -196,8 +199,9 @@ class Analysis extends MealEventReading {
    */
   protected runnyNoseOnly(ctx: ClauseContext[], facts: TextFacts, t: Token): boolean {
     const s = this.sentenceOf(t);
-    const own = this.clauses.filter((cl) => cl.sentence === s);
-    const said = noseSentence(this.text, own[0]!.start, own[own.length - 1]!.end);
+    const first = this.clauses[this.sentenceFirstClause(s)]!;
+    const last = this.clauses[this.sentenceLastClause(s)]!;
+    const said = noseSentence(this.text, first.start, last.end);
     // A meal cue can sit inside a secretion word ("nước mũi"): then only the words outside it count.
     if (said.eating || (!said.secretion && (this.sentenceContexts(ctx)[s]! & EATING_BITS) !== 0)) return false;
     return said.secretion || facts.sentenceUnrelated?.has(s) === true;

@@ -236,6 +236,18 @@ function penetrationAspirationSign(source: string): Entry | undefined {
   return undefined;
 }
 
+/** The code units above U+0020 that String.prototype.trim removes (WhiteSpace and LineTerminator of ECMA-262). */
+const TRIMMED_ABOVE_SPACE: ReadonlySet<number> = new Set([
+  0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f,
+  0x3000, 0xfeff,
+]);
+
+/** Whether trim() removes the code unit `c` (tab to carriage return, space, and TRIMMED_ABOVE_SPACE). */
+export function isTrimmedCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 9 && c <= 13);
+  return c >= 0xa0 && TRIMMED_ABOVE_SPACE.has(c);
+}
+
 export abstract class ClauseReading {
   readonly text: string;
   /** The text's code units, read by index in the hot loops (codeUnits). */
@@ -347,6 +359,36 @@ export abstract class ClauseReading {
     return units;
   }
 
+  /** Whether the text from `from` to `to` is blank as trim() reads it, without building the slice (asked per token). */
+  protected isBlankSpan(from: number, to: number): boolean {
+    const end = Math.min(to, this.text.length);
+    for (let i = Math.max(0, from); i < end; i++) if (!isTrimmedCode(this.codes[i]!)) return false;
+    return true;
+  }
+
+  /**
+   * The first and the last clause of sentence `s` (-1 when it has none): one pass, made on first use, spares a walk
+   * over all clauses per sign.
+   */
+  protected sentenceFirstClause(s: number): number {
+    return this.sentenceClauses()[0][s] ?? -1;
+  }
+  protected sentenceLastClause(s: number): number {
+    return this.sentenceClauses()[1][s] ?? -1;
+  }
+  private sentenceClauses(): [Int32Array, Int32Array] {
+    if (!this.clausesBySentence) {
+      const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+      const first = new Int32Array(sentences).fill(-1);
+      const last = new Int32Array(sentences).fill(-1);
+      for (let k = this.clauses.length - 1; k >= 0; k--) first[this.clauses[k]!.sentence] = k;
+      for (let k = 0; k < this.clauses.length; k++) last[this.clauses[k]!.sentence] = k;
+      this.clausesBySentence = [first, last];
+    }
+    return this.clausesBySentence;
+  }
+  private clausesBySentence: [Int32Array, Int32Array] | undefined;
+
   protected clauseAt(at: number): number {
     let c = 0;
     while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
@@ -376,7 +418,7 @@ export abstract class ClauseReading {
   /** The clause before `clause` that holds more than blanks (", but" leaves a blank clause between the two). */
   protected clauseBefore(clause: number): number {
     let k = clause - 1;
-    while (k > 0 && this.text.slice(this.clauses[k]!.start, this.clauses[k]!.end).trim() === '') k--;
+    while (k > 0 && this.isBlankSpan(this.clauses[k]!.start, this.clauses[k]!.end)) k--;
     return k;
   }
 

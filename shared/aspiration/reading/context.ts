@@ -474,7 +474,7 @@ export abstract class ContextReading extends NegationReading {
     const told = (n: number) => ((ctx[n]?.ctx ?? 0) & (CTX_BIT.waterTest | CTX_BIT.waterTestPassed)) !== 0;
     // The "but" after a comma leaves an empty clause between the two.
     const gap = this.clauses[clause - 1];
-    const before = gap && this.text.slice(gap.start, gap.end).trim() === '' ? clause - 2 : clause - 1;
+    const before = gap && this.isBlankSpan(gap.start, gap.end) ? clause - 2 : clause - 1;
     if (bare && (told(clause) || (this.clauses[clause]!.contrast && told(before)))) return true;
     const sentence = this.clauses[clause]!.sentence;
     if ((this.sentenceContexts(ctx)[sentence]! & CTX_BIT.waterTestEvent) === 0) return false;

@@ -11,6 +11,7 @@ import { HEDGED_QUERY_WORDS, QUESTION_FRAMES, UNMARKED_QUESTIONS } from '../lexi
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { isWordCode, normalize, sourceSlice } from '../normalize';
+import { escapeRegExp } from '../../text/regex';
 
 /** The still-words of STILL_AFTER_PAST, normalised like the text (rule still_after_past). */
 const STILL_WORDS: ReadonlySet<string> = new Set(Object.values(STILL_AFTER_PAST).flatMap((words) => words.map((w) => normalize(w).text)));
@@ -76,10 +77,33 @@ const holdsWord = (text: string, words: readonly string[]): boolean =>
     return false;
   });
 
+type Unmarked = (typeof UNMARKED)[number];
+
+/** Any question word or modal of UNMARKED, as one alternation: without one, rule unmarked_question cannot fire. */
+const UNMARKED_LEADS = new RegExp(
+  UNMARKED.flatMap((q) => [...q.words, ...q.modals])
+    .map(escapeRegExp)
+    .join('|') || '(?!)',
+  'u',
+);
+
+/**
+ * The UNMARKED entries cut to the words the text holds at all: a clause of the text can hold no other, so one scan
+ * per text spares every clause the search (and most texts hold none).
+ */
+function unmarkedIn(text: string): Unmarked[] {
+  // One scan for any question word or modal: a text with none (most) asks nothing here, whatever its tags.
+  if (!UNMARKED_LEADS.test(text)) return [];
+  const inText = (w: string) => text.includes(w);
+  return UNMARKED.map((q) => ({ words: q.words.filter(inText), modals: q.modals.filter(inText), tags: q.tags.filter(inText) })).filter(
+    (q) => q.words.length > 0 || (q.modals.length > 0 && q.tags.length > 0),
+  );
+}
+
 /** Reading rule unmarked_question: a clause with a question word, or a modal and a closing negative tag, asks. */
-function asksWithoutMark(clause: string): boolean {
+function asksWithoutMark(clause: string, unmarked: readonly Unmarked[]): boolean {
   const trimmed = clause.replace(/[\s.!,]+$/u, '');
-  return UNMARKED.some(
+  return unmarked.some(
     (q) =>
       holdsWord(trimmed, q.words) ||
       (holdsWord(trimmed, q.modals) && q.tags.some((w) => trimmed.endsWith(w) && wholeWordAt(trimmed, trimmed.length - w.length, w))),
@@ -119,9 +143,11 @@ export abstract class CueReading extends ContextReading {
     this.carryTrailingFrequency(ctx);
     this.carryTrailingRecentDate(ctx);
     this.carryStillToPastSign(ctx, facts);
+    const unmarked = unmarkedIn(this.text);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
-      if (c && this.clauses[i]!.closedBy !== '?' && asksWithoutMark(this.text.slice(this.clauses[i]!.start, this.clauses[i]!.end)))
+      const cl = this.clauses[i]!;
+      if (c && cl.closedBy !== '?' && unmarked.length > 0 && asksWithoutMark(this.text.slice(cl.start, cl.end), unmarked))
         c.question = true;
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
       // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.

@@ -126,7 +126,7 @@ export abstract class FrequencyReading extends TimeReading {
       const s = this.sentenceOf(t);
       const e = t.entry;
       const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true);
-      kind[s] = frequencyKind(kind[s]!, e, every, isNotEveryTime(e, this.text.slice(t.start, t.end)));
+      kind[s] = frequencyKind(kind[s]!, e, every, e.kind === 'occasional' && isNotEveryTime(e, this.text.slice(t.start, t.end)));
     }
     for (let n = 0; n < this.clauses.length; n++) {
       const c = ctx[n];
@@ -151,7 +151,9 @@ export abstract class FrequencyReading extends TimeReading {
       const e = t.entry;
       // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
       const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true && e.ctx !== 'recurrent');
-      kind[t.clause] = frequencyKind(kind[t.clause]!, e, every, isNotEveryTime(e, this.text.slice(t.start, t.end)));
+      // Only an occasional word can be a not-every-time one: no slice for the others.
+      const notEvery = e.kind === 'occasional' && isNotEveryTime(e, this.text.slice(t.start, t.end));
+      kind[t.clause] = frequencyKind(kind[t.clause]!, e, every, notEvery);
     }
     for (let n = 1; n < this.clauses.length; n++) {
       const sentence = this.clauses[n]!.sentence;

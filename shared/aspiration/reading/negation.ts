@@ -4,7 +4,7 @@
  */
 
 import { addOnce, type ClauseContext, type Kept, keptFor } from './clause-context';
-import { ClauseReading, isSignOrRisk, isTransparent, type Token } from './clauses';
+import { ClauseReading, isSignOrRisk, isTransparent, isTrimmedCode, type Token } from './clauses';
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import type { Denial } from '../findings';
 import { KOREAN_CONCESSIVE_TAIL } from '../lexicon/concessions';
@@ -48,6 +48,8 @@ function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
 }
 
 const FULL_STOPS = ['.', '!', ';', '\n', '\u3002'];
+/** The comma marks that open a list clause (rule denied_comma_list): ',', '，', '、'. */
+const COMMA_MARKS: ReadonlySet<number> = new Set([0x2c, 0xff0c, 0x3001]);
 /** What may stand between a negator and the unrelated illness it denies: list glue, other illnesses, other signs and their cues (vi "hay" is both "or" and "often"). */
 const DENIED_LIST_KINDS: ReadonlySet<Entry['kind']> = new Set(['connector', 'unrelated', 'sign', 'ctx']);
 
@@ -166,8 +168,9 @@ export abstract class NegationReading extends ClauseReading {
 
   /** A clause a written comma opens, not a Thai phrase space ("ไม่มีไข้ naglalaway at ..." is no list). */
   protected openedByCommaMark(c: number): boolean {
-    const before = this.text.slice(0, this.clauses[c]!.start).trimEnd();
-    return /[,\uff0c\u3001]$/u.test(before);
+    let i = this.clauses[c]!.start - 1;
+    while (i >= 0 && isTrimmedCode(this.codes[i]!)) i--;
+    return i >= 0 && COMMA_MARKS.has(this.codes[i]!);
   }
 
   /** Walk backwards so each clause knows whether the list it opens ends in "or <item>". */
@@ -192,11 +195,10 @@ export abstract class NegationReading extends ClauseReading {
     const c = t.clause;
     const e = t.entry;
     if (e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent)) everyTime[c] = 1;
-    const blank = (from: number, to: number) => this.text.slice(from, to).trim() === '';
     const joins = e.kind === 'connector' || (e.kind === 'neg' && e.pre > 0);
-    if (joins && itemEnd[c]! >= 0 && blank(itemEnd[c]!, t.start)) andEnd[c] = t.end;
+    if (joins && itemEnd[c]! >= 0 && this.isBlankSpan(itemEnd[c]!, t.start)) andEnd[c] = t.end;
     if (!isSignOrRisk(t)) return;
-    if (andEnd[c]! >= 0 && blank(andEnd[c]!, t.start) && !everyTime[c]) closes[c] = 1;
+    if (andEnd[c]! >= 0 && this.isBlankSpan(andEnd[c]!, t.start) && !everyTime[c]) closes[c] = 1;
     itemEnd[c] = t.end;
   }
 

@@ -91,6 +91,10 @@ const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp'])
 /** The anaphoric "then" words (rule date_outranks_ending), normalised like the text. */
 const ANAPHORIC_THEN: ReadonlySet<string> = new Set(Object.values(ANAPHORIC_THEN_WORDS).flatMap((ws) => ws.map((w) => normalize(w).text)));
 
+/** What clausesOfOnlyDates tells of a clause holding tokens (0: none). */
+const ONLY_DATE = 1;
+const NOT_ONLY_DATE = 2;
+
 export abstract class TimeReading extends CueReading {
   /** A past time that is only what now is compared with ("slower than last year", "去年より"): rule compared_with_past. */
   protected comparedWithPast(t: Token): boolean {
@@ -283,14 +287,28 @@ export abstract class TimeReading extends CueReading {
    * before it in its sentence, so a record marker there is current as "history of aspiration pneumonia 2 months ago" is.
    */
   protected carryTrailingRecentDate(ctx: ClauseContext[]): void {
+    const onlyDate = this.clausesOfOnlyDates();
     for (let n = 1; n < this.clauses.length; n++) {
-      const own = this.tokens.filter((t) => t.clause === n);
-      if (own.length === 0 || !own.every((t) => t.entry.kind === 'monthsAgo' || t.entry.kind === 'connector')) continue;
+      if (onlyDate[n] !== ONLY_DATE) continue;
       const prev = ctx[n - 1];
       if (this.clauses[n - 1]!.sentence !== this.clauses[n]!.sentence || !prev?.namesSign) continue;
       if (!prev.temporal?.some((cue) => cue.record) || ctx[n]?.temporal?.some((cue) => cue.past) !== false) continue;
       prev.addTemporal({ at: this.clauses[n - 1]!.end, past: false, record: false });
     }
+  }
+
+  /**
+   * Per clause, ONLY_DATE when it holds tokens and all are a "# months ago" or list glue (rule
+   * record_dated_by_next_clause): one pass over the tokens, not one per clause.
+   */
+  private clausesOfOnlyDates(): Uint8Array {
+    const kinds = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) {
+      const date = t.entry.kind === 'monthsAgo' || t.entry.kind === 'connector';
+      if (!date) kinds[t.clause] = NOT_ONLY_DATE;
+      else if (kinds[t.clause] === 0) kinds[t.clause] = ONLY_DATE;
+    }
+    return kinds;
   }
 
   /** Years written in the text ("in 2017", "2018-19", "2020年"): past when more than RECENT_EVENT_MONTHS ago. */
