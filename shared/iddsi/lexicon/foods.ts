@@ -350,6 +350,9 @@ export const JOIN_CUES: Names = {
   de: 'mit',
   it: 'con',
   pt: 'com',
+  ru: 'с,со,вместе с',
+  ar: 'مع',
+  hi: 'के साथ,साथ में',
 };
 
 /**
