@@ -285,6 +285,7 @@ pieces_in_yogurt 7 f d - .6 = en:raita,boondi raita;hi:रायता,बूं
 yokan 7 f d sticky! .8 = fr:pate de fruits,pates de fruits,pate de coing,gelee de fruits,gelees de fruits
 bread 7 f d sticky,dry .85 = fr:pate feuilletee,pate brisee,pate sablee,pate a choux,pate en croute,pates en croute,feuillete
 meat 7 f i tough_fibrous .75 = fr:pate de campagne,pate de lapin
+nut_butter 7 f d sticky .9 = fr:creme de marrons,creme de marron
 `;
 
 /**

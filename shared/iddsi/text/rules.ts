@@ -1329,6 +1329,23 @@ export const RULES = {
     effect:
       'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots")',
   },
+  // s15textd (review text 15, finding 4): "pureed soup", "Suppe püriert", "soupe mixée" answered a Level 4 drink
+  PUREED_SOUP_LIQUIDISED: {
+    id: 'PUREED_SOUP_LIQUIDISED',
+    statement:
+      'IDDSI Level 3 Liquidised: a soup blended smooth is one texture whose thickness only the flow, fork drip and spoon tilt tests show; drunk from a cup it is at most Level 3 until tested, held on a spoon it is a food',
+    effect:
+      'a soup of unsaid thickness (foods.ts soup, cream_soup, a soup named by its pieces) said to be puréed in any language ("pureed soup", "Suppe püriert", "soupe mixée", "zuppa frullata", "갈아서 만든 수프"), with no level stated or tested, reads its purée word as the blend word (terms.ts blended: 3 as a drink, 4 as a food); rule SOUP_OR_JELLY_UNTESTED then asks for the test',
+  },
+  // s15textd (review text 15, finding 8): "soup", "суп", cream soups and jelly answered thin drinks at 0.75-0.95
+  SOUP_OR_JELLY_UNTESTED: {
+    id: 'SOUP_OR_JELLY_UNTESTED',
+    statement:
+      'IDDSI: a soup may be a thin broth, a liquidised soup or a mixed consistency with pieces, and a gelatin jelly is a solid that melts into a thin liquid (a transitional, mixed texture); the name alone does not show the level, the flow test does',
+    effect:
+      'a soup of unsaid thickness (a bare "soup", "суп", "Suppe", a cream soup, a blended or puréed soup) or a jelly answered as a drink with no level stated or tested keeps the thinnest level its words allow, with needs_test and the confidence capped',
+    confidence: { cap: 0.6 },
+  },
   // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
   BROTH_OF_DISH: {
     id: 'BROTH_OF_DISH',
