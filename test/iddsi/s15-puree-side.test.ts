@@ -11,6 +11,7 @@ describe(`rule ${RULES.PUREE_SIDE_KEEPS_SOLID.id}: the solid beside a purée kee
       ['roast beef with a parsnip puree', 7, 'food'],
       ['grilled salmon with pea puree', 7, 'food'],
       ['noodles with pureed pumpkin sauce', 7, 'food'],
+      ['turkey breast with swede puree', 7, 'food'],
     ]);
   });
   it('reads a bare purée or mash joined to a solid in other languages, in either order', () => {
@@ -22,6 +23,8 @@ describe(`rule ${RULES.PUREE_SIDE_KEEPS_SOLID.id}: the solid beside a purée kee
       ['bistecca con purè', 7, 'food'],
       ['purè e bistecca', 7, 'food'],
       ['frango com purê', 7, 'food'],
+      ['Spiegelei mit Püree', 7, 'food'],
+      ['Kartoffelpüree mit Backfisch', 7, 'food'],
     ]);
   });
   it('keeps the toughness of the meat the purée word is not said of', () => {

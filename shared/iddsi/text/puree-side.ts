@@ -35,14 +35,16 @@ function joinedBy(norm: string, a: Span, b: Span, lists: boolean): boolean {
   return JOINS.has(gap) || (lists && LISTS.has(gap)) || joinThenWords(gap);
 }
 
-/** At most this many unread words between a join word and the purée ("with minted pea purée"). */
-const WORDS_AFTER_JOIN = 2;
+/** At most this many unread words on each side of a join word ("duck breast with parsnip purée"). */
+const WORDS_BESIDE_JOIN = 2;
 
-/** A join word followed by a few unread words and no mark that ends the item ("with parsnip", "mit etwas"). */
+/** A join word with a few unread words around it and no mark that ends the item ("breast with parsnip", "mit etwas"). */
 function joinThenWords(gap: string): boolean {
   if (/[,;.:!?()]/.test(gap)) return false;
   const words = gap.split(' ');
-  for (let n = 1; n < words.length && words.length - n <= WORDS_AFTER_JOIN; n++) if (JOINS.has(words.slice(0, n).join(' '))) return true;
+  for (let from = 0; from <= Math.min(WORDS_BESIDE_JOIN, words.length - 1); from++)
+    for (let to = from + 1; to <= words.length; to++)
+      if (words.length - to <= WORDS_BESIDE_JOIN && JOINS.has(words.slice(from, to).join(' '))) return true;
   return false;
 }
 
