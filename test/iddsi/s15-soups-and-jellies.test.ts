@@ -10,6 +10,12 @@ describe(`rule ${RULES.PUREED_SOUP_LIQUIDISED.id}: a puréed soup reads like a b
   it('answers a puréed soup drunk as Level 3 at most, in several languages, with the test', () => {
     expectCappedLevel(['pumpkin soup pureed', 'Gemüsesuppe püriert', 'velouté mixé', 'minestra frullata'], 3, CAP, true);
   });
+  it('answers Level 4 when the text says the blended soup stays on the spoon', () => {
+    expectLevels([
+      ['lentil soup, blended, stays on the spoon', 4],
+      ['carrot soup pureed, thick enough to hold on a spoon', 4],
+    ]);
+  });
   it('never reads a puréed soup as a Level 4 drink', () => {
     for (const text of ['pumpkin soup pureed', 'minestra frullata']) expect(runEngine(text).level).toBeLessThan(4);
   });
