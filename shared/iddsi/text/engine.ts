@@ -62,7 +62,7 @@ import {
   vagueWordLevel,
   softGrainLevel,
 } from './safety-bias';
-import { blendedSoupOfPieces, brothOfDish, strainedSoupIsBroth } from './soups';
+import { blendedSoupOfPieces, brothOfDish, pureedSoupAsBlended, soupOrJellyUntested, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { cupBesideStraw, simileCap } from './drink-similes';
@@ -209,6 +209,8 @@ interface Resolution {
   described: boolean;
   /** A purée that poured off the spoon was read as Level 3 food (rule PUREE_POURS_LEVEL_3). */
   pureePours: boolean;
+  /** A soup or jelly answered a thin drink on its name alone (rule SOUP_OR_JELLY_UNTESTED; set after the hazards). */
+  untestedSoup: boolean;
 }
 
 /**
@@ -297,6 +299,7 @@ function resolve(
     addedRaised,
     described,
     pureePours: puree.applied,
+    untestedSoup: false,
   };
 }
 
@@ -319,6 +322,7 @@ function read(text: string): {
   const x = extract(t);
   strainedSoupIsBroth(x);
   blendedSoupOfPieces(x);
+  pureedSoupAsBlended(x);
   brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
@@ -467,7 +471,8 @@ function abstention(
         !j.raised &&
         (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind))) ||
       statedOnWholeDish(tiers, j.level) ||
-      r.addedRaised,
+      r.addedRaised ||
+      r.untestedSoup,
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
@@ -500,6 +505,7 @@ function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
@@ -512,6 +518,8 @@ export function runEngine(text: string): EngineResult {
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
   const j = judgeHazards(x, r, dripAt);
+  // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
+  r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r);
   const confidence = ruleCaps(r, cal.confidence, rd);

@@ -24,6 +24,7 @@ import { FAST_DRIP_ROW, FORK_DRIP_ROWS } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
+import { readSolidsBesidePuree } from './puree-side';
 import type { RoleCue } from './roles';
 import { isVesselWord, vesselOfSolid } from './vessel';
 
@@ -576,6 +577,7 @@ export function extract(t: NormalizedText): Extraction {
   dropFlavours(s);
   dropNamedFlavours(s, matches);
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
+  readSolidsBesidePuree(t.norm, s.evidence, s.foodEnds);
   s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));
   readOwnWords(s);
   readLoneLevels(s);

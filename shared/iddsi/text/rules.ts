@@ -1321,6 +1321,31 @@ export const RULES = {
       'a solid food with no hazard of its own (egg, tofu, fish fillet, banana; foods with hazards keep them by rule INGREDIENT_IN_BASE_KEEPS_HAZARDS) joined right after a wet base of Level 5 or below by a join word ("with", "加", "na may", "dengan", "con", "avec"; JOIN_CUES) or a list word votes as a component of the plate (rule PLATE_MOST_DEMANDING), and with no test reported the answer is at least that food\'s usual level whatever the words said of the base; a minced, mashed, puréed or blended word after the base keeps it in the base; when the floor raised the answer, needs_test and the confidence is capped',
     confidence: { cap: 0.6 },
   },
+  // s15textd (review text 15, finding 1): "steak with cauliflower purée", "пюре с котлетой", "pie and mash" answered 4-5
+  PUREE_SIDE_KEEPS_SOLID: {
+    id: 'PUREE_SIDE_KEEPS_SOLID',
+    statement:
+      'IDDSI: each food on a plate must meet the level (Level 4 Pureed has no lumps, Level 5 pieces are at most 4 mm); a purée or mash served beside a solid describes that side, not the solid',
+    effect:
+      'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots")',
+  },
+  // s15textd (review text 15, finding 4): "pureed soup", "Suppe püriert", "soupe mixée" answered a Level 4 drink
+  PUREED_SOUP_LIQUIDISED: {
+    id: 'PUREED_SOUP_LIQUIDISED',
+    statement:
+      'IDDSI Level 3 Liquidised: a soup blended smooth is one texture whose thickness only the flow, fork drip and spoon tilt tests show; drunk from a cup it is at most Level 3 until tested, held on a spoon it is a food',
+    effect:
+      'a soup of unsaid thickness (foods.ts soup, cream_soup, a soup named by its pieces) said to be puréed in any language ("pureed soup", "Suppe püriert", "soupe mixée", "zuppa frullata", "갈아서 만든 수프"), with no level stated or tested, reads its purée word as the blend word (terms.ts blended: 3 as a drink, 4 as a food); rule SOUP_OR_JELLY_UNTESTED then asks for the test',
+  },
+  // s15textd (review text 15, finding 8): "soup", "суп", cream soups and jelly answered thin drinks at 0.75-0.95
+  SOUP_OR_JELLY_UNTESTED: {
+    id: 'SOUP_OR_JELLY_UNTESTED',
+    statement:
+      'IDDSI: a soup may be a thin broth, a liquidised soup or a mixed consistency with pieces, and a gelatin jelly is a solid that melts into a thin liquid (a transitional, mixed texture); the name alone does not show the level, the flow test does',
+    effect:
+      'a soup of unsaid thickness (a bare "soup", "суп", "Suppe", a cream soup, a blended or puréed soup) or a jelly answered as a drink with no level stated or tested keeps the thinnest level its words allow, with needs_test and the confidence capped',
+    confidence: { cap: 0.6 },
+  },
   // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
   BROTH_OF_DISH: {
     id: 'BROTH_OF_DISH',

@@ -5,9 +5,10 @@
  * is a thick base with pieces, whose straining the rule does not read as a broth.
  */
 import { BROTH_OF_LINKS } from '../lexicon/list-words';
+import { TEXTURES } from '../lexicon/terms';
 import { newEvidence, single, type RawEvidence } from './evidence';
 import type { Extraction } from './extract';
-import { type FoodEntry, lexicon } from './lexicon-index';
+import { type FoodEntry, lexicon, parseWeights } from './lexicon-index';
 import { normalizedWordSet } from './normalize';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
@@ -98,4 +99,39 @@ export function blendedSoupOfPieces(x: Extraction): void {
     e.conf = e.food.conf;
     e.id = e.food.id;
   }
+}
+
+/** Soups whose name says nothing of their thickness (foods.ts soup, cream_soup, and a soup named by its pieces). */
+const UNSAID_SOUPS: ReadonlySet<string> = new Set(['soup', 'cream_soup', 'pieces_soup']);
+/** The blend word's levels (terms.ts TEXTURES 'blended': Level 4, or 3 when drunk). */
+const BLENDED_WEIGHTS = parseWeights(TEXTURES.find((r) => r.id === 'blended')!.levels);
+
+/** A soup row of unsaid thickness, read and not negated. */
+export const namesUnsaidSoup = (evidence: readonly RawEvidence[]): boolean =>
+  evidence.some((e) => live(e) && e.type === 'food' && e.food !== undefined && UNSAID_SOUPS.has(e.food.id));
+
+/**
+ * Rule PUREED_SOUP_LIQUIDISED: a soup said to be puréed ("pureed soup", "Suppe püriert", "soupe mixée",
+ * "zuppa frullata"), with no level stated or tested, is one texture of unknown thickness like a blended
+ * soup: its purée word reads as the blend word (Level 3 Liquidised when drunk, Level 4 when held on a spoon).
+ */
+export function pureedSoupAsBlended(x: Extraction): void {
+  if (!namesUnsaidSoup(x.evidence) || x.evidence.some((e) => live(e) && e.tier <= 1)) return;
+  for (const e of x.evidence) if (live(e) && e.tier === 2 && e.id === 'pureed') e.weights = new Map(BLENDED_WEIGHTS);
+}
+
+/** Words that make a soup one texture without saying how thick it is. */
+const NAME_ONLY_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth']);
+/** The gelatin jelly row (foods.ts jelly): a solid that melts into a thin liquid in the mouth. */
+const MELTING_JELLY = 'jelly';
+
+/**
+ * Rule SOUP_OR_JELLY_UNTESTED: a soup of unsaid thickness ("soup", "суп", a cream soup, a blended soup) or
+ * a gelatin jelly, with no level stated or tested: true when the answer rests on the name alone.
+ */
+export function soupOrJellyUntested(evidence: readonly RawEvidence[]): boolean {
+  const said = evidence.filter(live);
+  // a level, a test, a clear broth or a word of its thickness ("thin as water", "thickened") says more than the name
+  if (said.some((e) => e.tier <= 1 || e.food?.clear === true || (e.tier === 2 && !NAME_ONLY_WORDS.has(e.id)))) return false;
+  return namesUnsaidSoup(said) || said.some((e) => e.food?.id === MELTING_JELLY);
 }
