@@ -128,6 +128,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (38224f5), recorded in the commit that added them.
   ['blind set 53 (test/fixtures/iddsi-text-blind53.jsonl)', here('../fixtures/iddsi-text-blind53.jsonl')],
   ['blind set 54 (test/fixtures/iddsi-text-blind54.jsonl)', here('../fixtures/iddsi-text-blind54.jsonl')],
+  // Written during the fifteenth session's first round by a fresh writer; scored once on the engine after it (ff27a14).
+  ['blind set 55 (test/fixtures/iddsi-text-blind55.jsonl)', here('../fixtures/iddsi-text-blind55.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
