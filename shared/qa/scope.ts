@@ -864,6 +864,8 @@ export const WHO_PAYS: ScopeSubject = {
   },
 };
 const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
+/** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
+const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
 /**
  * How many tablets or capsules of a medicine a day ("必理痛一日最多食幾多粒", "タミフルは何カプセル"), or a dose from
@@ -874,7 +876,7 @@ const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
 const DOSE_COUNT = new RegExp(
   normaliseForMatch(
     [
-      '\\bhow many (?:tablets|pills|capsules|caplets)\\b',
+      '\\bhow many (?:tablets|pills|capsules|caplets|mg|milligrams)\\b',
       '\\b(?:maximum|max) (?:dose|number of (?:tablets|pills|capsules))\\b',
       '(?:幾多|几多|幾|几|多少)(?:粒|片|顆|颗|毫克|mg)',
       '(?:最多|最大)(?:劑量|剂量|可以食|可以吃|能吃)',
@@ -886,18 +888,61 @@ const DOSE_COUNT = new RegExp(
       '(?:體重|体重)(?:あたり|当たり|で計算|から計算)',
       '(?:應該|应该|要|可以)(?:食|吃|服|俾|畀|餵|喂)(?:幾多|几多|多少)',
       '\\bhow much (?:should|can|do) (?:i|we) give\\b',
+      // How often and how much each time ("一天吃几次、每次多少", "1日何回", "how often should she take"): dosing too.
+      '(?:幾|几|多少)次[^。?!]{0,10}?(?:每次|一次)(?:幾多|几多|多少|食|吃|服)',
+      '(?:一日|一天|每日|每天)(?:要|應該|应该|可以)?(?:食|吃|服)(?:幾|几|多少)次',
+      '(?:劑量|剂量|用量|服用量)(?:係|是|要|應該|应该|多少|幾多|几多|點|怎么|如何)',
+      '1日何回|一日何回|何回(?:飲|服用)|用量[^。?!]{0,6}?(?:どのくらい|どれくらい|いくつ|何)',
+      '\\bhow (?:often|many times a day) (?:should|can|do|does) (?:he|she|i|we|they|mum|dad) (?:take|have)\\b',
+      '\\bhow much [^.?!]{0,30}?\\b(?:should|can) (?:he|she|i|we|they) take\\b|\\bwhat(?:\\x27s| is) the (?:right )?(?:dose|dosage)\\b',
     ].join('|'),
   ),
   'u',
 );
 const NAMED_MEDICINE: RegExp = scopePattern([FEVER_MEDICINE]);
-const namesMedicine = (features: Features, text: string) => features.has('k:medicine') || NAMED_MEDICINE.test(text);
+/**
+ * A drug named by its generic name's stem, which the articles never need (-vir, -dipine, -olol, -pril, -sartan,
+ * -statin, -cillin, -mycin, -prazole, -floxacin, warfarin, metformin, insulin, in four scripts): "阿昔洛韦",
+ * "amlodipine", "ワルファリン" name a medicine as plainly as "tablets" does.
+ */
+const DRUG_NAME = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b[a-z]{2,}(?:vir|dipine|olol|pril|sartan|statin|cillin|mycin|prazole|floxacin|cycline|gliptin|gliflozin)\\b',
+      '\\b(?:warfarin|metformin|insulin|digoxin|levothyroxine|prednisolone|allopurinol|colchicine|apixaban|rivaroxaban)\\b',
+      '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
+      '華法林|华法林|二甲雙胍|二甲双胍|胰島素|胰岛素|地高辛|秋水仙|別嘌醇|别嘌醇|薄血丸|降壓藥|降压药|血壓藥|血压药|降糖藥|降糖药',
+      '[ァ-ヺー]{2,}(?:ビル|ジピン|ロール|プリル|サルタン|スタチン|シリン|マイシン|プラゾール|フロキサシン)',
+      'ワルファリン|ワーファリン|メトホルミン|インスリン|ジゴキシン|降圧剤|降圧薬|血圧の薬|糖尿病の薬',
+    ].join('|'),
+  ),
+  'u',
+);
+const namesMedicine = (features: Features, text: string) => features.has('k:medicine') || NAMED_MEDICINE.test(text) || DRUG_NAME.test(text);
 /** Crushing a tablet or mixing it into a thickened drink is the articles' subject (medicines with dysphagia). */
 const TABLET_CARE = ['k:crush', 'k:thickened', 'k:thickener'];
+/**
+ * Swallowing the medicine itself ("swallow the tablets", "吞藥丸", "药片吞不下", "錠剤が飲み込めない", 服薬ゼリー): how to
+ * give it is the articles' subject. A person's swallowing difficulty named only as the context of a dose ("阿媽有吞嚥
+ * 困難，血壓藥食幾多mg") does not bring the dose back: the articles hold no doses.
+ */
+const SWALLOWING_THE_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:swallow(?:ing|s)?|get(?:ting)? down)\\b[^.?!]{0,25}?\\b(?:tablets?|pills?|capsules?|medicines?|medications?|them|it)\\b',
+      '\\b(?:tablets?|pills?|capsules?)\\b[^.?!]{0,25}?\\b(?:swallow|crush|split|cut|halve|dissolve|open)',
+      '吞(?:藥|药|服|落|下|唔落|不下|唔到|不了)|(?:藥|药|丸|片|粒|膠囊|胶囊)[^。?!，,]{0,8}?吞(?!嚥|咽)',
+      '磨碎|壓碎|压碎|碾碎|研碎|掰開|掰开|切開|切开|打開膠囊|打开胶囊',
+      '(?:薬|錠剤|錠|カプセル)[^。?!、]{0,10}?(?:飲み込|飲みこ|砕|つぶ|潰)|服薬ゼリー|簡易懸濁',
+    ].join('|'),
+  ),
+  'u',
+);
 const outsideDose = (features: Features, text: string) =>
-  DOSE_COUNT.test(text) && namesMedicine(features, text) && !SWALLOWING_PATTERN.test(text) && !TABLET_CARE.some((f) => features.has(f));
-/** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
-const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
+  DOSE_COUNT.test(text) &&
+  namesMedicine(features, text) &&
+  !SWALLOWING_THE_MEDICINE.test(text) &&
+  !TABLET_CARE.some((f) => features.has(f));
 
 /**
  * A question that asks how much of another condition's medicine or nutrient to give (an insulin dose, grams of
@@ -993,11 +1038,12 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
-  if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_PATTERN.test(kept)) return OUTSIDE_AMOUNT.about;
+  if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
+  if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(ownFeatures, asked)) return outside;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
 }
@@ -1010,6 +1056,14 @@ function askedOnly(normalised: string): Set<string> {
   const said = conceptsIn(normalised, false);
   return new Set([...conceptsIn(normalised, true).keys()].filter((id) => !said.has(id)).map((id) => `k:${id}`));
 }
+
+/**
+ * Swallowing difficulty named only as who the person is ("老人有吞咽问题，还有痛风，低嘌呤饮食怎么安排"): it does not
+ * bring another condition's diet back in scope; a texture, an IDDSI level or a thickened drink does.
+ */
+const CONTEXT_ANCHORS: ReadonlySet<string> = new Set(['k:dysphagia', 'k:swallow']);
+const anchoredBeyondContext = (features: Features, asked: ReadonlySet<string>) =>
+  [...features.keys()].some((f) => isAnchor(f) && !CONTEXT_ANCHORS.has(f) && !asked.has(f));
 
 const hasCareLevel = (features: Features, asked: ReadonlySet<string>) =>
   [...features.keys()].some((f) => (f.startsWith('k:level_') || CARE_ANCHORS.has(f)) && !asked.has(f));
