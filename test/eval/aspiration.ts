@@ -157,6 +157,8 @@ const DEFAULT_SETS = [
   // on the session's starting engine (38224f5), recorded in the commit that added them.
   'test/fixtures/aspiration-blind53.jsonl',
   'test/fixtures/aspiration-blind54.jsonl',
+  // Written during the fifteenth session's first round by a fresh writer; scored once (6e52fed).
+  'test/fixtures/aspiration-blind55.jsonl',
 ];
 
 function load(path: string): Case[] {
