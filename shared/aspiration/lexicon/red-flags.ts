@@ -17,6 +17,11 @@ import type { ContextKind, RiskCode, SignCode } from '../concepts';
 export const INPUT_LANGUAGES = ['en', 'zh-HK', 'zh-CN', 'ja', 'ko', 'tl', 'id', 'vi', 'th', 'es'] as const;
 export type InputLanguage = (typeof INPUT_LANGUAGES)[number];
 
+/** Words held for some languages only; the others read none, so a row need not list ten empty slots. */
+export function inSomeLanguages(words: Partial<Record<InputLanguage, readonly string[]>>): Record<InputLanguage, readonly string[]> {
+  return Object.fromEntries(INPUT_LANGUAGES.map((l) => [l, words[l] ?? []])) as Record<InputLanguage, readonly string[]>;
+}
+
 /** The lexicon each input language's words join. */
 export const LEXICON_OF: Record<InputLanguage, string> = {
   en: 'en',

@@ -3,7 +3,7 @@
  * lexicon/index.ts beside the session-14 rows. Each row names its class and the screening statement it implements.
  */
 import type { AuditRow } from './audit-words';
-import type { InputLanguage } from './red-flags';
+import { type InputLanguage, inSomeLanguages } from './red-flags';
 
 /** Every head before every tail ("sits" + " in her mouth"). */
 const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
@@ -113,18 +113,9 @@ export const S15B_WORDS: AuditRow[] = [
     source:
       'EAT-10 item 6 (Belafsky 2008): painful swallowing is a mild sign unless a cold explains it; a cold the text denies explains nothing, so the sign stands (moderate)',
     reads: { list: 'unrelated' },
-    words: {
-      en: [],
-      'zh-HK': [],
-      'zh-CN': [],
-      ja: [],
-      ko: [],
-      tl: [],
-      id: [],
-      vi: [],
+    words: inSomeLanguages({
       th: ['เป็นไข้หวัด', 'เป็นหวัด', 'เป็นไข้หวัดใหญ่'],
-      es: [],
-    },
+    }),
   },
   {
     finding: 'held-out 53 class 5: tiredness from walking or exercise is not a meal that takes long or tires the person',
@@ -170,18 +161,10 @@ export const S15B_TIME_WORDS: ReadonlyArray<{ reads: 'persistent' | 'occasional'
     source:
       'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)',
     reads: 'persistent',
-    words: {
-      en: [],
+    words: inSomeLanguages({
       'zh-HK': joined(ZH_MEALS, ['都會', '都要', '總會'], ''),
       'zh-CN': joined(ZH_MEALS, ['都会', '总会'], ''),
-      ja: [],
-      ko: [],
-      tl: [],
-      id: [],
-      vi: [],
-      th: [],
-      es: [],
-    },
+    }),
   },
   {
     finding: 'held-out 53 class 5: "just the once" told after its sign',
