@@ -159,6 +159,10 @@ const DEFAULT_SETS = [
   'test/fixtures/aspiration-blind54.jsonl',
   // Written during the fifteenth session's first round by a fresh writer; scored once (6e52fed).
   'test/fixtures/aspiration-blind55.jsonl',
+  // Sixteenth session: held-out sets 57 (families) and 58 (staff), by writers who never saw the engine; first runs
+  // on the session's starting engine (495665d), recorded in the commit that added them.
+  'test/fixtures/aspiration-blind57.jsonl',
+  'test/fixtures/aspiration-blind58.jsonl',
 ];
 
 function load(path: string): Case[] {

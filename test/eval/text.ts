@@ -130,6 +130,9 @@ const SETS: [string, string][] = [
   ['blind set 54 (test/fixtures/iddsi-text-blind54.jsonl)', here('../fixtures/iddsi-text-blind54.jsonl')],
   // Written during the fifteenth session's first round by a fresh writer; scored once on the engine after it (ff27a14).
   ['blind set 55 (test/fixtures/iddsi-text-blind55.jsonl)', here('../fixtures/iddsi-text-blind55.jsonl')],
+  // Sixteenth session: held-out sets 57 (families and apps) and 58 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (495665d), recorded in the commit that added them.
+  ['blind set 57 (test/fixtures/iddsi-text-blind57.jsonl)', here('../fixtures/iddsi-text-blind57.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
