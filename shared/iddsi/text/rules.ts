@@ -950,6 +950,15 @@ export const RULES = {
     effect:
       'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
   },
+  // s16textf: review 15 finding 3: "almost nothing came out" is some flow, not none
+  FLOW_AMOUNT_IN_WORDS: {
+    id: 'FLOW_AMOUNT_IN_WORDS',
+    statement:
+      'IDDSI flow test: the level is read from what remains in the 10 ml syringe after 10 s: Level 1 leaves 1-4 ml, Level 2 4-8 ml, Level 3 more than 8 ml; a syringe that let a little out is not one that let nothing out',
+    effect:
+      'an amount left said in words (lexicon/flow-amounts.ts, every language read: "almost nothing came out", "only a few drops came out", "almost full" = more than 8 ml, Level 3; "half left" = Level 2; "a quarter stayed" = Level 1) reads as that residue in a flow-test context, or alone when the words say it came out; a measured residue, an emptied syringe or no flow at all wins; a word estimate weighs less than a measure (factor)',
+    confidence: { factor: 0.85 },
+  },
   // s16textf: review 15 finding 3; the flow test cannot show Level 4, so a drink it leaves full is answered at 3
   FLOW_TEST_LEVELS_0_3: {
     id: 'FLOW_TEST_LEVELS_0_3',
