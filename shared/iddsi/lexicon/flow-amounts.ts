@@ -22,7 +22,7 @@ export const FLOW_AMOUNT_WORDS: readonly FlowAmountRow[] = [
     residueMl: 9,
     alone: true,
     names: {
-      en: 'almost nothing came out,almost nothing came out of the syringe,almost nothing comes out of the syringe,almost nothing came out the syringe,almost nothing came through the syringe,almost nothing flowed through the syringe,almost nothing flowed out,almost nothing ran out,almost nothing came through,hardly anything came out,hardly anything flowed out,barely anything came out,barely any came out,only a few drops came out,just a few drops came out,only a few drops dripped out,only a drop or two came out,only a little came out,only a tiny bit came out,very little came out',
+      en: 'almost nothing came out,almost nothing came out of the syringe,almost nothing comes out of the syringe,almost nothing came out the syringe,almost nothing came through the syringe,almost nothing flowed through the syringe,almost nothing flowed out,almost nothing ran out,almost nothing came through,hardly anything came out,hardly anything flowed out,barely anything came out,barely any came out,only a few drops came out,just a few drops came out,a few drops came out,a few drops dripped out,only a few drops dripped out,only a drop or two came out,only a little came out,only a tiny bit came out,very little came out',
       zh: '几乎没流出来,几乎没有流出来,差不多冇流出嚟,几乎冇流出嚟,只流出几滴,只滴出几滴,只流咗几滴,只流出一点点,只滴了几滴',
       ja: 'ほとんど出なかった,ほとんど流れなかった,ほとんど落ちなかった,数滴しか出なかった,数滴しか落ちなかった,少ししか出なかった',
       ko: '거의 안 나왔,거의 나오지 않,몇 방울만 나왔,거의 흐르지 않',
