@@ -189,9 +189,9 @@ export const RULES = {
   FLOW_FULL_SAID_NO_FLOW: {
     id: 'FLOW_FULL_SAID_NO_FLOW',
     statement:
-      'IDDSI flow test: a drink from which nothing flows in 10 s (the 10 ml syringe stays full) is Level 4; more than 8 ml left with some flow is Level 3',
+      'IDDSI flow test: more than 8 ml left after 10 s is Level 3; a drink from which nothing flows (the 10 ml syringe stays full) left more than 8 ml too, and the flow test cannot tell it from Level 4 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'a residue of the full volume ("10 ml left") beside words that nothing came out reads as Level 4 only when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way',
+      'a residue of the full volume ("10 ml left") beside words that nothing came out reads as the no-flow result when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way to no flow, which rule FLOW_TEST_LEVELS_0_3 then answers at Level 3 for a drink unless a fork, spoon or stated Level 4 agrees',
   },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
@@ -272,7 +272,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0; one that let nothing out ("nothing came out") left more than 8 ml, which the flow test calls Level 3 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (IDDSI Level 4: does not pour; s13)',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (s13); a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3',
   },
   // s14texte: blind 49 read "all 10ml flowed out in 10 sec apart from a drop" as 10 ml left (Level 4)
   FLOW_VOLUME_OUT: {
