@@ -1,5 +1,5 @@
 /**
- * Rule no_flow (IDDSI Flow Test: nothing leaves the 10 ml syringe in 10 s is Level 4), eleventh-session
+ * Rule no_flow (IDDSI Flow Test: nothing leaves the 10 ml syringe in 10 s: more than 8 ml left), eleventh-session
  * fix round: colloquial Indonesian negation and Tagalog "wala ni isang patak" read as no flow.
  * Phrases of our own: other drinks than the held-out cases.
  */
@@ -13,11 +13,13 @@ const ROWS: readonly [lang: string, text: string][] = [
   ['tl', 'juice ng dalandan na pinalapot, wala ni isang patak na lumabas sa syringe'],
 ];
 
-describe('no_flow: colloquial "nothing came out" of the syringe is an extremely thick drink', () => {
+// s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): no flow alone is answered at Level 3, fork and spoon to show 4
+describe('no_flow: colloquial "nothing came out" of the syringe is no flow, Level 3 until fork and spoon show 4', () => {
   for (const [lang, text] of ROWS) {
     it(`${lang}: ${text}`, () => {
       const r = classifyText(text);
-      expect(r.level, lang).toBe(4);
+      expect(r.level, lang).toBe(3);
+      expect(r.needsTestReason, lang).toBe('flow_range');
       expect(r.evidence.some((e) => e.code === 'no_flow')).toBe(true);
     });
   }

@@ -376,10 +376,10 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_no_drip', levels: '4 5:.8 6:.5',
     names: {
-      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits above the fork,stays on the fork,does not flow through the prongs,forms a mound,mounds on the fork',
+      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
-      tl: 'hindi tumutulo,nakatambak sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor',
+      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor',
       ar: 'لا تتسرب من الشوكة,لا يتسرب من الشوكة,لا تقطر من الشوكة,لا يقطر من الشوكة,لا تسقط من الشوكة,لا يسقط من الشوكة',
       id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
@@ -759,12 +759,12 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
-      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
-      vi: 'thành đống trên thìa,nằm thành đống trên thìa',
+      vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
       th: 'กองบนช้อน,เป็นกองบนช้อน',
-      es: 'forma un monticulo en la cuchara,se amontona en la cuchara',
-      tl: 'nakatambak sa kutsara',
+      es: 'forma un monticulo en la cuchara,se amontona en la cuchara,se queda en la cuchara,en la cuchara se queda',
+      tl: 'nakatambak sa kutsara,nakabunton sa kutsara,naka bunton sa kutsara,naka bunton lang sa kutsara,nakatayo sa kutsara,nakatayo pa sa kutsara',
       ko: '숟가락 위에 쌓여',
     },
   },
@@ -774,7 +774,7 @@ export const TESTS: LevelRow[] = [
     names: {
       it: 'non e uscito nulla,non e uscito niente,non esce nulla,non esce niente,niente e uscito',
       pt: 'nao saiu nada,nada saiu,nao escorreu nada',
-      de: 'nichts kam heraus,es kam nichts heraus,es kam nichts raus,nichts ist durchgeflossen,nichts lief durch,nichts läuft raus,nichts lauft raus,nichts läuft heraus,nichts lauft heraus,nichts lief raus,nichts lief heraus',
+      de: 'nichts kam heraus,es kam nichts heraus,es kam nichts raus,kam nichts heraus,kam nichts raus,nichts ist durchgeflossen,nichts lief durch,nichts läuft raus,nichts lauft raus,nichts läuft heraus,nichts lauft heraus,nichts lief raus,nichts lief heraus',
       fr: 'rien n est sorti,rien ne sort,rien n a coule,rien ne coule',
       ru: 'ничего не вышло,ничего не вытекает',
       ko: '아무것도 안 나왔,전혀 나오지 않,하나도 안 나왔',
@@ -1534,12 +1534,12 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'spoon_only', levels: '4 5:.6 3:.5', conf: 0.85,
     names: {
-      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable',
+      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,eats it with a spoon,eats it w a spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable',
       zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管',
       ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
       tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw',
       id: 'dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
-      vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút',
+      vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút,phải múc bằng muỗng,phải múc bằng thìa',
       th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
       es: 'se come con cuchara,a cucharadas,no se puede beber',
       fr: 'se mange a la cuillere',

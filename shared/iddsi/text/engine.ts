@@ -46,7 +46,7 @@ import {
 } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
-import { AMBIGUOUS_TERMS, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
+import { AMBIGUOUS_TERMS, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
@@ -54,6 +54,7 @@ import {
   pourAloneLevel,
   dripBeyondRange,
   drunkSoupThick,
+  flowAnswersThinner,
   flowBeyondRange,
   pourOrDripReadsAsDrink,
   raisedByHazard,
@@ -366,6 +367,8 @@ interface Judged {
   deciding: number;
   safetyTieBreak: boolean;
   genericDrink: boolean;
+  /** Rule FLOW_TEST_LEVELS_0_3: Level 4 rested on the flow test alone (a drink is answered at Level 3). */
+  flowRange: boolean;
 }
 
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
@@ -391,11 +394,15 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[]): 
     dripAt,
   });
   const raised = raisedByHazard(r.level, h.kind, h.hazards);
+  // rule FLOW_TEST_LEVELS_0_3: "more than 8 ml left" is Level 3; only the fork and spoon tests show 4
+  const flowRange = !raised && flowBeyondRange(r.tiers, r.level, h.kind);
+  const thinner = flowRange && flowAnswersThinner(r.tiers);
   return {
     h,
-    level: raised ? 7 : r.level,
+    level: raised ? 7 : thinner ? FLOW_BEYOND_RANGE_LEVEL : r.level,
     kind: h.kind,
     raised,
+    flowRange,
     deciding,
     safetyTieBreak: deciding >= 0 && r.narrowing.cands.length > 1,
     genericDrink: r.foodTier[0]?.id === 'drink_generic',
@@ -483,7 +490,7 @@ function abstention(
     seenThinner: r.override === 'seen_thinner',
     // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
     hedged: r.hedged || r.pourAlone,
-    flowBeyondRange: flowBeyondRange(tiers, j.level, kind),
+    flowBeyondRange: j.flowRange,
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
     dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink') || r.pureePours,
     level: j.level,

@@ -20,7 +20,7 @@ import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
-import { FAST_DRIP_ROW, FORK_DRIP_ROWS } from './rules';
+import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
@@ -101,6 +101,8 @@ interface ReadState {
   outflows: [number, number][];
   /** A volume that was the whole syringe flowing out ("all 10 ml flowed out"): the syringe emptied. */
   emptiedVolume: Measure | null;
+  /** The first amount left said in words ("half left", rule FLOW_AMOUNT_IN_WORDS), not negated. */
+  amount: { m: Match<Payload[]>; ml: number; alone: boolean } | null;
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
@@ -144,6 +146,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     emptied: null,
     outflows: [],
     emptiedVolume: null,
+    amount: null,
     topping: false,
     toppingAt: [],
     joinAt: [],
@@ -343,6 +346,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'outflow':
       readFlowCue(s, m, p.f, neg);
       return;
+    case 'flow_amount':
+      if (!neg) s.amount ??= { m, ml: p.ml, alone: p.alone };
+      return;
     case 'child':
       s.child = true;
       return;
@@ -454,6 +460,20 @@ function readMeasures(s: ReadState): void {
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) pushOnce(s.evidence, s.seen, flowEvidence(s.t, v), measureKey(v));
   for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
+}
+
+/**
+ * Rule FLOW_AMOUNT_IN_WORDS: an amount left said in words ("half left", "almost nothing came out") is the
+ * residue it stands for, in a flow-test context (or alone when the words say it came out), unless a
+ * residue was measured or the syringe emptied or let nothing out.
+ */
+function readFlowAmount(s: ReadState): void {
+  const a = s.amount;
+  if (!a || !(s.flowContext || a.alone) || s.evidence.some((e) => FLOW_FINDING_IDS.has(e.id))) return;
+  const ms: Measure = { lo: a.ml, hi: a.ml, unit: 'ml', qualifier: 'approx', start: a.m.start, end: a.m.end };
+  const e = flowEvidence(s.t, ms);
+  e.conf *= RULES.FLOW_AMOUNT_IN_WORDS.confidence.factor;
+  s.evidence.push(e);
 }
 
 /**
@@ -584,6 +604,7 @@ export function extract(t: NormalizedText): Extraction {
   for (const e of s.levelNumbers.values()) s.evidence.push(e);
   if (!s.child && (statesChildAge(t.norm) || namesChildWithAge(t.source))) s.child = true;
   readMeasures(s);
+  readFlowAmount(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) if (!unusedAmountWord(m, amountWords)) markSpan(s.read, m.start, m.end);

@@ -31,6 +31,7 @@ import {
   type LevelRow,
   type Names,
 } from '../lexicon/terms';
+import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
 import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
@@ -83,7 +84,9 @@ export type Payload =
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
-  | { f: 'hedge' };
+  | { f: 'hedge' }
+  // s16textf: rule FLOW_AMOUNT_IN_WORDS
+  | { f: 'flow_amount'; ml: number; alone: boolean };
 
 export type Payloads = Payload[];
 
@@ -122,6 +125,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   neutral: 1 << 27,
   // s14texte: rule FLOW_VOLUME_OUT
   outflow: 1 << 28,
+  // s16textf: rule FLOW_AMOUNT_IN_WORDS
+  flow_amount: 1 << 29,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -402,6 +407,7 @@ function build() {
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
   addNames(c, OUTFLOW_WORDS, { f: 'outflow' });
+  for (const row of FLOW_AMOUNT_WORDS) addNames(c, row.names, { f: 'flow_amount', ml: row.residueMl, alone: row.alone });
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });

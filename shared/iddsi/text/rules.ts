@@ -189,9 +189,9 @@ export const RULES = {
   FLOW_FULL_SAID_NO_FLOW: {
     id: 'FLOW_FULL_SAID_NO_FLOW',
     statement:
-      'IDDSI flow test: a drink from which nothing flows in 10 s (the 10 ml syringe stays full) is Level 4; more than 8 ml left with some flow is Level 3',
+      'IDDSI flow test: more than 8 ml left after 10 s is Level 3; a drink from which nothing flows (the 10 ml syringe stays full) left more than 8 ml too, and the flow test cannot tell it from Level 4 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'a residue of the full volume ("10 ml left") beside words that nothing came out reads as Level 4 only when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way',
+      'a residue of the full volume ("10 ml left") beside words that nothing came out reads as the no-flow result when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way to no flow, which rule FLOW_TEST_LEVELS_0_3 then answers at Level 3 for a drink unless a fork, spoon or stated Level 4 agrees',
   },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
@@ -270,9 +270,9 @@ export const RULES = {
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
-      'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0, one that let nothing out ("nothing came out") is Level 4',
+      'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0; one that let nothing out ("nothing came out") left more than 8 ml, which the flow test calls Level 3 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (IDDSI Level 4: does not pour; s13)',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (s13); a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3',
   },
   // s14texte: blind 49 read "all 10ml flowed out in 10 sec apart from a drop" as 10 ml left (Level 4)
   FLOW_VOLUME_OUT: {
@@ -950,13 +950,23 @@ export const RULES = {
     effect:
       'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
   },
+  // s16textf: review 15 finding 3: "almost nothing came out" is some flow, not none
+  FLOW_AMOUNT_IN_WORDS: {
+    id: 'FLOW_AMOUNT_IN_WORDS',
+    statement:
+      'IDDSI flow test: the level is read from what remains in the 10 ml syringe after 10 s: Level 1 leaves 1-4 ml, Level 2 4-8 ml, Level 3 more than 8 ml; a syringe that let a little out is not one that let nothing out',
+    effect:
+      'an amount left said in words (lexicon/flow-amounts.ts, every language read: "almost nothing came out", "only a few drops came out", "almost full" = more than 8 ml, Level 3; "half left" = Level 2; "a quarter stayed" = Level 1) reads as that residue in a flow-test context, or alone when the words say it came out; a measured residue, an emptied syringe or no flow at all wins; a word estimate weighs less than a measure (factor)',
+    confidence: { factor: 0.85 },
+  },
+  // s16textf: review 15 finding 3; the flow test cannot show Level 4, so a drink it leaves full is answered at 3
   FLOW_TEST_LEVELS_0_3: {
     id: 'FLOW_TEST_LEVELS_0_3',
     statement:
-      'IDDSI flow test: it classifies Levels 0-3 (Level 3 leaves more than 8 ml); a liquid that leaves 10 ml or does not flow at all is Level 3 or 4, and the fork drip and spoon tilt tests decide Level 4',
+      'IDDSI Testing Methods, flow test: it classifies Levels 0-3 only; Level 3 Moderately thick leaves more than 8 ml in the 10 ml syringe after 10 s, and a liquid that does not flow at all (10 ml left) leaves more than 8 ml too; Level 4 Extremely thick is shown by the fork drip test (sits in a mound, does not drip) and the spoon tilt test (holds its shape, slides off)',
     effect:
-      'a drink read as Level 4 on a flow-test result alone (10 ml left, nothing came out), with no fork or spoon test and no stated Level 4, keeps Level 4 (the labelled sets call it 4) but needs the fork drip and spoon tilt tests, confidence at most the cap',
-    confidence: { cap: 0.75 },
+      'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
+    confidence: { cap: 0.6 },
   },
   // s10texta: the fork drip test read for what it can say (issue 14, tenth session)
   FORK_DRIP_LEVELS_0_3: {
@@ -1427,6 +1437,10 @@ export const MASH_LUMPS = {
 export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
 export const FAST_DRIP_ROW = 'flows_fast_fork';
+/** Rule FLOW_TEST_LEVELS_0_3: descriptions of a drink that say Level 4 itself (IDDSI: usually eaten with a spoon, cannot be drunk). */
+export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only']);
+/** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
+export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 /** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: the evidence ids of a flow-test finding, the emptied syringe too. */

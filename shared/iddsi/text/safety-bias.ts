@@ -10,6 +10,7 @@ import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
 import {
   FLOW_RESULT_IDS,
+  LEVEL_4_DRINK_DESCRIPTIONS,
   FORK_DRIP_ROWS,
   POUR_WORD_ROWS,
   SPOON_POUR_ROWS,
@@ -233,15 +234,30 @@ function plainThinDrinkByName(tiers: RawEvidence[][], unnamed: boolean): boolean
   );
 }
 
+/** Rule FLOW_TEST_LEVELS_0_3: a name or label of the drink whose strongest reading is Level 4 ("extremely thick", "pudding thick"). */
+const namesLevel4 = (e: RawEvidence) => !e.negated && e.kind !== 'food' && (e.weights.get(4) ?? 0) >= Math.max(...e.weights.values());
+/** Rule FLOW_TEST_LEVELS_0_3: a description that says Level 4 of a drink ("eaten with a spoon"). */
+const describesLevel4 = (e: RawEvidence) => !e.negated && LEVEL_4_DRINK_DESCRIPTIONS.has(e.id);
+/** Rule FLOW_TEST_LEVELS_0_3: a smooth food named (a purée, a custard) keeps its food reading: foods lean higher. */
+const namesSmoothFood = (e: RawEvidence) => !e.negated && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 7) <= 4;
+
 /**
  * Rule FLOW_TEST_LEVELS_0_3: a drink read as Level 4 on a flow-test result alone (no fork or spoon
- * test, no stated Level 4): the flow test cannot tell Level 3 from 4.
+ * test, no stated or described Level 4): the flow test cannot tell Level 3 from 4.
  */
 export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
   if (kind !== 'drink' || level !== 4) return false;
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id))) return false;
-  return !tiers[0]!.some((e) => !e.negated && e.weights.has(4));
+  return !tiers[0]!.some(namesLevel4) && !tiers[2]!.some(describesLevel4);
+}
+
+/**
+ * Rule FLOW_TEST_LEVELS_0_3: the flow test past its range is answered at Level 3 (drinks lean thinner),
+ * unless a food is named beside it (a purée, a custard): that keeps its food reading, still untested.
+ */
+export function flowAnswersThinner(tiers: RawEvidence[][]): boolean {
+  return !tiers[2]!.some(namesSmoothFood) && !tiers[3]!.some(namesSmoothFood);
 }
 
 /** The text's test results are all in `rows` (at least one, none negated). */

@@ -55,8 +55,10 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
   {
     id: 'FLOW_NOTHING_OUT',
     test: 'flow',
-    statement: 'Level 4 Extremely thick: does not flow through the syringe (all 10 ml remain)',
-    rulesIn: [4],
+    // s16textf: more than 8 ml left is Level 3 by the flow test; only fork drip and spoon tilt show 4 (FLOW_TEST_LEVELS_0_3)
+    statement:
+      'Level 3 or 4: does not flow through the syringe (all 10 ml remain), more than 8 ml; the fork drip and spoon tilt tests show Level 4',
+    rulesIn: [3, 4],
     row: 'no_flow',
   },
   { id: 'FLOW_EMPTIED', test: 'flow', statement: 'Level 0 Thin: the syringe empties in 10 s', rulesIn: [0], row: 'all_drained' },
