@@ -175,7 +175,9 @@ class Analysis extends MealEventReading {
       if (c.unrelated || (sentenceWide && this.explainedAround(t, facts))) return;
     }
     const queried = c.uncertain || this.isQueried(t);
-    const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';
+    const episode = concept.episode === true;
+    const past = this.isPast(c, t.start, false, episode) || this.resolvedBack(c, facts, t, episode);
+    const status: FindingStatus = past ? 'past' : queried ? 'possible' : 'current';
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;

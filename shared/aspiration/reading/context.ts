@@ -57,7 +57,7 @@ const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu
 export const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
 
 export abstract class ContextReading extends NegationReading {
-  protected abstract isPast(c: ClauseContext, at: number, remoteOnly?: boolean): boolean;
+  protected abstract isPast(c: ClauseContext, at: number, remoteOnly?: boolean, episode?: boolean): boolean;
 
   /** "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough. */
   protected thickeningCompensates(ctx: ClauseContext[]): boolean {
