@@ -561,6 +561,23 @@ export const NOT_EVERY_TIME_WORDS: Record<InputLanguage, readonly string[]> = {
 
 const NOT_EVERY_TIME: FrequencyWords = { concept: 'sometimes', reads: 'occasional', source: OCCASIONAL, words: NOT_EVERY_TIME_WORDS };
 
+/**
+ * Every sip, mouthful or swallow: persistent, and (session 16, lexicon/daily-at-meals.ts) a meal context too, since a
+ * mouthful is eating or drinking ("每一口都咳").
+ */
+export const EACH_SIP_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['every sip', 'each sip', 'every mouthful', 'each mouthful', 'every swallow'],
+  'zh-HK': ['每啖', '啖啖', '每一啖', '每口'],
+  'zh-CN': ['每口', '每一口'],
+  ja: ['ひと口ごと', '一口ごと'],
+  ko: ['한 모금마다', '모금마다', '한 입마다', '삼킬 때마다'],
+  tl: ['bawat subo', 'bawat lagok', 'bawat higop'],
+  id: ['setiap suap', 'setiap teguk', 'tiap teguk', 'tiap suap'],
+  vi: ['ngụm nào cũng', 'miếng nào cũng', 'mỗi ngụm', 'mỗi miếng'],
+  th: ['ทุกคำ', 'ทุกอึก'],
+  es: ['cada sorbo', 'cada bocado', 'con cada sorbo'],
+};
+
 export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   {
     concept: 'every_time',
@@ -596,23 +613,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['siempre', 'constantemente', 'todo el rato'],
     },
   },
-  {
-    concept: 'each_sip',
-    reads: 'persistent',
-    source: DAILY,
-    words: {
-      en: ['every sip', 'each sip', 'every mouthful', 'each mouthful', 'every swallow'],
-      'zh-HK': ['每啖', '啖啖', '每一啖', '每口'],
-      'zh-CN': ['每口', '每一口'],
-      ja: ['ひと口ごと', '一口ごと'],
-      ko: ['한 모금마다', '모금마다', '한 입마다', '삼킬 때마다'],
-      tl: ['bawat subo', 'bawat lagok', 'bawat higop'],
-      id: ['setiap suap', 'setiap teguk', 'tiap teguk', 'tiap suap'],
-      vi: ['ngụm nào cũng', 'miếng nào cũng', 'mỗi ngụm', 'mỗi miếng'],
-      th: ['ทุกคำ', 'ทุกอึก'],
-      es: ['cada sorbo', 'cada bocado', 'con cada sorbo'],
-    },
-  },
+  { concept: 'each_sip', reads: 'persistent', source: DAILY, words: EACH_SIP_WORDS },
   {
     concept: 'most_meals',
     reads: 'persistent',

@@ -104,6 +104,8 @@ export class ClauseContext {
   frequency = false;
   /** "every time", "at every meal", "always": the sign comes with every swallow. */
   persistent = false;
+  /** "daily", "每天": persistent when the sentence tells a meal (rule daily_at_meals_is_every_meal). */
+  daily = false;
   /** "fine with", "ok naman": something is tolerated. */
   tolerates = false;
   /** The clause holds a negated sign ("no cough"). */
