@@ -38,6 +38,9 @@ export const EVERY_MEAL_WORDS: Record<InputLanguage, readonly string[]> = {
   es: ['todas las comidas', 'en todas las comidas', 'cada comida'],
 };
 
+/** Every meal is a meal: the EVERY_MEAL words are a meal context too ("毎食、…" names no other meal word). */
+export const EVERY_MEAL_ROW: LexiconRow = { reads: { ctx: 'meal' }, words: EVERY_MEAL_WORDS };
+
 /** A mouthful or sip is eating or drinking: the EACH_SIP words are a meal context too. */
 export const MOUTHFUL_MEAL_ROW: LexiconRow = { reads: { ctx: 'meal' }, words: EACH_SIP_WORDS };
 

@@ -99,10 +99,25 @@ export abstract class ContextReading extends NegationReading {
     for (const [kind, target] of concept.upgrades) {
       if (this.hasContext(ctx, clause, kind)) return target;
       if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
-      if (kind === 'meal' && concept.cue === 'airway' && this.mealInClauseBefore(ctx, clause, true)) return target;
+      if (kind === 'meal' && concept.cue === 'airway' && this.mealBeforeAirwayChain(ctx, clause)) return target;
       if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
     }
     return undefined;
+  }
+
+  /**
+   * Reading rule airway_event_reaches_its_meal (session 16, review asp15 finding 6): an airway event reaches the meal
+   * before it across the other airway events told between them in its sentence ("喂到一半，他喘不过气，脸都紫了": the
+   * colour change is at the feeding two clauses back).
+   */
+  protected mealBeforeAirwayChain(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let k = clause; k > 0; k = this.clauseBefore(k)) {
+      if (this.mealInClauseBefore(ctx, k, true)) return true;
+      const prev = ctx[this.clauseBefore(k)];
+      if (this.clauses[this.clauseBefore(k)]!.sentence !== sentence || !prev || (prev.ctx & CTX_BIT.airway) === 0) return false;
+    }
+    return false;
   }
 
   /**

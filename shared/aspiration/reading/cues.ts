@@ -172,11 +172,13 @@ export abstract class CueReading extends ContextReading {
    */
   protected dailyAtMeals(ctx: ClauseContext[]): void {
     let meals: Uint8Array | undefined;
+    // Most texts hold no distributive: one test of the whole text spares a slice per clause.
+    const distributive = DISTRIBUTIVE_PATTERNS.some((p) => p.test(this.text));
     for (let n = 0; n < this.clauses.length; n++) {
       const c = ctx[n];
       if (!c) continue;
       const cl = this.clauses[n]!;
-      if (DISTRIBUTIVE_PATTERNS.some((p) => p.test(this.text.slice(cl.start, cl.end)))) {
+      if (distributive && DISTRIBUTIVE_PATTERNS.some((p) => p.test(this.text.slice(cl.start, cl.end)))) {
         c.ctx |= CTX_BIT.meal;
         if (!c.occasional) c.persistent = true;
       }
