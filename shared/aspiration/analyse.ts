@@ -115,6 +115,19 @@ class Analysis extends MealEventReading {
     }
   }
 
+  /**
+   * Rule asked_about_diet_not_in_use (session 16, review asp15 finding 8): a thickener or diet inside a hypothetical
+   * or purpose frame ("perlu beli pengental nggak buat jaga-jaga kalau keselek?", "とろみ剤を用意した
+   * ほうがいいですか、むせた時のために", "pregunta por espesante por si acaso") is asked about ahead, not in use.
+   */
+  protected sentenceHoldsFrame(t: Token): boolean {
+    // The frame's own clause, or for a postposed purpose ("…ですか、むせた時のために") the clause just before it: a
+    // thickener told in use in another clause ("he is on thickened fluids, what should I do if he chokes?") stays.
+    const inside = (o: Token) =>
+      o.clause === t.clause || (o.entry.kind === 'irrealis' && o.entry.after && this.clauseBefore(o.clause) === t.clause);
+    return this.tokens.some((o) => o.entry.kind === 'irrealis' && inside(o));
+  }
+
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
   /**
    * Session 13 (held-out 41, class 1): an illness explains a sentence-wide complaint in its own sentence, and in the
@@ -144,7 +157,7 @@ class Analysis extends MealEventReading {
     // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
     // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
     const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
-    if (diet && (status === 'possible' || c.question)) return;
+    if (diet && (status === 'possible' || c.question || this.sentenceHoldsFrame(t))) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
