@@ -123,8 +123,13 @@ class Analysis extends MealEventReading {
   protected sentenceHoldsFrame(t: Token): boolean {
     // The frame's own clause, or for a postposed purpose ("…ですか、むせた時のために") the clause just before it: a
     // thickener told in use in another clause ("he is on thickened fluids, what should I do if he chokes?") stays.
+    // A Spanish question opened by "¿" before the diet holds a frame told later in it ("¿Le doy el espesante …, por si acaso?").
+    const sentence = this.sentenceOf(t);
+    const asked = this.text.slice(this.clauses[this.sentenceFirstClause(sentence)]!.start, t.start).includes('¿');
     const inside = (o: Token) =>
-      o.clause === t.clause || (o.entry.kind === 'irrealis' && o.entry.after && this.clauseBefore(o.clause) === t.clause);
+      o.clause === t.clause ||
+      (asked && this.sentenceOf(o) === sentence) ||
+      (o.entry.kind === 'irrealis' && o.entry.after && this.clauseBefore(o.clause) === t.clause);
     return this.tokens.some((o) => o.entry.kind === 'irrealis' && inside(o));
   }
 

@@ -490,6 +490,9 @@ export const TIME_WORDS: readonly TimeWords[] = [
         'upgraded to normal', 'upgraded to a normal diet', 'upgraded to thin fluids', 'upgraded her to normal', 'upgraded him to normal',
         'upgraded her to thin fluids', 'upgraded him to thin fluids', 'back to thin fluids', 'back on thin fluids', 'thickener stopped', 'thickener discontinued', 'discharged from speech therapy',
         'cleared for a normal diet', 'cleared for thin fluids', 'thickener was stopped', 'thickener was discontinued', 'thickener has been stopped', 'thickener got stopped', 'stopped the thickener', 'came off the thickener', 'off the thickener now', 'thickened drinks were stopped', 'taken off thickened',
+        // Session 16 (dev set 52): "SLT took her off thickened fluids", "she has been on normal drinks since".
+        'took her off thickened', 'took him off thickened', 'took her off the thickener', 'took him off the thickener',
+        'been on normal drinks since', 'on normal drinks since', 'been on normal fluids since',
       ],
       'zh-HK': ['改返正常飲食', '轉返正常飲食', '恢復正常飲食', '停咗凝固粉', '唔使再加凝固粉', '轉返正常餐', '已經停咗', '停用咗', '停咗用', '唔使再用凝固粉'],
       'zh-CN': ['恢复普通饮食', '恢复正常饮食', '改回普通饮食', '改回正常饮食', '停用增稠剂', '不用再加增稠剂', '恢复普食', '已经停了', '已停用', '停掉了', '不用再加了', '拔掉了胃管', '胃管拔了'],

@@ -5,6 +5,7 @@
 
 import { type ClauseContext, CTX_BIT } from './clause-context';
 import type { Token } from './clauses';
+import type { Entry } from '../matcher';
 import { type ContextKind, isSignCode, type SignCode, type SignConcept, signConcept } from '../concepts';
 import { ALL_FOODS } from '../lexicon/dry-food';
 import { NegationReading } from './negation';
@@ -51,7 +52,7 @@ const PRO_FORM_HAPPENS =
 
 /** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;
-const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
+const MEAL_MINUTES = /(\d+)\+?\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
 
 /** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */
 export const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
@@ -407,14 +408,36 @@ export abstract class ContextReading extends NegationReading {
     }
   }
 
-  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
+  /**
+   * The first clause with words past a clause boundary, when a causal word there opens or closes it. Reading rule
+   * cause_reaches_over_detail (session 16, dev set 52): a clause of only a measure or a date between them ("he's lost
+   * weight, about 3kg since Chinese New Year, because eating takes forever") is passed over.
+   */
   protected linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
     for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
       const c = ctx[k];
+      if (c && (c.ctx & CTX_BIT.cause) === 0 && this.onlyDetail(k)) continue;
       if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
       if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
     }
     return false;
+  }
+
+  /** Whether clause k holds only a body weight, time words and list glue (rule cause_reaches_over_detail). */
+  private onlyDetail(k: number): boolean {
+    const detail = (e: Entry) =>
+      e.kind === 'current' ||
+      e.kind === 'past' ||
+      e.kind === 'monthsAgo' ||
+      e.kind === 'connector' ||
+      (e.kind === 'sign' && e.code === 'body_weight');
+    let any = false;
+    for (const t of this.tokens) {
+      if (t.clause !== k) continue;
+      if (!detail(t.entry)) return false;
+      any = true;
+    }
+    return any;
   }
 
   /**

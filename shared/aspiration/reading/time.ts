@@ -87,8 +87,11 @@ const NO_CUES: readonly TemporalCue[] = [];
 /** How far rule before_an_act_not_past looks for the verb or meal beside the "before" word. */
 const BEFORE_REACH = 24;
 const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
-/** The cues a "when" word after them makes a time of the meal (rule meal_when_not_past). */
-const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp']);
+/**
+ * The cues a "when" word after them makes a time of the meal (rule meal_when_not_past); session 16 (dev set 52): of
+ * taking tablets too ("食藥粒嗰陣").
+ */
+const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp', 'pill']);
 /** The anaphoric "then" words (rule date_outranks_ending), normalised like the text. */
 const ANAPHORIC_THEN: ReadonlySet<string> = new Set(Object.values(ANAPHORIC_THEN_WORDS).flatMap((ws) => ws.map((w) => normalize(w).text)));
 
