@@ -121,17 +121,40 @@ class Analysis extends MealEventReading {
    * ほうがいいですか、むせた時のために", "pregunta por espesante por si acaso") is asked about ahead, not in use.
    */
   protected sentenceHoldsFrame(t: Token): boolean {
-    // The frame's own clause, or for a postposed purpose ("…ですか、むせた時のために") the clause just before it: a
-    // thickener told in use in another clause ("he is on thickened fluids, what should I do if he chokes?") stays.
+    this.frames ??= this.frameReach();
+    if (this.frames.clauses[t.clause] === 1) return true;
     // A Spanish question opened by "¿" before the diet holds a frame told later in it ("¿Le doy el espesante …, por si acaso?").
-    const sentence = this.sentenceOf(t);
-    const asked = this.text.slice(this.clauses[this.sentenceFirstClause(sentence)]!.start, t.start).includes('¿');
-    const inside = (o: Token) =>
-      o.clause === t.clause ||
-      (asked && this.sentenceOf(o) === sentence) ||
-      (o.entry.kind === 'irrealis' && o.entry.after && this.clauseBefore(o.clause) === t.clause);
-    return this.tokens.some((o) => o.entry.kind === 'irrealis' && inside(o));
+    const s = this.sentenceOf(t);
+    return this.frames.sentences[s] === 1 && this.frames.asked[s]! >= 0 && this.frames.asked[s]! < t.start;
   }
+
+  /**
+   * One pass: the clauses a frame holds (its own, or for a postposed purpose "…ですか、むせた時のために" the clause just
+   * before it; a thickener told in use in another clause, "he is on thickened fluids, what should I do if he chokes?",
+   * stays), the sentences with a frame, and where each sentence's first "¿" stands (-1: none).
+   */
+  private frameReach(): { clauses: Uint8Array; sentences: Uint8Array; asked: Int32Array } {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    const out = {
+      clauses: new Uint8Array(this.clauses.length),
+      sentences: new Uint8Array(sentences),
+      asked: new Int32Array(sentences).fill(-1),
+    };
+    for (const o of this.tokens) {
+      if (o.entry.kind !== 'irrealis') continue;
+      out.clauses[o.clause] = 1;
+      if (o.entry.after) out.clauses[this.clauseBefore(o.clause)] = 1;
+      out.sentences[this.sentenceOf(o)] = 1;
+    }
+    for (let at = this.text.indexOf('¿'); at >= 0; at = this.text.indexOf('¿', at + 1)) {
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
+      const s = this.clauses[c]!.sentence;
+      if (out.asked[s] === -1) out.asked[s] = at;
+    }
+    return out;
+  }
+  private frames: { clauses: Uint8Array; sentences: Uint8Array; asked: Int32Array } | undefined;
 
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
   /**

@@ -48,9 +48,9 @@ export const MOUTHFUL_MEAL_ROW: LexiconRow = { reads: { ctx: 'meal' }, words: EA
  * Distributives of one mouthful, one sign ("食一啖咳一啖", "吃一口呛一口", "ngụm nào sặc ngụm đó", "miếng nào ho miếng
  * đó"): the clause is at a meal and persistent. Patterns on the normalised clause (zh is read simplified).
  */
-export const DISTRIBUTIVE_PATTERNS: readonly RegExp[] = [
-  /(?:食|吃|饮|喝|吞|咽)一(啖|口).{1,3}一\1/u,
-  /(ngụm|miếng|muỗng|thìa) nào .{1,20}\1 (?:đó|ấy)/u,
+export const DISTRIBUTIVE_PATTERNS: readonly { hint: string; pattern: RegExp }[] = [
+  { hint: '一', pattern: /(?:食|吃|饮|喝|吞|咽)一(啖|口).{1,3}一\1/u },
+  { hint: ' nào ', pattern: /(ngụm|miếng|muỗng|thìa) nào .{1,20}\1 (?:đó|ấy)/u },
 ];
 
 /** Signs whose words name their meal ("sặc khi ăn", "ไอตอนกิน", "coughs at meals"): a daily word beside one is at meals. */

@@ -5,7 +5,6 @@
 
 import { type ClauseContext, CTX_BIT } from './clause-context';
 import type { Token } from './clauses';
-import type { Entry } from '../matcher';
 import { type ContextKind, isSignCode, type SignCode, type SignConcept, signConcept } from '../concepts';
 import { ALL_FOODS } from '../lexicon/dry-food';
 import { NegationReading } from './negation';
@@ -416,28 +415,35 @@ export abstract class ContextReading extends NegationReading {
   protected linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
     for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
       const c = ctx[k];
-      if (c && (c.ctx & CTX_BIT.cause) === 0 && this.onlyDetail(k)) continue;
+      // A detail clause holds a time or the weight (a sign helper): most clauses are passed by without the token pass.
+      if (c && (c.ctx & CTX_BIT.cause) === 0 && (c.temporal !== undefined || c.namesSign) && this.onlyDetail(k)) continue;
       if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
       if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
     }
     return false;
   }
 
-  /** Whether clause k holds only a body weight, time words and list glue (rule cause_reaches_over_detail). */
-  private onlyDetail(k: number): boolean {
-    const detail = (e: Entry) =>
-      e.kind === 'current' ||
-      e.kind === 'past' ||
-      e.kind === 'monthsAgo' ||
-      e.kind === 'connector' ||
-      (e.kind === 'sign' && e.code === 'body_weight');
-    let any = false;
+  /** Per clause, 1 when it holds only a body weight, time words and list glue (rule cause_reaches_over_detail). */
+  private clausesOfOnlyDetail(): Uint8Array {
+    const kinds = new Uint8Array(this.clauses.length);
     for (const t of this.tokens) {
-      if (t.clause !== k) continue;
-      if (!detail(t.entry)) return false;
-      any = true;
+      const e = t.entry;
+      const detail =
+        e.kind === 'current' ||
+        e.kind === 'past' ||
+        e.kind === 'monthsAgo' ||
+        e.kind === 'connector' ||
+        (e.kind === 'sign' && e.code === 'body_weight');
+      if (!detail) kinds[t.clause] = 2;
+      else if (kinds[t.clause] === 0) kinds[t.clause] = 1;
     }
-    return any;
+    return kinds;
+  }
+  private detailClauses: Uint8Array | undefined;
+
+  private onlyDetail(k: number): boolean {
+    this.detailClauses ??= this.clausesOfOnlyDetail();
+    return this.detailClauses[k] === 1;
   }
 
   /**

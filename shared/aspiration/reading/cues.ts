@@ -173,12 +173,13 @@ export abstract class CueReading extends ContextReading {
   protected dailyAtMeals(ctx: ClauseContext[]): void {
     let meals: Uint8Array | undefined;
     // Most texts hold no distributive: one test of the whole text spares a slice per clause.
-    const distributive = DISTRIBUTIVE_PATTERNS.some((p) => p.test(this.text));
+    // A plain substring first: most texts hold neither hint, and then no pattern runs.
+    const patterns = DISTRIBUTIVE_PATTERNS.filter((d) => this.text.includes(d.hint) && d.pattern.test(this.text)).map((d) => d.pattern);
     for (let n = 0; n < this.clauses.length; n++) {
       const c = ctx[n];
       if (!c) continue;
       const cl = this.clauses[n]!;
-      if (distributive && DISTRIBUTIVE_PATTERNS.some((p) => p.test(this.text.slice(cl.start, cl.end)))) {
+      if (patterns.length > 0 && patterns.some((p) => p.test(this.text.slice(cl.start, cl.end)))) {
         c.ctx |= CTX_BIT.meal;
         if (!c.occasional) c.persistent = true;
       }
