@@ -115,6 +115,47 @@ class Analysis extends MealEventReading {
     }
   }
 
+  /**
+   * Rule asked_about_diet_not_in_use (session 16, review asp15 finding 8): a thickener or diet inside a hypothetical
+   * or purpose frame ("perlu beli pengental nggak buat jaga-jaga kalau keselek?", "とろみ剤を用意した
+   * ほうがいいですか、むせた時のために", "pregunta por espesante por si acaso") is asked about ahead, not in use.
+   */
+  protected sentenceHoldsFrame(t: Token): boolean {
+    this.frames ??= this.frameReach();
+    if (this.frames.clauses[t.clause] === 1) return true;
+    // A Spanish question opened by "¿" before the diet holds a frame told later in it ("¿Le doy el espesante …, por si acaso?").
+    const s = this.sentenceOf(t);
+    return this.frames.sentences[s] === 1 && this.frames.asked[s]! >= 0 && this.frames.asked[s]! < t.start;
+  }
+
+  /**
+   * One pass: the clauses a frame holds (its own, or for a postposed purpose "…ですか、むせた時のために" the clause just
+   * before it; a thickener told in use in another clause, "he is on thickened fluids, what should I do if he chokes?",
+   * stays), the sentences with a frame, and where each sentence's first "¿" stands (-1: none).
+   */
+  private frameReach(): { clauses: Uint8Array; sentences: Uint8Array; asked: Int32Array } {
+    const sentences = (this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1;
+    const out = {
+      clauses: new Uint8Array(this.clauses.length),
+      sentences: new Uint8Array(sentences),
+      asked: new Int32Array(sentences).fill(-1),
+    };
+    for (const o of this.tokens) {
+      if (o.entry.kind !== 'irrealis') continue;
+      out.clauses[o.clause] = 1;
+      if (o.entry.after) out.clauses[this.clauseBefore(o.clause)] = 1;
+      out.sentences[this.sentenceOf(o)] = 1;
+    }
+    for (let at = this.text.indexOf('¿'); at >= 0; at = this.text.indexOf('¿', at + 1)) {
+      let c = 0;
+      while (c + 1 < this.clauses.length && this.clauses[c]!.end <= at) c++;
+      const s = this.clauses[c]!.sentence;
+      if (out.asked[s] === -1) out.asked[s] = at;
+    }
+    return out;
+  }
+  private frames: { clauses: Uint8Array; sentences: Uint8Array; asked: Int32Array } | undefined;
+
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
   /**
    * Session 13 (held-out 41, class 1): an illness explains a sentence-wide complaint in its own sentence, and in the
@@ -144,7 +185,7 @@ class Analysis extends MealEventReading {
     // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
     // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
     const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
-    if (diet && (status === 'possible' || c.question)) return;
+    if (diet && (status === 'possible' || c.question || this.sentenceHoldsFrame(t))) return;
     const rank = STATUS_RANK[status] * 4;
     const prev = keptFor(kept, code);
     if (!prev || rank > prev.rank) keep(kept, prev, { kind: 'risk', code, status, matched: '' }, rank, t);
@@ -175,7 +216,9 @@ class Analysis extends MealEventReading {
       if (c.unrelated || (sentenceWide && this.explainedAround(t, facts))) return;
     }
     const queried = c.uncertain || this.isQueried(t);
-    const status: FindingStatus = this.isPast(c, t.start) || this.resolvedBack(c, facts, t) ? 'past' : queried ? 'possible' : 'current';
+    const episode = concept.episode === true;
+    const past = this.isPast(c, t.start, false, episode) || this.resolvedBack(c, facts, t, episode);
+    const status: FindingStatus = past ? 'past' : queried ? 'possible' : 'current';
     // A doubt the text answers is not evidence: "? coughing at meals ... no coughing observed",
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;

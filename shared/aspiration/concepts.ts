@@ -83,6 +83,11 @@ export interface SignConcept {
    * sentence (lexicon/nose-context.ts); "a runny nose" with the same words is not.
    */
   needsEating?: boolean;
+  /**
+   * An event that ends (a choke): a recovery told as a state now ("ya está bien", "现在没事了") ends the episode and
+   * dates nothing of it (rule fine_now_is_the_episode); only a date or a problem said not to recur does.
+   */
+  episode?: boolean;
 }
 
 /**
@@ -94,8 +99,8 @@ const AIRWAY_EVENT = { tier: 'weak', weight: 0, helper: true, cue: 'airway', upg
 
 export const SIGNS = {
   // Red flags: high on their own.
-  choking: { tier: 'red', weight: 60 },
-  aspiration_observed: { tier: 'red', weight: 60 },
+  choking: { tier: 'red', weight: 60, episode: true },
+  aspiration_observed: { tier: 'red', weight: 60, episode: true },
   aspiration_pneumonia: { tier: 'red', weight: 62, pastFactor: 0.6 },
 
   // Major bedside signs.
@@ -366,6 +371,7 @@ const SIGN_CONCEPTS = new Map<string, SignConcept>(
       explainedByUnrelated: c.explainedByUnrelated,
       explainedInSentence: c.explainedInSentence,
       helper: c.helper,
+      episode: c.episode,
       cue: c.cue,
       mealInSentence: c.mealInSentence,
       mealAnywhereInSentence: c.mealAnywhereInSentence,

@@ -22,7 +22,7 @@ export type Entry =
   | { kind: 'unrelated' }
   | { kind: 'normal' }
   | { kind: 'occasional'; degree?: true; counted?: true }
-  | { kind: 'persistent' }
+  | { kind: 'persistent'; daily?: true }
   | { kind: 'ctx'; ctx: ContextKind | 'mealTemporal'; persistent?: true }
   | { kind: 'connector'; disjunctive: boolean }
   | { kind: 'contrast' }
@@ -384,6 +384,7 @@ export function compile(lexicons: readonly LanguageLexicon[], options: CompileOp
     // "most meals", "every cuppa": a frequency that names a meal is also a meal context.
     const holdsMeal = holderOf([...(L.context.meal ?? []), ...(L.context.mealTemporal ?? [])]);
     addAll(L.persistent, (term) => (holdsMeal(term) ? { kind: 'ctx', ctx: 'meal', persistent: true } : { kind: 'persistent' }));
+    addAll(L.daily, { kind: 'persistent', daily: true });
     addAll(L.context.meal, mealEntry('meal'));
     addAll(L.context.mealTemporal, mealEntry('mealTemporal'));
     addAll(L.context.pill, { kind: 'ctx', ctx: 'pill' });

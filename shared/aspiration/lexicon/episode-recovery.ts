@@ -5,7 +5,8 @@
  * ignored, so their recovery word does not date the sign as resolved history; "fully recovered", "no problems
  * since" still do.
  */
-import type { LexiconRow } from './red-flags';
+import { normalize } from '../normalize';
+import type { InputLanguage, LexiconRow } from './red-flags';
 
 const EN_SUBJECTS = ['it ', 'they ', 'he ', 'she ', ''];
 const EN_ENDED = ['passed', 'went away', 'cleared', 'settled', 'stopped', 'recovered', 'resolved', 'got better', 'came right', 'eased'];
@@ -40,3 +41,32 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
     es: ['se recuperó enseguida', 'se recuperó rápido', 'se recuperó al momento', 'se le pasó enseguida', 'se recuperó en seguida', ...BY_ITSELF_ES],
   },
 };
+
+/**
+ * Reading rule fine_now_is_the_episode (session 16): a recovery told as a state now ("ya está bien", "okay na siya",
+ * "现在没事了", "今は大丈夫", "지금은 괜찮아요") after an undated choke says the episode ended, not that the problem will
+ * not come back: with no date the safety bias reads the choke as recent (docs/SCREENING.md, tense). These words stay
+ * recoveries (they still date an illness or a cough problem); only an episode sign (SignConcept.episode) passes over
+ * them. A problem said not to recur ("no le ha vuelto a pasar", "之后再也没有发生", "no problems since") still
+ * resolves it. English "fine now" reads as no recovery already, so its row is empty.
+ */
+export const FINE_NOW_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: [],
+  'zh-HK': ['而家冇事喇', '而家冇事了', '而家已經冇事', '已經冇事', '已經好返', '已經ok'],
+  'zh-CN': ['现在没事了', '现在已经没事了', '现在好了', '现在已经好了', '已经没事', '已经ok'],
+  ja: ['今は大丈夫', '今はもう大丈夫', '今は平気', '今は問題ない'],
+  ko: ['지금은 괜찮아요', '지금은 괜찮으세요', '지금은 괜찮', '이제는 괜찮'],
+  tl: ['okay na siya', 'ok na siya', 'ayos na siya', 'okay na ngayon', 'ok na ngayon', 'ayos na ngayon', 'maayos na ngayon', 'ngayon okay na', 'ngayon ayos na'],
+  id: ['sekarang sudah baik', 'sekarang sudah tidak apa-apa', 'sekarang sudah sembuh', 'sudah baik', 'sudah sembuh'],
+  vi: ['giờ không sao rồi', 'bây giờ không sao rồi', 'giờ khỏi rồi', 'giờ ổn rồi', 'bây giờ ổn rồi', 'nay đã ổn'],
+  th: ['ตอนนี้ปกติแล้ว', 'ตอนนี้ดีแล้ว'],
+  es: ['ya está bien', 'ya esta bien', 'ahora ya está bien', 'ya se encuentra bien', 'quedó bien'],
+};
+
+/** Normalised at load: a normalisation during an analysis would overwrite the analyser's scratch buffer. */
+const FINE_NOW: ReadonlySet<string> = new Set(Object.values(FINE_NOW_WORDS).flatMap((words) => words.map((w) => normalize(w).text)));
+
+/** Whether a recovery token's (normalised) text tells only a state now (rule fine_now_is_the_episode). */
+export function isFineNow(word: string): boolean {
+  return FINE_NOW.has(word);
+}

@@ -15,7 +15,9 @@ import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './
 import { TH } from './th';
 import { CONCESSION_WORDS_OF } from './concessions';
 import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './counts-inside';
+import { DAILY_WORDS, EVERY_MEAL_ROW, EVERY_MEAL_WORDS, MOUTHFUL_MEAL_ROW } from './daily-at-meals';
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
+import { BACK_BLOW_WORDS, FEEDING_STOPPED_WORDS, OBLIGATION_WORDS, PURPLE_WITH_FOCUS_WORDS } from './rescue-at-meals';
 import { REVIEW_ASP13_WORDS } from './review-asp13-words';
 import { S14_WORDS } from './s14-words';
 import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
@@ -64,6 +66,12 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...PRECAUTION_ROWS,
     ...RELAYED_FINDING_WORDS,
     QUICK_RECOVERY_WORDS,
+    MOUTHFUL_MEAL_ROW,
+    EVERY_MEAL_ROW,
+    OBLIGATION_WORDS,
+    FEEDING_STOPPED_WORDS,
+    BACK_BLOW_WORDS,
+    PURPLE_WITH_FOCUS_WORDS,
   ]) {
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) out = joinRow(out, row, row.words[lang]);
   }
@@ -91,6 +99,8 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
     out.hedge = [...(out.hedge ?? []), ...HEDGE_WORDS_OF[lang]];
     out.concession = [...(out.concession ?? []), ...CONCESSION_WORDS_OF[lang]];
     out.counted = [...(out.counted ?? []), ...COUNT_WORDS[lang]];
+    out.daily = [...(out.daily ?? []), ...DAILY_WORDS[lang]];
+    out.persistent = [...(out.persistent ?? []), ...EVERY_MEAL_WORDS[lang]];
   }
   return out;
 }

@@ -885,14 +885,17 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     reads: { sign: 'prolonged_meals' },
     words: {
       en: [
-        ...['breakfast', 'lunch', 'dinner', 'tea', 'supper', 'her meal', 'his meal', 'a meal', 'her dinner', 'his dinner'].flatMap((meal) => [
-          `# min to finish ${meal}`,
-          `# mins to finish ${meal}`,
-          `# minutes to finish ${meal}`,
+        // Session 16 (dev set 52): "45+ min" (at least 45) is the same length.
+        ...['#', '#+'].flatMap((n) => [
+          ...['breakfast', 'lunch', 'dinner', 'tea', 'supper', 'her meal', 'his meal', 'a meal', 'her dinner', 'his dinner'].flatMap((meal) => [
+            `${n} min to finish ${meal}`,
+            `${n} mins to finish ${meal}`,
+            `${n} minutes to finish ${meal}`,
+          ]),
+          `${n} min to eat`,
+          `${n} mins to eat`,
+          `${n} minutes to eat`,
         ]),
-        '# min to eat',
-        '# mins to eat',
-        '# minutes to eat',
       ],
       'zh-HK': ['食#分鐘', '要#分鐘先食完'],
       'zh-CN': ['吃#分钟', '要#分钟才吃完'],

@@ -39,6 +39,8 @@ export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
       'did mum', 'did dad', 'has she', 'has he', 'has it', 'have they', 'could she', 'could he', 'could it', 'could this', 'could that',
       'can she', 'can he', 'should she', 'should he', 'should we', 'might she', 'might he', 'might it', 'would she', 'would he', 'whether',
       'any sign', 'any signs', 'or not', 'is there', 'was there', 'are there', 'any chance',
+      // Session 16 (review asp15 finding 8): a need asked about ahead ("will he need a feeding tube later?").
+      'will she', 'will he', 'will mum', 'will dad', 'do we need', 'do i need', 'does she need', 'does he need', 'should i',
     ],
     endings: [],
   },
@@ -67,6 +69,12 @@ export interface UnmarkedQuestion {
 }
 
 export const UNMARKED_QUESTIONS: Partial<Record<InputLanguage, UnmarkedQuestion>> = {
+  // Session 16 (review asp15 finding 8): a family asking without a '?' ("should she be on that thickener stuff").
+  en: {
+    words: ['should she be on', 'should he be on', 'should mum be on', 'should dad be on', 'does she need', 'does he need', 'do we need', 'should we get', 'should we buy', 'should we start'],
+    modals: [],
+    tags: [],
+  },
   id: {
     words: ['apakah', 'perlukah', 'bolehkah', 'bisakah', 'haruskah', 'adakah', 'patutkah'],
     modals: ['perlu', 'boleh', 'bisa', 'harus', 'mesti', 'usah', 'patut', 'dapat'],

@@ -490,6 +490,9 @@ export const TIME_WORDS: readonly TimeWords[] = [
         'upgraded to normal', 'upgraded to a normal diet', 'upgraded to thin fluids', 'upgraded her to normal', 'upgraded him to normal',
         'upgraded her to thin fluids', 'upgraded him to thin fluids', 'back to thin fluids', 'back on thin fluids', 'thickener stopped', 'thickener discontinued', 'discharged from speech therapy',
         'cleared for a normal diet', 'cleared for thin fluids', 'thickener was stopped', 'thickener was discontinued', 'thickener has been stopped', 'thickener got stopped', 'stopped the thickener', 'came off the thickener', 'off the thickener now', 'thickened drinks were stopped', 'taken off thickened',
+        // Session 16 (dev set 52): "SLT took her off thickened fluids", "she has been on normal drinks since".
+        'took her off thickened', 'took him off thickened', 'took her off the thickener', 'took him off the thickener',
+        'been on normal drinks since', 'on normal drinks since', 'been on normal fluids since',
       ],
       'zh-HK': ['改返正常飲食', '轉返正常飲食', '恢復正常飲食', '停咗凝固粉', '唔使再加凝固粉', '轉返正常餐', '已經停咗', '停用咗', '停咗用', '唔使再用凝固粉'],
       'zh-CN': ['恢复普通饮食', '恢复正常饮食', '改回普通饮食', '改回正常饮食', '停用增稠剂', '不用再加增稠剂', '恢复普食', '已经停了', '已停用', '停掉了', '不用再加了', '拔掉了胃管', '胃管拔了'],
@@ -561,6 +564,23 @@ export const NOT_EVERY_TIME_WORDS: Record<InputLanguage, readonly string[]> = {
 
 const NOT_EVERY_TIME: FrequencyWords = { concept: 'sometimes', reads: 'occasional', source: OCCASIONAL, words: NOT_EVERY_TIME_WORDS };
 
+/**
+ * Every sip, mouthful or swallow: persistent, and (session 16, lexicon/daily-at-meals.ts) a meal context too, since a
+ * mouthful is eating or drinking ("每一口都咳").
+ */
+export const EACH_SIP_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['every sip', 'each sip', 'every mouthful', 'each mouthful', 'every swallow'],
+  'zh-HK': ['每啖', '啖啖', '每一啖', '每口'],
+  'zh-CN': ['每口', '每一口'],
+  ja: ['ひと口ごと', '一口ごと'],
+  ko: ['한 모금마다', '모금마다', '한 입마다', '삼킬 때마다'],
+  tl: ['bawat subo', 'bawat lagok', 'bawat higop'],
+  id: ['setiap suap', 'setiap teguk', 'tiap teguk', 'tiap suap'],
+  vi: ['ngụm nào cũng', 'miếng nào cũng', 'mỗi ngụm', 'mỗi miếng'],
+  th: ['ทุกคำ', 'ทุกอึก'],
+  es: ['cada sorbo', 'cada bocado', 'con cada sorbo'],
+};
+
 export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
   {
     concept: 'every_time',
@@ -596,23 +616,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['siempre', 'constantemente', 'todo el rato'],
     },
   },
-  {
-    concept: 'each_sip',
-    reads: 'persistent',
-    source: DAILY,
-    words: {
-      en: ['every sip', 'each sip', 'every mouthful', 'each mouthful', 'every swallow'],
-      'zh-HK': ['每啖', '啖啖', '每一啖', '每口'],
-      'zh-CN': ['每口', '每一口'],
-      ja: ['ひと口ごと', '一口ごと'],
-      ko: ['한 모금마다', '모금마다', '한 입마다', '삼킬 때마다'],
-      tl: ['bawat subo', 'bawat lagok', 'bawat higop'],
-      id: ['setiap suap', 'setiap teguk', 'tiap teguk', 'tiap suap'],
-      vi: ['ngụm nào cũng', 'miếng nào cũng', 'mỗi ngụm', 'mỗi miếng'],
-      th: ['ทุกคำ', 'ทุกอึก'],
-      es: ['cada sorbo', 'cada bocado', 'con cada sorbo'],
-    },
-  },
+  { concept: 'each_sip', reads: 'persistent', source: DAILY, words: EACH_SIP_WORDS },
   {
     concept: 'most_meals',
     reads: 'persistent',

@@ -120,6 +120,8 @@ export interface LanguageLexicon {
   degree?: readonly string[];
   /** Frequency that makes a major sign a failed screen seen daily ("every time", "at every meal", "always"). */
   persistent?: readonly string[];
+  /** "daily", "每天": persistent only in a sentence that tells a meal (rule daily_at_meals_is_every_meal). */
+  daily?: readonly string[];
   context: {
     /** Eating, drinking, food and drink words. */
     meal?: readonly string[];

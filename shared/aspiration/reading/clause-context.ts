@@ -18,6 +18,8 @@ export interface TemporalCue {
   behind?: boolean;
   /** An episode's ending or an anaphoric "then" (rule date_outranks_ending): a date before it in the clause wins. */
   ending?: boolean;
+  /** A recovery told as a state now ("ya está bien"): it dates no episode sign (rule fine_now_is_the_episode). */
+  stateNow?: boolean;
 }
 
 export const STATUS_RANK: Record<FindingStatus, number> = { past: 1, possible: 2, current: 3 };
@@ -82,6 +84,8 @@ export interface TextFacts {
   sentencePast: Set<number> | undefined;
   /** Rule resolution_names_event_back: clauses whose undated sign the next clause's "that has resolved" says is over. */
   clauseResolvedBack?: Set<number>;
+  /** Clauses whose sign a state-now recovery speaks of back ("…, ya está bien"): not an episode sign's resolution. */
+  clauseFineBack?: Set<number>;
   /** Eating or drinking is described as normal somewhere, or a reassuring phrase answers a doubt. */
   anyNormal: boolean;
 }
@@ -100,6 +104,8 @@ export class ClauseContext {
   frequency = false;
   /** "every time", "at every meal", "always": the sign comes with every swallow. */
   persistent = false;
+  /** "daily", "每天": persistent when the sentence tells a meal (rule daily_at_meals_is_every_meal). */
+  daily = false;
   /** "fine with", "ok naman": something is tolerated. */
   tolerates = false;
   /** The clause holds a negated sign ("no cough"). */

@@ -51,13 +51,13 @@ const PRO_FORM_HAPPENS =
 
 /** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;
-const MEAL_MINUTES = /(\d+)\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
+const MEAL_MINUTES = /(\d+)\+?\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
 
 /** Latin-script (spaced) words must end on a word boundary; unspaced scripts need not. */
 export const isSpaced = (w: string) => /^[\p{Script=Latin}\s'-]+$/u.test(w);
 
 export abstract class ContextReading extends NegationReading {
-  protected abstract isPast(c: ClauseContext, at: number, remoteOnly?: boolean): boolean;
+  protected abstract isPast(c: ClauseContext, at: number, remoteOnly?: boolean, episode?: boolean): boolean;
 
   /** "fine with thickened", "加咗凝固粉就冇咳", "con espesante está mejor": thickening stops the cough. */
   protected thickeningCompensates(ctx: ClauseContext[]): boolean {
@@ -99,10 +99,25 @@ export abstract class ContextReading extends NegationReading {
     for (const [kind, target] of concept.upgrades) {
       if (this.hasContext(ctx, clause, kind)) return target;
       if (kind === 'meal' && concept.mealInSentence && this.mealInClauseBefore(ctx, clause)) return target;
-      if (kind === 'meal' && concept.cue === 'airway' && this.mealInClauseBefore(ctx, clause, true)) return target;
+      if (kind === 'meal' && concept.cue === 'airway' && this.mealBeforeAirwayChain(ctx, clause)) return target;
       if (kind === 'meal' && concept.mealAnywhereInSentence && this.sentenceTellsMeal(ctx, this.clauses[clause]!.sentence)) return target;
     }
     return undefined;
+  }
+
+  /**
+   * Reading rule airway_event_reaches_its_meal (session 16, review asp15 finding 6): an airway event reaches the meal
+   * before it across the other airway events told between them in its sentence ("喂到一半，他喘不过气，脸都紫了": the
+   * colour change is at the feeding two clauses back).
+   */
+  protected mealBeforeAirwayChain(ctx: ClauseContext[], clause: number): boolean {
+    const sentence = this.clauses[clause]!.sentence;
+    for (let k = clause; k > 0; k = this.clauseBefore(k)) {
+      if (this.mealInClauseBefore(ctx, k, true)) return true;
+      const prev = ctx[this.clauseBefore(k)];
+      if (this.clauses[this.clauseBefore(k)]!.sentence !== sentence || !prev || (prev.ctx & CTX_BIT.airway) === 0) return false;
+    }
+    return false;
   }
 
   /**
@@ -392,14 +407,43 @@ export abstract class ContextReading extends NegationReading {
     }
   }
 
-  /** The first clause with words past a clause boundary, when a causal word there opens or closes it. */
+  /**
+   * The first clause with words past a clause boundary, when a causal word there opens or closes it. Reading rule
+   * cause_reaches_over_detail (session 16, dev set 52): a clause of only a measure or a date between them ("he's lost
+   * weight, about 3kg since Chinese New Year, because eating takes forever") is passed over.
+   */
   protected linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
     for (let k = from; this.clauses[k]?.sentence === sentence; k += step) {
       const c = ctx[k];
+      // A detail clause holds a time or the weight (a sign helper): most clauses are passed by without the token pass.
+      if (c && (c.ctx & CTX_BIT.cause) === 0 && (c.temporal !== undefined || c.namesSign) && this.onlyDetail(k)) continue;
       if (c) return (c.ctx & CTX_BIT.cause) !== 0 && c.causeLinks;
       if (this.clauses[step < 0 ? k - 1 : k]?.closedBy !== ' ') return false;
     }
     return false;
+  }
+
+  /** Per clause, 1 when it holds only a body weight, time words and list glue (rule cause_reaches_over_detail). */
+  private clausesOfOnlyDetail(): Uint8Array {
+    const kinds = new Uint8Array(this.clauses.length);
+    for (const t of this.tokens) {
+      const e = t.entry;
+      const detail =
+        e.kind === 'current' ||
+        e.kind === 'past' ||
+        e.kind === 'monthsAgo' ||
+        e.kind === 'connector' ||
+        (e.kind === 'sign' && e.code === 'body_weight');
+      if (!detail) kinds[t.clause] = 2;
+      else if (kinds[t.clause] === 0) kinds[t.clause] = 1;
+    }
+    return kinds;
+  }
+  private detailClauses: Uint8Array | undefined;
+
+  private onlyDetail(k: number): boolean {
+    this.detailClauses ??= this.clausesOfOnlyDetail();
+    return this.detailClauses[k] === 1;
   }
 
   /**

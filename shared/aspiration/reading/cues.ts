@@ -7,6 +7,7 @@ import { ClauseContext, CTX_BIT, type TextFacts } from './clause-context';
 import type { Token } from './clauses';
 import { DENIABLE_CUES, type SignCode, signConcept } from '../concepts';
 import { ContextReading } from './context';
+import { DISTRIBUTIVE_PATTERNS, MEAL_NAMED_SIGNS } from '../lexicon/daily-at-meals';
 import { HEDGED_QUERY_WORDS, QUESTION_FRAMES, UNMARKED_QUESTIONS } from '../lexicon/question-frames';
 import { DEGREE_BEFORE_QUERY, STILL_AFTER_PAST, STILL_PRO_FORMS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
@@ -110,6 +111,9 @@ function asksWithoutMark(clause: string, unmarked: readonly Unmarked[]): boolean
   );
 }
 
+/** The cues that tell a meal or drink (rule daily_at_meals_is_every_meal). */
+const MEAL_BITS = CTX_BIT.meal | CTX_BIT.mealTemporal | CTX_BIT.intake;
+
 const QUESTION_MARK = 63;
 const EXCLAMATION_MARK = 33;
 
@@ -143,6 +147,7 @@ export abstract class CueReading extends ContextReading {
     this.carryTrailingFrequency(ctx);
     this.carryTrailingRecentDate(ctx);
     this.carryStillToPastSign(ctx, facts);
+    this.dailyAtMeals(ctx);
     const unmarked = unmarkedIn(this.text);
     for (let i = 0; i < this.clauses.length; i++) {
       const c = ctx[i];
@@ -158,6 +163,39 @@ export abstract class CueReading extends ContextReading {
       else if (!emphatic && asksQuestion(this.sentenceTextTo(i))) c.uncertain = true;
     }
     return facts;
+  }
+
+  /**
+   * Reading rule daily_at_meals_is_every_meal (session 16, lexicon/daily-at-meals.ts): a daily word in a sentence that
+   * tells a meal or drink makes its clause persistent ("todos los días tose al comer"); a distributive ("食一啖咳一啖")
+   * is a meal and persistent by itself.
+   */
+  protected dailyAtMeals(ctx: ClauseContext[]): void {
+    let meals: Uint8Array | undefined;
+    // Most texts hold no distributive: one test of the whole text spares a slice per clause.
+    // A plain substring first: most texts hold neither hint, and then no pattern runs.
+    const patterns = DISTRIBUTIVE_PATTERNS.filter((d) => this.text.includes(d.hint) && d.pattern.test(this.text)).map((d) => d.pattern);
+    for (let n = 0; n < this.clauses.length; n++) {
+      const c = ctx[n];
+      if (!c) continue;
+      const cl = this.clauses[n]!;
+      if (patterns.length > 0 && patterns.some((p) => p.test(this.text.slice(cl.start, cl.end)))) {
+        c.ctx |= CTX_BIT.meal;
+        if (!c.occasional) c.persistent = true;
+      }
+      if (!c.daily || c.persistent || c.occasional) continue;
+      meals ??= this.sentencesWithMeals(ctx);
+      if (meals[cl.sentence]) c.persistent = true;
+    }
+  }
+
+  /** Per sentence, 1 when a clause of it tells a meal or drink. */
+  private sentencesWithMeals(ctx: ClauseContext[]): Uint8Array {
+    const out = new Uint8Array((this.clauses[this.clauses.length - 1]?.sentence ?? 0) + 1);
+    for (let n = 0; n < this.clauses.length; n++) if ((ctx[n]?.ctx ?? 0) & MEAL_BITS) out[this.clauses[n]!.sentence] = 1;
+    // A sign that names its meal ("sặc khi ăn", "ไอตอนกิน") tells one too.
+    for (const t of this.tokens) if (t.entry.kind === 'sign' && MEAL_NAMED_SIGNS.has(t.entry.code)) out[this.sentenceOf(t)] = 1;
+    return out;
   }
 
   /** The text of clause i's sentence from its start to the end of clause i. */
@@ -190,6 +228,7 @@ export abstract class CueReading extends ContextReading {
         // coughs with tea": the cough happened since; session 13).
         if (time && !time.behind && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
         c.persistent ||= lead.persistent;
+        c.daily ||= lead.daily;
         c.occasional ||= lead.occasional && !c.persistent;
         c.frequency ||= lead.occasional && !lead.degreeOnly;
       }
@@ -318,7 +357,8 @@ export abstract class CueReading extends ContextReading {
         else c.frequency = true;
         break;
       case 'persistent':
-        c.persistent = true;
+        if (e.daily) c.daily = true;
+        else c.persistent = true;
         break;
       case 'neg':
         c.negated = true;

@@ -46,6 +46,15 @@ function frequencyKind(kind: number, e: Entry, every: boolean, notEvery: boolean
   return 2;
 }
 
+/**
+ * An every-time word that may trail its sign. A daily word is persistent only beside a meal (rule
+ * daily_at_meals_is_every_meal), so it does not trail; `again` keeps an "again" meal word ("biasa lagi" is not one).
+ */
+function isEveryTime(e: Entry, again: boolean): boolean {
+  if (e.kind === 'persistent') return e.daily !== true;
+  return e.kind === 'ctx' && e.persistent === true && (again || e.ctx !== 'recurrent');
+}
+
 export abstract class FrequencyReading extends TimeReading {
   /**
    * Reading rule repeated_episodes (docs/SCREENING.md): one major sign told in REPEATED_EPISODE_CLAUSES
@@ -125,7 +134,7 @@ export abstract class FrequencyReading extends TimeReading {
     for (const t of this.tokens) {
       const s = this.sentenceOf(t);
       const e = t.entry;
-      const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true);
+      const every = isEveryTime(e, true);
       kind[s] = frequencyKind(kind[s]!, e, every, e.kind === 'occasional' && isNotEveryTime(e, this.text.slice(t.start, t.end)));
     }
     for (let n = 0; n < this.clauses.length; n++) {
@@ -150,7 +159,7 @@ export abstract class FrequencyReading extends TimeReading {
     for (const t of this.tokens) {
       const e = t.entry;
       // "biasa lagi" (back to normal): an "again" word is no every-time frequency.
-      const every = e.kind === 'persistent' || (e.kind === 'ctx' && e.persistent === true && e.ctx !== 'recurrent');
+      const every = isEveryTime(e, false);
       // Only an occasional word can be a not-every-time one: no slice for the others.
       const notEvery = e.kind === 'occasional' && isNotEveryTime(e, this.text.slice(t.start, t.end));
       kind[t.clause] = frequencyKind(kind[t.clause]!, e, every, notEvery);

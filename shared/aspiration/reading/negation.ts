@@ -265,11 +265,28 @@ export abstract class NegationReading extends ClauseReading {
       if (neg.entry.kind !== 'neg') continue;
       const clause = this.clauses[neg.clause]!;
       if (neg.clause === 0 || this.gap(clause.start, neg.start) > 0) continue;
-      const prevClause = this.clauses[neg.clause - 1]!;
+      // A Thai phrase space after the colon leaves a blank clause between them.
+      const label = this.clauseBefore(neg.clause);
+      const prevClause = this.clauses[label]!;
       if (prevClause.closedBy !== ':') continue;
       const prev = this.tokens[j - 1]!;
-      if (prev.clause === neg.clause - 1 && isSignOrRisk(prev) && this.gap(prev.end, prevClause.end) === 0) prev.negated = true;
+      if (prev.clause === label && isSignOrRisk(prev) && this.gap(prev.end, prevClause.end) === 0) prev.negated = true;
+      else if (this.tokens[j + 1]?.clause !== neg.clause) this.denyChartLabel(j, label);
     }
+  }
+
+  /**
+   * Reading rule charted_label_denied (session 16, review asp15 finding 9): a charting value that is only a negator
+   * after the colon ("Coughing on fluids: nil", "Ubo habang kumakain: wala", "ไอขณะกิน: ไม่มี") denies the whole label
+   * before it, when the label is only signs, their context and list glue.
+   */
+  private denyChartLabel(j: number, label: number): void {
+    let first = j - 1;
+    while (first > 0 && this.tokens[first - 1]!.clause === label) first--;
+    const own = this.tokens.slice(first, j).filter((t) => t.clause === label);
+    const glue = (t: Token) => isSignOrRisk(t) || t.entry.kind === 'ctx' || t.entry.kind === 'connector';
+    if (own.length === 0 || !own.every(glue)) return;
+    for (const t of own) if (isSignOrRisk(t)) t.negated = true;
   }
 
   /** Signs and risk factors the text denies ("no cough", "冇咳"), filled by findings(). */

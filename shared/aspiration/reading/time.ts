@@ -9,6 +9,7 @@ import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
 import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
+import { isFineNow } from '../lexicon/episode-recovery';
 import { isClinicianCleared } from '../lexicon/clinician-cleared';
 import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
@@ -86,10 +87,20 @@ const NO_CUES: readonly TemporalCue[] = [];
 /** How far rule before_an_act_not_past looks for the verb or meal beside the "before" word. */
 const BEFORE_REACH = 24;
 const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
-/** The cues a "when" word after them makes a time of the meal (rule meal_when_not_past). */
-const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp']);
+/**
+ * The cues a "when" word after them makes a time of the meal (rule meal_when_not_past); session 16 (dev set 52): of
+ * taking tablets too ("食藥粒嗰陣").
+ */
+const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp', 'pill']);
 /** The anaphoric "then" words (rule date_outranks_ending), normalised like the text. */
 const ANAPHORIC_THEN: ReadonlySet<string> = new Set(Object.values(ANAPHORIC_THEN_WORDS).flatMap((ws) => ws.map((w) => normalize(w).text)));
+
+/** `clauses` with `clause` added, made on first use (most texts resolve nothing). */
+function withClause(clauses: Set<number> | undefined, clause: number): Set<number> {
+  const out = clauses ?? new Set<number>();
+  out.add(clause);
+  return out;
+}
 
 /** What clausesOfOnlyDates tells of a clause holding tokens (0: none). */
 const ONLY_DATE = 1;
@@ -175,13 +186,14 @@ export abstract class TimeReading extends CueReading {
     const object = this.tokens[i + 1];
     const ahead = object?.clause === t.clause && isSignOrRisk(object);
     const upgrade = t.entry.kind === 'recovered' && t.entry.upgrade;
-    c.addTemporal({ at: t.start, past: true, record: false, ahead, behind: upgrade, ending: !upgrade });
+    const stateNow = !upgrade && isFineNow(this.text.slice(t.start, t.end));
+    c.addTemporal({ at: t.start, past: true, record: false, ahead, behind: upgrade, ending: !upgrade, stateNow });
     const sentence = this.sentenceOf(t);
     (facts.sentenceRecovered ??= new Set()).add(sentence);
     if (this.resolutionNamesEventBack(t)) {
       const back = this.clauseBeforeContrast(t.clause);
-      facts.clauseResolvedBack ??= new Set();
-      facts.clauseResolvedBack.add(back);
+      if (stateNow) facts.clauseFineBack = withClause(facts.clauseFineBack, back);
+      else facts.clauseResolvedBack = withClause(facts.clauseResolvedBack, back);
       facts.sentenceRecovered.add(this.clauses[back]!.sentence);
     }
     // So does one opened by a contrast word ("aspiration on VFSS, but the repeat study was normal"): the word
@@ -275,9 +287,13 @@ export abstract class TimeReading extends CueReading {
     return this.tokens.some((p) => p.clause === back && p.entry.kind === 'sign' && p.entry.code === e.code);
   }
 
-  /** Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. */
-  protected resolvedBack(c: ClauseContext, facts: TextFacts, t: Token): boolean {
-    if (!facts.clauseResolvedBack?.has(t.clause) || c.persistent) return false;
+  /**
+   * Rule resolution_names_event_back: an undated, not every-time sign the next sentence says resolved. A state-now
+   * recovery resolves no episode sign (`episode`, rule fine_now_is_the_episode).
+   */
+  protected resolvedBack(c: ClauseContext, facts: TextFacts, t: Token, episode = false): boolean {
+    const back = facts.clauseResolvedBack?.has(t.clause) || (!episode && facts.clauseFineBack?.has(t.clause));
+    if (!back || c.persistent) return false;
     return !(c.temporal ?? NO_CUES).some((cue) => !cue.past);
   }
 
@@ -330,13 +346,14 @@ export abstract class TimeReading extends CueReading {
   /**
    * Past when a past cue shares the clause and no "now"/"still" stands between
    * it and the term: that is, when the nearest temporal cue on either side is a past cue.
-   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one).
+   * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one); `episode`
+   * skips state-now recoveries (rule fine_now_is_the_episode: "se atragantó, ya está bien" ended the episode).
    */
-  protected isPast(c: ClauseContext, at: number, remoteOnly = false): boolean {
+  protected isPast(c: ClauseContext, at: number, remoteOnly = false, episode = false): boolean {
     let before: TemporalCue | undefined;
     let after: TemporalCue | undefined;
     for (const cue of c.temporal ?? NO_CUES) {
-      if (remoteOnly && cue.record) continue;
+      if ((remoteOnly && cue.record) || (episode && cue.stateNow)) continue;
       if (cue.at < at) {
         if (!cue.behind) before = cue;
       } else if (!after && !cue.ahead) after = cue;
