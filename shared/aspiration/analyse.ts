@@ -22,8 +22,13 @@ import { noseSentence } from './reading/nose-context';
 /** The helper sign of slowness words, which a meal turns into prolonged meals. */
 const SLOW_TERM: SignCode = 'slow';
 
-/** Rule occasional_choke_word_is_cough: the choke-or-cough words (normalised like the text), what they read as when occasional. */
-let chokeOrCough: ReadonlySet<string> | undefined;
+/**
+ * Rule occasional_choke_word_is_cough: the choke-or-cough words (normalised like the text), what they read as when
+ * occasional. Built at load: a normalisation during an analysis would overwrite the analyser's scratch buffer.
+ */
+const chokeOrCough: ReadonlySet<string> = new Set(
+  Object.values(CHOKE_OR_COUGH_WORDS).flatMap((words) => words.map((w) => normalize(w).text)),
+);
 const CHOKE_WORD_READS: SignCode = 'choking';
 const OCCASIONAL_CHOKE_READS_AS: SignCode = 'cough_during_meals';
 
@@ -256,7 +261,6 @@ class Analysis extends MealEventReading {
    */
   protected occasionalChokeAsCough(ctx: ClauseContext[], t: Token, code: SignCode): SignCode {
     if (code !== CHOKE_WORD_READS || !ctx[t.clause]!.occasionalFor(code) || this.hasContext(ctx, t.clause, 'airway')) return code;
-    chokeOrCough ??= new Set(Object.values(CHOKE_OR_COUGH_WORDS).flatMap((words) => words.map((w) => normalize(w).text)));
     return chokeOrCough.has(this.text.slice(t.start, t.end)) ? OCCASIONAL_CHOKE_READS_AS : code;
   }
 }

@@ -115,11 +115,13 @@ export function clinicianClearedWords(): Record<InputLanguage, readonly string[]
   return out;
 }
 
-/** The phrases normalised like the text, made on first use. */
-let cleared: ReadonlySet<string> | undefined;
+/**
+ * The phrases normalised like the text. Built at load: a normalisation during an analysis would overwrite the
+ * analyser's scratch buffer.
+ */
+const cleared: ReadonlySet<string> = new Set(Object.values(clinicianClearedWords()).flatMap((list) => list.map(normalizeTerm)));
 
 /** Whether a matched upgrade is the clinician's "no longer needed" (it ends a diet, never a sign told before it). */
 export function isClinicianCleared(words: string): boolean {
-  cleared ??= new Set(Object.values(clinicianClearedWords()).flatMap((list) => list.map(normalizeTerm)));
   return cleared.has(words);
 }

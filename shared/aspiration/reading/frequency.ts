@@ -18,8 +18,13 @@ const MAIN_VERB_FREQUENCY = /\b(?:always|every time|each time|usually)\s+(?!when
 /** Separate clauses telling one major sign that make it repeated (rule repeated_episodes). */
 const REPEATED_EPISODE_CLAUSES = 3;
 
-/** The not-every-time and "just the once" words, normalised like the text, made on first use. */
-let notEveryTime: ReadonlySet<string> | undefined;
+/**
+ * The not-every-time and "just the once" words, normalised like the text. Built at load: a normalisation during an
+ * analysis would overwrite the scratch buffer the analyser is reading from.
+ */
+const notEveryTime: ReadonlySet<string> = new Set(
+  [...Object.values(NOT_EVERY_TIME_WORDS), ...Object.values(ONCE_WORDS)].flatMap((list) => list.map((w) => normalize(w).text)),
+);
 
 /**
  * A denied every-time word ("not every meal", rule not_every_time) or a "just the once" (rule once_after_its_sign,
@@ -27,9 +32,6 @@ let notEveryTime: ReadonlySet<string> | undefined;
  */
 function isNotEveryTime(e: Entry, words: string): boolean {
   if (e.kind !== 'occasional') return false;
-  notEveryTime ??= new Set(
-    [...Object.values(NOT_EVERY_TIME_WORDS), ...Object.values(ONCE_WORDS)].flatMap((list) => list.map((w) => normalize(w).text)),
-  );
   return notEveryTime.has(words);
 }
 
