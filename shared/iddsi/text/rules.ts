@@ -543,7 +543,7 @@ export const RULES = {
     statement:
       'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
     effect:
-      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2',
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand',
   },
   // issue 14, fourteenth session (s14textb): IDDSI's drink descriptors read together
   DRINK_DESCRIPTORS_COMBINED: {
