@@ -242,13 +242,16 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से दबाने पर मसल जाता,कांटे से आसानी से दब जाता',
     ko: '포크로 누르면 으깨,포크로 눌러 으깨',
   },
+  // s16texte, rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
-    de: 'lässt sich nicht zerdrücken,federt zurück,nicht mit der gabel zerdrückbar',
-    it: 'non si schiaccia,torna in forma,non si schiaccia con la forchetta',
-    pt: 'nao amassa,nao se desfaz com o garfo,volta ao formato',
-    ru: 'не разминается,не раздавливается,пружинит',
-    ar: 'لا ينهرس,لا تنهرس,لا ينهرس بالشوكة',
-    hi: 'कांटे से नहीं दबता,नहीं मसलता',
+    de: 'lässt sich nicht zerdrücken,federt zurück,nicht mit der gabel zerdrückbar,nicht zu zerdrücken,nicht zerdrückbar,nicht zerdrücken,kaum zu zerdrücken,unmöglich zu zerdrücken,zerdrückt sich nicht,zerfällt nicht',
+    it: 'non si schiaccia,torna in forma,non si schiaccia con la forchetta,impossibile schiacciar*,non si riesce a schiacciar*,non si lascia schiacciare,non si schiacciano,non si sfalda',
+    pt: 'nao amassa,nao se desfaz com o garfo,volta ao formato,nao da para amassar,nao consigo amassar,nao consegue amassar,nao conseguimos amassar,impossivel amassar,impossivel de amassar,nao se amassa,nao amassam,nao se desfaz',
+    ru: 'не разминается,не раздавливается,пружинит,не раздавить,не раздавишь,не размять,не размнёшь,не разомнёшь,не продавливается,невозможно раздавить,невозможно размять,не получается раздавить,не получается размять,не раздавливаются,не разминаются',
+    ar: 'لا ينهرس,لا تنهرس,لا ينهرس بالشوكة,ما ينهرس,ما تنهرس,ما يتهرس,ما تتهرس,لا يتهرس,لا تتهرس,لا يمكن هرسه,لا يمكن هرسها,ما ينضغط,ما تنضغط,ما ينهرس بالشوكة,ما تنهرس بالشوكة,لا تنهرس بالشوكة',
+    hi: 'कांटे से नहीं दबता,नहीं मसलता,नहीं मसलती,मसला नहीं जा,दबाया नहीं जा,नहीं दबती,नहीं टूटता,नहीं टूटती,कांटे से मसला नहीं,कांटे से मसली नहीं,कांटे से मसले नहीं,कांटे से दबाया नहीं',
+    ko: '안 으깨,안 뭉개,안 부서,으깰 수 없,으깨지지 않,뭉개지지 않,부서지지 않,안 눌려,눌리지 않',
+    fr: 'impossible a ecraser,impossible d ecraser,n arrive pas a l ecraser,n arrive pas a les ecraser,n arrive pas a ecraser,ne s ecrase pas,ne s ecrasent pas,ne se defait pas,ne se defont pas',
   },
   cut_side_fork: {
     ko: '포크 옆면으로 잘리,포크 옆날로 잘리,숟가락으로 잘리',

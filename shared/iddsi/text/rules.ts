@@ -72,6 +72,14 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
+  // s16texte: a failed pressure test says why the food is not Level 6: it is too firm to squash
+  FAILED_TEST_HARD: {
+    id: 'FAILED_TEST_HARD',
+    statement:
+      'IDDSI fork pressure test: a food that does not squash under the fork (or chopsticks, spoon) is not soft enough for Levels 5-6; hard and tough foods are high-risk foods',
+    effect:
+      'a reported failed or negated fork pressure test ("can\'t squash", "вилкой не раздавить", "夾唔爛", "안 으깨져요") lists the hardness hazard (hard) with the test\'s words, unless a hazard of the food (hard, tough) already says why; the level is FAILED_TEST_FLOOR\'s',
+  },
   SOFT_CLAIM_KEEPS_HARD: {
     id: 'SOFT_CLAIM_KEEPS_HARD',
     statement:
