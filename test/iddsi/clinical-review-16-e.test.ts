@@ -49,3 +49,29 @@ describe('a failed or negated fork pressure test: above Level 6 with the hardnes
     expect(runEngine('butternut squash in 1 cm cubes, squashes easily with a fork').hazards).toEqual([]);
   });
 });
+
+describe('review 15 findings 2 and 6: IDDSI drink-degree names of the eight languages, as carers write them', () => {
+  it('reads each degree at its level, as a drink', () => {
+    expectLevels([
+      ['Apfelsaft mäßig angedickt', 2, 'drink'],
+      ['Kakao stark angedickt', 3, 'drink'],
+      ['компот умеренно загущённый', 3, 'drink'],
+      ['кисель сильно загущённый', 4, 'drink'],
+      ['شاي متوسط السماكة', 3, 'drink'],
+      ['قهوة شديدة السماكة', 4, 'drink'],
+      ['سميكة بشكل معتدل', 3, 'drink'],
+      ['보리차 중간 정도 걸쭉', 3, 'drink'],
+      ['보통 걸쭉함', 3, 'drink'],
+      ['लस्सी बेहद गाढ़ी', 4, 'drink'],
+      ['chá liquidificado', 3],
+      ['frango liquidificado', 3],
+    ]);
+  });
+  it('reads Italian frullato di ... as a smoothie (a drink), a blended solid still as blended', () => {
+    expectLevels([
+      ['frullato di pesche', 1, 'drink'],
+      ['frullato al cioccolato', 1, 'drink'],
+      ['manzo frullato', 4, 'food'],
+    ]);
+  });
+});

@@ -1006,7 +1006,7 @@ export const TEXTURES: LevelRow[] = [
     id: 'pureed', levels: '4', kind: 'food',
     names: {
       de: 'puriert,pürierte,püriertes,püree,brei',
-      it: 'frullato,frullata,omogeneizzato,purea,passato',
+      it: 'omogeneizzato,purea,passato',
       pt: 'batido no liquidificador,pastoso,em pure',
       ru: 'пюре,протёрт*,протерт*',
       ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
@@ -1028,7 +1028,6 @@ export const TEXTURES: LevelRow[] = [
     names: {
       de: 'gemixt,mixiert,im mixer',
       it: 'frullato nel mixer,tritato nel frullatore',
-      pt: 'liquidificada,liquidificado',
       ru: 'блендер*,измельчённ* в блендере',
       ar: 'مخلوط,مخلوطة,في الخلاط',
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
