@@ -75,3 +75,26 @@ describe('review 15 findings 2 and 6: IDDSI drink-degree names of the eight lang
     ]);
   });
 });
+
+describe('review 15 finding 7: pulp and bits in a drink in pt, ru, ar, hi, ko (DRINK_WITH_BITS)', () => {
+  it('keeps the thin drink and lists the mixed consistency', () => {
+    expect(RULES.DRINK_WITH_BITS.id).toBe('DRINK_WITH_BITS');
+    for (const text of [
+      'suco de maracujá com bagaço',
+      'вишнёвый сок с мякотью',
+      'кефир с отрубями',
+      'عصير جوافة مع لب',
+      'अनार का जूस गूदे के साथ',
+      '과육이 들어간 사과 주스',
+    ]) {
+      const r = runEngine(text);
+      const mixed = r.hazards.some((h) => h.code === 'mixed_consistency');
+      expect({ text, kind: r.kind, mixed }).toEqual({ text, kind: 'drink', mixed: true });
+    }
+  });
+  it('reads ice cream in coffee or chocolate as ice cream that melts', () => {
+    for (const text of ['Eiskaffee mit Sahne', 'Eisschokolade', 'affogato']) {
+      expect({ text, melts: runEngine(text).hazards.some((h) => h.code === 'melts') }).toEqual({ text, melts: true });
+    }
+  });
+});

@@ -323,13 +323,16 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'lisse',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
+  // s16texte, review 15 finding 7: pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
+  // mixed-consistency hazard), and bran stirred into kefir
   lumps: {
     de: 'klümpchen,kleine stückchen,kleinen stückchen',
     it: 'grumi,grumetti,pezzetti morbidi',
-    pt: 'grumos,pedacinhos moles',
-    ru: 'комочк*,комк*',
-    ar: 'كتل,تكتل,قطع صغيرة طرية',
-    hi: 'गांठें,गुठलियां',
+    pt: 'grumos,pedacinhos moles,com bagaco,com bagaço,com pedacinhos,com gominhos,com polpa de fruta',
+    ru: 'комочк*,комк*,с мякотью,с мякотью фруктов,с отрубями',
+    ar: 'كتل,تكتل,قطع صغيرة طرية,مع لب,مع اللب,باللب,بلب الفاكهة,مع لب الفاكهة',
+    hi: 'गांठें,गुठलियां,गूदे के साथ,गूदेदार,गूदे वाला,गूदे वाली,गूदा वाला',
+    ko: '과육,과육이 들어간,과육 알갱이',
   },
   chunks: {
     de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
@@ -886,7 +889,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   jelly: {
     ja: 'フルーツゼリー,ゼラチンゼリー,果物ゼリー', de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
   swallow_jelly: { de: 'schluckgelee,trinkgel,geliertes wasser', it: 'acqua gelificata,gelatina per deglutire', pt: 'agua gelificada,gel de hidratacao', ru: 'питьевое желе,желированная вода', ar: 'ماء مهلم,جل الشرب', hi: 'पानी जेली', fr: 'eau gelifiee,boisson gelifiee' },
-  ice_cream: { de: 'eis,speiseeis,eiscreme,sorbet', it: 'gelato,sorbetto,granita,ghiacciolo', pt: 'sorvete,picole,gelado', ru: 'мороженое,пломбир,сорбет', ar: 'آيس كريم,بوظة,مثلجات,جيلاتي', hi: 'आइसक्रीम,कुल्फी' },
+  ice_cream: { de: 'eis,speiseeis,eiscreme,sorbet,eiskaffee,eisschokolade,eiskakao', it: 'gelato,sorbetto,granita,ghiacciolo,affogato', pt: 'sorvete,picole,gelado', ru: 'мороженое,пломбир,сорбет', ar: 'آيس كريم,بوظة,مثلجات,جيلاتي', hi: 'आइसक्रीम,कुल्फी' },
   konjac: { de: 'konjak', it: 'konjac', pt: 'konjac', ru: 'конжак', ar: 'كونجاك', hi: 'कोंजैक', fr: 'konjac' },
   sweet_soup: { ar: 'بليلة', hi: 'खीर में मेवे' },
   honey: { de: 'honig,sirup', it: 'miele,sciroppo', pt: 'melado,xarope', ru: 'мёд,мед,сироп', ar: 'عسل,دبس,قطر', hi: 'शहद,चाशनी' },
