@@ -98,3 +98,29 @@ describe('review 15 finding 7: pulp and bits in a drink in pt, ru, ar, hi, ko (D
     }
   });
 });
+
+describe('review 15 finding 12: hedges of de, ru, ar, hi, pt, ko lower the confidence', () => {
+  it('reads a guessed texture as a guess (HEDGED_CLAIM)', () => {
+    expect(RULES.HEDGED_CLAIM.id).toBe('HEDGED_CLAIM');
+    for (const text of [
+      'Grießbrei, vermutlich püriert',
+      'котлета, наверное, протёртая',
+      'حساء، أعتقد أنه مهروس',
+      'खिचड़ी, मुझे लगता है प्यूरी है',
+      'sopa, provavelmente pastosa',
+      '죽, 갈은 것 같아요',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, guess: r.confidence <= 0.6 }).toEqual({ text, guess: true });
+    }
+  });
+  it('reads a legacy name near, not at, its level (LEGACY_NAME_HEDGED)', () => {
+    expect(RULES.LEGACY_NAME_HEDGED.id).toBe('LEGACY_NAME_HEDGED');
+    for (const [hedged, plain] of [
+      ['Tee ungefähr honigartig', 'Tee honigartig'],
+      ['чай примерно консистенция мёда', 'чай консистенция мёда'],
+    ]) {
+      expect(runEngine(hedged!).confidence).toBeLessThan(runEngine(plain!).confidence);
+    }
+  });
+});
