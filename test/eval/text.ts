@@ -133,6 +133,7 @@ const SETS: [string, string][] = [
   // Sixteenth session: held-out sets 57 (families and apps) and 58 (care staff) by writers who never saw the
   // engine; first run on the session's starting engine (495665d), recorded in the commit that added them.
   ['blind set 57 (test/fixtures/iddsi-text-blind57.jsonl)', here('../fixtures/iddsi-text-blind57.jsonl')],
+  ['blind set 58 (test/fixtures/iddsi-text-blind58.jsonl)', here('../fixtures/iddsi-text-blind58.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
