@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectLevels } from '../support/iddsi';
+import { expectLevels, levelOf } from '../support/iddsi';
 
 /** Each text is above Level 6 with a firm hazard (hard, or the food's own toughness) standing. */
 function expectFirmAbove6(texts: readonly string[]): void {
@@ -122,5 +122,33 @@ describe('review 15 finding 12: hedges of de, ru, ar, hi, pt, ko lower the confi
     ]) {
       expect(runEngine(hedged!).confidence).toBeLessThan(runEngine(plain!).confidence);
     }
+  });
+});
+
+describe('review 15 findings 9 and 10: flow, fork drip and spoon tilt results in the words of the eight languages', () => {
+  it('reads the flow test narratives (FLOW_AMOUNT_IN_WORDS, FLOW_TEST_LEVELS_0_3)', () => {
+    expect(RULES.FLOW_AMOUNT_IN_WORDS.id).toBe('FLOW_AMOUNT_IN_WORDS');
+    expectLevels([
+      ['Kakao angedickt, beim Spritzentest kaum was durchgelaufen', 3, 'drink'],
+      ['Apfelsaft angedickt, Spritzentest: alles durchgelaufen', 0, 'drink'],
+      ['jus de pomme épaissi, à la seringue quelques gouttes seulement', 3, 'drink'],
+      ['chá espessado, teste de fluxo com seringa: esvaziou tudo', 0, 'drink'],
+      ['حليب مكثف، في اختبار الحقنة لم يخرج إلا القليل', 3, 'drink'],
+      ['चाय गाढ़ा किया, सिरिंज टेस्ट में सिरिंज भरी रही', 3, 'drink'],
+      ['우유에 점도증진제, 주사기 검사에서 다 흘러내렸어요', 0, 'drink'],
+    ]);
+  });
+  it('reads the fork drip and spoon tilt (FORK_DRIP_MOUND, SPOON_HOLDS_SHAPE, FORK_DRIPS)', () => {
+    expectLevels([
+      ['budino addensato, resta sulla forchetta', 4],
+      ['mingau espessado, fica no garfo', 4],
+      ['кисель загущённый, держится на вилке', 4],
+      ['مهلبية مكثفة، تبقى على الشوكة', 4],
+      ['compote épaissie, reste sur la cuillère penchée', 4],
+      ['mingau espessado, escorre pelos dentes do garfo', 3],
+      ['compote épaissie, coule à travers la fourchette', 3],
+    ]);
+    // Italian "cola" here is the verb (it drips through), not the soft drink
+    expect(levelOf('succo addensato, cola tra i rebbi della forchetta')).toBeLessThanOrEqual(3);
   });
 });
