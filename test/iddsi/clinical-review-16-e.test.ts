@@ -152,3 +152,13 @@ describe('review 15 findings 9 and 10: flow, fork drip and spoon tilt results in
     expect(levelOf('succo addensato, cola tra i rebbi della forchetta')).toBeLessThanOrEqual(3);
   });
 });
+
+describe('a reading of a few words of a language read but not answered in is never 0.95 (READ_ONLY_LANGUAGE_FEW_WORDS)', () => {
+  it('caps ko, fr, de, it, pt, ar, hi, ru readings of a few words, not the response languages', () => {
+    const cap = RULES.READ_ONLY_LANGUAGE_FEW_WORDS.confidence.cap;
+    for (const text of ['Pfefferminztee', 'сок с мякотью', 'Kürbis in 1 cm Würfeln, mit der Gabel zerdrückbar', '물', 'عصير تفاح']) {
+      expect({ text, capped: runEngine(text).confidence <= cap }).toEqual({ text, capped: true });
+    }
+    expect(runEngine('apple juice').confidence).toBeGreaterThan(cap);
+  });
+});

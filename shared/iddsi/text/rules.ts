@@ -341,6 +341,15 @@ export const RULES = {
       'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
     confidence: { cap: 0.7 },
   },
+  // s16texte: ko, fr, de, it, pt, ar, hi, ru are read from a core vocabulary (lexicon/foreign-core.ts)
+  READ_ONLY_LANGUAGE_FEW_WORDS: {
+    id: 'READ_ONLY_LANGUAGE_FEW_WORDS',
+    statement:
+      'A classification must rest on evidence: a text in a language the service reads but does not answer in is read from a smaller vocabulary, so a reading of a few of its words is less sure',
+    effect:
+      'when the text is written only in ko, fr, de, it, pt, ar, hi or ru and at most READ_ONLY_FEW_WORDS content words were read, the confidence is capped at 0.8 (never 0.95)',
+    confidence: { cap: 0.8 },
+  },
   SECOND_FOOD_UNJUDGED: {
     id: 'SECOND_FOOD_UNJUDGED',
     statement: 'IDDSI: a food at Levels 4-6 must not contain any high-risk food; every food on the plate is judged, not only one',
@@ -1472,6 +1481,9 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
+/** Rule READ_ONLY_LANGUAGE_FEW_WORDS: at most this many content words read is "a few". */
+export const READ_ONLY_FEW_WORDS = 5;
+
 export const UNREAD_LIMITS = {
   /** Unread content words (or characters, in scripts written without spaces) at least. */
   words: 4,
