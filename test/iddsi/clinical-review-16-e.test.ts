@@ -162,3 +162,33 @@ describe('a reading of a few words of a language read but not answered in is nev
     expect(runEngine('apple juice').confidence).toBeGreaterThan(cap);
   });
 });
+
+describe('review 15 finding 11: everyday drinks and dishes of the eight languages', () => {
+  it('reads the drinks as drinks, those with nuts, grain powder or peel with the mixed consistency', () => {
+    expectLevels([
+      ['ein Radler zum Mittagessen', 0, 'drink'],
+      ['un verre de cidre', 0, 'drink'],
+      ['chimarrão à tarde', 0, 'drink'],
+      ['كوب كركديه بارد', 0, 'drink'],
+      ['एक गिलास आम पन्ना', 0, 'drink'],
+    ]);
+    for (const text of ['ठंडाई का गिलास', '미숫가루 한 잔', '유자차 한 잔']) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, mixed: r.hazards.some((h) => h.code === 'mixed_consistency') }).toEqual({
+        text,
+        kind: 'drink',
+        mixed: true,
+      });
+    }
+  });
+  it('reads the dishes at their usual level with their hazards', () => {
+    expectLevels([
+      ['Semmelknödel mit Soße', 7, 'food'],
+      ['Rote Grütze mit Vanillesoße', 7],
+      ['холодец на ужин', 7, 'food'],
+      ['манная каша для дедушки', 5, 'food'],
+      ['حلاوة طحينية مع خبز', 7, 'food'],
+      ['इडली सांभर', 7, 'food'],
+    ]);
+  });
+});
