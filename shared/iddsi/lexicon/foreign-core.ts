@@ -301,8 +301,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
     de: 'püriert*,brei,püree,*püree',
-    it: 'omogeneizzat*',
-    pt: 'pure,pure de,pastoso,pastosa',
+    it: 'omogeneizzat*,^pure,=purè',
+    pt: '^pure,=purê,pure de,pastoso,pastosa',
     ru: 'пюре,протёрт*,протерт*',
     ar: 'مهروس ناعم,بيوريه,هريس',
     hi: 'प्यूरी',
@@ -892,7 +892,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   porridge: { de: 'haferflocken,milchreis dünn', it: 'farinata,polenta morbida', pt: 'mingau de aveia,creme de arroz', ru: 'манн*,овсян*,каша на молоке,манка,манная каша,манную кашу', ar: 'سميد,مهلبية سميد', hi: 'सूजी' },
   rice_pudding: { de: 'milchreis', it: 'budino di riso,riso al latte', pt: 'arroz doce,arroz de leite', ru: 'рисовый пудинг', ar: 'رز بحليب,أرز باللبن,رز بالحليب', hi: 'फिरनी,खीर,पायसम', ko: '라이스 푸딩' },
   puree_dish: { tl: 'pinino na pagkain,dinurog na pagkain', de: 'gemüsepüree,fleischpüree,babybrei,babynahrung', it: 'pappa,pappa per bambini', pt: 'papinha,papinha de bebe,pure de legumes', ru: 'детское пюре,пюре из', ar: 'هريس,طعام أطفال', hi: 'दलिया प्यूरी,बच्चों का खाना' },
-  mashed_potato: { de: 'kartoffelpüree,kartoffelbrei,stampfkartoffeln', it: 'pure di patate,pure', pt: 'pure de batata,pure de mandioca,pure de mandioquinha', ru: 'картофельное пюре,картофельном пюре,картофельным пюре,картофельного пюре,пюре из картофеля,пюре картофельное', ar: 'بطاطا مهروسة,بطاطس مهروسة,بيوريه البطاطس', hi: 'आलू का भर्ता,मसले आलू,भर्ता' },
+  mashed_potato: { de: 'kartoffelpüree,kartoffelbrei,stampfkartoffeln', it: 'pure di patate,^pure,=purè', pt: 'pure de batata,pure de mandioca,pure de mandioquinha', ru: 'картофельное пюре,картофельном пюре,картофельным пюре,картофельного пюре,пюре из картофеля,пюре картофельное', ar: 'بطاطا مهروسة,بطاطس مهروسة,بيوريه البطاطس', hi: 'आलू का भर्ता,मसले आलू,भर्ता' },
   yogurt: { de: 'joghurt,quark,skyr', it: 'yogurt,yogurt greco', pt: 'iogurte,coalhada', ru: 'йогурт', ar: 'زبادي,لبنة', hi: 'दही' },
   pudding: { de: 'pudding,grießpudding,mousse', it: 'budino,crema pasticcera,mousse', pt: 'manjar,mousse,creme de baunilha', ru: 'пудинг,мусс,заварной крем', ar: 'مهلبية,كاسترد,بودينغ,مسقول,محلبية', hi: 'कस्टर्ड,पुडिंग' },
   flan: { de: 'karamellpudding,flan,panna cotta', it: 'crema caramello,panna cotta,creme caramel', pt: 'pudim de leite,flan', ru: 'флан,панна котта', ar: 'كريم كراميل,كريم كرمل', hi: 'कैरेमल कस्टर्ड' },
@@ -976,7 +976,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   cottage_cheese: { de: 'hüttenkäse,ricotta', it: 'ricotta,fiocchi di latte', pt: 'ricota,cottage,requeijao', ru: 'творог,творога,творогом,творогу,творожок,творожка,творожная масса', ar: 'جبنة قريش,ريكوتا,قريشة', hi: 'छेना', ko: '코티지 치즈,리코타' },
   hummus: { de: 'hummus,aufstrich glatt', it: 'hummus,crema di ceci', pt: 'homus,patê,pate', ru: 'хумус,паштет', ar: 'حمص بالطحينة,متبل,بابا غنوج,حمص ناعم', hi: 'हम्मस', ko: '후무스' },
   beans: { de: 'bohnen,erbsen,linsen,kichererbsen', it: 'fagioli,piselli,lenticchie,ceci,fave', pt: 'ervilha*,lentilha*,grao de bico,fava*', ru: 'горошек,чечевиц*,нут,бобы', ar: 'حمص حب,عدس حب,بازلاء,فاصوليا,لوبيا,فول مدمس', hi: 'राजमा,छोले,चना,मटर,मूंग,लोबिया', ko: '완두콩,병아리콩' },
-  refried_beans: { de: 'linsenpüree,dal', it: 'crema di lenticchie,passato di legumi', pt: 'feijao batido,pure de feijao,tutu de feijao', ru: 'гороховое пюре,пюре из чечевицы', ar: 'عدس مهروس,فول مهروس', hi: 'दाल,तड़का दाल,मूंग दाल,मसूर दाल', ko: '팥앙금' },
+  refried_beans: { de: 'linsenpüree,^dal', it: 'crema di lenticchie,passato di legumi', pt: 'feijao batido,pure de feijao,tutu de feijao', ru: 'гороховое пюре,пюре из чечевицы', ar: 'عدس مهروس,فول مهروس', hi: 'दाल,तड़का दाल,मूंग दाल,मसूर दाल', ko: '팥앙금' },
   corn_kernels: { ru: 'кукуруз*', ar: 'ذرة,حبوب الذرة', hi: 'मक्का,भुट्टा,कॉर्न' },
   corn_dessert: { de: 'maisbrei mit körnern', pt: 'pamonha,curau com graos,canjica', ru: 'кукурузная каша с зёрнами', ar: 'ذرة مسلوقة', hi: 'भुट्टे के दाने', ko: '옥수수 알갱이' },
   vegetables: {

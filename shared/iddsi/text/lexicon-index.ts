@@ -145,7 +145,7 @@ export function parseWeights(spec: string): Weights {
 interface Collected {
   specs: Map<string, PatternSpec<Payloads>>;
   count: number;
-  plurals: { pattern: string; exact: string | undefined; payload: Payload }[];
+  plurals: { pattern: string; exact: string | undefined; payload: Payload; scope: number }[];
 }
 
 /**
@@ -256,7 +256,13 @@ function addWord(c: Collected, word: string, lang: Lang, payload: Payload, origi
   if (payload.f === 'food' && !prefix && (lang === 'en' || lang === 'es' || lang === 'fr')) {
     const plural = simplePlural(folded);
     // a name written exact ("=té") keeps its marks in the plural ("tés"): "tes" is Indonesian for a test
-    if (plural !== null) c.plurals.push({ pattern: plural, exact: exact && hasMarks ? `${exactForm}s` : undefined, payload });
+    if (plural !== null)
+      c.plurals.push({
+        pattern: plural,
+        exact: exact && hasMarks ? `${exactForm}s` : undefined,
+        payload,
+        scope: origin.scoped ? origin.lang : 0,
+      });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, origin, glued);
   if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload, origin);
@@ -370,15 +376,16 @@ function addForeign(c: Collected, rowPayloads: Map<string, Payload>, foods: Food
 
 /** The simple plurals, after every written name: a written name always wins ("sopas" is Filipino soup). */
 function addPlurals(c: Collected): void {
-  for (const { pattern, exact, payload } of c.plurals) {
-    const key = specKey(pattern, false, exact);
+  for (const { pattern, exact, payload, scope } of c.plurals) {
+    // the plural of a word read only in its language ("^papa") is read only there too
+    const key = specKey(pattern, false, exact, false, scope);
     const spec = c.specs.get(key);
-    if (!spec)
-      c.specs.set(
-        key,
-        exact === undefined ? { pattern, prefix: false, payload: [payload] } : { pattern, prefix: false, exact, payload: [payload] },
-      );
-    else if (!hasFood(spec.payload)) spec.payload.push(payload);
+    if (!spec) {
+      const created: PatternSpec<Payloads> = { pattern, prefix: false, payload: [payload] };
+      if (exact !== undefined) created.exact = exact;
+      if (scope !== 0) created.scope = scope;
+      c.specs.set(key, created);
+    } else if (!hasFood(spec.payload)) spec.payload.push(payload);
   }
 }
 

@@ -442,7 +442,14 @@ export const RULES = {
     id: 'TEXT_LANGUAGE_SCOPE',
     statement: 'A text the engine half-reads must not become a finding: a word means what it means in the language the text is written in',
     effect:
-      'a word of the tables written "^word" (Tagalog "di" not, Indonesian "ga" not) is read only in a text of its language, told by script, function words and the words read (text-language.ts); a language\'s short forms ("di" for "hindi") are read wherever the long form is',
+      'a word of the tables written "^word" (Tagalog "di" not, Indonesian "ga" not) is read only in a text of its language, told by script, function words and the words read (text-language.ts); a language\'s short forms ("di" for "hindi") are read wherever the long form is; a word that is a food in some languages and a kinship or everyday word in others (Spanish "papa" potato, Tagalog and English "papa" father; "pan", "pera", "tila", "tapa", "mami", "asi", "dal", "te", "pure") is written "^word" in each language it is the food in, and its plural keeps that scope',
+  },
+  FOOD_CHARACTER_COMPOUND: {
+    id: 'FOOD_CHARACTER_COMPOUND',
+    statement:
+      'A text the engine half-reads must not become a finding: a character that names a food inside a word that does not (勺面 spoon surface, 面 noodles) is no evidence of that food',
+    effect:
+      'the compounds of a single-character food word that are not the food (表面, 面上, 里面, 对面, 勺面, 面前, 奶奶 grandmother, 肌肉 muscle; ja 筋肉, 鍋で a cooking pot) are held as data (lexicon/terms.ts STOP_WORDS) and read as nothing, so their food and its hazards are never read',
   },
   LUMPS_IN_LIQUID: {
     id: 'LUMPS_IN_LIQUID',
@@ -553,7 +560,7 @@ export const RULES = {
     statement:
       'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
     effect:
-      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2',
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand',
   },
   // issue 14, fourteenth session (s14textb): IDDSI's drink descriptors read together
   DRINK_DESCRIPTORS_COMBINED: {
