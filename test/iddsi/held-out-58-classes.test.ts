@@ -1,6 +1,7 @@
 /** Classes of held-out text set 58's first-run misses, each shown on phrases of its own. */
-import { describe, it } from 'vitest';
-import { expectStandingHazard } from '../support/iddsi';
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
 describe('HAZARD_WORDS mixed_consistency: a thin liquid said to separate from the pieces', () => {
   it('is the mixed-consistency hazard in every language (IDDSI high-risk list)', () => {
@@ -26,5 +27,23 @@ describe('HAZARD_WORDS mixed_consistency: a thin liquid said to separate from th
       7,
       'mixed_consistency',
     );
+  });
+});
+
+describe('rule BLENDED_DRINK_FLAVOURS: fruits listed before a smoothie or shake are its flavours', () => {
+  it('keeps the drink a drink, thin until tested, unless pieces are said', () => {
+    expectLevels([
+      ['strawberry & kiwi milkshake, very thick', 2, 'drink'],
+      ['香蕉芒果奶昔，好杰', 2, 'drink'],
+      ['apple and pear smoothie', 1, 'drink'],
+      ['papaya, banana and mango smoothie, looks thick', 1, 'drink'],
+    ]);
+    expect(runEngine('apple and pear smoothie').hazards).toEqual([]);
+  });
+  it('keeps the pieces and the solids listed beside the drink', () => {
+    expectLevels([
+      ['banana & strawberry smoothie with bits of fruit', 7, 'food'],
+      ['biscuits & banana smoothie', 7, 'food'],
+    ]);
   });
 });

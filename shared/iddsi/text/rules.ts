@@ -93,6 +93,14 @@ export const RULES = {
     effect:
       'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
   },
+  // s16texth: "banana & mango smoothie - looks quite thick" was answered as a Level 7 food (blind 58)
+  BLENDED_DRINK_FLAVOURS: {
+    id: 'BLENDED_DRINK_FLAVOURS',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by flow, not by what was blended into them; mixed consistency needs solid pieces in the liquid, and a drink that looks thick leans to the thinner level until the flow test',
+    effect:
+      'the fruits written before a smoothie or shake ("banana & mango smoothie", "香蕉芒果奶昔", "strawberry & kiwi milkshake") are its flavours, not foods of the item, unless pieces or bits are said: the drink\'s own name keeps the kind drink',
+  },
   PIECES_LEFT: {
     id: 'PIECES_LEFT',
     statement: 'IDDSI high-risk foods: crushed nuts, seeds or crackling with pieces left keep their hard pieces',
