@@ -47,3 +47,22 @@ describe('rule BLENDED_DRINK_FLAVOURS: fruits listed before a smoothie or shake 
     ]);
   });
 });
+
+describe('rule PUREE_SIDE_KEEPS_SOLID: a mash beside a solid called soft leaves the solid a piece', () => {
+  it("answers the solid's level, not the mash's", () => {
+    expectLevels([
+      ['pollo tierno con puré de patatas', 7, 'food'],
+      ['tender chicken with mashed potato', 7, 'food'],
+      ['poisson tendre avec purée', 7, 'food'],
+      ['嫩雞配薯蓉', 7, 'food'],
+      ['cá mềm kèm khoai nghiền', 7, 'food'],
+      ['zartes Hähnchen mit Kartoffelpüree', 7, 'food'],
+    ]);
+  });
+  it('keeps a solid said to be minced or puréed itself at the mash level', () => {
+    expectLevels([
+      ['pureed chicken with mashed potato', 4, 'food'],
+      ['minced chicken with mashed potato', 5, 'food'],
+    ]);
+  });
+});
