@@ -75,3 +75,12 @@ describe('no_flow words: "nothing at all came out" is no flow, not an emptied sy
     ]);
   });
 });
+
+describe('LABEL_CUES: a colour-coded lid is a label, and the tests that contradict it decide', () => {
+  it('answers the level the tests show', () => {
+    expectLevels([
+      ['green lid = level 6, today it is completely smooth, sits on the fork, slides off the spoon', 4, 'food'],
+      ['赤いふた＝レベル5、今日はなめらかでダマなし、フォークの上で形を保つ、スプーンからするっと落ちる', 4, 'food'],
+    ]);
+  });
+});
