@@ -17,10 +17,14 @@ export const HEDGE_WORDS: Names = {
   th: 'ไม่แน่ใจ,ไม่รู้,ยังไม่ได้ทดสอบ,ยังไม่ได้ลอง,มั้ง,คิดว่า',
   es: 'no lo se,no estoy seguro,no estoy segura,quizas,quiza,tal vez,creo que,supuestamente,sin probar,no probado,no comprobado',
   fr: 'je crois,peut etre,pas sur,pas sure,pas teste,non teste,je ne sais pas,apparemment',
-  ko: '아마,모르겠,확인 안,잘 모름',
-  de: 'vielleicht,nicht getestet,unklar,weiß nicht,ich glaube',
+  ko: '아마,모르겠,확인 안,잘 모름,것 같아요,것 같은데,인 듯,듯해요,확실하지 않,확실치 않',
+  de: 'vielleicht,nicht getestet,unklar,weiß nicht,ich glaube,glaube ich,glaub ich,vermutlich,wahrscheinlich,ich denke,nicht sicher',
   it: 'forse,non so,non testato,credo',
-  pt: 'talvez,nao sei,nao testado,acho que',
+  pt: 'talvez,nao sei,nao testado,acho que,acho,provavelmente,nao tenho certeza,parece que',
+  // s16texte (review 15 finding 12); not Arabic يمكن ("لا يمكن هرسه" is a failed test, not a doubt)
+  ru: 'кажется,наверное,вроде бы,похоже,возможно,может быть,не уверен*,не знаю,не проверял*,не тестировал*',
+  ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف,لم يتم اختباره',
+  hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं,टेस्ट नहीं किया',
 };
 
 /**
@@ -61,13 +65,20 @@ export const NAME_HEDGES_BEFORE: Names = joined(NEAR_WORDS, {
   ja: 'みたいな,くらいの',
   th: 'ประมาณ,คล้าย',
   fr: 'genre,un peu comme',
-  pt: 'meio',
+  pt: 'meio,tipo um,tipo uma',
+  // s16texte: not Arabic مثل (part of the names "مثل العسل"), not Korean 정도 (of "푸딩 정도")
+  de: 'so ähnlich wie,so was wie,sowas wie,so etwas wie,ungefähr,etwa',
+  ru: 'что-то вроде,вроде,примерно,типа',
+  ar: 'يشبه,تقريبا,تقريباً,شبه',
+  hi: 'लगभग',
 });
 export const NAME_HEDGES_AFTER: Names = {
   en: 'ish,like,ish thick,kinda',
   es: 'o asi,mas o menos',
   ja: 'っぽい,みたい,くらい',
   zh: '咁上下,左右',
+  hi: 'जैसा,जैसी,जैसे',
+  ko: '같은,같아요,쯤',
 };
 
 /**

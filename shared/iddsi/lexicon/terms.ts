@@ -873,14 +873,15 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_fails', levels: '7', kind: 'food',
     names: {
-      en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork',
-      zh: '弹回来,弹返嚟,弹番嚟,压不扁,压唔扁,压下去又弹起,回弹',
-      ja: 'はね返る,跳ね返る,押しても戻る,つぶれずに戻る',
-      id: 'memantul kembali,kembali ke bentuk awal,tidak hancur saat ditekan garpu',
-      vi: 'bật lại,ấn không bẹp,ấn không dẹp',
-      th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน',
-      es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor',
-      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor',
+      // s16texte, rule FAILED_TEST_HARD: the squash verb negated or made impossible, in every language
+      en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork,impossible to squash,impossible to mash,unable to squash,unable to mash,too hard to squash,too hard to mash,too firm to squash,too firm to mash,too tough to squash,too tough to mash,won t mash,wont mash,will not mash,doesn t mash,doesnt mash,does not mash',
+      zh: '弹回来,弹返嚟,弹番嚟,压不扁,压唔扁,压下去又弹起,回弹,夾唔爛,夹唔烂,夹不烂,夾不爛,夾唔開,夹不开,壓唔扁,壓唔爛,壓不爛,叉唔爛,叉不烂,唔爛,唔烂,不烂,不爛',
+      ja: 'はね返る,跳ね返る,押しても戻る,つぶれずに戻る,つぶせない,潰せない,つぶれません,潰れません,つぶれなかった,潰れなかった,つぶせなかった,潰せなかった',
+      id: 'memantul kembali,kembali ke bentuk awal,tidak hancur saat ditekan garpu,gak bisa dihancurkan,nggak bisa dihancurkan,ga bisa dihancurkan,tidak bisa ditekan hancur,gak bisa ditekan hancur,tidak bisa dilumatkan,tidak hancur',
+      vi: 'bật lại,ấn không bẹp,ấn không dẹp,không nghiền được,nghiền không được,không nghiền nát được,không ấn nát được,không dầm được,dầm không nát',
+      th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน,บี้ไม่แตก,บี้ไม่เละ,บี้ไม่ได้,กดไม่ลง',
+      es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor,no se puede aplastar,no se pudo aplastar,imposible de aplastar,imposible aplastar,no se deja aplastar,no se aplastan',
+      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa',
       ko: '다시 튀어',
     },
   },
@@ -1005,7 +1006,7 @@ export const TEXTURES: LevelRow[] = [
     id: 'pureed', levels: '4', kind: 'food',
     names: {
       de: 'puriert,pürierte,püriertes,püree,brei',
-      it: 'frullato,frullata,omogeneizzato,purea,passato',
+      it: 'omogeneizzato,purea,passato',
       pt: 'batido no liquidificador,pastoso,em pure',
       ru: 'пюре,протёрт*,протерт*',
       ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
@@ -1027,7 +1028,6 @@ export const TEXTURES: LevelRow[] = [
     names: {
       de: 'gemixt,mixiert,im mixer',
       it: 'frullato nel mixer,tritato nel frullatore',
-      pt: 'liquidificada,liquidificado',
       ru: 'блендер*,измельчённ* в блендере',
       ar: 'مخلوط,مخلوطة,في الخلاط',
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',

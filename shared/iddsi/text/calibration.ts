@@ -11,7 +11,7 @@ import type { RawEvidence, Strength } from './evidence';
 import { CALIBRATION } from './calibration-table';
 import { mayNameAnUnknownFood, mostlyUnread, type Coverage } from './coverage';
 import { NEUTRALISED_BY } from '../hazards';
-import { RULES, TENDER_ADJECTIVE_ROWS, UNREAD_LIMITS } from './rules';
+import { READ_ONLY_FEW_WORDS, RULES, TENDER_ADJECTIVE_ROWS, UNREAD_LIMITS } from './rules';
 import { topLevel } from './weights';
 
 /**
@@ -80,6 +80,8 @@ export interface CalibrationInput {
   genericDrink: boolean;
   /** Content words read and left unread (rules UNREAD_WORDS, FOOD_NOT_KNOWN). */
   coverage: Coverage;
+  /** Written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). */
+  readOnlyLanguage: boolean;
   /** The foods named (all of them, not only the deciding one). */
   foods: RawEvidence[];
 }
@@ -258,10 +260,17 @@ function pathCap(c: CalibrationInput, key: CalibrationKey): number {
   return 1;
 }
 
+/**
+ * Rule READ_ONLY_LANGUAGE_FEW_WORDS: a reading of a few words of a language the engine reads but does not
+ * answer in rests on a smaller vocabulary than the response languages' (fewer words, fewer phrasings).
+ */
+const fewReadOnlyLanguageWords = (c: CalibrationInput) => c.readOnlyLanguage && c.coverage.words - c.coverage.unread <= READ_ONLY_FEW_WORDS;
+
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {
   let cap = 1;
   if (mostlyUnread(c.coverage)) cap = Math.min(cap, RULES.UNREAD_WORDS.confidence.cap);
+  if (fewReadOnlyLanguageWords(c)) cap = Math.min(cap, RULES.READ_ONLY_LANGUAGE_FEW_WORDS.confidence.cap);
   if (foodNotKnown(c)) cap = Math.min(cap, RULES.FOOD_NOT_KNOWN.confidence.cap);
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);

@@ -354,7 +354,7 @@ export function mincedWithoutMoisture(texture: RawEvidence[], foods: RawEvidence
 }
 
 /** A reported food test with one outcome, not a claim: "did not squash", "sprang back". */
-const isFailedFoodTest = (e: RawEvidence) =>
+export const isFailedFoodTest = (e: RawEvidence) =>
   e.type === 'test' && e.kind === 'food' && e.weights.size === 1 && e.weights.has(7) && e.claim !== 'label';
 
 /**

@@ -425,6 +425,7 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
     looseMince: r.looseMince,
     genericDrink: j.genericDrink,
     coverage: x.coverage,
+    readOnlyLanguage: x.readOnlyLanguage,
     foods: r.foods,
   });
 }

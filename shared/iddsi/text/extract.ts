@@ -23,7 +23,7 @@ import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
 import { readTestClauses } from './test-clauses';
-import { hasScoped, misread, textLanguages } from './text-language';
+import { hasScoped, misread, onlyReadOnlyLanguages, textLanguages } from './text-language';
 import { readAddedFoods, readListedFoods } from './listed-foods';
 import { readSolidsBesidePuree } from './puree-side';
 import type { RoleCue } from './roles';
@@ -52,6 +52,8 @@ export interface Extraction {
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
   hedged: boolean;
+  /** Written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). */
+  readOnlyLanguage: boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -633,5 +635,6 @@ export function extract(t: NormalizedText): Extraction {
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,
+    readOnlyLanguage: onlyReadOnlyLanguages(s.langs()),
   };
 }

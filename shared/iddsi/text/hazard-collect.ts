@@ -9,6 +9,7 @@
  */
 import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
+import { isFailedFoodTest } from './candidates';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
@@ -302,6 +303,20 @@ function lumpsInLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
   return true;
 }
 
+/** The hazards a failed fork pressure test shows: the food is too firm (hard) or too tough to squash. */
+const FIRM_HAZARDS: readonly string[] = ['hard', 'tough_fibrous'];
+
+/**
+ * Rule FAILED_TEST_HARD: a reported failed fork pressure test ("will not squash", "вилкой не раздавить",
+ * "夾唔爛") shows a food too firm for Levels 5-6: when no hazard of the food already says why, the
+ * hardness hazard is listed with the test's words (FAILED_TEST_FLOOR sets the level).
+ */
+function failedPressureHazard(h: HazardInput, hazards: EngineHazard[]): void {
+  if (FIRM_HAZARDS.some((c) => hasHazard(hazards, c))) return;
+  const failed = h.tiers[1]!.find(isFailedFoodTest);
+  if (failed) addHazard(hazards, new Set(), 'hard', failed.matched, 'rule');
+}
+
 /** Pieces in a thin liquid: judged as the food it is, not as the drink. The kind that follows. */
 function piecesMakeFood(h: HazardInput, hazards: EngineHazard[], thickenedWhole: boolean): ItemKind {
   if (h.kind !== 'drink') return h.kind;
@@ -342,6 +357,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
   if (!drinkWithBits(h, hazards)) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
+  if (kind === 'food') failedPressureHazard(h, hazards);
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed
   const textureConflict =

@@ -72,6 +72,14 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
+  // s16texte: a failed pressure test says why the food is not Level 6: it is too firm to squash
+  FAILED_TEST_HARD: {
+    id: 'FAILED_TEST_HARD',
+    statement:
+      'IDDSI fork pressure test: a food that does not squash under the fork (or chopsticks, spoon) is not soft enough for Levels 5-6; hard and tough foods are high-risk foods',
+    effect:
+      'a reported failed or negated fork pressure test ("can\'t squash", "вилкой не раздавить", "夾唔爛", "안 으깨져요") lists the hardness hazard (hard) with the test\'s words, unless a hazard of the food (hard, tough) already says why; the level is FAILED_TEST_FLOOR\'s',
+  },
   SOFT_CLAIM_KEEPS_HARD: {
     id: 'SOFT_CLAIM_KEEPS_HARD',
     statement:
@@ -340,6 +348,15 @@ export const RULES = {
     effect:
       'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
     confidence: { cap: 0.7 },
+  },
+  // s16texte: ko, fr, de, it, pt, ar, hi, ru are read from a core vocabulary (lexicon/foreign-core.ts)
+  READ_ONLY_LANGUAGE_FEW_WORDS: {
+    id: 'READ_ONLY_LANGUAGE_FEW_WORDS',
+    statement:
+      'A classification must rest on evidence: a text in a language the service reads but does not answer in is read from a smaller vocabulary, so a reading of a few of its words is less sure',
+    effect:
+      'when the text is written only in ko, fr, de, it, pt, ar, hi or ru and at most READ_ONLY_FEW_WORDS content words were read, the confidence is capped at 0.8 (never 0.95)',
+    confidence: { cap: 0.8 },
   },
   SECOND_FOOD_UNJUDGED: {
     id: 'SECOND_FOOD_UNJUDGED',
@@ -1472,6 +1489,9 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
+/** Rule READ_ONLY_LANGUAGE_FEW_WORDS: at most this many content words read is "a few". */
+export const READ_ONLY_FEW_WORDS = 5;
+
 export const UNREAD_LIMITS = {
   /** Unread content words (or characters, in scripts written without spaces) at least. */
   words: 4,

@@ -12,6 +12,13 @@ import { normalizePattern } from './normalize';
 const LANG_ORDER: readonly Lang[] = ['en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es', 'fr', 'ko', 'de', 'it', 'pt', 'ar', 'hi', 'ru'];
 export const langBit = (lang: Lang): number => 1 << LANG_ORDER.indexOf(lang);
 
+/** The languages the engine reads but does not answer in (shared/languages.ts RESPONSE_LANGUAGES lacks them). */
+const READ_ONLY_LANGS: readonly Lang[] = ['fr', 'ko', 'de', 'it', 'pt', 'ar', 'hi', 'ru'];
+const READ_ONLY_MASK = READ_ONLY_LANGS.reduce((mask, l) => mask | langBit(l), 0);
+
+/** Rule READ_ONLY_LANGUAGE_FEW_WORDS: the text is written only in languages read but not answered in. */
+export const onlyReadOnlyLanguages = (mask: number): boolean => mask !== 0 && (mask & ~READ_ONLY_MASK) === 0;
+
 /** A word of the tables: its text, and whether it is read only in a text of its language (a leading `^`). */
 export function scopedWord(raw: string): { word: string; scoped: boolean } {
   const word = raw.trim();
