@@ -15,7 +15,8 @@ import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-e
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
 import { residueOfOutflow } from './outflow';
 import { coverage, type Coverage } from './coverage';
-import { canFlavour, flavourAfterComma, flavourWords, isPlainDrink, namesDrinkFlavour } from './flavours';
+import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
+import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDrink, listedFlavours, namesDrinkFlavour } from './flavours';
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
 import { negations, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
@@ -536,12 +537,20 @@ function readSolidsLeftOut(s: ReadState): void {
  * FLAVOUR_AFTER_DRINK: so is a fruit after a comma or in brackets ("kefir, mango") unless pieces are said.
  */
 function dropFlavours(s: ReadState): void {
-  const drinks = s.evidence.filter(isPlainDrink);
-  if (drinks.length === 0) return;
   const piecesSaid = s.textHazards.some((h) => h.code === 'mixed_consistency');
+  // rule BLENDED_DRINK_FLAVOURS: a smoothie or shake names its fruits as a plain drink does, unless pieces are said
+  const blends = piecesSaid ? [] : s.evidence.filter(isBlendedDrink);
+  const plain = s.evidence.filter(isPlainDrink);
+  const drinks = [...plain, ...blends];
+  if (drinks.length === 0) return;
+  const foods = s.evidence.filter((e) => e.type === 'food' && e.food?.kind === 'food');
+  const fruits = foods.filter((e) => DRINK_FLAVOUR_FOODS.has(e.food!.id));
+  const blended = new Set(fruits.filter((e) => namesDrinkFlavour(s.t.norm, s.foodEnds, e, blends)));
+  if (blended.size > 0) listedFlavours(s.t.norm, s.foodEnds, foods, blended);
+  const flavours = new Set([...blended, ...foods.filter((e) => namesDrinkFlavour(s.t.norm, s.foodEnds, e, plain))]);
   s.evidence = s.evidence.filter((e) => {
     if (!(e.type === 'food' && e.food?.kind === 'food')) return true;
-    if (namesDrinkFlavour(s.t.norm, s.foodEnds, e, drinks)) return false;
+    if (flavours.has(e)) return false;
     const d = piecesSaid ? undefined : drinks.find((x) => flavourAfterComma(s.t.norm, s.foodEnds, e, x));
     if (d) d.flavourListed = true;
     return d === undefined;

@@ -9,6 +9,7 @@ import { DRINK_FLAVOUR_FOODS, FLAVOUR_AFTER, FLAVOUR_BEFORE } from '../lexicon/f
 import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { FirstUnitIndex, standsAlone } from '../../text/word-index';
+import { joined } from './list-scope';
 import { normalizedWordSet } from './normalize';
 import { topLevel } from './weights';
 
@@ -74,6 +75,17 @@ export const isPlainDrink = (e: RawEvidence) =>
   !e.food.soup &&
   !e.food.hazards.includes('mixed_consistency') &&
   topLevel(e.food.weights, 'drink') === 0;
+/**
+ * Rule BLENDED_DRINK_FLAVOURS: a blended or milk drink named as such (smoothie, shake, lassi) is a
+ * drink base whose own row is a thin-to-mildly-thick drink: the fruits named before it are its flavours.
+ */
+export const isBlendedDrink = (e: RawEvidence) =>
+  e.food !== undefined &&
+  e.food.kind === 'drink' &&
+  e.food.role === 'b' &&
+  !e.food.soup &&
+  !e.food.hazards.includes('mixed_consistency') &&
+  (topLevel(e.food.weights, 'drink') ?? 3) <= 2;
 /** A solid food that can be a flavour: pieces kept in any liquid (pearls, corn, peas, jellies, taro balls) never are. */
 export const canFlavour = (e: RawEvidence) =>
   e.food !== undefined &&
@@ -114,4 +126,24 @@ export function namesDrinkFlavour(
     if (food.start > dEnd && FLAVOUR_LINKS.has(norm.slice(dEnd, food.start))) return true;
   }
   return false;
+}
+
+/**
+ * Rule BLENDED_DRINK_FLAVOURS: fruits listed right before a fruit that flavours a smoothie or shake
+ * ("banana & mango smoothie", "香蕉芒果奶昔") are flavours of it too: the list names one blend.
+ */
+export function listedFlavours(
+  norm: string,
+  foodEnds: ReadonlyMap<RawEvidence, number>,
+  foods: readonly RawEvidence[],
+  flavours: Set<RawEvidence>,
+): void {
+  const byStart = [...foods].sort((a, b) => b.start - a.start);
+  for (let i = 1; i < byStart.length; i++) {
+    const next = byStart[i - 1]!;
+    const e = byStart[i]!;
+    if (!flavours.has(next) || flavours.has(e) || !DRINK_FLAVOUR_FOODS.has(e.food?.id ?? '')) continue;
+    const end = foodEnds.get(e) ?? e.start;
+    if (end <= next.start && joined(norm.slice(end, next.start))) flavours.add(e);
+  }
 }

@@ -12,6 +12,10 @@ import { topLevel } from './weights';
 
 /** Texture words that name a purée or mash as a part of a plate. */
 const PUREE_WORDS: ReadonlySet<string> = new Set(['pureed', 'mashed']);
+/** Food rows that are a mash or purée served as a part of the plate. */
+const MASH_FOODS: ReadonlySet<string> = new Set(['mashed_potato']);
+/** Preparations that break the solid itself down; "soft", "smooth" are said of a piece ("soft fish with mash"). */
+const BROKEN_DOWN: ReadonlySet<string> = new Set([...TRANSFORMS_TEXTURE].filter((id) => id !== 'soft' && id !== 'smooth'));
 /** Words that join a second dish part; list words name a new part only after the purée itself. */
 const JOINS: ReadonlySet<string> = new Set(normalizedWords(JOIN_CUES));
 const LISTS: ReadonlySet<string> = new Set([...normalizedWords(LIST_AND), '&', '+']);
@@ -81,15 +85,17 @@ const isSolid = (e: RawEvidence) => e.food!.kind === 'food' && (topLevel(e.food!
 /** Marks the solid foods served beside a purée or mash part of the plate as `added` (rule ADDED_TO_BASE_FLOOR). */
 export function readSolidsBesidePuree(norm: string, evidence: readonly RawEvidence[], ends: ReadonlyMap<RawEvidence, number>): void {
   const said = evidence.filter((w) => w.tier === 2 && !w.negated && PUREE_WORDS.has(w.id));
-  if (said.length === 0) return;
-  const words = said.map((w) => spanOf(w, ends));
+  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated);
+  // a mash or purée named as a dish of its own ("puré de patatas", "薯蓉") is a part of the plate too
+  const mashes = foods.filter((e) => MASH_FOODS.has(e.food!.id));
+  if (said.length === 0 && mashes.length === 0) return;
+  const words = [...said, ...mashes].map((w) => spanOf(w, ends));
   const ids = said.map((w) => w.id);
   // a solid the text says was itself minced, blended or mashed ("minced chicken curry") is no plain solid
-  const prepared = evidence.filter((w) => w.tier === 2 && !w.negated && TRANSFORMS_TEXTURE.has(w.id)).map((w) => spanOf(w, ends));
-  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated);
+  const prepared = evidence.filter((w) => w.tier === 2 && !w.negated && BROKEN_DOWN.has(w.id)).map((w) => spanOf(w, ends));
   const spans = foods.map((e) => spanOf(e, ends));
   foods.forEach((e, i) => {
-    if (!isSolid(e) || keepsOwnHazard(ids, e) || prepared.some((w) => attached(w, spans[i]!))) return;
-    if (words.every((w) => besidePuree(norm, w, spans[i]!, spans))) e.added = true;
+    if (!isSolid(e) || (said.length > 0 && keepsOwnHazard(ids, e)) || prepared.some((w) => attached(w, spans[i]!))) return;
+    if (words.every((w) => w.start === e.start || besidePuree(norm, w, spans[i]!, spans))) e.added = true;
   });
 }

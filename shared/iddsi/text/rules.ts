@@ -101,6 +101,14 @@ export const RULES = {
     effect:
       'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
   },
+  // s16texth: "banana & mango smoothie - looks quite thick" was answered as a Level 7 food (blind 58)
+  BLENDED_DRINK_FLAVOURS: {
+    id: 'BLENDED_DRINK_FLAVOURS',
+    statement:
+      'IDDSI levels 0-4 for drinks are set by flow, not by what was blended into them; mixed consistency needs solid pieces in the liquid, and a drink that looks thick leans to the thinner level until the flow test',
+    effect:
+      'the fruits written before a smoothie or shake ("banana & mango smoothie", "香蕉芒果奶昔", "strawberry & kiwi milkshake") are its flavours, not foods of the item, unless pieces or bits are said: the drink\'s own name keeps the kind drink',
+  },
   PIECES_LEFT: {
     id: 'PIECES_LEFT',
     statement: 'IDDSI high-risk foods: crushed nuts, seeds or crackling with pieces left keep their hard pieces',
@@ -1361,7 +1369,7 @@ export const RULES = {
     statement:
       'IDDSI: each food on a plate must meet the level (Level 4 Pureed has no lumps, Level 5 pieces are at most 4 mm); a purée or mash served beside a solid describes that side, not the solid',
     effect:
-      'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots")',
+      'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots"); a mash named as a dish of its own (the mashed_potato row: "puré de patatas", "薯蓉", "Kartoffelpüree") is such a part too, and a soft or smooth word said of the solid ("pescado blandito con puré", "soft fish with mash") leaves it a piece (s16texth, blind 58)',
   },
   // s15textd (review text 15, finding 4): "pureed soup", "Suppe püriert", "soupe mixée" answered a Level 4 drink
   PUREED_SOUP_LIQUIDISED: {
