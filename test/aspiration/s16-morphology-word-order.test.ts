@@ -77,3 +77,30 @@ describe('finding 7: meal-name verbs and colloquial feeding words are meal conte
     expect(level(text)).not.toBe('low');
   });
 });
+
+describe('finding 1: reading rule gapped_sign, filler words between the parts of the nose sign', () => {
+  it.each([
+    ['en', 'The juice came also out of his nose.'],
+    ['es', 'La leche le sale a veces por la nariz.'],
+    ['tl', 'Yung kape lumabas pa rin sa ilong niya.'],
+    ['id', 'Susu keluar juga lewat hidung waktu minum.'],
+    ['ja', 'スープがまだ鼻から出てくる。'],
+    ['ko', '우유가 코로 가끔 나와요.'],
+    ['zh-CN', '牛奶连鼻子都流出来了。'],
+    ['zh-HK', '啲湯連鼻哥都出埋。'],
+    ['vi', 'Sữa cũng trào ra mũi.'],
+    ['th', 'นมก็ไหลออกทางจมูก'],
+  ])('%s: %s is high (bedside_fail_sign)', (_lang, text) => {
+    expect(codes(text)).toContain('nasal_regurgitation');
+    expect(level(text)).toBe('high');
+  });
+
+  it.each([
+    'Susunya tidak keluar juga dari hidung.',
+    '우유가 코로도 안 나와요.',
+    'She also blows her nose a lot, she has a cold.',
+    '鼻水も少し出る、風邪です。',
+  ])('a denial or a runny nose stays low: %s', (text) => {
+    expect(level(text)).toBe('low');
+  });
+});

@@ -101,4 +101,13 @@ export const S16C_WORDS: AuditRow[] = [
       vi: ['ho rồi lại ho', 'sặc rồi lại sặc', 'ho hết cơn này đến cơn khác'],
     }),
   },
+  {
+    finding: 'review asp15 finding 1: "連鼻都出埋" (even out of the nose): 連 before the nose, read with 都/埋 left out (reading rule gapped_sign)',
+    source: 'TOR-BSST (Martino 2009) and the Yale protocol (Suiter 2014): nasal regurgitation is a sign of a failed swallow',
+    reads: { sign: 'nasal_regurgitation' },
+    words: inSomeLanguages({
+      'zh-HK': ['連鼻出', '連鼻哥出', '連鼻哥窿出', '連鼻孔出', '連鼻流出'],
+      'zh-CN': ['连鼻子出', '连鼻子里出', '连鼻孔出', '连鼻子喷出', '连鼻子流出'],
+    }),
+  },
 ];
