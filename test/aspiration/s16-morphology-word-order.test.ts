@@ -26,6 +26,8 @@ describe('finding 2: a fronted meal clause, any person, gives the sign after its
     ['en', 'When my husband has tea, he coughs.'],
     ['es', 'Cuando tomamos la sopa, tose.'],
     ['es', 'Toso mientras bebo.'],
+    ['id', 'Kalau nenek minum, dia batuk.'],
+    ['vi', 'Lúc mẹ ăn cháo, mẹ bị ho.'],
   ])('%s: %s is a cough at meals (moderate)', (_lang, text) => {
     expect(codes(text)).toContain('cough_during_meals');
     expect(level(text)).toBe('moderate');

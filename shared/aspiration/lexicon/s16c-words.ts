@@ -27,6 +27,14 @@ const EN_OWN_MEALS = joined(['after', 'during', 'with', 'at'], joined(['her', 'h
 const ES_EAT = ['como', 'comes', 'come', 'comemos', 'comen', 'bebo', 'bebes', 'bebe', 'bebemos', 'beben', 'tomo', 'tomas', 'toma', 'tomamos', 'toman', 'trago', 'tragas', 'traga', 'tragamos', 'tragan', 'estoy comiendo', 'estás comiendo', 'está comiendo', 'estamos comiendo', 'están comiendo', 'estoy bebiendo', 'está bebiendo'];
 const ES_OPENINGS = ['cuando', 'cada vez que', 'siempre que', 'mientras', 'en cuanto'];
 
+/** Indonesian and Vietnamese fronted meal clauses with their subject ("Kalau saya minum, ...", "Khi tôi uống nước, ..."). */
+const ID_OPENINGS = ['kalau', 'kalo', 'waktu', 'saat', 'ketika', 'pas', 'setiap', 'tiap', 'setiap kali', 'tiap kali', 'habis', 'setelah'];
+const ID_SUBJECTS = ['saya', 'aku', 'dia', 'ibu', 'bapak', 'ayah', 'nenek', 'kakek', 'mama', 'papa', 'beliau', 'mbah'];
+const ID_EAT = ['makan', 'minum', 'menelan', 'minum air', 'lagi makan', 'lagi minum', 'sedang makan', 'sedang minum'];
+const VI_OPENINGS = ['khi', 'mỗi khi', 'mỗi lần', 'lúc', 'sau khi', 'hễ'];
+const VI_SUBJECTS = ['tôi', 'em', 'bà', 'ông', 'mẹ', 'bố', 'ba', 'má', 'anh', 'chị', 'cháu', 'con', 'mình'];
+const VI_EAT = ['ăn', 'uống', 'uống nước', 'ăn cơm', 'nuốt', 'đang ăn', 'đang uống', 'ăn cháo', 'uống sữa'];
+
 /** Tagalog frequency and time connectives before an eat or drink word ("Bawat kain, ..."). */
 const TL_OPENINGS = ['bawat', 'sa bawat', 'tuwing', 'sa tuwing', 'kada', 'pag', 'kapag', 'habang', 'pagkatapos'];
 const TL_EAT = ['kain', 'inom', 'subo', 'lunok', 'kumakain', 'umiinom', 'kakain', 'iinom', 'kumain', 'uminom', 'inom ng tubig'];
@@ -64,6 +72,8 @@ export const S16C_WORDS: AuditRow[] = [
       en: [...joined(EN_OPENINGS, EN_MEAL_CLAUSES), ...EN_OWN_MEALS],
       es: joined(ES_OPENINGS, ES_EAT),
       tl: joined(TL_OPENINGS, [...TL_EAT, ...TL_MEAL_VERBS]),
+      id: joined(ID_OPENINGS, joined(ID_SUBJECTS, ID_EAT)),
+      vi: joined(VI_OPENINGS, joined(VI_SUBJECTS, VI_EAT)),
       // fed mouthful by mouthful, a fronted clause before the sign
       'zh-CN': ['一口一口喂', '一口一口地喂', '一口一口吃', '一口一口喝', '一勺一勺喂', '一勺一勺地喂'],
       'zh-HK': ['一啖一啖餵', '一啖一啖食', '一啖一啖飲', '一羹一羹餵'],
