@@ -60,11 +60,23 @@ function elide(text: string, spans: ReadonlyArray<[number, number]>): { text: st
   return { text: out.join(''), at: at.subarray(0, out.length + 1) };
 }
 
+/** Farthest a filler inside a sign stands from the anchor (the nose), in characters. */
+const GAP_REACH = 40;
+
+/** Positions of the anchors in `text`. */
+function anchorsIn(text: string): number[] {
+  const at: number[] = [];
+  for (const a of GAP_ANCHORS) for (let i = text.indexOf(a); i >= 0; i = text.indexOf(a, i + 1)) at.push(i);
+  return at;
+}
+
 /** The gapped signs of `text`, at their positions in `text` (none unless the text names an anchor and a filler). */
 export function gappedSigns(text: string, scan: (t: string) => Match[]): Match[] {
-  if (!GAP_ANCHORS.some((a) => text.includes(a))) return [];
+  const anchors = anchorsIn(text);
+  if (anchors.length === 0) return [];
+  // Only a filler near the nose can sit inside a nose sign: the text is read again only then.
   const spans = fillerSpans(text);
-  if (spans.length === 0) return [];
+  if (!spans.some(([s]) => anchors.some((a) => Math.abs(a - s) <= GAP_REACH))) return [];
   const elided = elide(text, spans);
   const out: Match[] = [];
   for (const m of scan(elided.text)) {
