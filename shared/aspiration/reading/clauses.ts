@@ -8,6 +8,7 @@ import { ambiguousNegator, markerCounts, readsAsOtherLanguage } from '../lexicon
 import { type Entry, lexicon, lexiconViFolded, type Match } from '../matcher';
 import { codeUnits, foldVietnamese, isWordCode, type NormalizedText, normalizeTerm, sourceSlice } from '../normalize';
 import { LEXICONS } from '../lexicon';
+import { gappedSigns, withGappedSigns } from './gapped-signs';
 import { TH_OFTEN } from '../lexicon/th';
 import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
 
@@ -269,9 +270,10 @@ export abstract class ClauseReading {
     // The normaliser's own code units, unless the text was folded (one pass fewer over 3000 characters).
     this.codes = unaccentedVi ? codeUnits(this.text) : norm.units;
     // Tokens get their clause once the clauses are known (contrast words split them).
-    const tokens: Token[] = [];
+    let tokens: Token[] = [];
     let contrastStarts: Set<number> | undefined;
-    for (const m of lexicon().scan(this.text, unaccentedVi ? lexiconViFolded() : undefined, this.codes)) {
+    const overlay = unaccentedVi ? lexiconViFolded() : undefined;
+    for (const m of lexicon().scan(this.text, overlay, this.codes)) {
       const entry = keptEntry(m, norm, field);
       if (!entry) continue;
       if (entry.kind === 'neg' && (this.isForeignNegator(m) || this.isDoubtedYesNo(m, tokens))) continue;
@@ -283,6 +285,11 @@ export abstract class ClauseReading {
       m.entry = entry;
       tokens.push(m);
     }
+    // Reading rule gapped_sign: a sign with filler words between its parts (reading/gapped-signs.ts).
+    tokens = withGappedSigns(
+      tokens,
+      gappedSigns(this.text, (t) => lexicon().scan(t, overlay)),
+    );
     this.clauses = segment(this.codes, this.text, contrastStarts);
     for (let i = this.text.indexOf('?'); i >= 0; i = this.text.indexOf('?', i + 1)) {
       if (isQueryMarker(this.codes, i)) this.queries.push(i);
