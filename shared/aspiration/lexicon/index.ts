@@ -23,6 +23,7 @@ import { S14_WORDS } from './s14-words';
 import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
 import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
 import { S15B_TIME_WORDS, S15B_WORDS } from './s15b-words';
+import { S16E_WORDS } from './s16e-words';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -59,6 +60,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...S14_WORDS,
     ...S14E_WORDS,
     ...S15B_WORDS,
+    ...S16E_WORDS,
     ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,

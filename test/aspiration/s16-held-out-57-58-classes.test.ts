@@ -1,0 +1,36 @@
+/**
+ * Held-out sets 57 and 58 (session 16, s16aspe): the classes their first runs missed, each on phrases of our own
+ * (rows of lexicon/s16e-words.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const level = (symptoms: string) => evaluate({ symptoms }).level;
+const signs = (symptoms: string) => evaluate({ symptoms }).items.map((i) => i.code);
+
+describe('class 1: pain on swallowing with a degree or the throat in between is a sign (pain_on_swallowing)', () => {
+  it.each([
+    ['en', 'It is a bit painful when he swallows, for a fortnight, no cold.'],
+    ['es', 'Le duele algo la garganta cuando traga la comida, sin resfriado.'],
+    ['zh-HK', '吞嘢喉嚨有啲痛，冇感冒。'],
+    ['zh-CN', '咽东西嗓子疼，一个星期了，没发烧。'],
+    ['ja', '食べ物を飲み込む時に少し痛いそうです。'],
+    ['ko', '음식을 삼키면 좀 아프다고 하세요.'],
+    ['tl', 'Sumasakit daw kapag lumulunok si lolo.'],
+    ['id', 'Kakek bilang nyeri saat menelan nasi.'],
+    ['vi', 'Ông nuốt cơm thấy hơi đau, không bị cảm.'],
+    ['th', 'ยายกลืนอาหารแล้วเจ็บคอมาสองอาทิตย์'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(signs(text)).toContain('pain_on_swallowing');
+    expect(level(text)).toBe('moderate');
+  });
+
+  it.each([
+    ['en', 'Has the flu, it is a bit painful when she swallows.'],
+    ['es', 'Tiene gripe y le duele un poco al tragar.'],
+    ['zh-HK', '感冒咗，吞嘢喉嚨有啲痛。'],
+    ['vi', 'Bị cảm, nuốt thức ăn bị đau họng.'],
+  ])('%s: %s is explained by the cold and stays low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+});
