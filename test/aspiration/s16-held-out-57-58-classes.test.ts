@@ -34,3 +34,33 @@ describe('class 1: pain on swallowing with a degree or the throat in between is 
     expect(level(text)).toBe('low');
   });
 });
+
+describe('class 2: food piled in the cheeks or a prompt to swallow it, in colloquial Indonesian (pocketing)', () => {
+  it.each(['Kakek sering ada nasi numpuk di pipinya kalau makan.', 'Ibu kalau makan harus disuruh buat nelan, lauknya tertahan di pipi.'])(
+    'id: %s is moderate',
+    (text) => {
+      expect(signs(text)).toContain('pocketing');
+      expect(level(text)).toBe('moderate');
+    },
+  );
+});
+
+describe('class 5: back blows told without a particle or in the perfective make food stuck a choking episode', () => {
+  it.each([
+    ['ko', '어제 저녁에 고기 드시다 목에 걸려서 등 두들겨 드렸음.'],
+    ['zh-HK', '琴日食飯有嘢卡喺喉嚨，拍咗佢個背先出返嚟。'],
+    ['en', 'Bread got stuck in her throat at tea yesterday, I thumped her back.'],
+  ])('%s: %s is high', (_lang, text) => {
+    expect(signs(text)).toContain('choking');
+    expect(level(text)).toBe('high');
+  });
+});
+
+describe('class 6: a large "tab" managed by splitting it is no sign', () => {
+  it.each(['Huge vitamin tab is hard to swallow, so he cuts it in half and manages fine.', 'Big caplet hard to get down, we split it.'])(
+    'en: %s is low',
+    (text) => {
+      expect(level(text)).toBe('low');
+    },
+  );
+});

@@ -3,6 +3,7 @@
  * lexicon/index.ts beside the session-15 rows. Each row names its class and the screening statement it implements.
  */
 import type { AuditRow } from './audit-words';
+import { inSomeLanguages } from './red-flags';
 
 /** Every head before every tail ("le duele" + "un poquito" + "al tragar"). */
 const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
@@ -40,5 +41,42 @@ export const S16E_WORDS: AuditRow[] = [
       th: ['กลืนแล้วเจ็บ', 'กลืนอาหารแล้วเจ็บ', 'กลืนอาหารแล้วเจ็บคอ', 'เจ็บคอเวลากลืน', 'กลืนเจ็บ', 'เจ็บคอตอนกลืนข้าว'],
       es: [...joined(ES_PAIN, joined(ES_DEGREE, ES_SWALLOW)), 'siente dolor al tragar', 'le duele la garganta cuando traga'],
     },
+  },
+  {
+    finding: 'held-out 57 class 2: food left or piled in the cheeks, or a prompt needed to swallow it, in colloquial Indonesian',
+    source:
+      'Bedside examination (Logemann 1998; GUSS oral phase): food held in the cheeks or a person who must be prompted to swallow shows oral residue, a mild oral-phase sign: moderate (sign pocketing)',
+    reads: { sign: 'pocketing' },
+    words: inSomeLanguages({
+      id: [
+        ...joined(['ketinggalan', 'numpuk', 'menumpuk', 'ngumpul', 'berkumpul', 'tertahan', 'ketahan', 'nyelip'], ['di pipi', 'di pipinya', 'di dalam pipi']),
+        ...joined(['harus diingetin', 'harus diingatkan', 'perlu diingetin', 'mesti diingetin', 'harus disuruh', 'mesti disuruh', 'diingetin', 'disuruh'], ['buat ditelan', 'untuk ditelan', 'buat nelan', 'buat menelan', 'nelan']),
+      ],
+    }),
+  },
+  {
+    finding: 'held-out 58 class 5: a back blow told without the object particle ("등 두드려 드림") or with the perfective (拍咗佢背)',
+    source:
+      'Choking first aid (back blows, Resuscitation Council UK): back blows given at a meal are a rescue, so the airway was blocked: food stuck with them is a choking episode (concept choking, high)',
+    reads: { ctx: 'airway' },
+    words: inSomeLanguages({
+      en: ['thumped her back', 'thumped his back', 'slapped her back', 'slapped his back', 'hit her on the back', 'hit him on the back'],
+      'zh-HK': ['拍咗佢背', '拍咗佢個背', '拍佢個背', '拍吓佢背', '拍下佢背', '掃咗佢背', '掃吓佢背'],
+      'zh-CN': ['拍了拍他的背', '拍了拍她的背', '拍了他的背', '拍了她的背', '拍了拍背', '给他拍背', '给她拍背'],
+      ja: ['背中を叩', '背中をたた', '背中を強く叩'],
+      ko: ['등 두드려', '등 두드렸', '등 두들겨', '등 두들겼', '등을 두드려', '등을 두들겨', '등 쳐 드', '등을 쳐 드'],
+      tl: ['tinapik ang likod', 'tinapik-tapik ang likod', 'hinampas ang likod', 'pinalo ang likod'],
+      id: ['tepuk punggung', 'tepuk-tepuk punggung', 'menepuk punggung', 'menepuk-nepuk punggung', 'pukul punggung'],
+      vi: ['vỗ lưng', 'đập lưng', 'vỗ mạnh vào lưng'],
+      th: ['ตบหลัง', 'ทุบหลัง'],
+      es: ['golpes en la espalda', 'palmadas en la espalda', 'golpecitos en la espalda', 'le golpeé la espalda', 'le pegué en la espalda'],
+    }),
+  },
+  {
+    finding: 'held-out 58 class 6: "tab", the everyday short word for a tablet',
+    source:
+      'docs/SCREENING.md (issue 15): a large tablet the person manages by splitting it is managed, no sign (low); the tablet must be read as one for the split to count',
+    reads: { ctx: 'pill' },
+    words: inSomeLanguages({ en: ['tab', 'caplet', 'caplets'] }),
   },
 ];
