@@ -64,3 +64,22 @@ describe('class 6: a large "tab" managed by splitting it is no sign', () => {
     },
   );
 });
+
+describe('class 3: a food now harder to swallow than before is a current difficulty (helper difficulty with a meal)', () => {
+  it.each([
+    ['en', 'Since the neck surgery, bread is harder to get down than before.'],
+    ['zh-CN', '做完手术后咽馒头比以前费劲。'],
+    ['id', 'Sejak operasi, nelan roti lebih sulit dari dulu.'],
+    ['vi', 'Sau mổ, bà nuốt thịt khó hơn trước.'],
+    ['th', 'หลังผ่าตัด แม่กลืนขนมปังยากกว่าเดิม'],
+    ['es', 'Desde la operación, tragar el pan es más difícil que antes.'],
+  ])('%s: %s is moderate', (_lang, text) => {
+    expect(signs(text)).toContain('difficulty_swallowing');
+    expect(level(text)).toBe('moderate');
+  });
+
+  it('a comparison with no food or meal named is no swallow sign', () => {
+    expect(level('Walking is harder than before. Eats well.')).toBe('low');
+    expect(level('Ăn uống bình thường, đi lại khó hơn trước.')).toBe('low');
+  });
+});

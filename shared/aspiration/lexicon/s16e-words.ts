@@ -73,6 +73,24 @@ export const S16E_WORDS: AuditRow[] = [
     }),
   },
   {
+    finding: 'held-out 57 class 3: a food now harder to swallow than before, the food told between the swallow and the comparison',
+    source:
+      'EAT-10 (Belafsky 2008) and a change from the usual swallow: a swallow worse than it used to be is a current mild sign (moderate); the comparison is a difficulty once a food or meal is named in its clause (helper difficulty)',
+    reads: { sign: 'difficulty' },
+    words: {
+      en: ['harder than before', 'harder than it used to be', 'more difficult than before', 'more difficult than it used to be', 'harder to get down than before', 'harder to swallow than before'],
+      'zh-HK': ['難吞過以前', '比以前難', '比以前吃力', '比以前費力', '冇以前咁易吞'],
+      'zh-CN': ['比以前难', '比以前费劲', '比以前吃力', '比之前难咽', '比之前难吞', '不如以前好咽'],
+      ja: ['前より飲み込みづら', '以前より飲み込みづら', '前より食べにく', '以前より食べにく'],
+      ko: ['예전보다 넘기기 힘들', '전보다 넘기기 힘들', '예전보다 잘 안 넘어가', '전보다 잘 안 넘어가', '예전보다 삼키기 어려워', '전보다 삼키기 어려워'],
+      tl: ['mas mahirap kaysa dati', 'mas mahirap na kaysa dati', 'mas hirap kaysa dati', 'mas mahirap nang lunukin kaysa dati'],
+      id: ['lebih susah dari dulu', 'lebih sulit dari dulu', 'lebih susah daripada dulu', 'lebih sulit daripada dulu', 'lebih susah dari sebelumnya', 'lebih sulit dari sebelumnya', 'lebih susah dibanding dulu'],
+      vi: ['khó hơn trước', 'khó hơn lúc trước', 'khó hơn hồi trước', 'khó hơn trước đây', 'khó hơn xưa'],
+      th: ['ยากกว่าเมื่อก่อน', 'ยากกว่าแต่ก่อน', 'ยากกว่าเดิม', 'ลำบากกว่าเดิม', 'ลำบากกว่าเมื่อก่อน', 'ยากขึ้นกว่าเดิม'],
+      es: ['más difícil que antes', 'le cuesta más que antes', 'más trabajo que antes', 'cuesta más que antes'],
+    },
+  },
+  {
     finding: 'held-out 58 class 6: "tab", the everyday short word for a tablet',
     source:
       'docs/SCREENING.md (issue 15): a large tablet the person manages by splitting it is managed, no sign (low); the tablet must be read as one for the split to count',
