@@ -83,3 +83,23 @@ describe('class 3: a food now harder to swallow than before is a current difficu
     expect(level('Ăn uống bình thường, đi lại khó hơn trước.')).toBe('low');
   });
 });
+
+describe('class 4: a worry about aspiration or what an illness can cause reports no sign (irrealis_frame)', () => {
+  it.each([
+    ['en', 'Worried about aspiration because of his age; eats and drinks fine.'],
+    ['zh-CN', '年纪大了，担心误吸，吃饭正常。'],
+    ['ja', '母は食事も普通です。年なので誤嚥性肺炎が心配です。'],
+    ['ja', '咳き込むこともないし、むせたりしない。'],
+    ['es', 'Come bien. El médico dijo que la demencia puede causar atragantamiento.'],
+    ['id', 'Makan lancar. Apakah stroke bisa menyebabkan tersedak?'],
+    ['zh-HK', '食嘢冇問題，想問柏金遜會唔會引起吞嚥困難？'],
+    ['ko', '잘 드세요. 치매가 삼킴 곤란을 일으킬 수 있나요?'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it('a sign told beside the worry is still read', () => {
+    expect(level('Worried about aspiration, she coughs at every meal.')).not.toBe('low');
+    expect(level('誤嚥が心配です。毎食むせています。')).not.toBe('low');
+  });
+});

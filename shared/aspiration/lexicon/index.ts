@@ -23,7 +23,7 @@ import { S14_WORDS } from './s14-words';
 import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
 import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
 import { S15B_TIME_WORDS, S15B_WORDS } from './s15b-words';
-import { S16E_WORDS } from './s16e-words';
+import { CAUSE_FRAMES, S16E_WORDS } from './s16e-words';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -119,8 +119,8 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
     const lowAfter = risk.after.length > 0;
     out.irrealis = {
       ...out.irrealis,
-      risk: [...(out.irrealis?.risk ?? []), ...risk.before],
-      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after],
+      risk: [...(out.irrealis?.risk ?? []), ...risk.before, ...CAUSE_FRAMES[lang].before],
+      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after, ...CAUSE_FRAMES[lang].after],
       purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
       after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : []), ...HYPOTHETICAL_FRAMES[lang].after],
       fear: [...(out.irrealis?.fear ?? []), ...HYPOTHETICAL_FRAMES[lang].before],

@@ -3,7 +3,7 @@
  * lexicon/index.ts beside the session-15 rows. Each row names its class and the screening statement it implements.
  */
 import type { AuditRow } from './audit-words';
-import { inSomeLanguages } from './red-flags';
+import { type InputLanguage, inSomeLanguages } from './red-flags';
 
 /** Every head before every tail ("le duele" + "un poquito" + "al tragar"). */
 const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
@@ -62,7 +62,6 @@ export const S16E_WORDS: AuditRow[] = [
     words: inSomeLanguages({
       en: ['thumped her back', 'thumped his back', 'slapped her back', 'slapped his back', 'hit her on the back', 'hit him on the back'],
       'zh-HK': ['拍咗佢背', '拍咗佢個背', '拍佢個背', '拍吓佢背', '拍下佢背', '掃咗佢背', '掃吓佢背'],
-      'zh-CN': ['拍了拍他的背', '拍了拍她的背', '拍了他的背', '拍了她的背', '拍了拍背', '给他拍背', '给她拍背'],
       ja: ['背中を叩', '背中をたた', '背中を強く叩'],
       ko: ['등 두드려', '등 두드렸', '등 두들겨', '등 두들겼', '등을 두드려', '등을 두들겨', '등 쳐 드', '등을 쳐 드'],
       tl: ['tinapik ang likod', 'tinapik-tapik ang likod', 'hinampas ang likod', 'pinalo ang likod'],
@@ -91,6 +90,24 @@ export const S16E_WORDS: AuditRow[] = [
     },
   },
   {
+    finding: 'held-out 57 class 4: a family worry about aspiration ("誤嚥が心配", "担心误吸") names no event that happened',
+    source:
+      'docs/SCREENING.md (risk factor without a sign is low): a worry about aspiration, told as the reason for asking, reports no sign; the words are look-alikes of the sign aspiration_observed (list ignore)',
+    reads: { list: 'ignore' },
+    words: {
+      en: joined(['worried about', 'worry about', 'worries about', 'concerned about', 'afraid of', 'scared of', 'fear of'], ['aspiration', 'aspiration pneumonia']),
+      'zh-HK': ['擔心誤吸', '擔心會誤吸', '驚誤吸', '驚佢誤吸', '怕誤吸', '怕佢誤吸', '擔心吸入性肺炎'],
+      'zh-CN': ['担心误吸', '担心会误吸', '怕误吸', '怕他误吸', '怕她误吸', '担心吸入性肺炎', '担心吸入性肺炎'],
+      ja: ['誤嚥が心配', '誤嚥を心配', '誤嚥しないか心配', '誤嚥が不安', '誤嚥しないか不安', '誤嚥するのではと心配', '誤嚥性肺炎が心配', '誤嚥性肺炎を心配', '誤嚥性肺炎にならないか心配'],
+      ko: ['흡인이 걱정', '흡인될까 봐 걱정', '흡인성 폐렴이 걱정', '흡인성 폐렴이 될까 봐'],
+      tl: ['nag-aalala sa aspiration', 'takot sa aspiration', 'nag-aalala kami sa aspiration'],
+      id: ['khawatir aspirasi', 'takut aspirasi', 'khawatir terjadi aspirasi', 'khawatir pneumonia aspirasi', 'takut pneumonia aspirasi'],
+      vi: ['lo hít sặc', 'lo bị hít sặc', 'sợ hít sặc', 'sợ bị hít sặc', 'lo viêm phổi hít', 'sợ viêm phổi hít'],
+      th: ['กังวลเรื่องการสำลักเข้าปอด', 'กลัวสำลักเข้าปอด', 'กังวลว่าจะสำลักเข้าปอด', 'กลัวปอดติดเชื้อจากการสำลัก'],
+      es: ['preocupa la aspiración', 'miedo a la aspiración', 'preocupados por la aspiración', 'preocupada por la aspiración', 'preocupado por la aspiración', 'miedo a una neumonía por aspiración'],
+    },
+  },
+  {
     finding: 'held-out 58 class 6: "tab", the everyday short word for a tablet',
     source:
       'docs/SCREENING.md (issue 15): a large tablet the person manages by splitting it is managed, no sign (low); the tablet must be read as one for the split to count',
@@ -98,3 +115,28 @@ export const S16E_WORDS: AuditRow[] = [
     words: inSomeLanguages({ en: ['tab', 'caplet', 'caplets'] }),
   },
 ];
+
+/**
+ * Held-out 57 class 4: a sign told as what an illness can cause ("dementia can cause choking", "puede causar
+ * atragantamiento", "会不会引起吞咽困难") is a stated risk, not a reported event: the frames of reading rule
+ * irrealis_frame joined to the stated-risk words (index.ts). `before` frames a sign after it, `after` one before it.
+ */
+export const CAUSE_FRAMES: Record<InputLanguage, { before: readonly string[]; after: readonly string[] }> = {
+  en: {
+    // Modal and pronoun forms only: a disease named inside the frame would hide the risk factor it names.
+    before: joined(['can', 'could', 'may', 'might', 'can it', 'could it', 'does it', 'can that', 'does that', 'can this', 'does this'], ['cause', 'lead to', 'bring on']),
+    after: [],
+  },
+  'zh-HK': { before: ['會唔會引起', '會唔會導致', '會唔會搞到', '可能引起', '可能導致'], after: [] },
+  'zh-CN': { before: ['会不会引起', '会不会导致', '会不会造成', '可能引起', '可能导致'], after: [] },
+  ja: { before: [], after: ['を引き起こ', 'の原因にな', 'につながる', 'になりやすい'] },
+  ko: { before: [], after: ['을 일으킬 수', '를 일으킬 수', '을 유발할 수', '를 유발할 수', '이 생길 수', '가 생길 수'] },
+  tl: { before: ['maaaring magdulot ng', 'puwedeng magdulot ng', 'nagdudulot ba ng', 'maaaring maging sanhi ng'], after: [] },
+  id: { before: ['bisa menyebabkan', 'dapat menyebabkan', 'bisa mengakibatkan', 'dapat mengakibatkan', 'bisa bikin'], after: [] },
+  vi: { before: ['có thể gây', 'có thể gây ra', 'có gây ra'], after: [] },
+  th: { before: ['อาจทำให้', 'จะทำให้เกิด'], after: [] },
+  es: {
+    before: ['puede causar', 'pueden causar', 'puede provocar', 'pueden provocar', 'puede dar', 'puede llevar a', 'puede tener', 'pueda tener', 'podría tener', 'podría causar'],
+    after: [],
+  },
+};
