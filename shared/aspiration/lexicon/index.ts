@@ -24,6 +24,7 @@ import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
 import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
 import { S15B_TIME_WORDS, S15B_WORDS } from './s15b-words';
 import { S16C_WORDS } from './s16c-words';
+import { CAUSE_FRAMES, S16E_WORDS } from './s16e-words';
 import { STATED_RISK_WORDS } from './stated-risk';
 import { REVIEW_ASP14_WORDS } from './review-asp14-words';
 import { HEDGE_WORDS_OF } from './hedges';
@@ -61,6 +62,7 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...S14E_WORDS,
     ...S15B_WORDS,
     ...S16C_WORDS,
+    ...S16E_WORDS,
     ...REVIEW_ASP14_WORDS,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
@@ -119,8 +121,8 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
     const lowAfter = risk.after.length > 0;
     out.irrealis = {
       ...out.irrealis,
-      risk: [...(out.irrealis?.risk ?? []), ...risk.before],
-      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after],
+      risk: [...(out.irrealis?.risk ?? []), ...risk.before, ...CAUSE_FRAMES[lang].before],
+      riskAfter: [...(out.irrealis?.riskAfter ?? []), ...risk.after, ...CAUSE_FRAMES[lang].after],
       purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
       after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : []), ...HYPOTHETICAL_FRAMES[lang].after],
       fear: [...(out.irrealis?.fear ?? []), ...HYPOTHETICAL_FRAMES[lang].before],
