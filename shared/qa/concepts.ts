@@ -143,7 +143,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
   { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
   { id: 'dim_sum', terms: ['dim sum', 'dumpling', 'siu mai', 'har gow', '點心', '点心', '燒賣', '蝦餃', '餃子', '点心', '腸粉', '飲茶', '叉燒包'] },
-  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水', '泡饭', '泡飯', '汤饭', '湯飯', '茶泡饭', '茶泡飯', 'お茶漬け', 'rice in soup', 'rice in thin soup', 'noodles in soup', 'cereal with milk', 'cereal in milk'] },
+  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水', '泡饭', '泡飯', '汤饭', '湯飯', '茶泡饭', '茶泡飯', 'お茶漬け', 'rice in soup', 'rice in thin soup', 'noodles in soup', 'cereal with milk', 'cereal in milk', 'watermelon', 'juicy fruit', 'juicy fruits', '西瓜', '多汁', 'スイカ', 'すいか'] },
   { id: 'soup', terms: ['soup', '湯', '汤', 'スープ', '汁物'] },
   { id: 'bread', terms: ['bread', 'toast', '麵包', '面包', '多士', 'パン', 'トースト'] },
   { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん', '白飯', '軟飯', '软饭'] },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { outsideSubject, WHO_PAYS } from '../../shared/qa/scope';
+import { textFeatures } from '../../shared/qa/text-features';
+
+describe('s16 qa-b', () => {
+  // CONDITION_AS_CONTEXT: the condition named as whom the payment is for does not bring a who-pays ask back.
+  it.each([
+    'Will our health insurance reimburse a modified-texture meal service for Dad with dysphagia?',
+    '阿媽有吞嚥困難，睇言語治療可唔可以用保險報銷？',
+    '老人有吞咽障碍，买的软食医保能报销吗？',
+    '嚥下障害の母のミキサー食は保険で払い戻しされますか？',
+  ])('who_pays: "%s" stays outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(WHO_PAYS.about);
+  });
+});
+
+describe('s16 qa-b: juicy fruit is a mixed consistency', () => {
+  // Fruit whose juice separates in the mouth (watermelon) is the IDDSI "juicy food" hazard, held under mixed_consistency.
+  it.each([
+    'Can Nana have a slice of watermelon on her minced diet?',
+    '阿嫲可唔可以食西瓜？',
+    '多汁的水果能给爷爷吃吗？',
+    '祖父にスイカを出してもいいですか？',
+  ])('"%s" names mixed_consistency', (question) => {
+    expect(textFeatures(question, { query: true }).has('k:mixed_consistency')).toBe(true);
+  });
+});
