@@ -42,6 +42,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
   { id: 'chopstick_test', terms: ['chopstick test', 'finger test', '筷子測試', '手指測試', '箸テスト', '指テスト'] },
+  // How hard to press (a force, not a size): asked of the fork pressure test, whose article gives the force (~17 kPa).
+  { id: 'press_force', terms: ['how hard do i press', 'how hard to press', 'how hard should i press', 'how much pressure', 'how much force', '幾大力', '几大力', '多大力', '幾多力', '用多少力', 'どのくらいの力', 'どれくらいの力', 'どれぐらいの力', '力加減', '押す力'] },
   { id: 'thumbnail_blanch', terms: ['thumbnail', 'blanch', '指甲變白', '指甲发白', '爪が白く', '爪の色が白'] },
   // thickening
   { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤', '凝固劑', 'thickening', '增稠粉', 'とろみ粉', 'とろみの素'] },
@@ -528,6 +530,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   fork_drip_test: ['fork-spoon-tests'],
   spoon_tilt_test: ['fork-spoon-tests'],
   fork_pressure_test: ['fork-spoon-tests'],
+  press_force: ['fork-spoon-tests'],
   chopstick_test: ['fork-spoon-tests'],
   thickener: ['thickeners'],
   xanthan: ['thickeners'],

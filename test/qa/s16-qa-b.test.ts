@@ -25,3 +25,15 @@ describe('s16 qa-b: juicy fruit is a mixed consistency', () => {
     expect(textFeatures(question, { query: true }).has('k:mixed_consistency')).toBe(true);
   });
 });
+
+describe('s16 qa-b: how hard to press', () => {
+  // press_force: the force of a press test is asked as an amount; it is central to the fork and spoon tests article.
+  it.each([
+    'How much pressure should I use when I press the carrot with a fork?',
+    '用叉壓南瓜要幾大力？',
+    '用勺子压豆腐要用多大力？',
+    'スプーンで押すときの力加減は？',
+  ])('"%s" names press_force', (question) => {
+    expect(textFeatures(question, { query: true }).has('k:press_force')).toBe(true);
+  });
+});
