@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outsideSubject, WHO_PAYS } from '../../shared/qa/scope';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -35,5 +36,23 @@ describe('s16 qa-b: how hard to press', () => {
     'スプーンで押すときの力加減は？',
   ])('"%s" names press_force', (question) => {
     expect(textFeatures(question, { query: true }).has('k:press_force')).toBe(true);
+  });
+});
+
+describe('s16 qa-b: article wording a lead sentence keeps', () => {
+  const lead = (file: string) => readFileSync(`embeddings/articles/${file}`, 'utf8').split('\n')[9] ?? '';
+  // The daily-care sentence of the oral-care lead names people who are nil by mouth in every locale (one sentence, so
+  // a composer that quotes it keeps them).
+  it.each([
+    ['en/aspiration-pneumonia-oral-care-en.md', /removing them at night[^.]*nil by mouth/],
+    ['zh-HK/aspiration-pneumonia-oral-care-zh-hk.md', /晚上除下[^。]*禁止經口進食/],
+    ['zh-CN/aspiration-pneumonia-oral-care-zh-cn.md', /晚上取下[^。]*禁食/],
+    ['ja/aspiration-pneumonia-oral-care-ja.md', /夜は外し[^。]*絶食/],
+  ])('%s', (file, pattern) => {
+    expect(lead(file)).toMatch(pattern);
+  });
+
+  it('the zh-CN referral list says 进食时间延长', () => {
+    expect(readFileSync('embeddings/articles/zh-CN/when-to-refer-slp-zh-cn.md', 'utf8')).toMatch(/进食时间延长/);
   });
 });
