@@ -674,6 +674,30 @@ export const ASKED_TOPIC: ReadonlyMap<string, AskedTopic> = new Map(
   Object.entries(ASKED_TOPICS).map(([id, a]) => [`k:${id}`, { topic: a.topic, with: askedFeatures(a.with), besideLevel: askedFeatures(a.besideLevel) }]),
 );
 /** Concept feature ("k:id") → the topics where it is central. */
+/**
+ * The other diet standards and local diet names (soft-meal-standards): a question that compares IDDSI levels by
+ * number and names none of these asks about the levels, so a food word the standards article also lists (congee,
+ * 糊仔) does not lift that article over the levels' own (retrieval belowComparedLevels).
+ */
+export const OTHER_STANDARD_TOPIC = 'soft-meal-standards';
+export const OTHER_STANDARD_CONCEPTS: ReadonlySet<string> = new Set(
+  [
+    'hk_puree_meal',
+    'hk_minced_meal',
+    'hk_soft_meal',
+    'ja_minced_meal',
+    'ja_blended_meal',
+    'soft_meal',
+    'diet_standard',
+    'jdd',
+    'jdd_thickness_stage',
+    'udf',
+    'china_consensus',
+    'care_food_standard',
+    'old_diet_terms',
+  ].map((id) => `k:${id}`),
+);
+
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
 
 const COMPILED = compile();
