@@ -56,3 +56,14 @@ describe('s16 qa-b: article wording a lead sentence keeps', () => {
     expect(readFileSync('embeddings/articles/zh-CN/when-to-refer-slp-zh-cn.md', 'utf8')).toMatch(/进食时间延长/);
   });
 });
+
+describe('s16 qa-b: stroke seating names the head position', () => {
+  // The stroke article's seating sentence says the chin is slightly down and a chin tuck needs the SLP's advice.
+  it.each([
+    ['en/dysphagia-stroke-en.md', /midline and the chin slightly down \(a full chin tuck only if the SLP advises it\)/],
+    ['zh-HK/dysphagia-stroke-zh-hk.md', /下巴微微向下（只有言語治療師建議時/],
+    ['zh-CN/dysphagia-stroke-zh-cn.md', /下巴微收（只有言语治疗师建议时/],
+  ])('%s', (file, pattern) => {
+    expect(readFileSync(`embeddings/articles/${file}`, 'utf8')).toMatch(pattern);
+  });
+});
