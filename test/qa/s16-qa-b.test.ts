@@ -67,3 +67,14 @@ describe('s16 qa-b: stroke seating names the head position', () => {
     expect(readFileSync(`embeddings/articles/${file}`, 'utf8')).toMatch(pattern);
   });
 });
+
+describe('s16 qa-b: transitional-food examples say how each product is tested', () => {
+  // The examples paragraph a definition answer quotes names the test: 1 ml of water, 1 minute, the fork pressure test.
+  it.each([
+    ['en/transitional-foods-en.md', /tested: 1 ml of water[^.]*wait 1 minute, then the fork pressure test/],
+    ['zh-HK/transitional-foods-zh-hk.md', /必須測試：加1毫升水，等1分鐘，再做叉壓測試/],
+    ['ja/transitional-foods-ja.md', /1 mlの水をかけて1分待ち、フォーク圧テスト/],
+  ])('%s', (file, pattern) => {
+    expect(readFileSync(`embeddings/articles/${file}`, 'utf8')).toMatch(pattern);
+  });
+});
