@@ -42,6 +42,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
   { id: 'chopstick_test', terms: ['chopstick test', 'finger test', '筷子測試', '手指測試', '箸テスト', '指テスト'] },
+  // How hard to press (a force, not a size): asked of the fork pressure test, whose article gives the force (~17 kPa).
+  { id: 'press_force', terms: ['how hard do i press', 'how hard to press', 'how hard should i press', 'how much pressure', 'how much force', '幾大力', '几大力', '多大力', '幾多力', '用多少力', 'どのくらいの力', 'どれくらいの力', 'どれぐらいの力', '力加減', '押す力'] },
   { id: 'thumbnail_blanch', terms: ['thumbnail', 'blanch', '指甲變白', '指甲发白', '爪が白く', '爪の色が白'] },
   // thickening
   { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤', '凝固劑', 'thickening', '增稠粉', 'とろみ粉', 'とろみの素'] },
@@ -143,7 +145,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'congee', terms: ['congee', 'porridge', 'rice porridge', '粥', '白粥', 'お粥', 'おかゆ', '稀饭', '米糊', '糊仔', '重湯'] },
   { id: 'fish_ball', terms: ['fish ball', 'beef ball', 'meatball', '魚蛋', '鱼蛋', '魚丸', '鱼丸', '牛丸', '肉丸', 'つみれ', '肉団子', '墨魚丸', '貢丸', 'かまぼこ', 'ちくわ'] },
   { id: 'dim_sum', terms: ['dim sum', 'dumpling', 'siu mai', 'har gow', '點心', '点心', '燒賣', '蝦餃', '餃子', '点心', '腸粉', '飲茶', '叉燒包'] },
-  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水', '泡饭', '泡飯', '汤饭', '湯飯', '茶泡饭', '茶泡飯', 'お茶漬け', 'rice in soup', 'rice in thin soup', 'noodles in soup', 'cereal with milk', 'cereal in milk'] },
+  { id: 'mixed_consistency', terms: ['mixed consistency', 'mixed consistencies', 'mixed texture', 'mixed thin and thick', '混合質地', '混合质地', '稀稠混合', '二相', '混合物', '離水', '泡饭', '泡飯', '汤饭', '湯飯', '茶泡饭', '茶泡飯', 'お茶漬け', 'rice in soup', 'rice in thin soup', 'noodles in soup', 'cereal with milk', 'cereal in milk', 'watermelon', 'juicy fruit', 'juicy fruits', '西瓜', '多汁', 'スイカ', 'すいか'] },
   { id: 'soup', terms: ['soup', '湯', '汤', 'スープ', '汁物'] },
   { id: 'bread', terms: ['bread', 'toast', '麵包', '面包', '多士', 'パン', 'トースト'] },
   { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん', '白飯', '軟飯', '软饭'] },
@@ -528,6 +530,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   fork_drip_test: ['fork-spoon-tests'],
   spoon_tilt_test: ['fork-spoon-tests'],
   fork_pressure_test: ['fork-spoon-tests'],
+  press_force: ['fork-spoon-tests'],
   chopstick_test: ['fork-spoon-tests'],
   thickener: ['thickeners'],
   xanthan: ['thickeners'],
@@ -671,6 +674,30 @@ export const ASKED_TOPIC: ReadonlyMap<string, AskedTopic> = new Map(
   Object.entries(ASKED_TOPICS).map(([id, a]) => [`k:${id}`, { topic: a.topic, with: askedFeatures(a.with), besideLevel: askedFeatures(a.besideLevel) }]),
 );
 /** Concept feature ("k:id") → the topics where it is central. */
+/**
+ * The other diet standards and local diet names (soft-meal-standards): a question that compares IDDSI levels by
+ * number and names none of these asks about the levels, so a food word the standards article also lists (congee,
+ * 糊仔) does not lift that article over the levels' own (retrieval belowComparedLevels).
+ */
+export const OTHER_STANDARD_TOPIC = 'soft-meal-standards';
+export const OTHER_STANDARD_CONCEPTS: ReadonlySet<string> = new Set(
+  [
+    'hk_puree_meal',
+    'hk_minced_meal',
+    'hk_soft_meal',
+    'ja_minced_meal',
+    'ja_blended_meal',
+    'soft_meal',
+    'diet_standard',
+    'jdd',
+    'jdd_thickness_stage',
+    'udf',
+    'china_consensus',
+    'care_food_standard',
+    'old_diet_terms',
+  ].map((id) => `k:${id}`),
+);
+
 export const CONCEPT_TOPICS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(CENTRAL_TOPICS).map(([id, topics]) => [`k:${id}`, topics]));
 
 const COMPILED = compile();

@@ -9,7 +9,7 @@
  */
 import type { QaLocale } from '../languages';
 import type { LoadedIndex } from './index-store';
-import { ASKED_TOPIC, CONCEPT_TOPICS } from './concepts';
+import { ASKED_TOPIC, CONCEPT_TOPICS, OTHER_STANDARD_CONCEPTS, OTHER_STANDARD_TOPIC } from './concepts';
 import { findTerm, idf } from './term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, hash32, isFunctionNgram, KIND_WEIGHT, textFeatures, type Features } from './text-features';
 
@@ -36,6 +36,8 @@ export const RETRIEVAL = {
   topicPrior: 1,
   /** Added to the topic that answers what the question asks (ASKED_TOPIC); the named level's boost is then withheld. */
   askedTopicBoost: 0.2,
+  /** How far below the compared levels a demoted standards article ranks (belowComparedLevels). */
+  demotedGap: 0.001,
 };
 
 export interface ChunkScore {
@@ -287,6 +289,19 @@ function withIncluded(
   return out;
 }
 
+/**
+ * Levels compared by number with no other standard named ("4級同3級有咩分別？都似糊仔") ask what the levels are: the
+ * standards article, lifted by a food word it shares (congee), ranks below the compared levels' own articles.
+ */
+function belowComparedLevels(topics: Map<string, number>, input: RetrieveInput): void {
+  const compared = (input.includeTopics ?? []).filter((t) => t.startsWith('iddsi-level-'));
+  if (compared.length < 2 || (input.includeTopics ?? []).includes(OTHER_STANDARD_TOPIC)) return;
+  if ([...input.features.keys()].some((f) => OTHER_STANDARD_CONCEPTS.has(f))) return;
+  const floor = Math.min(...compared.map((t) => topics.get(t) ?? 0));
+  const standards = topics.get(OTHER_STANDARD_TOPIC);
+  if (standards !== undefined && standards >= floor) topics.set(OTHER_STANDARD_TOPIC, floor - RETRIEVAL.demotedGap);
+}
+
 /** Stage 4: topics ranked by their best article, each represented by its article in the requested locale. */
 function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: number[], chunkScore: Float32Array): RetrievedSource[] {
   const topics = new Map<string, number>();
@@ -294,6 +309,7 @@ function topSources(index: LoadedIndex, input: RetrieveInput, articleScore: numb
     const s = articleScore[a]!;
     if (s > (topics.get(article.topic) ?? -1)) topics.set(article.topic, s);
   });
+  belowComparedLevels(topics, input);
   const leads = new Set(input.leadTopics ?? []);
   const led = (topic: string) => (leads.has(topic) ? 1 : 0);
   const sorted = [...topics.entries()].sort((x, y) => led(y[0]) - led(x[0]) || y[1] - x[1] || (x[0] < y[0] ? -1 : 1));

@@ -868,6 +868,22 @@ const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
 /**
+ * The condition named only as whom the payment is for ("pay for speech therapy for his swallowing problem", "吞咽困难
+ * 的老人医保能报销吗"): the ask is still who pays, so it does not bring the question back; a sign ("chokes on water")
+ * is a safety event the articles answer, and does.
+ */
+const CONDITION_AS_CONTEXT = new RegExp(
+  [
+    '\\b(?:swallowing|chewing)\\s+(?:problems?|difficult(?:y|ies)|issues?|troubles?|disorders?)\\b',
+    '\\b(?:trouble|difficulty|problems?)\\s+(?:with\\s+)?swallowing\\b',
+    '\\bdysphagia\\b',
+    normaliseForMatch('(?:吞嚥|吞咽|咀嚼)(?:問題|困難|障礙|问题|困难|障碍)'),
+    normaliseForMatch('(?:嚥下|摂食嚥下|飲み込み|咀嚼)(?:の)?(?:障害|困難|問題)'),
+  ].join('|'),
+  'gu',
+);
+
+/**
  * How many tablets or capsules of a medicine a day ("必理痛一日最多食幾多粒", "タミフルは何カプセル"), or a dose from
  * body weight ("按体重算剂量"): prescribing, even
  * when the question gives the person's body weight or kidneys, words the articles share (weight loss) by chance.
@@ -1037,7 +1053,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept)) return WHO_PAYS.about;
+  if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' ')))
+    return WHO_PAYS.about;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
   for (const subject of WORDED_OUTSIDE)
