@@ -65,3 +65,14 @@ describe('UDF is the industry label; the JDD classification is the society stand
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('chopping food on your own is not the answer to more coughing: pieces fall apart (when-to-refer-slp)', () => {
+  it.each([
+    ['誰が食事の形を決めますか？家族の判断できざみ食にしても大丈夫？', /バラバラ|まとまりにくい/],
+    ['Care staff want to chop his food smaller on their own because he coughs more. Is that OK?', /falls? apart/],
+    ['院舍職員見佢咳多咗，可唔可以自己將食物切碎？', /散開/],
+    ['老人吃饭呛咳多了，我们能不能自行把食物切碎？', /散开/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
