@@ -76,3 +76,14 @@ describe('chopping food on your own is not the answer to more coughing: pieces f
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('holding food in the mouth with dementia: finger foods at the prescribed level help start a swallow', () => {
+  it.each([
+    ["My father with dementia keeps food in his cheeks and won't swallow. Any ideas?", /finger foods?/i],
+    ['認知症の母が食べ物を口にためて飲み込みません。どうしたらいい？', /フィンガーフード/],
+    ['爺爺認知障礙，啲飯含喺口度唔吞，可以點幫佢？', /手指食物/],
+    ['痴呆的外公把饭含在嘴里不咽，怎么办？', /手指食物/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
