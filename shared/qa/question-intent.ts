@@ -10,7 +10,7 @@
  * matched after NFKC normalisation.
  */
 
-export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level';
+export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level' | 'mapping';
 
 export interface Intent {
   id: IntentId;
@@ -107,6 +107,17 @@ export const INTENTS: readonly Intent[] = [
       /\b(which|what) (iddsi )?level\b|\blevel is (it|that|this)\b|哪一?级|哪個級|哪个级|邊一?級|邊個級|幾多級|第幾級|第几级|几级|幾級|どのレベル|何レベル|レベルは(いくつ|何)|どの段階/iu,
     sentence: /\blevels?\s*[0-7]\b|第?\s*[0-7]\s*[級级]|レベル\s*[0-7]/iu,
     sentenceBonus: 0.1,
+    headingBonus: 0,
+  },
+  {
+    // "Can I just swap JDD grades for IDDSI levels?": two scales rarely map one-to-one, so the answer is the sentence
+    // that says how closely they match (IDDSI: a label does not give the level; test the drink or food).
+    id: 'mapping',
+    question:
+      /\bmaps? (directly |exactly |straight )?(on)?to\b|\bone[- ]to[- ]one\b|\binterchangeabl|\bequivalents?\b|\bcorrespond|\bconvert(ed)? (it |them )?(in)?to\b|對應|对应|換算|换算|等同|相當於|相当于|直接(換|换|轉|转|替|用)|置き換え|置きかえ|読み替え|一対一|対応(関係|表)|(どう|どのように)対応|相当(する|します)(の|か)/iu,
+    sentence:
+      /\bone[- ]to[- ]one\b|\bexactly\b|\bclosest\b|\broughly\b|一一對應|一一对应|完全對應|完全对应|大致對應|大致对应|最接近|一対一|目安|最も近い|おおよそ|大致參考|大致参考|rough guide/iu,
+    sentenceBonus: 0.25,
     headingBonus: 0,
   },
 ];
