@@ -57,6 +57,7 @@ const LATER_BLIND = [
   'blind55',
   'blind57',
   'blind58',
+  'blind59',
 ].map((n) => [n, load(`test/fixtures/aspiration-${n}.jsonl`)] as const);
 const BANDS = { low: [0, 30], moderate: [31, 59], high: [60, 100] } as const;
 

@@ -163,6 +163,8 @@ const DEFAULT_SETS = [
   // on the session's starting engine (495665d), recorded in the commit that added them.
   'test/fixtures/aspiration-blind57.jsonl',
   'test/fixtures/aspiration-blind58.jsonl',
+  // Written during the sixteenth session by a fresh writer; scored once on the engine after its merges (299857a).
+  'test/fixtures/aspiration-blind59.jsonl',
 ];
 
 function load(path: string): Case[] {

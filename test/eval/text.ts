@@ -134,6 +134,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (495665d), recorded in the commit that added them.
   ['blind set 57 (test/fixtures/iddsi-text-blind57.jsonl)', here('../fixtures/iddsi-text-blind57.jsonl')],
   ['blind set 58 (test/fixtures/iddsi-text-blind58.jsonl)', here('../fixtures/iddsi-text-blind58.jsonl')],
+  // Written during the sixteenth session by a fresh writer; scored once on the engine after its merges (299857a).
+  ['blind set 59 (test/fixtures/iddsi-text-blind59.jsonl)', here('../fixtures/iddsi-text-blind59.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
