@@ -17,7 +17,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /\p{Script=Latin}/gu;
 const LETTER = /\p{L}/gu;
-const CANTONESE = /[嘅咩係冇唔喺哋嘢佢咁啲乜嗰噉]|點樣|幾多|邊個|邊度/u;
+const CANTONESE = /[嘅咩係冇唔喺哋嘢佢咁啲乜嗰噉]|點樣|點做|點解|點先|點算|幾多|邊個|邊度/u;
 /** Simplified-only forms (their Traditional twins are in the fold table); used to tell zh-CN. */
 const SIMPLIFIED_ONLY =
   /[们这个为说时会发对国样么钟级饮测试疗师应后长药语难变过间动风体压湿护头认险误较经检喂评确开须没适细现与营养医气针属处内调问侧声来转让剂隐议碍录减团块记计题给类征酱筛鱼边续复约从标觉号静划显况见胶响纤点补齿温员数离饼决维颗热严强极线浓汤轻队无继报结准职种两关儿够当预肠丝脱润饱冲击尽条询顺洁练残紧顾圆运训颜视几势单断带设电话专机诊仪错黄阔萝鸡实协饭车婴绝简颈释红面烟总签统积乱许异环请帮闭缓业烂该饲备阶随采摄诉则读稳观项软脑痴冻呛吗里]/u;

@@ -57,6 +57,8 @@ describe('language detection', () => {
     ['とろみ剤にはどんな種類がありますか？', 'ja'],
     ['IDDSI 總共有幾多個級別？', 'zh-HK'],
     ['What is 糊餐?', 'en'],
+    // Mostly English letters, but 點做 ("how to do") and 點先 are Cantonese: the asker reads Cantonese.
+    ['Spoon tilt test 點做？點先算 pass level 4？', 'zh-HK'],
   ])('%s → %s', (q, locale) => {
     expect(detectLanguage(q).locale).toBe(locale);
   });
