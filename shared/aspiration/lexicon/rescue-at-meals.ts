@@ -6,12 +6,11 @@
  * - A feeding the carer stopped or dares not go on with ("不敢再喂了", "dejamos de darle de comer") is the meal the
  *   airway event told after it happened at (rule airway_event_reaches_its_meal, reading/context.ts).
  */
-import type { LexiconRow } from './red-flags';
+import { inSomeLanguages, type LexiconRow } from './red-flags';
 
 export const OBLIGATION_WORDS: LexiconRow = {
   reads: { list: 'ignore' },
-  words: {
-    en: [],
+  words: inSomeLanguages({
     'zh-HK': ['不得不', '唔得唔'],
     'zh-CN': ['不得不', '不能不'],
     ja: [
@@ -19,12 +18,9 @@ export const OBLIGATION_WORDS: LexiconRow = {
       'なくちゃいけない', 'なきゃいけない', 'ないとだめ', 'ないとダメ', 'なきゃならない', 'なくてはならない',
     ],
     ko: ['안 하면 안 돼', '안 하면 안 되', '지 않으면 안 돼', '지 않으면 안 되'],
-    tl: [],
-    id: [],
     vi: ['không thể không'],
-    th: [],
     es: ['no hay más remedio que', 'no queda otra que'],
-  },
+  }),
 };
 
 /** A feeding stopped, or not dared any more, is the meal an airway event told next happened at. */
@@ -70,16 +66,8 @@ export const BACK_BLOW_WORDS: LexiconRow = {
 /** Lips or face gone purple told with the focus particle 都 ("嘴唇都紫了"), as "脸都紫" already is. */
 export const PURPLE_WITH_FOCUS_WORDS: LexiconRow = {
   reads: { sign: 'cyanosis' },
-  words: {
-    en: [],
+  words: inSomeLanguages({
     'zh-HK': ['嘴唇都紫', '嘴唇都瘀', '面都青'],
     'zh-CN': ['嘴唇都紫', '嘴唇都发紫', '嘴唇都青', '脸都青'],
-    ja: [],
-    ko: [],
-    tl: [],
-    id: [],
-    vi: [],
-    th: [],
-    es: [],
-  },
+  }),
 };
