@@ -80,8 +80,11 @@ export interface CalibrationInput {
   genericDrink: boolean;
   /** Content words read and left unread (rules UNREAD_WORDS, FOOD_NOT_KNOWN). */
   coverage: Coverage;
-  /** Written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). */
-  readOnlyLanguage: boolean;
+  /**
+   * Whether the text is written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). Asked
+   * only for texts with few words read: telling a text's languages is a tenth of the engine's time.
+   */
+  readOnlyLanguage: () => boolean;
   /** The foods named (all of them, not only the deciding one). */
   foods: RawEvidence[];
 }
@@ -264,7 +267,8 @@ function pathCap(c: CalibrationInput, key: CalibrationKey): number {
  * Rule READ_ONLY_LANGUAGE_FEW_WORDS: a reading of a few words of a language the engine reads but does not
  * answer in rests on a smaller vocabulary than the response languages' (fewer words, fewer phrasings).
  */
-const fewReadOnlyLanguageWords = (c: CalibrationInput) => c.readOnlyLanguage && c.coverage.words - c.coverage.unread <= READ_ONLY_FEW_WORDS;
+const fewReadOnlyLanguageWords = (c: CalibrationInput) =>
+  c.coverage.words - c.coverage.unread <= READ_ONLY_FEW_WORDS && c.readOnlyLanguage();
 
 /** The lowest ceiling set by what the engine did not read or judge (1 when none applies). */
 function unknownCap(c: CalibrationInput): number {

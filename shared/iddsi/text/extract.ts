@@ -52,8 +52,11 @@ export interface Extraction {
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
   hedged: boolean;
-  /** Written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). */
-  readOnlyLanguage: boolean;
+  /**
+   * Whether the text is written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). Asked
+   * only for texts with few words read: telling a text's languages is a tenth of the engine's time.
+   */
+  readOnlyLanguage: () => boolean;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -635,6 +638,6 @@ export function extract(t: NormalizedText): Extraction {
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,
-    readOnlyLanguage: onlyReadOnlyLanguages(s.langs()),
+    readOnlyLanguage: () => onlyReadOnlyLanguages(s.langs()),
   };
 }
