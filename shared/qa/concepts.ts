@@ -196,7 +196,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '老了', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
   { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
@@ -452,9 +452,17 @@ export const UNITS: readonly { unit: string; forms: readonly string[]; span?: tr
 /** Normalise as the feature extractor does (so patterns and text meet). */
 export function normaliseForMatch(text: string): string {
   return foldHanText(text.normalize('NFKC').toLowerCase())
+    .replace(/’/g, "'")
+    .replace(BARE_CONTRACTION, "$1n't")
     .replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!)
     .replace(HEDGE, '');
 }
+
+/**
+ * Negations typed without their apostrophe ("what shouldnt we bring", "dont give") are read as written with it,
+ * so a concept of not doing ("avoid") meets them; "cant" and "wont" are rare as words in a question.
+ */
+const BARE_CONTRACTION = /(?<![\p{Script=Latin}])(should|could|would|must|do|does|did|is|are|was|were|has|have|had|ca|wo)nt(?![\p{Script=Latin}])/gu;
 
 /**
  * English hedges and emphasis ("who actually decides", "what does it really mean") say nothing about the

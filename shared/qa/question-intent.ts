@@ -236,7 +236,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
+      /\b(which|what) (foods?|snacks?|treats?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|(ダメ|だめ|駄目|NG|いけない)な?(食べ物|食品|おやつ|お菓子)|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(零食|小食|食物|食品|嘢食|糖果|点心|點心)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
