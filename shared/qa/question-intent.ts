@@ -245,7 +245,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'tips',
     question:
-      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
+      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
     heading:
       /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { answerShapes } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -40,5 +41,44 @@ describe('foods not to bring or give: the avoid concept and the foods shape read
   ])('"%s" carries the high-risk families', async (question, facts) => {
     const a = await answer(question);
     for (const f of facts) expect(a).toMatch(f);
+  });
+});
+
+describe('procedures keep their steps: a hedge does not hide "how do we"', () => {
+  it('reads "how exactly do we" and "how really should I" as a procedure question', () => {
+    expect(asksForProcedure('How exactly do we do the fork drip test?')).toBe(true);
+    expect(asksForProcedure('how really should I mix the thickener')).toBe(true);
+  });
+  it('answers a hedged how-to with every step of the test', async () => {
+    const a = await answer('How exactly do we run the IDDSI flow test on a thickened juice? which syringe?');
+    expect(a).toMatch(/finger/i);
+    expect(a).toMatch(/10 seconds/i);
+    expect(a).toMatch(/remains/i);
+  });
+});
+
+describe('Level 6 piece size says the pieces still need chewing (every locale)', () => {
+  it.each([
+    ['How big can the bits be on the soft & bite-sized diet?', /chew/i],
+    ['軟質及一口量每件可以幾大？', /咀嚼/],
+    ['软质一口量的食物要切成多大块？', /咀嚼/],
+    ['ソフト＆一口大は一切れ何cmまで？', /咀嚼|かむ/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
+
+describe('Parkinson tips carry rest and smaller, more frequent meals (every locale)', () => {
+  it('reads "anything we can do" and "能做些什么" as asking for tips', () => {
+    expect(answerShapes('Is there anything the family can do at mealtimes?').map((s) => s.id)).toContain('tips');
+    expect(answerShapes('我妈中风了，我们能做些什么？').map((s) => s.id)).toContain('tips');
+  });
+  it.each([
+    ['My husband has Parkinson’s and dinner takes ages. What could we do?', /frequent/i],
+    ['老公有柏金遜症，食飯有咩貼士？', /少食多餐/],
+    ['帕金森病人进餐有什么建议？', /少量多餐/],
+    ['パーキンソン病の祖父、食事の工夫を教えて', /回数多く/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
   });
 });

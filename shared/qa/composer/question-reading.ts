@@ -1,5 +1,5 @@
 /** Stage 1: what a question asks (an amount, steps, a list, a comparison) and how much each of its features weighs. */
-import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from '../concepts';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, withoutHedges } from '../concepts';
 import { answerShapes, asksForComparison, INTENTS, questionFrames, questionIntents } from '../question-intent';
 import { documentFrequency, idf } from '../term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
@@ -12,7 +12,7 @@ const ASKS_QUANTITY =
   /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)(?!も)|いくつ|何割/iu;
 
 export function asksForQuantity(question: string): boolean {
-  return ASKS_QUANTITY.test(question.normalize('NFKC'));
+  return ASKS_QUANTITY.test(withoutHedges(question.normalize('NFKC')));
 }
 
 /** The parts of a question that asks several things ("What is X, and how do I check it?"). */
@@ -72,7 +72,7 @@ function asksForList(question: string): boolean {
 }
 
 export function asksForProcedure(question: string): boolean {
-  return ASKS_PROCEDURE.test(question.normalize('NFKC'));
+  return ASKS_PROCEDURE.test(withoutHedges(question.normalize('NFKC')));
 }
 
 /**
