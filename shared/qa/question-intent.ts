@@ -280,7 +280,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'posture',
     // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
     question:
-      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位)/iu,
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
     heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];

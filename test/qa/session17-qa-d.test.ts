@@ -82,3 +82,17 @@ describe('Parkinson tips carry rest and smaller, more frequent meals (every loca
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('how to make up a drink or position in bed: the cue is read in every locale', () => {
+  it.each(['凝固粉水點沖先啱？', '我唔識整杰水', '增稠粉不会冲，怎么调？'])('"%s" asks for the steps', (q) => {
+    expect(asksForProcedure(q)).toBe(true);
+  });
+  it('answers "ポジショニング" with the posture list (chin down, upright 30 minutes after)', async () => {
+    const a = await answer('寝たきりの人に食べてもらう時のポジショニングを教えて');
+    expect(a).toMatch(/あご/);
+    expect(a).toMatch(/30分/);
+  });
+  it('answers a Cantonese "點沖" with the standing time', async () => {
+    expect(await answer('凝固粉水點沖先唔會起粒？')).toMatch(/靜置/);
+  });
+});
