@@ -250,6 +250,8 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     heading:
       /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
+    // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
+    askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
     // A summary that runs through the ways to help ("Help with a calm room, one-step prompts, ...") is the list.
     enumerates: /\btips?\b|\bideas?\b|\bhelp with\b|\bprevent\b|工夫|コツ|這樣幫助|这样帮助|預防|预防|防ぐ/iu,
   },

@@ -96,3 +96,14 @@ describe('how to make up a drink or position in bed: the cue is read in every lo
     expect(await answer('凝固粉水點沖先唔會起粒？')).toMatch(/靜置/);
   });
 });
+
+describe('mouth care says why: plaque and bacteria reach the lungs (every locale)', () => {
+  it.each([
+    ['What does a good daily mouth care routine look like for a resident who aspirates?', /bacteria|plaque/i],
+    ['長者口腔護理有咩要點？', /細菌|牙菌/],
+    ['卧床老人的口腔护理有哪些要点？', /细菌|牙菌斑/],
+    ['誤嚥が心配な父の口腔ケアのポイントは？', /細菌|歯垢|プラーク/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
