@@ -264,7 +264,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
   { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り'] },
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
-  { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', 'who makes the decision', 'who makes that decision', '邊個決定', '邊個話事', '邊個定', '谁决定', '由谁决定', '谁来定', '谁说了算', '誰が決め', '誰が決定', 'だれが決め', 'だれが決定', 'どなたが決め', '誰が判断', 'だれが判断'] },
+  { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', 'who makes the decision', 'who makes that decision', '邊個決定', '邊個話事', '邊個定', '谁决定', '由谁决定', '谁来定', '谁说了算', '誰が決め', '誰が決定', 'だれが決め', 'だれが決定', 'どなたが決め', '誰が判断', 'だれが判断', '誰の判断', 'だれの判断', '誰が変更', '誰が変え', '決めていいの', '決めてもいい', 'who can change', 'who changes', 'who is allowed to change', 'who gets to change', '邊個可以改', '邊個改', '谁可以改', '谁能改', '谁有权改', '谁来改'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
   // Swallowing lost suddenly with a drooping face or slurred speech is a stroke until proved otherwise: an emergency.
   { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },

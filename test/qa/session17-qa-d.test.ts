@@ -107,3 +107,23 @@ describe('mouth care says why: plaque and bacteria reach the lungs (every locale
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('when to refer and who may change the texture: read in every locale', () => {
+  it.each([
+    ['In what situations should a resident be referred for a swallow assessment?', /cough/i],
+    ['咩情況下要轉介做吞嚥評估？', /咳/],
+    ['哪些情况需要找言语治疗师评估吞咽？', /咳|呛/],
+    ['どんな場合に言語聴覚士に相談すればいい？', /むせ/],
+  ])('"%s" lists the signs that need a referral', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+  it.each([
+    ['Who can change a resident’s food texture? Can the cook do it?', /speech|SLP/i],
+    ['邊個可以改院友嘅食物質地？', /言語治療師/],
+    ['谁可以改老人的饮食质地？护工能改吗？', /言语治疗师/],
+    ['とろみの段階は誰の判断で変えるの？', /言語聴覚士/],
+  ])('"%s" names the SLP', async (question, fact) => {
+    expect(concepts(question)).toContain('who_decides');
+    expect(await answer(question)).toMatch(fact);
+  });
+});
