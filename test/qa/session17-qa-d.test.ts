@@ -8,7 +8,9 @@ import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { answerShapes } from '../../shared/qa/question-intent';
+import { notCoveredReason } from '../../shared/qa/scope';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { textFeatures } from '../../shared/qa/text-features';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -125,5 +127,20 @@ describe('when to refer and who may change the texture: read in every locale', (
   ])('"%s" names the SLP', async (question, fact) => {
     expect(concepts(question)).toContain('who_decides');
     expect(await answer(question)).toMatch(fact);
+  });
+});
+
+describe('another condition’s diet for a person on a regular diet is not covered', () => {
+  it.each([
+    'Resident on a normal diet has kidney disease: which foods should the cook leave out?',
+    '院友食普通餐，有痛風，廚房要避免咩食物？',
+    '老人吃普通饮食，痛风发作，哪些菜不能吃？',
+    '常食の利用者さん、腎臓病の食事制限はどうする？',
+  ])('"%s"', async (question) => {
+    expect(notCoveredReason(question, textFeatures(question))).toBeDefined();
+  });
+  it('stays in scope when a texture is asked beside it', () => {
+    const q = 'Resident on a low-salt diet and minced and moist: what can we add to the puree?';
+    expect(notCoveredReason(q, textFeatures(q))).toBeUndefined();
   });
 });
