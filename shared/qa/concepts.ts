@@ -255,7 +255,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
   // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.
   // "What is dysphagia? Why do older people get it?" asks for the overview article, not a condition's.
-  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '乜嘢係吞嚥困難', '乜係吞嚥困難', '吞嚥困難係乜', '吞嚥困難即係咩', '吞嚥困難即係乜', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
+  { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what does dysphagia even mean', 'dysphagia even mean', 'what even is dysphagia', 'what is dysphagia even', 'meaning of dysphagia', '吞嚥困難係乜嘢', '吞嚥困難即係咩', '吞咽障碍是啥', '吞咽困难是啥', '吞咽障碍是什么意思', '吞咽困难是什么意思', '嚥下障害ってどういう意味', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '乜嘢係吞嚥困難', '乜係吞嚥困難', '吞嚥困難係乜', '吞嚥困難即係咩', '吞嚥困難即係乜', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
   { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
   // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
   { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
@@ -472,8 +472,12 @@ const BARE_CONTRACTION = /(?<![\p{Script=Latin}])(should|could|would|must|do|doe
 const HEDGE_WORDS = '\\s+(?:actually|really|exactly|basically|literally|truly|precisely)(?![\\p{Script=Latin}\\p{N}])';
 const HEDGE = new RegExp(HEDGE_WORDS, 'gu');
 
-/** The question without its English hedges, case kept: "how exactly do we do the test" asks how to do it. */
-export const withoutHedges = (text: string) => text.replace(new RegExp(HEDGE_WORDS, 'giu'), '');
+/**
+ * The question without its English hedges, case kept: "how exactly do we do the test" asks how to do it, "what
+ * even is dysphagia" what it is ("even" only here: in the articles it is a word of meaning, "even years after").
+ */
+export const withoutHedges = (text: string) =>
+  text.replace(new RegExp(HEDGE_WORDS, 'giu'), '').replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
 
 /**
  * Colloquial spellings of one word, written as the articles write it (after folding), so their

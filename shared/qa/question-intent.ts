@@ -12,6 +12,8 @@
 
 export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level' | 'mapping';
 
+import { withoutHedges } from './concepts';
+
 export interface Intent {
   id: IntentId;
   /** The question asks for this kind of answer. */
@@ -142,7 +144,7 @@ const ASKS_SOMETHING =
  * cheeks", "口が乾いて食べにくい") asks what to do about it.
  */
 export function questionIntents(question: string): Intent[] {
-  const q = question.normalize('NFKC').trim();
+  const q = withoutHedges(question.normalize('NFKC').trim());
   const found = INTENTS.filter((i) => i.question.test(q));
   if (found.length === 0 && !ASKS_SOMETHING.test(q)) return INTENTS.filter((i) => i.id === 'action');
   return found;

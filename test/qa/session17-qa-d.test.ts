@@ -7,7 +7,8 @@ import { setConfig } from '../../shared/config';
 import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { asksForProcedure } from '../../shared/qa/composer/question-reading';
-import { answerShapes } from '../../shared/qa/question-intent';
+import { renderAnswer } from '../../shared/qa/composer/render';
+import { answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { notCoveredReason } from '../../shared/qa/scope';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -142,5 +143,35 @@ describe('another condition’s diet for a person on a regular diet is not cover
   it('stays in scope when a texture is asked beside it', () => {
     const q = 'Resident on a low-salt diet and minced and moist: what can we add to the puree?';
     expect(notCoveredReason(q, textFeatures(q))).toBeUndefined();
+  });
+});
+
+describe('a definition question leads with the definition, before the condition article', () => {
+  it('reads "even" as a hedge of a definition question', () => {
+    expect(questionIntents('What even is IDDSI?').map((i) => i.id)).toContain('definition');
+    expect(questionIntents('what does aspiration even mean').map((i) => i.id)).toContain('definition');
+  });
+  it.each([
+    ['What even is dysphagia? My mum has Parkinson’s', /^Dysphagia means/],
+    ['吞咽障碍是什么意思？我爸中风以后医生说他有', /^吞咽障碍/],
+  ])('"%s"', async (question, lead) => {
+    expect(await answer(question)).toMatch(lead);
+  });
+});
+
+describe('a list item quoted without its list reads as a sentence, not a stray bullet', () => {
+  const sentence = (text: string, position: number, extra: Record<string, unknown>) =>
+    ({ source: 1, score: 1, context: [], sentence: { text, position, heading: '', features: new Map(), ...extra } }) as never;
+  it('renders a lone item in the paragraph and keeps a list of two as bullets', () => {
+    const lone = renderAnswer(
+      [sentence('Sit upright for meals.', 1, {}), sentence('Report a fever at once.', 5, { listItem: true, list: 2 })],
+      'en',
+    );
+    expect(lone.answer).toBe('Sit upright for meals. Report a fever at once. [1]');
+    const two = renderAnswer(
+      [sentence('Report a fever.', 5, { listItem: true, list: 2 }), sentence('Report a wet voice.', 6, { listItem: true, list: 2 })],
+      'en',
+    );
+    expect(two.answer).toBe('- Report a fever.\n- Report a wet voice. [1]');
   });
 });
