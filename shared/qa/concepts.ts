@@ -305,7 +305,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
   { id: 'weight_still_falling', implies: ['weight_loss'], terms: ['体重一直减', '體重一直減', '体重越来越轻', '體重越來越輕', '体重が落ち続け', '体重がどんどん減', 'weight keeps going down', '体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
-  { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat'] },
+  { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat', '食事量を増や', '食べる量を増や', '摂取量を増や', '增加食量', '增加饭量', '增加飯量', '食多啲', '吃多点', 'eat more', 'increase intake'] },
   // "is choaking on food": common misspellings of choking are choking.
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
   // "名前を全部 / 叫咩名 / the names of the levels": every level's name is the framework article, not one level's.

@@ -175,3 +175,15 @@ describe('a list item quoted without its list reads as a sentence, not a stray b
     expect(two.answer).toBe('- Report a fever.\n- Report a wet voice. [1]');
   });
 });
+
+describe('how to make someone eat more is answered by the nutrition article (every locale)', () => {
+  it.each([
+    ['Mum has lost weight. How do we get her to eat more?', 'nutrition-weight-loss-en'],
+    ['阿爺瘦咗，點樣令佢食多啲？', 'nutrition-weight-loss-zh-hk'],
+    ['奶奶瘦了，怎么让她增加食量？', 'nutrition-weight-loss-zh-cn'],
+    ['痩せてきた母の食べる量を増やすには？', 'nutrition-weight-loss-ja'],
+  ])('"%s"', async (question, id) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources[0]?.id).toBe(id);
+  });
+});
