@@ -187,3 +187,14 @@ describe('how to make someone eat more is answered by the nutrition article (eve
     expect(r.sources[0]?.id).toBe(id);
   });
 });
+
+describe('stroke care at home keeps drinks at the prescribed thickness (every locale)', () => {
+  it.each([
+    ['Dad is home from hospital after his stroke. What should the family do at meals?', /thicken/i],
+    ['老竇中風出院，屋企人餵飯要注意咩？', /凝固粉|稠度/],
+    ['我爸脑梗出院回家，家里吃饭要注意什么？', /增稠|稠度/],
+    ['脳梗塞で退院した母、家での食事で注意することは？', /とろみ/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
