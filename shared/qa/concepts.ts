@@ -55,7 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
   // swallowing and risk
   { id: 'dysphagia', terms: ['dysphagia', 'swallowing difficulty', 'swallowing problem', 'difficulty swallowing', '吞嚥困難', '吞咽困难', '吞咽障碍', '吞嚥障礙', '嚥下障害', '飲み込み', 'trouble swallowing', 'hard to swallow', 'problems swallowing', 'swallowing problems', '吞唔落', '吞唔到', '咽不下', '吞不下', '难以吞咽', '飲み込みにくい', '飲み込めない', '飲み込みが悪'] },
   { id: 'swallow', terms: ['swallow', 'swallowing', '吞嚥', '吞咽', '嚥下', '吞', '咽', '嚥', '飲み込', '飲みこ'] },
-  { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '误咽', '落錯格', '落错格', '入錯格', '進了氣管', '进了气管', '呛进气管', '気管に入'] },
+  { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '落錯氣', '入錯氣', '落错气', '入错气', '呛错气', '误咽', '落錯格', '落错格', '入錯格', '進了氣管', '进了气管', '呛进气管', '気管に入'] },
   { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.

@@ -198,3 +198,13 @@ describe('stroke care at home keeps drinks at the prescribed thickness (every lo
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('"落錯氣" (went down the wrong way) is aspiration: its signs carry silent aspiration', () => {
+  it('reads the colloquial wording as aspiration and as asking for signs', () => {
+    expect(concepts('佢係咪飲水落錯氣？')).toContain('aspiration');
+    expect(answerShapes('點知老人家係咪入錯氣？').map((s) => s.id)).toContain('signs');
+  });
+  it('answers with silent aspiration', async () => {
+    expect(await answer('阿爺飲嘢成日咳，點知佢有冇落錯氣？')).toMatch(/隱性|無聲/);
+  });
+});
