@@ -12,6 +12,12 @@ const FOR_A_PROCEDURE = [' pre-op', ' preop', ' pre op', ' before surgery', ' be
 const GARGLE = ['gargles with ', 'gargle with ', 'gargling with ', 'gargled with '];
 const RINSE = ['mouthwash', 'salt water', 'saltwater', 'warm salt water', 'salty water', 'listerine', 'a mouthwash'];
 
+/** A suction device bought, kept or got ready: preparation for an event that may come ("for when he chokes"). */
+const EN_SUCTION_DEVICES = ['a suction machine', 'a suction unit', 'a suction device', 'a portable suction machine', 'a home suction machine'];
+const EN_KEPT_READY = ['keep', 'keeps', 'kept', 'bought', 'buy', 'got', 'have got', 'rented', 'hired', 'borrowed'];
+const JA_SUCTION_DEVICES = ['吸引器', '吸引機'];
+const JA_READIED = ['があ', 'を用意', 'を準備', 'を買', 'を購入', 'を常備', 'をレンタル', 'を借り', 'を置いて'];
+
 export const NO_SIGN_PHRASES: readonly AuditRow[] = [
   {
     finding: 'held-out 53 class 5: tiredness from walking or exercise is not a meal that takes long or tires the person',
@@ -82,6 +88,24 @@ export const NO_SIGN_PHRASES: readonly AuditRow[] = [
       vi: ['cười sặc', 'cười quá bị sặc'],
       th: ['หัวเราะจนสำลัก'],
       es: ['se atragantó de la risa', 'se atraganta de la risa', 'se ahogó de risa'],
+    },
+  },
+  {
+    finding: 'session 17: a suction device kept "for when he chokes" (むせた時のために吸引器を用意) is preparation, not a sign',
+    source:
+      'GUSS (Trapl 2007) step 1: a person who needs suctioning of saliva fails the screen; a device bought or got ready for an event that may come reports neither the event (reading rule hypothetical_frame) nor a need for suction. "Needs suctioning" beside it is still read',
+    reads: { list: 'ignore' },
+    words: {
+      en: [...joined(EN_KEPT_READY, EN_SUCTION_DEVICES), ...joined(EN_SUCTION_DEVICES, ['on hand', 'just in case', 'in case', 'on standby', 'ready'])],
+      'zh-HK': ['買咗部吸痰機', '備咗部吸痰機', '準備咗吸痰機', '吸痰機備用', '屋企有部吸痰機備用'],
+      'zh-CN': ['买了吸痰机', '买了一台吸痰机', '准备了吸痰机', '备了吸痰机', '吸痰机备用', '家里备着吸痰机'],
+      ja: joined(JA_SUCTION_DEVICES, JA_READIED, ''),
+      ko: ['석션기를 준비', '석션기를 구입', '석션기를 샀', '석션기를 대여', '석션기를 빌려', '흡인기를 준비', '흡인기를 구입'],
+      tl: ['bumili ng suction machine', 'bumili kami ng suction machine', 'nagrenta kami ng suction machine', 'naghanda ng suction machine', 'may nakahandang suction machine', 'nakahanda ang suction machine'],
+      id: ['siapkan alat sedot', 'menyiapkan alat sedot', 'sedia alat sedot', 'menyediakan alat sedot', 'beli alat sedot', 'membeli alat sedot'],
+      vi: ['chuẩn bị máy hút đờm', 'chuẩn bị sẵn máy hút đờm', 'mua máy hút đờm', 'sắm máy hút đờm', 'mua sẵn máy hút đờm'],
+      th: ['เตรียมเครื่องดูดเสมหะ', 'ซื้อเครื่องดูดเสมหะ', 'เช่าเครื่องดูดเสมหะ', 'มีเครื่องดูดเสมหะไว้'],
+      es: ['compramos un aspirador de secreciones', 'tenemos un aspirador de secreciones por si acaso', 'aspirador de secreciones por si acaso', 'alquilamos un aspirador de secreciones', 'preparamos un aspirador de secreciones'],
     },
   },
 ];

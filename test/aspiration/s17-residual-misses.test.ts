@@ -1,0 +1,50 @@
+/**
+ * Session 17 (s17asphouse): residual misses of the screen, each on phrases of our own in several languages:
+ * a question about what a condition can cause (reading rule irrealis_frame, the cause frames of
+ * lexicon/stated-risk.ts) and a suction device kept ready for an event that may come (lexicon/no-sign-phrases.ts,
+ * beside reading rule hypothetical_frame).
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../shared/aspiration/screen';
+
+const level = (symptoms: string) => evaluate({ symptoms }).level;
+
+describe('irrealis_frame: a question about what a condition can cause reports no sign', () => {
+  it.each([
+    ['en', 'Can Parkinson’s cause choking?'],
+    ['en', 'Could a stroke lead to coughing when eating?'],
+    ['en', 'Does dementia cause swallowing problems?'],
+    ['en', 'Can MS cause aspiration pneumonia?'],
+    ['tl', 'Maaari bang magdulot ng pagkabulon ang stroke?'],
+    ['zh-CN', '帕金森会不会引起呛咳？'],
+    ['vi', 'Đột quỵ có thể gây sặc không?'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it('a sign the text reports beside the question is still read', () => {
+    expect(level('Dad has had a stroke and chokes on his tea every day. Can a stroke cause choking?')).toBe('high');
+    expect(level('She coughs at every meal. Could Parkinson’s disease lead to coughing?')).toBe('high');
+  });
+});
+
+describe('a suction device kept ready "in case" is preparation, not a sign (hypothetical_frame)', () => {
+  it.each([
+    ['en', 'In case she chokes we keep a suction machine at home.'],
+    ['ja', '誤嚥した時に備えて吸引器を購入しました。'],
+    ['zh-CN', '万一呛到怎么办？家里备着吸痰机。'],
+    ['ko', '사레 들릴 때를 대비해 석션기를 구입했어요.'],
+    ['tl', 'Kung sakaling mabulunan siya, bumili kami ng suction machine.'],
+    ['id', 'Buat jaga-jaga kalau tersedak, kami menyiapkan alat sedot.'],
+    ['vi', 'Phòng khi bị sặc, nhà đã mua sẵn máy hút đờm.'],
+    ['th', 'เผื่อสำลัก เลยเช่าเครื่องดูดเสมหะ'],
+    ['es', 'Por si se atraganta, alquilamos un aspirador de secreciones.'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it('a need for suction told beside the device is still the failed saliva swallow (high)', () => {
+    expect(level('She needs suctioning every day, so we bought a suction machine.')).toBe('high');
+    expect(level('家に吸引器があり、毎日吸引しています。')).toBe('high');
+  });
+});
