@@ -48,3 +48,21 @@ describe('a suction device kept ready "in case" is preparation, not a sign (hypo
     expect(level('家に吸引器があり、毎日吸引しています。')).toBe('high');
   });
 });
+
+describe('irrealis_frame: a relative’s history is not the patient’s (lexicon/relatives.ts)', () => {
+  it.each([
+    ['en', 'Her father has Parkinson’s and swallowing problems. She eats well, no coughing.'],
+    ['en', 'His grandmother had dementia and dysphagia; he drinks and eats normally, no choking.'],
+    ['en', 'Family history of dysphagia; she eats and drinks normally, no cough.'],
+    ['zh-CN', '有家族史，本人吃饭正常，不呛咳。'],
+    ['es', 'Antecedentes familiares de disfagia; come bien, sin tos.'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+
+  it('the patient’s own sign after a relative, or told by the relative, is still read', () => {
+    expect(level('His mother says he chokes on meat.')).toBe('high');
+    expect(level('His mother had a stroke. He coughs when drinking.')).toBe('moderate');
+    expect(level('My mum had a stroke and now chokes on her tea.')).toBe('high');
+  });
+});

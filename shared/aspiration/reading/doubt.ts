@@ -132,7 +132,9 @@ export abstract class DoubtReading extends FrequencyReading {
       const kind = t.entry.kind;
       if (kind === 'ctx' && t.entry.ctx === 'cause') return;
       if (kind === 'modal' || kind === 'uncertain') modal = true;
-      if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
+      // Another person's frame also governs a risk factor: "his mother had a stroke" is her stroke, not his.
+      const governed = kind === 'sign' || (e.other === true && kind === 'risk');
+      if (!governed || !modal || this.suspicionAfterModal(j, t)) continue;
       if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
       if (e.other && this.patientBetween(j, t)) return;
       out.add(t);
