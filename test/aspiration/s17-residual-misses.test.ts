@@ -66,3 +66,23 @@ describe('irrealis_frame: a relative’s history is not the patient’s (lexicon
     expect(level('My mum had a stroke and now chokes on her tea.')).toBe('high');
   });
 });
+
+describe('date_outranks_ending: a festival told as when an episode happened dates it (FESTIVAL_DATE_WORDS)', () => {
+  it.each([
+    ['en', 'He choked on a roast potato over Easter, it settled by itself.'],
+    ['es', 'Se atragantó con turrón en Nochebuena, pero se le pasó.'],
+    ['ja', 'お正月にお餅を詰まらせましたが、その後は落ち着いています。'],
+    ['ko', '설날에 떡이 목에 걸렸는데 괜찮아졌어요.'],
+    ['zh-CN', '春节的时候吃年糕噎到了，后来好了。'],
+    ['vi', 'Dịp tết ông bị hóc xương gà, sau đó đã khỏi.'],
+    ['th', 'ช่วงสงกรานต์สำลักน้ำ แต่หายแล้ว'],
+    ['id', 'Pas lebaran nenek keselek ketupat, tapi sudah sembuh.'],
+    ['tl', 'Noong pasko nabulunan si lolo sa hamon pero okay na.'],
+  ])('%s: %s is a recent choke (high)', (_lang, text) => {
+    expect(level(text)).toBe('high');
+  });
+
+  it('an old date still makes the episode history', () => {
+    expect(level('Choked on a fish bone years ago, fine since.')).toBe('low');
+  });
+});

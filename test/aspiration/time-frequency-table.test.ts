@@ -30,6 +30,8 @@ const TIME: Record<TimeConcept, true> = {
   within_past_span: true,
   days_weeks_ago_in_words: true,
   ongoing_for_a_span: true,
+  // Session 17: a festival told as when it happened.
+  festival_date: true,
   diet_upgraded: true,
 };
 const FREQUENCY: Record<FrequencyConcept, true> = {

@@ -22,7 +22,7 @@
  */
 import type { SignCode } from '../concepts';
 import { clinicianClearedWords } from './clinician-cleared';
-import { RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
+import { FESTIVAL_DATE_WORDS, RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
 import { joined } from './compose';
 import { type InputLanguage, inSomeLanguages, type LexiconRow } from './red-flags';
 
@@ -37,6 +37,8 @@ export type TimeConcept =
   | 'within_past_span'
   | 'days_weeks_ago_in_words'
   | 'ongoing_for_a_span'
+  // Session 17: a festival told as when it happened (recent-dates.ts).
+  | 'festival_date'
   // Session 12: a modified diet upgraded after assessment.
   | 'diet_upgraded';
 export type FrequencyConcept =
@@ -293,6 +295,13 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: AGO,
     words: RECENT_DATE_WORDS,
+  },
+  {
+    // Session 17: a festival as the date of an episode (recent-dates.ts).
+    concept: 'festival_date',
+    reads: 'current',
+    source: AGO,
+    words: FESTIVAL_DATE_WORDS,
   },
   {
     // Review asp14 finding 3: this month and the two before it, by name (recent-dates.ts).
