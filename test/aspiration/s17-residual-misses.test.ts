@@ -64,6 +64,9 @@ describe('irrealis_frame: a relative’s history is not the patient’s (lexicon
     expect(level('His mother says he chokes on meat.')).toBe('high');
     expect(level('His mother had a stroke. He coughs when drinking.')).toBe('moderate');
     expect(level('My mum had a stroke and now chokes on her tea.')).toBe('high');
+    // A relative who worries, asks or rings about a sign reports the patient's.
+    expect(level('Her daughter is worried about choking at meals, it happened twice this week.')).toBe('high');
+    expect(level('His son rang about coughing with drinks.')).toBe('moderate');
   });
 });
 
