@@ -89,3 +89,15 @@ describe('date_outranks_ending: a festival told as when an episode happened date
     expect(level('Choked on a fish bone years ago, fine since.')).toBe('low');
   });
 });
+
+describe('a festival told with an older year is history (FESTIVAL_PAST_WORDS)', () => {
+  it.each([
+    ['en', 'Had aspiration pneumonia over Easter two years ago, fine since.'],
+    ['en', 'Choked on turkey at Christmas years ago.'],
+    ['zh-CN', '前年过年吃汤圆噎到了，后来好了。'],
+    ['vi', 'Tết năm kia ông bị hóc xương, sau đó đã khỏi.'],
+    ['es', 'Se atragantó en Navidad hace años, ya está bien.'],
+  ])('%s: %s is low', (_lang, text) => {
+    expect(level(text)).toBe('low');
+  });
+});

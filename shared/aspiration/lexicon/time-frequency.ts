@@ -22,7 +22,7 @@
  */
 import type { SignCode } from '../concepts';
 import { clinicianClearedWords } from './clinician-cleared';
-import { FESTIVAL_DATE_WORDS, RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
+import { FESTIVAL_DATE_WORDS, FESTIVAL_PAST_WORDS, RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
 import { joined } from './compose';
 import { type InputLanguage, inSomeLanguages, type LexiconRow } from './red-flags';
 
@@ -39,6 +39,7 @@ export type TimeConcept =
   | 'ongoing_for_a_span'
   // Session 17: a festival told as when it happened (recent-dates.ts).
   | 'festival_date'
+  | 'festival_years_ago'
   // Session 12: a modified diet upgraded after assessment.
   | 'diet_upgraded';
 export type FrequencyConcept =
@@ -295,6 +296,13 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: AGO,
     words: RECENT_DATE_WORDS,
+  },
+  {
+    // Session 17: a festival told with an older year (recent-dates.ts).
+    concept: 'festival_years_ago',
+    reads: 'past',
+    source: HISTORY,
+    words: FESTIVAL_PAST_WORDS,
   },
   {
     // Session 17: a festival as the date of an episode (recent-dates.ts).
