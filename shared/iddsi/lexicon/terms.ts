@@ -161,7 +161,7 @@ export const NAMES: LevelRow[] = [
       hi: 'बहुत गाढ़ा',
       en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,like a pudding,like pudding,pudding consistency',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
-      ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
+      ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding,parang pudding',
       id: 'sangat kental,kental seperti puding,konsistensi puding',
       vi: 'rất sệt,rất đặc,đặc như pudding,đặc như bánh flan',
@@ -1342,6 +1342,27 @@ export const TEXTURES: LevelRow[] = [
       es: 'un poco espeso,un poco espesa,algo espeso,algo espesa',
       fr: 'un peu epais,un peu epaisse,plutot epais,plutot epaisse',
       ko: '약간 걸쭉,조금 걸쭉',
+    },
+  },
+  {
+    // s17texti (blind 59): "thicker than usual", "濃いめ", "稠一点" compare with the drink's usual thickness and
+    // name no level; alone the thinnest thickened reading (as bit_thick), beside "thickened" rule
+    // THICKER_THAN_USUAL; a food reading stays that of "thick"
+    id: 'thicker_than_usual', levels: '1 2:.7', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'thicker than usual,thicker than normal,a bit thicker than usual,a bit thicker than normal,bit thicker than usual,bit thicker than normal,a little thicker than usual,a little thicker than normal,slightly thicker than usual,slightly thicker than normal,made it thicker,made it a bit thicker,a bit thicker today,thicker today',
+      zh: '稠一点,稠一點,稠一啲,稠啲,稠多少少,濃啲,浓啲,濃一點,浓一点,杰啲,杰多少少,再稠一点,再稠一點,更稠',
+      ja: '濃いめ,とろみは濃いめ,ちょっと濃いめ,少し濃いめ,やや濃いめ,ちょっと濃い,少し濃い,やや濃い,ちょっと濃く,少し濃く,やや濃く,濃くした,濃くしました',
+      tl: 'mas malapot,medyo mas malapot,mas malapot kaysa dati,mas malapot kaysa karaniwan',
+      id: 'lebih kental,agak lebih kental,sedikit lebih kental,lebih kental dari biasanya,lebih kental dari biasa',
+      vi: 'đặc hơn,hơi đặc hơn,sệt hơn,hơi sệt hơn,đặc hơn bình thường,đặc hơn mọi khi,sánh hơn',
+      th: 'ข้นขึ้น,ข้นขึ้นนิดหน่อย,ข้นกว่าปกติ,ข้นกว่าเดิม',
+      es: 'mas espes*,un poco mas espes*,algo mas espes*,mas espesito,mas espesita,mas denso,mas densa',
+      fr: 'plus epais,plus epaisse,un peu plus epais,un peu plus epaisse',
+      ko: '더 걸쭉,조금 더 걸쭉,평소보다 걸쭉',
+      de: 'dicker als sonst,etwas dicker,dicker als gewohnt',
+      it: 'piu denso,piu densa,un po piu denso,un po piu densa',
+      pt: 'mais espesso,mais espessa,mais grosso,mais grossa',
     },
   },
   {

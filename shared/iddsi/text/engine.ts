@@ -66,6 +66,7 @@ import {
 import { blendedSoupOfPieces, brothOfDish, pureedSoupAsBlended, soupOrJellyUntested, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
+import { thickerThanUsual } from './thicker-than-usual';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -317,6 +318,7 @@ function read(text: string): {
   hedgedName: boolean;
   heldOnSpoon: boolean;
   hedgedThin: boolean;
+  thicker: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -331,6 +333,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
+  const thicker = thickerThanUsual(x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
@@ -355,6 +358,7 @@ function read(text: string): {
     hedgedName: legacyNameHedged(t.norm, x.evidence),
     heldOnSpoon,
     hedgedThin: thinWordHedged(t.norm, x.evidence),
+    thicker,
   };
 }
 
@@ -501,7 +505,11 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean }): number {
+function ruleCaps(
+  r: Resolution,
+  confidence: number,
+  read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean; thicker: boolean },
+): number {
   const { hedgedName, heldOnSpoon, hedgedThin } = read;
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
@@ -516,6 +524,8 @@ function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
+  // a comparison with the usual thickness, no test reported: only the flow test tells the level
+  if (read.thicker && r.kind === 'drink' && r.tiers[1]!.length === 0) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }

@@ -1434,6 +1434,15 @@ export const RULES = {
     effect:
       'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
   },
+  // s17texti (blind 59): "とろみ茶、ちょっと濃いめ" read 濃いめ (thicker) as the Extremely thick name (Level 4)
+  THICKER_THAN_USUAL: {
+    id: 'THICKER_THAN_USUAL',
+    statement:
+      'IDDSI drinks are measured by the flow test; "thicker than usual" compares a drink with its own usual thickness and names no level, and a drink leans to the thinner level',
+    effect:
+      'a comparative or diminutive thickness word ("a bit thicker than usual", "濃いめ", "稠一点", "濃啲", "más espeso", "hơi đặc hơn", "lebih kental"; terms.ts thicker_than_usual) is no level name: alone it is the thinnest thickened reading (Level 1); beside a thickening word ("thickened tea", "とろみ茶") the drink is past the thinnest thickened level, so Mildly thick (Level 2) leaning thinner; needs_test names the flow test and the confidence is capped',
+    confidence: { cap: 0.6 },
+  },
   MINCED_IS_FOOD: {
     id: 'MINCED_IS_FOOD',
     statement:
@@ -1443,6 +1452,8 @@ export const RULES = {
   },
 } as const satisfies Record<string, ClinicalRule>;
 
+/** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
+export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
