@@ -67,6 +67,7 @@ import { blendedSoupOfPieces, brothOfDish, pureedSoupAsBlended, soupOrJellyUntes
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { thickerThanUsual } from './thicker-than-usual';
+import { flowResidueDecides } from './flow-residue';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -331,6 +332,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  flowResidueDecides(x);
   smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   const thicker = thickerThanUsual(x);

@@ -1443,6 +1443,14 @@ export const RULES = {
       'a comparative or diminutive thickness word ("a bit thicker than usual", "濃いめ", "稠一点", "濃啲", "más espeso", "hơi đặc hơn", "lebih kental"; terms.ts thicker_than_usual) is no level name: alone it is the thinnest thickened reading (Level 1); beside a thickening word ("thickened tea", "とろみ茶") the drink is past the thinnest thickened level, so Mildly thick (Level 2) leaning thinner; needs_test names the flow test and the confidence is capped',
     confidence: { cap: 0.6 },
   },
+  // s17texti (blind 59): "chảy chậm ... test syringe còn khoảng 3 ml" answered Level 3: "flows slowly" tied the residue
+  FLOW_RESIDUE_DECIDES: {
+    id: 'FLOW_RESIDUE_DECIDES',
+    statement:
+      'IDDSI Testing Methods 2019: the flow test defines Levels 0-3 of drinks by the volume left in a 10 ml syringe after 10 s (1-4 ml is Level 1); words of how a drink pours or drips describe what the test measures',
+    effect:
+      'a flow-test residue read from the text (not a label, not negated; "about", "khoảng", "大概", "くらい" keep it) outranks every other reported result that names only Levels 0-3 and points at a level the residue leaves out ("flows slowly", "pours off the spoon", "drips through the fork"): those words are dropped, and "thick", a smooth or blended word or the drink as usually served cannot choose against the residue; a result naming Level 4 (holds on the spoon, does not drip) stays to be weighed',
+  },
   MINCED_IS_FOOD: {
     id: 'MINCED_IS_FOOD',
     statement:
