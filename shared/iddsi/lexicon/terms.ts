@@ -44,6 +44,20 @@ export interface HazardWordRow {
   neg?: string;
 }
 
+/** Every joining of one word from each list, in order, comma separated: the inflected forms of a phrase. */
+const joined = (...lists: string[][]): string =>
+  lists.reduce<string[]>((acc, list) => acc.flatMap((a) => list.map((w) => a + w)), ['']).join(',');
+
+/**
+ * s17texti (blind 59, "10秒たっても全く流れ出ず"): Japanese tells no flow by an intensifier and a negated
+ * verb of flowing or coming out, in any of its negative endings (〜ず, 〜ない, 〜なかった, 〜ません).
+ */
+const JA_NOTHING_CAME_OUT = joined(
+  ['全く', 'まったく', '全然', 'ぜんぜん', '少しも', 'ちっとも'],
+  ['流れ出', '流れ', '出', '出て', '落ち', '流れ出て', '出てこ', '出て来'],
+  ['ず', 'ない', 'なかった', 'ません', 'ませんでした'],
+);
+
 // ------------------------------------------------------------------ explicit names
 
 export const NAMES: LevelRow[] = [
@@ -975,9 +989,10 @@ export const TESTS: LevelRow[] = [
       th: 'กระบอกฉีดยายังเต็ม,ไซริงค์ยังเต็ม,ไซรินจ์ยังเต็ม,ยังเต็มกระบอก',
       ko: '하나도 안 나옴,하나도 안 나와,전혀 안 나옴,전혀 안 나와,아무것도 안 나옴,아무것도 안 나와,한 방울도 안 나옴,한 방울도 안 나와,주사기가 그대로 가득,주사기에 그대로 남,주사기 그대로 가득',
       ja: '全然落ちない,まったく落ちない,シリンジが満タンのまま,シリンジは満タンのまま,シリンジに全部残,満タンのまま残',
-      zh: '一滴都没有流,针筒仲系满,针筒还是满的,注射器还是满的,注射器仍然是满的,针筒仍然满,注射器里全部留着',
+      zh: '完全流不出,完全流唔出,完全流不出来,完全流唔出嚟,一滴都流不出,一滴都流唔出嚟,一滴都没流,一滴都沒流,一滴都沒有流,完全沒流出,完全没流出来,一滴都没有流,针筒仲系满,针筒还是满的,注射器还是满的,注射器仍然是满的,针筒仍然满,注射器里全部留着',
     },
   },
+  { id: 'no_flow', levels: '4', kind: 'drink', names: { ja: JA_NOTHING_CAME_OUT } },
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
