@@ -904,7 +904,7 @@ export const TESTS: LevelRow[] = [
     names: {
       en: 'drip slowly,drip slowly off,drips slowly off,drips off the fork slowly,in blobs,drips in blobs,drip in blobs,falls in blobs,in dollops,drips in dollops off,in thick drops,drips in thick drops',
       ar: 'تنقط ببطء,ينقط ببطء,يتساقط ببطء,تتساقط ببطء',
-      ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
+      ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる,ぽたぽた塊で落ちる,ポタポタ塊で落ちる,塊で落ちる,塊になって落ちる,塊でぽたぽた落ちる',
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
       vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
@@ -1558,12 +1558,12 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug,from a glass,out of a glass,drinks it,drank it,drinking it,drinks it from a glass,drinks it from a cup,drank it from a cup,drank it through a straw,drinks it through a straw',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝,能用杯喝,能用杯子喝,用杯喝,用杯飲得,可以用杯子喝',
-      ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで',
+      ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで,カップで飲める,カップでそのまま飲める,コップでそのまま飲める,カップで飲む,マグカップで飲む,湯のみで飲む,カップから飲む,そのまま飲める',
       tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso,iniinom gamit ang baso,iniinom sa straw',
       id: 'bisa diminum dari gelas,diminum dengan sedotan,bisa diminum,diminum,diminum pakai gelas,pakai gelas,minum pakai gelas,diminum dari gelas,diminum pakai sedotan,pakai sedotan,diseruput',
       vi: 'uống bằng cốc,uống được,uống bằng ống hút,uống bằng ly,uống được bằng ly,uống bằng tách',
       th: 'ดื่มจากแก้วได้,ดูดด้วยหลอด,ดื่มได้,ดื่มจากแก้ว',
-      es: 'se puede beber en vaso,se bebe en vaso,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso,lo bebe en vaso,se lo toma en vaso,con popote,con pitillo,con bombilla',
+      es: 'se puede beber en vaso,se bebe en vaso,en taza,en una taza,en su taza,en tazon,se la doy en taza,se lo doy en taza,se la toma en taza,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso,lo bebe en vaso,se lo toma en vaso,con popote,con pitillo,con bombilla',
       fr: 'se boit,se boit au verre,a la paille,buvable',
     },
   },
