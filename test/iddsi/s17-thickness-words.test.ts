@@ -2,10 +2,9 @@
  * Session 17 (s17texti): drinks told only by a thickness word. A comparison with the drink's usual
  * thickness names no level (rule THICKER_THAN_USUAL).
  */
-import { describe, expect, it } from 'vitest';
-import { runEngine } from '../../shared/iddsi/text/engine';
+import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectCappedLevel, expectLevels } from '../support/iddsi';
+import { expectFlowTestAsked, expectLevels } from '../support/iddsi';
 
 describe(`${RULES.THICKER_THAN_USUAL.id}: "thicker than usual" is no level name`, () => {
   it('beside a thickening word reads Mildly thick, asks for the flow test, capped', () => {
@@ -17,8 +16,7 @@ describe(`${RULES.THICKER_THAN_USUAL.id}: "thicker than usual" is no level name`
       'jus jeruk pakai pengental, hari ini lebih kental',
       'とろみ付きのりんごジュース、少し濃くしました',
     ];
-    expectCappedLevel(texts, 2, RULES.THICKER_THAN_USUAL.confidence.cap, true);
-    for (const t of texts) expect({ t, test: runEngine(t).settlingTest }).toEqual({ t, test: 'flow' });
+    expectFlowTestAsked(texts, 2, RULES.THICKER_THAN_USUAL.confidence.cap);
   });
   it('alone keeps the thinnest thickened reading; a food keeps the reading of "thick"', () => {
     expectLevels([

@@ -68,6 +68,7 @@ import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { thickerThanUsual } from './thicker-than-usual';
 import { flowResidueDecides } from './flow-residue';
+import { mildCueLevel, mildlyThickCue } from './mildly-thick-cue';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -263,6 +264,7 @@ function resolve(
   const vague =
     narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords, x.evidence) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = { level: vagueWordLevel(vague.word, foodTier), kind: vague.word.kind });
+  level = mildCueLevel(tiers, foodTier, kind, level);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
@@ -320,6 +322,7 @@ function read(text: string): {
   heldOnSpoon: boolean;
   hedgedThin: boolean;
   thicker: boolean;
+  mildCue: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -336,6 +339,7 @@ function read(text: string): {
   smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   const thicker = thickerThanUsual(x);
+  const mildCue = mildlyThickCue(t, x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
@@ -361,6 +365,7 @@ function read(text: string): {
     heldOnSpoon,
     hedgedThin: thinWordHedged(t.norm, x.evidence),
     thicker,
+    mildCue,
   };
 }
 
@@ -510,7 +515,7 @@ function abstention(
 function ruleCaps(
   r: Resolution,
   confidence: number,
-  read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean; thicker: boolean },
+  read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean; thicker: boolean; mildCue: boolean },
 ): number {
   const { hedgedName, heldOnSpoon, hedgedThin } = read;
   let c = confidence;
@@ -527,7 +532,9 @@ function ruleCaps(
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
-  if (read.thicker && r.kind === 'drink' && r.tiers[1]!.length === 0) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
+  const untestedDrink = r.kind === 'drink' && r.tiers[1]!.length === 0;
+  if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
+  if (read.mildCue && untestedDrink) c = Math.min(c, RULES.THICK_AT_LEAST_MILDLY.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }
