@@ -1054,7 +1054,8 @@ export const TEXTURES: LevelRow[] = [
       id: 'diblender,blender,dijus',
       vi: 'xay,xay nhuyễn mịn,máy xay',
       th: 'ปั่น,เครื่องปั่น',
-      es: 'batido en batidora,licuadora,batidora,licuado en',
+      // s17texti: "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
+      es: 'batido en batidora,licuadora,batidora,licuado en,licue,licuo,licuamos,licuaron,licuar,licuarle,licuarla,licuarlo',
       fr: 'mixer,blender',
       ko: '믹서,블렌더',
     },
