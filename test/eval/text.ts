@@ -136,6 +136,10 @@ const SETS: [string, string][] = [
   ['blind set 58 (test/fixtures/iddsi-text-blind58.jsonl)', here('../fixtures/iddsi-text-blind58.jsonl')],
   // Written during the sixteenth session by a fresh writer; scored once on the engine after its merges (299857a).
   ['blind set 59 (test/fixtures/iddsi-text-blind59.jsonl)', here('../fixtures/iddsi-text-blind59.jsonl')],
+  // Seventeenth session: held-out sets 60 (families and apps) and 61 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (1da6ea8), recorded in the commit that added them.
+  ['blind set 60 (test/fixtures/iddsi-text-blind60.jsonl)', here('../fixtures/iddsi-text-blind60.jsonl')],
+  ['blind set 61 (test/fixtures/iddsi-text-blind61.jsonl)', here('../fixtures/iddsi-text-blind61.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
