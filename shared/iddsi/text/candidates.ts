@@ -24,7 +24,7 @@ const SUPPLIES_MOISTURE = new Set(['moist', 'mashed', 'pureed', 'blended', 'thic
 /** Scores by level (index 0-7): the summed weights a tier's evidence gives each candidate level, 0 elsewhere. */
 export function scoreTier(ev: RawEvidence[], cands: readonly IddsiLevel[]): Float64Array {
   const s = new Float64Array(8);
-  for (const e of ev) for (const [l, w] of e.weights) if (cands.includes(l)) s[l] = s[l]! + w;
+  for (const e of ev) for (const l of e.weights.keys()) if (cands.includes(l)) s[l] = s[l]! + e.weights.get(l)!;
   return s;
 }
 

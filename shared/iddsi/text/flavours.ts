@@ -14,8 +14,9 @@ import { normalizedWordSet } from './normalize';
 import { topLevel } from './weights';
 
 const forms = (names: Names) => [...normalizedWordSet(names)];
-const AFTER = new FirstUnitIndex(forms(FLAVOUR_AFTER));
-const BEFORE = new FirstUnitIndex(forms(FLAVOUR_BEFORE));
+const AFTER_WORDS = forms(FLAVOUR_AFTER);
+/** Both lists in one index (AFTER's words first): one scan of the text finds the words of each. */
+const WORDS = new FirstUnitIndex([...AFTER_WORDS, ...forms(FLAVOUR_BEFORE)]);
 /** What may stand between a food and its flavour word: a space, a hyphen, "a", "de", "の", "的". */
 const GAP = /^[\s-]*(?:(?:a|de|di|of|の|的)\s*)?$/;
 
@@ -24,24 +25,34 @@ export interface FlavourSpan {
   end: number;
 }
 
+/** Flavour words found, with their index in WORDS. */
+type Found = [number, FlavourSpan][];
+
+/** The flavour words of `found` of one list (WORDS indexes [from, to)) outside any word the lexicon read, in list order. */
+function ofList(found: Found, from: number, to: number, inWord: Uint8Array): FlavourSpan[] {
+  // found in text order; a stable sort by word gives the list order
+  return found
+    .filter(([w, span]) => w >= from && w < to && !inWord[span.start])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, span]) => span);
+}
+
 /**
  * The flavour words of the text outside any word the lexicon read (味噌 is not 味), word by word in
- * list order. `covered` is asked for only when a flavour word is there (most texts name none).
+ * list order, after and before words apart. `covered` is asked for only when a flavour word is
+ * there (most texts name none).
  */
-function spans(norm: string, index: FirstUnitIndex, covered: () => Uint8Array): FlavourSpan[] {
-  const found: [number, FlavourSpan][] = [];
-  index.some(norm, (w, start) => {
-    const word = index.words[w]!;
+function spans(norm: string, covered: () => Uint8Array): { after: FlavourSpan[]; before: FlavourSpan[] } {
+  const found: Found = [];
+  WORDS.some(norm, (w, start) => {
+    const word = WORDS.words[w]!;
     if (standsAlone(norm, word, start)) found.push([w, { start, end: start + word.length }]);
     return false;
   });
-  if (found.length === 0) return [];
+  if (found.length === 0) return { after: [], before: [] };
   const inWord = covered();
-  // found in text order; a stable sort by word gives the list order
-  return found
-    .filter(([, span]) => !inWord[span.start])
-    .sort((a, b) => a[0] - b[0])
-    .map(([, span]) => span);
+  const split = AFTER_WORDS.length;
+  return { after: ofList(found, 0, split, inWord), before: ofList(found, split, WORDS.words.length, inWord) };
 }
 
 export interface FlavourRead {
@@ -54,8 +65,7 @@ export interface FlavourRead {
 }
 
 export function flavourWords(norm: string, covered: () => Uint8Array): FlavourRead {
-  const after = spans(norm, AFTER, covered);
-  const before = spans(norm, BEFORE, covered);
+  const { after, before } = spans(norm, covered);
   const gapOk = (from: number, to: number) => from <= to && to - from <= 4 && GAP.test(norm.slice(from, to));
   return {
     read: [...after, ...before],

@@ -263,27 +263,16 @@ export class Automaton<T> {
     return found;
   }
 
-  /** One step of the walk: the goto of `state` along `unit`, following fail links; 0 (the root) for a unit in no pattern. */
-  private next(state: number, unit: number): number {
-    const c = this.cls[unit]!;
-    if (c === 0) return 0;
-    let s = state;
-    for (;;) {
-      const t = this.table[2 * s]! + c;
-      if (this.table[2 * t + 1] === s) return t;
-      if (s === 0) return 0;
-      s = this.fail[s]!;
-    }
-  }
-
   /** The walk: writes the candidate matches into the scratch arrays; returns their number. */
   private walk(norm: string, exact: string, langs: number): number {
     reserveWalk(2 * norm.length + 2);
     let found = 0;
     let state = 0;
+    // the automaton's arrays in locals: read at every unit of the text
+    const { cls, table, fail, out, specLen, specChecks, specScope, specs } = this;
     for (let i = 0; i < norm.length; i++) {
-      state = this.next(state, norm.charCodeAt(i));
-      const outs = this.out[state];
+      state = step(cls, table, fail, state, norm.charCodeAt(i));
+      const outs = out[state];
       if (outs === undefined) continue;
       // Of the patterns ending here, only the longest and the shortest valid ones are kept:
       // the ones between lie inside the longest and would lose the longest-match selection
@@ -296,16 +285,16 @@ export class Automaton<T> {
       const end = i + 1;
       for (let k = 0; k < outs.length; k++) {
         const id = outs[k]!;
-        const len = this.specLen[id]!;
+        const len = specLen[id]!;
         if (best >= 0 && len <= bestLen && len >= leastLen) continue;
         const start = end - len;
-        const checks = this.specChecks[id]!;
-        const scope = this.specScope[id]!;
+        const checks = specChecks[id]!;
+        const scope = specScope[id]!;
         if (scope !== 0 && (scope & langs) === 0) continue;
         if ((checks & WORD_START) !== 0 && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
         if ((checks & WORD_END) !== 0 && end < norm.length && isWordChar(norm.charCodeAt(end))) continue;
         if ((checks & ARABIC_WORD) !== 0 && !arabicWord(norm, start, end)) continue;
-        if ((checks & EXACT) !== 0 && !sameExact(exact, start, this.specs[id]!.exact!)) continue;
+        if ((checks & EXACT) !== 0 && !sameExact(exact, start, specs[id]!.exact!)) continue;
         if (best < 0 || len > bestLen) {
           best = id;
           bestLen = len;
@@ -327,6 +316,19 @@ export class Automaton<T> {
       }
     }
     return found;
+  }
+}
+
+/** One step of the walk: the goto of `state` along `unit`, following fail links; 0 (the root) for a unit in no pattern. */
+function step(cls: Uint16Array, table: Int32Array, fail: Int32Array, state: number, unit: number): number {
+  const c = cls[unit]!;
+  if (c === 0) return 0;
+  let s = state;
+  for (;;) {
+    const t = table[2 * s]! + c;
+    if (table[2 * t + 1] === s) return t;
+    if (s === 0) return 0;
+    s = fail[s]!;
   }
 }
 

@@ -183,23 +183,28 @@ export function statesChildAge(norm: string): boolean {
   return statesAgeWithUnit(norm) || AGE_WORDS.some(norm, (w, at) => ageWordAt(norm, w, at));
 }
 
+/** One of `units` written at `k` after the number `age` makes it a child's age (months always, years under 18). */
+function childAgeUnitAt(norm: string, units: readonly string[], k: number, age: number): boolean {
+  for (const unit of units) {
+    if (!norm.startsWith(unit, k)) continue;
+    const end = k + unit.length;
+    if (isLatin(unit.charCodeAt(unit.length - 1)) && end < norm.length && isLatin(norm.charCodeAt(end))) continue;
+    if (MONTH_UNITS.test(unit) || age < ADULT_AGE) return true;
+  }
+  return false;
+}
+
 function statesAgeWithUnit(norm: string): boolean {
   for (let i = 0; i < norm.length; i++) {
     if (!isDigit(norm.charCodeAt(i)) || (i > 0 && isDigit(norm.charCodeAt(i - 1)))) continue;
     let j = i;
     while (j < norm.length && isDigit(norm.charCodeAt(j))) j++;
     if (j - i > 2) continue;
-    const age = Number(norm.slice(i, j));
     let k = j;
-    if (norm[k] === ' ') k++;
-    for (const unit of UNITS_BY_FIRST.get(norm.charCodeAt(k)) ?? []) {
-      if (!norm.startsWith(unit, k)) continue;
-      const end = k + unit.length;
-      if (isLatin(unit.charCodeAt(unit.length - 1)) && end < norm.length && isLatin(norm.charCodeAt(end))) continue;
-      // months are always a child; years only under 18
-      const months = MONTH_UNITS.test(unit);
-      if (months || age < ADULT_AGE) return true;
-    }
+    if (norm.charCodeAt(k) === 0x20) k++;
+    const units = UNITS_BY_FIRST.get(norm.charCodeAt(k));
+    // most numbers are followed by no age unit: the number is read only before one
+    if (units !== undefined && childAgeUnitAt(norm, units, k, Number(norm.slice(i, j)))) return true;
   }
   return false;
 }
@@ -214,6 +219,8 @@ const NAME_AGE =
 
 /** The text names a child with a bare age under 18 in brackets (source text: the capital marks a name). */
 export function namesChildWithAge(source: string): boolean {
+  // the bracket the pattern needs: most texts have none, and the pattern tries every position
+  if (!source.includes('(')) return false;
   const m = NAME_AGE.exec(source);
   return m !== null && Number(m[1]) < ADULT_AGE;
 }

@@ -47,12 +47,21 @@ function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
+/** STOPS and DASHES by code unit: isStop runs at every unit of the clause walks, where `exact[i]` built a string per CJK unit. */
+const STOP_UNITS = unitTable([...STOPS].map((ch) => ch.charCodeAt(0)));
+const DASH_UNITS = unitTable([...DASHES].map((ch) => ch.charCodeAt(0)));
+const digitAt = (exact: string, i: number) => {
+  const c = exact.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
+};
+
 /** A clause mark in the exact text: punctuation, a full stop not inside a number, a dash with a space beside it. */
 function isStop(exact: string, i: number): boolean {
-  const ch = exact[i]!;
-  if (STOPS.has(ch)) return true;
-  if (ch === '.') return !(isDigit(exact[i - 1]) && isDigit(exact[i + 1]));
-  return DASHES.has(ch) && (exact[i - 1] === ' ' || exact[i + 1] === ' ');
+  if (i < 0 || i >= exact.length) return false;
+  const c = exact.charCodeAt(i);
+  if (STOP_UNITS[c] === 1) return true;
+  if (c === 0x2e) return !(digitAt(exact, i - 1) && digitAt(exact, i + 1));
+  return DASH_UNITS[c] === 1 && (exact.charCodeAt(i - 1) === 0x20 || exact.charCodeAt(i + 1) === 0x20);
 }
 
 /**
@@ -71,9 +80,14 @@ const GLUED_FIRST = new Set(LABEL_CONTRASTS.glued.map((w) => w[0]!));
 const SPACED_NEXT = new Uint8Array(0x10000);
 const NO_GROUP = 255;
 
-/** The spaced contrast words that may follow a space before the unit `code`, once lower-cased (as isContrast reads them). */
-function spacedAfter(code: number): readonly string[] | undefined {
-  if (Number.isNaN(code)) return undefined;
+/**
+ * The spaced contrast words that may follow a space before the unit at `i`, once lower-cased (as isContrast
+ * reads them). It reads the unit itself: a unit passed as an argument that may be NaN was boxed as a heap
+ * number on every call when this was not inlined.
+ */
+function spacedAfter(exact: string, i: number): readonly string[] | undefined {
+  if (i >= exact.length) return undefined;
+  const code = exact.charCodeAt(i);
   if (SPACED_NEXT[code] === 0) {
     const g = SPACED_GROUPS.findIndex((ws) => ws[0]![1] === String.fromCharCode(code).toLowerCase()[0]);
     SPACED_NEXT[code] = g < 0 ? NO_GROUP : g + 1;
@@ -97,8 +111,7 @@ function isContrast(exact: string, i: number): boolean {
   const code = exact.charCodeAt(i);
   if (!CONTRAST_START[code]) return false;
   if (code !== 0x20) return gluedContrast(exact, i);
-  if (i + 1 >= exact.length) return false;
-  const words = spacedAfter(exact.charCodeAt(i + 1));
+  const words = spacedAfter(exact, i + 1);
   if (words === undefined) return false;
   for (let k = 0; k < words.length; k++) if (startsLowered(exact, i, i + AHEAD, words[k]!)) return true;
   return false;
@@ -145,7 +158,11 @@ function endsSentence(exact: string, i: number): boolean {
 export function turnMarks(exact: string, contrasts: readonly number[]): number[] {
   const at = contrasts.slice();
   // a heading colon turns to what was found too ("etiquetado nivel 5, prueba: liso", "实测：")
-  for (let i = 0; i < exact.length; i++) if (endsSentence(exact, i) || exact[i] === ':' || exact[i] === '：') at.push(i);
+  for (let i = 0; i < exact.length; i++) {
+    // code units, not exact[i]: a string per CJK unit of the text
+    const c = exact.charCodeAt(i);
+    if (endsSentence(exact, i) || c === 0x3a || c === 0xff1a) at.push(i);
+  }
   return at;
 }
 

@@ -10,7 +10,9 @@ export function beats(l: IddsiLevel, v: number, best: IddsiLevel | null, bestW: 
 export function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
   let best: IddsiLevel | null = null;
   let bestW = 0;
-  for (const [l, v] of w) {
+  // keys and get, not entries: an [l, v] pair per entry was most of what the stage allocated
+  for (const l of w.keys()) {
+    const v = w.get(l)!;
     if (beats(l, v, best, bestW, kind)) {
       best = l;
       bestW = v;
