@@ -374,6 +374,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     says: JDD_VISCOSITY_BANDS,
   },
   {
+    id: 'jdd-stage-figure-carries-viscosity',
+    statement:
+      'A JDD2021 thickness stage asked for in numbers is given by its viscosity band: mildly thick 50-150, moderately ' +
+      'thick 150-300, extremely thick 300-500 mPa·s (JSDR Dysphagia Diet Classification 2021).',
+    when: {},
+    about: ['k:jdd_stage_name'],
+    aboutAll: ['k:asks_figure'],
+    anySource: true,
+    states: [],
+    says: JDD_VISCOSITY_BANDS,
+  },
+  {
     id: 'jdd-stage-comparison-carries-viscosity',
     statement:
       'Two JDD2021 thickness stages compared differ by their viscosity bands: 50-150, 150-300, 300-500 mPa·s ' +

@@ -175,6 +175,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'jdd_moderately_thick', terms: ['中間のとろみ'], same: 'level_3', asks: ['jdd_stage_name'] },
   { id: 'jdd_extremely_thick', terms: ['濃いとろみ'], same: 'level_4', asks: ['jdd_stage_name'] },
   { id: 'jdd_stage_name', terms: ['薄稠', '中等稠'] },
+  // "How thick is it in numbers?": a question that asks for a figure of a named JDD stage asks for its viscosity band.
+  { id: 'asks_figure', terms: ['in numbers', 'as a number', 'what figure', '数字だと', '数字で', '数値で', '数値だと', '數字上', '数字上', '用數字', '用数字'] },
   { id: 'viscosity', terms: ['viscosity', 'viscosities', 'mpa·s', 'mpa・s', 'mpas', '粘度', '黏度', '粘稠度數值', '粘稠度数值'] },
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },

@@ -131,3 +131,17 @@ describe('who decides the texture: the SLP assessment is named, even beside a lo
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('jdd-stage-figure-carries-viscosity: a JDD2021 stage asked for in numbers is given its mPa·s band', () => {
+  it('fires on a named stage asked in numbers, not on the stage alone', () => {
+    expect(rule('jdd-stage-figure-carries-viscosity').statement).toMatch(/150-300/);
+    expect(asked('濃いとろみは数値で言うとどのくらい？', [])).toContain('jdd-stage-figure-carries-viscosity');
+    expect(asked('濃いとろみはどんな感じ？', [])).not.toContain('jdd-stage-figure-carries-viscosity');
+  });
+  it.each([
+    ['濃いとろみは数値で言うとどのくらい？', /300〜500 mPa·s/],
+    ['學會分類嘅中等稠用數字講係幾稠？', /150至300 mPa·s/],
+  ])('"%s"', async (question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
