@@ -145,3 +145,15 @@ describe('jdd-stage-figure-carries-viscosity: a JDD2021 stage asked for in numbe
     expect(await answer(question)).toMatch(fact);
   });
 });
+
+describe('"how is X different?" asks for a comparison', () => {
+  it('reads the cue', async () => {
+    const { asksForComparison } = await import('../../shared/qa/question-intent');
+    expect(asksForComparison('How are Level 6 and Level 7 different?')).toBe(true);
+    expect(asksForComparison('How does a thickened drink differ from a thin one?')).toBe(true);
+    expect(asksForComparison('How is Level 6 tested?')).toBe(false);
+  });
+  it('answers old diet names beside IDDSI with its levels, not a stray list item', async () => {
+    expect(await answer('We used to call them soft diet and minced diet. How is IDDSI different?')).toMatch(/0 to 7|8 levels/);
+  });
+});
