@@ -91,6 +91,13 @@ const OTHER_FOOD_LEVELS = ['k:level_3', 'k:level_4', 'k:level_5', 'k:level_7'];
 /** Level 6's adult piece size, 1.5 cm, in every corpus locale. */
 const PIECE_SIZE_15 = /1\.5\s*(cm|厘米|公分|センチ)/iu;
 
+/** Meals in the "on" period of Parkinson's medicines, in every corpus locale. */
+const MEDICINE_TIMING = /"on" period|「開」期|[“"]开[”"]期|「オン」|オンの時間/iu;
+
+/** The transitional food test: a fork pressed until the thumbnail blanches, or the food squashes, in every corpus locale. */
+const PRESSED_WITH_FORK =
+  /press(es|ed)? (it )?with a fork|press the base of a fork|fork[^.]{0,40}press|叉[^。]{0,6}(按壓|按压|壓|压)|フォークで押/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'level6-size-carries-fork-pressure',
@@ -157,6 +164,39 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     unlessAny: OTHER_FOOD_LEVELS,
     states: [],
     says: NO_SHARED_DEFINITION,
+  },
+  {
+    id: 'local-diet-names-beside-iddsi-carry-frame',
+    statement:
+      'Local diet names (soft, minced, puréed meals) had no shared definition; IDDSI replaces them with 8 levels ' +
+      'numbered 0 to 7, each with a number, name, colour and simple tests (Cichero JAY et al., Dysphagia 2017;32:293-314).',
+    when: { comparison: true },
+    about: ['k:soft_meal', 'k:old_diet_terms'],
+    aboutAll: ['w:iddsi'],
+    states: ['k:level_count'],
+  },
+  {
+    id: 'transitional-definition-carries-its-test',
+    statement:
+      'A transitional food is checked with 1 ml of water on a 1.5 cm sample, a 1 minute wait and the fork pressure test: ' +
+      'pressed until the thumbnail blanches, it has broken apart or changed shape and does not return to it ' +
+      '(IDDSI Framework Testing Methods 2.0, 2019).',
+    when: { intent: 'definition' },
+    about: ['k:transitional'],
+    // (The test's steps say it too: "press the base of a fork".)
+    states: [],
+    says: PRESSED_WITH_FORK,
+  },
+  {
+    id: 'parkinson-mealtime-carries-medicine-timing',
+    statement:
+      'In Parkinson\'s disease, medicines are given on time and main meals planned for the "on" period, when swallowing ' +
+      "is best (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; Parkinson's UK, Eating, swallowing and saliva control).",
+    when: { intent: 'action' },
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:saliva'],
+    aboutAll: ['k:parkinson'],
+    states: [],
+    says: MEDICINE_TIMING,
   },
   {
     id: 'level-3-vs-4-carries-shape-on-spoon',
@@ -329,6 +369,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: {},
     about: ['k:jdd_thickness_stage', 'k:viscosity'],
     unlessAsks: TELLS_APART_BY_EYE,
+    anySource: true,
+    states: [],
+    says: JDD_VISCOSITY_BANDS,
+  },
+  {
+    id: 'jdd-stage-figure-carries-viscosity',
+    statement:
+      'A JDD2021 thickness stage asked for in numbers is given by its viscosity band: mildly thick 50-150, moderately ' +
+      'thick 150-300, extremely thick 300-500 mPa·s (JSDR Dysphagia Diet Classification 2021).',
+    when: {},
+    about: ['k:jdd_stage_name'],
+    aboutAll: ['k:asks_figure'],
     anySource: true,
     states: [],
     says: JDD_VISCOSITY_BANDS,

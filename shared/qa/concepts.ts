@@ -58,6 +58,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '落錯氣', '入錯氣', '落错气', '入错气', '呛错气', '误咽', '落錯格', '落错格', '入錯格', '進了氣管', '进了气管', '呛进气管', '気管に入'] },
   { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
+  // "What are the risks of X?" asks for its complications (pneumonia, malnutrition, dehydration, choking): the asking words meet the articles' term.
+  { id: 'complication', terms: ['complication', 'complications', '併發症', '并发症', '合併症', '合并症', 'what are the risks', 'what risks', '哪些风险', '哪些風險', '什么风险', '什麼風險', '甚麼風險', '咩風險', '有乜風險', 'どんなリスク', 'リスクは何', 'どのようなリスク'] },
   // Questions say "choked on", "哽親", "噎到", "喉に詰まらせた": colloquial forms meet the articles' terms.
   { id: 'choking', terms: ['咳不出', '咳唔出', "can't cough", 'cannot cough', 'unable to cough', '咳ができない', '咳けない', 'choking', 'choke', 'choked', 'choke on', '哽塞', '噎食', '噎住', '窒息', '哽咽', '哽親', '哽到', '哽住', '哽', '噎到', '噎着', '噎著', '噎', '卡喉', '喉に詰ま', 'のどに詰ま', '詰まらせた', '噎呛', '噎嗆', '哽嗆', '卡住', '卡到', '骾親', '骾', '詰まった', '詰まる', 'つまった', 'のどに詰', '詰まらせ', 'つまらせ', 'のどをつまら', '喉をつまら', 'のどが詰ま', '喉が詰ま', 'のどがつま', '喉がつま', 'stuck in the throat', 'stuck in his throat', 'stuck in her throat'] },
   // A choking person who stops responding needs CPR: care staff say "passed out", "昏過去", "暈低", "意識がない".
@@ -173,6 +175,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'jdd_moderately_thick', terms: ['中間のとろみ'], same: 'level_3', asks: ['jdd_stage_name'] },
   { id: 'jdd_extremely_thick', terms: ['濃いとろみ'], same: 'level_4', asks: ['jdd_stage_name'] },
   { id: 'jdd_stage_name', terms: ['薄稠', '中等稠'] },
+  // "How thick is it in numbers?": a question that asks for a figure of a named JDD stage asks for its viscosity band.
+  { id: 'asks_figure', terms: ['in numbers', 'as a number', 'what figure', '数字だと', '数字で', '数値で', '数値だと', '數字上', '数字上', '用數字', '用数字'] },
   { id: 'viscosity', terms: ['viscosity', 'viscosities', 'mpa·s', 'mpa・s', 'mpas', '粘度', '黏度', '粘稠度數值', '粘稠度数值'] },
   { id: 'udf', terms: ['universal design food', 'udf', 'ユニバーサルデザインフード', '通用設計食品', '通用设计食品', '容易にかめる', '歯ぐきでつぶせる', '舌でつぶせる', 'かまなくてよい', 'japan care food conference', '日本介護食品協議会', '介護食品'] },
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },

@@ -74,7 +74,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'who',
     question:
-      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|だれ|どなた|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
+      /\bwho\b|\bfor whom\b|\bwhat (kind of )?(people|residents|patients)\b|邊個|边个|邊啲人|边啲人|甚麼人|什么人|什麼人|哪些人|適合誰|誰|谁|(?<!よ)だれ|どなた|咩人|(什么|甚麼|什麼)樣?的(人|老人|長者|长者|患者)|什么样的(人|老人|长者|患者)|哪類人|哪类人|(哪個|哪个|哪一|邊|边)科|どんな人|対象/iu,
     sentence:
       /\b(people|person|adults?|children|infants?|residents?|patients?|suits?)\b|人士|的人|人群|患者|成人|兒童|儿童|嬰|婴|幼|の人|人に|人は|乳児|小児|子ども/iu,
     heading: /\bwho\b|\bis for\b|適合|适合|適用|适用|對象|对象|対象|人群|甚麼人|什么人/iu,
@@ -94,7 +94,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|(?<!先)做(?:啲咩|啲乜|乜嘢|些什么|些甚麼|些什麼|什么|什麼|甚麼)|何ができ|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩)(地方)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|(?<!先)做(?:啲咩|啲乜|乜嘢|些什么|些甚麼|些什麼|什么|什麼|甚麼)|何ができ|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩|咩|乜嘢|乜)(地方|嘢)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
@@ -152,7 +152,7 @@ export function questionIntents(question: string): Intent[] {
 
 /** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
 const COMPARES =
-  /\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
+  /\bhow (is|are|does|do)\b[^?？]{0,60}\bdiffer(ent)?\b|\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
 
 /**
  * "區分 / 区分" asks to tell things apart in Chinese; in Japanese 区分 is a category ("UDFの区分は何段階？"), so it

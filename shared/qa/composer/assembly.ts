@@ -129,7 +129,8 @@ function takeUnit(r: QuestionReading, draft: AnswerDraft, c: Candidate, sentence
       if (!draft.take(lead)) lead = undefined;
     }
     takeList(draft, c, s.list, sentences, c);
-    draft.take(c);
+    // (A step the list did not keep stays out: steps come in order.)
+    if (s.step === undefined) draft.take(c);
     if (r.wantsProcedure && s.step !== undefined) takeProcedureCoda(draft, c, s.list, sentences);
     return keepLeadWithList(draft, c.source, lead, s.list, sentences, wasCut);
   }

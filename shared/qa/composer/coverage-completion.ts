@@ -59,6 +59,7 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
     comparison: asksForComparison(r.q.question),
     text: r.q.question,
   });
+  const definition = r.intents.some((i) => i.id === 'definition');
   for (const fact of facts) {
     // (A sentence that says the fact already is kept: the next fact does not take it back to make room.)
     const said = [...draft.chosen.values()].find((c) => statesFact(fact, c.sentence));
@@ -71,9 +72,22 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
       firstStating(fact, fact.anySource ? pool : pool.slice(0, 1));
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
     // (Room is made by paragraph sentences that state no fact already kept.)
-    const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x);
-    if (best && draft.takeWithRoom(best, allowance, false, spare)) draft.pinned.add(best);
+    // (A definition opens with the primary article's summary, which stays.)
+    const summary = (x: Candidate) => definition && x.rank === 0 && x.sentence.position === 0;
+    const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x) && !summary(x);
+    // (When paragraphs are not enough, a list's later points go too: the fact outweighs a fifth example.)
+    const spareLater = (x: Candidate) => spare(x) || laterListPoint(pool, x);
+    if (best && (draft.takeWithRoom(best, allowance, false, spare) || draft.takeWithRoom(best, allowance, false, spareLater)))
+      draft.pinned.add(best);
   }
+}
+
+/** A list item after its list's first that is not a step of a procedure (steps stay whole and in order). */
+function laterListPoint(pool: PoolEntry[], x: Candidate): boolean {
+  if (!x.sentence.listItem || x.sentence.step !== undefined || x.sentence.list === undefined) return false;
+  const sentences = pool.find((e) => e.cite === x.source)?.sentences ?? [];
+  const first = sentences.find((s) => s.list === x.sentence.list);
+  return first !== undefined && first.position !== x.sentence.position;
 }
 
 /**

@@ -24,6 +24,19 @@ export function takeList(draft: AnswerDraft, c: Candidate, list: number, sentenc
     const took = (!full || row) && draft.take(item, row ? COMPOSER.askedRowAllowance : 0);
     if (!took && !draft.has(item)) draft.cutLists.add(c.source);
   }
+  keepStepsInOrder(draft, c, items);
+}
+
+/**
+ * A procedure cut for length is cut from its end: a later step that fitted where an earlier one did not
+ * ("3. Wait 1 minute." without the sample and the water) would read as the whole test, so it is taken back.
+ */
+function keepStepsInOrder(draft: AnswerDraft, c: Candidate, items: Candidate[]): void {
+  if (!items.some((i) => i.sentence.step !== undefined)) return;
+  const gap = items.findIndex((i) => !draft.has(i));
+  if (gap < 0) return;
+  for (const later of items.slice(gap + 1)) draft.drop(later);
+  draft.cutLists.add(c.source);
 }
 
 /** "Hard or dry foods: nuts, raw carrot, dry bread" → "Hard or dry foods: nuts, raw carrot"; undefined for an item without a label. */

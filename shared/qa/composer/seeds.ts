@@ -2,7 +2,7 @@
 import { CONCEPT_SALIENCE } from '../concepts';
 import { asksForComparison, INTENTS, questionIntents } from '../question-intent';
 import { type Features, textFeatures } from '../text-features';
-import { articleText } from './article-text';
+import { articleText, overlap } from './article-text';
 import { carriesShape } from './list-shapes';
 import { asksForQuantity, countedNouns, isLevel, questionParts } from './question-reading';
 import { contextShare } from './sentence-scoring';
@@ -187,6 +187,21 @@ function sideOfComparison(part: QuestionPart, w: Map<string, number>, candidates
     c.sentence.quantity && c.sentence.step === undefined && !others.some((f) => c.sentence.features.has(f));
   const measured = ownMeasure(first) ? undefined : ranked.find((c) => ownMeasure(c) && c.article === first.article);
   const side = [first, ...(measured ? [measured] : [])];
-  for (const c of ranked) if (side.length < COMPOSER.comparedUnits && !side.includes(c) && c.article === first.article) side.push(c);
+  const names = (c: Candidate) => part.features.some((f) => w.has(f) && (c.sentence.features.has(f) || c.context.some((cf) => cf.has(f))));
+  for (const c of ranked) {
+    if (side.length >= COMPOSER.comparedUnits || side.includes(c) || c.article !== first.article || !names(c)) continue;
+    // The next passage says something new: a restatement ("Level 4 is called Puréed (Puréed)") would crowd out what
+    // sets the side apart; the sentence it opens its paragraph with goes on to it ("no cup, no straw", "no chewing").
+    const restates = side.some((s) => overlap(s.sentence.features, c.sentence.features) > COMPOSER.nearDuplicateOverlap);
+    const next = restates ? nextInParagraph(c, candidates) : c;
+    if (next && !side.includes(next)) side.push(next);
+  }
   return side;
+}
+
+/** The candidate for the sentence after this one in its paragraph, if it has one. */
+function nextInParagraph(c: Candidate, candidates: Candidate[]): Candidate | undefined {
+  return candidates.find(
+    (x) => x.article === c.article && x.sentence.position === c.sentence.position + 1 && !x.sentence.paragraphStart && !x.sentence.listItem,
+  );
 }
