@@ -2198,12 +2198,12 @@ export const DRINK_WORDS: Names = {
   ar: 'مشروب,كوب,شرب',
   hi: 'पेय,पीना,गिलास,कप,पी रहे,पी रही,पीते हैं,पीती हैं',
   en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,a mug,mugful,can of,a can,canned drink',
-  zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
-  ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
-  tl: 'inumin,inom,iinumin,isang baso,baso ng',
-  id: 'minuman,minum,segelas,secangkir,cairan,gelas',
+  zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢,冲了,冲好,冲一杯,冲杯,冲泡,冲咗',
+  ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯,お湯で溶いた,お湯で溶かした,お湯に溶いた',
+  tl: 'inumin,inom,iinumin,isang baso,baso ng,tinimpla,nagtimpla,ipinagtimpla',
+  id: 'minuman,minum,segelas,secangkir,cairan,gelas,diseduh,menyeduh,seduh',
   vi: 'đồ uống,nước uống,thức uống,uống,một cốc,một ly,ly,cốc',
-  th: 'เครื่องดื่ม,ดื่ม,แก้ว,น้ำดื่ม',
+  th: 'เครื่องดื่ม,ดื่ม,แก้ว,น้ำดื่ม,ชงให้,ชงแล้ว',
   es: 'bebida,bebidas,beber,vaso de,taza de,liquidos,un vaso,una taza',
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
@@ -2211,7 +2211,8 @@ export const DRINK_WORDS: Names = {
 
 /**
  * Rule VESSEL_OF_SOLID_FOOD: the forms of DRINK_WORDS that only name a vessel or a measure ("a cup of", "一杯",
- * "taza de", "secangkir"): a cup of rice or grapes is rice or grapes, so they count as drink words only
+ * "taza de", "secangkir"), or making one up with hot water ("冲了", "tinimpla", "diseduh"; rule
+ * POWDER_DRINK_IN_CUP): a cup of rice or grapes is rice or grapes, so they count as drink words only
  * when no solid food is named or a drink is named beside them.
  */
 export const VESSEL_WORDS: Names = {
@@ -2222,12 +2223,12 @@ export const VESSEL_WORDS: Names = {
   ar: 'كوب',
   hi: 'गिलास,कप',
   en: 'cup of,glass of,mug of,a cup,a glass,bottle of,a mug,mugful,can of,a can',
-  zh: '一杯,杯,一樽',
-  ja: '一杯',
-  tl: 'isang baso,baso ng',
-  id: 'segelas,secangkir,gelas',
+  zh: '一杯,杯,一樽,冲了,冲好,冲一杯,冲杯,冲泡,冲咗',
+  ja: '一杯,お湯で溶いた,お湯で溶かした,お湯に溶いた',
+  tl: 'isang baso,baso ng,tinimpla,nagtimpla,ipinagtimpla',
+  id: 'segelas,secangkir,gelas,diseduh,menyeduh,seduh',
   vi: 'một cốc,một ly,ly,cốc',
-  th: 'แก้ว',
+  th: 'แก้ว,ชงให้,ชงแล้ว',
   es: 'vaso de,taza de,un vaso,una taza',
   fr: 'verre de,tasse de',
   ko: '한 잔',

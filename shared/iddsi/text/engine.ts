@@ -239,7 +239,7 @@ function resolve(
   spoonOnly = false,
   describedLevel: IddsiLevel | null = null,
 ): Resolution {
-  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
+  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0, x.foodWords);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);

@@ -1321,6 +1321,14 @@ export const RULES = {
       'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
     confidence: { cap: 0.75 },
   },
+  // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)
+  POWDER_DRINK_IN_CUP: {
+    id: 'POWDER_DRINK_IN_CUP',
+    statement:
+      'IDDSI drinks (Levels 0-4) are classified by how they flow; a starch or paste powder made up with water in a cup or glass is a drink; drinks lean to the thinner level when untested',
+    effect:
+      'a cup, glass or make-up verb ("冲了", "tinimpla", "diseduh", "お湯で溶いた") beside a powder food (foods.ts MADE_UP_FROM_POWDER) is a drink word and reads it as its drinkable form (rule DRINKABLE_FORM); made up in a bowl or eaten, it stays the spooned food',
+  },
   // s11texta: "broth, with chicken flavour" read the chicken as pieces in the broth
   FLAVOUR_NOT_PIECE: {
     id: 'FLAVOUR_NOT_PIECE',
