@@ -1,7 +1,7 @@
 /** Classes of held-out text sets 60 and 61's first-run misses, each shown on phrases of its own. */
 import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectLevels } from '../support/iddsi';
+import { expectCappedLevel, expectLevels } from '../support/iddsi';
 
 describe(`rule ${RULES.POWDER_DRINK_IN_CUP.id}: a powder made up in a cup is a drink`, () => {
   it('reads the cup or the make-up verb as a drink word, leaning thinner', () => {
@@ -18,5 +18,24 @@ describe(`rule ${RULES.POWDER_DRINK_IN_CUP.id}: a powder made up in a cup is a d
       ['冲了一碗芝麻糊', 3, 'food'],
       ['a bowl of baby rice, made up', 4, 'food'],
     ]);
+  });
+});
+
+describe(`rule ${RULES.TEST_THINNER_THAN_THICK_LABEL.id}: a thick label that pours off the spoon and drips`, () => {
+  it('answers the tests (a pour and a drip: Level 3), never the thin drink, and asks for the flow test', () => {
+    expectCappedLevel(
+      [
+        'the tub says level 4 but it pours off a tilted spoon and drips through the fork',
+        'nhãn ghi mức 4 nhưng nghiêng thìa thì chảy ra khỏi thìa, nhỏ giọt qua kẽ nĩa',
+        '包装写着4级，但倾斜勺子可以倒出，从叉缝滴下',
+        'etiqueta nivel 4, pero se vierte al inclinar la cuchara y gotea por el tenedor',
+      ],
+      3,
+      RULES.TEST_THINNER_THAN_THICK_LABEL.confidence.cap,
+      true,
+    );
+  });
+  it('"right off" the tilted spoon is the tilt failed, not a quick pour', () => {
+    expectLevels([['bottle label: pudding thick. It ran right off the spoon when tilted and dripped through the prongs', 3, 'drink']]);
   });
 });

@@ -58,6 +58,7 @@ import {
   flowBeyondRange,
   pourOrDripReadsAsDrink,
   raisedByHazard,
+  statedThick,
   thinPourLevel,
   vagueWordAlone,
   vagueWordLevel,
@@ -204,6 +205,8 @@ interface Resolution {
   pourAlone: boolean;
   /** A drink's only test was a pour off the spoon (rule SPOON_POUR_DRINK_UNDECIDED). */
   spoonPour: boolean;
+  /** A thick label set aside by a pour or drip kept the tests' reading (rule TEST_THINNER_THAN_THICK_LABEL). */
+  thickLabelDrip: boolean;
   /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
   addedRaised: boolean;
   /** Two IDDSI drink descriptors decided the level (rule DRINK_DESCRIPTORS_COMBINED). */
@@ -230,6 +233,13 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
   return tiers[0]!.some((e) => !e.negated) ? level : null;
 }
 
+/** Rule TEST_THINNER_THAN_THICK_LABEL: the overrides that set a stated level aside as a label a test contradicted. */
+const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'label']);
+
+/** Rule TEST_THINNER_THAN_THICK_LABEL: a drink's thick label set aside by tests that leave it below Level 4. */
+const thickLabelSetAside = (kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
+  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4;
+
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(
   x: Extraction,
@@ -248,6 +258,7 @@ function resolve(
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
   const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
+  const thickLabel = statedThick(tiers[0]!);
   const override = overrideStated(tiers, voted, setAside, contrasts, turns);
   const narrowing = narrow(tiers, voted);
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
@@ -266,7 +277,8 @@ function resolve(
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
   const addedRaised = raisedTo > level;
   level = raisedTo;
-  const thinPour = thinPourLevel(tiers, kind, unnamed);
+  const thickLabelDrip = thickLabelSetAside(kind, thickLabel, override, level);
+  const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
   const spoonPour = spoonPourLevel(tiers, kind, spoonOnly, x.evidence, level);
@@ -297,6 +309,7 @@ function resolve(
     drinkable,
     pourAlone,
     spoonPour: spoonPour !== null,
+    thickLabelDrip,
     addedRaised,
     described,
     pureePours: puree.applied,
@@ -493,7 +506,7 @@ function abstention(
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: j.flowRange,
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
-    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink') || r.pureePours,
+    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described || r.thickLabelDrip) && kind === 'drink') || r.pureePours,
     level: j.level,
     kind,
     confidence,
@@ -510,6 +523,7 @@ function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
+  if (r.thickLabelDrip) c = Math.min(c, RULES.TEST_THINNER_THAN_THICK_LABEL.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);

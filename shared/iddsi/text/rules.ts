@@ -1321,6 +1321,15 @@ export const RULES = {
       'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
     confidence: { cap: 0.75 },
   },
+  // s17textk: "label says Level 4, poured off the tilted spoon and dripped through the fork" was answered Level 0
+  TEST_THINNER_THAN_THICK_LABEL: {
+    id: 'TEST_THINNER_THAN_THICK_LABEL',
+    statement:
+      'IDDSI Testing Methods: a drink that pours off a tilted spoon and drips through the prongs of a fork is not Level 4; Level 3 drips slowly in dollops; a drink sold or labelled thick was thickened',
+    effect:
+      "when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): the tests' own reading decides (a pour and a drip: Level 3), the label is named as set aside; only the flow test tells Levels 2 and 3 apart, so it is asked for and the confidence is at most the cap",
+    confidence: { cap: 0.6 },
+  },
   // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)
   POWDER_DRINK_IN_CUP: {
     id: 'POWDER_DRINK_IN_CUP',

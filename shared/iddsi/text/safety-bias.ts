@@ -193,9 +193,10 @@ export function vagueWordLevel(word: VagueWord, foodTier: readonly RawEvidence[]
  * the text calls thin, is the thinnest level the pour rows allow (the spoon tilt cannot tell 0-3
  * apart); null when the rule does not apply.
  */
-export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: boolean): IddsiLevel | null {
+export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: boolean, thickLabelSetAside = false): IddsiLevel | null {
   const tests = tiers[1]!.filter((e) => !e.negated);
-  if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
+  // rule TEST_THINNER_THAN_THICK_LABEL: a drink labelled thick was thickened; its drip is the test's own level
+  if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0 || thickLabelSetAside) return null;
   if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
   const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
   if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return pourBesideLevel2Words(tiers[2]!);
@@ -204,6 +205,15 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/**
+ * Rule TEST_THINNER_THAN_THICK_LABEL: every stated level of the drink (a label, before tests set it aside)
+ * is a thickened one (Level 1 or above).
+ */
+export function statedThick(stated: readonly RawEvidence[]): boolean {
+  const live = stated.filter((e) => !e.negated && e.weights.size > 0);
+  return live.length > 0 && live.every((e) => Math.min(...e.weights.keys()) >= 1);
 }
 
 /** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
