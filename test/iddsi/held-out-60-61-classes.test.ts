@@ -39,3 +39,17 @@ describe(`rule ${RULES.TEST_THINNER_THAN_THICK_LABEL.id}: a thick label that pou
     expectLevels([['bottle label: pudding thick. It ran right off the spoon when tilted and dripped through the prongs', 3, 'drink']]);
   });
 });
+
+describe(`rule ${RULES.TEST_DECIDES_FLUID.id}: a drink that sits in a mound on the fork beside a prescription`, () => {
+  it('reads the mound in every language as Level 4; the prescription is who it is for', () => {
+    expectLevels([
+      ['sabi ng doktor level 2 ang inumin ni lolo, pero yung gatas nakatumpok sa tinidor', 4, 'drink'],
+      ['kata dokter minum level 2, tapi susu kental ini menggunung di garpu', 4, 'drink'],
+      ['หมอสั่งเครื่องดื่มระดับ 2 แต่นมข้นเป็นกองบนส้อม', 4, 'drink'],
+      ['el medico dijo nivel 2, pero la leche espesa se queda amontonada en el tenedor', 4, 'drink'],
+      ['bác sĩ dặn uống nước mức 2, sữa đặc đứng thành đống trên nĩa', 4, 'drink'],
+      ['医生说阿爷要饮2级，但今日冲嘅奶昔喺叉上面堆成一团', 4, 'drink'],
+      ['医師の指示はとろみ2ですが、今日のお茶はフォークの上で山になる', 4, 'drink'],
+    ]);
+  });
+});

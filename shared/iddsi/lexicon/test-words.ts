@@ -243,7 +243,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     // s13textc: "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
-    tl: 'tambak,nakatambak',
+    tl: 'tambak,nakatambak,tumpok,nakatumpok',
     id: 'gundukan,menumpuk,menggunung',
     vi: 'đống',
     th: 'กอง',
