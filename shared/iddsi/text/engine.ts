@@ -57,6 +57,7 @@ import {
   flowAnswersThinner,
   flowBeyondRange,
   pourOrDripReadsAsDrink,
+  onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
   thinPourLevel,
@@ -236,9 +237,12 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
 /** Rule TEST_THINNER_THAN_THICK_LABEL: the overrides that set a stated level aside as a label a test contradicted. */
 const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'label']);
 
-/** Rule TEST_THINNER_THAN_THICK_LABEL: a drink's thick label set aside by tests that leave it below Level 4. */
-const thickLabelSetAside = (kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
-  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4;
+/**
+ * Rule TEST_THINNER_THAN_THICK_LABEL: a drink's thick label set aside by tests that leave it below Level 4, all of
+ * them pours off the spoon or drips through the fork (a measured flow test settles the level itself).
+ */
+const thickLabelSetAside = (tiers: RawEvidence[][], kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
+  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4 && onlyPoursOrDrips(tiers[1]!);
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(
@@ -277,7 +281,7 @@ function resolve(
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
   const addedRaised = raisedTo > level;
   level = raisedTo;
-  const thickLabelDrip = thickLabelSetAside(kind, thickLabel, override, level);
+  const thickLabelDrip = thickLabelSetAside(tiers, kind, thickLabel, override, level);
   const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;

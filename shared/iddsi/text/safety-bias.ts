@@ -197,7 +197,7 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   const tests = tiers[1]!.filter((e) => !e.negated);
   // rule TEST_THINNER_THAN_THICK_LABEL: a drink labelled thick was thickened; its drip is the test's own level
   if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0 || thickLabelSetAside) return null;
-  if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
+  if (!onlyPoursOrDrips(tests)) return null;
   const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
   if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return pourBesideLevel2Words(tiers[2]!);
   let thinnest = 7;
@@ -205,6 +205,12 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/** Rules THIN_POUR_THINNEST, TEST_THINNER_THAN_THICK_LABEL: every live test result is a pour off the spoon or a fork drip. */
+export function onlyPoursOrDrips(tests: readonly RawEvidence[]): boolean {
+  const live = tests.filter((e) => !e.negated);
+  return live.length > 0 && live.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id));
 }
 
 /**
