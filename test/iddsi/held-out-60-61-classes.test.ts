@@ -53,3 +53,24 @@ describe(`rule ${RULES.TEST_DECIDES_FLUID.id}: a drink that sits in a mound on t
     ]);
   });
 });
+
+describe('rule SPOON_TILT_SMOOTH_PUREE: "很滑" beside a passed spoon tilt, a prescription of another level beside it', () => {
+  it("answers the food's own test (Level 4), the prescription set aside", () => {
+    expectLevels([
+      ['医嘱：软质易嚼6级。今天的南瓜泥很滑，勺子一倾整块滑下，不粘勺', 4, 'food'],
+      ['好滑嘅薯蓉，匙羹一侧成舊跌落，唔黐匙羹', 4, 'food'],
+    ]);
+  });
+  it('alone says a purée or a soft custard: the food decides', () => {
+    expectLevels([['炖蛋，很滑', 5, 'food']]);
+  });
+});
+
+describe('STOP_WORDS: 医生 (doctor) holds 生 "raw", no hazard', () => {
+  it("lets a soft tested food beside a doctor's order keep its test level", () => {
+    expectLevels([
+      ['医生说妈妈要吃4级，今天的南瓜切成1厘米小块，用叉一压就烂', 6, 'food'],
+      ['醫生寫咗老豆食level 5，今晚啲冬瓜切到1cm粒，用叉一壓就散', 6, 'food'],
+    ]);
+  });
+});

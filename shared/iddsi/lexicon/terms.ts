@@ -1073,6 +1073,14 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // s17textk: "很滑" (very smooth, slippery) says a purée or a soft custard (Levels 4-5), not which: beside a passed
+    // spoon tilt it is the smooth form of rule SPOON_TILT_SMOOTH_PUREE (spoon-tilt.ts); alone the food decides
+    id: 'slick', levels: '4 5', conf: 0.8, drinkNeutral: true,
+    names: {
+      zh: '很滑,好滑,非常滑,十分滑,几滑,幾滑,滑滑',
+    },
+  },
+  {
     // a food said not to be smooth has lumps in it: it fails Level 4 (foods lean to the higher level)
     id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true, neg: '5 6:.7 7:.7', negKind: 'food',
     names: {
@@ -2171,10 +2179,13 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 
 // ------------------------------------------------------------------ cues
 
-/** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
+/**
+ * Non-food words that contain a food or hazard word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ, 医生 has 生 "raw"):
+ * matched to be ignored.
+ */
 export const STOP_WORDS: Names = {
   en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉',
+  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '筋肉,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
