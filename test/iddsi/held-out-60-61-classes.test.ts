@@ -74,3 +74,18 @@ describe('STOP_WORDS: 医生 (doctor) holds 生 "raw", no hazard', () => {
     ]);
   });
 });
+
+describe(`rule ${RULES.HAZARD_REMOVED_BY_VERB.id}: pieces lifted out of the soup, no separating liquid`, () => {
+  it('removes the mixed consistency; the sizes and the fork decide', () => {
+    expectLevels([
+      ['冬瓜汤，冬瓜切1cm捞起，好软，用叉一压就烂', 6, 'food'],
+      ['sayur sop, wortel dipotong 1cm diangkat dari kuah, lunak, bisa ditekan garpu sampai hancur', 6, 'food'],
+      ['tinolang manok, hinango sa sabaw ang sayote, hiniwa nang 1cm, malambot, nadudurog sa tinidor', 6, 'food'],
+      ['chicken soup, the chicken lifted out of the broth, minced to 4mm, moist', 5, 'food'],
+      ['isda, tinanggal ang tinik, dinurog sa tinidor, mga 4mm, walang tubig na humihiwalay', 5, 'food'],
+    ]);
+  });
+  it('keeps the mixed consistency of a soup served with its pieces', () => {
+    expectLevels([['冬瓜汤，冬瓜切1cm，好软，用叉一压就烂', 7, 'food']]);
+  });
+});
