@@ -89,3 +89,21 @@ describe(`rule ${RULES.HAZARD_REMOVED_BY_VERB.id}: pieces lifted out of the soup
     expectLevels([['冬瓜汤，冬瓜切1cm，好软，用叉一压就烂', 7, 'food']]);
   });
 });
+
+describe('FOOD_TABLE drinking_yogurt: a drinking yoghurt is usually slightly thick', () => {
+  it('answers Level 1 untested (drinks lean thinner: not 2), in several languages', () => {
+    expectLevels([
+      ['飲むヨーグルト', 1, 'drink'],
+      ['a bottle of drinking yoghurt for mum', 1, 'drink'],
+      ['sữa chua uống cho bà', 1, 'drink'],
+      ['酸奶饮品一瓶', 1, 'drink'],
+      ['питьевой йогурт', 1, 'drink'],
+    ]);
+  });
+  it('keeps the thin ones thin: yakult-style shots, ayran', () => {
+    expectLevels([
+      ['one of those little yogurt drinks', 0, 'drink'],
+      ['ayran', 0, 'drink'],
+    ]);
+  });
+});
