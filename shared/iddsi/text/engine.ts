@@ -74,7 +74,7 @@ import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
 import { hedgedLumpsInMash } from './hedged-lumps';
-import { afterPureePours } from './puree-pours';
+import { afterPureePours, namesPuree } from './puree-pours';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -242,7 +242,7 @@ const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'lab
  * them pours off the spoon or drips through the fork (a measured flow test settles the level itself).
  */
 const thickLabelSetAside = (tiers: RawEvidence[][], kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
-  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4 && onlyPoursOrDrips(tiers[1]!);
+  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4 && onlyPoursOrDrips(tiers[1]!) && !namesPuree(tiers);
 
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(
