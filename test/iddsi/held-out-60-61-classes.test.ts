@@ -1,5 +1,6 @@
 /** Classes of held-out text sets 60 and 61's first-run misses, each shown on phrases of its own. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectCappedLevel, expectLevels } from '../support/iddsi';
 
@@ -104,6 +105,27 @@ describe('FOOD_TABLE drinking_yogurt: a drinking yoghurt is usually slightly thi
     expectLevels([
       ['one of those little yogurt drinks', 0, 'drink'],
       ['ayran', 0, 'drink'],
+    ]);
+  });
+});
+
+describe('rule MUSHY_MEAL_NEEDS_FORK_TEST (VAGUE_WORDS): a meal only called mushy or soggy', () => {
+  it('reads Level 6, asks for the fork pressure test, low confidence', () => {
+    for (const text of ['lunch gone all soggy', 'bữa tối nhũn hết', 'tea was mushy tonight', '晚餐烂糊糊的']) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, needsTest: r.needsTest, test: r.settlingTest, low: r.confidence < 0.8 }).toEqual({
+        text,
+        level: 6,
+        needsTest: true,
+        test: 'fork_pressure',
+        low: true,
+      });
+    }
+  });
+  it('keeps "soft" alone at Level 7 and a named hazard food at 7', () => {
+    expectLevels([
+      ['dinner was soft', 7, 'food'],
+      ['mushy peas', 7, 'food'],
     ]);
   });
 });

@@ -1268,17 +1268,17 @@ export const TEXTURES: LevelRow[] = [
       ru: 'мягк*,разварен*',
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
-      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟',
-      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
-      tl: 'malambot,pinalambot,lutong malambot',
+      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft,soggy,all mushy,all soggy,gone mushy,gone soggy',
+      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂',
+      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ,ぐちゃぐちゃ',
+      tl: 'malambot,pinalambot,lutong malambot,malabsak',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
-      vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
-      th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
+      vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ,nhão,nhũn',
+      th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก,เละๆ,เละมาก',
       // diminutives carers write ("blanditos", "tiernita") say the same softness
-      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace',
-      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
-      ko: '부드러운,부드럽게,무른,연한',
+      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace,blandengue',
+      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux,en bouillie',
+      ko: '부드러운,부드럽게,무른,연한,흐물흐물',
     },
   },
   {
@@ -2200,6 +2200,22 @@ export const STOP_WORDS: Names = {
   ko: '음식물,무가당,설탕 없는',
 };
 
+
+/**
+ * Rule MUSHY_MEAL_NEEDS_FORK_TEST: the soft words that say a meal has gone to mush (falls apart, no pieces held
+ * together): alone, with no food named, the meal is read as Level 6 until the fork pressure test, not Level 7.
+ */
+export const MUSHY_WORDS: Names = {
+  en: 'mushy,all mushy,soggy,all soggy,gone mushy,gone soggy',
+  zh: '烂糊,烂糊糊,烂烂的,糊烂',
+  ja: 'ぐちゃぐちゃ',
+  tl: 'malabsak',
+  vi: 'nhão,nhũn',
+  th: 'เละๆ,เละมาก',
+  es: 'blandengue',
+  fr: 'en bouillie',
+  ko: '흐물흐물',
+};
 
 export const DRINK_WORDS: Names = {
   de: 'getränk,trinken,ein glas,eine tasse,tasse,glas',

@@ -1552,10 +1552,23 @@ export interface VagueWord {
   drunkSoup?: boolean;
   /** Rule THICK_DRINK_NAMED_LEVEL: a named drink usually thicker than `level` keeps its usual level, up to this one. */
   namedDrinkUpTo?: IddsiLevel;
+  /** Only when the word read is a mushy word (terms.ts MUSHY_WORDS; rule MUSHY_MEAL_NEEDS_FORK_TEST). */
+  mushy?: boolean;
   statement: string;
 }
 
 export const VAGUE_WORDS: readonly VagueWord[] = [
+  // s17textk: "mums dinner was all mushy" was answered Level 7 as "soft" alone (blind 60 EH-097, gold 6 [4-6])
+  {
+    id: 'soft',
+    kind: 'food',
+    level: 6,
+    withoutFood: true,
+    unlessMoistened: false,
+    mushy: true,
+    statement:
+      'Rule MUSHY_MEAL_NEEDS_FORK_TEST: a meal only called mushy or soggy, no food named, has fallen apart (IDDSI Level 6 squashes under the fork and needs no knife; Levels 4-5 are mashed smoother): the highest level it may be is 6, the fork pressure test settles it; a named food keeps its own level and hazards',
+  },
   {
     id: 'soft',
     kind: 'food',

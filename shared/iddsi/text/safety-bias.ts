@@ -5,9 +5,11 @@
  * HAZARD_SURVIVES: IDDSI Levels 3-6 exclude high-risk foods).
  */
 import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { MUSHY_WORDS } from '../lexicon/terms';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
+import { normalizedWordSet, normalizePattern } from './normalize';
 import {
   FLOW_RESULT_IDS,
   LEVEL_4_DRINK_DESCRIPTIONS,
@@ -161,6 +163,9 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
   );
 }
 
+/** Rule MUSHY_MEAL_NEEDS_FORK_TEST: the mushy words, normalised. */
+const MUSHY = normalizedWordSet(MUSHY_WORDS);
+
 /**
  * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
  * level, no test, no other texture word, no soft base it could describe), or null.
@@ -170,7 +175,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const words = tiers[2]!.filter((e) => !e.negated);
   const id = words[0]?.id;
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
-  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup));
+  const mushy = words.length > 0 && MUSHY.has(normalizePattern(words[0]!.matched));
+  const word = VAGUE_WORDS.find(
+    (w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup) && (w.mushy !== true || mushy),
+  );
   if (!word || !words.every((e) => e.id === id)) return null;
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
