@@ -106,9 +106,11 @@ export const SIGNS = {
   // Major bedside signs.
   // A cough at a meal with the airway blocked (turned blue, back blows, an ambulance) is a choking episode that
   // needed intervention: a red flag (docs/SCREENING.md, choking_with_intervention).
+  // A cough with a drink or a mouthful is an event that ends too: "fine now" after it ends the cough, not the problem.
   cough_during_meals: {
     tier: 'major',
     weight: 35,
+    episode: true,
     upgrades: [
       ['waterTest', 'water_test_failed_text'],
       ['airway', 'choking'],

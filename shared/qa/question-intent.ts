@@ -12,6 +12,8 @@
 
 export type IntentId = 'colour' | 'yesno' | 'why' | 'when' | 'who' | 'definition' | 'action' | 'level' | 'mapping';
 
+import { withoutHedges } from './concepts';
+
 export interface Intent {
   id: IntentId;
   /** The question asks for this kind of answer. */
@@ -142,7 +144,7 @@ const ASKS_SOMETHING =
  * cheeks", "口が乾いて食べにくい") asks what to do about it.
  */
 export function questionIntents(question: string): Intent[] {
-  const q = question.normalize('NFKC').trim();
+  const q = withoutHedges(question.normalize('NFKC').trim());
   const found = INTENTS.filter((i) => i.question.test(q));
   if (found.length === 0 && !ASKS_SOMETHING.test(q)) return INTENTS.filter((i) => i.id === 'action');
   return found;
@@ -222,7 +224,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時)(に|は)?.{0,8}(相談|受診|依頼|紹介)|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(转介|轉介|找|搵|评估|評估|求医|求醫)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -236,7 +238,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'foods',
     question:
-      /\b(which|what) (foods?|snacks?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
+      /\b(which|what) (foods?|snacks?|treats?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|(ダメ|だめ|駄目|NG|いけない)な?(食べ物|食品|おやつ|お菓子)|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(零食|小食|食物|食品|嘢食|糖果|点心|點心)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
@@ -245,11 +247,13 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'tips',
     question:
-      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
+      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
     heading:
       /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
+    // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
+    askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
     // A summary that runs through the ways to help ("Help with a calm room, one-step prompts, ...") is the list.
     enumerates: /\btips?\b|\bideas?\b|\bhelp with\b|\bprevent\b|工夫|コツ|這樣幫助|这样帮助|預防|预防|防ぐ/iu,
   },
@@ -280,7 +284,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'posture',
     // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
     question:
-      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位)/iu,
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
     heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];

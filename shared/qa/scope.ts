@@ -1060,7 +1060,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
-  if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(ownFeatures, asked)) return outside;
+  if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(withoutRegularDiet(kept, ownFeatures), asked)) return outside;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
 }
@@ -1076,9 +1076,25 @@ function askedOnly(normalised: string): Set<string> {
 
 /**
  * Swallowing difficulty named only as who the person is ("老人有吞咽问题，还有痛风，低嘌呤饮食怎么安排"): it does not
- * bring another condition's diet back in scope; a texture, an IDDSI level or a thickened drink does.
+ * bring another condition's diet back in scope, nor does the kitchen that cooks it; a texture, an IDDSI level or a
+ * thickened drink does.
  */
-const CONTEXT_ANCHORS: ReadonlySet<string> = new Set(['k:dysphagia', 'k:swallow']);
+const CONTEXT_ANCHORS: ReadonlySet<string> = new Set(['k:dysphagia', 'k:swallow', 'k:prepare_meal']);
+
+/**
+ * A regular diet named beside another condition's diet ("on a regular diet with gout") says the person eats
+ * unmodified food: context, not a texture asked about, so it does not bring the other diet back in scope.
+ */
+const REGULAR_DIET = new RegExp(
+  normaliseForMatch(
+    '\\b(?:regular|normal|ordinary|usual|full) (?:diets?|food|meals?)\\b|普通(?:餐|飯|饭|飲食|饮食)|正常(?:飲食|饮食)|常食|普通食',
+  ),
+  'gu',
+);
+function withoutRegularDiet(kept: string, features: Features): Features {
+  const rest = kept.replace(REGULAR_DIET, ' ');
+  return rest === kept ? features : textFeatures(rest, { query: true });
+}
 const anchoredBeyondContext = (features: Features, asked: ReadonlySet<string>) =>
   [...features.keys()].some((f) => isAnchor(f) && !CONTEXT_ANCHORS.has(f) && !asked.has(f));
 

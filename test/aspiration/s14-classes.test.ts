@@ -5,7 +5,7 @@ import { evaluate } from '../../shared/aspiration/screen';
 const screen = (symptoms: string) => evaluate({ symptoms });
 const level = (symptoms: string) => screen(symptoms).level;
 
-describe('class 1: a voice or breathing change after a swallow (lexicon/s14-words.ts)', () => {
+describe('class 1: a voice or breathing change after a swallow (lexicon/voice-and-breath.ts)', () => {
   it.each([
     ['en', 'his voice sounded different after his soup'],
     ['zh-CN', '喝完汤声音变了'],

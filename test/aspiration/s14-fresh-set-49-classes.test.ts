@@ -6,7 +6,7 @@ import { evaluate } from '../../shared/aspiration/screen';
 
 const level = (symptoms: string) => evaluate({ symptoms }).level;
 
-describe('nasal regurgitation told with the drink between the verb and the nose (lexicon/s14e-words.ts)', () => {
+describe('nasal regurgitation told with the drink between the verb and the nose (lexicon/nasal-regurgitation.ts)', () => {
   it.each([
     ['tl', 'Medyo may lumalabas na gatas sa ilong ni lolo kapag umiinom.'],
     ['tl', 'Tumutulo ang sabaw sa ilong niya pag kumakain.'],
@@ -129,7 +129,7 @@ describe('Tagalog "naiubo" is a cough; swallowing a mouthful twice is multiple s
   });
 });
 
-describe('nasal regurgitation with "back" or "again" before the nose (fresh set 50, lexicon/s14e-words.ts)', () => {
+describe('nasal regurgitation with "back" or "again" before the nose (fresh set 50, lexicon/nasal-regurgitation.ts)', () => {
   it.each([
     ['id', 'Setiap minum teh, keluar lagi lewat hidung bapak.'],
     ['en', 'Every time she drinks juice it comes back out through her nose.'],
@@ -151,7 +151,7 @@ describe('"a year back" is more than three months: past, not resolved (fresh set
   });
 });
 
-describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lexicon/s14e-words.ts)', () => {
+describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lexicon/nasal-regurgitation.ts)', () => {
   it.each([
     ['en', 'Nan has had a stroke and swallows each spoonful two or three times.'],
     ['zh-HK', '中風後啲飯收埋喺面邊，食完仲有'],

@@ -29,6 +29,27 @@ describe('rule fine_now_is_the_episode: an undated choke then "fine now" is curr
   });
 });
 
+describe('rule fine_now_is_the_episode: a cough with a drink or a meal then "fine now" is a current cough (moderate)', () => {
+  it.each([
+    ['es', 'Tosió con la sopa, ahora ya está bien.'],
+    ['tl', 'Naubo siya sa tubig, okay na siya ngayon.'],
+    ['zh-CN', '喝水咳了几下，现在没事了。'],
+    ['zh-HK', '飲水咳咗幾聲，而家冇事喇。'],
+    ['ja', 'お茶でむせましたが、今は大丈夫です。'],
+    ['ko', '물 마시다 사레가 들렸는데 지금은 괜찮아요.'],
+    ['id', 'Batuk waktu minum air, sekarang sudah baik.'],
+    ['vi', 'Uống nước bị ho, giờ không sao rồi.'],
+    ['th', 'ดื่มน้ำแล้วไอ ตอนนี้ปกติแล้ว'],
+  ])('%s: %s', (_lang, text) => {
+    expect(level(text)).toBe('moderate');
+  });
+
+  it('a dated or past-habit cough with "fine now" stays history (low)', () => {
+    expect(level('Tosía al comer hace dos años, ya está bien.')).toBe('low');
+    expect(level('Antes tosía con el agua, ya está bien.')).toBe('low');
+  });
+});
+
 describe('rule fine_now_is_the_episode: a date, a past habit or "not again" still resolves (low)', () => {
   it.each([
     ['es', 'Se atragantó con una almendra hace tres años, ya está bien.'],

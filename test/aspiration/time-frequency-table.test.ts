@@ -30,6 +30,9 @@ const TIME: Record<TimeConcept, true> = {
   within_past_span: true,
   days_weeks_ago_in_words: true,
   ongoing_for_a_span: true,
+  // Session 17: a festival told as when it happened.
+  festival_date: true,
+  festival_years_ago: true,
   diet_upgraded: true,
 };
 const FREQUENCY: Record<FrequencyConcept, true> = {

@@ -49,3 +49,9 @@ export function expectCappedLevel(texts: readonly string[], level: number, cap: 
     expect({ text, level: r.level, capped: r.confidence <= cap, ...asks }).toEqual({ text, level, capped: true, ...wanted });
   }
 }
+
+/** Each untested drink gets `level` within `cap`, asks for the test and names the flow test as the one that settles it. */
+export function expectFlowTestAsked(texts: readonly string[], level: number, cap: number): void {
+  expectCappedLevel(texts, level, cap, true);
+  for (const text of texts) expect({ text, test: runEngine(text).settlingTest }).toEqual({ text, test: 'flow' });
+}

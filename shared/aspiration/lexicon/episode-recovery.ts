@@ -6,7 +6,7 @@
  * since" still do.
  */
 import { normalize } from '../normalize';
-import type { InputLanguage, LexiconRow } from './red-flags';
+import { type InputLanguage, inSomeLanguages, type LexiconRow } from './red-flags';
 
 const EN_SUBJECTS = ['it ', 'they ', 'he ', 'she ', ''];
 const EN_ENDED = ['passed', 'went away', 'cleared', 'settled', 'stopped', 'recovered', 'resolved', 'got better', 'came right', 'eased'];
@@ -20,7 +20,7 @@ const BY_ITSELF_ES = ES_ENDED.flatMap((v) => ES_ALONE.map((a) => `${v} ${a}`));
 
 export const QUICK_RECOVERY_WORDS: LexiconRow = {
   reads: { list: 'ignore' },
-  words: {
+  words: inSomeLanguages({
     en: [
       'recovered right after', 'recovered right away', 'recovered quickly', 'recovered straight after', 'recovered straight away',
       'recovered immediately', 'recovered at once', 'recovered within minutes', 'recovered in a minute', 'quickly recovered',
@@ -30,16 +30,10 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
     ],
     // The other languages already read a quick recovery after the event as current (test/aspiration/s13-quick-recovery.test.ts):
     // their recovery words there ("即刻冇事", "すぐに回復", "바로 괜찮아졌", "langsung pulih") date nothing.
-    'zh-HK': [],
-    'zh-CN': [],
-    ja: [],
-    ko: [],
-    tl: [],
-    id: [],
     vi: ['hồi phục ngay', 'khỏe lại ngay', 'ổn ngay', 'đỡ ngay', 'hết ngay'],
     th: ['หายทันที', 'หายเร็ว', 'ดีขึ้นทันที', 'หายในไม่กี่นาที'],
     es: ['se recuperó enseguida', 'se recuperó rápido', 'se recuperó al momento', 'se le pasó enseguida', 'se recuperó en seguida', ...BY_ITSELF_ES],
-  },
+  }),
 };
 
 /**
@@ -50,8 +44,7 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
  * them. A problem said not to recur ("no le ha vuelto a pasar", "之后再也没有发生", "no problems since") still
  * resolves it. English "fine now" reads as no recovery already, so its row is empty.
  */
-export const FINE_NOW_WORDS: Record<InputLanguage, readonly string[]> = {
-  en: [],
+export const FINE_NOW_WORDS: Record<InputLanguage, readonly string[]> = inSomeLanguages({
   'zh-HK': ['而家冇事喇', '而家冇事了', '而家已經冇事', '已經冇事', '已經好返', '已經ok'],
   'zh-CN': ['现在没事了', '现在已经没事了', '现在好了', '现在已经好了', '已经没事', '已经ok'],
   ja: ['今は大丈夫', '今はもう大丈夫', '今は平気', '今は問題ない'],
@@ -61,7 +54,7 @@ export const FINE_NOW_WORDS: Record<InputLanguage, readonly string[]> = {
   vi: ['giờ không sao rồi', 'bây giờ không sao rồi', 'giờ khỏi rồi', 'giờ ổn rồi', 'bây giờ ổn rồi', 'nay đã ổn'],
   th: ['ตอนนี้ปกติแล้ว', 'ตอนนี้ดีแล้ว'],
   es: ['ya está bien', 'ya esta bien', 'ahora ya está bien', 'ya se encuentra bien', 'quedó bien'],
-};
+});
 
 /** Normalised at load: a normalisation during an analysis would overwrite the analyser's scratch buffer. */
 const FINE_NOW: ReadonlySet<string> = new Set(Object.values(FINE_NOW_WORDS).flatMap((words) => words.map((w) => normalize(w).text)));

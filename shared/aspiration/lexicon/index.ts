@@ -10,6 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
+import { RELATIVES_OF_THE_PATIENT } from './relatives';
 import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
@@ -18,17 +19,25 @@ import { COUNT_INSIDE, COUNTED_EPISODE_SIGNS, countInsideVariants } from './coun
 import { DAILY_WORDS, EVERY_MEAL_ROW, EVERY_MEAL_WORDS, MOUTHFUL_MEAL_ROW } from './daily-at-meals';
 import { QUICK_RECOVERY_WORDS } from './episode-recovery';
 import { BACK_BLOW_WORDS, FEEDING_STOPPED_WORDS, OBLIGATION_WORDS, PURPLE_WITH_FOCUS_WORDS } from './rescue-at-meals';
-import { REVIEW_ASP13_WORDS } from './review-asp13-words';
-import { S14_WORDS } from './s14-words';
-import { S14E_TIME_WORDS, S14E_WORDS } from './s14e-words';
 import { HYPOTHETICAL_FRAMES } from './hypothetical-frames';
-import { S15B_TIME_WORDS, S15B_WORDS } from './s15b-words';
-import { S16C_WORDS } from './s16c-words';
-import { CAUSE_FRAMES, S16E_WORDS } from './s16e-words';
-import { STATED_RISK_WORDS } from './stated-risk';
-import { REVIEW_ASP14_WORDS } from './review-asp14-words';
+import { COUGH_CHOKE_WORDS } from './cough-choke-episodes';
+import { MEAL_CLAUSE_WORDS } from './meal-clauses';
+import { NASAL_REGURGITATION_WORDS } from './nasal-regurgitation';
+import { NO_SIGN_PHRASES } from './no-sign-phrases';
+import { ORAL_RESIDUE_WORDS } from './oral-residue';
+import { PAINFUL_SWALLOW_WORDS } from './painful-swallow';
+import { CAUSE_FRAMES, STATED_RISK_WORDS } from './stated-risk';
+import { SWALLOW_EFFORT_WORDS } from './swallow-effort';
+import { VOICE_AND_BREATH_WORDS } from './voice-and-breath';
 import { HEDGE_WORDS_OF } from './hedges';
-import { DATED_AGO_WORDS, DEGREE_WORDS_OF, FREQUENCY_WORDS, SIGN_FORMS_OF_TIME_AND_DEGREE, TIME_WORDS } from './time-frequency';
+import {
+  DATED_AGO_WORDS,
+  DEGREE_WORDS_OF,
+  FREQUENCY_WORDS,
+  SIGN_FORMS_OF_TIME_AND_DEGREE,
+  TIME_PHRASES,
+  TIME_WORDS,
+} from './time-frequency';
 import { TL } from './tl';
 import type { LanguageLexicon } from './types';
 import type { SignCode } from '../concepts';
@@ -57,13 +66,14 @@ function withRedFlagWords(L: LanguageLexicon): LanguageLexicon {
     ...MILD_SIGN_WORDS,
     ...LOOK_ALIKE_WORDS,
     ...AUDIT_WORDS,
-    ...REVIEW_ASP13_WORDS,
-    ...S14_WORDS,
-    ...S14E_WORDS,
-    ...S15B_WORDS,
-    ...S16C_WORDS,
-    ...S16E_WORDS,
-    ...REVIEW_ASP14_WORDS,
+    ...VOICE_AND_BREATH_WORDS,
+    ...ORAL_RESIDUE_WORDS,
+    ...SWALLOW_EFFORT_WORDS,
+    ...PAINFUL_SWALLOW_WORDS,
+    ...NASAL_REGURGITATION_WORDS,
+    ...COUGH_CHOKE_WORDS,
+    ...MEAL_CLAUSE_WORDS,
+    ...NO_SIGN_PHRASES,
     ...SIGN_FORMS_OF_TIME_AND_DEGREE,
     ...CARER_WORDS,
     ...ABBREVIATION_ROWS,
@@ -87,7 +97,7 @@ type ListRole = 'past' | 'recovered' | 'upgraded' | 'current' | 'persistent' | '
 /** The time and frequency rows (time-frequency.ts) joined to the lexicon list each row reads as. */
 function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   const added: Partial<Record<ListRole, string[]>> = {};
-  for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS, ...S14E_TIME_WORDS, ...S15B_TIME_WORDS]) {
+  for (const row of [...TIME_WORDS, ...FREQUENCY_WORDS, ...TIME_PHRASES]) {
     const list = added[row.reads] ?? [];
     added[row.reads] = list;
     for (const lang of INPUT_LANGUAGES) if (LEXICON_OF[lang] === L.lang) list.push(...row.words[lang]);
@@ -111,7 +121,8 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
 
 /**
  * Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon; session
- * 15: the hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame).
+ * 15: the hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame); session 17: the
+ * relatives of lexicon/relatives.ts (whose history it is, irrealis_frame).
  */
 function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
   const out: LanguageLexicon = { ...L };
@@ -126,6 +137,7 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
       purpose: [...(out.irrealis?.purpose ?? []), ...(lowAfter ? [] : risk.low)],
       after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : []), ...HYPOTHETICAL_FRAMES[lang].after],
       fear: [...(out.irrealis?.fear ?? []), ...HYPOTHETICAL_FRAMES[lang].before],
+      otherPerson: [...(out.irrealis?.otherPerson ?? []), ...RELATIVES_OF_THE_PATIENT[lang]],
     };
     out.assessed = [...(out.assessed ?? []), ...risk.assessed];
   }

@@ -5,7 +5,7 @@
  * ilong") also tell a runny nose: in a sentence that names nasal secretion or a cold and no food, drink or eating,
  * they are not the sign. A nose phrase with neither stays the sign (safety bias: screening leans to the higher risk).
  *
- * One table for every nose list (lexicon/<lang>.ts, red-flags.ts, s14e-words.ts, the review words): the rule reads
+ * One table for every nose list (lexicon/<lang>.ts, red-flags.ts, nasal-regurgitation.ts, cough-choke-episodes.ts): the rule reads
  * the concept, not the list the phrase came from.
  */
 import type { InputLanguage } from './red-flags';

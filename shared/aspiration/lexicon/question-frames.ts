@@ -28,7 +28,8 @@ export const HEDGED_QUERY_WORDS: Record<InputLanguage, readonly string[]> = {
 
 export interface QuestionFrames {
   words: readonly string[];
-  endings: readonly string[];
+  /** Only the languages that end a question with a particle (Japanese か, Korean 나요, Vietnamese không) list them. */
+  endings?: readonly string[];
 }
 
 export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
@@ -42,18 +43,17 @@ export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
       // Session 16 (review asp15 finding 8): a need asked about ahead ("will he need a feeding tube later?").
       'will she', 'will he', 'will mum', 'will dad', 'do we need', 'do i need', 'does she need', 'does he need', 'should i',
     ],
-    endings: [],
   },
   'zh-HK': { words: ['係咪', '係唔係', '有冇', '會唔會', '會不會', '是不是', '是否', '有沒有'], endings: ['嗎', '呀嗎', '咩', '未'] },
   'zh-CN': { words: ['是不是', '是否', '有没有', '会不会', '能不能'], endings: ['吗', '么', '没有'] },
   ja: { words: ['かどうか', 'でしょうか', 'ですか', 'ますか'], endings: ['か', 'かな', 'かしら', 'の'] },
   ko: { words: ['는지', '을까', '는가'], endings: ['나요', '까요', '니까', '냐', '니', '는지', '을까', '는가'] },
-  tl: { words: ['ba', 'kaya ba'], endings: [] },
+  tl: { words: ['ba', 'kaya ba'] },
   id: { words: ['apakah', 'apa benar', 'benarkah'], endings: ['apa', 'nggak', 'gak', 'tidak', 'enggak', 'ga', 'bukan', 'belum'] },
   vi: { words: ['có phải', 'phải không', 'có bị', 'liệu'], endings: ['không', 'chưa', 'hả', 'hông', 'ko'] },
-  th: { words: ['ไหม', 'มั้ย', 'หรือเปล่า', 'หรือไม่', 'รึเปล่า', 'ป่าว', 'หรือยัง'], endings: [] },
+  th: { words: ['ไหม', 'มั้ย', 'หรือเปล่า', 'หรือไม่', 'รึเปล่า', 'ป่าว', 'หรือยัง'] },
   // Spanish opens a question with '¿': the pair marks an interrogative ("¿tose al comer?"), not a typed habit.
-  es: { words: ['¿', 'acaso', 'será que', 'o no', 'es posible que'], endings: [] },
+  es: { words: ['¿', 'acaso', 'será que', 'o no', 'es posible que'] },
 };
 
 /**

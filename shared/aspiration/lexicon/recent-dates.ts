@@ -96,6 +96,51 @@ export const RECENT_DATE_WORDS: Record<InputLanguage, readonly string[]> = {
   ],
 };
 
+/** English festivals and the ways a date is told with them ("at Christmas", "over Chinese New Year"). */
+const EN_FESTIVALS = ['christmas', 'christmas day', 'christmas eve', 'new year', "new year's", "new year's eve", 'chinese new year', 'lunar new year', 'eid', 'songkran', 'tet', 'diwali', 'easter', 'thanksgiving'];
+const EN_FESTIVAL_FORMS = ['at F', 'over F', 'on F', 'during F', 'last F', 'around F', 'just before F', 'just after F'];
+
+/**
+ * Session 17: a festival told as when an episode happened ("choked at Christmas", "お正月にお餅でむせた", "Tết vừa
+ * rồi", "ช่วงสงกรานต์", "waktu lebaran", "en Navidad") is a date, and families tell the last one (the fresh sets
+ * write "since about Christmas (6 weeks or so)"): a recent date like a weekday, so the episode is dated and an
+ * ending word after it does not make it history (rule date_outranks_ending). "since Christmas" is a longer
+ * phrase of the still_ongoing row and keeps its reading.
+ */
+export const FESTIVAL_DATE_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: EN_FESTIVALS.flatMap((f) => EN_FESTIVAL_FORMS.map((form) => form.replace('F', f))),
+  'zh-HK': ['農曆新年', '新年嗰陣', '過年', '過年嗰陣', '春節', '聖誕', '聖誕節', '年三十晚', '中秋'],
+  'zh-CN': ['农历新年', '过年', '过年的时候', '春节', '春节的时候', '圣诞', '圣诞节', '除夕', '元旦'],
+  ja: ['お正月', '正月に', '年末年始', '元日', '元旦', 'クリスマス', 'お盆'],
+  ko: ['설날', '설 연휴', '설 명절', '추석', '크리스마스', '성탄절'],
+  tl: ['noong pasko', 'nung pasko', 'sa pasko', 'noong bagong taon', 'nung bagong taon', 'noche buena', 'noong noche buena', 'media noche'],
+  id: ['waktu lebaran', 'saat lebaran', 'pas lebaran', 'lebaran kemarin', 'lebaran lalu', 'idul fitri', 'waktu natal', 'pas natal', 'natal kemarin', 'waktu imlek', 'pas imlek', 'imlek kemarin', 'tahun baru kemarin', 'pas tahun baru'],
+  vi: ['tết', 'dịp tết', 'hôm tết', 'tết vừa rồi', 'tết năm nay', 'giáng sinh', 'noel', 'tết trung thu'],
+  th: ['สงกรานต์', 'ช่วงสงกรานต์', 'ปีใหม่', 'ช่วงปีใหม่', 'ตรุษจีน', 'คริสต์มาส'],
+  es: ['en navidad', 'en navidades', 'en nochebuena', 'en nochevieja', 'en año nuevo', 'el día de navidad', 'en semana santa', 'en reyes'],
+};
+
+const EN_YEARS_BACK = ['years ago', 'a year ago', 'two years ago', 'three years ago', 'several years ago', 'many years ago', '# years ago', 'the year before last', 'in #'];
+const ZH_YEARS_BACK = ['去年', '前年', '几年前', '幾年前', '好几年前', '好幾年前', '几年前的', '幾年前嘅'];
+
+/**
+ * A festival told with an older year ("at Christmas two years ago", "去年春节", "tết năm ngoái") is history: read
+ * whole as a past date, so the festival's recent reading does not stand between the sign and its year. "Last
+ * year" with Christmas is left out: told in January it is weeks ago.
+ */
+export const FESTIVAL_PAST_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: EN_FESTIVALS.flatMap((f) => ['at F', 'over F', 'on F', 'during F', 'around F'].flatMap((form) => EN_YEARS_BACK.map((y) => `${form.replace('F', f)} ${y}`))),
+  'zh-HK': ZH_YEARS_BACK.flatMap((y) => ['農曆新年', '過年', '春節'].map((f) => `${y}${f}`)),
+  'zh-CN': ZH_YEARS_BACK.flatMap((y) => ['农历新年', '过年', '春节'].map((f) => `${y}${f}`)),
+  ja: ['去年のお正月', '昔のお正月', '数年前のお正月', '去年の正月', '数年前のクリスマス'],
+  ko: ['작년 설날', '작년 설', '몇 년 전 설날', '작년 추석'],
+  tl: ['noong pasko noong nakaraang taon', 'noong isang taon noong pasko', 'ilang taon na ang nakalipas noong pasko'],
+  id: ['lebaran tahun lalu', 'lebaran beberapa tahun lalu', 'imlek tahun lalu'],
+  vi: ['tết năm ngoái', 'tết năm kia', 'tết mấy năm trước'],
+  th: ['สงกรานต์ปีที่แล้ว', 'สงกรานต์ปีก่อน', 'ปีใหม่ปีที่แล้ว', 'ตรุษจีนปีที่แล้ว'],
+  es: ['en navidad hace años', 'en navidad hace dos años', 'en la navidad de hace dos años', 'en la navidad pasada de hace años', 'en año nuevo del año pasado'],
+};
+
 /**
  * Review asp14 finding 2: "then" words that point back to an event told before them (rule date_outranks_ending).
  * They are in the past lists; after a recent date in their sentence they take its date instead of reading as history.

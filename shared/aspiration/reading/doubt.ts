@@ -48,9 +48,12 @@ function isNegativeAnswer(text: string): boolean {
 /** How far a frame reaches to its first sign, in words or letters ("afraid she could choke", "怕佢食魚哽親"). */
 const FRAME_REACH = 4;
 
-/** The patient or a reporting verb between another person's name and a sign (rule irrealis_frame). */
+/**
+ * The patient or a reporting verb between another person's name and a sign (rule irrealis_frame). A relative who
+ * worries, asks or rings about a sign reports the patient's ("her daughter is worried about choking at meals").
+ */
 const PATIENT_OR_REPORT =
-  /\b(?:she|he|her|him|mum|mom|mother|dad|father|patient|says|said|noticed|notices|saw|sees|reports|reported|told|tells|thinks|heard)\b/;
+  /\b(?:she|he|her|him|mum|mom|mother|dad|father|patient|says|said|noticed|notices|saw|sees|reports|reported|told|tells|thinks|heard|worried|worries|worry|concerned|afraid|scared|asks|asked|rang|rings|called|phoned|mentioned|mentions|describes|described|watched|watches)\b/;
 
 /** A modal followed by "be", "been" or "have" (rule irrealis_frame): the sign is suspected now, not feared. */
 const SUSPECTED_NOW = /\b(?:could|might|may|would|will) (?:be|been|have|already)\b/;
@@ -132,7 +135,9 @@ export abstract class DoubtReading extends FrequencyReading {
       const kind = t.entry.kind;
       if (kind === 'ctx' && t.entry.ctx === 'cause') return;
       if (kind === 'modal' || kind === 'uncertain') modal = true;
-      if (kind !== 'sign' || !modal || this.suspicionAfterModal(j, t)) continue;
+      // Another person's frame also governs a risk factor: "his mother had a stroke" is her stroke, not his.
+      const governed = kind === 'sign' || (e.other === true && kind === 'risk');
+      if (!governed || !modal || this.suspicionAfterModal(j, t)) continue;
       if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
       if (e.other && this.patientBetween(j, t)) return;
       out.add(t);

@@ -5,8 +5,7 @@
 
 import { type ClauseContext, CTX_BIT, type Kept } from './clause-context';
 import type { Token } from './clauses';
-import { ONCE_WORDS } from '../lexicon/s15b-words';
-import { NOT_EVERY_TIME_WORDS } from '../lexicon/time-frequency';
+import { NOT_EVERY_TIME_WORDS, ONCE_WORDS } from '../lexicon/time-frequency';
 import type { Entry } from '../matcher';
 import { normalize } from '../normalize';
 import { familyOf, type SignCode, signConcept } from '../concepts';

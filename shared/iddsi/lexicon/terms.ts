@@ -44,6 +44,20 @@ export interface HazardWordRow {
   neg?: string;
 }
 
+/** Every joining of one word from each list, in order, comma separated: the inflected forms of a phrase. */
+const joined = (...lists: string[][]): string =>
+  lists.reduce<string[]>((acc, list) => acc.flatMap((a) => list.map((w) => a + w)), ['']).join(',');
+
+/**
+ * s17texti (blind 59, "10秒たっても全く流れ出ず"): Japanese tells no flow by an intensifier and a negated
+ * verb of flowing or coming out, in any of its negative endings (〜ず, 〜ない, 〜なかった, 〜ません).
+ */
+const JA_NOTHING_CAME_OUT = joined(
+  ['全く', 'まったく', '全然', 'ぜんぜん', '少しも', 'ちっとも'],
+  ['流れ出', '流れ', '出', '出て', '落ち', '流れ出て', '出てこ', '出て来'],
+  ['ず', 'ない', 'なかった', 'ません', 'ませんでした'],
+);
+
 // ------------------------------------------------------------------ explicit names
 
 export const NAMES: LevelRow[] = [
@@ -161,7 +175,7 @@ export const NAMES: LevelRow[] = [
       hi: 'बहुत गाढ़ा',
       en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,like a pudding,like pudding,pudding consistency',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
-      ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いめ,とろみは濃いめ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
+      ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding,parang pudding',
       id: 'sangat kental,kental seperti puding,konsistensi puding',
       vi: 'rất sệt,rất đặc,đặc như pudding,đặc như bánh flan',
@@ -890,7 +904,7 @@ export const TESTS: LevelRow[] = [
     names: {
       en: 'drip slowly,drip slowly off,drips slowly off,drips off the fork slowly,in blobs,drips in blobs,drip in blobs,falls in blobs,in dollops,drips in dollops off,in thick drops,drips in thick drops',
       ar: 'تنقط ببطء,ينقط ببطء,يتساقط ببطء,تتساقط ببطء',
-      ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる',
+      ja: 'ポタポタゆっくり,ぽたぽたゆっくり,ゆっくりポタポタ,フォークの歯の間からポタポタ,ぼたぼた落ちる,ボタボタ落ちる,ぽたぽた塊で落ちる,ポタポタ塊で落ちる,塊で落ちる,塊になって落ちる,塊でぽたぽた落ちる',
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
       vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
@@ -975,9 +989,10 @@ export const TESTS: LevelRow[] = [
       th: 'กระบอกฉีดยายังเต็ม,ไซริงค์ยังเต็ม,ไซรินจ์ยังเต็ม,ยังเต็มกระบอก',
       ko: '하나도 안 나옴,하나도 안 나와,전혀 안 나옴,전혀 안 나와,아무것도 안 나옴,아무것도 안 나와,한 방울도 안 나옴,한 방울도 안 나와,주사기가 그대로 가득,주사기에 그대로 남,주사기 그대로 가득',
       ja: '全然落ちない,まったく落ちない,シリンジが満タンのまま,シリンジは満タンのまま,シリンジに全部残,満タンのまま残',
-      zh: '一滴都没有流,针筒仲系满,针筒还是满的,注射器还是满的,注射器仍然是满的,针筒仍然满,注射器里全部留着',
+      zh: '完全流不出,完全流唔出,完全流不出来,完全流唔出嚟,一滴都流不出,一滴都流唔出嚟,一滴都没流,一滴都沒流,一滴都沒有流,完全沒流出,完全没流出来,一滴都没有流,针筒仲系满,针筒还是满的,注射器还是满的,注射器仍然是满的,针筒仍然满,注射器里全部留着',
     },
   },
+  { id: 'no_flow', levels: '4', kind: 'drink', names: { ja: JA_NOTHING_CAME_OUT } },
   {
     id: 'fork_pressure_squash', levels: '5 6',
     names: {
@@ -1039,7 +1054,8 @@ export const TEXTURES: LevelRow[] = [
       id: 'diblender,blender,dijus',
       vi: 'xay,xay nhuyễn mịn,máy xay',
       th: 'ปั่น,เครื่องปั่น',
-      es: 'batido en batidora,licuadora,batidora,licuado en',
+      // s17texti: "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
+      es: 'batido en batidora,licuadora,batidora,licuado en,licue,licuo,licuamos,licuaron,licuar,licuarle,licuarla,licuarlo',
       fr: 'mixer,blender',
       ko: '믹서,블렌더',
     },
@@ -1353,6 +1369,48 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // s17texti (blind 59): a drink like syrup (nectar is a simile row: POUR_SIMILE), a "thick" product by its name in quotes, one bought
+    // from the pharmacy, one called espesito: at least mildly thick (rule THICK_AT_LEAST_MILDLY); "pre-thickened"
+    // stays in the thickened row (it says the drink was thickened: ROLE_LABEL, THINNED_SINCE_STATED)
+    id: 'mildly_thick_cue', levels: '2 3:.8', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'like syrup,syrupy,syrup like,like a syrup,from pharmacy,from the pharmacy,from the chemist',
+      zh: '像糖浆,似糖浆,糖浆一样,像糖漿,似糖漿,糖漿咁,药房买的,藥房買的',
+      ja: 'シロップ状,シロップみたい,シロップのよう,シロップくらい,薬局で買った,薬局の,とろみ付き飲料',
+      tl: 'parang syrup,parang sirup,parang arnibal,galing botika,mula sa botika,sa botika binili',
+      id: 'seperti sirup,kayak sirup,kaya sirup,dari apotek,beli di apotek',
+      vi: 'như siro,giống siro,sánh như siro,mua ở nhà thuốc,mua ở hiệu thuốc',
+      th: 'เหมือนน้ำเชื่อม,แบบน้ำเชื่อม,จากร้านขายยา,ซื้อจากร้านขายยา',
+      es: 'espesito,espesita,espesitos,espesitas,como jarabe,como almibar,tipo jarabe,de la farmacia,de farmacia',
+      fr: 'comme un sirop,sirupeux,de la pharmacie',
+      ko: '시럽처럼,시럽 같은,약국에서 산',
+      de: 'wie sirup,sirupartig,aus der apotheke',
+      it: 'come sciroppo,sciropposo,dalla farmacia',
+      pt: 'como xarope,da farmacia',
+    },
+  },
+  {
+    // s17texti (blind 59): "thicker than usual", "濃いめ", "稠一点" compare with the drink's usual thickness and
+    // name no level; alone the thinnest thickened reading (as bit_thick), beside "thickened" rule
+    // THICKER_THAN_USUAL; a food reading stays that of "thick"
+    id: 'thicker_than_usual', levels: '1 2:.7', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
+    names: {
+      en: 'thicker than usual,thicker than normal,a bit thicker than usual,a bit thicker than normal,bit thicker than usual,bit thicker than normal,a little thicker than usual,a little thicker than normal,slightly thicker than usual,slightly thicker than normal,made it thicker,made it a bit thicker,a bit thicker today,thicker today',
+      zh: '稠一点,稠一點,稠一啲,稠啲,稠多少少,濃啲,浓啲,濃一點,浓一点,杰啲,杰多少少,再稠一点,再稠一點,更稠',
+      ja: '濃いめ,とろみは濃いめ,ちょっと濃いめ,少し濃いめ,やや濃いめ,ちょっと濃い,少し濃い,やや濃い,ちょっと濃く,少し濃く,やや濃く,濃くした,濃くしました',
+      tl: 'mas malapot,medyo mas malapot,mas malapot kaysa dati,mas malapot kaysa karaniwan',
+      id: 'lebih kental,agak lebih kental,sedikit lebih kental,lebih kental dari biasanya,lebih kental dari biasa',
+      vi: 'đặc hơn,hơi đặc hơn,sệt hơn,hơi sệt hơn,đặc hơn bình thường,đặc hơn mọi khi,sánh hơn',
+      th: 'ข้นขึ้น,ข้นขึ้นนิดหน่อย,ข้นกว่าปกติ,ข้นกว่าเดิม',
+      es: 'mas espes*,un poco mas espes*,algo mas espes*,mas espesito,mas espesita,mas denso,mas densa',
+      fr: 'plus epais,plus epaisse,un peu plus epais,un peu plus epaisse',
+      ko: '더 걸쭉,조금 더 걸쭉,평소보다 걸쭉',
+      de: 'dicker als sonst,etwas dicker,dicker als gewohnt',
+      it: 'piu denso,piu densa,un po piu denso,un po piu densa',
+      pt: 'mais espesso,mais espessa,mais grosso,mais grossa',
+    },
+  },
+  {
     id: 'thick', levels: '3 4:.9 2:.8', food: '4 5 3:.6', conf: 0.7,
     names: {
       de: 'dick,dickflüssig',
@@ -1530,12 +1588,12 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug,from a glass,out of a glass,drinks it,drank it,drinking it,drinks it from a glass,drinks it from a cup,drank it from a cup,drank it through a straw,drinks it through a straw',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝,能用杯喝,能用杯子喝,用杯喝,用杯飲得,可以用杯子喝',
-      ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで',
+      ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで,カップで飲める,カップでそのまま飲める,コップでそのまま飲める,カップで飲む,マグカップで飲む,湯のみで飲む,カップから飲む,そのまま飲める',
       tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso,iniinom gamit ang baso,iniinom sa straw',
       id: 'bisa diminum dari gelas,diminum dengan sedotan,bisa diminum,diminum,diminum pakai gelas,pakai gelas,minum pakai gelas,diminum dari gelas,diminum pakai sedotan,pakai sedotan,diseruput',
       vi: 'uống bằng cốc,uống được,uống bằng ống hút,uống bằng ly,uống được bằng ly,uống bằng tách',
       th: 'ดื่มจากแก้วได้,ดูดด้วยหลอด,ดื่มได้,ดื่มจากแก้ว',
-      es: 'se puede beber en vaso,se bebe en vaso,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso,lo bebe en vaso,se lo toma en vaso,con popote,con pitillo,con bombilla',
+      es: 'se puede beber en vaso,se bebe en vaso,en taza,en una taza,en su taza,en tazon,se la doy en taza,se lo doy en taza,se la toma en taza,con pajita,se puede beber,se bebe del vaso,se toma del vaso,se toma en vaso,lo bebe en vaso,se lo toma en vaso,con popote,con pitillo,con bombilla',
       fr: 'se boit,se boit au verre,a la paille,buvable',
     },
   },

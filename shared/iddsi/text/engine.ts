@@ -68,6 +68,9 @@ import {
 import { blendedSoupOfPieces, brothOfDish, pureedSoupAsBlended, soupOrJellyUntested, strainedSoupIsBroth } from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
+import { thickerThanUsual } from './thicker-than-usual';
+import { flowResidueDecides } from './flow-residue';
+import { mildCueLevel, mildlyThickCue } from './mildly-thick-cue';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -276,6 +279,7 @@ function resolve(
   const vague =
     narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords, x.evidence) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = { level: vagueWordLevel(vague.word, foodTier), kind: vague.word.kind });
+  level = mildCueLevel(tiers, foodTier, kind, level);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
@@ -334,6 +338,8 @@ function read(text: string): {
   hedgedName: boolean;
   heldOnSpoon: boolean;
   hedgedThin: boolean;
+  thicker: boolean;
+  mildCue: boolean;
 } {
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
@@ -346,8 +352,11 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  flowResidueDecides(x);
   smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
+  const thicker = thickerThanUsual(x);
+  const mildCue = mildlyThickCue(t, x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);
@@ -372,6 +381,8 @@ function read(text: string): {
     hedgedName: legacyNameHedged(t.norm, x.evidence),
     heldOnSpoon,
     hedgedThin: thinWordHedged(t.norm, x.evidence),
+    thicker,
+    mildCue,
   };
 }
 
@@ -518,7 +529,11 @@ function abstention(
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean }): number {
+function ruleCaps(
+  r: Resolution,
+  confidence: number,
+  read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean; thicker: boolean; mildCue: boolean },
+): number {
   const { hedgedName, heldOnSpoon, hedgedThin } = read;
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
@@ -534,6 +549,10 @@ function ruleCaps(r: Resolution, confidence: number, read: { hedgedName: boolean
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
+  // a comparison with the usual thickness, no test reported: only the flow test tells the level
+  const untestedDrink = r.kind === 'drink' && r.tiers[1]!.length === 0;
+  if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
+  if (read.mildCue && untestedDrink) c = Math.min(c, RULES.THICK_AT_LEAST_MILDLY.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
   return simileCap(r.tiers, c);
 }

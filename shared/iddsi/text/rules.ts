@@ -1451,6 +1451,32 @@ export const RULES = {
     effect:
       'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
   },
+  // s17texti (blind 59): "とろみ茶、ちょっと濃いめ" read 濃いめ (thicker) as the Extremely thick name (Level 4)
+  THICKER_THAN_USUAL: {
+    id: 'THICKER_THAN_USUAL',
+    statement:
+      'IDDSI drinks are measured by the flow test; "thicker than usual" compares a drink with its own usual thickness and names no level, and a drink leans to the thinner level',
+    effect:
+      'a comparative or diminutive thickness word ("a bit thicker than usual", "濃いめ", "稠一点", "濃啲", "más espeso", "hơi đặc hơn", "lebih kental"; terms.ts thicker_than_usual) is no level name: alone it is the thinnest thickened reading (Level 1); beside a thickening word ("thickened tea", "とろみ茶") the drink is past the thinnest thickened level, so Mildly thick (Level 2) leaning thinner; needs_test names the flow test and the confidence is capped',
+    confidence: { cap: 0.6 },
+  },
+  // s17texti (blind 59): "chảy chậm ... test syringe còn khoảng 3 ml" answered Level 3: "flows slowly" tied the residue
+  FLOW_RESIDUE_DECIDES: {
+    id: 'FLOW_RESIDUE_DECIDES',
+    statement:
+      'IDDSI Testing Methods 2019: the flow test defines Levels 0-3 of drinks by the volume left in a 10 ml syringe after 10 s (1-4 ml is Level 1); words of how a drink pours or drips describe what the test measures',
+    effect:
+      'a flow-test residue read from the text (not a label, not negated; "about", "khoảng", "大概", "くらい" keep it) outranks every other reported result that names only Levels 0-3 and points at a level the residue leaves out ("flows slowly", "pours off the spoon", "drips through the fork"): those words are dropped, and "thick", a smooth or blended word or the drink as usually served cannot choose against the residue; a result naming Level 4 (holds on the spoon, does not drip) stays to be weighed',
+  },
+  // s17texti (blind 59): "parang syrup", "the 'thick' apple juice from pharmacy", "batido espesito" answered Level 1
+  THICK_AT_LEAST_MILDLY: {
+    id: 'THICK_AT_LEAST_MILDLY',
+    statement:
+      'IDDSI Framework 2019: drinks are classified by the flow test; a syrup pours slower than thin drinks, and drinks sold pre-thickened (pharmacy ranges) are made to a level, most often Mildly thick or thicker; until the flow test, a drink leans to the thinner level those allow',
+    effect:
+      'a drink likened to syrup ("parang syrup", "como jarabe", "像糖浆"), a "thick" product named in quotes, one from the pharmacy (a pre-thickened product), or one called espesito (terms.ts mildly_thick_cue), with no test and no level, reads Mildly thick (Level 2) leaning thinner, never above it without a test; a named drink usually thicker keeps its level (THICK_DRINK_NAMED_LEVEL); needs_test names the flow test and the confidence is capped',
+    confidence: { cap: 0.6 },
+  },
   MINCED_IS_FOOD: {
     id: 'MINCED_IS_FOOD',
     statement:
@@ -1460,6 +1486,10 @@ export const RULES = {
   },
 } as const satisfies Record<string, ClinicalRule>;
 
+/** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
+export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
+/** Rule THICK_AT_LEAST_MILDLY: the cue row, the thickness word a quoted product name may be, and the quote marks. */
+export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', quotes: '\'"‘’“”「」『』' } as const;
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */

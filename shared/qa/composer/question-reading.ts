@@ -1,5 +1,5 @@
 /** Stage 1: what a question asks (an amount, steps, a list, a comparison) and how much each of its features weighs. */
-import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from '../concepts';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, withoutHedges } from '../concepts';
 import { answerShapes, asksForComparison, INTENTS, questionFrames, questionIntents } from '../question-intent';
 import { documentFrequency, idf } from '../term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
@@ -12,7 +12,7 @@ const ASKS_QUANTITY =
   /\bhow (much|many|long|big|small|large|often|thick|far|old|soon|quickly|fast|fine)\b|\bwithin how\b|\bwhat (size|amount|volume|temperature|score)\b|\bat what\b|幾多|几多|多少|多久|多長|多长|多大|幾大|几大|幾細|几细|幾耐|几耐|幾次|几次|多细|多細|多厚|幾時|几时|何時|どのくらい|どれくらい|どの位|何\s*(ml|mm|cm|分|秒|回|度|日|点|歳|センチ|ミリ|キロ)(?!も)|いくつ|何割/iu;
 
 export function asksForQuantity(question: string): boolean {
-  return ASKS_QUANTITY.test(question.normalize('NFKC'));
+  return ASKS_QUANTITY.test(withoutHedges(question.normalize('NFKC')));
 }
 
 /** The parts of a question that asks several things ("What is X, and how do I check it?"). */
@@ -52,7 +52,7 @@ export function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點整|点整|點沖|点冲|點開|点开|怎麼沖|怎么冲|怎么调|怎麼調|唔識(開|整|沖|用)|不会(冲|调|用)|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
@@ -72,7 +72,7 @@ function asksForList(question: string): boolean {
 }
 
 export function asksForProcedure(question: string): boolean {
-  return ASKS_PROCEDURE.test(question.normalize('NFKC'));
+  return ASKS_PROCEDURE.test(withoutHedges(question.normalize('NFKC')));
 }
 
 /**

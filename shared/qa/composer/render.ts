@@ -11,6 +11,23 @@ function joinSentences(parts: string[], locale: QaLocale): string {
   return parts.map((p) => (/[。！？：；.!?）)」]$/u.test(p) ? p : `${p}。`)).join('');
 }
 
+/**
+ * Items quoted without their list: no other item of it and no lead-in of it in the run. A bullet alone between
+ * paragraphs reads as a stray mark, so such an item is read as a sentence of the paragraph (steps keep their number).
+ */
+function loneItems(parts: SelectedSentence[]): Set<SelectedSentence> {
+  const count = new Map<number, number>();
+  for (const p of parts) {
+    const list = p.sentence.listItem ? p.sentence.list : p.sentence.introduces;
+    if (list !== undefined) count.set(list, (count.get(list) ?? 0) + 1);
+  }
+  return new Set(
+    parts.filter(
+      (p) => p.sentence.listItem && p.sentence.step === undefined && p.sentence.list !== undefined && count.get(p.sentence.list) === 1,
+    ),
+  );
+}
+
 /** Render picked sentences: each run from one source ends with its [n]; list items go on their own lines. */
 export function renderAnswer(selected: SelectedSentence[], language: QaLocale): { answer: string; citations: number[] } {
   const cjk = CJK_LOCALES.has(language);
@@ -27,9 +44,10 @@ export function renderAnswer(selected: SelectedSentence[], language: QaLocale): 
       if (paragraph.length) lines.push(joinSentences(paragraph, language));
       paragraph = [];
     };
+    const alone = loneItems(run.parts);
     for (const part of run.parts) {
       const s = part.sentence;
-      if (s.listItem) {
+      if (s.listItem && !alone.has(part)) {
         flushParagraph();
         lines.push(`${s.step !== undefined ? `${s.step}.` : '-'} ${s.text}`);
       } else paragraph.push(s.text);

@@ -29,6 +29,10 @@ export function selectSentences(q: GroundedQuestion): {
   coverQuestionConcepts(reading, draft, candidates);
   takeCompanionFacts(reading, draft, candidates, pool);
   completeLeadSection(reading, draft, pool, seeds);
-  const selected = [...draft.chosen.values()].sort((a, b) => a.source - b.source || a.sentence.position - b.sentence.position);
+  // (Sources in the pool's order: the one promoted to lead, a definition or the asked list, is read first.)
+  const rank = new Map(pool.map((p) => [p.cite, p.rank]));
+  const selected = [...draft.chosen.values()].sort(
+    (a, b) => rank.get(a.source)! - rank.get(b.source)! || a.sentence.position - b.sentence.position,
+  );
   return { selected, coverage, candidates, cutLists: [...draft.cutLists].sort((a, b) => a - b) };
 }

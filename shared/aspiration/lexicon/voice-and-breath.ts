@@ -1,14 +1,14 @@
 /**
- * Vocabulary rows of session 14 (the classes of wrong answers the thirteenth session left), merged by
- * lexicon/index.ts beside the audit rows. Each row names its class and the screening statement it implements; every
- * word has one concept (a word two rows read differently throws "aspiration lexicon conflict").
+ * A voice or breathing that changed at or after a swallow, in everyday words ("her voice went funny", "breathing
+ * got heavy", "puffs and pants"). Each row names the finding that added it and the screening statement it implements.
  *
  * Going quiet, stopping talking or a far-away look at a meal is not read: no bedside screen fails on it (Yale, GUSS,
  * TOR-BSST test cough, choking, drooling, voice and breathing), and alone it tells nothing of the swallow.
  */
 import type { AuditRow } from './audit-words';
+import type { LexiconRow } from './red-flags';
 
-export const S14_WORDS: readonly AuditRow[] = [
+export const VOICE_AND_BREATH_WORDS: readonly (AuditRow | LexiconRow)[] = [
   {
     finding: 'session 14 class 1: a voice that changed, sounded different or went funny after a swallow',
     source:
@@ -35,14 +35,31 @@ export const S14_WORDS: readonly AuditRow[] = [
     words: {
       en: ['breathing changed', 'breathing changes', 'breathing heavy', 'heavy breathing', 'breathing heavily', 'breathes heavily', 'breathing got heavy', 'breathing gets heavy', 'breathing went heavy', 'breathing goes heavy', 'breathing sounded different', 'breathing sounds different', 'breathing was different', 'breathing went funny', 'change in her breathing', 'change in his breathing', 'change in breathing', 'breathing became heavy'],
       'zh-HK': ['呼吸變咗', '呼吸好重', '呼吸變重', '呼吸好急', '呼吸變急', '呼吸唔同咗', '抖大氣'],
-      'zh-CN': ['呼吸变了', '呼吸变重', '呼吸很重', '呼吸变急', '呼吸很急', '呼吸不一样了', '呼吸加重', '喘粗气'],
+      'zh-CN': ['呼吸变了', '呼吸变重', '呼吸很重', '呼吸变急', '呼吸很急', '呼吸不一样了', '呼吸加重'],
       ja: ['呼吸が変わ', '息が荒', '呼吸が荒', '息づかいが荒', '息遣いが荒'],
-      ko: ['숨이 거칠', '숨소리가 거칠', '숨소리가 달라', '호흡이 달라', '호흡이 거칠', '숨을 몰아쉬', '숨이 가빠'],
+      ko: ['숨이 거칠', '숨소리가 거칠', '숨소리가 달라', '호흡이 달라', '호흡이 거칠', '숨을 몰아쉬'],
       tl: ['nag-iba ang paghinga', 'mabigat ang paghinga', 'bumibigat ang paghinga', 'bumigat ang paghinga', 'nagbago ang paghinga', 'mabigat huminga'],
-      id: ['napasnya berubah', 'napas berat', 'napasnya berat', 'nafasnya berat', 'nafas berat', 'napas jadi berat', 'napasnya jadi berat', 'nafasnya berubah', 'napasnya ngos-ngosan', 'ngos-ngosan'],
-      vi: ['thở nặng', 'thở nặng nề', 'hơi thở thay đổi', 'thở khác đi', 'thở mạnh', 'thở hổn hển'],
-      th: ['หายใจหนัก', 'หายใจแรง', 'หายใจเปลี่ยน', 'หายใจไม่เหมือนเดิม', 'หายใจหอบ'],
+      id: ['napasnya berubah', 'napas berat', 'napasnya berat', 'nafasnya berat', 'nafas berat', 'napas jadi berat', 'napasnya jadi berat', 'nafasnya berubah'],
+      vi: ['thở nặng', 'thở nặng nề', 'hơi thở thay đổi', 'thở khác đi', 'thở mạnh'],
+      th: ['หายใจหนัก', 'หายใจแรง', 'หายใจเปลี่ยน', 'หายใจไม่เหมือนเดิม'],
       es: ['respira pesado', 'respiración pesada', 'respira más pesado', 'la respiración le cambia', 'la respiración le cambió', 'le cambia la respiración', 'le cambió la respiración', 'respira con fuerza', 'respira agitado', 'respiración agitada'],
+    },
+  },
+  // Finding 11: mild current signs in everyday wording, each beside the sign it is (docs/SCREENING.md, moderate).
+  {
+    // Out of breath while eating: with a meal, breathless_at_meals.
+    reads: { sign: 'breathlessness' },
+    words: {
+      en: ['puffs and pants', 'puff and pant', 'huffing and puffing', 'huffs and puffs', 'gets puffed', 'gets puffy'],
+      'zh-HK': ['氣咳氣喘', '喘晒氣'],
+      'zh-CN': ['上气不接下气'],
+      ja: ['ハアハアし', 'ゼイゼイし', '息を切らし'],
+      ko: ['헉헉거리'],
+      tl: ['hingal na hingal'],
+      id: ['terengah-engah'],
+      vi: ['thở dốc'],
+      th: ['หอบแฮ่กๆ'],
+      es: ['jadeando', 'se fatiga al respirar'],
     },
   },
 ];

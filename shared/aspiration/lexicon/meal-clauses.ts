@@ -1,17 +1,11 @@
 /**
- * Vocabulary rows of session 16 (s16aspc, review asp15 findings 2, 3, 4 and 7): morphology and word order. The
- * person, the clitic and the repeated verb are slots filled from the lists below, not one phrase per variant.
- * Merged by lexicon/index.ts beside the session-15 rows; each row names its class and screening statement.
+ * Meal and pill context in everyday words: a fronted "each time / when X eats," clause in any person (read as
+ * mealTemporal, which reaches the next clause), meal-name verbs and feeding words (naghahapunan, disuapin,
+ * 一口一口喂), dishes named for the meal (sopas, lugaw), and "tab" for a tablet.
  */
 import type { AuditRow } from './audit-words';
 import { inSomeLanguages } from './red-flags';
-
-/** Every head before every tail, joined by `glue`. */
-const joined = (heads: readonly string[], tails: readonly string[], glue = ' '): string[] =>
-  heads.flatMap((h) => tails.map((t) => `${h}${glue}${t}`));
-
-/** A verb form said twice ("coughs and coughs", "tose y tose", "naubo nang naubo"): the form is the slot. */
-const twice = (forms: readonly string[], glue: string): string[] => forms.map((f) => `${f}${glue}${f}`);
+import { joined } from './compose';
 
 /** English subjects of a fronted meal clause: any person, the carer's words for the patient. */
 const EN_THIRD = ['she', 'he', 'mum', 'mom', 'dad', 'my mum', 'my mom', 'my dad', 'my mother', 'my father', 'my husband', 'my wife', 'nan', 'gran', 'grandma', 'grandpa', 'the patient', 'the resident', 'the baby'];
@@ -50,19 +44,7 @@ const TL_MEAL_VERBS = [
   'nananghalian', 'nanananghalian', 'mananghalian', 'manananghalian', 'nag-aagahan', 'nag-aalmusal',
 ];
 
-/** Spanish "se me va ... por otro lado": the clitic and the tense are slots, the food optional. */
-const ES_CLITICS = ['se me', 'se te', 'se le', 'se nos', 'se les'];
-const ES_GOES = ['va', 'fue', 'iba', 'ha ido', 'van', 'fueron', 'iban'];
-const ES_FOODS = ['la comida', 'el agua', 'la sopa', 'el caldo', 'la leche', 'el café', 'el té', 'el jugo', 'la bebida', 'el líquido', 'todo'];
-const ES_WAYS = ['por otro lado', 'por el otro lado', 'por mal camino', 'por el camino viejo', 'por el otro camino'];
-const ES_GOES_WRONG = joined(joined(ES_CLITICS, ES_GOES), [...ES_WAYS, ...joined(ES_FOODS, ES_WAYS)]);
-
-/** "Naubo siya nang naubo": the subject pronoun between the verb and its repetition. */
-const TL_TWICE_WITH_SUBJECT = ['naubo', 'nauubo', 'inubo', 'inuubo', 'umubo', 'umuubo'].flatMap((f) =>
-  ['siya', 'sya', 'ako', 'ka', 'kami', 'sila', 'si lola', 'si lolo'].map((p) => `${f} ${p} nang ${f}`),
-);
-
-export const S16C_WORDS: AuditRow[] = [
+export const MEAL_CLAUSE_WORDS: readonly AuditRow[] = [
   {
     finding: 'review asp15 finding 2: a fronted "each time / when X eats," clause, any person, gives the sign after its comma its meal',
     source:
@@ -90,34 +72,18 @@ export const S16C_WORDS: AuditRow[] = [
     }),
   },
   {
-    finding: 'review asp15 finding 3: Spanish "se me/te/le/nos/les va por otro lado" and "por el camino viejo" in every person',
-    source: 'Yale protocol and TOR-BSST: food or drink going the wrong way at a meal is a cough at meals (rule current_sign)',
-    reads: { sign: 'cough_during_meals' },
-    words: inSomeLanguages({ es: ES_GOES_WRONG }),
+    finding: 'review asp13 finding 12: a meal named by its dish (soup, porridge) is a meal for a cough in its clause',
+    source: 'docs/SCREENING.md cough_during_meals: the cough must be tied to eating or drinking; a dish eaten is a meal word',
+    reads: { ctx: 'meal' },
+    words: inSomeLanguages({
+      tl: ['sopas', 'lugaw', 'arroz caldo', 'tinola', 'sinigang'],
+    }),
   },
   {
-    finding: 'review asp15 finding 4: a coughing fit told by saying the verb twice ("coughs and coughs", "tose y tose", "naubo nang naubo", "咳了又咳") or by a cough that does not stop, any particle',
+    finding: 'held-out 58 class 6: "tab", the everyday short word for a tablet',
     source:
-      'docs/SCREENING.md choking_with_intervention and the Yale protocol: a coughing fit at a meal that would not stop is a choking episode (red_flag); repetition tells the fit in every language',
-    reads: { sign: 'coughing_fit' },
-    words: inSomeLanguages({
-      en: twice(['cough', 'coughs', 'coughing', 'coughed', 'splutter', 'splutters', 'spluttering', 'spluttered', 'sputters', 'sputtering', 'hacks', 'hacked'], ' and '),
-      es: [...twice(['toso', 'toses', 'tose', 'tosemos', 'tosen', 'tosí', 'tosió', 'tosieron', 'tosía', 'tosían', 'tosiendo'], ' y '), ...joined(['no paro', 'no paras', 'no para', 'no paramos', 'no paran', 'no paraba', 'no paró', 'no paraban'], ['de toser'])],
-      tl: [...twice(['ubo', 'umuubo', 'umubo', 'inuubo', 'inubo', 'nauubo', 'naubo', 'uubo', 'nabibilaukan', 'nabilaukan'], ' nang '), ...twice(['umuubo', 'nauubo', 'inuubo'], ' at '), ...TL_TWICE_WITH_SUBJECT],
-      ko: joined(['기침이', '기침을', '기침은', '기침도', '사레가', '사레도'], ['멈추지 않', '멈추질 않', '안 멈추', '안 멈춰', '멈추지 못', '그치지 않', '안 그쳐', '안 멎']),
-      'zh-CN': ['咳了又咳', '呛了又呛', '咳完又咳', '呛完又呛'],
-      'zh-HK': ['咳完又咳', '咳咗又咳', '嗆完又嗆'],
-      th: ['ไอแล้วไออีก', 'ไอแล้วไอเล่า', 'สำลักแล้วสำลักอีก'],
-      vi: ['ho rồi lại ho', 'sặc rồi lại sặc', 'ho hết cơn này đến cơn khác'],
-    }),
-  },
-  {
-    finding: 'review asp15 finding 1: "連鼻都出埋" (even out of the nose): 連 before the nose, read with 都/埋 left out (reading rule gapped_sign)',
-    source: 'TOR-BSST (Martino 2009) and the Yale protocol (Suiter 2014): nasal regurgitation is a sign of a failed swallow',
-    reads: { sign: 'nasal_regurgitation' },
-    words: inSomeLanguages({
-      'zh-HK': ['連鼻出', '連鼻哥出', '連鼻哥窿出', '連鼻孔出', '連鼻流出'],
-      'zh-CN': ['连鼻子出', '连鼻子里出', '连鼻孔出', '连鼻子喷出', '连鼻子流出'],
-    }),
+      'docs/SCREENING.md (issue 15): a large tablet the person manages by splitting it is managed, no sign (low); the tablet must be read as one for the split to count',
+    reads: { ctx: 'pill' },
+    words: inSomeLanguages({ en: ['tab', 'caplet', 'caplets'] }),
   },
 ];
