@@ -1,5 +1,6 @@
 /**
- * Yoghurt drinks as writers label them (thin, Level 0, with no thickener and no test) and rule
+ * Yoghurt drinks as writers label them (kefir, lassi, ayran thin, Level 0; a drinking yoghurt as sold usually
+ * slightly thick, Level 1 (s17textk); with no thickener and no test) and rule
  * FLAVOUR_AFTER_DRINK: a fruit named after a drink with a comma or in brackets is its flavour.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,10 +13,14 @@ describe('yoghurt drinks with no thickener and no test lean to the thinner level
     expectLevels([
       ['a small bottle of kefir with lunch', 0, 'drink'],
       ['sweet lassi in a glass', 0, 'drink'],
-      ['Trinkjoghurt zum Frühstück', 0, 'drink'],
       ['一瓶乳酸菌饮料', 0, 'drink'],
-      ['ヨーグルトドリンクを一本', 0, 'drink'],
       ['ayran, a glass', 0, 'drink'],
+    ]);
+  });
+  it('reads a drinking yoghurt as sold at Level 1, not thicker', () => {
+    expectLevels([
+      ['Trinkjoghurt zum Frühstück', 1, 'drink'],
+      ['ヨーグルトドリンクを一本', 1, 'drink'],
     ]);
   });
   it('still reads a yoghurt drink that was thickened or tested by what was done to it', () => {
@@ -24,12 +29,12 @@ describe('yoghurt drinks with no thickener and no test lean to the thinner level
 });
 
 describe(`${RULES.FLAVOUR_AFTER_DRINK.id}: a fruit after a drink's comma or in brackets is its flavour`, () => {
-  it('reads the drink as thin, in several languages', () => {
+  it('reads the drink at its usual level (thin; a drinking yoghurt slightly thick), in several languages', () => {
     expectLevels([
       ['kefir, blueberry', 0, 'drink'],
       ['lassi (mango)', 0, 'drink'],
-      ['yogur bebible, melocotón', 0, 'drink'],
-      ['饮用酸奶（芒果）', 0, 'drink'],
+      ['yogur bebible, melocotón', 1, 'drink'],
+      ['饮用酸奶（芒果）', 1, 'drink'],
       ['soy milk, banana', 0, 'drink'],
     ]);
   });

@@ -113,7 +113,7 @@ const CORE = {
     'supplement',
     'smoothie',
     'milkshake',
-    'yogurt_drink',
+    'drinking_yogurt',
     'broth',
     'soup',
     'cream_soup',

@@ -393,12 +393,12 @@ export const TESTS: LevelRow[] = [
       en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
-      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor',
+      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor',
       ar: 'لا تتسرب من الشوكة,لا يتسرب من الشوكة,لا تقطر من الشوكة,لا يقطر من الشوكة,لا تسقط من الشوكة,لا يسقط من الشوكة',
-      id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu',
-      vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa',
-      th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม,บนส้อมเป็นก้อน,เป็นก้อนบนส้อม,อยู่บนส้อมเป็นก้อน',
-      es: 'no pasa entre los dientes,no se cuela entre los dientes,no pasa por el tenedor,no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor',
+      id: 'tidak menetes,menumpuk di atas garpu,tetap di atas garpu,menggunung di garpu,menggunung di atas garpu,menumpuk di garpu',
+      vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa,đứng thành đống,thành đống trên nĩa,thành đống không chảy,đứng thành đống không chảy,nằm thành đống',
+      th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม,บนส้อมเป็นก้อน,เป็นก้อนบนส้อม,อยู่บนส้อมเป็นก้อน,เป็นกองบนส้อม,เป็นกองอยู่บนส้อม',
+      es: 'no pasa entre los dientes,no se cuela entre los dientes,no pasa por el tenedor,no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor,se queda amontonado en el tenedor,se queda amontonada en el tenedor,amontonado en el tenedor,amontonada en el tenedor',
       fr: 'ne passe pas entre les dents,ne passe pas a travers la fourchette,ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
       ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아',
     },
@@ -1089,6 +1089,14 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // s17textk: "很滑" (very smooth, slippery) says a purée or a soft custard (Levels 4-5), not which: beside a passed
+    // spoon tilt it is the smooth form of rule SPOON_TILT_SMOOTH_PUREE (spoon-tilt.ts); alone the food decides
+    id: 'slick', levels: '4 5', conf: 0.8, drinkNeutral: true,
+    names: {
+      zh: '很滑,好滑,非常滑,十分滑,几滑,幾滑,滑滑',
+    },
+  },
+  {
     // a food said not to be smooth has lumps in it: it fails Level 4 (foods lean to the higher level)
     id: 'smooth', levels: '4 3:.8', conf: 0.9, drinkNeutral: true, neg: '5 6:.7 7:.7', negKind: 'food',
     names: {
@@ -1276,17 +1284,17 @@ export const TEXTURES: LevelRow[] = [
       ru: 'мягк*,разварен*',
       ar: 'طري,طرية,لين',
       hi: 'नरम,मुलायम',
-      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft',
-      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟',
-      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ',
-      tl: 'malambot,pinalambot,lutong malambot',
+      en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft,soggy,all mushy,all soggy,gone mushy,gone soggy',
+      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂',
+      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ,ぐちゃぐちゃ',
+      tl: 'malambot,pinalambot,lutong malambot,malabsak',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
-      vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ',
-      th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก',
+      vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ,nhão,nhũn',
+      th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก,เละๆ,เละมาก',
       // diminutives carers write ("blanditos", "tiernita") say the same softness
-      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace',
-      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux',
-      ko: '부드러운,부드럽게,무른,연한',
+      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace,blandengue',
+      fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux,en bouillie',
+      ko: '부드러운,부드럽게,무른,연한,흐물흐물',
     },
   },
   {
@@ -1597,7 +1605,7 @@ export const TEXTURES: LevelRow[] = [
       ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
       tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw',
       id: 'dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
-      vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút,phải múc bằng muỗng,phải múc bằng thìa',
+      vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút,phải múc bằng muỗng,phải múc bằng thìa,ăn bằng muỗng,múc bằng muỗng,xúc bằng muỗng,phải ăn bằng muỗng',
       th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
       es: 'se come con cuchara,a cucharadas,no se puede beber',
       fr: 'se mange a la cuillere',
@@ -2184,16 +2192,16 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off',
-      zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来',
-      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない',
-      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw',
-      id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang',
-      vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa',
-      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก',
-      es: 'absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos',
-      fr: 'absorbe,egoutte,sans morceaux,lait en exces egoutte,exces de lait retire',
-      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
+      zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
+      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない,具だけ取り出,汁から取り出,汁を切って',
+      tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw,hinango sa sabaw,inahon sa sabaw,hinango mula sa sabaw,walang tubig na humihiwalay,walang humihiwalay na tubig,walang sabaw na humihiwalay,hindi humihiwalay ang tubig',
+      id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
+      vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
+      th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก,ตักขึ้นจากน้ำซุป,ตักออกจากน้ำซุป,ไม่เอาน้ำซุป',
+      es: 'absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo',
+      fr: 'absorbe,egoutte,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
+      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서',
     },
   },
   {
@@ -2229,10 +2237,13 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 
 // ------------------------------------------------------------------ cues
 
-/** Non-food words that contain a food word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ): matched to be ignored. */
+/**
+ * Non-food words that contain a food or hazard word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ, 医生 has 生 "raw"):
+ * matched to be ignored.
+ */
 export const STOP_WORDS: Names = {
   en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉',
+  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '筋肉,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -2248,6 +2259,22 @@ export const STOP_WORDS: Names = {
 };
 
 
+/**
+ * Rule MUSHY_MEAL_NEEDS_FORK_TEST: the soft words that say a meal has gone to mush (falls apart, no pieces held
+ * together): alone, with no food named, the meal is read as Level 6 until the fork pressure test, not Level 7.
+ */
+export const MUSHY_WORDS: Names = {
+  en: 'mushy,all mushy,soggy,all soggy,gone mushy,gone soggy',
+  zh: '烂糊,烂糊糊,烂烂的,糊烂',
+  ja: 'ぐちゃぐちゃ',
+  tl: 'malabsak',
+  vi: 'nhão,nhũn',
+  th: 'เละๆ,เละมาก',
+  es: 'blandengue',
+  fr: 'en bouillie',
+  ko: '흐물흐물',
+};
+
 export const DRINK_WORDS: Names = {
   de: 'getränk,trinken,ein glas,eine tasse,tasse,glas',
   it: 'bevanda,bere,un bicchiere,una tazza,bicchiere',
@@ -2256,12 +2283,12 @@ export const DRINK_WORDS: Names = {
   ar: 'مشروب,كوب,شرب',
   hi: 'पेय,पीना,गिलास,कप,पी रहे,पी रही,पीते हैं,पीती हैं',
   en: 'drink,drinks,drinking,beverage,beverages,liquid,liquids,fluid,fluids,sip,sips,cup of,glass of,mug of,a cup,a glass,bottle of,shake,to drink,a mug,mugful,can of,a can,canned drink',
-  zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢',
-  ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯',
-  tl: 'inumin,inom,iinumin,isang baso,baso ng',
-  id: 'minuman,minum,segelas,secangkir,cairan,gelas',
+  zh: '饮,饮品,饮料,喝,一杯,杯,一樽,樽装,饮用,液体,流体,饮嘢,冲了,冲好,冲一杯,冲杯,冲泡,冲咗',
+  ja: '飲み物,ドリンク,飲料,液体,水分,飲む,一杯,お湯で溶いた,お湯で溶かした,お湯に溶いた',
+  tl: 'inumin,inom,iinumin,isang baso,baso ng,tinimpla,nagtimpla,ipinagtimpla',
+  id: 'minuman,minum,segelas,secangkir,cairan,gelas,diseduh,menyeduh,seduh',
   vi: 'đồ uống,nước uống,thức uống,uống,một cốc,một ly,ly,cốc',
-  th: 'เครื่องดื่ม,ดื่ม,แก้ว,น้ำดื่ม',
+  th: 'เครื่องดื่ม,ดื่ม,แก้ว,น้ำดื่ม,ชงให้,ชงแล้ว',
   es: 'bebida,bebidas,beber,vaso de,taza de,liquidos,un vaso,una taza',
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
@@ -2269,7 +2296,8 @@ export const DRINK_WORDS: Names = {
 
 /**
  * Rule VESSEL_OF_SOLID_FOOD: the forms of DRINK_WORDS that only name a vessel or a measure ("a cup of", "一杯",
- * "taza de", "secangkir"): a cup of rice or grapes is rice or grapes, so they count as drink words only
+ * "taza de", "secangkir"), or making one up with hot water ("冲了", "tinimpla", "diseduh"; rule
+ * POWDER_DRINK_IN_CUP): a cup of rice or grapes is rice or grapes, so they count as drink words only
  * when no solid food is named or a drink is named beside them.
  */
 export const VESSEL_WORDS: Names = {
@@ -2280,12 +2308,12 @@ export const VESSEL_WORDS: Names = {
   ar: 'كوب',
   hi: 'गिलास,कप',
   en: 'cup of,glass of,mug of,a cup,a glass,bottle of,a mug,mugful,can of,a can',
-  zh: '一杯,杯,一樽',
-  ja: '一杯',
-  tl: 'isang baso,baso ng',
-  id: 'segelas,secangkir,gelas',
+  zh: '一杯,杯,一樽,冲了,冲好,冲一杯,冲杯,冲泡,冲咗',
+  ja: '一杯,お湯で溶いた,お湯で溶かした,お湯に溶いた',
+  tl: 'isang baso,baso ng,tinimpla,nagtimpla,ipinagtimpla',
+  id: 'segelas,secangkir,gelas,diseduh,menyeduh,seduh',
   vi: 'một cốc,một ly,ly,cốc',
-  th: 'แก้ว',
+  th: 'แก้ว,ชงให้,ชงแล้ว',
   es: 'vaso de,taza de,un vaso,una taza',
   fr: 'verre de,tasse de',
   ko: '한 잔',

@@ -131,7 +131,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // but slower than thin drinks"), not the slow pour of Level 3: read as this concept, the longest match
   // keeps its "slow" from reading as Level 3's
   fast: {
-    en: 'slower than regular milk,slower than plain milk,slower than normal milk,slower than ordinary milk,slower than milk,quick*,fast,rapid*,straight through,right through,immediately,right off,slower than water,a bit slower than water,slower than thin drinks,slower than plain water',
+    en: 'slower than regular milk,slower than plain milk,slower than normal milk,slower than ordinary milk,slower than milk,quick*,fast,rapid*,straight through,right through,immediately,slower than water,a bit slower than water,slower than thin drinks,slower than plain water',
     zh: '比普通牛奶慢,比牛奶慢,快,迅速,即刻,比水慢,慢過水,慢过水,比清水慢,比水稍慢,比水慢少少,比水慢一点',
     ja: '普通の牛乳より遅,牛乳よりゆっくり,すぐ,さっと,速,水より遅,水よりゆっくり,水より少しゆっくり,水より少し遅',
     tl: 'mas mabagal sa ordinaryong gatas,mas mabagal kaysa gatas,mabilis,agad,mas mabagal sa tubig,mas mabagal kaysa tubig',
@@ -243,7 +243,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     // s13textc: "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
-    tl: 'tambak,nakatambak',
+    tl: 'tambak,nakatambak,tumpok,nakatumpok',
     id: 'gundukan,menumpuk,menggunung',
     vi: 'đống',
     th: 'กอง',

@@ -3,7 +3,7 @@
  * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
  * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
  */
-import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING } from '../lexicon/foods';
+import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
@@ -30,17 +30,21 @@ const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS
  * word outside a set-aside diet order counts too), unless another drink is named beside it: then the
  * drink words may be that drink's ("yoghurt and a glass of milk").
  */
-export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, setAsideAny: boolean): boolean {
+export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, setAsideAny: boolean, foodWords = 0): boolean {
   const table = twinTable();
   const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined);
   if (!foods.some((e) => table.has(e.food!.id))) return false;
   if (foods.some((e) => e.kind === 'drink')) return false;
-  if (!evidence.some(isDrunkWord) && (drinkWords === 0 || setAsideAny)) return false;
+  const drunk = evidence.some(isDrunkWord);
+  if (!drunk && (drinkWords === 0 || setAsideAny)) return false;
   const drinking = evidence.some((e) => isDrunkWord(e) && e.id === DRINKING_ROW);
+  // rule POWDER_DRINK_IN_CUP: a powder made up in a bowl ("冲了一碗藕粉", "a bowl of") is spooned
+  const inBowl = !drunk && foodWords > 0;
   let changed = false;
   for (const e of foods) {
     const twin = table.get(e.food!.id);
     if (!twin || (DRUNK_ONLY_BY_DRINKING.has(e.food!.id) && !drinking)) continue;
+    if (inBowl && MADE_UP_FROM_POWDER.has(e.food!.id)) continue;
     changed = true;
     e.food = twin;
     e.id = twin.id;

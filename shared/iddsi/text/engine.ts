@@ -57,7 +57,9 @@ import {
   flowAnswersThinner,
   flowBeyondRange,
   pourOrDripReadsAsDrink,
+  onlyPoursOrDrips,
   raisedByHazard,
+  statedThick,
   thinPourLevel,
   vagueWordAlone,
   vagueWordLevel,
@@ -75,7 +77,7 @@ import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
 import { hedgedLumpsInMash } from './hedged-lumps';
-import { afterPureePours } from './puree-pours';
+import { afterPureePours, namesPuree } from './puree-pours';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -207,6 +209,8 @@ interface Resolution {
   pourAlone: boolean;
   /** A drink's only test was a pour off the spoon (rule SPOON_POUR_DRINK_UNDECIDED). */
   spoonPour: boolean;
+  /** A thick label set aside by a pour or drip kept the tests' reading (rule TEST_THINNER_THAN_THICK_LABEL). */
+  thickLabelDrip: boolean;
   /** A solid added to the base raised the level the words gave (rule ADDED_TO_BASE_FLOOR). */
   addedRaised: boolean;
   /** Two IDDSI drink descriptors decided the level (rule DRINK_DESCRIPTORS_COMBINED). */
@@ -233,6 +237,16 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
   return tiers[0]!.some((e) => !e.negated) ? level : null;
 }
 
+/** Rule TEST_THINNER_THAN_THICK_LABEL: the overrides that set a stated level aside as a label a test contradicted. */
+const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'label']);
+
+/**
+ * Rule TEST_THINNER_THAN_THICK_LABEL: a drink's thick label set aside by tests that leave it below Level 4, all of
+ * them pours off the spoon or drips through the fork (a measured flow test settles the level itself).
+ */
+const thickLabelSetAside = (tiers: RawEvidence[][], kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
+  kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4 && onlyPoursOrDrips(tiers[1]!) && !namesPuree(tiers);
+
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(
   x: Extraction,
@@ -242,7 +256,7 @@ function resolve(
   spoonOnly = false,
   describedLevel: IddsiLevel | null = null,
 ): Resolution {
-  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0);
+  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0, x.foodWords);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
@@ -251,6 +265,7 @@ function resolve(
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
   if (blend) ({ textures: voting[2], foodTier } = asUnthickenedBlend(voting[2]!));
   const tiers: RawEvidence[][] = [voting[0]!, voting[1]!, voting[2]!, foodTier];
+  const thickLabel = statedThick(tiers[0]!);
   const override = overrideStated(tiers, voted, setAside, contrasts, turns);
   const narrowing = narrow(tiers, voted);
   let { level, kind } = chooseLevel(narrowing.cands, votes, voted);
@@ -270,7 +285,8 @@ function resolve(
   const raisedTo = addedFoodFloor(tiers[1]!, foods, level, kind);
   const addedRaised = raisedTo > level;
   level = raisedTo;
-  const thinPour = thinPourLevel(tiers, kind, unnamed);
+  const thickLabelDrip = thickLabelSetAside(tiers, kind, thickLabel, override, level);
+  const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
   const spoonPour = spoonPourLevel(tiers, kind, spoonOnly, x.evidence, level);
@@ -301,6 +317,7 @@ function resolve(
     drinkable,
     pourAlone,
     spoonPour: spoonPour !== null,
+    thickLabelDrip,
     addedRaised,
     described,
     pureePours: puree.applied,
@@ -504,7 +521,7 @@ function abstention(
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: j.flowRange,
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
-    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described) && kind === 'drink') || r.pureePours,
+    dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described || r.thickLabelDrip) && kind === 'drink') || r.pureePours,
     level: j.level,
     kind,
     confidence,
@@ -525,6 +542,7 @@ function ruleCaps(
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
   if (r.spoonPour) c = Math.min(c, RULES.SPOON_POUR_DRINK_UNDECIDED.confidence.cap);
+  if (r.thickLabelDrip) c = Math.min(c, RULES.TEST_THINNER_THAN_THICK_LABEL.confidence.cap);
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);

@@ -19,9 +19,12 @@ const POUR_TEST_ROWS: ReadonlySet<string> = new Set([
   'flows_fast_fork',
 ]);
 
+/** The text calls the item a purée (a food): rule TEST_THINNER_THAN_THICK_LABEL leaves it to this rule. */
+export const namesPuree = (tiers: RawEvidence[][]): boolean => tiers[2]!.some((e) => !e.negated && PUREE_ROWS.has(e.id));
+
 /** Rule PUREE_POURS_LEVEL_3: Level 3 food when it applies, else null. */
 function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: IddsiLevel; kind: ItemKind } | null {
-  if (level >= 3 || !tiers[2]!.some((e) => !e.negated && PUREE_ROWS.has(e.id))) return null;
+  if (level >= 3 || !namesPuree(tiers)) return null;
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (tests.length === 0 || !tests.every((e) => POUR_TEST_ROWS.has(e.id))) return null;
   // a drink named ("puréed fruit in juice") may be the liquid that poured

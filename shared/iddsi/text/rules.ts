@@ -1321,6 +1321,23 @@ export const RULES = {
       'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
     confidence: { cap: 0.75 },
   },
+  // s17textk: "label says Level 4, poured off the tilted spoon and dripped through the fork" was answered Level 0
+  TEST_THINNER_THAN_THICK_LABEL: {
+    id: 'TEST_THINNER_THAN_THICK_LABEL',
+    statement:
+      'IDDSI Testing Methods: a drink that pours off a tilted spoon and drips through the prongs of a fork is not Level 4; Level 3 drips slowly in dollops; a drink sold or labelled thick was thickened',
+    effect:
+      "when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): the tests' own reading decides (a pour and a drip: Level 3), the label is named as set aside; only the flow test tells Levels 2 and 3 apart, so it is asked for and the confidence is at most the cap",
+    confidence: { cap: 0.6 },
+  },
+  // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)
+  POWDER_DRINK_IN_CUP: {
+    id: 'POWDER_DRINK_IN_CUP',
+    statement:
+      'IDDSI drinks (Levels 0-4) are classified by how they flow; a starch or paste powder made up with water in a cup or glass is a drink; drinks lean to the thinner level when untested',
+    effect:
+      'a cup, glass or make-up verb ("冲了", "tinimpla", "diseduh", "お湯で溶いた") beside a powder food (foods.ts MADE_UP_FROM_POWDER) is a drink word and reads it as its drinkable form (rule DRINKABLE_FORM); made up in a bowl or eaten, it stays the spooned food',
+  },
   // s11texta: "broth, with chicken flavour" read the chicken as pieces in the broth
   FLAVOUR_NOT_PIECE: {
     id: 'FLAVOUR_NOT_PIECE',
@@ -1565,10 +1582,23 @@ export interface VagueWord {
   drunkSoup?: boolean;
   /** Rule THICK_DRINK_NAMED_LEVEL: a named drink usually thicker than `level` keeps its usual level, up to this one. */
   namedDrinkUpTo?: IddsiLevel;
+  /** Only when the word read is a mushy word (terms.ts MUSHY_WORDS; rule MUSHY_MEAL_NEEDS_FORK_TEST). */
+  mushy?: boolean;
   statement: string;
 }
 
 export const VAGUE_WORDS: readonly VagueWord[] = [
+  // s17textk: "mums dinner was all mushy" was answered Level 7 as "soft" alone (blind 60 EH-097, gold 6 [4-6])
+  {
+    id: 'soft',
+    kind: 'food',
+    level: 6,
+    withoutFood: true,
+    unlessMoistened: false,
+    mushy: true,
+    statement:
+      'Rule MUSHY_MEAL_NEEDS_FORK_TEST: a meal only called mushy or soggy, no food named, has fallen apart (IDDSI Level 6 squashes under the fork and needs no knife; Levels 4-5 are mashed smoother): the highest level it may be is 6, the fork pressure test settles it; a named food keeps its own level and hazards',
+  },
   {
     id: 'soft',
     kind: 'food',

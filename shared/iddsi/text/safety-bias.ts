@@ -5,9 +5,11 @@
  * HAZARD_SURVIVES: IDDSI Levels 3-6 exclude high-risk foods).
  */
 import { RAISES_FOOD_TO_REGULAR } from '../hazards';
+import { MUSHY_WORDS } from '../lexicon/terms';
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { kindOfLevel, type KindVotes } from './kind';
+import { normalizedWordSet, normalizePattern } from './normalize';
 import {
   FLOW_RESULT_IDS,
   LEVEL_4_DRINK_DESCRIPTIONS,
@@ -161,6 +163,9 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
   );
 }
 
+/** Rule MUSHY_MEAL_NEEDS_FORK_TEST: the mushy words, normalised. */
+const MUSHY = normalizedWordSet(MUSHY_WORDS);
+
 /**
  * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
  * level, no test, no other texture word, no soft base it could describe), or null.
@@ -170,7 +175,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const words = tiers[2]!.filter((e) => !e.negated);
   const id = words[0]?.id;
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
-  const word = VAGUE_WORDS.find((w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup));
+  const mushy = words.length > 0 && MUSHY.has(normalizePattern(words[0]!.matched));
+  const word = VAGUE_WORDS.find(
+    (w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup) && (w.mushy !== true || mushy),
+  );
   if (!word || !words.every((e) => e.id === id)) return null;
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
@@ -193,10 +201,11 @@ export function vagueWordLevel(word: VagueWord, foodTier: readonly RawEvidence[]
  * the text calls thin, is the thinnest level the pour rows allow (the spoon tilt cannot tell 0-3
  * apart); null when the rule does not apply.
  */
-export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: boolean): IddsiLevel | null {
+export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: boolean, thickLabelSetAside = false): IddsiLevel | null {
   const tests = tiers[1]!.filter((e) => !e.negated);
-  if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0) return null;
-  if (!tests.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id))) return null;
+  // rule TEST_THINNER_THAN_THICK_LABEL: a drink labelled thick was thickened; its drip is the test's own level
+  if (kind !== 'drink' || tiers[0]!.length > 0 || tests.length === 0 || thickLabelSetAside) return null;
+  if (!onlyPoursOrDrips(tests)) return null;
   const thinWord = tiers[2]!.some((e) => THIN_WORD_ROWS.has(e.id) && !e.negated);
   if (!thinWord && !plainThinDrinkByName(tiers, unnamed)) return pourBesideLevel2Words(tiers[2]!);
   let thinnest = 7;
@@ -204,6 +213,21 @@ export function thinPourLevel(tiers: RawEvidence[][], kind: ItemKind, unnamed: b
   // a drink the text says was thickened is at least Slightly thick (as rule HEDGED_CLAIM)
   const thickened = tiers[2]!.some((e) => e.id === 'thickened' && !e.negated);
   return (thickened ? Math.max(thinnest, 1) : thinnest) as IddsiLevel;
+}
+
+/** Rules THIN_POUR_THINNEST, TEST_THINNER_THAN_THICK_LABEL: every live test result is a pour off the spoon or a fork drip. */
+export function onlyPoursOrDrips(tests: readonly RawEvidence[]): boolean {
+  const live = tests.filter((e) => !e.negated);
+  return live.length > 0 && live.every((e) => SPOON_POUR_ROWS.has(e.id) || FORK_DRIP_ROWS.has(e.id));
+}
+
+/**
+ * Rule TEST_THINNER_THAN_THICK_LABEL: every stated level of the drink (a label, before tests set it aside)
+ * is a thickened one (Level 1 or above).
+ */
+export function statedThick(stated: readonly RawEvidence[]): boolean {
+  const live = stated.filter((e) => !e.negated && e.weights.size > 0);
+  return live.length > 0 && live.every((e) => Math.min(...e.weights.keys()) >= 1);
 }
 
 /** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
