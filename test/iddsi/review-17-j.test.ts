@@ -2,7 +2,8 @@
  * Session 17 (s17textj): foods the last session left wrong, closed as vocabulary or rules held as
  * data. Sentences are new, not the cases that revealed them.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
@@ -37,5 +38,22 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: bones and gristle taken out in mor
       ['蒸鯇魚啲骨全部起晒，魚肉拆成1cm，好淋，叉側邊切得開', 6],
       ['かぼちゃの煮物：皮・種取り済み、1.5cm角、やわらかく、フォークの側面で切れる', 6],
     ]);
+  });
+});
+
+describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: a thickened drink named on a bed or resident line`, () => {
+  it('reads "shake" as a drink and a thickened drink on a person line as thickened, never 0', () => {
+    for (const text of ['Room 12 thickened apple juice', 'Bed 3 thickened cranberry juice', '3號床 加稠橙汁', 'strawberry shake']) {
+      const r = classifyText(text);
+      expect({ text, kind: r.kind, atLeast1: r.level >= 1, needs: r.needsTest }).toEqual({
+        text,
+        kind: 'drink',
+        atLeast1: true,
+        needs: true,
+      });
+    }
+  });
+  it('keeps a generic thickened word beside a drink named apart as the order', () => {
+    expectLevels([['Bed 5 thickened fluids, orange juice', 0]]);
   });
 });

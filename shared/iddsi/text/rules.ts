@@ -36,6 +36,12 @@ export const RULES = {
     statement: 'An IDDSI level describes a food or drink as tested; a diet order, menu, table or ward describes the eater or the service',
     effect: 'level words inside such a phrase are set aside and named in the explanation',
   },
+  ROLE_THICKENED_DRINK_NAMED: {
+    id: 'ROLE_THICKENED_DRINK_NAMED',
+    statement:
+      'IDDSI: a drink is described by its own words; "thickened" written right before a named drink on a bed or resident line ("Bed 5 thickened OJ") says the drink served is thickened (Level 1 or above, level unknown until tested), not only the order',
+    effect: 'the thickness word is kept as evidence about the drink; a generic word ("thickened fluids") still names the order',
+  },
   ROLE_LABEL: {
     id: 'ROLE_LABEL',
     statement: 'IDDSI levels are defined by the IDDSI tests (flow test, fork drip, spoon tilt, fork pressure)',
