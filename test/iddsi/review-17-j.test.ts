@@ -57,3 +57,15 @@ describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: a thickened drink named on a b
     expectLevels([['Bed 5 thickened fluids, orange juice', 0]]);
   });
 });
+
+describe(`${RULES.PUREE_SIDE_KEEPS_SOLID.id}: a purée served on the side does not soften the main food`, () => {
+  it('keeps the piece food its own level beside a purée "添え" or "伴碟", and reads a purée alone as one', () => {
+    expectLevels([
+      ['鶏肉のソテー、さつまいものピューレ添え', 7],
+      ['牛扒，薯蓉伴碟', 7],
+      ['にんじんピューレ状', 4],
+      ['红萝卜泥', 4],
+      ['苹果泥', 4],
+    ]);
+  });
+});
