@@ -125,7 +125,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     zh: '少于,小于,不超过,唔超过,低于,少过,细过,未满,不大于,唔大过,不够,唔够,未够,不足,不到,唔到,最大,最多,最长',
     ja: 'まで,未満の,最大',
     tl: 'mas mababa sa,hindi hihigit sa,hindi lalampas sa,wala pang,kulang sa',
-    id: 'kurang dari,di bawah,maksimal,maks,tidak lebih dari',
+    id: 'kurang dari,di bawah,maksimal,maks,tidak lebih dari,tak lebih dari,nggak lebih dari,gak lebih dari,ga lebih dari,enggak lebih dari,ndak lebih dari,tidak melebihi,tidak sampai',
     vi: 'duoi,khong qua,nho hon,toi da,chua toi,chua den,khong toi,it hon',
     th: 'ไม่เกิน,น้อยกว่า,ต่ำกว่า,เล็กกว่า,ไม่ถึง',
     ko: '최대',

@@ -506,7 +506,7 @@ export const TESTS: LevelRow[] = [
       zh: '用叉边切开,用匙羹切得开,可以用匙羹切开,用勺子可以切开',
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara',
-      id: 'bisa dipotong dengan sisi garpu',
+      id: 'bisa dipotong dengan sisi garpu,dipotong dengan sisi garpu,dipotong pakai sisi garpu,dipotong sisi garpu,dipotong dgn sisi garpu,dipotong dengan sisi sendok,dipotong pakai sisi sendok,dipotong sisi sendok,dipotong dgn sisi sendok,terpotong dengan sisi garpu',
       vi: 'cắt được bằng cạnh nĩa,cạnh nĩa cắt được,lấy cạnh nĩa cắt được,dùng cạnh nĩa cắt được,cắt bằng cạnh nĩa được,cạnh thìa cắt được',
       tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,hinihiwa ng gilid ng tinidor',
     },
@@ -1002,12 +1002,12 @@ export const TESTS: LevelRow[] = [
   {
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
-      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it,cut it with the side of the fork,cut it with the side of a fork,cut it with side of fork,cut them with the side of the fork,cut them with the side of a fork,cuts it with the side of the fork,cut with the side of the fork,cut it with the side of the spoon,cut it with the side of a spoon,cut it with a spoon',
+      en: 'side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,side of fork cuts them,side of the fork cuts them,side of a fork cuts them,side of fork cuts through,side of the fork cuts through,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it,cut it with the side of the fork,cut it with the side of a fork,cut it with side of fork,cut them with the side of the fork,cut them with the side of a fork,cuts it with the side of the fork,cut with the side of the fork,cut it with the side of the spoon,cut it with the side of a spoon,cut it with a spoon',
       ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ',
-      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開,叉边都切得开,叉边都可以切开,叉边也能切开,叉子边都切得开,匙羹边都切得开,匙羹都切得开',
+      zh: '用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開,叉侧边切得开,叉侧边可以切开,叉侧可以切开,叉侧切得开,用叉侧边一切就开,叉边都切得开,叉边都可以切开,叉边也能切开,叉子边都切得开,匙羹边都切得开,匙羹都切得开',
       ko: '포크 옆면으로 잘려,포크 옆면으로 잘리',
-      th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด',
-      tl: 'nahihiwa sa gilid ng tinidor',
+      th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด,ใช้ด้านข้างส้อมตัดได้,ด้านข้างส้อมตัดได้',
+      tl: 'nahihiwa sa gilid ng tinidor,nahahati sa gilid ng tinidor,nahahati gamit ang gilid ng tinidor,nahihiwa gamit ang gilid ng tinidor',
       ar: 'يقطع بحافة الشوكة,تقطع بحافة الشوكة',
       hi: 'कांटे के किनारे से कट',
     },
@@ -2370,7 +2370,7 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,cut off,discard,discarded',
+  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
@@ -2386,8 +2386,8 @@ export const REMOVAL_BEFORE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
-  ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
+  ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
   th: 'ออก,ออกหมด',

@@ -35,7 +35,8 @@ function gapWords(gap: string): number {
   }
   // CJK: the cue negates the word right after it (冇粒, 冇加凝固粉, 没有任何颗粒), not a later one (无糖绿茶)
   if (CJK.test(trimmed) && !trimmed.includes(' ')) return trimmed.length <= 2 ? 1 : 4;
-  return trimmed.split(' ').length;
+  // a joining sign ("fat & gristle", "skin + bones") is no word
+  return trimmed.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 function hasClausePunct(gap: string): boolean {

@@ -57,10 +57,18 @@ const attached = (a: Span, b: Span) => {
   return gap >= 0 && gap <= ATTACHED_GAP;
 };
 
+/**
+ * Words right after a purée that serve it on the side ("かぼちゃのピューレ添え", "薯蓉伴碟"): the purée is a
+ * part of the plate, and a solid named anywhere else in the text is not what it was made of.
+ */
+const SIDE_AFTER: readonly string[] = normalizedWords({ ja: '添え,を添えて,付け合わせ,つけあわせ', zh: '伴碟,作配菜' });
+const servedAsSide = (norm: string, w: Span) => SIDE_AFTER.some((s) => norm.startsWith(s, w.end));
+
 /** A solid served apart from the purée word `w`: it is not the food the purée was made of. */
 function besidePuree(norm: string, w: Span, e: Span, named: readonly Span[]): boolean {
   if (attached(w, e)) return false;
   const of = named.find((f) => f !== e && attached(w, f));
+  if (servedAsSide(norm, w)) return of === undefined || e.start < of.start || e.start > w.end;
   // "pureed beef and carrots": a purée word before its food covers the foods listed after it
   if (of && w.start < of.start) return e.start < w.start && joinedBy(norm, e, w, false);
   if (!of) return joinedBy(norm, w, e, true);

@@ -632,6 +632,32 @@ function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean
   return FLOW_FINDING_IDS.has(e.id) && evidence.some((f) => f.type === 'food' && f.start < e.start);
 }
 
+/** Thickness words that, written right before a named drink, describe that drink (rule ROLE_THICKENED_DRINK_NAMED). */
+const DRINK_THICKNESS_WORDS: ReadonlySet<string> = new Set(['thickened']);
+/** Generic drink words ("fluids", "drinks") that name a diet's fluids, not a drink served. */
+const GENERIC_DRINKS: ReadonlySet<string> = new Set(['drink_generic']);
+/** What may stand between the thickness word and its drink: a space, a particle (の, 的). */
+const DRINK_JOIN_RE = /^[ のの的]?$/u;
+
+/**
+ * Rule ROLE_THICKENED_DRINK_NAMED: a thickness word right before a named drink in a person's line ("Bed 5
+ * thickened OJ", "3號床 加稠橙汁") says what was served, not the order: the drink is thickened, its level
+ * unknown. A generic word ("thickened fluids") still names the order.
+ */
+function describesDrinkAfter(exact: string, evidence: readonly RoledEvidence[], i: number): boolean {
+  const w = evidence[i]!;
+  if (w.type !== 'texture' || !DRINK_THICKNESS_WORDS.has(w.id)) return false;
+  const end = w.start + w.matched.length;
+  return evidence.some(
+    (e) =>
+      e.type === 'food' &&
+      e.kind === 'drink' &&
+      !GENERIC_DRINKS.has(e.id) &&
+      e.start >= end &&
+      DRINK_JOIN_RE.test(exact.slice(end, e.start)),
+  );
+}
+
 /**
  * Rule ROLE_PRESCRIPTION: level evidence (names, numbers, texture words, tests) inside a
  * prescription span is removed and reported, but only when the text says something outside
@@ -669,6 +695,7 @@ export function applyRoles<E extends RoledEvidence>(
   const prescribed = (i: number) =>
     roles[i] === 'prescription' &&
     !testsItemBefore(evidence, i) &&
+    !describesDrinkAfter(exact, evidence, i) &&
     (evidence[i]!.type !== 'food' || bracketed(i) || named(i) || headsAnotherFood(exact, evidence, spans, i));
   const somethingElse = evidence.some((_, i) => !prescribed(i)) || wordsOutside(exact, spans);
   if (!somethingElse) return { kept: evidence, setAside: [], spans: [] };

@@ -36,6 +36,12 @@ export const RULES = {
     statement: 'An IDDSI level describes a food or drink as tested; a diet order, menu, table or ward describes the eater or the service',
     effect: 'level words inside such a phrase are set aside and named in the explanation',
   },
+  ROLE_THICKENED_DRINK_NAMED: {
+    id: 'ROLE_THICKENED_DRINK_NAMED',
+    statement:
+      'IDDSI: a drink is described by its own words; "thickened" written right before a named drink on a bed or resident line ("Bed 5 thickened OJ") says the drink served is thickened (Level 1 or above, level unknown until tested), not only the order',
+    effect: 'the thickness word is kept as evidence about the drink; a generic word ("thickened fluids") still names the order',
+  },
   ROLE_LABEL: {
     id: 'ROLE_LABEL',
     statement: 'IDDSI levels are defined by the IDDSI tests (flow test, fork drip, spoon tilt, fork pressure)',
@@ -1386,7 +1392,7 @@ export const RULES = {
     statement:
       'IDDSI: each food on a plate must meet the level (Level 4 Pureed has no lumps, Level 5 pieces are at most 4 mm); a purée or mash served beside a solid describes that side, not the solid',
     effect:
-      'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots"); a mash named as a dish of its own (the mashed_potato row: "puré de patatas", "薯蓉", "Kartoffelpüree") is such a part too, and a soft or smooth word said of the solid ("pescado blandito con puré", "soft fish with mash") leaves it a piece (s16texth, blind 58)',
+      'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots"); a mash named as a dish of its own (the mashed_potato row: "puré de patatas", "薯蓉", "Kartoffelpüree") is such a part too, and a soft or smooth word said of the solid ("pescado blandito con puré", "soft fish with mash") leaves it a piece (s16texth, blind 58); a purée served on the side by a word after it (ja 添え, を添えて, 付け合わせ; zh 伴碟) is such a part whatever stands between it and the solid (s17textj)',
   },
   // s15textd (review text 15, finding 4): "pureed soup", "Suppe püriert", "soupe mixée" answered a Level 4 drink
   PUREED_SOUP_LIQUIDISED: {
