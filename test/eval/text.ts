@@ -140,6 +140,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (1da6ea8), recorded in the commit that added them.
   ['blind set 60 (test/fixtures/iddsi-text-blind60.jsonl)', here('../fixtures/iddsi-text-blind60.jsonl')],
   ['blind set 61 (test/fixtures/iddsi-text-blind61.jsonl)', here('../fixtures/iddsi-text-blind61.jsonl')],
+  // Written during the seventeenth session by a fresh writer; scored once on the engine after its merges (e9fd828).
+  ['blind set 62 (test/fixtures/iddsi-text-blind62.jsonl)', here('../fixtures/iddsi-text-blind62.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
