@@ -42,7 +42,7 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: bones and gristle taken out in mor
 });
 
 describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: a thickened drink named on a bed or resident line`, () => {
-  it('reads "shake" as a drink and a thickened drink on a person line as thickened, never 0', () => {
+  it('reads a flavoured "shake" as a drink and a thickened drink on a person line as thickened, never 0', () => {
     for (const text of ['Room 12 thickened apple juice', 'Bed 3 thickened cranberry juice', '3號床 加稠橙汁', 'strawberry shake']) {
       const r = classifyText(text);
       expect({ text, kind: r.kind, atLeast1: r.level >= 1, needs: r.needsTest }).toEqual({
@@ -52,6 +52,13 @@ describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: a thickened drink named on a b
         needs: true,
       });
     }
+  });
+  it('leaves the verb "shake" (a spoon shaken in the spoon tilt test) to the food', () => {
+    for (const text of [
+      'pear purée, a little shake of the spoon and it drops off whole',
+      'mashed swede, shake the spoon and it slides off',
+    ])
+      expect({ text, kind: classifyText(text).kind }).toEqual({ text, kind: 'food' });
   });
   it('keeps a generic thickened word beside a drink named apart as the order', () => {
     expectLevels([['Bed 5 thickened fluids, orange juice', 0]]);
