@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): "le licué la comida" (I liquidised the meal) says the blender was run on a food:
+ * "le licué la comida" (I liquidised the meal) says the blender was run on a food:
  * the blended row, Level 4 as a food (3 as a drink), the spoon tilt settling it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): drinks told only by a thickness word. A comparison with the drink's usual
+ * Drinks told only by a thickness word. A comparison with the drink's usual
  * thickness names no level (rule THICKER_THAN_USUAL).
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17asphouse): residual misses of the screen, each on phrases of our own in several languages:
+ * Residual misses of the screen, each on phrases of our own in several languages:
  * a question about what a condition can cause (reading rule irrealis_frame, the cause frames of
  * lexicon/stated-risk.ts) and a suction device kept ready for an event that may come (lexicon/no-sign-phrases.ts,
  * beside reading rule hypothetical_frame).

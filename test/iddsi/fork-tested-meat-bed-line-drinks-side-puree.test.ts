@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17textj): foods the last session left wrong, closed as vocabulary or rules held as
+ * Foods the last session left wrong, closed as vocabulary or rules held as
  * data. Sentences are new, not the cases that revealed them.
  */
 import { describe, expect, it } from 'vitest';

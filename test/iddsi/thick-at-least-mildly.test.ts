@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): a drink like syrup, from the pharmacy, "thick" in quotes or called espesito is at
+ * A drink like syrup, from the pharmacy, "thick" in quotes or called espesito is at
  * least Mildly thick (rule THICK_AT_LEAST_MILDLY).
  */
 import { describe, it } from 'vitest';

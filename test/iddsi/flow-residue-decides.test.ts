@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): a flow-test residue decides over the words that describe the pour
+ * A flow-test residue decides over the words that describe the pour
  * (rule FLOW_RESIDUE_DECIDES).
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): "nothing came out" told by an intensifier and a negated verb (ja 〜ず, 〜なかった,
+ * "nothing came out" told by an intensifier and a negated verb (ja 〜ず, 〜なかった,
  * 〜ない; zh 完全流不出; ko, vi, th) is the no-flow result, answered at Level 3 by rule FLOW_TEST_LEVELS_0_3.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 17 (qa-d): classes of misses the fresh Q&A set 60 (and sets 58/59) showed, fixed in every locale.
+ * Classes of misses the fresh Q&A set 60 (and sets 58/59) showed, fixed in every locale.
  * Phrases are our own (other foods, wording and locales than the questions that revealed each gap).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

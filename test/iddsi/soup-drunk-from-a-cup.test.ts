@@ -1,5 +1,5 @@
 /**
- * Session 17 (s17texti): a smooth soup or potage drunk from a cup is a drink, judged by its own tests
+ * A smooth soup or potage drunk from a cup is a drink, judged by its own tests
  * (a drip in dollops from the spoon is Level 3); drunk untested it keeps the thinnest level.
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 17 (qa-e): facts the first runs of held-out Q&A sets 61 and 62 showed missing, fixed by class in every
+ * Facts the first runs of held-out Q&A sets 61 and 62 showed missing, fixed by class in every
  * locale. Phrases are our own (other wording, other foods or conditions, other locales than the questions that
  * revealed each gap).
  */
