@@ -18,7 +18,7 @@ import { coverage, type Coverage } from './coverage';
 import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
 import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDrink, listedFlavours, namesDrinkFlavour } from './flavours';
 import { dropAdjectiveHomographs, dropUnitHomographs } from './homographs';
-import { negations, removals } from './negation';
+import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
@@ -316,7 +316,8 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'name':
     case 'test':
     case 'texture':
-      readRow(s, m, k, p, neg);
+      // rule PIECES_REMOVED_BY_VERB: bits a removal verb takes out are read as "no bits"
+      readRow(s, m, k, p, neg || (removedByVerb && REMOVABLE_PIECES.has(p.row.id)));
       return;
     case 'hazard':
       readHazard(s, m, p, neg, removedByVerb);

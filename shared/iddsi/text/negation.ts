@@ -212,6 +212,16 @@ function isJoinWord(t: NormalizedText, m: Match<Payload[]>, family: number): boo
   return (family & FAMILY.hazard) === 0 && isJoinText(t.norm.slice(m.start, m.end));
 }
 
+/**
+ * Rule PIECES_REMOVED_BY_VERB: pieces words (bits, pulp, 渣, 果肉) are taken out by a removal verb as hazard
+ * words are ("sieved to remove the bits", "隔走晒啲果肉同渣"): a drink strained of its pulp has none left.
+ */
+export const REMOVABLE_PIECES: ReadonlySet<string> = new Set(['lumps', 'chunks']);
+const isPiecesWord = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && REMOVABLE_PIECES.has(p.row.id));
+/** A hazard word or a pieces word: what a removal verb can take out. */
+const removable = (m: Match<Payload[]>, family: number) =>
+  (family & FAMILY.hazard) !== 0 || ((family & FAMILY.texture) !== 0 && isPiecesWord(m));
+
 /** A removal verb before: the hazard words after it, within a few words and joined by "and", are taken out. */
 function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
   let end = matches[k]!.end;
@@ -219,7 +229,7 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
   for (let j = k + 1; j < matches.length; j++) {
     const m = matches[j]!;
     if (isJoinWord(t, m, families[j]!)) continue;
-    if ((families[j]! & FAMILY.hazard) === 0 || m.start - end > REMOVAL_REACH) return;
+    if (!removable(m, families[j]!) || m.start - end > REMOVAL_REACH) return;
     const gap = t.norm.slice(end, m.start);
     if (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j))) return;
     out[j] = 1;
@@ -245,7 +255,7 @@ function removedBeforeVerb(
   for (let j = k - 1; j >= 0; j--) {
     const m = matches[j]!;
     if (isJoinWord(t, m, families[j]!)) continue;
-    if ((families[j]! & FAMILY.hazard) === 0 || start - m.end > REMOVAL_REACH) return;
+    if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
     if (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joined(gap)) return;
     out[j] = 1;

@@ -289,6 +289,14 @@ export const RULES = {
     effect:
       'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw) or said to be thin as water ("queda como agua", "水みたい"; s13), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
   },
+  // s18textl: blind 62 read a juice "隔走晒啲果肉同渣" (pulp and bits strained out) as a food with bits (Level 7)
+  PIECES_REMOVED_BY_VERB: {
+    id: 'PIECES_REMOVED_BY_VERB',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; pulp or bits strained or taken out of a drink are no longer in it, so they make no mixed consistency (IDDSI high-risk foods: solids in thin liquid)',
+    effect:
+      'a pieces word (bits, pulp, lumps, 果肉, 渣) that a removal verb takes out ("sieved to remove the bits", "过滤果肉", "se quitaron los grumos") reads as "no bits": a juice strained of its pulp stays a thin drink; pieces said to be left after sieving still count',
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:

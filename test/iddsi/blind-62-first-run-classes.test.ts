@@ -1,0 +1,19 @@
+/** The classes of blind set 62's first-run misses, each a rule shown on phrases of its own. */
+import { describe, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.PIECES_REMOVED_BY_VERB.id}: pulp strained out of a drink leaves a drink`, () => {
+  it('reads strained or removed pulp and bits as gone, in several languages', () => {
+    expectLevels([
+      ['apple juice sieved to remove the bits', 0, 'drink'],
+      ['西瓜汁过滤咗啲渣', 0, 'drink'],
+      ['苹果汁过滤掉果肉', 0, 'drink'],
+      ['オレンジジュース、こして果肉を取った', 0, 'drink'],
+      ['jugo de naranja colado, se quitaron los grumos', 0, 'drink'],
+    ]);
+  });
+  it('keeps bits said to be left after sieving', () => {
+    expectLevels([['juice sieved but still has bits', 7, 'food']]);
+  });
+});
