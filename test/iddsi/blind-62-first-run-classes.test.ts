@@ -1,5 +1,6 @@
 /** The classes of blind set 62's first-run misses, each a rule shown on phrases of its own. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
@@ -15,5 +16,23 @@ describe(`${RULES.PIECES_REMOVED_BY_VERB.id}: pulp strained out of a drink leave
   });
   it('keeps bits said to be left after sieving', () => {
     expectLevels([['juice sieved but still has bits', 7, 'food']]);
+  });
+});
+
+describe(`${RULES.SOLID_BESIDE_DRINK.id}: a solid named beside a drink is answered as the food`, () => {
+  it('answers the solid, with its confidence capped, in several languages', () => {
+    expectLevels([
+      ['ham and a cup of tea', 7, 'food'],
+      ['tocino at kape', 7, 'food'],
+      ['ayam dan teh manis', 7, 'food'],
+      ['chip butty and a cup of tea', 7, 'food'],
+    ]);
+    expect(classifyText('tocino at kape').confidence).toBeLessThanOrEqual(RULES.SOLID_BESIDE_DRINK.confidence.cap);
+  });
+  it('keeps a drink made with a fruit after it as the drink', () => {
+    expectLevels([
+      ['hot water and lemon', 0, 'drink'],
+      ['tea with lemon and honey', 0, 'drink'],
+    ]);
   });
 });

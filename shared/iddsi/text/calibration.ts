@@ -284,6 +284,7 @@ function unknownCap(c: CalibrationInput): number {
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);
   if (tenderByAdjectiveOnly(c)) cap = Math.min(cap, RULES.TENDER_BY_ADJECTIVE_ONLY.confidence.cap);
   if (c.kind === 'drink' && c.foods.some((e) => e.flavourListed)) cap = Math.min(cap, RULES.FLAVOUR_AFTER_DRINK.confidence.cap);
+  if (c.kind === 'food' && c.foods.some((e) => e.besideDrink)) cap = Math.min(cap, RULES.SOLID_BESIDE_DRINK.confidence.cap);
   return cap;
 }
 

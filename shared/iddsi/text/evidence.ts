@@ -42,6 +42,8 @@ export interface RawEvidence {
   flavourListed?: boolean;
   /** A food named beside another with only a list word between (rule LISTED_BESIDE_KEEPS_HAZARDS). */
   listed?: boolean;
+  /** A solid ingredient named as an item of its own beside a drink (rule SOLID_BESIDE_DRINK). */
+  besideDrink?: boolean;
   /** A solid joined to a smooth or minced base by "with", "加", "na may" and not said to be blended in (rule ADDED_TO_BASE_FLOOR). */
   added?: boolean;
 }
@@ -97,6 +99,7 @@ export function newEvidence(
     claim: undefined,
     flavourListed: undefined,
     listed: undefined,
+    besideDrink: undefined,
     added: undefined,
   };
 }

@@ -80,7 +80,8 @@ export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: num
     tier = [...tier, ...foods.filter((e) => (e.listed || e.added) && e.food!.role !== 'b' && e.kind === 'food')];
   if (hasBase && tier.every((e) => e.kind === 'drink')) {
     // cereal in milk, ice cream in a wafer cone, tea and biscuits: the solid has to be swallowed safely
-    const solids = foods.filter((e) => e.food!.role === 'd' && e.kind === 'food');
+    // rule SOLID_BESIDE_DRINK: so does an ingredient named as an item beside the drink ("bacon and a coffee")
+    const solids = foods.filter((e) => (e.food!.role === 'd' || e.besideDrink) && e.kind === 'food');
     if (solids.length > 0) tier = solids;
   }
   if (kind === 'drink' && drinkWords > 0 && (tier.length === 0 || tier.every((e) => e.kind === 'food' && e.food!.role === 'i'))) {

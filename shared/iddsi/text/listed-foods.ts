@@ -41,9 +41,24 @@ export function readListedFoods(norm: string, evidence: readonly RawEvidence[], 
     if (!join) continue;
     a.listed = true;
     b.listed = true;
+    markSolidBesideDrink(a, b, join);
     if (join === 'item') at.push(end);
   }
   return at;
+}
+
+const isDrinkBase = (e: RawEvidence) => e.food!.kind === 'drink' && e.food!.role === 'b';
+const isSolidIngredient = (e: RawEvidence) =>
+  e.food!.kind === 'food' && e.food!.role === 'i' && (topLevel(e.food!.weights, 'food') ?? 0) >= 5;
+
+/**
+ * Rule SOLID_BESIDE_DRINK: a solid named as an item of its own beside a drink ("bacon and a coffee",
+ * "tocino at kape") is eaten, not drunk in it; a solid after the drink with no article ("water and lemon")
+ * may be what the drink was made with, and stays an ingredient.
+ */
+function markSolidBesideDrink(a: RawEvidence, b: RawEvidence, join: 'list' | 'item'): void {
+  if (isSolidIngredient(a) && isDrinkBase(b)) a.besideDrink = true;
+  else if (join === 'item' && isDrinkBase(a) && isSolidIngredient(b)) b.besideDrink = true;
 }
 
 /** Preparations that break a food down into its base ("with egg, blended", "con pollo picado"): it is no piece then. */

@@ -297,6 +297,15 @@ export const RULES = {
     effect:
       'a pieces word (bits, pulp, lumps, 果肉, 渣) that a removal verb takes out ("sieved to remove the bits", "过滤果肉", "se quitaron los grumos") reads as "no bits": a juice strained of its pulp stays a thin drink; pieces said to be left after sieving still count',
   },
+  // s18textl: blind 62 read "a bacon butty and a coffee" as the coffee (Level 0 at 0.75, dangerous)
+  SOLID_BESIDE_DRINK: {
+    id: 'SOLID_BESIDE_DRINK',
+    statement:
+      'IDDSI levels are given per food and per drink; a solid food is judged as a food (foods lean to the higher level), and the drink served beside it is tested on its own with the flow test',
+    effect:
+      'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check',
+    confidence: { cap: 0.75 },
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
