@@ -36,3 +36,33 @@ describe(`${RULES.SOLID_BESIDE_DRINK.id}: a solid named beside a drink is answer
     ]);
   });
 });
+
+describe(`${RULES.HEDGED_THICK_DRINK.id}: a drink or soup told only as a little thick leans thinner`, () => {
+  it('reads a hedged thickness on a soup, tea or made-up cereal as Level 1 drink, with the flow test', () => {
+    expectLevels([
+      ['お茶、少しとろっと', 1, 'drink'],
+      ['冲咗俾婆婆嘅米糊，稠咗少少', 1, 'drink'],
+    ]);
+    expect(classifyText('お茶、少しとろっと').settlingTest).toBe('flow');
+  });
+});
+
+describe(`${RULES.THICK_CEREAL_SPOONED.id}: a cereal made up plainly thick is spooned`, () => {
+  it('keeps a thick made-up rice cereal a food, and a thick lotus starch drink a drink', () => {
+    expectLevels([
+      ['一杯米糊，挺稠的', 4, 'food'],
+      ['给爸爸冲了藕粉，稠稠的', 2, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.HAZARD_SURVIVES.id}: a glutinous rice porridge keeps its whole grains`, () => {
+  it('reads champorado and its kin unblended as Level 7, blended smooth as a purée', () => {
+    expectLevels([
+      ['champorado with evaporated milk', 7, 'food'],
+      ['cháo nếp cho bà', 7, 'food'],
+      ['bubur ketan dengan santan', 7, 'food'],
+      ['champorado blended smooth', 4, 'food'],
+    ]);
+  });
+});

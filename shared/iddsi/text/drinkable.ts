@@ -3,7 +3,7 @@
  * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
  * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
  */
-import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER } from '../lexicon/foods';
+import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER, SPOONED_WHEN_THICK } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
@@ -23,6 +23,8 @@ function twinTable(): Map<string, FoodEntry> {
   return twins;
 }
 
+/** "Thick" said plainly, not hedged ("a bit thick" is the bit_thick row): a made-up powder so called is spooned. */
+const isPlainThick = (e: RawEvidence) => e.tier === 2 && !e.negated && e.id === 'thick';
 const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
 
 /**
@@ -40,11 +42,14 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
   const drinking = evidence.some((e) => isDrunkWord(e) && e.id === DRINKING_ROW);
   // rule POWDER_DRINK_IN_CUP: a powder made up in a bowl ("冲了一碗藕粉", "a bowl of") is spooned
   const inBowl = !drunk && foodWords > 0;
+  // rule THICK_CEREAL_SPOONED: so is a cereal made up plainly thick and not said to be drunk ("冲的米糊，挺稠的")
+  const spoonedThick = !drunk && evidence.some(isPlainThick);
   let changed = false;
   for (const e of foods) {
     const twin = table.get(e.food!.id);
     if (!twin || (DRUNK_ONLY_BY_DRINKING.has(e.food!.id) && !drinking)) continue;
     if (inBowl && MADE_UP_FROM_POWDER.has(e.food!.id)) continue;
+    if (spoonedThick && SPOONED_WHEN_THICK.has(e.food!.id)) continue;
     changed = true;
     e.food = twin;
     e.id = twin.id;

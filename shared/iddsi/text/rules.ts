@@ -306,6 +306,21 @@ export const RULES = {
       'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check',
     confidence: { cap: 0.75 },
   },
+  // s18textl: blind 62 read "给奶奶冲的米糊调稠了一点" (made up a little thicker) as a food, Level 5 (dangerous)
+  HEDGED_THICK_DRINK: {
+    id: 'HEDGED_THICK_DRINK',
+    statement:
+      'Drinks are judged by the IDDSI flow test; a drink or soup told only as a little thick ("a bit thick", "少しとろっと", "稠了一点") has no level measured, and drinks lean to the thinner level',
+    effect:
+      'a hedged thickness word (row bit_thick) on a soup or a drink reads Level 1 (2 at most), never a food level, with the flow test named; a cereal made up with water ("冲的", "冲咗") is a drink word for it',
+  },
+  // s18textl: the other side of HEDGED_THICK_DRINK, blind 47 CT-147 "给爷爷冲的米糊，挺稠的" (gold Level 4 food)
+  THICK_CEREAL_SPOONED: {
+    id: 'THICK_CEREAL_SPOONED',
+    statement: 'IDDSI Level 4 foods are eaten with a spoon; a cereal made up thick is usually spooned, and foods lean to the higher level',
+    effect:
+      'a cereal made up from powder (foods.ts SPOONED_WHEN_THICK: rice cereal) and called plainly thick (row thick, not hedged), not said to be drunk, stays the spooned food; lotus starch and sesame paste made up thick stay drinks',
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
