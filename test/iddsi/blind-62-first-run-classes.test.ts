@@ -66,3 +66,13 @@ describe(`${RULES.HAZARD_SURVIVES.id}: a glutinous rice porridge keeps its whole
     ]);
   });
 });
+
+describe(`${RULES.LUMPS_NOT_PUREE.id}: a food mashed with flakes or bits left is no purée`, () => {
+  it('reads "still some small flakes" in Indonesian and Thai as above Level 4', () => {
+    expectLevels([
+      ['kentang dihaluskan, masih ada serpihan', 5, 'food'],
+      ['ayam dihaluskan, masih ada potongan kecil', 5, 'food'],
+      ['ฟักทองบด ยังมีเศษเล็กๆ', 5, 'food'],
+    ]);
+  });
+});
