@@ -76,3 +76,15 @@ describe(`${RULES.LUMPS_NOT_PUREE.id}: a food mashed with flakes or bits left is
     ]);
   });
 });
+
+describe(`${RULES.FLOW_JUST_UNDER.id}: a residue just under a value lies just below it`, () => {
+  it('reads "just under", "almost", "casi", "hampir", "将近" before a flow residue as the band below', () => {
+    expectLevels([
+      ['flow test: a little under 5 ml left', 2, 'drink'],
+      ['prueba de flujo: quedaron casi 5 ml', 2, 'drink'],
+      ['uji aliran, sisa hampir 5 ml', 2, 'drink'],
+      ['流动测试剩下将近5毫升', 2, 'drink'],
+      ['flow test almost 2 ml left', 1, 'drink'],
+    ]);
+  });
+});

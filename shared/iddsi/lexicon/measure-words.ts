@@ -25,6 +25,7 @@ export type MeasureConcept =
   | 'at_least_after'
   | 'about'
   | 'about_after'
+  | 'just_under'
   | 'numbers';
 
 export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
@@ -207,6 +208,18 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pt: 'ou mais',
     ru: 'или больше,или более',
     ar: 'أو أكثر,او اكثر',
+  },
+  // s18textl (blind 62, rule FLOW_JUST_UNDER): "just under 5 ml" is a little below its bound, not anything below it
+  just_under: {
+    en: 'just under,just below,a little under,a little below,slightly under,slightly below,slightly less than,a little less than,just less than,a bit under,a bit less than,almost,nearly',
+    es: 'poco menos de,un poco menos de,casi',
+    zh: '差一点,差少少,差啲,将近,接近,快到',
+    ja: 'ほぼ',
+    tl: 'halos,kaunting kulang sa',
+    id: 'hampir,sedikit kurang dari,nyaris',
+    vi: 'gan,suyt soat,it hon mot chut',
+    th: 'เกือบ,เกือบจะ',
+    fr: 'un peu moins de,presque,pres de',
   },
   about: {
     en: 'about,approx,approximately,around,roughly,circa,ca',

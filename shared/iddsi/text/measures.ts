@@ -95,6 +95,9 @@ const GT_BEFORE_RE = endsWithRe(['>', '≥', '>=', ...measureWords('more_than'),
 const INCLUSIVE_BEFORE_RE = endsWithRe(['≥', '>=', ...measureWords('at_least')]);
 const INCLUSIVE_AFTER_RE = startsWithRe(measureWords('at_least_after'));
 const APPROX_BEFORE_RE = endsWithRe(['~', ...measureWords('about')]);
+const JUST_UNDER_RE = endsWithRe(measureWords('just_under'));
+/** How far below its bound a quantity "just under" it lies (rule FLOW_JUST_UNDER): "just under 5 ml" is 4-5 ml. */
+const JUST_UNDER_SPAN = 1;
 const LT_AFTER_RE = startsWithRe(measureWords('less_than_after'));
 const GT_AFTER_RE = startsWithRe([...measureWords('more_than_after'), ...measureWords('at_least_after')]);
 const APPROX_AFTER_RE = startsWithRe(measureWords('about_after'));
@@ -446,6 +449,8 @@ function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: nu
   let qualifier: Qualifier = null;
   // "no less than 8 ml" ends with "less than": the inclusive lower bound is read first
   if (before && INCLUSIVE_BEFORE_RE.test(before)) return { lo, hi, unit, qualifier: 'gt', start, end, inclusive: true };
+  // rule FLOW_JUST_UNDER: "just under 5 ml", "casi 5 ml": a little below the bound, read before "under" alone
+  if (before && JUST_UNDER_RE.test(before)) return { lo: Math.max(0, lo - JUST_UNDER_SPAN), hi: lo, unit, qualifier: 'approx', start, end };
   if ((before && LT_BEFORE_RE.test(before)) || (after && LT_AFTER_RE.test(after))) qualifier = 'lt';
   else if (before && GT_BEFORE_RE.test(before)) qualifier = NEGATED_BOUND_RE.test(clauseBefore(before)) ? 'lt' : 'gt';
   else if (after && GT_AFTER_RE.test(after)) qualifier = 'gt';
@@ -469,6 +474,7 @@ const BEFORE_LAST = new Set(
     ...measureWords('more_than'),
     ...measureWords('at_least'),
     ...measureWords('about'),
+    ...measureWords('just_under'),
   ].map((w) => w.charCodeAt(w.length - 1)),
 );
 const AFTER_FIRST = new Set(

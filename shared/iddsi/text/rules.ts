@@ -321,6 +321,14 @@ export const RULES = {
     effect:
       'a cereal made up from powder (foods.ts SPOONED_WHEN_THICK: rice cereal) and called plainly thick (row thick, not hedged), not said to be drunk, stays the spooned food; lotus starch and sesame paste made up thick stay drinks',
   },
+  // s18textl: blind 62 read "just under 5 ml remaining" as any amount under 5 ml (Level 0 at 0.30)
+  FLOW_JUST_UNDER: {
+    id: 'FLOW_JUST_UNDER',
+    statement:
+      'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 1 leaves 1-4 ml, Level 2 leaves 4-8 ml; a residue a little below a value lies in the band just below that value, not anywhere below it',
+    effect:
+      'a measure after "just under", "a little under", "almost", "nearly", "casi", "hampir", "将近", "เกือบ" (lexicon measure-words just_under) is read as the 1 ml (or 1 mm) below it ("just under 5 ml" = 4-5 ml, Level 2), an approximate reading; "under", "less than", "不到" alone stay upper bounds (rule FLOW_UPPER_BOUND)',
+  },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
     statement:
