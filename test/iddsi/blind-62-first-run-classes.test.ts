@@ -88,3 +88,21 @@ describe(`${RULES.FLOW_JUST_UNDER.id}: a residue just under a value lies just be
     ]);
   });
 });
+
+describe(`${RULES.SIDE_FORK_NEEDS_SIZE.id}: soft pieces of about 1 cm a fork squashes are Level 6`, () => {
+  it('reads pasta shells as pasta (no shell hazard) and the Tagalog fork pressure test with "sa tinidor"', () => {
+    expectLevels([
+      ['macaroni shells in tomato sauce cut to about 1cm, fork squashes them easily', 6, 'food'],
+      ['karot na hiniwa ng 1 cm, madaling madurog sa tinidor', 6, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a diet sheet names who the food is for`, () => {
+  it('sets the diet sheet or card level aside and judges the food by its own test', () => {
+    expectLevels([
+      ['Diet sheet: Level 6 soft & bite sized. Supper: custard blended smooth, pours off the spoon', 3, 'food'],
+      ['diet card says level 7. porridge blended smooth, holds on the spoon', 4, 'food'],
+    ]);
+  });
+});

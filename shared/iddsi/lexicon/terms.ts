@@ -490,7 +490,7 @@ export const TESTS: LevelRow[] = [
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂',
       ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
-      tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor',
+      tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
       th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ',
