@@ -1,0 +1,45 @@
+/**
+ * Session 18 (Q&A, helper f): classes of the first run of fresh set 63, each tested on phrases of its own in
+ * every locale: dementia mealtime tips keep the calm, quiet room (the environment item), and a comparison of
+ * Level 3 and Level 4 says how each is taken (cup, straw, spoon).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const ask = (question: string) => answerClinicalQuestion({ question, top_k: 5 });
+const topicOf = (id: string | undefined) => (id ?? '').replace(/-(en|zh-hk|zh-cn|ja)$/, '');
+
+// ESPEN dementia guideline (2015): a calm, quiet eating environment without distractions helps intake.
+describe('dementia mealtime tips keep the calm room without television', () => {
+  it.each([
+    ["My mother has Alzheimer's and meals are a struggle now. How can we help her eat at mealtimes?", /calm|quiet|television/i],
+    ['阿爸有認知障礙症，食飯越嚟越難，我哋可以點幫佢食？', /安靜|電視/],
+    ['我奶奶有老年痴呆，吃饭越来越困难，家里人能做些什么帮她吃饭？', /安静|电视/],
+    ['認知症の母の食事がうまく進みません。食べてもらうための工夫を教えてください。', /テレビ|静か/],
+  ])('"%s" names the quiet room', async (q, environment) => {
+    const r = await ask(q);
+    expect(topicOf(r.sources[0]?.id)).toBe('dysphagia-dementia');
+    expect(r.answer).toMatch(environment);
+  });
+});
+
+// IDDSI framework: Level 3 can be drunk from a cup or through a wide straw; Level 4 cannot be drunk from a cup or straw.
+describe('a comparison of Level 3 and Level 4 says how each is taken', () => {
+  it.each([
+    ['How do Level 3 and Level 4 drinks differ?', /straw/i, /cup/i],
+    ['第3級同第4級飲品點分？', /飲管/, /杯/],
+    ['3级跟4级饮品怎么区分？', /吸管/, /杯/],
+    ['レベル3とレベル4の飲み物はどう違いますか', /ストロー/, /コップ/],
+  ])('"%s" names the straw and the cup', async (q, straw, cup) => {
+    const r = await ask(q);
+    expect(r.answer).toMatch(straw);
+    expect(r.answer).toMatch(cup);
+  });
+});
