@@ -1,7 +1,7 @@
 /**
  * Session 18 (Q&A, helper f): classes of the first run of fresh set 63, each tested on phrases of its own in
- * every locale: dementia mealtime tips keep the calm, quiet room (the environment item), and a comparison of
- * Level 3 and Level 4 says how each is taken (cup, straw, spoon).
+ * every locale: dementia mealtime tips keep the calm, quiet room (the environment item), a comparison of
+ * Level 3 and Level 4 says how each is taken (cup, straw, spoon), and "is X the same as Y?" says they are not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -41,5 +41,18 @@ describe('a comparison of Level 3 and Level 4 says how each is taken', () => {
     const r = await ask(q);
     expect(r.answer).toMatch(straw);
     expect(r.answer).toMatch(cup);
+  });
+});
+
+// IDDSI / NHS patient safety alert 2018: "soft diet" has no shared definition, so it is not IDDSI Level 6.
+describe('asked whether a hospital "soft diet" is IDDSI Level 6, the answer says they are not the same', () => {
+  it.each([
+    ['Is a hospital soft diet the same thing as IDDSI Level 6?', /not the same/i],
+    ['医生开的软食就是IDDSI 6级吗？', /不是一回事/],
+    ['病院の「軟食」はIDDSIのレベル6と同じですか？', /同じではなく/],
+    // (zh-HK: the article says a 軟餐 is made two ways, one of them Level 4.)
+    ['醫院寫嘅軟餐係咪即係IDDSI第6級？', /兩種用法|沒有(統一|共同)定義/],
+  ])('"%s"', async (q, notSame) => {
+    expect((await ask(q)).answer).toMatch(notSame);
   });
 });
