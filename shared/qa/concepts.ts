@@ -76,7 +76,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
   { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '要不要看', '需不需要看', '该不该看', '要唔要睇', '使唔使睇', '駛唔駛睇', '應唔應該睇'] },
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },

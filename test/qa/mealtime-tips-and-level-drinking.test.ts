@@ -56,3 +56,19 @@ describe('asked whether a hospital "soft diet" is IDDSI Level 6, the answer says
     expect((await ask(q)).answer).toMatch(notSame);
   });
 });
+
+// RCSLT / ASHA referral triggers: coughing at meals, chest infections or fever, weight loss. "Should he see the
+// therapist? When should we go?" asks for those triggers (the refer concept and the signs shape).
+describe('whether and when to see the speech therapist is answered with the referral signs', () => {
+  it.each([
+    ['Should Mum see a speech therapist now she is home from hospital? When should we go?', /cough/i, /weight/i],
+    ['婆婆中風之後要唔要睇言語治療師？咩情況下要去睇？', /咳/, /體重/],
+    ['妈妈脑梗以后需不需要看言语治疗师？什么情况下应该去看？', /咳/, /体重/],
+    ['母は退院したばかりですが、言語聴覚士に相談したほうがいいですか？どんな場合に行くべき？', /むせ|咳/, /体重/],
+  ])('"%s" lists coughing and weight loss', async (q, cough, weight) => {
+    const r = await ask(q);
+    expect(topicOf(r.sources[0]?.id)).toBe('when-to-refer-slp');
+    expect(r.answer).toMatch(cough);
+    expect(r.answer).toMatch(weight);
+  });
+});
