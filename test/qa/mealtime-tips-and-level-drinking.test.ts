@@ -72,3 +72,21 @@ describe('whether and when to see the speech therapist is answered with the refe
     expect(r.answer).toMatch(weight);
   });
 });
+
+// Dehydration in people on thickened drinks (BDA / NICE): offering drinks is half of prevention, the other half is
+// noticing dark or scant urine and a dry mouth early, so the tips list carries that check.
+describe('tips to prevent dehydration include checking urine and a dry mouth', () => {
+  it.each([
+    ['How can we stop a resident with dysphagia getting dehydrated? Any tips?', /urine/i, /dry mouth/i],
+    ['點樣防止院舍長者脫水？飲水方面有咩貼士？', /小便/, /口乾/],
+    ['怎样预防喝增稠水的老人脱水？有什么办法？', /尿/, /口干/],
+  ])('"%s" names the urine and the dry mouth', async (q, urine, dryMouth) => {
+    const r = await ask(q);
+    expect(topicOf(r.sources[0]?.id)).toBe('hydration');
+    expect(r.answer).toMatch(urine);
+    expect(r.answer).toMatch(dryMouth);
+  });
+  it('"怎么判断喝水不够" asks for the signs list (the signs shape), with constipation', async () => {
+    expect((await ask('怎么看出爷爷喝水不够？')).answer).toMatch(/便秘/);
+  });
+});
