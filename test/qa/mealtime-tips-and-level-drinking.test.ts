@@ -90,3 +90,15 @@ describe('tips to prevent dehydration include checking urine and a dry mouth', (
     expect((await ask('怎么看出爷爷喝水不够？')).answer).toMatch(/便秘/);
   });
 });
+
+// MWST (Tohara 1994): 3 ml of cold water, scored on a 5-point scale, 1 to 5.
+describe('how many grades the modified water swallowing test has is said with its scale', () => {
+  it.each([
+    ['How is the MWST scored, and how much water does it use?', /5-point|1 to 5/],
+    ['改良饮水试验评分分几级？用多少水？', /5级/],
+    ['改良飲水測試分幾多級？用幾多水？', /5級/],
+    ['MWSTの点数は何段階ありますか？水は何ml？', /5段階/],
+  ])('"%s" names the 5 grades', async (q, grades) => {
+    expect((await ask(q)).answer).toMatch(grades);
+  });
+});
