@@ -102,3 +102,15 @@ describe('how many grades the modified water swallowing test has is said with it
     expect((await ask(q)).answer).toMatch(grades);
   });
 });
+
+// IDDSI Level 7 Regular Easy to Chew: soft, tender textures only; hard, tough, chewy and fibrous foods are left out.
+describe('what Level 7 Easy to Chew means says hard foods are left out', () => {
+  it.each([
+    ['What is Level 7 Easy to Chew food?', /hard/i],
+    ['7级易咀嚼是什么意思？', /硬/],
+    ['第7級容易咀嚼係咩嚟？', /硬/],
+    ['レベル7のEasy to Chewとはどんな食事？', /硬/],
+  ])('"%s" names hard foods', async (q, hard) => {
+    expect((await ask(q)).answer).toMatch(hard);
+  });
+});
