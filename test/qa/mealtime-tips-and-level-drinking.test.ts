@@ -114,3 +114,15 @@ describe('what Level 7 Easy to Chew means says hard foods are left out', () => {
     expect((await ask(q)).answer).toMatch(hard);
   });
 });
+
+// IDDSI spoon tilt test: a Level 4 spoonful is cohesive and slides off the tilted spoon, and is not sticky.
+describe('how to do the spoon tilt test says Level 4 does not stick to the spoon', () => {
+  it.each([
+    ['How do I do the spoon tilt test on a puréed meal?', /stick/i],
+    ['勺子倾斜测试怎么做？想看看自己做的糊状餐合不合格', /粘|黏/],
+    ['匙羹傾側測試點樣做？', /黏|黐|粘/],
+    ['スプーンティルトテストのやり方は？ミキサー食がレベル4か確かめたい', /くっつか|べたつ/],
+  ])('"%s" says it does not stick', async (q, sticky) => {
+    expect((await ask(q)).answer).toMatch(sticky);
+  });
+});
