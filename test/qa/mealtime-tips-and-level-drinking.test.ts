@@ -126,3 +126,19 @@ describe('how to do the spoon tilt test says Level 4 does not stick to the spoon
     expect((await ask(q)).answer).toMatch(sticky);
   });
 });
+
+// Head and neck cancer (NICE NG36; RCSLT): late radiotherapy effects (fibrosis, trismus) are referred to the SLP,
+// whose swallowing and jaw-stretching exercises help, so the answer on those problems names the exercises.
+describe('the late effects of radiotherapy come with the exercises that help them', () => {
+  it.each([
+    [
+      'Dad had radiotherapy for throat cancer last year and is struggling to swallow now. What problems can radiotherapy cause?',
+      /exercis/i,
+    ],
+    ['老公喉癌电疗后吞咽越来越差，放疗会留下什么问题？', /训练/],
+    ['阿媽鼻咽癌電療之後好難吞嘢，會有咩問題？', /訓練/],
+    ['夫が咽頭がんの放射線治療後、飲み込みにくくなりました。どんな問題が起きますか？', /訓練/],
+  ])('"%s" names the exercises', async (q, exercises) => {
+    expect((await ask(q)).answer).toMatch(exercises);
+  });
+});
