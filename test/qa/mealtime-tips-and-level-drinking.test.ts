@@ -142,3 +142,29 @@ describe('the late effects of radiotherapy come with the exercises that help the
     expect((await ask(q)).answer).toMatch(exercises);
   });
 });
+
+// The refer concept takes "see the speech therapist" in Chinese, not "see a doctor" alone: after a choke that
+// cleared, "should he see a doctor?" stays with choking first aid.
+describe('"see the speech therapist" is a referral; "see a doctor" after a choke is first aid', () => {
+  it.each([
+    ['哽到之後已經冇事，要唔要睇醫生？', 'choking-first-aid'],
+    ['爷爷噎到后缓过来了，要不要看医生？', 'choking-first-aid'],
+    ['外公要唔要睇言語治療師？', 'when-to-refer-slp'],
+  ])('"%s" leads with %s', async (q, topic) => {
+    expect(topicOf((await ask(q)).sources[0]?.id)).toBe(topic);
+  });
+});
+
+// "How much should a resident drink a day?" is the hydration question (1.5 to 2 litres), in every locale.
+describe('how much to drink a day leads with the hydration article', () => {
+  it.each([
+    ['How much should my grandad drink per day?', /1\.5 to 2 litres/],
+    ['婆婆每日飲幾多水先夠？', /1\.5至2公升/],
+    ['老人一天喝多少水合适？', /1\.5至2升/],
+    ['高齢の母は1日にどのくらい飲めばいいですか？', /1\.5〜2リットル/],
+  ])('"%s" gives the daily amount', async (q, amount) => {
+    const r = await ask(q);
+    expect(topicOf(r.sources[0]?.id)).toBe('hydration');
+    expect(r.answer).toMatch(amount);
+  });
+});
