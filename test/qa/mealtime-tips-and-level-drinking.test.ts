@@ -168,3 +168,16 @@ describe('how much to drink a day leads with the hydration article', () => {
     expect(r.answer).toMatch(amount);
   });
 });
+
+// "落錯格 / 入错格" is Cantonese and colloquial Chinese for food going down the wrong way: "how do I know if it
+// went down the wrong way?" asks for the signs of aspiration, silent aspiration among them.
+describe('"how do I know it went down the wrong way (落錯格)" lists the signs of aspiration', () => {
+  it.each([
+    ['阿媽食飯成日嗆，點知係咪落錯格？', /聲音變濕/, /隱性/],
+    ['怎么知道爷爷吃饭是不是入错格了？', /声音变湿/, /隐性/],
+  ])('"%s" names the wet voice and silent aspiration', async (q, wetVoice, silent) => {
+    const r = await ask(q);
+    expect(r.answer).toMatch(wetVoice);
+    expect(r.answer).toMatch(silent);
+  });
+});
