@@ -36,7 +36,7 @@ describe('repeated_episodes: "and again" in the sign clause', () => {
   });
 });
 
-describe('vocabulary from the held-out misses', () => {
+describe('vocabulary: words the screen missed', () => {
   it('es: the imperfect "aspiraba" on a study is observed aspiration (red flag)', () => {
     const r = evaluate({ symptoms: 'En el estudio de deglución del mes pasado se vio que aspiraban los líquidos sin toser.' });
     expect(r.level).toBe('high');

@@ -129,7 +129,7 @@ describe('Tagalog "naiubo" is a cough; swallowing a mouthful twice is multiple s
   });
 });
 
-describe('nasal regurgitation with "back" or "again" before the nose (fresh set 50, lexicon/nasal-regurgitation.ts)', () => {
+describe('nasal regurgitation with "back" or "again" before the nose (lexicon/nasal-regurgitation.ts)', () => {
   it.each([
     ['id', 'Setiap minum teh, keluar lagi lewat hidung bapak.'],
     ['en', 'Every time she drinks juice it comes back out through her nose.'],
@@ -142,7 +142,7 @@ describe('nasal regurgitation with "back" or "again" before the nose (fresh set 
   });
 });
 
-describe('"a year back" is more than three months: past, not resolved (fresh set 50, en past words)', () => {
+describe('"a year back" is more than three months: past, not resolved (en past words)', () => {
   it.each([
     ['en', 'Dad had a chest infection from aspiration a year back.'],
     ['en', 'She was treated for aspiration pneumonia last year.'],
@@ -151,7 +151,7 @@ describe('"a year back" is more than three months: past, not resolved (fresh set
   });
 });
 
-describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lexicon/nasal-regurgitation.ts)', () => {
+describe('mild signs: cheek pocketing and repeated swallows (lexicon/nasal-regurgitation.ts)', () => {
   it.each([
     ['en', 'Nan has had a stroke and swallows each spoonful two or three times.'],
     ['zh-HK', '中風後啲飯收埋喺面邊，食完仲有'],
@@ -161,7 +161,7 @@ describe('mild signs of fresh set 50: cheek pocketing and repeated swallows (lex
   });
 });
 
-describe('ko food sticking with a frequency word inside the phrase (fresh set 50, lexicon/ko.ts)', () => {
+describe('ko food sticking with a frequency word inside the phrase (lexicon/ko.ts)', () => {
   it.each([
     ['ko', '요즘 떡이 목에 자꾸 걸려요'],
     ['ko', '작년보다 밥이 목에 자주 걸려요'],
@@ -170,7 +170,7 @@ describe('ko food sticking with a frequency word inside the phrase (fresh set 50
   });
 });
 
-describe('en first-person sticking and throat clearing (fresh set 50, lexicon/en.ts)', () => {
+describe('en first-person sticking and throat clearing (lexicon/en.ts)', () => {
   it.each([
     ['en', 'I get a sticky feeling with rice.'],
     ['en', 'I clear my throat after eating toast.'],

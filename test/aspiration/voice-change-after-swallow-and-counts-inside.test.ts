@@ -107,7 +107,7 @@ describe('class 4: a risk is a worry (irrealis_frame); assessed, a known dysphag
   });
 });
 
-describe('dev set 46: words the screen missed', () => {
+describe('words the screen missed', () => {
   it('zh-HK: nasal regurgitation told with 鼻哥走出', () => {
     expect(level('佢飲湯啲湯由鼻哥走出嚟')).toBe('high');
   });

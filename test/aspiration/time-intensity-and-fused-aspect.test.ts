@@ -63,7 +63,7 @@ const cases: ReadonlyArray<readonly [RiskLevel, string, string?]> = [
   ['high', 'En el estudio se veía que el líquido pasaba a la vía aérea.'],
 ];
 
-describe('tenth session: time and intensity words in every input language', () => {
+describe('time and intensity words in every input language', () => {
   it.each(cases)('%s: %s', (level, symptoms, diagnosis) => {
     const input = { symptoms: String(symptoms) };
     expect(evaluate(diagnosis ? { ...input, diagnosis } : input).level).toBe(level);
@@ -81,7 +81,7 @@ describe('tenth session: time and intensity words in every input language', () =
  * Reading rules korean_fused_past and japanese_contracted_teiru (lexicon/index.ts): the Korean past tense fused into
  * a vowel-final stem, and the spoken Japanese -てる/-でる for -ている/-でいる, still tell the sign.
  */
-describe('tenth session: tense and aspect forms fused into the sign phrase', () => {
+describe('tense and aspect forms fused into the sign phrase', () => {
   it.each([
     ['korean_fused_past', 'moderate', '어제 저녁에 밥을 삼킬 때 아팠어요.'],
     ['korean_fused_past', 'moderate', '할머니가 지난주 내내 삼키면 아팠다고 하셨어요.'],
@@ -102,7 +102,7 @@ describe('tenth session: tense and aspect forms fused into the sign phrase', () 
  * still-word after a sign a past word dated, ending its clause or followed by a pro-form only, says the sign goes
  * on; a still-word that tells something else ("still talks about it", "still eating well") leaves it history.
  */
-describe('tenth session: still_after_past', () => {
+describe('still_after_past', () => {
   it.each([
     ['moderate', 'He used to cough over his soup and still does.'],
     ['moderate', '奶奶以前吃饭会呛，现在还是会。'],
@@ -118,7 +118,7 @@ describe('tenth session: still_after_past', () => {
   });
 });
 
-describe('tenth session: the Tagalog reportative enclitic inside a sign phrase (TAGALOG_POLITE_ENCLITICS)', () => {
+describe('the Tagalog reportative enclitic inside a sign phrase (TAGALOG_POLITE_ENCLITICS)', () => {
   it.each([
     ['moderate', 'Sabi ni lolo, bumabara raw sa lalamunan niya ang tinapay nitong mga nakaraang linggo.'],
     ['moderate', 'Dumidikit daw sa lalamunan ni nanay ang kanin.'],

@@ -19,7 +19,7 @@ beforeAll(() => {
   resetIndexStore();
 });
 
-describe('fix round 8: facts stated in one sentence in every locale', () => {
+describe('facts stated in one sentence in every locale', () => {
   // Older people with pneumonia often show no fever or cough, only lethargy, poor appetite or confusion (JRS 2017).
   const atypical: Record<QaLocale, RegExp> = {
     en: /without a clear fever or cough[^.]*lethargy and loss of appetite[^.]*only early signs/,
@@ -55,7 +55,7 @@ describe('fix round 8: facts stated in one sentence in every locale', () => {
   });
 });
 
-describe('fix round 8: a Japanese topic marker after IDDSI asks what IDDSI is (iddsi_topic)', () => {
+describe('a Japanese topic marker after IDDSI asks what IDDSI is (iddsi_topic)', () => {
   it('reads "IDDSIって" as the what-is-IDDSI concept', () => {
     expect([...conceptsIn(normaliseForMatch('IDDSIって、そもそもどういう決まり?'), true).keys()]).toContain('what_is_iddsi');
   });
@@ -66,7 +66,7 @@ describe('fix round 8: a Japanese topic marker after IDDSI asks what IDDSI is (i
   });
 });
 
-describe('fix round 8: losing the voice suddenly while eating is choking (sudden_voice_loss, eating_now)', () => {
+describe('losing the voice suddenly while eating is choking (sudden_voice_loss, eating_now)', () => {
   it('reads "食緊飯" as eating, not rice, and a sudden loss of voice as choking', () => {
     const found = [...conceptsIn(normaliseForMatch('阿爺食緊飯講唔出聲'), true).keys()];
     expect(found).toEqual(expect.arrayContaining(['eating', 'sudden_voice_loss', 'choking']));

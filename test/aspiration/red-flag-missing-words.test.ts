@@ -5,7 +5,7 @@ import { evaluate } from '../../shared/aspiration/screen';
 // English "bubbly" voice and "thru", Tagalog "yung" for "ang" before the voice. Phrases of our own.
 const level = (symptoms: string) => evaluate({ symptoms }).level;
 
-describe('red-flag words found missing by fresh set 38', () => {
+describe('red-flag words the screen missed', () => {
   it('reads 끼니 as a meal, so a cough at every meal is persistent', () => {
     expect(level('아버지가 끼니마다 기침을 하세요')).toBe('high');
     expect(level('끼니 때 가끔 기침해요')).toBe('moderate');

@@ -44,7 +44,7 @@ const cases: ReadonlyArray<readonly [RiskLevel, string]> = [
   ['low', 'He gets all choked up talking about the war, but eats and drinks like always.'],
 ];
 
-describe('ninth-session everyday words (concept x language tables)', () => {
+describe('everyday words (concept x language tables)', () => {
   it.each(cases)('%s: %s', (level, text) => {
     expect(evaluate({ symptoms: text, age: 79 }).level).toBe(level);
   });

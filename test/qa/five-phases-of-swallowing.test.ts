@@ -19,7 +19,7 @@ beforeAll(() => {
   resetIndexStore();
 });
 
-describe('fix round 9: the five phases of eating and swallowing in every locale', () => {
+describe('the five phases of eating and swallowing in every locale', () => {
   const phases: Record<QaLocale, RegExp> = {
     en: /five-phase model[^.]*anticipatory phase[^.]*oral preparatory phase[^.]*oral phase[^.]*pharyngeal phase[^.]*oesophageal phase/,
     ja: /5期モデル[^。]*先行期（認知期[^。]*準備期（咀嚼期[^。]*口腔期、咽頭期、食道期/,
@@ -31,7 +31,7 @@ describe('fix round 9: the five phases of eating and swallowing in every locale'
   });
 });
 
-describe('fix round 9: a question about the phase model asks about the stages (five_phase_model)', () => {
+describe('a question about the phase model asks about the stages (five_phase_model)', () => {
   it.each([
     ['ja', '嚥下の5期モデルについて教えてください'],
     ['zh-CN', '吞咽的先行期是什么意思？'],

@@ -8,7 +8,7 @@ import { evaluate } from '../../shared/aspiration/screen';
 const screen = (symptoms: string) => evaluate({ symptoms });
 const level = (symptoms: string) => screen(symptoms).level;
 
-describe('mild signs found missing by fresh set 44', () => {
+describe('mild-sign words the screen missed', () => {
   it.each([
     ['ko', '아버지가 식사 중에 침을 계속 흘리세요'],
     ['zh-CN', '爷爷喝汤的时候口水总是流'],

@@ -74,7 +74,7 @@ describe('question reading: kana and colloquial forms of "who decides", "what is
   });
 });
 
-describe('companion facts of session 12', () => {
+describe('companion facts: who decides names the team, the definition carries causes and risks', () => {
   const rule = (id: string) => COMPANION_FACTS.find((f) => f.id === id)!;
   const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
 

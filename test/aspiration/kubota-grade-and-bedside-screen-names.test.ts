@@ -62,7 +62,7 @@ describe('Japanese 〜なくなった after a potential stem is an onset, not a 
   );
 });
 
-describe('washing food down and a felt lump are mild signs (review 12, finding 14)', () => {
+describe('washing food down and a felt lump are mild signs', () => {
   it.each([
     'Needs a drink with every bite of toast, every meal.',
     'She washes every bite down with juice at every meal.',
@@ -81,7 +81,7 @@ describe('washing food down and a felt lump are mild signs (review 12, finding 1
   );
 });
 
-describe('a blocked airway told by what the carer sees (throat_clutched, airway cue; review 12, finding 2)', () => {
+describe('a blocked airway told by what the carer sees (throat_clutched, airway cue)', () => {
   it.each([
     'At tea she clutched her throat and went red.',
     '午饭时他突然捂着喉咙。',
@@ -114,7 +114,7 @@ describe('a blocked airway told by what the carer sees (throat_clutched, airway 
   );
 });
 
-describe('aspiration precautions are prevention, never aspiration (rule current_impairment_without_sign; review 12, finding 15)', () => {
+describe('aspiration precautions are prevention, never aspiration (rule current_impairment_without_sign)', () => {
   it('English precautions with no sign are a known impairment reviewed (moderate)', () => {
     const r = evaluate({ symptoms: 'On aspiration precautions on the ward, managing her meals.', age: 60 });
     expect(r.level).toBe('moderate');
@@ -133,7 +133,7 @@ describe('aspiration precautions are prevention, never aspiration (rule current_
   });
 });
 
-describe('Japanese sign and suspicion nouns before the negator deny the sign (review 12, finding 13)', () => {
+describe('Japanese sign and suspicion nouns before the negator deny the sign', () => {
   it.each([
     '食後に誤嚥のサインは見られない。',
     '水分摂取時、誤嚥を疑う症状はありません。',

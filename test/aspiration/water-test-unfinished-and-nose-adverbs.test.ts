@@ -68,7 +68,7 @@ describe('mild signs told with a word inside the phrase (prolonged_meals, drooli
   });
 });
 
-describe('fix round s12: more words for current signs, and a Japanese negation after たり', () => {
+describe('more words for current signs, and a Japanese negation after たり', () => {
   it.each([
     ['en', 'delayed_swallow', 'Swallows 2-3 times per spoonful of yoghurt.'],
     ['en', 'delayed_swallow', 'Needs 3 swallows for each bite of toast.'],

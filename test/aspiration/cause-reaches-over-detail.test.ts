@@ -19,7 +19,7 @@ describe('rule cause_reaches_over_detail: a weight loss caused by slow meals, pa
   });
 });
 
-describe('dev set 52 classes read moderate', () => {
+describe('tablets stuck, slow meals and other mild signs read moderate', () => {
   it.each([
     ['zh-HK', '爸爸食藥丸嗰陣成日話粒藥黐住喺喉嚨。'],
     ['en', 'Mrs T needs 50+ minutes to finish dinner now.'],

@@ -56,7 +56,7 @@ describe('rule frequency_after_subject: a frequency between commas after the per
   });
 });
 
-describe('fix round 2 s12 vocabulary: "nothing" as the subject, a question about a thickener, the Tagalog linker', () => {
+describe('vocabulary: "nothing" as the subject, a question about a thickener, the Tagalog linker', () => {
   it.each([
     ['en', 'No wet voice and nothing comes back out of his nose when he drinks.'],
     ['es', 'Nada le sale por la nariz cuando toma caldo.'],

@@ -108,7 +108,7 @@ describe('an episode told as near fatal is the airway of the food stuck (red-fla
   });
 });
 
-describe('review 12, finding 1: a water test or swallow screen told as failed is failed (rule water_swallow_test_failed)', () => {
+describe('a water test or swallow screen told as failed is failed (rule water_swallow_test_failed)', () => {
   const FAILED: Array<[string, string]> = [
     ['en', 'The bedside swallow screen this morning: he did not pass'],
     ['en', 'Yale protocol failed on admission'],
@@ -141,7 +141,7 @@ describe('review 12, finding 1: a water test or swallow screen told as failed is
   });
 });
 
-describe('review 12, findings 4, 6 and 7: Cantonese 啌, suction as a noun, rousing in more forms', () => {
+describe('Cantonese 啌, suction as a noun, rousing in more forms', () => {
   it.each([
     ['婆婆每次飲茶都啌到面紅', 'high'],
     ['食粥啌親，啌到透唔到氣', 'high'],
@@ -161,7 +161,7 @@ describe('review 12, findings 4, 6 and 7: Cantonese 啌, suction as a noun, rous
   });
 });
 
-describe('review 12, finding 2: the choking sign and a rescue by hand are the airway (row choking_with_intervention)', () => {
+describe('the choking sign and a rescue by hand are the airway (row choking_with_intervention)', () => {
   it.each([
     'At tea she suddenly clutched her throat over a biscuit',
     'Fish got stuck at dinner, he was pointing at his throat',
@@ -191,7 +191,7 @@ describe('rule resolution_names_event_back: the Korean contrast ending 지만 le
   });
 });
 
-describe('review 12, findings 3 and 5: wet-voice similes and nasal regurgitation with other verbs (rule bedside_fail_sign)', () => {
+describe('wet-voice similes and nasal regurgitation with other verbs (rule bedside_fail_sign)', () => {
   it.each([
     'After her soup she sounds like she is drowning',
     '食完粥講嘢，聲音好似含住水咁',

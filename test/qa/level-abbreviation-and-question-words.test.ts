@@ -57,7 +57,7 @@ const CONCEPT_CASES: [string, string][] = [
   ['Does the Chinese classification have a level for thin liquids?', 'k:china_consensus'],
 ];
 
-describe('question words of the fix round name their concepts in every locale', () => {
+describe('question words name their concepts in every locale', () => {
   it.each(CONCEPT_CASES)('"%s" holds %s', (question, concept) => {
     expect(concepts(question)).toContain(concept);
   });

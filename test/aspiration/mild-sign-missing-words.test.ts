@@ -7,7 +7,7 @@ import { evaluate } from '../../shared/aspiration/screen';
 // a lot of water to go down, several swallows per mouthful in Indonesian charting. Phrases of our own.
 const level = (symptoms: string) => evaluate({ symptoms }).level;
 
-describe('mild signs found missing by fresh set 39', () => {
+describe('mild-sign words the screen missed', () => {
   it.each([
     ['zh-CN', '奶奶每顿饭要吃1个小时，吃完很乏力'],
     ['es', 'el pan se le queda pegado en la garganta'],

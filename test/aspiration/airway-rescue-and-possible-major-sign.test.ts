@@ -257,7 +257,7 @@ describe('asked_about_diet_not_in_use: question frames per language (finding 11)
   });
 });
 
-describe('dev set review (blind27), general readings', () => {
+describe('general readings: a Cantonese year, a Spanish just-in-case, a Korean degree adverb, a Tagalog gulp', () => {
   it('上年 (Cantonese "last year") dates history; 上年紀 (elderly) is no date', () => {
     expect(screen('上年食飯哽親過一次，之後冇事。', 70).level).toBe('low');
     expect(screen('婆婆上年紀，飲水成日咳。', 88).level).toBe('high');

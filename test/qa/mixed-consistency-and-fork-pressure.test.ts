@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outsideSubject, WHO_PAYS } from '../../shared/qa/scope';
 import { textFeatures } from '../../shared/qa/text-features';
 
-describe('s16 qa-b', () => {
+describe('who_pays: a condition named as whom a payment is for', () => {
   // CONDITION_AS_CONTEXT: the condition named as whom the payment is for does not bring a who-pays ask back.
   it.each([
     'Will our health insurance reimburse a modified-texture meal service for Dad with dysphagia?',
@@ -15,7 +15,7 @@ describe('s16 qa-b', () => {
   });
 });
 
-describe('s16 qa-b: juicy fruit is a mixed consistency', () => {
+describe('juicy fruit is a mixed consistency', () => {
   // Fruit whose juice separates in the mouth (watermelon) is the IDDSI "juicy food" hazard, held under mixed_consistency.
   it.each([
     'Can Nana have a slice of watermelon on her minced diet?',
@@ -27,7 +27,7 @@ describe('s16 qa-b: juicy fruit is a mixed consistency', () => {
   });
 });
 
-describe('s16 qa-b: how hard to press', () => {
+describe('how hard to press', () => {
   // press_force: the force of a press test is asked as an amount; it is central to the fork and spoon tests article.
   it.each([
     'How much pressure should I use when I press the carrot with a fork?',
@@ -39,7 +39,7 @@ describe('s16 qa-b: how hard to press', () => {
   });
 });
 
-describe('s16 qa-b: article wording a lead sentence keeps', () => {
+describe('article wording a lead sentence keeps', () => {
   const lead = (file: string) => readFileSync(`embeddings/articles/${file}`, 'utf8').split('\n')[9] ?? '';
   // The daily-care sentence of the oral-care lead names people who are nil by mouth in every locale (one sentence, so
   // a composer that quotes it keeps them).
@@ -57,7 +57,7 @@ describe('s16 qa-b: article wording a lead sentence keeps', () => {
   });
 });
 
-describe('s16 qa-b: stroke seating names the head position', () => {
+describe('stroke seating names the head position', () => {
   // The stroke article's seating sentence says the chin is slightly down and a chin tuck needs the SLP's advice.
   it.each([
     ['en/dysphagia-stroke-en.md', /midline and the chin slightly down \(a full chin tuck only if the SLP advises it\)/],
@@ -68,7 +68,7 @@ describe('s16 qa-b: stroke seating names the head position', () => {
   });
 });
 
-describe('s16 qa-b: transitional-food examples say how each product is tested', () => {
+describe('transitional-food examples say how each product is tested', () => {
   // The examples paragraph a definition answer quotes names the test: 1 ml of water, 1 minute, the fork pressure test.
   it.each([
     ['en/transitional-foods-en.md', /tested: 1 ml of water[^.]*wait 1 minute, then the fork pressure test/],
