@@ -50,7 +50,7 @@ describe('a failed or negated fork pressure test: above Level 6 with the hardnes
   });
 });
 
-describe('review 15 findings 2 and 6: IDDSI drink-degree names of the eight languages, as carers write them', () => {
+describe('IDDSI drink-degree names of the eight languages, as carers write them', () => {
   it('reads each degree at its level, as a drink', () => {
     expectLevels([
       ['Apfelsaft mäßig angedickt', 2, 'drink'],
@@ -76,7 +76,7 @@ describe('review 15 findings 2 and 6: IDDSI drink-degree names of the eight lang
   });
 });
 
-describe('review 15 finding 7: pulp and bits in a drink in pt, ru, ar, hi, ko (DRINK_WITH_BITS)', () => {
+describe('pulp and bits in a drink in pt, ru, ar, hi, ko (DRINK_WITH_BITS)', () => {
   it('keeps the thin drink and lists the mixed consistency', () => {
     expect(RULES.DRINK_WITH_BITS.id).toBe('DRINK_WITH_BITS');
     for (const text of [
@@ -99,7 +99,7 @@ describe('review 15 finding 7: pulp and bits in a drink in pt, ru, ar, hi, ko (D
   });
 });
 
-describe('review 15 finding 12: hedges of de, ru, ar, hi, pt, ko lower the confidence', () => {
+describe('hedges of de, ru, ar, hi, pt, ko lower the confidence', () => {
   it('reads a guessed texture as a guess (HEDGED_CLAIM)', () => {
     expect(RULES.HEDGED_CLAIM.id).toBe('HEDGED_CLAIM');
     for (const text of [
@@ -125,7 +125,7 @@ describe('review 15 finding 12: hedges of de, ru, ar, hi, pt, ko lower the confi
   });
 });
 
-describe('review 15 findings 9 and 10: flow, fork drip and spoon tilt results in the words of the eight languages', () => {
+describe('flow, fork drip and spoon tilt results in the words of the eight languages', () => {
   it('reads the flow test narratives (FLOW_AMOUNT_IN_WORDS, FLOW_TEST_LEVELS_0_3)', () => {
     expect(RULES.FLOW_AMOUNT_IN_WORDS.id).toBe('FLOW_AMOUNT_IN_WORDS');
     expectLevels([
@@ -163,7 +163,7 @@ describe('a reading of a few words of a language read but not answered in is nev
   });
 });
 
-describe('review 15 finding 11: everyday drinks and dishes of the eight languages', () => {
+describe('everyday drinks and dishes of the eight languages', () => {
   it('reads the drinks as drinks, those with nuts, grain powder or peel with the mixed consistency', () => {
     expectLevels([
       ['ein Radler zum Mittagessen', 0, 'drink'],
