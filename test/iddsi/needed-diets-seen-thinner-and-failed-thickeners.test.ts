@@ -68,7 +68,7 @@ describe(`${RULES.THICKENER_FAILED.id}: a thickener that did not work thickened 
   });
 });
 
-describe('misspelt negators (review 12, finding 8): phone spellings negate as spelt ones do', () => {
+describe('misspelt negators: phone spellings negate as spelt ones do', () => {
   it('reads the fork drip and spoon tilt results under "dosnt", "dosent", "didnt", "dont"', () => {
     expectLevels([
       ['pumpkin puree, dosent drip through the fork prongs', 4, 'food'],
@@ -83,7 +83,7 @@ describe('misspelt negators (review 12, finding 8): phone spellings negate as sp
   });
 });
 
-describe('jelly, formula and supplement drinks (review 12, findings 5 and 6) are drinks', () => {
+describe('jelly, formula and supplement drinks are drinks', () => {
   it('reads a drinkable jelly as a drink that melts, never a set Level 4 jelly', () => {
     for (const text of ['peach jelly drink pouch', '吸えるゼリー りんご味', 'minuman jeli rasa anggur']) {
       const r = runEngine(text);

@@ -99,7 +99,7 @@ describe(`${RULES.STRAINED_FRUIT_JUICE.id}: a juicy fruit blended, strained and 
   });
 });
 
-describe('vocabulary blind 30 and dev set 31 lacked', () => {
+describe('tough meats, coarse crumbs, menu levels and a full syringe in other words', () => {
   it('reads Mandarin steak and pork chop as tough meat: cutting it small leaves it Level 7', () => {
     expectLevels([
       ['猪排切成1厘米的小丁', 7, 'food'],

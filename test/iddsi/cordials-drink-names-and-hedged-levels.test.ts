@@ -4,7 +4,7 @@ import { RULES } from '../../shared/iddsi/text/rules';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
-describe('review 14 finding 1: a cordial or honey drink is a thin drink, not honey-thick', () => {
+describe('a cordial or honey drink is a thin drink, not honey-thick', () => {
   it('reads syrups and honey drinks made with water as thin drinks in each language', () => {
     expectLevels([
       ['sirup cocopandan', 0, 'drink'],
@@ -21,7 +21,7 @@ describe('review 14 finding 1: a cordial or honey drink is a thin drink, not hon
   });
 });
 
-describe('review 14 finding 2: a drink whose name is also a food word stays a drink', () => {
+describe('a drink whose name is also a food word stays a drink', () => {
   it('reads squash, barley and oat drinks in a vessel as drinks', () => {
     expectLevels([
       ['a mug of squash', 0, 'drink'],
@@ -94,7 +94,7 @@ describe('rule APPROXIMATE_CLAIM: an approximate level or texture is not a findi
   });
 });
 
-describe('review 14 finding 12: everyday drinks and foods are read', () => {
+describe('everyday drinks and foods are read', () => {
   it('reads herbal teas, coffee, cocoa and soft drinks by their everyday names', () => {
     expectLevels([
       ['一杯大红袍', 0, 'drink'],
@@ -116,7 +116,7 @@ describe('review 14 finding 12: everyday drinks and foods are read', () => {
   });
 });
 
-describe('review 14 finding 4: jelly with fruit or nata de coco in it is a mixed consistency', () => {
+describe('jelly with fruit or nata de coco in it is a mixed consistency', () => {
   it('reads fruit and coconut-gel pieces set in jelly at Level 7 in each language', () => {
     expectLevels([
       ['jelly with fruit cocktail', 7, 'food'],

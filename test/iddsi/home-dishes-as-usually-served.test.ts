@@ -5,7 +5,7 @@
 import { describe, it } from 'vitest';
 import { expectLevels } from '../support/iddsi';
 
-describe('home dishes as usually served (review text 15, finding 5)', () => {
+describe('home dishes as usually served', () => {
   it('reads dry semolina, halwa and raita with pieces as Level 7, rice kheer at least 5', () => {
     expectLevels([
       ['uppittu', 7, 'food'],

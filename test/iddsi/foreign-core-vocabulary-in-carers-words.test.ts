@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { expectLevels } from '../support/iddsi';
 
-describe('foreign core vocabulary, eleventh session', () => {
+describe("foreign core vocabulary in carers' words", () => {
   it('reads "like water" said of a drink as thin, not as water served', () => {
     expectLevels([
       ['चाय पानी जैसी पतली, कप में', 0, 'drink'],

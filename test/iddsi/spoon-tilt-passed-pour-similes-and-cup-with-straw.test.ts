@@ -89,7 +89,7 @@ describe(`${RULES.MINCED_IS_FOOD.id}: minced meat with no size is at least Level
   });
 });
 
-describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}, ${RULES.ROLE_LABEL.id} and ${RULES.FLOW_COMPARATOR.id}: set 40's vocabulary`, () => {
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}, ${RULES.ROLE_LABEL.id} and ${RULES.FLOW_COMPARATOR.id}: removal, label and "more than" words`, () => {
   it('reads bones and skin removed "completely", and "etiqueta dice" as a label', () => {
     expectLevels([
       ['煮たサバ、骨と皮を完全に除いて1cmくらいにほぐした', 6, 'food'],

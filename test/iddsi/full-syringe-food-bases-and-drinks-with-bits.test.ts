@@ -5,7 +5,7 @@ import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
 // s16textf: review 15 finding 3: the flow test shows only "more than 8 ml left", Level 3; fork and spoon show 4
-describe('review 15 finding 1: a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_LEVELS_0_3)', () => {
+describe('a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_LEVELS_0_3)', () => {
   it('reads the full syringe and "nothing came out" as no flow in each language, answered at Level 3', () => {
     expectLevels([
       ['Kakao mit Andickungsmittel, beim Spritzentest ist nichts herausgekommen', 3, 'drink'],
@@ -40,7 +40,7 @@ describe('review 15 finding 1: a syringe that stayed full, or let nothing out, i
   });
 });
 
-describe('review 15 finding 2: a drink-thickness name said of a food base (FOOD_BASE_THICKNESS)', () => {
+describe('a drink-thickness name said of a food base (FOOD_BASE_THICKNESS)', () => {
   it('reads blended congee or porridge called a bit thick as the food, never a thin drink', () => {
     expect(RULES.FOOD_BASE_THICKNESS.id).toBe('FOOD_BASE_THICKNESS');
     expectLevels([
@@ -60,7 +60,7 @@ describe('review 15 finding 2: a drink-thickness name said of a food base (FOOD_
   });
 });
 
-describe('review 15 finding 3: a dish of parts is not the texture of its mince (DISH_OF_PARTS)', () => {
+describe('a dish of parts is not the texture of its mince (DISH_OF_PARTS)', () => {
   it('reads a mash-topped mince pie as Level 7 unless its filling was prepared', () => {
     expect(RULES.DISH_OF_PARTS.id).toBe('DISH_OF_PARTS');
     expectLevels([
@@ -80,7 +80,7 @@ describe('review 15 finding 3: a dish of parts is not the texture of its mince (
   });
 });
 
-describe('review 15 finding 3: a thin drink with bits or pulp is a drink with a hazard (DRINK_WITH_BITS)', () => {
+describe('a thin drink with bits or pulp is a drink with a hazard (DRINK_WITH_BITS)', () => {
   it('keeps the juice a Level 0 drink with the mixed consistency named, in each language', () => {
     for (const text of [
       'pineapple juice with bits',
