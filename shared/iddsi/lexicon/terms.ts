@@ -1357,7 +1357,7 @@ export const TEXTURES: LevelRow[] = [
   },
   {
     // hedged thickness ("a bit thick"): the thinnest thickened reading, never more than mildly thick
-    id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
+    id: 'bit_thick', levels: '1 2:.7', food: '4 5:.8 3:.6', kind: 'drink', conf: 0.6,
     names: {
       en: 'a bit thick,bit thick,a little thick,a little thicker,a bit thicker,somewhat thick,a touch thick,just a bit thick,kinda thick,kind of thick,sort of thick,sorta thick',
       zh: '有啲杰,有点杰,少少杰,有点稠,有点浓稠,稍稠,微稠,略稠,少少稠,稠少少,稠咗少少,稠咗啲,有少少稠,有啲稠,微微稠,稍微稠,稍为稠,稠了一点,稠了一些,稍微浓稠,杰咗少少,杰少少,稍微杰',
@@ -1702,7 +1702,7 @@ export const TEXTURES: LevelRow[] = [
   // ---- s5textb: hedged drink thickness ("semi-thick", "between slightly and mildly"): the
   // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
   {
-    id: 'bit_thick', levels: '1 2:.7', food: '5 4:.6', kind: 'drink', conf: 0.6,
+    id: 'bit_thick', levels: '1 2:.7', food: '4 5:.8 3:.6', kind: 'drink', conf: 0.6,
     names: {
       en: 'semi thick,semithick,half thick,between slightly and mildly,between slightly & mildly,slightly to mildly,slightly or mildly',
       es: 'semiespeso,semi espeso,semiespesa,semi espesa,medio espeso,medio espesa',

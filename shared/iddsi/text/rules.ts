@@ -312,7 +312,7 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test; a drink or soup told only as a little thick ("a bit thick", "少しとろっと", "稠了一点") has no level measured, and drinks lean to the thinner level',
     effect:
-      'a hedged thickness word (row bit_thick) on a soup or a drink reads Level 1 (2 at most), never a food level, with the flow test named; a cereal made up with water ("冲的", "冲咗") is a drink word for it',
+      'a hedged thickness word (row bit_thick) on a soup or a drink reads Level 1 (2 at most), never a food level, with the flow test named; a cereal made up with water ("冲的", "冲咗") is a drink word for it; on a food it reads as "thick" does, a purée first (Level 4, then 5), so a purée called a bit thick stays a purée with the spoon tilt test named',
   },
   // s18textl: the other side of HEDGED_THICK_DRINK, blind 47 CT-147 "给爷爷冲的米糊，挺稠的" (gold Level 4 food)
   THICK_CEREAL_SPOONED: {

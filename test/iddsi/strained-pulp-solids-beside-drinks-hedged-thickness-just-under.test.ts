@@ -1,4 +1,4 @@
-/** The classes of blind set 62's first-run misses, each a rule shown on phrases of its own. */
+/** Pulp strained out, solids beside drinks, hedged thickness, flakes left, residues just under a value, pasta shells. */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -104,5 +104,15 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a diet sheet names who the food is for`
       ['Diet sheet: Level 6 soft & bite sized. Supper: custard blended smooth, pours off the spoon', 3, 'food'],
       ['diet card says level 7. porridge blended smooth, holds on the spoon', 4, 'food'],
     ]);
+  });
+});
+
+describe(`${RULES.HEDGED_THICK_DRINK.id}: a purée called a bit thick stays a purée`, () => {
+  it('reads a hedged thickness on a purée as Level 4 with the spoon tilt test', () => {
+    expectLevels([
+      ['puré de calabaza, un poco espeso', 4, 'food'],
+      ['carrot puree, a little thick', 4, 'food'],
+    ]);
+    expect(classifyText('carrot puree, a little thick').settlingTest).toBe('spoon_tilt');
   });
 });
