@@ -68,9 +68,3 @@ describe('dysphagia is defined through the mouth, throat and oesophagus', () => 
     expect(await answer('乜嘢叫吞嚥困難？')).toMatch(/食道/);
   });
 });
-
-describe('Level 6 is mashed by pressing with a fork, spoon or chopsticks', () => {
-  it('"6级和普通软饭菜有什么区别？" names the fork pressing', async () => {
-    expect(await answer('6级软质一口量和普通的软饭菜有什么区别？')).toMatch(/叉子.{0,12}压/);
-  });
-});
