@@ -1490,12 +1490,22 @@ export const RULES = {
     effect:
       'a mincing word (not negated, not a label) said of a food ("cháo thịt băm nhuyễn, hơi đặc", "啲肉攪碎咗") makes drink-thickness names beside it ("hơi đặc", "mildly thick") the food\'s consistency, not the level: they are dropped and the food is judged by its pieces and moisture (Level 5 moist, 6 without moisture)',
   },
+  // s18textm: held-out set 63 ("crushed up some crackers into his soup to thicken it")
+  DRY_FOOD_CRUMBLED_IN_LIQUID: {
+    id: 'DRY_FOOD_CRUMBLED_IN_LIQUID',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid) and crumbly, dry textures (crackers, dry biscuits, bread) are excluded from Levels 0-6 unless blended smooth or, for bread, pre-gelled (soaked through); a food stirred in "to thicken" is not a thickener',
+    effect:
+      'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink, neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
 export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
 /** Rule THICK_AT_LEAST_MILDLY: the cue row, the thickness word a quoted product name may be, and the quote marks. */
 export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', quotes: '\'"‘’“”「」『』' } as const;
+/** Rule DRY_FOOD_CRUMBLED_IN_LIQUID: the food rows that break into dry crumbs (IDDSI: crumbly, dry textures). */
+export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', 'cake', 'snacks', 'rice_crackers']);
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */

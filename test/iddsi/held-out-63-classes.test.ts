@@ -1,0 +1,28 @@
+/**
+ * s18textm: the classes the first run of held-out set 63 found, tested on phrases of our own
+ * (other foods, other languages than the cases that revealed them).
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
+
+describe(`rule ${RULES.DRY_FOOD_CRUMBLED_IN_LIQUID.id}: dry food crumbled into a liquid is a food with crumbly bits`, () => {
+  it('answers Level 7 food with the mixed consistency, even "to thicken" it', () => {
+    const texts = [
+      'she thickens her milk with crushed biscuits',
+      'crumbled some bread into the broth to make it thicker',
+      'บดแครกเกอร์ใส่ซุปให้ข้น',
+      '把饼干压碎放进汤里，让汤稠一点',
+    ];
+    expectStandingHazard(texts, 7, 'mixed_consistency');
+    expectStandingHazard(texts, 7, 'dry');
+    expectLevels(texts.map((t) => [t, 7, 'food'] as const));
+  });
+  it('leaves bread soaked through or blended smooth, and a tested drink, to their own rules', () => {
+    expect(runEngine('thickened the soup with thickener powder').kind).toBe('drink');
+    expect(runEngine('お茶にとろみ剤を1包入れたけど、フローテストで10秒後の残りは1ml未満').level).toBe(0);
+    for (const text of ['bread soaked in milk, blended smooth', 'biscuits soaked in milk then blended until smooth'])
+      expect({ text, dry: runEngine(text).hazards.some((h) => h.code === 'dry' && h.source === 'rule') }).toEqual({ text, dry: false });
+  });
+});
