@@ -26,3 +26,29 @@ describe(`rule ${RULES.DRY_FOOD_CRUMBLED_IN_LIQUID.id}: dry food crumbled into a
       expect({ text, dry: runEngine(text).hazards.some((h) => h.code === 'dry' && h.source === 'rule') }).toEqual({ text, dry: false });
   });
 });
+
+describe(`rule ${RULES.ROLE_WRITER_ACTS_AFTER_NAME.id}: what the writer did after a person's name is not their order`, () => {
+  it('keeps the preparation words as evidence about the food', () => {
+    for (const text of [
+      'Lugaw ni lolo, dinurog ko hanggang makinis, kinakain niya sa kutsara',
+      'Bubur nenek, saya blender sampai halus, dimakan pakai sendok',
+      'Mrs P, I blended it smooth, she eats it off a spoon',
+    ])
+      expect({ text, aside: runEngine(text).setAside.length }).toEqual({ text, aside: 0 });
+  });
+  it('still reads a diet order after a name', () => {
+    expect(runEngine('Mrs P, L2 thick fluids — water').setAside.length).toBeGreaterThan(0);
+  });
+});
+
+describe(`rule ${RULES.BLENDED_SOUP_LOST_PIECES.id}: a soup with pieces blended smooth is one texture`, () => {
+  it('reads the blended soup by its tests and how it is taken', () =>
+    expectLevels([
+      // drunk from a cup, drips slowly through the fork in dollops: Level 3 drink
+      ['minestrone blended smooth, she drinks it from a cup, drips slowly through the fork in dollops', 3, 'drink'],
+      ['Tinola, blinender ko hanggang makinis, hinihigop niya sa tasa, sa tinidor tumutulo nang mabagal', 3, 'drink'],
+      // pieces said to be left keep the mixed consistency
+      ['ramen blended but still has chunks of pork', 7, 'food'],
+    ]));
+  it('leaves a blend word of a diet order to that order', () => expectLevels([['Para la mesa de triturados: sopa de fideos', 7, 'food']]));
+});

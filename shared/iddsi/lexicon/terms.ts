@@ -1589,7 +1589,7 @@ export const TEXTURES: LevelRow[] = [
       en: 'drunk,be drunk,or drunk,drinkable,drinkable from a cup,drunk from a cup,drink from a cup,sip from a cup,can be drunk,from a cup,through a straw,with a straw,via straw,sipped,in a mug,from a mug,out of a mug,in his mug,in her mug,from a glass,out of a glass,drinks it,drank it,drinking it,drinks it from a glass,drinks it from a cup,drank it from a cup,drank it through a straw,drinks it through a straw',
       zh: '可以用杯饮,用杯饮,用吸管,用饮管,可以饮,饮得,可以喝,能喝,喝得,可以用杯喝,用杯子喝,能用杯喝,能用杯子喝,用杯喝,用杯飲得,可以用杯子喝',
       ja: 'コップで飲める,ストローで飲める,飲める,コップで飲む,コップで飲んで,ストローで飲む,ストローで飲んで,カップで飲める,カップでそのまま飲める,コップでそのまま飲める,カップで飲む,マグカップで飲む,湯のみで飲む,カップから飲む,そのまま飲める',
-      tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso,iniinom gamit ang baso,iniinom sa straw',
+      tl: 'maiinom sa baso,gamit ang straw,kaya sa baso,kaya pa sa baso,naiinom sa baso,iniinom sa baso,iniinom gamit ang baso,iniinom sa straw,iniinom niya,ininom niya,iniinom sa tasa,ininom sa tasa,iniinom niya sa tasa,iniinom niya sa baso,sa tasa,sa mug,hinihigop,hinihigop niya,hinigop niya',
       id: 'bisa diminum dari gelas,diminum dengan sedotan,bisa diminum,diminum,diminum pakai gelas,pakai gelas,minum pakai gelas,diminum dari gelas,diminum pakai sedotan,pakai sedotan,diseruput',
       vi: 'uống bằng cốc,uống được,uống bằng ống hút,uống bằng ly,uống được bằng ly,uống bằng tách',
       th: 'ดื่มจากแก้วได้,ดูดด้วยหลอด,ดื่มได้,ดื่มจากแก้ว',

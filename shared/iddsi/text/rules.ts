@@ -1498,6 +1498,21 @@ export const RULES = {
     effect:
       'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink, neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard)',
   },
+  // s18textm: held-out set 63 ("Sopas ni lola, blinender ko hanggang makinis, ... iniinom niya sa tasa, ...")
+  ROLE_WRITER_ACTS_AFTER_NAME: {
+    id: 'ROLE_WRITER_ACTS_AFTER_NAME',
+    statement:
+      'An IDDSI level describes a food or drink as prepared and tested; what the writer says they did to it ("I blended it", "blinender ko", "saya blender") describes the food, not the eater\'s diet order',
+    effect:
+      "the clause after a person's name and a comma is not read as that person's order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS): its preparation words stay evidence about the food",
+  },
+  BLENDED_SOUP_LOST_PIECES: {
+    id: 'BLENDED_SOUP_LOST_PIECES',
+    statement:
+      'IDDSI high-risk foods: a soup with pieces is a mixed consistency until blended or sieved smooth; blended smooth it is one texture (Levels 0-4 have no bits), settled by the flow, fork drip or spoon tilt test',
+    effect:
+      'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
