@@ -142,9 +142,10 @@ const SETS: [string, string][] = [
   ['blind set 61 (test/fixtures/iddsi-text-blind61.jsonl)', here('../fixtures/iddsi-text-blind61.jsonl')],
   // Written during the seventeenth session by a fresh writer; scored once on the engine after its merges (e9fd828).
   ['blind set 62 (test/fixtures/iddsi-text-blind62.jsonl)', here('../fixtures/iddsi-text-blind62.jsonl')],
-  // Eighteenth session: held-out set 63 (families and apps) by a writer who never saw the engine; first run on the
-  // session's starting engine (4c05c3b), recorded in the commit that added it.
+  // Eighteenth session: held-out sets 63 (families and apps) and 64 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (4c05c3b), recorded in the commits that added them.
   ['blind set 63 (test/fixtures/iddsi-text-blind63.jsonl)', here('../fixtures/iddsi-text-blind63.jsonl')],
+  ['blind set 64 (test/fixtures/iddsi-text-blind64.jsonl)', here('../fixtures/iddsi-text-blind64.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

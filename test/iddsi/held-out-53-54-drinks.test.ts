@@ -32,6 +32,9 @@ describe('a remaining amount told with a "left" word (FLOW_CONTEXT)', () => {
       ['凍檸茶加咗凝固粉，測試後仲剩3ml', 1, 'drink'],
       ['加了增稠剂的苹果汁，针筒还剩6ml', 2, 'drink'],
       ['thickened coffee, tes spuit sisanya 9 ml', 3, 'drink'],
+      // "流速測試" (flow-rate test) names the flow test; 不夠 keeps its bound
+      ['流速測試：不夠1ml', 0, 'drink'],
+      ['流速测试：大约6毫升', 2, 'drink'],
     ]);
   });
 });

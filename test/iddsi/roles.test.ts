@@ -24,6 +24,10 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
       ['Bandeja nivel 5 (picado): pan tostado', 7],
       ['Para el comedor de dieta blanda: nueces', 7],
       ['L5 餐：花生', 7],
+      ['二號床餐單：糊餐(L4)。今日送咗燒肉飯', 7],
+      ['饮食单：碎餐。午饭送来炸鸡腿', 7],
+      ['ใบสั่งอาหาร: อาหารบด L5 — ครัวส่งไก่ทอดมา', 7],
+      ['食事箋：ミキサー食。昼は唐揚げが出た', 7],
     ]);
   });
 

@@ -14,6 +14,12 @@ describe(`${RULES.ROLE_LABEL.id}: the spoon tilt in carers' words decides over t
       ['杏仁糊標明四級，但係嗰羹一側佢就流晒', 3, 'food'],
     ]);
   });
+  it('reads 羹 after 企喺 as the spoon the food stands on (spoon_holds, Level 4)', () => {
+    expectLevels([
+      ['番薯蓉打到好滑，企喺羹度唔會流', 4, 'food'],
+      ['紅豆沙打滑咗，好似布甸咁，企喺羹上', 4, 'food'],
+    ]);
+  });
   it('keeps 羹 the thick soup where it is served', () => {
     expect(levelOf('粟米羹')).toBe(7);
   });

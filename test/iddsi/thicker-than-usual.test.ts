@@ -26,4 +26,11 @@ describe(`${RULES.THICKER_THAN_USUAL.id}: "thicker than usual" is no level name`
       ['稠一点的米糊', 4, 'food'],
     ]);
   });
+  it('in brackets after the drink is the same comparison, not the Extremely thick name', () => {
+    expectFlowTestAsked(
+      ['とろみ付きの麦茶（濃いめ）', 'とろみをつけたスポーツドリンク（濃いめ）'],
+      2,
+      RULES.THICKER_THAN_USUAL.confidence.cap,
+    );
+  });
 });

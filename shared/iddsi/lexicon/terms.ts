@@ -174,8 +174,8 @@ export const NAMES: LevelRow[] = [
       ar: 'مكثف للغاية',
       hi: 'बहुत गाढ़ा',
       en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,like a pudding,like pudding,pudding consistency',
-      zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁',
-      ja: '極度のとろみ,極度とろみ,(濃いめ),(濃い),濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
+      zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁,好似布甸,似布甸,好似布丁,似布丁',
+      ja: '極度のとろみ,極度とろみ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding,parang pudding',
       id: 'sangat kental,kental seperti puding,konsistensi puding',
       vi: 'rất sệt,rất đặc,đặc như pudding,đặc như bánh flan',
@@ -772,7 +772,8 @@ export const TESTS: LevelRow[] = [
     // spoon tilt, Level 4: holds its shape on the spoon ("can stand on the spoon")
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
-      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上',
+      // s18lead (blind 64): Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
+      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
       en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
@@ -1048,7 +1049,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
       // s13textb: 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
-      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过',
+      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus',
@@ -2462,7 +2463,7 @@ export const FLOW_CONTEXT: Names = {
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',
   hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
-  zh: '流动测试,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過',
+  zh: '流动测试,流速测试,流速,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過',
   ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒,残って,残存',
   tl: 'flow test,hiringgilya,natira,naiwan,natitira,natirang,tira',
   id: 'uji aliran,tes aliran,spuit,suntikan,tersisa,sisa,tertinggal,10 detik,sisanya,masih tersisa',
