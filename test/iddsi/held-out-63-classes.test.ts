@@ -71,3 +71,29 @@ describe(`rule ${RULES.POWDER_DRINK_A_LITTLE_THICK.id}: a powdered cereal drink 
       expect({ text, kind: runEngine(text).kind }).toEqual({ text, kind: 'food' });
   });
 });
+
+describe(`rule ${RULES.THICK_AT_LEAST_MILDLY.id}: a drink that coats the spoon is at least mildly thick`, () => {
+  it('answers Level 2, never thin water, and asks for the flow test', () => {
+    for (const text of [
+      'the juice coats the back of the spoon',
+      '这个汤会挂勺，用杯子喝',
+      'スープはスプーンにからむ程度',
+      'la crema cubre la cuchara, la bebe en taza',
+    ]) {
+      const r = runEngine(text);
+      expect({
+        text,
+        level: r.level,
+        kind: r.kind,
+        test: r.settlingTest,
+        capped: r.confidence <= RULES.THICK_AT_LEAST_MILDLY.confidence.cap,
+      }).toEqual({
+        text,
+        level: 2,
+        kind: 'drink',
+        test: 'flow',
+        capped: true,
+      });
+    }
+  });
+});

@@ -1370,20 +1370,21 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // s18textm (blind 63): a drink that coats the spoon (掛勺, スプーンにからむ) is thicker than water, at least mildly
     // s17texti (blind 59): a drink like syrup (nectar is a simile row: POUR_SIMILE), a "thick" product by its name in quotes, one bought
     // from the pharmacy, one called espesito: at least mildly thick (rule THICK_AT_LEAST_MILDLY); "pre-thickened"
     // stays in the thickened row (it says the drink was thickened: ROLE_LABEL, THINNED_SINCE_STATED)
     id: 'mildly_thick_cue', levels: '2 3:.8', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
     names: {
-      en: 'like syrup,syrupy,syrup like,like a syrup,from pharmacy,from the pharmacy,from the chemist',
-      zh: '像糖浆,似糖浆,糖浆一样,像糖漿,似糖漿,糖漿咁,药房买的,藥房買的',
-      ja: 'シロップ状,シロップみたい,シロップのよう,シロップくらい,薬局で買った,薬局の,とろみ付き飲料',
-      tl: 'parang syrup,parang sirup,parang arnibal,galing botika,mula sa botika,sa botika binili',
+      en: 'like syrup,syrupy,syrup like,like a syrup,from pharmacy,from the pharmacy,from the chemist,coats the spoon,coats a spoon,coating the spoon,coats the back of the spoon,coats the back of a spoon,leaves a coating on the spoon',
+      zh: '像糖浆,似糖浆,糖浆一样,像糖漿,似糖漿,糖漿咁,药房买的,藥房買的,挂勺,掛勺,会挂勺,會掛勺,挂在勺子上,掛住匙羹',
+      ja: 'シロップ状,シロップみたい,シロップのよう,シロップくらい,薬局で買った,薬局の,とろみ付き飲料,スプーンにからむ,スプーンに絡む,スプーンにからまる,スプーンに薄く残る',
+      tl: 'parang syrup,parang sirup,parang arnibal,galing botika,mula sa botika,sa botika binili,bumabalot sa kutsara,kumakapit sa kutsara',
       id: 'seperti sirup,kayak sirup,kaya sirup,dari apotek,beli di apotek',
-      vi: 'như siro,giống siro,sánh như siro,mua ở nhà thuốc,mua ở hiệu thuốc',
-      th: 'เหมือนน้ำเชื่อม,แบบน้ำเชื่อม,จากร้านขายยา,ซื้อจากร้านขายยา',
-      es: 'espesito,espesita,espesitos,espesitas,como jarabe,como almibar,tipo jarabe,de la farmacia,de farmacia',
-      fr: 'comme un sirop,sirupeux,de la pharmacie',
+      vi: 'như siro,giống siro,sánh như siro,mua ở nhà thuốc,mua ở hiệu thuốc,bám thìa,bám muỗng,phủ mặt thìa',
+      th: 'เหมือนน้ำเชื่อม,แบบน้ำเชื่อม,จากร้านขายยา,ซื้อจากร้านขายยา,เคลือบช้อน',
+      es: 'espesito,espesita,espesitos,espesitas,como jarabe,como almibar,tipo jarabe,de la farmacia,de farmacia,cubre la cuchara,napa la cuchara,recubre la cuchara',
+      fr: 'comme un sirop,sirupeux,de la pharmacie,nappe la cuillere',
       ko: '시럽처럼,시럽 같은,약국에서 산',
       de: 'wie sirup,sirupartig,aus der apotheke',
       it: 'come sciroppo,sciropposo,dalla farmacia',
