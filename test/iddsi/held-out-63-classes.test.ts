@@ -97,3 +97,11 @@ describe(`rule ${RULES.THICK_AT_LEAST_MILDLY.id}: a drink that coats the spoon i
     }
   });
 });
+
+describe(`rule ${RULES.TEST_THINNER_THAN_THICK_LABEL.id}: Indonesian dollops through the fork set a thick label aside`, () => {
+  it('reads "menetes menggumpal", "netes gumpal2" as the slow drip in dollops (Level 3)', () =>
+    expectLevels([
+      ['label nya level 4 tapi di garpu menetes menggumpal', 3, 'drink'],
+      ['kemasan bilang level 4, tapi dites garpu netes gumpal2', 3, 'drink'],
+    ]));
+});

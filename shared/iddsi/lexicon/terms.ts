@@ -913,7 +913,7 @@ export const TESTS: LevelRow[] = [
       es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos,en gotas gruesas,en gotas espesas',
       pt: 'em gotas grossas,em gotas espessas,gotas grossas,pinga em gotas grossas',
       it: 'a gocce grosse,in gocce grosse,a gocce dense',
-      id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal,netes gumpal gumpal pelan,netesnya gumpal gumpal pelan,menetes gumpal gumpal pelan,netes pelan gumpal gumpal,menetes pelan gumpal gumpal',
+      id: 'menetes perlahan berupa gumpalan,jatuh perlahan menggumpal,netes gumpal gumpal pelan,netesnya gumpal gumpal pelan,menetes gumpal gumpal pelan,netes pelan gumpal gumpal,menetes pelan gumpal gumpal,netes gumpal gumpal,menetes gumpal gumpal,netes terus gumpal gumpal,menetes terus gumpal gumpal,netes gumpal2,menetes gumpal2,netes terus gumpal2,menetes terus gumpal2,netes pelan gumpal2,netes menggumpal,menetes menggumpal,netes bergumpal,menetes bergumpal,jatuh menggumpal dari garpu,menetes berupa gumpalan',
       tl: 'dahan dahang tumutulo nang pabuo',
       fr: 'tombe lentement en paquets,en grosses gouttes,en gouttes epaisses',
     },
