@@ -124,3 +124,13 @@ describe('rule MINCED_DISH_UNSIZED: a meal chopped very fine, no food named, no 
       ['chorizo picado muy fino', 7, 'food'],
     ]));
 });
+
+describe(`rule ${RULES.HAZARD_REMOVED_BY_VERB.id}: fruit peeled, blended smooth and strained, then the spoon tilt decides`, () => {
+  it('reads Cantonese peeling (剝晒皮, 去膜) and the Thai slide off the tilted spoon as a lump', () =>
+    expectLevels([
+      ['提子剝晒皮，攪到好滑，匙羹打側成嚿跌落，唔黐匙羹', 4, 'food'],
+      ['ฝรั่งปั่นละเอียด กรองกากออก ใส่ผงเพิ่มความหนืด เอียงช้อนแล้วไหลลงเป็นก้อน ไม่ติดช้อน', 4, 'food'],
+      // cutting alone leaves the skin and the juice
+      ['橙切粒俾阿媽', 7, 'food'],
+    ]));
+});

@@ -631,7 +631,7 @@ export const TESTS: LevelRow[] = [
       de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
       it: 'cade tutto insieme,cade in un blocco,scivola in un blocco',
       pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira',
-      th: 'หล่นทั้งก้อน,หลุดทั้งก้อน',
+      th: 'หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
       id: 'jatuh sekaligus,jatuh utuh',
       tl: 'nahuhulog nang buo,bumabagsak nang buo',
     },
@@ -2180,7 +2180,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'skins_husks', removed: true,
     names: {
       en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,hulled',
-      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
+      zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,剥晒皮,剥咗皮,剥皮,剥去皮,剥走皮,剥掉皮,撕走皮,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
       id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang,dikeluarkan dari kulitnya,dikeluarkan dari selongsong',
@@ -2210,7 +2210,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'fibrous', removed: true,
     names: {
       en: 'strings removed,destringed,de stringed,fibres removed,fibers removed,stringy bits removed,tough fibres removed',
-      zh: '去筋,撕走筋,去渣,隔渣',
+      zh: '去筋,撕走筋,去渣,隔渣,去膜,剥膜,剥晒膜,剥埋膜,撕走膜,去掉膜',
       ja: '筋を取った,筋を除いた,筋取り',
       es: 'sin hebras,sin fibras',
       fr: 'sans fils,effile',
