@@ -134,3 +134,8 @@ describe(`rule ${RULES.HAZARD_REMOVED_BY_VERB.id}: fruit peeled, blended smooth 
       ['橙切粒俾阿媽', 7, 'food'],
     ]));
 });
+
+describe(`rule ${RULES.SOLID_IN_CARRIER.id}: no broth dripping or separating takes the mixed consistency away (tl)`, () => {
+  it('reads fork-mashed meat, bones out, 4 mm, moist with no separating broth as Level 5', () =>
+    expectLevels([['Adobong manok, tinanggal ang buto, dinurog ko, mga 4mm, basa sa sarsa pero walang sabaw na tumutulo', 5, 'food']]));
+});
