@@ -30,7 +30,7 @@ export type Entry =
   | { kind: 'ignore' }
   | { kind: 'pas' }
   /** A fear, purpose or prevention frame (reading rule irrealis_frame): `after` for Japanese and Korean. */
-  | { kind: 'irrealis'; after: boolean; fear: boolean; needsModal: boolean; other: boolean; risk?: true }
+  | { kind: 'irrealis'; after: boolean; fear: boolean; needsModal: boolean; other: boolean; risk?: true; factorsOnly?: true }
   /** An assessment or its clinician (lexicon/stated-risk.ts). */
   | { kind: 'assessed' }
   | { kind: 'modal' }
@@ -306,6 +306,7 @@ function addFrames(L: LanguageLexicon, addAll: AddAll): void {
   addAll(ir?.fearWithModal, { ...frame, fear: true, needsModal: true });
   addAll(ir?.after, { ...frame, after: true, fear: true });
   addAll(ir?.otherPerson, { ...frame, other: true });
+  addAll(ir?.relativeByKin, { ...frame, other: true, factorsOnly: true });
   addAll(ir?.risk, { ...frame, risk: true });
   addAll(ir?.riskAfter, { ...frame, after: true, risk: true });
   addAll(L.assessed, { kind: 'assessed' });

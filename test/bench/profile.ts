@@ -3,16 +3,20 @@
  * profiler run in-process over the benchmark's long inputs (2000 characters
  * for the text engine, 3000 for the aspiration screen):
  *
- *   npx tsx test/bench/profile.ts [text|aspiration] [--top 25]
+ *   npx tsx test/bench/profile.ts [text|aspiration] [--top 25] [--alloc] [--mixed]
  *
  * Prints self time per function and per file, and total time per function
  * (itself and its callees), each with its share of the samples taken while
- * the engine ran (warm-up excluded).
+ * the engine ran (warm-up excluded). With --alloc, bytes allocated per call
+ * instead, by the function and the file that allocated them (alloc.ts).
+ * With --mixed (text), the warm-up also runs the adversarial inputs, as the
+ * benchmark does before its second allocation figure.
  */
 import { Session } from 'node:inspector/promises';
 import { screen } from '../../shared/aspiration/screen';
 import { classifyText } from '../../shared/iddsi/classify';
-import { ASPIRATION_REALISTIC, TEXT_LONG } from './engine-inputs';
+import { allocated, type AllocNode } from './alloc';
+import { ASPIRATION_REALISTIC, TEXT_ADVERSARIAL, TEXT_LONG } from './engine-inputs';
 
 interface ProfileNode {
   id: number;
@@ -79,14 +83,47 @@ function tally(profile: Profile): Tally {
   return t;
 }
 
-function print(title: string, m: Map<string, number>, total: number, top: number): void {
+/** The top entries of `m` with their share of `total`; values in µs shown as ms, or in bytes shown as bytes. */
+function print(title: string, m: Map<string, number>, total: number, top: number, unit: 'ms' | 'B' = 'ms'): void {
   console.log(title);
-  for (const [name, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  for (const [name, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    const shown = unit === 'ms' ? (v / 1000).toFixed(1) : v.toFixed(0);
+    console.log(`  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${shown.padStart(8)} ${unit}  ${name}`);
   }
 }
 
 for (let i = 0; i < 300; i++) work();
+if (which === 'text' && args.includes('--mixed')) for (let i = 0; i < 20; i++) for (const [, s] of TEXT_ADVERSARIAL) classifyText(s);
+const perCall = which === 'text' ? TEXT_LONG.length : ASPIRATION_REALISTIC.length;
+
+/** Bytes allocated per call, by function and by file (self: what the frame itself allocated). */
+async function printAllocation(): Promise<void> {
+  const rounds = 200;
+  const { bytes, head } = await allocated(() => {
+    for (let i = 0; i < rounds; i++) work();
+  });
+  const calls = rounds * perCall;
+  const byFn = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  // a builtin (Map, filter, slice...) is named with the function that called it
+  const visit = (n: AllocNode, caller: string) => {
+    const f = n.callFrame;
+    const own = `${f.functionName || '(anonymous)'} ${fileOf(f.url)}`;
+    const name = f.url === '' ? `${own} in ${caller}` : own;
+    add(byFn, name, n.selfSize / calls);
+    add(byFile, f.url === '' ? caller.replace(/^\S+ /, '') : fileOf(f.url), n.selfSize / calls);
+    for (const c of n.children) visit(c, f.url === '' ? caller : own);
+  };
+  visit(head, '(root)');
+  console.log(`${which} engine: ${calls} calls, ${(bytes / calls / 1024).toFixed(1)} KB allocated a call (sampled)`);
+  print('bytes a call by function (a builtin: with its caller):', byFn, bytes / calls, TOP, 'B');
+  print('bytes a call by file:', byFile, bytes / calls, TOP, 'B');
+}
+
+if (args.includes('--alloc')) {
+  await printAllocation();
+  process.exit(0);
+}
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');

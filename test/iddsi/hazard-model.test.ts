@@ -80,7 +80,7 @@ describe('hazards that cutting does not remove', () => {
   });
 });
 
-describe('preparations found in the blind set 6 failures (general rules)', () => {
+describe('preparations that deal with a hazard, or leave it (general rules)', () => {
   it('soaked: bread counts for Level 6 only when soaked through (dryness and the sticky bolus go)', () => {
     expect(classifyText('soft white bread roll').level).toBe(7);
     expect(classifyText('crustless bread soaked in thick custard until fully soft, cut into 1 cm squares').level).toBe(6);

@@ -32,7 +32,7 @@ describe('preparation and texture words', () => {
 
   it('reads "thick" differently for a food and for a drink (a drink with no degree is the thinnest thickened level)', () => {
     expectLevels([
-      // a soup only called thick is read both ways (rule VAGUE_WORD_SAFEST, soupOnly): held-out-22-foods-roles-vague.test.ts
+      // a soup only called thick is read both ways (rule VAGUE_WORD_SAFEST, soupOnly): desserts-in-syrup-roast-fibres-and-bed-headings.test.ts
       ['a thick drink for her', 1, 'drink'],
       ['白粥，煲得好杰', 5, 'food'],
     ]);

@@ -1,7 +1,7 @@
 /**
  * Session 13 (s13asp-a, class 1): signs told in carers' everyday words that fresh sets still missed, CONCEPT x
  * LANGUAGE like red-flags.ts and mild-signs.ts (typed by input language, merged by lexicon/index.ts). Each row
- * names the screening sign it reports (docs/SCREENING.md); test/aspiration/s13-carer-words.test.ts screens a
+ * names the screening sign it reports (docs/SCREENING.md); test/aspiration/carer-words.test.ts screens a
  * sentence of its own per row and language.
  */
 import type { LexiconRow } from './red-flags';

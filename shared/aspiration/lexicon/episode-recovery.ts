@@ -28,7 +28,7 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
       // Session 14 (class 1): an episode that ended by itself ("it passed by itself") is still the episode.
       ...BY_ITSELF_EN,
     ],
-    // The other languages already read a quick recovery after the event as current (test/aspiration/s13-quick-recovery.test.ts):
+    // The other languages already read a quick recovery after the event as current (test/aspiration/quick-recovery-is-the-episode.test.ts):
     // their recovery words there ("即刻冇事", "すぐに回復", "바로 괜찮아졌", "langsung pulih") date nothing.
     vi: ['hồi phục ngay', 'khỏe lại ngay', 'ổn ngay', 'đỡ ngay', 'hết ngay'],
     th: ['หายทันที', 'หายเร็ว', 'ดีขึ้นทันที', 'หายในไม่กี่นาที'],

@@ -10,7 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
-import { RELATIVES_OF_THE_PATIENT } from './relatives';
+import { RELATIVES_BY_KIN, RELATIVES_OF_THE_PATIENT } from './relatives';
 import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
@@ -122,7 +122,7 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
 /**
  * Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon; session
  * 15: the hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame); session 17: the
- * relatives of lexicon/relatives.ts (whose history it is, irrealis_frame).
+ * relatives of lexicon/relatives.ts (whose history it is, irrealis_frame; session 18: relative_owns_its_clauses).
  */
 function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
   const out: LanguageLexicon = { ...L };
@@ -138,6 +138,7 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
       after: [...(out.irrealis?.after ?? []), ...(lowAfter ? risk.low : []), ...HYPOTHETICAL_FRAMES[lang].after],
       fear: [...(out.irrealis?.fear ?? []), ...HYPOTHETICAL_FRAMES[lang].before],
       otherPerson: [...(out.irrealis?.otherPerson ?? []), ...RELATIVES_OF_THE_PATIENT[lang]],
+      relativeByKin: [...(out.irrealis?.relativeByKin ?? []), ...RELATIVES_BY_KIN[lang]],
     };
     out.assessed = [...(out.assessed ?? []), ...risk.assessed];
   }

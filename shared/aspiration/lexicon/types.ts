@@ -164,6 +164,8 @@ export interface LanguageLexicon {
     after?: readonly string[];
     modal?: readonly string[];
     otherPerson?: readonly string[];
+    /** Session 18: a relative named by whose kin it is ("母の姉", "su tía"): governs risk factors only (lexicon/relatives.ts). */
+    relativeByKin?: readonly string[];
     /** Session 14: a risk told before the sign ("risk of choking") or after it ("误吸风险", "誤嚥のリスク"; lexicon/stated-risk.ts). */
     risk?: readonly string[];
     riskAfter?: readonly string[];

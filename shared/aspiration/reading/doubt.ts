@@ -58,6 +58,17 @@ const PATIENT_OR_REPORT =
 /** A modal followed by "be", "been" or "have" (rule irrealis_frame): the sign is suspected now, not feared. */
 const SUSPECTED_NOW = /\b(?:could|might|may|would|will) (?:be|been|have|already)\b/;
 
+/**
+ * What a frame governs: a sign, and for another person's frame a risk factor too ("his mother had a stroke" is her
+ * stroke, not his); a relative named by kin outside English governs risk factors only (lexicon/relatives.ts).
+ */
+function frameGoverns(e: Extract<Entry, { kind: 'irrealis' }>, kind: Entry['kind']): boolean {
+  return (kind === 'sign' && e.factorsOnly !== true) || (e.other && kind === 'risk');
+}
+
+/** Semicolons (rule relative_owns_its_clauses): they join clauses of one statement. */
+const SEMICOLONS: ReadonlySet<string> = new Set([';', '；']);
+
 /** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
 function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
   const family = familyOf(code);
@@ -130,20 +141,34 @@ export abstract class DoubtReading extends FrequencyReading {
     let modal = !e.needsModal;
     let edge = e.after ? marker.start : marker.end;
     let reach = FRAME_REACH;
-    for (let k = j + step; this.tokens[k]?.clause === marker.clause; k += step) {
+    for (let k = j + step; this.tokens[k] !== undefined; k += step) {
       const t = this.tokens[k]!;
       const kind = t.entry.kind;
+      if (t.clause !== marker.clause && !this.relativeReaches(marker, t, e)) return;
       if (kind === 'ctx' && t.entry.ctx === 'cause') return;
       if (kind === 'modal' || kind === 'uncertain') modal = true;
-      // Another person's frame also governs a risk factor: "his mother had a stroke" is her stroke, not his.
-      const governed = kind === 'sign' || (e.other === true && kind === 'risk');
-      if (!governed || !modal || this.suspicionAfterModal(j, t)) continue;
+      if (!frameGoverns(e, kind) || !modal || this.suspicionAfterModal(j, t)) continue;
       if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
       if (e.other && this.patientBetween(j, t)) return;
       out.add(t);
       edge = e.after ? t.start : t.end;
       reach = 1;
     }
+  }
+
+  /**
+   * Rule relative_owns_its_clauses (session 18): a relative's frame reaches the later clauses of its sentence
+   * ("her father had a stroke; then dementia", "母の姉がパーキンソン病で、糖尿病も") for risk factors only, and a sign
+   * there begins the patient's own report ("mum's sister had Parkinson's; mum coughs with tea").
+   */
+  protected relativeReaches(marker: Token, t: Token, e: Extract<Entry, { kind: 'irrealis' }>): boolean {
+    if (!e.other || e.after || t.entry.kind === 'sign') return false;
+    // Sentences joined by a semicolon are clauses of one statement; a full stop begins another.
+    for (let c = marker.clause; c < t.clause; c++) {
+      const clause = this.clauses[c]!;
+      if (this.clauses[c + 1]!.sentence !== clause.sentence && !SEMICOLONS.has(clause.closedBy)) return false;
+    }
+    return true;
   }
 
   /** "her husband says she chokes": the patient or a reporting verb after another person's name makes it a report. */

@@ -80,6 +80,7 @@ import { flowResidueDecides } from './flow-residue';
 import { mildCueLevel, mildlyThickCue } from './mildly-thick-cue';
 import { cupBesideStraw, simileCap } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
+import { recycleMatches } from './matcher';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
 import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptors';
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
@@ -348,6 +349,8 @@ function read(text: string): {
   thicker: boolean;
   mildCue: boolean;
 } {
+  // the matches of the last text are not read again: their objects serve this one
+  recycleMatches();
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);

@@ -205,11 +205,14 @@ function rowEvidence(
   return e;
 }
 
-/** Adds a piece of evidence unless one with the same key is there: repeated words add nothing. */
-function pushOnce(evidence: RawEvidence[], seen: Set<string>, e: RawEvidence, key: string): void {
-  if (seen.has(key)) return;
+/**
+ * True the first time `key` is seen: one piece of evidence per key, repeated words and measures add
+ * nothing (asked before the piece is built, so a repeat builds none).
+ */
+function firstKey(seen: Set<string>, key: string): boolean {
+  if (seen.has(key)) return false;
   seen.add(key);
-  evidence.push(e);
+  return true;
 }
 
 /** One piece of evidence per lexicon pattern, payload and polarity: checked before it is built. */
@@ -274,10 +277,11 @@ function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 
     if (negatedThickenerBefore(s, p.code, m.start)) return;
     removeHazard(s, p.code, m.start);
     if (!p.neg) return;
+    if (!firstKey(s.seen, `not|${p.code}|${m.spec.pattern}`)) return;
     const e = newEvidence('texture', 2, `not_${p.code}`, p.neg, sourceSlice(s.t, m.start, m.end), m.start, m.end, 0.9);
     e.kind = 'food';
     e.negated = true;
-    pushOnce(s.evidence, s.seen, e, `not|${p.code}|${m.spec.pattern}`);
+    s.evidence.push(e);
   } else if (!s.textHazards.some((h) => h.code === p.code)) {
     s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start, end: m.end });
   }
@@ -464,8 +468,8 @@ function readMeasures(s: ReadState): void {
   volumes = volumes.filter((ms) => !(ms.lo >= 10 && namesTheSyringe(s, ms)));
   volumes = residuesOfOutflows(s, volumes);
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
-  if (s.flowContext) for (const v of volumes) pushOnce(s.evidence, s.seen, flowEvidence(s.t, v), measureKey(v));
-  for (const ms of measures) if (ms.unit === 'mm') pushOnce(s.evidence, s.seen, particleEvidence(s.t, ms, s.child), measureKey(ms));
+  if (s.flowContext) for (const v of volumes) if (firstKey(s.seen, measureKey(v))) s.evidence.push(flowEvidence(s.t, v));
+  for (const ms of measures) if (ms.unit === 'mm' && firstKey(s.seen, measureKey(ms))) s.evidence.push(particleEvidence(s.t, ms, s.child));
 }
 
 /**

@@ -150,24 +150,42 @@ export function readNumber(exact: string, i: number): NumberToken | null {
   while (j < exact.length && isDigit(exact.charCodeAt(j))) j++;
   // cap absurd digit runs: a number longer than 6 digits is not a measurement
   if (j - i > 6) return { value: Number.POSITIVE_INFINITY, start: i, end: j };
-  let text = exact.slice(i, j);
-  const sep = exact[j];
-  if ((sep === '.' || sep === ',') && isDigit(exact.charCodeAt(j + 1))) {
+  // the digits as an integer and a power of ten: the quotient of two exact integers is rounded once,
+  // as Number("1.25") is, and no string is built per number
+  let units = digitsValue(exact, i, j);
+  let scale = 1;
+  const sep = exact.charCodeAt(j);
+  if ((sep === 0x2e || sep === 0x2c) && isDigit(exact.charCodeAt(j + 1))) {
     let k = j + 1;
     while (k < exact.length && isDigit(exact.charCodeAt(k))) k++;
     // "1,5" is a decimal comma; "1,500" (three digits) is a thousands separator: not a small measure anyway
-    if (k - (j + 1) <= 2 || sep === '.') {
-      text += '.' + exact.slice(j + 1, Math.min(k, j + 4));
+    if (k - (j + 1) <= 2 || sep === 0x2e) {
+      const last = Math.min(k, j + 4);
+      for (let d = j + 1; d < last; d++) scale *= 10;
+      units = units * scale + digitsValue(exact, j + 1, last);
       j = k;
     }
   }
-  return { value: Number(text), start: i, end: j };
+  return { value: units / scale, start: i, end: j };
+}
+
+/** The ASCII digits of s[from, to) as an integer (at most 6 digits here: exact). */
+function digitsValue(s: string, from: number, to: number): number {
+  let v = 0;
+  for (let d = from; d < to; d++) v = v * 10 + (s.charCodeAt(d) - 0x30);
+  return v;
 }
 
 /** The fraction "b/c" at `i` (a denominator 2-16), or null. */
 function readFraction(exact: string, i: number): NumberToken | null {
   const num = readNumber(exact, i);
-  if (!num || exact[num.end] !== '/' || !isDigit(exact.charCodeAt(num.end + 1))) return null;
+  return num && fractionOf(exact, num);
+}
+
+/** The fraction whose numerator `num` is ("1/2"), or null. */
+function fractionOf(exact: string, num: NumberToken): NumberToken | null {
+  const i = num.start;
+  if (exact.charCodeAt(num.end) !== 0x2f || !isDigit(exact.charCodeAt(num.end + 1))) return null;
   let j = num.end + 1;
   while (j < exact.length && isDigit(exact.charCodeAt(j))) j++;
   const den = Number(exact.slice(num.end + 1, j));
@@ -177,10 +195,11 @@ function readFraction(exact: string, i: number): NumberToken | null {
 
 /** A quantity at `i`: a number, a fraction ("1/2") or a whole number and a fraction ("1 1/2", "1½"). */
 function readQuantity(exact: string, i: number): NumberToken | null {
-  const fraction = readFraction(exact, i);
-  if (fraction) return fraction;
   const whole = readNumber(exact, i);
-  if (!whole || !Number.isInteger(whole.value) || exact[whole.end] !== ' ') return whole;
+  if (!whole) return null;
+  const fraction = fractionOf(exact, whole);
+  if (fraction) return fraction;
+  if (!Number.isInteger(whole.value) || exact.charCodeAt(whole.end) !== 0x20) return whole;
   const part = readFraction(exact, whole.end + 1);
   return part && part.value < 1 ? { value: whole.value + part.value, start: i, end: part.end } : whole;
 }

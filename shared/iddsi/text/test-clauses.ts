@@ -97,7 +97,7 @@ function compile(): { automaton: Automaton<TestConcept[]>; readings: Map<string,
 
 let compiled: ReturnType<typeof compile> | null = null;
 
-const NEGATIONS: readonly TestConcept[] = ['neg', 'neg_prep', 'neg_after'];
+const NEGATIONS: ReadonlySet<TestConcept> = new Set(['neg', 'neg_prep', 'neg_after']);
 /** Some concept of the match is in `set` (a loop: no closure per match on the clause walk). */
 function carries(m: Match<TestConcept[]>, set: ReadonlySet<TestConcept>): boolean {
   for (let k = 0; k < m.payload.length; k++) if (set.has(m.payload[k]!)) return true;
@@ -128,100 +128,145 @@ function lastPunctIn(norm: string, from: number, to: number): number {
   return -1;
 }
 
-/** The concept matches grouped by clause, with the clause's bounds (one pass over the matches and the gaps between). */
-function byClause(norm: string, all: Match<TestConcept[]>[]): { start: number; end: number; ms: Match<TestConcept[]>[] }[] {
-  const out: { start: number; end: number; ms: Match<TestConcept[]>[] }[] = [];
-  let group: Match<TestConcept[]>[] = [];
+/**
+ * Calls `visit(from, to, start, end)` for each clause that holds concept matches: all[from, to) are
+ * its matches, [start, end) its bounds (one pass over the matches and the gaps between). Index
+ * ranges, not an array per clause: this runs on every text.
+ */
+function forEachClause(
+  norm: string,
+  all: readonly Match<TestConcept[]>[],
+  visit: (from: number, to: number, start: number, end: number) => void,
+): void {
+  let from = 0;
   let start = 0;
   let prevEnd = 0;
-  for (const m of all) {
+  for (let k = 0; k < all.length; k++) {
+    const m = all[k]!;
     const p = lastPunctIn(norm, prevEnd, m.start);
     if (p >= 0) {
-      if (group.length > 0) out.push({ start, end: punctIn(norm, prevEnd, m.start), ms: group });
-      group = [];
+      if (k > from) visit(from, k, start, punctIn(norm, prevEnd, m.start));
+      from = k;
       start = p + 1;
     }
-    group.push(m);
     prevEnd = m.end;
   }
   const p = punctIn(norm, prevEnd, norm.length);
-  if (group.length > 0) out.push({ start, end: p >= 0 ? p : norm.length, ms: group });
-  return out;
+  if (all.length > from) visit(from, all.length, start, p >= 0 ? p : norm.length);
 }
 
 /** Concepts that carry an outcome (a clause without one reads nothing). */
 const MOTIONS: ReadonlySet<TestConcept> = new Set(TEST_OUTCOMES.flatMap((o) => (o.clause ? [o.clause.verb] : [])));
 const isMotion = (m: Match<TestConcept[]>) => carries(m, MOTIONS);
 
-function findConcept(ms: Match<TestConcept[]>[], c: TestConcept): Match<TestConcept[]> | undefined {
-  return ms.find((m) => m.payload.includes(c));
-}
-
 /** Each concept's bit: the concepts of a clause as one number, so each outcome's recipe is checked without a scan. */
 const CONCEPT_BIT: ReadonlyMap<TestConcept, number> = new Map((Object.keys(TEST_WORDS) as TestConcept[]).map((c, i) => [c, 2 ** i]));
 const INSTRUMENT_BITS = [...INSTRUMENTS].reduce((bits, c) => bits | CONCEPT_BIT.get(c)!, 0);
 const has = (bits: number, c: TestConcept) => (bits & CONCEPT_BIT.get(c)!) !== 0;
 
-/** The concepts the matches carry, as bits. */
-function conceptBits(ms: Match<TestConcept[]>[]): number {
+/**
+ * The matches a clause reads from: all[from, to) less those `gone` marks (an instrument named as a
+ * quantity, a motion word already read). A range and a mask over `all`, reused: no array per clause.
+ */
+interface Left {
+  all: readonly Match<TestConcept[]>[];
+  from: number;
+  to: number;
+  gone: Uint8Array;
+}
+
+/** The concepts the clause's matches carry, as bits. */
+function conceptBits(left: Left): number {
   let bits = 0;
-  for (const m of ms) for (const c of m.payload) bits |= CONCEPT_BIT.get(c)!;
+  for (let k = left.from; k < left.to; k++) if (!left.gone[k]) for (const c of left.all[k]!.payload) bits |= CONCEPT_BIT.get(c)!;
   return bits;
+}
+
+/** The index in `all` of the first match of the clause that carries `c`, or -1. */
+function findConcept(left: Left, c: TestConcept): number {
+  for (let k = left.from; k < left.to; k++) if (!left.gone[k] && left.all[k]!.payload.includes(c)) return k;
+  return -1;
+}
+
+/** The instruments within reach before a clause: instruments[lo, hi). */
+interface Near {
+  instruments: readonly Match<TestConcept[]>[];
+  lo: number;
+  hi: number;
 }
 
 /**
  * The concept is in the clause (`bits`: its concepts); an instrument may also be named just before it
  * ("Fork test: drips slowly").
  */
-function holds(c: TestConcept, bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
+function holds(c: TestConcept, bits: number, near: Near, start: number): boolean {
   if (has(bits, c)) return true;
   // a clause that names its own instrument ("スプーンを傾けると…") borrows none from before
   if (!INSTRUMENTS.has(c) || (bits & INSTRUMENT_BITS) !== 0) return false;
-  return instruments.some((m) => m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH);
+  for (let k = near.lo; k < near.hi; k++) {
+    const m = near.instruments[k]!;
+    if (m.payload.includes(c) && m.end <= start && start - m.end <= INSTRUMENT_REACH) return true;
+  }
+  return false;
 }
 
 /** Every concept of `cs` holds (loops, not every(): no closure per outcome tried on every clause). */
-function holdsAll(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
-  for (const c of cs) if (!holds(c, bits, instruments, start)) return false;
+function holdsAll(cs: readonly TestConcept[], bits: number, near: Near, start: number): boolean {
+  for (const c of cs) if (!holds(c, bits, near, start)) return false;
   return true;
 }
 
 /** Some concept of `cs` holds. */
-function holdsAny(cs: readonly TestConcept[], bits: number, instruments: Match<TestConcept[]>[], start: number): boolean {
-  for (const c of cs) if (holds(c, bits, instruments, start)) return true;
+function holdsAny(cs: readonly TestConcept[], bits: number, near: Near, start: number): boolean {
+  for (const c of cs) if (holds(c, bits, near, start)) return true;
   return false;
 }
 
 /** A motion word stands between the verb and a negation after it: the negation is that one's ("つぶれて戻らない"). */
-const motionBetween = (inClause: Match<TestConcept[]>[], from: number, to: number) =>
-  inClause.some((m) => m.start >= from && m.end <= to && isMotion(m));
+function motionBetween(all: readonly Match<TestConcept[]>[], from: number, to: number, start: number, end: number): boolean {
+  for (let k = from; k < to; k++) {
+    const m = all[k]!;
+    if (m.start >= start && m.end <= end && isMotion(m)) return true;
+  }
+  return false;
+}
 
-/** A negation before the motion word, or one of the languages that put it after ("垂れなかった", "tropft nicht"). */
-function negatedAt(verb: Match<TestConcept[]>, inClause: Match<TestConcept[]>[]): boolean {
-  return inClause.some(
-    (m) =>
+/**
+ * A negation before the motion word, or one of the languages that put it after ("垂れなかった", "tropft
+ * nicht"), among all the clause's matches all[from, to).
+ */
+function negatedAt(verb: Match<TestConcept[]>, all: readonly Match<TestConcept[]>[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const m = all[k]!;
+    if (
       (m.payload.includes('neg') && m.end <= verb.start && verb.start - m.end <= NEG_BEFORE_REACH) ||
       (m.payload.includes('neg_prep') && m.end <= verb.start && verb.start - m.end <= NEG_PREP_REACH) ||
       (m.payload.includes('neg_after') &&
         m.start >= verb.end &&
         m.start - verb.end <= NEG_AFTER_REACH &&
-        !motionBetween(inClause, verb.end, m.start)),
-  );
+        !motionBetween(all, from, to, verb.end, m.start))
+    )
+      return true;
+  }
+  return false;
 }
 
-function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, span: [number, number]): RawEvidence | null {
+/** The evidence of an outcome's row: its reading, or its negated one (null when it has none). */
+function evidenceOf(t: NormalizedText, o: TestOutcome, negated: boolean, start: number, end: number): RawEvidence | null {
   const { readings } = compiled!;
   // a negation that is another outcome of the same test reads as that outcome ("does not spring back")
-  if (negated && o.clause?.negRow) return evidenceOf(t, { ...o, row: o.clause.negRow, clause: undefined }, false, span);
-  const r = readings.get(o.row!)!;
-  const weights = negated ? r.neg : r.weights;
+  const negRow = negated ? o.clause?.negRow : undefined;
+  const neg = negated && !negRow;
+  const row = negRow ?? o.row!;
+  const r = readings.get(row)!;
+  const weights = neg ? r.neg : r.weights;
   if (!weights) return null;
-  const e = newEvidence('test', 1, o.row!, weights, sourceSlice(t, span[0], span[1]), span[0], span[1], CLAUSE_READ_CONF);
-  const kind = negated ? r.negKind : r.kind;
+  const e = newEvidence('test', 1, row, weights, sourceSlice(t, start, end), start, end, CLAUSE_READ_CONF);
+  const kind = neg ? r.negKind : r.kind;
   if (kind) e.kind = kind;
-  if (negated) e.negated = true;
+  if (neg) e.negated = true;
   else if (r.food) e.foodWeights = r.food;
-  if (negated && r.negDrinkNeutral) e.drinkNeutral = true;
+  if (neg && r.negDrinkNeutral) e.drinkNeutral = true;
   return e;
 }
 
@@ -232,28 +277,29 @@ export interface ClauseReading {
   end: number;
 }
 
-/** The first outcome whose concepts the clause holds, as evidence (null when none, or negated without a reading). */
-function readClause(
-  t: NormalizedText,
-  inClause: Match<TestConcept[]>[],
-  instruments: Match<TestConcept[]>[],
-  start: number,
-  whole: Match<TestConcept[]>[],
-): { reading: ClauseReading; verb: Match<TestConcept[]> } | null {
-  const bits = conceptBits(inClause);
+/** The first outcome whose concepts the clause holds, or null. */
+function outcomeOf(left: Left, near: Near, start: number): TestOutcome | null {
+  const bits = conceptBits(left);
   for (const o of TEST_OUTCOMES) {
     const recipe = o.clause;
     if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
-    if (!holdsAll(recipe.with, bits, instruments, start)) continue;
-    if (recipe.anyOf && !holdsAny(recipe.anyOf, bits, instruments, start)) continue;
-    const verb = findConcept(inClause, recipe.verb)!;
-    const concepts = inClause.filter((m) => !NEGATIONS.some((n) => m.payload.includes(n)));
-    const span: [number, number] = [concepts[0]!.start, concepts[concepts.length - 1]!.end];
-    // a motion word already read still owns the negation after it ("つぶれて戻らない")
-    const e = evidenceOf(t, o, negatedAt(verb, whole), span);
-    return e && { reading: { e, start: span[0], end: span[1] }, verb };
+    if (!holdsAll(recipe.with, bits, near, start)) continue;
+    if (recipe.anyOf && !holdsAny(recipe.anyOf, bits, near, start)) continue;
+    return o;
   }
   return null;
+}
+
+/** The first and last of the clause's matches that are no negation: the span of its concept words. */
+function conceptSpan(left: Left): [number, number] {
+  let first = -1;
+  let last = -1;
+  for (let k = left.from; k < left.to; k++) {
+    if (left.gone[k] || carries(left.all[k]!, NEGATIONS)) continue;
+    if (first < 0) first = k;
+    last = k;
+  }
+  return [left.all[first]!.start, left.all[last]!.end];
 }
 
 /**
@@ -277,6 +323,42 @@ export function dripWordsAt(t: NormalizedText): number[] {
   return all.filter((m) => m.payload.includes('drip')).map((m) => m.start);
 }
 
+/** Scratch mask over the concept matches of the text being read (one call at a time). */
+let goneScratch = new Uint8Array(64);
+
+/** Some match of all[from, to) is a motion word. */
+function anyMotion(all: readonly Match<TestConcept[]>[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (isMotion(all[k]!)) return true;
+  return false;
+}
+
+/** A start of `tests` in [start, end): a test result already read in the clause. */
+function anyIn(tests: readonly number[], start: number, end: number): boolean {
+  for (const s of tests) if (s >= start && s < end) return true;
+  return false;
+}
+
+/**
+ * Up to MAX_PER_CLAUSE outcomes of one clause, into `out`: after each, its motion word leaves the
+ * clause; two motion words of one outcome ("ぽたぽた落ちる": drips, falls) report it once.
+ */
+function readClause(t: NormalizedText, left: Left, near: Near, start: number, out: ClauseReading[]): void {
+  const first = out.length;
+  for (let k = 0; k < MAX_PER_CLAUSE; k++) {
+    const o = outcomeOf(left, near, start);
+    if (!o) return;
+    const verb = findConcept(left, o.clause!.verb);
+    const [from, to] = conceptSpan(left);
+    // a motion word already read still owns the negation after it ("つぶれて戻らない")
+    const e = evidenceOf(t, o, negatedAt(left.all[verb]!, left.all, left.from, left.to), from, to);
+    if (!e) return;
+    let seen = false;
+    for (let j = first; j < out.length; j++) if (out[j]!.e.id === e.id) seen = true;
+    if (!seen) out.push({ e, start: from, end: to });
+    left.gone[verb] = 1;
+  }
+}
+
 /**
  * Test results read from the concepts of each clause that no listed phrase already read. `tests`
  * holds the starts of the test results already read.
@@ -289,24 +371,18 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[], lan
   const out: ClauseReading[] = [];
   if (all.length < 2 || !all.some(isMotion)) return out;
   const instruments = all.filter((m) => isInstrument(m) && !isQuantity(t.norm, m));
+  if (goneScratch.length < all.length) goneScratch = new Uint8Array(all.length);
+  const left: Left = { all, from: 0, to: 0, gone: goneScratch };
   // the instruments within reach before each clause, by two pointers (clauses and matches are in text order)
-  let lo = 0;
-  let hi = 0;
-  for (const { start, end, ms } of byClause(t.norm, all)) {
-    while (lo < instruments.length && start - instruments[lo]!.end > INSTRUMENT_REACH) lo++;
-    while (hi < instruments.length && instruments[hi]!.end <= start) hi++;
-    if (!ms.some(isMotion) || tests.some((s) => s >= start && s < end)) continue;
-    const near = instruments.slice(lo, Math.max(lo, hi));
-    let left = ms.filter((m) => !(isInstrument(m) && isQuantity(t.norm, m)));
-    // two motion words of one outcome ("ぽたぽた落ちる": drips, falls) report it once
-    const read = new Set<string>();
-    for (let k = 0; k < MAX_PER_CLAUSE; k++) {
-      const r = readClause(t, left, near, start, ms);
-      if (!r) break;
-      if (!read.has(r.reading.e.id)) out.push(r.reading);
-      read.add(r.reading.e.id);
-      left = left.filter((m) => m !== r.verb);
-    }
-  }
+  const near: Near = { instruments, lo: 0, hi: 0 };
+  forEachClause(t.norm, all, (from, to, start, end) => {
+    while (near.lo < instruments.length && start - instruments[near.lo]!.end > INSTRUMENT_REACH) near.lo++;
+    while (near.hi < instruments.length && instruments[near.hi]!.end <= start) near.hi++;
+    if (!anyMotion(all, from, to) || anyIn(tests, start, end)) return;
+    left.from = from;
+    left.to = to;
+    for (let k = from; k < to; k++) left.gone[k] = isInstrument(all[k]!) && isQuantity(t.norm, all[k]!) ? 1 : 0;
+    readClause(t, left, near, start, out);
+  });
   return out;
 }
