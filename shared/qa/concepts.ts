@@ -153,7 +153,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'rice', terms: ['rice', '飯', '饭', '米飯', 'ご飯', 'ごはん', '白飯', '軟飯', '软饭'] },
   { id: 'meat', terms: ['meat', 'chicken', 'pork', 'beef', '雞', '鸡', '豬肉', '牛肉'] },
   { id: 'fish', terms: ['fish', '魚', '鱼', '魚骨', '鱼刺'] },
-  { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー', '打爛', '打碎', '打成糊', '打糊', '攪拌機', '搅拌机', '料理機', '破壁机', 'blitz', 'blended', 'liquidiser', 'food processor', 'ミキサーにかけ', 'フードプロセッサー'] },
+  { id: 'blend', terms: ['blend', 'blender', 'puree', 'pureeing', 'liquidise', 'liquidize', '攪拌', '搅拌', '攪糊', '打泥', '打成泥', 'ミキサー', 'ブレンダー', '打爛', '打碎', '打成糊', '打糊', '打成', '打到幼滑', '打到夠滑', '打到够滑', '攪拌機', '搅拌机', '料理機', '破壁机', 'blitz', 'blended', 'liquidiser', 'food processor', 'ミキサーにかけ', 'フードプロセッサー'] },
   { id: 'mince', terms: ['mince', 'mincing', 'chop', 'chopping', '剁碎', '切碎', '刻み', 'みじん', '剁爛', '剁', '切細粒', '切粒', 'chopped', 'finely chopped', 'diced', 'きざみ', '刻む', '刻め', 'みじん切り'] },
   { id: 'mould', terms: ['mould', 'mold', 'moulding', 'molding', 'moulded', 'piped', 'piping', '造型', '塑形', '成形', '模具', '唧花', '裱花', '形を作', '形を整え', '型に入れ', '型抜き', '絞り出'] },
   // Hong Kong meal names: each is the local word and the IDDSI level it is closest to (soft-meal-standards).
@@ -254,7 +254,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "What is IDDSI?" asks for the framework article, not a level that happens to say "used".
   { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', '乜係iddsi', 'iddsi係乜', 'iddsi即係咩', 'iddsi即係乜', 'iddsi即係點', 'iddsi是指', 'iddsi 是什么', 'iddsi 是甚麼', 'iddsi 是什麼', 'iddsi 係咩', 'iddsi 是指', 'iddsi とは', 'iddsi って何', 'iddsi ってなに', '什么叫 iddsi', '甚麼叫 iddsi'] },
   // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
-  { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻'] },
+  { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻', 'stop the weight loss', 'stop weight loss', 'stop further weight loss', 'prevent weight loss', 'prevent further weight loss', 'stop him losing weight', 'stop her losing weight', 'stop them losing weight', '防止体重下降', '防止體重下降', '防止体重减轻', '防止體重減輕', '止住體重下跌', '體重唔好再跌', '体重減少を防', '体重減少を止め', '体重が減らないよう'] },
   // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
   // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.

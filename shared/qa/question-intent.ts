@@ -224,7 +224,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(转介|轉介|找|搵|评估|評估|求医|求醫|去看|去睇|去|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(转介|轉介|找|搵|请|請|叫|约|約|评估|評估|求医|求醫|去看|去睇|去|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -247,7 +247,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'tips',
     question:
-      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
+      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|\b(what|anything|things?) (else )?(can|could|should|might) (we|i|staff|carers?|the family) try\b|\bstrateg(y|ies)\b|(可以|能)(試|试)(吓|下|试|試)?(乜|咩|什么|甚麼|什麼|哪些|邊啲)|何を試|試せること|試せる(工夫|方法)|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
     heading:
       /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,

@@ -72,6 +72,27 @@ export const DIET_NOUN_BEFORE_PERSON: Names = {
   en: 'diet,diets,fluids,drinks,texture,textures,table',
 };
 
+/**
+ * Rule ROLE_WRITER_ACTS_AFTER_NAME: first-person words ("blinender ko", "saya blender", "I blended it", "我攪到"):
+ * the clause after a person's name that holds one tells what the writer did to the food, not the person's order.
+ * Spaced languages match whole words; Chinese, Japanese, Thai and Korean match inside the clause.
+ */
+export const WRITER_AGENTS: Names = {
+  en: 'i,i ve,i d,we,we ve',
+  tl: 'ko,ako,namin,natin',
+  id: 'saya,aku,kami,kita',
+  vi: 'tôi,mình,chúng tôi',
+  es: 'yo,nosotros',
+  fr: 'je,j,nous',
+  de: 'ich,wir',
+  it: 'io',
+  pt: 'eu',
+  zh: '我',
+  ja: '私,僕',
+  th: 'ฉัน,ดิฉัน,เรา',
+  ko: '제가,내가',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',

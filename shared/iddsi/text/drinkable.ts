@@ -27,6 +27,22 @@ function twinTable(): Map<string, FoodEntry> {
 const isPlainThick = (e: RawEvidence) => e.tier === 2 && !e.negated && e.id === 'thick';
 const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
 
+/** Rule POWDER_DRINK_A_LITTLE_THICK: words that call an item only a little thicker (drink words: slightly, mildly thick). */
+const MILD_THICKNESS: ReadonlySet<string> = new Set(['bit_thick']);
+/** Words that say it is spooned. */
+const SPOONED: ReadonlySet<string> = new Set(['spoon_utensil', 'spoon_only']);
+
+/**
+ * Rule POWDER_DRINK_A_LITTLE_THICK: a cereal or starch made up from a powder (米糊, 藕粉, cerelac, bubur susu) only
+ * called a little thick, with no spoon, bowl, level or test named, is the drink it is often made as: "a little
+ * thick" is said of drinks, and a drink leans thinner until the flow test.
+ */
+function powderCalledLittleThick(evidence: readonly RawEvidence[], foods: readonly RawEvidence[], foodWords: number): boolean {
+  if (foodWords > 0 || !foods.every((e) => MADE_UP_FROM_POWDER.has(e.food!.id))) return false;
+  if (evidence.some((e) => !e.negated && (e.tier <= 1 || SPOONED.has(e.id)))) return false;
+  return evidence.some((e) => !e.negated && e.tier === 2 && MILD_THICKNESS.has(e.id));
+}
+
 /**
  * Each named food with a drinkable form becomes that drink (true when one did) when the text says it is drunk (a drink
  * word outside a set-aside diet order counts too), unless another drink is named beside it: then the
@@ -37,7 +53,7 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
   const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined);
   if (!foods.some((e) => table.has(e.food!.id))) return false;
   if (foods.some((e) => e.kind === 'drink')) return false;
-  const drunk = evidence.some(isDrunkWord);
+  const drunk = evidence.some(isDrunkWord) || powderCalledLittleThick(evidence, foods, foodWords);
   if (!drunk && (drinkWords === 0 || setAsideAny)) return false;
   const drinking = evidence.some((e) => isDrunkWord(e) && e.id === DRINKING_ROW);
   // rule POWDER_DRINK_IN_CUP: a powder made up in a bowl ("冲了一碗藕粉", "a bowl of") is spooned

@@ -65,7 +65,14 @@ import {
   vagueWordLevel,
   softGrainLevel,
 } from './safety-bias';
-import { blendedSoupOfPieces, brothOfDish, pureedSoupAsBlended, soupOrJellyUntested, strainedSoupIsBroth } from './soups';
+import {
+  blendedSoupLostPieces,
+  blendedSoupOfPieces,
+  brothOfDish,
+  pureedSoupAsBlended,
+  soupOrJellyUntested,
+  strainedSoupIsBroth,
+} from './soups';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { thickerThanUsual } from './thicker-than-usual';
@@ -355,6 +362,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
   smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);

@@ -13,6 +13,7 @@ import { isFailedFoodTest } from './candidates';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
+import { dryFoodInLiquid } from './crumbs-in-liquid';
 
 /**
  * Thickening or blending words: with these a soup is not a thin carrier of pieces. Not the
@@ -356,6 +357,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   statedLevelBesidePieces(h, hazards, breaksUp);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
+  dryFoodInLiquid(h.evidence, h.foods, h.removed, hazards);
   if (!drinkWithBits(h, hazards)) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
   if (kind === 'food') failedPressureHazard(h, hazards);
   for (const code of h.removed) dealtWith.add(code);

@@ -10,7 +10,7 @@
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE } from '../lexicon/terms';
-import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS } from '../lexicon/roles';
+import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS, WRITER_AGENTS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizedWords } from './normalize';
@@ -262,13 +262,23 @@ function startsAny(exact: string, i: number, words: readonly string[]): boolean 
 /** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
 const MAX_NAME_GAP = 24;
 
+const AGENT_WORDS = normalizedWords(WRITER_AGENTS, 'exact');
+const SPACED_AGENTS = new Set(AGENT_WORDS.filter((w) => !isCjk(w[0]) && !isThai(w[0])));
+const GLUED_AGENTS = AGENT_WORDS.filter((w) => isCjk(w[0]) || isThai(w[0]));
+
+/** Rule ROLE_WRITER_ACTS_AFTER_NAME: a first-person word in the clause ("blinender ko hanggang makinis"). */
+function writerActs(clause: string): boolean {
+  const lower = clause.toLowerCase();
+  return lower.split(' ').some((w) => SPACED_AGENTS.has(w)) || GLUED_AGENTS.some((w) => lower.includes(w));
+}
+
 /**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
  */
 function clauseAfterName(exact: string, from: number, comma: number): RoleSpan | null {
   const end = forwardEnd(exact, comma + 1);
-  if (!/\p{L}/u.test(exact.slice(end + 1))) return null;
+  if (!/\p{L}/u.test(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end))) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
 }
 

@@ -1530,12 +1530,45 @@ export const RULES = {
     effect:
       'a mincing word (not negated, not a label) said of a food ("cháo thịt băm nhuyễn, hơi đặc", "啲肉攪碎咗") makes drink-thickness names beside it ("hơi đặc", "mildly thick") the food\'s consistency, not the level: they are dropped and the food is judged by its pieces and moisture (Level 5 moist, 6 without moisture)',
   },
+  // s18textm: held-out set 63 ("crushed up some crackers into his soup to thicken it")
+  DRY_FOOD_CRUMBLED_IN_LIQUID: {
+    id: 'DRY_FOOD_CRUMBLED_IN_LIQUID',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid) and crumbly, dry textures (crackers, dry biscuits, bread) are excluded from Levels 0-6 unless blended smooth or, for bread, pre-gelled (soaked through); a food stirred in "to thicken" is not a thickener',
+    effect:
+      'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink, neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard)',
+  },
+  // s18textm: held-out set 63 ("Sopas ni lola, blinender ko hanggang makinis, ... iniinom niya sa tasa, ...")
+  ROLE_WRITER_ACTS_AFTER_NAME: {
+    id: 'ROLE_WRITER_ACTS_AFTER_NAME',
+    statement:
+      'An IDDSI level describes a food or drink as prepared and tested; what the writer says they did to it ("I blended it", "blinender ko", "saya blender") describes the food, not the eater\'s diet order',
+    effect:
+      "the clause after a person's name and a comma is not read as that person's order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS): its preparation words stay evidence about the food",
+  },
+  BLENDED_SOUP_LOST_PIECES: {
+    id: 'BLENDED_SOUP_LOST_PIECES',
+    statement:
+      'IDDSI high-risk foods: a soup with pieces is a mixed consistency until blended or sieved smooth; blended smooth it is one texture (Levels 0-4 have no bits), settled by the flow, fork drip or spoon tilt test',
+    effect:
+      'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
+  },
+  // s18textm: held-out set 63 ("米糊有点稠", answered a Level 5 food)
+  POWDER_DRINK_A_LITTLE_THICK: {
+    id: 'POWDER_DRINK_A_LITTLE_THICK',
+    statement:
+      'IDDSI: drinks are classified by the flow test and lean thinner until tested; "a little thick" is said of drinks (Slightly, Mildly thick), and a cereal or starch made up from a powder (rice cereal, lotus root starch, sesame paste, cerelac) is often made as a drink',
+    effect:
+      'such a powder (foods.ts MADE_UP_FROM_POWDER) only called a little thick (terms.ts bit_thick), with no spoon, bowl, level or test named, is read as its drinkable form (rule DRINKABLE_FORM): a drink at the thinner level the words allow, needs_test naming the flow test, confidence capped by DRINKABLE_FORM; a comparative ("稠一点的米糊", made thicker) keeps the food reading',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
 export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
 /** Rule THICK_AT_LEAST_MILDLY: the cue row, the thickness word a quoted product name may be, and the quote marks. */
 export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', quotes: '\'"‘’“”「」『』' } as const;
+/** Rule DRY_FOOD_CRUMBLED_IN_LIQUID: the food rows that break into dry crumbs (IDDSI: crumbly, dry textures). */
+export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', 'cake', 'snacks', 'rice_crackers']);
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
@@ -1653,6 +1686,16 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     unlessMoistened: false,
     statement:
       '"Soft" food names no level (NHS/PSA/RE/2018/004 retired "soft diet"): Level 6 also needs 1.5 cm pieces, Level 7 Easy to chew does not',
+  },
+  // s18textm, rule MINCED_DISH_UNSIZED: held-out sets 63, 64 ("啲餸剁到好碎", "อาหารสับละเอียด": gold 6 [5, 6])
+  {
+    id: 'minced',
+    kind: 'food',
+    level: 6,
+    withoutFood: true,
+    unlessMoistened: false,
+    statement:
+      "Rule MINCED_DISH_UNSIZED: a meal chopped very fine or minced, no food named and no size given, has pieces smaller than Level 6's 1.5 cm but not known to be 4 mm and moist (Level 5): Level 6 until the fork pressure test and the particle size settle it; a named food keeps the reading below (its own hazards, and it may be coarser)",
   },
   {
     id: 'minced',

@@ -177,7 +177,14 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
   const mushy = words.length > 0 && MUSHY.has(normalizePattern(words[0]!.matched));
   const word = VAGUE_WORDS.find(
-    (w) => w.id === id && w.kind === kind && !w.drunkSoup && (!w.soupOnly || soup) && (w.mushy !== true || mushy),
+    (w) =>
+      w.id === id &&
+      w.kind === kind &&
+      !w.drunkSoup &&
+      (!w.soupOnly || soup) &&
+      (w.mushy !== true || mushy) &&
+      // rule MINCED_DISH_UNSIZED: a word read only when no food is named gives way to its reading beside a food
+      (!w.withoutFood || foods.length === 0 || !VAGUE_WORDS.some((o) => o.id === w.id && !o.withoutFood)),
   );
   if (!word || !words.every((e) => e.id === id)) return null;
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;

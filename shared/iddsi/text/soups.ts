@@ -91,14 +91,35 @@ const soupRow = (): FoodEntry => {
  */
 export function blendedSoupOfPieces(x: Extraction): void {
   if (!x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || STRAINED.has(e.id)))) return;
-  for (const e of x.evidence) {
-    if (e.food?.id !== 'pieces_soup') continue;
+  asGenericSoup(x.evidence, 'pieces_soup');
+}
+
+/** Each soup of row `id` read as the generic soup (its pieces gone into one texture). */
+function asGenericSoup(evidence: readonly RawEvidence[], id: string): void {
+  for (const e of evidence) {
+    if (e.food?.id !== id) continue;
     e.food = soupRow();
     e.weights = e.food.weights;
     e.kind = e.food.kind;
     e.conf = e.food.conf;
     e.id = e.food.id;
   }
+}
+
+/** Words that break a soup's pieces up: thickening the broth leaves them whole. */
+const BREAKS_PIECES: ReadonlySet<string> = new Set(['blended', 'pureed', 'name_liquidised', 'liquidised_word']);
+/** Words that say it is drunk (terms.ts from_cup): a blended soup held on a spoon stays a food. */
+const DRUNK: ReadonlySet<string> = new Set(['from_cup']);
+
+/**
+ * Rule BLENDED_SOUP_LOST_PIECES: a soup served with pieces (sopas, minestrone, ramen; foods.ts thick_soup)
+ * that the text says was blended or puréed and is drunk, with no lumps or pieces said to be left, has lost its
+ * pieces: it reads as a soup of unsaid thickness (a drink), settled by its tests. Read after
+ * the roles stage: a blend word of a diet order ("mesa de triturados: sopa de fideos") blends nothing.
+ */
+export function blendedSoupLostPieces(evidence: readonly RawEvidence[]): void {
+  const said = (ids: ReadonlySet<string>) => evidence.some((e) => live(e) && e.tier === 2 && ids.has(e.id));
+  if (said(BREAKS_PIECES) && said(DRUNK) && !said(PIECES_SAID)) asGenericSoup(evidence, 'thick_soup');
 }
 
 /** Soups whose name says nothing of their thickness (foods.ts soup, cream_soup, and a soup named by its pieces). */

@@ -1,0 +1,35 @@
+/**
+ * Rule DRY_FOOD_CRUMBLED_IN_LIQUID (session 18): crackers, biscuits, bread or croutons crushed or
+ * crumbled into a soup or drink are dry, crumbly bits in a thin liquid, even when the writer did it
+ * "to thicken it": a food is not a thickener. Only blending smooth or soaking through (pre-gelled)
+ * makes them one texture; a reported test result settles it on its own.
+ */
+import type { EngineHazard, RawEvidence } from './evidence';
+import { addHazard, hasHazard, SMOOTHING } from './hazard-stage';
+import { CRUMBLY_FOODS } from './rules';
+
+const live = (e: RawEvidence) => !e.negated;
+/** A soup or a drink that carries what is put in it. */
+const isCarrier = (e: RawEvidence) => e.food!.soup || (e.food!.kind === 'drink' && e.food!.role === 'b');
+/** A food that breaks into dry crumbs (bread, crackers, biscuits); grains in a liquid are rule SOLID_IN_CARRIER's. */
+const isDryFood = (e: RawEvidence) => CRUMBLY_FOODS.has(e.food!.id);
+/** Words that make the dry food and the liquid one texture. */
+const MERGES = (id: string) => SMOOTHING.has(id) || id === 'soaked';
+
+/** Adds the mixed consistency and the dry, crumbly bits when a dry food is named in a liquid it was not merged into. */
+export function dryFoodInLiquid(
+  evidence: readonly RawEvidence[],
+  foods: readonly RawEvidence[],
+  removed: Set<string>,
+  hazards: EngineHazard[],
+): void {
+  if (evidence.some((e) => live(e) && e.tier === 1)) return;
+  const carrier = foods.find((e) => live(e) && isCarrier(e));
+  const dry = carrier && foods.find((e) => live(e) && isDryFood(e));
+  if (!carrier || !dry) return;
+  if (evidence.some((e) => live(e) && e.tier === 2 && MERGES(e.id))) return;
+  addHazard(hazards, removed, 'mixed_consistency', `${carrier.matched} + ${dry.matched}`, 'rule');
+  // crushing takes the size, not the dryness: crumbs are the crumbly bits IDDSI excludes
+  if (hasHazard(hazards, 'mixed_consistency') && !hasHazard(hazards, 'dry'))
+    hazards.push({ code: 'dry', matched: dry.matched, source: 'rule' });
+}
