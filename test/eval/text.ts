@@ -146,6 +146,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (4c05c3b), recorded in the commits that added them.
   ['blind set 63 (test/fixtures/iddsi-text-blind63.jsonl)', here('../fixtures/iddsi-text-blind63.jsonl')],
   ['blind set 64 (test/fixtures/iddsi-text-blind64.jsonl)', here('../fixtures/iddsi-text-blind64.jsonl')],
+  // Written during the eighteenth session by a fresh writer; scored once on the engine after its merges (5138e28).
+  ['blind set 65 (test/fixtures/iddsi-text-blind65.jsonl)', here('../fixtures/iddsi-text-blind65.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
