@@ -9,7 +9,7 @@ import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
-import { lexicon, type Payload, type Weights } from './lexicon-index';
+import { type FoodEntry, lexicon, type Payload, type Weights } from './lexicon-index';
 import type { Match } from './matcher';
 import { flowEvidence, levelNumberEvidence, particleEvidence } from './measure-evidence';
 import { readLevelAfter, readLevelBefore, scanMeasures, type Measure } from './measures';
@@ -315,6 +315,17 @@ function readFlowCue(s: ReadState, m: Match<Payload[]>, f: 'syringe' | 'flow' | 
   else s.outflows.push([m.start, m.end]);
 }
 
+/** A food named: evidence the first time its pattern is read; a negated solid is kept apart. */
+function readFood(s: ReadState, m: Match<Payload[]>, k: number, food: FoodEntry, neg: boolean): void {
+  if (neg && food.kind === 'food') s.negatedSolids.push(m);
+  if (neg || !firstTime(s.seenPattern, m, k, false)) return;
+  const e = newEvidence('food', 3, food.id, food.weights, sourceSlice(s.t, m.start, m.end), m.start, m.end, food.conf);
+  e.kind = food.kind;
+  e.food = food;
+  s.evidence.push(e);
+  s.foodEnds.set(e, m.end);
+}
+
 function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
   switch (p.f) {
     case 'name':
@@ -334,14 +345,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.contrastAt.push(m.start);
       return;
     case 'food':
-      if (neg && p.food.kind === 'food') s.negatedSolids.push(m);
-      if (!neg && firstTime(s.seenPattern, m, k, false)) {
-        const e = newEvidence('food', 3, p.food.id, p.food.weights, sourceSlice(s.t, m.start, m.end), m.start, m.end, p.food.conf);
-        e.kind = p.food.kind;
-        e.food = p.food;
-        s.evidence.push(e);
-        s.foodEnds.set(e, m.end);
-      }
+      readFood(s, m, k, p.food, neg);
       return;
     case 'drink':
       if (neg) return;
