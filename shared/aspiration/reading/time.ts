@@ -19,6 +19,11 @@ import { normalize, sourceSlice } from '../normalize';
 const YEAR = /^(?:19|20)\d\d$/;
 const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
 
+/** English sign verbs in the present simple, third person (rule present_verb_after_and). */
+const PRESENT_SIGN_VERB = /^(?:coughs|chokes|splutters|sputters|gags|drools|dribbles|wheezes|gurgles|struggles)\b/;
+/** A coordinator between the date and the sign: the sign opens a clause of its own. */
+const COORDINATOR_BETWEEN = /\b(?:and|but)\s+(?:\w+\s+)?$/;
+
 /**
  * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
  * for this year, undefined for a future year (a typo or not a year).
@@ -344,6 +349,15 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
+   * Rule present_verb_after_and: a sign told in the English present simple after "and"/"but" ("she had a
+   * stroke last year and coughs with tea") is the patient's state now; the date belongs to the clause
+   * before the coordinator. Screening leans to the higher risk, so the present tense is taken at its word.
+   */
+  private presentVerbAfterAnd(cueAt: number, at: number): boolean {
+    return PRESENT_SIGN_VERB.test(this.text.slice(at, at + 12)) && COORDINATOR_BETWEEN.test(this.text.slice(cueAt, at));
+  }
+
+  /**
    * Past when a past cue shares the clause and no "now"/"still" stands between
    * it and the term: that is, when the nearest temporal cue on either side is a past cue.
    * `remoteOnly` skips record markers ("history of stroke" is a stroke patient, not a recovered one); `episode`
@@ -362,6 +376,7 @@ export abstract class TimeReading extends CueReading {
     if (before?.record && after && !after.past) return false;
     // Rule date_outranks_ending: a date before the sign beats an ending word after it ("hace poco se atragantó y se le pasó").
     if (before && !before.past && !before.record && after?.ending) return false;
+    if (before?.past && this.presentVerbAfterAnd(before.at, at)) before = undefined;
     return (before?.past ?? false) || (after?.past ?? false);
   }
 }
