@@ -148,6 +148,10 @@ const SETS: [string, string][] = [
   ['blind set 64 (test/fixtures/iddsi-text-blind64.jsonl)', here('../fixtures/iddsi-text-blind64.jsonl')],
   // Written during the eighteenth session by a fresh writer; scored once on the engine after its merges (5138e28).
   ['blind set 65 (test/fixtures/iddsi-text-blind65.jsonl)', here('../fixtures/iddsi-text-blind65.jsonl')],
+  // Nineteenth session: held-out sets 66 (families and apps) and 67 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (0d6c13b), recorded in the commit that added them.
+  ['blind set 66 (test/fixtures/iddsi-text-blind66.jsonl)', here('../fixtures/iddsi-text-blind66.jsonl')],
+  ['blind set 67 (test/fixtures/iddsi-text-blind67.jsonl)', here('../fixtures/iddsi-text-blind67.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
