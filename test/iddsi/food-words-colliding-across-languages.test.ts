@@ -13,7 +13,7 @@ describe(`${RULES.TEXT_LANGUAGE_SCOPE.id}: a food of one language is a kinship o
     expectLevels([
       ['Pinainom ko si papa ng kape kaninang umaga, walang pampalapot', 0, 'drink'],
       ['gave papa his hot chocolate, plain, no thickener', 0, 'drink'],
-      ['papas cocidas muy blanditas, en trozos pequeños', 6, 'food'],
+      ['papas cocidas muy blanditas, en trozos de 1 cm', 6, 'food'],
     ]);
   });
 

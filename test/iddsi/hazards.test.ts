@@ -88,7 +88,7 @@ describe('texture words keep the hazards they do not address', () => {
     expectLevels([
       ['beef, soft and tender, cut into 1.5 cm pieces', 6, 'food'],
       ['puréed spinach', 4, 'food'],
-      ['soft steamed pumpkin in small pieces', 6, 'food'],
+      ['soft steamed pumpkin in 1 cm pieces', 6, 'food'],
       ['minced beef in thick gravy', 5, 'food'],
     ]);
   });

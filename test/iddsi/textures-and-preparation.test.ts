@@ -8,7 +8,7 @@ describe('preparation and texture words', () => {
     expectLevels([
       ['puréed carrots', 4, 'food'],
       ['minced beef in thick gravy', 5, 'food'],
-      ['bite-sized soft chicken', 6, 'food'],
+      ['bite-sized soft chicken, breaks apart under the fork', 6, 'food'],
       ['打成糊狀嘅南瓜', 4],
       ['剁碎嘅雞肉', 7], // minced alone, no size, test or moisture: the safest level (VAGUE_WORD_SAFEST)
       ['剁碎嘅雞肉，拌埋杰汁', 5],

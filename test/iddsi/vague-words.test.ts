@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { RULES, VAGUE_WORDS } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
 
 describe('VAGUE_WORD_SAFEST: a vague word alone takes the safest level', () => {
   it('is held as data: each vague word with its kind, level and statement', () => {
@@ -57,5 +58,41 @@ describe('AMBIGUOUS_TERM: "pudding thick" is a legacy name spanning two IDDSI le
     expect(r.ambiguousTerms).toContain('pudding thick');
     expect(RULES.AMBIGUOUS_TERM.confidence.cap).toBeLessThan(0.8);
     expect(classifyText('pudding thick juice, holds its shape on the spoon, eaten with a spoon').level).toBe(4);
+  });
+});
+
+describe('SOFT_CUT_UNTESTED: soft and cut small is not yet Level 6', () => {
+  it('answers a food only called soft and cut small at Level 7, "soft" ambiguous, the fork pressure test asked', () => {
+    for (const text of [
+      'steamed pumpkin, very soft, cut into small pieces',
+      '炖得很软的萝卜，切成小块',
+      '煮到好腍嘅節瓜，切成一啖大小',
+      'やわらかく煮たかぼちゃ、一口大に切りました',
+      'calabacín cocido blandito, en trocitos',
+      'labu kukus lembut, dipotong kecil',
+      'mướp hấp mềm, cắt miếng nhỏ',
+      'ฟักเขียวต้มนิ่มๆ หั่นชิ้นเล็ก',
+      'malambot na upo, hiniwa nang maliliit',
+    ]) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, kind: r.kind, needsTest: r.needsTest }).toEqual({ text, level: 7, kind: 'food', needsTest: true });
+      expect(r.confidence, text).toBeLessThan(0.8);
+      expect(r.ambiguousTerms?.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves Level 6 to a measured size, a fork pressure result or the level name', () => {
+    expectLevels([
+      ['steamed pumpkin, very soft, cut into 1 cm pieces', 6],
+      ['steamed pumpkin, soft, cut small, squashes under the fork and does not return to shape', 6],
+      ['soft & bite-sized pumpkin', 6],
+    ]);
+  });
+
+  it('does not lower the confidence of a hazard that raised the food to Level 7 on its own', () => {
+    for (const text of ['roasted peanuts, soft, cut small', 'grapes cut small, soft']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, ambiguous: r.ambiguousTerms?.length ?? 0 }).toEqual({ text, level: 7, ambiguous: 0 });
+    }
   });
 });

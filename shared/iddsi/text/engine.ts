@@ -61,6 +61,7 @@ import {
   raisedByHazard,
   statedThick,
   thinPourLevel,
+  softCutUntested,
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
@@ -408,6 +409,8 @@ interface Judged {
   genericDrink: boolean;
   /** Rule FLOW_TEST_LEVELS_0_3: Level 4 rested on the flow test alone (a drink is answered at Level 3). */
   flowRange: boolean;
+  /** Rule SOFT_CUT_UNTESTED: the softness word of a Level 6 shown by no test, answered at Level 7, or null. */
+  softCut: string | null;
 }
 
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
@@ -436,15 +439,18 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[]): 
   // rule FLOW_TEST_LEVELS_0_3: "more than 8 ml left" is Level 3; only the fork and spoon tests show 4
   const flowRange = !raised && flowBeyondRange(r.tiers, r.level, h.kind);
   const thinner = flowRange && flowAnswersThinner(r.tiers);
+  const softCut = !raised && h.kind === 'food' && r.level === 6 && deciding === 2 && r.vague === null ? softCutUntested(r.tiers) : null;
   return {
     h,
-    level: raised ? 7 : thinner ? FLOW_BEYOND_RANGE_LEVEL : r.level,
+    // rule SOFT_CUT_UNTESTED: after the hazards, so what the soft, cut food was cleared of stays cleared
+    level: raised || softCut !== null ? 7 : thinner ? FLOW_BEYOND_RANGE_LEVEL : r.level,
     kind: h.kind,
     raised,
     flowRange,
     deciding,
     safetyTieBreak: deciding >= 0 && r.narrowing.cands.length > 1,
     genericDrink: r.foodTier[0]?.id === 'drink_generic',
+    softCut,
   };
 }
 
@@ -469,10 +475,11 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
   });
 }
 
-/** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST). */
-function ambiguousTermsOf(r: Resolution): string[] {
+/** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST, SOFT_CUT_UNTESTED). */
+function ambiguousTermsOf(r: Resolution, j: Judged): string[] {
   const terms = r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
   if (r.vague !== null) terms.push(r.vague);
+  if (j.softCut !== null) terms.push(j.softCut);
   return terms;
 }
 
@@ -577,7 +584,7 @@ export function runEngine(text: string): EngineResult {
   // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   const cal = calibrated(x, r, j);
-  const ambiguousTerms = ambiguousTermsOf(r);
+  const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);
   const verdict = abstention(x, r, j, confidence, ambiguousTerms, setAside, prescribed);
   const evidence = x.evidence.slice();

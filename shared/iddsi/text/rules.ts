@@ -268,6 +268,13 @@ export const RULES = {
       'a thinness word (row thin) followed by the suffix "-ish" keeps its reading (drinks lean thinner); the confidence is at most the cap, below the confident band',
     confidence: { cap: 0.7 },
   },
+  SOFT_CUT_UNTESTED: {
+    id: 'SOFT_CUT_UNTESTED',
+    statement:
+      'IDDSI Level 6 is shown by the fork pressure test and pieces of at most 1.5 cm (8 mm for children); "soft" and "cut small" are the words of the retired "soft diet" (NHS/PSA/RE/2018/004) and name neither',
+    effect:
+      'a food whose only texture words call it soft and cut small or bite-sized (no stated level, no test, no measured size, no other preparation word) is answered at the safer Level 7, with "soft" flagged ambiguous and needs_test naming the fork pressure test; a measured size, a fork or spoon result or a level name decides as usual',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -1571,6 +1578,8 @@ export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', q
 export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', 'cake', 'snacks', 'rice_crackers']);
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
+/** Rule SOFT_CUT_UNTESTED: the softness row and the rows that say a food was cut small or into pieces. */
+export const SOFT_CUT_ROWS = { soft: 'soft', cut: new Set(['bite_sized', 'chopped', 'chunks']) } as const;
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
 export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */

@@ -20,6 +20,7 @@ import {
   THIN_WORD_ROWS,
   VAGUE_WORDS,
   type VagueWord,
+  SOFT_CUT_ROWS,
 } from './rules';
 import { topLevel } from './weights';
 
@@ -190,6 +191,18 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
   return { word, matched: words[0]!.matched };
+}
+
+/**
+ * Rule SOFT_CUT_UNTESTED: the softness word of a food only called soft and cut small (no stated level, no
+ * test, no measured size, no other preparation word), or null: nothing in it shows Level 6.
+ */
+export function softCutUntested(tiers: RawEvidence[][]): string | null {
+  if (tiers[0]!.some((e) => !e.negated) || tiers[1]!.some((e) => !e.negated)) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  const soft = words.find((e) => e.id === SOFT_CUT_ROWS.soft);
+  if (!soft || !words.some((e) => SOFT_CUT_ROWS.cut.has(e.id))) return null;
+  return words.every((e) => e.id === SOFT_CUT_ROWS.soft || SOFT_CUT_ROWS.cut.has(e.id)) ? soft.matched : null;
 }
 
 /**
