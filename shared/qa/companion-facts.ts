@@ -98,6 +98,15 @@ const MEDICINE_TIMING = /"on" period|「開」期|[“"]开[”"]期|「オン�
 const PRESSED_WITH_FORK =
   /press(es|ed)? (it )?with a fork|press the base of a fork|fork[^.]{0,40}press|叉[^。]{0,6}(按壓|按压|壓|压)|フォークで押/iu;
 
+/** A standard that does not map one-to-one to IDDSI levels, in every corpus locale. */
+const NOT_ONE_TO_ONE = /one-to-one|一一对应|一一對應|一対一|1対1/iu;
+
+/** Food levels whose answers differ by the chewing they need (Level 5 minimal, Level 6 and 7 chewing). */
+const CHEWED_FOOD_LEVELS = ['k:level_5', 'k:level_6', 'k:level_7'];
+
+/** Diet standards set beside IDDSI (JDD, UDF, the Chinese consensus, the Hong Kong care food standard). */
+const OTHER_STANDARDS = ['k:jdd', 'k:udf', 'k:china_consensus', 'k:care_food_standard', 'k:diet_standard'];
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'level6-size-carries-fork-pressure',
@@ -510,6 +519,52 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { intent: 'action' },
     about: ['k:thickener', 'k:thickened'],
     states: ['k:over_thickening', 'k:dehydration'],
+  },
+  {
+    id: 'food-level-comparison-carries-chewing',
+    statement:
+      'IDDSI food levels differ in the chewing they need: Level 5 Minced & Moist needs only minimal chewing, Level 6 ' +
+      'Soft & Bite-Sized needs chewing but no biting, Level 7 Easy to Chew needs chewing (IDDSI Framework 2019, ' +
+      'Detailed Level Definitions).',
+    when: { comparison: true },
+    about: CHEWED_FOOD_LEVELS,
+    anySource: true,
+    states: ['k:chew'],
+  },
+  {
+    id: 'standards-comparison-carries-no-one-to-one-match',
+    statement:
+      'National dysphagia diet standards (JDD2021, UDF, the 2019 Chinese expert consensus) do not map one-to-one to ' +
+      'IDDSI levels: asked how they correspond, an answer says a label gives the nearest level at most, so the IDDSI ' +
+      'level is confirmed with the SLP and the food ' +
+      'or drink tested (JSDR Dysphagia Diet Classification 2021; Yokote Y et al., EC Nutrition 2017;10(5)).',
+    when: { intent: 'mapping' },
+    about: OTHER_STANDARDS,
+    aboutAll: ['w:iddsi'],
+    anySource: true,
+    states: [],
+    says: NOT_ONE_TO_ONE,
+  },
+  {
+    id: 'fluid-intake-carries-dehydration-signs',
+    statement:
+      'Fluid intake is checked by the signs of dehydration, reported the same day: dark or strong-smelling urine or ' +
+      'passing less urine, a dry mouth or lips, new confusion or drowsiness, constipation (NHS, Dehydration; NPSA and ' +
+      'RCN, Water for health: hydration best practice toolkit, 2007).',
+    when: {},
+    about: ['k:hydration', 'k:dehydration'],
+    states: ['k:dehydration', 'k:urine'],
+  },
+  {
+    id: 'weight-loss-carries-fortified-meals-and-supplements',
+    statement:
+      'Weight loss with dysphagia is met with fortified food, small frequent meals and snacks, and oral nutritional ' +
+      'supplements at the prescribed IDDSI level, with regular weighing and referral to a dietitian (NICE CG32, ' +
+      'Nutrition support for adults, 2006; Volkert D et al., ESPEN guideline on clinical nutrition and hydration in ' +
+      'geriatrics, Clin Nutr 2019;38:10-47).',
+    when: {},
+    about: ['k:weight_loss', 'k:malnutrition', 'k:fortify'],
+    states: ['k:fortify', 'k:supplement'],
   },
 ];
 
