@@ -101,6 +101,9 @@ const PRESSED_WITH_FORK =
 /** A standard that does not map one-to-one to IDDSI levels, in every corpus locale. */
 const NOT_ONE_TO_ONE = /one-to-one|一一对应|一一對應|一対一|1対1/iu;
 
+/** The whole method, from taking out bones to blending with sauce instead of water, in every corpus locale. */
+const BONES_TO_SAUCE = /(\bbones?\b|骨)[^。]*(sauce|gravy|醬汁|酱汁|ソース|だし)/iu;
+
 /** Food levels whose answers differ by the chewing they need (Level 5 minimal, Level 6 and 7 chewing). */
 const CHEWED_FOOD_LEVELS = ['k:level_5', 'k:level_6', 'k:level_7'];
 
@@ -565,6 +568,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: {},
     about: ['k:weight_loss', 'k:malnutrition', 'k:fortify'],
     states: ['k:fortify', 'k:supplement'],
+  },
+  {
+    id: 'meal-preparation-carries-method',
+    statement:
+      'Texture-modified food is made by removing bones, skin and pips, cooking until soft, blending or mincing each ' +
+      'food separately with sauce, gravy or milk rather than water, and checking it with the IDDSI tests just before ' +
+      'serving (IDDSI Framework Testing Methods 2.0, 2019; Cichero JAY, J Texture Stud 2016;47:277-83).',
+    when: { intent: 'action' },
+    about: ['k:prepare_meal'],
+    anySource: true,
+    states: ['k:blend'],
+    says: BONES_TO_SAUCE,
   },
 ];
 

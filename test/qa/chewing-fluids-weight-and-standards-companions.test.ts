@@ -2,7 +2,8 @@
  * Companion facts of comparisons, fluids, weight loss and correspondence: an answer carries the fact its
  * question's kind must not leave out (the chewing two food levels differ by, the signs that show too little
  * fluid, the food-first and supplement measures against weight loss, a standard that does not map one-to-one
- * to IDDSI), and the question readings that lead there ("what's different between", "lost 3 kg").
+ * to IDDSI, the method of making a texture-modified meal), and the question readings that lead there ("what's
+ * different between", "lost 3 kg", "在家煮", "做成").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -108,6 +109,23 @@ describe('companion facts: the answer carries them, in every locale', () => {
     ['zh-CN', '中国专家共识的分级和IDDSI怎么对应？', /一一对应/],
     ['ja', 'UDFの区分はIDDSIのレベルにどう対応しますか？', /一対一/],
   ])('standards-comparison-carries-no-one-to-one-match (%s): "%s"', async (_l, question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
+
+describe('companion facts: how to make a texture-modified meal carries the method', () => {
+  it('meal-preparation-carries-method: a question that asks how to make a meal, not what a level is', () => {
+    expect(rule('meal-preparation-carries-method').statement).toMatch(/bones.*blending/);
+    expect(asked('在家怎么把鱼做成4级糊状餐？', { intents: ['action'] })).toContain('meal-preparation-carries-method');
+    expect(asked('What is Level 4 puréed food?', { intents: ['definition'] })).not.toContain('meal-preparation-carries-method');
+  });
+
+  it.each([
+    ['en', 'Any tips on preparing puréed fish and carrots for my dad at home?', /blend/i],
+    ['zh-HK', '點樣喺屋企煮五級碎餐俾阿媽？', /攪拌|剁碎/],
+    ['zh-CN', '在家怎么把鱼和土豆做成4级糊状餐？', /打碎|搅拌|料理机/],
+    ['ja', '自宅でミキサー食を作るにはどうすればいいですか？', /ミキサー/],
+  ])('meal-preparation-carries-method (%s): "%s"', async (_l, question, fact) => {
     expect(await answer(question)).toMatch(fact);
   });
 });
