@@ -20,6 +20,8 @@ export interface CompanionFact {
   aboutAll?: readonly string[];
   /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
   unlessAny?: readonly string[];
+  /** ...and its words ask this ("who assesses ...?" asks about an assessment; "who decides ...?" alone does not). */
+  asks?: RegExp;
   /** ...and its words ask none of this ("how do I tell them apart by eye" asks what staff see, not a lab figure). */
   unlessAsks?: RegExp;
   /** The fact may come from any pooled source, not only the primary one (a comparison's test article). */
@@ -35,6 +37,10 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
+
+/** A question that asks who assesses a swallow or what tests are done, in every corpus locale. */
+const ASKS_ASSESSMENT =
+  /\bwho\b[^?]{0,30}\b(assess|evaluat|test)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査/iu;
 
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
@@ -581,6 +587,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     states: ['k:blend'],
     says: BONES_TO_SAUCE,
   },
+  {
+    id: 'swallow-assessment-carries-instrumental',
+    statement:
+      'Who assesses a swallow: the speech-language pathologist, at the bedside and, when the swallow must be seen, ' +
+      'with an instrumental assessment, a videofluoroscopic swallow study (VFSS) or a fibreoptic endoscopic ' +
+      'evaluation of swallowing (FEES) (RCSLT Position Paper on Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: {},
+    about: ['k:who_decides'],
+    asks: ASKS_ASSESSMENT,
+    anySource: true,
+    states: ['k:slp', 'k:instrumental'],
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
@@ -598,7 +616,8 @@ export function companionFactsFor(
       (f.about === undefined || f.about.some((a) => question.features.has(a))) &&
       (f.aboutAll ?? []).every((a) => question.features.has(a)) &&
       !(f.unlessAny ?? []).some((a) => question.features.has(a)) &&
-      !(f.unlessAsks && question.text !== undefined && f.unlessAsks.test(question.text));
+      !(f.unlessAsks && question.text !== undefined && f.unlessAsks.test(question.text)) &&
+      !(f.asks && !(question.text !== undefined && f.asks.test(question.text)));
     return shaped && named;
   });
 }

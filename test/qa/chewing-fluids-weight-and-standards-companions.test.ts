@@ -2,7 +2,7 @@
  * Companion facts of comparisons, fluids, weight loss and correspondence: an answer carries the fact its
  * question's kind must not leave out (the chewing two food levels differ by, the signs that show too little
  * fluid, the food-first and supplement measures against weight loss, a standard that does not map one-to-one
- * to IDDSI, the method of making a texture-modified meal), and the question readings that lead there ("what's
+ * to IDDSI, the method of making a texture-modified meal, the instrumental assessment beside who assesses), and the question readings that lead there ("what's
  * different between", "lost 3 kg", "在家煮", "做成").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const asked = (question: string, opts: { comparison?: boolean; intents?: string[
     shapes: [],
     intents: opts.intents ?? [],
     comparison: opts.comparison ?? false,
+    text: question,
   }).map((f) => f.id);
 const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
 
@@ -126,6 +127,25 @@ describe('companion facts: how to make a texture-modified meal carries the metho
     ['zh-CN', '在家怎么把鱼和土豆做成4级糊状餐？', /打碎|搅拌|料理机/],
     ['ja', '自宅でミキサー食を作るにはどうすればいいですか？', /ミキサー/],
   ])('meal-preparation-carries-method (%s): "%s"', async (_l, question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
+
+describe('companion facts: who assesses a swallow carries the instrumental assessment', () => {
+  it('swallow-assessment-carries-instrumental: asked who assesses or what tests, not who decides alone', () => {
+    expect(rule('swallow-assessment-carries-instrumental').statement).toMatch(/VFSS.*FEES/);
+    expect(asked('邊個負責評估阿媽可唔可以食嘢？')).toContain('swallow-assessment-carries-instrumental');
+    expect(asked('Who decides which drink level she gets?')).not.toContain('swallow-assessment-carries-instrumental');
+    // (An assessment named as what the family waits for is not asked about.)
+    expect(asked('護士話要等言語治療師評估，到底邊個話事？')).not.toContain('swallow-assessment-carries-instrumental');
+  });
+
+  it.each([
+    ['en', 'Who does the swallow assessment for my husband after his stroke, and what tests are there?', /VFSS|FEES/],
+    ['zh-HK', '邊個負責評估阿媽可唔可以食嘢？', /VFSS|FEES|吞鋇|內窺鏡|內鏡/],
+    ['zh-CN', '谁来评估老人能不能吃东西？要做哪些检查？', /VFSS|FEES|造影|内镜/],
+    ['ja', '誰が嚥下の評価をしますか？どんな検査がありますか？', /VF|VE|嚥下造影|内視鏡/],
+  ])('swallow-assessment-carries-instrumental (%s): "%s"', async (_l, question, fact) => {
     expect(await answer(question)).toMatch(fact);
   });
 });
