@@ -42,6 +42,9 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
 const ASKS_ASSESSMENT =
   /\bwho\b[^?]{0,30}\b(assess|evaluat|test)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査/iu;
 
+/** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
+const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
+
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
 
@@ -598,6 +601,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     asks: ASKS_ASSESSMENT,
     anySource: true,
     states: ['k:slp', 'k:instrumental'],
+  },
+  {
+    id: 'radiotherapy-swallowing-carries-its-effects',
+    statement:
+      'Radiotherapy and chemoradiotherapy to the head and neck affect swallowing through mucositis, dry mouth and taste ' +
+      'change during and soon after treatment, and later through fibrosis that stiffens the tissues and limits mouth ' +
+      'opening, months or years after treatment (NICE NG36, Cancer of the upper aerodigestive tract, 2016; Hutcheson KA ' +
+      'et al., Cancer 2012;118:5793-9).',
+    when: {},
+    about: ['k:radiotherapy'],
+    states: ['k:radiotherapy', 'k:dry_mouth'],
+    says: FIBROSIS,
   },
 ];
 

@@ -2,7 +2,8 @@
  * Companion facts of comparisons, fluids, weight loss and correspondence: an answer carries the fact its
  * question's kind must not leave out (the chewing two food levels differ by, the signs that show too little
  * fluid, the food-first and supplement measures against weight loss, a standard that does not map one-to-one
- * to IDDSI, the method of making a texture-modified meal, the instrumental assessment beside who assesses), and the question readings that lead there ("what's
+ * to IDDSI, the method of making a texture-modified meal, the instrumental assessment beside who assesses, the
+ * early and late effects of radiotherapy), and the question readings that lead there ("what's
  * different between", "lost 3 kg", "在家煮", "做成").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,23 @@ describe('companion facts: who assesses a swallow carries the instrumental asses
     ['zh-CN', '谁来评估老人能不能吃东西？要做哪些检查？', /VFSS|FEES|造影|内镜/],
     ['ja', '誰が嚥下の評価をしますか？どんな検査がありますか？', /VF|VE|嚥下造影|内視鏡/],
   ])('swallow-assessment-carries-instrumental (%s): "%s"', async (_l, question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
+
+describe('companion facts: swallowing after radiotherapy carries its early and late effects', () => {
+  it('radiotherapy-swallowing-carries-its-effects: a question that names radiotherapy', () => {
+    expect(rule('radiotherapy-swallowing-carries-its-effects').statement).toMatch(/dry mouth.*fibrosis/);
+    expect(asked('做完電療之後點解會吞嚥困難？')).toContain('radiotherapy-swallowing-carries-its-effects');
+    expect(asked('Why is swallowing harder after a stroke?')).not.toContain('radiotherapy-swallowing-carries-its-effects');
+  });
+
+  it.each([
+    ['en', 'Why is swallowing harder after radiation to the throat?', /dry mouth[\s\S]*fibrosis/i],
+    ['zh-HK', '做完電療之後點解會吞嚥困難？', /口乾[\s\S]*纖維化/],
+    ['zh-CN', '鼻咽癌放疗后吞东西困难是什么原因？', /口干[\s\S]*纤维化/],
+    ['ja', '放射線治療のあと飲み込みにくくなるのはなぜ？', /乾燥[\s\S]*線維化/],
+  ])('radiotherapy-swallowing-carries-its-effects (%s): "%s"', async (_l, question, fact) => {
     expect(await answer(question)).toMatch(fact);
   });
 });
