@@ -565,6 +565,8 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'RCN, Water for health: hydration best practice toolkit, 2007).',
     when: {},
     about: ['k:hydration', 'k:dehydration'],
+    // (Coughing on drinks asks about aspiration, not about how much is drunk.)
+    unlessAny: ['k:cough', 'k:aspiration', 'k:choking'],
     states: ['k:dehydration', 'k:urine'],
   },
   {
