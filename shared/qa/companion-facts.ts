@@ -116,6 +116,29 @@ const BONES_TO_SAUCE = /(\bbones?\b|骨)[^。]*(sauce|gravy|醬汁|酱汁|ソー
 /** Food levels whose answers differ by the chewing they need (Level 5 minimal, Level 6 and 7 chewing). */
 const CHEWED_FOOD_LEVELS = ['k:level_5', 'k:level_6', 'k:level_7'];
 
+/** Subjects that name drinking or fluids without asking how much a person drinks. */
+const FLUID_INTAKE_ASIDE = [
+  'k:cough',
+  'k:aspiration',
+  'k:silent_aspiration',
+  'k:choking',
+  'k:nectar_honey',
+  'k:old_diet_terms',
+  'k:water_swallow_test',
+  'k:kubota_water_test',
+  'k:screening',
+  'k:oral_care',
+  'k:medicine',
+  'k:dose',
+  'k:flow_test',
+  'k:stroke',
+  'k:nil_by_mouth',
+  'k:start_oral_intake',
+];
+
+/** Subjects beside which weight loss is a sign to report, not the problem asked about. */
+const WEIGHT_LOSS_AS_SIGN = ['k:refer', 'k:pocketing', 'k:cough', 'k:radiotherapy', 'k:silent_aspiration', 'k:aspiration_pneumonia'];
+
 /** Diet standards set beside IDDSI (JDD, UDF, the Chinese consensus, the Hong Kong care food standard). */
 const OTHER_STANDARDS = ['k:jdd', 'k:udf', 'k:china_consensus', 'k:care_food_standard', 'k:diet_standard'];
 
@@ -565,8 +588,9 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'RCN, Water for health: hydration best practice toolkit, 2007).',
     when: {},
     about: ['k:hydration', 'k:dehydration'],
-    // (Coughing on drinks asks about aspiration, not about how much is drunk.)
-    unlessAny: ['k:cough', 'k:aspiration', 'k:choking'],
+    // (Not how much is drunk: coughing on drinks asks about aspiration, an old name for thick fluids its level, a
+    // water swallow test or a medicine its own amount, mouth care its routine.)
+    unlessAny: FLUID_INTAKE_ASIDE,
     states: ['k:dehydration', 'k:urine'],
   },
   {
@@ -578,6 +602,7 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'geriatrics, Clin Nutr 2019;38:10-47).',
     when: {},
     about: ['k:weight_loss', 'k:malnutrition', 'k:fortify'],
+    unlessAny: WEIGHT_LOSS_AS_SIGN,
     states: ['k:fortify', 'k:supplement'],
   },
   {

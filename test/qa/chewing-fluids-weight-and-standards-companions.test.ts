@@ -69,6 +69,11 @@ describe('companion facts: when a question asks for them', () => {
     expect(asked('how much water should my gran drink')).toContain('fluid-intake-carries-dehydration-signs');
     expect(asked('he has lost 4 kilos this winter')).toContain('weight-loss-carries-fortified-meals-and-supplements');
     expect(asked('how do I tilt the spoon for the test?')).not.toContain('fluid-intake-carries-dehydration-signs');
+    // (Weight loss beside a referral or a cough is a sign to report, not the problem asked about.)
+    expect(asked('Grandpa coughs at meals and has lost weight: should we refer him to the SLP?')).not.toContain(
+      'weight-loss-carries-fortified-meals-and-supplements',
+    );
+    expect(asked('How much water is drunk in the 3 oz water swallow test?')).not.toContain('fluid-intake-carries-dehydration-signs');
     // (Coughing on drinks asks about aspiration, not fluid intake.)
     expect(asked('阿媽一飲水就咳，仲要留意啲咩？')).not.toContain('fluid-intake-carries-dehydration-signs');
     expect(asked('He coughs whenever he drinks water: what else should I watch for?')).not.toContain(
