@@ -20,6 +20,8 @@ export interface CompanionFact {
   aboutAll?: readonly string[];
   /** ...and names none of these ("軟餐 or 碎餐?" compares two levels: the levels' own facts answer it). */
   unlessAny?: readonly string[];
+  /** ...and its words ask this ("who assesses ...?" asks about an assessment; "who decides ...?" alone does not). */
+  asks?: RegExp;
   /** ...and its words ask none of this ("how do I tell them apart by eye" asks what staff see, not a lab figure). */
   unlessAsks?: RegExp;
   /** The fact may come from any pooled source, not only the primary one (a comparison's test article). */
@@ -35,6 +37,13 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
+
+/** A question that asks who assesses a swallow or what tests are done, in every corpus locale. */
+const ASKS_ASSESSMENT =
+  /\bwho\b[^?]{0,30}\b(assess|evaluat|test)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査/iu;
+
+/** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
+const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
 
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
@@ -97,6 +106,41 @@ const MEDICINE_TIMING = /"on" period|「開」期|[“"]开[”"]期|「オン�
 /** The transitional food test: a fork pressed until the thumbnail blanches, or the food squashes, in every corpus locale. */
 const PRESSED_WITH_FORK =
   /press(es|ed)? (it )?with a fork|press the base of a fork|fork[^.]{0,40}press|叉[^。]{0,6}(按壓|按压|壓|压)|フォークで押/iu;
+
+/** A standard that does not map one-to-one to IDDSI levels, in every corpus locale. */
+const NOT_ONE_TO_ONE = /one-to-one|一一对应|一一對應|一対一|1対1/iu;
+
+/** The whole method, from taking out bones to blending with sauce instead of water, in every corpus locale. */
+const BONES_TO_SAUCE = /(\bbones?\b|骨)[^。]*(sauce|gravy|醬汁|酱汁|ソース|だし)/iu;
+
+/** Food levels whose answers differ by the chewing they need (Level 5 minimal, Level 6 and 7 chewing). */
+const CHEWED_FOOD_LEVELS = ['k:level_5', 'k:level_6', 'k:level_7'];
+
+/** Subjects that name drinking or fluids without asking how much a person drinks. */
+const FLUID_INTAKE_ASIDE = [
+  'k:cough',
+  'k:aspiration',
+  'k:silent_aspiration',
+  'k:choking',
+  'k:nectar_honey',
+  'k:old_diet_terms',
+  'k:water_swallow_test',
+  'k:kubota_water_test',
+  'k:screening',
+  'k:oral_care',
+  'k:medicine',
+  'k:dose',
+  'k:flow_test',
+  'k:stroke',
+  'k:nil_by_mouth',
+  'k:start_oral_intake',
+];
+
+/** Subjects beside which weight loss is a sign to report, not the problem asked about. */
+const WEIGHT_LOSS_AS_SIGN = ['k:refer', 'k:pocketing', 'k:cough', 'k:radiotherapy', 'k:silent_aspiration', 'k:aspiration_pneumonia'];
+
+/** Diet standards set beside IDDSI (JDD, UDF, the Chinese consensus, the Hong Kong care food standard). */
+const OTHER_STANDARDS = ['k:jdd', 'k:udf', 'k:china_consensus', 'k:care_food_standard', 'k:diet_standard'];
 
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
@@ -511,6 +555,92 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:thickener', 'k:thickened'],
     states: ['k:over_thickening', 'k:dehydration'],
   },
+  {
+    id: 'food-level-comparison-carries-chewing',
+    statement:
+      'IDDSI food levels differ in the chewing they need: Level 5 Minced & Moist needs only minimal chewing, Level 6 ' +
+      'Soft & Bite-Sized needs chewing but no biting, Level 7 Easy to Chew needs chewing (IDDSI Framework 2019, ' +
+      'Detailed Level Definitions).',
+    when: { comparison: true },
+    about: CHEWED_FOOD_LEVELS,
+    anySource: true,
+    states: ['k:chew'],
+  },
+  {
+    id: 'standards-comparison-carries-no-one-to-one-match',
+    statement:
+      'National dysphagia diet standards (JDD2021, UDF, the 2019 Chinese expert consensus) do not map one-to-one to ' +
+      'IDDSI levels: asked how they correspond, an answer says a label gives the nearest level at most, so the IDDSI ' +
+      'level is confirmed with the SLP and the food ' +
+      'or drink tested (JSDR Dysphagia Diet Classification 2021; Yokote Y et al., EC Nutrition 2017;10(5)).',
+    when: { intent: 'mapping' },
+    about: OTHER_STANDARDS,
+    aboutAll: ['w:iddsi'],
+    anySource: true,
+    states: [],
+    says: NOT_ONE_TO_ONE,
+  },
+  {
+    id: 'fluid-intake-carries-dehydration-signs',
+    statement:
+      'Fluid intake is checked by the signs of dehydration, reported the same day: dark or strong-smelling urine or ' +
+      'passing less urine, a dry mouth or lips, new confusion or drowsiness, constipation (NHS, Dehydration; NPSA and ' +
+      'RCN, Water for health: hydration best practice toolkit, 2007).',
+    when: {},
+    about: ['k:hydration', 'k:dehydration'],
+    // (Not how much is drunk: coughing on drinks asks about aspiration, an old name for thick fluids its level, a
+    // water swallow test or a medicine its own amount, mouth care its routine.)
+    unlessAny: FLUID_INTAKE_ASIDE,
+    states: ['k:dehydration', 'k:urine'],
+  },
+  {
+    id: 'weight-loss-carries-fortified-meals-and-supplements',
+    statement:
+      'Weight loss with dysphagia is met with fortified food, small frequent meals and snacks, and oral nutritional ' +
+      'supplements at the prescribed IDDSI level, with regular weighing and referral to a dietitian (NICE CG32, ' +
+      'Nutrition support for adults, 2006; Volkert D et al., ESPEN guideline on clinical nutrition and hydration in ' +
+      'geriatrics, Clin Nutr 2019;38:10-47).',
+    when: {},
+    about: ['k:weight_loss', 'k:malnutrition', 'k:fortify'],
+    unlessAny: WEIGHT_LOSS_AS_SIGN,
+    states: ['k:fortify', 'k:supplement'],
+  },
+  {
+    id: 'meal-preparation-carries-method',
+    statement:
+      'Texture-modified food is made by removing bones, skin and pips, cooking until soft, blending or mincing each ' +
+      'food separately with sauce, gravy or milk rather than water, and checking it with the IDDSI tests just before ' +
+      'serving (IDDSI Framework Testing Methods 2.0, 2019; Cichero JAY, J Texture Stud 2016;47:277-83).',
+    when: { intent: 'action' },
+    about: ['k:prepare_meal'],
+    anySource: true,
+    states: ['k:blend'],
+    says: BONES_TO_SAUCE,
+  },
+  {
+    id: 'swallow-assessment-carries-instrumental',
+    statement:
+      'Who assesses a swallow: the speech-language pathologist, at the bedside and, when the swallow must be seen, ' +
+      'with an instrumental assessment, a videofluoroscopic swallow study (VFSS) or a fibreoptic endoscopic ' +
+      'evaluation of swallowing (FEES) (RCSLT Position Paper on Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: {},
+    about: ['k:who_decides'],
+    asks: ASKS_ASSESSMENT,
+    anySource: true,
+    states: ['k:slp', 'k:instrumental'],
+  },
+  {
+    id: 'radiotherapy-swallowing-carries-its-effects',
+    statement:
+      'Radiotherapy and chemoradiotherapy to the head and neck affect swallowing through mucositis, dry mouth and taste ' +
+      'change during and soon after treatment, and later through fibrosis that stiffens the tissues and limits mouth ' +
+      'opening, months or years after treatment (NICE NG36, Cancer of the upper aerodigestive tract, 2016; Hutcheson KA ' +
+      'et al., Cancer 2012;118:5793-9).',
+    when: {},
+    about: ['k:radiotherapy'],
+    states: ['k:radiotherapy', 'k:dry_mouth'],
+    says: FIBROSIS,
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
@@ -528,7 +658,8 @@ export function companionFactsFor(
       (f.about === undefined || f.about.some((a) => question.features.has(a))) &&
       (f.aboutAll ?? []).every((a) => question.features.has(a)) &&
       !(f.unlessAny ?? []).some((a) => question.features.has(a)) &&
-      !(f.unlessAsks && question.text !== undefined && f.unlessAsks.test(question.text));
+      !(f.unlessAsks && question.text !== undefined && f.unlessAsks.test(question.text)) &&
+      !(f.asks && !(question.text !== undefined && f.asks.test(question.text)));
     return shaped && named;
   });
 }

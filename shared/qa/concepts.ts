@@ -103,14 +103,14 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
   { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
   // fluids and nutrition
-  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め', 'drink a day', 'drink per day', 'drink each day', 'drinks a day', '一天喝多少', '每天喝多少', '一日飲幾多', '每日飲幾多'] },
+  { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分をとれ', '水分をとっ', '水分をとら', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め', 'drink a day', 'drink per day', 'drink each day', 'drinks a day', '一天喝多少', '每天喝多少', '一日飲幾多', '每日飲幾多'] },
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
   { id: 'urine', terms: ['urine', 'pee', '小便', '尿'] },
   { id: 'constipation', terms: ['constipation', '便秘'] },
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
   { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment', '营养跟不上', '營養跟不上', '營養跟唔上', '营养跟不上来', '營養唔足', '吃得不够', '食得唔夠', '食唔夠', '栄養が取れて', '栄養がとれて', '栄養が摂れて', '栄養を取れて', '栄養をとれて', '栄養を摂れて', '栄養が足りて', 'not eating enough', 'not getting enough to eat'] },
-  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
+  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '加強食物營養', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
   // screening
@@ -266,7 +266,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which are the risky ones I should leave out / 高危": the foods to avoid.
   { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep clear of', 'stay away from', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき', 'keep off', 'off the plate', '唔好放上', '不要放上', '出さないで'] },
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
-  { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り'] },
+  { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り', '屋企煮', '在家煮', '家里煮', '做成', '整成'] },
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
   { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', 'who makes the decision', 'who makes that decision', '邊個決定', '邊個話事', '邊個定', '谁决定', '由谁决定', '谁来定', '谁说了算', '誰が決め', '誰が決定', 'だれが決め', 'だれが決定', 'どなたが決め', '誰が判断', 'だれが判断', '誰の判断', 'だれの判断', '誰が変更', '誰が変え', '決めていいの', '決めてもいい', 'who can change', 'who changes', 'who is allowed to change', 'who gets to change', '邊個可以改', '邊個改', '谁可以改', '谁能改', '谁有权改', '谁来改'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
@@ -355,7 +355,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'who_assesses',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['谁来评估', '由谁评估', '谁评估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
+    terms: ['谁来评估', '由谁评估', '谁评估', '谁负责评估', '由谁负责评估', '邊個負責評估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
   },
   // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
   {
@@ -398,6 +398,13 @@ export const CONCEPTS: readonly Concept[] = [
  */
 const LEVEL_NUMBER =
   /(?:\blevels?\s*|\bl(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)([0-7])(?![\d.])(?:\s*(?:(and|or|vs\.?|versus|&|\/|,|、|和|或|同|與|与|及|と|や)|(to|-|–|~|〜|至|到|から))\s*(?:levels?\s*|l(?=[0-7])|第\s*|レベル\s*|水平\s*|等级\s*|级别\s*)?([0-7])(?![\d.]))?|(?<![\d.])([0-7])\s*(?:级|等级)|第\s*([零一二三四五六七])\s*(?:級|级)|(?<![分為为共有])([三四五六七])\s*(?:級|级)(?!\s*(?:分類|分类|醫院|医院))|\biddsi\s*([0-7])(?![\d.]|\s*(?:级|等级|-|–|~|〜|至|到|to\b))/gu;
+
+/**
+ * Weight lost by an amount ("lost 4kg", "跌咗3公斤", "2キロ減った") names weight loss in every locale: the amount
+ * stands where the words "weight loss" would. (Matched on normalised text: lower case, Simplified Chinese.)
+ */
+const WEIGHT_LOST =
+  /\b(?:lost|dropped|losing|lose|down)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b|(?:跌|减|瘦|轻|掉|少)(?:咗|了|左)?\s*(?:约|大约|差唔多|差不多|近)?\s*\d+(?:\.\d+)?\s*(?:kg|公斤|千克|磅|斤)|\d+(?:\.\d+)?\s*(?:kg|キロ|公斤)\s*(?:も|ほど|くらい|ぐらい)?\s*(?:减|やせ|痩せ|落ち)/gu;
 
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';
@@ -757,6 +764,7 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
     if (id) bump(id);
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
+  for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
   return found;
 }
 
@@ -775,6 +783,7 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
     if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${l}` });
+  for (const m of normalised.matchAll(WEIGHT_LOST)) found.push({ start: m.index, end: m.index + m[0].length, concept: 'weight_loss' });
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number; concepts: string[] }[] = [];
   for (const f of found) {

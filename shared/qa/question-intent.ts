@@ -152,7 +152,7 @@ export function questionIntents(question: string): Intent[] {
 
 /** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
 const COMPARES =
-  /\bhow (is|are|does|do)\b[^?？]{0,60}\bdiffer(ent)?\b|\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
+  /\bhow (is|are|does|do)\b[^?？]{0,60}\bdiffer(ent)?\b|\bdifferent between\b|\bwhat('?s| is)? (actually |really )?different\b|\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
 
 /**
  * "區分 / 区分" asks to tell things apart in Chinese; in Japanese 区分 is a category ("UDFの区分は何段階？"), so it

@@ -63,6 +63,11 @@ function takesBackgroundRoom(r: QuestionReading, draft: AnswerDraft, c: Candidat
 /** A passage that holds the amount a "how much / how soon" question asks for (a part's seed may come from another source). */
 const holdsAskedAmount = (r: QuestionReading, c: Candidate) => r.wantsQuantity && c.sentence.quantity;
 
+/** The answer's best passage that holds the amount a "how much" question asks for: later stages make room around it. */
+export function askedAmount(r: QuestionReading, draft: AnswerDraft): Candidate | undefined {
+  return [...draft.chosen.values()].filter((x) => holdsAskedAmount(r, x)).sort((a, b) => b.score - a.score)[0];
+}
+
 /** Candidates below the relative floor end an answer once it has its minimum units (or below the absolute floor). */
 const belowFloor = (c: Candidate, best: number, units: number) =>
   c.score < best * COMPOSER.relativeFloor && (units >= COMPOSER.minUnits || c.score < COMPOSER.absoluteFloor);

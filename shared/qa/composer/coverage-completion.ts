@@ -3,6 +3,7 @@ import { type CompanionFact, companionFactsFor, statesFact } from '../companion-
 import { CONCEPT_SALIENCE } from '../concepts';
 import { asksForComparison } from '../question-intent';
 import { CJK_LOCALES } from './article-text';
+import { askedAmount } from './assembly';
 import type { AnswerDraft } from './draft';
 import { aboutOtherLevel } from './sentence-scoring';
 import { COMPOSER } from './settings';
@@ -60,6 +61,8 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
     text: r.q.question,
   });
   const definition = r.intents.some((i) => i.id === 'definition');
+  // (The best passage that holds the amount a "how much" question asks for stays: a fact goes beside it.)
+  const amount = askedAmount(r, draft);
   for (const fact of facts) {
     // (A sentence that says the fact already is kept: the next fact does not take it back to make room.)
     const said = [...draft.chosen.values()].find((c) => statesFact(fact, c.sentence));
@@ -74,7 +77,8 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
     // (Room is made by paragraph sentences that state no fact already kept.)
     // (A definition opens with the primary article's summary, which stays.)
     const summary = (x: Candidate) => definition && x.rank === 0 && x.sentence.position === 0;
-    const spare = (x: Candidate) => !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x) && !summary(x);
+    const spare = (x: Candidate) =>
+      !x.sentence.listItem && x.sentence.introduces === undefined && !draft.pinned.has(x) && !summary(x) && x !== amount;
     // (When paragraphs are not enough, a list's later points go too: the fact outweighs a fifth example.)
     const spareLater = (x: Candidate) => spare(x) || laterListPoint(pool, x);
     if (best && (draft.takeWithRoom(best, allowance, false, spare) || draft.takeWithRoom(best, allowance, false, spareLater)))

@@ -1,6 +1,7 @@
 /** Stages 6 and 9: a short point with its explanation, and the lead section quoted as whole as the caps allow. */
 import { asksForComparison } from '../question-intent';
 import { CJK_LOCALES, weight } from './article-text';
+import { askedAmount } from './assembly';
 import type { AnswerDraft } from './draft';
 import { aboutOtherLevel } from './sentence-scoring';
 import { COMPOSER } from './settings';
@@ -73,12 +74,15 @@ export function completeLeadSection(r: QuestionReading, draft: AnswerDraft, pool
   const listKept = draft.wantsList || r.wantsProcedure || !asksForComparison(r.q.question);
   const listOf = (x: SelectedSentence) => `${x.source}:${x.sentence.introduces ?? x.sentence.list}`;
   const seeded = new Set(seeds.map(listOf));
+  // (The best passage that holds the amount a "how much" question asks for stays: the section goes beside it.)
+  const amount = askedAmount(r, draft);
   const elsewhere = (x: Candidate) =>
     !completed.has(sectionOf(x)) &&
     x.sentence.introduces === undefined &&
     !(x.sentence.listItem && (listKept || seeded.has(listOf(x)))) &&
     !seeds.some((seed) => seed.source === x.source && seed.sentence.position === x.sentence.position) &&
-    !draft.pinned.has(x);
+    !draft.pinned.has(x) &&
+    x !== amount;
   const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.sectionAllowanceCjk : COMPOSER.sectionAllowanceLatin;
   for (const lead of leads) {
     completed.add(sectionOf(lead));

@@ -16,10 +16,14 @@ function leadFeaturesOf(s: ScoredSentence, sentences: ScoredSentence[]): Feature
   return lead;
 }
 
-/** True when a sentence names IDDSI levels and none of them is a level the question names. */
+/**
+ * True when a sentence names IDDSI levels and none of them is a level the question names; a sentence that names
+ * none reads under its heading ("Puréeing (Level 4)": its steps are Level 4's, not an answer about Level 5).
+ */
 export function aboutOtherLevel(r: QuestionReading, s: ScoredSentence): boolean {
   if (r.askedLevels.length === 0) return false;
-  const levels = [...s.features.keys()].filter(isLevel);
+  const own = [...s.features.keys()].filter(isLevel);
+  const levels = own.length > 0 ? own : [...s.headingFeatures.keys()].filter(isLevel);
   return levels.length > 0 && !levels.some((l) => r.askedLevels.includes(l));
 }
 
