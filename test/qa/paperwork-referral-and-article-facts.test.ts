@@ -59,6 +59,8 @@ describe('article facts in every locale', () => {
     ['ja/aspiration-pneumonia-oral-care-ja.md', '一口量でゆっくり', '30分'],
     ['zh-CN/aspiration-pneumonia-oral-care-zh-cn.md', '小口慢吃', '30分钟'],
     ['zh-HK/aspiration-pneumonia-oral-care-zh-hk.md', '細啖慢食', '30分鐘'],
+    // The MWST score list names the volume it scores, as the en and zh headings do.
+    ['ja/screening-tools-ja.md', '冷水3 mlの飲み込みを1〜5点で評価', '4点'],
   ])('%s', (path, fact, beside) => {
     const text = article(path);
     expect(text).toContain(fact);
