@@ -863,7 +863,42 @@ export const WHO_PAYS: ScopeSubject = {
     ja: ['保険', '補助金', '助成金', '給付金', '払い戻', '介護認定', '要介護認定', '障害者手帳', '介護手当', '障害手当', '年金'],
   },
 };
-const WHO_PAYS_PATTERN: RegExp = scopePattern([WHO_PAYS]);
+
+/**
+ * Legal affairs of a person who cannot manage them (power of attorney, guardianship, wills, the bank): the articles
+ * say nothing about them, and the condition that makes them needed (dementia, a stroke) is only whom they are for;
+ * like who pays, only a word of swallowing difficulty itself brings such a question back.
+ */
+const LEGAL_AFFAIRS: ScopeSubject = {
+  id: 'legal_affairs',
+  about: 'legal and financial affairs (power of attorney, guardianship, wills, banking) are not covered by the clinical articles',
+  terms: {
+    en: [
+      'power of attorney',
+      'lasting power',
+      'attorney',
+      'guardianship',
+      'legal guardian',
+      'deputyship',
+      'court of protection',
+      'lawyer',
+      'solicitor',
+      'probate',
+      'make a will',
+      'write a will',
+      'bank account',
+      'the bank',
+    ],
+    'zh-HK': ['授權書', '持久授權', '監護令', '監護權', '律師', '遺囑', '平安紙', '銀行戶口', '銀行'],
+    'zh-CN': ['授权书', '委托书', '监护权', '律师', '遗嘱', '公证', '银行账户', '银行'],
+    ja: ['成年後見', '後見人', '任意後見', '委任状', '弁護士', '司法書士', '遺言', '遺産', '銀行口座', '銀行'],
+  },
+};
+/** Subjects of paperwork around care (who pays, legal affairs): a condition named as whom it is for does not bring them back. */
+const PAPERWORK: readonly { subject: ScopeSubject; pattern: RegExp }[] = [WHO_PAYS, LEGAL_AFFAIRS].map((subject) => ({
+  subject,
+  pattern: scopePattern([subject]),
+}));
 /** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
@@ -1053,8 +1088,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  if (outside === undefined && WHO_PAYS_PATTERN.test(kept) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' ')))
-    return WHO_PAYS.about;
+  const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
+  if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
   for (const subject of WORDED_OUTSIDE)
