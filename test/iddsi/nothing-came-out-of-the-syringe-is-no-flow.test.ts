@@ -9,6 +9,10 @@ import { classifyText } from '../../shared/iddsi/classify';
 const ROWS: readonly [lang: string, text: string][] = [
   ['id', 'teh kental buat ibu, uji suntikan 10 detik gak ada yang keluar'],
   ['id', 'susu pakai pengental, dites pakai spuit 10 detik nggak keluar sama sekali'],
+  // the chat spelling "yg" for "yang", and the formal "tdk" for "tidak"
+  ['id', 'jus apel dikentalkan, tes spuit 10 detik ga ada yg keluar'],
+  ['id', 'air jahe pakai pengental, uji suntikan tdk ada yang keluar'],
+  ['ja', 'とろみをつけた緑茶、シリンジで10秒、何も出てこない'],
   ['tl', 'gatas na may pampalapot, sa syringe test wala ni isang patak na tumulo pagkalipas ng 10 segundo'],
   ['tl', 'juice ng dalandan na pinalapot, wala ni isang patak na lumabas sa syringe'],
 ];

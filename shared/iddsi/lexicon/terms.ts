@@ -53,7 +53,7 @@ const joined = (...lists: string[][]): string =>
  * verb of flowing or coming out, in any of its negative endings (〜ず, 〜ない, 〜なかった, 〜ません).
  */
 const JA_NOTHING_CAME_OUT = joined(
-  ['全く', 'まったく', '全然', 'ぜんぜん', '少しも', 'ちっとも'],
+  ['全く', 'まったく', '全然', 'ぜんぜん', '少しも', 'ちっとも', '何も', 'なにも'],
   ['流れ出', '流れ', '出', '出て', '落ち', '流れ出て', '出てこ', '出て来'],
   ['ず', 'ない', 'なかった', 'ません', 'ませんでした'],
 );
@@ -951,7 +951,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
-      id: 'nggak ada yang keluar,gak ada yang keluar,ga ada yang keluar,enggak ada yang keluar,ngga ada yang keluar,nggak keluar sama sekali,gak keluar sama sekali,nggak netes sama sekali',
+      id: 'nggak ada yang keluar,gak ada yang keluar,ga ada yang keluar,enggak ada yang keluar,ngga ada yang keluar,nggak keluar sama sekali,gak keluar sama sekali,nggak netes sama sekali,nggak ada yg keluar,gak ada yg keluar,ga ada yg keluar,gk ada yg keluar,enggak ada yg keluar,ngga ada yg keluar,tidak ada yg keluar,tdk ada yg keluar,tdk ada yang keluar,tdk keluar sama sekali',
       tl: 'wala ni isang patak na lumabas,wala ni isang patak na tumulo,walang ni isang patak,wala ni isang patak',
     },
   },
