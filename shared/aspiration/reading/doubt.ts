@@ -4,14 +4,14 @@
  */
 
 import type { ClauseContext, Kept } from './clause-context';
-import type { Token } from './clauses';
+import { firstWord, type Token } from './clauses';
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import { FrequencyReading } from './frequency';
 import { NEGATIVE_ANSWERS } from '../lexicon/answers';
 import { DOUBT_WHETHER } from '../lexicon/hedges';
 import { PERSON_WORDS, RELATIVE_REFERENTS } from '../lexicon/relatives';
 import type { Entry } from '../matcher';
-import { isWordCode, normalize } from '../normalize';
+import { normalize } from '../normalize';
 
 /** The whether-doubts of lexicon/hedges.ts, normalised like the text (rule event_doubted_after). */
 const DOUBT_WHETHER_WORDS: readonly string[] = Object.values(DOUBT_WHETHER).flatMap((words) => words.map((w) => normalize(w).text));
@@ -103,23 +103,6 @@ const POSSESSIVE_S = /^['’]s$/u;
 
 /** At most one word ("and he", "si tita", "la hermana") before the relative named again at the head of its clause. */
 const REFERENT_LEAD = 1;
-
-/**
- * The first of `words` in `text` between `from` and `to` (a whole word in spaced scripts; the longest at one place),
- * or undefined.
- */
-function firstWord(text: string, words: readonly string[], from: number, to: number): { start: number; end: number } | undefined {
-  let best: { start: number; end: number } | undefined;
-  for (const w of words) {
-    const spaced = isWordCode(w.charCodeAt(0));
-    for (let at = text.indexOf(w, from); at >= 0 && at + w.length <= to; at = text.indexOf(w, at + 1)) {
-      if (spaced && (isWordCode(text.charCodeAt(at - 1)) || isWordCode(text.charCodeAt(at + w.length)))) continue;
-      if (!best || at < best.start || (at === best.start && at + w.length > best.end)) best = { start: at, end: at + w.length };
-      break;
-    }
-  }
-  return best;
-}
 
 /** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
 function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
