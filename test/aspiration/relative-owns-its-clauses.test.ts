@@ -1,5 +1,5 @@
 /**
- * Rule relative_owns_its_clauses (sessions 18, 19, lexicon/relatives.ts): a relative's condition is the relative's in
+ * Rule relative_owns_its_clauses (lexicon/relatives.ts): a relative's condition is the relative's in
  * its own clause, in a list that goes on after a comma, and in a later clause of its statement that names the relative
  * again (its kin word, or in English the pronoun of the other gender); any other later clause may be the patient's, and
  * is. The relative is also named by whose kin it is ("mum's sister", "母の姉", "su tía").

@@ -215,7 +215,7 @@ export abstract class DoubtReading extends FrequencyReading {
   }
 
   /**
-   * Rule relative_owns_its_clauses (sessions 18, 19): a relative's frame reaches a risk factor in a later clause of
+   * Rule relative_owns_its_clauses: a relative's frame reaches a risk factor in a later clause of
    * its statement (sentences joined by a semicolon are one statement; a full stop begins another) only when that
    * clause names the relative again or goes on with its list (relativeNamedAgain, listGoesOn); a sign there begins
    * the patient's own report ("mum's sister had Parkinson's; mum coughs with tea").
@@ -268,7 +268,7 @@ export abstract class DoubtReading extends FrequencyReading {
   }
 
   /**
-   * Rule kin_names_the_patient (session 19): a relative named by kin outside English ("lola niya", "neneknya", "su
+   * Rule kin_names_the_patient: a relative named by kin outside English ("lola niya", "neneknya", "su
    * abuela", "他阿婆") whose statement goes on to a sign with no other person named between ("Neneknya kena stroke,
    * batuk kalau minum") has that relative as the subject of the sign: the kin phrase is how the writer names the
    * patient, and the conditions told with it are the patient's. With no sign told, the frame stands.
