@@ -10,7 +10,7 @@ import { KO } from './ko';
 import { LOOK_ALIKE_WORDS } from './look-alikes';
 import { MILD_SIGN_WORDS } from './mild-signs';
 import { PRECAUTION_ROWS } from './precautions';
-import { RELATIVES_BY_KIN, RELATIVES_OF_THE_PATIENT } from './relatives';
+import { KIN_PHRASE_LOOK_ALIKES, RELATIVES_BY_KIN, RELATIVES_OF_THE_PATIENT } from './relatives';
 import { COUNT_WORDS, RELAYED_FINDING_WORDS } from './relayed-findings';
 import { INPUT_LANGUAGES, LEXICON_OF, type LexiconRow, RED_FLAG_WORDS } from './red-flags';
 import { TH } from './th';
@@ -141,6 +141,7 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
       relativeByKin: [...(out.irrealis?.relativeByKin ?? []), ...RELATIVES_BY_KIN[lang]],
     };
     out.assessed = [...(out.assessed ?? []), ...risk.assessed];
+    out.ignore = [...(out.ignore ?? []), ...KIN_PHRASE_LOOK_ALIKES[lang]];
   }
   return out;
 }

@@ -249,6 +249,40 @@ export function isTrimmedCode(c: number): boolean {
   return c >= 0xa0 && TRIMMED_ABOVE_SPACE.has(c);
 }
 
+/**
+ * The first of `words` in `text` between `from` and `to` (a whole word in spaced scripts; the longest at one place),
+ * or undefined.
+ */
+export function firstWord(text: string, words: readonly string[], from: number, to: number): { start: number; end: number } | undefined {
+  let best: { start: number; end: number } | undefined;
+  for (const w of words) {
+    for (let at = text.indexOf(w, from); at >= 0 && at + w.length <= to; at = text.indexOf(w, at + 1)) {
+      if (!wordStandsAt(text, w, at)) continue;
+      if (!best || at < best.start || (at === best.start && at + w.length > best.end)) best = { start: at, end: at + w.length };
+      break;
+    }
+  }
+  return best;
+}
+
+/** Whether `w` stands at `at` of `text` as a word of its own (spaced scripts; anywhere in unspaced ones). */
+function wordStandsAt(text: string, w: string, at: number): boolean {
+  return !isWordCode(w.charCodeAt(0)) || (!isWordCode(text.charCodeAt(at - 1)) && !isWordCode(text.charCodeAt(at + w.length)));
+}
+
+/** The last of `words` in `text` between `from` and `to` (a whole word in spaced scripts), or undefined. */
+export function lastWord(text: string, words: readonly string[], from: number, to: number): { start: number; end: number } | undefined {
+  let best: { start: number; end: number } | undefined;
+  for (const w of words) {
+    for (let at = text.lastIndexOf(w, to - w.length); at >= from; at = at > 0 ? text.lastIndexOf(w, at - 1) : -1) {
+      if (!wordStandsAt(text, w, at)) continue;
+      if (!best || at > best.start) best = { start: at, end: at + w.length };
+      break;
+    }
+  }
+  return best;
+}
+
 export abstract class ClauseReading {
   readonly text: string;
   /** The text's code units, read by index in the hot loops (codeUnits). */

@@ -4,11 +4,12 @@
  */
 
 import type { ClauseContext, Kept } from './clause-context';
-import type { Token } from './clauses';
+import { firstWord, type Token } from './clauses';
 import { familyOf, type SignCode, signConcept } from '../concepts';
 import { FrequencyReading } from './frequency';
 import { NEGATIVE_ANSWERS } from '../lexicon/answers';
 import { DOUBT_WHETHER } from '../lexicon/hedges';
+import { PERSON_WORDS, RELATIVE_REFERENTS } from '../lexicon/relatives';
 import type { Entry } from '../matcher';
 import { normalize } from '../normalize';
 
@@ -69,6 +70,40 @@ function frameGoverns(e: Extract<Entry, { kind: 'irrealis' }>, kind: Entry['kind
 /** Semicolons (rule relative_owns_its_clauses): they join clauses of one statement. */
 const SEMICOLONS: ReadonlySet<string> = new Set([';', '；']);
 
+/** Per relative's phrase, normalised, the words that name that relative again (rule relative_owns_its_clauses). */
+const REFERENTS_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const { phrase, referents } of RELATIVE_REFERENTS) {
+    const key = normalize(phrase).text;
+    const words = out.get(key) ?? [];
+    for (const r of referents) if (!words.includes(normalize(r).text)) words.push(normalize(r).text);
+    out.set(key, words);
+  }
+  return out;
+})();
+
+/** The person words of every language, normalised (rule kin_names_the_patient). */
+const PERSON_WORD_LIST: readonly string[] = [
+  ...new Set(Object.values(PERSON_WORDS).flatMap((words) => words.map((w) => normalize(w).text))),
+];
+
+/**
+ * Where a frame stands while it reads on: the clause it holds, where its subject was last named, the end of what it
+ * governed last and how far it reaches from there.
+ */
+interface FrameAt {
+  own: number;
+  subject: number;
+  edge: number;
+  reach: number;
+}
+
+/** The "'s" of a name read without it ("Parkinson's"). */
+const POSSESSIVE_S = /^['’]s$/u;
+
+/** At most one word ("and he", "si tita", "la hermana") before the relative named again at the head of its clause. */
+const REFERENT_LEAD = 1;
+
 /** Another current sign of another family beside `code` (rule event_doubted_after: the doubt does not undo it). */
 function hasSecondSign(kept: readonly Kept[], code: SignCode): boolean {
   const family = familyOf(code);
@@ -125,6 +160,7 @@ export abstract class DoubtReading extends FrequencyReading {
       if (e.kind !== 'irrealis') continue;
       const c = ctx[this.tokens[j]!.clause]!;
       if (e.fear && (c.persistent || c.frequency || c.temporal)) continue;
+      if (e.factorsOnly === true && this.kinNamesThePatient(j)) continue;
       this.markFramed(j, e, out);
     }
     return out;
@@ -133,47 +169,123 @@ export abstract class DoubtReading extends FrequencyReading {
   /**
    * The signs the frame at `j` governs, into `out`: the first within FRAME_REACH units of it in its clause (after
    * it, or before it for `after` frames), then a list joined to that one ("to prevent choking or coughing"); a sign
-   * further on is told for itself ("to prevent choking we had to do back blows").
+   * further on is told for itself ("to prevent choking we had to do back blows"). A relative's frame goes on into a
+   * later clause only as relative_owns_its_clauses allows.
    */
   protected markFramed(j: number, e: Extract<Entry, { kind: 'irrealis' }>, out: Set<Token>): void {
     const marker = this.tokens[j]!;
     const step = e.after ? -1 : 1;
     let modal = !e.needsModal;
-    let edge = e.after ? marker.start : marker.end;
-    let reach = FRAME_REACH;
+    const at: FrameAt = { own: marker.clause, subject: marker.end, edge: e.after ? marker.start : marker.end, reach: FRAME_REACH };
     for (let k = j + step; this.tokens[k] !== undefined; k += step) {
       const t = this.tokens[k]!;
       const kind = t.entry.kind;
-      if (t.clause !== marker.clause && !this.relativeReaches(marker, t, e)) return;
+      if (t.clause !== at.own && !this.relativeReaches(marker, t, e)) return;
       if (kind === 'ctx' && t.entry.ctx === 'cause') return;
       if (kind === 'modal' || kind === 'uncertain') modal = true;
       if (!frameGoverns(e, kind) || !modal || this.suspicionAfterModal(j, t)) continue;
-      if ((e.after ? this.gap(t.end, edge) : this.gap(edge, t.start)) > reach) return;
-      if (e.other && this.patientBetween(j, t)) return;
+      if (t.clause !== at.own && !this.frameGoesOn(marker, k, at)) return;
+      if (this.beyondReach(e, t, at) || (e.other && this.patientBetween(at.subject, t))) return;
       out.add(t);
-      edge = e.after ? t.start : t.end;
-      reach = 1;
+      // A list joined to the first: each next one right after the last.
+      at.edge = e.after ? t.start : t.end;
+      at.reach = 1;
     }
   }
 
+  /** Whether `t` lies further from the frame's edge than it reaches (before the edge for `after` frames). */
+  private beyondReach(e: Extract<Entry, { kind: 'irrealis' }>, t: Token, at: FrameAt): boolean {
+    return (e.after ? this.gap(t.end, at.edge) : this.gap(at.edge, t.start)) > at.reach;
+  }
+
   /**
-   * Rule relative_owns_its_clauses (session 18): a relative's frame reaches the later clauses of its sentence
-   * ("her father had a stroke; then dementia", "母の姉がパーキンソン病で、糖尿病も") for risk factors only, and a sign
-   * there begins the patient's own report ("mum's sister had Parkinson's; mum coughs with tea").
+   * Whether a relative's frame goes on to the risk factor at `k` in a later clause (rule relative_owns_its_clauses):
+   * the clause names the relative again (the frame starts afresh there) or goes on with its list.
+   */
+  protected frameGoesOn(marker: Token, k: number, at: FrameAt): boolean {
+    const t = this.tokens[k]!;
+    const named = this.relativeNamedAgain(marker, t);
+    if (named >= 0) {
+      at.edge = named;
+      at.subject = named;
+      at.reach = FRAME_REACH;
+    } else if (!this.listGoesOn(at.own, at.edge, k)) return false;
+    at.own = t.clause;
+    return true;
+  }
+
+  /**
+   * Rule relative_owns_its_clauses: a relative's frame reaches a risk factor in a later clause of
+   * its statement (sentences joined by a semicolon are one statement; a full stop begins another) only when that
+   * clause names the relative again or goes on with its list (relativeNamedAgain, listGoesOn); a sign there begins
+   * the patient's own report ("mum's sister had Parkinson's; mum coughs with tea").
    */
   protected relativeReaches(marker: Token, t: Token, e: Extract<Entry, { kind: 'irrealis' }>): boolean {
     if (!e.other || e.after || t.entry.kind === 'sign') return false;
-    // Sentences joined by a semicolon are clauses of one statement; a full stop begins another.
-    for (let c = marker.clause; c < t.clause; c++) {
+    return this.sameStatement(marker.clause, t.clause);
+  }
+
+  /** Whether clauses `from` to `to` are one statement: one sentence, or sentences joined by semicolons. */
+  protected sameStatement(from: number, to: number): boolean {
+    for (let c = from; c < to; c++) {
       const clause = this.clauses[c]!;
       if (this.clauses[c + 1]!.sentence !== clause.sentence && !SEMICOLONS.has(clause.closedBy)) return false;
     }
     return true;
   }
 
+  /**
+   * Where the relative of `marker` is named again at the head of t's clause, before t (its kin word, or in English
+   * the pronoun of the other gender than the possessor's: "her father had a stroke; he also had dementia"), or -1.
+   * Anything else there ("; also Parkinson's since 2019", "; then dementia") may be the patient's: the patient's.
+   */
+  protected relativeNamedAgain(marker: Token, t: Token): number {
+    const words = REFERENTS_OF.get(this.text.slice(marker.start, marker.end));
+    const clause = this.clauses[t.clause]!;
+    const found = words && firstWord(this.text, words, clause.start, t.start);
+    return found && this.gap(clause.start, found.start) <= REFERENT_LEAD ? found.end : -1;
+  }
+
+  /**
+   * The token at `k` goes on with the relative's list of conditions: its clause follows the frame's right after a
+   * comma, the frame's last condition closed that clause, and the clause holds nothing but conditions and list glue
+   * ("his mother had a stroke, dementia and diabetes"). "..., Parkinson's since 2019" tells more than a list item.
+   */
+  protected listGoesOn(own: number, edge: number, k: number): boolean {
+    const n = this.tokens[k]!.clause;
+    const clause = this.clauses[n]!;
+    if (n !== own + 1 || clause.opened === 'hard' || this.gap(edge, clause.start) > 0) return false;
+    let first = k;
+    while (first > 0 && this.tokens[first - 1]!.clause === n) first--;
+    let at = clause.start;
+    for (let i = first; this.tokens[i]?.clause === n; i++) {
+      const u = this.tokens[i]!;
+      if ((u.entry.kind !== 'risk' && u.entry.kind !== 'connector') || this.gap(at, u.start) > 0) return false;
+      // "Parkinson's" is read as "parkinson": its "'s" is the name's, not another word.
+      at = POSSESSIVE_S.test(this.text.slice(u.end, u.end + 2)) ? u.end + 2 : u.end;
+    }
+    return this.gap(at, clause.end) === 0;
+  }
+
+  /**
+   * Rule kin_names_the_patient: a relative named by kin outside English ("lola niya", "neneknya", "su
+   * abuela", "他阿婆") whose statement goes on to a sign with no other person named between ("Neneknya kena stroke,
+   * batuk kalau minum") has that relative as the subject of the sign: the kin phrase is how the writer names the
+   * patient, and the conditions told with it are the patient's. With no sign told, the frame stands.
+   */
+  protected kinNamesThePatient(j: number): boolean {
+    const marker = this.tokens[j]!;
+    for (let k = j + 1; this.tokens[k] !== undefined; k++) {
+      const t = this.tokens[k]!;
+      if (!this.sameStatement(marker.clause, t.clause)) return false;
+      if (t.entry.kind === 'sign') return firstWord(this.text, PERSON_WORD_LIST, marker.end, t.start) === undefined;
+    }
+    return false;
+  }
+
   /** "her husband says she chokes": the patient or a reporting verb after another person's name makes it a report. */
-  protected patientBetween(marker: number, t: Token): boolean {
-    return PATIENT_OR_REPORT.test(this.text.slice(this.tokens[marker]!.end, t.start));
+  protected patientBetween(from: number, t: Token): boolean {
+    return PATIENT_OR_REPORT.test(this.text.slice(from, t.start));
   }
 
   /** "worried she might be aspirating": a modal with "be" or "have" after it suspects a current sign, not a fear. */

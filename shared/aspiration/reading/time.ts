@@ -4,14 +4,16 @@
  */
 
 import type { ClauseContext, TemporalCue, TextFacts } from './clause-context';
-import { isSignOrRisk, SIGN_NAMED, type Token } from './clauses';
+import { firstWord, isSignOrRisk, lastWord, SIGN_NAMED, type Token } from './clauses';
 import { RECENT_EVENT_MONTHS } from '../concepts';
 import { isSpaced } from './context';
 import { CueReading } from './cues';
 import { BEFORE_AN_ACT } from '../lexicon/before-an-act';
 import { isFineNow } from '../lexicon/episode-recovery';
 import { isClinicianCleared } from '../lexicon/clinician-cleared';
+import { PRESENT_AFTER_AND } from '../lexicon/present-after-and';
 import { ANAPHORIC_THEN_WORDS } from '../lexicon/recent-dates';
+import type { InputLanguage } from '../lexicon/red-flags';
 import { MEAL_WHEN_WORDS, RESOLUTION_BACK_LEAD } from '../lexicon/time-frequency';
 import { normalize, sourceSlice } from '../normalize';
 
@@ -19,10 +21,18 @@ import { normalize, sourceSlice } from '../normalize';
 const YEAR = /^(?:19|20)\d\d$/;
 const MEASURE_AFTER = /^\s*(?:ml|mg|g|kg|cc|kcal|cal)\b/;
 
-/** English sign verbs in the present simple, third person (rule present_verb_after_and). */
-const PRESENT_SIGN_VERB = /^(?:coughs|chokes|splutters|sputters|gags|drools|dribbles|wheezes|gurgles|struggles)\b/;
-/** A coordinator between the date and the sign: the sign opens a clause of its own. */
-const COORDINATOR_BETWEEN = /\b(?:and|but)\s+(?:\w+\s+)?$/;
+/** The coordinators and present markers of every language, normalised (rule present_verb_after_and). */
+const normalizedWords = (pick: (row: (typeof PRESENT_AFTER_AND)[InputLanguage]) => readonly string[]): readonly string[] => [
+  ...new Set(Object.values(PRESENT_AFTER_AND).flatMap((row) => pick(row).map((w) => normalize(w).text))),
+];
+const COORDINATORS = normalizedWords((row) => row.coordinators);
+const PRESENT_MARKERS = normalizedWords((row) => row.present);
+const HABIT_MARKERS = normalizedWords((row) => row.habit ?? []);
+const FORMERLY = normalizedWords((row) => row.formerly ?? []);
+/** How far before the sign the coordinator may stand ("and she still coughs", "và thường ho", "而且喝水会呛"). */
+const PRESENT_LEAD = 4;
+/** How far after the sign's start a present marker is read ("tose", "むせます。"), within its clause. */
+const PRESENT_WINDOW = 12;
 
 /**
  * Past when the whole year ended more than RECENT_EVENT_MONTHS ago, current
@@ -349,12 +359,24 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
-   * Rule present_verb_after_and: a sign told in the English present simple after "and"/"but" ("she had a
-   * stroke last year and coughs with tea") is the patient's state now; the date belongs to the clause
-   * before the coordinator. Screening leans to the higher risk, so the present tense is taken at its word.
+   * Rule present_verb_after_and (lexicon/present-after-and.ts): a sign told after "and" in the present or with a
+   * word of habit ("she had a stroke last year and coughs with tea", "tahun 2019 kena stroke dan sering batuk") is
+   * the patient's state now; the date belongs to the clause before the coordinator. Screening leans to the higher
+   * risk, so the present is taken at its word.
    */
   private presentVerbAfterAnd(cueAt: number, at: number): boolean {
-    return PRESENT_SIGN_VERB.test(this.text.slice(at, at + 12)) && COORDINATOR_BETWEEN.test(this.text.slice(cueAt, at));
+    const coordinator = lastWord(this.text, COORDINATORS, cueAt, at);
+    if (!coordinator || this.gap(coordinator.end, at) > PRESENT_LEAD) return false;
+    // The clause's closing mark is read with it: a Japanese present form is the one that ends the sentence.
+    const clause = this.clauses[this.clauseAt(at)]!;
+    const end = Math.min(at + PRESENT_WINDOW, clause.end + 1);
+    if (firstWord(this.text, PRESENT_MARKERS, coordinator.end, end)) return true;
+    // A habit is now after a date, the habit then after "formerly" ("dulu … dan sering batuk").
+    const sentence = this.clauses[this.sentenceFirstClause(clause.sentence)]!.start;
+    return (
+      firstWord(this.text, HABIT_MARKERS, coordinator.end, end) !== undefined &&
+      !firstWord(this.text, FORMERLY, sentence, coordinator.start)
+    );
   }
 
   /**
