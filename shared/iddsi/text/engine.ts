@@ -369,7 +369,7 @@ function read(text: string): {
   brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
-  const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
+  const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);

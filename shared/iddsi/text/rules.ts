@@ -1544,7 +1544,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as prepared and tested; what the writer says they did to it ("I blended it", "blinender ko", "saya blender") describes the food, not the eater\'s diet order',
     effect:
-      "the clause after a person's name and a comma is not read as that person's order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS): its preparation words stay evidence about the food",
+      'the clause after a person\'s name and a comma is not read as that person\'s order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS) of a language the text is written in (rule TEXT_LANGUAGE_SCOPE: Italian "i" is no English "I", Vietnamese "ko" no Tagalog "ko"): its preparation words stay evidence about the food',
   },
   BLENDED_SOUP_LOST_PIECES: {
     id: 'BLENDED_SOUP_LOST_PIECES',
