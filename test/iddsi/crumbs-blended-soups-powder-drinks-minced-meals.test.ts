@@ -40,6 +40,15 @@ describe(`rule ${RULES.ROLE_WRITER_ACTS_AFTER_NAME.id}: what the writer did afte
   it('still reads a diet order after a name', () => {
     expect(runEngine('Mrs P, L2 thick fluids — water').setAside.length).toBeGreaterThan(0);
   });
+  it('reads a first-person word only in a text of its language', () => {
+    // Italian "i" (the) is English "I"; Vietnamese "ko" (không, without) is Tagalog "ko" (my, by me)
+    for (const text of ['Signora Bianchi, i pasti frullati lisci — cotoletta di maiale', 'Ông Tư, đồ ăn xay nhuyễn ko hạt — cá chiên']) {
+      const r = runEngine(text);
+      expect({ text, aside: r.setAside.length > 0, level: r.level }).toEqual({ text, aside: true, level: 7 });
+    }
+    for (const text of ['Ông Tư, tôi xay nhuyễn cháo, ăn bằng thìa', 'Lolo Ben, giniling ko nang pino ang lugaw, kinakain niya sa kutsara'])
+      expect({ text, aside: runEngine(text).setAside.length }).toEqual({ text, aside: 0 });
+  });
 });
 
 describe(`rule ${RULES.BLENDED_SOUP_LOST_PIECES.id}: a soup with pieces blended smooth is one texture`, () => {

@@ -44,7 +44,7 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
   it('keeps the food named before a trailing cue out of the phrase', () => {
     expect(classifyText('mousse-like salmon puree for the level 4 diet').level).toBe(4);
     const t = normalizeText('salmon puree for the level 4 diet');
-    const [span] = roleSpans(t.exact, [{ f: 'role_after', start: t.norm.indexOf('diet'), end: t.norm.indexOf('diet') + 4 }]);
+    const [span] = roleSpans(t.exact, [{ f: 'role_after', start: t.norm.indexOf('diet'), end: t.norm.indexOf('diet') + 4 }], () => -1);
     expect(t.norm.slice(span!.start, span!.end)).toBe('for the level 4 diet');
   });
 });

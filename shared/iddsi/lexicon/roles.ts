@@ -75,7 +75,8 @@ export const DIET_NOUN_BEFORE_PERSON: Names = {
 /**
  * Rule ROLE_WRITER_ACTS_AFTER_NAME: first-person words ("blinender ko", "saya blender", "I blended it", "我攪到"):
  * the clause after a person's name that holds one tells what the writer did to the food, not the person's order.
- * Spaced languages match whole words; Chinese, Japanese, Thai and Korean match inside the clause.
+ * Spaced languages match whole words; Chinese, Japanese, Thai and Korean match inside the clause. Each word
+ * is read only in a text of its language (rule TEXT_LANGUAGE_SCOPE): short words are other words elsewhere.
  */
 export const WRITER_AGENTS: Names = {
   en: 'i,i ve,i d,we,we ve',

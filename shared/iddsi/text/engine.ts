@@ -32,7 +32,7 @@ import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { readDrinkableForms } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
-import { dripWordsAt } from './test-clauses';
+import { dripWordsAt, releaseConceptWords } from './test-clauses';
 import { fixedTextureDish, hasHazard } from './hazard-stage';
 import {
   asUnthickenedBlend,
@@ -334,6 +334,16 @@ function resolve(
   };
 }
 
+/**
+ * The matches of a text and the concept walk kept beside them are let go together: when a text is read
+ * (a classification that threw may have left them) and when its classification ends, so that no
+ * request's text stays in memory after its answer. Their objects serve the next text.
+ */
+function releaseReading(): void {
+  recycleMatches();
+  releaseConceptWords();
+}
+
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
 function read(text: string): {
   x: Extraction;
@@ -350,8 +360,7 @@ function read(text: string): {
   thicker: boolean;
   mildCue: boolean;
 } {
-  // the matches of the last text are not read again: their objects serve this one
-  recycleMatches();
+  releaseReading();
   const t = normalizeText(text);
   const clauses = clauseMarked(t);
   const x = extract(t);
@@ -361,7 +370,7 @@ function read(text: string): {
   brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
-  const roles = applyRoles(clauses, x.evidence, x.cues, x.repeats);
+  const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
@@ -577,6 +586,14 @@ function ruleCaps(
 
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
+  try {
+    return stages(text);
+  } finally {
+    releaseReading();
+  }
+}
+
+function stages(text: string): EngineResult {
   const rd = read(text);
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);

@@ -57,6 +57,8 @@ export interface Extraction {
    * only for texts with few words read: telling a text's languages is a tenth of the engine's time.
    */
   readOnlyLanguage: () => boolean;
+  /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE), told on first use. */
+  langs: () => number;
 }
 
 const TIER_OF: Record<'name' | 'test' | 'texture', 0 | 1 | 2> = { name: 0, test: 1, texture: 2 };
@@ -648,5 +650,6 @@ export function extract(t: NormalizedText): Extraction {
     coverage: coverage(t.norm, s.read),
     hedged,
     readOnlyLanguage: () => onlyReadOnlyLanguages(s.langs()),
+    langs: s.langs,
   };
 }

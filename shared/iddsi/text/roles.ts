@@ -9,11 +9,12 @@
  */
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
-import { LEVEL_BEFORE } from '../lexicon/terms';
+import { LEVEL_BEFORE, type Lang } from '../lexicon/terms';
 import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS, WRITER_AGENTS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
-import { normalizePattern, normalizedWords } from './normalize';
+import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
+import { langBit } from './text-language';
 import { startsLowered } from '../../text/lowered';
 import { FLOW_FINDING_IDS } from './rules';
 
@@ -262,23 +263,41 @@ function startsAny(exact: string, i: number, words: readonly string[]): boolean 
 /** How far after a person word its parenthesis may open: a name or bed number between ("Mrs K (L4)", "陳婆婆（糊餐）"). */
 const MAX_NAME_GAP = 24;
 
-const AGENT_WORDS = normalizedWords(WRITER_AGENTS, 'exact');
-const SPACED_AGENTS = new Set(AGENT_WORDS.filter((w) => !isCjk(w[0]) && !isThai(w[0])));
-const GLUED_AGENTS = AGENT_WORDS.filter((w) => isCjk(w[0]) || isThai(w[0]));
+/** WRITER_AGENTS folded like the clause, each with the languages (langBit) it is a first-person word of. */
+function agentLanguages(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [lang, list] of Object.entries(WRITER_AGENTS) as [Lang, string][])
+    for (const raw of list.split(',')) {
+      const word = normalizePatternExact(raw.trim());
+      if (word) out.set(word, (out.get(word) ?? 0) | langBit(lang));
+    }
+  return out;
+}
+const AGENTS = agentLanguages();
+const SPACED_AGENTS = new Map([...AGENTS].filter(([w]) => !isCjk(w[0]) && !isThai(w[0])));
+const GLUED_AGENTS = [...AGENTS].filter(([w]) => isCjk(w[0]) || isThai(w[0]));
 
-/** Rule ROLE_WRITER_ACTS_AFTER_NAME: a first-person word in the clause ("blinender ko hanggang makinis"). */
-function writerActs(clause: string): boolean {
+/**
+ * Rule ROLE_WRITER_ACTS_AFTER_NAME: a first-person word in the clause ("blinender ko hanggang makinis"), of a
+ * language the text is written in (rule TEXT_LANGUAGE_SCOPE): a short word of one language is another word
+ * elsewhere (Italian article "i", Vietnamese "ko" for không), and would keep a person's order as food evidence.
+ */
+function writerActs(clause: string, langs: () => number): boolean {
   const lower = clause.toLowerCase();
-  return lower.split(' ').some((w) => SPACED_AGENTS.has(w)) || GLUED_AGENTS.some((w) => lower.includes(w));
+  let agents = 0;
+  for (const w of lower.split(' ')) agents |= SPACED_AGENTS.get(w) ?? 0;
+  for (const [w, bits] of GLUED_AGENTS) if (lower.includes(w)) agents |= bits;
+  // the text's languages are told only when a first-person word is there: most clauses hold none
+  return agents !== 0 && (agents & langs()) !== 0;
 }
 
 /**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
  */
-function clauseAfterName(exact: string, from: number, comma: number): RoleSpan | null {
+function clauseAfterName(exact: string, from: number, comma: number, langs: () => number): RoleSpan | null {
   const end = forwardEnd(exact, comma + 1);
-  if (!/\p{L}/u.test(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end))) return null;
+  if (!/\p{L}/u.test(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end), langs)) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
 }
 
@@ -289,7 +308,7 @@ function clauseAfterName(exact: string, from: number, comma: number): RoleSpan |
  * a heading that ends in a colon ("Patient L3: apple juice", "Pasien level 2: teh"; not a colon
  * right after the word, "Patient: ..."), or the clause after the name and a comma.
  */
-function personOrder(exact: string, from: number): RoleSpan | null {
+function personOrder(exact: string, from: number, langs: () => number): RoleSpan | null {
   for (let i = from; i < exact.length && i - from <= MAX_NAME_GAP; i++) {
     const ch = exact[i]!;
     if (ch === '(' || ch === '（') {
@@ -299,7 +318,7 @@ function personOrder(exact: string, from: number): RoleSpan | null {
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
     if (startsAny(exact, i, PERSON_ON)) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
-    if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i);
+    if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i, langs);
     if (ch !== '.' && isStop(exact, i)) return null;
   }
   return null;
@@ -432,15 +451,15 @@ function needSpan(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
 }
 
-/** The spans of text that name the eater, the service or a label. */
-export function roleSpans(exact: string, cues: readonly RoleCue[]): RoleSpan[] {
+/** The spans of text that name the eater, the service or a label; `langs`: the text's languages (rule TEXT_LANGUAGE_SCOPE). */
+export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => number): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (const c of cues) {
     if (c.f === 'need') {
       const span = needSpan(exact, c);
       if (span) spans.push(span);
     } else if (c.f === 'person') {
-      const order = personOrder(exact, c.end) ?? personHeading(exact, c);
+      const order = personOrder(exact, c.end, langs) ?? personHeading(exact, c);
       if (order) spans.push(wholeHeading(exact, c, order));
       const clause = personClause(exact, c);
       if (clause) spans.push(clause);
@@ -678,6 +697,7 @@ export function applyRoles<E extends RoledEvidence>(
   exact: string,
   evidence: E[],
   cues: readonly RoleCue[],
+  langs: () => number,
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
   const headings = [...levelHeadings(exact, evidence), ...dietNamesBesideItems(exact, evidence, cues), ...bracketOrders(exact, evidence)];
@@ -687,7 +707,7 @@ export function applyRoles<E extends RoledEvidence>(
   // rule ROLE_MEASURE_DESCRIBES_FOOD: a piece measured in the clause describes the food served, not an order
   const described = (e: E) => isFood(e) || e.type === 'particle';
   const inGap = (s: RoleSpan, e: E) => described(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
-  const spans = roleSpans(exact, cues).filter(
+  const spans = roleSpans(exact, cues, langs).filter(
     (s) =>
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&

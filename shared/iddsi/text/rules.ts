@@ -334,7 +334,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 1 leaves 1-4 ml, Level 2 leaves 4-8 ml; a residue a little below a value lies in the band just below that value, not anywhere below it',
     effect:
-      'a measure after "just under", "a little under", "almost", "nearly", "casi", "hampir", "将近", "เกือบ" (lexicon measure-words just_under) is read as the 1 ml (or 1 mm) below it ("just under 5 ml" = 4-5 ml, Level 2), an approximate reading; "under", "less than", "不到" alone stay upper bounds (rule FLOW_UPPER_BOUND)',
+      'a measure after "just under", "a little under", "almost", "nearly", "casi", "hampir", "将近", "เกือบ", "quase", "почти", "knapp" (lexicon measure-words just_under) is read as the 1 ml (or 1 mm) below it ("just under 5 ml" = 4-5 ml, Level 2), an approximate reading; "under", "less than", "不到" alone stay upper bounds (rule FLOW_UPPER_BOUND); words that put the value on either side ("about", "close to", "près de", "接近", "ほぼ", "gần": measure-words about) are read as the value itself, approximate, so a residue on a boundary keeps both levels',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
@@ -1551,7 +1551,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as prepared and tested; what the writer says they did to it ("I blended it", "blinender ko", "saya blender") describes the food, not the eater\'s diet order',
     effect:
-      "the clause after a person's name and a comma is not read as that person's order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS): its preparation words stay evidence about the food",
+      'the clause after a person\'s name and a comma is not read as that person\'s order (ROLE_PRESCRIPTION) when it holds a first-person word (lexicon/roles.ts WRITER_AGENTS) of a language the text is written in (rule TEXT_LANGUAGE_SCOPE: Italian "i" is no English "I", Vietnamese "ko" no Tagalog "ko"): its preparation words stay evidence about the food',
   },
   BLENDED_SOUP_LOST_PIECES: {
     id: 'BLENDED_SOUP_LOST_PIECES',

@@ -304,7 +304,8 @@ function conceptSpan(left: Left): [number, number] {
 
 /**
  * The concept words of `t`, all languages read: the walk readTestClauses made is kept (for that text
- * only) and read again by dripWordsAt, which the engine calls next on the same text.
+ * only) and read again by dripWordsAt, which the engine calls next on the same text. The engine lets
+ * it go with the text's matches (releaseConceptWords), so no request's text outlives its classification.
  */
 let lastWalk: { t: NormalizedText; all: Match<TestConcept[]>[] } | null = null;
 function conceptWords(t: NormalizedText): Match<TestConcept[]>[] {
@@ -317,11 +318,18 @@ function conceptWords(t: NormalizedText): Match<TestConcept[]>[] {
 
 /** Where the text's drip words start ("drips in clumps": the fork drip test, rule LUMPS_IN_LIQUID). */
 export function dripWordsAt(t: NormalizedText): number[] {
-  const all = conceptWords(t);
-  // the engine's last read of this text: let it go with the call
-  lastWalk = null;
-  return all.filter((m) => m.payload.includes('drip')).map((m) => m.start);
+  return conceptWords(t)
+    .filter((m) => m.payload.includes('drip'))
+    .map((m) => m.start);
 }
+
+/** Lets the kept walk go: its text and matches belong to the classification that made them. */
+export function releaseConceptWords(): void {
+  lastWalk = null;
+}
+
+/** A walk is kept (the engine has not let a text go). */
+export const keepsConceptWords = (): boolean => lastWalk !== null;
 
 /** Scratch mask over the concept matches of the text being read (one call at a time). */
 let goneScratch = new Uint8Array(64);
