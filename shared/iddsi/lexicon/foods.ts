@@ -308,6 +308,17 @@ export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Rule THICKENED_FRUIT_DRINK: juicy fruits, and the drink they are when the text says a thickener went in
+ * ("pre-thickened orange", "thickened mango, drips through the fork"): a thickener is put in a liquid, so the
+ * fruit named is its juice, whose juice, skins and seeds were left behind by juicing.
+ */
+export const THICKENED_FRUIT_DRINKS: Readonly<Record<string, string>> = {
+  fruit: 'juice',
+  round_fruit: 'juice',
+  fibrous_fruit: 'juice',
+};
+
+/**
  * Rule POWDER_DRINK_IN_CUP: starches and pastes sold as a powder and made up with water (藕粉, 芝麻糊, 米糊): a
  * cup or glass they are made up in is a drink word, not a measure of a solid (rule VESSEL_OF_SOLID_FOOD).
  */

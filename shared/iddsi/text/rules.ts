@@ -1561,6 +1561,13 @@ export const RULES = {
     effect:
       'such a powder (foods.ts MADE_UP_FROM_POWDER) only called a little thick (terms.ts bit_thick), with no spoon, bowl, level or test named, is read as its drinkable form (rule DRINKABLE_FORM): a drink at the thinner level the words allow, needs_test naming the flow test, confidence capped by DRINKABLE_FORM; a comparative ("稠一点的米糊", made thicker) keeps the food reading',
   },
+  THICKENED_FRUIT_DRINK: {
+    id: 'THICKENED_FRUIT_DRINK',
+    statement:
+      'IDDSI drinks (Levels 0-4) are tested by the flow test and, at Levels 3-4, by the fork drip and spoon tilt tests; a thickener is added to a liquid: a thickened fruit is its juice thickened, whose juicy flesh, skins and seeds were left behind by juicing',
+    effect:
+      'a juicy fruit (lexicon/foods.ts THICKENED_FRUIT_DRINKS), the only item named, that the text says a thickener went into ("pre-thickened orange", "naranja espesada", "jeruk dikentalkan"), with no word that prepares the fruit (blended, sieved, mashed, puréed, pieces), is read as the juice: a drink whose fork and spoon results place it at Level 3 or 4 (a mound on the fork: Level 4), not the whole fruit at Level 7; untested, the confidence is capped as rule DRINKABLE_FORM\'s',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
