@@ -64,6 +64,7 @@ import {
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
+  thickLabelTestsLevel,
 } from './safety-bias';
 import {
   blendedSoupLostPieces,
@@ -301,6 +302,7 @@ function resolve(
   const addedRaised = raisedTo > level;
   level = raisedTo;
   const thickLabelDrip = thickLabelSetAside(tiers, kind, thickLabel, override, level);
+  level = thickLabelTestsLevel(tiers[1]!, level, thickLabelDrip);
   const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;
