@@ -74,6 +74,20 @@ export const SCOPE_FILLERS: Names = {
   ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
 };
 
+/**
+ * Rule REMOVED_PART_DESCRIBED: words that tie a quality to the part it describes ("balat na malutong", "カリカリの皮",
+ * "酥脆的皮", "kulit yang renyah", "หนังที่กรอบ"): a removal verb that takes out the part takes the quality with it.
+ */
+export const MODIFIER_LINKS: Names = {
+  tl: 'na',
+  id: 'yang',
+  th: 'ที่',
+  zh: '的',
+  ja: 'の',
+  es: 'que es,que esta',
+  en: 'that is,which is,that was',
+};
+
 /** Words after an item that say it is there ("骨あり", "뼈 있음", "bones left in"): a list's negator stops before it. */
 export const PRESENT_AFTER: Names = {
   en: 'left in,left on,still in,still on,still there,present,intact,included',
@@ -144,6 +158,14 @@ export const NOT_ONLY: Names = {
  */
 export const UNIT_AFTER_NUMBER: Names = {
   fr: 'sec',
+};
+
+/**
+ * Rule SHAPE_WORD_AS_PREPOSITION: the shape word "round" before a pronoun or determiner ("no thin liquid round it",
+ * "gravy all round the meat") is the preposition "around", not a round food (IDDSI high-risk foods: round shapes).
+ */
+export const SHAPE_WORD_PREPOSITIONS: Readonly<Record<string, Names>> = {
+  round: { en: 'it,them,the,its,each,every,everything,this,that,these,those,his,her,their,about' },
 };
 
 /**

@@ -3,7 +3,7 @@
  * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
  * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
  */
-import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER, SPOONED_WHEN_THICK } from '../lexicon/foods';
+import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER, SPOONED_WHEN_THICK, THICKENED_FRUIT_DRINKS } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
@@ -13,14 +13,79 @@ const DRUNK_ROWS: ReadonlySet<string> = new Set(['from_cup', 'thin']);
 const DRINKING_ROW = 'from_cup';
 
 let twins: Map<string, FoodEntry> | null = null;
+let fruitDrinks: Map<string, FoodEntry> | null = null;
+
+/** Each food's drink of a table (food id -> drink id), by the food's id. */
+function drinkTable(table: Readonly<Record<string, string>>): Map<string, FoodEntry> {
+  const byId = new Map(lexicon().foods.map((f) => [f.id, f] as const));
+  return new Map(Object.entries(table).map(([food, drink]) => [food, byId.get(drink)!] as const));
+}
 
 /** The drinkable form of each food that has one, by the food's id. */
 function twinTable(): Map<string, FoodEntry> {
-  if (twins) return twins;
-  const byId = new Map(lexicon().foods.map((f) => [f.id, f] as const));
-  twins = new Map();
-  for (const [food, drink] of Object.entries(DRINKABLE_FORMS)) twins.set(food, byId.get(drink)!);
+  twins ??= drinkTable(DRINKABLE_FORMS);
   return twins;
+}
+
+/** Reads the food evidence `e` as the drink `twin`. */
+function readAs(e: RawEvidence, twin: FoodEntry): void {
+  e.food = twin;
+  e.id = twin.id;
+  e.weights = twin.weights;
+  e.kind = twin.kind;
+  e.conf = twin.conf;
+}
+
+/**
+ * Rule THICKENED_FRUIT_DRINK: the words a thickened fruit drink may carry besides the fruit: how thick it is and
+ * how it is taken; a word that prepares the fruit (blended, sieved, mashed, puréed, pieces) makes it a thickened
+ * purée or a food, judged as such.
+ */
+const FRUIT_DRINK_WORDS: ReadonlySet<string> = new Set([
+  'thickened',
+  'thick',
+  'bit_thick',
+  'thicker_than_usual',
+  'mildly_thick_cue',
+  'thin',
+  'pourable',
+  'just_pourable',
+  'slower_than_water',
+  'simile_honey',
+  'simile_nectar',
+  'simile_smoothie',
+  'from_cup',
+  'spoon_only',
+  'spoon_utensil',
+  'straw_effort',
+  'straw_easy',
+  'straw_hard',
+]);
+
+/**
+ * Rule THICKENED_FRUIT_DRINK: a juicy fruit, the only item named, that the text says a thickener went into
+ * ("pre-thickened orange", "naranja espesada", "とろみ付きみかん") is its juice thickened: a drink, judged by
+ * the flow, fork and spoon tests as any thickened drink is (a mound on the fork is Level 4, not the fruit).
+ * True when the fruit was read so.
+ */
+export function readThickenedFruitDrinks(evidence: RawEvidence[]): boolean {
+  fruitDrinks ??= drinkTable(THICKENED_FRUIT_DRINKS);
+  const table = fruitDrinks;
+  let thickened = false;
+  const fruits: RawEvidence[] = [];
+  for (const e of evidence) {
+    if (e.type === 'food') {
+      if (e.negated) continue;
+      if (!e.food || !table.has(e.food.id)) return false;
+      fruits.push(e);
+    } else if (e.tier === 2 && !e.negated) {
+      if (!FRUIT_DRINK_WORDS.has(e.id)) return false;
+      thickened ||= e.id === 'thickened';
+    }
+  }
+  if (!thickened || fruits.length === 0) return false;
+  for (const e of fruits) readAs(e, table.get(e.food!.id)!);
+  return true;
 }
 
 /** "Thick" said plainly, not hedged ("a bit thick" is the bit_thick row): a made-up powder so called is spooned. */
@@ -67,11 +132,7 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
     if (inBowl && MADE_UP_FROM_POWDER.has(e.food!.id)) continue;
     if (spoonedThick && SPOONED_WHEN_THICK.has(e.food!.id)) continue;
     changed = true;
-    e.food = twin;
-    e.id = twin.id;
-    e.weights = twin.weights;
-    e.kind = twin.kind;
-    e.conf = twin.conf;
+    readAs(e, twin);
   }
   return changed;
 }

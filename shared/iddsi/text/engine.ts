@@ -29,7 +29,7 @@ import {
   type StatedOverride,
 } from './candidates';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
-import { readDrinkableForms } from './drinkable';
+import { readDrinkableForms, readThickenedFruitDrinks } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { dripWordsAt, releaseConceptWords } from './test-clauses';
@@ -65,6 +65,7 @@ import {
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
+  thickLabelTestsLevel,
 } from './safety-bias';
 import {
   blendedSoupLostPieces,
@@ -256,6 +257,13 @@ const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'lab
 const thickLabelSetAside = (tiers: RawEvidence[][], kind: ItemKind, thickLabel: boolean, override: StatedOverride, level: IddsiLevel) =>
   kind === 'drink' && thickLabel && LABEL_OVERRIDES.has(override) && level < 4 && onlyPoursOrDrips(tiers[1]!) && !namesPuree(tiers);
 
+/**
+ * Rules THICKENED_FRUIT_DRINK and DRINKABLE_FORM: a thickened fruit read as its juice, or a food the text says is
+ * drunk read as its drinkable form (true when one was).
+ */
+const readFoodsAsDrinks = (x: Extraction, setAside: SetAside[]) =>
+  readThickenedFruitDrinks(x.evidence) || readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0, x.foodWords);
+
 /** Stages kind and level candidates, then the safety bias among what is left. */
 function resolve(
   x: Extraction,
@@ -265,7 +273,7 @@ function resolve(
   spoonOnly = false,
   describedLevel: IddsiLevel | null = null,
 ): Resolution {
-  const drinkable = readDrinkableForms(x.evidence, x.drinkWords, setAside.length > 0, x.foodWords);
+  const drinkable = readFoodsAsDrinks(x, setAside);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
   const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
@@ -295,6 +303,7 @@ function resolve(
   const addedRaised = raisedTo > level;
   level = raisedTo;
   const thickLabelDrip = thickLabelSetAside(tiers, kind, thickLabel, override, level);
+  level = thickLabelTestsLevel(tiers[1]!, level, thickLabelDrip);
   const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;

@@ -24,6 +24,7 @@ import {
 import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
 import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { PARTICLE_LIMITS } from './test-outcomes';
 import { topLevel } from './weights';
 
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
@@ -87,9 +88,19 @@ function statedPreparation(e: RawEvidence): string | undefined {
 const measuredAtMost = (evidence: RawEvidence[], level: number) =>
   evidence.some((e) => e.id === 'particle' && (topLevel(e.weights, 'food') ?? 7) <= level);
 
+/**
+ * Under rule MEASURED_MINCE: a child's food measured within the adult mince size ("4 yo, mashed fish, lumps 3 mm") was
+ * minced or mashed to it as an adult's is; the child's 2 mm limit places it at Level 6, it does not undo the mincing.
+ */
+const childMinceMeasured = (evidence: RawEvidence[]) =>
+  evidence.some(
+    (e) =>
+      e.id === 'particle' && e.child && !e.negated && e.unit === 'mm' && (e.valueHi ?? e.value ?? Infinity) <= PARTICLE_LIMITS.adult[5],
+  );
+
 /** Rule MEASURED_MINCE: a piece size measured within Level 5 takes away the size and shape hazards. */
 function measuredMince(evidence: RawEvidence[], handled: Set<string>): boolean {
-  if (!measuredAtMost(evidence, 5)) return false;
+  if (!measuredAtMost(evidence, 5) && !childMinceMeasured(evidence)) return false;
   for (const code of MEASURED_MINCE_REMOVES) handled.add(code);
   return true;
 }
@@ -153,8 +164,22 @@ function removedByWords(words: RawEvidence[], handled: Set<string>, removedFor: 
 
 /** What a dry food blended without liquid still is: dry, crunchy crumbs. */
 const CRUMB_HAZARDS: ReadonlySet<string> = new Set(['dry', 'crunchy']);
-/** Words that say the blend was made wet or smooth: a purée, not crumbs. */
-const WET_BLEND_WORDS: ReadonlySet<string> = new Set([...SMOOTHING, 'moist', 'soaked', 'thick', 'thickened', 'name_minced_moist']);
+/**
+ * Words that say the blend was made wet or smooth: a purée, not crumbs; and the spoon tilt results of a cohesive
+ * purée (holds its shape, slides off in one spoonful, not sticky), which crumbs do not give.
+ */
+const WET_BLEND_WORDS: ReadonlySet<string> = new Set([
+  ...SMOOTHING,
+  'smooth',
+  'moist',
+  'soaked',
+  'thick',
+  'thickened',
+  'name_minced_moist',
+  'spoon_holds',
+  'spoon_slides',
+  'spoon_not_sticky',
+]);
 
 /**
  * Rule BLENDED_DRY_STAYS_CRUMBS: a blender run over a dry food (biscuits, crackers, toast) with no
@@ -162,8 +187,10 @@ const WET_BLEND_WORDS: ReadonlySet<string> = new Set([...SMOOTHING, 'moist', 'so
  * purée (IDDSI high-risk foods: dry, crumbly foods; a purée needs liquid). Only the blending verb is
  * read so: "puréed", "smooth" name the result.
  */
-function blendedDry(words: RawEvidence[], foods: RawEvidence[]): boolean {
-  if (!words.some((e) => e.id === 'blended') || words.some((e) => e.id !== 'blended' && WET_BLEND_WORDS.has(e.id))) return false;
+function blendedDry(words: RawEvidence[], evidence: RawEvidence[], foods: RawEvidence[]): boolean {
+  if (!words.some((e) => e.id === 'blended')) return false;
+  // the descriptor "smooth" and the tests are read here though they prepare nothing: they say what the blend became
+  if (evidence.some((e) => !e.negated && e.id !== 'blended' && WET_BLEND_WORDS.has(e.id))) return false;
   const wet = (e: RawEvidence) =>
     e.food!.kind === 'drink' || e.food!.moistens || (e.food!.role === 'b' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
   return !foods.some(wet);
@@ -233,7 +260,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const pieces = words.some((e) => e.id === 'chunks');
   const piecesLeft = words.some((e) => PIECES_WORDS.has(e.id));
   const taken = minceLargerThanMeasured(statedLevelTaken(words, foods), evidence);
-  removedByWords(taken, handled, removedFor, blendedDry(words, foods));
+  removedByWords(taken, handled, removedFor, blendedDry(words, evidence, foods));
   // a measured piece size of Level 6 or below says the food was cut to it: shape is dealt with
   const cutToSize = measuredAtMost(evidence, 6);
   if (cutToSize) for (const code of NEUTRALISED_BY.bite_sized ?? []) handled.add(code);

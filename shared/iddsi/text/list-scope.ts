@@ -2,7 +2,7 @@
  * Stage "read" (scope of cue words), rule NEGATION_LIST_SCOPE: the words of lexicon/list-words.ts
  * folded as the text is, and the tests the negation stage asks of the gap between two matches.
  */
-import { LIST_AND, LIST_MARKS, LIST_OR, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
+import { LIST_AND, LIST_MARKS, LIST_OR, MODIFIER_LINKS, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
 import { normalizePattern, normalizedWordSet } from './normalize';
 
 const OR = normalizedWordSet(LIST_OR);
@@ -15,6 +15,7 @@ const SOFT = new Set([',', '，']);
 const FILLERS = [...normalizedWordSet(SCOPE_FILLERS)].sort((a, b) => b.length - a.length);
 const LATIN = /[a-z\u00c0-\u024f\u0400-\u04ff]$/;
 const PRESENT = [...normalizedWordSet(PRESENT_AFTER)];
+const LINKS = normalizedWordSet(MODIFIER_LINKS);
 
 /** `w` starts `text`, as a whole word in a script that spaces its words. */
 function startsWithWord(text: string, w: string): boolean {
@@ -64,4 +65,10 @@ export function onlyFillers(gap: string): boolean {
     g = g.slice(f.length).trim();
   }
   return g === '';
+}
+
+/** Rule REMOVED_PART_DESCRIBED: the gap ties a quality to a part ("balat na malutong", "カリカリの皮"), or is only a space. */
+export function linksModifier(gap: string): boolean {
+  const g = gap.trim();
+  return g === '' || LINKS.has(g);
 }

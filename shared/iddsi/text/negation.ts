@@ -6,7 +6,7 @@
 import { FAMILY as FAMILY_BITS, type Payload } from './lexicon-index';
 import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
-import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, onlyFillers, statedPresent } from './list-scope';
+import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, linksModifier, onlyFillers, statedPresent } from './list-scope';
 import { COMPLETE_REMOVAL } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
@@ -222,6 +222,21 @@ const isPiecesWord = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'tex
 const removable = (m: Match<Payload[]>, family: number) =>
   (family & FAMILY.hazard) !== 0 || ((family & FAMILY.texture) !== 0 && isPiecesWord(m));
 
+/** Rule REMOVED_PART_DESCRIBED: the parts a removal takes out, and the qualities a word may say of them. */
+const REMOVED_PARTS: ReadonlySet<string> = new Set(['skins_husks', 'bones']);
+const PART_QUALITIES: ReadonlySet<string> = new Set(['crunchy', 'hard', 'dry', 'tough_fibrous', 'sticky']);
+const hazardCodes = (m: Match<Payload[]>) => m.payload.flatMap((p) => (p.f === 'hazard' ? [p.code] : []));
+const isPart = (m: Match<Payload[]>) => hazardCodes(m).some((c) => REMOVED_PARTS.has(c));
+const isQuality = (m: Match<Payload[]>) => hazardCodes(m).some((c) => PART_QUALITIES.has(c));
+
+/**
+ * Rule REMOVED_PART_DESCRIBED: a quality word tied to the part a removal verb takes out ("tinanggal ang balat na
+ * malutong", "カリカリの皮を取って", "酥脆的皮去掉": the crispy skin removed) describes that part, and goes with it.
+ */
+function describesPart(a: Match<Payload[]>, b: Match<Payload[]>, gap: string): boolean {
+  return linksModifier(gap) && ((isPart(a) && isQuality(b)) || (isQuality(a) && isPart(b)));
+}
+
 /** A removal verb before: the hazard words after it, within a few words and joined by "and", are taken out. */
 function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
   let end = matches[k]!.end;
@@ -231,7 +246,12 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
     if (isJoinWord(t, m, families[j]!)) continue;
     if (!removable(m, families[j]!) || m.start - end > REMOVAL_REACH) return;
     const gap = t.norm.slice(end, m.start);
-    if (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j))) return;
+    const linked = !first && describesPart(matches[j - 1]!, m, gap);
+    if (
+      !linked &&
+      (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
+    )
+      return;
     out[j] = 1;
     end = m.end;
     first = false;
@@ -257,7 +277,8 @@ function removedBeforeVerb(
     if (isJoinWord(t, m, families[j]!)) continue;
     if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
-    if (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joined(gap)) return;
+    const linked = !first && describesPart(m, matches[j + 1]!, gap);
+    if (!linked && (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joined(gap))) return;
     out[j] = 1;
     start = m.start;
     first = false;

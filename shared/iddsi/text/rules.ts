@@ -380,7 +380,7 @@ export const RULES = {
     id: 'MEASURED_MINCE',
     statement: 'Level 5 Minced & Moist: particles 4 mm (adults), 2 mm (children); nothing long, round or floppy at that size',
     effect:
-      'a piece size measured within Level 5 removes the size and shape hazards (tough meat, round or long, floppy leaves), nothing else',
+      'a piece size measured within Level 5 removes the size and shape hazards (tough meat, round or long, floppy leaves), nothing else; a child\'s food measured within the adult 4 mm ("4 yo, mashed fish, lumps 3 mm") was minced or mashed as well, though the child\'s 2 mm limit places it at Level 6',
   },
   CRUSHED_STAYS_HARD: {
     id: 'CRUSHED_STAYS_HARD',
@@ -1363,7 +1363,7 @@ export const RULES = {
     id: 'BLENDED_DRY_STAYS_CRUMBS',
     statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
     effect:
-      'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD)',
+      'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD); the descriptor "smooth" ("ミキサーで滑らかにした") and a passed spoon tilt (holds its shape, slides off whole, not sticky) say a purée was made, not crumbs',
   },
   // s11texta: blind 30 read "酸奶，喝的那种" (yoghurt, the drinking kind) as a Level 7 food
   DRINKABLE_FORM: {
@@ -1380,7 +1380,7 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods: a drink that pours off a tilted spoon and drips through the prongs of a fork is not Level 4; Level 3 drips slowly in dollops; a drink sold or labelled thick was thickened',
     effect:
-      "when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): the tests' own reading decides (a pour and a drip: Level 3), the label is named as set aside; only the flow test tells Levels 2 and 3 apart, so it is asked for and the confidence is at most the cap",
+      'when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): it takes the thickest level below Level 4 that every pour and drip allows (a drip through the fork, with or without a pour: Level 3; a quick pour: Level 2), the label is named as set aside; only the flow test tells Levels 0-3 apart, so it is asked for and the confidence is at most the cap',
     confidence: { cap: 0.6 },
   },
   // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)
@@ -1567,6 +1567,34 @@ export const RULES = {
       'IDDSI: drinks are classified by the flow test and lean thinner until tested; "a little thick" is said of drinks (Slightly, Mildly thick), and a cereal or starch made up from a powder (rice cereal, lotus root starch, sesame paste, cerelac) is often made as a drink',
     effect:
       'such a powder (foods.ts MADE_UP_FROM_POWDER) only called a little thick (terms.ts bit_thick), with no spoon, bowl, level or test named, is read as its drinkable form (rule DRINKABLE_FORM): a drink at the thinner level the words allow, needs_test naming the flow test, confidence capped by DRINKABLE_FORM; a comparative ("稠一点的米糊", made thicker) keeps the food reading',
+  },
+  THICKENED_FRUIT_DRINK: {
+    id: 'THICKENED_FRUIT_DRINK',
+    statement:
+      'IDDSI drinks (Levels 0-4) are tested by the flow test and, at Levels 3-4, by the fork drip and spoon tilt tests; a thickener is added to a liquid: a thickened fruit is its juice thickened, whose juicy flesh, skins and seeds were left behind by juicing',
+    effect:
+      'a juicy fruit (lexicon/foods.ts THICKENED_FRUIT_DRINKS), the only item named, that the text says a thickener went into ("pre-thickened orange", "naranja espesada", "jeruk dikentalkan"), with no word that prepares the fruit (blended, sieved, mashed, puréed, pieces), is read as the juice: a drink whose fork and spoon results place it at Level 3 or 4 (a mound on the fork: Level 4), not the whole fruit at Level 7; untested, the confidence is capped as rule DRINKABLE_FORM\'s',
+  },
+  REMOVED_PART_DESCRIBED: {
+    id: 'REMOVED_PART_DESCRIBED',
+    statement:
+      'IDDSI high-risk foods: a removal deals with the part it names (skin, bones) and nothing else; a quality said of that part (crispy skin, hard bones) goes with it',
+    effect:
+      'a crunchy, hard, dry, tough or sticky word tied to the skin or bones a removal verb takes out, by a linking word or by being beside it ("tinanggal ang balat na malutong", "カリカリの皮を取り除いて", "酥脆的皮去掉", "kulit yang renyah dibuang"; lexicon/list-words.ts MODIFIER_LINKS), is taken out with the part; a crispy coating named as such ("衣を外して", "breading removed", "tepung pelapis dibuang") is a crunchy part that a removal takes off',
+  },
+  SEPARATION_DENIED: {
+    id: 'SEPARATION_DENIED',
+    statement:
+      'IDDSI Levels 5-6: moist, with no thin liquid separating; cereal soaked in milk is a mixed consistency only while the milk separates',
+    effect:
+      'a cereal or other food soaked in milk that the text says has no milk separating ("no milk separating", "没有牛奶分离", "không có sữa tách ra", "sin leche suelta"; lexicon HAZARD_WORDS mixed_consistency) has no mixed consistency: its soaked, mashed texture and tests decide',
+  },
+  SHAPE_WORD_AS_PREPOSITION: {
+    id: 'SHAPE_WORD_AS_PREPOSITION',
+    statement:
+      'IDDSI high-risk foods: round or long shapes (grapes, sausages); a word that only places the liquid around the food names no shape',
+    effect:
+      'the shape word "round" right before a pronoun or determiner ("no thin liquid round it", "gravy all round the meat"; lexicon/list-words.ts SHAPE_WORD_PREPOSITIONS) is the preposition "around": it adds no round_long hazard',
   },
 } as const satisfies Record<string, ClinicalRule>;
 
