@@ -8,11 +8,16 @@ import { BRACKET_ORDER_WORDS } from '../lexicon/roles';
 import { listedWords, normalizePattern } from './normalize';
 import type { RoledEvidence, RoleSpan } from './roles';
 
+/** The opening brackets (by code unit) and the one that closes each: "(", full-width "（", "[". */
+const BRACKETS: readonly (readonly [number, string])[] = [
+  [0x28, ')'],
+  [0xff08, '）'],
+  [0x5b, ']'],
+];
+
 /** The closing bracket of an opening one; read by code unit, as a one-character string per position cost a tenth of the engine's time. */
 function closeOf(code: number): string | undefined {
-  if (code === 0x28) return ')';
-  if (code === 0xff08) return '）';
-  if (code === 0x5b) return ']';
+  for (let k = 0; k < BRACKETS.length; k++) if (BRACKETS[k]![0] === code) return BRACKETS[k]![1];
   return undefined;
 }
 
@@ -22,10 +27,7 @@ function closeOf(code: number): string | undefined {
  * allocated about 80 bytes a position on every later text (bench: 170 KB a 2000-character call).
  */
 function nextOpen(exact: string, from: number): number {
-  for (let i = from; i < exact.length; i++) {
-    const c = exact.charCodeAt(i);
-    if (c === 0x28 || c === 0xff08 || c === 0x5b) return i;
-  }
+  for (let i = from; i < exact.length; i++) if (closeOf(exact.charCodeAt(i)) !== undefined) return i;
   return -1;
 }
 
