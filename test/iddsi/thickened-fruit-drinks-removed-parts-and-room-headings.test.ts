@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
-import { expectCappedLevel, expectLevels, expectStandingHazard } from '../support/iddsi';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
 
 const hazardsOf = (text: string) => runEngine(text).hazards.map((h) => h.code);
 
@@ -79,24 +79,6 @@ describe(`rule ${RULES.BLENDED_DRY_STAYS_CRUMBS.id}: "smooth" and a passed spoon
   it('reads a dry food blended smooth as a purée, one blended with nothing said as crumbs', () => {
     expectLevels([['rusks blended smooth, holds its shape on the spoon, not sticky', 4, 'food']]);
     expectStandingHazard(['rusks blended'], 7, 'dry');
-  });
-});
-
-describe(`rule ${RULES.TEST_THINNER_THAN_THICK_LABEL.id}: a thick label that drips continuously through the fork`, () => {
-  it('answers Level 3 (the thickest a drip allows), asks for the flow test and caps the confidence', () => {
-    expectCappedLevel(
-      [
-        'la etiqueta dice nivel 4 pero gotea continuamente por el tenedor',
-        '标签写4级，但是从叉子缝里一直往下滴',
-        'carton says extremely thick but it drips through the fork',
-      ],
-      3,
-      RULES.TEST_THINNER_THAN_THICK_LABEL.confidence.cap,
-      true,
-    );
-  });
-  it('answers a quick pour at the thinner level it allows', () => {
-    expect(runEngine('label says level 4, but it runs straight through the fork').level).toBeLessThan(3);
   });
 });
 

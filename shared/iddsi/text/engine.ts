@@ -65,7 +65,6 @@ import {
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
-  thickLabelTestsLevel,
 } from './safety-bias';
 import {
   blendedSoupLostPieces,
@@ -303,7 +302,6 @@ function resolve(
   const addedRaised = raisedTo > level;
   level = raisedTo;
   const thickLabelDrip = thickLabelSetAside(tiers, kind, thickLabel, override, level);
-  level = thickLabelTestsLevel(tiers[1]!, level, thickLabelDrip);
   const thinPour = thinPourLevel(tiers, kind, unnamed, thickLabelDrip);
   const thinner = thinPour !== null && thinPour < level;
   if (thinner) level = thinPour;

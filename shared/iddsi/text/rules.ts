@@ -1380,7 +1380,7 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods: a drink that pours off a tilted spoon and drips through the prongs of a fork is not Level 4; Level 3 drips slowly in dollops; a drink sold or labelled thick was thickened',
     effect:
-      'when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): it takes the thickest level below Level 4 that every pour and drip allows (a drip through the fork, with or without a pour: Level 3; a quick pour: Level 2), the label is named as set aside; only the flow test tells Levels 0-3 apart, so it is asked for and the confidence is at most the cap',
+      "when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): the tests' own reading decides (a pour and a drip: Level 3), the label is named as set aside; only the flow test tells Levels 2 and 3 apart, so it is asked for and the confidence is at most the cap",
     confidence: { cap: 0.6 },
   },
   // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)

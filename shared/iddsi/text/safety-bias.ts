@@ -250,20 +250,6 @@ export function statedThick(stated: readonly RawEvidence[]): boolean {
   return live.length > 0 && live.every((e) => Math.min(...e.weights.keys()) >= 1);
 }
 
-/**
- * Rule TEST_THINNER_THAN_THICK_LABEL: the level a drink labelled thick takes when its pours and drips set the label
- * aside: the thickest level below Level 4 that every one of them allows (a continuous drip through the fork is Level 3
- * or thinner; the product was thickened, so the thin reading waits for the flow test), never below `level`; `level`
- * itself when the label was not so set aside.
- */
-export function thickLabelTestsLevel(tests: readonly RawEvidence[], level: IddsiLevel, labelSetAside: boolean): IddsiLevel {
-  if (!labelSetAside) return level;
-  const live = tests.filter((e) => !e.negated);
-  for (let l = THICKEST_BELOW_LABEL; l > level; l--) if (live.every((e) => e.weights.has(l as IddsiLevel))) return l as IddsiLevel;
-  return level;
-}
-const THICKEST_BELOW_LABEL = 3;
-
 /** Level 2 descriptions (lexicon rows): effort through a straw, slower than water. */
 const LEVEL_2_WORDS: ReadonlySet<string> = new Set(['straw_effort', 'straw_hard', 'slower_than_water']);
 
