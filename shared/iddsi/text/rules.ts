@@ -334,7 +334,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 1 leaves 1-4 ml, Level 2 leaves 4-8 ml; a residue a little below a value lies in the band just below that value, not anywhere below it',
     effect:
-      'a measure after "just under", "a little under", "almost", "nearly", "casi", "hampir", "将近", "เกือบ", "quase", "почти", "knapp" (lexicon measure-words just_under) is read as the 1 ml (or 1 mm) below it ("just under 5 ml" = 4-5 ml, Level 2), an approximate reading; "under", "less than", "不到" alone stay upper bounds (rule FLOW_UPPER_BOUND); words that put the value on either side ("about", "close to", "près de", "接近", "ほぼ", "gần": measure-words about) are read as the value itself, approximate, so a residue on a boundary keeps both levels',
+      'a measure after "just under", "a little under", "almost", "nearly", "casi", "hampir", "将近", "เกือบ" (lexicon measure-words just_under) is read as the 1 ml (or 1 mm) below it ("just under 5 ml" = 4-5 ml, Level 2), an approximate reading; "under", "less than", "不到" alone stay upper bounds (rule FLOW_UPPER_BOUND)',
   },
   FLOW_EMPTIED: {
     id: 'FLOW_EMPTIED',
