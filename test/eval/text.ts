@@ -152,6 +152,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (0d6c13b), recorded in the commit that added them.
   ['blind set 66 (test/fixtures/iddsi-text-blind66.jsonl)', here('../fixtures/iddsi-text-blind66.jsonl')],
   ['blind set 67 (test/fixtures/iddsi-text-blind67.jsonl)', here('../fixtures/iddsi-text-blind67.jsonl')],
+  // Written at the end of the nineteenth session by a fresh writer (20 texts only); scored once on main after its merges.
+  ['blind set 68 (test/fixtures/iddsi-text-blind68.jsonl)', here('../fixtures/iddsi-text-blind68.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
