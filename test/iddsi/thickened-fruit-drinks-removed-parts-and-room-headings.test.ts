@@ -109,3 +109,17 @@ describe(`rule ${RULES.SEPARATION_DENIED.id}: cereal soaked in milk with no milk
     ]);
   });
 });
+
+describe(`rule ${RULES.ROLE_ORDER_AFTER_COLON.id}: a room or bed number before the order's colon`, () => {
+  it('sets the level after "Rm 15:" aside as the order; the food is judged on its own', () => {
+    for (const text of ['Diet sheet Rm 4: Level 6. Lunch: cottage pie, mashed, lumps 3 mm', 'cama 3: nivel 6. pollo picado 4 mm en salsa'])
+      expect({ text, level: runEngine(text).level, aside: runEngine(text).setAside.map((s) => s.role) }).toEqual({
+        text,
+        level: 5,
+        aside: ['prescription'],
+      });
+  });
+  it('reads a food after the room heading as the food sent there', () => {
+    expect(runEngine('Supper rm 7: minced beef (4 mm) in thick gravy').setAside).toEqual([]);
+  });
+});

@@ -1172,7 +1172,7 @@ export const RULES = {
     id: 'ROLE_ORDER_AFTER_COLON',
     statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
     effect:
-      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark',
+      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark; so does one whose colon follows a room, bed or table number (lexicon/roles.ts PLACE_NUMBER_WORDS: "Diet sheet Rm 15: Level 6 ...", "cama 3: nivel 5") when a level follows the colon; a food after the colon ("Lunch rm 9: minced lamb") is the food sent there',
   },
   ROLE_LEVEL_QUESTION: {
     id: 'ROLE_LEVEL_QUESTION',
