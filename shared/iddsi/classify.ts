@@ -62,6 +62,8 @@ export interface TextClassification {
   setAside?: EngineResult['setAside'];
   /** Legacy or local diet names the answer rests on. */
   ambiguousTerms?: string[];
+  /** A drink named beside the solid the answer is for: checked on its own (rule SOLID_BESIDE_DRINK). */
+  drinkBeside?: string;
 }
 
 const EN_TITLES = ([0, 1, 2, 3, 4, 5, 6, 7] as const).map((l) => levelTitle(l, 'en'));
@@ -136,6 +138,7 @@ export function classifyText(text: string): TextClassification {
     dealtWith: r.dealtWith,
     setAside: r.setAside,
     ambiguousTerms: r.ambiguousTerms,
+    ...(r.drinkBeside === null ? {} : { drinkBeside: r.drinkBeside }),
   };
 }
 
@@ -194,6 +197,7 @@ function reasoningOf(c: TextClassification): NonNullable<ExplainInput['reasoning
     ambiguousTerms: c.ambiguousTerms ?? [],
     setAside: c.setAside ?? [],
     dealtWith: c.dealtWith ?? [],
+    ...(c.drinkBeside === undefined ? {} : { drinkBeside: c.drinkBeside }),
   };
 }
 

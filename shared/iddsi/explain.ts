@@ -580,6 +580,19 @@ const DEALT_WITH: T = {
   es: 'Resuelto según el texto: {list}.',
 };
 
+/** Rule SOLID_BESIDE_DRINK: the answer is the solid's; the drink named beside it is checked on its own. */
+const DRINK_BESIDE: T = {
+  en: 'This answer is for the food. The drink named beside it ("{drink}") is not covered by it: check the drink separately with the IDDSI flow test.',
+  'zh-HK': '此結果只適用於食物。旁邊提到的飲品（「{drink}」）不包括在內：請另外以 IDDSI 流動測試檢查該飲品。',
+  'zh-Hans': '此结果只适用于食物。旁边提到的饮品（“{drink}”）不包括在内：请另外用 IDDSI 流动测试检查该饮品。',
+  ja: 'この結果は食品についてのもの。一緒に挙げられた飲み物（「{drink}」）は含まれないため、IDDSIフローテストで別に確認すること。',
+  tl: 'Para sa pagkain ang sagot na ito. Hindi kasama ang inuming binanggit sa tabi nito ("{drink}"): suriin nang hiwalay ang inumin gamit ang IDDSI flow test.',
+  id: 'Jawaban ini untuk makanannya. Minuman yang disebut di sampingnya ("{drink}") tidak termasuk: periksa minuman itu terpisah dengan uji aliran IDDSI.',
+  vi: 'Kết quả này dành cho món ăn. Đồ uống được nêu kèm theo ("{drink}") không nằm trong kết quả: hãy kiểm tra riêng đồ uống bằng thử nghiệm dòng chảy IDDSI.',
+  th: 'คำตอบนี้สำหรับอาหาร เครื่องดื่มที่ระบุมาด้วย ("{drink}") ไม่รวมอยู่ในคำตอบนี้ ให้ตรวจเครื่องดื่มแยกต่างหากด้วยการทดสอบการไหล IDDSI',
+  es: 'Esta respuesta es para el alimento. La bebida nombrada junto a él ("{drink}") no queda incluida: compruebe la bebida por separado con la prueba de flujo IDDSI.',
+};
+
 const NEEDS_TEST: Record<'ambiguous' | 'conflict' | 'missing' | 'flow_range' | 'drip_range', T> = {
   // rule FORK_DRIP_LEVELS_0_3
   drip_range: {
@@ -653,6 +666,8 @@ export interface ReasoningInput {
   ambiguousTerms: string[];
   setAside: { matched: string; role: 'prescription' | 'label' }[];
   dealtWith: string[];
+  /** The words of a drink named beside the solid the answer is for (rule SOLID_BESIDE_DRINK). */
+  drinkBeside?: string;
 }
 
 /** The sentences of issue 14's stages: what was set aside, what was dealt with, which test settles it. */
@@ -664,6 +679,7 @@ function reasoningSentences(r: ReasoningInput, lang: TextLanguage): string[] {
   const labels = quoted('label');
   if (labels.length > 0) out.push(fill(SET_ASIDE_LABEL[lang], { list: labels.join(LIST_SEP[lang]) }));
   if (r.dealtWith.length > 0) out.push(fill(DEALT_WITH[lang], { list: r.dealtWith.map((h) => hazardText(h, lang)).join(LIST_SEP[lang]) }));
+  if (r.drinkBeside) out.push(fill(DRINK_BESIDE[lang], { drink: r.drinkBeside }));
   if (r.needsTest && r.needsTestReason !== null && r.needsTestReason !== 'unreadable') {
     const test = TEST_NAMES[r.settlingTest][lang];
     out.push(fill(NEEDS_TEST[r.needsTestReason][lang], { test, term: r.ambiguousTerms.join(LIST_SEP[lang]) }));

@@ -5,6 +5,8 @@
  * languages than the cases that revealed them).
  */
 import { describe, expect, it } from 'vitest';
+import { classifyText, explainClassification } from '../../shared/iddsi/classify';
+import { RESPONSE_LANGUAGES, textLanguage } from '../../shared/languages';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels, expectStandingHazard } from '../support/iddsi';
@@ -89,5 +91,40 @@ describe(`rule ${RULES.SEPARATION_DENIED.id}: cereal soaked in milk with no milk
       ['燕麦片泡软压烂，没有牛奶分离', 5, 'food'],
       ['ngũ cốc ngâm mềm rồi nghiền, không có sữa tách ra', 5, 'food'],
     ]);
+  });
+});
+
+describe(`rule ${RULES.ROLE_ORDER_AFTER_COLON.id}: a room or bed number before the order's colon`, () => {
+  it('sets the level after "Rm 15:" aside as the order; the food is judged on its own', () => {
+    for (const text of ['Diet sheet Rm 4: Level 6. Lunch: cottage pie, mashed, lumps 3 mm', 'cama 3: nivel 6. pollo picado 4 mm en salsa'])
+      expect({ text, level: runEngine(text).level, aside: runEngine(text).setAside.map((s) => s.role) }).toEqual({
+        text,
+        level: 5,
+        aside: ['prescription'],
+      });
+  });
+  it('reads a food after the room heading as the food sent there', () => {
+    expect(runEngine('Supper rm 7: minced beef (4 mm) in thick gravy').setAside).toEqual([]);
+  });
+});
+
+describe(`rule ${RULES.DRY_FOOD_CRUMBLED_IN_LIQUID.id}: crushed dry food stirred into a soup`, () => {
+  it('reads "crushed" written beside the dry food as crumbs, not the soup blended', () => {
+    const texts = ['espesé el caldo con pan triturado', 'mengentalkan sup dengan biskuit dihaluskan', 'làm đặc súp bằng bánh quy nghiền'];
+    expectStandingHazard(texts, 7, 'mixed_consistency');
+    expectStandingHazard(texts, 7, 'dry');
+  });
+});
+
+describe(`rule ${RULES.SOLID_BESIDE_DRINK.id}: the explanation leaves the drink to its own check`, () => {
+  it('tells the reader to check the drink separately, in every response language', () => {
+    const c = classifyText('sausage roll and a hot chocolate');
+    expect(c.kind).toBe('food');
+    for (const lang of RESPONSE_LANGUAGES)
+      expect({ lang, named: explainClassification(c, textLanguage(lang)).includes('hot chocolate') }).toEqual({ lang, named: true });
+    expect(explainClassification(c, 'en')).toContain('check the drink separately');
+  });
+  it('says nothing of a drink when only a drink is named', () => {
+    expect(classifyText('a hot chocolate').drinkBeside).toBeUndefined();
   });
 });

@@ -154,6 +154,26 @@ export const PLACE_BEFORE: Names = {
 };
 
 /**
+ * Rule ROLE_ORDER_AFTER_COLON: the words of a room, bed or table number written between a diet-order cue and its
+ * colon ("Diet sheet Rm 15: Level 6", "care plan bed 4b:", "dieta cama 3:"): the colon closes the cue's heading, not
+ * the order, so the level after it is still the eater's.
+ */
+export const PLACE_NUMBER_WORDS: Names = {
+  en: 'rm,room,bed,bay,ward,table,unit,no',
+  es: 'cama,habitacion,hab,mesa',
+  tl: 'kama,kuwarto,silid',
+  id: 'kamar,bed,meja',
+  vi: 'giường,phòng,bàn',
+  th: 'เตียง,ห้อง',
+  zh: '房,床,号房,号床,床位',
+  ja: '号室,番',
+  fr: 'chambre,lit',
+  de: 'zimmer,bett',
+  it: 'stanza,letto,camera',
+  pt: 'quarto,leito',
+};
+
+/**
  * Words that make a level name the name of a DIET ("pureed diet", "dieta triturada", "糊餐", "ミキサー食",
  * "chế độ ăn mềm", "อาหารปั่น", "diet lunak"): a diet is what an eater is on, wherever it stands in the
  * text (rule ROLE_DIET_NAME_BESIDE_ITEM). Japanese and Korean diets end in 食 / 식.

@@ -118,6 +118,8 @@ export interface EngineResult {
   ambiguousTerms: string[];
   /** The calibration cell the confidence was read from (what decided, how clean, which side). */
   calibrationKey: CalibrationKey;
+  /** The words of a drink named beside the solid the answer is for, left to its own check (rule SOLID_BESIDE_DRINK). */
+  drinkBeside: string | null;
 }
 
 const byTierThenStart = (a: RawEvidence, b: RawEvidence) => a.tier - b.tier || a.start - b.start;
@@ -591,6 +593,17 @@ function ruleCaps(
   return simileCap(r.tiers, c);
 }
 
+/**
+ * Rule SOLID_BESIDE_DRINK: when the answer is a food named as an item beside a drink ("toast and tea", "bacon and a
+ * coffee"), the drink's words: the answer does not cover it, and it is checked on its own.
+ */
+function drinkBesideSolid(foods: readonly RawEvidence[], kind: ItemKind): string | null {
+  if (kind !== 'food') return null;
+  const solidBeside = foods.some((e) => !e.negated && e.listed && e.food!.kind === 'food' && (e.besideDrink || e.food!.role === 'd'));
+  const drink = foods.find((e) => !e.negated && e.listed && e.food!.kind === 'drink' && e.food!.role === 'b' && !e.food!.soup);
+  return solidBeside && drink ? drink.matched : null;
+}
+
 /** The staged engine: read -> roles -> kind and level candidates -> hazards -> calibration -> abstention. */
 export function runEngine(text: string): EngineResult {
   try {
@@ -631,6 +644,7 @@ function stages(text: string): EngineResult {
     dealtWith: [...j.h.dealtWith].filter((c) => !hasHazard(j.h.hazards, c)),
     ambiguousTerms,
     calibrationKey: cal.key,
+    drinkBeside: drinkBesideSolid(r.foods, j.kind),
   };
 }
 

@@ -13,7 +13,7 @@ import { isFailedFoodTest } from './candidates';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
-import { dryFoodInLiquid } from './crumbs-in-liquid';
+import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 
 /**
  * Thickening or blending words: with these a soup is not a thin carrier of pieces. Not the
@@ -242,9 +242,10 @@ const solidBitsNamed = (hazards: EngineHazard[]) =>
  * one texture, no longer a solid in a thin liquid ("bread soaked in milk, blended smooth"), unless
  * the text says pieces are left.
  */
-function mergedIntoOne(evidence: RawEvidence[]): boolean {
-  // texture words only: a diet name beside the food may be the eater's (rule ROLE_PRESCRIPTION)
-  const live = (e: RawEvidence) => !e.negated && e.tier === 2;
+function mergedIntoOne(evidence: RawEvidence[], crushed: ReadonlySet<RawEvidence>): boolean {
+  // texture words only: a diet name beside the food may be the eater's (rule ROLE_PRESCRIPTION); not the words
+  // that say how a dry food was crushed before it went into the liquid (rule DRY_FOOD_CRUMBLED_IN_LIQUID)
+  const live = (e: RawEvidence) => !e.negated && e.tier === 2 && !crushed.has(e);
   return evidence.some((e) => live(e) && SMOOTHING.has(e.id)) && !evidence.some((e) => live(e) && PIECES_WORDS.has(e.id));
 }
 
@@ -346,7 +347,8 @@ function drinkWithBits(h: HazardInput, hazards: EngineHazard[]): boolean {
 }
 
 export function collectHazards(h: HazardInput): HazardOutcome {
-  if (mergedIntoOne(h.evidence) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
+  const crushed = crushedDryWords(h.evidence, h.textHazards);
+  if (mergedIntoOne(h.evidence, crushed) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
   const dealtWith = new Set<string>();
   let kind = h.kind;
@@ -357,7 +359,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   statedLevelBesidePieces(h, hazards, breaksUp);
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
-  dryFoodInLiquid(h.evidence, h.foods, h.removed, hazards);
+  dryFoodInLiquid(h.evidence, h.foods, h.removed, hazards, crushed);
   if (!drinkWithBits(h, hazards)) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
   if (kind === 'food') failedPressureHazard(h, hazards);
   for (const code of h.removed) dealtWith.add(code);

@@ -10,7 +10,7 @@
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE, type Lang } from '../lexicon/terms';
-import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS, WRITER_AGENTS } from '../lexicon/roles';
+import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS, PLACE_NUMBER_WORDS, WRITER_AGENTS } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
@@ -410,7 +410,38 @@ function cueEnd(exact: string, c: RoleCue): number {
   if (c.f !== 'role_before') return forwardEnd(exact, c.end);
   let i = c.end;
   while (exact[i] === ' ') i++;
-  return exact[i] === ':' || exact[i] === '：' ? forwardEnd(exact, i + 1) : forwardEnd(exact, c.end);
+  if (exact[i] === ':' || exact[i] === '：') return forwardEnd(exact, i + 1);
+  const end = forwardEnd(exact, c.end);
+  // a room or bed number before the colon ("Diet sheet Rm 15: Level 6") is part of the heading the colon closes,
+  // when the order's level follows it ("Lunch rm 9: minced lamb" names the food sent there)
+  const colon = exact[end] === ':' || exact[end] === '：';
+  return colon && isPlaceNumber(exact.slice(c.end, end)) && levelFollows(exact, end + 1) ? forwardEnd(exact, end + 1) : end;
+}
+
+const LEVEL_WORDS = normalizedWords(LEVEL_BEFORE, 'exact');
+/** A level keyword and its number start the text at `from` ("Level 6", "nivel 5", "IDDSI 4"). */
+function levelFollows(exact: string, from: number): boolean {
+  const rest = exact
+    .slice(from, from + 24)
+    .trimStart()
+    .toLowerCase();
+  return LEVEL_WORDS.some((w) => rest.startsWith(w) && /^\s*\d/.test(rest.slice(w.length)));
+}
+
+const PLACE_WORDS = normalizedWords(PLACE_NUMBER_WORDS, 'exact');
+/** A number of a room, bed or table: digits with at most a letter, "#" or "no." before them. */
+const NUMBER_TOKEN = /^(?:#|no\.?)?\d+[a-z]?$/;
+
+/**
+ * Rule ROLE_ORDER_AFTER_COLON: the words are a room, bed or table number ("rm 15", "bed 4b", "15", "3号床"): a place
+ * word beside a number, nothing else (a level, "level 5", is not one: its colon closes the order).
+ */
+function isPlaceNumber(words: string): boolean {
+  let rest = words.trim().toLowerCase();
+  if (rest === '') return false;
+  const word = PLACE_WORDS.filter((w) => rest.startsWith(w) || rest.endsWith(w)).sort((a, b) => b.length - a.length)[0];
+  if (word !== undefined) rest = (rest.startsWith(word) ? rest.slice(word.length) : rest.slice(0, -word.length)).trim();
+  return NUMBER_TOKEN.test(rest.replace(/\s+/g, ''));
 }
 
 /**

@@ -310,7 +310,7 @@ export const RULES = {
     statement:
       'IDDSI levels are given per food and per drink; a solid food is judged as a food (foods lean to the higher level), and the drink served beside it is tested on its own with the flow test',
     effect:
-      'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check',
+      'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check, and the explanation says so in every response language: the answer is the food\'s, check the drink named beside it separately with the IDDSI flow test',
     confidence: { cap: 0.75 },
   },
   // s18textl: blind 62 read "给奶奶冲的米糊调稠了一点" (made up a little thicker) as a food, Level 5 (dangerous)
@@ -1179,7 +1179,7 @@ export const RULES = {
     id: 'ROLE_ORDER_AFTER_COLON',
     statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
     effect:
-      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark',
+      'a diet-order cue closed by its own colon ("Diet order: Level 5 minced and moist. Served: ...", "Prescription: Level 4 puree. Lunch: ...") covers the order after the colon, up to the next clause mark; so does one whose colon follows a room, bed or table number (lexicon/roles.ts PLACE_NUMBER_WORDS: "Diet sheet Rm 15: Level 6 ...", "cama 3: nivel 5") when a level follows the colon; a food after the colon ("Lunch rm 9: minced lamb") is the food sent there',
   },
   ROLE_LEVEL_QUESTION: {
     id: 'ROLE_LEVEL_QUESTION',
@@ -1543,7 +1543,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid) and crumbly, dry textures (crackers, dry biscuits, bread) are excluded from Levels 0-6 unless blended smooth or, for bread, pre-gelled (soaked through); a food stirred in "to thicken" is not a thickener',
     effect:
-      'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink, neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard)',
+      'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink (or with carrier words: "sopa con", "in the soup"), neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard); a blending or puréeing word written right beside the dry food ("galletas trituradas", "biskuit dihaluskan") says how it was crushed before it went in, not that the dish was blended smooth',
   },
   // s18textm: held-out set 63 ("Sopas ni lola, blinender ko hanggang makinis, ... iniinom niya sa tasa, ...")
   ROLE_WRITER_ACTS_AFTER_NAME: {
