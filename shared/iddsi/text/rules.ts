@@ -238,7 +238,7 @@ export const RULES = {
     effect:
       'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
-  // A plain congee ranges from a thin gruel to a set paste by kitchen: without a test it is not confidently Level 5
+  // A plain congee may hold whole grains in a liquid that separates: untested it is Level 6 with the tests asked, never a confident Level 5
   PLAIN_CONGEE_NEEDS_TEST: {
     id: 'PLAIN_CONGEE_NEEDS_TEST',
     statement:
@@ -247,7 +247,7 @@ export const RULES = {
       'a congee named with no preparation, texture word, level or test ("jook", "白粥", "おかゆ", "lugaw", "cháo", "bubur", "โจ๊ก") is read at Level 6 Soft & bite-sized with needs_test; so is one only called soft (rule SOFT_GRAINS_IN_PORRIDGE); confidence at most the cap',
     confidence: { cap: 0.6 },
   },
-  // A thickened drink that clings to the spoon and does not run is still a drink (Level 4 at most), never a Level 7 food
+  // A thickened drink that clings to the spoon is the thickest drink (Level 4), not a sticky Level 7 food
   THICKENED_DRINK_HOLDS_ON_SPOON: {
     id: 'THICKENED_DRINK_HOLDS_ON_SPOON',
     statement:
@@ -256,7 +256,7 @@ export const RULES = {
       'a drink the text says was thickened (no food named beside it) that sticks to, holds on or does not fall off the spoon ("nempel di sendok", "sticks to the spoon", "dính thìa") reads the spoon result as Level 4 drink, not a sticky Level 7 food; the spoon is not the flow test, confidence at most the cap',
     confidence: { cap: 0.75 },
   },
-  // A hedged thin word ("thin-ish", "a bit runny") is not IDDSI's Thin: it must not give Level 0 at high confidence
+  // A hedged thin word ("thin-ish") says near thin, which Level 1 also is: Level 0 may stand, but never at high confidence
   THIN_WORD_HEDGED: {
     id: 'THIN_WORD_HEDGED',
     statement:
