@@ -121,7 +121,7 @@ class Analysis extends MealEventReading {
   }
 
   /**
-   * Rule asked_about_diet_not_in_use (session 16, review asp15 finding 8): a thickener or diet inside a hypothetical
+   * Rule asked_about_diet_not_in_use: a thickener or diet inside a hypothetical
    * or purpose frame ("perlu beli pengental nggak buat jaga-jaga kalau keselek?", "とろみ剤を用意した
    * ほうがいいですか、むせた時のために", "pregunta por espesante por si acaso") is asked about ahead, not in use.
    */
@@ -163,7 +163,7 @@ class Analysis extends MealEventReading {
 
   /** A risk factor: possible when doubted, past when recovered or dated next to normal eating. */
   /**
-   * Session 13 (held-out 41, class 1): an illness explains a sentence-wide complaint in its own sentence, and in the
+   * An illness explains a sentence-wide complaint in its own sentence, and in the
    * sentence a "but" opens right after it ("Hurts to swallow since Monday, but she has the flu with a fever").
    */
   protected explainedAround(t: Token, facts: TextFacts): boolean {
@@ -188,7 +188,7 @@ class Analysis extends MealEventReading {
           : 'current';
     // A thickener or dysphagia diet asked about ("family asking if she needs thickened drinks", "연하식으로 바꿔야
     // 하는지 문의함") is not one in use (rule asked_about_diet_not_in_use).
-    // Screening review (s10), finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
+    // Screening review, finding 11: a question frame in its clause ("想问要不要加增稠剂") is such a question too.
     const diet = t.entry.kind === 'risk' && (t.entry.thick || code === 'known_dysphagia');
     if (diet && (status === 'possible' || c.question || this.sentenceHoldsFrame(t))) return;
     const rank = STATUS_RANK[status] * 4;
@@ -228,7 +228,7 @@ class Analysis extends MealEventReading {
     // "not sure if she coughs, eats well" (a red flag needs the denial itself).
     if (status === 'possible' && (deniedFamilies.includes(familyOf(code)) || (facts.anyNormal && concept.tier !== 'red'))) return;
     if (c.question && this.answeredNo(t)) return;
-    // Clinical audit (s9asp3), finding 3: an every-X word wins over a degree word ("a little wet after every drink").
+    // Clinical audit, finding 3: an every-X word wins over a degree word ("a little wet after every drink").
     const occasional = c.occasionalFor(code);
     // Stronger readings first: status, then not occasional, then every time ("... since then, every drink").
     const rank = STATUS_RANK[status] * 4 + (occasional ? 0 : 2) + (c.persistent ? 1 : 0);

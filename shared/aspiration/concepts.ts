@@ -17,7 +17,7 @@
  */
 export const RECENT_EVENT_MONTHS = 3;
 
-/** Clinical audit (s9asp3): weeks and days dated "ago" go through the same month arithmetic (365.25 / 12 days a month). */
+/** Clinical audit: weeks and days dated "ago" go through the same month arithmetic (365.25 / 12 days a month). */
 export const WEEKS_PER_MONTH = 4.35;
 export const DAYS_PER_MONTH = 30.4;
 
@@ -143,7 +143,7 @@ export const SIGNS = {
       ['dry', 'dry_food_difficulty'],
     ],
   },
-  // Issue 15 (class 6): a person who cannot be woken while being fed ("gọi không tỉnh", "叫唔醒", "can't wake her
+  // Issue 15: a person who cannot be woken while being fed ("gọi không tỉnh", "叫唔醒", "can't wake her
   // for lunch") fails the vigilance step of GUSS (Trapl 2007) outright: not fed by mouth until assessed (rule
   // unrousable_at_meals, high). Major so it also counts beside other signs.
   unrousable_at_meals: { tier: 'major', weight: 34 },
@@ -162,7 +162,7 @@ export const SIGNS = {
   // causal word in its sentence attributes the loss to the swallow (rule nutrition_consequence_of_dysphagia).
   weight_loss: { tier: 'minor', weight: 20, upgrades: [['cause', 'weight_loss_with_cause']] },
   weight_loss_with_cause: { tier: 'minor', weight: 20 },
-  // Screening review (s10), finding 6: food or drink refused for a reason told with a causal word ("won't eat
+  // Screening review, finding 6: food or drink refused for a reason told with a causal word ("won't eat
   // because it hurts to swallow", "因为吞咽疼痛不肯吃饭") is poor intake attributed to that reason. A weak
   // complaint, no sign on its own (a refusal for any reason is not a swallow sign); with a current swallow
   // difficulty in the text it is the nutrition consequence (rule nutrition_consequence_of_dysphagia).
@@ -193,7 +193,7 @@ export const SIGNS = {
   // A weak or ineffective voluntary cough protects the airway poorly (one of Daniels' bedside predictors).
   weak_cough: { tier: 'minor', weight: 20 },
   // Dry food hard to get down because the mouth is dry (after radiotherapy, medication): an EAT-10 item
-  // above 0 ("swallowing solids takes extra effort"), a single mild sign (issue 15), not a major one.
+  // above 0 ("swallowing solids takes extra effort"), a single mild sign, not a major one.
   dry_food_difficulty: { tier: 'minor', weight: 22 },
   // Leaving out hard foods, or eating only soft ones, is a self-made texture change: the person compensates.
   // Moistening dry food because the mouth is dry ("phải chan canh", "rice in soup") is the dry-food difficulty
@@ -239,7 +239,7 @@ export const SIGNS = {
   },
   // A dry mouth also tells a swallowing difficulty in its sentence that the food is hard to get down dry.
   dry_mouth: { tier: 'weak', weight: 8, cue: 'dry' },
-  // Session 11: dry food named ("干的东西", "kalau kering", "anything dry") tells the same of a difficulty in its
+  // Dry food named ("干的东西", "kalau kering", "anything dry") tells the same of a difficulty in its
   // sentence: the dry-food difficulty, one mild sign (docs/SCREENING.md), not a major swallowing difficulty.
   dry_food: { tier: 'weak', weight: 0, helper: true, cue: 'dry' },
 
@@ -247,7 +247,7 @@ export const SIGNS = {
   // Out of breath, cannot catch one's breath ("喘不过气", "หายใจไม่ทัน"): with a meal, breathlessness at meals (a major
   // sign, issue 15 class 3); beside a cough or food stuck, the airway cue that makes it a choking episode.
   breath_caught: { tier: 'weak', weight: 0, helper: true, cue: 'airway', upgrades: [['meal', 'breathless_at_meals']] },
-  // Session 12 (review 12, finding 2): hands to the throat or pointing at it, the universal sign of a blocked airway
+  // Hands to the throat or pointing at it, the universal sign of a blocked airway
   // ("grabbed her throat", "指着喉咙", "喉を押さえ"): an airway cue, at a meal a choking episode like cyanosis.
   throat_clutched: AIRWAY_EVENT,
   // Review asp14 finding 5: food lodged in the throat and coughed or spat back out is a partial airway obstruction the
@@ -263,7 +263,7 @@ export const SIGNS = {
   difficulty: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'difficulty_swallowing']] },
   // "avoids meat and bread", "避開硬嘅嘢食": avoiding is a texture change once food is named.
   avoid: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'avoids_textures']] },
-  // Session 14: Japanese "詰まった" with no food or throat named: at a meal (told in its clause or the one before), food
+  // Japanese "詰まった" with no food or throat named: at a meal (told in its clause or the one before), food
   // that stuck (EAT-10 item 8); with the airway blocked beside it, a choking episode (food_sticking's upgrade).
   stuck: { tier: 'weak', weight: 0, helper: true, upgrades: [['meal', 'food_sticking']], mealInSentence: true },
   // "cannot be woken": only a meal told in its sentence makes it the failed vigilance step of a meal.
@@ -280,23 +280,23 @@ export const SIGNS = {
   // Clinical audit finding 6: "could not finish", "had to stop" says nothing on its own; beside a named water test
   // it is the interrupted drinking the Yale protocol fails (Suiter 2014).
   water_test_unfinished: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
-  // Session 12: the outcome told as a word ("failed", "未通过", "gagal", "ไม่ผ่าน", "阳性"): beside a named water test, the
+  // The outcome told as a word ("failed", "未通过", "gagal", "ไม่ผ่าน", "阳性"): beside a named water test, the
   // failed test (water_swallow_test_failed); alone it says nothing.
   water_test_failed_word: { tier: 'weak', weight: 0, helper: true, upgrades: [['waterTest', 'water_test_failed_text']] },
-  // Fix round s12: a pass word beside a named water test or swallow screen ("swallow screen passed", "饮水试验通过",
+  // A pass word beside a named water test or swallow screen ("swallow screen passed", "饮水试验通过",
   // "水飲みテストは合格") keeps that test passed: its clause lends no failed test to a cough elsewhere in the sentence.
   water_test_passed: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestPassed' },
-  // Fix round 2 (s12): a moment of the test itself ("on the last sip", "during the test", "最后一口"): a cough there
+  // A moment of the test itself ("on the last sip", "during the test", "最后一口"): a cough there
   // fails even a test told as passed (Yale: any cough during or within a minute of the swallow).
   water_test_event: { tier: 'weak', weight: 0, helper: true, cue: 'waterTestEvent' },
   // Turning blue ("lips went blue", "臉發紫", "หน้าเขียว") is an airway cue; at a meal it is a choking episode.
   cyanosis: AIRWAY_EVENT,
-  // Session 12: a coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
+  // A coughing fit that would not stop ("사레 들려서 한참 기침", "咳了好久", "couldn't stop coughing") is the
   // airway fighting what went down the wrong way: with a meal, or a meal cough in its clause, a choking episode.
-  // Session 13 (review asp13, finding 4): the meal may open the sentence in the clause before ("ご飯を食べていて、
+  // The meal may open the sentence in the clause before ("ご飯を食べていて、
   // むせこんで止まらなかった").
   coughing_fit: { ...AIRWAY_EVENT, mealInSentence: true },
-  // Session 12: a near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
+  // A near-disaster ("큰일 날 뻔", "nearly lost him", "suýt chết"): with food stuck or a meal in its clause,
   // the airway was at stake, a choking episode.
   near_disaster: AIRWAY_EVENT,
   // Saliva named as the topic of a sentence ("ludahnya", "ang laway ni tatay", "her spit"): a cue for the sentence.
@@ -310,9 +310,9 @@ export type SignCode = keyof typeof SIGNS;
 
 /**
  * Signs a DEGREE word does not make occasional ("slightly gurgly after drinks", "coughs a little over her porridge"):
- * a degree says how much, not how often (issue 15, intensity). Any voice change after a swallow fails TOR-BSST
- * (Martino 2009), nasal regurgitation is a cardinal sign referred now (fix round, clinical audit finding 3), and the
- * Yale protocol and TOR-BSST fail on any cough with a swallow, however slight (session 10). A FREQUENCY word
+ * a degree says how much, not how often (intensity). Any voice change after a swallow fails TOR-BSST
+ * (Martino 2009), nasal regurgitation is a cardinal sign referred now (clinical audit finding 3), and the
+ * Yale protocol and TOR-BSST fail on any cough with a swallow, however slight. A FREQUENCY word
  * ("sometimes") still makes them occasional.
  */
 export const DEGREE_KEEPS_SIGN: ReadonlySet<SignCode> = new Set<SignCode>([

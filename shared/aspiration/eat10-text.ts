@@ -13,8 +13,8 @@ import { EAT10 } from './scoring-model';
  */
 const TOTAL = /\bEAT[-\s]?10\b([^0-9]{0,48}?)(\d{1,2})(?!\s*\/\s*10\b)(?!\d)/i;
 /**
- * A gap that names an item or a question is not a total. The questionnaire itself (問卷, 質問票, 問診票: fresh set 49,
- * class 7) names no item.
+ * A gap that names an item or a question is not a total. The questionnaire itself (問卷, 質問票, 問診票)
+ * names no item.
  */
 const ITEM_WORDS = /\b(?:item|ítem|question|pregunta|q)\b|項目|問(?![卷巻票])|第/i;
 

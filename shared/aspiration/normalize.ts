@@ -136,7 +136,7 @@ function growScratch(needed: number, keep: number): void {
 }
 
 /**
- * Session 14 (held-out 48): charting puts a complaint in quotes ("c/o food 'sticking' in throat"). A quote mark is
+ * Charting puts a complaint in quotes ("c/o food 'sticking' in throat"). A quote mark is
  * read as a blank so the quoted words match as told; a single quote between two letters ("can't") stays an
  * apostrophe.
  */

@@ -60,16 +60,16 @@ export const BEDSIDE_TESTS = {
   waterSwallowFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60 },
   gussFailed: { code: 'guss_failed', tier: 'red', points: 60, atMost: 14 },
   gussSlight: { code: 'guss_slight_dysphagia', tier: 'minor', points: 25, atMost: 19 },
-  // Session 11: the Japanese bedside screens, read from the text (bedside-text.ts).
+  // The Japanese bedside screens, read from the text (bedside-text.ts).
   rsstFailed: { code: 'rsst_failed', tier: 'red', points: 60, atMost: 2 },
   mwstFailed: { code: 'mwst_failed', tier: 'red', points: 60, atMost: 3 },
-  // Session 12: the Kubota 30 ml test graded in the text; grades 3-5 are a cough or an unfinished cup, the failed
+  // The Kubota 30 ml test graded in the text; grades 3-5 are a cough or an unfinished cup, the failed
   // water swallow test (grade 2, two swallows without a cough, is "suspicious" and adds nothing yet).
   kubotaFailed: { code: 'water_swallow_test_failed', tier: 'red', points: 60, atLeast: 3 },
 } as const satisfies Record<string, { code: string; tier: Tier; points: number; atMost?: number; atLeast?: number }>;
 
 /**
- * Clinical audit (s9asp3), finding 2: the protective-cough exemption (a cough when gulping a drink) holds only for
+ * Clinical audit, finding 2: the protective-cough exemption (a cough when gulping a drink) holds only for
  * a cough that is the whole story. Beside another current sign or a current strong risk factor the cough counts,
  * as an occasional cough at meals; a cough at every meal or sip is never exempt (the analyser reads no gulp then),
  * and neither is choking (its upgrade comes first).
@@ -124,7 +124,7 @@ const SWALLOW_DIFFICULTY_SIGNS: readonly SignCode[] = [
   'cough_during_meals',
   'nasal_regurgitation',
   'prolonged_meals',
-  // Screening review (s10), finding 6: EAT-10 item 6, "swallowing is painful" (Belafsky 2008); a cold or flu that
+  // Screening review, finding 6: EAT-10 item 6, "swallowing is painful" (Belafsky 2008); a cold or flu that
   // explains the pain removes it before any rule reads it (explainedByUnrelated).
   'pain_on_swallowing',
 ];
@@ -236,7 +236,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'NICE CG32 (Nutrition support in adults, 1.5.3) and ASHA adult dysphagia referral guidance: weight loss or dehydration attributed to a swallowing difficulty is referred to an SLP now; GUSS and TOR-BSST make nutrition and hydration part of the screen outcome',
   },
-  // Session 15 (held-out 54): weight loss or dehydration with two different current signs that food is hard to get
+  // Weight loss or dehydration with two different current signs that food is hard to get
   // down is the impaired swallow with its consequence even without a causal word ("food sticks, meals take an hour,
   // lost 5 kg"): three signs, none of them major, that three_signs alone would leave moderate.
   {
@@ -289,7 +289,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'A regular cough, wet voice or chest infection in a neurological or head and neck patient: NICE CG32 / ASHA referral for instrumental assessment',
   },
-  // Issue 15 (class 5): the bedside fail signs are the exception to "an occasional sign with a strong risk factor is
+  // Issue 15: the bedside fail signs are the exception to "an occasional sign with a strong risk factor is
   // moderate": food or drink out of the nose, or a wet voice after swallowing, even now and then, in a neurological
   // or head and neck patient says the velopharyngeal or laryngeal closure fails intermittently.
   {
@@ -327,7 +327,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     source:
       'Any current sign of an impaired swallow, however mild or occasional, is an EAT-10 item above 0 (Belafsky 2008): review texture, consider SLP referral',
   },
-  // Clinical audit (s9asp3), finding 4: a risk factor that is itself a current impairment of the swallow (alone:
+  // Clinical audit, finding 4: a risk factor that is itself a current impairment of the swallow (alone:
   // true in RISK_FACTORS) is evidence; the ceiling let it through but no rule raised it.
   {
     id: 'current_impairment_without_sign',
@@ -354,7 +354,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     when: [{ signs: { tiers: ['red'], status: 'possible', atLeast: 1 } }],
     source: 'Sensitivity first: a suspected choking or aspiration event is reviewed',
   },
-  // Screening review (s10), finding 3: a suspected major sign is reported, whatever the age; the age is optional and
+  // Screening review, finding 3: a suspected major sign is reported, whatever the age; the age is optional and
   // the screens score what the person or carer perceives, certain or not.
   {
     id: 'possible_major_sign',

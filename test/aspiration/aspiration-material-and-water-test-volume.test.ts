@@ -1,5 +1,5 @@
 /**
- * Session 12 (development set 35): two wording families the screen missed, in every language the lexicons hold.
+ * Two wording families the screen missed, in every language the lexicons hold.
  * Aspiration told with the verb and the material ("吸入咗啲粥", "hít phải sữa", "물을 흡인") or silently
  * ("靜靜雞吸入"), and a water swallow test named by its volume ("90 ml of water", "水30ml") rather than its name.
  */

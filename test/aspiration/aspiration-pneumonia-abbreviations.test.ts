@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 5): aspiration pneumonia abbreviated in notes ("AP", "asp pna", "吸入肺炎") reads with
+ * Aspiration pneumonia abbreviated in notes ("AP", "asp pna", "吸入肺炎") reads with
  * its time like the full words: red_flag now or within three months, aspiration_history when older, low when
  * resolved; the other meanings of "AP" are not read. Phrases of our own.
  */

@@ -78,7 +78,7 @@ describe('aspiration_history: a documented aspiration that a normal repeat study
   });
 });
 
-describe('frequency, tense, negation and vocabulary read as data (blind set 7 and 8 classes)', () => {
+describe('frequency, tense, negation and vocabulary read as data', () => {
   it.each([
     ['he coughs every meal now', 60],
     ['lần nào ăn cháo cũng bị sặc', 72],

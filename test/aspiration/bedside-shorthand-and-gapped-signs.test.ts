@@ -1,5 +1,5 @@
 /**
- * Fix round of the tenth session: vocabulary the first runs of blind28/29 showed missing, on wordings of our own
+ * Bedside shorthand and signs split by filler words that the sign tables lacked, on wordings of our own
  * (other foods, other people, other languages than the cases that revealed them).
  */
 import { describe, expect, it } from 'vitest';

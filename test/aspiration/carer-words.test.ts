@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 1): the carer words of lexicon/carer-words.ts, each row screened on sentences of our
+ * The carer words of lexicon/carer-words.ts, each row screened on sentences of our
  * own (other foods and drinks than the cases that revealed them) in every input language.
  */
 import { describe, expect, it } from 'vitest';

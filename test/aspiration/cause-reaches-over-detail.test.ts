@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16aspd, item 5): the classes of dev set 52's misses, on phrases of our own. Rules
+ * A cause read past a measure or date, tablets stuck and slow meals, on phrases of our own. Rules
  * cause_reaches_over_detail, meal_when_not_past (tablets), prolonged meals in "#+ min", drooling at the mouth
  * corners, a thickened diet ended by "on normal drinks since".
  */

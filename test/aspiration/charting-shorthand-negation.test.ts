@@ -1,8 +1,8 @@
 /**
- * Session 12 (s12aspa), class 2: charting negation shorthand. Reading rule abbreviation_slash: the slash of a
+ * Charting negation shorthand. Reading rule abbreviation_slash: the slash of a
  * charting abbreviation ("s/s", "s/sx", "w/o") joins it, and "no s/s", "nil s&s", "w/o" deny what follows; the
  * nouns for signs or findings in a chart ("兆候", "所見", "징후", "อาการแสดง") stand between a sign and its negator.
- * Phrases of our own, not the blind sets'.
+ * Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13aspc): review asp13 findings 10-15. Each block names the finding and the rule or vocabulary row
+ * Screening review findings 10-15. Each block names the finding and the rule or vocabulary row
  * it fixes, on phrases of our own (other foods, other languages than the review's probes).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13aspb), review asp13 findings 1-9: high signs told in everyday words, in every language the screen
+ * Screening review findings 1-9: high signs told in everyday words, in every language the screen
  * reads. Each block names the lexicon row or helper the words join; the phrases are our own (other foods, other
  * word orders than the review's probes).
  */

@@ -137,7 +137,7 @@ describe('food catching behind the breastbone and washing dry food down', () => 
 
   it('"咽不太下去，要就着汤" is difficulty swallowing solids (moderate in an older adult)', () => {
     const r = run('吃干的东西（馒头、饼干）咽不太下去，要就着汤', 77);
-    // Session 11: dry food named with the difficulty is the dry-food difficulty (helper dry_food), same family.
+    // Dry food named with the difficulty is the dry-food difficulty (helper dry_food), same family.
     expect(r.flags).toEqual(expect.arrayContaining(['dry_food_difficulty']));
     expect(r.risk_level).toBe('moderate');
   });

@@ -14,7 +14,7 @@ describe('compared_with_past', () => {
     ['zh-CN', '吞咽比去年慢很多，一口饭要吞很久。'],
     ['ja', '去年より飲み込むのに時間がかかるようになった。'],
     ['ko', '작년보다 삼키는 데 시간이 오래 걸려요.'],
-    // Comparatives after the adjective (held-out set 22): Cantonese 過, Vietnamese hơn, Thai กว่า, Indonesian lebih ... dari.
+    // Comparatives after the adjective: Cantonese 過, Vietnamese hơn, Thai กว่า, Indonesian lebih ... dari.
     ['zh-HK', '佢而家食飯慢過舊年好多。'],
     ['vi', 'Ông ăn chậm hơn năm ngoái nhiều.'],
     ['th', 'ตากินข้าวช้ากว่าปีที่แล้วมาก'],

@@ -1,5 +1,5 @@
 /**
- * Fix round 2 s12 (s12fix2asp): a cough, throat clearing or wet voice during a water test fails it even when the
+ * A cough, throat clearing or wet voice during a water test fails it even when the
  * test is told as passed (reading rule cough_in_test_fails_it, helper water_test_event; Yale / DePippo). A pass
  * beside a cough at ordinary meals stays passed. Phrases of our own.
  */
@@ -89,7 +89,7 @@ describe('rule doubled_query_is_emphasis: "??" or "?!" is alarm, not doubt', () 
     expect(screened(text).items.every((i) => i.status !== 'possible')).toBe(true);
   });
 
-  // Session 13 (query_needs_question_frame): a single "?" doubts its clause only in a question about the sign.
+  // Rule query_needs_question_frame: a single "?" doubts its clause only in a question about the sign.
   it('a single question mark still doubts a question about the sign', () => {
     expect(screened('does he cough with his tea?').items.map((i) => i.status)).toContain('possible');
   });

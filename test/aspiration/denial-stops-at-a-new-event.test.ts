@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Session 13, fix 4: a denial joined by "and" covers a list of signs, not an airway event told after it (reading
+// A denial joined by "and" covers a list of signs, not an airway event told after it (reading
 // rules denial_stops_at_new_event and airway_event_after_denied_sign). Phrases of our own, both directions.
 const level = (symptoms: string) => evaluate({ symptoms, age: 75 }).level;
 

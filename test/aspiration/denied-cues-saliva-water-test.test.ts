@@ -1,5 +1,5 @@
 /**
- * Third session of issue 15: a denied cue that only raises a sign, saliva
+ * Issue 15: a denied cue that only raises a sign, saliva
  * not swallowed (GUSS step 1), a water swallow test written in the text, and
  * colloquial nasal regurgitation, each in the supported input languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Session 12 (s12aspa), class 3: over-triage of resolved histories. A thickened or modified diet the SLP upgraded
+ * Over-triage of resolved histories. A thickened or modified diet the SLP upgraded
  * back to normal (time concept diet_upgraded, lexicon list `upgraded`) is history, and a past aspiration pneumonia
  * followed by "fine now, no problem eating since" (fine_since) is resolved, in every input language. A sign told
  * after the upgrade in its clause happened since: it stays current. Phrases of our own.

@@ -1,6 +1,6 @@
 /**
- * Session 11 fix round (s11fixasp): everyday forms of drooling (zh), of swallowing twice told in the first
- * person (tl) and of pills "sticking halfway" (en). Phrases of our own, not the blind set's.
+ * Everyday forms of drooling (zh), of swallowing twice told in the first
+ * person (tl) and of pills "sticking halfway" (en). Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '../../shared/aspiration/screen';

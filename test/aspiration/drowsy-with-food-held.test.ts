@@ -1,6 +1,6 @@
 /**
- * Food held in the mouth told as the state a drowsy person is left in (lexicon/mild-signs.ts, pocketing row added
- * after held-out set 22): pocketing is a current sign, and drowsiness at meals with a current sign is rule
+ * Food held in the mouth told as the state a drowsy person is left in (lexicon/mild-signs.ts, pocketing row):
+ * pocketing is a current sign, and drowsiness at meals with a current sign is rule
  * drowsy_with_current_sign (GUSS and TOR-BSST need the person alert before any swallow): high, in every input
  * language. Also colloquial Indonesian swallow verbs ("nelen", "nelan") for a difficulty swallowing.
  */

@@ -1,5 +1,5 @@
 /**
- * Word and clause classes the eighth session's development set 21 showed missing, probed with wordings of our
+ * Word and clause classes the sign tables lacked, probed with wordings of our
  * own: Korean endings fused into a stem's last syllable, a meal duration told in the clause after its meal, a
  * Taglish count of swallows, and a contrast word straight after a comma or a Thai phrase space.
  */

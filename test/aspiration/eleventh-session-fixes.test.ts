@@ -1,6 +1,6 @@
 /**
- * Session 11 (s11aspa): resolutions told without a subject, "still now" in its own sentence, current signs in
- * everyday words, and a sign asked about and answered "no". Phrases of our own, not the blind set's.
+ * Resolutions told without a subject, "still now" in its own sentence, current signs in
+ * everyday words, and a sign asked about and answered "no". Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { findingStatus, riskLevel } from '../support/aspiration';

@@ -1,5 +1,6 @@
 /**
- * Fresh sets 47 and 48 (session 14, s14asp-b): the classes their first runs missed, each on phrases of our own.
+ * Episodes that passed by themselves, denied every-time words, water trials told in words and swallows
+ * compared with the past, each on phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

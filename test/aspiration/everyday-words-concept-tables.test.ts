@@ -1,6 +1,6 @@
 /**
- * Ninth session (issue 15): signs, dates and resolutions told in everyday words, held as rows of the concept x
- * language tables (mild-signs.ts, red-flags.ts, look-alikes.ts, time-frequency.ts, each in its ninth-session block).
+ * Issue 15: signs, dates and resolutions told in everyday words, held as rows of the concept x
+ * language tables (mild-signs.ts, red-flags.ts, look-alikes.ts, time-frequency.ts, each in its everyday-words block).
  * A rough date ("hace como 5 años") makes an old event history; a resolution told as what the person eats now or
  * what the therapist said makes it resolved (rule aspiration_history needs it unresolved), while a choking last
  * week stays current whatever follows; falling asleep over the meal is the drowsy_at_meals red flag; a bubbly voice

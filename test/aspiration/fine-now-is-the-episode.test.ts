@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16aspd, item 1): reading rule fine_now_is_the_episode. A choke followed by a state now ("ya está
+ * Reading rule fine_now_is_the_episode. A choke followed by a state now ("ya está
  * bien", "okay na siya", "现在没事了", "今は大丈夫") with no date is an episode that ended: current, high. A date, a
  * habit told in the past or a problem said not to recur still makes it history. Phrases of our own.
  */

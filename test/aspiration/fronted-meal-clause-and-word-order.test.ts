@@ -1,5 +1,5 @@
 /**
- * Review asp15 (session 16, s16aspc): morphology and word order, on phrases of our own. Rows of lexicon/meal-clauses.ts and cough-choke-episodes.ts:
+ * Screening review: morphology and word order, on phrases of our own. Rows of lexicon/meal-clauses.ts and cough-choke-episodes.ts:
  * the person, the clitic and the repeated verb are slots, and a fronted meal clause reaches the sign after its comma.
  */
 import { describe, expect, it } from 'vitest';

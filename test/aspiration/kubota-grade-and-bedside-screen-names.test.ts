@@ -1,6 +1,6 @@
 /**
- * Session 12 (s12aspc), clinical review 12: a failed bedside screen told in the text, the Kubota grade, and the
- * reading fixes that follow. Phrases of our own, not the review's.
+ * A failed bedside screen told in the text, the Kubota grade, and the
+ * reading fixes that follow. Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

@@ -1,5 +1,5 @@
 /**
- * Misses of the ninth session's held-out screening sets (blind 25 and 26), fixed as general classes and tested
+ * Screening misses fixed as general classes and tested
  * with wordings of our own: a "but" does not hide the meal a duration speaks of (reading rule
  * meal_before_contrast), an "and again" in the sign's own clause is one more episode (rule repeated_episodes),
  * and vocabulary held as data (Spanish imperfect of "aspirar", spoken Japanese without が, plural "sit in").

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Mild current signs a fresh set of the twelfth session found read as nothing (eight moderate cases judged low): an
+// Mild current signs that were read as nothing (moderate judged low, under-triage): an
 // hour-long meal written with a digit, food that "stays stuck" (es pegada, th ติดๆ), a voice gone "mojadita",
 // throat clearing in Tagalog, pain on swallowing with a degree word inside the Korean phrase, dry food that needs
 // a lot of water to go down, several swallows per mouthful in Indonesian charting. Phrases of our own.

@@ -1,5 +1,6 @@
 /**
- * Fresh set 49 (session 14, s14asp-e): the classes its first run missed, each on phrases of our own.
+ * Nasal regurgitation with the drink between, multiple swallows, resolved spans, EAT-10 totals in the text,
+ * longer meals and painful swallowing, each on phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

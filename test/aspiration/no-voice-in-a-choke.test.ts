@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 4): no voice during a choke ("couldn't get a word out", "說話唔到", "話せなくなった") is
+ * No voice during a choke ("couldn't get a word out", "說話唔到", "話せなくなった") is
  * the airway blocked (red_flag, reading rule airway_rescue_at_meal), not a voice change. Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 6): reading rule occasional_choke_word_is_cough (an occasional "keselek" or "สำลัก" is
+ * Reading rule occasional_choke_word_is_cough (an occasional "keselek" or "สำลัก" is
  * the occasional cough at meals, moderate) and aspiration precautions read as a known dysphagia (moderate) in every
  * input language, as in English (rule current_impairment_without_sign). Phrases of our own.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the classes left open after the ninth session (docs/SCREENING.md), each on wordings of our own in
+ * Issue 15, classes of the screen (docs/SCREENING.md), each on wordings of our own in
  * several input languages: an occasional bedside fail sign with a strong risk factor, a person who cannot be
  * roused at a meal, breathlessness at meals, hedged observations, concession clauses and weight loss whose
  * cause is told in another clause.

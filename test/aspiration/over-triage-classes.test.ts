@@ -1,5 +1,5 @@
 /**
- * Over-triage of lows by class (issue 15, eighth session), probed with wordings of our own: denied signs in a
+ * Over-triage of lows by class, probed with wordings of our own: denied signs in a
  * checklist, a list closed by "none of them", a denial with a nominaliser between sign and negator, and a gulped
  * drink told in Vietnamese.
  */

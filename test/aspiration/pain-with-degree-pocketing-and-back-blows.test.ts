@@ -1,5 +1,5 @@
 /**
- * Held-out sets 57 and 58 (session 16, s16aspe): the classes their first runs missed, each on phrases of our own
+ * Pain with a degree word, pocketing, swallow effort, back blows and cause frames, each on phrases of our own
  * (rows of lexicon/painful-swallow.ts, oral-residue.ts, swallow-effort.ts, no-sign-phrases.ts, the
  * back blows of rescue-at-meals.ts and the cause frames of stated-risk.ts).
  */

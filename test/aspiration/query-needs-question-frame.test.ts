@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 2): reading rule query_needs_question_frame. A single "?" closing a carer's note is a
+ * Reading rule query_needs_question_frame. A single "?" closing a carer's note is a
  * report; only a question about the sign itself (an interrogative frame) or a hedge word leaves it uncertain.
  * Phrases of our own, other foods and languages than the case that revealed it.
  */

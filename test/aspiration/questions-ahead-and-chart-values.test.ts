@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16aspd, item 4; review asp15 findings 8 and 9): questions asked ahead, thickeners asked about, and
+ * Questions asked ahead, thickeners asked about, and
  * charting values after a colon. Rules hypothetical_frame, asked_about_diet_not_in_use, charted_label_denied.
  * Phrases of our own.
  */

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 3): reading rule quick_recovery_is_the_episode. A recovery told as immediate ends the
+ * Reading rule quick_recovery_is_the_episode. A recovery told as immediate ends the
  * episode, not the problem: the choke happened and is recent (red_flag), in English as in the languages that
  * already read it so (Korean 는데 before 바로 괜찮아졌어요, Chinese 马上就好了). Phrases of our own.
  */

@@ -1,5 +1,5 @@
 /**
- * Machinery of the reading stages (session 15, speed): the code-unit helpers that replaced string slices in the
+ * Machinery of the reading stages (speed): the code-unit helpers that replaced string slices in the
  * hot loops must read exactly as the string methods they replaced.
  */
 import { describe, expect, it } from 'vitest';

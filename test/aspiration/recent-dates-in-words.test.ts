@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Review asp14 (session 14, s14/asp-c): dates in words, "before" a meal, food coughed back up, pneumonia from
+// Dates in words, "before" a meal, food coughed back up, pneumonia from
 // food in the lungs told with words between, counts per day, everyday mild signs. Phrases of our own.
 const screen = (symptoms: string) => evaluate({ symptoms });
 const level = (symptoms: string) => screen(symptoms).level;

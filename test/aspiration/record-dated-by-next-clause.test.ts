@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Fresh set 45 (session 13): a recent date in its own Thai phrase after a record marker (reading rule
+// A recent date in its own Thai phrase after a record marker (reading rule
 // record_dated_by_next_clause), food sticking told in the plural or in everyday words, a casual "cos" as the causal
 // word, food a carer took out of the cheek, a soft diet kept for the swallow, and "throat clear" in a denied list.
 // Phrases of our own.

@@ -1,5 +1,5 @@
 /**
- * Ninth-session reading rules (docs/SCREENING.md, "Reading the text"), wordings of our own:
+ * Reading rules (docs/SCREENING.md, "Reading the text"), wordings of our own:
  * recovery_reaches_event, with_abbreviation, history_resolved_in_symptoms and several bouts at once
  * (time-frequency concept several_times, rule repeated_episodes).
  */

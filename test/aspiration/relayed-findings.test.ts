@@ -1,6 +1,6 @@
 /**
- * Session 13 (s13asp-d, fix round on set 43): the rows of lexicon/relayed-findings.ts and the reading changes of the
- * round, each screened on sentences of our own (other drinks, foods and people than the cases that revealed them).
+ * The rows of lexicon/relayed-findings.ts and the reading changes beside them,
+ * each screened on sentences of our own (other drinks, foods and people than the cases that revealed them).
  */
 import { describe, expect, it } from 'vitest';
 import { RELAYED_FINDING_WORDS } from '../../shared/aspiration/lexicon/relayed-findings';

@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16aspd, item 3; review asp15 finding 6): reading rule airway_event_reaches_its_meal, rescue told as an
+ * Reading rule airway_event_reaches_its_meal, rescue told as an
  * obligation, back blows in every aspect. Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';

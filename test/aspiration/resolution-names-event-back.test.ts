@@ -1,4 +1,4 @@
-/** Fix round 2 (s10): a resolution that names the event before it, and Korean 가글거리 as a wet voice. */
+/** A resolution that names the event before it, and Korean 가글거리 as a wet voice. */
 import { describe, expect, it } from 'vitest';
 import { findingStatus, riskLevel } from '../support/aspiration';
 

@@ -1,5 +1,5 @@
 /**
- * Over-triage of lows, second batch (issue 15, eighth session): "nothing observed" phrases, "nothing gets stuck"
+ * Over-triage of lows, second batch: "nothing observed" phrases, "nothing gets stuck"
  * in Spanish, and resolved histories told over several dated sentences, probed with wordings of our own.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Session 15: the classes of wrong answers the fourteenth session left. Phrases of our own.
+// A runny nose, a stopped thickener, questions asked ahead, a protective cough, pro-forms. Phrases of our own.
 const level = (symptoms: string) => evaluate({ symptoms }).level;
 const nasal = (symptoms: string) => evaluate({ symptoms }).items?.some((i) => i.code === 'nasal_regurgitation') ?? false;
 

@@ -56,7 +56,7 @@ const RULE_CASES: Record<string, { input: ScreenInput; level: RiskLevel }> = {
   possible_red_flag_with_strong_risk_factor: { input: { symptoms: '? aspiration', age: 70, diagnosis: 'stroke' }, level: 'high' },
   current_sign: { input: { symptoms: 'food sticks in the throat sometimes', age: 40 }, level: 'moderate' },
   guss_slight_dysphagia: { input: { symptoms: 'eats well', age: 70, guss_total: 17 }, level: 'moderate' },
-  // Clinical audit (s9asp3), finding 4.
+  // Clinical audit, finding 4.
   current_impairment_without_sign: { input: { symptoms: 'Nil by mouth, PEG fed' }, level: 'moderate' },
   drowsy_at_meals_alone: { input: { symptoms: 'Very drowsy at meals' }, level: 'moderate' },
   eat10_abnormal: { input: { symptoms: 'no complaints', age: 50, eat10: [1, 1, 1, 0, 0, 0, 0, 0, 0, 0] }, level: 'moderate' },

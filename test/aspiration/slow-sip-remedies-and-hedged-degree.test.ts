@@ -1,5 +1,5 @@
 /**
- * Ninth-session over-triage classes and intensity (docs/SCREENING.md), wordings of our own: the slow sip that a
+ * Over-triage classes and intensity (docs/SCREENING.md), wordings of our own: the slow sip that a
  * gulper uses (slow_sip_remedies_gulp), a degree word before a question mark (degree_hedged_by_query), a diet
  * the family asks about (asked_about_diet_not_in_use), and a Korean "never observed" denial.
  */
@@ -39,7 +39,7 @@ describe('degree_hedged_by_query', () => {
     expect(r.items.find((i) => i.kind === 'sign')?.status).toBe('current');
   });
 
-  // Session 13 (query_needs_question_frame): a bare "?" is a report; a question about the sign still doubts it.
+  // Rule query_needs_question_frame: a bare "?" is a report; a question about the sign still doubts it.
   it('a question about the sign itself still makes it uncertain', () => {
     const r = at70('Does he clear his throat after meals?');
     expect(r.items.find((i) => i.kind === 'sign')?.status).toBe('possible');

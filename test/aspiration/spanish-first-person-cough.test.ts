@@ -1,5 +1,5 @@
 /**
- * Fresh set 51 (session 14): Spanish first-person "toso" (I cough) was no cough word, so a cough every time a
+ * Spanish first-person "toso" (I cough) was no cough word, so a cough every time a
  * patient drinks after head and neck radiotherapy read as the risk factor alone. Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';

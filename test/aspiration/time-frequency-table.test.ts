@@ -26,11 +26,11 @@ const TIME: Record<TimeConcept, true> = {
   fine_since: true,
   recent_days_weeks: true,
   still_ongoing: true,
-  // Clinical audit (s9asp3), finding 1.
+  // Clinical audit, finding 1.
   within_past_span: true,
   days_weeks_ago_in_words: true,
   ongoing_for_a_span: true,
-  // Session 17: a festival told as when it happened.
+  // A festival told as when it happened.
   festival_date: true,
   festival_years_ago: true,
   diet_upgraded: true,

@@ -1,5 +1,5 @@
 /**
- * Tenth session (s10aspc, issue 15: tense/time and intensity/frequency), rows of the time-frequency.ts tables in
+ * Tense, time, intensity and frequency (issue 15), rows of the time-frequency.ts tables in
  * every input language. A remote time told without a number ("ages ago", "很久以前", "hồi trẻ") or an age long past
  * ("in her twenties", "年轻时") makes an event history; "never happened again", "hindi na naulit", "no le ha vuelto a
  * pasar" say it resolved; a date with 以来 ("since") is a span running to now. "Whenever" told by a construction

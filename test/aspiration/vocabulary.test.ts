@@ -437,7 +437,7 @@ describe('Penetration-Aspiration Scale scores', () => {
   });
 });
 
-describe('single mild signs and ordinary events, fourth-session vocabulary (blind set 12 classes)', () => {
+describe('single mild signs and ordinary events, read as vocabulary', () => {
   it.each([
     ['아버지가 국을 드시면 두 번씩 삼키세요', 'delayed_swallow'],
     ['Ông ăn xong phải nuốt thêm mới hết', 'delayed_swallow'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Session 14: the classes of wrong answers the thirteenth session left. Phrases of our own.
+// Voice changes after a swallow, counts inside a sign, stated risks, unmarked questions. Phrases of our own.
 const screen = (symptoms: string) => evaluate({ symptoms });
 const level = (symptoms: string) => screen(symptoms).level;
 

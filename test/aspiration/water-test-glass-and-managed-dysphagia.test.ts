@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../shared/aspiration/screen';
 
-// Fresh set 44 (session 13): mild current signs read as nothing (saliva that keeps running, a felt lump or a
+// Mild current signs read as nothing (saliva that keeps running, a felt lump or a
 // swallow not cleared, thick drinks in Korean words), a water test named by its glass, a known managed dysphagia
 // read as a new sign, tablets that stay stuck read as choking, and a denied blocked airway that still upgraded
 // food sticking to choking (reading rule airway_denied_not_reached). Phrases of our own.

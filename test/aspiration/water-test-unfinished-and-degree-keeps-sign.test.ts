@@ -1,5 +1,5 @@
 /**
- * Clinical audit leftovers (fix round): finding 6 (a water swallow test not finished or interrupted is a failed
+ * Clinical audit leftovers: finding 6 (a water swallow test not finished or interrupted is a failed
  * test, Yale protocol) and the rest of finding 3 (a degree word on a wet voice or nasal regurgitation keeps the
  * red flag; an amount word is no degree in any language).
  */

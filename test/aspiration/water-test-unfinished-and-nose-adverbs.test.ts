@@ -1,5 +1,5 @@
 /**
- * Fix round s12 (s12fixasp): a water test the person could not drink to the end is the failed test, a pass word
+ * A water test the person could not drink to the end is the failed test, a pass word
  * beside a named test keeps it passed (reading rule passed_test_stays_passed, helper water_test_passed), and a
  * degree or frequency adverb between the nose and the verb is still nasal regurgitation. Phrases of our own.
  */

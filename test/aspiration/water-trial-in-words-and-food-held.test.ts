@@ -1,5 +1,6 @@
 /**
- * Held-out sets 53 and 54 (session 15, s15aspb): the classes their first runs missed, each on phrases of our own
+ * Water trials told in words, food held in the mouth, painful swallowing and weight loss with two swallow
+ * signs, each on phrases of our own
  * (rows of lexicon/cough-choke-episodes.ts, oral-residue.ts, painful-swallow.ts, the TIME_PHRASES of
  * time-frequency.ts; rule nutrition_loss_with_two_swallow_signs, reading rule once_after_its_sign).
  */

@@ -1,5 +1,5 @@
 /**
- * Session 11 (s11textg): a negated thickener beside a drink, a stated level beside a soup with pieces,
+ * A negated thickener beside a drink, a stated level beside a soup with pieces,
  * and a set dessert served in a drink.
  */
 import { describe, expect, it } from 'vitest';

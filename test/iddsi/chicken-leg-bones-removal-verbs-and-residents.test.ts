@@ -1,6 +1,6 @@
 /**
- * The food and role classes the seventh session's development set (blind 18) answered wrongly,
- * closed as vocabulary and rules held as data. Sentences are new, not the set's.
+ * Food and role classes answered wrongly (bone-in legs, removal verbs, residents' diets), closed as
+ * vocabulary and rules held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,5 +1,6 @@
 /**
- * Dangerous classes blind sets 32 and 33 revealed, closed as rules held as data. Sentences are new, not the sets'.
+ * Dangerous classes (a child's bare age, a bare residue number, CJK ranges, pieces floating in a soup), closed
+ * as rules held as data. Sentences are our own.
  */
 import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -44,7 +45,7 @@ describe(`${RULES.CJK_ADJACENT_RANGE.id}: two neighbouring numerals are a range`
 });
 
 describe('no_flow (terms and foreign-core): "nothing flowed through" in German, Italian, Portuguese and French', () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads the syringe test that lets nothing through as no flow, answered at Level 3', () => {
     expectLevels([
       ['Apfelsaft angedickt, Spritzentest: nichts durchgelaufen', 3, 'drink'],

@@ -1,6 +1,6 @@
 /**
  * Findings of an independent clinical audit of the text engine (an SLP with IDDSI
- * expertise, ninth session of issue 14): each test names the rule that fixes one
+ * expertise, issue 14): each test names the rule that fixes one
  * finding, in the writer's own wordings and in several of the languages the engine reads.
  */
 import { describe, expect, it } from 'vitest';

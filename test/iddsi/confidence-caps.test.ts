@@ -1,5 +1,5 @@
 /**
- * What the engine does not understand caps its confidence (issue 14, fifth session): unread
+ * What the engine does not understand caps its confidence (issue 14): unread
  * words in a long text, a second food no rule judged. Answers resting on what was read stay
  * as confident as their calibration cell says.
  */

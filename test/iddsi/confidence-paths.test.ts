@@ -1,6 +1,6 @@
 /**
  * Evidence paths that were over-confident as a class on the engine's first runs of sets it had not
- * been tuned on (issue 14, eleventh session; `npx tsx test/eval/confidence-audit.ts --first-runs`):
+ * been tuned on (issue 14; `npx tsx test/eval/confidence-audit.ts --first-runs`):
  * their answers stay below 0.8. The levels do not change; answers a reported IDDSI test or an exact
  * measure settles keep their confidence.
  */
@@ -31,7 +31,7 @@ const CAPPED: CappedPath[] = [
     rule: RULES.HAZARD_AGAINST_TEST,
     what: 'a hazard standing against a fork pressure test that agrees with the modified level',
     texts: [
-      // s14textb: the skin stands (rule TESTED_TENDER removes only the toughness of meat that squashes)
+      // the skin stands (rule TESTED_TENDER removes only the toughness of meat that squashes)
       'chicken with skin cut into 1.5 cm pieces, squashes under the fork pressure test',
       'pollo con piel en trozos de 1,5 cm, se aplasta con el tenedor',
     ],

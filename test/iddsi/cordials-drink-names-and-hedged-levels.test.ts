@@ -1,4 +1,4 @@
-/** Review 14 (s14/text-c): drinks read as honey or food, approximations, hedged drink levels, soups, baby drinks. */
+/** Drinks read as honey or food, approximations, hedged drink levels, soups, baby drinks. */
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { runEngine } from '../../shared/iddsi/text/engine';

@@ -1,6 +1,6 @@
 /**
- * s18textm: dry crumbs in a liquid, blended soups drunk, powdered cereal drinks, spoon coating, fork dollops,
- * minced meals without a size and peeled fruit (classes of held-out set 63), tested on phrases of our own
+ * Dry crumbs in a liquid, blended soups drunk, powdered cereal drinks, spoon coating, fork dollops,
+ * minced meals without a size and peeled fruit, tested on phrases of our own
  * (other foods, other languages than the cases that revealed them).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Classes held-out sets 22 and 23 showed (issue 14, eighth session, fix round): desserts served in
+ * Classes of issue 14: desserts served in
  * syrup, roast meats that stay chewy when chopped, hard foods ground and put on a base. Wordings
  * are our own, in several of the languages the engine reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): a diet's name or a level before a crunchy dish, with no preparation
+ * A diet's name or a level before a crunchy dish, with no preparation
  * word, says who eats it, not how the dish was made.
  */
 import { describe, expect, it } from 'vitest';

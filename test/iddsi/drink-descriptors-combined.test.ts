@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14textb): IDDSI's drink descriptors read together (rule DRINK_DESCRIPTORS_COMBINED). The
+ * IDDSI's drink descriptors read together (rule DRINK_DESCRIPTORS_COMBINED). The
  * straw effort (none, mild, some or hard), the spoon pour (quick yet slower than water, slow) and the cup
  * describe one level together; one descriptor alone keeps the thinner reading.
  */

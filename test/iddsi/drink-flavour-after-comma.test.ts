@@ -1,6 +1,6 @@
 /**
  * Yoghurt drinks as writers label them (kefir, lassi, ayran thin, Level 0; a drinking yoghurt as sold usually
- * slightly thick, Level 1 (s17textk); with no thickener and no test) and rule
+ * slightly thick, Level 1; with no thickener and no test) and rule
  * FLAVOUR_AFTER_DRINK: a fruit named after a drink with a comma or in brackets is its flavour.
  */
 import { describe, expect, it } from 'vitest';

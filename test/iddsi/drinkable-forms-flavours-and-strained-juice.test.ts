@@ -1,5 +1,6 @@
 /**
- * Classes blind set 30 missed, closed as rules or vocabulary held as data. Sentences are new, not the set's.
+ * Drinkable forms of foods, flavours that are no pieces, strained juices and syringes that let nothing out,
+ * closed as rules or vocabulary held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -7,7 +8,7 @@ import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('a syringe that lets not a single drop out, said in everyday words', () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3: no flow alone is Level 3 (more than 8 ml left); the spoon that holds shape shows 4
+  // FLOW_TEST_LEVELS_0_3: no flow alone is Level 3 (more than 8 ml left); the spoon that holds shape shows 4
   it('reads "not a drop came out" as Level 3, and beside a spoon that holds shape as an extremely thick drink (Level 4)', () => {
     expectLevels([
       ['zumo de melocotón con espesante: no sale ni una gota de la jeringa, en la cuchara se queda', 4, 'drink'],
@@ -115,7 +116,7 @@ describe('tough meats, coarse crumbs, menu levels and a full syringe in other wo
   it('reads "no thin liquid separating" said in Mandarin as moist, not a mixed consistency', () => {
     expectLevels([['鸡肉末，颗粒不超过4毫米，湿润，没有稀的汤水分离', 5, 'food']]);
   });
-  // s16textf: no flow, answered at Level 3 by FLOW_TEST_LEVELS_0_3 (the flow test cannot show Level 4)
+  // no flow, answered at Level 3 by FLOW_TEST_LEVELS_0_3 (the flow test cannot show Level 4)
   it('reads "syringe still full" as no flow (Level 3 until fork and spoon show 4)', () => {
     expectLevels([['thickened orange juice, flow test: syringe still full after 10 seconds', 3, 'drink']]);
   });

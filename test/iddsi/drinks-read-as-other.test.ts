@@ -1,6 +1,6 @@
 /**
- * Issue 14, tenth session (s10texta), class 3: drinks that read as something else, and something else
- * read as a drink. Phrases are new, not any set's.
+ * Issue 14, class 3: drinks that read as something else, and something else
+ * read as a drink. Phrases are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,4 +1,4 @@
-/** Drinks (s5textb): a drink is never answered thicker than its text supports. */
+/** Drinks: a drink is never answered thicker than its text supports. */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -38,7 +38,7 @@ describe('hedged drink thickness words: the thinnest thickened reading', () => {
   });
 });
 
-describe('s8textb: a drink is never answered thicker than its words support', () => {
+describe('a drink is never answered thicker than its words support', () => {
   it('a fruit nectar is a juice (Level 0) in every language the engine reads', () => {
     expectLevels([
       ['peach nectar', 0],

@@ -1,6 +1,6 @@
 /**
- * Dangerous classes blind sets 34-38 still showed in the second fix round, closed as rules or
- * vocabulary held as data. Sentences are new, not the sets'.
+ * Dangerous classes (a thick soup drunk, a therapist's order, a porridge called soft, Level 2 pours), closed
+ * as rules or vocabulary held as data. Sentences are our own.
  */
 import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -70,7 +70,7 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: a spoon pour beside a Level 2 descripti
       ['jugo espesado, se vierte de la cuchara, cuesta con pajita', 2, 'drink'],
     ]);
   });
-  // s13textd, rule SPOON_POUR_DRINK_UNDECIDED (review 13 #2): the pour alone no longer decides Level 3
+  // Rule SPOON_POUR_DRINK_UNDECIDED: the pour alone no longer decides Level 3
   it('reads a thickened drink that only pours off the spoon at the thinnest level its words allow', () => {
     expectLevels([['thickened tea pours off the spoon', 1, 'drink']]);
   });

@@ -1,7 +1,7 @@
 /**
  * Hazard bones, removed (IDDSI Level 6: bones removed from fish): "bones picked clean" in Chinese clears
- * the bone hazard; "刺没挑干净" (not picked clean) still raises it. Eleventh-session fix round; phrases of
- * our own, other dishes than the held-out case.
+ * the bone hazard; "刺没挑干净" (not picked clean) still raises it. Phrases of
+ * our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,5 +1,5 @@
 /**
- * Rule FLOW_AMOUNT_IN_WORDS (review 15 finding 3): what stayed in the syringe said as an amount in words is
+ * Rule FLOW_AMOUNT_IN_WORDS: what stayed in the syringe said as an amount in words is
  * the residue it stands for: "almost nothing came out" is some flow (Level 3), not no flow; "half left"
  * Level 2; "a quarter stayed" Level 1. Sentences are our own.
  */

@@ -1,5 +1,5 @@
 /**
- * Rule FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the IDDSI flow test classifies Levels 0-3 only; a drink
+ * Rule FLOW_TEST_LEVELS_0_3: the IDDSI flow test classifies Levels 0-3 only; a drink
  * that leaves the syringe full left more than 8 ml, Level 3, and only the fork drip and spoon tilt tests
  * show Level 4. Sentences are our own.
  */

@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14texte): rule FLOW_VOLUME_OUT and the "a drop left" words of FLOW_EMPTIED. A volume that
+ * Rule FLOW_VOLUME_OUT and the "a drop left" words of FLOW_EMPTIED. A volume that
  * flowed out of the syringe is not what remained; an emptied syringe decides over a thicker label.
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 1, ninth session: a food-coverage audit of IDDSI's high-risk
+ * Issue 14, class 1: a food-coverage audit of IDDSI's high-risk
  * families across the engine's cuisines (rule HAZARD_SURVIVES). Each family has
  * a row with its hazards, and each preparation removes only what it removes:
  * cutting and mincing change size, blending smooths, only a sieve takes out

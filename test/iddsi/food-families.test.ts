@@ -1,7 +1,7 @@
 /**
- * The food lexicon audited by IDDSI high-risk family (issue 14, sixth session): for every family a
+ * The food lexicon audited by IDDSI high-risk family (issue 14): for every family a
  * food of each of the service's cuisines, cut or cooked in a way that does not remove that family's
- * hazard, stays Level 7 and names the hazard (rule HAZARD_SURVIVES). Foods added this session are
+ * hazard, stays Level 7 and names the hazard (rule HAZARD_SURVIVES). Foods added later are
  * among them (pickled greens, savoury pancakes, dried flakes, masa dishes, grains, small seeds,
  * olives, sticky spreads).
  */

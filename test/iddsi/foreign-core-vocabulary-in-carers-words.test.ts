@@ -1,4 +1,4 @@
-/** Core vocabulary of the languages outside the response set (eleventh session): comparisons, tests, removal, toppings. */
+/** Core vocabulary of the languages outside the response set: comparisons, tests, removal, toppings. */
 import { describe, it } from 'vitest';
 import { expectLevels } from '../support/iddsi';
 

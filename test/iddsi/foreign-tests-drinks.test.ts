@@ -18,7 +18,7 @@ function expectCases(cases: Case[]): void {
 }
 
 describe('FLOW_COMPARATOR and FLOW_EMPTIED: the 10 ml flow test in every language', () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads a residue under a comparator at its bound, and "nothing came out" as no flow (Level 3)', () => {
     expectCases([
       ['Wasser mit Andickungsmittel, Fließtest: nach 10 Sekunden weniger als 1 ml in der Spritze', 0, 'drink'],

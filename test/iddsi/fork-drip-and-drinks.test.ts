@@ -1,6 +1,6 @@
 /**
- * Issue 14, tenth session (s10texta): test outcomes read no further than the IDDSI test can say, and
- * drinks never answered thicker than their words. Phrases are new, not any set's.
+ * Issue 14: test outcomes read no further than the IDDSI test can say, and
+ * drinks never answered thicker than their words. Phrases are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText, explainClassification, toClassifyResponse } from '../../shared/iddsi/classify';
@@ -99,7 +99,7 @@ describe(`${RULES.THIN_POUR_THINNEST.id}: a drink served thin that pours off the
       ['tomato soup pours off the spoon', 3],
       ['Level 2 juice pours off the spoon', 2, 'drink'],
     ]);
-    // s13textd, rule SPOON_POUR_DRINK_UNDECIDED (review 13 #2): a slow spoon pour of a named drink does not decide
+    // Rule SPOON_POUR_DRINK_UNDECIDED: a slow spoon pour of a named drink does not decide
     expectLevels([['milk pours slowly off the spoon', 0, 'drink']]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Foods the last session left wrong, closed as vocabulary or rules held as
- * data. Sentences are new, not the cases that revealed them.
+ * Fork-tested meat, removal words, thickened drinks on a bed line and purées on the side, closed as
+ * vocabulary or rules held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

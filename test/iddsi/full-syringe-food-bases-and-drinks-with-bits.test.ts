@@ -1,10 +1,10 @@
-/** Review 15 (s15/text-a): full syringes in carers' words, blended congee, dish names and drinks with bits. */
+/** Full syringes in carers' words, blended congee, dish names and drinks with bits. */
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
-// s16textf: review 15 finding 3: the flow test shows only "more than 8 ml left", Level 3; fork and spoon show 4
+// the flow test shows only "more than 8 ml left", Level 3; fork and spoon show 4
 describe('a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_LEVELS_0_3)', () => {
   it('reads the full syringe and "nothing came out" as no flow in each language, answered at Level 3', () => {
     expectLevels([
@@ -34,7 +34,7 @@ describe('a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_
       'jugo espesado, la etiqueta dice nivel 3, quedaron 10 ml en la jeringa, no salió nada',
     ]) {
       const r = runEngine(text);
-      // s16textf: no flow is still the reading (FLOW_FULL_SAID_NO_FLOW); the flow test answers it at Level 3
+      // no flow is still the reading (FLOW_FULL_SAID_NO_FLOW); the flow test answers it at Level 3
       expect({ text, level: r.level, reason: r.needsTestReason }).toEqual({ text, level: 3, reason: 'flow_range' });
     }
   });

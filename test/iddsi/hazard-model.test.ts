@@ -1,5 +1,5 @@
 /**
- * The hazard model (issue 14, class 1): a food's IDDSI hazards survive every
+ * The hazard model (issue 14): a food's IDDSI hazards survive every
  * preparation that does not remove that hazard, whichever evidence decided
  * the level (a measured 5 mm piece, a stated level, a texture word). One test
  * per preparation rule id of PREPARATION_RULES.
@@ -146,7 +146,7 @@ describe('per-food scoping: a hazard stays with the food that has it', () => {
   });
 });
 
-// s8fix8b: skins and husks pass a blender; only a sieve takes them out (IDDSI high-risk foods)
+// skins and husks pass a blender; only a sieve takes them out (IDDSI high-risk foods)
 describe(`rule ${RULES.UNSIEVED_KEEPS_SKINS.id}: blended but said not to be sieved, the skins stay`, () => {
   it.each([
     ['en', 'chickpeas whizzed in the blender, not strained'],

@@ -1,5 +1,5 @@
 /**
- * Issue 14, ninth session fix round: cutting small changes size only. A skin the text says was
+ * Issue 14: cutting small changes size only. A skin the text says was
  * kept stands however fine the pieces (rule HAZARD_KEPT_BY_NEGATED_REMOVAL), and a sticky food
  * minced stays sticky (rule MINCED_KEEPS_STICKY); a texture-changing preparation still removes it.
  */

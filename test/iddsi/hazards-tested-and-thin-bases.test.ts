@@ -1,5 +1,5 @@
 /**
- * Issue 14, classes 1 and 7, ninth session: a fork pressure result shows one
+ * Issue 14, classes 1 and 7: a fork pressure result shows one
  * solid food tender (rule TESTED_TENDER); a congee or porridge called thin with
  * grains in it is a mixed consistency (rule THIN_BASE_WITH_PIECES); legacy diet
  * names map only where the mapping is clean (rule AMBIGUOUS_TERM: the US

@@ -51,7 +51,7 @@ describe('hazards of foods inside a base', () => {
       ['鸡蛋羹里有虾仁', 7, 'food'],
       ['porridge with raisins', 7, 'food'],
     ]);
-    // rule ADDED_TO_BASE_FLOOR (s12textc): a banana added to porridge is a piece in it, at least its own level
+    // rule ADDED_TO_BASE_FLOOR: a banana added to porridge is a piece in it, at least its own level
     expect(classifyText('porridge with banana').level).toBeGreaterThanOrEqual(6);
   });
 

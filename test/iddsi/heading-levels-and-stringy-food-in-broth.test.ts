@@ -1,6 +1,6 @@
 /**
- * The classes held-out set 15's first run (fifth session) answered dangerously, closed as rules and
- * vocabulary held as data. Sentences are new, not the set's.
+ * Levels in headings, stringy or boned food in its broth and foreign food words, classes once answered
+ * dangerously, closed as rules and vocabulary held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

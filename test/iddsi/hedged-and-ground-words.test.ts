@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): vocabulary that read a food below its level. "搅碎" grinds to bits (a
+ * Vocabulary that read a food below its level. "搅碎" grinds to bits (a
  * mince, not a purée); Vietnamese "hơi đặc" is "somewhat thick", a hedge that says nothing of a food.
  */
 import { describe, expect, it } from 'vitest';

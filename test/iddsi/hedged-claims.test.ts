@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 7, eighth session: rule HEDGED_CLAIM. A claim the writer marks
+ * Issue 14, class 7: rule HEDGED_CLAIM. A claim the writer marks
  * as a guess, with no test reported, is no finding: the safer texture stands
  * (foods Level 7, drinks the thinnest the text allows), needs_test, and the
  * confidence stays low.

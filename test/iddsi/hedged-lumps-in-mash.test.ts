@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14texte): rule HEDGED_LUMPS_IN_MASH. A mash whose only doubt is a few small lumps is the
+ * Rule HEDGED_LUMPS_IN_MASH. A mash whose only doubt is a few small lumps is the
  * Level 5 picture, with the test and under 0.6; a hazard or a second solid still leaves it higher.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14textb), rule TEXT_LANGUAGE_SCOPE: Indonesian "pas" ("when": "pas tes garpu") is not the French
+ * Rule TEXT_LANGUAGE_SCOPE: Indonesian "pas" ("when": "pas tes garpu") is not the French
  * negation "pas"; more Indonesian function words mark the text so the French word is not read.
  */
 import { describe, it } from 'vitest';

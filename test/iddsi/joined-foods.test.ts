@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 1, eighth session: rule JOINED_KEEPS_HAZARDS. A food joined to
+ * Issue 14, class 1: rule JOINED_KEEPS_HAZARDS. A food joined to
  * a smooth base by any word keeps its own hazards; the base's preparation words
  * do not prepare it, in every language the joiners are written in.
  */

@@ -70,7 +70,7 @@ describe('DRINK_HEAD_NOUN: the drink is the head noun, the food its flavour', ()
   });
 });
 
-// s8fix8b: a hedged thickness ("somewhat thick") is said of a blended food as of a drink
+// a hedged thickness ("somewhat thick") is said of a blended food as of a drink
 describe(`rule ${RULES.HEDGED_NAME_OF_FOOD.id}: a hedged drink name does not make a blended food a drink`, () => {
   it.each([
     ['tl', 'arroz caldo na binlender, medyo malapot, tumutulo sa tinidor nang dahan dahan'],
@@ -92,7 +92,7 @@ describe(`rule ${RULES.HEDGED_NAME_OF_FOOD.id}: a hedged drink name does not mak
   );
 });
 
-// session 10 (s10textc): blind 25 X-005 "garden peas blended with a splash of stock" voted as a drink
+// a little stock added to blend a vegetable must not turn the purée into a drink
 describe(`rule ${RULES.ADDED_LIQUID_BLENDED_IN.id}: a little liquid added to blend a food does not make it a drink`, () => {
   it.each([
     ['en', 'carrots blended with a splash of milk, smooth'],

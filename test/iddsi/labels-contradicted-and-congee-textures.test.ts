@@ -1,6 +1,6 @@
 /**
- * s15textc: the classes the first runs of blind sets 53 and 54 found, tested on phrases of our own
- * (other foods, other languages than the cases that revealed them).
+ * Labels contradicted after a contrast, thin sauce on the plate, removed wrappers and congee textures,
+ * tested on phrases of our own (other foods, other languages).
  */
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -36,7 +36,7 @@ describe(`rule ${RULES.LABEL_CONTRADICTED_AFTER_CONTRAST.id}: the food's own evi
   });
 });
 
-// s15textc: IDDSI Levels 4-6 have no thin liquid separating; a sauce or gravy running over the plate is one
+// IDDSI Levels 4-6 have no thin liquid separating; a sauce or gravy running over the plate is one
 describe('thin sauce running over the plate is a mixed consistency (IDDSI Levels 4-6 exclusion)', () => {
   it('raises a minced or mashed food to Level 7 with the hazard, without confidence', () => {
     for (const text of [
@@ -56,7 +56,7 @@ describe('thin sauce running over the plate is a mixed consistency (IDDSI Levels
   });
 });
 
-// s15textc: every hazard said removed and the level's test evidence given: the level the evidence shows
+// every hazard said removed and the level's test evidence given: the level the evidence shows
 describe(`rule ${RULES.WRAPPER_REMOVED.id} and the vocabulary of removed hazards with test evidence`, () => {
   it('answers the level the size and fork test show once skin, bones, shell or wrapper are removed', () =>
     expectLevels([
@@ -75,7 +75,7 @@ describe(`rule ${RULES.WRAPPER_REMOVED.id} and the vocabulary of removed hazards
   });
 });
 
-// s15textc: congee blended smooth and holding its shape is a purée; one only cooked down is Level 5 until tested
+// congee blended smooth and holding its shape is a purée; one only cooked down is Level 5 until tested
 describe('congee and porridge: blended smooth (Level 4) and cooked until the grains break down (Level 5, needs the test)', () => {
   it('reads Korean polite negation ("없어요", "없습니다") after the word it negates', () =>
     expectLevels([
@@ -86,7 +86,7 @@ describe('congee and porridge: blended smooth (Level 4) and cooked until the gra
     expectLevelNamingTest(['白粥煲到米都溶', 'jook, cooked until the grains break down', 'bubur dimasak sampai nasinya hancur'], 5));
 });
 
-// s15textc: a drink's label contradicted by its flow test: "not a drop left" in the syringe is Level 0
+// a drink's label contradicted by its flow test: "not a drop left" in the syringe is Level 0
 describe('flow test emptied after a label (zh "一滴都冇剩", tl "wala nang natira"): the test decides', () => {
   it('answers Level 0', () =>
     expectLevels([
@@ -95,7 +95,7 @@ describe('flow test emptied after a label (zh "一滴都冇剩", tl "wala nang n
     ]));
 });
 
-// s15textc: a congee called 綿 (cooked to a smooth mush) is Level 5 until tested; "a pot of" is a measure, not a hotpot
+// a congee called 綿 (cooked to a smooth mush) is Level 5 until tested; "a pot of" is a measure, not a hotpot
 describe('congee cooked to a smooth mush (綿) reads Level 5 with the test named', () => {
   it('answers 5 and names the test', () => expectLevelNamingTest(['煮咗一鍋好綿嘅粥俾嫲嫲', '白粥煲得很綿', '好綿的白粥'], 5));
 });

@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14textb): rule LEGACY_NAME_HEDGED. A legacy name the writer hedges ("honey-ish", "sort of
+ * Rule LEGACY_NAME_HEDGED. A legacy name the writer hedges ("honey-ish", "sort of
  * nectar thick", "algo tipo miel") names a range around its level: the reading stands, the confidence does not
  * reach 0.8 unless a test result was reported.
  */

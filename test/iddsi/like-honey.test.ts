@@ -1,5 +1,5 @@
 /**
- * Thirteenth session: a drink that pours "like honey" is compared with the legacy honey thickness (about
+ * A drink that pours "like honey" is compared with the legacy honey thickness (about
  * Level 3), but a comparison is no test: rule POUR_SIMILE answers the thinner of the two levels it
  * describes (Level 2) with the flow test; a named legacy level ("honey thick") stays Level 3; honey named
  * as an ingredient is no thickness at all.

@@ -1,5 +1,6 @@
 /**
- * Dangerous classes blind sets 35-37 revealed, closed as rules or vocabulary held as data. Sentences are new, not the sets'.
+ * Dangerous classes (a menu claim then a harder food, quick pours, care plans, dicing words), closed as rules
+ * or vocabulary held as data. Sentences are our own.
  */
 import { describe, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';

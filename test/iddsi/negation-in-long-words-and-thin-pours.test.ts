@@ -1,6 +1,6 @@
 /**
- * The drink classes blind sets 25 and 26 answered thicker than their words support, closed as rules held
- * as data. Sentences are new, not the sets'.
+ * Drink classes once answered thicker than their words support (negation inside a longer word, thin pours,
+ * the flow test's range), closed as rules held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText, explainClassification, toClassifyResponse } from '../../shared/iddsi/classify';
@@ -52,7 +52,7 @@ describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: the flow test alone cannot tell Leve
     '加稠果汁，针筒测试10秒一滴都没有流出来',
     'teh kental, uji aliran 10 detik: 10 ml masih tersisa',
   ];
-  // s16textf: review 15 finding 3: the flow test shows only "more than 8 ml left" (Level 3); drinks lean thinner
+  // the flow test shows only "more than 8 ml left" (Level 3); drinks lean thinner
   it('answers Level 3, needs the fork drip and spoon tilt tests, and stays at the rule cap', () => {
     for (const text of flowOnly) {
       const c = classifyText(text);

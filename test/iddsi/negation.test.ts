@@ -42,7 +42,7 @@ describe('negation after the word (Korean and Japanese verbs)', () => {
   });
 });
 
-// s8fix8b: Indonesian colloquial negation and a Hindi phrase whose first word is a bread (lexicon/colloquial.ts)
+// Indonesian colloquial negation and a Hindi phrase whose first word is a bread (lexicon/colloquial.ts)
 describe(`rule ${RULES.NEGATION_LIST_SCOPE.id}: colloquial Indonesian negators`, () => {
   it.each([
     ['ga ada', 'puding labu diblender halus, ga ada gumpalan, bisa dibentuk di sendok'],
@@ -81,7 +81,7 @@ describe(`rule ${RULES.FOOD_DISCARDED.id}: a food thrown away before serving is 
   });
 });
 
-// session 10 (s10textc): blind 26 read "no bits, but thin liquid separates" as smooth
+// "no bits" must not reach past a contrast: a thin liquid separating after it is a mixed consistency
 describe(`rule ${RULES.NO_BITS_KEEPS_SEPARATION.id}: "no bits" ends at a contrast, a separating liquid stated after it stands`, () => {
   it.each([
     ['en', 'mashed sweet potato, no lumps at all, but a thin liquid separates on the plate'],

@@ -1,7 +1,7 @@
 /**
- * Rule spoon_not_sticky (IDDSI Spoon Tilt Test: a Level 4 food is not sticky), eleventh-session fix round:
+ * Rule spoon_not_sticky (IDDSI Spoon Tilt Test: a Level 4 food is not sticky):
  * "not sticky" in German, Spanish, French, Italian and Portuguese is the passed stickiness check, never
- * the sticky Level 7. Phrases of our own: other foods than the held-out case.
+ * the sticky Level 7. Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

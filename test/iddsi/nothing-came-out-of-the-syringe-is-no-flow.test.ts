@@ -1,7 +1,7 @@
 /**
- * Rule no_flow (IDDSI Flow Test: nothing leaves the 10 ml syringe in 10 s: more than 8 ml left), eleventh-session
- * fix round: colloquial Indonesian negation and Tagalog "wala ni isang patak" read as no flow.
- * Phrases of our own: other drinks than the held-out cases.
+ * Rule no_flow (IDDSI Flow Test: nothing leaves the 10 ml syringe in 10 s: more than 8 ml left):
+ * colloquial Indonesian negation and Tagalog "wala ni isang patak" read as no flow.
+ * Phrases of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -17,7 +17,7 @@ const ROWS: readonly [lang: string, text: string][] = [
   ['tl', 'juice ng dalandan na pinalapot, wala ni isang patak na lumabas sa syringe'],
 ];
 
-// s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): no flow alone is answered at Level 3, fork and spoon to show 4
+// FLOW_TEST_LEVELS_0_3: no flow alone is answered at Level 3, fork and spoon to show 4
 describe('no_flow: colloquial "nothing came out" of the syringe is no flow, Level 3 until fork and spoon show 4', () => {
   for (const [lang, text] of ROWS) {
     it(`${lang}: ${text}`, () => {

@@ -1,6 +1,6 @@
 /**
- * Classes held-out sets 41 and 42 (session 13) found, on phrases of their own: other foods, other
- * languages than the cases that revealed them.
+ * Soup pasta in a broth, fork drips in words, prescriptions beside a flow test, child places, removal words,
+ * on phrases of their own: other foods, other languages.
  */
 import { describe, it } from 'vitest';
 import { expectLevels } from '../support/iddsi';
@@ -39,7 +39,7 @@ describe('fork drip outcomes in words: no drip and a mound is Level 4, slow doll
 });
 
 describe('a flow test on this drink decides, whatever the eater or the jug is prescribed', () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads nothing through the syringe as Level 3 beside a thinner prescription', () => {
     expectLevels([
       ['Room 9 is on level 1 slightly thick. juice from the level 2 jug, syringe test nothing went thru', 3, 'drink'],

@@ -1,5 +1,5 @@
 /**
- * The congee policy (s14textd): a congee named with no preparation, texture word, level or test keeps
+ * The congee policy: a congee named with no preparation, texture word, level or test keeps
  * its whole grains and may separate liquid (rule PLAIN_CONGEE_NEEDS_TEST: Level 6, needs the test,
  * capped); one called watery or thin carries its grains in a thin liquid (rule THIN_BASE_WITH_PIECES:
  * Level 7); blended is read by its tests.

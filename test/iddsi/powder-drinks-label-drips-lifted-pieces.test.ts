@@ -1,4 +1,4 @@
-/** Classes of held-out text sets 60 and 61's first-run misses, each shown on phrases of its own. */
+/** Powder drinks, thick labels that drip, pieces lifted out and mushy meals, each shown on phrases of its own. */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { expectLevels } from '../support/iddsi';
 
-// Fresh set 50 (first run on bc0629c) revealed these classes; every phrase here is our own.
+// Prescription sentences, drink modifiers and Japanese removal words; every phrase here is our own.
 describe('a prescription sentence before the item (ROLE_PRESCRIPTION)', () => {
   it('sets aside Rx / order / 処方 / reseta / resep and reads the item', () => {
     expectLevels([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 
-// Fresh set 39 (scored once on 0f2e67d) answered three plain drinks as the thickness prescribed beside them: the
+// Plain drinks once answered as the thickness prescribed beside them: the
 // doctor's order told as "医生开的是" and a Japanese "トロミ指示あり", and a thickener forgotten written in katakana
 // without を. Rule ROLE_PRESCRIPTION (the order is set aside) and the thin-drink phrases; phrases of our own.
 describe('prescriptions beside a plain drink (ROLE_PRESCRIPTION)', () => {

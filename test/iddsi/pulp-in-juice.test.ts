@@ -1,5 +1,5 @@
 /**
- * Pulp or bits in a thin juice (rule DRINK_WITH_BITS, s15texta; earlier SOLID_IN_CARRIER read them as a
+ * Pulp or bits in a thin juice (rule DRINK_WITH_BITS; earlier SOLID_IN_CARRIER read them as a
  * Level 7 food): the juice is still a thin drink, Level 0, with the mixed-consistency hazard named.
  */
 import { describe, it } from 'vitest';

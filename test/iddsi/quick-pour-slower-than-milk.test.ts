@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16textg): IDDSI Level 2 "flows off a spoon quickly but slower than thin drinks" is
+ * IDDSI Level 2 "flows off a spoon quickly but slower than thin drinks" is
  * also told against ordinary milk, the thin drink at hand (rule DRINK_DESCRIPTORS).
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Thirteenth session fix round (s13textg): a drink with every piece taken out is the liquid left; a strained
+ * A drink with every piece taken out is the liquid left; a strained
  * fruit said thin is a juice; noodles stewed mushy stay long; a drink that does not pour is Level 4.
  */
 import { describe, it } from 'vitest';
@@ -55,7 +55,7 @@ describe(`${RULES.SOFT_WITHOUT_SIZE.id}: noodles stewed mushy ("烂糊") are lon
   });
 });
 
-// s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): no flow is Level 3 until the fork and spoon tests show 4
+// FLOW_TEST_LEVELS_0_3: no flow is Level 3 until the fork and spoon tests show 4
 describe(`${RULES.FLOW_EMPTIED.id}: a drink that lets nothing out or does not pour at all is no flow (Level 3)`, () => {
   it('whatever the eater is prescribed, in several languages', () => {
     expectLevels([

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13textf, review 13 #7): the eater's diet or patient group in a bracket beside the item
+ * The eater's diet or patient group in a bracket beside the item
  * is a prescription, never the item's preparation or level.
  */
 import { describe, expect, it } from 'vitest';

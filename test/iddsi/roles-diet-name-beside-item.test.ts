@@ -1,5 +1,5 @@
 /**
- * Issue 14, tenth session (s10textd): a food diet named after the item or its eater, with no cue word
+ * Issue 14: a food diet named after the item or its eater, with no cue word
  * ("coffee for bed 4, pureed diet", "ミキサー食の田中さんに緑茶"), is the eater's order.
  */
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe(`${RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.id}: a diet is a hint abou
   });
 
   it('a dish whose name fixes its texture stays a confident finding; the diet set aside asks for the test', () => {
-    // rule DIET_SET_ASIDE_FOR_FOOD (s14texta): needs_test names the test, the confidence stays its cell
+    // rule DIET_SET_ASIDE_FOR_FOOD: needs_test names the test, the confidence stays its cell
     const c = classifyText('for Mrs Lim who is on level 4: prawn crackers');
     expect({ level: c.level, needsTest: c.needsTest, finding: c.confidence >= 0.8 }).toEqual({ level: 7, needsTest: true, finding: true });
   });

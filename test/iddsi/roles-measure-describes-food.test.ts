@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): a person's clause that measures a piece describes the food served.
+ * A person's clause that measures a piece describes the food served.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

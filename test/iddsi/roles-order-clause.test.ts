@@ -1,5 +1,5 @@
 /**
- * Issue 14, ninth session fix round: an order said without a person word ("要喝…的", "…なので",
+ * Issue 14: an order said without a person word ("要喝…的", "…なので",
  * "he's …") or a diet named after a dish ("ミキサー食の方へ：") names the eater; a plain drink or a
  * food named beside it is judged as served (rules ROLE_ORDER_CLAUSE, ROLE_DIET_NAME_HEADING).
  */

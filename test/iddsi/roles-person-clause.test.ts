@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 2, ninth session: a level said of a person, in a clause of its
+ * Issue 14, class 2: a level said of a person, in a clause of its
  * own, names the eater's diet, whatever the verb ("is on", "要喝", "なので",
  * "está en"), and a drink beside it is judged as served (rules ROLE_PERSON_CLAUSE,
  * PRESCRIBED_DRINK_UNTESTED); a blended and strained fruit served as a drink is

@@ -1,5 +1,5 @@
 /**
- * Issue 14, class 2, eighth session: a level that names the eater, a round or a
+ * Issue 14, class 2: a level that names the eater, a round or a
  * heading is no evidence about the food, above all beside a plain drink.
  * Rules PLAIN_DRINK_STATED, ROLE_HEADING and ROLE_PRESCRIPTION (hazard words
  * inside a diet order), one language per row where the engine reads it.

@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): balls of meat are round and firm (foods row meat_balls, as fish_balls):
+ * Balls of meat are round and firm (foods row meat_balls, as fish_balls):
  * calling them bite-sized changes neither; a fork pressure result or a mince does.
  */
 import { describe, it } from 'vitest';

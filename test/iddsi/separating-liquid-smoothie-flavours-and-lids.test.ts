@@ -1,4 +1,4 @@
-/** Classes of held-out text set 58's first-run misses, each shown on phrases of its own. */
+/** Separating liquid, smoothie flavours, purées on the side and coloured lids, each shown on phrases of its own. */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels, expectStandingHazard } from '../support/iddsi';

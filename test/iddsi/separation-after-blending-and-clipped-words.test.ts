@@ -1,5 +1,5 @@
 /**
- * Issue 14, ninth session fix round: what a preparation left is judged, not what it was meant to do.
+ * Issue 14: what a preparation left is judged, not what it was meant to do.
  * A thin liquid seen separating after blending stands (rule SEPARATION_SEEN_AFTER); a fruit
  * liquidised ("licuada") and strained into a juice is a thin drink (rule UNTHICKENED_BLEND); the
  * clipped ward form "mod thick" and thickener scoops are read as the drink's thickness.

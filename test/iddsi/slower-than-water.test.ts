@@ -1,5 +1,5 @@
 /**
- * Thirteenth session, fresh set 45: "slower than water" is IDDSI's own wording for the quick pour of
+ * "slower than water" is IDDSI's own wording for the quick pour of
  * Levels 1-2 (outcome SPOON_POURS_FAST: "pours quickly from a spoon, but slower than thin drinks"), so its
  * "slow" never reads as Level 3's slow pour; a slightly thick drink that flows through a straw slower than
  * water stays Level 1. Also: jello cubes are jelly pieces, and "wala talagang lumabas" is no flow.

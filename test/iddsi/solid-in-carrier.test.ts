@@ -1,5 +1,5 @@
 /**
- * Rule SOLID_IN_CARRIER (issue 14, seventh session): a food named in a thin liquid is the food, a
+ * Rule SOLID_IN_CARRIER (issue 14): a food named in a thin liquid is the food, a
  * mixed consistency, never the liquid read as a drink, in every language the engine reads.
  */
 import { describe, expect, it } from 'vitest';

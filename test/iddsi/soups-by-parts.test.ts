@@ -1,5 +1,5 @@
 /**
- * Soups by their parts (issue 14, seventh session): a brothy soup with pieces, a strained broth,
+ * Soups by their parts (issue 14): a brothy soup with pieces, a strained broth,
  * a soup blended smooth and an already-thick soup are told apart, in several languages.
  */
 import { describe, expect, it } from 'vitest';

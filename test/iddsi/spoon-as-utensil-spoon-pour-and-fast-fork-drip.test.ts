@@ -1,5 +1,5 @@
 /**
- * Review 13 (s13textd): spoon and fork cues that made drinks thicker than they are, closed as rules or
+ * Clinical review: spoon and fork cues that made drinks thicker than they are, closed as rules or
  * vocabulary held as data. Sentences are new, not the reviewer's.
  */
 import { describe, expect, it } from 'vitest';

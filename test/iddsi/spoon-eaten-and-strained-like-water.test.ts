@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): a strained fruit blend said to be thin as water is a juice; a runny
+ * A strained fruit blend said to be thin as water is a juice; a runny
  * item eaten with a spoon is a food.
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Spoon words read as something else (s14textd): Cantonese 羹 after a classifier is the spoon, not the
+ * Spoon words read as something else: Cantonese 羹 after a classifier is the spoon, not the
  * thick soup; dripping off the tipped spoon is the spoon tilt result (row spoon_pours, rule
  * ROLE_LABEL when a label says thicker); "like broth" beside a test is a simile of thinness.
  */

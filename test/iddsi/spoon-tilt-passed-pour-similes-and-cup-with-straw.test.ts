@@ -1,6 +1,6 @@
 /**
- * Classes development set 40 showed, closed as rules or vocabulary held as data. Sentences are new
- * (other foods, other languages), not the set's.
+ * A passed spoon tilt, pour similes, a cup beside a straw, diets before a person and minced meat, closed as
+ * rules or vocabulary held as data. Sentences are our own (other foods, other languages).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -52,7 +52,7 @@ describe(`${RULES.CUP_BESIDE_STRAW.id}: from a cup, with effort through a straw`
       ['牛乳、コップで飲めるけどストローだと少し吸いにくい', 2, 'drink'],
     ]);
   });
-  // s14textb, rule DRINK_DESCRIPTORS_COMBINED: "some effort" or "hard" through a straw beside the cup is
+  // Rule DRINK_DESCRIPTORS_COMBINED: "some effort" or "hard" through a straw beside the cup is
   // IDDSI's own Level 3 description ("can be drunk from a cup; some effort is required to suck it through a straw")
   it('reads some effort or a hard straw beside the cup as Level 3', () => {
     expectLevels([

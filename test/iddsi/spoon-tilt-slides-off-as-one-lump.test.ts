@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14texte): a spoonful that leaves the tilted spoon "as one whole lump" (덩어리째, одним
+ * A spoonful that leaves the tilted spoon "as one whole lump" (덩어리째, одним
  * комком) is the Level 4 spoon tilt outcome, not a lump in the food; German "-püree" compounds are purées.
  */
 import { describe, it } from 'vitest';

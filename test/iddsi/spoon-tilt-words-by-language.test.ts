@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): the spoon tilt of a purée in words blind 40 showed unread: a smooth food
+ * The spoon tilt of a purée in the words carers write: a smooth food
  * that keeps its shape and drops off whole is Level 4, in Korean, Chinese, Japanese and Vietnamese.
  */
 import { describe, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Thirteenth session (s13texta): a stated thickness against a quick run off the spoon. The observation
+ * A stated thickness against a quick run off the spoon. The observation
  * decides, the drink leans thinner (Level 2 or lower) and the answer is not confident.
  */
 import { describe, expect, it } from 'vitest';

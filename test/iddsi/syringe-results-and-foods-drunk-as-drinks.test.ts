@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
 import { expectLevels } from '../support/iddsi';
 
-// Held-out sets 53 and 54 (first runs on 38224f5) revealed these drink classes; every phrase here is our own.
+// Syringe results against labels and foods drunk as drinks; every phrase here is our own.
 describe('an emptied syringe beside a thicker label (FLOW_EMPTIED)', () => {
   it('reads the emptied syringe as Level 0 in every language', () => {
     expectLevels([
@@ -17,7 +17,7 @@ describe('an emptied syringe beside a thicker label (FLOW_EMPTIED)', () => {
     ]);
   });
 
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads nothing flowing from the syringe as no_flow, answered at Level 3', () => {
     expectLevels([
       ['thickened pear juice for a 6 year old, nothing flows out of the syringe after 10 seconds', 3, 'drink'],

@@ -1,5 +1,6 @@
 /**
- * Classes blind sets 28 and 29 missed, closed as vocabulary held as data. Sentences are new, not the sets'.
+ * Tagalog negation, strained-out solids, no flow in everyday words and a child's age in brackets, closed as
+ * vocabulary held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -31,7 +32,7 @@ describe('Chinese strained-out solids and "not even N ml" after the number', () 
 });
 
 describe('no flow through the syringe, said in everyday words', () => {
-  // s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): the flow test shows only "more than 8 ml left", Level 3
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
   it('reads a thickened drink that nothing came out of as no flow (Level 3), in several languages', () => {
     expectLevels([
       ['orange juice with lots of thickener, nothing flows through the syringe', 3, 'drink'],

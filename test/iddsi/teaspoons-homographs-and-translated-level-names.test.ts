@@ -1,6 +1,6 @@
 /**
- * Session 14 (s14texta): classes of wrong answers the last session left, closed as rules or vocabulary
- * held as data. Sentences are new, not the cases that revealed them.
+ * Diminutive spoons, homographs, translated level names and diets set aside for a food, closed as rules or
+ * vocabulary held as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';

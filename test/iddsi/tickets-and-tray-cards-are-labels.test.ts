@@ -1,5 +1,5 @@
 /**
- * Session 14 (s14textb): a kitchen ticket, tray card or order slip is a label (rule ROLE_LABEL): what the carer
+ * A kitchen ticket, tray card or order slip is a label (rule ROLE_LABEL): what the carer
  * saw (the test) decides against the level it names.
  */
 import { describe, it } from 'vitest';

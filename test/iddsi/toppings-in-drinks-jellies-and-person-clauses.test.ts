@@ -1,6 +1,6 @@
 /**
  * Findings of the clinical review of the text engine in the style families and partner apps
- * write (eleventh session of issue 14, s11texte): each test names the rule or vocabulary that
+ * write (issue 14): each test names the rule or vocabulary that
  * fixes one finding, in wordings of its own and in several of the languages the engine reads.
  */
 import { describe, expect, it } from 'vitest';

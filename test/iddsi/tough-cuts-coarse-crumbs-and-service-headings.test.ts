@@ -1,7 +1,7 @@
 /**
- * Food-side classes development set 31 missed (eleventh session): tough foods cut small, coarse crumbs,
+ * Food-side classes: tough foods cut small, coarse crumbs,
  * a menu or table heading beside the food's own evidence, casings and skins taken off, and a soup served
- * to drink. Sentences are new, not the set's.
+ * to drink. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';

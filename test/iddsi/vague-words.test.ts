@@ -1,5 +1,5 @@
 /**
- * Vague texts (issue 14, class 7; sixth session): a word that names no IDDSI level on its own is
+ * Vague texts (issue 14): a word that names no IDDSI level on its own is
  * answered at the safest level a careful SLP would accept, flagged ambiguous, with the IDDSI test
  * that settles it and a confidence below 0.8 (rule VAGUE_WORD_SAFEST).
  */
@@ -30,7 +30,7 @@ describe('VAGUE_WORD_SAFEST: a vague word alone takes the safest level', () => {
 
   it('answers minced without a size, a test or a base at Level 7, and minced in a base as the base', () => {
     expect(classifyText('minced pork for lunch').level).toBe(7);
-    // s18textm, rule MINCED_DISH_UNSIZED: a minced meal with no food named reads 6 until the fork test and size settle it
+    // Rule MINCED_DISH_UNSIZED: a minced meal with no food named reads 6 until the fork test and size settle it
     expect(classifyText('今晚一碟碎食').level).toBe(6);
     expect(classifyText('minced beef, 4 mm pieces, moist, no thin liquid').level).toBe(5);
     expect(classifyText('steamed egg with minced pork').level).toBeLessThan(7);

@@ -1,5 +1,5 @@
 /**
- * Session 13 (Q&A, helper c): facts the sources held and answers left out (posture angles, silent aspiration,
+ * Facts the sources held and answers left out (posture angles, silent aspiration,
  * foods that stick, who to consult, numbers asked for), each tested on phrases of its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Classes of misses the fresh Q&A set 60 (and sets 58/59) showed, fixed in every locale.
- * Phrases are our own (other foods, wording and locales than the questions that revealed each gap).
+ * Avoid lists, procedure steps, piece sizes, Parkinson tips, mouth care and other diets, fixed in every
+ * locale. Phrases are our own (other foods, wording and locales).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

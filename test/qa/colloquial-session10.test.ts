@@ -1,5 +1,5 @@
 /**
- * Session 10 (issue 19): how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
+ * Issue 19: how people ask in Cantonese, mainland Chinese and Japanese. Whether a food may be
  * eaten (can_eat) or a drink drunk (can_drink), whether to get the therapist in (ask_for_slp) or move to
  * another level (change_diet_level), powder clumping when a drink is thickened (powder_lumps), how to know
  * whether something happens (how_to_tell, counted as the signs), when eating may start after admission
@@ -22,7 +22,7 @@ beforeAll(() => {
   resetIndexStore();
 });
 
-describe('session 10: colloquial question words meet the concepts', () => {
+describe('colloquial question words meet the concepts', () => {
   it.each([
     ['can_eat', '公公吞嚥唔好，魚蛋食唔食得？', ['can_eat', 'avoid']],
     ['can_eat', '奶奶能不能吃花生糖？', ['can_eat', 'avoid']],
@@ -78,7 +78,7 @@ describe('session 10: colloquial question words meet the concepts', () => {
   });
 });
 
-describe('session 10: the colloquial questions reach their article', () => {
+describe('the colloquial questions reach their article', () => {
   it.each([
     ['can_eat', '老竇吞嚥有困難，年糕同花生食唔食得㗎？', 'high-risk-foods-zh-hk'],
     ['can_eat', '飲み込みが悪い父に、お餅は食べてもいいですか？', 'high-risk-foods-ja'],
@@ -105,7 +105,7 @@ describe('session 10: the colloquial questions reach their article', () => {
   });
 });
 
-describe('session 10: 誤嚥 and 誤飲 told apart in the Japanese article', () => {
+describe('誤嚥 and 誤飲 told apart in the Japanese article', () => {
   it('signs-of-aspiration-ja says 誤飲 is a non-food object swallowed into the oesophagus or stomach', async () => {
     const r = await answerClinicalQuestion({ question: '誤飲と誤嚥はどこが違うのですか？', top_k: 5 });
     expect(r.sources[0]?.id).toBe('signs-of-aspiration-ja');

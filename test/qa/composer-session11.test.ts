@@ -1,5 +1,5 @@
 /**
- * Composing rules of the eleventh session, on phrases of their own in every locale: prompting and cueing
+ * Composing rules, on phrases of their own in every locale: prompting and cueing
  * is a kind of help (the tips shape), "技巧 / 貼士 / 窍门" ask for tips, and a summary that runs through
  * the ways to help is the list asked for; "係咪一樣 / 是不是一样 / the same?" compares; how much of another
  * condition's medicine or nutrient to give is not covered, even beside a texture.

@@ -1,5 +1,5 @@
 /**
- * Session 14 (Q&A, helper a): classes of the fourteenth round, each tested on phrases of its own.
+ * Condition articles, doses out of scope and facts before background, each tested on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

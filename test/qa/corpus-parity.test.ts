@@ -99,7 +99,7 @@ describe('"Which foods are easiest to choke on?" is answered from the high-risk 
   });
 });
 
-describe('session 7: the clinician-review facts are in every locale, not only in English', () => {
+describe('more clinician-review facts are in every locale, not only in English', () => {
   const facts: Record<string, Partial<Record<QaLocale, readonly RegExp[]>>> = {
     // small frequent meals in dementia; finger foods as a nutrition strategy
     'dysphagia-dementia': {

@@ -1,5 +1,5 @@
 /**
- * Corpus session 8: the facts carers asked for that the articles held only in one locale or in a
+ * The facts carers asked for that the articles held only in one locale or in a
  * form the composer could not pick, now in every locale; and everyday wordings (concept vocabulary)
  * that reach the article that answers them.
  */
@@ -18,7 +18,7 @@ beforeAll(() => {
   resetIndexStore();
 });
 
-describe('session 8: the clinician-review facts are in every locale', () => {
+describe('the clinician-review facts are in every locale', () => {
   const facts: Record<string, Record<QaLocale, readonly RegExp[]>> = {
     // alternatives to crushing: swallowing-aid jelly wraps the whole tablet; the simple suspension method
     'medicines-dysphagia': {
@@ -58,7 +58,7 @@ describe('session 8: the clinician-review facts are in every locale', () => {
   });
 });
 
-describe('session 8: everyday wordings reach the article that answers them', () => {
+describe('everyday wordings reach the article that answers them', () => {
   it.each([
     ['ja', 'おばあちゃんに食べさせないほうがいいものは？', 'high-risk-foods-ja'],
     ['en', 'Mum has forgotten how to use a fork, what food can she manage?', 'dysphagia-dementia-en'],

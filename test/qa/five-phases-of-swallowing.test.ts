@@ -1,5 +1,5 @@
 /**
- * Session 9 fix round (articles and question vocabulary): the five-phase model of eating and swallowing
+ * Articles and question vocabulary: the five-phase model of eating and swallowing
  * (Leopold and Kagel 1983) is stated in every locale's what-is-dysphagia article, and a question naming the
  * model or one of its first two phases reaches that article (concept five_phase_model).
  */

@@ -1,5 +1,5 @@
 /**
- * Session 15 qa-b2: "keep off the plate / 唔好放上碟 / 不要放 / 出さない" ask for the foods to avoid, and the
+ * "keep off the plate / 唔好放上碟 / 不要放 / 出さない" ask for the foods to avoid, and the
  * Level 5 avoid list names the mixed-textures family as Levels 3, 4 and 6 do. Phrases are our own.
  */
 import { readFileSync } from 'node:fs';

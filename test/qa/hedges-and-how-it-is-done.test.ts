@@ -1,5 +1,6 @@
 /**
- * Session 12, second fix round (Q&A): classes of the held-out sets 37 to 40, each tested on phrases of its own.
+ * Hedged questions, where aspiration starts, standards compared and how it is done, each tested on phrases
+ * of its own.
  */
 import { describe, expect, it } from 'vitest';
 import type { QaLocale } from '../../shared/languages';

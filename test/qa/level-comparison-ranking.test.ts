@@ -1,4 +1,4 @@
-/** Session 16 qa-b: two IDDSI levels compared by number are answered from a level article (phrases are our own). */
+/** Two IDDSI levels compared by number are answered from a level article (phrases are our own). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { resetIndexStore } from '../../shared/qa/index-store';

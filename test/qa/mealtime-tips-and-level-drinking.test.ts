@@ -1,5 +1,5 @@
 /**
- * Session 18 (Q&A, helper f): classes of the first run of fresh set 63, each tested on phrases of its own in
+ * Mealtime tips and how each level is drunk, each tested on phrases of its own in
  * every locale: dementia mealtime tips keep the calm, quiet room (the environment item), a comparison of
  * Level 3 and Level 4 says how each is taken (cup, straw, spoon), and "is X the same as Y?" says they are not.
  */

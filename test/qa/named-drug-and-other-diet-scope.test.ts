@@ -1,5 +1,5 @@
 /**
- * Session 15 (Q&A, helper c): not-covered doses, diets and payers, and level-number ranking, each on phrases of its own.
+ * Not-covered doses, diets and payers, and level-number ranking, each on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

@@ -1,6 +1,6 @@
 /**
- * Session 13 (Q&A, helper b): classes of the thirteenth held-out sets (not covered in every script, list answers,
- * who decides), each tested on phrases of its own in every locale.
+ * Not covered in every script, list answers,
+ * who decides, each tested on phrases of its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

@@ -1,5 +1,5 @@
 /**
- * Session 12 (Q&A, helper a): classes of the twelfth development sets, each tested on phrases of its own.
+ * Nursing care out of scope, companion facts and posture answers, each tested on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

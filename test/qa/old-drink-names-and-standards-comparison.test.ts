@@ -1,6 +1,6 @@
 /**
- * Session 14 (Q&A, helper b): classes of the forty-ninth and fiftieth held-out sets (old names asked in local
- * words, comparisons of standards, definitions, size checks, who decides, sign lists), each tested on phrases of
+ * Old names asked in local
+ * words, comparisons of standards, definitions, size checks, who decides, sign lists, each tested on phrases of
  * its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +128,7 @@ describe('answers carry the fact their subject needs', () => {
     // dysphagia-definition-carries-phases
     ['What is dysphagia? Does it only mean coughing?', /oesophag/i],
     ['吞嚥困難即係咩？', /食道/],
-    // (zh-CN writes the phase 食管期, which the oesophageal concept does not read yet: left for a later round.)
+    // (zh-CN writes the phase 食管期, which the oesophageal concept does not read yet.)
     ['嚥下障害とは何ですか？', /食道/],
   ])('dysphagia definition: "%s"', async (q, fact) => {
     expect((await ask(q)).answer).toMatch(fact);

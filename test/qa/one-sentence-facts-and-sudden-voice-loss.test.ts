@@ -1,5 +1,5 @@
 /**
- * Session 8 fix round (articles and question vocabulary): facts the held-out sets found missing in a
+ * Articles and question vocabulary: facts missing in a
  * locale, or buried where the composer could not quote them alone, are now one self-contained sentence
  * in every locale; a Japanese "IDDSIって…" question reaches the framework article (concept iddsi_topic).
  */

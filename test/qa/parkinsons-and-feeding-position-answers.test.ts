@@ -1,6 +1,6 @@
 /**
- * Session 14 (Q&A, helper d): classes of the fifty-second held-out set (Parkinson's silent aspiration, feeding a
- * person in bed, what to avoid on a level), each tested on phrases of its own in every locale.
+ * Parkinson's silent aspiration, feeding a
+ * person in bed, what to avoid on a level: each tested on phrases of its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

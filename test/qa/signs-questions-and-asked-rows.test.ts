@@ -1,5 +1,5 @@
 /**
- * Session 13 (Q&A, helper a): classes of the thirteenth round, each tested on phrases of its own.
+ * Sign questions, asked rows of a list and old diet names beside a level, each tested on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

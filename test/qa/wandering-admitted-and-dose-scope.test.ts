@@ -1,5 +1,5 @@
 /**
- * Session 14 (Q&A, helper c): classes of the fourteenth round, each tested on phrases of its own.
+ * Wandering at meals, a new admission, doses out of scope and spoon checks, each tested on phrases of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';

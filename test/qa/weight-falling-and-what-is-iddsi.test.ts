@@ -1,5 +1,5 @@
 /**
- * Session 13 (Q&A, helper d): weight that keeps falling asks for the nutrition article, and "IDDSI 是什么"
+ * Weight that keeps falling asks for the nutrition article, and "IDDSI 是什么"
  * with a space after the Latin name still asks what IDDSI is; each on phrases of its own in every locale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 5): aspiration pneumonia as nursing notes abbreviate it ("AP", "asp pna", "吸入肺炎"),
+ * Aspiration pneumonia as nursing notes abbreviate it ("AP", "asp pna", "吸入肺炎"),
  * read with its time like the full words (red_flag now or within three months; aspiration_history when older;
  * resolved history low). "AP" also names other things: an X-ray projection ("AP chest", "AP view"), a name's
  * initials ("Mrs AP"), an apical pulse with its rate ("AP 72 bpm") and, typed without accents, Vietnamese áp

@@ -1,5 +1,5 @@
 /**
- * Reading rule asked_sign_answered_no (session 11): a sign named inside a reported question ("the doctor asked if
+ * Reading rule asked_sign_answered_no: a sign named inside a reported question ("the doctor asked if
  * dad coughs when eating", "preguntó si tose al comer", "醫生問佢食嘢有冇咳") and answered right after with a bare
  * "no" ("- no he doesn't", "no, nunca", "冇", "ไม่มี") is denied by that answer, as "no coughing" would deny it:
  * the family tells the sign is absent. The question frames are the `question` lists of the language lexicons;

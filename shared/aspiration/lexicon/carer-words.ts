@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-a, class 1): signs told in carers' everyday words that fresh sets still missed, CONCEPT x
+ * Signs told in carers' everyday words that the sign tables lacked, CONCEPT x
  * LANGUAGE like red-flags.ts and mild-signs.ts (typed by input language, merged by lexicon/index.ts). Each row
  * names the screening sign it reports (docs/SCREENING.md); test/aspiration/carer-words.test.ts screens a
  * sentence of its own per row and language.

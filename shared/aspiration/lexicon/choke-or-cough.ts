@@ -1,5 +1,5 @@
 /**
- * Reading rule occasional_choke_word_is_cough (session 13, class 6; docs/SCREENING.md): the everyday words that name
+ * Reading rule occasional_choke_word_is_cough (docs/SCREENING.md): the everyday words that name
  * both a choke and a cough on food ("keselek", "สำลัก"), read as a choking episode, told as occasional ("kadang-kadang
  * keselek waktu makan", "บางครั้งสำลักตอนกินข้าว") with no blocked airway, are the occasional cough at meals (moderate),
  * as "sặc", "呛", "むせ", "사레" and "nasasamid" read. Only the words that carry both meanings are listed: English

@@ -1,5 +1,5 @@
 /**
- * Session 14 (fresh set 48): a thickener or modified diet the clinician said is no longer needed, told with a
+ * A thickener or modified diet the clinician said is no longer needed, told with a
  * pronoun or nothing for what is not needed ("the SLP said he no longer needs it", "ST 話已經唔使", "la logopeda dijo
  * que ya no lo necesita", "言语治疗师说不用再加了"): the clinician's word is the upgrade (reading rule
  * clinician_says_no_longer_needed), so the diet it replaced is history. Bare, with no clinician, "no longer needs

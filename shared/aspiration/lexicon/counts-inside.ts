@@ -1,5 +1,5 @@
 /**
- * Reading rule count_inside_sign (session 14): a count told inside a sign phrase ("鼻から1回出た", "코로 1번 나왔어요",
+ * Reading rule count_inside_sign: a count told inside a sign phrase ("鼻から1回出た", "코로 1번 나왔어요",
  * "lumabas isang beses sa ilong") split the phrase, so the sign was lost and the text read low. Each episode sign's
  * phrase is also compiled with a count at the places the language puts one (after a Japanese case particle, at a
  * space in Korean and Tagalog); a count of one there is the once of `counted_once` (occasional), a count of more

@@ -1,5 +1,5 @@
 /**
- * Session 16 (review asp15 finding 5, policy decision of the lead): daily at meals is every meal for the purpose of
+ * A policy decision: daily at meals is every meal for the purpose of
  * the screen (docs/SCREENING.md, persistent_major_sign). Reading rule daily_at_meals_is_every_meal: a daily word
  * ("daily", "每天", "毎日", "매일", "todos los días", "araw-araw", "tiap hari", "ngày nào", "ทุกวัน") makes a major sign
  * persistent only when its sentence tells a meal or drink; "coughs every day" alone says nothing of meals. An every-meal

@@ -1,5 +1,5 @@
 /**
- * Reading rule dry_food_alone (session 11): dry food named beside a difficulty makes the mild dry-food difficulty
+ * Reading rule dry_food_alone: dry food named beside a difficulty makes the mild dry-food difficulty
  * only when dry food alone is hard. Words that say every food, or eating in general, is hard ("everything", "什么都",
  * "todo") name more than dry food: the difficulty stays the major sign. Liquids named with dry food ("liquids and
  * dry food") are read from the tokens (a meal word joined to it by a connector).

@@ -12,7 +12,7 @@ const BACK_BLOWS = BACK_BLOW_VERBS.flatMap((v) => BACK_BLOW_OBJECTS.map((o) => `
 export const EN: LanguageLexicon = {
   lang: 'en',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ["won't eat", 'will not eat', 'refuses to eat', 'refuses food', 'refusing food', 'refusing to eat', 'refuses her food', 'refuses his food', 'refuses meals', "doesn't want to eat", 'does not want to eat'],
     // Bedside shorthand: WST (water swallow test), MWST (modified water swallow test), a 3 oz / 90 ml challenge.
     water_test: [ 'had him try a sip of water', 'had her try a sip of water', 'asked him to try a sip of water', 'asked her to try a sip of water', 'trial sips of water', 'trial of water', 'tried him on water', 'tried her on water', 'had him try some water', 'had her try some water',  'wst', 'bedside wst', 'mwst', '3oz challenge', '3 oz challenge', '90ml challenge', '90 ml challenge', 'water challenge', 'oz water challenge', '3oz water', 'yale','water swallow test', 'water swallowing test', 'water swallow screen', 'water test', '3-oz water', '3 oz water', '90 ml water', '90ml water', '30 ml water test', '30ml water test', 'yale swallow', 'yale protocol', 'water swallow trial', 'swallow screen', 'swallowing screen', 'swallow screening', 'swallowing screening', 'bedside swallow', 'bedside swallowing', 'dysphagia screen', 'dysphagia screening', 'tor-bsst', 'tor bsst', 'bsst', 'swallow test', 'swallowing test'],
@@ -119,7 +119,7 @@ export const EN: LanguageLexicon = {
       'leaves food in her mouth', 'leaves food in his mouth', "won't swallow", 'buccal residue', 'residue in cheeks', 'residue in her cheeks',
       'residue in his cheeks',
     ],
-    // Fix round s12: swallows counted per mouthful ("swallowing 2-3x per mouthful", "3 swallows per bite").
+    // Swallows counted per mouthful ("swallowing 2-3x per mouthful", "3 swallows per bite").
     delayed_swallow: [ ...['per mouthful', 'per bite', 'per spoonful', 'per sip', 'each mouthful', 'each bite', 'for each mouthful', 'for each bite'].flatMap((m) => [`#x ${m}`, `#-#x ${m}`, `# times ${m}`, `#-# times ${m}`, `# swallows ${m}`, `#-# swallows ${m}`]), 'swallow twice', 'swallowing twice', 'swallow two or three times', 'swallows two or three times', 'swallow several times', 'two swallows', 'double swallow', 'double swallowing', 'swallow again to clear', 'swallows again to clear', 'extra swallow', 'extra swallows', 'repeat swallow', 'repeat swallows',
       'slow to start swallowing', 'slow to swallow', 'slow to initiate', 'delayed swallow*', 'delay in swallowing', 'delayed initiation',
       'hesitates to swallow', 'hesitant swallow*',
@@ -133,7 +133,7 @@ export const EN: LanguageLexicon = {
       'eating slowly', 'eats very slowly', 'eats slower', 'takes forever to eat', 'takes hours to eat', 'takes an hour to eat', 'mealtimes are long',
       'meals are long', 'meals last', 'mealtimes last', 'long time to eat', 'long time to finish', 'slow to eat', 'slow at eating', 'slow with meals',
       'slow eating', 'eating is slow', 'takes a long time to eat', 'takes ages over', 'takes ages to eat',
-      // Fix round s12: a meal told as longer than it was ("takes way longer to eat, like twice as long as before").
+      // A meal told as longer than it was ("takes way longer to eat, like twice as long as before").
       ...['way ', 'much ', 'a lot ', 'far ', ''].flatMap((d) => [`takes ${d}longer to eat`, `taking ${d}longer to eat`, `takes ${d}longer to finish`]),
       'twice as long to eat', 'twice as long to finish', 'twice as long over meals',
     ],
@@ -154,14 +154,14 @@ export const EN: LanguageLexicon = {
       'refuses fluids', 'refusing fluids', 'drinks very little', 'drinks little', 'barely drinking', 'hardly drinking', "won't drink",
       'refuses to drink', 'poor oral intake', 'reduced oral intake', 'poor intake',
     ],
-    // Fix round s12: tightness felt on swallowing solids ("throat feels tight swallowing big bites of steak").
+    // Tightness felt on swallowing solids ("throat feels tight swallowing big bites of steak").
     food_sticking: [...['throat feels tight', 'throat gets tight', 'throat goes tight', 'tightness in my throat', 'tightness in her throat', 'tightness in his throat', 'tightness'].flatMap((t) => [`${t} swallowing`, `${t} when swallowing`, `${t} when i swallow`, `${t} when she swallows`, `${t} when he swallows`]),'felt stuck', 'sticky feeling in the throat', 'sticky feeling in her throat', 'sticky feeling in his throat', 'sticky feeling in my throat', 'something left in the throat', 'something left in her throat', 'something left in his throat', 'feeling of something left', 'feels stuck', 'feel stuck', 'stick halfway down', 'sticks halfway down', 'stuck halfway down', 'stick halfway', 'stuck halfway',  'sits in her throat', 'sits in his throat', 'sits in the throat', 'sits in my throat', 'sitting in her throat', 'sitting in his throat', 'sit in her throat', 'sit in his throat', 'sit in the throat', 'sit in my throat', 'sitting in the throat', 'sitting in my throat', 'something sticking', 'feeling of something sticking', 'sticks on the way down', 'stick on the way down', 'sticking on the way down', 'gets stuck on the way down', 'sticking feeling', 'sticking sensation', 'feeling of sticking', 'a sticking feeling', 'feels like it sticks', 'feels like food sticks', 'slight choking feeling', 'choking feeling', 'choking sensation', 'a slight choke feeling', 'feeling of choking', 'lump in the throat feeling', 'behind the breastbone', 'behind her breastbone', 'behind his breastbone', 'behind my breastbone', 'behind the sternum', 'retrosternal', 'catches in the chest', 'catches in her chest', 'catches in his chest', 'wash dry food down', 'wash it down', 'wash down', 'washing down', 'washing it down', 'washing food down', 'wash the food down', 'to get dry food down',
       'stuck in throat', 'stuck in her throat', 'stuck in his throat', 'stuck in the throat', 'stuck in my throat', 'sticks in throat',
       'sticks in her throat', 'sticks in his throat', 'sticks in the throat', 'get stuck', 'gets stuck', 'got stuck', 'feel stuck', 'feels stuck',
       'getting stuck', 'food sticks', 'food sticking', 'sticky feeling', 'a sticky feeling', 'stuff sticks', 'stuff sticking', 'stuff gets stuck', 'things stick', 'things sticking', 'everything sticks', 'everything gets stuck', 'sticking in', 'lodged', 'lodges', 'washes food down', 'washes it down', 'wash food down',
       'wash it down', 'needs a drink to get food down', 'needs water to get food down', 'needs water to swallow food', 'stick in her throat',
       'stick in his throat', 'stick in the throat', 'sticking in her throat', 'sticking in his throat', 'catches in', 'catch on the way down',
-      // Session 14: the first person and the bare throat ("they stick in my throat", "sticking in throat").
+      // The first person and the bare throat ("they stick in my throat", "sticking in throat").
       'stick in my throat', 'sticks in my throat', 'sticking in my throat', 'stick in throat', 'sticking in throat', 'sticking in the throat',
       'catches on the way down', 'catch in her throat', 'catch in his throat', 'gets caught', 'caught in her throat', 'caught in his throat',
       'caught in the throat', 'lump in throat', 'lump in her throat', 'lump in his throat', 'lump in the throat', 'something stuck',
@@ -177,7 +177,7 @@ export const EN: LanguageLexicon = {
     ],
     pain_on_swallowing: [ 'swallowing is painful', 'swallowing is a bit painful', 'swallowing is slightly painful', 'swallowing is a little painful', 'swallowing painful', 'swallowing hurts', 'swallowing is sore',
       'pain on swallowing',
-      // The throat as subject ("throat hurts when she swallows"): still pain on swallowing (fix round s10).
+      // The throat as subject ("throat hurts when she swallows"): still pain on swallowing.
       ...['hurts', 'is sore', 'is painful'].flatMap((v) => ['when swallowing', 'when she swallows', 'when he swallows', 'when i swallow', 'on swallowing'].map((w) => `throat ${v} ${w}`)),
       'pain when swallowing',
       'pain with swallowing',
@@ -205,7 +205,7 @@ export const EN: LanguageLexicon = {
       'phlegm*', 'mucus', 'chesty', 'secretions', 'sputum', 'rhonchi', 'noisy breathing', 'mucous', 'chest sounds wet', 'wet chest',
       'wet cough', 'phlem', 'flem', 'flemmy', 'phlemy',
     ],
-    // Session 12 (review 12, finding 14): a drink with every bite is washing food down, a mild sign, not a major
+    // A drink with every bite is washing food down, a mild sign, not a major
     // difficulty swallowing (it was, so "every mouthful" read as a major sign at every meal).
     washes_food_down: [ 'needs a sip', 'needs a sip of', 'needs sips of', 'needs a drink to', 'needs water to', 'needs a drink after every', 'wash every bite down', 'wash each bite down', 'washes every bite down', 'washing every bite down', 'water with every bite', 'sip with every bite', 'drink with every bite', 'water with each bite', 'sip with each bite', 'drink with each bite', 'down without a drink', 'down without a sip', 'down without water', 'down without a drink of water', 'down without a gulp of water', 'down without a big gulp of water', 'down without a mouthful of water', 'can\'t get them down without', 'can\'t get it down without', 'cannot get it down without', 'can\'t get food down without','washes her food down', 'washes his food down', 'washing her food down', 'washing his food down', 'wash her food down', 'wash his food down', 'washes each mouthful down', 'washes every mouthful down'],
     dry_mouth: [ 'mouth\'s always so dry', 'mouth\'s so dry', 'mouth is always so dry', 'mouth\'s always dry', 'mouth is always dry', 'mouth\'s dry', 'mouth very dry', 'mouth so dry', 'mouth really dry', 'mouth feels like sandpaper','mouth is bone dry', 'bone dry', 'dry as a bone',  'mouth is really dry', 'mouth is very dry', 'mouth gets dry', 'mouth is so dry','dry mouth', 'xerostomia', 'mouth is dry', 'mouth feels dry'],
@@ -277,7 +277,7 @@ export const EN: LanguageLexicon = {
       'enterally fed', 'pleasure feeds', 'tastes for pleasure', 'risk feeding', 'eating and drinking with acknowledged risk',
       'eating with acknowledged risk', 'ewar', 'nil orally', 'chin tuck', 'chin-tuck', 'crushed meds', 'meds crushed', 'tablets crushed',
       'crushed tablets',
-      // Session 13 (fresh set 45): a soft diet kept for the swallow, told in everyday words ("on soft food with sauce on everything").
+      // A soft diet kept for the swallow, told in everyday words ("on soft food with sauce on everything").
       'on soft food', 'on soft foods', 'sauce on everything', 'gravy on everything',
     ],
     copd: ['copd', 'emphysema', 'chronic obstructive', 'chronic bronchitis', 'coad'],
@@ -329,7 +329,7 @@ export const EN: LanguageLexicon = {
     pre: [
       'no',
       'not',
-      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nothing coming out her nose"); not bare
+      // "nothing" as the subject of the sign's verb ("nothing coming out her nose"); not bare
       // "nothing", which would reach past a comma ("nothing helps, she coughs").
       'nothing coming',
       'nothing comes',
@@ -408,10 +408,10 @@ export const EN: LanguageLexicon = {
     'presently', 'x#/#', 'started', 'has started', 'newly', 'this morning', 'tonight', 'overnight', 'past week', 'past few weeks', 'over the last',
     'in the last',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['asked about', 'asking about', 'enquired about', 'inquired about', 'wants to know if', 'want to know if', 'whether she needs', 'whether he needs', 'if she needs', 'if he needs', 'should she have', 'should he have',
-    // Session 11: a question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
+    // A question the family was asked, or asks, about a sign or a thickener (asked_sign_answered_no).
     'asked if', 'asked whether', 'asked us if', 'asked me if', 'whether we should', 'if we should', 'should we get', 'should we use', 'should we be using',
     // Review asp13 finding 10: a family asking about a texture ("can we mash her food?") is not a diet in use.
     'can we', 'could we', 'is it ok to', 'is it okay to', 'do we need to'],
@@ -443,7 +443,7 @@ export const EN: LanguageLexicon = {
     'at times', 'a little bit', 'a touch', 'the odd',
   ],
   persistent: ['every cuppa', 'every cup', 'each cup', 'every cup of tea', 'every brew', 'every time', 'each time', 'every single time', 'every single meal', 'each and every meal', 'every single mouthful', 'every single drink', 'every single sip', 'at every meal', 'every meal', 'with every meal', 'each meal', 'all the time', 'always', 'constantly', 'every mouthful', 'each mouthful', 'every sip', 'each sip', 'with every sip', 'every swallow', 'with every swallow', 'whenever', 'every drink', 'every day at meals'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['to prevent', 'prevent', 'prevents', 'preventing', 'in case', 'so she does not', 'so he does not', 'to reduce the risk of', 'puts her at risk', 'puts him at risk', 'programme about', 'program about', 'video about', 'article about', 'leaflet about', 'documentary about', 'talk about'],
     fearWithModal: ['afraid', 'scared', 'frightened', 'fear', 'fears', 'worried', 'worries', 'worry'],
@@ -461,7 +461,7 @@ export const EN: LanguageLexicon = {
       'custard', 'jelly', 'steak', 'chicken', 'fish', 'potato*', 'vegetables', 'veg', 'pasta', 'noodles', 'crisps', 'chips', 'crusts', 'crust',
       'nuts', 'peas', 'squash', 'beer', 'plate', 'bite', 'bites', 'morsel*', 'chew*', 'snack*', 'pudding', 'dessert', 'oral intake', 'po intake',
       'oral trials', 'tasters', 'teaspoon*',
-      // Clinical audit (s9asp3), finding 3: a degree word on an amount ("a little water came out of her nose") is the
+      // Clinical audit, finding 3: a degree word on an amount ("a little water came out of her nose") is the
       // drink, not a slight sign: read whole as a meal word, so "a little" does not soften the sign.
       ...['a little', 'a bit of', 'a little bit of', 'some'].flatMap((d) => ['water', 'tea', 'milk', 'juice', 'soup', 'food', 'liquid', 'drink', 'fluid'].map((m) => `${d} ${m}`)),
     ],
@@ -487,7 +487,7 @@ export const EN: LanguageLexicon = {
       "couldn't breathe", 'could not breathe', "can't breathe", 'cannot breathe', 'unable to breathe', 'not breathing', 'stopped breathing',
       'blocking her airway', 'blocking his airway', 'airway obstruct*', 'obstructed airway', 'gasping for air', 'fighting for air',
       'struggling for air', "couldn't get air", 'could not get air', "couldn't get any air",
-      // Clinical audit (s9asp3), finding 2: gulping for air is gasping (the airway), not gulping a drink.
+      // Clinical audit, finding 2: gulping for air is gasping (the airway), not gulping a drink.
       'gulp for air', 'gulps for air', 'gulping for air', 'gulped for air', 'gulp air', 'gulping air',
     ],
     recurrent: [
@@ -516,9 +516,9 @@ export const EN: LanguageLexicon = {
     'penetration-aspiration scale score #',
     'penetration-aspiration scale of #',
   ],
-  // "failed to eat": not the verdict of a water test told beside it (review 12, finding 1).
+  // "failed to eat": not the verdict of a water test told beside it.
   ignore: [ 
-    // Session 13 (fresh set 45): food a carer took out of the mouth ("pocketed L cheek, removed by HCA") shows the
+    // Food a carer took out of the mouth ("pocketed L cheek, removed by HCA") shows the
     // sign happened; "removed" there is no recovery (a PEG removed is).
     ...['hca', 'staff', 'carer', 'the carer', 'nurse', 'the nurse', 'rn', 'nursing staff', 'care staff', 'family', 'daughter', 'son', 'wife', 'husband'].map((who) => `removed by ${who}`),
     'removed from her mouth', 'removed from his mouth', 'removed from the mouth', 'removed from mouth', 'removed with a swab', 'removed manually',

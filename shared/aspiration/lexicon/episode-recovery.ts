@@ -1,5 +1,5 @@
 /**
- * Reading rule quick_recovery_is_the_episode (session 13, class 3): a recovery told as immediate ("recovered right
+ * Reading rule quick_recovery_is_the_episode: a recovery told as immediate ("recovered right
  * after", "หายทันที", "se recuperó enseguida") ends the episode itself, not the problem: the choke or cough
  * happened and is recent (plain past tense is not resolution, docs/SCREENING.md). These phrases are read whole and
  * ignored, so their recovery word does not date the sign as resolved history; "fully recovered", "no problems
@@ -11,7 +11,7 @@ import { type InputLanguage, inSomeLanguages, type LexiconRow } from './red-flag
 const EN_SUBJECTS = ['it ', 'they ', 'he ', 'she ', ''];
 const EN_ENDED = ['passed', 'went away', 'cleared', 'settled', 'stopped', 'recovered', 'resolved', 'got better', 'came right', 'eased'];
 const EN_ALONE = ['by itself', 'on its own', 'by himself', 'by herself', 'on his own', 'on her own', 'by themselves', 'on their own', 'spontaneously'];
-/** "it passed by itself", "recovered on her own": the episode ended without help (session 14, class 1). */
+/** "it passed by itself", "recovered on her own": the episode ended without help. */
 const BY_ITSELF_EN = EN_SUBJECTS.flatMap((s) => EN_ENDED.flatMap((v) => EN_ALONE.map((a) => `${s}${v} ${a}`)));
 const ES_ENDED = ['se le pasó', 'se le quitó', 'se le fue', 'se recuperó', 'se pasó', 'se quitó', 'se resolvió', 'lo sacó'];
 const ES_ALONE = ['solo', 'sola', 'solito', 'solita', 'por sí solo', 'por sí sola', 'sin ayuda'];
@@ -25,7 +25,7 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
       'recovered right after', 'recovered right away', 'recovered quickly', 'recovered straight after', 'recovered straight away',
       'recovered immediately', 'recovered at once', 'recovered within minutes', 'recovered in a minute', 'quickly recovered',
       'soon recovered', 'recovered soon after', 'recovered after a minute', 'recovered after a few seconds',
-      // Session 14 (class 1): an episode that ended by itself ("it passed by itself") is still the episode.
+      // An episode that ended by itself ("it passed by itself") is still the episode.
       ...BY_ITSELF_EN,
     ],
     // The other languages already read a quick recovery after the event as current (test/aspiration/quick-recovery-is-the-episode.test.ts):
@@ -37,7 +37,7 @@ export const QUICK_RECOVERY_WORDS: LexiconRow = {
 };
 
 /**
- * Reading rule fine_now_is_the_episode (session 16): a recovery told as a state now ("ya está bien", "okay na siya",
+ * Reading rule fine_now_is_the_episode: a recovery told as a state now ("ya está bien", "okay na siya",
  * "现在没事了", "今は大丈夫", "지금은 괜찮아요") after an undated choke says the episode ended, not that the problem will
  * not come back: with no date the safety bias reads the choke as recent (docs/SCREENING.md, tense). These words stay
  * recoveries (they still date an illness or a cough problem); only an episode sign (SignConcept.episode) passes over

@@ -5,7 +5,7 @@ export const ES: LanguageLexicon = {
   lang: 'es',
   optionalAccents: true,
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['no quiere comer', 'se niega a comer', 'rechaza la comida', 'se niega a beber'],
     water_test: [ 'le hizo probar agua', 'le hicieron probar agua', 'le dio a probar agua', 'le dieron a probar agua', 'le hizo tomar un sorbo de agua de prueba', 'prueba del agua', 'test del agua', 'prueba de deglución de agua', 'test de deglución de agua', 'prueba de agua', 'test de deglución con agua', 'prueba de deglución con agua', 'test de deglución del agua', 'prueba de deglución del agua', 'test del vaso de agua', 'prueba del vaso de agua', 'cribado de disfagia', 'cribado de deglución', 'cribado de la deglución', 'prueba de deglución', 'test de deglución', 'mecv-v'],
     saliva_not_swallowed: ['se le encharca en la boca', 'se encharca en la boca', 'encharca la boca', 'se le acumula la saliva', 'acumula saliva en la boca', 'saliva acumulada', 'no traga la saliva', 'no puede tragar la saliva', 'no puede tragar su saliva', 'no controla la saliva',],
@@ -34,7 +34,7 @@ export const ES: LanguageLexicon = {
       'se le va por mal camino', 'se va por mal camino', 'se le fue por mal camino', 'se le va por el camino viejo', 'se le fue por el camino viejo',
       'se le va por el otro camino', 'se le fue chueco', 'se le va chueco', 'se le fue por el otro lado', 'se le van por otro lado',
       'se le va por el lado equivocado', 'se le va por donde no es', 'se le fue por donde no era', 'se le va por mal sitio',
-      // Fix round 2 s12: the food or drink named inside the phrase ("se le va la comida por otro lado").
+      // The food or drink named inside the phrase ("se le va la comida por otro lado").
       ...['se le va', 'se le fue', 'se le van', 'se le fueron'].flatMap((v) =>
         ['la comida', 'el agua', 'la sopa', 'el caldo', 'la leche', 'el café', 'el té', 'el jugo', 'el zumo', 'la bebida', 'el líquido'].flatMap(
           (f) => ['por otro lado', 'por el otro lado', 'por mal camino'].map((w) => `${v} ${f} ${w}`),
@@ -87,7 +87,7 @@ export const ES: LanguageLexicon = {
       'se le sale la comida de la boca', 'se le escapa la comida', 'se le sale la comida', 'se le cae la comida', 'pierde comida por la boca',
       'escape anterior', 'pérdida de alimento por la boca', 'pérdida del bolo', 'se le salen los líquidos', 'babas', 'se babea', 'por la comisura',
       'por las comisuras',
-      // Fix round s12: a degree word inside the phrase ("se le cae mucho la baba").
+      // A degree word inside the phrase ("se le cae mucho la baba").
       ...['mucho', 'bastante', 'un poco', 'un poquito', 'a veces', 'siempre'].flatMap((d) => [`se le cae ${d} la baba`, `se le caen ${d} las babas`]),
       'se le caen las babas',
     ],
@@ -131,7 +131,7 @@ export const ES: LanguageLexicon = {
       'se queda en la garganta', 'atravesad*', 'se le atraviesa', 'se le atraviesan', 'se le queda algo en la garganta',
       'sensación de cuerpo extraño', 'sensación de stop', 'stop esofágico', 'le cuesta que baje', 'necesita agua para pasar', 'con agua para pasar',
       'ayudándose con agua', 'pasa la comida con agua', 'empuja con agua', 'bajar con agua', 'se le engancha', 'se le queda enganchad*',
-      // Session 13 (fresh set 45): plurals, which a '*' inside a term does not reach ("el pan y la carne se le quedan pegados").
+      // Plurals, which a '*' inside a term does not reach ("el pan y la carne se le quedan pegados").
       'pegados en la garganta', 'pegadas en la garganta', 'se le quedan pegados', 'se le quedan pegadas', 'se me quedan pegados',
       'se me quedan pegadas', 'atorados en la garganta', 'atoradas en la garganta', 'atascados en la garganta', 'atascadas en la garganta',
     ],
@@ -236,7 +236,7 @@ export const ES: LanguageLexicon = {
       'no', 'sin', 'nunca', 'ningún', 'ninguna', 'ni', 'tampoco', 'negó', 'sin ningún', 'sin ninguna', 'ausencia de', 'no presenta', 'no tiene',
       'no hay', 'nada de', 'jamás', 'no presentó', 'no ha presentado', 'no hay signos de', 'no se observa', 'no se observan', 'no se objetiva',
       'no se objetivan', 'sin evidencia de', 'no evidencia', 'no hubo', 'ni siquiera',
-      // Fix round 2 s12: "nothing" as the subject of the sign's verb ("nada le sale por la nariz").
+      // "nothing" as the subject of the sign's verb ("nada le sale por la nariz").
       'nada le sale', 'nada se le sale', 'nada le ha salido', 'nada se le va', 'nada se le ha ido', 'nada le vuelve',
     ],
     list: ['niega', 'niegan', 'sin signos de', 'no refiere', 'sin antecedentes de'],
@@ -260,10 +260,10 @@ export const ES: LanguageLexicon = {
     'ayer', 'esta mañana', 'estos días', 'estos últimos días', 'en los últimos', 'últimos meses', 'desde el ingreso', 'continúa', 'persiste',
     'hace poco', 'hace unos días', 'hace # días',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['preguntaron por', 'preguntó por', 'preguntan por', 'preguntan si', 'pregunta si', 'preguntó si', 'preguntaron si', 'si necesita', 'si debería', 'si debe usar',
-    // Fix round 2 s12: a family that wants to know whether a thickener is needed asks about it.
+    // A family that wants to know whether a thickener is needed asks about it.
     'quiere saber si', 'quieren saber si', 'queremos saber si', 'quería saber si', 'quisiera saber si', 'si hay que usar', 'si hay que darle'],
   uncertain: [
     'quizás', 'quizá', 'tal vez', 'posible', 'posiblemente', 'puede que', 'sospecha*', 'no está segur*', 'no estoy segur*', 'no sé', 'no sabe',
@@ -293,7 +293,7 @@ export const ES: LanguageLexicon = {
     'esporádic*', 'de forma puntual', 'un poquito', 'ligera', 'ligero',
   ],
   persistent: ['cada vez', 'siempre', 'en cada comida', 'cada comida', 'todas las comidas', 'con cada sorbo', 'cada sorbo', 'cada bocado', 'con cada bocado', 'constantemente', 'todo el rato', 'todas las veces'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['para que no', 'para evitar', 'evitar que', 'por si se', 'prevenir'],
     fear: ['miedo de que', 'miedo a que', 'temo que', 'teme que', 'tememos que', 'me preocupa que'],
@@ -337,7 +337,7 @@ export const ES: LanguageLexicon = {
   disjunctive: ['o', 'u'],
   contrast: ['pero', 'aunque', 'sin embargo', 'excepto', 'salvo', 'sino', 'pese a', 'a pesar de', 'no obstante'],
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
     'las comidas le duran lo normal', 'las comidas le duran lo mismo', 'las comidas le duran lo de siempre',
     'riesgo de aspiración', 'prevenir la aspiración', 'vacuna de la neumonía', 'vacuna contra la neumonía', 'vacuna antineumocócica', 'neumococo',

@@ -1,5 +1,5 @@
 /**
- * Session 16 (review asp15 finding 1): the short words people put between the parts of a two-part sign ("keluar
+ * The short words people put between the parts of a two-part sign ("keluar
  * juga dari hidung", "lumalabas medyo sa ilong", "鼻から少し出て", "코로도 조금 나와요", "連鼻都出埋"): focus
  * particles (also, still, even), degree words (a little) and adverbs (sometimes, again). Read by reading/gapped-signs.ts,
  * which reads the signs of GAP_SIGNS again with these words left out. No negator and no word of a sign phrase is here.

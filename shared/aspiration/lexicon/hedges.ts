@@ -1,5 +1,5 @@
 /**
- * Issue 15 (class 1; clinical review finding 2): the words of the doubt lists that are evidentials, telling an
+ * Issue 15 (clinical review finding 2): the words of the doubt lists that are evidentials, telling an
  * observation with a hedge ("らしい", "似乎", "것 같", "yata", "sepertinya", "hình như", "ดูเหมือน", "parece que"),
  * not a doubt whether it happened ("maybe", "not sure if", かもしれない, 아마, có lẽ, อาจ, quizás, baka, mungkin, 可能).
  * The carer reports what was seen or heard of: the sign stays current, as English "seems to", Chinese 好像 and
@@ -23,7 +23,7 @@ export const HEDGE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
- * Reading rule event_doubted_after (session 11): a doubt WHETHER something happened ("not sure if it was", "唔知係咪
+ * Reading rule event_doubted_after: a doubt WHETHER something happened ("not sure if it was", "唔知係咪
  * 真係", "ไม่แน่ใจว่าใช่", "no sé si"), told after an event, doubts that event. A doubt about anything else ("not sure
  * what to do", "no sé qué hacer") does not.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading rule hypothetical_frame (session 15): a family asking ahead ("what if she chokes?", "万一呛到怎么办",
+ * Reading rule hypothetical_frame: a family asking ahead ("what if she chokes?", "万一呛到怎么办",
  * "むせたらどうしたらいいですか", "사레 들리면 어떻게 해야 하나요") tells no sign that has happened: a question about the
  * future or a hypothetical carries no current sign (docs/SCREENING.md). Read as the fear frames of irrealis_frame
  * (lexicon/types.ts): `before` stands before the sign, `after` after it; a frequency or a time in the clause ("what
@@ -12,7 +12,7 @@ export const HYPOTHETICAL_FRAMES: Record<InputLanguage, { before: readonly strin
   en: {
     before: [
       'what if', 'what happens if', 'what should we do if', 'what do we do if', 'what to do if', 'if he ever', 'if she ever', 'if ever',
-      // Session 16 (review asp15 finding 8): the wh-question with "if" after it, and just-in-case.
+      // The wh-question with "if" after it, and just-in-case.
       'what should i do if', 'what do i do if', 'what can i do if', 'what can we do if', 'what would i do if', 'how do i help him if',
       'how do i help her if', 'how do we help him if', 'how do we help her if', 'how should i help', 'how can i help him if', 'how can i help her if',
       'just in case he', 'just in case she', 'in case he', 'in case she',

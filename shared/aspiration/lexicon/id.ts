@@ -4,7 +4,7 @@ import type { LanguageLexicon } from './types';
 export const ID: LanguageLexicon = {
   lang: 'id',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['tidak mau makan', 'nggak mau makan', 'gak mau makan', 'menolak makan'],
     water_test: [ 'disuruh coba minum air', 'disuruh mencoba minum air', 'diminta mencoba minum air', 'diminta coba minum air', 'tes menelan air', 'tes minum air', 'uji menelan air', 'tes air', 'skrining menelan', 'skrining disfagia', 'tes menelan', 'uji menelan'],
     saliva_not_swallowed: ['mulut penuh ludah', 'mulut penuh air liur', 'menggenang di mulut', 'air liur menggenang', 'liur menggenang', 'ludah menggenang', 'tidak bisa menelan ludah', 'tidak bisa menelan air liur', 'tak bisa menelan ludah', 'nggak bisa menelan ludah',],
@@ -194,13 +194,13 @@ export const ID: LanguageLexicon = {
     'sekarang', 'saat ini', 'masih', 'baru-baru ini', 'bulan lalu', 'minggu lalu', 'akhir-akhir ini', 'belakangan', 'belakangan ini', 'kini', 'sejak',
     'hari ini', 'kemarin', 'tadi', 'tadi pagi', 'semalam', 'minggu ini', 'bulan ini', 'beberapa hari ini', 'beberapa minggu ini', 'akhir akhir ini',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['tanya soal', 'tanya tentang', 'menanyakan tentang', 'bertanya tentang', 'tanya apakah', 'bertanya apakah', 'menanyakan apakah', 'apakah perlu', 'tanya perlu'],
   uncertain: [
     'mungkin', 'kemungkinan', 'tidak yakin', 'kurang yakin', 'dicurigai', 'curiga', 'diduga', 'sepertinya', 'entah', 'kayaknya', 'dugaan', 'suspek',
     'susp', 'tampaknya', 'barangkali', 'kurang tahu', 'tidak tahu pasti', 'belum pasti', 'belum jelas',
-    // Session 14: the colloquial negator before yakin ("nggak yakin tadi dia sempat tersedak").
+    // The colloquial negator before yakin ("nggak yakin tadi dia sempat tersedak").
     'nggak yakin', 'ngga yakin', 'gak yakin', 'ga yakin', 'enggak yakin', 'ndak yakin', 'tak yakin', 'nggak tahu pasti', 'gak tahu pasti',
   ],
   unrelated: [
@@ -218,7 +218,7 @@ export const ID: LanguageLexicon = {
   ],
   occasional: ['kadang', 'kadang-kadang', 'kadang2', 'kdg2', 'sesekali', 'jarang', 'sedikit', 'sekali-sekali', 'kadang kala', 'jarang-jarang', 'agak', 'dikit'],
   persistent: ['setiap kali', 'tiap kali', 'setiap makan', 'tiap makan', 'setiap minum', 'tiap minum', 'selalu', 'terus-terusan', 'setiap suap', 'tiap suap', 'setiap teguk'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['supaya tidak', 'agar tidak', 'biar tidak', 'biar nggak', 'biar gak', 'untuk mencegah', 'mencegah'],
     fear: ['takut dia', 'takut ibu', 'takut bapak', 'takut nenek', 'takut kakek', 'khawatir dia', 'kuatir dia'],
@@ -243,7 +243,7 @@ export const ID: LanguageLexicon = {
     pill: ['obat', 'pil', 'tablet', 'kapsul', 'kaplet'],
     voice: ['suara', 'suaranya', 'napas', 'nafas', 'napasnya', 'nafasnya', 'bunyi'],
     recurrent: ['berulang', 'beberapa kali', 'dua kali', 'kambuh', 'sering', 'berkali-kali', 'lagi', 'bolak-balik', 'berkali', 'sudah # kali', '# kali', 'lagi-lagi', 'kembali',
-      // Session 12: a count in words ("sudah tiga kali kena radang paru").
+      // A count in words ("sudah tiga kali kena radang paru").
       'tiga kali', 'empat kali', 'lima kali', 'sudah tiga kali', 'sudah dua kali'],
     decrease: ['turun', 'berkurang', 'menurun', 'merosot', 'anjlok', 'susut'],
     gulp: [ 'kecepetan', 'kecepatan','buru-buru', 'terburu-buru', 'sekali teguk', 'teguk banyak', 'minum cepat', 'minum terlalu cepat', 'tergesa-gesa', 'langsung habis', 'sekaligus'],
@@ -259,7 +259,7 @@ export const ID: LanguageLexicon = {
   disjunctive: ['atau', 'maupun'],
   contrast: ['tapi', 'tetapi', 'namun', 'kecuali', 'hanya saja', 'padahal'],
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
     'pelan-pelan','risiko aspirasi', 'mencegah aspirasi', 'vaksin pneumonia', 'vaksin pneumokokus', 'aspirasi lendir', 'aspirasi cairan pleura', 'vaksin flu'],
 };

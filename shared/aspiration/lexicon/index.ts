@@ -104,7 +104,7 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
   }
   const out: LanguageLexicon = { ...L };
   for (const [role, words] of Object.entries(added) as Array<[ListRole, string[]]>) out[role] = [...(L[role] ?? []), ...words];
-  // Clinical audit (s9asp3): weeks and days dated "ago" in digits, read with the month arithmetic.
+  // Clinical audit: weeks and days dated "ago" in digits, read with the month arithmetic.
   for (const lang of INPUT_LANGUAGES) {
     if (LEXICON_OF[lang] !== L.lang) continue;
     out.weeksAgo = [...(out.weeksAgo ?? []), ...DATED_AGO_WORDS[lang].weeksAgo];
@@ -120,9 +120,9 @@ function withTimeAndFrequencyWords(L: LanguageLexicon): LanguageLexicon {
 }
 
 /**
- * Session 14: the risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon; session
- * 15: the hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame); session 17: the
- * relatives of lexicon/relatives.ts (whose history it is, irrealis_frame; session 18: relative_owns_its_clauses).
+ * The risk frames, low risks and assessment words of lexicon/stated-risk.ts joined to the lexicon; the
+ * hypothetical frames of lexicon/hypothetical-frames.ts (reading rule hypothetical_frame); the relatives of
+ * lexicon/relatives.ts (whose history it is, irrealis_frame, relative_owns_its_clauses).
  */
 function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
   const out: LanguageLexicon = { ...L };
@@ -150,7 +150,7 @@ function withStatedRisk(L: LanguageLexicon): LanguageLexicon {
  * Tagalog's polite particles "po" and "ho" are second-position enclitics: they follow the first word of a clause
  * ("lumalabas po sa ilong", "hindi ho niya malunok"; Schachter & Otanes 1972, Tagalog Reference Grammar, 8.5), so
  * a carer speaking politely splits every multi-word sign phrase. Each such phrase is also compiled with them.
- * Tenth session (issue 15): the reportative "daw"/"raw" (what the person says: "dumidikit daw sa lalamunan") is an
+ * The reportative "daw"/"raw" (what the person says: "dumidikit daw sa lalamunan") is an
  * enclitic of the same slot (Schachter & Otanes 1972, 8.5) and splits the phrase the same way.
  */
 export const TAGALOG_POLITE_ENCLITICS = ['po', 'ho', 'daw', 'raw'] as const;
@@ -185,7 +185,7 @@ function fusedEndingVariants(term: string): string[] {
 }
 
 /**
- * Reading rule korean_fused_past (tenth session, issue 15 tense): the past tense -았/-었 also fuses into a stem that
+ * Reading rule korean_fused_past: the past tense -았/-었 also fuses into a stem that
  * ends in a vowel (Sohn 1999, 8.2.1): 아파 -> 아팠, 걸리 -> 걸렸, 하 -> 했, 아프 -> 아팠, so "삼킬 때 아팠어요" and
  * "목소리가 가글거렸어요" still tell the sign (plain past tense is current unless resolved). Vowel indices (medials):
  * each vowel's past form, ㅡ taking ㅏ after ㅏ/ㅗ and ㅓ otherwise.
@@ -264,7 +264,7 @@ function withApostropheFreeContractions(L: LanguageLexicon): LanguageLexicon {
 }
 
 /**
- * Reading rule japanese_contracted_teiru (tenth session, issue 15 tense and aspect): spoken Japanese drops the い of
+ * Reading rule japanese_contracted_teiru: spoken Japanese drops the い of
  * the continuing or resulting state -ている/-でいる ("残ってる", "詰まってる", "飲んでる"; Martin 1975, A Reference
  * Grammar of Japanese, 8.1): every Japanese term with the full form is also compiled with the contracted one.
  */

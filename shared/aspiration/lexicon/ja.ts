@@ -4,17 +4,17 @@ import type { LanguageLexicon } from './types';
 export const JA: LanguageLexicon = {
   lang: 'ja',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['食べたがらない', '食事を拒否', '食べようとしない', '飲みたがらない', '食事を嫌が'],
     water_test: [ '水を飲んでみてもらった', '試しに水を飲ませ', '試しに水を飲んで', '水飲みテスト', '水のみテスト', '改訂水飲みテスト', 'MWST', '水飲み試験', '窪田式', '嚥下スクリーニング', '水飲み検査'],
     saliva_not_swallowed: ['唾液が飲み込めない', '唾液を飲み込めない', 'つばが飲み込めない', 'つばを飲み込めない', '唾を飲み込めない', '唾液が口にたま', '唾液が口に溜ま', '口の中に唾液がたま', '口の中に唾液が溜ま', '唾液貯留',],
     choking: [
       '窒息', '喉に詰ま', 'のどに詰ま', '喉につま', 'のどにつま', '詰まらせ', 'つまらせ', '窒息しかけ', 'ノドに詰ま', 'ノドにつま', '咽喉に詰ま', '詰まって苦し', '気道閉塞', '気道異物', 'ハイムリッヒ', 'ハイムリック',
       '背部叩打', '腹部突き上げ', '詰まりかけ', 'つまりかけ', '窒息しそう', '喉につかえて息', 'のどに引っかかって息',
-      // Session 14: near-choking told without the throat ("詰まりそうになった", as "nearly choked"), and the noun.
+      // Near-choking told without the throat ("詰まりそうになった", as "nearly choked"), and the noun.
       '詰まりそうにな', 'つまりそうにな', '詰まりそうだっ', '喉詰まり', 'のど詰まり', 'ノド詰まり',
     ],
-    // Session 14: "詰まった" with no food or throat named: food stuck once a meal is told in its clause (concept stuck).
+    // "詰まった" with no food or throat named: food stuck once a meal is told in its clause (concept stuck).
     stuck: ['詰まっ', '詰まる', 'つまっ', '詰まり', '詰まりやす'],
     aspiration_observed: ['誤嚥', '不顕性誤嚥', '誤嚥あり', '喉頭侵入', '喉頭流入', '気管に入', '気管へ入', '気管に流入', '気管内に流入', '肺に入', 'むせのない誤嚥', '不顕性', 'サイレントアスピレーション', '水飲みテストで異常', '水飲みテスト陽性', '水飲みテストでひっかか', '水飲みテストで引っかか', '嚥下テストでひっかか', '嚥下テストで引っかか', '嚥下検査でひっかか', '嚥下検査で引っかか'],
     aspiration_pneumonia: ['誤嚥性肺炎', '嚥下性肺炎', '吸引性肺炎', '誤嚥による肺炎', '誤嚥が原因の肺炎', '誤嚥から肺炎', '誤嚥性の肺炎'],
@@ -115,7 +115,7 @@ export const JA: LanguageLexicon = {
     settings: { unit: 'char', pre: 0, post: 4, kanaOnlyGap: true },
     post: [
       'なし', '無し', 'ナシ', 'ない', 'ありません', 'ません', 'ず', 'なく', '見られない', 'みられない', '見られず', 'みられず', '認めない', '認めず', 'していない', '(-)', 'なかった', 'ないです', 'なさそう',
-      // Fix round s12: "むせたりもしてない": the listing たり and a particle stand before the negated verb.
+      // "むせたりもしてない": the listing たり and a particle stand before the negated verb.
       ...['た', 'だ'].flatMap((t) => ['りもしてない', 'りもしていない', 'りはしてない', 'りはしていない', 'りしてない', 'りしていない', 'りもしません', 'りはしません'].map((n) => `${t}${n}`)),
       'みられません', '見られません', '認めません', '認められない', '認められず', '無い', '(−)', '(ー)', '自覚なし', '自覚はない', '自覚がない', '自覚はなし',
       // "むせることは全然ない": the nominaliser and an adverb of degree stand between the sign and the negator.
@@ -125,7 +125,7 @@ export const JA: LanguageLexicon = {
       'の訴えなし', 'の訴えはなし', 'の訴えはない', 'の訴えなく', 'の訴えはありません', 'の訴え無し',
       // "肺炎の再発もなし": no recurrence of it (the recurrence noun between the sign and the negator).
       'の再発なし', 'の再発もなし', 'の再発はなし', 'の再発もない', 'の再発はない', 'の再発もありません', 'の再発はありません', 'の再発はみられない',
-      // Session 12 (review 12, finding 13): a sign, symptom, episode or suspicion noun between the sign and its negator
+      // A sign, symptom, episode or suspicion noun between the sign and its negator
       // ("誤嚥のサインは見られない", "誤嚥を疑う症状はありません"): the noun phrase is what is denied.
       ...['サイン', 'のサイン', 'の症状', 'のエピソード', 'の疑い', 'を疑う症状', 'を疑う所見', 'を疑うエピソード', 'を疑う兆候', 'を疑う徴候', 'を示唆する所見'].flatMap((n) => [
         `${n}なし`, `${n}はなし`, `${n}は認めず`, `${n}は認めない`, `${n}はみられない`, `${n}は見られない`, `${n}はありません`, `${n}はない`,
@@ -140,7 +140,7 @@ export const JA: LanguageLexicon = {
     postList: ['いずれもなし', 'いずれも無し', 'いずれもない', 'いずれも認めず', 'いずれも認めない', 'いずれもありません', 'どれもなし', 'どれもない', 'すべてなし', '全てなし', 'ともになし', '共になし', 'ともにない'],
   },
   past: [
-    // "ずっと前" is long ago, not the continuous ずっと (screening review s10, finding 4).
+    // "ずっと前" is long ago, not the continuous ずっと.
     'ずっと前', 'ずっと昔',
     // Kanji-numeral months ('#ヶ月前' only reads digits).
     ...['四', '五', '六', '七', '八', '九', '十', '十一', '十二'].flatMap((n) => [`${n}ヶ月前`, `${n}か月前`, `${n}カ月前`, `${n}ケ月前`]),
@@ -152,14 +152,14 @@ export const JA: LanguageLexicon = {
   current: [ '以前より', '前より', '昔より', '以前に比べ', '前に比べ', '以前と比べ', '去年より', 'いつもより',
     '現在', '今', '最近', '先月', '先週', 'ばかり', 'ヶ月前', 'か月前', 'カ月前', '週間前', '週前', '日前', '先日', '数日前', '数週間前', '今も', 'まだ', '依然', '近頃', 'この頃', 'ここ数日', 'ここ最近', 'ここ数ヶ月', 'この数か月', '今月', '今週', '昨日', '本日',
     '今日', '今朝', '入院後', 'ここのところ',
-    // Session 12 (review 12, finding 10): なくなった after a potential stem is an inability that began ("息ができなく
+    // なくなった after a potential stem is an inability that began ("息ができなく
     // なった", "飲めなくなった", "食べられなくなった"), current like 〜ようになった; the longer match outranks the past cue
     // なくなった, which stays for a sign that stopped ("むせなくなった").
     'できなくなった', 'できなくなりました', 'めなくなった', 'めなくなりました', 'れなくなった', 'れなくなりました', 'けなくなった', 'けなくなりました', 'せなくなった', 'せなくなりました',
     'ようになった', 'ようになりました',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['について聞', 'について質問', 'か知りたい', 'か相談', 'べきか', 'か聞きたい', 'か教えて'],
   uncertain: ['かもしれない', '疑い', '可能性', 'らしい', 'かも', 'たぶん', '多分', '不明', 'はっきりしない', '疑われ', 'ようだ', 'ようです', 'みたい', 'と思われ', 'と思う', 'かどうか'],
   unrelated: [
@@ -171,7 +171,7 @@ export const JA: LanguageLexicon = {
   ],
   occasional: ['時々', 'ときどき', 'たまに', '時折', '少し', 'やや', '軽度', 'まれに', 'ときおり', 'ちょっと', 'わずか', '若干'],
   persistent: ['毎回', '毎食', '毎食事', 'いつも', '必ず', '食事のたびに', '飲むたびに', '食べるたびに', 'その都度', '毎度', '常に', 'ひと口ごと', '一口ごと'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     after: ['ないように', 'ないよう', 'ないか心配', 'か心配', 'のが心配', 'のを防ぐ', 'を防ぐ', '予防のため', '防止のため'],
   },
@@ -187,7 +187,7 @@ export const JA: LanguageLexicon = {
       '食事中', '食事の時', '食事のとき', 'ごはんの時', 'ごはんのとき', 'ご飯の時', 'ご飯のとき', '食後', '飲水時', '水を飲むと', '水を飲む時', '水を飲むとき', '食べると', '飲むと', '食事時', '嚥下時', '食事の際', '水分で', '水分摂取時', '食べている時', '食べているとき',
       '食べている途中', '食べながら', '飲んでいる時', '飲み込む時', '飲み込むとき', '飲み込むと', '飲んだ後', '食べた後', '食べたあと', '飲んだあと', '汁物で', 'お茶で', '水で', 'お茶を飲むと', '食事のたびに', '食べるたびに',
       '飲むたびに', '食事のたび', '摂取時', '経口摂取時', '服薬時',
-      // Session 14: "after the meal" (rule meal_postposition_clause reads it in the clause beside the sign too).
+      // "after the meal" (rule meal_postposition_clause reads it in the clause beside the sign too).
       '食事の後', '食事のあと', 'ご飯の後', 'ご飯のあと', 'ごはんの後', 'ごはんのあと',
     ],
     pill: ['錠剤', '薬', 'くすり', 'カプセル', '内服', '服薬', '粉薬', '散剤'],
@@ -201,11 +201,11 @@ export const JA: LanguageLexicon = {
   },
   contrast: ['が、', 'けど', 'けれど', 'しかし', 'ただし', 'だが', 'のに'],
   ignore: [
-    // Session 14: other things that block (a nose, a toilet, a tube): not food stuck (concept stuck).
+    // Other things that block (a nose, a toilet, a tube): not food stuck (concept stuck).
     'トイレが詰ま', 'チューブが詰ま', '管が詰ま', '排水口が詰ま', '言葉が詰ま', '息が詰まる思い',
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
-    // Session 13 (class 3): 外れて ends a thickener or tube in the recovery list; dentures or a tube that slipped out are no recovery.
+    // 外れて ends a thickener or tube in the recovery list; dentures or a tube that slipped out are no recovery.
     '入れ歯が外れ', '義歯が外れ', 'チューブが外れ', '管が外れ',
     // 'とろみなし水分' is a thin drink (a descriptor), not a denial of what comes before it.
     'とろみなし', 'とろみ無し',

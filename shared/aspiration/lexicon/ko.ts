@@ -4,7 +4,7 @@ import type { LanguageLexicon } from './types';
 export const KO: LanguageLexicon = {
   lang: 'ko',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['식사를 거부', '드시려고 하지 않', '안 드시려고', '먹으려 하지 않', '식사를 안 하려고'],
     water_test: [ '물을 마셔 보게', '물을 마셔보게', '물을 한번 마셔 보라고', '물을 한번 마셔보라고', '물 삼킴 검사', '물삼킴검사', '물 마시기 검사', '물마시기 검사', '물 삼킴 테스트', '삼킴 선별검사', '삼킴 선별 검사', '연하 선별검사', '연하 선별 검사', '삼킴 선별'],
     saliva_not_swallowed: ['침이 고', '침을 삼키지 못', '침을 못 삼', '침이 입에 고', '입안에 침이 고', '침이 고여', '침이 고인', '침을 삼키기 어려',],
@@ -33,7 +33,7 @@ export const KO: LanguageLexicon = {
       '포화도 떨어', '산소 수치가 떨어', '산소가 떨어', '저산소', '쌕쌕거', '숨쉬기 힘들', '숨 쉬기 힘들', '숨쉬기 어려', '숨 쉬기 어려',
     ],
     nasal_regurgitation: ['코로 나', '코로 역류', '코로 넘어', '비강 역류', '코로 흘러', '코로 새', '코로 넘어오', '콧구멍으로 나', '코로 새어', '코 역류', '비강역류', '코로 흘러나', '코로 물이', '코로 음식', '코로 조금 나', '코로 좀 나', '코로 살짝 나', '코로 약간 나', '코로도 나',
-      // Fix round s12: a degree or frequency adverb between the nose and the verb ("코로 조금씩 나와요", "코로 자꾸 새요").
+      // A degree or frequency adverb between the nose and the verb ("코로 조금씩 나와요", "코로 자꾸 새요").
       ...['조금씩', '자꾸', '항상', '늘', '계속', '가끔', '자주', '많이', '다시', '매번', '종종'].flatMap((a) => [`코로 ${a} 나`, `코로 ${a} 새`, `코로 ${a} 흘러`, `코로 ${a} 넘어`]),
     ],
     difficulty_swallowing: ['삼키기 힘든', '삼키기가 힘든', '삼키기 어려운',  '잘 안 넘어', '안 넘어가', '잘 넘어가지 않', '넘기기 힘들', '넘기기 어려', '목으로 잘 안',
@@ -44,7 +44,7 @@ export const KO: LanguageLexicon = {
       '먹기 어려', '드시기 힘들', '드시기 어려', '삼키기 힘드', '삼키기 어렵', '삼켜지지 않', '삼켜지지가 않', '못 삼켜', '못 삼키', '잘 안 삼켜',
     ],
     drooling: [
-      // A degree or frequency adverb between the saliva and the verb ("침을 좀 흘려요"; dev set review s10).
+      // A degree or frequency adverb between the saliva and the verb ("침을 좀 흘려요").
       '침을 좀 흘', '침을 조금 흘', '침을 약간 흘', '침을 많이 흘', '침을 자주 흘', '침을 가끔 흘', '침이 좀 흘', '침이 많이 흘',
       '침 흘림', '침을 흘', '침흘림', '침이 흘', '침을 질질', '침흘리', '침 흘리', '침이 질질', '침을 줄줄', '침이 줄줄', '음식이 입 밖으로', '입 밖으로 흘', '입으로 흘러나', '입가로 흘', '입 옆으로 흘',
       '입꼬리로 흘', '음식물이 흘러나', '음식을 흘려', '음식을 흘리', '입에서 흘러', '입술 밖으로',
@@ -76,7 +76,7 @@ export const KO: LanguageLexicon = {
       '물로 넘기', '물과 함께 넘기', '물 없이는 못 삼키', '목에 걸리', '목에 걸려', '목에 자주 걸려', '목에 자꾸 걸려', '목에 가끔 걸려', '목에 자주 걸리', '목에 걸림', '목에 걸린', '목 걸림', '목 걸리', '목 걸려', '걸리는 느낌', '이물감', '목에 남는', '목에 걸렸', '목에 남아', '목에 뭔가 남', '목에 뭐가 걸', '목에 뭐가 남', '목에 뭔가 걸려 있', '목에 뭐가 있는',
       '목에 뭔가 걸', '목에 붙', '목에 달라붙', '걸려서 안 내려', '안 내려가', '잘 안 내려가', '내려가지 않', '목에 막힌 느낌', '목이 막힌 느낌', '목에 끼', '물을 마셔야 넘어', '마셔야 넘어가', '물로 밀어',
       '물과 같이 삼', '물이랑 같이 삼', '물을 같이 마셔야', '국물로 넘기',
-      // Session 14: 목이 메다 at a meal, the throat catching on food (the tearful 목이 메어 말을 is a look-alike).
+      // 목이 메다 at a meal, the throat catching on food (the tearful 목이 메어 말을 is a look-alike).
       '목이 메는', '목이 메요', '목이 메여', '목이 메어', '목이 멘다', '목이 메이는', '목이 메였', '목이 멨',
     ],
     pills_sticking: [
@@ -84,13 +84,13 @@ export const KO: LanguageLexicon = {
       '약 삼키기 힘', '약을 삼키기 힘', '알약을 삼키기 힘',
     ],
     pain_on_swallowing: [
-      // The throat named between ("삼킬 때 목이 아파"): still pain on swallowing (fix round s10).
+      // The throat named between ("삼킬 때 목이 아파"): still pain on swallowing.
       '삼킬 때 목이 아프', '삼킬 때 목이 아파', '삼킬 때 목이 따가', '삼키면 목이 아프', '삼키면 목이 아파', '삼킬때 목이 아파',
       '삼킬 때 통증', '삼킬 때 아프', '삼킬때 아프', '삼킬때 통증', '삼키면 아프', '연하통', '삼킴 통증', '삼킬 때 아픔', '삼킬 때 아파', '삼킬때 아파', '삼키면 아파', '삼킬 때마다 아프', '삼킬 때마다 아파',
       '삼키면서 아파', '삼킬 때 목이 좀 아프', '삼킬 때 목이 조금 아프', '삼킬 때 목이 약간 아프', '삼킬 때 목이 좀 아파', '삼킬 때 목이 조금 아파', '삼킬 때 목이 약간 아파', '삼킬 때 좀 아프', '삼킬 때 조금 아프', '삼킬 때 좀 아파', '삼킬 때 조금 아파', '넘길 때 아파', '넘길 때 아프', '삼킴 시 통증', '삼킴시 통증', '연하 시 통증', '연하시 통증',
     ],
     cough: ['기침', '콜록', '켁켁', '컥컥', '쿨럭'],
-    // Session 14 (dev set 46): 캑캑 is the sound of bringing up what is stuck in the throat: the airway of a
+    // 캑캑 is the sound of bringing up what is stuck in the throat: the airway of a
     // choking episode (concept coughing_fit), with a meal or food stuck beside it.
     coughing_fit: ['캑캑'],
     throat_clearing: ['헛기침', '목을 가다듬', '목 가다듬', '크흠', '큼큼', '에헴'],
@@ -168,8 +168,8 @@ export const KO: LanguageLexicon = {
   history: ['했었', '병력', '과거력', '기왕력'],
   monthsAgo: ['#달 전', '# 달 전', '#개월 전', '# 개월 전'],
   current: [ '예전보다', '전보다', '이전보다', '예전에 비해', '전에 비해', '작년보다', '평소보다','지금', '현재', '최근', '요즘', '지난달', '지난 달', '지난주', '지난 주', '달 전', '아직', '여전히', '요새', '이번 달', '이번 주', '며칠 전', '주 전', '주일 전', '일 전', '몇 주 전', '오늘', '어제', '계속', '요즈음', '입원 중'],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['에 대해 물어', '써야 하는지', '필요한지', '물어보', '문의'],
   uncertain: ['의심', '가능성', '아마', '모르겠', '확실하지 않', '잘 모름', '불확실', '잘 모르', '확실치 않', '것 같', '의증', '추정', '애매', '긴가민가',
     // "연하식으로 바꿔야 하는지 문의함": the family asks whether (a question, not a diet in use).
@@ -183,7 +183,7 @@ export const KO: LanguageLexicon = {
   ],
   occasional: ['가끔', '때때로', '간혹', '약간', '조금', '이따금', '어쩌다', '드물게', '종종', '살짝'],
   persistent: ['매번', '매끼', '식사 때마다', '마실 때마다', '먹을 때마다', '삼킬 때마다', '항상', '늘', '언제나', '끼니마다', '매 식사', '드실 때마다'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     after: ['까 봐', '까봐', '지 않도록', '않도록', '까 걱정', '까 봐서', '예방하려고', '예방을 위해'],
   },
@@ -207,13 +207,13 @@ export const KO: LanguageLexicon = {
     split: ['반으로 잘라', '반으로 쪼개', '잘라서', '쪼개서', '반 알', '분할'],
     cause: [ '어서', '아서', '해서', '워서', '려서','때문에', '때문', '탓에', '로 인해', '으로 인해'],
     airway: ['등을 두드', '등을 쳐', '등을 세게',  '# 불렀', '#를 불렀', '#을 불렀', '#에 신고', '# 신고', '#에 전화', '구급차',
-      // "119 부를 뻔", "119 이송됨": an emergency call nearly made or a transfer by ambulance (fix round s10).
+      // "119 부를 뻔", "119 이송됨": an emergency call nearly made or a transfer by ambulance.
       '# 부를', '# 부르', '#를 부르', '#을 부르', '# 이송', '#로 이송', '#에 실려', '응급실로 이송', '응급실에 실려','숨을 못 쉬', '숨을 쉬지 못', '숨을 못쉬', '숨 못 쉬', '호흡을 못', '숨 못쉬', '숨을 쉴 수 없', '숨을 안 쉬', '호흡이 멈', '숨이 멎', '숨이 안 쉬어'],
   },
   contrast: ['하지만', '그러나', '지만', '그런데'],
   // "것 같다고 하심": the person says it feels like (a sensation reported), not the carer's doubt.
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
     '천천히 마실 때', '천천히 마시면', '천천히 드시면', '천천히 드실 때', '천천히 먹을 때', '천천히 먹으면', '것 같은','안 줄', '안 빠', '안 떨어', '안 내려', '안줄', '안빠', '것 같다고 하', '것 같다고 말', '것 같다고 호소', '폐렴 백신', '폐렴구균', '폐렴 예방접종', '멈추지 않', '그치지 않',  '기침약', '폐렴 예방 접종', '흡인기', '흡인 간호'],
   connectors: ['또는', '및', '이나', '거나'],

@@ -203,7 +203,7 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
     },
   },
 
-  // Eighth session (issue 15): a lifelong slow eater, or meals that take the usual time, is no change and no sign
+  // A lifelong slow eater, or meals that take the usual time, is no change and no sign
   // (docs/SCREENING.md: a current sign is a change; "meals take" and "slow" alone would read as prolonged meals).
   {
     lookAlike: 'usual_meal_pace',
@@ -221,7 +221,7 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['siempre ha sido lento para comer', 'siempre ha sido lenta para comer', 'siempre ha comido despacio', 'tarda lo normal en comer'],
     },
   },
-  // Ninth session (issue 15, signs in everyday words).
+  // Signs in everyday words.
   {
     // Laughing while drinking, told with the laugh first ("笑いながらお茶を飲んで", "riéndose"): the same protective
     // cough as gulping (docs/SCREENING.md, low).
@@ -258,7 +258,7 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
       es: ['se le quiebra la voz', 'se le hace un nudo en la garganta al hablar'],
     },
   },
-  // Ninth session, paraphrase audit: look-alikes the probes written first found read as signs.
+  // Paraphrase audit: look-alikes the probes written first found read as signs.
   {
     // One slight choke on a gulped drink, counted or graded: a cough, never a choking episode on its own (issue 15,
     // class 3); with the airway blocked it is still one (concepts.ts cough upgrades).
@@ -295,8 +295,8 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
     },
   },
   // "No para de", "停唔到", "walang tigil" ('keeps on', not a denial of what follows) are read as continuous
-  // frequency words in time-frequency.ts (screening review s10, finding 4).
-  // Ninth session, paraphrase audit (second pass): drinking in a hurry, and sipping slowly as the way a gulper
+  // frequency words in time-frequency.ts.
+  // Paraphrase audit (second pass): drinking in a hurry, and sipping slowly as the way a gulper
   // avoids the cough ("uống chậm thì không sao"): a protective cough and its remedy, no slow meal.
   {
     lookAlike: 'gulping_drink',
@@ -331,7 +331,7 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
     },
   },
 
-  // Ninth session, reading rules and over-triage (s9asp): drinking too fast and laughing mid-sip told with the
+  // Reading rules and over-triage: drinking too fast and laughing mid-sip told with the
   // drink named in between ("急いでお水を飲んだ時", "uống nước nhanh quá", "natawa ako habang umiinom"). A protective
   // cough, as the rows above.
   {
@@ -367,7 +367,7 @@ export const LOOK_ALIKE_WORDS: readonly LookAlikeWords[] = [
     },
   },
 
-  // Session 11: slow walking or moving ("bit slow on her feet", "行路慢", "jalannya pelan") is mobility, not a slow
+  // Slow walking or moving ("bit slow on her feet", "行路慢", "jalannya pelan") is mobility, not a slow
   // meal, also with a meal named in its sentence ("slow on her feet but meals are normal").
   {
     lookAlike: 'slow_walking',

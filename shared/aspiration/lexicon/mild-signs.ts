@@ -223,7 +223,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Eighth session (issue 15, under-triage): the same mild signs as carers and families tell them in everyday words,
+  // Under-triage: the same mild signs as carers and families tell them in everyday words,
   // in every tense and aspect (past "kept getting stuck", comparisons "had to swallow
   // twice"). A current sign is moderate whatever the words (docs/SCREENING.md, current_sign).
   {
@@ -415,7 +415,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
   {
-    // Held-out set 23 (eighth session): the count or frequency told inside the phrase, with digits, the third person
+    // The count or frequency told inside the phrase, with digits, the third person
     // or a colloquial verb ("swallows 2 or 3 times", "nelen dua kali", "飲み込むのに2回", "清好几下嗓子",
     // "목을 자주 가다듬"). Swallowing several times per mouthful is pharyngeal residue (EAT-10; GUSS, Trapl 2007).
     sign: 'multiple_swallows',
@@ -470,7 +470,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
   {
-    // Held-out set 22: a degree word inside the phrase ("有少少嘢黐住", "有点东西卡住", "a bit of food sticks"). A
+    // A degree word inside the phrase ("有少少嘢黐住", "有点东西卡住", "a bit of food sticks"). A
     // slight sticking is still a current sign (EAT-10 item 'food sticks in my throat' above 0; rule current_sign).
     sign: 'food_sticking',
     reads: { sign: 'food_sticking' },
@@ -487,7 +487,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['se le atora un poco', 'se le queda un poco atorada'],
     },
   },
-  // Ninth session (issue 15, signs in everyday words): how families say it with a degree word or a count inside the
+  // Signs in everyday words: how families say it with a degree word or a count inside the
   // phrase ("the meat sticks a bit", "it catches in her throat", "咽两三口", "traga dos o tres veces"). A slight or occasional sticking is still a current sign (EAT-10 item 'food sticks in my throat' above
   // 0, Belafsky 2008; rule current_sign).
   {
@@ -526,7 +526,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['traga dos o tres veces', 'tiene que tragar varias veces', 'traga dos veces cada bocado'],
     },
   },
-  // Ninth session, paraphrase audit (concept x language, every tense): the words families used in probes written
+  // Paraphrase audit (concept x language, every tense): the words families used in probes written
   // first, that the tables lacked (test/fixtures/aspiration-mild-sign-probes.jsonl, the audit block at its end).
   {
     // Swallowing a second time to clear one mouthful: pharyngeal residue (EAT-10; GUSS, Trapl 2007).
@@ -667,7 +667,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
   },
   {
     // Dry food that will not go down ("no le pasa el pan", "กลืนขนมปังไม่ลง"): a difficulty that a dry mouth in its
-    // sentence makes the dry-food difficulty (concepts.ts; issue 15, class 2).
+    // sentence makes the dry-food difficulty (concepts.ts).
     sign: 'dry_mouth_food_hard',
     reads: { sign: 'difficulty_swallowing' },
     words: {
@@ -684,7 +684,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
   {
-    // Session 14 (held-out 48): the swallow compared with the past ("not as smooth as before", "tidak selancar dulu",
+    // The swallow compared with the past ("not as smooth as before", "tidak selancar dulu",
     // "冇以前咁順"): a current difficulty, as "前よりのみこみにくい" reads (docs/SCREENING.md, compared_with_past).
     sign: 'swallow_worse_than_before',
     reads: { sign: 'difficulty_swallowing' },
@@ -701,7 +701,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
       es: ['tragar ya no es tan fácil como antes', 'no traga tan bien como antes', 'le cuesta más tragar que antes', 'traga peor que antes', 'no traga como antes'],
     },
   },
-  // Ninth session, paraphrase audit (second pass, the perfect and progressive: "has been holding her food in her
+  // Paraphrase audit (second pass, the perfect and progressive: "has been holding her food in her
   // mouth", "swallowing has been painful", "taking her the best part of an hour").
   {
     sign: 'slow_effortful_eating',
@@ -800,7 +800,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Ninth session, reading rules and over-triage (s9asp): throat clearing named as a noun ("slight clearing of
+  // Reading rules and over-triage: throat clearing named as a noun ("slight clearing of
   // throat after meals", "aclaramiento de garganta"): the same mild sign (GUSS indirect test; EAT-10 residue items).
   {
     sign: 'throat_clearing_at_meals',
@@ -819,7 +819,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Session 11: meals that now take much longer, told with "taking ages over" a meal (EAT-10 "eating takes extra
+  // Meals that now take much longer, told with "taking ages over" a meal (EAT-10 "eating takes extra
   // effort"; docs/SCREENING.md: meals now much longer is a single current sign).
   {
     sign: 'slow_effortful_eating',
@@ -838,7 +838,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Session 11: dry food named beside a difficulty ("干的东西咽不下去", "susah menelan nasi kalau kering"): the
+  // Dry food named beside a difficulty ("干的东西咽不下去", "susah menelan nasi kalau kering"): the
   // dry-food difficulty, a single mild sign (EAT-10 "swallowing solids takes extra effort"), read through the
   // helper dry_food and its cue.
   {
@@ -858,7 +858,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Session 11: the sticking told as a feeling ("a slight catching feeling in her throat with toast"): EAT-10
+  // The sticking told as a feeling ("a slight catching feeling in her throat with toast"): EAT-10
   // "food sticks in my throat", a single mild sign however slight.
   {
     sign: 'food_sticking',
@@ -877,7 +877,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
 
-  // Session 11: a meal's length in minutes ("takes ~45 min to finish lunch now"): a prolonged meal only from half an
+  // A meal's length in minutes ("takes ~45 min to finish lunch now"): a prolonged meal only from half an
   // hour (analyse.ts MEAL_MINUTES_PROLONGED reads the number: mealtimes over 30 minutes are the usual warning of an
   // effortful swallow; "10 minutes to eat lunch" is nothing).
   {
@@ -885,7 +885,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     reads: { sign: 'prolonged_meals' },
     words: {
       en: [
-        // Session 16 (dev set 52): "45+ min" (at least 45) is the same length.
+        // "45+ min" (at least 45) is the same length.
         ...['#', '#+'].flatMap((n) => [
           ...['breakfast', 'lunch', 'dinner', 'tea', 'supper', 'her meal', 'his meal', 'a meal', 'her dinner', 'his dinner'].flatMap((meal) => [
             `${n} min to finish ${meal}`,
@@ -909,7 +909,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
   {
-    // Session 13, fresh set 44: saliva that keeps running, a persistence adverb inside the phrase ("침을 자꾸 흘려요",
+    // Saliva that keeps running, a persistence adverb inside the phrase ("침을 자꾸 흘려요",
     // "口水一直流"); GUSS 'drooling'.
     sign: 'spilling_from_mouth',
     reads: { sign: 'drooling' },
@@ -927,7 +927,7 @@ export const MILD_SIGN_WORDS: readonly MildSignWords[] = [
     },
   },
   {
-    // Session 13, fresh set 44: a felt lump or something not swallowed clean (EAT-10 "food sticks in my throat";
+    // A felt lump or something not swallowed clean (EAT-10 "food sticks in my throat";
     // residue), and tablets that stay stuck ("se le quedan atoradas" is sticking, not a choking episode).
     sign: 'food_sticking',
     reads: { sign: 'food_sticking' },

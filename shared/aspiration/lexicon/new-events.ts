@@ -1,5 +1,5 @@
 /**
- * Reading rule denial_stops_at_new_event (session 13, fix 4): a denial joined by "and" to what follows covers a
+ * Reading rule denial_stops_at_new_event: a denial joined by "and" to what follows covers a
  * list of signs ("no coughing and choking", "没有咳嗽和呛咳"), not a new event told affirmatively after it ("didn't
  * cough and turned blue", "không ho và tím tái", "ไม่ไอและหน้าเขียว"): a silent choke (docs/SCREENING.md) read as
  * denied was a dangerous low. "or" keeps the list ("no cough or turning blue"), and so does a list negator

@@ -1,5 +1,5 @@
 /**
- * Rule nasal_needs_eating (session 15, docs/SCREENING.md): nasal regurgitation is food or drink coming back through
+ * Rule nasal_needs_eating (docs/SCREENING.md): nasal regurgitation is food or drink coming back through
  * the nose during or after a swallow (Logemann 1998, Evaluation and Treatment of Swallowing Disorders; TOR-BSST,
  * Martino 2009). The nose phrases of every lexicon ("comes out of her nose", "le sale por la nariz", "lumalabas sa
  * ilong") also tell a runny nose: in a sentence that names nasal secretion or a cold and no food, drink or eating,

@@ -1,9 +1,9 @@
 /**
- * Session 13 (s13asp-a, class 6; review 12, finding 15): aspiration precautions in place read the same in every
+ * Aspiration precautions in place read the same in every
  * language as in English: a managed known dysphagia (risk factor known_dysphagia, rule
- * current_impairment_without_sign: moderate), never aspiration itself. Session 12 had left them ignored outside
- * English, so "防誤吸措施" or "precauciones de aspiración" added nothing there. A texture the family makes (mashed,
- * blended, puree, congee only: review asp13 finding 10) is the same managed dysphagia. Merged by lexicon/index.ts.
+ * current_impairment_without_sign: moderate), never aspiration itself. Read in English only, they would add
+ * nothing to "防誤吸措施" or "precauciones de aspiración". A texture the family makes (mashed,
+ * blended, puree, congee only) is the same managed dysphagia. Merged by lexicon/index.ts.
  */
 import type { AuditRow } from './audit-words';
 import { joined } from './compose';

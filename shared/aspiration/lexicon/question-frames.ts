@@ -1,5 +1,5 @@
 /**
- * Reading rule query_needs_question_frame (session 13): a single '?' closing a carer's note ("coughing at lunch
+ * Reading rule query_needs_question_frame: a single '?' closing a carer's note ("coughing at lunch
  * today?", "昼食中にむせた？", "Batuk waktu makan siang tadi?") is how notes are typed, not a doubt: the sign is
  * reported. Only a question about the sign itself makes it uncertain: an interrogative frame in the sentence the
  * '?' closes ("does she cough when she drinks?", "係咪食飯會咳?", "có ho không?", "ไอไหม?"), or a hedge word (the
@@ -40,7 +40,7 @@ export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
       'did mum', 'did dad', 'has she', 'has he', 'has it', 'have they', 'could she', 'could he', 'could it', 'could this', 'could that',
       'can she', 'can he', 'should she', 'should he', 'should we', 'might she', 'might he', 'might it', 'would she', 'would he', 'whether',
       'any sign', 'any signs', 'or not', 'is there', 'was there', 'are there', 'any chance',
-      // Session 16 (review asp15 finding 8): a need asked about ahead ("will he need a feeding tube later?").
+      // A need asked about ahead ("will he need a feeding tube later?").
       'will she', 'will he', 'will mum', 'will dad', 'do we need', 'do i need', 'does she need', 'does he need', 'should i',
     ],
   },
@@ -57,7 +57,7 @@ export const QUESTION_FRAMES: Record<InputLanguage, QuestionFrames> = {
 };
 
 /**
- * Reading rule unmarked_question (session 14, class 6): Indonesian and Malay ask without a '?' ("perlu pakai pengental
+ * Reading rule unmarked_question: Indonesian and Malay ask without a '?' ("perlu pakai pengental
  * nggak", "bisa minum teh tidak", "apakah boleh minum air biasa"): a clause that holds a question word (`words`,
  * "apakah", "-kah") or a modal (`modals`) and ends in a negative tag (`tags`) asks, so a thickener it names is asked
  * about, not in use (rule asked_about_diet_not_in_use). Read for the diet only, like the `question` lists.
@@ -69,7 +69,7 @@ export interface UnmarkedQuestion {
 }
 
 export const UNMARKED_QUESTIONS: Partial<Record<InputLanguage, UnmarkedQuestion>> = {
-  // Session 16 (review asp15 finding 8): a family asking without a '?' ("should she be on that thickener stuff").
+  // A family asking without a '?' ("should she be on that thickener stuff").
   en: {
     words: ['should she be on', 'should he be on', 'should mum be on', 'should dad be on', 'does she need', 'does he need', 'do we need', 'should we get', 'should we buy', 'should we start'],
     modals: [],

@@ -101,9 +101,9 @@ const EN_FESTIVALS = ['christmas', 'christmas day', 'christmas eve', 'new year',
 const EN_FESTIVAL_FORMS = ['at F', 'over F', 'on F', 'during F', 'last F', 'around F', 'just before F', 'just after F'];
 
 /**
- * Session 17: a festival told as when an episode happened ("choked at Christmas", "お正月にお餅でむせた", "Tết vừa
- * rồi", "ช่วงสงกรานต์", "waktu lebaran", "en Navidad") is a date, and families tell the last one (the fresh sets
- * write "since about Christmas (6 weeks or so)"): a recent date like a weekday, so the episode is dated and an
+ * A festival told as when an episode happened ("choked at Christmas", "お正月にお餅でむせた", "Tết vừa
+ * rồi", "ช่วงสงกรานต์", "waktu lebaran", "en Navidad") is a date, and families tell the last one ("since
+ * about Christmas (6 weeks or so)"): a recent date like a weekday, so the episode is dated and an
  * ending word after it does not make it history (rule date_outranks_ending). "since Christmas" is a longer
  * phrase of the still_ongoing row and keeps its reading.
  */

@@ -48,7 +48,7 @@ export type RedFlag =
   | 'drowsy_at_meals'
   | 'unable_to_manage_saliva';
 
-/** `mealTemporal`: a meal clause that also reaches the next clause (session 16, lexicon/meal-clauses.ts). */
+/** `mealTemporal`: a meal clause that also reaches the next clause (lexicon/meal-clauses.ts). */
 export type WordRole = { sign: SignCode } | { risk: RiskCode } | { ctx: ContextKind | 'mealTemporal' };
 
 /** Lists of a lexicon a row can also join: words to skip, or complaints unrelated to swallowing (look-alikes.ts). */
@@ -71,7 +71,7 @@ export interface RedFlagWords extends LexiconRow {
  */
 const inhaled = (verbs: readonly string[], things: readonly string[]): string[] => verbs.flatMap((v) => things.map((t) => `${v}${t}`));
 
-/** Session 13: a food or drink noun, a motion verb and "her/his nose" composed ("water goes up her nose"). */
+/** A food or drink noun, a motion verb and "her/his nose" composed ("water goes up her nose"). */
 const noseWords = (things: readonly string[], verbs: readonly string[], ways: readonly string[]): string[] =>
   things.flatMap((t) => verbs.flatMap((v) => ways.flatMap((w) => ['her', 'his'].map((p) => `${t} ${v} ${w} ${p} nose`))));
 
@@ -129,7 +129,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: the test's outcome told as a word ("failed the water test", "洼田饮水试验阳性", "gagal tes menelan air",
+    // The test's outcome told as a word ("failed the water test", "洼田饮水试验阳性", "gagal tes menelan air",
     // "ทดสอบกลืนน้ำไม่ผ่าน"): beside a named water test, the failed test (helper water_test_failed_word).
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test_failed_word' },
@@ -299,7 +299,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Issue 15 (class 6): cannot be woken at all, beyond drowsy ("gọi không tỉnh", "叫唔醒"): with a meal in or next to
+    // Issue 15: cannot be woken at all, beyond drowsy ("gọi không tỉnh", "叫唔醒"): with a meal in or next to
     // its clause, the failed vigilance step of GUSS (unrousable_at_meals, high).
     flag: 'drowsy_at_meals',
     reads: { sign: 'unrousable' },
@@ -339,7 +339,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
 
-  // Eighth session (issue 15, under-triage): the red flags as carers and families tell them, in every tense and
+  // Under-triage: the red flags as carers and families tell them, in every tense and
   // aspect ("nearly choked", "목에 걸릴 뻔", "had to hook it out with my finger", "came out of his nose").
   {
     // The rescue that ended an episode: a finger sweep or patting the back. Food stuck or a cough at a meal with it
@@ -531,7 +531,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['se le junta', 'se le acumula', 'se acumula en la boca', 'se le llena la boca'],
     },
   },
-  // Ninth session (issue 15, signs in everyday words).
+  // Signs in everyday words.
   {
     // A wet voice told as families hear it ("her voice went all bubbly", "声音咕噜咕噜", "เสียงครืดคราด"): the wet
     // voice quality of the bedside screens (GUSS, Trapl 2007; Yale, Suiter 2014).
@@ -565,7 +565,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       id: ['ngantuk berat', 'tertidur saat makan'],
       vi: ['ngủ gật khi ăn', 'đang ăn thì ngủ gật'],
       th: ['หลับคาช้อน', 'ง่วงตลอดเวลา', 'ง่วงทั้งวัน', 'เรียกก็ไม่ค่อยตื่น', 'เรียกไม่ค่อยตื่น'],
-      // Fix round s12: "se duerme comiendo" is left to rule drowsy_word_at_meal, so "comiendo" stays a meal word for a
+      // "se duerme comiendo" is left to rule drowsy_word_at_meal, so "comiendo" stays a meal word for a
       // cough told in its clause ("se queda dormida comiendo y a veces tose").
       es: ['cabecea en la comida'],
     },
@@ -589,7 +589,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Issue 15 (class 4): the consequence told with a connective ("Swallowing has got hard. As a result she has lost 4
+    // Issue 15: the consequence told with a connective ("Swallowing has got hard. As a result she has lost 4
     // kg", "삼키기 힘들어져서 살이 빠졌어요", "nuốt khó nên sụt cân"): the loss is attributed to the swallow.
     flag: 'weight_loss_or_dehydration_from_swallowing',
     reads: { ctx: 'cause' },
@@ -610,7 +610,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Issue 15 (class 4): eating less, told beside a difficulty getting food down (reading rule intake_cut_by_swallow):
+    // Issue 15: eating less, told beside a difficulty getting food down (reading rule intake_cut_by_swallow):
     // the swallow cuts the intake, and a weight loss told in another sentence is attributed to it.
     flag: 'weight_loss_or_dehydration_from_swallowing',
     reads: { ctx: 'intake' },
@@ -632,7 +632,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: a coughing fit that would not stop, told as an event ("coughed for ages", "사레 들려서 한참 기침",
+    // A coughing fit that would not stop, told as an event ("coughed for ages", "사레 들려서 한참 기침",
     // "咳了好久", "ho sặc sụa"): with a meal or a meal cough in its clause, a choking episode (red_flag).
     flag: 'choking_with_intervention',
     reads: { sign: 'coughing_fit' },
@@ -654,7 +654,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: secretions the person cannot clear and that need suction, told in charting and family words
+    // Secretions the person cannot clear and that need suction, told in charting and family words
     // ("can't clear her secretions", "需频繁吸痰", "đờm dãi ứ đọng"): the failed saliva swallow (saliva_not_swallowed).
     flag: 'unable_to_manage_saliva',
     reads: { sign: 'saliva_not_swallowed' },
@@ -677,7 +677,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: a near-disaster told of a meal ("떡이 목에 걸려서 큰일 날 뻔", "nearly lost him over a piece of steak",
+    // A near-disaster told of a meal ("떡이 목에 걸려서 큰일 날 뻔", "nearly lost him over a piece of steak",
     // "ăn cháo suýt chết"): with food stuck or a meal in its clause, a choking episode (helper near_disaster).
     flag: 'choking_with_intervention',
     reads: { sign: 'near_disaster' },
@@ -695,7 +695,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: silent aspiration and water going down the airway told in family words ("靜靜雞吸入咗啲水", "quietly
+    // Silent aspiration and water going down the airway told in family words ("靜靜雞吸入咗啲水", "quietly
     // went down into his lungs"): observed aspiration (red_flag).
     flag: 'silent_aspiration_on_study',
     reads: { sign: 'aspiration_observed' },
@@ -713,7 +713,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12: the water test named by its volume or as a swallow test with water ("test nuốt 90ml nước", "90 ml
+    // The water test named by its volume or as a swallow test with water ("test nuốt 90ml nước", "90 ml
     // water test", "30ml饮水试验"): a cough or an unfinished test with it is the failed test.
     flag: 'failed_water_swallow',
     reads: { sign: 'water_test' },
@@ -730,7 +730,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['prueba de # ml de agua', 'prueba de #ml de agua', 'test de # ml de agua', 'prueba de deglución de # ml'],
     },
   },
-  // Ninth session, paraphrase audit: words families used in the red-flag probes written first (the audit block at
+  // Paraphrase audit: words families used in the red-flag probes written first (the audit block at
   // the end of test/fixtures/aspiration-red-flag-probes.jsonl) that the tables lacked.
   {
     // A morsel that "went down wrong": the meal cough, a choking episode with the airway cues below.
@@ -752,8 +752,8 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
   {
     // The airway blocked and the rescue that ended it ("couldn't get a breath", "thumped him on the back", "겨우
     // 뺐어요": finally got it out): with food stuck or a meal cough, a choking episode that needed help. So is an
-    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event (session 12), and
-    // the universal choking sign or a rescue by hand ("clutching her throat", "抠出来", "ล้วงออก"; review 12, finding 2).
+    // episode told as near fatal ("nearly died", "큰일 날 뻔", "差啲出事"): a near-event is the event, and
+    // the universal choking sign or a rescue by hand ("clutching her throat", "抠出来", "ล้วงออก").
     flag: 'choking_with_intervention',
     reads: { ctx: 'airway' },
     words: {
@@ -770,7 +770,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12 (review 12, finding 2): hands to or pointing at the throat (throat_clutched, upgraded by a meal).
+    // Hands to or pointing at the throat (throat_clutched, upgraded by a meal).
     flag: 'choking_with_intervention',
     reads: { sign: 'throat_clutched' },
     words: {
@@ -791,7 +791,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 12 (review 12, finding 2): the airway told by what the carer saw: no voice (aphonia, told as an event:
+    // The airway told by what the carer saw: no voice (aphonia, told as an event:
     // "couldn't speak", "说不出话", "声が出なくなった"), no breath, and the food taken out by hand ("pulled the meat out
     // of his throat", "抠出来", "ล้วงออก"). Beside food stuck or a meal cough, a choking episode.
     flag: 'choking_with_intervention',
@@ -847,7 +847,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
     },
   },
   {
-    // Session 13 (review asp13, finding 6): food or drink up or out of the nose told with the food named first ("food
+    // Food or drink up or out of the nose told with the food named first ("food
     // comes out of her nose", "啲水會上鼻", "se le va el agua a la nariz"): the food and nose words composed, so the
     // nose reading wins over "food comes out of" (drooling) on the same span.
     flag: 'nasal_regurgitation',
@@ -964,7 +964,7 @@ export const RED_FLAG_WORDS: readonly RedFlagWords[] = [
       es: ['se queda dormida a media comida', 'se queda dormido a media comida'],
     },
   },
-  // Ninth session, paraphrase audit (second pass, perfect and progressive).
+  // Paraphrase audit (second pass, perfect and progressive).
   {
     flag: 'weight_loss_or_dehydration_from_swallowing',
     reads: { sign: 'weight_loss' },

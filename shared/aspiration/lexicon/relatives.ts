@@ -1,5 +1,5 @@
 /**
- * Session 17: whose history it is. A relative of the patient named as the subject ("his mother had a stroke and
+ * Whose history it is. A relative of the patient named as the subject ("his mother had a stroke and
  * dysphagia", "her father has swallowing problems") or a family history ("家族史", "antecedentes familiares de
  * disfagia") tells someone else's condition: read as `otherPerson` of reading rule irrealis_frame, so a sign or a
  * risk factor told right after it is not the patient's, unless the patient or a reporting verb stands between ("his
@@ -11,7 +11,7 @@ import { INPUT_LANGUAGES, type InputLanguage, inSomeLanguages } from './red-flag
 
 const EN_KIN = ['mother', 'father', 'mum', 'mom', 'dad', 'son', 'daughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'nan', 'nana', 'grandad', 'aunt', 'auntie', 'uncle', 'cousin', 'twin', 'late husband', 'late wife', 'sister', 'brother', 'niece', 'nephew', 'grandparents', 'parents'];
 
-/** Session 18: the kin of a named person ("mum's sister", "the patient's father"), never the patient. */
+/** The kin of a named person ("mum's sister", "the patient's father"), never the patient. */
 const EN_POSSESSORS = ['his', 'her', 'their', "mum's", "mom's", "dad's", "mother's", "father's", "patient's", "husband's", "wife's"];
 
 /**
@@ -60,7 +60,7 @@ export const RELATIVES_OF_THE_PATIENT: Record<InputLanguage, readonly string[]> 
 };
 
 /**
- * Session 18 (rule relative_owns_its_clauses): a relative named by whose kin it is ("媽媽的姐姐", "母の姉", "엄마의
+ * Rule relative_owns_its_clauses: a relative named by whose kin it is ("媽媽的姐姐", "母の姉", "엄마의
  * 언니", "tita ni nanay", "kakak ibu", "chị của mẹ", "ป้าของแม่", "su tía", "la hermana de mamá"). These frames govern
  * risk factors only: the patient-or-report check is English, and a bare kin word ("父亲", "叔叔", "おばさん", "chú",
  * "ป้า", "tita") is how carers name the patient, so it is not listed: a patient's stroke read as a relative's would

@@ -1,5 +1,5 @@
 /**
- * Session 13 (s13asp-d, fix round on set 43): signs told in a family's or a chart's words that the fresh set still
+ * Signs told in a family's or a chart's words that the sign tables still
  * missed, CONCEPT x LANGUAGE like carer-words.ts (typed by input language, merged by lexicon/index.ts). Each row names
  * the docs/SCREENING.md rule it reports; test/aspiration/relayed-findings.test.ts screens sentences of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Session 16 (review asp15 finding 6): the carer's rescue and the meal it interrupts, wherever the message tells them.
+ * The carer's rescue and the meal it interrupts, wherever the message tells them.
  *
  * - Obligation is not denial: Japanese "叩かないといけない" (must pat), Chinese "不得不拍背" (cannot but pat), Korean "안
  *   하면 안 돼요" are double negatives that oblige; read whole and skipped, so their negators deny nothing.
@@ -48,7 +48,7 @@ const tlBackBlows = (): string[] => TL_BACK_VERBS.flatMap((v) => TL_DOERS.flatMa
 
 /**
  * The carer's rescue (back blows) in forms the red-flag rows lack, also without the Korean object particle ("등
- * 두드려 드림") or with the Cantonese perfective (拍咗佢背; held-out 58 class 5): an airway cue, at a meal a choke
+ * 두드려 드림") or with the Cantonese perfective (拍咗佢背): an airway cue, at a meal a choke
  * (red_flag; choking first aid, Resuscitation Council UK).
  */
 export const BACK_BLOW_WORDS: LexiconRow = {

@@ -1,12 +1,12 @@
 /**
- * Session 14 (class 4): a risk told beside a sign ("risk of choking", "误吸风险高", "誤嚥のリスク", "흡인 위험",
+ * A risk told beside a sign ("risk of choking", "误吸风险高", "誤嚥のリスク", "흡인 위험",
  * "riesgo de aspiración") is a worry, not a reported event: the sign it frames is not reported (reading rule
  * irrealis_frame). Told by a clinician after an assessment ("SLT assessment: high risk of aspiration", "评估后说误吸风险高",
  * "言語聴覚士の評価で誤嚥のリスクが高い") it is a known, assessed dysphagia (reading rule stated_risk_after_assessment:
  * risk factor known_dysphagia, moderate by current_impairment_without_sign). `before` frames the sign after it,
  * `after` the sign before it (Chinese, Japanese, Korean put the risk noun after); `assessed` names an assessment or
  * the swallow clinician who made it, read in the risk's sentence: a doctor who only mentions a risk ("the GP says his age
- * puts him at risk of choking") assessed nothing (held-out 41, class 4).
+ * puts him at risk of choking") assessed nothing.
  */
 import { joined } from './compose';
 import type { InputLanguage } from './red-flags';
@@ -83,7 +83,7 @@ export const STATED_RISK_WORDS: Record<InputLanguage, StatedRiskWords> = {
 };
 
 /**
- * Held-out 57 class 4: a sign told as what an illness can cause ("dementia can cause choking", "puede causar
+ * A sign told as what an illness can cause ("dementia can cause choking", "puede causar
  * atragantamiento", "会不会引起吞咽困难") is a stated risk, not a reported event: the frames of reading rule
  * irrealis_frame joined to the stated-risk words (index.ts). `before` frames a sign after it, `after` one before it.
  */

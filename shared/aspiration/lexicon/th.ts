@@ -5,7 +5,7 @@
 import type { LanguageLexicon } from './types';
 
 /**
- * Session 14 (class 5): "often" in Thai ("บ่อยๆ", "เป็นประจำ"): neither occasional nor every time, but, like them, a
+ * "often" in Thai ("บ่อยๆ", "เป็นประจำ"): neither occasional nor every time, but, like them, a
  * frequency that a space before it must not cut from the sign it says how often of (reading/clauses.ts).
  */
 export const TH_OFTEN: readonly string[] = ['บ่อยๆ', 'บ่อย', 'บ่อยครั้ง', 'เป็นประจำ', 'ประจำ'];
@@ -13,9 +13,9 @@ export const TH_OFTEN: readonly string[] = ['บ่อยๆ', 'บ่อย', '
 export const TH: LanguageLexicon = {
   lang: 'th',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['ไม่ยอมกิน', 'ไม่ยอมทาน', 'ไม่ยอมดื่ม', 'ปฏิเสธอาหาร'],
-    // Issue 15 (class 3): "หายใจไม่ทัน" (cannot catch one's breath): breathlessness at meals, and the airway cue (breath_caught).
+    // Issue 15: "หายใจไม่ทัน" (cannot catch one's breath): breathlessness at meals, and the airway cue (breath_caught).
     breath_caught: ['หายใจไม่ทัน', 'หายใจแทบไม่ทัน', 'หายใจไม่ค่อยทัน'],
     water_test: [ 'ให้ลองกลืนน้ำ', 'ให้ลองดื่มน้ำ', 'ให้ลองจิบน้ำ', 'ลองให้ดื่มน้ำ', 'ลองให้กลืนน้ำ', 'ทดสอบการกลืนน้ำ', 'ทดสอบกลืนน้ำ', 'การทดสอบดื่มน้ำ', 'ทดสอบดื่มน้ำ', 'คัดกรองการกลืน', 'ทดสอบการกลืน'],
     saliva_not_swallowed: [ 'กลืนน้ำลายไม่ได้','น้ำลายคั่งในปาก', 'น้ำลายขังในปาก', 'น้ำลายเต็มปาก', 'น้ำลายคั่ง', 'กลืนน้ำลายไม่ลง',],
@@ -86,7 +86,7 @@ export const TH: LanguageLexicon = {
     weight_loss: ['น้ำหนักลด', 'น้ำหนักลง', 'ผอมลง', 'น้ำหนักตัวลด', 'น้ำหนักลดลง', 'ซูบผอม', 'ผอมแห้ง', 'น้ำหนักหาย', 'น้ำหนักตก', 'ขาดสารอาหาร', 'ทุพโภชนาการ', 'ผอมลงมาก', 'ผอมไป'],
     body_weight: ['น้ำหนัก', 'กิโล', 'kg'],
     dehydration: ['ปัสสาวะสีเข้ม', 'ปัสสาวะเข้ม', 'ฉี่สีเข้ม', 'ดื่มน้ำก็น้อย', 'ขาดน้ำ', 'ดื่มน้ำน้อย', 'ไม่ยอมดื่มน้ำ', 'ดื่มน้ำได้น้อย', 'กินน้ำน้อย', 'ทานน้ำน้อย', 'ไม่ค่อยดื่มน้ำ', 'ไม่ค่อยกินน้ำ', 'ไม่ยอมกินน้ำ', 'ดื่มน้ำไม่พอ'],
-    // Session 14 (dev set 46): "รู้สึกติด" (feels it stick) after a swallow, as the felt sticking of EAT-10 item 8.
+    // "รู้สึกติด" (feels it stick) after a swallow, as the felt sticking of EAT-10 item 8.
     food_sticking: ['รู้สึกติด', 'รู้สึกติดๆ', 'รู้สึกว่าติด', 'ติดๆ คอ', 'ติด ๆ คอ', 'ติดๆคอ', 'มีอะไรติดคอ', 'ติดอยู่ที่คอ', 'ติดอยู่ในคอ', 'ค้างอยู่ที่คอ',
       'ต้องดื่มน้ำตาม', 'ต้องดื่มน้ำช่วย', 'ดื่มน้ำตามถึงจะกลืนได้', 'ติดคอ', 'ติดในคอ', 'ค้างในคอ', 'รู้สึกมีอะไรติดคอ', 'อาหารติดคอ', 'ติดที่คอ',
       'ค้างที่คอ', 'ติดๆที่คอ', 'ฝืดคอ', 'กลืนแล้วติด', 'กลืนแล้วค้าง', 'รู้สึกมีก้อนในคอ', 'เหมือนมีอะไรติดอยู่ในคอ', 'ต้องกินน้ำตาม',
@@ -175,8 +175,8 @@ export const TH: LanguageLexicon = {
     'ตอนนี้', 'ปัจจุบัน', 'ล่าสุด', 'เดือนที่แล้ว', 'เมื่อเดือนที่แล้ว', 'สัปดาห์ที่แล้ว', 'อาทิตย์ที่แล้ว', 'ยังคง', 'ช่วงนี้', 'เร็วๆนี้',
     'เดือนก่อน', 'ช่วงหลังๆ', 'ช่วงหลังนี้', 'หลังๆนี้', 'ระยะหลัง', 'เมื่อวาน', 'เมื่อวานนี้', 'วันนี้', 'เมื่อเช้า', 'ยังมี', 'ยังเป็น',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['ถามเรื่อง', 'ถามว่า', 'สอบถามว่า', 'ต้องใช้ไหม', 'ควรใช้ไหม'],
   uncertain: ['อาจ', 'อาจจะ', 'น่าจะ', 'ไม่แน่ใจ', 'สงสัย', 'คิดว่า', 'ไม่ทราบ', 'เหมือนจะ', 'ดูเหมือน', 'คาดว่า', 'ไม่ชัดเจน'],
   unrelated: [
@@ -192,7 +192,7 @@ export const TH: LanguageLexicon = {
   ],
   occasional: ['บางครั้ง', 'บ้าง', 'นานๆครั้ง', 'เล็กน้อย', 'เป็นบางครั้ง', 'นานๆที', 'บางที', 'บางวัน', 'บางมื้อ', 'เป็นครั้งคราว', 'ไม่บ่อย', 'นิดหน่อย', 'นิดๆ', 'แค่นิดเดียว'],
   persistent: ['ทุกครั้ง', 'ทุกมื้อ', 'ตลอด', 'เสมอ', 'ทุกคำ', 'ทุกที', 'ทุกครั้งที่'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['เพื่อไม่ให้', 'กันไม่ให้', 'ป้องกัน', 'ป้องกันไม่ให้'],
     fear: ['กลัวแม่', 'กลัวพ่อ', 'กลัวยาย', 'กลัวตา', 'กลัวย่า', 'กลัวปู่', 'กลัวว่า', 'กลัวจะ'],
@@ -215,7 +215,7 @@ export const TH: LanguageLexicon = {
     pill: ['ยาเม็ด', 'เม็ดยา', 'กินยา', 'กลืนยา', 'แคปซูล', 'ยาแคปซูล', 'ทานยา'],
     voice: ['เสียง', 'เสียงพูด', 'เสียงหายใจ'],
     recurrent: ['ซ้ำ', 'ซ้ำๆ', 'หลายครั้ง', 'บ่อย', 'เป็นๆหายๆ', 'อีกครั้ง', 'ครั้งที่', 'หลายรอบ', 'อีกแล้ว', 'เป็นประจำ',
-      // Session 12: a count ("ปอดอักเสบสามครั้ง").
+      // A count ("ปอดอักเสบสามครั้ง").
       'สองครั้ง', 'สามครั้ง', 'สี่ครั้ง', 'ห้าครั้ง', '#ครั้ง', '# ครั้ง'],
     decrease: ['ลด', 'ลง'],
     gulp: [ 'ดื่มน้ำเร็วเกินไป', 'เร็วเกินไป', 'ดื่มน้ำเร็ว','ดื่มเร็ว', 'รีบดื่ม', 'ดื่มรวดเดียว', 'รวดเดียว', 'อึกใหญ่', 'ดื่มเร็วเกินไป', 'กินน้ำเร็ว', 'ซดเร็ว'],
@@ -227,7 +227,7 @@ export const TH: LanguageLexicon = {
   disjunctive: ['หรือ'],
   contrast: ['แต่', 'แต่ว่า', 'ยกเว้น', 'แต่ก็', 'ถึงแม้', 'อย่างไรก็ตาม'],
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
     'คนไข้',
     'วัคซีนปอดอักเสบ', 'วัคซีนป้องกันปอดอักเสบ', 'วัคซีนนิวโมคอคคัส', 'ไอศกรีม', 'ไอติม', 'ไอน้ำ', 'ไอที', 'ไอเดีย', 'ไอโอดีน', 'ไอแพด', 'ไอโฟน',

@@ -33,14 +33,14 @@ export type TimeConcept =
   | 'fine_since'
   | 'recent_days_weeks'
   | 'still_ongoing'
-  // Clinical audit (s9asp3), finding 1.
+  // Clinical audit, finding 1.
   | 'within_past_span'
   | 'days_weeks_ago_in_words'
   | 'ongoing_for_a_span'
-  // Session 17: a festival told as when it happened (recent-dates.ts).
+  // A festival told as when it happened (recent-dates.ts).
   | 'festival_date'
   | 'festival_years_ago'
-  // Session 12: a modified diet upgraded after assessment.
+  // A modified diet upgraded after assessment.
   | 'diet_upgraded';
 export type FrequencyConcept =
   | 'every_time'
@@ -82,7 +82,7 @@ const DAILY_COUNT =
   'Review asp14 finding 10 and docs/SCREENING.md: a count per day is a daily rate, not an occasional sign; only a count per week or month, or a bare count, is occasional';
 const OCCASIONAL = 'docs/SCREENING.md: an occasional or slight sign is a current sign (moderate), not a failed screen (high)';
 
-// ---- Clinical audit (s9asp3), finding 1: recent red flags read as history. ----
+// ---- Clinical audit, finding 1: recent red flags read as history. ----
 
 const EN_SPAN_NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'few', 'couple of', 'several'];
 const EN_SPAN_UNITS = ['days', 'weeks', 'months'];
@@ -160,7 +160,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
         'fine since', 'fine ever since', 'fine since then', 'been fine since', 'okay since', 'ok since', 'well since',
         'normal ever since', 'eating normally ever since', 'eating normally since', 'eating and drinking normally ever since', 'eating and drinking normally since', 'swallowing normally ever since', 'swallowing normally since', 'normally ever since', 'no trouble since', 'no problems since', 'no problem since',
         'it settled', 'has settled', 'settled within', 'settled after', 'cleared up',
-        // Fix round 2 (s10): British "sorted" for resolved.
+        // British "sorted" for resolved.
         'all sorted since', 'all sorted now', 'been sorted since', 'sorted ever since',
       ],
       'zh-HK': ['之後冇事', '之後都冇事', '之後一直冇事', '從此冇事', '之後一直都好', '之後都正常'],
@@ -208,7 +208,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['todavía', 'desde entonces', 'sigue'],
     },
   },
-  // Ninth session (issue 15, signs in everyday words): a date told roughly ("hace como 5 años", "about 5 years
+  // Signs in everyday words: a date told roughly ("hace como 5 años", "about 5 years
   // ago"), and a resolution told as what the person eats now or what the therapist said ("signed him off", "胃ろうも
   // 外した", "그 후로 폐렴 없었어요").
   {
@@ -245,7 +245,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['ya come normal', 'le dieron el alta de logopedia', 'desde entonces sin neumonía'],
     },
   },
-  // Clinical audit (s9asp3), finding 1: recent red flags read as history.
+  // Clinical audit, finding 1: recent red flags read as history.
   {
     concept: 'within_past_span',
     reads: 'current',
@@ -286,7 +286,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
       vi: ['hai tuần trước', 'ba ngày trước', 'mấy ngày trước', 'cách đây hai tuần', 'cách đây vài ngày', 'mới đây'],
       th: ['สองสัปดาห์ก่อน', 'สามวันก่อน', 'เมื่อสองสัปดาห์ก่อน', 'เมื่อสามวันก่อน', 'ไม่นานมานี้'],
       es: ['hace dos semanas', 'hace tres días', 'hace una semana', 'hace quince días', 'hace un par de semanas', 'hace poco',
-        // Session 14: weeks in words up to about three months ("hace tres semanas").
+        // Weeks in words up to about three months ("hace tres semanas").
         ...['tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unas', 'varias', 'pocas'].map((n) => `hace ${n} semanas`)],
     },
   },
@@ -298,14 +298,14 @@ export const TIME_WORDS: readonly TimeWords[] = [
     words: RECENT_DATE_WORDS,
   },
   {
-    // Session 17: a festival told with an older year (recent-dates.ts).
+    // A festival told with an older year (recent-dates.ts).
     concept: 'festival_years_ago',
     reads: 'past',
     source: HISTORY,
     words: FESTIVAL_PAST_WORDS,
   },
   {
-    // Session 17: a festival as the date of an episode (recent-dates.ts).
+    // A festival as the date of an episode (recent-dates.ts).
     concept: 'festival_date',
     reads: 'current',
     source: AGO,
@@ -319,7 +319,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
     words: recentMonthWords(),
   },
   {
-    // Session 14: the clinician said it is no longer needed ("ST 話已經唔使"): reading rule clinician_says_no_longer_needed.
+    // The clinician said it is no longer needed ("ST 話已經唔使"): reading rule clinician_says_no_longer_needed.
     concept: 'diet_upgraded',
     reads: 'upgraded',
     source: UPGRADED,
@@ -380,7 +380,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
         ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'unos'].map((n) => `hace ${n} años que`)],
     },
   },
-  // Tenth session (s10aspc, issue 15 tense): a remote time told without a number ("ages ago", "很久以前", "hồi
+  // A remote time told without a number ("ages ago", "很久以前", "hồi
   // trẻ"), and a resolution told as the event not coming back ("never happened again", "hindi na naulit").
   {
     concept: 'years_ago',
@@ -434,7 +434,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
       es: ['no le ha vuelto a pasar', 'no le volvió a pasar', 'nunca más le volvió a pasar', 'no ha vuelto a pasar', 'no se ha vuelto a repetir', 'no se volvió a repetir'],
     },
   },
-  // Session 11: the problem itself said to have gone away ("ya se le quitó del todo", "หายสนิท", "すっかり治った").
+  // The problem itself said to have gone away ("ya se le quitó del todo", "หายสนิท", "すっかり治った").
   {
     concept: 'fine_since',
     reads: 'recovered',
@@ -442,7 +442,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
     words: {
       en: ['went away completely', 'went away totally', 'cleared completely', 'gone completely'],
       'zh-HK': ['已經好返', '完全好返', '好返晒', '之後就好返', '之後就好咗', '以後就好咗'],
-      // Fix round 2 s12: "(treatment) 以后就好了": the recovery after a treatment lead (TREATMENT_LEAD), where bare
+      // "(treatment) 以后就好了": the recovery after a treatment lead (TREATMENT_LEAD), where bare
       // 就好了 is what is tolerated ("加了增稠剂就好了").
       'zh-CN': ['完全好了', '已经好了', '彻底好了', '全好了', '以后就好了', '之后就好了'],
       ja: ['すっかり治', '完全に治', '治りました', '治った', '治まり', '治まった', '治まりました', 'おさまった'],
@@ -480,7 +480,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
     },
   },
   {
-    // Session 12: the resolution told as "fine now" and "no problem (eating) since" with the words between.
+    // The resolution told as "fine now" and "no problem (eating) since" with the words between.
     concept: 'fine_since',
     reads: 'recovered',
     source: RESOLVED,
@@ -498,7 +498,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
     },
   },
   {
-    // Session 12: a thickened or modified diet the SLP upgraded back to normal food or thin fluids ("upgraded to thin
+    // A thickened or modified diet the SLP upgraded back to normal food or thin fluids ("upgraded to thin
     // fluids", "常食に戻", "恢复普通饮食", "volvió a la dieta normal"): the diet it replaced is history.
     concept: 'diet_upgraded',
     reads: 'upgraded',
@@ -508,7 +508,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
         'upgraded to normal', 'upgraded to a normal diet', 'upgraded to thin fluids', 'upgraded her to normal', 'upgraded him to normal',
         'upgraded her to thin fluids', 'upgraded him to thin fluids', 'back to thin fluids', 'back on thin fluids', 'thickener stopped', 'thickener discontinued', 'discharged from speech therapy',
         'cleared for a normal diet', 'cleared for thin fluids', 'thickener was stopped', 'thickener was discontinued', 'thickener has been stopped', 'thickener got stopped', 'stopped the thickener', 'came off the thickener', 'off the thickener now', 'thickened drinks were stopped', 'taken off thickened',
-        // Session 16 (dev set 52): "SLT took her off thickened fluids", "she has been on normal drinks since".
+        // "SLT took her off thickened fluids", "she has been on normal drinks since".
         'took her off thickened', 'took him off thickened', 'took her off the thickener', 'took him off the thickener',
         'been on normal drinks since', 'on normal drinks since', 'been on normal fluids since',
       ],
@@ -545,7 +545,7 @@ export const TIME_WORDS: readonly TimeWords[] = [
 
 
 /**
- * Clinical audit (s9asp3), finding 1: "# weeks ago" and "# days ago" written with digits in every input language,
+ * Clinical audit, finding 1: "# weeks ago" and "# days ago" written with digits in every input language,
  * converted to months by the analyser (WEEKS_PER_MONTH, DAYS_PER_MONTH) so "20 weeks ago" is history and "3 weeks
  * ago" current, as "# months ago" is.
  */
@@ -563,7 +563,7 @@ export const DATED_AGO_WORDS: Record<InputLanguage, { weeksAgo: readonly string[
 };
 
 /**
- * Session 14 (held-out 47): an every-time word denied ("not every meal", "ไม่ได้เป็นทุกมื้อ", "唔係次次") says the sign
+ * An every-time word denied ("not every meal", "ไม่ได้เป็นทุกมื้อ", "唔係次次") says the sign
  * comes sometimes; read whole, so the every-time word in it is never "every meal". Alone after its sign, it makes the
  * sign occasional (reading rule not_every_time).
  */
@@ -583,7 +583,7 @@ export const NOT_EVERY_TIME_WORDS: Record<InputLanguage, readonly string[]> = {
 const NOT_EVERY_TIME: FrequencyWords = { concept: 'sometimes', reads: 'occasional', source: OCCASIONAL, words: NOT_EVERY_TIME_WORDS };
 
 /**
- * Every sip, mouthful or swallow: persistent, and (session 16, lexicon/daily-at-meals.ts) a meal context too, since a
+ * Every sip, mouthful or swallow: persistent, and (lexicon/daily-at-meals.ts) a meal context too, since a
  * mouthful is eating or drinking ("每一口都咳").
  */
 export const EACH_SIP_WORDS: Record<InputLanguage, readonly string[]> = {
@@ -652,7 +652,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['casi siempre', 'casi cada vez', 'casi todas las comidas', 'la mayoría de las comidas'],
     },
   },
-  // Screening review (s10), finding 4: continuous aspect ("keeps coughing", "咳個不停", "むせ続ける", "no para de
+  // Screening review, finding 4: continuous aspect ("keeps coughing", "咳個不停", "むせ続ける", "no para de
   // toser") tells a sign that goes on through the drink or meal: persistent, as "always" is.
   {
     concept: 'continuous',
@@ -689,7 +689,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['varias veces', 'repetidas veces'],
     },
   },
-  // Session 13 (s13asp-d, set 43 class 5): "a few times", "a couple of times" is a small count, occasional, not the
+  // "a few times", "a couple of times" is a small count, occasional, not the
   // several bouts at once of several_times ("coughed on soup a few times last week": moderate, not high).
   {
     // Review asp14 finding 10: a count per day is a daily rate, never occasional ("a few times a day", "1日に数回"):
@@ -779,7 +779,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
       es: ['un poco', 'ligeramente', 'levemente'],
     },
   },
-  // Tenth session (s10aspc, issue 15 intensity): "whenever" told with a construction rather than a word: Chinese
+  // "whenever" told with a construction rather than a word: Chinese
   // 一X就Y ("一喝水就呛"), Korean -만 -면 ("물만 마시면"), Vietnamese "bữa nào ... cũng" with its subject between,
   // Spanish "siempre que".
   {
@@ -817,7 +817,7 @@ export const FREQUENCY_WORDS: readonly FrequencyWords[] = [
     },
   },
   NOT_EVERY_TIME,
-  // Session 11: every meal of the day named in turn ("morning, noon and night", "早午晚", "朝昼晩").
+  // Every meal of the day named in turn ("morning, noon and night", "早午晚", "朝昼晩").
   {
     concept: 'every_time',
     reads: 'persistent',
@@ -925,7 +925,7 @@ export const TIME_PHRASES: readonly TimePhrase[] = [
 ];
 
 /**
- * Reading rule degree_hedged_by_query (issue 15, intensity): a question mark straight after a degree word
+ * Reading rule degree_hedged_by_query (intensity): a question mark straight after a degree word
  * ("clears her throat a bit?", "목을 가다듬는 정도?", "むせるくらい?") doubts how much, not whether: the sign is
  * current and occasional, not uncertain. A question mark after anything else still makes its clause uncertain.
  */
@@ -944,7 +944,7 @@ export const DEGREE_BEFORE_QUERY: Record<InputLanguage, readonly string[]> = {
 
 
 /**
- * Fix round (clinical audit finding 3): the occasional words that are DEGREE words (how much: "slightly", "a
+ * Clinical audit finding 3: the occasional words that are DEGREE words (how much: "slightly", "a
  * little", 少少, 少し, 약간) rather than FREQUENCY words (how often: "sometimes", "once"). A degree word on a wet
  * voice or nasal regurgitation after swallowing does not make it occasional: TOR-BSST (Martino 2009) fails any
  * voice change after a swallow, even mild (rule bedside_fail_sign; concepts.ts DEGREE_KEEPS_SIGN). Only words the
@@ -964,13 +964,13 @@ export const DEGREE_WORDS_OF: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
- * Reading rule still_after_past (tenth session, issue 15 tense): after a sign a past word dated ("used to", "以前",
+ * Reading rule still_after_past: after a sign a past word dated ("used to", "以前",
  * "antes", "dati"), these say it goes on ("and still does", "现在还是会", "y ahora también", "hanggang ngayon"): the
  * sign is current. Each word is also a `current` word (the still_ongoing rows).
  */
 export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
   en: ['still', 'even now', 'to this day', 'now too'],
-  // Session 11: Cantonese 依家 is 而家 (now); "依家都係咁", "现在也是这样" keep the past sign going.
+  // Cantonese 依家 is 而家 (now); "依家都係咁", "现在也是这样" keep the past sign going.
   'zh-HK': ['依然', '仍然', '而家都仲係', '而家仲係', '到而家都係', '而家都係', '依家都係', '依家仲係', '依家都仲係', '到依家都係'],
   'zh-CN': ['依然', '仍然', '现在还是', '现在也还', '到现在还', '至今仍', '现在也是', '现在仍然', '到现在都'],
   ja: ['今も', '今でも', '相変わらず'],
@@ -983,7 +983,7 @@ export const STILL_AFTER_PAST: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
- * Session 12: the treatment that ended the sign, told before the recovery ("tras la logopedia se le pasó", "做了吞咽训练以后
+ * The treatment that ended the sign, told before the recovery ("tras la logopedia se le pasó", "做了吞咽训练以后
  * 就好了", "リハビリ後は治まり"): it names what helped, not what recovered, so the recovery still speaks of the event before.
  */
 const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = {
@@ -999,12 +999,12 @@ const TREATMENT_LEAD: Record<Exclude<InputLanguage, 'en'>, readonly string[]> = 
 };
 
 /**
- * Rule resolution_names_event_back in the languages that drop the subject (session 11): "pero ya se le quitó",
+ * Rule resolution_names_event_back in the languages that drop the subject: "pero ya se le quitó",
  * "แต่ตอนนี้หายแล้ว", "但係而家好返晒": a recovery with nothing before it in its clause but these words (a contrast,
  * "now", "already") has the event told just before it as its subject, as English "but that has resolved" has.
  */
 /**
- * Reading rule meal_when_not_past (session 12): Cantonese 嗰陣 is "back then" at the head of its clause ("電療完，嗰陣
+ * Reading rule meal_when_not_past: Cantonese 嗰陣 is "back then" at the head of its clause ("電療完，嗰陣
  * 吞嘢好困難") but "when" after what is being done ("食雞嗰陣哽住", "飲嘢飲得太急嗰陣"): after a meal or drink word
  * it says when the sign happens, not that it is past.
  */
@@ -1029,7 +1029,7 @@ export const RESOLUTION_BACK_LEAD: Record<InputLanguage, readonly string[]> = {
  */
 export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
   // A frequency word after the still-word keeps the sign going, only less often ("and still does sometimes",
-  // "masih kadang-kadang"): the sign is current and the frequency stage reads it occasional (fix round s10).
+  // "masih kadang-kadang"): the sign is current and the frequency stage reads it occasional.
   en: ['does', 'does now', 'do', 'is', 'happens', 'happens now', 'now', 'today', 'the same', 'does it', 'at times', 'sometimes', 'does sometimes', 'does now and then', 'does occasionally', 'occasionally', 'now and then', 'sometimes but rarely', 'does sometimes but rarely'],
   'zh-HK': ['會', '係咁', '咁', '一樣', '間中會', '有時會', '間中'],
   'zh-CN': ['会', '这样', '会这样', '一样', '是这样', '有', '偶尔会', '偶尔', '有时会', '有时候会', '偶尔会这样', '这个样子', '那样'],
@@ -1043,7 +1043,7 @@ export const STILL_PRO_FORMS: Record<InputLanguage, readonly string[]> = {
 };
 
 /**
- * Tenth session (s10aspc, issue 15): sign phrases split by a degree or frequency word ("吞東西會有點痛", "吸好几次痰",
+ * Sign phrases split by a degree or frequency word ("吞東西會有點痛", "吸好几次痰",
  * "nuốt thấy hơi vướng") or told in a tense the sign lists lacked (the Spanish imperfect "se le iba a la vía
  * aérea"). A degree word says how much, a frequency word how often: neither takes the sign away, so the phrase with
  * it is the sign (the degree or frequency word inside is still read by the intensity stage).
@@ -1066,7 +1066,7 @@ export const SIGN_FORMS_OF_TIME_AND_DEGREE: readonly SignFormRow[] = [
       'zh-HK': ['吞嘢有啲痛', '吞嘢會有啲痛', '吞嘢有少少痛', '吞嘢會有少少痛', '吞東西會有點痛', '吞東西有點痛'],
       'zh-CN': ['吞东西会有点痛', '吞东西有点痛', '吞东西有点疼', '吞东西会有点疼', '咽东西有点疼', '咽东西有点痛', '吞咽时有点痛', '吞咽时有点疼', '吞的时候有点痛', '吞的时候有点疼'],
       ja: ['飲み込むとき痛', '飲み込む時痛', '飲み込むときに痛', '飲み込むとき少し痛', '飲み込むと少し痛', '飲み込むとちょっと痛', '飲み込むときちょっと痛',
-        // Session 11: the particle に before the degree word ("飲み込むときに少し痛みがあります").
+        // The particle に before the degree word ("飲み込むときに少し痛みがあります").
         '飲み込むときに少し痛', '飲み込む時に少し痛', '飲み込むときにちょっと痛', '飲み込む時にちょっと痛', '飲み込むときに少し喉が痛', '飲み込むときに軽い痛'],
       ko: ['삼킬 때 좀 아프', '삼킬 때 조금 아프', '삼킬 때 약간 아프', '삼킬 때 좀 아파', '삼킬 때 조금 아파', '삼킬 때 약간 아파'],
       tl: ['medyo masakit lumunok', 'medyo masakit kapag lumulunok', 'medyo masakit pag lumulunok'],

@@ -4,7 +4,7 @@ import type { LanguageLexicon } from './types';
 export const TL: LanguageLexicon = {
   lang: 'tl',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['ayaw kumain', 'ayaw nang kumain', 'tumatangging kumain', 'tumatanggi sa pagkain'],
     water_test: [ 'pinasubok uminom ng tubig', 'pinasubukang uminom ng tubig', 'pinainom ng tubig para subukan', 'water swallow test', 'pagsusuri sa paglunok ng tubig', 'swallow screening', 'swallow screen', 'swallow test', 'pagsusuri sa paglunok'],
     saliva_not_swallowed: ['hindi malunok ang laway', 'di malunok ang laway', 'hindi na malunok ang laway', 'naiipon ang laway', 'naiipong laway', 'laway na naiipon',],
@@ -97,7 +97,7 @@ export const TL: LanguageLexicon = {
     food_sticking: [
       'kailangan pang uminom para lumunok', 'tinutulak ng tubig', 'itinutulak ng tubig', 'naiipit sa lalamunan', 'bumabara sa lalamunan', 'nakabara',
       'bumabara', 'dumidikit sa lalamunan', 'sumasabit sa lalamunan', 'naiipit', 'bara sa lalamunan', 'sumasabit', 'naiiwan sa lalamunan',
-      // Fix round s12: the food named between the verb and the throat ("naiiwan yung kanin sa lalamunan"); fix round 2:
+      // The food named between the verb and the throat ("naiiwan yung kanin sa lalamunan"), also
       // with the linker "na" ("naiiwan na pagkain sa lalamunan").
       ...['naiiwan', 'naiipit', 'bumabara', 'sumasabit', 'dumidikit', 'nabara', 'bumara'].flatMap((v) =>
         ['yung', "'yung", 'ang', 'na'].flatMap((a) => ['kanin', 'pagkain', 'tinapay', 'karne', 'ulam'].map((f) => `${v} ${a} ${f} sa lalamunan`)),
@@ -209,8 +209,8 @@ export const TL: LanguageLexicon = {
     'noong isang buwan', 'noong isang linggo', 'nitong buwan', 'ngayong linggo', 'ngayong buwan', 'ngayong taon', 'kahapon', 'kanina', 'kagabi',
     'nitong mga nakaraang linggo', 'simula noong', 'mula noong',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['nagtanong tungkol sa', 'nagtatanong tungkol sa', 'tanong ng', 'nagtatanong', 'kung kailangan', 'itinatanong', 'tanong kung'],
   uncertain: [
     'baka', 'siguro', 'marahil', 'hindi sigurado', 'yata', 'hindi tiyak', 'posibleng', 'hindi ko alam', 'mukhang', 'tila', 'ata', 'di sigurado',
@@ -231,7 +231,7 @@ export const TL: LanguageLexicon = {
   ],
   occasional: ['minsan', 'paminsan-minsan', 'kung minsan', 'bihira', 'medyo', 'paminsan minsan', 'minsan-minsan', 'madalang', 'kaunti', 'konti', 'bahagya'],
   persistent: ['tuwing', 'palagi', 'lagi', 'laging', 'bawat kain', 'bawat inom', 'bawat subo', 'parati', 'palaging', 'sa bawat'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['para hindi', 'upang hindi', 'para maiwasan', 'upang maiwasan'],
     fear: ['natatakot ako na', 'natatakot kami na', 'takot ako na', 'nag-aalala ako na', 'baka raw'],

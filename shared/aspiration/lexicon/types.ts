@@ -66,7 +66,7 @@ export interface LanguageLexicon {
    */
   recovered?: readonly string[];
   /**
-   * Session 12: a modified diet upgraded back to normal ("upgraded to thin fluids", "常食に戻"): a recovery of what is
+   * A modified diet upgraded back to normal ("upgraded to thin fluids", "常食に戻"): a recovery of what is
    * told before it; a sign after it in its clause ("常食に戻してから毎回むせる") happened since, so it is not dated.
    */
   upgraded?: readonly string[];
@@ -87,7 +87,7 @@ export interface LanguageLexicon {
    */
   monthsAgo?: readonly string[];
   /**
-   * Clinical audit (s9asp3): "# weeks ago", "#个星期之前", "#주 전" and "# days ago", "#天之前", "#일 전": the
+   * Clinical audit: "# weeks ago", "#个星期之前", "#주 전" and "# days ago", "#天之前", "#일 전": the
    * analyser converts the number to months (WEEKS_PER_MONTH, DAYS_PER_MONTH) and applies the monthsAgo arithmetic.
    */
   weeksAgo?: readonly string[];
@@ -109,13 +109,13 @@ export interface LanguageLexicon {
   /** Frequency that lowers the weight ("occasionally", "sometimes"). */
   occasional?: readonly string[];
   /**
-   * Session 13: a count of episodes in digits ("1次", "# lần"): a count of one is the once of `occasional` (reading
+   * A count of episodes in digits ("1次", "# lần"): a count of one is the once of `occasional` (reading
    * rule counted_once); another count tells nothing here.
    */
   counted?: readonly string[];
   /**
    * The occasional words that say how much rather than how often ("slightly", "少し", "약간"): the sign is there.
-   * Fix round (clinical audit finding 3): they do not soften the bedside fail signs (DEGREE_KEEPS_SIGN).
+   * Clinical audit finding 3: they do not soften the bedside fail signs (DEGREE_KEEPS_SIGN).
    */
   degree?: readonly string[];
   /** Frequency that makes a major sign a failed screen seen daily ("every time", "at every meal", "always"). */
@@ -149,7 +149,7 @@ export interface LanguageLexicon {
     intake?: readonly string[];
   };
   /**
-   * Reading rule irrealis_frame (screening review s10, finding 10): a sign told inside a purpose or prevention
+   * Reading rule irrealis_frame: a sign told inside a purpose or prevention
    * frame ("to prevent choking", "以免", "para evitar") or a fear of what may happen ("afraid she could choke",
    * "怕佢哽親", "사레 들릴까 봐") is not reported. `purpose` and `fear` come before the sign, `after` after it
    * (Japanese, Korean); `fearWithModal` needs one of `modal` between it and the sign ("afraid she could choke"),
@@ -164,9 +164,9 @@ export interface LanguageLexicon {
     after?: readonly string[];
     modal?: readonly string[];
     otherPerson?: readonly string[];
-    /** Session 18: a relative named by whose kin it is ("母の姉", "su tía"): governs risk factors only (lexicon/relatives.ts). */
+    /** A relative named by whose kin it is ("母の姉", "su tía"): governs risk factors only (lexicon/relatives.ts). */
     relativeByKin?: readonly string[];
-    /** Session 14: a risk told before the sign ("risk of choking") or after it ("误吸风险", "誤嚥のリスク"; lexicon/stated-risk.ts). */
+    /** A risk told before the sign ("risk of choking") or after it ("误吸风险", "誤嚥のリスク"; lexicon/stated-risk.ts). */
     risk?: readonly string[];
     riskAfter?: readonly string[];
   };

@@ -10,7 +10,7 @@ import type { LanguageLexicon } from './types';
 export const VI: LanguageLexicon = {
   lang: 'vi',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['không chịu ăn', 'bỏ ăn', 'từ chối ăn'],
     water_test: [ 'cho thử uống nước', 'cho uống thử nước', 'bảo thử uống nước', 'nghiệm pháp nuốt nước', 'test nuốt nước', 'thử nghiệm nuốt nước', 'nghiệm pháp uống nước', 'sàng lọc nuốt', 'test nuốt', 'nghiệm pháp nuốt'],
     saliva_not_swallowed: ['không nuốt được nước bọt', 'nuốt nước bọt không được', 'nước bọt ứ đọng', 'ứ đọng nước bọt', 'đọng nước bọt', 'nước bọt đọng trong miệng',],
@@ -102,7 +102,7 @@ export const VI: LanguageLexicon = {
       'cảm giác vướng', 'mắc ở họng', 'vướng ở họng', 'bị vướng', 'vướng cổ họng', 'vướng trong cổ', 'mắc trong cổ', 'mắc cổ họng', 'kẹt ở cổ',
       'kẹt trong cổ', 'kẹt cổ', 'dính ở cổ', 'dính cổ họng', 'dính trong cổ', 'có gì vướng', 'như có gì vướng', 'cảm giác có vật', 'cảm giác nghẹn',
       'cảm giác mắc', 'phải uống nước mới nuốt được', 'uống nước mới nuốt được', 'uống nước mới trôi', 'chiêu nước mới nuốt',
-      // Session 13 (fresh set 45): stuck "in the middle of" the throat, and water needed before it goes down ("nửa ly nước mới trôi").
+      // Stuck "in the middle of" the throat, and water needed before it goes down ("nửa ly nước mới trôi").
       'kẹt giữa cổ', 'mắc giữa cổ', 'vướng giữa cổ', 'kẹt ở họng', 'kẹt trong họng', 'nước mới trôi',
     ],
     pills_sticking: [
@@ -202,8 +202,8 @@ export const VI: LanguageLexicon = {
     'bây giờ', 'hiện nay', 'hiện tại', 'gần đây', 'vẫn', 'vẫn còn', 'tháng trước', 'tuần trước', 'dạo này', 'giờ', 'hiện giờ', 'mấy hôm nay',
     'mấy ngày nay', 'mấy tuần nay', 'dạo gần đây', 'thời gian gần đây', 'tuần rồi', 'tháng rồi', 'hôm qua', 'hôm nay', 'sáng nay', 'thời gian này',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['có hỏi về', 'hỏi về', 'hỏi thăm về', 'hỏi có cần', 'hỏi có nên', 'có cần dùng', 'có nên dùng', 'muốn hỏi'],
   uncertain: ['có thể', 'có lẽ', 'hình như', 'nghi', 'nghi ngờ', 'không chắc', 'không rõ', 'chắc là', 'có vẻ', 'dường như', 'không biết có', 'chưa rõ', 'nghi là', 'có khả năng'],
   unrelated: [
@@ -220,7 +220,7 @@ export const VI: LanguageLexicon = {
   ],
   occasional: ['thỉnh thoảng', 'đôi khi', 'hiếm khi', 'ít khi', 'hơi', 'đôi lúc', 'lâu lâu', 'có lúc', 'có khi', 'nhẹ', 'một chút', 'chút ít', 'một ít'],
   persistent: ['mỗi lần', 'lần nào cũng', 'lần nào', 'bữa nào cũng', 'mỗi bữa', 'luôn luôn', 'lúc nào cũng', 'cứ uống', 'cứ ăn', 'mỗi khi', 'hễ', 'ngụm nào cũng', 'miếng nào cũng'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['để không', 'để khỏi', 'để tránh', 'tránh bị', 'phòng ngừa', 'đề phòng'],
     fear: ['sợ bà', 'sợ ông', 'sợ mẹ', 'sợ bố', 'sợ ba', 'sợ cụ', 'sợ bị'],
@@ -256,9 +256,9 @@ export const VI: LanguageLexicon = {
   disjunctive: ['hoặc', 'hay là'],
   contrast: ['nhưng', 'tuy nhiên', 'song', 'ngoại trừ', 'trừ'],
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
-    // Session 13 (class 2): "lúc nào" is "always" in "lúc nào ăn cũng sặc", not in "since when" or "not knowing when".
+    // "lúc nào" is "always" in "lúc nào ăn cũng sặc", not in "since when" or "not knowing when".
     'từ lúc nào', 'không biết lúc nào', 'lúc nào không hay', 'vào lúc nào',
     'cảm giác', 'cảm thấy', 'nguy cơ hít sặc', 'vắc xin phế cầu', 'tiêm phòng viêm phổi', 'vắc xin viêm phổi', 'khó chịu'],
 };

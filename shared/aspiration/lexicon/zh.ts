@@ -6,7 +6,7 @@
 import type { LanguageLexicon } from './types';
 
 /**
- * Session 13 (held-out 41, class 1): pain on swallowing composed from when (吞东西的时候, 吞嘢嗰陣, 吞口水), where
+ * Pain on swallowing composed from when (吞东西的时候, 吞嘢嗰陣, 吞口水), where
  * (喉咙, 嗓子) and how much (有点痛, 都觉得痛), so a degree word between them still reads as the sign.
  */
 const SWALLOW_TIMES = ['吞东西时', '吞东西的时候', '咽东西时', '咽东西的时候', '吞咽时', '吞咽的时候', '吞的时候', '咽的时候', '吞嘢嗰陣', '吞嘢时', '吞口水', '吞口水时', '吞口水的时候', '吞落去嗰陣', '嚥落去嗰陣', '吃东西的时候', '吃饭的时候', '食嘢嗰陣', '食飯嗰陣'];
@@ -16,9 +16,9 @@ const SWALLOW_PAIN = SWALLOW_TIMES.flatMap((w) => ['', '喉咙', '嗓子', '喉�
 export const ZH: LanguageLexicon = {
   lang: 'zh',
   signs: {
-    // Refusing food or drink: read only with a cause word (screening review s10, finding 6).
+    // Refusing food or drink: read only with a cause word.
     refuses_intake: ['唔肯食', '唔願意食', '拒食', '不肯吃', '不肯喝', '不願意吃', '不愿意吃', '拒絕進食', '拒绝进食', '不肯進食', '不肯进食'],
-    // Issue 15 (class 3): out of breath, cannot catch one's breath ("喘不过气", "喘唔到氣"): breathlessness at meals with a
+    // Issue 15: out of breath, cannot catch one's breath ("喘不过气", "喘唔到氣"): breathlessness at meals with a
     // meal in its clause, and still the airway cue for a cough or food stuck beside it (concept breath_caught).
     breath_caught: ['透唔到氣', '透不過氣', '喘不過氣', '喘不過氣來', '喘不上氣', '喘唔到氣', '喘唔過氣', '唞唔到氣', '上唔到氣', '吸唔到氣', '唞唔切氣', '上氣唔接下氣'],
     water_test: [ '叫佢試吓飲水', '叫佢試飲水', '讓他試喝水', '讓她試喝水', '让他试喝水', '让她试喝水', '让他试着喝水', '让她试着喝水', '叫他试喝水', '叫她试喝水', '饮水试验', '飲水試驗', '饮水测试', '飲水測試', '洼田', '窪田', '吞水測試', '吞水测试', '喝水试验', '喝水測試', '吞咽筛查', '吞咽功能筛查', '吞嚥篩檢', '床旁吞咽', '吞咽试验', '吞咽测试'],
@@ -50,7 +50,7 @@ export const ZH: LanguageLexicon = {
       '血氧飽和度跌', '含氧量下降', '含氧量跌', '血含氧量低', 'spo#下降', 'spo#跌', 'spo#降', 'spo#低', '血氧降到', '血氧跌到', '血氧掉到', '血氧跌咗', '血氧掉',
     ],
     // Taiwan Mandarin (zh-TW): drink "runs out" of the nose (跑出來).
-    // Session 14: Cantonese perfective 咗 after the bare verb ("水從鼻子出咗").
+    // Cantonese perfective 咗 after the bare verb ("水從鼻子出咗").
     nasal_regurgitation: ['由鼻哥走出', '鼻哥走出', '由鼻走出', '從鼻哥走出', '由鼻哥出', '鼻哥窿走出', '從鼻子出咗', '從鼻孔出咗', '由鼻子出咗', '由鼻孔出咗', '鼻哥窿出咗', '從鼻哥出咗', '從鼻子跑出來', '從鼻孔跑出來', '從鼻子跑出', '從鼻孔跑出', '鼻子跑出來', '鼻孔跑出來', '從鼻子噴出', '從鼻子冒出來','从鼻子里呛出', '從鼻子裡嗆出', '从鼻子呛出', '從鼻子嗆出', '鼻子里呛出', '鼻子裡嗆出',  '由個鼻度', '由鼻度', '從鼻度', '個鼻度流', '鼻度流返出', '由個鼻', '上鼻哥', '入鼻哥', '呛到鼻子', '嗆到鼻子', '呛进鼻子', '鼻子里出来', '鼻子裡出來', '从鼻腔', '從鼻腔', '反流到鼻', '从鼻子里出来', '从鼻子出来', '從鼻出', '从鼻孔出来', '從鼻孔出', '由鼻哥窿', '鼻哥窿流', '鼻子里流出', '鼻孔流出', '由鼻流出', '從鼻子流', '从鼻子流',
       '由鼻哥窿', '從鼻哥窿', '鼻哥窿出', '鼻哥窿返出', '鼻哥窿流出', '喺鼻哥窿出', '從鼻子出來', '從鼻子流出', '從鼻子嗆出', '鼻反流', '從鼻流出', '由鼻流出', '鼻孔流出', '鼻子流出', '從鼻孔', '由鼻孔', '鼻腔反流',
       '嗆到鼻', '由鼻出', '鼻子出來', '從鼻出', '鼻孔出', '鼻孔嗆出', '由鼻哥出', '鼻哥出', '返上鼻', '湧上鼻', '倒流入鼻', '流入鼻腔', '從鼻腔流出', '鼻腔流出',
@@ -64,7 +64,7 @@ export const ZH: LanguageLexicon = {
     drooling: [
       '流口水', '流涎', '口水流', '流口涎', '口水多', '口水直流', '滴口水', '流出嘴角', '由嘴角流出', '從嘴角流出', '嘴角流', '嘴角漏', '漏出嘴', '口角流涎', '從口流出', '由口流出', '流出口外', '口水嗒嗒滴', '口水滴',
       '漏口水', '口水常常流', '口水經常流', '口水经常流', '口水成日流', '口水不時流', '口水时常流', '口水流出來', '口水流出来', '口水流出嚟', '口水往外流', '口水往外淌', '口水外流', '口水往下流', '圍兜經常濕', '圍兜成日濕', '圍兜濕', '口水巾經常濕', '口水肩經常濕', '漏飯', '食物跌出嚟', '食物掉出來', '飯粒跌出', '從嘴巴漏出', '嘴巴漏', '口唇閉合不全', '閉唇不良',
-      // Session 16 (dev set 52): the mouth corners wet ("嘴角都是湿的") are drooling, not a wet voice while talking.
+      // The mouth corners wet ("嘴角都是湿的") are drooling, not a wet voice while talking.
       '嘴角都是湿的', '嘴角都是濕的', '嘴角湿湿', '嘴角濕濕', '嘴角都湿', '嘴角都濕', '嘴角是湿的', '口角濕濕', '口角湿湿',
     ],
     cheek: ['腮', '臉頰', '脸颊', '面珠', '臉珠', '面頰', '面腮'],
@@ -92,10 +92,10 @@ export const ZH: LanguageLexicon = {
     body_weight: ['體重', '公斤', '磅', 'kg'],
     dehydration: [ '嘴唇干', '嘴唇乾', '尿很少', '尿好少', '小便很少', '小便好少', '尿量少','脫水', '飲水少', '飲水好少', '飲得好少水', '喝水少', '喝水很少', '唔肯飲水', '不肯喝水', '缺水', '飲水不足', '喝水不足', '飲水唔夠', '喝水不夠', '唔飲水', '不喝水', '不愛喝水', '唔鍾意飲水', '喝得很少', '唔肯飲'],
     // Taiwan Mandarin (zh-TW): 卡到 (got stuck), 卡在喉嚨.
-    // A choking feeling is the sensation of food sticking, as in English "choking feeling" (fix round s10).
-    // Session 12 (review 12, finding 14): a feel word over the stuck word ("覺得有嘢鯁住", "感觉有东西卡着") is a felt
+    // A choking feeling is the sensation of food sticking, as in English "choking feeling".
+    // A feel word over the stuck word ("覺得有嘢鯁住", "感觉有东西卡着") is a felt
     // lump, the food-sticking symptom, not a choking episode; the longer phrase outranks the bare 鯁住/哽住.
-    // Fix round s12: tightness felt on swallowing ("吞东西时喉咙发紧").
+    // Tightness felt on swallowing ("吞东西时喉咙发紧").
     food_sticking: [...['吞东西时', '吞东西的时候', '咽东西时', '吞嘢嗰陣', '吞嘢時', '吞咽时'].flatMap((w) => ['喉咙发紧', '喉咙紧', '喉咙好紧', '喉咙很紧', '喉嚨好緊'].map((t) => `${w}${t}`)),
       ...['覺得', '感覺', '感到', '好似', '好像'].flatMap((feel) =>
         ['有嘢', '有啲嘢', '有東西', '有啲東西', '有些東西', '喉嚨有嘢', '喉嚨有東西', '喉嚨裡有東西', '喉嚨入面有嘢'].flatMap((thing) =>
@@ -109,8 +109,8 @@ export const ZH: LanguageLexicon = {
       '卡卡的', '卡卡哋', '食物卡住', '黐住喉', '黐住條喉', '黐住喺喉', '黐住喺條喉', '啲飯黐住',
     ],
     pills_sticking: ['吞藥困難', '吞藥丸困難', '吞唔落藥', '藥丸卡', '藥卡喉', '藥片卡', '吞藥片困難', '難吞藥', '藥丸黐喉', '藥丸黐住', '食藥好難吞', '藥好難吞', '藥丸好難吞', '藥片難吞', '藥丸吞唔落', '吞唔落藥丸', '吃藥容易卡', '藥片容易卡'],
-    // The throat named between the swallow and the pain ("吞東西時喉嚨痛") is still pain on swallowing (fix round s10).
-    // Fix round s12: the swallow told as "down" before the pain ("吞落去會痛", "咽下去疼").
+    // The throat named between the swallow and the pain ("吞東西時喉嚨痛") is still pain on swallowing.
+    // The swallow told as "down" before the pain ("吞落去會痛", "咽下去疼").
     pain_on_swallowing: [...SWALLOW_PAIN, ...['吞落去', '吞下去', '咽下去', '嚥落去'].flatMap((v) => ['會痛', '痛', '好痛', '都痛', '会疼', '疼', '很痛', '很疼'].map((p) => `${v}${p}`)), '吞东西时喉咙痛', '吞东西时喉咙疼', '吞东西时喉咙会痛', '吞东西时喉咙会疼', '吞东西的时候喉咙痛', '吞东西的时候喉咙疼', '吞东西的时候喉咙会痛', '吞东西的时候喉咙会疼', '咽东西时喉咙痛', '咽东西时喉咙疼', '咽东西时喉咙会痛', '咽东西时喉咙会疼', '咽东西的时候喉咙痛', '咽东西的时候喉咙疼', '咽东西的时候喉咙会痛', '咽东西的时候喉咙会疼', '吞咽时喉咙痛', '吞咽时喉咙疼', '吞咽时喉咙会痛', '吞咽时喉咙会疼', '吞的时候喉咙痛', '吞的时候喉咙疼', '吞的时候喉咙会痛', '吞的时候喉咙会疼', '吞嘢嗰陣喉咙痛', '吞嘢嗰陣喉咙疼', '吞嘢嗰陣喉咙会痛', '吞嘢嗰陣喉咙会疼', '吞嘢時喉咙痛', '吞嘢時喉咙疼', '吞嘢時喉咙会痛', '吞嘢時喉咙会疼', '吞嘢嘅時候喉咙痛', '吞嘢嘅時候喉咙疼', '吞嘢嘅時候喉咙会痛', '吞嘢嘅時候喉咙会疼', '吞咽时很痛', '吞咽时好痛', '吞咽时会痛', '吞咽时会疼', '吞咽时疼', '吞咽时很疼', '咽东西的时候会疼', '咽东西的时候疼', '咽东西会疼', '咽东西疼', '吞东西的时候会疼', '吞东西会疼', '吞东西疼', '吞嘢好痛', '吞嘢嗰陣痛', '吞嘢嘅時候好痛', '吞嚥痛', '吞嚥疼痛', '吞嚥時疼痛', '吞嚥時痛', '吞嘢痛', '吞嘢會痛', '吞嘅時候痛', '吞的時候痛', '吞口水都痛', '吞時痛', '吞咗會痛', '吞東西痛', '吞口水痛', '吞嚥時喉嚨痛', '吞東西會痛', '吞的時候會痛', '吞咗就痛'],
     // Review 12, finding 4: Cantonese 啌 is the everyday cough (啌親 like 嗆親).
     cough: ['咳', '咳嗽', '啌', '啌嗽'],
@@ -152,9 +152,9 @@ export const ZH: LanguageLexicon = {
     known_dysphagia: [
       '已知吞咽困难', '已知吞嚥困難', '已知有吞咽困难', '已知有吞嚥困難', '糊餐', '碎餐', '免治餐', '鼻胃管', '胃管', '胃造口', '禁食', '插喉餵食', '鼻飼', '管飼', '胃喉', '切碎餐', '半流質', '流質飲食', '胃造瘻', '經皮胃造口', '插胃喉', '落胃喉', '禁口', '禁止經口進食',
       '暫停經口進食', '磨藥', '磨碎藥物', '藥要磨碎', '研磨藥物', '藥物磨碎', '把藥磨碎',
-      // Session 11: a puréed diet in everyday words ("打碎的糊糊，医生交代的").
+      // A puréed diet in everyday words ("打碎的糊糊，医生交代的").
       '打碎的糊糊', '打成糊糊', '吃糊糊', '食糊仔', '糊狀食物', '泥狀食物', '打碎的食物', '攪碎嘅嘢', '流食', '軟餐', '軟身餐', '中稠流質', '微稠流質', '高稠流質', '中稠', '微稠', '高稠',
-      // Fix round s12: a puréed diet named as a diet ("改为糊状饮食").
+      // A puréed diet named as a diet ("改为糊状饮食").
       '糊状饮食', '糊状餐', '泥状饮食', '糊状的饮食', '糊仔餐',
     ],
     copd: ['慢性阻塞性肺病', '慢阻肺', '肺氣腫', '阻塞性肺病'],
@@ -163,7 +163,7 @@ export const ZH: LanguageLexicon = {
   thickened: ['凝固粉', '增稠劑', '增稠', '加稠', '凝固劑', '稠身', '杰身', '加杰', '增稠粉', '食物增稠'],
   tolerates: ['冇事', '就冇事', '沒事', '就沒事', '就好', '就好咗', '就好了', '好啲', '好多了', '好咗', '可以接受', '耐受'],
   recovered: [ '已經ok', // Session 13: "已完全康復" (fully recovered) with 完全 inside.
-    // Session 13, fresh set 44: "gradually got better" is a recovery, not slow eating (慢慢 alone reads slow).
+    // "gradually got better" is a recovery, not slow eating (慢慢 alone reads slow).
     '慢慢好了', '慢慢就好了', '慢慢好转', '慢慢好轉', '慢慢恢复', '慢慢恢復', '慢慢好返',
     '完全康復', '已完全康復', '已經冇咗', '之後已經冇咗', '已經冇晒', '已经没了', '之后就没了', '已经ok', '已經冇事', '已经没事', '拔管', '都说没问题', '都話冇問題', '复查没问题', '複查冇問題',
     // A normal repeat instrumental study resolves what the first one showed.
@@ -194,8 +194,8 @@ export const ZH: LanguageLexicon = {
     '現在', '而家', '目前', '最近', '近期', '近來', '這幾天', '呢幾日', '上個月', '上星期', '上週', '上禮拜', '個月前', '星期前', '禮拜前', '礼拜前', '周前', '週前', '天前', '日前', '仍然', '仍', '依然', '仲係', '仲有', '剛剛', '新近', '今個月', '今年',
     '近排', '呢排', '呢幾個月', '這幾個月', '這陣子', '近幾個月', '最近幾個月', '今朝', '今早', '尋日', '昨天', '今天', '今日', '頭先', '琴日', '上個禮拜', '現時', '仍有',
   ],
-  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use; review s10, finding 11).
-  // Fix round s12: "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
+  // Question frames: a thickener or diet asked about is not in use (asked_about_diet_not_in_use).
+  // "asked about" a thickener or diet (rule asked_about_diet_not_in_use).
   question: ['问过', '問過', '問咗', '想問', '想问', '要不要', '需唔需要', '需不需要', '使唔使', '是否需要', '應唔應該', '应不应该', '問下', '问一下'],
   uncertain: ['唔肯定有冇', '唔確定有冇', '唔知有冇', '不確定有沒有', '不知道有沒有', '不确定有没有', '不知道有没有', '可能', '懷疑', '疑似', '似乎', '唔肯定', '不確定', '不確定是不是', '不知道是不是', '不知是不是', '唔確定係唔係', '唔知係唔係', '唔知', '不知道', '未確定', '也許', '大概', '或許', '好似係', '唔確定', '不太確定', '不清楚', '唔清楚', '說不準', '估計', '不排除', '未能排除', '怕係'],
   unrelated: [
@@ -204,7 +204,7 @@ export const ZH: LanguageLexicon = {
     '感冒', '傷風', '流感', '鼻塞', '流鼻水', '鼻水', '喉嚨痛', '膝頭痛', '膝痛', '膝蓋痛', '膝頭', '腰痛', '背痛', '頭痛', '關節痛', '鼻敏感', '過敏', '哮喘', '新冠', '著涼', '着涼', '濕疹', '便秘',
     '失眠', '瞓唔著', '牙痛', '睡不好', '睡唔好', '血壓', '血糖', '抽煙', '吸煙', '食煙',
   ],
-  // Session 16: "吃饭还好" (eating is all right) is normal eating, so an airway event after it is not at that meal.
+  // "吃饭还好" (eating is all right) is normal eating, so an airway event after it is not at that meal.
   normal: [ '吃饭还好', '吃饭倒还好', '吃东西还好', '食飯都還好', '食嘢都還好', '完全正常', '一切正常', '体重也没掉', '体重没掉', '體重冇跌', '体重没有下降', '體重沒有下降', '体重稳定', '體重穩定', '体重没减', '體重冇減',
     '正常飯', '食返正常', '吃回正常', '飲食如常', '觀察無異', '食飯正常', '吃飯正常', '進食正常', '飲食正常', '食得好', '吃得好', '胃口好', '食欲好', '胃口正常', '食慾好', '食得落', '吃得下', '正常飲食', '其他正常',
     '一切正常', '無異常', '沒有異常', '冇問題', '沒有問題', '無問題', '咩都食得', '乜都食得', '乜都食', '咩都食', '什麼都能吃', '甚麼都吃', '什么都吃', '都吃得下', '食得順', '吃得順', '吞嚥正常', '吞嚥功能正常',
@@ -213,7 +213,7 @@ export const ZH: LanguageLexicon = {
   occasional: ['偶爾', '偶然', '間中', '有時', '少少', '輕微', '一啲', '不時', '偶有', '很少', '好少', '有陣時', '稍微', '輕度', '偶發', '間歇'],
   // "一直咳", "一直呛": the frequency alone, so the sign after it is still read (a longer term would swallow it).
   persistent: ['一直', '每次', '次次', '每餐', '餐餐', '每一餐', '每一次', '每口', '每一口', '一吃就', '一喝就', '一飲就', '一食就', '總是', '成日都', '經常都', '每逢', '逢食', '逢飲', '一直都', '每次都', '每顿', '每頓', '顿顿', '頓頓'],
-  // Fear, purpose and prevention frames (reading rule irrealis_frame, screening review s10, finding 10).
+  // Fear, purpose and prevention frames (reading rule irrealis_frame).
   irrealis: {
     purpose: ['以免', '免得', '避免', '预防', '預防', '防止', '防佢', '以防'],
     fear: ['怕佢', '怕她', '怕他', '怕会', '怕會', '害怕她', '害怕他', '驚佢'],
@@ -235,7 +235,7 @@ export const ZH: LanguageLexicon = {
     voice: ['聲音', '把聲', '聲線', '嗓音', '講嘢', '講話', '說話', '呼吸聲', '喉嚨聲'],
     recurrent: ['反覆', '多次', '兩次', '幾次', '屢次', '又', '再次', '再度', '經常', '成日', '常常', '三次', '頻繁', '反复', '屢屢', '一再', '多番', '幾度', '第二次', '第三次'],
     decrease: ['跌', '下降', '減', '少咗', '輕咗', '瘦', '掉', '輕了', '少了'],
-    // Fix round s12: the drink named between the verb and "too fast" ("喝可乐太急", "飲水飲得太快").
+    // The drink named between the verb and "too fast" ("喝可乐太急", "飲水飲得太快").
     gulp: [...['喝', '飲'].flatMap((v) => ['可乐', '水', '汤', '茶', '饮料', '汽水', '果汁', '牛奶', '咖啡', '啤酒', '嘢'].flatMap((d) =>
       ['太急', '太快', '得太急', '得太快', `${v}得太急`, `${v}得太快`, `${v}太急`, `${v}太快`].map((f) => `${v}${d}${f}`))),
     '飲得太急', '喝得太急', '飲急咗', '喝急了', '飲太急咗', '喝得太猛', '喝得太快', '喝太快', '喝太急', '喝得急', '飲得太快', '飲太快', '飲得急', '飲太急', '一口氣', '一口气', '大口大口', '大啖', '急住飲', '狂飲', '猛喝', '灌'],
@@ -243,17 +243,17 @@ export const ZH: LanguageLexicon = {
     cause: ['因為', '因为', '由於', '由于', '所以', '導致', '导致', '搞到', '以致'],
     // Taiwan Mandarin (zh-TW) for a blocked airway.
     airway: ['叫了救护车', '叫了救護車', '叫救护车', '打120', '打了120', '打999', '打了999', '沒辦法呼吸', '沒法呼吸', '吸不到氣', '無法呼吸', '不能呼吸', '喘不過來', '叫救護車', '打一一九', '打119', '拍背', '拍佢背脊', '拍背脊', '拍打背部', '拍後背', '拍后背', '召救護車', 'Call白車', '叫白車', '救護車', '急救', '打#', '叫#急救', '唔可以呼吸', '呼吸唔到', '窒住', '呼吸停止', '停止呼吸', '冇咗呼吸',
-      // Clinical audit (s9asp3), finding 2: gasping with big breaths is the airway, not gulping a drink (大口).
+      // Clinical audit, finding 2: gasping with big breaths is the airway, not gulping a drink (大口).
       '大口喘氣', '大口大口喘氣', '大口吸氣', '大口抖氣'],
   },
   connectors: ['或', '或者', '和', '及', '與', '同', '也', '亦', '都', '或是', '及或'],
   disjunctive: ['或', '或者', '或是'],
   contrast: ['但', '但係', '但是', '不過', '可是', '然而', '卻', '除咗', '除了', '只係'],
   ignore: [
-    // Session 12 (review 12, finding 15): precautions are never aspiration itself; session 13 reads them as a known
+    // Precautions are never aspiration itself; they are read as a known
     // dysphagia (lexicon/precautions.ts).
     
-    // Session 13 (query_needs_question_frame): an A-not-A question ("會不會嗆到", "是不是") asks, it does not deny.
+    // Rule query_needs_question_frame: an A-not-A question ("會不會嗆到", "是不是") asks, it does not deny.
     '會不會', '會唔會', '是不是', '係唔係', '能不能',
     // 上年紀 (elderly), not 上年 (last year, Cantonese).
     '上年紀', '上年纪', '总共', '总分', '总评分', '总计', '总算', '总之', '总体', '总的来说', '总结', '总数', '总量', '总而言之', '总部', '总统',

@@ -94,12 +94,12 @@ export class ClauseContext {
   /** Past and current cues in text order. */
   temporal: TemporalCue[] | undefined = undefined;
   uncertain = false;
-  /** A question frame ("要不要", "bertanya apakah"): a diet named in the clause is asked about (finding 11). */
+  /** A question frame ("要不要", "bertanya apakah"): a diet named in the clause is asked about. */
   question = false;
   unrelated = false;
   normal = false;
   occasional = false;
-  /** Fix round: the occasional words read were degree words ("slightly") and frequency words ("sometimes"). */
+  /** The occasional words read were degree words ("slightly") and frequency words ("sometimes"). */
   degree = false;
   frequency = false;
   /** "every time", "at every meal", "always": the sign comes with every swallow. */
@@ -128,7 +128,7 @@ export class ClauseContext {
 
   /**
    * Whether a sign in this clause is occasional: an every-X word wins over a degree word (clinical audit finding
-   * 3), and a degree word alone ("slightly gurgly") leaves a bedside fail sign whole (fix round, DEGREE_KEEPS_SIGN).
+   * 3), and a degree word alone ("slightly gurgly") leaves a bedside fail sign whole (DEGREE_KEEPS_SIGN).
    */
   occasionalFor(code: SignCode): boolean {
     return this.occasional && !this.persistent && !(this.degreeOnly && DEGREE_KEEPS_SIGN.has(code));

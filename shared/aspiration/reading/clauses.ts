@@ -84,7 +84,7 @@ const isThai = (c: number) => c >= 0x0e00 && c <= 0x0e7f;
 const YES_NO_FRAMES: readonly string[] = ['有冇', '有没有', '有沒有', '有無', '有无'].map(normalizeTerm);
 
 /**
- * Reading rule thai_spaced_frequency (session 14, class 5): a frequency word after a Thai phrase space ("ไอ บ่อยๆ ตอน
+ * Reading rule thai_spaced_frequency: a frequency word after a Thai phrase space ("ไอ บ่อยๆ ตอน
  * กินข้าว", "สำลัก บางครั้ง", "ไอ ทุกมื้อ") says how often of the phrase before it: that space is no clause boundary.
  * A frequency that opens a phrase of its own ("ไม่มีไข้ บางครั้งไอ") stays apart, so a denial before it does not leak.
  * The words are the Thai lexicon's occasional and every-time lists and the "often" words (TH_OFTEN), longest first.
@@ -343,7 +343,7 @@ export abstract class ClauseReading {
 
   /** A two-letter negator that is a function word in the language the text reads as ("ni Carlos", "di rumah"). */
   /**
-   * Reading rule doubted_yes_no_question (session 14): the Chinese yes-no frame 有冇 / 有没有 / 有無 after a doubt in
+   * Reading rule doubted_yes_no_question: the Chinese yes-no frame 有冇 / 有没有 / 有無 after a doubt in
    * its sentence ("唔肯定阿婆食飯有冇骾親", "不知道奶奶吃饭有没有噎到") asks whether the event happened: its 冇 / 没 is
    * no denial, so the doubt makes the sign possible (moderate).
    */
@@ -452,7 +452,7 @@ export abstract class ClauseReading {
   }
 
   /**
-   * Rule resolution_names_event_back (fix round 2, s10): a recovery whose subject is only a pronoun for the event
+   * Rule resolution_names_event_back: a recovery whose subject is only a pronoun for the event
    * told just before it ("choked on meat in March but that has resolved", "..., it's resolved now") says that very
    * event is over, so the undated sign of the sentence before is past (plain past tense alone stays current).
    */

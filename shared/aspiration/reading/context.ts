@@ -49,7 +49,7 @@ const MEAL_POSTPOSITION =
 const PRO_FORM_HAPPENS =
   /^[\s,]*(?:but|pero|tapi|pero|nhưng|แต่)?\s*(?:it|this|that|lo|le|eso|ito|itu|nó|มัน)?\s*(?:happens|happened|comes|pasa|ocurre|sucede|nangyayari|terjadi|xảy ra|เป็น)(?:\s|$)/iu;
 
-/** Mealtimes of half an hour or more are prolonged (session 11; the minutes rows of lexicon/mild-signs.ts). */
+/** Mealtimes of half an hour or more are prolonged (the minutes rows of lexicon/mild-signs.ts). */
 const MEAL_MINUTES_PROLONGED = 30;
 const MEAL_MINUTES = /(\d+)\+?\s*(?:min|分|분|minuto|menit|phút|นาที)/iu;
 
@@ -106,7 +106,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule airway_event_reaches_its_meal (session 16, review asp15 finding 6): an airway event reaches the meal
+   * Reading rule airway_event_reaches_its_meal: an airway event reaches the meal
    * before it across the other airway events told between them in its sentence ("喂到一半，他喘不过气，脸都紫了": the
    * colour change is at the feeding two clauses back).
    */
@@ -268,7 +268,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule meal_of_pro_form (session 15, dev set 52): "Tiny cough, but it happens with every single meal",
+   * Reading rule meal_of_pro_form: "Tiny cough, but it happens with every single meal",
    * "tos leve, pero le pasa en cada comida": the clause right after the sign's, opened by "but" and a pro-form of it
    * (PRO_FORM_HAPPENS), names the meal the sign happens at; it must name no sign and deny nothing.
    */
@@ -283,7 +283,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule meal_postposition_clause (session 14): a clause beside the sign's in its sentence that is a meal
+   * Reading rule meal_postposition_clause: a clause beside the sign's in its sentence that is a meal
    * closed by "after" or "when" ("声音变了，喝水之后", "食事の後、呼吸が変わる", "목소리가 변해요, 물 마신 후에") tells
    * when the sign happens, as "after drinking" does; it must name no sign and deny nothing.
    */
@@ -299,7 +299,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule meal_of_denied_sign_carries (session 14): "吃飯不會咳嗽，但是常常要清喉嚨", "no cough at meals but
+   * Reading rule meal_of_denied_sign_carries: "吃飯不會咳嗽，但是常常要清喉嚨", "no cough at meals but
    * keeps clearing his throat": the denial is spent on its own sign and stops at the contrast word; the meal it was
    * told at is the meal of the sign the contrast opens.
    */
@@ -315,7 +315,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule trailing_meal_phrase (session 11): "Tose un poco, solo de vez en cuando, con el café con leche",
+   * Reading rule trailing_meal_phrase: "Tose un poco, solo de vez en cuando, con el café con leche",
    * "coughs a bit, now and then, with her tea": a clause that opens with a preposition (MEAL_PREPOSITION) and names
    * a meal, after the sign's clause or one of nothing but a frequency, in its sentence, tells when the sign happens.
    */
@@ -409,7 +409,7 @@ export abstract class ContextReading extends NegationReading {
 
   /**
    * The first clause with words past a clause boundary, when a causal word there opens or closes it. Reading rule
-   * cause_reaches_over_detail (session 16, dev set 52): a clause of only a measure or a date between them ("he's lost
+   * cause_reaches_over_detail: a clause of only a measure or a date between them ("he's lost
    * weight, about 3kg since Chinese New Year, because eating takes forever") is passed over.
    */
   protected linkingCauseBeyond(ctx: ClauseContext[], from: number, step: -1 | 1, sentence: number): boolean {
@@ -477,7 +477,7 @@ export abstract class ContextReading extends NegationReading {
   }
 
   /**
-   * Reading rule passed_test_stays_passed (fix round s12): a named water test reaches the signs of its sentence,
+   * Reading rule passed_test_stays_passed: a named water test reaches the signs of its sentence,
    * except a test told as passed in its clause ("swallow screen passed, coughs occasionally with meals").
    */
   protected failedTestReaches(ctx: ClauseContext[], clause: number): boolean {
@@ -506,7 +506,7 @@ export abstract class ContextReading extends NegationReading {
   protected testSentences: { of: ClauseContext[]; failed: Uint8Array | undefined } | undefined;
 
   /**
-   * Reading rule cough_in_test_fails_it (fix round 2, s12): a sign told at a moment of the test ("passed the water
+   * Reading rule cough_in_test_fails_it: a sign told at a moment of the test ("passed the water
    * test but coughed on the last sip", "饮水试验通过，但最后一口呛咳了") fails it, passed or not, when the test is named
    * in its sentence or the one before; so does a sign with no meal or frequency in the passed test's own clause or
    * in a "but" clause right after it ("passed the water test with a cough", "passed the water test but coughed"). Yale and DePippo fail any cough during or a minute after the swallow.

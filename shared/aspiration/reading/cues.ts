@@ -155,7 +155,7 @@ export abstract class CueReading extends ContextReading {
       if (c && cl.closedBy !== '?' && unmarked.length > 0 && asksWithoutMark(this.text.slice(cl.start, cl.end), unmarked))
         c.question = true;
       if (this.clauses[i]!.closedBy !== '?' || !c) continue;
-      // Reading rule doubled_query_is_emphasis (fix round 2, s12): "stuck in my throat??" or "?!" is alarm, not doubt.
+      // Reading rule doubled_query_is_emphasis: "stuck in my throat??" or "?!" is alarm, not doubt.
       const next = this.text.charCodeAt(this.clauses[i]!.end + 1);
       const emphatic = next === QUESTION_MARK || next === EXCLAMATION_MARK;
       // Rule degree_hedged_by_query: "정도?", "a bit?" doubt the amount, not the sign.
@@ -166,7 +166,7 @@ export abstract class CueReading extends ContextReading {
   }
 
   /**
-   * Reading rule daily_at_meals_is_every_meal (session 16, lexicon/daily-at-meals.ts): a daily word in a sentence that
+   * Reading rule daily_at_meals_is_every_meal (lexicon/daily-at-meals.ts): a daily word in a sentence that
    * tells a meal or drink makes its clause persistent ("todos los días tose al comer"); a distributive ("食一啖咳一啖")
    * is a meal and persistent by itself.
    */
@@ -225,7 +225,7 @@ export abstract class CueReading extends ContextReading {
         ctx[n] ??= new ClauseContext();
         const c = ctx[n]!;
         // A diet upgraded back to normal dates what came before it, never a sign told after it ("Thickener stopped,
-        // coughs with tea": the cough happened since; session 13).
+        // coughs with tea": the cough happened since).
         if (time && !time.behind && !c.temporal) c.addTemporal({ at: this.clauses[n]!.start, past: time.past, record: time.record });
         c.persistent ||= lead.persistent;
         c.daily ||= lead.daily;
@@ -236,7 +236,7 @@ export abstract class CueReading extends ContextReading {
   }
 
   /**
-   * Reading rule frequency_after_subject (fix round 2, s12): "Mum, now and then, tea comes out of her nose", "Mi
+   * Reading rule frequency_after_subject: "Mum, now and then, tea comes out of her nose", "Mi
    * mamá, muy de vez en cuando, le sale agua por la nariz": a time or frequency set between commas right after an
    * opening clause with no cue at all (the person named) is fronted like one that opens the sentence.
    */
@@ -247,7 +247,7 @@ export abstract class CueReading extends ContextReading {
   }
 
   /**
-   * Reading rule still_after_past (tenth session, issue 15 tense): "used to cough on drinks and still does",
+   * Reading rule still_after_past: "used to cough on drinks and still does",
    * "以前喝水会呛，现在还是会", "Antes tosía al beber y ahora también". A still-word (STILL_AFTER_PAST) after a sign
    * that a past word dated, in the sign's clause or a later clause of its sentence that names no sign and neither
    * denies nor calls eating normal, says the sign goes on: the clause's past dates are dropped.
@@ -282,7 +282,7 @@ export abstract class CueReading extends ContextReading {
     const e = t.entry;
     if (e.kind === 'ctx') this.readContextCue(c, i, e);
     else if (e.kind === 'sign') this.readSignCue(c, t, e.code, e.counted === true);
-    // Dev set review (s10): "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
+    // "不是感冒", "not a cold": an unrelated illness the text denies explains nothing.
     else if (e.kind === 'unrelated' && this.unrelatedDenied(i)) return;
     else if (!this.readTimeCue(c, facts, i)) this.readClauseQuality(c, facts, t);
   }
@@ -336,7 +336,7 @@ export abstract class CueReading extends ContextReading {
         c.tolerates = true;
         break;
       case 'uncertain':
-        // Issue 15 (class 1): a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
+        // Issue 15: a hedge ("らしい", "parece que") reports what was seen: the sign stays current.
         if (!e.hedge) c.uncertain = true;
         break;
       case 'question':

@@ -114,7 +114,7 @@ export abstract class DoubtReading extends FrequencyReading {
   protected abstract rescuedNear(sentence: number): boolean;
 
   /**
-   * Reading rule event_doubted_after (session 11): a single current red-flag or major event ("好似哽親", "เหมือนจะ
+   * Reading rule event_doubted_after: a single current red-flag or major event ("好似哽親", "เหมือนจะ
    * สำลัก") that a later clause of its sentence or the next one doubts, naming no other sign ("唔知係咪真係哽到",
    * "แต่ไม่แน่ใจว่าใช่ไหม", "not sure it really was a choke"), is a possible event: the text doubts its own report.
    * An every-time or repeated sign is told as a pattern, not one event, and stays current. A doubt whether it
@@ -148,7 +148,7 @@ export abstract class DoubtReading extends FrequencyReading {
   }
 
   /**
-   * Reading rule irrealis_frame (screening review s10, finding 10): the signs a purpose, prevention or fear frame
+   * Reading rule irrealis_frame: the signs a purpose, prevention or fear frame
    * governs in its clause ("cut small to prevent choking", "怕佢哽親", "sợ bà bị hóc", "사레 들릴까 봐") tell what may
    * happen, not what happened: they are not reported. A cause word ends the frame ("worried because she chokes"),
    * and a fear frame whose clause tells a frequency or a time ("afraid, she chokes every day") is a report.

@@ -27,7 +27,7 @@ const notEveryTime: ReadonlySet<string> = new Set(
 
 /**
  * A denied every-time word ("not every meal", rule not_every_time) or a "just the once" (rule once_after_its_sign,
- * session 15: "soup came out his nose last week, just the once") that trails its sign.
+ * "soup came out his nose last week, just the once") that trails its sign.
  */
 function isNotEveryTime(e: Entry, words: string): boolean {
   if (e.kind !== 'occasional') return false;
@@ -149,7 +149,7 @@ export abstract class FrequencyReading extends TimeReading {
   }
 
   /**
-   * Reading rule trailing_frequency_clause (screening review s10, finding 4): a clause of nothing but a frequency
+   * Reading rule trailing_frequency_clause: a clause of nothing but a frequency
    * after a comma ("coughs when she drinks, every single time", "喝水会呛，每次都这样", "Tose al beber, siempre")
    * speaks of the clauses before it in its sentence, back to the one that names a sign, as a sentence of nothing
    * but a frequency speaks of the sentence before it.
@@ -167,7 +167,7 @@ export abstract class FrequencyReading extends TimeReading {
     }
     for (let n = 1; n < this.clauses.length; n++) {
       const sentence = this.clauses[n]!.sentence;
-      // Session 13 (review asp13, finding 9): the Japanese reading comma 、 is read as a list mark; a frequency alone
+      // The Japanese reading comma 、 is read as a list mark; a frequency alone
       // after it ("むせるらしい、毎回") trails the sign as after a comma.
       const opened = this.clauses[n]!.opened;
       if ((opened !== 'comma' && opened !== 'enum') || this.clauses[n - 1]!.sentence !== sentence) continue;
@@ -183,7 +183,7 @@ export abstract class FrequencyReading extends TimeReading {
   }
 
   /**
-   * Reading rule not_every_time (session 14): a clause of nothing but an occasional frequency after its sign ("wet
+   * Reading rule not_every_time: a clause of nothing but an occasional frequency after its sign ("wet
    * voice after meals, not every meal", "tose al beber, no siempre", "ไม่ได้เป็นทุกมื้อ") makes the signs told before
    * it in its sentence occasional; an every-time word in their own clause still wins (occasionalFor).
    */
@@ -198,7 +198,7 @@ export abstract class FrequencyReading extends TimeReading {
   }
 
   /**
-   * Reading rule frequency_on_main_verb (screening review s10, finding 12): "I always stop the meal when she starts
+   * Reading rule frequency_on_main_verb: "I always stop the meal when she starts
    * coughing": an every-time word before a "when" clause tells how often the carer acts, not how often the sign
    * comes, when no sign stands between it and the "when".
    */

@@ -1,5 +1,5 @@
 /**
- * Reading rule gapped_sign (session 16, review asp15 finding 1): a two-part sign with short filler words between
+ * Reading rule gapped_sign: a two-part sign with short filler words between
  * its parts ("keluar juga dari hidung", "鼻から少し出て", "코로도 조금 나와요") is the sign. The text is read
  * again with the fillers of lexicon/gap-fillers.ts left out; a sign of GAP_SIGNS found across a removed filler
  * replaces the tokens it covers. Negators are never fillers, so a denial still reaches the sign.

@@ -36,7 +36,7 @@ interface NegationScope {
  * ("no pain or choking").
  */
 function scopeAfterCue(scope: NegationScope, e: Entry): NegationScope | null {
-  // A concession ("không ho dù bị sặc", "tidak batuk walaupun tersedak") ends the denial (issue 15, class 2).
+  // A concession ("không ho dù bị sặc", "tidak batuk walaupun tersedak") ends the denial.
   if (e.kind === 'normal' || e.kind === 'unrelated' || e.kind === 'concession') return null;
   // Rule negation_ends_at_cause: "ไม่ค่อยอยากกินเพราะกลืนลำบาก", "doesn't want to eat because it's hard to
   // swallow": the reason told after a cause word is asserted, not denied. A negator right before the cause word
@@ -133,7 +133,7 @@ export abstract class NegationReading extends ClauseReading {
    * "no coughing, choking or drooling" / "no coughing, choking, or drooling": the
    * clause continues a negated list when it, or a clause after it in the same
    * sentence that still opens with an item, holds "or" followed by an item.
-   * Rule denied_comma_list (session 14, class 8): or "and" joining two items with nothing else between them
+   * Rule denied_comma_list: or "and" joining two items with nothing else between them
    * ("no coughing, choking and turning blue", "không ho, sặc và tím tái"): the list is closed, every item denied.
    */
   protected hasDisjunctiveList(clause: number): boolean {
@@ -226,7 +226,7 @@ export abstract class NegationReading extends ClauseReading {
     }
   }
 
-  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase (class 2). */
+  /** "물 마시기 힘들어도 기침은 안 해요": the rest of a concessive ending right after a Korean sign phrase. */
   protected concessiveTailAfter(t: Token): boolean {
     const { tail, after } = KOREAN_CONCESSIVE_TAIL;
     const last = this.codes[t.end - 1] ?? 0;
@@ -276,7 +276,7 @@ export abstract class NegationReading extends ClauseReading {
   }
 
   /**
-   * Reading rule charted_label_denied (session 16, review asp15 finding 9): a charting value that is only a negator
+   * Reading rule charted_label_denied: a charting value that is only a negator
    * after the colon ("Coughing on fluids: nil", "Ubo habang kumakain: wala", "ไอขณะกิน: ไม่มี") denies the whole label
    * before it, when the label is only signs, their context and list glue.
    */
@@ -298,13 +298,13 @@ export abstract class NegationReading extends ClauseReading {
    */
   protected unrelatedDenied(i: number): boolean {
     const t = this.tokens[i]!;
-    // Fresh set 49 (class 3): a post-negator denies it too ("風邪なし", "감기 없음").
+    // A post-negator denies it too ("風邪なし", "감기 없음").
     const next = this.tokens[i + 1];
     if (next?.clause === t.clause && next.entry.kind === 'neg' && next.entry.post > 0) {
       if (this.gap(t.end, next.start, next.entry.kanaOnlyGap) <= next.entry.post) return true;
     }
     let k = i - 1;
-    // Session 13: a denied sign in the same list ("không có sốt hay cảm cúm", "no fever or cold") is skipped too.
+    // A denied sign in the same list ("không có sốt hay cảm cúm", "no fever or cold") is skipped too.
     while (this.tokens[k]?.clause === t.clause && DENIED_LIST_KINDS.has(this.tokens[k]!.entry.kind)) k--;
     const neg = this.tokens[k];
     if (neg?.clause !== t.clause || neg.entry.kind !== 'neg' || neg.entry.pre <= 0 || neg.entry.list) return false;

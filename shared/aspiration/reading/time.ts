@@ -93,7 +93,7 @@ const COMPARISON_REACH = 24;
 const COMPARED_BEFORE =
   /(?:(?<!\b(?:more|less|rather|other|longer) )\bthan(?: (?:it|she|he|they) (?:was|were|did))?(?: in| at)?|\bcompared (?:to|with)(?: how (?:it|she|he) was)?|\b(?:long|slow|much|quick|fast|often|well|easily|hard) as(?: (?:it|she|he|they|i|we|you))?(?: (?:did|was|were|had|could))?|\b(?:más|menos) \S+ que(?: el| la| en)?|比起?|so với|kaysa(?: noong| sa)?|daripada|lebih \S+(?: \S+)? dari|(?:慢|耐|差|難|难|辛苦)(?:過|过)|(?:chậm|lâu|khó|kém|yếu) hơn(?: so với)?|(?:ช้า|นาน|ยาก|แย่|ลำบาก)กว่า)\s*$/iu;
 const COMPARED_AFTER = /^\s*(?:より|と比べ|に比べ|보다|에 비해|에 비하면|相比|比起來|比起来)/u;
-/** Clinical audit (s9asp3): a Spanish span cue ending in "que", and a preterite verb (with its clitic) right after it. */
+/** Clinical audit: a Spanish span cue ending in "que", and a preterite verb (with its clitic) right after it. */
 const SPAN_THAT = /\bque$/iu;
 const PRETERITE_REACH = 24;
 const SPANISH_PRETERITE_NEXT =
@@ -103,8 +103,8 @@ const NO_CUES: readonly TemporalCue[] = [];
 const BEFORE_REACH = 24;
 const WHEN_WORDS: ReadonlySet<string> = new Set(MEAL_WHEN_WORDS.map((w) => normalize(w).text));
 /**
- * The cues a "when" word after them makes a time of the meal (rule meal_when_not_past); session 16 (dev set 52): of
- * taking tablets too ("食藥粒嗰陣").
+ * The cues a "when" word after them makes a time of the meal (rule meal_when_not_past), taking tablets
+ * too ("食藥粒嗰陣"): a choke while swallowing a tablet is at that moment, not long ago.
  */
 const MEAL_CUES: ReadonlySet<string> = new Set(['meal', 'mealTemporal', 'gulp', 'pill']);
 /** The anaphoric "then" words (rule date_outranks_ending), normalised like the text. */
@@ -130,7 +130,7 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
-   * Clinical audit (s9asp3), finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
+   * Clinical audit, finding 1: "hace años que tose" goes on now, "hace dos años que tuvo neumonía" (a
    * preterite after "que") dates a past event.
    */
   protected spanToldInPreterite(t: Token): boolean {
@@ -261,7 +261,7 @@ export abstract class TimeReading extends CueReading {
     const upgrade = t.entry.kind === 'recovered' && t.entry.upgrade;
     if (upgrade && isClinicianCleared(this.text.slice(t.start, t.end))) return false;
     // What recovered may be named after the word ("recovered from the flu", "se le quitó la gripe"), unless it is
-    // the sign of the clause before, told as not again ("半年没再呛": fresh set 49, class 6).
+    // the sign of the clause before, told as not again ("半年没再呛").
     const back = this.clauseBefore(t.clause);
     if (upgrade && this.signAtMeal(back)) return false;
     const namedOwn = (o: Token) =>
@@ -274,7 +274,7 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
-   * Rule withdrawn_management_keeps_sign (session 15): a thickener or diet stopped ("thickener was stopped",
+   * Rule withdrawn_management_keeps_sign: a thickener or diet stopped ("thickener was stopped",
    * "他们停了稠剂", "le quitaron el espesante") ends the management, not a sign told at a meal in the clause before
    * ("coughs when drinking water"): that sign is how the person swallows now. A dated illness there ("肺炎のあと")
    * is still what the change ended.
@@ -285,7 +285,7 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
-   * Reading rule resolution_then_normal_eating (session 14, dev set 46): a subject-less recovery followed in its clause
+   * Reading rule resolution_then_normal_eating: a subject-less recovery followed in its clause
    * by normal eating and nothing else ("但现在完全好了，吃普通饭", "今は完全に治って普通食を食べています", "but now it has
    * fully resolved and she eats a normal diet") is the swallow's recovery, as a bare one is.
    */
@@ -313,7 +313,7 @@ export abstract class TimeReading extends CueReading {
   }
 
   /**
-   * Reading rule record_dated_by_next_clause (session 13, fresh set 45): a clause of nothing but a recent date
+   * Reading rule record_dated_by_next_clause: a clause of nothing but a recent date
    * ("เคยเป็นปอดอักเสบจากการสำลัก 3 สัปดาห์ก่อน", where the space closes the clause) dates the sign of the clause
    * before it in its sentence, so a record marker there is current as "history of aspiration pneumonia 2 months ago" is.
    */

@@ -298,7 +298,7 @@ nut_butter 7 f d sticky .9 = fr:creme de marrons,creme de marron
  */
 export const DRINKABLE_FORMS: Readonly<Record<string, string>> = {
   yogurt: 'drunk_yogurt',
-  // s15textb: a custard or pudding drunk from a cup: thicker than water, thinner than one that holds on a spoon
+  // a custard or pudding drunk from a cup: thicker than water, thinner than one that holds on a spoon
   pudding: 'drunk_custard',
   refried_beans: 'cream_soup',
   sesame_paste: 'atole',

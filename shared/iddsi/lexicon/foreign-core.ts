@@ -181,7 +181,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tl: 'mabilis tumutulo sa tinidor,agad dumadaloy sa tinidor,mabilis dumaloy sa pagitan ng tinidor',
     vi: 'chảy nhanh qua nĩa,chảy qua kẽ nĩa ngay,chảy tuột qua nĩa',
 
-    // s7textb: the past tense a carer reports a fork drip test in (label_vs_test)
+    // the past tense a carer reports a fork drip test in (label_vs_test)
     en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
   },
   fork_no_drip: {
@@ -250,7 +250,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से दबाने पर मसल जाता,कांटे से आसानी से दब जाता',
     ko: '포크로 누르면 으깨,포크로 눌러 으깨',
   },
-  // s16texte, rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
+  // Rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
     de: 'lässt sich nicht zerdrücken,federt zurück,nicht mit der gabel zerdrückbar,nicht zu zerdrücken,nicht zerdrückbar,nicht zerdrücken,kaum zu zerdrücken,unmöglich zu zerdrücken,zerdrückt sich nicht,zerfällt nicht',
     it: 'non si schiaccia,torna in forma,non si schiaccia con la forchetta,impossibile schiacciar*,non si riesce a schiacciar*,non si lascia schiacciare,non si schiacciano,non si sfalda',
@@ -338,7 +338,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'lisse',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
-  // s16texte, review 15 finding 7: pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
+  // pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
   // mixed-consistency hazard), and bran stirred into kefir
   lumps: {
     de: 'klümpchen,kleine stückchen,kleinen stückchen',
@@ -431,7 +431,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'epais,epaisse,nappant,nappante',
   },
   thin: {
-    // s11textb: "like water", the comparison said of the drink
+    // "like water", the comparison said of the drink
     de: 'dünn,wässrig,flüssig,wie wasser',
     it: 'liquido,liquida,acquoso,acquosa,fluido,fluida,come acqua,come l acqua',
     pt: 'ralo,rala,aguado,aguada,liquido,fluido,como agua',
@@ -660,7 +660,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
   },
-  // s7fixta: the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
+  // the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
   mixed_consistency: {
     en: 'no loose liquid,no loose milk,no runny liquid,no liquid left,no thin liquid left',
     es: 'sin liquido suelto,sin leche suelta,sin caldo suelto,sin liquido aparte,sin liquido sobrante',
@@ -727,7 +727,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'منزوع,منزوعة,بعد إزالة,إزالة,نزع',
     hi: 'निकालकर,हटाकर',
     ko: '제거한,빼낸',
-    // s7fixta: peeling and straining verbs before the part taken off ("gọt vỏ", "滤掉纤维"), rule HAZARD_REMOVED_BY_VERB
+    // peeling and straining verbs before the part taken off ("gọt vỏ", "滤掉纤维"), rule HAZARD_REMOVED_BY_VERB
     zh: '滤掉,筛掉,筛走,削掉,削去,削皮去',
     vi: 'gọt,gọt bỏ,gọt sạch,gọt hết',
   },
@@ -739,7 +739,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'منزوع,منزوعة,أزيل,أزيلت,مزال,مزالة',
     hi: 'निकाला,निकाली,निकाले,हटाया,हटाई,हटाए',
     fr: 'retire,retiree,retires,retirees,enleve,enlevee,enleves,enlevees,ote,otee',
-    // s7textb: the verb closing a list ("骨と皮を取り除き", "皮同骨都起晒"), rule NEGATION_LIST_SCOPE
+    // the verb closing a list ("骨と皮を取り除き", "皮同骨都起晒"), rule NEGATION_LIST_SCOPE
     ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
     zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
   },
@@ -748,15 +748,15 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // Italian "dal" (from the) is also the lentil dish dal of en and id (FOREIGN_HOMOGRAPH)
     it: 'senza zucchero,senza sale,senza lattosio,dal cucchiaino,dal bicchiere,dal piatto,dal frigo,dal frigorifero,dal barattolo',
     pt: 'sem acucar,sem sal,sem lactose',
-    // s14texte: "одним комком" (in one lump) is how a spoonful leaves the tilted spoon, not a lump in the food
+    // "одним комком" (in one lump) is how a spoonful leaves the tilted spoon, not a lump in the food
     ru: 'без сахара,без соли,без лактозы,одним комком,одним куском,единым комком',
     ar: 'بدون سكر,بدون ملح,بدون لاكتوز',
     // "पूरी तरह" (completely), "पूरी कटोरी" (the whole bowl), "पूरी खा ली" (ate it all) start with the bread
     // पूरी (puri): read as phrases that say nothing (FOREIGN_HOMOGRAPH)
     hi: 'बिना चीनी,बिना नमक,बिना शक्कर,पूरी तरह,पूरी तरह से,पूरा का पूरा,पूरी की पूरी,पूरी कटोरी,पूरी प्लेट,पूरी थाली,पूरी मात्रा,पूरी चम्मच,पूरी खा,पूरी पी,पूरी खत्म,पूरी मिक्सी,पूरी ब्लेंडर,पूरी पिस,पूरी मसल,पूरी नरम,पूरी चिकनी,पूरी गल',
-    // s14texte: "덩어리째" (as one whole lump) is how a spoonful leaves the tilted spoon, not a lump in the food
+    // "덩어리째" (as one whole lump) is how a spoonful leaves the tilted spoon, not a lump in the food
     ko: '한 덩어리로,한 덩어리가,한덩어리로,덩어리째,으깨,깨끗,깨지,깨져,깨진',
-    // s9textb: the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
+    // the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',
   },
   FLOW_CONTEXT: {
@@ -775,7 +775,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'इंजेक्शन वाली सिरिंज,सीरिंज',
   },
   CHILD_WORDS: {
-    // s13textc: and the places only children eat at (nursery, kindergarten)
+    // and the places only children eat at (nursery, kindergarten)
     de: 'kleinkind,kleinkinder,kita kind,in der kita,kindertagesstätte,kinderkrippe,kindergarten',
     it: 'bimbo,bimba,bimbi,asilo nido,scuola materna,scuola dell infanzia',
     pt: 'menino,menina,nene,na creche,jardim de infancia,pre escola',
@@ -827,7 +827,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ru: 'на этикетке,этикетка,на упаковке',
     ar: 'مكتوب على العلبة,على الملصق,الملصق,العبوة',
     hi: 'लेबल पर,पैकेट पर,लेबल',
-    // s7textb: containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
+    // containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
     en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
   },
   PERSON_CUES: {
@@ -915,7 +915,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   fried_rice: { de: 'gebratener reis', it: 'riso fritto,riso saltato', pt: 'arroz frito', ru: 'жареный рис', ar: 'أرز مقلي', hi: 'फ्राइड राइस' },
   sticky_rice: { de: 'klebreis,mochi,reiskuchen,sushi', it: 'riso glutinoso,mochi,sushi', pt: 'arroz glutinoso,mochi,sushi,bolinho de arroz', ru: 'клейкий рис,моти,суши,роллы', ar: 'أرز لزج,موتشي,سوشي', hi: 'मोची,सुशी', fr: 'riz gluant,mochi,sushi' },
   noodles: {
-    // s13textc: the small soup pastas served in a broth (mixed consistency with the broth they float in)
+    // the small soup pastas served in a broth (mixed consistency with the broth they float in)
     de: 'nudeln,spaghetti,spätzle,glasnudeln,suppennudeln,fadennudeln,buchstabennudeln,sternchennudeln,nockerl,grießnockerl,griessnockerl,flädle,markklößchen',
     it: 'pasta,spaghetti,tagliatelle,penne,fusilli,linguine,noodles,pastina,stelline,anellini,ditalini,tempestina,capellini,quadrucci,risoni,maccheroni,tortellini,cappelletti,vermicelli',
     pt: 'macarrao,espaguete,miojo,talharim,massinha,aletria,letrinhas,cabelo de anjo,macarrao de letrinhas,macarrao de sopa',
@@ -953,7 +953,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     hi: 'मांस,मटन,चिकन,गोश्त,तंदूरी',
   },
   // a whole cut (steak, chop, roast) is a dish served whole: a stated level beside it never
-  // removes its toughness, as "level 4 steak", "Stufe 4 Steak" (review 13 #8, s13textf)
+  // removes its toughness, as "level 4 steak", "Stufe 4 Steak"
   whole_cut_dish: {
     ru: 'стейк*,бифштекс*,антрекот*,шашлык*,ростбиф*',
     ar: 'ستيك,شريحة لحم,ريش غنم,ريش لحم,روستو',
@@ -1010,7 +1010,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
 };
 
 /**
- * s8textb: a fruit nectar is a juice drink (Level 0 as poured), not the legacy "nectar thick" (a word of
+ * a fruit nectar is a juice drink (Level 0 as poured), not the legacy "nectar thick" (a word of
  * likeness or thickness is needed for that: terms.ts name_mildly), in the languages the food row lacked.
  */
 const FOOD_NAMES_S8B: Readonly<Record<string, Names>> = {
@@ -1032,7 +1032,7 @@ const FOOD_NAMES_S8B: Readonly<Record<string, Names>> = {
 };
 
 /**
- * s7textb: common foods of the high-risk families a fresh writer named that the table above lacked
+ * common foods of the high-risk families a fresh writer named that the table above lacked
  * ("Caldo verde com chouriço": sausage slices and kale in broth), in their own block.
  */
 const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
@@ -1045,7 +1045,7 @@ const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
     hi: 'सॉसेज',
   },
   thick_soup: {
-    // s9textb: a bare "cozido" is "cooked" ("peixe ... cozido"); the stew is named in full
+    // a bare "cozido" is "cooked" ("peixe ... cozido"); the stew is named in full
     pt: 'caldo verde,sopa de pedra,feijoada,cozido a portuguesa,cozido portugues,cozido de carnes',
     it: 'zuppa di pesce,ribollita,minestra di verdure,pasta e ceci,tortellini in brodo',
     ru: 'суп с клецками,суп с пельменями,окрошк*,харчо',

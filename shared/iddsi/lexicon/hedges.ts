@@ -21,7 +21,7 @@ export const HEDGE_WORDS: Names = {
   de: 'vielleicht,nicht getestet,unklar,weiß nicht,ich glaube,glaube ich,glaub ich,vermutlich,wahrscheinlich,ich denke,nicht sicher',
   it: 'forse,non so,non testato,credo',
   pt: 'talvez,nao sei,nao testado,acho que,acho,provavelmente,nao tenho certeza,parece que',
-  // s16texte (review 15 finding 12); not Arabic يمكن ("لا يمكن هرسه" is a failed test, not a doubt)
+  // Not Arabic يمكن ("لا يمكن هرسه" is a failed test, not a doubt)
   ru: 'кажется,наверное,вроде бы,похоже,возможно,может быть,не уверен*,не знаю,не проверял*,не тестировал*',
   ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف,لم يتم اختباره',
   hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं,टेस्ट नहीं किया',
@@ -66,7 +66,7 @@ export const NAME_HEDGES_BEFORE: Names = joined(NEAR_WORDS, {
   th: 'ประมาณ,คล้าย',
   fr: 'genre,un peu comme',
   pt: 'meio,tipo um,tipo uma',
-  // s16texte: not Arabic مثل (part of the names "مثل العسل"), not Korean 정도 (of "푸딩 정도")
+  // not Arabic مثل (part of the names "مثل العسل"), not Korean 정도 (of "푸딩 정도")
   de: 'so ähnlich wie,so was wie,sowas wie,so etwas wie,ungefähr,etwa',
   ru: 'что-то вроде,вроде,примерно,типа',
   ar: 'يشبه,تقريبا,تقريباً,شبه',
@@ -82,7 +82,7 @@ export const NAME_HEDGES_AFTER: Names = {
 };
 
 /**
- * s14textc (review 14, findings 5 and 11): words that put a stated level or texture near, not at, the
+ * words that put a stated level or texture near, not at, the
  * claim ("almost level 3", "差不多二级", "casi puré"); "-ish" and "nearly" are left out ("smooth-ish" is near the
  * level, "nearly full" is a flow-test reading). The claim is approximate, not a finding:
  * read as a hedge (rule APPROXIMATE_CLAIM). Words that also measure ("about 2 cm", "1cmくらい", "khoảng", "kira-kira", "ประมาณ") or compare

@@ -171,7 +171,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
-    // s13textb: a plus sign after the unit ("8 ml+ left"): more than that (any script writes it)
+    // a plus sign after the unit ("8 ml+ left"): more than that (any script writes it)
     en: 'or bigger,or larger,plus,and a bit,+',
     zh: '超过,超,多一点,多一些,多少少,多啲,出头',
     ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超える,をちょっと超え,を少し超える,を少し超え,をやや超える,をやや超え,を若干超える,ちょっと超え,少し超え,やや超え,をわずかに超え',
@@ -209,7 +209,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'или больше,или более',
     ar: 'أو أكثر,او اكثر',
   },
-  // s18textl (blind 62, rule FLOW_JUST_UNDER): "just under 5 ml" is a little below its bound, not anything below it
+  // Rule FLOW_JUST_UNDER: "just under 5 ml" is a little below its bound, not anything below it
   just_under: {
     en: 'just under,just below,a little under,a little below,slightly under,slightly below,slightly less than,a little less than,just less than,a bit under,a bit less than,almost,nearly',
     es: 'poco menos de,un poco menos de,casi',

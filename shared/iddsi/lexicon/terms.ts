@@ -49,7 +49,7 @@ const joined = (...lists: string[][]): string =>
   lists.reduce<string[]>((acc, list) => acc.flatMap((a) => list.map((w) => a + w)), ['']).join(',');
 
 /**
- * s17texti (blind 59, "10秒たっても全く流れ出ず"): Japanese tells no flow by an intensifier and a negated
+ * Japanese tells no flow by an intensifier and a negated
  * verb of flowing or coming out, in any of its negative endings (〜ず, 〜ない, 〜なかった, 〜ません).
  */
 const JA_NOTHING_CAME_OUT = joined(
@@ -89,7 +89,7 @@ export const NAMES: LevelRow[] = [
       zh: '极微稠,一级稠',
       ja: 'ごく薄いとろみ,ごく薄くとろみ,ごく薄め,ごく軽度のとろみ,ごく軽度とろみ',
       tl: 'bahagyang malapot,bahagyang pinalapot',
-      // s13textc: the colloquial -in of -kan (dikentalin) and dikit for sedikit
+      // the colloquial -in of -kan (dikentalin) and dikit for sedikit
       id: 'sedikit kental,kental sedikit,sedikit dikentalkan,dikentalkan sedikit,dikentalkan dikit,dikentalin sedikit,dikentalin dikit,sedikit dikentalin,dikit dikentalin,kental dikit',
       vi: 'hơi sệt,rất hơi đặc,sệt rất nhẹ',
       th: 'ข้นเล็กน้อย,ข้นนิดหน่อย',
@@ -287,14 +287,14 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // issue 14, sixth session (rule VAGUE_WORD_SAFEST): the US National Dysphagia Diet's "pudding thick" spans
-    // IDDSI 3-4 in the blind writers' hands (nine of twelve texts: Level 3, Level 4 acceptable); ambiguous
+    // Rule VAGUE_WORD_SAFEST: the US National Dysphagia Diet's "pudding thick" is read by clinicians as
+    // IDDSI 3 or 4 (Level 3 most often, Level 4 acceptable); ambiguous
     id: 'name_pudding_legacy', levels: '3 4',
     names: {
       en: 'pudding thick,pudding like,pudding consistency,very thick pudding,pudding ish,puddingish',
     },
   },
-  // ---- s7fixtb: a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or
+  // ---- a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or
   // consistency next to it names the legacy nectar thickness (IDDSI Level 2, rule AMBIGUOUS_TERM)
   {
     id: 'name_mildly', levels: '2', kind: 'drink',
@@ -307,7 +307,7 @@ export const NAMES: LevelRow[] = [
       pt: 'como nectar',
     },
   },
-  // ---- s9texta (issue 14, ninth session): legacy and local diet names the blind sets 24/24b used (rule
+  // ---- Legacy and local diet names (rule
   // AMBIGUOUS_TERM). The US National Dysphagia Diet (2002) maps to IDDSI as NDD 1 Dysphagia Pureed -> Level 4,
   // NDD 2 Dysphagia Mechanically Altered -> Level 5 or 6, NDD 3 Dysphagia Advanced -> Level 6 or 7 (IDDSI,
   // "Transitioning from NDD"); the UK 2002 descriptors' drinks stages are Stage 1 syrup -> Level 2, Stage 2
@@ -333,7 +333,7 @@ export const NAMES: LevelRow[] = [
   { id: 'name_mildly', levels: '2', kind: 'drink', names: { en: 'stage 1 fluids,stage 1 drinks,stage 1 liquids' } },
   {
     id: 'name_moderately', levels: '3', kind: 'drink',
-    // f9texta: the clipped ward form ("mod thick fluids")
+    // the clipped ward form ("mod thick fluids")
     names: { en: 'stage 2 fluids,stage 2 drinks,stage 2 liquids,mod thick,mod thickened,mod thick fluids', vi: 'sệt như mật ong,như mật ong,giống mật ong' },
   },
   { id: 'name_extremely', levels: '4', names: { en: 'stage 3 fluids,stage 3 drinks,stage 3 liquids' } },
@@ -368,7 +368,7 @@ export const TESTS: LevelRow[] = [
     names: {
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
       zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢',
-      // s14texte: the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
+      // the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
       ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
       id: 'mengalir perlahan,mengalir pelan,mengalir lambat',
@@ -538,7 +538,7 @@ export const TESTS: LevelRow[] = [
       th: 'ไหลหมด',
     },
   },
-  // ---- s4textb: test descriptions in every language the engine reads (IDDSI Testing Methods 2019).
+  // ---- test descriptions in every language the engine reads (IDDSI Testing Methods 2019).
   // Fork drip: Level 3 "drips slowly in dollops through the prongs"; Level 2 and thinner flow quickly.
   {
     id: 'fork_drip_slow', levels: '3',
@@ -567,7 +567,7 @@ export const TESTS: LevelRow[] = [
     // choose, and drinks lean thinner; a food's reading stays Level 3 (rule FORK_DRIP_LEVELS_0_3)
     id: 'fork_drips', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', neg: '4 5:.8 6:.5',
     names: {
-      // s13textc: "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
+      // "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
       en: 'runs through the fork,drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
       zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
       ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ',
@@ -584,7 +584,7 @@ export const TESTS: LevelRow[] = [
     // negated ("does not pour off the spoon") it holds its shape
     id: 'spoon_pours', levels: '3 2:.6 1:.4 0:.3', neg: '4 5:.8',
     names: {
-      // s14textd: dripping off the tipped spoon is pouring off it ("tinaob ko kutsara tumutulo")
+      // dripping off the tipped spoon is pouring off it ("tinaob ko kutsara tumutulo")
       en: 'pours off the spoon,pours off a tilted spoon,pours off when tilted,pours from the spoon,runs off the spoon,drips off the spoon,drips from the spoon,dripping off the spoon,drips off a tilted spoon',
       zh: '倾斜勺子能倒出来,倾斜勺子可以倒出,倾斜匙羹倒得出,从勺子倒出来,勺子倾斜能倒出',
       ja: 'スプーンから流れ落ちる,スプーンを傾けると流れる,スプーンから注げる',
@@ -607,16 +607,16 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
       ja: 'するっと落ち,つるんと落ち,ほとんど残らない,スプーンにほとんど残らない,ストンと落ち,すとんと落ち',
-      // s13textc: "ไหลลงทั้งก้อน" slides down as one whole lump (the Level 4 spoon tilt), not a lump in the food
+      // "ไหลลงทั้งก้อน" slides down as one whole lump (the Level 4 spoon tilt), not a lump in the food
       th: 'เอียงช้อนแล้วหล่นทั้งก้อน,เอียงแล้วหล่นทั้งก้อน,เอียงช้อนแล้วไหลลงทั้งก้อน,เอียงช้อนแล้วหลุดทั้งก้อน,ไหลลงทั้งก้อน,ไหลลงมาทั้งก้อน,หล่นลงทั้งก้อน,หล่นทั้งก้อน,หลุดทั้งก้อน,ตกลงมาทั้งก้อน,หลุดจากช้อนง่าย,เอียงแล้วหล่นง่าย,เอียงแล้วหล่น,เอียงช้อนแล้วหล่น,หล่นจากช้อนง่าย,เอียงแล้วหลุดง่าย',
       vi: 'dễ rơi khỏi thìa,rơi trọn,rơi cả khối,nghiêng thìa là rơi',
       ko: '숟가락에서 쉽게 떨어,쉽게 떨어져,기울이면 쉽게 떨어,기울여도 쉽게 떨어,기울였더니 떨어,한 번에 떨어',
-      // s12fixtextb: the tilt said with the carer's own verb ("tip it") and pronoun
+      // the tilt said with the carer's own verb ("tip it") and pronoun
       en: 'slides off when u tip it,slides off when you tip it,slides off when i tip it,slides off when tipped,slides off when you tip the spoon,slides off when i tip the spoon,falls off when you tip it,falls off when i tip it,falls off when tipped,drops off when you tip it,plops off when tipped,plops off when you tip it',
     },
   },
   {
-    // s13textb: the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
+    // the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
     // in one go, clean (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word)
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
@@ -637,7 +637,7 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // s13textb: holds its shape said with the possessive ("अपना आकार रखती है") or in the middle of the tilt
+    // holds its shape said with the possessive ("अपना आकार रखती है") or in the middle of the tilt
     // ("形を保ったまま", "giữ hình", "勺子上成形")
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
@@ -650,7 +650,7 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // s10texta: the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
+    // the spoon tilt's stickiness check passed (SPOON_TILT_STICKY negated): a food is not the sticky
     // Level 7 (so Level 4-5 as the slide); every drink passes it too, so it says nothing of a drink
     id: 'spoon_not_sticky', levels: '4 5:.8', drinkNeutral: true,
     names: {
@@ -662,7 +662,7 @@ export const TESTS: LevelRow[] = [
       ko: '끈적이지 않,끈적거리지 않,끈적하지 않,숟가락에 붙지 않',
       tl: 'hindi dumidikit sa kutsara',
       id: 'tidak lengket di sendok',
-      // s11fixtextb: the passed stickiness check in the European languages the engine reads
+      // the passed stickiness check in the European languages the engine reads
       de: 'nicht klebrig,klebt nicht,klebt nicht am löffel,nicht pappig',
       es: 'no se pega,no se pega a la cuchara,no es pegajoso,no es pegajosa,nada pegajoso,nada pegajosa',
       fr: 'ne colle pas,ne colle pas a la cuillere,pas collant,pas collante',
@@ -772,7 +772,7 @@ export const TESTS: LevelRow[] = [
     // spoon tilt, Level 4: holds its shape on the spoon ("can stand on the spoon")
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
-      // s18lead (blind 64): Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
+      // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
       en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
@@ -804,7 +804,7 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // s13textg: IDDSI Level 4 (extremely thick) "does not pour": a drink said not to pour at all is that
+    // IDDSI Level 4 (extremely thick) "does not pour": a drink said not to pour at all is that
     // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
@@ -833,7 +833,7 @@ export const TESTS: LevelRow[] = [
       fr: 'coule lentement de la cuillere',
     },
   },
-  // ---- s6textb: IDDSI Level 2, spoon: "pours quickly from a spoon, but slower than thin drinks"
+  // ---- IDDSI Level 2, spoon: "pours quickly from a spoon, but slower than thin drinks"
   // (rule DRINK_DESCRIPTORS); quicker than the Level 3 pour, and a drink leans thinner
   {
     id: 'pours_fast_spoon', levels: '2 1:.8 0:.4', kind: 'drink',
@@ -856,7 +856,7 @@ export const TESTS: LevelRow[] = [
       th: 'ไหลออกจากช้อนเร็ว,ไหลจากช้อนอย่างรวดเร็ว',
     },
   },
-  // s12fix2text: "slides off the spoon quickly": for a drink the quick Level 2 pour (a drink that slides
+  // "slides off the spoon quickly": for a drink the quick Level 2 pour (a drink that slides
   // off whole is not said to be quick), for a food the Level 4 spoon tilt slide, never a drink by itself
   {
     id: 'slides_fast_spoon', levels: '2 1:.8 0:.4', food: '4 5:.8',
@@ -866,7 +866,7 @@ export const TESTS: LevelRow[] = [
       id: 'meluncur cepat dari sendok,cepat meluncur dari sendok',
     },
   },
-  // ---- s7fixtb: test results in the shorter words carers write (rules TEST_FAILS_STATED, SPOON_TILT_STICKY,
+  // ---- test results in the shorter words carers write (rules TEST_FAILS_STATED, SPOON_TILT_STICKY,
   // TEST_DECIDES_FLUID; IDDSI Testing Methods 2019). Spoon tilt: Level 4 slides off with little left, a sample
   // that must be shaken or scraped off is sticky (high risk). Fork pressure: Levels 5-6 squash and do not
   // return to shape; one that springs back fails. Fork drip: Level 3 drips slowly in dollops through the
@@ -888,7 +888,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_pressure_fails', levels: '7', kind: 'food',
     names: {
-      // s16texte, rule FAILED_TEST_HARD: the squash verb negated or made impossible, in every language
+      // Rule FAILED_TEST_HARD: the squash verb negated or made impossible, in every language
       en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork,impossible to squash,impossible to mash,unable to squash,unable to mash,too hard to squash,too hard to mash,too firm to squash,too firm to mash,too tough to squash,too tough to mash,won t mash,wont mash,will not mash,doesn t mash,doesnt mash,does not mash',
       zh: '弹回来,弹返嚟,弹番嚟,压不扁,压唔扁,压下去又弹起,回弹,夾唔爛,夹唔烂,夹不烂,夾不爛,夾唔開,夹不开,壓唔扁,壓唔爛,壓不爛,叉唔爛,叉不烂,唔爛,唔烂,不烂,不爛',
       ja: 'はね返る,跳ね返る,押しても戻る,つぶれずに戻る,つぶせない,潰せない,つぶれません,潰れません,つぶれなかった,潰れなかった,つぶせなかった,潰せなかった',
@@ -909,7 +909,7 @@ export const TESTS: LevelRow[] = [
       zh: '一坨一坨慢慢滴,一团团慢慢滴,慢慢一坨坨,一啖啖慢慢滴',
       th: 'หยดเป็นก้อนช้าๆ,ค่อยๆหยดเป็นก้อน',
       vi: 'nhỏ giọt chậm thành cục,rơi chậm từng cục,nhỏ giọt chậm từng cục,nhỏ giọt từng cục,rơi từng cục qua nĩa,chảy từng cục qua nĩa',
-      // s14textd: thick drops through the fork are IDDSI's dollops ("escorre do garfo em gotas grossas")
+      // thick drops through the fork are IDDSI's dollops ("escorre do garfo em gotas grossas")
       es: 'cae en gotas lentas,en gotas lentas,gotea en grumos lentos,en gotas gruesas,en gotas espesas',
       pt: 'em gotas grossas,em gotas espessas,gotas grossas,pinga em gotas grossas',
       it: 'a gocce grosse,in gocce grosse,a gocce dense',
@@ -931,7 +931,7 @@ export const TESTS: LevelRow[] = [
       es: 'no fluyo nada,nada fluyo',
     },
   },
-  // ---- s9textb: test results as carers write them (test/iddsi/tests-in-own-words.test.ts): the syringe that
+  // ---- test results as carers write them (test/iddsi/tests-in-own-words.test.ts): the syringe that
   // let nothing out, the fork that mashes, the side of the fork that cuts (IDDSI Testing Methods 2.0, 2019)
   {
     id: 'no_flow', levels: '4', kind: 'drink',
@@ -946,7 +946,7 @@ export const TESTS: LevelRow[] = [
       pt: 'nao saiu nada,nao sai nada',
     },
   },
-  // s11fixtextb: colloquial Indonesian negation (nggak/gak/enggak) and Tagalog "wala ni isang patak" for the
+  // colloquial Indonesian negation (nggak/gak/enggak) and Tagalog "wala ni isang patak" for the
   // syringe that let nothing out (IDDSI Flow Test: no flow in 10 s is Level 4)
   {
     id: 'no_flow', levels: '4', kind: 'drink',
@@ -955,7 +955,7 @@ export const TESTS: LevelRow[] = [
       tl: 'wala ni isang patak na lumabas,wala ni isang patak na tumulo,walang ni isang patak,wala ni isang patak',
     },
   },
-  // s11texta: "not a drop came out" of the syringe, past or present, is the syringe holding all 10 ml
+  // "not a drop came out" of the syringe, past or present, is the syringe holding all 10 ml
   {
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
@@ -973,7 +973,7 @@ export const TESTS: LevelRow[] = [
       de: 'kein einziger tropfen kam',
     },
   },
-  // s15texta: the syringe that stayed full, or from which nothing came, in the words carers write (IDDSI Flow
+  // the syringe that stayed full, or from which nothing came, in the words carers write (IDDSI Flow
   // Test: all 10 ml left after 10 s is Level 4). "Full" is read only beside the syringe: a full cup is no test
   {
     id: 'no_flow', levels: '4', kind: 'drink',
@@ -1048,14 +1048,14 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مخلوط,مخلوطة,في الخلاط',
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
-      // s13textb: 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
+      // 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
       zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus',
       vi: 'xay,xay nhuyễn mịn,máy xay',
       th: 'ปั่น,เครื่องปั่น',
-      // s17texti: "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
+      // "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
       es: 'batido en batidora,licuadora,batidora,licuado en,licue,licuo,licuamos,licuaron,licuar,licuarle,licuarla,licuarlo',
       fr: 'mixer,blender',
       ko: '믹서,블렌더',
@@ -1082,7 +1082,7 @@ export const TEXTURES: LevelRow[] = [
       ja: 'こした,漉した,濾した,濾して,漉して,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
       id: 'disaring,saring',
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
-      // s13textc: "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
+      // "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
       th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
       fr: 'tamise,passe au chinois',
@@ -1090,7 +1090,7 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    // s17textk: "很滑" (very smooth, slippery) says a purée or a soft custard (Levels 4-5), not which: beside a passed
+    // "很滑" (very smooth, slippery) says a purée or a soft custard (Levels 4-5), not which: beside a passed
     // spoon tilt it is the smooth form of rule SPOON_TILT_SMOOTH_PUREE (spoon-tilt.ts); alone the food decides
     id: 'slick', levels: '4 5', conf: 0.8, drinkNeutral: true,
     names: {
@@ -1206,7 +1206,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'размят*,толчён*',
       ar: 'مهروس,مهروسة',
       hi: 'मसला,मसला हुआ,मैश',
-      // s15textc: a grain cooked until it breaks down ("粥煲到好綿") is mashed by the pot, not blended smooth:
+      // a grain cooked until it breaks down ("粥煲到好綿") is mashed by the pot, not blended smooth:
       // Level 5 (4 at .7) until the spoon tilt shows no lumps (IDDSI Level 4: smooth, no lumps)
       en: 'mashed,mash,mashed up,well mashed,fork mashed,crushed,mush,a mush,to a mush,cooked until the grains break down,cooked till the grains break down,grains fully broken down,grains all broken down',
       zh: '压成泥,压烂,压碎,捣碎,捣烂,压成蓉,揼烂,压扁,压成,煲到好绵,煲到绵,煲到绵烂,煮到绵烂,煮到好绵,煲得好绵,煲得几绵,煲得很绵,煲得绵,煲到米都溶,煲到米溶,煮到米都化,煲到溶晒',
@@ -1322,7 +1322,7 @@ export const TEXTURES: LevelRow[] = [
       ar: 'رطب,رطبة',
       hi: 'नम',
       en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
-      // s13textb: the reduplicated colloquial "濕濕地" (moist-ish)
+      // the reduplicated colloquial "濕濕地" (moist-ish)
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
       ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた,あんをかけた,あんをかけて',
       tl: 'basa,may sarsa,malapot na sarsa',
@@ -1370,8 +1370,8 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    // s18textm (blind 63): a drink that coats the spoon (掛勺, スプーンにからむ) is thicker than water, at least mildly
-    // s17texti (blind 59): a drink like syrup (nectar is a simile row: POUR_SIMILE), a "thick" product by its name in quotes, one bought
+    // a drink that coats the spoon (掛勺, スプーンにからむ) is thicker than water, at least mildly
+    // a drink like syrup (nectar is a simile row: POUR_SIMILE), a "thick" product by its name in quotes, one bought
     // from the pharmacy, one called espesito: at least mildly thick (rule THICK_AT_LEAST_MILDLY); "pre-thickened"
     // stays in the thickened row (it says the drink was thickened: ROLE_LABEL, THINNED_SINCE_STATED)
     id: 'mildly_thick_cue', levels: '2 3:.8', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
@@ -1392,7 +1392,7 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
-    // s17texti (blind 59): "thicker than usual", "濃いめ", "稠一点" compare with the drink's usual thickness and
+    // "thicker than usual", "濃いめ", "稠一点" compare with the drink's usual thickness and
     // name no level; alone the thinnest thickened reading (as bit_thick), beside "thickened" rule
     // THICKER_THAN_USUAL; a food reading stays that of "thick"
     id: 'thicker_than_usual', levels: '1 2:.7', food: '4 5 3:.6', kind: 'drink', conf: 0.6,
@@ -1457,7 +1457,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thin', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
     names: {
-      // s14textd: "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
+      // "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing,like broth,like a broth',
       zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
       ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
@@ -1474,7 +1474,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'thinned', levels: '0 1:.5', food: '3 2:.8 1:.5', kind: 'drink', conf: 0.8,
     names: {
-      // s12textb (review 12, finding 2): a thickener that did not work left the drink thin
+      // a thickener that did not work left the drink thin
       en: "gone runny,gone thin,gone watery,gone thinner,went runny,went thin,went watery,went thinner,turned runny,turned watery,turned thin,thinned out,became runny,became thin,become runny,become thin,got runny,got thinner,gotten runny,gotten thinner,thickener didnt work,thickener didn't work,thickener did not work,thickener doesnt work,thickener doesn't work,thickener does not work,thickener not working,thickener isnt working,thickener isn't working,didnt thicken,didn't thicken,did not thicken,doesnt thicken,doesn't thicken,does not thicken,wont thicken,won't thicken,will not thicken,never thickened,not thickening",
       zh: '变稀,稀咗,变稀了,变得稀,变得很稀,返稀,凝固粉冇用,凝固粉没用,增稠剂没用,冇稠到,没有变稠,沒有變稠,调不稠,打唔稠',
       ja: '水っぽくなった,ゆるくなった,薄くなった,さらさらになった,とろみが弱くなった,とろみが落ちた,とろみがつかない,とろみがつかなかった,とろみが付かない,とろみが付かなかった',
@@ -1502,7 +1502,7 @@ export const TEXTURES: LevelRow[] = [
       fr: 'se verse',
     },
   },
-  // s13textb: pour similes (rule POUR_SIMILE): the IDDSI level the comparison describes, two levels weighed
+  // pour similes (rule POUR_SIMILE): the IDDSI level the comparison describes, two levels weighed
   // alike so that a drink takes the thinner and the flow test settles it; a simile alone stays below 0.8
   {
     id: 'simile_honey', levels: '3 2', kind: 'drink', conf: 0.7,
@@ -1684,7 +1684,7 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
-  // ---- s11texta: "served as it comes" (そのまま, unmodified): a food so served is Level 7, a drink so
+  // ---- "served as it comes" (そのまま, unmodified): a food so served is Level 7, a drink so
   // served had nothing added to thicken it (お茶をそのまま) and is the drink as usually served; no kind vote
   {
     id: 'as_it_comes', levels: '0', food: '7', conf: 0.8,
@@ -1695,12 +1695,12 @@ export const TEXTURES: LevelRow[] = [
       fr: 'tel quel,telle quelle,non modifie,non modifiee',
     },
   },
-  // ---- s5textb: Cantonese "blended till smooth" (打到好滑) is a purée
+  // ---- Cantonese "blended till smooth" (打到好滑) is a purée
   {
     id: 'pureed', levels: '4', kind: 'food',
     names: { zh: '打到好滑,打到滑,打到好幼滑,攪到好滑,磨到好滑,打到順滑' },
   },
-  // ---- s5textb: hedged drink thickness ("semi-thick", "between slightly and mildly"): the
+  // ---- hedged drink thickness ("semi-thick", "between slightly and mildly"): the
   // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
   {
     id: 'bit_thick', levels: '1 2:.7', food: '4 5:.8 3:.6', kind: 'drink', conf: 0.6,
@@ -1721,14 +1721,14 @@ export const TEXTURES: LevelRow[] = [
       ko: '반쯤 걸쭉,약간 걸쭉',
     },
   },
-  // ---- s6textb: IDDSI's own words for Levels 1-2 drinks (rule DRINK_DESCRIPTORS). Level 1: "thicker
+  // ---- IDDSI's own words for Levels 1-2 drinks (rule DRINK_DESCRIPTORS). Level 1: "thicker
   // than water", flows through a straw with a little effort; Level 2: "pours quickly from a spoon,
   // but slower than thin drinks", "mild effort to drink through a standard bore straw". A
   // comparison with water names no water to drink.
   {
     id: 'slower_than_water', levels: '1 2:.8', kind: 'drink',
     names: {
-      // s13textc: milk is a thin drink too: "a bit thicker than milk" is the first step above thin
+      // milk is a thin drink too: "a bit thicker than milk" is the first step above thin
       en: 'slower than regular milk,slower than plain milk,slower than normal milk,slower than ordinary milk,slower than milk,thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water,bit thicker than milk,a bit thicker than milk,slightly thicker than milk,a little thicker than milk,little thicker than milk,just thicker than milk',
       es: 'mas lento que la leche,mas lento que la leche normal,mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
       fr: 'plus lent que le lait,plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
@@ -1768,7 +1768,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'ดูดผ่านหลอดต้องออกแรง,ดูดหลอดต้องออกแรงนิดนึง,ดูดหลอดต้องออกแรงนิดหน่อย,ดูดหลอดต้องออกแรง',
     },
   },
-  // ---- s14textb: IDDSI Level 1, straw: "can flow through a standard straw"; with no effort named it is the
+  // ---- IDDSI Level 1, straw: "can flow through a standard straw"; with no effort named it is the
   // thin side of the straw descriptors (rule DRINK_DESCRIPTORS_COMBINED)
   {
     id: 'straw_easy', levels: '1 0 2:.6', kind: 'drink',
@@ -1783,7 +1783,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'ดูดหลอดง่าย',
     },
   },
-  // ---- s14textb: IDDSI Level 3, straw: "some effort is required to suck it through a standard bore or wide
+  // ---- IDDSI Level 3, straw: "some effort is required to suck it through a standard bore or wide
   // bore straw"; alone it reads as straw_effort (the thinner reading), beside a cup or a slow pour it is
   // Level 3 (rule DRINK_DESCRIPTORS_COMBINED)
   {
@@ -1805,7 +1805,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'ดูดหลอดยากนิดหน่อย,ดูดหลอดยาก,ดูดผ่านหลอดยาก',
     },
   },
-  // ---- s8textb: thickener brands carers name instead of "thickener" (a drink with one is thickened, Level 1
+  // ---- thickener brands carers name instead of "thickener" (a drink with one is thickened, Level 1
   // at least; the flow test settles which), in every language read
   {
     id: 'thickened', levels: '1 2:.9 3:.7 4:.4', kind: 'drink', neg: '0', negKind: 'drink', conf: 0.7,
@@ -1828,7 +1828,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'थिकनिंग पाउडर,गाढ़ा करने की दवा',
     },
   },
-  // ---- s8fix8b, rule UNSIEVED_KEEPS_SKINS: the verb of sieving as carers negate it ("sem peneirar", "sin colar",
+  // ---- Rule UNSIEVED_KEEPS_SKINS: the verb of sieving as carers negate it ("sem peneirar", "sin colar",
   // "without straining", "non setacciato"); negated, it leaves the skins of beans, peas, corn and tomatoes standing
   {
     id: 'sieved', levels: '4 3:.7', neg: '4 3:.7', drinkNeutral: true,
@@ -2065,7 +2065,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       ko: '녹는',
     },
   },
-  // ---- s4textb: a removal written under negation ("骨は取ってない", "bones not removed") leaves the hazard
+  // ---- a removal written under negation ("骨は取ってない", "bones not removed") leaves the hazard
   {
     code: 'bones',
     names: {
@@ -2079,7 +2079,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
-  // ---- s10textb, rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
+  // ---- Rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
   {
     code: 'bones',
     names: {
@@ -2110,7 +2110,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'non pele,avec la peau',
     },
   },
-  // ---- f9texta, rule HAZARD_KEPT_BY_NEGATED_REMOVAL: "without removing the skin" keeps the skin (and casings)
+  // ---- Rule HAZARD_KEPT_BY_NEGATED_REMOVAL: "without removing the skin" keeps the skin (and casings)
   {
     code: 'skins_husks',
     names: {
@@ -2128,7 +2128,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       pt: 'com casca,com pele,sem tirar a pele,sem descascar',
     },
   },
-  // ---- s7texta, rule SOLID_IN_CARRIER: a solid served in a thin liquid ("rice in water", "peaches in juice",
+  // ---- Rule SOLID_IN_CARRIER: a solid served in a thin liquid ("rice in water", "peaches in juice",
   // "wontons in soup", "cereal soaked in milk") is that food with a mixed consistency, never the liquid
   {
     code: 'mixed_consistency',
@@ -2152,7 +2152,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     },
     neg: '5 4:.9 6:.6',
   },
-  // ---- s7textb: the list items of "без кожи, костей и хрящей", "بدون جلد أو عظم" (rule NEGATION_LIST_SCOPE)
+  // ---- the list items of "без кожи, костей и хрящей", "بدون جلد أو عظم" (rule NEGATION_LIST_SCOPE)
   { code: 'skins_husks', names: { ru: 'кожа,кожи,кожей,кожу,с кожей', ar: 'جلد,الجلد,بالجلد' } },
   { code: 'bones', names: { ru: 'хрящ,хрящи,хрящей', ar: 'عظم,عظمة' } },
   // fibres of vegetables left in a purée ("仲有啲菜渣", "still some vegetable fibres"): fibrous, IDDSI high-risk foods
@@ -2175,7 +2175,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       ko: '뼈 없는,순살,뼈를 발라낸,뼈를 제거,뼈 제거,가시를 발라낸,가시 제거,가시를 제거,뼈를 뺀',
     },
   },
-  // s11fixtextb: bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
+  // bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
   { code: 'bones', removed: true, names: { zh: '刺都挑干净,刺挑干净,鱼刺挑干净,骨都挑干净,骨挑干净,刺都剔干净,刺剔干净,骨挑晒,刺挑晒,啲骨挑晒' } },
   {
     code: 'skins_husks', removed: true,
@@ -2222,7 +2222,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: { en: 'crusts removed,crust removed,crustless,no crust,crusts cut off,softened in', zh: '去边,切走边', es: 'sin corteza', fr: 'sans croute' },
   },
   {
-    // issue 14, sixth session: fruit stewed or poached soft no longer lets juice separate (IDDSI Level 6: cooked fruit)
+    // Fruit stewed or poached soft no longer lets juice separate (IDDSI Level 6: cooked fruit)
     code: 'juicy', removed: true,
     names: {
       en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender,cooked until soft,soft cooked,cooked until tender',
@@ -2322,7 +2322,7 @@ export const VESSEL_WORDS: Names = {
   ko: '한 잔',
 };
 
-// s10texta: "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
+// "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
 export const FOOD_WORDS: Names = {
   de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
   it: 'cibo,pasto,piatto,spalmato sottile,spalmata sottile,strato sottile',
@@ -2350,7 +2350,7 @@ export const NEG_BEFORE: Names = {
   ru: 'без,не,нет',
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
-  // s12textb (review 12, finding 8): phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
+  // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
   en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
@@ -2450,7 +2450,7 @@ export const NEG_AFTER: Names = {
   zh: '都冇,都无,都没有',
   ja: 'ない,なし,無し,なく,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
-  // s13textb: "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
+  // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
   ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는',
   th: 'ออก',
   es: 'nada',

@@ -113,7 +113,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     zh: '慢',
     ja: 'ゆっくり,ゆるやか',
     tl: 'dahan,mabagal',
-    // s13textc: the reduplication written with a 2 ("pelan2" = pelan-pelan)
+    // the reduplication written with a 2 ("pelan2" = pelan-pelan)
     id: 'perlahan,pelan,lambat,pelan2,lambat2,perlahan2',
     vi: 'chậm,từ từ',
     th: 'ช้า',
@@ -240,7 +240,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   },
   mound: {
     en: 'mound*',
-    // s13textc: "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
+    // "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
     tl: 'tambak,nakatambak,tumpok,nakatumpok',
@@ -275,7 +275,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
   },
-  // s9textb: what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
+  // what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
   crumble: {
     en: 'breaks apart,broke apart,breaks up easily,falls apart,fell apart,flakes apart,flaked apart,comes apart,came apart,crumbles,crumbled,squish*,squashes,squashed flat,mush* up',
@@ -295,7 +295,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'टूट,बिखर,वापस आकार में नहीं आ,वापस नहीं आ',
     ru: 'разминается,разваливается,распадается,крошится',
   },
-  // s8fix8b: IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
+  // IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
   tail: {
     en: 'tail,tails',
@@ -333,7 +333,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'नहीं',
     ru: 'не,нет,ничего',
   },
-  // s9textb: words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
+  // words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
   // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
   neg_prep: {
     en: 'without',
@@ -348,8 +348,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ru: 'без',
   },
   neg_after: {
-    // s8fix8b: the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
-    // s13textc: and "cannot get down" after a drip ("滴唔落", "滴不下来": does not drip through)
+    // the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
+    // and "cannot get down" after a drip ("滴唔落", "滴不下来": does not drip through)
     zh: '不住,唔住,不起,唔起,唔落,不下来,不下去,唔到落',
     ja: 'ない,なかった,なく,ず,ません',
     ko: '않',
@@ -369,7 +369,7 @@ export const LABEL_CONTRASTS = {
 } as const;
 
 /**
- * Rule ROLE_LABEL, s8fix8b: a menu that says a level is a label, in every language read ("el menú dice
+ * Rule ROLE_LABEL: a menu that says a level is a label, in every language read ("el menú dice
  * nivel 4", "菜单写4级", "o cardápio diz nível 4"); a test result or lumps and skins found outrank it
  * (rules ROLE_LABEL, LABEL_LUMPS_FOUND). The phrase runs forward like the other label cues (roles.ts).
  */

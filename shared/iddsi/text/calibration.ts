@@ -43,7 +43,7 @@ export type CalibrationKey = `${Basis}:${Quality}:${Side}`;
 
 /**
  * Bases strong enough to carry a modified (dangerous-when-wrong) answer to 0.8 or more. A test
- * that outranked a stated level is not among them: on blind set 8's first run, label-versus-test
+ * that outranked a stated level is not among them: on the first run over unseen text, label-versus-test
  * texts were the class with the most dangerous answers.
  */
 export const STRONG_BASES: ReadonlySet<Basis> = new Set<Basis>(['stated', 'flow', 'particle', 'test_words']);
@@ -137,7 +137,7 @@ function clamp(x: number, lo: number, hi: number): number {
 /**
  * A stated level is a label until a test or a measure agrees with it: IDDSI defines a level by
  * its tests, and a level written beside a food often names the eater, the tray or the menu
- * instead (issue 14, roles), with the level's name beside it. On blind set 9's first run, stated
+ * instead (issue 14, roles), with the level's name beside it. On a first run over unseen text, stated
  * levels were the cell with the most confident dangerous answers (30 answers, 5 dangerous at 0.95).
  */
 function statedWithoutTest(c: CalibrationInput, basis: Basis): boolean {
@@ -147,7 +147,7 @@ function statedWithoutTest(c: CalibrationInput, basis: Basis): boolean {
 
 /**
  * A food answer (Level 7) when the text also reads as a drink: were it a drink, 7 would be the
- * thickest possible answer, the dangerous side for a drink (blind set 9: teas answered 7).
+ * thickest possible answer, the dangerous side for a drink.
  */
 function foodAnswerForADrink(c: CalibrationInput): boolean {
   return c.kind === 'food' && c.tiers.some((tier) => tier.some((e) => !e.negated && e.kind === 'drink'));
@@ -171,8 +171,8 @@ function secondFoodUnjudged(c: CalibrationInput): boolean {
 
 /**
  * Rule SOUP_DEFAULT_THIN: a soup answered thin only from its usual level (a soup may have been
- * blended thick, or carry pieces); blind 13 H-061, a lentil soup ground and sieved, was answered
- * thin at 0.95.
+ * blended thick, or carry pieces); a soup ground and sieved is no longer the thin soup its name
+ * usually means, so its usual level alone must not answer thin at 0.95.
  */
 function soupDefaultThin(c: CalibrationInput): boolean {
   if (c.kind !== 'drink' || c.level !== 0 || c.narrowing.deciding !== 3) return false;
@@ -206,8 +206,8 @@ function drinkWithUnreadWords(c: CalibrationInput): boolean {
 
 /**
  * Rule SOLID_IN_CARRIER: a drink answer while the text names a solid food (not a flavour of the
- * drink, not negated): the food may sit in the liquid, a mixed consistency (blind 17: small pasta in
- * broth answered as the broth at 0.95).
+ * drink, not negated): the food may sit in the liquid, a mixed consistency (small pasta in a broth
+ * answered as the broth would pass the pieces unchecked).
  */
 function drinkBesideASolid(c: CalibrationInput): boolean {
   if (c.kind !== 'drink') return false;

@@ -125,7 +125,7 @@ const FLUID_TESTS = new Set([
   'spoon_pours',
   'spoon_holds',
   'spoon_slides',
-  // s10texta: the spoon tilt's stickiness is its Level 4 result too ("not sticky" passes, "sticks" fails)
+  // the spoon tilt's stickiness is its Level 4 result too ("not sticky" passes, "sticks" fails)
   'spoon_sticks',
   'spoon_not_sticky',
   'pours_fast_spoon',
@@ -408,15 +408,15 @@ const LUMP_WORDS: ReadonlySet<string> = new Set(['lumps', 'chunks']);
  */
 export function lumpsFloor(tiers: RawEvidence[][]): IddsiLevel | null {
   // a label is a claim: lumps found after it still count (rule ROLE_LABEL); so does a stated purée or
-  // thinner ("Level 4 purée but small chunks": the lumps are what Level 4 excludes, s9texta)
-  // a test that Level 5 also passes (holds its shape on the spoon) does not rule the lumps out (s8fix8b)
+  // thinner ("Level 4 purée but small chunks": the lumps are what Level 4 excludes)
+  // a test that Level 5 also passes (holds its shape on the spoon) does not rule the lumps out
   const tested = tiers[1]!.length > 0;
   const stated = tiers[0]!.filter((e) => e.claim !== 'label');
   if (stated.some((e) => tested || !statesPureeOrThinner(e)) || tiers[1]!.some((e) => !e.weights.has(5))) return null;
   const words = tiers[2]!.filter((e) => !e.negated && e.claim !== 'label');
   if (words.some((e) => e.id === 'sieved')) return null;
   // pieces said to be in a stated or named purée are at least bite-sized pieces (Level 6): their size is
-  // unknown ("purè con pezzi", "هريس مع قطع"); a measured particle size places them itself (s13textf)
+  // unknown ("purè con pezzi", "هريس مع قطع"); a measured particle size places them itself
   const puree = stated.length > 0 || (!tested && words.some((e) => e.id === 'pureed'));
   if (puree && words.some((e) => PIECE_WORDS.has(e.id))) return 6;
   return words.some((e) => LUMP_WORDS.has(e.id)) ? 5 : null;

@@ -1,5 +1,5 @@
 /**
- * Rule DRY_FOOD_CRUMBLED_IN_LIQUID (session 18): crackers, biscuits, bread or croutons crushed or
+ * Rule DRY_FOOD_CRUMBLED_IN_LIQUID: crackers, biscuits, bread or croutons crushed or
  * crumbled into a soup or drink are dry, crumbly bits in a thin liquid, even when the writer did it
  * "to thicken it": a food is not a thickener. Only blending smooth or soaking through (pre-gelled)
  * makes them one texture; a reported test result settles it on its own.

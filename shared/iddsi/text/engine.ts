@@ -244,7 +244,7 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
   // a drink the text says was thickened is at least Slightly thick (Level 1)
   const thinnest = tiers.flat().some((e) => e.id === 'thickened' && !e.negated) ? 1 : 0;
   if (tiers[0]!.length === 0) return level > thinnest ? thinnest : null;
-  // s14textc: a hedged stated level keeps its level (the label may be right) but not a finding's confidence
+  // a hedged stated level keeps its level (the label may be right) but not a finding's confidence
   return tiers[0]!.some((e) => !e.negated) ? level : null;
 }
 

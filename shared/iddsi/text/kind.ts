@@ -137,8 +137,8 @@ function servedThin(evidence: RawEvidence[], voted: ItemKind, thickenerDenied: b
 }
 
 /**
- * Blended and strained, served as a drink, with no thickener word and no soup named: a juice (blind 24:
- * "watermelon blitzed & strained, served as juice"); a soup blended and strained is a smooth soup.
+ * Blended and strained, served as a drink, with no thickener word and no soup named: a juice
+ * ("melon blitzed and strained, poured as juice"); a soup blended and strained is a smooth soup.
  */
 function strainedBlendOfNoSoup(evidence: RawEvidence[]): boolean {
   // "liquidised" / "licuada" is the same blend as "blended" (rule UNTHICKENED_BLEND)

@@ -85,7 +85,7 @@ export type Payload =
   | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
-  // s16textf: rule FLOW_AMOUNT_IN_WORDS
+  // Rule FLOW_AMOUNT_IN_WORDS
   | { f: 'flow_amount'; ml: number; alone: boolean };
 
 export type Payloads = Payload[];
@@ -117,15 +117,15 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   rm_after: 1 << 22,
   flow_empty: 1 << 23,
   topping: 1 << 24,
-  // s8texta: rule HEDGED_CLAIM
+  // Rule HEDGED_CLAIM
   hedge: 1 << 25,
-  // s12textb: rule ROLE_NEED_VERB
+  // Rule ROLE_NEED_VERB
   need: 1 << 26,
-  // s8textb: bits 27-28
+  // bits 27-28
   neutral: 1 << 27,
-  // s14texte: rule FLOW_VOLUME_OUT
+  // Rule FLOW_VOLUME_OUT
   outflow: 1 << 28,
-  // s16textf: rule FLOW_AMOUNT_IN_WORDS
+  // Rule FLOW_AMOUNT_IN_WORDS
   flow_amount: 1 << 29,
 };
 
@@ -428,7 +428,7 @@ function build() {
   addNames(c, NEED_VERBS, { f: 'need' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
-  // s14textc: rule APPROXIMATE_CLAIM reads as a hedge
+  // Rule APPROXIMATE_CLAIM reads as a hedge
   addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });

@@ -15,7 +15,7 @@ const POUR_TEST_ROWS: ReadonlySet<string> = new Set([
   'pours_slowly',
   'fork_drips',
   'fork_drip_slow',
-  // s14texte: "drips straight through the prongs" is a fork drip too
+  // "drips straight through the prongs" is a fork drip too
   'flows_fast_fork',
 ]);
 

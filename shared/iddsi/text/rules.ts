@@ -78,7 +78,7 @@ export const RULES = {
       'IDDSI fork pressure test: Level 6 and below squash and do not return to their shape; a food that does not squash or springs back fails',
     effect: 'a reported failed fork pressure test makes the food Level 7 whatever piece size, preparation word or label says',
   },
-  // s16texte: a failed pressure test says why the food is not Level 6: it is too firm to squash
+  // A failed pressure test is itself why the food is not Level 6 (too firm to squash): the hazard list must say so
   FAILED_TEST_HARD: {
     id: 'FAILED_TEST_HARD',
     statement:
@@ -107,7 +107,7 @@ export const RULES = {
     effect:
       'a food written as the flavour of a plain drink ("almond tea", "杏仁茶", "jugo de guayaba") is not read as a food; pieces served in drinks (pearls, jelly) still are',
   },
-  // s16texth: "banana & mango smoothie - looks quite thick" was answered as a Level 7 food (blind 58)
+  // Fruits named before a smoothie or shake are its flavours: read as foods, they turned a drink into a Level 7 food
   BLENDED_DRINK_FLAVOURS: {
     id: 'BLENDED_DRINK_FLAVOURS',
     statement:
@@ -135,28 +135,26 @@ export const RULES = {
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect: 'a bare age under 18 in brackets after a word for one\'s child ("my son (7)") selects the paediatric limits',
   },
-  // s13textc: blind 42 read "Jayden (4) had the casserole" with adult limits
+  // A child named with an age in brackets ("Leo (5) ate the stew") needs the paediatric particle limits, not the adult ones
   POP_CHILD_NAME_AGE: {
     id: 'POP_CHILD_NAME_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect:
       'a capitalised first name, a bare age under 18 in brackets and a verb of eating or having ("Mia (3) ate", "Sofía (4) comió") selects the paediatric limits',
   },
-  // s11fixtexta: blind 32 read "<grandson> is 3" with adult limits
+  // "my daughter is 6" names a child eater: the paediatric limits apply, not the adult ones
   POP_CHILD_KIN_IS_AGE: {
     id: 'POP_CHILD_KIN_IS_AGE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect:
       'a bare number under 18 after a word for one\'s child and "is" ("my son is 4", "mein Sohn ist 5") selects the paediatric limits',
   },
-  // s11textb
   CONTRAST_EXCLUDES: {
     id: 'CONTRAST_EXCLUDES',
     statement: 'An IDDSI level describes the food or drink served; a thing the text says was not served says nothing of it',
     effect:
       'in "not X but Y" (Korean "X 말고 Y", Japanese "XではなくY", Chinese "不是X，而是Y", Spanish "no X sino Y") every word of X is read as negated; "not only X but also Y" ("だけでなく", "뿐만 아니라", "no solo", "not only") negates nothing',
   },
-  // s11textb
   POP_CHILD_WORD_NAMES_EATER: {
     id: 'POP_CHILD_WORD_NAMES_EATER',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm; they apply to a child eater, not to small pieces',
@@ -186,7 +184,7 @@ export const RULES = {
     statement: 'A modified texture (Levels 1-6) is confirmed by its IDDSI test',
     effect: 'needs_test: true with the settling test when no test result was reported',
   },
-  // s4textb: test descriptions and comparators
+  // test descriptions and comparators
   TEST_DECIDES_FLUID: {
     id: 'TEST_DECIDES_FLUID',
     statement:
@@ -207,7 +205,6 @@ export const RULES = {
       'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
     effect: 'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл" are under 1 ml: Level 0)',
   },
-  // s15texta
   FLOW_FULL_SAID_NO_FLOW: {
     id: 'FLOW_FULL_SAID_NO_FLOW',
     statement:
@@ -221,7 +218,7 @@ export const RULES = {
     effect:
       'a removal written under negation ("骨は取ってない", "bones not removed", "没有去皮", "unpeeled") is no removal: the hazard stands',
   },
-  // issue 14, fourth session (food side)
+  // Foods carried in a liquid
   SOLID_BITS_IN_LIQUID: {
     id: 'SOLID_BITS_IN_LIQUID',
     statement: 'Levels 0-4 have no bits: fibres, skins or bones left in a liquid make it a food with that hazard (IDDSI high-risk foods)',
@@ -241,7 +238,7 @@ export const RULES = {
     effect:
       'a congee or porridge whose only texture word is soft (no test, no size, no blending), or that is named with soft grains and no texture word ("bubur nasi lembek", "cháo cơm nhão": foods row soft_rice), is read at Level 6 Soft & bite-sized, not Level 5; the fork pressure test settles it (IDDSI special feature "Rice porridge around the world", 2021: congee is a mixed consistency risk and is tested)',
   },
-  // s14textd: a plain congee answered Level 5 at 0.79 (the lead's congee policy)
+  // A plain congee may hold whole grains in a liquid that separates: untested it is Level 6 with the tests asked, never a confident Level 5
   PLAIN_CONGEE_NEEDS_TEST: {
     id: 'PLAIN_CONGEE_NEEDS_TEST',
     statement:
@@ -250,7 +247,7 @@ export const RULES = {
       'a congee named with no preparation, texture word, level or test ("jook", "白粥", "おかゆ", "lugaw", "cháo", "bubur", "โจ๊ก") is read at Level 6 Soft & bite-sized with needs_test; so is one only called soft (rule SOFT_GRAINS_IN_PORRIDGE); confidence at most the cap',
     confidence: { cap: 0.6 },
   },
-  // s14textd: "susu dikasih pengental ... nempel di sendok ga ngalir" (gold 4 drink) answered food 7
+  // A thickened drink that clings to the spoon is the thickest drink (Level 4), not a sticky Level 7 food
   THICKENED_DRINK_HOLDS_ON_SPOON: {
     id: 'THICKENED_DRINK_HOLDS_ON_SPOON',
     statement:
@@ -259,7 +256,7 @@ export const RULES = {
       'a drink the text says was thickened (no food named beside it) that sticks to, holds on or does not fall off the spoon ("nempel di sendok", "sticks to the spoon", "dính thìa") reads the spoon result as Level 4 drink, not a sticky Level 7 food; the spoon is not the flow test, confidence at most the cap',
     confidence: { cap: 0.75 },
   },
-  // s14textd: "thin-ish milk" answered Level 0 at 0.95
+  // A hedged thin word ("thin-ish") says near thin, which Level 1 also is: Level 0 may stand, but never at high confidence
   THIN_WORD_HEDGED: {
     id: 'THIN_WORD_HEDGED',
     statement:
@@ -280,7 +277,7 @@ export const RULES = {
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
     effect: 'a dish usually served whole that the text only calls soft (no size, no test) stays at Level 7',
   },
-  // issue 14, fifth session (s5textb): drinks, tests, measures
+  // Drinks, tests, measures
   UNTHICKENED_BLEND: {
     id: 'UNTHICKENED_BLEND',
     statement:
@@ -288,7 +285,7 @@ export const RULES = {
     effect:
       'a blended, strained or juiced item the text says was not thickened, with no test and no thickness word, is a thin drink at the generic drink confidence (drinks lean thinner); so is one blended and strained and served as a drink ("served as juice", "in a cup as a drink") with no thickener word at all',
   },
-  // s11texta: blind 28 read "naranja licuada y colada, sin pulpa, se bebe en vaso" as Level 3
+  // A fruit blended and strained with no pulp, drunk from a glass, is a thin juice, not a thickened drink
   STRAINED_FRUIT_JUICE: {
     id: 'STRAINED_FRUIT_JUICE',
     statement:
@@ -296,7 +293,7 @@ export const RULES = {
     effect:
       'a juicy fruit blended or puréed, strained, and drunk (from a cup, through a straw) or said to be thin as water ("queda como agua", "水みたい"; s13), with no thickener, level or test stated, is a thin drink at the generic drink confidence; a vegetable so prepared is not (it may be a purée or a soup)',
   },
-  // s18textl: blind 62 read a juice "隔走晒啲果肉同渣" (pulp and bits strained out) as a food with bits (Level 7)
+  // A verb that strains the pulp and bits out ("strained", "隔走") removes the pieces: the juice is no mixed consistency
   PIECES_REMOVED_BY_VERB: {
     id: 'PIECES_REMOVED_BY_VERB',
     statement:
@@ -304,7 +301,7 @@ export const RULES = {
     effect:
       'a pieces word (bits, pulp, lumps, 果肉, 渣) that a removal verb takes out ("sieved to remove the bits", "过滤果肉", "se quitaron los grumos") reads as "no bits": a juice strained of its pulp stays a thin drink; pieces said to be left after sieving still count',
   },
-  // s18textl: blind 62 read "a bacon butty and a coffee" as the coffee (Level 0 at 0.75, dangerous)
+  // A solid named beside a drink is eaten too: answering only the drink's Level 0 would pass the solid unchecked
   SOLID_BESIDE_DRINK: {
     id: 'SOLID_BESIDE_DRINK',
     statement:
@@ -313,7 +310,7 @@ export const RULES = {
       'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check, and the explanation says so in every response language: the answer is the food\'s, check the drink named beside it separately with the IDDSI flow test',
     confidence: { cap: 0.75 },
   },
-  // s18textl: blind 62 read "给奶奶冲的米糊调稠了一点" (made up a little thicker) as a food, Level 5 (dangerous)
+  // A cereal drink made up "a little thicker" is still a drink (flow test); read as a food it rose to a food level
   HEDGED_THICK_DRINK: {
     id: 'HEDGED_THICK_DRINK',
     statement:
@@ -321,14 +318,14 @@ export const RULES = {
     effect:
       'a hedged thickness word (row bit_thick) on a soup or a drink reads Level 1 (2 at most), never a food level, with the flow test named; a cereal made up with water ("冲的", "冲咗") is a drink word for it; on a food it reads as "thick" does, a purée first (Level 4, then 5), so a purée called a bit thick stays a purée with the spoon tilt test named',
   },
-  // s18textl: the other side of HEDGED_THICK_DRINK, blind 47 CT-147 "给爷爷冲的米糊，挺稠的" (gold Level 4 food)
+  // The other side of HEDGED_THICK_DRINK: a cereal paste plainly called thick is spooned, a Level 4 food
   THICK_CEREAL_SPOONED: {
     id: 'THICK_CEREAL_SPOONED',
     statement: 'IDDSI Level 4 foods are eaten with a spoon; a cereal made up thick is usually spooned, and foods lean to the higher level',
     effect:
       'a cereal made up from powder (foods.ts SPOONED_WHEN_THICK: rice cereal) and called plainly thick (row thick, not hedged), not said to be drunk, stays the spooned food; lotus starch and sesame paste made up thick stay drinks',
   },
-  // s18textl: blind 62 read "just under 5 ml remaining" as any amount under 5 ml (Level 0 at 0.30)
+  // "just under 5 ml left" is a residue near 5 ml, not any amount below 5 ml (which would read much thinner)
   FLOW_JUST_UNDER: {
     id: 'FLOW_JUST_UNDER',
     statement:
@@ -343,7 +340,7 @@ export const RULES = {
     effect:
       'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (s13); a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3',
   },
-  // s14texte: blind 49 read "all 10ml flowed out in 10 sec apart from a drop" as 10 ml left (Level 4)
+  // "all of it flowed out but a drop" says what left the syringe: the residue is the drop, not the fill volume
   FLOW_VOLUME_OUT: {
     id: 'FLOW_VOLUME_OUT',
     statement:
@@ -368,7 +365,7 @@ export const RULES = {
     statement: 'IDDSI fork drip and spoon tilt tests: Level 4 does not drip through the prongs and does not pour off the spoon',
     effect: 'a negated drip or pour ("no gotea entre los dientes del tenedor", "does not pour off the spoon") reads as the Level 4 pass',
   },
-  // issue 14, fifth session (foods: multi-food dishes, preparations)
+  // Foods: multi-food dishes, preparations
   TOPPING_KEEPS_HAZARDS: {
     id: 'TOPPING_KEEPS_HAZARDS',
     statement:
@@ -393,7 +390,7 @@ export const RULES = {
     effect:
       'blending or puréeing a hard food whose husks stay in any base (popcorn) leaves them standing unless the text says it was sieved',
   },
-  // issue 14, fifth session (confidence: what the engine did not read or judge)
+  // Confidence: what the engine did not read or judge
   UNREAD_WORDS: {
     id: 'UNREAD_WORDS',
     statement:
@@ -402,7 +399,7 @@ export const RULES = {
       'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
     confidence: { cap: 0.7 },
   },
-  // s16texte: ko, fr, de, it, pt, ar, hi, ru are read from a core vocabulary (lexicon/foreign-core.ts)
+  // ko, fr, de, it, pt, ar, hi, ru are read from a core vocabulary (lexicon/foreign-core.ts), so few words read is weak evidence
   READ_ONLY_LANGUAGE_FEW_WORDS: {
     id: 'READ_ONLY_LANGUAGE_FEW_WORDS',
     statement:
@@ -434,7 +431,7 @@ export const RULES = {
       'a modified food answer when no food of the text was recognised and a content word (UNREAD_LIMITS.unknownFoodWords) or two characters (unknownFoodChars) went unread is capped below 0.8',
     confidence: { cap: 0.75 },
   },
-  // issue 14, sixth session (foods: a texture word never outranks a hazardous food)
+  // Foods: a texture word never outranks a hazardous food
   TEXTURE_WORD_NOT_PREPARATION: {
     id: 'TEXTURE_WORD_NOT_PREPARATION',
     statement:
@@ -442,7 +439,7 @@ export const RULES = {
     effect:
       'a text whose only texture words describe a hazardous food usually served at Level 7 ("creamy risotto", "creamy coleslaw", "moist fruit cake"), or only call a cut of meat soft or tender ("tender spare ribs", "柔軟的牛腩"), answers Level 7 with the food\'s hazards',
   },
-  // issue 14, eleventh session (s11textf): menu words are not a blender
+  // Menu words are not a blender: "velvety" or "silky" in a dish name does not make its pieces smooth
   DESCRIPTOR_NOT_PREPARATION: {
     id: 'DESCRIPTOR_NOT_PREPARATION',
     statement:
@@ -498,7 +495,7 @@ export const RULES = {
     effect:
       'a food word that right after a food or texture word is an adjective of another language ("riso caldo", "purè caldo": hot, not broth) is dropped; English words that are everyday words of another language ("pour" is French "for", "che" Italian "that") are not read alone',
   },
-  // s11textb: words of one language that are other words in another
+  // Words of one language that are other words in another
   TEXT_LANGUAGE_SCOPE: {
     id: 'TEXT_LANGUAGE_SCOPE',
     statement: 'A text the engine half-reads must not become a finding: a word means what it means in the language the text is written in',
@@ -532,7 +529,7 @@ export const RULES = {
     effect:
       'a level 0-4 stated only by a label ("menu says Level 4 purée") with lumps or pieces reported outside the label, not negated or sieved out, is set aside; the food is judged from what was found (Level 5 at least)',
   },
-  // s15textc: the food's own evidence after a contrast word outranks a label, in either direction
+  // The food's own evidence after a contrast word outranks a label, in either direction
   LABEL_CONTRADICTED_AFTER_CONTRAST: {
     id: 'LABEL_CONTRADICTED_AFTER_CONTRAST',
     statement:
@@ -540,7 +537,7 @@ export const RULES = {
     effect:
       'a level or texture claimed only by a label ("container said Level 6", "nakasulat sa lalagyan \'pureed\'", "Nhãn ghi \'xay nhuyễn\'") and, after a turn past the claim (a contrast word: "but", "pero", "nhưng", "但", "けど", "tapi", "แต่"; a sentence end; a heading colon: "prueba:", "实测："), test results and texture words of the food that together point at no claimed level, none of them at Levels 0-2 ("blended smooth, holds shape on the spoon", "whole kernels still in it"): the label is set aside (label-contrast.ts); a food seen to flow is left to the fluid rules',
   },
-  // s15textc: a dumpling's skin is its wrapper; peeling it takes its stickiness (hazards.ts SKIN_CARRIES)
+  // A dumpling's skin is its wrapper; peeling it takes its stickiness (hazards.ts SKIN_CARRIES)
   WRAPPER_REMOVED: {
     id: 'WRAPPER_REMOVED',
     statement: 'IDDSI high-risk foods: sticky foods; a hazard carried by a part the text says was removed is gone with it',
@@ -553,7 +550,7 @@ export const RULES = {
     effect:
       'meat shredded, pulled or torn into strands ("shredded beef", "pollo deshebrado", "thịt xé sợi") carries the fibrous hazard, which cutting does not remove (hazards.ts PREPARATION_ADDS)',
   },
-  // issue 14, sixth session (lead, after held-out set 17)
+  // A thickener in a liquid is not a solid in it: the drink is no mixed consistency
   THICKENER_IN_CARRIER: {
     id: 'THICKENER_IN_CARRIER',
     statement:
@@ -561,7 +558,7 @@ export const RULES = {
     effect:
       'carrier words ("in broth", "en caldo", "in der Brühe") whose only content is a thickener, with no solid food named, add no mixed consistency: the text is a thickened drink',
   },
-  // eleventh session (s11textg)
+  // A negated thickener negates the thickener, not a food: it is no evidence of a thick food
   NO_THICKENER_IN_CARRIER: {
     id: 'NO_THICKENER_IN_CARRIER',
     statement:
@@ -583,7 +580,7 @@ export const RULES = {
     effect:
       'a level number before a whole cut cooked as a dish ("level 4 braised pork", "4级 红烧肉", "レベル4 豚の角煮"; foods row whole_cut_dish) with no preparation or texture word, or only an adjective that calls it soft or tender ("level 6 steak, soft", "nivel 6 bistec, blando"), claims no preparation: the dish as usually served keeps its hazards (Level 7), and the stated level and the dish disagree, so the test settles it (needs_test, conflict cap); a word that says it was puréed, minced or cut to size is taken',
   },
-  // issue 14, thirteenth session (s13texta): "Pasien anak 10 tahun, potongan daging 1 cm, empuk" (blind 34)
+  // A size and texture said beside a patient's age describe the food, not the patient ("boy of 9, chicken in 1 cm pieces, tender")
   ROLE_MEASURE_DESCRIBES_FOOD: {
     id: 'ROLE_MEASURE_DESCRIBES_FOOD',
     statement:
@@ -591,7 +588,7 @@ export const RULES = {
     effect:
       'the clause after a person and a comma ("Mr Tan, pieces about 2 cm, soft", "Bà Lan, cắt miếng 2 cm, mềm") is not read as that person\'s diet order when it measures a piece size: it describes the food served, and its size (with a child\'s limits when an age is given) is judged',
   },
-  // fifteenth session (s15textb): "Bed 5 ... 橙汁加咗凝固粉 flow test 剩7ml" (held-out set 54): the bed cue took the result
+  // A flow test result said after a bed or room number describes the drink, not the bed
   ROLE_FLOW_RESULT_DESCRIBES_ITEM: {
     id: 'ROLE_FLOW_RESULT_DESCRIBES_ITEM',
     statement:
@@ -599,7 +596,7 @@ export const RULES = {
     effect:
       "a flow-test result (a residue measured, an emptied syringe, nothing flowing) named after a food or drink inside a person's, bed's or room's span (\"Bed 5 grandpa thickened tea flow test 3ml left\") is kept as evidence about that item",
   },
-  // issue 14, thirteenth session (s13texta): a runny food eaten with a spoon ("crema muy líquida, se come con cuchara")
+  // A runny food eaten with a spoon ("natillas muy líquidas, con cuchara") is a food, not a drink
   SPOON_EATEN_IS_FOOD: {
     id: 'SPOON_EATEN_IS_FOOD',
     statement:
@@ -607,7 +604,7 @@ export const RULES = {
     effect:
       'a runny item the text says is eaten with a spoon ("se come con cuchara", "eaten with a spoon", "スプーンで食べる"), with no drinking word and no flow test, is read as a food: its runny word gives Level 3 (liquidised), not a thin drink (Level 0)',
   },
-  // issue 14, thirteenth session (s13texta): a diet's name before a crunchy dish ("lvl 4 puree diet chicken nuggets")
+  // A diet's name before a crunchy dish ("level 4 diet fish fingers") is the order, not the dish's texture
   DIET_NAME_BEFORE_FIXED_DISH: {
     id: 'DIET_NAME_BEFORE_FIXED_DISH',
     statement:
@@ -615,7 +612,7 @@ export const RULES = {
     effect:
       'a level number or a diet\'s name ("puree diet", "軟餐", "ソフト食", "dieta triturada") written before a dish whose name fixes a texture no modified level has (a crunchy or hard dish: nuggets, fried chicken, karaage, crackers; or a whole cut), with no preparation or texture word, claims no preparation: the dish keeps its hazards (Level 7), and the diet and the dish disagree, so the test settles it (needs_test, conflict cap)',
   },
-  // issue 14, sixth session (s6textb): drinks described in IDDSI's own words
+  // Drinks described in IDDSI's own words
   DRINK_DESCRIPTORS: {
     id: 'DRINK_DESCRIPTORS',
     statement:
@@ -623,7 +620,7 @@ export const RULES = {
     effect:
       'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand',
   },
-  // issue 14, fourteenth session (s14textb): IDDSI's drink descriptors read together
+  // IDDSI's drink descriptors read together
   DRINK_DESCRIPTORS_COMBINED: {
     id: 'DRINK_DESCRIPTORS_COMBINED',
     statement:
@@ -648,7 +645,7 @@ export const RULES = {
       'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
     confidence: { cap: 0.6 },
   },
-  // issue 14, seventh session (s7texta): foods in a liquid, soups by their parts
+  // Foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',
     statement:
@@ -657,7 +654,6 @@ export const RULES = {
       'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
     confidence: { cap: 0.75 },
   },
-  // s15texta
   FOOD_BASE_THICKNESS: {
     id: 'FOOD_BASE_THICKNESS',
     statement:
@@ -679,7 +675,6 @@ export const RULES = {
     effect:
       'a plain thin drink (usual level 0) said to have bits or pulp ("orange juice with bits", "zumo con pulpa", "果粒橙"), neither thickened nor blended and with no solid food named, stays a Level 0 drink with the mixed_consistency hazard; pieces or chunks of a solid food stay SOLID_IN_CARRIER',
   },
-  // tenth session fix round 2 (s10fix2text)
   BROTH_WITH_SOLIDS: {
     id: 'BROTH_WITH_SOLIDS',
     statement:
@@ -694,7 +689,7 @@ export const RULES = {
     effect:
       'a brothy soup (soup with pieces, not a chowder or 羹) the text says was strained, with nothing blended, puréed or thickened and no level stated or tested, reads as its broth: a Level 0 drink, the mixed consistency removed',
   },
-  // issue 14, seventh session fix round (foods stirred through a base)
+  // Foods stirred through a base
   STIRRED_IN_KEEPS_HAZARDS: {
     id: 'STIRRED_IN_KEEPS_HAZARDS',
     statement:
@@ -709,7 +704,7 @@ export const RULES = {
     effect:
       '"broth only / 具なし" with a thickening word ("とろみ付き", "thickened") removes the mixed consistency but does not read as the Level 0 broth: the thickening word decides (Level 1, needs the flow test)',
   },
-  // issue 14, eighth session (s8texta): a level beside a plain drink names the eater
+  // A level beside a plain drink names the eater's diet, not the drink
   PLAIN_DRINK_STATED: {
     id: 'PLAIN_DRINK_STATED',
     statement:
@@ -738,7 +733,7 @@ export const RULES = {
       'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
   },
-  // s14texte: blind 49 answered "mashed potato, mostly smooth, might be a few small lumps" Level 7
+  // A mash hedged only about small lumps is Level 5 at most (small lumps allowed) until tested, not Level 7
   HEDGED_LUMPS_IN_MASH: {
     id: 'HEDGED_LUMPS_IN_MASH',
     statement:
@@ -746,7 +741,7 @@ export const RULES = {
     effect:
       'a hedged text (HEDGED_CLAIM) about a mash or purée alone (mashed potato, a purée) whose only doubt is lumps ("might be a few small lumps", "casi sin grumos") answers Level 5, not 7, needs the test, with the hedge cap; a hazard stated still raises it',
   },
-  // s14textc (review 14, findings 5 and 11): "almost level 3" is not level 3
+  // "almost level 3" is not level 3
   APPROXIMATE_CLAIM: {
     id: 'APPROXIMATE_CLAIM',
     statement:
@@ -761,7 +756,7 @@ export const RULES = {
     effect:
       'a preparation word or stated level written before a joining word ("with", "campur", "trộn", "ใส่", "may", "配"; lexicon/foods.ts JOIN_CUES) describes the food before it, not the one after ("smooth custard with raisins" keeps the raisins\' hazards); words after both foods describe both',
   },
-  // issue 14, eighth session (s8textb): test results in carers' own words, in every language read
+  // Test results in carers' own words, in every language read
   TEST_IN_OWN_WORDS: {
     id: 'TEST_IN_OWN_WORDS',
     statement:
@@ -769,7 +764,7 @@ export const RULES = {
     effect:
       'a clause that holds the concepts of a test outcome (a motion, its speed, the fork or spoon, a negation at the motion) reads as that outcome in any tense or word order ("it dripped through in slow blobs", "フォークの間からゆっくり垂れた", "federt zurück"); a negated test result is still a test result; a label or stated level it rules out gives way (ROLE_LABEL, TEST_DECIDES_FLUID)',
   },
-  // issue 14, eighth session, fix round (fix8a): foods the held-out sets 22 and 23 showed
+  // Hard foods that grinding or a topping does not soften
   GROUND_TOPPING_STAYS_HARD: {
     id: 'GROUND_TOPPING_STAYS_HARD',
     statement:
@@ -777,7 +772,7 @@ export const RULES = {
     effect:
       'a hard food ground, pounded or crushed and put on a base ("peanuts pounded fine, sprinkled over congee") keeps its hard and crunchy hazards (hazards.ts GROUND_TOPPING_KEEPS): grinding words describe its size, not a smooth texture of the dish',
   },
-  // s8fix8b: blended but not sieved (blind23: "feijão batido no liquidificador, sem peneirar")
+  // blended but not sieved
   UNSIEVED_KEEPS_SKINS: {
     id: 'UNSIEVED_KEEPS_SKINS',
     statement:
@@ -785,7 +780,7 @@ export const RULES = {
     effect:
       'a food with skins or husks that the text says was not sieved or strained ("sem peneirar", "sin colar", "not strained", "没过筛") keeps the skins hazard whatever blended it: Level 7 unless the text also says it was sieved',
   },
-  // s8fix8b: a blended congee "medyo malapot" (somewhat thick) that drips through the fork was read as a drink
+  // a blended congee "medyo malapot" (somewhat thick) that drips through the fork was read as a drink
   HEDGED_NAME_OF_FOOD: {
     id: 'HEDGED_NAME_OF_FOOD',
     statement:
@@ -793,14 +788,14 @@ export const RULES = {
     effect:
       'a drink thickness named only with a hedge (lexicon conf below 1) votes less than a named food or drink on the kind, and for a food it leaves the level to the tests and textures reported',
   },
-  // s8fix8b: "ayam suwir dibuang" (the shredded chicken thrown away) kept the chicken's stringy hazard
+  // "ayam suwir dibuang" (the shredded chicken thrown away) kept the chicken's stringy hazard
   FOOD_DISCARDED: {
     id: 'FOOD_DISCARDED',
     statement: 'IDDSI: the level describes the food as served; a food taken out of the dish before serving is not in it',
     effect:
       'a food right before a verb of throwing away or picking out ("dibuang", "discarded", "picked out", "揀走"; lexicon/colloquial.ts DISCARDED_AFTER) is read as a food under a negation: neither evidence nor hazards',
   },
-  // issue 14, ninth session (s9texta): a person's clause names the diet, whatever its verb
+  // A person's clause names the diet, whatever its verb
   ROLE_PERSON_CLAUSE: {
     id: 'ROLE_PERSON_CLAUSE',
     statement:
@@ -808,7 +803,7 @@ export const RULES = {
     effect:
       'a clause opened or closed by a person word ("Mi mamá está en dieta triturada, ...", "爸爸要喝二级稠的，...", "父はとろみ中間なので、...", "L4 pureed pt, ...") that names no food, followed by a clause that names one, is set aside as that person\'s order (lexicon/roles.ts FAMILY_PERSON_CUES)',
   },
-  // s13textg (blind 44): a removal of the solids said beside a person is about the item
+  // A removal of the solids said beside a person is about the item
   ROLE_REMOVAL_ABOUT_ITEM: {
     id: 'ROLE_REMOVAL_ABOUT_ITEM',
     statement:
@@ -816,7 +811,7 @@ export const RULES = {
     effect:
       'a clause after a person word that removes the solids (terms.ts broth_only: "scooped out all the pearls", "broth only") after a food was named is not set aside as that person\'s order (ROLE_PERSON_CLAUSE): the removal reads as done to that food',
   },
-  // s12textb (review 12, finding 1): the diet introduced by a verb of need, without punctuation
+  // The diet introduced by a verb of need, without punctuation
   ROLE_NEED_VERB: {
     id: 'ROLE_NEED_VERB',
     statement:
@@ -824,7 +819,7 @@ export const RULES = {
     effect:
       'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served',
   },
-  // issue 14, eleventh session (s11texte): unpunctuated family messages
+  // Unpunctuated family messages
   ROLE_PERSON_CLAUSE_SPACE: {
     id: 'ROLE_PERSON_CLAUSE_SPACE',
     statement:
@@ -839,7 +834,7 @@ export const RULES = {
     effect:
       "in a person's clause (ROLE_PERSON_CLAUSE) a dish usually served at Level 5 or below whose levels include the level stated in that clause is part of the diet's name: the clause is still set aside, and the food served after it is judged as served",
   },
-  // issue 14, ninth session fix round (f9texta): the order without a person word, and a diet named by a dish
+  // The order without a person word, and a diet named by a dish
   ROLE_ORDER_CLAUSE: {
     id: 'ROLE_ORDER_CLAUSE',
     statement:
@@ -888,7 +883,7 @@ export const RULES = {
     effect:
       'a fork pressure result of Levels 5-6 removes the toughness of the one solid food named (meat cut to 1.5 cm that squashes under the fork is Level 6); hardness, stickiness, fibres, skins and bones stand, and with two solid foods the test may have been of the other',
   },
-  // fix round, twelfth session (s12fixtextb): the meat of a stew is not a second solid
+  // The meat of a stew is not a second solid
   MEAT_WORD_NAMES_DISH_MEAT: {
     id: 'MEAT_WORD_NAMES_DISH_MEAT',
     statement:
@@ -896,7 +891,7 @@ export const RULES = {
     effect:
       'a generic meat word beside a meat stew or braise is not counted as a second solid food, so a fork pressure result removes the toughness of that meat (rule TESTED_TENDER); a second food of its own (carrots, potato) still counts',
   },
-  // issue 14, eleventh session (s11texte): a thickened drink left to stand
+  // A thickened drink left to stand
   THINNED_SINCE_STATED: {
     id: 'THINNED_SINCE_STATED',
     statement:
@@ -905,7 +900,7 @@ export const RULES = {
       'a drink with a stated level 1-4 that the text says has gone thin ("level 3 but it\'s gone runny", "二級稠 放耐咗變稀"; terms.ts row thinned) is answered at the thin words\' level, with needs_test and the flow test, confidence capped',
     confidence: { cap: 0.6 },
   },
-  // s12textb (review 12, finding 2): what the carer saw outranks the stated thickness
+  // What the carer saw outranks the stated thickness
   SEEN_THINNER_THAN_STATED: {
     id: 'SEEN_THINNER_THAN_STATED',
     statement:
@@ -914,7 +909,7 @@ export const RULES = {
       'a stated level 1-4 and an un-negated observation every level of which is below it ("mildly thick but it\'s like water", "level 4 pudding but I can pour it", "nivel 3 pero aguado", "中度稠但很稀") with no reported test agreeing with the label: the label is set aside, the thinner reading answers, with needs_test and confidence capped',
     confidence: { cap: 0.5 },
   },
-  // s13texte (review 13, finding 4): a watery word beside a drink level needs no "but"
+  // A watery word beside a drink level needs no "but"
   SEEN_WATERY_BESIDE_LEVEL: {
     id: 'SEEN_WATERY_BESIDE_LEVEL',
     statement:
@@ -922,7 +917,7 @@ export const RULES = {
     effect:
       'a drink with a stated level 1-4 and an un-negated NARROW watery word (lexicon/watery-words.ts: runny, watery, 稀, 水っぽい, aguado, encer, loãng; not descriptive "thin", "líquido", "cair", "lỏng") before or after the level with no contrast word ("runny level 3 drink", "中度稠 好稀", "nivel 3 aguado") is read as rule SEEN_THINNER_THAN_STATED: the thinner reading, needs_test, its cap',
   },
-  // s13texte (review 13, finding 5): a cup of rice is rice
+  // A cup of rice is rice
   VESSEL_OF_SOLID_FOOD: {
     id: 'VESSEL_OF_SOLID_FOOD',
     statement:
@@ -930,7 +925,7 @@ export const RULES = {
     effect:
       'a vessel or measure word ("a cup of", "一杯", "taza de", "secangkir"; terms.ts VESSEL_WORDS) beside a named solid food and no named drink is no drink word: the food decides the kind and keeps its hazards ("a cup of grapes" is Level 7, round); brand soft drinks ("Pepsi", "Fanta", "百事可乐") are thin drinks (foods.ts soda)',
   },
-  // s13texte (review 13, finding 6): a chicken soup holds chicken
+  // A chicken soup holds chicken
   SOUP_NAMED_BY_PIECES: {
     id: 'SOUP_NAMED_BY_PIECES',
     statement:
@@ -939,14 +934,14 @@ export const RULES = {
       'a soup named by a solid ingredient ("chicken soup", "lentil soup", "Gemüsesuppe", "菜汤", "sopa de verduras"; foods.ts pieces_soup) is a mixed consistency, Level 7, confidence capped as its pieces are not said; blended, puréed, thickened, strained, or with a level or test stated, it reads as the generic soup (soups.ts)',
     confidence: { cap: 0.8 },
   },
-  // s13texte (review 13, finding 10): Level 1 is thicker than water
+  // Level 1 is thicker than water
   THICKENED_STILL_LIKE_WATER: {
     id: 'THICKENED_STILL_LIKE_WATER',
     statement: 'IDDSI Level 1 Slightly Thick is thicker than water; drinks are judged by the flow test as served',
     effect:
       'a drink with a thickener word and after it an un-negated comparison to water ("added thickener but still like water", "puse espesante pero sigue como agua", "水みたい"; lexicon/watery-words.ts LIKE_WATER_WORDS), with no level, test or other texture word: the thickener word leaves the texture tier and the answer is Level 0 through rule SEEN_THINNER_THAN_STATED (needs_test, its cap)',
   },
-  // s12fixtexta: the menu names what was ordered, the plate is what came
+  // The menu names what was ordered, the plate is what came
   LABEL_SERVED_HARDER: {
     id: 'LABEL_SERVED_HARDER',
     statement:
@@ -975,7 +970,7 @@ export const RULES = {
       "a drink whose only level words were set aside as the eater's order, with no test reported, is answered as served (thin, the safer side for drinks) with needs_test and the flow test, and its confidence capped below 0.8",
     confidence: { cap: 0.75 },
   },
-  // s9textc: findings of an independent clinical audit (an SLP with IDDSI expertise), ninth session
+  // Findings of an independent clinical audit (an SLP with IDDSI expertise)
   INGREDIENT_IN_BASE_KEEPS_HAZARDS: {
     id: 'INGREDIENT_IN_BASE_KEEPS_HAZARDS',
     statement:
@@ -983,7 +978,7 @@ export const RULES = {
     effect:
       'a food named beside a wet base ("congee with fish", "pork congee", "yoghurt with grapes") keeps every hazard no preparation of the text removed (Level 7 until a preparation word deals with it, "pork minced into the congee"); the base takes away only dryness, the grain a porridge is cooked from, the usual served form of rice or cheese, and a fruit or chocolate flavour written right beside a smooth base ("strawberry yoghurt"); only whole-dish rows ("minced pork congee") carry the base\'s level',
   },
-  // issue 14, ninth session (s9textb): tests in carers' own words, drinks, comparators
+  // Tests in carers' own words, drinks, comparators
   NEGATED_OUTCOME: {
     id: 'NEGATED_OUTCOME',
     statement:
@@ -997,7 +992,7 @@ export const RULES = {
     effect:
       'a residue under "not even" ("not even 1 ml left", "1mlも残らなかった", "1ml도 안 남았", "连1毫升都没剩", "nicht einmal 1 ml") is an upper bound, like "less than" (FLOW_COMPARATOR)',
   },
-  // ninth session, fix round (drinks: what the words support)
+  // Drinks: what the words support
   NEGATION_AFTER_WHOLE_WORD: {
     id: 'NEGATION_AFTER_WHOLE_WORD',
     statement: 'Level 0 (thin) is a drink with no thickener; a thickness word the text negates says nothing was added',
@@ -1012,7 +1007,7 @@ export const RULES = {
       'a drink or soup whose only test is that it pours off the spoon, which the text calls thin or like water, takes the thinnest level those test rows allow (drinks lean thinner), confidence at most the cap; so does (s10texta) a drink whose only tests are pours off the spoon or drips through the fork and that the text names only as drinks served thin and drunk (water, tea, juice, milk; not a soup or broth) with no word of thickness, or that the text does not name at all. "Pours", "pourable" say nothing of a drink\'s thickness (every drink pours): their drink reading weighs 0-3 alike (terms.ts pourable)',
     confidence: { cap: 0.6 },
   },
-  // s13textd (review 13 #2): a spoon pour decided Level 3 at 0.95 for thickened drinks, smoothies and soups
+  // A spoon pour alone cannot tell Levels 1-3 apart: it must not decide Level 3 at 0.95 for drinks, smoothies and soups
   SPOON_POUR_DRINK_UNDECIDED: {
     id: 'SPOON_POUR_DRINK_UNDECIDED',
     statement:
@@ -1035,7 +1030,7 @@ export const RULES = {
     effect:
       'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
   },
-  // s16textf: review 15 finding 3: "almost nothing came out" is some flow, not none
+  // "almost nothing came out" is some flow, not none
   FLOW_AMOUNT_IN_WORDS: {
     id: 'FLOW_AMOUNT_IN_WORDS',
     statement:
@@ -1044,7 +1039,7 @@ export const RULES = {
       'an amount left said in words (lexicon/flow-amounts.ts, every language read: "almost nothing came out", "only a few drops came out", "almost full" = more than 8 ml, Level 3; "half left" = Level 2; "a quarter stayed" = Level 1) reads as that residue in a flow-test context, or alone when the words say it came out; a measured residue, an emptied syringe or no flow at all wins; a word estimate weighs less than a measure (factor)',
     confidence: { factor: 0.85 },
   },
-  // s16textf: review 15 finding 3; the flow test cannot show Level 4, so a drink it leaves full is answered at 3
+  // The flow test cannot show Level 4, so a drink it leaves full is answered at 3
   FLOW_TEST_LEVELS_0_3: {
     id: 'FLOW_TEST_LEVELS_0_3',
     statement:
@@ -1053,7 +1048,7 @@ export const RULES = {
       'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
     confidence: { cap: 0.6 },
   },
-  // s10texta: the fork drip test read for what it can say (issue 14, tenth session)
+  // The fork drip test read for what it can say
   FORK_DRIP_LEVELS_0_3: {
     id: 'FORK_DRIP_LEVELS_0_3',
     statement:
@@ -1062,7 +1057,7 @@ export const RULES = {
       "a drip through the prongs of unsaid speed rules in Levels 0-3 for a drink (terms.ts fork_drips: equal weights, so a drink's own words and name decide among them; a food keeps Level 3); a text that names neither food nor drink is read as a drink (drinks lean thinner); a drink whose only test result is such a drip needs the flow test, confidence at most the cap",
     confidence: { cap: 0.6 },
   },
-  // fix round, ninth session (f9textc): the clinical audit's hazard-model findings 4-7
+  // The clinical audit's hazard-model findings
   BLENDING_KEEPS_BONES_HUSKS: {
     id: 'BLENDING_KEEPS_BONES_HUSKS',
     statement:
@@ -1109,7 +1104,7 @@ export const RULES = {
     effect:
       'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
   },
-  // session 10 (s10textc): negation scope ends at a contrast (blind 26 Y-169)
+  // Negation scope ends at a contrast ("no bits, but stringy")
   NO_BITS_KEEPS_SEPARATION: {
     id: 'NO_BITS_KEEPS_SEPARATION',
     statement:
@@ -1124,7 +1119,7 @@ export const RULES = {
     effect:
       'a hazard negated or taken out ("no bones", "boneless", "皮を取った") and stated again after a contrast word ("but", "nhưng", "但係", "pero", "でも"; lexicon CLAUSE_BREAK) stands',
   },
-  // session 10 (s10textc): blind 25 X-005 "peas blended with a splash of stock" voted as a drink
+  // A splash of stock blended into a vegetable purée does not make it a drink
   ADDED_LIQUID_BLENDED_IN: {
     id: 'ADDED_LIQUID_BLENDED_IN',
     statement:
@@ -1132,7 +1127,7 @@ export const RULES = {
     effect:
       'a liquid named with a small-amount word ("a splash of stock", "un chorrito de leche", "だし少々", "sedikit kaldu"; foods.ts ADDED_LIQUID_CUES) beside a solid food that was blended, puréed or mashed leaves the evidence: it votes for no drink and is no base',
   },
-  // session 10 (s10textc): food rows a clinician would correct
+  // Food rows a clinician would correct
   FILLINGS_LEFT_OUT: {
     id: 'FILLINGS_LEFT_OUT',
     statement:
@@ -1140,15 +1135,15 @@ export const RULES = {
     effect:
       'a dish whose usual fillings carry its hazards (foods.ts marker "^") is Level 7 as usually served; "具なし", "no fillings", "sin ingredientes" said of it (and no soup) take those hazards away, leaving the custard\'s own level',
   },
-  // issue 14, tenth session (s10textb): the clinical review's findings 1, 3, 4, 6, 7, 8
-  // s11fixtexta: blind 32 left "两三厘米" (two or three cm) unread
+  // The clinical review's findings
+  // A range written with adjacent numerals ("三四厘米", three or four cm) is a size to read, not unread text
   CJK_ADJACENT_RANGE: {
     id: 'CJK_ADJACENT_RANGE',
     statement: 'IDDSI particle size limits (Level 6 1.5 cm, Level 5 4 mm adults): the largest piece decides',
     effect:
       'two neighbouring Chinese numerals before a unit ("两三厘米", "三四毫米", "一两公分") are read as the range they say ("two or three"); the upper end is the piece size',
   },
-  // s11fixtexta: blind 33 read the fill volume of "10ml in, ... 1 and 4 left" as the residue
+  // The fill volume ("10 ml in") is not the residue: only the amount said left is
   FLOW_BARE_RESIDUE: {
     id: 'FLOW_BARE_RESIDUE',
     statement: 'IDDSI flow test (10 s, 10 ml syringe): the level is set by the volume left in the syringe, not the volume put in',
@@ -1235,7 +1230,7 @@ export const RULES = {
     effect:
       'a clause opened by a reported order ("the doctor said", "SLT said", "sabi ng doktor", "menurut dokter", "bác sĩ dặn", "หมอสั่ง", "el médico dijo", "医生说"; lexicon/roles.ts FAMILY_PERSON_CUES) or closed by "って言われてる", naming no food, with a food after it, is set aside as ROLE_PERSON_CLAUSE; "医嘱：" is a diet-order cue (ROLE_ORDER_AFTER_COLON); a clause closed by a spaced contrast word (" but ", " pero ") counts as closed',
   },
-  // issue 14, tenth session (s10textd): a diet named after the item or its eater, with no cue word
+  // A diet named after the item or its eater, with no cue word
   ROLE_DIET_NAME_BESIDE_ITEM: {
     id: 'ROLE_DIET_NAME_BESIDE_ITEM',
     statement:
@@ -1250,7 +1245,7 @@ export const RULES = {
     effect:
       'a bracket beside a named item that holds a level word and a person, group or diet noun ("steak (pureed patient)", "烤鱼（糊状餐）", "橙汁（轻度稠组）", "焼き魚（ミキサー食の方）", "bistec (dieta triturada)"; lexicon/roles.ts BRACKET_ORDER_WORDS, every language read) is the eater\'s order: its level words are set aside, so a food keeps its hazards and a drink is judged as usually served; a bracket with no such noun ("chicken (minced, moist)") still describes the item',
   },
-  // issue 14, fourteenth session (s14texta): "milk tea with the jelly bits fished out" answered a thin drink
+  // Pieces picked out of a drink by hand ("bubble tea, pearls scooped out") may not all be gone
   PIECES_LEFT_IN_DRINK: {
     id: 'PIECES_LEFT_IN_DRINK',
     statement:
@@ -1258,7 +1253,7 @@ export const RULES = {
     effect:
       'a piece the text says was picked, fished or scooped out of a drink named before it ("milk tea, jelly bits fished out", "奶茶，珍珠揀走", "trà sữa, trân châu vớt bỏ") stays read, with its mixed consistency (Level 7), unless a word says all of it went ("all", "晒", "hết", "semua"; lexicon/terms.ts COMPLETE_REMOVAL) or it was strained',
   },
-  // issue 14, fourteenth session (s14texta): "level 5 minced diet fried chicken" answered 7 with no test asked
+  // A diet name before a fried food ("level 5 diet crispy fish") is the order: the food keeps its level and needs a test
   DIET_SET_ASIDE_FOR_FOOD: {
     id: 'DIET_SET_ASIDE_FOR_FOOD',
     statement:
@@ -1274,8 +1269,8 @@ export const RULES = {
       'a food named only as an ingredient ("chicken", "fish", "rice"; foods.ts role i), with nothing said of its texture, beside a diet order that was set aside, is answered as usually served (the safer, higher level) with needs_test and its confidence capped below 0.8',
     confidence: { cap: 0.75 },
   },
-  // issue 14, eleventh session (s11textc): evidence paths over-confident as a class on first runs (the engine's
-  // answers to sets it had not been tuned on, blind 8-30: `npx tsx test/eval/confidence-audit.ts --first-runs`)
+  // Evidence paths over-confident as a class on text the engine was not tuned on
+  // (`npx tsx test/eval/confidence-audit.ts --first-runs`): each is capped below 0.8
   HAZARD_AGAINST_TEXTURE: {
     id: 'HAZARD_AGAINST_TEXTURE',
     statement:
@@ -1324,7 +1319,6 @@ export const RULES = {
       'an answer decided by test results that all read its level only as a second reading, a weaker tier (a texture word) having chosen it, stays below 0.8 (blind 30 and development set 31: purées that stay on the spoon read Level 5 beside "chunks" or "minced")',
     confidence: { cap: 0.75 },
   },
-  // eleventh session, s11textd (development set 31)
   ROLE_SERVICE_HEADING: {
     id: 'ROLE_SERVICE_HEADING',
     statement: 'An IDDSI level describes a food or drink as tested; a menu, table or ward heading names the service, not the food under it',
@@ -1343,8 +1337,8 @@ export const RULES = {
     effect:
       'a grinding, puréeing or mashing word beside a coarse result ("dihaluskan jadi remah kasar", "blended to coarse crumbs", "xay thành vụn thô") removes no hardness: the nut keeps its hard and crunchy hazards (Level 7)',
   },
-  // fifteenth session (s15textb): held-out sets 53/54 read "thick milkshake", "Batido espesito" as Level 1, thinner
-  // than the milkshake row itself (Level 2); the writers accepted 2-3
+  // "thick milkshake", "batido espeso" must not read thinner than the milkshake row itself (Level 2); 2-3 until
+  // the flow test settles it
   THICK_DRINK_NAMED_LEVEL: {
     id: 'THICK_DRINK_NAMED_LEVEL',
     statement:
@@ -1365,7 +1359,7 @@ export const RULES = {
     effect:
       'a dry or crunchy food blended ("biscuits blitzed", "bánh quy xay", "ビスケットをミキサーにかけた") with no liquid, sauce or wet base named and no smooth, moist or thick word keeps its dry and crunchy hazards (Level 7); "crumbs", "migas", "remah", "vụn" say crumbs were made (COARSE_KEEPS_HARD); the descriptor "smooth" ("ミキサーで滑らかにした") and a passed spoon tilt (holds its shape, slides off whole, not sticky) say a purée was made, not crumbs',
   },
-  // s11texta: blind 30 read "酸奶，喝的那种" (yoghurt, the drinking kind) as a Level 7 food
+  // A drinkable yoghurt ("the kind you drink") is a drink, not a Level 7 food
   DRINKABLE_FORM: {
     id: 'DRINKABLE_FORM',
     statement:
@@ -1374,7 +1368,7 @@ export const RULES = {
       'a food with a drinkable form (foods.ts DRINKABLE_FORMS) that the text says is drunk ("drunk from a cup", "sipped", "喝的", "like water") is read as that drink, as usually served thin or slightly thick unless thickened or tested; with no test reported the confidence is capped (how thin it was made varies)',
     confidence: { cap: 0.75 },
   },
-  // s17textk: "label says Level 4, poured off the tilted spoon and dripped through the fork" was answered Level 0
+  // A thick label set aside by a spoon pour and a fork drip is not a plain thin drink (Level 0): it was thickened
   TEST_THINNER_THAN_THICK_LABEL: {
     id: 'TEST_THINNER_THAN_THICK_LABEL',
     statement:
@@ -1383,7 +1377,7 @@ export const RULES = {
       "when the spoon tilt or fork drip sets aside a label of a thickened level (rules ROLE_LABEL, TEST_DECIDES_FLUID), the drink is not read as a plain thin drink (rule THIN_POUR_THINNEST does not apply): the tests' own reading decides (a pour and a drip: Level 3), the label is named as set aside; only the flow test tells Levels 2 and 3 apart, so it is asked for and the confidence is at most the cap",
     confidence: { cap: 0.6 },
   },
-  // s17textk: "冲了杯藕粉" read the cup as a measure of a solid and answered the spooned paste (Level 5)
+  // A cup of a powdered starch drink made up ("冲了杯藕粉") is a drink, not a cupful measure of a spooned paste
   POWDER_DRINK_IN_CUP: {
     id: 'POWDER_DRINK_IN_CUP',
     statement:
@@ -1391,7 +1385,7 @@ export const RULES = {
     effect:
       'a cup, glass or make-up verb ("冲了", "tinimpla", "diseduh", "お湯で溶いた") beside a powder food (foods.ts MADE_UP_FROM_POWDER) is a drink word and reads it as its drinkable form (rule DRINKABLE_FORM); made up in a bowl or eaten, it stays the spooned food',
   },
-  // s11texta: "broth, with chicken flavour" read the chicken as pieces in the broth
+  // "broth, with beef flavour": a flavour is not a piece in the broth
   FLAVOUR_NOT_PIECE: {
     id: 'FLAVOUR_NOT_PIECE',
     statement:
@@ -1399,7 +1393,7 @@ export const RULES = {
     effect:
       'a food named as a flavour ("chicken flavour", "sabor a pollo", "鸡肉味", "rasa ayam"; lexicon/flavour-words.ts) is not read as a food of the item, and a "with" of a broth that joins only a flavour ("caldo con sabor a") is no mixture; a broth with named pieces stays a mixed consistency',
   },
-  // s12texta: "drinking yoghurt, strawberry" read the strawberry as pieces in the drink (Level 7)
+  // A flavour named after a drink ("drinking yoghurt, mango") is not pieces in the drink (Level 7)
   FLAVOUR_AFTER_DRINK: {
     id: 'FLAVOUR_AFTER_DRINK',
     statement:
@@ -1408,7 +1402,7 @@ export const RULES = {
       'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
     confidence: { cap: 0.75 },
   },
-  // s12texta: "steamed egg and white rice" answered the egg's level; the rice was read as cooked into it
+  // Foods listed side by side ("steamed fish and rice") are separate: each keeps its own level and hazards
   LISTED_BESIDE_KEEPS_HAZARDS: {
     id: 'LISTED_BESIDE_KEEPS_HAZARDS',
     statement:
@@ -1416,7 +1410,7 @@ export const RULES = {
     effect:
       'two foods with only a list word between them ("and", "同", "和", "と", "at", "y", "và", ",") are served side by side: the base takes none of the other food\'s hazards (dry rice beside steamed egg stays dry), the listed solid votes beside the base, so the answer is the harder component with its hazard named; a list word followed by an article ("and a biscuit") starts a new item that the words before it do not describe',
   },
-  // s12textc: "beef stew with potatoes" answered Level 6: the soft side narrowed the stew's {6, 7} to 6
+  // A plate is as demanding as its hardest part: a soft side must not narrow a stew to the softer level
   PLATE_MOST_DEMANDING: {
     id: 'PLATE_MOST_DEMANDING',
     statement:
@@ -1424,7 +1418,7 @@ export const RULES = {
     effect:
       'when the foods as usually served decide and several solid components are named ("beef stew with potatoes", "pollo al curry con patatas", "kari ayam dengan kentang"), each component keeps the levels it allows and the plate takes the levels no component\'s own lowest level exceeds: a soft side cannot lower the meat; a tie left is broken upward by the safety bias',
   },
-  // s12textc: "congee with century egg", "粥加鸡蛋", "custard with sponge" answered the base's Level 4-5
+  // A solid added to a soft base ("porridge with boiled egg", "custard with cake") is not at the base's Level 4-5
   ADDED_TO_BASE_FLOOR: {
     id: 'ADDED_TO_BASE_FLOOR',
     statement:
@@ -1433,7 +1427,7 @@ export const RULES = {
       'a solid food with no hazard of its own (egg, tofu, fish fillet, banana; foods with hazards keep them by rule INGREDIENT_IN_BASE_KEEPS_HAZARDS) joined right after a wet base of Level 5 or below by a join word ("with", "加", "na may", "dengan", "con", "avec"; JOIN_CUES) or a list word votes as a component of the plate (rule PLATE_MOST_DEMANDING), and with no test reported the answer is at least that food\'s usual level whatever the words said of the base; a minced, mashed, puréed or blended word after the base keeps it in the base; when the floor raised the answer, needs_test and the confidence is capped',
     confidence: { cap: 0.6 },
   },
-  // s15textd (review text 15, finding 1): "steak with cauliflower purée", "пюре с котлетой", "pie and mash" answered 4-5
+  // A purée on the side ("lamb chop with carrot purée") leaves the solid beside it a solid, not a Level 4-5 plate
   PUREE_SIDE_KEEPS_SOLID: {
     id: 'PUREE_SIDE_KEEPS_SOLID',
     statement:
@@ -1441,7 +1435,7 @@ export const RULES = {
     effect:
       'a purée or mash word (pureed, mashed rows) said of its own food ("cauliflower purée", "pureed tomato sauce") or standing alone ("purée", "пюре", "Püree", "mash") and joined to a solid food of Level 6 or above by a join word (JOIN_CUES: with, mit, avec, con, com, с, مع, के साथ) or a list word after it (and, e, и, 와) makes the solid a component of the plate (rule ADDED_TO_BASE_FLOOR: the answer at least its usual level, needs_test and that rule\'s cap); a solid the text says was itself minced, mashed or blended ("minced chicken curry"), or one with a hazard the purée word would not take away (raised by it already), is left to the other rules; a purée word written before its food covers the foods listed after it ("pureed beef and carrots"); a mash named as a dish of its own (the mashed_potato row: "puré de patatas", "薯蓉", "Kartoffelpüree") is such a part too, and a soft or smooth word said of the solid ("pescado blandito con puré", "soft fish with mash") leaves it a piece (s16texth, blind 58); a purée served on the side by a word after it (ja 添え, を添えて, 付け合わせ; zh 伴碟) is such a part whatever stands between it and the solid (s17textj)',
   },
-  // s15textd (review text 15, finding 4): "pureed soup", "Suppe püriert", "soupe mixée" answered a Level 4 drink
+  // A puréed soup ("zuppa frullata") is liquidised, not a Level 4 drink by default: the tests decide
   PUREED_SOUP_LIQUIDISED: {
     id: 'PUREED_SOUP_LIQUIDISED',
     statement:
@@ -1449,7 +1443,7 @@ export const RULES = {
     effect:
       'a soup of unsaid thickness (foods.ts soup, cream_soup, a soup named by its pieces) said to be puréed in any language ("pureed soup", "Suppe püriert", "soupe mixée", "zuppa frullata", "갈아서 만든 수프"), with no level stated or tested, reads its purée word as the blend word (terms.ts blended: 3 as a drink, 4 as a food); rule SOUP_OR_JELLY_UNTESTED then asks for the test',
   },
-  // s15textd (review text 15, finding 8): "soup", "суп", cream soups and jelly answered thin drinks at 0.75-0.95
+  // A soup, cream soup or jelly with no test must not be answered a thin drink at high confidence
   SOUP_OR_JELLY_UNTESTED: {
     id: 'SOUP_OR_JELLY_UNTESTED',
     statement:
@@ -1458,7 +1452,7 @@ export const RULES = {
       'a soup of unsaid thickness (a bare "soup", "суп", "Suppe", a cream soup, a blended or puréed soup) or a jelly answered as a drink with no level stated or tested keeps the thinnest level its words allow, with needs_test and the confidence capped',
     confidence: { cap: 0.6 },
   },
-  // s12texta: "sabaw ng sinigang (lang)" (only the broth of the dish) read the dish's pieces
+  // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
   BROTH_OF_DISH: {
     id: 'BROTH_OF_DISH',
     statement:
@@ -1466,7 +1460,7 @@ export const RULES = {
     effect:
       'a broth word linked to a brothy soup dish right after it ("sabaw ng sinigang", "the broth of the pho", "nước của phở"; lexicon BROTH_OF_LINKS) reads as the broth only: a Level 0 drink, the mixed consistency removed; not when another solid is named, pieces are said, or the text blends, thickens, states or tests it',
   },
-  // s12texta: "steak cut small, soft" answered Level 6: the adjective took the steak's toughness away
+  // An adjective ("tender") does not take a whole cut's toughness away: only mincing, puréeing or a fork test does
   ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: {
     id: 'ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH',
     statement:
@@ -1474,7 +1468,6 @@ export const RULES = {
     effect:
       'a whole cut cooked as a dish (steak, chop, roast, braised belly; foods row whole_cut_dish) that only an adjective calls soft or tender ("steak cut small, soft", "牛排切小块，软", "bistec en trozos, blando") stays tough (Level 7, needs the fork pressure test); mincing, puréeing or a fork pressure result still remove the toughness',
   },
-  // s13textb: development set 40
   SPOON_TILT_SMOOTH_PUREE: {
     id: 'SPOON_TILT_SMOOTH_PUREE',
     statement:
@@ -1504,7 +1497,7 @@ export const RULES = {
     effect:
       'a diet name that ends in a diet noun right before a person word ("Level 7 regular diet chap wanted ...", "pureed fluids lady") is that person\'s diet, set aside with its level words; the food the text then describes is judged by that description (lexicon/roles.ts DIET_NOUN_BEFORE_PERSON); a trailing service word closing a heading ("Level 6 soft & bite sized table — minced beef ...") takes its level words too (ROLE_SERVICE_HEADING)',
   },
-  // s17texti (blind 59): "とろみ茶、ちょっと濃いめ" read 濃いめ (thicker) as the Extremely thick name (Level 4)
+  // "a bit thicker" (濃いめ) is thicker than usual, not IDDSI's Extremely thick name (Level 4)
   THICKER_THAN_USUAL: {
     id: 'THICKER_THAN_USUAL',
     statement:
@@ -1513,7 +1506,7 @@ export const RULES = {
       'a comparative or diminutive thickness word ("a bit thicker than usual", "濃いめ", "稠一点", "濃啲", "más espeso", "hơi đặc hơn", "lebih kental"; terms.ts thicker_than_usual) is no level name: alone it is the thinnest thickened reading (Level 1); beside a thickening word ("thickened tea", "とろみ茶") the drink is past the thinnest thickened level, so Mildly thick (Level 2) leaning thinner; needs_test names the flow test and the confidence is capped',
     confidence: { cap: 0.6 },
   },
-  // s17texti (blind 59): "chảy chậm ... test syringe còn khoảng 3 ml" answered Level 3: "flows slowly" tied the residue
+  // A flow test residue decides the level: a description such as "flows slowly" must not tie it
   FLOW_RESIDUE_DECIDES: {
     id: 'FLOW_RESIDUE_DECIDES',
     statement:
@@ -1521,7 +1514,7 @@ export const RULES = {
     effect:
       'a flow-test residue read from the text (not a label, not negated; "about", "khoảng", "大概", "くらい" keep it) outranks every other reported result that names only Levels 0-3 and points at a level the residue leaves out ("flows slowly", "pours off the spoon", "drips through the fork"): those words are dropped, and "thick", a smooth or blended word or the drink as usually served cannot choose against the residue; a result naming Level 4 (holds on the spoon, does not drip) stays to be weighed',
   },
-  // s17texti (blind 59): "parang syrup", "the 'thick' apple juice from pharmacy", "batido espesito" answered Level 1
+  // A drink likened to syrup, or a "thick" product, is at least Mildly thick, never Level 1
   THICK_AT_LEAST_MILDLY: {
     id: 'THICK_AT_LEAST_MILDLY',
     statement:
@@ -1537,7 +1530,7 @@ export const RULES = {
     effect:
       'a mincing word (not negated, not a label) said of a food ("cháo thịt băm nhuyễn, hơi đặc", "啲肉攪碎咗") makes drink-thickness names beside it ("hơi đặc", "mildly thick") the food\'s consistency, not the level: they are dropped and the food is judged by its pieces and moisture (Level 5 moist, 6 without moisture)',
   },
-  // s18textm: held-out set 63 ("crushed up some crackers into his soup to thicken it")
+  // A dry food crumbled into a liquid to thicken it ("biscuits crushed into the soup") leaves dry bits in a thin liquid
   DRY_FOOD_CRUMBLED_IN_LIQUID: {
     id: 'DRY_FOOD_CRUMBLED_IN_LIQUID',
     statement:
@@ -1545,7 +1538,7 @@ export const RULES = {
     effect:
       'a crumbly dry food (CRUMBLY_FOODS: bread, crackers, biscuits, croutons, cake, crisps) named with a soup or drink (or with carrier words: "sopa con", "in the soup"), neither blended, puréed or sieved smooth nor soaked through and with no test result reported, adds the mixed_consistency and dry hazards: the item is a food at Level 7 whatever thickening word is beside it (the calibration cell standing_hazard); a blending or puréeing word written right beside the dry food ("galletas trituradas", "biskuit dihaluskan") says how it was crushed before it went in, not that the dish was blended smooth',
   },
-  // s18textm: held-out set 63 ("Sopas ni lola, blinender ko hanggang makinis, ... iniinom niya sa tasa, ...")
+  // The writer's acts after a person's name ("blended it smooth, she drinks it from a cup") describe the item
   ROLE_WRITER_ACTS_AFTER_NAME: {
     id: 'ROLE_WRITER_ACTS_AFTER_NAME',
     statement:
@@ -1560,7 +1553,7 @@ export const RULES = {
     effect:
       'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
   },
-  // s18textm: held-out set 63 ("米糊有点稠", answered a Level 5 food)
+  // A powdered cereal drink only "a little thick" is a drink, not a Level 5 food
   POWDER_DRINK_A_LITTLE_THICK: {
     id: 'POWDER_DRINK_A_LITTLE_THICK',
     statement:
@@ -1671,17 +1664,17 @@ export const UNREAD_LIMITS = {
   unknownFoodWords: 1,
   unknownFoodChars: 2,
   /**
-   * Rule DRINK_WORDS_UNREAD: unread words beside a drink. One is enough (s8textb: "망고 넥타" was a mango at
-   * 0.95); the adjectives carers write beside a drink (hot, sweet, fresh, plain) are read as neutral words
-   * (lexicon/drink-words.ts), so they do not count.
+   * Rule DRINK_WORDS_UNREAD: unread words beside a drink. One is enough (a fruit read beside its unread drink
+   * name was answered as the fruit, a food, at 0.95); the adjectives carers write beside a drink (hot, sweet, fresh,
+   * plain) are read as neutral words (lexicon/drink-words.ts), so they do not count.
    */
   drinkUnreadWords: 1,
 } as const;
 
 /**
  * Rule VAGUE_WORD_SAFEST: words that name no IDDSI level when they are all a text says about the
- * texture, and the safest level a careful SLP would accept for them. Every blind writer since set 6
- * labelled these so ("soft food pls" 7 of 6-7; "minced chicken" 7 of 5-7; "杰身飲品" 1 of 1-4).
+ * texture, and the safest level a careful SLP would accept for them. Clinicians asked to label such texts
+ * chose so ("soft food" 7 of 6-7; "minced chicken" 7 of 5-7; a drink only called thick 1 of 1-4).
  */
 export interface VagueWord {
   /** The texture row of the lexicon (terms.ts TEXTURES). */
@@ -1704,7 +1697,7 @@ export interface VagueWord {
 }
 
 export const VAGUE_WORDS: readonly VagueWord[] = [
-  // s17textk: "mums dinner was all mushy" was answered Level 7 as "soft" alone (blind 60 EH-097, gold 6 [4-6])
+  // A meal only called mushy has fallen apart: Level 6 at most, not Level 7 as "soft" alone
   {
     id: 'soft',
     kind: 'food',
@@ -1724,7 +1717,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     statement:
       '"Soft" food names no level (NHS/PSA/RE/2018/004 retired "soft diet"): Level 6 also needs 1.5 cm pieces, Level 7 Easy to chew does not',
   },
-  // s18textm, rule MINCED_DISH_UNSIZED: held-out sets 63, 64 ("啲餸剁到好碎", "อาหารสับละเอียด": gold 6 [5, 6])
+  // A meal chopped very fine with no size given (rule MINCED_DISH_UNSIZED): Level 6 until tested, not 5
   {
     id: 'minced',
     kind: 'food',
@@ -1743,7 +1736,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     statement:
       'Level 5 is minced AND moist with 4 mm pieces (adults); "minced" without a size, a test or a base is a local name that may be coarser',
   },
-  // issue 14, eighth session, fix round (fix8a): held-out set 22 read "thick soup" as a food that may hold pieces
+  // A soup only called thick is read both as a drink and as a food that may hold pieces
   {
     id: 'thick',
     kind: 'drink',
@@ -1764,7 +1757,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     statement:
       'A drink only called thick is thicker than water by an amount only the flow test measures; the thinnest such level is Slightly thick',
   },
-  // eleventh session (s11textd), rule DRUNK_SOUP_THICK: development set 31 ("soup, smooth, nice and thick, in a mug", "น้ำซุปข้นๆ")
+  // A soup drunk from a mug and called thick (rule DRUNK_SOUP_THICK)
   {
     id: 'thick',
     kind: 'drink',

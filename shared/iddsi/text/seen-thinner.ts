@@ -1,5 +1,5 @@
 /**
- * What the carer saw against a stated thickness (review 12, finding 2): drinks never resolve a conflict
+ * What the carer saw against a stated thickness: drinks never resolve a conflict
  * upward, so an observation thinner than every stated level outranks the level (rule SEEN_THINNER_THAN_STATED),
  * and a thickener said not to have worked thickened nothing (rule THICKENER_FAILED).
  */

@@ -1,5 +1,5 @@
 /**
- * Soups by their parts (issue 14, seventh session): a brothy soup with pieces is a mixed
+ * Soups by their parts: a brothy soup with pieces is a mixed
  * consistency; strained of its pieces it is the broth, a thin liquid (rule STRAINED_BROTH);
  * blended it is one texture, settled by its tests; an already-thick soup (chowder, 羹, stew)
  * is a thick base with pieces, whose straining the rule does not read as a broth.

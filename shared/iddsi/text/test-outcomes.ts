@@ -55,7 +55,7 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
   {
     id: 'FLOW_NOTHING_OUT',
     test: 'flow',
-    // s16textf: more than 8 ml left is Level 3 by the flow test; only fork drip and spoon tilt show 4 (FLOW_TEST_LEVELS_0_3)
+    // more than 8 ml left is Level 3 by the flow test; only fork drip and spoon tilt show 4 (FLOW_TEST_LEVELS_0_3)
     statement:
       'Level 3 or 4: does not flow through the syringe (all 10 ml remain), more than 8 ml; the fork drip and spoon tilt tests show Level 4',
     rulesIn: [3, 4],
@@ -178,7 +178,7 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     statement: 'Levels 5-6: squashes under fork pressure (thumbnail blanches) and does not return to its shape',
     rulesIn: [5, 6],
     row: 'fork_pressure_squash',
-    // s9textb: "the fish flakes apart under the fork", "ikan ditekan garpu langsung hancur", "desfaz com o garfo"
+    // "the fish flakes apart under the fork", "ikan ditekan garpu langsung hancur", "desfaz com o garfo"
     clause: { verb: 'crumble', with: [], anyOf: ['press', 'fork', 'spoon'], negRow: 'fork_pressure_fails' },
   },
   {
