@@ -154,6 +154,10 @@ const SETS: [string, string][] = [
   ['blind set 67 (test/fixtures/iddsi-text-blind67.jsonl)', here('../fixtures/iddsi-text-blind67.jsonl')],
   // Written at the end of the nineteenth session by a fresh writer (20 texts only); scored once on main after its merges.
   ['blind set 68 (test/fixtures/iddsi-text-blind68.jsonl)', here('../fixtures/iddsi-text-blind68.jsonl')],
+  // Twentieth session: held-out sets 69 (families and apps) and 70 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (76d5513), recorded in the commit that added them.
+  ['blind set 69 (test/fixtures/iddsi-text-blind69.jsonl)', here('../fixtures/iddsi-text-blind69.jsonl')],
+  ['blind set 70 (test/fixtures/iddsi-text-blind70.jsonl)', here('../fixtures/iddsi-text-blind70.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
