@@ -37,7 +37,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'flow_test', terms: ['flow test', 'syringe test', '流動測試', '流动测试', 'フローテスト', 'syringe check', '針筒測試', '注射器测试', 'シリンジテスト'] },
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
-  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查'] },
+  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查', 'use a spoon to check', 'use a spoon to see', 'use a spoon to tell', 'use a spoon to test', 'spoon to check', 'spoon to see if', 'spoon to tell', '用匙羹判斷', '用匙羹睇', '用匙羹驗', '用勺子判断', '用勺子看', '用勺子检验', '用勺子验', 'スプーンで判断', 'スプーンで見分', 'スプーンで調べ'] },
   { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
