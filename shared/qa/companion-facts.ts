@@ -51,6 +51,10 @@ const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
 
+/** A question that asks how to prevent something or lower its risk, in every corpus locale. */
+const ASKS_PREVENTION =
+  /\bprevent|\bavoid|\blower (the|his|her|their)? ?risk|\breduce (the|his|her|their)? ?risk|預防|预防|避免|防止|減低|减低|降低|予防|防ぐ|防げ|防止/iu;
+
 /** Thirty minutes, in every corpus locale. */
 const THIRTY_MINUTES = /(?<![\d.])30\s*(min|minutes)\b|(?<![\d.])30\s*分|三十分/iu;
 
@@ -507,6 +511,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:aspiration_pneumonia'],
     states: ['k:denture'],
     says: BRUSHES,
+  },
+  {
+    id: 'pneumonia-prevention-carries-upright-after-meals',
+    statement:
+      'Everyday measures against aspiration pneumonia beside mouth care: sitting fully upright for meals and staying ' +
+      'upright for at least 30 minutes afterwards, food and drinks only at the prescribed IDDSI levels (NICE CG32; ' +
+      'RCSLT and ASHA dysphagia guidance; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: {},
+    about: ['k:aspiration_pneumonia'],
+    asks: ASKS_PREVENTION,
+    states: ['k:upright'],
+    says: THIRTY_MINUTES,
   },
   {
     id: 'tablet-difficulty-carries-other-forms',
