@@ -525,6 +525,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     says: THIRTY_MINUTES,
   },
   {
+    id: 'referral-signs-carry-weight-loss',
+    statement:
+      'The signs to refer a person with swallowing difficulty include unintentional weight loss or eating much less, ' +
+      'beside coughing or choking at meals, a wet voice and repeated chest infections (RCSLT Position Paper on ' +
+      'Dysphagia, 2014; NICE CG32, Nutrition support for adults, 2006).',
+    when: { shape: 'signs' },
+    about: ['k:refer'],
+    anySource: true,
+    states: ['k:refer', 'k:weight_loss'],
+  },
+  {
     id: 'tablet-difficulty-carries-other-forms',
     statement:
       'When tablets are hard to swallow, the pharmacist is asked for another form (a liquid, a dispersible or ' +
