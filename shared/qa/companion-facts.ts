@@ -43,7 +43,7 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
  * "who tested the recipe" or "testament" asks no assessment).
  */
 const ASKS_ASSESSMENT =
-  /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査/iu;
+  /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
 
 /** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
 const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
@@ -534,6 +534,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:refer'],
     anySource: true,
     states: ['k:refer', 'k:weight_loss'],
+  },
+  {
+    id: 'who-assesses-names-the-team',
+    statement:
+      'Who assesses a swallow: the speech-language pathologist, within a team where nurses and doctors screen and ' +
+      'refer and the doctor treats the cause; where no SLP works on site, the doctor refers to one (RCSLT Position ' +
+      'Paper on Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: { intent: 'who' },
+    asks: ASKS_ASSESSMENT,
+    anySource: true,
+    states: ['k:slp', 'k:doctor'],
+    says: ASSESSES,
   },
   {
     id: 'tablet-difficulty-carries-other-forms',
