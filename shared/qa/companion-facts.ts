@@ -40,10 +40,11 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
 
 /**
  * A question that asks who assesses a swallow or what tests are done, in every corpus locale ("test" as a word:
- * "who tested the recipe" or "testament" asks no assessment).
+ * "who tested the recipe" or "testament" asks no assessment). The verb may come first ("評価してくれるのは誰"),
+ * but not across a clause ("要等評估，到底邊個話事" asks who decides).
  */
 const ASKS_ASSESSMENT =
-  /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
+  /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。，,]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
 
 /** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
 const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
