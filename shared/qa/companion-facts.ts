@@ -38,9 +38,13 @@ const BRUSHES = /\bbrush|toothbrush|刷牙|牙刷|擦牙|歯みがき|歯磨き|
 /** Words of assessing a swallow, in every corpus locale. */
 const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|診察|診断|诊断|診斷/iu;
 
-/** A question that asks who assesses a swallow or what tests are done, in every corpus locale. */
+/**
+ * A question that asks who assesses a swallow or what tests are done, in every corpus locale ("test" as a word:
+ * "who tested the recipe" or "testament" asks no assessment). The verb may come first ("評価してくれるのは誰"),
+ * but not across a clause ("要等評估，到底邊個話事" asks who decides).
+ */
 const ASKS_ASSESSMENT =
-  /\bwho\b[^?]{0,30}\b(assess|evaluat|test)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査/iu;
+  /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。，,]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
 
 /** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
 const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
@@ -48,11 +52,19 @@ const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
 /** Words of another form of a medicine (a liquid, a dispersible tablet), in every corpus locale. */
 const OTHER_FORMS = /\bliquid|dispersible|\bformulation|口服液|液体|液體|藥水|药水|剂型|劑型|液剤|剤形|シロップ|口腔内崩壊/iu;
 
-/** Thirty minutes, in every corpus locale. */
-const THIRTY_MINUTES = /\b30\s*(min|minutes)\b|30\s*分|三十分/iu;
+/** A question that asks how to prevent something or lower its risk, in every corpus locale. */
+const ASKS_PREVENTION =
+  /\bprevent|\bavoid|\blower (the|his|her|their)? ?risk|\breduce (the|his|her|their)? ?risk|預防|预防|避免|防止|減低|减低|降低|予防|防ぐ|防げ|防止/iu;
 
-/** Words of the nerves, muscles and brain that control a swallow, in every corpus locale. */
-const NERVES_MUSCLES = /\bneurolog|\bnerv|\bmuscle|\bbrain|神經|神经|神経|肌肉|筋肉|筋力|腦|脑|脳/iu;
+/** Thirty minutes, in every corpus locale. */
+const THIRTY_MINUTES = /(?<![\d.])30\s*(min|minutes)\b|(?<![\d.])30\s*分|三十分/iu;
+
+/**
+ * Words of the nerves, muscles and brain that control a swallow, in every corpus locale. (Not "nervous" alone, an
+ * anxious person; not the brain of 脑卒中 / 脳卒中, which is the word for stroke, nor of 電腦 / 电脑, a computer.)
+ */
+const NERVES_MUSCLES =
+  /\bneurolog|\bnerves?\b|\bnervous system|\bmuscle|\bbrain|神經|神经|神経|肌肉|筋肉|筋力|(?<![電电])[腦脑脳](?!卒中)/iu;
 
 /** The 30 ml water test's reading by time: within five seconds, in every corpus locale. */
 const FIVE_SECONDS = /(?<![\d.])5\s*(seconds?\b|秒)|五秒/iu;
@@ -83,7 +95,8 @@ const GUSS_TEXTURES = /semi-?solid|半固體|半固体|半固形/iu;
 const TEASPOON = /teaspoon|茶匙|ティースプーン|小さじ/iu;
 
 /** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
-const THUMBNAIL_BLANCHES = /thumbnail|blanch|指甲|爪が白|爪の色/iu;
+// (Not "blanch" alone: vegetables are blanched in a recipe.)
+const THUMBNAIL_BLANCHES = /thumbnail|\bnail[^.]{0,20}\bblanch|指甲|爪が白|爪の色/iu;
 
 /** The 4 mm gap between a fork's prongs, in every corpus locale. */
 const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
@@ -98,7 +111,7 @@ const HOLDS_SHAPE = /\bhold(s|ing)? (its|their) shape|保持形狀|保持形状|
 const OTHER_FOOD_LEVELS = ['k:level_3', 'k:level_4', 'k:level_5', 'k:level_7'];
 
 /** Level 6's adult piece size, 1.5 cm, in every corpus locale. */
-const PIECE_SIZE_15 = /1\.5\s*(cm|厘米|公分|センチ)/iu;
+const PIECE_SIZE_15 = /(?<![\d.])1\.5\s*(cm|厘米|公分|センチ)/iu;
 
 /** Meals in the "on" period of Parkinson's medicines, in every corpus locale. */
 const MEDICINE_TIMING = /"on" period|「開」期|[“"]开[”"]期|「オン」|オンの時間/iu;
@@ -110,8 +123,14 @@ const PRESSED_WITH_FORK =
 /** A standard that does not map one-to-one to IDDSI levels, in every corpus locale. */
 const NOT_ONE_TO_ONE = /one-to-one|一一对应|一一對應|一対一|1対1/iu;
 
+/**
+ * A bone taken out of food, in every corpus locale: not the body's bones that 骨 also writes (骨折 a fracture,
+ * 骨質 / 骨密度 bone density, 胸骨 the breastbone, 肩胛骨 the shoulder blade, 顎骨 the jaw, 骨盆, 骨骼, 骨粗鬆症).
+ */
+const FOOD_BONES = /\bbones?\b|(?<!胸|肩胛|[顎颌頜])骨(?!折|[質质]|密度|盆|骼|格|粗|髓|科)/u;
+
 /** The whole method, from taking out bones to blending with sauce instead of water, in every corpus locale. */
-const BONES_TO_SAUCE = /(\bbones?\b|骨)[^。]*(sauce|gravy|醬汁|酱汁|ソース|だし)/iu;
+const BONES_TO_SAUCE = new RegExp(`(${FOOD_BONES.source})[^。]*(sauce|gravy|醬汁|酱汁|ソース|だし)`, 'iu');
 
 /** Food levels whose answers differ by the chewing they need (Level 5 minimal, Level 6 and 7 chewing). */
 const CHEWED_FOOD_LEVELS = ['k:level_5', 'k:level_6', 'k:level_7'];
@@ -493,6 +512,41 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:aspiration_pneumonia'],
     states: ['k:denture'],
     says: BRUSHES,
+  },
+  {
+    id: 'pneumonia-prevention-carries-upright-after-meals',
+    statement:
+      'Everyday measures against aspiration pneumonia beside mouth care: sitting fully upright for meals and staying ' +
+      'upright for at least 30 minutes afterwards, food and drinks only at the prescribed IDDSI levels (NICE CG32; ' +
+      'RCSLT and ASHA dysphagia guidance; van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: {},
+    about: ['k:aspiration_pneumonia'],
+    asks: ASKS_PREVENTION,
+    states: ['k:upright'],
+    says: THIRTY_MINUTES,
+  },
+  {
+    id: 'referral-signs-carry-weight-loss',
+    statement:
+      'The signs to refer a person with swallowing difficulty include unintentional weight loss or eating much less, ' +
+      'beside coughing or choking at meals, a wet voice and repeated chest infections (RCSLT Position Paper on ' +
+      'Dysphagia, 2014; NICE CG32, Nutrition support for adults, 2006).',
+    when: { shape: 'signs' },
+    about: ['k:refer'],
+    anySource: true,
+    states: ['k:refer', 'k:weight_loss'],
+  },
+  {
+    id: 'who-assesses-names-the-team',
+    statement:
+      'Who assesses a swallow: the speech-language pathologist, within a team where nurses and doctors screen and ' +
+      'refer and the doctor treats the cause; where no SLP works on site, the doctor refers to one (RCSLT Position ' +
+      'Paper on Dysphagia, 2014; ASHA Adult Dysphagia practice portal).',
+    when: { intent: 'who' },
+    asks: ASKS_ASSESSMENT,
+    anySource: true,
+    states: ['k:slp', 'k:doctor'],
+    says: ASSESSES,
   },
   {
     id: 'tablet-difficulty-carries-other-forms',

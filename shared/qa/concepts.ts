@@ -37,7 +37,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'flow_test', terms: ['flow test', 'syringe test', '流動測試', '流动测试', 'フローテスト', 'syringe check', '針筒測試', '注射器测试', 'シリンジテスト'] },
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
-  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查'] },
+  { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查', 'use a spoon to check', 'use a spoon to see', 'use a spoon to tell', 'use a spoon to test', 'spoon to check', 'spoon to see if', 'spoon to tell', '用匙羹判斷', '用匙羹睇', '用匙羹驗', '用勺子判断', '用勺子看', '用勺子检验', '用勺子验', 'スプーンで判断', 'スプーンで見分', 'スプーンで調べ'] },
   { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
@@ -234,7 +234,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'standing_time', terms: ['standing time', 'stand for', 'wait', '靜置', '静置', '等待', '等多久', '等幾耐', '要等', '待ち時間', '待ち', '待て', '待つ', '待っ', '放置', 'how long do i leave', 'how long to leave', 'how long should i leave', 'how long do you leave', 'leave it to stand', 'let it stand', 'let it sit', '放一陣', '放一阵', '静置时间', '等一陣', '等一會', '等一会', '放多久', '放幾耐', '放多耐', '置いて', '置く', '置いた'] },
   { id: 'over_thickening', terms: ['over-thickening', 'over-thickened', 'too thick', 'extra powder', 'more thickener', '過稠', '太稠', '多加粉', '多加', '多放', '濃すぎ', '付けすぎ', '加多咗', '落多咗', '落太多', '加太多', '放太多', '加多了', '放多了', '太杰', '過杰', '太稠了', '入れすぎ', '多すぎ', 'too much thickener', 'too much powder'] },
   { id: 'appetising', terms: ['appetising', 'appetizing', 'attractive', 'presentation', 'look nicer', 'look better', 'looks better', 'look good', '吸引', '好看', '賣相', '美觀', '見た目', '食欲をそそ', 'おいしそう', '好睇', '吸引啲', '好看一点', '好看点', '卖相', '摆盘', '擺盤', 'nicer', 'look nice', 'tasty', 'tastier', '彩り', '盛り付け'] },
-  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', '怎么做', 'cook', 'cooking', '作る', '調理'] },
+  // (Not 怎么做 alone: "护士应该怎么做" asks what to do, not how to cook; 怎么做糊状 is make_modified_meal.)
+  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', 'cook', 'cooking', '作る', '調理'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
   { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどを', 'のど元'] },
@@ -266,7 +267,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Which are the risky ones I should leave out / 高危": the foods to avoid.
   { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep clear of', 'stay away from', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき', 'keep off', 'off the plate', '唔好放上', '不要放上', '出さないで'] },
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
-  { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り', '屋企煮', '在家煮', '家里煮', '做成', '整成'] },
+  { id: 'make_meal_hk', same: 'prepare_meal', terms: ['屋企整', '自己整', '整俾', '做糊餐', '家里做', '在家做', '家で作', '自宅で作', '手作り', '屋企煮', '在家煮', '家里煮', '做成', '整成', '家里怎么做', '在家怎么做', '家里怎样做', '在家怎样做', '怎么做饭', '怎么做菜', '怎么做泥', '怎么做糊', '怎么做成', '怎样做泥', '怎样做糊'] },
   // "邊個決定飲幾稠": who decides the thickness is the speech therapist's prescription.
   { id: 'who_decides', implies: ['slp'], terms: ['who decides', 'who should decide', 'who sets', 'who makes the decision', 'who makes that decision', '邊個決定', '邊個話事', '邊個定', '谁决定', '由谁决定', '谁来定', '谁说了算', '誰が決め', '誰が決定', 'だれが決め', 'だれが決定', 'どなたが決め', '誰が判断', 'だれが判断', '誰の判断', 'だれの判断', '誰が変更', '誰が変え', '決めていいの', '決めてもいい', 'who can change', 'who changes', 'who is allowed to change', 'who gets to change', '邊個可以改', '邊個改', '谁可以改', '谁能改', '谁有权改', '谁来改'] },
   { id: 'how_thick', same: 'thickened', terms: ['how thick', '幾稠', '几稠', '多稠', '稠唔稠', 'どのくらいのとろみ', 'とろみの濃さ', 'とろみの強さ'] },
@@ -374,7 +375,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'start_oral_intake',
     asks: ['nil_by_mouth', 'screening'],
-    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始', 'feed him straight away', 'feed her straight away', 'feed him right away', 'feed her right away', '马上喂', '馬上餵', '即刻餵', '立刻喂', '立即喂', 'すぐに食べさせ', 'すぐ食べさせ', 'すぐに何か食べ'],
+    terms: ['when can he eat', 'when can she eat', 'when can they eat', 'when can he drink', 'when can she drink', 'start eating again', 'start drinking', 'first sip', '幾時可以食', '幾時先可以食', '幾時可以飲', '幾時開始餵', '什么时候可以吃', '什么时候可以喝', '什么时候能吃', '什么时候能喝', '什么时候可以开始', '什么时候开始喂', '开始喂', '開始餵', 'いつから食べ', 'いつから飲', '食べ始めて', '食事を始めて', '食事開始', 'feed him straight away', 'feed her straight away', 'feed him right away', 'feed her right away', '马上喂', '馬上餵', '即刻餵', '立刻喂', '立即喂', 'すぐに食べさせ', 'すぐ食べさせ', 'すぐに何か食べ', 'first drink of water', 'first time he eats', 'first time she eats', 'first meal after', '第一次给他喝', '第一次给她喝', '第一次给他吃', '第一次给她吃', '第一次喂', '第一次餵', '第一次畀佢飲', '第一次畀佢食', '第一次俾佢飲', '第一次俾佢食', '初めて水を飲ませ', '初めて食べさせ', '初めて口から'],
   },
   // "刚住院 / just admitted / 入院したばかり": a person newly admitted (after a stroke) stays nil by mouth until screened.
   {

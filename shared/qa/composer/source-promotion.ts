@@ -173,6 +173,18 @@ export function promoteDefiningSource(
 }
 
 /**
+ * "How do I do the flow test on a thickened drink?" names the procedure the first source is about (the flow test's
+ * own article, by the concept that names its topic) and the thing it is done on: that source's steps on its topic
+ * answer it, not another article's steps that only mention the test (making the drink, checked by the test last).
+ */
+function stepsOnOwnTopic(r: QuestionReading, article: number, concepts: string[]): boolean {
+  const topic = r.q.index.articles[article]!.topic;
+  const own = concepts.filter((f) => CONCEPT_TOPICS.get(f)?.includes(topic));
+  // (Its steps may not repeat its name: "テストの手順" under the flow test's own article is the flow test's.)
+  return own.length > 0 && articleText(r.q.index, article).sentences.some((s) => s.step !== undefined);
+}
+
+/**
  * "What do I do if he chokes? Tell me the steps" is answered by numbered steps about what it names: when the
  * first source has none about it and a source retrieved about as well has them, that one leads.
  */
@@ -185,7 +197,7 @@ export function promoteProcedureSource(r: QuestionReading, cited: { source: { ar
     const steps = articleText(r.q.index, article).sentences.filter((s) => s.step !== undefined);
     return concepts.length > 0 && concepts.every((f) => steps.some((s) => s.features.has(f) || s.headingFeatures.has(f)));
   };
-  if (stepsAbout(cited[0]!.source.article)) return;
+  if (stepsAbout(cited[0]!.source.article) || stepsOnOwnTopic(r, cited[0]!.source.article, concepts)) return;
   const other = cited.findIndex(
     (x, i) => i > 0 && x.source.score >= floor && stepsAbout(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
   );
