@@ -46,7 +46,7 @@ import {
 } from './kind';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
-import { AMBIGUOUS_TERMS, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
+import { AMBIGUOUS_TERMS, BLENDED_SOUP_DRUNK_LEVEL, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
@@ -71,6 +71,7 @@ import {
   blendedSoupOfPieces,
   brothOfDish,
   pureedSoupAsBlended,
+  blendedSoupDrunkUntested,
   soupOrJellyUntested,
   strainedSoupIsBroth,
 } from './soups';
@@ -613,6 +614,16 @@ export function runEngine(text: string): EngineResult {
   }
 }
 
+/**
+ * Rule BLENDED_SOUP_DRUNK_UNTESTED: a soup only called blended, smooth or sieved and drunk, untested, is
+ * answered at the thinnest drink level with the flow test asked (rule SOUP_OR_JELLY_UNTESTED's cap).
+ */
+function leanBlendedSoupThinnest(x: Extraction, r: Resolution, j: Judged): void {
+  if (j.kind !== 'drink' || j.level !== 3 || j.raised || !blendedSoupDrunkUntested(x.evidence)) return;
+  j.level = BLENDED_SOUP_DRUNK_LEVEL;
+  r.untestedSoup = true;
+}
+
 function stages(text: string): EngineResult {
   const rd = read(text);
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
@@ -620,6 +631,7 @@ function stages(text: string): EngineResult {
   const j = judgeHazards(x, r, dripAt);
   // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
+  leanBlendedSoupThinnest(x, r, j);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);
