@@ -1451,6 +1451,21 @@ export const RULES = {
     effect:
       'a soup of unsaid thickness that the text only calls blended, puréed, smooth or sieved and says is drunk (a cup, a mug, a straw), with no level, test, label or thickness word, is answered at Level 0 (BLENDED_SOUP_DRUNK_LEVEL) with needs_test naming the flow test and the cap of rule SOUP_OR_JELLY_UNTESTED; a thickened, tested or labelled soup keeps its reading',
   },
+  SOLID_IN_THICKENED_DRINK: {
+    id: 'SOLID_IN_THICKENED_DRINK',
+    statement:
+      'IDDSI: drinks (Levels 0-4) hold no pieces, and a high-risk food keeps its hazards until a preparation removes them; thickening the liquid around a fruit does not change the fruit',
+    effect:
+      'a fruit named whole or by its pieces (grapes, cherries, segments, gajos, 瓣, chunks of fruit) in a thickened liquid, or thickened with nothing to make it a juice, is a food with its own hazards (Level 7), not a thickened juice; a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
+  },
+  UNKNOWN_FOOD_IN_SAUCE: {
+    id: 'UNKNOWN_FOOD_IN_SAUCE',
+    statement:
+      'IDDSI: a food at Levels 4-6 must pass the fork and spoon tests and hold no high-risk food; a sauce or gravy moistens a food without showing its level, and a food the engine does not know may be a high-risk one',
+    effect:
+      'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
+    confidence: { cap: 0.45 },
+  },
   SOUP_OR_JELLY_UNTESTED: {
     id: 'SOUP_OR_JELLY_UNTESTED',
     statement:
