@@ -1466,6 +1466,13 @@ export const RULES = {
       'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
     confidence: { cap: 0.45 },
   },
+  THICKNESS_ALONE_IS_A_DRINK: {
+    id: 'THICKNESS_ALONE_IS_A_DRINK',
+    statement:
+      'IDDSI grades drinks by thickness (Levels 1-4, the flow test); a text that names no item and only says how thick it is gives no food evidence, and a drink taken as thinner is the safe side',
+    effect:
+      'with no item, level or test named and only thickness words read ("looks thick", "no flow test done, just thick"), the item is read as a drink (the thinner side, the flow test asked) instead of a Level 5 food',
+  },
   SOUP_OR_JELLY_UNTESTED: {
     id: 'SOUP_OR_JELLY_UNTESTED',
     statement:
