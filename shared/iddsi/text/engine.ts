@@ -57,13 +57,12 @@ import {
   drunkSoupThick,
   flowAnswersThinner,
   flowBeyondRange,
-  pourOrDripReadsAsDrink,
   onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
   thinPourLevel,
   softCutUntested,
-  thicknessAloneReadsAsDrink,
+  unnamedReadsAsDrink,
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
@@ -282,7 +281,7 @@ function resolve(
   const drinkable = readFoodsAsDrinks(x, setAside);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
-  const unnamed = pourOrDripReadsAsDrink(x.evidence, votes) || thicknessAloneReadsAsDrink(x.evidence, votes);
+  const unnamed = unnamedReadsAsDrink(x.evidence, votes);
   const voted = blend || unnamed ? 'drink' : spoonOrVotedKind(x.evidence, votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
