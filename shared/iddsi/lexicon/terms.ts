@@ -530,7 +530,7 @@ export const TESTS: LevelRow[] = [
     id: 'all_drained', levels: '0', kind: 'drink',
     names: {
       en: 'all flowed through,flowed through completely,nothing remained,nothing left in the syringe,syringe empty,empties completely,drained completely',
-      zh: '全部流走,完全流走,全部流晒,针筒冇剩,完全流光',
+      zh: '全部流走,完全流走,全部流晒,针筒冇剩,完全流光,全流完,全部流完,都流完了,流完了,全流光,都流光了',
       ja: 'すべて流れ落ちた,全部流れた,シリンジに何も残らない,シリンジに残らない,シリンジが空になる',
       es: 'fluyo todo,no quedo nada,salio todo,se vacio,se vacio todo,paso todo',
       id: 'semua mengalir',
@@ -2351,7 +2351,7 @@ export const NEG_BEFORE: Names = {
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
   // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
-  en: 'no,not,without,non,never,zero,free of,nothing,none,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
+  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody,no one,noone,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na,^di',
@@ -2377,7 +2377,7 @@ export const REMOVAL_BEFORE: Names = {
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
-  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết',
+  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,hết',
   th: 'เลาะ,ปอก',
   es: 'quitar,quitado,quitada,quitando,quitamos,quitaron,se quito,le quite,le quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
@@ -2483,7 +2483,7 @@ export const FLOW_CONTEXT: Names = {
  */
 export const FLOW_EMPTY_WORDS: Names = {
   en: 'empty,emptied,was empty,ran out,all ran out,all ran through,ran straight through,all went through,all flowed out,drained out,all drained,went right through,none left,nothing left,0 left,a few drops left,only a few drops left,just a few drops left,a drop or two left,only drops left,apart from a drop,except a drop,except for a drop,bar a drop,but a drop,only a drop left,just a drop left,a drop left,one drop left,a single drop left,only a drop remained,a drop remained,only drops remained,apart from a few drops,except a few drops,all flowed out,all of it flowed out,all of it ran out,all of it ran through,all of it went through,all came out,all of it came out,everything came out,everything flowed out,all of it drained,the syringe emptied,syringe emptied,emptied completely,nothing remained in the syringe,none remained,nothing was left,none was left',
-  zh: '空了,流空,流空了,流晒,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟,一滴都没剩,一滴都冇剩,一滴也没剩,一滴也不剩,一滴都不剩,一点都没剩,一点都冇剩,全部流光,流光了,流得一滴不剩,全部漏光,什么都没剩,啥都没剩,乜都冇剩,全部流晒,一滴都唔剩,一滴都没有剩',
+  zh: '空了,流空,流空了,流晒,一点没剩,一点都没剩,一点也没剩,一滴没剩,一滴都没剩,全部流出,全部流走了,一滴不剩,冇剩,不剩,全部漏晒,清空,剩几滴,只剩几滴,只剩下几滴,剩低几滴,剩一滴,只剩一滴,得返一滴,净返一滴,剩低一滴,剩返一滴,剩下一滴,除咗一滴,除了一滴,全部流出来,全部流出嚟,全部流咗出嚟,一滴都没剩,一滴都冇剩,一滴也没剩,一滴也不剩,一滴都不剩,一点都没剩,一点都冇剩,全部流光,流光了,流得一滴不剩,全部漏光,什么都没剩,啥都没剩,乜都冇剩,全部流晒,一滴都唔剩,一滴都没有剩',
   ja: '空になった,空っぽ,空に,全部落ちた,残らなかった,何も残らない,全量流れた,数滴残った,数滴だけ残った,一滴残った,一滴だけ残った,一滴残して,一滴残る,一滴以外,一滴を除いて,ほぼ全部流れた,全部出た,全部流れ出た,全部流れ落ちた,すべて流れ落ちた,全て流れ落ちた,流れきった,全部流れきった,何も残らなかった,一滴も残らなかった,一滴も残らない,残量ゼロ,残りゼロ',
   ko: '비었,비어,다 흘러내렸,다 빠졌,남지 않,하나도 안 남,한 방울 남,한 방울만 남,한 방울 빼고,다 흘러나,다 나왔,전부 나왔,전부 흘러나,다 흘러 나갔,한 방울도 안 남,한 방울도 남지 않,전부 흘러내렸,다 흘러내림',
   es: 'vacia,vacio,se vacio,se vacio por completo,salio todo,no quedo nada,no queda nada,quedaron unas gotas,quedaron solo unas gotas,solo unas gotas,salvo una gota,excepto una gota,menos una gota,quedo una gota,quedo solo una gota,solo quedo una gota,salio todo menos una gota,no quedo ni una gota,no quedo ni gota,se salio todo,salio todito',

@@ -44,9 +44,10 @@ import {
   unthickenedBlend,
   votedKind,
 } from './kind';
+import { mayNameAnUnknownFood } from './coverage';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
-import { AMBIGUOUS_TERMS, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
+import { AMBIGUOUS_TERMS, BLENDED_SOUP_DRUNK_LEVEL, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
@@ -56,12 +57,12 @@ import {
   drunkSoupThick,
   flowAnswersThinner,
   flowBeyondRange,
-  pourOrDripReadsAsDrink,
   onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
   thinPourLevel,
   softCutUntested,
+  unnamedReadsAsDrink,
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
@@ -71,6 +72,7 @@ import {
   blendedSoupOfPieces,
   brothOfDish,
   pureedSoupAsBlended,
+  blendedSoupDrunkUntested,
   soupOrJellyUntested,
   strainedSoupIsBroth,
 } from './soups';
@@ -230,6 +232,8 @@ interface Resolution {
   pureePours: boolean;
   /** A soup or jelly answered a thin drink on its name alone (rule SOUP_OR_JELLY_UNTESTED; set after the hazards). */
   untestedSoup: boolean;
+  /** An unread food known only by its sauce was answered Level 7 (rule UNKNOWN_FOOD_IN_SAUCE; set after the hazards). */
+  unknownInSauce: boolean;
 }
 
 /**
@@ -277,7 +281,7 @@ function resolve(
   const drinkable = readFoodsAsDrinks(x, setAside);
   const votes = kindVotes(x.evidence, x.drinkWords, x.foodWords);
   const blend = unthickenedBlend(x.evidence, votedKind(votes)) || strainedFruitJuice(x.evidence);
-  const unnamed = pourOrDripReadsAsDrink(x.evidence, votes);
+  const unnamed = unnamedReadsAsDrink(x.evidence, votes);
   const voted = blend || unnamed ? 'drink' : spoonOrVotedKind(x.evidence, votes);
   const { voting, foods } = splitByTier(x.evidence, voted);
   let foodTier = foodTierOf(foods, voted, x.drinkWords);
@@ -340,6 +344,7 @@ function resolve(
     described,
     pureePours: puree.applied,
     untestedSoup: false,
+    unknownInSauce: false,
   };
 }
 
@@ -544,7 +549,8 @@ function abstention(
         (j.safetyTieBreak || narrowing.disagreeing.some((d) => d < 3) || pointsApart(tiers[deciding]!, kind))) ||
       statedOnWholeDish(tiers, j.level) ||
       r.addedRaised ||
-      r.untestedSoup,
+      r.untestedSoup ||
+      r.unknownInSauce,
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
@@ -583,6 +589,7 @@ function ruleCaps(
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
+  if (r.unknownInSauce) c = Math.min(c, RULES.UNKNOWN_FOOD_IN_SAUCE.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
@@ -613,6 +620,33 @@ export function runEngine(text: string): EngineResult {
   }
 }
 
+/**
+ * Rule BLENDED_SOUP_DRUNK_UNTESTED: a soup only called blended, smooth or sieved and drunk, untested, is
+ * answered at the thinnest drink level with the flow test asked (rule SOUP_OR_JELLY_UNTESTED's cap).
+ */
+function leanBlendedSoupThinnest(x: Extraction, r: Resolution, j: Judged): void {
+  if (j.kind !== 'drink' || j.level !== 3 || j.raised || !blendedSoupDrunkUntested(x.evidence)) return;
+  j.level = BLENDED_SOUP_DRUNK_LEVEL;
+  r.untestedSoup = true;
+}
+
+/** Rule UNKNOWN_FOOD_IN_SAUCE: the only words read say it is moist, in a sauce or gravy. */
+const MOISTURE_WORDS: ReadonlySet<string> = new Set(['moist']);
+
+/**
+ * Rule UNKNOWN_FOOD_IN_SAUCE: a food the engine does not know, served in a sauce or called moist and nothing
+ * else ("Rouladen mit Soße", "X with gravy"), is answered at Level 7: the sauce is not the food, and moisture
+ * shows no level.
+ */
+function leanUnknownFoodInSauceRegular(x: Extraction, r: Resolution, j: Judged): void {
+  if (j.kind !== 'food' || j.level === 7 || j.raised || !mayNameAnUnknownFood(x.coverage)) return;
+  if (r.tiers[0]!.some((e) => !e.negated) || r.tiers[1]!.some((e) => !e.negated)) return;
+  if (!r.tiers[2]!.every((e) => e.negated || MOISTURE_WORDS.has(e.id))) return;
+  if (!r.foods.every((e) => e.negated || e.food!.moistens)) return;
+  j.level = 7;
+  r.unknownInSauce = true;
+}
+
 function stages(text: string): EngineResult {
   const rd = read(text);
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
@@ -620,6 +654,8 @@ function stages(text: string): EngineResult {
   const j = judgeHazards(x, r, dripAt);
   // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
+  leanBlendedSoupThinnest(x, r, j);
+  leanUnknownFoodInSauceRegular(x, r, j);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

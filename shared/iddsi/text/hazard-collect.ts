@@ -14,6 +14,7 @@ import type { EngineHazard, RawEvidence } from './evidence';
 import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
 import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
+import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
 
 /**
  * Thickening or blending words: with these a soup is not a thin carrier of pieces. Not the
@@ -218,12 +219,28 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
   const pieces = h.foods.filter(
     (e) =>
       e.food!.kind === 'food' &&
-      e.food!.role === 'd' &&
+      (e.food!.role === 'd' || (wholePieceIngredient(e) && !namesADrinkBeside(h.foods, e))) &&
       e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
   );
   for (const e of pieces)
     for (const code of e.food!.hazards) if (code !== 'mixed_consistency') addHazard(hazards, h.removed, code, e.matched, 'food');
   return pieces.length > 0;
+}
+
+/**
+ * Rule SOLID_IN_THICKENED_DRINK: a fruit served whole or in pieces in a thickened liquid ("grapes in thickened
+ * juice", "thickened orange segments") keeps its own hazards: thickening the liquid does not change the fruit.
+ */
+const wholePieceIngredient = (e: RawEvidence) => e.food!.role === 'i' && WHOLE_PIECE_FRUIT_ROWS.has(e.food!.id);
+
+/** "jus jambu", "mango juice", "芒果汁": a fruit written right beside a drink's name is the drink's flavour, not a piece. */
+function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence): boolean {
+  const end = fruit.start + fruit.matched.length;
+  return foods.some((d) => {
+    if (d.food!.kind !== 'drink') return false;
+    const dEnd = d.start + d.matched.length;
+    return (dEnd <= fruit.start && fruit.start - dEnd <= 1) || (end <= d.start && d.start - end <= 1);
+  });
 }
 
 /**

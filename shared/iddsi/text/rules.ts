@@ -1444,6 +1444,35 @@ export const RULES = {
       'a soup of unsaid thickness (foods.ts soup, cream_soup, a soup named by its pieces) said to be puréed in any language ("pureed soup", "Suppe püriert", "soupe mixée", "zuppa frullata", "갈아서 만든 수프"), with no level stated or tested, reads its purée word as the blend word (terms.ts blended: 3 as a drink, 4 as a food); rule SOUP_OR_JELLY_UNTESTED then asks for the test',
   },
   // A soup, cream soup or jelly with no test must not be answered a thin drink at high confidence
+  BLENDED_SOUP_DRUNK_UNTESTED: {
+    id: 'BLENDED_SOUP_DRUNK_UNTESTED',
+    statement:
+      'IDDSI: blending or sieving makes a soup smooth, not thick; a liquidised soup may flow like water or be Level 3, and only the flow test tells; when unsure a drink is taken as the thinner level',
+    effect:
+      'a soup of unsaid thickness that the text only calls blended, puréed, smooth or sieved and says is drunk (a cup, a mug, a straw), with no level, test, label or thickness word, is answered at Level 0 (BLENDED_SOUP_DRUNK_LEVEL) with needs_test naming the flow test and the cap of rule SOUP_OR_JELLY_UNTESTED; a thickened, tested or labelled soup keeps its reading',
+  },
+  SOLID_IN_THICKENED_DRINK: {
+    id: 'SOLID_IN_THICKENED_DRINK',
+    statement:
+      'IDDSI: drinks (Levels 0-4) hold no pieces, and a high-risk food keeps its hazards until a preparation removes them; thickening the liquid around a fruit does not change the fruit',
+    effect:
+      'a fruit named whole or by its pieces (grapes, cherries, segments, gajos, 瓣, chunks of fruit) in a thickened liquid, or thickened with nothing to make it a juice, is a food with its own hazards (Level 7), not a thickened juice; a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
+  },
+  UNKNOWN_FOOD_IN_SAUCE: {
+    id: 'UNKNOWN_FOOD_IN_SAUCE',
+    statement:
+      'IDDSI: a food at Levels 4-6 must pass the fork and spoon tests and hold no high-risk food; a sauce or gravy moistens a food without showing its level, and a food the engine does not know may be a high-risk one',
+    effect:
+      'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
+    confidence: { cap: 0.45 },
+  },
+  THICKNESS_ALONE_IS_A_DRINK: {
+    id: 'THICKNESS_ALONE_IS_A_DRINK',
+    statement:
+      'IDDSI grades drinks by thickness (Levels 1-4, the flow test); a text that names no item and only says how thick it is gives no food evidence, and a drink taken as thinner is the safe side',
+    effect:
+      'with no item, level or test named and only thickness words read ("looks thick", "no flow test done, just thick"), the item is read as a drink (the thinner side, the flow test asked) instead of a Level 5 food',
+  },
   SOUP_OR_JELLY_UNTESTED: {
     id: 'SOUP_OR_JELLY_UNTESTED',
     statement:
@@ -1629,6 +1658,8 @@ export const FAST_DRIP_ROW = 'flows_fast_fork';
 export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only']);
 /** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
 export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
+/** Rule BLENDED_SOUP_DRUNK_UNTESTED: the thinnest drink level, where an untested blended soup is answered. */
+export const BLENDED_SOUP_DRUNK_LEVEL: IddsiLevel = 0;
 /** Rule FLOW_TEST_LEVELS_0_3: the evidence ids of a flow-test result (a measured residue, "nothing came out"). */
 export const FLOW_RESULT_IDS: ReadonlySet<string> = new Set(['flow', 'no_flow']);
 /** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: the evidence ids of a flow-test finding, the emptied syringe too. */

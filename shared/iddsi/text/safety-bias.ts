@@ -315,8 +315,27 @@ function testsOnlyOf(evidence: readonly RawEvidence[], rows: (id: string) => boo
  * drip through the fork or a pour off the spoon, which rule in Levels 0-3: it is read as a drink, the
  * thinner side.
  */
-export function pourOrDripReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
+function pourOrDripReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
   return votes.drink === 0 && votes.food === 0 && testsOnlyOf(evidence, (id) => FORK_DRIP_ROWS.has(id) || SPOON_POUR_ROWS.has(id));
+}
+
+/** Rules FORK_DRIP_LEVELS_0_3 and THICKNESS_ALONE_IS_A_DRINK: an unnamed item whose words are a drink's. */
+export function unnamedReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
+  return pourOrDripReadsAsDrink(evidence, votes) || thicknessAloneReadsAsDrink(evidence, votes);
+}
+
+/** Rule THICKNESS_ALONE_IS_A_DRINK: words that say only how thick something is. */
+const THICKNESS_ONLY: ReadonlySet<string> = new Set(['thick', 'thickened', 'bit_thick', 'thicker_than_usual']);
+
+/**
+ * Rule THICKNESS_ALONE_IS_A_DRINK: nothing names the item, no level or test is given, and the only words read
+ * say how thick it is ("looks thick", "thickened, for bed 4"): thickness is how IDDSI grades drinks, so it is
+ * read as a drink, the side where a wrong guess is the thinner one.
+ */
+function thicknessAloneReadsAsDrink(evidence: readonly RawEvidence[], votes: KindVotes): boolean {
+  if (votes.drink !== 0 || votes.food !== 0) return false;
+  const live = evidence.filter((e) => !e.negated);
+  return live.length > 0 && live.every((e) => e.tier === 2 && THICKNESS_ONLY.has(e.id));
 }
 
 /**

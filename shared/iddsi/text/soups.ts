@@ -141,6 +141,21 @@ export function pureedSoupAsBlended(x: Extraction): void {
   for (const e of x.evidence) if (live(e) && e.tier === 2 && e.id === 'pureed') e.weights = new Map(BLENDED_WEIGHTS);
 }
 
+/** Rule BLENDED_SOUP_DRUNK_UNTESTED: words that make a soup smooth and say it is drunk, none of how thick. */
+const SMOOTH_DRUNK_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth', 'sieved', 'from_cup']);
+
+/**
+ * Rule BLENDED_SOUP_DRUNK_UNTESTED: a soup of unsaid thickness that the text only calls blended, smooth or
+ * sieved and says is drunk, with no level, test or thickness word: blending makes it smooth, not thick, so
+ * it may be anywhere from thin to Level 3 and the drink leans to the thinnest.
+ */
+export function blendedSoupDrunkUntested(evidence: readonly RawEvidence[]): boolean {
+  const said = evidence.filter(live);
+  if (!namesUnsaidSoup(said) || said.some((e) => e.tier <= 1 || e.food?.clear === true)) return false;
+  const words = said.filter((e) => e.tier === 2);
+  return words.some((e) => e.id === 'from_cup') && words.every((e) => SMOOTH_DRUNK_WORDS.has(e.id));
+}
+
 /** Words that make a soup one texture without saying how thick it is. */
 const NAME_ONLY_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth']);
 /** The gelatin jelly row (foods.ts jelly): a solid that melts into a thin liquid in the mouth. */

@@ -1,0 +1,35 @@
+/**
+ * Vocabulary for three rules: Spanish "tiene dieta …" names the eater's diet (rule ROLE_PRESCRIPTION); Italian
+ * "non è uscita neanche una goccia" / "è rimasta tutta" is the flow test's no-flow result (rule FLOW_EMPTIED's
+ * other side, answered by FLOW_TEST_LEVELS_0_3); Vietnamese "hết" before a part ("lọc hết xơ") takes it out
+ * (rule HAZARD_REMOVED_BY_VERB). Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: "tiene dieta" is the eater's diet`, () => {
+  it('the food served is judged on its own', () => {
+    const c = classifyText('el señor de la cama 3 tiene dieta nivel 6, hoy le dieron puré de calabaza liso, sin grumos, se queda en la cuchara');
+    expect([c.level, c.kind]).toEqual([4, 'food']);
+    expect(c.setAside?.some((s) => s.role === 'prescription')).toBe(true);
+  });
+});
+
+describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: Italian words for nothing flowing`, () => {
+  it('read as the no-flow result, answered Level 3 with the fork and spoon tests asked', () => {
+    const c = classifyText('succo addensato, prova della siringa: non è uscita neanche una goccia');
+    expect([c.level, c.kind]).toEqual([3, 'drink']);
+    expect(c.evidence.some((e) => e.code === 'no_flow')).toBe(true);
+  });
+});
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "hết" before a part takes it out`, () => {
+  it('fibres sieved out, smooth and holding on the spoon: a purée', () => {
+    expectLevels([['bí đỏ hấp mềm, xay nhuyễn rồi lọc hết xơ, mịn, giữ hình trên muỗng', 4, 'food']]);
+  });
+  it('"hết" before a food that is no part takes nothing out', () => {
+    expect(classifyText('ăn hết thịt kho').level).toBe(7);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Rule SOLID_IN_THICKENED_DRINK: a fruit served whole or in pieces in a thickened liquid keeps its own
+ * hazards (round, skins, juice): it is a Level 7 food, not a thickened juice at Level 1. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.SOLID_IN_THICKENED_DRINK.id}: fruit pieces in a thickened liquid stay fruit`, () => {
+  it('round fruit and segments, in several languages', () => {
+    expectLevels([
+      ['cherries in thickened apple juice for bed 3', 7, 'food'],
+      ['thickened grapes for Mum', 7, 'food'],
+      ['mandarin segments in a thickened jelly drink', 7, 'food'],
+      ['gajos de mandarina en jugo espesado', 7, 'food'],
+      ['提子浸喺加稠果汁度', 7, 'food'],
+      ['strawberries sitting in thickened milk', 7, 'food'],
+    ]);
+    const c = classifyText('cherries in thickened apple juice for bed 3');
+    expect(c.hazards.map((h) => h.code)).toEqual(expect.arrayContaining(['round_long', 'skins_husks']));
+  });
+  it('a fruit beside the name of its juice is the flavour: the thickened juice stays a drink', () => {
+    expectLevels([
+      ['thickened guava juice', 1, 'drink'],
+      ['jus mangga dikentalkan', 1, 'drink'],
+      ['芒果汁加咗凝固粉', 1, 'drink'],
+    ]);
+  });
+  it(`a thickened fruit drink tested on the fork stays a drink (${RULES.THICKENED_FRUIT_DRINK.id})`, () => {
+    expectLevels([['pre-thickened mango, sits in a mound on the fork, eaten with a spoon', 4, 'drink']]);
+  });
+});
