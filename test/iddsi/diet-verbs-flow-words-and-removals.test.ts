@@ -33,3 +33,12 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "hết" before a part t
     expect(classifyText('ăn hết thịt kho').level).toBe(7);
   });
 });
+
+describe(`${RULES.HAZARD_SURVIVES.id}: Cantonese "成粒" / "成塊" say the pieces are whole`, () => {
+  it('a topped congee with its pieces whole is Level 7, beside a liquid diet on the menu', () => {
+    expectLevels([
+      ['餐單寫住流質，但係今日俾咗碗魚片粥佢，啲魚片都成粒成粒', 7, 'food'],
+      ['叉燒成塊，未切過', 7, 'food'],
+    ]);
+  });
+});
