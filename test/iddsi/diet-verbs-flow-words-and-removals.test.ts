@@ -42,3 +42,22 @@ describe(`${RULES.HAZARD_SURVIVES.id}: Cantonese "成粒" / "成塊" say the pie
     ]);
   });
 });
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a space ends a phone-typed Chinese clause before a bed number`, () => {
+  it('what stands before the space is the item, not the bed\'s order', () => {
+    expectLevels([
+      ['红豆汤 隔走啲豆 只给汤水 5床用杯喝', 0, 'drink'],
+      ['加咗凝固粉嘅橙汁 畀3號床', 1, 'drink'],
+    ]);
+  });
+});
+
+describe('only the liquid of a soup, drunk, is a thin drink', () => {
+  it('solids taken out in Chinese and Japanese; a Spanish "caldito" is a broth', () => {
+    expectLevels([
+      ['豚汁、具は抜いて汁だけ飲ませました', 0, 'drink'],
+      ['冬瓜汤只给汤水，用杯喝', 0, 'drink'],
+      ['le preparé un caldito de pollo a mi papá', 0, 'drink'],
+    ]);
+  });
+});

@@ -1440,8 +1440,8 @@ export const TEXTURES: LevelRow[] = [
     id: 'broth_only', levels: '0', kind: 'drink',
     names: {
       en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids,pearls removed,pearls scooped out,pearls taken out,scooped out the pearls,scooped out all the pearls,took out the pearls,took out all the pearls,removed the pearls,removed all the pearls,without the pearls,without pearls,no pearls,no boba,without boba,boba removed,tapioca removed,sago removed,without the sago',
-      zh: '去晒珍珠,走珍珠,唔要珍珠,不要珍珠,去掉珍珠,去除珍珠,珍珠捞走,珍珠捞出,捞走珍珠,捞出珍珠,冇珍珠,没有珍珠,无珍珠,走波霸,去掉西米,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
-      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し,タピオカを全部取り除いた,タピオカを取り除いた,タピオカを除いた,タピオカ抜き,タピオカなし,タピオカを取り出した,タピオカを全部取り出した',
+      zh: '去晒珍珠,走珍珠,唔要珍珠,不要珍珠,去掉珍珠,去除珍珠,珍珠捞走,珍珠捞出,捞走珍珠,捞出珍珠,冇珍珠,没有珍珠,无珍珠,走波霸,去掉西米,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣,只给汤水,只俾汤水,只喝汤水,只饮汤水,只要汤水,净系汤水,净係汤水,淨係汤水,只有汤水,只剩汤水,隔走啲料,滤掉了豆子,滤走啲豆,隔走啲豆',
+      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し,具は抜きました,具は抜いた,具は抜いて,具を抜いた,具を抜いて,具は取り除いた,具は取りました,具は全部取った,タピオカを全部取り除いた,タピオカを取り除いた,タピオカを除いた,タピオカ抜き,タピオカなし,タピオカを取り出した,タピオカを全部取り出した',
       tl: 'sabaw lang,sabaw lamang,walang sahog,walang sago,inalis ang sago,tinanggal ang sago,inalis lahat ng sago,tinanggal lahat ng sago,walang pearls',
       id: 'kuahnya saja,kuah saja,tanpa isi,kuahnya aja,tanpa boba,tanpa mutiara,boba dibuang,tanpa sagu mutiara',
       vi: 'chỉ lấy nước,chỉ nước dùng,không có cái,bỏ hết trân châu,bỏ trân châu,không trân châu,không có trân châu,vớt hết trân châu,vớt trân châu ra',
