@@ -1,7 +1,7 @@
 /**
  * Vocabulary for three rules: Spanish "tiene dieta …" names the eater's diet (rule ROLE_PRESCRIPTION); Italian
  * "non è uscita neanche una goccia" / "è rimasta tutta" is the flow test's no-flow result (rule FLOW_EMPTIED's
- * other side, answered by FLOW_TEST_LEVELS_0_3); Vietnamese "hết" before a part ("lọc hết xơ") takes it out
+ * other side, answered by FLOW_TEST_LEVELS_0_3); Vietnamese "lọc hết" before a part ("lọc hết xơ") takes it out, a bare "hết" (all) does not
  * (rule HAZARD_REMOVED_BY_VERB). Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,9 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: "tiene dieta" is the eater's diet`, () 
 });
 
 describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: Italian words for nothing flowing`, () => {
+  it('"all of it stayed" is no flow result outside the syringe', () => {
+    expect(classifyText('acqua, è rimasta tutta nel bicchiere').level).toBe(0);
+  });
   it('read as the no-flow result, answered Level 3 with the fork and spoon tests asked', () => {
     const c = classifyText('succo addensato, prova della siringa: non è uscita neanche una goccia');
     expect([c.level, c.kind]).toEqual([3, 'drink']);
@@ -29,8 +32,8 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "hết" before a part t
   it('fibres sieved out, smooth and holding on the spoon: a purée', () => {
     expectLevels([['bí đỏ hấp mềm, xay nhuyễn rồi lọc hết xơ, mịn, giữ hình trên muỗng', 4, 'food']]);
   });
-  it('"hết" before a food that is no part takes nothing out', () => {
-    expect(classifyText('ăn hết thịt kho').level).toBe(7);
+  it('"hết" alone is "all": eating it all, bones too, takes no bones out', () => {
+    expect(classifyText('cá hấp mềm, bà ăn hết cả xương').hazards.map((h) => h.code)).toContain('bones');
   });
 });
 
@@ -43,12 +46,9 @@ describe(`${RULES.HAZARD_SURVIVES.id}: Cantonese "成粒" / "成塊" say the pie
   });
 });
 
-describe(`${RULES.ROLE_PRESCRIPTION.id}: a space ends a phone-typed Chinese clause before a bed number`, () => {
-  it('what stands before the space is the item, not the bed\'s order', () => {
-    expectLevels([
-      ['红豆汤 隔走啲豆 只给汤水 5床用杯喝', 0, 'drink'],
-      ['加咗凝固粉嘅橙汁 畀3號床', 1, 'drink'],
-    ]);
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a thickness written before a bed number stays the bed's order`, () => {
+  it('the soup keeps its beans (a mixed consistency)', () => {
+    expectLevels([['绿豆汤 中稠 2床', 7, 'food']]);
   });
 });
 

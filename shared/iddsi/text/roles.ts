@@ -229,15 +229,10 @@ const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
 const MAX_WORDS_BEFORE = 4;
 
-/** A Chinese or Japanese character (kana, CJK ideographs). */
-const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff]/u;
-
 function backwardStart(exact: string, from: number): number {
   let i = from;
   let words = 0;
   while (i > 0 && !isStop(exact, i - 1)) {
-    // rule ROLE_PRESCRIPTION: a space after Chinese or Japanese ends a phone-typed clause ("绿豆汤 只给汤水 2床")
-    if (exact[i - 1] === ' ' && i < from && CJK_CHAR.test(exact[i - 2] ?? '')) return i;
     if (exact[i - 1] === ' ' && i < from) {
       const word = exact.slice(i, exact.indexOf(' ', i) < 0 ? from : Math.min(exact.indexOf(' ', i), from)).toLowerCase();
       if (PHRASE_OPENERS.has(word) || ++words >= MAX_WORDS_BEFORE) return i;
