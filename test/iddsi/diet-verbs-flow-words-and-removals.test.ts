@@ -28,7 +28,7 @@ describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: Italian words for nothing flowing`, 
   });
 });
 
-describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "hết" before a part takes it out`, () => {
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Vietnamese "lọc hết" before a part takes it out`, () => {
   it('fibres sieved out, smooth and holding on the spoon: a purée', () => {
     expectLevels([['bí đỏ hấp mềm, xay nhuyễn rồi lọc hết xơ, mịn, giữ hình trên muỗng', 4, 'food']]);
   });
