@@ -158,6 +158,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (76d5513), recorded in the commit that added them.
   ['blind set 69 (test/fixtures/iddsi-text-blind69.jsonl)', here('../fixtures/iddsi-text-blind69.jsonl')],
   ['blind set 70 (test/fixtures/iddsi-text-blind70.jsonl)', here('../fixtures/iddsi-text-blind70.jsonl')],
+  // Written during the twentieth session by a fresh writer (120 texts); scored once on the engine after its fixes (453927a).
+  ['blind set 71 (test/fixtures/iddsi-text-blind71.jsonl)', here('../fixtures/iddsi-text-blind71.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

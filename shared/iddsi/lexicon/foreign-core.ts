@@ -274,7 +274,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   no_flow: {
     fr: 'ne s ecoule pas,rien n est sorti,rien n a coule,seringue est restee pleine,seringue restee pleine,rien n est passe',
     de: 'nichts rausgelaufen,nichts herausgelaufen,nichts durchgelaufen,nichts durchgeflossen,nichts rausgeflossen,nichts herausgeflossen,fliesst nicht,fließt nicht,lauft nicht durch,läuft nicht durch,gar nichts rausgekommen,nichts rausgekommen,nichts herausgekommen,nichts durchgekommen,spritze noch voll,spritze blieb voll,spritze ist voll geblieben',
-    it: 'non scorre,non e uscito niente,non è uscito niente,non esce niente,non è uscita neanche una goccia,non e uscita neanche una goccia,non è uscita nemmeno una goccia,non è uscito nulla,è rimasta tutta,e rimasta tutta,è rimasto tutto,rimasta tutta nella siringa',
+    it: 'non scorre,non e uscito niente,non è uscito niente,non esce niente,non è uscita neanche una goccia,non e uscita neanche una goccia,non è uscita nemmeno una goccia,non è uscito nulla,rimasta tutta nella siringa,rimasto tutto nella siringa',
     pt: 'nao escorre,não escorre,nada escorreu,nao saiu nada,não saiu nada',
     ar: 'بقيت الحقنة ممتلئة,الحقنة بقيت ممتلئة,ظلت الحقنة ممتلئة,لم يخرج شيء,لم ينزل شيء',
     hi: 'सिरिंज भरी रही,सिरिंज भरी की भरी,कुछ नहीं निकला,कुछ भी नहीं निकला',

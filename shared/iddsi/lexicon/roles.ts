@@ -229,7 +229,7 @@ export const NEED_SPAN_ENDS: Names = {
   ja: '食べた,飲んだ,出した,あげた',
   tl: 'binigyan,kumain,uminom,pinakain,pinainom,pero',
   id: 'makan,minum,diberi,dikasih,dapat,tadi,tapi,namun',
-  vi: 'ăn,uống,cho ăn,cho uống,tôi cho,đã ăn,đã uống,hôm nay,nhưng,mà',
+  vi: 'ăn,uống,cho ăn,cho uống,tôi cho,đã ăn,đã uống,hôm nay,nhưng',
   th: 'ให้,กิน,ดื่ม,ทาน,แต่',
   es: 'comio,comió,tomo,tomó,bebio,bebió,le di,le dimos,le sirvieron,hoy,pero',
   fr: 'a mange,a bu,je lui ai donne,on lui a donne',

@@ -1440,8 +1440,8 @@ export const TEXTURES: LevelRow[] = [
     id: 'broth_only', levels: '0', kind: 'drink',
     names: {
       en: 'broth only,liquid only,just the broth,just the liquid,no fillings,without fillings,without the fillings,no solids,solids removed,without the solids,without ingredients,strained of solids,pearls removed,pearls scooped out,pearls taken out,scooped out the pearls,scooped out all the pearls,took out the pearls,took out all the pearls,removed the pearls,removed all the pearls,without the pearls,without pearls,no pearls,no boba,without boba,boba removed,tapioca removed,sago removed,without the sago',
-      zh: '去晒珍珠,走珍珠,唔要珍珠,不要珍珠,去掉珍珠,去除珍珠,珍珠捞走,珍珠捞出,捞走珍珠,捞出珍珠,冇珍珠,没有珍珠,无珍珠,走波霸,去掉西米,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣',
-      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し,タピオカを全部取り除いた,タピオカを取り除いた,タピオカを除いた,タピオカ抜き,タピオカなし,タピオカを取り出した,タピオカを全部取り出した',
+      zh: '去晒珍珠,走珍珠,唔要珍珠,不要珍珠,去掉珍珠,去除珍珠,珍珠捞走,珍珠捞出,捞走珍珠,捞出珍珠,冇珍珠,没有珍珠,无珍珠,走波霸,去掉西米,没有料,冇料,无料,走料,只喝汤,只饮汤,净饮汤,只要汤,淨饮汤,不要料,净汤,冇渣,只给汤水,只俾汤水,只喝汤水,只饮汤水,只要汤水,净系汤水,净係汤水,淨係汤水,只有汤水,只剩汤水,隔走啲料,滤掉了豆子,滤走啲豆,隔走啲豆',
+      ja: '汁だけ,汁のみ,具なし,具を除いた,具を取り除いた,具抜き,具無し,具は抜きました,具は抜いた,具は抜いて,具を抜いた,具を抜いて,具は取り除いた,具は取りました,具は全部取った,タピオカを全部取り除いた,タピオカを取り除いた,タピオカを除いた,タピオカ抜き,タピオカなし,タピオカを取り出した,タピオカを全部取り出した',
       tl: 'sabaw lang,sabaw lamang,walang sahog,walang sago,inalis ang sago,tinanggal ang sago,inalis lahat ng sago,tinanggal lahat ng sago,walang pearls',
       id: 'kuahnya saja,kuah saja,tanpa isi,kuahnya aja,tanpa boba,tanpa mutiara,boba dibuang,tanpa sagu mutiara',
       vi: 'chỉ lấy nước,chỉ nước dùng,không có cái,bỏ hết trân châu,bỏ trân châu,không trân châu,không có trân châu,vớt hết trân châu,vớt trân châu ra',
@@ -1673,7 +1673,7 @@ export const TEXTURES: LevelRow[] = [
     id: 'whole', levels: '7', kind: 'food', conf: 0.8,
     names: {
       en: 'whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
-      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒',
+      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊',
       ja: '丸ごと,大きめ,大きく切った,粒のまま',
       tl: 'buo,malalaking piraso,buong piraso,buong butil,buo pa ang butil,buong mga butil',
       id: 'utuh,potongan besar,biji utuh,butiran utuh',
@@ -2377,7 +2377,7 @@ export const REMOVAL_BEFORE: Names = {
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
-  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,hết',
+  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,rây hết xơ,lọc hết xơ',
   th: 'เลาะ,ปอก',
   es: 'quitar,quitado,quitada,quitando,quitamos,quitaron,se quito,le quite,le quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',

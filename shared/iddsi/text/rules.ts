@@ -1443,7 +1443,6 @@ export const RULES = {
     effect:
       'a soup of unsaid thickness (foods.ts soup, cream_soup, a soup named by its pieces) said to be puréed in any language ("pureed soup", "Suppe püriert", "soupe mixée", "zuppa frullata", "갈아서 만든 수프"), with no level stated or tested, reads its purée word as the blend word (terms.ts blended: 3 as a drink, 4 as a food); rule SOUP_OR_JELLY_UNTESTED then asks for the test',
   },
-  // A soup, cream soup or jelly with no test must not be answered a thin drink at high confidence
   BLENDED_SOUP_DRUNK_UNTESTED: {
     id: 'BLENDED_SOUP_DRUNK_UNTESTED',
     statement:
@@ -1456,7 +1455,7 @@ export const RULES = {
     statement:
       'IDDSI: drinks (Levels 0-4) hold no pieces, and a high-risk food keeps its hazards until a preparation removes them; thickening the liquid around a fruit does not change the fruit',
     effect:
-      'a fruit named whole or by its pieces (grapes, cherries, segments, gajos, 瓣, chunks of fruit) in a thickened liquid, or thickened with nothing to make it a juice, is a food with its own hazards (Level 7), not a thickened juice; a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
+      'a fruit named in a thickened liquid ("grapes in thickened juice", "strawberries in thickened milk") or a round fruit or fruit pieces called thickened ("thickened grapes", "thickened orange segments") is a food with its own hazards (Level 7), not a thickened juice (a juicy fruit alone called thickened stays the juice of rule THICKENED_FRUIT_DRINK); a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
   },
   UNKNOWN_FOOD_IN_SAUCE: {
     id: 'UNKNOWN_FOOD_IN_SAUCE',
@@ -1473,6 +1472,7 @@ export const RULES = {
     effect:
       'with no item, level or test named and only thickness words read ("looks thick", "no flow test done, just thick"), the item is read as a drink (the thinner side, the flow test asked) instead of a Level 5 food',
   },
+  // A soup, cream soup or jelly with no test must not be answered a thin drink at high confidence
   SOUP_OR_JELLY_UNTESTED: {
     id: 'SOUP_OR_JELLY_UNTESTED',
     statement:
