@@ -11,7 +11,9 @@ import { expectLevels } from '../support/iddsi';
 
 describe(`${RULES.ROLE_PRESCRIPTION.id}: "tiene dieta" is the eater's diet`, () => {
   it('the food served is judged on its own', () => {
-    const c = classifyText('el señor de la cama 3 tiene dieta nivel 6, hoy le dieron puré de calabaza liso, sin grumos, se queda en la cuchara');
+    const c = classifyText(
+      'el señor de la cama 3 tiene dieta nivel 6, hoy le dieron puré de calabaza liso, sin grumos, se queda en la cuchara',
+    );
     expect([c.level, c.kind]).toEqual([4, 'food']);
     expect(c.setAside?.some((s) => s.role === 'prescription')).toBe(true);
   });
