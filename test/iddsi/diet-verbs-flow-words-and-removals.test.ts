@@ -63,3 +63,12 @@ describe('only the liquid of a soup, drunk, is a thin drink', () => {
     ]);
   });
 });
+
+describe('Japanese "水分が分かれて" is thin liquid separating: a mixed consistency', () => {
+  it('a rice porridge whose water separates is Level 7; one whose water does not separate is not raised', () => {
+    const c = classifyText('五分粥、お皿に盛ると水分が分かれてくる');
+    expect([c.level, c.kind]).toEqual([7, 'food']);
+    expect(c.hazards.map((h) => h.code)).toContain('mixed_consistency');
+    expect(classifyText('ミキサー粥、なめらかで水分が分かれていない、スプーンの上でまとまる').level).toBeLessThan(7);
+  });
+});
