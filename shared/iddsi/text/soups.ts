@@ -141,8 +141,11 @@ export function pureedSoupAsBlended(x: Extraction): void {
   for (const e of x.evidence) if (live(e) && e.tier === 2 && e.id === 'pureed') e.weights = new Map(BLENDED_WEIGHTS);
 }
 
-/** Rule BLENDED_SOUP_DRUNK_UNTESTED: words that make a soup smooth and say it is drunk, none of how thick. */
-const SMOOTH_DRUNK_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth', 'sieved', 'from_cup']);
+/** Words that make a soup one texture without saying how thick it is. */
+const NAME_ONLY_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth']);
+
+/** Rule BLENDED_SOUP_DRUNK_UNTESTED: the name-only words, sieving, and the words that say it is drunk. */
+const SMOOTH_DRUNK_WORDS: ReadonlySet<string> = new Set([...NAME_ONLY_WORDS, 'sieved', 'from_cup']);
 
 /**
  * Rule BLENDED_SOUP_DRUNK_UNTESTED: a soup of unsaid thickness that the text only calls blended, smooth or
@@ -156,8 +159,6 @@ export function blendedSoupDrunkUntested(evidence: readonly RawEvidence[]): bool
   return words.some((e) => e.id === 'from_cup') && words.every((e) => SMOOTH_DRUNK_WORDS.has(e.id));
 }
 
-/** Words that make a soup one texture without saying how thick it is. */
-const NAME_ONLY_WORDS: ReadonlySet<string> = new Set(['blended', 'pureed', 'smooth']);
 /** The gelatin jelly row (foods.ts jelly): a solid that melts into a thin liquid in the mouth. */
 const MELTING_JELLY = 'jelly';
 
