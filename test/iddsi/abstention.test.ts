@@ -37,6 +37,14 @@ describe('AMBIGUOUS_TERM', () => {
     }
     expect(toClassifyResponse(classifyText('soft diet chicken'), 'en').explanation).toMatch(/2018/);
   });
+
+  it('reads a liquid diet named alone (流食, liquid diet) as a drink of unknown thickness: the thinnest, with the flow test', () => {
+    for (const text of ['流食', '流质饮食', 'liquid diet']) {
+      const c = classifyText(text);
+      expect({ text, kind: c.kind, level: c.level, reason: c.needsTestReason }).toEqual({ text, kind: 'drink', level: 0, reason: 'ambiguous' });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULES.AMBIGUOUS_TERM.confidence.cap);
+    }
+  });
 });
 
 describe('NEEDS_TEST_CONFLICT and NEEDS_TEST_MISSING', () => {

@@ -50,6 +50,15 @@ describe(`${RULES.ROLE_LEVEL_HEADING.id}: a level-only heading over a food or dr
   });
 });
 
+describe(`${RULES.ROLE_AMBIGUOUS_DIET_HEADING.id}: a liquid-diet heading names the eater's diet`, () => {
+  it('the item under it is judged from its own words, at the confidence of those words', () => {
+    const c = classifyText('流质饮食：米汤');
+    expect(c.setAside?.map((s) => s.role)).toEqual(['prescription']);
+    expect({ level: c.level, kind: c.kind, ambiguous: c.ambiguousTerms ?? [] }).toEqual({ level: 0, kind: 'drink', ambiguous: [] });
+    expect(classifyText('full liquid diet: custard, holds on the spoon and slides off when tilted').level).toBe(4);
+  });
+});
+
 describe(`${RULES.ROLE_ORDER_AFTER_COLON.id}: "Diet order:" covers the order written after its colon`, () => {
   expectLevelsIt([
     ['Prescription: Level 4 puree. Lunch today: fried chicken', 7],

@@ -325,6 +325,15 @@ export const NAMES: LevelRow[] = [
     names: { en: 'ndd 3,ndd level 3,ndd3,dysphagia advanced,dysphagia advanced diet' },
   },
   {
+    // "liquid diet" (流食, 流质饮食) is a hospital diet of liquids of any thickness, from rice water and broth
+    // to thickened drinks; it names no IDDSI level, so a drink's safety bias reads its thinnest
+    id: 'name_liquid_diet_legacy', levels: '0 1 2 3', kind: 'drink', conf: 0.5,
+    names: {
+      en: 'liquid diet,full liquid diet,clear liquid diet,fluid diet,fluids only diet',
+      zh: '流食,流质饮食,流質飲食,全流质,全流質,全流食',
+    },
+  },
+  {
     // Japan's ソフト食 (soft food) is a care-food class shaped but crushed by the tongue (JDD code 3 to 4), not
     // the UK "soft diet": it overlaps IDDSI 4-6 like the JDD codes
     id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,

@@ -16,7 +16,7 @@ import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
 import { langBit } from './text-language';
 import { startsLowered } from '../../text/lowered';
-import { FLOW_FINDING_IDS } from './rules';
+import { AMBIGUOUS_TERMS, FLOW_FINDING_IDS } from './rules';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
 export interface RoleCue {
@@ -591,7 +591,9 @@ function saferThanHeading(e: RoledEvidence, levels: readonly number[]): boolean 
 /**
  * Rule ROLE_LEVEL_HEADING: a heading that is only a level (a number or a level name: "pureed diet:",
  * "mildly thick fluids:", "とろみ中間：") over an item named with nothing else said of its texture, whose
- * usual form is on the safe side of that level, names the eater's order, not the item.
+ * usual form is on the safe side of that level, names the eater's order, not the item. Rule
+ * ROLE_AMBIGUOUS_DIET_HEADING: a heading that is only a legacy drinks diet name with no single IDDSI meaning
+ * ("liquid diet:", "流质饮食：") names the eater's order over whatever the text then says of the item.
  */
 function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -601,6 +603,10 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
     const head = evidence.filter((e) => e.start >= start && e.start < h);
     const after = evidence.filter((e) => e.start > h && e.type !== 'hazard');
     if (head.length === 0 || head.some((e) => e.type !== 'explicit')) continue;
+    if (after.length > 0 && head.every((e) => e.kind === 'drink' && AMBIGUOUS_TERMS.has(e.id))) {
+      spans.push({ role: 'prescription', start, end: h });
+      continue;
+    }
     if (after.length === 0 || after.some((e) => e.type !== 'food')) continue;
     const levels = head.flatMap((e) => [...(e.weights?.keys() ?? [])]);
     if (levels.length > 0 && after.every((e) => saferThanHeading(e, levels))) spans.push({ role: 'prescription', start, end: h });

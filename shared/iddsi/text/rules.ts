@@ -1170,6 +1170,13 @@ export const RULES = {
     effect:
       'a heading that says only a level (number or name) over an item named with nothing else said of its texture, whose usual form is on the safe side of that level (a food usually higher, a drink usually thinner: "pureed diet: steak", "とろみ中間：お茶"), is set aside as the eater\'s order; the item is judged as usually served',
   },
+  ROLE_AMBIGUOUS_DIET_HEADING: {
+    id: 'ROLE_AMBIGUOUS_DIET_HEADING',
+    statement:
+      'Legacy and local names of a drinks diet ("liquid diet", 流食, 流质饮食) have no single IDDSI meaning; as a heading they name what the eater is on, not the item',
+    effect:
+      'a heading made only of such drink names (AMBIGUOUS_TERMS) over an item is set aside as the eater\'s order; the item is judged from what the text says of it ("流质饮食：米汤，注射器10秒全部流完" is the rice water\'s flow test)',
+  },
   ROLE_ORDER_AFTER_COLON: {
     id: 'ROLE_ORDER_AFTER_COLON',
     statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
@@ -1680,6 +1687,7 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
   'name_ndd_legacy',
+  'name_liquid_diet_legacy',
 ]);
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
