@@ -41,7 +41,12 @@ describe('AMBIGUOUS_TERM', () => {
   it('reads a liquid diet named alone (流食, liquid diet) as a drink of unknown thickness: the thinnest, with the flow test', () => {
     for (const text of ['流食', '流质饮食', 'liquid diet']) {
       const c = classifyText(text);
-      expect({ text, kind: c.kind, level: c.level, reason: c.needsTestReason }).toEqual({ text, kind: 'drink', level: 0, reason: 'ambiguous' });
+      expect({ text, kind: c.kind, level: c.level, reason: c.needsTestReason }).toEqual({
+        text,
+        kind: 'drink',
+        level: 0,
+        reason: 'ambiguous',
+      });
       expect(c.confidence, text).toBeLessThanOrEqual(RULES.AMBIGUOUS_TERM.confidence.cap);
     }
   });

@@ -31,6 +31,20 @@ describe(`${RULES.ROLE_NEED_VERB.id}: a diet the eater needs is a prescription, 
     ]);
   });
 
+  it("sets aside a trailing need clause that gives the eater's drinks or diet a level, after the food", () => {
+    expectLevels([
+      ['Oma hatte Götterspeise zum Nachtisch, sie bekommt angedickte Getränke', 0, 'drink'],
+      ['strawberry jelly for pudding, she gets thickened drinks', 0, 'drink'],
+      ['roast pork and crackling, he has a level 5 diet', 7, 'food'],
+    ]);
+  });
+
+  it('keeps a trailing need clause that says how the item itself must be taken', () => {
+    const r = runEngine('thickened orange juice, nothing came out of the syringe, she has to eat it with a spoon');
+    expect(r.setAside).toEqual([]);
+    expect(r.evidence.map((e) => e.id)).toContain('spoon_utensil');
+  });
+
   it('names what it set aside, and keeps a level stated of the food itself', () => {
     const r = runEngine('uncle needs level 5 minced had beef stew');
     expect(r.setAside.length).toBeGreaterThan(0);

@@ -22,6 +22,14 @@ describe(`${RULES.ROLE_PERSON_CLAUSE.id}: the clause about a person is the perso
     ]);
   });
 
+  it('reads a room or bed number as the eater in every language ("Phòng 12 ăn mềm cấp 6 – ...")', () => {
+    expectLevels([
+      ['Phòng 12 ăn mềm cấp 6 – hôm nay có nước cam', 0],
+      ['Habitación 4 dieta nivel 4: pan tostado', 7],
+      ['Zimmer 3 bekommt Stufe 4, heute Orangensaft', 0],
+    ]);
+  });
+
   it('sets aside the level of a clause a person word closes ("L5 minced resident, ...")', () => {
     const r = runEngine('L5 minced resident, glass of orange juice');
     expect(r.level).toBe(0);

@@ -98,17 +98,17 @@ export const WRITER_AGENTS: Names = {
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
   zh: '先生,太太,女士,小姐,婆婆,伯伯,阿婆,阿伯,公公,爷爷,奶奶,姨姨,院友,病人,患者,老人家,床',
-  ja: 'さん,様,さま,氏',
-  tl: 'lola,lolo,aling,mang',
-  id: 'bapak,ibu,pak,bu,oma,opa,nenek,kakek,pasien',
-  vi: 'bà,ông,cụ,bệnh nhân',
-  th: 'คุณ,ยาย,ตา,ป้า,ลุง,ผู้ป่วย',
-  es: 'sr,sra,senor,senora,don,dona,paciente,residente',
-  fr: 'mme,monsieur,madame,patient,patiente',
+  ja: 'さん,様,さま,氏,号室',
+  tl: 'lola,lolo,aling,mang,kuwarto',
+  id: 'bapak,ibu,pak,bu,oma,opa,nenek,kakek,pasien,kamar',
+  vi: 'bà,ông,cụ,bệnh nhân,phòng,giường',
+  th: 'คุณ,ยาย,ตา,ป้า,ลุง,ผู้ป่วย,เตียง',
+  es: 'sr,sra,senor,senora,don,dona,paciente,residente,habitacion,cama',
+  fr: 'mme,monsieur,madame,patient,patiente,chambre',
   ko: '님,씨,환자',
-  de: 'herr,frau,patient,patientin',
+  de: 'herr,frau,patient,patientin,zimmer',
   it: 'sig,sig ra,signor,signora,paziente',
-  pt: 'sr,sra,senhor,senhora,paciente',
+  pt: 'sr,sra,senhor,senhora,paciente,quarto,leito',
 };
 
 /**
@@ -197,6 +197,26 @@ export const DIET_WORDS: Names = {
   hi: 'डाइट,आहार',
 };
 
+/**
+ * Rule ROLE_NEED_VERB: nouns for a whole class of what the eater gets (drinks, fluids, a diet): a trailing need
+ * clause that gives such a class a level ("..., she gets thickened drinks") is the eater's order.
+ */
+export const REGIME_NOUNS: Names = {
+  en: 'drinks,fluids,liquids,diet',
+  zh: '饮品,飲品,饮料,飲料,流质,流質,餐',
+  ja: '飲み物,水分,食',
+  tl: 'inumin,diet',
+  id: 'minuman,cairan,diet',
+  vi: 'đồ uống,nước uống,chế độ',
+  th: 'เครื่องดื่ม',
+  es: 'bebidas,liquidos,dieta',
+  fr: 'boissons,liquides,regime',
+  ko: '음료,식',
+  de: 'getränke,flüssigkeiten,kost,diät',
+  it: 'bevande,liquidi,dieta',
+  pt: 'bebidas,liquidos,dieta',
+};
+
 /** Drink rows (foods.ts ids) that a diet can shape: a soup on a purée diet may be a purée (rule ROLE_DIET_NAME_BESIDE_ITEM). */
 export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
 
@@ -217,7 +237,7 @@ export const NEED_VERBS: Names = {
   th: 'ต้อง,ต้องดื่ม,ต้องกิน,ต้องทาน',
   es: 'necesita,necesitan,debe tomar,debe comer,tiene que tomar,tiene que comer,requiere,solo puede tomar,solo puede comer',
   fr: 'a besoin de,doit avoir,doit prendre,doit manger,doit boire',
-  de: 'braucht,benötigt,muss haben,muss trinken,muss essen',
+  de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur',
   it: 'ha bisogno di,deve avere,deve bere,deve mangiare',
   pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer',
 };
@@ -233,7 +253,7 @@ export const NEED_SPAN_ENDS: Names = {
   th: 'ให้,กิน,ดื่ม,ทาน,แต่',
   es: 'comio,comió,tomo,tomó,bebio,bebió,le di,le dimos,le sirvieron,hoy,pero',
   fr: 'a mange,a bu,je lui ai donne,on lui a donne',
-  de: 'hat gegessen,hat getrunken,bekam,gab ihm,gab ihr',
+  de: 'hat gegessen,hat getrunken,bekam,gab ihm,gab ihr,heute,aber',
   it: 'ha mangiato,ha bevuto,gli ho dato,le ho dato',
   pt: 'comeu,bebeu,tomou,dei',
 };

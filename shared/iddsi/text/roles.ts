@@ -10,7 +10,14 @@
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE, type Lang } from '../lexicon/terms';
-import { DIET_NOUN_BEFORE_PERSON, DIET_SHAPED_DRINK_IDS, DIET_WORDS, PLACE_NUMBER_WORDS, WRITER_AGENTS } from '../lexicon/roles';
+import {
+  DIET_NOUN_BEFORE_PERSON,
+  DIET_SHAPED_DRINK_IDS,
+  DIET_WORDS,
+  PLACE_NUMBER_WORDS,
+  REGIME_NOUNS,
+  WRITER_AGENTS,
+} from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
@@ -686,11 +693,22 @@ function removesFromItemBefore(evidence: readonly RoledEvidence[], s: RoleSpan):
   return removal && evidence.some((e) => e.type === 'food' && e.start < s.start);
 }
 
-/** Rule ROLE_NEED_VERB: the need clause names a level (a name or a texture) and a food is named after that level. */
-function needsLevelBeforeFood(evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
+/**
+ * Rule ROLE_NEED_VERB: the need clause names a level (a name or a texture) and a food is named after that
+ * level; or, trailing, it names a level of a whole class of what the eater gets (lexicon/roles.ts
+ * REGIME_NOUNS) after a food ("Götterspeise zum Nachtisch, sie bekommt angedickte Getränke").
+ */
+function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
   const level = evidence.find((e) => (e.type === 'explicit' || e.type === 'texture') && e.start >= s.start && e.start < s.end);
-  return level !== undefined && evidence.some((e) => e.type === 'food' && e.start > level.start);
+  if (level === undefined) return false;
+  if (evidence.some((e) => e.type === 'food' && e.start > level.start)) return true;
+  return evidence.some((e) => e.type === 'food' && e.start < s.start) && namesRegime(exact.slice(level.start, s.end));
 }
+const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);
+const namesRegime = (words: string): boolean => {
+  const m = normalizePattern(words);
+  return REGIME_FOLDED.some((w) => m.includes(w));
+};
 
 /** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: a flow-test finding after a named item is about that item. */
 function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean {
@@ -749,7 +767,7 @@ export function applyRoles<E extends RoledEvidence>(
       (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
       (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
       !removesFromItemBefore(evidence, s) &&
-      (!s.need || needsLevelBeforeFood(evidence, s)),
+      (!s.need || needsLevelBeforeFood(exact, evidence, s)),
   );
   spans.push(...headings);
   const roles = evidence.map((e) => roleAt(spans, e.start));

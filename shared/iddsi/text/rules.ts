@@ -817,7 +817,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as tested; a level the eater needs, must have or usually takes is a prescription, and a diet name is not a preparation of the food served',
     effect:
-      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served',
+      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served; a need clause after the food is set aside only when it gives a whole class of what the eater gets a level ("..., she gets thickened drinks"; REGIME_NOUNS)',
   },
   // Unpunctuated family messages
   ROLE_PERSON_CLAUSE_SPACE: {
