@@ -2,7 +2,8 @@
  * A drink with every piece taken out is the liquid left; a strained
  * fruit said thin is a juice; noodles stewed mushy stay long; a drink that does not pour is Level 4.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
@@ -31,6 +32,13 @@ describe(`${RULES.ROLE_REMOVAL_ABOUT_ITEM.id}: a removal beside a person is done
       ['taro milk tea for my uncle but I removed the pearls, only the tea left', 0, 'drink'],
       ['wonton soup for grandpa, broth only, it is chicken stock', 0, 'drink'],
     ]);
+  });
+
+  it("ends a bed number's reach back over phone-typed spaces at the removal, and still sets aside its level", () => {
+    expectLevels([['红豆汤 隔走啲豆 只饮汤 5床', 0, 'drink']]);
+    const r = runEngine('绿豆汤 只给汤水 中稠 2床');
+    expect(r.setAside.map((s) => s.matched)).toEqual(['中稠']);
+    expect(r.level).toBe(0);
   });
 });
 

@@ -694,6 +694,19 @@ function removesFromItemBefore(evidence: readonly RoledEvidence[], s: RoleSpan):
 }
 
 /**
+ * Rule ROLE_REMOVAL_ABOUT_ITEM: a span reaching back over a removal of the solids said after a food
+ * ("绿豆汤 滤掉了豆子 只给汤水 2床", phone-typed with spaces for commas) starts after that removal.
+ */
+function afterRemovals(evidence: readonly RoledEvidence[], s: RoleSpan): RoleSpan {
+  const removals = evidence.filter(
+    (e) => e.id === 'broth_only' && e.start >= s.start && e.start < s.end && evidence.some((f) => f.type === 'food' && f.start < e.start),
+  );
+  if (removals.length === 0) return s;
+  const end = Math.max(...removals.map((e) => e.start + e.matched.length));
+  return end < s.end ? { ...s, start: end } : s;
+}
+
+/**
  * Rule ROLE_NEED_VERB: the need clause names a level (a name or a texture) and a food is named after that
  * level; or, trailing, it names a level of a whole class of what the eater gets (lexicon/roles.ts
  * REGIME_NOUNS) after a food ("Götterspeise zum Nachtisch, sie bekommt angedickte Getränke").
@@ -762,13 +775,15 @@ export function applyRoles<E extends RoledEvidence>(
   // rule ROLE_MEASURE_DESCRIBES_FOOD: a piece measured in the clause describes the food served, not an order
   const described = (e: E) => isFood(e) || e.type === 'particle';
   const inGap = (s: RoleSpan, e: E) => described(e) && e.start >= s.gapFrom! && e.start < s.orderAt! && !namesClauseDiet(evidence, s, e);
-  const spans = roleSpans(exact, cues, langs).filter(
-    (s) =>
-      (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
-      (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
-      !removesFromItemBefore(evidence, s) &&
-      (!s.need || needsLevelBeforeFood(exact, evidence, s)),
-  );
+  const spans = roleSpans(exact, cues, langs)
+    .filter(
+      (s) =>
+        (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
+        (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
+        !removesFromItemBefore(evidence, s) &&
+        (!s.need || needsLevelBeforeFood(exact, evidence, s)),
+    )
+    .map((s) => afterRemovals(evidence, s));
   spans.push(...headings);
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
