@@ -20,6 +20,16 @@ describe(`${RULES.SOLID_IN_THICKENED_DRINK.id}: fruit pieces in a thickened liqu
     const c = classifyText('cherries in thickened apple juice for bed 3');
     expect(c.hazards.map((h) => h.code)).toEqual(expect.arrayContaining(['round_long', 'skins_husks']));
   });
+  it('a fruit added to a thickened juice in Chinese or Japanese, and a fruit named by its pieces, stay fruit', () => {
+    expectLevels([
+      ['增稠果汁加葡萄', 7, 'food'],
+      ['増粘したジュースにぶどう', 7, 'food'],
+      ['thickened pineapple chunks', 7, 'food'],
+      ['thickened mango cubes', 7, 'food'],
+    ]);
+    // a flavour written with nothing between stays the juice
+    expectLevels([['芒果汁 加了凝固粉', 1, 'drink']]);
+  });
   it('a fruit beside the name of its juice is the flavour: the thickened juice stays a drink', () => {
     expectLevels([
       ['thickened guava juice', 1, 'drink'],

@@ -320,6 +320,12 @@ export const THICKENED_FRUIT_DRINKS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Rule SOLID_IN_THICKENED_DRINK: words that, inside a fruit's own name ("pineapple chunks", "菠萝粒", "凤梨块"),
+ * name it by its pieces: a fruit so named is never read as a juice (rule THICKENED_FRUIT_DRINK).
+ */
+export const FRUIT_PIECE_NAME_WORDS: readonly string[] = ['chunks', 'pieces', 'rings', 'cubes', 'segments', 'slices', '粒', '块', '塊', '片'];
+
+/**
  * Rule SOLID_IN_THICKENED_DRINK: fruit rows whose fruit, named in a thickened liquid, stays a solid with its
  * hazards. Round fruit (grapes, cherries) and fruit named by its pieces (segments, gajos, 瓣) are never read
  * as a juice (rule THICKENED_FRUIT_DRINK): nobody thickens a grape.

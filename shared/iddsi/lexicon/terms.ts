@@ -1154,7 +1154,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of fruit,bits of meat',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of fruit,bits of meat,cubes,wedges,rings',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块',
       ja: '塊,かたまり,具入り,具材,具が入',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
@@ -1353,8 +1353,8 @@ export const TEXTURES: LevelRow[] = [
       ar: 'مكثف,مكثفة,مُكثف,مثخن,مثخنة,مكثّف',
       hi: 'गाढ़ा किया,गाढ़ा किया हुआ,थिकनर,गाढ़ा,गाढ़ा करने वाला पाउडर,गाढ़ा करने का पाउडर',
       en: 'thickened,thicken*,thickener,thickening agent,thickening powder,thick it,thick-it,thickenup,thicken up,resource thickenup,simply thick,nutilis,with thickener,xanthan,gum thickener',
-      zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
-      ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,トロミ,とろみをつけて,とろみを付けて',
+      zh: '凝固粉,加凝固粉,增稠剂,增稠粉,加增稠,增稠,快凝宝,吞咽素,凝固剂,加稠,调稠,食物增稠,稠化,稠身粉,凝固',
+      ja: 'とろみ,とろみ剤,とろみ調整食品,とろみをつけた,とろみをつける,とろみ付き,とろみつき,増粘剤,増粘した,増粘して,トロミ,とろみをつけて,とろみを付けて',
       tl: 'pampalapot,pinalapot,nilagyan ng pampalapot,may pampalapot',
       id: 'pengental,dikentalkan,dikentalin,dikentelin,ditambah pengental,thickener',
       vi: 'chất làm đặc,bột làm đặc,làm đặc,làm sệt,có chất làm đặc',

@@ -3,7 +3,14 @@
  * the text says is drunk is read as its drinkable form, so the words of how it is taken outrank the
  * food's usual kind ("酸奶，喝的那种", "dal, like water, drunk from a cup").
  */
-import { DRINKABLE_FORMS, DRUNK_ONLY_BY_DRINKING, MADE_UP_FROM_POWDER, SPOONED_WHEN_THICK, THICKENED_FRUIT_DRINKS } from '../lexicon/foods';
+import {
+  DRINKABLE_FORMS,
+  DRUNK_ONLY_BY_DRINKING,
+  FRUIT_PIECE_NAME_WORDS,
+  MADE_UP_FROM_POWDER,
+  SPOONED_WHEN_THICK,
+  THICKENED_FRUIT_DRINKS,
+} from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
@@ -76,7 +83,7 @@ export function readThickenedFruitDrinks(evidence: RawEvidence[]): boolean {
   for (const e of evidence) {
     if (e.type === 'food') {
       if (e.negated) continue;
-      if (!e.food || !table.has(e.food.id)) return false;
+      if (!e.food || !table.has(e.food.id) || namedByPieces(e.matched)) return false;
       fruits.push(e);
     } else if (e.tier === 2 && !e.negated) {
       if (!FRUIT_DRINK_WORDS.has(e.id)) return false;
@@ -87,6 +94,8 @@ export function readThickenedFruitDrinks(evidence: RawEvidence[]): boolean {
   for (const e of fruits) readAs(e, table.get(e.food!.id)!);
   return true;
 }
+
+const namedByPieces = (name: string): boolean => FRUIT_PIECE_NAME_WORDS.some((w) => name.toLowerCase().includes(w));
 
 /** "Thick" said plainly, not hedged ("a bit thick" is the bit_thick row): a made-up powder so called is spooned. */
 const isPlainThick = (e: RawEvidence) => e.tier === 2 && !e.negated && e.id === 'thick';

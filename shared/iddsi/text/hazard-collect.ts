@@ -233,15 +233,21 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
  */
 const wholePieceIngredient = (e: RawEvidence) => e.food!.role === 'i' && WHOLE_PIECE_FRUIT_ROWS.has(e.food!.id);
 
-/** "jus jambu", "mango juice", "芒果汁": a fruit written right beside a drink's name is the drink's flavour, not a piece. */
+/**
+ * "jus jambu", "mango juice", "芒果汁": a fruit written right beside a drink's name is the drink's flavour, not a
+ * piece. Spaced scripts allow the space between; Chinese and Japanese write a flavour with nothing between, so
+ * one character there is a word ("果汁加葡萄": grapes added to the juice).
+ */
 function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence): boolean {
   const end = fruit.start + fruit.matched.length;
+  const gap = UNSPACED_SCRIPT.test(fruit.matched) ? 0 : 1;
   return foods.some((d) => {
     if (d.food!.kind !== 'drink') return false;
     const dEnd = d.start + d.matched.length;
-    return (dEnd <= fruit.start && fruit.start - dEnd <= 1) || (end <= d.start && d.start - end <= 1);
+    return (dEnd <= fruit.start && fruit.start - dEnd <= gap) || (end <= d.start && d.start - end <= gap);
   });
 }
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * Rule SOLID_BITS_IN_LIQUID: the text says solid bits stand in the liquid, in words ("blended but not
