@@ -730,7 +730,7 @@ export const TESTS: LevelRow[] = [
     names: {
       de: 'mit der gabelkante teilbar,mit der gabelseite teilbar,mit der gabel teilbar,lässt sich mit der gabelkante teilen',
       fr: 'se coupe avec le bord de la fourchette',
-      en: 'cuts with side of fork,cuts with the side of a fork,cuts with the side of the fork,cuts w side of fork,breaks with side of fork,breaks with the side of a fork,breaks w side of fork,breaks w/ side of fork',
+      en: 'cuts with side of fork,cuts with the side of a fork,cuts with the side of the fork,cuts w side of fork,cuts w/ side of fork,cuts w/ the side of the fork,breaks with side of fork,breaks with the side of a fork,breaks w side of fork,breaks w/ side of fork',
       it: 'si taglia con il lato della forchetta',
       pt: 'corta com a lateral do garfo',
       ru: 'режется ребром вилки',
@@ -1338,7 +1338,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
       th: 'ชุ่มชื้น,ชุ่มน้ำ,ราดซอสข้น,คลุกซอส',
-      es: 'humedo,humeda,con salsa espesa,jugoso,ligado con salsa,no suelta liquido,no se separa el liquido',
+      es: 'humed*,con salsa espesa,jugoso,ligado con salsa,no suelta liquido,no se separa el liquido',
       fr: 'humide,lie avec une sauce,nappe de sauce,le liquide ne se separe pas',
       ko: '촉촉한,촉촉하게,촉촉함,물이 분리되지 않,국물이 분리되지 않',
     },

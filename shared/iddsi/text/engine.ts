@@ -232,8 +232,8 @@ interface Resolution {
   pureePours: boolean;
   /** A soup or jelly answered a thin drink on its name alone (rule SOUP_OR_JELLY_UNTESTED; set after the hazards). */
   untestedSoup: boolean;
-  /** An unread food known only by its sauce was answered Level 7 (rule UNKNOWN_FOOD_IN_SAUCE; set after the hazards). */
-  unknownInSauce: boolean;
+  /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
+  unknownFood: (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null;
 }
 
 /**
@@ -344,7 +344,7 @@ function resolve(
     described,
     pureePours: puree.applied,
     untestedSoup: false,
-    unknownInSauce: false,
+    unknownFood: null,
   };
 }
 
@@ -550,7 +550,7 @@ function abstention(
       statedOnWholeDish(tiers, j.level) ||
       r.addedRaised ||
       r.untestedSoup ||
-      r.unknownInSauce,
+      r.unknownFood !== null,
     ambiguous,
     testReported: tiers[1]!.length > 0,
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
@@ -589,7 +589,7 @@ function ruleCaps(
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
-  if (r.unknownInSauce) c = Math.min(c, RULES.UNKNOWN_FOOD_IN_SAUCE.confidence.cap);
+  if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
@@ -632,19 +632,32 @@ function leanBlendedSoupThinnest(x: Extraction, r: Resolution, j: Judged): void 
 
 /** Rule UNKNOWN_FOOD_IN_SAUCE: the only words read say it is moist, in a sauce or gravy. */
 const MOISTURE_WORDS: ReadonlySet<string> = new Set(['moist']);
+/** Rule UNKNOWN_FOOD_BY_SIZE: the only words read say how it was cut or how big its pieces are. */
+const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'chunks', 'particle']);
+
+/** Rule UNKNOWN_FOOD_IN_SAUCE: named foods, if any, only moisten ("with gravy"); the texture words only say moist. */
+const onlySauce = (r: Resolution): boolean =>
+  r.tiers[1]!.every((e) => e.negated) &&
+  r.tiers[2]!.every((e) => e.negated || MOISTURE_WORDS.has(e.id)) &&
+  r.foods.every((e) => e.negated || e.food!.moistens);
+
+/** Rule UNKNOWN_FOOD_BY_SIZE: no food named; the only words and measures read give a cut or a piece size. */
+const onlySize = (r: Resolution): boolean =>
+  r.foods.every((e) => e.negated) && [...r.tiers[1]!, ...r.tiers[2]!].every((e) => e.negated || SIZE_WORDS.has(e.id));
 
 /**
- * Rule UNKNOWN_FOOD_IN_SAUCE: a food the engine does not know, served in a sauce or called moist and nothing
- * else ("Rouladen mit Soße", "X with gravy"), is answered at Level 7: the sauce is not the food, and moisture
- * shows no level.
+ * Rules UNKNOWN_FOOD_IN_SAUCE and UNKNOWN_FOOD_BY_SIZE: a food the engine does not know, served in a sauce or
+ * called moist and nothing else ("Rouladen mit Soße", "X with gravy"), or known only by how it was cut
+ * ("kotlet schabowy w panierce pokrojony na kawałki 1 cm"), is answered at Level 7: the sauce is not the food,
+ * moisture shows no level, and a piece size says nothing of softness or of the food's own hazards.
  */
-function leanUnknownFoodInSauceRegular(x: Extraction, r: Resolution, j: Judged): void {
+function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
   if (j.kind !== 'food' || j.level === 7 || j.raised || !mayNameAnUnknownFood(x.coverage)) return;
-  if (r.tiers[0]!.some((e) => !e.negated) || r.tiers[1]!.some((e) => !e.negated)) return;
-  if (!r.tiers[2]!.every((e) => e.negated || MOISTURE_WORDS.has(e.id))) return;
-  if (!r.foods.every((e) => e.negated || e.food!.moistens)) return;
+  if (r.tiers[0]!.some((e) => !e.negated)) return;
+  const rule = onlySauce(r) ? RULES.UNKNOWN_FOOD_IN_SAUCE : onlySize(r) ? RULES.UNKNOWN_FOOD_BY_SIZE : null;
+  if (rule === null) return;
   j.level = 7;
-  r.unknownInSauce = true;
+  r.unknownFood = rule;
 }
 
 function stages(text: string): EngineResult {
@@ -655,7 +668,7 @@ function stages(text: string): EngineResult {
   // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   leanBlendedSoupThinnest(x, r, j);
-  leanUnknownFoodInSauceRegular(x, r, j);
+  leanUnknownFoodRegular(x, r, j);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

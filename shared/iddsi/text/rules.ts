@@ -1472,6 +1472,14 @@ export const RULES = {
       'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
     confidence: { cap: 0.45 },
   },
+  UNKNOWN_FOOD_BY_SIZE: {
+    id: 'UNKNOWN_FOOD_BY_SIZE',
+    statement:
+      'IDDSI: Levels 5 and 6 are soft, tender and moist pieces that pass the fork pressure test, and a high-risk food stays high risk when cut; a piece size alone shows neither',
+    effect:
+      'a food answer below Level 7 resting only on how it was cut or how big its pieces are, while words that may name an unknown food went unread ("kotlet schabowy w panierce pokrojony na kawałki 1 cm"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
+    confidence: { cap: 0.45 },
+  },
   THICKNESS_ALONE_IS_A_DRINK: {
     id: 'THICKNESS_ALONE_IS_A_DRINK',
     statement:
