@@ -56,12 +56,20 @@ describe(`${RULES.FLOW_EMPTIED.id}: 流完 and 一点没剩 after a flow test sa
   });
 });
 
-describe('"nobody added thickener" negates the thickener', () => {
+describe('"nobody" negates a thing added, not a thing seen or removed', () => {
   it('the drink is served thin', () => {
     expectLevels([
       ['orange juice went out at lunch, nobody added thickener', 0, 'drink'],
       ['coffee for Mr B, no one added any thickener to it', 0, 'drink'],
     ]);
+  });
+  it('a hazard nobody saw or removed stands', () => {
+    for (const text of ['minced fish, no one checked for bones', 'no one noticed the bones in the fish']) {
+      expect(
+        classifyText(text).hazards.map((h) => h.code),
+        text,
+      ).toContain('bones');
+    }
   });
 });
 

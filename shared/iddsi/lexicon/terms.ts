@@ -2254,7 +2254,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
-  en: 'not only,not just,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  en: 'not only,not just,no one,noone,nobody,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '筋肉,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
@@ -2359,8 +2359,9 @@ export const NEG_BEFORE: Names = {
   ru: 'без,не,нет',
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
-  // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
-  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody,no one,noone,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
+  // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do; "nobody" negates a thing added, not
+  // one seen or removed ("nobody added thickener" has none; "no one noticed the bones" has bones)
+  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody added,no one added,noone added,nobody put,no one put,nobody used,no one used,nobody thickened,no one thickened,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na,^di',
