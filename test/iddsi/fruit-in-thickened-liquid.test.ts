@@ -27,6 +27,11 @@ describe(`${RULES.SOLID_IN_THICKENED_DRINK.id}: fruit pieces in a thickened liqu
       ['thickened pineapple chunks', 7, 'food'],
       ['thickened mango cubes', 7, 'food'],
     ]);
+    // a stated drink level is the liquid's: the pieces in it keep their hazards
+    expectLevels([
+      ['level 2 thickened juice with grapes in it', 7, 'food'],
+      ['增稠到3级的奶茶，里面还有珍珠', 7, 'food'],
+    ]);
     // a flavour written with nothing between stays the juice
     expectLevels([['芒果汁 加了凝固粉', 1, 'drink']]);
   });

@@ -13,6 +13,7 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
+import { joinSpacedCjk } from './spaced-cjk';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { calibrate, type CalibrationKey } from './calibration';
@@ -375,7 +376,7 @@ function read(text: string): {
   mildCue: boolean;
 } {
   releaseReading();
-  const t = normalizeText(text);
+  const t = normalizeText(joinSpacedCjk(text));
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);

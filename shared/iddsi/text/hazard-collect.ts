@@ -346,7 +346,7 @@ function failedPressureHazard(h: HazardInput, hazards: EngineHazard[]): void {
 function piecesMakeFood(h: HazardInput, hazards: EngineHazard[], thickenedWhole: boolean): ItemKind {
   if (h.kind !== 'drink') return h.kind;
   if (hasHazard(hazards, 'mixed_consistency') && (h.deciding >= 2 || statesOnlyThin(h.tiers[0]!))) return 'food';
-  if (thickenedWhole && h.deciding === 2 && piecesInThickenedLiquid(h, hazards)) return 'food';
+  if (thickenedWhole && (h.deciding === 2 || h.deciding === 0) && piecesInThickenedLiquid(h, hazards)) return 'food';
   return solidBitsNamed(hazards) || lumpsInLiquid(h, hazards) ? 'food' : 'drink';
 }
 

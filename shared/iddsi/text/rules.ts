@@ -1462,7 +1462,7 @@ export const RULES = {
     statement:
       'IDDSI: drinks (Levels 0-4) hold no pieces, and a high-risk food keeps its hazards until a preparation removes them; thickening the liquid around a fruit does not change the fruit',
     effect:
-      'a fruit named in a thickened liquid ("grapes in thickened juice", "strawberries in thickened milk") or a round fruit or fruit pieces called thickened ("thickened grapes", "thickened orange segments") is a food with its own hazards (Level 7), not a thickened juice (a juicy fruit alone called thickened stays the juice of rule THICKENED_FRUIT_DRINK); a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
+      'a fruit named in a thickened liquid ("grapes in thickened juice", "strawberries in thickened milk"), or a solid in a liquid given a drink level ("增稠到3级的奶茶，里面还有珍珠"), or a round fruit or fruit pieces called thickened ("thickened grapes", "thickened orange segments") is a food with its own hazards (Level 7), not a thickened juice (a juicy fruit alone called thickened stays the juice of rule THICKENED_FRUIT_DRINK); a fruit written right beside a drink\'s name ("jus jambu", "mango juice") is that drink\'s flavour; round fruit and fruit pieces are never read as a juice by rule THICKENED_FRUIT_DRINK',
   },
   UNKNOWN_FOOD_IN_SAUCE: {
     id: 'UNKNOWN_FOOD_IN_SAUCE',
@@ -1471,6 +1471,13 @@ export const RULES = {
     effect:
       'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
     confidence: { cap: 0.45 },
+  },
+  SPACED_CJK_WORDS: {
+    id: 'SPACED_CJK_WORDS',
+    statement:
+      'Chinese and Japanese are written without spaces between words; the phrases that state a level, a test result or a hazard are read as written',
+    effect:
+      'a Chinese or Japanese text segmented word by word (SPACED_CJK_LIMITS: enough spaced runs, short on average, or a full-width clause mark standing alone) is read with the spaces between its characters and the digits beside them removed; a text whose spaced runs are phrases (phone-typed commas) keeps its spaces',
   },
   UNKNOWN_FOOD_BY_SIZE: {
     id: 'UNKNOWN_FOOD_BY_SIZE',
@@ -1697,6 +1704,9 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_ndd_legacy',
   'name_liquid_diet_legacy',
 ]);
+
+/** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */
+export const SPACED_CJK_LIMITS = { minRuns: 4, maxMeanRun: 2.5 };
 
 /** Rule UNREAD_WORDS: how much of a text may go unread before its answer stops being confident. */
 /** Rule READ_ONLY_LANGUAGE_FEW_WORDS: at most this many content words read is "a few". */
