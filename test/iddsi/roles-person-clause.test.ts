@@ -30,6 +30,13 @@ describe(`${RULES.ROLE_PERSON_CLAUSE.id}: the clause about a person is the perso
     ]);
   });
 
+  it('reads "chế độ của" and Cantonese 係食 (is on) as the eater\'s order', () => {
+    expectLevels([
+      ['chế độ của bố là nước đặc mức 3 nhưng hôm nay uống trà đá', 0, 'drink'],
+      ['伯伯係食糊餐嘅，但今日個餐有原粒魚蛋', 7, 'food'],
+    ]);
+  });
+
   it('sets aside the level of a clause a person word closes ("L5 minced resident, ...")', () => {
     const r = runEngine('L5 minced resident, glass of orange juice');
     expect(r.level).toBe(0);

@@ -175,6 +175,14 @@ describe('UNTHICKENED_DRINK: a drink said to be unthickened is judged as served'
       ).toContain('prescription');
   });
 
+  it('reads a thickener forgotten or run out beside a thickened level the same way, in several languages', () => {
+    expectLevels([
+      ['Level 2 mildly thick jug on table 4 but it was tap water, carer forgot the thickener', 0, 'drink'],
+      ['二級稠嘅伯伯，杯奶茶忘记加凝固粉', 0, 'drink'],
+      ['nivel 3 para la abuela, se me olvido el espesante en el cafe', 0, 'drink'],
+    ]);
+  });
+
   it('keeps the stated level when the text also says the drink is thickened', () => {
     expect(classifyText('Level 3 moderately thick juice, no thickener added, pre-thickened carton').level).toBe(3);
   });

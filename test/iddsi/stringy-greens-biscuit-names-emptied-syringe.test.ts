@@ -92,3 +92,10 @@ describe(`${RULES.BLENDED_SOUP_DRUNK_UNTESTED.id}: a soup only blended and drunk
     ]);
   });
 });
+
+describe('"the whole thing" is how much was drunk, not a whole piece', () => {
+  it('a juice box drunk to the end stays a thin drink', () => {
+    expectLevels([['juice box of apple for nan, she drank the whole thing through the straw', 0, 'drink']]);
+    expect(classifyText('she drank the whole thing, apple juice').evidence.map((e) => e.code)).not.toContain('whole');
+  });
+});

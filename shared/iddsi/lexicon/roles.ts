@@ -25,7 +25,7 @@ export const ROLE_BEFORE: Names = {
   ja: '処方:,処方：,処方は,医師の指示:,医師の指示：,とろみ指示あり,トロミ指示あり,とろみの指示あり,トロミの指示あり,向けの,対象:,対象：,食事指示,食事オーダー,食事箋:,食事箋：,食事せん:,食事せん：,とろみ指示:,食形態指示:,指示:,指示は,言語聴覚士の指示は,言語聴覚士から,stの指示は,st指示:,嚥下評価:',
   tl: 'reseta:,reseta,order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka,rekomendasyon ng speech therapist,sabi ng speech therapist',
   id: 'resep:,resep dokter,resep,rencana perawatan bilang,rencana perawatannya,menurut rencana perawatan,instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek,saran terapis wicara,rekomendasi terapis wicara,kata terapis wicara',
-  vi: 'chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho,chuyên viên ngôn ngữ trị liệu khuyên,nhà trị liệu ngôn ngữ khuyên',
+  vi: 'chế độ của,chế độ ăn của,chế độ uống của,chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho,chuyên viên ngôn ngữ trị liệu khuyên,nhà trị liệu ngôn ngữ khuyên',
   th: 'ใบสั่งอาหาร,คำสั่งอาหาร,สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร,นักแก้ไขการพูดแนะนำ,นักอรรถบำบัดแนะนำ',
   es: 'tiene dieta,lleva dieta,esta con dieta,está con dieta,esta en dieta,está en dieta,plan de cuidados dice,segun el plan de cuidados,plan de cuidados:,para nivel,para el nivel,apto para,adecuado para,sirve para,menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa,paciente con,paciente en,residente con,con dieta,en dieta,para los residentes con,para las residentes con,para los pacientes con,para las pacientes con,para residentes en,para pacientes en,orden de dieta,prescripcion dietetica,pauta dietetica,la logopeda recomienda,el logopeda recomienda,logopeda recomienda,recomendacion de logopedia,el fonoaudiologo recomienda,la fonoaudiologa recomienda',
   fr: 'plan de soins dit,selon le plan de soins,plan de soins:,prescription alimentaire,prescription de regime,pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot,l orthophoniste recommande,orthophoniste recommande,recommandation de l orthophoniste',
@@ -229,7 +229,7 @@ export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
  */
 export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
-  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃',
+  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
   ja: '必要,が必要,が必要です',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
   id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum',

@@ -181,12 +181,15 @@ export type StatedOverride = 'none' | 'measured' | 'test_fails' | 'label' | 'unt
 
 /**
  * Rule UNTHICKENED_DRINK: a drink the text says was not thickened ("no thickener", "tidak
- * dikentalkan", "冇落凝固粉") and no reported test: a level written beside it is the eater's
+ * dikentalkan", "冇落凝固粉"; lexicon thickener_omitted: "forgot the thickener") and no reported test: a level written beside it is the eater's
  * prescription or the order, not the drink, which is judged as it is served; drinks lean thinner.
  */
 function unthickenedDrink(tiers: RawEvidence[][], kind: ItemKind): boolean {
   if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
   const thickening = tiers.flat().filter((e) => e.id === 'thickened');
+  // a thickener said omitted beside a thickened level stated: the level is the order, the drink is as served
+  const omitted = tiers[0]!.some((e) => e.id === 'thickener_omitted' && !e.negated);
+  if (omitted && tiers[0]!.some((e) => !e.negated && [...e.weights.keys()].some((l) => l > 0))) return true;
   return thickening.length > 0 && thickening.every((e) => e.negated);
 }
 

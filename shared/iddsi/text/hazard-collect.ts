@@ -106,7 +106,7 @@ function thickenerIsAllItCarries(h: HazardInput): boolean {
 }
 
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
-const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin');
+const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin' || e.id === 'thickener_omitted');
 
 /** Preparation words that cut a food's round or long shape (hazards.ts: "cutting changes size and shape only"). */
 const CUTS_SHAPE: ReadonlySet<string> = new Set(Object.keys(NEUTRALISED_BY).filter((id) => NEUTRALISED_BY[id]!.includes('round_long')));
