@@ -1,0 +1,25 @@
+/**
+ * Vocabulary held as data for the ways families and staff write in the region: Malay beside Indonesian
+ * (dikisar, licin, pekat, tak menitis, bilik), a Vietnamese menu line as a label (thực đơn ghi), Chinese meal
+ * words that are not rice (午饭, 晚饭) and the Cantonese fork pressure result 叉壓得爛. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
+
+describe('regional vocabulary', () => {
+  it('reads Malay preparation and test words', () => {
+    expectLevels([['atuk bilik 7 makan bubur yang dikisar sampai licin, pekat, tak menitis dari garpu', 4, 'food']]);
+  });
+
+  it('reads a Vietnamese menu line as a label that the spoon tilt test outranks', () => {
+    const c = classifyText('thực đơn ghi cháo mức 5 nhưng cháo xay mịn, giữ hình trên muỗng, nghiêng là trượt xuống');
+    expect([c.level, c.kind]).toEqual([4, 'food']);
+    expect(c.setAside?.some((s) => s.role === 'label')).toBe(true);
+  });
+
+  it('reads 午饭 and 晚饭 as the meal, not rice, and 叉壓得爛 as the fork pressure result', () => {
+    expect(classifyText('午饭：清蒸鱼，去骨，切1厘米小块').hazards.map((h) => h.code)).not.toContain('sticky');
+    expectLevels([['豆腐切1cm粒，用叉壓得爛', 6, 'food']]);
+  });
+});
