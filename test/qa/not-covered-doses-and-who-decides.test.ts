@@ -28,6 +28,9 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
     '长护险怎么申请？',
     '要介護認定の申請はどこでしますか',
     'How do I apply for disability allowance for my mum?',
+    'What dosage of clindamycin is given for a chest infection after aspiration?',
+    '阿婆成日便秘，開塞露每次用幾多支？',
+    '便秘の祖母に浣腸は何本使えばいいですか',
   ])('"%s" is not covered', (q) => {
     expect(reason(q)).toBeDefined();
   });
@@ -37,6 +40,7 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
     '我爸吞咽困难，布洛芬一天最多吃几片？可以磨碎吗？',
     '錠剤が飲み込みにくい父に、カロナールは砕いてもいいですか',
     'Can paracetamol tablets be crushed for someone who cannot swallow them?',
+    'Can I crush his antibiotics and mix them into thickened juice?',
   ])('"%s" names swallowing and stays in scope', (q) => {
     expect(reason(q)).toBeUndefined();
   });
