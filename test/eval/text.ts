@@ -160,6 +160,10 @@ const SETS: [string, string][] = [
   ['blind set 70 (test/fixtures/iddsi-text-blind70.jsonl)', here('../fixtures/iddsi-text-blind70.jsonl')],
   // Written during the twentieth session by a fresh writer (120 texts); scored once on the engine after its fixes (453927a).
   ['blind set 71 (test/fixtures/iddsi-text-blind71.jsonl)', here('../fixtures/iddsi-text-blind71.jsonl')],
+  // Twenty-first session: held-out sets 72 (families and apps) and 73 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (f6e473d), recorded in the commit that added them.
+  ['blind set 72 (test/fixtures/iddsi-text-blind72.jsonl)', here('../fixtures/iddsi-text-blind72.jsonl')],
+  ['blind set 73 (test/fixtures/iddsi-text-blind73.jsonl)', here('../fixtures/iddsi-text-blind73.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
