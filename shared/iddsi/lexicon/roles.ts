@@ -281,3 +281,20 @@ export const BRACKET_ORDER_WORDS: Names = {
   hi: 'मरीज,मरीजों,रोगी,डाइट,आहार',
   ko: '환자,식단,식이,어르신,대상',
 };
+
+/**
+ * Rule ASKED_ITEM: words that ask about one item of several named ("level for the tea?", "問熱檸水", "问豆浆",
+ * "nivel para el café", "お茶のレベルは"). ASK_ITEM_BEFORE come before the item asked about, ASK_ITEM_AFTER after it.
+ */
+export const ASK_ITEM_BEFORE: Names = {
+  en: 'level for the,level for,what level is the,what level for the,asking about the,asking about,question is about the,question is for the,only asking about the',
+  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,请问,請問',
+  es: 'nivel para el,nivel para la,nivel del,nivel de la,pregunto por el,pregunto por la',
+  id: 'level untuk,tanya soal,tanya tentang',
+  vi: 'hỏi về,hỏi mức của',
+  tl: 'tanong ko ay ang,tanong tungkol sa',
+};
+export const ASK_ITEM_AFTER: Names = {
+  ja: 'のレベルは,はどのレベル,は何レベル,はレベルいくつ,についての質問',
+  zh: '係咩級,係幾級,是几级,是什么级别,屬於邊級,属于哪级',
+};

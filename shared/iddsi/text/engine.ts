@@ -14,6 +14,7 @@
  * bias: foods take the higher level, drinks the thinner one.
  */
 import { joinSpacedCjk } from './spaced-cjk';
+import { askedItemOnly } from './asked-item';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { calibrate, type CalibrationKey } from './calibration';
@@ -384,6 +385,7 @@ function read(text: string): {
   pureedSoupAsBlended(x);
   brothOfDish(t.norm, x);
   fillingsLeftOut(x);
+  askedItemOnly(t, x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);

@@ -1472,6 +1472,12 @@ export const RULES = {
       'a food answer below Level 7 resting only on a sauce, a gravy or a moist word, while words that may name an unknown food went unread ("Rouladen mit Soße", "X with gravy"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
     confidence: { cap: 0.45 },
   },
+  ASKED_ITEM: {
+    id: 'ASKED_ITEM',
+    statement: 'An IDDSI level describes one food or drink; a note about several items that asks about one is answered for that one',
+    effect:
+      'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s',
+  },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
     statement:

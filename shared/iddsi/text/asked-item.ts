@@ -1,0 +1,71 @@
+/**
+ * Rule ASKED_ITEM: a note that names several items and asks about one of them ("breakfast tray: toast and a cup
+ * of tea. level for the tea?", "下午茶：蛋撻同熱檸水，問熱檸水", "早饭有油条，豆浆一杯没加增稠剂，问豆浆") is
+ * answered for that item: the other foods named are set aside, with the hazards they would bring.
+ */
+import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE } from '../lexicon/roles';
+import type { RawEvidence } from './evidence';
+import type { Extraction } from './extract';
+import { normalizedWords, type NormalizedText } from './normalize';
+
+/** How far after an asking word the item may start (an article, a measure word: "level for the", "问一下"). */
+const MAX_GAP_AFTER_CUE = 6;
+/** How far before an asking word the item may end (a particle: "お茶のレベルは"). */
+const MAX_GAP_BEFORE_CUE = 1;
+
+let before: string[] | undefined;
+let after: string[] | undefined;
+
+const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
+
+/** Where each cue of `words` occurs in `norm`, as [start, end]; a Latin cue starts a word. */
+function occurrences(norm: string, words: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const w of words)
+    for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1))
+      if (!(isLatin(w[0]) && isLatin(norm[i - 1]))) out.push([i, i + w.length]);
+  return out;
+}
+
+/** The food whose words (as first read) are written at `at` or within `gap` characters after it. */
+function nameAt(norm: string, foods: readonly RawEvidence[], at: number, gap: number): RawEvidence | undefined {
+  for (let i = at; i <= at + gap && i < norm.length; i++) {
+    const food = foods.find((e) => norm.startsWith(norm.slice(e.start, e.end), i));
+    if (food) return food;
+  }
+  return undefined;
+}
+
+/** The food whose words (as first read) end at `at` or within `gap` characters before it. */
+function nameBefore(norm: string, foods: readonly RawEvidence[], at: number, gap: number): RawEvidence | undefined {
+  for (let i = at; i >= at - gap && i > 0; i--) {
+    const food = foods.find((e) => e.end - e.start <= i && norm.slice(i - (e.end - e.start), i) === norm.slice(e.start, e.end));
+    if (food) return food;
+  }
+  return undefined;
+}
+
+/** The one food or drink the text asks about (its first reading), or null. */
+function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | null {
+  before ??= normalizedWords(ASK_ITEM_BEFORE);
+  after ??= normalizedWords(ASK_ITEM_AFTER);
+  const asked = new Set<RawEvidence>();
+  for (const [, end] of occurrences(norm, before)) {
+    const item = nameAt(norm, foods, end, MAX_GAP_AFTER_CUE);
+    if (item) asked.add(item);
+  }
+  for (const [start] of occurrences(norm, after)) {
+    const item = nameBefore(norm, foods, start, MAX_GAP_BEFORE_CUE);
+    if (item) asked.add(item);
+  }
+  return asked.size === 1 ? [...asked][0]! : null;
+}
+
+/** Rule ASKED_ITEM: keep only the asked item among the foods named. Mutates `x.evidence`. */
+export function askedItemOnly(t: NormalizedText, x: Extraction): void {
+  const foods = x.evidence.filter((e) => e.type === 'food' && !e.negated);
+  if (new Set(foods.map((e) => e.id)).size < 2) return;
+  const item = askedItem(t.norm, foods);
+  if (item === null) return;
+  x.evidence = x.evidence.filter((e) => e.type !== 'food' || e.id === item.id);
+}

@@ -1,0 +1,26 @@
+/**
+ * Rule ASKED_ITEM: a note that names several items and asks about one is answered for that one. Sentences are
+ * our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.ASKED_ITEM.id}: the item asked about is the one answered`, () => {
+  it('sets the other foods aside, in several languages', () => {
+    expectLevels([
+      ['lunch tray bed 2: fish pie, peas and a glass of milk. level for the milk?', 0, 'drink'],
+      ['茶餐: 菠蘿包 同 凍檸茶, 問凍檸茶 冇落凝固粉', 0, 'drink'],
+      ['晚饭有饺子，米汤一碗没加增稠剂，问米汤', 0, 'drink'],
+      ['焼き魚とお味噌汁、焼き魚のレベルは？', 7, 'food'],
+    ]);
+    const c = classifyText('lunch tray bed 2: fish pie, peas and a glass of milk. level for the milk?');
+    expect(c.hazards).toEqual([]);
+  });
+
+  it('keeps every item when none is asked about, or when two are', () => {
+    expect(classifyText('toast and a cup of tea').kind).toBe('food');
+    expect(classifyText('冇問題，餅乾同茶').kind).toBe('food');
+  });
+});
