@@ -23,3 +23,13 @@ describe('regional vocabulary', () => {
     expectLevels([['豆腐切1cm粒，用叉壓得爛', 6, 'food']]);
   });
 });
+
+describe('comparators and spoon pours held as data', () => {
+  it('reads "not quite 1 ml" as just under it, and a slow pour off the spoon in Cantonese and Italian', () => {
+    expectLevels([
+      ['thickened squash, flow test: not quite 1ml left after 10s', 0, 'drink'],
+      ['粟米湯 打到好滑 慢慢由匙羹流落嚟', 3],
+      ['crema di zucca frullata, scende lento dal cucchiaio', 3],
+    ]);
+  });
+});

@@ -398,7 +398,7 @@ export const TESTS: LevelRow[] = [
     id: 'pours_slowly', levels: '3 2:.5',
     names: {
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
-      zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢',
+      zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢,慢慢由匙羹流落,慢慢从勺子流下,从勺子慢慢流下,由匙羹慢慢流落,慢慢流落',
       // the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
       ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
@@ -857,7 +857,7 @@ export const TESTS: LevelRow[] = [
     names: {
       ar: 'تنسكب ببطء,ينسكب ببطء,تسيل ببطء,يسيل ببطء,يتدفق ببطء,تتدفق ببطء',
       de: 'fließt langsam,läuft langsam,fließt langsam vom löffel',
-      it: 'scorre lentamente,cola lentamente,scende lentamente dal cucchiaio',
+      it: 'scorre lentamente,cola lentamente,scende lentamente dal cucchiaio,scende lento dal cucchiaio,scende piano dal cucchiaio,cola lento',
       pt: 'escorre devagar,escorre lentamente,flui devagar,flui lentamente',
       ru: 'медленно стекает,медленно льётся,медленно льется,медленно течёт,медленно течет',
       hi: 'धीरे धीरे बहता,धीरे बहता,धीरे धीरे गिरता',
