@@ -60,7 +60,7 @@ describe('soups blended smooth and already-thick soups', () => {
   });
 });
 
-describe(`${RULES.BROTH_WITH_SOLIDS.id}: an ingredient joined after a clear broth is a piece in it`, () => {
+describe(`${RULES.BROTH_WITH_SOLIDS.id}: an ingredient joined to a clear broth is a piece in it`, () => {
   it('reads "broth, with ..." as a mixed consistency in several languages', () => {
     expectLevels([
       ['beef stock, with carrots and potato', 7, 'food'],
@@ -68,6 +68,12 @@ describe(`${RULES.BROTH_WITH_SOLIDS.id}: an ingredient joined after a clear brot
       ['bouillon, avec des légumes', 7, 'food'],
       ['brodo, con carne', 7, 'food'],
       ['nước dùng có cà rốt và thịt gà', 7, 'food'],
+    ]);
+  });
+  it('reads an ingredient named first and joined to its broth the same way ("munggo na may sabaw")', () => {
+    expectLevels([
+      ['ginisang munggo na may malabnaw na sabaw', 7, 'food'],
+      ['lentils with a thin broth', 7, 'food'],
     ]);
   });
   it('keeps a broth with the solids negated or only seasoning added a Level 0 drink', () => {

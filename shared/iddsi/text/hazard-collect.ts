@@ -167,9 +167,12 @@ function statedLevelBesidePieces(h: HazardInput, hazards: EngineHazard[], breaks
     if (e.food!.hazards.includes('mixed_consistency')) addHazard(hazards, h.removed, 'mixed_consistency', e.matched, 'food');
 }
 
-/** Rule BROTH_WITH_SOLIDS: an ingredient joined after a clear broth ("broth, with meat") is a piece, not a flavour. */
-const joinedAfter = (h: HazardInput, carrier: RawEvidence, e: RawEvidence) =>
-  !e.negated && h.joinAt.some((at) => carrier.start < at && at < e.start);
+/**
+ * Rule BROTH_WITH_SOLIDS: an ingredient joined to a clear broth by a word ("broth, with meat", "munggo na may
+ * sabaw": beans with broth) is a piece, not a flavour, whichever is named first.
+ */
+const joinedToBroth = (h: HazardInput, carrier: RawEvidence, e: RawEvidence) =>
+  !e.negated && h.joinAt.some((at) => (carrier.start < at && at < e.start) || (e.start < at && at < carrier.start));
 
 /** A thin drink or soup carrying solid pieces, or a melting food with pieces set in it. */
 function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
@@ -184,7 +187,7 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
       (e) =>
         e.food!.kind === 'food' &&
         e.food!.role !== 'b' &&
-        (!isClear || e.food!.role !== 'i' || joinedAfter(h, carrier!, e)) &&
+        (!isClear || e.food!.role !== 'i' || joinedToBroth(h, carrier!, e)) &&
         foodLevel(e) >= 5,
     ) ??
     // in a clear liquid only words that say pieces ("juice with bits", "with fruit pieces") are solids in it

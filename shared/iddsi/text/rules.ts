@@ -680,7 +680,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed consistencies (a thin liquid with pieces: soup with pieces, broth with meat) are excluded from Levels 0-6 unless blended or sieved smooth',
     effect:
-      'in a clear broth an ingredient named after a joining word ("broth, with meat and vegetables", "caldo, con verduras", "nước dùng có thịt"; JOIN_CUES) is a piece in it, not its flavour ("chicken broth"): rule SOLID_IN_CARRIER makes it Level 7',
+      'in a clear broth an ingredient joined to it by a joining word, after or before it ("broth, with meat and vegetables", "caldo, con verduras", "nước dùng có thịt", "munggo na may sabaw"; JOIN_CUES) is a piece in it, not its flavour ("chicken broth"): rule SOLID_IN_CARRIER makes it Level 7',
   },
   STRAINED_BROTH: {
     id: 'STRAINED_BROTH',
