@@ -33,3 +33,15 @@ describe('comparators and spoon pours held as data', () => {
     ]);
   });
 });
+
+describe('a phone-typed space between Chinese or Japanese words ends a test clause', () => {
+  it('a negation before the space does not reach the test result after it', () => {
+    expectLevels([
+      ['雞肉粒大約1cm 唔使用刀 叉一壓就散 濕潤', 6],
+      ['かぼちゃ 角切り1cm 包丁いらない フォークで押すとつぶれる', 6],
+    ]);
+  });
+  it('reads a slow fall off the spoon in Japanese', () => {
+    expectLevels([['かぼちゃのスープ ミキサーにかけて裏ごし スプーンからゆっくり落ちる', 3]]);
+  });
+});

@@ -400,7 +400,7 @@ export const TESTS: LevelRow[] = [
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
       zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢,慢慢由匙羹流落,慢慢从勺子流下,从勺子慢慢流下,由匙羹慢慢流落,慢慢流落',
       // the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
-      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
+      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり落ちる,ゆっくりと落ちる,ゆっくり垂れる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
       id: 'mengalir perlahan,mengalir pelan,mengalir lambat',
       vi: 'chảy chậm,chảy từ từ,rót chậm',
@@ -2278,7 +2278,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 export const STOP_WORDS: Names = {
   en: 'not only,not just,no one,noone,nobody,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
-  ja: '筋肉,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
+  ja: '筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',

@@ -116,15 +116,21 @@ function hasDigit(norm: string, from: number, to: number): boolean {
   return false;
 }
 
+/** Han and kana as UTF-16 units: a space between two of them is a phone-typed comma (a segmented text was joined before). */
+const isCjkUnit = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
+const endsClause = (norm: string, i: number) =>
+  CLAUSE_END.has(norm.charCodeAt(i)) ||
+  (norm.charCodeAt(i) === 0x20 && isCjkUnit(norm.charCodeAt(i - 1)) && isCjkUnit(norm.charCodeAt(i + 1)));
+
 /** The first clause-ending character in norm[from, to), or -1. */
 function punctIn(norm: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
+  for (let i = from; i < to; i++) if (endsClause(norm, i)) return i;
   return -1;
 }
 
 /** The last clause-ending character in norm[from, to), or -1. */
 function lastPunctIn(norm: string, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
+  for (let i = to - 1; i >= from; i--) if (endsClause(norm, i)) return i;
   return -1;
 }
 
