@@ -56,7 +56,7 @@ export const LABEL_CUES: Names = {
   id: 'tulisan di kotak,tulisan di label,tulisan di kemasan,di kotak tertulis,label:,label,tertulis,di label,kemasan tertulis,di tiket tertulis,tiket dapur,tutup',
   vi: 'nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
   th: 'กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
-  es: 'el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada,tapadera',
+  es: 'el menu dice,el menú dice,la carta dice,el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada,tapadera',
   fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette,couvercle',
   ko: '라벨,표시된,스티커,뚜껑',
   de: 'etikett,aufkleber,deckel',
