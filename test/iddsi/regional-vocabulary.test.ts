@@ -45,3 +45,15 @@ describe('a phone-typed space between Chinese or Japanese words ends a test clau
     expectLevels([['かぼちゃのスープ ミキサーにかけて裏ごし スプーンからゆっくり落ちる', 3]]);
   });
 });
+
+describe('a baked potato mashed and the syringe that kept every drop', () => {
+  it('mashing a baked potato without its skin makes a smooth mash; with its skin it keeps the skin', () => {
+    expectLevels([
+      ['baked potato, skin removed, flesh mashed with milk until smooth, holds its shape on the spoon', 4, 'food'],
+      ['baked potato mashed with its skin', 7, 'food'],
+    ]);
+  });
+  it('reads "zero flowed" as no flow', () => {
+    expect(classifyText('thickened juice, syringe test: zero flowed in 10 seconds').evidence.map((e) => e.code)).toContain('no_flow');
+  });
+});
