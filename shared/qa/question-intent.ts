@@ -274,9 +274,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     // "Which screening tools do hospitals use?": the tools by name (EAT-10, water swallow test, RSST, ...).
     id: 'tools',
     question:
-      /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)/iu,
+      /\b(which|what) (\w+ )?(tools?|screens|screening tests?)\b|(筛查|篩查|评估|評估)(工具|方法)|(有哪些|哪几种|哪幾種|邊啲|有咩).{0,6}(筛查|篩查)|どんな(スクリーニング|検査)|スクリーニング(方法|検査)?(は|には).{0,6}(どんな|何)|(スクリーニング|検査).{0,8}(挙げ|あげ)て/iu,
     heading: /\bscreening tools?\b|筛查工具|篩查工具|スクリーニングの方法/iu,
-    enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には/iu,
+    enumerates: /\binclude\b|\bsuch as\b|包括|常用|など|には|主な/iu,
   },
   {
     // "食事介助するときの姿勢は？ / 喂饭时体位怎么摆": the posture is what is asked, so the list under the posture heading

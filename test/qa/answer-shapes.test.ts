@@ -30,6 +30,7 @@ describe('list shapes a question asks for', () => {
     ['tests', 'Which IDDSI tests can staff do on the ward?', 'How IDDSI levels are tested'],
     ['foods', 'むせやすい祖母が気をつけたほうがいい食べ物は？', '高リスク食品とは'],
     ['tools', 'Which screening tools can a nurse use at the bedside?', 'Bedside screening tools'],
+    ['tools', '病棟で使える嚥下の検査を挙げてください', 'スクリーニングの方法'],
     ['foods', '誤嚥しやすい食べ物ってどれですか？', '高リスク食品とは'],
     ['tests', '有咩測試可以喺院舍做？', 'IDDSI 的測試方法'],
     // "When should we ask for the SLP?" asks for the signs that call for it.
@@ -408,5 +409,13 @@ describe("a definition question is answered by the article's own summary (subjec
   it('a question about one concept of an article is not answered by the whole article’s summary', async () => {
     const r = await answerClinicalQuestion({ question: '什么是隐性误吸？', top_k: 5 });
     expect(r.answer).toMatch(/隐性误吸/u);
+  });
+});
+
+describe('a Japanese request to name some (挙げてください) asks for a list', () => {
+  it('answers with the sentence that lists the screens', async () => {
+    const r = await answerClinicalQuestion({ question: '介護施設で使える嚥下スクリーニングをいくつか挙げてください', language: 'ja' });
+    expect(r.answer).toMatch(/EAT-10/);
+    expect(r.answer).toMatch(/RSST/);
   });
 });
