@@ -967,7 +967,7 @@ const DRUG_NAME = new RegExp(
       '\\b(?:warfarin|metformin|insulin|digoxin|levothyroxine|prednisolone|allopurinol|colchicine|apixaban|rivaroxaban)\\b',
       // antibiotics, laxatives and enemas: prescribed and dosed by the doctor, never in the articles
       '\\b(?:co-?amoxiclav|augmentin|clindamycin|metronidazole|ceftriaxone|cefuroxime|tazobactam|antibiotics?|laxatives?|enemas?|lactulose|senna|lorazepam|diazepam)\\b',
-      '抗生素|抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|下剤|浣腸',
+      '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|下剤|浣腸',
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
       '華法林|华法林|二甲雙胍|二甲双胍|胰島素|胰岛素|地高辛|秋水仙|別嘌醇|别嘌醇|薄血丸|降壓藥|降压药|血壓藥|血压药|降糖藥|降糖药',
       '[ァ-ヺー]{2,}(?:ビル|ジピン|ロール|プリル|サルタン|スタチン|シリン|マイシン|プラゾール|フロキサシン)',

@@ -50,6 +50,10 @@ describe('AMBIGUOUS_TERM', () => {
       expect(c.confidence, text).toBeLessThanOrEqual(RULES.AMBIGUOUS_TERM.confidence.cap);
     }
   });
+
+  it('keeps the semi-liquid diet (半流食, a soft-food diet) a food', () => {
+    for (const text of ['半流食', '半流质饮食']) expect(classifyText(text).kind, text).toBe('food');
+  });
 });
 
 describe('NEEDS_TEST_CONFLICT and NEEDS_TEST_MISSING', () => {

@@ -19,6 +19,19 @@ describe(`${RULES.ASKED_ITEM.id}: the item asked about is the one answered`, () 
     expect(c.hazards).toEqual([]);
   });
 
+  it('sets nothing aside when the other food is in, on or with the asked one, or is the asked dish named in full', () => {
+    for (const text of [
+      'beef stew with dumplings in it, level for the stew?',
+      'custard with sultanas in it - what level is the custard?',
+      '请问果汁里加了提子，3级可以吗',
+      '我有个问题：汤里有鱼丸，可以吗',
+      '粥是几级？里面有花生碎',
+      'お粥にナッツ入り、お粥のレベルは？',
+      '珍珠奶茶 奶茶是几级',
+    ])
+      expect(classifyText(text).level, text).toBe(7);
+  });
+
   it('keeps every item when none is asked about, or when two are', () => {
     expect(classifyText('toast and a cup of tea').kind).toBe('food');
     expect(classifyText('冇問題，餅乾同茶').kind).toBe('food');

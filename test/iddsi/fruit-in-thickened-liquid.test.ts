@@ -32,7 +32,8 @@ describe(`${RULES.SOLID_IN_THICKENED_DRINK.id}: fruit pieces in a thickened liqu
       ['level 2 thickened juice with grapes in it', 7, 'food'],
       ['增稠到3级的奶茶，里面还有珍珠', 7, 'food'],
     ]);
-    // a flavour written with nothing between stays the juice
+    // a flavour written with nothing between, or with a linking particle (の), stays the juice
+    expectLevels([['とろみをつけたみかんのジュース', 1, 'drink']]);
     expectLevels([['芒果汁 加了凝固粉', 1, 'drink']]);
   });
   it('a fruit beside the name of its juice is the flavour: the thickened juice stays a drink', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('regional vocabulary', () => {
@@ -34,15 +35,12 @@ describe('comparators and spoon pours held as data', () => {
   });
 });
 
-describe('a phone-typed space between Chinese or Japanese words ends a test clause', () => {
+describe(`${RULES.SPACED_CJK_WORDS.id}: a negation does not reach over a phone-typed space with other words before it`, () => {
   it('a negation before the space does not reach the test result after it', () => {
     expectLevels([
       ['雞肉粒大約1cm 唔使用刀 叉一壓就散 濕潤', 6],
       ['かぼちゃ 角切り1cm 包丁いらない フォークで押すとつぶれる', 6],
     ]);
-  });
-  it('reads a slow fall off the spoon in Japanese', () => {
-    expectLevels([['かぼちゃのスープ ミキサーにかけて裏ごし スプーンからゆっくり落ちる', 3]]);
   });
 });
 
@@ -55,5 +53,21 @@ describe('a baked potato mashed and the syringe that kept every drop', () => {
   });
   it('reads "zero flowed" as no flow', () => {
     expect(classifyText('thickened juice, syringe test: zero flowed in 10 seconds').evidence.map((e) => e.code)).toContain('no_flow');
+  });
+});
+
+describe('words that look like preparations but are not', () => {
+  it('Malay "pekat" (strong) and "kisar" (ground) are not thick or blended; sugar and stock cubes dissolve', () => {
+    expectLevels([
+      ['teh pekat tanpa gula', 0, 'drink'],
+      ['daging kisar goreng kicap', 7, 'food'],
+      ['coffee with two sugar cubes', 0, 'drink'],
+    ]);
+  });
+  it('a fork pressure phrase asked as a question is no result, and a slow fall off a tilted spoon is no pour', () => {
+    expectLevels([
+      ['猪肉 用叉压得烂吗', 7, 'food'],
+      ['ミキサー粥 スプーンを傾けるとゆっくり落ちる', 4, 'food'],
+    ]);
   });
 });

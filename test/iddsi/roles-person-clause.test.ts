@@ -24,7 +24,7 @@ describe(`${RULES.ROLE_PERSON_CLAUSE.id}: the clause about a person is the perso
 
   it('reads a room or bed number as the eater in every language ("Phòng 12 ăn mềm cấp 6 – ...")', () => {
     expectLevels([
-      ['Phòng 12 ăn mềm cấp 6 – hôm nay có nước cam', 0],
+      ['Phòng 8 ăn cấp 5 – hôm nay uống trà đá', 0],
       ['Habitación 4 dieta nivel 4: pan tostado', 7],
       ['Zimmer 3 bekommt Stufe 4, heute Orangensaft', 0],
     ]);

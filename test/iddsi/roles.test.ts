@@ -177,7 +177,7 @@ describe('UNTHICKENED_DRINK: a drink said to be unthickened is judged as served'
 
   it('reads a thickener forgotten or run out beside a thickened level the same way, in several languages', () => {
     expectLevels([
-      ['Level 2 mildly thick jug on table 4 but it was tap water, carer forgot the thickener', 0, 'drink'],
+      ['Level 3 moderately thick beaker for bay 2, but it was plain water, we forgot the thickener', 0, 'drink'],
       ['二級稠嘅伯伯，杯奶茶忘记加凝固粉', 0, 'drink'],
       ['nivel 3 para la abuela, se me olvido el espesante en el cafe', 0, 'drink'],
     ]);

@@ -23,7 +23,26 @@ describe(`${RULES.SPACED_CJK_WORDS.id}: a segmented Chinese or Japanese text is 
   it('reads the test results a segmented text reports', () => {
     expectLevels([
       ['阿 婆 嘅 橙汁 ， 用 針筒 試 ， 10 秒 後 剩 唔 夠 1 毫升', 0, 'drink'],
-      ['お茶 に とろみ を つけた けど 、 シリンジ から 一滴 も 出なかった', 3, 'drink'],
+      ['ほうじ茶 に とろみ を つけた 。 シリンジ から 一滴 も 出なかった', 3, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.SPACED_CJK_WORDS.id}: phone-typed spaces keep their clauses and their negations`, () => {
+  it('joins a text segmented with ideographic spaces (U+3000)', () => {
+    expect(joinSpacedCjk('お茶　に　とろみ　を　つけ　忘れ　た　。')).toBe('お茶にとろみをつけ忘れた。');
+  });
+  it('keeps a diet name in its own phrase before the food, and a presence word after a negation', () => {
+    expect(joinSpacedCjk('伯伯 糊餐 今日 食 炒饭')).toBe('伯伯 糊餐 今日 食 炒饭');
+    expectLevels([
+      ['伯伯 碎餐 今日 食 牛肉', 7, 'food'],
+      ['粥 唔 稀 有 粒', 5, 'food'],
+    ]);
+  });
+  it('a negation standing beside the test result, across a space, still negates it', () => {
+    expectLevels([
+      ['鸡肉 用叉子压 不 散开', 7, 'food'],
+      ['肉をフォークで押しても つぶれ ない', 7, 'food'],
     ]);
   });
 });

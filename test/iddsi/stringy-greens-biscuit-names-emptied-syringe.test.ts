@@ -63,8 +63,13 @@ describe('"nobody" negates a thing added, not a thing seen or removed', () => {
       ['coffee for Mr B, no one added any thickener to it', 0, 'drink'],
     ]);
   });
-  it('a hazard nobody saw or removed stands', () => {
-    for (const text of ['minced fish, no one checked for bones', 'no one noticed the bones in the fish']) {
+  it('reaches over an auxiliary ("no one has added"), and a hazard nobody saw or removed stands', () => {
+    expectLevels([['lemon tea, no one has added thickener', 0, 'drink']]);
+    for (const text of [
+      'minced fish, no one checked for bones',
+      'no one noticed the bones in the fish',
+      'nobody removed the bones from the fish',
+    ]) {
       expect(
         classifyText(text).hazards.map((h) => h.code),
         text,
@@ -95,7 +100,7 @@ describe(`${RULES.BLENDED_SOUP_DRUNK_UNTESTED.id}: a soup only blended and drunk
 
 describe('"the whole thing" is how much was drunk, not a whole piece', () => {
   it('a juice box drunk to the end stays a thin drink', () => {
-    expectLevels([['juice box of apple for nan, she drank the whole thing through the straw', 0, 'drink']]);
+    expectLevels([['a juice box for grandpa, he drank the whole lot in one go', 0, 'drink']]);
     expect(classifyText('she drank the whole thing, apple juice').evidence.map((e) => e.code)).not.toContain('whole');
   });
 });

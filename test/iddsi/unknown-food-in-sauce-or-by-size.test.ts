@@ -31,12 +31,18 @@ describe(`${RULE.id}: the sauce is not the food`, () => {
 
 describe(`${RULES.UNKNOWN_FOOD_BY_SIZE.id}: a piece size is not the food`, () => {
   it('an unknown food known only by its cut or piece size is Level 7, unsure, with the fork test asked', () => {
-    for (const text of ['kotlet schabowy w panierce pokrojony na kawałki 1 cm', 'frumpels cut into 1 cm pieces']) {
+    for (const text of ['zorblets chopped into 1 cm pieces', 'frumpels cut into 1 cm pieces']) {
       const c = classifyText(text);
       expect([c.level, c.kind]).toEqual([7, 'food']);
       expect(c.confidence).toBeLessThanOrEqual(RULES.UNKNOWN_FOOD_BY_SIZE.confidence.cap);
       expect(c.settlingTest).toBeDefined();
     }
+  });
+  it('an unknown food cut and in its sauce too is Level 7; one minced to 4 mm and moist is Level 5 mince', () => {
+    expectLevels([
+      ['zorblets cut into 1 cm pieces with gravy', 7, 'food'],
+      ['zorblets chopped to 4 mm, moist, no thin liquid', 5, 'food'],
+    ]);
   });
   it('a known soft food, or a softness or test word, keeps the size reading', () => {
     expectLevels([

@@ -414,7 +414,11 @@ describe("a definition question is answered by the article's own summary (subjec
 
 describe('a Japanese request to name some (挙げてください) asks for a list', () => {
   it('answers with the sentence that lists the screens', async () => {
-    const r = await answerClinicalQuestion({ question: '介護施設で使える嚥下スクリーニングをいくつか挙げてください', language: 'ja' });
+    const r = await answerClinicalQuestion({
+      question: '介護施設で使える嚥下スクリーニングをいくつか挙げてください',
+      top_k: 5,
+      language: 'ja',
+    });
     expect(r.answer).toMatch(/EAT-10/);
     expect(r.answer).toMatch(/RSST/);
   });

@@ -202,16 +202,16 @@ export const DIET_WORDS: Names = {
  * clause that gives such a class a level ("..., she gets thickened drinks") is the eater's order.
  */
 export const REGIME_NOUNS: Names = {
-  en: 'drinks,fluids,liquids,diet',
-  zh: '饮品,飲品,饮料,飲料,流质,流質,餐',
-  ja: '飲み物,水分,食',
+  en: 'drinks,fluids,liquids,diet,meals',
+  zh: '饮品,飲品,饮料,飲料,流质,流質,饮食,飲食',
+  ja: '飲み物,水分,食事',
   tl: 'inumin,diet',
   id: 'minuman,cairan,diet',
   vi: 'đồ uống,nước uống,chế độ',
   th: 'เครื่องดื่ม',
   es: 'bebidas,liquidos,dieta',
   fr: 'boissons,liquides,regime',
-  ko: '음료,식',
+  ko: '음료,식사',
   de: 'getränke,flüssigkeiten,kost,diät',
   it: 'bevande,liquidi,dieta',
   pt: 'bebidas,liquidos,dieta',
@@ -284,17 +284,32 @@ export const BRACKET_ORDER_WORDS: Names = {
 
 /**
  * Rule ASKED_ITEM: words that ask about one item of several named ("level for the tea?", "問熱檸水", "问豆浆",
- * "nivel para el café", "お茶のレベルは"). ASK_ITEM_BEFORE come before the item asked about, ASK_ITEM_AFTER after it.
+ * "pregunto por el café", "お茶のレベルは"). ASK_ITEM_BEFORE come before the item asked about, ASK_ITEM_AFTER
+ * after it. A Chinese 问 / 問 asks only at a clause start (请问 opens any question, 问题 is "question").
  */
 export const ASK_ITEM_BEFORE: Names = {
-  en: 'level for the,level for,what level is the,what level for the,asking about the,asking about,question is about the,question is for the,only asking about the',
-  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,请问,請問',
-  es: 'nivel para el,nivel para la,nivel del,nivel de la,pregunto por el,pregunto por la',
-  id: 'level untuk,tanya soal,tanya tentang',
-  vi: 'hỏi về,hỏi mức của',
-  tl: 'tanong ko ay ang,tanong tungkol sa',
+  en: 'level for the,what level is the,what level for the,asking about the,question is about the,question is for the,only asking about the',
+  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问',
+  es: 'pregunto por el,pregunto por la',
+  id: 'tanya soal,tanya tentang',
+  vi: 'hỏi về',
 };
 export const ASK_ITEM_AFTER: Names = {
-  ja: 'のレベルは,はどのレベル,は何レベル,はレベルいくつ,についての質問',
+  ja: 'のレベルは,はどのレベル,は何レベル,はレベルいくつ',
   zh: '係咩級,係幾級,是几级,是什么级别,屬於邊級,属于哪级',
+};
+
+/**
+ * Rule ASKED_ITEM: words that put one food in, on or with another ("soup with dumplings in it", "粥里有花生",
+ * "お粥にナッツ入り", "yogur con fruta"): the foods are one dish, and asking about it asks about all of it.
+ */
+export const ASK_ITEM_CONTAINED: Names = {
+  en: 'with,in it,inside,has,have,containing,contains,topped,on top,added,mixed',
+  zh: '里,裡,裏,有,加,配,放,入,夾,夹,拌,撈,捞,上面,浸',
+  ja: 'に,入り,入れ,付き,のせ,乗せ,かけ,添え,混ぜ',
+  es: 'con,tiene,lleva,encima',
+  id: 'dengan,ada,pakai,isi,campur',
+  vi: 'có,với,kèm,trộn',
+  tl: 'may,kasama,hinalo',
+  th: 'ใส่,มี,กับ',
 };

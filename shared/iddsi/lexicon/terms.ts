@@ -270,7 +270,7 @@ export const NAMES: LevelRow[] = [
     id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
     names: {
       en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
-      zh: '软餐,软质饮食,软食,软饭餐,半流质',
+      zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質',
       ja: '軟菜食,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
@@ -400,7 +400,7 @@ export const TESTS: LevelRow[] = [
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon',
       zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢,慢慢由匙羹流落,慢慢从勺子流下,从勺子慢慢流下,由匙羹慢慢流落,慢慢流落',
       // the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
-      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり落ちる,ゆっくりと落ちる,ゆっくり垂れる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
+      ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり垂れる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
       id: 'mengalir perlahan,mengalir pelan,mengalir lambat',
       vi: 'chảy chậm,chảy từ từ,rót chậm',
@@ -519,7 +519,7 @@ export const TESTS: LevelRow[] = [
       ar: 'يهرس بالشوكة,تهرس بالشوكة',
       hi: 'कांटे से दब जाता,कांटे से मसल',
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
-      zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,压得烂,用叉压烂,叉子压得烂,一压就散开',
+      zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
       ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
       tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
@@ -857,7 +857,7 @@ export const TESTS: LevelRow[] = [
     names: {
       ar: 'تنسكب ببطء,ينسكب ببطء,تسيل ببطء,يسيل ببطء,يتدفق ببطء,تتدفق ببطء',
       de: 'fließt langsam,läuft langsam,fließt langsam vom löffel',
-      it: 'scorre lentamente,cola lentamente,scende lentamente dal cucchiaio,scende lento dal cucchiaio,scende piano dal cucchiaio,cola lento',
+      it: 'scorre lentamente,cola lentamente,scende lentamente dal cucchiaio,cola lento',
       pt: 'escorre devagar,escorre lentamente,flui devagar,flui lentamente',
       ru: 'медленно стекает,медленно льётся,медленно льется,медленно течёт,медленно течет',
       hi: 'धीरे धीरे बहता,धीरे बहता,धीरे धीरे गिरता',
@@ -1083,7 +1083,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
-      id: 'diblender,blender,dijus,dikisar,kisar',
+      id: 'diblender,blender,dijus,dikisar halus,dikisar sampai licin,dikisar hingga licin,kisar halus',
       vi: 'xay,xay nhuyễn mịn,máy xay',
       th: 'ปั่น,เครื่องปั่น',
       // "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
@@ -1456,7 +1456,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '稠,浓稠,杰,好杰,杰身,黏稠,稠身,浓杰',
       ja: 'どろっと,どろどろ,とろっと',
       tl: 'malapot,makapal',
-      id: 'kental,agak kental sekali,pekat',
+      id: 'kental,agak kental sekali',
       vi: 'đặc,sệt,sánh',
       th: 'ข้น,ข้นหนืด,หนืด',
       es: 'espeso,espesa,espesos,espesas,denso,densa',
@@ -2276,8 +2276,8 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
-  en: 'not only,not just,no one,noone,nobody,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
+  en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -2362,7 +2362,7 @@ export const FOOD_WORDS: Names = {
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
   en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
-  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,午饭,晚饭,早饭,中午饭,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
+  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,午饭,晚饭,早饭,中午饭,茶餐,下午茶,早茶,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
   ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗',
   tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan,manipis na pahid,pinahiran nang manipis',
   id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan,dioles tipis,olesan tipis,lapisan tipis',
@@ -2381,9 +2381,8 @@ export const NEG_BEFORE: Names = {
   ru: 'без,не,нет',
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
-  // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do; "nobody" negates a thing added, not
-  // one seen or removed ("nobody added thickener" has none; "no one noticed the bones" has bones)
-  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody added,no one added,noone added,nobody put,no one put,nobody used,no one used,nobody thickened,no one thickened,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
+  // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
+  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody,no one,noone,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na,^di',

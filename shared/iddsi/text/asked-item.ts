@@ -1,9 +1,11 @@
 /**
- * Rule ASKED_ITEM: a note that names several items and asks about one of them ("breakfast tray: toast and a cup
- * of tea. level for the tea?", "下午茶：蛋撻同熱檸水，問熱檸水", "早饭有油条，豆浆一杯没加增稠剂，问豆浆") is
- * answered for that item: the other foods named are set aside, with the hazards they would bring.
+ * Rule ASKED_ITEM: a note that names several separate items and asks about one of them ("breakfast tray: toast
+ * and a cup of tea. level for the tea?", "下午茶：蛋撻同熱檸水，問熱檸水", "早饭有油条，豆浆一杯没加增稠剂，问豆浆")
+ * is answered for that item: the other foods named are set aside, with the hazards they would bring. Foods put
+ * in, on or with the asked one ("soup with dumplings in it", "粥里有花生", 珍珠奶茶 for 奶茶) are one dish:
+ * nothing is set aside.
  */
-import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE } from '../lexicon/roles';
+import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED } from '../lexicon/roles';
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
@@ -12,18 +14,27 @@ import { normalizedWords, type NormalizedText } from './normalize';
 const MAX_GAP_AFTER_CUE = 6;
 /** How far before an asking word the item may end (a particle: "お茶のレベルは"). */
 const MAX_GAP_BEFORE_CUE = 1;
+/** How far after a food a word may put it in another ("with fruit pieces in it", "ナッツ入り"). */
+const CONTAINED_AFTER_REACH = 8;
 
 let before: string[] | undefined;
 let after: string[] | undefined;
+let contained: string[] | undefined;
 
 const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
+const isCjk = (ch: string | undefined) => ch !== undefined && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch);
+/** A Chinese asking word opens its clause: nothing but a clause mark or a space before it. */
+const opensClause = (norm: string, i: number) => i === 0 || /[\s,.;:!?，。；：！？、]/u.test(norm[i - 1]!);
 
-/** Where each cue of `words` occurs in `norm`, as [start, end]; a Latin cue starts a word. */
-function occurrences(norm: string, words: readonly string[]): [number, number][] {
+/** Where each cue of `words` occurs in `norm`, as [start, end]; a Latin cue is a whole word, a CJK one opens its clause. */
+function occurrences(norm: string, words: readonly string[], cjkOpensClause: boolean): [number, number][] {
   const out: [number, number][] = [];
   for (const w of words)
-    for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1))
-      if (!(isLatin(w[0]) && isLatin(norm[i - 1]))) out.push([i, i + w.length]);
+    for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1)) {
+      if (isLatin(w[0]) && (isLatin(norm[i - 1]) || isLatin(norm[i + w.length]))) continue;
+      if (cjkOpensClause && isCjk(w[0]) && (!opensClause(norm, i) || /[题題]/u.test(norm[i + w.length] ?? ''))) continue;
+      out.push([i, i + w.length]);
+    }
   return out;
 }
 
@@ -50,22 +61,34 @@ function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | n
   before ??= normalizedWords(ASK_ITEM_BEFORE);
   after ??= normalizedWords(ASK_ITEM_AFTER);
   const asked = new Set<RawEvidence>();
-  for (const [, end] of occurrences(norm, before)) {
+  for (const [, end] of occurrences(norm, before, true)) {
     const item = nameAt(norm, foods, end, MAX_GAP_AFTER_CUE);
     if (item) asked.add(item);
   }
-  for (const [start] of occurrences(norm, after)) {
+  for (const [start] of occurrences(norm, after, false)) {
     const item = nameBefore(norm, foods, start, MAX_GAP_BEFORE_CUE);
     if (item) asked.add(item);
   }
   return asked.size === 1 ? [...asked][0]! : null;
 }
 
-/** Rule ASKED_ITEM: keep only the asked item among the foods named. Mutates `x.evidence`. */
+/** A word puts `other` in, on or with `item`: between their first mentions, or right after `other`. */
+function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boolean {
+  contained ??= normalizedWords(ASK_ITEM_CONTAINED);
+  const names = (a: RawEvidence, b: RawEvidence) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
+  if (names(other, item) || names(item, other)) return true;
+  const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
+  const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(/[,.;:!?，。；：！？、]/u)[0]!;
+  return occurrences(` ${between} `, contained, false).length > 0 || occurrences(` ${after}`, contained, false).length > 0;
+}
+
+/** Rule ASKED_ITEM: keep only the asked item among separate foods named. Mutates `x.evidence`. */
 export function askedItemOnly(t: NormalizedText, x: Extraction): void {
   const foods = x.evidence.filter((e) => e.type === 'food' && !e.negated);
   if (new Set(foods.map((e) => e.id)).size < 2) return;
   const item = askedItem(t.norm, foods);
   if (item === null) return;
+  const others = foods.filter((e) => e.id !== item.id);
+  if (others.some((e) => containedIn(t.norm, item, e))) return;
   x.evidence = x.evidence.filter((e) => e.type !== 'food' || e.id === item.id);
 }

@@ -13,8 +13,6 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
-import { joinSpacedCjk } from './spaced-cjk';
-import { askedItemOnly } from './asked-item';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { calibrate, type CalibrationKey } from './calibration';
@@ -91,6 +89,8 @@ import { combinedDescriptorLevel, describedDrinkLevel } from './drink-descriptor
 import { legacyNameHedged, thinWordHedged } from './legacy-hedge';
 import { hedgedLumpsInMash } from './hedged-lumps';
 import { afterPureePours, namesPuree } from './puree-pours';
+import { joinSpacedCjk } from './spaced-cjk';
+import { askedItemOnly } from './asked-item';
 import { topLevel } from './weights';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
@@ -362,6 +362,8 @@ function releaseReading(): void {
 
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
 function read(text: string): {
+  /** The text as read (lower case, folded). */
+  norm: string;
   x: Extraction;
   setAside: SetAside[];
   prescribed: boolean;
@@ -408,6 +410,7 @@ function read(text: string): {
   const contrasts = contrastMarks(clauses);
   const turns = turnMarks(clauses, contrasts);
   return {
+    norm: t.norm,
     x,
     setAside: roles.setAside,
     prescribed,
@@ -440,12 +443,13 @@ interface Judged {
 }
 
 /** Stage "hazards", then the safety bias: a food with a standing hazard is Level 7. */
-function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[]): Judged {
+function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], norm: string): Judged {
   const deciding = r.narrowing.deciding;
   // the fields named, not a spread of the whole extraction: V8 made that copy an object that
   // outlived young-generation collections and kept each call's reading alive (~300 KB promoted
   // to the old generation per scavenge, which then needed mark-compacts)
   const h = collectHazards({
+    norm,
     evidence: x.evidence,
     textHazards: x.textHazards,
     topping: x.topping,
@@ -636,28 +640,33 @@ function leanBlendedSoupThinnest(x: Extraction, r: Resolution, j: Judged): void 
 /** Rule UNKNOWN_FOOD_IN_SAUCE: the only words read say it is moist, in a sauce or gravy. */
 const MOISTURE_WORDS: ReadonlySet<string> = new Set(['moist']);
 /** Rule UNKNOWN_FOOD_BY_SIZE: the only words read say how it was cut or how big its pieces are. */
-const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'chunks', 'particle']);
+const SIZE_WORDS: ReadonlySet<string> = new Set(['chopped', 'chunks', 'particle', 'bite_sized']);
 
-/** Rule UNKNOWN_FOOD_IN_SAUCE: named foods, if any, only moisten ("with gravy"); the texture words only say moist. */
-const onlySauce = (r: Resolution): boolean =>
-  r.tiers[1]!.every((e) => e.negated) &&
-  r.tiers[2]!.every((e) => e.negated || MOISTURE_WORDS.has(e.id)) &&
-  r.foods.every((e) => e.negated || e.food!.moistens);
-
-/** Rule UNKNOWN_FOOD_BY_SIZE: no food named; the only words and measures read give a cut or a piece size. */
-const onlySize = (r: Resolution): boolean =>
-  r.foods.every((e) => e.negated) && [...r.tiers[1]!, ...r.tiers[2]!].every((e) => e.negated || SIZE_WORDS.has(e.id));
+/**
+ * Rules UNKNOWN_FOOD_IN_SAUCE and UNKNOWN_FOOD_BY_SIZE: named foods, if any, only moisten ("with gravy"), and
+ * every word or measure read only says moist or how it was cut. Which rule: a size read, or only the sauce.
+ */
+function unknownFoodRule(r: Resolution): (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null {
+  const words = [...r.tiers[1]!, ...r.tiers[2]!].filter((e) => !e.negated);
+  if (!r.foods.every((e) => e.negated || e.food!.moistens)) return null;
+  if (!words.every((e) => MOISTURE_WORDS.has(e.id) || SIZE_WORDS.has(e.id))) return null;
+  if (!words.some((e) => SIZE_WORDS.has(e.id))) return RULES.UNKNOWN_FOOD_IN_SAUCE;
+  // minced to 4 mm and moist is Level 5's whole description (its particle and moisture checks): the mince stands
+  const minced = words.some((e) => e.id === 'particle' && topLevel(e.weights, 'food') === 5);
+  const moistened = words.some((e) => MOISTURE_WORDS.has(e.id)) || r.foods.some((e) => !e.negated && e.food!.moistens);
+  return minced && moistened ? null : RULES.UNKNOWN_FOOD_BY_SIZE;
+}
 
 /**
  * Rules UNKNOWN_FOOD_IN_SAUCE and UNKNOWN_FOOD_BY_SIZE: a food the engine does not know, served in a sauce or
- * called moist and nothing else ("Rouladen mit Soße", "X with gravy"), or known only by how it was cut
- * ("kotlet schabowy w panierce pokrojony na kawałki 1 cm"), is answered at Level 7: the sauce is not the food,
- * moisture shows no level, and a piece size says nothing of softness or of the food's own hazards.
+ * called moist ("Rouladen mit Soße", "X with gravy"), or known only by how it was cut, in its sauce or not
+ * ("frumpels cut into 1 cm pieces with gravy"), is answered at Level 7: the sauce is not the food, moisture
+ * shows no level, and a piece size says nothing of softness or of the food's own hazards.
  */
 function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
   if (j.kind !== 'food' || j.level === 7 || j.raised || !mayNameAnUnknownFood(x.coverage)) return;
   if (r.tiers[0]!.some((e) => !e.negated)) return;
-  const rule = onlySauce(r) ? RULES.UNKNOWN_FOOD_IN_SAUCE : onlySize(r) ? RULES.UNKNOWN_FOOD_BY_SIZE : null;
+  const rule = unknownFoodRule(r);
   if (rule === null) return;
   j.level = 7;
   r.unknownFood = rule;
@@ -667,7 +676,7 @@ function stages(text: string): EngineResult {
   const rd = read(text);
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
   const r = resolve(x, setAside, contrasts, turns, spoonOnly, described);
-  const j = judgeHazards(x, r, dripAt);
+  const j = judgeHazards(x, r, dripAt, rd.norm);
   // rule SOUP_OR_JELLY_UNTESTED asks only of a thin answer: pieces that raised the soup to 7 decide on their own
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   leanBlendedSoupThinnest(x, r, j);

@@ -43,6 +43,8 @@ const BREAKS_UP_SOLIDS = new Set([
 ]);
 
 export interface HazardInput {
+  /** The text as read (lower case, folded): the characters between two matches. */
+  norm: string;
   /** All evidence kept after the roles stage. */
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
@@ -222,7 +224,7 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
   const pieces = h.foods.filter(
     (e) =>
       e.food!.kind === 'food' &&
-      (e.food!.role === 'd' || (wholePieceIngredient(e) && !namesADrinkBeside(h.foods, e))) &&
+      (e.food!.role === 'd' || (wholePieceIngredient(e) && !namesADrinkBeside(h.foods, e, h.norm))) &&
       e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
   );
   for (const e of pieces)
@@ -237,19 +239,23 @@ function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boole
 const wholePieceIngredient = (e: RawEvidence) => e.food!.role === 'i' && WHOLE_PIECE_FRUIT_ROWS.has(e.food!.id);
 
 /**
- * "jus jambu", "mango juice", "芒果汁": a fruit written right beside a drink's name is the drink's flavour, not a
- * piece. Spaced scripts allow the space between; Chinese and Japanese write a flavour with nothing between, so
- * one character there is a word ("果汁加葡萄": grapes added to the juice).
+ * "jus jambu", "mango juice", "芒果汁", "りんごのジュース": a fruit written right beside a drink's name is the drink's
+ * flavour, not a piece. Spaced scripts allow the space between; Chinese and Japanese write a flavour with nothing
+ * between or with one linking particle (の, 的, 味), so any other character there is a word ("果汁加葡萄": grapes
+ * added to the juice).
  */
-function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence): boolean {
-  const end = fruit.start + fruit.matched.length;
-  const gap = UNSPACED_SCRIPT.test(fruit.matched) ? 0 : 1;
+function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence, norm: string): boolean {
+  const end = fruit.end;
+  const unspaced = UNSPACED_SCRIPT.test(fruit.matched);
+  const beside = (from: number, to: number) =>
+    to - from <= (unspaced ? 0 : 1) || (unspaced && to - from === 1 && FLAVOUR_LINKERS.has(norm[from]!));
   return foods.some((d) => {
     if (d.food!.kind !== 'drink') return false;
-    const dEnd = d.start + d.matched.length;
-    return (dEnd <= fruit.start && fruit.start - dEnd <= gap) || (end <= d.start && d.start - end <= gap);
+    return (d.end <= fruit.start && beside(d.end, fruit.start)) || (end <= d.start && beside(end, d.start));
   });
 }
+/** The particles that link a flavour to its drink in Chinese and Japanese ("りんごのジュース", "苹果味的饮料"). */
+const FLAVOUR_LINKERS: ReadonlySet<string> = new Set(['の', '的', '味']);
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**

@@ -718,9 +718,15 @@ function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[],
   return evidence.some((e) => e.type === 'food' && e.start < s.start) && namesRegime(exact.slice(level.start, s.end));
 }
 const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);
+const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
+/** A regime noun as a word ("diet", not the "diet" of "dietitian"); Chinese and Japanese nouns anywhere. */
 const namesRegime = (words: string): boolean => {
   const m = normalizePattern(words);
-  return REGIME_FOLDED.some((w) => m.includes(w));
+  return REGIME_FOLDED.some((w) => {
+    for (let i = m.indexOf(w); i >= 0; i = m.indexOf(w, i + 1))
+      if (!LATIN_LETTER.test(w[0]!) || (!LATIN_LETTER.test(m[i - 1] ?? '') && !LATIN_LETTER.test(m[i + w.length] ?? ''))) return true;
+    return false;
+  });
 };
 
 /** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: a flow-test finding after a named item is about that item. */

@@ -809,7 +809,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as served; taking every solid out of a drink or soup (pearls, fillings) changes the item served, it is not a diet order',
     effect:
-      'a clause after a person word that removes the solids (terms.ts broth_only: "scooped out all the pearls", "broth only") after a food was named is not set aside as that person\'s order (ROLE_PERSON_CLAUSE): the removal reads as done to that food',
+      'a clause after a person word that removes the solids (terms.ts broth_only: "scooped out all the pearls", "broth only") after a food was named is not set aside as that person\'s order (ROLE_PERSON_CLAUSE): the removal reads as done to that food; a span reaching back over such a removal (a trailing bed number in phone-typed Chinese) starts after it',
   },
   // The diet introduced by a verb of need, without punctuation
   ROLE_NEED_VERB: {
@@ -1483,14 +1483,14 @@ export const RULES = {
     statement:
       'Chinese and Japanese are written without spaces between words; the phrases that state a level, a test result or a hazard are read as written',
     effect:
-      'a Chinese or Japanese text segmented word by word (SPACED_CJK_LIMITS: enough spaced runs, short on average, or a full-width clause mark standing alone) is read with the spaces between its characters and the digits beside them removed; a text whose spaced runs are phrases (phone-typed commas) keeps its spaces',
+      'a Chinese or Japanese text segmented word by word (SPACED_CJK_LIMITS: enough spaced runs, short on average, and a full-width clause mark standing alone between spaces) is read with the spaces (ASCII or U+3000) between its characters and the digits beside them removed; a text whose spaces stand for commas keeps them, and there a negation before a test result does not reach over a space with other words before it ("唔使用刀 叉一壓就散")',
   },
   UNKNOWN_FOOD_BY_SIZE: {
     id: 'UNKNOWN_FOOD_BY_SIZE',
     statement:
       'IDDSI: Levels 5 and 6 are soft, tender and moist pieces that pass the fork pressure test, and a high-risk food stays high risk when cut; a piece size alone shows neither',
     effect:
-      'a food answer below Level 7 resting only on how it was cut or how big its pieces are, while words that may name an unknown food went unread ("kotlet schabowy w panierce pokrojony na kawałki 1 cm"), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
+      'a food answer below Level 7 resting only on how it was cut or how big its pieces are, while words that may name an unknown food went unread ("zorblets chopped into 1 cm pieces", a dish the lexicon does not hold), is answered at Level 7 with needs_test (the fork pressure test) and its confidence capped',
     confidence: { cap: 0.45 },
   },
   THICKNESS_ALONE_IS_A_DRINK: {

@@ -116,22 +116,30 @@ function hasDigit(norm: string, from: number, to: number): boolean {
   return false;
 }
 
-/** Han and kana as UTF-16 units: a space between two of them is a phone-typed comma (a segmented text was joined before). */
-const isCjkUnit = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
-const endsClause = (norm: string, i: number) =>
-  CLAUSE_END.has(norm.charCodeAt(i)) ||
-  (norm.charCodeAt(i) === 0x20 && isCjkUnit(norm.charCodeAt(i - 1)) && isCjkUnit(norm.charCodeAt(i + 1)));
-
 /** The first clause-ending character in norm[from, to), or -1. */
 function punctIn(norm: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (endsClause(norm, i)) return i;
+  for (let i = from; i < to; i++) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
 }
 
 /** The last clause-ending character in norm[from, to), or -1. */
 function lastPunctIn(norm: string, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) if (endsClause(norm, i)) return i;
+  for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
+}
+
+/** Han and kana as UTF-16 units. */
+const isCjkUnit = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
+
+/**
+ * Rule SPACED_CJK_WORDS: in Chinese or Japanese typed with spaces for commas, a negation before the motion
+ * word does not reach over a space with other words before it ("唔使用刀 叉一壓就散": no knife needed, then it
+ * crumbles); one standing alone beside the motion does ("不 散开").
+ */
+function spacedPhraseBetween(norm: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++)
+    if (norm.charCodeAt(i) === 0x20 && i > from && isCjkUnit(norm.charCodeAt(i - 1)) && isCjkUnit(norm.charCodeAt(i + 1))) return true;
+  return false;
 }
 
 /**
@@ -241,11 +249,14 @@ function motionBetween(all: readonly Match<TestConcept[]>[], from: number, to: n
  * A negation before the motion word, or one of the languages that put it after ("垂れなかった", "tropft
  * nicht"), among all the clause's matches all[from, to).
  */
-function negatedAt(verb: Match<TestConcept[]>, all: readonly Match<TestConcept[]>[], from: number, to: number): boolean {
+function negatedAt(norm: string, verb: Match<TestConcept[]>, all: readonly Match<TestConcept[]>[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const m = all[k]!;
     if (
-      (m.payload.includes('neg') && m.end <= verb.start && verb.start - m.end <= NEG_BEFORE_REACH) ||
+      (m.payload.includes('neg') &&
+        m.end <= verb.start &&
+        verb.start - m.end <= NEG_BEFORE_REACH &&
+        !spacedPhraseBetween(norm, m.end, verb.start)) ||
       (m.payload.includes('neg_prep') && m.end <= verb.start && verb.start - m.end <= NEG_PREP_REACH) ||
       (m.payload.includes('neg_after') &&
         m.start >= verb.end &&
@@ -364,7 +375,7 @@ function readClause(t: NormalizedText, left: Left, near: Near, start: number, ou
     const verb = findConcept(left, o.clause!.verb);
     const [from, to] = conceptSpan(left);
     // a motion word already read still owns the negation after it ("つぶれて戻らない")
-    const e = evidenceOf(t, o, negatedAt(left.all[verb]!, left.all, left.from, left.to), from, to);
+    const e = evidenceOf(t, o, negatedAt(t.norm, left.all[verb]!, left.all, left.from, left.to), from, to);
     if (!e) return;
     let seen = false;
     for (let j = first; j < out.length; j++) if (out[j]!.e.id === e.id) seen = true;
