@@ -31,6 +31,7 @@ export const FLAVOUR_BEFORE: Names = {
   ru: 'вкус,со вкусом',
   de: 'geschmack,mit geschmack',
   hi: 'स्वाद',
+  pl: 'smak,o smaku,smaku,aromat,o aromacie',
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The core vocabulary of issue 14 in the languages outside the response set
- * (ko, fr, de, it, pt, ar, hi, ru), by CONCEPT: each entry adds surface forms
+ * (ko, fr, de, it, pt, ar, hi, ru, pl), by CONCEPT: each entry adds surface forms
  * to a concept the engine already reads (a row of terms.ts by its id, a
  * hazard code, a cue table, a food row of foods.ts by its id), so the words
  * carry that concept's levels, kind and hazards and nothing new is decided
@@ -8,7 +8,7 @@
  * a core concept: a missing word is a red test, not a text read as Level 7.
  *
  * Forms as in terms.ts: comma separated, a trailing `*` lets any ending follow
- * (Russian, Italian and Portuguese inflections); Latin letters are matched
+ * (Russian, Italian, Portuguese and Polish inflections); Latin letters are matched
  * without diacritics, so `püriert` and `puriert` are one form. Arabic,
  * Devanagari and Hangul are matched inside words (no spaces between a clitic
  * and its word: "والماء", "पानी में"), so their forms are kept long enough not
@@ -39,6 +39,13 @@
  *    Ibarra): fina, ligeramente espesa, poco espesa, moderadamente espesa,
  *    extremadamente espesa, licuada, puré, picada y húmeda, suave y tamaño
  *    bocado, regular.
+ *  - pl: IDDSI publishes no Polish translation of the level names that can be
+ *    cited, so the Polish words are the descriptive ones carers use: rzadki /
+ *    płynny (thin), bardzo lekko / lekko / średnio / bardzo zagęszczony, the
+ *    legacy "konsystencja nektaru / miodu / budyniu", zmiksowany, papka,
+ *    przecier, mielony, rozdrobniony, miękki, kawałki. "Lekko zagęszczony" is
+ *    said for Level 1 and 2 and goes to the row that reads both; "mocno
+ *    zagęszczony" (strongly) to Level 3, as German "stark", the thinner drink.
  * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
  * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
  * level with "angedickt" too.
@@ -60,6 +67,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'سوائل رقيقة,سائل عادي,بدون تكثيف,بدون مكثف,غير مكثفة',
     hi: 'पतला पेय,सामान्य तरल,बिना गाढ़ा',
     fr: 'liquide normal,boisson normale,eau plate non epaissie',
+    pl: 'płyny niezagęszczone,płyn niezagęszczony,niezagęszczon*,nie zagęszczon*,płyn rzadki,rzadki płyn,zwykły płyn,zwykłe płyny',
   },
   name_slightly: {
     de: 'leicht dickflüssig,sehr leicht dickflüssig,sehr leicht angedickt,ganz leicht angedickt',
@@ -69,6 +77,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مكثف قليلا جدا,مكثف بشكل طفيف جدا,قليل السماكة جدا,قليل السماكة جداً',
     hi: 'बहुत हल्का गाढ़ा,थोड़ा सा गाढ़ा',
     ko: '아주 약간 걸쭉,아주 살짝 걸쭉',
+    pl: 'bardzo lekko zagęszczon*,minimalnie zagęszczon*,ledwo zagęszczon*',
   },
   name_ligeramente: {
     de: 'leicht angedickt,etwas angedickt,leicht eingedickt',
@@ -79,6 +88,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'हल्का गाढ़ा,हल्का सा गाढ़ा,थोड़ा गाढ़ा',
     fr: 'un peu epais*,peu epais*',
     ko: '약간 걸쭉,살짝 걸쭉,조금 걸쭉',
+    pl: 'lekko zagęszczon*,lekko gęst*,trochę zagęszczon*,delikatnie zagęszczon*,lekko zagęstnionym',
   },
   name_mildly: {
     de: 'mäßig dickflüssig,nektarartig,nektardick,mäßig angedickt*,mässig angedickt*,mäßig eingedickt*',
@@ -87,6 +97,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'консистенция нектара',
     ar: 'قوام الرحيق,مثل الرحيق',
     hi: 'नेक्टर जैसा',
+    pl: 'konsystencja nektaru,konsystencji nektaru,jak nektar',
   },
   name_moderately: {
     de: 'stark dickflüssig,kräftig dickflüssig,honigartig,honigdick,stark angedickt*,kräftig angedickt*,stark eingedickt*',
@@ -97,6 +108,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'शहद जैसा गाढ़ा,शहद जैसा,मध्यम गाढ़ा,मध्यम गाढ़ी',
     fr: 'moderement epais*,consistance miel,texture miel',
     ko: '보통 걸쭉,중간 걸쭉,중간 정도 걸쭉,중간 정도로 걸쭉,적당히 걸쭉',
+    pl: 'średnio zagęszczon*,średnio gęst*,umiarkowanie zagęszczon*,umiarkowanie gęst*,mocno zagęszczon*,konsystencja miodu,konsystencji miodu',
   },
   name_extremely: {
     de: 'extrem dickflüssig,extrem angedickt,puddingartig,puddingdick',
@@ -106,6 +118,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'كثيف جدا,قوام البودنغ,قوام البودينغ,شديد السماكة,شديدة السماكة,عالي السماكة,سميك للغاية,سميكة للغاية,مكثف بشدة,مكثف جدا للغاية',
     hi: 'अत्यधिक गाढ़ा,हलवे जैसा गाढ़ा,बेहद गाढ़ा,बेहद गाढ़ी,अत्यधिक गाढ़ी,बहुत ज़्यादा गाढ़ा,बहुत ज्यादा गाढ़ा',
     ko: '푸딩 정도,푸딩처럼 되직,극도로 걸쭉,매우 되직,최고로 걸쭉',
+    pl: 'bardzo zagęszczon*,bardzo gęst*,ekstremalnie zagęszczon*,ekstremalnie gęst*,konsystencja budyniu,konsystencji budyniu',
   },
   name_liquidised: {
     de: 'flüssig püriert,flüssig-püriert,flüssig pürierte',
@@ -116,6 +129,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'तरल प्यूरी,पतली प्यूरी',
     ko: '액상 퓨레,묽은 퓨레,갈아서 마실 수 있게,액체화,액체화된,갈아서 마시는',
     ja: 'ミキサーにかけて液状,液状にした',
+    pl: 'płynna papka,papka płynna,zmiksowane na płynno,zmiksowany na płynno,zmiksowana na płynno,przecier płynny',
   },
   name_pureed_diet: {
     de: 'pürierte kost,passierte kost,breikost,pürierkost',
@@ -126,6 +140,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'प्यूरी आहार,प्यूरी डाइट,प्यूरी वाला खाना',
     tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
     ko: '갈은식,갈은 식사,갈은식이',
+    pl: 'dieta papkowata,dieta miksowana,dieta zmiksowana,pokarm papkowaty,posiłki miksowane',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -136,6 +151,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बारीक कीमा और नम',
     fr: 'hache et humide,hache fin et humide',
     ko: '다지고 촉촉한,잘게 다지고 촉촉',
+    pl: 'mielone i wilgotne,mielony i wilgotny,mielona i wilgotna,rozdrobnione i wilgotne,drobno mielone i wilgotne',
   },
   name_soft_bite: {
     de: 'weich und in mundgerechten stücken',
@@ -145,6 +161,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'طري ومقطع,طرية ومقطعة',
     hi: 'नरम और छोटे टुकड़ों में',
     fr: 'tendre et en bouchees,tendre en bouchees',
+    pl: 'miękkie kawałki wielkości kęsa,miękkie i pokrojone na kęsy,miękkie kęsy,miękkie i rozdrobnione',
   },
   name_regular: {
     de: 'normalkost,vollkost,normale kost,normale konsistenz',
@@ -154,6 +171,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'طعام عادي,نظام غذائي عادي,قوام عادي',
     hi: 'सामान्य भोजन,सामान्य आहार',
     ko: '일반식,일반 식사',
+    pl: 'dieta normalna,dieta zwykła,zwykła dieta,normalna dieta,dieta ogólna,zwykłe jedzenie',
   },
   // ------------------------------------------------------------ IDDSI tests in words
   fork_drip_slow: {
@@ -165,6 +183,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتساقط ببطء من الشوكة,تتساقط ببطء من الشوكة,يتساقط على شكل قطرات',
     hi: 'कांटे से धीरे धीरे गिरता,कांटे से बूंद बूंद गिरता',
     ko: '포크 사이로 천천히',
+    pl: 'powoli kapie przez widelec,kapie powoli przez zęby widelca,powoli spływa przez widelec,kapie grudkami,spływa grudkami przez widelec',
   },
   flows_fast_fork: {
     fr: 'passe vite a travers la fourchette,coule vite entre les dents,coule rapidement a travers la fourchette',
@@ -183,6 +202,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
 
     // the past tense a carer reports a fork drip test in (label_vs_test)
     en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
+    pl: 'szybko przecieka przez widelec,szybko spływa przez widelec,od razu przecieka przez widelec,od razu spływa przez widelec',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -192,6 +212,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'остаётся на вилке,остается на вилке,держится на вилке,не проходит сквозь вилку',
     ar: 'يبقى على الشوكة,تبقى على الشوكة,لا يتساقط من الشوكة',
     hi: 'कांटे पर टिका,कांटे पर टिकी,कांटे पर रुका,कांटे पर रुकी',
+    pl: 'zostaje na widelcu,pozostaje na widelcu,trzyma się na widelcu,nie przecieka przez widelec,nie kapie przez widelec',
   },
   fork_short_tail: {
     de: 'kleiner schwanz,bildet einen kurzen schwanz',
@@ -201,6 +222,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'ذيل صغير,ذيلا قصيرا',
     hi: 'छोटी पूंछ',
     ko: '짧은 꼬리',
+    pl: 'mały ogonek,krótki ogonek',
   },
   spoon_holds: {
     fr: 'tient en dome,tient sur la cuillere,garde sa forme,forme un dome,reste sur la cuillere,reste sur la cuillere penchee,reste sur la cuillere quand on la penche',
@@ -210,6 +232,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'лежит горкой на ложке,держится на ложке горкой,держит форму горки,остаётся на ложке,остается на ложке,держится на ложке',
     ar: 'يتماسك على الملعقة,تتماسك على الملعقة,يتماسك كومة,تتماسك كومة,يبقى على الملعقة,تبقى على الملعقة',
     hi: 'चम्मच पर ढेर बनता,चम्मच पर ढेर बनती,चम्मच पर टिका रहता,चम्मच पर टिका,चम्मच पर टिकी',
+    pl: 'trzyma kształt na łyżce,zostaje na łyżce,pozostaje na łyżce,trzyma się na łyżce,tworzy kopczyk na łyżce,leży kopczykiem',
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
@@ -220,6 +243,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'ينزلق بسهولة,تنزلق بسهولة',
     hi: 'आसानी से फिसल जाता,आसानी से गिर जाता',
     fr: 'glisse facilement,glisse de la cuillere,tombe facilement de la cuillere',
+    pl: 'łatwo zsuwa się z łyżki,łatwo spada z łyżki,zsuwa się z przechylonej łyżki,spada z przechylonej łyżki,łatwo zsuwa się z przechylonej łyżki',
   },
   spoon_pours: {
     it: 'scende dal cucchiaio,cola giu dal cucchiaio',
@@ -228,6 +252,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'चम्मच से बह जाती',
     ar: 'يسيل من الملعقة,تسيل من الملعقة',
     fr: 'coule de la cuillere inclinee',
+    pl: 'spływa z łyżki,wylewa się z łyżki,leje się z łyżki',
   },
   pours_slowly: {
     ko: '주르륵 흘러내',
@@ -237,9 +262,11 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'медленно стекает с ложки',
     ar: 'ينساب ببطء من الملعقة,تنساب ببطء من الملعقة',
     hi: 'चम्मच से धीरे धीरे बहता,चम्मच से धीरे बहता',
+    pl: 'powoli spływa z łyżki,wolno spływa z łyżki,powoli spływa,wolno spływa,powoli się leje,wolno się leje',
   },
   spoon_sticks: {
     fr: 'colle a la cuillere,reste colle a la cuillere',
+    pl: 'przykleja się do łyżki,klei się do łyżki,nie spada z łyżki',
   },
   fork_pressure_squash: {
     fr: 's ecrase a la fourchette,s ecrase facilement a la fourchette,s ecrase sous la fourchette',
@@ -249,6 +276,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'ينهرس بالشوكة,تنهرس بالشوكة,يتهرس بضغط الشوكة',
     hi: 'कांटे से दबाने पर मसल जाता,कांटे से आसानी से दब जाता',
     ko: '포크로 누르면 으깨,포크로 눌러 으깨',
+    pl: 'łatwo rozgniata się widelcem,rozgniata się widelcem,łatwo rozgnieść widelcem,da się rozgnieść widelcem,rozpada się pod widelcem',
   },
   // Rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
@@ -260,6 +288,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से नहीं दबता,नहीं मसलता,नहीं मसलती,मसला नहीं जा,दबाया नहीं जा,नहीं दबती,नहीं टूटता,नहीं टूटती,कांटे से मसला नहीं,कांटे से मसली नहीं,कांटे से मसले नहीं,कांटे से दबाया नहीं',
     ko: '안 으깨,안 뭉개,안 부서,으깰 수 없,으깨지지 않,뭉개지지 않,부서지지 않,안 눌려,눌리지 않',
     fr: 'impossible a ecraser,impossible d ecraser,n arrive pas a l ecraser,n arrive pas a les ecraser,n arrive pas a ecraser,ne s ecrase pas,ne s ecrasent pas,ne se defait pas,ne se defont pas',
+    pl: 'nie rozgniata się,nie da się rozgnieść,nie daje się rozgnieść,sprężynuje,wraca do kształtu',
   },
   cut_side_fork: {
     ko: '포크 옆면으로 잘리,포크 옆날로 잘리,숟가락으로 잘리',
@@ -270,6 +299,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'se coupe a la fourchette,se coupe a la cuillere',
     th: 'ใช้ข้างส้อมตัดได้,ตัดด้วยข้างส้อมได้,ใช้ช้อนตัดได้',
     tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,nahihiwa ng kutsara',
+    pl: 'kroi się bokiem widelca,da się pokroić bokiem widelca,kroi się widelcem,da się pokroić widelcem',
   },
   no_flow: {
     fr: 'ne s ecoule pas,rien n est sorti,rien n a coule,seringue est restee pleine,seringue restee pleine,rien n est passe',
@@ -278,6 +308,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'nao escorre,não escorre,nada escorreu,nao saiu nada,não saiu nada',
     ar: 'بقيت الحقنة ممتلئة,الحقنة بقيت ممتلئة,ظلت الحقنة ممتلئة,لم يخرج شيء,لم ينزل شيء',
     hi: 'सिरिंज भरी रही,सिरिंज भरी की भरी,कुछ नहीं निकला,कुछ भी नहीं निकला',
+    pl: 'nic nie wypłynęło,nic nie przeciekło,nic nie wyciekło,nie wypłynęła ani kropla,ani kropla nie wypłynęła',
   },
   all_drained: {
     fr: 'la seringue est vide,seringue vide,tout est passe',
@@ -289,6 +320,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'सिरिंज खाली,पूरा बह गया',
     ko: '다 빠져나,전부 흘러내려,주사기가 비,다 흘러내렸,다 빠졌',
     tl: 'naubos lahat sa hiringgilya,walang natira sa hiringgilya,lumabas lahat',
+    pl: 'strzykawka pusta,pusta strzykawka,wszystko wypłynęło,wszystko wyciekło',
   },
   fork_drips: {
     fr: 'tombe a travers la fourchette,coule a travers la fourchette,passe a travers la fourchette,tombe entre les dents de la fourchette',
@@ -297,6 +329,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'стекает сквозь вилку,капает сквозь вилку,проходит сквозь вилку,стекает между зубцами',
     ar: 'يتساقط من خلال الشوكة,يقطر من خلال الشوكة,يسيل من خلال الشوكة,ينزل من بين أسنان الشوكة',
     hi: 'कांटे से टपकता,कांटे के बीच से टपकता,कांटे से बह जाता',
+    pl: 'przecieka przez widelec,kapie przez widelec,przechodzi przez widelec,spływa przez zęby widelca,kapie przez zęby widelca',
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
@@ -306,6 +339,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'пюре,протёрт*,протерт*',
     ar: 'مهروس ناعم,بيوريه,هريس',
     hi: 'प्यूरी',
+    pl: 'przecier*,puree,papk*',
   },
   blended: {
     de: 'gemixt,im mixer,mit dem stabmixer,stabmixer,mixiert',
@@ -316,6 +350,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'मिक्सी में पीसकर,ब्लेंडर में,ग्राइंड',
     ko: '믹서에 갈,믹서기,블렌더',
     fr: 'au mixeur,blender',
+    pl: 'zmiksowan*,zblendowan*,blender*,w blenderze,miksowan*,zmiksował*',
   },
   sieved: {
     ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
@@ -326,6 +361,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مصفى,مصفاة,مصفّى,مصفّاة,بالمصفاة',
     hi: 'छलनी से छाना,छलनी,छाना हुआ',
     fr: 'passe au tamis,tamise,passe au chinois,passee au chinois',
+    pl: 'przez sito,przetart*,przecedzon*',
   },
   smooth: {
     de: 'ganz glatt,glatt,sämig,cremig',
@@ -336,6 +372,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'एकदम चिकना,मुलायम चिकना',
     ko: '곱게,부드럽고 매끄,매끄럽',
     fr: 'lisse',
+    pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
   // pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
@@ -348,6 +385,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'كتل,تكتل,قطع صغيرة طرية,مع لب,مع اللب,باللب,بلب الفاكهة,مع لب الفاكهة',
     hi: 'गांठें,गुठलियां,गूदे के साथ,गूदेदार,गूदे वाला,गूदे वाली,गूदा वाला',
     ko: '과육,과육이 들어간,과육 알갱이',
+    pl: 'grudk*,grudek,z miąższem,z kawałkami owoców,z otrębami',
   },
   chunks: {
     de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
@@ -356,6 +394,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'куски,кусками,кусок,кусочк*',
     ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
+    pl: 'kawałki,kawałkami,kawałek,kawałków,kawałkach',
   },
   minced: {
     de: 'fein gehackt,fein zerkleinert,gewolft,faschiert,hackfleisch',
@@ -365,6 +404,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مفروم ناعم,مفرومة ناعمة,مفروم,مفرومة',
     hi: 'बारीक कीमा,कीमा किया,बारीक पीसा',
     ko: '곱게 다진,다진,다져서',
+    pl: 'mielon*,zmielon*,drobno posiekan*,drobno siekan*',
   },
   mashed: {
     de: 'zerdrückt,zerstampft,gestampft,mit der gabel zerdrückt',
@@ -373,6 +413,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'размят*,толчён*,толчен*,размял*,раздавил*',
     ar: 'مهروس,مهروسة,مهروس بالشوكة',
     hi: 'मसला,मसला हुआ,मसली हुई,मैश किया',
+    pl: 'rozgniecion*,ugniecion*,tłuczon*,utłuczon*',
   },
   chopped: {
     de: 'klein gehackt,kleingehackt,klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
@@ -383,6 +424,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कटा,कटी,कटे,काटकर,टुकड़ों में',
     ko: '잘게 썰,썰어서,깍둑썰기',
     fr: 'coupe en,coupee en,coupes en,coupees en,en rondelles,en morceaux,emince*',
+    pl: 'pokrojon*,krojon*,posiekan*,w kostkę,w plasterki,pokroił*,rozdrobnion*',
   },
   bite_sized: {
     de: 'mundgerecht*,kleine stücke,häppchen',
@@ -392,6 +434,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'قطع صغيرة,بحجم اللقمة,قطع بحجم اللقمة',
     hi: 'छोटे छोटे टुकड़े,छोटे टुकड़ों में',
     fr: 'en bouchees,petits morceaux,bouchees',
+    pl: 'małe kawałki,małymi kawałkami,drobne kawałki,drobnymi kawałkami,kawałeczki,kawałeczkami,na kęsy',
   },
   soft: {
     de: 'weich,weich gekocht,weich gedünstet,zart,gut durchgegart',
@@ -401,6 +444,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'طري,طرية,مطبوخ جيدا,لين',
     hi: 'नरम,मुलायम,अच्छी तरह पका',
     ko: '부드럽게,무르게,푹 익힌,푹 삶은',
+    pl: 'miękk*,rozgotowan*,dobrze ugotowan*',
   },
   moist: {
     de: 'feucht,saftig,mit soße,mit sauce',
@@ -409,6 +453,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'влажн*,с подливой,с соусом,жидкость не отделяется,жидкость не отделяет*,не отделяется жидкость,без отделения жидкости',
     ar: 'رطب,رطبة,مع صلصة',
     hi: 'नम,ग्रेवी के साथ',
+    pl: 'wilgotn*,z sosem,w sosie',
   },
   thickened: {
     de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,andickungspulver,verdickungspulver,verdickt*',
@@ -419,6 +464,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गाढ़ा किया,थिकनर,थिकनर मिलाया,गाढ़ा करने वाला पाउडर',
     ko: '점도증진제,점도 증진제,걸쭉하게 만든,토로미',
     fr: 'epaissi,epaissie,epaissis,epaissies,epaississant,avec epaississant,gelifiant',
+    pl: 'zagęszcz*,zagęstnik*,z zagęstnikiem',
   },
   thick: {
     de: 'dickflüssig,dick,zähflüssig',
@@ -429,6 +475,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गाढ़ा,गाढ़ी,गाढ़े',
     ko: '걸쭉,되직',
     fr: 'epais,epaisse,nappant,nappante',
+    pl: 'gęst*',
   },
   thin: {
     // "like water", the comparison said of the drink
@@ -438,6 +485,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'жидк*,водянист*,как вода',
     ar: 'رقيق,رقيقة,سائل,مائي,مثل الماء',
     hi: 'पतला,पतली,पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
+    pl: 'rzadki,rzadka,rzadkie,rzadkiej,rzadką,wodnist*,płynny,płynna,płynne,płynnej,jak woda',
   },
   whole: {
     de: 'ganze,ganzer,ganzes,große stücke,grosse stücke,am stück',
@@ -446,6 +494,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'целиком,целый,целая,целое,целые,большими кусками,крупными кусками',
     ar: 'كامل,كاملة,قطع كبيرة',
     hi: 'साबुत,पूरा का पूरा,बड़े टुकड़े',
+    pl: 'w całości,duże kawałki,dużymi kawałkami,w dużych kawałkach,grube plastry',
   },
   needs_chew: {
     de: 'muss gekaut werden,kauen nötig,zum kauen',
@@ -454,6 +503,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'нужно жевать,требует жевания,надо разжевать',
     ar: 'يحتاج إلى مضغ,يحتاج مضغ,يتطلب المضغ',
     hi: 'चबाना पड़ता,चबाने की जरूरत',
+    pl: 'trzeba gryźć,wymaga gryzienia,wymaga żucia,trzeba pogryźć',
   },
   no_chew: {
     de: 'ohne kauen,kein kauen nötig,muss nicht gekaut werden',
@@ -463,6 +513,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بدون مضغ,لا يحتاج إلى مضغ,لا يحتاج مضغ',
     hi: 'बिना चबाए,चबाने की जरूरत नहीं',
     ko: '씹을 필요 없,씹지 않아도',
+    pl: 'bez gryzienia,bez żucia,nie trzeba gryźć,nie wymaga gryzienia,nie wymaga żucia',
   },
   min_chew: {
     de: 'mit der zunge zerdrückbar,mit der zunge zerdrücken,kaum kauen',
@@ -473,6 +524,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'जीभ से मसल जाता,थोड़ा चबाना',
     ko: '혀로 으깰 수,혀로 으깨',
     fr: 's ecrase avec la langue,peu de mastication',
+    pl: 'rozgniata się językiem,minimalne gryzienie',
   },
   spoon_only: {
     de: 'nur mit dem löffel,mit dem löffel essen,löffelfest,nicht trinkbar',
@@ -482,6 +534,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بالملعقة فقط,يؤكل بالملعقة,لا يشرب',
     hi: 'सिर्फ चम्मच से,चम्मच से खाया जाता,पिया नहीं जा सकता',
     ko: '숟가락으로만,숟가락으로 떠먹,마실 수 없',
+    pl: 'tylko łyżką,je się łyżką,jeść łyżką,nie do picia',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',
@@ -490,6 +543,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'ложкой,с ложки,чайной ложкой',
     ar: 'بالملعقة,بملعقة',
     hi: 'चम्मच से',
+    pl: 'łyżką,łyżeczką,z łyżki,z łyżeczki',
   },
   from_cup: {
     de: 'aus dem becher,aus der tasse trinken,trinkbar,mit dem strohhalm,durch den strohhalm',
@@ -499,6 +553,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يشرب من الكوب,بالشفاطة,بالمصاصة,يمكن شربه',
     hi: 'कप से पी सकते,स्ट्रॉ से,पिया जा सकता,कप से पी,गिलास से पी,कप में पी',
     ko: '컵으로 마실,빨대로,마실 수 있',
+    pl: 'pije z kubka,pije z kubeczka,z kubka,z kubeczka,ze szklanki,przez słomkę,można pić,pije się,da się pić',
   },
   pourable: {
     de: 'gießbar,lässt sich gießen',
@@ -508,6 +563,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يمكن صبه,ينسكب',
     hi: 'डाला जा सकता',
     ko: '부을 수 있,따를 수 있',
+    pl: 'można nalać,da się nalać,leje się,nalewa się',
   },
   flaked: {
     de: 'zerpflückt,gezupft,zerfasert',
@@ -517,6 +573,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مفتت,مفتتة,مقطع لقطع رقيقة',
     hi: 'टुकड़े टुकड़े किया',
     ko: '결대로 찢',
+    pl: 'rozdrobniony widelcem,rozdrobniona widelcem,rozdrobnione widelcem,podzielony na płatki,podzielona na płatki',
   },
   soaked: {
     de: 'eingeweicht,durchgeweicht',
@@ -527,17 +584,21 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'भिगोकर,भिगोया',
     ko: '불려서,적셔서',
     th: 'แช่จนนิ่ม,แช่จนนุ่ม,แช่นมจนนิ่ม',
+    pl: 'namoczon*,rozmoczon*,nasączon*,zmiękczon*',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
     hi: 'दरदरा,मोटा पिसा',
     ru: 'крупно рублен*,крупно измельчён*,крупно измельчен*,грубо',
+    pl: 'grubo posiekan*,grubo mielon*,grubo krojon*',
   },
   broth_only: {
     ar: 'المرق فقط,بدون قطع',
     hi: 'सिर्फ शोरबा,केवल शोरबा',
     ru: 'только бульон,без гущи',
+    pl: 'sam rosół,tylko rosół,sam bulion,tylko bulion,bez wkładki',
   },
+  pours_fast_spoon: { pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki' },
 };
 
 /** Words that name a high-risk feature (rows of HAZARD_WORDS), by hazard code. */
@@ -549,6 +610,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'тверд*,твёрд*,сырой,сырая,сырое,сырые',
     ar: 'صلب,صلبة,قاسي,نيء,نيئة',
     hi: 'कड़ा,सख्त,कच्चा,कच्ची',
+    pl: 'tward*,surow*',
   },
   crunchy: {
     de: 'knusprig,kross,knackig,frittiert,geröstet,paniert',
@@ -557,10 +619,12 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'хрустящ*,жарен*,поджарен*,в панировке',
     ar: 'مقرمش,مقرمشة,مقلي,مقلية,محمص,محمصة',
     hi: 'कुरकुरा,कुरकुरी,तला हुआ,तली हुई,भुना',
+    pl: 'chrupiąc*,chrupk*,smażon*,usmażon*,w panierce,panierowan*,opiekan*',
   },
   dry: {
     ar: 'جاف,جافة,ناشف,ناشفة,يتفتت',
     hi: 'सूखा,सूखी,भुरभुरा',
+    pl: 'suchy,sucha,suche,suchego,suchą,przesuszon*',
   },
   tough_fibrous: {
     de: 'zäh,sehnig,gummiartig,knorpelig',
@@ -569,6 +633,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'жёстк*,жестк*,жилист*,резинов*',
     ar: 'قاسي المضغ,مطاطي,مطاطية,ليفي',
     hi: 'रबड़ जैसा,चीमड़,रेशेदार',
+    pl: 'łykowat*,żylast*,gumowat*,trudne do pogryzienia',
   },
   fibrous: {
     de: 'faserig,fasern,fäden',
@@ -577,6 +642,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'волокнист*,волокна,нитки',
     ar: 'ألياف,خيوط,ليفي',
     hi: 'रेशे,रेशेदार',
+    pl: 'włóknist*,z włóknami,włókna',
   },
   sticky: {
     de: 'klebrig,pappig,klebt am gaumen',
@@ -585,6 +651,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'липк*,клейк*,тянущ*',
     ar: 'لزج,لزجة,دبق,يلتصق',
     hi: 'चिपचिपा,चिपचिपी,चिपकता',
+    pl: 'kleist*,klejąc*,lepk*',
   },
   round_long: {
     de: 'rund,runde,kugelförmig,lange nudeln,ganze trauben',
@@ -593,6 +660,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'кругл*,целый виноград,длинные макароны',
     ar: 'دائري,دائرية,كروي,عنب كامل',
     hi: 'गोल,पूरे अंगूर',
+    pl: 'okrągł*,całe winogrona,całe winogrono,długi makaron',
   },
   bones: {
     it: 'ossa,con le ossa,lische,con lische',
@@ -601,6 +669,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'العظم,عظام,بالعظم,شوك السمك,حسك',
     hi: 'हड्डी,हड्डियां,हड्डियाँ,कांटे वाली मछली',
     de: 'knochen,gräten,mit knochen',
+    pl: 'ości,ość,ośćmi,kości,kość,kośćmi,z ośćmi,z kośćmi,z kością',
   },
   skins_husks: {
     it: 'buccia,bucce,con la buccia,pelle,semi,semini,noccioli',
@@ -609,6 +678,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'قشر,قشرة,القشور,بالقشر,بذور,نوى',
     hi: 'छिलका,छिलके,बीज,गुठली',
     de: 'schale,haut,kerne,körner,mit haut,mit schale',
+    pl: 'skórk*,skóra,skórą,skórę,ze skórą,łupin*,łusk*,pestk*,pestek',
   },
   floppy: {
     de: 'blattsalat,salatblätter,blätter',
@@ -617,6 +687,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'листья,листовой салат',
     ar: 'أوراق,ورق الخس',
     hi: 'पत्ते,पत्तेदार',
+    pl: 'liście,liście sałaty,sałata liściowa',
   },
   juicy: {
     de: 'wasserreich,sehr saftiges obst',
@@ -625,11 +696,13 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'сочн*',
     ar: 'عصيري,كثير العصارة',
     hi: 'रसदार,रसीला,रसीले',
+    pl: 'soczyst*',
   },
   mixed_consistency: {
     ru: 'с жидкостью,в бульоне кусочки,суп с кусочками',
     ar: 'قطع في مرق,مع المرق,قطع في الحليب',
     hi: 'शोरबे में टुकड़े,दूध में टुकड़े',
+    pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
   },
 };
 
@@ -642,6 +715,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ru: 'без костей,без косточек,кости удален*,кости удалён*,филе',
     ar: 'منزوع العظم,منزوعة العظم,بدون عظم,بدون عظام,بدون شوك,فيليه',
     hi: 'बिना हड्डी,हड्डी निकाली,हड्डियां निकाली,बोनलेस,बिना कांटे,कांटे निकाले,कांटे निकाली',
+    pl: 'bez ości,bez kości,ości usunięt*,kości usunięt*,filet*,odkostnion*',
   },
   skins_husks: {
     de: 'geschält,ohne schale,ohne haut,entkernt,gehäutet',
@@ -650,6 +724,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ru: 'очищен*,без кожуры,без кожицы,без шкурки,без семечек,без косточек',
     ar: 'مقشر,مقشرة,منزوع القشر,بدون قشر,بدون بذور,منزوع البذور',
     hi: 'छिला हुआ,छीलकर,बिना छिलके,छिलका रहित,छिलके रहित,बीज निकाले,बिना बीज',
+    pl: 'obran*,bez skórki,bez skóry,bez pestek,bez łupin*,wydrylowan*,pestki usunięt*',
   },
   fibrous: {
     de: 'fasern entfernt,ohne fasern',
@@ -659,6 +734,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ar: 'بدون ألياف,منزوع الألياف',
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
+    pl: 'bez włókien,włókna usunięt*',
   },
   // the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
   mixed_consistency: {
@@ -667,6 +743,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     pt: 'sem liquido solto,sem liquido separado',
     it: 'senza liquido libero',
     fr: 'sans liquide libre,sans liquide separe',
+    pl: 'bez wolnego płynu,bez płynu',
   },
 };
 
@@ -698,11 +775,13 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ru: 'напит*,выпить,кружк*,чашк*,стакан*',
     ar: 'مشروب,مشروبات,للشرب,فنجان,كأس',
     hi: 'पीने,पेय पदार्थ,ड्रिंक',
+    pl: 'napoj*,kubecz*,do wypicia',
   },
   FOOD_WORDS: {
     ru: 'блюд*,закуск*',
     ar: 'أكل,الأكل,صحن',
     hi: 'व्यंजन,थाली',
+    pl: 'potraw*,przekąsk*',
   },
   NEG_AFTER: {
     id: 'tidak ditambahkan,tidak dipakai',
@@ -713,6 +792,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'لم يضف,لم تضف,غير مضاف,غير موجود',
     fr: 'non ajoute,non ajoutee,pas ajoute,pas ajoutee,absent,absente',
     hi: 'रहित',
+    pl: 'nie dodan*,nie dodawał*,nie dodał*,nie użyt*,nie używał*,nie użył*',
   },
   NEG_BEFORE: {
     it: 'niente,nemmeno,neanche,privo di,priva di',
@@ -730,6 +810,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // peeling and straining verbs before the part taken off ("gọt vỏ", "滤掉纤维"), rule HAZARD_REMOVED_BY_VERB
     zh: '滤掉,筛掉,筛走,削掉,削去,削皮去',
     vi: 'gọt,gọt bỏ,gọt sạch,gọt hết',
+    pl: 'usunąć,usunął*,usunęł*,wyjąć,wyjął*,wyjęł*,obrać,obrał*,zdjąć,zdjął*,zdjęł*,odciąć,odciął*,odcięł*',
   },
   REMOVAL_AFTER: {
     de: 'entfernt,weg,herausgenommen,abgezogen',
@@ -742,6 +823,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // the verb closing a list ("骨と皮を取り除き", "皮同骨都起晒"), rule NEGATION_LIST_SCOPE
     ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
     zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
+    pl: 'usunięt*,wyjęt*,zdjęt*,odcięt*,obran*,usunął*,usunęł*,wyjął*,wyjęł*',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
@@ -758,6 +840,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ko: '한 덩어리로,한 덩어리가,한덩어리로,덩어리째,으깨,깨끗,깨지,깨져,깨진',
     // the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',
+    pl: 'bez cukru,bez soli,bez laktozy,bez glutenu',
   },
   FLOW_CONTEXT: {
     de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben,spritzentest,spritzen test,ml rest,rest in der spritze',
@@ -799,6 +882,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'فوقه,فوقها,مرشوش عليه,مع رشة',
     hi: 'ऊपर से डाली,ऊपर से डाला,ऊपर से छिड़का',
     fr: 'servies sur,servis sur,servi sur,servie sur,par dessus',
+    pl: 'posypan*,na wierzchu,podany na,podana na,podane na,podawany na,podawana na',
   },
   ROLE_BEFORE: {
     de: 'für bewohner*,für patient*,für die kostform,kostform',
@@ -809,6 +893,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'मरीज़ के लिए खाना,के लिए भोजन',
     fr: 'pour le plateau,pour les patients en,pour la table',
     ko: '환자에게,환자를 위한',
+    pl: 'dla pacjent*,dla pensjonariusz*,dla mieszkańc*,dla chor*,dla podopieczn*,pacjentowi na',
   },
   ROLE_AFTER: {
     de: 'diät,station',
@@ -819,6 +904,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'حمية,نظام غذائي',
     // Hindi puts the diet before the eater: "प्यूरी आहार वाले मरीज के लिए" (for the patient on a purée diet)
     hi: 'आहार,वार्ड,वाले मरीज के लिए,वाले मरीजों के लिए,वाले रोगी के लिए,मरीज के लिए,मरीजों के लिए,रोगी के लिए',
+    pl: 'diet*,oddział*',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
@@ -829,11 +915,13 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'लेबल पर,पैकेट पर,लेबल',
     // containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
     en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
+    pl: 'na etykiecie,etykieta,na opakowaniu',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
     ar: 'المريض,المريضة,جدتي,جدي',
     hi: 'मरीज,रोगी,दादी,दादा,नानी,नाना',
+    pl: 'pacjent*,babci*,dziadk*,dziadek,mieszkank*,mieszkaniec,pensjonariusz*,podopieczn*',
   },
 };
 
@@ -1063,6 +1151,95 @@ const FOOD_NAMES_S7B: Readonly<Record<string, Names>> = {
   seafood: { ar: 'جمبري,روبيان,كاليماري,حبار', hi: 'झींगा,झींगे' },
 };
 
+/**
+ * Polish foods and drinks as carers in care homes write them, by food row id. Polish inflects
+ * its nouns, so a stem takes a trailing `*` only where no unrelated word starts with it: coffee is
+ * listed form by form ("kaw*" would read kawałek, a piece), and lemon is named only inside the tea
+ * and juice it flavours (a slice of lemon in tea is no fruit to chew).
+ */
+const FOOD_NAMES_PL: Readonly<Record<string, Names>> = {
+  water: { pl: 'woda,wody,wodę,wodą,wodzie,woda mineralna,woda niegazowana,woda gazowana,woda z kranu,przegotowana woda' },
+  tea: { pl: 'herbat*,herbata z cytryną,herbatę z cytryną,herbaty z cytryną,rumianek,rumianku,melisa,melisę,napar*' },
+  coffee: { pl: 'kawa,kawy,kawę,kawą,kawie,kawka,kawkę,kawusia,kawusię,kawa zbożowa,kawa rozpuszczalna' },
+  milk: { pl: 'mleko,mleka,mlekiem,mleku,mleczko,mleko modyfikowane' },
+  juice: { pl: 'sok,soku,sokiem,soki,soczek,soczku,sok jabłkowy,sok pomarańczowy,sok z cytryny,sok owocowy' },
+  soda: { pl: 'napój gazowany,napoje gazowane,oranżada,oranżadę,cola,coca-cola,pepsi,fanta,sprite,lemoniada,lemoniadę' },
+  lemonade: { pl: 'kompot*,syrop z wodą' },
+  milk_tea: { pl: 'herbata z mlekiem,bawarka,bawarkę' },
+  plant_milk: { pl: 'mleko sojowe,mleko owsiane,mleko migdałowe,napój roślinny' },
+  cocoa: { pl: 'kakao,gorąca czekolada,czekolada na gorąco,czekolada do picia' },
+  ice: { pl: 'kostki lodu,kostka lodu,lód,lodem' },
+  alcohol: { pl: 'piwo,piwa,wino,wódka' },
+  supplement: { pl: 'nutridrink,odżywka,odżywkę,fresubin,suplement w płynie' },
+  smoothie: { pl: 'smoothie,koktajl owocowy,koktajl z owoców' },
+  milkshake: { pl: 'koktajl mleczny,koktajlu mlecznego,szejk' },
+  drinking_yogurt: { pl: 'jogurt pitny,jogurtu pitnego,jogurt do picia' },
+  yogurt_drink: { pl: 'kefir*,maślank*' },
+  broth: { pl: 'rosół,rosołu,rosołem,rosołek,rosołku,bulion*,wywar*,czysty barszcz,barszcz czerwony czysty' },
+  soup: { pl: 'zupa,zupy,zupę,zupą,zupie,zupka,zupkę,zupki,zupa pomidorowa,pomidorowa,pomidorówka' },
+  cream_soup: { pl: 'zupa krem,zupa-krem,zupa kremowa,krem z dyni,krem z brokułów,krem z pomidorów,krem z marchwi,krem z ziemniaków' },
+  thick_soup: { pl: 'żurek,żurku,kapuśniak,grochówka,grochówkę,zupa z kluskami,zupa jarzynowa,krupnik,ogórkowa,barszcz ukraiński,flaki,flaczki' },
+  porridge: { pl: 'owsianka,owsiankę,owsianki,kaszka manna,kasza manna,kaszka,kaszkę,płatki owsiane na mleku' },
+  grains: { pl: 'kasza,kaszy,kaszą,kaszę,kasza gryczana,kasza jaglana,kasza jęczmienna,pęczak,kuskus,bulgur' },
+  rice_pudding: { pl: 'ryż na mleku,ryżu na mleku' },
+  puree_dish: { pl: 'przecier warzywny,przecier mięsny,papka warzywna,obiadek ze słoiczka' },
+  mashed_potato: { pl: 'puree ziemniaczane,ziemniaki puree,tłuczone ziemniaki,ziemniaki tłuczone' },
+  yogurt: { pl: 'jogurt,jogurtu,jogurtem,jogurt naturalny,jogurt grecki,serek homogenizowany' },
+  pudding: { pl: 'budyń,budyniu,budyniem,mus czekoladowy,pudding,krem waniliowy' },
+  atole: { pl: 'kisiel*' },
+  jelly: { pl: 'galaretk*' },
+  jelly_pieces: { pl: 'nóżki w galarecie,zimne nóżki,ryba w galarecie' },
+  ice_cream: { pl: 'lody,lodów,lodami,sorbet*' },
+  egg: { pl: 'jajko,jajka,jajek,jajkiem,jaja,jajko na twardo,jajko na miękko,jajko sadzone' },
+  scrambled_egg: { pl: 'jajecznic*,omlet*' },
+  rice: { pl: 'ryż,ryżu,ryżem,ryż biały,ryż gotowany' },
+  sticky_rice: { pl: 'sushi,ryż kleisty,ryżu kleistego,mochi' },
+  noodles: { pl: 'makaron*,kluski,klusek,kluskami,kluseczk*,lane kluski,spaghetti,łazanki,zacierk*' },
+  chewy_starch_balls: { pl: 'kluski śląskie,knedle,knedli,kopytka,pyzy' },
+  soft_pasta: { pl: 'lasagne,lazania,pierogi leniwe,leniwe' },
+  dim_sum: { pl: 'pierogi,pierogów,pierogami,pieróg,pierożki,uszka,kołduny,pierogi ruskie' },
+  bread: { pl: 'chleb*,bułk*,kanapk*,grzank*,tost*,bagietk*,rogal*,drożdżówk*,pieczyw*,sucharek,sucharki,precel*,obwarzan*,naleśnik*' },
+  biscuit: { pl: 'herbatnik*,ciastk*,ciasteczk*,krakers*,wafel,wafle,wafelek,wafelki,paluszki,biszkopt*' },
+  cake: { pl: 'ciasto,ciasta,ciastem,sernik*,szarlotk*,makowiec,makowca,tort,tortu,babeczk*,pączek,pączki,piernik*' },
+  meat: { pl: 'mięs*,wołowin*,wieprzowin*,kurczak*,indyk*,cielęcin*,baranin*,szynk*,boczek,boczku,schab*,wątróbk*,kaczk*,drób,drobiu,polędwic*' },
+  whole_cut_dish: { pl: 'stek*,befsztyk*,kotlet,kotleta,kotlety,kotletem,karkówk*,szaszłyk*,rostbef*' },
+  fried_crisp: { pl: 'kotlet schabowy,kotlety schabowe,kotleta schabowego,schabowy,schabowego,schabowe,kotlet panierowany,frytki,frytek,placki ziemniaczane,paluszki rybne' },
+  meatballs: { pl: 'kotlet mielony,kotlety mielone,kotleta mielonego,kotletem mielonym,klops*,pulpet*,hamburger*,burger*' },
+  stringy_meat: { pl: 'szarpana wieprzowina,mięso szarpane,szarpane mięso,mięso rwane' },
+  stew_meat: { pl: 'gulasz*,potrawk*,mięso duszone,duszone mięso,zrazy,zrazów' },
+  fried_chicken: { pl: 'kurczak smażony,smażony kurczak,skrzydełk*,nuggetsy' },
+  sausage: { pl: 'kiełbas*,parówk*,serdelk*,kabanos*,salami,frankfurterk*,kaszank*' },
+  fish: { pl: 'ryb*,łosoś,łososia,łososiem,dorsz*,karp*,śledź,śledzie,śledzia,makrel*,tuńczyk*,pstrąg*,mintaj*,sardynk*,szprot*' },
+  soft_fish: { pl: 'ryba na parze,ryba gotowana na parze,gotowana ryba,ryba gotowana,duszona ryba' },
+  seafood: { pl: 'krewetk*,kalmar*,małże,małży,ośmiornic*,owoce morza,paluszki krabowe' },
+  nuts: { pl: 'orzech*,orzeszk*,migdał*,pistacj*,nerkowc*,pestki słonecznika,pestki dyni,słonecznik,sezam' },
+  snacks: { pl: 'chipsy,chipsów,chrupki,prażynki,paluszki słone' },
+  popcorn: { pl: 'popcorn,prażona kukurydza' },
+  candy: { pl: 'cukierk*,żelk*,landrynk*,lizak*,guma do żucia,krówk*,karmelk*,pianki,ptasie mleczko' },
+  chocolate: { pl: 'czekolada,czekolady,czekoladę,czekoladą,czekoladka,czekoladki,czekoladek,batonik,batoniki,baton czekoladowy' },
+  cheese: { pl: '^ser,^sera,serem,serze,ser żółty,żółty ser,oscypek,oscypka,mozzarella,gouda' },
+  cottage_cheese: { pl: 'twaróg,twarogu,twarożek,twarożku,serek wiejski,ser biały,biały ser' },
+  hummus: { pl: 'hummus,pasztet,pasztetu,pasztetem' },
+  beans: { pl: 'fasol*,groch*,groszek,groszku,soczewic*,ciecierzyc*,^bób,bobu' },
+  refried_beans: { pl: 'puree z fasoli,puree z groszku' },
+  corn_kernels: { pl: 'kukurydz*' },
+  vegetables: { pl: 'warzyw*,sałat*,surówk*,kapust*,brokuł*,kalafior*,szpinak*,papryk*,cebul*,cukini*,bakłażan*,ogór*,rzodkiew*,surowa marchewka,mizeria,mizerii' },
+  fibrous_veg: { pl: 'seler naciowy,naci selera,pory,porów,rabarbar*,koper włoski,szparag*' },
+  stringy_beans: { pl: 'fasolka szparagowa,fasolki szparagowej,fasolkę szparagową' },
+  soft_veg: { pl: 'gotowane warzywa,warzywa gotowane,warzywa na parze,gotowana marchewka,marchewka gotowana,ziemniaki,ziemniaków,ziemniakami,ziemniak,kartofl*,dynia,dyni,dynią,batat*' },
+  pickles: { pl: 'ogórek kiszony,ogórki kiszone,ogórków kiszonych,kiszone ogórki,ogórki konserwowe,ogórek konserwowy' },
+  pickled_greens: { pl: 'kapusta kiszona,kiszona kapusta,kiszonej kapusty,bigos,bigosu' },
+  fruit: { pl: 'owoc*,jabłk*,gruszk*,pomarańcz*,mandarynk*,truskawk*,malin*,arbuz*,melon*,kiwi,mango,śliwk*,brzoskwini*,morel*,jagod*,borówk*' },
+  fibrous_fruit: { pl: 'ananas*' },
+  round_fruit: { pl: 'winogron*,wiśni*,czereśni*' },
+  soft_fruit: { pl: 'banan*,awokado,papaj*,gotowane owoce,owoce gotowane,pieczone jabłko' },
+  dried_fruit: { pl: 'rodzynk*,suszone owoce,suszone śliwki,daktyl*,suszone morele,bakalie' },
+  tomatoes: { pl: 'pomidor,pomidory,pomidorów,pomidora,pomidorami,pomidorki,pomidorkami' },
+  applesauce: { pl: 'mus jabłkowy,musu jabłkowego,mus owocowy,przecier jabłkowy,tarte jabłko,jabłko tarte' },
+  honey: { pl: 'miód,miodu,miodem,syrop,syropu' },
+  gravy: { pl: 'sos,sosu,sosem,sosie,sos pieczeniowy,beszamel' },
+};
+
 /** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
 const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   water: '*wasser',
@@ -1095,9 +1272,9 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
-    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B])
+    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL])
       for (const [lang, list] of Object.entries(block[id] ?? {}) as [keyof Names, string][])
         names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];

@@ -26,6 +26,7 @@ export const LIST_OR: Names = {
   zh: '或,或者,或是',
   ja: 'か,や,とか',
   ko: '또는,이나,나',
+  pl: 'lub,albo',
 };
 
 /** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
@@ -46,6 +47,7 @@ export const LIST_AND: Names = {
   zh: '和,及,同,跟,与,以及,同埋',
   ja: 'と,や',
   ko: '과,와,및,하고,랑,이랑',
+  pl: 'oraz',
 };
 
 /** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
@@ -72,6 +74,7 @@ export const SCOPE_FILLERS: Names = {
   zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部',
   ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
   ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
+  pl: 'wszystkie,całkowicie,zostały,został,została',
 };
 
 /**

@@ -46,6 +46,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'мл,миллилитр,миллилитров,миллилитра',
     ar: 'مل,ملل,مليلتر,ملليلتر',
     hi: 'मिली,मि.ली,मिलीलीटर,एमएल',
+    pl: 'ml,mililitr*',
   },
   mm: {
     en: 'millimetres,millimeters,millimetre,millimeter,mm',
@@ -64,6 +65,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'мм,миллиметр,миллиметров,миллиметра',
     ar: 'ملم,مم,مليمتر,ملليمتر',
     hi: 'मिमी,मि.मी,मिलीमीटर',
+    pl: 'mm,milimetr*',
   },
   cm: {
     en: 'centimetres,centimeters,centimetre,centimeter,cm',
@@ -82,6 +84,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'см,сантиметр,сантиметров,сантиметра',
     ar: 'سم,سنتيمتر,سنتيمترات',
     hi: 'सेमी,से.मी,सेंटीमीटर',
+    pl: 'cm,centymetr*',
   },
   // pieces cut by the inch in kitchens that measure so (25.4 mm); never "in" or a bare quote
   inch: {
@@ -119,6 +122,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'секунд,секунды,секунду,сек',
     ar: 'ثوان,ثواني,ثانية,ثوانٍ',
     hi: 'सेकंड,सेकेंड',
+    pl: 'sekund*,sek',
   },
   less_than: {
     en: 'less than,under,below,up to,max,maximum,no more than,no bigger than,no larger than,none bigger than,none larger than,nothing bigger than,nothing larger than,not more than,not bigger than,not exceeding,smaller than,within,at most,not even',
@@ -137,6 +141,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'не более,меньше,менее,до,максимум,не больше,не крупнее,не превышает,даже не,ни',
     ar: 'أقل من,اقل من,لا يزيد عن,لا تزيد عن,حتى,بحد أقصى,لا يتجاوز,لا تتجاوز,لا يتعدى',
     hi: 'अधिकतम,ज़्यादा से ज़्यादा',
+    pl: 'mniej niż,poniżej,do,maksymalnie,maks,nie więcej niż,nie większe niż,nie większy niż,nie większe od',
   },
   less_than_after: {
     en: 'or less,or smaller,max,or under',
@@ -168,6 +173,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'более,больше,свыше,не менее,минимум',
     ar: 'أكثر من,اكثر من,على الأقل,يزيد عن',
     hi: 'कम से कम',
+    pl: 'ponad,więcej niż,powyżej,większe niż,większy niż',
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
@@ -196,6 +202,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'не менее,минимум',
     ar: 'على الأقل',
     hi: 'कम से कम',
+    pl: 'co najmniej,minimum',
   },
   at_least_after: {
     en: 'or more',
@@ -238,6 +245,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'около,примерно,приблизительно,почти',
     ar: 'حوالي,تقريبا,نحو',
     hi: 'लगभग,करीब,तकरीबन',
+    pl: 'około,mniej więcej,prawie',
   },
   about_after: {
     en: 'or so,ish',
@@ -260,5 +268,6 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'ноль=0,пол=0.5,половина=0.5,один=1,одна=1,одного=1,два=2,две=2,три=3,четыре=4,пять=5,шесть=6,семь=7,восемь=8,девять=9,десять=10,пятнадцать=15,двадцать=20',
     ar: 'صفر=0,نصف=0.5,واحد=1,اثنان=2,اثنين=2,ثلاثة=3,ثلاث=3,أربعة=4,أربع=4,خمسة=5,خمس=5,ستة=6,سبعة=7,ثمانية=8,تسعة=9,عشرة=10,عشر=10',
     hi: 'शून्य=0,आधा=0.5,एक=1,दो=2,तीन=3,चार=4,पांच=5,पाँच=5,छह=6,छः=6,सात=7,आठ=8,नौ=9,दस=10,पंद्रह=15,बीस=20',
+    pl: 'zero=0,pół=0.5,jeden=1,jedna=1,jedno=1,dwa=2,dwie=2,trzy=3,cztery=4,pięć=5,sześć=6,siedem=7,osiem=8,dziewięć=9,dziesięć=10,piętnaście=15,dwadzieścia=20,półtora=1.5',
   },
 };

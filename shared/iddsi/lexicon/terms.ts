@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl';
 
 export interface LevelRow {
   id: string;
@@ -2326,6 +2326,7 @@ export const DRINK_WORDS: Names = {
   es: 'bebida,bebidas,beber,vaso de,taza de,liquidos,un vaso,una taza',
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
+  pl: 'napój,napoje,napoju,napojem,picie,do picia,pić,wypić,pije,piją,pił,piła,wypił,wypiła,wypili,kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
 };
 
 /**
@@ -2351,6 +2352,7 @@ export const VESSEL_WORDS: Names = {
   es: 'vaso de,taza de,un vaso,una taza',
   fr: 'verre de,tasse de',
   ko: '한 잔',
+  pl: 'kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
 };
 
 // "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
@@ -2371,6 +2373,7 @@ export const FOOD_WORDS: Names = {
   es: 'comida,plato,alimento,comer,almuerzo,cena,desayuno,racion,untada fina,untado fino,untar fino,capa fina,capa delgada',
   fr: 'nourriture,plat,repas,manger,assiette,petit dejeuner,mon petit dejeuner,pour mon petit dejeuner,couche fine,fine couche,etale finement,tartine finement',
   ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
+  pl: 'jedzenie,posiłek,posiłku,danie,talerz,obiad,śniadanie,kolacja',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -2396,6 +2399,7 @@ export const NEG_BEFORE: Names = {
   // colloquial forms carers type; a bare "ga" only in an Indonesian text: folded, it is Vietnamese "gà", chicken
   // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
   ko: '무첨가',
+  pl: 'bez,nie,nic,żadnych,żadnego,żadnej,żaden,^ani,brak',
 };
 
 /**
@@ -2454,6 +2458,7 @@ export const DISCARDED_AFTER: Names = {
   ar: 'تم التخلص منه',
   hi: 'फेंक दिया',
   ru: 'выброшен*',
+  pl: 'wyrzucon*',
 };
 
 /**
@@ -2505,6 +2510,7 @@ export const FLOW_CONTEXT: Names = {
   es: 'prueba de flujo,test de flujo,jeringa,quedan,quedaron,queda,quedo,restante,restantes,10 segundos,sobraron,sobro,restan',
   fr: 'test d ecoulement,seringue,restant,restants,reste,il reste,restent,restait',
   ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초,남아 있,남아있',
+  pl: 'strzykawk*,test przepływu,test strzykawki,zostało,zostaje,pozostało,pozostaje,po 10 sekundach,reszta',
 };
 
 /**
@@ -2529,6 +2535,7 @@ export const FLOW_EMPTY_WORDS: Names = {
   vi: 'hết sạch,không còn gì,trống rỗng,chảy hết sạch,còn vài giọt,chỉ còn vài giọt,còn một giọt,chỉ còn một giọt,trừ một giọt,ra hết,chảy ra hết,chảy hết,không còn lại gì,không còn giọt nào,không sót lại gì,ra hết sạch',
   tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat,wala nang natira,umagos lahat,dumaloy lahat,tumulo lahat,lahat umagos,lahat ay umagos,wala nang naiwan,walang naiwan',
   id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes,habis semua,semua habis,habis semuanya,tidak ada sisa,ga ada sisa,gak ada sisa,nggak ada sisa,tak bersisa,tidak bersisa,ngalir semua,mengalir semua',
+  pl: 'pusta,wszystko wypłynęło,wszystko wyciekło,wszystko przeleciało,nic nie zostało,nic nie pozostało,oprócz kropli,została kropla,została jedna kropla,poza jedną kroplą',
 };
 
 /**
@@ -2552,6 +2559,7 @@ export const OUTFLOW_WORDS: Names = {
   vi: 'chảy ra,chảy hết,chảy qua',
   tl: 'lumabas,dumaloy palabas,tumulo palabas',
   id: 'keluar,mengalir keluar,mengalir habis,turun',
+  pl: 'wypłynęło,wypłynęły,wyciekło,wyciekły,wyleciało,przeleciało',
 };
 
 /** Rule FLOW_VOLUME_OUT: the only words that may stand between a volume and its outflow verb ("10 ml of it ran out", "10mlが全部流れた"). */
@@ -2583,6 +2591,7 @@ export const OUTFLOW_EXCEPT_BEFORE: Names = {
   id: 'kecuali',
   vi: 'trừ',
   tl: 'maliban sa',
+  pl: 'oprócz,poza,z wyjątkiem',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
@@ -2603,6 +2612,7 @@ export const SYRINGE_WORDS: Names = {
   es: 'jeringa,jeringuilla',
   fr: 'seringue',
   ko: '주사기',
+  pl: 'strzykawk*',
 };
 
 export const CHILD_WORDS: Names = {
@@ -2624,6 +2634,7 @@ export const CHILD_WORDS: Names = {
   // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
   ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
+  pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
@@ -2644,6 +2655,7 @@ export const LEVEL_BEFORE: Names = {
   es: 'nivel',
   fr: 'niveau',
   ko: '레벨',
+  pl: 'poziom,poziomu,poziomie',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
@@ -2666,4 +2678,5 @@ export const CLAUSE_BREAK: Names = {
   es: 'pero,aunque,sin embargo,sino,no obstante',
   fr: 'mais,cependant,pourtant,toutefois',
   ko: '하지만,그러나,그런데,근데,그렇지만',
+  pl: '^ale,lecz,jednak,natomiast',
 };

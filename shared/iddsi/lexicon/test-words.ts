@@ -51,6 +51,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'الشوكة,بالشوكة,شوكة',
     hi: 'कांटे,कांटा,काँटे,फोर्क',
     ru: 'вилк*,вилой',
+    pl: 'widel*',
   },
   // diminutive spoons (teaspoon, cucharita, cucchiaino, kutsarita...) are spoons: the spoon-pour rule reads these
   spoon: {
@@ -71,6 +72,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'ملعقة,الملعقة,بالملعقة',
     hi: 'चम्मच',
     ru: 'ложк*,ложечк*',
+    pl: 'łyżk*,łyżecz*',
   },
   drip: {
     en: 'drip*,dollop*,blob*,drop*,plop*',
@@ -89,6 +91,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يقطر,تقطر,ينقط,تنقط,قطرات',
     hi: 'टपक',
     ru: 'капа*,капл*,капн*',
+    pl: 'kapie,kapią,kapało,kapała,kapał,kapn*,skapuj*,kropl*,kropel',
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
@@ -107,6 +110,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يتدفق,تتدفق,ينسكب,تنسكب,يسيل,تسيل,ينساب,تنساب',
     hi: 'बह',
     ru: 'теч*,тёк*,льет*,льёт*,стека*,выливает*,стекл*',
+    pl: 'spływ*,leje,leją,wylewa*,wypływ*,przeciek*,ścieka*,cieknie,płynie,płyną',
   },
   slow: {
     en: 'slow*',
@@ -126,6 +130,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'ببطء',
     hi: 'धीरे',
     ru: 'медленн*',
+    pl: 'powoli,wolno,powolnie',
   },
   // "slower than water" is IDDSI's own wording for the quick pour of Levels 1-2 ("pours quickly from a spoon,
   // but slower than thin drinks"), not the slow pour of Level 3: read as this concept, the longest match
@@ -147,6 +152,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'بسرعة',
     hi: 'जल्दी,तेज',
     ru: 'быстр*,сразу',
+    pl: 'szybko,od razu,natychmiast',
   },
   slide: {
     en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
@@ -165,6 +171,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'ينزلق,تنزلق',
     hi: 'फिसल',
     ru: 'соскальз*,соскользн*',
+    pl: 'zsuwa*,zsunął*,zsunęł*,zsunie,ześlizg*,spada,spadł*',
   },
   stick: {
     en: 'stick*,stuck,sticky,cling*,flick*,scrape*,scraping',
@@ -183,6 +190,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يلتصق,تلتصق,لاصق',
     hi: 'चिपक',
     ru: 'прилип*,липн*,липк*',
+    pl: 'przykleja*,przyklei*,klei się,lepi się',
   },
   spring_back: {
     en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape,came back up,comes back up,bounced back',
@@ -201,6 +209,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يعود إلى شكله,تعود إلى شكلها,يرتد,ترتد',
     hi: 'वापस',
     ru: 'возвращает*,вернул*,пружин*',
+    pl: 'sprężyn*,wraca,wrócił*,odskakuje',
   },
   shape: {
     en: 'shape,its form',
@@ -219,6 +228,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'شكله,شكلها,الشكل',
     hi: 'आकार',
     ru: 'форм*',
+    pl: 'kształt*',
   },
   hold: {
     en: 'hold*,held,keep*,kept,retain*,maintain*',
@@ -237,6 +247,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يحافظ,تحافظ,حافظ',
     hi: 'बना रह',
     ru: 'держит*,держал*,сохраня*,сохранил*',
+    pl: 'trzyma*,utrzymuje*,zachowuje*,utrzymał*,zachował*',
   },
   mound: {
     en: 'mound*',
@@ -256,6 +267,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'كومة',
     hi: 'ढेर',
     ru: 'горк*',
+    pl: 'kopczyk*,kopiec,górk*',
   },
   press: {
     en: 'press*,squash*,push*',
@@ -274,6 +286,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'الضغط,ضغط,بالضغط',
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
+    pl: 'nacisk*,naciśn*,docisk*,dociśn*,ucisk*',
   },
   // what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
@@ -294,6 +307,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'يتفتت,تتفتت,يتكسر,تتكسر,ينهرس,تنهرس',
     hi: 'टूट,बिखर,वापस आकार में नहीं आ,वापस नहीं आ',
     ru: 'разминается,разваливается,распадается,крошится',
+    pl: 'rozgniata się,rozpada się,kruszy się',
   },
   // IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
@@ -314,6 +328,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'ذيل,ذيلا',
     hi: 'पूंछ',
     ru: 'хвост*',
+    pl: 'ogon*',
   },
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
@@ -332,6 +347,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'لا,لم,لن',
     hi: 'नहीं',
     ru: 'не,нет,ничего',
+    pl: 'nie,nic',
   },
   // words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
   // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
@@ -346,6 +362,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ar: 'بدون',
     hi: 'बिना',
     ru: 'без',
+    pl: 'bez',
   },
   neg_after: {
     // the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)

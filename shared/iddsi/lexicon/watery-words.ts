@@ -25,6 +25,7 @@ export const WATERY_WORDS: Names = {
   ru: 'водянист*,как вода',
   ar: 'مائي,مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
+  pl: 'wodnist*,jak woda',
 };
 
 /**
@@ -48,4 +49,5 @@ export const LIKE_WATER_WORDS: Names = {
   ru: 'как вода',
   ar: 'مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
+  pl: 'jak woda',
 };
