@@ -78,3 +78,12 @@ describe('Polish core vocabulary', () => {
     ]);
   });
 });
+
+describe('Polish stems do not read words of other languages', () => {
+  it('"gęst-" (thick) is not the start of Dutch "gestampt", and "diet-" not English "dietitian"', () => {
+    expect(classifyText('ik had het gestampt, prei stamppot').evidence.map((e) => e.code)).not.toContain('thick');
+    const byDietitian = classifyText('jelly for pudding, she needs level 2 per the dietitian');
+    const byDoctor = classifyText('jelly for pudding, she needs level 2 per the doctor');
+    expect([byDietitian.level, byDietitian.kind]).toEqual([byDoctor.level, byDoctor.kind]);
+  });
+});

@@ -475,7 +475,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गाढ़ा,गाढ़ी,गाढ़े',
     ko: '걸쭉,되직',
     fr: 'epais,epaisse,nappant,nappante',
-    pl: 'gęst*',
+    pl: 'gęsty,gęsta,gęste,gęstego,gęstej,gęstą,gęstym,gęstsza,gęstszy,gęstsze,gęstawy,gęstawa,gęstawe',
   },
   thin: {
     // "like water", the comparison said of the drink
@@ -904,7 +904,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'حمية,نظام غذائي',
     // Hindi puts the diet before the eater: "प्यूरी आहार वाले मरीज के लिए" (for the patient on a purée diet)
     hi: 'आहार,वार्ड,वाले मरीज के लिए,वाले मरीजों के लिए,वाले रोगी के लिए,मरीज के लिए,मरीजों के लिए,रोगी के लिए',
-    pl: 'diet*,oddział*',
+    pl: 'dieta,diecie,dietę,diety,dietą,oddział,oddziale,oddziału,oddziałowi',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
