@@ -164,6 +164,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (f6e473d), recorded in the commit that added them.
   ['blind set 72 (test/fixtures/iddsi-text-blind72.jsonl)', here('../fixtures/iddsi-text-blind72.jsonl')],
   ['blind set 73 (test/fixtures/iddsi-text-blind73.jsonl)', here('../fixtures/iddsi-text-blind73.jsonl')],
+  // Written during the twenty-first session by a fresh writer (120 texts); scored once on main after its fixes (3a870f4).
+  ['blind set 74 (test/fixtures/iddsi-text-blind74.jsonl)', here('../fixtures/iddsi-text-blind74.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
