@@ -71,3 +71,12 @@ describe('words that look like preparations but are not', () => {
     ]);
   });
 });
+
+describe('thin liquid said in other words', () => {
+  it('a soup that runs like milk is thin; a Tagalog broth separating from the rice is a mixed consistency', () => {
+    expectLevels([
+      ['carrot soup blended smooth, she drinks it from a mug, runs like milk', 0, 'drink'],
+      ['lugaw na may sabaw na naghihiwalay sa kanin', 7, 'food'],
+    ]);
+  });
+});
