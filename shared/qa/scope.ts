@@ -914,6 +914,9 @@ const CONDITION_AS_CONTEXT = new RegExp(
     '\\bdysphagia\\b',
     normaliseForMatch('(?:吞嚥|吞咽|咀嚼)(?:問題|困難|障礙|问题|困难|障碍)'),
     normaliseForMatch('(?:嚥下|摂食嚥下|飲み込み|咀嚼)(?:の)?(?:障害|困難|問題)'),
+    // the service paid for ("吞咽康复治疗医保能报销多少", "swallowing therapy covered by insurance"): what is paid, not a sign
+    '\\b(?:swallowing|dysphagia)\\s+(?:therapy|rehab(?:ilitation)?|assessments?|tests?|clinic|sessions?)\\b',
+    normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:康復|康复|治療|治疗|訓練|训练|評估|评估|檢查|检查|リハビリ|訓練|評価|検査)'),
   ].join('|'),
   'gu',
 );

@@ -31,6 +31,8 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
     'What dosage of clindamycin is given for a chest infection after aspiration?',
     '阿婆成日便秘，開塞露每次用幾多支？',
     '便秘の祖母に浣腸は何本使えばいいですか',
+    '嚥下リハビリは保険でいくらまで出ますか',
+    'Will insurance reimburse her swallowing therapy sessions?',
   ])('"%s" is not covered', (q) => {
     expect(reason(q)).toBeDefined();
   });
