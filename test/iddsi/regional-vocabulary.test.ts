@@ -77,6 +77,9 @@ describe('thin liquid said in other words', () => {
     expectLevels([
       ['carrot soup blended smooth, she drinks it from a mug, runs like milk', 0, 'drink'],
       ['lugaw na may sabaw na naghihiwalay sa kanin', 7, 'food'],
+      // an instant soup is a thin broth: the flavour written after it is no piece, what is added with it is
+      ['instant soup, mushroom, made up with hot water', 0, 'drink'],
+      ['packet soup with noodles', 7, 'food'],
     ]);
   });
 });
