@@ -9,6 +9,7 @@ import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED } from '../lexicon/
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
+import { isHanOrKana } from './spaced-cjk';
 
 /** How far after an asking word the item may start (an article, a measure word: "level for the", "问一下"). */
 const MAX_GAP_AFTER_CUE = 6;
@@ -22,9 +23,10 @@ let after: string[] | undefined;
 let contained: string[] | undefined;
 
 const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
-const isCjk = (ch: string | undefined) => ch !== undefined && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch);
+/** Clause marks as the text is folded, Latin and full-width. */
+const CLAUSE_MARK = /[,.;:!?，。；：！？、]/u;
 /** A Chinese asking word opens its clause: nothing but a clause mark or a space before it. */
-const opensClause = (norm: string, i: number) => i === 0 || /[\s,.;:!?，。；：！？、]/u.test(norm[i - 1]!);
+const opensClause = (norm: string, i: number) => i === 0 || norm[i - 1] === ' ' || CLAUSE_MARK.test(norm[i - 1]!);
 
 /** Where each cue of `words` occurs in `norm`, as [start, end]; a Latin cue is a whole word, a CJK one opens its clause. */
 function occurrences(norm: string, words: readonly string[], cjkOpensClause: boolean): [number, number][] {
@@ -32,7 +34,7 @@ function occurrences(norm: string, words: readonly string[], cjkOpensClause: boo
   for (const w of words)
     for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1)) {
       if (isLatin(w[0]) && (isLatin(norm[i - 1]) || isLatin(norm[i + w.length]))) continue;
-      if (cjkOpensClause && isCjk(w[0]) && (!opensClause(norm, i) || /[题題]/u.test(norm[i + w.length] ?? ''))) continue;
+      if (cjkOpensClause && isHanOrKana(w[0]) && (!opensClause(norm, i) || /[题題]/u.test(norm[i + w.length] ?? ''))) continue;
       out.push([i, i + w.length]);
     }
   return out;
@@ -78,7 +80,7 @@ function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boole
   const names = (a: RawEvidence, b: RawEvidence) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
   if (names(other, item) || names(item, other)) return true;
   const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
-  const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(/[,.;:!?，。；：！？、]/u)[0]!;
+  const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
   return occurrences(` ${between} `, contained, false).length > 0 || occurrences(` ${after}`, contained, false).length > 0;
 }
 

@@ -7,6 +7,7 @@
  * solid pieces. Then hazard-stage.ts adds every hazard of the named foods that
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
+import { isHanOrKana } from './spaced-cjk';
 import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';
@@ -246,7 +247,7 @@ const wholePieceIngredient = (e: RawEvidence) => e.food!.role === 'i' && WHOLE_P
  */
 function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence, norm: string): boolean {
   const end = fruit.end;
-  const unspaced = UNSPACED_SCRIPT.test(fruit.matched);
+  const unspaced = [...fruit.matched].some((ch) => isHanOrKana(ch));
   const beside = (from: number, to: number) =>
     to - from <= (unspaced ? 0 : 1) || (unspaced && to - from === 1 && FLAVOUR_LINKERS.has(norm[from]!));
   return foods.some((d) => {
@@ -256,7 +257,6 @@ function namesADrinkBeside(foods: readonly RawEvidence[], fruit: RawEvidence, no
 }
 /** The particles that link a flavour to its drink in Chinese and Japanese ("りんごのジュース", "苹果味的饮料"). */
 const FLAVOUR_LINKERS: ReadonlySet<string> = new Set(['の', '的', '味']);
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * Rule SOLID_BITS_IN_LIQUID: the text says solid bits stand in the liquid, in words ("blended but not

@@ -8,6 +8,11 @@
  */
 import { SPACED_CJK_LIMITS } from './rules';
 
+/** Han and kana: the scripts written without spaces between words. */
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A Han or kana character (Chinese or Japanese, written without spaces between words). */
+export const isHanOrKana = (ch: string | undefined): boolean => ch !== undefined && HAN_KANA.test(ch);
+/** Han, kana and the CJK punctuation a segmented text spaces off. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]/u;
 const FULL_WIDTH_CLAUSE = /[，。、；！？：]/u;
 const DIGIT = /[0-9０-９]/u;
@@ -15,12 +20,12 @@ const DIGIT = /[0-9０-９]/u;
 const SPACE = /[ \u3000]/u;
 const SPACES = /[ \u3000]+/u;
 
-const isCjk = (ch: string | undefined): boolean => ch !== undefined && CJK.test(ch);
-const joinable = (ch: string | undefined): boolean => ch !== undefined && (isCjk(ch) || DIGIT.test(ch));
+const isCjkOrMark = (ch: string | undefined): boolean => ch !== undefined && CJK.test(ch);
+const joinable = (ch: string | undefined): boolean => ch !== undefined && (isCjkOrMark(ch) || DIGIT.test(ch));
 
 /** The runs of characters between spaces that a CJK character starts or ends. */
 function cjkRuns(text: string): string[] {
-  return text.split(SPACES).filter((w) => w.length > 0 && (isCjk(w[0]) || isCjk(w[w.length - 1])));
+  return text.split(SPACES).filter((w) => w.length > 0 && (isCjkOrMark(w[0]) || isCjkOrMark(w[w.length - 1])));
 }
 
 /** The text is segmented word by word: short CJK runs, and full-width clause marks standing alone between spaces. */
@@ -42,7 +47,7 @@ export function joinSpacedCjk(text: string): string {
       let j = i;
       while (j < text.length && SPACE.test(text[j]!)) j++;
       const after = text[j];
-      if (joinable(before) && joinable(after) && (isCjk(before) || isCjk(after))) {
+      if (joinable(before) && joinable(after) && (isCjkOrMark(before) || isCjkOrMark(after))) {
         i = j - 1;
         continue;
       }
@@ -50,4 +55,14 @@ export function joinSpacedCjk(text: string): string {
     out += ch;
   }
   return out;
+}
+
+/**
+ * Rule SPACED_CJK_WORDS: in Chinese or Japanese typed with spaces for commas, a negation before a test's motion
+ * word does not reach over a space with other words before it ("唔使用刀 叉一壓就散": no knife needed, then it
+ * crumbles); one standing alone beside the motion does ("不 散开"). True when norm[from, to) holds such a space.
+ */
+export function spacedPhraseBetween(norm: string, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (norm[i] === ' ' && isHanOrKana(norm[i - 1]) && isHanOrKana(norm[i + 1])) return true;
+  return false;
 }

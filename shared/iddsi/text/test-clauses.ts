@@ -8,6 +8,7 @@
  * left to it. A negation at the motion ("did not drip", "垂れなかった",
  * "tropft nicht") gives the outcome's negated reading, or nothing.
  */
+import { spacedPhraseBetween } from './spaced-cjk';
 import type { ItemKind } from '../levels';
 import { type TestConcept, TEST_WORDS } from '../lexicon/test-words';
 import { TESTS, type Lang } from '../lexicon/terms';
@@ -126,20 +127,6 @@ function punctIn(norm: string, from: number, to: number): number {
 function lastPunctIn(norm: string, from: number, to: number): number {
   for (let i = to - 1; i >= from; i--) if (CLAUSE_END.has(norm.charCodeAt(i))) return i;
   return -1;
-}
-
-/** Han and kana as UTF-16 units. */
-const isCjkUnit = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
-
-/**
- * Rule SPACED_CJK_WORDS: in Chinese or Japanese typed with spaces for commas, a negation before the motion
- * word does not reach over a space with other words before it ("唔使用刀 叉一壓就散": no knife needed, then it
- * crumbles); one standing alone beside the motion does ("不 散开").
- */
-function spacedPhraseBetween(norm: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++)
-    if (norm.charCodeAt(i) === 0x20 && i > from && isCjkUnit(norm.charCodeAt(i - 1)) && isCjkUnit(norm.charCodeAt(i + 1))) return true;
-  return false;
 }
 
 /**
