@@ -31,6 +31,9 @@ describe('comparators and spoon pours held as data', () => {
       ['thickened squash, flow test: not quite 1ml left after 10s', 0, 'drink'],
       ['粟米湯 打到好滑 慢慢由匙羹流落嚟', 3],
       ['crema di zucca frullata, scende lento dal cucchiaio', 3],
+      // a passato is a blended soup: drunk from a glass and pouring slowly it is a drink; sitting on the spoon, Level 4
+      ['passato di carote, liscio, cola lento dal cucchiaio, lo beve dal bicchiere', 3, 'drink'],
+      ['passato di patate, denso, sta sul cucchiaio', 4],
     ]);
   });
 });

@@ -226,7 +226,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   },
   spoon_holds: {
     fr: 'tient en dome,tient sur la cuillere,garde sa forme,forme un dome,reste sur la cuillere,reste sur la cuillere penchee,reste sur la cuillere quand on la penche',
-    it: 'resta a cupola,sta a cupola sul cucchiaio,resta a mucchietto,rimane sul cucchiaio,resta sul cucchiaio',
+    it: 'resta a cupola,sta a cupola sul cucchiaio,resta a mucchietto,rimane sul cucchiaio,resta sul cucchiaio,sta sul cucchiaio,sta sopra il cucchiaio',
     pt: 'firme na colher,forma um monte na colher,fica em monte na colher,fica na colher,permanece na colher',
     de: 'bleibt als häufchen,bleibt als häufchen auf dem löffel,steht auf dem löffel',
     ru: 'лежит горкой на ложке,держится на ложке горкой,держит форму горки,остаётся на ложке,остается на ложке,держится на ложке',
@@ -256,7 +256,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   },
   pours_slowly: {
     ko: '주르륵 흘러내',
-    it: 'scende lenta dal cucchiaio,scende lentamente,cola lenta',
+    it: 'scende lenta dal cucchiaio,scende lento dal cucchiaio,scende lentamente,cola lenta,cola lento',
     pt: 'escorre devagar da colher',
     de: 'läuft langsam vom löffel',
     ru: 'медленно стекает с ложки',
@@ -960,7 +960,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   bubble_tea: { de: 'bubble tea', it: 'bubble tea', pt: 'bubble tea,cha de bolhas', ru: 'бабл ти', ar: 'بابل تي', hi: 'बबल टी' },
   cream_soup: { tl: 'creamy na sopas,sopas na kalabasa na dinurog',
     de: 'cremesuppe,kürbiscremesuppe,kartoffelcremesuppe,samtsuppe,pürierte suppe',
-    it: 'vellutata,crema di zucca,crema di verdure,crema di patate',
+    it: 'vellutata,crema di zucca,crema di verdure,crema di patate,passato di verdure,passato di zucca,passato di patate,passato di carote',
     pt: 'creme de abobora,creme de legumes,sopa creme,sopa batida,caldo verde passado',
     ru: 'крем суп*,суп пюре,суп-пюре',
     ar: 'شوربة كريمة,شوربة عدس مصفاة,شوربة مهروسة',

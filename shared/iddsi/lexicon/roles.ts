@@ -229,17 +229,17 @@ export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
  */
 export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
-  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
+  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲,佢飲,佢饮,他喝,她喝,他飲,她飲',
   ja: '必要,が必要,が必要です',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
-  id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum',
+  id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum,dia minum,beliau minum',
   vi: 'cần,cần ăn,cần uống,phải,phải ăn,phải uống,chỉ được ăn,chỉ được uống,đang ăn cấp độ,đang ăn cấp,đang ăn chế độ,đang uống cấp độ,đang uống cấp',
   th: 'ต้อง,ต้องดื่ม,ต้องกิน,ต้องทาน',
-  es: 'necesita,necesitan,debe tomar,debe comer,tiene que tomar,tiene que comer,requiere,solo puede tomar,solo puede comer',
-  fr: 'a besoin de,doit avoir,doit prendre,doit manger,doit boire',
-  de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur',
-  it: 'ha bisogno di,deve avere,deve bere,deve mangiare',
-  pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer',
+  es: 'necesita,necesitan,debe tomar,debe comer,tiene que tomar,tiene que comer,requiere,solo puede tomar,solo puede comer,ella toma,el toma,él toma,ella bebe,el bebe,él bebe',
+  fr: 'a besoin de,doit avoir,doit prendre,doit manger,doit boire,il boit,elle boit',
+  de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur,er trinkt,sie trinkt',
+  it: 'ha bisogno di,deve avere,deve bere,deve mangiare,lui beve,lei beve',
+  pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer,ela toma,ele toma,ela bebe,ele bebe',
 };
 
 /** Verbs of serving or eating that end a need clause ("dad needs pureed HAD steak", "necesita picado COMIÓ bistec"). */

@@ -33,7 +33,7 @@ import { readDrinkableForms, readThickenedFruitDrinks } from './drinkable';
 import { extract, type Extraction } from './extract';
 import { collectHazards, type HazardOutcome } from './hazard-collect';
 import { dripWordsAt, releaseConceptWords } from './test-clauses';
-import { fixedTextureDish, hasHazard } from './hazard-stage';
+import { addHazard, fixedTextureDish, hasHazard } from './hazard-stage';
 import {
   asUnthickenedBlend,
   foodTierOf,
@@ -236,6 +236,8 @@ interface Resolution {
   untestedSoup: boolean;
   /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
   unknownFood: (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null;
+  /** A melting food for an eater on thickened drinks was answered the thin drink it becomes (rule MELTS_FOR_THICKENED_DRINKS). */
+  meltsForThickened: boolean;
 }
 
 /**
@@ -347,6 +349,7 @@ function resolve(
     pureePours: puree.applied,
     untestedSoup: false,
     unknownFood: null,
+    meltsForThickened: false,
   };
 }
 
@@ -367,6 +370,8 @@ function read(text: string): {
   x: Extraction;
   setAside: SetAside[];
   prescribed: boolean;
+  /** The eater's order set aside names thickened drinks (Level 1-4 drinks). */
+  thickenedDrinksOrder: boolean;
   dripAt: number[];
   contrasts: number[];
   turns: number[];
@@ -389,7 +394,10 @@ function read(text: string): {
   fillingsLeftOut(x);
   askedItemOnly(t, x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
+  const beforeRoles = x.evidence;
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
+  const thickenedDrinksOrder = beforeRoles.some((e) => !roles.kept.includes(e) && ordersThickenedDrinks(e));
+
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
@@ -414,6 +422,7 @@ function read(text: string): {
     x,
     setAside: roles.setAside,
     prescribed,
+    thickenedDrinksOrder,
     dripAt: dripWordsAt(t),
     contrasts,
     turns,
@@ -597,6 +606,7 @@ function ruleCaps(
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
+  if (r.meltsForThickened) c = Math.min(c, RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
@@ -672,6 +682,27 @@ function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
   r.unknownFood = rule;
 }
 
+/** A piece of the eater's order that names a thickened drink: "thickened", "mildly thick", "L2" (Levels 1 and 2 are drinks only). */
+function ordersThickenedDrinks(e: RawEvidence): boolean {
+  const levels = [...(e.weights?.keys() ?? [])];
+  if (levels.length === 0 || levels.some((l) => l < 1 || l > 4)) return false;
+  return e.kind === 'drink' || levels.every((l) => l <= 2);
+}
+
+/**
+ * Rule MELTS_FOR_THICKENED_DRINKS: a gelatin jelly or an ice cream, answered as a food, for an eater whose
+ * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0.
+ */
+function meltsForThickenedDrinks(r: Resolution, j: Judged, thickenedDrinksOrder: boolean): void {
+  if (!thickenedDrinksOrder || j.kind !== 'food') return;
+  const melting = r.foods.find((e) => !e.negated && e.food!.hazards.includes('melts'));
+  if (!melting) return;
+  j.level = 0;
+  j.kind = 'drink';
+  addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
+  r.meltsForThickened = true;
+}
+
 function stages(text: string): EngineResult {
   const rd = read(text);
   const { x, setAside, prescribed, dripAt, contrasts, turns, spoonOnly, described } = rd;
@@ -681,6 +712,7 @@ function stages(text: string): EngineResult {
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
+  meltsForThickenedDrinks(r, j, rd.thickenedDrinksOrder);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

@@ -660,6 +660,34 @@ function dietNamesBesideItems(exact: string, evidence: readonly RoledEvidence[],
 }
 const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
 
+/**
+ * Rule ROLE_DRINKS_ORDER_BESIDE_SOLID: a phrase of its own that gives a whole class of drinks (lexicon/roles.ts
+ * REGIME_NOUNS) a drinks-only level ("L2 fluids", "level 2 ang inumin niya", "toma líquidos espesados nivel 3"),
+ * in a text whose items are all solids, names the eater's drinks order: Levels 1 and 2 and the thickened-drink
+ * names describe no food.
+ */
+function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
+  const foods = evidence.filter((e) => e.type === 'food');
+  if (foods.length === 0 || foods.some((e) => e.kind !== 'food')) return [];
+  const spans: RoleSpan[] = [];
+  for (const e of evidence) {
+    if (e.type !== 'explicit' || !levelsWithin(e, 1, 4)) continue;
+    const start = clauseStart(exact, e.start);
+    let end = e.start;
+    while (end < exact.length && !isStop(exact, end)) end++;
+    const clause = evidence.filter((x) => x.start >= start && x.start < end);
+    if (spans.some((s) => s.start === start) || clause.some((x) => x.type === 'food')) continue;
+    const levelled = clause.filter((x) => x.type === 'explicit' || x.type === 'texture');
+    if (!namesRegime(exact.slice(start, end))) continue;
+    if (levelled.every((x) => levelsWithin(x, 1, 4)) && levelled.some(drinksOnly)) spans.push({ role: 'prescription', start, end });
+  }
+  return spans;
+}
+function levelsWithin(e: RoledEvidence, low: number, high: number): boolean {
+  const levels = [...(e.weights?.keys() ?? [])];
+  return levels.length > 0 && levels.every((l) => l >= low && l <= high);
+}
+
 const HEADING_MARK_RE = /[:：|]/;
 function nextMark(exact: string, h: number): number {
   const i = exact.slice(h + 1).search(HEADING_MARK_RE);
@@ -715,7 +743,14 @@ function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[],
   const level = evidence.find((e) => (e.type === 'explicit' || e.type === 'texture') && e.start >= s.start && e.start < s.end);
   if (level === undefined) return false;
   if (evidence.some((e) => e.type === 'food' && e.start > level.start)) return true;
-  return evidence.some((e) => e.type === 'food' && e.start < s.start) && namesRegime(exact.slice(level.start, s.end));
+  const before = evidence.filter((e) => e.type === 'food' && e.start < s.start);
+  if (before.length === 0) return false;
+  // a drinks-only level said of the eater after solids only ("cake for Mr Lee, he drinks mildly thick") orders his drinks
+  return namesRegime(exact.slice(level.start, s.end)) || (before.every((e) => e.kind === 'food') && drinksOnly(level));
+}
+/** A level that only drinks have: a drink-level name, or Level 1 or 2. */
+function drinksOnly(e: RoledEvidence): boolean {
+  return levelsWithin(e, 1, 4) && (e.kind === 'drink' || levelsWithin(e, 1, 2));
 }
 const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);
 const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
@@ -774,7 +809,12 @@ export function applyRoles<E extends RoledEvidence>(
   langs: () => number,
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
-  const headings = [...levelHeadings(exact, evidence), ...dietNamesBesideItems(exact, evidence, cues), ...bracketOrders(exact, evidence)];
+  const headings = [
+    ...levelHeadings(exact, evidence),
+    ...dietNamesBesideItems(exact, evidence, cues),
+    ...bracketOrders(exact, evidence),
+    ...drinksOrdersBesideSolids(exact, evidence),
+  ];
   if (cues.length === 0 && headings.length === 0) return { kept: evidence, setAside: [], spans: [] };
   // "Mr Tan's chicken (minced, moist)": a bracket after a food describes the food, not the person
   const isFood = (e: E) => e.type === 'food';

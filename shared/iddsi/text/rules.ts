@@ -817,7 +817,14 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as tested; a level the eater needs, must have or usually takes is a prescription, and a diet name is not a preparation of the food served',
     effect:
-      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served; a need clause after the food is set aside only when it gives a whole class of what the eater gets a level ("..., she gets thickened drinks"; REGIME_NOUNS)',
+      'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served; a need clause after the food is set aside only when it gives a whole class of what the eater gets a level ("..., she gets thickened drinks"; REGIME_NOUNS), or, after solids only, a drinks-only level ("cake for Mr Lee, he drinks mildly thick")',
+  },
+  ROLE_DRINKS_ORDER_BESIDE_SOLID: {
+    id: 'ROLE_DRINKS_ORDER_BESIDE_SOLID',
+    statement:
+      'IDDSI Levels 1 and 2 and the thickened-drink levels describe drinks: no food has them, so beside a solid they describe the eater',
+    effect:
+      'a phrase of its own that gives a whole class of drinks (REGIME_NOUNS: fluids, líquidos, inumin, 飲品) a drinks-only level, in a text whose items are all solids ("sponge cake, level 2 drinks", "jelly cubes, L2 fluids"), is the eater\'s drinks order: set aside, and the solid judged on its own',
   },
   // Unpunctuated family messages
   ROLE_PERSON_CLAUSE_SPACE: {
@@ -1508,6 +1515,14 @@ export const RULES = {
     effect:
       'a soup of unsaid thickness (a bare "soup", "суп", "Suppe", a cream soup, a blended or puréed soup) or a jelly answered as a drink with no level stated or tested keeps the thinnest level its words allow, with needs_test and the confidence capped',
     confidence: { cap: 0.6 },
+  },
+  MELTS_FOR_THICKENED_DRINKS: {
+    id: 'MELTS_FOR_THICKENED_DRINKS',
+    statement:
+      'IDDSI high-risk foods: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) are a thin liquid for a person on thickened drinks, unless the SLP has cleared them',
+    effect:
+      "a gelatin jelly (cubes, pieces) or an ice cream read as a food, written beside the eater's thickened-drinks order, is answered Level 0 drink with the melting hazard, confidence capped",
+    confidence: { cap: 0.75 },
   },
   // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
   BROTH_OF_DISH: {

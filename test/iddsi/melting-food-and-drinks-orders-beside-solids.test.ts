@@ -1,0 +1,58 @@
+/**
+ * Rule MELTS_FOR_THICKENED_DRINKS: a gelatin jelly or an ice cream written beside the eater's thickened-drinks
+ * order is the thin liquid it becomes in the mouth (Level 0), not a Level 7 food that a regular-diet eater on
+ * thickened drinks may have. Rules ROLE_DRINKS_ORDER_BESIDE_SOLID and ROLE_NEED_VERB: a drinks-only level
+ * said of the eater's drinks after a solid ("level 2 fluids", "he drinks mildly thick") is the eater's order,
+ * not the solid's level. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks eater is a thin liquid`, () => {
+  it('answers Level 0 with the melting hazard, below 0.8', () => {
+    expectLevels([
+      ['diced jello for room 12 Mr Obi, he is on L2 fluids', 0, 'drink'],
+      ['cubitos de gelatina para la señora Ruiz, toma líquidos espesados nivel 3', 0, 'drink'],
+      ['果冻块给李伯伯，他喝二级稠的饮品', 0, 'drink'],
+    ]);
+    const c = classifyText('diced jello for room 12 Mr Obi, he is on L2 fluids');
+    expect(c.hazards.map((h) => h.code)).toContain('melts');
+    expect(c.confidence).toBeLessThanOrEqual(RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);
+  });
+  it('leaves jelly cubes a Level 7 food for a food order, thin drinks or no order', () => {
+    expectLevels([
+      ['diced jello for Mrs Abe, she is on minced and moist', 7, 'food'],
+      ['jello squares for afters', 7, 'food'],
+      // agar does not melt at mouth temperature: a firm piece, not a thin liquid
+      ['gulaman cubes para kay lola, level 2 ang inumin niya', 7, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.ROLE_DRINKS_ORDER_BESIDE_SOLID.id}: a class of drinks given a drinks-only level beside a solid`, () => {
+  it("is the eater's order, and the solid is judged on its own", () => {
+    expectLevels([
+      ['flapjack, level 2 fluids', 7, 'food'],
+      ['pan dulce, líquidos nivel 2', 7, 'food'],
+      ['kue lapis untuk nenek, minuman level 2', 7, 'food'],
+    ]);
+  });
+  it('leaves a level given to the item itself', () => {
+    expectLevels([['具なしの味噌汁、レベル2にとろみ調整', 2, 'drink']]);
+  });
+});
+
+describe(`${RULES.ROLE_NEED_VERB.id}: a drinks-only level said of the eater after a solid`, () => {
+  it('is set aside, and the solid is judged on its own', () => {
+    expectLevels([
+      ['Victoria sponge for Mr Hale, he drinks mildly thick', 7, 'food'],
+      ['tarta de manzana para mi abuela, ella toma nivel 2', 7, 'food'],
+      ['蛋糕俾陳婆婆，佢飲二級稠', 7, 'food'],
+    ]);
+  });
+  it('still describes a drink named before it', () => {
+    expectLevels([['orange juice for Mr Hale, he drinks it mildly thick', 2, 'drink']]);
+  });
+});
