@@ -33,6 +33,10 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
     '便秘の祖母に浣腸は何本使えばいいですか',
     '嚥下リハビリは保険でいくらまで出ますか',
     'Will insurance reimburse her swallowing therapy sessions?',
+    'Am I entitled to carers allowance while I look after dad since his stroke?',
+    'The GP said we could increase his bisoprolol to 5 mg, should we?',
+    '爸爸中风后血糖高，二甲双胍可以加到1000毫克吗？',
+    '母のメマンチンを10mgから20mgにするのはいつがいいですか',
   ])('"%s" is not covered', (q) => {
     expect(reason(q)).toBeDefined();
   });
