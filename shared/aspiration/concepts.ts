@@ -387,7 +387,7 @@ export function signConcept(code: SignCode): SignConcept {
 }
 
 export function isSignCode(code: string): code is SignCode {
-  return Object.prototype.hasOwnProperty.call(SIGNS, code);
+  return Object.hasOwn(SIGNS, code);
 }
 
 // Every upgrade must lead to a known concept: checked once at load.
