@@ -52,6 +52,13 @@ describe('procedures keep their steps: a hedge does not hide "how do we"', () =>
     expect(asksForProcedure('How exactly do we do the fork drip test?')).toBe(true);
     expect(asksForProcedure('how really should I mix the thickener')).toBe(true);
   });
+  it('reads "the order of steps" and "what should staff do" as a procedure question', async () => {
+    expect(asksForProcedure('A visitor collapsed coughing at tea, what should staff do first?')).toBe(true);
+    const a = await answer('Someone is choking on a sandwich and cannot cough. What is the order of steps?');
+    expect(a).toMatch(/back blows/i);
+    expect(a).toMatch(/abdominal thrusts/i);
+    expect(a).toMatch(/ambulance|emergency number/i);
+  });
   it('answers a hedged how-to with every step of the test', async () => {
     const a = await answer('How exactly do we run the IDDSI flow test on a thickened juice? which syringe?');
     expect(a).toMatch(/finger/i);
