@@ -19,6 +19,17 @@ describe('regional vocabulary', () => {
     expect(c.setAside?.some((s) => s.role === 'label')).toBe(true);
   });
 
+  it('reads a silken tofu (non is young, not "no"), a soufflé, and Japanese polite negations', () => {
+    expect(classifyText('Ông ăn đậu hũ... tàu hũ non chan nước đường').hazards.map((h) => h.code)).toContain('mixed_consistency');
+    expectLevels([
+      ['рыбное суфле, однородное, держит форму на ложке и соскальзывает целиком', 4, 'food'],
+      ['ほうじ茶、とろみ剤は使用しません', 0, 'drink'],
+    ]);
+    expect(classifyText('鶏のそぼろ、あんで和えた、水分が分離することはありません').hazards.map((h) => h.code)).not.toContain(
+      'mixed_consistency',
+    );
+  });
+
   it('reads 午饭 and 晚饭 as the meal, not rice, and 叉壓得爛 as the fork pressure result', () => {
     expect(classifyText('午饭：清蒸鱼，去骨，切1厘米小块').hazards.map((h) => h.code)).not.toContain('sticky');
     expectLevels([['豆腐切1cm粒，用叉壓得爛', 6, 'food']]);
