@@ -166,6 +166,10 @@ const SETS: [string, string][] = [
   ['blind set 73 (test/fixtures/iddsi-text-blind73.jsonl)', here('../fixtures/iddsi-text-blind73.jsonl')],
   // Written during the twenty-first session by a fresh writer (120 texts); scored once on main after its fixes (3a870f4).
   ['blind set 74 (test/fixtures/iddsi-text-blind74.jsonl)', here('../fixtures/iddsi-text-blind74.jsonl')],
+  // Held-out sets 75 (families and apps) and 76 (care staff) by writers who never saw the engine; first run on
+  // the engine they were added beside (e9d0d29), recorded in the commit that added them.
+  ['blind set 75 (test/fixtures/iddsi-text-blind75.jsonl)', here('../fixtures/iddsi-text-blind75.jsonl')],
+  ['blind set 76 (test/fixtures/iddsi-text-blind76.jsonl)', here('../fixtures/iddsi-text-blind76.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
