@@ -150,6 +150,12 @@ describe(`${RULES.TEST_IN_OWN_WORDS.id}: test outcomes in carers' own words, eve
     expect(levels).toContain(classifyText(text).level);
   });
 
+  it('reads "did the fork drip" as the test named, not a drip through the prongs', () => {
+    const c = classifyText('custard labelled moderately thick, we did the fork drip - it sat on top in a mound, no drips');
+    expect(c.level).toBe(4);
+    expect(c.evidence.some((e) => e.code === 'fork_drips' && !e.negated)).toBe(false);
+  });
+
   it('covers at least five paraphrases in each of the 17 input languages', () => {
     const perLang = new Map<string, number>();
     for (const [lang] of OWN_WORDS) perLang.set(lang, (perLang.get(lang) ?? 0) + 1);

@@ -111,6 +111,19 @@ function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
   return hasDigit(norm, Math.max(0, m.start - 3), m.start) || hasDigit(norm, m.end, Math.min(norm.length, m.end + 2));
 }
 
+/**
+ * "did the fork drip", "fork-drip: sat on top": the noun "drip" right after "fork" names the IDDSI fork drip test,
+ * it reports no drip (a result says "dripped", "drips through").
+ */
+function namesForkDrip(norm: string, all: readonly Match<TestConcept[]>[], k: number): boolean {
+  const m = all[k]!;
+  const before = all[k - 1];
+  if (before === undefined || !isInstrument(before) || !m.payload.includes('drip')) return false;
+  if (norm.slice(m.start, m.end) !== 'drip' || /[a-z]/.test(norm[m.end] ?? '')) return false;
+  const gap = norm.slice(before.end, m.start);
+  return (gap === ' ' || gap === '-') && norm.slice(before.start, before.end) === 'fork';
+}
+
 /** An ASCII digit in norm[from, to). */
 function hasDigit(norm: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (norm.charCodeAt(i) >= 0x30 && norm.charCodeAt(i) <= 0x39) return true;
@@ -393,7 +406,8 @@ export function readTestClauses(t: NormalizedText, tests: readonly number[], lan
     if (!anyMotion(all, from, to) || anyIn(tests, start, end)) return;
     left.from = from;
     left.to = to;
-    for (let k = from; k < to; k++) left.gone[k] = isInstrument(all[k]!) && isQuantity(t.norm, all[k]!) ? 1 : 0;
+    for (let k = from; k < to; k++)
+      left.gone[k] = (isInstrument(all[k]!) && isQuantity(t.norm, all[k]!)) || namesForkDrip(t.norm, all, k) ? 1 : 0;
     readClause(t, left, near, start, out);
   });
   return out;
