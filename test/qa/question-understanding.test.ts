@@ -34,6 +34,7 @@ describe('more concept words once missing from everyday questions', () => {
     expect(concepts('佢年紀大咗，係咪正常？')).toContain('k:ageing');
     expect(concepts('随年龄变化吞咽会变慢吗')).toContain('k:ageing');
     expect(concepts('飲み込みにくいのは年のせいですか')).toContain('k:ageing');
+    expect(concepts('祖母は年をとってから飲み込みが悪くなりました')).toContain('k:ageing');
     const r = await answerClinicalQuestion({ question: 'Is swallowing trouble simply down to ageing?', top_k: 5 });
     expect(r.answer).toMatch(/older people|presbyphagia/i);
   });
