@@ -956,6 +956,10 @@ const DOSE_COUNT = new RegExp(
       '\\bwhat (?:dose|dosage) of\\b|\\b(?:dose|dosage) (?:of|for)\\b',
       '(?:一次|每次|一天|每天|一日)(?:用|食|吃|服|打)(?:幾多|几多|幾|几|多少)(?:支|粒|片|包|次)',
       '何本(?:使|用)',
+      // how long a course of a medicine runs ("for how many days", "吃几天", "何日間飲み続け"): prescribing too
+      '\\bhow (?:many days|long) (?:should|must|does|do) (?:he|she|i|we|they|mum|dad)? ?(?:take|stay on|keep taking|be on)\\b',
+      '(?:吃|食|服|用)(?:幾|几|多少)(?:日|天)|(?:幾|几|多少)(?:日|天)(?:嘅|的)?(?:藥|药|療程|疗程)',
+      '何日(?:間|分)?(?:飲|服用|続け|使)',
       // raising or lowering a dose to a stated amount ("increase it to 10 mg", "加到10毫克", "5mgから10mgに増やす")
       '\\b(?:increase|raise|up|double|reduce|lower|cut|go up|go down)\\b[^.?!]{0,30}?\\bto \\d+(?:\\.\\d+)? ?(?:mg|mcg|micrograms?|milligrams?|units)\\b',
       '(?:加到|加至|增加到|增至|增加至|加量到|减到|減到|减至|減至|调到|調到|調至|调至)\\d+(?:\\.\\d+)?\\s*(?:毫克|mg|微克|单位|單位)',
@@ -977,7 +981,7 @@ const DRUG_NAME = new RegExp(
       '\\b(?:warfarin|metformin|insulin|digoxin|levothyroxine|prednisolone|allopurinol|colchicine|apixaban|rivaroxaban)\\b',
       // antibiotics, laxatives and enemas: prescribed and dosed by the doctor, never in the articles
       '\\b(?:co-?amoxiclav|augmentin|clindamycin|metronidazole|ceftriaxone|cefuroxime|tazobactam|antibiotics?|laxatives?|enemas?|lactulose|senna|lorazepam|diazepam)\\b',
-      '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|下剤|浣腸',
+      '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|抗生物質|下剤|浣腸',
       // dementia medicines: dosed by the doctor, never in the articles
       '\\b(?:donepezil|aricept|memantine|rivastigmine|galantamine)\\b|多奈哌齐|多奈哌齊|安理申|美金刚|美金剛|ドネペジル|アリセプト|メマンチン|リバスチグミン|ガランタミン',
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',

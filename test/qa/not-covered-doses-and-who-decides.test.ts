@@ -37,6 +37,8 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
     'The GP said we could increase his bisoprolol to 5 mg, should we?',
     '爸爸中风后血糖高，二甲双胍可以加到1000毫克吗？',
     '母のメマンチンを10mgから20mgにするのはいつがいいですか',
+    '祖父の肺炎の抗生物質は何日分飲めばいいですか',
+    '阿爷肺炎，抗生素要食几多日？',
   ])('"%s" is not covered', (q) => {
     expect(reason(q)).toBeDefined();
   });
