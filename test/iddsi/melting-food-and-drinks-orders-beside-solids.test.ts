@@ -16,6 +16,8 @@ describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks e
       ['diced jello for room 12 Mr Obi, he is on L2 fluids', 0, 'drink'],
       ['cubitos de gelatina para la señora Ruiz, toma líquidos espesados nivel 3', 0, 'drink'],
       ['果冻块给李伯伯，他喝二级稠的饮品', 0, 'drink'],
+      // the cue "on level" takes the level word itself: the order is read from the span
+      ["Mr Tan's on Level 3 fluids. Lunch came with strawberry jello cubes", 0, 'drink'],
     ]);
     const c = classifyText('diced jello for room 12 Mr Obi, he is on L2 fluids');
     expect(c.hazards.map((h) => h.code)).toContain('melts');

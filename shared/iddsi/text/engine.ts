@@ -396,7 +396,9 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const beforeRoles = x.evidence;
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
-  const thickenedDrinksOrder = beforeRoles.some((e) => !roles.kept.includes(e) && ordersThickenedDrinks(e));
+  const thickenedDrinksOrder =
+    beforeRoles.some((e) => !roles.kept.includes(e) && ordersThickenedDrinks(e)) ||
+    roles.spans.some((sp) => sp.role === 'prescription' && THICKENED_DRINKS_ORDER_RE.test(clauses.slice(sp.start, sp.end)));
 
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
@@ -681,6 +683,12 @@ function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
   j.level = 7;
   r.unknownFood = rule;
 }
+
+/**
+ * An order span whose level word the role cue itself took ("Ivy's on Level 2 drinks": the cue "on level" leaves
+ * no level evidence): a drink level 1-4 given to the eater's drinks.
+ */
+const THICKENED_DRINKS_ORDER_RE = /\b[1-4] ?(?:drinks|fluids|liquids)\b/i;
 
 /** A piece of the eater's order that names a thickened drink: "thickened", "mildly thick", "L2" (Levels 1 and 2 are drinks only). */
 function ordersThickenedDrinks(e: RawEvidence): boolean {
