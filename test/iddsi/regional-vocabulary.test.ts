@@ -24,6 +24,8 @@ describe('regional vocabulary', () => {
     expectLevels([
       ['рыбное суфле, однородное, держит форму на ложке и соскальзывает целиком', 4, 'food'],
       ['ほうじ茶、とろみ剤は使用しません', 0, 'drink'],
+      // 压扁 (pressed flat) is the fork pressure test passed, as 压散 is
+      ['炖牛腩切成1厘米小块，叉子一压就扁', 6, 'food'],
     ]);
     expect(classifyText('鶏のそぼろ、あんで和えた、水分が分離することはありません').hazards.map((h) => h.code)).not.toContain(
       'mixed_consistency',

@@ -292,7 +292,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
   crumble: {
     en: 'breaks apart,broke apart,breaks up easily,falls apart,fell apart,flakes apart,flaked apart,comes apart,came apart,crumbles,crumbled,squish*,squashes,squashed flat,mush* up',
-    zh: '压就散,壓就散,一压就散,一壓就散,就散,压散,壓散,就碎,压碎,壓碎,压烂,壓爛,就烂,就爛,散开,散開',
+    zh: '压就散,壓就散,一压就散,一壓就散,就散,压散,壓散,就碎,压碎,壓碎,压烂,壓爛,就烂,就爛,散开,散開,压扁,壓扁,就扁,变扁,變扁',
     ja: 'ほぐれ,崩れ,つぶれ,潰れ',
     tl: 'nadurog,nadudurog,madurog,napisa,napipisa',
     id: 'hancur,remuk,lumat',
