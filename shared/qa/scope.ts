@@ -956,14 +956,16 @@ const DOSE_COUNT = new RegExp(
       '\\bwhat (?:dose|dosage) of\\b|\\b(?:dose|dosage) (?:of|for)\\b',
       '(?:一次|每次|一天|每天|一日)(?:用|食|吃|服|打)(?:幾多|几多|幾|几|多少)(?:支|粒|片|包|次)',
       '何本(?:使|用)',
-      // how long a course of a medicine runs ("for how many days", "吃几天", "何日間飲み続け"): prescribing too
-      '\\bhow (?:many days|long) (?:should|must|does|do) (?:he|she|i|we|they|mum|dad)? ?(?:take|stay on|keep taking|be on)\\b',
-      '(?:吃|食|服|用)(?:幾|几|多少)(?:日|天)|(?:幾|几|多少)(?:日|天)(?:嘅|的)?(?:藥|药|療程|疗程)',
-      '何日(?:間|分)?(?:飲|服用|続け|使)',
-      // raising or lowering a dose to a stated amount ("increase it to 10 mg", "加到10毫克", "5mgから10mgに増やす")
-      '\\b(?:increase|raise|up|double|reduce|lower|cut|go up|go down)\\b[^.?!]{0,30}?\\bto \\d+(?:\\.\\d+)? ?(?:mg|mcg|micrograms?|milligrams?|units)\\b',
-      '(?:加到|加至|增加到|增至|增加至|加量到|减到|減到|减至|減至|调到|調到|調至|调至)\\d+(?:\\.\\d+)?\\s*(?:毫克|mg|微克|单位|單位)',
-      '\\d+(?:\\.\\d+)?\\s*(?:mg|ミリ(?:グラム)?)から\\d+(?:\\.\\d+)?\\s*(?:mg|ミリ(?:グラム)?)に',
+      // asking whether to raise or lower a dose to a stated amount ("can we increase it to 10 mg", "能不能加到10毫克",
+      // "5mgから10mgにしてもいいですか"); a change reported ("the doctor put it up to 10 mg") asks nothing of it
+      '\\b(?:can|could|should|may|do) (?:i|we|you|he|she|they) (?:increase|raise|double|reduce|lower|cut|halve)\\b[^.?!]{0,30}?\\bto \\d+(?:\\.\\d+)? ?(?:mg|mcg|micrograms?|milligrams?|units)\\b',
+      '(?:能不能|能否|可不可以|可以|可唔可以|得唔得|要不要|應唔應該|应不应该|應該|应该)[^。，,？?]{0,6}?(?:加到|加至|增加到|增至|加量到|减到|減到|减至|減至|调到|調到)\\d+(?:\\.\\d+)?\\s*(?:毫克|mg|微克|单位|單位)',
+      '\\d+(?:\\.\\d+)?\\s*(?:mg|ミリグラム)から\\d+(?:\\.\\d+)?\\s*(?:mg|ミリグラム)に',
+      // how long a course of a medicine runs, the medicine its object ("how long should she take the antibiotics",
+      // "抗生素要吃几天", "抗生物質は何日間飲み続け")
+      '\\bhow (?:many days|long) (?:should|must|does|do) (?:he|she|i|we|they|mum|dad)? ?(?:take|keep taking) (?:the |his |her |these |those )?(?:antibiotics?|tablets|pills|capsules|medicines?|medication|course)\\b',
+      '(?:藥|药|抗生素|療程|疗程)[^，,。？?]{0,4}?(?:要)?(?:吃|食|服|用)(?:幾|几|多少)(?:日|天)',
+      '(?:薬|抗生物質|抗菌薬|抗生剤)[^、。？?]{0,8}?何日(?:間|分)?(?:飲|服用|続け|使)',
     ].join('|'),
   ),
   'u',

@@ -17,7 +17,7 @@ describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks e
       ['cubitos de gelatina para la señora Ruiz, toma líquidos espesados nivel 3', 0, 'drink'],
       ['果冻块给李伯伯，他喝二级稠的饮品', 0, 'drink'],
       // the cue "on level" takes the level word itself: the order is read from the span
-      ["Mr Tan's on Level 3 fluids. Lunch came with strawberry jello cubes", 0, 'drink'],
+      ["Mr Tan's on Level 3 fluids. Lunch came with jello cubes", 0, 'drink'],
     ]);
     const c = classifyText('diced jello for room 12 Mr Obi, he is on L2 fluids');
     expect(c.hazards.map((h) => h.code)).toContain('melts');
@@ -26,6 +26,9 @@ describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks e
   it('leaves jelly cubes a Level 7 food for a food order, thin drinks or no order', () => {
     expectLevels([
       ['diced jello for Mrs Abe, she is on minced and moist', 7, 'food'],
+      // a solid beside the jelly keeps the food answer, the melting hazard listed
+      ['jello squares and a pork chop for Mr Obi, he is on L2 fluids', 7, 'food'],
+      ['ice cream with chopped peanuts for Mr Obi, he is on L2 fluids', 7, 'food'],
       ['jello squares for afters', 7, 'food'],
       // agar does not melt at mouth temperature: a firm piece, not a thin liquid
       ['gulaman cubes para kay lola, level 2 ang inumin niya', 7, 'food'],
@@ -42,7 +45,10 @@ describe(`${RULES.ROLE_DRINKS_ORDER_BESIDE_SOLID.id}: a class of drinks given a 
     ]);
   });
   it('leaves a level given to the item itself', () => {
-    expectLevels([['具なしの味噌汁、レベル2にとろみ調整', 2, 'drink']]);
+    expectLevels([
+      ['具を除いたコンソメスープ、とろみをつけてレベル2', 2, 'drink'],
+      ['semolina porridge, level 2 fluids', 2, 'drink'],
+    ]);
   });
 });
 
@@ -51,10 +57,13 @@ describe(`${RULES.ROLE_NEED_VERB.id}: a drinks-only level said of the eater afte
     expectLevels([
       ['Victoria sponge for Mr Hale, he drinks mildly thick', 7, 'food'],
       ['tarta de manzana para mi abuela, ella toma nivel 2', 7, 'food'],
-      ['蛋糕俾陳婆婆，佢飲二級稠', 7, 'food'],
     ]);
   });
-  it('still describes a drink named before it', () => {
-    expectLevels([['orange juice for Mr Hale, he drinks it mildly thick', 2, 'drink']]);
+  it('still describes a drink named before it, or a food that may be drunk', () => {
+    expectLevels([
+      ['orange juice for Mr Hale, he drinks it mildly thick', 2, 'drink'],
+      ['butternut puree for Mrs Ode, she drinks it mildly thick', 2, 'drink'],
+      ['他喝二级稠的苹果汁', 2, 'drink'],
+    ]);
   });
 });

@@ -20,7 +20,7 @@ describe('regional vocabulary', () => {
   });
 
   it('reads a silken tofu (non is young, not "no"), a soufflé, and Japanese polite negations', () => {
-    expect(classifyText('Ông ăn đậu hũ... tàu hũ non chan nước đường').hazards.map((h) => h.code)).toContain('mixed_consistency');
+    expect(classifyText('mẹ thích tàu hủ non với nước cốt dừa').hazards.map((h) => h.code)).toContain('mixed_consistency');
     expectLevels([
       ['рыбное суфле, однородное, держит форму на ложке и соскальзывает целиком', 4, 'food'],
       ['ほうじ茶、とろみ剤は使用しません', 0, 'drink'],

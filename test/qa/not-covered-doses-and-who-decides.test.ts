@@ -52,6 +52,15 @@ describe('not covered: how many tablets of a named medicine, and benefit or cert
   ])('"%s" names swallowing and stays in scope', (q) => {
     expect(reason(q)).toBeUndefined();
   });
+
+  it.each([
+    'Her heart tablets went up to 40 mg last week and she coughs at every meal now, should she see the SLP?',
+    '奶奶的药医生加到20毫克了，现在吃饭老是呛，要不要换成糊状食物？',
+    '父は誤嚥性肺炎で抗菌薬を飲んでいます。とろみ食はいつまで続けますか',
+    'She is on antibiotics for pneumonia; how long should she stay on minced and moist meals?',
+  ])('"%s" reports a medicine and asks about eating: in scope', (q) => {
+    expect(reason(q)).toBeUndefined();
+  });
 });
 
 describe('who decides: the answer names the SLP, not a list of foods', () => {

@@ -705,7 +705,7 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_sticks', levels: '7', kind: 'food', neg: '4 5:.8', negKind: 'food', negDrinkNeutral: true,
     names: {
       en: 'sticks to the spoon,stick to the spoon,stuck to the spoon,sticking to the spoon,does not fall off the spoon,doesnt fall off the spoon,does not slide off the spoon,doesnt slide off the spoon,dont slide off spoon,dont slide off the spoon,doesnt slide off spoon,dosnt slide off spoon,dosent slide off spoon,didnt slide off the spoon,didnt slide off spoon,won t fall off the spoon,will not fall off the spoon,has to be scraped off the spoon',
-      zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌',
+      zh: '粘在勺子上,黏在勺子上,粘住勺子,黐住匙羹,黐实匙羹,不会从勺子掉下,倒转都唔跌,黐羹,黐住个羹,黐晒喺羹,羹一打侧都唔跌,羹打侧都唔跌',
       ja: 'スプーンにくっつく,スプーンに張り付く,スプーンにへばりつく,スプーンから落ちない,べたつく',
       es: 'se queda pegado,se queda pegada,queda pegado a la cuchara,se pega a la cuchara,no se despega,pegado a la cuchara',
       fr: 'colle a la cuillere,reste collee a la cuillere,reste colle a la cuillere,ne tombe pas de la cuillere',
@@ -2211,7 +2211,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'skins_husks', removed: true,
     names: {
-      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds out,seeds off,seeds scooped out,seeds scooped,seeds taken out,seeds picked out,pips out,pips off,pips taken out,stones out,stone removed,hulled',
+      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds scooped out,seeds taken out,seeds picked out,pips taken out,stone removed,hulled',
       zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,剥晒皮,剥咗皮,剥皮,剥去皮,剥走皮,剥掉皮,撕走皮,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
@@ -2267,20 +2267,6 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       es: 'compota,fruta cocida,manzana asada,pera cocida,cocido,cocida,pochado,pochada',
     },
   },
-  {
-    // IDDSI Level 5 and 6 fruit: excess juice drained, no juice separating from the solid
-    code: 'juicy', removed: true,
-    names: {
-      en: 'no juice separating,no juice separates,no juice running off,no juice runs off,no juice running out,juice drained,excess juice drained,drained of juice,drained the juice,juice drained off,no free juice,no loose juice',
-      zh: '冇果汁分离,冇汁分离,没有果汁分离,没有汁水分离,果汁沥干,沥干果汁,隔走果汁,倒走果汁,滤走果汁',
-      ja: '果汁を切,汁気を切,果汁の分離なし,果汁が分離しない,果汁は分離しない',
-      tl: 'tinanggalan ng katas,walang katas na humihiwalay',
-      id: 'air buahnya ditiriskan,sari buah ditiriskan,tidak ada air buah yang terpisah',
-      vi: 'chắt bỏ nước trái cây,không bị tách nước trái cây',
-      th: 'เทน้ำผลไม้ออก,ไม่มีน้ำผลไม้แยก',
-      es: 'sin jugo suelto,jugo escurrido,escurrido el jugo,sin jugo que se separe',
-    },
-  },
 ];
 
 // ------------------------------------------------------------------ cues
@@ -2291,7 +2277,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  */
 export const STOP_WORDS: Names = {
   en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,黐羹,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
+  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',

@@ -28,6 +28,7 @@ import {
   type Narrowing,
   type StatedOverride,
 } from './candidates';
+import { RAISES_FOOD_TO_REGULAR } from '../hazards';
 import type { EngineHazard, RawEvidence, Strength } from './evidence';
 import { readDrinkableForms, readThickenedFruitDrinks } from './drinkable';
 import { extract, type Extraction } from './extract';
@@ -46,7 +47,7 @@ import {
 } from './kind';
 import { mayNameAnUnknownFood } from './coverage';
 import { normalizeText } from './normalize';
-import { applyRoles, clauseMarked, contrastMarks, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
+import { applyRoles, clauseMarked, contrastMarks, drinksOnly, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
 import { AMBIGUOUS_TERMS, BLENDED_SOUP_DRUNK_LEVEL, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
 import {
   chooseLevel,
@@ -396,9 +397,7 @@ function read(text: string): {
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const beforeRoles = x.evidence;
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
-  const thickenedDrinksOrder =
-    beforeRoles.some((e) => !roles.kept.includes(e) && ordersThickenedDrinks(e)) ||
-    roles.spans.some((sp) => sp.role === 'prescription' && THICKENED_DRINKS_ORDER_RE.test(clauses.slice(sp.start, sp.end)));
+  const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
 
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
@@ -685,16 +684,18 @@ function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
 }
 
 /**
- * An order span whose level word the role cue itself took ("Ivy's on Level 2 drinks": the cue "on level" leaves
- * no level evidence): a drink level 1-4 given to the eater's drinks.
+ * An order span whose level word the role cue itself took ("Mr B's on Level 3 fluids": the cue "on level" leaves
+ * no level evidence): a drink level 1-4 given to the eater's drinks, in the English the cue is written in.
  */
 const THICKENED_DRINKS_ORDER_RE = /\b[1-4] ?(?:drinks|fluids|liquids)\b/i;
 
-/** A piece of the eater's order that names a thickened drink: "thickened", "mildly thick", "L2" (Levels 1 and 2 are drinks only). */
-function ordersThickenedDrinks(e: RawEvidence): boolean {
-  const levels = [...(e.weights?.keys() ?? [])];
-  if (levels.length === 0 || levels.some((l) => l < 1 || l > 4)) return false;
-  return e.kind === 'drink' || levels.every((l) => l <= 2);
+/**
+ * The eater's order set aside names thickened drinks: a drinks-only level or name among the evidence set aside
+ * ("thickened", "mildly thick", "L2"), or an order span giving the eater's drinks a level 1-4.
+ */
+function ordersThickenedDrinks(exact: string, before: readonly RawEvidence[], roles: ReturnType<typeof applyRoles<RawEvidence>>): boolean {
+  if (before.some((e) => !roles.kept.includes(e) && drinksOnly(e))) return true;
+  return roles.spans.some((sp) => sp.role === 'prescription' && THICKENED_DRINKS_ORDER_RE.test(exact.slice(sp.start, sp.end)));
 }
 
 /**
@@ -703,12 +704,24 @@ function ordersThickenedDrinks(e: RawEvidence): boolean {
  */
 function meltsForThickenedDrinks(r: Resolution, j: Judged, thickenedDrinksOrder: boolean): void {
   if (!thickenedDrinksOrder || j.kind !== 'food') return;
-  const melting = r.foods.find((e) => !e.negated && e.food!.hazards.includes('melts'));
-  if (!melting) return;
+  const named = r.foods.filter((e) => !e.negated);
+  const melting = named.find((e) => e.food!.hazards.includes('melts'));
+  if (!melting || named.some((e) => standsBeside(e, melting))) return;
   j.level = 0;
   j.kind = 'drink';
   addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
   r.meltsForThickened = true;
+}
+
+/**
+ * A solid with a high-risk hazard of its own beside the melting food (a steak, nuts on the ice cream): the item is
+ * not the melting food alone, so the food's answer stands. Its flavour written right before it ("orange jelly")
+ * and a food with no hazard (custard) do not.
+ */
+function standsBeside(e: RawEvidence, melting: RawEvidence): boolean {
+  if (e === melting || e.food!.hazards.includes('melts')) return false;
+  const flavour = e.start < melting.start && melting.start - (e.start + e.matched.length) <= 1;
+  return !flavour && e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c));
 }
 
 function stages(text: string): EngineResult {

@@ -30,7 +30,7 @@ import { topLevel } from './weights';
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
-export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'tough_fibrous', 'bones']);
+export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
 /**
  * Preparations that smooth the whole food: they say nothing of pieces the text says are in it.
  * Not the descriptor "smooth" (rule DESCRIPTOR_NOT_PREPARATION): "silky fish congee" is not blended.

@@ -668,7 +668,7 @@ const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
  */
 function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
   const foods = evidence.filter((e) => e.type === 'food');
-  if (foods.length === 0 || foods.some((e) => e.kind !== 'food')) return [];
+  if (foods.length === 0 || !foods.every(cannotBeDrunk)) return [];
   const spans: RoleSpan[] = [];
   for (const e of evidence) {
     if (e.type !== 'explicit' || !levelsWithin(e, 1, 4)) continue;
@@ -746,10 +746,18 @@ function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[],
   const before = evidence.filter((e) => e.type === 'food' && e.start < s.start);
   if (before.length === 0) return false;
   // a drinks-only level said of the eater after solids only ("cake for Mr Lee, he drinks mildly thick") orders his drinks
-  return namesRegime(exact.slice(level.start, s.end)) || (before.every((e) => e.kind === 'food') && drinksOnly(level));
+  return namesRegime(exact.slice(level.start, s.end)) || (before.every(cannotBeDrunk) && drinksOnly(level));
+}
+/**
+ * A solid no one drinks: a food row usually served at Level 6 or 7 (a cake, a steak, jelly cubes). A purée, a
+ * porridge, a custard or a mash may be made up to a drink's thickness, so a drinks level beside it may be its own.
+ */
+function cannotBeDrunk(e: RoledEvidence): boolean {
+  const levels = [...(e.weights?.keys() ?? [])];
+  return e.kind === 'food' && levels.length > 0 && Math.min(...levels) >= 6;
 }
 /** A level that only drinks have: a drink-level name, or Level 1 or 2. */
-function drinksOnly(e: RoledEvidence): boolean {
+export function drinksOnly(e: RoledEvidence): boolean {
   return levelsWithin(e, 1, 4) && (e.kind === 'drink' || levelsWithin(e, 1, 2));
 }
 const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);

@@ -111,17 +111,23 @@ function isQuantity(norm: string, m: Match<TestConcept[]>): boolean {
   return hasDigit(norm, Math.max(0, m.start - 3), m.start) || hasDigit(norm, m.end, Math.min(norm.length, m.end + 2));
 }
 
+/** "did the fork drip", "ran a fork drip": a verb of doing a test, then the article, right before "fork drip". */
+const DID_THE_TEST = /\b(?:did|do|done|doing|tried|try|ran|run|performed)(?: the| a)? $/;
+/** A motion or manner word right after "drip": the words report a drip ("fork drip straight through"). */
+const DRIP_REPORTED = /^\s*(?:through|thru|straight|fast|quick|slow|continu|in |between|off|out|down|away|freely|easily|a lot|lots)/;
+
 /**
- * "did the fork drip", "fork-drip: sat on top": the noun "drip" right after "fork" names the IDDSI fork drip test,
- * it reports no drip (a result says "dripped", "drips through").
+ * "did the fork drip - sat on top": the noun "drip" right after "fork", itself after a verb of doing a test, names
+ * the IDDSI fork drip test and reports no drip; "fork drip straight through", "fork drip fast" still report one.
  */
 function namesForkDrip(norm: string, all: readonly Match<TestConcept[]>[], k: number): boolean {
   const m = all[k]!;
   const before = all[k - 1];
   if (before === undefined || !isInstrument(before) || !m.payload.includes('drip')) return false;
-  if (norm.slice(m.start, m.end) !== 'drip' || /[a-z]/.test(norm[m.end] ?? '')) return false;
+  if (norm.slice(m.start, m.end) !== 'drip' || norm.slice(before.start, before.end) !== 'fork') return false;
   const gap = norm.slice(before.end, m.start);
-  return (gap === ' ' || gap === '-') && norm.slice(before.start, before.end) === 'fork';
+  if (gap !== ' ' && gap !== '-') return false;
+  return DID_THE_TEST.test(norm.slice(Math.max(0, before.start - 16), before.start)) && !DRIP_REPORTED.test(norm.slice(m.end, m.end + 12));
 }
 
 /** An ASCII digit in norm[from, to). */
