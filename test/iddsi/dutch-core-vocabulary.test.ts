@@ -83,6 +83,13 @@ describe('Dutch core vocabulary', () => {
     ]);
   });
 
+  it(`lets a test result outrank a label's level, the label ending at "maar" (rule ${RULES.ROLE_LABEL.id})`, () => {
+    expectLevels([
+      ['volgens het etiket niveau 3, maar de thee loopt snel door de vork', 0, 'drink'],
+      ['op de verpakking staat niveau 2 maar de spuittest: na 10 seconden 0,5 ml over', 0, 'drink'],
+    ]);
+  });
+
   it('reads the Dutch dishes at the level their food rows carry', () => {
     expectLevels([
       ['erwtensoep met rookworst', 7, 'food'],

@@ -81,6 +81,14 @@ describe('Swedish core vocabulary', () => {
     ]);
   });
 
+  it(`lets a test result outrank a label's level, the label ending at "men" (rule ${RULES.ROLE_LABEL.id})`, () => {
+    expectLevels([
+      ['på förpackningen står nivå 3 men kaffet rinner snabbt genom gaffeln', 0, 'drink'],
+      // the place said after the level is no label cue running over the test that follows
+      ['det står nivå 4 på etiketten men saften rinner snabbt av skeden', 0, 'drink'],
+    ]);
+  });
+
   it('reads the Swedish dishes at the level their food rows carry', () => {
     expectLevels([
       ['pyttipanna med stekt ägg', 7, 'food'],

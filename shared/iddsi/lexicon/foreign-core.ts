@@ -705,8 +705,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'दरदरा,मोटा पिसा',
     ru: 'крупно рублен*,крупно измельчён*,крупно измельчен*,грубо',
     pl: 'grubo posiekan*,grubo mielon*,grubo krojon*',
-    nl: 'grof gehakt,grof gemalen,grof gesneden',
-    sv: 'grovhackad,grovhackat,grovt malet,grovmalen',
+    nl: '^grof,^grove,grof gehakt,grof gemalen,grof gesneden',
+    sv: '^grov,grovt,grova,grovhackad,grovhackat,grovt malet,grovmalen',
   },
   broth_only: {
     ar: 'المرق فقط,بدون قطع',
@@ -1094,8 +1094,10 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
     en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
     pl: 'na etykiecie,etykieta,na opakowaniu',
-    nl: 'op het etiket,etiket,op de verpakking,volgens de verpakking',
-    sv: 'på etiketten,etiketten,på förpackningen,enligt förpackningen',
+    // a label cue runs forward over the claim: the forms that come before it ("op de verpakking staat"), not
+    // the place said after a level ("nivå 3 på förpackningen men ..." would take in the test that follows)
+    nl: 'volgens de verpakking,volgens het etiket,op de verpakking staat,op het etiket staat,de verpakking zegt,het etiket zegt,etiket:,gelabeld als',
+    sv: 'enligt förpackningen,enligt etiketten,på förpackningen står,på etiketten står,det står på förpackningen,det står på etiketten,etiketten säger,etikett:,märkt som',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',

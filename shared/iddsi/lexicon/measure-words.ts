@@ -150,7 +150,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أقل من,اقل من,لا يزيد عن,لا تزيد عن,حتى,بحد أقصى,لا يتجاوز,لا تتجاوز,لا يتعدى',
     hi: 'अधिकतम,ज़्यादा से ज़्यादा',
     pl: 'mniej niż,poniżej,do,maksymalnie,maks,nie więcej niż,nie większe niż,nie większy niż,nie większe od',
-    nl: 'minder dan,kleiner dan,maximaal,max,hooguit,hoogstens,niet groter dan,niet meer dan,onder de,tot',
+    nl: 'minder dan,kleiner dan,maximaal,max,hooguit,hoogstens,niet groter dan,niet meer dan,onder de',
     sv: 'mindre än,under,högst,max,maximalt,inte större än,inte mer än,upp till',
   },
   less_than_after: {

@@ -2655,7 +2655,7 @@ export const CHILD_WORDS: Names = {
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
   ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
-  nl: 'kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
+  nl: '^kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
   sv: '^barn,^barnet,bebis,spädbarn,småbarn,förskola,förskolan,tonåring',
 };
 

@@ -415,7 +415,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
  * Spaced words are written with their spaces; `glued` ones end the verb before them (Korean -지만).
  */
 export const LABEL_CONTRASTS = {
-  spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però '],
+  spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però ', ' maar ', ' men ', ' dock '],
   glued: ['지만', '하지만', 'けれど', 'けど'],
 } as const;
 
@@ -438,6 +438,8 @@ export const MENU_LABEL_CUES: Names = {
   de: 'laut speiseplan,auf dem speiseplan steht,speiseplan sagt,laut menü,laut menu',
   it: 'il menu dice,il menù dice,secondo il menu,sul menu c e scritto',
   pt: 'o cardapio diz,no cardapio diz,segundo o cardapio,o menu diz,no menu diz',
+  nl: 'het menu zegt,volgens het menu,op het menu staat',
+  sv: 'enligt menyn,menyn säger,på menyn står',
   ar: 'القائمة تقول,مكتوب في القائمة,حسب القائمة',
   hi: 'मेनू में लिखा,मेनू पर लिखा',
   ru: 'в меню указано,в меню написано,по меню',
