@@ -90,6 +90,10 @@ describe('Dutch core vocabulary', () => {
     ]);
   });
 
+  it("lets stewing take a fruit's juice away, and peeling its skin", () => {
+    expectLevels([['geschilde peren, gestoofd, in stukjes van 1 cm', 6, 'food']]);
+  });
+
   it('reads the Dutch dishes at the level their food rows carry', () => {
     expectLevels([
       ['erwtensoep met rookworst', 7, 'food'],

@@ -89,6 +89,10 @@ describe('Swedish core vocabulary', () => {
     ]);
   });
 
+  it("lets stewing take a fruit's juice away, and peeling its skin", () => {
+    expectLevels([['skalade äpplen, mjukkokta, i bitar på 1 cm', 6, 'food']]);
+  });
+
   it('reads the Swedish dishes at the level their food rows carry', () => {
     expectLevels([
       ['pyttipanna med stekt ägg', 7, 'food'],

@@ -909,6 +909,15 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     nl: 'zonder los vocht,geen los vocht',
     sv: 'utan fri vätska,ingen fri vätska',
   },
+  // fruit stewed or poached soft lets no juice separate, a crust cut off leaves no crunch (terms.ts HAZARD_REMOVED)
+  juicy: {
+    nl: 'gestoofd,gestoofde,gestoofd fruit,gepocheerd,gepocheerde,compote,zacht gekookt,zachtgekookt,zachtgekookte,gekookt fruit,gestoofde appel,gestoofde peren',
+    sv: 'kokt frukt,kompott,stuvad,stuvade,pocherad,pocherade,mjukkokt,mjukkokta,ugnsbakat äpple,ugnsbakade äpplen',
+  },
+  crunchy: {
+    nl: 'zonder korst,zonder korstjes,korstjes eraf,korst eraf gesneden',
+    sv: 'utan kant,utan kanter,utan skorpa,kanterna bortskurna',
+  },
 };
 
 /** The cue tables of terms.ts and roles.ts that take these words. */
