@@ -1,7 +1,7 @@
 /**
  * Issue 14, class 6 (a language the engine cannot read): the core vocabulary is
  * complete by CONCEPT and LANGUAGE, as data. Every language the engine reads
- * (the response languages and ko, fr, de, it, pt, ar, hi, ru, pl) must have words
+ * (the response languages and ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv) must have words
  * for every core concept (level names, the IDDSI test outcomes, preparations, thickening,
  * hazards and their removal, negation before and after, drinks, roles, the
  * high-risk food families, units and comparators): a missing word is this red
@@ -23,7 +23,7 @@ import * as terms from '../../shared/iddsi/lexicon/terms';
 import type { Lang, Names } from '../../shared/iddsi/lexicon/terms';
 import { classifyText } from '../../shared/iddsi/classify';
 
-const LANGS: Lang[] = ['ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es'];
+const LANGS: Lang[] = ['ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'nl', 'sv', 'en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es'];
 /**
  * Where a concept has no words in a language, and why that is not a gap:
  *  - Vietnamese and Tagalog put the negation before the verb ("không thêm bột", "hindi nilagyan

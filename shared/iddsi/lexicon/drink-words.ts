@@ -25,4 +25,6 @@ export const DRINK_NEUTRAL: Names = {
   ar: 'ساخن,ساخنة,دافئ,دافئة,بارد,باردة,مثلج,حلو,بدون سكر,مع سكر,طازج,طبيعي,بالنعناع',
   hi: 'गरम,गर्म,ठंडा,ठंडी,गुनगुना,मीठा,मीठी,बिना चीनी,चीनी के साथ,ताजा,ताज़ा,सादा',
   pl: 'gorąc*,ciepł*,zimn*,schłodzon*,słodk*,z cukrem,śwież*,zwykł*,naturaln*,z miętą',
+  nl: 'warme,koud,koude,gekoeld,gekoelde,zoete,met suiker,verse,gewoon,gewone,lauw,lauwe,lauwwarm,met munt',
+  sv: 'varm,varmt,varma,kall,kallt,kalla,kyld,kylt,söt,sött,med socker,färsk,färskt,vanlig,vanligt,vanliga,ljummen,ljummet,med mynta',
 };

@@ -32,6 +32,8 @@ export const FLAVOUR_BEFORE: Names = {
   de: 'geschmack,mit geschmack',
   hi: 'स्वाद',
   pl: 'smak,o smaku,smaku,aromat,o aromacie',
+  nl: 'smaak,met smaak,met de smaak van,met een smaakje',
+  sv: 'smak,med smak av,smaksatt,smaksatt med',
 };
 
 /**

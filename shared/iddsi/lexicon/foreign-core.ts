@@ -1,6 +1,6 @@
 /**
  * The core vocabulary of issue 14 in the languages outside the response set
- * (ko, fr, de, it, pt, ar, hi, ru, pl), by CONCEPT: each entry adds surface forms
+ * (ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv), by CONCEPT: each entry adds surface forms
  * to a concept the engine already reads (a row of terms.ts by its id, a
  * hazard code, a cue table, a food row of foods.ts by its id), so the words
  * carry that concept's levels, kind and hazards and nothing new is decided
@@ -8,7 +8,7 @@
  * a core concept: a missing word is a red test, not a text read as Level 7.
  *
  * Forms as in terms.ts: comma separated, a trailing `*` lets any ending follow
- * (Russian, Italian, Portuguese and Polish inflections); Latin letters are matched
+ * (Russian, Italian, Portuguese, Polish, Dutch and Swedish inflections); Latin letters are matched
  * without diacritics, so `püriert` and `puriert` are one form. Arabic,
  * Devanagari and Hangul are matched inside words (no spaces between a clitic
  * and its word: "والماء", "पानी में"), so their forms are kept long enough not
@@ -46,6 +46,18 @@
  *    przecier, mielony, rozdrobniony, miękki, kawałki. "Lekko zagęszczony" is
  *    said for Level 1 and 2 and goes to the row that reads both; "mocno
  *    zagęszczony" (strongly) to Level 3, as German "stark", the thinner drink.
+ *  - nl: the Dutch-Flemish IDDSI translation (Dutch and Flemish speech therapists led by H. Kalf and
+ *    J. Vanderwegen; the names as Dutch hospitals print them, e.g. Amsterdam UMC's patient leaflet):
+ *    dun vloeibaar (0), dik vloeibaar (3), zeer dik vloeibaar (4), gepureerd, fijngemalen en smeuïg,
+ *    zacht en hapklaar, normaal. Levels 1 and 2 by the words carers use: zeer licht verdikt (1), licht
+ *    verdikt (1 or 2: the row that reads both), matig verdikt (2; "matig" is moderate, said for 2 or 3,
+ *    so the thinner drink). The older ESSD stages, siroop- / vla- / puddingdikte, are Levels 2, 3 and
+ *    3-4 (IDDSI's UK stage mapping), karnemelkdikte Level 1 or 2.
+ *  - sv: no Swedish translation of the level names is cited here, so the descriptive words of Swedish
+ *    care: tunnflytande (0), mycket lätt / lätt / måttligt / kraftigt förtjockad, a bare "tjockflytande"
+ *    (thickened, level unsaid: the thickened row), purékost, timbal, finfördelad, grovpaté (Level 5 or
+ *    6, the higher food first), lättuggad (6 or 7), normalkost. "Måttligt" goes to Level 2, as Dutch
+ *    "matig": the thinner drink.
  * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
  * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
  * level with "angedickt" too.
@@ -68,6 +80,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'पतला पेय,सामान्य तरल,बिना गाढ़ा',
     fr: 'liquide normal,boisson normale,eau plate non epaissie',
     pl: 'płyny niezagęszczone,płyn niezagęszczony,niezagęszczon*,nie zagęszczon*,płyn rzadki,rzadki płyn,zwykły płyn,zwykłe płyny',
+    nl: 'dun vloeibaar,dunne vloeistof,dunne vloeistoffen,dunne dranken,normale dranken,onverdikte drank,onverdikte dranken',
+    sv: 'tunnflytande,tunn vätska,tunna vätskor,tunn dryck,vanlig dryck,vanliga drycker,normal dryck',
   },
   name_slightly: {
     de: 'leicht dickflüssig,sehr leicht dickflüssig,sehr leicht angedickt,ganz leicht angedickt',
@@ -78,6 +92,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बहुत हल्का गाढ़ा,थोड़ा सा गाढ़ा',
     ko: '아주 약간 걸쭉,아주 살짝 걸쭉',
     pl: 'bardzo lekko zagęszczon*,minimalnie zagęszczon*,ledwo zagęszczon*',
+    nl: 'zeer licht verdikt,zeer licht dik,zeer licht dik vloeibaar,heel licht verdikt,minimaal verdikt',
+    sv: 'mycket lätt förtjockad,mycket lätt förtjockat,mycket lätt förtjockade,mycket lätt tjockflytande',
   },
   name_ligeramente: {
     de: 'leicht angedickt,etwas angedickt,leicht eingedickt',
@@ -89,6 +105,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'un peu epais*,peu epais*',
     ko: '약간 걸쭉,살짝 걸쭉,조금 걸쭉',
     pl: 'lekko zagęszczon*,lekko gęst*,trochę zagęszczon*,delikatnie zagęszczon*,lekko zagęstnionym',
+    nl: 'licht verdikt,licht ingedikt,licht gebonden,licht dik,licht dik vloeibaar,karnemelkdik,karnemelkdikte',
+    sv: 'lätt förtjockad,lätt förtjockat,lätt förtjockade,lätt tjockflytande,lite förtjockad,lite förtjockat',
   },
   name_mildly: {
     de: 'mäßig dickflüssig,nektarartig,nektardick,mäßig angedickt*,mässig angedickt*,mäßig eingedickt*',
@@ -98,6 +116,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'قوام الرحيق,مثل الرحيق',
     hi: 'नेक्टर जैसा',
     pl: 'konsystencja nektaru,konsystencji nektaru,jak nektar',
+    nl: 'matig verdikt,matig dik,matig dik vloeibaar,siroopdik,siroopdikte,nectardik,nectardikte',
+    sv: 'måttligt förtjockad,måttligt förtjockat,måttligt tjockflytande,nektarkonsistens,nektartjock',
   },
   name_moderately: {
     de: 'stark dickflüssig,kräftig dickflüssig,honigartig,honigdick,stark angedickt*,kräftig angedickt*,stark eingedickt*',
@@ -109,6 +129,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'moderement epais*,consistance miel,texture miel',
     ko: '보통 걸쭉,중간 걸쭉,중간 정도 걸쭉,중간 정도로 걸쭉,적당히 걸쭉',
     pl: 'średnio zagęszczon*,średnio gęst*,umiarkowanie zagęszczon*,umiarkowanie gęst*,mocno zagęszczon*,konsystencja miodu,konsystencji miodu',
+    nl: 'dik vloeibaar,vladik,vladikte,honingdik,honingdikte,sterk verdikt,sterk ingedikt',
+    sv: 'honungskonsistens,honungstjock,kraftigt förtjockad,kraftigt förtjockat,tjock som honung',
   },
   name_extremely: {
     de: 'extrem dickflüssig,extrem angedickt,puddingartig,puddingdick',
@@ -119,6 +141,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'अत्यधिक गाढ़ा,हलवे जैसा गाढ़ा,बेहद गाढ़ा,बेहद गाढ़ी,अत्यधिक गाढ़ी,बहुत ज़्यादा गाढ़ा,बहुत ज्यादा गाढ़ा',
     ko: '푸딩 정도,푸딩처럼 되직,극도로 걸쭉,매우 되직,최고로 걸쭉',
     pl: 'bardzo zagęszczon*,bardzo gęst*,ekstremalnie zagęszczon*,ekstremalnie gęst*,konsystencja budyniu,konsystencji budyniu',
+    nl: 'zeer dik vloeibaar,extreem dik,extreem verdikt,extreem dik vloeibaar',
+    sv: 'extremt förtjockad,extremt förtjockat,extremt tjockflytande',
   },
   name_liquidised: {
     de: 'flüssig püriert,flüssig-püriert,flüssig pürierte',
@@ -130,6 +154,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '액상 퓨레,묽은 퓨레,갈아서 마실 수 있게,액체화,액체화된,갈아서 마시는',
     ja: 'ミキサーにかけて液状,液状にした',
     pl: 'płynna papka,papka płynna,zmiksowane na płynno,zmiksowany na płynno,zmiksowana na płynno,przecier płynny',
+    nl: 'vloeibaar gemalen,vloeibaar gepureerd,drinkbaar gepureerd,dun gepureerd',
+    sv: 'flytande puré,tunn puré,drickbar puré,mixad till flytande',
   },
   name_pureed_diet: {
     de: 'pürierte kost,passierte kost,breikost,pürierkost',
@@ -141,6 +167,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
     ko: '갈은식,갈은 식사,갈은식이',
     pl: 'dieta papkowata,dieta miksowana,dieta zmiksowana,pokarm papkowaty,posiłki miksowane',
+    nl: 'gepureerde voeding,gepureerd dieet,gepureerde maaltijd,gepureerd eten',
+    sv: 'purékost,pureerad kost,passerad kost,timbalkost',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -152,6 +180,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'hache et humide,hache fin et humide',
     ko: '다지고 촉촉한,잘게 다지고 촉촉',
     pl: 'mielone i wilgotne,mielony i wilgotny,mielona i wilgotna,rozdrobnione i wilgotne,drobno mielone i wilgotne',
+    nl: 'fijngemalen en smeuig,fijngemalen en vochtig,gemalen en smeuig,gemalen voeding,gemalen dieet',
+    sv: 'finfördelad och fuktig,finfördelat och fuktigt,finfördelad kost,finpatékost,hackad och fuktig',
   },
   name_soft_bite: {
     de: 'weich und in mundgerechten stücken',
@@ -162,6 +192,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'नरम और छोटे टुकड़ों में',
     fr: 'tendre et en bouchees,tendre en bouchees',
     pl: 'miękkie kawałki wielkości kęsa,miękkie i pokrojone na kęsy,miękkie kęsy,miękkie i rozdrobnione',
+    nl: 'zacht en hapklaar,zacht en in kleine stukjes,zacht en klein gesneden,zachte hapjes',
+    sv: 'mjuk och i små bitar,mjukt och i små bitar,mjuka små bitar,mjukt och skuret i små bitar',
   },
   name_regular: {
     de: 'normalkost,vollkost,normale kost,normale konsistenz',
@@ -172,6 +204,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'सामान्य भोजन,सामान्य आहार',
     ko: '일반식,일반 식사',
     pl: 'dieta normalna,dieta zwykła,zwykła dieta,normalna dieta,dieta ogólna,zwykłe jedzenie',
+    nl: 'normale voeding,gewone voeding,normaal eten,gewoon eten,normaal dieet,normale consistentie',
+    sv: 'normalkost,vanlig kost,normal kost,vanlig mat,normal konsistens',
   },
   // ------------------------------------------------------------ IDDSI tests in words
   fork_drip_slow: {
@@ -184,6 +218,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से धीरे धीरे गिरता,कांटे से बूंद बूंद गिरता',
     ko: '포크 사이로 천천히',
     pl: 'powoli kapie przez widelec,kapie powoli przez zęby widelca,powoli spływa przez widelec,kapie grudkami,spływa grudkami przez widelec',
+    nl: 'druppelt langzaam door de vork,druipt langzaam door de vork,valt in klodders door de vork,druppelt in klodders door de vork',
+    sv: 'droppar långsamt genom gaffeln,rinner långsamt genom gaffeln,droppar i klickar genom gaffeln',
   },
   flows_fast_fork: {
     fr: 'passe vite a travers la fourchette,coule vite entre les dents,coule rapidement a travers la fourchette',
@@ -203,6 +239,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     // the past tense a carer reports a fork drip test in (label_vs_test)
     en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
     pl: 'szybko przecieka przez widelec,szybko spływa przez widelec,od razu przecieka przez widelec,od razu spływa przez widelec',
+    nl: 'loopt snel door de vork,druppelt snel door de vork,loopt meteen door de vork,valt meteen door de vork',
+    sv: 'rinner snabbt genom gaffeln,droppar snabbt genom gaffeln,rinner direkt genom gaffeln',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -213,6 +251,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يبقى على الشوكة,تبقى على الشوكة,لا يتساقط من الشوكة',
     hi: 'कांटे पर टिका,कांटे पर टिकी,कांटे पर रुका,कांटे पर रुकी',
     pl: 'zostaje na widelcu,pozostaje na widelcu,trzyma się na widelcu,nie przecieka przez widelec,nie kapie przez widelec',
+    nl: 'blijft op de vork,blijft op de vork liggen,druppelt niet door de vork,loopt niet door de vork',
+    sv: 'stannar på gaffeln,ligger kvar på gaffeln,droppar inte genom gaffeln,rinner inte genom gaffeln',
   },
   fork_short_tail: {
     de: 'kleiner schwanz,bildet einen kurzen schwanz',
@@ -223,6 +263,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छोटी पूंछ',
     ko: '짧은 꼬리',
     pl: 'mały ogonek,krótki ogonek',
+    nl: 'kort staartje,klein staartje',
+    sv: 'kort svans,liten svans',
   },
   spoon_holds: {
     fr: 'tient en dome,tient sur la cuillere,garde sa forme,forme un dome,reste sur la cuillere,reste sur la cuillere penchee,reste sur la cuillere quand on la penche',
@@ -233,6 +275,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتماسك على الملعقة,تتماسك على الملعقة,يتماسك كومة,تتماسك كومة,يبقى على الملعقة,تبقى على الملعقة',
     hi: 'चम्मच पर ढेर बनता,चम्मच पर ढेर बनती,चम्मच पर टिका रहता,चम्मच पर टिका,चम्मच पर टिकी',
     pl: 'trzyma kształt na łyżce,zostaje na łyżce,pozostaje na łyżce,trzyma się na łyżce,tworzy kopczyk na łyżce,leży kopczykiem',
+    nl: 'blijft op de lepel liggen,houdt zijn vorm op de lepel,blijft op de lepel,vormt een hoopje op de lepel,blijft als een bergje op de lepel',
+    sv: 'ligger kvar på skeden,behåller formen på skeden,stannar på skeden,bildar en hög på skeden',
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
@@ -244,6 +288,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'आसानी से फिसल जाता,आसानी से गिर जाता',
     fr: 'glisse facilement,glisse de la cuillere,tombe facilement de la cuillere',
     pl: 'łatwo zsuwa się z łyżki,łatwo spada z łyżki,zsuwa się z przechylonej łyżki,spada z przechylonej łyżki,łatwo zsuwa się z przechylonej łyżki',
+    nl: 'glijdt makkelijk van de lepel,glijdt van de lepel,valt van de gekantelde lepel,glijdt van de schuine lepel,glijdt eraf als je de lepel kantelt',
+    sv: 'glider lätt av skeden,glider av skeden,faller av när skeden lutas,glider av den lutade skeden,ramlar av skeden',
   },
   spoon_pours: {
     it: 'scende dal cucchiaio,cola giu dal cucchiaio',
@@ -253,6 +299,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يسيل من الملعقة,تسيل من الملعقة',
     fr: 'coule de la cuillere inclinee',
     pl: 'spływa z łyżki,wylewa się z łyżki,leje się z łyżki',
+    nl: 'loopt van de lepel,stroomt van de lepel,giet van de lepel',
+    sv: 'rinner av skeden,rinner från skeden,hälls från skeden',
   },
   pours_slowly: {
     ko: '주르륵 흘러내',
@@ -263,10 +311,14 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'ينساب ببطء من الملعقة,تنساب ببطء من الملعقة',
     hi: 'चम्मच से धीरे धीरे बहता,चम्मच से धीरे बहता',
     pl: 'powoli spływa z łyżki,wolno spływa z łyżki,powoli spływa,wolno spływa,powoli się leje,wolno się leje',
+    nl: 'loopt langzaam van de lepel,stroomt langzaam van de lepel,loopt langzaam,stroomt langzaam',
+    sv: 'rinner långsamt av skeden,rinner långsamt från skeden,rinner långsamt,flyter långsamt',
   },
   spoon_sticks: {
     fr: 'colle a la cuillere,reste colle a la cuillere',
     pl: 'przykleja się do łyżki,klei się do łyżki,nie spada z łyżki',
+    nl: 'plakt aan de lepel,blijft aan de lepel plakken,kleeft aan de lepel',
+    sv: 'fastnar på skeden,klibbar fast på skeden,sitter fast på skeden',
   },
   fork_pressure_squash: {
     fr: 's ecrase a la fourchette,s ecrase facilement a la fourchette,s ecrase sous la fourchette',
@@ -277,6 +329,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से दबाने पर मसल जाता,कांटे से आसानी से दब जाता',
     ko: '포크로 누르면 으깨,포크로 눌러 으깨',
     pl: 'łatwo rozgniata się widelcem,rozgniata się widelcem,łatwo rozgnieść widelcem,da się rozgnieść widelcem,rozpada się pod widelcem',
+    nl: 'makkelijk te prakken met de vork,laat zich prakken met een vork,valt uit elkaar onder de vork,met de vork fijn te drukken',
+    sv: 'går lätt att mosa med gaffeln,mosas lätt med gaffel,faller isär under gaffeln,kan mosas med gaffel',
   },
   // Rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
@@ -289,6 +343,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '안 으깨,안 뭉개,안 부서,으깰 수 없,으깨지지 않,뭉개지지 않,부서지지 않,안 눌려,눌리지 않',
     fr: 'impossible a ecraser,impossible d ecraser,n arrive pas a l ecraser,n arrive pas a les ecraser,n arrive pas a ecraser,ne s ecrase pas,ne s ecrasent pas,ne se defait pas,ne se defont pas',
     pl: 'nie rozgniata się,nie da się rozgnieść,nie daje się rozgnieść,sprężynuje,wraca do kształtu',
+    nl: 'niet te prakken,laat zich niet prakken,veert terug,niet fijn te drukken,niet met de vork te prakken,valt niet uit elkaar',
+    sv: 'går inte att mosa,kan inte mosas,fjädrar tillbaka,går inte att trycka sönder,faller inte isär',
   },
   cut_side_fork: {
     ko: '포크 옆면으로 잘리,포크 옆날로 잘리,숟가락으로 잘리',
@@ -300,6 +356,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     th: 'ใช้ข้างส้อมตัดได้,ตัดด้วยข้างส้อมได้,ใช้ช้อนตัดได้',
     tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,nahihiwa ng kutsara',
     pl: 'kroi się bokiem widelca,da się pokroić bokiem widelca,kroi się widelcem,da się pokroić widelcem',
+    nl: 'te snijden met de zijkant van de vork,met de zijkant van de vork te snijden,met de vork te snijden,met een lepel te snijden',
+    sv: 'kan skäras med gaffelns kant,går att dela med gaffeln,kan delas med gaffelns sida,går att dela med skeden',
   },
   no_flow: {
     fr: 'ne s ecoule pas,rien n est sorti,rien n a coule,seringue est restee pleine,seringue restee pleine,rien n est passe',
@@ -309,6 +367,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بقيت الحقنة ممتلئة,الحقنة بقيت ممتلئة,ظلت الحقنة ممتلئة,لم يخرج شيء,لم ينزل شيء',
     hi: 'सिरिंज भरी रही,सिरिंज भरी की भरी,कुछ नहीं निकला,कुछ भी नहीं निकला',
     pl: 'nic nie wypłynęło,nic nie przeciekło,nic nie wyciekło,nie wypłynęła ani kropla,ani kropla nie wypłynęła',
+    nl: 'er liep niets uit,niets doorgelopen,niets uitgelopen,er kwam niets uit,spuit bleef vol',
+    sv: 'inget rann ut,ingenting rann ut,sprutan förblev full,inget kom ut',
   },
   all_drained: {
     fr: 'la seringue est vide,seringue vide,tout est passe',
@@ -321,6 +381,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '다 빠져나,전부 흘러내려,주사기가 비,다 흘러내렸,다 빠졌',
     tl: 'naubos lahat sa hiringgilya,walang natira sa hiringgilya,lumabas lahat',
     pl: 'strzykawka pusta,pusta strzykawka,wszystko wypłynęło,wszystko wyciekło',
+    nl: 'spuit leeg,spuit was leeg,alles liep eruit,alles doorgelopen,alles uitgelopen',
+    sv: 'sprutan tom,tom spruta,allt rann ut,sprutan var tom',
   },
   fork_drips: {
     fr: 'tombe a travers la fourchette,coule a travers la fourchette,passe a travers la fourchette,tombe entre les dents de la fourchette',
@@ -330,6 +392,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتساقط من خلال الشوكة,يقطر من خلال الشوكة,يسيل من خلال الشوكة,ينزل من بين أسنان الشوكة',
     hi: 'कांटे से टपकता,कांटे के बीच से टपकता,कांटे से बह जाता',
     pl: 'przecieka przez widelec,kapie przez widelec,przechodzi przez widelec,spływa przez zęby widelca,kapie przez zęby widelca',
+    nl: 'druppelt door de vork,loopt door de vork,valt door de tanden van de vork,druipt door de vork',
+    sv: 'droppar genom gaffeln,rinner genom gaffeln,rinner mellan gaffelns pinnar',
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
@@ -340,6 +404,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مهروس ناعم,بيوريه,هريس',
     hi: 'प्यूरी',
     pl: 'przecier*,puree,papk*',
+    nl: 'gepureerd,gepureerde,puree,pureetje',
+    sv: '^puré,purén,pureerad,pureerat,pureerade,passerad,passerat,passerade',
   },
   blended: {
     de: 'gemixt,im mixer,mit dem stabmixer,stabmixer,mixiert',
@@ -351,6 +417,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '믹서에 갈,믹서기,블렌더',
     fr: 'au mixeur,blender',
     pl: 'zmiksowan*,zblendowan*,blender*,w blenderze,miksowan*,zmiksował*',
+    nl: 'gemixt,gemixte,in de blender,blender,staafmixer,met de staafmixer',
+    sv: 'mixad,mixat,mixade,mixer,i mixern,stavmixer,med stavmixer',
   },
   sieved: {
     ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
@@ -362,6 +430,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छलनी से छाना,छलनी,छाना हुआ',
     fr: 'passe au tamis,tamise,passe au chinois,passee au chinois',
     pl: 'przez sito,przetart*,przecedzon*',
+    nl: 'gezeefd,gezeefde,door een zeef,door de zeef',
+    sv: 'silad,silat,silade,genom en sil,genom sil',
   },
   smooth: {
     de: 'ganz glatt,glatt,sämig,cremig',
@@ -373,6 +443,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '곱게,부드럽고 매끄,매끄럽',
     fr: 'lisse',
     pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
+    nl: '^glad,^gladde,glad gemaakt,egaal,smeuig,romig,zonder klontjes',
+    sv: 'slät,slätt,släta,jämn,jämnt,krämig,krämigt,utan klumpar',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
   // pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
@@ -386,6 +458,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गांठें,गुठलियां,गूदे के साथ,गूदेदार,गूदे वाला,गूदे वाली,गूदा वाला',
     ko: '과육,과육이 들어간,과육 알갱이',
     pl: 'grudk*,grudek,z miąższem,z kawałkami owoców,z otrębami',
+    nl: 'klontjes,klonters,brokjes,met stukjes fruit,met vruchtvlees,met pulp',
+    sv: 'klumpar,klimpar,med fruktkött,med bitar av frukt,med pulp',
   },
   chunks: {
     de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
@@ -395,6 +469,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
     pl: 'kawałki,kawałkami,kawałek,kawałków,kawałkach',
+    nl: 'stukjes,stukken,brokken,stukje',
+    sv: 'bitar,bitarna,^bit',
   },
   minced: {
     de: 'fein gehackt,fein zerkleinert,gewolft,faschiert,hackfleisch',
@@ -405,6 +481,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बारीक कीमा,कीमा किया,बारीक पीसा',
     ko: '곱게 다진,다진,다져서',
     pl: 'mielon*,zmielon*,drobno posiekan*,drobno siekan*',
+    nl: 'fijngemalen,gemalen,fijngehakt,fijn gehakt',
+    sv: 'finfördelad,finfördelat,finfördelade,malen,malet,malda,finhackad,finhackat,finhackade',
   },
   mashed: {
     de: 'zerdrückt,zerstampft,gestampft,mit der gabel zerdrückt',
@@ -414,6 +492,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مهروس,مهروسة,مهروس بالشوكة',
     hi: 'मसला,मसला हुआ,मसली हुई,मैश किया',
     pl: 'rozgniecion*,ugniecion*,tłuczon*,utłuczon*',
+    nl: 'geprakt,geprakte,gestampt,gestampte,fijngeprakt,fijngestampt',
+    sv: 'mosad,mosat,mosade,^mos,krossad,krossat',
   },
   chopped: {
     de: 'klein gehackt,kleingehackt,klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
@@ -425,6 +505,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '잘게 썰,썰어서,깍둑썰기',
     fr: 'coupe en,coupee en,coupes en,coupees en,en rondelles,en morceaux,emince*',
     pl: 'pokrojon*,krojon*,posiekan*,w kostkę,w plasterki,pokroił*,rozdrobnion*',
+    nl: 'gesneden,in stukjes gesneden,in blokjes,in plakjes,kleingesneden,klein gesneden',
+    sv: 'skuren,skuret,skurna,tärnad,tärnat,i tärningar,i skivor,hackad,hackat,hackade,delad,delat',
   },
   bite_sized: {
     de: 'mundgerecht*,kleine stücke,häppchen',
@@ -435,6 +517,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छोटे छोटे टुकड़े,छोटे टुकड़ों में',
     fr: 'en bouchees,petits morceaux,bouchees',
     pl: 'małe kawałki,małymi kawałkami,drobne kawałki,drobnymi kawałkami,kawałeczki,kawałeczkami,na kęsy',
+    nl: 'hapklaar,hapklare,kleine stukjes,kleine hapjes,in hapjes',
+    sv: 'små bitar,i små bitar,munsbitar,munsbit,lagom stora bitar',
   },
   soft: {
     de: 'weich,weich gekocht,weich gedünstet,zart,gut durchgegart',
@@ -445,6 +529,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'नरम,मुलायम,अच्छी तरह पका',
     ko: '부드럽게,무르게,푹 익힌,푹 삶은',
     pl: 'miękk*,rozgotowan*,dobrze ugotowan*',
+    nl: 'zacht,zachte,zachtgekookt,zacht gekookt,gaar,goed gaar',
+    sv: 'mjuk,mjukt,mjuka,mjukkokt,mjukkokta,välkokt,välkokta,genomkokt',
   },
   moist: {
     de: 'feucht,saftig,mit soße,mit sauce',
@@ -454,6 +540,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'رطب,رطبة,مع صلصة',
     hi: 'नम,ग्रेवी के साथ',
     pl: 'wilgotn*,z sosem,w sosie',
+    nl: 'vochtig,vochtige,met saus,in saus,met jus',
+    sv: 'fuktig,fuktigt,fuktiga,med sås,i sås',
   },
   thickened: {
     de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,andickungspulver,verdickungspulver,verdickt*',
@@ -465,6 +553,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '점도증진제,점도 증진제,걸쭉하게 만든,토로미',
     fr: 'epaissi,epaissie,epaissis,epaissies,epaississant,avec epaississant,gelifiant',
     pl: 'zagęszcz*,zagęstnik*,z zagęstnikiem',
+    nl: 'ingedikt,ingedikte,verdikt,verdikte,aangedikt,aangedikte,verdikking,verdikkingsmiddel,verdikkingsmiddelen,verdikkingspoeder,met verdikkingsmiddel,gebonden',
+    sv: 'förtjockad,förtjockat,förtjockade,förtjockning,förtjockningen,förtjockningsmedel,förtjockningsmedlet,förtjockningspulver,förtjockningspulvret,tjockflytande,redd,redda',
   },
   thick: {
     de: 'dickflüssig,dick,zähflüssig',
@@ -476,6 +566,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '걸쭉,되직',
     fr: 'epais,epaisse,nappant,nappante',
     pl: 'gęsty,gęsta,gęste,gęstego,gęstej,gęstą,gęstym,gęstsza,gęstszy,gęstsze,gęstawy,gęstawa,gęstawe',
+    nl: '^dik,dikke,dikker,dikvloeibaar,stroperig',
+    sv: 'tjock,tjockt,tjocka,tjockare,trögflytande',
   },
   thin: {
     // "like water", the comparison said of the drink
@@ -486,6 +578,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'رقيق,رقيقة,سائل,مائي,مثل الماء',
     hi: 'पतला,पतली,पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
     pl: 'rzadki,rzadka,rzadkie,rzadkiej,rzadką,wodnist*,płynny,płynna,płynne,płynnej,jak woda',
+    nl: '^dun,dunne,dunner,waterdun,waterig,als water',
+    sv: 'tunn,tunt,tunna,tunnare,vattnig,vattnigt,som vatten',
   },
   whole: {
     de: 'ganze,ganzer,ganzes,große stücke,grosse stücke,am stück',
@@ -495,6 +589,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'كامل,كاملة,قطع كبيرة',
     hi: 'साबुत,पूरा का पूरा,बड़े टुकड़े',
     pl: 'w całości,duże kawałki,dużymi kawałkami,w dużych kawałkach,grube plastry',
+    nl: 'in zijn geheel,in het geheel,grote stukken,in grote stukken,ongesneden',
+    sv: 'hela bitar,i hela bitar,stora bitar,i stora bitar,oskuren,oskuret',
   },
   needs_chew: {
     de: 'muss gekaut werden,kauen nötig,zum kauen',
@@ -504,6 +600,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يحتاج إلى مضغ,يحتاج مضغ,يتطلب المضغ',
     hi: 'चबाना पड़ता,चबाने की जरूरत',
     pl: 'trzeba gryźć,wymaga gryzienia,wymaga żucia,trzeba pogryźć',
+    nl: 'moet gekauwd worden,kauwen nodig,goed kauwen',
+    sv: 'måste tuggas,kräver tuggning,behöver tuggas',
   },
   no_chew: {
     de: 'ohne kauen,kein kauen nötig,muss nicht gekaut werden',
@@ -514,6 +612,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बिना चबाए,चबाने की जरूरत नहीं',
     ko: '씹을 필요 없,씹지 않아도',
     pl: 'bez gryzienia,bez żucia,nie trzeba gryźć,nie wymaga gryzienia,nie wymaga żucia',
+    nl: 'zonder kauwen,hoeft niet gekauwd,kauwen niet nodig',
+    sv: 'utan att tugga,behöver inte tuggas,ingen tuggning',
   },
   min_chew: {
     de: 'mit der zunge zerdrückbar,mit der zunge zerdrücken,kaum kauen',
@@ -525,6 +625,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '혀로 으깰 수,혀로 으깨',
     fr: 's ecrase avec la langue,peu de mastication',
     pl: 'rozgniata się językiem,minimalne gryzienie',
+    nl: 'met de tong fijn te drukken,weinig kauwen',
+    sv: 'kan krossas med tungan,lite tuggning',
   },
   spoon_only: {
     de: 'nur mit dem löffel,mit dem löffel essen,löffelfest,nicht trinkbar',
@@ -535,6 +637,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'सिर्फ चम्मच से,चम्मच से खाया जाता,पिया नहीं जा सकता',
     ko: '숟가락으로만,숟가락으로 떠먹,마실 수 없',
     pl: 'tylko łyżką,je się łyżką,jeść łyżką,nie do picia',
+    nl: 'alleen met een lepel,alleen met de lepel,met de lepel eten,niet drinkbaar',
+    sv: 'bara med sked,äts med sked,går inte att dricka',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',
@@ -544,6 +648,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بالملعقة,بملعقة',
     hi: 'चम्मच से',
     pl: 'łyżką,łyżeczką,z łyżki,z łyżeczki',
+    nl: 'met een lepel,met de lepel,met een theelepel,van de lepel',
+    sv: 'med sked,med en sked,med tesked,från skeden',
   },
   from_cup: {
     de: 'aus dem becher,aus der tasse trinken,trinkbar,mit dem strohhalm,durch den strohhalm',
@@ -554,6 +660,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कप से पी सकते,स्ट्रॉ से,पिया जा सकता,कप से पी,गिलास से पी,कप में पी',
     ko: '컵으로 마실,빨대로,마실 수 있',
     pl: 'pije z kubka,pije z kubeczka,z kubka,z kubeczka,ze szklanki,przez słomkę,można pić,pije się,da się pić',
+    nl: 'uit een beker,uit de beker,uit een kopje,uit een glas,met een rietje,door een rietje,drinkbaar,drinkt uit',
+    sv: 'ur en kopp,ur koppen,ur ett glas,ur glaset,med sugrör,genom sugrör,drickbar,går att dricka',
   },
   pourable: {
     de: 'gießbar,lässt sich gießen',
@@ -564,6 +672,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'डाला जा सकता',
     ko: '부을 수 있,따를 수 있',
     pl: 'można nalać,da się nalać,leje się,nalewa się',
+    nl: 'schenkbaar,laat zich gieten,te schenken',
+    sv: 'går att hälla,hällbar',
   },
   flaked: {
     de: 'zerpflückt,gezupft,zerfasert',
@@ -574,6 +684,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'टुकड़े टुकड़े किया',
     ko: '결대로 찢',
     pl: 'rozdrobniony widelcem,rozdrobniona widelcem,rozdrobnione widelcem,podzielony na płatki,podzielona na płatki',
+    nl: 'uit elkaar gehaald,in vlokken',
+    sv: 'i flingor,delad i flagor',
   },
   soaked: {
     de: 'eingeweicht,durchgeweicht',
@@ -585,20 +697,40 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '불려서,적셔서',
     th: 'แช่จนนิ่ม,แช่จนนุ่ม,แช่นมจนนิ่ม',
     pl: 'namoczon*,rozmoczon*,nasączon*,zmiękczon*',
+    nl: 'geweekt,doorweekt,zacht geweekt',
+    sv: 'blötlagd,blötlagt,uppblött,uppblötta',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
     hi: 'दरदरा,मोटा पिसा',
     ru: 'крупно рублен*,крупно измельчён*,крупно измельчен*,грубо',
     pl: 'grubo posiekan*,grubo mielon*,grubo krojon*',
+    nl: '^grof,^grove,grof gehakt,grof gemalen,grof gesneden',
+    sv: '^grov,grovt,grova,grovhackad,grovhackat,grovt malet,grovmalen',
   },
   broth_only: {
     ar: 'المرق فقط,بدون قطع',
     hi: 'सिर्फ शोरबा,केवल शोरबा',
     ru: 'только бульон,без гущи',
     pl: 'sam rosół,tylko rosół,sam bulion,tylko bulion,bez wkładki',
+    nl: 'alleen bouillon,alleen de bouillon,alleen het vocht',
+    sv: 'bara buljong,endast buljong,bara spadet',
   },
-  pours_fast_spoon: { pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki' },
+  pours_fast_spoon: {
+    pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki',
+    nl: 'loopt snel van de lepel,stroomt snel van de lepel,valt snel van de lepel',
+    sv: 'rinner snabbt av skeden,rinner snabbt från skeden,faller snabbt av skeden',
+  },
+  // the thickener left out or run out of (rule UNTHICKENED_DRINK), and the legacy names that span levels
+  // (rule AMBIGUOUS_TERM): read at the levels their rows carry, the thinner drink or the higher food first
+  thickener_omitted: {
+    nl: 'niet ingedikt,niet verdikt,niet aangedikt,onverdikt,verdikkingsmiddel vergeten,vergeten te verdikken,vergeten in te dikken,verdikkingsmiddel was op,verdikkingsmiddel is op,verdikkingspoeder was op,verdikkingspoeder is op',
+    sv: 'inte förtjockad,inte förtjockat,ej förtjockad,ej förtjockat,oförtjockad,oförtjockat,glömde förtjockningsmedlet,förtjockningsmedlet var slut,förtjockningsmedlet är slut,förtjockningsmedlet tog slut',
+  },
+  name_pudding_legacy: { nl: 'puddingdik,puddingdikte', sv: 'puddingkonsistens' },
+  name_ndd_legacy: { sv: 'grovpaté,grovpatékost' },
+  name_soft_diet_legacy: { nl: 'makkelijk te kauwen,gemakkelijk te kauwen,zachte voeding', sv: 'lättuggad,lättuggat,lättuggad kost' },
+  name_liquid_diet_legacy: { nl: 'vloeibaar dieet,vloeibare voeding', sv: 'flytande kost' },
 };
 
 /** Words that name a high-risk feature (rows of HAZARD_WORDS), by hazard code. */
@@ -611,6 +743,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'صلب,صلبة,قاسي,نيء,نيئة',
     hi: 'कड़ा,सख्त,कच्चा,कच्ची',
     pl: 'tward*,surow*',
+    nl: 'hard,harde,rauw,rauwe',
+    sv: 'hård,hårt,hårda,^rå,råa',
   },
   crunchy: {
     de: 'knusprig,kross,knackig,frittiert,geröstet,paniert',
@@ -620,11 +754,15 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'مقرمش,مقرمشة,مقلي,مقلية,محمص,محمصة',
     hi: 'कुरकुरा,कुरकुरी,तला हुआ,तली हुई,भुना',
     pl: 'chrupiąc*,chrupk*,smażon*,usmażon*,w panierce,panierowan*,opiekan*',
+    nl: 'krokant,krokante,knapperig,knapperige,gefrituurd,gefrituurde,gepaneerd,gepaneerde,geroosterd',
+    sv: 'krispig,krispigt,knaprig,frasig,friterad,friterat,friterade,panerad,panerat,rostad,rostat',
   },
   dry: {
     ar: 'جاف,جافة,ناشف,ناشفة,يتفتت',
     hi: 'सूखा,सूखी,भुरभुरा',
     pl: 'suchy,sucha,suche,suchego,suchą,przesuszon*',
+    nl: 'droog,droge,kruimelig',
+    sv: 'torr,torrt,torra,smulig',
   },
   tough_fibrous: {
     de: 'zäh,sehnig,gummiartig,knorpelig',
@@ -634,6 +772,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'قاسي المضغ,مطاطي,مطاطية,ليفي',
     hi: 'रबड़ जैसा,चीमड़,रेशेदार',
     pl: 'łykowat*,żylast*,gumowat*,trudne do pogryzienia',
+    nl: 'taai,taaie,pezig,pezige',
+    sv: 'seg,segt,sega,senig,gummiaktig',
   },
   fibrous: {
     de: 'faserig,fasern,fäden',
@@ -643,6 +783,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'ألياف,خيوط,ليفي',
     hi: 'रेशे,रेशेदार',
     pl: 'włóknist*,z włóknami,włókna',
+    nl: 'vezelig,vezels,draadjes,draderig,met draadjes',
+    sv: 'trådig,trådigt,trådar,fibrer',
   },
   sticky: {
     de: 'klebrig,pappig,klebt am gaumen',
@@ -652,6 +794,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'لزج,لزجة,دبق,يلتصق',
     hi: 'चिपचिपा,चिपचिपी,चिपकता',
     pl: 'kleist*,klejąc*,lepk*',
+    nl: 'kleverig,kleverige,plakkerig,plakkerige',
+    sv: 'kladdig,klibbig,klibbigt,klibbiga',
   },
   round_long: {
     de: 'rund,runde,kugelförmig,lange nudeln,ganze trauben',
@@ -661,6 +805,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'دائري,دائرية,كروي,عنب كامل',
     hi: 'गोल,पूरे अंगूर',
     pl: 'okrągł*,całe winogrona,całe winogrono,długi makaron',
+    nl: 'rond,ronde,hele druiven,lange slierten',
+    sv: 'rund,runda,hela vindruvor,långa spagetti',
   },
   bones: {
     it: 'ossa,con le ossa,lische,con lische',
@@ -670,6 +816,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     hi: 'हड्डी,हड्डियां,हड्डियाँ,कांटे वाली मछली',
     de: 'knochen,gräten,mit knochen',
     pl: 'ości,ość,ośćmi,kości,kość,kośćmi,z ośćmi,z kośćmi,z kością',
+    nl: 'graat,graten,graatjes,^bot,botten,botjes,met graat,met graten',
+    sv: '^ben,fiskben,fiskbenen,med ben',
   },
   skins_husks: {
     it: 'buccia,bucce,con la buccia,pelle,semi,semini,noccioli',
@@ -679,6 +827,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     hi: 'छिलका,छिलके,बीज,गुठली',
     de: 'schale,haut,kerne,körner,mit haut,mit schale',
     pl: 'skórk*,skóra,skórą,skórę,ze skórą,łupin*,łusk*,pestk*,pestek',
+    nl: 'schil,schillen,vel,velletje,velletjes,pitjes,pitten,zaadjes,met schil',
+    sv: 'skal,skalet,skinn,skinnet,kärnor,kärnorna,frön,med skal',
   },
   floppy: {
     de: 'blattsalat,salatblätter,blätter',
@@ -688,6 +838,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'أوراق,ورق الخس',
     hi: 'पत्ते,पत्तेदार',
     pl: 'liście,liście sałaty,sałata liściowa',
+    nl: '^sla,slablaadjes,blaadjes,bladgroente',
+    sv: 'sallad,salladsblad,blad',
   },
   juicy: {
     de: 'wasserreich,sehr saftiges obst',
@@ -697,12 +849,16 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'عصيري,كثير العصارة',
     hi: 'रसदार,रसीला,रसीले',
     pl: 'soczyst*',
+    nl: 'sappig,sappige',
+    sv: '^saftig,saftiga,saftigt',
   },
   mixed_consistency: {
     ru: 'с жидкостью,в бульоне кусочки,суп с кусочками',
     ar: 'قطع في مرق,مع المرق,قطع في الحليب',
     hi: 'शोरबे में टुकड़े,दूध में टुकड़े',
     pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
+    nl: 'soep met stukjes,stukjes in bouillon,stukjes in vocht',
+    sv: 'soppa med bitar,bitar i buljong,bitar i vätska',
   },
 };
 
@@ -716,6 +872,8 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ar: 'منزوع العظم,منزوعة العظم,بدون عظم,بدون عظام,بدون شوك,فيليه',
     hi: 'बिना हड्डी,हड्डी निकाली,हड्डियां निकाली,बोनलेस,बिना कांटे,कांटे निकाले,कांटे निकाली',
     pl: 'bez ości,bez kości,ości usunięt*,kości usunięt*,filet*,odkostnion*',
+    nl: 'zonder graat,zonder graten,zonder bot,graatloos,ontgraat,filet,visfilet,graten verwijderd',
+    sv: 'utan ben,benfri,benfritt,urbenad,urbenat,^filé,fiskfilé',
   },
   skins_husks: {
     de: 'geschält,ohne schale,ohne haut,entkernt,gehäutet',
@@ -725,6 +883,8 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ar: 'مقشر,مقشرة,منزوع القشر,بدون قشر,بدون بذور,منزوع البذور',
     hi: 'छिला हुआ,छीलकर,बिना छिलके,छिलका रहित,छिलके रहित,बीज निकाले,बिना बीज',
     pl: 'obran*,bez skórki,bez skóry,bez pestek,bez łupin*,wydrylowan*,pestki usunięt*',
+    nl: 'geschild,geschilde,zonder schil,zonder vel,zonder pitjes,ontpit',
+    sv: 'skalad,skalat,skalade,utan skal,utan skinn,urkärnad,utan kärnor',
   },
   fibrous: {
     de: 'fasern entfernt,ohne fasern',
@@ -735,6 +895,8 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
     pl: 'bez włókien,włókna usunięt*',
+    nl: 'zonder draadjes,vezels verwijderd',
+    sv: 'utan trådar,trådar borttagna',
   },
   // the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
   mixed_consistency: {
@@ -744,6 +906,17 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     it: 'senza liquido libero',
     fr: 'sans liquide libre,sans liquide separe',
     pl: 'bez wolnego płynu,bez płynu',
+    nl: 'zonder los vocht,geen los vocht',
+    sv: 'utan fri vätska,ingen fri vätska',
+  },
+  // fruit stewed or poached soft lets no juice separate, a crust cut off leaves no crunch (terms.ts HAZARD_REMOVED)
+  juicy: {
+    nl: 'gestoofd,gestoofde,gestoofd fruit,gepocheerd,gepocheerde,compote,zacht gekookt,zachtgekookt,zachtgekookte,gekookt fruit,gestoofde appel,gestoofde peren',
+    sv: 'kokt frukt,kompott,stuvad,stuvade,pocherad,pocherade,mjukkokt,mjukkokta,ugnsbakat äpple,ugnsbakade äpplen',
+  },
+  crunchy: {
+    nl: 'zonder korst,zonder korstjes,korstjes eraf,korst eraf gesneden',
+    sv: 'utan kant,utan kanter,utan skorpa,kanterna bortskurna',
   },
 };
 
@@ -793,6 +966,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     fr: 'non ajoute,non ajoutee,pas ajoute,pas ajoutee,absent,absente',
     hi: 'रहित',
     pl: 'nie dodan*,nie dodawał*,nie dodał*,nie użyt*,nie używał*,nie użył*',
+    nl: 'niet toegevoegd,niet gebruikt,vergeten,weggelaten',
+    sv: 'inte tillsatt,ej tillsatt,inte använt,glömdes,glömdes bort',
   },
   NEG_BEFORE: {
     it: 'niente,nemmeno,neanche,privo di,priva di',
@@ -811,6 +986,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     zh: '滤掉,筛掉,筛走,削掉,削去,削皮去',
     vi: 'gọt,gọt bỏ,gọt sạch,gọt hết',
     pl: 'usunąć,usunął*,usunęł*,wyjąć,wyjął*,wyjęł*,obrać,obrał*,zdjąć,zdjął*,zdjęł*,odciąć,odciął*,odcięł*',
+    nl: 'verwijderd,verwijderde,haalde eruit,ontdaan van',
+    sv: 'tog bort,ta bort,tagit bort,plockade bort,rensade',
   },
   REMOVAL_AFTER: {
     de: 'entfernt,weg,herausgenommen,abgezogen',
@@ -824,6 +1001,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
     zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
     pl: 'usunięt*,wyjęt*,zdjęt*,odcięt*,obran*,usunął*,usunęł*,wyjął*,wyjęł*',
+    nl: 'verwijderd,eruit gehaald,eraf gehaald,weggehaald,uitgehaald',
+    sv: 'borttagen,borttaget,borttagna,bortplockad,bortplockade,bortskuren',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
@@ -841,6 +1020,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',
     pl: 'bez cukru,bez soli,bez laktozy,bez glutenu',
+    nl: 'zonder suiker,zonder zout,suikervrij,lactosevrij',
+    sv: 'utan socker,utan salt,sockerfri,laktosfri',
   },
   FLOW_CONTEXT: {
     de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben,spritzentest,spritzen test,ml rest,rest in der spritze',
@@ -883,6 +1064,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'ऊपर से डाली,ऊपर से डाला,ऊपर से छिड़का',
     fr: 'servies sur,servis sur,servi sur,servie sur,par dessus',
     pl: 'posypan*,na wierzchu,podany na,podana na,podane na,podawany na,podawana na',
+    nl: 'erop,eroverheen,bestrooid met,geserveerd op,met daarop',
+    sv: 'ovanpå,strödd med,serverad på,serverat på',
   },
   ROLE_BEFORE: {
     de: 'für bewohner*,für patient*,für die kostform,kostform',
@@ -894,6 +1077,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     fr: 'pour le plateau,pour les patients en,pour la table',
     ko: '환자에게,환자를 위한',
     pl: 'dla pacjent*,dla pensjonariusz*,dla mieszkańc*,dla chor*,dla podopieczn*,pacjentowi na',
+    nl: 'voor bewoners met,voor patiënten met,voor cliënten met,voor de afdeling',
+    sv: 'för boende med,för patienter med,till avdelningen,för patienten med',
   },
   ROLE_AFTER: {
     de: 'diät,station',
@@ -905,6 +1090,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // Hindi puts the diet before the eater: "प्यूरी आहार वाले मरीज के लिए" (for the patient on a purée diet)
     hi: 'आहार,वार्ड,वाले मरीज के लिए,वाले मरीजों के लिए,वाले रोगी के लिए,मरीज के लिए,मरीजों के लिए,रोगी के लिए',
     pl: 'dieta,diecie,dietę,diety,dietą,oddział,oddziale,oddziału,oddziałowi',
+    nl: 'dieet,afdeling',
+    sv: 'kosten,avdelning,avdelningen',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
@@ -916,12 +1103,18 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
     en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
     pl: 'na etykiecie,etykieta,na opakowaniu',
+    // a label cue runs forward over the claim: the forms that come before it ("op de verpakking staat"), not
+    // the place said after a level ("nivå 3 på förpackningen men ..." would take in the test that follows)
+    nl: 'volgens de verpakking,volgens het etiket,op de verpakking staat,op het etiket staat,de verpakking zegt,het etiket zegt,etiket:,gelabeld als',
+    sv: 'enligt förpackningen,enligt etiketten,på förpackningen står,på etiketten står,det står på förpackningen,det står på etiketten,etiketten säger,etikett:,märkt som',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
     ar: 'المريض,المريضة,جدتي,جدي',
     hi: 'मरीज,रोगी,दादी,दादा,नानी,नाना',
     pl: 'pacjent*,babci*,dziadk*,dziadek,mieszkank*,mieszkaniec,pensjonariusz*,podopieczn*',
+    nl: 'patiënt*,bewoner*,cliënt*,oma,opa,mevrouw,meneer',
+    sv: 'patienten,patienter,boende,mormor,morfar,farmor,farfar',
   },
 };
 
@@ -1030,7 +1223,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   cake: { it: 'crostata,tiramisu', ko: '케이크', ar: 'بسبوسة,كنافة,معمول,بقلاوة', hi: 'लड्डू,बर्फी,जलेबी,गुलाब जामुन' },
   dim_sum: { de: 'teigtaschen,gyoza', it: 'ravioli cinesi,involtini primavera', pt: 'guioza,rolinho primavera', ru: 'манты,хинкали,чебурек*', ar: 'سمبوسة,سمبوسك', hi: 'मोमो,मोमोज़' },
   fish_balls: { de: 'fischbällchen,surimi', it: 'polpette di pesce,surimi', pt: 'bolinho de peixe,kani', ru: 'рыбные фрикадельки,крабовые палочки', ar: 'كرات السمك', hi: 'फिश बॉल' },
-  meatballs: { de: 'frikadelle*,bulette*,fleischbällchen,hackbraten,burger,köttbullar,königsberger klopse,klopse', it: 'polpett*,polpettone,hamburger', pt: 'almondega*,hamburguer,bolinho de carne', ru: 'котлет*,тефтел*,фрикадел*,биточк*,бургер', ar: 'كفتة,كبة,كباب,برغر,كرات اللحم', hi: 'कोफ्ता,कबाब,टिक्की,बर्गर' },
+  meatballs: { de: 'frikadelle*,bulette*,fleischbällchen,hackbraten,burger,königsberger klopse,klopse', it: 'polpett*,polpettone,hamburger', pt: 'almondega*,hamburguer,bolinho de carne', ru: 'котлет*,тефтел*,фрикадел*,биточк*,бургер', ar: 'كفتة,كبة,كباب,برغر,كرات اللحم', hi: 'कोफ्ता,कबाब,टिक्की,बर्गर' },
   stringy_meat: { de: 'pulled pork,gezupftes fleisch,zerfasertes fleisch', it: 'carne sfilacciata,pulled pork', pt: 'carne desfiada,frango desfiado', ru: 'мясо волокнами,курица волокнами', ar: 'لحم مسحب,دجاج مسحب,لحم مفتت', hi: 'चिकन के रेशे' },
   meat: {
     de: 'fleisch,rindfleisch,schweinefleisch,hähnchen,huhn,pute,braten,steak,schinken,speck',
@@ -1240,6 +1433,191 @@ const FOOD_NAMES_PL: Readonly<Record<string, Names>> = {
   gravy: { pl: 'sos,sosu,sosem,sosie,sos pieczeniowy,beszamel' },
 };
 
+/**
+ * Dutch foods and drinks as carers and families write them, by food row id, with the Dutch dishes
+ * (stamppot and hutspot, vla, pap, karnemelk, chocomel, kroket). A mash of leafy greens (stamppot) is
+ * read as the vegetables in it; "vis", "kip", "drop" and "mais" are read in Dutch texts only (an English
+ * drop of water, French "mais"). A compound is read by its head where no other food ends so (appelsap,
+ * muntthee, roggebrood).
+ */
+const FOOD_NAMES_NL: Readonly<Record<string, Names>> = {
+  water: { nl: 'kraanwater,mineraalwater,bronwater,glas water,glaasje water' },
+  tea: { nl: 'thee,theetje,kopje thee,kamillethee,muntthee,verse muntthee,rooibosthee,groene thee,zwarte thee,vruchtenthee,kruidenthee,*thee' },
+  coffee: { nl: 'koffie,koffietje,kopje koffie,bakje koffie,koffie verkeerd,oploskoffie' },
+  milk: { nl: 'melk,melkje,halfvolle melk,volle melk,magere melk,warme melk' },
+  milk_tea: { nl: 'thee met melk' },
+  juice: { nl: 'sap,sapje,vruchtensap,appelsap,sinaasappelsap,jus d orange,druivensap,*sap' },
+  soda: { nl: 'frisdrank,frisdranken,priklimonade,sinas,cassis' },
+  lemonade: { nl: 'limonade,limonadesiroop,ranja,aanmaaklimonade' },
+  cocoa: { nl: 'chocomel,chocolademelk,warme chocolademelk,cacao' },
+  buttermilk: { nl: 'karnemelk' },
+  plant_milk: { nl: 'sojamelk,havermelk,amandelmelk,sojadrink,haverdrink' },
+  ice: { nl: 'ijsblokjes,ijsblokje,ijsklontjes' },
+  alcohol: { nl: 'bier,biertje,wijn,wijntje,jenever' },
+  supplement: { nl: 'drinkvoeding,nutridrink,fortimel' },
+  smoothie: { nl: 'smoothie,smoothies' },
+  milkshake: { nl: 'milkshake,milkshakes' },
+  drinking_yogurt: { nl: 'drinkyoghurt' },
+  yogurt_drink: { nl: 'yoghurtdrank,yoghurtdrankje,kefir' },
+  broth: { nl: 'bouillon,bouillonnetje,heldere soep,heldere bouillon,kippenbouillon,runderbouillon,groentebouillon' },
+  soup: { nl: 'soep,soepje,tomatensoep,kopje soep' },
+  pieces_soup: { nl: 'groentesoep,kippensoep,balletjessoep,soep met balletjes,vermicellisoep,linzensoep,bonensoep,vissoep,aardappelsoep,uiensoep' },
+  cream_soup: { nl: 'gebonden soep,romige soep,roomsoep,pompoensoep,preisoep,aspergesoep,gladde soep,bloemkoolsoep' },
+  thick_soup: { nl: 'erwtensoep,snert,goulashsoep,bruine bonensoep' },
+  porridge: { nl: 'pap,papje,havermoutpap,griesmeelpap,bloempap,brinta,havermout,pap met melk' },
+  rice_pudding: { nl: 'rijstepap,rijstebrij,rijstpudding' },
+  grains: { nl: 'couscous,bulgur,quinoa,gierst' },
+  puree_dish: { nl: 'groentepuree,gepureerde groente,gepureerd vlees' },
+  mashed_potato: { nl: 'aardappelpuree,gestampte aardappelen,gestampte aardappels' },
+  yogurt: { nl: 'yoghurt,yoghurtje,kwark,kwarkje,skyr,griekse yoghurt,vruchtenkwark' },
+  pudding: { nl: 'vla,vlaatje,vanillevla,chocoladevla,pudding,puddinkje,chocoladepudding,griesmeelpudding,bavarois,chocolademousse' },
+  jelly: { nl: 'gelatinepudding,drilpudding' },
+  ice_cream: { nl: 'ijs,ijsje,ijsjes,roomijs,softijs,schepijs' },
+  egg: { nl: 'ei,eitje,eieren,gekookt ei,hardgekookt ei,zachtgekookt ei,gebakken ei,spiegelei' },
+  scrambled_egg: { nl: 'roerei,roereieren,omelet' },
+  rice: { nl: 'rijst,witte rijst,gekookte rijst,zilvervliesrijst,rijstkorrels' },
+  sticky_rice: { nl: 'kleefrijst' },
+  noodles: { nl: 'macaroni,spaghetti,noedels,mie,vermicelli,tagliatelle' },
+  soft_pasta: { nl: 'lasagne,macaronischotel' },
+  bread: { nl: 'brood,boterham,boterhammen,broodje,broodjes,stokbrood,roggebrood,volkorenbrood,witbrood,bruinbrood,krentenbol,krentenbollen,croissant,pistolet,*brood' },
+  cheese_toast: { nl: 'tosti,tosti ham kaas,kaastosti' },
+  biscuit: { nl: 'koekje,koekjes,beschuit,beschuitje,beschuiten,stroopwafel,stroopwafels,speculaas,crackers,knäckebröd' },
+  rice_crackers: { nl: 'rijstwafel,rijstwafels' },
+  cake: { nl: 'cake,taart,taartje,gebak,gebakje,ontbijtkoek,peperkoek,appeltaart,poffertjes,tompouce,wafel,wafels' },
+  savoury_pancake: { nl: 'pannenkoek,pannenkoeken,pannenkoekje,flensje,flensjes' },
+  meat: { nl: 'vlees,vleesje,rundvlees,varkensvlees,^kip,kippenvlees,kipfilet,kalkoen,ham,spek,spekjes,lamsvlees,gehakt' },
+  whole_cut_dish: { nl: 'biefstuk,steak,karbonade,karbonades,varkenshaas,rollade,entrecote,speklap' },
+  fried_crisp: { nl: 'kroket,kroketten,bitterbal,bitterballen,patat,patatje,friet,frietjes,frites,kibbeling,loempia,schnitzel,vissticks,kaassoufflé' },
+  meatballs: { nl: 'hamburger,slavink,slavinken,gehaktschijf' },
+  meat_balls: { nl: 'gehaktbal,gehaktballen,gehaktballetjes,balletjes' },
+  stringy_meat: { nl: 'draadjesvlees,pulled pork' },
+  stew_meat: { nl: 'hachee,stoofvlees,stoofpot,goulash,ragout' },
+  fried_chicken: { nl: 'gebakken kip,kippenpoot,kippenpoten,kippenvleugels,kippenboutjes,kipnuggets' },
+  sausage: { nl: 'worst,worstje,worstjes,rookworst,knakworst,knakworstjes,braadworst,frikandel,frikandellen,saucijs,saucijzen,boerenworst' },
+  fish: { nl: '^vis,visje,zalm,kabeljauw,haring,makreel,tonijn,forel,schol,koolvis,pangasius,sardientjes,paling' },
+  soft_fish: { nl: 'gestoomde vis,gepocheerde vis,gekookte vis' },
+  seafood: { nl: 'garnalen,garnaaltjes,mosselen,inktvis,calamares,krab,kreeft' },
+  nuts: { nl: 'noten,nootjes,pinda,pindas,pindaatjes,borrelnootjes,walnoten,hazelnoten,amandelen,cashewnoten,zonnebloempitten' },
+  nut_butter: { nl: 'pindakaas' },
+  snacks: { nl: 'chips,chipjes,zoutjes,zoute stengels,tortillachips' },
+  popcorn: { nl: 'popcorn' },
+  candy: { nl: 'snoep,snoepje,snoepjes,^drop,dropjes,zuurtjes,pepermuntjes,toffees,kauwgom,winegums,spekkies' },
+  chocolate: { nl: 'chocola,chocolade,chocolaatje,bonbon,bonbons,chocoladereep,reep chocolade' },
+  cheese: { nl: 'kaas,kaasje,jonge kaas,oude kaas,belegen kaas,goudse kaas,plakje kaas,smeerkaas' },
+  hummus: { nl: 'hummus,leverworst,smeerleverworst,paté' },
+  beans: { nl: 'bonen,bruine bonen,witte bonen,kidneybonen,erwten,doperwten,erwtjes,linzen,kikkererwten,tuinbonen' },
+  corn_kernels: { nl: '^mais,maiskorrels' },
+  vegetables: { nl: 'groente,groenten,groentes,rauwkost,boerenkool,andijvie,spinazie,kool,spruitjes,bloemkool,broccoli,paprika,komkommer,stamppot,stamppotje,boerenkoolstamppot,andijviestamppot' },
+  fibrous_veg: { nl: 'prei,selderij,bleekselderij,asperges,rabarber,venkel' },
+  stringy_beans: { nl: 'sperziebonen,snijbonen,boontjes' },
+  soft_veg: { nl: 'hutspot,gekookte groente,gekookte groenten,gekookte wortel,gekookte wortels,wortelen,worteltjes,aardappel,aardappelen,aardappels,gekookte aardappelen,pompoen,zoete aardappel,bietjes,rode bieten' },
+  pickles: { nl: 'augurk,augurken,augurkjes,zilveruitjes,piccalilly' },
+  pickled_greens: { nl: 'zuurkool,zuurkoolstamppot' },
+  fried_leftovers: { nl: 'gebakken aardappelen,gebakken aardappeltjes,gebakken aardappels,rösti' },
+  fruit: { nl: 'fruit,fruitje,appel,appels,peer,peren,sinaasappel,sinaasappels,mandarijn,mandarijnen,aardbei,aardbeien,frambozen,meloen,watermeloen,kiwi,mango,pruim,pruimen,perzik,abrikoos,bessen,blauwe bessen' },
+  fibrous_fruit: { nl: 'ananas' },
+  round_fruit: { nl: 'druif,druiven,kersen,kers' },
+  soft_fruit: { nl: 'banaan,bananen,avocado,papaja,stoofpeertjes,gestoofde peren' },
+  dried_fruit: { nl: 'rozijnen,krenten,gedroogd fruit,dadels,gedroogde abrikozen,vijgen' },
+  tomatoes: { nl: 'tomaat,tomaten,tomaatjes,cherrytomaatjes,cherrytomaten' },
+  applesauce: { nl: 'appelmoes,appelmoesje,vruchtenmoes,fruitmoes,geraspte appel' },
+  honey: { nl: 'honing,siroop' },
+  sticky_spread: { nl: 'appelstroop,stroop' },
+  gravy: { nl: 'jus,jusje,saus,sausje,bruine saus,witte saus' },
+  mash_topped_pie: { nl: 'jachtschotel' },
+};
+
+/**
+ * Swedish foods and drinks as carers and families write them, by food row id, with the Swedish dishes
+ * (köttbullar, gröt, pyttipanna, knäckebröd, filmjölk, välling, blåbärssoppa). "te", "ost", "ris",
+ * "lax" and "sill" are read in Swedish texts only (Spanish "te", English "lax"); välling and the fruit
+ * soups are drunk at a thickness no name tells, so they go to the row read at its thinnest.
+ */
+const FOOD_NAMES_SV: Readonly<Record<string, Names>> = {
+  water: { sv: 'vatten,vattnet,kranvatten,mineralvatten,kolsyrat vatten,ett glas vatten' },
+  tea: { sv: '^te,teet,en kopp te,svart te,grönt te,örtte,kamomillte,nyponte,mintte,fruktte' },
+  coffee: { sv: 'kaffe,kaffet,kaffetår,bryggkaffe,snabbkaffe,kaffe med mjölk' },
+  milk: { sv: 'mjölk,mjölken,mellanmjölk,lättmjölk,standardmjölk,minimjölk,varm mjölk' },
+  juice: { sv: 'juicen,apelsinjuice,äppeljuice,saft,saften,flädersaft,hallonsaft,blåbärssaft,lingondricka,*juice' },
+  soda: { sv: 'läsk,läsken,sockerdricka,julmust,påskmust' },
+  cocoa: { sv: 'oboy,varm choklad,chokladdryck,chokladmjölk,pucko,kakao' },
+  buttermilk: { sv: 'kärnmjölk' },
+  plant_milk: { sv: 'havredryck,havremjölk,sojadryck,mandeldryck' },
+  ice: { sv: 'isbitar,isbit,krossad is' },
+  supplement: { sv: 'näringsdryck,näringsdrycker,proteindryck,nutridrink' },
+  smoothie: { sv: 'smoothie,smoothien' },
+  milkshake: { sv: 'milkshake,mjölkshake' },
+  drinking_yogurt: { sv: 'drickyoghurt' },
+  yogurt_drink: { sv: 'filmjölk,filmjölken,kefir' },
+  broth: { sv: 'buljong,buljongen,klar soppa,köttbuljong,hönsbuljong,grönsaksbuljong' },
+  soup: { sv: 'soppa,soppan,tomatsoppa' },
+  pieces_soup: { sv: 'köttsoppa,grönsakssoppa,fisksoppa,kycklingsoppa,soppa med bitar,linssoppa,potatissoppa,minestrone' },
+  cream_soup: { sv: 'krämig soppa,slät soppa,gräddsoppa,pumpasoppa,purésoppa,mixad soppa,redd soppa,sparrissoppa,blomkålssoppa' },
+  thick_soup: { sv: 'ärtsoppa,ärtsoppan,gulaschsoppa' },
+  dessert_lu: { sv: 'blåbärssoppa,nyponsoppa,fruktsoppa,välling' },
+  porridge: { sv: 'gröt,gröten,havregrynsgröt,havregröt,mannagrynsgröt,mannagröt,rågmjölsgröt,grahamsgröt' },
+  rice_pudding: { sv: 'risgrynsgröt,ris a la malta' },
+  grains: { sv: 'bulgur,couscous,matvete,quinoa' },
+  puree_dish: { sv: 'grönsakspuré,timbal,timbaler' },
+  mashed_potato: { sv: 'potatismos,potatismoset,rotmos' },
+  yogurt: { sv: 'yoghurt,yoghurten,kvarg,kesella,turkisk yoghurt,vaniljyoghurt' },
+  pudding: { sv: 'pudding,puddingen,chokladpudding,vaniljpudding,chokladmousse,pannacotta' },
+  jelly: { sv: 'gelé,geléen,fruktgelé' },
+  ice_cream: { sv: 'glassen,vaniljglass,mjukglass,gräddglass,chokladglass,jordgubbsglass,glasspinne,sorbet' },
+  egg: { sv: 'ägg,ägget,kokt ägg,hårdkokt ägg,löskokt ägg,stekt ägg' },
+  scrambled_egg: { sv: 'äggröra,omelett,ugnsomelett' },
+  rice: { sv: '^ris,riset,kokt ris,jasminris,basmatiris,fullkornsris' },
+  sticky_rice: { sv: 'klibbris' },
+  noodles: { sv: 'spagetti,makaroner,nudlar,nudlarna' },
+  soft_pasta: { sv: 'stuvade makaroner,makaronilåda,lasagne,lasagnen,pastagratäng' },
+  bread: { sv: 'bröd,brödet,smörgås,smörgåsar,macka,mackor,limpa,rågbröd,vitt bröd,fralla,frallor,tunnbröd,rostat bröd,kanelbulle,kanelbullar,bulle,bullar' },
+  biscuit: { sv: 'kex,kexet,knäcke,skorpor,skorpa,småkakor,småkaka,pepparkakor,pepparkaka,havrekakor' },
+  cake: { sv: 'kaka,kakan,tårta,tårtan,sockerkaka,kladdkaka,prinsesstårta,mazarin,muffins,semla,semlor,bakelse' },
+  savoury_pancake: { sv: 'pannkaka,pannkakor,pannkakan,plättar' },
+  meat: { sv: 'kött,köttet,nötkött,fläsk,fläskkött,kyckling,kycklingen,kalkon,skinka,lammkött,köttfärs' },
+  whole_cut_dish: { sv: 'biff,biffen,stek,fläskkotlett,kotlett,kotletter,entrecote,oxfilé,fläskfilé' },
+  fried_crisp: { sv: 'fiskpinnar,pommes frites,pommes,panerad fisk,krokett,kroketter' },
+  meatballs: { sv: 'pannbiff,hamburgare,järpar' },
+  meat_balls: { sv: 'köttbullar,köttbulle,köttbullarna,frikadeller' },
+  stringy_meat: { sv: 'rivet kött' },
+  stew_meat: { sv: 'kalops,köttgryta,kycklinggryta,gryta,grytan,sjömansbiff' },
+  fried_leftovers: { sv: 'pyttipanna,pytt i panna,raggmunk,stekt potatis' },
+  fried_chicken: { sv: 'friterad kyckling,kycklingvingar,kycklingklubbor' },
+  sausage: { sv: 'korv,korven,korvar,falukorv,prinskorv,grillkorv,wienerkorv,isterband,*korv' },
+  blood_sausage: { sv: 'blodpudding,blodpuddingen' },
+  fish: { sv: 'fisk,fisken,^lax,laxen,torsk,torsken,^sill,sillen,inlagd sill,strömming,makrill,tonfisk,abborre' },
+  fish_balls: { sv: 'fiskbullar' },
+  soft_fish: { sv: 'kokt fisk,ångkokt fisk,pocherad fisk,fiskgratäng' },
+  seafood: { sv: 'räkor,räka,musslor,bläckfisk,krabba,hummer,kräftor' },
+  nuts: { sv: 'nötter,nötterna,jordnötter,valnötter,hasselnötter,mandlar,cashewnötter,solrosfrön,pumpafrön' },
+  nut_butter: { sv: 'jordnötssmör' },
+  popcorn: { sv: 'popcorn' },
+  snacks: { sv: 'chipsen,ostbågar,salta pinnar,nachochips,jordnötsringar' },
+  candy: { sv: 'godis,godiset,karameller,karamell,lakrits,tuggummi,geléhallon,polkagris,skumgodis,lösgodis' },
+  chocolate: { sv: 'choklad,chokladen,chokladbit,chokladkaka,praliner' },
+  cheese: { sv: '^ost,osten,hårdost,prästost,herrgårdsost,västerbottensost,ostskiva,mjukost' },
+  cottage_cheese: { sv: 'keso' },
+  hummus: { sv: 'leverpastej,pastej' },
+  beans: { sv: 'bönor,bruna bönor,vita bönor,kidneybönor,ärtor,gröna ärtor,linser,kikärtor' },
+  corn_kernels: { sv: 'majs,majskorn' },
+  vegetables: { sv: 'grönsaker,grönsak,sallat,vitkål,broccoli,blomkål,paprika,gurka,spenat,råkost,coleslaw' },
+  fibrous_veg: { sv: 'purjolök,selleri,blekselleri,sparris,rabarber,fänkål' },
+  stringy_beans: { sv: 'haricots verts,gröna bönor,brytbönor' },
+  soft_veg: { sv: 'kokta grönsaker,kokt morot,kokta morötter,morötter,potatis,kokt potatis,pumpa,sötpotatis,rotsaker,kålrot,rödbetor' },
+  pickles: { sv: 'inlagd gurka,pressgurka,saltgurka,ättiksgurka,smörgåsgurka' },
+  pickled_greens: { sv: 'surkål' },
+  chewy_starch_balls: { sv: 'kroppkakor,kroppkaka,palt,pitepalt' },
+  fruit: { sv: 'frukt,frukten,äpple,äpplen,päron,apelsin,apelsiner,mandarin,clementin,jordgubbar,hallon,melon,vattenmelon,plommon,persika,aprikos,blåbär,lingon' },
+  fibrous_fruit: { sv: 'ananas' },
+  round_fruit: { sv: 'vindruvor,vindruva,druvor,körsbär' },
+  soft_fruit: { sv: 'banan,bananer,bananen,avokado,mogen banan' },
+  dried_fruit: { sv: 'russin,torkad frukt,dadlar,katrinplommon,torkade aprikoser,fikon' },
+  tomatoes: { sv: 'tomat,tomater,tomaten,körsbärstomater,cocktailtomater' },
+  applesauce: { sv: 'äppelmos,äppelmoset,fruktmos,mosad frukt,rivet äpple' },
+  honey: { sv: 'honung,sirap' },
+  gravy: { sv: 'sås,såsen,brunsås,gräddsås,skysås,vitsås' },
+};
+
 /** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
 const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   water: '*wasser',
@@ -1272,9 +1650,9 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(FOOD_NAMES_NL), ...Object.keys(FOOD_NAMES_SV), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
-    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL])
+    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL, FOOD_NAMES_NL, FOOD_NAMES_SV])
       for (const [lang, list] of Object.entries(block[id] ?? {}) as [keyof Names, string][])
         names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];

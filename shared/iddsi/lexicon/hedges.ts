@@ -26,6 +26,8 @@ export const HEDGE_WORDS: Names = {
   ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف,لم يتم اختباره',
   hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं,टेस्ट नहीं किया',
   pl: 'chyba,raczej,prawdopodobnie,może,wydaje się,nie wiem,nie jestem pewn*,nie sprawdzał*,nie testował*',
+  nl: 'denk ik,misschien,waarschijnlijk,volgens mij,ik weet het niet,weet niet,niet zeker,niet getest,niet gecontroleerd,lijkt',
+  sv: 'kanske,tror jag,troligen,antagligen,verkar,vet inte,inte säker,osäker,inte testat,inte kontrollerat',
 };
 
 /**

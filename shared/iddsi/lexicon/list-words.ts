@@ -27,6 +27,8 @@ export const LIST_OR: Names = {
   ja: 'か,や,とか',
   ko: '또는,이나,나',
   pl: 'lub,albo',
+  nl: 'ofwel',
+  sv: 'eller',
 };
 
 /** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
@@ -48,6 +50,8 @@ export const LIST_AND: Names = {
   ja: 'と,や',
   ko: '과,와,및,하고,랑,이랑',
   pl: 'oraz',
+  nl: 'alsook',
+  sv: 'och',
 };
 
 /** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
@@ -75,6 +79,8 @@ export const SCOPE_FILLERS: Names = {
   ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
   ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
   pl: 'wszystkie,całkowicie,zostały,został,została',
+  nl: 'allemaal,helemaal,volledig',
+  sv: 'alla,helt,fullständigt',
 };
 
 /**

@@ -47,6 +47,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'مل,ملل,مليلتر,ملليلتر',
     hi: 'मिली,मि.ली,मिलीलीटर,एमएल',
     pl: 'ml,mililitr*',
+    nl: 'ml,milliliter',
+    sv: 'ml,milliliter',
   },
   mm: {
     en: 'millimetres,millimeters,millimetre,millimeter,mm',
@@ -66,6 +68,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'ملم,مم,مليمتر,ملليمتر',
     hi: 'मिमी,मि.मी,मिलीमीटर',
     pl: 'mm,milimetr*',
+    nl: 'mm,millimeter',
+    sv: 'mm,millimeter',
   },
   cm: {
     en: 'centimetres,centimeters,centimetre,centimeter,cm',
@@ -85,6 +89,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'سم,سنتيمتر,سنتيمترات',
     hi: 'सेमी,से.मी,सेंटीमीटर',
     pl: 'cm,centymetr*',
+    nl: 'cm,centimeter',
+    sv: 'cm,centimeter',
   },
   // pieces cut by the inch in kitchens that measure so (25.4 mm); never "in" or a bare quote
   inch: {
@@ -123,6 +129,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'ثوان,ثواني,ثانية,ثوانٍ',
     hi: 'सेकंड,सेकेंड',
     pl: 'sekund*,sek',
+    nl: 'seconden,seconde,sec',
+    sv: 'sekunder,sekund,sek',
   },
   less_than: {
     en: 'less than,under,below,up to,max,maximum,no more than,no bigger than,no larger than,none bigger than,none larger than,nothing bigger than,nothing larger than,not more than,not bigger than,not exceeding,smaller than,within,at most,not even',
@@ -142,6 +150,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أقل من,اقل من,لا يزيد عن,لا تزيد عن,حتى,بحد أقصى,لا يتجاوز,لا تتجاوز,لا يتعدى',
     hi: 'अधिकतम,ज़्यादा से ज़्यादा',
     pl: 'mniej niż,poniżej,do,maksymalnie,maks,nie więcej niż,nie większe niż,nie większy niż,nie większe od',
+    nl: 'minder dan,kleiner dan,maximaal,max,hooguit,hoogstens,niet groter dan,niet meer dan,onder de',
+    sv: 'mindre än,under,högst,max,maximalt,inte större än,inte mer än,upp till',
   },
   less_than_after: {
     en: 'or less,or smaller,max,or under',
@@ -174,6 +184,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أكثر من,اكثر من,على الأقل,يزيد عن',
     hi: 'कम से कम',
     pl: 'ponad,więcej niż,powyżej,większe niż,większy niż',
+    nl: 'meer dan,groter dan,boven de,ruim',
+    sv: 'mer än,större än,över,drygt',
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
@@ -203,6 +215,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'على الأقل',
     hi: 'कम से कम',
     pl: 'co najmniej,minimum',
+    nl: 'minstens,ten minste,minimaal',
+    sv: 'minst,åtminstone',
   },
   at_least_after: {
     en: 'or more',
@@ -246,6 +260,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'حوالي,تقريبا,نحو',
     hi: 'लगभग,करीब,तकरीबन',
     pl: 'około,mniej więcej,prawie',
+    nl: 'ongeveer,circa,rond de,bijna,zowat',
+    sv: 'ungefär,cirka,omkring,nästan,runt',
   },
   about_after: {
     en: 'or so,ish',
@@ -269,5 +285,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'صفر=0,نصف=0.5,واحد=1,اثنان=2,اثنين=2,ثلاثة=3,ثلاث=3,أربعة=4,أربع=4,خمسة=5,خمس=5,ستة=6,سبعة=7,ثمانية=8,تسعة=9,عشرة=10,عشر=10',
     hi: 'शून्य=0,आधा=0.5,एक=1,दो=2,तीन=3,चार=4,पांच=5,पाँच=5,छह=6,छः=6,सात=7,आठ=8,नौ=9,दस=10,पंद्रह=15,बीस=20',
     pl: 'zero=0,pół=0.5,jeden=1,jedna=1,jedno=1,dwa=2,dwie=2,trzy=3,cztery=4,pięć=5,sześć=6,siedem=7,osiem=8,dziewięć=9,dziesięć=10,piętnaście=15,dwadzieścia=20,półtora=1.5',
+    nl: 'nul=0,half=0.5,halve=0.5,anderhalf=1.5,een=1,twee=2,drie=3,vier=4,vijf=5,zes=6,zeven=7,acht=8,negen=9,tien=10,vijftien=15,twintig=20',
+    sv: 'noll=0,halv=0.5,en halv=0.5,ett=1,två=2,tre=3,fyra=4,fem=5,sju=7,åtta=8,nio=9,tio=10,femton=15,tjugo=20',
   },
 };

@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl' | 'nl' | 'sv';
 
 export interface LevelRow {
   id: string;
@@ -2327,6 +2327,8 @@ export const DRINK_WORDS: Names = {
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
   pl: 'napój,napoje,napoju,napojem,picie,do picia,pić,wypić,pije,piją,pił,piła,wypił,wypiła,wypili,kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
+  nl: 'drank,drankje,dranken,drinken,drinkt,dronk,glas,glaasje,beker,bekertje,kopje',
+  sv: 'dryck,drycker,dricka,dricker,drack,glas,glaset,kopp,koppen,mugg',
 };
 
 /**
@@ -2353,6 +2355,8 @@ export const VESSEL_WORDS: Names = {
   fr: 'verre de,tasse de',
   ko: '한 잔',
   pl: 'kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
+  nl: 'glas,glaasje,beker,bekertje,kopje',
+  sv: 'glas,glaset,kopp,koppen,mugg,muggen',
 };
 
 // "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
@@ -2374,6 +2378,8 @@ export const FOOD_WORDS: Names = {
   fr: 'nourriture,plat,repas,manger,assiette,petit dejeuner,mon petit dejeuner,pour mon petit dejeuner,couche fine,fine couche,etale finement,tartine finement',
   ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
   pl: 'jedzenie,posiłek,posiłku,danie,talerz,obiad,śniadanie,kolacja',
+  nl: 'eten,maaltijd,gerecht,bord,ontbijt,avondeten,warme maaltijd',
+  sv: '^mat,maten,måltid,maträtt,tallrik,frukost,middag,kvällsmat',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -2400,6 +2406,8 @@ export const NEG_BEFORE: Names = {
   // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
   ko: '무첨가',
   pl: 'bez,nie,nic,żadnych,żadnego,żadnej,żaden,^ani,brak',
+  nl: 'geen,niet,zonder,niets,nooit',
+  sv: 'inte,^ej,^utan,ingen,inget,inga,aldrig',
 };
 
 /**
@@ -2459,6 +2467,8 @@ export const DISCARDED_AFTER: Names = {
   hi: 'फेंक दिया',
   ru: 'выброшен*',
   pl: 'wyrzucon*',
+  nl: 'weggegooid',
+  sv: 'slängd,slängt,slängda',
 };
 
 /**
@@ -2511,6 +2521,8 @@ export const FLOW_CONTEXT: Names = {
   fr: 'test d ecoulement,seringue,restant,restants,reste,il reste,restent,restait',
   ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초,남아 있,남아있',
   pl: 'strzykawk*,test przepływu,test strzykawki,zostało,zostaje,pozostało,pozostaje,po 10 sekundach,reszta',
+  nl: 'spuit,spuitje,spuittest,flowtest,doorlooptest,bleef over,bleef achter,bleef er over,na 10 seconden,restant,^over',
+  sv: 'spruta,sprutan,sprutest,sprutestet,flödestest,flödestestet,kvar,efter 10 sekunder',
 };
 
 /**
@@ -2536,6 +2548,8 @@ export const FLOW_EMPTY_WORDS: Names = {
   tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat,wala nang natira,umagos lahat,dumaloy lahat,tumulo lahat,lahat umagos,lahat ay umagos,wala nang naiwan,walang naiwan',
   id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes,habis semua,semua habis,habis semuanya,tidak ada sisa,ga ada sisa,gak ada sisa,nggak ada sisa,tak bersisa,tidak bersisa,ngalir semua,mengalir semua',
   pl: 'pusta,wszystko wypłynęło,wszystko wyciekło,wszystko przeleciało,nic nie zostało,nic nie pozostało,oprócz kropli,została kropla,została jedna kropla,poza jedną kroplą',
+  nl: 'leeg,niets over,niks over,alles liep eruit,alles doorgelopen,op een druppel na,een druppel over,nog een druppel',
+  sv: '^tom,inget kvar,ingenting kvar,allt rann ut,en droppe kvar,utom en droppe',
 };
 
 /**
@@ -2560,6 +2574,8 @@ export const OUTFLOW_WORDS: Names = {
   tl: 'lumabas,dumaloy palabas,tumulo palabas',
   id: 'keluar,mengalir keluar,mengalir habis,turun',
   pl: 'wypłynęło,wypłynęły,wyciekło,wyciekły,wyleciało,przeleciało',
+  nl: 'liep eruit,liep uit,uitgelopen,doorgelopen,stroomde uit',
+  sv: 'rann ut,runnit ut,flöt ut',
 };
 
 /** Rule FLOW_VOLUME_OUT: the only words that may stand between a volume and its outflow verb ("10 ml of it ran out", "10mlが全部流れた"). */
@@ -2592,6 +2608,8 @@ export const OUTFLOW_EXCEPT_BEFORE: Names = {
   vi: 'trừ',
   tl: 'maliban sa',
   pl: 'oprócz,poza,z wyjątkiem',
+  nl: 'behalve,uitgezonderd',
+  sv: 'utom,förutom',
 };
 
 /** The apparatus: an ml figure right before it is the syringe size, not a result. */
@@ -2613,6 +2631,8 @@ export const SYRINGE_WORDS: Names = {
   fr: 'seringue',
   ko: '주사기',
   pl: 'strzykawk*',
+  nl: 'spuit,spuitje,injectiespuit',
+  sv: 'spruta,sprutan,sprutor',
 };
 
 export const CHILD_WORDS: Names = {
@@ -2635,6 +2655,8 @@ export const CHILD_WORDS: Names = {
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
   ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
+  nl: '^kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
+  sv: '^barn,^barnet,bebis,spädbarn,småbarn,förskola,förskolan,tonåring',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
@@ -2656,6 +2678,8 @@ export const LEVEL_BEFORE: Names = {
   fr: 'niveau',
   ko: '레벨',
   pl: 'poziom,poziomu,poziomie',
+  nl: 'niveau,level',
+  sv: 'nivå,nivån',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
@@ -2679,4 +2703,6 @@ export const CLAUSE_BREAK: Names = {
   fr: 'mais,cependant,pourtant,toutefois',
   ko: '하지만,그러나,그런데,근데,그렇지만',
   pl: '^ale,lecz,jednak,natomiast',
+  nl: 'maar,echter,hoewel',
+  sv: '^men,dock,däremot',
 };

@@ -52,6 +52,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'कांटे,कांटा,काँटे,फोर्क',
     ru: 'вилк*,вилой',
     pl: 'widel*',
+    nl: 'vork,vorkje,de vork,tanden van de vork',
+    sv: 'gaffel,gaffeln,gaffelns',
   },
   // diminutive spoons (teaspoon, cucharita, cucchiaino, kutsarita...) are spoons: the spoon-pour rule reads these
   spoon: {
@@ -73,6 +75,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'चम्मच',
     ru: 'ложк*,ложечк*',
     pl: 'łyżk*,łyżecz*',
+    nl: 'lepel,lepeltje,theelepel,eetlepel,de lepel',
+    sv: 'sked,skeden,skedar,tesked,teskeden,matsked,matskeden',
   },
   drip: {
     en: 'drip*,dollop*,blob*,drop*,plop*',
@@ -92,6 +96,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'टपक',
     ru: 'капа*,капл*,капн*',
     pl: 'kapie,kapią,kapało,kapała,kapał,kapn*,skapuj*,kropl*,kropel',
+    nl: 'druppel*,druppelt,druppelde,druipt,droop,klodder*',
+    sv: 'droppar,droppade,droppe,dropp,dryper,klick,klickar',
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
@@ -111,6 +117,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'बह',
     ru: 'теч*,тёк*,льет*,льёт*,стека*,выливает*,стекл*',
     pl: 'spływ*,leje,leją,wylewa*,wypływ*,przeciek*,ścieka*,cieknie,płynie,płyną',
+    nl: 'vloeit,vloeide,stroomt,stroomde,loopt,liep,liepen,giet,gieten',
+    sv: 'rinner,rann,runnit,flyter,flöt,hälls,häller',
   },
   slow: {
     en: 'slow*',
@@ -131,6 +139,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'धीरे',
     ru: 'медленн*',
     pl: 'powoli,wolno,powolnie',
+    nl: 'langzaam,traag',
+    sv: 'långsamt,sakta',
   },
   // "slower than water" is IDDSI's own wording for the quick pour of Levels 1-2 ("pours quickly from a spoon,
   // but slower than thin drinks"), not the slow pour of Level 3: read as this concept, the longest match
@@ -153,6 +163,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'जल्दी,तेज',
     ru: 'быстр*,сразу',
     pl: 'szybko,od razu,natychmiast',
+    nl: 'snel,vlug,meteen,direct',
+    sv: 'snabbt,genast,direkt',
   },
   slide: {
     en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
@@ -172,6 +184,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'फिसल',
     ru: 'соскальз*,соскользн*',
     pl: 'zsuwa*,zsunął*,zsunęł*,zsunie,ześlizg*,spada,spadł*',
+    nl: 'glijdt,glijden,gleed,valt eraf,viel eraf',
+    sv: 'glider,gled,faller av,ramlar av,halkar av',
   },
   stick: {
     en: 'stick*,stuck,sticky,cling*,flick*,scrape*,scraping',
@@ -191,6 +205,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'चिपक',
     ru: 'прилип*,липн*,липк*',
     pl: 'przykleja*,przyklei*,klei się,lepi się',
+    nl: 'plakt,plakken,plakte,kleeft,kleefde',
+    sv: 'klibbar,fastnar,fastnade,sitter fast',
   },
   spring_back: {
     en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape,came back up,comes back up,bounced back',
@@ -210,6 +226,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'वापस',
     ru: 'возвращает*,вернул*,пружин*',
     pl: 'sprężyn*,wraca,wrócił*,odskakuje',
+    nl: 'veert terug,veerde terug,terugveren,komt terug in vorm',
+    sv: 'fjädrar tillbaka,studsar tillbaka,återtar formen',
   },
   shape: {
     en: 'shape,its form',
@@ -229,6 +247,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'आकार',
     ru: 'форм*',
     pl: 'kształt*',
+    nl: 'vorm,zijn vorm',
+    sv: 'form,formen',
   },
   hold: {
     en: 'hold*,held,keep*,kept,retain*,maintain*',
@@ -248,6 +268,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'बना रह',
     ru: 'держит*,держал*,сохраня*,сохранил*',
     pl: 'trzyma*,utrzymuje*,zachowuje*,utrzymał*,zachował*',
+    nl: 'houdt,behoudt,hield,behield',
+    sv: 'håller,behåller,höll,behöll',
   },
   mound: {
     en: 'mound*',
@@ -268,6 +290,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'ढेर',
     ru: 'горк*',
     pl: 'kopczyk*,kopiec,górk*',
+    nl: 'hoopje,bergje',
+    sv: 'en hög,högen,liten hög',
   },
   press: {
     en: 'press*,squash*,push*',
@@ -287,6 +311,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
     pl: 'nacisk*,naciśn*,docisk*,dociśn*,ucisk*',
+    nl: 'drukt,drukken,indrukken,ingedrukt,aandrukken,druk met',
+    sv: 'trycker,tryckte,trycka,tryck med',
   },
   // what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
@@ -308,6 +334,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'टूट,बिखर,वापस आकार में नहीं आ,वापस नहीं आ',
     ru: 'разминается,разваливается,распадается,крошится',
     pl: 'rozgniata się,rozpada się,kruszy się',
+    nl: 'valt uit elkaar,breekt,verbrokkelt',
+    sv: 'faller isär,går sönder,smulas',
   },
   // IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
@@ -329,6 +357,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'पूंछ',
     ru: 'хвост*',
     pl: 'ogon*',
+    nl: 'staartje,staart',
+    sv: 'svans,svansen',
   },
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
@@ -348,6 +378,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'नहीं',
     ru: 'не,нет,ничего',
     pl: 'nie,nic',
+    nl: 'niet,geen,niets',
+    sv: 'inte,ej,ingen,inget',
   },
   // words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
   // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
@@ -363,6 +395,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'बिना',
     ru: 'без',
     pl: 'bez',
+    nl: 'zonder',
+    sv: 'utan',
   },
   neg_after: {
     // the Chinese potential complement "cannot" after the verb ("堆不住", "企唔住": will not mound)
@@ -381,7 +415,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
  * Spaced words are written with their spaces; `glued` ones end the verb before them (Korean -지만).
  */
 export const LABEL_CONTRASTS = {
-  spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però '],
+  spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però ', ' maar ', ' men ', ' dock '],
   glued: ['지만', '하지만', 'けれど', 'けど'],
 } as const;
 
@@ -404,6 +438,8 @@ export const MENU_LABEL_CUES: Names = {
   de: 'laut speiseplan,auf dem speiseplan steht,speiseplan sagt,laut menü,laut menu',
   it: 'il menu dice,il menù dice,secondo il menu,sul menu c e scritto',
   pt: 'o cardapio diz,no cardapio diz,segundo o cardapio,o menu diz,no menu diz',
+  nl: 'het menu zegt,volgens het menu,op het menu staat',
+  sv: 'enligt menyn,menyn säger,på menyn står',
   ar: 'القائمة تقول,مكتوب في القائمة,حسب القائمة',
   hi: 'मेनू में लिखा,मेनू पर लिखा',
   ru: 'в меню указано,в меню написано,по меню',

@@ -26,6 +26,8 @@ export const WATERY_WORDS: Names = {
   ar: 'مائي,مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
   pl: 'wodnist*,jak woda',
+  nl: 'waterig,als water,zo dun als water',
+  sv: 'vattnig,vattnigt,som vatten',
 };
 
 /**
@@ -50,4 +52,6 @@ export const LIKE_WATER_WORDS: Names = {
   ar: 'مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
   pl: 'jak woda',
+  nl: 'als water,zo dun als water',
+  sv: 'som vatten',
 };
