@@ -102,3 +102,18 @@ describe('Dutch core vocabulary', () => {
     ]);
   });
 });
+
+describe(`${RULES.TEXT_LANGUAGE_SCOPE.id}: Dutch and Swedish words that are words elsewhere stay in their language`, () => {
+  it("keeps the other languages' answers", () => {
+    expectLevels([
+      ['un timbal de arroz con verduras', 7, 'food'],
+      ['ikan asap dipotong kecil', 7, 'food'],
+      ['poulet gelé coupé en morceaux', 7, 'food'],
+      ['purê de abóbora liso, fica na colher e cai inteiro em 3 seg', 4, 'food'],
+    ]);
+    expect(classifyText('water thickened to level 2, the worst is after lunch').kind).toBe('drink');
+  });
+  it('reads "een glas siroop" as the diluted syrup drink, thin', () => {
+    expectLevels([['een glaasje siroop met water voor opa', 0, 'drink']]);
+  });
+});
