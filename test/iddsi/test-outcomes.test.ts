@@ -14,7 +14,7 @@ import { TEST_WORDS } from '../../shared/iddsi/lexicon/test-words';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { TEST_OUTCOMES } from '../../shared/iddsi/text/test-outcomes';
 
-const LANGS: Lang[] = ['en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es', 'ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl'];
+const LANGS: Lang[] = ['en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es', 'ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'tr'];
 
 function formsOf(row: string, lang: Lang): string[] {
   const out: string[] = [];

@@ -25,4 +25,5 @@ export const DRINK_NEUTRAL: Names = {
   ar: 'ساخن,ساخنة,دافئ,دافئة,بارد,باردة,مثلج,حلو,بدون سكر,مع سكر,طازج,طبيعي,بالنعناع',
   hi: 'गरम,गर्म,ठंडा,ठंडी,गुनगुना,मीठा,मीठी,बिना चीनी,चीनी के साथ,ताजा,ताज़ा,सादा',
   pl: 'gorąc*,ciepł*,zimn*,schłodzon*,słodk*,z cukrem,śwież*,zwykł*,naturaln*,z miętą',
+  tr: 'sıcak,ılık,soğuk,buzlu,şekerli,şekersiz,taze,sade,naneli,limonlu,bol şekerli,az şekerli',
 };

@@ -1,6 +1,6 @@
 /**
  * The core vocabulary of issue 14 in the languages outside the response set
- * (ko, fr, de, it, pt, ar, hi, ru, pl), by CONCEPT: each entry adds surface forms
+ * (ko, fr, de, it, pt, ar, hi, ru, pl, tr), by CONCEPT: each entry adds surface forms
  * to a concept the engine already reads (a row of terms.ts by its id, a
  * hazard code, a cue table, a food row of foods.ts by its id), so the words
  * carry that concept's levels, kind and hazards and nothing new is decided
@@ -46,6 +46,16 @@
  *    przecier, mielony, rozdrobniony, miękki, kawałki. "Lekko zagęszczony" is
  *    said for Level 1 and 2 and goes to the row that reads both; "mocno
  *    zagęszczony" (strongly) to Level 3, as German "stark", the thinner drink.
+ *  - tr: no Turkish translation of the level names could be cited here, so the
+ *    Turkish words are the descriptive ones carers use: normal kıvam / ince sıvı
+ *    (thin), çok hafif / hafif / orta / aşırı koyulaştırılmış, "nektar / bal /
+ *    puding kıvamında" (the legacy names), sıvılaştırılmış, püre, kıyılmış ve
+ *    nemli, yumuşak ve lokma boyutunda, normal diyet. Bare "koyu" is not read as
+ *    thick: "koyu çay" is strong tea, and a thin drink read as thick is the
+ *    dangerous answer. Turkish negates inside the verb ("koymadık", we did not
+ *    put it in) and with "-sız" (without): these forms are listed whole, and the
+ *    thickening verbs only in their positive forms, so an unlisted form is unread
+ *    (a drink then stays thin) rather than read as thickened.
  * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
  * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
  * level with "angedickt" too.
@@ -68,6 +78,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'पतला पेय,सामान्य तरल,बिना गाढ़ा',
     fr: 'liquide normal,boisson normale,eau plate non epaissie',
     pl: 'płyny niezagęszczone,płyn niezagęszczony,niezagęszczon*,nie zagęszczon*,płyn rzadki,rzadki płyn,zwykły płyn,zwykłe płyny',
+    tr: 'koyulaştırılmamış,koyulaştırmadık,koyulaştırmadım,koyulaştırmadı,koyulaştırılmadı,koyulaştırmadan,koyulaştırıcısız,kıvam artırıcısız,kıvam arttırıcısız,kıvamlaştırıcısız,kıvamlaştırılmamış,normal kıvamda,ince kıvamlı,ince sıvı,normal sıvı',
   },
   name_slightly: {
     de: 'leicht dickflüssig,sehr leicht dickflüssig,sehr leicht angedickt,ganz leicht angedickt',
@@ -78,6 +89,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बहुत हल्का गाढ़ा,थोड़ा सा गाढ़ा',
     ko: '아주 약간 걸쭉,아주 살짝 걸쭉',
     pl: 'bardzo lekko zagęszczon*,minimalnie zagęszczon*,ledwo zagęszczon*',
+    tr: 'çok hafif koyulaştırılmış,çok az koyulaştırılmış,çok hafif kıvamlı,çok hafif koyu',
   },
   name_ligeramente: {
     de: 'leicht angedickt,etwas angedickt,leicht eingedickt',
@@ -89,6 +101,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'un peu epais*,peu epais*',
     ko: '약간 걸쭉,살짝 걸쭉,조금 걸쭉',
     pl: 'lekko zagęszczon*,lekko gęst*,trochę zagęszczon*,delikatnie zagęszczon*,lekko zagęstnionym',
+    tr: 'hafif koyulaştırılmış,hafifçe koyulaştırılmış,az koyulaştırılmış,hafif kıvamlı,hafif koyu,hafif kıvamda',
   },
   name_mildly: {
     de: 'mäßig dickflüssig,nektarartig,nektardick,mäßig angedickt*,mässig angedickt*,mäßig eingedickt*',
@@ -98,6 +111,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'قوام الرحيق,مثل الرحيق',
     hi: 'नेक्टर जैसा',
     pl: 'konsystencja nektaru,konsystencji nektaru,jak nektar',
+    tr: 'nektar kıvamında,nektar kıvamı,nektar gibi,az koyu',
   },
   name_moderately: {
     de: 'stark dickflüssig,kräftig dickflüssig,honigartig,honigdick,stark angedickt*,kräftig angedickt*,stark eingedickt*',
@@ -109,6 +123,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'moderement epais*,consistance miel,texture miel',
     ko: '보통 걸쭉,중간 걸쭉,중간 정도 걸쭉,중간 정도로 걸쭉,적당히 걸쭉',
     pl: 'średnio zagęszczon*,średnio gęst*,umiarkowanie zagęszczon*,umiarkowanie gęst*,mocno zagęszczon*,konsystencja miodu,konsystencji miodu',
+    tr: 'orta koyu,orta derecede koyu,orta kıvamlı,orta derecede koyulaştırılmış,orta koyulukta,bal kıvamında,bal kıvamı,bal gibi koyu,iyice koyulaştırılmış',
   },
   name_extremely: {
     de: 'extrem dickflüssig,extrem angedickt,puddingartig,puddingdick',
@@ -119,6 +134,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'अत्यधिक गाढ़ा,हलवे जैसा गाढ़ा,बेहद गाढ़ा,बेहद गाढ़ी,अत्यधिक गाढ़ी,बहुत ज़्यादा गाढ़ा,बहुत ज्यादा गाढ़ा',
     ko: '푸딩 정도,푸딩처럼 되직,극도로 걸쭉,매우 되직,최고로 걸쭉',
     pl: 'bardzo zagęszczon*,bardzo gęst*,ekstremalnie zagęszczon*,ekstremalnie gęst*,konsystencja budyniu,konsystencji budyniu',
+    tr: 'aşırı koyu,aşırı koyulaştırılmış,çok koyulaştırılmış,çok koyu kıvamlı,puding kıvamında,puding kıvamı,muhallebi kıvamında',
   },
   name_liquidised: {
     de: 'flüssig püriert,flüssig-püriert,flüssig pürierte',
@@ -130,6 +146,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '액상 퓨레,묽은 퓨레,갈아서 마실 수 있게,액체화,액체화된,갈아서 마시는',
     ja: 'ミキサーにかけて液状,液状にした',
     pl: 'płynna papka,papka płynna,zmiksowane na płynno,zmiksowany na płynno,zmiksowana na płynno,przecier płynny',
+    tr: 'sıvılaştırılmış,sıvı püre,akışkan püre,içilebilir püre',
   },
   name_pureed_diet: {
     de: 'pürierte kost,passierte kost,breikost,pürierkost',
@@ -141,6 +158,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tl: 'pureed na diyeta,diyetang puree,pagkaing pinino',
     ko: '갈은식,갈은 식사,갈은식이',
     pl: 'dieta papkowata,dieta miksowana,dieta zmiksowana,pokarm papkowaty,posiłki miksowane',
+    tr: 'püre diyet,püre diyeti,püre diyetinde,ezme diyeti,blender diyeti,püre yemekler',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -152,6 +170,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     fr: 'hache et humide,hache fin et humide',
     ko: '다지고 촉촉한,잘게 다지고 촉촉',
     pl: 'mielone i wilgotne,mielony i wilgotny,mielona i wilgotna,rozdrobnione i wilgotne,drobno mielone i wilgotne',
+    tr: 'kıyılmış ve nemli,ince kıyılmış ve nemli,kıyılmış nemli,çekilmiş ve nemli,ince doğranmış ve nemli',
   },
   name_soft_bite: {
     de: 'weich und in mundgerechten stücken',
@@ -162,6 +181,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'नरम और छोटे टुकड़ों में',
     fr: 'tendre et en bouchees,tendre en bouchees',
     pl: 'miękkie kawałki wielkości kęsa,miękkie i pokrojone na kęsy,miękkie kęsy,miękkie i rozdrobnione',
+    tr: 'yumuşak ve lokma boyutunda,yumuşak ve lokma büyüklüğünde,yumuşak lokmalık,yumuşak lokma boyutunda',
   },
   name_regular: {
     de: 'normalkost,vollkost,normale kost,normale konsistenz',
@@ -172,6 +192,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'सामान्य भोजन,सामान्य आहार',
     ko: '일반식,일반 식사',
     pl: 'dieta normalna,dieta zwykła,zwykła dieta,normalna dieta,dieta ogólna,zwykłe jedzenie',
+    tr: 'normal diyet,normal diyette,normal yemek,normal beslenme,kısıtlamasız diyet',
   },
   // ------------------------------------------------------------ IDDSI tests in words
   fork_drip_slow: {
@@ -184,6 +205,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से धीरे धीरे गिरता,कांटे से बूंद बूंद गिरता',
     ko: '포크 사이로 천천히',
     pl: 'powoli kapie przez widelec,kapie powoli przez zęby widelca,powoli spływa przez widelec,kapie grudkami,spływa grudkami przez widelec',
+    tr: 'çatalın arasından yavaşça damlıyor,çataldan yavaşça damlıyor,çatal dişlerinden yavaşça damlıyor,çataldan topak topak düşüyor,çataldan yavaş yavaş damlıyor',
   },
   flows_fast_fork: {
     fr: 'passe vite a travers la fourchette,coule vite entre les dents,coule rapidement a travers la fourchette',
@@ -203,6 +225,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     // the past tense a carer reports a fork drip test in (label_vs_test)
     en: 'dripped through quickly,drips through quickly,dripped straight through,drips straight through,ran straight through the fork,ran straight through the prongs,fell straight through the prongs',
     pl: 'szybko przecieka przez widelec,szybko spływa przez widelec,od razu przecieka przez widelec,od razu spływa przez widelec',
+    tr: 'çataldan hızla akıyor,çataldan hemen akıyor,çatalın arasından hemen akıyor,çatalın arasından hızla akıyor,çatal dişlerinden hızla akıyor',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -213,6 +236,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يبقى على الشوكة,تبقى على الشوكة,لا يتساقط من الشوكة',
     hi: 'कांटे पर टिका,कांटे पर टिकी,कांटे पर रुका,कांटे पर रुकी',
     pl: 'zostaje na widelcu,pozostaje na widelcu,trzyma się na widelcu,nie przecieka przez widelec,nie kapie przez widelec',
+    tr: 'çatalda kalıyor,çatalın üstünde duruyor,çataldan damlamıyor,çataldan akmıyor,çatalın arasından geçmiyor',
   },
   fork_short_tail: {
     de: 'kleiner schwanz,bildet einen kurzen schwanz',
@@ -223,6 +247,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छोटी पूंछ',
     ko: '짧은 꼬리',
     pl: 'mały ogonek,krótki ogonek',
+    tr: 'kısa bir kuyruk,küçük bir kuyruk,kısa kuyruk',
   },
   spoon_holds: {
     fr: 'tient en dome,tient sur la cuillere,garde sa forme,forme un dome,reste sur la cuillere,reste sur la cuillere penchee,reste sur la cuillere quand on la penche',
@@ -233,6 +258,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتماسك على الملعقة,تتماسك على الملعقة,يتماسك كومة,تتماسك كومة,يبقى على الملعقة,تبقى على الملعقة',
     hi: 'चम्मच पर ढेर बनता,चम्मच पर ढेर बनती,चम्मच पर टिका रहता,चम्मच पर टिका,चम्मच पर टिकी',
     pl: 'trzyma kształt na łyżce,zostaje na łyżce,pozostaje na łyżce,trzyma się na łyżce,tworzy kopczyk na łyżce,leży kopczykiem',
+    tr: 'kaşıkta şeklini koruyor,kaşıkta şeklini korur,kaşıkta duruyor,kaşıkta kalıyor,kaşıkta tepecik oluşturuyor,kaşıkta tepe yapıyor',
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
@@ -244,6 +270,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'आसानी से फिसल जाता,आसानी से गिर जाता',
     fr: 'glisse facilement,glisse de la cuillere,tombe facilement de la cuillere',
     pl: 'łatwo zsuwa się z łyżki,łatwo spada z łyżki,zsuwa się z przechylonej łyżki,spada z przechylonej łyżki,łatwo zsuwa się z przechylonej łyżki',
+    tr: 'kaşıktan kolayca kayıyor,kaşık eğilince kayıyor,kaşık eğilince düşüyor,kaşık eğildiğinde kayıyor,eğilince kolayca kayıyor,kaşıktan kolayca düşüyor,kaşıktan kayıp düşüyor',
   },
   spoon_pours: {
     it: 'scende dal cucchiaio,cola giu dal cucchiaio',
@@ -253,6 +280,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يسيل من الملعقة,تسيل من الملعقة',
     fr: 'coule de la cuillere inclinee',
     pl: 'spływa z łyżki,wylewa się z łyżki,leje się z łyżki',
+    tr: 'kaşıktan akıyor,kaşıktan dökülüyor,kaşıktan akıp gidiyor',
   },
   pours_slowly: {
     ko: '주르륵 흘러내',
@@ -263,10 +291,12 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'ينساب ببطء من الملعقة,تنساب ببطء من الملعقة',
     hi: 'चम्मच से धीरे धीरे बहता,चम्मच से धीरे बहता',
     pl: 'powoli spływa z łyżki,wolno spływa z łyżki,powoli spływa,wolno spływa,powoli się leje,wolno się leje',
+    tr: 'kaşıktan yavaşça akıyor,kaşıktan yavaş akıyor,yavaşça akıyor,yavaş yavaş akıyor,yavaşça dökülüyor',
   },
   spoon_sticks: {
     fr: 'colle a la cuillere,reste colle a la cuillere',
     pl: 'przykleja się do łyżki,klei się do łyżki,nie spada z łyżki',
+    tr: 'kaşığa yapışıyor,kaşığa yapışık kalıyor,kaşıktan düşmüyor',
   },
   fork_pressure_squash: {
     fr: 's ecrase a la fourchette,s ecrase facilement a la fourchette,s ecrase sous la fourchette',
@@ -277,6 +307,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कांटे से दबाने पर मसल जाता,कांटे से आसानी से दब जाता',
     ko: '포크로 누르면 으깨,포크로 눌러 으깨',
     pl: 'łatwo rozgniata się widelcem,rozgniata się widelcem,łatwo rozgnieść widelcem,da się rozgnieść widelcem,rozpada się pod widelcem',
+    tr: 'çatalla kolayca eziliyor,çatalla eziliyor,çatalla ezilebiliyor,çatalla bastırınca eziliyor,çatalla bastırınca dağılıyor',
   },
   // Rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
@@ -289,6 +320,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '안 으깨,안 뭉개,안 부서,으깰 수 없,으깨지지 않,뭉개지지 않,부서지지 않,안 눌려,눌리지 않',
     fr: 'impossible a ecraser,impossible d ecraser,n arrive pas a l ecraser,n arrive pas a les ecraser,n arrive pas a ecraser,ne s ecrase pas,ne s ecrasent pas,ne se defait pas,ne se defont pas',
     pl: 'nie rozgniata się,nie da się rozgnieść,nie daje się rozgnieść,sprężynuje,wraca do kształtu',
+    tr: 'çatalla ezilmiyor,ezilmiyor,ezilemiyor,bastırınca eski haline dönüyor,eski şekline geri dönüyor',
   },
   cut_side_fork: {
     ko: '포크 옆면으로 잘리,포크 옆날로 잘리,숟가락으로 잘리',
@@ -300,6 +332,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     th: 'ใช้ข้างส้อมตัดได้,ตัดด้วยข้างส้อมได้,ใช้ช้อนตัดได้',
     tl: 'nahihiwa ng gilid ng tinidor,kayang hiwain ng gilid ng tinidor,nahihiwa ng kutsara',
     pl: 'kroi się bokiem widelca,da się pokroić bokiem widelca,kroi się widelcem,da się pokroić widelcem',
+    tr: 'çatalın kenarıyla kesiliyor,çatalın yan tarafıyla kesiliyor,çatalla kesilebiliyor,çatalla bölünebiliyor',
   },
   no_flow: {
     fr: 'ne s ecoule pas,rien n est sorti,rien n a coule,seringue est restee pleine,seringue restee pleine,rien n est passe',
@@ -309,6 +342,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بقيت الحقنة ممتلئة,الحقنة بقيت ممتلئة,ظلت الحقنة ممتلئة,لم يخرج شيء,لم ينزل شيء',
     hi: 'सिरिंज भरी रही,सिरिंज भरी की भरी,कुछ नहीं निकला,कुछ भी नहीं निकला',
     pl: 'nic nie wypłynęło,nic nie przeciekło,nic nie wyciekło,nie wypłynęła ani kropla,ani kropla nie wypłynęła',
+    tr: 'hiç akmadı,hiçbir şey akmadı,bir damla bile akmadı,hiç damlamadı',
   },
   all_drained: {
     fr: 'la seringue est vide,seringue vide,tout est passe',
@@ -321,6 +355,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '다 빠져나,전부 흘러내려,주사기가 비,다 흘러내렸,다 빠졌',
     tl: 'naubos lahat sa hiringgilya,walang natira sa hiringgilya,lumabas lahat',
     pl: 'strzykawka pusta,pusta strzykawka,wszystko wypłynęło,wszystko wyciekło',
+    tr: 'şırınga boşaldı,şırınga tamamen boşaldı,hepsi aktı,tamamı aktı,tamamen aktı',
   },
   fork_drips: {
     fr: 'tombe a travers la fourchette,coule a travers la fourchette,passe a travers la fourchette,tombe entre les dents de la fourchette',
@@ -330,6 +365,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يتساقط من خلال الشوكة,يقطر من خلال الشوكة,يسيل من خلال الشوكة,ينزل من بين أسنان الشوكة',
     hi: 'कांटे से टपकता,कांटे के बीच से टपकता,कांटे से बह जाता',
     pl: 'przecieka przez widelec,kapie przez widelec,przechodzi przez widelec,spływa przez zęby widelca,kapie przez zęby widelca',
+    tr: 'çataldan damlıyor,çataldan akıyor,çatalın arasından akıyor,çatalın arasından damlıyor,çatal dişlerinden akıyor',
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
@@ -340,6 +376,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مهروس ناعم,بيوريه,هريس',
     hi: 'प्यूरी',
     pl: 'przecier*,puree,papk*',
+    tr: '^püre,püresi,püreli,püre haline,püre yapılmış,ezme',
   },
   blended: {
     de: 'gemixt,im mixer,mit dem stabmixer,stabmixer,mixiert',
@@ -351,6 +388,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '믹서에 갈,믹서기,블렌더',
     fr: 'au mixeur,blender',
     pl: 'zmiksowan*,zblendowan*,blender*,w blenderze,miksowan*,zmiksował*',
+    tr: 'blenderdan geçirilmiş,blenderdan geçirdim,blenderdan geçirdik,blenderda çekilmiş,blender*,mikserden geçirilmiş,rondodan geçirilmiş,robottan geçirilmiş',
   },
   sieved: {
     ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
@@ -362,6 +400,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छलनी से छाना,छलनी,छाना हुआ',
     fr: 'passe au tamis,tamise,passe au chinois,passee au chinois',
     pl: 'przez sito,przetart*,przecedzon*',
+    tr: 'süzülmüş,süzgeçten geçirilmiş,elekten geçirilmiş,süzdüm,süzdük',
   },
   smooth: {
     de: 'ganz glatt,glatt,sämig,cremig',
@@ -373,6 +412,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '곱게,부드럽고 매끄,매끄럽',
     fr: 'lisse',
     pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
+    tr: 'pürüzsüz,topaksız,homojen,kremamsı,kadifemsi,ipeksi',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
   // pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
@@ -386,6 +426,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'गांठें,गुठलियां,गूदे के साथ,गूदेदार,गूदे वाला,गूदे वाली,गूदा वाला',
     ko: '과육,과육이 들어간,과육 알갱이',
     pl: 'grudk*,grudek,z miąższem,z kawałkami owoców,z otrębami',
+    tr: 'topak,topaklı,topakları,pütürlü,taneli,tane tane,parçacıklı',
   },
   chunks: {
     de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
@@ -395,6 +436,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
     pl: 'kawałki,kawałkami,kawałek,kawałków,kawałkach',
+    tr: 'parça,parçalar,parçalı,parçası,parçaları,parça parça',
   },
   minced: {
     de: 'fein gehackt,fein zerkleinert,gewolft,faschiert,hackfleisch',
@@ -405,6 +447,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बारीक कीमा,कीमा किया,बारीक पीसा',
     ko: '곱게 다진,다진,다져서',
     pl: 'mielon*,zmielon*,drobno posiekan*,drobno siekan*',
+    tr: 'kıyılmış,ince kıyılmış,çekilmiş,rondoda çekilmiş',
   },
   mashed: {
     de: 'zerdrückt,zerstampft,gestampft,mit der gabel zerdrückt',
@@ -414,6 +457,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'مهروس,مهروسة,مهروس بالشوكة',
     hi: 'मसला,मसला हुआ,मसली हुई,मैश किया',
     pl: 'rozgniecion*,ugniecion*,tłuczon*,utłuczon*',
+    tr: 'ezilmiş,ezdim,ezdik,çatalla ezilmiş',
   },
   chopped: {
     de: 'klein gehackt,kleingehackt,klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
@@ -425,6 +469,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '잘게 썰,썰어서,깍둑썰기',
     fr: 'coupe en,coupee en,coupes en,coupees en,en rondelles,en morceaux,emince*',
     pl: 'pokrojon*,krojon*,posiekan*,w kostkę,w plasterki,pokroił*,rozdrobnion*',
+    tr: 'doğranmış,doğradım,doğradık,kesilmiş,kestim,kestik,küp küp,küp doğranmış,dilimlenmiş,dilim dilim,halka halka,parçalanmış',
   },
   bite_sized: {
     de: 'mundgerecht*,kleine stücke,häppchen',
@@ -435,6 +480,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'छोटे छोटे टुकड़े,छोटे टुकड़ों में',
     fr: 'en bouchees,petits morceaux,bouchees',
     pl: 'małe kawałki,małymi kawałkami,drobne kawałki,drobnymi kawałkami,kawałeczki,kawałeczkami,na kęsy',
+    tr: 'küçük parçalar,küçük parçalara,küçük parça,lokma boyutunda,lokmalık,lokma lokma,ufak parçalar,küçük küçük',
   },
   soft: {
     de: 'weich,weich gekocht,weich gedünstet,zart,gut durchgegart',
@@ -445,6 +491,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'नरम,मुलायम,अच्छी तरह पका',
     ko: '부드럽게,무르게,푹 익힌,푹 삶은',
     pl: 'miękk*,rozgotowan*,dobrze ugotowan*',
+    tr: 'yumuşak,yumuşacık,yumuşamış,iyice pişmiş,iyi pişmiş',
   },
   moist: {
     de: 'feucht,saftig,mit soße,mit sauce',
@@ -454,6 +501,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'رطب,رطبة,مع صلصة',
     hi: 'नम,ग्रेवी के साथ',
     pl: 'wilgotn*,z sosem,w sosie',
+    tr: 'nemli,soslu,sosla,sosunda,ıslak',
   },
   thickened: {
     de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,andickungspulver,verdickungspulver,verdickt*',
@@ -465,6 +513,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '점도증진제,점도 증진제,걸쭉하게 만든,토로미',
     fr: 'epaissi,epaissie,epaissis,epaissies,epaississant,avec epaississant,gelifiant',
     pl: 'zagęszcz*,zagęstnik*,z zagęstnikiem',
+    tr: 'koyulaştırılmış,koyulaştırıldı,koyulaştırdım,koyulaştırdık,koyulaştırdı,koyulaştırılıyor,koyulaştırıcı,koyulaştırıcıyı,koyulaştırıcıyla,koyulaştırıcılı,koyulaştırıcısı,koyulaştırıcısını,koyulaştırıcıdan,koyulaştırıcıya,koyulaştırıcı ile,kıvam artırıcı,kıvam artırıcıyı,kıvam artırıcıyla,kıvam artırıcılı,kıvam artırıcısı,kıvam artırıcısını,kıvam artırıcıdan,kıvam artırıcıya,kıvam artırıcı ile,kıvam arttırıcı,kıvam arttırıcıyı,kıvam arttırıcıyla,kıvam arttırıcılı,kıvam arttırıcısı,kıvam arttırıcısını,kıvam arttırıcıdan,kıvam arttırıcıya,kıvam arttırıcı ile,kıvamlaştırıcı,kıvamlaştırıcıyı,kıvamlaştırıcıyla,kıvamlaştırıcılı,kıvamlaştırıcısı,kıvamlaştırıcısını,kıvamlaştırıcıdan,kıvamlaştırıcıya,kıvamlaştırıcı ile,kıvamlaştırılmış,kıvamlandırılmış',
   },
   thick: {
     de: 'dickflüssig,dick,zähflüssig',
@@ -476,6 +525,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '걸쭉,되직',
     fr: 'epais,epaisse,nappant,nappante',
     pl: 'gęsty,gęsta,gęste,gęstego,gęstej,gęstą,gęstym,gęstsza,gęstszy,gęstsze,gęstawy,gęstawa,gęstawe',
+    tr: 'kıvamlı,koyu kıvamlı,yoğun kıvamlı,koyulaşmış',
   },
   thin: {
     // "like water", the comparison said of the drink
@@ -486,6 +536,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'رقيق,رقيقة,سائل,مائي,مثل الماء',
     hi: 'पतला,पतली,पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
     pl: 'rzadki,rzadka,rzadkie,rzadkiej,rzadką,wodnist*,płynny,płynna,płynne,płynnej,jak woda',
+    tr: 'akışkan,cıvık,su gibi,sıvı gibi,ince kıvamlı',
   },
   whole: {
     de: 'ganze,ganzer,ganzes,große stücke,grosse stücke,am stück',
@@ -495,6 +546,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'كامل,كاملة,قطع كبيرة',
     hi: 'साबुत,पूरा का पूरा,बड़े टुकड़े',
     pl: 'w całości,duże kawałki,dużymi kawałkami,w dużych kawałkach,grube plastry',
+    tr: 'bütün halde,bütün olarak,büyük parçalar,iri parçalar,kalın dilimler,kalın dilim',
   },
   needs_chew: {
     de: 'muss gekaut werden,kauen nötig,zum kauen',
@@ -504,6 +556,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'يحتاج إلى مضغ,يحتاج مضغ,يتطلب المضغ',
     hi: 'चबाना पड़ता,चबाने की जरूरत',
     pl: 'trzeba gryźć,wymaga gryzienia,wymaga żucia,trzeba pogryźć',
+    tr: 'çiğnemek gerekiyor,çiğnemesi gerekiyor,çiğneme gerektirir,çiğnenmesi gerekiyor',
   },
   no_chew: {
     de: 'ohne kauen,kein kauen nötig,muss nicht gekaut werden',
@@ -514,6 +567,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'बिना चबाए,चबाने की जरूरत नहीं',
     ko: '씹을 필요 없,씹지 않아도',
     pl: 'bez gryzienia,bez żucia,nie trzeba gryźć,nie wymaga gryzienia,nie wymaga żucia',
+    tr: 'çiğnemeden,çiğneme gerektirmez,çiğnemeye gerek yok,çiğnemesi gerekmiyor',
   },
   min_chew: {
     de: 'mit der zunge zerdrückbar,mit der zunge zerdrücken,kaum kauen',
@@ -525,6 +579,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '혀로 으깰 수,혀로 으깨',
     fr: 's ecrase avec la langue,peu de mastication',
     pl: 'rozgniata się językiem,minimalne gryzienie',
+    tr: 'dille ezilebiliyor,dil ile ezilebilir,az çiğneme',
   },
   spoon_only: {
     de: 'nur mit dem löffel,mit dem löffel essen,löffelfest,nicht trinkbar',
@@ -535,6 +590,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'सिर्फ चम्मच से,चम्मच से खाया जाता,पिया नहीं जा सकता',
     ko: '숟가락으로만,숟가락으로 떠먹,마실 수 없',
     pl: 'tylko łyżką,je się łyżką,jeść łyżką,nie do picia',
+    tr: 'sadece kaşıkla,kaşıkla yeniyor,kaşıkla yenir,içilemez',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',
@@ -544,6 +600,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ar: 'بالملعقة,بملعقة',
     hi: 'चम्मच से',
     pl: 'łyżką,łyżeczką,z łyżki,z łyżeczki',
+    tr: 'kaşıkla,kaşıktan,tatlı kaşığıyla,çay kaşığıyla',
   },
   from_cup: {
     de: 'aus dem becher,aus der tasse trinken,trinkbar,mit dem strohhalm,durch den strohhalm',
@@ -554,6 +611,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'कप से पी सकते,स्ट्रॉ से,पिया जा सकता,कप से पी,गिलास से पी,कप में पी',
     ko: '컵으로 마실,빨대로,마실 수 있',
     pl: 'pije z kubka,pije z kubeczka,z kubka,z kubeczka,ze szklanki,przez słomkę,można pić,pije się,da się pić',
+    tr: 'bardaktan içiyor,bardaktan içti,bardaktan içiliyor,bardakla,bardaktan,fincandan,kupadan,pipetle,pipetten,içilebiliyor,içebiliyor',
   },
   pourable: {
     de: 'gießbar,lässt sich gießen',
@@ -564,6 +622,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'डाला जा सकता',
     ko: '부을 수 있,따를 수 있',
     pl: 'można nalać,da się nalać,leje się,nalewa się',
+    tr: 'dökülebiliyor,dökülebilir,akıtılabilir',
   },
   flaked: {
     de: 'zerpflückt,gezupft,zerfasert',
@@ -574,6 +633,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     hi: 'टुकड़े टुकड़े किया',
     ko: '결대로 찢',
     pl: 'rozdrobniony widelcem,rozdrobniona widelcem,rozdrobnione widelcem,podzielony na płatki,podzielona na płatki',
+    tr: 'çatalla ayrılmış,lif lif ayrılmış,didiklenmiş',
   },
   soaked: {
     de: 'eingeweicht,durchgeweicht',
@@ -585,20 +645,26 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '불려서,적셔서',
     th: 'แช่จนนิ่ม,แช่จนนุ่ม,แช่นมจนนิ่ม',
     pl: 'namoczon*,rozmoczon*,nasączon*,zmiękczon*',
+    tr: 'ıslatılmış,suya batırılmış,sütte ıslatılmış,yumuşatılmış,bandırılmış',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
     hi: 'दरदरा,मोटा पिसा',
     ru: 'крупно рублен*,крупно измельчён*,крупно измельчен*,грубо',
     pl: 'grubo posiekan*,grubo mielon*,grubo krojon*',
+    tr: 'iri kıyılmış,iri çekilmiş,kaba kıyılmış,iri doğranmış',
   },
   broth_only: {
     ar: 'المرق فقط,بدون قطع',
     hi: 'सिर्फ शोरबा,केवल शोरबा',
     ru: 'только бульон,без гущи',
     pl: 'sam rosół,tylko rosół,sam bulion,tylko bulion,bez wkładki',
+    tr: 'sadece suyu,yalnızca suyu,sadece et suyu,sadece tavuk suyu',
   },
-  pours_fast_spoon: { pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki' },
+  pours_fast_spoon: {
+    pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki',
+    tr: 'kaşıktan hızla akıyor,kaşıktan hemen akıyor,kaşıktan çabucak akıyor,kaşıktan hızlıca akıyor',
+  },
 };
 
 /** Words that name a high-risk feature (rows of HAZARD_WORDS), by hazard code. */
@@ -611,6 +677,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'صلب,صلبة,قاسي,نيء,نيئة',
     hi: 'कड़ा,सख्त,कच्चा,कच्ची',
     pl: 'tward*,surow*',
+    tr: 'sert,sertçe,sertleşmiş,çiğ',
   },
   crunchy: {
     de: 'knusprig,kross,knackig,frittiert,geröstet,paniert',
@@ -620,11 +687,13 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'مقرمش,مقرمشة,مقلي,مقلية,محمص,محمصة',
     hi: 'कुरकुरा,कुरकुरी,तला हुआ,तली हुई,भुना',
     pl: 'chrupiąc*,chrupk*,smażon*,usmażon*,w panierce,panierowan*,opiekan*',
+    tr: 'çıtır,çıtır çıtır,kıtır,kıtır kıtır,gevrek,kızarmış,kızartma,kızartılmış',
   },
   dry: {
     ar: 'جاف,جافة,ناشف,ناشفة,يتفتت',
     hi: 'सूखा,सूखी,भुरभुरा',
     pl: 'suchy,sucha,suche,suchego,suchą,przesuszon*',
+    tr: 'kuru,kupkuru,kurumuş',
   },
   tough_fibrous: {
     de: 'zäh,sehnig,gummiartig,knorpelig',
@@ -634,6 +703,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'قاسي المضغ,مطاطي,مطاطية,ليفي',
     hi: 'रबड़ जैसा,चीमड़,रेशेदार',
     pl: 'łykowat*,żylast*,gumowat*,trudne do pogryzienia',
+    tr: 'sinirli,lastik gibi,kösele gibi,çiğnemesi zor',
   },
   fibrous: {
     de: 'faserig,fasern,fäden',
@@ -643,6 +713,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'ألياف,خيوط,ليفي',
     hi: 'रेशे,रेशेदार',
     pl: 'włóknist*,z włóknami,włókna',
+    tr: 'lifli,lif lif,iplik iplik',
   },
   sticky: {
     de: 'klebrig,pappig,klebt am gaumen',
@@ -652,6 +723,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'لزج,لزجة,دبق,يلتصق',
     hi: 'चिपचिपा,चिपचिपी,चिपकता',
     pl: 'kleist*,klejąc*,lepk*',
+    tr: 'yapışkan,yapış yapış,sakız gibi',
   },
   round_long: {
     de: 'rund,runde,kugelförmig,lange nudeln,ganze trauben',
@@ -661,6 +733,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'دائري,دائرية,كروي,عنب كامل',
     hi: 'गोल,पूरे अंगूर',
     pl: 'okrągł*,całe winogrona,całe winogrono,długi makaron',
+    tr: 'yuvarlak,bütün üzüm,bütün üzümler,top şeklinde',
   },
   bones: {
     it: 'ossa,con le ossa,lische,con lische',
@@ -670,6 +743,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     hi: 'हड्डी,हड्डियां,हड्डियाँ,कांटे वाली मछली',
     de: 'knochen,gräten,mit knochen',
     pl: 'ości,ość,ośćmi,kości,kość,kośćmi,z ośćmi,z kośćmi,z kością',
+    tr: 'kılçık,kılçıklı,kılçıkları,kılçığı,kemik,kemikli,kemikleri,kemiği,kemiğiyle',
   },
   skins_husks: {
     it: 'buccia,bucce,con la buccia,pelle,semi,semini,noccioli',
@@ -679,6 +753,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     hi: 'छिलका,छिलके,बीज,गुठली',
     de: 'schale,haut,kerne,körner,mit haut,mit schale',
     pl: 'skórk*,skóra,skórą,skórę,ze skórą,łupin*,łusk*,pestk*,pestek',
+    tr: 'kabuk,kabuklu,kabuğu,kabukları,kabuğuyla,kabuğunu,çekirdek,çekirdekli,çekirdekleri,çekirdeği,zarı,zarlı',
   },
   floppy: {
     de: 'blattsalat,salatblätter,blätter',
@@ -688,6 +763,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'أوراق,ورق الخس',
     hi: 'पत्ते,पत्तेदार',
     pl: 'liście,liście sałaty,sałata liściowa',
+    tr: 'marul,marul yaprağı,yeşil salata,yeşillik,roka',
   },
   juicy: {
     de: 'wasserreich,sehr saftiges obst',
@@ -697,12 +773,14 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'عصيري,كثير العصارة',
     hi: 'रसदार,रसीला,रसीले',
     pl: 'soczyst*',
+    tr: 'sulu meyve,bol sulu,suyu bol',
   },
   mixed_consistency: {
     ru: 'с жидкостью,в бульоне кусочки,суп с кусочками',
     ar: 'قطع في مرق,مع المرق,قطع في الحليب',
     hi: 'शोरबे में टुकड़े,दूध में टुकड़े',
     pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
+    tr: 'parçalı çorba,taneli çorba,içinde parçalar',
   },
 };
 
@@ -716,6 +794,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ar: 'منزوع العظم,منزوعة العظم,بدون عظم,بدون عظام,بدون شوك,فيليه',
     hi: 'बिना हड्डी,हड्डी निकाली,हड्डियां निकाली,बोनलेस,बिना कांटे,कांटे निकाले,कांटे निकाली',
     pl: 'bez ości,bez kości,ości usunięt*,kości usunięt*,filet*,odkostnion*',
+    tr: 'kılçıksız,kemiksiz,kılçıkları ayıklanmış,kılçıkları alınmış,kemikleri alınmış,kemikleri ayıklanmış,fileto',
   },
   skins_husks: {
     de: 'geschält,ohne schale,ohne haut,entkernt,gehäutet',
@@ -725,6 +804,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     ar: 'مقشر,مقشرة,منزوع القشر,بدون قشر,بدون بذور,منزوع البذور',
     hi: 'छिला हुआ,छीलकर,बिना छिलके,छिलका रहित,छिलके रहित,बीज निकाले,बिना बीज',
     pl: 'obran*,bez skórki,bez skóry,bez pestek,bez łupin*,wydrylowan*,pestki usunięt*',
+    tr: 'kabuksuz,kabuğu soyulmuş,soyulmuş,çekirdeksiz,çekirdekleri çıkarılmış,çekirdekleri alınmış,zarı alınmış',
   },
   fibrous: {
     de: 'fasern entfernt,ohne fasern',
@@ -735,6 +815,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     hi: 'रेशे निकाले,बिना रेशे',
     ko: '섬유질 제거,심 제거',
     pl: 'bez włókien,włókna usunięt*',
+    tr: 'lifsiz,lifleri alınmış,lifleri ayıklanmış',
   },
   // the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
   mixed_consistency: {
@@ -744,6 +825,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     it: 'senza liquido libero',
     fr: 'sans liquide libre,sans liquide separe',
     pl: 'bez wolnego płynu,bez płynu',
+    tr: 'suyu süzülmüş,suyu alınmış',
   },
 };
 
@@ -776,12 +858,14 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'مشروب,مشروبات,للشرب,فنجان,كأس',
     hi: 'पीने,पेय पदार्थ,ड्रिंक',
     pl: 'napoj*,kubecz*,do wypicia',
+    tr: 'içilecek,içmesi için,içecek olarak',
   },
   FOOD_WORDS: {
     ru: 'блюд*,закуск*',
     ar: 'أكل,الأكل,صحن',
     hi: 'व्यंजन,थाली',
     pl: 'potraw*,przekąsk*',
+    tr: 'yemekler,atıştırmalık*',
   },
   NEG_AFTER: {
     id: 'tidak ditambahkan,tidak dipakai',
@@ -793,6 +877,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     fr: 'non ajoute,non ajoutee,pas ajoute,pas ajoutee,absent,absente',
     hi: 'रहित',
     pl: 'nie dodan*,nie dodawał*,nie dodał*,nie użyt*,nie używał*,nie użył*',
+    tr: 'yok,değil,koymadık,koymadım,koymadı,koymadılar,konmadı,konulmadı,eklemedik,eklemedim,eklemedi,eklenmedi,eklenmemiş,katmadık,katmadım,katılmadı,katılmamış,kullanmadık,kullanmadım,kullanılmadı,kullanılmamış,unuttuk,unuttum,unutmuşuz,unutmuşum,unutuldu,koymayı unuttuk,koymayı unuttum,koymayı unutmuşuz,koymayı unutmuşum,koymayı unuttular,eklemeyi unuttuk,eklemeyi unuttum,eklemeyi unutmuşuz,eklemeyi unutmuşum,eklemeyi unuttular,katmayı unuttuk,katmayı unuttum,katmayı unutmuşuz,katmayı unutmuşum,katmayı unuttular,kullanmayı unuttuk,kullanmayı unuttum,kullanmayı unutmuşuz,kullanmayı unutmuşum,kullanmayı unuttular',
   },
   NEG_BEFORE: {
     it: 'niente,nemmeno,neanche,privo di,priva di',
@@ -824,6 +909,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
     zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
     pl: 'usunięt*,wyjęt*,zdjęt*,odcięt*,obran*,usunął*,usunęł*,wyjął*,wyjęł*',
+    tr: 'alınmış,alındı,ayıklanmış,ayıkladım,ayıkladık,çıkarılmış,çıkarıldı,çıkardım,çıkardık,soyulmuş,soydum,soyduk,temizlenmiş',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
@@ -841,6 +927,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // the verb "crushed" (つぶれる) is not the grains (つぶ) of a lumpy purée
     ja: 'つぶれ,潰れ',
     pl: 'bez cukru,bez soli,bez laktozy,bez glutenu',
+    tr: 'şekersiz,tuzsuz,laktozsuz,glutensiz',
   },
   FLOW_CONTEXT: {
     de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben,spritzentest,spritzen test,ml rest,rest in der spritze',
@@ -883,6 +970,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'ऊपर से डाली,ऊपर से डाला,ऊपर से छिड़का',
     fr: 'servies sur,servis sur,servi sur,servie sur,par dessus',
     pl: 'posypan*,na wierzchu,podany na,podana na,podane na,podawany na,podawana na',
+    tr: 'üzerine,üstüne,serpilmiş,üzerinde',
   },
   ROLE_BEFORE: {
     de: 'für bewohner*,für patient*,für die kostform,kostform',
@@ -894,6 +982,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     fr: 'pour le plateau,pour les patients en,pour la table',
     ko: '환자에게,환자를 위한',
     pl: 'dla pacjent*,dla pensjonariusz*,dla mieszkańc*,dla chor*,dla podopieczn*,pacjentowi na',
+    tr: 'hasta için,hastaya,bakımevi sakini için,sakinimiz için',
   },
   ROLE_AFTER: {
     de: 'diät,station',
@@ -905,6 +994,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // Hindi puts the diet before the eater: "प्यूरी आहार वाले मरीज के लिए" (for the patient on a purée diet)
     hi: 'आहार,वार्ड,वाले मरीज के लिए,वाले मरीजों के लिए,वाले रोगी के लिए,मरीज के लिए,मरीजों के लिए,रोगी के लिए',
     pl: 'dieta,diecie,dietę,diety,dietą,oddział,oddziale,oddziału,oddziałowi',
+    tr: 'diyeti,diyetinde,diyette,diyetindeki,servisi,servisinde',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
@@ -916,12 +1006,14 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // containers a carer reads a level off (label_vs_test, rule ROLE_LABEL)
     en: 'tub says,the tub says,pot says,box says,sachet says,pouch says,tube says,packaging says,the packaging says,on the tub,on the jar,on the carton,on the packet,on the bottle,on the tin',
     pl: 'na etykiecie,etykieta,na opakowaniu',
+    tr: 'etikette,etiketinde,etikete göre,ambalajda,paketinde,paketin üzerinde,kutusunda',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
     ar: 'المريض,المريضة,جدتي,جدي',
     hi: 'मरीज,रोगी,दादी,दादा,नानी,नाना',
     pl: 'pacjent*,babci*,dziadk*,dziadek,mieszkank*,mieszkaniec,pensjonariusz*,podopieczn*',
+    tr: '^hasta,hastanın,hastamız,babaanne*,anneanne*,annem,annemin,babam,babamın,dedem,dedeme,dedemin,bakımevi sakini',
   },
 };
 
@@ -1240,6 +1332,103 @@ const FOOD_NAMES_PL: Readonly<Record<string, Names>> = {
   gravy: { pl: 'sos,sosu,sosem,sosie,sos pieczeniowy,beszamel' },
 };
 
+/**
+ * Turkish foods and drinks as carers and families write them, by food row id. Turkish glues its
+ * case and possessive endings to the noun ("çorbası", "suyu", "çayı"), so the frequent forms are
+ * listed whole, and a short word that is another word elsewhere is read in Turkish texts only
+ * (`^`: "su" is Spanish "his", "et" French "and", "bal" a ball, "mama" a mother, "salam"
+ * Indonesian bay leaf, "nar" Swedish "när", "kola" a Swedish toffee). Lentil soup
+ * (mercimek çorbası) and tarhana are served blended smooth, so they are cream soups; yayla,
+ * ezogelin and işkembe soups keep their grains and pieces; hoşaf and komposto are stewed fruit
+ * in its juice (a mixed consistency), not a cordial.
+ */
+const FOOD_NAMES_TR: Readonly<Record<string, Names>> = {
+  water: { tr: '^su,suyu,^suya,suyla,içme suyu,maden suyu,ılık su,soğuk su,sıcak su,kaynamış su,bir bardak su' },
+  tea: { tr: 'çay,çayı,çaya,çayla,çayda,çayını,bitki çayı,ıhlamur,adaçayı,papatya çayı,yeşil çay,elma çayı,kuşburnu çayı,rezene çayı' },
+  coffee: { tr: 'kahve,kahvesi,kahveyi,kahveye,türk kahvesi,filtre kahve,sütlü kahve,nescafe,neskafe' },
+  milk: { tr: 'süt,sütü,süte,sütle,ılık süt,keçi sütü,devam sütü,biberon' },
+  juice: { tr: 'meyve suyu,meyve suyunu,portakal suyu,elma suyu,vişne suyu,şeftali suyu,nar suyu,havuç suyu,domates suyu,şalgam,şalgam suyu' },
+  soda: { tr: 'gazoz,^kola,soda,maden sodası,gazlı içecek,fanta,sprite,pepsi' },
+  lemonade: { tr: 'limonata,şerbet' },
+  milk_tea: { tr: 'sütlü çay' },
+  plant_milk: { tr: 'soya sütü,badem sütü,yulaf sütü' },
+  cocoa: { tr: 'kakao,sıcak çikolata,sütlü kakao' },
+  ice: { tr: 'buz,buz küpü,buz parçaları' },
+  alcohol: { tr: 'bira,şarap,rakı' },
+  supplement: { tr: 'besin desteği,besin takviyesi içeceği,protein içeceği,nutridrink' },
+  smoothie: { tr: 'smoothie,meyveli smoothie' },
+  milkshake: { tr: 'milkshake,sütlü shake' },
+  drinking_yogurt: { tr: 'içilebilir yoğurt,içme yoğurdu' },
+  yogurt_drink: { tr: 'ayran,ayranı,ayrana,kefir,kefiri' },
+  atole: { tr: 'salep,salebi,boza,bozası' },
+  broth: { tr: 'et suyu,tavuk suyu,kemik suyu,sebze suyu' },
+  soup: { tr: 'çorba,çorbası,çorbasını,çorbayı,çorbaya,çorbadan' },
+  cream_soup: { tr: 'mercimek çorba*,tarhana,tarhana çorba*,domates çorba*,kremalı çorba,balkabağı çorba*,brokoli çorba*' },
+  thick_soup: { tr: 'ezogelin*,yayla çorba*,işkembe*,paça çorba*,tavuk suyu çorba*,şehriye çorba*,şehriyeli çorba,sebzeli çorba,etli çorba,düğün çorba*' },
+  sweet_soup: { tr: 'hoşaf,komposto,aşure' },
+  congee: { tr: 'pirinç lapası' },
+  porridge: { tr: 'yulaf ezmesi,yulaf lapası,irmik,irmik lapası' },
+  grains: { tr: 'bulgur,bulgur pilavı,bulguru,kuskus,firik' },
+  rice_pudding: { tr: 'sütlaç,sütlacı,fırın sütlaç' },
+  puree_dish: { tr: 'sebze püresi,et püresi,bebek maması,^mama,kavanoz maması' },
+  mashed_potato: { tr: 'patates püresi,patates ezmesi' },
+  yogurt: { tr: 'yoğurt,yoğurdu,yoğurtla,süzme yoğurt' },
+  pieces_in_yogurt: { tr: 'cacık' },
+  pudding: { tr: 'muhallebi,muhallebisi,puding,pudingi,keşkül,supangle,kazandibi' },
+  flan: { tr: 'krem karamel' },
+  jelly: { tr: 'jöle,jölesi' },
+  ice_cream: { tr: 'dondurma,dondurması' },
+  egg: { tr: 'yumurta,yumurtası,haşlanmış yumurta,rafadan yumurta,sahanda yumurta,çılbır' },
+  scrambled_egg: { tr: 'menemen,omlet,çırpılmış yumurta' },
+  rice: { tr: 'pilav,pilavı,pilava,pirinç pilavı,pirinç,pirinci,iç pilav' },
+  sticky_rice: { tr: 'suşi,sushi' },
+  noodles: { tr: 'makarna,makarnası,makarnayı,spagetti,şehriye,erişte,eriştesi' },
+  soft_pasta: { tr: 'fırın makarna,lazanya' },
+  dim_sum: { tr: 'mantı,mantısı,yaprak sarma,sarma,dolma' },
+  bread: { tr: 'ekmek,ekmeği,ekmeğe,ekmekle,simit,simidi,poğaça,börek,böreği,su böreği,pide,lavaş,bazlama,gözleme,tost,kızarmış ekmek,yufka,lahmacun,sandviç,dürüm' },
+  biscuit: { tr: 'bisküvi,bisküvisi,kraker,kurabiye,galeta,gofret,baklava,kadayıf' },
+  cake: { tr: 'kek,keki,yaş pasta,revani,künefe,tulumba tatlısı' },
+  meat: { tr: '^et,eti,etli,dana eti,kuzu eti,tavuk,tavuğu,tavuk eti,^hindi,ciğer,kavurma,pastırma' },
+  whole_cut_dish: { tr: 'biftek,bonfile,pirzola,antrikot,şiş kebap,kebap,kebabı' },
+  fried_crisp: { tr: 'patates kızartması,kızarmış patates,içli köfte,sigara böreği' },
+  meatballs: { tr: 'köfte,köftesi,köfteyi,izmir köfte,kadınbudu köfte,sulu köfte,hamburger' },
+  stringy_meat: { tr: 'didiklenmiş et,didiklenmiş tavuk,çekme et' },
+  stew_meat: { tr: 'güveç,tas kebabı,yahni,et haşlama,haşlama' },
+  fried_chicken: { tr: 'kızarmış tavuk,çıtır tavuk,tavuk kanat,tavuk kanadı' },
+  sausage: { tr: 'sucuk,sucuğu,sosis,sosisi,^salam,salamı' },
+  fish: { tr: 'balık,balığı,levrek,çipura,uskumru,palamut,alabalık,somon,ton balığı,sardalya,lüfer,istavrit,mezgit' },
+  tiny_fish: { tr: 'hamsi,hamsi tava' },
+  soft_fish: { tr: 'balık buğulama,buğulama balık,haşlanmış balık' },
+  seafood: { tr: 'midye,karides,kalamar,ahtapot,deniz ürünleri,midye dolma' },
+  nuts: { tr: 'fındık,ceviz,fıstık,antep fıstığı,yer fıstığı,badem,kaju,leblebi,ay çekirdeği,kabak çekirdeği,kuruyemiş' },
+  nut_butter: { tr: 'fıstık ezmesi' },
+  sesame_paste: { tr: 'tahin' },
+  snacks: { tr: 'cips,cipsi,mısır cipsi,çerez' },
+  popcorn: { tr: 'patlamış mısır' },
+  candy: { tr: 'lokum,lokumu,akide şekeri,şekerleme,lolipop,sakız,jelibon,pestil,cezerye' },
+  chocolate: { tr: 'çikolata,çikolatası' },
+  cheese: { tr: 'peynir,peyniri,beyaz peynir,kaşar,kaşar peyniri,tulum peyniri,hellim,dil peyniri' },
+  cottage_cheese: { tr: 'lor,lor peyniri,çökelek' },
+  hummus: { tr: 'humus,haydari' },
+  beans: { tr: 'fasulye,kuru fasulye,nohut,nohudu,mercimek,bezelye,barbunya,bakla,börülce' },
+  corn_kernels: { tr: 'mısır,mısırı,haşlanmış mısır' },
+  vegetables: { tr: 'sebze,sebzeler,^salata,salatası,çoban salatası,lahana,ıspanak,brokoli,karnabahar,biber,patlıcan,havuç,turp,salatalık,soğan' },
+  fibrous_veg: { tr: 'kereviz sapı,pırasa,enginar,kuşkonmaz,rezene' },
+  stringy_beans: { tr: 'taze fasulye,çalı fasulyesi' },
+  soft_veg: { tr: 'haşlanmış sebze,buharda sebze,haşlanmış havuç,patates,patatesi,haşlanmış patates,türlü' },
+  pickles: { tr: 'turşu,turşusu,salatalık turşusu' },
+  pickled_greens: { tr: 'lahana turşusu' },
+  fruit: { tr: 'meyve,meyveler,elma,armut,portakal,mandalina,çilek,karpuz,kavun,şeftali,kayısı,erik,^nar,incir,ayva,kivi,mango' },
+  fibrous_fruit: { tr: 'ananas' },
+  round_fruit: { tr: 'üzüm,üzümü,kiraz,vişne' },
+  soft_fruit: { tr: 'muz,muzu,avokado,olgun muz,fırında elma' },
+  dried_fruit: { tr: 'kuru üzüm,kuru kayısı,kuru incir,kuru erik,hurma,kuru meyve' },
+  tomatoes: { tr: 'domates,domatesi,çeri domates' },
+  applesauce: { tr: 'elma püresi,meyve püresi,rendelenmiş elma' },
+  honey: { tr: '^bal,^balı,pekmez,pekmezi,şurup' },
+  gravy: { tr: 'sos,sosu,salça,beşamel,et sosu' },
+};
+
 /** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
 const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   water: '*wasser',
@@ -1272,9 +1461,9 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(FOOD_NAMES_TR), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
-    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL])
+    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL, FOOD_NAMES_TR])
       for (const [lang, list] of Object.entries(block[id] ?? {}) as [keyof Names, string][])
         names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];

@@ -26,6 +26,7 @@ export const HEDGE_WORDS: Names = {
   ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف,لم يتم اختباره',
   hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं,टेस्ट नहीं किया',
   pl: 'chyba,raczej,prawdopodobnie,może,wydaje się,nie wiem,nie jestem pewn*,nie sprawdzał*,nie testował*',
+  tr: 'sanırım,galiba,herhalde,belki,muhtemelen,emin değilim,bilmiyorum,test etmedim,denemedim,kontrol etmedim',
 };
 
 /**

@@ -18,6 +18,7 @@ export const LANGUAGE_MARKERS: Names = {
   it: 'il,lo,la,gli,le,di,del,della,con,e,molto,per,un,una,non,senza,che,al,alla',
   de: 'der,die,das,und,mit,ist,sehr,fur,ein,eine,nicht,ohne,auf,zu,im,den,dem',
   pl: 'w,z,ze,sie,jest,nie,bez,juz,bardzo,oraz,lub,dla,przez,jak,tylko,bylo,byla,ktory,ktora,ktore,tez,czy,jej,jego,od',
+  tr: 've,bir,bu,cok,ile,icin,degil,yok,gibi,daha,sonra,olarak,hic,ona,onu,biz,cunku,sadece,veya,simdi,olan,oldu,olmus,kadar',
 };
 
 /**

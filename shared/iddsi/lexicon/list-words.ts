@@ -27,6 +27,7 @@ export const LIST_OR: Names = {
   ja: 'か,や,とか',
   ko: '또는,이나,나',
   pl: 'lub,albo',
+  tr: 'veya,ya da,yahut',
 };
 
 /** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
@@ -48,6 +49,7 @@ export const LIST_AND: Names = {
   ja: 'と,や',
   ko: '과,와,및,하고,랑,이랑',
   pl: 'oraz',
+  tr: 've',
 };
 
 /** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
@@ -75,6 +77,7 @@ export const SCOPE_FILLERS: Names = {
   ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
   ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
   pl: 'wszystkie,całkowicie,zostały,został,została',
+  tr: 'hepsi,tamamen,tümü,tamamı',
 };
 
 /**

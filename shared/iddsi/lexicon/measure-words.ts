@@ -47,6 +47,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'مل,ملل,مليلتر,ملليلتر',
     hi: 'मिली,मि.ली,मिलीलीटर,एमएल',
     pl: 'ml,mililitr*',
+    tr: 'ml,mililitre*',
   },
   mm: {
     en: 'millimetres,millimeters,millimetre,millimeter,mm',
@@ -66,6 +67,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'ملم,مم,مليمتر,ملليمتر',
     hi: 'मिमी,मि.मी,मिलीमीटर',
     pl: 'mm,milimetr*',
+    tr: 'mm,milimetre*',
   },
   cm: {
     en: 'centimetres,centimeters,centimetre,centimeter,cm',
@@ -85,6 +87,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'سم,سنتيمتر,سنتيمترات',
     hi: 'सेमी,से.मी,सेंटीमीटर',
     pl: 'cm,centymetr*',
+    tr: 'cm,santim*',
   },
   // pieces cut by the inch in kitchens that measure so (25.4 mm); never "in" or a bare quote
   inch: {
@@ -123,6 +126,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'ثوان,ثواني,ثانية,ثوانٍ',
     hi: 'सेकंड,सेकेंड',
     pl: 'sekund*,sek',
+    tr: 'saniye*,sn',
   },
   less_than: {
     en: 'less than,under,below,up to,max,maximum,no more than,no bigger than,no larger than,none bigger than,none larger than,nothing bigger than,nothing larger than,not more than,not bigger than,not exceeding,smaller than,within,at most,not even',
@@ -142,6 +146,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أقل من,اقل من,لا يزيد عن,لا تزيد عن,حتى,بحد أقصى,لا يتجاوز,لا تتجاوز,لا يتعدى',
     hi: 'अधिकतम,ज़्यादा से ज़्यादा',
     pl: 'mniej niż,poniżej,do,maksymalnie,maks,nie więcej niż,nie większe niż,nie większy niż,nie większe od',
+    tr: 'en fazla,en çok,maksimum,azami',
   },
   less_than_after: {
     en: 'or less,or smaller,max,or under',
@@ -155,6 +160,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'или меньше,или менее,максимум',
     ar: 'أو أقل,او اقل',
     hi: 'से कम,या कम,तक,से बड़ा नहीं,से बड़े नहीं,से ज़्यादा नहीं,से ज्यादा नहीं',
+    tr: 'den az,dan az,ten az,tan az,den küçük,dan küçük,ten küçük,tan küçük,den kısa,dan kısa,e kadar,a kadar,ye kadar,ya kadar,veya daha az,ya da daha az,veya daha küçük,ya da daha küçük',
   },
   more_than: {
     ja: '最低,少なくとも',
@@ -174,6 +180,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'أكثر من,اكثر من,على الأقل,يزيد عن',
     hi: 'कम से कम',
     pl: 'ponad,więcej niż,powyżej,większe niż,większy niż',
+    tr: 'en az,asgari',
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
@@ -183,6 +190,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超える,をちょっと超え,を少し超える,を少し超え,をやや超える,をやや超え,を若干超える,ちょっと超え,少し超え,やや超え,をわずかに超え',
     ko: '초과',
     hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
+    tr: 'den fazla,dan fazla,ten fazla,tan fazla,den büyük,dan büyük,ten büyük,tan büyük,den uzun,dan uzun',
   },
   // Lower bounds that include their value ("at least 8 ml" may be 8.0, IDDSI's Level 2 limit): rule FLOW_BOUND_INCLUSIVE.
   at_least: {
@@ -203,6 +211,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'على الأقل',
     hi: 'कम से कम',
     pl: 'co najmniej,minimum',
+    tr: 'en az,asgari',
   },
   at_least_after: {
     en: 'or more',
@@ -215,6 +224,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pt: 'ou mais',
     ru: 'или больше,или более',
     ar: 'أو أكثر,او اكثر',
+    tr: 'veya daha fazla,ya da daha fazla,veya daha büyük,ya da daha büyük',
   },
   // Rule FLOW_JUST_UNDER: "just under 5 ml" is a little below its bound, not anything below it
   just_under: {
@@ -246,12 +256,14 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'حوالي,تقريبا,نحو',
     hi: 'लगभग,करीब,तकरीबन',
     pl: 'około,mniej więcej,prawie',
+    tr: 'yaklaşık,aşağı yukarı,tahminen,kabaca',
   },
   about_after: {
     en: 'or so,ish',
     zh: '左右,上下,前后',
     ja: '程度,くらい,ぐらい',
     ko: '정도',
+    tr: 'civarında,civarı',
   },
   numbers: {
     en: 'zero=0,half a=0.5,half an=0.5,half=0.5,a quarter of a=0.25,a quarter of an=0.25,quarter of a=0.25,quarter of an=0.25,quarter=0.25,an=1,a=1,one=1,two=2,three=3,four=4,five=5,six=6,seven=7,eight=8,nine=9,ten=10,eleven=11,twelve=12,fifteen=15,twenty=20',
@@ -269,5 +281,6 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ar: 'صفر=0,نصف=0.5,واحد=1,اثنان=2,اثنين=2,ثلاثة=3,ثلاث=3,أربعة=4,أربع=4,خمسة=5,خمس=5,ستة=6,سبعة=7,ثمانية=8,تسعة=9,عشرة=10,عشر=10',
     hi: 'शून्य=0,आधा=0.5,एक=1,दो=2,तीन=3,चार=4,पांच=5,पाँच=5,छह=6,छः=6,सात=7,आठ=8,नौ=9,दस=10,पंद्रह=15,बीस=20',
     pl: 'zero=0,pół=0.5,jeden=1,jedna=1,jedno=1,dwa=2,dwie=2,trzy=3,cztery=4,pięć=5,sześć=6,siedem=7,osiem=8,dziewięć=9,dziesięć=10,piętnaście=15,dwadzieścia=20,półtora=1.5',
+    tr: 'sıfır=0,yarım=0.5,bir=1,iki=2,üç=3,dört=4,beş=5,altı=6,yedi=7,sekiz=8,dokuz=9,on=10,on beş=15,yirmi=20,bir buçuk=1.5',
   },
 };

@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl' | 'tr';
 
 export interface LevelRow {
   id: string;
@@ -2327,6 +2327,7 @@ export const DRINK_WORDS: Names = {
   fr: 'boisson,boissons,boire,verre de,tasse de,liquides',
   ko: '음료,마시,한 잔,음료수',
   pl: 'napój,napoje,napoju,napojem,picie,do picia,pić,wypić,pije,piją,pił,piła,wypił,wypiła,wypili,kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
+  tr: 'içecek,içecekler,içeceği,içmek,içti,içiyor,içer,içsin,içirdim,içirdik,içmesi,içerken,içtim,içtik,bardak,bardakta,bardaktan,bardağı,bardağa,fincan,fincanda,fincandan,kupa,kupada,kupadan,pipet,pipetle',
 };
 
 /**
@@ -2353,6 +2354,7 @@ export const VESSEL_WORDS: Names = {
   fr: 'verre de,tasse de',
   ko: '한 잔',
   pl: 'kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
+  tr: 'bardak,bardağı,bir bardak,fincan,fincanı,bir fincan,kupa,kupası',
 };
 
 // "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
@@ -2374,6 +2376,7 @@ export const FOOD_WORDS: Names = {
   fr: 'nourriture,plat,repas,manger,assiette,petit dejeuner,mon petit dejeuner,pour mon petit dejeuner,couche fine,fine couche,etale finement,tartine finement',
   ko: '음식,반찬,식사,먹,얇게 바른,얇게 펴 바른,얇게 발라',
   pl: 'jedzenie,posiłek,posiłku,danie,talerz,obiad,śniadanie,kolacja',
+  tr: 'yemek,yemeği,yemekte,öğün,öğünde,tabak,tabakta,tabaktan,kahvaltı,kahvaltıda,öğle yemeği,akşam yemeği,yiyor,yedim,yedik,yesin,yemiş',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -2400,6 +2403,7 @@ export const NEG_BEFORE: Names = {
   // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
   ko: '무첨가',
   pl: 'bez,nie,nic,żadnych,żadnego,żadnej,żaden,^ani,brak',
+  tr: 'hiç,hiçbir',
 };
 
 /**
@@ -2459,6 +2463,7 @@ export const DISCARDED_AFTER: Names = {
   hi: 'फेंक दिया',
   ru: 'выброшен*',
   pl: 'wyrzucon*',
+  tr: 'atıldı,atılmış,attık,attım',
 };
 
 /**
@@ -2511,6 +2516,7 @@ export const FLOW_CONTEXT: Names = {
   fr: 'test d ecoulement,seringue,restant,restants,reste,il reste,restent,restait',
   ko: '유동 테스트,주사기,남은,남았,흐름 테스트,흐름 검사,남음,남아,남았다,10초,남아 있,남아있',
   pl: 'strzykawk*,test przepływu,test strzykawki,zostało,zostaje,pozostało,pozostaje,po 10 sekundach,reszta',
+  tr: 'şırınga*,enjektör*,akış testi,şırınga testi,10 saniye sonra,on saniye sonra,kalan,kaldı,geriye kalan',
 };
 
 /**
@@ -2536,6 +2542,7 @@ export const FLOW_EMPTY_WORDS: Names = {
   tl: 'naubos,walang natira,ubos lahat,naubos lahat,ilang patak na lang,isang patak na lang,isang patak lang ang natira,maliban sa isang patak,lumabas lahat,wala nang natira,umagos lahat,dumaloy lahat,tumulo lahat,lahat umagos,lahat ay umagos,wala nang naiwan,walang naiwan',
   id: 'kosong,habis,tidak tersisa,tidak ada yang tersisa,mengalir habis,tersisa beberapa tetes,hanya tersisa beberapa tetes,semua keluar,keluar semua,semuanya keluar,habis keluar,semua mengalir keluar,tersisa setetes,sisa setetes,kecuali setetes,tinggal setetes,habis semua,semua habis,habis semuanya,tidak ada sisa,ga ada sisa,gak ada sisa,nggak ada sisa,tak bersisa,tidak bersisa,ngalir semua,mengalir semua',
   pl: 'pusta,wszystko wypłynęło,wszystko wyciekło,wszystko przeleciało,nic nie zostało,nic nie pozostało,oprócz kropli,została kropla,została jedna kropla,poza jedną kroplą',
+  tr: 'boşaldı,tamamen boşaldı,hepsi aktı,tamamı aktı,hiçbir şey kalmadı,hiç kalmadı,bir damla kaldı,bir damla hariç,şırınga boş',
 };
 
 /**
@@ -2560,6 +2567,7 @@ export const OUTFLOW_WORDS: Names = {
   tl: 'lumabas,dumaloy palabas,tumulo palabas',
   id: 'keluar,mengalir keluar,mengalir habis,turun',
   pl: 'wypłynęło,wypłynęły,wyciekło,wyciekły,wyleciało,przeleciało',
+  tr: 'aktı,akıp gitti,boşaldı,süzüldü',
 };
 
 /** Rule FLOW_VOLUME_OUT: the only words that may stand between a volume and its outflow verb ("10 ml of it ran out", "10mlが全部流れた"). */
@@ -2613,6 +2621,7 @@ export const SYRINGE_WORDS: Names = {
   fr: 'seringue',
   ko: '주사기',
   pl: 'strzykawk*',
+  tr: 'şırınga*,enjektör*',
 };
 
 export const CHILD_WORDS: Names = {
@@ -2635,6 +2644,7 @@ export const CHILD_WORDS: Names = {
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce',
   ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애',
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
+  tr: 'çocuk*,^bebek,bebeğ*,bebeğim,kreş*,anaokul*,yenidoğan,yeni doğan,ergen*',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
@@ -2656,6 +2666,7 @@ export const LEVEL_BEFORE: Names = {
   fr: 'niveau',
   ko: '레벨',
   pl: 'poziom,poziomu,poziomie',
+  tr: 'seviye,seviyesi,seviyede,düzey,düzeyi,kademe',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
@@ -2679,4 +2690,5 @@ export const CLAUSE_BREAK: Names = {
   fr: 'mais,cependant,pourtant,toutefois',
   ko: '하지만,그러나,그런데,근데,그렇지만',
   pl: '^ale,lecz,jednak,natomiast',
+  tr: '^ama,fakat,ancak,lakin,oysa',
 };

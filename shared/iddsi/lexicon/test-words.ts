@@ -52,6 +52,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'कांटे,कांटा,काँटे,फोर्क',
     ru: 'вилк*,вилой',
     pl: 'widel*',
+    tr: 'çatal,çatalla,çatalın,çatalı,çataldan,çatalda,çatala',
   },
   // diminutive spoons (teaspoon, cucharita, cucchiaino, kutsarita...) are spoons: the spoon-pour rule reads these
   spoon: {
@@ -73,6 +74,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'चम्मच',
     ru: 'ложк*,ложечк*',
     pl: 'łyżk*,łyżecz*',
+    tr: 'kaşık*,kaşığ*,yemek kaşığı,tatlı kaşığı,çay kaşığı',
   },
   drip: {
     en: 'drip*,dollop*,blob*,drop*,plop*',
@@ -92,6 +94,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'टपक',
     ru: 'капа*,капл*,капн*',
     pl: 'kapie,kapią,kapało,kapała,kapał,kapn*,skapuj*,kropl*,kropel',
+    tr: 'damla*,damlıyor,damlar,damladı,damlayarak',
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
@@ -111,6 +114,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'बह',
     ru: 'теч*,тёк*,льет*,льёт*,стека*,выливает*,стекл*',
     pl: 'spływ*,leje,leją,wylewa*,wypływ*,przeciek*,ścieka*,cieknie,płynie,płyną',
+    tr: 'akıyor,aktı,akıp,akarak,dökülüyor,döküldü,dökülür,süzülüyor',
   },
   slow: {
     en: 'slow*',
@@ -131,6 +135,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'धीरे',
     ru: 'медленн*',
     pl: 'powoli,wolno,powolnie',
+    tr: 'yavaş,yavaşça,yavaş yavaş',
   },
   // "slower than water" is IDDSI's own wording for the quick pour of Levels 1-2 ("pours quickly from a spoon,
   // but slower than thin drinks"), not the slow pour of Level 3: read as this concept, the longest match
@@ -153,6 +158,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'जल्दी,तेज',
     ru: 'быстр*,сразу',
     pl: 'szybko,od razu,natychmiast',
+    tr: 'hızlı,hızla,hızlıca,hemen,çabuk,çabucak',
   },
   slide: {
     en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
@@ -172,6 +178,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'फिसल',
     ru: 'соскальз*,соскользн*',
     pl: 'zsuwa*,zsunął*,zsunęł*,zsunie,ześlizg*,spada,spadł*',
+    tr: 'kayıyor,kayar,kaydı,kayarak,düşüyor,düşer,düştü',
   },
   stick: {
     en: 'stick*,stuck,sticky,cling*,flick*,scrape*,scraping',
@@ -191,6 +198,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'चिपक',
     ru: 'прилип*,липн*,липк*',
     pl: 'przykleja*,przyklei*,klei się,lepi się',
+    tr: 'yapışıyor,yapışır,yapıştı,yapışık,yapışkan',
   },
   spring_back: {
     en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape,came back up,comes back up,bounced back',
@@ -210,6 +218,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'वापस',
     ru: 'возвращает*,вернул*,пружин*',
     pl: 'sprężyn*,wraca,wrócił*,odskakuje',
+    tr: 'eski haline dönüyor,eski haline döndü,geri dönüyor,eski şeklini alıyor',
   },
   shape: {
     en: 'shape,its form',
@@ -229,6 +238,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'आकार',
     ru: 'форм*',
     pl: 'kształt*',
+    tr: 'şekil,şeklini,şeklinde,formunu,formu',
   },
   hold: {
     en: 'hold*,held,keep*,kept,retain*,maintain*',
@@ -248,6 +258,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'बना रह',
     ru: 'держит*,держал*,сохраня*,сохранил*',
     pl: 'trzyma*,utrzymuje*,zachowuje*,utrzymał*,zachował*',
+    tr: 'koruyor,korur,korudu,tutuyor,tutar,muhafaza ediyor',
   },
   mound: {
     en: 'mound*',
@@ -268,6 +279,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'ढेर',
     ru: 'горк*',
     pl: 'kopczyk*,kopiec,górk*',
+    tr: 'tepecik,tepe şeklinde,yığın,küme',
   },
   press: {
     en: 'press*,squash*,push*',
@@ -287,6 +299,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'दबा',
     ru: 'надавлива*,нажим*,давлени*,надав*',
     pl: 'nacisk*,naciśn*,docisk*,dociśn*,ucisk*',
+    tr: 'bastırınca,bastırıldığında,bastırdım,bastırdık,bastırma,baskı',
   },
   // what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
@@ -308,6 +321,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'टूट,बिखर,वापस आकार में नहीं आ,वापस नहीं आ',
     ru: 'разминается,разваливается,распадается,крошится',
     pl: 'rozgniata się,rozpada się,kruszy się',
+    tr: 'eziliyor,ezildi,dağılıyor,dağıldı,parçalanıyor,ufalanıyor',
   },
   // IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
@@ -329,6 +343,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'पूंछ',
     ru: 'хвост*',
     pl: 'ogon*',
+    tr: 'kuyruk*',
   },
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
@@ -348,6 +363,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     hi: 'नहीं',
     ru: 'не,нет,ничего',
     pl: 'nie,nic',
+    tr: 'hiç',
   },
   // words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
   // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
@@ -372,6 +388,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ko: '않',
     de: 'nicht',
     hi: 'नहीं',
+    tr: 'değil,değildi,yok',
   },
 };
 

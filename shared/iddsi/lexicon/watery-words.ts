@@ -26,6 +26,7 @@ export const WATERY_WORDS: Names = {
   ar: 'مائي,مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
   pl: 'wodnist*,jak woda',
+  tr: 'su gibi,sulu sulu,cıvık',
 };
 
 /**
@@ -50,4 +51,5 @@ export const LIKE_WATER_WORDS: Names = {
   ar: 'مثل الماء',
   hi: 'पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
   pl: 'jak woda',
+  tr: 'su gibi',
 };
