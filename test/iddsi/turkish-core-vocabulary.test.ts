@@ -82,6 +82,8 @@ describe('Turkish core vocabulary', () => {
     expectLevels([
       ['kiraz ikiye bölünmüş', 7, 'food'],
       ['uskumru, kılçıklı', 7, 'food'],
+      // dipped into a liquid: a mixed consistency (the dative "süte" is no "milk" drink compound)
+      ['bisküvi süte batırılmış', 7, 'food'],
     ]);
   });
 

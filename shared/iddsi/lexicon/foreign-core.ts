@@ -645,7 +645,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ko: '불려서,적셔서',
     th: 'แช่จนนิ่ม,แช่จนนุ่ม,แช่นมจนนิ่ม',
     pl: 'namoczon*,rozmoczon*,nasączon*,zmiękczon*',
-    tr: 'ıslatılmış,suya batırılmış,sütte ıslatılmış,yumuşatılmış,bandırılmış',
+    tr: 'ıslatılmış,batırılmış,yumuşatılmış,bandırılmış',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
@@ -1343,7 +1343,7 @@ const FOOD_NAMES_PL: Readonly<Record<string, Names>> = {
  * in its juice (a mixed consistency), not a cordial.
  */
 const FOOD_NAMES_TR: Readonly<Record<string, Names>> = {
-  water: { tr: '^su,suyu,^suya,suyla,içme suyu,maden suyu,ılık su,soğuk su,sıcak su,kaynamış su,bir bardak su' },
+  water: { tr: '^su,suyu,içme suyu,maden suyu,ılık su,soğuk su,sıcak su,kaynamış su,bir bardak su' },
   tea: { tr: 'çay,çayı,çaya,çayla,çayda,çayını,bitki çayı,ıhlamur,adaçayı,papatya çayı,yeşil çay,elma çayı,kuşburnu çayı,rezene çayı' },
   coffee: { tr: 'kahve,kahvesi,kahveyi,kahveye,türk kahvesi,filtre kahve,sütlü kahve,nescafe,neskafe' },
   milk: { tr: 'süt,sütü,süte,sütle,ılık süt,keçi sütü,devam sütü,biberon' },
