@@ -1,7 +1,7 @@
 /**
  * Issue 14, class 6 (a language the engine cannot read): the core vocabulary is
  * complete by CONCEPT and LANGUAGE, as data. Every language the engine reads
- * (the response languages and ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv) must have words
+ * (the response languages and ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv, tr) must have words
  * for every core concept (level names, the IDDSI test outcomes, preparations, thickening,
  * hazards and their removal, negation before and after, drinks, roles, the
  * high-risk food families, units and comparators): a missing word is this red
@@ -23,15 +23,43 @@ import * as terms from '../../shared/iddsi/lexicon/terms';
 import type { Lang, Names } from '../../shared/iddsi/lexicon/terms';
 import { classifyText } from '../../shared/iddsi/classify';
 
-const LANGS: Lang[] = ['ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'nl', 'sv', 'en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es'];
+const LANGS: Lang[] = [
+  'ko',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ar',
+  'hi',
+  'ru',
+  'pl',
+  'nl',
+  'sv',
+  'tr',
+  'en',
+  'zh',
+  'ja',
+  'tl',
+  'id',
+  'vi',
+  'th',
+  'es',
+];
 /**
  * Where a concept has no words in a language, and why that is not a gap:
  *  - Vietnamese and Tagalog put the negation before the verb ("không thêm bột", "hindi nilagyan
  *    ng pampalapot"): a negation after the word would negate the word before it;
- *  - Japanese removals follow the noun (骨を取って, 種なし): REMOVAL_AFTER;
+ *  - Japanese and Turkish removals follow the noun (骨を取って, 種なし, kılçıkları alınmış): REMOVAL_AFTER;
  *  - Chinese and Japanese numerals are read by measures.ts itself (三毫升, 一点五毫米).
  */
-const NOT_A_GAP = new Set(['vi NEG_AFTER', 'tl NEG_AFTER', 'ja REMOVAL_BEFORE', 'zh measure numbers', 'ja measure numbers']);
+const NOT_A_GAP = new Set([
+  'vi NEG_AFTER',
+  'tl NEG_AFTER',
+  'ja REMOVAL_BEFORE',
+  'tr REMOVAL_BEFORE',
+  'zh measure numbers',
+  'ja measure numbers',
+]);
 
 /** Core concepts of the issue, by the row, hazard, cue table or food row that carries them. */
 const CORE = {

@@ -14,7 +14,28 @@ import { TEST_WORDS } from '../../shared/iddsi/lexicon/test-words';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { TEST_OUTCOMES } from '../../shared/iddsi/text/test-outcomes';
 
-const LANGS: Lang[] = ['en', 'zh', 'ja', 'tl', 'id', 'vi', 'th', 'es', 'ko', 'fr', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'nl', 'sv'];
+const LANGS: Lang[] = [
+  'en',
+  'zh',
+  'ja',
+  'tl',
+  'id',
+  'vi',
+  'th',
+  'es',
+  'ko',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ar',
+  'hi',
+  'ru',
+  'pl',
+  'nl',
+  'sv',
+  'tr',
+];
 
 function formsOf(row: string, lang: Lang): string[] {
   const out: string[] = [];

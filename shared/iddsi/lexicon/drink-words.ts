@@ -27,4 +27,5 @@ export const DRINK_NEUTRAL: Names = {
   pl: 'gorąc*,ciepł*,zimn*,schłodzon*,słodk*,z cukrem,śwież*,zwykł*,naturaln*,z miętą',
   nl: 'warme,koud,koude,gekoeld,gekoelde,zoete,met suiker,verse,gewoon,gewone,lauw,lauwe,lauwwarm,met munt',
   sv: 'varm,varmt,varma,kall,kallt,kalla,kyld,kylt,söt,sött,med socker,färsk,färskt,vanlig,vanligt,vanliga,ljummen,ljummet,med mynta',
+  tr: 'sıcak,ılık,soğuk,buzlu,şekerli,şekersiz,taze,sade,naneli,limonlu,bol şekerli,az şekerli',
 };

@@ -15,6 +15,7 @@ export const FLAVOUR_AFTER: Names = {
   tl: 'flavor,flavored',
   de: 'geschmack',
   hi: 'स्वाद',
+  tr: 'aromalı,aromasında,tadında,lezzetinde',
 };
 
 /** Written right before the food ("sabor a pollo", "rasa ayam"). */

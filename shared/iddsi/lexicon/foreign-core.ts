@@ -1,6 +1,6 @@
 /**
  * The core vocabulary of issue 14 in the languages outside the response set
- * (ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv), by CONCEPT: each entry adds surface forms
+ * (ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv, tr), by CONCEPT: each entry adds surface forms
  * to a concept the engine already reads (a row of terms.ts by its id, a
  * hazard code, a cue table, a food row of foods.ts by its id), so the words
  * carry that concept's levels, kind and hazards and nothing new is decided
@@ -58,6 +58,16 @@
  *    (thickened, level unsaid: the thickened row), purékost, timbal, finfördelad, grovpaté (Level 5 or
  *    6, the higher food first), lättuggad (6 or 7), normalkost. "Måttligt" goes to Level 2, as Dutch
  *    "matig": the thinner drink.
+ *  - tr: no Turkish translation of the level names could be cited here, so the
+ *    Turkish words are the descriptive ones carers use: normal kıvam / ince sıvı
+ *    (thin), çok hafif / hafif / orta / aşırı koyulaştırılmış, "nektar / bal /
+ *    puding kıvamında" (the legacy names), sıvılaştırılmış, püre, kıyılmış ve
+ *    nemli, yumuşak ve lokma boyutunda, normal diyet. Bare "koyu" is not read as
+ *    thick: "koyu çay" is strong tea, and a thin drink read as thick is the
+ *    dangerous answer. Turkish negates inside the verb ("koymadık", we did not
+ *    put it in) and with "-sız" (without): these forms are listed whole, and the
+ *    thickening verbs only in their positive forms, so an unlisted form is unread
+ *    (a drink then stays thin) rather than read as thickened.
  * German "leicht dickflüssig" is Level 1 (slightly thick), "mäßig" Level 2,
  * "stark" (or "kräftig") Level 3, "extrem" Level 4: the adverbs keep their
  * level with "angedickt" too.
@@ -82,6 +92,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'płyny niezagęszczone,płyn niezagęszczony,niezagęszczon*,nie zagęszczon*,płyn rzadki,rzadki płyn,zwykły płyn,zwykłe płyny',
     nl: 'dun vloeibaar,dunne vloeistof,dunne vloeistoffen,dunne dranken,normale dranken,onverdikte drank,onverdikte dranken',
     sv: 'tunnflytande,tunn vätska,tunna vätskor,tunn dryck,vanlig dryck,vanliga drycker,normal dryck',
+    tr: 'koyulaştırılmamış,koyulaştırmadık,koyulaştırmadım,koyulaştırmadı,koyulaştırılmadı,koyulaştırmadan,koyulaştırıcısız,kıvam artırıcısız,kıvam arttırıcısız,kıvamlaştırıcısız,kıvamlaştırılmamış,normal kıvamda,ince kıvamlı,ince sıvı,normal sıvı',
   },
   name_slightly: {
     de: 'leicht dickflüssig,sehr leicht dickflüssig,sehr leicht angedickt,ganz leicht angedickt',
@@ -94,6 +105,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'bardzo lekko zagęszczon*,minimalnie zagęszczon*,ledwo zagęszczon*',
     nl: 'zeer licht verdikt,zeer licht dik,zeer licht dik vloeibaar,heel licht verdikt,minimaal verdikt',
     sv: 'mycket lätt förtjockad,mycket lätt förtjockat,mycket lätt förtjockade,mycket lätt tjockflytande',
+    tr: 'çok hafif koyulaştırılmış,çok az koyulaştırılmış,çok hafif kıvamlı,çok hafif koyu',
   },
   name_ligeramente: {
     de: 'leicht angedickt,etwas angedickt,leicht eingedickt',
@@ -107,6 +119,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'lekko zagęszczon*,lekko gęst*,trochę zagęszczon*,delikatnie zagęszczon*,lekko zagęstnionym',
     nl: 'licht verdikt,licht ingedikt,licht gebonden,licht dik,licht dik vloeibaar,karnemelkdik,karnemelkdikte',
     sv: 'lätt förtjockad,lätt förtjockat,lätt förtjockade,lätt tjockflytande,lite förtjockad,lite förtjockat',
+    tr: 'hafif koyulaştırılmış,hafifçe koyulaştırılmış,az koyulaştırılmış,hafif kıvamlı,hafif koyu,hafif kıvamda',
   },
   name_mildly: {
     de: 'mäßig dickflüssig,nektarartig,nektardick,mäßig angedickt*,mässig angedickt*,mäßig eingedickt*',
@@ -118,6 +131,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'konsystencja nektaru,konsystencji nektaru,jak nektar',
     nl: 'matig verdikt,matig dik,matig dik vloeibaar,siroopdik,siroopdikte,nectardik,nectardikte',
     sv: 'måttligt förtjockad,måttligt förtjockat,måttligt tjockflytande,nektarkonsistens,nektartjock',
+    tr: 'nektar kıvamında,nektar kıvamı,nektar gibi,az koyu',
   },
   name_moderately: {
     de: 'stark dickflüssig,kräftig dickflüssig,honigartig,honigdick,stark angedickt*,kräftig angedickt*,stark eingedickt*',
@@ -131,6 +145,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'średnio zagęszczon*,średnio gęst*,umiarkowanie zagęszczon*,umiarkowanie gęst*,mocno zagęszczon*,konsystencja miodu,konsystencji miodu',
     nl: 'dik vloeibaar,vladik,vladikte,honingdik,honingdikte,sterk verdikt,sterk ingedikt',
     sv: 'honungskonsistens,honungstjock,kraftigt förtjockad,kraftigt förtjockat,tjock som honung',
+    tr: 'orta koyu,orta derecede koyu,orta kıvamlı,orta derecede koyulaştırılmış,orta koyulukta,bal kıvamında,bal kıvamı,bal gibi koyu,iyice koyulaştırılmış',
   },
   name_extremely: {
     de: 'extrem dickflüssig,extrem angedickt,puddingartig,puddingdick',
@@ -143,6 +158,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'bardzo zagęszczon*,bardzo gęst*,ekstremalnie zagęszczon*,ekstremalnie gęst*,konsystencja budyniu,konsystencji budyniu',
     nl: 'zeer dik vloeibaar,extreem dik,extreem verdikt,extreem dik vloeibaar',
     sv: 'extremt förtjockad,extremt förtjockat,extremt tjockflytande',
+    tr: 'aşırı koyu,aşırı koyulaştırılmış,çok koyulaştırılmış,çok koyu kıvamlı,puding kıvamında,puding kıvamı,muhallebi kıvamında',
   },
   name_liquidised: {
     de: 'flüssig püriert,flüssig-püriert,flüssig pürierte',
@@ -156,6 +172,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'płynna papka,papka płynna,zmiksowane na płynno,zmiksowany na płynno,zmiksowana na płynno,przecier płynny',
     nl: 'vloeibaar gemalen,vloeibaar gepureerd,drinkbaar gepureerd,dun gepureerd',
     sv: 'flytande puré,tunn puré,drickbar puré,mixad till flytande',
+    tr: 'sıvılaştırılmış,sıvı püre,akışkan püre,içilebilir püre',
   },
   name_pureed_diet: {
     de: 'pürierte kost,passierte kost,breikost,pürierkost',
@@ -169,6 +186,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'dieta papkowata,dieta miksowana,dieta zmiksowana,pokarm papkowaty,posiłki miksowane',
     nl: 'gepureerde voeding,gepureerd dieet,gepureerde maaltijd,gepureerd eten',
     sv: 'purékost,pureerad kost,passerad kost,timbalkost',
+    tr: 'püre diyet,püre diyeti,püre diyetinde,ezme diyeti,blender diyeti,püre yemekler',
   },
   name_minced_moist: {
     de: 'fein zerkleinert und feucht,zerkleinert und durchfeuchtet',
@@ -182,6 +200,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'mielone i wilgotne,mielony i wilgotny,mielona i wilgotna,rozdrobnione i wilgotne,drobno mielone i wilgotne',
     nl: 'fijngemalen en smeuig,fijngemalen en vochtig,gemalen en smeuig,gemalen voeding,gemalen dieet',
     sv: 'finfördelad och fuktig,finfördelat och fuktigt,finfördelad kost,finpatékost,hackad och fuktig',
+    tr: 'kıyılmış ve nemli,ince kıyılmış ve nemli,kıyılmış nemli,çekilmiş ve nemli,ince doğranmış ve nemli',
   },
   name_soft_bite: {
     de: 'weich und in mundgerechten stücken',
@@ -194,6 +213,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'miękkie kawałki wielkości kęsa,miękkie i pokrojone na kęsy,miękkie kęsy,miękkie i rozdrobnione',
     nl: 'zacht en hapklaar,zacht en in kleine stukjes,zacht en klein gesneden,zachte hapjes',
     sv: 'mjuk och i små bitar,mjukt och i små bitar,mjuka små bitar,mjukt och skuret i små bitar',
+    tr: 'yumuşak ve lokma boyutunda,yumuşak ve lokma büyüklüğünde,yumuşak lokmalık,yumuşak lokma boyutunda',
   },
   name_regular: {
     de: 'normalkost,vollkost,normale kost,normale konsistenz',
@@ -206,6 +226,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'dieta normalna,dieta zwykła,zwykła dieta,normalna dieta,dieta ogólna,zwykłe jedzenie',
     nl: 'normale voeding,gewone voeding,normaal eten,gewoon eten,normaal dieet,normale consistentie',
     sv: 'normalkost,vanlig kost,normal kost,vanlig mat,normal konsistens',
+    tr: 'normal diyet,normal diyette,normal yemek,normal beslenme,kısıtlamasız diyet',
   },
   // ------------------------------------------------------------ IDDSI tests in words
   fork_drip_slow: {
@@ -220,6 +241,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'powoli kapie przez widelec,kapie powoli przez zęby widelca,powoli spływa przez widelec,kapie grudkami,spływa grudkami przez widelec',
     nl: 'druppelt langzaam door de vork,druipt langzaam door de vork,valt in klodders door de vork,druppelt in klodders door de vork',
     sv: 'droppar långsamt genom gaffeln,rinner långsamt genom gaffeln,droppar i klickar genom gaffeln',
+    tr: 'çatalın arasından yavaşça damlıyor,çataldan yavaşça damlıyor,çatal dişlerinden yavaşça damlıyor,çataldan topak topak düşüyor,çataldan yavaş yavaş damlıyor',
   },
   flows_fast_fork: {
     fr: 'passe vite a travers la fourchette,coule vite entre les dents,coule rapidement a travers la fourchette',
@@ -241,6 +263,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'szybko przecieka przez widelec,szybko spływa przez widelec,od razu przecieka przez widelec,od razu spływa przez widelec',
     nl: 'loopt snel door de vork,druppelt snel door de vork,loopt meteen door de vork,valt meteen door de vork',
     sv: 'rinner snabbt genom gaffeln,droppar snabbt genom gaffeln,rinner direkt genom gaffeln',
+    tr: 'çataldan hızla akıyor,çataldan hemen akıyor,çatalın arasından hemen akıyor,çatalın arasından hızla akıyor,çatal dişlerinden hızla akıyor',
   },
   fork_no_drip: {
     fr: 'ne coule pas a travers la fourchette,ne goutte pas,reste sur la fourchette,tient sur la fourchette',
@@ -253,6 +276,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'zostaje na widelcu,pozostaje na widelcu,trzyma się na widelcu,nie przecieka przez widelec,nie kapie przez widelec',
     nl: 'blijft op de vork,blijft op de vork liggen,druppelt niet door de vork,loopt niet door de vork',
     sv: 'stannar på gaffeln,ligger kvar på gaffeln,droppar inte genom gaffeln,rinner inte genom gaffeln',
+    tr: 'çatalda kalıyor,çatalın üstünde duruyor,çataldan damlamıyor,çataldan akmıyor,çatalın arasından geçmiyor',
   },
   fork_short_tail: {
     de: 'kleiner schwanz,bildet einen kurzen schwanz',
@@ -265,6 +289,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'mały ogonek,krótki ogonek',
     nl: 'kort staartje,klein staartje',
     sv: 'kort svans,liten svans',
+    tr: 'kısa bir kuyruk,küçük bir kuyruk,kısa kuyruk',
   },
   spoon_holds: {
     fr: 'tient en dome,tient sur la cuillere,garde sa forme,forme un dome,reste sur la cuillere,reste sur la cuillere penchee,reste sur la cuillere quand on la penche',
@@ -277,6 +302,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'trzyma kształt na łyżce,zostaje na łyżce,pozostaje na łyżce,trzyma się na łyżce,tworzy kopczyk na łyżce,leży kopczykiem',
     nl: 'blijft op de lepel liggen,houdt zijn vorm op de lepel,blijft op de lepel,vormt een hoopje op de lepel,blijft als een bergje op de lepel',
     sv: 'ligger kvar på skeden,behåller formen på skeden,stannar på skeden,bildar en hög på skeden',
+    tr: 'kaşıkta şeklini koruyor,kaşıkta şeklini korur,kaşıkta duruyor,kaşıkta kalıyor,kaşıkta tepecik oluşturuyor,kaşıkta tepe yapıyor',
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
@@ -290,6 +316,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'łatwo zsuwa się z łyżki,łatwo spada z łyżki,zsuwa się z przechylonej łyżki,spada z przechylonej łyżki,łatwo zsuwa się z przechylonej łyżki',
     nl: 'glijdt makkelijk van de lepel,glijdt van de lepel,valt van de gekantelde lepel,glijdt van de schuine lepel,glijdt eraf als je de lepel kantelt',
     sv: 'glider lätt av skeden,glider av skeden,faller av när skeden lutas,glider av den lutade skeden,ramlar av skeden',
+    tr: 'kaşıktan kolayca kayıyor,kaşık eğilince kayıyor,kaşık eğilince düşüyor,kaşık eğildiğinde kayıyor,eğilince kolayca kayıyor,kaşıktan kolayca düşüyor,kaşıktan kayıp düşüyor',
   },
   spoon_pours: {
     it: 'scende dal cucchiaio,cola giu dal cucchiaio',
@@ -301,6 +328,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'spływa z łyżki,wylewa się z łyżki,leje się z łyżki',
     nl: 'loopt van de lepel,stroomt van de lepel,giet van de lepel',
     sv: 'rinner av skeden,rinner från skeden,hälls från skeden',
+    tr: 'kaşıktan akıyor,kaşıktan dökülüyor,kaşıktan akıp gidiyor',
   },
   pours_slowly: {
     ko: '주르륵 흘러내',
@@ -313,12 +341,14 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'powoli spływa z łyżki,wolno spływa z łyżki,powoli spływa,wolno spływa,powoli się leje,wolno się leje',
     nl: 'loopt langzaam van de lepel,stroomt langzaam van de lepel,loopt langzaam,stroomt langzaam',
     sv: 'rinner långsamt av skeden,rinner långsamt från skeden,rinner långsamt,flyter långsamt',
+    tr: 'kaşıktan yavaşça akıyor,kaşıktan yavaş akıyor,yavaşça akıyor,yavaş yavaş akıyor,yavaşça dökülüyor',
   },
   spoon_sticks: {
     fr: 'colle a la cuillere,reste colle a la cuillere',
     pl: 'przykleja się do łyżki,klei się do łyżki,nie spada z łyżki',
     nl: 'plakt aan de lepel,blijft aan de lepel plakken,kleeft aan de lepel',
     sv: 'fastnar på skeden,klibbar fast på skeden,sitter fast på skeden',
+    tr: 'kaşığa yapışıyor,kaşığa yapışık kalıyor,kaşıktan düşmüyor',
   },
   fork_pressure_squash: {
     fr: 's ecrase a la fourchette,s ecrase facilement a la fourchette,s ecrase sous la fourchette',
@@ -331,6 +361,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'łatwo rozgniata się widelcem,rozgniata się widelcem,łatwo rozgnieść widelcem,da się rozgnieść widelcem,rozpada się pod widelcem',
     nl: 'makkelijk te prakken met de vork,laat zich prakken met een vork,valt uit elkaar onder de vork,met de vork fijn te drukken',
     sv: 'går lätt att mosa med gaffeln,mosas lätt med gaffel,faller isär under gaffeln,kan mosas med gaffel',
+    tr: 'çatalla kolayca eziliyor,çatalla eziliyor,çatalla ezilebiliyor,çatalla bastırınca eziliyor,çatalla bastırınca dağılıyor',
   },
   // Rule FAILED_TEST_HARD: the failed test as carers write it, with the verb negated or made impossible
   fork_pressure_fails: {
@@ -345,6 +376,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'nie rozgniata się,nie da się rozgnieść,nie daje się rozgnieść,sprężynuje,wraca do kształtu',
     nl: 'niet te prakken,laat zich niet prakken,veert terug,niet fijn te drukken,niet met de vork te prakken,valt niet uit elkaar',
     sv: 'går inte att mosa,kan inte mosas,fjädrar tillbaka,går inte att trycka sönder,faller inte isär',
+    tr: 'çatalla ezilmiyor,ezilmiyor,ezilemiyor,bastırınca eski haline dönüyor,eski şekline geri dönüyor',
   },
   cut_side_fork: {
     ko: '포크 옆면으로 잘리,포크 옆날로 잘리,숟가락으로 잘리',
@@ -358,6 +390,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'kroi się bokiem widelca,da się pokroić bokiem widelca,kroi się widelcem,da się pokroić widelcem',
     nl: 'te snijden met de zijkant van de vork,met de zijkant van de vork te snijden,met de vork te snijden,met een lepel te snijden',
     sv: 'kan skäras med gaffelns kant,går att dela med gaffeln,kan delas med gaffelns sida,går att dela med skeden',
+    tr: 'çatalın kenarıyla kesiliyor,çatalın yan tarafıyla kesiliyor,çatalla kesilebiliyor,çatalla bölünebiliyor',
   },
   no_flow: {
     fr: 'ne s ecoule pas,rien n est sorti,rien n a coule,seringue est restee pleine,seringue restee pleine,rien n est passe',
@@ -369,6 +402,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'nic nie wypłynęło,nic nie przeciekło,nic nie wyciekło,nie wypłynęła ani kropla,ani kropla nie wypłynęła',
     nl: 'er liep niets uit,niets doorgelopen,niets uitgelopen,er kwam niets uit,spuit bleef vol',
     sv: 'inget rann ut,ingenting rann ut,sprutan förblev full,inget kom ut',
+    tr: 'hiç akmadı,hiçbir şey akmadı,bir damla bile akmadı,hiç damlamadı',
   },
   all_drained: {
     fr: 'la seringue est vide,seringue vide,tout est passe',
@@ -383,6 +417,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'strzykawka pusta,pusta strzykawka,wszystko wypłynęło,wszystko wyciekło',
     nl: 'spuit leeg,spuit was leeg,alles liep eruit,alles doorgelopen,alles uitgelopen',
     sv: 'sprutan tom,tom spruta,allt rann ut,sprutan var tom',
+    tr: 'şırınga boşaldı,şırınga tamamen boşaldı,hepsi aktı,tamamı aktı,tamamen aktı',
   },
   fork_drips: {
     fr: 'tombe a travers la fourchette,coule a travers la fourchette,passe a travers la fourchette,tombe entre les dents de la fourchette',
@@ -394,6 +429,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'przecieka przez widelec,kapie przez widelec,przechodzi przez widelec,spływa przez zęby widelca,kapie przez zęby widelca',
     nl: 'druppelt door de vork,loopt door de vork,valt door de tanden van de vork,druipt door de vork',
     sv: 'droppar genom gaffeln,rinner genom gaffeln,rinner mellan gaffelns pinnar',
+    tr: 'çataldan damlıyor,çataldan akıyor,çatalın arasından akıyor,çatalın arasından damlıyor,çatal dişlerinden akıyor',
   },
   // ------------------------------------------------------------ preparation and texture words
   pureed: {
@@ -406,6 +442,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'przecier*,puree,papk*',
     nl: 'gepureerd,gepureerde,puree,pureetje',
     sv: '^puré,purén,pureerad,pureerat,pureerade,passerad,passerat,passerade',
+    tr: '^püre,püresi,püreli,püre haline,püre yapılmış,ezme',
   },
   blended: {
     de: 'gemixt,im mixer,mit dem stabmixer,stabmixer,mixiert',
@@ -419,6 +456,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'zmiksowan*,zblendowan*,blender*,w blenderze,miksowan*,zmiksował*',
     nl: 'gemixt,gemixte,in de blender,blender,staafmixer,met de staafmixer',
     sv: 'mixad,mixat,mixade,mixer,i mixern,stavmixer,med stavmixer',
+    tr: 'blenderdan geçirilmiş,blenderdan geçirdim,blenderdan geçirdik,blenderda çekilmiş,blender*,mikserden geçirilmiş,rondodan geçirilmiş,robottan geçirilmiş',
   },
   sieved: {
     ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
@@ -432,6 +470,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'przez sito,przetart*,przecedzon*',
     nl: 'gezeefd,gezeefde,door een zeef,door de zeef',
     sv: 'silad,silat,silade,genom en sil,genom sil',
+    tr: 'süzülmüş,süzgeçten geçirilmiş,elekten geçirilmiş,süzdüm,süzdük',
   },
   smooth: {
     de: 'ganz glatt,glatt,sämig,cremig',
@@ -445,6 +484,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
     nl: '^glad,^gladde,glad gemaakt,egaal,smeuig,romig,zonder klontjes',
     sv: 'slät,slätt,släta,jämn,jämnt,krämig,krämigt,utan klumpar',
+    tr: 'pürüzsüz,topaksız,homojen,kremamsı,kadifemsi,ipeksi',
   },
   // pieces of unknown size read like English "pieces" (chunks), not lumps: only a size check places them
   // pulp and bits in a drink (rule DRINK_WITH_BITS: the thin drink with a
@@ -460,6 +500,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'grudk*,grudek,z miąższem,z kawałkami owoców,z otrębami',
     nl: 'klontjes,klonters,brokjes,met stukjes fruit,met vruchtvlees,met pulp',
     sv: 'klumpar,klimpar,med fruktkött,med bitar av frukt,med pulp',
+    tr: 'topak,topaklı,topakları,pütürlü,taneli,tane tane,parçacıklı',
   },
   chunks: {
     de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
@@ -471,6 +512,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'kawałki,kawałkami,kawałek,kawałków,kawałkach',
     nl: 'stukjes,stukken,brokken,stukje',
     sv: 'bitar,bitarna,^bit',
+    tr: 'parça,parçalar,parçalı,parçası,parçaları,parça parça',
   },
   minced: {
     de: 'fein gehackt,fein zerkleinert,gewolft,faschiert,hackfleisch',
@@ -483,6 +525,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'mielon*,zmielon*,drobno posiekan*,drobno siekan*',
     nl: 'fijngemalen,gemalen,fijngehakt,fijn gehakt',
     sv: 'finfördelad,finfördelat,finfördelade,malen,malet,malda,finhackad,finhackat,finhackade',
+    tr: 'kıyılmış,ince kıyılmış,çekilmiş,rondoda çekilmiş',
   },
   mashed: {
     de: 'zerdrückt,zerstampft,gestampft,mit der gabel zerdrückt',
@@ -494,6 +537,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'rozgniecion*,ugniecion*,tłuczon*,utłuczon*',
     nl: 'geprakt,geprakte,gestampt,gestampte,fijngeprakt,fijngestampt',
     sv: 'mosad,mosat,mosade,^mos,krossad,krossat',
+    tr: 'ezilmiş,ezdim,ezdik,çatalla ezilmiş',
   },
   chopped: {
     de: 'klein gehackt,kleingehackt,klein geschnitten,gewürfelt,in würfel,geschnitten,in scheiben',
@@ -507,6 +551,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'pokrojon*,krojon*,posiekan*,w kostkę,w plasterki,pokroił*,rozdrobnion*',
     nl: 'gesneden,in stukjes gesneden,in blokjes,in plakjes,kleingesneden,klein gesneden',
     sv: 'skuren,skuret,skurna,tärnad,tärnat,i tärningar,i skivor,hackad,hackat,hackade,delad,delat',
+    tr: 'doğranmış,doğradım,doğradık,kesilmiş,kestim,kestik,küp küp,küp doğranmış,dilimlenmiş,dilim dilim,halka halka,parçalanmış',
   },
   bite_sized: {
     de: 'mundgerecht*,kleine stücke,häppchen',
@@ -519,6 +564,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'małe kawałki,małymi kawałkami,drobne kawałki,drobnymi kawałkami,kawałeczki,kawałeczkami,na kęsy',
     nl: 'hapklaar,hapklare,kleine stukjes,kleine hapjes,in hapjes',
     sv: 'små bitar,i små bitar,munsbitar,munsbit,lagom stora bitar',
+    tr: 'küçük parçalar,küçük parçalara,küçük parça,lokma boyutunda,lokmalık,lokma lokma,ufak parçalar,küçük küçük',
   },
   soft: {
     de: 'weich,weich gekocht,weich gedünstet,zart,gut durchgegart',
@@ -531,6 +577,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'miękk*,rozgotowan*,dobrze ugotowan*',
     nl: 'zacht,zachte,zachtgekookt,zacht gekookt,gaar,goed gaar',
     sv: 'mjuk,mjukt,mjuka,mjukkokt,mjukkokta,välkokt,välkokta,genomkokt',
+    tr: 'yumuşak,yumuşacık,yumuşamış,iyice pişmiş,iyi pişmiş',
   },
   moist: {
     de: 'feucht,saftig,mit soße,mit sauce',
@@ -542,6 +589,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'wilgotn*,z sosem,w sosie',
     nl: 'vochtig,vochtige,met saus,in saus,met jus',
     sv: 'fuktig,fuktigt,fuktiga,med sås,i sås',
+    tr: 'nemli,soslu,sosla,sosunda,ıslak',
   },
   thickened: {
     de: 'angedickt*,eingedickt*,andickungsmittel,dickungsmittel,verdickungsmittel,mit andickungsmittel,andickpulver,andickungspulver,verdickungspulver,verdickt*',
@@ -555,6 +603,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'zagęszcz*,zagęstnik*,z zagęstnikiem',
     nl: 'ingedikt,ingedikte,verdikt,verdikte,aangedikt,aangedikte,verdikking,verdikkingsmiddel,verdikkingsmiddelen,verdikkingspoeder,met verdikkingsmiddel,gebonden',
     sv: 'förtjockad,förtjockat,förtjockade,förtjockning,förtjockningen,förtjockningsmedel,förtjockningsmedlet,förtjockningspulver,förtjockningspulvret,tjockflytande,redd,redda',
+    tr: 'koyulaştırılmış,koyulaştırıldı,koyulaştırdım,koyulaştırdık,koyulaştırdı,koyulaştırılıyor,koyulaştırıcı,koyulaştırıcıyı,koyulaştırıcıyla,koyulaştırıcılı,koyulaştırıcısı,koyulaştırıcısını,koyulaştırıcıdan,koyulaştırıcıya,koyulaştırıcı ile,kıvam artırıcı,kıvam artırıcıyı,kıvam artırıcıyla,kıvam artırıcılı,kıvam artırıcısı,kıvam artırıcısını,kıvam artırıcıdan,kıvam artırıcıya,kıvam artırıcı ile,kıvam arttırıcı,kıvam arttırıcıyı,kıvam arttırıcıyla,kıvam arttırıcılı,kıvam arttırıcısı,kıvam arttırıcısını,kıvam arttırıcıdan,kıvam arttırıcıya,kıvam arttırıcı ile,kıvamlaştırıcı,kıvamlaştırıcıyı,kıvamlaştırıcıyla,kıvamlaştırıcılı,kıvamlaştırıcısı,kıvamlaştırıcısını,kıvamlaştırıcıdan,kıvamlaştırıcıya,kıvamlaştırıcı ile,kıvamlaştırılmış,kıvamlandırılmış',
   },
   thick: {
     de: 'dickflüssig,dick,zähflüssig',
@@ -568,6 +617,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'gęsty,gęsta,gęste,gęstego,gęstej,gęstą,gęstym,gęstsza,gęstszy,gęstsze,gęstawy,gęstawa,gęstawe',
     nl: '^dik,dikke,dikker,dikvloeibaar,stroperig',
     sv: 'tjock,tjockt,tjocka,tjockare,trögflytande',
+    tr: 'kıvamlı,koyu kıvamlı,yoğun kıvamlı,koyulaşmış',
   },
   thin: {
     // "like water", the comparison said of the drink
@@ -580,6 +630,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'rzadki,rzadka,rzadkie,rzadkiej,rzadką,wodnist*,płynny,płynna,płynne,płynnej,jak woda',
     nl: '^dun,dunne,dunner,waterdun,waterig,als water',
     sv: 'tunn,tunt,tunna,tunnare,vattnig,vattnigt,som vatten',
+    tr: 'akışkan,cıvık,su gibi,sıvı gibi,ince kıvamlı',
   },
   whole: {
     de: 'ganze,ganzer,ganzes,große stücke,grosse stücke,am stück',
@@ -591,6 +642,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'w całości,duże kawałki,dużymi kawałkami,w dużych kawałkach,grube plastry',
     nl: 'in zijn geheel,in het geheel,grote stukken,in grote stukken,ongesneden',
     sv: 'hela bitar,i hela bitar,stora bitar,i stora bitar,oskuren,oskuret',
+    tr: 'bütün halde,bütün olarak,büyük parçalar,iri parçalar,kalın dilimler,kalın dilim',
   },
   needs_chew: {
     de: 'muss gekaut werden,kauen nötig,zum kauen',
@@ -602,6 +654,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'trzeba gryźć,wymaga gryzienia,wymaga żucia,trzeba pogryźć',
     nl: 'moet gekauwd worden,kauwen nodig,goed kauwen',
     sv: 'måste tuggas,kräver tuggning,behöver tuggas',
+    tr: 'çiğnemek gerekiyor,çiğnemesi gerekiyor,çiğneme gerektirir,çiğnenmesi gerekiyor',
   },
   no_chew: {
     de: 'ohne kauen,kein kauen nötig,muss nicht gekaut werden',
@@ -614,6 +667,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'bez gryzienia,bez żucia,nie trzeba gryźć,nie wymaga gryzienia,nie wymaga żucia',
     nl: 'zonder kauwen,hoeft niet gekauwd,kauwen niet nodig',
     sv: 'utan att tugga,behöver inte tuggas,ingen tuggning',
+    tr: 'çiğnemeden,çiğneme gerektirmez,çiğnemeye gerek yok,çiğnemesi gerekmiyor',
   },
   min_chew: {
     de: 'mit der zunge zerdrückbar,mit der zunge zerdrücken,kaum kauen',
@@ -627,6 +681,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'rozgniata się językiem,minimalne gryzienie',
     nl: 'met de tong fijn te drukken,weinig kauwen',
     sv: 'kan krossas med tungan,lite tuggning',
+    tr: 'dille ezilebiliyor,dil ile ezilebilir,az çiğneme',
   },
   spoon_only: {
     de: 'nur mit dem löffel,mit dem löffel essen,löffelfest,nicht trinkbar',
@@ -639,6 +694,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'tylko łyżką,je się łyżką,jeść łyżką,nie do picia',
     nl: 'alleen met een lepel,alleen met de lepel,met de lepel eten,niet drinkbaar',
     sv: 'bara med sked,äts med sked,går inte att dricka',
+    tr: 'sadece kaşıkla,kaşıkla yeniyor,kaşıkla yenir,içilemez',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',
@@ -650,6 +706,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'łyżką,łyżeczką,z łyżki,z łyżeczki',
     nl: 'met een lepel,met de lepel,met een theelepel,van de lepel',
     sv: 'med sked,med en sked,med tesked,från skeden',
+    tr: 'kaşıkla,kaşıktan,tatlı kaşığıyla,çay kaşığıyla',
   },
   from_cup: {
     de: 'aus dem becher,aus der tasse trinken,trinkbar,mit dem strohhalm,durch den strohhalm',
@@ -662,6 +719,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'pije z kubka,pije z kubeczka,z kubka,z kubeczka,ze szklanki,przez słomkę,można pić,pije się,da się pić',
     nl: 'uit een beker,uit de beker,uit een kopje,uit een glas,met een rietje,door een rietje,drinkbaar,drinkt uit',
     sv: 'ur en kopp,ur koppen,ur ett glas,ur glaset,med sugrör,genom sugrör,drickbar,går att dricka',
+    tr: 'bardaktan içiyor,bardaktan içti,bardaktan içiliyor,bardakla,bardaktan,fincandan,kupadan,pipetle,pipetten,içilebiliyor,içebiliyor',
   },
   pourable: {
     de: 'gießbar,lässt sich gießen',
@@ -674,6 +732,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'można nalać,da się nalać,leje się,nalewa się',
     nl: 'schenkbaar,laat zich gieten,te schenken',
     sv: 'går att hälla,hällbar',
+    tr: 'dökülebiliyor,dökülebilir,akıtılabilir',
   },
   flaked: {
     de: 'zerpflückt,gezupft,zerfasert',
@@ -686,6 +745,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'rozdrobniony widelcem,rozdrobniona widelcem,rozdrobnione widelcem,podzielony na płatki,podzielona na płatki',
     nl: 'uit elkaar gehaald,in vlokken',
     sv: 'i flingor,delad i flagor',
+    tr: 'çatalla ayrılmış,lif lif ayrılmış,didiklenmiş',
   },
   soaked: {
     de: 'eingeweicht,durchgeweicht',
@@ -699,6 +759,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'namoczon*,rozmoczon*,nasączon*,zmiękczon*',
     nl: 'geweekt,doorweekt,zacht geweekt',
     sv: 'blötlagd,blötlagt,uppblött,uppblötta',
+    tr: 'ıslatılmış,batırılmış,yumuşatılmış,bandırılmış',
   },
   coarse: {
     ar: 'مجروش,خشن,مطحون خشن',
@@ -707,6 +768,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'grubo posiekan*,grubo mielon*,grubo krojon*',
     nl: '^grof,^grove,grof gehakt,grof gemalen,grof gesneden',
     sv: '^grov,grovt,grova,grovhackad,grovhackat,grovt malet,grovmalen',
+    tr: 'iri kıyılmış,iri çekilmiş,kaba kıyılmış,iri doğranmış',
   },
   broth_only: {
     ar: 'المرق فقط,بدون قطع',
@@ -715,11 +777,13 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pl: 'sam rosół,tylko rosół,sam bulion,tylko bulion,bez wkładki',
     nl: 'alleen bouillon,alleen de bouillon,alleen het vocht',
     sv: 'bara buljong,endast buljong,bara spadet',
+    tr: 'sadece suyu,yalnızca suyu,sadece et suyu,sadece tavuk suyu',
   },
   pours_fast_spoon: {
     pl: 'szybko spływa z łyżki,szybko leje się z łyżki,szybko ścieka z łyżki,szybko spada z łyżki',
     nl: 'loopt snel van de lepel,stroomt snel van de lepel,valt snel van de lepel',
     sv: 'rinner snabbt av skeden,rinner snabbt från skeden,faller snabbt av skeden',
+    tr: 'kaşıktan hızla akıyor,kaşıktan hemen akıyor,kaşıktan çabucak akıyor,kaşıktan hızlıca akıyor',
   },
   // the thickener left out or run out of (rule UNTHICKENED_DRINK), and the legacy names that span levels
   // (rule AMBIGUOUS_TERM): read at the levels their rows carry, the thinner drink or the higher food first
@@ -745,6 +809,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'tward*,surow*',
     nl: 'hard,harde,rauw,rauwe',
     sv: 'hård,hårt,hårda,^rå,råa',
+    tr: 'sert,sertçe,sertleşmiş,çiğ',
   },
   crunchy: {
     de: 'knusprig,kross,knackig,frittiert,geröstet,paniert',
@@ -756,6 +821,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'chrupiąc*,chrupk*,smażon*,usmażon*,w panierce,panierowan*,opiekan*',
     nl: 'krokant,krokante,knapperig,knapperige,gefrituurd,gefrituurde,gepaneerd,gepaneerde,geroosterd',
     sv: 'krispig,krispigt,knaprig,frasig,friterad,friterat,friterade,panerad,panerat,rostad,rostat',
+    tr: 'çıtır,çıtır çıtır,kıtır,kıtır kıtır,gevrek,kızarmış,kızartma,kızartılmış',
   },
   dry: {
     ar: 'جاف,جافة,ناشف,ناشفة,يتفتت',
@@ -763,6 +829,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'suchy,sucha,suche,suchego,suchą,przesuszon*',
     nl: 'droog,droge,kruimelig',
     sv: 'torr,torrt,torra,smulig',
+    tr: 'kuru,kupkuru,kurumuş',
   },
   tough_fibrous: {
     de: 'zäh,sehnig,gummiartig,knorpelig',
@@ -774,6 +841,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'łykowat*,żylast*,gumowat*,trudne do pogryzienia',
     nl: 'taai,taaie,pezig,pezige',
     sv: '^seg,segt,^sega,senig,gummiaktig',
+    tr: 'sinirli,lastik gibi,kösele gibi,çiğnemesi zor',
   },
   fibrous: {
     de: 'faserig,fasern,fäden',
@@ -785,6 +853,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'włóknist*,z włóknami,włókna',
     nl: 'vezelig,vezels,draadjes,draderig,met draadjes',
     sv: 'trådig,trådigt,trådar,fibrer',
+    tr: 'lifli,lif lif,iplik iplik',
   },
   sticky: {
     de: 'klebrig,pappig,klebt am gaumen',
@@ -796,6 +865,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'kleist*,klejąc*,lepk*',
     nl: 'kleverig,kleverige,plakkerig,plakkerige',
     sv: 'kladdig,klibbig,klibbigt,klibbiga',
+    tr: 'yapışkan,yapış yapış,sakız gibi',
   },
   round_long: {
     de: 'rund,runde,kugelförmig,lange nudeln,ganze trauben',
@@ -807,6 +877,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'okrągł*,całe winogrona,całe winogrono,długi makaron',
     nl: 'rond,ronde,hele druiven,lange slierten',
     sv: 'rund,runda,hela vindruvor,långa spagetti',
+    tr: 'yuvarlak,bütün üzüm,bütün üzümler,top şeklinde',
   },
   bones: {
     it: 'ossa,con le ossa,lische,con lische',
@@ -818,6 +889,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'ości,ość,ośćmi,kości,kość,kośćmi,z ośćmi,z kośćmi,z kością',
     nl: 'graat,graten,graatjes,^bot,botten,botjes,met graat,met graten',
     sv: '^ben,fiskben,fiskbenen,med ben',
+    tr: 'kılçık,kılçıklı,kılçıkları,kılçığı,kemik,kemikli,kemikleri,kemiği,kemiğiyle',
   },
   skins_husks: {
     it: 'buccia,bucce,con la buccia,pelle,semi,semini,noccioli',
@@ -829,6 +901,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'skórk*,skóra,skórą,skórę,ze skórą,łupin*,łusk*,pestk*,pestek',
     nl: 'schil,schillen,vel,velletje,velletjes,pitjes,pitten,zaadjes,met schil',
     sv: 'skal,skalet,skinn,skinnet,kärnor,kärnorna,frön,med skal',
+    tr: 'kabuk,kabuklu,kabuğu,kabukları,kabuğuyla,kabuğunu,çekirdek,çekirdekli,çekirdekleri,çekirdeği,zarı,zarlı',
   },
   floppy: {
     de: 'blattsalat,salatblätter,blätter',
@@ -840,6 +913,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'liście,liście sałaty,sałata liściowa',
     nl: '^sla,slablaadjes,blaadjes,bladgroente',
     sv: 'sallad,salladsblad,blad',
+    tr: 'marul,marul yaprağı,yeşil salata,yeşillik,roka',
   },
   juicy: {
     de: 'wasserreich,sehr saftiges obst',
@@ -851,6 +925,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'soczyst*',
     nl: 'sappig,sappige',
     sv: '^saftig,saftiga,saftigt',
+    tr: 'sulu meyve,bol sulu,suyu bol',
   },
   mixed_consistency: {
     ru: 'с жидкостью,в бульоне кусочки,суп с кусочками',
@@ -859,6 +934,7 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
     nl: 'soep met stukjes,stukjes in bouillon,stukjes in vocht',
     sv: 'soppa med bitar,bitar i buljong,bitar i vätska',
+    tr: 'parçalı çorba,taneli çorba,içinde parçalar',
   },
 };
 
@@ -874,6 +950,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     pl: 'bez ości,bez kości,ości usunięt*,kości usunięt*,filet*,odkostnion*',
     nl: 'zonder graat,zonder graten,zonder bot,graatloos,ontgraat,filet,visfilet,graten verwijderd',
     sv: 'utan ben,benfri,benfritt,urbenad,urbenat,^filé,fiskfilé',
+    tr: 'kılçıksız,kemiksiz,kılçıkları ayıklanmış,kılçıkları alınmış,kemikleri alınmış,kemikleri ayıklanmış,fileto',
   },
   skins_husks: {
     de: 'geschält,ohne schale,ohne haut,entkernt,gehäutet',
@@ -885,6 +962,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     pl: 'obran*,bez skórki,bez skóry,bez pestek,bez łupin*,wydrylowan*,pestki usunięt*',
     nl: 'geschild,geschilde,zonder schil,zonder vel,zonder pitjes,ontpit',
     sv: 'skalad,skalat,skalade,utan skal,utan skinn,urkärnad,utan kärnor',
+    tr: 'kabuksuz,kabuğu soyulmuş,soyulmuş,çekirdeksiz,çekirdekleri çıkarılmış,çekirdekleri alınmış,zarı alınmış',
   },
   fibrous: {
     de: 'fasern entfernt,ohne fasern',
@@ -897,6 +975,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     pl: 'bez włókien,włókna usunięt*',
     nl: 'zonder draadjes,vezels verwijderd',
     sv: 'utan trådar,trådar borttagna',
+    tr: 'lifsiz,lifleri alınmış,lifleri ayıklanmış',
   },
   // the carrier liquid said to be all taken up ("sin líquido suelto"), rule SOLID_IN_CARRIER
   mixed_consistency: {
@@ -908,6 +987,7 @@ export const FOREIGN_HAZARD_REMOVED: Readonly<Partial<Record<HazardCode, Names>>
     pl: 'bez wolnego płynu,bez płynu',
     nl: 'zonder los vocht,geen los vocht',
     sv: 'utan fri vätska,ingen fri vätska',
+    tr: 'suyu süzülmüş,suyu alınmış',
   },
   // fruit stewed or poached soft lets no juice separate, a crust cut off leaves no crunch (terms.ts HAZARD_REMOVED)
   juicy: {
@@ -949,12 +1029,14 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ar: 'مشروب,مشروبات,للشرب,فنجان,كأس',
     hi: 'पीने,पेय पदार्थ,ड्रिंक',
     pl: 'napoj*,kubecz*,do wypicia',
+    tr: 'içilecek,içmesi için,içecek olarak',
   },
   FOOD_WORDS: {
     ru: 'блюд*,закуск*',
     ar: 'أكل,الأكل,صحن',
     hi: 'व्यंजन,थाली',
     pl: 'potraw*,przekąsk*',
+    tr: 'yemekler,atıştırmalık*',
   },
   NEG_AFTER: {
     id: 'tidak ditambahkan,tidak dipakai',
@@ -968,6 +1050,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'nie dodan*,nie dodawał*,nie dodał*,nie użyt*,nie używał*,nie użył*',
     nl: 'niet toegevoegd,niet gebruikt,vergeten,weggelaten',
     sv: 'inte tillsatt,ej tillsatt,inte använt,glömdes,glömdes bort',
+    tr: 'yok,değil,koymadık,koymadım,koymadı,koymadılar,konmadı,konulmadı,eklemedik,eklemedim,eklemedi,eklenmedi,eklenmemiş,katmadık,katmadım,katılmadı,katılmamış,kullanmadık,kullanmadım,kullanılmadı,kullanılmamış,unuttuk,unuttum,unutmuşuz,unutmuşum,unutuldu,koymayı unuttuk,koymayı unuttum,koymayı unutmuşuz,koymayı unutmuşum,koymayı unuttular,eklemeyi unuttuk,eklemeyi unuttum,eklemeyi unutmuşuz,eklemeyi unutmuşum,eklemeyi unuttular,katmayı unuttuk,katmayı unuttum,katmayı unutmuşuz,katmayı unutmuşum,katmayı unuttular,kullanmayı unuttuk,kullanmayı unuttum,kullanmayı unutmuşuz,kullanmayı unutmuşum,kullanmayı unuttular',
   },
   NEG_BEFORE: {
     it: 'niente,nemmeno,neanche,privo di,priva di',
@@ -1003,6 +1086,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'usunięt*,wyjęt*,zdjęt*,odcięt*,obran*,usunął*,usunęł*,wyjął*,wyjęł*',
     nl: 'verwijderd,eruit gehaald,eraf gehaald,weggehaald,uitgehaald',
     sv: 'borttagen,borttaget,borttagna,bortplockad,bortplockade,bortskuren',
+    tr: 'alınmış,alındı,ayıklanmış,ayıkladım,ayıkladık,çıkarılmış,çıkarıldı,çıkardım,çıkardık,soyulmuş,soydum,soyduk,temizlenmiş',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
@@ -1022,6 +1106,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'bez cukru,bez soli,bez laktozy,bez glutenu',
     nl: 'zonder suiker,zonder zout,suikervrij,lactosevrij',
     sv: 'utan socker,utan salt,sockerfri,laktosfri',
+    tr: 'şekersiz,tuzsuz,laktozsuz,glutensiz',
   },
   FLOW_CONTEXT: {
     de: 'nach 10 s,fließtest mit der spritze,restmenge,bleiben,blieben,spritzentest,spritzen test,ml rest,rest in der spritze',
@@ -1066,6 +1151,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'posypan*,na wierzchu,podany na,podana na,podane na,podawany na,podawana na',
     nl: 'erop,eroverheen,bestrooid met,geserveerd op,met daarop',
     sv: 'ovanpå,strödd med,serverad på,serverat på',
+    tr: 'üzerine,üstüne,serpilmiş,üzerinde',
   },
   ROLE_BEFORE: {
     de: 'für bewohner*,für patient*,für die kostform,kostform',
@@ -1079,6 +1165,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'dla pacjent*,dla pensjonariusz*,dla mieszkańc*,dla chor*,dla podopieczn*,pacjentowi na',
     nl: 'voor bewoners met,voor patiënten met,voor cliënten met,voor de afdeling',
     sv: 'för boende med,för patienter med,till avdelningen,för patienten med',
+    tr: 'hasta için,hastaya,bakımevi sakini için,sakinimiz için',
   },
   ROLE_AFTER: {
     de: 'diät,station',
@@ -1092,6 +1179,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'dieta,diecie,dietę,diety,dietą,oddział,oddziale,oddziału,oddziałowi',
     nl: 'dieet,afdeling',
     sv: 'kosten,avdelning,avdelningen',
+    tr: 'diyeti,diyetinde,diyette,diyetindeki,servisi,servisinde',
   },
   LABEL_CUES: {
     de: 'laut etikett,auf dem etikett,etikett sagt,verpackung',
@@ -1107,6 +1195,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     // the place said after a level ("nivå 3 på förpackningen men ..." would take in the test that follows)
     nl: 'volgens de verpakking,volgens het etiket,op de verpakking staat,op het etiket staat,de verpakking zegt,het etiket zegt,etiket:,gelabeld als',
     sv: 'enligt förpackningen,enligt etiketten,på förpackningen står,på etiketten står,det står på förpackningen,det står på etiketten,etiketten säger,etikett:,märkt som',
+    tr: 'etikette,etiketinde,etikete göre,ambalajda,paketinde,paketin üzerinde,kutusunda',
   },
   PERSON_CUES: {
     ru: 'пациент*,больн*,бабушк*,дедушк*',
@@ -1115,6 +1204,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     pl: 'pacjent*,babci*,dziadk*,dziadek,mieszkank*,mieszkaniec,pensjonariusz*,podopieczn*',
     nl: 'patiënt*,bewoner*,cliënt*,oma,opa,mevrouw,meneer',
     sv: 'patienten,patienter,boende,mormor,morfar,farmor,farfar',
+    tr: '^hasta,hastanın,hastamız,babaanne*,anneanne*,annem,annemin,babam,babamın,dedem,dedeme,dedemin,bakımevi sakini',
   },
 };
 
@@ -1620,6 +1710,103 @@ const FOOD_NAMES_SV: Readonly<Record<string, Names>> = {
   gravy: { sv: 'sås,såsen,brunsås,gräddsås,skysås,vitsås' },
 };
 
+/**
+ * Turkish foods and drinks as carers and families write them, by food row id. Turkish glues its
+ * case and possessive endings to the noun ("çorbası", "suyu", "çayı"), so the frequent forms are
+ * listed whole, and a short word that is another word elsewhere is read in Turkish texts only
+ * (`^`: "su" is Spanish "his", "et" French "and", "bal" a ball, "mama" a mother, "salam"
+ * Indonesian bay leaf, "nar" Swedish "när", "kola" a Swedish toffee). Lentil soup
+ * (mercimek çorbası) and tarhana are served blended smooth, so they are cream soups; yayla,
+ * ezogelin and işkembe soups keep their grains and pieces; hoşaf and komposto are stewed fruit
+ * in its juice (a mixed consistency), not a cordial.
+ */
+const FOOD_NAMES_TR: Readonly<Record<string, Names>> = {
+  water: { tr: '^su,suyu,içme suyu,maden suyu,ılık su,soğuk su,sıcak su,kaynamış su,bir bardak su' },
+  tea: { tr: '^çay,^çayı,^çaya,^çayla,^çayda,çayını,bitki çayı,ıhlamur,adaçayı,papatya çayı,yeşil çay,elma çayı,kuşburnu çayı,rezene çayı' },
+  coffee: { tr: 'kahve,kahvesi,kahveyi,kahveye,türk kahvesi,filtre kahve,sütlü kahve,nescafe,neskafe' },
+  milk: { tr: 'süt,sütü,süte,sütle,ılık süt,keçi sütü,devam sütü,biberon' },
+  juice: { tr: 'meyve suyu,meyve suyunu,portakal suyu,elma suyu,vişne suyu,şeftali suyu,nar suyu,havuç suyu,domates suyu,şalgam,şalgam suyu' },
+  soda: { tr: 'gazoz,^kola,soda,maden sodası,gazlı içecek,fanta,sprite,pepsi' },
+  lemonade: { tr: 'limonata,şerbet' },
+  milk_tea: { tr: 'sütlü çay' },
+  plant_milk: { tr: 'soya sütü,badem sütü,yulaf sütü' },
+  cocoa: { tr: 'kakao,sıcak çikolata,sütlü kakao' },
+  ice: { tr: 'buz,buz küpü,buz parçaları' },
+  alcohol: { tr: 'bira,şarap,rakı' },
+  supplement: { tr: 'besin desteği,besin takviyesi içeceği,protein içeceği,nutridrink' },
+  smoothie: { tr: 'smoothie,meyveli smoothie' },
+  milkshake: { tr: 'milkshake,sütlü shake' },
+  drinking_yogurt: { tr: 'içilebilir yoğurt,içme yoğurdu' },
+  yogurt_drink: { tr: 'ayran,ayranı,ayrana,kefir,kefiri' },
+  atole: { tr: 'salep,salebi,boza,bozası' },
+  broth: { tr: 'et suyu,tavuk suyu,kemik suyu,sebze suyu' },
+  soup: { tr: 'çorba,çorbası,çorbasını,çorbayı,çorbaya,çorbadan' },
+  cream_soup: { tr: 'mercimek çorba*,tarhana,tarhana çorba*,domates çorba*,kremalı çorba,balkabağı çorba*,brokoli çorba*' },
+  thick_soup: { tr: 'ezogelin*,yayla çorba*,işkembe*,paça çorba*,tavuk suyu çorba*,şehriye çorba*,şehriyeli çorba,sebzeli çorba,etli çorba,düğün çorba*' },
+  sweet_soup: { tr: 'hoşaf,komposto,aşure' },
+  congee: { tr: 'pirinç lapası' },
+  porridge: { tr: 'yulaf ezmesi,yulaf lapası,irmik,irmik lapası' },
+  grains: { tr: 'bulgur,bulgur pilavı,bulguru,kuskus,firik' },
+  rice_pudding: { tr: 'sütlaç,sütlacı,fırın sütlaç' },
+  puree_dish: { tr: 'sebze püresi,et püresi,bebek maması,^mama,kavanoz maması' },
+  mashed_potato: { tr: 'patates püresi,patates ezmesi' },
+  yogurt: { tr: 'yoğurt,yoğurdu,yoğurtla,süzme yoğurt' },
+  pieces_in_yogurt: { tr: 'cacık' },
+  pudding: { tr: 'muhallebi,muhallebisi,puding,pudingi,keşkül,supangle,kazandibi' },
+  flan: { tr: 'krem karamel' },
+  jelly: { tr: 'jöle,jölesi' },
+  ice_cream: { tr: 'dondurma,dondurması' },
+  egg: { tr: 'yumurta,yumurtası,haşlanmış yumurta,rafadan yumurta,sahanda yumurta,çılbır' },
+  scrambled_egg: { tr: 'menemen,omlet,çırpılmış yumurta' },
+  rice: { tr: 'pilav,pilavı,pilava,pirinç pilavı,pirinç,pirinci,iç pilav' },
+  sticky_rice: { tr: 'suşi,sushi' },
+  noodles: { tr: 'makarna,makarnası,makarnayı,spagetti,şehriye,erişte,eriştesi' },
+  soft_pasta: { tr: 'fırın makarna,lazanya' },
+  dim_sum: { tr: 'mantı,mantısı,yaprak sarma,sarma,dolma' },
+  bread: { tr: 'ekmek,ekmeği,ekmeğe,ekmekle,simit,simidi,poğaça,börek,böreği,su böreği,pide,lavaş,bazlama,gözleme,tost,kızarmış ekmek,yufka,lahmacun,sandviç,dürüm' },
+  biscuit: { tr: 'bisküvi,bisküvisi,kraker,kurabiye,galeta,gofret,baklava,kadayıf' },
+  cake: { tr: 'kek,keki,yaş pasta,revani,künefe,tulumba tatlısı' },
+  meat: { tr: '^et,eti,etli,dana eti,kuzu eti,tavuk,tavuğu,tavuk eti,^hindi,ciğer,kavurma,pastırma' },
+  whole_cut_dish: { tr: 'biftek,bonfile,pirzola,antrikot,şiş kebap,kebap,kebabı' },
+  fried_crisp: { tr: 'patates kızartması,kızarmış patates,içli köfte,sigara böreği' },
+  meatballs: { tr: 'köfte,köftesi,köfteyi,izmir köfte,kadınbudu köfte,sulu köfte,hamburger' },
+  stringy_meat: { tr: 'didiklenmiş et,didiklenmiş tavuk,çekme et' },
+  stew_meat: { tr: 'güveç,tas kebabı,yahni,et haşlama,haşlama' },
+  fried_chicken: { tr: 'kızarmış tavuk,çıtır tavuk,tavuk kanat,tavuk kanadı' },
+  sausage: { tr: 'sucuk,sucuğu,sosis,sosisi,^salam,salamı' },
+  fish: { tr: 'balık,balığı,levrek,çipura,uskumru,palamut,alabalık,somon,ton balığı,sardalya,lüfer,istavrit,mezgit' },
+  tiny_fish: { tr: 'hamsi,hamsi tava' },
+  soft_fish: { tr: 'balık buğulama,buğulama balık,haşlanmış balık' },
+  seafood: { tr: 'midye,karides,kalamar,ahtapot,deniz ürünleri,midye dolma' },
+  nuts: { tr: 'fındık,ceviz,fıstık,antep fıstığı,yer fıstığı,badem,kaju,leblebi,ay çekirdeği,kabak çekirdeği,kuruyemiş' },
+  nut_butter: { tr: 'fıstık ezmesi' },
+  sesame_paste: { tr: 'tahin' },
+  snacks: { tr: 'cips,cipsi,mısır cipsi,çerez' },
+  popcorn: { tr: 'patlamış mısır' },
+  candy: { tr: 'lokum,lokumu,akide şekeri,şekerleme,lolipop,sakız,jelibon,pestil,cezerye' },
+  chocolate: { tr: 'çikolata,çikolatası' },
+  cheese: { tr: 'peynir,peyniri,beyaz peynir,kaşar,kaşar peyniri,tulum peyniri,hellim,dil peyniri' },
+  cottage_cheese: { tr: 'lor,lor peyniri,çökelek' },
+  hummus: { tr: 'humus,haydari' },
+  beans: { tr: 'fasulye,kuru fasulye,nohut,nohudu,mercimek,bezelye,barbunya,bakla,börülce' },
+  corn_kernels: { tr: 'mısır,mısırı,haşlanmış mısır' },
+  vegetables: { tr: 'sebze,sebzeler,^salata,salatası,çoban salatası,lahana,ıspanak,brokoli,karnabahar,biber,patlıcan,havuç,turp,salatalık,soğan' },
+  fibrous_veg: { tr: 'kereviz sapı,pırasa,enginar,kuşkonmaz,rezene' },
+  stringy_beans: { tr: 'taze fasulye,çalı fasulyesi' },
+  soft_veg: { tr: 'haşlanmış sebze,buharda sebze,haşlanmış havuç,patates,patatesi,haşlanmış patates,türlü' },
+  pickles: { tr: 'turşu,turşusu,salatalık turşusu' },
+  pickled_greens: { tr: 'lahana turşusu' },
+  fruit: { tr: 'meyve,meyveler,elma,armut,portakal,mandalina,çilek,karpuz,kavun,şeftali,kayısı,^erik,^nar,incir,ayva,kivi,mango' },
+  fibrous_fruit: { tr: 'ananas' },
+  round_fruit: { tr: 'üzüm,üzümü,kiraz,vişne' },
+  soft_fruit: { tr: 'muz,muzu,avokado,olgun muz,fırında elma' },
+  dried_fruit: { tr: 'kuru üzüm,kuru kayısı,kuru incir,kuru erik,hurma,kuru meyve' },
+  tomatoes: { tr: 'domates,domatesi,çeri domates' },
+  applesauce: { tr: 'elma püresi,meyve püresi,rendelenmiş elma' },
+  honey: { tr: '^bal,^balı,pekmez,pekmezi,şurup' },
+  gravy: { tr: 'sos,sosu,salça,beşamel,et sosu' },
+};
+
 /** German compounds by their head noun (Apfelsaft, Kürbissuppe, Leberwurst), added to FOREIGN_FOOD_NAMES. */
 const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   water: '*wasser',
@@ -1652,9 +1839,9 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(
-  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(FOOD_NAMES_NL), ...Object.keys(FOOD_NAMES_SV), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
+  [...new Set([...Object.keys(FOOD_NAMES), ...Object.keys(FOOD_NAMES_S7B), ...Object.keys(FOOD_NAMES_S8B), ...Object.keys(FOOD_NAMES_PL), ...Object.keys(FOOD_NAMES_NL), ...Object.keys(FOOD_NAMES_SV), ...Object.keys(FOOD_NAMES_TR), ...Object.keys(DE_COMPOUND_HEADS)])].map((id) => {
     const names: Names = { ...FOOD_NAMES[id] };
-    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL, FOOD_NAMES_NL, FOOD_NAMES_SV])
+    for (const block of [FOOD_NAMES_S7B, FOOD_NAMES_S8B, FOOD_NAMES_PL, FOOD_NAMES_NL, FOOD_NAMES_SV, FOOD_NAMES_TR])
       for (const [lang, list] of Object.entries(block[id] ?? {}) as [keyof Names, string][])
         names[lang] = names[lang] ? `${names[lang]},${list}` : list;
     const heads = DE_COMPOUND_HEADS[id];

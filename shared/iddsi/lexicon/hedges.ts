@@ -28,6 +28,7 @@ export const HEDGE_WORDS: Names = {
   pl: 'chyba,raczej,prawdopodobnie,może,wydaje się,nie wiem,nie jestem pewn*,nie sprawdzał*,nie testował*',
   nl: 'denk ik,misschien,waarschijnlijk,volgens mij,ik weet het niet,weet niet,niet zeker,niet getest,niet gecontroleerd,lijkt',
   sv: 'kanske,tror jag,troligen,antagligen,verkar,vet inte,inte säker,osäker,inte testat,inte kontrollerat',
+  tr: 'sanırım,galiba,herhalde,belki,muhtemelen,emin değilim,bilmiyorum,test etmedim,denemedim,kontrol etmedim',
 };
 
 /**

@@ -20,6 +20,7 @@ export const LANGUAGE_MARKERS: Names = {
   pl: 'w,z,ze,sie,jest,nie,bez,juz,bardzo,oraz,lub,dla,przez,jak,tylko,bylo,byla,ktory,ktora,ktore,tez,czy,jej,jego,od',
   nl: 'het,een,niet,geen,ook,maar,heeft,hebben,zijn,wordt,werd,wel,nog,naar,mijn,bij,uit,voor,dat,deze,dit,omdat,kreeg,krijgt,erg,heel,zeer,dus,ik,hij,zij,haar,onze,met,van',
   sv: 'och,inte,ett,det,som,jag,hon,han,hans,hennes,har,var,mycket,efter,inget,ingen,eller,ocksa,bara,redan,sedan,fick,drack,med,av,att,sitt,mitt,hade,nar,ar,ska,kan,blir,blev',
+  tr: 've,bir,bu,cok,ile,icin,degil,yok,gibi,daha,sonra,olarak,hic,ona,onu,biz,cunku,sadece,veya,simdi,olan,oldu,olmus,kadar',
 };
 
 /**

@@ -29,6 +29,7 @@ export const LIST_OR: Names = {
   pl: 'lub,albo',
   nl: 'ofwel',
   sv: 'eller',
+  tr: 'veya,ya da,yahut',
 };
 
 /** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
@@ -52,6 +53,7 @@ export const LIST_AND: Names = {
   pl: 'oraz',
   nl: 'alsook',
   sv: 'och',
+  tr: 've',
 };
 
 /** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
@@ -81,6 +83,7 @@ export const SCOPE_FILLERS: Names = {
   pl: 'wszystkie,całkowicie,zostały,został,została',
   nl: 'allemaal,helemaal,volledig',
   sv: 'alla,helt,fullständigt',
+  tr: 'hepsi,tamamen,tümü,tamamı',
 };
 
 /**

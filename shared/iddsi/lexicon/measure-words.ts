@@ -49,6 +49,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'ml,mililitr*',
     nl: 'ml,milliliter',
     sv: 'ml,milliliter',
+    tr: 'ml,mililitre*',
   },
   mm: {
     en: 'millimetres,millimeters,millimetre,millimeter,mm',
@@ -70,6 +71,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'mm,milimetr*',
     nl: 'mm,millimeter',
     sv: 'mm,millimeter',
+    tr: 'mm,milimetre*',
   },
   cm: {
     en: 'centimetres,centimeters,centimetre,centimeter,cm',
@@ -91,6 +93,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'cm,centymetr*',
     nl: 'cm,centimeter',
     sv: 'cm,centimeter',
+    tr: 'cm,santim*',
   },
   // pieces cut by the inch in kitchens that measure so (25.4 mm); never "in" or a bare quote
   inch: {
@@ -131,6 +134,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'sekund*,sek',
     nl: 'seconden,seconde,sec',
     sv: 'sekunder,sekund,sek',
+    tr: 'saniye*,sn',
   },
   less_than: {
     en: 'less than,under,below,up to,max,maximum,no more than,no bigger than,no larger than,none bigger than,none larger than,nothing bigger than,nothing larger than,not more than,not bigger than,not exceeding,smaller than,within,at most,not even',
@@ -152,6 +156,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'mniej niż,poniżej,do,maksymalnie,maks,nie więcej niż,nie większe niż,nie większy niż,nie większe od',
     nl: 'minder dan,kleiner dan,maximaal,max,hooguit,hoogstens,niet groter dan,niet meer dan,onder de',
     sv: 'mindre än,under,högst,max,maximalt,inte större än,inte mer än,upp till',
+    tr: 'en fazla,en çok,maksimum,azami',
   },
   less_than_after: {
     en: 'or less,or smaller,max,or under',
@@ -165,6 +170,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ru: 'или меньше,или менее,максимум',
     ar: 'أو أقل,او اقل',
     hi: 'से कम,या कम,तक,से बड़ा नहीं,से बड़े नहीं,से ज़्यादा नहीं,से ज्यादा नहीं',
+    tr: 'den az,dan az,ten az,tan az,den küçük,dan küçük,ten küçük,tan küçük,den kısa,dan kısa,e kadar,a kadar,ye kadar,ya kadar,veya daha az,ya da daha az,veya daha küçük,ya da daha küçük',
   },
   more_than: {
     ja: '最低,少なくとも',
@@ -186,6 +192,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'ponad,więcej niż,powyżej,większe niż,większy niż',
     nl: 'meer dan,groter dan,boven de,ruim',
     sv: 'mer än,större än,över,drygt',
+    tr: 'en az,asgari',
   },
   // strict forms only; "or more", "以上" are inclusive (at_least_after)
   more_than_after: {
@@ -195,6 +202,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超える,をちょっと超え,を少し超える,を少し超え,をやや超える,をやや超え,を若干超える,ちょっと超え,少し超え,やや超え,をわずかに超え',
     ko: '초과',
     hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
+    tr: 'den fazla,dan fazla,ten fazla,tan fazla,den büyük,dan büyük,ten büyük,tan büyük,den uzun,dan uzun',
   },
   // Lower bounds that include their value ("at least 8 ml" may be 8.0, IDDSI's Level 2 limit): rule FLOW_BOUND_INCLUSIVE.
   at_least: {
@@ -217,6 +225,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'co najmniej,minimum',
     nl: 'minstens,ten minste,minimaal',
     sv: 'minst,åtminstone',
+    tr: 'en az,asgari',
   },
   at_least_after: {
     en: 'or more',
@@ -229,6 +238,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pt: 'ou mais',
     ru: 'или больше,или более',
     ar: 'أو أكثر,او اكثر',
+    tr: 'veya daha fazla,ya da daha fazla,veya daha büyük,ya da daha büyük',
   },
   // Rule FLOW_JUST_UNDER: "just under 5 ml" is a little below its bound, not anything below it
   just_under: {
@@ -262,12 +272,14 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'około,mniej więcej,prawie',
     nl: 'ongeveer,circa,rond de,bijna,zowat',
     sv: 'ungefär,cirka,omkring,nästan,runt',
+    tr: 'yaklaşık,aşağı yukarı,tahminen,kabaca',
   },
   about_after: {
     en: 'or so,ish',
     zh: '左右,上下,前后',
     ja: '程度,くらい,ぐらい',
     ko: '정도',
+    tr: 'civarında,civarı',
   },
   numbers: {
     en: 'zero=0,half a=0.5,half an=0.5,half=0.5,a quarter of a=0.25,a quarter of an=0.25,quarter of a=0.25,quarter of an=0.25,quarter=0.25,an=1,a=1,one=1,two=2,three=3,four=4,five=5,six=6,seven=7,eight=8,nine=9,ten=10,eleven=11,twelve=12,fifteen=15,twenty=20',
@@ -287,5 +299,6 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     pl: 'zero=0,pół=0.5,jeden=1,jedna=1,jedno=1,dwa=2,dwie=2,trzy=3,cztery=4,pięć=5,sześć=6,siedem=7,osiem=8,dziewięć=9,dziesięć=10,piętnaście=15,dwadzieścia=20,półtora=1.5',
     nl: 'nul=0,half=0.5,halve=0.5,anderhalf=1.5,een=1,twee=2,drie=3,vier=4,vijf=5,zes=6,zeven=7,acht=8,negen=9,tien=10,vijftien=15,twintig=20',
     sv: 'noll=0,halv=0.5,en halv=0.5,ett=1,två=2,tre=3,fyra=4,fem=5,sju=7,åtta=8,nio=9,tio=10,femton=15,tjugo=20',
+    tr: 'sıfır=0,yarım=0.5,bir=1,iki=2,üç=3,dört=4,beş=5,altı=6,yedi=7,sekiz=8,dokuz=9,on=10,on beş=15,yirmi=20,bir buçuk=1.5',
   },
 };

@@ -14,7 +14,7 @@
 import type { ItemKind } from '../levels';
 
 export type Names = Partial<Record<Lang, string>>;
-export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl' | 'nl' | 'sv';
+export type Lang = 'en' | 'zh' | 'ja' | 'tl' | 'id' | 'vi' | 'th' | 'es' | 'fr' | 'ko' | 'de' | 'it' | 'pt' | 'ar' | 'hi' | 'ru' | 'pl' | 'nl' | 'sv' | 'tr';
 
 export interface LevelRow {
   id: string;
@@ -2329,6 +2329,7 @@ export const DRINK_WORDS: Names = {
   pl: 'napój,napoje,napoju,napojem,picie,do picia,pić,wypić,pije,piją,pił,piła,wypił,wypiła,wypili,kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
   nl: 'drank,drankje,dranken,drinken,drinkt,dronk,glas,glaasje,beker,bekertje,kopje',
   sv: 'dryck,drycker,dricka,dricker,drack,glas,glaset,kopp,koppen,mugg',
+  tr: 'içecek,içecekler,içeceği,içmek,içti,içiyor,içer,içsin,içirdim,içirdik,içmesi,içerken,içtim,içtik,bardak,bardakta,bardaktan,bardağı,bardağa,fincan,fincanda,fincandan,kupa,kupada,kupadan,pipet,pipetle',
 };
 
 /**
@@ -2357,6 +2358,7 @@ export const VESSEL_WORDS: Names = {
   pl: 'kubek,kubka,szklanka,szklankę,filiżanka,filiżankę',
   nl: 'glas,glaasje,beker,bekertje,kopje',
   sv: 'glas,glaset,kopp,koppen,mugg,muggen',
+  tr: 'bardak,bardağı,bir bardak,fincan,fincanı,bir fincan,kupa,kupası',
 };
 
 // "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
@@ -2380,6 +2382,7 @@ export const FOOD_WORDS: Names = {
   pl: 'jedzenie,posiłek,posiłku,danie,talerz,obiad,śniadanie,kolacja',
   nl: 'eten,maaltijd,gerecht,bord,ontbijt,avondeten,warme maaltijd',
   sv: '^mat,maten,måltid,maträtt,tallrik,frukost,middag,kvällsmat',
+  tr: 'yemek,yemeği,yemekte,öğün,öğünde,tabak,tabakta,tabaktan,kahvaltı,kahvaltıda,öğle yemeği,akşam yemeği,yiyor,yedim,yedik,yesin,yemiş',
 };
 
 /** A cue that negates what FOLLOWS it (scope: a few words, same clause). */
@@ -2408,6 +2411,7 @@ export const NEG_BEFORE: Names = {
   pl: 'bez,nie,nic,żadnych,żadnego,żadnej,żaden,^ani,brak',
   nl: 'geen,niet,zonder,niets,nooit',
   sv: 'inte,^ej,^utan,ingen,inget,inga,aldrig',
+  tr: 'hiç,hiçbir',
 };
 
 /**
@@ -2469,6 +2473,7 @@ export const DISCARDED_AFTER: Names = {
   pl: 'wyrzucon*',
   nl: 'weggegooid',
   sv: 'slängd,slängt,slängda',
+  tr: 'atıldı,atılmış,attık,attım',
 };
 
 /**
@@ -2523,6 +2528,7 @@ export const FLOW_CONTEXT: Names = {
   pl: 'strzykawk*,test przepływu,test strzykawki,zostało,zostaje,pozostało,pozostaje,po 10 sekundach,reszta',
   nl: 'spuit,spuitje,spuittest,flowtest,doorlooptest,bleef over,bleef achter,bleef er over,na 10 seconden,restant,^over',
   sv: 'spruta,sprutan,sprutest,sprutestet,flödestest,flödestestet,kvar,efter 10 sekunder',
+  tr: 'şırınga*,enjektör*,akış testi,şırınga testi,10 saniye sonra,on saniye sonra,kalan,kaldı,geriye kalan',
 };
 
 /**
@@ -2550,6 +2556,7 @@ export const FLOW_EMPTY_WORDS: Names = {
   pl: 'pusta,wszystko wypłynęło,wszystko wyciekło,wszystko przeleciało,nic nie zostało,nic nie pozostało,oprócz kropli,została kropla,została jedna kropla,poza jedną kroplą',
   nl: 'leeg,niets over,niks over,alles liep eruit,alles doorgelopen,op een druppel na,een druppel over,nog een druppel',
   sv: '^tom,inget kvar,ingenting kvar,allt rann ut,en droppe kvar,utom en droppe',
+  tr: 'boşaldı,tamamen boşaldı,hepsi aktı,tamamı aktı,hiçbir şey kalmadı,hiç kalmadı,bir damla kaldı,bir damla hariç,şırınga boş',
 };
 
 /**
@@ -2576,6 +2583,7 @@ export const OUTFLOW_WORDS: Names = {
   pl: 'wypłynęło,wypłynęły,wyciekło,wyciekły,wyleciało,przeleciało',
   nl: 'liep eruit,liep uit,uitgelopen,doorgelopen,stroomde uit',
   sv: 'rann ut,runnit ut,flöt ut',
+  tr: 'aktı,akıp gitti,boşaldı,süzüldü',
 };
 
 /** Rule FLOW_VOLUME_OUT: the only words that may stand between a volume and its outflow verb ("10 ml of it ran out", "10mlが全部流れた"). */
@@ -2633,6 +2641,7 @@ export const SYRINGE_WORDS: Names = {
   pl: 'strzykawk*',
   nl: 'spuit,spuitje,injectiespuit',
   sv: 'spruta,sprutan,sprutor',
+  tr: 'şırınga*,enjektör*',
 };
 
 export const CHILD_WORDS: Names = {
@@ -2657,6 +2666,7 @@ export const CHILD_WORDS: Names = {
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
   nl: '^kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
   sv: '^barn,^barnet,bebis,spädbarn,småbarn,förskola,förskolan,tonåring',
+  tr: 'çocuk*,^bebek,bebeğ*,bebeğim,kreş*,anaokul*,yenidoğan,yeni doğan,ergen*',
 };
 
 /** Keywords followed by a level number ("level 4", "nivel 2", "ระดับ 4", "第4级", "レベル2"). */
@@ -2680,6 +2690,7 @@ export const LEVEL_BEFORE: Names = {
   pl: 'poziom,poziomu,poziomie',
   nl: 'niveau,level',
   sv: 'nivå,nivån',
+  tr: 'seviye,seviyesi,seviyede,düzey,düzeyi,kademe',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
@@ -2705,4 +2716,5 @@ export const CLAUSE_BREAK: Names = {
   pl: '^ale,lecz,jednak,natomiast',
   nl: 'maar,echter,hoewel',
   sv: '^men,dock,däremot',
+  tr: '^ama,fakat,ancak,lakin,oysa',
 };

@@ -54,6 +54,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'widel*',
     nl: 'vork,vorkje,de vork,tanden van de vork',
     sv: 'gaffel,gaffeln,gaffelns',
+    tr: 'çatal,çatalla,çatalın,çatalı,çataldan,çatalda,çatala',
   },
   // diminutive spoons (teaspoon, cucharita, cucchiaino, kutsarita...) are spoons: the spoon-pour rule reads these
   spoon: {
@@ -77,6 +78,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'łyżk*,łyżecz*',
     nl: 'lepel,lepeltje,theelepel,eetlepel,de lepel',
     sv: 'sked,skeden,skedar,tesked,teskeden,matsked,matskeden',
+    tr: 'kaşık*,kaşığ*,yemek kaşığı,tatlı kaşığı,çay kaşığı',
   },
   drip: {
     en: 'drip*,dollop*,blob*,drop*,plop*',
@@ -98,6 +100,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'kapie,kapią,kapało,kapała,kapał,kapn*,skapuj*,kropl*,kropel',
     nl: 'druppel*,druppelt,druppelde,druipt,droop,klodder*',
     sv: 'droppar,droppade,droppe,dropp,dryper,klick,klickar',
+    tr: 'damla*,damlıyor,damlar,damladı,damlayarak',
   },
   pour: {
     en: 'pour*,flow*,ran,runs,running',
@@ -119,6 +122,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'spływ*,leje,leją,wylewa*,wypływ*,przeciek*,ścieka*,cieknie,płynie,płyną',
     nl: 'vloeit,vloeide,stroomt,stroomde,loopt,liep,liepen,giet,gieten',
     sv: 'rinner,rann,runnit,flyter,flöt,hälls,häller',
+    tr: 'akıyor,aktı,akıp,akarak,dökülüyor,döküldü,dökülür,süzülüyor',
   },
   slow: {
     en: 'slow*',
@@ -141,6 +145,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'powoli,wolno,powolnie',
     nl: 'langzaam,traag',
     sv: 'långsamt,sakta',
+    tr: 'yavaş,yavaşça,yavaş yavaş',
   },
   // "slower than water" is IDDSI's own wording for the quick pour of Levels 1-2 ("pours quickly from a spoon,
   // but slower than thin drinks"), not the slow pour of Level 3: read as this concept, the longest match
@@ -165,6 +170,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'szybko,od razu,natychmiast',
     nl: 'snel,vlug,meteen,direct',
     sv: 'snabbt,genast,direkt',
+    tr: 'hızlı,hızla,hızlıca,hemen,çabuk,çabucak',
   },
   slide: {
     en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
@@ -186,6 +192,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'zsuwa*,zsunął*,zsunęł*,zsunie,ześlizg*,spada,spadł*',
     nl: 'glijdt,glijden,gleed,valt eraf,viel eraf',
     sv: 'glider,gled,faller av,ramlar av,halkar av',
+    tr: 'kayıyor,kayar,kaydı,kayarak,düşüyor,düşer,düştü',
   },
   stick: {
     en: 'stick*,stuck,sticky,cling*,flick*,scrape*,scraping',
@@ -207,6 +214,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'przykleja*,przyklei*,klei się,lepi się',
     nl: 'plakt,plakken,plakte,kleeft,kleefde',
     sv: 'klibbar,fastnar,fastnade,sitter fast',
+    tr: 'yapışıyor,yapışır,yapıştı,yapışık,yapışkan',
   },
   spring_back: {
     en: 'springs back,spring back,sprang back,sprung back,springing back,bounc*,pops back,popped back,back to shape,back into shape,back to its shape,returns to,returned to,recovers its shape,recovered its shape,came back up,comes back up,bounced back',
@@ -228,6 +236,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'sprężyn*,wraca,wrócił*,odskakuje',
     nl: 'veert terug,veerde terug,terugveren,komt terug in vorm',
     sv: 'fjädrar tillbaka,studsar tillbaka,återtar formen',
+    tr: 'eski haline dönüyor,eski haline döndü,geri dönüyor,eski şeklini alıyor',
   },
   shape: {
     en: 'shape,its form',
@@ -249,6 +258,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'kształt*',
     nl: 'vorm,zijn vorm',
     sv: 'form,formen',
+    tr: 'şekil,şeklini,şeklinde,formunu,formu',
   },
   hold: {
     en: 'hold*,held,keep*,kept,retain*,maintain*',
@@ -270,6 +280,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'trzyma*,utrzymuje*,zachowuje*,utrzymał*,zachował*',
     nl: 'houdt,behoudt,hield,behield',
     sv: 'håller,behåller,höll,behöll',
+    tr: 'koruyor,korur,korudu,tutuyor,tutar,muhafaza ediyor',
   },
   mound: {
     en: 'mound*',
@@ -292,6 +303,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'kopczyk*,kopiec,górk*',
     nl: 'hoopje,bergje',
     sv: 'en hög,högen,liten hög',
+    tr: 'tepecik,tepe şeklinde,yığın,küme',
   },
   press: {
     en: 'press*,squash*,push*',
@@ -313,6 +325,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'nacisk*,naciśn*,docisk*,dociśn*,ucisk*',
     nl: 'drukt,drukken,indrukken,ingedrukt,aandrukken,druk met',
     sv: 'trycker,tryckte,trycka,tryck med',
+    tr: 'bastırınca,bastırıldığında,bastırdım,bastırdık,bastırma,baskı',
   },
   // what a food does under the fork or spoon when it passes the pressure test: it breaks, flakes or
   // falls apart and stays so (IDDSI Levels 5-6 fork pressure test; test-outcomes.ts FORK_PRESSURE_SQUASHES)
@@ -336,6 +349,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'rozgniata się,rozpada się,kruszy się',
     nl: 'valt uit elkaar,breekt,verbrokkelt',
     sv: 'faller isär,går sönder,smulas',
+    tr: 'eziliyor,ezildi,dağılıyor,dağıldı,parçalanıyor,ufalanıyor',
   },
   // IDDSI Level 4 fork drip, "a small amount may flow through the prongs and form a short tail";
   // a tail that drips is Level 4, a drip in dollops Level 3 (test-outcomes.ts FORK_DRIP_SHORT_TAIL)
@@ -359,6 +373,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'ogon*',
     nl: 'staartje,staart',
     sv: 'svans,svansen',
+    tr: 'kuyruk*',
   },
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',
@@ -380,6 +395,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     pl: 'nie,nic',
     nl: 'niet,geen,niets',
     sv: 'inte,ej,ingen,inget',
+    tr: 'hiç',
   },
   // words that negate a noun ("sem espinhas", "ohne Gräten") and a motion only when it follows at
   // once ("without dripping", "sans couler", "ohne zu tropfen"): test-clauses.ts NEG_PREP_REACH
@@ -406,6 +422,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     ko: '않',
     de: 'nicht',
     hi: 'नहीं',
+    tr: 'değil,değildi,yok',
   },
 };
 

@@ -28,6 +28,7 @@ export const WATERY_WORDS: Names = {
   pl: 'wodnist*,jak woda',
   nl: 'waterig,als water,zo dun als water',
   sv: 'vattnig,vattnigt,som vatten',
+  tr: 'su gibi,sulu sulu,cıvık',
 };
 
 /**
@@ -54,4 +55,5 @@ export const LIKE_WATER_WORDS: Names = {
   pl: 'jak woda',
   nl: 'als water,zo dun als water',
   sv: 'som vatten',
+  tr: 'su gibi',
 };

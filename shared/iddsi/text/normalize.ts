@@ -71,6 +71,8 @@ const EXPANSIONS = new Map<number, Expansion>();
 const FRACTION_SLASH = '\u2044';
 /** Ligatures written as their two letters: "œufs", "bœuf" are read as "oeufs", "boeuf" are spelled. */
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae' };
+/** Turkish capital İ lower-cases to i and a combining dot above ("İÇİYOR"): read as the i it is. */
+const DOTTED_CAPITAL_I: Record<string, string> = { 'i\u0307': 'i' };
 
 /** A vulgar fraction (½, NFKC 1⁄2) is read as " 1/2": "1½ cm" is 1 1/2 cm, not 11⁄2; a fraction slash is a slash. */
 function fractionSlashes(code: number, nfkc: string): string {
@@ -90,7 +92,7 @@ function expand(code: number, source: string, from: number, to: number): Expansi
     let zero = -1;
     for (const z of DIGIT_ZEROS) if (code >= z && code <= z + 9) zero = z;
     const lower = raw.normalize('NFKC').toLowerCase();
-    const expanded = zero >= 0 ? String(code - zero) : (LIGATURES[lower] ?? fractionSlashes(code, lower));
+    const expanded = zero >= 0 ? String(code - zero) : (LIGATURES[lower] ?? DOTTED_CAPITAL_I[lower] ?? fractionSlashes(code, lower));
     for (const part of expanded) {
       if (APOSTROPHES.has(part) || /\s/.test(part)) e.push(0x20, 0x20);
       else if (DASHES.has(part)) e.push(0x2d, 0x20);

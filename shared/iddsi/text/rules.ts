@@ -399,7 +399,7 @@ export const RULES = {
       'when at least UNREAD_LIMITS.words content words and UNREAD_LIMITS.share of them were not read, the confidence is capped below 0.8',
     confidence: { cap: 0.7 },
   },
-  // ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv are read from a core vocabulary (lexicon/foreign-core.ts), so few words read is weak evidence
+  // ko, fr, de, it, pt, ar, hi, ru, pl, nl, sv, tr are read from a core vocabulary (lexicon/foreign-core.ts), so few words read is weak evidence
   READ_ONLY_LANGUAGE_FEW_WORDS: {
     id: 'READ_ONLY_LANGUAGE_FEW_WORDS',
     statement:

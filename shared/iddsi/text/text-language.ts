@@ -29,11 +29,12 @@ const LANG_ORDER: readonly Lang[] = [
   'pl',
   'nl',
   'sv',
+  'tr',
 ];
 export const langBit = (lang: Lang): number => 1 << LANG_ORDER.indexOf(lang);
 
 /** The languages the engine reads but does not answer in (shared/languages.ts RESPONSE_LANGUAGES lacks them). */
-const READ_ONLY_LANGS: readonly Lang[] = ['fr', 'ko', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'nl', 'sv'];
+const READ_ONLY_LANGS: readonly Lang[] = ['fr', 'ko', 'de', 'it', 'pt', 'ar', 'hi', 'ru', 'pl', 'nl', 'sv', 'tr'];
 const READ_ONLY_MASK = READ_ONLY_LANGS.reduce((mask, l) => mask | langBit(l), 0);
 
 /** Rule READ_ONLY_LANGUAGE_FEW_WORDS: the text is written only in languages read but not answered in. */
@@ -56,6 +57,9 @@ for (const [lang, list] of Object.entries(LANGUAGE_MARKERS) as [Lang, string][])
 /**
  * Scripts that name their language, and the letters only Vietnamese, Polish, Dutch or Swedish writes
  * among the Latin scripts read (Polish ó is left out: Spanish and Portuguese write it too).
+ * Scripts that name their language, and the letters only Vietnamese, only Polish or only Turkish
+ * writes among the Latin scripts read (Polish ó is left out: Spanish and Portuguese write it too;
+ * Turkish ç ö ü too: French, Portuguese and German write them).
  */
 const SCRIPTS: readonly [RegExp, Lang][] = [
   [/[\uac00-\ud7a3]/g, 'ko'],
@@ -71,6 +75,7 @@ const SCRIPTS: readonly [RegExp, Lang][] = [
   [/ij(?![aeiou])/gi, 'nl'],
   // Swedish å (ä and ö are German and Turkish letters too)
   [/[åÅ]/g, 'sv'],
+  [/[ığşİĞŞ]/g, 'tr'],
 ];
 /** A language is detected when it scores at least this share of the best score. */
 const DETECTED_SHARE = 0.5;
