@@ -22,29 +22,9 @@ import { LABEL_CUES, PERSON_CUES, ROLE_AFTER, ROLE_BEFORE } from '../../shared/i
 import * as terms from '../../shared/iddsi/lexicon/terms';
 import type { Lang, Names } from '../../shared/iddsi/lexicon/terms';
 import { classifyText } from '../../shared/iddsi/classify';
+import { LANG_ORDER } from '../../shared/iddsi/text/text-language';
 
-const LANGS: Lang[] = [
-  'ko',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ar',
-  'hi',
-  'ru',
-  'pl',
-  'nl',
-  'sv',
-  'tr',
-  'en',
-  'zh',
-  'ja',
-  'tl',
-  'id',
-  'vi',
-  'th',
-  'es',
-];
+const LANGS = LANG_ORDER;
 /**
  * Where a concept has no words in a language, and why that is not a gap:
  *  - Vietnamese and Tagalog put the negation before the verb ("không thêm bột", "hindi nilagyan

@@ -13,29 +13,9 @@ import { type Lang, TESTS, TEXTURES } from '../../shared/iddsi/lexicon/terms';
 import { TEST_WORDS } from '../../shared/iddsi/lexicon/test-words';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { TEST_OUTCOMES } from '../../shared/iddsi/text/test-outcomes';
+import { LANG_ORDER } from '../../shared/iddsi/text/text-language';
 
-const LANGS: Lang[] = [
-  'en',
-  'zh',
-  'ja',
-  'tl',
-  'id',
-  'vi',
-  'th',
-  'es',
-  'ko',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ar',
-  'hi',
-  'ru',
-  'pl',
-  'nl',
-  'sv',
-  'tr',
-];
+const LANGS = LANG_ORDER;
 
 function formsOf(row: string, lang: Lang): string[] {
   const out: string[] = [];

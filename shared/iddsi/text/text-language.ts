@@ -9,7 +9,8 @@ import type { Lang } from '../lexicon/terms';
 import type { Match } from './matcher';
 import { normalizePattern } from './normalize';
 
-const LANG_ORDER: readonly Lang[] = [
+/** Every language the lexicons are written in, in the order of their bits. */
+export const LANG_ORDER: readonly Lang[] = [
   'en',
   'zh',
   'ja',
