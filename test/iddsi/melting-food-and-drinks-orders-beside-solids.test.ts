@@ -42,6 +42,9 @@ describe(`${RULES.ROLE_DRINKS_ORDER_BESIDE_SOLID.id}: a class of drinks given a 
       ['flapjack, level 2 fluids', 7, 'food'],
       ['pan dulce, líquidos nivel 2', 7, 'food'],
       ['kue lapis untuk nenek, minuman level 2', 7, 'food'],
+      // the eater's drinking said in a phrase of its own (DRINKING_VERBS)
+      ['芝士蛋糕俾李伯，佢飲二級稠', 7, 'food'],
+      ['啫喱粒俾李伯，佢飲三級稠', 0, 'drink'],
     ]);
   });
   it('leaves a level given to the item itself', () => {

@@ -217,6 +217,25 @@ export const REGIME_NOUNS: Names = {
   pt: 'bebidas,liquidos,dieta',
 };
 
+/**
+ * Rule ROLE_DRINKS_ORDER_BESIDE_SOLID: verbs of drinking. A phrase of its own that says the eater drinks at a
+ * drinks-only level, beside solids only ("蛋糕俾婆婆，佢飲二級稠"), names the eater's drinks, not the solid.
+ */
+export const DRINKING_VERBS: Names = {
+  en: 'drinks,drink,drank',
+  zh: '飲,饮,喝',
+  ja: '飲んで,飲む,飲み物',
+  tl: 'uminom,umiinom,inumin',
+  id: 'minum,minumnya',
+  vi: 'uống',
+  th: 'ดื่ม',
+  es: 'bebe,toma,beber,tomar',
+  fr: 'boit,boire',
+  de: 'trinkt,trinken',
+  it: 'beve,bere',
+  pt: 'bebe,toma,beber,tomar',
+};
+
 /** Drink rows (foods.ts ids) that a diet can shape: a soup on a purée diet may be a purée (rule ROLE_DIET_NAME_BESIDE_ITEM). */
 export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
 

@@ -16,6 +16,7 @@ import {
   DIET_WORDS,
   PLACE_NUMBER_WORDS,
   REGIME_NOUNS,
+  DRINKING_VERBS,
   WRITER_AGENTS,
 } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
@@ -662,7 +663,8 @@ const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
 
 /**
  * Rule ROLE_DRINKS_ORDER_BESIDE_SOLID: a phrase of its own that gives a whole class of drinks (lexicon/roles.ts
- * REGIME_NOUNS) a drinks-only level ("L2 fluids", "level 2 ang inumin niya", "toma líquidos espesados nivel 3"),
+ * REGIME_NOUNS), or the eater's drinking (DRINKING_VERBS: "佢飲二級稠"), a drinks-only level ("L2 fluids",
+ * "level 2 ang inumin niya", "toma líquidos espesados nivel 3"),
  * in a text whose items are all solids, names the eater's drinks order: Levels 1 and 2 and the thickened-drink
  * names describe no food.
  */
@@ -678,7 +680,7 @@ function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidenc
     const clause = evidence.filter((x) => x.start >= start && x.start < end);
     if (spans.some((s) => s.start === start) || clause.some((x) => x.type === 'food')) continue;
     const levelled = clause.filter((x) => x.type === 'explicit' || x.type === 'texture');
-    if (!namesRegime(exact.slice(start, end))) continue;
+    if (!namesRegime(exact.slice(start, end)) && !namesDrinking(exact.slice(start, end))) continue;
     if (levelled.every((x) => levelsWithin(x, 1, 4)) && levelled.some(drinksOnly)) spans.push({ role: 'prescription', start, end });
   }
   return spans;
@@ -761,16 +763,21 @@ export function drinksOnly(e: RoledEvidence): boolean {
   return levelsWithin(e, 1, 4) && (e.kind === 'drink' || levelsWithin(e, 1, 2));
 }
 const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);
+const DRINKING_FOLDED = normalizedWords(DRINKING_VERBS);
 const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
-/** A regime noun as a word ("diet", not the "diet" of "dietitian"); Chinese and Japanese nouns anywhere. */
-const namesRegime = (words: string): boolean => {
-  const m = normalizePattern(words);
-  return REGIME_FOLDED.some((w) => {
-    for (let i = m.indexOf(w); i >= 0; i = m.indexOf(w, i + 1))
-      if (!LATIN_LETTER.test(w[0]!) || (!LATIN_LETTER.test(m[i - 1] ?? '') && !LATIN_LETTER.test(m[i + w.length] ?? ''))) return true;
-    return false;
-  });
-};
+/** One of `folded` as a word ("diet", not the "diet" of "dietitian"); Chinese and Japanese words anywhere. */
+const namesWordOf =
+  (folded: readonly string[]) =>
+  (words: string): boolean => {
+    const m = normalizePattern(words);
+    return folded.some((w) => {
+      for (let i = m.indexOf(w); i >= 0; i = m.indexOf(w, i + 1))
+        if (!LATIN_LETTER.test(w[0]!) || (!LATIN_LETTER.test(m[i - 1] ?? '') && !LATIN_LETTER.test(m[i + w.length] ?? ''))) return true;
+      return false;
+    });
+  };
+const namesRegime = namesWordOf(REGIME_FOLDED);
+const namesDrinking = namesWordOf(DRINKING_FOLDED);
 
 /** Rule ROLE_FLOW_RESULT_DESCRIBES_ITEM: a flow-test finding after a named item is about that item. */
 function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean {
