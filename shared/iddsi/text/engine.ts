@@ -398,7 +398,6 @@ function read(text: string): {
   const beforeRoles = x.evidence;
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
-
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);

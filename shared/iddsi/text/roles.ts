@@ -679,8 +679,9 @@ function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidenc
     while (end < exact.length && !isStop(exact, end)) end++;
     const clause = evidence.filter((x) => x.start >= start && x.start < end);
     if (spans.some((s) => s.start === start) || clause.some((x) => x.type === 'food')) continue;
+    const phrase = exact.slice(start, end);
+    if (!namesRegime(phrase) && !namesDrinking(phrase)) continue;
     const levelled = clause.filter((x) => x.type === 'explicit' || x.type === 'texture');
-    if (!namesRegime(exact.slice(start, end)) && !namesDrinking(exact.slice(start, end))) continue;
     if (levelled.every((x) => levelsWithin(x, 1, 4)) && levelled.some(drinksOnly)) spans.push({ role: 'prescription', start, end });
   }
   return spans;
@@ -755,8 +756,7 @@ function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[],
  * porridge, a custard or a mash may be made up to a drink's thickness, so a drinks level beside it may be its own.
  */
 function cannotBeDrunk(e: RoledEvidence): boolean {
-  const levels = [...(e.weights?.keys() ?? [])];
-  return e.kind === 'food' && levels.length > 0 && Math.min(...levels) >= 6;
+  return e.kind === 'food' && levelsWithin(e, 6, 7);
 }
 /** A level that only drinks have: a drink-level name, or Level 1 or 2. */
 export function drinksOnly(e: RoledEvidence): boolean {
