@@ -172,6 +172,10 @@ const SETS: [string, string][] = [
   ['blind set 76 (test/fixtures/iddsi-text-blind76.jsonl)', here('../fixtures/iddsi-text-blind76.jsonl')],
   // A fresh writer's 120 texts, scored once on the engine after the fixes those held-out sets led to (dfdbde6).
   ['blind set 77 (test/fixtures/iddsi-text-blind77.jsonl)', here('../fixtures/iddsi-text-blind77.jsonl')],
+  // Held-out sets 78 (families and apps) and 79 (care staff) by writers who never saw the engine; first run on
+  // the engine they were added beside (ac9e158), recorded in the commit that added them.
+  ['blind set 78 (test/fixtures/iddsi-text-blind78.jsonl)', here('../fixtures/iddsi-text-blind78.jsonl')],
+  ['blind set 79 (test/fixtures/iddsi-text-blind79.jsonl)', here('../fixtures/iddsi-text-blind79.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
