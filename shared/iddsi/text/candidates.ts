@@ -230,6 +230,18 @@ function thicknessWordsOfUnthickened(tiers: RawEvidence[][], kind: ItemKind): bo
   return true;
 }
 
+/** Food levels whose form excludes a whole or uncut food (rule WHOLE_OUTRANKS_STATED). */
+const FORMED_FOOD_LEVELS: readonly IddsiLevel[] = [4, 5, 6];
+
+/**
+ * Rule WHOLE_OUTRANKS_STATED: a food said to be whole or in large pieces beside a stated Level 4-6
+ * it cannot meet: the description of the food served decides, as a test result would.
+ */
+function servedWholeAgainstStated(tiers: RawEvidence[][], statedLevels: IddsiLevel[], kind: ItemKind): boolean {
+  if (kind !== 'food' || !statedLevels.every((l) => FORMED_FOOD_LEVELS.includes(l))) return false;
+  return tiers[2]!.some((e) => e.id === 'whole' && !e.negated);
+}
+
 /**
  * A measured result beats a stated level it contradicts: IDDSI levels are defined by the tests,
  * so "labelled level 2 but 9 ml left" is level 3 and "level 4 puree with 4 mm lumps" is not a
@@ -261,6 +273,11 @@ export function overrideStated(
   if (measuredContradicts) {
     tiers[0] = [];
     return 'measured';
+  }
+  if (servedWholeAgainstStated(tiers, statedLevels, kind)) {
+    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
+    tiers[0] = [];
+    return 'label';
   }
   const thinner = thinnerThanStated(tiers, statedLevels, kind, contrasts);
   if (thinner !== 'none') {

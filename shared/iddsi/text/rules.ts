@@ -212,6 +212,13 @@ export const RULES = {
     effect:
       'a residue of the full volume ("10 ml left") beside words that nothing came out reads as the no-flow result when the tests are weighed against a stated level (TEST_DECIDES_FLUID): the Level 3 hedge of the bare volume gives way to no flow, which rule FLOW_TEST_LEVELS_0_3 then answers at Level 3 for a drink unless a fork, spoon or stated Level 4 agrees',
   },
+  WHOLE_OUTRANKS_STATED: {
+    id: 'WHOLE_OUTRANKS_STATED',
+    statement:
+      "IDDSI Levels 4-6 fix the food's form: smooth (4), minced to 4 mm (5), soft pieces of 1.5 cm (6); a food served whole or in large pieces meets none of them (Level 7)",
+    effect:
+      'a stated food level of 4-6 beside the food said to be whole or uncut ("level 6 chicken breast, whole, not cut up", "the lunch table is Level 5 but his plate has a whole chicken leg") is set aside as a label the food does not meet: the food is judged as described',
+  },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
     statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
