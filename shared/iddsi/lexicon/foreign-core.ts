@@ -459,7 +459,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tr: 'blenderdan geçirilmiş,blenderdan geçirdim,blenderdan geçirdik,blenderda çekilmiş,blender*,mikserden geçirilmiş,rondodan geçirilmiş,robottan geçirilmiş',
   },
   sieved: {
-    ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
+    ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른,걸러냈,걸러 냈,걸러낸,걸러서',
     de: 'durchs sieb passiert,durch das sieb,gesiebt,passiert',
     it: 'passato al setaccio,passata al setaccio,passati al setaccio,passate al setaccio,setacciat*,passato al passaverdure,passaverdure,colato',
     pt: 'passado na peneira,passada na peneira,peneirad*,coad*,passe vite',
@@ -1081,7 +1081,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     hi: 'निकाला,निकाली,निकाले,हटाया,हटाई,हटाए',
     fr: 'retire,retiree,retires,retirees,enleve,enlevee,enleves,enlevees,ote,otee',
     // the verb closing a list ("骨と皮を取り除き", "皮同骨都起晒"), rule NEGATION_LIST_SCOPE
-    ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある',
+    ja: '取り除き,を取り除き,取り除く,を取り除く,除去し,除去した,を除去,を除去し,取り除いてある,取ってある,はがして,はがした,剥がして,剥がした,はがし,剥がし,外して,外した',
     zh: '起晒,去晒,拆晒,除晒,剔晒,去咗,起咗,去走',
     pl: 'usunięt*,wyjęt*,zdjęt*,odcięt*,obran*,usunął*,usunęł*,wyjął*,wyjęł*',
     nl: 'verwijderd,eruit gehaald,eraf gehaald,weggehaald,uitgehaald',

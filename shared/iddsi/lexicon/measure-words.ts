@@ -161,7 +161,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   less_than_after: {
     en: 'or less,or smaller,max,or under',
     zh: '以下,以内,或以下,以內,都没剩,也没剩,都冇剩,都不剩,都没有剩,都未剩,都不到,也不到,都唔到,都未到,都冇,都没有,不到',
-    ja: 'より少ない,より少なく,より少な,以下,以内,未満,以下に,も残らな,も残らず,も残ってな,も残っていな,もない,も無い,もなかった',
+    ja: 'より少ない,より少なく,より少な,以下,以内,未満,以下に,も残らな,も残らず,も残りませ,も残ってな,も残っていな,もない,も無い,もなかった',
     ko: '이하,미만,넘지 않,를 넘지 않,을 넘지 않,도 안 남,도 남지 않,도 안 남았',
     fr: 'ou moins,maximum,max',
     de: 'oder weniger,maximal,hochstens',

@@ -253,7 +253,8 @@ export const NEED_VERBS: Names = {
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
   id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum,dia minum,beliau minum',
   vi: 'cần,cần ăn,cần uống,phải,phải ăn,phải uống,chỉ được ăn,chỉ được uống,đang ăn cấp độ,đang ăn cấp,đang ăn chế độ,đang uống cấp độ,đang uống cấp',
-  th: 'ต้อง,ต้องดื่ม,ต้องกิน,ต้องทาน',
+  // สั่ง: the eater "is ordered" a level (คุณตาสั่งน้ำข้นระดับ 3)
+  th: 'ต้อง,ต้องดื่ม,ต้องกิน,ต้องทาน,สั่ง,ถูกสั่ง,ได้รับคำสั่ง',
   es: 'necesita,necesitan,debe tomar,debe comer,tiene que tomar,tiene que comer,requiere,solo puede tomar,solo puede comer,ella toma,el toma,él toma,ella bebe,el bebe,él bebe',
   fr: 'a besoin de,doit avoir,doit prendre,doit manger,doit boire,il boit,elle boit',
   de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur,er trinkt,sie trinkt',

@@ -247,7 +247,7 @@ function addWord(c: Collected, word: string, lang: Lang, payload: Payload, origi
   if (!folded) return;
   const exactForm = forms.exact;
   // Vietnamese tones carry meaning (cá fish, cà aubergine): exact by default;
-  // multi-word phrases also match when typed without tones.
+  // multi-word phrases also match when typed without tones, and only then ("kho bỏ" is not "khô bò").
   const hasMarks = exactForm !== folded;
   // an unmarked Vietnamese name is a word of its own too (nho grape, nhỏ small)
   const exactOnly = (exact && hasMarks) || lang === 'vi';
@@ -265,7 +265,7 @@ function addWord(c: Collected, word: string, lang: Lang, payload: Payload, origi
       });
   }
   addVariant(c, folded, prefix, exactOnly ? exactForm : undefined, payload, origin, glued);
-  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, undefined, payload, origin);
+  if (exactOnly && hasMarks && lang === 'vi' && !exact && folded.includes(' ')) addVariant(c, folded, prefix, folded, payload, origin);
 }
 
 function addNames(c: Collected, names: Names, payload: Payload): void {

@@ -322,12 +322,17 @@ function readRangeAt(t: NormalizedText, first: NumberToken, j: number): Span | n
 const RESIDUE_AFTER_RE = /^(?:left|remained|remaining|remains|stayed|ubrig|uebrig|blieben)(?![a-z])/;
 /** The text measures in ml somewhere ("10ml in", "10 ml syringe"). */
 const STATES_ML_RE = /\d\s?ml(?![a-z])/;
+/** A form's heading that names the residue in ml before its number ("ml left in syringe: >8", "ml remaining = 3"). */
+const ML_RESIDUE_HEADING_RE =
+  /(?:^|[^a-z])ml (?:left|remaining|remained)(?: in (?:the )?syringe)?(?: after 10 ?s(?:ec)?)? ?[:=]? ?(?:[<>≤≥~]|about |approx |less than |under |below |more than |over )?$/;
 
 /**
  * Rule FLOW_BARE_RESIDUE: in a text that measures in ml, a bare number before a residue word ("10ml in,
- * 2 left", "zwischen 1 und 4 übrig") is the residue in ml, so the fill volume is not read as what stayed.
+ * 2 left", "zwischen 1 und 4 übrig") is the residue in ml, so the fill volume is not read as what stayed;
+ * so is a bare number after a heading that names the residue in ml ("ml left in syringe: >8").
  */
-function impliedResidue(norm: string, j: number): { unit: Unit; factor: number; end: number; ambiguous: boolean } | null {
+function impliedResidue(norm: string, start: number, j: number): { unit: Unit; factor: number; end: number; ambiguous: boolean } | null {
+  if (ML_RESIDUE_HEADING_RE.test(norm.slice(Math.max(0, start - 40), start))) return { unit: 'ml', factor: 1, end: j, ambiguous: false };
   if (!RESIDUE_AFTER_RE.test(norm.slice(j, j + 12)) || !STATES_ML_RE.test(norm)) return null;
   let end = j;
   while (end > 0 && norm[end - 1] === ' ') end--;
@@ -348,7 +353,7 @@ function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
     const lo = range ? range.lo : first.value;
     const hi = range ? range.hi : first.value;
     // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
-    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null) ?? impliedResidue(norm, j);
+    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null) ?? impliedResidue(norm, first.start, j);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
     const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);

@@ -7,12 +7,13 @@ import { FAMILY as FAMILY_BITS, type Payload } from './lexicon-index';
 import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
 import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, linksModifier, onlyFillers, statedPresent } from './list-scope';
-import { COMPLETE_REMOVAL } from '../lexicon/terms';
+import { COMPLETE_REMOVAL, NEG_BEFORE } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
 const THAI = /[\u0e00-\u0e7f]/;
+const DIGIT = /\d/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
 let thaiWords: Intl.Segmenter | null = null;
@@ -82,6 +83,19 @@ function listGoesOn(t: NormalizedText, matches: Match<Payload[]>[], i: number): 
   return false;
 }
 
+/** The negators written as words of their own (CJK ones are read by gapWords' one-character reach). */
+const NEGATOR_WORDS: ReadonlySet<string> = new Set(normalizedWords(NEG_BEFORE).filter((w) => !CJK.test(w) && !w.includes(' ')));
+
+/**
+ * Rule NEGATION_LIST_SCOPE: a removal phrase that opens with its own negator ("không da không xương",
+ * "no skin, no bones") is a statement of its own, not one more item of the negation before it.
+ */
+function opensWithNegator(t: NormalizedText, m: Match<Payload[]>, family: number): boolean {
+  if ((family & FAMILY.hazard_removed) === 0) return false;
+  const first = t.norm.slice(m.start, m.end).split(' ', 1)[0]!;
+  return first.length < m.end - m.start && NEGATOR_WORDS.has(first);
+}
+
 /** A dash standing between words in the source ("not strained – stringy bits still in it") ends a clause. */
 const SPACED_DASH = /\s[-–—―]|[–—―]\s/;
 
@@ -115,7 +129,8 @@ function reaches(
   // a test outcome right after a negated word is a new statement ("ไม่มีก้อน คงรูปบนช้อน": no lumps, holds its
   // shape), not one more item of the negated list; "does not drip or pour" names its "or"
   if (reach === 'chain') return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard;
-  return !hasClausePunct(gap) && gapWords(gap) <= 3;
+  // a number between: the cue bounded a measure ("唔大過4mm", "not over 4 mm"), which the measure reader takes
+  return !hasClausePunct(gap) && gapWords(gap) <= 3 && !DIGIT.test(gap);
 }
 
 /**
@@ -147,7 +162,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
     if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
-    if (cueEnd >= 0 && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
+    if (cueEnd >= 0 && !opensWithNegator(t, m, f) && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
       negated[i] = 1;
       cueEnd = wordEnd(t, m);
       reach = 'chain';

@@ -287,12 +287,13 @@ const namesSmoothFood = (e: RawEvidence) => !e.negated && e.kind === 'food' && (
 
 /**
  * Rule FLOW_TEST_LEVELS_0_3: a drink read as Level 4 on a flow-test result alone (no fork or spoon
- * test, no stated or described Level 4): the flow test cannot tell Level 3 from 4.
+ * result, passed or failed, no stated or described Level 4): the flow test cannot tell Level 3 from 4.
  */
 export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
   if (kind !== 'drink' || level !== 4) return false;
-  const tests = tiers[1]!.filter((e) => !e.negated);
-  if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id))) return false;
+  // a negated fork or spoon outcome is a result too ("sat on the fork without dripping": Level 4 passed)
+  const tests = tiers[1]!;
+  if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id) && !e.negated)) return false;
   return !tiers[0]!.some(namesLevel4) && !tiers[2]!.some(describesLevel4);
 }
 

@@ -116,14 +116,19 @@ const DID_THE_TEST = /\b(?:did|do|done|doing|tried|try|ran|run|performed)(?: the
 /** A motion or manner word right after "drip": the words report a drip ("fork drip straight through"). */
 const DRIP_REPORTED = /^\s*(?:through|thru|straight|fast|quick|slow|continu|in |between|off|out|down|away|freely|easily|a lot|lots)/;
 
+/** A test noun right after the drip word: "叉滴測試", "フォーク滴下テスト", "fork drip test" name the test. */
+const TEST_NOUN_AFTER = /^ ?(?:test|测试|试验|テスト)/;
+
 /**
  * "did the fork drip - sat on top": the noun "drip" right after "fork", itself after a verb of doing a test, names
  * the IDDSI fork drip test and reports no drip; "fork drip straight through", "fork drip fast" still report one.
+ * "叉滴測試:" (fork, drip, test noun) names the test in any language.
  */
 function namesForkDrip(norm: string, all: readonly Match<TestConcept[]>[], k: number): boolean {
   const m = all[k]!;
   const before = all[k - 1];
   if (before === undefined || !isInstrument(before) || !m.payload.includes('drip')) return false;
+  if (TEST_NOUN_AFTER.test(norm.slice(m.end, m.end + 4)) && norm.slice(before.end, m.start).trim() === '') return true;
   if (norm.slice(m.start, m.end) !== 'drip' || norm.slice(before.start, before.end) !== 'fork') return false;
   const gap = norm.slice(before.end, m.start);
   if (gap !== ' ' && gap !== '-') return false;
@@ -262,7 +267,9 @@ function negatedAt(norm: string, verb: Match<TestConcept[]>, all: readonly Match
       (m.payload.includes('neg') &&
         m.end <= verb.start &&
         verb.start - m.end <= NEG_BEFORE_REACH &&
-        !spacedPhraseBetween(norm, m.end, verb.start)) ||
+        !spacedPhraseBetween(norm, m.end, verb.start) &&
+        // a number between: the negation bounded a measure ("唔大過4mm 叉一壓就散"), not the test
+        !hasDigit(norm, m.end, verb.start)) ||
       (m.payload.includes('neg_prep') && m.end <= verb.start && verb.start - m.end <= NEG_PREP_REACH) ||
       (m.payload.includes('neg_after') &&
         m.start >= verb.end &&

@@ -1,0 +1,77 @@
+/**
+ * Test results and preparations read as data in the languages the engine reads: rules
+ * FLOW_TEST_LEVELS_0_3, FLOW_COMPARATOR, FLOW_BARE_RESIDUE, FAILED_TEST_HARD, NEGATION_LIST_SCOPE,
+ * ROLE_NEED_VERB and the hazard model's removals.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+
+const standing = (text: string) => classifyText(text).hazards.map((h) => h.code);
+
+describe('FLOW_TEST_LEVELS_0_3: a fork or spoon result beside "nothing flowed"', () => {
+  it('a fork drip passed (negated drip) settles Level 4', () => {
+    const c = classifyText('milk with thickener, syringe stayed full, nothing came out; sat on the fork and did not drip');
+    expect([c.kind, c.level]).toEqual(['drink', 4]);
+  });
+  it('flow alone stays Level 3', () => {
+    expect(classifyText('milk with thickener, nothing came out of the syringe').level).toBe(3);
+  });
+  it('"fork drip test" in Chinese names the test, not a drip', () => {
+    const c = classifyText('盒上寫 Level 4, 叉滴測試: 堆喺叉上面, 冇滴落');
+    expect(c.level).toBe(4);
+  });
+});
+
+describe('FLOW_COMPARATOR and FLOW_BARE_RESIDUE', () => {
+  it('Japanese polite "not even 1 ml remained" is under 1 ml: Level 0', () => {
+    expect(classifyText('麦茶、10秒後に1mlも残りません').level).toBe(0);
+  });
+  it('a form heading gives the unit of a bare residue', () => {
+    expect(classifyText('ml remaining in syringe: >8').level).toBe(3);
+    expect(classifyText('ml left: less than 1').level).toBe(0);
+  });
+});
+
+describe('FAILED_TEST_HARD: needing a knife is Level 7 (IDDSI Level 6: no knife needed)', () => {
+  it.each([
+    ['en', 'level 6 steamed pumpkin, needed a knife to cut it'],
+    ['ja', 'かぼちゃの煮物、ナイフが必要でした'],
+    ['zh', '蒸南瓜，要用刀切'],
+    ['es', 'calabaza al vapor, hizo falta cuchillo'],
+  ])('%s: %s', (_lang, text) => {
+    expect(classifyText(text).level).toBe(7);
+  });
+  it('cutting with a knife as preparation is no result', () => {
+    expect(classifyText('chicken cut with a knife into 1.5 cm pieces, soft, squashes under the fork').level).toBe(6);
+  });
+});
+
+describe('hazard model: removals and their scope', () => {
+  it('juice said not to separate takes the juicy hazard away', () => {
+    expect(standing('peeled seedless grapes mashed, pieces under 4 mm, no juice running off')).not.toContain('juicy');
+    expect(standing('melon cubes, juice running off')).toContain('juicy');
+  });
+  it('a removal phrase with its own negator is its own statement (vi)', () => {
+    expect(standing('cá hấp không vảy không xương, miếng 1,5 cm')).not.toContain('bones');
+  });
+  it('Vietnamese tones keep words apart: "bò kho" is not "khô bò" read toneless', () => {
+    expect(standing('thịt bò kho bỏ hết gân, xay nhuyễn, lọc qua rây')).not.toContain('fibrous');
+  });
+  it('"dibuang semua" before a hazard removes it (id)', () => {
+    expect(standing('ikan kakap dibuang semua tulang, dicincang halus 4 mm')).not.toContain('bones');
+  });
+  it('Japanese: batter peeled off, minced, bound in a starch sauce', () => {
+    const c = classifyText('とんかつの衣をはがして、肉を3mmに刻み、あんでとろみをつけた');
+    expect(c.level).toBe(5);
+  });
+  it('a negation bounding a measure does not negate the fork test after it (zh)', () => {
+    expect(classifyText('魚肉 唔大過4mm 叉一壓就散').level).toBe(5);
+  });
+});
+
+describe('ROLE_NEED_VERB: Thai "is ordered" a thickened level', () => {
+  it('a plain juice beside the order is Level 0', () => {
+    const c = classifyText('คุณยายสั่งน้ำข้นระดับ 2 แต่นี่เป็นน้ำแอปเปิ้ลธรรมดา');
+    expect([c.kind, c.level]).toEqual(['drink', 0]);
+  });
+});
