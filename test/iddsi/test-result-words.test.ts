@@ -75,3 +75,25 @@ describe('ROLE_NEED_VERB: Thai "is ordered" a thickened level', () => {
     expect([c.kind, c.level]).toEqual(['drink', 0]);
   });
 });
+
+describe('words that are other words elsewhere (TEXT_LANGUAGE_SCOPE) and small scopes', () => {
+  it('Spanish "líquido" is any liquid: "líquido espeso" is thickened, not thin', () => {
+    const c = classifyText('un vaso de líquido espeso para la cama 2');
+    expect(c.kind).toBe('drink');
+    expect(c.level).toBeGreaterThan(0);
+  });
+  it('Italian "semi" (seeds) is no hazard in an English "semi-solid"', () => {
+    expect(standing('semi-solid supper for bed 3')).not.toContain('skins_husks');
+    expect(standing('anguria con semi')).toContain('skins_husks');
+  });
+  it('FLOW_JUST_UNDER: "bit under 6 ml" left is a little below 6, Level 2', () => {
+    expect(classifyText('thickened apple juice, bit under 6ml left in the syringe after 10 s').level).toBe(2);
+  });
+  it('NEGATION_LIST_SCOPE: a hazard qualifying the negated noun is negated ("no lumps of dry ...")', () => {
+    expect(standing('semolina cooked soft, no lumps of dry semolina, pieces under 4 mm')).not.toContain('dry');
+  });
+  it("ROLE_WRITER_ACTS_AFTER_NAME: a room's order ends where the writer says what they did", () => {
+    const c = classifyText('Rm 9 asked for pumpkin soup so I blended it smooth, it pours off the spoon slowly');
+    expect(c.setAside ?? []).not.toContainEqual(expect.objectContaining({ matched: 'blended' }));
+  });
+});

@@ -622,8 +622,9 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   thin: {
     // "like water", the comparison said of the drink
     de: 'dünn,wässrig,flüssig,wie wasser',
-    it: 'liquido,liquida,acquoso,acquosa,fluido,fluida,come acqua,come l acqua',
-    pt: 'ralo,rala,aguado,aguada,liquido,fluido,como agua',
+    // rule TEXT_LANGUAGE_SCOPE: "liquido" is runny in an Italian or Portuguese text, any liquid in a Spanish one
+    it: '^liquido,^liquida,acquoso,acquosa,fluido,fluida,come acqua,come l acqua',
+    pt: 'ralo,rala,aguado,aguada,^liquido,fluido,como agua',
     ru: 'жидк*,водянист*,как вода',
     ar: 'رقيق,رقيقة,سائل,مائي,مثل الماء',
     hi: 'पतला,पतली,पानी जैसा,पानी जैसी,पानी जैसे,पानी की तरह',
@@ -892,7 +893,8 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     tr: 'kılçık,kılçıklı,kılçıkları,kılçığı,kemik,kemikli,kemikleri,kemiği,kemiğiyle',
   },
   skins_husks: {
-    it: 'buccia,bucce,con la buccia,pelle,semi,semini,noccioli',
+    // rule TEXT_LANGUAGE_SCOPE: "semi" (seeds) only in an Italian text: English "semi-solid", "semi thick"
+    it: 'buccia,bucce,con la buccia,pelle,^semi,semini,noccioli',
     pt: 'casca,cascas,com casca,sementes,caroco',
     ru: 'кожур*,шкурк*,кожиц*,семечк*,косточк*,шелуха',
     ar: 'قشر,قشرة,القشور,بالقشر,بذور,نوى',

@@ -242,7 +242,7 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   },
   // Rule FLOW_JUST_UNDER: "just under 5 ml" is a little below its bound, not anything below it
   just_under: {
-    en: 'just under,just below,a little under,a little below,slightly under,slightly below,slightly less than,a little less than,just less than,a bit under,a bit less than,almost,nearly,not quite',
+    en: 'just under,just below,a little under,a little below,slightly under,slightly below,slightly less than,a little less than,just less than,a bit under,a bit less than,bit under,bit less than,little under,a tad under,tad under,just shy of,almost,nearly,not quite',
     es: 'poco menos de,un poco menos de,casi',
     zh: '差一点,差少少,差啲,将近,接近,快到',
     ja: 'ほぼ',

@@ -269,8 +269,9 @@ export const NAMES: LevelRow[] = [
     // "6 or 7", the safer 7 wins unless other evidence narrows it
     id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
     names: {
-      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
-      zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質',
+      // "semi-solid" is the English of 半固体 / 半流质 hospital diets: no single IDDSI meaning
+      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet,semi solid,semisolid,semi solid diet,semi solids',
+      zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質,半固体,半固体饮食',
       ja: '軟菜食,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
@@ -1500,7 +1501,8 @@ export const TEXTURES: LevelRow[] = [
       id: 'encer,cair,seperti air,seperti kuah,kayak kuah',
       vi: 'loãng,lỏng,như nước,như nước canh,như nước dùng',
       th: 'เหลว,เหลวมาก,เหลวไป,ใส,เหมือนน้ำ,เหมือนน้ำซุป',
-      es: 'liquido,aguado,como el agua,fluido,como caldo,como un caldo',
+      // a bare "líquido" is any liquid ("líquido espeso" is thick): only its thin forms read as thin
+      es: 'liquido claro,liquidos claros,liquido normal,liquidos normales,liquido sin espesar,aguado,como el agua,fluido,como caldo,como un caldo',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
       ko: '묽은,물 같은,물처럼,물 같아,물같이',
     },

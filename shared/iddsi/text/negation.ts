@@ -108,6 +108,12 @@ function dashBetween(t: NormalizedText, from: number, to: number): boolean {
 /** How a negation reaches the next evidence: from its cue, along a chain of negated words, or from a "without X" word. */
 type Reach = 'cue' | 'chain' | 'removal';
 
+/** "of" words that tie a quality to the negated noun before it ("no lumps of dry oats", "sin trozos de piel"). */
+const OF_WORDS: ReadonlySet<string> = new Set(['of', 'of the', 'de', 'de la', 'del', 'di', 'do', 'da']);
+
+/** Rule NEGATION_LIST_SCOPE: a hazard that qualifies the negated noun ("no lumps of dry oats") is negated with it. */
+const qualifiesNegated = (family: number, gap: string) => (family & FAMILY.hazard) !== 0 && OF_WORDS.has(gap.trim());
+
 /** The evidence at `matches[i]` lies within the reach of the negation that ended at `cueEnd`. */
 function reaches(
   t: NormalizedText,
@@ -128,7 +134,8 @@ function reaches(
   if (reach === 'removal') return joinedHazard;
   // a test outcome right after a negated word is a new statement ("ไม่มีก้อน คงรูปบนช้อน": no lumps, holds its
   // shape), not one more item of the negated list; "does not drip or pour" names its "or"
-  if (reach === 'chain') return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard;
+  if (reach === 'chain')
+    return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard || qualifiesNegated(family, gap);
   // a number between: the cue bounded a measure ("唔大過4mm", "not over 4 mm"), which the measure reader takes
   return !hasClausePunct(gap) && gapWords(gap) <= 3 && !DIGIT.test(gap);
 }

@@ -300,6 +300,19 @@ function writerActs(clause: string, langs: () => number): boolean {
 }
 
 /**
+ * Rule ROLE_WRITER_ACTS_AFTER_NAME, in a place's or service's order ("Rm 22 wanted melon so I blitzed it"): the
+ * order ends where a first-person word of the text's language starts what the writer did; null when none does.
+ */
+function writerActsFrom(exact: string, from: number, to: number, langs: () => number): number | null {
+  let at = from;
+  for (const w of exact.slice(from, to).toLowerCase().split(' ')) {
+    if ((SPACED_AGENTS.get(w) ?? 0) & langs()) return at;
+    at += w.length + 1;
+  }
+  return null;
+}
+
+/**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
  */
@@ -513,8 +526,11 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
             end: overParenthesis(exact, c.end),
           },
       );
+    } else if (c.f === 'label') {
+      spans.push({ role: 'label', start: c.start, end: cueEnd(exact, c) });
     } else {
-      spans.push({ role: c.f === 'label' ? 'label' : 'prescription', start: c.start, end: cueEnd(exact, c) });
+      const end = cueEnd(exact, c);
+      spans.push({ role: 'prescription', start: c.start, end: writerActsFrom(exact, c.end, end, langs) ?? end });
     }
   }
   return spans;
