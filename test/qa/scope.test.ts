@@ -301,6 +301,10 @@ describe('questions outside the articles', () => {
     '凝固粉同營養奶可唔可以用醫療券或者保險報銷？',
     '护理院给老人用的软食和增稠粉有补贴吗？',
     'とろみ剤やゼリー飲料は保険で払い戻しされますか？',
+    // funding, with the worsened swallowing only as whom it is for
+    'Can we get council funding for a care home place for Gran, whose swallowing has deteriorated?',
+    '阿媽吞嚥能力轉差，申請院舍券要準備咩文件？',
+    '母の飲み込みが悪くなったので、介護認定の申請はどうすればいいですか？',
   ])('who_pays: "%s" is outside', (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(WHO_PAYS.about);
   });
