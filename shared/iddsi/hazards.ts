@@ -373,10 +373,15 @@ export const MEASURED_MINCE_REMOVES: readonly HazardCode[] = ['tough_fibrous', '
 /**
  * Rule PREPARED_AFTER_DESCRIBED: a preparation that exists to undo a state the text first described
  * ("dry sponge soaked right through with custard") deals with the hazard word before it. IDDSI
- * Level 6: bread and dry cakes only when pre-gelled, soaked right through so no dry part is left.
+ * Level 6: bread and dry cakes only when pre-gelled, soaked right through so no dry part is left;
+ * Level 4: leaves blended or sieved smooth keep no floppy piece.
  */
 export const UNDOES_DESCRIBED_HAZARD: Readonly<Record<string, readonly HazardCode[]>> = {
   soaked: ['dry'],
+  // leaves blended or sieved after they were named ("spinach leaves boiled, then blended and sieved") are no longer leaves
+  blended: ['floppy'],
+  pureed: ['floppy'],
+  sieved: ['floppy'],
 };
 
 /**

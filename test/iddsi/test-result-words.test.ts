@@ -97,3 +97,14 @@ describe('words that are other words elsewhere (TEXT_LANGUAGE_SCOPE) and small s
     expect(c.setAside ?? []).not.toContainEqual(expect.objectContaining({ matched: 'blended' }));
   });
 });
+
+describe('PREPARED_AFTER_DESCRIBED and MEASURED_MINCE: a later preparation undoes the described form', () => {
+  it('leaves named, then blended or sieved, are no longer floppy', () => {
+    expect(standing('cabbage leaves boiled soft, then blended and sieved, smooth')).not.toContain('floppy');
+    expect(standing('lettuce leaves, chopped')).toContain('floppy');
+  });
+  it('meat shredded, then minced to a measured 4 mm, holds no strands', () => {
+    expect(standing('boiled chicken shredded then chopped fine, bits under 4 mm, moist')).not.toContain('fibrous');
+    expect(standing('boiled chicken shredded, 1 cm bits')).toContain('fibrous');
+  });
+});

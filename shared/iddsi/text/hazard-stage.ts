@@ -126,6 +126,8 @@ interface Preparation {
   unsieved: boolean;
   /** Hazards the preparation makes (rule SHREDDED_MEAT_STRINGY). */
   adds: (typeof PREPARATION_ADDS)[number][];
+  /** Pieces measured within Level 5's size (rule MEASURED_MINCE): strands shredded before are cut through. */
+  mincedMeasured: boolean;
   /** Hazards removed only from some food rows (rule SOAKED_ONLY_BREAD): code -> food row ids. */
   removedFor: Map<string, readonly string[]>;
   /** A stated level claims a texture-changing level name (rule STATED_LEVEL_KEEPS_HIGH_RISK). */
@@ -293,6 +295,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
     sieved,
     unsieved,
     adds: hazardsMade(words),
+    mincedMeasured: minced,
     removedFor,
     statedTransform,
   };
@@ -412,6 +415,8 @@ function madeBy(p: Preparation, e: RawEvidence, alone: boolean): string[] {
   const made: string[] = [];
   for (const r of p.adds)
     if (
+      // rule MEASURED_MINCE: meat shredded, then minced to a measured 4 mm, holds no strands
+      !(r.adds === 'fibrous' && p.mincedMeasured) &&
       e.food!.hazards.includes(r.when) &&
       !e.food!.hazards.includes(r.adds) &&
       (r.onlyFor?.includes(e.food!.id) ?? true) &&
