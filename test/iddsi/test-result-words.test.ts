@@ -108,3 +108,13 @@ describe('PREPARED_AFTER_DESCRIBED and MEASURED_MINCE: a later preparation undoe
     expect(standing('boiled chicken shredded, 1 cm bits')).toContain('fibrous');
   });
 });
+
+describe('ROLE_PREPARED_TO_LEVEL: "thickened to Level N" is what was done, not whom it is for', () => {
+  it.each([
+    ['en', 'Ensure for room 4 thickened to Level 2 mildly thick as per the care plan', 2],
+    ['es', 'leche para la cama 6 espesada a nivel 3 según el plan', 3],
+  ])('%s: %s', (_lang, text, level) => {
+    const c = classifyText(text);
+    expect([c.kind, c.level]).toEqual(['drink', level]);
+  });
+});

@@ -94,6 +94,21 @@ export const WRITER_AGENTS: Names = {
   ko: '제가,내가',
 };
 
+/**
+ * Rule ROLE_PREPARED_TO_LEVEL: a verb of preparing followed by "to" a level ("thickened to Level 3", "espesado a
+ * nivel 2", "调到三级") says what was done to the item, not whom it is for: a place's or service's order before it
+ * ("Fresubin for bed 9 thickened to Level 3 as per the chart") ends there and the level is evidence.
+ */
+export const PREPARED_TO: Names = {
+  en: 'thickened to,thickened up to,made up to,made to,mixed to,prepared to,blended to',
+  es: 'espesado a,espesada a,espesado al,espesada al,espesado hasta,espesada hasta,preparado a,preparada a',
+  id: 'dikentalkan sampai,dikentalkan hingga,dikentalkan ke',
+  tl: 'pinalapot hanggang',
+  vi: 'pha đặc đến,làm đặc đến,pha đặc tới',
+  zh: '调到,调成,加稠到,冲到,冲成,开到,開到,調到,調成',
+  ja: 'に調整',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',

@@ -17,6 +17,7 @@ import {
   PLACE_NUMBER_WORDS,
   REGIME_NOUNS,
   DRINKING_VERBS,
+  PREPARED_TO,
   WRITER_AGENTS,
 } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
@@ -312,6 +313,18 @@ function writerActsFrom(exact: string, from: number, to: number, langs: () => nu
   return null;
 }
 
+const PREPARED_TO_WORDS = normalizedWords(PREPARED_TO, 'exact');
+/** Rule ROLE_PREPARED_TO_LEVEL: where a verb of preparing "to" a level starts in exact[from, to), or null. */
+function preparedToFrom(exact: string, from: number, to: number): number | null {
+  const lower = exact.slice(from, to).toLowerCase();
+  let at = -1;
+  for (const w of PREPARED_TO_WORDS) {
+    const i = lower.indexOf(w);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  return at < 0 ? null : from + at;
+}
+
 /**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
@@ -530,7 +543,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
       spans.push({ role: 'label', start: c.start, end: cueEnd(exact, c) });
     } else {
       const end = cueEnd(exact, c);
-      spans.push({ role: 'prescription', start: c.start, end: writerActsFrom(exact, c.end, end, langs) ?? end });
+      const cut = Math.min(writerActsFrom(exact, c.end, end, langs) ?? end, preparedToFrom(exact, c.end, end) ?? end);
+      spans.push({ role: 'prescription', start: c.start, end: cut });
     }
   }
   return spans;
