@@ -516,6 +516,17 @@ function needSpan(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
 }
 
+/**
+ * A label runs to its clause's end; a place's or service's order stops earlier where the writer says what they did
+ * (ROLE_WRITER_ACTS_AFTER_NAME) or what the item was prepared to (ROLE_PREPARED_TO_LEVEL).
+ */
+function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
+  const end = cueEnd(exact, c);
+  if (c.f === 'label') return { role: 'label', start: c.start, end };
+  const cut = Math.min(writerActsFrom(exact, c.end, end, langs) ?? end, preparedToFrom(exact, c.end, end) ?? end);
+  return { role: 'prescription', start: c.start, end: cut };
+}
+
 /** The spans of text that name the eater, the service or a label; `langs`: the text's languages (rule TEXT_LANGUAGE_SCOPE). */
 export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => number): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -539,12 +550,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
             end: overParenthesis(exact, c.end),
           },
       );
-    } else if (c.f === 'label') {
-      spans.push({ role: 'label', start: c.start, end: cueEnd(exact, c) });
     } else {
-      const end = cueEnd(exact, c);
-      const cut = Math.min(writerActsFrom(exact, c.end, end, langs) ?? end, preparedToFrom(exact, c.end, end) ?? end);
-      spans.push({ role: 'prescription', start: c.start, end: cut });
+      spans.push(cueSpan(exact, c, langs));
     }
   }
   return spans;
