@@ -265,35 +265,26 @@ export function overrideStated(
   if (statedLevels.length === 0) return 'none';
   const measured = tiers[1]!.filter((e) => e.id === 'flow' || (e.id === 'particle' && !e.bound));
   const measuredContradicts = measured.length > 0 && measured.every((e) => contradictsStated(e, statedLevels));
-  if (testShowsHarderSide(tiers[1]!, statedLevels, kind) || (!measuredContradicts && fluidTestsContradict(tiers[1]!, statedLevels))) {
-    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
-    tiers[0] = [];
-    return 'test_fails';
-  }
+  if (testShowsHarderSide(tiers[1]!, statedLevels, kind) || (!measuredContradicts && fluidTestsContradict(tiers[1]!, statedLevels)))
+    return dropStated(tiers, setAside, 'label', 'test_fails');
   if (measuredContradicts) {
     tiers[0] = [];
     return 'measured';
   }
-  if (servedWholeAgainstStated(tiers, statedLevels, kind)) {
-    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
-    tiers[0] = [];
-    return 'label';
-  }
-  const thinner = thinnerThanStated(tiers, statedLevels, kind, contrasts);
-  if (thinner !== 'none') {
-    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'label' });
-    tiers[0] = [];
-    return thinner;
-  }
+  const outranked = servedWholeAgainstStated(tiers, statedLevels, kind) ? 'label' : thinnerThanStated(tiers, statedLevels, kind, contrasts);
+  if (outranked !== 'none') return dropStated(tiers, setAside, 'label', outranked);
   const unthickened = unthickenedDrink(tiers, kind) ? 'unthickened' : plainDrinkBesideLevel(tiers, kind) ? 'plain_drink' : null;
-  if (unthickened) {
-    for (const e of tiers[0]!) setAside.push({ matched: e.matched, role: 'prescription' });
-    tiers[0] = [];
-    return unthickened;
-  }
+  if (unthickened) return dropStated(tiers, setAside, 'prescription', unthickened);
   if (!labelContradicted(tiers, statedLevels, kind) && !lumpsContradictLabel(tiers, statedLevels, kind)) return 'none';
   // rule ROLE_LABEL: the label is a claim, the reported test result is IDDSI's definition
   return setLabelAside(tiers, setAside);
+}
+
+/** The stated level leaves the level tier, set aside in `role`; returns `result`. Mutates `tiers` and `setAside`. */
+function dropStated<R extends StatedOverride>(tiers: RawEvidence[][], setAside: SetAside[], role: SetAside['role'], result: R): R {
+  for (const e of tiers[0]!) setAside.push({ matched: e.matched, role });
+  tiers[0] = [];
+  return result;
 }
 
 /** The label's words leave the level and texture tiers (rules ROLE_LABEL, LABEL_SERVED_HARDER). Mutates `tiers`. */
