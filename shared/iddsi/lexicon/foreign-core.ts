@@ -459,7 +459,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tr: 'blenderdan geçirilmiş,blenderdan geçirdim,blenderdan geçirdik,blenderda çekilmiş,blender*,mikserden geçirilmiş,rondodan geçirilmiş,robottan geçirilmiş',
   },
   sieved: {
-    ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른,걸러냈,걸러 냈,걸러낸,걸러서',
+    ko: '체에 거름,체에 걸러,체에 내린,체에 밭친,체로 거른',
     de: 'durchs sieb passiert,durch das sieb,gesiebt,passiert',
     it: 'passato al setaccio,passata al setaccio,passati al setaccio,passate al setaccio,setacciat*,passato al passaverdure,passaverdure,colato',
     pt: 'passado na peneira,passada na peneira,peneirad*,coad*,passe vite',
@@ -1089,6 +1089,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     nl: 'verwijderd,eruit gehaald,eraf gehaald,weggehaald,uitgehaald',
     sv: 'borttagen,borttaget,borttagna,bortplockad,bortplockade,bortskuren',
     tr: 'alınmış,alındı,ayıklanmış,ayıkladım,ayıkladık,çıkarılmış,çıkarıldı,çıkardım,çıkardık,soyulmuş,soydum,soyduk,temizlenmiş',
+    // 걸러냈다: strained or picked out (the grains of 식혜, a fish's bones), without saying a sieve made it smooth
+    ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',

@@ -95,6 +95,20 @@ export const WRITER_AGENTS: Names = {
 };
 
 /**
+ * Rule ROLE_PREPARED_TO_LEVEL, its limit: words of asking or needing before "thickened to Level N" ("Rm 2 asked
+ * for juice thickened to level 3", "quiere agua espesada a nivel 2") make it the order, not what was done.
+ */
+export const REQUEST_WORDS: Names = {
+  en: 'asked for,asks for,ask for,asking for,wants,wanted,would like,requested,requests,request,ordered,needs,need,should be,must be,to be,supposed to be,please,pls',
+  es: 'pidio,pide,pidieron,quiere,queria,necesita,debe ser,deberia ser,por favor',
+  id: 'minta,mau,perlu,harus,tolong',
+  tl: 'gusto,hiling,kailangan,dapat',
+  vi: 'muốn,cần,xin,phải',
+  zh: '要,想要,需要,请,請,唔該,应该,應該',
+  ja: '希望,お願い,ほしい,欲しい',
+};
+
+/**
  * Rule ROLE_PREPARED_TO_LEVEL: a verb of preparing followed by "to" a level ("thickened to Level 3", "espesado a
  * nivel 2", "调到三级") says what was done to the item, not whom it is for: a place's or service's order before it
  * ("Fresubin for bed 9 thickened to Level 3 as per the chart") ends there and the level is evidence.

@@ -415,7 +415,7 @@ export const TESTS: LevelRow[] = [
     id: 'flows_fast_fork', levels: '0 1 2', kind: 'drink',
     names: {
       en: 'flows through the fork quickly,drips quickly through,runs straight through the prongs,pours quickly',
-      zh: '快速流走,好快流走,迅速从叉缝流下',
+      zh: '快速流走,好快流走,迅速从叉缝流下,全部由叉缝流走,全部从叉缝流走,由叉缝流走晒,从叉缝流走晒,全部流走晒',
       es: 'pasa rapidamente por el tenedor',
     },
   },
@@ -656,7 +656,7 @@ export const TESTS: LevelRow[] = [
       ko: '한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
       hi: 'एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर,टेढ़ा करने पर गिर',
       vi: 'nghiêng thìa rơi,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
-      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち,かたまりのまま落ち,かたまりのままスルッと落ち,かたまりのままするっと落ち,塊のままスルッと落ち,かたまりで落ち,ほとんど残りません',
+      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち,かたまりのまま落ちる,かたまりのまま落ちて,かたまりのまま落ちた,かたまりのままスルッと落ちる,かたまりのままスルッと落ちて,かたまりのままスルッと落ちた,かたまりのままするっと落ちて,かたまりのままするっと落ちた,塊のままスルッと落ちて,塊のままスルッと落ちた,かたまりで落ちる,かたまりで落ちて,かたまりで落ちた',
       zh: '一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
       es: 'cae de una vez,cae entero,cae entera,se desliza entero,se desliza entera,cae limpio,cae limpia',
       fr: 'tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc',
@@ -921,18 +921,18 @@ export const TESTS: LevelRow[] = [
     id: 'fork_pressure_fails', levels: '7', kind: 'food',
     names: {
       // Rule FAILED_TEST_HARD: the squash verb negated or made impossible, in every language
-      en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork,impossible to squash,impossible to mash,unable to squash,unable to mash,too hard to squash,too hard to mash,too firm to squash,too firm to mash,too tough to squash,too tough to mash,won t mash,wont mash,will not mash,doesn t mash,doesnt mash,does not mash,needed a knife,needs a knife,need a knife,had to use a knife,has to be cut with a knife,knife needed,knife required,required a knife,requires a knife,needs cutting with a knife',
+      en: 'pops back,pops back up,bounced back,not squashed by the fork,did not squash under the fork,impossible to squash,impossible to mash,unable to squash,unable to mash,too hard to squash,too hard to mash,too firm to squash,too firm to mash,too tough to squash,too tough to mash,won t mash,wont mash,will not mash,doesn t mash,doesnt mash,does not mash,needed a knife to cut,needs a knife to cut,need a knife to cut,had to use a knife to cut,had to cut it with a knife,has to be cut with a knife,needs cutting with a knife,knife needed to cut,only cuts with a knife,could only cut it with a knife',
       zh: '弹回来,弹返嚟,弹番嚟,压不扁,压唔扁,压下去又弹起,回弹,夾唔爛,夹唔烂,夹不烂,夾不爛,夾唔開,夹不开,壓唔扁,壓唔爛,壓不爛,叉唔爛,叉不烂,唔爛,唔烂,不烂,不爛,要用刀切,要用刀先切到,需要用刀,要拎刀切,要攞刀切',
       ja: 'はね返る,跳ね返る,押しても戻る,つぶれずに戻る,つぶせない,潰せない,つぶれません,潰れません,つぶれなかった,潰れなかった,つぶせなかった,潰せなかった,形が戻る,形が戻って,形が戻っ,ナイフが必要,ナイフが要る,ナイフがいる,ナイフで切らないと',
-      id: 'memantul kembali,kembali ke bentuk awal,tidak hancur saat ditekan garpu,gak bisa dihancurkan,nggak bisa dihancurkan,ga bisa dihancurkan,tidak bisa ditekan hancur,gak bisa ditekan hancur,tidak bisa dilumatkan,tidak hancur,perlu pisau,butuh pisau,harus pakai pisau',
-      vi: 'bật lại,ấn không bẹp,ấn không dẹp,không nghiền được,nghiền không được,không nghiền nát được,không ấn nát được,không dầm được,dầm không nát,cần dao,phải dùng dao',
-      th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน,บี้ไม่แตก,บี้ไม่เละ,บี้ไม่ได้,กดไม่ลง,ต้องใช้มีด',
-      es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor,no se puede aplastar,no se pudo aplastar,imposible de aplastar,imposible aplastar,no se deja aplastar,no se aplastan,necesita cuchillo,necesita un cuchillo,hace falta cuchillo,hizo falta cuchillo,hace falta un cuchillo,hizo falta un cuchillo',
-      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo',
-      ko: '다시 튀어,칼이 필요',
+      id: 'memantul kembali,kembali ke bentuk awal,tidak hancur saat ditekan garpu,gak bisa dihancurkan,nggak bisa dihancurkan,ga bisa dihancurkan,tidak bisa ditekan hancur,gak bisa ditekan hancur,tidak bisa dilumatkan,tidak hancur,perlu pisau untuk memotong,harus dipotong pakai pisau,harus dipotong dengan pisau',
+      vi: 'bật lại,ấn không bẹp,ấn không dẹp,không nghiền được,nghiền không được,không nghiền nát được,không ấn nát được,không dầm được,dầm không nát,phải dùng dao cắt,cần dao để cắt',
+      th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน,บี้ไม่แตก,บี้ไม่เละ,บี้ไม่ได้,กดไม่ลง,ต้องใช้มีดหั่น,ต้องใช้มีดตัด',
+      es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor,no se puede aplastar,no se pudo aplastar,imposible de aplastar,imposible aplastar,no se deja aplastar,no se aplastan,necesita cuchillo para cortar,necesita un cuchillo para cortar,hace falta cuchillo para cortar,hizo falta cuchillo para cortar,hizo falta cuchillo para cortarla,hizo falta cuchillo para cortarlo,hace falta cuchillo para cortarla,hace falta cuchillo para cortarlo,hay que cortarlo con cuchillo,hubo que cortarlo con cuchillo',
+      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo para hiwain,kailangang hiwain ng kutsilyo',
+      ko: '다시 튀어,칼로 잘라야',
       // IDDSI Level 6: no knife is needed to cut it; one that needs a knife is Level 7 (a preparation "cut with a knife" is no result)
-      de: 'braucht ein messer,messer nötig,messer notig',
-      fr: 'il faut un couteau,besoin d un couteau',
+      de: 'braucht ein messer zum schneiden,nur mit dem messer zu schneiden',
+      fr: 'il faut un couteau pour couper,besoin d un couteau pour couper',
     },
   },
   {
@@ -1174,8 +1174,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'กาก,เป็นเม็ด,เม็ด,ยังมีเศษ,มีเศษเล็กๆ,ยังมีชิ้นเล็กๆ',
       es: 'grumos,grumo,grumoso,con pulpa,pulposo',
       fr: 'grumeaux,grumeleux,avec pulpe,avec de la pulpe,pulpeux',
-      // 밥알: the rice grains floating in a drink (식혜), not a serving of rice
-      ko: '덩어리,알갱이,과육이 씹히는,과육 있는,과육이 있는,밥알',
+      ko: '덩어리,알갱이,과육이 씹히는,과육 있는,과육이 있는',
     },
   },
   {
@@ -1502,7 +1501,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'loãng,lỏng,như nước,như nước canh,như nước dùng',
       th: 'เหลว,เหลวมาก,เหลวไป,ใส,เหมือนน้ำ,เหมือนน้ำซุป',
       // a bare "líquido" is any liquid ("líquido espeso" is thick): only its thin forms read as thin
-      es: 'liquido claro,liquidos claros,liquido normal,liquidos normales,liquido sin espesar,aguado,como el agua,fluido,como caldo,como un caldo',
+      es: 'liquido claro,liquidos claros,liquido normal,liquidos normales,liquido sin espesar,muy liquido,muy liquida,quedo liquido,quedo liquida,esta liquido,esta liquida,demasiado liquido,demasiado liquida,bien liquido,bien liquida,liquidito,liquidita,se puso liquido,se puso liquida,aguado,como el agua,fluido,como caldo,como un caldo',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
       ko: '묽은,물 같은,물처럼,물 같아,물같이',
     },
@@ -1892,16 +1891,16 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,juice running off,juice runs off,juice running out,juice separates,juice leaking',
       zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na naghihiwalay,sabaw na humihiwalay,naghihiwalay sa kanin,humihiwalay sa kanin,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal,kumakalat ang sabaw sa plato,kumakalat ang sarsa sa plato,umaagos ang sarsa,umaagos ang sabaw,humihiwalay ang tubig,humiwalay ang tubig,hiwalay ang tubig,naghihiwalay ang tubig,humihiwalay ang sabaw,nahihiwalay ang tubig,humihiwalay ang gatas,hiwalay na gatas,naghihiwalay na gatas',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
       vi: 'loãng tách ra,lỏng tách riêng,nước tách riêng,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro,nước sốt chảy khắp đĩa,nước chảy khắp đĩa,nước chảy lênh láng,nước tách riêng,tách lớp,nước bị tách,nước và cơm tách,cơm và nước tách,ra nước,sữa tách ra,tách sữa,sữa bị tách',
       th: 'มีน้ำแยก,น้ำแยกตัว,ซุปที่มีเนื้อ,ข้าวในน้ำซุป,ซุปมีชิ้น,น้ำซุปมีผัก,แกงมีชิ้น,ราดนม,เทนมลงไป,ชั้นน้ำ,แยกน้ำ,น้ำแยก,แยกชั้น,มีน้ำออกมา,นมแยก,นมแยกตัว',
-      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,leche suelta',
+      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,leche suelta,suelta jugo,jugo que se separa,se separa el jugo',
       fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau,la sauce coule dans l assiette,sauce qui coule partout,la sauce coule partout,l eau se separe,se separe de l eau,le liquide se separe,liquide qui se separe,eau qui se separe,se separe du liquide,rend de l eau',
-      ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층,국물이 접시에 흘러,소스가 접시에 흘러,물이 따로,국물이 따로,수분이 따로,따로 분리,물이 고여,물이 고임,물이 생겨',
+      ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층,국물이 접시에 흘러,소스가 접시에 흘러,물이 따로,국물이 따로,수분이 따로,따로 분리,물이 고여,물이 고임,물이 생겨,밥알,밥알이 떠',
       // a solid served in a thin broth or syrup: pasta in brodo, Suppe mit Einlage, em calda (mixed consistency)
       de: 'mit milch ubergossen,milch daruber,milch druber,in bruhe,in der bruhe,mit bruhe,suppe mit einlage,mit einlage,suppe mit stucken,in sirup,wasser setzt sich ab,flussigkeit setzt sich ab,wasser trennt sich,flussigkeit trennt sich,trennt sich vom wasser,wasser abgesetzt,flussigkeit abgesetzt,setzt wasser ab',
       it: 'latte versato sopra,con latte sopra,in brodo,nel brodo,con brodo,zuppa con pezzi,minestra con pezzi,in sciroppo,l acqua si separa,si separa l acqua,il liquido si separa,si separa il liquido,acqua separata,liquido separato,si separa dal liquido,rilascia acqua',
@@ -2075,16 +2074,15 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'juicy',
     names: {
-      // juice said to run off or separate is the hazard itself; negated ("no juice running off") it is gone
-      en: 'juicy,juice runs out,juice separates in the mouth,watery fruit,juice running off,juice runs off,juice running out,juice separating,juice separates,juice leaking',
+      en: 'juicy,juice runs out,juice separates in the mouth,watery fruit',
       zh: '多汁,爆汁',
       ja: '果汁が多い,汁気が多い,ジューシー',
       tl: 'makatas',
       id: 'berair,juicy',
       vi: 'mọng nước,nhiều nước',
       th: 'ฉ่ำน้ำ',
-      es: 'mucho jugo,suelta jugo,jugo que se separa,se separa el jugo',
-      fr: 'juteux,juteuse,jus qui se separe',
+      es: 'mucho jugo',
+      fr: 'juteux,juteuse',
       ko: '즙이 많은',
     },
   },
@@ -2283,10 +2281,10 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
-  en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面,罐面,瓶面,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
-  ja: '筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
-  es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente',
+  en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
+  ja: '丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
+  es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
   pt: 'nao so,nao somente,nao apenas',
@@ -2407,7 +2405,7 @@ export const NEG_BEFORE: Names = {
   tl: 'walang,wala,hindi,hindi na,^di',
   // colloquial forms carers type (a bare "ga" is left out: folded, it is Vietnamese "gà", chicken)
   id: 'tanpa,tidak,tak,bukan,tidak ada,bebas,belum,ga ada,gak ada,nggak ada,enggak ada,ngga ada,ndak ada,tdk ada,tak ada,gaada,gakada,gak,nggak,enggak,ngga,ndak,tdk,tiada,lupa kasih,lupa pakai,lupa tambah,lupa menambahkan,^ga',
-  vi: 'không,không có,chưa,chẳng,bỏ,quên cho,quên thêm',
+  vi: 'không,không có,không phải,chưa,chẳng,bỏ,quên cho,quên thêm',
   th: 'ลืมใส่,ลืมเติม,ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero,se olvido el,se olvido echar el,se olvido poner el,olvide el,olvide echar el',
   fr: 'sans,aucun,aucune,non,^pas de,^pas,^ni',

@@ -105,6 +105,19 @@ function measuredMince(evidence: RawEvidence[], handled: Set<string>): boolean {
   return true;
 }
 
+/** Preparations that break a fruit down to a mash or a mince (IDDSI Level 5 size). */
+const MASHING: ReadonlySet<string> = new Set(['mashed', 'minced', 'name_minced_moist']);
+
+/**
+ * Rule MASHED_JUICE_DRAINED: a juicy fruit mashed or minced fine with no juice or thin liquid separating ("mashed,
+ * no juice running off") has released its juice and been drained (IDDSI Level 5 fruit: finely mashed, excess juice
+ * drained). Pieces said not to leak juice on the plate still release it in the mouth: the hazard stands.
+ */
+function juiceDrainedFromMash(words: RawEvidence[], evidence: RawEvidence[], minced: boolean): boolean {
+  if (!minced && !words.some((e) => MASHING.has(e.id))) return false;
+  return evidence.some((e) => e.id === 'not_mixed_consistency' && e.negated);
+}
+
 interface Preparation {
   /** Hazard codes the text's preparations remove. */
   handled: Set<string>;
@@ -275,6 +288,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   if (wetBase && !topping) handled.add('dry');
   // pieces measured at Level 5 size (4 mm) were minced: the food's served form is gone
   const minced = measuredMince(evidence, handled);
+  if (juiceDrainedFromMash(words, evidence, minced)) handled.add('juicy');
   const transformed = minced || words.some((e) => TRANSFORMS_TEXTURE.has(e.id));
   const bonesLeft = !minced && !words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !LEAVES_FORM_BONES.has(e.id));
   // rule MINCED_KEEPS_STICKY: only a texture change beyond size (purée, blending, soaking) unsticks a food

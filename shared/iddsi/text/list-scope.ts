@@ -56,6 +56,18 @@ export function isJoinText(text: string): boolean {
   return AND.has(text) || OR.has(text);
 }
 
+/** A number with a unit of size or volume ("4mm", "10 ml", "4 毫米"): a negation before it bounds that measure. */
+const MEASURE_RE = /\d\s*(?:mm|ml|cm|cc|毫米|毫升|厘米|公分|ミリ|センチ|мм|мл|см)/;
+
+/**
+ * The gap after a negation holds a measure: the negation bounded it ("唔大過4mm", "not over 4 mm"), which the
+ * measure reader takes; it does not reach on to a test or hazard after it. Other numbers ("not 100% smooth",
+ * "didn't add the 2 scoops") leave the negation's reach as it is.
+ */
+export function boundsMeasure(gap: string): boolean {
+  return MEASURE_RE.test(gap);
+}
+
 /** The gap holds only particles and adverbs ("は全部", "都", "을 모두", "have all been"): the scope goes on. */
 export function onlyFillers(gap: string): boolean {
   let g = gap.trim();

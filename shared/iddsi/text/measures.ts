@@ -322,6 +322,8 @@ function readRangeAt(t: NormalizedText, first: NumberToken, j: number): Span | n
 const RESIDUE_AFTER_RE = /^(?:left|remained|remaining|remains|stayed|ubrig|uebrig|blieben)(?![a-z])/;
 /** The text measures in ml somewhere ("10ml in", "10 ml syringe"). */
 const STATES_ML_RE = /\d\s?ml(?![a-z])/;
+/** The syringe or the flow test named: a residue heading is the flow test's. */
+const FLOW_CONTEXT_RE = /syringe|flow ?test|iddsi flow/;
 /** A form's heading that names the residue in ml before its number ("ml left in syringe: >8", "ml remaining = 3"). */
 const ML_RESIDUE_HEADING_RE =
   /(?:^|[^a-z])ml (?:left|remaining|remained)(?: in (?:the )?syringe)?(?: after 10 ?s(?:ec)?)? ?[:=]? ?(?:[<>≤≥~]|about |approx |less than |under |below |more than |over )?$/;
@@ -332,7 +334,9 @@ const ML_RESIDUE_HEADING_RE =
  * so is a bare number after a heading that names the residue in ml ("ml left in syringe: >8").
  */
 function impliedResidue(norm: string, start: number, j: number): { unit: Unit; factor: number; end: number; ambiguous: boolean } | null {
-  if (ML_RESIDUE_HEADING_RE.test(norm.slice(Math.max(0, start - 40), start))) return { unit: 'ml', factor: 1, end: j, ambiguous: false };
+  // a fluid chart has "ml left" too: only beside the syringe or the flow test is it a residue
+  if (ML_RESIDUE_HEADING_RE.test(norm.slice(Math.max(0, start - 40), start)) && FLOW_CONTEXT_RE.test(norm))
+    return { unit: 'ml', factor: 1, end: j, ambiguous: false };
   if (!RESIDUE_AFTER_RE.test(norm.slice(j, j + 12)) || !STATES_ML_RE.test(norm)) return null;
   let end = j;
   while (end > 0 && norm[end - 1] === ' ') end--;

@@ -6,14 +6,23 @@
 import { FAMILY as FAMILY_BITS, type Payload } from './lexicon-index';
 import { negateExcluded } from './contrast';
 import type { Match } from './matcher';
-import { isConjunction, isJoinText, isOrGap, isSoftSeparator, joined, linksModifier, onlyFillers, statedPresent } from './list-scope';
+import {
+  boundsMeasure,
+  isConjunction,
+  isJoinText,
+  isOrGap,
+  isSoftSeparator,
+  joined,
+  linksModifier,
+  onlyFillers,
+  statedPresent,
+} from './list-scope';
 import { COMPLETE_REMOVAL, NEG_BEFORE } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
 const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
 const THAI = /[\u0e00-\u0e7f]/;
-const DIGIT = /\d/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
 let thaiWords: Intl.Segmenter | null = null;
@@ -87,13 +96,15 @@ function listGoesOn(t: NormalizedText, matches: Match<Payload[]>[], i: number): 
 const NEGATOR_WORDS: ReadonlySet<string> = new Set(normalizedWords(NEG_BEFORE).filter((w) => !CJK.test(w) && !w.includes(' ')));
 
 /**
- * Rule NEGATION_LIST_SCOPE: a removal phrase that opens with its own negator ("không da không xương",
- * "no skin, no bones") is a statement of its own, not one more item of the negation before it.
+ * Rule NEGATION_LIST_SCOPE: a removal phrase that repeats the negator right after one negated word ("không da
+ * không xương", "sin piel sin espinas": a list of negated items) is a statement of its own, not one more item of
+ * the negation before it. Another negator before it still negates it: "không phải không xương", "no es sin
+ * hueso", "bukan tanpa tulang" say the bones are there.
  */
-function opensWithNegator(t: NormalizedText, m: Match<Payload[]>, family: number): boolean {
-  if ((family & FAMILY.hazard_removed) === 0) return false;
+function repeatsNegator(t: NormalizedText, m: Match<Payload[]>, family: number, cue: string, cueEnd: number): boolean {
+  if ((family & FAMILY.hazard_removed) === 0 || gapWords(t.norm.slice(cueEnd, m.start)) !== 1) return false;
   const first = t.norm.slice(m.start, m.end).split(' ', 1)[0]!;
-  return first.length < m.end - m.start && NEGATOR_WORDS.has(first);
+  return first === cue && first.length < m.end - m.start && NEGATOR_WORDS.has(first);
 }
 
 /** A dash standing between words in the source ("not strained – stringy bits still in it") ends a clause. */
@@ -136,8 +147,7 @@ function reaches(
   // shape), not one more item of the negated list; "does not drip or pour" names its "or"
   if (reach === 'chain')
     return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard || qualifiesNegated(family, gap);
-  // a number between: the cue bounded a measure ("唔大過4mm", "not over 4 mm"), which the measure reader takes
-  return !hasClausePunct(gap) && gapWords(gap) <= 3 && !DIGIT.test(gap);
+  return !hasClausePunct(gap) && gapWords(gap) <= 3 && !boundsMeasure(gap);
 }
 
 /**
@@ -148,6 +158,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
   const negated = new Uint8Array(matches.length);
   let cueEnd = -1;
   let reach: Reach = 'cue';
+  let cue = '';
   let lastFamily = 0;
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
@@ -155,6 +166,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     const evidence = (f & EVIDENCE) !== 0;
     if ((f & FAMILY.neg_before) !== 0 && !evidence) {
       cueEnd = m.end;
+      cue = t.norm.slice(m.start, m.end);
       reach = 'cue';
       continue;
     }
@@ -169,7 +181,8 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
     if (!evidence) continue;
     if (cueEnd >= 0 && m.start - cueEnd > 40) cueEnd = -1;
-    if (cueEnd >= 0 && !opensWithNegator(t, m, f) && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
+    const listed = reach === 'cue' && cueEnd >= 0 && repeatsNegator(t, m, f, cue, cueEnd);
+    if (cueEnd >= 0 && !listed && reaches(t, cueEnd, matches, i, reach, lastFamily, f)) {
       negated[i] = 1;
       cueEnd = wordEnd(t, m);
       reach = 'chain';

@@ -18,6 +18,7 @@ import {
   REGIME_NOUNS,
   DRINKING_VERBS,
   PREPARED_TO,
+  REQUEST_WORDS,
   WRITER_AGENTS,
 } from '../lexicon/roles';
 import { needClauseEnd } from './need-clause';
@@ -314,7 +315,15 @@ function writerActsFrom(exact: string, from: number, to: number, langs: () => nu
 }
 
 const PREPARED_TO_WORDS = normalizedWords(PREPARED_TO, 'exact');
-/** Rule ROLE_PREPARED_TO_LEVEL: where a verb of preparing "to" a level starts in exact[from, to), or null. */
+const REQUESTS = normalizedWords(REQUEST_WORDS, 'exact');
+/** A request word in `text`, as a word of its own where words are spaced ("wants", not "wantsome"). */
+const asksFor = (text: string) =>
+  REQUESTS.some((w) => (isCjk(w[0]) ? text.includes(w) : new RegExp(`(?:^|[^\\p{L}])${w}(?:$|[^\\p{L}])`, 'u').test(text)));
+
+/**
+ * Rule ROLE_PREPARED_TO_LEVEL: where a verb of preparing "to" a level starts in exact[from, to), or null; none when
+ * a word of asking comes before it (the order asks for it done).
+ */
 function preparedToFrom(exact: string, from: number, to: number): number | null {
   const lower = exact.slice(from, to).toLowerCase();
   let at = -1;
@@ -322,7 +331,7 @@ function preparedToFrom(exact: string, from: number, to: number): number | null 
     const i = lower.indexOf(w);
     if (i >= 0 && (at < 0 || i < at)) at = i;
   }
-  return at < 0 ? null : from + at;
+  return at < 0 || asksFor(lower.slice(0, at)) ? null : from + at;
 }
 
 /**

@@ -286,14 +286,17 @@ const describesLevel4 = (e: RawEvidence) => !e.negated && LEVEL_4_DRINK_DESCRIPT
 const namesSmoothFood = (e: RawEvidence) => !e.negated && e.kind === 'food' && (topLevel(e.weights, 'food') ?? 7) <= 4;
 
 /**
- * Rule FLOW_TEST_LEVELS_0_3: a drink read as Level 4 on a flow-test result alone (no fork or spoon
- * result, passed or failed, no stated or described Level 4): the flow test cannot tell Level 3 from 4.
+ * Rule FLOW_TEST_LEVELS_0_3: a drink read as Level 4 on a flow-test result with no fork or spoon result that
+ * reads Level 4 and no stated or described Level 4: the flow test cannot tell Level 3 from 4.
  */
 export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
   if (kind !== 'drink' || level !== 4) return false;
-  // a negated fork or spoon outcome is a result too ("sat on the fork without dripping": Level 4 passed)
   const tests = tiers[1]!;
-  if (tests.length === 0 || !tests.every((e) => FLOW_RESULT_IDS.has(e.id) && !e.negated)) return false;
+  const flow = tests.filter((e) => FLOW_RESULT_IDS.has(e.id) && !e.negated);
+  // only a fork or spoon result that reads Level 4 settles it, negated ones too ("sat on the fork without
+  // dripping"); one that reads thinner ("drips slowly", "does not hold its shape") agrees with Level 3
+  const others = tests.filter((e) => !flow.includes(e) && topLevel(e.weights, 'drink') === 4);
+  if (flow.length === 0 || others.length > 0) return false;
   return !tiers[0]!.some(namesLevel4) && !tiers[2]!.some(describesLevel4);
 }
 

@@ -8,6 +8,7 @@
  * left to it. A negation at the motion ("did not drip", "垂れなかった",
  * "tropft nicht") gives the outcome's negated reading, or nothing.
  */
+import { boundsMeasure } from './list-scope';
 import { spacedPhraseBetween } from './spaced-cjk';
 import type { ItemKind } from '../levels';
 import { type TestConcept, TEST_WORDS } from '../lexicon/test-words';
@@ -268,8 +269,8 @@ function negatedAt(norm: string, verb: Match<TestConcept[]>, all: readonly Match
         m.end <= verb.start &&
         verb.start - m.end <= NEG_BEFORE_REACH &&
         !spacedPhraseBetween(norm, m.end, verb.start) &&
-        // a number between: the negation bounded a measure ("唔大過4mm 叉一壓就散"), not the test
-        !hasDigit(norm, m.end, verb.start)) ||
+        // a measure between: the negation bounded it ("唔大過4mm 叉一壓就散"), not the test
+        !boundsMeasure(norm.slice(m.end, verb.start))) ||
       (m.payload.includes('neg_prep') && m.end <= verb.start && verb.start - m.end <= NEG_PREP_REACH) ||
       (m.payload.includes('neg_after') &&
         m.start >= verb.end &&
