@@ -162,3 +162,30 @@ describe('limits of the rules above (inputs a review found)', () => {
     expect(standing('watermelon cubes 1 cm, no juice running off')).toContain('juicy');
   });
 });
+
+describe('ROLE_PAST_ORDER: a level or thickener of the past is not the drink served now', () => {
+  it.each([
+    ['en', 'cup of coffee; he used to have thickener level 3, not any more'],
+    ['id', 'kopi susu; dulu pakai pengental level 3, sekarang tidak lagi'],
+    ['zh', '咖啡，以前要加凝固粉三級稠，而家唔使'],
+  ])('%s: %s is a thin drink', (_lang, text) => {
+    const c = classifyText(text);
+    expect([c.kind, c.level]).toEqual(['drink', 0]);
+  });
+  it('"diblender dulu" (blend first) is no past', () => {
+    expect(classifyText('bubur ayam diblender dulu lalu disaring, halus, tidak ada gumpalan').level).toBe(4);
+  });
+});
+
+describe('FLOW_COMPARATOR ranges joined by "and" in every language', () => {
+  it.each(['en la jeringa quedaron entre 1 y 4 ml', 'na seringa ficaram entre 1 e 4 ml', '注射器里剩下1和4毫升之间'])(
+    '%s is Level 1',
+    (text) => {
+      expect(classifyText(text).level).toBe(1);
+    },
+  );
+});
+
+it('REMOVAL_BEFORE: a classifier between the verb and the skin (剝走咗個皮) still removes it', () => {
+  expect(standing('燒賣剝走咗個皮，豬肉剁碎到4毫米以下，濕濕地')).not.toContain('skins_husks');
+});

@@ -77,7 +77,8 @@ export const SCOPE_FILLERS: Names = {
   id: 'sudah,semua,telah',
   vi: 'đã,hết,sạch,được',
   th: 'ทั้งหมด',
-  zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部',
+  // 咗 个 啲: the aspect mark and classifier between a removal verb and its noun ("剝走咗個皮")
+  zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部,咗,个,啲',
   ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
   ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
   pl: 'wszystkie,całkowicie,zostały,został,została',

@@ -95,6 +95,28 @@ export const WRITER_AGENTS: Names = {
 };
 
 /**
+ * Rule ROLE_PAST_ORDER: words that put what follows in the past ("used to have thickener level 2", "dulu pakai
+ * pengental", "以前飲二級稠"): the level or thickener in that clause was the eater's order then, not the drink or
+ * food served now, which is judged as described (a drink no longer thickened is the thin drink it is).
+ * Multi-word where the bare word means something else ("diblender dulu": blend first; "antes de servir").
+ */
+export const PAST_ORDER_CUES: Names = {
+  en: 'used to,previously,formerly,in the past,was previously,had been on',
+  es: 'antes usaba,antes tomaba,antes le daba,antes le dabamos,antes estaba en,antes estaba con,solia,anteriormente,hace tiempo',
+  id: 'dulu pakai,dulu pake,dulu minum,dulu dikasih,dulu diberi,dulunya,sebelumnya,tadinya',
+  tl: 'dati ay,dati siyang,dati naka,noong una',
+  vi: 'trước đây,hồi trước,trước kia',
+  th: 'เมื่อก่อน,แต่ก่อน,ก่อนหน้านี้',
+  zh: '以前,之前,从前,過去,过去,早前,舊時,旧时',
+  ja: '以前は,前は,昔は,かつては',
+  ko: '예전에,전에는',
+  fr: 'auparavant,autrefois',
+  de: 'früher,vorher',
+  it: 'una volta,in passato',
+  pt: 'antes usava,antes tomava,antigamente',
+};
+
+/**
  * Rule ROLE_PREPARED_TO_LEVEL, its limit: words of asking or needing before "thickened to Level N" ("Rm 2 asked
  * for juice thickened to level 3", "quiere agua espesada a nivel 2") make it the order, not what was done.
  */

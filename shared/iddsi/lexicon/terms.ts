@@ -2426,7 +2426,7 @@ export const NEG_BEFORE: Names = {
  */
 export const REMOVAL_BEFORE: Names = {
   en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
-  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
+  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,dibuang semua,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,rây hết xơ,lọc hết xơ',

@@ -35,7 +35,16 @@ import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
 import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
-import { FAMILY_PERSON_CUES, LABEL_CUES, NEED_VERBS, PERSON_CUES, PLACE_BEFORE, ROLE_AFTER, ROLE_BEFORE } from '../lexicon/roles';
+import {
+  FAMILY_PERSON_CUES,
+  LABEL_CUES,
+  NEED_VERBS,
+  PAST_ORDER_CUES,
+  PERSON_CUES,
+  PLACE_BEFORE,
+  ROLE_AFTER,
+  ROLE_BEFORE,
+} from '../lexicon/roles';
 import { MENU_LABEL_CUES } from '../lexicon/test-words';
 import {
   type CueTable,
@@ -420,6 +429,7 @@ function build() {
   addNames(c, STOP_WORDS, { f: 'stop' });
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
   addNames(c, PLACE_BEFORE, { f: 'role_before' });
+  addNames(c, PAST_ORDER_CUES, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
