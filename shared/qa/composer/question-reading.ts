@@ -15,12 +15,52 @@ export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(withoutHedges(question.normalize('NFKC')));
 }
 
-/** The parts of a question that asks several things ("What is X, and how do I check it?"). */
+/**
+ * Two asks joined in one clause, in Chinese and Japanese: a joining word ("同", "和", "、", "て、", "と、") with a
+ * question word on each side ("點坐同點餵", "どのくらいとろみを付けて、薬はどう飲ませる"). English joins its asks
+ * with ", and how ..." (questionParts' own split). `ask` is a question word of the script; `join` the words that join
+ * two clauses; a piece is split at a join only when the text before it and the text after it each hold an ask.
+ */
+const JOINED_ASKS: readonly { ask: RegExp; join: RegExp }[] = [
+  {
+    ask: /咩|乜|點|点|幾|几|邊|边|什么|甚麼|什麼|啥|哪|怎|如何|多少|多久|誰|谁|為何|为何|是否|可否|能否|可唔可以|可不可以|能不能|[嗎吗]/u,
+    join: /同埋|以及|還有|还有|並且|并且|(?<=[\p{Script=Han}])(?:同|和|及|、)(?=[\p{Script=Han}])/gu,
+  },
+  {
+    ask: /どのくらい|どれくらい|どう|どの|どんな|どれ|何|なに|なん|いつ|誰|だれ|どこ|なぜ|いくつ|べき|ますか|ですか|でしょうか/u,
+    join: /(?<=[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}])(?:て|で|し|と|か)?、/gu,
+  },
+];
+
+/**
+ * A Japanese ask that names what it asks for before "と" ("気をつけることと脱水のサインは？", "特徴と、…注意する点は？"):
+ * the noun before "と" is itself asked, so the clause holds two asks ("として", "という" join nothing). (A comparison,
+ * "AとBの違い", is read by comparedParts.)
+ */
+const ASKED_NOUN_AND =
+  /(?<=(?:こと|点|ポイント|コツ|方法|サイン|特徴|症状|原因|理由|目安|タイミング|注意点|手順))と(?!して|いう|いった|なる|は|か|も|同じ)、?(?=.{2,})/u;
+
+/** Split one piece at every join that has an ask on each side. */
+function splitJoinedAsks(piece: string): string[] {
+  for (const { ask, join } of JOINED_ASKS) {
+    for (const m of piece.matchAll(join)) {
+      const before = piece.slice(0, m.index);
+      const after = piece.slice(m.index + m[0].length);
+      if (ask.test(before) && ask.test(after)) return [before, ...splitJoinedAsks(after)];
+    }
+  }
+  const noun = ASKED_NOUN_AND.exec(piece);
+  if (noun && !asksForComparison(piece)) return [piece.slice(0, noun.index), piece.slice(noun.index + noun[0].length)];
+  return [piece];
+}
+
+/** The parts of a question that asks several things ("What is X, and how do I check it?", "點坐同點餵？"). */
 export function questionParts(question: string): string[] {
   return question
     .split(
       /[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu,
     )
+    .flatMap(splitJoinedAsks)
     .map((p) => p.trim())
     .filter((p) => textFeatures(p).size >= 2);
 }
