@@ -1,8 +1,9 @@
 /**
  * A question that asks two things gets a passage for each: its parts are read where Chinese and Japanese join two
  * asks in one clause (JOINED_ASKS, ASKED_NOUN_AND in composer/question-reading.ts), and each part that asks is read
- * as a question of its own and seeded from its own source (partSeeds in composer/part-seeds.ts), with room made for
- * it within the answer's length. Phrases of our own, in several locales.
+ * as a question of its own and seeded from its own source (partSeeds in composer/part-seeds.ts; a retrieved source
+ * whose title names the part joins the quoted ones, withPartSubjects in composer/sources.ts), with room made for it
+ * within the answer's length. Phrases of our own, in several locales.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -49,6 +50,9 @@ describe('partSeeds: each part that asks gets its own passage', () => {
       'How should tablets be given to someone who struggles to swallow, and which ones must never be crushed?',
       [/modified-release|enteric/i, /pharmacist/i],
     ],
+    // How to thicken a drink, and how the flow test is done: the flow test article ranks past the first sources.
+    ['用增稠剂冲饮料，要注意什么？流动测试怎么做？', [/搅拌/, /10毫升|10 ml/]],
+    ['How do I thicken his tea with the powder, and how do I do the flow test on it?', [/stirring/i, /syringe/i]],
     // Whether a tube-fed person needs brushing, and how mouth care is done.
     ['胃管病人要刷牙吗？口腔护理怎么做和多久做一次？', [/管饲/, /软毛牙刷/]],
   ])('%s', async (question, facts) => {

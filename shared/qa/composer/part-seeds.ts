@@ -75,7 +75,7 @@ function partCoverage(r: QuestionReading, part: QuestionPart, article: number): 
 }
 
 /** The salient concepts of a part that an article's subject (its title before the colon) names. */
-function subjectConcepts(r: QuestionReading, part: QuestionPart, article: number): string[] {
+export function subjectConcepts(r: QuestionReading, part: QuestionPart, article: number): string[] {
   const { subject } = articleText(r.q.index, article);
   return part.features.filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1 && subject.has(f));
 }
@@ -120,7 +120,7 @@ function partValue(r: QuestionReading, part: QuestionPart, entry: PoolEntry): (c
  * A part that asks something: a question form, or a question mark after it ("何科？"). A part that only gives
  * context ("Asking for my grandson", "幫院友餵食") asks for no kind of answer: the first source weighs its words.
  */
-function asksInQuestion(part: QuestionPart, question: string): boolean {
+export function asksInQuestion(part: QuestionPart, question: string): boolean {
   const at = question.indexOf(part.text);
   const next =
     at < 0
