@@ -16,6 +16,35 @@ export function asksForQuantity(question: string): boolean {
 }
 
 /**
+ * The kind of amount a question asks for, by the units that state it (UNITS in concepts.ts): "how long / 何分 / 多久"
+ * is a time, "何度 / what angle" an angle, "how big / 幾大 / 何ミリ" a size, "how much fluid / 幾多毫升" a volume.
+ * An answer's sentence with a number in another unit ("90°" beside "30 minutes") answers another question.
+ */
+const ASKED_UNITS: readonly { question: RegExp; units: readonly string[] }[] = [
+  {
+    question:
+      /\bhow (long|soon|quickly)\b|\bfor how many (minutes|hours|days|weeks)\b|\bwithin how\b|多久|多長時間|多长时间|幾耐|几耐|幾長時間|几长时间|幾多分鐘|几多分钟|多少分钟|多少分鐘|幾多日|几多日|多少天|何分|何時間|何日|何週|何秒|どのくらいの(時間|期間|間)|どれくらいの(時間|期間|間)/iu,
+    units: ['s', 'min', 'h', 'day', 'week', 'month'],
+  },
+  { question: /\b(what|which) angle\b|\bhow (high|upright|far up)\b|幾多度|几多度|多少度|何度|角度/iu, units: ['deg'] },
+  {
+    question: /\bhow (big|small|large|fine)\b|\bwhat size\b|多大|幾大|几大|幾細|几细|多细|多細|何ミリ|何センチ|何mm|何cm|大きさ/iu,
+    units: ['mm', 'cm'],
+  },
+  {
+    question:
+      /\bhow much (fluid|liquid|water|drink)\b|\bhow many (ml|millilitres|litres)\b|幾多毫升|几多毫升|多少毫升|何ml|何ミリリットル/iu,
+    units: ['ml', 'l', 'oz'],
+  },
+];
+
+/** The units of the amount a question asks for (quantity features "q:30min" end in them); empty when it names none. */
+export function askedUnits(question: string): readonly string[] {
+  const q = withoutHedges(question.normalize('NFKC'));
+  return ASKED_UNITS.filter((u) => u.question.test(q)).flatMap((u) => u.units);
+}
+
+/**
  * Two asks joined in one clause, in Chinese and Japanese: a joining word ("同", "和", "、", "て、", "と、") with a
  * question word on each side ("點坐同點餵", "どのくらいとろみを付けて、薬はどう飲ませる"). English joins its asks
  * with ", and how ..." (questionParts' own split). `ask` is a question word of the script; `join` the words that join
