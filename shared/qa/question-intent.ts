@@ -139,6 +139,11 @@ export function questionFrames(question: string, intents: readonly Intent[]): st
 const ASKS_SOMETHING =
   /[?？]|^\s*(what|which|who|whom|whose|when|where|why|how|is|are|can|could|may|should|do|does|did|will|would)\b|\bor not\b|[嗎吗呢咩乜未冇]\s*$|[邊边]|[點点]|幾|几|甚麼|什么|什麼|啥|哪|怎|如何|多少|多久|是否|可否|能否|か\s*$|かな\s*$|の\s*$|何|いつ|どう|どこ|どれ|どの|なぜ|ですか|ますか/iu;
 
+/** True when a text is in a question form (a question mark, a question word, a sentence-final particle). */
+export function asksSomething(text: string): boolean {
+  return ASKS_SOMETHING.test(withoutHedges(text.normalize('NFKC').trim()));
+}
+
 /**
  * The intents a question shows. A message that only describes a problem ("she keeps food in her
  * cheeks", "口が乾いて食べにくい") asks what to do about it.

@@ -10,9 +10,7 @@ export function assemble(
   r: QuestionReading,
   pool: PoolEntry[],
   candidates: Candidate[],
-  seeds: Candidate[],
-  parts: number,
-  compared: boolean,
+  { seeds, parts, compared, asked }: { seeds: Candidate[]; parts: number; compared: boolean; asked: Set<Candidate> },
 ): AnswerDraft {
   const draft = new AnswerDraft(r, candidates);
   const best = candidates[0]!.score;
@@ -27,17 +25,19 @@ export function assemble(
     if (!seeded && belowFloor(c, best, units)) break;
     if (draft.has(c)) continue;
     if (!listWelcome(c, listsQuoted, parts, firstListScore)) continue;
-    // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing).
+    // A compared thing's own passage may come from its own source (the seeds of a comparison, one per thing), and so
+    // may a part's, from the source the part asks about.
     const comparedSeed = compared && seeded;
+    const partSeed = seeded && asked.has(c);
     const primaryListFirst = listsQuoted.size === 0 && primaryHasList;
-    if (c.rank > 0 && !comparedSeed && !secondaryWelcome(r, c, { top: candidates[0]!, best, secondaryUnits, primaryListFirst, seeded }))
-      continue;
+    const welcome = { top: candidates[0]!, best, secondaryUnits, primaryListFirst, seeded };
+    if (!sourceWelcome(r, c, [comparedSeed, partSeed], welcome)) continue;
     if (!fitsDraft(draft, c, seeded, comparedSeed)) {
       units += Number(takesBackgroundRoom(r, draft, c));
       continue;
     }
-    const sentences = pool.find((p) => p.article === c.article)!.sentences;
-    const quotedList = takeUnit(r, draft, c, sentences);
+    const quotedList = takeUnit(r, draft, c, pool.find((p) => p.article === c.article)!.sentences);
+    takesPartRoom(draft, c, seeds, partSeed);
     if (quotedList !== undefined) {
       if (listsQuoted.size === 0) firstListScore = c.score;
       listsQuoted.add(`${c.source}:${quotedList}`);
@@ -58,6 +58,16 @@ function takesBackgroundRoom(r: QuestionReading, draft: AnswerDraft, c: Candidat
   if (s.listItem || s.introduces !== undefined || !holdsAskedAmount(r, c)) return false;
   if ([...draft.chosen.values()].some((x) => overlap(x.sentence.features, s.features) > COMPOSER.nearDuplicateOverlap)) return false;
   return draft.takeWithRoom(c, 0, false, (x) => draft.isBackground(x) && !holdsAskedAmount(r, x));
+}
+
+/**
+ * Each part of a question gets its passage within the answer's length: a part's own sentence (or list item, then
+ * alone) that did not fit takes the room of weaker passages that are not seeds (background first, then the weakest;
+ * list items too, their list then says more items exist). A lead-in never goes: its list would read without it.
+ */
+function takesPartRoom(draft: AnswerDraft, c: Candidate, seeds: Candidate[], partSeed: boolean): void {
+  if (!partSeed || c.sentence.introduces !== undefined || draft.has(c)) return;
+  draft.takeWithRoom(c, 0, true, (x) => !seeds.includes(x) && x.sentence.introduces === undefined);
 }
 
 /** A passage that holds the amount a "how much / how soon" question asks for (a part's seed may come from another source). */
@@ -93,6 +103,11 @@ function listWelcome(c: Candidate, listsQuoted: Set<string>, parts: number, firs
   const quoted = listsQuoted.has(`${c.source}:${list}`);
   if (quoted) return !c.sentence.listItem;
   return listsQuoted.size < Math.max(1, parts) || c.score >= COMPOSER.secondListShare * firstListScore;
+}
+
+/** A passage from the first source, or a seed from its own source (`own`), or a welcome one from another source. */
+function sourceWelcome(r: QuestionReading, c: Candidate, own: boolean[], at: Parameters<typeof secondaryWelcome>[2]): boolean {
+  return c.rank === 0 || own.some(Boolean) || secondaryWelcome(r, c, at);
 }
 
 /**

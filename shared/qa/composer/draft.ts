@@ -2,6 +2,7 @@
 import { askedRows, isAskedRow } from '../asked-rows';
 import { overlap, weight } from './article-text';
 import { ASKS_HISTORY, budgetOf, HISTORY } from './budget';
+import { askedUnits } from './question-reading';
 import { aboutOtherLevel } from './sentence-scoring';
 import { COMPOSER } from './settings';
 import type { Candidate, QuestionReading, ScoredSentence } from './types';
@@ -19,6 +20,8 @@ export class AnswerDraft {
   private readonly cap: number;
   /** Rows of a table the question names ("JDD code 2-1"): their items come even when their list is cut. */
   private readonly rows: RegExp[];
+  /** Units of the amount the question asks for ("min" for "how long"). */
+  private readonly units: readonly string[];
 
   /** The question asks for a list: one too long to quote whole is quoted in short (compactList). */
   get wantsList(): boolean {
@@ -31,11 +34,25 @@ export class AnswerDraft {
   ) {
     this.cap = budgetOf(r);
     this.rows = askedRows(r.q.question);
+    this.units = askedUnits(r.q.question);
   }
 
   /** The item is a row the question names. */
   askedRow(c: Candidate): boolean {
     return isAskedRow(this.rows, c.sentence.text);
+  }
+
+  /**
+   * The item of a list that holds the amount a "how much / how long" question asks for: its best-scoring item with a
+   * measurement. A list cut for length keeps it, as it keeps an asked row ("30 minutes upright after meals" is the
+   * twelfth of twelve feeding points).
+   */
+  askedAmount(items: Candidate[]): Candidate | undefined {
+    if (!this.r.wantsQuantity) return undefined;
+    const inUnit = (i: Candidate) =>
+      [...i.sentence.features.keys()].some((f) => this.units.some((u) => f.startsWith('q:') && f.endsWith(u)));
+    const holding = items.filter((i) => i.sentence.quantity && (this.units.length === 0 || inUnit(i)));
+    return holding.sort((a, b) => b.score - a.score)[0];
   }
 
   static key(source: number, position: number): string {
@@ -162,7 +179,7 @@ export class AnswerDraft {
     const [first, ...rest] = items;
     const keep = new Set([
       first!.sentence.position,
-      ...rest.filter((i) => this.askedRow(i)).map((i) => i.sentence.position),
+      ...rest.filter((i) => this.askedRow(i) || i === this.askedAmount(rest)).map((i) => i.sentence.position),
       ...rest
         .sort((a, b) => b.score - a.score)
         .slice(0, limit - 2)

@@ -14,7 +14,8 @@ export function takeList(draft: AnswerDraft, c: Candidate, list: number, sentenc
   // A list cut for length is cut from its end: its first item (often "ask the pharmacist first") always comes,
   // and no later, shorter item jumps the queue; the answer then says more items exist.
   // Room is kept for the rows the question names ("JDD code 4"), which come even past the cap.
-  const asked = items.filter((item) => draft.askedRow(item));
+  const amount = draft.askedAmount(items);
+  const asked = items.filter((item) => draft.askedRow(item) || item === amount);
   let reserved = asked.reduce((w, item) => w + weight(item.sentence.text), 0);
   let full = false;
   for (const [i, item] of items.entries()) {

@@ -15,12 +15,81 @@ export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(withoutHedges(question.normalize('NFKC')));
 }
 
-/** The parts of a question that asks several things ("What is X, and how do I check it?"). */
+/**
+ * The kind of amount a question asks for, by the units that state it (UNITS in concepts.ts): "how long / 何分 / 多久"
+ * is a time, "何度 / what angle" an angle, "how big / 幾大 / 何ミリ" a size, "how much fluid / 幾多毫升" a volume.
+ * An answer's sentence with a number in another unit ("90°" beside "30 minutes") answers another question.
+ */
+const ASKED_UNITS: readonly { question: RegExp; units: readonly string[] }[] = [
+  {
+    question:
+      /\bhow (long|soon|quickly)\b|\bfor how many (minutes|hours|days|weeks)\b|\bwithin how\b|多久|多長時間|多长时间|幾耐|几耐|幾長時間|几长时间|幾多分鐘|几多分钟|多少分钟|多少分鐘|幾多日|几多日|多少天|何分|何時間|何日|何週|何秒|どのくらいの(時間|期間|間)|どれくらいの(時間|期間|間)/iu,
+    units: ['s', 'min', 'h', 'day', 'week', 'month'],
+  },
+  { question: /\b(what|which) angle\b|\bhow (high|upright|far up)\b|幾多度|几多度|多少度|何度|角度/iu, units: ['deg'] },
+  {
+    question: /\bhow (big|small|large|fine)\b|\bwhat size\b|多大|幾大|几大|幾細|几细|多细|多細|何ミリ|何センチ|何mm|何cm|大きさ/iu,
+    units: ['mm', 'cm'],
+  },
+  {
+    question:
+      /\bhow much (fluid|liquid|water|drink)\b|\bhow many (ml|millilitres|litres)\b|幾多毫升|几多毫升|多少毫升|何ml|何ミリリットル/iu,
+    units: ['ml', 'l', 'oz'],
+  },
+];
+
+/** The units of the amount a question asks for (quantity features "q:30min" end in them); empty when it names none. */
+export function askedUnits(question: string): readonly string[] {
+  const q = withoutHedges(question.normalize('NFKC'));
+  return ASKED_UNITS.filter((u) => u.question.test(q)).flatMap((u) => u.units);
+}
+
+/**
+ * Two asks joined in one clause, in Chinese and Japanese: a joining word ("同", "和", "、", "て、", "と、") with a
+ * question word on each side ("點坐同點餵", "どのくらいとろみを付けて、薬はどう飲ませる"). English joins its asks
+ * with ", and how ..." (questionParts' own split). `ask` is a question word of the script; `join` the words that join
+ * two clauses; a piece is split at a join only when the text before it and the text after it each hold an ask.
+ */
+const JOINED_ASKS: readonly { ask: RegExp; join: RegExp }[] = [
+  {
+    ask: /咩|乜|點|点|幾|几|邊|边|什么|甚麼|什麼|啥|哪|怎|如何|多少|多久|誰|谁|為何|为何|是否|可否|能否|可唔可以|可不可以|能不能|[嗎吗]/u,
+    join: /同埋|以及|還有|还有|並且|并且|(?<=[\p{Script=Han}])(?:同|和|及|、)(?=[\p{Script=Han}])/gu,
+  },
+  {
+    ask: /どのくらい|どれくらい|どう|どの|どんな|どれ|何|なに|なん|いつ|誰|だれ|どこ|なぜ|いくつ|べき|ますか|ですか|でしょうか/u,
+    join: /(?<=[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}])(?:て|で|し|と|か)?、/gu,
+  },
+];
+
+/**
+ * A Japanese ask that names what it asks for before "と" ("気をつけることと脱水のサインは？", "特徴と、…注意する点は？"):
+ * the noun before "と" is itself asked, so the clause holds two asks ("として", "という" join nothing). (A comparison,
+ * "AとBの違い", is read by comparedParts.)
+ */
+const ASKED_NOUN_AND =
+  /(?<=(?:こと|点|ポイント|コツ|方法|サイン|特徴|症状|原因|理由|目安|タイミング|注意点|手順))と(?!して|いう|いった|なる|は|か|も|同じ)、?(?=.{2,})/u;
+
+/** Split one piece at every join that has an ask on each side. */
+function splitJoinedAsks(piece: string): string[] {
+  for (const { ask, join } of JOINED_ASKS) {
+    for (const m of piece.matchAll(join)) {
+      const before = piece.slice(0, m.index);
+      const after = piece.slice(m.index + m[0].length);
+      if (ask.test(before) && ask.test(after)) return [before, ...splitJoinedAsks(after)];
+    }
+  }
+  const noun = ASKED_NOUN_AND.exec(piece);
+  if (noun && !asksForComparison(piece)) return [piece.slice(0, noun.index), piece.slice(noun.index + noun[0].length)];
+  return [piece];
+}
+
+/** The parts of a question that asks several things ("What is X, and how do I check it?", "點坐同點餵？"). */
 export function questionParts(question: string): string[] {
   return question
     .split(
       /[?？;；]|[,，、]\s*(?:and|or)?\s*(?=\b(?:how|what|which|when|why|who|where|is|are|can|do|does|should)\b)|[,，]\s*(?:and|or)\s+|\band (?=(?:how|what|which|when|why|who|where)\b)|，|。/iu,
     )
+    .flatMap(splitJoinedAsks)
     .map((p) => p.trim())
     .filter((p) => textFeatures(p).size >= 2);
 }

@@ -5,6 +5,7 @@ import { type Features, textFeatures } from '../text-features';
 import { articleText, overlap } from './article-text';
 import { carriesShape } from './list-shapes';
 import { asksForQuantity, countedNouns, isLevel, questionParts } from './question-reading';
+import { partSeeds } from './part-seeds';
 import { contextShare } from './sentence-scoring';
 import { COMPOSER } from './settings';
 import type { Candidate, PoolEntry, QuestionPart, QuestionReading, ScoredSentence } from './types';
@@ -14,10 +15,15 @@ export function seedCandidates(
   r: QuestionReading,
   pool: PoolEntry[],
   candidates: Candidate[],
-): { seeds: Candidate[]; parts: number; compared: boolean } {
+): { seeds: Candidate[]; parts: number; compared: boolean; asked: Set<Candidate> } {
   const compared = r.compared;
   const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
-  const seeds = compared ? comparisonSeeds(r, compared, pool, candidates) : parts.length > 1 ? partSeeds(parts, pool, candidates) : [];
+  const asked = new Set<Candidate>();
+  const seeds = compared
+    ? comparisonSeeds(r, compared, pool, candidates)
+    : parts.length > 1
+      ? partSeeds(r, parts, pool, candidates, asked, (part) => bestForPart(part, pool[0]!.weights, candidates))
+      : [];
   if (r.wantsProcedure) {
     const step = candidates.find((c) => c.rank === 0 && c.sentence.step !== undefined);
     if (step && !seeds.includes(step)) seeds.unshift(step);
@@ -28,7 +34,7 @@ export function seedCandidates(
   // "Which foods ...?" is answered by the primary source's lists of foods, before its paragraphs about them.
   const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
   seeds.unshift(...shaped);
-  return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined };
+  return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined, asked };
 }
 
 /**
@@ -84,16 +90,6 @@ function shapedLists(r: QuestionReading, pool: PoolEntry[], candidates: Candidat
       byList.set(list, c);
   }
   return [...byList.values()].sort((a, b) => b.score - a.score).slice(0, COMPOSER.maxShapedLists);
-}
-
-/** The best passage for each part of a question in several parts. */
-function partSeeds(parts: QuestionPart[], pool: PoolEntry[], candidates: Candidate[]): Candidate[] {
-  const seeds: Candidate[] = [];
-  for (const part of parts) {
-    const best = bestForPart(part, pool[0]!.weights, candidates);
-    if (best && !seeds.includes(best)) seeds.push(best);
-  }
-  return seeds;
 }
 
 /**

@@ -23,8 +23,8 @@ export function selectSentences(q: GroundedQuestion): {
   if (pool.length === 0) return { selected: [], coverage: 0 };
   const candidates = scoreCandidates(reading, pool);
   if (candidates.length === 0 || coverage < COMPOSER.minCoverage) return { selected: [], coverage };
-  const { seeds, parts, compared } = seedCandidates(reading, pool, candidates);
-  const draft = assemble(reading, pool, candidates, seeds, parts, compared);
+  const { seeds, parts, compared, asked } = seedCandidates(reading, pool, candidates);
+  const draft = assemble(reading, pool, candidates, { seeds, parts, compared, asked });
   explainShortPoints(draft, pool, compared);
   coverQuestionConcepts(reading, draft, candidates);
   takeCompanionFacts(reading, draft, candidates, pool);

@@ -102,6 +102,11 @@ export const COMPOSER = {
   partScoreShare: 0.25,
   partQuantityBonus: 0.1,
   partCountedBonus: 0.3,
+  /** Added, for a part that asks how to do something, to a step or list item; for a part that asks a list, to one of its shape. */
+  partStepBonus: 0.15,
+  /** Retrieved sources searched for one whose title names a part's concept, when the quoted sources' titles do not. */
+  partSourceSearch: 5,
+  partShapeBonus: 0.2,
   /** Feature overlap above which a sentence repeats one already taken (the first when taking, the second when picking). */
   sameSentenceOverlap: 0.85,
   nearDuplicateOverlap: 0.7,

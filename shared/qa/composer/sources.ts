@@ -1,6 +1,27 @@
+/**
+ * A question in several parts needs a passage for each from the source the part asks about: a retrieved source whose
+ * title names a concept of a part (none of the first sources' titles does) joins them.
+ */
+function withPartSubjects(r: QuestionReading, first: GroundedQuestion['sources']): GroundedQuestion['sources'] {
+  const parts = questionParts(r.q.question)
+    .map((text) => ({ text, features: [...textFeatures(text).keys()] }))
+    .filter((part) => asksInQuestion(part, r.q.question));
+  if (parts.length < 2) return first;
+  const out = [...first];
+  for (const part of parts) {
+    if (out.some((s) => subjectConcepts(r, part, s.article).length > 0)) continue;
+    const own = r.q.sources.slice(0, COMPOSER.partSourceSearch).find((s) => subjectConcepts(r, part, s.article).length > 0);
+    if (own && !out.includes(own)) out.push(own);
+  }
+  return out;
+}
+
 /** Stage 2: the sources whose sentences may be quoted, the primary first, with how much of the question each section covers. */
 import type { GroundedQuestion } from '../text-model';
 import { articleText } from './article-text';
+import { asksInQuestion, subjectConcepts } from './part-seeds';
+import { questionParts } from './question-reading';
+import { textFeatures } from '../text-features';
 import { COMPOSER } from './settings';
 import {
   promoteAskedCondition,
@@ -61,7 +82,7 @@ function withComparedSubjects(r: QuestionReading, first: GroundedQuestion['sourc
 /** Stage 2: the sources whose sentences may be quoted, the primary first, with their section scores. */
 export function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: number } {
   const { index } = r.q;
-  const sources = withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources));
+  const sources = withPartSubjects(r, withComparedSubjects(r, r.q.sources.slice(0, COMPOSER.maxSources)));
   const quotable = (article: number) =>
     index.articles[article]!.locale === r.q.language || !sources.some((s) => index.articles[s.article]!.locale === r.q.language);
   // The primary source is the first that covers the question; one ranked first on its title alone
