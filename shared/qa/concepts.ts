@@ -464,11 +464,15 @@ export const UNITS: readonly { unit: string; forms: readonly string[]; span?: tr
 /** Normalise as the feature extractor does (so patterns and text meet). */
 export function normaliseForMatch(text: string): string {
   return foldHanText(text.normalize('NFKC').toLowerCase())
+    // quote marks around a Latin term ("「IDDSI」とは", "what is “IDDSI”") do not part it from its frame
+    .replace(QUOTED_LATIN, '$1')
     .replace(/’/g, "'")
     .replace(BARE_CONTRACTION, "$1n't")
     .replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!)
     .replace(HEDGE, '');
 }
+
+const QUOTED_LATIN = /[「『【“"]([a-z0-9][a-z0-9 .-]*)[」』】”"]/g;
 
 /**
  * Negations typed without their apostrophe ("what shouldnt we bring", "dont give") are read as written with it,
