@@ -47,7 +47,7 @@ describe('FAILED_TEST_HARD: needing a knife is Level 7 (IDDSI Level 6: no knife 
 });
 
 describe('hazard model: removals and their scope', () => {
-  it('juice said not to separate takes the juicy hazard away', () => {
+  it('MASHED_JUICE_DRAINED: juice said not to separate from a mash takes the juicy hazard away', () => {
     expect(standing('peeled seedless grapes mashed, pieces under 4 mm, no juice running off')).not.toContain('juicy');
     expect(standing('melon cubes, juice running off')).toContain('juicy');
   });

@@ -106,7 +106,7 @@ function measuredMince(evidence: RawEvidence[], handled: Set<string>): boolean {
 }
 
 /** Preparations that break a fruit down to a mash or a mince (IDDSI Level 5 size). */
-const MASHING: ReadonlySet<string> = new Set(['mashed', 'minced', 'name_minced_moist']);
+const MASHING: ReadonlySet<string> = new Set([...SIZE_ONLY, 'mashed']);
 
 /**
  * Rule MASHED_JUICE_DRAINED: a juicy fruit mashed or minced fine with no juice or thin liquid separating ("mashed,

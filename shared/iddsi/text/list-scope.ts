@@ -3,7 +3,9 @@
  * folded as the text is, and the tests the negation stage asks of the gap between two matches.
  */
 import { LIST_AND, LIST_MARKS, LIST_OR, MODIFIER_LINKS, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
-import { normalizePattern, normalizedWordSet } from './normalize';
+import { MEASURE_WORDS } from '../lexicon/measure-words';
+import { escapeRegExp } from '../../text/regex';
+import { normalizePattern, normalizedWords, normalizedWordSet } from './normalize';
 
 const OR = normalizedWordSet(LIST_OR);
 const AND = normalizedWordSet(LIST_AND);
@@ -56,8 +58,13 @@ export function isJoinText(text: string): boolean {
   return AND.has(text) || OR.has(text);
 }
 
-/** A number with a unit of size or volume ("4mm", "10 ml", "4 毫米"): a negation before it bounds that measure. */
-const MEASURE_RE = /\d\s*(?:mm|ml|cm|cc|毫米|毫升|厘米|公分|ミリ|センチ|мм|мл|см)/;
+/** A number with a unit of size or volume ("4mm", "10 ml", "4 毫米") in any language read: a negation before it bounds that measure. */
+const MEASURE_RE = new RegExp(
+  `\\d\\s*(?:${(['ml', 'mm', 'cm'] as const)
+    .flatMap((unit) => normalizedWords(MEASURE_WORDS[unit]))
+    .map((w) => escapeRegExp(w.replace(/[*^]/g, '')))
+    .join('|')})`,
+);
 
 /**
  * The gap after a negation holds a measure: the negation bounded it ("唔大過4mm", "not over 4 mm"), which the

@@ -26,6 +26,7 @@ import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
 import { langBit } from './text-language';
 import { startsLowered } from '../../text/lowered';
+import { escapeRegExp } from '../../text/regex';
 import { AMBIGUOUS_TERMS, FLOW_FINDING_IDS } from './rules';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
@@ -316,9 +317,12 @@ function writerActsFrom(exact: string, from: number, to: number, langs: () => nu
 
 const PREPARED_TO_WORDS = normalizedWords(PREPARED_TO, 'exact');
 const REQUESTS = normalizedWords(REQUEST_WORDS, 'exact');
-/** A request word in `text`, as a word of its own where words are spaced ("wants", not "wantsome"). */
-const asksFor = (text: string) =>
-  REQUESTS.some((w) => (isCjk(w[0]) ? text.includes(w) : new RegExp(`(?:^|[^\\p{L}])${w}(?:$|[^\\p{L}])`, 'u').test(text)));
+/** A request word, as a word of its own where words are spaced ("wants", not "wantsome"); built once. */
+const REQUEST_RE = new RegExp(
+  REQUESTS.map((w) => (isCjk(w[0]) ? escapeRegExp(w) : `(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`)).join('|'),
+  'u',
+);
+const asksFor = (text: string) => REQUEST_RE.test(text);
 
 /**
  * Rule ROLE_PREPARED_TO_LEVEL: where a verb of preparing "to" a level starts in exact[from, to), or null; none when

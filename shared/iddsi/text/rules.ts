@@ -219,6 +219,26 @@ export const RULES = {
     effect:
       'a stated food level of 4-6 beside the food said to be whole or uncut ("level 6 chicken breast, whole, not cut up", "the lunch table is Level 5 but his plate has a whole chicken leg") is set aside as a label the food does not meet: the food is judged as described',
   },
+  ROLE_PAST_ORDER: {
+    id: 'ROLE_PAST_ORDER',
+    statement:
+      'IDDSI levels describe a drink or food as served and tested now; a level or thickener the eater had in the past says nothing of what is served today',
+    effect:
+      'the clause after a past word (lexicon/roles.ts PAST_ORDER_CUES: "used to", "dulu pakai", "以前", "antes tomaba"; thirteen languages) is set aside as the eater\'s order then; the item is judged as described (a drink no longer thickened is Level 0)',
+  },
+  ROLE_PREPARED_TO_LEVEL: {
+    id: 'ROLE_PREPARED_TO_LEVEL',
+    statement: 'A drink or food prepared to a level ("thickened to Level 3") is a claim about the item, checked by the IDDSI test',
+    effect:
+      'a place\'s or service\'s order (ROLE_BEFORE, PLACE_BEFORE) ends where a verb of preparing "to" a level starts (lexicon/roles.ts PREPARED_TO), so that level is evidence; not after a word of asking (REQUEST_WORDS: "asked for juice thickened to level 3" stays the order)',
+  },
+  MASHED_JUICE_DRAINED: {
+    id: 'MASHED_JUICE_DRAINED',
+    statement:
+      'IDDSI Level 5 fruit: finely mashed or minced, excess juice drained; juicy fruit in pieces releases its juice in the mouth (high-risk: juice separating from the solid)',
+    effect:
+      'a juicy fruit mashed or minced (or measured to a Level 5 size) with no juice or thin liquid separating loses the juicy hazard; pieces said not to leak on the plate keep it (hazard-stage.ts juiceDrainedFromMash)',
+  },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
     statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
