@@ -117,6 +117,18 @@ describe('ROLE_PREPARED_TO_LEVEL: "thickened to Level N" is what was done, not w
     const c = classifyText(text);
     expect([c.kind, c.level]).toEqual(['drink', level]);
   });
+  it.each([
+    ['en', 'bed 4 coffee made up to level 2'],
+    ['zh', '橙汁调到二级'],
+    ['ja', 'りんごジュース、レベル2にした'],
+    ['ko', '2단계로 만든 보리차'],
+  ])('a plain drink made to a level is that level, with its test asked (%s: %s)', (_lang, text) => {
+    const c = classifyText(text);
+    expect([c.kind, c.level, c.confidence < 0.8]).toEqual(['drink', 2, true]);
+  });
+  it('asked for, the level stays the order (PLAIN_DRINK_STATED): drinks lean thinner', () => {
+    expect(classifyText('Mrs Ong wants her coffee made to level 2').level).toBe(0);
+  });
 });
 
 describe('limits of the rules above (inputs a review found)', () => {

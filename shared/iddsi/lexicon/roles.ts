@@ -145,6 +145,15 @@ export const PREPARED_TO: Names = {
   ja: 'に調整',
 };
 
+/**
+ * Rule ROLE_PREPARED_TO_LEVEL where the verb follows the level ("お茶 レベル2に調整", "2단계로 만든 물"): the level
+ * right before it is what was done to the item.
+ */
+export const PREPARED_AFTER_LEVEL: Names = {
+  ja: 'に調整,に調製,にした,にして,に仕上げ',
+  ko: '로 만든,으로 만든,로 맞춘,으로 맞춘',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',

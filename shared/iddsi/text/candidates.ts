@@ -210,7 +210,8 @@ function isPlainThinDrink(e: RawEvidence): boolean {
  */
 function plainDrinkBesideLevel(tiers: RawEvidence[][], kind: ItemKind): boolean {
   if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
-  if (!tiers[0]!.every((e) => e.id === 'level_number')) return false;
+  // "tea made to level 2": the number says what was done to the drink (rule ROLE_PREPARED_TO_LEVEL)
+  if (!tiers[0]!.every((e) => e.id === 'level_number' && !e.prepared)) return false;
   if (tiers[2]!.some((e) => !e.negated && (e.id === 'thickened' || [...e.weights.keys()].some((l) => l > 0)))) return false;
   const drinks = tiers[3] ?? [];
   return drinks.length > 0 && drinks.every(isPlainThinDrink);

@@ -46,6 +46,8 @@ export interface RawEvidence {
   besideDrink?: boolean;
   /** A solid joined to a smooth or minced base by "with", "加", "na may" and not said to be blended in (rule ADDED_TO_BASE_FLOOR). */
   added?: boolean;
+  /** A level written after a verb of preparing "to" it ("tea made to level 2"): what was done (rule ROLE_PREPARED_TO_LEVEL). */
+  prepared?: boolean;
 }
 
 export interface EngineHazard {

@@ -17,6 +17,7 @@ import {
   PLACE_NUMBER_WORDS,
   REGIME_NOUNS,
   DRINKING_VERBS,
+  PREPARED_AFTER_LEVEL,
   PREPARED_TO,
   REQUEST_WORDS,
   WRITER_AGENTS,
@@ -338,6 +339,30 @@ function preparedToFrom(exact: string, from: number, to: number): number | null 
   return at < 0 || asksFor(lower.slice(0, at)) ? null : from + at;
 }
 
+/** How far after a verb of preparing its level may start ("made up to IDDSI level 2"). */
+const PREPARED_LEVEL_REACH = 20;
+
+/**
+ * Rule ROLE_PREPARED_TO_LEVEL, the level itself: a level read right after a verb of preparing "to" ("tea made to
+ * level 2", "水调到二级") is what was done to the item, not a number beside it; marks it `prepared`. Mutates `evidence`.
+ */
+function markPreparedLevels(exact: string, evidence: readonly RoledEvidence[]): void {
+  for (const e of evidence) {
+    if (e.type !== 'explicit') continue;
+    const from = Math.max(0, e.start - PREPARED_LEVEL_REACH - 1);
+    const at = preparedToFrom(exact, from, e.start) ?? preparedAfter(exact, e.start + e.matched.length);
+    if (at !== null && !asksFor(exact.slice(clauseStart(exact, at), at).toLowerCase())) e.prepared = true;
+  }
+}
+
+const PREPARED_AFTER_WORDS = normalizedWords(PREPARED_AFTER_LEVEL, 'exact');
+/** Where a verb of preparing that follows its level starts at `end` (a space allowed), or null. */
+function preparedAfter(exact: string, end: number): number | null {
+  const at = exact[end] === ' ' ? end + 1 : end;
+  const rest = exact.slice(at, at + PREPARED_LEVEL_REACH).toLowerCase();
+  return PREPARED_AFTER_WORDS.some((w) => rest.startsWith(w)) ? at : null;
+}
+
 /**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
  * order when more text follows it (the food); applyRoles drops it when it names a food itself.
@@ -592,6 +617,8 @@ export interface RoledEvidence {
   kind?: string;
   /** Inside a label: a claim that a contradicting test result outranks. */
   claim?: 'label';
+  /** Written after a verb of preparing "to" it (rule ROLE_PREPARED_TO_LEVEL). */
+  prepared?: boolean;
 }
 
 export interface SetAside {
@@ -874,6 +901,7 @@ export function applyRoles<E extends RoledEvidence>(
   langs: () => number,
   repeats: readonly E[] = [],
 ): { kept: E[]; setAside: SetAside[]; spans: RoleSpan[] } {
+  markPreparedLevels(exact, evidence);
   const headings = [
     ...levelHeadings(exact, evidence),
     ...dietNamesBesideItems(exact, evidence, cues),
