@@ -178,6 +178,9 @@ const SETS: [string, string][] = [
   ['blind set 79 (test/fixtures/iddsi-text-blind79.jsonl)', here('../fixtures/iddsi-text-blind79.jsonl')],
   // A fresh writer's 120 texts, scored once on the engine after the fixes those held-out sets led to (99e5092).
   ['blind set 80 (test/fixtures/iddsi-text-blind80.jsonl)', here('../fixtures/iddsi-text-blind80.jsonl')],
+  // Held-out sets written while the engine was e4c340cd (families and apps; care staff), scored once on it.
+  ['blind set 81 (test/fixtures/iddsi-text-blind81.jsonl)', here('../fixtures/iddsi-text-blind81.jsonl')],
+  ['blind set 82 (test/fixtures/iddsi-text-blind82.jsonl)', here('../fixtures/iddsi-text-blind82.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
