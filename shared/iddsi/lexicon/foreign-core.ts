@@ -1090,7 +1090,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     sv: 'borttagen,borttaget,borttagna,bortplockad,bortplockade,bortskuren',
     tr: 'alınmış,alındı,ayıklanmış,ayıkladım,ayıkladık,çıkarılmış,çıkarıldı,çıkardım,çıkardık,soyulmuş,soydum,soyduk,temizlenmiş',
     // 걸러냈다: strained or picked out (the grains of 식혜, a fish's bones), without saying a sieve made it smooth
-    ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈',
+    ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈,걸러내고,걸러 내고,걸러내서,골라내고,건져내고,건져냈,발라내고',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',

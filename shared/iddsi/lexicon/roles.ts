@@ -70,6 +70,17 @@ export const LABEL_CUES: Names = {
  */
 export const DIET_NOUN_BEFORE_PERSON: Names = {
   en: 'diet,diets,fluids,drinks,texture,textures,table',
+  // Tagalog puts the predicate first: "Level 6 si nanay" is "mother is (on) Level 6"
+  tl: 'si',
+};
+
+/**
+ * Rule ROLE_WRITER_ACTS_AFTER_NAME in scripts without spaces: the writer and a verb of making glued ("我將啲雞肉切到",
+ * "我整咗", "私が刻んで"): a first-person word alone there is often "my" (我阿媽), so the verb must follow it.
+ */
+export const WRITER_ACTS_GLUED: Names = {
+  zh: '我將,我将,我把,我用,我煮,我整,我切,我攪,我搅,我打,我蒸,我剪,我磨',
+  ja: '私が,僕が',
 };
 
 /**
@@ -154,12 +165,25 @@ export const PREPARED_AFTER_LEVEL: Names = {
   ko: '로 만든,으로 만든,로 맞춘,으로 맞춘',
 };
 
+/**
+ * Rule ROLE_PREPARED_AFTER_PLACE: a past participle of preparing right after a room, bed or table number
+ * ("watermelon for Rm 3 blended & strained", "sopa cama 4 licuada y colada") says what was done to the item: the
+ * place's order ends before it (not before a diet noun: "Rm 3 blended diet" is the order).
+ */
+export const PREPARED_PARTICIPLES: Names = {
+  en: 'blended,strained,sieved,mashed,minced,pureed,chopped,diced,cut,thickened,soaked,peeled,deboned,liquidised,liquidized,blitzed,whizzed',
+  es: 'licuado,licuada,triturado,triturada,colado,colada,machacado,machacada,picado,picada,espesado,espesada,pelado,pelada',
+  id: 'diblender,disaring,dihaluskan,dicincang,dikentalkan',
+  tl: 'binlender,dinurog,tinadtad,sinala',
+  vi: 'xay,nghiền,lọc,băm',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
   zh: '先生,太太,女士,小姐,婆婆,伯伯,阿婆,阿伯,公公,爷爷,奶奶,姨姨,院友,病人,患者,老人家,床',
   ja: 'さん,様,さま,氏,号室',
-  tl: 'lola,lolo,aling,mang,kuwarto',
+  tl: 'lola,lolo,aling,mang,kuwarto,nanay,tatay,inay,itay',
   id: 'bapak,ibu,pak,bu,oma,opa,nenek,kakek,pasien,kamar,bilik',
   vi: 'bà,ông,cụ,bệnh nhân,phòng,giường',
   th: 'คุณ,ยาย,ตา,ป้า,ลุง,ผู้ป่วย,เตียง',
@@ -368,8 +392,9 @@ export const BRACKET_ORDER_WORDS: Names = {
  * after it. A Chinese 问 / 問 asks only at a clause start (请问 opens any question, 问题 is "question").
  */
 export const ASK_ITEM_BEFORE: Names = {
-  en: 'level for the,what level is the,what level for the,asking about the,question is about the,question is for the,only asking about the',
-  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问',
+  en: 'level for the,what level is the,what level for the,asking about the,question is about the,question is for the,only asking about the,item:,only recording the,this entry is the',
+  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,项目：,項目：,品名：,只记,只記,本条只记,本條只記',
+  ja: '品目：,品名：,項目：',
   es: 'pregunto por el,pregunto por la',
   id: 'tanya soal,tanya tentang',
   vi: 'hỏi về',

@@ -422,7 +422,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_no_drip', levels: '4 5:.8 6:.5',
     names: {
-      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork',
+      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork,sat on the fork,sat on top of the fork,sits on top of the fork,sat on top in a blob,sits on top in a blob,sat in a blob,sits in a blob',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
       tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor',
@@ -663,7 +663,7 @@ export const TESTS: LevelRow[] = [
       de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
       it: 'cade tutto insieme,cade in un blocco,scivola in un blocco',
       pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira',
-      th: 'หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
+      th: 'เอียงช้อนก็ไหลลงง่าย,เอียงช้อนแล้วไหลลงง่าย,เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
       id: 'jatuh sekaligus,jatuh utuh',
       tl: 'nahuhulog nang buo,bumabagsak nang buo',
     },
@@ -806,10 +806,10 @@ export const TESTS: LevelRow[] = [
     names: {
       // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
-      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,held on spoon,held on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
-      th: 'กองบนช้อน,เป็นกองบนช้อน',
+      th: 'กองบนช้อน,เป็นกองบนช้อน,ตักช้อนแล้วเป็นก้อน,ตักแล้วเป็นก้อน,เป็นก้อนบนช้อน,คงรูปบนช้อน,อยู่บนช้อนเป็นก้อน',
       es: 'forma un monticulo en la cuchara,se amontona en la cuchara,se queda en la cuchara,en la cuchara se queda',
       tl: 'nakatambak sa kutsara,nakabunton sa kutsara,naka bunton sa kutsara,naka bunton lang sa kutsara,nakatayo sa kutsara,nakatayo pa sa kutsara',
       ko: '숟가락 위에 쌓여',
@@ -1483,7 +1483,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง,ไม่มีเนื้อ,ไม่มีชิ้นเนื้อ,ไม่มีกาก,ไม่มีชิ้น,ไม่ใส่ไข่มุก,ไม่มีไข่มุก,เอาไข่มุกออก,ตักไข่มุกออก',
       es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos,sin perlas,sin las perlas,sin tapioca,quitando las perlas,perlas retiradas',
       fr: 'bouillon seul,seulement le bouillon,sans garniture,sans perles,sans les perles,perles retirees',
-      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고',
+      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고,밥알 없이,밥알은 빼고,밥알 빼고,밥알은 걸러내고,밥알은 다 걸러내고,밥알을 걸러내고,밥알을 다 걸러내고,밥알은 걸러냈,밥알은 다 걸러냈,밥알을 걸러냈,건더기는 걸러내고,건더기를 걸러내고',
       de: 'nur die bruhe,ohne einlage',
       it: 'solo il brodo,senza pezzi',
       pt: 'so o caldo,apenas o caldo,sem pedacos',
@@ -1734,7 +1734,7 @@ export const TEXTURES: LevelRow[] = [
   // ---- Cantonese "blended till smooth" (打到好滑) is a purée
   {
     id: 'pureed', levels: '4', kind: 'food',
-    names: { zh: '打到好滑,打到滑,打到好幼滑,攪到好滑,磨到好滑,打到順滑' },
+    names: { zh: '打到好滑,打到滑,打到好幼滑,攪到好滑,磨到好滑,打到順滑,打到好綿,打到綿,打到好绵,打到绵,打到綿滑,攪到好綿,搅到好绵,打成蓉,打到成糊' },
   },
   // ---- hedged drink thickness ("semi-thick", "between slightly and mildly"): the
   // thinnest thickened reading, as bit_thick (drinks lean thinner; a food reading stays 5 or 4)
@@ -1891,14 +1891,14 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,juice running off,juice runs off,juice running out,juice separates,juice leaking',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,watery milk at the bottom,thin liquid at the bottom,liquid pools at the bottom,liquid at the bottom of the bowl,juice running off,juice runs off,juice running out,juice separates,juice leaking',
       zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来',
       ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na naghihiwalay,sabaw na humihiwalay,naghihiwalay sa kanin,humihiwalay sa kanin,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal,kumakalat ang sabaw sa plato,kumakalat ang sarsa sa plato,umaagos ang sarsa,umaagos ang sabaw,humihiwalay ang tubig,humiwalay ang tubig,hiwalay ang tubig,naghihiwalay ang tubig,humihiwalay ang sabaw,nahihiwalay ang tubig,humihiwalay ang gatas,hiwalay na gatas,naghihiwalay na gatas',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
       vi: 'loãng tách ra,lỏng tách riêng,nước tách riêng,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro,nước sốt chảy khắp đĩa,nước chảy khắp đĩa,nước chảy lênh láng,nước tách riêng,tách lớp,nước bị tách,nước và cơm tách,cơm và nước tách,ra nước,sữa tách ra,tách sữa,sữa bị tách',
       th: 'มีน้ำแยก,น้ำแยกตัว,ซุปที่มีเนื้อ,ข้าวในน้ำซุป,ซุปมีชิ้น,น้ำซุปมีผัก,แกงมีชิ้น,ราดนม,เทนมลงไป,ชั้นน้ำ,แยกน้ำ,น้ำแยก,แยกชั้น,มีน้ำออกมา,นมแยก,นมแยกตัว',
-      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,leche suelta,suelta jugo,jugo que se separa,se separa el jugo',
+      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,queda leche aguada,queda leche aguadita,leche aguada en el fondo,leche aguadita en el fondo,queda liquido en el fondo,liquido en el fondo,queda agua en el fondo,agua en el fondo,queda caldo en el fondo,leche suelta,suelta jugo,jugo que se separa,se separa el jugo',
       fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau,la sauce coule dans l assiette,sauce qui coule partout,la sauce coule partout,l eau se separe,se separe de l eau,le liquide se separe,liquide qui se separe,eau qui se separe,se separe du liquide,rend de l eau',
       ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층,국물이 접시에 흘러,소스가 접시에 흘러,물이 따로,국물이 따로,수분이 따로,따로 분리,물이 고여,물이 고임,물이 생겨,밥알,밥알이 떠',
       // a solid served in a thin broth or syrup: pasta in brodo, Suppe mit Einlage, em calda (mixed consistency)
@@ -2283,7 +2283,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 export const STOP_WORDS: Names = {
   en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
-  ja: '丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
+  ja: '面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
@@ -2291,7 +2291,7 @@ export const STOP_WORDS: Names = {
   it: 'non solo,non soltanto',
   de: 'nicht nur',
   // rule CONTRAST_EXCLUDES, its other side: "not only X but also Y" negates nothing
-  vi: 'không đường,không đá,ít đường,ít đá',
+  vi: 'không đường,không đá,ít đường,ít đá,dán nhãn,nhãn dán,trên nhãn',
   tl: 'walang asukal,walang yelo',
   th: 'อีกรอบ,น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง',
   ko: '음식물,무가당,설탕 없는',
@@ -2441,7 +2441,7 @@ export const REMOVAL_BEFORE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
+  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉',
   ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan',

@@ -25,6 +25,8 @@ let contained: string[] | undefined;
 const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
 /** Clause marks as the text is folded, Latin and full-width. */
 const CLAUSE_MARK = /[,.;:!?，。；：！？、]/u;
+/** Marks that close a field or a heading ("备注:", "Note:"), as the text is folded; a question mark does not ("粥是几级？里面有花生"). */
+const FIELD_MARK = /[;:；：]/u;
 /** A Chinese asking word opens its clause: nothing but a clause mark or a space before it. */
 const opensClause = (norm: string, i: number) => i === 0 || norm[i - 1] === ' ' || CLAUSE_MARK.test(norm[i - 1]!);
 
@@ -62,16 +64,17 @@ function nameBefore(norm: string, foods: readonly RawEvidence[], at: number, gap
 function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | null {
   before ??= normalizedWords(ASK_ITEM_BEFORE);
   after ??= normalizedWords(ASK_ITEM_AFTER);
-  const asked = new Set<RawEvidence>();
+  // by food id: "orange juice … the juice only" asks about one drink twice
+  const asked = new Map<string, RawEvidence>();
   for (const [, end] of occurrences(norm, before, true)) {
     const item = nameAt(norm, foods, end, MAX_GAP_AFTER_CUE);
-    if (item) asked.add(item);
+    if (item && !asked.has(item.id)) asked.set(item.id, item);
   }
   for (const [start] of occurrences(norm, after, false)) {
     const item = nameBefore(norm, foods, start, MAX_GAP_BEFORE_CUE);
-    if (item) asked.add(item);
+    if (item && !asked.has(item.id)) asked.set(item.id, item);
   }
-  return asked.size === 1 ? [...asked][0]! : null;
+  return asked.size === 1 ? [...asked.values()][0]! : null;
 }
 
 /** A word puts `other` in, on or with `item`: between their first mentions, or right after `other`. */
@@ -80,6 +83,8 @@ function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boole
   const names = (a: RawEvidence, b: RawEvidence) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
   if (names(other, item) || names(item, other)) return true;
   const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
+  // a field or heading between them ("豆浆 … 备注:早餐还有油条") keeps them apart: 有 there lists, it does not put in
+  if (FIELD_MARK.test(between)) return false;
   const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
   return occurrences(` ${between} `, contained, false).length > 0 || occurrences(` ${after}`, contained, false).length > 0;
 }

@@ -201,6 +201,17 @@ function softWithoutSize(textures: RawEvidence[], foodTier: RawEvidence[]): bool
   );
 }
 
+/** Texture rows that say the food was cut or shaped to size (rule WHOLE_NOT_BITE_SIZED). */
+const CUT_TO_SIZE = new Set(['chopped', 'bite_sized', 'name_soft_bite', 'chunks']);
+
+/**
+ * Rule WHOLE_NOT_BITE_SIZED: Level 6 is soft, tender AND bite-sized (1.5 cm pieces); a food the text says is
+ * served whole ("whole piece", "丸ごと"), with no word of cutting it, is not, however tender its words.
+ */
+function servedWholeUncut(textures: RawEvidence[]): boolean {
+  return textures.some((e) => e.id === 'whole' && !e.negated) && !textures.some((e) => !e.negated && CUT_TO_SIZE.has(e.id));
+}
+
 /** The tiers of evidence and the level they leave, before hazards. */
 interface Resolution {
   tiers: RawEvidence[][];
@@ -301,6 +312,7 @@ function resolve(
   const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   level = grains.level;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
+  if (kind === 'food' && level === 6 && narrowing.deciding === 2 && servedWholeUncut(tiers[2]!)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
   const vague =

@@ -612,7 +612,12 @@ export function extract(t: NormalizedText): Extraction {
     const m = matches[i]!;
     // a food thrown away (rule FOOD_DISCARDED) is read as one under a negation: not served
     const gone = negated[i] === 1 || removedByVerb[i] === 2;
-    for (let k = 0; k < m.payload.length; k++) readPayload(s, m, k, m.payload[k]!, gone, removedByVerb[i] === 1);
+    const removed = removedByVerb[i] === 1 || removedByVerb[i] === 3;
+    // rule FOOD_PART_REMOVED: the food a part word also names ("seeds" out of a fruit) is not served either
+    for (let k = 0; k < m.payload.length; k++) {
+      const p = m.payload[k]!;
+      readPayload(s, m, k, p, gone || (removedByVerb[i] === 3 && p.f === 'food'), removed);
+    }
   }
   const amountWords = liquidAmountWords(t.norm, s.evidence, s.foodEnds, s.addedAt);
   s.evidence = withoutBlendedInLiquid(t.norm, s.evidence, s.foodEnds, s.addedAt);

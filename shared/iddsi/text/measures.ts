@@ -98,8 +98,9 @@ const byStart = (a: Measure, b: Measure) => a.start - b.start;
 function endsWithRe(list: string[]): RegExp {
   return new RegExp(`(?:^|[^a-z])(?:${list.map(escapeRegExp).join('|')}) ?$`);
 }
+/** An abbreviated unit's full stop may come first ("1 มล. หรือน้อยกว่า", "1 ml. or less"). */
 function startsWithRe(list: string[]): RegExp {
-  return new RegExp(`^ ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
+  return new RegExp(`^\\.? ?(?:${list.map(escapeRegExp).join('|')})(?:$|[^a-z])`);
 }
 const LT_BEFORE_RE = endsWithRe(['<', '≤', '<=', ...measureWords('less_than')]);
 const GT_BEFORE_RE = endsWithRe(['>', '≥', '>=', ...measureWords('more_than'), ...measureWords('at_least')]);
@@ -481,10 +482,13 @@ function clauseBefore(before: string): string {
   return before;
 }
 
+/** How far after a unit a comparator may run ("or a little less"). */
+const AFTER_REACH = 20;
+
 function finish(t: NormalizedText, lo: number, hi: number, unit: Unit, start: number, end: number): Measure {
   // the regexes run only where a comparator could end right before the number or start right after the unit
   const before = mayEndComparator(t.norm, start) ? t.norm.slice(Math.max(0, start - 24), start) : '';
-  const after = mayStartComparator(t.norm, end) ? t.norm.slice(end, end + 12) : '';
+  const after = mayStartComparator(t.norm, end) ? t.norm.slice(end, end + AFTER_REACH) : '';
   let qualifier: Qualifier = null;
   // "no less than 8 ml" ends with "less than": the inclusive lower bound is read first
   if (before && INCLUSIVE_BEFORE_RE.test(before)) return { lo, hi, unit, qualifier: 'gt', start, end, inclusive: true };
@@ -535,6 +539,7 @@ function mayEndComparator(norm: string, start: number): boolean {
 /** The text right after `end` (one space skipped) starts as a comparator may. */
 function mayStartComparator(norm: string, end: number): boolean {
   let i = end;
+  if (norm[i] === '.') i++;
   if (norm[i] === ' ') i++;
   return i < norm.length && AFTER_FIRST.has(norm.charCodeAt(i));
 }

@@ -373,9 +373,25 @@ function piecesLeftInDrink(t: NormalizedText, matches: Match<Payload[]>[], k: nu
   return !saysComplete(around);
 }
 
+/** Words after a verb that make it a preposition of place ("seeds off the tray"), not a removal. */
+const PLACE_AFTER_VERB = /^ (?:the|a|an|my|your|her|his|their|our) /;
+
+/**
+ * Rule FOOD_PART_REMOVED: a word that names a part of a food and a food of its own ("seeds out", "seeds
+ * removed"), taken out by the verb right after it (flag 3): the food it also names is not served. Not when the
+ * verb goes on as a preposition of place ("seeds off the tray": they were served).
+ */
+function partFoodBefore(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
+  const part = matches[k - 1];
+  if (part === undefined || out[k - 1] !== 1 || (families[k - 1]! & FAMILY.food) === 0) return;
+  if (gapWords(t.norm.slice(part.end, matches[k]!.start)) > 0) return;
+  if (PLACE_AFTER_VERB.test(t.norm.slice(matches[k]!.end, matches[k]!.end + 8))) return;
+  out[k - 1] = 3;
+}
+
 /**
  * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
- * (1), and on a food a verb says was thrown away (2, rule FOOD_DISCARDED).
+ * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3).
  */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
@@ -385,6 +401,7 @@ export function removals(t: NormalizedText, matches: Match<Payload[]>[], familie
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
     if ((f & FAMILY.rm_after) !== 0) {
       removedBeforeVerb(t, matches, families, k, out, false);
+      partFoodBefore(t, matches, families, k, out);
       discardedBefore(t, matches, families, k, out);
     } else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
   }

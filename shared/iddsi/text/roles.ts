@@ -18,11 +18,12 @@ import {
   REGIME_NOUNS,
   DRINKING_VERBS,
   PREPARED_AFTER_LEVEL,
+  PREPARED_PARTICIPLES,
   PREPARED_TO,
   REQUEST_WORDS,
   WRITER_AGENTS,
 } from '../lexicon/roles';
-import { needClauseEnd } from './need-clause';
+import { firstGluedAct, needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
 import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
 import { langBit } from './text-language';
@@ -308,6 +309,8 @@ function writerActs(clause: string, langs: () => number): boolean {
  * order ends where a first-person word of the text's language starts what the writer did; null when none does.
  */
 function writerActsFrom(exact: string, from: number, to: number, langs: () => number): number | null {
+  const glued = firstGluedAct(exact, from, to);
+  if (glued !== null) return glued;
   let at = from;
   for (const w of exact.slice(from, to).toLowerCase().split(' ')) {
     if ((SPACED_AGENTS.get(w) ?? 0) & langs()) return at;
@@ -554,6 +557,21 @@ function needSpan(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
 }
 
+const PARTICIPLES = new Set(normalizedWords(PREPARED_PARTICIPLES, 'exact'));
+const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
+
+/** Rule ROLE_PREPARED_AFTER_PLACE: where a participle of preparing starts right after the cue's place number, or null. */
+function participleAfterPlace(exact: string, from: number, to: number): number | null {
+  const words = exact.slice(from, to).toLowerCase().split(' ');
+  let at = from;
+  let i = 0;
+  while (i < words.length && words[i] === '') at += 1 + words[i++]!.length;
+  if (i >= words.length || !NUMBER_TOKEN.test(words[i]!)) return null;
+  at += words[i]!.length + 1;
+  const next = words[i + 1];
+  return next !== undefined && PARTICIPLES.has(next) && !DIET_NOUN_SET.has(words[i + 2] ?? '') ? at : null;
+}
+
 /**
  * A label runs to its clause's end; a place's or service's order stops earlier where the writer says what they did
  * (ROLE_WRITER_ACTS_AFTER_NAME) or what the item was prepared to (ROLE_PREPARED_TO_LEVEL).
@@ -561,7 +579,11 @@ function needSpan(exact: string, c: RoleCue): RoleSpan | null {
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
   if (c.f === 'label') return { role: 'label', start: c.start, end };
-  const cut = Math.min(writerActsFrom(exact, c.end, end, langs) ?? end, preparedToFrom(exact, c.end, end) ?? end);
+  const cut = Math.min(
+    writerActsFrom(exact, c.end, end, langs) ?? end,
+    preparedToFrom(exact, c.end, end) ?? end,
+    participleAfterPlace(exact, c.end, end) ?? end,
+  );
   return { role: 'prescription', start: c.start, end: cut };
 }
 

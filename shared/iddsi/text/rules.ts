@@ -232,6 +232,24 @@ export const RULES = {
     effect:
       'a place\'s or service\'s order (ROLE_BEFORE, PLACE_BEFORE) ends where a verb of preparing "to" a level starts (lexicon/roles.ts PREPARED_TO), so that level is evidence; not after a word of asking (REQUEST_WORDS: "asked for juice thickened to level 3" stays the order)',
   },
+  ROLE_PREPARED_AFTER_PLACE: {
+    id: 'ROLE_PREPARED_AFTER_PLACE',
+    statement: 'A level or texture names the food only when it describes the food; a room, bed or table names whom it is for',
+    effect:
+      'a place\'s order ("for Rm 3") ends at a participle of preparing right after its number ("blended & strained", "licuado y colado"; lexicon/roles.ts PREPARED_PARTICIPLES), unless a diet noun follows it ("Rm 3 blended diet")',
+  },
+  WHOLE_NOT_BITE_SIZED: {
+    id: 'WHOLE_NOT_BITE_SIZED',
+    statement: 'IDDSI Level 6 Soft & Bite-Sized: soft, tender and moist, in pieces no bigger than 1.5 cm (adults)',
+    effect:
+      'a food the text says is served whole or in large pieces ("whole piece", "丸ごと"), with no word of cutting it to size, stays Level 7 when only its tenderness words ("flakes", "soft") read Level 6 (engine.ts servedWholeUncut)',
+  },
+  FOOD_PART_REMOVED: {
+    id: 'FOOD_PART_REMOVED',
+    statement: 'IDDSI high-risk foods: skins, husks, seeds and pips are hazards until removed',
+    effect:
+      'a word that names a part and a food of its own ("seeds" out of grapes), taken out by the verb right after it, is not read as that food either (no nut hazards); "seeds off the tray" is a place, not a removal (negation.ts partFoodBefore)',
+  },
   MASHED_JUICE_DRAINED: {
     id: 'MASHED_JUICE_DRAINED',
     statement:
