@@ -115,3 +115,18 @@ describe('spoon tilt and blending as written in Thai and Cantonese', () => {
     expect(c.hazards.map((h) => h.code)).not.toContain('bones');
   });
 });
+
+describe("ROLE_AFTER: a Chinese verb of giving ends the place's phrase (畀/俾/给 + bed)", () => {
+  it.each([
+    ['zh-HK', '加咗增稠劑嘅奶 畀12號床'],
+    ['zh-CN', '加了增稠剂的牛奶 给12床'],
+  ])('the thickener said of the drink stays evidence (%s: %s)', (_lang, text) => {
+    expect(read(text)).toEqual(['drink', 1]);
+  });
+});
+
+describe('Tagalog "finely chopped" is minced', () => {
+  it('tinadtad ng pino with a 4 mm size reads Level 5 words', () => {
+    expect(classifyText('manok na walang buto at balat, tinadtad ng pino mga 4mm, may sarsa, basa').level).toBe(5);
+  });
+});

@@ -1204,7 +1204,7 @@ export const TEXTURES: LevelRow[] = [
       en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
       zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎粒,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ,ひき肉,挽肉,挽き肉',
-      tl: 'giniling,pinong tinadtad,tinadtad nang pino,dinurog nang pino,dinikdik nang pino,binayo nang pino',
+      tl: 'giniling,pinong tinadtad,tinadtad nang pino,tinadtad ng pino,tinadtad ko ng pino,tinadtad ko nang pino,tinadtad namin nang pino,dinurog nang pino,dinurog ng pino,dinikdik nang pino,binayo nang pino',
       id: 'dicincang,cincang,cincang halus,dicincang halus,daging giling',
       vi: 'băm,băm nhỏ,băm nhuyễn,xay nhỏ,thái hạt lựu nhỏ',
       th: 'สับ,สับละเอียด,บดหยาบ,หมูสับ,ไก่สับ',

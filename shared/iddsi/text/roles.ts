@@ -242,10 +242,14 @@ const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
 const MAX_WORDS_BEFORE = 4;
 
+/** Chinese verbs of giving to ("水 畀5號床", "碎饭 给5床"): the item named before them is not the place's order. */
+const CJK_RECIPIENT_VERBS = new Set(['畀', '俾', '给', '給']);
+
 function backwardStart(exact: string, from: number): number {
   let i = from;
   let words = 0;
   while (i > 0 && !isStop(exact, i - 1)) {
+    if (CJK_RECIPIENT_VERBS.has(exact[i - 1]!)) return i - 1;
     if (exact[i - 1] === ' ' && i < from) {
       const word = exact.slice(i, exact.indexOf(' ', i) < 0 ? from : Math.min(exact.indexOf(' ', i), from)).toLowerCase();
       if (PHRASE_OPENERS.has(word) || ++words >= MAX_WORDS_BEFORE) return i;
