@@ -67,6 +67,9 @@ describe('vocabulary as data', () => {
   it('a Japanese word holding 面 is no noodle (面会, 面談)', () => {
     expect(read('面談のあと、麦茶をそのまま')).toEqual(['drink', 0]);
   });
+  it('茶碗 (a rice bowl) is no tea, 水曜日 no water: a porridge stays a food', () => {
+    expect(read('水曜日、茶碗に全粥を半分')).toEqual(['food', 6]);
+  });
   it('Vietnamese "dán nhãn" is a label, "nước chè" is tea', () => {
     expect(read('cốc nước chè dán nhãn mức 2, xi-lanh còn 0,5 ml')).toEqual(['drink', 0]);
   });
