@@ -133,3 +133,11 @@ describe('Tagalog "finely chopped" is minced', () => {
     expect(classifyText('manok na walang buto at balat, tinadtad ng pino mga 4mm, may sarsa, basa').level).toBe(5);
   });
 });
+
+describe('soaked, as Spanish carers write it: bread soaked through loses its stickiness', () => {
+  it('"lo remojé" before blending', () => {
+    const c = classifyText('el pan lo remojé en leche y lo pasé por la licuadora, queda liso, se mantiene en la cuchara');
+    expect(c.level).toBe(4);
+    expect(c.hazards.map((h) => h.code)).not.toContain('sticky');
+  });
+});

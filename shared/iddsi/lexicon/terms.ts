@@ -1342,7 +1342,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'direndam',
       vi: 'ngâm mềm,ngâm cho mềm,ngâm đến khi mềm,ngâm đến mềm',
       th: 'แช่จนนิ่ม,แช่ให้นิ่ม',
-      es: 'empapado,remojado,gelificado',
+      es: 'empapado,empapada,empapados,empapadas,remojado,remojada,remojados,remojadas,la remoje,lo remoje,los remoje,las remoje,remojamos,gelificado',
       fr: 'trempe,imbibe,gelifie',
       tl: 'ibinabad,binabad,ibinabad sa,babad',
     },
