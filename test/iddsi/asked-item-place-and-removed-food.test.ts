@@ -25,8 +25,8 @@ describe('ASKED_ITEM: an item heading names the one item recorded', () => {
 
 describe('ROLE_PREPARED_AFTER_PLACE: a participle after a room number is what was done', () => {
   it.each([
-    ['en', 'mango for bed 12 blended and sieved, thickened so it holds on spoon'],
-    ['es', 'mango para la cama 12 licuado y colado, se queda en la cuchara'],
+    ['en', 'stewed plums → bay 14 sieved & blended till smooth; a spoonful holds on spoon'],
+    ['es', 'puré de manzana, cama 9 colado y licuado, espeso, se queda en la cuchara'],
   ])('%s: %s', (_lang, text) => {
     expect(classifyText(text).level).toBe(4);
   });
@@ -37,9 +37,9 @@ describe('ROLE_PREPARED_AFTER_PLACE: a participle after a room number is what wa
 
 describe('ROLE_WRITER_ACTS_AFTER_NAME: a glued first person and verb ends the order (zh)', () => {
   it('the level the therapist gave is set aside, what the writer did is read', () => {
-    const c = classifyText('言語治療師話佢食level 5 我將啲魚肉剁到3mm 好濕潤');
-    expect(c.level).toBe(5);
-    expect(c.setAside?.map((s) => s.matched)).toContain('level 5');
+    const c = classifyText('醫生話阿爺要食level 6，今晚我整咗南瓜蓉，打到好滑冇粒');
+    expect(c.level).toBe(4);
+    expect(c.setAside?.map((s) => s.matched)).toContain('level 6');
   });
 });
 
@@ -56,7 +56,7 @@ describe('FOOD_PART_REMOVED: a word that is a part of a food and a food of its o
 describe('FLOW_COMPARATOR: "or a little less" after the unit', () => {
   it.each([
     ['en', 'apple juice, syringe test: 1 ml or slightly less left'],
-    ['th', 'น้ำแอปเปิ้ล เหลือ 1 มล. หรือน้อยกว่า'],
+    ['th', 'นมจืด ทดสอบไซริงค์แล้ว เหลือ 1 มล. หรือน้อยกว่า'],
     ['vi', 'nước táo, còn 1 ml hoặc ít hơn'],
   ])('%s: %s', (_lang, text) => {
     expect(read(text)).toEqual(['drink', 0]);
@@ -71,7 +71,7 @@ describe('vocabulary as data', () => {
     expect(read('水曜日、茶碗に全粥を半分')).toEqual(['food', 6]);
   });
   it('Vietnamese "dán nhãn" is a label, "nước chè" is tea', () => {
-    expect(read('cốc nước chè dán nhãn mức 2, xi-lanh còn 0,5 ml')).toEqual(['drink', 0]);
+    expect(read('nước chè nóng (dán nhãn mức 2) — còn 0,3 ml trong xi lanh')).toEqual(['drink', 0]);
   });
   it('Korean sikhye is a mixed consistency until its grains are strained out', () => {
     expect(classifyText('식혜 한 그릇').level).toBe(7);
@@ -85,7 +85,7 @@ describe('vocabulary as data', () => {
     expect(classifyText('semolina pudding, thin liquid at the bottom of the bowl').level).toBe(7);
   });
   it('a fork test where it sat on top is Level 4 (fork_no_drip)', () => {
-    expect(classifyText('thickened milk, did the fork test, it sat on top in a blob').level).toBe(4);
+    expect(classifyText('fork drip check on the custard: sat on top of the fork, nothing fell through').level).toBe(4);
   });
 });
 
@@ -103,7 +103,7 @@ describe('WHOLE_NOT_BITE_SIZED: a food served whole is not Level 6, however tend
 
 describe('ROLE_DIET_BEFORE_PERSON: Tagalog puts the level before "si" and the person', () => {
   it("the level is the mother's, the food is judged as described", () => {
-    const c = classifyText('Level 5 si tatay, pero binigyan ko ng lugaw na binlender hanggang smooth, walang butil');
+    const c = classifyText('Level 5 si Aling Rosa. Kalabasa na binlender hanggang smooth, walang butil, hindi tumutulo sa tinidor');
     expect(c.level).toBe(4);
   });
 });
@@ -139,5 +139,45 @@ describe('soaked, as Spanish carers write it: bread soaked through loses its sti
     const c = classifyText('el pan lo remojé en leche y lo pasé por la licuadora, queda liso, se mantiene en la cuchara');
     expect(c.level).toBe(4);
     expect(c.hazards.map((h) => h.code)).not.toContain('sticky');
+  });
+});
+
+describe('limits of the rules above (inputs a review found)', () => {
+  it('ROLE_PREPARED_TO_LEVEL: the verb must take the level; a request keeps it the order', () => {
+    for (const t of [
+      'Tea for Mr T, made to order, level 2',
+      '奶茶冲到好热，婆婆二级',
+      'お茶 レベル2にしてください',
+      'ジュース レベル2にした方がいい',
+    ])
+      expect(read(t), t).toEqual(['drink', 0]);
+  });
+  it("ROLE_PREPARED_AFTER_PLACE: one participle after a room number is the room's diet", () => {
+    for (const t of ['pollo asado cama 3 triturada', 'Rm 4 minced and moist, fish pie', 'fish pie to Rm 4 minced and pureed please'])
+      expect(read(t), t).toEqual(['food', 7]);
+    expect(read('coke for bed 2 thickened pls')).toEqual(['drink', 0]);
+  });
+  it('ASKED_ITEM: a toppings or contents field puts its foods in the item', () => {
+    for (const t of ['Item: porridge; toppings: peanuts and raisins', '项目：白粥 配料：花生', '品目：おかゆ 具：ナッツ'])
+      expect(
+        classifyText(t).hazards.map((h) => h.code),
+        t,
+      ).toContain('hard');
+  });
+  it('ROLE_WRITER_ACTS_AFTER_NAME: "需要我搅烂的食物" is inside the need, not a thing done', () => {
+    expect(classifyText('陈伯需要我搅烂的食物，今天吃牛肉').level).toBe(7);
+  });
+  it('FOOD_PART_REMOVED: "seeds out on top of" says where they were served', () => {
+    expect(classifyText('seeds out on top of the porridge').hazards.map((h) => h.code)).toContain('hard');
+  });
+  it('dishes cooked with beer or brandy stay foods; a Tagalog "Ale" is an address', () => {
+    for (const t of ['brandy snaps', 'beef in stout', 'Ale Nena, lugaw na malabnaw']) expect(read(t)[0], t).toBe('food');
+  });
+  it('Korean: solids fished out of a soup leave its broth, a thin drink', () => {
+    expect(read('된장국, 건더기를 건져내고 국물만')).toEqual(['drink', 0]);
+  });
+  it('Thai "flows down easily when tilted" is no spoon-tilt pass; a person "held on the spoon" is no result', () => {
+    expect(classifyText('น้ำผลไม้ เอียงช้อนก็ไหลลงง่าย').level).toBe(0);
+    expect(classifyText('soup, he held on the spoon').level).toBe(0);
   });
 });

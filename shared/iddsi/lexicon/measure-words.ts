@@ -160,8 +160,6 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
   },
   less_than_after: {
     en: 'or less,or smaller,max,or under,or a bit less,or a little less,or slightly less,or just under,or a touch less',
-    es: 'o menos,o un poco menos',
-    id: 'atau kurang',
     vi: 'hoặc ít hơn,hay ít hơn,hoặc ít hơn một chút',
     tl: 'o mas kaunti,o kulang pa',
     th: 'หรือน้อยกว่า,หรือน้อยกว่านั้น',

@@ -70,7 +70,14 @@ export const LABEL_CUES: Names = {
  */
 export const DIET_NOUN_BEFORE_PERSON: Names = {
   en: 'diet,diets,fluids,drinks,texture,textures,table',
-  // Tagalog puts the predicate first: "Level 6 si nanay" is "mother is (on) Level 6"
+};
+
+/**
+ * Rule ROLE_DIET_BEFORE_PERSON in Tagalog, which puts the predicate first: a level that opens its clause right
+ * before "si" and the person ("Level 6 si nanay, ...") is that person's; "binigyan ko ng lugaw na Level 4 si lola"
+ * (I gave grandma Level 4 porridge) is not.
+ */
+export const PERSON_ARTICLES: Names = {
   tl: 'si',
 };
 
@@ -161,8 +168,26 @@ export const PREPARED_TO: Names = {
  * right before it is what was done to the item.
  */
 export const PREPARED_AFTER_LEVEL: Names = {
-  ja: 'に調整,に調製,にした,にして,に仕上げ',
+  ja: 'に調整した,に調整済み,に調整済,に調製した,にした,に仕上げた',
   ko: '로 만든,으로 만든,로 맞춘,으로 맞춘',
+};
+
+/**
+ * Rule ROLE_PREPARED_TO_LEVEL, its limits: a request or a negation after the verb ("レベル2にしてください", "2단계로
+ * 만든 게 아니에요") or a negation before it ("not made to level 2", "没有调到二级"): nothing was done.
+ */
+export const NOT_DONE_AFTER: Names = {
+  ja: 'ください,下さい,てほしい,て欲しい,方がいい,ほうがいい,ように,こと,ていない,てない,なかった,ません',
+  ko: '주세요,해야,아니,않',
+};
+export const NOT_DONE_BEFORE: Names = {
+  en: 'not,never,didnt,didn,wasnt,wasn,isnt,isn,hasnt,hasn,havent,haven,weren,no',
+  zh: '没有,冇,未,没,不,唔,無,无',
+  es: 'no,nunca',
+  id: 'tidak,belum,tak',
+  vi: 'không,chưa',
+  tl: 'hindi',
+  th: 'ไม่',
 };
 
 /**
@@ -393,7 +418,7 @@ export const BRACKET_ORDER_WORDS: Names = {
  */
 export const ASK_ITEM_BEFORE: Names = {
   en: 'level for the,what level is the,what level for the,asking about the,question is about the,question is for the,only asking about the,item:,only recording the,this entry is the',
-  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,项目：,項目：,品名：,只记,只記,本条只记,本條只記',
+  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,项目：,項目：,品名：,本条只记,本條只記',
   ja: '品目：,品名：,項目：',
   es: 'pregunto por el,pregunto por la',
   id: 'tanya soal,tanya tentang',
@@ -405,13 +430,23 @@ export const ASK_ITEM_AFTER: Names = {
 };
 
 /**
+ * Rule ASKED_ITEM: the name of a form's note field ("备注：", "Note:", "備考：", "Sides:"): a food written in it after
+ * the asked item is another item of the meal, whatever word lists it ("早餐还有油条").
+ */
+export const ASK_ITEM_NOTE_FIELDS: Names = {
+  en: 'note,notes,remarks,comments,also,sides,other items',
+  zh: '备注,備註,其他,其它,另外',
+  ja: '備考,メモ,その他',
+};
+
+/**
  * Rule ASKED_ITEM: words that put one food in, on or with another ("soup with dumplings in it", "粥里有花生",
  * "お粥にナッツ入り", "yogur con fruta"): the foods are one dish, and asking about it asks about all of it.
  */
 export const ASK_ITEM_CONTAINED: Names = {
-  en: 'with,in it,inside,has,have,containing,contains,topped,on top,added,mixed',
-  zh: '里,裡,裏,有,加,配,放,入,夾,夹,拌,撈,捞,上面,浸',
-  ja: 'に,入り,入れ,付き,のせ,乗せ,かけ,添え,混ぜ',
+  en: 'with,in it,inside,has,have,containing,contains,topped,on top,added,mixed,contents,toppings,topping,ingredients,filling',
+  zh: '里,裡,裏,有,加,配,放,入,夾,夹,拌,撈,捞,上面,浸,配料,内容,內容,馅,餡',
+  ja: 'に,入り,入れ,付き,のせ,乗せ,かけ,添え,混ぜ,具,トッピング',
   es: 'con,tiene,lleva,encima',
   id: 'dengan,ada,pakai,isi,campur',
   vi: 'có,với,kèm,trộn',

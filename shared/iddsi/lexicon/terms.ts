@@ -422,7 +422,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'fork_no_drip', levels: '4 5:.8 6:.5',
     names: {
-      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork,sat on the fork,sat on top of the fork,sits on top of the fork,sat on top in a blob,sits on top in a blob,sat in a blob,sits in a blob',
+      en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork,sat on top of the fork,sits on top of the fork,sat on top in a blob,sits on top in a blob,sat in a blob,sits in a blob',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
       tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor',
@@ -663,7 +663,7 @@ export const TESTS: LevelRow[] = [
       de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
       it: 'cade tutto insieme,cade in un blocco,scivola in un blocco',
       pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira',
-      th: 'เอียงช้อนก็ไหลลงง่าย,เอียงช้อนแล้วไหลลงง่าย,เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
+      th: 'เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
       id: 'jatuh sekaligus,jatuh utuh',
       tl: 'nahuhulog nang buo,bumabagsak nang buo',
     },
@@ -806,7 +806,7 @@ export const TESTS: LevelRow[] = [
     names: {
       // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
-      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,held on spoon,held on the spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
       th: 'กองบนช้อน,เป็นกองบนช้อน,ตักช้อนแล้วเป็นก้อน,ตักแล้วเป็นก้อน,เป็นก้อนบนช้อน,คงรูปบนช้อน,อยู่บนช้อนเป็นก้อน',
@@ -1342,7 +1342,7 @@ export const TEXTURES: LevelRow[] = [
       id: 'direndam',
       vi: 'ngâm mềm,ngâm cho mềm,ngâm đến khi mềm,ngâm đến mềm',
       th: 'แช่จนนิ่ม,แช่ให้นิ่ม',
-      es: 'empapado,empapada,empapados,empapadas,remojado,remojada,remojados,remojadas,la remoje,lo remoje,los remoje,las remoje,remojamos,gelificado',
+      es: 'empapado,remojado,remojada,remojados,remojadas,la remoje,lo remoje,los remoje,las remoje,remojamos,gelificado',
       fr: 'trempe,imbibe,gelifie',
       tl: 'ibinabad,binabad,ibinabad sa,babad',
     },
@@ -1483,7 +1483,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง,ไม่มีเนื้อ,ไม่มีชิ้นเนื้อ,ไม่มีกาก,ไม่มีชิ้น,ไม่ใส่ไข่มุก,ไม่มีไข่มุก,เอาไข่มุกออก,ตักไข่มุกออก',
       es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos,sin perlas,sin las perlas,sin tapioca,quitando las perlas,perlas retiradas',
       fr: 'bouillon seul,seulement le bouillon,sans garniture,sans perles,sans les perles,perles retirees',
-      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고,밥알 없이,밥알은 빼고,밥알 빼고,밥알은 걸러내고,밥알은 다 걸러내고,밥알을 걸러내고,밥알을 다 걸러내고,밥알은 걸러냈,밥알은 다 걸러냈,밥알을 걸러냈,건더기는 걸러내고,건더기를 걸러내고',
+      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고,밥알 없이,밥알은 빼고,밥알 빼고,밥알은 걸러내고,밥알은 다 걸러내고,밥알을 걸러내고,밥알을 다 걸러내고,밥알은 걸러냈,밥알은 다 걸러냈,밥알을 걸러냈,건더기는 걸러내고,건더기를 걸러내고,건더기를 건져내고,건더기는 건져내고,건더기를 다 건져내고,건더기는 다 건져내고,건더기를 건져냈,건더기는 건져냈',
       de: 'nur die bruhe,ohne einlage',
       it: 'solo il brodo,senza pezzi',
       pt: 'so o caldo,apenas o caldo,sem pedacos',
@@ -2281,10 +2281,10 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
-  en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  en: 'got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
   zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
-  es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
+  es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
   pt: 'nao so,nao somente,nao apenas',

@@ -5,11 +5,12 @@
  * in, on or with the asked one ("soup with dumplings in it", "粥里有花生", 珍珠奶茶 for 奶茶) are one dish:
  * nothing is set aside.
  */
-import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED } from '../lexicon/roles';
+import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED, ASK_ITEM_NOTE_FIELDS } from '../lexicon/roles';
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
 import { isHanOrKana } from './spaced-cjk';
+import { escapeRegExp } from '../../text/regex';
 
 /** How far after an asking word the item may start (an article, a measure word: "level for the", "问一下"). */
 const MAX_GAP_AFTER_CUE = 6;
@@ -25,8 +26,8 @@ let contained: string[] | undefined;
 const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
 /** Clause marks as the text is folded, Latin and full-width. */
 const CLAUSE_MARK = /[,.;:!?，。；：！？、]/u;
-/** Marks that close a field or a heading ("备注:", "Note:"), as the text is folded; a question mark does not ("粥是几级？里面有花生"). */
-const FIELD_MARK = /[;:；：]/u;
+/** A note field's name and its colon, as the text is folded ("备注:", "note:"). */
+const NOTE_FIELD_RE = new RegExp(`(?:${normalizedWords(ASK_ITEM_NOTE_FIELDS).map(escapeRegExp).join('|')}) ?:`, 'u');
 /** A Chinese asking word opens its clause: nothing but a clause mark or a space before it. */
 const opensClause = (norm: string, i: number) => i === 0 || norm[i - 1] === ' ' || CLAUSE_MARK.test(norm[i - 1]!);
 
@@ -83,10 +84,11 @@ function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boole
   const names = (a: RawEvidence, b: RawEvidence) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
   if (names(other, item) || names(item, other)) return true;
   const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
-  // a field or heading between them ("豆浆 … 备注:早餐还有油条") keeps them apart: 有 there lists, it does not put in
-  if (FIELD_MARK.test(between)) return false;
   const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
-  return occurrences(` ${between} `, contained, false).length > 0 || occurrences(` ${after}`, contained, false).length > 0;
+  if (occurrences(` ${after}`, contained, false).length > 0) return true;
+  // a note field between them ("豆浆 … 备注:早餐还有油条") keeps them apart: 有 there lists, it does not put in
+  if (other.start > item.start && NOTE_FIELD_RE.test(between)) return false;
+  return occurrences(` ${between} `, contained, false).length > 0;
 }
 
 /** Rule ASKED_ITEM: keep only the asked item among separate foods named. Mutates `x.evidence`. */

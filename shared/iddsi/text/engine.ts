@@ -212,6 +212,10 @@ function servedWholeUncut(textures: RawEvidence[]): boolean {
   return textures.some((e) => e.id === 'whole' && !e.negated) && !textures.some((e) => !e.negated && CUT_TO_SIZE.has(e.id));
 }
 
+/** Level 6 read from texture words alone, of a food they do not show bite-sized (SOFT_WITHOUT_SIZE, WHOLE_NOT_BITE_SIZED). */
+const notBiteSized = (textures: RawEvidence[], foodTier: RawEvidence[]) =>
+  softWithoutSize(textures, foodTier) || servedWholeUncut(textures);
+
 /** The tiers of evidence and the level they leave, before hazards. */
 interface Resolution {
   tiers: RawEvidence[][];
@@ -311,8 +315,7 @@ function resolve(
   if (looseMince) level = 6;
   const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   level = grains.level;
-  if (kind === 'food' && level === 6 && narrowing.deciding === 2 && softWithoutSize(tiers[2]!, foodTier)) level = 7;
-  if (kind === 'food' && level === 6 && narrowing.deciding === 2 && servedWholeUncut(tiers[2]!)) level = 7;
+  if (kind === 'food' && level === 6 && narrowing.deciding === 2 && notBiteSized(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
   const vague =

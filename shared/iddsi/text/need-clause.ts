@@ -19,10 +19,32 @@ function endsAt(exact: string, i: number, w: string): boolean {
 }
 
 const GLUED_ACTS = normalizedWords(WRITER_ACTS_GLUED, 'exact');
-/** Where the first glued writer-and-verb (WRITER_ACTS_GLUED) starts in exact[from, to), or null. */
+/** Marks of a thing done (咗, 了, 過, 到, て, た), and of a relative clause or a condition (的, 嘅, 先) that is not. */
+const DONE_MARKS = new Set(['咗', '了', '过', '過', '完', '到', 'て', 'た']);
+const NOT_DONE_MARKS = new Set(['的', '嘅', '先', '会', '會', '算']);
+/** How far after the writer and verb a mark of a thing done may come ("我將啲雞肉切到"). */
+const DONE_REACH = 8;
+
+/** The glued act at `k` tells what the writer did: a done mark follows before any clause mark or relative 的. */
+function tellsDone(exact: string, k: number, w: string): boolean {
+  for (let i = k + w.length; i < Math.min(exact.length, k + w.length + DONE_REACH); i++) {
+    const ch = exact[i]!;
+    if (DONE_MARKS.has(ch)) return true;
+    if (NOT_DONE_MARKS.has(ch) || !/[\p{L}\p{N}]/u.test(ch)) return false;
+  }
+  return false;
+}
+
+/**
+ * Where the first glued writer-and-verb (WRITER_ACTS_GLUED) that tells a thing done starts in exact[from, to),
+ * or null: "需要我搅烂的食物" (food that I blend) is inside the need, "我將啲雞肉切到5mm" is what the writer did.
+ */
 export function firstGluedAct(exact: string, from: number, to: number): number | null {
-  const i = Math.min(...GLUED_ACTS.map((w) => exact.indexOf(w, from)).filter((k) => k >= 0 && k < to));
-  return Number.isFinite(i) ? i : null;
+  let first: number | null = null;
+  for (const w of GLUED_ACTS)
+    for (let k = exact.indexOf(w, from); k >= 0 && k < to; k = exact.indexOf(w, k + 1))
+      if ((first === null || k < first) && tellsDone(exact, k, w)) first = k;
+  return first;
 }
 
 /** The first serving or eating verb in [from, to), or `to`. */

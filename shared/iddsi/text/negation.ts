@@ -373,19 +373,19 @@ function piecesLeftInDrink(t: NormalizedText, matches: Match<Payload[]>[], k: nu
   return !saysComplete(around);
 }
 
-/** Words after a verb that make it a preposition of place ("seeds off the tray"), not a removal. */
-const PLACE_AFTER_VERB = /^ (?:the|a|an|my|your|her|his|their|our) /;
+/** A clause mark (or the end) right after the verb: the removal closes its phrase ("seeds out,", "seeds removed."). */
+const CLOSES_PHRASE = /^ ?(?:$|[,.;:!?，。；：！？、)(])/u;
 
 /**
  * Rule FOOD_PART_REMOVED: a word that names a part of a food and a food of its own ("seeds out", "seeds
- * removed"), taken out by the verb right after it (flag 3): the food it also names is not served. Not when the
- * verb goes on as a preposition of place ("seeds off the tray": they were served).
+ * removed"), taken out by the verb right after it (flag 3): the food it also names is not served. Only when the
+ * verb closes its phrase: "seeds off the tray", "seeds out on top of the porridge" say where they were served.
  */
 function partFoodBefore(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number, out: Uint8Array): void {
   const part = matches[k - 1];
   if (part === undefined || out[k - 1] !== 1 || (families[k - 1]! & FAMILY.food) === 0) return;
   if (gapWords(t.norm.slice(part.end, matches[k]!.start)) > 0) return;
-  if (PLACE_AFTER_VERB.test(t.norm.slice(matches[k]!.end, matches[k]!.end + 8))) return;
+  if (!CLOSES_PHRASE.test(t.norm.slice(matches[k]!.end, matches[k]!.end + 3))) return;
   out[k - 1] = 3;
 }
 

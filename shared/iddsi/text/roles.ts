@@ -14,10 +14,13 @@ import {
   DIET_NOUN_BEFORE_PERSON,
   DIET_SHAPED_DRINK_IDS,
   DIET_WORDS,
+  PERSON_ARTICLES,
   PLACE_NUMBER_WORDS,
   REGIME_NOUNS,
   DRINKING_VERBS,
   PREPARED_AFTER_LEVEL,
+  NOT_DONE_AFTER,
+  NOT_DONE_BEFORE,
   PREPARED_PARTICIPLES,
   PREPARED_TO,
   REQUEST_WORDS,
@@ -242,14 +245,19 @@ const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
 const MAX_WORDS_BEFORE = 4;
 
-/** Chinese verbs of giving to ("水 畀5號床", "碎饭 给5床"): the item named before them is not the place's order. */
+/**
+ * Chinese verbs of giving to ("加咗凝固粉嘅水 畀5號床"): the item named before them is not the place's order, unless
+ * what comes before is a level or a diet's name ("二级稠 给5床", "碎饭 给5床": the bed's order).
+ */
 const CJK_RECIPIENT_VERBS = new Set(['畀', '俾', '给', '給']);
+const NAMES_A_LEVEL = /级|級|level|lvl|l\d|(?<!增)稠|糊|碎|餐|流质|流質/u;
 
 function backwardStart(exact: string, from: number): number {
   let i = from;
   let words = 0;
   while (i > 0 && !isStop(exact, i - 1)) {
-    if (CJK_RECIPIENT_VERBS.has(exact[i - 1]!)) return i - 1;
+    if (CJK_RECIPIENT_VERBS.has(exact[i - 1]!) && !NAMES_A_LEVEL.test(exact.slice(clauseStart(exact, i - 1), i - 1).toLowerCase()))
+      return i - 1;
     if (exact[i - 1] === ' ' && i < from) {
       const word = exact.slice(i, exact.indexOf(' ', i) < 0 ? from : Math.min(exact.indexOf(' ', i), from)).toLowerCase();
       if (PHRASE_OPENERS.has(word) || ++words >= MAX_WORDS_BEFORE) return i;
@@ -350,21 +358,46 @@ function preparedToFrom(exact: string, from: number, to: number): number | null 
 const PREPARED_LEVEL_REACH = 20;
 
 /**
- * Rule ROLE_PREPARED_TO_LEVEL, the level itself: a level read right after a verb of preparing "to" ("tea made to
- * level 2", "水调到二级") is what was done to the item, not a number beside it; marks it `prepared`. Mutates `evidence`.
+ * Rule ROLE_PREPARED_TO_LEVEL, the level itself: a level that is the object of a verb of preparing "to" ("tea made
+ * to level 2", "水调到二级", "レベル2にした") is what was done to the item, not a number beside it; marks it `prepared`.
+ * The verb must touch the level (no clause between: "made to order, level 2" is not), and no request may come
+ * before it or, in Japanese and Korean, after it. Mutates `evidence`.
  */
 function markPreparedLevels(exact: string, evidence: readonly RoledEvidence[]): void {
   for (const e of evidence) {
     if (e.type !== 'explicit') continue;
-    const from = Math.max(0, e.start - PREPARED_LEVEL_REACH - 1);
-    const at = preparedToFrom(exact, from, e.start) ?? preparedAfter(exact, e.start + e.matched.length);
-    if (at !== null && !asksFor(exact.slice(clauseStart(exact, at), at).toLowerCase())) e.prepared = true;
+    const end = e.start + e.matched.length;
+    const at = verbBeforeLevel(exact, e.start) ?? verbAfterLevel(exact, end);
+    if (at === null || asksFor(exact.slice(clauseStart(exact, at), at).toLowerCase())) continue;
+    if (NOT_DONE_AFTER_WORDS.some((w) => exact.slice(end, forwardEnd(exact, end)).includes(w))) continue;
+    if (negatedBefore(exact.slice(clauseStart(exact, at), at).toLowerCase())) continue;
+    e.prepared = true;
   }
 }
 
+/** Words allowed between the verb and its level ("made up to IDDSI level 2"). */
+const BETWEEN_VERB_AND_LEVEL = /\s*(?:iddsi)?\s*$/;
+
+/** Where a verb of PREPARED_TO that ends right before the level at `start` begins, or null. */
+function verbBeforeLevel(exact: string, start: number): number | null {
+  const from = Math.max(0, start - PREPARED_LEVEL_REACH);
+  const before = exact.slice(from, start).toLowerCase().replace(BETWEEN_VERB_AND_LEVEL, '');
+  const w = PREPARED_TO_WORDS.find(
+    (v) => before.endsWith(v) && (isCjk(v[0]) || !/\p{L}/u.test(before[before.length - v.length - 1] ?? '')),
+  );
+  return w === undefined ? null : from + before.length - w.length;
+}
+
 const PREPARED_AFTER_WORDS = normalizedWords(PREPARED_AFTER_LEVEL, 'exact');
+const NOT_DONE_AFTER_WORDS = normalizedWords(NOT_DONE_AFTER, 'exact');
+const NOT_DONE_BEFORE_WORDS = normalizedWords(NOT_DONE_BEFORE, 'exact');
+/** A negation in the last words before the verb ("milk was never made to", "水，没有调到"). */
+function negatedBefore(clause: string): boolean {
+  const tail = clause.slice(-PREPARED_LEVEL_REACH);
+  return NOT_DONE_BEFORE_WORDS.some((w) => (isCjk(w[0]) || isThai(w[0]) ? tail.includes(w) : tail.split(/[^\p{L}]+/u).includes(w)));
+}
 /** Where a verb of preparing that follows its level starts at `end` (a space allowed), or null. */
-function preparedAfter(exact: string, end: number): number | null {
+function verbAfterLevel(exact: string, end: number): number | null {
   const at = exact[end] === ' ' ? end + 1 : end;
   const rest = exact.slice(at, at + PREPARED_LEVEL_REACH).toLowerCase();
   return PREPARED_AFTER_WORDS.some((w) => rest.startsWith(w)) ? at : null;
@@ -543,13 +576,17 @@ function trailingServiceHeading(exact: string, c: RoleCue): RoleSpan | null {
   return headsText(exact, end) ? { role: 'prescription', start: clauseStart(exact, c.start), end } : null;
 }
 
-const DIET_NOUNS = new Set(Object.values(DIET_NOUN_BEFORE_PERSON).flatMap((l) => l.split(',')));
+const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
+const PERSON_ARTICLE_SET = new Set(normalizedWords(PERSON_ARTICLES, 'exact'));
 
 /** Rule ROLE_DIET_BEFORE_PERSON: "Level 7 regular diet chap": the clause up to the person word is their diet. */
 function dietBeforePerson(exact: string, c: RoleCue): RoleSpan | null {
   const start = clauseStart(exact, c.start);
   const words = exact.slice(start, c.start).trim().toLowerCase().split(' ');
-  return words.length > 1 && DIET_NOUNS.has(words[words.length - 1]!) ? { role: 'prescription', start, end: c.end } : null;
+  const last = words[words.length - 1]!;
+  // "Level 6 si nanay": only a level (two words at most) before the article
+  const levelOpens = PERSON_ARTICLE_SET.has(last) && words.length <= 3 && words.some((w) => /\d/.test(w));
+  return words.length > 1 && (DIET_NOUN_SET.has(last) || levelOpens) ? { role: 'prescription', start, end: c.end } : null;
 }
 
 /**
@@ -562,9 +599,15 @@ function needSpan(exact: string, c: RoleCue): RoleSpan | null {
 }
 
 const PARTICIPLES = new Set(normalizedWords(PREPARED_PARTICIPLES, 'exact'));
-const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
 
-/** Rule ROLE_PREPARED_AFTER_PLACE: where a participle of preparing starts right after the cue's place number, or null. */
+/** Words that join two participles ("blended & strained", "licuado y colado", "diblender dan disaring"). */
+const PARTICIPLE_JOINERS = new Set(['&', 'and', 'n', 'y', 'e', 'et', 'und', 'dan', 'at', 'và']);
+
+/**
+ * Rule ROLE_PREPARED_AFTER_PLACE: where two participles of preparing joined after the cue's place number start
+ * ("for Rm 3 blended & strained"), or null. One participle alone may be the room's diet ("Rm 4 minced", "cama 3
+ * triturada"); a diet noun or a request later in the clause keeps all of it the order.
+ */
 function participleAfterPlace(exact: string, from: number, to: number): number | null {
   const words = exact.slice(from, to).toLowerCase().split(' ');
   let at = from;
@@ -572,8 +615,10 @@ function participleAfterPlace(exact: string, from: number, to: number): number |
   while (i < words.length && words[i] === '') at += 1 + words[i++]!.length;
   if (i >= words.length || !NUMBER_TOKEN.test(words[i]!)) return null;
   at += words[i]!.length + 1;
-  const next = words[i + 1];
-  return next !== undefined && PARTICIPLES.has(next) && !DIET_NOUN_SET.has(words[i + 2] ?? '') ? at : null;
+  const [first, joiner, second] = words.slice(i + 1, i + 4);
+  if (!PARTICIPLES.has(first ?? '') || !PARTICIPLE_JOINERS.has(joiner ?? '') || !PARTICIPLES.has(second ?? '')) return null;
+  const rest = words.slice(i + 1);
+  return rest.some((w) => DIET_NOUN_SET.has(w)) || asksFor(rest.join(' ')) ? null : at;
 }
 
 /**
