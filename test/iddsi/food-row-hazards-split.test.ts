@@ -76,3 +76,28 @@ describe('vegetables split: raw_veg (a raw carrot is hard until it is cooked sof
     expectLevels([['raw carrot boiled until soft, diced 1 cm', 6]]);
   });
 });
+
+describe('vegetables and beans split: stringy vegetables go to fibrous_veg, lotus_root and stringy_beans', () => {
+  it('asparagus, enoki and leeks read as fibrous_veg, lotus root in kana as lotus_root, pod beans as stringy_beans', () => {
+    const rows: [string, string][] = [
+      ['asparagus', 'fibrous_veg'],
+      ['esparragos', 'fibrous_veg'],
+      ['芦笋', 'fibrous_veg'],
+      ['金菇', 'fibrous_veg'],
+      ['れんこん', 'lotus_root'],
+      ['豆角', 'stringy_beans'],
+      ['đậu que', 'stringy_beans'],
+    ];
+    for (const [name, row] of rows) expect({ name, rows: rowsOf(name) }).toEqual({ name, rows: [row] });
+  });
+
+  it('their stringy fibres survive cooking soft and blending (only a sieve removes them), and no floppy leaf is claimed', () => {
+    expectStandingHazard(
+      ['asparagus tips cooked soft, cut 1 cm', 'asperges mixées lisses', 'đậu que luộc mềm cắt khúc 1 cm'],
+      7,
+      'fibrous',
+    );
+    for (const text of ['asparagus', '芦笋']) expect(codes(text), text).not.toContain('floppy');
+    expect(codes('豆角炒软切段')).not.toContain('skins_husks');
+  });
+});
