@@ -227,7 +227,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   {
     id: 'mashed',
     removes: ['floppy', 'round_long', 'dry', 'tough_fibrous'],
-    onlyFor: { tough_fibrous: ['vegetables', 'jacket_potato'] },
+    onlyFor: { tough_fibrous: ['vegetables', 'firm_veg', 'jacket_potato'] },
     statement:
       "Level 5: mashed soft; cooked vegetables (a baked potato's flesh too) mash soft, but mashing leaves tough meat fibres and the juice of a juicy fruit (rule MASHED_KEEPS_TOUGH_JUICY); a hard or crunchy food (nuts, seeds, crackers) crushed or pounded is hard, crunchy bits (IDDSI high-risk foods)",
   },
