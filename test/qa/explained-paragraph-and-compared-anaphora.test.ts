@@ -1,0 +1,94 @@
+/**
+ * Composing rules, on phrases of our own:
+ * - explainParagraph (composer/explanation.ts): the paragraph that explains the answer's short best sentence makes
+ *   room from weaker sentences elsewhere, never from its own sentences, nor from a sentence that answers clearly
+ *   better (COMPOSER.explainedRoomShare).
+ */
+import { describe, expect, it } from 'vitest';
+import { AnswerDraft } from '../../shared/qa/composer/draft';
+import { explainShortPoints } from '../../shared/qa/composer/explanation';
+import { COMPOSER } from '../../shared/qa/composer/settings';
+import type { Candidate, PoolEntry, QuestionReading, ScoredSentence } from '../../shared/qa/composer/types';
+
+/** A sentence of one synthetic article: its own words, so no two sentences repeat each other. */
+function sentence(position: number, text: string, paragraphStart = false): ScoredSentence {
+  const features = new Map([[`w:s${position}`, 1]]);
+  return {
+    text,
+    heading: 'Both scales',
+    offset: position,
+    position,
+    listItem: false,
+    paragraphStart,
+    features,
+    headingFeatures: new Map(),
+    section: 1,
+    quantity: false,
+    number: false,
+    counted: [],
+  };
+}
+
+const candidate = (s: ScoredSentence, score: number): Candidate => ({ source: 1, rank: 0, article: 0, sentence: s, score, context: [] });
+
+/** An English question of the "other" shape: its answer's hard cap is ANSWER_BUDGETS.other.latin (1000). */
+const reading = {
+  q: { question: 'Tell me about the two scales', language: 'en' },
+  intents: [],
+  shapes: [],
+  wantsList: false,
+  wantsProcedure: false,
+  wantsQuantity: false,
+} as unknown as QuestionReading;
+
+describe('explainParagraph: the explaining paragraph does not take its own room', () => {
+  // A short opening sentence (the best), then three sentences of its paragraph; the first of them is already quoted
+  // (it names both things compared) and is the weakest paragraph sentence there; the second must make room.
+  const opening = sentence(0, 'Shop labels and ward codes differ.', true);
+  const bridge = sentence(1, `The shop label helps buyers choose, while the ward code is what clinicians prescribe ${'b'.repeat(120)}.`);
+  const next = sentence(2, `Each label names one of four firmness bands ${'n'.repeat(150)}.`);
+  const strong = sentence(5, `Elsewhere, a strong sentence that answers well ${'s'.repeat(330)}.`, true);
+  const weak = sentence(8, `Elsewhere, a weak sentence about history ${'w'.repeat(300)}.`, true);
+  const pool: PoolEntry[] = [
+    {
+      rank: 0,
+      cite: 1,
+      article: 0,
+      sentences: [opening, bridge, next, sentence(3, 'Closing words.'), sentence(4, 'Another paragraph.', true), strong, weak],
+      sectionScore: [1, 1],
+      weights: new Map(),
+      total: 1,
+    },
+  ];
+
+  function draftWith(nextScore: number): { draft: AnswerDraft; c: Record<string, Candidate> } {
+    const c = {
+      opening: candidate(opening, 1.2),
+      bridge: candidate(bridge, 0.25),
+      next: candidate(next, nextScore),
+      strong: candidate(strong, 1.0),
+      weak: candidate(weak, 0.3),
+    };
+    const draft = new AnswerDraft(reading, Object.values(c));
+    for (const x of [c.opening, c.bridge, c.strong, c.weak]) expect(draft.take(x)).toBe(true);
+    return { draft, c };
+  }
+
+  it('keeps the quoted sentence of its own paragraph and makes room from a weaker one elsewhere', () => {
+    const { draft, c } = draftWith(0.5);
+    explainShortPoints(draft, pool, false);
+    expect(draft.has(c.bridge!)).toBe(true);
+    expect(draft.has(c.next!)).toBe(true);
+    expect(draft.has(c.weak!)).toBe(false);
+    expect(draft.has(c.strong!)).toBe(true);
+  });
+
+  it('takes back no sentence that answers clearly better than the one explaining', () => {
+    // (The weak sentence now scores above what the explaining one is worth by explainedRoomShare.)
+    const { draft, c } = draftWith(0.3 * COMPOSER.explainedRoomShare - 0.01);
+    explainShortPoints(draft, pool, false);
+    expect(draft.has(c.next!)).toBe(false);
+    expect(draft.has(c.weak!)).toBe(true);
+    expect(draft.has(c.bridge!)).toBe(true);
+  });
+});
