@@ -2,13 +2,23 @@
  * Composing rules, on phrases of our own:
  * - explainParagraph (composer/explanation.ts): the paragraph that explains the answer's short best sentence makes
  *   room from weaker sentences elsewhere, never from its own sentences, nor from a sentence that answers clearly
- *   better (COMPOSER.explainedRoomShare).
+ *   better (COMPOSER.explainedRoomShare);
+ * - withComparedThings (composer/seeds.ts): a part that asks for a difference without naming what differs reads
+ *   with the parts before it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
 import { AnswerDraft } from '../../shared/qa/composer/draft';
 import { explainShortPoints } from '../../shared/qa/composer/explanation';
 import { COMPOSER } from '../../shared/qa/composer/settings';
 import type { Candidate, PoolEntry, QuestionReading, ScoredSentence } from '../../shared/qa/composer/types';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
 
 /** A sentence of one synthetic article: its own words, so no two sentences repeat each other. */
 function sentence(position: number, text: string, paragraphStart = false): ScoredSentence {
@@ -90,5 +100,22 @@ describe('explainParagraph: the explaining paragraph does not take its own room'
     expect(draft.has(c.next!)).toBe(false);
     expect(draft.has(c.weak!)).toBe(true);
     expect(draft.has(c.bridge!)).toBe(true);
+  });
+});
+
+const answer = async (question: string) => (await answerClinicalQuestion({ question, top_k: 5 })).answer;
+
+describe('withComparedThings: "what is the difference?" compares what the question named before', () => {
+  it.each([
+    [
+      "The care home used to write 'soft diet' on her chart; now the hospital letter says IDDSI Level 6. What's the difference between them?",
+      /not the same as IDDSI Level 6/i,
+    ],
+    ['以前的护理院给奶奶写的是“软食”，现在转到新医院写的是IDDSI等级。两者有什么区别？', /没有测试方法|不能说明 IDDSI 级别/],
+  ])('%s', async (question, fact) => {
+    const text = await answer(question);
+    expect(text).toMatch(fact);
+    // (Not a sentence that merely says "difference" about something else: the UDF firmness bands.)
+    expect(text).not.toMatch(/N\/m²/);
   });
 });
