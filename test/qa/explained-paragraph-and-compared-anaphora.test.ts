@@ -1,10 +1,12 @@
 /**
- * Composing rules, on phrases of our own:
+ * Three composing rules, on phrases of our own:
  * - explainParagraph (composer/explanation.ts): the paragraph that explains the answer's short best sentence makes
  *   room from weaker sentences elsewhere, never from its own sentences, nor from a sentence that answers clearly
  *   better (COMPOSER.explainedRoomShare);
  * - withComparedThings (composer/seeds.ts): a part that asks for a difference without naming what differs reads
- *   with the parts before it.
+ *   with the parts before it;
+ * - the 'action' intent (question-intent.ts) reads "注意する点 / 気をつけるポイント / 留意点" as what to watch for,
+ *   and the 'posture' shape gives way when the feeding method is asked beside it ("食べさせ方", as "喂法").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
@@ -13,6 +15,7 @@ import { explainShortPoints } from '../../shared/qa/composer/explanation';
 import { COMPOSER } from '../../shared/qa/composer/settings';
 import type { Candidate, PoolEntry, QuestionReading, ScoredSentence } from '../../shared/qa/composer/types';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerShapes, questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
 beforeAll(() => {
@@ -117,5 +120,29 @@ describe('withComparedThings: "what is the difference?" compares what the questi
     expect(text).toMatch(fact);
     // (Not a sentence that merely says "difference" about something else: the UDF firmness bands.)
     expect(text).not.toMatch(/N\/m²/);
+  });
+});
+
+describe("the 'action' intent: what to watch for, in Japanese phrasings", () => {
+  it.each([
+    '食事介助で注意する点は？',
+    'とろみ剤を使うときに気をつけるポイントはありますか',
+    '服薬の留意点を教えてください',
+    '入れ歯の人の口腔ケアで注意すべき点は？',
+  ])('%s', (question) => {
+    expect(questionIntents(question).map((i) => i.id)).toContain('action');
+  });
+
+  it('a two-part question whose second part asks what to watch for gets that list', async () => {
+    const text = await answer('パーキンソン病で飲み込みはどう変わりますか？それと、食事のときに注意する点は？');
+    expect(text).toMatch(/オン/);
+  });
+
+  it.each([
+    ['寝たきりの人の姿勢と食べさせ方で気をつけることは？', false],
+    ['卧床老人喂饭的姿势和喂法要注意什么？', false],
+    ['ベッドで食べるときの姿勢は？', true],
+  ])('%s: posture shape %s', (question, posture) => {
+    expect(answerShapes(question).some((s) => s.id === 'posture')).toBe(posture);
   });
 });
