@@ -6,12 +6,14 @@
  * - withComparedThings (composer/seeds.ts): a part that asks for a difference without naming what differs reads
  *   with the parts before it;
  * - the 'action' intent (question-intent.ts) reads "注意する点 / 気をつけるポイント / 留意点" as what to watch for,
- *   and the 'posture' shape gives way when the feeding method is asked beside it ("食べさせ方", as "喂法").
+ *   and the 'posture' shape gives way when the feeding method is asked beside it ("食べさせ方", as "喂法");
+ * - quotedSides (composer/question-reading.ts): two quoted terms joined as compared are the sides of a comparison.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { AnswerDraft } from '../../shared/qa/composer/draft';
 import { explainShortPoints } from '../../shared/qa/composer/explanation';
+import { comparedParts } from '../../shared/qa/composer/question-reading';
 import { COMPOSER } from '../../shared/qa/composer/settings';
 import type { Candidate, PoolEntry, QuestionReading, ScoredSentence } from '../../shared/qa/composer/types';
 import { resetIndexStore } from '../../shared/qa/index-store';
@@ -144,5 +146,23 @@ describe("the 'action' intent: what to watch for, in Japanese phrasings", () => 
     ['ベッドで食べるときの姿勢は？', true],
   ])('%s: posture shape %s', (question, posture) => {
     expect(answerShapes(question).some((s) => s.id === 'posture')).toBe(posture);
+  });
+});
+
+describe('quotedSides: two quoted terms joined as compared are the sides', () => {
+  it.each([
+    ['レトルトの介護食の「舌でつぶせる」と「歯ぐきでつぶせる」って何が違うの？', ['舌でつぶせる', '歯ぐきでつぶせる']],
+    ['What is the difference between "mildly thick" and "moderately thick" drinks?', ['mildly thick', 'moderately thick']],
+    ['药房的“增稠粉”和“凝固粉”有什么区别？', ['增稠粉', '凝固粉']],
+  ])('%s', (question, sides) => {
+    expect(comparedParts(question)?.map((p) => p.text)).toEqual(sides);
+  });
+
+  it('two terms quoted one after the other are one side listed, not two compared', () => {
+    expect(comparedParts('老人院写的“软食”“半流质”和IDDSI分级有什么不同？')).toBeUndefined();
+  });
+
+  it('the answer quotes the sentence that compares the two quoted terms', async () => {
+    expect(await answer('レトルトの介護食の「舌でつぶせる」と「歯ぐきでつぶせる」って何が違うの？')).toMatch(/違いはかたさ/);
   });
 });
