@@ -94,7 +94,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'action',
     question:
-      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|(?<!先)做(?:啲咩|啲乜|乜嘢|些什么|些甚麼|些什麼|什么|什麼|甚麼)|何ができ|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩|咩|乜嘢|乜)(地方|嘢)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
+      /\bwhat (should|do|can|must|shall) (i|we|you|staff|carers?) do\b|\bwhat to do\b|\bhow (should|do) (i|we) (respond|react|help|handle|manage)\b|\b(any )?(tips?|advice|ideas)\b|\bhow (can|do|should) (i|we) (help|get|stop|make)\b|\bwhat can (i|we) do\b|怎么办|怎麼辦|點算|点算|點辦|点办|(?:應該|应该|要)(?:點做|点做|怎麼做|怎么做)|點處理|点处理|怎么处理|怎麼處理|如何处理|如何處理|點急救|点急救|怎么急救|點幫|点帮|怎么帮|怎樣幫|點先可以|点先可以|有咩方法|有什么办法|有甚麼辦法|有啥办法|怎么弄|(?<!先)做(?:啲咩|啲乜|乜嘢|些什么|些甚麼|些什麼|什么|什麼|甚麼)|何ができ|どうすれば|どうしたら|どうする|何をすれば|何をしたら|何をすべき|何をする|まず何を|対応|対処|コツ|工夫|注意点|注意すること|注意事項|気をつけること|気をつけたら|気をつけるべき|(注意|気をつけ|気を付け|留意)(する|る|すべき|るべき|したい|たい)?(点|ポイント)|留意点|注意事项|需要注意什么|要注意什么|注意些什么|注意事項|要注意啲咩|要留意啲咩|(哪些|邊啲|什么|什麼|甚麼|啲咩|咩|乜嘢|乜)(地方|嘢)?(要|需要|應該|应该|应|應)?(注意|留意)|(要|需要)(注意|留意)(哪些|邊啲|什么|什麼|甚麼)|\bprecautions?\b|\bwhat should (i|we) (watch out for|be careful)|\bbe careful (with|about)\b/iu,
     sentence:
       /^(stop|call|tell|keep|give|report|sit|check|ask|do not|never|follow|record|refer|start|encourage|act|stand|lower)\b|停止|立即|立刻|通知|報告|报告|保持|給予|给予|切勿|不要|記錄|记录|轉介|转介|致電|致电|鼓勵|鼓励|中止|すぐに|報告|相談|呼び|ください/iu,
     heading:
@@ -289,7 +289,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     id: 'posture',
     // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
     question:
-      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|食べさせ方|食べさせかた|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
     heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];

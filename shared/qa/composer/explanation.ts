@@ -44,13 +44,23 @@ export function explainShortPoints(draft: AnswerDraft, pool: PoolEntry[], compar
   }
 }
 
-/** The rest of a short opening sentence's paragraph (a few sentences), room made by weaker paragraph sentences. */
+/**
+ * The rest of a short opening sentence's paragraph (a few sentences), room made by weaker paragraph sentences
+ * elsewhere: never by the run itself (one sentence of the explanation does not take back another), nor by a
+ * sentence that answers clearly better than the one explaining (explainedRoomShare).
+ */
 function explainParagraph(draft: AnswerDraft, c: Candidate, sentences: ScoredSentence[]): void {
-  for (const next of sentences.slice(c.sentence.position + 1, c.sentence.position + 1 + COMPOSER.explainedRun)) {
+  const run = sentences.slice(c.sentence.position + 1, c.sentence.position + 1 + COMPOSER.explainedRun);
+  for (const next of run) {
     if (next.paragraphStart || next.listItem || next.heading !== c.sentence.heading) break;
     const x = draft.at(c, next);
     if (draft.has(x)) continue;
-    if (!draft.takeWithRoom(x, 0)) break;
+    const spare = (y: Candidate) =>
+      !y.sentence.listItem &&
+      y.sentence.introduces === undefined &&
+      !(y.source === c.source && run.includes(y.sentence)) &&
+      y.score * COMPOSER.explainedRoomShare <= x.score;
+    if (!draft.takeWithRoom(x, 0, false, spare)) break;
     draft.pinned.add(x);
   }
 }

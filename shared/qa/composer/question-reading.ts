@@ -5,7 +5,7 @@ import { documentFrequency, idf } from '../term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
 import type { GroundedQuestion } from '../text-model';
 import { COMPOSER } from './settings';
-import type { QuestionReading } from './types';
+import type { QuestionPart, QuestionReading } from './types';
 
 /** Questions that ask for an amount, a size, a time or a frequency. */
 const ASKS_QUANTITY =
@@ -101,6 +101,8 @@ export function questionParts(question: string): string[] {
  */
 export function comparedParts(question: string): { text: string; features: string[] }[] | undefined {
   if (!asksForComparison(question)) return undefined;
+  const quoted = quotedSides(question);
+  if (quoted) return quoted;
   const seen = new Set<string>();
   const parts: { text: string; features: string[] }[] = [];
   for (const span of conceptSpans(normaliseForMatch(question))) {
@@ -110,6 +112,32 @@ export function comparedParts(question: string): { text: string; features: strin
     parts.push({ text: span.text, features: [f] });
   }
   return parts.length >= 2 ? parts : undefined;
+}
+
+/** Terms in quote marks: 「舌でつぶせる」, "nectar thick", “软食”. */
+const QUOTED = /「([^」]{2,24})」|『([^』]{2,24})』|“([^”]{2,24})”|"([^"]{2,24})"/gu;
+
+/** What joins two compared things: "A と B", "A 和 B", "A vs B", "A or B", "A 還是 B". */
+const COMPARED_JOIN = /^\s*(と|和|同|与|與|跟|及|and|vs\.?|versus|or|还是|還是|定係|or a)\s*$/iu;
+
+/**
+ * The two things a comparison names in quote marks ("「舌でつぶせる」と「歯ぐきでつぶせる」はどう違う？"): the quoted
+ * terms are what is compared, whatever concepts the words around them name ("介護食", "UDF"). Undefined unless
+ * exactly two distinct terms are quoted, joined as compared, each with features of its own.
+ */
+function quotedSides(question: string): QuestionPart[] | undefined {
+  const q = question.normalize('NFKC');
+  const quotes = [...q.matchAll(QUOTED)];
+  if (quotes.length !== 2) return undefined;
+  // (Two terms quoted one after the other, "“软食”“半流质”和IDDSI", are one side listed, not two compared.)
+  const between = q.slice(quotes[0]!.index + quotes[0]![0].length, quotes[1]!.index);
+  if (!COMPARED_JOIN.test(between)) return undefined;
+  const terms = [...new Set(quotes.map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim()))];
+  if (terms.length !== 2) return undefined;
+  const sides = terms.map((text) => ({ text, features: [...textFeatures(text).keys()].filter((f) => !f.startsWith('h:')) }));
+  const [a, b] = sides;
+  const own = (x: QuestionPart, y: QuestionPart) => x.features.some((f) => !y.features.includes(f));
+  return own(a!, b!) && own(b!, a!) ? sides : undefined;
 }
 
 /** "how many IDDSI levels" → "idds", "level": a number right before one of these words answers the question. */

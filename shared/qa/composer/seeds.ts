@@ -1,5 +1,5 @@
 /** Stage 4: the passages an answer starts from: each part of the question, each side of a comparison, the lists asked for. */
-import { CONCEPT_SALIENCE } from '../concepts';
+import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch } from '../concepts';
 import { asksForComparison, INTENTS, questionIntents } from '../question-intent';
 import { type Features, textFeatures } from '../text-features';
 import { articleText, overlap } from './article-text';
@@ -17,7 +17,8 @@ export function seedCandidates(
   candidates: Candidate[],
 ): { seeds: Candidate[]; parts: number; compared: boolean; asked: Set<Candidate> } {
   const compared = r.compared;
-  const parts = compared ?? questionParts(r.q.question).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
+  const parts =
+    compared ?? withComparedThings(questionParts(r.q.question)).map((text) => ({ text, features: [...textFeatures(text).keys()] }));
   const asked = new Set<Candidate>();
   const seeds = compared
     ? comparisonSeeds(r, compared, pool, candidates)
@@ -35,6 +36,22 @@ export function seedCandidates(
   const shaped = shapedLists(r, pool, candidates).filter((c) => !seeds.includes(c));
   seeds.unshift(...shaped);
   return { seeds, parts: parts.length + Math.max(0, shaped.length - 1), compared: compared !== undefined, asked };
+}
+
+/**
+ * A part that asks for a difference without naming what differs ("两者有什么区别？", "What's the difference?",
+ * "違いは何ですか？") compares what the parts before it name ("医嘱写的是软食…现在改成IDDSI等级了"): it is read
+ * with them, so its passage is about those things, not any sentence that says "difference".
+ */
+function withComparedThings(parts: string[]): string[] {
+  return parts.map((part, i) =>
+    i > 0 && asksForComparison(part) && !namesSalientConcept(part) ? `${parts.slice(0, i).join('，')}，${part}` : part,
+  );
+}
+
+/** The text names a concept that can be a thing compared (not a person, a meal, a framing word). */
+function namesSalientConcept(text: string): boolean {
+  return conceptSpans(normaliseForMatch(text)).some((span) => (CONCEPT_SALIENCE.get(`k:${span.concept}`) ?? 1) >= 1);
 }
 
 /**

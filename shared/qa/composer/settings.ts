@@ -66,6 +66,8 @@ export const COMPOSER = {
   maxExplained: 2,
   /** Sentences of its paragraph that the answer's best sentence brings when it is a short opening one. */
   explainedRun: 3,
+  /** ...each taking the room of sentences elsewhere that it scores at least this share of (not of clearly better ones). */
+  explainedRoomShare: 0.8,
   /** Share of the question that a list item's heading and lead-in stand for, beside its own words. */
   contextShareListItem: 0.6,
   /** The same for a paragraph sentence, through its heading and the sentence before it. */
