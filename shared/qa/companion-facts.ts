@@ -46,6 +46,9 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
 const ASKS_ASSESSMENT =
   /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。，,]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
 
+/** Pneumonia by name (not a chest infection alone), in every corpus locale. */
+const PNEUMONIA = /pneumonia|肺炎/iu;
+
 /** Fibrosis, the late effect of radiotherapy, in every corpus locale. */
 const FIBROSIS = /fibros|纖維化|纤维化|線維化/iu;
 
@@ -193,6 +196,27 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { shape: 'signs' },
     about: ['k:aspiration', 'k:dysphagia', 'k:swallow', 'k:aspiration_pneumonia', 'k:parkinson', 'k:stroke', 'k:dementia'],
     states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'silent-aspiration-carries-pneumonia',
+    statement:
+      'Silent aspiration matters because what enters the airway unnoticed reaches the lungs: it is a leading cause of ' +
+      'aspiration pneumonia, found in many people with pneumonia after stroke (Ramsey D, Smithard D, Kalra L, Dysphagia ' +
+      '2005;20:218-25; Marik PE, N Engl J Med 2001;344:665-71).',
+    when: { intent: 'definition' },
+    about: ['k:silent_aspiration'],
+    states: ['k:aspiration_pneumonia'],
+    says: PNEUMONIA,
+  },
+  {
+    id: 'silent-aspiration-danger-carries-pneumonia',
+    statement:
+      'Why silent aspiration is dangerous: with no cough to warn, aspirated food, drink or saliva reaches the lungs and ' +
+      'can cause aspiration pneumonia (Ramsey D, Smithard D, Kalra L, Dysphagia 2005;20:218-25).',
+    when: { intent: 'why' },
+    about: ['k:silent_aspiration'],
+    states: ['k:aspiration_pneumonia'],
+    says: PNEUMONIA,
   },
   {
     id: 'standards-comparison-carries-iddsi-frame',

@@ -236,7 +236,7 @@ export function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     shapes,
     compared: comparedParts(q.question),
     counted: countedNouns(q.question),
-    askedLevels: [...features.keys()].filter(isLevel),
+    askedLevels: askedLevels(q.question, features),
     global,
     globalTotal,
     questionWeight,
@@ -268,3 +268,30 @@ function moveWeightToConcepts(question: string, global: Map<string, number>): vo
 
 /** An IDDSI level by its number ("k:level_3"), not the count of levels ("k:level_count": "8段階", "how many levels"). */
 export const isLevel = (f: string) => /^k:level_\d$/.test(f);
+
+const HAN_DIGITS = '零一二三四五六七';
+
+/** A level named by its number ("Level 3", "3级", "第三級", "レベル3"), not only by its name. */
+function namesLevelNumber(question: string, level: number): boolean {
+  const n = `(?:${level}|${HAN_DIGITS[level]})`;
+  return new RegExp(`(?:level|レベル|第)\\s*${n}(?!\\d)|(?<!\\d)${n}\\s*[级級]`, 'iu').test(question.normalize('NFKC'));
+}
+
+/**
+ * Level names that are also an older ward diet's: 流质 / 流質 is Level 3's food name in Chinese and the hospital
+ * liquid diet (beside 半流质, 软食). Data: the level and the forms.
+ */
+const WARD_DIET_LEVEL_NAMES: readonly { level: number; forms: RegExp }[] = [{ level: 3, forms: /(?<![半全])流[质質](?![食饮飲])/u }];
+
+/**
+ * The levels a question asks about. Beside older diet names ("流质、半流质、软食"), a level's name that is also an
+ * old ward diet's names that diet, not the level, unless the level is named by its number too.
+ */
+function askedLevels(question: string, features: ReadonlyMap<string, unknown>): string[] {
+  const levels = [...features.keys()].filter(isLevel);
+  if (!features.has('k:old_diet_terms')) return levels;
+  const q = question.normalize('NFKC');
+  const wardDiet = (level: number) =>
+    WARD_DIET_LEVEL_NAMES.some((w) => w.level === level && w.forms.test(q)) && !namesLevelNumber(q, level);
+  return levels.filter((l) => !wardDiet(Number(l.slice('k:level_'.length))));
+}
