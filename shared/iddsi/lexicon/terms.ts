@@ -2277,12 +2277,21 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 // ------------------------------------------------------------------ cues
 
 /**
+ * Cantonese writes "Mr Chan" as the surname and 生 (陳生, 何生): not the hazard word 生 "raw". The commonest
+ * Hong Kong surnames, in both scripts.
+ */
+const ZH_SURNAME_MISTER = joined(
+  ['陳', '陈', '李', '張', '张', '黃', '黄', '何', '林', '梁', '王', '吳', '吴', '劉', '刘', '蔡', '楊', '杨', '鄭', '郑', '謝', '谢', '郭', '曾', '馮', '冯', '羅', '罗', '鄧', '邓', '麥', '麦', '朱', '周', '葉', '叶', '潘', '許', '许', '胡', '鍾', '钟', '盧', '卢', '蕭', '萧', '余', '譚', '谭', '袁', '鄺', '邝'],
+  ['生'],
+);
+
+/**
  * Non-food words that contain a food or hazard word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ, 医生 has 生 "raw"):
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
   en: 'not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
+  zh: `用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,${ZH_SURNAME_MISTER}`,
   ja: '丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
