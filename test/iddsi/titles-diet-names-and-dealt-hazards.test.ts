@@ -18,3 +18,12 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a surname and 生 is a title, not
     expect(hazardsOf('生牛肉片 俾王生')).toContain('hard');
   });
 });
+
+describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: "thick" right before a named drink describes the drink served`, () => {
+  it('reads a thick drink given to a bed as thickened, its level unknown (thinnest thickened reading)', () => {
+    for (const text of ['杰嘅奶茶 俾8號床', '稠的橙汁 给3床', 'bed 4 thick apple juice']) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, level: r.level, needsTest: r.needsTest }).toEqual({ text, kind: 'drink', level: 1, needsTest: true });
+    }
+  });
+});
