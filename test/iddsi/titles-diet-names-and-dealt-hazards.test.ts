@@ -27,3 +27,39 @@ describe(`${RULES.ROLE_THICKENED_DRINK_NAMED.id}: "thick" right before a named d
     }
   });
 });
+
+const dealtWith = (text: string) => runEngine(text).dealtWith;
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: removal words in more forms`, () => {
+  it('reads peeling, seeds taken out and fibres strained out as dealt with', () => {
+    const rows: [string, string][] = [
+      ['lạp xưởng bóc vỏ, hấp mềm, cắt miếng 1cm', 'skins_husks'],
+      ['mini plums, took out the seeds, stewed soft, cut to 1.5cm', 'skins_husks'],
+      ['芒果打爛，用篩隔晒啲纖維，好滑', 'fibrous'],
+      ['rau muống luộc mềm, xay nhuyễn, lọc hết xơ, mịn', 'fibrous'],
+    ];
+    for (const [text, code] of rows) expect({ text, dealt: dealtWith(text).includes(code) }).toEqual({ text, dealt: true });
+  });
+  it('keeps a skin or fibre that was not taken out', () => {
+    expect(hazardsOf('lạp xưởng hấp mềm, cắt miếng 1cm')).toContain('skins_husks');
+    expect(hazardsOf('măng luộc, cắt miếng 1cm, vẫn còn xơ')).toContain('fibrous');
+  });
+});
+
+describe(`${RULES.BLENDING_KEEPS_BONES_HUSKS.id}: a sieve named as a noun is sieving`, () => {
+  it('reads "por colador" as sieved: the husks go', () => {
+    const r = runEngine('puré de maíz, se pasó por un colador, liso');
+    expect({ level: r.level, husks: r.hazards.some((h) => h.code === 'skins_husks') }).toEqual({ level: 4, husks: false });
+    expect(hazardsOf('puré de maíz licuado, liso')).toContain('skins_husks');
+  });
+});
+
+describe(`${RULES.MASHED_JUICE_DRAINED.id}: "no separation" in Japanese`, () => {
+  it('takes the juice of a fruit minced to 4 mm away when no water separates, not of a cut one', () => {
+    expect(dealtWith('メロンは4mm以下に刻んだ。水分の分離なし')).toContain('juicy');
+    expect(hazardsOf('スイカを1.5cmに切った、水分の分離なし')).toContain('juicy');
+  });
+  it('reads fruit stewed soft (te-form) as cooked fruit', () => {
+    expect(dealtWith('梨を柔らかく煮てからつぶした。粒は4mm以下')).toContain('juicy');
+  });
+});

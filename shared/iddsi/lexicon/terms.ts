@@ -1119,7 +1119,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
       // "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
       th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
-      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
+      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador,por colador,por el colador,por un colador,colador fino',
       fr: 'tamise,passe au chinois',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
     },
@@ -1322,7 +1322,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft,soggy,all mushy,all soggy,gone mushy,gone soggy',
       zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,很嫩,好嫩,够嫩,非常嫩,十分嫩,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂',
-      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ,ぐちゃぐちゃ',
+      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました,煮込んだ,とろとろ,ぐちゃぐちゃ',
       tl: 'malambot,pinalambot,lutong malambot,malabsak',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ,nhão,nhũn',
@@ -1893,7 +1893,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     names: {
       en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,juice running off,juice runs off,juice running out,juice separates,juice leaking',
       zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来',
-      ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
+      ja: '汁と具,具入り,具だくさん,水分が分離,水分の分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na naghihiwalay,sabaw na humihiwalay,naghihiwalay sa kanin,humihiwalay sa kanin,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal,kumakalat ang sabaw sa plato,kumakalat ang sarsa sa plato,umaagos ang sarsa,umaagos ang sabaw,humihiwalay ang tubig,humiwalay ang tubig,hiwalay ang tubig,naghihiwalay ang tubig,humihiwalay ang sabaw,nahihiwalay ang tubig,humihiwalay ang gatas,hiwalay na gatas,naghihiwalay na gatas',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
       vi: 'loãng tách ra,lỏng tách riêng,nước tách riêng,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro,nước sốt chảy khắp đĩa,nước chảy khắp đĩa,nước chảy lênh láng,nước tách riêng,tách lớp,nước bị tách,nước và cơm tách,cơm và nước tách,ra nước,sữa tách ra,tách sữa,sữa bị tách',
@@ -2216,12 +2216,12 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'skins_husks', removed: true,
     names: {
-      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds scooped out,seeds taken out,seeds picked out,pips taken out,stone removed,hulled',
+      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds scooped out,seeds taken out,took out the seeds,taken out the seeds,take out the seeds,removed the seeds,scooped out the seeds,took the seeds out,seeds picked out,pips taken out,stone removed,hulled',
       zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,剥晒皮,剥咗皮,剥皮,剥去皮,剥走皮,剥掉皮,撕走皮,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
       id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang,dikeluarkan dari kulitnya,dikeluarkan dari selongsong',
-      vi: 'bỏ vỏ,lột vỏ,không vỏ,bỏ hạt,không hạt',
+      vi: 'bỏ vỏ,lột vỏ,bóc vỏ,gọt vỏ,không vỏ,bỏ hạt,không hạt',
       th: 'ปอกเปลือก,ไม่มีเปลือก,ไม่มีเมล็ด,เอาเมล็ดออก,ลอกหนังออก,ลอกหนัง,เอาหนังออก,ไม่มีหนัง,แกะไส้ออกจากหนัง',
       es: 'sin piel,pelado,pelada,sin semillas,sin pepitas,sin tripa,sacado de la tripa,sacada de la tripa,fuera de la tripa',
       fr: 'sans peau,pele,pelee,epepine,sans pepins',
@@ -2233,7 +2233,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
       zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
-      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない,具だけ取り出,汁から取り出,汁を切って',
+      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw,hinango sa sabaw,inahon sa sabaw,hinango mula sa sabaw,walang tubig na humihiwalay,walang humihiwalay na tubig,walang sabaw na humihiwalay,hindi humihiwalay ang tubig,walang sabaw na tumutulo,walang sabaw na tumutulo o humihiwalay,walang sabaw na humihiwalay o tumutulo,walang tumutulo o humihiwalay,hindi humihiwalay ang sabaw',
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
@@ -2249,10 +2249,13 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'strings removed,destringed,de stringed,fibres removed,fibers removed,stringy bits removed,tough fibres removed',
       zh: '去筋,撕走筋,去渣,隔渣,去膜,剥膜,剥晒膜,剥埋膜,撕走膜,去掉膜',
       ja: '筋を取った,筋を除いた,筋取り',
+      vi: 'hết xơ,sạch xơ,bỏ xơ,không còn xơ,lọc hết xơ',
       es: 'sin hebras,sin fibras',
       fr: 'sans fils,effile',
     },
   },
+  // Vietnamese xơ is both the stringy fibre and the tough one: "no fibre left" takes out both
+  { code: 'tough_fibrous', removed: true, names: { vi: 'hết xơ,sạch xơ,bỏ xơ,không còn xơ,lọc hết xơ' } },
   {
     code: 'crunchy', removed: true,
     names: { en: 'crusts removed,crust removed,crustless,no crust,crusts cut off,softened in', zh: '去边,切走边', es: 'sin corteza', fr: 'sans croute' },
@@ -2264,7 +2267,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender,cooked until soft,soft cooked,cooked until tender',
       // the cooking words are the soft row's own forms, so both rows read them (a longer form would hide soft)
       zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果,煮软,蒸软,煮軟,蒸軟,煮到软,炖软,煮烂,炖烂,煮到烂',
-      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご,やわらかく煮た,柔らかく煮た',
+      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました',
       tl: 'nilagang prutas,minatamis',
       id: 'setup buah,buah rebus,dimasak lunak',
       vi: 'trái cây hầm,hầm mềm,nấu chín mềm',
@@ -2435,10 +2438,10 @@ export const NEG_BEFORE: Names = {
  */
 export const REMOVAL_BEFORE: Names = {
   en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
-  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
+  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,隔晒,篩走,篩晒,筛晒,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,dibuang semua,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
-  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,rây hết xơ,lọc hết xơ',
+  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,lọc hết xơ',
   th: 'เลาะ,ปอก',
   es: 'quitar,quitado,quitada,quitando,quitamos,quitaron,se quito,le quite,le quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
