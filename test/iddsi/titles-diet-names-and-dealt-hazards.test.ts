@@ -63,3 +63,30 @@ describe(`${RULES.MASHED_JUICE_DRAINED.id}: "no separation" in Japanese`, () => 
     expect(dealtWith('梨を柔らかく煮てからつぶした。粒は4mm以下')).toContain('juicy');
   });
 });
+
+describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: a spoonful that falls off as one mass is the tilt, not a lump`, () => {
+  it('reads en and ar "in one lump / كتلة واحدة" off a tilted spoon as Level 4', () => {
+    for (const text of [
+      'beef stew blended smooth with gravy, comes off a tilted spoon in one lump, little left',
+      'بطاطا مهروسة ناعمة جداً، تبقى على الملعقة وتسقط كتلة واحدة عند إمالتها',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, lumps: r.hazards.some((h) => h.code === 'mixed_consistency') }).toEqual({
+        text,
+        level: 4,
+        lumps: false,
+      });
+    }
+  });
+  it('still reads a lump outside the spoon test', () => {
+    expect(hazardsOf('sticky rice came out of the pot in one lump')).toContain('sticky');
+  });
+});
+
+describe(`${RULES.LUMPS_NOT_PUREE.id}: grains "no longer seen" are no lumps`, () => {
+  it('negates a lump word followed by 看不见 / 睇唔到', () => {
+    for (const text of ['番薯煮到好烂，啲粒都看不见了，像糊一样，勺子舀起来成形', '南瓜蒸腍打成蓉，粒粒都睇唔到，好滑']) {
+      expect({ text, level: runEngine(text).level }).toEqual({ text, level: 4 });
+    }
+  });
+});

@@ -480,9 +480,10 @@ export const TESTS: LevelRow[] = [
       it: 'scivola dal cucchiaio',
       pt: 'desliza da colher,cai da colher',
       ru: 'соскальзывает с ложки',
-      ar: 'ينزلق من الملعقة',
+      // "falls as one mass" (كتلة واحدة): the spoonful comes off whole, the tilt of Levels 4-5, not a lump in it
+      ar: 'ينزلق من الملعقة,يسقط كتلة واحدة,ويسقط كتلة واحدة,تسقط كتلة واحدة,وتسقط كتلة واحدة,ينزلق كتلة واحدة,وينزلق كتلة واحدة,تنزلق كتلة واحدة,وتنزلق كتلة واحدة',
       hi: 'चम्मच से फिसल',
-      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
+      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
@@ -2515,7 +2516,8 @@ export const COMPLETE_REMOVAL: Names = {
 
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
-  zh: '都冇,都无,都没有',
+  // "米粒都看不见了": the grains can no longer be seen
+  zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
   ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
