@@ -90,3 +90,16 @@ describe(`${RULES.LUMPS_NOT_PUREE.id}: grains "no longer seen" are no lumps`, ()
     }
   });
 });
+
+describe(`${RULES.FOREIGN_HOMOGRAPH.id}: the English café is a place, the Spanish café a coffee`, () => {
+  it('reads the drink bought at the cafe, not a coffee', () => {
+    for (const text of ['mango smoothie from the café for Rm 2', 'iced chocolate at the cafe downstairs']) {
+      expect({ text, coffee: runEngine(text).evidence.some((e) => e.id === 'coffee') }).toEqual({ text, coffee: false });
+    }
+  });
+  it('still reads café as coffee in Spanish and French', () => {
+    for (const text of ['un café con leche para la abuela', 'un café pour papi']) {
+      expect({ text, coffee: runEngine(text).evidence.some((e) => e.id === 'coffee') }).toEqual({ text, coffee: true });
+    }
+  });
+});
