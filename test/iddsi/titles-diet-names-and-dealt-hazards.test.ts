@@ -103,3 +103,17 @@ describe(`${RULES.FOREIGN_HOMOGRAPH.id}: the English café is a place, the Spani
     }
   });
 });
+
+describe(`${RULES.ROLE_PRESCRIPTION.id}: a target level and "que está en nivel" name the eater's order`, () => {
+  it('judges the food described, not the target or the level the eater is on', () => {
+    const rows: [string, number][] = [
+      ['cottage pie tonight, mince under 4mm and moist. my target is Level 6', 5],
+      ['Pollo picado fino a 3 mm, húmedo, para la Sra. Ruiz que está en nivel 6', 5],
+      ['Puré de calabaza liso, se sostiene en la cuchara, para el señor que está en el nivel 6', 4],
+    ];
+    for (const [text, level] of rows) expect({ text, level: runEngine(text).level }).toEqual({ text, level });
+  });
+  it('keeps what is said of a food "que está en" a plate', () => {
+    expect(hazardsOf('el arroz que está en el plato está duro')).toContain('hard');
+  });
+});
