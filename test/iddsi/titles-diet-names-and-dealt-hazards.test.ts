@@ -117,3 +117,23 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a target level and "que está en nivel"
     expect(hazardsOf('el arroz que está en el plato está duro')).toContain('hard');
   });
 });
+
+describe(`${RULES.LEGACY_NAME_HEDGED.id}: the UK stages and 蜜糖稠 are legacy names read as their level`, () => {
+  it('reads "to stage N" and 蜂蜜稠 / 蜜糖稠 (honey-thick) as the level they name', () => {
+    const rows: [string, number][] = [
+      ['thickened the milk to stage 1 for Dad', 2],
+      ['made her orange juice up to stage 2', 3],
+      ['thickened the soup to stage 3', 4],
+      ['妈妈喝蜂蜜稠的苹果汁', 3],
+      ['蜜糖稠嘅豆漿', 3],
+    ];
+    for (const [text, level] of rows) expect({ text, level: runEngine(text).level }).toEqual({ text, level });
+  });
+});
+
+describe(`${RULES.DRINK_DESCRIPTORS.id}: "very hard through a straw" in Vietnamese`, () => {
+  it('reads a slow pour and a straw very hard to suck as Level 3', () => {
+    const r = runEngine('nước cam pha bột làm đặc, đổ từ muỗng chảy chậm, hút ống hút rất khó');
+    expect({ kind: r.kind, level: r.level }).toEqual({ kind: 'drink', level: 3 });
+  });
+});
