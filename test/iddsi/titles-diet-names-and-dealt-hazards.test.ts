@@ -137,3 +137,25 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: "very hard through a straw" in Vietname
     expect({ kind: r.kind, level: r.level }).toEqual({ kind: 'drink', level: 3 });
   });
 });
+
+describe(`${RULES.AMBIGUOUS_TERM.id}: "texture modified" and 軟菜 name no single level`, () => {
+  it('reads "texture modified" as Levels 4-6: the highest, the test asked, below the cap', () => {
+    for (const text of [
+      'Mr Ito gets his texture modified lunch at noon',
+      'comida de textura modificada para la abuela',
+      '質地調整飲食 晚餐',
+    ]) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, needsTest: r.needsTest, capped: r.confidence <= RULES.AMBIGUOUS_TERM.confidence!.cap! }).toEqual({
+        text,
+        level: 6,
+        needsTest: true,
+        capped: true,
+      });
+    }
+  });
+  it('reads 軟菜 as the soft diet (Level 7 until tested), not as soft vegetables at 0.95', () => {
+    const r = runEngine('軟菜');
+    expect({ level: r.level, needsTest: r.needsTest, capped: r.confidence <= 0.55 }).toEqual({ level: 7, needsTest: true, capped: true });
+  });
+});

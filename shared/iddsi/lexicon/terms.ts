@@ -272,7 +272,7 @@ export const NAMES: LevelRow[] = [
       // "semi-solid" is the English of 半固体 / 半流质 hospital diets: no single IDDSI meaning
       en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet,semi solid,semisolid,semi solid diet,semi solids',
       zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質,半固体,半固体饮食',
-      ja: '軟菜食,軟食,移行食',
+      ja: '軟菜食,軟菜,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
       vi: 'chế độ ăn mềm,chế độ mềm,cơm mềm',
@@ -284,6 +284,19 @@ export const NAMES: LevelRow[] = [
       it: 'dieta morbida',
       pt: 'dieta branda,dieta pastosa',
       ru: 'мягкая диета',
+    },
+  },
+  {
+    // "texture modified" says only that the food is not regular: any of IDDSI Levels 3-6 (IDDSI Framework:
+    // texture-modified foods are Levels 3-6), so the safety bias reads the highest and the test settles it
+    id: 'name_texture_modified', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: {
+      en: 'texture modified,texture-modified,texture mod,modified texture,modified textures,texture modified diet,texture modified meal,modified texture diet',
+      zh: '质地调整,質地調整,改良质地,改良質地,质地改良,質地改良,质地调整饮食,質地調整飲食',
+      es: 'textura modificada,dieta de textura modificada,comida de textura modificada',
+      pt: 'textura modificada,dieta de textura modificada',
+      it: 'consistenza modificata,dieta a consistenza modificata',
+      de: 'texturmodifiziert,texturmodifizierte kost,texturangepasste kost',
     },
   },
   {

@@ -1748,6 +1748,7 @@ export const UNREADABLE_LEVEL = 7;
 export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_soft_diet_legacy',
   'name_jdd_udf',
+  'name_texture_modified',
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
   'name_ndd_legacy',
