@@ -159,3 +159,27 @@ describe(`${RULES.AMBIGUOUS_TERM.id}: "texture modified" and 軟菜 name no sing
     expect({ level: r.level, needsTest: r.needsTest, capped: r.confidence <= 0.55 }).toEqual({ level: 7, needsTest: true, capped: true });
   });
 });
+
+describe(`${RULES.TESTED_TENDER.id}: Tagalog "madurog sa tinidor" is the fork pressure result, not a crumbly food`, () => {
+  it('reads the squash, and no dry hazard, in a moist mince', () => {
+    for (const text of [
+      'giniling na manok, basang-basa sa sarsa, 3mm, madurog sa tinidor',
+      'isdang walang tinik, hinimay, basa, madurog ng tinidor',
+    ]) {
+      const r = runEngine(text);
+      expect({
+        text,
+        dry: r.hazards.some((h) => h.code === 'dry'),
+        squash: r.evidence.some((e) => e.id === 'fork_pressure_squash'),
+      }).toEqual({
+        text,
+        dry: false,
+        squash: true,
+      });
+    }
+  });
+  it('reads "di madurog ng tinidor" as a failed fork pressure test, and a crumbly biscuit as dry', () => {
+    expect(runEngine('nilagang baka, di madurog ng tinidor').level).toBe(7);
+    expect(hazardsOf('biskwit na tuyo at madurog')).toContain('dry');
+  });
+});

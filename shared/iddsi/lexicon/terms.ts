@@ -536,7 +536,7 @@ export const TESTS: LevelRow[] = [
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
       ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
-      tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
+      tl: 'madurog sa tinidor,madurog ng tinidor,madurog gamit ang tinidor,madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
       th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ',
@@ -942,7 +942,7 @@ export const TESTS: LevelRow[] = [
       vi: 'bật lại,ấn không bẹp,ấn không dẹp,không nghiền được,nghiền không được,không nghiền nát được,không ấn nát được,không dầm được,dầm không nát,phải dùng dao cắt,cần dao để cắt',
       th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน,บี้ไม่แตก,บี้ไม่เละ,บี้ไม่ได้,กดไม่ลง,ต้องใช้มีดหั่น,ต้องใช้มีดตัด',
       es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor,no se puede aplastar,no se pudo aplastar,imposible de aplastar,imposible aplastar,no se deja aplastar,no se aplastan,necesita cuchillo para cortar,necesita un cuchillo para cortar,hace falta cuchillo para cortar,hizo falta cuchillo para cortar,hizo falta cuchillo para cortarla,hizo falta cuchillo para cortarlo,hace falta cuchillo para cortarla,hace falta cuchillo para cortarlo,hay que cortarlo con cuchillo,hubo que cortarlo con cuchillo',
-      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo para hiwain,kailangang hiwain ng kutsilyo',
+      tl: 'bumabalik ang hugis,hindi madurog ng tinidor,di madurog ng tinidor,hindi madurog sa tinidor,di madurog sa tinidor,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo para hiwain,kailangang hiwain ng kutsilyo',
       ko: '다시 튀어,칼로 잘라야',
       // IDDSI Level 6: no knife is needed to cut it; one that needs a knife is Level 7 (a preparation "cut with a knife" is no result)
       de: 'braucht ein messer zum schneiden,nur mit dem messer zu schneiden',
