@@ -183,3 +183,14 @@ describe(`${RULES.TESTED_TENDER.id}: Tagalog "madurog sa tinidor" is the fork pr
     expect(hazardsOf('biskwit na tuyo at madurog')).toContain('dry');
   });
 });
+
+describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a Thai word is not read inside another word's syllable`, () => {
+  it('does not read บด (mashed) in ทดสอบด้วย (tested with)', () => {
+    for (const text of ['นมใส่ผงเพิ่มความข้น ทดสอบด้วยไซริงค์ 10 วินาที เหลือ 7 มล.', 'ข้าวต้มปั่น ทดสอบด้วยช้อน']) {
+      expect({ text, mashed: runEngine(text).evidence.some((e) => e.id === 'mashed') }).toEqual({ text, mashed: false });
+    }
+  });
+  it('still reads บด where it is the word', () => {
+    expect(runEngine('ฟักทองบดละเอียด').evidence.some((e) => e.id === 'pureed' || e.id === 'mashed')).toBe(true);
+  });
+});
