@@ -194,3 +194,16 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a Thai word is not read inside an
     expect(runEngine('ฟักทองบดละเอียด').evidence.some((e) => e.id === 'pureed' || e.id === 'mashed')).toBe(true);
   });
 });
+
+describe(`${RULES.ROLE_LABEL.id}: Tagalog "nakalagay sa bote" is a label, "nakatayo sa ibabaw ng tinidor" the fork test`, () => {
+  it('reads the fork result beside a full syringe as Level 4', () => {
+    const r = runEngine(
+      'Nakalagay sa bote Level 1, pero sa syringe test 10ml pa rin, wala talagang lumabas. Nakatayo sa ibabaw ng tinidor',
+    );
+    expect({ kind: r.kind, level: r.level }).toEqual({ kind: 'drink', level: 4 });
+  });
+  it('sets a packet level aside for what the text measured', () => {
+    const r = runEngine('Nakalagay sa pakete Level 6 ang giniling na baboy, pero 3mm lang ang piraso, basa');
+    expect({ level: r.level, label: r.setAside.some((s) => s.role === 'label') }).toEqual({ level: 5, label: true });
+  });
+});

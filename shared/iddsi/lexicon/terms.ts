@@ -438,7 +438,7 @@ export const TESTS: LevelRow[] = [
       en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
-      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor',
+      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor,nakatayo sa ibabaw ng tinidor,nakatayo lang sa ibabaw ng tinidor,nakatayo sa tinidor,nakatayo lang sa tinidor',
       ar: 'لا تتسرب من الشوكة,لا يتسرب من الشوكة,لا تقطر من الشوكة,لا يقطر من الشوكة,لا تسقط من الشوكة,لا يسقط من الشوكة',
       id: 'tidak menetes,tak menitis,tidak menitis,menumpuk di atas garpu,tetap di atas garpu,menggunung di garpu,menggunung di atas garpu,menumpuk di garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa,đứng thành đống,thành đống trên nĩa,thành đống không chảy,đứng thành đống không chảy,nằm thành đống',
