@@ -136,7 +136,7 @@ export const NAMES: LevelRow[] = [
       de: 'mäßig angedickt,massig angedickt',
       it: 'lievemente denso,lievemente densa,lievemente densi,lievemente dense',
       pt: 'levemente espessado,pouco espessado',
-      en: 'nectar ish,nectarish,mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick',
+      en: 'nectar ish,nectarish,mildly thick,mildly thickened,mild thick,nectar thick,nectar thickened,nectar like,nectar consistency,nectar texture,syrup thick,syrup consistency,stage 1 thickened,stage 1 thick,to stage 1',
       zh: '低稠,低度稠,轻度稠,轻度增稠,微稠,二级稠,糖浆状,花蜜状,果蜜状,稀糊状,花蜜稠度,花蜜般,像花蜜,如花蜜,花蜜一样',
       ja: '軽度のとろみ,軽度とろみ,(薄め),(薄い),薄め,とろみ薄め,薄いとろみをつけた,薄いとろみを付けた,薄いとろみの,薄いとろみ,薄くとろみ,とろみ 薄い,とろみ薄い,とろみ薄め,フレンチドレッシング状,段階1のとろみ',
       tl: 'parang nectar',
@@ -162,8 +162,8 @@ export const NAMES: LevelRow[] = [
       ru: 'умеренно загущенн*',
       ar: 'مكثف بشكل معتدل',
       hi: 'मध्यम गाढ़ा',
-      en: 'honey ish,honeyish,moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick',
-      zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
+      en: 'honey ish,honeyish,moderately thick,moderately thickened,moderate thick,honey thick,honey thickened,honey like,honey consistency,honey texture,custard thick,stage 2 thickened,stage 2 thick,to stage 2',
+      zh: '中稠,中度稠,三级稠,蜜糖状,蜂蜜状,蜜状,蜜糖稠,蜂蜜稠,蜜糖咁稠,蜂蜜咁稠,蜜糖稠度,蜂蜜稠度,像蜂蜜,如蜂蜜,蜂蜜般,蜜糖般,像蜜糖,蜂蜜一样稠,蜜糖咁稠',
       ja: '中等度のとろみ,中等度とろみ,中程度のとろみ,(中間),とろみ:中間,とろみ 中間,中間のとろみをつけた,中間のとろみを付けた,中間のとろみの,中間のとろみ,中間とろみ,とろみ 中間,とろみ中間,ポタージュ状,段階2のとろみ',
       tl: 'katamtamang malapot,parang pulot,parang honey',
       id: 'kental sedang,kental seperti madu,konsistensi madu,kental madu',
@@ -195,7 +195,7 @@ export const NAMES: LevelRow[] = [
       ru: 'сильно загущенн*',
       ar: 'مكثف للغاية',
       hi: 'बहुत गाढ़ा',
-      en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,like a pudding,like pudding,pudding consistency',
+      en: 'extremely thick,extremely thickened,spoon thick,spoon thick consistency,stage 3 thickened,stage 3 thick,to stage 3,like a pudding,like pudding,pudding consistency',
       zh: '高稠,高度稠,极稠,四级稠,布丁状,布甸状,布丁稠度,像布丁,如布丁,好似布甸,似布甸,好似布丁,似布丁',
       ja: '極度のとろみ,極度とろみ,濃いとろみをつけた,濃いとろみを付けた,濃いとろみの,濃いとろみ,濃くとろみ,とろみ 濃い,とろみ濃いめ,マヨネーズ状,段階3のとろみ',
       tl: 'sobrang malapot,napakalapot,parang puding,parang pudding',
@@ -272,7 +272,7 @@ export const NAMES: LevelRow[] = [
       // "semi-solid" is the English of 半固体 / 半流质 hospital diets: no single IDDSI meaning
       en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet,semi solid,semisolid,semi solid diet,semi solids',
       zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質,半固体,半固体饮食',
-      ja: '軟菜食,軟食,移行食',
+      ja: '軟菜食,軟菜,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
       vi: 'chế độ ăn mềm,chế độ mềm,cơm mềm',
@@ -284,6 +284,19 @@ export const NAMES: LevelRow[] = [
       it: 'dieta morbida',
       pt: 'dieta branda,dieta pastosa',
       ru: 'мягкая диета',
+    },
+  },
+  {
+    // "texture modified" says only that the food is not regular: any of IDDSI Levels 3-6 (IDDSI Framework:
+    // texture-modified foods are Levels 3-6), so the safety bias reads the highest and the test settles it
+    id: 'name_texture_modified', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: {
+      en: 'texture modified,texture-modified,texture mod,modified texture,modified textures,texture modified diet,texture modified meal,modified texture diet',
+      zh: '质地调整,質地調整,改良质地,改良質地,质地改良,質地改良,质地调整饮食,質地調整飲食',
+      es: 'textura modificada,dieta de textura modificada,comida de textura modificada',
+      pt: 'textura modificada,dieta de textura modificada',
+      it: 'consistenza modificata,dieta a consistenza modificata',
+      de: 'texturmodifiziert,texturmodifizierte kost,texturangepasste kost',
     },
   },
   {
@@ -425,7 +438,7 @@ export const TESTS: LevelRow[] = [
       en: 'sits in a mound,does not drip through,doesnt drip through,doesn\'t drip through,does not drip,doesnt drip,doesn\'t drip,no drip,dosnt drip,dosent drip,dosen\'t drip,doesent drip,dose not drip,didnt drip,didn\'t drip,did not drip,dont drip,sits on the fork,sits on fork,sits above the fork,stays on the fork,stays on fork,does not flow through the prongs,forms a mound,mounds on the fork,sat on top of the fork,sits on top of the fork,sat on top in a blob,sits on top in a blob,sat in a blob,sits in a blob',
       zh: '不会滴落,不会滴下,唔会滴落,唔会滴,不滴落,不会从叉缝滴下,堆在叉上,堆成一团,堆成一堆,在叉子上堆,堆在叉子上,留在叉子上,留喺叉上面',
       ja: 'フォークから落ちない,垂れない,滴らない,フォークの上に山になる,フォークの上に留まる,フォークの上にとどまる',
-      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor',
+      tl: 'hindi tumutulo,nakatambak sa tinidor,nakabunton sa tinidor,nananatili sa tinidor,walang tumutulo,hindi tumutulo sa tinidor,hindi tumutulo sa pagitan ng tinidor,hindi tumutulo mula sa tinidor,nakatumpok sa tinidor,nakatumpok sa ibabaw ng tinidor,nakatayo sa ibabaw ng tinidor,nakatayo lang sa ibabaw ng tinidor,nakatayo sa tinidor,nakatayo lang sa tinidor',
       ar: 'لا تتسرب من الشوكة,لا يتسرب من الشوكة,لا تقطر من الشوكة,لا يقطر من الشوكة,لا تسقط من الشوكة,لا يسقط من الشوكة',
       id: 'tidak menetes,tak menitis,tidak menitis,menumpuk di atas garpu,tetap di atas garpu,menggunung di garpu,menggunung di atas garpu,menumpuk di garpu',
       vi: 'không nhỏ giọt,không chảy qua nĩa,nằm thành đống trên nĩa,đọng lại trên nĩa,đứng thành đống,thành đống trên nĩa,thành đống không chảy,đứng thành đống không chảy,nằm thành đống',
@@ -480,9 +493,10 @@ export const TESTS: LevelRow[] = [
       it: 'scivola dal cucchiaio',
       pt: 'desliza da colher,cai da colher',
       ru: 'соскальзывает с ложки',
-      ar: 'ينزلق من الملعقة',
+      // "falls as one mass" (كتلة واحدة): the spoonful comes off whole, the tilt of Levels 4-5, not a lump in it
+      ar: 'ينزلق من الملعقة,يسقط كتلة واحدة,ويسقط كتلة واحدة,تسقط كتلة واحدة,وتسقط كتلة واحدة,ينزلق كتلة واحدة,وينزلق كتلة واحدة,تنزلق كتلة واحدة,وتنزلق كتلة واحدة',
       hi: 'चम्मच से फिसल',
-      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon',
+      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
@@ -522,7 +536,7 @@ export const TESTS: LevelRow[] = [
       en: 'squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
       ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
-      tl: 'madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
+      tl: 'madurog sa tinidor,madurog ng tinidor,madurog gamit ang tinidor,madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
       th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ',
@@ -928,7 +942,7 @@ export const TESTS: LevelRow[] = [
       vi: 'bật lại,ấn không bẹp,ấn không dẹp,không nghiền được,nghiền không được,không nghiền nát được,không ấn nát được,không dầm được,dầm không nát,phải dùng dao cắt,cần dao để cắt',
       th: 'ดีดกลับ,กดแล้วเด้ง,กดไม่แบน,บี้ไม่แตก,บี้ไม่เละ,บี้ไม่ได้,กดไม่ลง,ต้องใช้มีดหั่น,ต้องใช้มีดตัด',
       es: 'rebota,vuelve a su forma original,no se aplasta con el tenedor,no se puede aplastar,no se pudo aplastar,imposible de aplastar,imposible aplastar,no se deja aplastar,no se aplastan,necesita cuchillo para cortar,necesita un cuchillo para cortar,hace falta cuchillo para cortar,hizo falta cuchillo para cortar,hizo falta cuchillo para cortarla,hizo falta cuchillo para cortarlo,hace falta cuchillo para cortarla,hace falta cuchillo para cortarlo,hay que cortarlo con cuchillo,hubo que cortarlo con cuchillo',
-      tl: 'bumabalik ang hugis,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo para hiwain,kailangang hiwain ng kutsilyo',
+      tl: 'bumabalik ang hugis,hindi madurog ng tinidor,di madurog ng tinidor,hindi madurog sa tinidor,di madurog sa tinidor,hindi napipisa ng tinidor,di napipisa ng tinidor,hindi mapisa,di mapisa,di madurog,ayaw madurog,ayaw mapisa,kailangan ng kutsilyo para hiwain,kailangang hiwain ng kutsilyo',
       ko: '다시 튀어,칼로 잘라야',
       // IDDSI Level 6: no knife is needed to cut it; one that needs a knife is Level 7 (a preparation "cut with a knife" is no result)
       de: 'braucht ein messer zum schneiden,nur mit dem messer zu schneiden',
@@ -1119,7 +1133,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'lọc qua rây,rây,lọc bỏ hạt,lọc bỏ hết hạt,lọc hết hạt,lọc bỏ bã,lọc bã,lọc kỹ,lọc bỏ xơ,lọc bỏ xác,lọc xác,lọc sạch xác',
       // "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
       th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
-      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador',
+      es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador,por colador,por el colador,por un colador,colador fino',
       fr: 'tamise,passe au chinois',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
     },
@@ -1322,7 +1336,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'नरम,मुलायम',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft,soggy,all mushy,all soggy,gone mushy,gone soggy',
       zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,很嫩,好嫩,够嫩,非常嫩,十分嫩,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂',
-      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,煮込んだ,とろとろ,ぐちゃぐちゃ',
+      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました,煮込んだ,とろとろ,ぐちゃぐちゃ',
       tl: 'malambot,pinalambot,lutong malambot,malabsak',
       id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ,nhão,nhũn',
@@ -1837,7 +1851,7 @@ export const TEXTURES: LevelRow[] = [
       ko: '빨대로 마시기 힘',
       tl: 'medyo mahirap sipsipin sa straw,mahirap sa straw,hirap sa straw,mahirap sipsipin sa straw',
       id: 'agak susah disedot,susah disedot sedotan,pake sedotan susah,pakai sedotan susah,susah disedot,sulit disedot,susah pakai sedotan',
-      vi: 'hút ống hút phải hút mạnh,hút bằng ống hút phải hút mạnh,ống hút phải hút mạnh,hút ống hút hơi khó,hơi khó hút bằng ống hút,hút ống hút khó,khó hút bằng ống hút',
+      vi: 'hút ống hút rất khó,rất khó hút bằng ống hút,hút ống hút khá khó,hút ống hút phải hút mạnh,hút bằng ống hút phải hút mạnh,ống hút phải hút mạnh,hút ống hút hơi khó,hơi khó hút bằng ống hút,hút ống hút khó,khó hút bằng ống hút',
       th: 'ดูดหลอดยากนิดหน่อย,ดูดหลอดยาก,ดูดผ่านหลอดยาก',
     },
   },
@@ -1893,7 +1907,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     names: {
       en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,watery milk at the bottom,thin liquid at the bottom,liquid pools at the bottom,liquid at the bottom of the bowl,juice running off,juice runs off,juice running out,juice separates,juice leaking',
       zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来',
-      ja: '汁と具,具入り,具だくさん,水分が分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
+      ja: '汁と具,具入り,具だくさん,水分が分離,水分の分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na naghihiwalay,sabaw na humihiwalay,naghihiwalay sa kanin,humihiwalay sa kanin,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal,kumakalat ang sabaw sa plato,kumakalat ang sarsa sa plato,umaagos ang sarsa,umaagos ang sabaw,humihiwalay ang tubig,humiwalay ang tubig,hiwalay ang tubig,naghihiwalay ang tubig,humihiwalay ang sabaw,nahihiwalay ang tubig,humihiwalay ang gatas,hiwalay na gatas,naghihiwalay na gatas',
       id: 'berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
       vi: 'loãng tách ra,lỏng tách riêng,nước tách riêng,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro,nước sốt chảy khắp đĩa,nước chảy khắp đĩa,nước chảy lênh láng,nước tách riêng,tách lớp,nước bị tách,nước và cơm tách,cơm và nước tách,ra nước,sữa tách ra,tách sữa,sữa bị tách',
@@ -2216,12 +2230,12 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'skins_husks', removed: true,
     names: {
-      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds scooped out,seeds taken out,seeds picked out,pips taken out,stone removed,hulled',
+      en: 'skinless,peeled,skin removed,skins removed,skin taken off,skins taken off,skin off,skins off,out of the skin,out of the skins,out of their skins,out of its skin,out of the casing,out of the casings,out of their casings,out of its casing,casing removed,casings removed,casings off,seedless,deseeded,de seeded,pitted,stoned,seeds removed,pips removed,seeds scooped out,seeds taken out,took out the seeds,taken out the seeds,take out the seeds,removed the seeds,scooped out the seeds,took the seeds out,seeds picked out,pips taken out,stone removed,hulled',
       zh: '去皮,走皮,冇皮,无皮,去籽,冇籽,无籽,去核,去衣,剥晒皮,剥咗皮,剥皮,剥去皮,剥走皮,剥掉皮,撕走皮,去肠衣,剥去肠衣,挤出肠衣,皮都唔要,唔要皮,皮唔要,皮都不要,不要皮,皮不要,鱼皮都唔要,鱼皮都不要',
       ja: '皮なし,皮をむいた,皮を除いた,種なし,種を除いた,皮を取って,皮をむいて,骨と皮を取って,皮と骨を取って,骨と皮を取り除いた',
       tl: 'walang balat,binalatan,walang buto',
       id: 'tanpa kulit,dikupas,tanpa biji,kulit dibuang,kulit sudah dibuang,biji dibuang,dikeluarkan dari kulitnya,dikeluarkan dari selongsong',
-      vi: 'bỏ vỏ,lột vỏ,không vỏ,bỏ hạt,không hạt',
+      vi: 'bỏ vỏ,lột vỏ,bóc vỏ,gọt vỏ,không vỏ,bỏ hạt,không hạt',
       th: 'ปอกเปลือก,ไม่มีเปลือก,ไม่มีเมล็ด,เอาเมล็ดออก,ลอกหนังออก,ลอกหนัง,เอาหนังออก,ไม่มีหนัง,แกะไส้ออกจากหนัง',
       es: 'sin piel,pelado,pelada,sin semillas,sin pepitas,sin tripa,sacado de la tripa,sacada de la tripa,fuera de la tripa',
       fr: 'sans peau,pele,pelee,epepine,sans pepins',
@@ -2233,7 +2247,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
       zh: '多余牛奶倒掉,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
-      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,水分の分離なし,離水なし,分離しない,具だけ取り出,汁から取り出,汁を切って',
+      ja: '余分な牛乳を捨て,余分な牛乳を切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw,hinango sa sabaw,inahon sa sabaw,hinango mula sa sabaw,walang tubig na humihiwalay,walang humihiwalay na tubig,walang sabaw na humihiwalay,hindi humihiwalay ang tubig,walang sabaw na tumutulo,walang sabaw na tumutulo o humihiwalay,walang sabaw na humihiwalay o tumutulo,walang tumutulo o humihiwalay,hindi humihiwalay ang sabaw',
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
@@ -2249,10 +2263,13 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'strings removed,destringed,de stringed,fibres removed,fibers removed,stringy bits removed,tough fibres removed',
       zh: '去筋,撕走筋,去渣,隔渣,去膜,剥膜,剥晒膜,剥埋膜,撕走膜,去掉膜',
       ja: '筋を取った,筋を除いた,筋取り',
+      vi: 'hết xơ,sạch xơ,bỏ xơ,không còn xơ,lọc hết xơ',
       es: 'sin hebras,sin fibras',
       fr: 'sans fils,effile',
     },
   },
+  // Vietnamese xơ is both the stringy fibre and the tough one: "no fibre left" takes out both
+  { code: 'tough_fibrous', removed: true, names: { vi: 'hết xơ,sạch xơ,bỏ xơ,không còn xơ,lọc hết xơ' } },
   {
     code: 'crunchy', removed: true,
     names: { en: 'crusts removed,crust removed,crustless,no crust,crusts cut off,softened in', zh: '去边,切走边', es: 'sin corteza', fr: 'sans croute' },
@@ -2264,7 +2281,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'stewed,poached,stewed fruit,cooked fruit,baked apple,baked pear,compote,cooked down,stewed until soft,stewed till soft,stewed till very soft,stewed until very soft,stewed until tender,cooked until soft,soft cooked,cooked until tender',
       // the cooking words are the soft row's own forms, so both rows read them (a longer form would hide soft)
       zh: '煲腍,煮腍,炖腍,炆腍,糖水煮,炖熟,煮熟的水果,炖梨,烩水果,煮软,蒸软,煮軟,蒸軟,煮到软,炖软,煮烂,炖烂,煮到烂',
-      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご,やわらかく煮た,柔らかく煮た',
+      ja: 'コンポート,煮りんご,甘煮,煮た果物,焼きりんご,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました',
       tl: 'nilagang prutas,minatamis',
       id: 'setup buah,buah rebus,dimasak lunak',
       vi: 'trái cây hầm,hầm mềm,nấu chín mềm',
@@ -2277,12 +2294,22 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
 // ------------------------------------------------------------------ cues
 
 /**
+ * Cantonese writes "Mr Chan" as the surname and 生 (陳生, 何生): not the hazard word 生 "raw". The commonest
+ * Hong Kong surnames, in both scripts.
+ */
+const ZH_SURNAME_MISTER = joined(
+  ['陳', '陈', '李', '張', '张', '黃', '黄', '何', '林', '梁', '王', '吳', '吴', '劉', '刘', '蔡', '楊', '杨', '鄭', '郑', '謝', '谢', '郭', '曾', '馮', '冯', '羅', '罗', '鄧', '邓', '麥', '麦', '朱', '周', '葉', '叶', '潘', '許', '许', '胡', '鍾', '钟', '盧', '卢', '蕭', '萧', '余', '譚', '谭', '袁', '鄺', '邝'],
+  ['生'],
+);
+
+/**
  * Non-food words that contain a food or hazard word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ, 医生 has 生 "raw"):
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
-  en: 'got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
-  zh: '用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生',
+  // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
+  en: 'got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing',
+  zh: `用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん',
   es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -2426,10 +2453,10 @@ export const NEG_BEFORE: Names = {
  */
 export const REMOVAL_BEFORE: Names = {
   en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
-  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
+  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,隔晒,篩走,篩晒,筛晒,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,dibuang semua,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
-  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,rây hết xơ,lọc hết xơ',
+  vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,lọc hết xơ',
   th: 'เลาะ,ปอก',
   es: 'quitar,quitado,quitada,quitando,quitamos,quitaron,se quito,le quite,le quitamos,quite la,quite el,quite los,quite las,retirar,retirado,retirada,retirando,sacar,sacado,sacando,eliminar,eliminado',
   fr: 'retirer,retire,enlever,enleve,oter,ote',
@@ -2503,7 +2530,8 @@ export const COMPLETE_REMOVAL: Names = {
 
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
-  zh: '都冇,都无,都没有',
+  // "米粒都看不见了": the grains can no longer be seen
+  zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
   ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
   // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator

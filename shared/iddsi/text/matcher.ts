@@ -56,6 +56,11 @@ const EXACT = 4;
 const ARABIC_WORD = 8;
 
 const isArabicLetter = (code: number) => code >= 0x0621 && code <= 0x064a;
+/** A Thai pattern: it may not end inside a syllable, right before a vowel sign or tone mark of its last consonant. */
+const THAI_END = 16;
+const isThaiLetter = (code: number) => code >= 0x0e01 && code <= 0x0e4f;
+/** Thai vowel signs above and below and tone marks: they belong to the consonant before them ("บ" + "ด้วย"). */
+const isThaiMark = (code: number) => code === 0x0e31 || (code >= 0x0e34 && code <= 0x0e3a) || (code >= 0x0e47 && code <= 0x0e4e);
 /** Conjunctions, prepositions and the article written glued to the next word. */
 const ARABIC_PROCLITICS = new Set([
   'و',
@@ -101,6 +106,12 @@ function sameExact(exact: string, start: number, pattern: string): boolean {
   return true;
 }
 
+/** The word checks of the scripts without spaces or with clitics: an Arabic word, a Thai syllable ended. */
+function scriptWord(checks: number, norm: string, start: number, end: number): boolean {
+  if ((checks & ARABIC_WORD) !== 0 && !arabicWord(norm, start, end)) return false;
+  return (checks & THAI_END) === 0 || end >= norm.length || !isThaiMark(norm.charCodeAt(end));
+}
+
 /** The word-boundary and exact-form checks a match of `spec` needs (WORD_START | WORD_END | EXACT). */
 function boundaryChecks(spec: PatternSpec<unknown>): number {
   const { pattern, prefix, exact, glued } = spec;
@@ -108,6 +119,7 @@ function boundaryChecks(spec: PatternSpec<unknown>): number {
     (!glued && isWordChar(pattern.charCodeAt(0)) ? WORD_START : 0) |
     (!glued && isArabicLetter(pattern.charCodeAt(0)) ? ARABIC_WORD : 0) |
     (!prefix && isWordChar(pattern.charCodeAt(pattern.length - 1)) ? WORD_END : 0) |
+    (isThaiLetter(pattern.charCodeAt(pattern.length - 1)) ? THAI_END : 0) |
     (exact !== undefined ? EXACT : 0)
   );
 }
@@ -324,7 +336,7 @@ export class Automaton<T> {
         if (scope !== 0 && (scope & langs) === 0) continue;
         if ((checks & WORD_START) !== 0 && start > 0 && isWordChar(norm.charCodeAt(start - 1))) continue;
         if ((checks & WORD_END) !== 0 && end < norm.length && isWordChar(norm.charCodeAt(end))) continue;
-        if ((checks & ARABIC_WORD) !== 0 && !arabicWord(norm, start, end)) continue;
+        if (!scriptWord(checks, norm, start, end)) continue;
         if ((checks & EXACT) !== 0 && !sameExact(exact, start, specs[id]!.exact!)) continue;
         if (best < 0 || len > bestLen) {
           best = id;

@@ -934,11 +934,11 @@ function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean
 }
 
 /** Thickness words that, written right before a named drink, describe that drink (rule ROLE_THICKENED_DRINK_NAMED). */
-const DRINK_THICKNESS_WORDS: ReadonlySet<string> = new Set(['thickened']);
+const DRINK_THICKNESS_WORDS: ReadonlySet<string> = new Set(['thickened', 'thick', 'bit_thick', 'thicker_than_usual']);
 /** Generic drink words ("fluids", "drinks") that name a diet's fluids, not a drink served. */
 const GENERIC_DRINKS: ReadonlySet<string> = new Set(['drink_generic']);
-/** What may stand between the thickness word and its drink: a space, a particle (の, 的). */
-const DRINK_JOIN_RE = /^[ のの的]?$/u;
+/** What may stand between the thickness word and its drink: a space, a particle (の, 的, Cantonese 嘅). */
+const DRINK_JOIN_RE = /^[ のの的嘅]?$/u;
 
 /**
  * Rule ROLE_THICKENED_DRINK_NAMED: a thickness word right before a named drink in a person's line ("Bed 5

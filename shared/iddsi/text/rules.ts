@@ -39,8 +39,9 @@ export const RULES = {
   ROLE_THICKENED_DRINK_NAMED: {
     id: 'ROLE_THICKENED_DRINK_NAMED',
     statement:
-      'IDDSI: a drink is described by its own words; "thickened" written right before a named drink on a bed or resident line ("Bed 5 thickened OJ") says the drink served is thickened (Level 1 or above, level unknown until tested), not only the order',
-    effect: 'the thickness word is kept as evidence about the drink; a generic word ("thickened fluids") still names the order',
+      'IDDSI: a drink is described by its own words; "thickened" or "thick" written right before a named drink on a bed or resident line ("Bed 5 thickened OJ", "杰水 俾6號床") says the drink served is thickened (Level 1 or above, level unknown until tested), not only the order',
+    effect:
+      'the thickness word ("thickened", "thick", "a bit thick", "thicker than usual"; joined by a particle の, 的, 嘅) is kept as evidence about the drink; a generic word ("thickened fluids") still names the order',
   },
   ROLE_LABEL: {
     id: 'ROLE_LABEL',
@@ -1765,6 +1766,7 @@ export const UNREADABLE_LEVEL = 7;
 export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_soft_diet_legacy',
   'name_jdd_udf',
+  'name_texture_modified',
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
   'name_ndd_legacy',
