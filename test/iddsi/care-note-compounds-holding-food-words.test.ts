@@ -1,0 +1,19 @@
+/**
+ * A care note is full of everyday words that hold a short food, drink or texture word of the lexicon
+ * (a body part, a staff title, a utensil, a medical word): each is read as nothing (lexicon STOP_WORDS),
+ * so the answer is the food the note names (rule FOOD_CHARACTER_COMPOUND).
+ */
+import { describe, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds name no food`, () => {
+  it('zh: skin, bones, staff names and tissues are no skins, bones, raw food or noodles', () => {
+    expectLevels([
+      ['叶姑娘核对床号后，喂陈生食咗半碗南瓜蓉，好滑冇粒', 4, 'food'],
+      ['病人有面瘫，皮肤干燥，下午饮咗一杯温水，冇加凝固粉', 0, 'drink'],
+      ['左髋骨折术后，饭量减少，午餐吃了半碗土豆泥，很顺滑没有颗粒', 4, 'food'],
+      ['護士用面紙幫佢抹嘴，之後食咗蒸水蛋', 5, 'food'],
+    ]);
+  });
+});
