@@ -16,4 +16,13 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds 
       ['護士用面紙幫佢抹嘴，之後食咗蒸水蛋', 5, 'food'],
     ]);
   });
+
+  it('ja: clothes, bones, muscles, words, pants and a cannula are no batter, bones, sinew, leaves, bread or crab', () => {
+    expectLevels([
+      ['更衣のあと、おやつのプリンを食べた', 4, 'food'],
+      ['大腿骨骨折で入院中、筋力低下あり。昼はかぼちゃのペーストを完食', 4, 'food'],
+      ['リハビリパンツ交換後、すこしずつヨーグルトを食べた', 4, 'food'],
+      ['言葉が出にくく、気管カニューレあり。おやつはプリン', 4, 'food'],
+    ]);
+  });
 });
