@@ -25,4 +25,13 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds 
       ['言葉が出にくく、気管カニューレあり。おやつはプリン', 4, 'food'],
     ]);
   });
+
+  it('th: grandfather, a bedsheet, a tablet, bright moods and confusion are no crab, lumps, thin liquid or mince', () => {
+    expectLevels([
+      ['คุณปู่อารมณ์แจ่มใส ของว่างเป็นพุดดิ้งเนียน ไม่มีเม็ด', 4, 'food'],
+      ['เปลี่ยนผ้าปูเตียงแล้ว ให้ทานฟักทองบดละเอียด', 4, 'food'],
+      ['ทานยาเม็ดหลังอาหาร แล้วดื่มนมผสมผงเพิ่มความหนืดระดับ 2', 2, 'drink'],
+      ['ลิ้นชา พูดสับสน มื้อเย็นเป็นโจ๊กปั่นละเอียด', 4, 'food'],
+    ]);
+  });
 });
