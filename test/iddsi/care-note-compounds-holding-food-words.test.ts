@@ -34,4 +34,12 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds 
       ['ลิ้นชา พูดสับสน มื้อเย็นเป็นโจ๊กปั่นละเอียด', 4, 'food'],
     ]);
   });
+
+  it('ko: physiotherapy, a shoulder, a hot compress and a hip bone are no water, sesame, braise or bones', () => {
+    expectLevels([
+      ['물리치료 후 어깨 통증 호소, 점심에 호박 퓨레를 드심', 4, 'food'],
+      ['온찜질 하고 점도증진제 없이 보리차 한 컵 드심', 0, 'drink'],
+      ['엉덩이뼈 골절로 입원, 콧물 있음. 간식은 연두부', 6, 'food'],
+    ]);
+  });
 });
