@@ -42,4 +42,13 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds 
       ['엉덩이뼈 골절로 입원, 콧물 있음. 간식은 연두부', 6, 'food'],
     ]);
   });
+
+  it('vi: constipation, an assessment, liver cirrhosis, a dry mouth and a blood clot are no apple, sprouts, fibres, dry food or chunks', () => {
+    expectLevels([
+      ['Ông bị táo bón, đánh giá lại khả năng nuốt, bữa trưa ăn bánh flan mềm', 5, 'food'],
+      ['Xơ gan, khô miệng. Bữa trưa ăn cháo xay mịn', 4, 'food'],
+      ['Đã liên lạc với gia đình; cơ bắp yếu, uống nước cam không pha bột làm đặc', 0, 'drink'],
+      ['Có cục máu đông, đang điều trị; bữa tối cháo xay mịn', 4, 'food'],
+    ]);
+  });
 });
