@@ -51,4 +51,12 @@ describe(`${RULES.FOOD_CHARACTER_COMPOUND.id}: a care note's everyday compounds 
       ['Có cục máu đông, đang điều trị; bữa tối cháo xay mịn', 4, 'food'],
     ]);
   });
+
+  it('en: a runny nose, watery eyes, intact skin and a bone scan are no thin liquid, skins or bones', () => {
+    expectLevels([
+      ['Runny nose and watery eyes today; ate a pot of yoghurt at 3pm', 4, 'food'],
+      ['Log rolled at 2am, skin intact. Breakfast: smooth pureed apple, no lumps', 4, 'food'],
+      ['Bone density scan booked. Supper was a pot of custard', 4, 'food'],
+    ]);
+  });
 });
