@@ -207,3 +207,13 @@ describe(`${RULES.ROLE_LABEL.id}: Tagalog "nakalagay sa bote" is a label, "nakat
     expect({ level: r.level, label: r.setAside.some((s) => s.role === 'label') }).toEqual({ level: 5, label: true });
   });
 });
+
+describe('limits a review found: plan stages and Tagalog negatives', () => {
+  it('"to stage N" is no thickness where a plan or trial moves to it', () => {
+    expect(runEngine('orange squash - moved up to stage 2 of the plan').level).toBe(0);
+    expect(runEngine('orange squash thickened to stage 2').level).toBe(3);
+  });
+  it('"ayaw / mahirap madurog sa tinidor" is a failed fork pressure test', () => {
+    expect(runEngine('baboy, ayaw madurog sa tinidor').level).toBe(7);
+  });
+});
