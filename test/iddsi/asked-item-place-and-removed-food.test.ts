@@ -77,8 +77,9 @@ describe('vocabulary as data', () => {
     expect(classifyText('식혜 한 그릇').level).toBe(7);
     expect(read('식혜, 밥알은 걸러내고 드렸어요')).toEqual(['drink', 0]);
   });
-  it('beers and ales are thin drinks', () => {
+  it('beers, ales and a glass of wine or sherry are thin drinks', () => {
     expect(read('half a pint of lager')).toEqual(['drink', 0]);
+    expect(read('she had a sherry with her supper')).toEqual(['drink', 0]);
   });
   it('thin liquid left at the bottom is a mixed consistency (es, en)', () => {
     expect(classifyText('natillas con galleta, queda liquido en el fondo').level).toBe(7);
