@@ -182,3 +182,14 @@ describe('limits of the rules above (inputs a review found)', () => {
     expect(classifyText('soup, he held on the spoon').level).toBe(0);
   });
 });
+
+describe('ROLE_ORDER_AFTER_COLON: a form\'s "Diet:" field on its own line is the eater\'s order', () => {
+  it('the level in the field is set aside; the dish served is judged as described', () => {
+    const c = classifyText('Name: Mrs P\nDiet: Soft & Bite-Sized (L6)\nSupper: jacket potato with skin, grated cheese');
+    expect(c.level).toBe(7);
+    expect(c.setAside?.some((s) => s.role === 'prescription')).toBe(true);
+  });
+  it('a menu field stays a claim about the food (ROLE_LABEL)', () => {
+    expect(classifyText('Menú: picado y húmedo. Prueba del tenedor: trocitos de 3 mm, húmedo').level).toBe(5);
+  });
+});

@@ -57,8 +57,9 @@ export interface RoleSpan {
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
-const DASHES = new Set(['-', '–', '—', '―', '−']);
-const DASH_RE = /[-–—―−]/;
+/** A spaced dash and a line break (a form's next field) end a phrase as a clause mark does. */
+const DASHES = new Set(['-', '–', '—', '―', '−', '\n']);
+const DASH_RE = /[-–—―−\n]/;
 
 function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
@@ -567,6 +568,21 @@ function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end && headsText(exact, end) ? { role: 'prescription', start: c.start, end } : null;
 }
 
+/** Field names that hold a diet order (a menu's or label's field is a claim about the food: rule ROLE_LABEL). */
+const DIET_FIELDS = new Set(['diet', 'diets', 'dieta', 'regime', 'chế độ', '饮食', '膳食']);
+
+/**
+ * Rule ROLE_ORDER_AFTER_COLON, a form's field: a service word alone before its colon at a clause's start ("Diet: Minced
+ * & Moist (L5)", "Dieta: triturada") names the eater's order over the field's value, to the next clause mark.
+ */
+function fieldOpensClause(exact: string, c: RoleCue): RoleSpan | null {
+  if (!DIET_FIELDS.has(exact.slice(c.start, c.end).toLowerCase())) return null;
+  if (exact.slice(clauseStart(exact, c.start), c.start).trim() !== '') return null;
+  let i = c.end;
+  while (exact[i] === ' ') i++;
+  return exact[i] === ':' || exact[i] === '：' ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1) } : null;
+}
+
 /**
  * Rule ROLE_SERVICE_HEADING: a trailing service word that closes a heading ("Level 6 soft & bite sized
  * table — minced beef ...") names the service back to the clause start: its level words are the diet.
@@ -652,7 +668,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
       if (diet) spans.push(diet);
     } else if (c.f === 'role_after') {
       spans.push(
-        serviceHeading(exact, c) ??
+        fieldOpensClause(exact, c) ??
+          serviceHeading(exact, c) ??
           trailingServiceHeading(exact, c) ?? {
             role: 'prescription',
             start: backwardStart(exact, c.start),
