@@ -193,3 +193,12 @@ describe('ROLE_ORDER_AFTER_COLON: a form\'s "Diet:" field on its own line is the
     expect(classifyText('Menú: picado y húmedo. Prueba del tenedor: trocitos de 3 mm, húmedo').level).toBe(5);
   });
 });
+
+describe('ROLE_DIET_BEFORE_PERSON in Japanese: a diet named with の before a name and honorific', () => {
+  it("the level is the person's; the drink is judged as served", () => {
+    expect(read('レベル3の鈴木様に、緑茶をとろみなしでお出しした')).toEqual(['drink', 0]);
+  });
+  it('a name and の before a dish says whose dish it is, not a diet', () => {
+    expect(classifyText('鈴木さんのお粥、ミキサーにかけてなめらか').level).toBe(4);
+  });
+});

@@ -595,6 +595,16 @@ function trailingServiceHeading(exact: string, c: RoleCue): RoleSpan | null {
 const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
 const PERSON_ARTICLE_SET = new Set(normalizedWords(PERSON_ARTICLES, 'exact'));
 
+/** "嚥下食コード2の佐藤さん", "とろみ中間の田中様": a diet or level, の, and a name before the Japanese honorific. */
+const JA_DIET_OF_PERSON =
+  /(?:コード|レベル|食|とろみ|level|lv)[^、。,:：]{0,8}の[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}$/iu;
+
+/** Rule ROLE_DIET_BEFORE_PERSON in Japanese: the diet named with の before a person's name and honorific is theirs. */
+function dietOfNamedPerson(exact: string, c: RoleCue): RoleSpan | null {
+  const start = clauseStart(exact, c.start);
+  return JA_DIET_OF_PERSON.test(exact.slice(start, c.start)) ? { role: 'prescription', start, end: c.end } : null;
+}
+
 /** Rule ROLE_DIET_BEFORE_PERSON: "Level 7 regular diet chap": the clause up to the person word is their diet. */
 function dietBeforePerson(exact: string, c: RoleCue): RoleSpan | null {
   const start = clauseStart(exact, c.start);
@@ -664,7 +674,7 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
       if (order) spans.push(wholeHeading(exact, c, order));
       const clause = personClause(exact, c);
       if (clause) spans.push(clause);
-      const diet = dietBeforePerson(exact, c);
+      const diet = dietBeforePerson(exact, c) ?? dietOfNamedPerson(exact, c);
       if (diet) spans.push(diet);
     } else if (c.f === 'role_after') {
       spans.push(
