@@ -46,6 +46,14 @@ const ASSESSES = /\bassess|\bevaluat|評估|评估|評価|評價|评价|検査|�
 const ASKS_ASSESSMENT =
   /\bwho\b[^?]{0,30}\b(assess|evaluat|tests?\b|testing\b)|\bwhat (tests?|checks?|assessments?|investigations?)\b|(谁|誰|邊個|边个)[^？?。]{0,8}(评估|評估|評価|检查|檢查|検査)|(什么|什麼|甚麼|咩|哪些|邊啲|边啲)(检查|檢查)|(どんな|何の)検査|(评估|評估|評価|检查|檢查|検査)[^？?。，,]{0,12}(谁|誰|邊個|边个|どなた|だれ)/iu;
 
+/** A question that asks whether or why something works ("does mouth care make a difference?", "本当に効果があるんでしょうか"). */
+const ASKS_EFFECT =
+  /\bdifference\b|\bwork(s)?\b|\bhelp(s)?\b|\beffective|\bwhy\b|効果|効く|意味|有效|有用|有冇用|有沒有用|有没有用|點解|点解|为什么|為什麼/iu;
+
+/** Pneumonia said to be lowered or prevented, in every corpus locale. */
+const PNEUMONIA_LOWERED =
+  /(reduc|lower|fewer|prevent|cut)[^.]{0,60}pneumonia|pneumonia[^.]{0,60}(reduc|lower|fewer|prevent)|肺炎[^。]{0,30}(減|降低|减少|減少|低下|半減|予防|预防|預防)|(減|降低|减少|減少|低下|予防|预防|預防)[^。]{0,30}肺炎/iu;
+
 /** Pneumonia by name (not a chest infection alone), in every corpus locale. */
 const PNEUMONIA = /pneumonia|肺炎/iu;
 
@@ -525,6 +533,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:aspiration_pneumonia'],
     states: [],
     says: BRUSHES,
+  },
+  {
+    id: 'oral-care-effect-carries-pneumonia-reduction',
+    statement:
+      'Daily professional and carer mouth care lowers the rate of pneumonia in care-home residents (Yoneyama T et al., ' +
+      'J Am Geriatr Soc 2002;50:430-3; Sjögren P et al., J Am Geriatr Soc 2008;56:2124-30).',
+    when: {},
+    aboutAll: ['k:oral_care', 'k:aspiration_pneumonia'],
+    asks: ASKS_EFFECT,
+    states: [],
+    says: PNEUMONIA_LOWERED,
   },
   {
     id: 'pneumonia-action-carries-mouth-care-routine',
