@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiEvent, ApiResult, LambdaContext } from '../../shared/http/types';
+import { companionFactsFor } from '../../shared/qa/companion-facts';
 import { parseArticle, type Article } from '../../shared/qa/corpus';
+import { questionIntents } from '../../shared/qa/question-intent';
+import { textFeatures } from '../../shared/qa/text-features';
 
 export function apiEvent(method: 'GET' | 'POST' | 'OPTIONS', rawPath: string, body?: unknown, extra: Partial<ApiEvent> = {}): ApiEvent {
   return {
@@ -21,6 +24,17 @@ export function apiEvent(method: 'GET' | 'POST' | 'OPTIONS', rawPath: string, bo
 }
 
 export const lambdaContext = {} as LambdaContext;
+
+/** The companion facts (companion-facts.ts) a question read on its own asks for: their ids. */
+export function companionIdsFor(question: string): string[] {
+  return companionFactsFor({
+    features: textFeatures(question, { query: true }),
+    shapes: [],
+    intents: questionIntents(question).map((i) => i.id),
+    comparison: false,
+    text: question,
+  }).map((f) => f.id);
+}
 
 export type Handler = (event: ApiEvent, context: LambdaContext) => Promise<ApiResult>;
 

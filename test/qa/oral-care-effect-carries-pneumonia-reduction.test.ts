@@ -4,25 +4,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
-import { companionFactsFor } from '../../shared/qa/companion-facts';
 import { resetIndexStore } from '../../shared/qa/index-store';
-import { questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
-import { textFeatures } from '../../shared/qa/text-features';
+import { companionIdsFor } from './helpers';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
   resetIndexStore();
 });
 
-const asked = (question: string) =>
-  companionFactsFor({
-    features: textFeatures(question, { query: true }),
-    shapes: [],
-    intents: questionIntents(question).map((i) => i.id),
-    comparison: false,
-    text: question,
-  }).map((f) => f.id);
+const asked = companionIdsFor;
 
 const ID = 'oral-care-effect-carries-pneumonia-reduction';
 
