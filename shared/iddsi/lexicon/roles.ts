@@ -174,20 +174,11 @@ export const PREPARED_AFTER_LEVEL: Names = {
 
 /**
  * Rule ROLE_PREPARED_TO_LEVEL, its limits: a request or a negation after the verb ("レベル2にしてください", "2단계로
- * 만든 게 아니에요") or a negation before it ("not made to level 2", "没有调到二级"): nothing was done.
+ * 만든 게 아니에요"): nothing was done. A negation before it is one of terms.ts NEG_BEFORE ("not made to level 2").
  */
 export const NOT_DONE_AFTER: Names = {
   ja: 'ください,下さい,てほしい,て欲しい,方がいい,ほうがいい,ように,こと,ていない,てない,なかった,ません',
   ko: '주세요,해야,아니,않',
-};
-export const NOT_DONE_BEFORE: Names = {
-  en: 'not,never,didnt,didn,wasnt,wasn,isnt,isn,hasnt,hasn,havent,haven,weren,no',
-  zh: '没有,冇,未,没,不,唔,無,无',
-  es: 'no,nunca',
-  id: 'tidak,belum,tak',
-  vi: 'không,chưa',
-  tl: 'hindi',
-  th: 'ไม่',
 };
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
-import { LEVEL_BEFORE, type Lang } from '../lexicon/terms';
+import { LEVEL_BEFORE, NEG_BEFORE, type Lang } from '../lexicon/terms';
 import {
   DIET_NOUN_BEFORE_PERSON,
   DIET_SHAPED_DRINK_IDS,
@@ -20,7 +20,6 @@ import {
   DRINKING_VERBS,
   PREPARED_AFTER_LEVEL,
   NOT_DONE_AFTER,
-  NOT_DONE_BEFORE,
   PREPARED_PARTICIPLES,
   PREPARED_TO,
   REQUEST_WORDS,
@@ -391,11 +390,13 @@ function verbBeforeLevel(exact: string, start: number): number | null {
 
 const PREPARED_AFTER_WORDS = normalizedWords(PREPARED_AFTER_LEVEL, 'exact');
 const NOT_DONE_AFTER_WORDS = normalizedWords(NOT_DONE_AFTER, 'exact');
-const NOT_DONE_BEFORE_WORDS = normalizedWords(NOT_DONE_BEFORE, 'exact');
+/** The negation stage's negators (terms.ts NEG_BEFORE), folded like the clause, once. */
+const NEGATORS = normalizedWords(NEG_BEFORE, 'exact');
 /** A negation in the last words before the verb ("milk was never made to", "水，没有调到"). */
 function negatedBefore(clause: string): boolean {
   const tail = clause.slice(-PREPARED_LEVEL_REACH);
-  return NOT_DONE_BEFORE_WORDS.some((w) => (isCjk(w[0]) || isThai(w[0]) ? tail.includes(w) : tail.split(/[^\p{L}]+/u).includes(w)));
+  const words = ` ${tail.split(/[^\p{L}]+/u).join(' ')} `;
+  return NEGATORS.some((w) => (isCjk(w[0]) || isThai(w[0]) ? tail.includes(w) : words.includes(` ${w} `)));
 }
 /** Where a verb of preparing that follows its level starts at `end` (a space allowed), or null. */
 function verbAfterLevel(exact: string, end: number): number | null {

@@ -271,11 +271,13 @@ export const isLevel = (f: string) => /^k:level_\d$/.test(f);
 
 const HAN_DIGITS = '零一二三四五六七';
 
-/** A level named by its number ("Level 3", "3级", "第三級", "レベル3"), not only by its name. */
-function namesLevelNumber(question: string, level: number): boolean {
-  const n = `(?:${level}|${HAN_DIGITS[level]})`;
-  return new RegExp(`(?:level|レベル|第)\\s*${n}(?!\\d)|(?<!\\d)${n}\\s*[级級]`, 'iu').test(question.normalize('NFKC'));
-}
+/** Each level named by its number ("Level 3", "3级", "第三級", "レベル3"), not only by its name; built once. */
+const LEVEL_NUMBER_RES = [...HAN_DIGITS].map((han, level) => {
+  const n = `(?:${level}|${han})`;
+  return new RegExp(`(?:level|レベル|第)\\s*${n}(?!\\d)|(?<!\\d)${n}\\s*[级級]`, 'iu');
+});
+/** `question` (NFKC-normalised) names the level by its number. */
+const namesLevelNumber = (question: string, level: number) => LEVEL_NUMBER_RES[level]!.test(question);
 
 /**
  * Level names that are also an older ward diet's: 流质 / 流質 is Level 3's food name in Chinese and the hospital
