@@ -183,6 +183,9 @@ const SETS: [string, string][] = [
   ['blind set 82 (test/fixtures/iddsi-text-blind82.jsonl)', here('../fixtures/iddsi-text-blind82.jsonl')],
   // A fresh writer's 120 texts, scored once on the engine after the fixes those held-out sets led to (98c6a001).
   ['blind set 83 (test/fixtures/iddsi-text-blind83.jsonl)', here('../fixtures/iddsi-text-blind83.jsonl')],
+  // Held-out sets written while the engine was 4c0f8235 (families and apps; care staff), scored once on it.
+  ['blind set 84 (test/fixtures/iddsi-text-blind84.jsonl)', here('../fixtures/iddsi-text-blind84.jsonl')],
+  ['blind set 85 (test/fixtures/iddsi-text-blind85.jsonl)', here('../fixtures/iddsi-text-blind85.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
