@@ -291,16 +291,19 @@ const GRAINS_OR_PIECES: ReadonlySet<string> = new Set([...PIECES_WORDS, 'whole']
  * thin or watery with no blending or sieving word carries its grains without naming them.
  */
 function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
-  const base = h.foods.find((e) => e.food!.kind === 'food' && e.food!.role === 'b');
+  const base = h.foods.find((e) => e.food!.kind === 'food' && (e.food!.role === 'b' || PIECES_IN_SAUCE_ROWS.has(e.food!.id)));
   if (!base) return;
   const live = (e: RawEvidence) => e.tier === 2 && !e.negated;
   if (!h.evidence.some((e) => live(e) && e.id === 'thin')) return;
   const piece = h.evidence.find((e) => live(e) && GRAINS_OR_PIECES.has(e.id));
   if (piece) addHazard(hazards, h.removed, 'mixed_consistency', `${base.matched} + ${piece.matched}`, 'rule');
-  // a congee keeps its whole grains unless blended or sieved ("cháo loãng", "bubur encer")
-  else if (h.kind === 'food' && base.food!.id === 'congee' && !h.evidence.some((e) => live(e) && SMOOTHING.has(e.id)))
+  // a congee keeps its whole grains and a stew its pieces unless blended or sieved ("cháo loãng", "a watery stew")
+  else if (h.kind === 'food' && CARRIES_PIECES_UNNAMED.has(base.food!.id) && !h.evidence.some((e) => live(e) && SMOOTHING.has(e.id)))
     addHazard(hazards, h.removed, 'mixed_consistency', base.matched, 'rule');
 }
+/** Dishes of pieces cooked in a sauce: called thin or watery, the sauce is a thin liquid around the pieces. */
+const PIECES_IN_SAUCE_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
+const CARRIES_PIECES_UNNAMED: ReadonlySet<string> = new Set(['congee', ...PIECES_IN_SAUCE_ROWS]);
 
 /**
  * Rule SEPARATION_SEEN_AFTER: a thin liquid the text says separates AFTER the food was blended or sieved

@@ -927,7 +927,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with pieces of food, cereal in milk, watery congee with grains) are excluded from Levels 3-6',
     effect:
-      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened; a congee (foods row congee) called thin or watery with no blending or sieving word carries its grains unnamed ("bubur encer", "malabnaw na lugaw") and is the same',
+      'a congee or porridge the text calls thin or watery with grains or pieces in it ("cháo loãng có hạt gạo") is a mixed consistency: Level 7 until blended or thickened; a congee (foods row congee) called thin or watery with no blending or sieving word carries its grains unnamed ("bubur encer", "malabnaw na lugaw") and is the same; so is a stew or curry (pieces in a sauce) called thin or watery ("a watery beef stew", "cà ri loãng")',
   },
   TESTED_TENDER: {
     id: 'TESTED_TENDER',
