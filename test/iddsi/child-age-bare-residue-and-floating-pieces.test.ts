@@ -21,6 +21,22 @@ describe(`${RULES.POP_CHILD_KIN_IS_AGE.id}: a bare age after "<child> is"`, () =
   });
 });
 
+describe(`${RULES.POP_CHILD_NAME_IS_AGE.id}: "<Name> is <age>" and what the child is on`, () => {
+  it('applies the paediatric limits to a named child (1 cm fails Level 6, 3 mm fails Level 5)', () => {
+    expectLevels([
+      ['Ava is 6 and on level 6 now. carrots steamed, cut to 1 cm, squash under the fork', 7, 'food'],
+      ['Ben is 3 and a half. minced beef about 3 mm, moist, no liquid', 6, 'food'],
+    ]);
+  });
+  it('reads no child from a level, a time or an adult', () => {
+    expectLevels([
+      ['Level is 4 and on the pot: minced beef 3 mm, moist', 5, 'food'],
+      ['Mr Cole is 5 and a half weeks after his stroke: minced beef 3 mm, moist', 5, 'food'],
+      ['Grace is 84 and eats minced beef, about 3 mm, moist', 5, 'food'],
+    ]);
+  });
+});
+
 describe(`${RULES.FLOW_BARE_RESIDUE.id}: a bare number before a residue word is the residue in ml`, () => {
   it('reads the residue, not the 10 ml put in, in English and German', () => {
     expectLevels([

@@ -2684,7 +2684,7 @@ export const CHILD_WORDS: Names = {
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center,primary school,reception class,school lunch,school lunches,school dinner,school dinners,sen lunch,special school,nursery class,infant school,junior school',
   zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所',
   ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児,保育園,幼稚園,保育所,こども園,認定こども園',
   tl: 'bata,batang,sanggol,mga bata,paslit,daycare,day care center,preschool,kinder garten',

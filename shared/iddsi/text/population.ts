@@ -217,10 +217,19 @@ function statesAgeWithUnit(norm: string): boolean {
 const NAME_AGE =
   /(?:^|[\s:;,.!-])\p{Lu}\p{Ll}{1,14} ?\( ?(\d{1,2}) ?\) ?(?:is |was |has |had |ate |eats |got |gets |took |drank |loved |likes |comi[oó] |come |tom[oó] |a mang[ée] |mange |hat |isst |a[ßs] |ha mangiato |mangia |comeu |makan |minum |kumain |ăn )/u;
 
-/** The text names a child with a bare age under 18 in brackets (source text: the capital marks a name). */
+/**
+ * Rule POP_CHILD_NAME_IS_AGE: a first name, "is" and a bare age, then a half or what the child is on or does
+ * ("Lily is 4 and on soft & bite sized", "Noah is 2 and a half"): a level ("Level is 4") is never a name, and a
+ * bare "is 4" with nothing after may be a room or a score, and "4 and a half weeks" a time, so the tail is needed.
+ */
+const NAME_IS_AGE =
+  /(?:^|[\s:;,.!-])(?!(?:Level|Lvl|Stage|Room|Rm|Bed|Ward|Table|Score|Result|It|This|That|Diet)\b)\p{Lu}\p{Ll}{1,14} is (\d{1,2})(?: and a half\b(?! (?:weeks?|days?|hours?|hrs?|minutes?|mins?|months?)\b(?! old))| (?:and|&) (?:on|has|eats|takes|needs|is|was|gets|can|cannot|can't|won't|will)\b)/u;
+
+/** The text names a child with a bare age under 18 (source text: the capital marks a name). */
 export function namesChildWithAge(source: string): boolean {
-  // the bracket the pattern needs: most texts have none, and the pattern tries every position
-  if (!source.includes('(')) return false;
-  const m = NAME_AGE.exec(source);
-  return m !== null && Number(m[1]) < ADULT_AGE;
+  for (const pattern of [NAME_AGE, NAME_IS_AGE]) {
+    const m = pattern.exec(source);
+    if (m !== null && Number(m[1]) < ADULT_AGE) return true;
+  }
+  return false;
 }

@@ -143,6 +143,13 @@ export const RULES = {
     effect:
       'a capitalised first name, a bare age under 18 in brackets and a verb of eating or having ("Mia (3) ate", "Sofía (4) comió") selects the paediatric limits',
   },
+  // "Lily is 4 and on soft & bite sized" names a child eater as surely as "my daughter is 4"
+  POP_CHILD_NAME_IS_AGE: {
+    id: 'POP_CHILD_NAME_IS_AGE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name, "is", a bare age under 18 and "and a half" or what the child is on or does ("Noah is 2 and a half", "Lily is 4 and on minced") selects the paediatric limits',
+  },
   // "my daughter is 6" names a child eater: the paediatric limits apply, not the adult ones
   POP_CHILD_KIN_IS_AGE: {
     id: 'POP_CHILD_KIN_IS_AGE',
