@@ -2528,8 +2528,28 @@ export const COMPLETE_REMOVAL: Names = {
   pt: 'todo,todos,todas,completamente',
 };
 
+/**
+ * Rule FIELD_VALUE_NONE: a form's or an app's field whose value says nothing was there ("thickener: none",
+ * "bones = nil", "とろみ：なし", "增稠剂：无"): the field's word is negated.
+ */
+export const FIELD_NONE_VALUES: Names = {
+  en: 'none,nil,no,not used,not added',
+  zh: '无,冇,没有,沒有,未加,不加',
+  ja: 'なし,無し,無,未使用',
+  ko: '없음,무',
+  tl: 'wala',
+  id: 'tidak ada,tidak,nihil',
+  vi: 'khong,khong co',
+  th: 'ไม่มี,ไม่ใส่',
+  es: 'ninguno,ninguna,no,nada',
+  fr: 'aucun,aucune,non,sans',
+  de: 'keine,kein,nein',
+  it: 'nessuno,nessuna,no',
+  pt: 'nenhum,nenhuma,nao',
+};
+
 export const NEG_AFTER: Names = {
-  en: 'free,less,not added,not used,none added,left out,omitted',
+  en: 'free,less,not added,not used,none added,left out,omitted,none,nil',
   // "米粒都看不见了": the grains can no longer be seen
   zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
   ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',

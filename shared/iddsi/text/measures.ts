@@ -336,9 +336,12 @@ const RESIDUE_AFTER_RE = /^(?:left|remained|remaining|remains|stayed|ubrig|uebri
 const STATES_ML_RE = /\d\s?ml(?![a-z])/;
 /** The syringe or the flow test named: a residue heading is the flow test's. */
 const FLOW_CONTEXT_RE = /syringe|flow ?test|iddsi flow/;
-/** A form's heading that names the residue in ml before its number ("ml left in syringe: >8", "ml remaining = 3"). */
+/**
+ * A form's heading that names the residue in ml before its number ("ml left in syringe: >8", "ml remaining = 3",
+ * an app's "remaining_ml=<1", "residue (ml): 3").
+ */
 const ML_RESIDUE_HEADING_RE =
-  /(?:^|[^a-z])ml (?:left|remaining|remained)(?: in (?:the )?syringe)?(?: after 10 ?s(?:ec)?)? ?[:=]? ?(?:[<>≤≥~]|about |approx |less than |under |below |more than |over )?$/;
+  /(?:^|[^a-z])(?:ml (?:left|remaining|remained)|(?:left|remaining|residue|residual) (?:ml|\(ml\)|in ml))(?: in (?:the )?syringe)?(?: after 10 ?s(?:ec)?)? ?[:=]? ?(?:[<>≤≥~]|about |approx |less than |under |below |more than |over )?$/;
 
 /**
  * Rule FLOW_BARE_RESIDUE: in a text that measures in ml, a bare number before a residue word ("10ml in,

@@ -17,7 +17,7 @@ import {
   onlyFillers,
   statedPresent,
 } from './list-scope';
-import { COMPLETE_REMOVAL, NEG_BEFORE } from '../lexicon/terms';
+import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEG_BEFORE } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
@@ -198,6 +198,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
     }
   }
   negateAfter(t, matches, families, negated);
+  negateFieldNone(t.norm, matches, families, negated);
   negateExcluded(t.norm, matches, (i) => (families[i]! & EVIDENCE) !== 0, negated);
   return negated;
 }
@@ -222,6 +223,24 @@ function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: U
       negated[k - 1] = 1;
       negateJoinedHazards(t, matches, families, k - 1, negated);
     }
+  }
+}
+
+/** The field values that say nothing was there, longest first (a value may be followed by nothing or a separator). */
+const NONE_VALUES = normalizedWords(FIELD_NONE_VALUES).sort((a, b) => b.length - a.length);
+const FIELD_SEPARATOR = /^ ?[:=：] ?/;
+// the value is the whole field: "soup: no flow test done" is a sentence, not a field saying "no soup"
+const VALUE_ENDS = /^ *(?:$|[,;.|/)\]}、，。；\n])/u;
+
+/** Rule FIELD_VALUE_NONE: "thickener: none", "bones=nil", "とろみ：なし" negate the field's word. */
+function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
+  for (let k = 0; k < matches.length; k++) {
+    if ((families[k]! & EVIDENCE) === 0 || negated[k]) continue;
+    const rest = norm.slice(matches[k]!.end, matches[k]!.end + 16);
+    const sep = FIELD_SEPARATOR.exec(rest);
+    if (!sep) continue;
+    const value = rest.slice(sep[0].length);
+    if (NONE_VALUES.some((v) => value.startsWith(v) && VALUE_ENDS.test(value.slice(v.length)))) negated[k] = 1;
   }
 }
 

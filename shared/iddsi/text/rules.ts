@@ -1208,7 +1208,13 @@ export const RULES = {
     id: 'FLOW_BARE_RESIDUE',
     statement: 'IDDSI flow test (10 s, 10 ml syringe): the level is set by the volume left in the syringe, not the volume put in',
     effect:
-      'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed',
+      'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed; so is a bare number after a heading naming the residue in ml ("ml left in syringe: >8", "remaining_ml=<1", "residue (ml): 3")',
+  },
+  FIELD_VALUE_NONE: {
+    id: 'FIELD_VALUE_NONE',
+    statement: 'An IDDSI level describes the food or drink as served: a thickener or hazard a record says was not there says nothing of it',
+    effect:
+      'a form\'s or an app\'s field whose whole value says nothing was there ("thickener: none", "bones: nil", "とろみ：なし", "增稠剂：无") negates the field\'s word; a sentence after the colon ("soup: no flow test done") is not a value',
   },
   FLOW_UPPER_BOUND: {
     id: 'FLOW_UPPER_BOUND',

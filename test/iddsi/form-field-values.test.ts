@@ -1,0 +1,37 @@
+/**
+ * Records written as fields (care apps, kitchen forms): a field whose value says nothing was there, and the
+ * flow test's residue named in ml in the field's key. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.FIELD_VALUE_NONE.id}: a field whose value is "none" negates the field`, () => {
+  it('reads a drink recorded with no thickener as thin, in several languages', () => {
+    expectLevels([
+      ['log | drink: apple juice | thickener: none | test: n/a', 0, 'drink'],
+      ['item = black coffee; thickened = no', 0, 'drink'],
+      ['飲み物：麦茶　とろみ：なし', 0, 'drink'],
+      ['饮品：橙汁，增稠剂：无', 0, 'drink'],
+    ]);
+  });
+  it('drops a hazard recorded as none', () => {
+    const r = runEngine('minced lamb 3 mm, moist | bones: nil | lumps: none');
+    expect(r.level).toBe(5);
+    expect(r.hazards.map((h) => h.code)).not.toContain('bones');
+  });
+  it('does not read a sentence after the colon as the value', () => {
+    expect(runEngine('thickener: no lumps, 2 scoops in water').level).toBeGreaterThan(0);
+    expect(runEngine('Soup: no flow test done, clear broth').kind).toBe('drink');
+  });
+});
+
+describe(`${RULES.FLOW_BARE_RESIDUE.id}: the residue named in ml in a field's key`, () => {
+  it('reads the number after "remaining_ml=" or "residue (ml):" as ml left in the syringe', () => {
+    expectLevels([
+      ['syringe flow test | remaining_ml=<1 | drink: thickened tea', 0, 'drink'],
+      ['flow test residue (ml): 6, thickened milk', 2, 'drink'],
+    ]);
+  });
+});
