@@ -23,6 +23,14 @@ describe('FLOW_TEST_LEVELS_0_3: a fork or spoon result beside "nothing flowed"',
 });
 
 describe('FLOW_COMPARATOR and FLOW_BARE_RESIDUE', () => {
+  it('"did not reach 1 ml" left is under 1 ml, in English, Tagalog and Spanish', () => {
+    for (const text of [
+      'thickened cordial, syringe 10 s, what was left did not reach 1 ml',
+      'gatas na may pampalapot, sa syringe hindi umabot sa 1 ml ang natira',
+      'leche con espesante, en la jeringa no llegó a 1 ml lo que quedó',
+    ])
+      expect(classifyText(text).level, text).toBe(0);
+  });
   it('Japanese polite "not even 1 ml remained" is under 1 ml: Level 0', () => {
     expect(classifyText('麦茶、10秒後に1mlも残りません').level).toBe(0);
   });
