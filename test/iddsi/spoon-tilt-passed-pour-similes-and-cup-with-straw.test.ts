@@ -26,6 +26,14 @@ describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: the spoon tilt passed on a smooth
       ['盒子上写「软食6级」，实际上南瓜打得很细滑，没有颗粒，勺子上成形，整块滑落', 4, 'food'],
     ]);
   });
+  it('reads Spanish and Portuguese "falls in one block" and "escorrega" (slides, not pours) as the pass', () => {
+    expectLevels([
+      ['arroz con leche triturado liso, la cuchara se queda de pie y al inclinar cae en un bloque', 4, 'food'],
+      ['purê de batata-doce bem liso, sem grumos, ao inclinar a colher escorrega inteiro', 4, 'food'],
+    ]);
+    // "escorre" (runs off) is still the pour
+    expect(classifyText('creme de abóbora engrossado, escorre da colher como água').level).toBeLessThan(4);
+  });
   it('keeps the higher level when lumps are said to be there', () => {
     expectLevels([['carrot mash with small lumps, holds its shape and falls off the spoon in one go', 5, 'food']]);
   });
