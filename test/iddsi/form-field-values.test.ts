@@ -1,6 +1,6 @@
 /**
- * Records written as fields (care apps, kitchen forms): a field whose value says nothing was there, and the
- * flow test's residue named in ml in the field's key. Sentences are our own.
+ * Records written as fields (care apps, kitchen forms): a thickener field whose value says none was used, and
+ * the flow test's residue named in ml in the field's key. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../shared/iddsi/text/rules';
@@ -16,10 +16,9 @@ describe(`${RULES.FIELD_VALUE_NONE.id}: a field whose value is "none" negates th
       ['饮品：橙汁，增稠剂：无', 0, 'drink'],
     ]);
   });
-  it('drops a hazard recorded as none', () => {
-    const r = runEngine('minced lamb 3 mm, moist | bones: nil | lumps: none');
-    expect(r.level).toBe(5);
-    expect(r.hazards.map((h) => h.code)).not.toContain('bones');
+  it('reads a care plan\'s "X: none" as what the eater may not have, not what the dish lacks', () => {
+    for (const text of ['Mixed consistencies: no. Cornflakes with milk', 'Nuts: none. Muesli', '骨：无。蒸鱼，软'])
+      expect(runEngine(text).level, text).toBe(7);
   });
   it('does not read a sentence after the colon as the value', () => {
     expect(runEngine('thickener: no lumps, 2 scoops in water').level).toBeGreaterThan(0);

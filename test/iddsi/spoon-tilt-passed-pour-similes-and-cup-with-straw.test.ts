@@ -31,8 +31,10 @@ describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: the spoon tilt passed on a smooth
       ['arroz con leche triturado liso, la cuchara se queda de pie y al inclinar cae en un bloque', 4, 'food'],
       ['purê de batata-doce bem liso, sem grumos, ao inclinar a colher escorrega inteiro', 4, 'food'],
     ]);
-    // "escorre" (runs off) is still the pour
+    // "escorre" (runs off) is still the pour; sliding off fast is no pass; a Spanish pie is still a pie
     expect(classifyText('creme de abóbora engrossado, escorre da colher como água').level).toBeLessThan(4);
+    expect(classifyText('Leite, escorrega da colher rapidamente').level).toBeLessThan(4);
+    expect(classifyText('Una porción de pie de limón con crema').level).toBe(7);
   });
   it('keeps the higher level when lumps are said to be there', () => {
     expectLevels([['carrot mash with small lumps, holds its shape and falls off the spoon in one go', 5, 'food']]);

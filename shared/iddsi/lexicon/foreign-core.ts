@@ -503,7 +503,7 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tr: 'topak,topaklı,topakları,pütürlü,taneli,tane tane,parçacıklı',
   },
   chunks: {
-    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*brocken',
+    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*stückchen,*brocken',
     it: 'tocchetti,pezzi grossi,pezzi,con pezzi',
     pt: 'nacos,pedacos grandes de,pedacos,com pedacos',
     ru: 'куски,кусками,кусок,кусочк*',

@@ -843,7 +843,7 @@ export const TESTS: LevelRow[] = [
       ar: 'لم يخرج شيء,لم يتدفق شيء,لا يخرج شيء',
       hi: 'कुछ नहीं निकला,बिल्कुल नहीं निकला',
       vi: 'không chảy ra chút nào,không có gì chảy ra,không chảy giọt nào,không giọt nào chảy ra,không một giọt nào chảy ra,không có giọt nào chảy ra',
-      th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย',
+      th: 'ไม่ไหลออกเลย,ไม่มีอะไรไหลออก,ไม่ไหลเลย,ไม่มีหยดไหลออก,ไม่มีหยดไหลออกเลย,ไม่มีสักหยด,ไม่หยดออกเลย,ไม่มีหยดออกมา',
       id: 'tidak ada yang keluar,tidak keluar sama sekali,tidak menetes sama sekali',
       tl: 'walang lumabas na kahit ano,wala talagang lumabas,wala talaga lumabas,wala namang lumabas,hindi lumabas,sa syringe walang tumulo,sa syringe test walang tumulo,walang tumulo sa syringe,sa hiringgilya walang tumulo,walang tumulo sa hiringgilya',
       en: 'nothing came through,nothing came thru,nothing come thru,nothing comes thru,nothing went thru,nothing went through,nothing got thru,nothing got through,nothing ran out,none came out,nothing flowed out,not a drop came out,not a single drop came out,not one drop came out,nothing flows thru the syringe,nothing flows through the syringe,nothing flowed thru the syringe,nothing flowed through the syringe,nothing comes out of the syringe,nothing came out of the syringe,nothing comes out the syringe,nothing came out the syringe,nothing comes out,nothing coming out',
@@ -2311,10 +2311,10 @@ export const STOP_WORDS: Names = {
   en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
   zh: `用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',
-  es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,de pie,en pie,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie',
+  es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie,quedarse de pie',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
   id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
-  pt: 'nao so,nao somente,nao apenas,em pe,fica em pe,de pe',
+  pt: 'nao so,nao somente,nao apenas,fica em pe,ficar em pe,fica de pe',
   it: 'non solo,non soltanto',
   de: 'nicht nur',
   // rule CONTRAST_EXCLUDES, its other side: "not only X but also Y" negates nothing
@@ -2529,8 +2529,9 @@ export const COMPLETE_REMOVAL: Names = {
 };
 
 /**
- * Rule FIELD_VALUE_NONE: a form's or an app's field whose value says nothing was there ("thickener: none",
- * "bones = nil", "とろみ：なし", "增稠剂：无"): the field's word is negated.
+ * Rule FIELD_VALUE_NONE: a record's thickener field whose value says none was used ("thickener: none",
+ * "thickened = no", "とろみ：なし", "增稠剂：无"): the thickener word is negated. Only the thickener: in a care
+ * plan "Nuts: none" or "Bones: no" is what the eater may not have, not what the dish lacks.
  */
 export const FIELD_NONE_VALUES: Names = {
   en: 'none,nil,no,not used,not added',
@@ -2549,7 +2550,7 @@ export const FIELD_NONE_VALUES: Names = {
 };
 
 export const NEG_AFTER: Names = {
-  en: 'free,less,not added,not used,none added,left out,omitted,none,nil',
+  en: 'free,less,not added,not used,none added,left out,omitted',
   // "米粒都看不见了": the grains can no longer be seen
   zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
   ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',

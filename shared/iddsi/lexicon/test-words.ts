@@ -185,7 +185,7 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     fr: 'gliss*',
     de: 'rutsch*',
     it: 'scivol*',
-    pt: 'desliz*,escorreg*,cai num bloco,cai em bloco,cai inteira,cai inteiro,cai de uma vez',
+    pt: 'desliz*,escorrega num bloco,escorrega em bloco,escorrega inteiro,escorrega inteira,escorrega de uma vez,cai num bloco,cai em bloco,cai inteira,cai inteiro,cai de uma vez',
     ar: 'ينزلق,تنزلق',
     hi: 'फिसल',
     ru: 'соскальз*,соскользн*',

@@ -406,7 +406,6 @@ function read(text: string): {
   strainedSoupIsBroth(x);
   blendedSoupOfPieces(x);
   pureedSoupAsBlended(x);
-  brothOfDish(t.norm, x);
   fillingsLeftOut(x);
   askedItemOnly(t, x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
@@ -414,6 +413,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  brothOfDish(t.norm, x, roles.spans);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
   smoothSpoonTilt(x);

@@ -232,10 +232,12 @@ const FIELD_SEPARATOR = /^ ?[:=：] ?/;
 // the value is the whole field: "soup: no flow test done" is a sentence, not a field saying "no soup"
 const VALUE_ENDS = /^ *(?:$|[,;.|/)\]}、，。；\n])/u;
 
-/** Rule FIELD_VALUE_NONE: "thickener: none", "bones=nil", "とろみ：なし" negate the field's word. */
+const isThickener = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && p.row.id === 'thickened');
+
+/** Rule FIELD_VALUE_NONE: "thickener: none", "thickened = no", "とろみ：なし" negate the thickener word. */
 function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
   for (let k = 0; k < matches.length; k++) {
-    if ((families[k]! & EVIDENCE) === 0 || negated[k]) continue;
+    if ((families[k]! & EVIDENCE) === 0 || negated[k] || !isThickener(matches[k]!)) continue;
     const rest = norm.slice(matches[k]!.end, matches[k]!.end + 16);
     const sep = FIELD_SEPARATOR.exec(rest);
     if (!sep) continue;

@@ -431,7 +431,8 @@ function personOrder(exact: string, from: number, langs: () => number): RoleSpan
     }
     if (ch === ':' || ch === '：') return exact.slice(from, i).trim() === '' ? null : { role: 'prescription', start: from, end: i };
     // "Mr T on minced & moist. served: ...": the person is on a diet, up to the next clause mark
-    if (startsAny(exact, i, PERSON_ON)) return { role: 'prescription', start: from, end: forwardEnd(exact, i + 1) };
+    if (startsAny(exact, i, PERSON_ON))
+      return { role: 'prescription', start: from, end: needClauseEnd(exact, pastFirstWord(exact, i), forwardEnd(exact, i + 1)) };
     if (ch === ',' || ch === '，') return clauseAfterName(exact, from, i, langs);
     if (ch !== '.' && isStop(exact, i)) return null;
   }
@@ -652,6 +653,18 @@ function participleAfterPlace(exact: string, from: number, to: number): number |
  * A label runs to its clause's end; a place's or service's order stops earlier where the writer says what they did
  * (ROLE_WRITER_ACTS_AFTER_NAME) or what the item was prepared to (ROLE_PREPARED_TO_LEVEL).
  */
+/**
+ * Rule ROLE_ORDER_ENDS_AT_SERVING: an order after its cue ("is on pureed and had a yoghurt", "ist auf pürierter Kost
+ * und hat … gegessen") ends at the first verb of serving or eating, as a need clause does; a verb right after the
+ * cue is the diet's own ("cho bệnh nhân ăn mềm": patients eating soft).
+ */
+function pastFirstWord(exact: string, from: number): number {
+  let i = from;
+  while (exact[i] === ' ') i++;
+  while (i < exact.length && exact[i] !== ' ') i++;
+  return i;
+}
+
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
   if (c.f === 'label') return { role: 'label', start: c.start, end };
@@ -659,6 +672,7 @@ function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
     writerActsFrom(exact, c.end, end, langs) ?? end,
     preparedToFrom(exact, c.end, end) ?? end,
     participleAfterPlace(exact, c.end, end) ?? end,
+    needClauseEnd(exact, pastFirstWord(exact, c.end), end),
   );
   return { role: 'prescription', start: c.start, end: cut };
 }

@@ -1211,11 +1211,17 @@ export const RULES = {
     effect:
       'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed; so is a bare number after a heading naming the residue in ml ("ml left in syringe: >8", "remaining_ml=<1", "residue (ml): 3")',
   },
+  ROLE_ORDER_ENDS_AT_SERVING: {
+    id: 'ROLE_ORDER_ENDS_AT_SERVING',
+    statement: 'An IDDSI level describes the food or drink served, not the diet the eater is on (IDDSI: the level of the item is checked by its tests)',
+    effect:
+      'an order after its cue or after a person "on" a diet ("is on pureed and had a yoghurt with peach pieces", "ist auf pürierter Kost und hat … gegessen") ends at the first verb of serving or eating (NEED_SPAN_ENDS), so what was served after it is read as the food; a verb right after the cue is the diet\'s own ("cho bệnh nhân ăn mềm")',
+  },
   FIELD_VALUE_NONE: {
     id: 'FIELD_VALUE_NONE',
     statement: 'An IDDSI level describes the food or drink as served: a thickener or hazard a record says was not there says nothing of it',
     effect:
-      'a form\'s or an app\'s field whose whole value says nothing was there ("thickener: none", "bones: nil", "とろみ：なし", "增稠剂：无") negates the field\'s word; a sentence after the colon ("soup: no flow test done") is not a value',
+      'a record\'s thickener field whose whole value says none was used ("thickener: none", "thickened = no", "とろみ：なし", "增稠剂：无") negates the thickener word; a sentence after the colon ("thickener: no lumps, 2 scoops") is not a value, and other fields are left alone (in a care plan "Nuts: none" is what the eater may not have)',
   },
   FLOW_UPPER_BOUND: {
     id: 'FLOW_UPPER_BOUND',

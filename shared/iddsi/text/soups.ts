@@ -10,6 +10,7 @@ import { newEvidence, single, type RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { type FoodEntry, lexicon, parseWeights } from './lexicon-index';
 import { normalizedWordSet } from './normalize';
+import { roleAt, type RoleSpan } from './roles';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
 const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup', 'pieces_soup']);
@@ -62,13 +63,15 @@ function dishOfBroth(norm: string, broth: RawEvidence, foods: readonly RawEviden
  * that dish's liquid served without its pieces: a Level 0 drink, the mixed consistency removed, unless
  * the text names another solid, says pieces are in it, or blends or thickens it.
  */
-export function brothOfDish(norm: string, x: Extraction): void {
+export function brothOfDish(norm: string, x: Extraction, spans: readonly RoleSpan[]): void {
   const foods = x.evidence.filter((e) => e.type === 'food' && e.food !== undefined && live(e));
   const broth = foods.find((e) => e.food!.id === 'broth');
   const dish = broth && dishOfBroth(norm, broth, foods);
   if (!broth || !dish) return;
   if (foods.some((e) => e !== dish && e.kind === 'food')) return;
-  if (x.evidence.some((e) => live(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || PIECES_SAID.has(e.id)))) return;
+  // a level inside the eater's order ("Level 3 ang order niya") says nothing of the broth served
+  const aboutBroth = (e: RawEvidence) => live(e) && roleAt(spans, e.start) !== 'prescription';
+  if (x.evidence.some((e) => aboutBroth(e) && (e.tier <= 1 || NOT_JUST_STRAINED.has(e.id) || PIECES_SAID.has(e.id)))) return;
   const only = newEvidence('texture', 2, 'broth_only', single(0), broth.matched, broth.start, broth.end, 1);
   only.kind = 'drink';
   x.evidence.push(only);
