@@ -1,0 +1,36 @@
+/**
+ * Japanese composing and the vocabulary it needs, each rule shown on questions of its own in several locales.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+/** The article the answer's first citation points to. */
+async function firstCited(question: string): Promise<{ id: string | undefined; answer: string }> {
+  const r = await answerClinicalQuestion({ question, top_k: 5 });
+  const n = Number(/\[(\d+)\]/.exec(r.answer)?.[1] ?? 0);
+  return { id: r.sources[n - 1]?.id, answer: r.answer };
+}
+
+describe('concept thickener (concepts.ts): a thickener named as the product it is sold as', () => {
+  it.each(['とろみ調整食品', 'とろみ調整剤', 'thickening product', '增稠产品'])('"%s" is the thickener', (word) => {
+    expect(conceptSpans(normaliseForMatch(word)).map((s) => s.concept)).toContain('thickener');
+  });
+
+  it.each([
+    ['とろみ調整剤でみそ汁にとろみをつける手順を教えて', 'thickeners-ja', /かき混ぜ/u],
+    ['用增稠产品给橙汁增稠的步骤是什么？', 'thickeners-zh-cn', /搅拌/u],
+    ['How do I thicken orange juice with a thickening product? What are the steps?', 'thickeners-en', /\bstir/iu],
+  ])('"%s" is answered by the thickener article\'s mixing steps', async (question, article, mixing) => {
+    const { id, answer } = await firstCited(question);
+    expect(id).toBe(article);
+    expect(answer).toMatch(mixing);
+  });
+});
