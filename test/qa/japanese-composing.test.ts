@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
+import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -32,5 +33,24 @@ describe('concept thickener (concepts.ts): a thickener named as the product it i
     const { id, answer } = await firstCited(question);
     expect(id).toBe(article);
     expect(answer).toMatch(mixing);
+  });
+});
+
+describe('ASKS_PROCEDURE (question-reading.ts): how a dish is made asks for its steps', () => {
+  it.each([
+    ['とろみ茶の作り方は？', true],
+    ['ムース食を作るときのコツは？', true],
+    ['ゼリー食を作る際のポイントを知りたい', true],
+    ['肉末粥的做法是什么？', true],
+    ['果凍嘅做法？', true],
+    ['作り置きしてもいいですか？', false],
+    ['家常做法的粥可以吃吗？', false],
+  ])('"%s" asks for a procedure: %s', (question, asks) => {
+    expect(asksForProcedure(question)).toBe(asks);
+  });
+
+  it('asked the points of making a moulded jelly meal, the answer names the gelling agent', async () => {
+    const { answer } = await firstCited('ピューレをムース状に固めて出したいです。作るときのコツは？');
+    expect(answer).toMatch(/ゲル化剤/u);
   });
 });
