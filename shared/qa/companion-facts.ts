@@ -374,7 +374,7 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'so a chest infection may be the only sign (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; Pflug C et al., ' +
       'Neurology 2018;90:e1189-95).',
     when: {},
-    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough', 'k:feeding_assist'],
     aboutAll: ['k:parkinson'],
     states: ['k:silent_aspiration'],
   },

@@ -3,10 +3,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
+import { companionFactsFor } from '../../shared/qa/companion-facts';
 import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
 import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
+import { textFeatures } from '../../shared/qa/text-features';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -52,5 +54,30 @@ describe('ASKS_PROCEDURE (question-reading.ts): how a dish is made asks for its 
   it('asked the points of making a moulded jelly meal, the answer names the gelling agent', async () => {
     const { answer } = await firstCited('ピューレをムース状に固めて出したいです。作るときのコツは？');
     expect(answer).toMatch(/ゲル化剤/u);
+  });
+});
+
+describe("parkinson-swallowing-carries-silent-aspiration (companion-facts.ts): feeding someone with Parkinson's", () => {
+  const asked = (question: string) =>
+    companionFactsFor({ features: textFeatures(question, { query: true }), shapes: [], intents: [], comparison: false }).map((f) => f.id);
+
+  it.each([
+    'パーキンソン病の父の食事介助で気をつけることは？',
+    '帕金森病的老人，喂饭时要注意哪些地方？',
+    "Any tips for staff feeding a resident with Parkinson's?",
+  ])('"%s" asks for it', (question) => {
+    expect(asked(question)).toContain('parkinson-swallowing-carries-silent-aspiration');
+  });
+
+  it("a question on feeding without Parkinson's does not", () => {
+    expect(asked('認知症の母の食事介助のコツは？')).not.toContain('parkinson-swallowing-carries-silent-aspiration');
+  });
+
+  it.each([
+    ['パーキンソン病の入所者の食事介助で、職員が気をつけることを教えてください。', /不顕性誤嚥|むせ(ない|ず|のない)/u],
+    ['帕金森病的老人，喂饭时要注意哪些地方？', /隐性误吸|不咳/u],
+  ])('"%s" is answered with silent aspiration', async (question, fact) => {
+    const { answer } = await firstCited(question);
+    expect(answer).toMatch(fact);
   });
 });
