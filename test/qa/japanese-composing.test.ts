@@ -7,6 +7,7 @@ import { companionFactsFor } from '../../shared/qa/companion-facts';
 import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
 import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { resetIndexStore } from '../../shared/qa/index-store';
+import { questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 import { textFeatures } from '../../shared/qa/text-features';
 
@@ -79,5 +80,61 @@ describe("parkinson-swallowing-carries-silent-aspiration (companion-facts.ts): f
   ])('"%s" is answered with silent aspiration', async (question, fact) => {
     const { answer } = await firstCited(question);
     expect(answer).toMatch(fact);
+  });
+});
+
+/** The companion facts a question asks for, read as the composer reads it. */
+const askedFacts = (question: string) =>
+  companionFactsFor({
+    features: textFeatures(question, { query: true }),
+    shapes: [],
+    intents: questionIntents(question).map((i) => i.id),
+    comparison: false,
+    text: question,
+  }).map((f) => f.id);
+
+describe('choking-action-carries-keep-coughing (companion-facts.ts): what to do when someone chokes', () => {
+  it.each([
+    'おじいちゃんがお餅をのどに詰まらせた！どうすればいい？',
+    '老人吃饭时噎住了，怎么办？',
+    'Someone at the table is choking. What should I do?',
+  ])('"%s" asks for it', (question) => {
+    expect(askedFacts(question)).toContain('choking-action-carries-keep-coughing');
+  });
+
+  it('a question on which foods cause choking does not', () => {
+    expect(askedFacts('窒息しやすい食べ物は？')).not.toContain('choking-action-carries-keep-coughing');
+  });
+
+  it.each([
+    ['おじいちゃんがお餅をのどに詰まらせた！どうすればいい？', /咳を(出し)?続け/u],
+    ['有院友食飯哽親，即刻點做？', /繼續咳/u],
+    ['Someone at the table is choking. What should I do?', /keep coughing/iu],
+  ])('"%s" is answered with "keep coughing"', async (question, fact) => {
+    const { answer } = await firstCited(question);
+    expect(answer).toMatch(fact);
+  });
+});
+
+describe('malnutrition-screen-carries-its-measures (companion-facts.ts): how malnutrition risk is screened', () => {
+  it.each([
+    '入所者の低栄養のリスクはどうやって評価しますか？',
+    '怎样评估吞咽障碍老人的营养不良风险？',
+    'How do you screen an older person for malnutrition risk?',
+  ])('"%s" asks for it', (question) => {
+    expect(askedFacts(question)).toContain('malnutrition-screen-carries-its-measures');
+  });
+
+  it('a question on preventing malnutrition without assessing it does not', () => {
+    expect(askedFacts('低栄養を防ぐ食事の工夫は？')).not.toContain('malnutrition-screen-carries-its-measures');
+  });
+
+  it.each([
+    ['入所者の低栄養のリスクはどうやって評価しますか？'],
+    ['點樣評估院友有冇營養不良風險？'],
+    ['How do you screen an older person for malnutrition risk?'],
+  ])('"%s" is answered with body mass index', async (question) => {
+    const { answer } = await firstCited(question);
+    expect(answer).toMatch(/BMI|body mass index|體重指數|体重指数/iu);
   });
 });
