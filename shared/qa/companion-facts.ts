@@ -183,6 +183,9 @@ const BMI = /\bBMI\b|body mass index|體重指數|体重指数|体格指数/iu;
 const ASKS_SCREENING =
   /\bassess|\bevaluat|\bscreen|\bcheck|\bmeasure|評估|评估|評価|評價|评价|篩查|筛查|篩檢|筛检|スクリーニング|チェック|検査|見るべき|确认|確認/iu;
 
+/** The feeder seated at the eater's eye level, in every corpus locale. */
+const EYE_LEVEL = /\beye level|目線|目の高さ|眼睛同一高度|視線平齊|视线平齐|視線同高/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'level6-size-carries-fork-pressure',
@@ -399,6 +402,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     aboutAll: ['k:feeding_assist'],
     states: [],
     says: TEASPOON,
+  },
+  {
+    id: 'feeding-position-carries-feeder-at-eye-level',
+    statement:
+      "Positioning for assisted feeding includes the feeder's: seated at the person's eye level, facing them or slightly " +
+      'to the side, never standing over them, so the head is not tipped back to look up (RCSLT and ASHA dysphagia guidance).',
+    when: {},
+    about: ['k:positioning'],
+    aboutAll: ['k:feeding_assist'],
+    states: [],
+    says: EYE_LEVEL,
   },
   {
     id: 'guss-carries-its-subtests',

@@ -138,3 +138,25 @@ describe('malnutrition-screen-carries-its-measures (companion-facts.ts): how mal
     expect(answer).toMatch(/BMI|body mass index|體重指數|体重指数/iu);
   });
 });
+
+describe('feeding-position-carries-feeder-at-eye-level (companion-facts.ts): positioning for assisted feeding', () => {
+  it.each([
+    '寝たきりの父に食事介助するときの姿勢を教えてください',
+    '给卧床老人喂饭时，姿势要注意什么？',
+    'How should I position my wife when I feed her in bed?',
+  ])('"%s" asks for it', (question) => {
+    expect(askedFacts(question)).toContain('feeding-position-carries-feeder-at-eye-level');
+  });
+
+  it("a question on the eater's posture alone, with no feeding, does not", () => {
+    expect(askedFacts('食後はどのくらい座っていればいいですか？')).not.toContain('feeding-position-carries-feeder-at-eye-level');
+  });
+
+  it.each([
+    ['寝たきりの父に食事介助するときの姿勢と食べさせ方を順番に教えてください', /目の高さ|目線/u],
+    ['How should I position my wife when I feed her in bed, step by step?', /eye level/iu],
+  ])('"%s" is answered with the feeder at eye level', async (question, fact) => {
+    const { answer } = await firstCited(question);
+    expect(answer).toMatch(fact);
+  });
+});
