@@ -172,6 +172,20 @@ const WEIGHT_LOSS_AS_SIGN = ['k:refer', 'k:pocketing', 'k:cough', 'k:radiotherap
 /** Diet standards set beside IDDSI (JDD, UDF, the Chinese consensus, the Hong Kong care food standard). */
 const OTHER_STANDARDS = ['k:jdd', 'k:udf', 'k:china_consensus', 'k:care_food_standard', 'k:diet_standard'];
 
+/** Telling a choking person who can still cough to keep coughing, in every corpus locale. */
+const KEEP_COUGHING =
+  /\bencourag[^.]{0,40}\bcough|\bkeep(ing)? coughing|鼓勵[^。]{0,8}咳|鼓励[^。]{0,8}咳|繼續咳|继续咳|咳を(出し)?続け|咳を促/iu;
+
+/** Body mass index, the first measure of a malnutrition screen, in every corpus locale. */
+const BMI = /\bBMI\b|body mass index|體重指數|体重指数|体格指数/iu;
+
+/** A question that asks how a risk is assessed, screened or checked ("低栄養リスクを評価するとき何をチェック"). */
+const ASKS_SCREENING =
+  /\bassess|\bevaluat|\bscreen|\bcheck|\bmeasure|評估|评估|評価|評價|评价|篩查|筛查|篩檢|筛检|スクリーニング|チェック|検査|見るべき|确认|確認/iu;
+
+/** The feeder seated at the eater's eye level, in every corpus locale. */
+const EYE_LEVEL = /\beye level|目線|目の高さ|眼睛同一高度|視線平齊|视线平齐|視線同高/iu;
+
 export const COMPANION_FACTS: readonly CompanionFact[] = [
   {
     id: 'level6-size-carries-fork-pressure',
@@ -374,7 +388,7 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
       'so a chest infection may be the only sign (Suttrup I, Warnecke T, Dysphagia 2016;31:24-32; Pflug C et al., ' +
       'Neurology 2018;90:e1189-95).',
     when: {},
-    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough'],
+    about: ['k:eating', 'k:swallow', 'k:dysphagia', 'k:cough', 'k:feeding_assist'],
     aboutAll: ['k:parkinson'],
     states: ['k:silent_aspiration'],
   },
@@ -388,6 +402,17 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     aboutAll: ['k:feeding_assist'],
     states: [],
     says: TEASPOON,
+  },
+  {
+    id: 'feeding-position-carries-feeder-at-eye-level',
+    statement:
+      "Positioning for assisted feeding includes the feeder's: seated at the person's eye level, facing them or slightly " +
+      'to the side, never standing over them, so the head is not tipped back to look up (RCSLT and ASHA dysphagia guidance).',
+    when: {},
+    about: ['k:positioning'],
+    aboutAll: ['k:feeding_assist'],
+    states: [],
+    says: EYE_LEVEL,
   },
   {
     id: 'guss-carries-its-subtests',
@@ -611,6 +636,30 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     about: ['k:positioning'],
     states: ['k:upright'],
     says: THIRTY_MINUTES,
+  },
+  {
+    id: 'choking-action-carries-keep-coughing',
+    statement:
+      'Mild choking: a person who can still cough, speak and breathe is encouraged to keep coughing, the best way to ' +
+      'clear a mild obstruction; back blows start only when coughing stops working (Resuscitation Council UK, Adult ' +
+      'choking algorithm 2021; ERC Guidelines 2021).',
+    when: { intent: 'action' },
+    about: ['k:choking'],
+    states: ['k:cough'],
+    says: KEEP_COUGHING,
+  },
+  {
+    id: 'malnutrition-screen-carries-its-measures',
+    statement:
+      'Malnutrition risk is screened with a validated tool such as MUST, which scores body mass index, unplanned weight ' +
+      'loss over 3-6 months and the effect of acute illness on eating (BAPEN, Malnutrition Universal Screening Tool, ' +
+      '2003; NICE CG32).',
+    when: {},
+    about: ['k:malnutrition'],
+    asks: ASKS_SCREENING,
+    // (The Japanese article names the tool in the sentence before the one that lists its measures.)
+    states: [],
+    says: BMI,
   },
   {
     id: 'choking-action-carries-emergency-call',

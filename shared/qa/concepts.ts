@@ -46,7 +46,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'press_force', terms: ['how hard do i press', 'how hard to press', 'how hard should i press', 'how much pressure', 'how much force', '幾大力', '几大力', '多大力', '幾多力', '用多少力', 'どのくらいの力', 'どれくらいの力', 'どれぐらいの力', '力加減', '押す力'] },
   { id: 'thumbnail_blanch', terms: ['thumbnail', 'blanch', '指甲變白', '指甲发白', '爪が白く', '爪の色が白'] },
   // thickening
-  { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤', '凝固劑', 'thickening', '增稠粉', 'とろみ粉', 'とろみの素'] },
+  { id: 'thickener', terms: ['thickener', 'thickening agent', 'thickening powder', '凝固粉', '增稠劑', '增稠剂', '稠化劑', 'とろみ剤', '増粘剤', '凝固劑', 'thickening', '增稠粉', 'とろみ粉', 'とろみの素', 'とろみ調整食品', 'とろみ調整剤', 'とろみ調整用食品', 'とろみ付け剤', 'thickening product', 'thickening products', '增稠产品', '增稠產品'] },
   { id: 'thickened', terms: ['thickened', 'thicken', '增稠', '加稠', 'とろみ付き', 'とろみをつけ', 'とろみを付け', 'とろみ', '杰身', '杰水', '杰', '稠身', '調稠', 'thick drink', 'thickened drink', 'とろみ付け', '勾芡'] },
   { id: 'xanthan', terms: ['xanthan', 'gum-based', 'gum based', '黃原膠', '黄原胶', '三仙膠', '膠類', '胶类', 'キサンタン', 'ガム系', 'キサンタンガム', 'gum'] },
   { id: 'starch', terms: ['starch', 'starch-based', '澱粉', '淀粉', 'でんぷん', 'デンプン', '粟粉', '生粉', '片栗粉', 'cornflour', 'cornstarch'] },

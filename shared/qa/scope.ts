@@ -977,6 +977,11 @@ const DOSE_COUNT = new RegExp(
       '\\bhow (?:many days|long) (?:should|must|does|do) (?:he|she|i|we|they|mum|dad)? ?(?:take|keep taking) (?:the |his |her |these |those )?(?:antibiotics?|tablets|pills|capsules|medicines?|medication|course)\\b',
       '(?:藥|药|抗生素|療程|疗程)[^，,。？?]{0,4}?(?:要)?(?:吃|食|服|用)(?:幾|几|多少)(?:日|天)',
       '(?:薬|抗生物質|抗菌薬|抗生剤)[^、。？?]{0,8}?何日(?:間|分)?(?:飲|服用|続け|使)',
+      // the amount of one dose or the hours between doses of a named medicine ("1回量と投与間隔", "每次剂量和给药间隔",
+      // "dosing interval"): prescribing, as the daily amount is
+      '(?:1|一)回(?:の)?(?:量|投与量|服用量)|投与(?:量|間隔|回数)|服用間隔|何時間(?:おき|ごと|毎)',
+      '(?:每次|單次|单次)(?:劑量|剂量|用量)|(?:給藥|给药|用藥|用药|服藥|服药)(?:間隔|间隔|次數|次数)|每隔(?:幾|几|多少)(?:個|个)?(?:小時|小时|鐘)',
+      '\\b(?:dosing|dose|dosage) (?:interval|frequency|schedule)\\b|\\bhow many hours apart\\b',
     ].join('|'),
   ),
   'u',
@@ -1000,6 +1005,8 @@ const DRUG_NAME = new RegExp(
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
       '華法林|华法林|二甲雙胍|二甲双胍|胰島素|胰岛素|地高辛|秋水仙|別嘌醇|别嘌醇|薄血丸|降壓藥|降压药|血壓藥|血压药|降糖藥|降糖药',
       '[ァ-ヺー]{2,}(?:ビル|ジピン|ロール|プリル|サルタン|スタチン|シリン|マイシン|プラゾール|フロキサシン)',
+      // cephalosporins by their shared first syllables ("セフトリアキソン", "头孢曲松")
+      'セフ[ァ-ヺー]{3,}|頭孢|头孢|\\bcef[a-z]{4,}\\b',
       'ワルファリン|ワーファリン|メトホルミン|インスリン|ジゴキシン|降圧剤|降圧薬|血圧の薬|糖尿病の薬',
     ].join('|'),
   ),

@@ -37,10 +37,23 @@ describe('medicine dose (scope.ts DOSE_COUNT): a dose from body weight or "how m
     '囡囡發燒，必理痛應該食幾多？',
     '小孩发烧，对乙酰氨基酚按体重怎么算？',
     '子どもの熱にカロナールを体重あたり何mg飲ませますか？',
+    // one dose's amount and the hours between doses of a named medicine
+    '肺炎のときのセフトリアキソンの1回量と投与間隔は？',
+    '吸入性肺炎用的头孢曲松每次剂量和给药间隔是多少？',
+    '食抗生素每隔幾多個鐘食一次？',
+    'What is the dosing interval of co-amoxiclav for a chest infection?',
   ])('"%s" is not covered', async (question) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.sources).toHaveLength(0);
   });
+
+  it.each(['とろみ剤の1回量はどれくらい？', 'How many hours apart should thickened drinks be offered?'])(
+    '"%s" names no medicine: it stays in scope',
+    async (question) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      expect(r.sources.length).toBeGreaterThan(0);
+    },
+  );
 
   it('crushing the same medicine for someone who cannot swallow it stays in scope', async () => {
     const r = await answerClinicalQuestion({ question: '退烧药应该吃多少？他吞咽困难，药片能不能磨碎？', top_k: 5 });

@@ -149,7 +149,7 @@ export function countedNouns(question: string): string[] {
 
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
-  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點整|点整|點沖|点冲|點開|点开|怎麼沖|怎么冲|怎么调|怎麼調|唔識(開|整|沖|用)|不会(冲|调|用)|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|手順|方法|用法|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b|\b(sequence|order) of (actions|steps)\b|\bwhat (should|must|do) (i|we|you|staff|carers?|nurses?) do\b/iu;
+  /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點整|点整|點沖|点冲|點開|点开|怎麼沖|怎么冲|怎么调|怎麼調|唔識(開|整|沖|用)|不会(冲|调|用)|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|作り方|(作る|つくる|調理する)(とき|時|際)の(ポイント|コツ|注意)|手順|方法|用法|做法(?:是|係|有|怎|點|呢|\s*[?？])|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b|\b(sequence|order) of (actions|steps)\b|\bwhat (should|must|do) (i|we|you|staff|carers?|nurses?) do\b/iu;
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
