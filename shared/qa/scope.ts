@@ -977,8 +977,17 @@ const DOSE_COUNT = new RegExp(
       '\\bhow (?:many days|long) (?:should|must|does|do) (?:he|she|i|we|they|mum|dad)? ?(?:take|keep taking) (?:the |his |her |these |those )?(?:antibiotics?|tablets|pills|capsules|medicines?|medication|course)\\b',
       '(?:藥|药|抗生素|療程|疗程)[^，,。？?]{0,4}?(?:要)?(?:吃|食|服|用)(?:幾|几|多少)(?:日|天)',
       '(?:薬|抗生物質|抗菌薬|抗生剤)[^、。？?]{0,8}?何日(?:間|分)?(?:飲|服用|続け|使)',
-      // the amount of one dose or the hours between doses of a named medicine ("1回量と投与間隔", "每次剂量和给药间隔",
-      // "dosing interval"): prescribing, as the daily amount is
+    ].join('|'),
+  ),
+  'u',
+);
+/**
+ * The amount of one dose or the hours between doses ("1回量と投与間隔", "每次剂量和给药间隔", "dosing interval"):
+ * prescribing only when a drug is named (DRUG_NAME); "薬の1回量のゼリー" or "给药间隔和喂食" asks how to give it.
+ */
+const ONE_DOSE_OR_INTERVAL = new RegExp(
+  normaliseForMatch(
+    [
       '(?:1|一)回(?:の)?(?:量|投与量|服用量)|投与(?:量|間隔|回数)|服用間隔|何時間(?:おき|ごと|毎)',
       '(?:每次|單次|单次)(?:劑量|剂量|用量)|(?:給藥|给药|用藥|用药|服藥|服药)(?:間隔|间隔|次數|次数)|每隔(?:幾|几|多少)(?:個|个)?(?:小時|小时|鐘)',
       '\\b(?:dosing|dose|dosage) (?:interval|frequency|schedule)\\b|\\bhow many hours apart\\b',
@@ -1028,13 +1037,15 @@ const SWALLOWING_THE_MEDICINE = new RegExp(
       '吞(?:藥|药|服|落|下|唔落|不下|唔到|不了)|(?:藥|药|丸|片|粒|膠囊|胶囊)[^。?!，,]{0,8}?吞(?!嚥|咽)',
       '磨碎|壓碎|压碎|碾碎|研碎|掰開|掰开|切開|切开|打開膠囊|打开胶囊',
       '(?:薬|錠剤|錠|カプセル)[^。?!、]{0,10}?(?:飲み込|飲みこ|砕|つぶ|潰)|服薬ゼリー|簡易懸濁',
+      // giving it: by tube, mixed into food, with a jelly or a drink ("胃ろうから薬", "把药混在糊状食物里", "飲ませる")
+      '胃ろう|胃瘻|経管|経鼻|鼻饲|鼻飼|胃造口|胃管|\\b(?:peg|ng tube|nasogastric|feeding tube)\\b',
+      '(?:混在|混入|拌入|撈埋|混ぜ)|\\bmix(?:ed|ing)? (?:it |them )?(?:in|into|with)\\b|服药困难|服藥困難|\\beasier to swallow\\b',
     ].join('|'),
   ),
   'u',
 );
 const outsideDose = (features: Features, text: string) =>
-  DOSE_COUNT.test(text) &&
-  namesMedicine(features, text) &&
+  ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
   !SWALLOWING_THE_MEDICINE.test(text) &&
   !TABLET_CARE.some((f) => features.has(f));
 

@@ -47,8 +47,16 @@ describe('medicine dose (scope.ts DOSE_COUNT): a dose from body weight or "how m
     expect(r.sources).toHaveLength(0);
   });
 
-  it.each(['とろみ剤の1回量はどれくらい？', 'How many hours apart should thickened drinks be offered?'])(
-    '"%s" names no medicine: it stays in scope',
+  it.each([
+    'とろみ剤の1回量はどれくらい？',
+    'How many hours apart should thickened drinks be offered?',
+    // how to give a medicine (with a jelly, by tube, mixed into food) is the articles' subject
+    '嚥下障害の父に薬を飲ませるとき、1回量のゼリーはどのくらい使う？',
+    '胃ろうから薬と栄養剤を入れる投与間隔は？',
+    '吞咽困难，给药次数多，能把药混在糊状食物里吗？',
+    'How many hours apart should meals and medicines be for someone with dysphagia?',
+  ])(
+    '"%s" names no drug to dose: it stays in scope',
     async (question) => {
       const r = await answerClinicalQuestion({ question, top_k: 5 });
       expect(r.sources.length).toBeGreaterThan(0);
