@@ -407,6 +407,33 @@ const LEVEL_NUMBER =
 const WEIGHT_LOST =
   /\b(?:lost|dropped|losing|lose|down)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b|(?:跌|减|瘦|轻|掉|少)(?:咗|了|左)?\s*(?:约|大约|差唔多|差不多|近)?\s*\d+(?:\.\d+)?\s*(?:kg|公斤|千克|磅|斤)|\d+(?:\.\d+)?\s*(?:kg|キロ|公斤)\s*(?:も|ほど|くらい|ぐらい)?\s*(?:减|やせ|痩せ|落ち)/gu;
 
+/**
+ * A spoon or fork named as what a check is done with ("用勺子自己检查", "點樣用叉測試", "check it with a fork",
+ * "スプーンで確かめる") names the IDDSI test done with it, words between or not: the spoon tilt test, and for a fork
+ * the fork drip and fork pressure tests (which one the level decides). IDDSI Testing Methods 2.0 (2019).
+ * (Matched on normalised text: lower case, Simplified Chinese.)
+ */
+const CHECK_WORDS = '检查|检验|检驗|测试|测|试|验|驗|判断|睇|看';
+const TOOL_CHECKS: readonly { tool: RegExp; concepts: readonly string[] }[] = [
+  { tool: /勺子?|匙羹|调羹|汤匙|spoons?|スプーン/u, concepts: ['spoon_tilt_test'] },
+  { tool: /叉子?|forks?|フォーク/u, concepts: ['fork_drip_test', 'fork_pressure_test'] },
+];
+// (Words between the tool and the check are a few, not a clause: no punctuation, no eating or feeding verb, and not
+// a named test's own word, tilt, drip or press, which the test's terms already read.)
+const TOOL_CHECK = new RegExp(
+  `用\\s*((?:叉子?|勺子?|匙羹|调羹|汤匙|[同和及与、]){1,5})[^，。,.!?？！；;\\s喂餵吃食喝饮倾侧滴压按]{0,4}?(?:${CHECK_WORDS})` +
+    `|\\b(?:with|using|use) (?:a |the )?((?:spoons?|forks?|and|or|\\s)+)\\b(?:(?!feed|eat|tilt|drip|press)[^,.;!?]){0,20}?\\b(?:check|test|tell|see if)` +
+    `|\\b(?:check|test)\\b(?:(?!feed|eat)[^,.;!?]){0,30}?\\b(?:with|using) (?:a |the )?((?:spoons?|forks?|and|or|\\s)+)\\b` +
+    '|((?:スプーン|フォーク|や|と)+)(?:で|を使って)(?:(?!食べ|饮|倾け|押)[^、。？！\\s]){0,12}?(?:确かめ|确认|チェック|调べ|判断|テスト|见分)',
+  'gu',
+);
+
+/** The tests a tool-check match names. */
+const toolTests = (m: RegExpMatchArray) => {
+  const tools = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+  return TOOL_CHECKS.filter((t) => t.tool.test(tools)).flatMap((t) => t.concepts);
+};
+
 /** Chinese numerals of a level ("第五級", "碎餐（五级）"); 一 and 二 only after 第, as "降一級" is a step, not Level 1. */
 const CJK_LEVEL_DIGITS = '零一二三四五六七';
 
@@ -764,6 +791,8 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
+  // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
+  if (query) for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);
   return found;
 }
 
@@ -783,6 +812,8 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${l}` });
   for (const m of normalised.matchAll(WEIGHT_LOST)) found.push({ start: m.index, end: m.index + m[0].length, concept: 'weight_loss' });
+  for (const m of normalised.matchAll(TOOL_CHECK))
+    for (const concept of toolTests(m)) found.push({ start: m.index, end: m.index + m[0].length, concept });
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number; concepts: string[] }[] = [];
   for (const f of found) {

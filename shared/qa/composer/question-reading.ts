@@ -153,7 +153,7 @@ const ASKS_PROCEDURE =
 
 /** Questions whose answer is a list: signs, examples, kinds, "which ...". */
 const ASKS_LIST =
-  /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状|(?:いくつか|幾つか)?(?:挙げて|あげて)/iu;
+  /\b(which|what) (are|kinds?|types?|sorts?|signs?|symptoms?|foods?|drinks?|examples?|tablets?|medicines?)\b|\bwhat\b.*\b(include|includes|signs|symptoms|examples|causes|risks)\b|\blist\b|哪些|哪几|哪幾|邊啲|边啲|邊幾|边几|邊類|边类|哪類|哪类|哪一類|哪一类|咩類|咩类|什麼類|什么类|甚麼類|有咩|有什么|有甚麼|有什麼|有甚么|包括|徵狀|征状|症状|迹象|跡象|どんな|どのような|何がありますか|種類|サイン|症状|(?:いくつか|幾つか)?(?:挙げて|あげて)/iu;
 
 /**
  * Questions that ask about every member of a set ("each level", "それぞれ", "分别", "各級"): the list of its

@@ -10,6 +10,8 @@ export const COMPOSER = {
   procedureCoda: 2,
   /** A source with numbered steps leads a "how do I" answer when its retrieval score is this share of the first's. */
   procedureSourceShare: 0.7,
+  /** A source on doing what the question asks how to do (preparing a meal) leads when retrieved at this share of the first's. */
+  doingSourceShare: 0.6,
   /** A source whose topic the question names by a central concept leads when retrieved this close to the first. */
   namedTopicShare: 0.95,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */

@@ -74,6 +74,10 @@ export function promoteAskedCondition(
   cited.unshift(found);
 }
 
+/** The article of the one IDDSI level a question names ("iddsi-level-4"); none when it names several or none. */
+const askedLevelTopics = (r: QuestionReading) =>
+  r.askedLevels.length === 1 ? r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`) : [];
+
 /**
  * A question that names a concept central to a topic ("feeding" → feeding technique) is built on that topic's
  * article when the first source is about a topic it names less of (medicines, ranked first on "吞咽障碍的人";
@@ -89,7 +93,7 @@ export function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQ
   }
   // (A level the question names keeps its own article first, as the retrieval's title boost has it; a level
   // named in passing does not promote one. Several levels ("each level 0 to 3") are no one level's article.)
-  const levelTopics = r.askedLevels.length === 1 ? r.askedLevels.map((l) => `iddsi-${l.slice(2).replace('_', '-')}`) : [];
+  const levelTopics = askedLevelTopics(r);
   const first = named.get(cited[0]!.source.topic) ?? 0;
   // (An emergency's first aid leads whatever else the question names: emergency.ts decides the lead.)
   const led = [...levelTopics, ...emergencyTopics(r.q.question, r.q.features)];
@@ -138,6 +142,48 @@ export function promoteNamedSteps(
         x.source.score >= floor &&
         quotable(x.source.article) &&
         stepsOn(x.source.article, namedBy(x.source.topic)) &&
+        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/**
+ * Concepts of doing something whose article says how ("做泥状饭", "制作4级食物", "cooking a purée" → preparing
+ * texture-modified meals). They only set a question's context for scope (scope.ts: the kitchen that cooks another
+ * diet brings it in no scope), so they promote no topic by name; a question that asks how to do them does.
+ */
+const DOING_CONCEPTS: readonly string[] = ['k:prepare_meal'];
+
+/** The question asks how to do something, its steps, tips or what to watch: "怎么做", "有什么技巧", "要注意哪些". */
+const asksHow = (r: QuestionReading) =>
+  r.wantsProcedure || r.intents.some((i) => i.id === 'action') || r.shapes.some((s) => s.id === 'tips');
+
+/**
+ * "Making a Level 4 meal: what are the steps / what to watch / any tips?" is answered by the article on doing it
+ * (blending, sieving, moulding, testing before serving), not by one that ranked first on the level's local names
+ * (细泥型, 糊餐): that source leads when retrieved at least doingSourceShare as well and it covers the question.
+ */
+export function promoteDoingSource(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  if (cited.length === 0 || !asksHow(r)) return;
+  const topics = DOING_CONCEPTS.filter((f) => r.q.features.has(f)).flatMap((f) => CONCEPT_TOPICS.get(f) ?? []);
+  const first = cited[0]!.source;
+  // (The one level the question names keeps its own article first: it says how that level's food is made.)
+  if (topics.length === 0 || topics.includes(first.topic) || askedLevelTopics(r).includes(first.topic)) return;
+  const floor = COMPOSER.doingSourceShare * first.score;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find(
+      (x) =>
+        topics.includes(x.source.topic) &&
+        x.source.score >= floor &&
+        quotable(x.source.article) &&
         coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
     );
   if (!found) return;

@@ -26,6 +26,7 @@ import { COMPOSER } from './settings';
 import {
   promoteAskedCondition,
   promoteDefiningSource,
+  promoteDoingSource,
   promoteNamedSteps,
   promoteNamedTopic,
   promoteProcedureSource,
@@ -94,6 +95,7 @@ export function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: 
   promoteNamedTopic(r, cited);
   promoteDefiningSource(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);
+  promoteDoingSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
   promoteNamedSteps(r, cited, quotable);
   if (cited.length === 0) return { pool: [], coverage: 0 };
