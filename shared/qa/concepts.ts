@@ -428,6 +428,12 @@ const TOOL_CHECK = new RegExp(
   'gu',
 );
 
+/**
+ * A check of the person's swallow with a spoon of water ("用汤匙测试吞咽功能", "test her swallow with a spoon") is a
+ * screening question, not the IDDSI texture test: the tool check is not read then.
+ */
+const TESTS_THE_SWALLOW = /吞咽|吞嚥|吞水|\bswallow|\bcough|\bchok|飲み込み|嚥下(?:機能|の評価|テスト)|むせ/u;
+
 /** The tests a tool-check match names. */
 const toolTests = (m: RegExpMatchArray) => {
   const tools = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
@@ -792,7 +798,8 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
   // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
-  if (query) for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);
+  if (query && !TESTS_THE_SWALLOW.test(normalised))
+    for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);
   return found;
 }
 

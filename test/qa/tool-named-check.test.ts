@@ -41,7 +41,10 @@ describe('TOOL_CHECK: a check done with a spoon or fork names its IDDSI test', (
     ['zh-HK', '用匙羹餵佢食粥，試下溫度先？'],
     ['ja', 'スプーンで食べさせて様子を確認してもいい？'],
     ['en', 'Should I use a fork to feed him and check he swallows?'],
-  ])('eating or feeding with it is no check (%s) "%s"', (_l, question) => {
+    // the person's swallow checked with a spoon of water is screening, not the texture test
+    ['zh-CN', '怎么用汤匙测试吞咽功能？'],
+    ['en', 'How do I test her swallow with a spoon of water at home?'],
+  ])('eating or feeding with it, or the swallow checked with it, is no texture check (%s) "%s"', (_l, question) => {
     for (const test of ['spoon_tilt_test', 'fork_drip_test', 'fork_pressure_test']) expect(has(question, test)).toBe(false);
   });
 
