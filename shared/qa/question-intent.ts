@@ -212,8 +212,11 @@ export interface AnswerShape {
    * of tips ("ケア", "方法") name an article's subject in its title ("口腔ケア"), not tips.
    */
   title?: RegExp;
-  /** A heading that carries the shape only when the question names the concept ("What to avoid" for foods to avoid). */
-  askedHeading?: { concept: string; heading: RegExp };
+  /**
+   * A heading that carries the shape only when the question names the concept ("What to avoid" for foods to avoid),
+   * or asks in words that mean it (`question`: the foods that make someone choke are the ones to avoid).
+   */
+  askedHeading?: { concept: string; heading: RegExp; question?: RegExp };
   /** A question that matches this asks something else through the shape's words ("who decides what food she has"). */
   unless?: RegExp;
 }
@@ -229,7 +232,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(赶紧|趕緊|马上|馬上|立即|尽快|盡快)?(转介|轉介|找|搵|请|請|叫|约|約|评估|評估|求医|求醫|去看|去睇|去|带|帶|送|就医|就醫|就诊|就診|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
+      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\btriggers? (for|of|to) (a |an )?(referr|referral|assessment|call)|\b(indications?|reasons?|criteria) (for|to) (a |an )?(referr|referral|assessment|call)|(轉介|转介|就醫|就医|就診|就诊|評估|评估)[^。？?，,]{0,10}?(指征|指徵|標準|标准|時機|时机)|(紹介|受診|相談|依頼)[^。？?、]{0,4}?(目安|きっかけ|基準|タイミング)|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(赶紧|趕緊|马上|馬上|立即|尽快|盡快)?(转介|轉介|找|搵|请|請|叫|约|約|评估|評估|求医|求醫|去看|去睇|去|带|帶|送|就医|就醫|就诊|就診|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -246,7 +249,13 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
       /\b(which|what) (foods?|snacks?|treats?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|(ダメ|だめ|駄目|NG|いけない)な?(食べ物|食品|おやつ|お菓子)|(哪些|什么|甚麼|什麼|咩|邊啲|边啲|邊類|边类|哪類|哪类|哪一類|哪一类|咩類|咩类|什麼類|什么类|甚麼類)(?:的|嘅)?(零食|小食|食物|食品|嘢食|糖果|点心|點心)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
-    askedHeading: { concept: 'avoid', heading: /\bwhat to avoid\b|避けるもの/iu },
+    // Foods that make someone choke are the foods to avoid (IDDSI lists them as the high-risk textures of each level).
+    askedHeading: {
+      concept: 'avoid',
+      heading: /\bwhat to avoid\b|避けるもの/iu,
+      question:
+        /\b(make|makes|made|cause|causes|get|gets)\s+(\w+\s+)?chok|\b(likely|liable|prone) to (make \w+ )?chok|\bchoking (hazards?|risks?)\b|\brisk of choking\b|(容易|最易|最容易|會|会)(令|讓|让|使)?[^。？?]{0,4}(哽|噎|窒息|呛|嗆|卡喉)|(哽|噎|窒息|卡喉)(風險|风险)|(窒息|詰まり|つまり|むせ)(し)?やすい|(喉|のど)に詰まりやすい|(窒息|詰まらせ|つまらせ)(る|た)?(危険|リスク|おそれ|恐れ)/iu,
+    },
     unless: WHO_DECIDES,
   },
   {

@@ -904,6 +904,60 @@ const LEGAL_AFFAIRS: ScopeSubject = {
     ja: ['成年後見', '後見人', '任意後見', '委任状', '弁護士', '司法書士', '遺言', '遺産', '銀行口座', '銀行'],
   },
 };
+/**
+ * Rehabilitation of the limbs and walking (hand exercises after a stroke, a weak arm's training, physiotherapy): the
+ * physiotherapist's or occupational therapist's field, not swallowing. A limb word joined to a word of training, in
+ * each locale, or the profession itself. The condition (a stroke) only says whom it is for, so it does not bring the
+ * question back; a word of swallowing, food, drink or mealtime care does ("arm exercises so he can feed himself").
+ */
+export const LIMB_REHAB = {
+  id: 'limb_rehab',
+  about: 'rehabilitation of the arms, hands, legs and walking is for a physiotherapist or occupational therapist, not dysphagia guidance',
+  limbs: {
+    en: ['arm', 'arms', 'hand', 'hands', 'leg', 'legs', 'finger', 'fingers', 'wrist', 'upper limb', 'lower limb', 'walking'],
+    'zh-HK': ['手', '手部', '手臂', '手指', '上肢', '下肢', '腳', '腿', '行路', '步行'],
+    'zh-CN': ['手', '手部', '手臂', '胳膊', '手指', '上肢', '下肢', '脚', '腿', '走路', '步行', '行走'],
+    ja: ['手', '腕', '手指', '指', '上肢', '下肢', '足', '脚', '歩行'],
+  },
+  training: {
+    en: ['exercise', 'exercises', 'rehab', 'rehabilitation', 'training', 'physio', 'therapy'],
+    'zh-HK': ['復康', '康復', '復健', '訓練', '鍛煉', '鍛鍊', '運動', '物理治療'],
+    'zh-CN': ['康复', '复健', '训练', '锻炼', '功能锻炼', '运动'],
+    ja: ['リハビリ', '訓練', '運動', '練習', '体操', 'トレーニング'],
+  },
+  profession: {
+    en: ['physiotherapy', 'physiotherapist', 'physical therapy', 'physical therapist'],
+    'zh-HK': ['物理治療', '物理治療師', '職業治療'],
+    'zh-CN': ['物理治疗', '理疗', '作业治疗'],
+    ja: ['理学療法', '作業療法'],
+  },
+} as const;
+
+/** A limb word joined to a training word ("hand exercises", "exercises for her weak arm", "手的康复", "手のリハビリ"), or the profession. */
+const LIMB_REHAB_PATTERN: RegExp = (() => {
+  const words = (table: Readonly<Record<QaLocale, readonly string[]>>, latin: boolean) =>
+    Object.values(table)
+      .flat()
+      .map((t) => normaliseForMatch(t))
+      .filter((t) => LATIN_TERM.test(t) === latin)
+      .map(escapeRegExp)
+      .join('|');
+  const [limb, train] = [words(LIMB_REHAB.limbs, true), words(LIMB_REHAB.training, true)];
+  const [cjkLimb, cjkTrain] = [words(LIMB_REHAB.limbs, false), words(LIMB_REHAB.training, false)];
+  return new RegExp(
+    [
+      `\\b(?:${limb})\\s+(?:${train})\\b`,
+      // (the training first, the limb its object, a possessive and a word of its state between)
+      `\\b(?:${train})\\s+(?:for|of)\\s+(?:(?:his|her|their|my|the|a|your)\\s+)?(?:(?:weak|affected|paralysed|paralyzed|stiff|bad|right|left)\\s+)?(?:${limb})\\b`,
+      `(?:${cjkLimb})(?:的|部|嘅|の)?(?:${cjkTrain})`,
+      `\\b(?:${words(LIMB_REHAB.profession, true)})\\b|${words(LIMB_REHAB.profession, false)}`,
+    ].join('|'),
+    'u',
+  );
+})();
+/** The in-scope words beyond the conditions, which only say whom a limb's rehabilitation is for. */
+const CARE_BEYOND_CONDITIONS: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'conditions_and_care'));
+
 /** Subjects of paperwork around care (who pays, legal affairs): a condition named as whom it is for does not bring them back. */
 const PAPERWORK: readonly { subject: ScopeSubject; pattern: RegExp }[] = [WHO_PAYS, LEGAL_AFFAIRS].map((subject) => ({
   subject,
@@ -954,7 +1008,7 @@ const DOSE_COUNT = new RegExp(
       '\\bmg ?/ ?kg\\b|\\bper (?:kg|kilo)\\b|\\bdose (?:by|for) (?:his|her|their)? ?weight\\b',
       '(?:按|依|根據|根据)(?:體重|体重)',
       '(?:體重|体重)(?:あたり|当たり|で計算|から計算)',
-      '(?:應該|应该|要|可以)(?:食|吃|服|俾|畀|餵|喂)(?:幾多|几多|多少)',
+      '(?:應該|应该|要|可以|能|可|最多)(?:食|吃|服|俾|畀|餵|喂)(?:幾多|几多|多少)',
       '\\bhow much (?:should|can|do) (?:i|we) give\\b',
       // How often and how much each time ("一天吃几次、每次多少", "1日何回", "how often should she take"): dosing too.
       '(?:幾|几|多少)次[^。?!]{0,10}?(?:每次|一次)(?:幾多|几多|多少|食|吃|服)',
@@ -962,7 +1016,9 @@ const DOSE_COUNT = new RegExp(
       '(?:劑量|剂量|用量|服用量)(?:係|是|要|應該|应该|多少|幾多|几多|點|怎么|如何)',
       '1日何回|一日何回|何回(?:飲|服用)|用量[^。?!]{0,6}?(?:どのくらい|どれくらい|いくつ|何)',
       '\\bhow (?:often|many times a day) (?:should|can|do|does) (?:he|she|i|we|they|mum|dad) (?:take|have)\\b',
-      '\\bhow much [^.?!]{0,30}?\\b(?:should|can) (?:he|she|i|we|they) take\\b|\\bwhat(?:\\x27s| is) the (?:right )?(?:dose|dosage)\\b',
+      // (whoever takes it: "how much paracetamol can Dad take", "how much of it may my mother have"; water with the
+      // tablets is an amount of fluid, not a dose)
+      '\\bhow much (?!(?:water|fluid|liquid|drink|juice|milk|food|thickener)\\b)[^.?!]{0,30}?\\b(?:should|can|could|may) (?:(?:my|your|our|the) )?(?:he|she|i|we|they|mum|mom|dad|mother|father|grandma|grandpa|granny|grandad|grandmother|grandfather|husband|wife|son|daughter|child|resident|patient) (?:take|have)\\b|\\bwhat(?:\\x27s| is) the (?:right )?(?:dose|dosage)\\b',
       // "what dose of co-amoxiclav", "一次用几支", "何本使う": the amount of one named medicine
       '\\bwhat (?:dose|dosage) of\\b|\\b(?:dose|dosage) (?:of|for)\\b',
       '(?:一次|每次|一天|每天|一日)(?:用|食|吃|服|打)(?:幾多|几多|幾|几|多少)(?:支|粒|片|包|次)',
@@ -1044,10 +1100,13 @@ const SWALLOWING_THE_MEDICINE = new RegExp(
   ),
   'u',
 );
+/** A thickener named in words: "how much thickener" reads as an amount (k:dose) and hides the thickener concept. */
+const THICKENING_WORDS = new RegExp(normaliseForMatch('\\bthicken(?:er|ers|ed|ing)?\\b|增稠|凝固粉|凝固水|とろみ'), 'u');
 const outsideDose = (features: Features, text: string) =>
   ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
   !SWALLOWING_THE_MEDICINE.test(text) &&
-  !TABLET_CARE.some((f) => features.has(f));
+  !TABLET_CARE.some((f) => features.has(f)) &&
+  !THICKENING_WORDS.test(text);
 
 /**
  * A question that asks how much of another condition's medicine or nutrient to give (an insulin dose, grams of
@@ -1142,8 +1201,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
-  if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
+  const aside = outsideBesideCondition(kept, outside);
+  if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
   for (const subject of WORDED_OUTSIDE)
@@ -1152,6 +1211,18 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(withoutRegularDiet(kept, ownFeatures), asked)) return outside;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
+}
+
+/**
+ * Outside subjects for which a condition named is only whom they are for: paperwork (who pays, legal affairs) comes
+ * back in scope only with a word of swallowing difficulty itself, a limb's rehabilitation with one of swallowing,
+ * food, drink or mealtime care.
+ */
+function outsideBesideCondition(kept: string, outside: string | undefined): string | undefined {
+  const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
+  if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
+  if (LIMB_REHAB_PATTERN.test(kept) && !CARE_BEYOND_CONDITIONS.test(kept.replace(NOT_CARE, ' '))) return LIMB_REHAB.about;
+  return undefined;
 }
 
 /**

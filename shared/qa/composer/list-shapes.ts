@@ -11,16 +11,18 @@ export function carriesShape(r: QuestionReading, s: ScoredSentence, sentences: S
   if (r.shapes.length === 0) return false;
   const context = [s.heading, s.lead !== undefined ? sentences[s.lead]!.text : '', s.introduces !== undefined ? s.text : ''];
   const headings = (shape: AnswerShape) =>
-    shape.askedHeading && r.q.features.has(`k:${shape.askedHeading.concept}`)
-      ? [shape.heading, shape.askedHeading.heading]
-      : [shape.heading];
+    shape.askedHeading && asksAvoiding(r, shape) ? [shape.heading, shape.askedHeading.heading] : [shape.heading];
   const avoided = (shape: AnswerShape) => !asksAvoiding(r, shape) || namesAvoiding(shape, s, sentences) || !avoidListIn(shape, sentences);
   return r.shapes.some((shape) => avoided(shape) && headings(shape).some((h) => context.some((t) => t !== '' && h.test(t))));
 }
 
-/** True when the question names the concept of the shape's asked heading ("what foods should we NOT bring?"). */
+/**
+ * True when the question names the concept of the shape's asked heading ("what foods should we NOT bring?"), or asks
+ * for it in other words ("which foods could make him choke?").
+ */
 function asksAvoiding(r: QuestionReading, shape: AnswerShape): boolean {
-  return shape.askedHeading !== undefined && r.q.features.has(`k:${shape.askedHeading.concept}`);
+  const asked = shape.askedHeading;
+  return asked !== undefined && (r.q.features.has(`k:${asked.concept}`) || (asked.question?.test(r.q.question.normalize('NFKC')) ?? false));
 }
 
 /** True when a sentence's heading or lead-in names the asked concept ("What to avoid at Level 6", "要避免的食物"). */

@@ -4,6 +4,7 @@ import { answerShapes, asksForComparison, INTENTS, questionFrames, questionInten
 import { documentFrequency, idf } from '../term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
 import type { GroundedQuestion } from '../text-model';
+import { CONTEXT_CONCEPTS } from '../scope';
 import { COMPOSER } from './settings';
 import type { QuestionPart, QuestionReading } from './types';
 
@@ -147,6 +148,26 @@ export function countedNouns(question: string): string[] {
   return [...textFeatures(`${m[1]} ${m[2] ?? ''}`).keys()].filter((k) => k.startsWith('w:')).map((k) => k.slice(2));
 }
 
+/** Where one clause of a question ends: the amount asked is of what its own clause names. */
+const CLAUSE_END = /[.!?。！？;；,，、\n]/u;
+
+/**
+ * What the amount asked is of: the content concepts of the clause that asks how much ("Gran eats purée now. How
+ * much weight loss is a worry?" → weight loss, not purée). The clause that sets the scene before it names the
+ * person's food, which a sentence about that food holds without holding the amount asked. A question that names the
+ * unit asked ("what angle", "何分") says what the amount is by its unit (ASKED_UNITS): none then.
+ */
+export function amountOf(question: string): string[] {
+  if (askedUnits(question).length > 0) return [];
+  const clause = withoutHedges(question.normalize('NFKC'))
+    .split(CLAUSE_END)
+    .find((c) => ASKS_QUANTITY.test(c));
+  if (clause === undefined) return [];
+  return [...textFeatures(clause, { query: true }).keys()].filter(
+    (f) => f.startsWith('k:') && !CONTEXT_CONCEPTS.has(f) && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1,
+  );
+}
+
 /** Questions that ask how to do something: a numbered procedure answers them whole. */
 const ASKS_PROCEDURE =
   /\bhow (do|does|should|can|could|would) (i|we|you|staff|carers?|they|one)\b|\bwhat (should|does|do|would) [^?]{0,60}\binvolve\b|\bwhat is involved in\b|(ない|ならない|ように)(する)?(コツ|方法)|\b(tips?|tricks?) (so|to stop|to keep)\b|\bhow (to|is .* (done|tested|checked|made))\b|\bsteps?\b|步驟|步骤|怎樣|怎样|怎麼|怎么|如何|點樣|点样|點做|点做|點整|点整|點沖|点冲|點開|点开|怎麼沖|怎么冲|怎么调|怎麼調|唔識(開|整|沖|用)|不会(冲|调|用)|點急救|点急救|點處理|点处理|どのように|どうやって|どう.{0,6}(すれば|したら)|やり方|使い方|作り方|(作る|つくる|調理する)(とき|時|際)の(ポイント|コツ|注意)|手順|方法|用法|做法(?:是|係|有|怎|點|呢|\s*[?？])|點用|点用|怎麼用|怎么用|\bhow (am|are) (i|we) (supposed|meant) to\b|\bhow (do|should) (i|we) use\b|\b(sequence|order) of (actions|steps)\b|\bwhat (should|must|do) (i|we|you|staff|carers?|nurses?) do\b/iu;
@@ -236,6 +257,7 @@ export function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
     shapes,
     compared: comparedParts(q.question),
     counted: countedNouns(q.question),
+    amountOf: amountOf(q.question),
     askedLevels: askedLevels(q.question, features),
     global,
     globalTotal,

@@ -27,13 +27,19 @@ export function aboutOtherLevel(r: QuestionReading, s: ScoredSentence): boolean 
   return levels.length > 0 && !levels.some((l) => r.askedLevels.includes(l));
 }
 
+/** A sentence's amount, for a question that asks how much (or names a measured thing). */
+function amountBonus(r: QuestionReading, s: ScoredSentence): number {
+  if (!r.wantsQuantity) return r.namesMeasure && s.quantity ? COMPOSER.measureBonus : 0;
+  let bonus = s.quantity ? COMPOSER.quantityBonus : s.number ? COMPOSER.numberBonus : 0;
+  if (s.counted.some((w) => r.counted.includes(w))) bonus += COMPOSER.countedBonus;
+  // (An amount of what the question asks the amount of: "more than 5% weight loss", not "2-3 hours" between meals.)
+  if (s.quantity && r.amountOf.some((f) => s.features.has(f))) bonus += COMPOSER.amountOfBonus;
+  return bonus;
+}
+
 /** The kind of answer a sentence holds, for the kind of question: amounts, steps, a heading that names the asked thing. */
 function shapeBonus(r: QuestionReading, entry: PoolEntry, s: ScoredSentence): number {
-  let bonus = 0;
-  if (r.wantsQuantity) {
-    bonus += s.quantity ? COMPOSER.quantityBonus : s.number ? COMPOSER.numberBonus : 0;
-    if (s.counted.some((w) => r.counted.includes(w))) bonus += COMPOSER.countedBonus;
-  } else if (r.namesMeasure && s.quantity) bonus += COMPOSER.measureBonus;
+  let bonus = amountBonus(r, s);
   // A procedure is answered by its steps: a numbered list in a matching section.
   if (r.wantsProcedure && s.step !== undefined) bonus += COMPOSER.stepBonus + COMPOSER.stepSectionBonus * entry.sectionScore[s.section]!;
   // A heading that names what the question asks about (weighted by the corpus, not by the article,

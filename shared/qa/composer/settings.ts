@@ -85,6 +85,8 @@ export const COMPOSER = {
   numberBonus: 0.07,
   /** Added for a measurement when the question names a measured thing (a size, a dose, a flow test) without asking how much. */
   measureBonus: 0.07,
+  /** Added to a measurement in a sentence that names what the amount asked is of ("how much weight loss": 5% weight loss). */
+  amountOfBonus: 0.2,
   /** Added when a number counts what a "how many X" question counts ("8 levels"). */
   countedBonus: 0.15,
   /** Added to a numbered step for a "how do I" question, and per share of the question its section covers. */

@@ -58,6 +58,8 @@ export interface QuestionReading {
   compared?: { text: string; features: string[] }[];
   /** Nouns a "how many X" question counts ("level"). */
   counted: string[];
+  /** Concepts of the clause that asks how much: what the amount is of ("how much weight loss" → weight loss). */
+  amountOf: string[];
   /** IDDSI levels the question names: a sentence about other levels answers another question. */
   askedLevels: string[];
   /** Question feature → corpus weight (idf, kind, concept salience; framing words low). */
