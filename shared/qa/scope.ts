@@ -950,7 +950,8 @@ const LIMB_REHAB_PATTERN: RegExp = (() => {
       // (the training first, the limb its object, a possessive and a word of its state between)
       `\\b(?:${train})\\s+(?:for|of)\\s+(?:(?:his|her|their|my|the|a|your)\\s+)?(?:(?:weak|affected|paralysed|paralyzed|stiff|bad|right|left)\\s+)?(?:${limb})\\b`,
       `(?:${cjkLimb})(?:的|部|嘅|の)?(?:${cjkTrain})`,
-      `\\b(?:${words(LIMB_REHAB.profession, true)})\\b|${words(LIMB_REHAB.profession, false)}`,
+      // (chest physiotherapy after an aspiration pneumonia is the lungs', not a limb's)
+      `(?<!chest |respiratory )\\b(?:${words(LIMB_REHAB.profession, true)})\\b|(?<!胸部|胸肺|肺部|呼吸)(?:${words(LIMB_REHAB.profession, false)})`,
     ].join('|'),
     'u',
   );
@@ -1090,6 +1091,8 @@ const SWALLOWING_THE_MEDICINE = new RegExp(
     [
       '\\b(?:swallow(?:ing|s)?|get(?:ting)? down)\\b[^.?!]{0,25}?\\b(?:tablets?|pills?|capsules?|medicines?|medications?|them|it)\\b',
       '\\b(?:tablets?|pills?|capsules?)\\b[^.?!]{0,25}?\\b(?:swallow|crush|split|cut|halve|dissolve|open)',
+      // a food the tablet is swallowed in ("how much yoghurt to get his tablets down", "jelly with each tablet")
+      '\\bget(?:ting)? (?:(?:his|her|their|my|the) )?(?:tablets?|pills?|capsules?|medicines?)(?: \\w+)? down\\b|\\b(?:with|per) (?:each|every|a|one) (?:tablet|pill|capsule)\\b',
       '吞(?:藥|药|服|落|下|唔落|不下|唔到|不了)|(?:藥|药|丸|片|粒|膠囊|胶囊)[^。?!，,]{0,8}?吞(?!嚥|咽)',
       '磨碎|壓碎|压碎|碾碎|研碎|掰開|掰开|切開|切开|打開膠囊|打开胶囊',
       '(?:薬|錠剤|錠|カプセル)[^。?!、]{0,10}?(?:飲み込|飲みこ|砕|つぶ|潰)|服薬ゼリー|簡易懸濁',

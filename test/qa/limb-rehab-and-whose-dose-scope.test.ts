@@ -37,7 +37,11 @@ describe('LIMB_REHAB (scope.ts): a limb joined to its training, or physiotherapy
     '爸爸中风后手没力，吃饭拿不住勺子怎么办？',
     '中風後吞嚥訓練喺屋企點做？',
     '父は脳卒中で飲み込みが悪いです。嚥下体操のやり方は？',
-  ])('"%s" (food, feeding or swallowing named) stays in scope', (question) => {
+    // chest physiotherapy is the lungs', and a food to take tablets in is giving a medicine
+    '胸部物理治疗对吸入性肺炎有用吗？',
+    'How much yoghurt can Dad have to get his tablets down?',
+    'How much jelly should my mother have with each tablet?',
+  ])('"%s" (food, feeding, swallowing or the chest named) stays in scope', (question) => {
     expect(reason(question)).toBeUndefined();
   });
 
