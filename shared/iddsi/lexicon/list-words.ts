@@ -56,6 +56,21 @@ export const LIST_AND: Names = {
   tr: 've',
 };
 
+/**
+ * "and the" with an article, joining the objects of one removal verb ("le quité las espinas y la piel",
+ * "tirei as espinhas e a pele", "took out the bones and the skin"): the verb takes out every object
+ * (rule NEGATION_LIST_SCOPE). Not for a negator: "sin espinas y la piel crujiente" starts a new phrase
+ * after the article, and the skin is there.
+ */
+export const REMOVAL_OBJECTS_AND: Names = {
+  en: 'and the,and all the',
+  es: 'y la,y el,y todas las,y todos los',
+  fr: 'et la,et le',
+  it: 'e la,e il,e lo,e gli',
+  pt: 'e a,e o',
+  de: 'und den,und das,und der',
+};
+
 /** Marks that join list items in every script ("粒・皮", "뼈·껍질", "skin + bones", "皮、骨"). */
 export const LIST_MARKS: readonly string[] = ['&', '+', '/', '、', '・', '·', ','];
 

@@ -24,6 +24,7 @@ import {
 import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
 import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { testedSmoothPuree } from './spoon-tilt';
 import { PARTICLE_LIMITS } from './test-outcomes';
 import { topLevel } from './weights';
 
@@ -264,11 +265,13 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
   // the same food named twice ("thịt gà hầm": meat, then the braise of it) is one solid
   const tested = new Set(solidFoods(foods).map((e) => e.food!.id)).size === 1;
+  // rule TESTED_SMOOTH_PUREE: "smooth" beside "no lumps" and a passed spoon tilt describes a purée
+  const smoothPrepares = wetBaseOf(foods, 4) !== undefined || testedSmoothPuree(evidence);
   const words = evidence.filter(
     (e) =>
       (e.tier === 2 || (e.tier === 0 && !topping) || (tested && TESTED_TENDER_IDS.has(e.id))) &&
       !e.negated &&
-      (!DESCRIPTORS.has(e.id) || wetBaseOf(foods, 4) !== undefined),
+      (!DESCRIPTORS.has(e.id) || smoothPrepares),
   );
   const handled = new Set<string>();
   const removedFor = new Map<string, readonly string[]>();

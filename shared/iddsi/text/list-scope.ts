@@ -2,13 +2,14 @@
  * Stage "read" (scope of cue words), rule NEGATION_LIST_SCOPE: the words of lexicon/list-words.ts
  * folded as the text is, and the tests the negation stage asks of the gap between two matches.
  */
-import { LIST_AND, LIST_MARKS, LIST_OR, MODIFIER_LINKS, PRESENT_AFTER, SCOPE_FILLERS } from '../lexicon/list-words';
+import { LIST_AND, LIST_MARKS, LIST_OR, MODIFIER_LINKS, PRESENT_AFTER, REMOVAL_OBJECTS_AND, SCOPE_FILLERS } from '../lexicon/list-words';
 import { MEASURE_WORDS } from '../lexicon/measure-words';
 import { escapeRegExp } from '../../text/regex';
 import { normalizePattern, normalizedWords, normalizedWordSet } from './normalize';
 
 const OR = normalizedWordSet(LIST_OR);
 const AND = normalizedWordSet(LIST_AND);
+const OBJECTS_AND = normalizedWordSet(REMOVAL_OBJECTS_AND);
 /** Marks as the text is folded ("，" may fold to ","). */
 const MARKS = new Set(LIST_MARKS.flatMap((m) => [m, normalizePattern(m) || m]));
 /** Separators that only hold a list when a conjunction ends it ("skin, bones or gristle"). */
@@ -40,6 +41,11 @@ export function isOrGap(gap: string): boolean {
 export function joined(gap: string): boolean {
   const g = gap.trim();
   return g === '' || AND.has(g) || OR.has(g) || MARKS.has(g);
+}
+
+/** The gap joins two objects of one removal verb, an article after "and" too ("the bones and the skin"). */
+export function joinedObjects(gap: string): boolean {
+  return joined(gap) || OBJECTS_AND.has(gap.trim());
 }
 
 /** The gap is a conjunction word (not a comma): it ends a list ("skin, bones or gristle"). */

@@ -13,6 +13,7 @@ import {
   isOrGap,
   isSoftSeparator,
   joined,
+  joinedObjects,
   linksModifier,
   onlyFillers,
   statedPresent,
@@ -305,7 +306,7 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
     const linked = !first && describesPart(matches[j - 1]!, m, gap);
     if (
       !linked &&
-      (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joined(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
+      (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joinedObjects(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
     )
       return;
     out[j] = 1;
@@ -334,7 +335,7 @@ function removedBeforeVerb(
     if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
     const linked = !first && describesPart(m, matches[j + 1]!, gap);
-    if (!linked && (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joined(gap))) return;
+    if (!linked && (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joinedObjects(gap))) return;
     out[j] = 1;
     start = m.start;
     first = false;

@@ -1613,6 +1613,13 @@ export const RULES = {
     effect:
       "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
   },
+  TESTED_SMOOTH_PUREE: {
+    id: 'TESTED_SMOOTH_PUREE',
+    statement:
+      'IDDSI Level 4 Pureed: smooth, no lumps, holds its shape on a spoon and falls off when tilted (spoon tilt test); a food that passes these is a purée, whatever it was made from',
+    effect:
+      'the descriptor "smooth" beside "no lumps" and a passed spoon tilt prepares the food as a purée word does (a fruit pouch squeezed out: its juice and skins go); the bones a food keeps (not those of a fish served whole), husks a sieve must take out and stickiness stand as before',
+  },
   POUR_SIMILE: {
     id: 'POUR_SIMILE',
     statement:

@@ -26,3 +26,14 @@ export function smoothSpoonTilt(x: Extraction): void {
   }
   if (tilt.some((e) => e.id !== 'spoon_holds')) x.removedHazards.add('sticky');
 }
+
+/**
+ * Rule TESTED_SMOOTH_PUREE: a passed spoon tilt beside "smooth" and "no lumps" said of the food ("fruit pouch
+ * squeezed out: smooth, holds on the spoon, no lumps") is IDDSI's Level 4 description tested: the food is a
+ * purée, so the descriptor "smooth" prepares it as a purée word does (DESCRIPTOR_NOT_PREPARATION stops short
+ * of a tested, lump-free food). Bones, the husks a sieve must take out and stickiness are not smoothing's.
+ */
+export function testedSmoothPuree(evidence: readonly RawEvidence[]): boolean {
+  if (!evidence.some((e) => e.type === 'test' && passes(e)) || evidence.some(lumpy)) return false;
+  return evidence.some((e) => e.id === 'lumps' && e.negated === true) && evidence.some((e) => e.id === 'smooth' && !e.negated);
+}
