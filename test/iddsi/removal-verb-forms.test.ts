@@ -28,6 +28,9 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: Japanese and Chinese removal verbs
   it('a removal said of one part leaves the other', () => {
     expect(hazards('焼き鮭の皮を取り除きました')).toContain('bones');
   });
+  it('Cantonese 隔咗 after the part is a time ("after a night"), not strained out', () => {
+    expect(hazards('蒸鯇魚，好淋，啲骨隔咗一晚再翻熱')).toContain('bones');
+  });
 });
 
 describe(`${RULES.NEGATION_LIST_SCOPE.id}: "and the" joins the objects of a removal verb`, () => {
@@ -40,5 +43,8 @@ describe(`${RULES.NEGATION_LIST_SCOPE.id}: "and the" joins the objects of a remo
   });
   it('after a negator the article starts a new phrase: the skin is there', () => {
     expect(hazards('merluza sin espinas y la piel crujiente')).toContain('skins_husks');
+  });
+  it('an item said to stay after "and the" is the next clause\'s subject, not a removed object', () => {
+    expect(hazards('Merluza al vapor, suave, le quité las espinas y la piel se quedó')).toContain('skins_husks');
   });
 });

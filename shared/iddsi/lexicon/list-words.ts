@@ -118,12 +118,12 @@ export const MODIFIER_LINKS: Names = {
 
 /** Words after an item that say it is there ("骨あり", "뼈 있음", "bones left in"): a list's negator stops before it. */
 export const PRESENT_AFTER: Names = {
-  en: 'left in,left on,still in,still on,still there,present,intact,included',
-  es: 'presente,presentes,incluida,incluidas,incluido,incluidos',
-  fr: 'present,presente,presents,presentes,inclus,incluse',
-  de: 'drin,vorhanden,dran',
-  it: 'presente,presenti,inclusa,incluse',
-  pt: 'presente,presentes,incluida,incluidas',
+  en: 'left in,left on,still in,still on,still there,present,intact,included,stayed,stays,was left,remained,remains,was kept',
+  es: 'presente,presentes,incluida,incluidas,incluido,incluidos,quedo,se quedo,queda,se dejo,sigue',
+  fr: 'present,presente,presents,presentes,inclus,incluse,reste,restee,est restee',
+  de: 'drin,vorhanden,dran,blieb,bleibt',
+  it: 'presente,presenti,inclusa,incluse,e rimasta,e rimasto,rimane,resta',
+  pt: 'presente,presentes,incluida,incluidas,ficou,fica,continua',
   ru: 'есть,остались,осталась',
   ja: 'あり,有り,入り,付き,つき,が残,は残,がある,はある',
   ko: '있음,있는,있고,있다,있어',

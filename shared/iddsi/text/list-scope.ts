@@ -43,9 +43,13 @@ export function joined(gap: string): boolean {
   return g === '' || AND.has(g) || OR.has(g) || MARKS.has(g);
 }
 
-/** The gap joins two objects of one removal verb, an article after "and" too ("the bones and the skin"). */
-export function joinedObjects(gap: string): boolean {
-  return joined(gap) || OBJECTS_AND.has(gap.trim());
+/**
+ * The gap joins two objects of one removal verb, an article after "and" too ("the bones and the skin"); not when the
+ * item after the article is said to stay ("quité las espinas y la piel quedó": the skin is the next clause's subject).
+ */
+export function joinedObjects(gap: string, norm?: string, itemEnd?: number): boolean {
+  if (joined(gap)) return true;
+  return OBJECTS_AND.has(gap.trim()) && (norm === undefined || itemEnd === undefined || !statedPresent(norm, itemEnd));
 }
 
 /** The gap is a conjunction word (not a comma): it ends a list ("skin, bones or gristle"). */

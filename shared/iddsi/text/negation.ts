@@ -306,7 +306,9 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
     const linked = !first && describesPart(matches[j - 1]!, m, gap);
     if (
       !linked &&
-      (first ? hasClausePunct(gap) || gapWords(gap) > 3 : !joinedObjects(gap) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
+      (first
+        ? hasClausePunct(gap) || gapWords(gap) > 3
+        : !joinedObjects(gap, t.norm, m.end) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
     )
       return;
     out[j] = 1;
