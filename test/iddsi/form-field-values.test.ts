@@ -27,6 +27,14 @@ describe(`${RULES.FIELD_VALUE_NONE.id}: a field whose value is "none" negates th
 });
 
 describe(`${RULES.FLOW_BARE_RESIDUE.id}: the residue named in ml in a field's key`, () => {
+  it('reads a full syringe before the words that it emptied as the volume put in: Level 0', () => {
+    expectLevels([
+      ['Flow test: 10 ml in, nothing left', 0, 'drink'],
+      ['thickened squash, syringe 10 ml, all ran out after 10 s', 0, 'drink'],
+    ]);
+    // "a drop or two came out" says nearly all stayed
+    expect(runEngine('thickened milk, flow test about 10 ml left, barely moved, a drop or two came out').level).toBe(3);
+  });
   it('reads the number after "remaining_ml=" or "residue (ml):" as ml left in the syringe', () => {
     expectLevels([
       ['syringe flow test | remaining_ml=<1 | drink: thickened tea', 0, 'drink'],

@@ -493,13 +493,21 @@ function readFlowAmount(s: ReadState): void {
   s.evidence.push(e);
 }
 
+const DROPS = /drop|gota|giot|หยด|滴|しずく|방울|tetes|patak/u;
+/** A flow reading of the whole syringe (10 ml left, Level 4 only by the flow test's reach). */
+const isFullSyringe = (e: RawEvidence) => e.id === 'flow' && e.weights.get(4) === 1 && !e.weights.has(2);
+
 /**
  * "10 ml syringe after 10 s: empty", "all ran out": in a flow-test context, a syringe that emptied
  * is the flow test's Level 0 result (less than 1 ml left), unless a residue was measured.
  */
 function readSyringeEmptied(s: ReadState): void {
   const m = s.emptied ?? s.emptiedVolume;
-  if (!m || !s.flowContext || s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
+  if (!m || !s.flowContext) return;
+  // rule FLOW_BARE_RESIDUE: a full syringe's volume before the words that it emptied is the volume put in ("a drop
+  // or two came out" says the opposite: nearly all stayed)
+  if (!DROPS.test(s.t.norm.slice(m.start, m.end))) s.evidence = s.evidence.filter((e) => !(isFullSyringe(e) && e.end <= m.start));
+  if (s.evidence.some((e) => e.id === 'flow' || e.id === 'all_drained' || e.id === 'no_flow')) return;
   const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, m.end, 1);
   e.kind = 'drink';
   s.evidence.push(e);

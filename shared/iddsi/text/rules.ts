@@ -1209,7 +1209,7 @@ export const RULES = {
     id: 'FLOW_BARE_RESIDUE',
     statement: 'IDDSI flow test (10 s, 10 ml syringe): the level is set by the volume left in the syringe, not the volume put in',
     effect:
-      'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed; so is a bare number after a heading naming the residue in ml ("ml left in syringe: >8", "remaining_ml=<1", "residue (ml): 3")',
+      'in a text that measures in ml, a bare number or range before a residue word ("2 left", "between 1 and 4 remained", "5 übrig") is the residue in ml, so the 10 ml put in is not read as what stayed; so is a bare number after a heading naming the residue in ml ("ml left in syringe: >8", "remaining_ml=<1", "residue (ml): 3"); a full syringe\'s volume before words that it emptied ("10 ml in, nothing left") is the volume put in',
   },
   ROLE_ORDER_ENDS_AT_SERVING: {
     id: 'ROLE_ORDER_ENDS_AT_SERVING',
