@@ -1213,7 +1213,8 @@ export const RULES = {
   },
   ROLE_ORDER_ENDS_AT_SERVING: {
     id: 'ROLE_ORDER_ENDS_AT_SERVING',
-    statement: 'An IDDSI level describes the food or drink served, not the diet the eater is on (IDDSI: the level of the item is checked by its tests)',
+    statement:
+      'An IDDSI level describes the food or drink served, not the diet the eater is on (IDDSI: the level of the item is checked by its tests)',
     effect:
       'an order after its cue or after a person "on" a diet ("is on pureed and had a yoghurt with peach pieces", "ist auf pürierter Kost und hat … gegessen") ends at the first verb of serving or eating (NEED_SPAN_ENDS), so what was served after it is read as the food; a verb right after the cue is the diet\'s own ("cho bệnh nhân ăn mềm")',
   },
