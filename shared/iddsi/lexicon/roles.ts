@@ -444,3 +444,56 @@ export const ASK_ITEM_CONTAINED: Names = {
   tl: 'may,kasama,hinalo',
   th: 'ใส่,มี,กับ',
 };
+
+// ---- the roles stage's own word tables (text/roles.ts, need-clause.ts, asked-item.ts): data, read there
+
+/**
+ * Rule ROLE_LABEL: spaced words that turn from a claim to what was seen ("labelled L4 but it drips through the
+ * fork"): a label or diet phrase ends before them. Matched as whole words (a space either side), lower case.
+ */
+export const CONTRAST_WORDS = 'but,pero,mais,tapi,nhung,nhưng,aber,ma,mas,however';
+/** Rule ROLE_LABEL: characters that turn a clause by themselves ("但", "却"; Thai "แ" read only as "แต่"). */
+export const CONTRAST_CHARS = '但,却,卻,แ';
+
+/** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
+export const PHRASE_OPENERS = 'for,from,on,off,at,to,para,pour,untuk,cho,sa,in';
+
+/**
+ * Chinese verbs of giving to ("加咗凝固粉嘅水 畀5號床"): the item named before them is not the place's order, unless
+ * what comes before is a level or a diet's name (LEVEL_NAME_MARKS: "二级稠 给5床", "碎饭 给5床": the bed's order).
+ */
+export const CJK_RECIPIENT_VERBS = '畀,俾,给,給';
+/** Marks of a level's or a diet's name, matched anywhere in the words before a verb of giving (lower case). */
+export const LEVEL_NAME_MARKS = '级,級,level,lvl,稠,糊,碎,餐,流质,流質';
+/** Words that hold a LEVEL_NAME_MARKS and name no level: "增稠" (to thicken, a thickener). */
+export const NOT_LEVEL_NAME_MARKS = '增稠';
+
+/** Words after a person's name that put the person on a diet ("Mr T on minced & moist"), spaced either side. */
+export const PERSON_ON = 'on,is on,naka,en dieta,con dieta';
+
+/** Rule ROLE_ORDER_AFTER_COLON: field names that hold a diet order ("Diet: Minced & Moist (L5)"), in the exact fold. */
+export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食';
+
+/**
+ * Rule ROLE_DIET_BEFORE_PERSON in Japanese: what a diet's or level's name starts with ("嚥下食コード2の佐藤さん",
+ * "とろみ中間の田中様"): a short phrase from one of them, の, and a name before the honorific is that person's diet.
+ */
+export const JA_DIET_OF_PERSON_HEADS = 'コード,レベル,食,とろみ,level,lv';
+
+/** Rule ROLE_PREPARED_AFTER_PLACE: words that join two participles ("blended & strained", "licuado y colado"). */
+export const PARTICIPLE_JOINERS = '&,and,n,y,e,et,und,dan,at,và';
+
+/** Rule ROLE_THICKENED_DRINK_NAMED: texture rows (terms.ts ids) that, right before a named drink, describe that drink. */
+export const DRINK_THICKNESS_IDS = 'thickened,thick,bit_thick,thicker_than_usual';
+/** Rule ROLE_THICKENED_DRINK_NAMED: generic drink rows (foods.ts ids: "fluids", "drinks") that name a diet's fluids. */
+export const GENERIC_DRINK_IDS = 'drink_generic';
+
+/**
+ * Rule ROLE_NEED_VERB: marks of a thing done (咗, 了, 過, 到, て, た) after a glued writer-and-verb ("我將啲雞肉切到"),
+ * and marks of a relative clause or a condition (的, 嘅, 先) that is not ("需要我搅烂的食物").
+ */
+export const DONE_MARKS = '咗,了,过,過,完,到,て,た';
+export const NOT_DONE_MARKS = '的,嘅,先,会,會,算';
+
+/** Rule ASKED_ITEM: what after a Chinese "问" makes it the noun "question" (问题), not a word of asking. */
+export const ASK_NOT_BEFORE = '题,題';
