@@ -194,6 +194,27 @@ export const PREPARED_PARTICIPLES: Names = {
   vi: 'xay,nghiền,lọc,băm',
 };
 
+/**
+ * Rule ROLE_ORDER_WORD: words that say a level or a thickener was ordered for the eater ("mildly thick fluids
+ * ordered", "thickener prescribed (level 2)", "espesante pautado nivel 2", "eau gélifiée prescrite", "处方係二級稠",
+ * "được chỉ định uống đặc nhẹ", "濃いとろみの指示だが"): the clause that holds one names the order, before or after
+ * the word, when it names no item of its own.
+ */
+export const ORDER_WORDS: Names = {
+  en: 'prescribed,ordered,charted',
+  es: 'pautado,pautada,pautados,pautadas,prescrito,prescrita,prescritos,prescritas,indicado,indicada,indicados,indicadas',
+  fr: 'prescrit,prescrite,prescrits,prescrites',
+  de: 'verordnet,angeordnet',
+  it: 'prescritto,prescritta,prescritti,prescritte',
+  pt: 'prescrito,prescrita,prescritos,prescritas',
+  id: 'diresepkan,diinstruksikan',
+  tl: 'inireseta,nireseta',
+  vi: 'chỉ định,được chỉ định',
+  zh: '处方,處方,医嘱,醫囑,医生开,醫生開',
+  ja: '指示,処方',
+  ko: '처방',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',

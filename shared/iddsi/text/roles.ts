@@ -45,7 +45,7 @@ import { startsLowered } from '../../text/lowered';
 import { escapeRegExp } from '../../text/regex';
 import { AMBIGUOUS_TERMS, FLOW_FINDING_IDS } from './rules';
 
-export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
+export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order';
 export interface RoleCue {
   f: RoleCueKind;
   start: number;
@@ -65,6 +65,8 @@ export interface RoleSpan {
   dietName?: boolean;
   /** A need clause (rule ROLE_NEED_VERB): kept only when it names a level and a food follows that level. */
   need?: boolean;
+  /** An order word's clause (rule ROLE_ORDER_WORD): kept only when it names no item but a generic drink. */
+  noItem?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -673,6 +675,15 @@ function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   return { role: 'prescription', start: c.start, end: cut };
 }
 
+/**
+ * Rule ROLE_ORDER_WORD: the clause that holds a word of ordering ("thickener prescribed (level 2)", "espesante
+ * pautado nivel 2") is the eater's order, kept when it names no item of its own and an item follows it.
+ */
+function orderClause(exact: string, c: RoleCue): RoleSpan {
+  const end = overParenthesis(exact, forwardEnd(exact, c.end));
+  return { role: 'prescription', start: clauseStart(exact, c.start), end, foodAfter: true, noItem: true };
+}
+
 /** The spans of text that name the eater, the service or a label; `langs`: the text's languages (rule TEXT_LANGUAGE_SCOPE). */
 export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => number): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -680,6 +691,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
     if (c.f === 'need') {
       const span = needSpan(exact, c);
       if (span) spans.push(span);
+    } else if (c.f === 'order') {
+      spans.push(orderClause(exact, c));
     } else if (c.f === 'person') {
       const order = personOrder(exact, c.end, langs) ?? personHeading(exact, c);
       if (order) spans.push(wholeHeading(exact, c, order));
@@ -1029,7 +1042,8 @@ export function applyRoles<E extends RoledEvidence>(
         (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
         (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
         !removesFromItemBefore(evidence, s) &&
-        (!s.need || needsLevelBeforeFood(exact, evidence, s)),
+        (!s.need || needsLevelBeforeFood(exact, evidence, s)) &&
+        (!s.noItem || !evidence.some((e) => isFood(e) && !GENERIC_DRINKS.has(e.id) && e.start >= s.start && e.start < s.end)),
     )
     .map((s) => afterRemovals(evidence, s));
   spans.push(...headings);
