@@ -371,6 +371,7 @@ export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
   zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
   ja: '必要,が必要,が必要です',
+  ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
   id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum,dia minum,beliau minum',
   vi: 'cần,cần ăn,cần uống,phải,phải ăn,phải uống,chỉ được ăn,chỉ được uống,đang ăn cấp độ,đang ăn cấp,đang ăn chế độ,đang uống cấp độ,đang uống cấp',
@@ -381,6 +382,16 @@ export const NEED_VERBS: Names = {
   de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur,er trinkt,sie trinkt',
   it: 'ha bisogno di,deve avere,deve bere,deve mangiare,lui beve,lei beve',
   pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer,ela toma,ele toma,ela bebe,ele bebe',
+};
+
+/**
+ * Rule ROLE_NEED_VERB in Japanese and Korean, which put the verb after its object: a need verb written with the
+ * particle that marks what is needed ("とろみが必要な方", "걸쭉한 음료가 필요한 분"): the need clause runs back to the
+ * clause start.
+ */
+export const NEED_AFTER_OBJECT: Names = {
+  ja: 'が必要,が必要です,が必要な,は必要',
+  ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
 };
 
 /** Verbs of serving or eating that end a need clause ("dad needs pureed HAD steak", "necesita picado COMIÓ bistec"). */
@@ -497,7 +508,8 @@ export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食';
 
 /**
  * Rule ROLE_DIET_BEFORE_PERSON in Japanese: what a diet's or level's name starts with ("嚥下食コード2の佐藤さん",
- * "とろみ中間の田中様"): a short phrase from one of them, の, and a name before the honorific is that person's diet.
+ * "とろみ中間の田中様", "ミキサー食の母"): a short phrase from one of them, の, and a name before the honorific, or
+ * the family word itself, is that person's diet.
  */
 export const JA_DIET_OF_PERSON_HEADS = 'コード,レベル,食,とろみ,level,lv';
 

@@ -19,6 +19,7 @@ import {
   DRINK_THICKNESS_IDS,
   GENERIC_DRINK_IDS,
   JA_DIET_OF_PERSON_HEADS,
+  NEED_AFTER_OBJECT,
   LEVEL_NAME_MARKS,
   NOT_LEVEL_NAME_MARKS,
   PARTICIPLE_JOINERS as PARTICIPLE_JOINER_LIST,
@@ -606,9 +607,9 @@ function trailingServiceHeading(exact: string, c: RoleCue): RoleSpan | null {
 const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
 const PERSON_ARTICLE_SET = new Set(normalizedWords(PERSON_ARTICLES, 'exact'));
 
-/** "嚥下食コード2の佐藤さん", "とろみ中間の田中様": a diet or level, の, and a name before the Japanese honorific. */
+/** "嚥下食コード2の佐藤さん", "とろみ中間の父": a diet or level, の, and a name before the honorific, or a family word. */
 const JA_DIET_OF_PERSON = new RegExp(
-  `(?:${JA_DIET_OF_PERSON_HEADS.split(',').map(escapeRegExp).join('|')})[^、。,:：]{0,8}の[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}]{1,6}$`,
+  `(?:${JA_DIET_OF_PERSON_HEADS.split(',').map(escapeRegExp).join('|')})[^、。,:：]{0,8}の[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}]{0,6}$`,
   'iu',
 );
 
@@ -634,8 +635,11 @@ function dietBeforePerson(exact: string, c: RoleCue): RoleSpan | null {
  */
 function needSpan(exact: string, c: RoleCue): RoleSpan | null {
   const end = needClauseEnd(exact, c.end, personClauseEnd(exact, c.end));
-  return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
+  // "とろみが必要な方だが": the verb follows what is needed, back to the clause start
+  const start = NEEDED_BEFORE.has(exact.slice(c.start, c.end)) ? clauseStart(exact, c.start) : c.start;
+  return end > c.end || start < c.start ? { role: 'prescription', start, end: Math.max(end, c.end), need: true } : null;
 }
+const NEEDED_BEFORE = new Set(normalizedWords(NEED_AFTER_OBJECT, 'exact'));
 
 const PARTICIPLES = new Set(normalizedWords(PREPARED_PARTICIPLES, 'exact'));
 
