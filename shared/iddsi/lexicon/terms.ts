@@ -2435,7 +2435,9 @@ export const NEG_BEFORE: Names = {
   vi: 'không,không có,không phải,chưa,chẳng,bỏ,quên cho,quên thêm',
   th: 'ลืมใส่,ลืมเติม,ไม่,ไม่มี,ไร้,ปราศจาก,ไม่ใส่,ไม่ได้,ไม่ได้ใส่,ยังไม่ได้ใส่,ยังไม่ใส่,ไม่ได้เติม,ยังไม่ได้เติม,ยังไม่เติม',
   es: 'sin,no,ningun,ninguna,nada de,libre de,cero,se olvido el,se olvido echar el,se olvido poner el,olvide el,olvide echar el',
-  fr: 'sans,aucun,aucune,non,^pas de,^pas,^ni',
+  // "n'a plus besoin d'épaississant", "ne prend plus de gélifiant": an order that no longer stands (a bare
+  // "plus de" is also "more")
+  fr: 'sans,aucun,aucune,non,^pas de,^pas,^ni,plus besoin d,plus besoin de,ne prend plus d,ne prend plus de,n utilise plus d,n utilise plus de,ne met plus d,ne met plus de,ne boit plus d,ne boit plus de',
   // rule TEXT_LANGUAGE_SCOPE: "di" (not) only in a Tagalog text: Indonesian "di" is "at", "in"
   // colloquial forms carers type; a bare "ga" only in an Indonesian text: folded, it is Vietnamese "gà", chicken
   // rule TEXT_LANGUAGE_SCOPE: "pas" is Indonesian "when", "ni" Tagalog "of"
@@ -2532,10 +2534,12 @@ export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   // "米粒都看不见了": the grains can no longer be seen
   zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
-  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用',
+  // "とろみは不要", "とろみ剤はもう使っていない": the thickener no longer used
+  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用,不要,は不要,はもう不要,もう不要,は使っていない,はもう使っていない,はもう使っていません,はもう使わない,は要らない,はいらない,はもういらない,はもう要らない',
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
-  // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator
-  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는',
+  // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator; "점도증진제가 필요
+  // 없어요": the thickener no longer needed
+  ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는,가 필요 없,이 필요 없,는 필요 없,은 필요 없,필요 없,필요없,사용하지 않,안 써,쓰지 않',
   th: 'ออก',
   es: 'nada',
 };
