@@ -194,6 +194,27 @@ export const PREPARED_PARTICIPLES: Names = {
   vi: 'xay,nghiền,lọc,băm',
 };
 
+/**
+ * Rule ROLE_ORDER_WORD: words that say a level or a thickener was ordered for the eater ("mildly thick fluids
+ * ordered", "thickener prescribed (level 2)", "espesante pautado nivel 2", "eau gélifiée prescrite", "处方係二級稠",
+ * "được chỉ định uống đặc nhẹ", "濃いとろみの指示だが"): the clause that holds one names the order, before or after
+ * the word, when it names no item of its own.
+ */
+export const ORDER_WORDS: Names = {
+  en: 'prescribed,ordered,charted',
+  es: 'pautado,pautada,pautados,pautadas,prescrito,prescrita,prescritos,prescritas,indicado,indicada,indicados,indicadas',
+  fr: 'prescrit,prescrite,prescrits,prescrites',
+  de: 'verordnet,angeordnet',
+  it: 'prescritto,prescritta,prescritti,prescritte',
+  pt: 'prescrito,prescrita,prescritos,prescritas',
+  id: 'diresepkan,diinstruksikan',
+  tl: 'inireseta,nireseta',
+  vi: 'chỉ định,được chỉ định',
+  zh: '处方,處方,医嘱,醫囑,医生开,醫生開',
+  ja: '指示,処方',
+  ko: '처방',
+};
+
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */
 export const PERSON_CUES: Names = {
   en: 'mr,mrs,ms,mdm,miss,madam,^dr,sir,resident,patient,pt,client,bed,room,grandma,grandpa,nan,mum,dad,auntie,uncle,person,lady,gentleman,chap,bloke,fella,gent,old boy,old girl,he s,she s',
@@ -350,6 +371,7 @@ export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
   zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
   ja: '必要,が必要,が必要です',
+  ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',
   id: 'perlu,harus,butuh,wajib,perlu minum,perlu makan,harus minum,harus makan,butuh minum,wajib minum,dia minum,beliau minum',
   vi: 'cần,cần ăn,cần uống,phải,phải ăn,phải uống,chỉ được ăn,chỉ được uống,đang ăn cấp độ,đang ăn cấp,đang ăn chế độ,đang uống cấp độ,đang uống cấp',
@@ -360,6 +382,16 @@ export const NEED_VERBS: Names = {
   de: 'braucht,benötigt,muss haben,muss trinken,muss essen,sie bekommt,er bekommt,sie kriegt,er kriegt,bekommt nur,darf nur,er trinkt,sie trinkt',
   it: 'ha bisogno di,deve avere,deve bere,deve mangiare,lui beve,lei beve',
   pt: 'precisa de,precisa,deve tomar,deve comer,tem que tomar,tem que comer,ela toma,ele toma,ela bebe,ele bebe',
+};
+
+/**
+ * Rule ROLE_NEED_VERB in Japanese and Korean, which put the verb after its object: a need verb written with the
+ * particle that marks what is needed ("とろみが必要な方", "걸쭉한 음료가 필요한 분"): the need clause runs back to the
+ * clause start.
+ */
+export const NEED_AFTER_OBJECT: Names = {
+  ja: 'が必要,が必要です,が必要な,は必要',
+  ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
 };
 
 /** Verbs of serving or eating that end a need clause ("dad needs pureed HAD steak", "necesita picado COMIÓ bistec"). */
@@ -444,3 +476,57 @@ export const ASK_ITEM_CONTAINED: Names = {
   tl: 'may,kasama,hinalo',
   th: 'ใส่,มี,กับ',
 };
+
+// ---- the roles stage's own word tables (text/roles.ts, need-clause.ts, asked-item.ts): data, read there
+
+/**
+ * Rule ROLE_LABEL: spaced words that turn from a claim to what was seen ("labelled L4 but it drips through the
+ * fork"): a label or diet phrase ends before them. Matched as whole words (a space either side), lower case.
+ */
+export const CONTRAST_WORDS = 'but,pero,mais,tapi,nhung,nhưng,aber,ma,mas,however';
+/** Rule ROLE_LABEL: characters that turn a clause by themselves ("但", "却"; Thai "แ" read only as "แต่"). */
+export const CONTRAST_CHARS = '但,却,卻,แ';
+
+/** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
+export const PHRASE_OPENERS = 'for,from,on,off,at,to,para,pour,untuk,cho,sa,in';
+
+/**
+ * Chinese verbs of giving to ("加咗凝固粉嘅水 畀5號床"): the item named before them is not the place's order, unless
+ * what comes before is a level or a diet's name (LEVEL_NAME_MARKS: "二级稠 给5床", "碎饭 给5床": the bed's order).
+ */
+export const CJK_RECIPIENT_VERBS = '畀,俾,给,給';
+/** Marks of a level's or a diet's name, matched anywhere in the words before a verb of giving (lower case). */
+export const LEVEL_NAME_MARKS = '级,級,level,lvl,稠,糊,碎,餐,流质,流質';
+/** Words that hold a LEVEL_NAME_MARKS and name no level: "增稠" (to thicken, a thickener). */
+export const NOT_LEVEL_NAME_MARKS = '增稠';
+
+/** Words after a person's name that put the person on a diet ("Mr T on minced & moist"), spaced either side. */
+export const PERSON_ON = 'on,is on,naka,en dieta,con dieta';
+
+/** Rule ROLE_ORDER_AFTER_COLON: field names that hold a diet order ("Diet: Minced & Moist (L5)"), in the exact fold. */
+export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食';
+
+/**
+ * Rule ROLE_DIET_BEFORE_PERSON in Japanese: what a diet's or level's name starts with ("嚥下食コード2の佐藤さん",
+ * "とろみ中間の田中様", "ミキサー食の母"): a short phrase from one of them, の, and a name before the honorific, or
+ * the family word itself, is that person's diet.
+ */
+export const JA_DIET_OF_PERSON_HEADS = 'コード,レベル,食,とろみ,level,lv';
+
+/** Rule ROLE_PREPARED_AFTER_PLACE: words that join two participles ("blended & strained", "licuado y colado"). */
+export const PARTICIPLE_JOINERS = '&,and,n,y,e,et,und,dan,at,và';
+
+/** Rule ROLE_THICKENED_DRINK_NAMED: texture rows (terms.ts ids) that, right before a named drink, describe that drink. */
+export const DRINK_THICKNESS_IDS = 'thickened,thick,bit_thick,thicker_than_usual';
+/** Rule ROLE_THICKENED_DRINK_NAMED: generic drink rows (foods.ts ids: "fluids", "drinks") that name a diet's fluids. */
+export const GENERIC_DRINK_IDS = 'drink_generic';
+
+/**
+ * Rule ROLE_NEED_VERB: marks of a thing done (咗, 了, 過, 到, て, た) after a glued writer-and-verb ("我將啲雞肉切到"),
+ * and marks of a relative clause or a condition (的, 嘅, 先) that is not ("需要我搅烂的食物").
+ */
+export const DONE_MARKS = '咗,了,过,過,完,到,て,た';
+export const NOT_DONE_MARKS = '的,嘅,先,会,會,算';
+
+/** Rule ASKED_ITEM: what after a Chinese "问" makes it the noun "question" (问题), not a word of asking. */
+export const ASK_NOT_BEFORE = '题,題';

@@ -5,7 +5,7 @@
  * in, on or with the asked one ("soup with dumplings in it", "粥里有花生", 珍珠奶茶 for 奶茶) are one dish:
  * nothing is set aside.
  */
-import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED, ASK_ITEM_NOTE_FIELDS } from '../lexicon/roles';
+import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED, ASK_ITEM_NOTE_FIELDS, ASK_NOT_BEFORE } from '../lexicon/roles';
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
@@ -29,6 +29,8 @@ const CLAUSE_MARK = /[,.;:!?，。；：！？、]/u;
 /** A note field's name and its colon, as the text is folded ("备注:", "note:"). */
 const NOTE_FIELD_RE = new RegExp(`(?:${normalizedWords(ASK_ITEM_NOTE_FIELDS).map(escapeRegExp).join('|')}) ?:`, 'u');
 /** A Chinese asking word opens its clause: nothing but a clause mark or a space before it. */
+/** What makes a Chinese "问" the noun "question" (lexicon/roles.ts ASK_NOT_BEFORE). */
+const NOT_ASKING = new Set(ASK_NOT_BEFORE.split(','));
 const opensClause = (norm: string, i: number) => i === 0 || norm[i - 1] === ' ' || CLAUSE_MARK.test(norm[i - 1]!);
 
 /** Where each cue of `words` occurs in `norm`, as [start, end]; a Latin cue is a whole word, a CJK one opens its clause. */
@@ -37,7 +39,7 @@ function occurrences(norm: string, words: readonly string[], cjkOpensClause: boo
   for (const w of words)
     for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1)) {
       if (isLatin(w[0]) && (isLatin(norm[i - 1]) || isLatin(norm[i + w.length]))) continue;
-      if (cjkOpensClause && isHanOrKana(w[0]) && (!opensClause(norm, i) || /[题題]/u.test(norm[i + w.length] ?? ''))) continue;
+      if (cjkOpensClause && isHanOrKana(w[0]) && (!opensClause(norm, i) || NOT_ASKING.has(norm[i + w.length] ?? ''))) continue;
       out.push([i, i + w.length]);
     }
   return out;

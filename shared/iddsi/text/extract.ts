@@ -388,6 +388,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'label':
     case 'person':
     case 'need':
+    case 'order':
       s.cues.push({ f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':

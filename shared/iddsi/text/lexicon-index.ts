@@ -39,6 +39,7 @@ import {
   FAMILY_PERSON_CUES,
   LABEL_CUES,
   NEED_VERBS,
+  ORDER_WORDS,
   PAST_ORDER_CUES,
   PERSON_CUES,
   PLACE_BEFORE,
@@ -90,7 +91,7 @@ export type Payload =
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'outflow' | 'syringe' | 'child' | 'neutral' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
-  | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' }
+  | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
@@ -136,6 +137,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   outflow: 1 << 28,
   // Rule FLOW_AMOUNT_IN_WORDS
   flow_amount: 1 << 29,
+  // Rule ROLE_ORDER_WORD
+  order: 1 << 30,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -436,6 +439,7 @@ function build() {
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, FAMILY_PERSON_CUES, { f: 'person' });
   addNames(c, NEED_VERBS, { f: 'need' });
+  addNames(c, ORDER_WORDS, { f: 'order' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
   // Rule APPROXIMATE_CLAIM reads as a hedge

@@ -2,7 +2,7 @@
  * Rule ROLE_NEED_VERB: where the eater's need clause ("dad needs pureed", "bố cần uống đặc nhẹ") ends when
  * nothing marks it: at the first verb of serving or eating after it (lexicon/roles.ts NEED_SPAN_ENDS).
  */
-import { NEED_SPAN_ENDS, WRITER_ACTS_GLUED } from '../lexicon/roles';
+import { DONE_MARKS as DONE_MARK_LIST, NEED_SPAN_ENDS, NOT_DONE_MARKS as NOT_DONE_MARK_LIST, WRITER_ACTS_GLUED } from '../lexicon/roles';
 import { normalizedWordSet, normalizedWords } from './normalize';
 
 /** Scripts written without spaces: a verb there ends the clause wherever it stands. */
@@ -19,9 +19,9 @@ function endsAt(exact: string, i: number, w: string): boolean {
 }
 
 const GLUED_ACTS = normalizedWords(WRITER_ACTS_GLUED, 'exact');
-/** Marks of a thing done (咗, 了, 過, 到, て, た), and of a relative clause or a condition (的, 嘅, 先) that is not. */
-const DONE_MARKS = new Set(['咗', '了', '过', '過', '完', '到', 'て', 'た']);
-const NOT_DONE_MARKS = new Set(['的', '嘅', '先', '会', '會', '算']);
+/** Marks of a thing done, and of a relative clause or a condition that is not (lexicon/roles.ts DONE_MARKS, NOT_DONE_MARKS). */
+const DONE_MARKS = new Set(DONE_MARK_LIST.split(','));
+const NOT_DONE_MARKS = new Set(NOT_DONE_MARK_LIST.split(','));
 /** How far after the writer and verb a mark of a thing done may come ("我將啲雞肉切到"). */
 const DONE_REACH = 8;
 

@@ -11,7 +11,20 @@ import type { NormalizedText } from './normalize';
 import { LABEL_CONTRASTS } from '../lexicon/test-words';
 import { LEVEL_BEFORE, NEG_BEFORE, type Lang } from '../lexicon/terms';
 import {
+  CJK_RECIPIENT_VERBS as RECIPIENT_VERB_LIST,
+  CONTRAST_CHARS as CONTRAST_CHAR_LIST,
+  CONTRAST_WORDS as CONTRAST_WORD_LIST,
+  DIET_FIELDS as DIET_FIELD_LIST,
   DIET_NOUN_BEFORE_PERSON,
+  DRINK_THICKNESS_IDS,
+  GENERIC_DRINK_IDS,
+  JA_DIET_OF_PERSON_HEADS,
+  NEED_AFTER_OBJECT,
+  LEVEL_NAME_MARKS,
+  NOT_LEVEL_NAME_MARKS,
+  PARTICIPLE_JOINERS as PARTICIPLE_JOINER_LIST,
+  PERSON_ON as PERSON_ON_LIST,
+  PHRASE_OPENERS as PHRASE_OPENER_LIST,
   DIET_SHAPED_DRINK_IDS,
   DIET_WORDS,
   PERSON_ARTICLES,
@@ -33,7 +46,7 @@ import { startsLowered } from '../../text/lowered';
 import { escapeRegExp } from '../../text/regex';
 import { AMBIGUOUS_TERMS, FLOW_FINDING_IDS } from './rules';
 
-export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need';
+export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order';
 export interface RoleCue {
   f: RoleCueKind;
   start: number;
@@ -53,6 +66,8 @@ export interface RoleSpan {
   dietName?: boolean;
   /** A need clause (rule ROLE_NEED_VERB): kept only when it names a level and a food follows that level. */
   need?: boolean;
+  /** An order word's clause (rule ROLE_ORDER_WORD): kept only when it names no item but a generic drink. */
+  noItem?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -81,12 +96,9 @@ function isStop(exact: string, i: number): boolean {
   return DASH_UNITS[c] === 1 && (exact.charCodeAt(i - 1) === 0x20 || exact.charCodeAt(i + 1) === 0x20);
 }
 
-/**
- * Words that turn from a claim to what was seen ("labelled L4 but it drips through the fork"):
- * a label or diet phrase ends before them (rule ROLE_LABEL).
- */
-const CONTRAST_WORDS = [' but ', ' pero ', ' mais ', ' tapi ', ' nhung ', ' nhưng ', ' aber ', ' ma ', ' mas ', ' however '];
-const CONTRAST_CHARS = new Set(['但', '却', '卻', 'แ']);
+/** Words that turn from a claim to what was seen (lexicon/roles.ts CONTRAST_WORDS): a label or diet phrase ends before them. */
+const CONTRAST_WORDS = CONTRAST_WORD_LIST.split(',').map((w) => ` ${w} `);
+const CONTRAST_CHARS = new Set(CONTRAST_CHAR_LIST.split(','));
 
 /** The spaced contrast words by their first letter, and the first units of the glued ones: most positions start none. */
 const SPACED_BY_FIRST = new Map<string, string[]>();
@@ -240,24 +252,23 @@ function personClauseEnd(exact: string, from: number): number {
   return i;
 }
 
-/** Words that open the phrase a trailing cue closes ("for the level 4 diet", "from the soft diet trolley"). */
-const PHRASE_OPENERS = new Set(['for', 'from', 'on', 'off', 'at', 'to', 'para', 'pour', 'untuk', 'cho', 'sa', 'in']);
+/** Words that open the phrase a trailing cue closes (lexicon/roles.ts PHRASE_OPENERS: "for the level 4 diet"). */
+const PHRASE_OPENERS = new Set(PHRASE_OPENER_LIST.split(','));
 /** In spaced scripts the phrase before a trailing cue is short: the food named before it is not part of it. */
 const MAX_WORDS_BEFORE = 4;
 
-/**
- * Chinese verbs of giving to ("加咗凝固粉嘅水 畀5號床"): the item named before them is not the place's order, unless
- * what comes before is a level or a diet's name ("二级稠 给5床", "碎饭 给5床": the bed's order).
- */
-const CJK_RECIPIENT_VERBS = new Set(['畀', '俾', '给', '給']);
-const NAMES_A_LEVEL = /级|級|level|lvl|l\d|(?<!增)稠|糊|碎|餐|流质|流質/u;
+/** Chinese verbs of giving to (lexicon/roles.ts CJK_RECIPIENT_VERBS): the item before them is not the place's order. */
+const CJK_RECIPIENT_VERBS = new Set(RECIPIENT_VERB_LIST.split(','));
+const NOT_LEVEL_NAME_RE = new RegExp(NOT_LEVEL_NAME_MARKS.split(',').map(escapeRegExp).join('|'), 'gu');
+/** A level's or a diet's name (LEVEL_NAME_MARKS, or an abbreviated level: "l5"), none of NOT_LEVEL_NAME_MARKS. */
+const LEVEL_NAME_RE = new RegExp(`l\\d|${LEVEL_NAME_MARKS.split(',').map(escapeRegExp).join('|')}`, 'u');
+const namesALevel = (words: string) => LEVEL_NAME_RE.test(words.replace(NOT_LEVEL_NAME_RE, ' '));
 
 function backwardStart(exact: string, from: number): number {
   let i = from;
   let words = 0;
   while (i > 0 && !isStop(exact, i - 1)) {
-    if (CJK_RECIPIENT_VERBS.has(exact[i - 1]!) && !NAMES_A_LEVEL.test(exact.slice(clauseStart(exact, i - 1), i - 1).toLowerCase()))
-      return i - 1;
+    if (CJK_RECIPIENT_VERBS.has(exact[i - 1]!) && !namesALevel(exact.slice(clauseStart(exact, i - 1), i - 1).toLowerCase())) return i - 1;
     if (exact[i - 1] === ' ' && i < from) {
       const word = exact.slice(i, exact.indexOf(' ', i) < 0 ? from : Math.min(exact.indexOf(' ', i), from)).toLowerCase();
       if (PHRASE_OPENERS.has(word) || ++words >= MAX_WORDS_BEFORE) return i;
@@ -276,8 +287,8 @@ function overParenthesis(exact: string, from: number): number {
   return close < 0 ? from : close + 1;
 }
 
-/** Words after a person's name that put the person on a diet ("Mr T on minced & moist"). */
-const PERSON_ON = [' on ', ' is on ', ' naka ', ' en dieta ', ' con dieta '];
+/** Words after a person's name that put the person on a diet (lexicon/roles.ts PERSON_ON: "Mr T on minced & moist"). */
+const PERSON_ON = PERSON_ON_LIST.split(',').map((w) => ` ${w} `);
 
 /** Some word of `words` starts at `i` (a loop: personOrder tries it at every unit after a person word). */
 function startsAny(exact: string, i: number, words: readonly string[]): boolean {
@@ -570,8 +581,8 @@ function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
   return end > c.end && headsText(exact, end) ? { role: 'prescription', start: c.start, end } : null;
 }
 
-/** Field names that hold a diet order (a menu's or label's field is a claim about the food: rule ROLE_LABEL). */
-const DIET_FIELDS = new Set(['diet', 'diets', 'dieta', 'regime', 'chế độ', '饮食', '膳食']);
+/** Field names that hold a diet order (lexicon/roles.ts DIET_FIELDS; a menu's or label's field is a claim: rule ROLE_LABEL). */
+const DIET_FIELDS = new Set(DIET_FIELD_LIST.split(','));
 
 /**
  * Rule ROLE_ORDER_AFTER_COLON, a form's field: a service word alone before its colon at a clause's start ("Diet: Minced
@@ -597,9 +608,11 @@ function trailingServiceHeading(exact: string, c: RoleCue): RoleSpan | null {
 const DIET_NOUN_SET = new Set(normalizedWords(DIET_NOUN_BEFORE_PERSON, 'exact'));
 const PERSON_ARTICLE_SET = new Set(normalizedWords(PERSON_ARTICLES, 'exact'));
 
-/** "嚥下食コード2の佐藤さん", "とろみ中間の田中様": a diet or level, の, and a name before the Japanese honorific. */
-const JA_DIET_OF_PERSON =
-  /(?:コード|レベル|食|とろみ|level|lv)[^、。,:：]{0,8}の[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}$/iu;
+/** "嚥下食コード2の佐藤さん", "とろみ中間の父": a diet or level, の, and a name before the honorific, or a family word. */
+const JA_DIET_OF_PERSON = new RegExp(
+  `(?:${JA_DIET_OF_PERSON_HEADS.split(',').map(escapeRegExp).join('|')})[^、。,:：]{0,8}の[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}]{0,6}$`,
+  'iu',
+);
 
 /** Rule ROLE_DIET_BEFORE_PERSON in Japanese: the diet named with の before a person's name and honorific is theirs. */
 function dietOfNamedPerson(exact: string, c: RoleCue): RoleSpan | null {
@@ -623,13 +636,16 @@ function dietBeforePerson(exact: string, c: RoleCue): RoleSpan | null {
  */
 function needSpan(exact: string, c: RoleCue): RoleSpan | null {
   const end = needClauseEnd(exact, c.end, personClauseEnd(exact, c.end));
-  return end > c.end ? { role: 'prescription', start: c.start, end, need: true } : null;
+  // "とろみが必要な方だが": the verb follows what is needed, back to the clause start
+  const start = NEEDED_BEFORE.has(exact.slice(c.start, c.end)) ? clauseStart(exact, c.start) : c.start;
+  return end > c.end || start < c.start ? { role: 'prescription', start, end: Math.max(end, c.end), need: true } : null;
 }
+const NEEDED_BEFORE = new Set(normalizedWords(NEED_AFTER_OBJECT, 'exact'));
 
 const PARTICIPLES = new Set(normalizedWords(PREPARED_PARTICIPLES, 'exact'));
 
-/** Words that join two participles ("blended & strained", "licuado y colado", "diblender dan disaring"). */
-const PARTICIPLE_JOINERS = new Set(['&', 'and', 'n', 'y', 'e', 'et', 'und', 'dan', 'at', 'và']);
+/** Words that join two participles (lexicon/roles.ts PARTICIPLE_JOINERS: "blended & strained", "licuado y colado"). */
+const PARTICIPLE_JOINERS = new Set(PARTICIPLE_JOINER_LIST.split(','));
 
 /**
  * Rule ROLE_PREPARED_AFTER_PLACE: where two participles of preparing joined after the cue's place number start
@@ -677,6 +693,15 @@ function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   return { role: 'prescription', start: c.start, end: cut };
 }
 
+/**
+ * Rule ROLE_ORDER_WORD: the clause that holds a word of ordering ("thickener prescribed (level 2)", "espesante
+ * pautado nivel 2") is the eater's order, kept when it names no item of its own and an item follows it.
+ */
+function orderClause(exact: string, c: RoleCue): RoleSpan {
+  const end = overParenthesis(exact, forwardEnd(exact, c.end));
+  return { role: 'prescription', start: clauseStart(exact, c.start), end, foodAfter: true, noItem: true };
+}
+
 /** The spans of text that name the eater, the service or a label; `langs`: the text's languages (rule TEXT_LANGUAGE_SCOPE). */
 export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => number): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -684,6 +709,8 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
     if (c.f === 'need') {
       const span = needSpan(exact, c);
       if (span) spans.push(span);
+    } else if (c.f === 'order') {
+      spans.push(orderClause(exact, c));
     } else if (c.f === 'person') {
       const order = personOrder(exact, c.end, langs) ?? personHeading(exact, c);
       if (order) spans.push(wholeHeading(exact, c, order));
@@ -976,9 +1003,9 @@ function testsItemBefore(evidence: readonly RoledEvidence[], i: number): boolean
 }
 
 /** Thickness words that, written right before a named drink, describe that drink (rule ROLE_THICKENED_DRINK_NAMED). */
-const DRINK_THICKNESS_WORDS: ReadonlySet<string> = new Set(['thickened', 'thick', 'bit_thick', 'thicker_than_usual']);
+const DRINK_THICKNESS_WORDS: ReadonlySet<string> = new Set(DRINK_THICKNESS_IDS.split(','));
 /** Generic drink words ("fluids", "drinks") that name a diet's fluids, not a drink served. */
-const GENERIC_DRINKS: ReadonlySet<string> = new Set(['drink_generic']);
+const GENERIC_DRINKS: ReadonlySet<string> = new Set(GENERIC_DRINK_IDS.split(','));
 /** What may stand between the thickness word and its drink: a space, a particle (の, 的, Cantonese 嘅). */
 const DRINK_JOIN_RE = /^[ のの的嘅]?$/u;
 
@@ -1033,7 +1060,8 @@ export function applyRoles<E extends RoledEvidence>(
         (s.gapFrom === undefined || !evidence.some((e) => inGap(s, e))) &&
         (!s.foodAfter || evidence.some((e) => isFood(e) && e.start >= s.end)) &&
         !removesFromItemBefore(evidence, s) &&
-        (!s.need || needsLevelBeforeFood(exact, evidence, s)),
+        (!s.need || needsLevelBeforeFood(exact, evidence, s)) &&
+        (!s.noItem || !evidence.some((e) => isFood(e) && !GENERIC_DRINKS.has(e.id) && e.start >= s.start && e.start < s.end)),
     )
     .map((s) => afterRemovals(evidence, s));
   spans.push(...headings);

@@ -873,6 +873,14 @@ export const RULES = {
     effect:
       'a verb of need, obligation or habit ("needs", "must have", "she takes", necesita, perlu, cần, kailangan, ต้อง, 需要, 必要; lexicon/roles.ts NEED_VERBS) opens a prescription span that ends at the first verb of serving or eating ("had", "gave", comió, makan, ăn, 食咗; NEED_SPAN_ENDS) or the clause end: its level words are set aside and the food or drink served is judged as usually served; a need clause after the food is set aside only when it gives a whole class of what the eater gets a level ("..., she gets thickened drinks"; REGIME_NOUNS), or, after solids only, a drinks-only level ("cake for Mr Lee, he drinks mildly thick")',
   },
+  // A word of ordering ("prescribed", pautado, 指示) makes its clause the eater's order
+  ROLE_ORDER_WORD: {
+    id: 'ROLE_ORDER_WORD',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level or thickener prescribed or ordered for the eater names the eater's diet, not the item served to them",
+    effect:
+      'the clause that holds a word of ordering ("mildly thick fluids ordered", "thickener prescribed (level 2)", pautado, prescrite, verordnet, chỉ định, 處方, 指示, 처방; lexicon/roles.ts ORDER_WORDS), before or after the word, is set aside as the order when it names no item but a generic drink ("fluids") and an item is named after it; that item is judged as served',
+  },
   ROLE_DRINKS_ORDER_BESIDE_SOLID: {
     id: 'ROLE_DRINKS_ORDER_BESIDE_SOLID',
     statement:
