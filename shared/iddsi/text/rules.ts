@@ -1707,6 +1707,14 @@ export const RULES = {
     effect:
       'the shape word "round" right before a pronoun or determiner ("no thin liquid round it", "gravy all round the meat"; lexicon/list-words.ts SHAPE_WORD_PREPOSITIONS) is the preposition "around": it adds no round_long hazard',
   },
+  SOAKED_CEREAL_DRAINED: {
+    id: 'SOAKED_CEREAL_DRAINED',
+    statement:
+      'IDDSI Level 5 Minced & Moist, cereal: fine texture with small soft lumps, fully softened, any excess milk or fluid drained; Level 6 names no cereal',
+    effect:
+      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured)',
+    confidence: { cap: 0.75 },
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
