@@ -67,6 +67,15 @@ describe('NEGATION_LIST_SCOPE: one negator covers its whole list', () => {
     ]);
   });
 
+  it('"both A and B" marked on each item (ja も, ko 도) is one list', () => {
+    expectAllRemoved([
+      ['ja', '鶏の照り焼き、皮も骨も取り除いて、1.5cm角、やわらかい'],
+      ['ja', '焼き魚：骨も皮もきれいに取った、1.5cm以下'],
+      ['ko', '생선, 뼈도 껍질도 모두 제거, 1.5cm'],
+    ]);
+    expect(standing('생선 뼈도 있고 껍질도 있어요')).toContain('bones');
+  });
+
   it('lumps are items of a "none of these" list too', () => {
     const c = classifyText('とうもろこしを裏ごし済み。なめらかでスプーンの上で形を保つ、皮・粒なし');
     expect(c.level).toBe(4);

@@ -32,7 +32,10 @@ export const LIST_OR: Names = {
   tr: 'veya,ya da,yahut',
 };
 
-/** "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"). */
+/**
+ * "and" and its kin: hazards joined by them share one negator or removal word ("skin and bones removed"); the
+ * Japanese and Korean "both A and B" marks each item ("骨も皮も取って", "뼈도 껍질도 제거").
+ */
 export const LIST_AND: Names = {
   en: 'and,n,and all,and the,and any,as well as',
   es: 'y,e,y las,y los',
@@ -48,8 +51,8 @@ export const LIST_AND: Names = {
   vi: 'và,với',
   th: 'และ,กับ',
   zh: '和,及,同,跟,与,以及,同埋',
-  ja: 'と,や',
-  ko: '과,와,및,하고,랑,이랑',
+  ja: 'と,や,も',
+  ko: '과,와,및,하고,랑,이랑,도',
   pl: 'oraz',
   nl: 'alsook',
   sv: 'och',
@@ -95,7 +98,7 @@ export const SCOPE_FILLERS: Names = {
   // 咗 个 啲: the aspect mark and classifier between a removal verb and its noun ("剝走咗個皮")
   zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部,咗,个,啲',
   ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
-  ko: '을,를,은,는,이,가,모두,다,전부,완전히,깨끗이',
+  ko: '을,를,은,는,이,가,도,모두,다,전부,완전히,깨끗이',
   pl: 'wszystkie,całkowicie,zostały,został,została',
   nl: 'allemaal,helemaal,volledig',
   sv: 'alla,helt,fullständigt',

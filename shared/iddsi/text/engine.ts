@@ -77,6 +77,7 @@ import {
   soupOrJellyUntested,
   strainedSoupIsBroth,
 } from './soups';
+import { soakedCerealLevel } from './soaked-cereal';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { thickerThanUsual } from './thicker-than-usual';
@@ -248,6 +249,8 @@ interface Resolution {
   described: boolean;
   /** A purée that poured off the spoon was read as Level 3 food (rule PUREE_POURS_LEVEL_3). */
   pureePours: boolean;
+  /** A soaked cereal with its milk drained was read at Level 5 (rule SOAKED_CEREAL_DRAINED). */
+  soakedCereal: boolean;
   /** A soup or jelly answered a thin drink on its name alone (rule SOUP_OR_JELLY_UNTESTED; set after the hazards). */
   untestedSoup: boolean;
   /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
@@ -315,6 +318,8 @@ function resolve(
   if (looseMince) level = 6;
   const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   level = grains.level;
+  const soaked = soakedCerealLevel(level, kind, narrowing.deciding, tiers[2]!, foods, x.removedHazards);
+  level = soaked.level;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && notBiteSized(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
@@ -363,6 +368,7 @@ function resolve(
     addedRaised,
     described,
     pureePours: puree.applied,
+    soakedCereal: soaked.applied,
     untestedSoup: false,
     unknownFood: null,
     meltsForThickened: false,
@@ -619,6 +625,7 @@ function ruleCaps(
   if (r.addedRaised) c = Math.min(c, RULES.ADDED_TO_BASE_FLOOR.confidence.cap);
   if (r.described) c = Math.min(c, RULES.DRINK_DESCRIPTORS_COMBINED.confidence.cap);
   if (r.pureePours) c = Math.min(c, RULES.PUREE_POURS_LEVEL_3.confidence.cap);
+  if (r.soakedCereal) c = Math.min(c, RULES.SOAKED_CEREAL_DRAINED.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
   if (r.meltsForThickened) c = Math.min(c, RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);

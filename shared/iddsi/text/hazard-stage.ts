@@ -395,12 +395,21 @@ const toppedOn = (e: RawEvidence, b: RawEvidence, named: NamedFoods) =>
   named.toppingAt.some((at) => between(at, b.start, e.start) || between(e.start, b.start, at));
 
 /**
+ * Rule SAUCE_MOISTENS_FOOD: a moisture word where the only other foods are sauces or gravies put on this one
+ * ("sauce poured over so it is moist", "nilagyan ng sarsa para basa") says this food was moistened: the sauce
+ * is no base of its own (IDDSI Level 5: minced and moist, with a sauce or gravy that binds it).
+ */
+const moistenedBySauce = (w: RawEvidence, e: RawEvidence, named: NamedFoods) =>
+  w.id === 'moist' && named.foods.every((b) => b === e || b.food!.kind !== 'food' || b.food!.moistens);
+
+/**
  * Rule TOPPING_KEEPS_HAZARDS: with a topping word, a preparation word describes the base it
  * stands by, not a food put on it ("merguez in 1 cm rounds, served on a smooth purée", "purée
  * with farofa on top"): it is the base's when a topping word stands between it and the food, or
  * when it is nearer to the food this one was put on (the base).
  */
 function describesAnotherFood(w: RawEvidence, e: RawEvidence, named: NamedFoods): boolean {
+  if (moistenedBySauce(w, e, named)) return false;
   if (named.toppingAt.some((at) => between(at, w.start, e.start))) return true;
   const distance = Math.abs(w.start - e.start);
   return named.foods.some((b) => b !== e && b.food!.kind === 'food' && Math.abs(w.start - b.start) < distance && toppedOn(e, b, named));

@@ -1743,6 +1743,21 @@ export const RULES = {
     effect:
       'the shape word "round" right before a pronoun or determiner ("no thin liquid round it", "gravy all round the meat"; lexicon/list-words.ts SHAPE_WORD_PREPOSITIONS) is the preposition "around": it adds no round_long hazard',
   },
+  SOAKED_CEREAL_DRAINED: {
+    id: 'SOAKED_CEREAL_DRAINED',
+    statement:
+      'IDDSI Level 5 Minced & Moist, cereal: fine texture with small soft lumps, fully softened, any excess milk or fluid drained; Level 6 names no cereal',
+    effect:
+      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured)',
+    confidence: { cap: 0.75 },
+  },
+  SAUCE_MOISTENS_FOOD: {
+    id: 'SAUCE_MOISTENS_FOOD',
+    statement:
+      'IDDSI Level 5 Minced & Moist: minced food served moist in a smooth, thick sauce or gravy that binds it; moistening takes away dryness',
+    effect:
+      'with a topping word, a moisture word where the only other foods are sauces or gravies put on the food ("nilagyan ng sarsa para basa", "淋上酱汁，保持湿润") describes that food, not the sauce as a base (rule TOPPING_KEEPS_HAZARDS): the food is no longer dry',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */

@@ -1,0 +1,42 @@
+/**
+ * Rule SOAKED_CEREAL_DRAINED (stage "level candidates"): IDDSI describes soaked cereal at Level 5 only
+ * (small soft lumps, fully softened, excess milk drained); the soaked row reads Level 6 because soaked
+ * bread (pre-gelled) is a Level 6 food. A cereal soaked soft with its milk drained is the Level 5 picture.
+ */
+import type { IddsiLevel, ItemKind } from '../levels';
+import type { RawEvidence } from './evidence';
+
+/** Food table rows of breakfast cereals served in milk (lexicon/foods.ts). */
+const CEREAL_ROWS: ReadonlySet<string> = new Set(['cereal_milk']);
+/** Texture rows that say the food was cut to pieces: a Level 6 picture, not a mash. */
+const CUT_WORDS: ReadonlySet<string> = new Set(['chunks', 'bite_sized', 'chopped', 'name_soft_bite']);
+
+/** True when the soaked, drained cereal moves a Level 6 read from texture words to Level 5. */
+function soakedCerealDrained(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: readonly RawEvidence[],
+  foods: readonly RawEvidence[],
+  removed: ReadonlySet<string>,
+): boolean {
+  // the milk drained, absorbed or said not to pool: the mixed consistency of cereal in milk is gone
+  if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return false;
+  if (!textures.some((e) => e.id === 'soaked' && !e.negated)) return false;
+  if (textures.some((e) => !e.negated && CUT_WORDS.has(e.id))) return false;
+  const solids = foods.filter((e) => !e.negated && e.food!.kind === 'food');
+  return solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id));
+}
+
+/** The level after rule SOAKED_CEREAL_DRAINED, and whether it applied. */
+export function soakedCerealLevel(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: readonly RawEvidence[],
+  foods: readonly RawEvidence[],
+  removed: ReadonlySet<string>,
+): { level: IddsiLevel; applied: boolean } {
+  const applied = soakedCerealDrained(level, kind, deciding, textures, foods, removed);
+  return { level: applied ? 5 : level, applied };
+}
