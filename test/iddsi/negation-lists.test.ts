@@ -74,6 +74,9 @@ describe('NEGATION_LIST_SCOPE: one negator covers its whole list', () => {
       ['ko', '생선, 뼈도 껍질도 모두 제거, 1.5cm'],
     ]);
     expect(standing('생선 뼈도 있고 껍질도 있어요')).toContain('bones');
+    // a removal undone or asked about right after its verb takes nothing out
+    for (const text of ['부드러운 찐 생선, 뼈도 껍질도 제거 안 함', '蒸した白身魚、柔らかい、骨も皮も取った？'])
+      expect(standing(text), text).toContain('bones');
   });
 
   it('lumps are items of a "none of these" list too', () => {

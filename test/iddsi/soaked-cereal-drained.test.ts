@@ -19,7 +19,7 @@ describe('SOAKED_CEREAL_DRAINED', () => {
   });
 
   it('caps the confidence: how fine it was mashed is not measured', () => {
-    expect(classifyText('muesli soaked in milk till soft, excess milk drained').confidence).toBeLessThanOrEqual(
+    expect(classifyText('bran flakes soaked in milk till soft, excess milk drained').confidence).toBeLessThanOrEqual(
       RULES.SOAKED_CEREAL_DRAINED.confidence.cap,
     );
   });
@@ -30,5 +30,14 @@ describe('SOAKED_CEREAL_DRAINED', () => {
       ['bread soaked in milk until soft, extra milk drained off', 6, 'food'],
     ]);
     expect(classifyText('weetabix soaked in milk, drained, cut into 1.5cm pieces').level).not.toBe(5);
+  });
+
+  it('needs the cereal softened, and leaves granola and muesli (nuts, seeds, clusters) alone', () => {
+    for (const text of [
+      'cornflakes soaked in milk for a minute, extra milk drained off',
+      'granola soaked in milk until soft, extra milk drained off',
+      'muesli soaked in milk till soft, excess milk drained',
+    ])
+      expect(classifyText(text).level, text).toBeGreaterThan(5);
   });
 });

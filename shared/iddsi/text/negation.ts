@@ -18,7 +18,7 @@ import {
   onlyFillers,
   statedPresent,
 } from './list-scope';
-import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEG_BEFORE } from '../lexicon/terms';
+import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEG_BEFORE, REMOVAL_UNDONE_AFTER } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
@@ -218,7 +218,7 @@ function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: U
   for (let k = 1; k < matches.length; k++) {
     const cue = families[k]!;
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
-    if ((families[k - 1]! & EVIDENCE) === 0) continue;
+    if ((families[k - 1]! & EVIDENCE) === 0 || undoneAfter(t.norm, matches[k]!.end)) continue;
     const gap = afterWordRest(t.norm.slice(matches[k - 1]!.end, matches[k]!.start));
     if ((gap.length <= 2 && !hasClausePunct(gap)) || onlyFillers(gap)) {
       negated[k - 1] = 1;
@@ -317,6 +317,13 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
   }
 }
 
+const UNDONE = normalizedWords(REMOVAL_UNDONE_AFTER);
+/** Words right after the removal verb undo it or ask about it ("제거 안 함", "取った？", "取ったかどうか"). */
+const undoneAfter = (norm: string, end: number) => {
+  const rest = norm.slice(end, end + 12).replace(/^ +/, '');
+  return UNDONE.some((w) => rest.startsWith(w) || rest.startsWith(` ${w}`));
+};
+
 /**
  * A removal verb after: the hazard words just before it, joined by "and", are taken out. After a
  * removal phrase ("bones taken out") only hazards joined to it count ("skin and bones taken out").
@@ -329,6 +336,7 @@ function removedBeforeVerb(
   out: Uint8Array,
   joinedOnly: boolean,
 ): void {
+  if (undoneAfter(t.norm, matches[k]!.end)) return;
   let start = matches[k]!.start;
   let first = !joinedOnly;
   for (let j = k - 1; j >= 0; j--) {

@@ -60,7 +60,7 @@ export const RULES = {
     id: 'HAZARD_REMOVED_BY_VERB',
     statement: 'IDDSI high-risk foods: bones, skins, seeds and fibres are hazards until removed; removing them removes that hazard only',
     effect:
-      'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with',
+      'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with; words right after the verb that undo or ask about it ("제거 안 함", "取った？", lexicon REMOVAL_UNDONE_AFTER) take nothing out',
   },
   BROTH_ONLY: {
     id: 'BROTH_ONLY',
@@ -1748,7 +1748,7 @@ export const RULES = {
     statement:
       'IDDSI Level 5 Minced & Moist, cereal: fine texture with small soft lumps, fully softened, any excess milk or fluid drained; Level 6 names no cereal',
     effect:
-      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured)',
+      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured); the soaking must say soft (until soft, ふやかす, 泡软), and granola or muesli (nuts, seeds, clusters) is left alone',
     confidence: { cap: 0.75 },
   },
   SAUCE_MOISTENS_FOOD: {

@@ -8,6 +8,10 @@ import type { RawEvidence } from './evidence';
 
 /** Food table rows of breakfast cereals served in milk (lexicon/foods.ts). */
 const CEREAL_ROWS: ReadonlySet<string> = new Set(['cereal_milk']);
+/** Soaking words that say the cereal went soft ("ふやかして", "泡软", "remojado hasta ablandar"). */
+const SOFTENING = /ふやか|泡软|泡軟|泡腍|泡淋|ablanda|lembek|mem|soft/iu;
+/** Cereals with nuts, seeds and clusters that soaking does not soften (IDDSI: hard pieces stand). */
+const HARD_PIECES_CEREAL = /granola|muesli|müsli|cluster|crunch|グラノーラ|格兰诺拉|格蘭諾拉|什锦麦片|什錦麥片/iu;
 /** Texture rows that say the food was cut to pieces: a Level 6 picture, not a mash. */
 const CUT_WORDS: ReadonlySet<string> = new Set(['chunks', 'bite_sized', 'chopped', 'name_soft_bite']);
 
@@ -22,10 +26,12 @@ function soakedCerealDrained(
 ): boolean {
   // the milk drained, absorbed or said not to pool: the mixed consistency of cereal in milk is gone
   if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return false;
-  if (!textures.some((e) => e.id === 'soaked' && !e.negated)) return false;
+  const soaked = textures.find((e) => e.id === 'soaked' && !e.negated);
+  // "fully softened" is the Level 5 picture: soaked for a minute is not, unless the soaking word says soft (ふやかす)
+  if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated))) return false;
   if (textures.some((e) => !e.negated && CUT_WORDS.has(e.id))) return false;
   const solids = foods.filter((e) => !e.negated && e.food!.kind === 'food');
-  return solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id));
+  return solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id) && !HARD_PIECES_CEREAL.test(e.matched));
 }
 
 /** The level after rule SOAKED_CEREAL_DRAINED, and whether it applied. */
