@@ -39,9 +39,7 @@ describe(`${RULES.THIN_BASE_WITH_PIECES.id}: a thin congee or porridge with grai
 
   it('reads a stew or curry called watery as pieces in a thin sauce, unless it was blended smooth', () => {
     expectStandingHazard(['a watery lamb stew for tea', 'cà ri gà loãng', 'estofado muy aguado'], 7, 'mixed_consistency');
-    expect(runEngine('curry sauce a bit watery, meat blended smooth').hazards.map((h) => h.code)).not.toContain(
-      'mixed_consistency',
-    );
+    expect(runEngine('curry sauce a bit watery, meat blended smooth').hazards.map((h) => h.code)).not.toContain('mixed_consistency');
   });
 
   it('does not apply when nothing is left in it or a test was reported', () => {

@@ -55,13 +55,10 @@ describe('medicine dose (scope.ts DOSE_COUNT): a dose from body weight or "how m
     '胃ろうから薬と栄養剤を入れる投与間隔は？',
     '吞咽困难，给药次数多，能把药混在糊状食物里吗？',
     'How many hours apart should meals and medicines be for someone with dysphagia?',
-  ])(
-    '"%s" names no drug to dose: it stays in scope',
-    async (question) => {
-      const r = await answerClinicalQuestion({ question, top_k: 5 });
-      expect(r.sources.length).toBeGreaterThan(0);
-    },
-  );
+  ])('"%s" names no drug to dose: it stays in scope', async (question) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.length).toBeGreaterThan(0);
+  });
 
   it('crushing the same medicine for someone who cannot swallow it stays in scope', async () => {
     const r = await answerClinicalQuestion({ question: '退烧药应该吃多少？他吞咽困难，药片能不能磨碎？', top_k: 5 });

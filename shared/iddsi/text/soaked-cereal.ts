@@ -28,7 +28,8 @@ function soakedCerealDrained(
   if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return false;
   const soaked = textures.find((e) => e.id === 'soaked' && !e.negated);
   // "fully softened" is the Level 5 picture: soaked for a minute is not, unless the soaking word says soft (ふやかす)
-  if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated))) return false;
+  if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated)))
+    return false;
   if (textures.some((e) => !e.negated && CUT_WORDS.has(e.id))) return false;
   const solids = foods.filter((e) => !e.negated && e.food!.kind === 'food');
   return solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id) && !HARD_PIECES_CEREAL.test(e.matched));
