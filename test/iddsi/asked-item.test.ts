@@ -32,6 +32,13 @@ describe(`${RULES.ASKED_ITEM.id}: the item asked about is the one answered`, () 
       expect(classifyText(text).level, text).toBe(7);
   });
 
+  it('reads a food right after the item in the same phrase as part of its name', () => {
+    expectLevels([
+      ['Item: steak & kidney pie, pastry top. Note: gravy on the side', 7, 'food'],
+      ['ward: Purée (L4) | item: fish & leek pie | qty 1', 7, 'food'],
+    ]);
+  });
+
   it('keeps every item when none is asked about, or when two are', () => {
     expect(classifyText('toast and a cup of tea').kind).toBe('food');
     expect(classifyText('冇問題，餅乾同茶').kind).toBe('food');

@@ -504,7 +504,7 @@ export const NOT_LEVEL_NAME_MARKS = '增稠';
 export const PERSON_ON = 'on,is on,naka,en dieta,con dieta';
 
 /** Rule ROLE_ORDER_AFTER_COLON: field names that hold a diet order ("Diet: Minced & Moist (L5)"), in the exact fold. */
-export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食';
+export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食,ward,trolley';
 
 /**
  * Rule ROLE_DIET_BEFORE_PERSON in Japanese: what a diet's or level's name starts with ("嚥下食コード2の佐藤さん",

@@ -18,6 +18,8 @@ const MAX_GAP_AFTER_CUE = 6;
 const MAX_GAP_BEFORE_CUE = 1;
 /** How far after a food a word may put it in another ("with fruit pieces in it", "ナッツ入り"). */
 const CONTAINED_AFTER_REACH = 8;
+/** How far after the asked item a food may start and still be part of the item's own name ("chicken & leek pie"). */
+const ITEM_NAME_REACH = 12;
 
 let before: string[] | undefined;
 let after: string[] | undefined;
@@ -88,6 +90,8 @@ function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boole
   const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
   const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
   if (occurrences(` ${after}`, contained, false).length > 0) return true;
+  // a food right after the item in the same phrase is part of its name ("item: chicken & leek pie")
+  if (other.start > item.end && between.length <= ITEM_NAME_REACH && !/[,.;:!?，。；：！？、|\n()（）]/u.test(between)) return true;
   // a note field between them ("豆浆 … 备注:早餐还有油条") keeps them apart: 有 there lists, it does not put in
   if (other.start > item.start && NOTE_FIELD_RE.test(between)) return false;
   return occurrences(` ${between} `, contained, false).length > 0;

@@ -1558,7 +1558,7 @@ export const RULES = {
     id: 'ASKED_ITEM',
     statement: 'An IDDSI level describes one food or drink; a note about several items that asks about one is answered for that one',
     effect:
-      'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s',
+      'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
   },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
