@@ -3,13 +3,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
-import { companionFactsFor } from '../../shared/qa/companion-facts';
 import { conceptSpans, normaliseForMatch } from '../../shared/qa/concepts';
 import { asksForProcedure } from '../../shared/qa/composer/question-reading';
 import { resetIndexStore } from '../../shared/qa/index-store';
-import { questionIntents } from '../../shared/qa/question-intent';
 import { answerClinicalQuestion } from '../../shared/qa/service';
-import { textFeatures } from '../../shared/qa/text-features';
+import { companionIdsFor } from './helpers';
 
 beforeAll(() => {
   setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
@@ -59,19 +57,16 @@ describe('ASKS_PROCEDURE (question-reading.ts): how a dish is made asks for its 
 });
 
 describe("parkinson-swallowing-carries-silent-aspiration (companion-facts.ts): feeding someone with Parkinson's", () => {
-  const asked = (question: string) =>
-    companionFactsFor({ features: textFeatures(question, { query: true }), shapes: [], intents: [], comparison: false }).map((f) => f.id);
-
   it.each([
     'パーキンソン病の父の食事介助で気をつけることは？',
     '帕金森病的老人，喂饭时要注意哪些地方？',
     "Any tips for staff feeding a resident with Parkinson's?",
   ])('"%s" asks for it', (question) => {
-    expect(asked(question)).toContain('parkinson-swallowing-carries-silent-aspiration');
+    expect(companionIdsFor(question)).toContain('parkinson-swallowing-carries-silent-aspiration');
   });
 
   it("a question on feeding without Parkinson's does not", () => {
-    expect(asked('認知症の母の食事介助のコツは？')).not.toContain('parkinson-swallowing-carries-silent-aspiration');
+    expect(companionIdsFor('認知症の母の食事介助のコツは？')).not.toContain('parkinson-swallowing-carries-silent-aspiration');
   });
 
   it.each([
@@ -83,27 +78,17 @@ describe("parkinson-swallowing-carries-silent-aspiration (companion-facts.ts): f
   });
 });
 
-/** The companion facts a question asks for, read as the composer reads it. */
-const askedFacts = (question: string) =>
-  companionFactsFor({
-    features: textFeatures(question, { query: true }),
-    shapes: [],
-    intents: questionIntents(question).map((i) => i.id),
-    comparison: false,
-    text: question,
-  }).map((f) => f.id);
-
 describe('choking-action-carries-keep-coughing (companion-facts.ts): what to do when someone chokes', () => {
   it.each([
     'おじいちゃんがお餅をのどに詰まらせた！どうすればいい？',
     '老人吃饭时噎住了，怎么办？',
     'Someone at the table is choking. What should I do?',
   ])('"%s" asks for it', (question) => {
-    expect(askedFacts(question)).toContain('choking-action-carries-keep-coughing');
+    expect(companionIdsFor(question)).toContain('choking-action-carries-keep-coughing');
   });
 
   it('a question on which foods cause choking does not', () => {
-    expect(askedFacts('窒息しやすい食べ物は？')).not.toContain('choking-action-carries-keep-coughing');
+    expect(companionIdsFor('窒息しやすい食べ物は？')).not.toContain('choking-action-carries-keep-coughing');
   });
 
   it.each([
@@ -122,11 +107,11 @@ describe('malnutrition-screen-carries-its-measures (companion-facts.ts): how mal
     '怎样评估吞咽障碍老人的营养不良风险？',
     'How do you screen an older person for malnutrition risk?',
   ])('"%s" asks for it', (question) => {
-    expect(askedFacts(question)).toContain('malnutrition-screen-carries-its-measures');
+    expect(companionIdsFor(question)).toContain('malnutrition-screen-carries-its-measures');
   });
 
   it('a question on preventing malnutrition without assessing it does not', () => {
-    expect(askedFacts('低栄養を防ぐ食事の工夫は？')).not.toContain('malnutrition-screen-carries-its-measures');
+    expect(companionIdsFor('低栄養を防ぐ食事の工夫は？')).not.toContain('malnutrition-screen-carries-its-measures');
   });
 
   it.each([
@@ -145,11 +130,11 @@ describe('feeding-position-carries-feeder-at-eye-level (companion-facts.ts): pos
     '给卧床老人喂饭时，姿势要注意什么？',
     'How should I position my wife when I feed her in bed?',
   ])('"%s" asks for it', (question) => {
-    expect(askedFacts(question)).toContain('feeding-position-carries-feeder-at-eye-level');
+    expect(companionIdsFor(question)).toContain('feeding-position-carries-feeder-at-eye-level');
   });
 
   it("a question on the eater's posture alone, with no feeding, does not", () => {
-    expect(askedFacts('食後はどのくらい座っていればいいですか？')).not.toContain('feeding-position-carries-feeder-at-eye-level');
+    expect(companionIdsFor('食後はどのくらい座っていればいいですか？')).not.toContain('feeding-position-carries-feeder-at-eye-level');
   });
 
   it.each([
