@@ -49,6 +49,19 @@ describe(`${RULES.THIN_BASE_WITH_PIECES.id}: a thin congee or porridge with grai
   });
 });
 
+describe(`${RULES.THIN_SAUCE_ON_FOOD.id}: a thin sauce or syrup served on a food`, () => {
+  it('is a mixed consistency, not a thin drink, in several languages', () => {
+    expectStandingHazard(
+      ['sponge pudding with a thin runny syrup', 'nasi tim pakai kuah yang encer', 'puré de papa con salsa muy aguada'],
+      7,
+      'mixed_consistency',
+    );
+  });
+  it('leaves a syrup or sauce named alone', () => {
+    expect(runEngine('honey, runny').hazards.map((h) => h.code)).not.toContain('mixed_consistency');
+  });
+});
+
 describe(`${RULES.AMBIGUOUS_TERM.id}: legacy diet names map where clean, else ambiguous with the test`, () => {
   it('maps NDD 1 cleanly to Level 4, and NDD 2 and ソフト食 to the safer level of several, ambiguous and below 0.8', () => {
     expect(runEngine('NDD level 1 lunch').level).toBe(4);

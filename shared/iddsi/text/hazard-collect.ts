@@ -206,6 +206,26 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
     h.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
   if (melting && piece) addHazard(hazards, h.removed, 'mixed_consistency', `${melting.matched} + ${piece.matched}`, 'rule');
   pouredOver(h, hazards);
+  thinSauceOnFood(h, hazards);
+}
+
+/** Sauces and syrups served on a food (foods.ts rows). */
+const SAUCE_ROWS: ReadonlySet<string> = new Set(['gravy', 'honey']);
+/** How far a thin word may stand from the sauce it describes ("kuah gula merah yang encer"). */
+const THIN_SAUCE_REACH = 24;
+
+/**
+ * Rule THIN_SAUCE_ON_FOOD: a sauce or syrup the text calls thin, served on another food ("custard with a thin
+ * runny syrup", "bubur sumsum pakai kuah yang encer"), is a thin liquid beside a thicker texture: a mixed
+ * consistency (IDDSI high-risk foods), not a thin drink.
+ */
+function thinSauceOnFood(h: HazardInput, hazards: EngineHazard[]): void {
+  const sauce = h.foods.find((e) => SAUCE_ROWS.has(e.food!.id));
+  if (!sauce || !h.foods.some((e) => e !== sauce && !SAUCE_ROWS.has(e.food!.id))) return;
+  const thin = h.evidence.find(
+    (e) => e.id === 'thin' && !e.negated && (e.start >= sauce.end ? e.start - sauce.end : sauce.start - e.end) <= THIN_SAUCE_REACH,
+  );
+  if (thin) addHazard(hazards, h.removed, 'mixed_consistency', `${thin.matched} ${sauce.matched}`, 'rule');
 }
 
 /** Rule TOPPING_KEEPS_HAZARDS: a thin drink poured over a thick base ("evap over champorado") is a mixed consistency. */

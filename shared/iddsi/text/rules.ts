@@ -938,6 +938,13 @@ export const RULES = {
     effect:
       'a separating thin liquid the text names after a blending or sieving word ("blended, but thin liquid separates around the spoon") stands as a mixed consistency instead of being merged by rule SOLID_IN_CARRIER: Level 7',
   },
+  THIN_SAUCE_ON_FOOD: {
+    id: 'THIN_SAUCE_ON_FOOD',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid served with a thicker food) are excluded from Levels 3-6',
+    effect:
+      'a sauce or syrup (foods rows gravy, honey) the text calls thin within a few words, served with another food ("custard with a thin runny syrup", "bubur sumsum pakai kuah yang encer"), is a mixed consistency: Level 7, not a thin drink',
+  },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
     statement:
