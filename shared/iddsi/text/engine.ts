@@ -318,8 +318,9 @@ function resolve(
   if (looseMince) level = 6;
   const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   level = grains.level;
-  const soaked = soakedCerealLevel(level, kind, narrowing.deciding, tiers[2]!, foods, x.removedHazards);
-  level = soaked.level;
+  const beforeSoaked = level;
+  level = soakedCerealLevel(level, kind, narrowing.deciding, tiers[2]!, foods, x.removedHazards);
+  const soakedCereal = level !== beforeSoaked;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && notBiteSized(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
   if (kind === 'food' && level === 6 && narrowing.deciding === 1 && tenderWithoutSize(tiers, x.evidence)) level = 7;
@@ -368,7 +369,7 @@ function resolve(
     addedRaised,
     described,
     pureePours: puree.applied,
-    soakedCereal: soaked.applied,
+    soakedCereal,
     untestedSoup: false,
     unknownFood: null,
     meltsForThickened: false,

@@ -15,27 +15,7 @@ const HARD_PIECES_CEREAL = /granola|muesli|müsli|cluster|crunch|グラノーラ
 /** Texture rows that say the food was cut to pieces: a Level 6 picture, not a mash. */
 const CUT_WORDS: ReadonlySet<string> = new Set(['chunks', 'bite_sized', 'chopped', 'name_soft_bite']);
 
-/** True when the soaked, drained cereal moves a Level 6 read from texture words to Level 5. */
-function soakedCerealDrained(
-  level: IddsiLevel,
-  kind: ItemKind,
-  deciding: number,
-  textures: readonly RawEvidence[],
-  foods: readonly RawEvidence[],
-  removed: ReadonlySet<string>,
-): boolean {
-  // the milk drained, absorbed or said not to pool: the mixed consistency of cereal in milk is gone
-  if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return false;
-  const soaked = textures.find((e) => e.id === 'soaked' && !e.negated);
-  // "fully softened" is the Level 5 picture: soaked for a minute is not, unless the soaking word says soft (ふやかす)
-  if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated)))
-    return false;
-  if (textures.some((e) => !e.negated && CUT_WORDS.has(e.id))) return false;
-  const solids = foods.filter((e) => !e.negated && e.food!.kind === 'food');
-  return solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id) && !HARD_PIECES_CEREAL.test(e.matched));
-}
-
-/** The level after rule SOAKED_CEREAL_DRAINED, and whether it applied. */
+/** The level after rule SOAKED_CEREAL_DRAINED: 5 when a soaked, drained cereal was read at 6 from texture words. */
 export function soakedCerealLevel(
   level: IddsiLevel,
   kind: ItemKind,
@@ -43,7 +23,15 @@ export function soakedCerealLevel(
   textures: readonly RawEvidence[],
   foods: readonly RawEvidence[],
   removed: ReadonlySet<string>,
-): { level: IddsiLevel; applied: boolean } {
-  const applied = soakedCerealDrained(level, kind, deciding, textures, foods, removed);
-  return { level: applied ? 5 : level, applied };
+): IddsiLevel {
+  // the milk drained, absorbed or said not to pool: the mixed consistency of cereal in milk is gone
+  if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return level;
+  const soaked = textures.find((e) => e.id === 'soaked' && !e.negated);
+  // "fully softened" is the Level 5 picture: soaked for a minute is not, unless the soaking word says soft (ふやかす)
+  if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated)))
+    return level;
+  if (textures.some((e) => !e.negated && CUT_WORDS.has(e.id))) return level;
+  const solids = foods.filter((e) => !e.negated && e.food!.kind === 'food');
+  const cereal = solids.length > 0 && solids.every((e) => CEREAL_ROWS.has(e.food!.id) && !HARD_PIECES_CEREAL.test(e.matched));
+  return cereal ? 5 : level;
 }
