@@ -188,6 +188,9 @@ const SETS: [string, string][] = [
   ['blind set 85 (test/fixtures/iddsi-text-blind85.jsonl)', here('../fixtures/iddsi-text-blind85.jsonl')],
   // A fresh writer's 120 texts, scored once on the engine after the fixes those held-out sets led to (b6843816).
   ['blind set 86 (test/fixtures/iddsi-text-blind86.jsonl)', here('../fixtures/iddsi-text-blind86.jsonl')],
+  // Held-out sets written while the engine was b7919318 (families and apps; care staff), scored once on it.
+  ['blind set 87 (test/fixtures/iddsi-text-blind87.jsonl)', here('../fixtures/iddsi-text-blind87.jsonl')],
+  ['blind set 88 (test/fixtures/iddsi-text-blind88.jsonl)', here('../fixtures/iddsi-text-blind88.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
