@@ -18,6 +18,9 @@ describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks e
       ['果冻块给李伯伯，他喝二级稠的饮品', 0, 'drink'],
       // the cue "on level" takes the level word itself: the order is read from the span
       ["Mr Tan's on Level 3 fluids. Lunch came with jello cubes", 0, 'drink'],
+      // a level letter or word written before the drinks level ("L3 drinks", "level 2 liquids")
+      ['ice cream scoop for the lady on L3 drinks', 0, 'drink'],
+      ['jelly pieces chopped small for Mr Ade, who is on level 2 liquids', 0, 'drink'],
     ]);
     const c = classifyText('diced jello for room 12 Mr Obi, he is on L2 fluids');
     expect(c.hazards.map((h) => h.code)).toContain('melts');

@@ -707,9 +707,10 @@ function leanUnknownFoodRegular(x: Extraction, r: Resolution, j: Judged): void {
 
 /**
  * An order span whose level word the role cue itself took ("Mr B's on Level 3 fluids": the cue "on level" leaves
- * no level evidence): a drink level 1-4 given to the eater's drinks, in the English the cue is written in.
+ * no level evidence): a drink level 1-4, with its level letter or word or bare, given to the eater's drinks, in the
+ * English the cue is written in.
  */
-const THICKENED_DRINKS_ORDER_RE = /\b[1-4] ?(?:drinks|fluids|liquids)\b/i;
+const THICKENED_DRINKS_ORDER_RE = /(?:\b|\bl(?:evel)? ?)[1-4] ?(?:drinks|fluids|liquids)\b/i;
 
 /**
  * The eater's order set aside names thickened drinks: a drinks-only level or name among the evidence set aside
