@@ -47,7 +47,11 @@ describe('DRINK_DESCRIPTORS_COMBINED', () => {
   });
 
   it('reads Level 1 when the straw takes no effort beside the quick pour (the thinner of the two)', () => {
-    expectDescribed([['thickened cordial, pours off the spoon quickly but slower than water, easy through a straw', 1]]);
+    expectDescribed([
+      ['thickened cordial, pours off the spoon quickly but slower than water, easy through a straw', 1],
+      // said as people say it ("goes up the straw easy")
+      ['thickened tea, runs off the spoon quick, goes up the straw easy', 1],
+    ]);
   });
 
   it('keeps the thinner reading for one descriptor alone', () => {

@@ -148,6 +148,14 @@ describe(`rule ${RULES.FILLINGS_LEFT_OUT.id}: a dish's usual fillings carry its 
     expectLevels([['wonton soup, no fillings', 0, 'drink']]);
   });
 
+  it("a Korean note's noun ending says the grains were strained as the past tense does (rule BROTH_ONLY)", () => {
+    expectLevels([
+      ['감주 한 컵, 밥알 다 걸러냄', 0, 'drink'],
+      ['감주 한 컵, 밥알은 다 걸러냈어요', 0, 'drink'],
+      ['감주 한 컵', 7, 'food'],
+    ]);
+  });
+
   it('a steamed egg with pieces of century and salted egg (三色蛋) is not a plain custard', () => {
     expect(classifyText('三色蒸水蛋').level).toBe(7);
   });

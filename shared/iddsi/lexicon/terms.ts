@@ -1510,7 +1510,7 @@ export const TEXTURES: LevelRow[] = [
       th: 'น้ำซุปอย่างเดียว,เฉพาะน้ำซุป,ไม่ใส่เครื่อง,ไม่มีเนื้อ,ไม่มีชิ้นเนื้อ,ไม่มีกาก,ไม่มีชิ้น,ไม่ใส่ไข่มุก,ไม่มีไข่มุก,เอาไข่มุกออก,ตักไข่มุกออก',
       es: 'solo el caldo,solo caldo,sin ingredientes,sin solidos,sin perlas,sin las perlas,sin tapioca,quitando las perlas,perlas retiradas',
       fr: 'bouillon seul,seulement le bouillon,sans garniture,sans perles,sans les perles,perles retirees',
-      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고,밥알 없이,밥알은 빼고,밥알 빼고,밥알은 걸러내고,밥알은 다 걸러내고,밥알을 걸러내고,밥알을 다 걸러내고,밥알은 걸러냈,밥알은 다 걸러냈,밥알을 걸러냈,건더기는 걸러내고,건더기를 걸러내고,건더기를 건져내고,건더기는 건져내고,건더기를 다 건져내고,건더기는 다 건져내고,건더기를 건져냈,건더기는 건져냈',
+      ko: '국물만,건더기 없이,건더기 제거,펄 없이,펄 빼고,타피오카 빼고,밥알 없이,밥알은 빼고,밥알 빼고,밥알은 걸러내고,밥알은 다 걸러내고,밥알을 걸러내고,밥알을 다 걸러내고,밥알은 걸러냈,밥알은 다 걸러냈,밥알을 걸러냈,밥알은 걸러냄,밥알은 다 걸러냄,밥알을 걸러냄,밥알 걸러냄,밥알 다 걸러냄,밥알을 다 걸러냄,건더기는 걸러냄,건더기 걸러냄,건더기는 건져냄,건더기는 걸러내고,건더기를 걸러내고,건더기를 건져내고,건더기는 건져내고,건더기를 다 건져내고,건더기는 다 건져내고,건더기를 건져냈,건더기는 건져냈',
       de: 'nur die bruhe,ohne einlage',
       it: 'solo il brodo,senza pezzi',
       pt: 'so o caldo,apenas o caldo,sem pedacos',
@@ -1836,7 +1836,7 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'straw_easy', levels: '1 0 2:.6', kind: 'drink',
     names: {
-      en: 'fine through a straw,fine thru a straw,fine with a straw,easily through a straw,easy through a straw,easy thru a straw,no effort through a straw,no effort with a straw,goes up a straw easily,easy to suck through a straw',
+      en: 'fine through a straw,fine thru a straw,fine with a straw,easily through a straw,easy through a straw,easy thru a straw,no effort through a straw,no effort with a straw,goes up a straw easily,goes up a straw easy,goes up the straw easy,goes up the straw easily,easy up a straw,easy up the straw,easy to suck through a straw',
       es: 'sin esfuerzo con pajita,se sorbe facil con pajita,pasa facil por la pajita',
       zh: '吸管很容易吸,吸管一吸就上来,飲筒好易啜,用吸管很轻松',
       ja: 'ストローで楽に吸える,ストローで簡単に吸える',
