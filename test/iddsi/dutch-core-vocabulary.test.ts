@@ -90,6 +90,14 @@ describe('Dutch core vocabulary', () => {
     ]);
   });
 
+  it('reads "nothing left in the syringe" as a syringe that emptied, as the other read-only languages do', () => {
+    expectLevels([
+      ['melk met verdikkingsmiddel, spuittest: na tien seconden niks meer over in de spuit', 0, 'drink'],
+      ['lait épaissi, test à la seringue : plus rien dans la seringue au bout de 10 s', 0, 'drink'],
+      ['Milch angedickt, Spritzentest: nichts mehr in der Spritze nach 10 Sekunden', 0, 'drink'],
+    ]);
+  });
+
   it("lets stewing take a fruit's juice away, and peeling its skin", () => {
     expectLevels([['geschilde peren, gestoofd, in stukjes van 1 cm', 6, 'food']]);
   });

@@ -405,18 +405,18 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tr: 'hiç akmadı,hiçbir şey akmadı,bir damla bile akmadı,hiç damlamadı',
   },
   all_drained: {
-    fr: 'la seringue est vide,seringue vide,tout est passe',
-    de: 'spritze leer,alles ist durchgeflossen,alles durchgelaufen,lief sofort durch,alles lief durch,alles rausgelaufen',
-    it: 'siringa vuota,e uscito tutto',
-    pt: 'seringa vazia,a seringa esvaziou,seringa esvaziou,esvaziou tudo,saiu tudo',
+    fr: 'la seringue est vide,seringue vide,tout est passe,plus rien dans la seringue,il ne restait rien dans la seringue',
+    de: 'spritze leer,alles ist durchgeflossen,alles durchgelaufen,lief sofort durch,alles lief durch,alles rausgelaufen,nichts mehr in der spritze,nichts mehr in der spritze übrig,nichts übrig in der spritze',
+    it: 'siringa vuota,e uscito tutto,non e rimasto niente nella siringa,non è rimasto niente nella siringa,niente nella siringa',
+    pt: 'seringa vazia,a seringa esvaziou,seringa esvaziou,esvaziou tudo,saiu tudo,nao sobrou nada na seringa,não sobrou nada na seringa,nada ficou na seringa',
     ru: 'шприц пуст,шприц опустел',
     ar: 'فرغت الحقنة,الحقنة فارغة,نزل كله',
     hi: 'सिरिंज खाली,पूरा बह गया',
     ko: '다 빠져나,전부 흘러내려,주사기가 비,다 흘러내렸,다 빠졌',
     tl: 'naubos lahat sa hiringgilya,walang natira sa hiringgilya,lumabas lahat',
     pl: 'strzykawka pusta,pusta strzykawka,wszystko wypłynęło,wszystko wyciekło',
-    nl: 'spuit leeg,spuit was leeg,alles liep eruit,alles doorgelopen,alles uitgelopen',
-    sv: 'sprutan tom,tom spruta,allt rann ut,sprutan var tom',
+    nl: 'spuit leeg,spuit was leeg,alles liep eruit,alles doorgelopen,alles uitgelopen,niets meer over in de spuit,niets over in de spuit,niks meer over in de spuit,niks over in de spuit,er bleef niets over in de spuit',
+    sv: 'sprutan tom,tom spruta,allt rann ut,sprutan var tom,inget kvar i sprutan,ingenting kvar i sprutan',
     tr: 'şırınga boşaldı,şırınga tamamen boşaldı,hepsi aktı,tamamı aktı,tamamen aktı',
   },
   fork_drips: {
@@ -1090,7 +1090,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     sv: 'borttagen,borttaget,borttagna,bortplockad,bortplockade,bortskuren',
     tr: 'alınmış,alındı,ayıklanmış,ayıkladım,ayıkladık,çıkarılmış,çıkarıldı,çıkardım,çıkardık,soyulmuş,soydum,soyduk,temizlenmiş',
     // 걸러냈다: strained or picked out (the grains of 식혜, a fish's bones), without saying a sieve made it smooth
-    ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈,걸러내고,걸러 내고,걸러내서,골라내고,건져내고,건져냈,발라내고',
+    // the note's noun ending (걸러냄, 골라냄) says the same as the past tense
+    ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈,걸러내고,걸러 내고,걸러내서,골라내고,건져내고,건져냈,발라내고,걸러냄,걸러 냄,다 걸러냄,골라냄,발라냄,건져냄',
   },
   STOP_WORDS: {
     de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
