@@ -102,6 +102,14 @@ describe(`rule ${RULES.ROLE_ORDER_AFTER_COLON.id}: a room or bed number before t
         aside: ['prescription'],
       });
   });
+  it('reads a room number after the person and a comma as part of the heading the colon closes', () => {
+    for (const text of ['Level 5 for Mrs Obi, rm. 9: roast beef in slices', 'dieta nivel 5 para el Sr. Ruiz, cama 3: filete a la plancha'])
+      expect({ text, level: runEngine(text).level, aside: runEngine(text).setAside.map((s) => s.role) }).toEqual({
+        text,
+        level: 7,
+        aside: ['prescription'],
+      });
+  });
   it('reads a food after the room heading as the food sent there', () => {
     expect(runEngine('Supper rm 7: minced beef (4 mm) in thick gravy').setAside).toEqual([]);
   });

@@ -409,6 +409,7 @@ function negatedBefore(clause: string): boolean {
   const words = ` ${tail.split(/[^\p{L}]+/u).join(' ')} `;
   return NEGATORS.some((w) => (isCjk(w[0]) || isThai(w[0]) ? tail.includes(w) : words.includes(` ${w} `)));
 }
+
 /** Where a verb of preparing that follows its level starts at `end` (a space allowed), or null. */
 function verbAfterLevel(exact: string, end: number): number | null {
   const at = exact[end] === ' ' ? end + 1 : end;
@@ -417,10 +418,23 @@ function verbAfterLevel(exact: string, end: number): number | null {
 }
 
 /**
+ * Rule ROLE_ORDER_AFTER_COLON: a room or bed number after the name and a comma, closed by a colon ("Level 4 for Mrs G,
+ * rm 210: ...", "dieta nivel 4 para la Sra. G, hab. 210: ..."), is part of the person's heading: the colon closes it.
+ */
+function placeHeading(exact: string, from: number, comma: number): RoleSpan | null {
+  let end = forwardEnd(exact, comma + 1);
+  while (exact[end] === '.') end = forwardEnd(exact, end + 1);
+  return isPlaceNumber(exact.slice(comma + 1, end)) && headsText(exact, end) ? { role: 'prescription', start: from, end } : null;
+}
+
+/**
  * "Mrs P, L2 thick fluids — water", "王伯伯，二级 — 白开水": the clause after a person (and name) and a comma is that person's
- * order when more text follows it (the food); applyRoles drops it when it names a food itself.
+ * order when more text follows it (the food); applyRoles drops it when it names a food itself. A room number there,
+ * closed by a colon, is the person's heading instead (placeHeading).
  */
 function clauseAfterName(exact: string, from: number, comma: number, langs: () => number): RoleSpan | null {
+  const heading = placeHeading(exact, from, comma);
+  if (heading) return heading;
   const end = forwardEnd(exact, comma + 1);
   if (!/\p{L}/u.test(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end), langs)) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
@@ -566,7 +580,8 @@ function isPlaceNumber(words: string): boolean {
   let rest = words.trim().toLowerCase();
   if (rest === '') return false;
   const word = PLACE_WORDS.filter((w) => rest.startsWith(w) || rest.endsWith(w)).sort((a, b) => b.length - a.length)[0];
-  if (word !== undefined) rest = (rest.startsWith(word) ? rest.slice(word.length) : rest.slice(0, -word.length)).trim();
+  // an abbreviated place word keeps its full stop ("hab. 210", "rm. 4")
+  if (word !== undefined) rest = (rest.startsWith(word) ? rest.slice(word.length).replace(/^\./, '') : rest.slice(0, -word.length)).trim();
   return NUMBER_TOKEN.test(rest.replace(/\s+/g, ''));
 }
 
