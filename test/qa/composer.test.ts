@@ -25,14 +25,28 @@ interface Q {
 }
 
 const fixtures = path.join(PROJECT_ROOT, 'test', 'fixtures');
-const questions: Q[] = readdirSync(fixtures)
+/** The evaluation questions by set file: one test per set keeps each well inside its time limit as sets are added. */
+const questionSets: [string, Q[]][] = readdirSync(fixtures)
   .filter((n) => /^qa-questions\..+\.jsonl$/.test(n))
-  .flatMap((n) =>
+  .map((n) => [
+    n,
     readFileSync(path.join(fixtures, n), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l) as Q),
-  );
+  ]);
+const questions = questionSets.flatMap(([, qs]) => qs);
+
+/** Each question's answer in its detected language, shared by the checks that read it. */
+const detected = new Map<Q, ReturnType<typeof answerClinicalQuestion>>();
+function answerOf(q: Q, language?: QaLocale): ReturnType<typeof answerClinicalQuestion> {
+  if (language) return answerClinicalQuestion({ question: q.question, top_k: 5, language });
+  const known = detected.get(q);
+  if (known) return known;
+  const r = answerClinicalQuestion({ question: q.question, top_k: 5 });
+  detected.set(q, r);
+  return r;
+}
 
 let index: LoadedIndex;
 beforeAll(async () => {
@@ -50,13 +64,13 @@ const weighed = (text: string) =>
 /**
  * Checks an answer against the budget of the shape its question asks for (ANSWER_BUDGETS): the text quoted, without
  * citations, list markers, the spaces between sentences or the "more items" line, may run past it by a companion fact's allowance at most.
- * Returns the shape, or undefined for an answer that quotes nothing.
+ * An answer that quotes nothing has no budget to keep.
  */
-function withinBudget(q: Q, r: { answer: string; answer_language?: string; sources: unknown[] }): string | undefined {
-  if (r.sources.length === 0) return undefined;
+function expectWithinBudget(q: Q, r: { answer: string; answer_language?: string; sources: unknown[] }): void {
+  if (r.sources.length === 0) return;
   const language = (r.answer_language ?? q.locale) as QaLocale;
   const budget = answerBudget({ question: q.question, language, features: textFeatures(q.question, { query: true }), index, sources: [] });
-  if (!budget) return undefined;
+  if (!budget) return;
   const body = r.answer
     .split('\n')
     .filter((line) => !line.includes(MORE_ITEMS[language]))
@@ -65,7 +79,6 @@ function withinBudget(q: Q, r: { answer: string; answer_language?: string; sourc
     // the budget weighs the quoted sentences (the composer's own measure), not the spaces that join them
     .replace(/(?<=[.!?])\s+(?=\S)/gu, '');
   expect(weighed(body), `${q.id} (${budget.shape}): ${r.answer}`).toBeLessThanOrEqual(budget.weight + COMPOSER.companionAllowanceLatin);
-  return budget.shape;
 }
 
 describe('extractive answers over the evaluation questions', () => {
@@ -73,44 +86,66 @@ describe('extractive answers over the evaluation questions', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
   });
 
-  it('states no number that its cited sources do not hold, and cites only listed sources', async () => {
-    for (const q of questions) {
-      for (const language of [undefined, q.locale === 'en' ? 'ja' : 'en'] as const) {
-        const r = await answerClinicalQuestion({ question: q.question, top_k: 5, ...(language ? { language } : {}) });
-        const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-        for (const n of cited) expect(n, `${q.id}: citation [${n}] of ${r.sources.length} sources`).toBeLessThanOrEqual(r.sources.length);
-        expect(cited.length === 0, `${q.id}: an answer without citations must list no sources`).toBe(r.sources.length === 0);
-        const bodies = [...new Set(cited)].map((n) => {
-          const a = index.articles[index.articleById.get(r.sources[n - 1]!.id!)!]!;
-          return `${a.title}\n${a.body}`;
-        });
-        const unsupported = unsupportedNumbers(r.answer, bodies);
-        expect(unsupported, `${q.id} (${language ?? 'detected'}): ${r.answer}`).toEqual([]);
+  it.each(questionSets)(
+    '%s: states no number that its cited sources do not hold, and cites only listed sources',
+    async (_, qs) => {
+      for (const q of qs) {
+        for (const language of [undefined, q.locale === 'en' ? 'ja' : 'en'] as const) {
+          const r = await answerOf(q, language);
+          const cited = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+          for (const n of cited) expect(n, `${q.id}: citation [${n}] of ${r.sources.length} sources`).toBeLessThanOrEqual(r.sources.length);
+          expect(cited.length === 0, `${q.id}: an answer without citations must list no sources`).toBe(r.sources.length === 0);
+          const bodies = [...new Set(cited)].map((n) => {
+            const a = index.articles[index.articleById.get(r.sources[n - 1]!.id!)!]!;
+            return `${a.title}\n${a.body}`;
+          });
+          const unsupported = unsupportedNumbers(r.answer, bodies);
+          expect(unsupported, `${q.id} (${language ?? 'detected'}): ${r.answer}`).toEqual([]);
+        }
       }
-    }
-  }, 180_000); // every question twice (over 1,500 of them), on a machine shared with other builds
+    },
+    60_000,
+  ); // a set's questions twice, on a machine shared with other builds
 
-  it('writes in the language of the answer, at a readable length within the budget of its shape', async () => {
+  it.each(questionSets)(
+    '%s: writes in the language of the answer, at a readable length within the budget of its shape',
+    async (_, qs) => {
+      for (const q of qs) {
+        const r = await answerOf(q);
+        expectWithinBudget(q, r);
+        const cjk = r.answer.match(CJK)?.length ?? 0;
+        const latin = r.answer.match(LATIN)?.length ?? 0;
+        // English articles quote a few local food names (年糕) but are English.
+        if (q.locale === 'en') expect(cjk, q.id).toBeLessThan(latin / 4);
+        else expect(cjk, q.id).toBeGreaterThan(latin / 2);
+        if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+        expect(r.answer.length, q.id).toBeLessThanOrEqual(2000);
+        // The longest budget (a procedure: about 300 English words or 650 Chinese or Japanese characters);
+        // each answer's own budget by shape is checked below.
+        const body = r.answer.replace(/\[\d+\]/g, '');
+        if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(310);
+        else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(660);
+      }
+    },
+    60_000,
+  ); // a set's questions, with their budgets, on a machine shared with other builds
+
+  it('asks every shape of ANSWER_BUDGETS among the evaluation questions', () => {
+    const all = Object.keys(ANSWER_BUDGETS).sort();
     const shapes = new Set<string>();
     for (const q of questions) {
-      const r = await answerClinicalQuestion({ question: q.question, top_k: 5 });
-      const budget = withinBudget(q, r);
-      if (budget) shapes.add(budget);
-      const cjk = r.answer.match(CJK)?.length ?? 0;
-      const latin = r.answer.match(LATIN)?.length ?? 0;
-      // English articles quote a few local food names (年糕) but are English.
-      if (q.locale === 'en') expect(cjk, q.id).toBeLessThan(latin / 4);
-      else expect(cjk, q.id).toBeGreaterThan(latin / 2);
-      if (q.locale === 'ja') expect(r.answer, q.id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
-      expect(r.answer.length, q.id).toBeLessThanOrEqual(2000);
-      // The longest budget (a procedure: about 300 English words or 650 Chinese or Japanese characters);
-      // each answer's own budget by shape is checked below.
-      const body = r.answer.replace(/\[\d+\]/g, '');
-      if (q.locale === 'en') expect(body.split(/\s+/).filter(Boolean).length, q.id).toBeLessThanOrEqual(310);
-      else expect(body.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0, q.id).toBeLessThanOrEqual(660);
+      const budget = answerBudget({
+        question: q.question,
+        language: q.locale,
+        features: textFeatures(q.question, { query: true }),
+        index,
+        sources: [],
+      });
+      if (budget) shapes.add(budget.shape);
+      if (shapes.size === all.length) break;
     }
-    expect([...shapes].sort()).toEqual(Object.keys(ANSWER_BUDGETS).sort());
-  }, 180_000); // every question of every set, with its budget, on a machine shared with other builds
+    expect([...shapes].sort()).toEqual(all);
+  });
 
   it('gives a list or procedure a longer budget than a definition or a number (ANSWER_BUDGETS)', () => {
     for (const script of ['latin', 'cjk'] as const)
