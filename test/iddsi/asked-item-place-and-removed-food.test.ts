@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../shared/iddsi/classify';
+import { expectLevels } from '../support/iddsi';
 
 const read = (text: string) => {
   const c = classifyText(text);
@@ -188,6 +189,13 @@ describe('ROLE_ORDER_AFTER_COLON: a form\'s "Diet:" field on its own line is the
     const c = classifyText('Name: Mrs P\nDiet: Soft & Bite-Sized (L6)\nSupper: jacket potato with skin, grated cheese');
     expect(c.level).toBe(7);
     expect(c.setAside?.some((s) => s.role === 'prescription')).toBe(true);
+  });
+  it('the field may name whose order it holds ("resident diet:", "病人饮食：")', () => {
+    expectLevels([
+      ['item: fish pie | patient diet: L7 regular | texture: blended, smooth, holds its shape on the spoon and slides off', 4, 'food'],
+      ['Pt diet: L5 minced. Served: roast beef slices', 7, 'food'],
+      ['病人饮食：五级。今日午餐：牛扒', 7, 'food'],
+    ]);
   });
   it('a menu field stays a claim about the food (ROLE_LABEL)', () => {
     expect(classifyText('Menú: picado y húmedo. Prueba del tenedor: trocitos de 3 mm, húmedo').level).toBe(5);

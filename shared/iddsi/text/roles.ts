@@ -15,6 +15,7 @@ import {
   CONTRAST_CHARS as CONTRAST_CHAR_LIST,
   CONTRAST_WORDS as CONTRAST_WORD_LIST,
   DIET_FIELDS as DIET_FIELD_LIST,
+  DIET_FIELD_OWNERS,
   DIET_NOUN_BEFORE_PERSON,
   DRINK_THICKNESS_IDS,
   GENERIC_DRINK_IDS,
@@ -598,14 +599,17 @@ function serviceHeading(exact: string, c: RoleCue): RoleSpan | null {
 
 /** Field names that hold a diet order (lexicon/roles.ts DIET_FIELDS; a menu's or label's field is a claim: rule ROLE_LABEL). */
 const DIET_FIELDS = new Set(DIET_FIELD_LIST.split(','));
+const DIET_FIELD_OWNER_SET = new Set(DIET_FIELD_OWNERS.split(','));
 
 /**
- * Rule ROLE_ORDER_AFTER_COLON, a form's field: a service word alone before its colon at a clause's start ("Diet: Minced
- * & Moist (L5)", "Dieta: triturada") names the eater's order over the field's value, to the next clause mark.
+ * Rule ROLE_ORDER_AFTER_COLON, a form's field: a service word before its colon at a clause's start, alone or after whose
+ * order it is ("Diet: Minced & Moist (L5)", "resident diet: L7", "Dieta: triturada"), names the eater's order over the
+ * field's value, to the next clause mark.
  */
 function fieldOpensClause(exact: string, c: RoleCue): RoleSpan | null {
   if (!DIET_FIELDS.has(exact.slice(c.start, c.end).toLowerCase())) return null;
-  if (exact.slice(clauseStart(exact, c.start), c.start).trim() !== '') return null;
+  const owner = exact.slice(clauseStart(exact, c.start), c.start).trim().toLowerCase();
+  if (owner !== '' && !DIET_FIELD_OWNER_SET.has(owner)) return null;
   let i = c.end;
   while (exact[i] === ' ') i++;
   return exact[i] === ':' || exact[i] === '：' ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1) } : null;
