@@ -66,6 +66,14 @@ describe('ROLE_HEADING: a heading that names a person is a prescription as a who
     expect(r.level).toBe(4);
     expect(r.setAside.some((s) => /level 4/i.test(s.matched))).toBe(true);
   });
+
+  it('leaves the level to the item when the heading names the item before the person', () => {
+    expectLevels([
+      ['Puréed Level 4 pumpkin for Mrs Ito, bed 2: smooth, holds its shape', 4, 'food'],
+      ['Mildly thick Level 2 orange juice for Mr Ade: in a beaker', 2, 'drink'],
+      ['Calabaza en puré nivel 4 para la Sra. Ruiz, hab. 5: lisa, sin grumos', 4, 'food'],
+    ]);
+  });
 });
 
 describe('ROLE_PRESCRIPTION: hazard words inside a diet order describe the service', () => {

@@ -69,6 +69,8 @@ export interface RoleSpan {
   need?: boolean;
   /** An order word's clause (rule ROLE_ORDER_WORD): kept only when it names no item but a generic drink. */
   noItem?: boolean;
+  /** Rule ROLE_HEADING: where the person's own order starts when the span reaches back over the heading's words. */
+  headingFrom?: number;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -495,11 +497,13 @@ function personHeading(exact: string, c: RoleCue): RoleSpan | null {
 
 /**
  * Rule ROLE_HEADING: a person's order that closes a heading ("Level 4 purée for Mr Jones: cornflakes")
- * covers the whole heading clause: every level word before the colon names what the person is on.
+ * covers the whole heading clause: every level word before the colon names what the person is on
+ * (unless a food is named there: ownHeading).
  */
 function wholeHeading(exact: string, c: RoleCue, order: RoleSpan): RoleSpan {
   if (order.gapFrom !== undefined || !headsText(exact, order.end)) return order;
-  return { ...order, start: Math.min(order.start, clauseStart(exact, c.start)) };
+  const start = clauseStart(exact, c.start);
+  return start < order.start ? { ...order, start, headingFrom: order.start } : order;
 }
 
 /**
@@ -937,6 +941,17 @@ function nextMark(exact: string, h: number): number {
 const MAX_DIET_FOOD_LEVEL = 5;
 
 /**
+ * Rule ROLE_HEADING: a food named in the heading before the person ("Pureed Level 4 beef for Mr B: smooth",
+ * "Thin Level 0 water for Mrs G, rm 4: ...") makes those words the item's own description, not the order: the
+ * span starts at the person's order again.
+ */
+function ownHeading(evidence: readonly RoledEvidence[], s: RoleSpan): RoleSpan {
+  if (s.headingFrom === undefined) return s;
+  const from = s.headingFrom;
+  return evidence.some((e) => e.type === 'food' && e.start >= s.start && e.start < from) ? { ...s, start: from } : s;
+}
+
+/**
  * Rule ROLE_PERSON_CLAUSE_DIET_DISH: in a person's clause that states a level, a texture-modified dish
  * served at that level ("bà ăn cháo xay cấp độ 4, ...", "mi mamá come puré nivel 4, ...") names the
  * person's diet, as "cháo xay" in a bracket would: it does not make the clause a description of a meal.
@@ -1082,7 +1097,7 @@ export function applyRoles<E extends RoledEvidence>(
         (!s.need || needsLevelBeforeFood(exact, evidence, s)) &&
         (!s.noItem || !evidence.some((e) => isFood(e) && !GENERIC_DRINKS.has(e.id) && e.start >= s.start && e.start < s.end)),
     )
-    .map((s) => afterRemovals(evidence, s));
+    .map((s) => ownHeading(evidence, afterRemovals(evidence, s)));
   spans.push(...headings);
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
