@@ -197,6 +197,12 @@ describe('ROLE_ORDER_AFTER_COLON: a form\'s "Diet:" field on its own line is the
       ['病人饮食：五级。今日午餐：牛扒', 7, 'food'],
     ]);
   });
+  it('a field value that names the food or drink itself describes the item, not the order', () => {
+    expectLevels([
+      ['Diet: Level 4 pureed pumpkin, smooth', 4, 'food'],
+      ['Current diet: mildly thick Level 2 apple juice from pharmacy', 2, 'drink'],
+    ]);
+  });
   it('a menu field stays a claim about the food (ROLE_LABEL)', () => {
     expect(classifyText('Menú: picado y húmedo. Prueba del tenedor: trocitos de 3 mm, húmedo').level).toBe(5);
   });

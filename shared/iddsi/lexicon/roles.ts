@@ -505,8 +505,8 @@ export const PERSON_ON = 'on,is on,naka,en dieta,con dieta';
 
 /** Rule ROLE_ORDER_AFTER_COLON: field names that hold a diet order ("Diet: Minced & Moist (L5)"), in the exact fold. */
 export const DIET_FIELDS = 'diet,diets,dieta,regime,chế độ,饮食,膳食,ward,trolley';
-/** Whose order a diet field holds, written before its name ("resident diet:", "pt diet:", "病人饮食："), in the exact fold. */
-export const DIET_FIELD_OWNERS = 'resident,resident s,patient,patient s,pt,pt s,client,client s,his,her,their,current,prescribed,病人,患者,院友';
+/** The person whose order a diet field holds, written before its name ("resident diet:", "pt diet:", "病人饮食："), in the exact fold. */
+export const DIET_FIELD_OWNERS = 'resident,resident s,patient,patient s,pt,pt s,client,client s,病人,患者,院友';
 
 /**
  * Rule ROLE_DIET_BEFORE_PERSON in Japanese: what a diet's or level's name starts with ("嚥下食コード2の佐藤さん",

@@ -608,7 +608,7 @@ const DIET_FIELD_OWNER_SET = new Set(DIET_FIELD_OWNERS.split(','));
 /**
  * Rule ROLE_ORDER_AFTER_COLON, a form's field: a service word before its colon at a clause's start, alone or after whose
  * order it is ("Diet: Minced & Moist (L5)", "resident diet: L7", "Dieta: triturada"), names the eater's order over the
- * field's value, to the next clause mark.
+ * field's value, to the next clause mark; a value that names an item ("Diet: Level 4 pureed carrot") describes the item.
  */
 function fieldOpensClause(exact: string, c: RoleCue): RoleSpan | null {
   if (!DIET_FIELDS.has(exact.slice(c.start, c.end).toLowerCase())) return null;
@@ -616,7 +616,7 @@ function fieldOpensClause(exact: string, c: RoleCue): RoleSpan | null {
   if (owner !== '' && !DIET_FIELD_OWNER_SET.has(owner)) return null;
   let i = c.end;
   while (exact[i] === ' ') i++;
-  return exact[i] === ':' || exact[i] === '：' ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1) } : null;
+  return exact[i] === ':' || exact[i] === '：' ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1), noItem: true } : null;
 }
 
 /**
