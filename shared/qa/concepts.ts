@@ -121,6 +121,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'mwst', terms: ['mwst', 'modified water swallowing test', 'modified water swallow test', '改訂水飲みテスト', '改良飲水測試', '改良饮水试验'], implies: ['water_swallow_test'] },
   { id: 'kubota_water_test', terms: ['kubota', '30 ml water', '30ml water', '窪田', '洼田', '洼田饮水试验', '窪田飲水測試', '窪田式'], implies: ['water_swallow_test'] },
   { id: 'guss', terms: ['guss', 'gugging swallowing screen', 'gugging'], implies: ['screening'] },
+  // Bedside screens named by their own names only: the Toronto screen and the Japanese pudding food test.
+  { id: 'tor_bsst', terms: ['tor-bsst', 'tor bsst', 'torbsst', 'toronto bedside swallowing screening test', 'toronto bedside'] },
+  { id: 'food_test', terms: ['フードテスト', '食物测试', '食物測試', '食物試驗', '食物试验', 'food test (ft)', 'japanese food test'] },
   { id: 'instrumental', terms: ['vfss', 'fees', 'videofluoroscopy', 'videofluoroscopic', 'endoscopic', '吞鋇', '吞钡', '内視鏡', '嚥下造影'] },
   { id: 'screening', terms: ['screening', 'screen', '篩查', '筛查', 'スクリーニング', '篩檢', '筛检', '評估工具'] },
   // conditions
@@ -642,6 +645,8 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   mwst: ['screening-tools'],
   kubota_water_test: ['screening-tools'],
   guss: ['screening-tools'],
+  tor_bsst: ['screening-tools'],
+  food_test: ['screening-tools'],
   instrumental: ['screening-tools'],
   screening: ['screening-tools'],
   stroke: ['dysphagia-stroke'],

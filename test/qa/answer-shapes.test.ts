@@ -295,6 +295,9 @@ describe('bedside screens and JDD thickness stages in the corpus', () => {
     ['ja', '反復唾液嚥下テストは何回未満で異常ですか？', [/30秒間に3回未満/]],
     ['en', 'What is a normal GUSS score?', [/20/]],
     ['ja', '学会分類2021の濃いとろみの粘度とLSTの範囲は？', [/300〜500\s*mPa/, /30〜32\s*mm/]],
+    // a screen named only by its own name (concepts tor_bsst, food_test) is in scope
+    ['en', 'How many teaspoons of water does the TOR-BSST give?', [/10 teaspoons/]],
+    ['ja', 'フードテストは何点以下が異常ですか？', [/3点以下/]],
   ] as const)('%s: "%s" is answered with its numbers from the cited article', async (_locale, question, facts) => {
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     for (const fact of facts) expect(r.answer).toMatch(fact);
