@@ -1,5 +1,5 @@
 /** The answer being assembled: its sentences within the length caps, what it makes room with, its cut lists. */
-import { type AskedRow, askedRows, isAskedRow } from '../asked-rows';
+import { askedRows, isAskedRow } from '../asked-rows';
 import { overlap, weight } from './article-text';
 import { ASKS_HISTORY, budgetOf, HISTORY } from './budget';
 import { askedUnits } from './question-reading';
@@ -19,7 +19,7 @@ export class AnswerDraft {
   private readonly thinnedLists = new Set<string>();
   private readonly cap: number;
   /** Rows of a table the question names ("JDD code 2-1"): their items come even when their list is cut. */
-  private readonly rows: AskedRow[];
+  private readonly rows: RegExp[];
   /** Units of the amount the question asks for ("min" for "how long"). */
   private readonly units: readonly string[];
 
