@@ -12,8 +12,8 @@ export interface CompanionFact {
   id: string;
   /** The published statement the rule implements. */
   statement: string;
-  /** The question asks for this shape of answer: a list shape, a comparison, or an intent. */
-  when: { shape?: AnswerShape['id']; comparison?: true; intent?: IntentId };
+  /** The question asks for this shape of answer: a list shape, a comparison (or, false, not one), or an intent. */
+  when: { shape?: AnswerShape['id']; comparison?: boolean; intent?: IntentId };
   /** ...and names at least one of these (question features); any question of the shape when absent. */
   about?: readonly string[];
   /** ...and names every one of these too (question features: concepts, or a word such as "w:iddsi"). */
@@ -182,6 +182,12 @@ const BMI = /\bBMI\b|body mass index|體重指數|体重指数|体格指数/iu;
 /** A question that asks how a risk is assessed, screened or checked ("低栄養リスクを評価するとき何をチェック"). */
 const ASKS_SCREENING =
   /\bassess|\bevaluat|\bscreen|\bcheck|\bmeasure|評估|评估|評価|評價|评价|篩查|筛查|篩檢|筛检|スクリーニング|チェック|検査|見るべき|确认|確認/iu;
+
+/** A bedside test named (not a fork used to eat with), or the thumbnail that sets its force, in every corpus locale. */
+const NAMES_A_TEST = /\btest|测试|測試|テスト|試験|thumbnail|指甲|爪が白|爪の色/iu;
+
+/** A question that asks how a food is checked or tested, in every corpus locale ("怎么制作和检验", "どう確かめる"). */
+const ASKS_CHECK = /\bcheck|\btest|\bverif|检验|檢驗|检查|檢查|测试|測試|检测|檢測|确认|確認|確かめ|チェック|テスト|判定|見分け/iu;
 
 /** The feeder seated at the eater's eye level, in every corpus locale. */
 const EYE_LEVEL = /\beye level|目線|目の高さ|眼睛同一高度|視線平齊|视线平齐|視線同高/iu;
@@ -787,6 +793,53 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     states: ['k:radiotherapy', 'k:dry_mouth'],
     says: FIBROSIS,
   },
+  {
+    id: 'aspiration-definition-carries-silent',
+    statement:
+      'Aspiration is food, drink or saliva entering the airway below the vocal cords; it may be silent, with no cough or ' +
+      'other outward sign, so no coughing does not mean a safe swallow (Ramsey DJC et al., Stroke 2003;34:1252-7).',
+    when: { intent: 'definition' },
+    about: ['k:aspiration'],
+    // (Asked what silent aspiration is, its own definition answers: silent-aspiration-carries-pneumonia.)
+    unlessAny: ['k:silent_aspiration'],
+    states: ['k:silent_aspiration'],
+  },
+  {
+    id: 'chewed-food-level-definition-carries-its-test',
+    statement:
+      'Levels 5, 6 and 7 Easy to Chew are defined by their tests as much as their words: the fork pressure test (pressed ' +
+      'with the base of a fork until the thumbnail blanches, the food squashes and does not return to its shape) and, ' +
+      'for Level 5, the 4 mm gap between fork prongs (IDDSI Framework Testing Methods 2.0, 2019).',
+    // (Two levels compared are told apart by food-level-comparison-carries-chewing and the levels' own passages.)
+    when: { intent: 'definition', comparison: false },
+    about: CHEWED_FOOD_LEVELS,
+    // (A local diet name read as a level, "軟餐", is answered by what it is beside IDDSI: soft-diet-beside-level-6-*.)
+    unlessAny: ['k:soft_meal', 'k:old_diet_terms'],
+    states: ['k:fork'],
+    says: NAMES_A_TEST,
+  },
+  {
+    id: 'chewed-food-level-check-carries-its-test',
+    statement:
+      'Whether a dish meets Level 5, 6 or 7 Easy to Chew is checked with the fork tests before it is served: the fork ' +
+      'pressure test, and for Level 5 the 4 mm gap between fork prongs (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: CHEWED_FOOD_LEVELS,
+    asks: ASKS_CHECK,
+    states: ['k:fork'],
+    says: NAMES_A_TEST,
+  },
+  {
+    id: 'oral-care-routine-carries-its-purpose',
+    statement:
+      'Mouth care is done to keep the bacteria of the mouth out of the lungs: it lowers aspiration pneumonia, also in ' +
+      'people who eat nothing by mouth and still swallow saliva (Yoneyama T et al., J Am Geriatr Soc 2002;50:430-3; ' +
+      'van der Maarel-Wierink CD et al., Gerodontology 2013;30:3-9).',
+    when: { intent: 'action' },
+    about: ['k:oral_care'],
+    states: [],
+    says: PNEUMONIA,
+  },
 ];
 
 /** The companion facts a question asks for, given its list shapes, intents and whether it compares. */
@@ -798,7 +851,7 @@ export function companionFactsFor(
     const { shape, comparison, intent } = f.when;
     const shaped =
       (shape === undefined || question.shapes.includes(shape)) &&
-      (comparison === undefined || question.comparison) &&
+      (comparison === undefined || question.comparison === comparison) &&
       (intent === undefined || question.intents.includes(intent));
     const named =
       (f.about === undefined || f.about.some((a) => question.features.has(a))) &&

@@ -1,5 +1,5 @@
 /** Which source leads an answer: the topic the question names, its definition, its list or its steps. */
-import { CONCEPT_SALIENCE, CONCEPT_TOPICS } from '../concepts';
+import { ASKED_TOPIC, CONCEPT_SALIENCE, CONCEPT_TOPICS, OTHER_STANDARD_CONCEPTS, OTHER_STANDARD_TOPIC } from '../concepts';
 import { emergencyTopics } from '../emergency';
 import { CONTEXT_CONCEPTS } from '../scope';
 import type { GroundedQuestion } from '../text-model';
@@ -68,6 +68,44 @@ export function promoteAskedCondition(
     .find(
       (x) => quotable(x.source.article) && onAskedCondition(r, x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
     );
+  if (!found) return;
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/**
+ * The topics that answer what the question asks (concepts.ts ASKED_TOPIC: foods to avoid → the high-risk foods), as
+ * retrieval reads them: an ambiguous ask needs its subject beside it, and beside a named level a subject of its own.
+ */
+const askedTopics = (r: QuestionReading) => {
+  const named = (ids: readonly string[] | undefined) => !ids || ids.some((id) => r.q.features.has(id));
+  const levels = [...r.q.features.keys()].some((f) => f.startsWith('k:level_'));
+  return [...r.q.features.keys()].flatMap((f) => {
+    const ask = ASKED_TOPIC.get(f);
+    return ask && named(ask.with) && (!levels || named(ask.besideLevel)) ? [ask.topic] : [];
+  });
+};
+
+/**
+ * "Which foods should someone on a texture-modified diet not be served?" is answered by the article on what it asks
+ * (the high-risk foods), not by the diet standards article that ranked first on the diet's name: the asked topic
+ * leads over it when it is retrieved and covers the question.
+ */
+export function promoteAskedTopic(
+  r: QuestionReading,
+  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
+  quotable: (article: number) => boolean,
+): void {
+  // (Only over the standards article, and only when the question names a diet: a local food named alone, 魚蛋, is
+  // answered from the standards article's list of local foods; a question on another subject keeps its own lead.)
+  if (cited.length === 0 || cited[0]!.source.topic !== OTHER_STANDARD_TOPIC) return;
+  if (![...r.q.features.keys()].some((f) => OTHER_STANDARD_CONCEPTS.has(f))) return;
+  const topics = askedTopics(r);
+  if (topics.length === 0) return;
+  const found = r.q.sources
+    .map((source, i) => ({ source, cite: i + 1 }))
+    .find((x) => topics.includes(x.source.topic) && quotable(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
   if (!found) return;
   const at = cited.findIndex((c) => c.source === found.source);
   if (at >= 0) cited.splice(at, 1);
@@ -176,6 +214,8 @@ export function promoteDoingSource(
   const first = cited[0]!.source;
   // (The one level the question names keeps its own article first: it says how that level's food is made.)
   if (topics.length === 0 || topics.includes(first.topic) || askedLevelTopics(r).includes(first.topic)) return;
+  // (Nor is the article on what the question asks moved back: a cook asking which foods to leave out asks for them.)
+  if (askedTopics(r).includes(first.topic)) return;
   const floor = COMPOSER.doingSourceShare * first.score;
   const found = r.q.sources
     .map((source, i) => ({ source, cite: i + 1 }))

@@ -25,6 +25,7 @@ import { textFeatures } from '../text-features';
 import { COMPOSER } from './settings';
 import {
   promoteAskedCondition,
+  promoteAskedTopic,
   promoteDefiningSource,
   promoteDoingSource,
   promoteNamedSteps,
@@ -94,6 +95,7 @@ export function poolSources(r: QuestionReading): { pool: PoolEntry[]; coverage: 
   promoteAskedCondition(r, cited, quotable);
   promoteNamedTopic(r, cited);
   promoteDefiningSource(r, cited, quotable);
+  promoteAskedTopic(r, cited, quotable);
   promoteShapedSource(r, cited, quotable);
   promoteDoingSource(r, cited, quotable);
   promoteProcedureSource(r, cited);
