@@ -662,24 +662,14 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
-    // in one go, clean (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word)
+    // the spoon tilt's Level 4 outcome said with its own spoon or tilt: the spoonful leaves the tilted
+    // spoon in one go (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word); the bare
+    // "falls off in one go" is a slide word of test-words.ts, read only beside a spoon or a tilt (rule SLIDE_NEEDS_SPOON)
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      en: 'falls off in one go,falls off in one piece,falls off all at once,drops off in one go,drops off in one piece,slides off in one go,slides off in one piece,slides off clean,slides off cleanly,falls off clean,falls off cleanly,comes off clean,comes off in one go,plops off in one go,plops off in one piece',
-      ko: '한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
-      hi: 'एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर,टेढ़ा करने पर गिर',
-      vi: 'nghiêng thìa rơi,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
-      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち,かたまりのまま落ちる,かたまりのまま落ちて,かたまりのまま落ちた,かたまりのままスルッと落ちる,かたまりのままスルッと落ちて,かたまりのままスルッと落ちた,かたまりのままするっと落ちて,かたまりのままするっと落ちた,塊のままスルッと落ちて,塊のままスルッと落ちた,かたまりで落ちる,かたまりで落ちて,かたまりで落ちた',
-      zh: '一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
-      es: 'cae de una vez,cae entero,cae entera,se desliza entero,se desliza entera,cae limpio,cae limpia,caen de una vez,caen enteros,caen enteras,se deslizan enteros,se deslizan enteras,caen limpios,caen limpias',
-      fr: 'tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc,tombent d un bloc,tombent en un bloc,glissent d un bloc',
-      de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
-      it: 'cade tutto insieme,cade in un blocco,scivola in un blocco,cadono tutti insieme,cadono in un blocco,scivolano in un blocco',
-      pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira,caem de uma vez,caem inteiros,caem inteiras,deslizam inteiros,deslizam inteiras',
-      th: 'เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
-      id: 'jatuh sekaligus,jatuh utuh',
-      tl: 'nahuhulog nang buo,bumabagsak nang buo',
+      hi: 'टेढ़ा करने पर गिर',
+      vi: 'nghiêng thìa rơi',
+      th: 'เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน',
     },
   },
   {

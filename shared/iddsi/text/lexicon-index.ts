@@ -46,7 +46,7 @@ import {
   ROLE_AFTER,
   ROLE_BEFORE,
 } from '../lexicon/roles';
-import { MENU_LABEL_CUES } from '../lexicon/test-words';
+import { MENU_LABEL_CUES, SLIDE_PHRASES } from '../lexicon/test-words';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -446,6 +446,8 @@ function build() {
   addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
+  // rule SLIDE_NEEDS_SPOON: a slide phrase says nothing without a spoon or a tilt (the clause reader reads it with one)
+  addNames(c, SLIDE_PHRASES, { f: 'neutral' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end

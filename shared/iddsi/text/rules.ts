@@ -1278,6 +1278,13 @@ export const RULES = {
     effect:
       'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
   },
+  SLIDE_NEEDS_SPOON: {
+    id: 'SLIDE_NEEDS_SPOON',
+    statement:
+      'IDDSI Testing Methods, spoon tilt test (Levels 4-5): the sample slides off a tilted spoon as a whole with little left on it; the result belongs to a spoon',
+    effect:
+      'a slide phrase ("falls off in one go", "cae de una vez", "cai inteiro", "かたまりのまま落ちた"; lexicon/test-words.ts TEST_WORDS.slide, the one list) is the spoon tilt result only in a clause that names a spoon or a tilt (TEST_WORDS.spoon, TEST_WORDS.tilt); alone it is read and says nothing, so its parts ("inteiro": whole) are no textures and a drink said to fall "in one go" stays a drink',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:
