@@ -2555,6 +2555,27 @@ export const FIELD_NONE_VALUES: Names = {
 };
 
 /**
+ * Rule THICKENER_NOT_NEEDED: words right after a thickener word that say it is not needed ("thickener not needed",
+ * "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"): the drink is served without it.
+ */
+export const NEED_DENIED_AFTER: Names = {
+  en: 'not needed,not required,not necessary,no longer needed,no longer required,no longer necessary,not needed anymore,not needed any more,is not needed,is not required,is not necessary,isnt needed,isnt required,is no longer needed,is no longer required,was not needed,not indicated,no longer indicated,unnecessary,is unnecessary,discontinued',
+  zh: '不需要,不用,唔使,唔需要,唔駛,无需,無需,不必,毋须,毋須',
+  ja: 'は必要ない,は必要なし,は必要ありません,は不要,不要,はいらない,いらない,は要らない,要らない,必要ない,必要なし',
+  ko: '하게 할 필요 없,하게 할 필요가 없,할 필요 없,할 필요가 없,은 필요 없,는 필요 없,이 필요 없,가 필요 없,필요 없,필요없,불필요,은 불필요,는 불필요',
+  tl: 'hindi kailangan,di kailangan,hindi na kailangan,di na kailangan',
+  id: 'tidak perlu,tak perlu,gak perlu,nggak perlu,tidak diperlukan,tidak dibutuhkan,sudah tidak perlu',
+  vi: 'khong can,khong can thiet,khong con can',
+  th: 'ไม่ต้อง,ไม่จำเป็น',
+  es: 'no necesario,no es necesario,no hace falta,innecesario,ya no es necesario,ya no hace falta,no se necesita,no requerido',
+  fr: 'pas necessaire,non necessaire,inutile,plus necessaire,n est plus necessaire,n est pas necessaire',
+  de: 'nicht nötig,nicht notwendig,nicht erforderlich,unnötig,nicht mehr nötig,nicht mehr notwendig',
+  it: 'non necessario,non serve,non più necessario,non occorre,non serve più',
+  pt: 'nao necessario,nao e necessario,desnecessario,nao precisa,nao e mais necessario',
+};
+
+
+/**
  * Rule HAZARD_REMOVED_BY_VERB: words right after a removal verb that undo it ("제거 안 함", "取っていない",
  * "取った？", "取ったかどうか"): the parts before the verb were not (or not surely) taken out.
  */

@@ -18,7 +18,7 @@ import {
   onlyFillers,
   statedPresent,
 } from './list-scope';
-import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEG_BEFORE, REMOVAL_UNDONE_AFTER } from '../lexicon/terms';
+import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEED_DENIED_AFTER, NEG_BEFORE, REMOVAL_UNDONE_AFTER } from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
@@ -200,6 +200,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
   }
   negateAfter(t, matches, families, negated);
   negateFieldNone(t.norm, matches, families, negated);
+  negateNeedDenied(t.norm, matches, families, negated);
   negateExcluded(t.norm, matches, (i) => (families[i]! & EVIDENCE) !== 0, negated);
   return negated;
 }
@@ -244,6 +245,27 @@ function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Ui
     if (!sep) continue;
     const value = rest.slice(sep[0].length);
     if (NONE_VALUES.some((v) => value.startsWith(v) && VALUE_ENDS.test(value.slice(v.length)))) negated[k] = 1;
+  }
+}
+
+/** The phrases that say a thickener is not needed, longest first. */
+const NEED_DENIED = normalizedWords(NEED_DENIED_AFTER).sort((a, b) => b.length - a.length);
+/** A thickener word and the word that names how thick (걸쭉하게 할 필요 없음: no need to make it thick). */
+const THICKENING_ROWS: ReadonlySet<string> = new Set(['thickened', 'thick']);
+const isThickening = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && THICKENING_ROWS.has(p.row.id));
+/** What may stand between the word and the denial: a field separator ("thickener: not needed"), a space. */
+const BEFORE_DENIAL = /^[ :=：]*/;
+
+/**
+ * Rule THICKENER_NOT_NEEDED: "thickener not needed", "とろみは必要ない", "걸쭉하게 할 필요 없음" say the drink is
+ * served without one: the thickener word is negated (a denied need is no prescription to set aside).
+ */
+function negateNeedDenied(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
+  for (let k = 0; k < matches.length; k++) {
+    if ((families[k]! & EVIDENCE) === 0 || negated[k] || !isThickening(matches[k]!)) continue;
+    const rest = norm.slice(matches[k]!.end, matches[k]!.end + 32).replace(BEFORE_DENIAL, '');
+    if (NEED_DENIED.some((w) => rest.startsWith(w) && (CJK.test(w) || THAI.test(w) || !/^[\p{L}\p{N}]/u.test(rest.slice(w.length)))))
+      negated[k] = 1;
   }
 }
 

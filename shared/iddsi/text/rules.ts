@@ -1285,6 +1285,12 @@ export const RULES = {
     effect:
       'a slide phrase ("falls off in one go", "cae de una vez", "cai inteiro", "かたまりのまま落ちた"; lexicon/test-words.ts TEST_WORDS.slide, the one list) is the spoon tilt result only in a clause that names a spoon or a tilt (TEST_WORDS.spoon, TEST_WORDS.tilt); alone it is read and says nothing, so its parts ("inteiro": whole) are no textures and a drink said to fall "in one go" stays a drink',
   },
+  THICKENER_NOT_NEEDED: {
+    id: 'THICKENER_NOT_NEEDED',
+    statement: 'IDDSI Level 0 Thin: flows like water, no thickener; a thickener the text says is not needed is not in the drink',
+    effect:
+      'a thickener word (or the ko/ja word for thick) followed by a denied need ("thickener not needed", "no longer required", "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"; lexicon/terms.ts NEED_DENIED_AFTER) is negated as "no thickener" is: the drink is read as served, and a denied need sets nothing aside as a prescription',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:
