@@ -1184,7 +1184,8 @@ export const TEXTURES: LevelRow[] = [
       hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,w pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
       zh: '粒,颗粒,渣,碎粒,有粒,粒粒,果粒,果肉,有果肉,带果肉,果肉多,含果肉',
-      ja: '粒,つぶ,ダマ,粒が残,果肉,果肉入り,果肉たっぷり,果粒',
+      // "つぶしきれない": could not mash it all, lumps are left (rule FAILED_PREPARATION_KEEPS); the negation is the phrase's own
+      ja: '粒,つぶ,ダマ,粒が残,果肉,果肉入り,果肉たっぷり,果粒,つぶしきれない,つぶしきれず,つぶしきれなかった,つぶしきれません,つぶしきれていない,つぶしきれてない,潰しきれない,潰しきれず,潰しきれなかった,潰しきれません,潰しきれていない,潰しきれてない,つぶし切れない,つぶし切れず,つぶし切れなかった,つぶし切れません,つぶし切れていない,つぶし切れてない,潰し切れない,潰し切れず,潰し切れなかった,潰し切れません,潰し切れていない,潰し切れてない,すりつぶしきれない,すりつぶしきれず,すりつぶしきれなかった,すりつぶしきれません,すりつぶしきれていない,すりつぶしきれてない,裏ごししきれない,裏ごししきれず,裏ごししきれなかった,裏ごししきれません,裏ごししきれていない,裏ごししきれてない',
       tl: 'bukol,butil,may sapal',
       id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir,serpihan,serpihan kecil,masih ada serpihan,masih ada potongan kecil,masih ada butiran',
       vi: 'vón cục,lợn cợn,hạt,có tép,tép cam,có vụn,còn vụn,còn tép,nhiều tép',
@@ -2574,14 +2575,66 @@ export const NEED_DENIED_AFTER: Names = {
   pt: 'nao necessario,nao e necessario,desnecessario,nao precisa,nao e mais necessario',
 };
 
+/**
+ * Rule FAILED_PREPARATION_KEEPS: the verbs of an attempt that, after a negation, say a preparation failed ("did not
+ * get the lumps out", "did not break the lumps", "no logró quitar los grumos", "tidak berhasil membuang biji"):
+ * the negation is the verb's, not the hazard's, and a removal verb after them takes nothing out.
+ */
+export const FAILED_ACTION_WORDS: Names = {
+  en: 'get,got,getting,break,broke,breaking,break up,break down,catch,caught,manage to,managed to,succeed in,succeeded in,work out,worked out,smooth out,smoothed out,quite get,fully get,fully break',
+  tl: 'nagawang',
+  id: 'berhasil,mampu,sanggup,bisa menghilangkan,bisa membuang',
+  es: 'logro,logre,lograron,logramos,pudo,pude,pudimos,pudieron,consiguio,consegui,consiguieron,deshizo,deshice,rompio,rompi',
+  pt: 'conseguiu,consegui,conseguimos,desfez,desfiz,quebrou',
+  fr: 'reussi a,reussi,parvenu a,arrive a',
+  it: 'riuscito a,riuscita a,riusciti a',
+  de: 'geschafft',
+};
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: words that say, on their own, a preparation failed ("failed to", "打極都", "没能"):
+ * a removal verb after them takes nothing out, as after a negated attempt.
+ */
+export const FAILED_ATTEMPT_WORDS: Names = {
+  en: 'failed to,unable to,not able to',
+  zh: '没能,沒能,未能,冇法,无法,無法,打极都,打極都,点打都,點打都,點樣打都,怎么打都,怎麼打都',
+  id: 'gagal',
+  tl: 'hindi nagawang,di nagawang',
+  vi: 'không thể,không được hết',
+  es: 'no logro,no logre,no pudo,no pude,no consiguio,no consegui',
+  pt: 'nao conseguiu,nao consegui',
+};
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: words that say some of a hazard was left after a preparation ("the sieve missed
+ * some seeds", "pips not all out", "还有渣", "todavía hay semillas"): a sieve named in the text did
+ * not take out the hazard word of that clause.
+ */
+export const LEFT_OVER_WORDS: Names = {
+  // not "left" or "remained": "bits left in the sieve" were taken out
+  en: 'missed,still,not all,got through,slipped through,came through,went through',
+  zh: '还有,還有,仲有,仲係有,漏咗,漏了',
+  ja: '取りきれ,取り切れ',
+  ko: '아직',
+  tl: 'meron pa',
+  id: 'masih,lolos',
+  vi: 'vẫn còn',
+  th: 'ยังมี',
+  es: 'todavia,aun,se colaron,se escaparon',
+  fr: 'encore',
+  de: 'noch,durchgerutscht',
+  it: 'ancora,sfuggiti,sfuggite',
+  pt: 'ainda,passaram',
+};
 
 /**
  * Rule HAZARD_REMOVED_BY_VERB: words right after a removal verb that undo it ("제거 안 함", "取っていない",
  * "取った？", "取ったかどうか"): the parts before the verb were not (or not surely) taken out.
  */
 export const REMOVAL_UNDONE_AFTER: Names = {
-  ko: '안 함,안 했,안했,하지 않,하지않,못 했,못했,못 함,안 됨,안됨',
-  ja: 'ていない,てない,ていません,てません,かどうか,か確認,か分から,か不明,？,?',
+  // "取りきれない", "제거하지 못함": a removal not carried through (rule FAILED_PREPARATION_KEEPS)
+  ko: '안 함,안 했,안했,하지 않,하지않,못 했,못했,못 함,안 됨,안됨,하지 못,하지못,다 못',
+  ja: 'ていない,てない,ていません,てません,かどうか,か確認,か分から,か不明,？,?,きれない,きれず,きれなかった,切れない,切れず,切れなかった,きれてない,きれていない',
   zh: '未,吗,嗎,没有,沒有,？,?',
 };
 

@@ -8,6 +8,7 @@
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
 import { isHanOrKana } from './spaced-cjk';
+import { leftOverAt } from './left-over';
 import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';
@@ -94,7 +95,9 @@ function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut:
   const onlyThickenerCarried = thickenerIsAllItCarries(h);
   for (const hz of h.textHazards) {
     if (onlyThickenerCarried && hz.code === 'mixed_consistency') continue;
-    if ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz)) sievedOut.add(hz.code);
+    // rule FAILED_PREPARATION_KEEPS: "the sieve missed some seeds" leaves them in
+    const left = hz.start !== undefined && leftOverAt(h.norm, hz.start);
+    if (!left && ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz))) sievedOut.add(hz.code);
     else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
 }

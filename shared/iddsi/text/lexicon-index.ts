@@ -22,6 +22,8 @@ import {
   NEG_BEFORE,
   REMOVAL_AFTER,
   DISCARDED_AFTER,
+  FAILED_ACTION_WORDS,
+  FAILED_ATTEMPT_WORDS,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -93,6 +95,8 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
+  // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
+  | { f: 'failed'; alone?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
   // Rule FLOW_AMOUNT_IN_WORDS
@@ -137,6 +141,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   outflow: 1 << 28,
   // Rule FLOW_AMOUNT_IN_WORDS
   flow_amount: 1 << 29,
+  // Rule FAILED_PREPARATION_KEEPS
+  failed: 1 << 30,
   // Rule ROLE_ORDER_WORD
   order: 1 << 30,
 };
@@ -422,6 +428,8 @@ function build() {
   // a word in both keeps this reading)
   addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
+  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
+  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });

@@ -171,7 +171,8 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
       reach = 'cue';
       continue;
     }
-    if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
+    // rule FAILED_PREPARATION_KEEPS: "did not get the lumps out" negates the attempt, not the lumps
+    if ((f & (FAMILY.break | FAMILY.stop | FAMILY.failed)) !== 0 && !evidence) {
       cueEnd = -1;
       continue;
     }
@@ -386,9 +387,34 @@ function verbNegated(t: NormalizedText, matches: Match<Payload[]>[], families: U
   return t.norm.slice(prev.end, matches[k]!.start).trim() === '';
 }
 
+/** How far (characters) before a removal verb a failed attempt still denies it. */
+const FAILED_REACH = 40;
+
+const failedAlone = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'failed' && p.alone === true);
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: a failed attempt earlier in the removal verb's clause ("did not get the lumps
+ * out", "no logró quitar los grumos", "gagal membuang biji", "没能去掉核"): a failure said on its own, or an
+ * attempt's verb right after a negation. The removal did not happen.
+ */
+function failedBefore(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  const at = matches[k]!.start;
+  for (let j = k - 1; j >= 0; j--) {
+    const m = matches[j]!;
+    if (at - m.end > FAILED_REACH || hasClausePunct(t.norm.slice(m.end, at))) return false;
+    if ((families[j]! & FAMILY.failed) === 0) continue;
+    if (failedAlone(m)) return true;
+    const cue = matches[j - 1];
+    if (cue && (families[j - 1]! & FAMILY.neg_before) !== 0 && gapWords(t.norm.slice(cue.end, m.start)) <= 1) return true;
+  }
+  return false;
+}
+
 /** A removal verb negated right after it ("骨は取ってない": the bones were not taken out) removes nothing. */
 function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
   if (verbNegated(t, matches, families, k)) return true;
+  if ((families[k]! & (FAMILY.rm_before | FAMILY.rm_after | FAMILY.hazard_removed)) !== 0 && failedBefore(t, matches, families, k))
+    return true;
   const next = matches[k + 1];
   if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
   return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));

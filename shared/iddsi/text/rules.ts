@@ -1291,6 +1291,13 @@ export const RULES = {
     effect:
       'a thickener word (or the ko/ja word for thick) followed by a denied need ("thickener not needed", "no longer required", "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"; lexicon/terms.ts NEED_DENIED_AFTER) is negated as "no thickener" is: the drink is read as served, and a denied need sets nothing aside as a prescription',
   },
+  FAILED_PREPARATION_KEEPS: {
+    id: 'FAILED_PREPARATION_KEEPS',
+    statement:
+      'IDDSI high-risk foods: a hazard stays until a preparation that removes it is applied; a preparation that failed removed nothing',
+    effect:
+      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named; "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:
