@@ -1298,6 +1298,13 @@ export const RULES = {
     effect:
       'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named; "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
   },
+  THICKENED_DISH_IS_FOOD: {
+    id: 'THICKENED_DISH_IS_FOOD',
+    statement:
+      'IDDSI: a food is judged by its pieces (fork pressure, particle size); thickening the sauce of a dish with pieces leaves the pieces, and a thin sauce around pieces is a mixed consistency',
+    effect:
+      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee; hazard-collect.ts PIECES_IN_SAUCE_ROWS, role b foods, dishes with pieces in liquid) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved) or a drink is named beside it; a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:
