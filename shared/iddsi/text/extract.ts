@@ -17,7 +17,7 @@ import { residueOfOutflow } from './outflow';
 import { coverage, type Coverage } from './coverage';
 import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
 import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDrink, listedFlavours, namesDrinkFlavour } from './flavours';
-import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs } from './homographs';
+import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs, drinkSenseHomographs } from './homographs';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
@@ -611,7 +611,8 @@ function unusedAmountWord(m: Match<Payload[]>, used: readonly [number, number][]
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
-  const matches = dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm);
+  const unhomographed = dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm);
+  const matches = drinkSenseHomographs(unhomographed, t.norm);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);

@@ -1305,6 +1305,12 @@ export const RULES = {
     effect:
       'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee; hazard-collect.ts PIECES_IN_SAUCE_ROWS, role b foods, dishes with pieces in liquid) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved) or a drink is named beside it; a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
   },
+  DRINK_SENSE_OF_FOOD_WORD: {
+    id: 'DRINK_SENSE_OF_FOOD_WORD',
+    statement: 'IDDSI: drinks are Levels 0-4 by the flow test; a diluted cordial is a thin drink as usually served',
+    effect:
+      'a word that names a food and a diluted drink ("squash", "punch", "ponche"; lexicon/list-words.ts DRINK_SENSE_WORDS) is the drink (foods.ts lemonade row) when a drinking word stands in its clause ("drinks", "a glass of", "sip"; terms.ts DRINK_WORDS) or a thickening word right before it ("thickened squash")',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:
