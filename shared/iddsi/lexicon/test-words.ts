@@ -306,8 +306,9 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     sv: 'håller,behåller,höll,behöll',
     tr: 'koruyor,korur,korudu,tutuyor,tutar,muhafaza ediyor',
   },
+  // a heap sitting on top of the fork or spoon, in everyday words: the Level 4 result of the fork drip or spoon test
   mound: {
-    en: 'mound*',
+    en: 'mound*,heap,heaped,in a heap,a little heap,sat on top,sits on top,sitting on top,stayed on top,stays on top,stood up on top,stands up on top',
     // "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
@@ -315,12 +316,12 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     id: 'gundukan,menumpuk,menggunung',
     vi: 'đống',
     th: 'กอง',
-    es: 'monticul*,montonc*,amontona*',
+    es: 'monticul*,montonc*,amontona*,un monton,en monton,se queda encima,se quedo encima,queda encima',
     ko: '쌓여',
     fr: 'en tas,un tas,petit tas',
     de: 'häufchen,haufen',
     it: 'mucchi*,cupola',
-    pt: 'monte,montinho',
+    pt: 'monte,montinho,fica em cima,ficou em cima',
     ar: 'كومة',
     hi: 'ढेर',
     ru: 'горк*',
