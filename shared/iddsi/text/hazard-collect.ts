@@ -325,8 +325,8 @@ function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
     addHazard(hazards, h.removed, 'mixed_consistency', base.matched, 'rule');
 }
 /** Dishes of pieces cooked in a sauce: called thin or watery, the sauce is a thin liquid around the pieces. */
-export const PIECES_IN_SAUCE_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
-const CARRIES_PIECES_UNNAMED: ReadonlySet<string> = new Set(['congee', ...PIECES_IN_SAUCE_ROWS]);
+const PIECES_IN_SAUCE_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
+export const CARRIES_PIECES_UNNAMED: ReadonlySet<string> = new Set(['congee', ...PIECES_IN_SAUCE_ROWS]);
 
 /**
  * Rule SEPARATION_SEEN_AFTER: a thin liquid the text says separates AFTER the food was blended or sieved

@@ -1303,7 +1303,7 @@ export const RULES = {
     statement:
       'IDDSI: a food is judged by its pieces (fork pressure, particle size); thickening the sauce of a dish with pieces leaves the pieces, and a thin sauce around pieces is a mixed consistency',
     effect:
-      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee; hazard-collect.ts PIECES_IN_SAUCE_ROWS, role b foods, dishes with pieces in liquid) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved) or a drink is named beside it; a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
+      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee with its grains; hazard-collect.ts CARRIES_PIECES_UNNAMED, dishes with pieces in liquid; not a smooth porridge) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved) or a drink is named beside it; a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
   },
   DRINK_SENSE_OF_FOOD_WORD: {
     id: 'DRINK_SENSE_OF_FOOD_WORD',

@@ -5,7 +5,7 @@
  */
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
-import { PIECES_IN_SAUCE_ROWS } from './hazard-collect';
+import { CARRIES_PIECES_UNNAMED } from './hazard-collect';
 import { BROTHY_SOUPS } from './soups';
 
 /** Words that break the pieces up: a blended stew that is thickened is a purée or a drink, settled by its tests. */
@@ -14,15 +14,16 @@ const BREAKS_UP: ReadonlySet<string> = new Set(['blended', 'pureed', 'sieved', '
 const live = (e: RawEvidence) => !e.negated;
 
 /**
- * A food of pieces in a sauce or a base: a stew or curry row, a food base (congee), a dish with pieces in liquid.
- * Not a soup: a thickened soup is a thickened liquid whose pieces the hazard stage reads (THICKENED_BROTH).
+ * A food of pieces in a sauce or a base: a stew or curry row, a congee with its grains, a dish with pieces in
+ * liquid. Not a soup: a thickened soup is a thickened liquid whose pieces the hazard stage reads (THICKENED_BROTH);
+ * not a smooth base (porridge, mingau): thickened, it is the smooth texture its tests settle.
  */
 const dishOfPieces = (e: RawEvidence) =>
   e.type === 'food' &&
   e.food!.kind === 'food' &&
   !e.food!.soup &&
   !BROTHY_SOUPS.has(e.food!.id) &&
-  (e.food!.role === 'b' || PIECES_IN_SAUCE_ROWS.has(e.food!.id) || e.food!.hazards.includes('mixed_consistency'));
+  (CARRIES_PIECES_UNNAMED.has(e.food!.id) || e.food!.hazards.includes('mixed_consistency'));
 
 /** Leaves out the thickened word of a dish of pieces named with no drink beside it and nothing that broke it up. */
 export function thickenedDishIsFood(x: Extraction): void {
