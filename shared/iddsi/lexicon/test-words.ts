@@ -306,9 +306,11 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     sv: 'håller,behåller,höll,behöll',
     tr: 'koruyor,korur,korudu,tutuyor,tutar,muhafaza ediyor',
   },
-  // a heap sitting on top of the fork or spoon, in everyday words: the Level 4 result of the fork drip or spoon test
+  // a heap sitting on top of the fork or spoon, in everyday words: the Level 4 result of the fork drip or spoon test.
+  // "On top" alone is said of powder, froth or skin on a drink stirred with a fork, and "heaped" or "un montón" of
+  // a scoop of thickener: only the heap itself or the fork as the place it sits reads as the result.
   mound: {
-    en: 'mound*,heap,heaped,in a heap,a little heap,sat on top,sits on top,sitting on top,stayed on top,stays on top,stood up on top,stands up on top',
+    en: 'mound*,in a heap,a little heap,on top of the fork,on top of the prongs,stood up on the fork,stands up on the fork',
     // "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
@@ -316,12 +318,12 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     id: 'gundukan,menumpuk,menggunung',
     vi: 'đống',
     th: 'กอง',
-    es: 'monticul*,montonc*,amontona*,un monton,en monton,se queda encima,se quedo encima,queda encima',
+    es: 'monticul*,montonc*,amontona*,en un monton,en monton,encima del tenedor',
     ko: '쌓여',
     fr: 'en tas,un tas,petit tas',
     de: 'häufchen,haufen',
     it: 'mucchi*,cupola',
-    pt: 'monte,montinho,fica em cima,ficou em cima',
+    pt: 'monte,montinho,em cima do garfo',
     ar: 'كومة',
     hi: 'ढेर',
     ru: 'горк*',
