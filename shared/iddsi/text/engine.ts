@@ -490,6 +490,7 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     joinAt: x.joinAt,
     placedOn: x.placedOn,
     removed: x.removedHazards,
+    keptAt: x.keptAt,
     foods: r.foods,
     foodTier: r.foodTier,
     tiers: r.tiers,

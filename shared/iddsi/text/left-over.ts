@@ -21,6 +21,11 @@ function clauseAround(norm: string, at: number): string {
   return norm.slice(start, end);
 }
 
+/** Rule FAILED_PREPARATION_KEEPS: positions `a` and `b` of norm stand in one clause (a failed removal and its hazard). */
+export function sameClause(norm: string, a: number, b: number): boolean {
+  return !CLAUSE_END.test(norm.slice(Math.min(a, b), Math.max(a, b)));
+}
+
 /** The clause of the hazard word at `at` says some of it was left after the preparation. */
 export function leftOverAt(norm: string, at: number): boolean {
   const clause = clauseAround(norm, at);

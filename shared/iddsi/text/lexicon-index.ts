@@ -143,8 +143,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   flow_amount: 1 << 29,
   // Rule FAILED_PREPARATION_KEEPS
   failed: 1 << 30,
-  // Rule ROLE_ORDER_WORD
-  order: 1 << 30,
+  // Rule ROLE_ORDER_WORD: the last bit; 2 ** 31 rather than 1 << 31, which is negative in a JS int
+  order: 2 ** 31,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */

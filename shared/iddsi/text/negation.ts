@@ -469,15 +469,22 @@ function partFoodBefore(t: NormalizedText, matches: Match<Payload[]>[], families
   out[k - 1] = 3;
 }
 
+const REMOVAL_VERB = FAMILY.rm_before | FAMILY.rm_after | FAMILY.hazard_removed;
+
 /**
  * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
- * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3).
+ * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3),
+ * on a removal verb said not to have taken anything out (4, rule FAILED_PREPARATION_KEEPS: "unable to get the
+ * husks out", "没能去掉豆皮"), so that no sieve named elsewhere takes the hazards of its clause out either.
  */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
-    if (removalDenied(t, matches, families, k)) continue;
+    if (removalDenied(t, matches, families, k)) {
+      if ((f & REMOVAL_VERB) !== 0 && out[k] === 0) out[k] = 4;
+      continue;
+    }
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
     if ((f & FAMILY.rm_after) !== 0) {
       removedBeforeVerb(t, matches, families, k, out, false);

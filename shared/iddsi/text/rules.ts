@@ -1296,14 +1296,14 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: a hazard stays until a preparation that removes it is applied; a preparation that failed removed nothing',
     effect:
-      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named; "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
+      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
   },
   THICKENED_DISH_IS_FOOD: {
     id: 'THICKENED_DISH_IS_FOOD',
     statement:
       'IDDSI: a food is judged by its pieces (fork pressure, particle size); thickening the sauce of a dish with pieces leaves the pieces, and a thin sauce around pieces is a mixed consistency',
     effect:
-      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee with its grains; hazard-collect.ts CARRIES_PIECES_UNNAMED, dishes with pieces in liquid; not a smooth porridge) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved) or a drink is named beside it; a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
+      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee with its grains; hazard-collect.ts CARRIES_PIECES_UNNAMED, dishes with pieces in liquid; not a smooth porridge) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved), a drink is named beside it or the text says it is drunk (a drinking word or vessel: "drunk from a cup", "用杯子喝", "diminum"); a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
   },
   DRINK_SENSE_OF_FOOD_WORD: {
     id: 'DRINK_SENSE_OF_FOOD_WORD',
