@@ -17,6 +17,23 @@ describe(`rule ${RULES.THICKENER_NOT_NEEDED.id}: a thickener not needed is a thi
       ['Kopi susu, pengental tidak diperlukan', 0, 'drink'],
     ]);
   });
+  it('a drink already thick needs no more thickener: its level and its test stand', () => {
+    expectLevels([
+      ['Extremely thick Level 4 juice, thickener not needed', 4, 'drink'],
+      ['Mildly thick level 2 from the pharmacy, thickener no longer needed', 2, 'drink'],
+      ['Flow test: 6 ml left, thickener not needed', 2, 'drink'],
+      ['Pre-thickened Level 2 orange juice, thickener not needed', 2, 'drink'],
+    ]);
+  });
+  it('not much thickener needed is no denial of the thickener', () => {
+    expectLevels([
+      ['橙汁，增稠剂不用加太多', 1, 'drink'],
+      ['茶加凝固粉唔使太多，少少稠', 1, 'drink'],
+      ['Zumo, espesante no hace falta mucho, un poco espeso', 1, 'drink'],
+      ['Tea thickened, thickener not needed to be stirred again', 1, 'drink'],
+      ['Water flows freely, thickener not needed', 0, 'drink'],
+    ]);
+  });
   it('keeps a thickener that is needed', () => {
     expectLevels([
       ['Orange juice, thickener needed, mildly thick', 2, 'drink'],

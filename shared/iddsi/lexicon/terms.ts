@@ -2576,6 +2576,27 @@ export const NEED_DENIED_AFTER: Names = {
 };
 
 /**
+ * Rule THICKENER_NOT_NEEDED: degree words after a denied need ("thickener not needed much", "增稠剂不用加太多",
+ * "espesante no hace falta mucho", "not needed to be stirred again"): the denial is of more thickener, not of the
+ * thickener, so the thickener stays read.
+ */
+export const NEED_DENIED_DEGREE: Names = {
+  en: 'much,too much,so much,more,again,extra',
+  zh: '太多,多加,再加,咁多,太稠',
+  ja: 'たくさん,多く,追加,もっと',
+  ko: '많이',
+  tl: 'masyado,marami,dagdag',
+  id: 'banyak,terlalu banyak,lagi,tambah',
+  vi: 'nhieu,qua nhieu,them',
+  th: 'มาก,เยอะ,เพิ่ม',
+  es: 'mucho,demasiado,mas',
+  fr: 'beaucoup,trop,plus',
+  de: 'viel,zu viel,mehr',
+  it: 'molto,troppo,di più',
+  pt: 'muito,demais,mais',
+};
+
+/**
  * Rule FAILED_PREPARATION_KEEPS: the verbs of an attempt that, after a negation, say a preparation failed ("did not
  * get the lumps out", "did not break the lumps", "no logró quitar los grumos", "tidak berhasil membuang biji"):
  * the negation is the verb's, not the hazard's, and a removal verb after them takes nothing out.

@@ -18,7 +18,14 @@ import {
   onlyFillers,
   statedPresent,
 } from './list-scope';
-import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEED_DENIED_AFTER, NEG_BEFORE, REMOVAL_UNDONE_AFTER } from '../lexicon/terms';
+import {
+  COMPLETE_REMOVAL,
+  FIELD_NONE_VALUES,
+  NEED_DENIED_AFTER,
+  NEED_DENIED_DEGREE,
+  NEG_BEFORE,
+  REMOVAL_UNDONE_AFTER,
+} from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
@@ -257,16 +264,44 @@ const isThickening = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'tex
 /** What may stand between the word and the denial: a field separator ("thickener: not needed"), a space. */
 const BEFORE_DENIAL = /^[ :=：]*/;
 
+const DEGREE = normalizedWords(NEED_DENIED_DEGREE);
+/** Names of a thickened level: a drink already that thick needs no more thickener, it is not served without it. */
+const THICK_NAMES: ReadonlySet<string> = new Set([
+  'name_slightly',
+  'name_slightly_legacy_zh',
+  'name_mildly',
+  'name_ligeramente',
+  'name_moderately',
+  'name_extremely',
+  'name_liquidised',
+  'name_pureed_diet',
+]);
+/** A test or flow result: what it shows outranks a word about the thickener. */
+const RESULT = FAMILY.test | FAMILY.flow | FAMILY.flow_amount | FAMILY.flow_empty | FAMILY.outflow | FAMILY.syringe;
+const statesThick = (matches: Match<Payload[]>[], families: Uint32Array) =>
+  matches.some((m, j) => (families[j]! & RESULT) !== 0 || m.payload.some((p) => p.f === 'name' && THICK_NAMES.has(p.row.id)));
+
+/** The rest of the denial's clause holds a degree word ("not needed much", "不用加太多"): no more, not none. */
+function deniesOnlyMore(rest: string): boolean {
+  const clause = rest.split(/[,.;:!?。，；：！？\n|]/)[0]!;
+  return DEGREE.some((w) => (CJK.test(w) || THAI.test(w) ? clause.includes(w) : ` ${clause} `.includes(` ${w} `)));
+}
+
 /**
  * Rule THICKENER_NOT_NEEDED: "thickener not needed", "とろみは必要ない", "걸쭉하게 할 필요 없음" say the drink is
- * served without one: the thickener word is negated (a denied need is no prescription to set aside).
+ * served without one: the thickener word is negated (a denied need is no prescription to set aside). Not when
+ * the text names a thickened level or gives a test result (the drink is thick already: no *more* thickener),
+ * nor when a degree word follows ("not needed much").
  */
 function negateNeedDenied(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
+  let thick: boolean | undefined;
   for (let k = 0; k < matches.length; k++) {
     if ((families[k]! & EVIDENCE) === 0 || negated[k] || !isThickening(matches[k]!)) continue;
     const rest = norm.slice(matches[k]!.end, matches[k]!.end + 32).replace(BEFORE_DENIAL, '');
-    if (NEED_DENIED.some((w) => rest.startsWith(w) && (CJK.test(w) || THAI.test(w) || !/^[\p{L}\p{N}]/u.test(rest.slice(w.length)))))
-      negated[k] = 1;
+    const w = NEED_DENIED.find((d) => rest.startsWith(d) && (CJK.test(d) || THAI.test(d) || !/^[\p{L}\p{N}]/u.test(rest.slice(d.length))));
+    if (w === undefined || deniesOnlyMore(rest.slice(w.length))) continue;
+    thick ??= statesThick(matches, families);
+    if (!thick) negated[k] = 1;
   }
 }
 

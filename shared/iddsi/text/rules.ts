@@ -1289,7 +1289,7 @@ export const RULES = {
     id: 'THICKENER_NOT_NEEDED',
     statement: 'IDDSI Level 0 Thin: flows like water, no thickener; a thickener the text says is not needed is not in the drink',
     effect:
-      'a thickener word (or the ko/ja word for thick) followed by a denied need ("thickener not needed", "no longer required", "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"; lexicon/terms.ts NEED_DENIED_AFTER) is negated as "no thickener" is: the drink is read as served, and a denied need sets nothing aside as a prescription',
+      'a thickener word (or the ko/ja word for thick) followed by a denied need ("thickener not needed", "no longer required", "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"; lexicon/terms.ts NEED_DENIED_AFTER) is negated as "no thickener" is: the drink is read as served, and a denied need sets nothing aside as a prescription; not when a thickened level name or a test or flow result stands in the text (the drink is thick already: no more thickener), nor when a degree word follows in the clause ("not needed much", "不用加太多", "no hace falta mucho"; NEED_DENIED_DEGREE)',
   },
   FAILED_PREPARATION_KEEPS: {
     id: 'FAILED_PREPARATION_KEEPS',
