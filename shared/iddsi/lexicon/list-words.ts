@@ -138,6 +138,16 @@ export const PRESENT_AFTER: Names = {
 };
 
 /**
+ * Rule DRINK_SENSE_OF_FOOD_WORD: words that name a food and a diluted drink ("squash": the vegetable and the
+ * cordial; "punch", "ponche"): read as the drink in a drinking context or right after a thickening word.
+ */
+export const DRINK_SENSE_WORDS: Names = {
+  en: 'squash,punch',
+  es: 'ponche',
+  pt: 'ponche',
+};
+
+/**
  * Words that name a food in one language and, right after a food or texture word, are an
  * adjective of another: Italian "purè di patate caldo", "riso caldo" is hot, not the Spanish or
  * Portuguese broth "caldo" (a drink); read there, a hot purée was answered Level 0.

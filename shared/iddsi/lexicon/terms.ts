@@ -662,24 +662,14 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // the spoon tilt's Level 4 outcome in the writer's words: the spoonful leaves the tilted spoon
-    // in one go, clean (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word)
+    // the spoon tilt's Level 4 outcome said with its own spoon or tilt: the spoonful leaves the tilted
+    // spoon in one go (rule SPOON_TILT_SMOOTH_PUREE reads it as Level 4 beside a smooth word); the bare
+    // "falls off in one go" is a slide word of test-words.ts, read only beside a spoon or a tilt (rule SLIDE_NEEDS_SPOON)
     id: 'spoon_slides', levels: '4 5:.8',
     names: {
-      en: 'falls off in one go,falls off in one piece,falls off all at once,drops off in one go,drops off in one piece,slides off in one go,slides off in one piece,slides off clean,slides off cleanly,falls off clean,falls off cleanly,comes off clean,comes off in one go,plops off in one go,plops off in one piece',
-      ko: '한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
-      hi: 'एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर,टेढ़ा करने पर गिर',
-      vi: 'nghiêng thìa rơi,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
-      ja: 'ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち,かたまりのまま落ちる,かたまりのまま落ちて,かたまりのまま落ちた,かたまりのままスルッと落ちる,かたまりのままスルッと落ちて,かたまりのままスルッと落ちた,かたまりのままするっと落ちて,かたまりのままするっと落ちた,塊のままスルッと落ちて,塊のままスルッと落ちた,かたまりで落ちる,かたまりで落ちて,かたまりで落ちた',
-      zh: '一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
-      es: 'cae de una vez,cae entero,cae entera,se desliza entero,se desliza entera,cae limpio,cae limpia,caen de una vez,caen enteros,caen enteras,se deslizan enteros,se deslizan enteras,caen limpios,caen limpias',
-      fr: 'tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc,tombent d un bloc,tombent en un bloc,glissent d un bloc',
-      de: 'fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
-      it: 'cade tutto insieme,cade in un blocco,scivola in un blocco,cadono tutti insieme,cadono in un blocco,scivolano in un blocco',
-      pt: 'cai de uma vez,cai inteiro,cai inteira,desliza inteiro,desliza inteira,caem de uma vez,caem inteiros,caem inteiras,deslizam inteiros,deslizam inteiras',
-      th: 'เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,หล่นทั้งก้อน,หลุดทั้งก้อน,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
-      id: 'jatuh sekaligus,jatuh utuh',
-      tl: 'nahuhulog nang buo,bumabagsak nang buo',
+      hi: 'टेढ़ा करने पर गिर',
+      vi: 'nghiêng thìa rơi',
+      th: 'เอียงช้อนก็หลุดง่าย,เอียงช้อนแล้วหลุดง่าย,หลุดจากช้อนง่าย,เอียงแล้วไหลลงเป็นก้อน,ช้อนเอียงแล้วไหลลงเป็นก้อน',
     },
   },
   {
@@ -1194,7 +1184,8 @@ export const TEXTURES: LevelRow[] = [
       hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,w pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
       zh: '粒,颗粒,渣,碎粒,有粒,粒粒,果粒,果肉,有果肉,带果肉,果肉多,含果肉',
-      ja: '粒,つぶ,ダマ,粒が残,果肉,果肉入り,果肉たっぷり,果粒',
+      // "つぶしきれない": could not mash it all, lumps are left (rule FAILED_PREPARATION_KEEPS); the negation is the phrase's own
+      ja: '粒,つぶ,ダマ,粒が残,果肉,果肉入り,果肉たっぷり,果粒,つぶしきれない,つぶしきれず,つぶしきれなかった,つぶしきれません,つぶしきれていない,つぶしきれてない,潰しきれない,潰しきれず,潰しきれなかった,潰しきれません,潰しきれていない,潰しきれてない,つぶし切れない,つぶし切れず,つぶし切れなかった,つぶし切れません,つぶし切れていない,つぶし切れてない,潰し切れない,潰し切れず,潰し切れなかった,潰し切れません,潰し切れていない,潰し切れてない,すりつぶしきれない,すりつぶしきれず,すりつぶしきれなかった,すりつぶしきれません,すりつぶしきれていない,すりつぶしきれてない,裏ごししきれない,裏ごししきれず,裏ごししきれなかった,裏ごししきれません,裏ごししきれていない,裏ごししきれてない',
       tl: 'bukol,butil,may sapal',
       id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir,serpihan,serpihan kecil,masih ada serpihan,masih ada potongan kecil,masih ada butiran',
       vi: 'vón cục,lợn cợn,hạt,có tép,tép cam,có vụn,còn vụn,còn tép,nhiều tép',
@@ -2565,12 +2556,106 @@ export const FIELD_NONE_VALUES: Names = {
 };
 
 /**
+ * Rule THICKENER_NOT_NEEDED: words right after a thickener word that say it is not needed ("thickener not needed",
+ * "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"): the drink is served without it.
+ */
+export const NEED_DENIED_AFTER: Names = {
+  en: 'not needed,not required,not necessary,no longer needed,no longer required,no longer necessary,not needed anymore,not needed any more,is not needed,is not required,is not necessary,isnt needed,isnt required,is no longer needed,is no longer required,was not needed,not indicated,no longer indicated,unnecessary,is unnecessary,discontinued',
+  zh: '不需要,不用,唔使,唔需要,唔駛,无需,無需,不必,毋须,毋須',
+  ja: 'は必要ない,は必要なし,は必要ありません,は不要,不要,はいらない,いらない,は要らない,要らない,必要ない,必要なし',
+  ko: '하게 할 필요 없,하게 할 필요가 없,할 필요 없,할 필요가 없,은 필요 없,는 필요 없,이 필요 없,가 필요 없,필요 없,필요없,불필요,은 불필요,는 불필요',
+  tl: 'hindi kailangan,di kailangan,hindi na kailangan,di na kailangan',
+  id: 'tidak perlu,tak perlu,gak perlu,nggak perlu,tidak diperlukan,tidak dibutuhkan,sudah tidak perlu',
+  vi: 'khong can,khong can thiet,khong con can',
+  th: 'ไม่ต้อง,ไม่จำเป็น',
+  es: 'no necesario,no es necesario,no hace falta,innecesario,ya no es necesario,ya no hace falta,no se necesita,no requerido',
+  fr: 'pas necessaire,non necessaire,inutile,plus necessaire,n est plus necessaire,n est pas necessaire',
+  de: 'nicht nötig,nicht notwendig,nicht erforderlich,unnötig,nicht mehr nötig,nicht mehr notwendig',
+  it: 'non necessario,non serve,non più necessario,non occorre,non serve più',
+  pt: 'nao necessario,nao e necessario,desnecessario,nao precisa,nao e mais necessario',
+};
+
+/**
+ * Rule THICKENER_NOT_NEEDED: degree words after a denied need ("thickener not needed much", "增稠剂不用加太多",
+ * "espesante no hace falta mucho", "not needed to be stirred again"): the denial is of more thickener, not of the
+ * thickener, so the thickener stays read.
+ */
+export const NEED_DENIED_DEGREE: Names = {
+  en: 'much,too much,so much,more,again,extra',
+  zh: '太多,多加,再加,咁多,太稠',
+  ja: 'たくさん,多く,追加,もっと',
+  ko: '많이',
+  tl: 'masyado,marami,dagdag',
+  id: 'banyak,terlalu banyak,lagi,tambah',
+  vi: 'nhieu,qua nhieu,them',
+  th: 'มาก,เยอะ,เพิ่ม',
+  es: 'mucho,demasiado,mas',
+  fr: 'beaucoup,trop,plus',
+  de: 'viel,zu viel,mehr',
+  it: 'molto,troppo,di più',
+  pt: 'muito,demais,mais',
+};
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: the verbs of an attempt that, after a negation, say a preparation failed ("did not
+ * get the lumps out", "did not break the lumps", "no logró quitar los grumos", "tidak berhasil membuang biji"):
+ * the negation is the verb's, not the hazard's, and a removal verb after them takes nothing out.
+ */
+export const FAILED_ACTION_WORDS: Names = {
+  en: 'get,got,getting,break,broke,breaking,break up,break down,catch,caught,manage to,managed to,succeed in,succeeded in,work out,worked out,smooth out,smoothed out,quite get,fully get,fully break',
+  tl: 'nagawang',
+  id: 'berhasil,mampu,sanggup,bisa menghilangkan,bisa membuang',
+  es: 'logro,logre,lograron,logramos,pudo,pude,pudimos,pudieron,consiguio,consegui,consiguieron,deshizo,deshice,rompio,rompi',
+  pt: 'conseguiu,consegui,conseguimos,desfez,desfiz,quebrou',
+  fr: 'reussi a,reussi,parvenu a,arrive a',
+  it: 'riuscito a,riuscita a,riusciti a',
+  de: 'geschafft',
+};
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: words that say, on their own, a preparation failed ("failed to", "打極都", "没能"):
+ * a removal verb after them takes nothing out, as after a negated attempt.
+ */
+export const FAILED_ATTEMPT_WORDS: Names = {
+  en: 'failed to,unable to,not able to',
+  zh: '没能,沒能,未能,冇法,无法,無法,打极都,打極都,点打都,點打都,點樣打都,怎么打都,怎麼打都',
+  id: 'gagal',
+  tl: 'hindi nagawang,di nagawang',
+  vi: 'không thể,không được hết',
+  es: 'no logro,no logre,no pudo,no pude,no consiguio,no consegui',
+  pt: 'nao conseguiu,nao consegui',
+};
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: words that say some of a hazard was left after a preparation ("the sieve missed
+ * some seeds", "pips not all out", "还有渣", "todavía hay semillas"): a sieve named in the text did
+ * not take out the hazard word of that clause.
+ */
+export const LEFT_OVER_WORDS: Names = {
+  // not "left" or "remained": "bits left in the sieve" were taken out
+  en: 'missed,still,not all,got through,slipped through,came through,went through',
+  zh: '还有,還有,仲有,仲係有,漏咗,漏了',
+  ja: '取りきれ,取り切れ',
+  ko: '아직',
+  tl: 'meron pa',
+  id: 'masih,lolos',
+  vi: 'vẫn còn',
+  th: 'ยังมี',
+  es: 'todavia,aun,se colaron,se escaparon',
+  fr: 'encore',
+  de: 'noch,durchgerutscht',
+  it: 'ancora,sfuggiti,sfuggite',
+  pt: 'ainda,passaram',
+};
+
+/**
  * Rule HAZARD_REMOVED_BY_VERB: words right after a removal verb that undo it ("제거 안 함", "取っていない",
  * "取った？", "取ったかどうか"): the parts before the verb were not (or not surely) taken out.
  */
 export const REMOVAL_UNDONE_AFTER: Names = {
-  ko: '안 함,안 했,안했,하지 않,하지않,못 했,못했,못 함,안 됨,안됨',
-  ja: 'ていない,てない,ていません,てません,かどうか,か確認,か分から,か不明,？,?',
+  // "取りきれない", "제거하지 못함": a removal not carried through (rule FAILED_PREPARATION_KEEPS)
+  ko: '안 함,안 했,안했,하지 않,하지않,못 했,못했,못 함,안 됨,안됨,하지 못,하지못,다 못',
+  ja: 'ていない,てない,ていません,てません,かどうか,か確認,か分から,か不明,？,?,きれない,きれず,きれなかった,切れない,切れず,切れなかった,きれてない,きれていない',
   zh: '未,吗,嗎,没有,沒有,？,?',
 };
 

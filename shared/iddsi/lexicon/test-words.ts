@@ -19,6 +19,7 @@ export type TestConcept =
   | 'drip'
   | 'pour'
   | 'slide'
+  | 'tilt'
   | 'slow'
   | 'fast'
   | 'stick'
@@ -173,26 +174,49 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     tr: 'hızlı,hızla,hızlıca,hemen,çabuk,çabucak',
   },
   slide: {
-    en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off',
-    zh: '滑落,滑下,跌落',
-    ja: '滑り落ち,するっと,つるん',
-    tl: 'dumudulas,dumulas',
-    id: 'meluncur,tergelincir',
-    vi: 'trượt',
-    th: 'หลุด',
-    es: 'desliz*,resbal*,cae en un bloque,cae en bloque,cae entera,cae entero,cae de una vez,cae de golpe,se cae entera,se cae entero,caen enteras,caen enteros',
-    ko: '미끄러',
-    fr: 'gliss*',
-    de: 'rutsch*',
-    it: 'scivol*',
-    pt: 'desliz*,escorrega num bloco,escorrega em bloco,escorrega inteiro,escorrega inteira,escorrega de uma vez,cai num bloco,cai em bloco,cai inteira,cai inteiro,cai de uma vez',
+    en: 'slide*,slid,slips off,slipped off,falls off,fell off,falls away,comes off cleanly,came off cleanly,comes away cleanly,plops off,all came off,falls off in one go,falls off in one piece,falls off all at once,drops off in one go,drops off in one piece,slides off in one go,slides off in one piece,slides off clean,slides off cleanly,falls off clean,falls off cleanly,comes off clean,comes off in one go,plops off in one go,plops off in one piece',
+    zh: '滑落,滑下,跌落,一次滑落,一下子滑落,整块滑落,整块掉落,一下子掉落,整坨跌落,一次跌落',
+    ja: '滑り落ち,するっと,つるん,ストンと落ち,すとんと落ち,一度に落ち,まとまって落ち,塊のまま落ち,かたまりのまま落ちる,かたまりのまま落ちて,かたまりのまま落ちた,かたまりのままスルッと落ちる,かたまりのままスルッと落ちて,かたまりのままスルッと落ちた,かたまりのままするっと落ちて,かたまりのままするっと落ちた,塊のままスルッと落ちて,塊のままスルッと落ちた,かたまりで落ちる,かたまりで落ちて,かたまりで落ちた',
+    tl: 'dumudulas,dumulas,nahuhulog nang buo,bumabagsak nang buo',
+    id: 'meluncur,tergelincir,jatuh sekaligus,jatuh utuh',
+    vi: 'trượt,rơi trọn,rơi gọn,rơi cả khối,rơi nguyên khối',
+    th: 'หลุด,หล่นทั้งก้อน,หลุดทั้งก้อน,ไหลลงเป็นก้อน,หล่นลงเป็นก้อน,หลุดลงเป็นก้อน,ตกลงเป็นก้อน',
+    es: 'desliz*,resbal*,cae en un bloque,cae en bloque,cae entera,cae entero,cae de una vez,cae de golpe,se cae entera,se cae entero,caen enteras,caen enteros,se desliza entero,se desliza entera,cae limpio,cae limpia,caen de una vez,se deslizan enteros,se deslizan enteras,caen limpios,caen limpias',
+    ko: '미끄러,한 번에 떨어,한번에 떨어,통째로 떨어,깔끔하게 떨어',
+    fr: 'gliss*,tombe d un bloc,tombe en un bloc,tombe d un seul coup,glisse d un bloc,tombent d un bloc,tombent en un bloc,glissent d un bloc',
+    de: 'rutsch*,fällt am stück,fällt in einem stück,fällt als ganzes,rutscht am stück',
+    it: 'scivol*,cade tutto insieme,cade in un blocco,scivola in un blocco,cadono tutti insieme,cadono in un blocco,scivolano in un blocco',
+    pt: 'desliz*,escorrega num bloco,escorrega em bloco,escorrega inteiro,escorrega inteira,escorrega de uma vez,cai num bloco,cai em bloco,cai inteira,cai inteiro,cai de uma vez,desliza inteiro,desliza inteira,caem de uma vez,caem inteiros,caem inteiras,deslizam inteiros,deslizam inteiras',
     ar: 'ينزلق,تنزلق',
-    hi: 'फिसल',
+    hi: 'फिसल,एक साथ गिर,पूरी एक साथ गिर,एक बार में गिर',
     ru: 'соскальз*,соскользн*',
     pl: 'zsuwa*,zsunął*,zsunęł*,zsunie,ześlizg*,spada,spadł*',
     nl: 'glijdt,glijden,gleed,valt eraf,viel eraf',
     sv: 'glider,gled,faller av,ramlar av,halkar av',
     tr: 'kayıyor,kayar,kaydı,kayarak,düşüyor,düşer,düştü',
+  },
+  // the tilt of the spoon tilt test, said without the spoon ("when tilted", "al inclinarla", "傾けると")
+  tilt: {
+    en: 'tilt*,when tipped,tip it,tipping it,turned upside down,upside down',
+    zh: '倾斜,傾斜,倾侧,傾側,打侧,打側,反转,反轉',
+    ja: '傾け,かたむけ,逆さ',
+    tl: 'itinaob,tinaob,ikiling,ikiniling,itinagilid',
+    id: 'dimiringkan,dimiringin,miringkan',
+    vi: 'nghiêng,lật ngược',
+    th: 'เอียง,คว่ำ',
+    es: 'inclin*,ladea*,boca abajo',
+    ko: '기울',
+    fr: 'inclin*,pench*,retourn*',
+    de: 'kipp*,geneigt,neigt,neige,umgedreht',
+    it: 'inclin*,capovol*',
+    pt: 'inclin*,de cabeça para baixo',
+    ar: 'إمالة,أملت,بإمالة,عند الإمالة',
+    hi: 'झुका,टेढ़ा',
+    ru: 'наклон*,перевер*',
+    pl: 'przechyl*,odwróc*',
+    nl: 'kantel*,schuin',
+    sv: 'lutar,lutad*,vänd*',
+    tr: 'eğince,eğildiğinde,eğdiğimde,ters çevir*',
   },
   stick: {
     en: 'stick*,stuck,sticky,cling*,flick*,scrape*,scraping',
@@ -282,8 +306,11 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     sv: 'håller,behåller,höll,behöll',
     tr: 'koruyor,korur,korudu,tutuyor,tutar,muhafaza ediyor',
   },
+  // a heap sitting on top of the fork or spoon, in everyday words: the Level 4 result of the fork drip or spoon test.
+  // "On top" alone is said of powder, froth or skin on a drink stirred with a fork, and "heaped" or "un montón" of
+  // a scoop of thickener: only the heap itself or the fork as the place it sits reads as the result.
   mound: {
-    en: 'mound*',
+    en: 'mound*,in a heap,a little heap,on top of the fork,on top of the prongs,stood up on the fork,stands up on the fork',
     // "一坨", "一嚿" (one lump) standing on the fork; "一坨坨" (lump after lump) stays a drip
     zh: '堆,成嚿,成团,成團,一坨,一嚿,成坨',
     ja: '山になる,山盛り,こんもり',
@@ -291,12 +318,12 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     id: 'gundukan,menumpuk,menggunung',
     vi: 'đống',
     th: 'กอง',
-    es: 'monticul*,montonc*,amontona*',
+    es: 'monticul*,montonc*,amontona*,en un monton,en monton,encima del tenedor',
     ko: '쌓여',
     fr: 'en tas,un tas,petit tas',
     de: 'häufchen,haufen',
     it: 'mucchi*,cupola',
-    pt: 'monte,montinho',
+    pt: 'monte,montinho,em cima do garfo',
     ar: 'كومة',
     hi: 'ढेर',
     ru: 'горк*',
@@ -461,3 +488,21 @@ export const MENU_LABEL_CUES: Names = {
   hi: 'मेनू में लिखा,मेनू पर लिखा',
   ru: 'в меню указано,в меню написано,по меню',
 };
+
+/** Scripts written without spaces: a slide form in them is a phrase whose parts the lexicon must not read apart. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3\u0900-\u097f]/;
+
+/**
+ * Rule SLIDE_NEEDS_SPOON: the slide phrases ("cai inteiro", "falls off in one go", "かたまりのまま落ちた") read
+ * as words that say nothing, so their parts ("inteiro": whole, "かたまり": lump) are not read as textures; the
+ * clause reader gives them the tilt's result beside a spoon or a tilt. Derived from TEST_WORDS.slide: one list.
+ */
+export const SLIDE_PHRASES: Names = Object.fromEntries(
+  Object.entries(TEST_WORDS.slide).map(([lang, list]) => [
+    lang,
+    list
+      .split(',')
+      .filter((f) => f.includes(' ') || UNSPACED.test(f))
+      .join(','),
+  ]),
+);

@@ -13,6 +13,7 @@
  * what the stronger ones left. A tie that remains is broken by the safety
  * bias: foods take the higher level, drinks the thinner one.
  */
+import { thickenedDishIsFood } from './thickened-dish';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { abstain, settlingTest, type NeedsTestReason } from './abstention';
 import { calibrate, type CalibrationKey } from './calibration';
@@ -421,6 +422,7 @@ function read(text: string): {
   const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
   brothOfDish(t.norm, x, roles.spans);
+  thickenedDishIsFood(x);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
   smoothSpoonTilt(x);
@@ -488,6 +490,7 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     joinAt: x.joinAt,
     placedOn: x.placedOn,
     removed: x.removedHazards,
+    keptAt: x.keptAt,
     foods: r.foods,
     foodTier: r.foodTier,
     tiers: r.tiers,

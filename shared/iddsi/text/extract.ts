@@ -17,7 +17,7 @@ import { residueOfOutflow } from './outflow';
 import { coverage, type Coverage } from './coverage';
 import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
 import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDrink, listedFlavours, namesDrinkFlavour } from './flavours';
-import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs } from './homographs';
+import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs, drinkSenseHomographs } from './homographs';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { namesChildWithAge, statesChildAge } from './population';
@@ -33,6 +33,8 @@ export interface Extraction {
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
   removedHazards: Set<string>;
+  /** Where removal verbs said to have failed start: no sieve takes their clause's hazards out (rule FAILED_PREPARATION_KEEPS). */
+  keptAt: number[];
   drinkWords: number;
   foodWords: number;
   anything: boolean;
@@ -74,6 +76,8 @@ interface ReadState {
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
   removedHazards: Set<string>;
+  /** Where removal verbs said to have failed start (rule FAILED_PREPARATION_KEEPS). */
+  keptAt: number[];
   drinkWords: number;
   /** Of the drink words, the vessel and measure words (rule VESSEL_OF_SOLID_FOOD). */
   vesselWords: number;
@@ -131,6 +135,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     evidence: [],
     textHazards: [],
     removedHazards: new Set(),
+    keptAt: [],
     drinkWords: 0,
     vesselWords: 0,
     foodWords: 0,
@@ -611,7 +616,8 @@ function unusedAmountWord(m: Match<Payload[]>, used: readonly [number, number][]
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
-  const matches = dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm);
+  const unhomographed = dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm);
+  const matches = drinkSenseHomographs(unhomographed, t.norm);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;
   const negated = negations(t, matches, families);
@@ -622,6 +628,7 @@ export function extract(t: NormalizedText): Extraction {
     // a food thrown away (rule FOOD_DISCARDED) is read as one under a negation: not served
     const gone = negated[i] === 1 || removedByVerb[i] === 2;
     const removed = removedByVerb[i] === 1 || removedByVerb[i] === 3;
+    if (removedByVerb[i] === 4) s.keptAt.push(m.start);
     // rule FOOD_PART_REMOVED: the food a part word also names ("seeds" out of a fruit) is not served either
     for (let k = 0; k < m.payload.length; k++) {
       const p = m.payload[k]!;
@@ -647,11 +654,26 @@ export function extract(t: NormalizedText): Extraction {
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
   for (const m of matches) if (!unusedAmountWord(m, amountWords)) markSpan(s.read, m.start, m.end);
-  const { evidence, textHazards, removedHazards, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, hedged, joinAt } = s;
+  const {
+    evidence,
+    textHazards,
+    removedHazards,
+    keptAt,
+    drinkWords,
+    foodWords,
+    cues,
+    repeats,
+    topping,
+    toppingAt,
+    placedOn,
+    hedged,
+    joinAt,
+  } = s;
   return {
     evidence,
     textHazards,
     removedHazards,
+    keptAt,
     drinkWords: vesselOfSolid(evidence) ? drinkWords - s.vesselWords : drinkWords,
     foodWords,
     anything,

@@ -8,6 +8,7 @@
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
 import { isHanOrKana } from './spaced-cjk';
+import { leftOverAt, sameClause } from './left-over';
 import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';
@@ -50,6 +51,8 @@ export interface HazardInput {
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
   removed: Set<string>;
+  /** Where removal verbs said to have failed start (rule FAILED_PREPARATION_KEEPS). */
+  keptAt: readonly number[];
   foods: RawEvidence[];
   foodTier: RawEvidence[];
   /** The tiers after the stated-level override (their sizes matter). */
@@ -94,7 +97,9 @@ function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut:
   const onlyThickenerCarried = thickenerIsAllItCarries(h);
   for (const hz of h.textHazards) {
     if (onlyThickenerCarried && hz.code === 'mixed_consistency') continue;
-    if ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz)) sievedOut.add(hz.code);
+    // rule FAILED_PREPARATION_KEEPS: "the sieve missed some seeds", "unable to get the husks out" leave them in
+    const left = hz.start !== undefined && (leftOverAt(h.norm, hz.start) || h.keptAt.some((v) => sameClause(h.norm, v, hz.start!)));
+    if (!left && ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz))) sievedOut.add(hz.code);
     else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
 }
@@ -323,7 +328,7 @@ function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
 }
 /** Dishes of pieces cooked in a sauce: called thin or watery, the sauce is a thin liquid around the pieces. */
 const PIECES_IN_SAUCE_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
-const CARRIES_PIECES_UNNAMED: ReadonlySet<string> = new Set(['congee', ...PIECES_IN_SAUCE_ROWS]);
+export const CARRIES_PIECES_UNNAMED: ReadonlySet<string> = new Set(['congee', ...PIECES_IN_SAUCE_ROWS]);
 
 /**
  * Rule SEPARATION_SEEN_AFTER: a thin liquid the text says separates AFTER the food was blended or sieved

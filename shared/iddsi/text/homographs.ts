@@ -3,8 +3,9 @@
  * adjective of another ("riso caldo", "purè caldo": hot, not the broth "caldo") is not that food
  * (rule FOREIGN_HOMOGRAPH). The words are data (lexicon/list-words.ts ADJECTIVE_AFTER_FOOD).
  */
-import { ADJECTIVE_AFTER_FOOD, SHAPE_WORD_PREPOSITIONS, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
-import type { Payload } from './lexicon-index';
+import { DRINK_WORDS } from '../lexicon/terms';
+import { ADJECTIVE_AFTER_FOOD, DRINK_SENSE_WORDS, SHAPE_WORD_PREPOSITIONS, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
+import { type FoodEntry, lexicon, type Payload } from './lexicon-index';
 import type { Match } from './matcher';
 import { normalizedWordSet } from './normalize';
 
@@ -55,4 +56,53 @@ export function dropPrepositionHomographs(matches: Match<Payload[]>[], norm: str
     return word !== undefined && next.has(word);
   };
   return matches.some(isPreposition) ? matches.filter((m) => !isPreposition(m)) : matches;
+}
+
+const DRINK_SENSES = normalizedWordSet(DRINK_SENSE_WORDS);
+/** The drink such a word names: the diluted cordial row (foods.ts "lemonade": squash, cordial, punch). */
+let cordial: FoodEntry | null = null;
+const CLAUSE_END = /[,.;:!?。，；：！？\n|]/;
+/** Words that, right before the word, say it was made a drink ("thickened squash", "diluted punch"). */
+const MAKES_DRINK: ReadonlySet<string> = new Set(['thickened', 'thin', 'pourable']);
+
+const isFoodSense = (m: Match<Payload[]>) =>
+  DRINK_SENSES.has(m.spec.pattern) && m.payload.some((p) => p.f === 'food' && p.food.kind === 'food');
+const isDrinkWord = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'drink');
+const makesDrink = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && MAKES_DRINK.has(p.row.id));
+
+/** The drinking words (drinks, sip, a glass of): read in the clause's own words too, as a longer match may hold them. */
+const DRINKING = normalizedWordSet(DRINK_WORDS);
+
+/** The words of the clause of norm around `at` that are drinking words. */
+function saysDrinking(norm: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && !CLAUSE_END.test(norm[start - 1]!)) start--;
+  let end = at;
+  while (end < norm.length && !CLAUSE_END.test(norm[end]!)) end++;
+  const words = norm.slice(start, end).split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, k) => DRINKING.has(w) || (k > 0 && DRINKING.has(`${words[k - 1]} ${w}`)));
+}
+
+/** A drink word in the clause of matches[i], or a thickening word right before it. */
+function drinkContext(matches: Match<Payload[]>[], i: number, norm: string): boolean {
+  const m = matches[i]!;
+  const prev = matches[i - 1];
+  if (prev && makesDrink(prev) && m.start - prev.end <= 1) return true;
+  if (saysDrinking(norm, m.start)) return true;
+  for (let j = i - 1; j >= 0 && !CLAUSE_END.test(norm.slice(matches[j]!.end, matches[j + 1]!.start)); j--)
+    if (isDrinkWord(matches[j]!)) return true;
+  for (let j = i + 1; j < matches.length && !CLAUSE_END.test(norm.slice(matches[j - 1]!.end, matches[j]!.start)); j++)
+    if (isDrinkWord(matches[j]!)) return true;
+  return false;
+}
+
+/**
+ * Rule DRINK_SENSE_OF_FOOD_WORD: "mum drinks her thickened squash", "a glass of punch": a word that names a food and
+ * a diluted drink (lexicon/list-words.ts DRINK_SENSE_WORDS) is the drink beside a drinking word or a thickening word.
+ */
+export function drinkSenseHomographs(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
+  if (!matches.some(isFoodSense)) return matches;
+  cordial ??= lexicon().foods.find((f) => f.id === 'lemonade')!;
+  const drink: Payload = { f: 'food', food: cordial };
+  return matches.map((m, i) => (isFoodSense(m) && drinkContext(matches, i, norm) ? { ...m, payload: [drink] } : m));
 }

@@ -22,6 +22,8 @@ import {
   NEG_BEFORE,
   REMOVAL_AFTER,
   DISCARDED_AFTER,
+  FAILED_ACTION_WORDS,
+  FAILED_ATTEMPT_WORDS,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -46,7 +48,7 @@ import {
   ROLE_AFTER,
   ROLE_BEFORE,
 } from '../lexicon/roles';
-import { MENU_LABEL_CUES } from '../lexicon/test-words';
+import { MENU_LABEL_CUES, SLIDE_PHRASES } from '../lexicon/test-words';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -93,6 +95,8 @@ export type Payload =
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
+  // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
+  | { f: 'failed'; alone?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
   // Rule FLOW_AMOUNT_IN_WORDS
@@ -137,8 +141,10 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   outflow: 1 << 28,
   // Rule FLOW_AMOUNT_IN_WORDS
   flow_amount: 1 << 29,
-  // Rule ROLE_ORDER_WORD
-  order: 1 << 30,
+  // Rule FAILED_PREPARATION_KEEPS
+  failed: 1 << 30,
+  // Rule ROLE_ORDER_WORD: the last bit; 2 ** 31 rather than 1 << 31, which is negative in a JS int
+  order: 2 ** 31,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -422,6 +428,8 @@ function build() {
   // a word in both keeps this reading)
   addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
+  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
+  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
@@ -446,6 +454,8 @@ function build() {
   addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
+  // rule SLIDE_NEEDS_SPOON: a slide phrase says nothing without a spoon or a tilt (the clause reader reads it with one)
+  addNames(c, SLIDE_PHRASES, { f: 'neutral' });
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end

@@ -18,7 +18,14 @@ import {
   onlyFillers,
   statedPresent,
 } from './list-scope';
-import { COMPLETE_REMOVAL, FIELD_NONE_VALUES, NEG_BEFORE, REMOVAL_UNDONE_AFTER } from '../lexicon/terms';
+import {
+  COMPLETE_REMOVAL,
+  FIELD_NONE_VALUES,
+  NEED_DENIED_AFTER,
+  NEED_DENIED_DEGREE,
+  NEG_BEFORE,
+  REMOVAL_UNDONE_AFTER,
+} from '../lexicon/terms';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 // the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
@@ -171,7 +178,8 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
       reach = 'cue';
       continue;
     }
-    if ((f & (FAMILY.break | FAMILY.stop)) !== 0) {
+    // rule FAILED_PREPARATION_KEEPS: "did not get the lumps out" negates the attempt, not the lumps
+    if ((f & (FAMILY.break | FAMILY.stop | FAMILY.failed)) !== 0 && !evidence) {
       cueEnd = -1;
       continue;
     }
@@ -200,6 +208,7 @@ export function negations(t: NormalizedText, matches: Match<Payload[]>[], famili
   }
   negateAfter(t, matches, families, negated);
   negateFieldNone(t.norm, matches, families, negated);
+  negateNeedDenied(t.norm, matches, families, negated);
   negateExcluded(t.norm, matches, (i) => (families[i]! & EVIDENCE) !== 0, negated);
   return negated;
 }
@@ -244,6 +253,55 @@ function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Ui
     if (!sep) continue;
     const value = rest.slice(sep[0].length);
     if (NONE_VALUES.some((v) => value.startsWith(v) && VALUE_ENDS.test(value.slice(v.length)))) negated[k] = 1;
+  }
+}
+
+/** The phrases that say a thickener is not needed, longest first. */
+const NEED_DENIED = normalizedWords(NEED_DENIED_AFTER).sort((a, b) => b.length - a.length);
+/** A thickener word and the word that names how thick (걸쭉하게 할 필요 없음: no need to make it thick). */
+const THICKENING_ROWS: ReadonlySet<string> = new Set(['thickened', 'thick']);
+const isThickening = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && THICKENING_ROWS.has(p.row.id));
+/** What may stand between the word and the denial: a field separator ("thickener: not needed"), a space. */
+const BEFORE_DENIAL = /^[ :=：]*/;
+
+const DEGREE = normalizedWords(NEED_DENIED_DEGREE);
+/** Names of a thickened level: a drink already that thick needs no more thickener, it is not served without it. */
+const THICK_NAMES: ReadonlySet<string> = new Set([
+  'name_slightly',
+  'name_slightly_legacy_zh',
+  'name_mildly',
+  'name_ligeramente',
+  'name_moderately',
+  'name_extremely',
+  'name_liquidised',
+  'name_pureed_diet',
+]);
+/** A test or flow result: what it shows outranks a word about the thickener. */
+const RESULT = FAMILY.test | FAMILY.flow | FAMILY.flow_amount | FAMILY.flow_empty | FAMILY.outflow | FAMILY.syringe;
+const statesThick = (matches: Match<Payload[]>[], families: Uint32Array) =>
+  matches.some((m, j) => (families[j]! & RESULT) !== 0 || m.payload.some((p) => p.f === 'name' && THICK_NAMES.has(p.row.id)));
+
+/** The rest of the denial's clause holds a degree word ("not needed much", "不用加太多"): no more, not none. */
+function deniesOnlyMore(rest: string): boolean {
+  const clause = rest.split(/[,.;:!?。，；：！？\n|]/)[0]!;
+  return DEGREE.some((w) => (CJK.test(w) || THAI.test(w) ? clause.includes(w) : ` ${clause} `.includes(` ${w} `)));
+}
+
+/**
+ * Rule THICKENER_NOT_NEEDED: "thickener not needed", "とろみは必要ない", "걸쭉하게 할 필요 없음" say the drink is
+ * served without one: the thickener word is negated (a denied need is no prescription to set aside). Not when
+ * the text names a thickened level or gives a test result (the drink is thick already: no *more* thickener),
+ * nor when a degree word follows ("not needed much").
+ */
+function negateNeedDenied(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
+  let thick: boolean | undefined;
+  for (let k = 0; k < matches.length; k++) {
+    if ((families[k]! & EVIDENCE) === 0 || negated[k] || !isThickening(matches[k]!)) continue;
+    const rest = norm.slice(matches[k]!.end, matches[k]!.end + 32).replace(BEFORE_DENIAL, '');
+    const w = NEED_DENIED.find((d) => rest.startsWith(d) && (CJK.test(d) || THAI.test(d) || !/^[\p{L}\p{N}]/u.test(rest.slice(d.length))));
+    if (w === undefined || deniesOnlyMore(rest.slice(w.length))) continue;
+    thick ??= statesThick(matches, families);
+    if (!thick) negated[k] = 1;
   }
 }
 
@@ -364,9 +422,34 @@ function verbNegated(t: NormalizedText, matches: Match<Payload[]>[], families: U
   return t.norm.slice(prev.end, matches[k]!.start).trim() === '';
 }
 
+/** How far (characters) before a removal verb a failed attempt still denies it. */
+const FAILED_REACH = 40;
+
+const failedAlone = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'failed' && p.alone === true);
+
+/**
+ * Rule FAILED_PREPARATION_KEEPS: a failed attempt earlier in the removal verb's clause ("did not get the lumps
+ * out", "no logró quitar los grumos", "gagal membuang biji", "没能去掉核"): a failure said on its own, or an
+ * attempt's verb right after a negation. The removal did not happen.
+ */
+function failedBefore(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
+  const at = matches[k]!.start;
+  for (let j = k - 1; j >= 0; j--) {
+    const m = matches[j]!;
+    if (at - m.end > FAILED_REACH || hasClausePunct(t.norm.slice(m.end, at))) return false;
+    if ((families[j]! & FAMILY.failed) === 0) continue;
+    if (failedAlone(m)) return true;
+    const cue = matches[j - 1];
+    if (cue && (families[j - 1]! & FAMILY.neg_before) !== 0 && gapWords(t.norm.slice(cue.end, m.start)) <= 1) return true;
+  }
+  return false;
+}
+
 /** A removal verb negated right after it ("骨は取ってない": the bones were not taken out) removes nothing. */
 function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): boolean {
   if (verbNegated(t, matches, families, k)) return true;
+  if ((families[k]! & (FAMILY.rm_before | FAMILY.rm_after | FAMILY.hazard_removed)) !== 0 && failedBefore(t, matches, families, k))
+    return true;
   const next = matches[k + 1];
   if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
   return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));
@@ -421,15 +504,22 @@ function partFoodBefore(t: NormalizedText, matches: Match<Payload[]>[], families
   out[k - 1] = 3;
 }
 
+const REMOVAL_VERB = FAMILY.rm_before | FAMILY.rm_after | FAMILY.hazard_removed;
+
 /**
  * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
- * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3).
+ * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3),
+ * on a removal verb said not to have taken anything out (4, rule FAILED_PREPARATION_KEEPS: "unable to get the
+ * husks out", "没能去掉豆皮"), so that no sieve named elsewhere takes the hazards of its clause out either.
  */
 export function removals(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array): Uint8Array {
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
-    if (removalDenied(t, matches, families, k)) continue;
+    if (removalDenied(t, matches, families, k)) {
+      if ((f & REMOVAL_VERB) !== 0 && out[k] === 0) out[k] = 4;
+      continue;
+    }
     if ((f & FAMILY.rm_before) !== 0) removedAfterVerb(t, matches, families, k, out);
     if ((f & FAMILY.rm_after) !== 0) {
       removedBeforeVerb(t, matches, families, k, out, false);

@@ -1278,6 +1278,39 @@ export const RULES = {
     effect:
       'a level after "for level", "ok / suitable / safe for", "my level N", "can a level N ...", "apta para nivel", "cocok untuk level", "hợp với cấp" (lexicon/roles.ts ROLE_BEFORE) is the eater\'s level: the food is judged as usually served',
   },
+  SLIDE_NEEDS_SPOON: {
+    id: 'SLIDE_NEEDS_SPOON',
+    statement:
+      'IDDSI Testing Methods, spoon tilt test (Levels 4-5): the sample slides off a tilted spoon as a whole with little left on it; the result belongs to a spoon',
+    effect:
+      'a slide phrase ("falls off in one go", "cae de una vez", "cai inteiro", "かたまりのまま落ちた"; lexicon/test-words.ts TEST_WORDS.slide, the one list) is the spoon tilt result only in a clause that names a spoon or a tilt (TEST_WORDS.spoon, TEST_WORDS.tilt); alone it is read and says nothing, so its parts ("inteiro": whole) are no textures and a drink said to fall "in one go" stays a drink',
+  },
+  THICKENER_NOT_NEEDED: {
+    id: 'THICKENER_NOT_NEEDED',
+    statement: 'IDDSI Level 0 Thin: flows like water, no thickener; a thickener the text says is not needed is not in the drink',
+    effect:
+      'a thickener word (or the ko/ja word for thick) followed by a denied need ("thickener not needed", "no longer required", "とろみは必要ない", "걸쭉하게 할 필요 없음", "espesante no hace falta"; lexicon/terms.ts NEED_DENIED_AFTER) is negated as "no thickener" is: the drink is read as served, and a denied need sets nothing aside as a prescription; not when a thickened level name or a test or flow result stands in the text (the drink is thick already: no more thickener), nor when a degree word follows in the clause ("not needed much", "不用加太多", "no hace falta mucho"; NEED_DENIED_DEGREE)',
+  },
+  FAILED_PREPARATION_KEEPS: {
+    id: 'FAILED_PREPARATION_KEEPS',
+    statement:
+      'IDDSI high-risk foods: a hazard stays until a preparation that removes it is applied; a preparation that failed removed nothing',
+    effect:
+      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
+  },
+  THICKENED_DISH_IS_FOOD: {
+    id: 'THICKENED_DISH_IS_FOOD',
+    statement:
+      'IDDSI: a food is judged by its pieces (fork pressure, particle size); thickening the sauce of a dish with pieces leaves the pieces, and a thin sauce around pieces is a mixed consistency',
+    effect:
+      'a dish of pieces in a sauce or a food base (stew, curry, casserole, congee with its grains; hazard-collect.ts CARRIES_PIECES_UNNAMED, dishes with pieces in liquid; not a smooth porridge) that the text calls thickened ("beef stew, thickened", "guiso espesado") stays a food: the thickened word, which would read a Level 1 drink, is left out unless a word broke the pieces up (blended, puréed, sieved), a drink is named beside it or the text says it is drunk (a drinking word or vessel: "drunk from a cup", "用杯子喝", "diminum"); a thin or watery sauce said too is a mixed consistency (THIN_BASE_WITH_PIECES)',
+  },
+  DRINK_SENSE_OF_FOOD_WORD: {
+    id: 'DRINK_SENSE_OF_FOOD_WORD',
+    statement: 'IDDSI: drinks are Levels 0-4 by the flow test; a diluted cordial is a thin drink as usually served',
+    effect:
+      'a word that names a food and a diluted drink ("squash", "punch", "ponche"; lexicon/list-words.ts DRINK_SENSE_WORDS) is the drink (foods.ts lemonade row) when a drinking word stands in its clause ("drinks", "a glass of", "sip"; terms.ts DRINK_WORDS) or a thickening word right before it ("thickened squash")',
+  },
   NEGATED_REMOVAL_KEEPS: {
     id: 'NEGATED_REMOVAL_KEEPS',
     statement:

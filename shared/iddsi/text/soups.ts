@@ -13,7 +13,7 @@ import { normalizedWordSet } from './normalize';
 import { roleAt, type RoleSpan } from './roles';
 
 /** Lexicon rows of soups served as a thin broth with pieces in it (foods.ts). */
-const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup', 'pieces_soup']);
+export const BROTHY_SOUPS: ReadonlySet<string> = new Set(['thick_soup', 'soup', 'pieces_soup']);
 /** Words that break the pieces up or thicken the liquid: the sieve then only smooths a purée. */
 const NOT_JUST_STRAINED: ReadonlySet<string> = new Set([
   'blended',

@@ -137,7 +137,8 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     statement: 'Level 4: slides off the spoon easily as a whole, with very little left on the spoon',
     rulesIn: [4, 5],
     row: 'spoon_slides',
-    clause: { verb: 'slide', with: ['spoon'] },
+    // rule SLIDE_NEEDS_SPOON: "falls off in one go" is the tilt's result only beside a spoon or a tilt
+    clause: { verb: 'slide', with: [], anyOf: ['spoon', 'tilt'] },
   },
   {
     id: 'SPOON_HOLDS_SHAPE',
