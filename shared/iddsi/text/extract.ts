@@ -20,7 +20,7 @@ import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDri
 import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs } from './homographs';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
-import { namesChildWithAge, statesChildAge } from './population';
+import { childWordCountsOffspring, namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, onlyReadOnlyLanguages, textLanguages } from './text-language';
@@ -367,7 +367,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (!neg) s.amount ??= { m, ml: p.ml, alone: p.alone };
       return;
     case 'child':
-      s.child = true;
+      if (!childWordCountsOffspring(s.t.norm, m.start)) s.child = true;
       return;
     case 'topping':
       if (neg) return;

@@ -8,7 +8,9 @@
  * 小朋友 are in the lexicon (CHILD_WORDS).
  */
 import { FirstUnitIndex, standsAlone } from '../../text/word-index';
+import { lexicon } from './lexicon-index';
 import { spelledNumberBefore } from './measures';
+import { normalizeText } from './normalize';
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
 const AGE_UNITS = [
@@ -178,9 +180,16 @@ function ageWordAt(norm: string, w: number, at: number): boolean {
   return w < UNITS_FROM ? ageAfterKinAt(norm, word, at) : spelledAgeAt(norm, word, at);
 }
 
+/**
+ * Rule POP_CHILD_SCHOOL_YEAR: a school year before a pupil word ("P3 student", "Year 2 class", "primary 4 boy",
+ * "học sinh lớp 2", "kelas 3 SD"): school years are children's ages (normalised text: "lớp" is "lop").
+ */
+const SCHOOL_YEAR =
+  /(?:^|[^a-z0-9])(?:(?:p|primary|year|yr|grade|form|f)\.? ?(?:[1-9]|1[0-2]) (?:student|pupil|class|boy|girl|kid|child)s?(?![a-z])|hoc sinh lop \d|kelas \d (?:sd|smp)(?![a-z]))/;
+
 /** The text gives an age under 18 ("4yo", "5歳", "6 year old", "aged 12", "my son (7)", "my son is 7"). */
 export function statesChildAge(norm: string): boolean {
-  return statesAgeWithUnit(norm) || AGE_WORDS.some(norm, (w, at) => ageWordAt(norm, w, at));
+  return statesAgeWithUnit(norm) || SCHOOL_YEAR.test(norm) || AGE_WORDS.some(norm, (w, at) => ageWordAt(norm, w, at));
 }
 
 /** One of `units` written at `k` after the number `age` makes it a child's age (months always, years under 18). */
@@ -210,26 +219,111 @@ function statesAgeWithUnit(norm: string): boolean {
 }
 
 /**
+ * Words that are not a child's first name though written with a capital before "is 4" or "(4)": an adult's
+ * title or family word ("Mr Lee is 4 and on…", "Mrs Tan is 8", "Grandma (5)"), a place, a score or a diet
+ * word ("Bed 4 is 5 days…", "Texture is 5, moist"). Rule POP_CHILD_NOT_A_NAME.
+ */
+const ADULT_TITLES = [
+  ...['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Mdm', 'Madam', 'Mister', 'Dr', 'Prof', 'Sir', 'Dame', 'Lady', 'Lord', 'Rev'],
+  ...['Sister', 'Nurse', 'Auntie', 'Aunty', 'Aunt', 'Uncle', 'Grandma', 'Grandpa', 'Granny', 'Grandad', 'Granddad'],
+  ...['Nana', 'Nan', 'Nanna', 'Mum', 'Mom', 'Dad', 'Mother', 'Father', 'Husband', 'Wife'],
+  ...['Sr', 'Sra', 'Srta', 'Don', 'Doña', 'Dona', 'Señor', 'Señora', 'Herr', 'Frau', 'Mme', 'Mlle', 'Monsieur', 'Madame'],
+  ...['Sig', 'Signor', 'Signora', 'Senhor', 'Senhora', 'Pak', 'Bapak', 'Bu', 'Ibu', 'Oma', 'Opa', 'Nenek', 'Kakek'],
+  ...['Lola', 'Lolo', 'Mang', 'Aling', 'Tita', 'Tito', 'Ông', 'Bà', 'Cụ'],
+];
+const NOT_NAMES = [
+  ...['Level', 'Lvl', 'Stage', 'Grade', 'Step', 'Room', 'Rm', 'Bed', 'Ward', 'Table', 'Tray', 'Seat', 'Unit', 'Floor'],
+  ...['Score', 'Result', 'Reading', 'Rating', 'Number', 'No', 'Count', 'Total', 'Time', 'Day', 'Week', 'Temp'],
+  ...['It', 'This', 'That', 'There', 'Here', 'What', 'Which', 'One', 'Mine', 'Everything', 'Today', 'Tonight'],
+  ...['Diet', 'Texture', 'Consistency', 'Size', 'Pain', 'Weight', 'Height', 'Intake', 'Output', 'Fluid', 'Fluids'],
+  ...['Drink', 'Drinks', 'Food', 'Meal', 'Lunch', 'Dinner', 'Breakfast', 'Supper', 'Tea', 'Snack', 'Menu', 'Order'],
+  ...['Plan', 'Target', 'Goal', 'Residue', 'Portion', 'Serving', 'Dose', 'Rate', 'Volume', 'Amount', 'Flow', 'Test'],
+  ...['Piece', 'Pieces', 'Lump', 'Lumps', 'Bit', 'Bits', 'Cube', 'Cubes', 'Chunk', 'Chunks', 'Particle', 'Particles'],
+  ...['Patient', 'Resident', 'Client', 'Pt'],
+];
+const TITLE_BEFORE = `(?<!(?:^|[^\\p{L}])(?:${ADULT_TITLES.join('|')})\\.? (?:\\p{Lu}\\p{Ll}+ )?)`;
+/** A capitalised first name that is no title, place or score word, not preceded by an adult's title. */
+const NAME = `(?<![\\p{L}\\p{N}])${TITLE_BEFORE}(?!(?:${[...ADULT_TITLES, ...NOT_NAMES].join('|')})(?![\\p{L}]))(\\p{Lu}\\p{Ll}{1,14})`;
+
+/**
  * Rule POP_CHILD_NAME_AGE: a first name with a bare age in brackets, then what the child did ("Jayden (4) had
  * the casserole", "Sofía (3) comió", "Budi (5) makan"): "(4)" after a food or a diet name is a level, so only a
  * capitalised word that a verb of eating or having follows is read as a child's name.
  */
-const NAME_AGE =
-  /(?:^|[\s:;,.!-])\p{Lu}\p{Ll}{1,14} ?\( ?(\d{1,2}) ?\) ?(?:is |was |has |had |ate |eats |got |gets |took |drank |loved |likes |comi[oó] |come |tom[oó] |a mang[ée] |mange |hat |isst |a[ßs] |ha mangiato |mangia |comeu |makan |minum |kumain |ăn )/u;
+const NAME_AGE = new RegExp(
+  `${NAME} ?\\( ?(\\d{1,2}) ?\\) ?(?:is |was |has |had |ate |eats |got |gets |took |drank |loved |likes |comi[oó] |come |tom[oó] |a mang[ée] |mange |hat |isst |a[ßs] |ha mangiato |mangia |comeu |makan |minum |kumain |ăn )`,
+  'u',
+);
+
+/**
+ * Rule POP_CHILD_NAME_AGE_ANY_TAIL: the same name and bracketed age before anything but a measure ("Mia (5) on
+ * L4", "Sam (9) Level 6", "Mia (5) 食緊粥", "Leo（7）, minced") when the name is no word the lexicon reads (a food
+ * or a diet name in brackets is a level: "Minced (5)", "Pudding (4)"). Full-width brackets are Chinese text's.
+ */
+const NAME_AGE_ANY_TAIL = new RegExp(`${NAME} ?[(（] ?(\\d{1,2}) ?(?:y|yo|yrs?)?[)）](?! ?(?:mm|cm|ml|%|\\d|x\\b))`, 'u');
+
+/** English ages spelled out ("Lily is four and…"), for the name-is-age rule. */
+const SPELLED_AGES = [
+  ...['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  ...['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'],
+];
+const AGE = `(\\d{1,2}|${SPELLED_AGES.join('|')})(?:½| 1\\/2|\\.5)?`;
+const HALF_NOT_TIME = ` and a half\\b(?! (?:weeks?|days?|hours?|hrs?|minutes?|mins?|months?|stone|kg|kilos?|lbs?|pounds?)\\b(?! old))`;
+const WHAT_CHILD_DOES = ` (?:and|&) (?:on|has|eats|takes|needs|is|was|gets|can|cannot|can't|won't|will)\\b`;
 
 /**
  * Rule POP_CHILD_NAME_IS_AGE: a first name, "is" and a bare age, then a half or what the child is on or does
  * ("Lily is 4 and on soft & bite sized", "Noah is 2 and a half"): a level ("Level is 4") is never a name, and a
  * bare "is 4" with nothing after may be a room or a score, and "4 and a half weeks" a time, so the tail is needed.
+ * Rule POP_CHILD_NAME_IS_AGE_PAUSE: the age may also close its clause ("Lily is 4, on minced", "Noah is 2½ -
+ * minced", "Ava is four now and…", "Ben is 3. Minced…") when the name is no word the lexicon reads.
  */
-const NAME_IS_AGE =
-  /(?:^|[\s:;,.!-])(?!(?:Level|Lvl|Stage|Room|Rm|Bed|Ward|Table|Score|Result|It|This|That|Diet)\b)\p{Lu}\p{Ll}{1,14} is (\d{1,2})(?: and a half\b(?! (?:weeks?|days?|hours?|hrs?|minutes?|mins?|months?)\b(?! old))| (?:and|&) (?:on|has|eats|takes|needs|is|was|gets|can|cannot|can't|won't|will)\b)/u;
+const NAME_IS_AGE = new RegExp(`${NAME} is ${AGE}(?:${HALF_NOT_TIME}|${WHAT_CHILD_DOES})`, 'u');
+const NAME_IS_AGE_PAUSE = new RegExp(
+  `${NAME} is ${AGE}(?: now| today| this year)?(?=,|;|\\.(?!\\d)| [-–—:] |(?: now| today)\\b|${WHAT_CHILD_DOES})`,
+  'u',
+);
+
+/** The age a match gives: digits or an English number word, under 18 or not. */
+function childAge(written: string | undefined): boolean {
+  if (written === undefined) return false;
+  const spelled = SPELLED_AGES.indexOf(written);
+  return (spelled >= 0 ? spelled + 1 : Number(written)) < ADULT_AGE;
+}
+
+/** The name is a word the lexicon reads (a food, a diet or level name, a place): then it is not a child's name. */
+function lexiconWord(name: string): boolean {
+  const t = normalizeText(name, false);
+  return lexicon()
+    .automaton.findAll(t.norm, t.exact)
+    .some((m) => m.start === 0 && m.end === t.norm.length);
+}
 
 /** The text names a child with a bare age under 18 (source text: the capital marks a name). */
 export function namesChildWithAge(source: string): boolean {
   for (const pattern of [NAME_AGE, NAME_IS_AGE]) {
     const m = pattern.exec(source);
-    if (m !== null && Number(m[1]) < ADULT_AGE) return true;
+    if (m !== null && childAge(m[2])) return true;
+  }
+  for (const pattern of [NAME_AGE_ANY_TAIL, NAME_IS_AGE_PAUSE]) {
+    const m = pattern.exec(source);
+    if (m !== null && childAge(m[2]) && !lexiconWord(m[1]!)) return true;
   }
   return false;
+}
+
+/** Numbers an offspring count is written with ("has 2 children", "有两个孩子"). */
+const COUNT = '(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|grown|adult|grown up|many|several)';
+/**
+ * Rule POP_CHILD_WORD_COUNTED: a child word counted as someone's offspring ("Mrs Tan has 2 children", "mother
+ * of 3 kids", "with four grown children", "她有两个孩子") names the eater's family, not the eater; "for her
+ * children" still names them as the eater, so a possessive counts only without a word of giving before it.
+ */
+const OFFSPRING_BEFORE = new RegExp(
+  `(?:(?:^|[^a-z])(?:has|have|had|with|of|raised)(?: ${COUNT})+ |(?:^|[^a-z])(?<!(?:for|to|feed|feeding|give|gave|giving) )(?:her|his|their)(?: ${COUNT})* |有[0-9一二两三四五六七八九十几]+[个位])$`,
+);
+
+/** The child word at `at` counts someone's offspring, not the eater (rule POP_CHILD_WORD_COUNTED). */
+export function childWordCountsOffspring(norm: string, at: number): boolean {
+  return OFFSPRING_BEFORE.test(norm.slice(Math.max(0, at - 32), at));
 }

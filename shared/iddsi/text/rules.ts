@@ -157,6 +157,41 @@ export const RULES = {
     effect:
       'a bare number under 18 after a word for one\'s child and "is" ("my son is 4", "mein Sohn ist 5") selects the paediatric limits',
   },
+  // "Lily is 4, on minced" and "Noah is 2½ - minced" name a child as surely as "Lily is 4 and on minced"
+  POP_CHILD_NAME_IS_AGE_PAUSE: {
+    id: 'POP_CHILD_NAME_IS_AGE_PAUSE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name, "is" and an age under 18 (digits, an English number word, with ½ or .5) that closes its clause (a comma, a full stop, a dash, "now") selects the paediatric limits when the name is no word the lexicon reads',
+  },
+  // "Mia (5) on L4" and a Latin name before Chinese ("Mia (5) 食緊粥") need no verb after the age
+  POP_CHILD_NAME_AGE_ANY_TAIL: {
+    id: 'POP_CHILD_NAME_AGE_ANY_TAIL',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name and a bare age under 18 in brackets (half- or full-width) before anything but a measure selects the paediatric limits when the name is no word the lexicon reads ("Minced (5)" is a level)',
+  },
+  // an adult's title or a place before "is 4" made "Mr Lee is 4 and on soft" a child
+  POP_CHILD_NOT_A_NAME: {
+    id: 'POP_CHILD_NOT_A_NAME',
+    statement: 'The paediatric limits apply to a child eater; an adult eater keeps the adult limits (Level 5 4 mm, Level 6 15 mm)',
+    effect:
+      'a name after an adult title ("Mr", "Mrs", "Sra", "Pak", "Lola"...) or a title, place, score or diet word in the name\'s place ("Bed 4 is 5 days…", "Texture is 5,") is not a child\'s name',
+  },
+  // "P3 student", "Year 2 pupil", 小学二年级, 초등학교: a school year is a child's age
+  POP_CHILD_SCHOOL_YEAR: {
+    id: 'POP_CHILD_SCHOOL_YEAR',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a school year before a pupil word ("P3 student", "Year 2 class", "học sinh lớp 2", "kelas 3 SD") and primary-school words in every language (CHILD_WORDS: pupil, 小学, 초등학교, tiểu học, ประถม, sekolah dasar, escuela primaria, école primaire, Grundschule) select the paediatric limits',
+  },
+  // "Mrs Tan has 2 children" names her family, not a child eater
+  POP_CHILD_WORD_COUNTED: {
+    id: 'POP_CHILD_WORD_COUNTED',
+    statement: 'The paediatric limits apply to a child eater, not to an adult who has children',
+    effect:
+      'a child word counted as someone\'s offspring ("has 2 children", "mother of 3 kids", "her children", "有两个孩子") does not select the paediatric limits; "for her children" still does',
+  },
   CONTRAST_EXCLUDES: {
     id: 'CONTRAST_EXCLUDES',
     statement: 'An IDDSI level describes the food or drink served; a thing the text says was not served says nothing of it',
