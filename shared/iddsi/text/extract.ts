@@ -111,6 +111,8 @@ interface ReadState {
   emptiedVolume: Measure | null;
   /** The first amount left said in words ("half left", rule FLOW_AMOUNT_IN_WORDS), not negated. */
   amount: { m: Match<Payload[]>; ml: number; alone: boolean } | null;
+  /** Sizes said by a comparison ("pea-sized", rule SIZE_SIMILE_PEA), not negated. */
+  sizes: Measure[];
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
@@ -155,6 +157,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     outflows: [],
     emptiedVolume: null,
     amount: null,
+    sizes: [],
     topping: false,
     toppingAt: [],
     joinAt: [],
@@ -366,6 +369,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'flow_amount':
       if (!neg) s.amount ??= { m, ml: p.ml, alone: p.alone };
       return;
+    case 'size':
+      if (!neg) s.sizes.push({ lo: p.lo, hi: p.hi, unit: 'mm', qualifier: 'approx', start: m.start, end: m.end });
+      return;
     case 'child':
       if (!childWordCountsOffspring(s.t.norm, m.start)) s.child = true;
       return;
@@ -478,6 +484,13 @@ function readMeasures(s: ReadState): void {
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) if (firstKey(s.seen, measureKey(v))) s.evidence.push(flowEvidence(s.t, v));
   for (const ms of measures) if (ms.unit === 'mm' && firstKey(s.seen, measureKey(ms))) s.evidence.push(particleEvidence(s.t, ms, s.child));
+  // rule SIZE_SIMILE_PEA: a size said by comparison; the answer's confidence is capped (engine.ts)
+  for (const ms of s.sizes) {
+    if (!firstKey(s.seen, measureKey(ms))) continue;
+    const e = particleEvidence(s.t, ms, s.child);
+    e.bySimile = true;
+    s.evidence.push(e);
+  }
 }
 
 /**

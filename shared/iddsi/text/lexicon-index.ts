@@ -32,6 +32,7 @@ import {
   type Names,
 } from '../lexicon/terms';
 import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
+import { SIZE_SIMILES } from '../lexicon/size-similes';
 import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
@@ -96,7 +97,9 @@ export type Payload =
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
   // Rule FLOW_AMOUNT_IN_WORDS
-  | { f: 'flow_amount'; ml: number; alone: boolean };
+  | { f: 'flow_amount'; ml: number; alone: boolean }
+  // Rule SIZE_SIMILE_PEA
+  | { f: 'size'; lo: number; hi: number };
 
 export type Payloads = Payload[];
 
@@ -139,6 +142,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   flow_amount: 1 << 29,
   // Rule ROLE_ORDER_WORD
   order: 1 << 30,
+  // Rule SIZE_SIMILE_PEA (the last bit: families are unsigned 32-bit words)
+  size: 2 ** 31,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -427,6 +432,7 @@ function build() {
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
   addNames(c, OUTFLOW_WORDS, { f: 'outflow' });
   for (const row of FLOW_AMOUNT_WORDS) addNames(c, row.names, { f: 'flow_amount', ml: row.residueMl, alone: row.alone });
+  for (const row of SIZE_SIMILES) addNames(c, row.names, { f: 'size', lo: row.loMm, hi: row.hiMm });
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });

@@ -1142,6 +1142,15 @@ export const RULES = {
       'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
   },
   // "almost nothing came out" is some flow, not none
+  // "lumps about the size of a pea" is a particle size: for a child it fails Level 5 and straddles Level 6
+  SIZE_SIMILE_PEA: {
+    id: 'SIZE_SIMILE_PEA',
+    statement:
+      'IDDSI particle limits: Level 5 4 mm (paediatric 2 mm), Level 6 15 mm (paediatric 8 mm); a food at a limit leans to the higher level until measured',
+    effect:
+      'a piece or lump said to be the size of a pea (lexicon/size-similes.ts, every language read: "pea-sized", "豆咁大", "豌豆大小", "グリーンピース大", "완두콩만한", "del tamaño de un guisante") is a particle of 8-10 mm, so Level 6 for an adult and Level 7 for a child; the pea in the words is not a food served; a size by comparison is no measure, so the answer\'s confidence is capped',
+    confidence: { cap: 0.7 },
+  },
   FLOW_AMOUNT_IN_WORDS: {
     id: 'FLOW_AMOUNT_IN_WORDS',
     statement:
