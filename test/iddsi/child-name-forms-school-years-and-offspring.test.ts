@@ -69,6 +69,40 @@ describe(`${RULES.POP_CHILD_NOT_A_NAME.id}: an adult title, a place or a score i
       expect({ s, child: named(s) }).toEqual({ s, child: false });
     }
   });
+  it('reads a child named like a family title (Lola, Don, Nan, Tita, Lady) or after Miss', () => {
+    for (const s of [
+      'Lola is 4 and on soft and bite sized',
+      'Don is 5 and on soft and bite sized',
+      'Nan is 3 and on minced',
+      'Dona (6) ate the stew',
+      'Tita (7) ate lunch',
+      'Lolo is 5 and on soft',
+      'Lady is 4 and on soft',
+      'Oma (3) ate pasta',
+      'Miss Lily is 4 and on soft and bite sized',
+      'Miss Lily (4) ate the fish',
+    ]) {
+      expect({ s, child: named(s) }).toEqual({ s, child: true });
+    }
+  });
+  it('reads a family title as a title only before another name', () => {
+    for (const s of [
+      'Mr Lee is 4 and on soft and bite sized',
+      'Lola Nena (5) kumain',
+      'Pak Budi (6) makan siang',
+      'Don Pedro is 5 and on minced',
+    ]) {
+      expect({ s, child: named(s) }).toEqual({ s, child: false });
+    }
+  });
+  it('applies the paediatric limits to a child called Lola or Don: 1 cm fails Level 6', () => {
+    expectLevels([
+      ['Lola is 4 and on soft and bite sized, soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['Don (5) ate parsnip steamed soft, 1 cm cubes, squashes with a fork', 7, 'food'],
+      ['Miss Lily (4) ate soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['Mr Lee is 4 and on soft and bite sized, soft cooked carrot 1 cm pieces', 6, 'food'],
+    ]);
+  });
   it('keeps the adult limits: 1 cm passes Level 6 for an adult', () => {
     expectLevels([
       ['Mr Patel is 6 and on soft & bite sized: parsnip steamed soft, 1 cm cubes, squashes with a fork', 6, 'food'],
@@ -108,6 +142,23 @@ describe(`${RULES.POP_CHILD_WORD_COUNTED.id}: children counted as someone's fami
     expectLevels([
       ['Mrs Ito has 3 children; cod flaked, pieces 1 cm, soft, squashes with a fork', 6, 'food'],
       ['婆婆有两个孩子，鱼肉切成1厘米小块，很软，叉子一压就碎', 6, 'food'],
+    ]);
+  });
+  it('reads the children as the eaters after a possessive, a bare count or before what they eat', () => {
+    expectLevels([
+      ['Her children eat soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['Their kids are on level 6, soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['His kids: soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['With 2 children on the ward, soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['有两个孩子在儿科病房，软胡萝卜1厘米块', 7, 'food'],
+      ['Mrs Ito has 3 children who eat cod flaked, pieces 1 cm, soft, squashes with a fork', 7, 'food'],
+      ['Our kids need pumpkin steamed soft, 1 cm cubes, squashes with a fork', 7, 'food'],
+    ]);
+  });
+  it('keeps the adult limits when an adult is counted with children', () => {
+    expectLevels([
+      ['Mrs Tan has 2 children, soft cooked carrot 1 cm pieces', 6, 'food'],
+      ['Widower with four grown children, soft cooked carrot 1 cm pieces', 6, 'food'],
     ]);
   });
   it('still reads the child when the food is for the children', () => {

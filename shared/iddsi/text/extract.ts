@@ -373,7 +373,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (!neg) s.sizes.push({ lo: p.lo, hi: p.hi, unit: 'mm', qualifier: 'approx', start: m.start, end: m.end });
       return;
     case 'child':
-      if (!childWordCountsOffspring(s.t.norm, m.start)) s.child = true;
+      if (!childWordCountsOffspring(s.t.norm, m.start, m.end)) s.child = true;
       return;
     case 'topping':
       if (neg) return;

@@ -220,16 +220,24 @@ function statesAgeWithUnit(norm: string): boolean {
 
 /**
  * Words that are not a child's first name though written with a capital before "is 4" or "(4)": an adult's
- * title or family word ("Mr Lee is 4 and on…", "Mrs Tan is 8", "Grandma (5)"), a place, a score or a diet
- * word ("Bed 4 is 5 days…", "Texture is 5, moist"). Rule POP_CHILD_NOT_A_NAME.
+ * title ("Mr Lee is 4 and on…", "Mrs Tan is 8"), a family word that is no given name ("Grandma (5)"), a place,
+ * a score or a diet word ("Bed 4 is 5 days…", "Texture is 5, moist"). Rule POP_CHILD_NOT_A_NAME.
  */
 const ADULT_TITLES = [
-  ...['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Mdm', 'Madam', 'Mister', 'Dr', 'Prof', 'Sir', 'Dame', 'Lady', 'Lord', 'Rev'],
+  ...['Mr', 'Mrs', 'Ms', 'Mx', 'Mdm', 'Madam', 'Mister', 'Dr', 'Prof', 'Sir', 'Dame', 'Lord', 'Rev'],
   ...['Sister', 'Nurse', 'Auntie', 'Aunty', 'Aunt', 'Uncle', 'Grandma', 'Grandpa', 'Granny', 'Grandad', 'Granddad'],
-  ...['Nana', 'Nan', 'Nanna', 'Mum', 'Mom', 'Dad', 'Mother', 'Father', 'Husband', 'Wife'],
-  ...['Sr', 'Sra', 'Srta', 'Don', 'Doña', 'Dona', 'Señor', 'Señora', 'Herr', 'Frau', 'Mme', 'Mlle', 'Monsieur', 'Madame'],
-  ...['Sig', 'Signor', 'Signora', 'Senhor', 'Senhora', 'Pak', 'Bapak', 'Bu', 'Ibu', 'Oma', 'Opa', 'Nenek', 'Kakek'],
-  ...['Lola', 'Lolo', 'Mang', 'Aling', 'Tita', 'Tito', 'Ông', 'Bà', 'Cụ'],
+  ...['Mum', 'Mom', 'Dad', 'Mother', 'Father', 'Husband', 'Wife'],
+  ...['Sr', 'Sra', 'Srta', 'Señor', 'Señora', 'Herr', 'Frau', 'Mme', 'Mlle', 'Monsieur', 'Madame'],
+  ...['Sig', 'Signor', 'Signora', 'Senhor', 'Senhora', 'Bapak', 'Ibu', 'Nenek', 'Kakek', 'Ông', 'Bà', 'Cụ'],
+];
+/**
+ * Family and honorific words that are also given names ("Lola is 4", "Don (5)", "Nan is 3"): a title only
+ * before another capitalised name ("Lola Nena (84)", "Pak Budi (6)"), never the name itself. "Miss" is no
+ * adult's title alone (a girl is Miss too), so it blocks nothing: a child's age then keeps the child limits.
+ */
+const TITLES_ALSO_NAMES = [
+  ...['Lady', 'Nana', 'Nan', 'Nanna', 'Don', 'Doña', 'Dona', 'Pak', 'Bu', 'Oma', 'Opa'],
+  ...['Lola', 'Lolo', 'Mang', 'Aling', 'Tita', 'Tito'],
 ];
 const NOT_NAMES = [
   ...['Level', 'Lvl', 'Stage', 'Grade', 'Step', 'Room', 'Rm', 'Bed', 'Ward', 'Table', 'Tray', 'Seat', 'Unit', 'Floor'],
@@ -239,9 +247,9 @@ const NOT_NAMES = [
   ...['Drink', 'Drinks', 'Food', 'Meal', 'Lunch', 'Dinner', 'Breakfast', 'Supper', 'Tea', 'Snack', 'Menu', 'Order'],
   ...['Plan', 'Target', 'Goal', 'Residue', 'Portion', 'Serving', 'Dose', 'Rate', 'Volume', 'Amount', 'Flow', 'Test'],
   ...['Piece', 'Pieces', 'Lump', 'Lumps', 'Bit', 'Bits', 'Cube', 'Cubes', 'Chunk', 'Chunks', 'Particle', 'Particles'],
-  ...['Patient', 'Resident', 'Client', 'Pt'],
+  ...['Patient', 'Resident', 'Client', 'Pt', 'Miss'],
 ];
-const TITLE_BEFORE = `(?<!(?:^|[^\\p{L}])(?:${ADULT_TITLES.join('|')})\\.? (?:\\p{Lu}\\p{Ll}+ )?)`;
+const TITLE_BEFORE = `(?<!(?:^|[^\\p{L}])(?:${ADULT_TITLES.join('|')})\\.? (?:\\p{Lu}\\p{Ll}+ )?)(?<!(?:^|[^\\p{L}])(?:${TITLES_ALSO_NAMES.join('|')}) )`;
 /** A capitalised first name that is no title, place or score word, not preceded by an adult's title. */
 const NAME = `(?<![\\p{L}\\p{N}])${TITLE_BEFORE}(?!(?:${[...ADULT_TITLES, ...NOT_NAMES].join('|')})(?![\\p{L}]))(\\p{Lu}\\p{Ll}{1,14})`;
 
@@ -315,15 +323,21 @@ export function namesChildWithAge(source: string): boolean {
 /** Numbers an offspring count is written with ("has 2 children", "有两个孩子"). */
 const COUNT = '(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|grown|adult|grown up|many|several)';
 /**
- * Rule POP_CHILD_WORD_COUNTED: a child word counted as someone's offspring ("Mrs Tan has 2 children", "mother
- * of 3 kids", "with four grown children", "她有两个孩子") names the eater's family, not the eater; "for her
- * children" still names them as the eater, so a possessive counts only without a word of giving before it.
+ * Rule POP_CHILD_WORD_COUNTED: a child word counted as an adult's offspring ("Mrs Tan has 2 children", "mother
+ * of 3 kids", "widower with four grown children", "婆婆有两个孩子") names the eater's family, not the eater. A
+ * possessive or a count alone says nothing of who eats ("Her children eat…", "With 2 children on the ward",
+ * "有两个孩子在儿科病房"), so the count needs a word before it (the adult) and the child word must not go on
+ * to what the children eat, are on or where they are: when unsure, the child limits stay.
  */
 const OFFSPRING_BEFORE = new RegExp(
-  `(?:(?:^|[^a-z])(?:has|have|had|with|of|raised)(?: ${COUNT})+ |(?:^|[^a-z])(?<!(?:for|to|feed|feeding|give|gave|giving) )(?:her|his|their)(?: ${COUNT})* |有[0-9一二两三四五六七八九十几]+[个位])$`,
+  `(?:[a-z.] (?:has|have|had|with|of|raised)(?: ${COUNT})+ |[^\\s\\p{P}]有[0-9一二两三四五六七八九十几]+[个位個])$`,
+  'u',
 );
+/** What follows a child word that makes the children the eaters or the patients ("…children eat", "kids:"). */
+const CHILDREN_AS_EATERS =
+  /^ ?(?:[:：]|(?:eat|eats|ate|are|is|was|were|need|needs|have|has|get|gets|take|takes|who|on|in|at|drink|drinks)(?![a-z])|[在吃喝要需都正住])/;
 
-/** The child word at `at` counts someone's offspring, not the eater (rule POP_CHILD_WORD_COUNTED). */
-export function childWordCountsOffspring(norm: string, at: number): boolean {
-  return OFFSPRING_BEFORE.test(norm.slice(Math.max(0, at - 32), at));
+/** The child word at `start`..`end` counts an adult's offspring, not the eater (rule POP_CHILD_WORD_COUNTED). */
+export function childWordCountsOffspring(norm: string, start: number, end: number): boolean {
+  return OFFSPRING_BEFORE.test(norm.slice(Math.max(0, start - 32), start)) && !CHILDREN_AS_EATERS.test(norm.slice(end, end + 12));
 }

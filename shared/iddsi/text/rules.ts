@@ -176,7 +176,7 @@ export const RULES = {
     id: 'POP_CHILD_NOT_A_NAME',
     statement: 'The paediatric limits apply to a child eater; an adult eater keeps the adult limits (Level 5 4 mm, Level 6 15 mm)',
     effect:
-      'a name after an adult title ("Mr", "Mrs", "Sra", "Pak", "Lola"...) or a title, place, score or diet word in the name\'s place ("Bed 4 is 5 days…", "Texture is 5,") is not a child\'s name',
+      'a name after an adult title ("Mr", "Mrs", "Sra") or a title, place, score or diet word in the name\'s place ("Bed 4 is 5 days…", "Texture is 5,") is not a child\'s name; a family word that is also a given name ("Lola", "Don", "Nan", "Pak") is a title only before another name ("Lola Nena (84)"), and "Miss" never blocks',
   },
   // "P3 student", "Year 2 pupil", 小学二年级, 초등학교: a school year is a child's age
   POP_CHILD_SCHOOL_YEAR: {
@@ -190,7 +190,7 @@ export const RULES = {
     id: 'POP_CHILD_WORD_COUNTED',
     statement: 'The paediatric limits apply to a child eater, not to an adult who has children',
     effect:
-      'a child word counted as someone\'s offspring ("has 2 children", "mother of 3 kids", "her children", "有两个孩子") does not select the paediatric limits; "for her children" still does',
+      'a child word counted as an adult\'s offspring ("Mrs Tan has 2 children", "mother of 3 kids", "婆婆有两个孩子") does not select the paediatric limits; a bare possessive or count ("Her children eat…", "With 2 children on the ward") or a child word followed by what they eat, are on or where they are ("…children who eat", "kids:", "孩子在儿科") still does',
   },
   CONTRAST_EXCLUDES: {
     id: 'CONTRAST_EXCLUDES',
