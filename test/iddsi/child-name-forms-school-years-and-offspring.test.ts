@@ -45,6 +45,18 @@ describe(`${RULES.POP_CHILD_NAME_AGE_ANY_TAIL.id}: a name with its age in bracke
       expect({ s, child: named(s) }).toEqual({ s, child: false });
     }
   });
+  it('reads a name that is a word of another language but names no item (Tom, Ben), not a food in brackets', () => {
+    for (const s of ['Tom is 4, on soft and bite sized', 'Tom (4) on level 6', 'Ben is 3. Minced at lunch', 'Ben (5) on level 6']) {
+      expect({ s, child: named(s) }).toEqual({ s, child: true });
+    }
+    for (const s of ['Rice (5) on the menu', 'Custard (4) smooth', 'Congee (4), smooth', 'Mince (5), moist']) {
+      expect({ s, child: named(s) }).toEqual({ s, child: false });
+    }
+    expectLevels([
+      ['Tom is 4, on soft and bite sized, soft cooked carrot 1 cm pieces', 7, 'food'],
+      ['Ben is 3. Minced and moist chicken 4 mm', 6, 'food'],
+    ]);
+  });
   it('applies the paediatric limits in English and in Chinese', () => {
     expectLevels([
       ['Harvey (6) on level 6: sweet potato boiled soft, cut 1 cm, squashes with a fork', 7, 'food'],
@@ -129,6 +141,19 @@ describe(`${RULES.POP_CHILD_SCHOOL_YEAR.id}: a school year or primary-school wor
     ]) {
       expect({ s, child: childLimits(s) }).toEqual({ s, child: true });
     }
+  });
+  it('reads an adult when the school names where a teacher works, a pupil otherwise', () => {
+    expectLevels([
+      ['退休小学老师，软胡萝卜1厘米块', 6, 'food'],
+      ['maestra de escuela primaria jubilada, zanahoria cocida blanda en trozos de 1 cm', 6, 'food'],
+      ['giáo viên tiểu học về hưu, cà rốt nấu mềm cắt miếng 1 cm', 6, 'food'],
+      ['guru sekolah dasar pensiunan, wortel rebus lunak potongan 1 cm', 6, 'food'],
+      ['초등학교 선생님 출신 할아버지, 부드럽게 익힌 당근 1 cm 조각', 6, 'food'],
+      ['Retired primary school teacher, parsnip steamed soft, 1 cm cubes, squashes with a fork', 6, 'food'],
+      ['Primary school pupil, parsnip steamed soft, 1 cm cubes, squashes with a fork', 7, 'food'],
+      ['At primary school the teacher cut his parsnip steamed soft, 1 cm cubes', 7, 'food'],
+      ['小学三年级，软胡萝卜1厘米块', 7, 'food'],
+    ]);
   });
   it('reads no school year from a time or a level', () => {
     for (const s of ['year 2 of her recovery', 'level 4 diet', 'grade 5 table', '4 years after his stroke']) {

@@ -20,7 +20,7 @@ import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDri
 import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs } from './homographs';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
-import { childWordCountsOffspring, namesChildWithAge, statesChildAge } from './population';
+import { childWordNamesEater, namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, onlyReadOnlyLanguages, textLanguages } from './text-language';
@@ -373,7 +373,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       if (!neg) s.sizes.push({ lo: p.lo, hi: p.hi, unit: 'mm', qualifier: 'approx', start: m.start, end: m.end });
       return;
     case 'child':
-      if (!childWordCountsOffspring(s.t.norm, m.start, m.end)) s.child = true;
+      if (childWordNamesEater(s.t.norm, m.start, m.end)) s.child = true;
       return;
     case 'topping':
       if (neg) return;

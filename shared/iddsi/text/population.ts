@@ -11,6 +11,7 @@ import { FirstUnitIndex, standsAlone } from '../../text/word-index';
 import { lexicon } from './lexicon-index';
 import { spelledNumberBefore } from './measures';
 import { normalizeText } from './normalize';
+import { langBit } from './text-language';
 
 /** Age units, after the number (normalised text: lower case, no diacritics, dashes as spaces). */
 const AGE_UNITS = [
@@ -299,12 +300,23 @@ function childAge(written: string | undefined): boolean {
   return (spelled >= 0 ? spelled + 1 : Number(written)) < ADULT_AGE;
 }
 
-/** The name is a word the lexicon reads (a food, a diet or level name, a place): then it is not a child's name. */
+/** Lexicon rows whose word in brackets before an age is an item and its level ("Rice (5)", "Minced (5)"). */
+const ITEM_ROWS = new Set(['food', 'drink', 'foodword', 'texture', 'name', 'label', 'level_before', 'level_after']);
+const ENGLISH = langBit('en');
+
+/**
+ * The name is a word the lexicon reads as a food, a drink or a level name in any language, or any English word:
+ * then it is not a child's name. A word of another row in another language is still a name ("Tom" is a Vietnamese
+ * word, "Ben" a Scandinavian one; neither names the item).
+ */
 function lexiconWord(name: string): boolean {
   const t = normalizeText(name, false);
   return lexicon()
     .automaton.findAll(t.norm, t.exact)
-    .some((m) => m.start === 0 && m.end === t.norm.length);
+    .some(
+      (m) =>
+        m.start === 0 && m.end === t.norm.length && (((m.spec.langs ?? 0) & ENGLISH) !== 0 || m.payload.some((p) => ITEM_ROWS.has(p.f))),
+    );
 }
 
 /** The text names a child with a bare age under 18 (source text: the capital marks a name). */
@@ -338,6 +350,41 @@ const CHILDREN_AS_EATERS =
   /^ ?(?:[:：]|(?:eat|eats|ate|are|is|was|were|need|needs|have|has|get|gets|take|takes|who|on|in|at|drink|drinks)(?![a-z])|[在吃喝要需都正住])/;
 
 /** The child word at `start`..`end` counts an adult's offspring, not the eater (rule POP_CHILD_WORD_COUNTED). */
-export function childWordCountsOffspring(norm: string, start: number, end: number): boolean {
+function childWordCountsOffspring(norm: string, start: number, end: number): boolean {
   return OFFSPRING_BEFORE.test(norm.slice(Math.max(0, start - 32), start)) && !CHILDREN_AS_EATERS.test(norm.slice(end, end + 12));
+}
+
+/** School names (normalised) that CHILD_WORDS reads as a pupil: a teacher of that school is an adult. */
+const SCHOOL_PLACES = new Set(
+  [
+    ...['primary school', 'junior school', 'infant school', 'grade school', 'elementarya', '小学', '初等学校'],
+    ...['sekolah dasar', 'tieu hoc', 'ประถม', '초등학교', '초등', 'escuela primaria', 'de primaria', 'ecole primaire'],
+    ...['grundschule', 'scuola elementare', 'scuola primaria', 'ensino fundamental', 'escola primaria'],
+  ].map((w) => normalizeText(w, false).norm),
+);
+/** Teaching staff words (normalised text), in the languages whose school names CHILD_WORDS holds. */
+const STAFF = [
+  ...['teacher', 'teachers', 'head teacher', 'headteacher', 'teaching assistant', 'headmaster', 'headmistress'],
+  ...['老师', '教师', '校长', '先生', '教員', '教諭', 'giao vien', 'co giao', 'thay giao', 'guru', 'ครู', '선생님', '교사'],
+  ...['maestro', 'maestra', 'profesor', 'profesora', 'instituteur', 'institutrice', 'professeur', 'enseignant'],
+  ...['enseignante', 'lehrer', 'lehrerin', 'insegnante', 'professore', 'professoressa', 'professor', 'professora'],
+  ...['guro', 'titser'],
+].join('|');
+/** The staff word just before the school's name ("maestra de escuela primaria", "guru sekolah dasar", "ครูประถม"). */
+const STAFF_BEFORE = new RegExp(`(?:^|[^a-z])(?:${STAFF})(?: (?:at|in|of|de|d|di|da|do|der|an der)(?: the| a| la| l| una| une)?)? ?$`);
+/** The staff word just after it, past a school year ("primary school teacher", "小学二年级当老师", "초등학교 선생님"). */
+const STAFF_AFTER = new RegExp(`^ ?(?:[0-9一二三四五六七八九十]+(?:年级|年生|학년))?(?:的|当|の|で)? ?(?:${STAFF})(?![a-z])`);
+
+/**
+ * Rule POP_CHILD_SCHOOL_YEAR: a school's name read as a child word names a pupil, but not when it names where a
+ * teacher works ("retired primary school teacher", "退休小学老师", "giáo viên tiểu học"): that eater is an adult.
+ */
+function schoolWordOfStaff(norm: string, start: number, end: number): boolean {
+  if (!SCHOOL_PLACES.has(norm.slice(start, end))) return false;
+  return STAFF_BEFORE.test(norm.slice(Math.max(0, start - 24), start)) || STAFF_AFTER.test(norm.slice(end, end + 24));
+}
+
+/** The child word at `start`..`end` names the eater: no adult's counted offspring, no teacher's school. */
+export function childWordNamesEater(norm: string, start: number, end: number): boolean {
+  return !childWordCountsOffspring(norm, start, end) && !schoolWordOfStaff(norm, start, end);
 }

@@ -162,14 +162,14 @@ export const RULES = {
     id: 'POP_CHILD_NAME_IS_AGE_PAUSE',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect:
-      'a capitalised first name, "is" and an age under 18 (digits, an English number word, with ½ or .5) that closes its clause (a comma, a full stop, a dash, "now") selects the paediatric limits when the name is no word the lexicon reads',
+      'a capitalised first name, "is" and an age under 18 (digits, an English number word, with ½ or .5) that closes its clause (a comma, a full stop, a dash, "now") selects the paediatric limits when the name is no food, drink or level word of any language and no English word ("Tom", "Ben" are still names)',
   },
   // "Mia (5) on L4" and a Latin name before Chinese ("Mia (5) 食緊粥") need no verb after the age
   POP_CHILD_NAME_AGE_ANY_TAIL: {
     id: 'POP_CHILD_NAME_AGE_ANY_TAIL',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect:
-      'a capitalised first name and a bare age under 18 in brackets (half- or full-width) before anything but a measure selects the paediatric limits when the name is no word the lexicon reads ("Minced (5)" is a level)',
+      'a capitalised first name and a bare age under 18 in brackets (half- or full-width) before anything but a measure selects the paediatric limits when the name is no food, drink or level word of any language and no English word ("Minced (5)" is a level, "Tom (4)" a child)',
   },
   // an adult's title or a place before "is 4" made "Mr Lee is 4 and on soft" a child
   POP_CHILD_NOT_A_NAME: {
@@ -183,7 +183,7 @@ export const RULES = {
     id: 'POP_CHILD_SCHOOL_YEAR',
     statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
     effect:
-      'a school year before a pupil word ("P3 student", "Year 2 class", "học sinh lớp 2", "kelas 3 SD") and primary-school words in every language (CHILD_WORDS: pupil, 小学, 초등학교, tiểu học, ประถม, sekolah dasar, escuela primaria, école primaire, Grundschule) select the paediatric limits',
+      'a school year before a pupil word ("P3 student", "Year 2 class", "học sinh lớp 2", "kelas 3 SD") and primary-school words in every language (CHILD_WORDS: pupil, 小学, 초등학교, tiểu học, ประถม, sekolah dasar, escuela primaria, école primaire, Grundschule) select the paediatric limits, except a school named beside a teacher word ("retired primary school teacher", "退休小学老师", "guru sekolah dasar")',
   },
   // "Mrs Tan has 2 children" names her family, not a child eater
   POP_CHILD_WORD_COUNTED: {
