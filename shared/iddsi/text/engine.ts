@@ -640,6 +640,7 @@ function ruleCaps(
   if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
   if (read.mildCue && untestedDrink) c = Math.min(c, RULES.THICK_AT_LEAST_MILDLY.confidence.cap);
   if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
+  if (r.tiers[1]!.some((e) => e.bySimile && !e.negated)) c = Math.min(c, RULES.SIZE_SIMILE_PEA.confidence.cap);
   return simileCap(r.tiers, c);
 }
 

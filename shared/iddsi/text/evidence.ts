@@ -26,6 +26,8 @@ export interface RawEvidence {
   value?: number;
   valueHi?: number;
   unit?: 'ml' | 'mm';
+  /** A particle size said by comparison ("pea-sized", rule SIZE_SIMILE_PEA), not measured. */
+  bySimile?: boolean;
   child?: boolean;
   /** The measure was written as a bound ("under 4 mm", "more than 2 cm"), not as what was seen. */
   bound?: boolean;

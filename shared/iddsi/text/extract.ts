@@ -20,7 +20,7 @@ import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDri
 import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs, drinkSenseHomographs } from './homographs';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
-import { namesChildWithAge, statesChildAge } from './population';
+import { childWordNamesEater, namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
 import { readTestClauses } from './test-clauses';
 import { hasScoped, misread, onlyReadOnlyLanguages, textLanguages } from './text-language';
@@ -115,6 +115,8 @@ interface ReadState {
   emptiedVolume: Measure | null;
   /** The first amount left said in words ("half left", rule FLOW_AMOUNT_IN_WORDS), not negated. */
   amount: { m: Match<Payload[]>; ml: number; alone: boolean } | null;
+  /** Sizes said by a comparison ("pea-sized", rule SIZE_SIMILE_PEA), not negated. */
+  sizes: Measure[];
   topping: boolean;
   toppingAt: number[];
   joinAt: number[];
@@ -160,6 +162,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     outflows: [],
     emptiedVolume: null,
     amount: null,
+    sizes: [],
     topping: false,
     toppingAt: [],
     joinAt: [],
@@ -371,8 +374,11 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'flow_amount':
       if (!neg) s.amount ??= { m, ml: p.ml, alone: p.alone };
       return;
+    case 'size':
+      if (!neg) s.sizes.push({ lo: p.lo, hi: p.hi, unit: 'mm', qualifier: 'approx', start: m.start, end: m.end });
+      return;
     case 'child':
-      s.child = true;
+      if (childWordNamesEater(s.t.norm, m.start, m.end)) s.child = true;
       return;
     case 'topping':
       if (neg) return;
@@ -483,6 +489,13 @@ function readMeasures(s: ReadState): void {
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) if (firstKey(s.seen, measureKey(v))) s.evidence.push(flowEvidence(s.t, v));
   for (const ms of measures) if (ms.unit === 'mm' && firstKey(s.seen, measureKey(ms))) s.evidence.push(particleEvidence(s.t, ms, s.child));
+  // rule SIZE_SIMILE_PEA: a size said by comparison; the answer's confidence is capped (engine.ts)
+  for (const ms of s.sizes) {
+    if (!firstKey(s.seen, measureKey(ms))) continue;
+    const e = particleEvidence(s.t, ms, s.child);
+    e.bySimile = true;
+    s.evidence.push(e);
+  }
 }
 
 /**

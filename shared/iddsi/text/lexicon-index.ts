@@ -34,6 +34,7 @@ import {
   type Names,
 } from '../lexicon/terms';
 import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
+import { SIZE_SIMILES } from '../lexicon/size-similes';
 import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
@@ -100,7 +101,9 @@ export type Payload =
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
   // Rule FLOW_AMOUNT_IN_WORDS
-  | { f: 'flow_amount'; ml: number; alone: boolean };
+  | { f: 'flow_amount'; ml: number; alone: boolean }
+  // Rule SIZE_SIMILE_PEA
+  | { f: 'size'; lo: number; hi: number };
 
 export type Payloads = Payload[];
 
@@ -143,8 +146,12 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   flow_amount: 1 << 29,
   // Rule FAILED_PREPARATION_KEEPS
   failed: 1 << 30,
-  // Rule ROLE_ORDER_WORD: the last bit; 2 ** 31 rather than 1 << 31, which is negative in a JS int
-  order: 2 ** 31,
+  // The 32 bits are spent: families no stage reads by their bit take none (a shared bit made order words read as
+  // failures), so a family that a stage comes to read needs a bit freed for it first.
+  // Rule ROLE_ORDER_WORD
+  order: 0,
+  // Rule SIZE_SIMILE_PEA
+  size: 0,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -435,6 +442,7 @@ function build() {
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
   addNames(c, OUTFLOW_WORDS, { f: 'outflow' });
   for (const row of FLOW_AMOUNT_WORDS) addNames(c, row.names, { f: 'flow_amount', ml: row.residueMl, alone: row.alone });
+  for (const row of SIZE_SIMILES) addNames(c, row.names, { f: 'size', lo: row.loMm, hi: row.hiMm });
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });

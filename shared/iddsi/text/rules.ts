@@ -157,6 +157,41 @@ export const RULES = {
     effect:
       'a bare number under 18 after a word for one\'s child and "is" ("my son is 4", "mein Sohn ist 5") selects the paediatric limits',
   },
+  // "Lily is 4, on minced" and "Noah is 2½ - minced" name a child as surely as "Lily is 4 and on minced"
+  POP_CHILD_NAME_IS_AGE_PAUSE: {
+    id: 'POP_CHILD_NAME_IS_AGE_PAUSE',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name, "is" and an age under 18 (digits, an English number word, with ½ or .5) that closes its clause (a comma, a full stop, a dash, "now") selects the paediatric limits when the name is no food, drink or level word of any language and no English word ("Tom", "Ben" are still names)',
+  },
+  // "Mia (5) on L4" and a Latin name before Chinese ("Mia (5) 食緊粥") need no verb after the age
+  POP_CHILD_NAME_AGE_ANY_TAIL: {
+    id: 'POP_CHILD_NAME_AGE_ANY_TAIL',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a capitalised first name and a bare age under 18 in brackets (half- or full-width) before anything but a measure selects the paediatric limits when the name is no food, drink or level word of any language and no English word ("Minced (5)" is a level, "Tom (4)" a child)',
+  },
+  // an adult's title or a place before "is 4" made "Mr Lee is 4 and on soft" a child
+  POP_CHILD_NOT_A_NAME: {
+    id: 'POP_CHILD_NOT_A_NAME',
+    statement: 'The paediatric limits apply to a child eater; an adult eater keeps the adult limits (Level 5 4 mm, Level 6 15 mm)',
+    effect:
+      'a name after an adult title ("Mr", "Mrs", "Sra") or a title, place, score or diet word in the name\'s place ("Bed 4 is 5 days…", "Texture is 5,") is not a child\'s name; a family word that is also a given name ("Lola", "Don", "Nan", "Pak") is a title only before another name ("Lola Nena (84)"), and "Miss" never blocks',
+  },
+  // "P3 student", "Year 2 pupil", 小学二年级, 초등학교: a school year is a child's age
+  POP_CHILD_SCHOOL_YEAR: {
+    id: 'POP_CHILD_SCHOOL_YEAR',
+    statement: 'Paediatric particle limits: Level 5 2 mm, Level 6 8 mm',
+    effect:
+      'a school year before a pupil word ("P3 student", "Year 2 class", "học sinh lớp 2", "kelas 3 SD") and primary-school words in every language (CHILD_WORDS: pupil, 小学, 초등학교, tiểu học, ประถม, sekolah dasar, escuela primaria, école primaire, Grundschule) select the paediatric limits, except a school named beside a teacher word ("retired primary school teacher", "退休小学老师", "guru sekolah dasar")',
+  },
+  // "Mrs Tan has 2 children" names her family, not a child eater
+  POP_CHILD_WORD_COUNTED: {
+    id: 'POP_CHILD_WORD_COUNTED',
+    statement: 'The paediatric limits apply to a child eater, not to an adult who has children',
+    effect:
+      'a child word counted as an adult\'s offspring ("Mrs Tan has 2 children", "mother of 3 kids", "婆婆有两个孩子") does not select the paediatric limits; a bare possessive or count ("Her children eat…", "With 2 children on the ward") or a child word followed by what they eat, are on or where they are ("…children who eat", "kids:", "孩子在儿科") still does',
+  },
   CONTRAST_EXCLUDES: {
     id: 'CONTRAST_EXCLUDES',
     statement: 'An IDDSI level describes the food or drink served; a thing the text says was not served says nothing of it',
@@ -1107,6 +1142,15 @@ export const RULES = {
       'a spoon named only as the utensil ("with a teaspoon", "con cuchara", "スプーンで", "dengan sendok"; terms.ts spoon_utensil) reads as a spoon food for a food and says nothing of a drink\'s thickness',
   },
   // "almost nothing came out" is some flow, not none
+  // "lumps about the size of a pea" is a particle size: for a child it fails Level 5 and straddles Level 6
+  SIZE_SIMILE_PEA: {
+    id: 'SIZE_SIMILE_PEA',
+    statement:
+      'IDDSI particle limits: Level 5 4 mm (paediatric 2 mm), Level 6 15 mm (paediatric 8 mm); a food at a limit leans to the higher level until measured',
+    effect:
+      'a piece or lump said to be the size of a pea (lexicon/size-similes.ts, every language read: "pea-sized", "豆咁大", "豌豆大小", "グリーンピース大", "완두콩만한", "del tamaño de un guisante") is a particle of 8-10 mm, so Level 6 for an adult and Level 7 for a child; the pea in the words is not a food served; a size by comparison is no measure, so the answer\'s confidence is capped',
+    confidence: { cap: 0.7 },
+  },
   FLOW_AMOUNT_IN_WORDS: {
     id: 'FLOW_AMOUNT_IN_WORDS',
     statement:
