@@ -1097,7 +1097,7 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops; a drip said to be fast is not Level 3',
     effect:
-      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED)',
+      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED); a lump word in a clause that says slow ("缓慢成团地滴下", "drips slowly in blobs") is the dollops of Level 3, never the mound of Level 4 (test-outcomes.ts FORK_DRIP_MOUND, unless)',
   },
   SPOON_UTENSIL_DRINK_NEUTRAL: {
     id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
