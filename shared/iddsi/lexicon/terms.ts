@@ -537,7 +537,7 @@ export const TESTS: LevelRow[] = [
       zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
       ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
       tl: 'madurog sa tinidor,madurog ng tinidor,madurog gamit ang tinidor,madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
-      id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu',
+      id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu,dipenyet garpu langsung gepeng,dipenyet garpu gepeng,ditekan garpu langsung gepeng,ditekan garpu gepeng,gepeng ditekan garpu,gepeng dipenyet garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
       th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ',
       es: 'se aplasta facilmente con el tenedor,se aplasta con el tenedor,se deshace con el tenedor,se deshace facilmente,la una se pone blanca',
@@ -2486,7 +2486,8 @@ export const REMOVAL_AFTER: Names = {
   zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
   ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、,取りました,取り除きました,除いて,除いた,除きました,抜きました,外しました,むきました,取ってあります,取り除いてあります,取った',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
-  id: 'dibuang,dikupas,dihilangkan,dikeluarkan',
+  // "kulitnya udah nggak ada": the part is no longer there, said after it as a removal is
+  id: 'dibuang,dikupas,dihilangkan,dikeluarkan,udah nggak ada,udah gak ada,udah ga ada,udah enggak ada,sudah tidak ada,sudah nggak ada,sudah gak ada,udah ilang,sudah hilang',
   th: 'ออก,ออกหมด',
   es: 'quitado,quitada,quitados,quitadas,retirado,retirada,retirados,fuera',
   tl: 'tinanggal,inalis',
