@@ -1383,15 +1383,15 @@ export const TEXTURES: LevelRow[] = [
       ru: 'влажн*',
       ar: 'رطب,رطبة',
       hi: 'नम',
-      en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid',
+      en: 'moist,moistened,with thick gravy,in thick gravy,in thick sauce,with thick sauce,thick gravy,thick sauce,bound with sauce,mixed with sauce,cohesive,no separate thin liquid,no thin liquid,mixed with white sauce,mixed with cheese sauce,mixed with gravy,mixed with a sauce,mixed into the sauce,stirred into the sauce,stirred through the sauce',
       // the reduplicated colloquial "濕濕地" (moist-ish)
       zh: '湿润,湿软,加汁,加汁湿润,拌汁,拌埋汁,拌酱,有汁,湿身,汁多,浓汁,杰汁,湿湿地,湿湿哋,湿湿的,湿湿',
       ja: 'しっとり,水分を含んだ,あんかけ,あんでまとめた,とろみあんをかけた,とろみあんで和えた,とろみあん,あんで和えた,あんをかけた,あんをかけて,あんでとろみ,あんでとろみをつけ',
-      tl: 'basa,may sarsa,malapot na sarsa,binasa ng sarsa,binasa sa sarsa,binasa ng gravy',
+      tl: 'basa,may sarsa,malapot na sarsa,binasa ng sarsa,binasa sa sarsa,binasa ng gravy,hinaluan ng sarsa,hinalo sa sarsa',
       id: 'lembap,lembab,berkuah kental,kuah kental,dengan kuah kental,dengan saus kental,saus kental',
       vi: 'ẩm,có nước sốt sệt,trộn sốt,ướt',
       th: 'ชุ่มชื้น,ชุ่มน้ำ,ราดซอสข้น,คลุกซอส',
-      es: 'humed*,con salsa espesa,jugoso,ligado con salsa,no suelta liquido,no se separa el liquido',
+      es: 'humed*,con salsa espesa,jugoso,ligado con salsa,no suelta liquido,no se separa el liquido,mezclado con salsa,mezclada con salsa,mezclado con bechamel,mezclada con bechamel',
       fr: 'humide,lie avec une sauce,nappe de sauce,le liquide ne se separe pas',
       ko: '촉촉한,촉촉하게,촉촉함,물이 분리되지 않,국물이 분리되지 않',
     },
@@ -1958,7 +1958,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'crunchy',
     names: {
       // the fried coating of a battered or crumbed food is its crunchy part: a removal verb takes it off with its hazard
-      en: 'crunchy,crispy,crisp,crackling,crunch,toasted,deep fried,deep-fried,fried until crisp,crusty,crust,crisps,fried shallots,fried garlic,fried onions,crispy onions,batter coating,breading,crumb coating,fried coating,crispy coating',
+      en: 'crunchy,crispy,crisp,crackling,crunch,toasted,deep fried,deep-fried,fried until crisp,crusty,crust,crisps,fried shallots,fried garlic,fried onions,crispy onions,batter coating,breading,crumb coating,fried coating,crispy coating,breadcrumb coating,bread crumb coating,breaded coating,breadcrumb crust',
       zh: '脆,香脆,松脆,酥脆,炸,油炸,脆皮,烤脆,焦脆,酥,炸蒜,蒜酥,油葱,油葱酥,炸葱,炸粉,面衣,外衣,脆浆',
       ja: 'カリカリ,サクサク,パリパリ,揚げ,揚げた,フライ,焼き目,香ばしい,フライドオニオン,揚げにんにく,^衣,揚げ衣,パン粉',
       tl: 'malutong,prito,pinirito,tostado,pritong bawang,tostadong bawang,breading,harina sa labas',
