@@ -15,7 +15,7 @@ describe('straw effort (terms.ts straw_effort, straw_hard; rule DRINK_DESCRIPTOR
   it('reads a slow pour off the spoon beside a straw it will not go up as Level 3', () => {
     expectLevels([
       ['thickened orange juice, pours off the spoon but slowly, cant get it up a straw, drinks it from a cup', 3, 'drink'],
-      ['给爷爷的果汁加了增稠剂，慢慢往下流，吸管吸不动', 3, 'drink'],
+      ['给爷爷的果汁加了增稠剂，从勺子上慢慢往下流，吸管吸不动', 3, 'drink'],
       ['zumo de manzana espesado, cae de la cuchara lentamente, lo bebe en vaso', 3, 'drink'],
     ]);
   });
