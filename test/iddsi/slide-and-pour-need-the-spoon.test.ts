@@ -85,3 +85,27 @@ describe('pours_slowly needs the spoon (terms.ts pours_slowly; rule TEST_IN_OWN_
     ]);
   });
 });
+
+describe('a thin coat on the spoon keeps Level 0 in reach (terms.ts coats_spoon_thinly, not mildly_thick_cue; rule THICK_AT_LEAST_MILDLY)', () => {
+  it('does not make a plain Indonesian juice Mildly thick for coating the spoon', () => {
+    for (const text of ['jus jeruk, melapisi sendok', 'jus jeruk, agak melapisi sendok', 'jus jeruk, ninggalin lapisan di sendok']) {
+      const c = classifyText(text);
+      expect(c.kind, text).toBe('drink');
+      expect(c.level, text).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('a Vietnamese diet is the eater’s only when a person has it (roles.ts ROLE_BEFORE vi; rule ROLE_PRESCRIPTION)', () => {
+  it('keeps the level the food was made to when the diet follows the food', () => {
+    expectLevels([
+      ['Thịt băm theo chế độ ăn cấp 5', 5, 'food'],
+      ['thịt gà xé có chế độ ăn cấp 6', 6, 'food'],
+      ['Súp bí đỏ xay, có chế độ ăn cấp 4', 4, 'drink'],
+    ]);
+  });
+
+  it('still sets aside the diet a person has for the food served', () => {
+    expectLevels([['Bà có chế độ ăn cấp 5, hôm nay ăn cá hấp xay nhuyễn, giữ hình trên muỗng, nghiêng muỗng thì rơi cả khối', 4, 'food']]);
+  });
+});

@@ -14,7 +14,7 @@ describe('straw effort (terms.ts straw_effort, straw_hard; rule DRINK_DESCRIPTOR
 
   it('reads a slow pour off the spoon beside a straw it will not go up as Level 3', () => {
     expectLevels([
-      ['thickened orange juice, pours off the spoon but slowly, cant get it up a straw, drinks it from a cup', 3, 'drink'],
+      ["thickened pear juice, runs off the spoon but slowly, won't go up a straw, she drinks it from a cup", 3, 'drink'],
       ['给爷爷的果汁加了增稠剂，从勺子上慢慢往下流，吸管吸不动', 3, 'drink'],
       ['zumo de manzana espesado, cae de la cuchara lentamente, lo bebe en vaso', 3, 'drink'],
     ]);
@@ -24,7 +24,7 @@ describe('straw effort (terms.ts straw_effort, straw_hard; rule DRINK_DESCRIPTOR
 describe('a slow pour that holds no shape (terms.ts pours_slowly, spoon_holds negated; rule TEST_IN_OWN_WORDS)', () => {
   it('reads a smooth food that drops slowly off the spoon as Level 3, not the slide of Level 4', () => {
     expectLevels([
-      ["apple sauce blended smooth, drops off the spoon slowly and won't hold a shape", 3, 'food'],
+      ['stewed plum blended smooth, drips off the spoon slowly and does not keep its shape', 3, 'food'],
       ['pear puree sieved, falls off the spoon slowly, does not hold a shape', 3, 'food'],
     ]);
   });

@@ -1442,7 +1442,7 @@ export const TEXTURES: LevelRow[] = [
       zh: '像糖浆,似糖浆,糖浆一样,像糖漿,似糖漿,糖漿咁,药房买的,藥房買的,挂勺,掛勺,会挂勺,會掛勺,挂在勺子上,掛住匙羹',
       ja: 'シロップ状,シロップみたい,シロップのよう,シロップくらい,薬局で買った,薬局の,とろみ付き飲料,スプーンにからむ,スプーンに絡む,スプーンにからまる,スプーンに薄く残る',
       tl: 'parang syrup,parang sirup,parang arnibal,galing botika,mula sa botika,sa botika binili,bumabalot sa kutsara,kumakapit sa kutsara',
-      id: 'seperti sirup,kayak sirup,kaya sirup,dari apotek,beli di apotek,ninggalin lapisan di sendok,meninggalkan lapisan di sendok,melapisi sendok,nempel tipis di sendok',
+      id: 'seperti sirup,kayak sirup,kaya sirup,dari apotek,beli di apotek',
       vi: 'như siro,giống siro,sánh như siro,mua ở nhà thuốc,mua ở hiệu thuốc,bám thìa,bám muỗng,phủ mặt thìa',
       th: 'เหมือนน้ำเชื่อม,แบบน้ำเชื่อม,จากร้านขายยา,ซื้อจากร้านขายยา,เคลือบช้อน',
       es: 'espesito,espesita,espesitos,espesitas,como jarabe,como almibar,tipo jarabe,de la farmacia,de farmacia,cubre la cuchara,napa la cuchara,recubre la cuchara',
@@ -1451,6 +1451,13 @@ export const TEXTURES: LevelRow[] = [
       de: 'wie sirup,sirupartig,aus der apotheke',
       it: 'come sciroppo,sciropposo,dalla farmacia',
       pt: 'como xarope,da farmacia',
+    },
+  },
+  {
+    // a thin coat left on the spoon: a juice with pulp or milk leaves one too, so Level 0 stays in reach
+    id: 'coats_spoon_thinly', levels: '1 2:.7 0:.6', kind: 'drink', conf: 0.6,
+    names: {
+      id: 'ninggalin lapisan di sendok,meninggalkan lapisan di sendok,melapisi sendok,nempel tipis di sendok',
     },
   },
   {
