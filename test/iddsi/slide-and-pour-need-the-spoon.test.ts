@@ -109,3 +109,18 @@ describe('a Vietnamese diet is the eater’s only when a person has it (roles.ts
     expectLevels([['Bà có chế độ ăn cấp 5, hôm nay ăn cá hấp xay nhuyễn, giữ hình trên muỗng, nghiêng muỗng thì rơi cả khối', 4, 'food']]);
   });
 });
+
+describe('pieces that block a straw say nothing of the thickness (terms.ts straw_hard; rule STRAW_BLOCKED_BY_BITS)', () => {
+  it('keeps a juice with pulp or seeds that will not come up a straw at Level 0', () => {
+    expectLevels([
+      ['西瓜汁有果粒，吸管吸不上来', 0, 'drink'],
+      ['木瓜汁有果肉，吸管吸不动', 0, 'drink'],
+      ['Orange juice with bits, cant get it up a straw, straw too thin', 0, 'drink'],
+      ['Mango juice with pulp, hard to suck through a straw', 0, 'drink'],
+    ]);
+  });
+
+  it('still reads the straw of a smooth thickened drink', () => {
+    expectLevels([['Jus jeruk sudah dikasih pengental, pakai sedotan harus nyedot agak kuat', 2, 'drink']]);
+  });
+});

@@ -1651,6 +1651,13 @@ export const RULES = {
     effect:
       'drinking from a cup says nothing between Levels 0-3; beside straw effort ("cup yes, straw hard", "コップからは飲めるけどストローだと吸いにくい") the straw effort decides',
   },
+  STRAW_BLOCKED_BY_BITS: {
+    id: 'STRAW_BLOCKED_BY_BITS',
+    statement:
+      'IDDSI Framework 2019: the straw descriptors of Levels 2-3 describe the liquid; a drink with pieces in it (pulp, seeds, pearls) is a mixed consistency, and the pieces, not the thickness, can block a straw',
+    effect:
+      'in a drink read as a mixed consistency, straw effort or a straw it will not go up ("西瓜汁有果粒，吸管吸不上来", "juice with bits, hard to get up a straw") is left out of the vote',
+  },
   ROLE_DIET_BEFORE_PERSON: {
     id: 'ROLE_DIET_BEFORE_PERSON',
     statement:
