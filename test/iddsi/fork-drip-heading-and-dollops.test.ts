@@ -23,3 +23,13 @@ describe('lumps dripping slowly are dollops (test-outcomes.ts FORK_DRIP_MOUND un
     ]);
   });
 });
+
+describe('a fast drip after the heading colon is the result (rule TEST_IN_OWN_WORDS, ROLE_LABEL)', () => {
+  it('reads "Fork drip: fast through" as the drip that rules out Level 4', () => {
+    expectLevels([
+      ['Level 4 puree. Fork drip: fast through the prongs', 3, 'food'],
+      ['Level 4 mashed pumpkin. Fork drip: straight through the prongs', 3, 'food'],
+      ['Level 3 thickened juice. Fork drip: fast through the prongs', 3, 'drink'],
+    ]);
+  });
+});

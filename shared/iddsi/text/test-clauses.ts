@@ -125,6 +125,12 @@ const TEST_NOUN_AFTER = /^ ?(?:test|测试|試驗|试验|測試|テスト|[:：]
 /** How far after the drip word the test noun is looked for (" test" with its space). */
 const TEST_NOUN_REACH = 6;
 
+/** "Fork drip: fast through the prongs": after a heading colon a motion word reports the drip, the result itself. */
+function dripAfterHeading(norm: string, end: number): boolean {
+  const colon = /^ ?[:：] ?/.exec(norm.slice(end, end + 3));
+  return colon !== null && DRIP_REPORTED.test(norm.slice(end + colon[0].length, end + colon[0].length + 12));
+}
+
 /**
  * "did the fork drip - sat on top": the noun "drip" right after "fork", itself after a verb of doing a test, names
  * the IDDSI fork drip test and reports no drip; "fork drip straight through", "fork drip fast" still report one.
@@ -134,7 +140,8 @@ function namesForkDrip(norm: string, all: readonly Match<TestConcept[]>[], k: nu
   const m = all[k]!;
   const before = all[k - 1];
   if (before === undefined || !isInstrument(before) || !m.payload.includes('drip')) return false;
-  if (TEST_NOUN_AFTER.test(norm.slice(m.end, m.end + TEST_NOUN_REACH)) && norm.slice(before.end, m.start).trim() === '') return true;
+  if (TEST_NOUN_AFTER.test(norm.slice(m.end, m.end + TEST_NOUN_REACH)) && norm.slice(before.end, m.start).trim() === '')
+    return !dripAfterHeading(norm, m.end);
   if (norm.slice(m.start, m.end) !== 'drip' || norm.slice(before.start, before.end) !== 'fork') return false;
   const gap = norm.slice(before.end, m.start);
   if (gap !== ' ' && gap !== '-') return false;
