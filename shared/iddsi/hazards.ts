@@ -322,11 +322,16 @@ export const NAMES_DISH_MEAT: Readonly<Record<string, readonly string[]>> = { me
 
 /**
  * Rule WRAPPER_REMOVED: the hazards a food's skin carries, by food table row id: a dumpling's skin is
- * its wrapper, the sticky, chewy part (IDDSI high-risk foods: sticky foods); the text's removal of
+ * its wrapper, the sticky, chewy part (IDDSI high-risk foods: sticky foods), grilled or fried chicken's
+ * skin its crisp, crunchy part (IDDSI high-risk foods: crunchy foods); the text's removal of
  * the skin ("蝦餃啲皮剝走咗", "wrapper taken off", "tinanggal ang balat") takes these with it and leaves
  * the filling, judged by its own words.
  */
-export const SKIN_CARRIES: Readonly<Record<string, readonly HazardCode[]>> = { dim_sum: ['sticky'] };
+export const SKIN_CARRIES: Readonly<Record<string, readonly HazardCode[]>> = {
+  dim_sum: ['sticky'],
+  // grilled or fried chicken on the bone is crunchy by its crisp skin ("ไก่ย่างลอกหนังออก": skin peeled off)
+  bone_in_poultry: ['crunchy'],
+};
 
 /** PREPARATION_RULES and TESTED_TENDER by lexicon row id. */
 export const NEUTRALISED_BY: Readonly<Record<string, readonly string[]>> = Object.fromEntries([

@@ -1,5 +1,5 @@
 /**
- * Rules POUR_SIMILE and CUP_BESIDE_STRAW: how a drink compares or is taken, when that is all the text
+ * Rules POUR_SIMILE, CUP_BESIDE_STRAW and STRAW_BLOCKED_BY_BITS: how a drink compares or is taken, when that is all the text
  * says of its thickness.
  */
 import type { Extraction } from './extract';
@@ -15,6 +15,16 @@ const STRAW_ROWS: ReadonlySet<string> = new Set(['straw_effort', 'straw_hard']);
 export function cupBesideStraw(x: Extraction): void {
   if (!x.evidence.some((e) => STRAW_ROWS.has(e.id) && !e.negated)) return;
   x.evidence = x.evidence.filter((e) => e.id !== 'from_cup' || e.negated);
+}
+
+/** Rule STRAW_BLOCKED_BY_BITS: words for pieces in the drink (lexicon rows, the hazard code). */
+const PIECE_ROWS: ReadonlySet<string> = new Set(['lumps', 'particle', 'mixed_consistency']);
+
+/** Rule STRAW_BLOCKED_BY_BITS: pulp, seeds or pearls that block a straw say nothing of the liquid's thickness. */
+export function strawBlockedByBits(x: Extraction): void {
+  const pieces = (id: string): boolean => PIECE_ROWS.has(id);
+  if (!x.textHazards.some((h) => pieces(h.code)) && !x.evidence.some((e) => pieces(e.id) && !e.negated)) return;
+  x.evidence = x.evidence.filter((e) => !STRAW_ROWS.has(e.id) || e.negated);
 }
 
 /** Rule POUR_SIMILE: the confidence cap when a comparison decided and no test was reported. */

@@ -84,7 +84,7 @@ import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
 import { thickerThanUsual } from './thicker-than-usual';
 import { flowResidueDecides } from './flow-residue';
 import { mildCueLevel, mildlyThickCue } from './mildly-thick-cue';
-import { cupBesideStraw, simileCap } from './drink-similes';
+import { cupBesideStraw, simileCap, strawBlockedByBits } from './drink-similes';
 import { mincedIsFood, partsOfDish } from './minced-food';
 import { recycleMatches } from './matcher';
 import { spoonNotFork, spoonPourLevel } from './spoon-pour';
@@ -429,6 +429,7 @@ function read(text: string): {
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   const thicker = thickerThanUsual(x);
   const mildCue = mildlyThickCue(t, x);
+  strawBlockedByBits(x);
   // before the cup is left out beside a straw: with it, two descriptors may describe one level
   const described = combinedDescriptorLevel(x.evidence);
   cupBesideStraw(x);

@@ -1132,7 +1132,7 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods, fork drip test: Levels 0-2 flow quickly through the prongs, Level 3 drips slowly in dollops; a drip said to be fast is not Level 3',
     effect:
-      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED)',
+      'a drip through the fork read by a listed phrase of unsaid speed (terms.ts fork_drips) leaves its clause to the clause reader; when the clause also says fast ("drips through the fork fast", "很快", "すぐ", "agad", "cepat", "nhanh", "เร็ว", "rápido", "schnell", "быстро") the quick flow (Levels 0-2) replaces it, and, a test result thinner than a stated Level 3, it decides (rule TEST_FAILS_STATED); a lump word in a clause that says slow ("缓慢成团地滴下", "drips slowly in blobs") is the dollops of Level 3, never the mound of Level 4 (test-outcomes.ts FORK_DRIP_MOUND, unless)',
   },
   SPOON_UTENSIL_DRINK_NEUTRAL: {
     id: 'SPOON_UTENSIL_DRINK_NEUTRAL',
@@ -1727,6 +1727,13 @@ export const RULES = {
       'IDDSI Framework 2019: Levels 0-3 can all be drunk from a cup; Level 2 needs mild effort through a standard straw, Level 3 is hard to drink through one',
     effect:
       'drinking from a cup says nothing between Levels 0-3; beside straw effort ("cup yes, straw hard", "コップからは飲めるけどストローだと吸いにくい") the straw effort decides',
+  },
+  STRAW_BLOCKED_BY_BITS: {
+    id: 'STRAW_BLOCKED_BY_BITS',
+    statement:
+      'IDDSI Framework 2019: the straw descriptors of Levels 2-3 describe the liquid; a drink with pieces in it (pulp, seeds, pearls) is a mixed consistency, and the pieces, not the thickness, can block a straw',
+    effect:
+      'in a drink read as a mixed consistency, straw effort or a straw it will not go up ("西瓜汁有果粒，吸管吸不上来", "juice with bits, hard to get up a straw") is left out of the vote',
   },
   ROLE_DIET_BEFORE_PERSON: {
     id: 'ROLE_DIET_BEFORE_PERSON',

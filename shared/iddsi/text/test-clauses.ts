@@ -117,8 +117,19 @@ const DID_THE_TEST = /\b(?:did|do|done|doing|tried|try|ran|run|performed)(?: the
 /** A motion or manner word right after "drip": the words report a drip ("fork drip straight through"). */
 const DRIP_REPORTED = /^\s*(?:through|thru|straight|fast|quick|slow|continu|in |between|off|out|down|away|freely|easily|a lot|lots)/;
 
-/** A test noun right after the drip word: "叉滴測試", "フォーク滴下テスト", "fork drip test" name the test. */
-const TEST_NOUN_AFTER = /^ ?(?:test|测试|试验|テスト)/;
+/**
+ * A test noun right after the drip word: "叉滴測試", "フォーク滴下テスト", "fork drip test" name the test; so does a
+ * colon right after it ("Fork drip: sits on top"), the heading of the result that follows.
+ */
+const TEST_NOUN_AFTER = /^ ?(?:test|测试|試驗|试验|測試|テスト|[:：])/;
+/** How far after the drip word the test noun is looked for (" test" with its space). */
+const TEST_NOUN_REACH = 6;
+
+/** "Fork drip: fast through the prongs": after a heading colon a motion word reports the drip, the result itself. */
+function dripAfterHeading(norm: string, end: number): boolean {
+  const colon = /^ ?[:：] ?/.exec(norm.slice(end, end + 3));
+  return colon !== null && DRIP_REPORTED.test(norm.slice(end + colon[0].length, end + colon[0].length + 12));
+}
 
 /**
  * "did the fork drip - sat on top": the noun "drip" right after "fork", itself after a verb of doing a test, names
@@ -129,7 +140,8 @@ function namesForkDrip(norm: string, all: readonly Match<TestConcept[]>[], k: nu
   const m = all[k]!;
   const before = all[k - 1];
   if (before === undefined || !isInstrument(before) || !m.payload.includes('drip')) return false;
-  if (TEST_NOUN_AFTER.test(norm.slice(m.end, m.end + 4)) && norm.slice(before.end, m.start).trim() === '') return true;
+  if (TEST_NOUN_AFTER.test(norm.slice(m.end, m.end + TEST_NOUN_REACH)) && norm.slice(before.end, m.start).trim() === '')
+    return !dripAfterHeading(norm, m.end);
   if (norm.slice(m.start, m.end) !== 'drip' || norm.slice(before.start, before.end) !== 'fork') return false;
   const gap = norm.slice(before.end, m.start);
   if (gap !== ' ' && gap !== '-') return false;
@@ -316,6 +328,7 @@ function outcomeOf(left: Left, near: Near, start: number): TestOutcome | null {
     if (!recipe || !o.row || !has(bits, recipe.verb)) continue;
     if (!holdsAll(recipe.with, bits, near, start)) continue;
     if (recipe.anyOf && !holdsAny(recipe.anyOf, bits, near, start)) continue;
+    if (recipe.unless?.some((c) => has(bits, c))) continue;
     return o;
   }
   return null;

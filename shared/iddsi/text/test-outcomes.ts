@@ -22,6 +22,8 @@ export interface ClauseRecipe {
   with: readonly TestConcept[];
   /** And at least one of these, when given. */
   anyOf?: readonly TestConcept[];
+  /** And none of these: a concept that makes the clause another outcome ("drips slowly in lumps" is no mound). */
+  unless?: readonly TestConcept[];
   /**
    * The row whose reading the NEGATED clause gives, when the negation is another outcome of the same
    * test ("does not spring back" is the squash result; "would not break apart" the failed one).
@@ -94,7 +96,9 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = [
     statement: 'Level 4 Extremely thick / Pureed: sits in a mound above the fork and does not drip through (so do 5 and 6)',
     rulesIn: [4, 5, 6],
     row: 'fork_no_drip',
-    clause: { verb: 'mound', with: ['fork'] },
+    // rule FORK_DRIP_SPEED_IN_CLAUSE: a lump word beside a slow motion ("缓慢成团地从叉齿间滴下": drips slowly in
+    // dollops) describes the drops of Level 3, not a mound that stays on the fork
+    clause: { verb: 'mound', with: ['fork'], unless: ['slow'] },
   },
   {
     id: 'FORK_DRIPS',
