@@ -352,11 +352,12 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level', 'downgrade', 'upgrade her', 'upgrade him', 'move down a level', 'go down a level', 'drop a level', 'drop her to level', 'drop him to level', '調低級數', '降一級', '降一级', 'レベルを落と', '形態を下げ'],
   },
   // "由谁来评估决定 / 邊個評估 / 誰が評価して決める": who assesses (and so decides) is the SLP's assessment (who_decides).
+  // "Who can check his swallowing" too, with checking or assessing named: "who do I ask before crushing" is the pharmacist's.
   {
     id: 'who_assesses',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['谁来评估', '由谁评估', '谁评估', '谁负责评估', '由谁负责评估', '邊個負責評估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
+    terms: ['who can check', 'who should check', 'who checks', 'who can assess', 'right person to check', 'right person to assess', '邊個檢查', '搵邊個檢查', '搵邊個評估', '谁来检查', '找谁检查', '找谁评估', '谁能评估', '誰に診て', '誰に評価', 'だれに診て', '谁来评估', '由谁评估', '谁评估', '谁负责评估', '由谁负责评估', '邊個負責評估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
   },
   // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
   {
