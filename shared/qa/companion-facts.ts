@@ -183,6 +183,13 @@ const BMI = /\bBMI\b|body mass index|體重指數|体重指数|体格指数/iu;
 const ASKS_SCREENING =
   /\bassess|\bevaluat|\bscreen|\bcheck|\bmeasure|評估|评估|評価|評價|评价|篩查|筛查|篩檢|筛检|スクリーニング|チェック|検査|見るべき|确认|確認/iu;
 
+/** A question that asks how much (an amount a day), in every corpus locale. */
+const ASKS_AMOUNT = /\bhow (much|many)\b|多少|幾多|几多|幾升|几升|どのくらい|どれくらい|どれぐらい|どの程度|何(ml|ミリ|リットル|cc)/iu;
+
+/** Drinks offered in small amounts often through the day, in every corpus locale. */
+const LITTLE_AND_OFTEN =
+  /\bsmall amounts often\b|\boften,? in small amounts\b|\blittle and often\b|少量多次|少量ずつ(こまめ|頻繁)|こまめに/iu;
+
 /** The feeder seated at the eater's eye level, in every corpus locale. */
 const EYE_LEVEL = /\beye level|目線|目の高さ|眼睛同一高度|視線平齊|视线平齐|視線同高/iu;
 
@@ -738,6 +745,19 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     // water swallow test or a medicine its own amount, mouth care its routine.)
     unlessAny: FLUID_INTAKE_ASIDE,
     states: ['k:dehydration', 'k:urine'],
+  },
+  {
+    id: 'fluid-amount-carries-little-and-often',
+    statement:
+      'How much a person drinks a day is reached by offering drinks in small amounts often through the day, not a full ' +
+      'cup at a time, and recording intake (NPSA and RCN, Water for health: hydration best practice toolkit, 2007; ' +
+      'Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10-47).',
+    when: {},
+    about: ['k:hydration'],
+    unlessAny: FLUID_INTAKE_ASIDE,
+    asks: ASKS_AMOUNT,
+    states: [],
+    says: LITTLE_AND_OFTEN,
   },
   {
     id: 'weight-loss-carries-fortified-meals-and-supplements',

@@ -200,7 +200,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '老了', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '年をとっ', '年とっ', '年取っ', '歳をとっ', '歳を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送', 'never serve', "shouldn't serve", 'should not serve', 'must not serve', 'never offer', '千祈唔好俾', '千祈唔好煮', '千万不要给', '千万别给', '绝对不能给', '出してはダメ', '提供してはいけない', '提供しないほうがいい'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
   { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
@@ -427,6 +427,25 @@ const TOOL_CHECK = new RegExp(
     `|\\b(?:check|test)\\b(?:(?!feed|eat)[^,.;!?]){0,30}?\\b(?:with|using) (?:a |the )?((?:spoons?|forks?|and|or|\\s)+)\\b` +
     '|((?:スプーン|フォーク|や|と)+)(?:で|を使って)(?:(?!食べ|饮|倾け|押)[^、。？！\\s]){0,12}?(?:确かめ|确认|チェック|调べ|判断|テスト|见分)',
   'gu',
+);
+
+/**
+ * Dysphagia named as the diagnosis and then asked about as a word ("she was diagnosed with dysphagia: what does that
+ * mean?", "嚥下障害と言われました。どういう状態ですか", "医生说是吞咽障碍，是什么意思"): the overview article's
+ * definition answers, not the article that happens to share the words of the diagnosis. Question side only.
+ * (Matched on normalised text: lower case, Simplified Chinese, so both forms of each character are listed.)
+ */
+const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
+  [
+    // (not a named type, "oropharyngeal dysphagia", "食道期の嚥下障害": the phases answer that, not the overview's definition)
+    '(?<!pharyngeal |oesophageal |esophageal |oral |咽[頭头]|食道|口咽|食管|食管性|口腔|期の)',
+    '(?:\\bdysphagia\\b|[嚥咽]下障害|[嚥咽]下困難|吞[嚥咽](?:困[難难]|障[礙碍]|[問问]題)|[嚥咽]下[問问]題)',
+    '[^?？]{0,60}?',
+    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|か)',
+    '|(?:是|係|系)(?:什么|甚麼|什麼|咩|乜)(?:意思|病|嚟|一回事)|即[係系](?:咩|乜)|是怎么回事|[係系][點点]一回事',
+    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat is (?:that|it) exactly\\b)",
+  ].join(''),
+  'u',
 );
 
 /**
@@ -798,6 +817,7 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
+  if (query && DYSPHAGIA_ASKED_AS_WORD.test(normalised)) bump('what_is_dysphagia');
   // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
   if (query && !TESTS_THE_SWALLOW.test(normalised))
     for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);
