@@ -31,3 +31,27 @@ export function isAskedRow(rows: readonly RegExp[], itemText: string): boolean {
   const l = label(itemText);
   return l !== undefined && rows.some((r) => r.test(l));
 }
+
+/**
+ * A term the question puts in quote marks ("医院的“半流质饮食”", 「きざみ食」, 'soft diet'): the list item that names
+ * the same term in quote marks is the one that explains it, so it comes even when the list is cut for length, as a
+ * named row does. A diet word after the term ("饮食", " diet") is dropped, since an article quotes the bare name.
+ */
+const QUOTED = /[“"「『‘']([^”"」』’'\n]{2,24})[”"」』’']/gu;
+const DIET_WORD = /(?:饮食|飲食|膳食|餐| diet)$/u;
+
+/** Patterns for the question's quoted terms, each in quote marks; empty when it quotes none (or only "IDDSI"). */
+export function quotedTerms(question: string): RegExp[] {
+  const terms = [...question.normalize('NFKC').matchAll(QUOTED)]
+    .map((m) => m[1]!.trim())
+    .flatMap((t) => [t, t.replace(DIET_WORD, '')])
+    .filter((t) => t.length >= 2 && !/^iddsi$/iu.test(t));
+  return [...new Set(terms)].map((t) => new RegExp(`[“"「『‘']${literal(t)}[”"」』’']`, 'iu'));
+}
+
+/** The item names one of the question's quoted terms in quote marks. */
+export function namesQuotedTerm(terms: readonly RegExp[], itemText: string): boolean {
+  if (terms.length === 0) return false;
+  const text = itemText.normalize('NFKC');
+  return terms.some((t) => t.test(text));
+}

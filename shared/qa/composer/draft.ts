@@ -1,5 +1,5 @@
 /** The answer being assembled: its sentences within the length caps, what it makes room with, its cut lists. */
-import { askedRows, isAskedRow } from '../asked-rows';
+import { askedRows, isAskedRow, namesQuotedTerm, quotedTerms } from '../asked-rows';
 import { overlap, weight } from './article-text';
 import { ASKS_HISTORY, budgetOf, HISTORY } from './budget';
 import { askedUnits } from './question-reading';
@@ -20,6 +20,8 @@ export class AnswerDraft {
   private readonly cap: number;
   /** Rows of a table the question names ("JDD code 2-1"): their items come even when their list is cut. */
   private readonly rows: RegExp[];
+  /** Terms the question quotes ("“半流质饮食”"): the item that quotes the same term explains it and comes like a row. */
+  private readonly quoted: RegExp[];
   /** Units of the amount the question asks for ("min" for "how long"). */
   private readonly units: readonly string[];
 
@@ -34,12 +36,13 @@ export class AnswerDraft {
   ) {
     this.cap = budgetOf(r);
     this.rows = askedRows(r.q.question);
+    this.quoted = quotedTerms(r.q.question);
     this.units = askedUnits(r.q.question);
   }
 
-  /** The item is a row the question names. */
+  /** The item is a row the question names, or quotes the term the question quotes. */
   askedRow(c: Candidate): boolean {
-    return isAskedRow(this.rows, c.sentence.text);
+    return isAskedRow(this.rows, c.sentence.text) || namesQuotedTerm(this.quoted, c.sentence.text);
   }
 
   /**
