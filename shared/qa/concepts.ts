@@ -352,12 +352,12 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level', 'downgrade', 'upgrade her', 'upgrade him', 'move down a level', 'go down a level', 'drop a level', 'drop her to level', 'drop him to level', '調低級數', '降一級', '降一级', 'レベルを落と', '形態を下げ'],
   },
   // "由谁来评估决定 / 邊個評估 / 誰が評価して決める": who assesses (and so decides) is the SLP's assessment (who_decides).
-  // "Who can check his swallowing" too, with checking or assessing named: "who do I ask before crushing" is the pharmacist's.
+  // (The bare "who can check / 找谁检查" is WHO_CHECKS_SWALLOWING below: it needs the swallowing it checks.)
   {
     id: 'who_assesses',
     same: 'who_decides',
     implies: ['slp'],
-    terms: ['who can check', 'who should check', 'who checks', 'who can assess', 'right person to check', 'right person to assess', '邊個檢查', '搵邊個檢查', '搵邊個評估', '谁来检查', '找谁检查', '找谁评估', '谁能评估', '誰に診て', '誰に評価', 'だれに診て', '谁来评估', '由谁评估', '谁评估', '谁负责评估', '由谁负责评估', '邊個負責評估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
+    terms: ['谁来评估', '由谁评估', '谁评估', '谁负责评估', '由谁负责评估', '邊個負責評估', '谁来做吞咽评估', '谁做吞咽评估', '谁做评估', '邊個做評估', '邊個做吞嚥評估', '誰が嚥下評価', 'who does the swallow assessment', 'who does a swallow assessment', '谁来决定', '由谁来决定', '谁来判断', '由谁判断', '邊個評估', '邊個嚟評估', '邊個判斷', '由邊個評估', '誰が評価', 'だれが評価', '誰が判定', 'who should assess', 'who will assess', 'who does the assessment', 'who actually decides', 'who really decides', 'who gets to decide', 'final say', 'last word on', 'who is in charge of deciding', '邊個拍板', '最終決定', '最後決定', '聽邊個', '最终决定', '最后决定', '谁拍板', '听谁的', '最終的に決め', '最終判断', '誰の指示に従', '誰の意見に従'],
   },
   // "喝水就呛 / 飲水嗆親 / 水を飲むとむせる": coughing on drinks is a sign of aspiration, not a question of fluid intake.
   {
@@ -440,13 +440,35 @@ const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
     // (not a named type, "oropharyngeal dysphagia", "食道期の嚥下障害": the phases answer that, not the overview's definition)
     '(?<!pharyngeal |oesophageal |esophageal |oral |咽[頭头]|食道|口咽|食管|食管性|口腔|期の)',
     '(?:\\bdysphagia\\b|[嚥咽]下障害|[嚥咽]下困難|吞[嚥咽](?:困[難难]|障[礙碍]|[問问]題)|[嚥咽]下[問问]題)',
-    '[^?？]{0,60}?',
+    '([^?？]{0,60}?)',
     '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|か)',
     '|(?:是|係|系)(?:什么|甚麼|什麼|咩|乜)(?:意思|病|嚟|一回事)|即[係系](?:咩|乜)|是怎么回事|[係系][點点]一回事',
     "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat is (?:that|it) exactly\\b)",
   ].join(''),
   'u',
 );
+
+/**
+ * What may stand between the diagnosis and "what does that mean" for the ask to stay the word's meaning: who has it,
+ * who said so. A sign, a level, a food or a test there ("has dysphagia and her voice goes wet after tea. What does it
+ * mean?", "the SLP said Level 2 drinks") is what the question asks about, not the definition.
+ */
+const BESIDE_THE_DIAGNOSIS: ReadonlySet<string> = new Set(['dysphagia', 'swallow', 'elderly_resident', 'adult', 'child', 'doctor', 'slp', 'refer', 'cause', 'diagnosis']);
+function asksDysphagiaAsWord(normalised: string): boolean {
+  const m = DYSPHAGIA_ASKED_AS_WORD.exec(normalised);
+  if (m === null) return false;
+  return [...conceptsIn(m[1] ?? '').keys()].every((id) => BESIDE_THE_DIAGNOSIS.has(id));
+}
+
+/**
+ * "Who can check / 找谁检查 / 誰に診て" asks who assesses only beside the swallowing, a sign of it or eating ("Who can
+ * check whether she is swallowing safely?", "食飯成日咳，搵邊個檢查？"): "Who can check my hearing aid?" or "who checks
+ * the thickener's expiry date" are not the referral question. "Who do I ask before crushing" is the pharmacist's, so
+ * checking or assessing must be named. Question side only; normalised text (Simplified Chinese).
+ */
+const WHO_CHECKS =
+  /\b(?:who (?:can|should) (?:check|assess)|who checks|right person to (?:check|assess))\b|(?:边个|邊個|搵边个|谁来|找谁|谁能)(?:检查|檢查|评估|評估)|(?:誰|谁|だれ)に(?:診て|诊て|評価|评価)/u;
+const CHECKED_SWALLOWING = /\bswallow|\bcough|\bchok|\baspirat|\beat(?:s|ing)?\b|\bmeals?\b|吞|咽|嚥|咳|呛|哽|误吸|吃|食|むせ|飲み込/u;
 
 /**
  * A check of the person's swallow with a spoon of water ("用汤匙测试吞咽功能", "test her swallow with a spoon") is a
@@ -817,7 +839,8 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
-  if (query && DYSPHAGIA_ASKED_AS_WORD.test(normalised)) bump('what_is_dysphagia');
+  if (query && asksDysphagiaAsWord(normalised)) bump('what_is_dysphagia');
+  if (query && WHO_CHECKS.test(normalised) && CHECKED_SWALLOWING.test(normalised) && !found.has('who_decides')) bump('who_assesses');
   // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
   if (query && !TESTS_THE_SWALLOW.test(normalised))
     for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);

@@ -913,13 +913,21 @@ const LEGAL_LIABILITY: ScopeSubject = {
   id: 'legal_liability',
   about: 'legal liability, negligence and compensation are questions for a lawyer or the regulator, not the clinical articles',
   terms: {
+    // ("Sue" is a first name and "liable to aspirate" is prone to it: only the legal forms are listed.)
     en: [
-      'sue',
       'sued',
       'suing',
+      'sue the',
+      'sue us',
+      'sue me',
+      'sue them',
+      'sue you',
       'lawsuit',
       'legal action',
-      'liable',
+      'liable for',
+      'held liable',
+      'legally liable',
+      'personally liable',
       'liability',
       'liabilities',
       'negligence',
@@ -931,10 +939,29 @@ const LEGAL_LIABILITY: ScopeSubject = {
     ],
     'zh-HK': ['起訴', '告上法庭', '法律責任', '索償', '賠償', '追究責任'],
     'zh-CN': ['起诉', '告上法庭', '法律责任', '索赔', '赔偿', '追究责任', '打官司'],
-    ja: ['訴えられ', '訴える', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
+    // (訴える is first of all "complains of" a symptom: only with who brings the case or the court.)
+    ja: ['家族に訴えられ', '家族が訴え', '施設が訴えられ', '施設を訴え', '裁判', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
   },
 };
 const LIABILITY_PATTERN: RegExp = scopePattern([LEGAL_LIABILITY]);
+const LIABILITY_ALL = new RegExp(LIABILITY_PATTERN.source, 'gu');
+const CLAUSE_MARK = /[,，、;；。!！?？:：]|\.\s/u;
+
+/**
+ * Liability refuses the question only when it is in the clause that asks: a clause after it that names swallowing
+ * or a sign ("家属说要追究责任，老人吃饭老呛，怎么预防误吸？") is an ask the articles answer, the family's words only
+ * what led to it.
+ */
+function asksLiability(kept: string): boolean {
+  const last = [...kept.matchAll(LIABILITY_ALL)].at(-1);
+  if (last === undefined) return false;
+  const after = kept.slice(last.index + last[0].length);
+  const mark = after.search(CLAUSE_MARK);
+  const rest = mark < 0 ? '' : after.slice(mark + 1);
+  if (!/[\p{L}\p{N}]/u.test(rest)) return true;
+  if (SWALLOWING_PATTERN.test(rest)) return false;
+  return ![...textFeatures(rest, { query: true }).keys()].some(isAnchor);
+}
 
 /**
  * Rehabilitation of the limbs and walking (hand exercises after a stroke, a weak arm's training, physiotherapy): the
@@ -1239,7 +1266,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
-  if (LIABILITY_PATTERN.test(kept)) return LEGAL_LIABILITY.about;
+  if (asksLiability(kept)) return LEGAL_LIABILITY.about;
   const aside = outsideBesideCondition(kept, outside);
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
@@ -1306,12 +1333,18 @@ const hasCareLevel = (features: Features, asked: ReadonlySet<string>) =>
  */
 const THERAPIST_LETTERS =
   /(?<![a-z])(?:st|slp|slt)(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\s?)(?:st|slp|slt)(?![a-z])/u;
+/**
+ * "ST" of the heart trace (ST段抬高, ST上昇, ST压低) or of a medicine's name (ST合剂) beside the same script: the letters
+ * before a word of the trace or a dosage form, or any "ST" in a question naming the ECG, are not the therapist.
+ */
+const NOT_THERAPIST_LETTERS =
+  /(?<![a-z])st\s?(?:段|区间|區間|波|上昇|上升|下降|低下|降低|抬高|压低|壓低|変化|变化|變化|改变|改變|合剂|合劑|錠|片|セグメント)|心[电電][图圖図]|\b(?:ecg|ekg)\b/u;
 
 /** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
 export function namesInScopeSubject(question: string, features: Features): boolean {
   for (const f of features.keys()) if (f.startsWith('k:') && !CONTEXT_CONCEPTS.has(f) && !OUTSIDE_SUBJECTS.has(f)) return true;
   const normalised = normaliseForMatch(question);
-  return SCOPE_PATTERN.test(normalised) || THERAPIST_LETTERS.test(normalised);
+  return SCOPE_PATTERN.test(normalised) || (THERAPIST_LETTERS.test(normalised) && !NOT_THERAPIST_LETTERS.test(normalised));
 }
 
 /** Why a question is not covered (an outside subject, or no in-scope subject at all), or undefined when it is in scope. */

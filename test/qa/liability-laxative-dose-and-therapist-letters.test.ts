@@ -28,6 +28,30 @@ describe('legal_liability: suing, negligence and compensation are not covered, w
   ])('"%s"', (q) => {
     expect(reason(q)).toMatch(/legal liability/);
   });
+  it.each([
+    '誤嚥で亡くなった場合、家族に訴えられることはありますか？',
+    'Can the family sue us if she chokes on thin drinks?',
+    'Are we held liable if a resident chokes on a grape?',
+  ])('"%s" (who brings the case, or liable for it) is not covered', (q) => {
+    expect(reason(q)).toMatch(/legal liability/);
+  });
+  it.each([
+    '嚥下時の痛みを訴える人の食事形態は？',
+    '食事中にむせを訴える入所者への対応は？',
+    '患者さんが飲み込みにくさを訴えられた場合、まず何をしますか？',
+    'My mother Sue coughs when she drinks water. What drink level should she have?',
+    'Our SLT Sue recommended a chin tuck. How do we do it?',
+    'Is a person after a stroke more liable to aspirate thin drinks?',
+    'Patients with dementia are liable to pocket food. How can carers help?',
+  ])('"%s": 訴える as "complains of", the name Sue, "liable to" are not legal_liability', (q) => {
+    expect(reason(q)).toBeUndefined();
+  });
+  it.each(['家属说要追究责任，老人吃饭老呛，怎么预防误吸？', '院舍院友食飯成日哽親，家人話要追究責任，我哋應該點樣預防哽塞？'])(
+    '"%s": a swallowing ask in a clause after the liability words stays in scope',
+    (q) => {
+      expect(reason(q)).toBeUndefined();
+    },
+  );
   it('a choking question without a legal ask stays in scope', () => {
     expect(reason('What should staff do first when a resident chokes on a sausage?')).toBeUndefined();
   });
@@ -53,6 +77,17 @@ describe('the speech therapist by its Latin letters beside Japanese or Chinese s
       expect(reason(q)).toBeUndefined();
     },
   );
+  it.each([
+    '心电图ST段抬高是什么意思？',
+    '心電圖ST段壓低要唔要擔心？',
+    '心電図でST上昇と言われました。どういう意味ですか？',
+    'ST合剂是什么药？',
+  ])('"%s": the heart trace\'s or a medicine\'s ST is not the therapist (NOT_THERAPIST_LETTERS)', (q) => {
+    expect(reason(q)).toBeDefined();
+  });
+  it.each(['STって誰ですか', 'ST評価待ちと言われました。何を待つのですか'])('"%s" stays in scope', (q) => {
+    expect(reason(q)).toBeUndefined();
+  });
   it('"St" in an English sentence is a saint or a street, not a therapist', () => {
     expect(reason('What time does St Anne’s bakery open on Sundays?')).toBeDefined();
   });
@@ -67,4 +102,20 @@ describe('who_assesses: who can check or assess the swallowing is the referral a
       expect(r.sources[0]?.id).toMatch(/^when-to-refer-slp/);
     },
   );
+});
+
+describe('who_assesses (WHO_CHECKS): "who can check" asks who assesses only beside the swallowing it checks', () => {
+  it.each(['Who can check my hearing aid?', '找谁检查眼睛？'])('"%s" is not covered', (q) => {
+    expect(conceptsIn(normaliseForMatch(q), true).has('who_decides')).toBe(false);
+    expect(reason(q)).toBeDefined();
+  });
+  it('"who checks" a thickener\'s date is the thickener article, not the referral', async () => {
+    const q = 'Who checks the expiry date of the thickener?';
+    expect(conceptsIn(normaliseForMatch(q), true).has('who_decides')).toBe(false);
+    const r = await answerClinicalQuestion({ question: q, top_k: 5 });
+    expect(r.sources[0]?.id).toMatch(/^thickeners/);
+  });
+  it("a meal's choking named in Japanese still asks who assesses", () => {
+    expect(conceptsIn(normaliseForMatch('母が食事でむせます。誰に診てもらえばいいですか？'), true).has('who_decides')).toBe(true);
+  });
 });

@@ -52,6 +52,21 @@ describe('what_is_dysphagia: the diagnosis asked about as a word', () => {
       expect(concepts(q).has('what_is_dysphagia')).toBe(false);
     },
   );
+  it.each([
+    ['Mum has dysphagia and her voice goes wet and gurgly after tea. What does it mean?', /^(?:signs-of-aspiration|iddsi-level-0)-en$/],
+    ['My husband has dysphagia and the SLP said Level 2 drinks. What does that mean?', /^iddsi-level-2-en$/],
+    ['奶奶有吞咽障碍，喝完水声音变湿，是什么意思？', /./],
+  ])('"%s": a sign or a level between the diagnosis and the ask is what is asked (BESIDE_THE_DIAGNOSIS)', async (q, first) => {
+    expect(concepts(q).has('what_is_dysphagia')).toBe(false);
+    const r = await answerClinicalQuestion({ question: q, top_k: 5 });
+    expect(r.sources[0]?.id).toMatch(first);
+    expect(r.sources[0]?.id).not.toMatch(/^what-is-dysphagia/);
+  });
+  it('who said so between them keeps the definition', () => {
+    expect(
+      concepts('Dad was diagnosed with dysphagia by the speech therapist last week, what does that mean?').has('what_is_dysphagia'),
+    ).toBe(true);
+  });
   it('the definition intent reads "どういう状態ですか" after the term', () => {
     expect(questionIntents('誤嚥と言われました。どういう状態ですか？').map((i) => i.id)).toContain('definition');
   });
