@@ -352,7 +352,7 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level', 'downgrade', 'upgrade her', 'upgrade him', 'move down a level', 'go down a level', 'drop a level', 'drop her to level', 'drop him to level', '調低級數', '降一級', '降一级', 'レベルを落と', '形態を下げ'],
   },
   // "由谁来评估决定 / 邊個評估 / 誰が評価して決める": who assesses (and so decides) is the SLP's assessment (who_decides).
-  // (The bare "who can check / 找谁检查" is WHO_CHECKS_SWALLOWING below: it needs the swallowing it checks.)
+  // (The bare "who can check / 找谁检查" is WHO_CHECKS below: it needs the swallowing it checks.)
   {
     id: 'who_assesses',
     same: 'who_decides',

@@ -940,7 +940,7 @@ const LEGAL_LIABILITY: ScopeSubject = {
     'zh-HK': ['起訴', '告上法庭', '法律責任', '索償', '賠償', '追究責任'],
     'zh-CN': ['起诉', '告上法庭', '法律责任', '索赔', '赔偿', '追究责任', '打官司'],
     // (訴える is first of all "complains of" a symptom: only with who brings the case or the court.)
-    ja: ['家族に訴えられ', '家族が訴え', '施設が訴えられ', '施設を訴え', '裁判', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
+    ja: ['家族に訴えられ', '施設が訴えられ', '施設を訴え', '裁判', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
   },
 };
 const LIABILITY_PATTERN: RegExp = scopePattern([LEGAL_LIABILITY]);
