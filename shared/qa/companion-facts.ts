@@ -189,6 +189,27 @@ const NAMES_A_TEST = /\btest|测试|測試|テスト|試験|thumbnail|指甲|爪
 /** A question that asks how a food is checked or tested, in every corpus locale ("怎么制作和检验", "どう確かめる"). */
 const ASKS_CHECK = /\bcheck|\btest|\bverif|检验|檢驗|检查|檢查|测试|測試|检测|檢測|确认|確認|確かめ|チェック|テスト|判定|見分け/iu;
 
+/** A question that asks how much (an amount a day), in every corpus locale. */
+const ASKS_AMOUNT = /\bhow (much|many)\b|多少|幾多|几多|幾升|几升|どのくらい|どれくらい|どれぐらい|どの程度|何(ml|ミリ|リットル|cc)/iu;
+
+/** Drinks offered in small amounts often through the day, in every corpus locale. */
+const LITTLE_AND_OFTEN =
+  /\bsmall amounts often\b|\boften,? in small amounts\b|\blittle and often\b|少量多次|少量ずつ(こまめ|頻繁)|こまめに/iu;
+
+/** A question that asks who made or publishes something ("どこが作った", "which organisation publishes"), in every corpus locale. */
+const ASKS_PUBLISHER =
+  /\bwhich (organi[sz]ation|body|society|group|association)\b|\bwho (publishes|published|wrote|made|developed|issued|created|is behind)\b|どこが(作|出|定め|決め|発表|発行|策定|つく)|(作|策定|発行)したのは(どこ|誰)|(哪个|哪個|邊個|边个)(机构|機構|组织|組織|学会|學會|单位|單位)|由(谁|誰|邊個|边个)(制定|发布|發布|出版)|(谁|誰|邊個|边个)(制定|发布|發布|出)(的|嘅)/iu;
+
+/**
+ * A body that publishes a standard named (a society, an initiative, an authority), in every corpus locale; not the
+ * standard's own short name ("学会分類2021", the society's classification, names no society).
+ */
+const PUBLISHING_BODY =
+  /\bsociety\b|\bassociation\b|\binitiative\b|\bcouncil\b|\bauthority\b|学会(?!分類|分类)|學會(?!分類)|協議会|協会|協會|委员会|委員會|医院管理局|醫院管理局|消費者庁|消费者厅/iu;
+
+/** The head in line with the body and the chin slightly down (the neck slightly flexed), in every corpus locale. */
+const CHIN_SLIGHTLY_DOWN = /\bchin slightly down\b|下巴微收|下巴稍收|(あご|顎)を軽く引|頸部前屈/iu;
+
 /** The feeder seated at the eater's eye level, in every corpus locale. */
 const EYE_LEVEL = /\beye level|目線|目の高さ|眼睛同一高度|視線平齊|视线平齐|視線同高/iu;
 
@@ -419,6 +440,18 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     aboutAll: ['k:feeding_assist'],
     states: [],
     says: EYE_LEVEL,
+  },
+  {
+    id: 'feeding-position-carries-chin-slightly-down',
+    statement:
+      "Positioning for assisted feeding includes the head's: in line with the body with the chin slightly down (the " +
+      'neck slightly flexed), never tipped back, which opens the airway (Logemann JA, Evaluation and Treatment of ' +
+      'Swallowing Disorders, 2nd ed., 1998; RCSLT and ASHA dysphagia guidance).',
+    when: {},
+    about: ['k:positioning'],
+    aboutAll: ['k:feeding_assist'],
+    states: [],
+    says: CHIN_SLIGHTLY_DOWN,
   },
   {
     id: 'guss-carries-its-subtests',
@@ -744,6 +777,31 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     // water swallow test or a medicine its own amount, mouth care its routine.)
     unlessAny: FLUID_INTAKE_ASIDE,
     states: ['k:dehydration', 'k:urine'],
+  },
+  {
+    id: 'standard-maker-names-its-body',
+    statement:
+      'Asked who made a diet standard, an answer names the body that publishes it: JDD2021 the Japanese Society of ' +
+      'Dysphagia Rehabilitation, UDF the Japan Care Food Conference, the framework IDDSI the International Dysphagia ' +
+      'Diet Standardisation Initiative (JSDR Dysphagia Diet Classification 2021; Cichero JAY et al., Dysphagia 2017;32:293-314).',
+    when: {},
+    about: [...OTHER_STANDARDS, 'w:iddsi'],
+    asks: ASKS_PUBLISHER,
+    states: [],
+    says: PUBLISHING_BODY,
+  },
+  {
+    id: 'fluid-amount-carries-little-and-often',
+    statement:
+      'How much a person drinks a day is reached by offering drinks in small amounts often through the day, not a full ' +
+      'cup at a time, and recording intake (NPSA and RCN, Water for health: hydration best practice toolkit, 2007; ' +
+      'Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10-47).',
+    when: {},
+    about: ['k:hydration'],
+    unlessAny: FLUID_INTAKE_ASIDE,
+    asks: ASKS_AMOUNT,
+    states: [],
+    says: LITTLE_AND_OFTEN,
   },
   {
     id: 'weight-loss-carries-fortified-meals-and-supplements',

@@ -203,7 +203,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '老了', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '年をとっ', '年とっ', '年取っ', '歳をとっ', '歳を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送', 'never serve', "shouldn't serve", 'should not serve', 'must not serve', 'never offer', '千祈唔好俾', '千祈唔好煮', '千万不要给', '千万别给', '绝对不能给', '出してはダメ', '提供してはいけない', '提供しないほうがいい'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
   { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '食べにくい食べ物', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
@@ -355,6 +355,7 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ['轉餐', '转餐', '換餐', '换餐', '改餐', '升級', '升级', '降級', '降级', 'レベルを上げ', 'レベルを下げ', '食事形態を上げ', '食事形態を変え', '形態を上げ', 'move up a level', 'go up a level', 'move her up', 'move him up', 'move up to level', 'go up to level', 'step up to level', 'downgrade', 'upgrade her', 'upgrade him', 'move down a level', 'go down a level', 'drop a level', 'drop her to level', 'drop him to level', '調低級數', '降一級', '降一级', 'レベルを落と', '形態を下げ'],
   },
   // "由谁来评估决定 / 邊個評估 / 誰が評価して決める": who assesses (and so decides) is the SLP's assessment (who_decides).
+  // (The bare "who can check / 找谁检查" is WHO_CHECKS below: it needs the swallowing it checks.)
   {
     id: 'who_assesses',
     same: 'who_decides',
@@ -430,6 +431,47 @@ const TOOL_CHECK = new RegExp(
     '|((?:スプーン|フォーク|や|と)+)(?:で|を使って)(?:(?!食べ|饮|倾け|押)[^、。？！\\s]){0,12}?(?:确かめ|确认|チェック|调べ|判断|テスト|见分)',
   'gu',
 );
+
+/**
+ * Dysphagia named as the diagnosis and then asked about as a word ("she was diagnosed with dysphagia: what does that
+ * mean?", "嚥下障害と言われました。どういう状態ですか", "医生说是吞咽障碍，是什么意思"): the overview article's
+ * definition answers, not the article that happens to share the words of the diagnosis. Question side only.
+ * (Matched on normalised text: lower case, Simplified Chinese, so both forms of each character are listed.)
+ */
+const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
+  [
+    // (not a named type, "oropharyngeal dysphagia", "食道期の嚥下障害": the phases answer that, not the overview's definition)
+    '(?<!pharyngeal |oesophageal |esophageal |oral |咽[頭头]|食道|口咽|食管|食管性|口腔|期の)',
+    '(?:\\bdysphagia\\b|[嚥咽]下障害|[嚥咽]下困難|吞[嚥咽](?:困[難难]|障[礙碍]|[問问]題)|[嚥咽]下[問问]題)',
+    '([^?？]{0,60}?)',
+    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|か)',
+    '|(?:是|係|系)(?:什么|甚麼|什麼|咩|乜)(?:意思|病|嚟|一回事)|即[係系](?:咩|乜)|是怎么回事|[係系][點点]一回事',
+    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat is (?:that|it) exactly\\b)",
+  ].join(''),
+  'u',
+);
+
+/**
+ * What may stand between the diagnosis and "what does that mean" for the ask to stay the word's meaning: who has it,
+ * who said so. A sign, a level, a food or a test there ("has dysphagia and her voice goes wet after tea. What does it
+ * mean?", "the SLP said Level 2 drinks") is what the question asks about, not the definition.
+ */
+const BESIDE_THE_DIAGNOSIS: ReadonlySet<string> = new Set(['dysphagia', 'swallow', 'elderly_resident', 'adult', 'child', 'doctor', 'slp', 'refer', 'cause', 'diagnosis']);
+function asksDysphagiaAsWord(normalised: string): boolean {
+  const m = DYSPHAGIA_ASKED_AS_WORD.exec(normalised);
+  if (m === null) return false;
+  return [...conceptsIn(m[1] ?? '').keys()].every((id) => BESIDE_THE_DIAGNOSIS.has(id));
+}
+
+/**
+ * "Who can check / 找谁检查 / 誰に診て" asks who assesses only beside the swallowing, a sign of it or eating ("Who can
+ * check whether she is swallowing safely?", "食飯成日咳，搵邊個檢查？"): "Who can check my hearing aid?" or "who checks
+ * the thickener's expiry date" are not the referral question. "Who do I ask before crushing" is the pharmacist's, so
+ * checking or assessing must be named. Question side only; normalised text (Simplified Chinese).
+ */
+const WHO_CHECKS =
+  /\b(?:who (?:can|should) (?:check|assess)|who checks|right person to (?:check|assess))\b|(?:边个|邊個|搵边个|谁来|找谁|谁能)(?:检查|檢查|评估|評估)|(?:誰|谁|だれ)に(?:診て|诊て|評価|评価)/u;
+const CHECKED_SWALLOWING = /\bswallow|\bcough|\bchok|\baspirat|\beat(?:s|ing)?\b|\bmeals?\b|吞|咽|嚥|咳|呛|哽|误吸|吃|食|むせ|飲み込/u;
 
 /**
  * A check of the person's swallow with a spoon of water ("用汤匙测试吞咽功能", "test her swallow with a spoon") is a
@@ -802,6 +844,8 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
+  if (query && asksDysphagiaAsWord(normalised)) bump('what_is_dysphagia');
+  if (query && WHO_CHECKS.test(normalised) && CHECKED_SWALLOWING.test(normalised) && !found.has('who_decides')) bump('who_assesses');
   // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
   if (query && !TESTS_THE_SWALLOW.test(normalised))
     for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);

@@ -84,7 +84,7 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|か)/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,

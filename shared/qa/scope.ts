@@ -905,6 +905,65 @@ const LEGAL_AFFAIRS: ScopeSubject = {
   },
 };
 /**
+ * Legal liability for what happened in care (being sued, negligence, compensation): the articles say what to do
+ * about choking or aspiration, never who is to blame for it in law. The event the liability is for ("if a resident
+ * chokes") is only what it is about, so no word of swallowing brings such a question back in scope.
+ */
+const LEGAL_LIABILITY: ScopeSubject = {
+  id: 'legal_liability',
+  about: 'legal liability, negligence and compensation are questions for a lawyer or the regulator, not the clinical articles',
+  terms: {
+    // ("Sue" is a first name and "liable to aspirate" is prone to it: only the legal forms are listed.)
+    en: [
+      'sued',
+      'suing',
+      'sue the',
+      'sue us',
+      'sue me',
+      'sue them',
+      'sue you',
+      'lawsuit',
+      'legal action',
+      'liable for',
+      'held liable',
+      'legally liable',
+      'personally liable',
+      'liability',
+      'liabilities',
+      'negligence',
+      'negligent',
+      'compensation claim',
+      'claim compensation',
+      'prosecuted',
+      'legally responsible',
+    ],
+    'zh-HK': ['起訴', '告上法庭', '法律責任', '索償', '賠償', '追究責任'],
+    'zh-CN': ['起诉', '告上法庭', '法律责任', '索赔', '赔偿', '追究责任', '打官司'],
+    // (訴える is first of all "complains of" a symptom: only with who brings the case or the court.)
+    ja: ['家族に訴えられ', '施設が訴えられ', '施設を訴え', '裁判', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
+  },
+};
+const LIABILITY_PATTERN: RegExp = scopePattern([LEGAL_LIABILITY]);
+const LIABILITY_ALL = new RegExp(LIABILITY_PATTERN.source, 'gu');
+const CLAUSE_MARK = /[,，、;；。!！?？:：]|\.\s/u;
+
+/**
+ * Liability refuses the question only when it is in the clause that asks: a clause after it that names swallowing
+ * or a sign ("家属说要追究责任，老人吃饭老呛，怎么预防误吸？") is an ask the articles answer, the family's words only
+ * what led to it.
+ */
+function asksLiability(kept: string): boolean {
+  const last = [...kept.matchAll(LIABILITY_ALL)].at(-1);
+  if (last === undefined) return false;
+  const after = kept.slice(last.index + last[0].length);
+  const mark = after.search(CLAUSE_MARK);
+  const rest = mark < 0 ? '' : after.slice(mark + 1);
+  if (!/[\p{L}\p{N}]/u.test(rest)) return true;
+  if (SWALLOWING_PATTERN.test(rest)) return false;
+  return ![...textFeatures(rest, { query: true }).keys()].some(isAnchor);
+}
+
+/**
  * Rehabilitation of the limbs and walking (hand exercises after a stroke, a weak arm's training, physiotherapy): the
  * physiotherapist's or occupational therapist's field, not swallowing. A limb word joined to a word of training, in
  * each locale, or the profession itself. The condition (a stroke) only says whom it is for, so it does not bring the
@@ -999,11 +1058,12 @@ const CONDITION_AS_CONTEXT = new RegExp(
 const DOSE_COUNT = new RegExp(
   normaliseForMatch(
     [
-      '\\bhow many (?:tablets|pills|capsules|caplets|mg|milligrams)\\b',
+      '\\bhow many (?:tablets|pills|capsules|caplets|mg|milligrams|grams|g)\\b',
       '\\b(?:maximum|max) (?:dose|number of (?:tablets|pills|capsules))\\b',
-      '(?:幾多|几多|幾|几|多少)(?:粒|片|顆|颗|毫克|mg)',
+      '(?:幾多|几多|幾|几|多少)(?:粒|片|顆|颗|毫克|mg|克)',
       '(?:最多|最大)(?:劑量|剂量|可以食|可以吃|能吃)',
-      '何(?:カプセル|錠|粒|ミリ|mg)',
+      // (grams too: a powdered laxative or a granule medicine is dosed by weight, "一日何gまで")
+      '何(?:カプセル|錠|粒|ミリ|mg|g|グラム)',
       '(?:最大|上限)(?:量|用量)',
       // A child's dose worked out from body weight ("按体重怎么算剂量", "mg/kg", "体重あたり") is prescribing too.
       '\\bmg ?/ ?kg\\b|\\bper (?:kg|kilo)\\b|\\bdose (?:by|for) (?:his|her|their)? ?weight\\b',
@@ -1065,7 +1125,9 @@ const DRUG_NAME = new RegExp(
       '\\b(?:warfarin|metformin|insulin|digoxin|levothyroxine|prednisolone|allopurinol|colchicine|apixaban|rivaroxaban)\\b',
       // antibiotics, laxatives and enemas: prescribed and dosed by the doctor, never in the articles
       '\\b(?:co-?amoxiclav|augmentin|clindamycin|metronidazole|ceftriaxone|cefuroxime|tazobactam|antibiotics?|laxatives?|enemas?|lactulose|senna|lorazepam|diazepam)\\b',
+      '\\b(?:magnesium (?:oxide|hydroxide)|macrogol|movicol|laxido|docusate|bisacodyl|picosulfate)\\b',
       '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|抗生物質|下剤|浣腸',
+      '氧化鎂|氧化镁|番瀉葉|番泻叶|聚乙二醇|比沙可啶|酸化マグネシウム|マグミット|センノシド|ピコスルファート|ビサコジル|マクロゴール',
       // dementia medicines: dosed by the doctor, never in the articles
       '\\b(?:donepezil|aricept|memantine|rivastigmine|galantamine)\\b|多奈哌齐|多奈哌齊|安理申|美金刚|美金剛|ドネペジル|アリセプト|メマンチン|リバスチグミン|ガランタミン',
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
@@ -1204,6 +1266,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
     if (why && outside === undefined) [outside, culinary] = [why, CULINARY_OUTSIDE.has(f)];
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
+  if (asksLiability(kept)) return LEGAL_LIABILITY.about;
   const aside = outsideBesideCondition(kept, outside);
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
@@ -1264,10 +1327,24 @@ const anchoredBeyondContext = (features: Features, asked: ReadonlySet<string>) =
 const hasCareLevel = (features: Features, asked: ReadonlySet<string>) =>
   [...features.keys()].some((f) => (f.startsWith('k:level_') || CARE_ANCHORS.has(f)) && !asked.has(f));
 
+/**
+ * The speech therapist by the Latin letters care staff in Japan and Hong Kong call them ("STさん", "ST姑娘", "SLPの先生"),
+ * read only beside Japanese or Chinese script: in an English sentence "St" is a saint or a street.
+ */
+const THERAPIST_LETTERS =
+  /(?<![a-z])(?:st|slp|slt)(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\s?)(?:st|slp|slt)(?![a-z])/u;
+/**
+ * "ST" of the heart trace (ST段抬高, ST上昇, ST压低) or of a medicine's name (ST合剂) beside the same script: the letters
+ * before a word of the trace or a dosage form, or any "ST" in a question naming the ECG, are not the therapist.
+ */
+const NOT_THERAPIST_LETTERS =
+  /(?<![a-z])st\s?(?:段|区间|區間|波|上昇|上升|下降|低下|降低|抬高|压低|壓低|変化|变化|變化|改变|改變|合剂|合劑|錠|片|セグメント)|心[电電][图圖図]|\b(?:ecg|ekg)\b/u;
+
 /** True when a question names the articles' subject: a domain concept beyond its context, or an in-scope word. */
 export function namesInScopeSubject(question: string, features: Features): boolean {
   for (const f of features.keys()) if (f.startsWith('k:') && !CONTEXT_CONCEPTS.has(f) && !OUTSIDE_SUBJECTS.has(f)) return true;
-  return SCOPE_PATTERN.test(normaliseForMatch(question));
+  const normalised = normaliseForMatch(question);
+  return SCOPE_PATTERN.test(normalised) || (THERAPIST_LETTERS.test(normalised) && !NOT_THERAPIST_LETTERS.test(normalised));
 }
 
 /** Why a question is not covered (an outside subject, or no in-scope subject at all), or undefined when it is in scope. */
