@@ -42,4 +42,11 @@ describe(`${RULES.DRINK_WORDS_UNREAD.id}: one unread word beside a drink`, () =>
       expect(r.confidence, text).toBeGreaterThanOrEqual(0.8);
     }
   });
+
+  it('reads a drink taken in one gulp (一啖過) as drunk, not as a bite-sized piece in it', () => {
+    for (const text of ['媽媽飲咗杯暖水，一啖過飲晒', '爷爷一口气喝完了一杯温水']) {
+      const r = classifyText(text);
+      expect({ text, level: r.level, kind: r.kind, hazards: r.hazards.length }).toEqual({ text, level: 0, kind: 'drink', hazards: 0 });
+    }
+  });
 });

@@ -9,7 +9,8 @@ import type { Names } from './terms';
 
 export const DRINK_NEUTRAL: Names = {
   en: 'hot,warm,cold,iced,chilled,cool,lukewarm,room temp,room temperature,at bedtime,sweet,sweetened,unsweetened,sugar,sugars,no sugar,sugar free,with sugar,plain,natural,fresh,freshly squeezed,regular,normal,tap,weak,strong,black,decaf,vanilla,mint,clear,made with,made w,jug,can of,cuppa,mug,bottle,small,large,a little',
-  zh: '热,熱,暖,温,溫,冻,凍,冰,凉,涼,走甜,少甜,少糖,无糖,無糖,加糖,甜,原味,鲜,鮮,新鲜,新鮮,清,淡,浓,濃,一碗,一壶,一壺,一锅,一鍋,煲咗锅,煲咗鍋,煮咗锅,煮咗鍋,那种,这种,哪种,一种,嗰种,呢种',
+  // drunk in one gulp (一啖過飲晒): 一啖 there is how it was drunk, not a bite-sized piece
+  zh: '一啖過,一啖过,一啖飲晒,一啖饮晒,一啖就飲晒,一口气喝完,一口氣飲晒,一口喝完,一口喝光,一口气喝光,热,熱,暖,温,溫,冻,凍,冰,凉,涼,走甜,少甜,少糖,无糖,無糖,加糖,甜,原味,鲜,鮮,新鲜,新鮮,清,淡,浓,濃,一碗,一壶,一壺,一锅,一鍋,煲咗锅,煲咗鍋,煮咗锅,煮咗鍋,那种,这种,哪种,一种,嗰种,呢种',
   ja: '温かい,あたたかい,暖かい,冷たい,つめたい,冷やした,常温,ホット,アイス,ぬるい,無糖,砂糖なし,加糖,甘い,甘くない,ストレート,温めた',
   tl: 'mainit,malamig,maligamgam,matamis,walang asukal,may asukal,sariwa,plain,regular,isang tasa,tasa',
   id: 'hangat,anget,panas,dingin,es,manis,tawar,tanpa gula,biasa,segar,murni,muda,secangkir,gelas',
