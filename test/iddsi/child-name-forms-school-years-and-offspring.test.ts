@@ -40,6 +40,12 @@ describe(`${RULES.POP_CHILD_NAME_AGE_ANY_TAIL.id}: a name with its age in bracke
       expect({ s, child: named(s) }).toEqual({ s, child: true });
     }
   });
+  it('reads the age said with a pronoun or "aged" inside the brackets', () => {
+    for (const s of ["Maisie (she's 6) - cottage pie", 'Arlo (he is 3): mash', 'Ivy (aged 7) had soup']) {
+      expect({ s, child: named(s) }).toEqual({ s, child: true });
+    }
+    expect(named("Mr Tan (he's 85): chicken")).toBe(false);
+  });
   it('reads no child from a food or a diet name in brackets, an adult age or a measure', () => {
     for (const s of ['Minced (5) on the menu', 'Pudding (4), smooth', 'Puree (4) at lunch', 'Eileen (82): soft diet', 'Carrot (10) mm']) {
       expect({ s, child: named(s) }).toEqual({ s, child: false });

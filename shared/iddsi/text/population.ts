@@ -266,10 +266,13 @@ const NAME_AGE = new RegExp(
 
 /**
  * Rule POP_CHILD_NAME_AGE_ANY_TAIL: the same name and bracketed age before anything but a measure ("Mia (5) on
- * L4", "Sam (9) Level 6", "Mia (5) 食緊粥", "Leo（7）, minced") when the name is no word the lexicon reads (a food
+ * L4", "Sam (9) Level 6", "Mia (5) 食緊粥", "Leo（7）, minced", "Zoe (she's 5) -") when the name is no word the lexicon reads (a food
  * or a diet name in brackets is a level: "Minced (5)", "Pudding (4)"). Full-width brackets are Chinese text's.
  */
-const NAME_AGE_ANY_TAIL = new RegExp(`${NAME} ?[(（] ?(\\d{1,2}) ?(?:y|yo|yrs?)?[)）](?! ?(?:mm|cm|ml|%|\\d|x\\b))`, 'u');
+const NAME_AGE_ANY_TAIL = new RegExp(
+  `${NAME} ?[(（] ?(?:(?:she|he)(?:'s|’s| is) |aged? )?(\\d{1,2}) ?(?:y|yo|yrs?)?[)）](?! ?(?:mm|cm|ml|%|\\d|x\\b))`,
+  'u',
+);
 
 /** English ages spelled out ("Lily is four and…"), for the name-is-age rule. */
 const SPELLED_AGES = [
