@@ -547,7 +547,8 @@ export function normaliseForMatch(text: string): string {
     .replace(/’/g, "'")
     .replace(BARE_CONTRACTION, "$1n't")
     .replace(SAME_PHRASE, (m) => SAME_PHRASES[m]!)
-    .replace(HEDGE, '');
+    .replace(HEDGE, '')
+    .replace(CJK_HEDGE, '');
 }
 
 const QUOTED_LATIN = /[「『【“"]([a-z0-9][a-z0-9 .-]*)[」』】”"]/g;
@@ -561,17 +562,21 @@ const BARE_CONTRACTION = /(?<![\p{Script=Latin}])(should|could|would|must|do|doe
 /**
  * English hedges and emphasis ("who actually decides", "what does it really mean") say nothing about the
  * topic: dropped, so a phrase meets its concept and the rare word does not pull in an article by chance.
- * (Chinese 到底 / 究竟 and Japanese そもそも are function n-grams already.)
+ * Chinese 到底 / 究竟 and Japanese そもそも / いったい ("IDDSI到底是什么") are dropped the same way (CJK_HEDGE).
  */
 const HEDGE_WORDS = '\\s+(?:actually|really|exactly|basically|literally|truly|precisely)(?![\\p{Script=Latin}\\p{N}])';
 const HEDGE = new RegExp(HEDGE_WORDS, 'gu');
+const CJK_HEDGE = /到底|究竟|そもそも|いったい/gu;
 
 /**
  * The question without its English hedges, case kept: "how exactly do we do the test" asks how to do it, "what
  * even is dysphagia" what it is ("even" only here: in the articles it is a word of meaning, "even years after").
  */
 export const withoutHedges = (text: string) =>
-  text.replace(new RegExp(HEDGE_WORDS, 'giu'), '').replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
+  text
+    .replace(new RegExp(HEDGE_WORDS, 'giu'), '')
+    .replace(CJK_HEDGE, '')
+    .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
 
 /**
  * Colloquial spellings of one word, written as the articles write it (after folding), so their

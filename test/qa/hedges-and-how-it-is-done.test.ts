@@ -12,7 +12,7 @@ import { textFeatures } from '../../shared/qa/text-features';
 
 const features = (q: string) => [...textFeatures(q, { query: true }).keys()];
 
-describe('English hedges ("actually", "really", "exactly") are not content', () => {
+describe('hedges ("actually", "really", "exactly", 到底) are not content', () => {
   it.each([
     ['Who really decides how thick her tea is?', 'k:who_decides'],
     ['So who exactly decides the diet texture?', 'k:who_decides'],
@@ -28,6 +28,14 @@ describe('English hedges ("actually", "really", "exactly") are not content', () 
 
   it('a word that only starts like a hedge stays', () => {
     expect(normaliseForMatch('the reality of exactness')).toBe('the reality of exactness');
+  });
+
+  it.each([
+    ['IDDSI究竟是什么？', 'k:what_is_iddsi'],
+    ['IDDSI到底係乜嘢？', 'k:what_is_iddsi'],
+    ['そもそもIDDSIとは？', 'k:what_is_iddsi'],
+  ])('the Chinese and Japanese hedges (到底, 究竟, そもそも) leave "%s" naming %s', (question, concept) => {
+    expect(features(question)).toContain(concept);
   });
 });
 
