@@ -616,7 +616,9 @@ function fieldOpensClause(exact: string, c: RoleCue): RoleSpan | null {
   if (owner !== '' && !DIET_FIELD_OWNER_SET.has(owner)) return null;
   let i = c.end;
   while (exact[i] === ' ') i++;
-  return exact[i] === ':' || exact[i] === '：' ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1), noItem: true } : null;
+  return exact[i] === ':' || exact[i] === '：'
+    ? { role: 'prescription', start: c.start, end: forwardEnd(exact, i + 1), noItem: true }
+    : null;
 }
 
 /**
