@@ -567,15 +567,17 @@ const BARE_CONTRACTION = /(?<![\p{Script=Latin}])(should|could|would|must|do|doe
 const HEDGE_WORDS = '\\s+(?:actually|really|exactly|basically|literally|truly|precisely)(?![\\p{Script=Latin}\\p{N}])';
 const HEDGE = new RegExp(HEDGE_WORDS, 'gu');
 const CJK_HEDGE = /到底|究竟|そもそも|いったい/gu;
+/** The Chinese hedges only: the Japanese ones mark a definition question ("Xはそもそも何", question-intent.ts). */
+const ZH_HEDGE = /到底|究竟/gu;
 
 /**
- * The question without its English hedges, case kept: "how exactly do we do the test" asks how to do it, "what
+ * The question without its English and Chinese hedges, case kept: "how exactly do we do the test" asks how to do it, "what
  * even is dysphagia" what it is ("even" only here: in the articles it is a word of meaning, "even years after").
  */
 export const withoutHedges = (text: string) =>
   text
     .replace(new RegExp(HEDGE_WORDS, 'giu'), '')
-    .replace(CJK_HEDGE, '')
+    .replace(ZH_HEDGE, '')
     .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
 
 /**
