@@ -4,6 +4,7 @@
  * smooth is part of its preparation, not the item served. Such a liquid leaves the evidence, so that
  * it neither makes the food a drink (kind vote) nor stands as the base it is judged by.
  */
+import { hasClauseMark } from './clauses';
 import type { RawEvidence } from './evidence';
 
 /** Preparations that work a liquid into the food. */
@@ -12,13 +13,12 @@ const BLENDS_IN: ReadonlySet<string> = new Set(['blended', 'pureed', 'mashed', '
 const BEFORE_GAP = 12;
 /** ...and after it, across a particle ("だしを少し", "우유를 조금", "kaldu sedikit"). */
 const AFTER_GAP = 3;
-const CLAUSE_PUNCT = /[,.;:!?。，；：！？()|\n]/;
 
 /** The liquid `e` is named with a small-amount word right before or right after it. */
 function namedAsLittle(norm: string, e: RawEvidence, end: number, added: readonly [number, number][]): boolean {
   return added.some(([from, to]) => {
     const gap = to <= e.start ? norm.slice(to, e.start) : from >= end ? norm.slice(end, from) : null;
-    if (gap === null || CLAUSE_PUNCT.test(gap)) return false;
+    if (gap === null || hasClauseMark(gap)) return false;
     return to <= e.start ? gap.length <= BEFORE_GAP : gap.trim().length <= AFTER_GAP;
   });
 }

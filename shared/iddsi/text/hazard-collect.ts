@@ -8,7 +8,8 @@
  * no preparation of the text removed (rule HAZARD_SURVIVES).
  */
 import { isHanOrKana } from './spaced-cjk';
-import { leftOverAt, sameClause } from './left-over';
+import { sameClause } from './clauses';
+import { leftOverAt } from './left-over';
 import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type HazardCode } from '../hazards';
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';

@@ -5,6 +5,7 @@
  */
 import { DRINK_WORDS } from '../lexicon/terms';
 import { ADJECTIVE_AFTER_FOOD, DRINK_SENSE_WORDS, SHAPE_WORD_PREPOSITIONS, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
+import { clauseAround, sameClause } from './clauses';
 import { type FoodEntry, lexicon, type Payload } from './lexicon-index';
 import type { Match } from './matcher';
 import { normalizedWordSet } from './normalize';
@@ -61,7 +62,6 @@ export function dropPrepositionHomographs(matches: Match<Payload[]>[], norm: str
 const DRINK_SENSES = normalizedWordSet(DRINK_SENSE_WORDS);
 /** The drink such a word names: the diluted cordial row (foods.ts "lemonade": squash, cordial, punch). */
 let cordial: FoodEntry | null = null;
-const CLAUSE_END = /[,.;:!?。，；：！？\n|]/;
 /** Words that, right before the word, say it was made a drink ("thickened squash", "diluted punch"). */
 const MAKES_DRINK: ReadonlySet<string> = new Set(['thickened', 'thin', 'pourable']);
 
@@ -75,11 +75,7 @@ const DRINKING = normalizedWordSet(DRINK_WORDS);
 
 /** The words of the clause of norm around `at` that are drinking words. */
 function saysDrinking(norm: string, at: number): boolean {
-  let start = at;
-  while (start > 0 && !CLAUSE_END.test(norm[start - 1]!)) start--;
-  let end = at;
-  while (end < norm.length && !CLAUSE_END.test(norm[end]!)) end++;
-  const words = norm.slice(start, end).split(/[^\p{L}\p{N}]+/u);
+  const words = clauseAround(norm, at).split(/[^\p{L}\p{N}]+/u);
   return words.some((w, k) => DRINKING.has(w) || (k > 0 && DRINKING.has(`${words[k - 1]} ${w}`)));
 }
 
@@ -89,9 +85,8 @@ function drinkContext(matches: Match<Payload[]>[], i: number, norm: string): boo
   const prev = matches[i - 1];
   if (prev && makesDrink(prev) && m.start - prev.end <= 1) return true;
   if (saysDrinking(norm, m.start)) return true;
-  for (let j = i - 1; j >= 0 && !CLAUSE_END.test(norm.slice(matches[j]!.end, matches[j + 1]!.start)); j--)
-    if (isDrinkWord(matches[j]!)) return true;
-  for (let j = i + 1; j < matches.length && !CLAUSE_END.test(norm.slice(matches[j - 1]!.end, matches[j]!.start)); j++)
+  for (let j = i - 1; j >= 0 && sameClause(norm, matches[j]!.end, matches[j + 1]!.start); j--) if (isDrinkWord(matches[j]!)) return true;
+  for (let j = i + 1; j < matches.length && sameClause(norm, matches[j - 1]!.end, matches[j]!.start); j++)
     if (isDrinkWord(matches[j]!)) return true;
   return false;
 }

@@ -3,28 +3,14 @@
  * sieve missed some seeds", "过筛后还有渣", "todavía hay semillas") stands though the text names a sieve.
  */
 import { LEFT_OVER_WORDS } from '../lexicon/terms';
+import { clauseAround } from './clauses';
 import { normalizedWords } from './normalize';
 
 /** Scripts written without spaces: their words are found inside the run of text. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
-const CLAUSE_END = /[,.;:!?。，；：！？、()\n|]/;
 const WORDS = normalizedWords(LEFT_OVER_WORDS);
 const SPACED = new Set(WORDS.filter((w) => !UNSPACED.test(w) && !w.includes(' ')));
 const PHRASES = WORDS.filter((w) => UNSPACED.test(w) || w.includes(' '));
-
-/** The clause of norm around `at`: from the last clause mark before it to the next one after. */
-function clauseAround(norm: string, at: number): string {
-  let start = at;
-  while (start > 0 && !CLAUSE_END.test(norm[start - 1]!)) start--;
-  let end = at;
-  while (end < norm.length && !CLAUSE_END.test(norm[end]!)) end++;
-  return norm.slice(start, end);
-}
-
-/** Rule FAILED_PREPARATION_KEEPS: positions `a` and `b` of norm stand in one clause (a failed removal and its hazard). */
-export function sameClause(norm: string, a: number, b: number): boolean {
-  return !CLAUSE_END.test(norm.slice(Math.min(a, b), Math.max(a, b)));
-}
 
 /** The clause of the hazard word at `at` says some of it was left after the preparation. */
 export function leftOverAt(norm: string, at: number): boolean {

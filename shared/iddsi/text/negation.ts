@@ -26,10 +26,9 @@ import {
   NEG_BEFORE,
   REMOVAL_UNDONE_AFTER,
 } from '../lexicon/terms';
+import { hasClauseMark, isClauseMark } from './clauses';
 import { normalizedWords, type NormalizedText } from './normalize';
 
-// the Arabic comma and semicolon and the Hindi danda end a clause too ("بدون قطع، تنسكب ببطء")
-const CLAUSE_PUNCT = new Set([',', '.', ';', ':', '!', '?', '。', '，', '；', '！', '？', '(', ')', '\n', '|', '،', '؛', '।']);
 const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
@@ -57,11 +56,6 @@ function gapWords(gap: string): number {
   return trimmed.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-function hasClausePunct(gap: string): boolean {
-  for (const ch of gap) if (CLAUSE_PUNCT.has(ch)) return true;
-  return false;
-}
-
 /** "without bones and skin", "tanpa tulang dan kulit": a negated hazard list joined by "and" is negated whole. */
 function hazardsJoined(lastFamily: number, family: number, gap: string): boolean {
   return (
@@ -69,7 +63,7 @@ function hazardsJoined(lastFamily: number, family: number, gap: string): boolean
     (lastFamily & (FAMILY.hazard | FAMILY.hazard_removed)) !== 0 &&
     joined(gap) &&
     !isSoftSeparator(gap) &&
-    !hasClausePunct(gap)
+    !hasClauseMark(gap)
   );
 }
 
@@ -77,7 +71,7 @@ function hazardsJoined(lastFamily: number, family: number, gap: string): boolean
 function wordEnd(t: NormalizedText, m: Match<Payload[]>): number {
   let end = m.end;
   if (!m.spec.prefix) return end;
-  while (end < t.norm.length && t.norm[end] !== ' ' && !CLAUSE_PUNCT.has(t.norm[end]!)) end++;
+  while (end < t.norm.length && t.norm[end] !== ' ' && !isClauseMark(t.norm[end])) end++;
   return end;
 }
 
@@ -155,7 +149,7 @@ function reaches(
   // shape), not one more item of the negated list; "does not drip or pour" names its "or"
   if (reach === 'chain')
     return (isOrGap(gap) && !((family & FAMILY.test) !== 0 && gap.trim() === '')) || joinedHazard || qualifiesNegated(family, gap);
-  return !hasClausePunct(gap) && gapWords(gap) <= 3 && !boundsMeasure(gap);
+  return !hasClauseMark(gap) && gapWords(gap) <= 3 && !boundsMeasure(gap);
 }
 
 /**
@@ -229,7 +223,7 @@ function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: U
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     if ((families[k - 1]! & EVIDENCE) === 0 || undoneAfter(t.norm, matches[k]!.end)) continue;
     const gap = afterWordRest(t.norm.slice(matches[k - 1]!.end, matches[k]!.start));
-    if ((gap.length <= 2 && !hasClausePunct(gap)) || onlyFillers(gap)) {
+    if ((gap.length <= 2 && !hasClauseMark(gap)) || onlyFillers(gap)) {
       negated[k - 1] = 1;
       negateJoinedHazards(t, matches, families, k - 1, negated);
     }
@@ -365,7 +359,7 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
     if (
       !linked &&
       (first
-        ? hasClausePunct(gap) || gapWords(gap) > 3
+        ? hasClauseMark(gap) || gapWords(gap) > 3
         : !joinedObjects(gap, t.norm, m.end) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
     )
       return;
@@ -403,7 +397,7 @@ function removedBeforeVerb(
     if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
     const linked = !first && describesPart(m, matches[j + 1]!, gap);
-    if (!linked && (first ? (hasClausePunct(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joinedObjects(gap))) return;
+    if (!linked && (first ? (hasClauseMark(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joinedObjects(gap))) return;
     out[j] = 1;
     start = m.start;
     first = false;
@@ -436,7 +430,7 @@ function failedBefore(t: NormalizedText, matches: Match<Payload[]>[], families: 
   const at = matches[k]!.start;
   for (let j = k - 1; j >= 0; j--) {
     const m = matches[j]!;
-    if (at - m.end > FAILED_REACH || hasClausePunct(t.norm.slice(m.end, at))) return false;
+    if (at - m.end > FAILED_REACH || hasClauseMark(t.norm.slice(m.end, at))) return false;
     if ((families[j]! & FAMILY.failed) === 0) continue;
     if (failedAlone(m)) return true;
     const cue = matches[j - 1];
@@ -452,7 +446,7 @@ function removalDenied(t: NormalizedText, matches: Match<Payload[]>[], families:
     return true;
   const next = matches[k + 1];
   if (!next || (families[k + 1]! & FAMILY.neg_after) === 0 || (families[k + 1]! & EVIDENCE) !== 0) return false;
-  return next.start - matches[k]!.end <= 1 && !hasClausePunct(t.norm.slice(matches[k]!.end, next.start));
+  return next.start - matches[k]!.end <= 1 && !hasClauseMark(t.norm.slice(matches[k]!.end, next.start));
 }
 
 /** Rule FOOD_DISCARDED: the food right before a verb of throwing away ("ayam suwir dibuang") is marked 2. */
@@ -460,7 +454,7 @@ function discardedBefore(t: NormalizedText, matches: Match<Payload[]>[], familie
   if (k === 0 || !matches[k]!.payload.some((p) => p.f === 'rm_after' && p.discards)) return;
   const food = matches[k - 1]!;
   const gap = t.norm.slice(food.end, matches[k]!.start);
-  if ((families[k - 1]! & FAMILY.food) === 0 || out[k - 1] !== 0 || hasClausePunct(gap) || gapWords(gap) > 1) return;
+  if ((families[k - 1]! & FAMILY.food) === 0 || out[k - 1] !== 0 || hasClauseMark(gap) || gapWords(gap) > 1) return;
   if (piecesLeftInDrink(t, matches, k)) return;
   out[k - 1] = 2;
 }
