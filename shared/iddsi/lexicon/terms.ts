@@ -2635,6 +2635,27 @@ export const FAILED_ATTEMPT_WORDS: Names = {
 };
 
 /**
+ * Rule PARTIAL_REMOVAL_KEEPS: words that say a removal was tried or done in part ("bones partly removed", "tried to
+ * take the skin off", "removed most of the pips", "去掉部分骨头", "骨は一部取った"): some of the part stays, and with it
+ * its hazard; read as a failure said on its own (FAILED_ATTEMPT_WORDS), before the verb or between it and the part.
+ */
+export const PARTIAL_REMOVAL_WORDS: Names = {
+  en: 'partly,partially,part of the,mostly,most of the,some of the,half the,half of the,tried to,attempted to,not completely,not fully,not entirely,not properly',
+  zh: '部分,大部分,一部分,一些,尽量,盡量,试着,試下,试过,試過,大致,大部份,部份',
+  ja: '一部,ほとんど,大部分,なるべく,できるだけ',
+  ko: '일부,대부분,거의',
+  es: 'parcialmente,en parte,casi todo,casi todos,casi todas,la mayoria de,algunos de,algunas de,intente,intento,trate de',
+  fr: 'partiellement,en partie,la plupart des,essaye de,tente de',
+  de: 'teilweise,grosstenteils,größtenteils,zum teil,versucht',
+  it: 'parzialmente,in parte,la maggior parte,provato a',
+  pt: 'parcialmente,em parte,a maioria,tentei,tentou',
+  id: 'sebagian,sebagian besar',
+  vi: 'một phần,phần lớn,cố gắng',
+  th: 'บางส่วน,ส่วนใหญ่',
+  tl: 'bahagya,karamihan,sinubukan',
+};
+
+/**
  * Rule FAILED_PREPARATION_KEEPS: words that say some of a hazard was left after a preparation ("the sieve missed
  * some seeds", "pips not all out", "还有渣", "todavía hay semillas"): a sieve named in the text did
  * not take out the hazard word of that clause.

@@ -626,6 +626,18 @@ function unusedAmountWord(m: Match<Payload[]>, used: readonly [number, number][]
   return true;
 }
 
+/**
+ * Rule PARTIAL_REMOVAL_KEEPS: "partly", "some of the", "一部" say nothing of the food on their own (they only undo
+ * a removal), so they do not count as words read (rule UNREAD_WORDS).
+ */
+function onlyPartialWord(m: Match<Payload[]>): boolean {
+  for (let k = 0; k < m.payload.length; k++) {
+    const p = m.payload[k]!;
+    if (!(p.f === 'failed' && p.partial)) return false;
+  }
+  return true;
+}
+
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
@@ -666,7 +678,7 @@ export function extract(t: NormalizedText): Extraction {
   readFlowAmount(s);
   readSyringeEmptied(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  for (const m of matches) if (!unusedAmountWord(m, amountWords)) markSpan(s.read, m.start, m.end);
+  for (const m of matches) if (!unusedAmountWord(m, amountWords) && !onlyPartialWord(m)) markSpan(s.read, m.start, m.end);
   const {
     evidence,
     textHazards,

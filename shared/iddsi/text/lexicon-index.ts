@@ -24,6 +24,7 @@ import {
   DISCARDED_AFTER,
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
+  PARTIAL_REMOVAL_WORDS,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -97,7 +98,7 @@ export type Payload =
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
   // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
-  | { f: 'failed'; alone?: true }
+  | { f: 'failed'; alone?: true; partial?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
   | { f: 'hedge' }
   // Rule FLOW_AMOUNT_IN_WORDS
@@ -437,6 +438,7 @@ function build() {
   addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
   addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
   addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
+  addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });

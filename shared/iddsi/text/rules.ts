@@ -1342,6 +1342,13 @@ export const RULES = {
     effect:
       'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
   },
+  PARTIAL_REMOVAL_KEEPS: {
+    id: 'PARTIAL_REMOVAL_KEEPS',
+    statement:
+      'IDDSI high-risk foods: bones, skins, pips and gristle are a hazard while any is left; a removal done in part or only tried leaves some',
+    effect:
+      'a word that says a removal was done in part or tried ("bones partly removed", "tried to take the skin off", "removed most of the pips", "去掉部分骨头", "骨は一部取った", "quitamos parcialmente las espinas"; lexicon/terms.ts PARTIAL_REMOVAL_WORDS) denies the removal as a failure said on its own does (FAILED_PREPARATION_KEEPS): the hazard stands; the word alone says nothing of the food and is not counted as read (UNREAD_WORDS)',
+  },
   THICKENED_DISH_IS_FOOD: {
     id: 'THICKENED_DISH_IS_FOOD',
     statement:
