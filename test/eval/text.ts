@@ -193,6 +193,10 @@ const SETS: [string, string][] = [
   ['blind set 88 (test/fixtures/iddsi-text-blind88.jsonl)', here('../fixtures/iddsi-text-blind88.jsonl')],
   // A fresh writer's 120 texts, scored once on the engine after the fixes those held-out sets led to (b4e85f9f).
   ['blind set 89 (test/fixtures/iddsi-text-blind89.jsonl)', here('../fixtures/iddsi-text-blind89.jsonl')],
+  // Twenty-seventh session: held-out sets 90 (families and apps) and 91 (care staff) by writers who never saw the
+  // engine; first run on the session's starting engine (f822422), recorded in the commit that added them.
+  ['blind set 90 (test/fixtures/iddsi-text-blind90.jsonl)', here('../fixtures/iddsi-text-blind90.jsonl')],
+  ['blind set 91 (test/fixtures/iddsi-text-blind91.jsonl)', here('../fixtures/iddsi-text-blind91.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
