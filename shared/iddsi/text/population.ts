@@ -252,7 +252,8 @@ const NOT_NAMES = [
 ];
 const TITLE_BEFORE = `(?<!(?:^|[^\\p{L}])(?:${ADULT_TITLES.join('|')})\\.? (?:\\p{Lu}\\p{Ll}+ )?)(?<!(?:^|[^\\p{L}])(?:${TITLES_ALSO_NAMES.join('|')}) )`;
 /** A capitalised first name that is no title, place or score word, not preceded by an adult's title. */
-const NAME = `(?<![\\p{L}\\p{N}])${TITLE_BEFORE}(?!(?:${[...ADULT_TITLES, ...NOT_NAMES].join('|')})(?![\\p{L}]))(\\p{Lu}\\p{Ll}{1,14})`;
+// the capital is tested first (zero-width, same place): most places fail there, before the costly look-behinds
+const NAME = `(?=\\p{Lu})(?<![\\p{L}\\p{N}])${TITLE_BEFORE}(?!(?:${[...ADULT_TITLES, ...NOT_NAMES].join('|')})(?![\\p{L}]))(\\p{Lu}\\p{Ll}{1,14})`;
 
 /**
  * Rule POP_CHILD_NAME_AGE: a first name with a bare age in brackets, then what the child did ("Jayden (4) had
@@ -322,15 +323,25 @@ function lexiconWord(name: string): boolean {
     );
 }
 
+/**
+ * The name-and-age patterns, each with the bracket or " is " it cannot match without (a text holding neither is
+ * not scanned) and whether the name must be no lexicon word.
+ */
+const NAMED_AGES = [
+  { pattern: NAME_AGE, needsBracket: true, notAWord: false },
+  { pattern: NAME_IS_AGE, needsBracket: false, notAWord: false },
+  { pattern: NAME_AGE_ANY_TAIL, needsBracket: true, notAWord: true },
+  { pattern: NAME_IS_AGE_PAUSE, needsBracket: false, notAWord: true },
+] as const;
+
 /** The text names a child with a bare age under 18 (source text: the capital marks a name). */
 export function namesChildWithAge(source: string): boolean {
-  for (const pattern of [NAME_AGE, NAME_IS_AGE]) {
+  const bracket = source.includes('(') || source.includes('（');
+  const is = source.includes(' is ');
+  for (const { pattern, needsBracket, notAWord } of NAMED_AGES) {
+    if (!(needsBracket ? bracket : is)) continue;
     const m = pattern.exec(source);
-    if (m !== null && childAge(m[2])) return true;
-  }
-  for (const pattern of [NAME_AGE_ANY_TAIL, NAME_IS_AGE_PAUSE]) {
-    const m = pattern.exec(source);
-    if (m !== null && childAge(m[2]) && !lexiconWord(m[1]!)) return true;
+    if (m !== null && childAge(m[2]) && !(notAWord && lexiconWord(m[1]!))) return true;
   }
   return false;
 }
