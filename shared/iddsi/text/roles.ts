@@ -412,11 +412,15 @@ const PREPARED_AFTER_WORDS = normalizedWords(PREPARED_AFTER_LEVEL, 'exact');
 const NOT_DONE_AFTER_WORDS = normalizedWords(NOT_DONE_AFTER, 'exact');
 /** The negation stage's negators (terms.ts NEG_BEFORE), folded like the clause, once. */
 const NEGATORS = normalizedWords(NEG_BEFORE, 'exact');
+/** CJK and Thai negators, found anywhere; the others as whole words, spaced once here rather than at each read. */
+const GLUED_NEGATORS = NEGATORS.filter((w) => isCjk(w[0]) || isThai(w[0]));
+const SPACED_NEGATORS = NEGATORS.filter((w) => !(isCjk(w[0]) || isThai(w[0]))).map((w) => ` ${w} `);
 /** A negation in the last words before the verb ("milk was never made to", "水，没有调到"). */
 function negatedBefore(clause: string): boolean {
   const tail = clause.slice(-PREPARED_LEVEL_REACH);
+  if (GLUED_NEGATORS.some((w) => tail.includes(w))) return true;
   const words = ` ${tail.split(/[^\p{L}]+/u).join(' ')} `;
-  return NEGATORS.some((w) => (isCjk(w[0]) || isThai(w[0]) ? tail.includes(w) : words.includes(` ${w} `)));
+  return SPACED_NEGATORS.some((w) => words.includes(w));
 }
 
 /** Where a verb of preparing that follows its level starts at `end` (a space allowed), or null. */
