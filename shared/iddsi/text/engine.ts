@@ -299,7 +299,7 @@ function resolve(
   setAside: SetAside[],
   contrasts: readonly number[] = [],
   turns: readonly number[] = [],
-  spoonOnly = false,
+  spoonOnly: () => boolean = () => false,
   describedLevel: IddsiLevel | null = null,
 ): Resolution {
   const drinkable = readFoodsAsDrinks(x, setAside);
@@ -399,7 +399,8 @@ function read(text: string): {
   dripAt: number[];
   contrasts: number[];
   turns: number[];
-  spoonOnly: boolean;
+  /** The text names a spoon and no fork (spoon-pour.ts): scanned for only when the spoon-pour rule asks. */
+  spoonOnly: () => boolean;
   described: IddsiLevel | null;
   hedgedName: boolean;
   heldOnSpoon: boolean;
@@ -451,7 +452,7 @@ function read(text: string): {
     dripAt: dripWordsAt(t),
     contrasts,
     turns,
-    spoonOnly: spoonNotFork(t.norm),
+    spoonOnly: () => spoonNotFork(t.norm),
     described,
     hedgedName: legacyNameHedged(t.norm, x.evidence),
     heldOnSpoon,

@@ -56,17 +56,18 @@ const liquidisedFood = (textures: readonly RawEvidence[]) => textures.some((e) =
 /**
  * Rule SPOON_POUR_DRINK_UNDECIDED: the level a drink with no stated level takes when its only test
  * results are pours off the spoon, in a text that names a spoon and no fork (a fork may be its drip
- * test), and no preparation makes it a liquidised food (never above `level`, the level so far); null
- * when the rule does not apply.
+ * test; `spoonOnly` is asked last, as it scans the text), and no preparation makes it a liquidised food
+ * (never above `level`, the level so far); null when the rule does not apply.
  */
 export function spoonPourLevel(
   tiers: RawEvidence[][],
   kind: ItemKind,
-  spoonOnly: boolean,
+  spoonOnly: () => boolean,
   evidence: readonly RawEvidence[],
   level: IddsiLevel,
 ): IddsiLevel | null {
-  if (kind !== 'drink' || !spoonOnly || tiers[0]!.length > 0) return null;
+  // the text's spoon and fork words are scanned for only when the rest of the rule may apply
+  if (kind !== 'drink' || tiers[0]!.length > 0 || !spoonOnly()) return null;
   // a soup may be a liquidised food (Level 3 pours off the spoon): the rule reads a drink the text names
   const names = tiers[3] ?? [];
   if (names.length === 0 || names.some((e) => e.food?.soup || SOUP_ROWS.has(e.id))) return null;
