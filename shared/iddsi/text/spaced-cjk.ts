@@ -28,8 +28,30 @@ function cjkRuns(text: string): string[] {
   return text.split(SPACES).filter((w) => w.length > 0 && (isCjkOrMark(w[0]) || isCjkOrMark(w[w.length - 1])));
 }
 
+/** FULL_WIDTH_CLAUSE's marks, each one code unit (includes() on a text of Latin letters is then at once false). */
+const CLAUSE_MARKS = [...'，。、；！？：'];
+const CLAUSE_MARK_UNITS: ReadonlySet<number> = new Set(CLAUSE_MARKS.map((ch) => ch.charCodeAt(0)));
+/** SPACE's two spaces, by code unit. */
+const isSpaceUnit = (c: number): boolean => c === 0x20 || c === 0x3000;
+/** The unit at `i` ends a run: a space, or the end of the text. */
+const endsRun = (text: string, i: number): boolean => i === text.length || isSpaceUnit(text.charCodeAt(i));
+
+/**
+ * A full-width clause mark standing alone between spaces (or the text's ends): a run of cjkRuns on its own.
+ * Looked for only once a mark is known to be in the text.
+ */
+function hasLoneClauseMark(text: string): boolean {
+  if (!CLAUSE_MARKS.some((mark) => text.includes(mark))) return false;
+  if (CLAUSE_MARK_UNITS.has(text.charCodeAt(0)) && endsRun(text, 1)) return true;
+  for (let i = 0; i + 1 < text.length; i++)
+    if (isSpaceUnit(text.charCodeAt(i)) && CLAUSE_MARK_UNITS.has(text.charCodeAt(i + 1)) && endsRun(text, i + 2)) return true;
+  return false;
+}
+
 /** The text is segmented word by word: short CJK runs, and full-width clause marks standing alone between spaces. */
 function segmented(text: string): boolean {
+  // the lone mark is looked for first: most texts have none, and are not split into runs at all
+  if (!hasLoneClauseMark(text)) return false;
   const runs = cjkRuns(text);
   if (runs.length < SPACED_CJK_LIMITS.minRuns) return false;
   const mean = runs.reduce((n, w) => n + w.length, 0) / runs.length;
