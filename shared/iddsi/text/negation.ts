@@ -236,7 +236,9 @@ const FIELD_SEPARATOR = /^ ?[:=：] ?/;
 // the value is the whole field: "soup: no flow test done" is a sentence, not a field saying "no soup"
 const VALUE_ENDS = /^ *(?:$|[,;.|/)\]}、，。；\n])/u;
 
-const isThickener = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && p.row.id === 'thickened');
+// the payload tests are module-level: an arrow written inside isThickener would be a new function for every match
+const thickenerPayload = (p: Payload) => p.f === 'texture' && p.row.id === 'thickened';
+const isThickener = (m: Match<Payload[]>) => m.payload.some(thickenerPayload);
 
 /** Rule FIELD_VALUE_NONE: "thickener: none", "thickened = no", "とろみ：なし" negate the thickener word. */
 function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
@@ -254,7 +256,8 @@ function negateFieldNone(norm: string, matches: Match<Payload[]>[], families: Ui
 const NEED_DENIED = normalizedWords(NEED_DENIED_AFTER).sort((a, b) => b.length - a.length);
 /** A thickener word and the word that names how thick (걸쭉하게 할 필요 없음: no need to make it thick). */
 const THICKENING_ROWS: ReadonlySet<string> = new Set(['thickened', 'thick']);
-const isThickening = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'texture' && THICKENING_ROWS.has(p.row.id));
+const thickeningPayload = (p: Payload) => p.f === 'texture' && THICKENING_ROWS.has(p.row.id);
+const isThickening = (m: Match<Payload[]>) => m.payload.some(thickeningPayload);
 /** What may stand between the word and the denial: a field separator ("thickener: not needed"), a space. */
 const BEFORE_DENIAL = /^[ :=：]*/;
 
