@@ -832,6 +832,91 @@ export const COSTS_AND_BENEFITS: ScopeSubject = {
 };
 
 /**
+ * What a product or a service costs and where to buy it (a thickener's price, the cheapest shop, a meal delivery
+ * service to recommend): the articles hold no prices, shops, brands or services, so the thickener or the texture
+ * the price is for does not bring such a question back (asksPrice: only when the price is what the question asks).
+ */
+export const PRICES_AND_SHOPS: ScopeSubject = {
+  id: 'prices_and_shops',
+  about: COSTS_AND_BENEFITS.about,
+  terms: {
+    en: [
+      'cost',
+      'costing',
+      'price',
+      'priced',
+      'pricing',
+      'cheapest',
+      'where to buy',
+      'where can i buy',
+      'where can we buy',
+      'where do i buy',
+      'where do we buy',
+      'where to order',
+      'which shop',
+      'which store',
+      'which brand',
+      'best brand',
+      'meal delivery',
+      'delivery service',
+    ],
+    'zh-HK': [
+      '幾多錢',
+      '幾錢',
+      '價錢',
+      '價格',
+      '收費',
+      '邊度買',
+      '邊度有得買',
+      '去邊買',
+      '邊間舖',
+      '邊間鋪',
+      '最平',
+      '平啲',
+      '送飯服務',
+      '送餐服務',
+    ],
+    'zh-CN': [
+      '多少钱',
+      '价格',
+      '价钱',
+      '收费',
+      '费用',
+      '哪里买',
+      '哪儿买',
+      '在哪买',
+      '去哪买',
+      '哪里能买',
+      '哪家店',
+      '最便宜',
+      '便宜点',
+      '送餐服务',
+    ],
+    ja: [
+      '値段',
+      '価格',
+      'いくらくらい',
+      'いくらぐらい',
+      'いくらです',
+      'いくらかか',
+      'いくらする',
+      '費用',
+      '料金',
+      '安い店',
+      '安く買',
+      'どこで買',
+      'どこで売',
+      '購入先',
+      '通販',
+      '宅配',
+      '配食サービス',
+    ],
+  },
+};
+/** "At all costs", "at any cost": a manner of saying, not a price. */
+const NOT_PRICE = /\bat (?:all|any) costs?\b/gu;
+
+/**
  * Who pays for care (insurance, reimbursement, subsidies, vouchers, allowances): the articles say nothing about it,
  * so a thickener or a texture the payment is for does not bring the question back ("买的增稠剂医保能报销吗" is about
  * reimbursement); only a word of swallowing difficulty itself (choking, coughing, aspiration) does.
@@ -961,6 +1046,23 @@ function asksLiability(kept: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(rest)) return true;
   if (SWALLOWING_PATTERN.test(rest)) return false;
   return ![...textFeatures(rest, { query: true }).keys()].some(isAnchor);
+}
+
+const PRICE_PATTERN: RegExp = scopePattern([PRICES_AND_SHOPS]);
+const PRICE_ALL = new RegExp(PRICE_PATTERN.source, 'gu');
+
+/**
+ * A price or a shop asked for: named in the clause that asks, the last one with words ("how much does a tin of
+ * thickener cost?", "とろみ剤の値段は？安い店は？"). A price said in passing before another ask ("the two thickeners
+ * differ a lot in price: what is the difference?") leaves the ask in scope.
+ */
+function asksPrice(kept: string): boolean {
+  const text = kept.replace(NOT_PRICE, ' ');
+  const last = [...text.matchAll(PRICE_ALL)].at(-1);
+  if (last === undefined) return false;
+  const after = text.slice(last.index + last[0].length);
+  const mark = after.search(CLAUSE_MARK);
+  return mark < 0 || !/[\p{L}\p{N}]/u.test(after.slice(mark + 1));
 }
 
 /**
@@ -1196,6 +1298,37 @@ export const OUTSIDE_AMOUNT = {
 };
 
 /**
+ * One day's menu at a place ("what's on the hospital's lunch menu tomorrow", "下星期二嘅午餐餐單", "明日の献立"): what a
+ * kitchen serves on a given day is the place's to say, not the articles'. A menu word and a day word in one sentence,
+ * and nothing of the domain beside them (asksDayMenu): a texture, a level, a food to avoid or a word of care brings it
+ * back ("is tomorrow's menu all right for Level 5?", "which high-risk foods to keep off next week's menu").
+ */
+export const DAY_MENU = {
+  about: "a particular day's menu at a hospital, home or restaurant is for that place to say, not the clinical articles",
+  pattern: (() => {
+    const menu = '(?:\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)';
+    const day = [
+      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
+      '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|下(?:個)?(?:星期|禮拜|礼拜|週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
+      '今夜|来週|今週|[月火水木金土日]曜',
+    ].join('|');
+    const gap = '[^.?!。？！]{0,24}?';
+    return new RegExp(normaliseForMatch(`${menu}${gap}(?:${day})|(?:${day})${gap}${menu}`), 'u');
+  })(),
+};
+
+/** Concepts that only say whom and when a day's menu is for (a resident, a child, lunchtime, Hong Kong). */
+const MENU_CONTEXT: ReadonlySet<string> = new Set(
+  ['elderly_resident', 'adult', 'child', 'pregnant', 'hong_kong', 'meal_time'].map((id) => `k:${id}`),
+);
+/** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
+function asksDayMenu(kept: string, features: Features): boolean {
+  if (!DAY_MENU.pattern.test(kept)) return false;
+  if ([...features.keys()].some((f) => f.startsWith('k:') && !MENU_CONTEXT.has(f))) return false;
+  return !CARE_PATTERN.test(kept);
+}
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -1271,6 +1404,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
+  if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
@@ -1287,6 +1421,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
 function outsideBesideCondition(kept: string, outside: string | undefined): string | undefined {
   const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
   if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
+  if (asksPrice(kept) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return PRICES_AND_SHOPS.about;
   if (LIMB_REHAB_PATTERN.test(kept) && !CARE_BEYOND_CONDITIONS.test(kept.replace(NOT_CARE, ' '))) return LIMB_REHAB.about;
   return undefined;
 }

@@ -12,6 +12,8 @@ import {
   ANIMAL_CARE,
   BONE_HEALTH,
   COSTS_AND_BENEFITS,
+  DAY_MENU,
+  PRICES_AND_SHOPS,
   WHO_PAYS,
   DIETING_FITNESS,
   FEVER_MEDICINE,
@@ -286,11 +288,49 @@ describe('questions outside the articles', () => {
 
   it('costs_and_benefits: a question about a thickener or a texture-modified meal stays in scope', () => {
     for (const question of [
-      'Can we claim the cost of thickener powder?',
       'Should Nan avoid nuts at all costs?',
-      '凝固粉嘅價錢好貴，有冇平啲嘅？',
-      '增稠剂要多少钱？哪里买得到？',
-      'ミキサー食を家で作ると費用はどのくらい？',
+      'The gum thickener costs more than the starch one: does it mix differently?',
+      '兩隻凝固粉價錢差好遠，用法有冇分別？',
+      'とろみ剤は値段が高いので、少なめに入れても大丈夫？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // prices_and_shops: the articles hold no prices, shops, brands or services, so the thickener or the meal priced
+  // does not bring the question back when the price or the shop is what it asks; a word of swallowing difficulty does.
+  it.each([
+    'Can we claim the cost of thickener powder?',
+    'What does a box of pre-thickened juice cost at the chemist?',
+    'Where can I buy xanthan gum thickener cheaply?',
+    '凝固粉嘅價錢好貴，有冇平啲嘅？',
+    '增稠剂要多少钱？哪里买得到？',
+    '软食外卖哪家店最便宜？',
+    'ミキサー食を家で作ると費用はどのくらい？',
+    '介護食を配達してくれる宅配を教えて',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" is outside`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+  });
+
+  it(`${PRICES_AND_SHOPS.id}: a word of swallowing difficulty keeps the question in scope`, () => {
+    for (const question of ['He keeps choking on water: what does a thickener cost?', '阿爸飲水成日嗆，凝固粉幾多錢？'])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // day_menu: one day's menu at a place is the place's to say; a level, a food to avoid or a word of care brings it back.
+  it.each([
+    "What's on the lunch menu at the Royal Infirmary tomorrow?",
+    '廣華醫院今晚嘅晚餐餐牌有咩？',
+    '人民医院下周一的菜单是什么',
+    '○○病院の来週月曜の献立を教えて',
+  ])('day_menu: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(DAY_MENU.about);
+  });
+
+  it('day_menu: a level, a food to avoid or a word of care keeps the question in scope', () => {
+    for (const question of [
+      "Is tomorrow's menu all right for a resident on Level 5 minced and moist?",
+      '下星期嘅餐單有冇高危食物要避免？',
+      '明日の献立、とろみは必要？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
