@@ -37,6 +37,28 @@ describe('asked_topic: the asked concept leads over a named level', () => {
   });
 });
 
+describe('asked_topic which_clinician: which department or kind of clinician to see is the referral article', () => {
+  it.each([
+    ['Dad struggles to swallow pills and food: which specialist should he see?', 'when-to-refer-slp-en'],
+    ['阿媽食嘢成日吞唔落，應該睇咩科？', 'when-to-refer-slp-zh-hk'],
+    ['老人吃饭总是咽不下去，要看什么医生？', 'when-to-refer-slp-zh-cn'],
+    ['母が最近飲み込みにくそうです。どの診療科に行けばいいですか？', 'when-to-refer-slp-ja'],
+  ])('"%s"', async (question, id) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.slice(0, 3).map((s) => s.id)).toContain(id);
+  });
+});
+
+describe('stay_upright_after: staying sitting up after a meal is positioning', () => {
+  it.each(['How long does she need to stay sitting up after lunch?', 'After dinner, how long should he stay upright before lying down?'])(
+    '"%s"',
+    async (question) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      expect(r.sources.slice(0, 3).map((s) => s.id)).toContain('positioning-feeding-technique-en');
+    },
+  );
+});
+
 describe('asked_topic: what to avoid, with no level named, is the high-risk list', () => {
   it.each([
     ['公公吞嚥有困難，有咩嘢食係危險、唔好俾佢食？', 'high-risk-foods-zh-hk'],
