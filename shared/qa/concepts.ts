@@ -38,7 +38,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
   { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查', 'use a spoon to check', 'use a spoon to see', 'use a spoon to tell', 'use a spoon to test', 'spoon to check', 'spoon to see if', 'spoon to tell', '用匙羹判斷', '用匙羹睇', '用匙羹驗', '用勺子判断', '用勺子看', '用勺子检验', '用勺子验', 'スプーンで判断', 'スプーンで見分', 'スプーンで調べ'] },
-  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
+  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押', '壓力測試', '压力测试', '按壓測試', '叉壓', '叉子压', 'フォークの圧'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
   { id: 'chopstick_test', terms: ['chopstick test', 'finger test', '筷子測試', '手指測試', '箸テスト', '指テスト'] },
@@ -574,14 +574,24 @@ const CJK_HEDGE = /到底|究竟|そもそも|いったい/gu;
 const ZH_HEDGE = /到底|究竟/gu;
 
 /**
+ * Colloquial Mandarin question words, read as the standard ones the question patterns name: 啥 is 什么 ("要注意啥",
+ * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
+ */
+const COLLOQUIAL_WHAT = /啥/gu;
+const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判])/gu;
+
+/**
  * The question without its English and Chinese hedges, case kept: "how exactly do we do the test" asks how to do it, "what
  * even is dysphagia" what it is ("even" only here: in the articles it is a word of meaning, "even years after").
+ * Colloquial Mandarin question words read as the standard ones.
  */
 export const withoutHedges = (text: string) =>
   text
     .replace(new RegExp(HEDGE_WORDS, 'giu'), '')
     .replace(ZH_HEDGE, '')
-    .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
+    .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '')
+    .replace(COLLOQUIAL_WHAT, '什么')
+    .replace(COLLOQUIAL_HOW, '怎么');
 
 /**
  * Colloquial spellings of one word, written as the articles write it (after folding), so their
