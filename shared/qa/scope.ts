@@ -857,41 +857,9 @@ export const PRICES_AND_SHOPS: ScopeSubject = {
       'which store',
       'which brand',
       'best brand',
-      'meal delivery',
-      'delivery service',
     ],
-    'zh-HK': [
-      '幾多錢',
-      '幾錢',
-      '價錢',
-      '價格',
-      '收費',
-      '邊度買',
-      '邊度有得買',
-      '去邊買',
-      '邊間舖',
-      '邊間鋪',
-      '最平',
-      '平啲',
-      '送飯服務',
-      '送餐服務',
-    ],
-    'zh-CN': [
-      '多少钱',
-      '价格',
-      '价钱',
-      '收费',
-      '费用',
-      '哪里买',
-      '哪儿买',
-      '在哪买',
-      '去哪买',
-      '哪里能买',
-      '哪家店',
-      '最便宜',
-      '便宜点',
-      '送餐服务',
-    ],
+    'zh-HK': ['幾多錢', '幾錢', '價錢', '價格', '收費', '邊度買', '邊度有得買', '去邊買', '邊間舖', '邊間鋪', '最平', '平啲'],
+    'zh-CN': ['多少钱', '价格', '价钱', '收费', '费用', '哪里买', '哪儿买', '在哪买', '去哪买', '哪里能买', '哪家店', '最便宜', '便宜点'],
     ja: [
       '値段',
       '価格',
@@ -902,19 +870,166 @@ export const PRICES_AND_SHOPS: ScopeSubject = {
       'いくらする',
       '費用',
       '料金',
-      '安い店',
+      '安い',
       '安く買',
       'どこで買',
       'どこで売',
       '購入先',
-      '通販',
-      '宅配',
-      '配食サービス',
     ],
   },
 };
 /** "At all costs", "at any cost": a manner of saying, not a price. */
 const NOT_PRICE = /\bat (?:all|any) costs?\b/gu;
+
+/**
+ * Where a product or a meal comes from (a brand, a meal delivery service, mail order): named beside a question it is
+ * only the food's source ("ordered from a meal delivery service: is it safe?"); it is a shop asked for only with a
+ * request to name one in the same clause (PRODUCT_PICKED: "recommend a delivery service", "おすすめの宅配を教えて").
+ */
+const PRODUCT_SOURCES: ScopeSubject = {
+  id: 'product_sources',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: ['brand', 'meal delivery', 'delivery service', 'meals on wheels', 'mail order', 'online shop'],
+    'zh-HK': ['牌子', '品牌', '送飯服務', '送餐服務', '外賣', '網購'],
+    'zh-CN': ['牌子', '品牌', '送餐服务', '外卖', '网购'],
+    ja: ['ブランド', 'メーカー', '通販', '宅配', '配食サービス'],
+  },
+};
+/** A request to name a product or a service (which one, the best one, a recommendation). */
+const PRODUCT_PICKED: ScopeSubject = {
+  id: 'product_picked',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: ['which', 'best', 'a good', 'any good', 'recommend', 'recommendation', 'suggest', 'know of', 'where to get', 'where can i get'],
+    'zh-HK': ['推介', '推薦', '介紹', '邊間', '邊家', '邊隻', '邊個牌子', '邊度搵'],
+    'zh-CN': ['推荐', '介绍', '哪家', '哪个牌子', '什么牌子', '哪个好', '哪里找', '哪里有'],
+    ja: ['おすすめ', 'オススメ', 'お勧め', 'お薦め', '教えて', '紹介', 'どこがいい', 'どこが良い', 'どこの'],
+  },
+};
+
+/**
+ * What only the articles answer, asked beside a price, a shop or a brand: whether the food is safe or suits the
+ * person, its texture, lumps, a thickener's use or how to mix it, what to avoid ("Which brand of thickener is safe
+ * for a baby?", "送餐服務嘅軟餐夠唔夠軟？", "通販のとろみ剤は子どもに使える？"). With a child, a sign of swallowing
+ * difficulty or a test and its tools (PRICE_DOMAIN_FEATURES), such a question stays in scope whatever shop it names.
+ */
+const PRICE_DOMAIN_ASK: ScopeSubject = {
+  id: 'price_domain_ask',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: [
+      'safe',
+      'safely',
+      'safety',
+      'unsafe',
+      'danger',
+      'dangerous',
+      'risk',
+      'risky',
+      'suitable',
+      'appropriate',
+      'soft enough',
+      'thick enough',
+      'too thick',
+      'too thin',
+      'too hard',
+      'lumps',
+      'consistency',
+      'which level',
+      'what level',
+      'right level',
+      'can be used',
+      'use for',
+      'use it for',
+      'used for',
+      'should i use',
+      'can i use',
+      'can we use',
+      'how to use',
+      'how do i use',
+      'how to mix',
+      'how do i mix',
+      'avoid',
+    ],
+    'zh-HK': [
+      '安全',
+      '危險',
+      '適合',
+      '合適',
+      '啱唔啱',
+      '夠唔夠軟',
+      '夠軟',
+      '軟唔軟',
+      '夠唔夠稠',
+      '太稠',
+      '太稀',
+      '點用',
+      '用法',
+      '點沖',
+      '點開',
+      '可唔可以用',
+      '用唔用得',
+      '用得',
+      '可以食',
+      '食唔食得',
+      '避免',
+    ],
+    'zh-CN': [
+      '安全',
+      '危险',
+      '适合',
+      '合适',
+      '够不够软',
+      '够软',
+      '软不软',
+      '够不够稠',
+      '太稠',
+      '太稀',
+      '怎么用',
+      '用法',
+      '怎么冲',
+      '怎么调',
+      '可以用',
+      '能用',
+      '能不能用',
+      '可不可以用',
+      '可以吃',
+      '能吃',
+      '能不能吃',
+      '避免',
+    ],
+    ja: [
+      '安全',
+      '危険',
+      '大丈夫',
+      '使える',
+      '使えます',
+      '使っても',
+      '使い方',
+      '向いて',
+      '適して',
+      '合って',
+      '食べられ',
+      '食べさせ',
+      '飲める',
+      '飲ませ',
+      '柔らか',
+      'やわらか',
+      '硬さ',
+      'かたさ',
+      '濃さ',
+      'ダマ',
+      '避け',
+    ],
+  },
+};
+/** Concepts that make a priced or branded thing a clinical question: a child, a sign, a test and its tools, lumps. */
+const PRICE_DOMAIN_FEATURES: ReadonlySet<string> = new Set(
+  ['child', 'cough', 'choking', 'powder_lumps', 'syringe', 'flow_test', 'fork_drip_test', 'spoon_tilt_test', 'fork_pressure_test'].map(
+    (id) => `k:${id}`,
+  ),
+);
 
 /**
  * Who pays for care (insurance, reimbursement, subsidies, vouchers, allowances): the articles say nothing about it,
@@ -1049,20 +1164,34 @@ function asksLiability(kept: string): boolean {
 }
 
 const PRICE_PATTERN: RegExp = scopePattern([PRICES_AND_SHOPS]);
-const PRICE_ALL = new RegExp(PRICE_PATTERN.source, 'gu');
+const SOURCE_PATTERN: RegExp = scopePattern([PRODUCT_SOURCES]);
+const PICKED_PATTERN: RegExp = scopePattern([PRODUCT_PICKED]);
+const DOMAIN_ASK_PATTERN: RegExp = scopePattern([PRICE_DOMAIN_ASK]);
+const CLAUSE_MARKS = new RegExp(CLAUSE_MARK.source, 'gu');
 
 /**
  * A price or a shop asked for: named in the clause that asks, the last one with words ("how much does a tin of
- * thickener cost?", "とろみ剤の値段は？安い店は？"). A price said in passing before another ask ("the two thickeners
- * differ a lot in price: what is the difference?") leaves the ask in scope.
+ * thickener cost?", "とろみ剤の値段は？安い店は？"), or a brand or a service asked to be named there ("介護食の宅配を
+ * 教えて"). A price said in passing before another ask ("the two thickeners differ a lot in price: what is the
+ * difference?") leaves the ask in scope, and so does anything the articles answer asked beside it (asksOfTheDomain).
  */
-function asksPrice(kept: string): boolean {
+function asksPrice(kept: string, features: Features): boolean {
   const text = kept.replace(NOT_PRICE, ' ');
-  const last = [...text.matchAll(PRICE_ALL)].at(-1);
-  if (last === undefined) return false;
-  const after = text.slice(last.index + last[0].length);
-  const mark = after.search(CLAUSE_MARK);
-  return mark < 0 || !/[\p{L}\p{N}]/u.test(after.slice(mark + 1));
+  if (asksOfTheDomain(text, features)) return false;
+  const clause = askingClause(text);
+  if (PRICE_PATTERN.test(clause)) return true;
+  return SOURCE_PATTERN.test(clause) && PICKED_PATTERN.test(clause);
+}
+
+/** The last clause with words in it: the one that asks. */
+function askingClause(text: string): string {
+  const clauses = text.split(CLAUSE_MARKS).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  return clauses.at(-1) ?? '';
+}
+
+/** Safety, suitability, texture, a thickener's use, a child, a sign or a test asked beside a price or a shop. */
+function asksOfTheDomain(text: string, features: Features): boolean {
+  return DOMAIN_ASK_PATTERN.test(text) || [...features.keys()].some((f) => PRICE_DOMAIN_FEATURES.has(f));
 }
 
 /**
@@ -1400,7 +1529,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (asksLiability(kept)) return LEGAL_LIABILITY.about;
-  const aside = outsideBesideCondition(kept, outside);
+  const aside = outsideBesideCondition(kept, outside, ownFeatures);
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
@@ -1418,10 +1547,10 @@ export function outsideSubject(features: Features, question = ''): string | unde
  * back in scope only with a word of swallowing difficulty itself, a limb's rehabilitation with one of swallowing,
  * food, drink or mealtime care.
  */
-function outsideBesideCondition(kept: string, outside: string | undefined): string | undefined {
+function outsideBesideCondition(kept: string, outside: string | undefined, features: Features): string | undefined {
   const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
   if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
-  if (asksPrice(kept) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return PRICES_AND_SHOPS.about;
+  if (asksPrice(kept, features) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return PRICES_AND_SHOPS.about;
   if (LIMB_REHAB_PATTERN.test(kept) && !CARE_BEYOND_CONDITIONS.test(kept.replace(NOT_CARE, ' '))) return LIMB_REHAB.about;
   return undefined;
 }

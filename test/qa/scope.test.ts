@@ -316,6 +316,41 @@ describe('questions outside the articles', () => {
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
 
+  // A brand, a delivery service or mail order names where the food comes from; a shop is asked for only when one is
+  // to be named ("recommend", "which", "おすすめ", "推荐"), and even then safety, a texture, a thickener's use, a child,
+  // a sign or a test asked beside it keeps the question in scope.
+  it.each([
+    'Is it safe to give Level 4 puree ordered from a meal delivery service?',
+    'Which brand of thickener is safe for a baby under one year old?',
+    '通販のとろみ剤は子どもに使える？',
+    'Which brand of thickener should I use for Level 2 mildly thick drinks?',
+    'Is the food from the meal delivery service soft enough for her?',
+    '送餐服务的碎餐安全吗？',
+    '送餐服務嘅軟餐夠唔夠軟？',
+    '宅配の介護食は安全？',
+    'What is the cheapest thickener that does not go lumpy?',
+    'Where can I buy a syringe for the flow test?',
+    'Is it worth the cost to buy a special cup for her coughing?',
+    'What foods from the meal delivery service should she avoid?',
+    'Mum gets her dinners from meals on wheels, what should a Level 6 meal look like?',
+    '外賣嘅軟飯，婆婆食唔食得？',
+    '网购的增稠剂怎么冲才不结块？',
+    'ネット通販で買ったとろみ剤の使い方は？',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" asks what the articles answer and stays in scope`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  it.each([
+    'Which brand of thickener is best?',
+    'Can you recommend a meal delivery service for pureed meals?',
+    '邊個牌子嘅凝固粉最好？',
+    '推荐一个送软食的外卖',
+    'とろみ剤のおすすめのメーカーは？',
+    'ネット通販で安いとろみ剤は？',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" asks only which product or service to buy and is outside`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+  });
+
   // day_menu: one day's menu at a place is the place's to say; a level, a food to avoid or a word of care brings it back.
   it.each([
     "What's on the lunch menu at the Royal Infirmary tomorrow?",
