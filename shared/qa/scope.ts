@@ -909,13 +909,14 @@ const PRODUCT_PICKED: ScopeSubject = {
 };
 
 /**
- * What only the articles answer, asked beside a price, a shop or a brand: whether the food is safe or suits the
- * person, its texture, lumps, a thickener's use or how to mix it, what to avoid ("Which brand of thickener is safe
- * for a baby?", "送餐服務嘅軟餐夠唔夠軟？", "通販のとろみ剤は子どもに使える？"). With a child, a sign of swallowing
- * difficulty or a test and its tools (PRICE_DOMAIN_FEATURES), such a question stays in scope whatever shop it names.
+ * What only the articles answer, asked beside a price, a shop, a brand or a day's menu: whether the food is safe or
+ * suits the person, its texture, lumps, cutting it up, a thickener's use or how to mix it, what to avoid,
+ * a person who pockets food ("Which brand of thickener is safe for a baby?", "送餐服務嘅軟餐夠唔夠軟？", "通販のとろみ剤は
+ * 子どもに使える？", "today's menu has sausages, should I cut them up?"). With a child, a sign of swallowing difficulty or
+ * a test and its tools (PRICE_DOMAIN_FEATURES), a price question stays in scope whatever shop it names.
  */
-const PRICE_DOMAIN_ASK: ScopeSubject = {
-  id: 'price_domain_ask',
+const ASKED_OF_THE_ARTICLES: ScopeSubject = {
+  id: 'asked_of_the_articles',
   about: PRICES_AND_SHOPS.about,
   terms: {
     en: [
@@ -951,6 +952,12 @@ const PRICE_DOMAIN_ASK: ScopeSubject = {
       'how to mix',
       'how do i mix',
       'avoid',
+      'pockets food',
+      'pockets her food',
+      'pockets his food',
+      'cut up',
+      'cut them up',
+      'cut it up',
     ],
     'zh-HK': [
       '安全',
@@ -974,6 +981,9 @@ const PRICE_DOMAIN_ASK: ScopeSubject = {
       '可以食',
       '食唔食得',
       '避免',
+      '切碎',
+      '切細',
+      '剪碎',
     ],
     'zh-CN': [
       '安全',
@@ -998,6 +1008,9 @@ const PRICE_DOMAIN_ASK: ScopeSubject = {
       '能吃',
       '能不能吃',
       '避免',
+      '切碎',
+      '切小',
+      '剪碎',
     ],
     ja: [
       '安全',
@@ -1014,13 +1027,18 @@ const PRICE_DOMAIN_ASK: ScopeSubject = {
       '食べさせ',
       '飲める',
       '飲ませ',
-      '柔らか',
-      'やわらか',
+      '柔らかい',
+      'やわらかい',
+      '柔らかさ',
+      'やわらかさ',
       '硬さ',
       'かたさ',
       '濃さ',
       'ダマ',
       '避け',
+      '刻ん',
+      '切れば',
+      '小さく切',
     ],
   },
 };
@@ -1166,7 +1184,7 @@ function asksLiability(kept: string): boolean {
 const PRICE_PATTERN: RegExp = scopePattern([PRICES_AND_SHOPS]);
 const SOURCE_PATTERN: RegExp = scopePattern([PRODUCT_SOURCES]);
 const PICKED_PATTERN: RegExp = scopePattern([PRODUCT_PICKED]);
-const DOMAIN_ASK_PATTERN: RegExp = scopePattern([PRICE_DOMAIN_ASK]);
+const DOMAIN_ASK_PATTERN: RegExp = scopePattern([ASKED_OF_THE_ARTICLES]);
 const CLAUSE_MARKS = new RegExp(CLAUSE_MARK.source, 'gu');
 
 /**
@@ -1446,6 +1464,22 @@ export const DAY_MENU = {
   })(),
 };
 
+/**
+ * Soft food asked for beside a day's menu ("she can only manage soft food"): a texture the articles describe (the
+ * levels' own names are concepts). Not with a price: there the soft meal is only what is priced.
+ */
+const MENU_TEXTURES: ScopeSubject = {
+  id: 'menu_textures',
+  about: DAY_MENU.about,
+  terms: {
+    en: ['soft food', 'soft diet', 'soft meal'],
+    'zh-HK': ['軟餐', '軟飯', '軟啲'],
+    'zh-CN': ['软食', '软饭', '软一点'],
+    ja: ['やわらか', '柔らか', '軟らか'],
+  },
+};
+const MENU_TEXTURE_PATTERN: RegExp = scopePattern([MENU_TEXTURES]);
+
 /** Concepts that only say whom and when a day's menu is for (a resident, a child, lunchtime, Hong Kong). */
 const MENU_CONTEXT: ReadonlySet<string> = new Set(
   ['elderly_resident', 'adult', 'child', 'pregnant', 'hong_kong', 'meal_time'].map((id) => `k:${id}`),
@@ -1454,7 +1488,7 @@ const MENU_CONTEXT: ReadonlySet<string> = new Set(
 function asksDayMenu(kept: string, features: Features): boolean {
   if (!DAY_MENU.pattern.test(kept)) return false;
   if ([...features.keys()].some((f) => f.startsWith('k:') && !MENU_CONTEXT.has(f))) return false;
-  return !CARE_PATTERN.test(kept);
+  return ![CARE_PATTERN, DOMAIN_ASK_PATTERN, MENU_TEXTURE_PATTERN].some((p) => p.test(kept));
 }
 
 /**

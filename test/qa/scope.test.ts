@@ -370,6 +370,32 @@ describe('questions outside the articles', () => {
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
 
+  // A sign, a texture the person manages, cutting a food up or what to avoid asked beside a day's menu: in scope.
+  it.each([
+    'What should be on the menu today for a resident who pockets food?',
+    'Can you suggest a menu for next week for my mum? She can only manage soft food',
+    "Today's menu has sausages, should I cut them up?",
+    '聽日餐單有冇軟飯？阿媽淨係食得軟啲',
+    '明天菜单里的肉要不要切碎？',
+    '明日の献立、母は柔らかいものしか食べられません',
+  ])('day_menu: "%s" asks what the articles answer and stays in scope', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  it.each(["What's on the menu at Riverside Care Home on Sunday?", '聖瑪利醫院今晚個餐牌係咩？', '○○ホームの明日の昼の献立は何？'])(
+    'day_menu: "%s" asks only the place\'s menu and is outside',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(DAY_MENU.about);
+    },
+  );
+
+  it.each(['やわらか食の宅配の値段は？', '軟餐送餐服務幾多錢？', 'How much does a soft food delivery service cost?'])(
+    `${PRICES_AND_SHOPS.id}: "%s" prices a soft meal and is outside`,
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+    },
+  );
+
   // Who pays (insurance, reimbursement, subsidies): the thickener or texture paid for does not bring it back.
   it.each([
     'Will his insurance reimburse the pre-thickened drinks?',
