@@ -618,6 +618,15 @@ interface CompiledConcepts {
   byForm: Map<string, string>;
 }
 
+/**
+ * Longer words that hold a concept's form but are not it: "什么科学" is "what science", "咩科技" "what technology",
+ * not "which department" (which_clinician's 什么科, 咩科). Matched, longest first, so they take their text, and
+ * counted for no concept.
+ */
+const NOT_CONCEPT_FORMS: readonly string[] = ['科学', '科學', '科技', '科研', '科普'].flatMap((tail) =>
+  ['什么科', '什麼科', '咩科', '哪科', '邊科', '何科'].map((head) => head.slice(0, -1) + tail),
+);
+
 function compile(): CompiledConcepts {
   const byForm = new Map<string, string>();
   const latin: string[] = [];
@@ -629,6 +638,7 @@ function compile(): CompiledConcepts {
     byForm.set(form, id);
     (isLatin(form) ? latin : cjk).push(form);
   };
+  for (const form of NOT_CONCEPT_FORMS) add('', form);
   for (const c of CONCEPTS) for (const t of c.terms) add(c.id, t);
   for (const [level, names] of Object.entries(LEVEL_NAMES)) for (const n of names) add(`level_${level}`, n);
   for (const info of IDDSI_LEVELS) {

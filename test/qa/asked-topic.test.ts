@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
+import { conceptsIn, normaliseForMatch, withoutHedges } from '../../shared/qa/concepts';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -47,6 +48,21 @@ describe('asked_topic which_clinician: which department or kind of clinician to 
     const r = await answerClinicalQuestion({ question, top_k: 5 });
     expect(r.sources.slice(0, 3).map((s) => s.id)).toContain(id);
   });
+});
+
+describe('which_clinician: "what science" or "what technology" is no department', () => {
+  it.each(['增稠剂有什么科学依据吗？', '凝固粉有冇咩科學根據？', '吞咽困难有啥科技产品可以帮忙？', '這種吞嚥訓練有什麼科學證據？'])(
+    '"%s" names no which_clinician',
+    (question) => {
+      expect(conceptsIn(withoutHedges(normaliseForMatch(question)), true).has('which_clinician')).toBe(false);
+    },
+  );
+  it.each(['吞咽困难挂什么科？', '婆婆吞唔落嘢，睇咩科好？', '老人吞咽不好看哪科', '飲み込みが悪いときは何科？'])(
+    '"%s" still asks which clinician',
+    (question) => {
+      expect(conceptsIn(withoutHedges(normaliseForMatch(question)), true).has('which_clinician')).toBe(true);
+    },
+  );
 });
 
 describe('stay_upright_after: staying sitting up after a meal is positioning', () => {
