@@ -910,7 +910,7 @@ const PRODUCT_PICKED: ScopeSubject = {
 
 /**
  * What only the articles answer, asked beside a price, a shop, a brand or a day's menu: whether the food is safe or
- * suits the person, its texture, lumps, cutting it up, a thickener's use or how to mix it, what to avoid,
+ * suits the person, its level or texture, lumps, cutting it up, a thickener's use, dose or mixing, what to avoid,
  * a person who pockets food ("Which brand of thickener is safe for a baby?", "送餐服務嘅軟餐夠唔夠軟？", "通販のとろみ剤は
  * 子どもに使える？", "today's menu has sausages, should I cut them up?"). With a child, a sign of swallowing difficulty or
  * a test and its tools (PRICE_DOMAIN_FEATURES), a price question stays in scope whatever shop it names.
@@ -940,6 +940,12 @@ const ASKED_OF_THE_ARTICLES: ScopeSubject = {
       'which level',
       'what level',
       'right level',
+      'is level',
+      'are level',
+      'is it level',
+      'how much do i add',
+      'how much should i add',
+      'how much to add',
       'can be used',
       'use for',
       'use it for',
@@ -981,6 +987,9 @@ const ASKED_OF_THE_ARTICLES: ScopeSubject = {
       '可以食',
       '食唔食得',
       '避免',
+      '幾級',
+      '邊級',
+      '邊一級',
       '切碎',
       '切細',
       '剪碎',
@@ -1008,6 +1017,9 @@ const ASKED_OF_THE_ARTICLES: ScopeSubject = {
       '能吃',
       '能不能吃',
       '避免',
+      '几级',
+      '哪级',
+      '哪一级',
       '切碎',
       '切小',
       '剪碎',
@@ -1036,17 +1048,29 @@ const ASKED_OF_THE_ARTICLES: ScopeSubject = {
       '濃さ',
       'ダマ',
       '避け',
+      'どのレベル',
+      '何レベル',
+      'レベルはいくつ',
       '刻ん',
       '切れば',
       '小さく切',
     ],
   },
 };
-/** Concepts that make a priced or branded thing a clinical question: a child, a sign, a test and its tools, lumps. */
+/** Concepts that make a priced or branded thing a clinical question: a child, a sign, a test and its tools, lumps, a dose. */
 const PRICE_DOMAIN_FEATURES: ReadonlySet<string> = new Set(
-  ['child', 'cough', 'choking', 'powder_lumps', 'syringe', 'flow_test', 'fork_drip_test', 'spoon_tilt_test', 'fork_pressure_test'].map(
-    (id) => `k:${id}`,
-  ),
+  [
+    'child',
+    'cough',
+    'choking',
+    'powder_lumps',
+    'dose',
+    'syringe',
+    'flow_test',
+    'fork_drip_test',
+    'spoon_tilt_test',
+    'fork_pressure_test',
+  ].map((id) => `k:${id}`),
 );
 
 /**

@@ -336,6 +336,10 @@ describe('questions outside the articles', () => {
     '外賣嘅軟飯，婆婆食唔食得？',
     '网购的增稠剂怎么冲才不结块？',
     'ネット通販で買ったとろみ剤の使い方は？',
+    'Which brand of pre-thickened water is Level 2?',
+    'How much does the thickener cost and how much do I add to 200 ml?',
+    '超市買嘅糊仔係幾級？',
+    '市販の介護食はどのレベル？',
   ])(`${PRICES_AND_SHOPS.id}: "%s" asks what the articles answer and stays in scope`, (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
   });
@@ -347,6 +351,9 @@ describe('questions outside the articles', () => {
     '推荐一个送软食的外卖',
     'とろみ剤のおすすめのメーカーは？',
     'ネット通販で安いとろみ剤は？',
+    'How much does Level 4 puree cost?',
+    '4级糊状食物多少钱？',
+    'レベル4のとろみ剤の値段は？',
   ])(`${PRICES_AND_SHOPS.id}: "%s" asks only which product or service to buy and is outside`, (question) => {
     expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
   });
