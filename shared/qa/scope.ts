@@ -1219,10 +1219,9 @@ const CLAUSE_MARKS = new RegExp(CLAUSE_MARK.source, 'gu');
  */
 function asksPrice(kept: string, features: Features): boolean {
   const text = kept.replace(NOT_PRICE, ' ');
-  if (asksOfTheDomain(text, features)) return false;
   const clause = askingClause(text);
-  if (PRICE_PATTERN.test(clause)) return true;
-  return SOURCE_PATTERN.test(clause) && PICKED_PATTERN.test(clause);
+  const asked = PRICE_PATTERN.test(clause) || (SOURCE_PATTERN.test(clause) && PICKED_PATTERN.test(clause));
+  return asked && !asksOfTheDomain(text, features);
 }
 
 /** The last clause with words in it: the one that asks. */
